@@ -1,0 +1,33 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import type { Role } from '@/domain/schemas';
+import { messages } from '@/domain/messages';
+import { useCurrentUser } from '@/data/react';
+
+/** Where a refused visitor wanted to go; read by the login page to return them there. */
+export interface ReturnState {
+  from?: { pathname: string; search?: string; hash?: string };
+}
+
+/**
+ * Role guard (spec section 2): shows the child routes only to a signed-in user whose role is in
+ * `roles`; otherwise redirects, replacing history, to /login and remembers the refused page
+ * (decisions.md, "Access"). Shows 'Loading authentication...' while the session loads.
+ */
+export function RequireRole({ roles }: { roles: readonly Role[] }) {
+  const location = useLocation();
+  const { data: user, isPending } = useCurrentUser();
+  if (isPending) {
+    return (
+      <p role="status" className="p-8 text-center text-muted-foreground">
+        {messages.auth.loading}
+      </p>
+    );
+  }
+  if (!user || !roles.includes(user.role)) {
+    const state: ReturnState = {
+      from: { pathname: location.pathname, search: location.search, hash: location.hash },
+    };
+    return <Navigate to="/login" replace state={state} />;
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,58 @@
+/**
+ * The one browser router (spec section 2, route table; decisions.md "Access"). Every page is a
+ * lazy route module so each area loads only when visited.
+ */
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RootLayout } from './layouts/root-layout';
+import { RequireRole } from './require-role';
+import { RouteErrorPage } from './route-error-page';
+
+/** The route tree; exported for tests (createMemoryRouter). */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        lazy: () => import('./layouts/shop-layout'),
+        errorElement: <RouteErrorPage />,
+        children: [
+          { index: true, lazy: () => import('./routes/public/home') },
+          { path: 'login', lazy: () => import('./routes/public/login') },
+          { path: 'register', lazy: () => import('./routes/public/register') },
+          { path: 'tentang-kami', lazy: () => import('./routes/public/about') },
+          { path: 'layanan', lazy: () => import('./routes/public/services') },
+          { path: 'lokasi-toko', lazy: () => import('./routes/public/store-locations') },
+          { path: 'catalog', lazy: () => import('./routes/public/catalog') },
+          { path: 'product/:id', lazy: () => import('./routes/public/product') },
+          {
+            element: <RequireRole roles={['buyer']} />,
+            children: [
+              { path: 'cart', lazy: () => import('./routes/shop/cart') },
+              { path: 'checkout', lazy: () => import('./routes/shop/checkout') },
+              { path: 'payment-confirmation', lazy: () => import('./routes/shop/payment-confirmation') },
+              { path: 'pesanan-saya', lazy: () => import('./routes/shop/my-orders') },
+              { path: 'purchase-history', lazy: () => import('./routes/shop/purchase-history') },
+              { path: 'tentang-kami-auth', lazy: () => import('./routes/public/about') },
+              { path: 'layanan-auth', lazy: () => import('./routes/public/services') },
+              { path: 'lokasi-toko-auth', lazy: () => import('./routes/public/store-locations') },
+            ],
+          },
+          { path: 'redirect', lazy: () => import('./routes/redirect') },
+          { path: '*', lazy: () => import('./routes/not-found') },
+        ],
+      },
+      {
+        path: 'admin',
+        element: <RequireRole roles={['admin']} />,
+        errorElement: <RouteErrorPage />,
+        children: [{ lazy: () => import('./routes/admin/admin-home'), children: [{ index: true }] }],
+      },
+    ],
+  },
+];
+
+/** Creates the shop's browser router. */
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

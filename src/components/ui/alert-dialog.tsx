@@ -1,0 +1,126 @@
+import type * as React from 'react';
+import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
+import { cn } from '@/lib/utils';
+import { buttonVariants, type ButtonVariantProps } from './button';
+
+/**
+ * A confirmation dialog (Radix AlertDialog, role `alertdialog`) for actions that cannot be undone
+ * (e.g. `Hapus`). It does not close on outside click; focus starts on {@link AlertDialogCancel}.
+ */
+export function AlertDialog(props: React.ComponentProps<typeof AlertDialogPrimitive.Root>) {
+  return <AlertDialogPrimitive.Root data-slot="alert-dialog" {...props} />;
+}
+
+/** The control that opens its {@link AlertDialog}; use `asChild` with a {@link Button}. */
+export function AlertDialogTrigger(
+  props: React.ComponentProps<typeof AlertDialogPrimitive.Trigger>,
+) {
+  return <AlertDialogPrimitive.Trigger data-slot="alert-dialog-trigger" {...props} />;
+}
+
+/** The confirmation panel, portalled over a dimmed overlay. Needs a title and a description. */
+export function AlertDialogContent({
+  className,
+  ...props
+}: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  return (
+    <AlertDialogPrimitive.Portal>
+      <AlertDialogPrimitive.Overlay
+        data-slot="alert-dialog-overlay"
+        className="fixed inset-0 z-50 bg-black/50 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in"
+      />
+      <AlertDialogPrimitive.Content
+        data-slot="alert-dialog-content"
+        className={cn(
+          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-6 text-foreground shadow-lg focus-visible:outline-hidden data-[state=closed]:animate-zoom-out data-[state=open]:animate-zoom-in sm:max-w-lg',
+          className,
+        )}
+        {...props}
+      />
+    </AlertDialogPrimitive.Portal>
+  );
+}
+
+/** The top of an {@link AlertDialogContent}: title and description. */
+export function AlertDialogHeader({ className, ...props }: React.ComponentProps<'div'>) {
+  return (
+    <div
+      data-slot="alert-dialog-header"
+      className={cn('flex flex-col gap-2 text-center sm:text-left', className)}
+      {...props}
+    />
+  );
+}
+
+/** The action row of an {@link AlertDialogContent}; stacks on narrow screens. */
+export function AlertDialogFooter({ className, ...props }: React.ComponentProps<'div'>) {
+  return (
+    <div
+      data-slot="alert-dialog-footer"
+      className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
+      {...props}
+    />
+  );
+}
+
+/** The alert dialog's accessible name, rendered as a heading. */
+export function AlertDialogTitle({
+  className,
+  ...props
+}: React.ComponentProps<typeof AlertDialogPrimitive.Title>) {
+  return (
+    <AlertDialogPrimitive.Title
+      data-slot="alert-dialog-title"
+      className={cn('text-lg font-semibold', className)}
+      {...props}
+    />
+  );
+}
+
+/** The alert dialog's accessible description: say what will happen. */
+export function AlertDialogDescription({
+  className,
+  ...props
+}: React.ComponentProps<typeof AlertDialogPrimitive.Description>) {
+  return (
+    <AlertDialogPrimitive.Description
+      data-slot="alert-dialog-description"
+      className={cn('text-sm text-muted-foreground', className)}
+      {...props}
+    />
+  );
+}
+
+/** Props of {@link AlertDialogAction} and {@link AlertDialogCancel}. */
+export type AlertDialogButtonProps<T extends React.ElementType> = React.ComponentProps<T> &
+  Pick<ButtonVariantProps, 'variant'>;
+
+/** Confirms and closes; styled as a default button, or `variant="destructive"` for deletions. */
+export function AlertDialogAction({
+  className,
+  variant = 'default',
+  ...props
+}: AlertDialogButtonProps<typeof AlertDialogPrimitive.Action>) {
+  return (
+    <AlertDialogPrimitive.Action
+      data-slot="alert-dialog-action"
+      className={cn(buttonVariants({ variant }), className)}
+      {...props}
+    />
+  );
+}
+
+/** Cancels and closes (also on Escape); styled as an outline button. */
+export function AlertDialogCancel({
+  className,
+  variant = 'outline',
+  ...props
+}: AlertDialogButtonProps<typeof AlertDialogPrimitive.Cancel>) {
+  return (
+    <AlertDialogPrimitive.Cancel
+      data-slot="alert-dialog-cancel"
+      className={cn(buttonVariants({ variant }), className)}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,100 @@
+import type * as React from 'react';
+import { Dialog as SheetPrimitive } from 'radix-ui';
+import { XIcon } from 'lucide-react';
+import { cn } from '@/lib/utils';
+
+/** A side drawer (modal, on Radix Dialog), e.g. the mobile navigation menu. */
+export function Sheet(props: React.ComponentProps<typeof SheetPrimitive.Root>) {
+  return <SheetPrimitive.Root data-slot="sheet" {...props} />;
+}
+
+/** The control that opens its {@link Sheet}; use `asChild` with a {@link Button}. */
+export function SheetTrigger(props: React.ComponentProps<typeof SheetPrimitive.Trigger>) {
+  return <SheetPrimitive.Trigger data-slot="sheet-trigger" {...props} />;
+}
+
+/** Any control that closes its {@link Sheet}; wrap navigation links with `asChild` to close on click. */
+export function SheetClose(props: React.ComponentProps<typeof SheetPrimitive.Close>) {
+  return <SheetPrimitive.Close data-slot="sheet-close" {...props} />;
+}
+
+/** Props of {@link SheetContent}. */
+export type SheetContentProps = React.ComponentProps<typeof SheetPrimitive.Content> & {
+  /** The edge the drawer slides from (default `right`). */
+  side?: 'left' | 'right';
+};
+
+/**
+ * The drawer panel with a close button named `Tutup`. Needs a {@link SheetTitle}; add a
+ * {@link SheetDescription} or pass `aria-describedby={undefined}`.
+ */
+export function SheetContent({ className, children, side = 'right', ...props }: SheetContentProps) {
+  return (
+    <SheetPrimitive.Portal>
+      <SheetPrimitive.Overlay
+        data-slot="sheet-overlay"
+        className="fixed inset-0 z-50 bg-black/50 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in"
+      />
+      <SheetPrimitive.Content
+        data-slot="sheet-content"
+        data-side={side}
+        className={cn(
+          'fixed inset-y-0 z-50 flex h-full w-3/4 flex-col gap-4 overflow-y-auto bg-background p-6 text-foreground shadow-lg focus-visible:outline-hidden sm:max-w-sm',
+          side === 'left'
+            ? 'left-0 border-r data-[state=closed]:animate-slide-out-left data-[state=open]:animate-slide-in-left'
+            : 'right-0 border-l data-[state=closed]:animate-slide-out-right data-[state=open]:animate-slide-in-right',
+          className,
+        )}
+        {...props}
+      >
+        {children}
+        <SheetPrimitive.Close
+          data-slot="sheet-close"
+          aria-label="Tutup"
+          className="absolute top-3 right-3 inline-flex size-8 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-hidden"
+        >
+          <XIcon className="size-4" aria-hidden="true" />
+        </SheetPrimitive.Close>
+      </SheetPrimitive.Content>
+    </SheetPrimitive.Portal>
+  );
+}
+
+/** The top of a {@link SheetContent}: title and description. */
+export function SheetHeader({ className, ...props }: React.ComponentProps<'div'>) {
+  return (
+    <div
+      data-slot="sheet-header"
+      className={cn('flex flex-col gap-1.5 pr-8', className)}
+      {...props}
+    />
+  );
+}
+
+/** The drawer's accessible name, rendered as a heading. */
+export function SheetTitle({
+  className,
+  ...props
+}: React.ComponentProps<typeof SheetPrimitive.Title>) {
+  return (
+    <SheetPrimitive.Title
+      data-slot="sheet-title"
+      className={cn('text-lg font-semibold', className)}
+      {...props}
+    />
+  );
+}
+
+/** The drawer's accessible description. */
+export function SheetDescription({
+  className,
+  ...props
+}: React.ComponentProps<typeof SheetPrimitive.Description>) {
+  return (
+    <SheetPrimitive.Description
+      data-slot="sheet-description"
+      className={cn('text-sm text-muted-foreground', className)}
+      {...props}
+    />
+  );
+}

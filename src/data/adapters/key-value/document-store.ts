@@ -1,0 +1,195 @@
+/**
+ * Validated, recoverable, atomic access to the shop's keys over a {@link KeyValueDriver}
+ * (decisions.md, "Data in the browser").
+ *
+ * - Reads validate against the key's schema. A value that is not JSON or has the wrong shape is
+ *   kept aside under `<key>.corrupt.<timestamp>`, the key is reset (re-seeded where the spec seeds
+ *   it), and a {@link DataIssue} tells the user. In a list, valid records are kept.
+ * - {@link DocumentStore.transact} reads fresh state and writes all its changes in one commit
+ *   under the cross-tab lock: either everything is stored or nothing.
+ */
+import { messages } from '@/domain/messages';
+import { KEY_SPECS, isStorageKey, STORAGE_KEYS, type StorageKey, type StoredValues } from '@/data/keys';
+import type { KeyValueDriver, RawWrite } from './driver';
+
+/** A problem found in stored data and repaired. */
+export interface DataIssue {
+  key: StorageKey;
+  /** Indonesian text for the user. */
+  message: string;
+  /** Where the original value was kept, when it could be kept. */
+  backupKey?: string;
+}
+
+/** Where a change came from: this tab, or another tab of the same browser. */
+export type ChangeOrigin = 'local' | 'external';
+
+/** Listener of changed keys. */
+export type ChangeListener = (keys: StorageKey[], origin: ChangeOrigin) => void;
+
+/** Read and write access inside {@link DocumentStore.transact}. */
+export interface StoreTransaction {
+  /** The key's current value (this transaction's own writes included). Treat as immutable. */
+  get<K extends StorageKey>(key: K): StoredValues[K];
+  /** Stages a new value; `null` for `currentUser` removes the key. */
+  set<K extends StorageKey>(key: K, value: StoredValues[K]): void;
+}
+
+/** Options of the document store. */
+export interface DocumentStoreOptions {
+  /** Clock, for backup key names. */
+  now?: () => Date;
+  /** Values written on first load for absent keys, and used when a corrupted key is reset. */
+  seed?: Partial<StoredValues>;
+}
+
+function serialize(value: unknown): string | null {
+  return value === null || value === undefined ? null : JSON.stringify(value);
+}
+
+/** Validated document access over a key-value driver. */
+export class DocumentStore {
+  private readonly cache = new Map<StorageKey, { raw: string | null; value: unknown }>();
+  private readonly changeListeners = new Set<ChangeListener>();
+  private readonly issueListeners = new Set<(issue: DataIssue) => void>();
+  private readonly pendingIssues: DataIssue[] = [];
+  private readonly now: () => Date;
+  private readonly seed: Partial<StoredValues>;
+
+  constructor(
+    private readonly driver: KeyValueDriver,
+    options: DocumentStoreOptions = {},
+  ) {
+    this.now = options.now ?? (() => new Date());
+    this.seed = options.seed ?? {};
+    driver.subscribeExternal((keys) => {
+      const changed = keys.length === 0 ? STORAGE_KEYS : keys.filter(isStorageKey);
+      if (changed.length > 0) this.emitChange(changed, 'external');
+    });
+  }
+
+  /**
+   * Writes the seed value of every seeded key that is absent (spec section 3: only absent keys).
+   * @throws StorageQuotaError when even the seed does not fit.
+   */
+  seedIfAbsent(): void {
+    const writes: RawWrite[] = [];
+    for (const key of Object.keys(this.seed) as StorageKey[]) {
+      if (this.driver.getItem(key) === null) writes.push([key, serialize(this.seed[key])]);
+    }
+    if (writes.length > 0) this.driver.commit(writes);
+  }
+
+  /** The validated value under `key`; repairs and reports corrupted data. Treat as immutable. */
+  read<K extends StorageKey>(key: K): StoredValues[K] {
+    const raw = this.driver.getItem(key);
+    const cached = this.cache.get(key);
+    if (cached && cached.raw === raw) return cached.value as StoredValues[K];
+    const value = this.parse(key, raw);
+    this.cache.set(key, { raw: this.driver.getItem(key), value });
+    return value;
+  }
+
+  /**
+   * Runs `task` under the cross-tab lock with fresh reads, then commits its staged writes in
+   * one step and announces the changed keys.
+   * @throws StorageQuotaError when the writes do not fit (nothing is changed); whatever `task` throws.
+   */
+  async transact<T>(task: (tx: StoreTransaction) => T | Promise<T>): Promise<T> {
+    return this.driver.withLock(async () => {
+      const staged = new Map<StorageKey, unknown>();
+      const tx: StoreTransaction = {
+        get: (key) => (staged.has(key) ? staged.get(key) : this.read(key)) as never,
+        set: (key, value) => {
+          staged.set(key, value);
+        },
+      };
+      const result = await task(tx);
+      if (staged.size > 0) {
+        const writes: RawWrite[] = [...staged].map(([key, value]) => [key, serialize(value)]);
+        this.driver.commit(writes);
+        for (const [key, value] of staged) this.cache.set(key, { raw: serialize(value), value });
+        this.emitChange([...staged.keys()], 'local');
+      }
+      return result;
+    });
+  }
+
+  /** Subscribes to changed keys, local or from another tab. Returns the unsubscribe function. */
+  subscribe(listener: ChangeListener): () => void {
+    this.changeListeners.add(listener);
+    return () => this.changeListeners.delete(listener);
+  }
+
+  /**
+   * Subscribes to repaired-data reports. Reports made before the first subscriber are delivered
+   * to it at once. Returns the unsubscribe function.
+   */
+  onIssue(listener: (issue: DataIssue) => void): () => void {
+    this.issueListeners.add(listener);
+    for (const issue of this.pendingIssues.splice(0)) listener(issue);
+    return () => this.issueListeners.delete(listener);
+  }
+
+  private emitChange(keys: StorageKey[], origin: ChangeOrigin): void {
+    for (const listener of this.changeListeners) listener(keys, origin);
+  }
+
+  private parse<K extends StorageKey>(key: K, raw: string | null): StoredValues[K] {
+    const spec = KEY_SPECS[key];
+    const fallback = (): unknown =>
+      this.seed[key] !== undefined ? this.seed[key] : spec.kind === 'list' ? [] : spec.fallback();
+    if (raw === null) return (spec.kind === 'list' ? [] : spec.fallback()) as StoredValues[K];
+
+    let json: unknown;
+    let jsonOk = true;
+    try {
+      json = JSON.parse(raw);
+    } catch {
+      jsonOk = false;
+    }
+
+    if (spec.kind === 'value') {
+      const parsed = spec.schema.safeParse(jsonOk ? json : raw);
+      // Plain strings (e.g. theme=dark) are accepted as the prototype may have written them.
+      if (parsed.success) return parsed.data as StoredValues[K];
+      return this.repair(key, raw, fallback()) as StoredValues[K];
+    }
+
+    if (!jsonOk || !Array.isArray(json)) return this.repair(key, raw, fallback()) as StoredValues[K];
+    const valid: unknown[] = [];
+    for (const item of json) {
+      const parsed = spec.item.safeParse(item);
+      if (parsed.success) valid.push(parsed.data);
+    }
+    if (valid.length === json.length) return valid as StoredValues[K];
+    return this.repair(key, raw, valid.length > 0 ? valid : fallback()) as StoredValues[K];
+  }
+
+  /** Keeps the bad raw value aside, writes the replacement and reports the issue. */
+  private repair(key: StorageKey, raw: string, replacement: unknown): unknown {
+    const backupKey = `${key}.corrupt.${this.now().getTime()}`;
+    let kept = true;
+    try {
+      this.driver.commit([
+        [backupKey, raw],
+        [key, serialize(replacement)],
+      ]);
+    } catch {
+      kept = false;
+      try {
+        this.driver.commit([[key, serialize(replacement)]]);
+      } catch {
+        // Storage refuses writes: the repaired value is still served from memory.
+      }
+    }
+    const issue: DataIssue = {
+      key,
+      message: messages.storage.corrupted(KEY_SPECS[key].label),
+      ...(kept ? { backupKey } : {}),
+    };
+    if (this.issueListeners.size === 0) this.pendingIssues.push(issue);
+    for (const listener of this.issueListeners) listener(issue);
+    return replacement;
+  }
+}

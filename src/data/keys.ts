@@ -1,0 +1,115 @@
+/**
+ * The storage keys of spec section 3, with the schema each value must satisfy and its default.
+ * Keys added by decisions.md (contacts, admin e-mail) are marked.
+ */
+import { z } from 'zod';
+import type {
+  ActivityLog,
+  CartItem,
+  ChatStore,
+  EmailLog,
+  Order,
+  Partner,
+  Product,
+  Review,
+  SessionUser,
+  StoreContacts,
+  Theme,
+  Transaction,
+  UnreadCounts,
+  User,
+} from '@/domain/schemas';
+import {
+  activityLogSchema,
+  chatStoreSchema,
+  emailLogSchema,
+  orderSchema,
+  partnerSchema,
+  productSchema,
+  reviewSchema,
+  sessionUserSchema,
+  storeContactsSchema,
+  themeSchema,
+  transactionSchema,
+  unreadCountsSchema,
+  userSchema,
+  cartItemSchema,
+} from '@/domain/schemas';
+
+/** How a key's value is validated: a list validated item by item, or one value. */
+export type KeySpec =
+  | { kind: 'list'; item: z.ZodType; label: string }
+  | { kind: 'value'; schema: z.ZodType; fallback: () => unknown; label: string };
+
+const list = (item: z.ZodType, label: string): KeySpec => ({ kind: 'list', item, label });
+const value = (schema: z.ZodType, fallback: () => unknown, label: string): KeySpec => ({
+  kind: 'value',
+  schema,
+  fallback,
+  label,
+});
+
+/** Every storage key the shop uses, with its validation. */
+export const KEY_SPECS = {
+  products: list(productSchema, 'produk'),
+  partners: list(partnerSchema, 'mitra'),
+  reviews: list(reviewSchema, 'ulasan'),
+  orders: list(orderSchema, 'pesanan'),
+  transactions: list(transactionSchema, 'transaksi'),
+  users: list(userSchema, 'pengguna'),
+  cartItems: list(cartItemSchema, 'keranjang'),
+  activityLogs: list(activityLogSchema, 'log aktivitas'),
+  emailLogs: list(emailLogSchema, 'log email'),
+  currentUser: value(sessionUserSchema.nullable(), () => null, 'sesi'),
+  allChatMessages: value(chatStoreSchema, () => ({}), 'chat'),
+  allUnreadCounts: value(unreadCountsSchema, () => ({}), 'penanda chat'),
+  newOrderNotification: value(z.boolean(), () => false, 'notifikasi'),
+  theme: value(themeSchema, () => 'light', 'tema'),
+  storeName: value(z.string().min(1), () => 'Seulanga', 'nama toko'),
+  storeAddress: value(
+    z.string(),
+    () => 'Jl. Teuku Umar No. 12, Seutui, Kec. Baiturrahman, Kota Banda Aceh, Aceh 23243',
+    'alamat toko',
+  ),
+  maintenanceMode: value(z.boolean(), () => false, 'mode pemeliharaan'),
+  newOrderNotifications: value(z.boolean(), () => true, 'preferensi notifikasi'),
+  /** decisions.md: the admin e-mail recipient is a store setting. */
+  adminEmail: value(z.string(), () => 'admin@seulanga.id', 'email admin'),
+  /** decisions.md: the store's contact channels are store settings. */
+  storeContacts: value(storeContactsSchema, () => storeContactsSchema.parse({}), 'kontak toko'),
+} satisfies Record<string, KeySpec>;
+
+/** A storage key of the shop. */
+export type StorageKey = keyof typeof KEY_SPECS;
+
+/** All storage keys. */
+export const STORAGE_KEYS = Object.keys(KEY_SPECS) as StorageKey[];
+
+/** Whether a string is one of the shop's storage keys. */
+export function isStorageKey(key: string): key is StorageKey {
+  return Object.hasOwn(KEY_SPECS, key);
+}
+
+/** The type of the value stored under each key, after validation. */
+export interface StoredValues {
+  products: Product[];
+  partners: Partner[];
+  reviews: Review[];
+  orders: Order[];
+  transactions: Transaction[];
+  users: User[];
+  cartItems: CartItem[];
+  activityLogs: ActivityLog[];
+  emailLogs: EmailLog[];
+  currentUser: SessionUser | null;
+  allChatMessages: ChatStore;
+  allUnreadCounts: UnreadCounts;
+  newOrderNotification: boolean;
+  theme: Theme;
+  storeName: string;
+  storeAddress: string;
+  maintenanceMode: boolean;
+  newOrderNotifications: boolean;
+  adminEmail: string;
+  storeContacts: StoreContacts;
+}

@@ -1,0 +1,85 @@
+/**
+ * The shop's one network call: asking the order e-mail function to send the buyer's confirmation
+ * and the admin's new-order notice (spec section 7, decisions.md "E-mail").
+ */
+import { messages } from '@/domain/messages';
+import type { EmailLog, EmailType, Order } from '@/domain/schemas';
+import type { OrderEmailConfig } from '@/config/env';
+import type { ShopData } from './ports';
+
+/** The JSON body the function expects (spec section 7). */
+export interface OrderEmailPayload {
+  order: Order;
+  recipientType: 'buyer' | 'admin';
+  recipientEmail: string;
+}
+
+async function post(
+  payload: OrderEmailPayload,
+  config: OrderEmailConfig,
+  fetchImpl: typeof fetch,
+): Promise<string | null> {
+  if (!config.url) return messages.email.notConfigured;
+  try {
+    const response = await fetchImpl(config.url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${config.key}` },
+      body: JSON.stringify(payload),
+      signal: AbortSignal.timeout(config.timeoutMs),
+    });
+    let body: { ok?: boolean; error?: string } = {};
+    try {
+      body = (await response.json()) as typeof body;
+    } catch {
+      // A non-JSON answer is judged by its status alone.
+    }
+    if (response.ok && body.ok !== false) return null;
+    return body.error ?? `HTTP ${response.status}`;
+  } catch (error) {
+    return messages.email.requestFailed(error instanceof Error ? error.message : String(error));
+  }
+}
+
+/**
+ * Sends the order e-mails and logs each outcome; never throws, so it never blocks the order.
+ * One e-mail goes to the buyer when `buyerEmail` is set, one to the store's admin address.
+ * @returns the e-mail log entries written (one or two).
+ */
+export async function sendOrderEmails(
+  data: ShopData,
+  order: Order,
+  buyerEmail: string | undefined,
+  config: OrderEmailConfig,
+  fetchImpl: typeof fetch = fetch,
+): Promise<EmailLog[]> {
+  const { adminEmail } = await data.settings.getStore();
+  const jobs: { type: EmailType; payload: OrderEmailPayload }[] = [];
+  if (buyerEmail) {
+    jobs.push({
+      type: 'buyer_order_confirmation',
+      payload: { order: { ...order, customerEmail: buyerEmail }, recipientType: 'buyer', recipientEmail: buyerEmail },
+    });
+  }
+  if (adminEmail) {
+    jobs.push({ type: 'admin_new_order', payload: { order, recipientType: 'admin', recipientEmail: adminEmail } });
+  }
+  const outcomes = await Promise.all(jobs.map((job) => post(job.payload, config, fetchImpl)));
+  const logs: EmailLog[] = [];
+  for (const [index, job] of jobs.entries()) {
+    const error = outcomes[index] ?? null;
+    try {
+      logs.push(
+        await data.logs.addEmailLog({
+          orderId: order.id,
+          recipient: job.payload.recipientEmail,
+          type: job.type,
+          status: error ? 'failed' : 'success',
+          error,
+        }),
+      );
+    } catch {
+      // The log itself could not be written (quota): the order still stands.
+    }
+  }
+  return logs;
+}

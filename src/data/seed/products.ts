@@ -1,0 +1,190 @@
+import type { Product } from '@/domain/schemas';
+
+/**
+ * Seed catalogue (spec section 3, "Seed data"; decisions.md, "Seed data"): 15 products of Aceh
+ * small businesses with the spec's ids, covering all six categories. Prices are in Rupiah.
+ * Product 51 is out of stock (shows 'Stok habis') and product 41 has a single-digit stock of 2.
+ * Images ship with the app under `public/images/products/`.
+ */
+export const seedProducts: Product[] = [
+  {
+    id: 1,
+    name: 'Kopi Arabika Gayo',
+    category: 'Minuman',
+    price: 85000,
+    stock: 48,
+    image: '/images/products/kopi-arabika-gayo.svg',
+    description:
+      'Biji kopi arabika Gayo sangrai medium, 250 gram, dipetik dari kebun petani di dataran tinggi Takengon. Aroma rempah dan cokelat dengan keasaman yang lembut.',
+    location: 'Takengon',
+    partnerId: 'P001',
+  },
+  {
+    id: 2,
+    name: 'Keumamah (Ikan Kayu)',
+    category: 'Makanan',
+    price: 55000,
+    stock: 24,
+    image: '/images/products/keumamah.svg',
+    description:
+      'Ikan tongkol rebus yang dijemur hingga kering dan keras, 250 gram. Bahan utama gulai keumamah khas Aceh dan tahan lama tanpa pengawet.',
+    location: 'Meulaboh',
+    partnerId: 'P006',
+  },
+  {
+    id: 11,
+    name: 'Kue Adee',
+    category: 'Makanan',
+    price: 35000,
+    stock: 30,
+    image: '/images/products/kue-adee.svg',
+    description:
+      'Kue bingka khas Pidie dari telur, santan, dan gula, dipanggang hingga harum. Satu loyang ukuran 20 cm, tahan 3 hari di suhu ruang.',
+    location: 'Sigli',
+    partnerId: 'P005',
+  },
+  {
+    id: 21,
+    name: 'Minyak Nilam Aceh',
+    category: 'Herbal',
+    price: 95000,
+    stock: 15,
+    image: '/images/products/minyak-nilam.svg',
+    description:
+      'Minyak atsiri nilam hasil suling petani Aceh Barat, kemasan botol kaca 10 ml. Kadar patchouli alcohol tinggi, cocok untuk aromaterapi dan campuran parfum.',
+    location: 'Meulaboh',
+    partnerId: 'P006',
+  },
+  {
+    id: 31,
+    name: 'Kupiah Meukeutop',
+    category: 'Fashion',
+    price: 185000,
+    stock: 7,
+    image: '/images/products/kupiah-meukeutop.svg',
+    description:
+      'Peci adat Aceh bersusun dengan warna merah, kuning, hijau, hitam, dan putih, dijahit tangan oleh pengrajin Lhokseumawe. Tersedia ukuran 55 sampai 58 cm.',
+    location: 'Lhokseumawe',
+    partnerId: 'P004',
+  },
+  {
+    id: 41,
+    name: 'Kain Songket Aceh',
+    category: 'Fashion',
+    price: 1250000,
+    stock: 2,
+    image: '/images/products/songket-aceh.svg',
+    description:
+      'Kain songket tenun tangan bermotif pucok rebong dengan benang emas, ukuran 2 x 1 meter. Setiap lembar dikerjakan sekitar tiga minggu oleh penenun Banda Aceh.',
+    location: 'Banda Aceh',
+    partnerId: 'P003',
+  },
+  {
+    id: 51,
+    name: 'Rencong Miniatur',
+    category: 'Souvenir',
+    price: 75000,
+    stock: 0,
+    image: '/images/products/rencong-miniatur.svg',
+    description:
+      'Miniatur rencong, senjata tradisional Aceh, sepanjang 20 cm dengan sarung kayu dan hulu tanduk. Dilengkapi dudukan pajangan, cocok sebagai oleh-oleh.',
+    location: 'Sabang',
+    partnerId: 'P007',
+  },
+  {
+    id: 61,
+    name: 'Dendeng Aceh',
+    category: 'Makanan',
+    price: 98000,
+    stock: 20,
+    image: '/images/products/dendeng-aceh.svg',
+    description:
+      'Dendeng sapi iris tipis berbumbu ketumbar dan gula aren, dijemur lalu siap digoreng. Kemasan vakum 250 gram.',
+    location: 'Bireuen',
+    partnerId: 'P002',
+  },
+  {
+    id: 71,
+    name: 'Bubuk Kopi Ulee Kareeng',
+    category: 'Minuman',
+    price: 38000,
+    stock: 64,
+    image: '/images/products/kopi-ulee-kareeng.svg',
+    description:
+      'Kopi robusta bubuk gaya warung Ulee Kareeng, disangrai dengan sedikit mentega dan gula. Pas untuk kopi saring atau kopi sanger, kemasan 250 gram.',
+    location: 'Banda Aceh',
+    partnerId: 'P003',
+  },
+  {
+    id: 81,
+    name: 'Bhoi',
+    category: 'Makanan',
+    price: 40000,
+    stock: 18,
+    image: '/images/products/bhoi.svg',
+    description:
+      'Kue bolu tradisional Aceh berbentuk ikan dan bunga, lembut dan tidak terlalu manis. Isi 12 potong per kotak, biasa dibawa sebagai buah tangan saat kenduri.',
+    location: 'Sigli',
+    partnerId: 'P005',
+  },
+  {
+    id: 91,
+    name: 'Tas Anyaman Pandan',
+    category: 'Aksesoris',
+    price: 120000,
+    stock: 12,
+    image: '/images/products/tas-anyaman-pandan.svg',
+    description:
+      'Tas jinjing dari daun pandan yang dianyam tangan, dilapisi kain di bagian dalam. Ringan dan kuat untuk belanja atau ke pantai.',
+    location: 'Lhokseumawe',
+    partnerId: 'P004',
+  },
+  {
+    id: 101,
+    name: 'Madu Hutan Gayo',
+    category: 'Herbal',
+    price: 135000,
+    stock: 22,
+    image: '/images/products/madu-hutan-gayo.svg',
+    description:
+      'Madu murni dari lebah hutan di pegunungan Gayo, dipanen tanpa pemanasan. Botol 500 gram.',
+    location: 'Takengon',
+    partnerId: 'P001',
+  },
+  {
+    id: 102,
+    name: 'Miniatur Rumoh Aceh',
+    category: 'Souvenir',
+    price: 150000,
+    stock: 5,
+    image: '/images/products/miniatur-rumoh-aceh.svg',
+    description:
+      'Miniatur rumah adat Aceh (rumoh Aceh) dari kayu, ukuran 25 x 15 cm, lengkap dengan tangga dan ukiran dinding. Hiasan meja yang khas.',
+    location: 'Banda Aceh',
+    partnerId: 'P003',
+  },
+  {
+    id: 103,
+    name: 'Bros Pintu Aceh',
+    category: 'Aksesoris',
+    price: 89000,
+    stock: 26,
+    image: '/images/products/bros-pintu-aceh.svg',
+    description:
+      'Bros bermotif Pintu Aceh dari kuningan berlapis perak dengan ukiran kerawang. Cocok untuk jilbab, kebaya, atau kemeja.',
+    location: 'Lhokseumawe',
+    partnerId: 'P004',
+  },
+  {
+    id: 104,
+    name: 'Sirup Pala',
+    category: 'Minuman',
+    price: 32000,
+    stock: 40,
+    image: '/images/products/sirup-pala.svg',
+    description:
+      'Sirup dari sari buah pala pantai barat-selatan Aceh, segar dan sedikit pedas. Botol 600 ml, encerkan 1 : 4 dengan air dingin.',
+    location: 'Meulaboh',
+    partnerId: 'P006',
+  },
+];

@@ -1,0 +1,67 @@
+/**
+ * Cart rules (spec section 4, decisions.md "Checkout, orders, payment"). Pure functions over
+ * cart lines; prices in Rupiah.
+ */
+import type { CartItem, Product } from './schemas';
+
+/** Raised when a cart change would exceed the product's stock. */
+export class InsufficientStockError extends Error {
+  readonly productName: string;
+  constructor(productName: string) {
+    super(`Stok untuk ${productName} tidak mencukupi!`);
+    this.name = 'InsufficientStockError';
+    this.productName = productName;
+  }
+}
+
+/**
+ * Adds one unit of a product: an existing line grows by 1, a new product gets a line of 1.
+ * The line takes the product's current fields (price, stock, name).
+ * @throws InsufficientStockError when the new quantity would exceed the stock (also when stock is 0).
+ */
+export function addProduct(items: readonly CartItem[], product: Product): CartItem[] {
+  const existing = items.find((item) => item.id === product.id);
+  const quantity = (existing?.quantity ?? 0) + 1;
+  if (quantity > product.stock) throw new InsufficientStockError(product.name);
+  if (!existing) return [...items, { ...product, quantity }];
+  return items.map((item) => (item.id === product.id ? { ...product, quantity } : item));
+}
+
+/**
+ * Sets a line's quantity. A quantity of 0 or less removes the line (spec section 4).
+ * @param stock - the product's current stock; the quantity may not exceed it.
+ * @throws InsufficientStockError when `quantity` exceeds `stock`.
+ */
+export function setQuantity(
+  items: readonly CartItem[],
+  productId: number,
+  quantity: number,
+  stock: number,
+): CartItem[] {
+  const line = items.find((item) => item.id === productId);
+  if (!line) return [...items];
+  const whole = Math.floor(quantity);
+  if (!Number.isFinite(whole) || whole <= 0) return removeProduct(items, productId);
+  if (whole > stock) throw new InsufficientStockError(line.name);
+  return items.map((item) => (item.id === productId ? { ...item, stock, quantity: whole } : item));
+}
+
+/** Removes a product's line; unknown ids leave the cart unchanged. */
+export function removeProduct(items: readonly CartItem[], productId: number): CartItem[] {
+  return items.filter((item) => item.id !== productId);
+}
+
+/** The cart total in Rupiah: the sum of price × quantity. */
+export function cartTotal(items: readonly CartItem[]): number {
+  return items.reduce((sum, item) => sum + item.price * item.quantity, 0);
+}
+
+/** The number of units in the cart (shown in the header's cart link). */
+export function cartCount(items: readonly CartItem[]): number {
+  return items.reduce((sum, item) => sum + item.quantity, 0);
+}
+
+/** The order's `productName` text: `'name (xN)'` for each line, joined by `', '` (spec section 3). */
+export function describeLines(lines: readonly { name: string; quantity: number }[]): string {
+  return lines.map((line) => `${line.name} (x${line.quantity})`).join(', ');
+}

@@ -1,0 +1,267 @@
+/**
+ * Entity schemas for every record the shop stores (spec section 3).
+ *
+ * The schemas are tolerant of the prototype's shapes (decisions.md, "Data in the browser"):
+ * numeric fields accept numeric strings, optional fields get defaults, and fields the
+ * prototype never wrote (order owner, line items, password hash) are optional.
+ * Types are always `z.infer` of the schema.
+ */
+import { z } from 'zod';
+
+/** Product categories of spec section 3, in display order. */
+export const CATEGORIES = ['Makanan', 'Minuman', 'Fashion', 'Aksesoris', 'Souvenir', 'Herbal'] as const;
+
+/** Roles of spec section 6. */
+export const roleSchema = z.enum(['admin', 'buyer']);
+export type Role = z.infer<typeof roleSchema>;
+
+const nonNegativeNumber = z.coerce.number().finite().nonnegative();
+const nonNegativeInt = z.coerce.number().int().nonnegative();
+const text = z.string();
+
+/** A saved shipping address of a buyer (spec section 3, Address). */
+export const addressSchema = z.object({
+  id: text.min(1),
+  label: text,
+  recipientName: text,
+  phone: text,
+  fullAddress: text,
+  postalCode: text,
+  isDefault: z.boolean().default(false),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+/** Parameters and result of a PBKDF2 password hash (decisions.md, "Security"). */
+export const passwordHashSchema = z.object({
+  algorithm: z.literal('PBKDF2-SHA-256'),
+  iterations: z.number().int().positive(),
+  /** Base64 of the random salt bytes. */
+  salt: text.min(1),
+  /** Base64 of the derived key bytes. */
+  hash: text.min(1),
+});
+export type PasswordHash = z.infer<typeof passwordHashSchema>;
+
+/**
+ * A stored user account. `password` is the prototype's plain-text field, accepted once and
+ * replaced by `passwordHash` on the next successful login.
+ */
+export const userSchema = z.object({
+  id: text.min(1),
+  username: text.min(1),
+  email: text.default(''),
+  role: roleSchema.catch('buyer'),
+  profileImage: text.default(''),
+  addresses: z.array(addressSchema).default([]),
+  passwordHash: passwordHashSchema.optional(),
+  password: text.optional(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** The signed-in user's session copy (`currentUser`): a user without password fields. */
+export const sessionUserSchema = userSchema.omit({ password: true, passwordHash: true });
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** A product of the catalogue; `price` is in Rupiah, `stock` in units. */
+export const productSchema = z.object({
+  id: z.coerce.number().int().nonnegative(),
+  name: text.min(1),
+  category: text.min(1),
+  price: nonNegativeNumber,
+  stock: nonNegativeInt,
+  image: text.default(''),
+  description: text.default(''),
+  location: text.default(''),
+  partnerId: text.default(''),
+});
+export type Product = z.infer<typeof productSchema>;
+
+/** A partner (mitra): a small business whose products the shop sells. */
+export const partnerSchema = z.object({
+  id: text.min(1),
+  name: text.min(1),
+  location: text.default(''),
+  address: text.default(''),
+  coordinates: z
+    .object({ lat: z.coerce.number().finite(), lng: z.coerce.number().finite() })
+    .default({ lat: 0, lng: 0 }),
+  featuredProduct: text.default(''),
+  status: text.default('Active'),
+});
+export type Partner = z.infer<typeof partnerSchema>;
+
+/** A product review; rating is 1 to 5 stars (spec section 5). */
+export const reviewSchema = z.object({
+  id: text.min(1),
+  productId: z.coerce.number().int().nonnegative(),
+  author: text.default('Pembeli Anonim'),
+  rating: z.coerce.number().int().min(1).max(5),
+  text: text,
+  /** ISO timestamp; absent on prototype data. */
+  createdAt: text.optional(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+/** A cart line: the product's fields plus a quantity of at least 1. */
+export const cartItemSchema = productSchema.extend({
+  quantity: z.coerce.number().int().min(1),
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+/** Order status (spec section 4). */
+export const ORDER_STATUSES = ['Pending', 'Processed', 'Completed', 'Cancelled'] as const;
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+/** Shipping status (spec section 4), in delivery order. */
+export const SHIPPING_STATUSES = [
+  'Menunggu Konfirmasi Admin',
+  'Dikemas',
+  'Dikirim',
+  'Dalam Perjalanan',
+  'Tiba di Tujuan',
+] as const;
+export const shippingStatusSchema = z.enum(SHIPPING_STATUSES);
+export type ShippingStatus = z.infer<typeof shippingStatusSchema>;
+
+/** One line of an order as it was bought (price in Rupiah at order time). */
+export const orderItemSchema = z.object({
+  productId: z.coerce.number().int().nonnegative(),
+  name: text,
+  price: nonNegativeNumber,
+  quantity: z.coerce.number().int().min(1),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+/**
+ * An order (spec section 3). `total` is in Rupiah; `date` is the Asia/Jakarta calendar day.
+ * `userId`, `username`, `items`, `createdAt` are absent on prototype data (decisions.md,
+ * "Whose order is it").
+ */
+export const orderSchema = z.object({
+  id: text.min(1),
+  customerName: text,
+  customerPhone: text.default(''),
+  shippingAddress: text.default(''),
+  postalCode: text.default(''),
+  productName: text.default(''),
+  date: text,
+  status: orderStatusSchema.catch('Pending'),
+  shippingStatus: shippingStatusSchema.catch('Menunggu Konfirmasi Admin'),
+  paymentMethod: text.default(''),
+  paymentCode: text.nullish().transform((v) => v ?? ''),
+  total: nonNegativeNumber,
+  userId: text.optional(),
+  username: text.optional(),
+  customerEmail: text.optional(),
+  items: z.array(orderItemSchema).optional(),
+  createdAt: text.optional(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** Transaction status (spec section 4). */
+export const transactionStatusSchema = z.enum(['Pending', 'Success', 'Failed']);
+export type TransactionStatus = z.infer<typeof transactionStatusSchema>;
+
+/** A payment transaction of an order; `amount` in Rupiah. */
+export const transactionSchema = z.object({
+  id: text.min(1),
+  orderId: text.min(1),
+  paymentMethod: text.default(''),
+  amount: nonNegativeNumber,
+  date: text,
+  status: transactionStatusSchema.catch('Pending'),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+/** A product a buyer asked about, attached to a chat message. */
+export const chatProductRefSchema = z.object({
+  id: z.coerce.number(),
+  name: text,
+  partnerName: text.optional(),
+});
+
+/** A chat message (spec section 3); `timestamp` is an ISO string. */
+export const chatMessageSchema = z.object({
+  id: text.min(1),
+  sender: roleSchema,
+  text: text,
+  timestamp: text,
+  senderName: text.optional(),
+  product: chatProductRefSchema.optional(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+/** `allChatMessages`: every buyer's thread, keyed by buyer username. */
+export const chatStoreSchema = z.record(z.string(), z.array(chatMessageSchema));
+export type ChatStore = z.infer<typeof chatStoreSchema>;
+
+/** `allUnreadCounts`: per buyer username, unread messages for the buyer and for the admin. */
+export const unreadCountsSchema = z.record(
+  z.string(),
+  z.object({ buyer: nonNegativeInt.default(0), admin: nonNegativeInt.default(0) }),
+);
+export type UnreadCounts = z.infer<typeof unreadCountsSchema>;
+
+/** Activity types written to the activity log (spec section 7). */
+export const ACTIVITY_TYPES = [
+  'placeOrder',
+  'confirmPayment',
+  'updateProfile',
+  'changePassword',
+  'addAddress',
+  'editAddress',
+  'deleteAddress',
+  'addProduct',
+  'updateProduct',
+  'deleteProduct',
+  'updateOrder',
+  'addToCart',
+  'addReview',
+  'updateRole',
+  'updateSettings',
+  'addPartner',
+  'updatePartner',
+  'restoreBackup',
+] as const;
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+
+/** An activity log entry (spec section 3); `type` is free text for prototype tolerance. */
+export const activityLogSchema = z.object({
+  id: text.min(1),
+  timestamp: text,
+  username: text.default(''),
+  role: text.default(''),
+  type: text,
+  description: text.default(''),
+  details: z.record(z.string(), z.unknown()).optional(),
+});
+export type ActivityLog = z.infer<typeof activityLogSchema>;
+
+/** E-mail log entry types and statuses (spec section 3). */
+export const emailTypeSchema = z.enum(['buyer_order_confirmation', 'admin_new_order']);
+export type EmailType = z.infer<typeof emailTypeSchema>;
+
+export const emailLogSchema = z.object({
+  id: text.min(1),
+  timestamp: text,
+  orderId: text,
+  recipient: text,
+  type: emailTypeSchema,
+  status: z.enum(['success', 'failed']),
+  error: text.nullish(),
+});
+export type EmailLog = z.infer<typeof emailLogSchema>;
+
+/** Contact channels shown on /layanan (decisions.md: settings, not constants). */
+export const storeContactsSchema = z.object({
+  whatsapp: text.default('6281234567890'),
+  instagram: text.default('seulanga.aceh'),
+  tiktok: text.default('seulanga.aceh'),
+  email: text.default('halo@seulanga.id'),
+});
+export type StoreContacts = z.infer<typeof storeContactsSchema>;
+
+/** Theme preference under key `theme`. */
+export const themeSchema = z.enum(['light', 'dark']);
+export type Theme = z.infer<typeof themeSchema>;
