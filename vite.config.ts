@@ -25,5 +25,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'functions/**/*.test.ts'],
     css: false,
     restoreMocks: true,
+    reporters: ['default', 'json'],
+    outputFile: { json: 'reports/vitest.json' },
   },
 });

@@ -79,6 +79,12 @@ export interface CartRepository {
   clear(): Promise<void>;
 }
 
+/** A line to order: a product and a whole quantity of at least 1. */
+export interface OrderLineRequest {
+  productId: number;
+  quantity: number;
+}
+
 /** What {@link OrderRepository.place} returns. */
 export interface PlacedOrder {
   order: Order;
@@ -94,8 +100,11 @@ export interface OrderRepository {
    * with payment code, Pending transaction, cart emptied, activity logged, new-order flag raised.
    * @throws ValidationError (bad input or empty cart); InsufficientStockError; StorageQuotaError
    * (nothing changed); PermissionError.
+   * @param expectedLines - the lines the buyer reviewed at checkout; when given, these are what
+   * is ordered and re-checked against fresh stock (so a second tab that lost the race for the last
+   * unit gets the stock message, not a different order). Defaults to the stored cart.
    */
-  place(input: CheckoutInput): Promise<PlacedOrder>;
+  place(input: CheckoutInput, expectedLines?: readonly OrderLineRequest[]): Promise<PlacedOrder>;
   /**
    * Confirms the payment of the buyer's Pending order: order Processed, its transaction Success
    * (created when absent), activity logged.
@@ -108,9 +117,9 @@ export interface OrderRepository {
 export interface LogRepository {
   /** Appends an e-mail outcome (spec section 7). */
   addEmailLog(entry: Omit<EmailLog, 'id' | 'timestamp'>): Promise<EmailLog>;
-  /** All e-mail logs, newest first. */
+  /** All e-mail logs, newest first. @throws PermissionError unless an admin is signed in. */
   listEmailLogs(): Promise<EmailLog[]>;
-  /** All activity logs, newest first. */
+  /** All activity logs, newest first. @throws PermissionError unless an admin is signed in. */
   listActivity(): Promise<ActivityLog[]>;
 }
 

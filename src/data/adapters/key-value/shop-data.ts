@@ -82,6 +82,13 @@ export function createKeyValueShopData(driver: KeyValueDriver, options: KeyValue
     return user;
   }
 
+  function requireAdmin(tx: Pick<StoreTransaction, 'get'>): SessionUser {
+    const user = sessionOf(tx);
+    if (!user) throw new PermissionError(messages.permission.signInRequired);
+    if (user.role !== 'admin') throw new PermissionError(messages.permission.adminOnly);
+    return user;
+  }
+
   function log(
     tx: StoreTransaction,
     user: Pick<SessionUser, 'username' | 'role'>,
@@ -280,18 +287,22 @@ export function createKeyValueShopData(driver: KeyValueDriver, options: KeyValue
             .sort(newestFirst);
         }),
 
-      place: (input) =>
+      place: (input, expectedLines) =>
         store.transact((tx) => {
           const user = requireBuyer(tx);
           const data = validate(checkoutInputSchema, input);
           const cart = tx.get('cartItems');
-          if (cart.length === 0) throw new ValidationError(messages.checkout.emptyCart);
+          // The lines the buyer reviewed, when given; otherwise the stored cart.
+          const wanted = expectedLines ?? cart.map((item) => ({ productId: item.id, quantity: item.quantity }));
+          if (wanted.length === 0) throw new ValidationError(messages.checkout.emptyCart);
           const products = tx.get('products');
-          const lines = cart.map((item) => {
-            const product = products.find((p) => p.id === item.id);
-            if (!product) throw new ValidationError(messages.cart.productGone(item.name));
-            if (product.stock < item.quantity) throw new InsufficientStockError(product.name);
-            return { product, quantity: item.quantity };
+          const lines = wanted.map((line) => {
+            const product = products.find((p) => p.id === line.productId);
+            const name = product?.name ?? cart.find((item) => item.id === line.productId)?.name ?? String(line.productId);
+            if (!product) throw new ValidationError(messages.cart.productGone(name));
+            if (!Number.isInteger(line.quantity) || line.quantity < 1) throw new ValidationError(messages.checkout.emptyCart);
+            if (product.stock < line.quantity) throw new InsufficientStockError(product.name);
+            return { product, quantity: line.quantity };
           });
           const at = now();
           const items = lines.map(({ product, quantity }) => ({
@@ -390,8 +401,16 @@ export function createKeyValueShopData(driver: KeyValueDriver, options: KeyValue
           tx.set('emailLogs', [...tx.get('emailLogs'), log]);
           return log;
         }),
-      listEmailLogs: () => readOnly((tx) => [...tx.get('emailLogs')].sort(newestFirst)),
-      listActivity: () => readOnly((tx) => [...tx.get('activityLogs')].sort(newestFirst)),
+      listEmailLogs: () =>
+        readOnly((tx) => {
+          requireAdmin(tx);
+          return [...tx.get('emailLogs')].sort(newestFirst);
+        }),
+      listActivity: () =>
+        readOnly((tx) => {
+          requireAdmin(tx);
+          return [...tx.get('activityLogs')].sort(newestFirst);
+        }),
     },
 
     settings: {

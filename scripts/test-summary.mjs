@@ -1,0 +1,25 @@
+// Prints the one plain totals line CI reads ("N passed, N failed"), from the Vitest and
+// Playwright JSON reports of this run. A failed step that produced no report counts as a failure.
+import { existsSync, readFileSync } from 'node:fs';
+
+const exitCode = Number(process.argv[2] ?? 0);
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+
+const read = (path) => (existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : null);
+
+const vitest = read('reports/vitest.json');
+if (vitest) {
+  passed += vitest.numPassedTests ?? 0;
+  failed += vitest.numFailedTests ?? 0;
+  skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
+}
+const playwright = read('reports/playwright.json');
+if (playwright?.stats) {
+  passed += (playwright.stats.expected ?? 0) + (playwright.stats.flaky ?? 0);
+  failed += playwright.stats.unexpected ?? 0;
+  skipped += playwright.stats.skipped ?? 0;
+}
+if (exitCode !== 0 && failed === 0) failed = 1;
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

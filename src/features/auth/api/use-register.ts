@@ -1,0 +1,18 @@
+import { useMutation } from '@tanstack/react-query';
+import type { SessionUser } from '@/domain/schemas';
+import type { RegisterInput } from '@/domain/validation';
+import { useShopData } from '@/data/react';
+
+/**
+ * Creates a buyer account through `data.auth.register` (spec section 5, "Registration").
+ *
+ * @returns A TanStack mutation: `mutate({ username, email, password })` resolves with the new
+ *   {@link SessionUser} (not signed in); it rejects with a `ValidationError` whose `fieldErrors`
+ *   name the failing field ('Username sudah digunakan.', 'Email sudah digunakan.', ...).
+ */
+export function useRegister() {
+  const data = useShopData();
+  return useMutation<SessionUser, Error, RegisterInput>({
+    mutationFn: (input) => data.auth.register(input),
+  });
+}

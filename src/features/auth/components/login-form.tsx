@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+import { DataError, ValidationError } from '@/data/errors';
+import { messages } from '@/domain/messages';
+import type { SessionUser } from '@/domain/schemas';
+import { loginInputSchema, type LoginInput } from '@/domain/validation';
+import { useLogin } from '../api/use-login';
+import { SubmitButton } from './submit-button';
+
+/** Props of {@link LoginForm}. */
+export interface LoginFormProps {
+  /** Called with the signed-in user after a successful login (the page decides where to go). */
+  onSuccess: (user: SessionUser) => void;
+}
+
+/**
+ * The login form (spec section 5, "Login"; ui-names.md "Auth"): fields `Username` and
+ * `Password`, button `Masuk`. Wrong credentials show 'Username atau password salah.' inline and a
+ * toast with the error (or 'Login gagal. Periksa username dan password Anda.'). A welcome toast
+ * follows a successful login.
+ */
+export function LoginForm({ onSuccess }: LoginFormProps) {
+  const login = useLogin();
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginInputSchema),
+    defaultValues: { username: '', password: '' },
+  });
+  const formError = form.formState.errors.root?.message;
+
+  const submit = form.handleSubmit((values) =>
+    login.mutateAsync(values).then(
+      (user) => {
+        toast.success(messages.auth.loginSuccess(user.username));
+        onSuccess(user);
+      },
+      (error: unknown) => {
+        if (error instanceof ValidationError) form.setError('root', { message: messages.auth.loginInvalid });
+        toast.error(error instanceof DataError && error.message ? error.message : messages.auth.loginFailed);
+      },
+    ),
+  );
+
+  return (
+    <Form {...form}>
+      <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Formulir masuk">
+        <FormField
+          control={form.control}
+          name="username"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Username</FormLabel>
+              <FormControl>
+                <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="password"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Password</FormLabel>
+              <FormControl>
+                <Input type="password" autoComplete="current-password" {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        {formError && (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {formError}
+          </p>
+        )}
+        <SubmitButton pending={login.isPending}>Masuk</SubmitButton>
+      </form>
+    </Form>
+  );
+}

@@ -1,0 +1,101 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+import { DataError, ValidationError } from '@/data/errors';
+import { messages } from '@/domain/messages';
+import { registerInputSchema, type RegisterInput } from '@/domain/validation';
+import { useRegister } from '../api/use-register';
+import { SubmitButton } from './submit-button';
+
+/** Props of {@link RegisterForm}. */
+export interface RegisterFormProps {
+  /** Called after the account was created and the success toast shown (the page goes to /login). */
+  onSuccess: () => void;
+}
+
+const FIELDS = ['username', 'email', 'password'] as const;
+
+/**
+ * The registration form (spec section 5, "Registration"; ui-names.md "Auth"): fields `Username`,
+ * `Email`, `Password`, button `Daftar`. Input rules come from `registerInputSchema`; a taken
+ * username or e-mail ('Username sudah digunakan.' / 'Email sudah digunakan.') is shown on its field
+ * and as a toast. Success toasts 'Registrasi berhasil! Silakan login.'; any other failure toasts
+ * the error or 'Registrasi gagal. Silakan coba lagi.'.
+ */
+export function RegisterForm({ onSuccess }: RegisterFormProps) {
+  const register = useRegister();
+  const form = useForm<RegisterInput>({
+    resolver: zodResolver(registerInputSchema),
+    defaultValues: { username: '', email: '', password: '' },
+  });
+
+  const submit = form.handleSubmit((values) =>
+    register.mutateAsync(values).then(
+      () => {
+        toast.success(messages.auth.registerSuccess);
+        onSuccess();
+      },
+      (error: unknown) => {
+        if (error instanceof ValidationError) {
+          let focused = false;
+          for (const field of FIELDS) {
+            const message = error.fieldErrors[field];
+            if (!message) continue;
+            form.setError(field, { message }, { shouldFocus: !focused });
+            focused = true;
+          }
+        }
+        toast.error(error instanceof DataError && error.message ? error.message : messages.auth.registerFailed);
+      },
+    ),
+  );
+
+  return (
+    <Form {...form}>
+      <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Formulir pendaftaran">
+        <FormField
+          control={form.control}
+          name="username"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Username</FormLabel>
+              <FormControl>
+                <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="email"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Email</FormLabel>
+              <FormControl>
+                <Input type="email" autoComplete="email" inputMode="email" {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="password"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Password</FormLabel>
+              <FormControl>
+                <Input type="password" autoComplete="new-password" {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <SubmitButton pending={register.isPending}>Daftar</SubmitButton>
+      </form>
+    </Form>
+  );
+}

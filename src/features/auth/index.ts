@@ -1,0 +1,10 @@
+/**
+ * Authentication (spec sections 4 and 5): login and registration forms, the logout button and
+ * their mutation hooks over `data.auth`.
+ */
+export { LoginForm, type LoginFormProps } from './components/login-form';
+export { RegisterForm, type RegisterFormProps } from './components/register-form';
+export { LogoutButton, type LogoutButtonProps } from './components/logout-button';
+export { useLogin } from './api/use-login';
+export { useRegister } from './api/use-register';
+export { useLogout } from './api/use-logout';

@@ -1,0 +1,96 @@
+import { useId } from 'react';
+import { CircleCheckIcon, LoaderCircleIcon } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { errorMessage } from '@/data';
+import { formatDate, formatRupiah } from '@/domain/format';
+import { messages } from '@/domain/messages';
+import type { Order } from '@/domain/schemas';
+import { useConfirmPayment } from '../api/use-confirm-payment';
+import { OrderStatusBadge } from './order-status-badge';
+import { PaymentCode } from './payment-code';
+import { ShippingStatusBadge } from './shipping-status-badge';
+
+/**
+ * One order on "Pesanan Saya" (spec section 2): id, date, products, total, payment method, order
+ * and shipping status badges. A Pending order with a payment code shows the code and a
+ * `Konfirmasi Pembayaran` button that confirms the payment in place; a Processed order shows
+ * 'Pembayaran Diterima'.
+ */
+export function OrderCard({ order }: { order: Order }) {
+  const titleId = useId();
+  const confirm = useConfirmPayment();
+
+  async function onConfirm() {
+    try {
+      await confirm.mutateAsync(order.id);
+      toast.success(messages.payment.confirmed(order.id));
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  }
+
+  const awaitingPayment = order.status === 'Pending' && order.paymentCode !== '';
+  return (
+    <Card className="gap-4" aria-labelledby={titleId} role="article">
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-2">
+        <div className="flex flex-col gap-1">
+          <CardTitle id={titleId}>Pesanan {order.id}</CardTitle>
+          <p className="text-sm text-muted-foreground">{formatDate(order.date)}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <OrderStatusBadge status={order.status} />
+          <ShippingStatusBadge status={order.shippingStatus} />
+        </div>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid gap-3 text-sm sm:grid-cols-2">
+          <div className="sm:col-span-2">
+            <dt className="text-muted-foreground">Produk</dt>
+            <dd className="font-medium break-words">{order.productName}</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">Total</dt>
+            <dd className="text-base font-semibold">{formatRupiah(order.total)}</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">Metode Pembayaran</dt>
+            <dd className="font-medium">{order.paymentMethod || '-'}</dd>
+          </div>
+          {awaitingPayment && (
+            <div className="sm:col-span-2">
+              <dt className="text-muted-foreground">Kode Pembayaran</dt>
+              <dd>
+                <PaymentCode code={order.paymentCode} />
+              </dd>
+            </div>
+          )}
+        </dl>
+      </CardContent>
+      {awaitingPayment && (
+        <CardFooter>
+          <Button
+            type="button"
+            className="w-full sm:w-fit"
+            disabled={confirm.isPending}
+            aria-busy={confirm.isPending}
+            aria-describedby={titleId}
+            onClick={() => void onConfirm()}
+          >
+            {confirm.isPending && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
+            Konfirmasi Pembayaran
+          </Button>
+        </CardFooter>
+      )}
+      {order.status === 'Processed' && (
+        <CardFooter>
+          <p className="flex items-center gap-2 text-sm font-medium text-primary">
+            <CircleCheckIcon className="size-4" aria-hidden="true" />
+            {messages.payment.received}
+          </p>
+        </CardFooter>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,143 @@
+import { CircleCheckIcon, LoaderCircleIcon } from 'lucide-react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { errorMessage } from '@/data';
+import { formatRupiah } from '@/domain/format';
+import { messages } from '@/domain/messages';
+import { useConfirmPayment } from '../api/use-confirm-payment';
+import { useMyOrders } from '../api/use-my-orders';
+import { paymentConfirmationStateSchema, type PaymentConfirmationState } from '../schemas';
+import { OrderStatusBadge } from './order-status-badge';
+import { PaymentCode } from './payment-code';
+import { PaymentInstructions } from './payment-instructions';
+
+/**
+ * /payment-confirmation (spec section 2): reads `{ orderId, paymentCode, total, paymentMethod }`
+ * from the navigation state (see {@link paymentConfirmationStateSchema}). Without a valid state it
+ * shows the spec's 'Kesalahan' message and a link home; with it, the order's payment details,
+ * instructions for its payment group and the `Konfirmasi Pembayaran` button, which confirms the
+ * payment and goes to /pesanan-saya.
+ */
+export function PaymentConfirmationPage() {
+  const location = useLocation();
+  const parsed = paymentConfirmationStateSchema.safeParse(location.state);
+  if (!parsed.success) return <MissingOrder />;
+  return <PaymentDetails state={parsed.data} />;
+}
+
+function MissingOrder() {
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-12 text-center">
+      <title>Kesalahan — Seulanga</title>
+      <h1 className="text-2xl font-bold text-destructive">{messages.payment.missingTitle}</h1>
+      <p className="text-muted-foreground">{messages.payment.missing}</p>
+      <div className="flex flex-wrap justify-center gap-2">
+        <Link to="/" className={buttonVariants()}>
+          Kembali ke beranda
+        </Link>
+        <Link to="/pesanan-saya" className={buttonVariants({ variant: 'outline' })}>
+          Lihat Pesanan Saya
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function PaymentDetails({ state }: { state: PaymentConfirmationState }) {
+  const navigate = useNavigate();
+  const confirm = useConfirmPayment();
+  const orders = useMyOrders();
+  const status = orders.data?.find((order) => order.id === state.orderId)?.status;
+  const awaitingPayment = status === undefined || status === 'Pending';
+
+  async function onConfirm() {
+    try {
+      await confirm.mutateAsync(state.orderId);
+      toast.success(messages.payment.confirmed(state.orderId));
+      void navigate('/pesanan-saya');
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  }
+
+  return (
+    <section className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-8">
+      <title>Konfirmasi Pembayaran — Seulanga</title>
+      <h1 className="text-2xl font-bold">Konfirmasi Pembayaran</h1>
+      <Card>
+        <CardHeader>
+          <CardTitle>Detail Pembayaran</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <dl className="grid gap-4 sm:grid-cols-2">
+            <div>
+              <dt className="text-sm text-muted-foreground">ID Pesanan</dt>
+              <dd className="font-medium">{state.orderId}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-muted-foreground">Metode Pembayaran</dt>
+              <dd className="font-medium">{state.paymentMethod}</dd>
+            </div>
+            <div className="sm:col-span-2">
+              <dt className="text-sm text-muted-foreground">Kode Pembayaran</dt>
+              <dd>
+                {state.paymentCode ? <PaymentCode code={state.paymentCode} /> : <span>-</span>}
+              </dd>
+            </div>
+            <div className="sm:col-span-2">
+              <dt className="text-sm text-muted-foreground">Total Pembayaran</dt>
+              <dd className="text-xl font-bold">{formatRupiah(state.total)}</dd>
+            </div>
+            {status && (
+              <div>
+                <dt className="text-sm text-muted-foreground">Status Pesanan</dt>
+                <dd>
+                  <OrderStatusBadge status={status} />
+                </dd>
+              </div>
+            )}
+          </dl>
+        </CardContent>
+      </Card>
+      {awaitingPayment ? (
+        <Card>
+          <CardHeader>
+            <CardTitle>Cara Pembayaran</CardTitle>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-4">
+            <PaymentInstructions method={state.paymentMethod} />
+            <Button
+              type="button"
+              size="lg"
+              className="w-full sm:w-fit"
+              disabled={confirm.isPending}
+              aria-busy={confirm.isPending}
+              onClick={() => void onConfirm()}
+            >
+              {confirm.isPending && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
+              Konfirmasi Pembayaran
+            </Button>
+          </CardContent>
+        </Card>
+      ) : (
+        <PaymentSettled paid={status === 'Processed' || status === 'Completed'} />
+      )}
+      <Link to="/pesanan-saya" className={buttonVariants({ variant: 'link', className: 'w-fit px-0' })}>
+        Lihat Pesanan Saya
+      </Link>
+    </section>
+  );
+}
+
+/** What replaces the instructions once the order no longer waits for payment. */
+function PaymentSettled({ paid }: { paid: boolean }) {
+  if (!paid) return <p className="font-medium">{messages.payment.notPending}</p>;
+  return (
+    <p className="flex items-center gap-2 font-medium text-primary">
+      <CircleCheckIcon aria-hidden="true" className="size-5" />
+      {messages.payment.received}
+    </p>
+  );
+}
