@@ -152,7 +152,7 @@ export interface ShopData {
   orders: OrderRepository;
   logs: LogRepository;
   settings: SettingsRepository;
-  /** Writes seed data for absent keys (first load). */
+  /** Writes seed data for absent keys (first load), then validates (and repairs) every key. */
   initialize(): Promise<void>;
   /** Changed keys, from this tab or another one. Returns the unsubscribe function. */
   subscribe(listener: ChangeListener): () => void;

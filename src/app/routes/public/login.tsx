@@ -1,5 +1,5 @@
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { useCurrentUser } from '@/data/react';
 import type { SessionUser } from '@/domain/schemas';
 import { LoginForm } from '@/features/auth';
@@ -32,7 +32,7 @@ export function Component() {
       <Card>
         <CardHeader>
           <h1 className="text-2xl font-bold tracking-tight">Masuk</h1>
-          <p className="text-sm text-muted-foreground">Masuk ke akun Anda untuk berbelanja dan melacak pesanan.</p>
+          <CardDescription>Masuk ke akun Anda untuk berbelanja dan melacak pesanan.</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
           {currentUser && (

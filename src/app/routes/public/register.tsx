@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { RegisterForm } from '@/features/auth';
 
 /**
@@ -14,9 +14,9 @@ export function Component() {
       <Card>
         <CardHeader>
           <h1 className="text-2xl font-bold tracking-tight">Daftar Akun</h1>
-          <p className="text-sm text-muted-foreground">
+          <CardDescription>
             Buat akun pembeli untuk menyimpan keranjang, memesan, dan melacak pesanan Anda.
-          </p>
+          </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
           <RegisterForm onSuccess={() => void navigate('/login')} />

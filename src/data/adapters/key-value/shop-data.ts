@@ -18,7 +18,7 @@ import { checkoutInputSchema, registerInputSchema, reviewInputSchema } from '@/d
 import { NotFoundError, PermissionError, ValidationError } from '@/data/errors';
 import { createIdFactory } from '@/data/ids';
 import { DEFAULT_PBKDF2_ITERATIONS, hashPassword, verifyPassword } from '@/data/password';
-import type { StoredValues } from '@/data/keys';
+import { STORAGE_KEYS, type StoredValues } from '@/data/keys';
 import type { ShopData } from '@/data/ports';
 import type { KeyValueDriver } from './driver';
 import { DocumentStore, type StoreTransaction } from './document-store';
@@ -117,6 +117,8 @@ export function createKeyValueShopData(driver: KeyValueDriver, options: KeyValue
   const shopData: ShopData = {
     async initialize() {
       store.seedIfAbsent();
+      // Validate every key once at start, so corrupted data is repaired and reported up front.
+      for (const key of STORAGE_KEYS) store.read(key);
     },
     subscribe: (listener) => store.subscribe(listener),
     onIssue: (listener) => store.onIssue(listener),

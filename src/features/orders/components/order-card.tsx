@@ -33,7 +33,7 @@ export function OrderCard({ order }: { order: Order }) {
 
   const awaitingPayment = order.status === 'Pending' && order.paymentCode !== '';
   return (
-    <Card className="gap-4" aria-labelledby={titleId} role="article">
+    <Card className="gap-4">
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-2">
         <div className="flex flex-col gap-1">
           <CardTitle id={titleId}>Pesanan {order.id}</CardTitle>

@@ -1,27 +1,11 @@
-import { Badge, type BadgeVariantProps } from '@/components/ui/badge';
+import { Badge } from '@/components/ui/badge';
 import type { OrderStatus } from '@/domain/schemas';
-
-/** Indonesian labels of the order statuses (spec section 4, "Order status"). */
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  Pending: 'Menunggu Pembayaran',
-  Processed: 'Diproses',
-  Completed: 'Selesai',
-  Cancelled: 'Dibatalkan',
-};
+import { ORDER_STATUS_LABELS, orderStatusVariant } from '../status';
 
 /**
- * The badge variant of an order status (spec section 4, "Badges"): Pending `secondary`,
- * Cancelled `destructive`, the others `default`.
- */
-export function orderStatusVariant(status: OrderStatus): NonNullable<BadgeVariantProps['variant']> {
-  if (status === 'Pending') return 'secondary';
-  if (status === 'Cancelled') return 'destructive';
-  return 'default';
-}
-
-/**
- * An order's status as a badge with its Indonesian label (see {@link ORDER_STATUS_LABELS}); the
- * stored status word is kept in `data-status`.
+ * An order's status as a badge (spec section 4, "Badges": Pending secondary, Cancelled
+ * destructive, others default) with its Indonesian label from {@link ORDER_STATUS_LABELS}; the
+ * stored status word stays in `data-status`.
  * @param status - the order's `status`.
  */
 export function OrderStatusBadge({ status, className }: { status: OrderStatus; className?: string }) {

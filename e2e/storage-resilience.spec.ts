@@ -1,0 +1,120 @@
+import { expect, test, type Page } from '@playwright/test';
+import { BUYER, login, readStored } from './support';
+
+interface StoredProduct {
+  id: number;
+  name: string;
+  stock: number;
+}
+
+async function setStock(page: Page, id: number, stock: number) {
+  await page.evaluate(
+    ([productId, value]) => {
+      const products = JSON.parse(window.localStorage.getItem('products') ?? '[]') as Array<{ id: number; stock: number }>;
+      window.localStorage.setItem(
+        'products',
+        JSON.stringify(products.map((p) => (p.id === productId ? { ...p, stock: value } : p))),
+      );
+    },
+    [id, stock] as const,
+  );
+}
+
+async function fillShipping(page: Page) {
+  await page.getByLabel('Nama Lengkap').fill('Cut Meutia');
+  await page.getByLabel('Nomor Telepon').fill('081234567890');
+  await page.getByLabel('Alamat Lengkap').fill('Jl. Sultan Iskandar Muda No. 5, Banda Aceh');
+  await page.getByLabel('Kode Pos').fill('23116');
+}
+
+test('two tabs racing for the last unit give exactly one order', async ({ context }) => {
+  const tabA = await context.newPage();
+  await tabA.goto('/');
+  await login(tabA, BUYER.username, BUYER.password);
+  await setStock(tabA, 102, 1);
+  await tabA.goto('/product/102');
+  await tabA.getByRole('button', { name: 'Tambah ke Keranjang' }).click();
+  await expect(tabA.getByRole('link', { name: /Keranjang \(1\)/ })).toBeVisible();
+  const ordersBefore = (await readStored<unknown[]>(tabA, 'orders')).length;
+
+  const tabB = await context.newPage();
+  for (const tab of [tabA, tabB]) {
+    await tab.goto('/checkout');
+    await fillShipping(tab);
+  }
+  await Promise.all([
+    tabA.getByRole('button', { name: 'Buat Pesanan' }).click(),
+    tabB.getByRole('button', { name: 'Buat Pesanan' }).click(),
+  ]);
+
+  const winners = await Promise.all(
+    [tabA, tabB].map((tab) =>
+      tab
+        .waitForURL(/\/payment-confirmation$/, { timeout: 10_000 })
+        .then(() => true)
+        .catch(() => false),
+    ),
+  );
+  expect(winners.filter(Boolean)).toHaveLength(1);
+  const loser = winners[0] ? tabB : tabA;
+  await expect(loser.getByText('Stok untuk Miniatur Rumoh Aceh tidak mencukupi!')).toBeVisible();
+  expect((await readStored<unknown[]>(tabA, 'orders')).length).toBe(ordersBefore + 1);
+  const products = await readStored<StoredProduct[]>(tabA, 'products');
+  expect(products.find((p) => p.id === 102)?.stock).toBe(0);
+});
+
+test('a full storage quota at checkout changes nothing and says so', async ({ page }) => {
+  await page.goto('/');
+  await login(page, BUYER.username, BUYER.password);
+  await page.goto('/product/1');
+  await page.getByRole('button', { name: 'Tambah ke Keranjang' }).click();
+  await expect(page.getByRole('link', { name: /Keranjang \(1\)/ })).toBeVisible();
+  await page.goto('/checkout');
+  await fillShipping(page);
+  const before = await page.evaluate(() => ({
+    products: window.localStorage.getItem('products'),
+    orders: window.localStorage.getItem('orders'),
+    transactions: window.localStorage.getItem('transactions'),
+  }));
+
+  await page.evaluate(() => {
+    const original = Storage.prototype.setItem;
+    (window as unknown as { restoreSetItem: () => void }).restoreSetItem = () => {
+      Storage.prototype.setItem = original;
+    };
+    Storage.prototype.setItem = function setItem() {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+  });
+  await page.getByRole('button', { name: 'Buat Pesanan' }).click();
+  await expect(page.getByText(/Penyimpanan browser penuh/)).toBeVisible();
+  await page.evaluate(() => (window as unknown as { restoreSetItem: () => void }).restoreSetItem());
+
+  const after = await page.evaluate(() => ({
+    products: window.localStorage.getItem('products'),
+    orders: window.localStorage.getItem('orders'),
+    transactions: window.localStorage.getItem('transactions'),
+  }));
+  expect(after).toEqual(before);
+  await expect(page).toHaveURL(/\/checkout$/);
+});
+
+test('corrupted products, users and cart recover and the user is told', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() => {
+    window.localStorage.setItem('products', '{"rusak":');
+    window.localStorage.setItem('users', '[{"id":1}]');
+    window.localStorage.setItem('cartItems', 'bukan json');
+  });
+  await page.goto('/catalog');
+  await expect(page.getByText(/Data produk di browser ini rusak dan telah dipulihkan/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Kopi Arabika Gayo' })).toBeVisible();
+  const keys = await page.evaluate(() => Object.keys(window.localStorage));
+  expect(keys.some((k) => k.startsWith('products.corrupt.'))).toBe(true);
+
+  // The re-seeded users still let the demo buyer in, and the reset cart is empty.
+  await login(page, BUYER.username, BUYER.password);
+  await expect(page.getByRole('link', { name: /Keranjang \(0\)/ })).toBeVisible();
+  for (const key of ['users', 'cartItems']) expect(keys.some((k) => k.startsWith(`${key}.corrupt.`))).toBe(true);
+});

@@ -1,0 +1,11 @@
+import { CatalogPage } from '@/features/catalog';
+
+/** /catalog (spec section 2; public per decisions.md "Access"): the product catalogue. */
+export function Component() {
+  return (
+    <>
+      <title>Katalog Produk — Seulanga</title>
+      <CatalogPage />
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { ShoppingCartIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonVariants } from '@/components/ui/button';
+import { useCartItems } from '@/data/react';
+import { cartCount } from '@/domain/cart';
+import { cn } from '@/lib/utils';
+
+/**
+ * The header's cart link (ui-names.md "Everywhere"): a cart icon with a visible count badge,
+ * named `Keranjang (N)` where N is the number of units in the cart.
+ */
+export function CartLink({ className }: { className?: string }) {
+  const { data: items = [] } = useCartItems();
+  const count = cartCount(items);
+  return (
+    <Link
+      to="/cart"
+      aria-label={`Keranjang (${count})`}
+      className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'relative', className)}
+    >
+      <ShoppingCartIcon aria-hidden="true" />
+      <span
+        aria-hidden="true"
+        className="absolute -top-0.5 -right-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-primary px-1 text-xs leading-5 font-semibold text-primary-foreground"
+      >
+        {count > 99 ? '99+' : count}
+      </span>
+    </Link>
+  );
+}

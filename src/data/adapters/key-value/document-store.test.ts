@@ -1,0 +1,67 @@
+import { createMemoryDriver } from '@/data/adapters/memory/memory-driver';
+import { createKeyValueShopData } from './shop-data';
+import { DocumentStore } from './document-store';
+import { seed } from '@/data/seed';
+
+describe('DocumentStore', () => {
+  it('accepts plain strings that the prototype may have written (theme=dark)', () => {
+    const store = new DocumentStore(createMemoryDriver({ initial: { theme: 'dark', storeName: 'Toko Aceh' } }));
+    expect(store.read('theme')).toBe('dark');
+    expect(store.read('storeName')).toBe('Toko Aceh');
+  });
+
+  it('resets a value of the wrong type to its default and keeps the original aside', () => {
+    const driver = createMemoryDriver({ initial: { maintenanceMode: '"ya"' } });
+    const store = new DocumentStore(driver, { now: () => new Date(1000) });
+    const issues: string[] = [];
+    store.onIssue((issue) => issues.push(issue.message));
+    expect(store.read('maintenanceMode')).toBe(false);
+    expect(driver.getItem('maintenanceMode.corrupt.1000')).toBe('"ya"');
+    expect(issues).toEqual(['Data mode pemeliharaan di browser ini rusak dan telah dipulihkan. Salinan data lama disimpan untuk diperiksa.']);
+  });
+
+  it('announces another tab’s writes as external changes and serves the new value', () => {
+    const driver = createMemoryDriver({ initial: { theme: '"light"' } });
+    const store = new DocumentStore(driver);
+    const changes: Array<[string[], string]> = [];
+    store.subscribe((keys, origin) => changes.push([keys, origin]));
+    expect(store.read('theme')).toBe('light');
+    driver.writeExternally('theme', '"dark"');
+    driver.writeExternally('somethingElse', '1');
+    expect(changes).toEqual([[['theme'], 'external']]);
+    expect(store.read('theme')).toBe('dark');
+  });
+
+  it('writes nothing when a transaction throws', async () => {
+    const driver = createMemoryDriver({ initial: { theme: '"light"' } });
+    const store = new DocumentStore(driver);
+    await expect(
+      store.transact((tx) => {
+        tx.set('theme', 'dark');
+        throw new Error('batal');
+      }),
+    ).rejects.toThrow('batal');
+    expect(driver.getItem('theme')).toBe('"light"');
+  });
+});
+
+describe('session checks', () => {
+  it('takes the role from the stored account, not from an edited session copy', async () => {
+    const buyer = seed.users.find((u) => u.username === 'pembeli')!;
+    const forged = { ...buyer, role: 'admin', password: undefined, passwordHash: undefined };
+    const driver = createMemoryDriver({ initial: { currentUser: JSON.stringify(forged) } });
+    const data = createKeyValueShopData(driver, { seed });
+    await data.initialize();
+    expect((await data.auth.currentUser())?.role).toBe('buyer');
+    await expect(data.logs.listEmailLogs()).rejects.toThrow('Anda tidak memiliki akses ke halaman ini.');
+  });
+
+  it('drops a session whose account no longer exists', async () => {
+    const driver = createMemoryDriver({
+      initial: { currentUser: JSON.stringify({ id: 'USR404', username: 'hilang', email: '', role: 'buyer', profileImage: '', addresses: [] }) },
+    });
+    const data = createKeyValueShopData(driver, { seed });
+    await data.initialize();
+    expect(await data.auth.currentUser()).toBeNull();
+  });
+});

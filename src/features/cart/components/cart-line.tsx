@@ -1,0 +1,192 @@
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { MinusIcon, PlusIcon, Trash2Icon } from 'lucide-react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { errorMessage } from '@/data';
+import { formatRupiah } from '@/domain/format';
+import { messages } from '@/domain/messages';
+import type { CartItem } from '@/domain/schemas';
+import { useRemoveFromCart } from '../api/use-remove-from-cart';
+import { useSetCartQuantity } from '../api/use-set-cart-quantity';
+import { ProductThumbnail } from './product-thumbnail';
+import { RemoveLineDialog } from './remove-line-dialog';
+
+/** Props of {@link CartLine}. */
+export interface CartLineProps {
+  /** The line, with the catalogue's current price (Rupiah) and stock. */
+  item: CartItem;
+  /** Called after the line was removed (the page moves focus to its heading). */
+  onRemoved?: () => void;
+}
+
+/**
+ * One cart line (spec section 2, "Cart"): picture, name linking to the product, unit price, the
+ * quantity field `Jumlah {name}` (1 to the stock; saved on blur or Enter) with `Kurangi {name}` /
+ * `Tambah {name}` buttons, the line subtotal and `Hapus {name}`. A quantity above the stock shows
+ * 'Stok untuk X tidak mencukupi!' and restores the saved quantity; a quantity of 0 (or − at 1) and
+ * `Hapus` ask for confirmation before removing the line (spec section 4).
+ */
+export function CartLine({ item, onRemoved }: CartLineProps) {
+  const fieldId = useId();
+  const stockId = useId();
+  /** True while a change of this line is being saved: further commits are ignored. */
+  const saving = useRef(false);
+  const [draft, setDraft] = useState<string | null>(null);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const setQuantity = useSetCartQuantity();
+  const remove = useRemoveFromCart();
+
+  async function commit(quantity: number) {
+    if (saving.current) return;
+    if (quantity === item.quantity) {
+      setDraft(null);
+      return;
+    }
+    if (quantity <= 0) {
+      setConfirmOpen(true);
+      return;
+    }
+    if (quantity > item.stock) {
+      toast.error(messages.cart.insufficientStock(item.name));
+      setDraft(null);
+      return;
+    }
+    saving.current = true;
+    try {
+      await setQuantity.mutateAsync({ productId: item.id, quantity });
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      saving.current = false;
+      setDraft(null);
+    }
+  }
+
+  function commitDraft() {
+    if (draft === null) return;
+    const text = draft.trim();
+    const quantity = Number(text);
+    if (text === '' || !Number.isInteger(quantity)) {
+      setDraft(null);
+      return;
+    }
+    void commit(quantity);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      commitDraft();
+    } else if (event.key === 'Escape') {
+      setDraft(null);
+    }
+  }
+
+  async function confirmRemove() {
+    if (saving.current) return;
+    saving.current = true;
+    try {
+      await remove.mutateAsync(item.id);
+      toast.success(messages.cart.removed(item.name));
+      onRemoved?.();
+    } catch (error) {
+      toast.error(errorMessage(error));
+      setDraft(null);
+    } finally {
+      saving.current = false;
+    }
+  }
+
+  function onDialogOpenChange(open: boolean) {
+    setConfirmOpen(open);
+    if (!open && !saving.current) setDraft(null);
+  }
+
+  return (
+    <li className="flex gap-4 rounded-xl border bg-card p-4 text-card-foreground shadow-sm">
+      <ProductThumbnail src={item.image} name={item.name} className="size-20 shrink-0 sm:size-24" />
+      <div className="flex min-w-0 flex-1 flex-col gap-3">
+        <div className="flex items-start justify-between gap-2">
+          <div className="min-w-0">
+            <h2 className="text-base leading-snug font-semibold">
+              <Link
+                to={`/product/${item.id}`}
+                className="rounded-sm break-words hover:text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-hidden"
+              >
+                {item.name}
+              </Link>
+            </h2>
+            <p className="text-sm text-muted-foreground">{formatRupiah(item.price)} / item</p>
+          </div>
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            aria-label={`Hapus ${item.name}`}
+            onClick={() => setConfirmOpen(true)}
+          >
+            <Trash2Icon aria-hidden="true" />
+          </Button>
+        </div>
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <div className="flex flex-col gap-1">
+            <label htmlFor={fieldId} className="text-xs text-muted-foreground">
+              Jumlah
+            </label>
+            <div className="flex items-center gap-1">
+              <Button
+                type="button"
+                variant="outline"
+                size="icon"
+                aria-label={`Kurangi ${item.name}`}
+                onClick={() => void commit(item.quantity - 1)}
+              >
+                <MinusIcon aria-hidden="true" />
+              </Button>
+              <Input
+                id={fieldId}
+                type="number"
+                inputMode="numeric"
+                aria-label={`Jumlah ${item.name}`}
+                min={1}
+                max={item.stock}
+                step={1}
+                value={draft ?? String(item.quantity)}
+                onChange={(event) => setDraft(event.target.value)}
+                onBlur={commitDraft}
+                onKeyDown={onKeyDown}
+                aria-describedby={stockId}
+                aria-busy={setQuantity.isPending}
+                className="w-20 text-center"
+              />
+              <Button
+                type="button"
+                variant="outline"
+                size="icon"
+                aria-label={`Tambah ${item.name}`}
+                onClick={() => void commit(item.quantity + 1)}
+              >
+                <PlusIcon aria-hidden="true" />
+              </Button>
+            </div>
+            <p id={stockId} className="text-xs text-muted-foreground">
+              Stok tersedia: {item.stock}
+            </p>
+          </div>
+          <p className="text-right">
+            <span className="block text-xs text-muted-foreground">Subtotal</span>
+            <span className="font-semibold">{formatRupiah(item.price * item.quantity)}</span>
+          </p>
+        </div>
+      </div>
+      <RemoveLineDialog
+        name={item.name}
+        open={confirmOpen}
+        onOpenChange={onDialogOpenChange}
+        onConfirm={() => void confirmRemove()}
+      />
+    </li>
+  );
+}

@@ -1,0 +1,88 @@
+import { useRef } from 'react';
+import { ShoppingCartIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonVariants } from '@/components/ui/button';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/data';
+import { useCartItems, useProducts } from '@/data/react';
+import { cartCount, cartTotal } from '@/domain/cart';
+import { formatRupiah } from '@/domain/format';
+import { messages } from '@/domain/messages';
+import { withCurrentProducts } from '../current-lines';
+import { CartLine } from './cart-line';
+
+/**
+ * /cart (spec section 2, "Cart"): h1 'Keranjang Belanja', one {@link CartLine} per product, the
+ * total in Rupiah and a `Checkout` link to /checkout; an empty cart shows 'Keranjang Anda Kosong'
+ * with a link to /. Prices and stock are the catalogue's current ones.
+ */
+export function CartPage() {
+  const cart = useCartItems();
+  const products = useProducts();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const items = cart.data ? withCurrentProducts(cart.data, products.data) : [];
+
+  return (
+    <section className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8">
+      <title>Keranjang Belanja — Seulanga</title>
+      <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold outline-hidden">
+        Keranjang Belanja
+      </h1>
+      {cart.isPending ? (
+        <div className="flex flex-col gap-4">
+          <Spinner label="Memuat keranjang..." />
+          <Skeleton className="h-32 w-full" />
+          <Skeleton className="h-32 w-full" />
+        </div>
+      ) : cart.isError ? (
+        <p role="alert" className="text-destructive">
+          {errorMessage(cart.error)}
+        </p>
+      ) : items.length === 0 ? (
+        <EmptyState
+          icon={<ShoppingCartIcon />}
+          title={messages.cart.empty}
+          description="Temukan produk UMKM Aceh pilihan di katalog kami."
+          action={
+            <Link to="/" className={buttonVariants()}>
+              Mulai belanja
+            </Link>
+          }
+        />
+      ) : (
+        <div className="grid items-start gap-6 lg:grid-cols-[1fr_20rem]">
+          <ul className="flex flex-col gap-4" aria-label="Isi keranjang">
+            {items.map((item) => (
+              <CartLine key={item.id} item={item} onRemoved={() => headingRef.current?.focus()} />
+            ))}
+          </ul>
+          <Card className="gap-4 lg:sticky lg:top-20">
+            <CardHeader>
+              <CardTitle>Ringkasan Belanja</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <dl className="flex flex-col gap-2 text-sm">
+                <div className="flex justify-between gap-2">
+                  <dt className="text-muted-foreground">Jumlah barang</dt>
+                  <dd>{cartCount(items)}</dd>
+                </div>
+                <div className="flex justify-between gap-2 border-t pt-2 text-base">
+                  <dt className="font-semibold">Total</dt>
+                  <dd className="font-bold">{formatRupiah(cartTotal(items))}</dd>
+                </div>
+              </dl>
+            </CardContent>
+            <CardFooter>
+              <Link to="/checkout" className={buttonVariants({ size: 'lg', className: 'w-full' })}>
+                Checkout
+              </Link>
+            </CardFooter>
+          </Card>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import { useId } from 'react';
+import { SearchIcon } from 'lucide-react';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { ALL_CATEGORIES, SORT_OPTIONS, type ProductSort } from '../filter-products';
+import { NativeSelect } from './native-select';
+
+/** Props of {@link CatalogFilters}. */
+export interface CatalogFiltersProps {
+  /** The category options (distinct categories of the stored products). */
+  categories: readonly string[];
+  /** The selected category or `all`. */
+  category: string;
+  /** The search box's text. */
+  searchText: string;
+  /** The selected sort. */
+  sort: ProductSort;
+  onCategoryChange: (category: string) => void;
+  onSearchTextChange: (text: string) => void;
+  onSortChange: (sort: ProductSort) => void;
+}
+
+/**
+ * The catalogue's controls (ui-names.md "Catalogue and product"): select `Kategori` (`Semua` plus
+ * each category), search box `Cari produk`, select `Urutkan`. A category from the URL that no
+ * product has stays selectable so the select shows the real filter.
+ */
+export function CatalogFilters({
+  categories,
+  category,
+  searchText,
+  sort,
+  onCategoryChange,
+  onSearchTextChange,
+  onSortChange,
+}: CatalogFiltersProps) {
+  const id = useId();
+  const unknownCategory = category !== ALL_CATEGORIES && !categories.includes(category);
+  return (
+    <search className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
+      <div className="grid gap-2 sm:col-span-2 lg:col-span-1">
+        <Label htmlFor={`${id}-q`}>Cari produk</Label>
+        <div className="relative">
+          <SearchIcon
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          />
+          <Input
+            id={`${id}-q`}
+            type="search"
+            value={searchText}
+            onChange={(event) => onSearchTextChange(event.target.value)}
+            placeholder="Nama, kategori, atau daerah..."
+            autoComplete="off"
+            enterKeyHint="search"
+            maxLength={200}
+            className="pl-9"
+          />
+        </div>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-category`}>Kategori</Label>
+        <NativeSelect
+          id={`${id}-category`}
+          value={category}
+          onChange={(event) => onCategoryChange(event.target.value)}
+        >
+          <option value={ALL_CATEGORIES}>Semua</option>
+          {categories.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+          {unknownCategory && <option value={category}>{category}</option>}
+        </NativeSelect>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-sort`}>Urutkan</Label>
+        <NativeSelect
+          id={`${id}-sort`}
+          value={sort}
+          onChange={(event) => onSortChange(event.target.value as ProductSort)}
+        >
+          {SORT_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+    </search>
+  );
+}

@@ -1,0 +1,144 @@
+import { HistoryIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonVariants } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/data';
+import { useCurrentUser } from '@/data/react';
+import { formatDate, formatRupiah } from '@/domain/format';
+import { messages } from '@/domain/messages';
+import type { Order } from '@/domain/schemas';
+import { useMyOrders } from '../api/use-my-orders';
+import { OrderStatusBadge } from './order-status-badge';
+import { ShippingStatusBadge } from './shipping-status-badge';
+
+/**
+ * /purchase-history (spec section 2, "Purchase history"; decisions.md, "Whose order is it"): the
+ * signed-in buyer's orders as a table from `md` up and as cards on phones. Empty: 'Anda belum
+ * memiliki riwayat pembelian.'; signed out (the route is guarded, so only defensively): 'Silakan
+ * login untuk melihat riwayat pembelian Anda.'.
+ */
+export function PurchaseHistoryPage() {
+  const user = useCurrentUser();
+  const orders = useMyOrders();
+  const loading = user.isPending || orders.isPending;
+  return (
+    <section className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8">
+      <title>Riwayat Pembelian — Seulanga</title>
+      <h1 className="text-2xl font-bold">Riwayat Pembelian</h1>
+      {loading ? (
+        <div className="flex flex-col gap-3">
+          <Spinner label="Memuat riwayat pembelian..." />
+          <Skeleton className="h-10 w-full" />
+          <Skeleton className="h-10 w-full" />
+          <Skeleton className="h-10 w-full" />
+        </div>
+      ) : !user.data ? (
+        <EmptyState
+          title={messages.orders.historyLogin}
+          action={
+            <Link to="/login" className={buttonVariants()}>
+              Masuk
+            </Link>
+          }
+        />
+      ) : orders.isError ? (
+        <p role="alert" className="text-destructive">
+          {errorMessage(orders.error)}
+        </p>
+      ) : orders.data.length === 0 ? (
+        <EmptyState
+          icon={<HistoryIcon />}
+          title={messages.orders.historyEmpty}
+          action={
+            <Link to="/catalog" className={buttonVariants()}>
+              Lihat Katalog
+            </Link>
+          }
+        />
+      ) : (
+        <>
+          <HistoryTable orders={orders.data} />
+          <ul className="flex flex-col gap-3 md:hidden" aria-label="Riwayat pembelian">
+            {orders.data.map((order) => (
+              <li key={order.id}>
+                <HistoryCard order={order} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
+function HistoryTable({ orders }: { orders: Order[] }) {
+  return (
+    <div className="hidden overflow-x-auto rounded-lg border md:block">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Riwayat pembelian</caption>
+        <thead className="bg-muted">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-medium">
+              ID Pesanan
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Tanggal
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Produk
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-medium">
+              Total
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Status
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Status Pengiriman
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((order) => (
+            <tr key={order.id} className="border-t align-top">
+              <th scope="row" className="px-4 py-3 font-medium">
+                {order.id}
+              </th>
+              <td className="px-4 py-3 whitespace-nowrap">{formatDate(order.date)}</td>
+              <td className="px-4 py-3 break-words">{order.productName}</td>
+              <td className="px-4 py-3 text-right whitespace-nowrap">{formatRupiah(order.total)}</td>
+              <td className="px-4 py-3">
+                <OrderStatusBadge status={order.status} />
+              </td>
+              <td className="px-4 py-3">
+                <ShippingStatusBadge status={order.shippingStatus} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function HistoryCard({ order }: { order: Order }) {
+  return (
+    <Card className="gap-3 py-4">
+      <CardHeader className="px-4">
+        <CardTitle>{order.id}</CardTitle>
+        <p className="text-sm text-muted-foreground">{formatDate(order.date)}</p>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-2 px-4 text-sm">
+        <p className="break-words">{order.productName}</p>
+        <p className="font-semibold">{formatRupiah(order.total)}</p>
+        <div className="flex flex-wrap gap-2">
+          <OrderStatusBadge status={order.status} />
+          <ShippingStatusBadge status={order.shippingStatus} />
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

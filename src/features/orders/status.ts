@@ -1,0 +1,33 @@
+/**
+ * Labels and badge variants of order and shipping statuses (spec section 4, "Badges").
+ */
+import type { BadgeVariantProps } from '@/components/ui/badge';
+import type { OrderStatus, ShippingStatus } from '@/domain/schemas';
+
+/** A badge variant name. */
+export type StatusBadgeVariant = NonNullable<BadgeVariantProps['variant']>;
+
+/** Indonesian labels of the order statuses (spec section 4, "Order status"). */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  Pending: 'Menunggu Pembayaran',
+  Processed: 'Diproses',
+  Completed: 'Selesai',
+  Cancelled: 'Dibatalkan',
+};
+
+/** Order status → badge variant: Pending `secondary`, Cancelled `destructive`, others `default`. */
+export function orderStatusVariant(status: OrderStatus): StatusBadgeVariant {
+  if (status === 'Pending') return 'secondary';
+  if (status === 'Cancelled') return 'destructive';
+  return 'default';
+}
+
+/**
+ * Shipping status → badge variant: 'Menunggu Konfirmasi Admin' `secondary`, 'Dikemas' `outline`,
+ * the other three `default`.
+ */
+export function shippingStatusVariant(status: ShippingStatus): StatusBadgeVariant {
+  if (status === 'Menunggu Konfirmasi Admin') return 'secondary';
+  if (status === 'Dikemas') return 'outline';
+  return 'default';
+}

@@ -1,0 +1,42 @@
+import { useStoreSettings } from '@/data/react';
+import { contactChannels } from '../lib/contact-channels';
+import { ChannelIcon } from './channel-icon';
+import { ExternalLink } from './external-link';
+
+/**
+ * The store's contact lines for the footer (spec section 2, "Public layout"): one short link per
+ * channel from the store settings' `contacts` (`WhatsApp: +62 …`, `Instagram: @…`, ...).
+ */
+export function ContactLines() {
+  const { data: store } = useStoreSettings();
+  const channels = store ? contactChannels(store.contacts) : [];
+  return (
+    <ul className="grid gap-2 text-sm">
+      {channels.map((channel) => {
+        const content = (
+          <>
+            <ChannelIcon id={channel.id} className="size-4 shrink-0" />
+            <span>
+              <span className="sr-only">{channel.label}: </span>
+              {channel.display}
+            </span>
+          </>
+        );
+        const linkClass = 'inline-flex items-center gap-2 break-all hover:text-foreground hover:underline';
+        return (
+          <li key={channel.id}>
+            {channel.external ? (
+              <ExternalLink href={channel.href} className={linkClass}>
+                {content}
+              </ExternalLink>
+            ) : (
+              <a href={channel.href} className={linkClass}>
+                {content}
+              </a>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,94 @@
+import type { StoreContacts } from '@/domain/schemas';
+
+/** A contact channel of the store, ready to render as a link (spec section 2, /layanan). */
+export interface ContactChannel {
+  /** Stable key: `whatsapp`, `instagram`, `tiktok` or `email`. */
+  id: keyof StoreContacts;
+  /** The channel's name, e.g. `WhatsApp`. */
+  label: string;
+  /** What the user sees: a phone number, `@handle` or e-mail address. */
+  display: string;
+  /** The link target (`https://wa.me/…`, `https://instagram.com/…`, `https://www.tiktok.com/@…`, `mailto:…`). */
+  href: string;
+  /** True for web links that open in a new tab (all but e-mail). */
+  external: boolean;
+  /** One sentence on what the channel is good for. */
+  description: string;
+}
+
+/**
+ * A WhatsApp number as international digits: non-digits dropped and a leading national `0`
+ * replaced by Indonesia's `62` (`0812-3456-7890` → `6281234567890`).
+ */
+export function whatsappDigits(number: string): string {
+  const digits = number.replace(/\D/g, '');
+  return digits.startsWith('0') ? `62${digits.slice(1)}` : digits;
+}
+
+/** A WhatsApp number for reading: `6281234567890` → `+62 812-3456-7890`. */
+export function formatWhatsapp(number: string): string {
+  const digits = whatsappDigits(number);
+  if (!digits.startsWith('62') || digits.length < 10) return `+${digits}`;
+  const rest = digits.slice(2);
+  return `+62 ${rest.slice(0, 3)}-${rest.slice(3, 7)}-${rest.slice(7)}`;
+}
+
+/** A social-media handle without spaces or a leading `@` (`' @seulanga.aceh'` → `seulanga.aceh`). */
+export function cleanHandle(handle: string): string {
+  return handle.trim().replace(/^@+/, '');
+}
+
+/**
+ * The store's contact channels as links, in the order WhatsApp, Instagram, TikTok, e-mail
+ * (spec section 2, /layanan; decisions.md: contact channels are store settings). Channels whose
+ * setting is empty are left out.
+ * @param contacts - the `contacts` of the store settings.
+ */
+export function contactChannels(contacts: StoreContacts): ContactChannel[] {
+  const channels: ContactChannel[] = [];
+  const wa = whatsappDigits(contacts.whatsapp);
+  if (wa) {
+    channels.push({
+      id: 'whatsapp',
+      label: 'WhatsApp',
+      display: formatWhatsapp(wa),
+      href: `https://wa.me/${wa}`,
+      external: true,
+      description: 'Tanya stok, pesanan, dan pengiriman langsung dengan tim kami.',
+    });
+  }
+  const instagram = cleanHandle(contacts.instagram);
+  if (instagram) {
+    channels.push({
+      id: 'instagram',
+      label: 'Instagram',
+      display: `@${instagram}`,
+      href: `https://instagram.com/${encodeURIComponent(instagram)}`,
+      external: true,
+      description: 'Lihat produk terbaru dan cerita para perajin mitra kami.',
+    });
+  }
+  const tiktok = cleanHandle(contacts.tiktok);
+  if (tiktok) {
+    channels.push({
+      id: 'tiktok',
+      label: 'TikTok',
+      display: `@${tiktok}`,
+      href: `https://www.tiktok.com/@${encodeURIComponent(tiktok)}`,
+      external: true,
+      description: 'Tonton video proses pembuatan produk dari dapur dan bengkel UMKM Aceh.',
+    });
+  }
+  const email = contacts.email.trim();
+  if (email) {
+    channels.push({
+      id: 'email',
+      label: 'Email',
+      display: email,
+      href: `mailto:${email}`,
+      external: false,
+      description: 'Untuk kerja sama, pesanan partai besar, atau keluhan tertulis.',
+    });
+  }
+  return channels;
+}
