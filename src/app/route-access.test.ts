@@ -1,11 +1,14 @@
 import { canAccess, homeFor } from './route-access';
 
 describe('canAccess', () => {
-  it.each(['/admin', '/admin/', '/admin/orders', '/admin/products/12'])('lets only an admin open %s', (path) => {
-    expect(canAccess('admin', path)).toBe(true);
-    expect(canAccess('buyer', path)).toBe(false);
-    expect(canAccess(null, path)).toBe(false);
-  });
+  it.each(['/admin', '/admin/', '/admin/orders', '/admin/products/12'])(
+    'lets only an admin open %s',
+    (path) => {
+      expect(canAccess('admin', path)).toBe(true);
+      expect(canAccess('buyer', path)).toBe(false);
+      expect(canAccess(null, path)).toBe(false);
+    },
+  );
 
   it.each([
     '/cart',
@@ -24,14 +27,21 @@ describe('canAccess', () => {
     expect(canAccess(undefined, path)).toBe(false);
   });
 
-  it.each(['/', '/catalog', '/product/11', '/layanan', '/tentang-kami', '/lokasi-toko', '/login', '/administrasi', '/cartoon'])(
-    'lets anyone open %s',
-    (path) => {
-      expect(canAccess('admin', path)).toBe(true);
-      expect(canAccess('buyer', path)).toBe(true);
-      expect(canAccess(null, path)).toBe(true);
-    },
-  );
+  it.each([
+    '/',
+    '/catalog',
+    '/product/11',
+    '/layanan',
+    '/tentang-kami',
+    '/lokasi-toko',
+    '/login',
+    '/administrasi',
+    '/cartoon',
+  ])('lets anyone open %s', (path) => {
+    expect(canAccess('admin', path)).toBe(true);
+    expect(canAccess('buyer', path)).toBe(true);
+    expect(canAccess(null, path)).toBe(true);
+  });
 
   it('ignores letter case', () => {
     expect(canAccess('buyer', '/Admin/Orders')).toBe(false);

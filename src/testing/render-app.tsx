@@ -5,6 +5,7 @@
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
+import { flushSync } from 'react-dom';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProvider, createQueryClient } from '@/app/provider';
 import { createTestData, type TestData, type TestDataOptions } from './create-test-data';
@@ -36,13 +37,14 @@ export async function renderApp(ui: ReactElement | null, options: RenderAppOptio
     { path: options.path ?? '*', element: ui },
     { path: '/login', element: <p>Halaman login</p> },
   ];
+  const url = new URL(options.url ?? '/', 'http://localhost');
   const router = createMemoryRouter(routes, {
-    initialEntries: [{ pathname: (options.url ?? '/').split('?')[0], search: (options.url ?? '/').includes('?') ? `?${(options.url ?? '/').split('?')[1]}` : '', state: options.state }],
+    initialEntries: [{ pathname: url.pathname, search: url.search, hash: url.hash, state: options.state }],
   });
   const user = userEvent.setup();
   const result = render(
     <AppProvider data={testData.data} queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
+      <RouterProvider router={router} flushSync={(fn) => void flushSync(fn)} />
     </AppProvider>,
   );
   return { ...result, ...testData, user, router };

@@ -1,1 +1,19 @@
 import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterEach } from 'vitest';
+
+// Sonner keeps active toasts in module state: clear them so one test's toasts never reach the next.
+afterEach(() => {
+  toast.dismiss();
+  cleanup();
+});
+
+// jsdom lacks ResizeObserver, which Radix uses to measure radio groups, selects and menus.
+if (!('ResizeObserver' in globalThis)) {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}

@@ -2,7 +2,15 @@ import { useState, type ReactNode } from 'react';
 import { MenuIcon } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Sheet, SheetClose, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
+import {
+  Sheet,
+  SheetClose,
+  SheetContent,
+  SheetDescription,
+  SheetHeader,
+  SheetTitle,
+  SheetTrigger,
+} from '@/components/ui/sheet';
 import { cn } from '@/lib/utils';
 import type { NavItem } from './nav-items';
 
@@ -34,7 +42,13 @@ export function MobileNav({ items, accountLinks, footer, accountNote, className 
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
-        <Button type="button" variant="ghost" size="icon" aria-label="Buka menu" className={className}>
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          aria-label="Buka menu"
+          className={className}
+        >
           <MenuIcon aria-hidden="true" />
         </Button>
       </SheetTrigger>

@@ -59,7 +59,10 @@ export function SiteHeader({ logoutButton }: SiteHeaderProps) {
             )
           }
         />
-        <Link to="/" className="flex min-w-0 items-center gap-2 rounded-md font-bold text-foreground">
+        <Link
+          to="/"
+          className="flex min-w-0 items-center gap-2 rounded-md font-bold text-foreground"
+        >
           <img src="/logo.svg" alt="" width={32} height={32} className="size-8 shrink-0" />
           <span className="truncate text-lg tracking-tight">{storeName}</span>
         </Link>

@@ -13,7 +13,10 @@ import type { Theme } from '@/domain/schemas';
  */
 export function ThemeToggle({ className }: { className?: string }) {
   const data = useShopData();
-  const { data: theme = 'light' } = useQuery({ queryKey: queryKeys.theme, queryFn: () => data.settings.getTheme() });
+  const { data: theme = 'light' } = useQuery({
+    queryKey: queryKeys.theme,
+    queryFn: () => data.settings.getTheme(),
+  });
   const setTheme = useMutation({
     mutationFn: (next: Theme) => data.settings.setTheme(next),
     onError: (error) => toast.error(errorMessage(error)),

@@ -23,7 +23,10 @@ export function UserAvatar({ username, src, className }: UserAvatarProps) {
       <span
         role="img"
         aria-label={label}
-        className={cn('inline-flex size-9 items-center justify-center rounded-full bg-secondary text-secondary-foreground', className)}
+        className={cn(
+          'inline-flex size-9 items-center justify-center rounded-full bg-secondary text-secondary-foreground',
+          className,
+        )}
       >
         <CircleUserIcon className="size-6" aria-hidden="true" />
       </span>

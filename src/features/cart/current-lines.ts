@@ -16,7 +16,13 @@ export function withCurrentProducts(
   return items.map((item) => {
     const product = byId.get(item.id);
     return product
-      ? { ...item, name: product.name, price: product.price, image: product.image, stock: product.stock }
+      ? {
+          ...item,
+          name: product.name,
+          price: product.price,
+          image: product.image,
+          stock: product.stock,
+        }
       : item;
   });
 }

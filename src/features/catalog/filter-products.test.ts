@@ -33,7 +33,7 @@ const words = ['kopi', 'Gayo', 'kué', 'ÁCEH', 'songket', 'nilam', 'pala', 'mad
 const textArb = fc
   .array(fc.constantFrom(...words), { maxLength: 4 })
   .map((parts) => parts.join(' '));
-const productArb = fc.record({
+const productArb: fc.Arbitrary<Product> = fc.record({
   id: fc.nat({ max: 1_000_000 }),
   name: textArb.map((t) => t || 'Produk'),
   category: fc.constantFrom(...CATEGORIES, 'Lainnya'),
@@ -57,7 +57,10 @@ function isOrdered(items: Product[], sort: ProductSort): boolean {
     if (sort === 'price-asc' && a.price > b.price) return false;
     if (sort === 'price-desc' && a.price < b.price) return false;
     if (sort === 'newest' && a.id < b.id) return false;
-    if (sort === 'name' && a.name.localeCompare(b.name, 'id-ID', { sensitivity: 'base', numeric: true }) > 0) {
+    if (
+      sort === 'name' &&
+      a.name.localeCompare(b.name, 'id-ID', { sensitivity: 'base', numeric: true }) > 0
+    ) {
       return false;
     }
   }
@@ -98,18 +101,40 @@ describe('filterProducts (property-based)', () => {
 
   it('never drops a product that matches (no query means everything)', () => {
     fc.assert(
-      fc.property(fc.array(productArb, { maxLength: 40 }), fc.constantFrom(...SORT_VALUES), (products, sort) => {
-        expect(filterProducts(products, { sort })).toHaveLength(products.length);
-      }),
+      fc.property(
+        fc.array(productArb, { maxLength: 40 }),
+        fc.constantFrom(...SORT_VALUES),
+        (products, sort) => {
+          expect(filterProducts(products, { sort })).toHaveLength(products.length);
+        },
+      ),
     );
   });
 });
 
 describe('filterProducts (examples)', () => {
   const products = [
-    product({ id: 1, name: 'Kopi Arabika Gayo', category: 'Minuman', price: 85000, location: 'Takengon' }),
-    product({ id: 11, name: 'Kue Adee', category: 'Makanan', price: 35000, description: 'Kue bingka khas Pidie' }),
-    product({ id: 2, name: 'Café Sanger', category: 'Minuman', price: 25000, location: 'Banda Aceh' }),
+    product({
+      id: 1,
+      name: 'Kopi Arabika Gayo',
+      category: 'Minuman',
+      price: 85000,
+      location: 'Takengon',
+    }),
+    product({
+      id: 11,
+      name: 'Kue Adee',
+      category: 'Makanan',
+      price: 35000,
+      description: 'Kue bingka khas Pidie',
+    }),
+    product({
+      id: 2,
+      name: 'Café Sanger',
+      category: 'Minuman',
+      price: 25000,
+      location: 'Banda Aceh',
+    }),
   ];
 
   it('filters by category; an unknown category matches nothing', () => {

@@ -110,7 +110,11 @@ const nameCollator = new Intl.Collator('id-ID', { sensitivity: 'base', numeric: 
  *   newest (highest id first) or default.
  * @param productOf - how to reach an item's product.
  */
-export function sortItems<T>(items: readonly T[], sort: ProductSort, productOf: (item: T) => Product): T[] {
+export function sortItems<T>(
+  items: readonly T[],
+  sort: ProductSort,
+  productOf: (item: T) => Product,
+): T[] {
   const copy = items.slice();
   switch (sort) {
     case 'price-asc':
@@ -127,7 +131,10 @@ export function sortItems<T>(items: readonly T[], sort: ProductSort, productOf: 
 }
 
 /** {@link sortItems} for searchable products. */
-export function sortSearchable<T extends SearchableProduct>(items: readonly T[], sort: ProductSort): T[] {
+export function sortSearchable<T extends SearchableProduct>(
+  items: readonly T[],
+  sort: ProductSort,
+): T[] {
   return sortItems(items, sort, (item) => item.product);
 }
 
@@ -138,11 +145,15 @@ export function sortSearchable<T extends SearchableProduct>(items: readonly T[],
  * @param query - category (default all), search text (default none), sort (default stored order).
  * @returns the matching products in the requested order.
  */
-export function filterProducts(products: readonly Product[], query: Partial<CatalogQuery> = {}): Product[] {
+export function filterProducts(
+  products: readonly Product[],
+  query: Partial<CatalogQuery> = {},
+): Product[] {
   const sorted = sortSearchable(toSearchable(products), query.sort ?? 'default');
-  return filterSearchable(sorted, { category: query.category ?? ALL_CATEGORIES, q: query.q ?? '' }).map(
-    (item) => item.product,
-  );
+  return filterSearchable(sorted, {
+    category: query.category ?? ALL_CATEGORIES,
+    q: query.q ?? '',
+  }).map((item) => item.product);
 }
 
 /**
@@ -164,5 +175,7 @@ export function listCategories(products: readonly Product[]): string[] {
  * @param value - the raw URL value.
  */
 export function parseSort(value: string | null | undefined): ProductSort {
-  return (SORT_VALUES as readonly string[]).includes(value ?? '') ? (value as ProductSort) : 'default';
+  return (SORT_VALUES as readonly string[]).includes(value ?? '')
+    ? (value as ProductSort)
+    : 'default';
 }

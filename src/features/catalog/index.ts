@@ -6,7 +6,11 @@ export { CatalogPage, CATALOG_PAGE_SIZE } from './components/catalog-page';
 export { ProductGrid, type ProductGridProps } from './components/product-grid';
 export { ProductCard, type ProductCardProps } from './components/product-card';
 export { ProductGridSkeleton } from './components/product-grid-skeleton';
-export { ProductImage, PLACEHOLDER_IMAGE, type ProductImageProps } from './components/product-image';
+export {
+  ProductImage,
+  PLACEHOLDER_IMAGE,
+  type ProductImageProps,
+} from './components/product-image';
 export {
   ALL_CATEGORIES,
   SORT_OPTIONS,

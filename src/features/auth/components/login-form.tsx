@@ -1,7 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import {
+  Form,
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { DataError, ValidationError } from '@/data/errors';
 import { messages } from '@/domain/messages';
@@ -37,8 +44,11 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
         onSuccess(user);
       },
       (error: unknown) => {
-        if (error instanceof ValidationError) form.setError('root', { message: messages.auth.loginInvalid });
-        toast.error(error instanceof DataError && error.message ? error.message : messages.auth.loginFailed);
+        if (error instanceof ValidationError)
+          form.setError('root', { message: messages.auth.loginInvalid });
+        toast.error(
+          error instanceof DataError && error.message ? error.message : messages.auth.loginFailed,
+        );
       },
     ),
   );
@@ -53,7 +63,12 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
             <FormItem>
               <FormLabel>Username</FormLabel>
               <FormControl>
-                <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...field} />
+                <Input
+                  autoComplete="username"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  {...field}
+                />
               </FormControl>
               <FormMessage />
             </FormItem>

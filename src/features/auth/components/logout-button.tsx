@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { LogOutIcon } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -10,28 +11,33 @@ import { useLogout } from '../api/use-logout';
 export type LogoutButtonProps = Omit<ButtonProps, 'children' | 'asChild'>;
 
 /**
- * The `Keluar` button (ui-names.md "Everywhere"): signs out, toasts 'Anda telah keluar.' and goes
- * to `/`. Disabled while signing out. A passed `onClick` runs first (e.g. to close a menu).
+ * The `Keluar` button (ui-names.md "Everywhere"): goes to `/`, signs out and toasts
+ * 'Anda telah keluar.'. Disabled while signing out. A passed `onClick` runs first (e.g. to close a menu).
  */
 export function LogoutButton({ onClick, variant = 'ghost', ...props }: LogoutButtonProps) {
   const logout = useLogout();
   const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
   return (
     <Button
       type="button"
       variant={variant}
-      disabled={logout.isPending}
+      disabled={busy || logout.isPending}
       {...props}
       onClick={(event) => {
         onClick?.(event);
-        // A promise, not mutate() callbacks: they must run even if a closing menu unmounts us.
-        logout.mutateAsync().then(
-          () => {
-            toast.success(messages.auth.logoutSuccess);
-            void navigate('/');
-          },
-          (error: unknown) => toast.error(errorMessage(error)),
-        );
+        setBusy(true);
+        // Leave the page first, committed synchronously (flushSync): on a guarded page the role
+        // guard would otherwise see the signed-out session and send the user to /login. A
+        // promise chain, not mutate() callbacks, so this finishes even when a closing menu
+        // unmounts the button.
+        void Promise.resolve(navigate('/', { flushSync: true }))
+          .then(() => logout.mutateAsync())
+          .then(
+            () => toast.success(messages.auth.logoutSuccess),
+            (error: unknown) => toast.error(errorMessage(error)),
+          )
+          .finally(() => setBusy(false));
       }}
     >
       <LogOutIcon aria-hidden="true" />

@@ -1,7 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import {
+  Form,
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { DataError, ValidationError } from '@/data/errors';
 import { messages } from '@/domain/messages';
@@ -47,7 +54,11 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
             focused = true;
           }
         }
-        toast.error(error instanceof DataError && error.message ? error.message : messages.auth.registerFailed);
+        toast.error(
+          error instanceof DataError && error.message
+            ? error.message
+            : messages.auth.registerFailed,
+        );
       },
     ),
   );
@@ -62,7 +73,12 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
             <FormItem>
               <FormLabel>Username</FormLabel>
               <FormControl>
-                <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...field} />
+                <Input
+                  autoComplete="username"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  {...field}
+                />
               </FormControl>
               <FormMessage />
             </FormItem>

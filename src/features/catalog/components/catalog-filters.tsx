@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import { SearchIcon } from 'lucide-react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -18,6 +18,8 @@ export interface CatalogFiltersProps {
   onCategoryChange: (category: string) => void;
   onSearchTextChange: (text: string) => void;
   onSortChange: (sort: ProductSort) => void;
+  /** Receives the search box (e.g. to focus it after the filters are reset). */
+  searchInputRef?: Ref<HTMLInputElement>;
 }
 
 /**
@@ -33,11 +35,16 @@ export function CatalogFilters({
   onCategoryChange,
   onSearchTextChange,
   onSortChange,
+  searchInputRef,
 }: CatalogFiltersProps) {
   const id = useId();
   const unknownCategory = category !== ALL_CATEGORIES && !categories.includes(category);
   return (
-    <search className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
+    <div
+      role="search"
+      aria-label="Filter produk"
+      className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]"
+    >
       <div className="grid gap-2 sm:col-span-2 lg:col-span-1">
         <Label htmlFor={`${id}-q`}>Cari produk</Label>
         <div className="relative">
@@ -46,6 +53,7 @@ export function CatalogFilters({
             className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
           />
           <Input
+            ref={searchInputRef}
             id={`${id}-q`}
             type="search"
             value={searchText}
@@ -88,6 +96,6 @@ export function CatalogFilters({
           ))}
         </NativeSelect>
       </div>
-    </search>
+    </div>
   );
 }

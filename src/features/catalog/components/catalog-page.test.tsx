@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { seedProducts } from '@/data/seed/products';
 import type { Product } from '@/domain/schemas';
 import { renderApp } from '@/testing/render-app';
@@ -19,8 +19,13 @@ const minuman = seedProducts.filter((p) => p.category === 'Minuman');
 describe('CatalogPage', () => {
   it('shows every product with a link named by the product, its price and stock', async () => {
     await renderCatalog();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Katalog Produk' })).toBeInTheDocument();
-    expect(await screen.findByText(`${seedProducts.length} produk`)).toHaveAttribute('role', 'status');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Katalog Produk' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText(`${seedProducts.length} produk`)).toHaveAttribute(
+      'role',
+      'status',
+    );
     const links = productLinks();
     expect(links).toHaveLength(seedProducts.length);
     const first = seedProducts[0]!;
@@ -63,11 +68,14 @@ describe('CatalogPage', () => {
 
   it('shows the empty message for an unknown category and resets the filters', async () => {
     const { user, router } = await renderCatalog('/catalog?category=Elektronik&q=x');
-    expect(await screen.findByText('Tidak ada produk yang cocok dengan pencarian Anda.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Tidak ada produk yang cocok dengan pencarian Anda.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Daftar produk' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Atur ulang filter' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(screen.getByRole('searchbox', { name: 'Cari produk' })).toHaveValue('');
+    expect(screen.getByRole('searchbox', { name: 'Cari produk' })).toHaveFocus();
     await waitFor(() => expect(productLinks()).toHaveLength(seedProducts.length));
   });
 
@@ -75,14 +83,28 @@ describe('CatalogPage', () => {
     const { user, router } = await renderCatalog('/catalog?q=gayo');
     const search = await screen.findByRole('searchbox', { name: 'Cari produk' });
     expect(search).toHaveValue('gayo');
-    const gayo = seedProducts.filter((p) => /gayo/i.test(`${p.name} ${p.description} ${p.location}`));
+    const gayo = seedProducts.filter((p) =>
+      /gayo/i.test(`${p.name} ${p.description} ${p.location}`),
+    );
     await waitFor(() => expect(productLinks()).toHaveLength(gayo.length));
 
     await user.clear(search);
     await user.type(search, 'NILAM');
     await waitFor(() => expect(router.state.location.search).toBe('?q=NILAM'));
-    await waitFor(() => expect(productLinks().map((l) => l.textContent)).toEqual(['Minyak Nilam Aceh']));
+    await waitFor(() =>
+      expect(productLinks().map((l) => l.textContent)).toEqual(['Minyak Nilam Aceh']),
+    );
     expect(search).toHaveValue('NILAM');
+  });
+
+  it('follows the URL when it changes elsewhere (e.g. the header link to /catalog)', async () => {
+    const { user, router } = await renderCatalog();
+    const search = await screen.findByRole('searchbox', { name: 'Cari produk' });
+    await user.type(search, 'kopi');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=kopi'));
+    await act(() => router.navigate('/catalog'));
+    expect(search).toHaveValue('');
+    await waitFor(() => expect(productLinks()).toHaveLength(seedProducts.length));
   });
 
   it('sorts with Urutkan and writes ?sort=', async () => {
@@ -116,6 +138,8 @@ describe('CatalogPage', () => {
     expect(productLinks()).toHaveLength(96);
     await user.click(screen.getByRole('button', { name: 'Tampilkan lebih banyak' }));
     expect(productLinks()).toHaveLength(100);
-    expect(screen.queryByRole('button', { name: 'Tampilkan lebih banyak' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Tampilkan lebih banyak' }),
+    ).not.toBeInTheDocument();
   });
 });

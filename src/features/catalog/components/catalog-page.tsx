@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, useRef, useState, type ReactNode } from 'react';
 import { PackageSearchIcon, StoreIcon } from 'lucide-react';
 import { errorMessage } from '@/data/errors';
 import { usePartners, useProducts } from '@/data/react';
@@ -30,6 +30,7 @@ export function CatalogPage() {
   const { category, q, sort, setParam, reset } = useCatalogParams();
   const [searchText, setSearchText] = useSearchText(q);
   const deferredSearch = useDeferredValue(searchText);
+  const searchInputRef = useRef<HTMLInputElement>(null);
 
   const products = productsQuery.data;
   const searchable = useMemo(() => toSearchable(products ?? []), [products]);
@@ -61,6 +62,8 @@ export function CatalogPage() {
   function handleReset() {
     setSearchText('');
     reset();
+    // The reset button disappears with the empty state: keep the keyboard user's place.
+    searchInputRef.current?.focus();
   }
 
   let body: ReactNode;
@@ -91,6 +94,7 @@ export function CatalogPage() {
           onCategoryChange={(value) => setParam('category', value)}
           onSearchTextChange={handleSearchText}
           onSortChange={(value) => setParam('sort', value)}
+          searchInputRef={searchInputRef}
         />
         <p role="status" className="text-sm text-muted-foreground">
           {results.length.toLocaleString('id-ID')} produk
@@ -118,12 +122,14 @@ export function CatalogPage() {
             {visibleCount < results.length && (
               <div className="flex flex-col items-center gap-2">
                 <p className="text-sm text-muted-foreground">
-                  Menampilkan {visibleCount.toLocaleString('id-ID')} dari {results.length.toLocaleString('id-ID')}{' '}
-                  produk
+                  Menampilkan {visibleCount.toLocaleString('id-ID')} dari{' '}
+                  {results.length.toLocaleString('id-ID')} produk
                 </p>
                 <Button
                   variant="outline"
-                  onClick={() => setLimit({ key: filterKey, count: visibleCount + CATALOG_PAGE_SIZE })}
+                  onClick={() =>
+                    setLimit({ key: filterKey, count: visibleCount + CATALOG_PAGE_SIZE })
+                  }
                 >
                   Tampilkan lebih banyak
                 </Button>

@@ -24,7 +24,13 @@ export interface ProductCardProps {
  * clickable through one stretched link whose name is exactly the product name), category,
  * optional partner, price in Rupiah and stock ('Stok: N', or a 'Stok habis' badge at 0).
  */
-export function ProductCard({ product, partnerName, priority, headingLevel = 3, className }: ProductCardProps) {
+export function ProductCard({
+  product,
+  partnerName,
+  priority,
+  headingLevel = 3,
+  className,
+}: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const soldOut = product.stock <= 0;
   return (

@@ -32,7 +32,10 @@ export function ProductGrid({
   return (
     <ul
       aria-label={label}
-      className={cn('grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4', className)}
+      className={cn(
+        'grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4',
+        className,
+      )}
     >
       {products.map((product, index) => (
         <li key={product.id}>

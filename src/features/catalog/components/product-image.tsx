@@ -18,7 +18,13 @@ export type ProductImageProps = Omit<React.ComponentProps<'img'>, 'src' | 'alt'>
  * A product photo in a 4:3 box with intrinsic `width`/`height` (no layout shift), lazy loading
  * unless `priority`, async decoding, and a placeholder when the image is missing or broken.
  */
-export function ProductImage({ src, alt, priority = false, className, ...props }: ProductImageProps) {
+export function ProductImage({
+  src,
+  alt,
+  priority = false,
+  className,
+  ...props
+}: ProductImageProps) {
   return (
     <img
       src={src || PLACEHOLDER_IMAGE}

@@ -19,7 +19,11 @@ export interface CatalogParams extends CatalogQuery {
   reset: () => void;
 }
 
-const DEFAULTS: Record<keyof CatalogQuery, string> = { category: ALL_CATEGORIES, q: '', sort: 'default' };
+const DEFAULTS: Record<keyof CatalogQuery, string> = {
+  category: ALL_CATEGORIES,
+  q: '',
+  sort: 'default',
+};
 
 /**
  * The catalogue filters kept in the URL (spec section 2: `?category=` stays in sync with the
@@ -41,7 +45,10 @@ export function useCatalogParams(): CatalogParams {
           else next.set(key, value);
           return next;
         },
-        { replace: true, state: fromSearchBox ? ({ catalogSearch: true } satisfies CatalogSearchState) : null },
+        {
+          replace: true,
+          state: fromSearchBox ? ({ catalogSearch: true } satisfies CatalogSearchState) : null,
+        },
       );
     },
     [setSearchParams],

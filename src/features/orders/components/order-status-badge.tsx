@@ -8,7 +8,13 @@ import { ORDER_STATUS_LABELS, orderStatusVariant } from '../status';
  * stored status word stays in `data-status`.
  * @param status - the order's `status`.
  */
-export function OrderStatusBadge({ status, className }: { status: OrderStatus; className?: string }) {
+export function OrderStatusBadge({
+  status,
+  className,
+}: {
+  status: OrderStatus;
+  className?: string;
+}) {
   return (
     <Badge variant={orderStatusVariant(status)} data-status={status} className={className}>
       {ORDER_STATUS_LABELS[status]}

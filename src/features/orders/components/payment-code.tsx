@@ -26,9 +26,17 @@ export function PaymentCode({ code }: { code: string }) {
   }
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <span className="font-mono text-2xl font-bold tracking-wide break-all text-primary">{code}</span>
+      <span className="font-mono text-2xl font-bold tracking-wide break-all text-primary">
+        {code}
+      </span>
       {canCopy() && (
-        <Button type="button" variant="outline" size="sm" onClick={() => void copy()} aria-label="Salin kode pembayaran">
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={() => void copy()}
+          aria-label="Salin kode pembayaran"
+        >
           <CopyIcon aria-hidden="true" />
           Salin
         </Button>

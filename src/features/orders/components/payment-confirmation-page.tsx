@@ -116,7 +116,9 @@ function PaymentDetails({ state }: { state: PaymentConfirmationState }) {
               aria-busy={confirm.isPending}
               onClick={() => void onConfirm()}
             >
-              {confirm.isPending && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
+              {confirm.isPending && (
+                <LoaderCircleIcon className="animate-spin" aria-hidden="true" />
+              )}
               Konfirmasi Pembayaran
             </Button>
           </CardContent>
@@ -124,7 +126,10 @@ function PaymentDetails({ state }: { state: PaymentConfirmationState }) {
       ) : (
         <PaymentSettled paid={status === 'Processed' || status === 'Completed'} />
       )}
-      <Link to="/pesanan-saya" className={buttonVariants({ variant: 'link', className: 'w-fit px-0' })}>
+      <Link
+        to="/pesanan-saya"
+        className={buttonVariants({ variant: 'link', className: 'w-fit px-0' })}
+      >
         Lihat Pesanan Saya
       </Link>
     </section>

@@ -109,7 +109,9 @@ function HistoryTable({ orders }: { orders: Order[] }) {
               </th>
               <td className="px-4 py-3 whitespace-nowrap">{formatDate(order.date)}</td>
               <td className="px-4 py-3 break-words">{order.productName}</td>
-              <td className="px-4 py-3 text-right whitespace-nowrap">{formatRupiah(order.total)}</td>
+              <td className="px-4 py-3 text-right whitespace-nowrap">
+                {formatRupiah(order.total)}
+              </td>
               <td className="px-4 py-3">
                 <OrderStatusBadge status={order.status} />
               </td>

@@ -15,12 +15,13 @@ export function AboutSummary({ storeName }: { storeName: string }) {
         <div className="grid gap-3 leading-relaxed">
           <p>
             {storeName} adalah toko daring yang menghubungkan pembeli dengan usaha mikro, kecil, dan
-            menengah (UMKM) di Aceh. Setiap produk berasal dari mitra yang kami kenal langsung — petani
-            kopi di dataran tinggi Gayo, pengolah ikan di pesisir, hingga penenun songket di Banda Aceh.
+            menengah (UMKM) di Aceh. Setiap produk berasal dari mitra yang kami kenal langsung —
+            petani kopi di dataran tinggi Gayo, pengolah ikan di pesisir, hingga penenun songket di
+            Banda Aceh.
           </p>
           <p>
-            Dengan berbelanja di sini, Anda ikut menjaga resep dan keterampilan turun-temurun tetap hidup,
-            dan setiap pembelian langsung mendukung usaha para perajinnya.
+            Dengan berbelanja di sini, Anda ikut menjaga resep dan keterampilan turun-temurun tetap
+            hidup, dan setiap pembelian langsung mendukung usaha para perajinnya.
           </p>
           <p>
             <Link to="/tentang-kami" className="font-medium underline underline-offset-4">

@@ -1,4 +1,12 @@
-import { CoffeeIcon, GemIcon, GiftIcon, LeafIcon, ShirtIcon, UtensilsCrossedIcon, type LucideIcon } from 'lucide-react';
+import {
+  CoffeeIcon,
+  GemIcon,
+  GiftIcon,
+  LeafIcon,
+  ShirtIcon,
+  UtensilsCrossedIcon,
+  type LucideIcon,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { CATEGORIES } from '@/domain/schemas';
 

@@ -36,7 +36,10 @@ export function ContactChannelList() {
           </>
         );
         return (
-          <li key={channel.id} className="flex gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-xs">
+          <li
+            key={channel.id}
+            className="flex gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-xs"
+          >
             <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
               <ChannelIcon id={channel.id} className="size-5" />
             </span>

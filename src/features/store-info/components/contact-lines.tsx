@@ -22,7 +22,8 @@ export function ContactLines() {
             </span>
           </>
         );
-        const linkClass = 'inline-flex items-center gap-2 break-all hover:text-foreground hover:underline';
+        const linkClass =
+          'inline-flex items-center gap-2 break-all hover:text-foreground hover:underline';
         return (
           <li key={channel.id}>
             {channel.external ? (

@@ -10,13 +10,11 @@ import { cn } from '@/lib/utils';
  */
 export function HeroBanner({ storeName }: { storeName: string }) {
   return (
-    <section className="relative overflow-hidden bg-linear-to-br from-primary via-primary to-primary-hover text-primary-foreground">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute -top-24 -right-24 size-72 rounded-full bg-primary-foreground/10 sm:size-96"
-      />
-      <div className="relative mx-auto flex max-w-7xl flex-col gap-5 px-4 py-14 sm:px-6 sm:py-20 lg:py-24">
-        <p className="text-sm font-semibold tracking-wide uppercase">{storeName} · Produk UMKM Aceh</p>
+    <section className="bg-linear-to-br from-primary via-primary to-primary-hover text-primary-foreground">
+      <div className="mx-auto flex max-w-7xl flex-col gap-5 px-4 py-14 sm:px-6 sm:py-20 lg:py-24">
+        <p className="text-sm font-semibold tracking-wide uppercase">
+          {storeName} · Produk UMKM Aceh
+        </p>
         <h1 className="max-w-3xl text-3xl leading-tight font-bold tracking-tight text-balance sm:text-4xl lg:text-5xl">
           Cita rasa dan kriya Aceh, langsung dari tangan perajinnya
         </h1>
@@ -38,7 +36,7 @@ export function HeroBanner({ storeName }: { storeName: string }) {
             to="/tentang-kami"
             className={cn(
               buttonVariants({ size: 'lg', variant: 'outline' }),
-              'border-primary-foreground bg-transparent text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground',
+              'border-primary-foreground bg-transparent text-primary-foreground hover:bg-primary-hover hover:text-primary-foreground',
             )}
           >
             Kenali {storeName}

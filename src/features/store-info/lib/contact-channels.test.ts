@@ -22,8 +22,10 @@ describe('contact channels', () => {
     expect(whatsappDigits('+62 812 3456 7890')).toBe('6281234567890');
     expect(formatWhatsapp('12345')).toBe('+12345');
     expect(cleanHandle(' @@toko ')).toBe('toko');
-    expect(contactChannels({ whatsapp: '', instagram: '@toko', tiktok: ' ', email: '' }).map((c) => c.href)).toEqual([
-      'https://instagram.com/toko',
-    ]);
+    expect(
+      contactChannels({ whatsapp: '', instagram: '@toko', tiktok: ' ', email: '' }).map(
+        (c) => c.href,
+      ),
+    ).toEqual(['https://instagram.com/toko']);
   });
 });

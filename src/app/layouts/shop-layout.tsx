@@ -1,0 +1,49 @@
+import { Outlet, useLocation } from 'react-router';
+import { MaintenanceBanner } from '@/components/layout/maintenance-banner';
+import { MaintenanceNotice } from '@/components/layout/maintenance-notice';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { Spinner } from '@/components/ui/spinner';
+import { useCurrentUser, useStoreSettings } from '@/data/react';
+import { LogoutButton } from '@/features/auth';
+import { ContactLines } from '@/features/store-info';
+
+/**
+ * The layout route of every shop page (spec section 2, "Buyer layout header", "Public layout"):
+ * a 'Lewati ke konten' skip link, the header, `<main id="main">` with the page, and the footer.
+ * While maintenance mode is on (decisions.md, "Back office") visitors and buyers see a
+ * maintenance notice on every shop page except /login, and an admin sees a banner.
+ */
+export function Component() {
+  const { pathname } = useLocation();
+  const { data: user, isPending: userPending } = useCurrentUser();
+  const { data: store } = useStoreSettings();
+  const maintenance = store?.maintenanceMode === true;
+  const isAdmin = user?.role === 'admin';
+  const blocked = maintenance && !isAdmin && pathname !== '/login';
+
+  return (
+    <div className="flex min-h-svh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-primary px-4 py-2 font-medium text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Lewati ke konten
+      </a>
+      <SiteHeader logoutButton={<LogoutButton />} />
+      {maintenance && isAdmin && <MaintenanceBanner />}
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-hidden">
+        {blocked && userPending ? (
+          <div className="flex justify-center p-12">
+            <Spinner label="Memuat..." />
+          </div>
+        ) : blocked ? (
+          <MaintenanceNotice />
+        ) : (
+          <Outlet />
+        )}
+      </main>
+      <SiteFooter contacts={<ContactLines />} />
+    </div>
+  );
+}

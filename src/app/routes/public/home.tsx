@@ -1,0 +1,54 @@
+import { PackageIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonVariants } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { usePartners, useProducts, useStoreSettings } from '@/data/react';
+import { messages } from '@/domain/messages';
+import { ProductGrid, ProductGridSkeleton } from '@/features/catalog';
+import { AboutSummary, CategoryTiles, HeroBanner } from '@/features/store-info';
+
+/** Featured products on the home page: the first six stored (spec sections 2 and 9). */
+const FEATURED_COUNT = 6;
+
+/**
+ * / (spec section 2, "Home"): hero banner (the page's h1), category tiles linking to
+ * `/catalog?category=<Category>`, the first six stored products, an about text and a link to the
+ * catalogue.
+ */
+export function Component() {
+  const { data: store } = useStoreSettings();
+  const { data: products, isPending } = useProducts();
+  const { data: partners } = usePartners();
+  const storeName = store?.storeName ?? 'Seulanga';
+  const featured = (products ?? []).slice(0, FEATURED_COUNT);
+  const partnerNames = new Map((partners ?? []).map((partner) => [partner.id, partner.name]));
+
+  return (
+    <>
+      <title>Beranda — Seulanga</title>
+      <HeroBanner storeName={storeName} />
+      <CategoryTiles />
+      <section aria-labelledby="produk-pilihan-heading" className="mx-auto max-w-7xl px-4 pb-12 sm:px-6">
+        <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
+          <div>
+            <h2 id="produk-pilihan-heading" className="text-2xl font-bold tracking-tight">
+              Produk Pilihan
+            </h2>
+            <p className="mt-1 text-muted-foreground">Sebagian produk mitra UMKM kami yang siap dikirim.</p>
+          </div>
+          <Link to="/catalog" className={buttonVariants({ variant: 'outline' })}>
+            Lihat Semua Produk
+          </Link>
+        </div>
+        {isPending ? (
+          <ProductGridSkeleton count={FEATURED_COUNT} />
+        ) : featured.length === 0 ? (
+          <EmptyState icon={<PackageIcon />} title={messages.catalog.empty} />
+        ) : (
+          <ProductGrid products={featured} partnerNames={partnerNames} label="Produk pilihan" />
+        )}
+      </section>
+      <AboutSummary storeName={storeName} />
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { WrenchIcon } from 'lucide-react';
+import { Link } from 'react-router';
+
+/**
+ * The banner an admin sees on store pages while maintenance mode is on (decisions.md,
+ * "Back office": admins keep full access and are told maintenance is on).
+ */
+export function MaintenanceBanner() {
+  return (
+    <div role="status" className="bg-secondary text-secondary-foreground">
+      <p className="mx-auto flex max-w-7xl flex-wrap items-center gap-2 px-4 py-2 text-sm sm:px-6">
+        <WrenchIcon className="size-4 shrink-0" aria-hidden="true" />
+        <span>Mode pemeliharaan aktif: pengunjung dan pembeli tidak dapat membuka toko.</span>
+        <Link to="/admin/settings" className="font-medium underline underline-offset-4">
+          Ubah di Pengaturan
+        </Link>
+      </p>
+    </div>
+  );
+}

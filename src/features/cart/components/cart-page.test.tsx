@@ -1,0 +1,159 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'sonner';
+import { seedProducts } from '@/data/seed';
+import { formatRupiah } from '@/domain/format';
+import type { CartItem } from '@/domain/schemas';
+import { renderApp } from '@/testing/render-app';
+import { CartPage } from './cart-page';
+
+/** Rupiah text as Testing Library normalises it (the non-breaking space becomes a space). */
+const rp = (amount: number) => formatRupiah(amount).replace(/\s/g, ' ');
+
+function line(productId: number, quantity: number): CartItem {
+  const product = seedProducts.find((p) => p.id === productId);
+  if (!product) throw new Error(`no product ${productId}`);
+  return { ...product, quantity };
+}
+
+/** Kopi Arabika Gayo 2 × 85.000 + Kue Adee 1 × 35.000 (stock 30). */
+const cartItems = [line(1, 2), line(11, 1)];
+
+function renderCart(items: CartItem[] = cartItems) {
+  return renderApp(<CartPage />, { url: '/cart', user: 'pembeli', stored: { cartItems: items } });
+}
+
+function totalRow() {
+  return screen.getByText('Total').parentElement as HTMLElement;
+}
+
+// Sonner keeps toasts in a module-level store and replays active ones to a new Toaster.
+afterEach(() => {
+  toast.dismiss();
+});
+
+describe('CartPage', () => {
+  it('lists each line with price, subtotal and the correct total', async () => {
+    await renderCart();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Keranjang Belanja' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Kopi Arabika Gayo' })).toHaveAttribute(
+      'href',
+      '/product/1',
+    );
+    expect(screen.getByRole('img', { name: 'Kue Adee' })).toBeInTheDocument();
+    expect(screen.getByRole('spinbutton', { name: 'Jumlah Kopi Arabika Gayo' })).toHaveValue(2);
+    expect(screen.getByText(rp(170000))).toBeInTheDocument();
+    expect(within(totalRow()).getByText(rp(205000))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout');
+  });
+
+  it('saves a quantity typed in the field (on Enter) and with the + / − buttons', async () => {
+    const { user, data } = await renderCart();
+    const field = await screen.findByRole('spinbutton', { name: 'Jumlah Kue Adee' });
+    await user.clear(field);
+    await user.type(field, '3{Enter}');
+    await waitFor(async () =>
+      expect((await data.cart.list()).find((i) => i.id === 11)?.quantity).toBe(3),
+    );
+    expect(field).toHaveValue(3);
+    expect(within(totalRow()).getByText(rp(170000 + 3 * 35000))).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Tambah Kue Adee' }));
+    await waitFor(() => expect(field).toHaveValue(4));
+    await user.click(screen.getByRole('button', { name: 'Kurangi Kopi Arabika Gayo' }));
+    await waitFor(() =>
+      expect(screen.getByRole('spinbutton', { name: 'Jumlah Kopi Arabika Gayo' })).toHaveValue(1),
+    );
+    const stored = await data.cart.list();
+    expect(stored.map((i) => [i.id, i.quantity])).toEqual([
+      [1, 1],
+      [11, 4],
+    ]);
+  });
+
+  it('saves the quantity when the field loses focus', async () => {
+    const { user, data } = await renderCart();
+    const field = await screen.findByRole('spinbutton', { name: 'Jumlah Kopi Arabika Gayo' });
+    await user.clear(field);
+    await user.type(field, '5');
+    await user.tab();
+    await waitFor(async () => expect((await data.cart.list())[0]?.quantity).toBe(5));
+  });
+
+  it('refuses a quantity over the stock with the stock message and keeps the stored quantity', async () => {
+    const { user, data } = await renderCart();
+    const field = await screen.findByRole('spinbutton', { name: 'Jumlah Kue Adee' });
+    expect(field).toHaveAttribute('max', '30');
+    await user.clear(field);
+    await user.type(field, '31{Enter}');
+    expect(await screen.findByText('Stok untuk Kue Adee tidak mencukupi!')).toBeInTheDocument();
+    expect(field).toHaveValue(1);
+    expect((await data.cart.list()).find((i) => i.id === 11)?.quantity).toBe(1);
+  });
+
+  it('checks the catalogue’s current stock, not the stock copied into the cart', async () => {
+    const { user, data } = await renderApp(<CartPage />, {
+      url: '/cart',
+      user: 'pembeli',
+      stored: {
+        cartItems: [line(11, 1)],
+        products: seedProducts.map((p) => (p.id === 11 ? { ...p, stock: 1 } : p)),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Tambah Kue Adee' }));
+    expect(await screen.findByText('Stok untuk Kue Adee tidak mencukupi!')).toBeInTheDocument();
+    expect((await data.cart.list())[0]?.quantity).toBe(1);
+  });
+
+  it('asks before removing a line with Hapus, and keeps it on Batal', async () => {
+    const { user, data } = await renderCart();
+    await user.click(await screen.findByRole('button', { name: 'Hapus Kue Adee' }));
+    let dialog = await screen.findByRole('alertdialog', { name: 'Hapus Kue Adee dari keranjang?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Batal' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(await data.cart.list()).toHaveLength(2);
+
+    await user.click(screen.getByRole('button', { name: 'Hapus Kue Adee' }));
+    dialog = await screen.findByRole('alertdialog', { name: 'Hapus Kue Adee dari keranjang?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Hapus' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: 'Kue Adee' })).not.toBeInTheDocument(),
+    );
+    expect((await data.cart.list()).map((i) => i.id)).toEqual([1]);
+    expect(within(totalRow()).getByText(rp(170000))).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+  });
+
+  it('asks before removing when 0 is entered, and restores the quantity on Batal', async () => {
+    const { user, data } = await renderCart();
+    const field = await screen.findByRole('spinbutton', { name: 'Jumlah Kopi Arabika Gayo' });
+    await user.clear(field);
+    await user.type(field, '0{Enter}');
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Hapus Kopi Arabika Gayo dari keranjang?',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Batal' }));
+    await waitFor(() => expect(field).toHaveValue(2));
+    expect((await data.cart.list())[0]?.quantity).toBe(2);
+
+    await user.clear(field);
+    await user.type(field, '0{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Hapus' }));
+    await waitFor(async () => expect((await data.cart.list()).map((i) => i.id)).toEqual([11]));
+  });
+
+  it('shows the empty cart with a link home when the last line is removed', async () => {
+    const { user } = await renderCart([line(1, 1)]);
+    await user.click(await screen.findByRole('button', { name: 'Kurangi Kopi Arabika Gayo' }));
+    await user.click(await screen.findByRole('button', { name: 'Hapus' }));
+    expect(await screen.findByText('Keranjang Anda Kosong')).toBeInTheDocument();
+  });
+
+  it('shows the empty state with a link to start shopping', async () => {
+    await renderCart([]);
+    expect(await screen.findByText('Keranjang Anda Kosong')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Mulai belanja' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('link', { name: 'Checkout' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,205 @@
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircleIcon } from 'lucide-react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import {
+  Form,
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { messages } from '@/domain/messages';
+import type { Address, CartItem } from '@/domain/schemas';
+import { checkoutInputSchema, type CheckoutInput } from '@/domain/validation';
+import { OrderSummary } from './order-summary';
+import { PaymentMethodFields } from './payment-method-fields';
+import { SavedAddressPicker } from './saved-address-picker';
+
+/** The shipping fields of the checkout form, in display order. */
+const SHIPPING_FIELDS = ['customerName', 'customerPhone', 'shippingAddress', 'postalCode'] as const;
+
+/** Props of {@link CheckoutForm}. */
+export interface CheckoutFormProps {
+  /** The cart lines at the catalogue's current prices (Rupiah). */
+  items: readonly CartItem[];
+  /** The buyer's saved addresses (any order); the default one pre-fills the form. */
+  addresses: readonly Address[];
+  /** True while the order is being placed: the button is disabled and shows progress. */
+  placing: boolean;
+  /**
+   * Places the order with valid values. Resolves with field messages to show inline when the
+   * data layer rejected some fields, otherwise nothing (it shows its own toasts).
+   */
+  onPlace: (values: CheckoutInput) => Promise<Partial<Record<string, string>> | void>;
+}
+
+function fromAddress(address: Address) {
+  return {
+    customerName: address.recipientName,
+    customerPhone: address.phone,
+    shippingAddress: address.fullAddress,
+    postalCode: address.postalCode,
+  };
+}
+
+/**
+ * The checkout form (spec section 2 "Checkout", section 5; decisions.md "Checkout, orders,
+ * payment"): shipping fields `Nama Lengkap`, `Nomor Telepon`, `Alamat Lengkap`, `Kode Pos`
+ * (filled from a saved address when the buyer has some), the payment choice, the order summary
+ * and `Buat Pesanan`. A missing shipping field shows 'Harap lengkapi semua detail pengiriman.' as
+ * a toast and inline; a malformed phone or postal code shows its own inline message.
+ */
+export function CheckoutForm({ items, addresses, placing, onPlace }: CheckoutFormProps) {
+  const sorted = [...addresses].sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
+  const defaultAddress = sorted.find((a) => a.isDefault);
+  const [addressId, setAddressId] = useState(defaultAddress?.id ?? '');
+
+  const form = useForm({
+    resolver: zodResolver(checkoutInputSchema),
+    defaultValues: {
+      ...(defaultAddress
+        ? fromAddress(defaultAddress)
+        : { customerName: '', customerPhone: '', shippingAddress: '', postalCode: '' }),
+      paymentMethod: 'GoPay',
+    },
+  });
+
+  function applyAddress(address: Address) {
+    setAddressId(address.id);
+    const values = fromAddress(address);
+    const validate = form.formState.isSubmitted;
+    for (const field of SHIPPING_FIELDS) {
+      form.setValue(field, values[field], { shouldDirty: true, shouldValidate: validate });
+    }
+  }
+
+  async function onValid(values: CheckoutInput) {
+    const fieldErrors = await onPlace(values);
+    if (!fieldErrors) return;
+    for (const [field, message] of Object.entries(fieldErrors)) {
+      if (message && field in values) form.setError(field as keyof CheckoutInput, { message });
+    }
+  }
+
+  function onInvalid(errors: FieldErrors<CheckoutInput>) {
+    const missing = Object.values(errors).some(
+      (e) => e?.message === messages.checkout.shippingRequired,
+    );
+    if (missing) toast.error(messages.checkout.shippingRequired);
+  }
+
+  return (
+    <Form {...form}>
+      <form
+        noValidate
+        onSubmit={(event) => void form.handleSubmit(onValid, onInvalid)(event)}
+        className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]"
+      >
+        <div className="flex flex-col gap-6">
+          <Card>
+            <CardHeader>
+              <CardTitle>Detail Pengiriman</CardTitle>
+            </CardHeader>
+            <CardContent className="flex flex-col gap-4">
+              {sorted.length > 0 && (
+                <SavedAddressPicker addresses={sorted} value={addressId} onPick={applyAddress} />
+              )}
+              <FormField
+                control={form.control}
+                name="customerName"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>Nama Lengkap</FormLabel>
+                    <FormControl>
+                      <Input autoComplete="name" {...field} />
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+              <FormField
+                control={form.control}
+                name="customerPhone"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>Nomor Telepon</FormLabel>
+                    <FormControl>
+                      <Input type="tel" inputMode="tel" autoComplete="tel" {...field} />
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+              <FormField
+                control={form.control}
+                name="shippingAddress"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>Alamat Lengkap</FormLabel>
+                    <FormControl>
+                      <Textarea autoComplete="street-address" rows={3} {...field} />
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+              <FormField
+                control={form.control}
+                name="postalCode"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>Kode Pos</FormLabel>
+                    <FormControl>
+                      <Input
+                        inputMode="numeric"
+                        autoComplete="postal-code"
+                        className="sm:w-40"
+                        {...field}
+                      />
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>Pembayaran</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <PaymentMethodFields />
+            </CardContent>
+          </Card>
+        </div>
+        <Card className="lg:sticky lg:top-20">
+          <CardHeader>
+            <CardTitle>Ringkasan Pesanan</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <OrderSummary items={items} />
+          </CardContent>
+          <CardFooter>
+            <Button
+              type="submit"
+              size="lg"
+              className="w-full"
+              disabled={placing}
+              aria-busy={placing}
+            >
+              {placing && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
+              Buat Pesanan
+            </Button>
+          </CardFooter>
+        </Card>
+      </form>
+    </Form>
+  );
+}

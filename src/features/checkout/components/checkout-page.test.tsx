@@ -1,0 +1,241 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
+import { toast } from 'sonner';
+import { seedProducts, seedUsers } from '@/data/seed';
+import { messages } from '@/domain/messages';
+import type { Address, CartItem, EmailLog, User } from '@/domain/schemas';
+import { renderApp } from '@/testing/render-app';
+import { CheckoutPage } from './checkout-page';
+
+// The e-mail function is not configured in tests: both e-mails are logged as failed.
+vi.mock('@/config/env', () => ({ orderEmailConfig: { url: '', key: '', timeoutMs: 1000 } }));
+
+// jsdom has no ResizeObserver; Radix radio groups inside a form measure their hidden inputs.
+class NoopResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+beforeAll(() => {
+  if (!('ResizeObserver' in globalThis)) vi.stubGlobal('ResizeObserver', NoopResizeObserver);
+});
+
+// Sonner keeps toasts in a module-level store and replays active ones to a new Toaster.
+afterEach(() => {
+  toast.dismiss();
+});
+
+function line(productId: number, quantity: number): CartItem {
+  const product = seedProducts.find((p) => p.id === productId);
+  if (!product) throw new Error(`no product ${productId}`);
+  return { ...product, quantity };
+}
+
+/** Kopi Arabika Gayo (stock 48) × 2 + Kue Adee (stock 30) × 1 = Rp 205.000. */
+const cartItems = [line(1, 2), line(11, 1)];
+
+function ShowState() {
+  const location = useLocation();
+  return <pre data-testid="state">{JSON.stringify(location.state)}</pre>;
+}
+
+const routes = [
+  { path: '/checkout', element: <CheckoutPage /> },
+  { path: '/payment-confirmation', element: <ShowState /> },
+  { path: '/', element: <p>Beranda</p> },
+];
+
+function usersWithAddresses(addresses: Address[]): User[] {
+  return seedUsers.map((u) => (u.username === 'pembeli' ? { ...u, addresses } : u));
+}
+
+async function renderCheckout(options: { items?: CartItem[]; users?: User[] } = {}) {
+  const result = await renderApp(null, {
+    routes,
+    url: '/checkout',
+    user: 'pembeli',
+    stored: {
+      cartItems: options.items ?? cartItems,
+      ...(options.users ? { users: options.users } : {}),
+    },
+  });
+  await screen.findByRole('button', { name: 'Buat Pesanan' });
+  return result;
+}
+
+const seedAddress = seedUsers.find((u) => u.username === 'pembeli')!.addresses[0]!;
+
+describe('CheckoutPage', () => {
+  it('pre-fills the form with the default saved address and fills it from another one', async () => {
+    const office: Address = {
+      id: 'ADDR2',
+      label: 'Kantor',
+      recipientName: 'Cut Nyak',
+      phone: '0811223344',
+      fullAddress: 'Jl. Daud Beureueh No. 5, Banda Aceh',
+      postalCode: '23122',
+      isDefault: false,
+    };
+    const { user } = await renderCheckout({ users: usersWithAddresses([office, seedAddress]) });
+    expect(screen.getByLabelText('Nama Lengkap')).toHaveValue('Rahmat Hidayat');
+    expect(screen.getByLabelText('Nomor Telepon')).toHaveValue('081260457321');
+    expect(screen.getByLabelText('Alamat Lengkap')).toHaveValue(seedAddress.fullAddress);
+    expect(screen.getByLabelText('Kode Pos')).toHaveValue('23115');
+
+    const saved = screen.getByRole('radiogroup', { name: 'Gunakan alamat tersimpan' });
+    const radios = within(saved).getAllByRole('radio');
+    expect(radios).toHaveLength(2);
+    expect(radios[0]).toHaveAccessibleName(expect.stringContaining('Rumah'));
+    expect(radios[0]).toBeChecked();
+
+    await user.click(within(saved).getByRole('radio', { name: /Kantor/ }));
+    expect(screen.getByLabelText('Nama Lengkap')).toHaveValue('Cut Nyak');
+    expect(screen.getByLabelText('Kode Pos')).toHaveValue('23122');
+  });
+
+  it('shows the spec message as a toast and inline when shipping fields are missing', async () => {
+    const { user, data } = await renderCheckout({ users: usersWithAddresses([]) });
+    expect(
+      screen.queryByRole('radiogroup', { name: 'Gunakan alamat tersimpan' }),
+    ).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
+    const text = messages.checkout.shippingRequired;
+    expect(
+      await screen.findByText(text, { selector: '[data-sonner-toast] *' }),
+    ).toBeInTheDocument();
+    for (const label of ['Nama Lengkap', 'Nomor Telepon', 'Alamat Lengkap', 'Kode Pos']) {
+      expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByLabelText(label)).toHaveAccessibleDescription(text);
+    }
+    expect(await data.orders.listMine()).toHaveLength(2);
+  });
+
+  it('rejects a postal code that is not 5 digits and a malformed phone number', async () => {
+    const { user } = await renderCheckout();
+    const postalCode = screen.getByLabelText('Kode Pos');
+    await user.clear(postalCode);
+    await user.type(postalCode, '123');
+    const phone = screen.getByLabelText('Nomor Telepon');
+    await user.clear(phone);
+    await user.type(phone, '12ab');
+    await user.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
+    await waitFor(() =>
+      expect(postalCode).toHaveAccessibleDescription(messages.checkout.postalCodeInvalid),
+    );
+    expect(phone).toHaveAccessibleDescription(messages.checkout.phoneInvalid);
+    expect(screen.queryByText(messages.checkout.shippingRequired)).not.toBeInTheDocument();
+  });
+
+  it('selects the default method of the payment group chosen', async () => {
+    const { user } = await renderCheckout();
+    const groups = screen.getByRole('radiogroup', { name: 'Metode Pembayaran' });
+    const methods = () => screen.getByRole('radiogroup', { name: 'Pilih Pembayaran' });
+    expect(within(groups).getByRole('radio', { name: 'E-Wallet & QRIS' })).toBeChecked();
+    expect(within(methods()).getByRole('radio', { name: 'GoPay' })).toBeChecked();
+    expect(
+      within(methods())
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['GoPay', 'OVO', 'Dana', 'QRIS']);
+
+    await user.click(within(groups).getByRole('radio', { name: 'Transfer Bank' }));
+    expect(within(methods()).getByRole('radio', { name: 'Bank Aceh Transfer' })).toBeChecked();
+    await user.click(within(methods()).getByRole('radio', { name: 'BSI Transfer' }));
+    expect(within(methods()).getByRole('radio', { name: 'BSI Transfer' })).toBeChecked();
+
+    await user.click(within(groups).getByRole('radio', { name: 'Bayar di Tempat (COD)' }));
+    expect(within(methods()).getByRole('radio', { name: 'COD' })).toBeChecked();
+    await user.click(within(groups).getByRole('radio', { name: 'E-Wallet & QRIS' }));
+    expect(within(methods()).getByRole('radio', { name: 'GoPay' })).toBeChecked();
+  });
+
+  it('places the order, logs the e-mails and goes to the payment confirmation with its data', async () => {
+    const { user, data, driver } = await renderCheckout();
+    expect(screen.getByRole('list', { name: 'Produk yang dipesan' })).toHaveTextContent(
+      'Kopi Arabika Gayo × 2',
+    );
+    await user.click(screen.getByRole('radio', { name: 'Transfer Bank' }));
+    const place = vi.spyOn(data.orders, 'place');
+    await user.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
+
+    const state = JSON.parse((await screen.findByTestId('state')).textContent ?? 'null') as Record<
+      string,
+      unknown
+    >;
+    expect(await screen.findByText(messages.checkout.orderSuccess)).toBeInTheDocument();
+    // Exactly the lines of the summary are ordered (docs/decisions/002).
+    expect(place).toHaveBeenCalledWith(
+      expect.objectContaining({ paymentMethod: 'Bank Aceh Transfer' }),
+      [
+        { productId: 1, quantity: 2 },
+        { productId: 11, quantity: 1 },
+      ],
+    );
+
+    const [order] = await data.orders.listMine();
+    expect(order).toMatchObject({
+      status: 'Pending',
+      total: 205000,
+      paymentMethod: 'Bank Aceh Transfer',
+      customerName: 'Rahmat Hidayat',
+      postalCode: '23115',
+      username: 'pembeli',
+    });
+    expect(order?.paymentCode).toMatch(/^TJ-\d{12}$/);
+    expect(state).toEqual({
+      orderId: order?.id,
+      paymentCode: order?.paymentCode,
+      total: 205000,
+      paymentMethod: 'Bank Aceh Transfer',
+    });
+    const products = await data.catalog.listProducts();
+    expect(products.find((p) => p.id === 1)?.stock).toBe(46);
+    expect(products.find((p) => p.id === 11)?.stock).toBe(29);
+    expect(await data.cart.list()).toEqual([]);
+
+    // Only an admin may list the e-mail log: read what is stored.
+    await waitFor(() => {
+      const stored = JSON.parse(driver.snapshot().emailLogs ?? '[]') as EmailLog[];
+      const logs = stored.filter((log) => log.orderId === order?.id);
+      expect(logs.map((log) => [log.type, log.recipient, log.status, log.error]).sort()).toEqual([
+        ['admin_new_order', 'admin@seulanga.id', 'failed', messages.email.notConfigured],
+        ['buyer_order_confirmation', 'pembeli@example.com', 'failed', messages.email.notConfigured],
+      ]);
+    });
+  });
+
+  it('shows the stock message and changes nothing when the stock ran out meanwhile', async () => {
+    const { user, data, driver } = await renderCheckout();
+    const products = (await data.catalog.listProducts()).map((p) =>
+      p.id === 1 ? { ...p, stock: 1 } : p,
+    );
+    driver.writeExternally('products', JSON.stringify(products)); // another tab bought most of it
+    await user.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
+    expect(
+      await screen.findByText('Stok untuk Kopi Arabika Gayo tidak mencukupi!'),
+    ).toBeInTheDocument();
+    expect(await data.orders.listMine()).toHaveLength(2);
+    expect((await data.catalog.listProducts()).find((p) => p.id === 11)?.stock).toBe(30);
+    expect(await data.cart.list()).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Buat Pesanan' })).toBeEnabled();
+    expect(screen.queryByTestId('state')).not.toBeInTheDocument();
+  });
+
+  it('shows the storage quota message and changes nothing when the browser storage is full', async () => {
+    const { user, data, driver } = await renderCheckout();
+    driver.setQuota(1);
+    await user.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
+    expect(await screen.findByText(messages.storage.quota)).toBeInTheDocument();
+    expect(await data.orders.listMine()).toHaveLength(2);
+    const products = await data.catalog.listProducts();
+    expect(products.find((p) => p.id === 1)?.stock).toBe(48);
+    expect(products.find((p) => p.id === 11)?.stock).toBe(30);
+    expect(await data.cart.list()).toHaveLength(2);
+    expect(screen.queryByTestId('state')).not.toBeInTheDocument();
+  });
+
+  it('redirects an empty cart to the home page', async () => {
+    await renderApp(null, { routes, url: '/checkout', user: 'pembeli', stored: { cartItems: [] } });
+    expect(await screen.findByText('Beranda')).toBeInTheDocument();
+  });
+});

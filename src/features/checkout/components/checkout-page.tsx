@@ -1,0 +1,91 @@
+import { Navigate, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { orderEmailConfig } from '@/config/env';
+import { errorMessage, sendOrderEmails, ValidationError } from '@/data';
+import { useCartItems, useCurrentUser, useProducts, useShopData } from '@/data/react';
+import { messages } from '@/domain/messages';
+import type { CheckoutInput } from '@/domain/validation';
+import { usePlaceOrder } from '../api/use-place-order';
+import { withCurrentProducts } from '../current-lines';
+import { CheckoutForm } from './checkout-form';
+
+/**
+ * /checkout (spec section 2, "Checkout"; decisions.md "Checkout, orders, payment"): the
+ * {@link CheckoutForm} over the cart. An empty cart redirects to / (but not once the order is
+ * being placed: placing empties the cart). The lines shown in the summary are what is ordered
+ * (docs/decisions/002). On success: the toast 'Pesanan Anda berhasil dibuat!
+ * Silakan selesaikan pembayaran.', the order e-mails start in the background (their failure is
+ * only logged) and the buyer goes to /payment-confirmation with `{ orderId, paymentCode, total,
+ * paymentMethod }` as navigation state. Failures (stock, storage quota, validation) show the data
+ * layer's message; nothing was changed then.
+ */
+export function CheckoutPage() {
+  const data = useShopData();
+  const navigate = useNavigate();
+  const cart = useCartItems();
+  const products = useProducts();
+  const user = useCurrentUser();
+  const place = usePlaceOrder();
+
+  const items = cart.data ? withCurrentProducts(cart.data, products.data) : [];
+
+  async function onPlace(values: CheckoutInput) {
+    const lines = items.map((item) => ({ productId: item.id, quantity: item.quantity }));
+    try {
+      const { order } = await place.mutateAsync({ values, lines });
+      toast.success(messages.checkout.orderSuccess);
+      void sendOrderEmails(data, order, user.data?.email || undefined, orderEmailConfig);
+      void navigate('/payment-confirmation', {
+        state: {
+          orderId: order.id,
+          paymentCode: order.paymentCode,
+          total: order.total,
+          paymentMethod: order.paymentMethod,
+        },
+      });
+    } catch (error) {
+      toast.error(errorMessage(error));
+      if (error instanceof ValidationError) return error.fieldErrors;
+    }
+  }
+
+  let body;
+  if (place.isSuccess) {
+    body = <Spinner label="Membuka halaman pembayaran..." className="py-12 [&_svg]:size-8" />;
+  } else if (cart.isPending || user.isPending) {
+    body = (
+      <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+        <Spinner label="Memuat checkout..." className="sr-only" />
+        <Skeleton className="h-96 w-full" />
+        <Skeleton className="h-64 w-full" />
+      </div>
+    );
+  } else if (cart.isError) {
+    body = (
+      <p role="alert" className="text-destructive">
+        {errorMessage(cart.error)}
+      </p>
+    );
+  } else if (cart.data.length === 0 && !place.isPending) {
+    return <Navigate to="/" replace />;
+  } else {
+    body = (
+      <CheckoutForm
+        items={items}
+        addresses={user.data?.addresses ?? []}
+        placing={place.isPending}
+        onPlace={onPlace}
+      />
+    );
+  }
+
+  return (
+    <section className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8">
+      <title>Checkout — Seulanga</title>
+      <h1 className="text-2xl font-bold">Checkout</h1>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { useId } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { FormField, FormItem, FormMessage } from '@/components/ui/form';
+import { Label } from '@/components/ui/label';
+import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
+import { PAYMENT_GROUPS, paymentGroupOf, type PaymentGroup } from '@/domain/payment';
+import type { CheckoutInput } from '@/domain/validation';
+
+/**
+ * The payment choice (spec sections 4 and 9): the radio group `Metode Pembayaran` (E-Wallet &
+ * QRIS, Transfer Bank, Bayar di Tempat (COD)) and the radio group `Pilih Pembayaran` with the
+ * chosen group's methods, bound to the form's `paymentMethod`. Choosing a group selects its
+ * default method (GoPay, Bank Aceh Transfer, COD). Must sit inside the checkout `Form`.
+ */
+export function PaymentMethodFields() {
+  const form = useFormContext<CheckoutInput>();
+  const method = useWatch({ control: form.control, name: 'paymentMethod' });
+  const group: PaymentGroup = paymentGroupOf(method) ?? PAYMENT_GROUPS[0]!;
+  const groupLabelId = useId();
+  const methodLabelId = useId();
+  const idPrefix = useId();
+
+  function chooseGroup(id: string) {
+    const next = PAYMENT_GROUPS.find((g) => g.id === id);
+    if (next && next.id !== group.id) {
+      form.setValue('paymentMethod', next.methods[0]!, { shouldDirty: true, shouldValidate: true });
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-3">
+        <p id={groupLabelId} className="text-sm font-medium">
+          Metode Pembayaran
+        </p>
+        <RadioGroup
+          aria-labelledby={groupLabelId}
+          value={group.id}
+          onValueChange={chooseGroup}
+          className="grid gap-2 sm:grid-cols-3"
+        >
+          {PAYMENT_GROUPS.map((g) => (
+            <div
+              key={g.id}
+              className="flex items-center gap-3 rounded-md border p-3 has-[[data-state=checked]]:border-primary"
+            >
+              <RadioGroupItem id={`${idPrefix}-group-${g.id}`} value={g.id} />
+              <Label htmlFor={`${idPrefix}-group-${g.id}`} className="cursor-pointer">
+                {g.label}
+              </Label>
+            </div>
+          ))}
+        </RadioGroup>
+      </div>
+      <FormField
+        control={form.control}
+        name="paymentMethod"
+        render={({ field }) => (
+          <FormItem>
+            <p id={methodLabelId} className="text-sm font-medium">
+              Pilih Pembayaran
+            </p>
+            <RadioGroup
+              aria-labelledby={methodLabelId}
+              value={field.value}
+              onValueChange={field.onChange}
+              ref={field.ref}
+              className="grid gap-2 sm:grid-cols-2"
+            >
+              {group.methods.map((m) => (
+                <div
+                  key={m}
+                  className="flex items-center gap-3 rounded-md border p-3 has-[[data-state=checked]]:border-primary"
+                >
+                  <RadioGroupItem id={`${idPrefix}-method-${m}`} value={m} />
+                  <Label htmlFor={`${idPrefix}-method-${m}`} className="cursor-pointer">
+                    {m}
+                  </Label>
+                </div>
+              ))}
+            </RadioGroup>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'sonner';
+import { seedOrders } from '@/data/seed';
+import { messages } from '@/domain/messages';
+import type { Order } from '@/domain/schemas';
+import { renderApp } from '@/testing/render-app';
+import { MyOrdersPage } from './my-orders-page';
+
+afterEach(() => {
+  toast.dismiss();
+});
+
+function cardOf(orderId: string) {
+  return screen.getByRole('heading', { name: `Pesanan ${orderId}` }).closest('li') as HTMLElement;
+}
+
+describe('MyOrdersPage', () => {
+  it('lists the buyer’s orders, newest first, with status badges', async () => {
+    await renderApp(<MyOrdersPage />, { url: '/pesanan-saya', user: 'pembeli' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Pesanan Saya' }),
+    ).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Daftar pesanan' });
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(['Pesanan ORD001', 'Pesanan ORD002']);
+    const first = cardOf('ORD001');
+    expect(within(first).getByText('Kopi Arabika Gayo (x2), Kue Adee (x1)')).toBeInTheDocument();
+    expect(within(first).getByText('4 Nov 2025')).toBeInTheDocument();
+    expect(within(first).getByText('Menunggu Pembayaran')).toHaveAttribute(
+      'data-status',
+      'Pending',
+    );
+    expect(within(first).getByText('Menunggu Konfirmasi Admin')).toBeInTheDocument();
+    expect(within(cardOf('ORD002')).getByText('Dikirim')).toBeInTheDocument();
+  });
+
+  it('shows the payment code and the confirm button on a Pending order, "Pembayaran Diterima" on a Processed one', async () => {
+    await renderApp(<MyOrdersPage />, { url: '/pesanan-saya', user: 'pembeli' });
+    await screen.findByRole('list', { name: 'Daftar pesanan' });
+    const pendingCard = cardOf('ORD001');
+    expect(within(pendingCard).getByText('TJ-20251104-4821')).toBeInTheDocument();
+    expect(
+      within(pendingCard).getByRole('button', { name: 'Konfirmasi Pembayaran' }),
+    ).toBeInTheDocument();
+    expect(within(pendingCard).queryByText(messages.payment.received)).not.toBeInTheDocument();
+
+    const processedCard = cardOf('ORD002');
+    expect(within(processedCard).getByText(messages.payment.received)).toBeInTheDocument();
+    expect(
+      within(processedCard).queryByRole('button', { name: 'Konfirmasi Pembayaran' }),
+    ).not.toBeInTheDocument();
+    expect(within(processedCard).queryByText('TJ-20251028-7356')).not.toBeInTheDocument();
+  });
+
+  it('confirms a payment in place', async () => {
+    const { user, data } = await renderApp(<MyOrdersPage />, {
+      url: '/pesanan-saya',
+      user: 'pembeli',
+    });
+    await screen.findByRole('list', { name: 'Daftar pesanan' });
+    await user.click(
+      within(cardOf('ORD001')).getByRole('button', { name: 'Konfirmasi Pembayaran' }),
+    );
+    expect(await screen.findByText(messages.payment.confirmed('ORD001'))).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(cardOf('ORD001')).getByText(messages.payment.received)).toBeInTheDocument(),
+    );
+    expect(screen.queryByRole('button', { name: 'Konfirmasi Pembayaran' })).not.toBeInTheDocument();
+    expect((await data.orders.listMine()).find((o) => o.id === 'ORD001')?.status).toBe('Processed');
+  });
+
+  it('shows only the signed-in buyer’s orders, including prototype orders matched by name', async () => {
+    const others: Order[] = [
+      { ...seedOrders[0]!, id: 'ORD900', userId: 'USR900', username: 'lain' },
+      // Prototype data: no owner, matched by customerName == username (decisions.md).
+      {
+        ...seedOrders[1]!,
+        id: 'ORD901',
+        customerName: 'pembeli',
+        userId: undefined,
+        username: undefined,
+      },
+    ];
+    await renderApp(<MyOrdersPage />, {
+      url: '/pesanan-saya',
+      user: 'pembeli',
+      stored: { orders: [...seedOrders, ...others] },
+    });
+    await screen.findByRole('list', { name: 'Daftar pesanan' });
+    expect(screen.getByRole('heading', { name: 'Pesanan ORD901' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Pesanan ORD900' })).not.toBeInTheDocument();
+  });
+
+  it('shows the empty state with a link to the catalogue', async () => {
+    await renderApp(<MyOrdersPage />, {
+      url: '/pesanan-saya',
+      user: 'pembeli',
+      stored: { orders: [] },
+    });
+    expect(await screen.findByText(messages.orders.empty)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Lihat Katalog' })).toHaveAttribute('href', '/catalog');
+  });
+});

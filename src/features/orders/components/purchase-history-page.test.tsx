@@ -1,0 +1,47 @@
+import { screen, within } from '@testing-library/react';
+import { formatRupiah } from '@/domain/format';
+import { messages } from '@/domain/messages';
+import { renderApp } from '@/testing/render-app';
+import { PurchaseHistoryPage } from './purchase-history-page';
+
+const rp = (amount: number) => formatRupiah(amount).replace(/\s/g, ' ');
+
+describe('PurchaseHistoryPage', () => {
+  it('lists the buyer’s orders in a table (and as cards for phones)', async () => {
+    await renderApp(<PurchaseHistoryPage />, { url: '/purchase-history', user: 'pembeli' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Riwayat Pembelian' }),
+    ).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Riwayat pembelian' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['ID Pesanan', 'Tanggal', 'Produk', 'Total', 'Status', 'Status Pengiriman']);
+    const row = within(table).getByRole('row', { name: /ORD002/ });
+    expect(within(row).getByText('28 Okt 2025')).toBeInTheDocument();
+    expect(within(row).getByText(rp(344000))).toBeInTheDocument();
+    expect(within(row).getByText('Diproses')).toBeInTheDocument();
+    expect(within(row).getByText('Dikirim')).toBeInTheDocument();
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+
+    const cards = screen.getByRole('list', { name: 'Riwayat pembelian' });
+    expect(within(cards).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('shows the empty state', async () => {
+    await renderApp(<PurchaseHistoryPage />, {
+      url: '/purchase-history',
+      user: 'pembeli',
+      stored: { orders: [] },
+    });
+    expect(await screen.findByText(messages.orders.historyEmpty)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('asks a signed-out visitor to log in', async () => {
+    await renderApp(<PurchaseHistoryPage />, { url: '/purchase-history' });
+    expect(await screen.findByText(messages.orders.historyLogin)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Masuk' })).toHaveAttribute('href', '/login');
+  });
+});

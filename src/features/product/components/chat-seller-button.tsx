@@ -1,0 +1,43 @@
+import { MessageCircleIcon } from 'lucide-react';
+import { messages } from '@/domain/messages';
+import { Button } from '@/components/ui/button';
+import { useBuyerGate } from '../hooks/use-buyer-gate';
+
+/** The window event a buyer's `Chat Penjual` click dispatches. */
+export const OPEN_CHAT_EVENT = 'seulanga:open-chat';
+
+/** `detail` of {@link OPEN_CHAT_EVENT}: the product the buyer asks about. */
+export interface OpenChatDetail {
+  productId: number;
+  productName: string;
+  /** The seller partner's name, when known. */
+  partnerName?: string;
+}
+
+/**
+ * `Chat Penjual` (spec sections 1 and 5): a visitor or an admin sees 'Anda harus login sebagai
+ * pembeli untuk chat dengan penjual.' (a visitor is then sent to /login and brought back); a
+ * buyer opens the chat with this product in view.
+ */
+export function ChatSellerButton({ productId, productName, partnerName }: OpenChatDetail) {
+  const gate = useBuyerGate();
+
+  function handleClick() {
+    const denied = messages.catalog.chatRequiresBuyer;
+    if (!gate.ensureBuyer({ visitor: denied, nonBuyer: denied })) return;
+    // The buyer chat panel (a later issue) listens for this event on `window` and opens its
+    // thread with the product attached; until it exists, nothing listens and nothing happens.
+    window.dispatchEvent(
+      new CustomEvent<OpenChatDetail>(OPEN_CHAT_EVENT, {
+        detail: { productId, productName, partnerName },
+      }),
+    );
+  }
+
+  return (
+    <Button size="lg" variant="outline" onClick={handleClick} className="w-full sm:w-auto">
+      <MessageCircleIcon aria-hidden="true" />
+      Chat Penjual
+    </Button>
+  );
+}

@@ -1,0 +1,226 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { useParams } from 'react-router';
+import { seedPartners } from '@/data/seed/partners';
+import { seedProducts } from '@/data/seed/products';
+import { seedReviews } from '@/data/seed/reviews';
+import { formatRupiah } from '@/domain/format';
+import { renderApp, type RenderAppOptions } from '@/testing/render-app';
+import { parseProductId } from '../parse-product-id';
+import { OPEN_CHAT_EVENT, type OpenChatDetail } from './chat-seller-button';
+import { ProductDetail } from './product-detail';
+
+function ProductRoute() {
+  const { id } = useParams();
+  return <ProductDetail productId={parseProductId(id)} />;
+}
+
+function renderProduct(id: number | string, options: RenderAppOptions = {}) {
+  return renderApp(<ProductRoute />, { path: '/product/:id', url: `/product/${id}`, ...options });
+}
+
+const inStock = seedProducts.find(
+  (p) => p.stock > 0 && seedReviews.some((r) => r.productId === p.id),
+)!;
+const soldOut = seedProducts.find((p) => p.stock === 0)!;
+const withoutReviews = seedProducts.find((p) => !seedReviews.some((r) => r.productId === p.id))!;
+const partnerOf = (partnerId: string) => seedPartners.find((p) => p.id === partnerId)!;
+
+describe('ProductDetail', () => {
+  it('shows the product, its partner and its reviews', async () => {
+    await renderProduct(inStock.id);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: inStock.name }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: inStock.name })).toHaveAttribute('src', inStock.image);
+    expect(screen.getByText(formatRupiah(inStock.price).replace(/\s/g, ' '))).toBeInTheDocument();
+    expect(screen.getByText(`Stok: ${inStock.stock}`)).toBeInTheDocument();
+    expect(screen.getByText(inStock.description)).toBeInTheDocument();
+    const partner = partnerOf(inStock.partnerId);
+    expect(await screen.findByText(partner.name)).toBeInTheDocument();
+    expect(screen.getByText(partner.location)).toBeInTheDocument();
+    expect(screen.getAllByText(inStock.category).length).toBeGreaterThan(0);
+
+    expect(screen.getByRole('heading', { level: 2, name: 'Ulasan' })).toBeInTheDocument();
+    const reviews = seedReviews.filter((r) => r.productId === inStock.id);
+    const list = await screen.findByRole('list', { name: 'Daftar ulasan' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(reviews.length);
+    expect(within(list).getByText(reviews[0]!.text)).toBeInTheDocument();
+  });
+
+  it("shows 'Mitra tidak diketahui' when the partner is not stored", async () => {
+    await renderProduct(7, {
+      stored: {
+        products: [{ ...seedProducts[0]!, id: 7, name: 'Produk Yatim', partnerId: 'P999' }],
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Produk Yatim' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Mitra tidak diketahui')).toBeInTheDocument();
+  });
+
+  it.each(['999999', 'abc'])("shows 'Produk tidak ditemukan.' for the id %s", async (id) => {
+    await renderProduct(id);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Produk tidak ditemukan.' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Kembali ke katalog' })).toHaveAttribute(
+      'href',
+      '/catalog',
+    );
+  });
+
+  it('shows the empty reviews message and a login link to a visitor', async () => {
+    const { user, router } = await renderProduct(withoutReviews.id);
+    expect(await screen.findByText('Belum ada ulasan untuk produk ini.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Kirim Ulasan' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('link', { name: 'Masuk untuk menulis ulasan' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toEqual({
+      from: { pathname: `/product/${withoutReviews.id}`, search: '' },
+    });
+  });
+
+  it('sends a visitor who adds to cart to /login and back', async () => {
+    const { user, router, data } = await renderProduct(inStock.id);
+    await user.click(await screen.findByRole('button', { name: 'Tambah ke Keranjang' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toEqual({
+      from: { pathname: `/product/${inStock.id}`, search: '' },
+    });
+    expect(await data.cart.list()).toEqual([]);
+  });
+
+  it('adds to the cart of a buyer and confirms with a toast', async () => {
+    const { user, data } = await renderProduct(inStock.id, { user: 'pembeli' });
+    await user.click(await screen.findByRole('button', { name: 'Tambah ke Keranjang' }));
+    expect(
+      await screen.findByText(`${inStock.name} ditambahkan ke keranjang!`),
+    ).toBeInTheDocument();
+    expect(await data.cart.list()).toEqual([
+      expect.objectContaining({ id: inStock.id, quantity: 1 }),
+    ]);
+  });
+
+  it('shows the stock message when the cart already holds all the stock', async () => {
+    const scarce = { ...seedProducts[0]!, id: 5, name: 'Produk Langka', stock: 1 };
+    const { user } = await renderProduct(5, {
+      user: 'pembeli',
+      stored: { products: [scarce], cartItems: [{ ...scarce, quantity: 1 }] },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Tambah ke Keranjang' }));
+    expect(
+      await screen.findByText('Stok untuk Produk Langka tidak mencukupi!'),
+    ).toBeInTheDocument();
+  });
+
+  it('tells an admin that only buyers may add to the cart', async () => {
+    const { user, router } = await renderProduct(inStock.id, { user: 'admin' });
+    await user.click(await screen.findByRole('button', { name: 'Tambah ke Keranjang' }));
+    const toasts = screen.getByRole('region', { name: /Pemberitahuan/ });
+    expect(
+      await within(toasts).findByText('Hanya pembeli yang dapat melakukan tindakan ini.'),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/product/${inStock.id}`);
+  });
+
+  it("disables 'Tambah ke Keranjang' and shows 'Stok habis' when out of stock", async () => {
+    await renderProduct(soldOut.id, { user: 'pembeli' });
+    expect(await screen.findByRole('button', { name: 'Tambah ke Keranjang' })).toBeDisabled();
+    expect(screen.getByText('Stok habis')).toBeInTheDocument();
+  });
+
+  it('opens the chat for a buyer with the product in view', async () => {
+    const listener = vi.fn();
+    window.addEventListener(OPEN_CHAT_EVENT, listener);
+    try {
+      const { user } = await renderProduct(inStock.id, { user: 'pembeli' });
+      await screen.findByText(partnerOf(inStock.partnerId).name);
+      await user.click(screen.getByRole('button', { name: 'Chat Penjual' }));
+      expect(listener).toHaveBeenCalledTimes(1);
+      const event = listener.mock.calls[0]![0] as CustomEvent<OpenChatDetail>;
+      expect(event.detail).toEqual({
+        productId: inStock.id,
+        productName: inStock.name,
+        partnerName: partnerOf(inStock.partnerId).name,
+      });
+    } finally {
+      window.removeEventListener(OPEN_CHAT_EVENT, listener);
+    }
+  });
+
+  it('asks a visitor to log in as a buyer before chatting', async () => {
+    const listener = vi.fn();
+    window.addEventListener(OPEN_CHAT_EVENT, listener);
+    try {
+      const { user, router } = await renderProduct(inStock.id);
+      await user.click(await screen.findByRole('button', { name: 'Chat Penjual' }));
+      expect(
+        await screen.findByText('Anda harus login sebagai pembeli untuk chat dengan penjual.'),
+      ).toBeInTheDocument();
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      expect(listener).not.toHaveBeenCalled();
+    } finally {
+      window.removeEventListener(OPEN_CHAT_EVENT, listener);
+    }
+  });
+});
+
+describe('ReviewForm', () => {
+  it("says 'Silakan isi ulasan dan rating.' once when rating or text is missing", async () => {
+    const { user, data } = await renderProduct(withoutReviews.id, { user: 'pembeli' });
+    await user.click(await screen.findByRole('button', { name: 'Kirim Ulasan' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Silakan isi ulasan dan rating\.$/);
+    expect(screen.getByRole('radiogroup', { name: 'Rating' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+
+    await user.click(screen.getByRole('radio', { name: '4 bintang' }));
+    await user.click(screen.getByRole('button', { name: 'Kirim Ulasan' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Silakan isi ulasan dan rating.');
+    expect(screen.getByRole('textbox', { name: 'Ulasan' })).toHaveAttribute('aria-invalid', 'true');
+    expect(await data.reviews.listByProduct(withoutReviews.id)).toEqual([]);
+  });
+
+  it('adds a review that appears first in the list, and empties the form', async () => {
+    const { user } = await renderProduct(inStock.id, { user: 'pembeli' });
+    const group = await screen.findByRole('radiogroup', { name: 'Rating' });
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('type')),
+    ).toEqual(Array(5).fill('radio'));
+    await user.click(within(group).getByRole('radio', { name: '5 bintang' }));
+    // Arrow keys move the choice like any radio group.
+    await user.keyboard('{ArrowLeft}');
+    expect(within(group).getByRole('radio', { name: '4 bintang' })).toBeChecked();
+    const textarea = screen.getByRole('textbox', { name: 'Ulasan' });
+    await user.type(textarea, 'Kopinya wangi sekali.');
+    expect(screen.getByText('21/2.000 karakter')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Kirim Ulasan' }));
+
+    expect(await screen.findByText('Ulasan Anda berhasil dikirim!')).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Daftar ulasan' });
+    await waitFor(() =>
+      expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Kopinya wangi sekali.'),
+    );
+    const first = within(list).getAllByRole('listitem')[0]!;
+    expect(within(first).getByText('pembeli')).toBeInTheDocument();
+    expect(within(first).getByRole('img', { name: 'Rating 4 dari 5' })).toBeInTheDocument();
+    expect(textarea).toHaveValue('');
+    for (const radio of within(group).getAllByRole('radio')) expect(radio).not.toBeChecked();
+  });
+
+  it('shows review text as literal text, never as HTML', async () => {
+    const payload = '<img src=x onerror=alert(1)>';
+    const { user } = await renderProduct(withoutReviews.id, { user: 'pembeli' });
+    await user.click(await screen.findByRole('radio', { name: '3 bintang' }));
+    await user.type(screen.getByRole('textbox', { name: 'Ulasan' }), payload);
+    await user.click(screen.getByRole('button', { name: 'Kirim Ulasan' }));
+    const list = await screen.findByRole('list', { name: 'Daftar ulasan' });
+    expect(within(list).getByText(payload)).toBeInTheDocument();
+    expect(list.querySelector('img')).toBeNull();
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+  });
+});

@@ -1,0 +1,149 @@
+import { Link } from 'react-router';
+import { MapPinIcon, StoreIcon } from 'lucide-react';
+import { errorMessage } from '@/data/errors';
+import { usePartners } from '@/data/react';
+import { formatRupiah } from '@/domain/format';
+import { messages } from '@/domain/messages';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { useProduct } from '../api/use-product';
+import { AddToCartButton } from './add-to-cart-button';
+import { ChatSellerButton } from './chat-seller-button';
+import { ProductDetailSkeleton } from './product-detail-skeleton';
+import { ProductImage } from './product-image';
+import { ProductNotFound } from './product-not-found';
+import { ProductReviews } from './product-reviews';
+
+/** Shown instead of a partner's name when the product's partner is not stored. */
+export const UNKNOWN_PARTNER = 'Mitra tidak diketahui';
+
+/**
+ * The product page (spec section 2, "Product detail"): image, name (the page's h1), category,
+ * seller partner and location, price in Rupiah, stock or 'Stok habis', description, the buttons
+ * `Tambah ke Keranjang` and `Chat Penjual`, and the reviews. Renders its own `<title>`.
+ * @param productId - the id from the URL, or null when it is malformed ('Produk tidak ditemukan.').
+ */
+export function ProductDetail({ productId }: { productId: number | null }) {
+  const productQuery = useProduct(productId);
+  const partnersQuery = usePartners();
+
+  if (productId === null) return <ProductNotFound />;
+  if (productQuery.isPending) return <ProductDetailSkeleton />;
+  if (productQuery.isError) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-12">
+        <title>Kesalahan — Seulanga</title>
+        <h1 className="mb-4 text-center text-2xl font-semibold">Produk tidak dapat dimuat</h1>
+        <EmptyState
+          role="alert"
+          title={errorMessage(productQuery.error)}
+          action={
+            <Button variant="outline" onClick={() => void productQuery.refetch()}>
+              Coba lagi
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+  const product = productQuery.data;
+  if (!product) return <ProductNotFound />;
+
+  const partner = partnersQuery.data?.find((p) => p.id === product.partnerId);
+  const partnerName = partnersQuery.isPending ? 'Memuat...' : (partner?.name ?? UNKNOWN_PARTNER);
+  const location = partner?.location || product.location;
+  const soldOut = product.stock <= 0;
+
+  return (
+    <article className="mx-auto grid w-full max-w-6xl gap-10 px-4 py-8 sm:px-6 lg:px-8">
+      <title>{`${product.name} — Seulanga`}</title>
+      <div className="grid gap-6">
+        <nav aria-label="Lokasi halaman" className="text-sm text-muted-foreground">
+          <ol className="flex flex-wrap items-center gap-1.5">
+            <li>
+              <Link
+                to="/catalog"
+                className="underline-offset-4 hover:text-foreground hover:underline"
+              >
+                Katalog
+              </Link>
+            </li>
+            <li aria-hidden="true">/</li>
+            <li>
+              <Link
+                to={`/catalog?category=${encodeURIComponent(product.category)}`}
+                className="underline-offset-4 hover:text-foreground hover:underline"
+              >
+                {product.category}
+              </Link>
+            </li>
+            <li aria-hidden="true">/</li>
+            <li aria-current="page" className="text-foreground">
+              {product.name}
+            </li>
+          </ol>
+        </nav>
+
+        <div className="grid gap-8 md:grid-cols-2 md:items-start">
+          <ProductImage src={product.image} alt={product.name} className="rounded-xl border" />
+          <div className="grid content-start gap-5">
+            <div className="grid gap-2">
+              <Badge variant="secondary">{product.category}</Badge>
+              <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">
+                {product.name}
+              </h1>
+              <p className="text-2xl font-bold text-primary sm:text-3xl">
+                {formatRupiah(product.price)}
+              </p>
+              {soldOut ? (
+                <Badge variant="destructive" className="text-sm">
+                  {messages.catalog.outOfStock}
+                </Badge>
+              ) : (
+                <p className="text-sm text-muted-foreground">Stok: {product.stock}</p>
+              )}
+            </div>
+
+            <dl className="grid gap-3 rounded-lg border bg-card p-4 text-sm">
+              <div className="grid gap-0.5">
+                <dt className="flex items-center gap-2 text-muted-foreground">
+                  <StoreIcon aria-hidden="true" className="size-4 shrink-0 text-primary" />
+                  Mitra
+                </dt>
+                <dd className="pl-6 font-medium">{partnerName}</dd>
+              </div>
+              <div className="grid gap-0.5">
+                <dt className="flex items-center gap-2 text-muted-foreground">
+                  <MapPinIcon aria-hidden="true" className="size-4 shrink-0 text-primary" />
+                  Lokasi
+                </dt>
+                <dd className="pl-6 font-medium">{location || '-'}</dd>
+              </div>
+            </dl>
+
+            <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+              <AddToCartButton product={product} />
+              <ChatSellerButton
+                productId={product.id}
+                productName={product.name}
+                partnerName={partner?.name}
+              />
+            </div>
+          </div>
+        </div>
+      </div>
+
+      <section aria-labelledby="deskripsi-heading" className="grid gap-3">
+        <h2 id="deskripsi-heading" className="text-xl font-semibold">
+          Deskripsi
+        </h2>
+        <p className="max-w-prose leading-relaxed break-words whitespace-pre-line text-foreground">
+          {product.description || 'Belum ada deskripsi untuk produk ini.'}
+        </p>
+      </section>
+
+      <ProductReviews productId={product.id} />
+    </article>
+  );
+}

@@ -1,0 +1,70 @@
+import { Link } from 'react-router';
+import { errorMessage } from '@/data/errors';
+import { messages } from '@/domain/messages';
+import { buttonVariants } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useProductReviews } from '../api/use-product-reviews';
+import { useBuyerGate } from '../hooks/use-buyer-gate';
+import { ReviewForm } from './review-form';
+import { ReviewList } from './review-list';
+import { ReviewSummary } from './review-summary';
+
+/**
+ * The product page's reviews section (spec section 2): h2 'Ulasan', the average rating, the
+ * reviews newest first and the review form for buyers; a visitor gets a link 'Masuk untuk menulis
+ * ulasan' that returns to this page after login (decisions.md "Access").
+ */
+export function ProductReviews({ productId }: { productId: number }) {
+  const reviewsQuery = useProductReviews(productId);
+  const gate = useBuyerGate();
+  const reviews = reviewsQuery.data ?? [];
+
+  return (
+    <section aria-labelledby="ulasan-heading" className="grid gap-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="ulasan-heading" className="text-xl font-semibold">
+          Ulasan
+        </h2>
+        <ReviewSummary reviews={reviews} />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+        <div aria-busy={reviewsQuery.isPending || undefined}>
+          {reviewsQuery.isPending ? (
+            <div className="grid gap-4">
+              <Skeleton className="h-24 w-full" />
+              <Skeleton className="h-24 w-full" />
+            </div>
+          ) : reviewsQuery.isError ? (
+            <p role="alert" className="text-sm text-destructive">
+              {errorMessage(reviewsQuery.error)}
+            </p>
+          ) : (
+            <ReviewList reviews={reviews} />
+          )}
+        </div>
+        <div>
+          {gate.isPending ? null : gate.isBuyer ? (
+            <ReviewForm productId={productId} />
+          ) : gate.user ? (
+            <p className="rounded-lg border bg-card p-4 text-sm text-muted-foreground">
+              {messages.permission.buyerOnly}
+            </p>
+          ) : (
+            <div className="grid justify-items-start gap-3 rounded-lg border bg-card p-4 sm:p-6">
+              <p className="text-sm text-muted-foreground">
+                Bagikan pengalaman Anda setelah membeli produk ini.
+              </p>
+              <Link
+                to="/login"
+                state={gate.loginState}
+                className={buttonVariants({ variant: 'outline' })}
+              >
+                Masuk untuk menulis ulasan
+              </Link>
+            </div>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,121 @@
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { errorMessage, ValidationError } from '@/data/errors';
+import { messages } from '@/domain/messages';
+import { MAX_TEXT_LENGTH, reviewInputSchema } from '@/domain/validation';
+import { Button } from '@/components/ui/button';
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+} from '@/components/ui/form';
+import { Textarea } from '@/components/ui/textarea';
+import { cn } from '@/lib/utils';
+import { useAddReview } from '../api/use-add-review';
+import { RatingInput } from './rating-input';
+
+/**
+ * The review form for a signed-in buyer (spec section 5; ui-names.md): radio group `Rating`
+ * (1–5), text area `Ulasan` (at most 2,000 characters, with a counter), button `Kirim Ulasan`.
+ * A missing rating or text shows 'Silakan isi ulasan dan rating.' once, inline; success shows
+ * 'Ulasan Anda berhasil dikirim!' and empties the form.
+ */
+export function ReviewForm({ productId }: { productId: number }) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const addReview = useAddReview();
+  const form = useForm({
+    resolver: zodResolver(reviewInputSchema),
+    defaultValues: { productId, text: '' },
+  });
+  const text = useWatch({ control: form.control, name: 'text' }) ?? '';
+  const { errors } = form.formState;
+  const errorMessages = [
+    ...new Set([errors.rating?.message, errors.text?.message, errors.root?.message]),
+  ].filter((message): message is string => Boolean(message));
+
+  const onSubmit = form.handleSubmit((values) =>
+    addReview.mutateAsync(values).then(
+      () => {
+        toast.success(messages.review.success);
+        form.reset({ productId, text: '' });
+      },
+      (error: unknown) => {
+        if (error instanceof ValidationError && Object.keys(error.fieldErrors).length > 0) {
+          for (const [field, message] of Object.entries(error.fieldErrors)) {
+            form.setError(field === 'rating' || field === 'text' ? field : 'root', { message });
+          }
+        } else {
+          toast.error(errorMessage(error));
+        }
+      },
+    ),
+  );
+
+  return (
+    <Form {...form}>
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className="grid gap-4 rounded-lg border bg-card p-4 sm:p-6"
+      >
+        <h3 className="text-lg font-semibold">Tulis Ulasan</h3>
+        <FormField
+          control={form.control}
+          name="rating"
+          render={({ field, fieldState }) => (
+            <RatingInput
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              invalid={fieldState.invalid}
+              describedBy={fieldState.invalid ? errorId : undefined}
+              disabled={addReview.isPending}
+            />
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="text"
+          render={({ field, fieldState }) => (
+            <FormItem>
+              <FormLabel>Ulasan</FormLabel>
+              <FormControl aria-describedby={cn(`${id}-counter`, fieldState.invalid && errorId)}>
+                <Textarea
+                  {...field}
+                  rows={4}
+                  maxLength={MAX_TEXT_LENGTH}
+                  placeholder="Bagaimana pengalaman Anda dengan produk ini?"
+                  disabled={addReview.isPending}
+                />
+              </FormControl>
+              <FormDescription id={`${id}-counter`} className="text-right">
+                {text.length.toLocaleString('id-ID')}/{MAX_TEXT_LENGTH.toLocaleString('id-ID')}{' '}
+                karakter
+              </FormDescription>
+            </FormItem>
+          )}
+        />
+        {errorMessages.length > 0 && (
+          <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
+            {errorMessages.join(' ')}
+          </p>
+        )}
+        <Button
+          type="submit"
+          disabled={addReview.isPending}
+          className="w-full sm:w-auto sm:justify-self-start"
+        >
+          Kirim Ulasan
+        </Button>
+      </form>
+    </Form>
+  );
+}
