@@ -47,17 +47,17 @@ test('two tabs racing for the last unit give exactly one order', async ({ contex
     tabB.getByRole('button', { name: 'Buat Pesanan' }).click(),
   ]);
 
-  const winners = await Promise.all(
-    [tabA, tabB].map((tab) =>
+  // Each tab ends either on the payment page (its order went through) or with the stock message.
+  const outcome = (tab: Page) =>
+    Promise.race([
+      tab.waitForURL(/\/payment-confirmation$/, { timeout: 20_000 }).then(() => 'order'),
       tab
-        .waitForURL(/\/payment-confirmation$/, { timeout: 10_000 })
-        .then(() => true)
-        .catch(() => false),
-    ),
-  );
-  expect(winners.filter(Boolean)).toHaveLength(1);
-  const loser = winners[0] ? tabB : tabA;
-  await expect(loser.getByText('Stok untuk Miniatur Rumoh Aceh tidak mencukupi!')).toBeVisible();
+        .getByText('Stok untuk Miniatur Rumoh Aceh tidak mencukupi!')
+        .waitFor({ timeout: 20_000 })
+        .then(() => 'stock'),
+    ]);
+  const outcomes = await Promise.all([outcome(tabA), outcome(tabB)]);
+  expect(outcomes.sort()).toEqual(['order', 'stock']);
   expect((await readStored<unknown[]>(tabA, 'orders')).length).toBe(ordersBefore + 1);
   const products = await readStored<StoredProduct[]>(tabA, 'products');
   expect(products.find((p) => p.id === 102)?.stock).toBe(0);
