@@ -1,6 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+/** The order e-mail function the built shop calls; e2e/order-email.spec.ts starts it on this port. */
+export const E2E_EMAIL_PORT = Number(process.env.E2E_EMAIL_PORT ?? 8787);
+export const E2E_EMAIL_KEY = 'e2e-order-email-key';
 
 /**
  * End-to-end tests drive the production build in Debian's Chromium (toolchain.md): no browser
@@ -40,6 +43,10 @@ export default defineConfig({
   ],
   webServer: {
     command: `npx vite build && npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+    env: {
+      VITE_ORDER_EMAIL_URL: `http://127.0.0.1:${E2E_EMAIL_PORT}/`,
+      VITE_ORDER_EMAIL_KEY: E2E_EMAIL_KEY,
+    },
     url: `http://127.0.0.1:${port}`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
