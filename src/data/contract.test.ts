@@ -6,58 +6,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { seed } from './seed';
 import { createKeyValueShopData } from './adapters/key-value/shop-data';
 import type { KeyValueDriver } from './adapters/key-value/driver';
-import { createMemoryDriver } from './adapters/memory/memory-driver';
-import { createLocalStorageDriver } from './adapters/local-storage/local-storage-driver';
 import { sessionUserSchema } from '@/domain/schemas';
 import type { ShopData } from './ports';
 import { StorageQuotaError } from './errors';
-
-interface AdapterCase {
-  name: string;
-  /** A fresh driver, optionally with raw values already stored. */
-  make(initial?: Record<string, string>): KeyValueDriver;
-  /** Makes every later write fail with the quota error. */
-  fillQuota(driver: KeyValueDriver): () => void;
-}
-
-const adapters: AdapterCase[] = [
-  {
-    name: 'memory',
-    make: (initial) => createMemoryDriver({ initial }),
-    fillQuota: (driver) => {
-      const memory = driver as ReturnType<typeof createMemoryDriver>;
-      memory.setQuota(1);
-      return () => memory.setQuota(Infinity);
-    },
-  },
-  {
-    name: 'localStorage',
-    make: (initial) => {
-      window.localStorage.clear();
-      for (const [k, v] of Object.entries(initial ?? {})) window.localStorage.setItem(k, v);
-      return createLocalStorageDriver(window.localStorage, window);
-    },
-    fillQuota: () => {
-      const original = Storage.prototype.setItem;
-      Storage.prototype.setItem = function setItem() {
-        throw new DOMException('full', 'QuotaExceededError');
-      };
-      return () => {
-        Storage.prototype.setItem = original;
-      };
-    },
-  },
-];
-
-const buyer = seed.users.find((u) => u.username === 'pembeli')!;
-const signedIn = () => ({ currentUser: JSON.stringify(sessionUserSchema.parse(buyer)) });
-const shipping = {
-  customerName: 'Cut Nyak Dhien',
-  customerPhone: '081234567890',
-  shippingAddress: 'Jl. Teuku Umar No. 1, Banda Aceh',
-  postalCode: '23243',
-  paymentMethod: 'GoPay',
-};
+import { adapters, shipping, signedIn } from './contract-adapters';
 
 describe.each(adapters)('storage contract: $name adapter', (adapter) => {
   let driver: KeyValueDriver;

@@ -4,10 +4,25 @@
  * Methods that need a signed-in user read the session themselves and check the role against
  * the stored account (decisions.md, "Security").
  */
-import type { CheckoutInput, RegisterInput, ReviewInput } from '@/domain/validation';
+import type {
+  AddressInput,
+  CheckoutInput,
+  PartnerInput,
+  PasswordChangeInput,
+  ProductInput,
+  ProfileInput,
+  RegisterInput,
+  ReviewInput,
+  StoreSettingsInput,
+} from '@/domain/validation';
 import type {
   ActivityLog,
+  Address,
   CartItem,
+  ChatMessage,
+  OrderStatus,
+  Role,
+  ShippingStatus,
   EmailLog,
   Order,
   Partner,
@@ -111,6 +126,15 @@ export interface OrderRepository {
    * @throws NotFoundError; ValidationError when the order is not Pending; PermissionError.
    */
   confirmPayment(orderId: string): Promise<Order>;
+  /** Every order, newest first. @throws PermissionError unless admin. */
+  listAll(): Promise<Order[]>;
+  /**
+   * Sets an order's status and/or shipping status (spec section 4: any of them, in any order),
+   * logs `updateOrder`. @throws PermissionError unless admin; NotFoundError.
+   */
+  update(orderId: string, changes: { status?: OrderStatus; shippingStatus?: ShippingStatus }): Promise<Order>;
+  /** Every transaction, newest first. @throws PermissionError unless admin. */
+  listTransactions(): Promise<Transaction[]>;
 }
 
 /** Activity and e-mail logs. */
@@ -141,6 +165,95 @@ export interface SettingsRepository {
   getTheme(): Promise<Theme>;
   /** Saves the theme preference. */
   setTheme(theme: Theme): Promise<void>;
+  /** Saves the store settings. @throws PermissionError unless admin; ValidationError. */
+  saveStore(input: StoreSettingsInput): Promise<StoreSettings>;
+  /** Saves the admin's new-order notification preference. @throws PermissionError unless admin. */
+  setNewOrderNotifications(enabled: boolean): Promise<void>;
+  /** Whether a new-order notification is waiting (spec section 4). */
+  hasNewOrderNotification(): Promise<boolean>;
+  /** Clears the new-order notification. @throws PermissionError unless admin. */
+  clearNewOrderNotification(): Promise<void>;
+}
+
+/** The signed-in user's own account: profile, password, addresses (spec sections 2 and 5). */
+export interface AccountRepository {
+  /**
+   * Updates e-mail and profile image; the session copy follows. Logs `updateProfile`.
+   * @throws ValidationError (bad e-mail, e-mail taken, image too large); PermissionError.
+   */
+  updateProfile(input: ProfileInput): Promise<SessionUser>;
+  /**
+   * Changes the password, checking in order: old password, new length ≥ 6, confirmation. Every
+   * attempt is logged as `changePassword` with `success` true or false.
+   * @throws ValidationError with the spec's message for the first failed check.
+   */
+  changePassword(input: PasswordChangeInput): Promise<void>;
+  /** Adds an address; the first or a default one clears the other defaults. Logs `addAddress`. */
+  addAddress(input: AddressInput): Promise<Address>;
+  /** Edits an address. Logs `editAddress`. @throws NotFoundError; ValidationError. */
+  updateAddress(id: string, input: AddressInput): Promise<Address>;
+  /** Deletes an address (a deleted default passes to the first remaining). Logs `deleteAddress`. */
+  deleteAddress(id: string): Promise<void>;
+}
+
+/** A buyer's conversation as the admin's thread list shows it. */
+export interface ChatThreadSummary {
+  buyer: string;
+  lastMessage: ChatMessage | null;
+  /** Messages from the buyer the admin has not read. */
+  unread: number;
+}
+
+/** Buyer–admin chat (spec sections 4 and 5; issue 3). */
+export interface ChatRepository {
+  /** A buyer's messages, oldest first. A buyer reads their own thread; an admin names the buyer. */
+  listMessages(buyer?: string): Promise<ChatMessage[]>;
+  /**
+   * Sends a message: a buyer to the admin, or an admin to `buyer`. Raises the other side's
+   * unread counter. @throws ValidationError (blank, over 2,000 characters, no buyer); PermissionError.
+   */
+  send(input: { text: string; buyer?: string; product?: ChatMessage['product'] }): Promise<ChatMessage>;
+  /** Resets the viewer's unread counter of a thread (a buyer's own, or the admin's for `buyer`). */
+  markRead(buyer?: string): Promise<void>;
+  /** Unread messages for the viewer: a buyer's own count, or the admin's total over all threads. */
+  unreadCount(): Promise<number>;
+  /** Every buyer thread, newest activity first. @throws PermissionError unless admin. */
+  listThreads(): Promise<ChatThreadSummary[]>;
+}
+
+/** A user as the admin's account list shows it (no password fields). */
+export type UserSummary = SessionUser;
+
+/** The back office's changes to products, partners and users (issue 4), all admin-only. */
+export interface AdminRepository {
+  /** Adds (no `id`) or updates a product. Logs addProduct/updateProduct. @throws ValidationError */
+  saveProduct(input: ProductInput, id?: number): Promise<Product>;
+  /** Deletes a product. Logs deleteProduct. @throws NotFoundError */
+  deleteProduct(id: number): Promise<void>;
+  /** Adds (no `id`) or updates a partner. @throws ValidationError; NotFoundError */
+  savePartner(input: PartnerInput, id?: string): Promise<Partner>;
+  /** Every user account, without password fields. */
+  listUsers(): Promise<UserSummary[]>;
+  /**
+   * Sets another user's role (spec section 5: never the admin's own role).
+   * @throws PermissionError 'Anda tidak memiliki izin…' / 'Anda tidak dapat mengubah peran Anda sendiri dari admin.'
+   */
+  setRole(userId: string, role: Role): Promise<UserSummary>;
+  /** All shop data as one JSON-ready object (every storage key but the session). */
+  exportBackup(): Promise<ShopBackup>;
+  /**
+   * Replaces the shop's data with a backup after validating all of it; an invalid backup changes
+   * nothing. The admin stays signed in. @throws ValidationError naming what is wrong.
+   */
+  restoreBackup(backup: unknown): Promise<void>;
+}
+
+/** The backup file's shape. */
+export interface ShopBackup {
+  format: 'seulanga-backup';
+  version: 1;
+  exportedAt: string;
+  data: Record<string, unknown>;
 }
 
 /** The whole data port. */
@@ -152,6 +265,9 @@ export interface ShopData {
   orders: OrderRepository;
   logs: LogRepository;
   settings: SettingsRepository;
+  account: AccountRepository;
+  chat: ChatRepository;
+  admin: AdminRepository;
   /** Writes seed data for absent keys (first load), then validates (and repairs) every key. */
   initialize(): Promise<void>;
   /** Changed keys, from this tab or another one. Returns the unsubscribe function. */

@@ -1,7 +1,11 @@
 /**
  * TanStack Query keys. Each starts with the storage key it reads, so a change to that key (from
- * this tab or another) invalidates exactly the matching queries.
+ * this tab or another) invalidates exactly the matching queries. Queries that read several keys
+ * are listed in {@link DEPENDENT_QUERIES}.
  */
+import type { QueryKey } from '@tanstack/react-query';
+import type { StorageKey } from './keys';
+
 export const queryKeys = {
   currentUser: ['currentUser'] as const,
   products: ['products'] as const,
@@ -10,10 +14,20 @@ export const queryKeys = {
   reviews: (productId: number) => ['reviews', productId] as const,
   cart: ['cartItems'] as const,
   myOrders: ['orders', 'mine'] as const,
+  allOrders: ['orders', 'all'] as const,
+  transactions: ['transactions'] as const,
   emailLogs: ['emailLogs'] as const,
   activity: ['activityLogs'] as const,
+  users: ['users'] as const,
   store: ['storeSettings'] as const,
   theme: ['theme'] as const,
+  newOrderNotification: ['newOrderNotification'] as const,
+  /** A buyer's thread (`buyer` undefined: the signed-in buyer's own). */
+  chatMessages: (buyer?: string) => ['allChatMessages', buyer ?? ''] as const,
+  /** Reads allChatMessages and allUnreadCounts. */
+  chatThreads: ['chatThreads'] as const,
+  /** Reads allUnreadCounts. */
+  chatUnread: ['allUnreadCounts'] as const,
 };
 
 /** Storage keys that make up the store settings query. */
@@ -25,3 +39,10 @@ export const STORE_SETTING_KEYS = [
   'maintenanceMode',
   'newOrderNotifications',
 ] as const;
+
+/** Queries whose key does not start with every storage key they read. */
+export const DEPENDENT_QUERIES: Partial<Record<StorageKey, readonly QueryKey[]>> = {
+  allChatMessages: [queryKeys.chatThreads],
+  allUnreadCounts: [queryKeys.chatThreads],
+  ...Object.fromEntries(STORE_SETTING_KEYS.map((key) => [key, [queryKeys.store]])),
+};

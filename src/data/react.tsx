@@ -5,7 +5,7 @@
 import { createContext, use, useEffect, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ShopData } from './ports';
-import { queryKeys, STORE_SETTING_KEYS } from './query-keys';
+import { DEPENDENT_QUERIES, queryKeys } from './query-keys';
 
 const ShopDataContext = createContext<ShopData | null>(null);
 
@@ -23,9 +23,9 @@ export function ShopDataProvider({ data, children }: { data: ShopData; children:
           void queryClient.invalidateQueries();
           return;
         }
-        for (const key of keys) void queryClient.invalidateQueries({ queryKey: [key] });
-        if (keys.some((key) => (STORE_SETTING_KEYS as readonly string[]).includes(key))) {
-          void queryClient.invalidateQueries({ queryKey: queryKeys.store });
+        for (const key of keys) {
+          void queryClient.invalidateQueries({ queryKey: [key] });
+          for (const queryKey of DEPENDENT_QUERIES[key] ?? []) void queryClient.invalidateQueries({ queryKey });
         }
       }),
     [data, queryClient],

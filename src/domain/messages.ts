@@ -85,3 +85,59 @@ export const messages = {
     loading: 'Memuat...',
   },
 } as const;
+
+/** Messages of the buyer's and admin's account screens (spec sections 5 and 8). */
+export const accountMessages = {
+  profileUpdated: 'Profil berhasil diperbarui!',
+  adminProfileUpdated: 'Profil admin berhasil diperbarui!',
+  oldPasswordWrong: 'Kata sandi lama salah.',
+  newPasswordTooShort: 'Kata sandi baru minimal 6 karakter.',
+  confirmMismatch: 'Konfirmasi kata sandi baru tidak cocok.',
+  passwordChanged: 'Kata sandi berhasil diubah!',
+  adminPasswordChanged: 'Kata sandi admin berhasil diubah!',
+  addressRequired: 'Harap lengkapi semua bidang.',
+  addressAdded: 'Alamat berhasil ditambahkan!',
+  addressUpdated: 'Alamat berhasil diperbarui!',
+  addressDeleted: 'Alamat berhasil dihapus!',
+  addressDeleteConfirm: 'Apakah Anda yakin ingin menghapus alamat ini?',
+  addressesEmpty: 'Anda belum memiliki alamat tersimpan.',
+  addressNotFound: 'Alamat tidak ditemukan.',
+  imageTooLarge: 'Gambar terlalu besar. Pilih gambar yang lebih kecil.',
+  imageInvalid: 'Berkas harus berupa gambar (JPG, PNG, WebP, atau GIF).',
+} as const;
+
+/** Messages of the chat (spec sections 2, 4, 5, 8). */
+export const chatMessages = {
+  title: 'Hubungi Admin',
+  placeholder: 'Ketik pesan...',
+  requiresBuyer: 'Anda harus login sebagai pembeli untuk chat dengan penjual.',
+  noThreads: 'Belum ada pembeli yang memulai chat.',
+  pickThread: 'Pilih pembeli untuk memulai chat',
+  empty: 'Belum ada pesan. Tulis pertanyaan Anda untuk admin.',
+  blank: 'Pesan tidak boleh kosong.',
+  tooLong: 'Pesan maksimal 2.000 karakter.',
+  buyerRequired: 'Pilih pembeli terlebih dahulu.',
+} as const;
+
+/** Messages of the back office (spec sections 2, 5, 8). */
+export const adminMessages = {
+  productRequired: 'Harap lengkapi semua bidang, termasuk gambar produk.',
+  priceInvalid: 'Harga harus berupa angka 0 atau lebih.',
+  stockInvalid: 'Stok harus berupa bilangan bulat 0 atau lebih.',
+  productAdded: 'Produk berhasil ditambahkan!',
+  productUpdated: 'Produk berhasil diperbarui!',
+  productDeleted: 'Produk berhasil dihapus!',
+  productDeleteConfirm: 'Apakah Anda yakin ingin menghapus produk ini?',
+  partnerRequired: 'Harap lengkapi semua bidang.',
+  partnerAdded: 'Mitra berhasil ditambahkan!',
+  partnerUpdated: 'Mitra berhasil diperbarui!',
+  partnerNotFound: 'Mitra tidak ditemukan.',
+  orderUpdated: (id: string) => `Pesanan ${id} berhasil diperbarui!`,
+  storeSaved: 'Pengaturan toko berhasil disimpan!',
+  notificationsSaved: 'Preferensi notifikasi berhasil disimpan!',
+  roleUpdated: (role: string) => `Peran pengguna berhasil diperbarui menjadi ${role}!`,
+  userNotFound: 'Pengguna tidak ditemukan.',
+  noActivity: 'Belum ada riwayat aktivitas penjualan.',
+  backupInvalid: (detail: string) => `Berkas cadangan tidak valid: ${detail}. Tidak ada data yang diubah.`,
+  backupRestored: 'Cadangan data berhasil dipulihkan!',
+} as const;

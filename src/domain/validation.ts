@@ -4,7 +4,7 @@
  * decisions.md "Checkout, orders, payment").
  */
 import { z } from 'zod';
-import { messages } from './messages';
+import { accountMessages, adminMessages, chatMessages, messages } from './messages';
 import { PAYMENT_METHODS } from './payment';
 
 /** Longest text accepted in a single-line field (characters). */
@@ -73,3 +73,102 @@ export const reviewInputSchema = z.object({
   text: trimmed.min(1, messages.review.required).max(MAX_TEXT_LENGTH, messages.review.tooLong),
 });
 export type ReviewInput = z.input<typeof reviewInputSchema>;
+
+/** Longest chat message (characters), issue 3. */
+export const MAX_CHAT_LENGTH = 2000;
+/** Largest stored image as a data URL (characters): about 350 KB, after downscaling. */
+export const MAX_IMAGE_DATA_URL_LENGTH = 480_000;
+
+const imageRef = z
+  .string()
+  .max(MAX_IMAGE_DATA_URL_LENGTH, accountMessages.imageTooLarge)
+  .refine(
+    (v) => v === '' || v.startsWith('/') || /^https?:\/\//.test(v) || /^data:image\/(png|jpeg|webp|gif|avif);base64,/.test(v),
+    accountMessages.imageInvalid,
+  );
+
+/** Profile edit (buyer and admin): e-mail and profile image. */
+export const profileInputSchema = z.object({
+  email: trimmed.refine((v) => v === '' || z.email().safeParse(v).success, messages.auth.emailInvalid),
+  profileImage: imageRef,
+});
+export type ProfileInput = z.input<typeof profileInputSchema>;
+
+/** Password change (spec section 5): old, new (≥ 6), confirmation; checked in this order by the data layer. */
+export const passwordChangeInputSchema = z.object({
+  oldPassword: z.string(),
+  newPassword: z.string(),
+  confirmPassword: z.string(),
+});
+export type PasswordChangeInput = z.input<typeof passwordChangeInputSchema>;
+
+const addressField = (max = MAX_FIELD_LENGTH) =>
+  trimmed.min(1, accountMessages.addressRequired).max(max, messages.checkout.fieldTooLong);
+
+/** A saved address (spec section 5): every field required; postal code 5 digits. */
+export const addressInputSchema = z.object({
+  label: addressField(50),
+  recipientName: addressField(),
+  phone: addressField(20).refine(
+    (v) => v === '' || /^\+?\d{9,15}$/.test(v.replace(/[\s-]/g, '')),
+    messages.checkout.phoneInvalid,
+  ),
+  fullAddress: addressField(MAX_TEXT_LENGTH),
+  postalCode: addressField(10).refine((v) => v === '' || /^\d{5}$/.test(v), messages.checkout.postalCodeInvalid),
+  isDefault: z.boolean().default(false),
+});
+export type AddressInput = z.input<typeof addressInputSchema>;
+
+/** A chat message to send: trimmed, non-blank, at most 2,000 characters. */
+export const chatTextSchema = trimmed.min(1, chatMessages.blank).max(MAX_CHAT_LENGTH, chatMessages.tooLong);
+
+const requiredProductField = (max = MAX_FIELD_LENGTH) =>
+  trimmed.min(1, adminMessages.productRequired).max(max, messages.checkout.fieldTooLong);
+
+/** The admin's product form (spec section 5): all fields but the description required, image included. */
+export const productInputSchema = z.object({
+  name: requiredProductField(),
+  category: requiredProductField(50),
+  price: z.coerce
+    .number({ message: adminMessages.priceInvalid })
+    .finite(adminMessages.priceInvalid)
+    .min(0, adminMessages.priceInvalid),
+  stock: z.coerce
+    .number({ message: adminMessages.stockInvalid })
+    .int(adminMessages.stockInvalid)
+    .min(0, adminMessages.stockInvalid),
+  location: requiredProductField(),
+  partnerId: requiredProductField(20),
+  image: imageRef.refine((v) => v !== '', adminMessages.productRequired),
+  description: trimmed.max(MAX_TEXT_LENGTH, messages.checkout.fieldTooLong).default(''),
+});
+export type ProductInput = z.input<typeof productInputSchema>;
+
+/** The admin's partner form (decisions.md: partners can be added and edited). */
+export const partnerInputSchema = z.object({
+  name: trimmed.min(1, adminMessages.partnerRequired).max(MAX_FIELD_LENGTH),
+  location: trimmed.min(1, adminMessages.partnerRequired).max(MAX_FIELD_LENGTH),
+  address: trimmed.min(1, adminMessages.partnerRequired).max(MAX_TEXT_LENGTH),
+  coordinates: z.object({
+    lat: z.coerce.number().min(-90).max(90),
+    lng: z.coerce.number().min(-180).max(180),
+  }),
+  featuredProduct: trimmed.max(MAX_FIELD_LENGTH).default(''),
+  status: z.enum(['Active', 'Inactive']).default('Active'),
+});
+export type PartnerInput = z.input<typeof partnerInputSchema>;
+
+/** Store settings the admin edits (decisions.md: recipient and contacts are settings). */
+export const storeSettingsInputSchema = z.object({
+  storeName: trimmed.min(1, accountMessages.addressRequired).max(100),
+  storeAddress: trimmed.min(1, accountMessages.addressRequired).max(MAX_TEXT_LENGTH),
+  adminEmail: trimmed.refine((v) => z.email().safeParse(v).success, messages.auth.emailInvalid),
+  contacts: z.object({
+    whatsapp: trimmed.regex(/^\+?\d{8,15}$/, messages.checkout.phoneInvalid),
+    instagram: trimmed.regex(/^[A-Za-z0-9._]{1,30}$/, 'Nama akun Instagram tidak valid.'),
+    tiktok: trimmed.regex(/^[A-Za-z0-9._]{1,30}$/, 'Nama akun TikTok tidak valid.'),
+    email: trimmed.refine((v) => z.email().safeParse(v).success, messages.auth.emailInvalid),
+  }),
+  maintenanceMode: z.boolean(),
+});
+export type StoreSettingsInput = z.input<typeof storeSettingsInputSchema>;

@@ -1,0 +1,362 @@
+// @vitest-environment node
+import { createTransport } from 'nodemailer';
+import { describe, expect, it } from 'vitest';
+import { constantTimeEqual, createApp, MAX_BODY_BYTES, type MailTransport } from './app';
+import { loadConfig } from './config';
+import { parseMail } from './smtp-sink';
+import { recordingTransport, sampleOrder, TEST_ENV, TEST_KEY } from './test-fixtures';
+
+const ORIGIN = 'http://127.0.0.1:4173';
+
+function setup(transport: MailTransport = recordingTransport(), env = TEST_ENV) {
+  return createApp(loadConfig(env), transport, { log: () => undefined });
+}
+
+function post(body: unknown, headers: Record<string, string> = {}): RequestInit {
+  return {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Authorization: `Bearer ${TEST_KEY}`,
+      Origin: ORIGIN,
+      ...headers,
+    },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  };
+}
+
+const buyerRequest = () => ({
+  order: sampleOrder(),
+  recipientType: 'buyer',
+  recipientEmail: 'pembeli@example.com',
+});
+
+describe('POST / — success (200)', () => {
+  it('sends the buyer confirmation and answers { ok: true, message }', async () => {
+    const transport = recordingTransport();
+    const res = await setup(transport).request('/', post(buyerRequest()));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('access-control-allow-origin')).toBe(ORIGIN);
+    expect(await res.json()).toEqual({
+      ok: true,
+      message: 'Email konfirmasi pesanan ORD1763000000000ab12 terkirim ke pembeli@example.com.',
+    });
+    expect(transport.sent).toHaveLength(1);
+    const [mail] = transport.sent;
+    expect(mail?.to).toEqual({ name: 'Cut Meutia', address: 'pembeli@example.com' });
+    expect(mail?.from).toEqual({ name: 'Seulanga', address: 'pesanan@seulanga.test' });
+    expect(mail?.subject).toBe('Konfirmasi Pesanan ORD1763000000000ab12 - Seulanga');
+    expect(String(mail?.html)).toContain('TJ-202511134821');
+    expect(String(mail?.text)).toContain('Konfirmasi Pembayaran');
+  });
+
+  it('sends the admin notice to the admin address', async () => {
+    const transport = recordingTransport();
+    const res = await setup(transport).request(
+      '/',
+      post({ order: sampleOrder(), recipientType: 'admin', recipientEmail: 'admin@seulanga.id' }),
+    );
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { message: string }).message).toBe(
+      'Email notifikasi pesanan baru ORD1763000000000ab12 terkirim ke admin@seulanga.id.',
+    );
+    expect(transport.sent[0]?.to).toEqual({ name: 'Admin Seulanga', address: 'admin@seulanga.id' });
+    expect(transport.sent[0]?.subject).toBe('Pesanan Baru ORD1763000000000ab12 dari Cut Meutia');
+  });
+
+  it('answers on any path (the function may be mounted under a prefix)', async () => {
+    const res = await setup().request('/api/order-email', post(buyerRequest()));
+    expect(res.status).toBe(200);
+  });
+
+  it('accepts a prototype order without line items (numbers as strings, payment code null)', async () => {
+    const transport = recordingTransport();
+    const order = { ...sampleOrder({ items: undefined }), total: '150000', paymentCode: null };
+    const res = await setup(transport).request(
+      '/',
+      post({ order, recipientType: 'admin', recipientEmail: 'admin@seulanga.id' }),
+    );
+    expect(res.status).toBe(200);
+    expect(String(transport.sent[0]?.text)).toContain('Kopi Arabika Gayo (x3)');
+  });
+});
+
+describe('400 — invalid JSON or payload', () => {
+  it.each([
+    ['not JSON', '{"order":'],
+    ['an empty body', ''],
+  ])('rejects %s', async (_label, body) => {
+    const transport = recordingTransport();
+    const res = await setup(transport).request('/', post(body));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      ok: false,
+      error: 'Body permintaan harus berupa JSON yang valid.',
+    });
+    expect(transport.sent).toHaveLength(0);
+  });
+
+  it.each([
+    ['a missing order', { recipientType: 'buyer', recipientEmail: 'a@b.co' }, /order/],
+    [
+      'an order without total',
+      { ...buyerRequest(), order: { ...sampleOrder(), total: 'banyak' } },
+      /order\.total/,
+    ],
+    [
+      'an unknown recipient type',
+      { ...buyerRequest(), recipientType: 'semua' },
+      /recipientType harus/,
+    ],
+    [
+      'an invalid address',
+      { ...buyerRequest(), recipientEmail: 'bukan-email' },
+      /Alamat email penerima tidak valid/,
+    ],
+    [
+      'an address with a header injection',
+      { ...buyerRequest(), recipientEmail: 'a@b.co\r\nBcc: korban@example.com' },
+      /Alamat email penerima tidak valid/,
+    ],
+    [
+      'two addresses',
+      { ...buyerRequest(), recipientEmail: 'a@b.co, c@d.co' },
+      /Alamat email penerima tidak valid/,
+    ],
+    ['a JSON array', [1, 2], /Data tidak valid/],
+  ])('rejects %s', async (_label, body, error) => {
+    const transport = recordingTransport();
+    const res = await setup(transport).request('/', post(body));
+    expect(res.status).toBe(400);
+    const json = (await res.json()) as { ok: boolean; error: string };
+    expect(json.ok).toBe(false);
+    expect(json.error).toMatch(/^Data tidak valid: /);
+    expect(json.error).toMatch(error);
+    expect(transport.sent).toHaveLength(0);
+  });
+});
+
+describe('401 — missing or wrong key', () => {
+  it.each([
+    ['no Authorization header', {}],
+    ['a wrong key', { Authorization: 'Bearer kunci-yang-salah-sekali' }],
+    ['the key with one character more', { Authorization: `Bearer ${TEST_KEY}x` }],
+    ['another scheme', { Authorization: `Basic ${TEST_KEY}` }],
+    ['an empty bearer', { Authorization: 'Bearer ' }],
+  ])('rejects %s', async (_label, headers: Record<string, string>) => {
+    const transport = recordingTransport();
+    const init = post(buyerRequest());
+    const merged = new Headers(init.headers);
+    merged.delete('Authorization');
+    for (const [name, value] of Object.entries(headers)) merged.set(name, value);
+    const res = await setup(transport).request('/', { ...init, headers: merged });
+    expect(res.status).toBe(401);
+    expect(res.headers.get('www-authenticate')).toBe('Bearer');
+    expect(res.headers.get('access-control-allow-origin')).toBe(ORIGIN);
+    expect(await res.json()).toEqual({ ok: false, error: 'Kunci otorisasi tidak ada atau salah.' });
+    expect(transport.sent).toHaveLength(0);
+  });
+
+  it('accepts the scheme in any case', async () => {
+    const res = await setup().request(
+      '/',
+      post(buyerRequest(), { Authorization: `bearer ${TEST_KEY}` }),
+    );
+    expect(res.status).toBe(200);
+  });
+
+  it('compares keys by content, whatever their length', async () => {
+    expect(await constantTimeEqual('abc', 'abc')).toBe(true);
+    expect(await constantTimeEqual('abc', 'abd')).toBe(false);
+    expect(await constantTimeEqual('abc', 'abcd')).toBe(false);
+    expect(await constantTimeEqual('', 'abc')).toBe(false);
+  });
+});
+
+describe('405 — other methods', () => {
+  it.each(['GET', 'PUT', 'DELETE', 'PATCH'])(
+    'rejects %s with Allow: POST, OPTIONS',
+    async (method) => {
+      const res = await setup().request('/', {
+        method,
+        headers: { Authorization: `Bearer ${TEST_KEY}`, Origin: ORIGIN },
+      });
+      expect(res.status).toBe(405);
+      expect(res.headers.get('allow')).toBe('POST, OPTIONS');
+      expect(await res.json()).toEqual({
+        ok: false,
+        error: 'Metode tidak diizinkan; gunakan POST.',
+      });
+    },
+  );
+});
+
+describe('413 — body over 64 KB', () => {
+  const oversized = () =>
+    JSON.stringify({ ...buyerRequest(), padding: 'x'.repeat(MAX_BODY_BYTES) });
+
+  it('rejects a body whose actual size is too large (no Content-Length)', async () => {
+    const transport = recordingTransport();
+    const init = post(oversized());
+    expect(new Headers(init.headers).has('content-length')).toBe(false);
+    const res = await setup(transport).request('/', init);
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({
+      ok: false,
+      error: 'Data permintaan terlalu besar (maksimal 64 KB).',
+    });
+    expect(transport.sent).toHaveLength(0);
+  });
+
+  it('rejects a too large declared Content-Length before reading', async () => {
+    const res = await setup().request(
+      '/',
+      post(buyerRequest(), { 'Content-Length': String(MAX_BODY_BYTES + 1) }),
+    );
+    expect(res.status).toBe(413);
+  });
+
+  it('counts the real bytes when the declared length is small', async () => {
+    const res = await setup().request('/', post(oversized(), { 'Content-Length': '10' }));
+    expect(res.status).toBe(413);
+  });
+
+  it('rejects a body streamed in chunks that add up to more than 64 KB', async () => {
+    const chunk = new TextEncoder().encode(' '.repeat(16 * 1024));
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ < 5) controller.enqueue(chunk);
+        else controller.close();
+      },
+    });
+    const res = await setup().request('/', { ...post(''), body, duplex: 'half' } as RequestInit);
+    expect(res.status).toBe(413);
+  });
+
+  it('accepts a body of exactly 64 KB', async () => {
+    const json = JSON.stringify(buyerRequest());
+    const body = json + ' '.repeat(MAX_BODY_BYTES - new TextEncoder().encode(json).byteLength);
+    expect(new TextEncoder().encode(body).byteLength).toBe(MAX_BODY_BYTES);
+    const res = await setup().request('/', post(body));
+    expect(res.status).toBe(200);
+  });
+});
+
+describe('502 — the SMTP server refuses or cannot be reached', () => {
+  it('answers 502 with a short reason and no host details', async () => {
+    const refused = Object.assign(
+      new Error("Can't send mail - all recipients were rejected: 550 smtp.internal.example"),
+      {
+        code: 'EENVELOPE',
+        responseCode: 550,
+      },
+    );
+    const res = await setup(recordingTransport(refused)).request('/', post(buyerRequest()));
+    expect(res.status).toBe(502);
+    const json = (await res.json()) as { ok: boolean; error: string };
+    expect(json).toEqual({
+      ok: false,
+      error: 'Server email menolak pesan atau tidak dapat dihubungi (EENVELOPE 550).',
+    });
+    expect(json.error).not.toContain('internal');
+  });
+
+  it('answers 502 when the SMTP server is unreachable (real nodemailer transport)', async () => {
+    const transport = createTransport({ host: '127.0.0.1', port: 1, connectionTimeout: 2000 });
+    const res = await setup(transport).request('/', post(buyerRequest()));
+    expect(res.status).toBe(502);
+    expect(((await res.json()) as { error: string }).error).toMatch(
+      /tidak dapat dihubungi \(E[A-Z]+\)/,
+    );
+  });
+});
+
+describe('CORS', () => {
+  it('answers the preflight of the allowed origin', async () => {
+    const res = await setup().request('/', {
+      method: 'OPTIONS',
+      headers: {
+        Origin: ORIGIN,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization, content-type',
+      },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('access-control-allow-origin')).toBe(ORIGIN);
+    expect(res.headers.get('access-control-allow-methods')).toContain('POST');
+    expect(res.headers.get('access-control-allow-headers')?.toLowerCase()).toContain(
+      'authorization',
+    );
+    expect(res.headers.get('access-control-allow-headers')?.toLowerCase()).toContain(
+      'content-type',
+    );
+  });
+
+  it('does not allow another origin', async () => {
+    const app = setup();
+    const preflight = await app.request('/', {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://jahat.example', 'Access-Control-Request-Method': 'POST' },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    const res = await app.request('/', post(buyerRequest(), { Origin: 'https://jahat.example' }));
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('allows each origin of a comma-separated list', async () => {
+    const app = setup(recordingTransport(), {
+      ...TEST_ENV,
+      ALLOWED_ORIGIN: 'https://seulanga.id, https://www.seulanga.id/',
+    });
+    for (const origin of ['https://seulanga.id', 'https://www.seulanga.id']) {
+      const res = await app.request('/', {
+        method: 'OPTIONS',
+        headers: { Origin: origin, 'Access-Control-Request-Method': 'POST' },
+      });
+      expect(res.headers.get('access-control-allow-origin')).toBe(origin);
+    }
+    const old = await app.request('/', { method: 'OPTIONS', headers: { Origin: ORIGIN } });
+    expect(old.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('header injection', () => {
+  it('a name or order id with CR/LF cannot add a header or a recipient', async () => {
+    const transport = createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+    const raw: string[] = [];
+    const envelopes: { to: string[] }[] = [];
+    const capturing: MailTransport = {
+      async sendMail(message) {
+        const info = await transport.sendMail(message);
+        raw.push(info.message.toString());
+        envelopes.push(info.envelope as { to: string[] });
+        return info;
+      },
+    };
+    const order = sampleOrder({
+      id: 'ORD1\r\nBcc: x@y',
+      customerName: 'Budi\r\nBcc: x@y\nX-Injected: 1',
+    });
+    const app = setup(capturing);
+    for (const [recipientType, recipientEmail] of [
+      ['buyer', 'pembeli@example.com'],
+      ['admin', 'admin@seulanga.id'],
+    ]) {
+      const res = await app.request('/', post({ order, recipientType, recipientEmail }));
+      expect(res.status).toBe(200);
+    }
+    expect(envelopes.map((e) => e.to)).toEqual([['pembeli@example.com'], ['admin@seulanga.id']]);
+    for (const message of raw) {
+      const head = message.slice(0, message.indexOf('\r\n\r\n'));
+      expect(head).not.toMatch(/^(bcc|x-injected):/im);
+      const parsed = parseMail(message);
+      expect(parsed.headers.bcc).toBeUndefined();
+      expect(parsed.headers['x-injected']).toBeUndefined();
+      expect(parsed.subject).not.toMatch(/[\r\n]/);
+    }
+    expect(parseMail(raw[1] ?? '').subject).toBe(
+      'Pesanan Baru ORD1 Bcc: x@y dari Budi Bcc: x@y X-Injected: 1',
+    );
+  });
+});

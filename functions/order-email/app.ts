@@ -1,0 +1,213 @@
+/**
+ * The order e-mail HTTP function (issue 5; spec section 7; decisions.md "E-mail"): a Hono app
+ * that takes `POST { order, recipientType, recipientEmail }` with `Authorization: Bearer <key>`
+ * and sends the buyer's or the admin's e-mail over SMTP.
+ *
+ * Answers (always JSON): `200 { ok: true, message }`; `{ ok: false, error }` with 400 (invalid
+ * JSON or payload), 401 (missing or wrong key), 405 (not POST), 413 (body over 64 KB), 502 (the
+ * SMTP server refused the message or could not be reached). CORS allows the configured origins,
+ * preflight included. It is runtime-neutral: `app.fetch` runs under Node (see `server.ts`) and
+ * any fetch-style runtime that can open TCP connections for the SMTP client (see `index.ts`).
+ */
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import type { SendMailOptions } from 'nodemailer';
+import type { OrderEmailConfig } from './config';
+import { describeIssues, orderEmailRequestSchema } from './payload';
+import { renderAdminEmail, renderBuyerEmail, SHOP_NAME, singleLine } from './templates';
+
+/** Largest accepted request body: 64 KB (65,536 bytes). */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/**
+ * What the app needs from a mail transport: nodemailer's `sendMail`. A nodemailer transporter
+ * (`createTransport(...)`) fits; tests pass stubs. A rejected promise means the SMTP server
+ * refused the message or could not be reached (answered with 502).
+ */
+export interface MailTransport {
+  sendMail(message: SendMailOptions): Promise<unknown>;
+}
+
+/** Optional hooks of {@link createApp}. */
+export interface AppOptions {
+  /** Receives one line per request outcome and the details of SMTP failures; `console` by default. */
+  log?: (line: string) => void;
+}
+
+/** The JSON body of every answer (the shop reads `message` or `error`). */
+export type OrderEmailResponse = { ok: true; message: string } | { ok: false; error: string };
+
+/** Texts of the answers (Indonesian: the admin reads them in the e-mail log). */
+export const responseText = {
+  sentBuyer: (orderId: string, to: string) =>
+    `Email konfirmasi pesanan ${orderId} terkirim ke ${to}.`,
+  sentAdmin: (orderId: string, to: string) =>
+    `Email notifikasi pesanan baru ${orderId} terkirim ke ${to}.`,
+  badJson: 'Body permintaan harus berupa JSON yang valid.',
+  unauthorized: 'Kunci otorisasi tidak ada atau salah.',
+  methodNotAllowed: 'Metode tidak diizinkan; gunakan POST.',
+  tooLarge: `Data permintaan terlalu besar (maksimal ${MAX_BODY_BYTES / 1024} KB).`,
+  smtpFailed: (detail: string) =>
+    `Server email menolak pesan atau tidak dapat dihubungi (${detail}).`,
+  internal: 'Terjadi kesalahan pada layanan email.',
+} as const;
+
+const encoder = new TextEncoder();
+
+/**
+ * Compares two secrets in time independent of where they differ: both are hashed with SHA-256
+ * (so lengths do not leak either) and the digests are compared byte by byte without early exit.
+ * @returns whether `given` equals `expected`.
+ */
+export async function constantTimeEqual(given: string, expected: string): Promise<boolean> {
+  const [a, b] = await Promise.all([
+    crypto.subtle.digest('SHA-256', encoder.encode(given)),
+    crypto.subtle.digest('SHA-256', encoder.encode(expected)),
+  ]);
+  const va = new Uint8Array(a);
+  const vb = new Uint8Array(b);
+  let diff = 0;
+  for (let i = 0; i < va.length; i++) diff |= (va[i] ?? 0) ^ (vb[i] ?? 0);
+  return diff === 0;
+}
+
+/**
+ * Reads a request body, stopping as soon as it exceeds `maxBytes`: checks the declared
+ * `Content-Length` first, then counts the bytes actually received (a body sent in chunks or
+ * with a wrong length cannot slip through).
+ * @returns the body bytes, or `null` when it is too large.
+ */
+export async function readLimitedBody(
+  request: Request,
+  maxBytes: number,
+): Promise<Uint8Array | null> {
+  const declared = request.headers.get('content-length');
+  if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > maxBytes)
+    return null;
+  if (!request.body) return new Uint8Array(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+/** A short, non-sensitive description of an SMTP failure for the answer (no host names). */
+function smtpFailureDetail(error: unknown): string {
+  const e = (error ?? {}) as { code?: unknown; responseCode?: unknown; command?: unknown };
+  const parts = [e.code, e.responseCode].filter(
+    (v) => typeof v === 'string' || typeof v === 'number',
+  );
+  return parts.length > 0 ? parts.join(' ') : 'kesalahan SMTP';
+}
+
+/**
+ * Builds the function.
+ * @param config - from `loadConfig` (`./config.ts`).
+ * @param transport - a nodemailer transporter, or a stub in tests.
+ * @param options - logging hook.
+ * @returns the Hono app; call `app.fetch(request)` or, in tests, `app.request(path, init)`.
+ */
+export function createApp(
+  config: OrderEmailConfig,
+  transport: MailTransport,
+  options: AppOptions = {},
+): Hono {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const app = new Hono();
+  const fail = (status: 400 | 401 | 405 | 413 | 500 | 502, error: string) =>
+    new Response(JSON.stringify({ ok: false, error } satisfies OrderEmailResponse), {
+      status,
+      headers: { 'Content-Type': 'application/json; charset=utf-8' },
+    });
+
+  app.use(
+    '*',
+    cors({
+      origin: config.allowedOrigins,
+      allowMethods: ['POST', 'OPTIONS'],
+      allowHeaders: ['Content-Type', 'Authorization'],
+      maxAge: 600,
+    }),
+  );
+
+  app.all('*', async (c) => {
+    if (c.req.method !== 'POST') {
+      const response = fail(405, responseText.methodNotAllowed);
+      response.headers.set('Allow', 'POST, OPTIONS');
+      return response;
+    }
+
+    const match = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(c.req.header('authorization') ?? '');
+    if (!match || !(await constantTimeEqual(match[1] ?? '', config.key))) {
+      const response = fail(401, responseText.unauthorized);
+      response.headers.set('WWW-Authenticate', 'Bearer');
+      return response;
+    }
+
+    const bytes = await readLimitedBody(c.req.raw, MAX_BODY_BYTES);
+    if (bytes === null) return fail(413, responseText.tooLarge);
+
+    let json: unknown;
+    try {
+      json = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+    } catch {
+      return fail(400, responseText.badJson);
+    }
+    const parsed = orderEmailRequestSchema.safeParse(json);
+    if (!parsed.success) return fail(400, describeIssues(parsed.error));
+
+    const { order, recipientType, recipientEmail } = parsed.data;
+    const email = recipientType === 'buyer' ? renderBuyerEmail(order) : renderAdminEmail(order);
+    const toName =
+      recipientType === 'buyer' ? singleLine(order.customerName, 80) : `Admin ${SHOP_NAME}`;
+    try {
+      await transport.sendMail({
+        from: {
+          name: singleLine(config.mailFrom.name || SHOP_NAME, 80),
+          address: config.mailFrom.address,
+        },
+        to: toName ? { name: toName, address: recipientEmail } : recipientEmail,
+        subject: email.subject,
+        text: email.text,
+        html: email.html,
+        headers: { 'X-Seulanga-Order-Id': singleLine(order.id, 60) },
+      });
+    } catch (error) {
+      log(
+        `[order-email] ${recipientType} ${singleLine(order.id, 60)}: SMTP gagal: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      return fail(502, responseText.smtpFailed(smtpFailureDetail(error)));
+    }
+    const message =
+      recipientType === 'buyer'
+        ? responseText.sentBuyer(order.id, recipientEmail)
+        : responseText.sentAdmin(order.id, recipientEmail);
+    log(`[order-email] ${singleLine(message, 300)}`);
+    return c.json({ ok: true, message } satisfies OrderEmailResponse, 200);
+  });
+
+  app.onError((error) => {
+    log(
+      `[order-email] kesalahan tak terduga: ${error instanceof Error ? error.stack : String(error)}`,
+    );
+    return fail(500, responseText.internal);
+  });
+
+  return app;
+}

@@ -1,0 +1,181 @@
+/**
+ * Configuration of the order e-mail function, read once from the environment at start-up
+ * (issue 5; decisions.md "E-mail"). Every missing or invalid variable is reported together, so a
+ * misconfigured deployment fails before it accepts the first order.
+ */
+import { z } from 'zod';
+
+/** The shop's origin in `npm start` (vite preview), the default of `ALLOWED_ORIGIN`. */
+export const DEFAULT_ALLOWED_ORIGIN = 'http://127.0.0.1:4173';
+
+/** A named e-mail address, e.g. the sender `Seulanga <pesanan@seulanga.id>`. */
+export interface MailAddress {
+  name: string;
+  address: string;
+}
+
+/** The validated configuration of the function. */
+export interface OrderEmailConfig {
+  smtp: {
+    host: string;
+    /** TCP port of the SMTP server (465 for implicit TLS, 587 or 25 for STARTTLS). */
+    port: number;
+    /** `true`: TLS from the first byte (port 465); `false`: STARTTLS when the server offers it. */
+    secure: boolean;
+    /** Credentials; absent for servers that accept mail without login (local sinks). */
+    auth?: { user: string; pass: string };
+  };
+  /** The sender of every e-mail (`From:`). */
+  mailFrom: MailAddress;
+  /** The bearer key the shop sends; compared in constant time. */
+  key: string;
+  /** Browser origins allowed by CORS, e.g. `['http://127.0.0.1:4173']`. */
+  allowedOrigins: string[];
+}
+
+/** The environment variables the function reads (all strings, as in `process.env`). */
+export type OrderEmailEnv = Record<string, string | undefined>;
+
+/** Thrown by {@link loadConfig}: `issues` lists one line per missing or invalid variable. */
+export class ConfigError extends Error {
+  readonly issues: readonly string[];
+
+  constructor(issues: readonly string[]) {
+    super(
+      `Konfigurasi fungsi email pesanan tidak lengkap atau tidak valid:\n${issues
+        .map((issue) => `  - ${issue}`)
+        .join('\n')}\nLihat README, bagian "Order e-mails (the HTTP function)".`,
+    );
+    this.name = 'ConfigError';
+    this.issues = issues;
+  }
+}
+
+const emailSchema = z.email();
+
+/** Parses `pesanan@seulanga.id` or `Seulanga <pesanan@seulanga.id>`; undefined when invalid. */
+function parseMailbox(value: string): MailAddress | undefined {
+  if (/[\r\n]/.test(value)) return undefined;
+  const named = /^\s*(?:"([^"]*)"|([^"<>]*?))\s*<([^<>\s]+)>\s*$/.exec(value);
+  const name = named ? (named[1] ?? named[2] ?? '').trim() : '';
+  const address = named ? named[3] : value.trim();
+  return emailSchema.safeParse(address).success ? { name, address } : undefined;
+}
+
+/** Normalises one origin (`http://host:port`, no path); undefined when it is not an origin. */
+function parseOrigin(value: string): string | undefined {
+  const trimmed = value.trim().replace(/\/+$/, '');
+  try {
+    const url = new URL(trimmed);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+    return url.origin === trimmed.toLowerCase() || url.origin === trimmed ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const required = (name: string) =>
+  z
+    .string({ error: `${name} wajib diisi.` })
+    .trim()
+    .min(1, { error: `${name} wajib diisi.` });
+
+const envSchema = z.object({
+  SMTP_HOST: required('SMTP_HOST'),
+  SMTP_PORT: required('SMTP_PORT')
+    .transform(Number)
+    .pipe(
+      z
+        .number({ error: 'SMTP_PORT harus berupa angka port 1–65535.' })
+        .int({ error: 'SMTP_PORT harus berupa angka port 1–65535.' })
+        .min(1, { error: 'SMTP_PORT harus berupa angka port 1–65535.' })
+        .max(65535, { error: 'SMTP_PORT harus berupa angka port 1–65535.' }),
+    ),
+  SMTP_SECURE: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .optional()
+    .refine(
+      (v) => v === undefined || v === '' || ['true', 'false', '1', '0', 'yes', 'no'].includes(v),
+      {
+        error: 'SMTP_SECURE harus "true" atau "false".',
+      },
+    ),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASS: z.string().optional(),
+  MAIL_FROM: required('MAIL_FROM').transform((value, ctx) => {
+    const mailbox = parseMailbox(value);
+    if (!mailbox) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'MAIL_FROM harus berupa alamat email, mis. "Seulanga <pesanan@seulanga.id>".',
+      });
+      return z.NEVER;
+    }
+    return mailbox;
+  }),
+  ORDER_EMAIL_KEY: required('ORDER_EMAIL_KEY').pipe(
+    z.string().min(16, { error: 'ORDER_EMAIL_KEY minimal 16 karakter.' }),
+  ),
+  ALLOWED_ORIGIN: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const list = (value?.trim() ? value : DEFAULT_ALLOWED_ORIGIN)
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean);
+      const origins: string[] = [];
+      for (const item of list) {
+        const origin = parseOrigin(item);
+        if (!origin) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `ALLOWED_ORIGIN berisi "${item}", bukan origin seperti "https://toko.id" (tanpa path).`,
+          });
+        } else {
+          origins.push(origin);
+        }
+      }
+      if (origins.length === 0 && list.length === 0) {
+        ctx.addIssue({ code: 'custom', message: 'ALLOWED_ORIGIN tidak berisi origin apa pun.' });
+      }
+      return origins;
+    }),
+});
+
+/**
+ * Reads and validates the configuration (issue 5).
+ *
+ * Variables: `SMTP_HOST`, `SMTP_PORT` (required); `SMTP_SECURE` (`true`/`false`, default: `true`
+ * only on port 465); `SMTP_USER` + `SMTP_PASS` (optional, together); `MAIL_FROM` (required,
+ * `Name <address>` or an address); `ORDER_EMAIL_KEY` (required, at least 16 characters);
+ * `ALLOWED_ORIGIN` (comma-separated origins, default {@link DEFAULT_ALLOWED_ORIGIN}).
+ * @param env - usually `process.env`.
+ * @returns the configuration.
+ * @throws {ConfigError} listing every missing or invalid variable.
+ */
+export function loadConfig(env: OrderEmailEnv): OrderEmailConfig {
+  const parsed = envSchema.safeParse(env);
+  const issues = parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
+  if (Boolean(env.SMTP_USER?.trim()) !== Boolean(env.SMTP_PASS)) {
+    issues.push('SMTP_USER dan SMTP_PASS harus diisi bersama (atau keduanya kosong).');
+  }
+  if (!parsed.success || issues.length > 0) throw new ConfigError(issues);
+  const value = parsed.data;
+  const secureFlag = value.SMTP_SECURE;
+  const secure = secureFlag ? ['true', '1', 'yes'].includes(secureFlag) : value.SMTP_PORT === 465;
+  const user = value.SMTP_USER?.trim();
+  return {
+    smtp: {
+      host: value.SMTP_HOST,
+      port: value.SMTP_PORT,
+      secure,
+      ...(user && value.SMTP_PASS ? { auth: { user, pass: value.SMTP_PASS } } : {}),
+    },
+    mailFrom: value.MAIL_FROM,
+    key: value.ORDER_EMAIL_KEY,
+    allowedOrigins: [...new Set(value.ALLOWED_ORIGIN)],
+  };
+}

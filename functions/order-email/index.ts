@@ -1,0 +1,25 @@
+/**
+ * The order e-mail function as a fetch-style module (`export default { fetch }`), for runtimes
+ * that import a module and call `fetch(request)` per request (e.g. Bun or serverless platforms
+ * with Node compatibility). The runtime must provide `process.env` and TCP sockets (`node:net`,
+ * `node:tls`) for the SMTP client; a runtime without raw TCP cannot speak SMTP.
+ *
+ * The configuration is read when the module loads, so a deployment with a missing variable fails
+ * at start-up (cold start), not at the first order. See the README, "Order e-mails (the HTTP
+ * function)".
+ *
+ * Example: Bun serves a module whose default export has `fetch`
+ * (`bun run functions/order-email/index.ts`). Only Node is exercised by this repository's tests.
+ */
+import { createApp } from './app';
+import { loadConfig } from './config';
+import { createSmtpTransport } from './transport';
+
+const config = loadConfig(process.env);
+
+/** The Hono app built from `process.env` (also usable as a sub-app: `parent.route('/email', app)`). */
+export const app = createApp(config, createSmtpTransport(config));
+
+/** The fetch handler: `fetch(request) → Promise<Response>`. */
+const handler = { fetch: app.fetch };
+export default handler;

@@ -1,0 +1,121 @@
+/**
+ * The order e-mail function as a Node HTTP server (@hono/node-server). Used by
+ * `npm run email:dev`, the integration test and the end-to-end test, and for a real deployment:
+ *
+ * ```sh
+ * SMTP_HOST=... SMTP_PORT=587 SMTP_USER=... SMTP_PASS=... MAIL_FROM="Seulanga <pesanan@toko.id>" \
+ * ORDER_EMAIL_KEY=... ALLOWED_ORIGIN=https://toko.id HOST=0.0.0.0 PORT=8787 \
+ * node --import tsx functions/order-email/server.ts
+ * ```
+ */
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { pathToFileURL } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp, type AppOptions, type MailTransport } from './app';
+import { ConfigError, loadConfig, type OrderEmailEnv } from './config';
+import { createSmtpTransport, type ClosableMailTransport } from './transport';
+
+/** Port of the function when none is given (the shop's e2e build calls 8787). */
+export const DEFAULT_PORT = 8787;
+
+/** Options of {@link startServer}. */
+export interface StartServerOptions {
+  /** TCP port; 0 picks a free one. Default {@link DEFAULT_PORT}. */
+  port?: number;
+  /** Interface to listen on; 127.0.0.1 by default (use 0.0.0.0 in a container). */
+  hostname?: string;
+  /** The environment to read the configuration from (`process.env` or a test's object). */
+  env: OrderEmailEnv;
+  /** A transport to use instead of SMTP from the configuration (tests). */
+  transport?: MailTransport;
+  /** Extra nodemailer SMTP options for the configured transport (e.g. `{ ignoreTLS: true }`). */
+  smtpOptions?: Record<string, unknown>;
+  /** Log hook passed to the app. */
+  log?: AppOptions['log'];
+}
+
+/** A running function. */
+export interface RunningServer {
+  /** Base URL, e.g. `http://127.0.0.1:8787/` (the shop's `VITE_ORDER_EMAIL_URL`). */
+  url: string;
+  port: number;
+  /** Stops accepting requests, drops open (keep-alive) connections and closes the SMTP transport. */
+  close(): Promise<void>;
+}
+
+/**
+ * Loads the configuration and starts the function on Node.
+ * @returns once the server listens.
+ * @throws {ConfigError} before listening when the configuration is incomplete; the listen error
+ *   (e.g. `EADDRINUSE`) when the port is taken.
+ */
+export async function startServer(options: StartServerOptions): Promise<RunningServer> {
+  const config = loadConfig(options.env);
+  let transport = options.transport;
+  let smtp: ClosableMailTransport | undefined;
+  if (!transport) {
+    smtp = createSmtpTransport(config, options.smtpOptions);
+    transport = smtp;
+  }
+  const app = createApp(config, transport, { log: options.log });
+  const hostname = options.hostname ?? '127.0.0.1';
+
+  const server = await new Promise<Server>((resolve, reject) => {
+    const created = serve({
+      fetch: app.fetch,
+      port: options.port ?? DEFAULT_PORT,
+      hostname,
+    }) as Server;
+    const onError = (error: Error) => {
+      smtp?.close();
+      reject(error);
+    };
+    created.once('error', onError);
+    created.once('listening', () => {
+      created.off('error', onError);
+      resolve(created);
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  const urlHost = hostname.includes(':')
+    ? `[${hostname}]`
+    : hostname === '0.0.0.0'
+      ? '127.0.0.1'
+      : hostname;
+
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://${urlHost}:${port}/`,
+    port,
+    close() {
+      closing ??= new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+        smtp?.close();
+      });
+      return closing;
+    },
+  };
+}
+
+/** Runs the server from the command line: PORT and HOST from the environment. */
+async function main(): Promise<void> {
+  try {
+    const port = process.env.PORT ? Number(process.env.PORT) : DEFAULT_PORT;
+    const running = await startServer({
+      env: process.env,
+      port,
+      hostname: process.env.HOST || '127.0.0.1',
+    });
+    console.log(`Fungsi email pesanan berjalan di ${running.url}`);
+    const stop = () => void running.close().then(() => process.exit(0));
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  } catch (error) {
+    console.error(error instanceof ConfigError ? error.message : error);
+    process.exit(1);
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) void main();

@@ -1,0 +1,117 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { escapeHtml, renderAdminEmail, renderBuyerEmail, singleLine } from './templates';
+import { sampleOrder } from './test-fixtures';
+
+const XSS = '<img src=x onerror=alert(1)>';
+
+describe('escapeHtml and singleLine', () => {
+  it('escapes the five HTML special characters', () => {
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
+      '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;',
+    );
+    expect(escapeHtml(undefined)).toBe('');
+  });
+
+  it('turns line breaks and control characters into single spaces', () => {
+    expect(singleLine('Budi\r\nBcc: x@y\u2028\tZ ')).toBe('Budi Bcc: x@y Z');
+    expect(singleLine('a'.repeat(10), 5)).toBe('aaaa…');
+  });
+});
+
+describe('buyer confirmation', () => {
+  const email = renderBuyerEmail(sampleOrder());
+
+  it('has an Indonesian subject with the order id', () => {
+    expect(email.subject).toBe('Konfirmasi Pesanan ORD1763000000000ab12 - Seulanga');
+  });
+
+  it('lists items, the total in Rupiah, the payment method and code, and how to confirm', () => {
+    for (const body of [email.html, email.text]) {
+      expect(body).toContain('Kopi Arabika Gayo');
+      expect(body).toContain('Bubuk Kopi Ulee Kareeng');
+      expect(body).toContain('Rp\u00a0225.000'); // 3 x 75.000
+      expect(body).toContain('Rp\u00a0285.000');
+      expect(body).toContain('BSI Transfer');
+      expect(body).toContain('TJ-202511134821');
+      expect(body).toContain('Konfirmasi Pembayaran');
+      expect(body).toContain('Pesanan Saya');
+      expect(body).toContain('Jl. Sultan Iskandar Muda No. 5, Banda Aceh');
+    }
+    expect(email.html).toMatch(/^<!DOCTYPE html>\n<html lang="id">/);
+  });
+
+  it('tells a COD buyer to pay the courier', () => {
+    const cod = renderBuyerEmail(sampleOrder({ paymentMethod: 'COD', paymentCode: '' }));
+    expect(cod.text).toContain('bayar kepada kurir');
+    expect(cod.text).toContain('Kode Pembayaran: -');
+  });
+
+  it('falls back to the product summary of a prototype order without items', () => {
+    const old = renderBuyerEmail(sampleOrder({ items: undefined, productName: 'Keumamah (x2)' }));
+    expect(old.text).toContain('- Keumamah (x2)');
+    expect(old.html).toContain('Keumamah (x2)');
+  });
+});
+
+describe('admin notice', () => {
+  const email = renderAdminEmail(sampleOrder());
+
+  it('names the buyer, phone and address', () => {
+    expect(email.subject).toBe('Pesanan Baru ORD1763000000000ab12 dari Cut Meutia');
+    for (const body of [email.html, email.text]) {
+      expect(body).toContain('Cut Meutia');
+      expect(body).toContain('081234567890');
+      expect(body).toContain('Jl. Sultan Iskandar Muda No. 5, Banda Aceh');
+      expect(body).toContain('23116');
+      expect(body).toContain('pembeli');
+      expect(body).toContain('Rp\u00a0285.000');
+    }
+  });
+});
+
+describe('every order value is HTML-escaped', () => {
+  const hostile = sampleOrder({
+    id: `ORD<script>1</script>`,
+    customerName: XSS,
+    customerPhone: `"><svg onload=alert(2)>`,
+    shippingAddress: `<a href="javascript:alert(3)">klik</a>`,
+    postalCode: `'><b>`,
+    paymentMethod: '<i>BSI</i>',
+    paymentCode: '<u>TJ</u>',
+    username: '<em>u</em>',
+    items: [{ productId: 1, name: '<iframe src=//x>', price: 1000, quantity: 1 }],
+  });
+
+  it.each([
+    ['buyer', renderBuyerEmail(hostile)],
+    ['admin', renderAdminEmail(hostile)],
+  ])('in the %s e-mail, the name <img src=x onerror=alert(1)> arrives escaped', (_who, email) => {
+    expect(email.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(email.html).not.toContain(XSS);
+    for (const tag of ['<img', '<script', '<svg', '<a ', '<b>', '<i>', '<u>', '<em>', '<iframe']) {
+      expect(email.html).not.toContain(tag);
+    }
+    expect(email.html).toContain('&lt;iframe src=//x&gt;');
+    // The text part is plain text: the value is shown as written.
+    expect(email.text).toContain(XSS);
+  });
+
+  it('keeps subjects on one line even with CR/LF in the order', () => {
+    const email = renderAdminEmail(sampleOrder({ id: 'ORD1\r\nBcc: x@y', customerName: 'A\nB' }));
+    expect(email.subject).toBe('Pesanan Baru ORD1 Bcc: x@y dari A B');
+  });
+});
+
+describe('plain-text part', () => {
+  it('keeps each order value on its own line', () => {
+    const email = renderAdminEmail(
+      sampleOrder({ customerName: 'Budi\nTotal: Rp 0', shippingAddress: 'Jl. A\r\nNo. 1' }),
+    );
+    expect(email.text).toContain('Pembeli: Budi Total: Rp 0');
+    expect(email.text).toContain('Alamat: Jl. A No. 1');
+    expect(email.text.split('\n').filter((line) => line.startsWith('Total:'))).toEqual([
+      'Total: Rp\u00a0285.000',
+    ]);
+  });
+});

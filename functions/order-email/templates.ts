@@ -1,0 +1,278 @@
+/**
+ * The two order e-mails in Indonesian, as HTML and plain text (issue 5; spec section 7): the
+ * buyer's order confirmation and the admin's new-order notice.
+ *
+ * Safety rules: every value taken from the order is HTML-escaped with {@link escapeHtml} before
+ * it enters the HTML, and every header text (subject, display names) goes through
+ * {@link singleLine}, so no order value can add markup or a header.
+ */
+import { formatDate, formatRupiah } from '../../src/domain/format';
+import { paymentGroupOf } from '../../src/domain/payment';
+import type { Order } from '../../src/domain/schemas';
+
+/** The shop's name as it appears in e-mails. */
+export const SHOP_NAME = 'Seulanga';
+
+/** A rendered e-mail: a one-line subject, the HTML body and the plain-text body. */
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/**
+ * Escapes text for HTML element content and quoted attribute values (`& < > " '`).
+ * @param value - any value; numbers and other values are converted with `String()`.
+ */
+export function escapeHtml(value: unknown): string {
+  return String(value ?? '').replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
+}
+
+/**
+ * Makes text safe for a mail header: CR, LF, Unicode line separators and other control characters
+ * become spaces, runs of spaces collapse, and the result is trimmed and cut to `maxLength`.
+ * @param value - text from the order (a name, an id).
+ * @param maxLength - characters kept, 120 by default.
+ */
+export function singleLine(value: unknown, maxLength = 120): string {
+  const text = String(value ?? '')
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point.
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.length > maxLength ? `${text.slice(0, maxLength - 1).trimEnd()}…` : text;
+}
+
+/**
+ * Longest value kept in the plain-text part; values there are also reduced to one line, so an
+ * order value cannot fake extra lines (e.g. a second "Total:") in the text e-mail.
+ */
+const TEXT_VALUE_MAX = 1000;
+
+/** One line of the order as shown in the e-mail (price and subtotal in Rupiah). */
+interface EmailLine {
+  name: string;
+  quantity: number | null;
+  price: number | null;
+}
+
+function linesOf(order: Order): EmailLine[] {
+  if (order.items && order.items.length > 0) {
+    return order.items.map((item) => ({
+      name: item.name,
+      quantity: item.quantity,
+      price: item.price,
+    }));
+  }
+  // Prototype orders only carry a product summary such as "Kopi Arabika Gayo (x3), ...".
+  return [{ name: order.productName || '-', quantity: null, price: null }];
+}
+
+const isCod = (order: Order) =>
+  paymentGroupOf(order.paymentMethod)?.id === 'cod' || order.paymentMethod === 'COD';
+
+function itemsTable(order: Order): string {
+  const rows = linesOf(order)
+    .map(
+      (line) => `<tr>
+<td style="padding:6px 8px;border-bottom:1px solid #e5e5e5">${escapeHtml(line.name)}</td>
+<td style="padding:6px 8px;border-bottom:1px solid #e5e5e5;text-align:right">${line.quantity === null ? '-' : escapeHtml(line.quantity)}</td>
+<td style="padding:6px 8px;border-bottom:1px solid #e5e5e5;text-align:right">${line.price === null ? '-' : escapeHtml(formatRupiah(line.price))}</td>
+<td style="padding:6px 8px;border-bottom:1px solid #e5e5e5;text-align:right">${line.price === null || line.quantity === null ? '-' : escapeHtml(formatRupiah(line.price * line.quantity))}</td>
+</tr>`,
+    )
+    .join('\n');
+  return `<table role="presentation" style="width:100%;border-collapse:collapse;font-size:14px">
+<thead><tr>
+<th style="padding:6px 8px;text-align:left;border-bottom:2px solid #333">Produk</th>
+<th style="padding:6px 8px;text-align:right;border-bottom:2px solid #333">Jumlah</th>
+<th style="padding:6px 8px;text-align:right;border-bottom:2px solid #333">Harga</th>
+<th style="padding:6px 8px;text-align:right;border-bottom:2px solid #333">Subtotal</th>
+</tr></thead>
+<tbody>
+${rows}
+</tbody>
+<tfoot><tr>
+<td colspan="3" style="padding:8px;text-align:right;font-weight:bold">Total</td>
+<td style="padding:8px;text-align:right;font-weight:bold">${escapeHtml(formatRupiah(order.total))}</td>
+</tr></tfoot>
+</table>`;
+}
+
+function itemsText(order: Order): string {
+  return linesOf(order)
+    .map(({ name: rawName, quantity, price }) => ({
+      name: singleLine(rawName, TEXT_VALUE_MAX),
+      quantity,
+      price,
+    }))
+    .map((line) =>
+      line.quantity === null || line.price === null
+        ? `- ${line.name}`
+        : `- ${line.name} x${line.quantity} @ ${formatRupiah(line.price)} = ${formatRupiah(line.price * line.quantity)}`,
+    )
+    .join('\n');
+}
+
+/** Rows of a two-column detail table; values are escaped here. */
+function detailsTable(rows: readonly [string, string][]): string {
+  return `<table role="presentation" style="border-collapse:collapse;font-size:14px">
+${rows
+  .map(
+    ([label, value]) =>
+      `<tr><th style="padding:4px 12px 4px 0;text-align:left;vertical-align:top;font-weight:normal;color:#555">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
+  )
+  .join('\n')}
+</table>`;
+}
+
+function detailsText(rows: readonly [string, string][]): string {
+  return rows.map(([label, value]) => `${label}: ${singleLine(value, TEXT_VALUE_MAX)}`).join('\n');
+}
+
+function page(title: string, body: string): string {
+  return `<!DOCTYPE html>
+<html lang="id">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;padding:16px;background:#f6f6f6;font-family:Arial,Helvetica,sans-serif;color:#1a1a1a">
+<div style="max-width:640px;margin:0 auto;background:#ffffff;padding:24px;border-radius:8px">
+${body}
+<p style="margin-top:24px;font-size:12px;color:#555">Email ini dikirim otomatis oleh ${escapeHtml(SHOP_NAME)}, toko produk UMKM Aceh. Mohon tidak membalas email ini.</p>
+</div>
+</body>
+</html>`;
+}
+
+const orDash = (value: string | undefined) => (value && value.trim() ? value : '-');
+
+/**
+ * The buyer's order confirmation (issue 5): items, total in Rupiah, payment method, payment code
+ * and how to confirm the payment.
+ * @param order - the validated order (`total` and prices in Rupiah).
+ * @returns subject (one line), HTML and text.
+ */
+export function renderBuyerEmail(order: Order): RenderedEmail {
+  const total = formatRupiah(order.total);
+  const code = orDash(order.paymentCode);
+  const subject = singleLine(`Konfirmasi Pesanan ${singleLine(order.id, 60)} - ${SHOP_NAME}`, 200);
+  const payment: [string, string][] = [
+    ['ID Pesanan', order.id],
+    ['Tanggal', formatDate(order.date)],
+    ['Metode Pembayaran', orDash(order.paymentMethod)],
+    ['Kode Pembayaran', code],
+    ['Total Pembayaran', total],
+  ];
+  const shipping: [string, string][] = [
+    ['Nama Penerima', orDash(order.customerName)],
+    ['Nomor Telepon', orDash(order.customerPhone)],
+    ['Alamat', orDash(order.shippingAddress)],
+    ['Kode Pos', orDash(order.postalCode)],
+  ];
+  const steps = isCod(order)
+    ? [
+        `Siapkan uang sebesar ${total} dan bayar kepada kurir saat pesanan tiba (Bayar di Tempat).`,
+        'Admin akan memproses pesanan Anda; pantau statusnya di menu "Pesanan Saya".',
+      ]
+    : [
+        `Bayar sebesar ${total} melalui ${orDash(order.paymentMethod)} dan cantumkan kode pembayaran ${code} sebagai berita/keterangan.`,
+        'Masuk ke Seulanga, buka menu "Pesanan Saya", lalu tekan tombol "Konfirmasi Pembayaran" pada pesanan ini.',
+        'Admin akan memeriksa pembayaran dan memproses pesanan Anda; status pengiriman dapat dipantau di "Pesanan Saya".',
+      ];
+
+  const html = page(
+    subject,
+    `<h1 style="font-size:20px;margin:0 0 16px">Terima kasih atas pesanan Anda!</h1>
+<p>Halo ${escapeHtml(orDash(order.customerName))},</p>
+<p>Pesanan Anda di ${escapeHtml(SHOP_NAME)} telah kami terima. Berikut rinciannya:</p>
+${itemsTable(order)}
+<h2 style="font-size:16px;margin:24px 0 8px">Pembayaran</h2>
+${detailsTable(payment)}
+<h2 style="font-size:16px;margin:24px 0 8px">Cara Konfirmasi Pembayaran</h2>
+<ol>
+${steps.map((step) => `<li>${escapeHtml(step)}</li>`).join('\n')}
+</ol>
+<h2 style="font-size:16px;margin:24px 0 8px">Alamat Pengiriman</h2>
+${detailsTable(shipping)}`,
+  );
+
+  const text = [
+    `Halo ${singleLine(orDash(order.customerName), TEXT_VALUE_MAX)},`,
+    '',
+    `Terima kasih atas pesanan Anda! Pesanan Anda di ${SHOP_NAME} telah kami terima.`,
+    '',
+    'Rincian pesanan:',
+    itemsText(order),
+    `Total: ${total}`,
+    '',
+    'Pembayaran',
+    detailsText(payment),
+    '',
+    'Cara konfirmasi pembayaran:',
+    ...steps.map((step, index) => `${index + 1}. ${step}`),
+    '',
+    'Alamat pengiriman',
+    detailsText(shipping),
+    '',
+    `Email ini dikirim otomatis oleh ${SHOP_NAME}. Mohon tidak membalas email ini.`,
+  ].join('\n');
+
+  return { subject, html, text };
+}
+
+/**
+ * The admin's new-order notice (issue 5): buyer, phone, address, items, total and payment.
+ * @param order - the validated order (`total` and prices in Rupiah).
+ * @returns subject (one line), HTML and text.
+ */
+export function renderAdminEmail(order: Order): RenderedEmail {
+  const total = formatRupiah(order.total);
+  const subject = singleLine(
+    `Pesanan Baru ${singleLine(order.id, 60)} dari ${singleLine(orDash(order.customerName), 60)}`,
+    200,
+  );
+  const buyer: [string, string][] = [
+    ['ID Pesanan', order.id],
+    ['Tanggal', formatDate(order.date)],
+    ['Pembeli', orDash(order.customerName)],
+    ...(order.username ? ([['Akun', order.username]] as [string, string][]) : []),
+    ['Nomor Telepon', orDash(order.customerPhone)],
+    ['Alamat', orDash(order.shippingAddress)],
+    ['Kode Pos', orDash(order.postalCode)],
+    ['Metode Pembayaran', orDash(order.paymentMethod)],
+    ['Kode Pembayaran', orDash(order.paymentCode)],
+    ['Total', total],
+    ['Status', `${order.status} / ${order.shippingStatus}`],
+  ];
+
+  const html = page(
+    subject,
+    `<h1 style="font-size:20px;margin:0 0 16px">Pesanan baru masuk</h1>
+<p>Ada pesanan baru di ${escapeHtml(SHOP_NAME)} yang menunggu diproses.</p>
+${detailsTable(buyer)}
+<h2 style="font-size:16px;margin:24px 0 8px">Produk</h2>
+${itemsTable(order)}
+<p style="margin-top:16px">Buka Dashboard Admin Seulanga untuk memeriksa pembayaran dan memproses pesanan ini.</p>`,
+  );
+
+  const text = [
+    `Pesanan baru masuk di ${SHOP_NAME}.`,
+    '',
+    detailsText(buyer),
+    '',
+    'Produk:',
+    itemsText(order),
+    `Total: ${total}`,
+    '',
+    'Buka Dashboard Admin Seulanga untuk memeriksa pembayaran dan memproses pesanan ini.',
+  ].join('\n');
+
+  return { subject, html, text };
+}

@@ -1,0 +1,61 @@
+/**
+ * Shared test data for the order e-mail function's tests (not part of the deployed function).
+ */
+import type { Order } from '../../src/domain/schemas';
+import type { MailTransport } from './app';
+import type { OrderEmailEnv } from './config';
+import type { SendMailOptions } from 'nodemailer';
+
+/** The bearer key used by the tests. */
+export const TEST_KEY = 'test-order-email-key-0123456789';
+
+/** A complete, valid environment for `loadConfig`. */
+export const TEST_ENV: OrderEmailEnv = {
+  SMTP_HOST: 'smtp.example.test',
+  SMTP_PORT: '587',
+  SMTP_USER: 'pesanan@seulanga.test',
+  SMTP_PASS: 'rahasia',
+  MAIL_FROM: 'Seulanga <pesanan@seulanga.test>',
+  ORDER_EMAIL_KEY: TEST_KEY,
+  ALLOWED_ORIGIN: 'http://127.0.0.1:4173',
+};
+
+/** An order as the shop sends it (after checkout, with line items). Amounts in Rupiah. */
+export function sampleOrder(overrides: Partial<Order> = {}): Order {
+  return {
+    id: 'ORD1763000000000ab12',
+    customerName: 'Cut Meutia',
+    customerPhone: '081234567890',
+    shippingAddress: 'Jl. Sultan Iskandar Muda No. 5, Banda Aceh',
+    postalCode: '23116',
+    productName: 'Kopi Arabika Gayo (x3), Bubuk Kopi Ulee Kareeng (x2)',
+    date: '2025-11-13',
+    status: 'Pending',
+    shippingStatus: 'Menunggu Konfirmasi Admin',
+    paymentMethod: 'BSI Transfer',
+    paymentCode: 'TJ-202511134821',
+    total: 285000,
+    userId: 'USR002',
+    username: 'pembeli',
+    customerEmail: 'pembeli@example.com',
+    items: [
+      { productId: 1, name: 'Kopi Arabika Gayo', price: 75000, quantity: 3 },
+      { productId: 71, name: 'Bubuk Kopi Ulee Kareeng', price: 30000, quantity: 2 },
+    ],
+    createdAt: '2025-11-13T03:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A transport that records messages instead of sending them; `fail` makes it reject. */
+export function recordingTransport(fail?: Error): MailTransport & { sent: SendMailOptions[] } {
+  const sent: SendMailOptions[] = [];
+  return {
+    sent,
+    sendMail(message) {
+      if (fail) return Promise.reject(fail);
+      sent.push(message);
+      return Promise.resolve({ messageId: `<${sent.length}@test>` });
+    },
+  };
+}

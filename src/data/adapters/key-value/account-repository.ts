@@ -1,0 +1,132 @@
+import { accountMessages, messages } from '@/domain/messages';
+import type { Address, User } from '@/domain/schemas';
+import { addressInputSchema, profileInputSchema } from '@/domain/validation';
+import { NotFoundError, PermissionError, ValidationError } from '@/data/errors';
+import { hashPassword, verifyPassword } from '@/data/password';
+import type { AccountRepository } from '@/data/ports';
+import { toSession, validate, type AdapterContext } from './context';
+import type { StoreTransaction } from './document-store';
+
+/** Minimum new password length (spec section 9). */
+const MIN_PASSWORD_LENGTH = 6;
+
+/** The signed-in user's own account over the key-value store (spec sections 2, 5; issue 3). */
+export function createAccountRepository(ctx: AdapterContext): AccountRepository {
+  const { store, newId, iterations } = ctx;
+
+  /** Replaces the signed-in account and its session copy. */
+  function saveAccount(tx: StoreTransaction, account: User): void {
+    tx.set(
+      'users',
+      tx.get('users').map((u) => (u.id === account.id ? account : u)),
+    );
+    tx.set('currentUser', toSession(account));
+  }
+
+  function accountOf(tx: StoreTransaction): User {
+    const user = ctx.requireRole(tx);
+    const account = tx.get('users').find((u) => u.id === user.id);
+    if (!account) throw new PermissionError(messages.permission.signInRequired);
+    return account;
+  }
+
+  /** Exactly one default when any address exists: `preferred` wins, else the first. */
+  function normaliseDefaults(addresses: Address[], preferred?: string): Address[] {
+    if (addresses.length === 0) return addresses;
+    const chosen = preferred ?? addresses.find((a) => a.isDefault)?.id ?? addresses[0]!.id;
+    return addresses.map((a) => ({ ...a, isDefault: a.id === chosen }));
+  }
+
+  return {
+    updateProfile: (input) =>
+      store.transact((tx) => {
+        const account = accountOf(tx);
+        const data = validate(profileInputSchema, input);
+        const email = data.email.toLowerCase();
+        if (email && tx.get('users').some((u) => u.id !== account.id && u.email.toLowerCase() === email)) {
+          throw new ValidationError(messages.auth.emailTaken, { email: messages.auth.emailTaken });
+        }
+        const updated: User = { ...account, email: data.email, profileImage: data.profileImage };
+        saveAccount(tx, updated);
+        ctx.log(tx, account, 'updateProfile', `Memperbarui profil ${account.username}`, {
+          emailChanged: data.email !== account.email,
+          imageChanged: data.profileImage !== account.profileImage,
+        });
+        return toSession(updated);
+      }),
+
+    async changePassword(input) {
+      // Hash outside the lock (≈0.5 s); verify again inside it against the fresh account.
+      const account = await ctx.readOnly((tx) => {
+        const user = ctx.requireRole(tx);
+        return tx.get('users').find((u) => u.id === user.id);
+      });
+      if (!account) throw new PermissionError(messages.permission.signInRequired);
+      const oldMatches = account.passwordHash
+        ? await verifyPassword(input.oldPassword, account.passwordHash)
+        : account.password !== undefined && account.password === input.oldPassword;
+      const failure = !oldMatches
+        ? { field: 'oldPassword', message: accountMessages.oldPasswordWrong }
+        : input.newPassword.length < MIN_PASSWORD_LENGTH
+          ? { field: 'newPassword', message: accountMessages.newPasswordTooShort }
+          : input.confirmPassword !== input.newPassword
+            ? { field: 'confirmPassword', message: accountMessages.confirmMismatch }
+            : null;
+      const passwordHash = failure ? undefined : await hashPassword(input.newPassword, iterations);
+      await store.transact((tx) => {
+        const fresh = accountOf(tx);
+        if (failure || !passwordHash) {
+          ctx.log(tx, fresh, 'changePassword', `Gagal mengubah kata sandi: ${failure?.message ?? ''}`, {
+            success: false,
+            reason: failure?.field,
+          });
+          return;
+        }
+        const updated: User = { ...fresh, passwordHash };
+        delete updated.password;
+        saveAccount(tx, updated);
+        ctx.log(tx, fresh, 'changePassword', 'Kata sandi berhasil diubah', { success: true });
+      });
+      if (failure) throw new ValidationError(failure.message, { [failure.field]: failure.message });
+    },
+
+    addAddress: (input) =>
+      store.transact((tx) => {
+        const account = accountOf(tx);
+        const data = validate(addressInputSchema, input);
+        const address: Address = { id: newId('ADDR'), ...data };
+        const addresses = normaliseDefaults(
+          [...account.addresses, address],
+          data.isDefault || account.addresses.length === 0 ? address.id : undefined,
+        );
+        saveAccount(tx, { ...account, addresses });
+        ctx.log(tx, account, 'addAddress', `Menambahkan alamat ${address.label}`, { addressId: address.id });
+        return addresses.find((a) => a.id === address.id)!;
+      }),
+
+    updateAddress: (id, input) =>
+      store.transact((tx) => {
+        const account = accountOf(tx);
+        const existing = account.addresses.find((a) => a.id === id);
+        if (!existing) throw new NotFoundError(accountMessages.addressNotFound);
+        const data = validate(addressInputSchema, input);
+        const replaced = account.addresses.map((a) => (a.id === id ? { ...a, ...data } : a));
+        // Unticking the only default keeps it default: there must always be one.
+        const preferred = data.isDefault ? id : existing.isDefault ? id : undefined;
+        const addresses = normaliseDefaults(replaced, preferred);
+        saveAccount(tx, { ...account, addresses });
+        ctx.log(tx, account, 'editAddress', `Mengubah alamat ${data.label}`, { addressId: id });
+        return addresses.find((a) => a.id === id)!;
+      }),
+
+    deleteAddress: (id) =>
+      store.transact((tx) => {
+        const account = accountOf(tx);
+        const existing = account.addresses.find((a) => a.id === id);
+        if (!existing) throw new NotFoundError(accountMessages.addressNotFound);
+        const addresses = normaliseDefaults(account.addresses.filter((a) => a.id !== id));
+        saveAccount(tx, { ...account, addresses });
+        ctx.log(tx, account, 'deleteAddress', `Menghapus alamat ${existing.label}`, { addressId: id });
+      }),
+  };
+}

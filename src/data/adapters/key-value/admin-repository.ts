@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { adminMessages, messages } from '@/domain/messages';
+import type { Partner, Product } from '@/domain/schemas';
+import { partnerInputSchema, productInputSchema } from '@/domain/validation';
+import { NotFoundError, PermissionError, ValidationError } from '@/data/errors';
+import { KEY_SPECS, STORAGE_KEYS, type StorageKey, type StoredValues } from '@/data/keys';
+import type { AdminRepository, ShopBackup } from '@/data/ports';
+import { toSession, validate, type AdapterContext } from './context';
+
+/** Keys a backup holds: everything but this browser's session. */
+const BACKUP_KEYS = STORAGE_KEYS.filter((key) => key !== 'currentUser');
+
+const backupEnvelopeSchema = z.object({
+  format: z.literal('seulanga-backup'),
+  version: z.literal(1),
+  exportedAt: z.string(),
+  data: z.record(z.string(), z.unknown()),
+});
+
+/** Validates every key of a backup strictly (no record dropped). @throws ValidationError */
+function parseBackup(input: unknown): Partial<StoredValues> {
+  const envelope = backupEnvelopeSchema.safeParse(input);
+  if (!envelope.success) throw new ValidationError(adminMessages.backupInvalid('bukan berkas cadangan Seulanga'));
+  const result: Partial<Record<StorageKey, unknown>> = {};
+  for (const key of BACKUP_KEYS) {
+    if (!(key in envelope.data.data)) continue;
+    const spec = KEY_SPECS[key];
+    const schema = spec.kind === 'list' ? z.array(spec.item) : spec.schema;
+    const parsed = schema.safeParse(envelope.data.data[key]);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const where = issue ? [key, ...issue.path].join('.') : key;
+      throw new ValidationError(adminMessages.backupInvalid(`data "${where}" tidak sesuai (${issue?.message ?? 'format salah'})`));
+    }
+    result[key] = parsed.data;
+  }
+  if (!result.products || !result.users) {
+    throw new ValidationError(adminMessages.backupInvalid('data produk atau pengguna tidak ada'));
+  }
+  return result as Partial<StoredValues>;
+}
+
+/** The back office's changes over the key-value store, each checked for the admin role (issue 4). */
+export function createAdminRepository(ctx: AdapterContext): AdminRepository {
+  const { store } = ctx;
+  return {
+    saveProduct: (input, id) =>
+      store.transact((tx) => {
+        const admin = ctx.requireRole(tx, 'admin');
+        const data = validate(productInputSchema, input);
+        const products = tx.get('products');
+        if (id === undefined) {
+          // Spec section 3: a new product's id is the current timestamp (kept unique).
+          const maxId = products.reduce((max, p) => Math.max(max, p.id), 0);
+          const product: Product = { id: Math.max(ctx.now().getTime(), maxId + 1), ...data };
+          tx.set('products', [...products, product]);
+          ctx.log(tx, admin, 'addProduct', `Menambahkan produk ${product.name}`, { productId: product.id, price: product.price, stock: product.stock });
+          return product;
+        }
+        const existing = products.find((p) => p.id === id);
+        if (!existing) throw new NotFoundError(messages.catalog.productNotFound);
+        const product: Product = { ...existing, ...data, id };
+        tx.set(
+          'products',
+          products.map((p) => (p.id === id ? product : p)),
+        );
+        ctx.log(tx, admin, 'updateProduct', `Memperbarui produk ${product.name}`, {
+          productId: id,
+          changes: Object.fromEntries(
+            (['name', 'category', 'price', 'stock', 'location', 'partnerId', 'description'] as const)
+              .filter((field) => existing[field] !== product[field])
+              .map((field) => [field, { from: existing[field], to: product[field] }]),
+          ),
+        });
+        return product;
+      }),
+
+    deleteProduct: (id) =>
+      store.transact((tx) => {
+        const admin = ctx.requireRole(tx, 'admin');
+        const products = tx.get('products');
+        const existing = products.find((p) => p.id === id);
+        if (!existing) throw new NotFoundError(messages.catalog.productNotFound);
+        tx.set(
+          'products',
+          products.filter((p) => p.id !== id),
+        );
+        const cart = tx.get('cartItems');
+        if (cart.some((item) => item.id === id)) tx.set('cartItems', cart.filter((item) => item.id !== id));
+        ctx.log(tx, admin, 'deleteProduct', `Menghapus produk ${existing.name}`, { productId: id, name: existing.name });
+      }),
+
+    savePartner: (input, id) =>
+      store.transact((tx) => {
+        const admin = ctx.requireRole(tx, 'admin');
+        const data = validate(partnerInputSchema, input);
+        const partners = tx.get('partners');
+        if (id === undefined) {
+          const next = partners.reduce((max, p) => Math.max(max, Number(p.id.replace(/\D/g, '')) || 0), 0) + 1;
+          const partner: Partner = { id: `P${String(next).padStart(3, '0')}`, ...data };
+          tx.set('partners', [...partners, partner]);
+          ctx.log(tx, admin, 'addPartner', `Menambahkan mitra ${partner.name}`, { partnerId: partner.id });
+          return partner;
+        }
+        const existing = partners.find((p) => p.id === id);
+        if (!existing) throw new NotFoundError(adminMessages.partnerNotFound);
+        const partner: Partner = { ...existing, ...data, id };
+        tx.set(
+          'partners',
+          partners.map((p) => (p.id === id ? partner : p)),
+        );
+        ctx.log(tx, admin, 'updatePartner', `Memperbarui mitra ${partner.name}`, { partnerId: id });
+        return partner;
+      }),
+
+    listUsers: () =>
+      ctx.readOnly((tx) => {
+        ctx.requireRole(tx, 'admin');
+        return tx.get('users').map(toSession);
+      }),
+
+    setRole: (userId, role) =>
+      store.transact((tx) => {
+        const actor = ctx.sessionOf(tx);
+        if (!actor || actor.role !== 'admin') throw new PermissionError(messages.permission.roleChangeForbidden);
+        if (userId === actor.id) throw new PermissionError(messages.permission.ownRoleForbidden);
+        const users = tx.get('users');
+        const target = users.find((u) => u.id === userId);
+        if (!target) throw new NotFoundError(adminMessages.userNotFound);
+        const updated = { ...target, role };
+        tx.set(
+          'users',
+          users.map((u) => (u.id === userId ? updated : u)),
+        );
+        ctx.log(tx, actor, 'updateRole', `Mengubah peran ${target.username} menjadi ${role}`, {
+          userId,
+          from: target.role,
+          to: role,
+        });
+        return toSession(updated);
+      }),
+
+    exportBackup: () =>
+      ctx.readOnly((tx): ShopBackup => {
+        ctx.requireRole(tx, 'admin');
+        return {
+          format: 'seulanga-backup',
+          version: 1,
+          exportedAt: ctx.now().toISOString(),
+          data: Object.fromEntries(BACKUP_KEYS.map((key) => [key, tx.get(key)])),
+        };
+      }),
+
+    restoreBackup: (backup) =>
+      store.transact((tx) => {
+        const admin = ctx.requireRole(tx, 'admin');
+        const values = parseBackup(backup);
+        if (!values.users?.some((u) => u.id === admin.id && u.role === 'admin')) {
+          throw new ValidationError(adminMessages.backupInvalid('cadangan tidak memuat akun admin Anda'));
+        }
+        for (const key of Object.keys(values) as StorageKey[]) tx.set(key, values[key] as never);
+        ctx.log(tx, admin, 'restoreBackup', 'Memulihkan cadangan data', { keys: Object.keys(values) });
+      }),
+  };
+}

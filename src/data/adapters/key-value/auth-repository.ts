@@ -1,0 +1,80 @@
+import { messages } from '@/domain/messages';
+import type { User } from '@/domain/schemas';
+import { registerInputSchema } from '@/domain/validation';
+import { ValidationError } from '@/data/errors';
+import { hashPassword, verifyPassword } from '@/data/password';
+import type { AuthRepository } from '@/data/ports';
+import { toSession, validate, type AdapterContext } from './context';
+
+/** Sign-up, sign-in and the session over the key-value store (spec sections 4 and 5). */
+export function createAuthRepository(ctx: AdapterContext): AuthRepository {
+  const { store, newId, iterations } = ctx;
+  return {
+    currentUser: () => ctx.readOnly((tx) => ctx.sessionOf(tx)),
+
+    async register(input) {
+      const data = validate(registerInputSchema, input);
+      const passwordHash = await hashPassword(data.password, iterations);
+      return store.transact((tx) => {
+        const users = tx.get('users');
+        const username = data.username.toLowerCase();
+        if (users.some((u) => u.username.toLowerCase() === username)) {
+          throw new ValidationError(messages.auth.usernameTaken, { username: messages.auth.usernameTaken });
+        }
+        const email = data.email.toLowerCase();
+        if (users.some((u) => u.email.toLowerCase() === email)) {
+          throw new ValidationError(messages.auth.emailTaken, { email: messages.auth.emailTaken });
+        }
+        const user: User = {
+          id: newId('USR', new Set(users.map((u) => u.id))),
+          username: data.username,
+          email: data.email,
+          role: 'buyer',
+          profileImage: '',
+          addresses: [],
+          passwordHash,
+        };
+        tx.set('users', [...users, user]);
+        return toSession(user);
+      });
+    },
+
+    async login(username, password) {
+      const wrong = () => new ValidationError(messages.auth.loginInvalid, { form: messages.auth.loginInvalid });
+      const account = store.read('users').find((u) => u.username === username.trim());
+      if (!account || !password) throw wrong();
+      let rehash = false;
+      if (account.passwordHash) {
+        if (!(await verifyPassword(password, account.passwordHash))) throw wrong();
+      } else if (account.password !== undefined && account.password === password) {
+        rehash = true; // prototype data: accepted once, re-hashed now (decisions.md)
+      } else {
+        throw wrong();
+      }
+      const passwordHash = rehash ? await hashPassword(password, iterations) : undefined;
+      return store.transact((tx) => {
+        const users = tx.get('users');
+        const current = users.find((u) => u.id === account.id);
+        if (!current) throw wrong();
+        if (passwordHash) {
+          const upgraded: User = { ...current, passwordHash };
+          delete upgraded.password;
+          tx.set(
+            'users',
+            users.map((u) => (u.id === current.id ? upgraded : u)),
+          );
+        }
+        const session = toSession(current);
+        tx.set('currentUser', session);
+        return session;
+      });
+    },
+
+    async logout() {
+      await store.transact((tx) => {
+        tx.set('currentUser', null);
+        if (tx.get('cartItems').length > 0) tx.set('cartItems', []);
+      });
+    },
+  };
+}

@@ -1,0 +1,110 @@
+/**
+ * What every repository of the key-value adapter shares: the document store, the clock, ids,
+ * session and role checks, the activity log and input validation.
+ */
+import type { z } from 'zod';
+import { messages } from '@/domain/messages';
+import { sessionUserSchema, type ActivityLog, type Role, type SessionUser, type User } from '@/domain/schemas';
+import { PermissionError, ValidationError } from '@/data/errors';
+import { createIdFactory } from '@/data/ids';
+import { DEFAULT_PBKDF2_ITERATIONS } from '@/data/password';
+import type { StoredValues } from '@/data/keys';
+import type { KeyValueDriver } from './driver';
+import { DocumentStore, type StoreTransaction } from './document-store';
+
+/** Options of the key-value adapter. */
+export interface KeyValueShopDataOptions {
+  /** Clock (defaults to the real one). */
+  now?: () => Date;
+  /** Random source in [0, 1) for payment codes and ids. */
+  random?: () => number;
+  /** PBKDF2 iterations for new hashes (lower only in tests). */
+  passwordIterations?: number;
+  /** Seed values for absent keys (spec section 3). */
+  seed?: Partial<StoredValues>;
+}
+
+/** Read-only access to the store's keys. */
+export type StoreReader = Pick<StoreTransaction, 'get'>;
+
+/** The session copy of a stored user (no password fields). */
+export function toSession(user: User): SessionUser {
+  return sessionUserSchema.parse(user);
+}
+
+/** Validates `input` with `schema`. @throws ValidationError with per-field messages. */
+export function validate<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? 'form')] ??= issue.message;
+  throw new ValidationError(Object.values(errors)[0] ?? messages.generic.unexpected, errors);
+}
+
+/**
+ * A copy of `records`, newest first by createdAt, timestamp or date; records with equal times
+ * keep reverse storage order (the later-stored first).
+ */
+export function newestFirst<T extends { timestamp?: string; createdAt?: string; date?: string }>(records: readonly T[]): T[] {
+  const time = (r: T) => r.createdAt ?? r.timestamp ?? r.date ?? '';
+  return [...records].reverse().sort((a, b) => time(b).localeCompare(time(a)));
+}
+
+/** Creates the shared context over `driver`. */
+export function createContext(driver: KeyValueDriver, options: KeyValueShopDataOptions = {}) {
+  const now = options.now ?? (() => new Date());
+  const random = options.random ?? Math.random;
+  const iterations = options.passwordIterations ?? DEFAULT_PBKDF2_ITERATIONS;
+  const store = new DocumentStore(driver, { now, seed: options.seed });
+  const newId = createIdFactory(now, random);
+
+  /** The session user, re-checked against the stored account (role from the account). */
+  function sessionOf(tx: StoreReader): SessionUser | null {
+    const session = tx.get('currentUser');
+    if (!session) return null;
+    const account = tx.get('users').find((u) => u.id === session.id);
+    return account ? toSession(account) : null;
+  }
+
+  /**
+   * The signed-in user, whose role must be one of `roles`.
+   * @throws PermissionError when signed out or the role does not match.
+   */
+  function requireRole(tx: StoreReader, ...roles: Role[]): SessionUser {
+    const user = sessionOf(tx);
+    if (!user) throw new PermissionError(messages.permission.signInRequired);
+    if (roles.length > 0 && !roles.includes(user.role)) {
+      throw new PermissionError(roles.includes('admin') ? messages.permission.adminOnly : messages.permission.buyerOnly);
+    }
+    return user;
+  }
+
+  /** Appends an activity log entry (spec section 7). */
+  function log(
+    tx: StoreTransaction,
+    user: Pick<SessionUser, 'username' | 'role'>,
+    type: string,
+    description: string,
+    details?: Record<string, unknown>,
+  ): void {
+    const entry: ActivityLog = {
+      id: newId('ACT'),
+      timestamp: now().toISOString(),
+      username: user.username,
+      role: user.role,
+      type,
+      description,
+      ...(details ? { details } : {}),
+    };
+    tx.set('activityLogs', [...tx.get('activityLogs'), entry]);
+  }
+
+  /** Runs a read-only task over the current values (asynchronously, like a server call). */
+  const readOnly = <T>(task: (tx: StoreReader) => T): Promise<T> =>
+    Promise.resolve().then(() => task({ get: (key) => store.read(key) }));
+
+  return { store, now, random, iterations, newId, sessionOf, requireRole, log, readOnly };
+}
+
+/** The shared context of the key-value adapter's repositories. */
+export type AdapterContext = ReturnType<typeof createContext>;

@@ -1,0 +1,168 @@
+import { describeLines, InsufficientStockError } from '@/domain/cart';
+import { jakartaDay } from '@/domain/format';
+import { adminMessages, messages } from '@/domain/messages';
+import { generatePaymentCode } from '@/domain/payment';
+import type { Order, SessionUser, Transaction } from '@/domain/schemas';
+import { checkoutInputSchema } from '@/domain/validation';
+import { NotFoundError, ValidationError } from '@/data/errors';
+import type { OrderRepository } from '@/data/ports';
+import { newestFirst, validate, type AdapterContext } from './context';
+
+const ownedBy = (order: Order, user: SessionUser) =>
+  order.userId ? order.userId === user.id : order.customerName === user.username;
+
+/** Orders, payments and transactions over the key-value store (spec sections 4 and 9, decisions.md). */
+export function createOrderRepository(ctx: AdapterContext): OrderRepository {
+  const { store, now, random, newId } = ctx;
+  return {
+    listMine: () =>
+      ctx.readOnly((tx) => {
+        const user = ctx.sessionOf(tx);
+        if (!user) return [];
+        return newestFirst(tx.get('orders').filter((o) => ownedBy(o, user)));
+      }),
+
+    place: (input, expectedLines) =>
+      store.transact((tx) => {
+        const user = ctx.requireRole(tx, 'buyer');
+        const data = validate(checkoutInputSchema, input);
+        const cart = tx.get('cartItems');
+        // The lines the buyer reviewed, when given; otherwise the stored cart.
+        const wanted = expectedLines ?? cart.map((item) => ({ productId: item.id, quantity: item.quantity }));
+        if (wanted.length === 0) throw new ValidationError(messages.checkout.emptyCart);
+        const products = tx.get('products');
+        const lines = wanted.map((line) => {
+          const product = products.find((p) => p.id === line.productId);
+          const name = product?.name ?? cart.find((item) => item.id === line.productId)?.name ?? String(line.productId);
+          if (!product) throw new ValidationError(messages.cart.productGone(name));
+          if (!Number.isInteger(line.quantity) || line.quantity < 1) throw new ValidationError(messages.checkout.emptyCart);
+          if (product.stock < line.quantity) throw new InsufficientStockError(product.name);
+          return { product, quantity: line.quantity };
+        });
+        const at = now();
+        const items = lines.map(({ product, quantity }) => ({
+          productId: product.id,
+          name: product.name,
+          price: product.price,
+          quantity,
+        }));
+        const total = items.reduce((sum, item) => sum + item.price * item.quantity, 0);
+        const orders = tx.get('orders');
+        const account = tx.get('users').find((u) => u.id === user.id);
+        const order: Order = {
+          id: newId('ORD', new Set(orders.map((o) => o.id))),
+          customerName: data.customerName,
+          customerPhone: data.customerPhone,
+          shippingAddress: data.shippingAddress,
+          postalCode: data.postalCode,
+          productName: describeLines(items),
+          date: jakartaDay(at),
+          status: 'Pending',
+          shippingStatus: 'Menunggu Konfirmasi Admin',
+          paymentMethod: data.paymentMethod,
+          paymentCode: generatePaymentCode(at, random),
+          total,
+          userId: user.id,
+          username: user.username,
+          ...(account?.email ? { customerEmail: account.email } : {}),
+          items,
+          createdAt: at.toISOString(),
+        };
+        const transaction: Transaction = {
+          id: newId('TRX', new Set(tx.get('transactions').map((t) => t.id))),
+          orderId: order.id,
+          paymentMethod: order.paymentMethod,
+          amount: total,
+          date: order.date,
+          status: 'Pending',
+        };
+        const decrement = new Map(lines.map(({ product, quantity }) => [product.id, quantity]));
+        tx.set(
+          'products',
+          products.map((p) => (decrement.has(p.id) ? { ...p, stock: p.stock - decrement.get(p.id)! } : p)),
+        );
+        tx.set('orders', [...orders, order]);
+        tx.set('transactions', [...tx.get('transactions'), transaction]);
+        tx.set('cartItems', []);
+        tx.set('newOrderNotification', true);
+        ctx.log(tx, user, 'placeOrder', `Membuat pesanan ${order.id}`, {
+          orderId: order.id,
+          total,
+          paymentMethod: order.paymentMethod,
+        });
+        return { order, transaction };
+      }),
+
+    confirmPayment: (orderId) =>
+      store.transact((tx) => {
+        const user = ctx.requireRole(tx, 'buyer');
+        const orders = tx.get('orders');
+        const order = orders.find((o) => o.id === orderId);
+        if (!order || !ownedBy(order, user)) throw new NotFoundError(messages.payment.orderNotFound);
+        if (order.status !== 'Pending') throw new ValidationError(messages.payment.notPending);
+        const updated: Order = { ...order, status: 'Processed' };
+        tx.set(
+          'orders',
+          orders.map((o) => (o.id === orderId ? updated : o)),
+        );
+        const transactions = tx.get('transactions');
+        const existing = transactions.find((t) => t.orderId === orderId);
+        tx.set(
+          'transactions',
+          existing
+            ? transactions.map((t) => (t.id === existing.id ? { ...t, status: 'Success' as const } : t))
+            : [
+                ...transactions,
+                {
+                  id: newId('TRX', new Set(transactions.map((t) => t.id))),
+                  orderId,
+                  paymentMethod: order.paymentMethod,
+                  amount: order.total,
+                  date: jakartaDay(now()),
+                  status: 'Success' as const,
+                },
+              ],
+        );
+        ctx.log(tx, user, 'confirmPayment', `Mengonfirmasi pembayaran pesanan ${orderId}`, {
+          orderId,
+          paymentCode: order.paymentCode,
+        });
+        return updated;
+      }),
+
+    listAll: () =>
+      ctx.readOnly((tx) => {
+        ctx.requireRole(tx, 'admin');
+        return newestFirst(tx.get('orders'));
+      }),
+
+    update: (orderId, changes) =>
+      store.transact((tx) => {
+        const admin = ctx.requireRole(tx, 'admin');
+        const orders = tx.get('orders');
+        const order = orders.find((o) => o.id === orderId);
+        if (!order) throw new NotFoundError(messages.payment.orderNotFound);
+        const updated: Order = {
+          ...order,
+          ...(changes.status ? { status: changes.status } : {}),
+          ...(changes.shippingStatus ? { shippingStatus: changes.shippingStatus } : {}),
+        };
+        tx.set(
+          'orders',
+          orders.map((o) => (o.id === orderId ? updated : o)),
+        );
+        ctx.log(tx, admin, 'updateOrder', adminMessages.orderUpdated(orderId), {
+          orderId,
+          before: { status: order.status, shippingStatus: order.shippingStatus },
+          after: { status: updated.status, shippingStatus: updated.shippingStatus },
+        });
+        return updated;
+      }),
+
+    listTransactions: () =>
+      ctx.readOnly((tx) => {
+        ctx.requireRole(tx, 'admin');
+        return newestFirst(tx.get('transactions'));
+      }),
+  };
+}

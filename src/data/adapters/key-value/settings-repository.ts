@@ -1,0 +1,73 @@
+import { storeSettingsInputSchema } from '@/domain/validation';
+import type { LogRepository, SettingsRepository, StoreSettings } from '@/data/ports';
+import { newestFirst, validate, type AdapterContext, type StoreReader } from './context';
+
+const readStore = (tx: StoreReader): StoreSettings => ({
+  storeName: tx.get('storeName'),
+  storeAddress: tx.get('storeAddress'),
+  adminEmail: tx.get('adminEmail'),
+  contacts: tx.get('storeContacts'),
+  maintenanceMode: tx.get('maintenanceMode'),
+  newOrderNotifications: tx.get('newOrderNotifications'),
+});
+
+/** Store settings and preferences over the key-value store (spec section 3). */
+export function createSettingsRepository(ctx: AdapterContext): SettingsRepository {
+  const { store } = ctx;
+  return {
+    getStore: () => ctx.readOnly(readStore),
+    getTheme: () => ctx.readOnly((tx) => tx.get('theme')),
+    setTheme: (theme) =>
+      store.transact((tx) => {
+        tx.set('theme', theme);
+      }),
+    saveStore: (input) =>
+      store.transact((tx) => {
+        const admin = ctx.requireRole(tx, 'admin');
+        const data = validate(storeSettingsInputSchema, input);
+        tx.set('storeName', data.storeName);
+        tx.set('storeAddress', data.storeAddress);
+        tx.set('adminEmail', data.adminEmail);
+        tx.set('storeContacts', data.contacts);
+        tx.set('maintenanceMode', data.maintenanceMode);
+        ctx.log(tx, admin, 'updateSettings', 'Memperbarui pengaturan toko', {
+          storeName: data.storeName,
+          maintenanceMode: data.maintenanceMode,
+        });
+        return readStore(tx);
+      }),
+    setNewOrderNotifications: (enabled) =>
+      store.transact((tx) => {
+        ctx.requireRole(tx, 'admin');
+        tx.set('newOrderNotifications', enabled);
+      }),
+    hasNewOrderNotification: () => ctx.readOnly((tx) => tx.get('newOrderNotification')),
+    clearNewOrderNotification: () =>
+      store.transact((tx) => {
+        ctx.requireRole(tx, 'admin');
+        if (tx.get('newOrderNotification')) tx.set('newOrderNotification', false);
+      }),
+  };
+}
+
+/** Activity and e-mail logs over the key-value store (spec section 7). */
+export function createLogRepository(ctx: AdapterContext): LogRepository {
+  return {
+    addEmailLog: (entry) =>
+      ctx.store.transact((tx) => {
+        const log = { ...entry, id: ctx.newId('EML'), timestamp: ctx.now().toISOString() };
+        tx.set('emailLogs', [...tx.get('emailLogs'), log]);
+        return log;
+      }),
+    listEmailLogs: () =>
+      ctx.readOnly((tx) => {
+        ctx.requireRole(tx, 'admin');
+        return newestFirst(tx.get('emailLogs'));
+      }),
+    listActivity: () =>
+      ctx.readOnly((tx) => {
+        ctx.requireRole(tx, 'admin');
+        return newestFirst(tx.get('activityLogs'));
+      }),
+  };
+}
