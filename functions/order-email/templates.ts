@@ -46,7 +46,7 @@ export function singleLine(value: unknown, maxLength = 120): string {
   const text = String(value ?? '')
     // eslint-disable-next-line no-control-regex -- removing control characters is the point.
     .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
-    .replace(/\s+/g, ' ')
+    .replace(/ {2,}/g, ' ')
     .trim();
   return text.length > maxLength ? `${text.slice(0, maxLength - 1).trimEnd()}…` : text;
 }

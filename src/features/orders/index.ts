@@ -1,18 +1,10 @@
 /**
  * Orders feature: payment confirmation, "Pesanan Saya", purchase history and the order/shipping
- * status badges (spec sections 2 and 4).
+ * status badges live in components/status (spec sections 2 and 4).
  */
 export { MyOrdersPage } from './components/my-orders-page';
 export { PaymentConfirmationPage } from './components/payment-confirmation-page';
 export { PurchaseHistoryPage } from './components/purchase-history-page';
-export { OrderStatusBadge } from './components/order-status-badge';
-export { ShippingStatusBadge } from './components/shipping-status-badge';
-export {
-  ORDER_STATUS_LABELS,
-  orderStatusVariant,
-  shippingStatusVariant,
-  type StatusBadgeVariant,
-} from './status';
 export { useMyOrders } from './api/use-my-orders';
 export { useConfirmPayment } from './api/use-confirm-payment';
 export { paymentConfirmationStateSchema, type PaymentConfirmationState } from './schemas';

@@ -8,9 +8,9 @@ import { formatDate, formatRupiah } from '@/domain/format';
 import { messages } from '@/domain/messages';
 import type { Order } from '@/domain/schemas';
 import { useConfirmPayment } from '../api/use-confirm-payment';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusBadge } from '@/components/status';
 import { PaymentCode } from './payment-code';
-import { ShippingStatusBadge } from './shipping-status-badge';
+import { ShippingStatusBadge } from '@/components/status';
 
 /**
  * One order on "Pesanan Saya" (spec section 2): id, date, products, total, payment method, order

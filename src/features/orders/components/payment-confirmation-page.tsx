@@ -9,7 +9,7 @@ import { messages } from '@/domain/messages';
 import { useConfirmPayment } from '../api/use-confirm-payment';
 import { useMyOrders } from '../api/use-my-orders';
 import { paymentConfirmationStateSchema, type PaymentConfirmationState } from '../schemas';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusBadge } from '@/components/status';
 import { PaymentCode } from './payment-code';
 import { PaymentInstructions } from './payment-instructions';
 

@@ -11,8 +11,8 @@ import { formatDate, formatRupiah } from '@/domain/format';
 import { messages } from '@/domain/messages';
 import type { Order } from '@/domain/schemas';
 import { useMyOrders } from '../api/use-my-orders';
-import { OrderStatusBadge } from './order-status-badge';
-import { ShippingStatusBadge } from './shipping-status-badge';
+import { OrderStatusBadge } from '@/components/status';
+import { ShippingStatusBadge } from '@/components/status';
 
 /**
  * /purchase-history (spec section 2, "Purchase history"; decisions.md, "Whose order is it"): the

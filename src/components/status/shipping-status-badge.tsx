@@ -1,6 +1,6 @@
 import { Badge } from '@/components/ui/badge';
 import type { ShippingStatus } from '@/domain/schemas';
-import { shippingStatusVariant } from '../status';
+import { shippingStatusVariant } from './status';
 
 /**
  * An order's shipping status as a badge (spec section 4, "Badges": 'Menunggu Konfirmasi Admin'

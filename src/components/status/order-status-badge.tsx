@@ -1,6 +1,6 @@
 import { Badge } from '@/components/ui/badge';
 import type { OrderStatus } from '@/domain/schemas';
-import { ORDER_STATUS_LABELS, orderStatusVariant } from '../status';
+import { ORDER_STATUS_LABELS, orderStatusVariant } from './status';
 
 /**
  * An order's status as a badge (spec section 4, "Badges": Pending secondary, Cancelled
