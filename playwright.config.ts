@@ -4,6 +4,7 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 /** The order e-mail function the built shop calls; e2e/order-email.spec.ts starts it on this port. */
 export const E2E_EMAIL_PORT = Number(process.env.E2E_EMAIL_PORT ?? 8787);
 export const E2E_EMAIL_KEY = 'e2e-order-email-key';
+const outDir = `.e2e-dist/${port}`;
 
 /**
  * End-to-end tests drive the production build in Debian's Chromium (toolchain.md): no browser
@@ -42,7 +43,8 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
   ],
   webServer: {
-    command: `npx vite build && npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+    // Each port builds into its own folder, so parallel runs on other ports never share a build.
+    command: `npx vite build --outDir ${outDir} --emptyOutDir && npx vite preview --outDir ${outDir} --host 127.0.0.1 --port ${port} --strictPort`,
     env: {
       VITE_ORDER_EMAIL_URL: `http://127.0.0.1:${E2E_EMAIL_PORT}/`,
       VITE_ORDER_EMAIL_KEY: E2E_EMAIL_KEY,

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach } from 'vitest';
 
@@ -17,3 +17,6 @@ if (!('ResizeObserver' in globalThis)) {
     disconnect() {}
   };
 }
+
+// Lazy routes and PBKDF2 can be slow on a loaded 2-core CI machine: wait longer than the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
