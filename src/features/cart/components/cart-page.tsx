@@ -11,7 +11,7 @@ import { useCartItems, useProducts } from '@/data/react';
 import { cartCount, cartTotal } from '@/domain/cart';
 import { formatRupiah } from '@/domain/format';
 import { messages } from '@/domain/messages';
-import { withCurrentProducts } from '../current-lines';
+import { withCurrentProducts } from '@/domain/cart';
 import { CartLine } from './cart-line';
 
 /**

@@ -8,7 +8,7 @@ import { useCartItems, useCurrentUser, useProducts, useShopData } from '@/data/r
 import { messages } from '@/domain/messages';
 import type { CheckoutInput } from '@/domain/validation';
 import { usePlaceOrder } from '../api/use-place-order';
-import { withCurrentProducts } from '../current-lines';
+import { withCurrentProducts } from '@/domain/cart';
 import { CheckoutForm } from './checkout-form';
 
 /**
