@@ -1,0 +1,6 @@
+import { AdminReportsPage } from '@/features/admin-reports';
+
+/** /admin/reports (spec section 2): 'Laporan Penjualan'. */
+export function Component() {
+  return <AdminReportsPage />;
+}

@@ -1,0 +1,39 @@
+import {
+  ChartColumnIcon,
+  CreditCardIcon,
+  HandshakeIcon,
+  HistoryIcon,
+  LayoutDashboardIcon,
+  PackageIcon,
+  SettingsIcon,
+  ShoppingBagIcon,
+  type LucideIcon,
+} from 'lucide-react';
+
+/** One link of the back office's sidebar. */
+export interface AdminNavItem {
+  /** Target path. */
+  to: string;
+  /** Visible text and accessible name (ui-names.md "Admin"). */
+  label: string;
+  /** Decorative icon. */
+  icon: LucideIcon;
+  /** Match the path exactly when marking the current page (the dashboard, `/admin`). */
+  end?: boolean;
+}
+
+/**
+ * The sidebar's eight links, in the spec's order (spec section 2, route table; ui-names.md
+ * "Admin"): `Dashboard`, `Daftar Produk`, `Data Mitra Seulanga`, `Pesanan`,
+ * `Transaksi & Pembayaran`, `Laporan Penjualan`, `Riwayat Penjualan`, `Pengaturan`.
+ */
+export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
+  { to: '/admin', label: 'Dashboard', icon: LayoutDashboardIcon, end: true },
+  { to: '/admin/products', label: 'Daftar Produk', icon: PackageIcon },
+  { to: '/admin/partners', label: 'Data Mitra Seulanga', icon: HandshakeIcon },
+  { to: '/admin/orders', label: 'Pesanan', icon: ShoppingBagIcon },
+  { to: '/admin/transactions', label: 'Transaksi & Pembayaran', icon: CreditCardIcon },
+  { to: '/admin/reports', label: 'Laporan Penjualan', icon: ChartColumnIcon },
+  { to: '/admin/sales-history', label: 'Riwayat Penjualan', icon: HistoryIcon },
+  { to: '/admin/settings', label: 'Pengaturan', icon: SettingsIcon },
+];

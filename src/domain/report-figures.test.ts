@@ -1,0 +1,148 @@
+import type { ActivityLog } from './schemas';
+import {
+  changeBetween,
+  formatChange,
+  monthLabel,
+  monthlyRevenue,
+  reportNewCustomers,
+  reportOrders,
+  reportRevenue,
+  salesHistory,
+  salesReport,
+  type ReportInput,
+} from './report-figures';
+
+const NOW = new Date('2025-11-20T10:00:00+07:00');
+
+/** Hand-made data: November 2025 against October 2025. */
+const input: ReportInput = {
+  orders: [
+    { id: 'O1', date: '2025-11-02', status: 'Processed' },
+    { id: 'O2', date: '2025-11-10', status: 'Pending' },
+    { id: 'O3', date: '2025-11-15', status: 'Cancelled' },
+    { id: 'O4', date: '2025-10-05', status: 'Completed' },
+    { id: 'O5', date: '2025-09-30', status: 'Completed' },
+  ],
+  transactions: [
+    { orderId: 'O1', amount: 150_000, date: '2025-11-02', status: 'Success' },
+    { orderId: 'O2', amount: 90_000, date: '2025-11-10', status: 'Pending' },
+    // Paid, then cancelled: refunded, not revenue.
+    { orderId: 'O3', amount: 70_000, date: '2025-11-15', status: 'Success' },
+    { orderId: 'O4', amount: 100_000, date: '2025-10-05', status: 'Success' },
+    { orderId: 'O6', amount: 20_000, date: '2025-10-06', status: 'Failed' },
+    { orderId: 'O5', amount: 40_000, date: '2025-09-30', status: 'Success' },
+  ],
+  users: [
+    { id: 'USR001' },
+    { id: 'USR002' },
+    { id: `USR${Date.parse('2025-11-03T08:00:00+07:00')}ab` },
+    { id: `USR${Date.parse('2025-11-19T23:30:00+07:00')}` },
+    { id: `USR${Date.parse('2025-10-31T23:59:00+07:00')}zz` },
+  ],
+};
+
+describe('monthLabel', () => {
+  it('labels months in Indonesian', () => {
+    expect(monthLabel('2025-08')).toBe('Agu 2025');
+    expect(monthLabel('2025-05')).toBe('Mei 2025');
+  });
+});
+
+describe('changeBetween / formatChange', () => {
+  it('computes whole percentages', () => {
+    expect(changeBetween(115, 100)).toEqual({ kind: 'percent', value: 15 });
+    expect(changeBetween(90, 100)).toEqual({ kind: 'percent', value: -10 });
+    expect(changeBetween(1, 3)).toEqual({ kind: 'percent', value: -67 });
+    expect(changeBetween(5, 5)).toEqual({ kind: 'percent', value: 0 });
+  });
+
+  it('never divides by zero', () => {
+    expect(changeBetween(3, 0)).toEqual({ kind: 'new' });
+    expect(changeBetween(0, 0)).toEqual({ kind: 'none' });
+    expect(changeBetween(0, 4)).toEqual({ kind: 'percent', value: -100 });
+  });
+
+  it('formats as the report shows it', () => {
+    expect(formatChange(changeBetween(115, 100))).toBe('+15%');
+    expect(formatChange(changeBetween(90, 100))).toBe('-10%');
+    expect(formatChange(changeBetween(100, 100))).toBe('0%');
+    expect(formatChange(changeBetween(1, 0))).toBe('baru');
+    expect(formatChange(changeBetween(0, 0))).toBe('—');
+  });
+});
+
+describe('monthly figures', () => {
+  const nov = { year: 2025, month: 11 };
+  const oct = { year: 2025, month: 10 };
+  const sep = { year: 2025, month: 9 };
+
+  it('sums Success payments per month, without payments of cancelled orders', () => {
+    expect(reportRevenue(input, nov)).toBe(150_000);
+    expect(reportRevenue(input, oct)).toBe(100_000);
+    expect(reportRevenue(input, sep)).toBe(40_000);
+  });
+
+  it('counts orders per month, without cancelled ones', () => {
+    expect([nov, oct, sep].map((ym) => reportOrders(input.orders, ym))).toEqual([2, 1, 1]);
+  });
+
+  it('counts accounts registered per Jakarta month, skipping ids without a time', () => {
+    expect([nov, oct, sep].map((ym) => reportNewCustomers(input.users, ym))).toEqual([2, 1, 0]);
+  });
+});
+
+describe('salesReport', () => {
+  it('compares this month with the last', () => {
+    const report = salesReport(input, NOW);
+    expect(report.month).toBe('2025-11');
+    expect(report.previousMonth).toBe('2025-10');
+    expect(report.revenue).toEqual({ current: 150_000, previous: 100_000, change: { kind: 'percent', value: 50 } });
+    expect(report.orders).toEqual({ current: 2, previous: 1, change: { kind: 'percent', value: 100 } });
+    expect(report.newCustomers).toEqual({ current: 2, previous: 1, change: { kind: 'percent', value: 100 } });
+  });
+
+  it('handles January against December and empty data', () => {
+    const report = salesReport({ orders: [], transactions: [], users: [] }, new Date('2026-01-01T00:30:00+07:00'));
+    expect(report.month).toBe('2026-01');
+    expect(report.previousMonth).toBe('2025-12');
+    expect(report.revenue).toEqual({ current: 0, previous: 0, change: { kind: 'none' } });
+  });
+});
+
+describe('monthlyRevenue', () => {
+  it('gives the last six months, oldest first, with zeros', () => {
+    expect(monthlyRevenue(input, NOW)).toEqual([
+      { month: '2025-06', label: 'Jun 2025', revenue: 0, orders: 0 },
+      { month: '2025-07', label: 'Jul 2025', revenue: 0, orders: 0 },
+      { month: '2025-08', label: 'Agu 2025', revenue: 0, orders: 0 },
+      { month: '2025-09', label: 'Sep 2025', revenue: 40_000, orders: 1 },
+      { month: '2025-10', label: 'Okt 2025', revenue: 100_000, orders: 1 },
+      { month: '2025-11', label: 'Nov 2025', revenue: 150_000, orders: 2 },
+    ]);
+  });
+});
+
+describe('salesHistory (spec section 6)', () => {
+  const entry = (id: string, timestamp: string, role: string, type: string): ActivityLog => ({
+    id,
+    timestamp,
+    username: role === 'admin' ? 'admin' : 'pembeli',
+    role,
+    type,
+    description: id,
+  });
+
+  it('keeps the five types of admins, newest first', () => {
+    const logs = [
+      entry('a', '2025-11-01T00:00:00.000Z', 'admin', 'addProduct'),
+      entry('b', '2025-11-03T00:00:00.000Z', 'admin', 'updateOrder'),
+      entry('c', '2025-11-02T00:00:00.000Z', 'buyer', 'updateProfile'),
+      entry('d', '2025-11-04T00:00:00.000Z', 'admin', 'changePassword'),
+      entry('e', '2025-11-05T00:00:00.000Z', 'admin', 'updateRole'),
+      entry('f', '2025-11-02T00:00:00.000Z', 'admin', 'deleteProduct'),
+      entry('g', '2025-11-02T00:00:00.000Z', 'admin', 'updateProduct'),
+      entry('h', '2025-10-02T00:00:00.000Z', 'admin', 'updateProfile'),
+    ];
+    expect(salesHistory(logs).map((l) => l.id)).toEqual(['d', 'g', 'f', 'a', 'h']);
+  });
+});

@@ -1,0 +1,72 @@
+import type { MouseEvent } from 'react';
+import { PencilIcon, Trash2Icon } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import type { Address } from '@/domain/schemas';
+
+/** Props of {@link AddressItem}. */
+export interface AddressItemProps {
+  /** The saved address. */
+  address: Address;
+  /** Called by `Ubah {label}` with the clicked button (focus returns there). */
+  onEdit: (address: Address, event: MouseEvent<HTMLButtonElement>) => void;
+  /** Called by `Hapus {label}` with the clicked button. */
+  onDelete: (address: Address, event: MouseEvent<HTMLButtonElement>) => void;
+}
+
+/**
+ * One saved address (spec section 3, "Address"): label (a heading) with the 'Utama' badge on the
+ * default, recipient, phone, full address and postal code, and the buttons `Ubah {label}` and
+ * `Hapus {label}` (ui-names.md).
+ */
+export function AddressItem({ address, onEdit, onDelete }: AddressItemProps) {
+  return (
+    <article className="flex flex-col gap-3 rounded-lg border p-4 data-[default=true]:border-primary" data-default={address.isDefault}>
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 className="font-semibold break-words">{address.label}</h3>
+        {address.isDefault && <Badge>Utama</Badge>}
+      </div>
+      <dl className="grid gap-1 text-sm">
+        <div>
+          <dt className="sr-only">Nama Penerima</dt>
+          <dd className="font-medium break-words">{address.recipientName}</dd>
+        </div>
+        <div>
+          <dt className="sr-only">Nomor Telepon</dt>
+          <dd>{address.phone}</dd>
+        </div>
+        <div>
+          <dt className="sr-only">Alamat Lengkap</dt>
+          <dd className="break-words text-muted-foreground">{address.fullAddress}</dd>
+        </div>
+        <div>
+          <dt className="sr-only">Kode Pos</dt>
+          <dd className="text-muted-foreground">Kode Pos {address.postalCode}</dd>
+        </div>
+      </dl>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          aria-label={`Ubah ${address.label}`}
+          onClick={(event) => onEdit(address, event)}
+        >
+          <PencilIcon aria-hidden="true" />
+          Ubah
+        </Button>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          aria-label={`Hapus ${address.label}`}
+          onClick={(event) => onDelete(address, event)}
+          className="text-destructive hover:text-destructive"
+        >
+          <Trash2Icon aria-hidden="true" />
+          Hapus
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,76 @@
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/data/errors';
+import { useCurrentUser } from '@/data/react';
+import { messages } from '@/domain/messages';
+import { AddressBookCard } from './address-book-card';
+import { PasswordCard } from './password-card';
+import { ProfileCard } from './profile-card';
+
+const SECTIONS = [
+  { id: 'profil', label: 'Profil' },
+  { id: 'kata-sandi', label: 'Ubah Kata Sandi' },
+  { id: 'alamat', label: 'Alamat Tersimpan' },
+] as const;
+
+/**
+ * /settings, the buyer's account settings (spec section 2, "Settings"; issue 3): the h1
+ * 'Pengaturan Akun' and three sections — {@link ProfileCard} 'Profil', {@link PasswordCard}
+ * 'Ubah Kata Sandi' and {@link AddressBookCard} 'Alamat Tersimpan'. On phones they stack below an
+ * in-page navigation; from `lg` up profile and password sit in the left column, the address book
+ * in the right. The route's guard lets only buyers in.
+ */
+export function SettingsPage() {
+  const user = useCurrentUser();
+
+  let body;
+  if (user.isPending) {
+    body = (
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <Spinner label="Memuat pengaturan..." className="sr-only" />
+        <Skeleton className="h-96 w-full" />
+        <Skeleton className="h-72 w-full" />
+      </div>
+    );
+  } else if (user.isError || !user.data) {
+    body = (
+      <p role="alert" className="text-destructive">
+        {user.isError ? errorMessage(user.error) : messages.permission.signInRequired}
+      </p>
+    );
+  } else {
+    body = (
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <div className="flex min-w-0 flex-col gap-6">
+          <ProfileCard user={user.data} />
+          <PasswordCard />
+        </div>
+        <div className="min-w-0">
+          <AddressBookCard addresses={user.data.addresses} />
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <section className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8">
+      <title>Pengaturan Akun — Seulanga</title>
+      <h1 className="text-2xl font-bold">Pengaturan Akun</h1>
+      <nav aria-label="Bagian pengaturan" className="lg:hidden">
+        <ul className="flex flex-wrap gap-2">
+          {SECTIONS.map((section) => (
+            <li key={section.id}>
+              <a
+                href={`#${section.id}`}
+                className="inline-flex rounded-full border px-3 py-1.5 text-sm font-medium hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-hidden"
+              >
+                {section.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {body}
+    </section>
+  );
+}

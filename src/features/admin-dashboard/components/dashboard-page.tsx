@@ -1,0 +1,104 @@
+import { useEffect, useMemo, useState } from 'react';
+import { ArrowRightIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/data';
+import { useProducts } from '@/data/react';
+import { jakartaDay } from '@/domain/format';
+import {
+  activeProductCount,
+  latestOrders,
+  monthlyActivity,
+  pendingOrderCount,
+  pendingTransactionCount,
+  unitsSold,
+} from '@/domain/reports';
+import { useAllOrders } from '../api/use-all-orders';
+import { useEmailLogs } from '../api/use-email-logs';
+import { useTransactions } from '../api/use-transactions';
+import { EmailLogTable } from './email-log-table';
+import { MonthlyActivityCard } from './monthly-activity-card';
+import { RecentOrdersTable } from './recent-orders-table';
+import { SummaryCards } from './summary-cards';
+
+/** How many orders 'Pesanan Terbaru' shows (spec section 9). */
+export const RECENT_ORDER_ROWS = 5;
+
+/**
+ * The admin dashboard (spec section 2, "Admin dashboard"; decisions.md, "Back office"): the page's
+ * `h1`, the four computed cards, the 'Aktivitas Penjualan Bulanan' chart of the last seven
+ * months, 'Pesanan Terbaru' (five newest) and 'Log Notifikasi Email Terbaru' (five newest).
+ * Figures follow stored data live, also changes made in another tab.
+ * @param now - the current instant (tests pass a fixed one); "today" and the months are in WIB.
+ */
+export function DashboardPage({ now: fixedNow }: { now?: Date }) {
+  const orders = useAllOrders();
+  const products = useProducts();
+  const transactions = useTransactions();
+  const emailLogs = useEmailLogs();
+  // A clock that ticks each minute, so "today" and the months stay right across midnight.
+  const [clock, setClock] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setClock(new Date()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  const now = fixedNow ?? clock;
+
+  const figures = useMemo(
+    () => ({
+      unitsSoldToday: orders.data && unitsSold(orders.data, jakartaDay(now)),
+      newOrders: orders.data && pendingOrderCount(orders.data),
+      activeProducts: products.data && activeProductCount(products.data),
+      pendingTransactions: transactions.data && pendingTransactionCount(transactions.data),
+    }),
+    [orders.data, products.data, transactions.data, now],
+  );
+  const activity = useMemo(() => orders.data && monthlyActivity(orders.data, now), [orders.data, now]);
+  const recent = useMemo(() => orders.data && latestOrders(orders.data, RECENT_ORDER_ROWS), [orders.data]);
+  const failed = [orders, products, transactions].find((query) => query.isError);
+
+  return (
+    <div className="mx-auto grid max-w-7xl gap-6">
+      <h1 className="text-2xl font-bold tracking-tight">Dashboard</h1>
+      {failed && (
+        <p role="alert" className="rounded-md border border-destructive p-3 text-sm text-destructive">
+          {errorMessage(failed.error)}
+        </p>
+      )}
+      <SummaryCards summary={figures} />
+      <MonthlyActivityCard data={activity} />
+      <div className="grid gap-6 xl:grid-cols-2">
+        <Card>
+          <CardHeader className="flex-row items-center justify-between gap-2">
+            <CardTitle>Pesanan Terbaru</CardTitle>
+            <Link
+              to="/admin/orders"
+              className="inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
+            >
+              Lihat semua pesanan
+              <ArrowRightIcon className="size-4" aria-hidden="true" />
+            </Link>
+          </CardHeader>
+          <CardContent>
+            {recent ? <RecentOrdersTable orders={recent} /> : <Skeleton className="h-32 w-full" />}
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Log Notifikasi Email Terbaru</CardTitle>
+          </CardHeader>
+          <CardContent>
+            {emailLogs.isPending ? (
+              <Skeleton className="h-32 w-full" />
+            ) : emailLogs.isError ? (
+              <p role="alert">{errorMessage(emailLogs.error)}</p>
+            ) : (
+              <EmailLogTable logs={emailLogs.data} />
+            )}
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { lazy, Suspense } from 'react';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import type { MonthlyActivity } from '@/domain/reports';
+
+// recharts loads only with this chunk, when an admin opens the dashboard (issue 4).
+const MonthlyActivityChart = lazy(() => import('./monthly-activity-chart'));
+
+/**
+ * The 'Aktivitas Penjualan Bulanan' card (spec section 2): the lazily loaded bar chart inside a
+ * `<figure>` whose caption summarises it, plus the same numbers as a visually hidden table
+ * (Bulan, Produk Terjual, Pesanan Baru) for screen-reader users. `data` undefined: loading.
+ */
+export function MonthlyActivityCard({ data }: { data: readonly MonthlyActivity[] | undefined }) {
+  const first = data?.[0];
+  const last = data?.at(-1);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Aktivitas Penjualan Bulanan</CardTitle>
+        <CardDescription>Produk terjual dan pesanan baru per bulan, {data?.length ?? 7} bulan terakhir.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {!data ? (
+          <Skeleton className="h-[300px] w-full" />
+        ) : (
+          <figure className="m-0">
+            <div aria-hidden="true" className="h-[300px] w-full">
+              <Suspense fallback={<Skeleton className="h-[300px] w-full" />}>
+                <MonthlyActivityChart data={data} />
+              </Suspense>
+            </div>
+            <figcaption className="sr-only">
+              Grafik batang Produk Terjual dan Pesanan Baru dari {first?.label} sampai {last?.label}. Angkanya
+              ada di tabel berikut.
+            </figcaption>
+            <table className="sr-only">
+              <caption>Aktivitas Penjualan Bulanan</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Bulan</th>
+                  <th scope="col">Produk Terjual</th>
+                  <th scope="col">Pesanan Baru</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.map((row) => (
+                  <tr key={row.key}>
+                    <th scope="row">{row.label}</th>
+                    <td>{row.produkTerjual}</td>
+                    <td>{row.pesananBaru}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </figure>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

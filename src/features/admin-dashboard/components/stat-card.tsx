@@ -1,0 +1,48 @@
+import { useId, type ReactNode } from 'react';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+
+/** Props of {@link StatCard}. */
+export interface StatCardProps {
+  /** The card's title (an `h2`), e.g. 'Pesanan Baru'. */
+  title: string;
+  /** The figure; `undefined` while loading (a skeleton shows). */
+  value: number | undefined;
+  /** One line saying what is counted. */
+  description: string;
+  /** A decorative icon. */
+  icon: ReactNode;
+}
+
+/**
+ * One dashboard figure: a region named by its title, holding the number in Indonesian format and
+ * a line saying what it counts (decisions.md, "Back office": computed from stored data).
+ */
+export function StatCard({ title, value, description, icon }: StatCardProps) {
+  const titleId = useId();
+  return (
+    <Card aria-labelledby={titleId} role="region" className="gap-3 py-5">
+      <div className="flex items-start justify-between gap-3 px-5">
+        <h2 id={titleId} className="text-sm font-medium text-muted-foreground">
+          {title}
+        </h2>
+        <span
+          aria-hidden="true"
+          className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-secondary text-secondary-foreground [&_svg]:size-5"
+        >
+          {icon}
+        </span>
+      </div>
+      <div className="px-5">
+        {value === undefined ? (
+          <Skeleton className="h-9 w-16" />
+        ) : (
+          <p className="text-3xl font-bold tabular-nums" data-slot="stat-value">
+            {value.toLocaleString('id-ID')}
+          </p>
+        )}
+        <p className="mt-1 text-sm text-muted-foreground">{description}</p>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,26 @@
+import { useMutation } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { errorMessage } from '@/data';
+import { useShopData } from '@/data/react';
+import { adminMessages } from '@/domain/messages';
+import type { OrderStatus, ShippingStatus } from '@/domain/schemas';
+
+/** What {@link useUpdateOrder} sends. */
+export interface OrderUpdate {
+  orderId: string;
+  changes: { status?: OrderStatus; shippingStatus?: ShippingStatus };
+}
+
+/**
+ * Sets an order's status and/or shipping status (`data.orders.update`, which checks the admin
+ * role and logs `updateOrder`; spec section 4). Toasts 'Pesanan {id} berhasil diperbarui!' or the
+ * data layer's error message.
+ */
+export function useUpdateOrder() {
+  const data = useShopData();
+  return useMutation({
+    mutationFn: ({ orderId, changes }: OrderUpdate) => data.orders.update(orderId, changes),
+    onSuccess: (order) => toast.success(adminMessages.orderUpdated(order.id)),
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+}

@@ -1,0 +1,57 @@
+import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+
+/** Props of {@link TablePagination}. */
+export interface TablePaginationProps {
+  /** Names the navigation landmark, e.g. 'Halaman pesanan'. */
+  label: string;
+  /** Current page, 1-based. */
+  page: number;
+  pageCount: number;
+  /** Index (0-based) of the first row shown. */
+  start: number;
+  /** Rows on this page. */
+  shown: number;
+  /** Rows in the whole (filtered) list. */
+  total: number;
+  /** What a row is, e.g. 'pesanan'. */
+  noun: string;
+  onPageChange: (page: number) => void;
+}
+
+const count = new Intl.NumberFormat('id-ID');
+
+/**
+ * The page switcher under a long table: 'Menampilkan 1–20 dari 10.000 pesanan', 'Halaman 1 dari
+ * 500', and the buttons 'Sebelumnya' / 'Berikutnya'.
+ */
+export function TablePagination({ label, page, pageCount, start, shown, total, noun, onPageChange }: TablePaginationProps) {
+  return (
+    <nav aria-label={label} className="flex flex-col items-center justify-between gap-3 sm:flex-row">
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        {total === 0
+          ? `0 ${noun}`
+          : `Menampilkan ${count.format(start + 1)}–${count.format(start + shown)} dari ${count.format(total)} ${noun}`}
+      </p>
+      <div className="flex items-center gap-2">
+        <Button type="button" variant="outline" size="sm" onClick={() => onPageChange(page - 1)} disabled={page <= 1}>
+          <ChevronLeftIcon aria-hidden="true" />
+          Sebelumnya
+        </Button>
+        <span className="text-sm tabular-nums">
+          Halaman {count.format(page)} dari {count.format(pageCount)}
+        </span>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={() => onPageChange(page + 1)}
+          disabled={page >= pageCount}
+        >
+          Berikutnya
+          <ChevronRightIcon aria-hidden="true" />
+        </Button>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,12 @@
+/**
+ * Admin orders feature: the 'Pesanan' screen with filters, pagination and the per-order action
+ * menu (spec sections 2 and 4; issue 4).
+ */
+export { AdminOrdersPage } from './components/orders-page';
+export { ORDERS_PAGE_TEXT } from './lib/texts';
+export { OrdersTable } from './components/orders-table';
+export { OrderActionsMenu } from './components/order-actions-menu';
+export { SETTABLE_ORDER_STATUSES, SETTABLE_SHIPPING_STATUSES } from './lib/settable-statuses';
+export { useAllOrders } from './api/use-all-orders';
+export { useUpdateOrder, type OrderUpdate } from './api/use-update-order';
+export { filterOrders, NO_FILTERS, type OrderFilters } from './lib/filter-orders';

@@ -1,0 +1,22 @@
+import { useMutation } from '@tanstack/react-query';
+import { useShopData } from '@/data/react';
+import type { ProductInput } from '@/domain/validation';
+
+/** Input of {@link useSaveProduct}'s mutation: the form's values and, when editing, the product id. */
+export interface SaveProductVariables {
+  input: ProductInput;
+  /** Absent: add a new product. */
+  id?: number;
+}
+
+/**
+ * Adds or updates a product through `data.admin.saveProduct` (admin only; logged as
+ * addProduct/updateProduct by the data layer).
+ * @returns A TanStack mutation; errors carry the user message (`ValidationError.fieldErrors` per field).
+ */
+export function useSaveProduct() {
+  const data = useShopData();
+  return useMutation({
+    mutationFn: ({ input, id }: SaveProductVariables) => data.admin.saveProduct(input, id),
+  });
+}

@@ -1,0 +1,48 @@
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
+import { adminMessages } from '@/domain/messages';
+
+/** Props of {@link DeleteProductDialog}. */
+export interface DeleteProductDialogProps {
+  /** The product's name, shown under the question. */
+  name: string;
+  open: boolean;
+  /** Called with `false` when the admin cancels (Batal, Escape) or confirms. */
+  onOpenChange: (open: boolean) => void;
+  /** Called when the admin confirms with 'Hapus'. */
+  onConfirm: () => void;
+}
+
+/**
+ * Asks 'Apakah Anda yakin ingin menghapus produk ini?' (spec section 2, "Admin products") before a
+ * product is deleted, naming it; buttons 'Batal' and 'Hapus'.
+ */
+export function DeleteProductDialog({ name, open, onOpenChange, onConfirm }: DeleteProductDialogProps) {
+  return (
+    <AlertDialog open={open} onOpenChange={onOpenChange}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Hapus produk?</AlertDialogTitle>
+          <AlertDialogDescription>
+            {adminMessages.productDeleteConfirm}
+            <span className="mt-2 block font-semibold text-foreground">{name}</span>
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Batal</AlertDialogCancel>
+          <AlertDialogAction variant="destructive" onClick={onConfirm}>
+            Hapus
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

@@ -1,0 +1,195 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircleIcon } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { ImageUpload } from '@/components/ui/image-upload';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { CATEGORIES, type Partner, type Product } from '@/domain/schemas';
+import type { ProductInput } from '@/domain/validation';
+import { PRODUCT_IMAGE } from '@/lib/image';
+import { productFormDefaults, productFormSchema } from '../lib/product-form-schema';
+import { NativeSelect } from './native-select';
+
+/** Props of {@link ProductForm}. */
+export interface ProductFormProps {
+  /** The product to edit, or null to add one. */
+  product: Product | null;
+  /** The partners to choose from; adding presets the first. */
+  partners: readonly Partner[];
+  /** True while saving: `Simpan` is disabled and shows progress. */
+  saving: boolean;
+  /**
+   * Saves valid values. Resolves with field messages to show inline when the data layer rejected
+   * some fields, otherwise nothing.
+   */
+  onSave: (input: ProductInput) => Promise<Partial<Record<string, string>> | void>;
+  /** The `Batal` button. */
+  onCancel: () => void;
+}
+
+const FIELDS = ['name', 'category', 'price', 'stock', 'location', 'partnerId', 'image', 'description'] as const;
+
+/**
+ * The product form of the 'Tambah Produk Baru' / 'Edit Produk' dialog (spec sections 2 and 5;
+ * ui-names.md "Admin"): `Nama Produk`, `Kategori`, `Harga`, `Stok`, `Lokasi`, `Mitra`,
+ * `Gambar Produk` (image files only, downscaled in the browser, with preview), `Deskripsi`;
+ * buttons `Batal` and `Simpan`. Every field but the description is required.
+ */
+export function ProductForm({ product, partners, saving, onSave, onCancel }: ProductFormProps) {
+  const form = useForm({
+    resolver: zodResolver(productFormSchema),
+    defaultValues: productFormDefaults(product, partners[0]?.id),
+  });
+  const categories: readonly string[] =
+    product && !(CATEGORIES as readonly string[]).includes(product.category) ? [...CATEGORIES, product.category] : CATEGORIES;
+  const partnerKnown = !product || partners.some((p) => p.id === product.partnerId);
+
+  async function submit(values: ProductInput) {
+    const fieldErrors = await onSave(values);
+    if (!fieldErrors) return;
+    for (const field of FIELDS) {
+      const message = fieldErrors[field];
+      if (message) form.setError(field, { message }, { shouldFocus: true });
+    }
+  }
+
+  return (
+    <Form {...form}>
+      <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          control={form.control}
+          name="name"
+          render={({ field }) => (
+            <FormItem className="sm:col-span-2">
+              <FormLabel>Nama Produk</FormLabel>
+              <FormControl>
+                <Input autoComplete="off" {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="category"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Kategori</FormLabel>
+              <FormControl>
+                <NativeSelect {...field}>
+                  <option value="">Pilih kategori</option>
+                  {categories.map((category) => (
+                    <option key={category} value={category}>
+                      {category}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="partnerId"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Mitra</FormLabel>
+              <FormControl>
+                <NativeSelect {...field}>
+                  {partners.length === 0 && <option value="">Belum ada mitra</option>}
+                  {!partnerKnown && product && <option value={product.partnerId}>N/A ({product.partnerId || 'kosong'})</option>}
+                  {partners.map((partner) => (
+                    <option key={partner.id} value={partner.id}>
+                      {partner.name}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="price"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Harga</FormLabel>
+              <FormControl>
+                <Input inputMode="numeric" autoComplete="off" {...field} />
+              </FormControl>
+              <FormDescription>Dalam Rupiah, mis. 85000.</FormDescription>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="stock"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Stok</FormLabel>
+              <FormControl>
+                <Input inputMode="numeric" autoComplete="off" {...field} />
+              </FormControl>
+              <FormDescription>Jumlah unit tersedia.</FormDescription>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="location"
+          render={({ field }) => (
+            <FormItem className="sm:col-span-2">
+              <FormLabel>Lokasi</FormLabel>
+              <FormControl>
+                <Input autoComplete="off" {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="image"
+          render={({ field, fieldState }) => (
+            <ImageUpload
+              label="Gambar Produk"
+              value={field.value}
+              onChange={field.onChange}
+              preset={PRODUCT_IMAGE}
+              error={fieldState.error?.message}
+              className="sm:col-span-2"
+            />
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="description"
+          render={({ field }) => (
+            <FormItem className="sm:col-span-2">
+              <FormLabel>Deskripsi</FormLabel>
+              <FormControl>
+                <Textarea rows={4} {...field} value={field.value ?? ''} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
+          <Button type="button" variant="outline" onClick={onCancel}>
+            Batal
+          </Button>
+          <Button type="submit" disabled={saving}>
+            {saving && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
+            Simpan
+          </Button>
+        </div>
+      </form>
+    </Form>
+  );
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { adminMessages } from '@/domain/messages';
+import type { Product } from '@/domain/schemas';
+import { productInputSchema } from '@/domain/validation';
+
+/**
+ * A typed amount as a number text: 'Rp', spaces and Indonesian thousands dots are dropped
+ * ('Rp 25.000' → '25000'); anything else is left for the number check.
+ */
+export function normalizeAmount(text: string): string {
+  const compact = text.replace(/^rp\.?/i, '').replace(/\s/g, '');
+  return /^\d{1,3}(\.\d{3})+$/.test(compact) ? compact.replace(/\./g, '') : compact;
+}
+
+// The coercing number schemas take `unknown` input, so they accept the normalised text.
+const amountField = (numberSchema: z.ZodType<number>) =>
+  z
+    .string()
+    .trim()
+    .min(1, adminMessages.productRequired)
+    .transform(normalizeAmount)
+    .pipe(numberSchema as z.ZodType<number, string>);
+
+/**
+ * The product form's rules: {@link productInputSchema} (spec section 5: every field but the
+ * description required, image included, 'Harap lengkapi semua bidang, termasuk gambar produk.'),
+ * with price and stock typed as text — an empty one is missing (not 0), a non-number gets
+ * 'Harga harus berupa angka 0 atau lebih.' / 'Stok harus berupa bilangan bulat 0 atau lebih.'.
+ */
+export const productFormSchema = productInputSchema.extend({
+  price: amountField(productInputSchema.shape.price),
+  stock: amountField(productInputSchema.shape.stock),
+});
+
+/** The form's values as typed. */
+export type ProductFormValues = z.input<typeof productFormSchema>;
+
+/**
+ * The form's starting values (spec section 2, "Admin products"): a product's fields when editing;
+ * empty with the partner preset to the first partner when adding.
+ */
+export function productFormDefaults(product: Product | null, firstPartnerId: string | undefined): ProductFormValues {
+  if (!product) {
+    return {
+      name: '',
+      category: '',
+      price: '',
+      stock: '',
+      location: '',
+      partnerId: firstPartnerId ?? '',
+      image: '',
+      description: '',
+    };
+  }
+  return {
+    name: product.name,
+    category: product.category,
+    price: String(product.price),
+    stock: String(product.stock),
+    location: product.location,
+    partnerId: product.partnerId,
+    image: product.image,
+    description: product.description,
+  };
+}

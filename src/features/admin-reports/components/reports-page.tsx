@@ -1,0 +1,110 @@
+import { useMemo, useState } from 'react';
+import { DownloadIcon, ShoppingBagIcon, UserPlusIcon, WalletIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage, PermissionError } from '@/data';
+import { formatRupiah, jakartaDay } from '@/domain/format';
+import { messages } from '@/domain/messages';
+import { monthLabel, monthlyRevenue, salesReport } from '@/domain/report-figures';
+import { useReportData } from '../api/use-report-data';
+import { ordersToCsv, transactionsToCsv } from '../lib/csv';
+import { downloadFile } from '../lib/download';
+import { FigureCard } from './figure-card';
+import { RevenueChartCard } from './revenue-chart-card';
+
+const count = new Intl.NumberFormat('id-ID');
+const CSV_TYPE = 'text/csv;charset=utf-8';
+
+/**
+ * /admin/reports, 'Laporan Penjualan' (spec section 2 with decisions.md, "Back office"): this
+ * month's revenue, orders and new customers against last month, computed from stored data by
+ * `salesReport` (src/domain/report-figures.ts, which documents each figure), the revenue of the
+ * last six months as a chart, and CSV exports of all orders and all transactions.
+ * @param now - the current instant (tests); defaults to the real clock.
+ */
+export function AdminReportsPage({ now }: { now?: Date }) {
+  const report = useReportData();
+  const [today] = useState(() => now ?? new Date());
+  const figures = useMemo(() => (report.data ? salesReport(report.data, today) : null), [report.data, today]);
+  const months = useMemo(() => (report.data ? monthlyRevenue(report.data, today, 6) : []), [report.data, today]);
+
+  function exportOrders() {
+    if (!report.data) return;
+    downloadFile(`seulanga-pesanan-${jakartaDay(new Date())}.csv`, ordersToCsv(report.data.orders), CSV_TYPE);
+  }
+
+  function exportTransactions() {
+    if (!report.data) return;
+    downloadFile(`seulanga-transaksi-${jakartaDay(new Date())}.csv`, transactionsToCsv(report.data.transactions), CSV_TYPE);
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <title>Laporan Penjualan — Seulanga</title>
+      <div>
+        <h1 className="text-2xl font-bold">Laporan Penjualan</h1>
+        <p className="text-muted-foreground">
+          {figures
+            ? `Bulan ini: ${monthLabel(figures.month)}, dibandingkan dengan ${monthLabel(figures.previousMonth)}.`
+            : 'Ringkasan penjualan bulan ini dibandingkan bulan lalu.'}
+        </p>
+      </div>
+      {report.error ? (
+        <p role="alert" className="text-destructive">
+          {report.error instanceof PermissionError ? messages.auth.noAccess : errorMessage(report.error)}
+        </p>
+      ) : !figures ? (
+        <div className="flex flex-col gap-3">
+          <Spinner label="Memuat laporan..." />
+          <div className="grid gap-4 md:grid-cols-3">
+            <Skeleton className="h-32" />
+            <Skeleton className="h-32" />
+            <Skeleton className="h-32" />
+          </div>
+          <Skeleton className="h-80" />
+        </div>
+      ) : (
+        <>
+          <section aria-label="Ringkasan bulan ini" className="grid gap-4 md:grid-cols-3">
+            <FigureCard title="Total Pendapatan" figure={figures.revenue} format={formatRupiah} icon={<WalletIcon />} />
+            <FigureCard
+              title="Total Pesanan"
+              figure={figures.orders}
+              format={(v) => count.format(v)}
+              icon={<ShoppingBagIcon />}
+            />
+            <FigureCard
+              title="Pelanggan Baru"
+              figure={figures.newCustomers}
+              format={(v) => count.format(v)}
+              icon={<UserPlusIcon />}
+            />
+          </section>
+          <p className="text-sm text-muted-foreground">
+            Pendapatan dihitung dari pembayaran berhasil (tanpa pesanan yang dibatalkan); pesanan tidak termasuk
+            yang dibatalkan; pelanggan baru adalah akun yang mendaftar pada bulan tersebut.
+          </p>
+          <RevenueChartCard data={months} />
+          <Card>
+            <CardHeader>
+              <CardTitle>Ekspor Data</CardTitle>
+              <CardDescription>Unduh semua pesanan atau transaksi sebagai berkas CSV untuk diolah di spreadsheet.</CardDescription>
+            </CardHeader>
+            <CardContent className="flex flex-col gap-2 sm:flex-row">
+              <Button type="button" variant="outline" onClick={exportOrders}>
+                <DownloadIcon aria-hidden="true" />
+                Ekspor Pesanan (CSV)
+              </Button>
+              <Button type="button" variant="outline" onClick={exportTransactions}>
+                <DownloadIcon aria-hidden="true" />
+                Ekspor Transaksi (CSV)
+              </Button>
+            </CardContent>
+          </Card>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { parse } from 'papaparse';
+import { seedOrders, seedTransactions } from '@/data/seed';
+import { ordersToCsv, ORDER_CSV_FIELDS, transactionsToCsv, TRANSACTION_CSV_FIELDS } from './csv';
+
+function rows(csv: string): string[][] {
+  expect(csv.startsWith('\ufeff')).toBe(true);
+  return parse<string[]>(csv.slice(1), { skipEmptyLines: true }).data;
+}
+
+describe('CSV exports', () => {
+  it('writes one row per order under Indonesian headers, amounts as plain numbers', () => {
+    const [header, first, second] = rows(ordersToCsv(seedOrders));
+    expect(header).toEqual(ORDER_CSV_FIELDS);
+    expect(first).toEqual([
+      'ORD001',
+      '2025-11-04',
+      'Rahmat Hidayat',
+      '081260457321',
+      'Jl. Teuku Nyak Arief No. 27, Lamgugob, Kec. Syiah Kuala, Banda Aceh, Aceh',
+      '23115',
+      'Kopi Arabika Gayo (x2), Kue Adee (x1)',
+      '205000',
+      'GoPay',
+      'TJ-20251104-4821',
+      'Pending',
+      'Menunggu Konfirmasi Admin',
+      'pembeli',
+    ]);
+    expect(second?.[0]).toBe('ORD002');
+  });
+
+  it('writes transactions', () => {
+    const [header, first] = rows(transactionsToCsv(seedTransactions));
+    expect(header).toEqual(TRANSACTION_CSV_FIELDS);
+    expect(first).toEqual(['TRX001', 'ORD001', 'GoPay', '205000', '2025-11-04', 'Pending']);
+  });
+
+  it('quotes commas, quotes and line breaks, and defuses formulas', () => {
+    const order = { ...seedOrders[0]!, customerName: '=HYPERLINK("http://x")', shippingAddress: 'Jl. A, "B"\nC' };
+    const [, row] = rows(ordersToCsv([order]));
+    expect(row?.[2]).toBe(`'=HYPERLINK("http://x")`);
+    expect(row?.[4]).toBe('Jl. A, "B"\nC');
+  });
+
+  it('writes only the header for no rows', () => {
+    expect(rows(transactionsToCsv([]))).toEqual([TRANSACTION_CSV_FIELDS]);
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * CSV exports of the sales report (issue 4: "export of orders and transactions as CSV"), written
+ * with papaparse's `unparse`. Cells that a spreadsheet would read as a formula (`=`, `+`, `-`,
+ * `@`, tab, carriage return) are escaped with a leading quote (CSV injection), amounts are plain
+ * whole Rupiah numbers and days stay `YYYY-MM-DD`, so a spreadsheet can sum and sort them.
+ * Statuses are the stored words (Pending, Processed, …; shipping statuses are Indonesian).
+ */
+import { unparse } from 'papaparse';
+import type { Order, Transaction } from '@/domain/schemas';
+
+/** A byte-order mark so spreadsheet programs read the file as UTF-8. */
+const BOM = '\ufeff';
+
+function toCsv(fields: string[], rows: unknown[][]): string {
+  return BOM + unparse({ fields, data: rows }, { escapeFormulae: true, newline: '\r\n' });
+}
+
+/** Column headers of {@link ordersToCsv}. */
+export const ORDER_CSV_FIELDS = [
+  'ID Pesanan',
+  'Tanggal',
+  'Nama Pembeli',
+  'Nomor Telepon',
+  'Alamat Pengiriman',
+  'Kode Pos',
+  'Produk',
+  'Total (Rp)',
+  'Metode Pembayaran',
+  'Kode Pembayaran',
+  'Status Pesanan',
+  'Status Pengiriman',
+  'Akun Pembeli',
+];
+
+/** All orders as CSV text (one row per order, in the given order). */
+export function ordersToCsv(orders: readonly Order[]): string {
+  return toCsv(
+    ORDER_CSV_FIELDS,
+    orders.map((o) => [
+      o.id,
+      o.date,
+      o.customerName,
+      o.customerPhone,
+      o.shippingAddress,
+      o.postalCode,
+      o.productName,
+      o.total,
+      o.paymentMethod,
+      o.paymentCode,
+      o.status,
+      o.shippingStatus,
+      o.username ?? '',
+    ]),
+  );
+}
+
+/** Column headers of {@link transactionsToCsv}. */
+export const TRANSACTION_CSV_FIELDS = ['ID Transaksi', 'ID Pesanan', 'Metode Pembayaran', 'Jumlah (Rp)', 'Tanggal', 'Status'];
+
+/** All transactions as CSV text (one row per transaction, in the given order). */
+export function transactionsToCsv(transactions: readonly Transaction[]): string {
+  return toCsv(
+    TRANSACTION_CSV_FIELDS,
+    transactions.map((t) => [t.id, t.orderId, t.paymentMethod, t.amount, t.date, t.status]),
+  );
+}

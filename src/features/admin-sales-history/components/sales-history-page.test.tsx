@@ -1,0 +1,80 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { seedActivityLogs } from '@/data/seed';
+import { formatRupiah } from '@/domain/format';
+import type { ActivityLog } from '@/domain/schemas';
+import { renderApp } from '@/testing/render-app';
+
+/** Testing Library normalises the DOM text's non-breaking spaces to spaces, not the matcher's. */
+const rp = (amount: number) => formatRupiah(amount).replace(/\s/g, ' ');
+import { AdminSalesHistoryPage } from './sales-history-page';
+
+describe('AdminSalesHistoryPage', () => {
+  it('lists only the admins’ product, profile and password activity, newest first, with readable details', async () => {
+    await renderApp(<AdminSalesHistoryPage />, { url: '/admin/sales-history', user: 'admin' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Riwayat Penjualan' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Riwayat aktivitas penjualan' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getAllByRole('cell')[2]?.textContent)).toEqual([
+      'Ubah Kata Sandi',
+      'Ubah Profil',
+      'Ubah Produk',
+      'Tambah Produk',
+    ]);
+    expect(within(table).queryByText(/ORD002/)).not.toBeInTheDocument();
+    const product = rows[2]!;
+    expect(within(product).getByText('admin')).toBeInTheDocument();
+    expect(within(product).getByText(/Memperbarui harga produk Kopi Arabika Gayo/)).toBeInTheDocument();
+    expect(within(product).getByText('Harga Lama:')).toBeInTheDocument();
+    expect(within(product).getByText(rp(80000))).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Tidak')).toBeInTheDocument();
+  });
+
+  it('shows a product change made now as "from → to"', async () => {
+    const { data } = await renderApp(<AdminSalesHistoryPage />, { url: '/admin/sales-history', user: 'admin' });
+    await screen.findByRole('table', { name: 'Riwayat aktivitas penjualan' });
+    const product = (await data.catalog.listProducts())[0]!;
+    await data.admin.saveProduct({ ...product, price: product.price + 1000 }, product.id);
+    const table = screen.getByRole('table', { name: 'Riwayat aktivitas penjualan' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(6));
+    const first = within(table).getAllByRole('row')[1]!;
+    expect(within(first).getByText('Ubah Produk')).toBeInTheDocument();
+    expect(within(first).getByText(`${rp(product.price)} → ${rp(product.price + 1000)}`)).toBeInTheDocument();
+  });
+
+  it('pages long histories', async () => {
+    const logs: ActivityLog[] = Array.from({ length: 25 }, (_, i) => ({
+      id: `ACT${i}`,
+      timestamp: new Date(Date.UTC(2025, 10, 1, 0, i)).toISOString(),
+      username: 'admin',
+      role: 'admin',
+      type: 'updateProfile',
+      description: `Perubahan ${i}`,
+    }));
+    const { user } = await renderApp(<AdminSalesHistoryPage />, {
+      url: '/admin/sales-history',
+      user: 'admin',
+      stored: { activityLogs: logs },
+    });
+    const table = await screen.findByRole('table', { name: 'Riwayat aktivitas penjualan' });
+    expect(within(table).getAllByRole('row')).toHaveLength(21);
+    expect(within(table).getByText('Perubahan 24')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Berikutnya' }));
+    expect(within(table).getAllByRole('row')).toHaveLength(6);
+    expect(within(table).getByText('Perubahan 0')).toBeInTheDocument();
+  });
+
+  it('shows the empty state', async () => {
+    await renderApp(<AdminSalesHistoryPage />, {
+      url: '/admin/sales-history',
+      user: 'admin',
+      stored: { activityLogs: seedActivityLogs.filter((l) => l.role !== 'admin') },
+    });
+    expect(await screen.findByText('Belum ada riwayat aktivitas penjualan.')).toBeInTheDocument();
+  });
+
+  it('tells a non-admin they have no access', async () => {
+    await renderApp(<AdminSalesHistoryPage />, { url: '/admin/sales-history', user: 'pembeli' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Anda tidak memiliki akses ke halaman ini.');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,5 @@
+/** Admin sales history feature: 'Riwayat Penjualan' (spec sections 2 and 6; issue 4). */
+export { AdminSalesHistoryPage } from './components/sales-history-page';
+export { ActivityDetails } from './components/activity-details';
+export { describeDetails, formatDetailValue, DETAIL_LABELS, type DetailItem } from './lib/details';
+export { useActivity } from './api/use-activity';

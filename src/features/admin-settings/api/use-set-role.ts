@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { useShopData } from '@/data/react';
+import type { Role } from '@/domain/schemas';
+
+/**
+ * Sets another user's role (`data.admin.setRole`; spec section 5: only an admin, never their own
+ * role — checked in the data layer, which throws PermissionError with the spec's messages).
+ */
+export function useSetRole() {
+  const data = useShopData();
+  return useMutation({ mutationFn: ({ userId, role }: { userId: string; role: Role }) => data.admin.setRole(userId, role) });
+}

@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/data';
+import { useCurrentUser, useStoreSettings } from '@/data/react';
+import { messages } from '@/domain/messages';
+import { BackupCard } from './backup-card';
+import { NotificationCard } from './notification-card';
+import { StoreSettingsCard } from './store-settings-card';
+import { UserAccountsCard } from './user-accounts-card';
+
+/** In-page links to the sections (ids of the section elements). */
+const SECTIONS = [
+  { id: 'profil', label: 'Profil' },
+  { id: 'kata-sandi', label: 'Kata Sandi' },
+  { id: 'toko', label: 'Toko' },
+  { id: 'notifikasi', label: 'Notifikasi' },
+  { id: 'pengguna', label: 'Pengguna' },
+  { id: 'cadangan', label: 'Cadangan' },
+] as const;
+
+/** Props of {@link AdminSettingsPage}. */
+export interface AdminSettingsPageProps {
+  /**
+   * The admin's own profile and password sections (section ids `profil` and `kata-sandi`),
+   * composed by the route from the account feature.
+   */
+  accountSections?: ReactNode;
+}
+
+/**
+ * /admin/settings, 'Pengaturan' (spec section 2, "Admin settings"; decisions.md "Back office"):
+ * the admin's profile and password (given by the route), store settings with maintenance mode,
+ * the new-order notification preference, user accounts with the role toggle, and the data backup.
+ */
+export function AdminSettingsPage({ accountSections }: AdminSettingsPageProps) {
+  const user = useCurrentUser();
+  const store = useStoreSettings();
+  const sections = SECTIONS.filter((s) => accountSections || (s.id !== 'profil' && s.id !== 'kata-sandi'));
+
+  let body: ReactNode;
+  if (user.isPending || store.isPending) {
+    body = (
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <Spinner label="Memuat pengaturan..." className="sr-only" />
+        <Skeleton className="h-96 w-full" />
+        <Skeleton className="h-96 w-full" />
+      </div>
+    );
+  } else if (user.isError || store.isError || !user.data) {
+    body = (
+      <p role="alert" className="text-destructive">
+        {user.error || store.error ? errorMessage(user.error ?? store.error) : messages.permission.signInRequired}
+      </p>
+    );
+  } else {
+    body = (
+      <div className="grid items-start gap-6 xl:grid-cols-2">
+        <div className="flex min-w-0 flex-col gap-6">
+          {accountSections}
+          <NotificationCard enabled={store.data.newOrderNotifications} />
+          <BackupCard />
+        </div>
+        <div className="flex min-w-0 flex-col gap-6">
+          <StoreSettingsCard store={store.data} />
+          <UserAccountsCard currentUserId={user.data.id} />
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <title>Pengaturan — Seulanga</title>
+      <div>
+        <h1 className="text-2xl font-bold">Pengaturan</h1>
+        <p className="text-muted-foreground">Profil admin, pengaturan toko, pengguna, dan cadangan data.</p>
+      </div>
+      <nav aria-label="Bagian pengaturan">
+        <ul className="flex flex-wrap gap-2">
+          {sections.map((section) => (
+            <li key={section.id}>
+              <a
+                href={`#${section.id}`}
+                className="inline-flex rounded-full border px-3 py-1.5 text-sm font-medium hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-hidden"
+              >
+                {section.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,167 @@
+import { useId, useState, type ChangeEvent } from 'react';
+import { DownloadIcon } from 'lucide-react';
+import { toast } from 'sonner';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/data';
+import { jakartaDay } from '@/domain/format';
+import { adminMessages } from '@/domain/messages';
+import { useExportBackup, useRestoreBackup } from '../api/use-backup';
+import { downloadFile } from '../lib/download';
+import { backupFileName, SETTINGS_TEXT } from '../lib/texts';
+import { PendingButton } from './pending-button';
+
+/** A chosen, parsed backup waiting for the admin's confirmation. */
+interface PendingRestore {
+  fileName: string;
+  backup: unknown;
+}
+
+/**
+ * Reads a picked file as JSON and checks that it looks like a Seulanga backup (the data layer
+ * validates every record again before replacing anything).
+ * @returns the parsed value, or an error message (the catalogue's 'Berkas cadangan tidak valid: …').
+ */
+async function readBackupFile(file: File): Promise<{ backup: unknown } | { error: string }> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(await file.text());
+  } catch {
+    return { error: adminMessages.backupInvalid(SETTINGS_TEXT.notJson) };
+  }
+  const envelope = parsed as { format?: unknown; data?: unknown } | null;
+  if (typeof envelope !== 'object' || envelope === null || envelope.format !== 'seulanga-backup' || typeof envelope.data !== 'object') {
+    return { error: adminMessages.backupInvalid('bukan berkas cadangan Seulanga') };
+  }
+  return { backup: parsed };
+}
+
+/**
+ * 'Cadangan Data' (decisions.md, "Data in the browser"; issue 4): `Unduh Cadangan Data` downloads
+ * all shop data as `seulanga-cadangan-YYYY-MM-DD.json`; the file field `Pulihkan Cadangan Data`
+ * reads a backup, asks 'Semua data toko akan diganti dengan isi cadangan. Lanjutkan?' and then
+ * restores it through `data.admin.restoreBackup` ('Cadangan data berhasil dipulihkan!'). A file
+ * that is not JSON or not a valid backup shows why and changes nothing.
+ */
+export function BackupCard() {
+  const titleId = useId();
+  const inputId = useId();
+  const exportBackup = useExportBackup();
+  const restore = useRestoreBackup();
+  const [pending, setPending] = useState<PendingRestore | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function download() {
+    setError(null);
+    try {
+      const backup = await exportBackup.mutateAsync();
+      downloadFile(backupFileName(jakartaDay(new Date())), JSON.stringify(backup, null, 2), 'application/json');
+    } catch (caught) {
+      toast.error(errorMessage(caught));
+    }
+  }
+
+  async function pick(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setError(null);
+    const result = await readBackupFile(file);
+    if ('error' in result) {
+      setError(result.error);
+      toast.error(result.error);
+      return;
+    }
+    setPending({ fileName: file.name, backup: result.backup });
+  }
+
+  async function confirm() {
+    if (!pending) return;
+    const { backup } = pending;
+    setPending(null);
+    try {
+      await restore.mutateAsync(backup);
+      toast.success(adminMessages.backupRestored);
+    } catch (caught) {
+      const message = errorMessage(caught);
+      setError(message);
+      toast.error(message);
+    }
+  }
+
+  return (
+    <section id="cadangan" aria-labelledby={titleId} className="scroll-mt-24">
+      <Card>
+        <CardHeader>
+          <CardTitle id={titleId}>Cadangan Data</CardTitle>
+          <CardDescription>
+            Unduh semua data toko (produk, mitra, pesanan, transaksi, pengguna, ulasan, chat, log, pengaturan) sebagai satu
+            berkas JSON, atau pulihkan dari berkas cadangan.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4">
+          <PendingButton
+            type="button"
+            variant="outline"
+            className="self-start"
+            pending={exportBackup.isPending}
+            onClick={() => void download()}
+          >
+            <DownloadIcon aria-hidden="true" />
+            Unduh Cadangan Data
+          </PendingButton>
+          <div className="grid gap-2">
+            <label htmlFor={inputId} className="text-sm font-medium">
+              Pulihkan Cadangan Data
+            </label>
+            <input
+              id={inputId}
+              type="file"
+              accept="application/json,.json"
+              disabled={restore.isPending}
+              aria-describedby={error ? `${inputId}-error` : `${inputId}-hint`}
+              aria-invalid={error ? true : undefined}
+              onChange={(event) => void pick(event)}
+              className="block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-secondary file:px-3 file:py-2 file:text-sm file:font-medium file:text-secondary-foreground"
+            />
+            {restore.isPending && <Spinner label="Memulihkan cadangan..." className="justify-start" />}
+            {error ? (
+              <p id={`${inputId}-error`} role="alert" className="text-sm text-destructive">
+                {error}
+              </p>
+            ) : (
+              <p id={`${inputId}-hint`} className="text-sm text-muted-foreground">
+                Pilih berkas cadangan .json. Anda akan diminta konfirmasi sebelum data diganti.
+              </p>
+            )}
+          </div>
+        </CardContent>
+      </Card>
+      <AlertDialog open={pending !== null} onOpenChange={(open) => !open && setPending(null)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Pulihkan cadangan data?</AlertDialogTitle>
+            <AlertDialogDescription>{SETTINGS_TEXT.restoreConfirm}</AlertDialogDescription>
+          </AlertDialogHeader>
+          {pending && <p className="text-sm break-all">Berkas: {pending.fileName}</p>}
+          <AlertDialogFooter>
+            <AlertDialogCancel>Batal</AlertDialogCancel>
+            <AlertDialogAction variant="destructive" onClick={() => void confirm()}>
+              Pulihkan
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </section>
+  );
+}

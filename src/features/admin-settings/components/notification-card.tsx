@@ -1,0 +1,67 @@
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Label } from '@/components/ui/label';
+import { Switch } from '@/components/ui/switch';
+import { errorMessage } from '@/data';
+import { adminMessages } from '@/domain/messages';
+import { useSaveNotificationPreference } from '../api/use-save-notification-preference';
+import { PendingButton } from './pending-button';
+
+/**
+ * 'Notifikasi' (spec section 2, "Admin settings"): the switch `Notifikasi Pesanan Baru` (whether a
+ * new order raises the bell in the admin's top bar) and 'Simpan Preferensi', which saves through
+ * `data.settings.setNewOrderNotifications` and toasts 'Preferensi notifikasi berhasil disimpan!'.
+ * @param enabled - the stored preference.
+ */
+export function NotificationCard({ enabled }: { enabled: boolean }) {
+  const titleId = useId();
+  const switchId = useId();
+  const save = useSaveNotificationPreference();
+  // Unsaved choice; null follows the stored value (also when another tab changes it).
+  const [draft, setDraft] = useState<boolean | null>(null);
+  const value = draft ?? enabled;
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    try {
+      await save.mutateAsync(value);
+      setDraft(null);
+      toast.success(adminMessages.notificationsSaved);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  }
+
+  return (
+    <section id="notifikasi" aria-labelledby={titleId} className="scroll-mt-24">
+      <Card>
+        <CardHeader>
+          <CardTitle id={titleId}>Notifikasi</CardTitle>
+          <CardDescription>Pilih pemberitahuan yang ingin Anda terima.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+            <div className="flex items-start justify-between gap-4 rounded-lg border p-4">
+              <div className="grid gap-1">
+                <Label htmlFor={switchId}>Notifikasi Pesanan Baru</Label>
+                <p id={`${switchId}-hint`} className="text-sm text-muted-foreground">
+                  Tampilkan tanda pada lonceng saat ada pesanan baru, juga dari tab lain.
+                </p>
+              </div>
+              <Switch
+                id={switchId}
+                checked={value}
+                onCheckedChange={setDraft}
+                aria-describedby={`${switchId}-hint`}
+              />
+            </div>
+            <PendingButton type="submit" pending={save.isPending} className="self-start">
+              Simpan Preferensi
+            </PendingButton>
+          </form>
+        </CardContent>
+      </Card>
+    </section>
+  );
+}

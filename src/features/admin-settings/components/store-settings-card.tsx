@@ -1,0 +1,167 @@
+import { useId, useMemo } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+import { Switch } from '@/components/ui/switch';
+import { Textarea } from '@/components/ui/textarea';
+import { errorMessage, ValidationError, type StoreSettings } from '@/data';
+import { adminMessages } from '@/domain/messages';
+import { storeSettingsInputSchema, type StoreSettingsInput } from '@/domain/validation';
+import { useSaveStoreSettings } from '../api/use-save-store-settings';
+import { PendingButton } from './pending-button';
+
+type TextField = 'storeName' | 'adminEmail' | 'contacts.whatsapp' | 'contacts.instagram' | 'contacts.tiktok' | 'contacts.email';
+
+const CONTACT_FIELDS: { name: TextField; label: string; type: string; placeholder?: string; description?: string }[] = [
+  { name: 'contacts.whatsapp', label: 'WhatsApp', type: 'tel', placeholder: '6281234567890', description: 'Nomor dengan kode negara, tanpa spasi.' },
+  { name: 'contacts.instagram', label: 'Instagram', type: 'text', placeholder: 'seulanga.aceh', description: 'Nama akun tanpa @.' },
+  { name: 'contacts.tiktok', label: 'TikTok', type: 'text', placeholder: 'seulanga.aceh', description: 'Nama akun tanpa @.' },
+  { name: 'contacts.email', label: 'Email Kontak', type: 'email', placeholder: 'halo@seulanga.id' },
+];
+
+function toInput(store: StoreSettings): StoreSettingsInput {
+  return {
+    storeName: store.storeName,
+    storeAddress: store.storeAddress,
+    adminEmail: store.adminEmail,
+    contacts: { ...store.contacts },
+    maintenanceMode: store.maintenanceMode,
+  };
+}
+
+/**
+ * 'Pengaturan Toko' (spec section 2, "Admin settings"; decisions.md "Back office"): `Nama Toko`,
+ * `Alamat Toko`, 'Email Penerima Pesanan' (where new-order e-mails go), the contact channels
+ * WhatsApp, Instagram, TikTok and 'Email Kontak' (shown on /layanan), and the switch
+ * `Mode Pemeliharaan` (visitors and buyers then see a maintenance page on every shop route but
+ * /login; admins keep access). 'Simpan Pengaturan' saves through `data.settings.saveStore` and
+ * toasts 'Pengaturan toko berhasil disimpan!'; errors show inline and as a toast.
+ * @param store - the current settings.
+ */
+export function StoreSettingsCard({ store }: { store: StoreSettings }) {
+  const titleId = useId();
+  const save = useSaveStoreSettings();
+  const values = useMemo(() => toInput(store), [store]);
+  const form = useForm<StoreSettingsInput>({
+    resolver: zodResolver(storeSettingsInputSchema),
+    defaultValues: values,
+    values,
+    resetOptions: { keepDirtyValues: true },
+  });
+
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      const saved = await save.mutateAsync(input);
+      form.reset(toInput(saved));
+      toast.success(adminMessages.storeSaved);
+    } catch (error) {
+      if (error instanceof ValidationError) {
+        for (const [field, message] of Object.entries(error.fieldErrors)) {
+          if (field in values) form.setError(field as keyof StoreSettingsInput, { message });
+        }
+      }
+      toast.error(errorMessage(error));
+    }
+  });
+
+  return (
+    <section id="toko" aria-labelledby={titleId} className="scroll-mt-24">
+      <Card>
+        <CardHeader>
+          <CardTitle id={titleId}>Pengaturan Toko</CardTitle>
+          <CardDescription>Identitas toko, penerima email pesanan, kontak, dan mode pemeliharaan.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Form {...form}>
+            <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+              <FormField
+                control={form.control}
+                name="storeName"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>Nama Toko</FormLabel>
+                    <FormControl>
+                      <Input autoComplete="organization" {...field} />
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+              <FormField
+                control={form.control}
+                name="storeAddress"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>Alamat Toko</FormLabel>
+                    <FormControl>
+                      <Textarea autoComplete="street-address" {...field} />
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+              <FormField
+                control={form.control}
+                name="adminEmail"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>Email Penerima Pesanan</FormLabel>
+                    <FormControl>
+                      <Input type="email" spellCheck={false} {...field} />
+                    </FormControl>
+                    <FormDescription>Email admin yang menerima pemberitahuan setiap pesanan baru.</FormDescription>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+              <fieldset className="grid gap-4 sm:grid-cols-2">
+                <legend className="mb-2 text-sm font-semibold">Kontak Toko</legend>
+                {CONTACT_FIELDS.map(({ name, label, type, placeholder, description }) => (
+                  <FormField
+                    key={name}
+                    control={form.control}
+                    name={name}
+                    render={({ field }) => (
+                      <FormItem>
+                        <FormLabel>{label}</FormLabel>
+                        <FormControl>
+                          <Input type={type} placeholder={placeholder} spellCheck={false} {...field} />
+                        </FormControl>
+                        {description && <FormDescription>{description}</FormDescription>}
+                        <FormMessage />
+                      </FormItem>
+                    )}
+                  />
+                ))}
+              </fieldset>
+              <FormField
+                control={form.control}
+                name="maintenanceMode"
+                render={({ field }) => (
+                  <FormItem className="flex flex-row items-start justify-between gap-4 rounded-lg border p-4">
+                    <div className="grid gap-1">
+                      <FormLabel>Mode Pemeliharaan</FormLabel>
+                      <FormDescription>
+                        Saat aktif, pengunjung dan pembeli melihat halaman pemeliharaan di semua halaman toko kecuali
+                        halaman masuk. Admin tetap dapat mengakses toko.
+                      </FormDescription>
+                    </div>
+                    <FormControl>
+                      <Switch checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} ref={field.ref} />
+                    </FormControl>
+                  </FormItem>
+                )}
+              />
+              <PendingButton type="submit" pending={save.isPending} className="self-start">
+                Simpan Pengaturan
+              </PendingButton>
+            </form>
+          </Form>
+        </CardContent>
+      </Card>
+    </section>
+  );
+}

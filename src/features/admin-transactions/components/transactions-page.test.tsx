@@ -1,0 +1,88 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { seedTransactions } from '@/data/seed';
+import { formatRupiah } from '@/domain/format';
+import type { Transaction } from '@/domain/schemas';
+import { renderApp } from '@/testing/render-app';
+import { filterTransactions } from '../lib/filter-transactions';
+import { transactionStatusVariant } from '../lib/transaction-status';
+import { AdminTransactionsPage } from './transactions-page';
+
+const failed: Transaction = {
+  id: 'TRX003',
+  orderId: 'ORD003',
+  paymentMethod: 'OVO',
+  amount: 1_250_000,
+  date: '2025-11-10',
+  status: 'Failed',
+};
+
+describe('transaction status', () => {
+  it('maps badges per spec section 4: Failed destructive, Pending secondary, Success default', () => {
+    expect(transactionStatusVariant('Failed')).toBe('destructive');
+    expect(transactionStatusVariant('Pending')).toBe('secondary');
+    expect(transactionStatusVariant('Success')).toBe('default');
+  });
+
+  it('filters by status and by transaction or order id', () => {
+    const all = [...seedTransactions, failed];
+    expect(filterTransactions(all, 'Failed', '').map((t) => t.id)).toEqual(['TRX003']);
+    expect(filterTransactions(all, 'all', 'ord002').map((t) => t.id)).toEqual(['TRX002']);
+    expect(filterTransactions(all, 'Pending', 'trx00').map((t) => t.id)).toEqual(['TRX001']);
+  });
+});
+
+describe('AdminTransactionsPage', () => {
+  it('lists every transaction with amount in Rupiah, date and status badge, newest first', async () => {
+    await renderApp(<AdminTransactionsPage />, {
+      url: '/admin/transactions',
+      user: 'admin',
+      stored: { transactions: [...seedTransactions, failed] },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Transaksi & Pembayaran' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Daftar transaksi' });
+    expect(within(table).getAllByRole('rowheader').map((c) => c.textContent)).toEqual(['TRX003', 'TRX001', 'TRX002']);
+    const row = within(table).getByRole('rowheader', { name: 'TRX003' }).closest('tr') as HTMLElement;
+    expect(within(row).getByText('ORD003')).toBeInTheDocument();
+    expect(within(row).getByText('OVO')).toBeInTheDocument();
+    expect(within(row).getByText((_, el) => el?.tagName === 'TD' && el.textContent === formatRupiah(1_250_000))).toBeInTheDocument();
+    expect(within(row).getByText('10 Nov 2025')).toBeInTheDocument();
+    expect(within(row).getByText('Gagal')).toHaveAttribute('data-status', 'Failed');
+  });
+
+  it('filters by status and pages 20 at a time', async () => {
+    const many: Transaction[] = Array.from({ length: 45 }, (_, i) => ({
+      ...failed,
+      id: `TRX9${String(i).padStart(3, '0')}`,
+      status: i % 3 === 0 ? 'Success' : 'Pending',
+      date: '2025-11-01',
+    }));
+    const { user } = await renderApp(<AdminTransactionsPage />, {
+      url: '/admin/transactions',
+      user: 'admin',
+      stored: { transactions: many },
+    });
+    const table = await screen.findByRole('table', { name: 'Daftar transaksi' });
+    const pages = screen.getByRole('navigation', { name: 'Halaman daftar transaksi' });
+    expect(within(table).getAllByRole('rowheader')).toHaveLength(20);
+    expect(within(pages).getByText('Halaman 1 dari 3')).toBeInTheDocument();
+    await user.click(within(pages).getByRole('button', { name: 'Berikutnya' }));
+    await user.click(within(pages).getByRole('button', { name: 'Berikutnya' }));
+    expect(within(table).getAllByRole('rowheader')).toHaveLength(5);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Success');
+    await waitFor(() => expect(within(pages).getByText('Halaman 1 dari 1')).toBeInTheDocument());
+    expect(within(table).getAllByRole('rowheader')).toHaveLength(15);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Failed');
+    expect(await screen.findByText('Tidak ada transaksi yang cocok dengan filter.')).toBeInTheDocument();
+  });
+
+  it('shows the empty state', async () => {
+    await renderApp(<AdminTransactionsPage />, { url: '/admin/transactions', user: 'admin', stored: { transactions: [] } });
+    expect(await screen.findByText('Belum ada transaksi.')).toBeInTheDocument();
+  });
+
+  it('refuses a buyer', async () => {
+    await renderApp(<AdminTransactionsPage />, { url: '/admin/transactions', user: 'pembeli' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Anda tidak memiliki akses ke halaman ini.');
+  });
+});

@@ -1,0 +1,137 @@
+import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { ReceiptIcon } from 'lucide-react';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage, PermissionError } from '@/data';
+import { formatDate, formatRupiah } from '@/domain/format';
+import { messages } from '@/domain/messages';
+import { transactionStatusSchema, type TransactionStatus } from '@/domain/schemas';
+import { useTransactions } from '../api/use-transactions';
+import { usePagination } from '../hooks/use-pagination';
+import { TablePagination } from './table-pagination';
+import { TransactionStatusBadge } from './transaction-status-badge';
+import { filterTransactions, TRANSACTIONS_PAGE_TEXT } from '../lib/filter-transactions';
+import { TRANSACTION_STATUS_LABELS } from '../lib/transaction-status';
+
+/** Class of the native select (styled like `Input`). */
+const selectClass =
+  'h-10 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-hidden';
+
+/**
+ * /admin/transactions, 'Transaksi & Pembayaran' (spec section 2): a read-only table of every
+ * transaction (id, order id, method, amount in Rupiah, date, status badge), newest first, with a
+ * status filter, a search by transaction or order id, and 20 rows per page.
+ */
+export function AdminTransactionsPage() {
+  const id = useId();
+  const transactions = useTransactions();
+  const [status, setStatus] = useState<TransactionStatus | 'all'>('all');
+  const [query, setQuery] = useState('');
+  const deferredQuery = useDeferredValue(query);
+  const filtered = useMemo(
+    () => filterTransactions(transactions.data ?? [], status, deferredQuery),
+    [transactions.data, status, deferredQuery],
+  );
+  const pagination = usePagination(filtered, `${status}|${deferredQuery.trim()}`);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <title>Transaksi & Pembayaran — Seulanga</title>
+      <div>
+        <h1 className="text-2xl font-bold">Transaksi & Pembayaran</h1>
+        <p className="text-muted-foreground">Pantau pembayaran setiap pesanan.</p>
+      </div>
+      {transactions.isPending ? (
+        <div className="flex flex-col gap-3">
+          <Spinner label="Memuat transaksi..." />
+          <Skeleton className="h-64 w-full" />
+        </div>
+      ) : transactions.isError ? (
+        <p role="alert" className="text-destructive">
+          {transactions.error instanceof PermissionError ? messages.auth.noAccess : errorMessage(transactions.error)}
+        </p>
+      ) : transactions.data.length === 0 ? (
+        <EmptyState icon={<ReceiptIcon />} title={TRANSACTIONS_PAGE_TEXT.empty} />
+      ) : (
+        <>
+          <search className="grid gap-3 sm:grid-cols-2" aria-label="Filter transaksi">
+            <div className="grid gap-2">
+              <Label htmlFor={`${id}-query`}>Cari transaksi</Label>
+              <Input
+                id={`${id}-query`}
+                type="search"
+                placeholder="ID transaksi atau ID pesanan"
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+              />
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor={`${id}-status`}>Status</Label>
+              <select
+                id={`${id}-status`}
+                className={selectClass}
+                value={status}
+                onChange={(event) => setStatus(event.target.value as TransactionStatus | 'all')}
+              >
+                <option value="all">Semua</option>
+                {transactionStatusSchema.options.map((s) => (
+                  <option key={s} value={s}>
+                    {TRANSACTION_STATUS_LABELS[s]} ({s})
+                  </option>
+                ))}
+              </select>
+            </div>
+          </search>
+          {filtered.length === 0 ? (
+            <EmptyState icon={<ReceiptIcon />} title={TRANSACTIONS_PAGE_TEXT.noMatch} />
+          ) : (
+            <>
+              <div className="overflow-x-auto rounded-lg border">
+                <table className="w-full min-w-[40rem] text-left text-sm">
+                  <caption className="sr-only">Daftar transaksi</caption>
+                  <thead className="border-b bg-muted/50 text-muted-foreground">
+                    <tr>
+                      <th scope="col" className="px-3 py-2 font-medium">ID Transaksi</th>
+                      <th scope="col" className="px-3 py-2 font-medium">ID Pesanan</th>
+                      <th scope="col" className="px-3 py-2 font-medium">Metode Pembayaran</th>
+                      <th scope="col" className="px-3 py-2 font-medium">Jumlah</th>
+                      <th scope="col" className="px-3 py-2 font-medium">Tanggal</th>
+                      <th scope="col" className="px-3 py-2 font-medium">Status</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {pagination.rows.map((t) => (
+                      <tr key={t.id} className="border-b last:border-0">
+                        <th scope="row" className="px-3 py-2 font-medium break-all">{t.id}</th>
+                        <td className="px-3 py-2 break-all">{t.orderId}</td>
+                        <td className="px-3 py-2">{t.paymentMethod}</td>
+                        <td className="px-3 py-2 whitespace-nowrap tabular-nums">{formatRupiah(t.amount)}</td>
+                        <td className="px-3 py-2 whitespace-nowrap">{formatDate(t.date)}</td>
+                        <td className="px-3 py-2">
+                          <TransactionStatusBadge status={t.status} />
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <TablePagination
+                label="Halaman daftar transaksi"
+                page={pagination.page}
+                pageCount={pagination.pageCount}
+                start={pagination.start}
+                shown={pagination.rows.length}
+                total={filtered.length}
+                noun="transaksi"
+                onPageChange={pagination.setPage}
+              />
+            </>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

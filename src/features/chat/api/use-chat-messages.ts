@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/data/query-keys';
+import { useShopData } from '@/data/react';
+import type { Role } from '@/domain/schemas';
+
+/**
+ * One buyer's chat thread, oldest first (spec section 4). A buyer reads their own thread, an
+ * admin the named buyer's. The query is keyed by the buyer's username, so another account signed
+ * in on the same device never sees a cached thread that is not theirs. A message sent in any tab
+ * refreshes it.
+ * @param buyer - the thread's buyer username (for a buyer: their own).
+ * @param viewerRole - the signed-in user's role.
+ * @param enabled - false to wait (e.g. no thread selected yet).
+ */
+export function useChatMessages(buyer: string, viewerRole: Role, enabled = true) {
+  const data = useShopData();
+  return useQuery({
+    queryKey: queryKeys.chatMessages(buyer),
+    queryFn: () => (viewerRole === 'admin' ? data.chat.listMessages(buyer) : data.chat.listMessages()),
+    enabled,
+  });
+}

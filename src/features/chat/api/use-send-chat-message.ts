@@ -1,0 +1,23 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ChatMessage } from '@/domain/schemas';
+import { useShopData } from '@/data/react';
+
+/** What {@link useSendChatMessage} sends. */
+export interface SendChatMessageInput {
+  /** The message text (trimmed by the data layer; 1 to 2,000 characters). */
+  text: string;
+  /** The thread's buyer (admin only; a buyer always writes in their own thread). */
+  buyer?: string;
+  /** The product the buyer asks about (buyer only). */
+  product?: ChatMessage['product'];
+}
+
+/**
+ * Sends a chat message (spec sections 4 and 5): raises the other side's unread counter. Throws a
+ * ValidationError ('Pesan tidak boleh kosong.', 'Pesan maksimal 2.000 karakter.') or a
+ * PermissionError, each with the user's message.
+ */
+export function useSendChatMessage() {
+  const data = useShopData();
+  return useMutation({ mutationFn: (input: SendChatMessageInput) => data.chat.send(input) });
+}

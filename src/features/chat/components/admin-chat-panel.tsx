@@ -1,0 +1,136 @@
+import { useEffect, useRef, useState } from 'react';
+import { ArrowLeftIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { chatMessages } from '@/domain/messages';
+import { cn } from '@/lib/utils';
+import { useChatMessages } from '../api/use-chat-messages';
+import { useChatThreads } from '../api/use-chat-threads';
+import { useSendChatMessage } from '../api/use-send-chat-message';
+import { useMarkReadWhileOpen } from '../hooks/use-mark-read-while-open';
+import { ChatComposer } from './chat-composer';
+import { ChatMessageList } from './chat-message-list';
+import { ChatPanelShell } from './chat-panel-shell';
+import { ChatThreadList } from './chat-thread-list';
+
+/** The admin panel's title and accessible name. */
+export const ADMIN_CHAT_TITLE = 'Chat Pembeli';
+
+/** Props of {@link AdminChatPanel}. */
+export interface AdminChatPanelProps {
+  /** The element id (the launcher's `aria-controls`). */
+  id: string;
+  /** Closes the panel. */
+  onClose: () => void;
+}
+
+/**
+ * The admin's multi-buyer chat (spec sections 2 and 4): the card 'Chat Pembeli' (40rem × 28rem,
+ * the full screen on phones) with the buyer threads on the left (newest activity first, unread
+ * counts) and the selected thread on the right. Selecting a thread, and keeping it open while
+ * messages arrive, resets the admin's counter of it. Empty states 'Belum ada pembeli yang memulai
+ * chat.' and 'Pilih pembeli untuk memulai chat'. On phones the list and the thread take turns,
+ * with the button `Kembali ke daftar pembeli`.
+ */
+export function AdminChatPanel({ id, onClose }: AdminChatPanelProps) {
+  const threads = useChatThreads();
+  const [selected, setSelected] = useState<string | null>(null);
+  const [returnTo, setReturnTo] = useState<string | null>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const field = useRef<HTMLTextAreaElement>(null);
+
+  const current = threads.data?.find((thread) => thread.buyer === selected) ?? null;
+  const messages = useChatMessages(selected ?? '', 'admin', selected !== null);
+  const send = useSendChatMessage();
+  useMarkReadWhileOpen(selected !== null, current?.unread ?? 0, selected ?? undefined);
+
+  // Focus moves into the panel on opening.
+  useEffect(() => {
+    panel.current?.focus();
+  }, []);
+
+  // A selected thread puts the focus in its field; going back (phones) returns it to the thread's button.
+  useEffect(() => {
+    if (selected !== null) {
+      field.current?.focus();
+      return;
+    }
+    if (returnTo === null) return;
+    const button = Array.from(list.current?.querySelectorAll<HTMLButtonElement>('button[data-buyer]') ?? []).find(
+      (b) => b.dataset.buyer === returnTo,
+    );
+    button?.focus();
+  }, [selected, returnTo]);
+
+  return (
+    <ChatPanelShell
+      ref={panel}
+      id={id}
+      title={ADMIN_CHAT_TITLE}
+      onClose={onClose}
+      className="inset-0 sm:inset-auto sm:right-4 sm:bottom-20 sm:h-[28rem] sm:max-h-[calc(100svh-6rem)] sm:w-[40rem] sm:max-w-[calc(100vw-2rem)] sm:rounded-xl"
+    >
+      <div className="flex min-h-0 flex-1">
+        <div
+          className={cn(
+            'min-h-0 w-full shrink-0 overflow-y-auto border-r sm:flex sm:w-56 sm:flex-col',
+            selected !== null ? 'hidden' : 'flex flex-col',
+          )}
+        >
+          {threads.isPending ? (
+            <div className="flex flex-1 items-center justify-center p-4">
+              <Spinner label="Memuat percakapan..." />
+            </div>
+          ) : threads.isError ? (
+            <p role="alert" className="p-4 text-sm text-destructive">
+              {threads.error.message}
+            </p>
+          ) : threads.data.length === 0 ? (
+            <p className="p-4 text-center text-sm text-muted-foreground">{chatMessages.noThreads}</p>
+          ) : (
+            <ChatThreadList ref={list} threads={threads.data} selected={selected} onSelect={setSelected} />
+          )}
+        </div>
+
+        <div className={cn('min-h-0 min-w-0 flex-1 flex-col', selected !== null ? 'flex' : 'hidden sm:flex')}>
+          {selected === null ? (
+            <p className="flex flex-1 items-center justify-center p-4 text-center text-sm text-muted-foreground">
+              {chatMessages.pickThread}
+            </p>
+          ) : (
+            <>
+              <div className="flex shrink-0 items-center gap-2 border-b px-3 py-2">
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  aria-label="Kembali ke daftar pembeli"
+                  className="size-8 sm:hidden"
+                  onClick={() => {
+                    setReturnTo(selected);
+                    setSelected(null);
+                  }}
+                >
+                  <ArrowLeftIcon aria-hidden="true" />
+                </Button>
+                <h3 className="truncate text-sm font-semibold">
+                  {selected}
+                </h3>
+              </div>
+              <ChatMessageList
+                key={selected}
+                messages={messages.data}
+                viewerRole="admin"
+                threadBuyer={selected}
+                label={`Percakapan dengan ${selected}`}
+                emptyText={chatMessages.pickThread}
+              />
+              <ChatComposer key={selected} ref={field} onSend={(text) => send.mutateAsync({ text, buyer: selected })} />
+            </>
+          )}
+        </div>
+      </div>
+    </ChatPanelShell>
+  );
+}

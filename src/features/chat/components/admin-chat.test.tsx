@@ -1,0 +1,146 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { ChatMessage, ChatStore, UnreadCounts } from '@/domain/schemas';
+import { renderApp, type RenderAppOptions } from '@/testing/render-app';
+import { ChatWidget } from './chat-widget';
+
+const at = (minute: number) => `2025-11-04T03:${String(minute).padStart(2, '0')}:00.000Z`;
+const msg = (id: string, sender: 'buyer' | 'admin', text: string, minute: number, senderName: string, extra: Partial<ChatMessage> = {}): ChatMessage => ({
+  id,
+  sender,
+  text,
+  timestamp: at(minute),
+  senderName,
+  ...extra,
+});
+
+const pembeliThread = [
+  msg('MSG1', 'buyer', 'Apakah kopi tersedia?', 1, 'pembeli', {
+    product: { id: 1, name: 'Kopi Arabika Gayo', partnerName: 'Koperasi Kopi Gayo' },
+  }),
+];
+const sitiThread = [msg('MSG2', 'buyer', 'Halo admin', 2, 'siti'), msg('MSG3', 'admin', 'Halo Siti, ada yang bisa dibantu?', 3, 'admin')];
+const rahmaThread = [msg('MSG4', 'buyer', 'Songketnya ada warna merah?', 0, 'rahma')];
+
+function renderAdminChat(chats: ChatStore = {}, counts: UnreadCounts = {}, options: RenderAppOptions = {}) {
+  return renderApp(<ChatWidget />, { user: 'admin', stored: { allChatMessages: chats, allUnreadCounts: counts }, ...options });
+}
+
+const storedCounts = (driver: Awaited<ReturnType<typeof renderAdminChat>>['driver']) =>
+  JSON.parse(driver.getItem('allUnreadCounts') ?? '{}') as UnreadCounts;
+const storedThread = (driver: Awaited<ReturnType<typeof renderAdminChat>>['driver'], buyer: string) =>
+  (JSON.parse(driver.getItem('allChatMessages') ?? '{}') as ChatStore)[buyer] ?? [];
+
+async function openPanel(user: Awaited<ReturnType<typeof renderAdminChat>>['user']) {
+  await user.click(await screen.findByRole('button', { name: /^Buka chat/ }));
+  return screen.findByRole('dialog', { name: 'Chat Pembeli' });
+}
+
+const threeThreads = () =>
+  renderAdminChat(
+    { rahma: rahmaThread, pembeli: pembeliThread, siti: sitiThread },
+    { pembeli: { buyer: 0, admin: 1 }, siti: { buyer: 1, admin: 0 }, rahma: { buyer: 0, admin: 2 } },
+  );
+
+describe('ChatWidget for an admin', () => {
+  it('shows the empty states when no buyer has written', async () => {
+    const { user } = await renderAdminChat();
+    const panel = await openPanel(user);
+    expect(await within(panel).findByText('Belum ada pembeli yang memulai chat.')).toBeInTheDocument();
+    expect(within(panel).getByText('Pilih pembeli untuk memulai chat')).toBeInTheDocument();
+    expect(within(panel).queryByRole('textbox', { name: 'Pesan' })).not.toBeInTheDocument();
+    expect(panel).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Buka chat' })).toHaveFocus();
+  });
+
+  it("names the button with the admin's unread total over all threads", async () => {
+    await threeThreads();
+    expect(await screen.findByRole('button', { name: 'Buka chat (3 belum dibaca)' })).toBeInTheDocument();
+  });
+
+  it('lists the threads newest activity first, with unread counts and the last message', async () => {
+    const { user } = await threeThreads();
+    const panel = await openPanel(user);
+    const list = await within(panel).findByRole('list', { name: 'Daftar pembeli' });
+    const buttons = within(list).getAllByRole('button');
+    expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual(['siti', 'pembeli (1 belum dibaca)', 'rahma (2 belum dibaca)']);
+    expect(buttons[0]).toHaveAccessibleDescription('Anda: Halo Siti, ada yang bisa dibantu?');
+    expect(buttons[1]).toHaveAccessibleDescription('Apakah kopi tersedia?');
+    expect(within(panel).getByText('Pilih pembeli untuk memulai chat')).toBeInTheDocument();
+  });
+
+  it("selecting a thread shows it and resets the admin's counter of it only", async () => {
+    const { user, driver } = await threeThreads();
+    const panel = await openPanel(user);
+    await user.click(await within(panel).findByRole('button', { name: 'pembeli (1 belum dibaca)' }));
+    expect(await within(panel).findByRole('button', { name: 'pembeli' })).toHaveAttribute('aria-current', 'true');
+    expect(storedCounts(driver)).toEqual({
+      pembeli: { buyer: 0, admin: 0 },
+      siti: { buyer: 1, admin: 0 },
+      rahma: { buyer: 0, admin: 2 },
+    });
+    expect(await screen.findByRole('button', { name: 'Buka chat (2 belum dibaca)' })).toBeInTheDocument();
+
+    const log = within(panel).getByRole('log', { name: 'Percakapan dengan pembeli' });
+    expect(await within(log).findByText('Apakah kopi tersedia?')).toBeInTheDocument();
+    expect(within(log).getByText('Pembeli')).toBeInTheDocument();
+    expect(within(log).getByRole('link', { name: 'Tentang: Kopi Arabika Gayo' })).toHaveAttribute('href', '/product/1');
+    expect(within(log).getByText('dari Koperasi Kopi Gayo')).toBeInTheDocument();
+    await waitFor(() => expect(within(panel).getByRole('textbox', { name: 'Pesan' })).toHaveFocus());
+  });
+
+  it("replies with Enter: labelled with the admin's username and raising the buyer's counter", async () => {
+    const { user, driver } = await threeThreads();
+    const panel = await openPanel(user);
+    await user.click(await within(panel).findByRole('button', { name: 'pembeli (1 belum dibaca)' }));
+    const log = await within(panel).findByRole('log', { name: 'Percakapan dengan pembeli' });
+    await within(log).findByText('Apakah kopi tersedia?');
+    const field = within(panel).getByRole('textbox', { name: 'Pesan' });
+    await user.type(field, '   {Enter}');
+    expect(storedThread(driver, 'pembeli')).toHaveLength(1);
+    await user.type(field, 'Tersedia{Shift>}{Enter}{/Shift}stok 20{Enter}');
+    await waitFor(() => expect(within(log).getAllByRole('listitem')).toHaveLength(2));
+    expect(field).toHaveValue('');
+    expect(storedThread(driver, 'pembeli')[1]).toMatchObject({ sender: 'admin', text: 'Tersedia\nstok 20', senderName: 'admin' });
+    expect(storedThread(driver, 'pembeli')[1]).not.toHaveProperty('product');
+    expect(storedCounts(driver).pembeli).toEqual({ buyer: 1, admin: 0 });
+    const items = within(log).getAllByRole('listitem');
+    expect(within(items[0]!).getByText('Pembeli')).toBeInTheDocument();
+    expect(within(items[1]!).getByText('admin')).toBeInTheDocument();
+    expect(items[1]).toHaveClass('ml-auto');
+    // The thread moves to the top (newest activity) with the reply as its preview.
+    await waitFor(() => {
+      const buttons = within(within(panel).getByRole('list', { name: 'Daftar pembeli' })).getAllByRole('button');
+      expect(buttons[0]).toHaveAccessibleName('pembeli');
+      expect(buttons[0]).toHaveAccessibleDescription('Anda: Tersedia stok 20');
+    });
+  });
+
+  it('keeps the selected thread read while new buyer messages arrive', async () => {
+    const { user, driver } = await threeThreads();
+    const panel = await openPanel(user);
+    await user.click(await within(panel).findByRole('button', { name: 'rahma (2 belum dibaca)' }));
+    await within(panel).findByRole('button', { name: 'rahma' });
+    const incoming = msg('MSG9', 'buyer', 'Kalau biru?', 9, 'rahma');
+    act(() => {
+      driver.writeExternally('allChatMessages', JSON.stringify({ rahma: [...rahmaThread, incoming], pembeli: pembeliThread, siti: sitiThread }));
+      driver.writeExternally('allUnreadCounts', JSON.stringify({ ...storedCounts(driver), rahma: { buyer: 0, admin: 1 } }));
+    });
+    const log = within(panel).getByRole('log', { name: 'Percakapan dengan rahma' });
+    expect(await within(log).findByText('Kalau biru?')).toBeInTheDocument();
+    await waitFor(() => expect(storedCounts(driver).rahma).toEqual({ buyer: 0, admin: 0 }));
+    expect(within(panel).getByRole('button', { name: 'rahma' })).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'pembeli (1 belum dibaca)' })).toBeInTheDocument();
+  });
+
+  it('goes back to the thread list (phones) and returns focus to the thread', async () => {
+    const { user } = await threeThreads();
+    const panel = await openPanel(user);
+    await user.click(await within(panel).findByRole('button', { name: 'siti' }));
+    await user.click(within(panel).getByRole('button', { name: 'Kembali ke daftar pembeli' }));
+    expect(within(panel).getByText('Pilih pembeli untuk memulai chat')).toBeInTheDocument();
+    expect(within(panel).queryByRole('textbox', { name: 'Pesan' })).not.toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'siti' })).toHaveFocus();
+  });
+});

@@ -1,0 +1,125 @@
+import { useId, useState, type KeyboardEvent, type Ref } from 'react';
+import { SendHorizontalIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { errorMessage } from '@/data/errors';
+import { chatMessages } from '@/domain/messages';
+import { chatTextSchema, MAX_CHAT_LENGTH } from '@/domain/validation';
+import { cn } from '@/lib/utils';
+
+/** From this many characters on, the composer shows how many are left. */
+export const CHAT_COUNTER_FROM = MAX_CHAT_LENGTH - 200;
+
+const count = new Intl.NumberFormat('id-ID');
+
+/** Props of {@link ChatComposer}. */
+export interface ChatComposerProps {
+  /**
+   * Sends the trimmed text (1 to 2,000 characters). Resolve when sent (the field then clears);
+   * reject with an error whose message the composer shows.
+   */
+  onSend: (text: string) => Promise<unknown>;
+  /** The text field (to focus it from outside). */
+  ref?: Ref<HTMLTextAreaElement>;
+  className?: string;
+}
+
+/**
+ * The message field `Pesan` (placeholder 'Ketik pesan...') and the `Kirim` button (spec sections
+ * 2 and 5; ui-names.md "Chat"). Enter sends, Shift+Enter adds a line; blank text is not sent;
+ * text over 2,000 characters shows 'Pesan maksimal 2.000 karakter.' and is not sent, with a
+ * counter of the characters left near the limit. The field clears after a successful send.
+ * A single field with live checks, so plain state and `chatTextSchema` rather than a form library.
+ */
+export function ChatComposer({ onSend, ref, className }: ChatComposerProps) {
+  const fieldId = useId();
+  const errorId = useId();
+  const counterId = useId();
+  const [text, setText] = useState('');
+  const [sendError, setSendError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const length = text.trim().length;
+  const tooLong = length > MAX_CHAT_LENGTH;
+  const showCounter = text.length >= CHAT_COUNTER_FROM;
+  const error = tooLong ? chatMessages.tooLong : sendError;
+
+  async function submit() {
+    if (busy) return;
+    const parsed = chatTextSchema.safeParse(text);
+    if (!parsed.success) {
+      // Blank text is simply not sent; too long text already shows its message.
+      return;
+    }
+    setBusy(true);
+    setSendError(null);
+    try {
+      await onSend(parsed.data);
+      setText('');
+    } catch (e) {
+      setSendError(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    void submit();
+  }
+
+  const describedBy = [showCounter && counterId, error && errorId].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <form
+      className={cn('flex shrink-0 flex-col gap-1.5 border-t bg-card p-3', className)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <div className="flex items-center justify-between gap-2">
+        <Label htmlFor={fieldId} className="text-xs">
+          Pesan
+        </Label>
+        {showCounter && (
+          <span
+            id={counterId}
+            aria-live="polite"
+            className={cn('text-xs tabular-nums', tooLong ? 'font-medium text-destructive' : 'text-muted-foreground')}
+          >
+            {count.format(text.length)}/{count.format(MAX_CHAT_LENGTH)}
+          </span>
+        )}
+      </div>
+      <div className="flex items-end gap-2">
+        <Textarea
+          ref={ref}
+          id={fieldId}
+          rows={1}
+          value={text}
+          placeholder={chatMessages.placeholder}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => {
+            setText(event.target.value);
+            if (sendError) setSendError(null);
+          }}
+          onKeyDown={handleKeyDown}
+          className="max-h-28 min-h-10 resize-none py-2"
+        />
+        <Button type="submit" disabled={busy} className="shrink-0">
+          <SendHorizontalIcon aria-hidden="true" />
+          Kirim
+        </Button>
+      </div>
+      {error && (
+        <p id={errorId} role="alert" className="text-xs font-medium text-destructive">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

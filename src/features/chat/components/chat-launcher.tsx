@@ -1,0 +1,49 @@
+import type { Ref } from 'react';
+import { MessageCircleIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { withUnread } from '../message-label';
+
+/** The floating chat button's base name (ui-names.md "Everywhere"). */
+export const CHAT_BUTTON_NAME = 'Buka chat';
+
+/** Props of {@link ChatLauncher}. */
+export interface ChatLauncherProps {
+  /** The viewer's unread messages (badge and name). */
+  unread: number;
+  /** Whether the panel is open. */
+  open: boolean;
+  /** The panel's id, referenced while it is open. */
+  panelId: string;
+  /** Opens or closes the panel. */
+  onToggle: () => void;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+/**
+ * The floating chat button, bottom right above the page (spec section 2): named `Buka chat`, or
+ * `Buka chat (N belum dibaca)` with a badge while messages are unread.
+ */
+export function ChatLauncher({ unread, open, panelId, onToggle, ref }: ChatLauncherProps) {
+  return (
+    <Button
+      ref={ref}
+      type="button"
+      size="icon"
+      aria-label={withUnread(CHAT_BUTTON_NAME, unread)}
+      aria-expanded={open}
+      aria-controls={open ? panelId : undefined}
+      onClick={onToggle}
+      className="fixed right-4 bottom-4 z-40 size-14 rounded-full shadow-lg"
+    >
+      <MessageCircleIcon className="size-6" aria-hidden="true" />
+      {unread > 0 && (
+        <span
+          aria-hidden="true"
+          className="absolute -top-1 -right-1 flex h-6 min-w-6 items-center justify-center rounded-full bg-destructive px-1.5 text-xs font-semibold text-destructive-foreground ring-2 ring-background"
+        >
+          {unread > 99 ? '99+' : unread}
+        </span>
+      )}
+    </Button>
+  );
+}

@@ -1,0 +1,65 @@
+import { useCallback, useId, useRef, useState } from 'react';
+import { useCurrentUser } from '@/data/react';
+import type { Role } from '@/domain/schemas';
+import { useChatUnread } from '../api/use-chat-unread';
+import { useOpenChatEvent } from '../hooks/use-open-chat-event';
+import type { ChatProductContext } from '../open-chat-event';
+import { AdminChatPanel } from './admin-chat-panel';
+import { BuyerChatPanel } from './buyer-chat-panel';
+import { ChatLauncher } from './chat-launcher';
+
+/**
+ * The chat for whoever is signed in (spec sections 2 and 4; issue 3): the floating button with
+ * the unread badge, and the buyer's 'Hubungi Admin' panel or the admin's 'Chat Pembeli' panel.
+ * Renders nothing for a visitor. Mount it once, around every area (the root layout).
+ * A buyer's panel also opens on the product page's `Chat Penjual` (the window event
+ * `seulanga:open-chat`), with that product attached to the next message.
+ */
+export function ChatWidget() {
+  const { data: user } = useCurrentUser();
+  if (!user) return null;
+  // A new session starts with a closed panel and no product.
+  return <SignedInChat key={`${user.username}:${user.role}`} username={user.username} role={user.role} />;
+}
+
+function SignedInChat({ username, role }: { username: string; role: Role }) {
+  const panelId = useId();
+  const launcher = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const [product, setProduct] = useState<ChatProductContext | null>(null);
+  const unread = useChatUnread(username);
+
+  useOpenChatEvent((asked) => {
+    if (asked) setProduct(asked);
+    setOpen(true);
+  }, role === 'buyer');
+
+  const close = useCallback(() => {
+    setOpen(false);
+    launcher.current?.focus();
+  }, []);
+
+  return (
+    <>
+      <ChatLauncher
+        ref={launcher}
+        unread={unread.data ?? 0}
+        open={open}
+        panelId={panelId}
+        onToggle={() => (open ? close() : setOpen(true))}
+      />
+      {open &&
+        (role === 'admin' ? (
+          <AdminChatPanel id={panelId} onClose={close} />
+        ) : (
+          <BuyerChatPanel
+            id={panelId}
+            username={username}
+            product={product}
+            onClearProduct={() => setProduct(null)}
+            onClose={close}
+          />
+        ))}
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+/**
+ * Buyer–shop chat (spec sections 2, 4, 5 and 6; issue 3): the floating chat button with the
+ * unread badge, the buyer's 'Hubungi Admin' panel (opened also by the product page's
+ * `Chat Penjual`) and the admin's multi-buyer 'Chat Pembeli' panel.
+ */
+export { ChatWidget } from './components/chat-widget';
+export { OPEN_CHAT_EVENT, type OpenChatDetail } from './open-chat-event';
