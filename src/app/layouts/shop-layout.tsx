@@ -32,7 +32,7 @@ export function Component() {
       </a>
       <SiteHeader logoutButton={<LogoutButton />} />
       {maintenance && isAdmin && <MaintenanceBanner />}
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-hidden">
+      <main id="main" tabIndex={-1} className="flex-1 pb-20 focus:outline-hidden">
         {blocked && userPending ? (
           <div className="flex justify-center p-12">
             <Spinner label="Memuat..." />

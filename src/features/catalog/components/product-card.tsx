@@ -41,9 +41,9 @@ export function ProductCard({
       )}
     >
       <ProductImage src={product.image} alt={product.name} priority={priority} />
-      <div className="flex flex-1 flex-col gap-1.5 p-4">
+      <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
         <p className="text-sm text-muted-foreground">{product.category}</p>
-        <Heading className="text-base leading-snug font-semibold">
+        <Heading className="text-sm leading-snug font-semibold sm:text-base">
           <Link
             to={`/product/${product.id}`}
             className="outline-hidden after:absolute after:inset-0 after:content-[''] group-hover:underline group-hover:underline-offset-4"
@@ -53,7 +53,7 @@ export function ProductCard({
         </Heading>
         {partnerName && <p className="text-sm text-muted-foreground">{partnerName}</p>}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
-          <p className="text-lg font-bold text-primary">{formatRupiah(product.price)}</p>
+          <p className="text-base font-bold text-primary sm:text-lg">{formatRupiah(product.price)}</p>
           {soldOut ? (
             <Badge variant="destructive">{messages.catalog.outOfStock}</Badge>
           ) : (

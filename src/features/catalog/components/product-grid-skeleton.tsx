@@ -6,7 +6,7 @@ export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
   return (
     <div className="grid gap-4">
       <Spinner label="Memuat produk..." className="justify-start gap-2" />
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
         {Array.from({ length: count }, (_, i) => (
           <div key={i} className="overflow-hidden rounded-xl border">
             <Skeleton className="aspect-[4/3] w-full rounded-none" />

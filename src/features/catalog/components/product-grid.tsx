@@ -33,7 +33,7 @@ export function ProductGrid({
     <ul
       aria-label={label}
       className={cn(
-        'grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4',
+        'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4',
         className,
       )}
     >

@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { StorageQuotaError } from '@/data/errors';
 import type { ChatMessage, ChatStore, UnreadCounts } from '@/domain/schemas';
 import { renderApp, type RenderAppOptions } from '@/testing/render-app';
 import { OPEN_CHAT_EVENT, type OpenChatDetail } from '../open-chat-event';
@@ -128,6 +129,22 @@ describe('ChatWidget for a buyer', () => {
     await user.keyboard('{Backspace}{Enter}');
     await waitFor(() => expect(storedThread(driver)).toHaveLength(1));
     expect(within(panel).queryByText('Pesan maksimal 2.000 karakter.')).not.toBeInTheDocument();
+  });
+
+  it('gives the text back with the error when sending fails', async () => {
+    const { user, driver } = await renderBuyerChat();
+    const panel = await openPanel(user);
+    const field = within(panel).getByRole('textbox', { name: 'Pesan' });
+    driver.setQuota(0);
+    await user.type(field, 'Halo admin{Enter}');
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(new StorageQuotaError().message);
+    expect(field).toHaveValue('Halo admin');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    driver.setQuota(Infinity);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(storedThread(driver)).toHaveLength(1));
+    expect(field).toHaveValue('');
+    expect(within(panel).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('labels own messages with the username and the shop as Admin, with Indonesian times', async () => {

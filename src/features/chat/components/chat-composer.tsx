@@ -16,8 +16,8 @@ const count = new Intl.NumberFormat('id-ID');
 /** Props of {@link ChatComposer}. */
 export interface ChatComposerProps {
   /**
-   * Sends the trimmed text (1 to 2,000 characters). Resolve when sent (the field then clears);
-   * reject with an error whose message the composer shows.
+   * Sends the trimmed text (1 to 2,000 characters). The field clears at once; reject with an error
+   * (e.g. a full storage quota) to give the text back and show the error's message.
    */
   onSend: (text: string) => Promise<unknown>;
   /** The text field (to focus it from outside). */
@@ -29,7 +29,8 @@ export interface ChatComposerProps {
  * The message field `Pesan` (placeholder 'Ketik pesan...') and the `Kirim` button (spec sections
  * 2 and 5; ui-names.md "Chat"). Enter sends, Shift+Enter adds a line; blank text is not sent;
  * text over 2,000 characters shows 'Pesan maksimal 2.000 karakter.' and is not sent, with a
- * counter of the characters left near the limit. The field clears after a successful send.
+ * counter of the characters left near the limit. The field clears when a message is sent and
+ * gets its text back if sending fails (with the error below it).
  * A single field with live checks, so plain state and `chatTextSchema` rather than a form library.
  */
 export function ChatComposer({ onSend, ref, className }: ChatComposerProps) {
@@ -52,12 +53,16 @@ export function ChatComposer({ onSend, ref, className }: ChatComposerProps) {
       // Blank text is simply not sent; too long text already shows its message.
       return;
     }
+    const draft = text;
+    // Clear at once, so whatever the user types while the message is on its way is kept.
+    setText('');
     setBusy(true);
     setSendError(null);
     try {
       await onSend(parsed.data);
-      setText('');
     } catch (e) {
+      // Not sent: give the text back unless the user has started a new one.
+      setText((current) => (current === '' ? draft : current));
       setSendError(errorMessage(e));
     } finally {
       setBusy(false);
@@ -110,7 +115,8 @@ export function ChatComposer({ onSend, ref, className }: ChatComposerProps) {
           onKeyDown={handleKeyDown}
           className="max-h-28 min-h-10 resize-none py-2"
         />
-        <Button type="submit" disabled={busy} className="shrink-0">
+        {/* Never disabled while sending: a disabled button would drop the keyboard focus. */}
+        <Button type="submit" aria-busy={busy || undefined} className="shrink-0">
           <SendHorizontalIcon aria-hidden="true" />
           Kirim
         </Button>

@@ -25,8 +25,8 @@ export function ChatSellerButton({ productId, productName, partnerName }: OpenCh
   function handleClick() {
     const denied = messages.catalog.chatRequiresBuyer;
     if (!gate.ensureBuyer({ visitor: denied, nonBuyer: denied })) return;
-    // The buyer chat panel (a later issue) listens for this event on `window` and opens its
-    // thread with the product attached; until it exists, nothing listens and nothing happens.
+    // The buyer chat panel (src/features/chat) listens for this event on `window`, opens the
+    // thread and attaches the product to the buyer's next message.
     window.dispatchEvent(
       new CustomEvent<OpenChatDetail>(OPEN_CHAT_EVENT, {
         detail: { productId, productName, partnerName },
