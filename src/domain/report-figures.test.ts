@@ -96,13 +96,28 @@ describe('salesReport', () => {
     const report = salesReport(input, NOW);
     expect(report.month).toBe('2025-11');
     expect(report.previousMonth).toBe('2025-10');
-    expect(report.revenue).toEqual({ current: 150_000, previous: 100_000, change: { kind: 'percent', value: 50 } });
-    expect(report.orders).toEqual({ current: 2, previous: 1, change: { kind: 'percent', value: 100 } });
-    expect(report.newCustomers).toEqual({ current: 2, previous: 1, change: { kind: 'percent', value: 100 } });
+    expect(report.revenue).toEqual({
+      current: 150_000,
+      previous: 100_000,
+      change: { kind: 'percent', value: 50 },
+    });
+    expect(report.orders).toEqual({
+      current: 2,
+      previous: 1,
+      change: { kind: 'percent', value: 100 },
+    });
+    expect(report.newCustomers).toEqual({
+      current: 2,
+      previous: 1,
+      change: { kind: 'percent', value: 100 },
+    });
   });
 
   it('handles January against December and empty data', () => {
-    const report = salesReport({ orders: [], transactions: [], users: [] }, new Date('2026-01-01T00:30:00+07:00'));
+    const report = salesReport(
+      { orders: [], transactions: [], users: [] },
+      new Date('2026-01-01T00:30:00+07:00'),
+    );
     expect(report.month).toBe('2026-01');
     expect(report.previousMonth).toBe('2025-12');
     expect(report.revenue).toEqual({ current: 0, previous: 0, change: { kind: 'none' } });

@@ -68,7 +68,10 @@ export interface ReportInput {
  * status Success (money actually received; Pending and Failed payments are not revenue), by the
  * transaction's `date`, leaving out payments of orders that were later Cancelled (refunded).
  */
-export function reportRevenue(input: Pick<ReportInput, 'orders' | 'transactions'>, ym: YearMonth): number {
+export function reportRevenue(
+  input: Pick<ReportInput, 'orders' | 'transactions'>,
+  ym: YearMonth,
+): number {
   const cancelled = new Set(input.orders.filter((o) => o.status === 'Cancelled').map((o) => o.id));
   const paid = input.transactions.filter((t) => !cancelled.has(t.orderId));
   return monthRevenue(paid, ym.year, ym.month);
@@ -117,7 +120,10 @@ export function salesReport(input: ReportInput, now: Date): SalesReport {
     previousMonth: monthKey(previous),
     revenue: figure(reportRevenue(input, current), reportRevenue(input, previous)),
     orders: figure(reportOrders(input.orders, current), reportOrders(input.orders, previous)),
-    newCustomers: figure(reportNewCustomers(input.users, current), reportNewCustomers(input.users, previous)),
+    newCustomers: figure(
+      reportNewCustomers(input.users, current),
+      reportNewCustomers(input.users, previous),
+    ),
   };
 }
 
@@ -143,12 +149,21 @@ export interface MonthlyRevenue {
  * Revenue and orders of the last `count` Jakarta months up to the month of `now`, oldest first,
  * zero for quiet months (the report's chart).
  */
-export function monthlyRevenue(input: Pick<ReportInput, 'orders' | 'transactions'>, now: Date, count = 6): MonthlyRevenue[] {
+export function monthlyRevenue(
+  input: Pick<ReportInput, 'orders' | 'transactions'>,
+  now: Date,
+  count = 6,
+): MonthlyRevenue[] {
   const current = jakartaYearMonth(now);
   return Array.from({ length: count }, (_, i) => {
     const ym = addMonths(current, i - count + 1);
     const month = monthKey(ym);
-    return { month, label: monthLabel(month), revenue: reportRevenue(input, ym), orders: reportOrders(input.orders, ym) };
+    return {
+      month,
+      label: monthLabel(month),
+      revenue: reportRevenue(input, ym),
+      orders: reportOrders(input.orders, ym),
+    };
   });
 }
 

@@ -43,7 +43,12 @@ function order(at: string, fields: Partial<Order> = {}, dateOnly = false): Order
 }
 
 const items = (...quantities: number[]) =>
-  quantities.map((quantity, i) => ({ productId: i + 1, name: `P${i + 1}`, price: 10000, quantity }));
+  quantities.map((quantity, i) => ({
+    productId: i + 1,
+    name: `P${i + 1}`,
+    price: 10000,
+    quantity,
+  }));
 
 function trx(date: string, amount: number, status: Transaction['status'] = 'Success'): Transaction {
   seq += 1;
@@ -107,13 +112,23 @@ describe('dashboard cards', () => {
   it('counts Pending orders, stocked products and Pending transactions', () => {
     expect(pendingOrderCount(orders)).toBe(2);
     expect(activeProductCount([{ stock: 0 }, { stock: 3 }, { stock: 1 }])).toBe(2);
-    expect(pendingTransactionCount([trx('2026-12-01', 1, 'Pending'), trx('2026-12-01', 1), trx('2026-12-01', 1, 'Failed')])).toBe(1);
+    expect(
+      pendingTransactionCount([
+        trx('2026-12-01', 1, 'Pending'),
+        trx('2026-12-01', 1),
+        trx('2026-12-01', 1, 'Failed'),
+      ]),
+    ).toBe(1);
   });
 
   it('builds the four cards at once', () => {
     expect(
       dashboardSummary(
-        { orders, products: [{ stock: 0 }, { stock: 2 }], transactions: [trx('2026-12-01', 5, 'Pending')] },
+        {
+          orders,
+          products: [{ stock: 0 }, { stock: 2 }],
+          transactions: [trx('2026-12-01', 5, 'Pending')],
+        },
         now,
       ),
     ).toEqual({ unitsSoldToday: 6, newOrders: 2, activeProducts: 1, pendingTransactions: 1 });
@@ -124,14 +139,25 @@ describe('monthlyActivity', () => {
   it('returns the last seven Jakarta months, oldest first, with Indonesian names', () => {
     const rows = monthlyActivity([], new Date('2026-11-30T18:00:00Z'));
     expect(rows.map((r) => r.month)).toEqual(['Jun', 'Jul', 'Agu', 'Sep', 'Okt', 'Nov', 'Des']);
-    expect(rows[0]).toEqual({ key: '2026-06', month: 'Jun', label: 'Juni 2026', produkTerjual: 0, pesananBaru: 0 });
+    expect(rows[0]).toEqual({
+      key: '2026-06',
+      month: 'Jun',
+      label: 'Juni 2026',
+      produkTerjual: 0,
+      pesananBaru: 0,
+    });
     expect(rows.at(-1)?.label).toBe('Desember 2026');
   });
 
   it('crosses the year and honours the month count', () => {
     const rows = monthlyActivity([], new Date('2026-02-10T00:00:00Z'), 4);
     expect(rows.map((r) => r.key)).toEqual(['2025-11', '2025-12', '2026-01', '2026-02']);
-    expect(rows.map((r) => r.label)).toEqual(['November 2025', 'Desember 2025', 'Januari 2026', 'Februari 2026']);
+    expect(rows.map((r) => r.label)).toEqual([
+      'November 2025',
+      'Desember 2025',
+      'Januari 2026',
+      'Februari 2026',
+    ]);
   });
 
   it('counts units (not Cancelled) and new orders (all) per month', () => {
@@ -202,7 +228,9 @@ describe('monthOrderCount', () => {
 describe('newCustomers', () => {
   it('reads the registration time from USR<timestamp> ids', () => {
     expect(userRegisteredAt('USR001')).toBeNull();
-    expect(userRegisteredAt(`USR${Date.UTC(2026, 10, 30, 18)}k3`)?.toISOString()).toBe('2026-11-30T18:00:00.000Z');
+    expect(userRegisteredAt(`USR${Date.UTC(2026, 10, 30, 18)}k3`)?.toISOString()).toBe(
+      '2026-11-30T18:00:00.000Z',
+    );
     expect(userRegisteredAt('USR0000000000001')).toBeNull();
   });
 

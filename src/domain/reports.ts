@@ -14,7 +14,20 @@ import { jakartaDay } from './format';
 import type { Order, Product, Transaction } from './schemas';
 
 /** Short Indonesian month names, January first (the chart's axis: 'Jan' … 'Des'). */
-export const MONTH_NAMES_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'Sep', 'Okt', 'Nov', 'Des'] as const;
+export const MONTH_NAMES_SHORT = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'Mei',
+  'Jun',
+  'Jul',
+  'Agu',
+  'Sep',
+  'Okt',
+  'Nov',
+  'Des',
+] as const;
 
 /** Full Indonesian month names, January first. */
 export const MONTH_NAMES = [
@@ -101,7 +114,10 @@ export function orderUnits(order: Pick<Order, 'items' | 'productName'>): number 
 }
 
 /** The fields of an order the figures read. */
-export type OrderFigureInput = Pick<Order, 'date' | 'createdAt' | 'status' | 'items' | 'productName'>;
+export type OrderFigureInput = Pick<
+  Order,
+  'date' | 'createdAt' | 'status' | 'items' | 'productName'
+>;
 
 /**
  * 'Produk Terjual Hari Ini': units sold on a Jakarta day, over orders placed that day that are
@@ -125,7 +141,9 @@ export function activeProductCount(products: readonly Pick<Product, 'stock'>[]):
 }
 
 /** 'Transaksi Pending': transactions with status Pending. */
-export function pendingTransactionCount(transactions: readonly Pick<Transaction, 'status'>[]): number {
+export function pendingTransactionCount(
+  transactions: readonly Pick<Transaction, 'status'>[],
+): number {
   return transactions.filter((transaction) => transaction.status === 'Pending').length;
 }
 
@@ -180,7 +198,11 @@ export interface MonthlyActivity {
  * Jakarta months up to and including the month of `now`, oldest first, zero for quiet months.
  * @param months - how many months (default 7, as the prototype's Jan–Jul).
  */
-export function monthlyActivity(orders: readonly OrderFigureInput[], now: Date, months = 7): MonthlyActivity[] {
+export function monthlyActivity(
+  orders: readonly OrderFigureInput[],
+  now: Date,
+  months = 7,
+): MonthlyActivity[] {
   const current = jakartaYearMonth(now);
   const rows = Array.from({ length: Math.max(0, months) }, (_, i) => {
     const ym = addMonths(current, i - months + 1);
@@ -222,8 +244,12 @@ export function monthRevenue(
   let sum = 0;
   for (const record of records as readonly (RevenueTransaction | RevenueOrder)[]) {
     if ('amount' in record) {
-      if (record.status === 'Success' && inMonth(jakartaDayOf(record.date), ym)) sum += record.amount;
-    } else if ((record.status === 'Processed' || record.status === 'Completed') && inMonth(orderDay(record), ym)) {
+      if (record.status === 'Success' && inMonth(jakartaDayOf(record.date), ym))
+        sum += record.amount;
+    } else if (
+      (record.status === 'Processed' || record.status === 'Completed') &&
+      inMonth(orderDay(record), ym)
+    ) {
       sum += record.total;
     }
   }
@@ -242,7 +268,9 @@ export function monthOrderCount(
   options: { includeCancelled?: boolean } = {},
 ): number {
   return orders.filter(
-    (order) => (options.includeCancelled || order.status !== 'Cancelled') && inMonth(orderDay(order), { year, month }),
+    (order) =>
+      (options.includeCancelled || order.status !== 'Cancelled') &&
+      inMonth(orderDay(order), { year, month }),
   ).length;
 }
 
@@ -290,7 +318,10 @@ export function percentChange(current: number, previous: number): number | null 
  * The `count` newest orders (spec section 2, 'Pesanan Terbaru': at most 5), newest first by
  * `createdAt`, else `date`; ties keep the later-stored order first.
  */
-export function latestOrders<T extends Pick<Order, 'date' | 'createdAt'>>(orders: readonly T[], count = 5): T[] {
+export function latestOrders<T extends Pick<Order, 'date' | 'createdAt'>>(
+  orders: readonly T[],
+  count = 5,
+): T[] {
   const time = (order: T) => order.createdAt ?? order.date;
   return orders
     .map((order, index) => ({ order, index }))

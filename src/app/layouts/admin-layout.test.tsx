@@ -2,25 +2,41 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { seed } from '@/data/seed';
 import { renderApp } from '@/testing/render-app';
+import { RequireRole } from '../require-role';
 import type { RenderAppOptions } from '@/testing/render-app';
 import { Component as AdminLayout } from './admin-layout';
+import { RootLayout } from './root-layout';
 
 const routes: RouteObject[] = [
-  { path: '/', element: <h1>Beranda toko</h1> },
-  { path: '/login', element: <h1>Halaman login</h1> },
   {
-    path: '/admin',
-    element: <AdminLayout />,
+    // The root layout completes a sign-out once `/` is on screen.
+    element: <RootLayout />,
     children: [
-      { index: true, element: <h1>Halaman dashboard</h1> },
-      { path: 'products', element: <h1>Halaman produk</h1> },
-      { path: 'orders', element: <h1>Halaman pesanan</h1> },
-      { path: 'settings', element: <h1>Halaman pengaturan</h1> },
+      { path: '/', element: <h1>Beranda toko</h1> },
+      { path: '/login', element: <h1>Halaman login</h1> },
+      {
+        path: '/admin',
+        element: <RequireRole roles={['admin']} />,
+        children: [
+          {
+            element: <AdminLayout />,
+            children: [
+              { index: true, element: <h1>Halaman dashboard</h1> },
+              { path: 'products', element: <h1>Halaman produk</h1> },
+              { path: 'orders', element: <h1>Halaman pesanan</h1> },
+              { path: 'settings', element: <h1>Halaman pengaturan</h1> },
+            ],
+          },
+        ],
+      },
     ],
   },
 ];
 
-function renderAdmin(url = '/admin', options: Omit<RenderAppOptions, 'routes' | 'url' | 'user'> = {}) {
+function renderAdmin(
+  url = '/admin',
+  options: Omit<RenderAppOptions, 'routes' | 'url' | 'user'> = {},
+) {
   return renderApp(null, { routes, url, user: 'admin', ...options });
 }
 
@@ -44,7 +60,9 @@ describe('admin layout', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(LINKS);
     expect(nav.getByRole('button', { name: 'Keluar' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
-    expect(within(screen.getByRole('main')).getByRole('heading', { name: 'Halaman dashboard' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('main')).getByRole('heading', { name: 'Halaman dashboard' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Lewati ke konten' })).toHaveAttribute('href', '#main');
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ganti tema' })).toBeInTheDocument();
@@ -57,7 +75,10 @@ describe('admin layout', () => {
     expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     await user.click(nav.getByRole('link', { name: 'Daftar Produk' }));
     expect(await screen.findByRole('heading', { name: 'Halaman produk' })).toBeInTheDocument();
-    expect(nav.getByRole('link', { name: 'Daftar Produk' })).toHaveAttribute('aria-current', 'page');
+    expect(nav.getByRole('link', { name: 'Daftar Produk' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(nav.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
   });
 
@@ -65,11 +86,18 @@ describe('admin layout', () => {
     const { user } = await renderAdmin();
     await user.click(await screen.findByRole('button', { name: 'Buka menu' }));
     const sheet = within(await screen.findByRole('dialog', { name: 'Menu Admin' }));
-    expect(sheet.getAllByRole('link').slice(1).map((link) => link.textContent)).toEqual(LINKS.map(([name]) => name));
+    expect(
+      sheet
+        .getAllByRole('link')
+        .slice(1)
+        .map((link) => link.textContent),
+    ).toEqual(LINKS.map(([name]) => name));
     expect(sheet.getByRole('button', { name: 'Keluar' })).toBeInTheDocument();
     await user.click(sheet.getByRole('link', { name: 'Pesanan' }));
     expect(await screen.findByRole('heading', { name: 'Halaman pesanan' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu Admin' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Menu Admin' })).not.toBeInTheDocument(),
+    );
   });
 
   it('shows the maintenance banner while maintenance mode is on', async () => {
@@ -83,12 +111,18 @@ describe('admin layout', () => {
       const bell = await screen.findByRole('button', { name: 'Notifikasi' });
       expect(bell).toHaveAttribute('data-has-notification', 'false');
       await user.click(bell);
-      expect(await screen.findByRole('menuitem', { name: 'Tidak ada notifikasi baru' })).toBeInTheDocument();
-      expect(screen.queryByRole('menuitem', { name: 'Lihat pesanan baru' })).not.toBeInTheDocument();
+      expect(
+        await screen.findByRole('menuitem', { name: 'Tidak ada notifikasi baru' }),
+      ).toBeInTheDocument();
+      expect(
+        screen.queryByRole('menuitem', { name: 'Lihat pesanan baru' }),
+      ).not.toBeInTheDocument();
     });
 
     it("shows the dot and 'Lihat pesanan baru', which opens /admin/orders and clears it", async () => {
-      const { user, data } = await renderAdmin('/admin', { stored: { newOrderNotification: true } });
+      const { user, data } = await renderAdmin('/admin', {
+        stored: { newOrderNotification: true },
+      });
       const bell = await screen.findByRole('button', { name: 'Notifikasi' });
       await waitFor(() => expect(bell).toHaveAttribute('data-has-notification', 'true'));
       expect(bell).toHaveAccessibleDescription('Ada pesanan baru');
@@ -105,7 +139,9 @@ describe('admin layout', () => {
       });
       const bell = await screen.findByRole('button', { name: 'Notifikasi' });
       await user.click(bell);
-      expect(await screen.findByRole('menuitem', { name: 'Tidak ada notifikasi baru' })).toBeInTheDocument();
+      expect(
+        await screen.findByRole('menuitem', { name: 'Tidak ada notifikasi baru' }),
+      ).toBeInTheDocument();
       expect(bell).toHaveAttribute('data-has-notification', 'false');
     });
 
@@ -123,7 +159,9 @@ describe('admin layout', () => {
       const { user } = await renderAdmin();
       await user.click(await screen.findByRole('button', { name: 'Menu akun' }));
       await user.click(await screen.findByRole('menuitem', { name: 'Pengaturan Profil' }));
-      expect(await screen.findByRole('heading', { name: 'Halaman pengaturan' })).toBeInTheDocument();
+      expect(
+        await screen.findByRole('heading', { name: 'Halaman pengaturan' }),
+      ).toBeInTheDocument();
     });
 
     it("signs out with 'Logout' and goes to / (not /login)", async () => {
@@ -135,6 +173,16 @@ describe('admin layout', () => {
       expect(await data.auth.currentUser()).toBeNull();
     });
 
+    it("signs out with the sidebar's Keluar as well", async () => {
+      const { user, data } = await renderAdmin('/admin/products');
+      const nav = within(await screen.findByRole('navigation', { name: 'Navigasi admin' }));
+      await user.click(nav.getByRole('button', { name: 'Keluar' }));
+      expect(await screen.findByRole('heading', { name: 'Beranda toko' })).toBeInTheDocument();
+      expect(await screen.findByText('Anda telah keluar.')).toBeInTheDocument();
+      expect(await data.auth.currentUser()).toBeNull();
+      expect(screen.queryByRole('heading', { name: 'Halaman login' })).not.toBeInTheDocument();
+    });
+
     it('shows a generic icon when the admin has no profile image', async () => {
       await renderAdmin('/admin', {
         stored: {
@@ -142,7 +190,11 @@ describe('admin layout', () => {
         },
       });
       const button = await screen.findByRole('button', { name: 'Menu akun' });
-      await waitFor(() => expect(within(button).queryByRole('img', { name: 'Foto profil admin' })?.tagName).toBe('SPAN'));
+      await waitFor(() =>
+        expect(within(button).queryByRole('img', { name: 'Foto profil admin' })?.tagName).toBe(
+          'SPAN',
+        ),
+      );
     });
   });
 });

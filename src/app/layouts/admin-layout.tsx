@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { Outlet, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { LogOutIcon } from 'lucide-react';
+import { Outlet } from 'react-router';
 import { AdminSidebar, AdminTopBar } from '@/components/admin-layout';
 import { MaintenanceBanner } from '@/components/layout/maintenance-banner';
-import { errorMessage } from '@/data';
+import { Button } from '@/components/ui/button';
 import { useStoreSettings } from '@/data/react';
-import { messages } from '@/domain/messages';
-import { LogoutButton, useLogout } from '@/features/auth';
+import { useSignOut } from '@/features/auth';
 
 /**
  * The back office's layout route (spec section 2, "Admin layout"; ui-names.md "Admin"): a
@@ -14,25 +13,32 @@ import { LogoutButton, useLogout } from '@/features/auth';
  * a `Buka menu` sheet on phones), the top bar (`Notifikasi`, `Ganti tema`, `Menu akun`), the
  * maintenance banner while maintenance mode is on (decisions.md, "Back office") and
  * `<main id="main">` with the page. The role guard above it admits admins only.
+ *
+ * Signing out (`Keluar`, or `Logout` in the avatar menu) leaves the back office for `/` and signs
+ * out there (`useSignOut` of the auth feature), so the role guard never sends the admin to /login.
  */
 export function Component() {
   const { data: store } = useStoreSettings();
-  const logout = useLogout();
-  const navigate = useNavigate();
-  const [loggingOut, setLoggingOut] = useState(false);
+  const signOut = useSignOut();
+  const [leaving, setLeaving] = useState(false);
 
   function handleLogout() {
-    setLoggingOut(true);
-    // As `LogoutButton` does: leave the guarded area first (committed synchronously), so the
-    // role guard never sees the signed-out session and sends the admin to /login.
-    void Promise.resolve(navigate('/', { flushSync: true }))
-      .then(() => logout.mutateAsync())
-      .then(
-        () => toast.success(messages.auth.logoutSuccess),
-        (error: unknown) => toast.error(errorMessage(error)),
-      )
-      .finally(() => setLoggingOut(false));
+    setLeaving(true);
+    signOut();
   }
+
+  const logoutButton = (
+    <Button
+      type="button"
+      variant="ghost"
+      className="w-full justify-start"
+      disabled={leaving}
+      onClick={handleLogout}
+    >
+      <LogOutIcon aria-hidden="true" />
+      Keluar
+    </Button>
+  );
 
   return (
     <div className="flex min-h-svh bg-muted/40">
@@ -42,15 +48,15 @@ export function Component() {
       >
         Lewati ke konten
       </a>
-      <AdminSidebar footer={<LogoutButton className="w-full justify-start" />} />
+      <AdminSidebar footer={logoutButton} />
       <div className="flex min-w-0 flex-1 flex-col">
-        <AdminTopBar
-          logoutButton={<LogoutButton className="w-full justify-start" />}
-          onLogout={handleLogout}
-          loggingOut={loggingOut}
-        />
+        <AdminTopBar logoutButton={logoutButton} onLogout={handleLogout} loggingOut={leaving} />
         {store?.maintenanceMode && <MaintenanceBanner />}
-        <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 focus:outline-hidden sm:px-6 lg:px-8">
+        <main
+          id="main"
+          tabIndex={-1}
+          className="flex-1 px-4 py-6 focus:outline-hidden sm:px-6 lg:px-8"
+        >
           <Outlet />
         </main>
       </div>

@@ -31,8 +31,18 @@ export function AccountMenu({ onLogout, loggingOut = false }: AccountMenuProps) 
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
-        <Button type="button" variant="ghost" size="icon" aria-label="Menu akun" className="rounded-full">
-          <UserAvatar username={user?.username ?? 'admin'} src={user?.profileImage} className="size-8" />
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          aria-label="Menu akun"
+          className="rounded-full"
+        >
+          <UserAvatar
+            username={user?.username ?? 'admin'}
+            src={user?.profileImage}
+            className="size-8"
+          />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-56">

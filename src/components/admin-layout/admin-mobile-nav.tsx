@@ -1,7 +1,14 @@
 import { useState, type ReactNode } from 'react';
 import { MenuIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
+import {
+  Sheet,
+  SheetContent,
+  SheetDescription,
+  SheetHeader,
+  SheetTitle,
+  SheetTrigger,
+} from '@/components/ui/sheet';
 import { AdminNav } from './admin-nav';
 
 /** Props of {@link AdminMobileNav}. */
@@ -20,7 +27,13 @@ export function AdminMobileNav({ footer, className }: AdminMobileNavProps) {
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
-        <Button type="button" variant="ghost" size="icon" aria-label="Buka menu" className={className}>
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          aria-label="Buka menu"
+          className={className}
+        >
           <MenuIcon aria-hidden="true" />
         </Button>
       </SheetTrigger>

@@ -6,7 +6,7 @@ import { StoreLogoLink } from './store-logo-link';
 
 /** Props of {@link AdminNav}. */
 export interface AdminNavProps {
-  /** The `Keluar` control shown at the bottom (the auth feature's `LogoutButton`). */
+  /** The `Keluar` control shown at the bottom (the layout's sign-out button). */
   footer?: ReactNode;
   /** Called when a link is followed (the phone menu closes itself through it). */
   onNavigate?: () => void;
@@ -16,7 +16,9 @@ export interface AdminNavProps {
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
     'flex min-h-10 items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-hidden',
-    isActive ? 'bg-primary text-primary-foreground hover:bg-primary-hover hover:text-primary-foreground' : 'text-foreground',
+    isActive
+      ? 'bg-primary text-primary-foreground hover:bg-primary-hover hover:text-primary-foreground'
+      : 'text-foreground',
   );
 
 /**

@@ -9,7 +9,12 @@ import { AdminNav } from './admin-nav';
  */
 export function AdminSidebar({ footer, className }: { footer?: ReactNode; className?: string }) {
   return (
-    <div className={cn('sticky top-0 hidden h-svh w-64 shrink-0 border-r bg-card p-4 md:block', className)}>
+    <div
+      className={cn(
+        'sticky top-0 hidden h-svh w-64 shrink-0 border-r bg-card p-4 md:block',
+        className,
+      )}
+    >
       <AdminNav footer={footer} />
     </div>
   );

@@ -7,7 +7,7 @@ import { StoreLogoLink } from './store-logo-link';
 
 /** Props of {@link AdminTopBar}. */
 export interface AdminTopBarProps {
-  /** The `Keluar` control of the phone menu (the auth feature's `LogoutButton`). */
+  /** The `Keluar` control of the phone menu (the layout's sign-out button). */
   logoutButton: ReactNode;
   /** Signs the admin out from the avatar menu's `Logout`. */
   onLogout: () => void;

@@ -6,10 +6,18 @@ export { ProductsPage } from './components/products-page';
 export { ProductTable, type ProductTableProps } from './components/product-table';
 export { ProductForm, type ProductFormProps } from './components/product-form';
 export { ProductFormDialog, type ProductFormDialogProps } from './components/product-form-dialog';
-export { DeleteProductDialog, type DeleteProductDialogProps } from './components/delete-product-dialog';
+export {
+  DeleteProductDialog,
+  type DeleteProductDialogProps,
+} from './components/delete-product-dialog';
 export { TablePagination, type TablePaginationProps } from './components/table-pagination';
 export { useSaveProduct, type SaveProductVariables } from './api/use-save-product';
 export { useDeleteProduct } from './api/use-delete-product';
 export { paginate, PAGE_SIZE, type Page } from './lib/paginate';
 export { filterAdminProducts } from './lib/filter-admin-products';
-export { productFormSchema, productFormDefaults, normalizeAmount, type ProductFormValues } from './lib/product-form-schema';
+export {
+  productFormSchema,
+  productFormDefaults,
+  normalizeAmount,
+  type ProductFormValues,
+} from './lib/product-form-schema';

@@ -3,5 +3,10 @@
  * and CSV exports (spec section 2; decisions.md "Back office"; issue 4).
  */
 export { AdminReportsPage } from './components/reports-page';
-export { ordersToCsv, transactionsToCsv, ORDER_CSV_FIELDS, TRANSACTION_CSV_FIELDS } from './lib/csv';
+export {
+  ordersToCsv,
+  transactionsToCsv,
+  ORDER_CSV_FIELDS,
+  TRANSACTION_CSV_FIELDS,
+} from './lib/csv';
 export { useReportData } from './api/use-report-data';

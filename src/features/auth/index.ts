@@ -8,3 +8,4 @@ export { LogoutButton, type LogoutButtonProps } from './components/logout-button
 export { useLogin } from './api/use-login';
 export { useRegister } from './api/use-register';
 export { useLogout } from './api/use-logout';
+export { useSignOut, useSignOutOnArrival } from './hooks/use-sign-out';

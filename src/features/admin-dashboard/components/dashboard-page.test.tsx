@@ -28,24 +28,56 @@ function order(createdAt: string, fields: Partial<Order> = {}): Order {
   };
 }
 
-const item = (quantity: number) => [{ productId: 1, name: 'Kopi Arabika Gayo', price: 85000, quantity }];
+const item = (quantity: number) => [
+  { productId: 1, name: 'Kopi Arabika Gayo', price: 85000, quantity },
+];
 
 const orders: Order[] = [
   order('2026-11-30T17:30:00Z', { items: item(3) }), // 00:30 WIB today, Pending
   order('2026-12-01T01:00:00Z', { items: item(2), status: 'Processed', shippingStatus: 'Dikemas' }), // today
   order('2026-12-01T01:30:00Z', { items: item(7), status: 'Cancelled' }), // today, cancelled
-  order('2026-11-30T16:00:00Z', { items: item(4), status: 'Completed', shippingStatus: 'Tiba di Tujuan' }), // 23:00 WIB yesterday
+  order('2026-11-30T16:00:00Z', {
+    items: item(4),
+    status: 'Completed',
+    shippingStatus: 'Tiba di Tujuan',
+  }), // 23:00 WIB yesterday
   order('2026-10-10T03:00:00Z', { items: item(1) }), // October, Pending
-  order('2026-06-02T03:00:00Z', { productName: 'Kue Adee (x2), Keumamah (x3)', status: 'Completed' }), // June
+  order('2026-06-02T03:00:00Z', {
+    productName: 'Kue Adee (x2), Keumamah (x3)',
+    status: 'Completed',
+  }), // June
 ];
 
 const transactions: Transaction[] = [
-  { id: 'TRX1', orderId: 'ORD001', paymentMethod: 'GoPay', amount: 1, date: '2026-12-01', status: 'Pending' },
-  { id: 'TRX2', orderId: 'ORD002', paymentMethod: 'GoPay', amount: 1, date: '2026-12-01', status: 'Success' },
-  { id: 'TRX3', orderId: 'ORD005', paymentMethod: 'GoPay', amount: 1, date: '2026-10-10', status: 'Pending' },
+  {
+    id: 'TRX1',
+    orderId: 'ORD001',
+    paymentMethod: 'GoPay',
+    amount: 1,
+    date: '2026-12-01',
+    status: 'Pending',
+  },
+  {
+    id: 'TRX2',
+    orderId: 'ORD002',
+    paymentMethod: 'GoPay',
+    amount: 1,
+    date: '2026-12-01',
+    status: 'Success',
+  },
+  {
+    id: 'TRX3',
+    orderId: 'ORD005',
+    paymentMethod: 'GoPay',
+    amount: 1,
+    date: '2026-10-10',
+    status: 'Pending',
+  },
 ];
 
-const products: Product[] = seed.products.slice(0, 5).map((product, index) => ({ ...product, stock: index % 2 ? 0 : 9 }));
+const products: Product[] = seed.products
+  .slice(0, 5)
+  .map((product, index) => ({ ...product, stock: index % 2 ? 0 : 9 }));
 
 function figure(title: string) {
   return within(screen.getByRole('region', { name: title }));
@@ -53,16 +85,24 @@ function figure(title: string) {
 
 describe('DashboardPage', () => {
   it('computes the four cards from stored orders, products and transactions', async () => {
-    await renderApp(<DashboardPage now={NOW} />, { user: 'admin', stored: { orders, transactions, products } });
+    await renderApp(<DashboardPage now={NOW} />, {
+      user: 'admin',
+      stored: { orders, transactions, products },
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
-    await waitFor(() => expect(figure('Produk Terjual Hari Ini').getByText('5')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(figure('Produk Terjual Hari Ini').getByText('5')).toBeInTheDocument(),
+    );
     expect(figure('Pesanan Baru').getByText('2')).toBeInTheDocument();
     expect(figure('Total Produk Aktif').getByText('3')).toBeInTheDocument();
     expect(figure('Transaksi Pending').getByText('2')).toBeInTheDocument();
   });
 
   it('gives the monthly chart as a table: seven months to December, units and new orders', async () => {
-    await renderApp(<DashboardPage now={NOW} />, { user: 'admin', stored: { orders, transactions, products } });
+    await renderApp(<DashboardPage now={NOW} />, {
+      user: 'admin',
+      stored: { orders, transactions, products },
+    });
     const table = await screen.findByRole('table', { name: 'Aktivitas Penjualan Bulanan' });
     const rows = within(table)
       .getAllByRole('row')
@@ -77,11 +117,16 @@ describe('DashboardPage', () => {
       ['November 2026', '4', '1'],
       ['Desember 2026', '5', '3'],
     ]);
-    expect(screen.getByRole('heading', { name: 'Aktivitas Penjualan Bulanan' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Aktivitas Penjualan Bulanan' }),
+    ).toBeInTheDocument();
   });
 
   it("lists the five newest orders in 'Pesanan Terbaru' with status badges", async () => {
-    await renderApp(<DashboardPage now={NOW} />, { user: 'admin', stored: { orders, transactions, products } });
+    await renderApp(<DashboardPage now={NOW} />, {
+      user: 'admin',
+      stored: { orders, transactions, products },
+    });
     const table = await screen.findByRole('table', { name: 'Pesanan Terbaru' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual([
@@ -95,13 +140,21 @@ describe('DashboardPage', () => {
     expect(within(rows[1]!).getByText('Diproses')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Dikemas')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('Dibatalkan')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Lihat semua pesanan' })).toHaveAttribute('href', '/admin/orders');
+    expect(screen.getByRole('link', { name: 'Lihat semua pesanan' })).toHaveAttribute(
+      'href',
+      '/admin/orders',
+    );
   });
 
-  it("keeps the e-mail log card and says when there are no orders", async () => {
-    await renderApp(<DashboardPage now={NOW} />, { user: 'admin', stored: { orders: [], transactions: [], emailLogs: [] } });
+  it('keeps the e-mail log card and says when there are no orders', async () => {
+    await renderApp(<DashboardPage now={NOW} />, {
+      user: 'admin',
+      stored: { orders: [], transactions: [], emailLogs: [] },
+    });
     expect(await screen.findByText('Belum ada pesanan.')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Log Notifikasi Email Terbaru' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Log Notifikasi Email Terbaru' }),
+    ).toBeInTheDocument();
     expect(await screen.findByText('Belum ada riwayat pengiriman email')).toBeInTheDocument();
     await waitFor(() => expect(figure('Pesanan Baru').getByText('0')).toBeInTheDocument());
   });

@@ -54,21 +54,30 @@ export function DashboardPage({ now: fixedNow }: { now?: Date }) {
     }),
     [orders.data, products.data, transactions.data, now],
   );
-  const activity = useMemo(() => orders.data && monthlyActivity(orders.data, now), [orders.data, now]);
-  const recent = useMemo(() => orders.data && latestOrders(orders.data, RECENT_ORDER_ROWS), [orders.data]);
+  const activity = useMemo(
+    () => orders.data && monthlyActivity(orders.data, now),
+    [orders.data, now],
+  );
+  const recent = useMemo(
+    () => orders.data && latestOrders(orders.data, RECENT_ORDER_ROWS),
+    [orders.data],
+  );
   const failed = [orders, products, transactions].find((query) => query.isError);
 
   return (
-    <div className="mx-auto grid max-w-7xl gap-6">
+    <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6">
       <h1 className="text-2xl font-bold tracking-tight">Dashboard</h1>
       {failed && (
-        <p role="alert" className="rounded-md border border-destructive p-3 text-sm text-destructive">
+        <p
+          role="alert"
+          className="rounded-md border border-destructive p-3 text-sm text-destructive"
+        >
           {errorMessage(failed.error)}
         </p>
       )}
       <SummaryCards summary={figures} />
       <MonthlyActivityCard data={activity} />
-      <div className="grid gap-6 xl:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6">
         <Card>
           <CardHeader className="flex-row items-center justify-between gap-2">
             <CardTitle>Pesanan Terbaru</CardTitle>

@@ -19,7 +19,18 @@ describe('EmailLogTable', () => {
   });
 
   it('shows at most five rows with the spec labels and WIB time', () => {
-    render(<EmailLogTable logs={[log(1, 'success'), log(2, 'failed'), log(3, 'success'), log(4, 'success'), log(5, 'success'), log(6, 'success')]} />);
+    render(
+      <EmailLogTable
+        logs={[
+          log(1, 'success'),
+          log(2, 'failed'),
+          log(3, 'success'),
+          log(4, 'success'),
+          log(5, 'success'),
+          log(6, 'success'),
+        ]}
+      />,
+    );
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows).toHaveLength(5);
     expect(within(rows[0]!).getByText('Pembeli')).toBeInTheDocument();

@@ -13,18 +13,30 @@ export function RecentOrdersTable({ orders }: { orders: readonly Order[] }) {
   }
   return (
     // A keyboard user can scroll the table sideways on narrow screens (WCAG 2.1.1).
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable
     <div className="overflow-x-auto" role="region" aria-label="Tabel Pesanan Terbaru" tabIndex={0}>
       <table className="w-full min-w-[40rem] text-left text-sm">
         <caption className="sr-only">Pesanan Terbaru</caption>
         <thead className="border-b text-muted-foreground">
           <tr>
-            <th scope="col" className="py-2 pr-4 font-medium">ID Pesanan</th>
-            <th scope="col" className="py-2 pr-4 font-medium">Pelanggan</th>
-            <th scope="col" className="py-2 pr-4 font-medium">Produk</th>
-            <th scope="col" className="py-2 pr-4 font-medium">Tanggal</th>
-            <th scope="col" className="py-2 pr-4 font-medium">Status</th>
-            <th scope="col" className="py-2 pr-4 font-medium">Pengiriman</th>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              ID Pesanan
+            </th>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              Pelanggan
+            </th>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              Produk
+            </th>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              Tanggal
+            </th>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              Status
+            </th>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              Pengiriman
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -32,7 +44,7 @@ export function RecentOrdersTable({ orders }: { orders: readonly Order[] }) {
             <tr key={order.id} className="border-b align-top last:border-0">
               <td className="py-2 pr-4 font-medium whitespace-nowrap">{order.id}</td>
               <td className="py-2 pr-4">{order.customerName}</td>
-              <td className="py-2 pr-4">{order.productName}</td>
+              <td className="min-w-48 py-2 pr-4">{order.productName}</td>
               <td className="py-2 pr-4 whitespace-nowrap">{formatDate(order.date)}</td>
               <td className="py-2 pr-4">
                 <OrderStatusBadge status={order.status} />

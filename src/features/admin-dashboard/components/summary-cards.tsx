@@ -9,7 +9,7 @@ import { StatCard } from './stat-card';
  */
 export function SummaryCards({ summary }: { summary: Partial<DashboardSummary> }) {
   return (
-    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
       <StatCard
         title="Produk Terjual Hari Ini"
         value={summary.unitsSoldToday}

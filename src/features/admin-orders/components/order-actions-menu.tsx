@@ -32,7 +32,8 @@ export interface OrderActionsMenuProps {
  */
 export function OrderActionsMenu({ order, onUpdate, disabled }: OrderActionsMenuProps) {
   const id = useId();
-  const setShipping = (shippingStatus: ShippingStatus) => onUpdate({ orderId: order.id, changes: { shippingStatus } });
+  const setShipping = (shippingStatus: ShippingStatus) =>
+    onUpdate({ orderId: order.id, changes: { shippingStatus } });
   const setStatus = (status: OrderStatus) => onUpdate({ orderId: order.id, changes: { status } });
   return (
     <DropdownMenu modal={false}>
@@ -44,14 +45,20 @@ export function OrderActionsMenu({ order, onUpdate, disabled }: OrderActionsMenu
       <DropdownMenuContent align="end" className="w-60">
         {order.shippingStatus === 'Menunggu Konfirmasi Admin' && (
           <>
-            <DropdownMenuItem onSelect={() => setShipping('Dikemas')}>Konfirmasi Pengiriman</DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => setShipping('Dikemas')}>
+              Konfirmasi Pengiriman
+            </DropdownMenuItem>
             <DropdownMenuSeparator />
           </>
         )}
         <DropdownMenuGroup aria-labelledby={`${id}-shipping`}>
           <DropdownMenuLabel id={`${id}-shipping`}>Status Pengiriman</DropdownMenuLabel>
           {SETTABLE_SHIPPING_STATUSES.map((status) => (
-            <DropdownMenuItem key={status} onSelect={() => setShipping(status)} data-current={order.shippingStatus === status}>
+            <DropdownMenuItem
+              key={status}
+              onSelect={() => setShipping(status)}
+              data-current={order.shippingStatus === status}
+            >
               {status}
             </DropdownMenuItem>
           ))}

@@ -5,7 +5,9 @@ import { renderApp } from '@/testing/render-app';
 import { AdminOrdersPage } from './orders-page';
 
 function rowOf(orderId: string) {
-  return screen.getByRole('rowheader', { name: new RegExp(`^${orderId}`) }).closest('tr') as HTMLElement;
+  return screen
+    .getByRole('rowheader', { name: new RegExp(`^${orderId}`) })
+    .closest('tr') as HTMLElement;
 }
 
 function manyOrders(count: number): Order[] {
@@ -23,8 +25,15 @@ function manyOrders(count: number): Order[] {
 
 describe('AdminOrdersPage', () => {
   it('shows every order with buyer, address, payment code and both status badges', async () => {
-    const orders = [...seedOrders, { ...seedOrders[1]!, id: 'ORD003', paymentCode: '', createdAt: '2025-10-01T00:00:00.000Z' }];
-    await renderApp(<AdminOrdersPage />, { url: '/admin/orders', user: 'admin', stored: { orders } });
+    const orders = [
+      ...seedOrders,
+      { ...seedOrders[1]!, id: 'ORD003', paymentCode: '', createdAt: '2025-10-01T00:00:00.000Z' },
+    ];
+    await renderApp(<AdminOrdersPage />, {
+      url: '/admin/orders',
+      user: 'admin',
+      stored: { orders },
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Pesanan' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Daftar pesanan' });
     expect(within(table).getAllByRole('row')).toHaveLength(4);
@@ -34,20 +43,35 @@ describe('AdminOrdersPage', () => {
     expect(within(first).getByText(/Jl\. Teuku Nyak Arief No\. 27/)).toBeInTheDocument();
     expect(within(first).getByText('Kode Pos 23115')).toBeInTheDocument();
     expect(within(first).getByText('TJ-20251104-4821')).toBeInTheDocument();
-    expect(within(first).getByText('Menunggu Pembayaran')).toHaveAttribute('data-status', 'Pending');
-    expect(within(first).getByText('Menunggu Konfirmasi Admin')).toHaveAttribute('data-status', 'Menunggu Konfirmasi Admin');
+    expect(within(first).getByText('Menunggu Pembayaran')).toHaveAttribute(
+      'data-status',
+      'Pending',
+    );
+    expect(within(first).getByText('Menunggu Konfirmasi Admin')).toHaveAttribute(
+      'data-status',
+      'Menunggu Konfirmasi Admin',
+    );
     expect(within(rowOf('ORD003')).getByText('N/A')).toBeInTheDocument();
     expect(screen.getByText('Menampilkan 1–3 dari 3 pesanan')).toBeInTheDocument();
   });
 
   it('offers "Konfirmasi Pengiriman" only while waiting for the admin, and applies it', async () => {
-    const { user, data } = await renderApp(<AdminOrdersPage />, { url: '/admin/orders', user: 'admin' });
+    const { user, data } = await renderApp(<AdminOrdersPage />, {
+      url: '/admin/orders',
+      user: 'admin',
+    });
     await screen.findByRole('table', { name: 'Daftar pesanan' });
 
     await user.click(screen.getByRole('button', { name: 'Aksi ORD002' }));
     let menu = await screen.findByRole('menu');
-    expect(within(menu).queryByRole('menuitem', { name: 'Konfirmasi Pengiriman' })).not.toBeInTheDocument();
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(menu).queryByRole('menuitem', { name: 'Konfirmasi Pengiriman' }),
+    ).not.toBeInTheDocument();
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Dikemas',
       'Dikirim',
       'Dalam Perjalanan',
@@ -64,25 +88,39 @@ describe('AdminOrdersPage', () => {
     await user.click(within(menu).getByRole('menuitem', { name: 'Konfirmasi Pengiriman' }));
     expect(await screen.findByText('Pesanan ORD001 berhasil diperbarui!')).toBeInTheDocument();
     await waitFor(() => expect(within(rowOf('ORD001')).getByText('Dikemas')).toBeInTheDocument());
-    expect((await data.orders.listAll()).find((o) => o.id === 'ORD001')?.shippingStatus).toBe('Dikemas');
+    expect((await data.orders.listAll()).find((o) => o.id === 'ORD001')?.shippingStatus).toBe(
+      'Dikemas',
+    );
     const log = (await data.logs.listActivity())[0];
     expect(log).toMatchObject({ type: 'updateOrder', username: 'admin' });
 
     // Once confirmed, the menu no longer offers the confirmation.
     await user.click(screen.getByRole('button', { name: 'Aksi ORD001' }));
     menu = await screen.findByRole('menu');
-    expect(within(menu).queryByRole('menuitem', { name: 'Konfirmasi Pengiriman' })).not.toBeInTheDocument();
+    expect(
+      within(menu).queryByRole('menuitem', { name: 'Konfirmasi Pengiriman' }),
+    ).not.toBeInTheDocument();
   });
 
   it('sets the shipping and order status from any state', async () => {
-    const { user, data } = await renderApp(<AdminOrdersPage />, { url: '/admin/orders', user: 'admin' });
+    const { user, data } = await renderApp(<AdminOrdersPage />, {
+      url: '/admin/orders',
+      user: 'admin',
+    });
     await screen.findByRole('table', { name: 'Daftar pesanan' });
     await user.click(screen.getByRole('button', { name: 'Aksi ORD001' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Tiba di Tujuan' }));
-    await waitFor(() => expect(within(rowOf('ORD001')).getByText('Tiba di Tujuan')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(rowOf('ORD001')).getByText('Tiba di Tujuan')).toBeInTheDocument(),
+    );
     await user.click(screen.getByRole('button', { name: 'Aksi ORD001' }));
     await user.click(await screen.findByRole('menuitem', { name: /Completed/ }));
-    await waitFor(() => expect(within(rowOf('ORD001')).getByText('Selesai')).toHaveAttribute('data-status', 'Completed'));
+    await waitFor(() =>
+      expect(within(rowOf('ORD001')).getByText('Selesai')).toHaveAttribute(
+        'data-status',
+        'Completed',
+      ),
+    );
     const order = (await data.orders.listAll()).find((o) => o.id === 'ORD001');
     expect(order).toMatchObject({ status: 'Completed', shippingStatus: 'Tiba di Tujuan' });
   });
@@ -90,16 +128,32 @@ describe('AdminOrdersPage', () => {
   it('filters by status and shipping status and searches by id or name', async () => {
     const orders: Order[] = [
       ...seedOrders,
-      { ...seedOrders[0]!, id: 'ORD777', customerName: 'Cut Nyak Dhien', status: 'Cancelled', createdAt: '2025-09-01T00:00:00.000Z' },
+      {
+        ...seedOrders[0]!,
+        id: 'ORD777',
+        customerName: 'Cut Nyak Dhien',
+        status: 'Cancelled',
+        createdAt: '2025-09-01T00:00:00.000Z',
+      },
     ];
-    const { user } = await renderApp(<AdminOrdersPage />, { url: '/admin/orders', user: 'admin', stored: { orders } });
+    const { user } = await renderApp(<AdminOrdersPage />, {
+      url: '/admin/orders',
+      user: 'admin',
+      stored: { orders },
+    });
     const table = await screen.findByRole('table', { name: 'Daftar pesanan' });
-    const ids = () => within(table).queryAllByRole('rowheader').map((h) => h.textContent?.slice(0, 6));
+    const ids = () =>
+      within(table)
+        .queryAllByRole('rowheader')
+        .map((h) => h.textContent?.slice(0, 6));
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Cancelled');
     await waitFor(() => expect(ids()).toEqual(['ORD777']));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'all');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Status Pengiriman' }), 'Dikirim');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Status Pengiriman' }),
+      'Dikirim',
+    );
     await waitFor(() => expect(ids()).toEqual(['ORD002']));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status Pengiriman' }), 'all');
 
@@ -109,7 +163,9 @@ describe('AdminOrdersPage', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Cari pesanan' }), 'ord00');
     await waitFor(() => expect(ids()).toEqual(['ORD001', 'ORD002']));
     await user.type(screen.getByRole('searchbox', { name: 'Cari pesanan' }), '9');
-    expect(await screen.findByText('Tidak ada pesanan yang cocok dengan filter.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Tidak ada pesanan yang cocok dengan filter.'),
+    ).toBeInTheDocument();
   });
 
   it('pages through 10,000 orders 20 at a time', async () => {
@@ -136,13 +192,19 @@ describe('AdminOrdersPage', () => {
   });
 
   it('shows the empty state without orders', async () => {
-    await renderApp(<AdminOrdersPage />, { url: '/admin/orders', user: 'admin', stored: { orders: [] } });
+    await renderApp(<AdminOrdersPage />, {
+      url: '/admin/orders',
+      user: 'admin',
+      stored: { orders: [] },
+    });
     expect(await screen.findByText('Belum ada pesanan.')).toBeInTheDocument();
   });
 
   it('refuses a buyer (the data layer checks the role)', async () => {
     await renderApp(<AdminOrdersPage />, { url: '/admin/orders', user: 'pembeli' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Anda tidak memiliki akses ke halaman ini.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Anda tidak memiliki akses ke halaman ini.',
+    );
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });

@@ -7,7 +7,12 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage, PermissionError } from '@/data';
 import { messages } from '@/domain/messages';
-import { ORDER_STATUSES, SHIPPING_STATUSES, type OrderStatus, type ShippingStatus } from '@/domain/schemas';
+import {
+  ORDER_STATUSES,
+  SHIPPING_STATUSES,
+  type OrderStatus,
+  type ShippingStatus,
+} from '@/domain/schemas';
 import { ORDER_STATUS_LABELS } from '@/components/status';
 import { useAllOrders } from '../api/use-all-orders';
 import { useUpdateOrder } from '../api/use-update-order';
@@ -57,7 +62,9 @@ export function AdminOrdersPage() {
         </div>
       ) : orders.isError ? (
         <p role="alert" className="text-destructive">
-          {orders.error instanceof PermissionError ? messages.auth.noAccess : errorMessage(orders.error)}
+          {orders.error instanceof PermissionError
+            ? messages.auth.noAccess
+            : errorMessage(orders.error)}
         </p>
       ) : orders.data.length === 0 ? (
         <EmptyState icon={<PackageIcon />} title={ORDERS_PAGE_TEXT.empty} />
@@ -96,7 +103,9 @@ export function AdminOrdersPage() {
                 id={`${id}-shipping`}
                 className={selectClass}
                 value={shippingStatus}
-                onChange={(event) => setShippingStatus(event.target.value as ShippingStatus | 'all')}
+                onChange={(event) =>
+                  setShippingStatus(event.target.value as ShippingStatus | 'all')
+                }
               >
                 <option value="all">Semua</option>
                 {SHIPPING_STATUSES.map((s) => (

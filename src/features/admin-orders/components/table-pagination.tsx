@@ -25,16 +25,34 @@ const count = new Intl.NumberFormat('id-ID');
  * The page switcher under a long table: 'Menampilkan 1–20 dari 10.000 pesanan', 'Halaman 1 dari
  * 500', and the buttons 'Sebelumnya' / 'Berikutnya'.
  */
-export function TablePagination({ label, page, pageCount, start, shown, total, noun, onPageChange }: TablePaginationProps) {
+export function TablePagination({
+  label,
+  page,
+  pageCount,
+  start,
+  shown,
+  total,
+  noun,
+  onPageChange,
+}: TablePaginationProps) {
   return (
-    <nav aria-label={label} className="flex flex-col items-center justify-between gap-3 sm:flex-row">
+    <nav
+      aria-label={label}
+      className="flex flex-col items-center justify-between gap-3 sm:flex-row"
+    >
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {total === 0
           ? `0 ${noun}`
           : `Menampilkan ${count.format(start + 1)}–${count.format(start + shown)} dari ${count.format(total)} ${noun}`}
       </p>
       <div className="flex items-center gap-2">
-        <Button type="button" variant="outline" size="sm" onClick={() => onPageChange(page - 1)} disabled={page <= 1}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={() => onPageChange(page - 1)}
+          disabled={page <= 1}
+        >
           <ChevronLeftIcon aria-hidden="true" />
           Sebelumnya
         </Button>

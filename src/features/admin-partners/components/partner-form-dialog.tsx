@@ -1,4 +1,10 @@
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import type { Partner } from '@/domain/schemas';
 import type { PartnerInput } from '@/domain/validation';
 import { PartnerForm } from './partner-form';
@@ -15,13 +21,21 @@ export interface PartnerFormDialogProps {
 }
 
 /** The partner dialog: 'Tambah Mitra Baru' (empty, Aktif) or 'Edit Mitra' (filled). */
-export function PartnerFormDialog({ open, onOpenChange, partner, saving, onSave }: PartnerFormDialogProps) {
+export function PartnerFormDialog({
+  open,
+  onOpenChange,
+  partner,
+  saving,
+  onSave,
+}: PartnerFormDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>{partner ? 'Edit Mitra' : 'Tambah Mitra Baru'}</DialogTitle>
-          <DialogDescription>Koordinat dipakai untuk peta di halaman Lokasi Toko.</DialogDescription>
+          <DialogDescription>
+            Koordinat dipakai untuk peta di halaman Lokasi Toko.
+          </DialogDescription>
         </DialogHeader>
         <PartnerForm
           key={partner?.id ?? 'new'}

@@ -2,7 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircleIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import {
+  Form,
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import type { Partner } from '@/domain/schemas';
@@ -39,7 +46,8 @@ export function PartnerForm({ partner, saving, onSave, onCancel }: PartnerFormPr
       const message = fieldErrors[field];
       if (message) form.setError(field, { message }, { shouldFocus: true });
     }
-    if (fieldErrors.coordinates) form.setError('lat', { message: fieldErrors.coordinates }, { shouldFocus: true });
+    if (fieldErrors.coordinates)
+      form.setError('lat', { message: fieldErrors.coordinates }, { shouldFocus: true });
   }
 
   const text = (name: 'name' | 'location' | 'featuredProduct', label: string) => (

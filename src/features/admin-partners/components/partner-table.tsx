@@ -16,17 +16,32 @@ export interface PartnerTableProps {
 export function PartnerTable({ partners, onEdit }: PartnerTableProps) {
   return (
     // A keyboard user can scroll the table sideways on narrow screens (WCAG 2.1.1).
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className="overflow-x-auto rounded-lg border bg-card" role="region" aria-label="Tabel mitra" tabIndex={0}>
+    <div
+      className="overflow-x-auto rounded-lg border bg-card"
+      role="region"
+      aria-label="Tabel mitra"
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable
+      tabIndex={0}
+    >
       <table className="w-full min-w-[40rem] text-left text-sm">
         <caption className="sr-only">Data Mitra Seulanga</caption>
         <thead className="border-b bg-muted/60 text-muted-foreground">
           <tr>
-            <th scope="col" className="px-4 py-3 font-medium">Nama Mitra</th>
-            <th scope="col" className="px-4 py-3 font-medium">Lokasi</th>
-            <th scope="col" className="px-4 py-3 font-medium">Produk Unggulan</th>
-            <th scope="col" className="px-4 py-3 font-medium">Status</th>
-            <th scope="col" className="px-4 py-3 text-right font-medium">Aksi</th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Nama Mitra
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Lokasi
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Produk Unggulan
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Status
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-medium">
+              Aksi
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -35,7 +50,9 @@ export function PartnerTable({ partners, onEdit }: PartnerTableProps) {
               <th scope="row" className="px-4 py-3 font-medium">
                 {partner.name}
                 {partner.address && (
-                  <span className="block text-xs font-normal text-muted-foreground">{partner.address}</span>
+                  <span className="block text-xs font-normal text-muted-foreground">
+                    {partner.address}
+                  </span>
                 )}
               </th>
               <td className="px-4 py-3">{partner.location}</td>

@@ -29,7 +29,8 @@ export function PartnersPage() {
     try {
       await save.mutateAsync({ input, id: editing?.id });
     } catch (error) {
-      if (error instanceof ValidationError && Object.keys(error.fieldErrors).length > 0) return error.fieldErrors;
+      if (error instanceof ValidationError && Object.keys(error.fieldErrors).length > 0)
+        return error.fieldErrors;
       toast.error(errorMessage(error));
       return;
     }
@@ -38,7 +39,7 @@ export function PartnersPage() {
   }
 
   return (
-    <div className="mx-auto grid max-w-7xl gap-6">
+    <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold tracking-tight">Data Mitra Seulanga</h1>
         <Button
@@ -74,7 +75,13 @@ export function PartnersPage() {
           }}
         />
       )}
-      <PartnerFormDialog open={open} onOpenChange={setOpen} partner={editing} saving={save.isPending} onSave={handleSave} />
+      <PartnerFormDialog
+        open={open}
+        onOpenChange={setOpen}
+        partner={editing}
+        saving={save.isPending}
+        onSave={handleSave}
+      />
     </div>
   );
 }

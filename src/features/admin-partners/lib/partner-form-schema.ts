@@ -45,7 +45,15 @@ export type PartnerFormValues = z.input<typeof partnerFormSchema>;
 /** The form's starting values: a partner's fields when editing, empty and 'Active' when adding. */
 export function partnerFormDefaults(partner: Partner | null): PartnerFormValues {
   if (!partner) {
-    return { name: '', location: '', address: '', lat: '', lng: '', featuredProduct: '', status: 'Active' };
+    return {
+      name: '',
+      location: '',
+      address: '',
+      lat: '',
+      lng: '',
+      featuredProduct: '',
+      status: 'Active',
+    };
   }
   return {
     name: partner.name,

@@ -25,7 +25,12 @@ export interface DeleteProductDialogProps {
  * Asks 'Apakah Anda yakin ingin menghapus produk ini?' (spec section 2, "Admin products") before a
  * product is deleted, naming it; buttons 'Batal' and 'Hapus'.
  */
-export function DeleteProductDialog({ name, open, onOpenChange, onConfirm }: DeleteProductDialogProps) {
+export function DeleteProductDialog({
+  name,
+  open,
+  onOpenChange,
+  onConfirm,
+}: DeleteProductDialogProps) {
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
       <AlertDialogContent>

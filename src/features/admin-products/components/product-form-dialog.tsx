@@ -1,4 +1,10 @@
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import type { Partner, Product } from '@/domain/schemas';
 import type { ProductInput } from '@/domain/validation';
 import { ProductForm } from './product-form';
@@ -20,7 +26,14 @@ export interface ProductFormDialogProps {
  * (empty, partner preset to the first) or 'Edit Produk' when editing (filled). It closes on
  * `Batal`, Escape or a successful save.
  */
-export function ProductFormDialog({ open, onOpenChange, product, partners, saving, onSave }: ProductFormDialogProps) {
+export function ProductFormDialog({
+  open,
+  onOpenChange,
+  product,
+  partners,
+  saving,
+  onSave,
+}: ProductFormDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-2xl">

@@ -2,7 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircleIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@/components/ui/form';
 import { ImageUpload } from '@/components/ui/image-upload';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -29,7 +37,16 @@ export interface ProductFormProps {
   onCancel: () => void;
 }
 
-const FIELDS = ['name', 'category', 'price', 'stock', 'location', 'partnerId', 'image', 'description'] as const;
+const FIELDS = [
+  'name',
+  'category',
+  'price',
+  'stock',
+  'location',
+  'partnerId',
+  'image',
+  'description',
+] as const;
 
 /**
  * The product form of the 'Tambah Produk Baru' / 'Edit Produk' dialog (spec sections 2 and 5;
@@ -43,7 +60,9 @@ export function ProductForm({ product, partners, saving, onSave, onCancel }: Pro
     defaultValues: productFormDefaults(product, partners[0]?.id),
   });
   const categories: readonly string[] =
-    product && !(CATEGORIES as readonly string[]).includes(product.category) ? [...CATEGORIES, product.category] : CATEGORIES;
+    product && !(CATEGORIES as readonly string[]).includes(product.category)
+      ? [...CATEGORIES, product.category]
+      : CATEGORIES;
   const partnerKnown = !product || partners.some((p) => p.id === product.partnerId);
 
   async function submit(values: ProductInput) {
@@ -100,7 +119,9 @@ export function ProductForm({ product, partners, saving, onSave, onCancel }: Pro
               <FormControl>
                 <NativeSelect {...field}>
                   {partners.length === 0 && <option value="">Belum ada mitra</option>}
-                  {!partnerKnown && product && <option value={product.partnerId}>N/A ({product.partnerId || 'kosong'})</option>}
+                  {!partnerKnown && product && (
+                    <option value={product.partnerId}>N/A ({product.partnerId || 'kosong'})</option>
+                  )}
                   {partners.map((partner) => (
                     <option key={partner.id} value={partner.id}>
                       {partner.name}

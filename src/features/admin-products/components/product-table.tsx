@@ -22,19 +22,38 @@ export interface ProductTableProps {
 export function ProductTable({ products, partnerNames, onEdit, onDelete }: ProductTableProps) {
   return (
     // A keyboard user can scroll the table sideways on narrow screens (WCAG 2.1.1).
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className="overflow-x-auto rounded-lg border bg-card" role="region" aria-label="Tabel produk" tabIndex={0}>
+    <div
+      className="overflow-x-auto rounded-lg border bg-card"
+      role="region"
+      aria-label="Tabel produk"
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable
+      tabIndex={0}
+    >
       <table className="w-full min-w-[48rem] text-left text-sm">
         <caption className="sr-only">Daftar Produk</caption>
         <thead className="border-b bg-muted/60 text-muted-foreground">
           <tr>
-            <th scope="col" className="px-4 py-3 font-medium">Gambar</th>
-            <th scope="col" className="px-4 py-3 font-medium">Nama Produk</th>
-            <th scope="col" className="px-4 py-3 text-right font-medium">Harga</th>
-            <th scope="col" className="px-4 py-3 text-right font-medium">Stok</th>
-            <th scope="col" className="px-4 py-3 font-medium">Lokasi</th>
-            <th scope="col" className="px-4 py-3 font-medium">Mitra</th>
-            <th scope="col" className="px-4 py-3 text-right font-medium">Aksi</th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Gambar
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Nama Produk
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-medium">
+              Harga
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-medium">
+              Stok
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Lokasi
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Mitra
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-medium">
+              Aksi
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -45,10 +64,16 @@ export function ProductTable({ products, partnerNames, onEdit, onDelete }: Produ
               </td>
               <th scope="row" className="px-4 py-2 font-medium">
                 {product.name}
-                <span className="block text-xs font-normal text-muted-foreground">{product.category}</span>
+                <span className="block text-xs font-normal text-muted-foreground">
+                  {product.category}
+                </span>
               </th>
-              <td className="px-4 py-2 text-right whitespace-nowrap tabular-nums">{formatRupiah(product.price)}</td>
-              <td className="px-4 py-2 text-right tabular-nums">{product.stock.toLocaleString('id-ID')}</td>
+              <td className="px-4 py-2 text-right whitespace-nowrap tabular-nums">
+                {formatRupiah(product.price)}
+              </td>
+              <td className="px-4 py-2 text-right tabular-nums">
+                {product.stock.toLocaleString('id-ID')}
+              </td>
               <td className="px-4 py-2">{product.location}</td>
               <td className="px-4 py-2">{partnerNames.get(product.partnerId) ?? 'N/A'}</td>
               <td className="px-4 py-2">

@@ -3,7 +3,7 @@ import { seed } from '@/data/seed';
 import { formatRupiah } from '@/domain/format';
 import type { Product } from '@/domain/schemas';
 import type * as ImageModule from '@/lib/image';
-import { renderApp } from '@/testing/render-app';
+import { renderApp, type RenderAppResult } from '@/testing/render-app';
 import { ProductsPage } from './products-page';
 
 const PICTURE = 'data:image/webp;base64,UklGRg==';
@@ -12,6 +12,9 @@ vi.mock('@/lib/image', async (importOriginal) => ({
   ...(await importOriginal<typeof ImageModule>()),
   prepareImage: vi.fn(async () => PICTURE),
 }));
+
+/** Rupiah as Testing Library reads it (the non-breaking space normalised to a space). */
+const rp = (amount: number) => formatRupiah(amount).replace(/\s/g, ' ');
 
 const REQUIRED = 'Harap lengkapi semua bidang, termasuk gambar produk.';
 
@@ -30,21 +33,31 @@ function manyProducts(count: number): Product[] {
 }
 
 function bodyRows() {
-  return within(screen.getByRole('table', { name: 'Daftar Produk' })).getAllByRole('row').slice(1);
+  return within(screen.getByRole('table', { name: 'Daftar Produk' }))
+    .getAllByRole('row')
+    .slice(1);
 }
 
 function rowOf(name: string) {
   return screen.getByRole('rowheader', { name: new RegExp(`^${name}`) }).closest('tr')!;
 }
 
+/** Types a value the quick way: focus and paste (one change event per field). */
+async function fill(user: RenderAppResult['user'], field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
 describe('ProductsPage', () => {
   it('lists products with price in Rupiah, stock, location, partner name or N/A', async () => {
     const products = [seed.products[0]!, { ...seed.products[1]!, partnerId: 'P999' }];
     await renderApp(<ProductsPage />, { user: 'admin', stored: { products } });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Daftar Produk' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Daftar Produk' }),
+    ).toBeInTheDocument();
     await screen.findByRole('table', { name: 'Daftar Produk' });
     const kopi = within(rowOf('Kopi Arabika Gayo'));
-    expect(kopi.getByText(formatRupiah(85000))).toBeInTheDocument();
+    expect(kopi.getByText(rp(85000))).toBeInTheDocument();
     expect(kopi.getByText('Koperasi Kopi Gayo Lestari')).toBeInTheDocument();
     expect(kopi.getByRole('button', { name: 'Ubah Kopi Arabika Gayo' })).toBeInTheDocument();
     expect(kopi.getByRole('button', { name: 'Hapus Kopi Arabika Gayo' })).toBeInTheDocument();
@@ -52,7 +65,10 @@ describe('ProductsPage', () => {
   });
 
   it('renders 20 rows a page out of 10,000 products and pages with Sebelumnya/Berikutnya', async () => {
-    const { user } = await renderApp(<ProductsPage />, { user: 'admin', stored: { products: manyProducts(10_000) } });
+    const { user } = await renderApp(<ProductsPage />, {
+      user: 'admin',
+      stored: { products: manyProducts(10_000) },
+    });
     await screen.findByRole('table', { name: 'Daftar Produk' });
     expect(bodyRows()).toHaveLength(20);
     const pager = within(screen.getByRole('navigation', { name: 'Halaman daftar produk' }));
@@ -66,27 +82,31 @@ describe('ProductsPage', () => {
   });
 
   it("searches with 'Cari produk' by name, location or partner, back to page 1", async () => {
-    const { user } = await renderApp(<ProductsPage />, { user: 'admin', stored: { products: manyProducts(45) } });
+    const { user } = await renderApp(<ProductsPage />, {
+      user: 'admin',
+      stored: { products: manyProducts(45) },
+    });
     await screen.findByRole('table', { name: 'Daftar Produk' });
     await user.click(screen.getByRole('button', { name: 'Berikutnya' }));
-    await user.type(screen.getByRole('searchbox', { name: 'Cari produk' }), 'produk 0004');
+    await fill(user, screen.getByRole('searchbox', { name: 'Cari produk' }), 'produk 0004');
     await waitFor(() => expect(bodyRows()).toHaveLength(6)); // 00040–00045
     expect(screen.getByText(/Halaman 1 dari 1/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Berikutnya' })).toBeDisabled();
     await user.clear(screen.getByRole('searchbox', { name: 'Cari produk' }));
-    await user.type(screen.getByRole('searchbox', { name: 'Cari produk' }), 'tidak ada');
-    expect(await screen.findByText('Tidak ada produk yang cocok dengan pencarian Anda.')).toBeInTheDocument();
+    await fill(user, screen.getByRole('searchbox', { name: 'Cari produk' }), 'tidak ada');
+    expect(
+      await screen.findByText('Tidak ada produk yang cocok dengan pencarian Anda.'),
+    ).toBeInTheDocument();
   });
 
   it('finds seed products by partner name', async () => {
     const { user } = await renderApp(<ProductsPage />, { user: 'admin' });
     await screen.findByRole('table', { name: 'Daftar Produk' });
-    await user.type(screen.getByRole('searchbox', { name: 'Cari produk' }), 'kopi gayo lestari');
+    await fill(user, screen.getByRole('searchbox', { name: 'Cari produk' }), 'kopi gayo lestari');
     await waitFor(() =>
-      expect(bodyRows().map((row) => within(row).getByRole('rowheader').firstChild?.textContent)).toEqual([
-        'Kopi Arabika Gayo',
-        'Madu Hutan Gayo',
-      ]),
+      expect(
+        bodyRows().map((row) => within(row).getByRole('rowheader').firstChild?.textContent),
+      ).toEqual(['Kopi Arabika Gayo', 'Madu Hutan Gayo']),
     );
   });
 
@@ -101,41 +121,55 @@ describe('ProductsPage', () => {
     expect((await dialog.findAllByText(REQUIRED)).length).toBeGreaterThanOrEqual(6);
     expect(dialog.getByLabelText('Nama Produk')).toHaveFocus();
 
-    await user.type(dialog.getByLabelText('Nama Produk'), 'Kopi Robusta Pidie');
+    await fill(user, dialog.getByLabelText('Nama Produk'), 'Kopi Robusta Pidie');
     await user.selectOptions(dialog.getByLabelText('Kategori'), 'Minuman');
-    await user.type(dialog.getByLabelText('Harga'), 'murah');
-    await user.type(dialog.getByLabelText('Stok'), '1,5');
-    await user.type(dialog.getByLabelText('Lokasi'), 'Sigli');
+    await fill(user, dialog.getByLabelText('Harga'), 'murah');
+    await fill(user, dialog.getByLabelText('Stok'), '1,5');
+    await fill(user, dialog.getByLabelText('Lokasi'), 'Sigli');
     await user.click(dialog.getByRole('button', { name: 'Simpan' }));
     expect(await dialog.findByText('Harga harus berupa angka 0 atau lebih.')).toBeInTheDocument();
     expect(dialog.getByText('Stok harus berupa bilangan bulat 0 atau lebih.')).toBeInTheDocument();
     // Only the image is still missing.
     expect(dialog.getAllByText(REQUIRED)).toHaveLength(1);
-    expect((await data.catalog.listProducts()).some((p) => p.name === 'Kopi Robusta Pidie')).toBe(false);
+    expect((await data.catalog.listProducts()).some((p) => p.name === 'Kopi Robusta Pidie')).toBe(
+      false,
+    );
   });
 
   it('adds a product with an uploaded image: toast, row, stored', async () => {
     const { user, data } = await renderApp(<ProductsPage />, { user: 'admin' });
     await user.click(await screen.findByRole('button', { name: 'Tambah Produk' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Tambah Produk Baru' }));
-    await user.type(dialog.getByLabelText('Nama Produk'), 'Kopi Robusta Pidie');
+    await fill(user, dialog.getByLabelText('Nama Produk'), 'Kopi Robusta Pidie');
     await user.selectOptions(dialog.getByLabelText('Kategori'), 'Minuman');
-    await user.type(dialog.getByLabelText('Harga'), 'Rp 65.000');
-    await user.type(dialog.getByLabelText('Stok'), '12');
-    await user.type(dialog.getByLabelText('Lokasi'), 'Sigli');
+    await fill(user, dialog.getByLabelText('Harga'), 'Rp 65.000');
+    await fill(user, dialog.getByLabelText('Stok'), '12');
+    await fill(user, dialog.getByLabelText('Lokasi'), 'Sigli');
     await user.selectOptions(dialog.getByLabelText('Mitra'), 'P005');
-    await user.upload(dialog.getByLabelText('Gambar Produk'), new File(['png'], 'kopi.png', { type: 'image/png' }));
-    expect(await dialog.findByRole('img', { name: 'Pratinjau Gambar Produk' })).toHaveAttribute('src', PICTURE);
-    await user.type(dialog.getByLabelText('Deskripsi'), 'Kopi robusta dari dataran Pidie.');
+    await user.upload(
+      dialog.getByLabelText('Gambar Produk'),
+      new File(['png'], 'kopi.png', { type: 'image/png' }),
+    );
+    expect(await dialog.findByRole('img', { name: 'Pratinjau Gambar Produk' })).toHaveAttribute(
+      'src',
+      PICTURE,
+    );
+    await fill(user, dialog.getByLabelText('Deskripsi'), 'Kopi robusta dari dataran Pidie.');
     await user.click(dialog.getByRole('button', { name: 'Simpan' }));
 
     expect(await screen.findByText('Produk berhasil ditambahkan!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const row = within(await waitFor(() => rowOf('Kopi Robusta Pidie')));
-    expect(row.getByText(formatRupiah(65000))).toBeInTheDocument();
+    expect(row.getByText(rp(65000))).toBeInTheDocument();
     expect(row.getByText('Dapur Kue Nek Limah')).toBeInTheDocument();
     const stored = (await data.catalog.listProducts()).find((p) => p.name === 'Kopi Robusta Pidie');
-    expect(stored).toMatchObject({ price: 65000, stock: 12, category: 'Minuman', partnerId: 'P005', image: PICTURE });
+    expect(stored).toMatchObject({
+      price: 65000,
+      stock: 12,
+      category: 'Minuman',
+      partnerId: 'P005',
+      image: PICTURE,
+    });
   });
 
   it('edits a product in the filled Edit Produk dialog', async () => {
@@ -146,10 +180,10 @@ describe('ProductsPage', () => {
     expect(dialog.getByLabelText('Harga')).toHaveValue('35000');
     expect(dialog.getByLabelText('Mitra')).toHaveValue('P005');
     await user.clear(dialog.getByLabelText('Harga'));
-    await user.type(dialog.getByLabelText('Harga'), '40000');
+    await fill(user, dialog.getByLabelText('Harga'), '40000');
     await user.click(dialog.getByRole('button', { name: 'Simpan' }));
     expect(await screen.findByText('Produk berhasil diperbarui!')).toBeInTheDocument();
-    await waitFor(() => expect(within(rowOf('Kue Adee')).getByText(formatRupiah(40000))).toBeInTheDocument());
+    await waitFor(() => expect(within(rowOf('Kue Adee')).getByText(rp(40000))).toBeInTheDocument());
     expect((await data.catalog.getProduct(11))?.price).toBe(40000);
   });
 
@@ -158,7 +192,7 @@ describe('ProductsPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Ubah Bhoi' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit Produk' }));
     await user.clear(dialog.getByLabelText('Nama Produk'));
-    await user.type(dialog.getByLabelText('Nama Produk'), 'Bhoi Baru');
+    await fill(user, dialog.getByLabelText('Nama Produk'), 'Bhoi Baru');
     await user.click(dialog.getByRole('button', { name: 'Batal' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect((await data.catalog.getProduct(81))?.name).toBe('Bhoi');
@@ -177,7 +211,9 @@ describe('ProductsPage', () => {
     confirm = within(await screen.findByRole('alertdialog'));
     await user.click(confirm.getByRole('button', { name: 'Hapus' }));
     expect(await screen.findByText('Produk berhasil dihapus!')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Hapus Sirup Pala' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Hapus Sirup Pala' })).not.toBeInTheDocument(),
+    );
     expect(await data.catalog.getProduct(104)).toBeNull();
   });
 });

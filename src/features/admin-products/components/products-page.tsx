@@ -41,7 +41,10 @@ export function ProductsPage() {
   const [confirmOpen, setConfirmOpen] = useState(false);
 
   const partnerList = useMemo(() => partners.data ?? [], [partners.data]);
-  const partnerNames = useMemo(() => new Map(partnerList.map((p) => [p.id, p.name])), [partnerList]);
+  const partnerNames = useMemo(
+    () => new Map(partnerList.map((p) => [p.id, p.name])),
+    [partnerList],
+  );
   const filtered = useMemo(
     () => filterAdminProducts(products.data ?? [], deferredQuery, partnerNames),
     [products.data, deferredQuery, partnerNames],
@@ -67,7 +70,8 @@ export function ProductsPage() {
     try {
       await save.mutateAsync({ input, id: editing?.id });
     } catch (error) {
-      if (error instanceof ValidationError && Object.keys(error.fieldErrors).length > 0) return error.fieldErrors;
+      if (error instanceof ValidationError && Object.keys(error.fieldErrors).length > 0)
+        return error.fieldErrors;
       toast.error(errorMessage(error));
       return;
     }
@@ -89,7 +93,7 @@ export function ProductsPage() {
   }
 
   return (
-    <div className="mx-auto grid max-w-7xl gap-6">
+    <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold tracking-tight">Daftar Produk</h1>
         <Button type="button" onClick={openAdd}>
@@ -134,7 +138,12 @@ export function ProductsPage() {
         />
       ) : (
         <>
-          <ProductTable products={current.rows} partnerNames={partnerNames} onEdit={openEdit} onDelete={openDelete} />
+          <ProductTable
+            products={current.rows}
+            partnerNames={partnerNames}
+            onEdit={openEdit}
+            onDelete={openDelete}
+          />
           <TablePagination
             page={current.page}
             pageCount={current.pageCount}

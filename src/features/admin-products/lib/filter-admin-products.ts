@@ -13,12 +13,18 @@ export function filterAdminProducts(
   const needle = fold(query.trim());
   if (!needle) return products;
   return products.filter((product) =>
-    [product.name, product.category, product.location, partnerNames.get(product.partnerId) ?? ''].some((field) =>
-      fold(field).includes(needle),
-    ),
+    [
+      product.name,
+      product.category,
+      product.location,
+      partnerNames.get(product.partnerId) ?? '',
+    ].some((field) => fold(field).includes(needle)),
   );
 }
 
 function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLocaleLowerCase('id-ID');
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase('id-ID');
 }

@@ -39,7 +39,10 @@ export type ProductFormValues = z.input<typeof productFormSchema>;
  * The form's starting values (spec section 2, "Admin products"): a product's fields when editing;
  * empty with the partner preset to the first partner when adding.
  */
-export function productFormDefaults(product: Product | null, firstPartnerId: string | undefined): ProductFormValues {
+export function productFormDefaults(
+  product: Product | null,
+  firstPartnerId: string | undefined,
+): ProductFormValues {
   if (!product) {
     return {
       name: '',

@@ -39,7 +39,8 @@ export function FigureCard({ title, figure, format, icon }: FigureCardProps) {
       <CardContent className="flex flex-col gap-1">
         <p className="text-2xl font-bold tabular-nums">{format(figure.current)}</p>
         <p className="text-sm text-muted-foreground">
-          <span className={cn('font-semibold', tone)}>{change}</span> dibanding bulan lalu ({format(figure.previous)})
+          <span className={cn('font-semibold', tone)}>{change}</span> dibanding bulan lalu (
+          {format(figure.previous)})
         </p>
       </CardContent>
     </Card>

@@ -6,7 +6,9 @@ import { renderApp } from '@/testing/render-app';
 import { AdminReportsPage } from './reports-page';
 
 vi.mock('./revenue-chart', () => ({
-  RevenueChart: ({ data }: { data: { label: string }[] }) => <p>Grafik: {data.map((d) => d.label).join(', ')}</p>,
+  RevenueChart: ({ data }: { data: { label: string }[] }) => (
+    <p>Grafik: {data.map((d) => d.label).join(', ')}</p>
+  ),
 }));
 
 const NOW = new Date('2025-11-20T10:00:00+07:00');
@@ -26,7 +28,13 @@ const order = (id: string, date: string, status: Order['status'] = 'Processed'):
   total: 100_000,
 });
 
-const trx = (id: string, orderId: string, amount: number, date: string, status: Transaction['status'] = 'Success'): Transaction => ({
+const trx = (
+  id: string,
+  orderId: string,
+  amount: number,
+  date: string,
+  status: Transaction['status'] = 'Success',
+): Transaction => ({
   id,
   orderId,
   paymentMethod: 'GoPay',
@@ -70,13 +78,25 @@ function card(title: string) {
 
 describe('AdminReportsPage', () => {
   it('shows this month’s figures against last month, computed from stored data', async () => {
-    await renderApp(<AdminReportsPage now={NOW} />, { url: '/admin/reports', user: 'admin', stored });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Laporan Penjualan' })).toBeInTheDocument();
+    await renderApp(<AdminReportsPage now={NOW} />, {
+      url: '/admin/reports',
+      user: 'admin',
+      stored,
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Laporan Penjualan' }),
+    ).toBeInTheDocument();
     await screen.findByRole('heading', { name: 'Total Pendapatan' });
-    expect(screen.getByText('Bulan ini: Nov 2025, dibandingkan dengan Okt 2025.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Bulan ini: Nov 2025, dibandingkan dengan Okt 2025.'),
+    ).toBeInTheDocument();
 
     const revenue = card('Total Pendapatan');
-    expect(within(revenue).getByText((_, el) => el?.tagName === 'P' && el.textContent === formatRupiah(230_000))).toBeInTheDocument();
+    expect(
+      within(revenue).getByText(
+        (_, el) => el?.tagName === 'P' && el.textContent === formatRupiah(230_000),
+      ),
+    ).toBeInTheDocument();
     expect(within(revenue).getByText('+15%')).toBeInTheDocument();
 
     const orders = card('Total Pesanan');
@@ -97,7 +117,9 @@ describe('AdminReportsPage', () => {
     await screen.findByRole('heading', { name: 'Total Pendapatan' });
     expect(within(card('Total Pendapatan')).getByText('—')).toBeInTheDocument();
     expect(within(card('Total Pesanan')).getByText('—')).toBeInTheDocument();
-    expect(await screen.findByText('Grafik: Jun 2025, Jul 2025, Agu 2025, Sep 2025, Okt 2025, Nov 2025')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Grafik: Jun 2025, Jul 2025, Agu 2025, Sep 2025, Okt 2025, Nov 2025'),
+    ).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Pendapatan per Bulan' });
     expect(within(table).getAllByRole('row')).toHaveLength(7);
   });
@@ -112,11 +134,17 @@ describe('AdminReportsPage', () => {
       return 'blob:csv';
     });
     URL.revokeObjectURL = vi.fn();
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       names.push(this.download);
     });
     try {
-      const { user } = await renderApp(<AdminReportsPage now={NOW} />, { url: '/admin/reports', user: 'admin', stored });
+      const { user } = await renderApp(<AdminReportsPage now={NOW} />, {
+        url: '/admin/reports',
+        user: 'admin',
+        stored,
+      });
       await user.click(await screen.findByRole('button', { name: 'Ekspor Pesanan (CSV)' }));
       await user.click(screen.getByRole('button', { name: 'Ekspor Transaksi (CSV)' }));
       expect(names).toHaveLength(2);
@@ -137,6 +165,8 @@ describe('AdminReportsPage', () => {
 
   it('refuses a buyer', async () => {
     await renderApp(<AdminReportsPage now={NOW} />, { url: '/admin/reports', user: 'pembeli' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Anda tidak memiliki akses ke halaman ini.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Anda tidak memiliki akses ke halaman ini.',
+    );
   });
 });

@@ -27,17 +27,31 @@ const CSV_TYPE = 'text/csv;charset=utf-8';
 export function AdminReportsPage({ now }: { now?: Date }) {
   const report = useReportData();
   const [today] = useState(() => now ?? new Date());
-  const figures = useMemo(() => (report.data ? salesReport(report.data, today) : null), [report.data, today]);
-  const months = useMemo(() => (report.data ? monthlyRevenue(report.data, today, 6) : []), [report.data, today]);
+  const figures = useMemo(
+    () => (report.data ? salesReport(report.data, today) : null),
+    [report.data, today],
+  );
+  const months = useMemo(
+    () => (report.data ? monthlyRevenue(report.data, today, 6) : []),
+    [report.data, today],
+  );
 
   function exportOrders() {
     if (!report.data) return;
-    downloadFile(`seulanga-pesanan-${jakartaDay(new Date())}.csv`, ordersToCsv(report.data.orders), CSV_TYPE);
+    downloadFile(
+      `seulanga-pesanan-${jakartaDay(new Date())}.csv`,
+      ordersToCsv(report.data.orders),
+      CSV_TYPE,
+    );
   }
 
   function exportTransactions() {
     if (!report.data) return;
-    downloadFile(`seulanga-transaksi-${jakartaDay(new Date())}.csv`, transactionsToCsv(report.data.transactions), CSV_TYPE);
+    downloadFile(
+      `seulanga-transaksi-${jakartaDay(new Date())}.csv`,
+      transactionsToCsv(report.data.transactions),
+      CSV_TYPE,
+    );
   }
 
   return (
@@ -53,7 +67,9 @@ export function AdminReportsPage({ now }: { now?: Date }) {
       </div>
       {report.error ? (
         <p role="alert" className="text-destructive">
-          {report.error instanceof PermissionError ? messages.auth.noAccess : errorMessage(report.error)}
+          {report.error instanceof PermissionError
+            ? messages.auth.noAccess
+            : errorMessage(report.error)}
         </p>
       ) : !figures ? (
         <div className="flex flex-col gap-3">
@@ -68,7 +84,12 @@ export function AdminReportsPage({ now }: { now?: Date }) {
       ) : (
         <>
           <section aria-label="Ringkasan bulan ini" className="grid gap-4 md:grid-cols-3">
-            <FigureCard title="Total Pendapatan" figure={figures.revenue} format={formatRupiah} icon={<WalletIcon />} />
+            <FigureCard
+              title="Total Pendapatan"
+              figure={figures.revenue}
+              format={formatRupiah}
+              icon={<WalletIcon />}
+            />
             <FigureCard
               title="Total Pesanan"
               figure={figures.orders}
@@ -83,14 +104,17 @@ export function AdminReportsPage({ now }: { now?: Date }) {
             />
           </section>
           <p className="text-sm text-muted-foreground">
-            Pendapatan dihitung dari pembayaran berhasil (tanpa pesanan yang dibatalkan); pesanan tidak termasuk
-            yang dibatalkan; pelanggan baru adalah akun yang mendaftar pada bulan tersebut.
+            Pendapatan dihitung dari pembayaran berhasil (tanpa pesanan yang dibatalkan); pesanan
+            tidak termasuk yang dibatalkan; pelanggan baru adalah akun yang mendaftar pada bulan
+            tersebut.
           </p>
           <RevenueChartCard data={months} />
           <Card>
             <CardHeader>
               <CardTitle>Ekspor Data</CardTitle>
-              <CardDescription>Unduh semua pesanan atau transaksi sebagai berkas CSV untuk diolah di spreadsheet.</CardDescription>
+              <CardDescription>
+                Unduh semua pesanan atau transaksi sebagai berkas CSV untuk diolah di spreadsheet.
+              </CardDescription>
             </CardHeader>
             <CardContent className="flex flex-col gap-2 sm:flex-row">
               <Button type="button" variant="outline" onClick={exportOrders}>

@@ -6,7 +6,9 @@ import { formatRupiah } from '@/domain/format';
 import type { MonthlyRevenue } from '@/domain/report-figures';
 
 /** recharts loads only when an admin opens the report (issue 4). */
-const RevenueChart = lazy(() => import('./revenue-chart').then((m) => ({ default: m.RevenueChart })));
+const RevenueChart = lazy(() =>
+  import('./revenue-chart').then((m) => ({ default: m.RevenueChart })),
+);
 
 /**
  * 'Pendapatan per Bulan': the revenue of the last months as a bar chart (lazy) and, for screen
@@ -34,19 +36,27 @@ export function RevenueChartCard({ data }: { data: readonly MonthlyRevenue[] }) 
         </Suspense>
         <details className="text-sm">
           <summary className="cursor-pointer font-medium">Lihat data grafik</summary>
-          <div className="mt-2 overflow-x-auto">
+          <div className="relative mt-2 overflow-x-auto">
             <table className="w-full text-left" aria-labelledby={`${id}-title`}>
               <thead className="border-b text-muted-foreground">
                 <tr>
-                  <th scope="col" className="py-1 pr-4 font-medium">Bulan</th>
-                  <th scope="col" className="py-1 pr-4 font-medium">Pendapatan</th>
-                  <th scope="col" className="py-1 pr-4 font-medium">Pesanan</th>
+                  <th scope="col" className="py-1 pr-4 font-medium">
+                    Bulan
+                  </th>
+                  <th scope="col" className="py-1 pr-4 font-medium">
+                    Pendapatan
+                  </th>
+                  <th scope="col" className="py-1 pr-4 font-medium">
+                    Pesanan
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {data.map((row) => (
                   <tr key={row.month} className="border-b last:border-0">
-                    <th scope="row" className="py-1 pr-4 font-normal">{row.label}</th>
+                    <th scope="row" className="py-1 pr-4 font-normal">
+                      {row.label}
+                    </th>
                     <td className="py-1 pr-4 tabular-nums">{formatRupiah(row.revenue)}</td>
                     <td className="py-1 pr-4 tabular-nums">{row.orders}</td>
                   </tr>

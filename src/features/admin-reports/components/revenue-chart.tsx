@@ -17,10 +17,18 @@ export function RevenueChart({ data }: { data: readonly MonthlyRevenue[] }) {
   return (
     <div aria-hidden="true" className="h-[300px] w-full">
       <ResponsiveContainer width="100%" height={300}>
-        <BarChart data={[...data]} margin={{ top: 8, right: 8, bottom: 0, left: 8 }} accessibilityLayer={false}>
+        <BarChart
+          data={[...data]}
+          margin={{ top: 8, right: 8, bottom: 0, left: 8 }}
+          accessibilityLayer={false}
+        >
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="label" tickLine={false} fontSize={12} />
-          <YAxis tickFormatter={(value: number) => compact.format(value)} width={56} fontSize={12} />
+          <YAxis
+            tickFormatter={(value: number) => compact.format(value)}
+            width={56}
+            fontSize={12}
+          />
           <Tooltip
             formatter={(value) => [formatRupiah(Number(value)), 'Pendapatan']}
             labelFormatter={(label) => String(label)}

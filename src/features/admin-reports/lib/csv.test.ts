@@ -36,7 +36,11 @@ describe('CSV exports', () => {
   });
 
   it('quotes commas, quotes and line breaks, and defuses formulas', () => {
-    const order = { ...seedOrders[0]!, customerName: '=HYPERLINK("http://x")', shippingAddress: 'Jl. A, "B"\nC' };
+    const order = {
+      ...seedOrders[0]!,
+      customerName: '=HYPERLINK("http://x")',
+      shippingAddress: 'Jl. A, "B"\nC',
+    };
     const [, row] = rows(ordersToCsv([order]));
     expect(row?.[2]).toBe(`'=HYPERLINK("http://x")`);
     expect(row?.[4]).toBe('Jl. A, "B"\nC');

@@ -55,7 +55,14 @@ export function ordersToCsv(orders: readonly Order[]): string {
 }
 
 /** Column headers of {@link transactionsToCsv}. */
-export const TRANSACTION_CSV_FIELDS = ['ID Transaksi', 'ID Pesanan', 'Metode Pembayaran', 'Jumlah (Rp)', 'Tanggal', 'Status'];
+export const TRANSACTION_CSV_FIELDS = [
+  'ID Transaksi',
+  'ID Pesanan',
+  'Metode Pembayaran',
+  'Jumlah (Rp)',
+  'Tanggal',
+  'Status',
+];
 
 /** All transactions as CSV text (one row per transaction, in the given order). */
 export function transactionsToCsv(transactions: readonly Transaction[]): string {

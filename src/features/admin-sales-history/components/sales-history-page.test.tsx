@@ -11,7 +11,9 @@ import { AdminSalesHistoryPage } from './sales-history-page';
 describe('AdminSalesHistoryPage', () => {
   it('lists only the admins’ product, profile and password activity, newest first, with readable details', async () => {
     await renderApp(<AdminSalesHistoryPage />, { url: '/admin/sales-history', user: 'admin' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Riwayat Penjualan' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Riwayat Penjualan' }),
+    ).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Riwayat aktivitas penjualan' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getAllByRole('cell')[2]?.textContent)).toEqual([
@@ -23,14 +25,19 @@ describe('AdminSalesHistoryPage', () => {
     expect(within(table).queryByText(/ORD002/)).not.toBeInTheDocument();
     const product = rows[2]!;
     expect(within(product).getByText('admin')).toBeInTheDocument();
-    expect(within(product).getByText(/Memperbarui harga produk Kopi Arabika Gayo/)).toBeInTheDocument();
+    expect(
+      within(product).getByText(/Memperbarui harga produk Kopi Arabika Gayo/),
+    ).toBeInTheDocument();
     expect(within(product).getByText('Harga Lama:')).toBeInTheDocument();
     expect(within(product).getByText(rp(80000))).toBeInTheDocument();
     expect(within(rows[0]!).getByText('Tidak')).toBeInTheDocument();
   });
 
   it('shows a product change made now as "from → to"', async () => {
-    const { data } = await renderApp(<AdminSalesHistoryPage />, { url: '/admin/sales-history', user: 'admin' });
+    const { data } = await renderApp(<AdminSalesHistoryPage />, {
+      url: '/admin/sales-history',
+      user: 'admin',
+    });
     await screen.findByRole('table', { name: 'Riwayat aktivitas penjualan' });
     const product = (await data.catalog.listProducts())[0]!;
     await data.admin.saveProduct({ ...product, price: product.price + 1000 }, product.id);
@@ -38,7 +45,9 @@ describe('AdminSalesHistoryPage', () => {
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(6));
     const first = within(table).getAllByRole('row')[1]!;
     expect(within(first).getByText('Ubah Produk')).toBeInTheDocument();
-    expect(within(first).getByText(`${rp(product.price)} → ${rp(product.price + 1000)}`)).toBeInTheDocument();
+    expect(
+      within(first).getByText(`${rp(product.price)} → ${rp(product.price + 1000)}`),
+    ).toBeInTheDocument();
   });
 
   it('pages long histories', async () => {
@@ -74,7 +83,9 @@ describe('AdminSalesHistoryPage', () => {
 
   it('tells a non-admin they have no access', async () => {
     await renderApp(<AdminSalesHistoryPage />, { url: '/admin/sales-history', user: 'pembeli' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Anda tidak memiliki akses ke halaman ini.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Anda tidak memiliki akses ke halaman ini.',
+    );
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });

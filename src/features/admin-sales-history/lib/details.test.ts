@@ -3,7 +3,15 @@ import { describeDetails, formatDetailValue } from './details';
 
 describe('describeDetails', () => {
   it('labels keys in Indonesian and formats money, yes/no and reasons', () => {
-    expect(describeDetails({ productId: 1, name: 'Kopi', price: 85000, success: false, reason: 'oldPassword' })).toEqual([
+    expect(
+      describeDetails({
+        productId: 1,
+        name: 'Kopi',
+        price: 85000,
+        success: false,
+        reason: 'oldPassword',
+      }),
+    ).toEqual([
       { key: 'productId', label: 'ID Produk', value: '1' },
       { key: 'name', label: 'Nama', value: 'Kopi' },
       { key: 'price', label: 'Harga', value: formatRupiah(85000) },
@@ -13,13 +21,22 @@ describe('describeDetails', () => {
   });
 
   it('shows changes as "from → to", nested under their field', () => {
-    expect(describeDetails({ productId: 1, changes: { price: { from: 80000, to: 85000 }, name: { from: 'A', to: 'B' } } })).toEqual([
+    expect(
+      describeDetails({
+        productId: 1,
+        changes: { price: { from: 80000, to: 85000 }, name: { from: 'A', to: 'B' } },
+      }),
+    ).toEqual([
       { key: 'productId', label: 'ID Produk', value: '1' },
       {
         key: 'changes',
         label: 'Perubahan',
         children: [
-          { key: 'price', label: 'Harga', value: `${formatRupiah(80000)} → ${formatRupiah(85000)}` },
+          {
+            key: 'price',
+            label: 'Harga',
+            value: `${formatRupiah(80000)} → ${formatRupiah(85000)}`,
+          },
           { key: 'name', label: 'Nama', value: 'A → B' },
         ],
       },
@@ -27,11 +44,23 @@ describe('describeDetails', () => {
   });
 
   it('nests lists of objects and joins lists of values; humanises unknown keys', () => {
-    expect(describeDetails({ items: [{ name: 'Kopi', quantity: 2 }], tags: ['a', 'b'], someFlag: true })).toEqual([
-      { key: 'items', label: 'Barang', children: [{ key: 'items', label: '1', children: [
-        { key: 'name', label: 'Nama', value: 'Kopi' },
-        { key: 'quantity', label: 'Jumlah', value: '2' },
-      ] }] },
+    expect(
+      describeDetails({ items: [{ name: 'Kopi', quantity: 2 }], tags: ['a', 'b'], someFlag: true }),
+    ).toEqual([
+      {
+        key: 'items',
+        label: 'Barang',
+        children: [
+          {
+            key: 'items',
+            label: '1',
+            children: [
+              { key: 'name', label: 'Nama', value: 'Kopi' },
+              { key: 'quantity', label: 'Jumlah', value: '2' },
+            ],
+          },
+        ],
+      },
       { key: 'tags', label: 'Tags', value: 'a, b' },
       { key: 'someFlag', label: 'Some flag', value: 'Ya' },
     ]);

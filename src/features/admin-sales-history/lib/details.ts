@@ -53,7 +53,10 @@ const REASONS: Record<string, string> = {
 
 /** 'camelCaseKey' → 'Camel case key' for keys without a label. */
 function humanise(key: string): string {
-  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase();
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -76,12 +79,19 @@ export function formatDetailValue(key: string, value: unknown): string {
     return value.length > MAX_TEXT ? `${value.slice(0, MAX_TEXT - 1)}…` : value;
   }
   if (Array.isArray(value)) return value.map((v) => formatDetailValue(key, v)).join(', ');
-  if (isChange(value)) return `${formatDetailValue(key, value.from)} → ${formatDetailValue(key, value.to)}`;
+  if (isChange(value))
+    return `${formatDetailValue(key, value.from)} → ${formatDetailValue(key, value.to)}`;
   return JSON.stringify(value);
 }
 
 function describe(key: string, value: unknown, label: string): DetailItem {
-  if (isChange(value) || !(isRecord(value) || (Array.isArray(value) && value.some((v) => typeof v === 'object' && v !== null)))) {
+  if (
+    isChange(value) ||
+    !(
+      isRecord(value) ||
+      (Array.isArray(value) && value.some((v) => typeof v === 'object' && v !== null))
+    )
+  ) {
     return { key, label, value: formatDetailValue(key, value) };
   }
   if (Array.isArray(value)) {
@@ -96,5 +106,7 @@ function describe(key: string, value: unknown, label: string): DetailItem {
  */
 export function describeDetails(details: Record<string, unknown> | undefined): DetailItem[] {
   if (!details) return [];
-  return Object.entries(details).map(([key, value]) => describe(key, value, DETAIL_LABELS[key] ?? humanise(key)));
+  return Object.entries(details).map(([key, value]) =>
+    describe(key, value, DETAIL_LABELS[key] ?? humanise(key)),
+  );
 }

@@ -4,5 +4,7 @@ import { useShopData } from '@/data/react';
 /** Saves the admin's new-order notification preference (`data.settings.setNewOrderNotifications`). */
 export function useSaveNotificationPreference() {
   const data = useShopData();
-  return useMutation({ mutationFn: (enabled: boolean) => data.settings.setNewOrderNotifications(enabled) });
+  return useMutation({
+    mutationFn: (enabled: boolean) => data.settings.setNewOrderNotifications(enabled),
+  });
 }

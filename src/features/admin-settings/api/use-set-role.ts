@@ -8,5 +8,8 @@ import type { Role } from '@/domain/schemas';
  */
 export function useSetRole() {
   const data = useShopData();
-  return useMutation({ mutationFn: ({ userId, role }: { userId: string; role: Role }) => data.admin.setRole(userId, role) });
+  return useMutation({
+    mutationFn: ({ userId, role }: { userId: string; role: Role }) =>
+      data.admin.setRole(userId, role),
+  });
 }

@@ -36,7 +36,9 @@ export interface AdminSettingsPageProps {
 export function AdminSettingsPage({ accountSections }: AdminSettingsPageProps) {
   const user = useCurrentUser();
   const store = useStoreSettings();
-  const sections = SECTIONS.filter((s) => accountSections || (s.id !== 'profil' && s.id !== 'kata-sandi'));
+  const sections = SECTIONS.filter(
+    (s) => accountSections || (s.id !== 'profil' && s.id !== 'kata-sandi'),
+  );
 
   let body: ReactNode;
   if (user.isPending || store.isPending) {
@@ -50,7 +52,9 @@ export function AdminSettingsPage({ accountSections }: AdminSettingsPageProps) {
   } else if (user.isError || store.isError || !user.data) {
     body = (
       <p role="alert" className="text-destructive">
-        {user.error || store.error ? errorMessage(user.error ?? store.error) : messages.permission.signInRequired}
+        {user.error || store.error
+          ? errorMessage(user.error ?? store.error)
+          : messages.permission.signInRequired}
       </p>
     );
   } else {
@@ -74,7 +78,9 @@ export function AdminSettingsPage({ accountSections }: AdminSettingsPageProps) {
       <title>Pengaturan — Seulanga</title>
       <div>
         <h1 className="text-2xl font-bold">Pengaturan</h1>
-        <p className="text-muted-foreground">Profil admin, pengaturan toko, pengguna, dan cadangan data.</p>
+        <p className="text-muted-foreground">
+          Profil admin, pengaturan toko, pengguna, dan cadangan data.
+        </p>
       </div>
       <nav aria-label="Bagian pengaturan">
         <ul className="flex flex-wrap gap-2">

@@ -40,7 +40,12 @@ async function readBackupFile(file: File): Promise<{ backup: unknown } | { error
     return { error: adminMessages.backupInvalid(SETTINGS_TEXT.notJson) };
   }
   const envelope = parsed as { format?: unknown; data?: unknown } | null;
-  if (typeof envelope !== 'object' || envelope === null || envelope.format !== 'seulanga-backup' || typeof envelope.data !== 'object') {
+  if (
+    typeof envelope !== 'object' ||
+    envelope === null ||
+    envelope.format !== 'seulanga-backup' ||
+    typeof envelope.data !== 'object'
+  ) {
     return { error: adminMessages.backupInvalid('bukan berkas cadangan Seulanga') };
   }
   return { backup: parsed };
@@ -65,7 +70,11 @@ export function BackupCard() {
     setError(null);
     try {
       const backup = await exportBackup.mutateAsync();
-      downloadFile(backupFileName(jakartaDay(new Date())), JSON.stringify(backup, null, 2), 'application/json');
+      downloadFile(
+        backupFileName(jakartaDay(new Date())),
+        JSON.stringify(backup, null, 2),
+        'application/json',
+      );
     } catch (caught) {
       toast.error(errorMessage(caught));
     }
@@ -105,8 +114,8 @@ export function BackupCard() {
         <CardHeader>
           <CardTitle id={titleId}>Cadangan Data</CardTitle>
           <CardDescription>
-            Unduh semua data toko (produk, mitra, pesanan, transaksi, pengguna, ulasan, chat, log, pengaturan) sebagai satu
-            berkas JSON, atau pulihkan dari berkas cadangan.
+            Unduh semua data toko (produk, mitra, pesanan, transaksi, pengguna, ulasan, chat, log,
+            pengaturan) sebagai satu berkas JSON, atau pulihkan dari berkas cadangan.
           </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
@@ -134,7 +143,9 @@ export function BackupCard() {
               onChange={(event) => void pick(event)}
               className="block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-secondary file:px-3 file:py-2 file:text-sm file:font-medium file:text-secondary-foreground"
             />
-            {restore.isPending && <Spinner label="Memulihkan cadangan..." className="justify-start" />}
+            {restore.isPending && (
+              <Spinner label="Memulihkan cadangan..." className="justify-start" />
+            )}
             {error ? (
               <p id={`${inputId}-error`} role="alert" className="text-sm text-destructive">
                 {error}

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
@@ -22,7 +22,7 @@ export function NotificationCard({ enabled }: { enabled: boolean }) {
   const [draft, setDraft] = useState<boolean | null>(null);
   const value = draft ?? enabled;
 
-  async function submit(event: React.FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
     try {
       await save.mutateAsync(value);

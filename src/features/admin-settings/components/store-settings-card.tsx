@@ -3,7 +3,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
@@ -13,12 +21,42 @@ import { storeSettingsInputSchema, type StoreSettingsInput } from '@/domain/vali
 import { useSaveStoreSettings } from '../api/use-save-store-settings';
 import { PendingButton } from './pending-button';
 
-type TextField = 'storeName' | 'adminEmail' | 'contacts.whatsapp' | 'contacts.instagram' | 'contacts.tiktok' | 'contacts.email';
+type TextField =
+  | 'storeName'
+  | 'adminEmail'
+  | 'contacts.whatsapp'
+  | 'contacts.instagram'
+  | 'contacts.tiktok'
+  | 'contacts.email';
 
-const CONTACT_FIELDS: { name: TextField; label: string; type: string; placeholder?: string; description?: string }[] = [
-  { name: 'contacts.whatsapp', label: 'WhatsApp', type: 'tel', placeholder: '6281234567890', description: 'Nomor dengan kode negara, tanpa spasi.' },
-  { name: 'contacts.instagram', label: 'Instagram', type: 'text', placeholder: 'seulanga.aceh', description: 'Nama akun tanpa @.' },
-  { name: 'contacts.tiktok', label: 'TikTok', type: 'text', placeholder: 'seulanga.aceh', description: 'Nama akun tanpa @.' },
+const CONTACT_FIELDS: {
+  name: TextField;
+  label: string;
+  type: string;
+  placeholder?: string;
+  description?: string;
+}[] = [
+  {
+    name: 'contacts.whatsapp',
+    label: 'WhatsApp',
+    type: 'tel',
+    placeholder: '6281234567890',
+    description: 'Nomor dengan kode negara, tanpa spasi.',
+  },
+  {
+    name: 'contacts.instagram',
+    label: 'Instagram',
+    type: 'text',
+    placeholder: 'seulanga.aceh',
+    description: 'Nama akun tanpa @.',
+  },
+  {
+    name: 'contacts.tiktok',
+    label: 'TikTok',
+    type: 'text',
+    placeholder: 'seulanga.aceh',
+    description: 'Nama akun tanpa @.',
+  },
   { name: 'contacts.email', label: 'Email Kontak', type: 'email', placeholder: 'halo@seulanga.id' },
 ];
 
@@ -72,11 +110,17 @@ export function StoreSettingsCard({ store }: { store: StoreSettings }) {
       <Card>
         <CardHeader>
           <CardTitle id={titleId}>Pengaturan Toko</CardTitle>
-          <CardDescription>Identitas toko, penerima email pesanan, kontak, dan mode pemeliharaan.</CardDescription>
+          <CardDescription>
+            Identitas toko, penerima email pesanan, kontak, dan mode pemeliharaan.
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <Form {...form}>
-            <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+            <form
+              noValidate
+              onSubmit={(event) => void submit(event)}
+              className="flex flex-col gap-4"
+            >
               <FormField
                 control={form.control}
                 name="storeName"
@@ -112,7 +156,9 @@ export function StoreSettingsCard({ store }: { store: StoreSettings }) {
                     <FormControl>
                       <Input type="email" spellCheck={false} {...field} />
                     </FormControl>
-                    <FormDescription>Email admin yang menerima pemberitahuan setiap pesanan baru.</FormDescription>
+                    <FormDescription>
+                      Email admin yang menerima pemberitahuan setiap pesanan baru.
+                    </FormDescription>
                     <FormMessage />
                   </FormItem>
                 )}
@@ -128,7 +174,12 @@ export function StoreSettingsCard({ store }: { store: StoreSettings }) {
                       <FormItem>
                         <FormLabel>{label}</FormLabel>
                         <FormControl>
-                          <Input type={type} placeholder={placeholder} spellCheck={false} {...field} />
+                          <Input
+                            type={type}
+                            placeholder={placeholder}
+                            spellCheck={false}
+                            {...field}
+                          />
                         </FormControl>
                         {description && <FormDescription>{description}</FormDescription>}
                         <FormMessage />
@@ -145,12 +196,17 @@ export function StoreSettingsCard({ store }: { store: StoreSettings }) {
                     <div className="grid gap-1">
                       <FormLabel>Mode Pemeliharaan</FormLabel>
                       <FormDescription>
-                        Saat aktif, pengunjung dan pembeli melihat halaman pemeliharaan di semua halaman toko kecuali
-                        halaman masuk. Admin tetap dapat mengakses toko.
+                        Saat aktif, pengunjung dan pembeli melihat halaman pemeliharaan di semua
+                        halaman toko kecuali halaman masuk. Admin tetap dapat mengakses toko.
                       </FormDescription>
                     </div>
                     <FormControl>
-                      <Switch checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} ref={field.ref} />
+                      <Switch
+                        checked={field.value}
+                        onCheckedChange={field.onChange}
+                        onBlur={field.onBlur}
+                        ref={field.ref}
+                      />
                     </FormControl>
                   </FormItem>
                 )}

@@ -8,5 +8,8 @@ import { useShopData } from '@/data/react';
  */
 export function useTransactions() {
   const data = useShopData();
-  return useQuery({ queryKey: queryKeys.transactions, queryFn: () => data.orders.listTransactions() });
+  return useQuery({
+    queryKey: queryKeys.transactions,
+    queryFn: () => data.orders.listTransactions(),
+  });
 }

@@ -38,13 +38,25 @@ describe('AdminTransactionsPage', () => {
       user: 'admin',
       stored: { transactions: [...seedTransactions, failed] },
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Transaksi & Pembayaran' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Transaksi & Pembayaran' }),
+    ).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Daftar transaksi' });
-    expect(within(table).getAllByRole('rowheader').map((c) => c.textContent)).toEqual(['TRX003', 'TRX001', 'TRX002']);
-    const row = within(table).getByRole('rowheader', { name: 'TRX003' }).closest('tr') as HTMLElement;
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((c) => c.textContent),
+    ).toEqual(['TRX003', 'TRX001', 'TRX002']);
+    const row = within(table)
+      .getByRole('rowheader', { name: 'TRX003' })
+      .closest('tr') as HTMLElement;
     expect(within(row).getByText('ORD003')).toBeInTheDocument();
     expect(within(row).getByText('OVO')).toBeInTheDocument();
-    expect(within(row).getByText((_, el) => el?.tagName === 'TD' && el.textContent === formatRupiah(1_250_000))).toBeInTheDocument();
+    expect(
+      within(row).getByText(
+        (_, el) => el?.tagName === 'TD' && el.textContent === formatRupiah(1_250_000),
+      ),
+    ).toBeInTheDocument();
     expect(within(row).getByText('10 Nov 2025')).toBeInTheDocument();
     expect(within(row).getByText('Gagal')).toHaveAttribute('data-status', 'Failed');
   });
@@ -73,16 +85,24 @@ describe('AdminTransactionsPage', () => {
     await waitFor(() => expect(within(pages).getByText('Halaman 1 dari 1')).toBeInTheDocument());
     expect(within(table).getAllByRole('rowheader')).toHaveLength(15);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Failed');
-    expect(await screen.findByText('Tidak ada transaksi yang cocok dengan filter.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Tidak ada transaksi yang cocok dengan filter.'),
+    ).toBeInTheDocument();
   });
 
   it('shows the empty state', async () => {
-    await renderApp(<AdminTransactionsPage />, { url: '/admin/transactions', user: 'admin', stored: { transactions: [] } });
+    await renderApp(<AdminTransactionsPage />, {
+      url: '/admin/transactions',
+      user: 'admin',
+      stored: { transactions: [] },
+    });
     expect(await screen.findByText('Belum ada transaksi.')).toBeInTheDocument();
   });
 
   it('refuses a buyer', async () => {
     await renderApp(<AdminTransactionsPage />, { url: '/admin/transactions', user: 'pembeli' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Anda tidak memiliki akses ke halaman ini.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Anda tidak memiliki akses ke halaman ini.',
+    );
   });
 });

@@ -22,7 +22,11 @@ export interface Pagination<T> {
  * table stays responsive with 10,000 rows. The page is clamped when the list shrinks; pass a new
  * `resetKey` (e.g. the filters) to return to page 1.
  */
-export function usePagination<T>(items: readonly T[], resetKey: string, pageSize = PAGE_SIZE): Pagination<T> {
+export function usePagination<T>(
+  items: readonly T[],
+  resetKey: string,
+  pageSize = PAGE_SIZE,
+): Pagination<T> {
   const [state, setState] = useState({ page: 1, resetKey });
   const requested = state.resetKey === resetKey ? state.page : 1;
   const pageCount = Math.max(1, Math.ceil(items.length / pageSize));

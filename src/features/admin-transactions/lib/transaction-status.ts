@@ -9,7 +9,9 @@ export const TRANSACTION_STATUS_LABELS: Record<TransactionStatus, string> = {
 };
 
 /** Transaction status → badge variant (spec section 4): Failed destructive, Pending secondary, Success default. */
-export function transactionStatusVariant(status: TransactionStatus): NonNullable<BadgeVariantProps['variant']> {
+export function transactionStatusVariant(
+  status: TransactionStatus,
+): NonNullable<BadgeVariantProps['variant']> {
   if (status === 'Failed') return 'destructive';
   if (status === 'Pending') return 'secondary';
   return 'default';

@@ -1,0 +1,220 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, expectNoAxeViolations, login, readStored } from './support';
+
+interface StoredOrder {
+  status: string;
+}
+interface StoredProduct {
+  id: number;
+  name: string;
+  price: number;
+  stock: number;
+  image: string;
+  partnerId: string;
+}
+interface StoredTransaction {
+  status: string;
+}
+
+/** The number a dashboard card shows. */
+async function cardValue(page: Page, title: string): Promise<number> {
+  const value = page.getByRole('region', { name: title }).locator('[data-slot="stat-value"]');
+  await expect(value).toBeVisible();
+  return Number((await value.textContent())?.replace(/\./g, ''));
+}
+
+async function loginAsAdmin(page: Page) {
+  await login(page, ADMIN.username, ADMIN.password);
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+function sidebar(page: Page) {
+  return page.getByRole('navigation', { name: 'Navigasi admin' });
+}
+
+test('the dashboard shows figures computed from the stored data, and the admin chrome passes axe', async ({
+  page,
+}) => {
+  await loginAsAdmin(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page).toHaveTitle('Dashboard Admin — Seulanga');
+  await expect(sidebar(page).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+
+  const orders = await readStored<StoredOrder[]>(page, 'orders');
+  const products = await readStored<StoredProduct[]>(page, 'products');
+  const transactions = await readStored<StoredTransaction[]>(page, 'transactions');
+  expect(await cardValue(page, 'Pesanan Baru')).toBe(
+    orders.filter((o) => o.status === 'Pending').length,
+  );
+  expect(await cardValue(page, 'Total Produk Aktif')).toBe(
+    products.filter((p) => p.stock > 0).length,
+  );
+  expect(await cardValue(page, 'Transaksi Pending')).toBe(
+    transactions.filter((t) => t.status === 'Pending').length,
+  );
+  expect(await cardValue(page, 'Produk Terjual Hari Ini')).toBeGreaterThanOrEqual(0);
+
+  // The chart (lazy recharts) draws seven months; its numbers are also a table for screen readers.
+  await expect(page.locator('.recharts-wrapper > svg.recharts-surface')).toBeVisible();
+  await expect(page.locator('.recharts-bar-rectangles')).toHaveCount(2);
+  await expect(
+    page.getByRole('table', { name: 'Aktivitas Penjualan Bulanan' }).getByRole('row'),
+  ).toHaveCount(8);
+  await expect(page.getByRole('table', { name: 'Pesanan Terbaru' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Log Notifikasi Email Terbaru' })).toBeVisible();
+  await expectNoAxeViolations(page, 'admin dashboard');
+  await page.locator('.recharts-wrapper').hover();
+  await expect(page.locator('.recharts-tooltip-item-name').first()).toBeVisible();
+  await expectNoAxeViolations(page, 'admin dashboard, chart tooltip');
+
+  // The bell and avatar menus, open.
+  await page.getByRole('button', { name: 'Notifikasi' }).click();
+  await expect(page.getByRole('menuitem', { name: /notifikasi baru|pesanan baru/ })).toBeVisible();
+  await expectNoAxeViolations(page, 'admin dashboard, notification menu open');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Menu akun' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Pengaturan Profil' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+  await expectNoAxeViolations(page, 'admin dashboard, account menu open');
+  await page.keyboard.press('Escape');
+
+  // Dark theme.
+  await page.getByRole('button', { name: 'Ganti tema' }).click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expectNoAxeViolations(page, 'admin dashboard, dark theme');
+  await page.getByRole('button', { name: 'Ganti tema' }).click();
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
+
+  // On a phone the sidebar becomes the 'Buka menu' sheet.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expect(sidebar(page)).toBeHidden();
+  // Nothing sticks out sideways at 375 px (wide tables scroll inside their own region).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.getByRole('button', { name: 'Buka menu' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Menu Admin' });
+  await expect(sheet.getByRole('link', { name: 'Daftar Produk' })).toBeVisible();
+  await expectNoAxeViolations(page, 'admin phone menu');
+  await sheet.getByRole('link', { name: 'Data Mitra Seulanga' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Data Mitra Seulanga' })).toBeVisible();
+  await expect(sheet).toBeHidden();
+  await expect(page.getByRole('table', { name: 'Data Mitra Seulanga' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoAxeViolations(page, 'admin partners on a phone');
+});
+
+test('the admin adds a product with an image, a visitor sees it, the admin edits and deletes it', async ({
+  page,
+}) => {
+  const name = `Kopi Uji ${Date.now() % 100000}`;
+  await loginAsAdmin(page);
+  await sidebar(page).getByRole('link', { name: 'Daftar Produk' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Daftar Produk' })).toBeVisible();
+  await expect(page).toHaveTitle('Daftar Produk — Seulanga');
+  await expect(page.getByRole('button', { name: 'Ubah Kopi Arabika Gayo' })).toBeVisible();
+  await expectNoAxeViolations(page, 'admin products');
+
+  // Add, with validation first.
+  await page.getByRole('button', { name: 'Tambah Produk' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Tambah Produk Baru' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Mitra')).toHaveValue('P001');
+  await dialog.getByRole('button', { name: 'Simpan' }).click();
+  await expect(
+    dialog.getByText('Harap lengkapi semua bidang, termasuk gambar produk.').first(),
+  ).toBeVisible();
+  await expectNoAxeViolations(page, 'add product dialog with errors');
+  await dialog.getByLabel('Nama Produk').fill(name);
+  await dialog.getByLabel('Kategori').selectOption('Minuman');
+  await dialog.getByLabel('Harga').fill('65000');
+  await dialog.getByLabel('Stok').fill('12');
+  await dialog.getByLabel('Lokasi').fill('Sigli');
+  await dialog.getByLabel('Mitra').selectOption({ label: 'Dapur Kue Nek Limah' });
+  await dialog.getByLabel('Gambar Produk').setInputFiles('e2e/fixtures/product.png');
+  await expect(dialog.getByRole('img', { name: 'Pratinjau Gambar Produk' })).toHaveAttribute(
+    'src',
+    /^data:image\/webp;base64,/,
+  );
+  await dialog.getByLabel('Deskripsi').fill('Kopi robusta dari dataran tinggi Pidie.');
+  await expectNoAxeViolations(page, 'add product dialog filled');
+  await dialog.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.getByText('Produk berhasil ditambahkan!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${name}`) }) });
+  await expect(row).toContainText('Rp 65.000');
+  await expect(row).toContainText('Dapur Kue Nek Limah');
+  const stored = (await readStored<StoredProduct[]>(page, 'products')).find((p) => p.name === name);
+  expect(stored).toMatchObject({ price: 65000, stock: 12, partnerId: 'P005' });
+  expect(stored?.image).toMatch(/^data:image\/webp;base64,/);
+
+  // A visitor sees it in the catalogue.
+  await page.getByRole('button', { name: 'Menu akun' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Anda telah keluar.')).toBeVisible();
+  await page.goto('/catalog');
+  await page.getByLabel('Cari produk').fill(name);
+  await expect(page.getByRole('link', { name })).toBeVisible();
+
+  // Edit its price.
+  await loginAsAdmin(page);
+  await page.goto('/admin/products');
+  await page.getByRole('searchbox', { name: 'Cari produk' }).fill(name);
+  await expect(page.getByRole('table', { name: 'Daftar Produk' }).getByRole('row')).toHaveCount(2);
+  await page.getByRole('button', { name: `Ubah ${name}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Produk' });
+  await expect(edit.getByLabel('Nama Produk')).toHaveValue(name);
+  await edit.getByLabel('Harga').fill('70000');
+  await edit.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.getByText('Produk berhasil diperbarui!')).toBeVisible();
+  await expect(row).toContainText('Rp 70.000');
+
+  // Delete it after the confirmation.
+  await page.getByRole('button', { name: `Hapus ${name}` }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm.getByText('Apakah Anda yakin ingin menghapus produk ini?')).toBeVisible();
+  await expectNoAxeViolations(page, 'delete product confirmation');
+  await confirm.getByRole('button', { name: 'Hapus' }).click();
+  await expect(page.getByText('Produk berhasil dihapus!')).toBeVisible();
+  await expect(page.getByRole('button', { name: `Hapus ${name}` })).toHaveCount(0);
+  expect((await readStored<StoredProduct[]>(page, 'products')).some((p) => p.name === name)).toBe(
+    false,
+  );
+});
+
+test('the admin adds a partner', async ({ page }) => {
+  await loginAsAdmin(page);
+  await sidebar(page).getByRole('link', { name: 'Data Mitra Seulanga' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Data Mitra Seulanga' })).toBeVisible();
+  await expect(page).toHaveTitle('Data Mitra Seulanga — Seulanga');
+  await expect(page.getByRole('rowheader', { name: /^Koperasi Kopi Gayo Lestari/ })).toBeVisible();
+  await expectNoAxeViolations(page, 'admin partners');
+
+  await page.getByRole('button', { name: 'Tambah Mitra' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Tambah Mitra Baru' });
+  await dialog.getByLabel('Nama Mitra').fill('UD Kopi Pidie');
+  await dialog.getByLabel('Lokasi').fill('Sigli');
+  await dialog.getByLabel('Alamat').fill('Jl. Iskandar Muda No. 1, Kota Sigli, Pidie');
+  await dialog.getByLabel('Latitude').fill('5.3849');
+  await dialog.getByLabel('Longitude').fill('95.9609');
+  await dialog.getByLabel('Produk Unggulan').fill('Kopi Robusta');
+  await expectNoAxeViolations(page, 'add partner dialog');
+  await dialog.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.getByText('Mitra berhasil ditambahkan!')).toBeVisible();
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: /^UD Kopi Pidie/ }) });
+  await expect(row).toContainText('Kopi Robusta');
+  await expect(row).toContainText('Aktif');
+
+  // The new partner is offered in the product form.
+  await sidebar(page).getByRole('link', { name: 'Daftar Produk' }).click();
+  await page.getByRole('button', { name: 'Tambah Produk' }).click();
+  await expect(
+    page.getByRole('dialog').getByLabel('Mitra').getByRole('option', { name: 'UD Kopi Pidie' }),
+  ).toHaveCount(1);
+});

@@ -1,0 +1,78 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { seed } from '@/data/seed';
+import { renderApp, type RenderAppResult } from '@/testing/render-app';
+import { PartnersPage } from './partners-page';
+
+function rowOf(name: string) {
+  return within(screen.getByRole('rowheader', { name: new RegExp(`^${name}`) }).closest('tr')!);
+}
+
+/** Types a value the quick way: focus and paste (one change event per field). */
+async function fill(user: RenderAppResult['user'], field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
+describe('PartnersPage', () => {
+  it('lists partners with location, featured product and status badge', async () => {
+    await renderApp(<PartnersPage />, { user: 'admin' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Data Mitra Seulanga' }),
+    ).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Data Mitra Seulanga' });
+    expect(within(table).getAllByRole('row')).toHaveLength(seed.partners.length + 1);
+    const gayo = rowOf('Koperasi Kopi Gayo Lestari');
+    expect(gayo.getByText('Takengon')).toBeInTheDocument();
+    expect(gayo.getByText('Kopi Arabika Gayo')).toBeInTheDocument();
+    expect(gayo.getByText('Aktif')).toBeInTheDocument();
+    expect(rowOf('Galeri Souvenir Pulau Weh').getByText('Nonaktif')).toBeInTheDocument();
+  });
+
+  it('adds a partner through Tambah Mitra', async () => {
+    const { user, data } = await renderApp(<PartnersPage />, { user: 'admin' });
+    await user.click(await screen.findByRole('button', { name: 'Tambah Mitra' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Tambah Mitra Baru' }));
+    await user.click(dialog.getByRole('button', { name: 'Simpan' }));
+    expect((await dialog.findAllByText('Harap lengkapi semua bidang.')).length).toBe(5);
+
+    await fill(user, dialog.getByLabelText('Nama Mitra'), 'UD Kopi Pidie');
+    await fill(user, dialog.getByLabelText('Lokasi'), 'Sigli');
+    await fill(user, dialog.getByLabelText('Alamat'), 'Jl. Iskandar Muda No. 1, Sigli');
+    await fill(user, dialog.getByLabelText('Latitude'), '95');
+    await fill(user, dialog.getByLabelText('Longitude'), '95,96');
+    await fill(user, dialog.getByLabelText('Produk Unggulan'), 'Kopi Robusta');
+    await user.click(dialog.getByRole('button', { name: 'Simpan' }));
+    expect(
+      await dialog.findByText('Latitude harus berupa angka antara -90 dan 90.'),
+    ).toBeInTheDocument();
+    await user.clear(dialog.getByLabelText('Latitude'));
+    await fill(user, dialog.getByLabelText('Latitude'), '5.38');
+    await user.click(dialog.getByRole('button', { name: 'Simpan' }));
+
+    expect(await screen.findByText('Mitra berhasil ditambahkan!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByRole('rowheader', { name: /^UD Kopi Pidie/ })).toBeInTheDocument();
+    expect((await data.catalog.listPartners()).at(-1)).toMatchObject({
+      id: 'P008',
+      name: 'UD Kopi Pidie',
+      coordinates: { lat: 5.38, lng: 95.96 },
+      status: 'Active',
+    });
+  });
+
+  it('edits a partner, e.g. to set it inactive', async () => {
+    const { user, data } = await renderApp(<PartnersPage />, { user: 'admin' });
+    await user.click(await screen.findByRole('button', { name: 'Ubah UD Rasa Bireuen' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Mitra' }));
+    expect(dialog.getByLabelText('Nama Mitra')).toHaveValue('UD Rasa Bireuen');
+    expect(dialog.getByLabelText('Latitude')).toHaveValue('5.203');
+    expect(dialog.getByLabelText('Status')).toHaveValue('Active');
+    await user.selectOptions(dialog.getByLabelText('Status'), 'Nonaktif');
+    await user.click(dialog.getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('Mitra berhasil diperbarui!')).toBeInTheDocument();
+    await waitFor(() => expect(rowOf('UD Rasa Bireuen').getByText('Nonaktif')).toBeInTheDocument());
+    expect((await data.catalog.listPartners()).find((p) => p.id === 'P002')?.status).toBe(
+      'Inactive',
+    );
+  });
+});

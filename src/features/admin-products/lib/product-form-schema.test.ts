@@ -1,0 +1,72 @@
+import { seed } from '@/data/seed';
+import { normalizeAmount, productFormDefaults, productFormSchema } from './product-form-schema';
+
+const valid = {
+  name: 'Kopi Robusta',
+  category: 'Minuman',
+  price: '65000',
+  stock: '12',
+  location: 'Sigli',
+  partnerId: 'P005',
+  image: 'data:image/webp;base64,UklGRg==',
+  description: '',
+};
+
+function messagesOf(values: Partial<typeof valid>) {
+  const result = productFormSchema.safeParse({ ...valid, ...values });
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((i) => [i.path[0], i.message]));
+}
+
+describe('productFormSchema', () => {
+  it('turns typed price and stock into numbers', () => {
+    expect(
+      productFormSchema.parse({ ...valid, price: 'Rp 1.250.000', stock: ' 7 ' }),
+    ).toMatchObject({ price: 1250000, stock: 7 });
+  });
+
+  it('treats empty price, stock or image as missing, not as 0', () => {
+    const required = 'Harap lengkapi semua bidang, termasuk gambar produk.';
+    expect(messagesOf({ price: '', stock: ' ', image: '', name: '' })).toEqual({
+      name: required,
+      price: required,
+      stock: required,
+      image: required,
+    });
+  });
+
+  it('rejects a non-numeric or negative price and a fractional stock', () => {
+    expect(messagesOf({ price: 'murah', stock: '1.5' })).toEqual({
+      price: 'Harga harus berupa angka 0 atau lebih.',
+      stock: 'Stok harus berupa bilangan bulat 0 atau lebih.',
+    });
+    expect(messagesOf({ price: '-5' })).toEqual({
+      price: 'Harga harus berupa angka 0 atau lebih.',
+    });
+  });
+});
+
+describe('normalizeAmount', () => {
+  it('drops Rp, spaces and thousands dots only', () => {
+    expect(normalizeAmount('Rp 25.000')).toBe('25000');
+    expect(normalizeAmount('rp.1.250.000')).toBe('1250000');
+    expect(normalizeAmount('25000')).toBe('25000');
+    expect(normalizeAmount('2.5')).toBe('2.5');
+  });
+});
+
+describe('productFormDefaults', () => {
+  it('opens empty with the first partner when adding, filled when editing', () => {
+    expect(productFormDefaults(null, 'P001')).toMatchObject({
+      name: '',
+      price: '',
+      partnerId: 'P001',
+      image: '',
+    });
+    expect(productFormDefaults(seed.products[0]!, 'P001')).toMatchObject({
+      name: 'Kopi Arabika Gayo',
+      price: '85000',
+    });
+  });
+});

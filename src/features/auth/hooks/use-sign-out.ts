@@ -1,0 +1,46 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { errorMessage } from '@/data/errors';
+import { messages } from '@/domain/messages';
+import { useLogout } from '../api/use-logout';
+
+/** Navigation state that asks the root layout to sign out once the new page is on screen. */
+const SIGN_OUT_STATE = { signOut: true } as const;
+
+function wantsSignOut(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as { signOut?: unknown }).signOut === true;
+}
+
+/**
+ * Starts signing out: goes to `/` first; the sign-out itself happens in
+ * {@link useSignOutOnArrival} once `/` is rendered. Signing out earlier would let the role guard
+ * of a buyer- or admin-only page, still on screen while React finishes the navigation (a
+ * transition when `/` must load first), send the user to /login.
+ * @returns a function to call from any `Keluar`/`Logout` control.
+ */
+export function useSignOut(): () => void {
+  const navigate = useNavigate();
+  return () => void navigate('/', { state: SIGN_OUT_STATE });
+}
+
+/**
+ * Mounted once, in the root layout: when the current location carries the sign-out request,
+ * signs out (the data layer also empties the cart), toasts 'Anda telah keluar.' and clears the
+ * request from history so a reload does not repeat it.
+ */
+export function useSignOutOnArrival(): void {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { mutateAsync: logout } = useLogout();
+  const handled = useRef<string | null>(null);
+  useEffect(() => {
+    if (!wantsSignOut(location.state) || handled.current === location.key) return;
+    handled.current = location.key;
+    void logout().then(
+      () => toast.success(messages.auth.logoutSuccess),
+      (error: unknown) => toast.error(errorMessage(error)),
+    );
+    void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+  }, [location, logout, navigate]);
+}
