@@ -10,10 +10,8 @@ export {
   DeleteProductDialog,
   type DeleteProductDialogProps,
 } from './components/delete-product-dialog';
-export { TablePagination, type TablePaginationProps } from './components/table-pagination';
 export { useSaveProduct, type SaveProductVariables } from './api/use-save-product';
 export { useDeleteProduct } from './api/use-delete-product';
-export { paginate, PAGE_SIZE, type Page } from './lib/paginate';
 export { filterAdminProducts } from './lib/filter-admin-products';
 export {
   productFormSchema,

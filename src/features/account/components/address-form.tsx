@@ -14,13 +14,13 @@ import {
   FormMessage,
 } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
+import { PendingButton } from '@/components/ui/pending-button';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage, ValidationError } from '@/data/errors';
 import { accountMessages } from '@/domain/messages';
 import type { Address } from '@/domain/schemas';
 import { addressInputSchema, type AddressInput } from '@/domain/validation';
 import { useSaveAddress } from '../api/use-save-address';
-import { PendingButton } from './pending-button';
 
 const TEXT_FIELDS = ['label', 'recipientName', 'phone', 'fullAddress', 'postalCode'] as const;
 

@@ -5,11 +5,11 @@ import { toast } from 'sonner';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
+import { PendingButton } from '@/components/ui/pending-button';
 import { errorMessage, ValidationError } from '@/data/errors';
 import { accountMessages } from '@/domain/messages';
 import { passwordChangeInputSchema, type PasswordChangeInput } from '@/domain/validation';
 import { useChangePassword } from '../api/use-change-password';
-import { PendingButton } from './pending-button';
 
 const EMPTY: PasswordChangeInput = { oldPassword: '', newPassword: '', confirmPassword: '' };
 

@@ -7,13 +7,13 @@ import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '
 import { ImageUpload } from '@/components/ui/image-upload';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { PendingButton } from '@/components/ui/pending-button';
 import { errorMessage, ValidationError } from '@/data/errors';
 import { accountMessages } from '@/domain/messages';
 import type { SessionUser } from '@/domain/schemas';
 import { profileInputSchema, type ProfileInput } from '@/domain/validation';
 import { AVATAR_IMAGE } from '@/lib/image';
 import { useUpdateProfile } from '../api/use-update-profile';
-import { PendingButton } from './pending-button';
 
 const PROFILE_FIELDS = ['email', 'profileImage'] as const;
 

@@ -3,8 +3,10 @@ import { PackageIcon } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
+import { TablePagination } from '@/components/ui/table-pagination';
 import { errorMessage, PermissionError } from '@/data';
 import { messages } from '@/domain/messages';
 import {
@@ -14,17 +16,12 @@ import {
   type ShippingStatus,
 } from '@/domain/schemas';
 import { ORDER_STATUS_LABELS } from '@/components/status';
+import { usePagination } from '@/lib/use-pagination';
 import { useAllOrders } from '../api/use-all-orders';
 import { useUpdateOrder } from '../api/use-update-order';
-import { usePagination } from '../hooks/use-pagination';
 import { filterOrders, type OrderFilters } from '../lib/filter-orders';
 import { ORDERS_PAGE_TEXT } from '../lib/texts';
 import { OrdersTable } from './orders-table';
-import { TablePagination } from './table-pagination';
-
-/** Class of the native selects of the filter bar (styled like `Input`). */
-const selectClass =
-  'h-10 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-hidden';
 
 /**
  * /admin/orders, 'Pesanan' (spec sections 2 and 4): every order, newest first, filtered by order
@@ -83,9 +80,8 @@ export function AdminOrdersPage() {
             </div>
             <div className="grid gap-2">
               <Label htmlFor={`${id}-status`}>Status</Label>
-              <select
+              <NativeSelect
                 id={`${id}-status`}
-                className={selectClass}
                 value={status}
                 onChange={(event) => setStatus(event.target.value as OrderStatus | 'all')}
               >
@@ -95,13 +91,12 @@ export function AdminOrdersPage() {
                     {ORDER_STATUS_LABELS[s]} ({s})
                   </option>
                 ))}
-              </select>
+              </NativeSelect>
             </div>
             <div className="grid gap-2">
               <Label htmlFor={`${id}-shipping`}>Status Pengiriman</Label>
-              <select
+              <NativeSelect
                 id={`${id}-shipping`}
-                className={selectClass}
                 value={shippingStatus}
                 onChange={(event) =>
                   setShippingStatus(event.target.value as ShippingStatus | 'all')
@@ -113,7 +108,7 @@ export function AdminOrdersPage() {
                     {s}
                   </option>
                 ))}
-              </select>
+              </NativeSelect>
             </div>
           </search>
 

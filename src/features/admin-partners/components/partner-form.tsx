@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircleIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import {
@@ -11,11 +10,12 @@ import {
   FormMessage,
 } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { PendingButton } from '@/components/ui/pending-button';
 import { Textarea } from '@/components/ui/textarea';
 import type { Partner } from '@/domain/schemas';
 import type { PartnerInput } from '@/domain/validation';
 import { partnerFormDefaults, partnerFormSchema, toPartnerInput } from '../lib/partner-form-schema';
-import { NativeSelect } from './native-select';
 
 /** Props of {@link PartnerForm}. */
 export interface PartnerFormProps {
@@ -123,10 +123,9 @@ export function PartnerForm({ partner, saving, onSave, onCancel }: PartnerFormPr
           <Button type="button" variant="outline" onClick={onCancel}>
             Batal
           </Button>
-          <Button type="submit" disabled={saving}>
-            {saving && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
+          <PendingButton type="submit" pending={saving}>
             Simpan
-          </Button>
+          </PendingButton>
         </div>
       </form>
     </Form>

@@ -1,13 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { adminMessages } from '@/domain/messages';
 
 /** Props of {@link DeleteProductDialog}. */
@@ -32,22 +23,18 @@ export function DeleteProductDialog({
   onConfirm,
 }: DeleteProductDialogProps) {
   return (
-    <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Hapus produk?</AlertDialogTitle>
-          <AlertDialogDescription>
-            {adminMessages.productDeleteConfirm}
-            <span className="mt-2 block font-semibold text-foreground">{name}</span>
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Batal</AlertDialogCancel>
-          <AlertDialogAction variant="destructive" onClick={onConfirm}>
-            Hapus
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Hapus produk?"
+      description={
+        <>
+          {adminMessages.productDeleteConfirm}
+          <span className="mt-2 block font-semibold text-foreground">{name}</span>
+        </>
+      }
+      confirmLabel="Hapus"
+      onConfirm={onConfirm}
+    />
   );
 }

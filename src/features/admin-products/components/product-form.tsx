@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircleIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import {
@@ -13,12 +12,13 @@ import {
 } from '@/components/ui/form';
 import { ImageUpload } from '@/components/ui/image-upload';
 import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { PendingButton } from '@/components/ui/pending-button';
 import { Textarea } from '@/components/ui/textarea';
 import { CATEGORIES, type Partner, type Product } from '@/domain/schemas';
 import type { ProductInput } from '@/domain/validation';
 import { PRODUCT_IMAGE } from '@/lib/image';
 import { productFormDefaults, productFormSchema } from '../lib/product-form-schema';
-import { NativeSelect } from './native-select';
 
 /** Props of {@link ProductForm}. */
 export interface ProductFormProps {
@@ -205,10 +205,9 @@ export function ProductForm({ product, partners, saving, onSave, onCancel }: Pro
           <Button type="button" variant="outline" onClick={onCancel}>
             Batal
           </Button>
-          <Button type="submit" disabled={saving}>
-            {saving && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
+          <PendingButton type="submit" pending={saving}>
             Simpan
-          </Button>
+          </PendingButton>
         </div>
       </form>
     </Form>

@@ -5,19 +5,19 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
+import { TablePagination } from '@/components/ui/table-pagination';
 import { errorMessage, ValidationError } from '@/data';
 import { usePartners, useProducts } from '@/data/react';
 import { adminMessages, messages } from '@/domain/messages';
 import type { Product } from '@/domain/schemas';
 import type { ProductInput } from '@/domain/validation';
+import { paginate, PAGE_SIZE } from '@/lib/paginate';
 import { useDeleteProduct } from '../api/use-delete-product';
 import { useSaveProduct } from '../api/use-save-product';
 import { filterAdminProducts } from '../lib/filter-admin-products';
-import { paginate, PAGE_SIZE } from '../lib/paginate';
 import { DeleteProductDialog } from './delete-product-dialog';
 import { ProductFormDialog } from './product-form-dialog';
 import { ProductTable } from './product-table';
-import { TablePagination } from './table-pagination';
 
 /**
  * 'Daftar Produk' (spec section 2, "Admin products"; ui-names.md "Admin"): the page's `h1`, the
@@ -145,13 +145,13 @@ export function ProductsPage() {
             onDelete={openDelete}
           />
           <TablePagination
+            label="Halaman daftar produk"
             page={current.page}
             pageCount={current.pageCount}
+            start={(current.page - 1) * PAGE_SIZE}
+            shown={current.rows.length}
             total={current.total}
-            from={current.from}
-            to={current.to}
             noun="produk"
-            label="Halaman daftar produk"
             onPageChange={setPage}
           />
         </>

@@ -8,9 +8,9 @@ import { errorMessage, PermissionError } from '@/data';
 import { formatRupiah, jakartaDay } from '@/domain/format';
 import { messages } from '@/domain/messages';
 import { monthLabel, monthlyRevenue, salesReport } from '@/domain/report-figures';
+import { downloadFile } from '@/lib/download';
 import { useReportData } from '../api/use-report-data';
 import { ordersToCsv, transactionsToCsv } from '../lib/csv';
-import { downloadFile } from '../lib/download';
 import { FigureCard } from './figure-card';
 import { RevenueChartCard } from './revenue-chart-card';
 

@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
+import { TablePagination } from '@/components/ui/table-pagination';
 import { errorMessage, PermissionError } from '@/data';
 import { formatDateTime } from '@/domain/format';
 import { adminMessages, messages } from '@/domain/messages';
@@ -12,11 +13,10 @@ import {
   SALES_HISTORY_TYPE_LABELS,
   salesHistory,
 } from '@/domain/report-figures';
+import { usePagination } from '@/lib/use-pagination';
 import { useActivity } from '../api/use-activity';
-import { usePagination } from '../hooks/use-pagination';
 import { describeDetails } from '../lib/details';
 import { ActivityDetails } from './activity-details';
-import { TablePagination } from './table-pagination';
 
 /**
  * /admin/sales-history, 'Riwayat Penjualan' (spec sections 2 and 6): the admins' product, profile

@@ -1,25 +1,16 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { DownloadIcon } from 'lucide-react';
 import { toast } from 'sonner';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { PendingButton } from '@/components/ui/pending-button';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/data';
 import { jakartaDay } from '@/domain/format';
 import { adminMessages } from '@/domain/messages';
+import { downloadFile } from '@/lib/download';
 import { useExportBackup, useRestoreBackup } from '../api/use-backup';
-import { downloadFile } from '../lib/download';
 import { backupFileName, SETTINGS_TEXT } from '../lib/texts';
-import { PendingButton } from './pending-button';
 
 /** A chosen, parsed backup waiting for the admin's confirmation. */
 interface PendingRestore {
@@ -158,21 +149,16 @@ export function BackupCard() {
           </div>
         </CardContent>
       </Card>
-      <AlertDialog open={pending !== null} onOpenChange={(open) => !open && setPending(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Pulihkan cadangan data?</AlertDialogTitle>
-            <AlertDialogDescription>{SETTINGS_TEXT.restoreConfirm}</AlertDialogDescription>
-          </AlertDialogHeader>
-          {pending && <p className="text-sm break-all">Berkas: {pending.fileName}</p>}
-          <AlertDialogFooter>
-            <AlertDialogCancel>Batal</AlertDialogCancel>
-            <AlertDialogAction variant="destructive" onClick={() => void confirm()}>
-              Pulihkan
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => !open && setPending(null)}
+        title="Pulihkan cadangan data?"
+        description={SETTINGS_TEXT.restoreConfirm}
+        confirmLabel="Pulihkan"
+        onConfirm={() => void confirm()}
+      >
+        {pending && <p className="text-sm break-all">Berkas: {pending.fileName}</p>}
+      </ConfirmDialog>
     </section>
   );
 }

@@ -2,11 +2,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
+import { PendingButton } from '@/components/ui/pending-button';
 import { Switch } from '@/components/ui/switch';
 import { errorMessage } from '@/data';
 import { adminMessages } from '@/domain/messages';
 import { useSaveNotificationPreference } from '../api/use-save-notification-preference';
-import { PendingButton } from './pending-button';
 
 /**
  * 'Notifikasi' (spec section 2, "Admin settings"): the switch `Notifikasi Pesanan Baru` (whether a

@@ -13,13 +13,13 @@ import {
   FormMessage,
 } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
+import { PendingButton } from '@/components/ui/pending-button';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage, ValidationError, type StoreSettings } from '@/data';
 import { adminMessages } from '@/domain/messages';
 import { storeSettingsInputSchema, type StoreSettingsInput } from '@/domain/validation';
 import { useSaveStoreSettings } from '../api/use-save-store-settings';
-import { PendingButton } from './pending-button';
 
 type TextField =
   | 'storeName'

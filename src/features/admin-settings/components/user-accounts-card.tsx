@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { PendingButton } from '@/components/ui/pending-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/data';
@@ -10,7 +11,6 @@ import type { Role } from '@/domain/schemas';
 import { useSetRole } from '../api/use-set-role';
 import { useUsers } from '../api/use-users';
 import { SETTINGS_TEXT } from '../lib/texts';
-import { PendingButton } from './pending-button';
 
 /**
  * 'Akun Pengguna' (spec sections 2, 5 and 8): every account with username, e-mail and role

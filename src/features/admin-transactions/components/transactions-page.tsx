@@ -3,22 +3,19 @@ import { ReceiptIcon } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
+import { TablePagination } from '@/components/ui/table-pagination';
 import { errorMessage, PermissionError } from '@/data';
 import { formatDate, formatRupiah } from '@/domain/format';
 import { messages } from '@/domain/messages';
 import { transactionStatusSchema, type TransactionStatus } from '@/domain/schemas';
+import { usePagination } from '@/lib/use-pagination';
 import { useTransactions } from '../api/use-transactions';
-import { usePagination } from '../hooks/use-pagination';
-import { TablePagination } from './table-pagination';
 import { TransactionStatusBadge } from './transaction-status-badge';
 import { filterTransactions, TRANSACTIONS_PAGE_TEXT } from '../lib/filter-transactions';
 import { TRANSACTION_STATUS_LABELS } from '../lib/transaction-status';
-
-/** Class of the native select (styled like `Input`). */
-const selectClass =
-  'h-10 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-hidden';
 
 /**
  * /admin/transactions, 'Transaksi & Pembayaran' (spec section 2): a read-only table of every
@@ -72,9 +69,8 @@ export function AdminTransactionsPage() {
             </div>
             <div className="grid gap-2">
               <Label htmlFor={`${id}-status`}>Status</Label>
-              <select
+              <NativeSelect
                 id={`${id}-status`}
-                className={selectClass}
                 value={status}
                 onChange={(event) => setStatus(event.target.value as TransactionStatus | 'all')}
               >
@@ -84,7 +80,7 @@ export function AdminTransactionsPage() {
                     {TRANSACTION_STATUS_LABELS[s]} ({s})
                   </option>
                 ))}
-              </select>
+              </NativeSelect>
             </div>
           </search>
           {filtered.length === 0 ? (

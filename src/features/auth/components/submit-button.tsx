@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { LoaderCircleIcon } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { PendingButton } from '@/components/ui/pending-button';
 
 /**
  * A form's full-width submit button that shows a spinner and is disabled while `pending`
@@ -8,9 +7,8 @@ import { Button } from '@/components/ui/button';
  */
 export function SubmitButton({ pending, children }: { pending: boolean; children: ReactNode }) {
   return (
-    <Button type="submit" className="w-full" disabled={pending} aria-busy={pending}>
-      {pending && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
+    <PendingButton type="submit" className="w-full" pending={pending}>
       {children}
-    </Button>
+    </PendingButton>
   );
 }

@@ -1,13 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 /** Props of {@link RemoveLineDialog}. */
 export interface RemoveLineDialogProps {
@@ -26,22 +17,13 @@ export interface RemoveLineDialogProps {
  */
 export function RemoveLineDialog({ name, open, onOpenChange, onConfirm }: RemoveLineDialogProps) {
   return (
-    <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Hapus {name} dari keranjang?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Produk ini akan dikeluarkan dari keranjang belanja Anda. Anda dapat menambahkannya lagi
-            dari halaman produk.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Batal</AlertDialogCancel>
-          <AlertDialogAction variant="destructive" onClick={onConfirm}>
-            Hapus
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={<>Hapus {name} dari keranjang?</>}
+      description="Produk ini akan dikeluarkan dari keranjang belanja Anda. Anda dapat menambahkannya lagi dari halaman produk."
+      confirmLabel="Hapus"
+      onConfirm={onConfirm}
+    />
   );
 }

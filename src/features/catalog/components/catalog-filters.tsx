@@ -2,8 +2,8 @@ import { useId, type Ref } from 'react';
 import { SearchIcon } from 'lucide-react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
 import { ALL_CATEGORIES, SORT_OPTIONS, type ProductSort } from '../filter-products';
-import { NativeSelect } from './native-select';
 
 /** Props of {@link CatalogFilters}. */
 export interface CatalogFiltersProps {

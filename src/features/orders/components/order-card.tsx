@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { CircleCheckIcon, LoaderCircleIcon } from 'lucide-react';
+import { CircleCheckIcon } from 'lucide-react';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { PendingButton } from '@/components/ui/pending-button';
 import { errorMessage } from '@/data';
 import { formatDate, formatRupiah } from '@/domain/format';
 import { messages } from '@/domain/messages';
@@ -70,17 +70,15 @@ export function OrderCard({ order }: { order: Order }) {
       </CardContent>
       {awaitingPayment && (
         <CardFooter>
-          <Button
+          <PendingButton
             type="button"
             className="w-full sm:w-fit"
-            disabled={confirm.isPending}
-            aria-busy={confirm.isPending}
+            pending={confirm.isPending}
             aria-describedby={titleId}
             onClick={() => void onConfirm()}
           >
-            {confirm.isPending && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
             Konfirmasi Pembayaran
-          </Button>
+          </PendingButton>
         </CardFooter>
       )}
       {order.status === 'Processed' && (

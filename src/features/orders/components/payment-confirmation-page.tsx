@@ -1,8 +1,9 @@
-import { CircleCheckIcon, LoaderCircleIcon } from 'lucide-react';
+import { CircleCheckIcon } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { PendingButton } from '@/components/ui/pending-button';
 import { errorMessage } from '@/data';
 import { formatRupiah } from '@/domain/format';
 import { messages } from '@/domain/messages';
@@ -108,19 +109,15 @@ function PaymentDetails({ state }: { state: PaymentConfirmationState }) {
           </CardHeader>
           <CardContent className="flex flex-col gap-4">
             <PaymentInstructions method={state.paymentMethod} />
-            <Button
+            <PendingButton
               type="button"
               size="lg"
               className="w-full sm:w-fit"
-              disabled={confirm.isPending}
-              aria-busy={confirm.isPending}
+              pending={confirm.isPending}
               onClick={() => void onConfirm()}
             >
-              {confirm.isPending && (
-                <LoaderCircleIcon className="animate-spin" aria-hidden="true" />
-              )}
               Konfirmasi Pembayaran
-            </Button>
+            </PendingButton>
           </CardContent>
         </Card>
       ) : (

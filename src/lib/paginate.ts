@@ -1,4 +1,4 @@
-/** Rows per page of the back office's long tables. */
+/** Rows per page of the back office's long tables (issue 4). */
 export const PAGE_SIZE = 20;
 
 /** One page of a list. */

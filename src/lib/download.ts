@@ -1,7 +1,8 @@
 /**
  * Saves `content` as a file named `fileName` in the browser (a Blob behind an object URL and a
  * temporary `<a download>`); the URL is revoked right after.
- * @param type - the MIME type, e.g. 'application/json'.
+ * @param type - the MIME type, e.g. 'text/csv;charset=utf-8' (a report) or 'application/json'
+ *   (a backup).
  */
 export function downloadFile(fileName: string, content: string, type: string): void {
   const url = URL.createObjectURL(new Blob([content], { type }));

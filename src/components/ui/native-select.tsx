@@ -4,7 +4,9 @@ import { cn } from '@/lib/utils';
 
 /**
  * A native `<select>` styled like the shop's inputs: works with every keyboard, screen reader and
- * phone picker. Pair it with a `<Label htmlFor>`.
+ * phone picker. Name it with a `<label htmlFor>` / `<Label htmlFor>` (or put it inside
+ * `FormControl`, which also sets `aria-invalid` for the red border). `className` styles the
+ * wrapper; every other prop goes to the `<select>`.
  */
 export function NativeSelect({ className, children, ...props }: React.ComponentProps<'select'>) {
   return (
@@ -13,7 +15,7 @@ export function NativeSelect({ className, children, ...props }: React.ComponentP
         className={cn(
           'h-10 w-full appearance-none rounded-md border border-input bg-background py-2 pr-9 pl-3 text-base text-foreground shadow-xs md:text-sm',
           'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-hidden',
-          'disabled:cursor-not-allowed disabled:opacity-50',
+          'disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive',
         )}
         {...props}
       >

@@ -3,32 +3,38 @@ import { Button } from '@/components/ui/button';
 
 /** Props of {@link TablePagination}. */
 export interface TablePaginationProps {
-  /** The page shown, 1-based. */
+  /** Names the navigation landmark, e.g. 'Halaman daftar pesanan'. */
+  label: string;
+  /** Current page, 1-based. */
   page: number;
   pageCount: number;
-  /** Rows in the whole (filtered) list, and the 1-based range shown. */
+  /** Index (0-based) of the first row shown. */
+  start: number;
+  /** Rows on this page. */
+  shown: number;
+  /** Rows in the whole (filtered) list. */
   total: number;
-  from: number;
-  to: number;
-  /** What the rows are, for the range text, e.g. 'produk'. */
+  /** What a row is, e.g. 'pesanan' or 'produk'. */
   noun: string;
-  /** Names the `<nav>`, e.g. 'Halaman daftar produk'. */
-  label: string;
   onPageChange: (page: number) => void;
 }
 
+const count = new Intl.NumberFormat('id-ID');
+
 /**
- * The pager under a long table: 'Halaman x dari y' (announced politely), the range of rows, and
- * the buttons 'Sebelumnya' and 'Berikutnya' (disabled at either end).
+ * The page switcher under the back office's long tables (products, orders, transactions, sales
+ * history): 'Menampilkan 1–20 dari 10.000 pesanan' (announced politely), 'Halaman 1 dari 500',
+ * and the buttons 'Sebelumnya' / 'Berikutnya' (disabled at either end). Pair it with
+ * `usePagination` or `paginate` from `@/lib`.
  */
 export function TablePagination({
+  label,
   page,
   pageCount,
+  start,
+  shown,
   total,
-  from,
-  to,
   noun,
-  label,
   onPageChange,
 }: TablePaginationProps) {
   return (
@@ -37,29 +43,30 @@ export function TablePagination({
       className="flex flex-col items-center justify-between gap-3 sm:flex-row"
     >
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        Halaman {page} dari {pageCount}
-        <span className="px-1">·</span>
         {total === 0
           ? `0 ${noun}`
-          : `${from.toLocaleString('id-ID')}–${to.toLocaleString('id-ID')} dari ${total.toLocaleString('id-ID')} ${noun}`}
+          : `Menampilkan ${count.format(start + 1)}–${count.format(start + shown)} dari ${count.format(total)} ${noun}`}
       </p>
-      <div className="flex gap-2">
+      <div className="flex items-center gap-2">
         <Button
           type="button"
           variant="outline"
           size="sm"
-          disabled={page <= 1}
           onClick={() => onPageChange(page - 1)}
+          disabled={page <= 1}
         >
           <ChevronLeftIcon aria-hidden="true" />
           Sebelumnya
         </Button>
+        <span className="text-sm tabular-nums">
+          Halaman {count.format(page)} dari {count.format(pageCount)}
+        </span>
         <Button
           type="button"
           variant="outline"
           size="sm"
-          disabled={page >= pageCount}
           onClick={() => onPageChange(page + 1)}
+          disabled={page >= pageCount}
         >
           Berikutnya
           <ChevronRightIcon aria-hidden="true" />

@@ -1,7 +1,5 @@
 import { useState } from 'react';
-
-/** Rows per page of the back office's long tables (issue 4). */
-export const PAGE_SIZE = 20;
+import { paginate, PAGE_SIZE } from './paginate';
 
 /** What {@link usePagination} returns. */
 export interface Pagination<T> {
@@ -18,9 +16,10 @@ export interface Pagination<T> {
 }
 
 /**
- * Pages through `items`, `pageSize` at a time. Only the current page's rows are rendered, so a
- * table stays responsive with 10,000 rows. The page is clamped when the list shrinks; pass a new
- * `resetKey` (e.g. the filters) to return to page 1.
+ * Pages through `items`, `pageSize` at a time (default {@link PAGE_SIZE}), with {@link paginate}.
+ * Only the current page's rows are rendered, so a table stays responsive with 10,000 rows. The
+ * page is clamped when the list shrinks; pass a new `resetKey` (e.g. the filters) to return to
+ * page 1.
  */
 export function usePagination<T>(
   items: readonly T[],
@@ -28,15 +27,13 @@ export function usePagination<T>(
   pageSize = PAGE_SIZE,
 ): Pagination<T> {
   const [state, setState] = useState({ page: 1, resetKey });
-  const requested = state.resetKey === resetKey ? state.page : 1;
-  const pageCount = Math.max(1, Math.ceil(items.length / pageSize));
-  const page = Math.min(Math.max(1, requested), pageCount);
-  const start = (page - 1) * pageSize;
+  const current = paginate(items, state.resetKey === resetKey ? state.page : 1, pageSize);
+  const { page, pageCount } = current;
   return {
     page,
     pageCount,
-    start,
-    rows: items.slice(start, start + pageSize),
+    start: (page - 1) * pageSize,
+    rows: current.rows,
     setPage: (next) => setState({ page: Math.min(Math.max(1, next), pageCount), resetKey }),
   };
 }

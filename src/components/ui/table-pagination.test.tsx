@@ -1,0 +1,46 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TablePagination } from './table-pagination';
+
+describe('TablePagination', () => {
+  it('names the navigation, shows the range and the page, and disables the ends', async () => {
+    const user = userEvent.setup();
+    const onPageChange = vi.fn();
+    render(
+      <TablePagination
+        label="Halaman daftar pesanan"
+        page={1}
+        pageCount={500}
+        start={0}
+        shown={20}
+        total={10_000}
+        noun="pesanan"
+        onPageChange={onPageChange}
+      />,
+    );
+    const nav = within(screen.getByRole('navigation', { name: 'Halaman daftar pesanan' }));
+    expect(nav.getByText('Menampilkan 1–20 dari 10.000 pesanan')).toBeInTheDocument();
+    expect(nav.getByText('Halaman 1 dari 500')).toBeInTheDocument();
+    expect(nav.getByRole('button', { name: 'Sebelumnya' })).toBeDisabled();
+    await user.click(nav.getByRole('button', { name: 'Berikutnya' }));
+    expect(onPageChange).toHaveBeenCalledWith(2);
+  });
+
+  it('says "0 <noun>" for an empty list and disables both buttons', () => {
+    render(
+      <TablePagination
+        label="Halaman daftar produk"
+        page={1}
+        pageCount={1}
+        start={0}
+        shown={0}
+        total={0}
+        noun="produk"
+        onPageChange={() => {}}
+      />,
+    );
+    expect(screen.getByText('0 produk')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sebelumnya' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Berikutnya' })).toBeDisabled();
+  });
+});
