@@ -23,6 +23,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'id-ID',
     timezoneId: 'Asia/Jakarta',
+    // No half-faded toasts or dialogs in axe's contrast checks (the app honours reduced motion).
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

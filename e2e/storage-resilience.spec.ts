@@ -42,10 +42,11 @@ test('two tabs racing for the last unit give exactly one order', async ({ contex
     await tab.goto('/checkout');
     await fillShipping(tab);
   }
-  await Promise.all([
-    tabA.getByRole('button', { name: 'Buat Pesanan' }).click(),
-    tabB.getByRole('button', { name: 'Buat Pesanan' }).click(),
-  ]);
+  // Submit both at once. (Playwright's click waits for actionability in turn, so the second tab
+  // could see the first tab's emptied cart before it clicks; a direct click in each page does not.)
+  const submit = (tab: Page) =>
+    tab.getByRole('button', { name: 'Buat Pesanan' }).evaluate((button) => (button as HTMLButtonElement).click());
+  await Promise.all([submit(tabA), submit(tabB)]);
 
   // Each tab ends either on the payment page (its order went through) or with the stock message.
   const outcome = (tab: Page) =>

@@ -4,6 +4,8 @@ import { expect, type Page } from '@playwright/test';
 /** Scans the page with axe (WCAG 2.1 A/AA) and fails on any violation, listing them. */
 export async function expectNoAxeViolations(page: Page, label = page.url()): Promise<void> {
   await page.waitForLoadState('networkidle');
+  // Let any transition or animation settle: a half-transparent element fails the contrast check.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const summary = results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,

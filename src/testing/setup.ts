@@ -20,3 +20,6 @@ if (!('ResizeObserver' in globalThis)) {
 
 // Lazy routes and PBKDF2 can be slow on a loaded 2-core CI machine: wait longer than the 1 s default.
 configure({ asyncUtilTimeout: 5000 });
+
+// jsdom does not implement scrolling; React Router's ScrollRestoration calls it on navigation.
+window.scrollTo = () => {};
