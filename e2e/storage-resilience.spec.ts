@@ -42,11 +42,27 @@ test('two tabs racing for the last unit give exactly one order', async ({ contex
     await tab.goto('/checkout');
     await fillShipping(tab);
   }
-  // Submit both at once. (Playwright's click waits for actionability in turn, so the second tab
-  // could see the first tab's emptied cart before it clicks; a direct click in each page does not.)
-  const submit = (tab: Page) =>
-    tab.getByRole('button', { name: 'Buat Pesanan' }).evaluate((button) => (button as HTMLButtonElement).click());
-  await Promise.all([submit(tabA), submit(tabB)]);
+  // Hold the store's cross-tab lock from a third tab while both tabs submit, so both orders are
+  // truly in flight at once; releasing it lets them race for the lock (Web Locks).
+  const holder = await context.newPage();
+  await holder.goto('/');
+  await holder.evaluate(
+    () =>
+      new Promise<void>((held) => {
+        void navigator.locks.request('seulanga-store', () => {
+          held();
+          return new Promise<void>((release) => {
+            (window as unknown as { releaseStoreLock: () => void }).releaseStoreLock = release;
+          });
+        });
+      }),
+  );
+  for (const tab of [tabA, tabB]) {
+    const button = tab.getByRole('button', { name: 'Buat Pesanan' });
+    await button.click();
+    await expect(button).toBeDisabled();
+  }
+  await holder.evaluate(() => (window as unknown as { releaseStoreLock: () => void }).releaseStoreLock());
 
   // Each tab ends either on the payment page (its order went through) or with the stock message.
   const outcome = (tab: Page) =>
