@@ -22,4 +22,4 @@ if (!('ResizeObserver' in globalThis)) {
 configure({ asyncUtilTimeout: 5000 });
 
 // jsdom does not implement scrolling; React Router's ScrollRestoration calls it on navigation.
-window.scrollTo = () => {};
+if (typeof window !== 'undefined') window.scrollTo = () => {};
