@@ -5,7 +5,7 @@ import { AdminSidebar, AdminTopBar } from '@/components/admin-layout';
 import { MaintenanceBanner } from '@/components/layout/maintenance-banner';
 import { Button } from '@/components/ui/button';
 import { useStoreSettings } from '@/data/react';
-import { useSignOut } from '@/features/auth';
+import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 
 /**
  * The back office's layout route (spec section 2, "Admin layout"; ui-names.md "Admin"): a

@@ -1,5 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router';
-import { useSignOutOnArrival } from '@/features/auth';
+import { useSignOutOnArrival } from '@/features/auth/hooks/use-sign-out';
 import { ChatWidget } from '@/features/chat';
 
 /**

@@ -5,7 +5,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { Spinner } from '@/components/ui/spinner';
 import { useCurrentUser, useStoreSettings } from '@/data/react';
-import { LogoutButton } from '@/features/auth';
+import { LogoutButton } from '@/features/auth/components/logout-button';
 import { ContactLines } from '@/features/store-info';
 
 /**
