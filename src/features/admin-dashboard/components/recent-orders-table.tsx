@@ -1,3 +1,4 @@
+import { TableScrollRegion } from '@/components/ui/table-scroll-region';
 import { OrderStatusBadge, ShippingStatusBadge } from '@/components/status';
 import { formatDate } from '@/domain/format';
 import type { Order } from '@/domain/schemas';
@@ -12,9 +13,7 @@ export function RecentOrdersTable({ orders }: { orders: readonly Order[] }) {
     return <p className="py-6 text-center text-muted-foreground">Belum ada pesanan.</p>;
   }
   return (
-    // A keyboard user can scroll the table sideways on narrow screens (WCAG 2.1.1).
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable
-    <div className="overflow-x-auto" role="region" aria-label="Tabel Pesanan Terbaru" tabIndex={0}>
+    <TableScrollRegion label="Tabel Pesanan Terbaru">
       <table className="w-full min-w-[40rem] text-left text-sm">
         <caption className="sr-only">Pesanan Terbaru</caption>
         <thead className="border-b text-muted-foreground">
@@ -56,6 +55,6 @@ export function RecentOrdersTable({ orders }: { orders: readonly Order[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScrollRegion>
   );
 }

@@ -1,3 +1,4 @@
+import { TableScrollRegion } from '@/components/ui/table-scroll-region';
 import { OrderStatusBadge, ShippingStatusBadge } from '@/components/status';
 import { formatDate, formatRupiah } from '@/domain/format';
 import type { Order } from '@/domain/schemas';
@@ -21,14 +22,7 @@ export interface OrdersTableProps {
  */
 export function OrdersTable({ orders, onUpdate, pendingOrderId }: OrdersTableProps) {
   return (
-    <div
-      role="region"
-      aria-label="Tabel pesanan"
-      // A table wider than a phone scrolls: keyboard users must reach it (axe scrollable-region-focusable).
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      tabIndex={0}
-      className="relative overflow-x-auto rounded-lg border focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-hidden"
-    >
+    <TableScrollRegion label="Tabel pesanan" className="rounded-lg border">
       <table className="w-full min-w-[56rem] text-left text-sm">
         <caption className="sr-only">Daftar pesanan</caption>
         <thead className="border-b bg-muted/50 text-muted-foreground">
@@ -99,6 +93,6 @@ export function OrdersTable({ orders, onUpdate, pendingOrderId }: OrdersTablePro
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScrollRegion>
   );
 }

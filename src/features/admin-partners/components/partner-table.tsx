@@ -1,3 +1,4 @@
+import { TableScrollRegion } from '@/components/ui/table-scroll-region';
 import { PencilIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { Partner } from '@/domain/schemas';
@@ -15,14 +16,7 @@ export interface PartnerTableProps {
  */
 export function PartnerTable({ partners, onEdit }: PartnerTableProps) {
   return (
-    // A keyboard user can scroll the table sideways on narrow screens (WCAG 2.1.1).
-    <div
-      className="overflow-x-auto rounded-lg border bg-card"
-      role="region"
-      aria-label="Tabel mitra"
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable
-      tabIndex={0}
-    >
+    <TableScrollRegion label="Tabel mitra" className="rounded-lg border bg-card">
       <table className="w-full min-w-[40rem] text-left text-sm">
         <caption className="sr-only">Data Mitra Seulanga</caption>
         <thead className="border-b bg-muted/60 text-muted-foreground">
@@ -78,6 +72,6 @@ export function PartnerTable({ partners, onEdit }: PartnerTableProps) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScrollRegion>
   );
 }

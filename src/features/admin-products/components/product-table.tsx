@@ -1,3 +1,4 @@
+import { TableScrollRegion } from '@/components/ui/table-scroll-region';
 import { PencilIcon, Trash2Icon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { formatRupiah } from '@/domain/format';
@@ -21,14 +22,7 @@ export interface ProductTableProps {
  */
 export function ProductTable({ products, partnerNames, onEdit, onDelete }: ProductTableProps) {
   return (
-    // A keyboard user can scroll the table sideways on narrow screens (WCAG 2.1.1).
-    <div
-      className="overflow-x-auto rounded-lg border bg-card"
-      role="region"
-      aria-label="Tabel produk"
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable
-      tabIndex={0}
-    >
+    <TableScrollRegion label="Tabel produk" className="rounded-lg border bg-card">
       <table className="w-full min-w-[48rem] text-left text-sm">
         <caption className="sr-only">Daftar Produk</caption>
         <thead className="border-b bg-muted/60 text-muted-foreground">
@@ -105,6 +99,6 @@ export function ProductTable({ products, partnerNames, onEdit, onDelete }: Produ
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScrollRegion>
   );
 }

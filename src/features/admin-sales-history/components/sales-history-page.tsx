@@ -1,3 +1,4 @@
+import { TableScrollRegion } from '@/components/ui/table-scroll-region';
 import { useMemo } from 'react';
 import { HistoryIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
@@ -53,14 +54,7 @@ export function AdminSalesHistoryPage() {
         <EmptyState icon={<HistoryIcon />} title={adminMessages.noActivity} />
       ) : (
         <>
-          <div
-            role="region"
-            aria-label="Tabel riwayat penjualan"
-            // A table wider than a phone scrolls: keyboard users must reach it (axe scrollable-region-focusable).
-            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-            tabIndex={0}
-            className="relative overflow-x-auto rounded-lg border focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-hidden"
-          >
+          <TableScrollRegion label="Tabel riwayat penjualan" className="rounded-lg border">
             <table className="w-full min-w-[48rem] text-left text-sm">
               <caption className="sr-only">Riwayat aktivitas penjualan</caption>
               <thead className="border-b bg-muted/50 text-muted-foreground">
@@ -104,7 +98,7 @@ export function AdminSalesHistoryPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScrollRegion>
           <TablePagination
             label="Halaman riwayat penjualan"
             page={pagination.page}

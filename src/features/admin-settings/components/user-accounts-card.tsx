@@ -1,3 +1,4 @@
+import { TableScrollRegion } from '@/components/ui/table-scroll-region';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
@@ -61,14 +62,7 @@ export function UserAccountsCard({ currentUserId }: { currentUserId: string }) {
               {errorMessage(users.error)}
             </p>
           ) : (
-            <div
-              role="region"
-              aria-label="Tabel akun pengguna"
-              // A table wider than a phone scrolls: keyboard users must reach it (axe scrollable-region-focusable).
-              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-              tabIndex={0}
-              className="relative overflow-x-auto focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-hidden"
-            >
+            <TableScrollRegion label="Tabel akun pengguna">
               <table className="w-full min-w-[32rem] text-left text-sm">
                 <caption className="sr-only">Daftar akun pengguna</caption>
                 <thead className="border-b text-muted-foreground">
@@ -125,7 +119,7 @@ export function UserAccountsCard({ currentUserId }: { currentUserId: string }) {
                   })}
                 </tbody>
               </table>
-            </div>
+            </TableScrollRegion>
           )}
         </CardContent>
       </Card>

@@ -1,3 +1,4 @@
+import { TableScrollRegion } from '@/components/ui/table-scroll-region';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { ReceiptIcon } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -87,14 +88,7 @@ export function AdminTransactionsPage() {
             <EmptyState icon={<ReceiptIcon />} title={TRANSACTIONS_PAGE_TEXT.noMatch} />
           ) : (
             <>
-              <div
-                role="region"
-                aria-label="Tabel transaksi"
-                // A table wider than a phone scrolls: keyboard users must reach it (axe scrollable-region-focusable).
-                // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-                tabIndex={0}
-                className="relative overflow-x-auto rounded-lg border focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-hidden"
-              >
+              <TableScrollRegion label="Tabel transaksi" className="rounded-lg border">
                 <table className="w-full min-w-[40rem] text-left text-sm">
                   <caption className="sr-only">Daftar transaksi</caption>
                   <thead className="border-b bg-muted/50 text-muted-foreground">
@@ -138,7 +132,7 @@ export function AdminTransactionsPage() {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </TableScrollRegion>
               <TablePagination
                 label="Halaman daftar transaksi"
                 page={pagination.page}
