@@ -32,7 +32,7 @@ export const adapters: AdapterCase[] = [
     make: (initial) => {
       window.localStorage.clear();
       for (const [k, v] of Object.entries(initial ?? {})) window.localStorage.setItem(k, v);
-      return createLocalStorageDriver(window.localStorage, window);
+      return createLocalStorageDriver({ storage: window.localStorage, target: window });
     },
     fillQuota: () => {
       const original = Storage.prototype.setItem;
