@@ -25,6 +25,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'functions/**/*.test.ts'],
     css: false,
     restoreMocks: true,
+    // The 2-core CI machine runs component tests in parallel; 5 s was too tight under load.
+    testTimeout: 30_000,
     reporters: ['default', 'json'],
     outputFile: { json: 'reports/vitest.json' },
   },

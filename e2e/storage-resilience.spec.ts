@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { BUYER, login, readStored } from './support';
+import { BUYER, fillQuota, freeQuota, login, readStored } from './support';
 
 interface StoredProduct {
   id: number;
@@ -94,18 +94,10 @@ test('a full storage quota at checkout changes nothing and says so', async ({ pa
     transactions: window.localStorage.getItem('transactions'),
   }));
 
-  await page.evaluate(() => {
-    const original = Storage.prototype.setItem;
-    (window as unknown as { restoreSetItem: () => void }).restoreSetItem = () => {
-      Storage.prototype.setItem = original;
-    };
-    Storage.prototype.setItem = function setItem() {
-      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-    };
-  });
+  await fillQuota(page);
   await page.getByRole('button', { name: 'Buat Pesanan' }).click();
   await expect(page.getByText(/Penyimpanan browser penuh/)).toBeVisible();
-  await page.evaluate(() => (window as unknown as { restoreSetItem: () => void }).restoreSetItem());
+  await freeQuota(page);
 
   const after = await page.evaluate(() => ({
     products: window.localStorage.getItem('products'),

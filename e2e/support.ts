@@ -30,3 +30,18 @@ export async function readStored<T>(page: Page, key: string): Promise<T> {
 /** Demo accounts (README). */
 export const BUYER = { username: 'pembeli', password: 'pembeli123' };
 export const ADMIN = { username: 'admin', password: 'admin123' };
+
+/** Makes every localStorage write throw QuotaExceededError (as a full browser storage does). */
+export async function fillQuota(page: Page) {
+  await page.evaluate(() => {
+    const original = Storage.prototype.setItem;
+    (window as unknown as { restoreSetItem: () => void }).restoreSetItem = () => {
+      Storage.prototype.setItem = original;
+    };
+    Storage.prototype.setItem = function setItem() {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+  });
+}
+/** Undoes {@link fillQuota}. */
+export const freeQuota = (page: Page) => page.evaluate(() => (window as unknown as { restoreSetItem: () => void }).restoreSetItem());

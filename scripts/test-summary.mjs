@@ -1,5 +1,5 @@
 // Prints the one plain totals line CI reads ("N passed, N failed"), from the Vitest and
-// Playwright JSON reports of this run. A failed step that produced no report counts as a failure.
+// Playwright JSON reports of this run and the bundle budget check (reports/bundle.json). A failed step that produced no report counts as a failure.
 import { existsSync, readFileSync } from 'node:fs';
 
 const exitCode = Number(process.argv[2] ?? 0);
@@ -20,6 +20,11 @@ if (playwright?.stats) {
   passed += (playwright.stats.expected ?? 0) + (playwright.stats.flaky ?? 0);
   failed += playwright.stats.unexpected ?? 0;
   skipped += playwright.stats.skipped ?? 0;
+}
+const bundle = read('reports/bundle.json');
+if (bundle) {
+  passed += bundle.passed ?? 0;
+  failed += bundle.failed ?? 0;
 }
 if (exitCode !== 0 && failed === 0) failed = 1;
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

@@ -28,7 +28,8 @@ export const registerInputSchema = z
       }
       return;
     }
-    if (!/^[A-Za-z0-9._-]{3,30}$/.test(value.username)) {
+    // `__proto__` cannot be a key of the username-keyed chat maps (JSON and zod drop it).
+    if (!/^[A-Za-z0-9._-]{3,30}$/.test(value.username) || value.username.toLowerCase() === '__proto__') {
       ctx.addIssue({ code: 'custom', path: ['username'], message: messages.auth.usernameInvalid });
     }
     if (!z.email().safeParse(value.email).success || value.email.length > MAX_FIELD_LENGTH) {
@@ -146,22 +147,22 @@ export type ProductInput = z.input<typeof productInputSchema>;
 
 /** The admin's partner form (decisions.md: partners can be added and edited). */
 export const partnerInputSchema = z.object({
-  name: trimmed.min(1, adminMessages.partnerRequired).max(MAX_FIELD_LENGTH),
-  location: trimmed.min(1, adminMessages.partnerRequired).max(MAX_FIELD_LENGTH),
-  address: trimmed.min(1, adminMessages.partnerRequired).max(MAX_TEXT_LENGTH),
+  name: trimmed.min(1, adminMessages.partnerRequired).max(MAX_FIELD_LENGTH, messages.checkout.fieldTooLong),
+  location: trimmed.min(1, adminMessages.partnerRequired).max(MAX_FIELD_LENGTH, messages.checkout.fieldTooLong),
+  address: trimmed.min(1, adminMessages.partnerRequired).max(MAX_TEXT_LENGTH, messages.checkout.fieldTooLong),
   coordinates: z.object({
     lat: z.coerce.number().min(-90).max(90),
     lng: z.coerce.number().min(-180).max(180),
   }),
-  featuredProduct: trimmed.max(MAX_FIELD_LENGTH).default(''),
+  featuredProduct: trimmed.max(MAX_FIELD_LENGTH, messages.checkout.fieldTooLong).default(''),
   status: z.enum(['Active', 'Inactive']).default('Active'),
 });
 export type PartnerInput = z.input<typeof partnerInputSchema>;
 
 /** Store settings the admin edits (decisions.md: recipient and contacts are settings). */
 export const storeSettingsInputSchema = z.object({
-  storeName: trimmed.min(1, accountMessages.addressRequired).max(100),
-  storeAddress: trimmed.min(1, accountMessages.addressRequired).max(MAX_TEXT_LENGTH),
+  storeName: trimmed.min(1, accountMessages.addressRequired).max(100, messages.checkout.fieldTooLong),
+  storeAddress: trimmed.min(1, accountMessages.addressRequired).max(MAX_TEXT_LENGTH, messages.checkout.fieldTooLong),
   adminEmail: trimmed.refine((v) => z.email().safeParse(v).success, messages.auth.emailInvalid),
   contacts: z.object({
     whatsapp: trimmed.regex(/^\+?\d{8,15}$/, messages.checkout.phoneInvalid),

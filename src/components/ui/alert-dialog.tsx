@@ -2,6 +2,7 @@ import type * as React from 'react';
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import { cn } from '@/lib/utils';
 import { buttonVariants, type ButtonVariantProps } from './button';
+import { useReturnFocus } from './use-return-focus';
 
 /**
  * A confirmation dialog (Radix AlertDialog, role `alertdialog`) for actions that cannot be undone
@@ -18,11 +19,17 @@ export function AlertDialogTrigger(
   return <AlertDialogPrimitive.Trigger data-slot="alert-dialog-trigger" {...props} />;
 }
 
-/** The confirmation panel, portalled over a dimmed overlay. Needs a title and a description. */
+/**
+ * The confirmation panel, portalled over a dimmed overlay. Needs a title and a description.
+ * On close the focus goes back to the element that opened it ({@link useReturnFocus}).
+ */
 export function AlertDialogContent({
   className,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  const focusHandlers = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay
@@ -36,6 +43,7 @@ export function AlertDialogContent({
           className,
         )}
         {...props}
+        {...focusHandlers}
       />
     </AlertDialogPrimitive.Portal>
   );

@@ -2,6 +2,7 @@ import type * as React from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { XIcon } from 'lucide-react';
 import { cn } from '@/lib/utils';
+import { useReturnFocus } from './use-return-focus';
 
 /** A modal dialog (Radix Dialog root): traps focus, closes on Escape, returns focus to the trigger. */
 export function Dialog(props: React.ComponentProps<typeof DialogPrimitive.Root>) {
@@ -27,13 +28,17 @@ export type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Con
 /**
  * The dialog panel, portalled over a dimmed overlay, centred and scrollable when tall.
  * Needs a {@link DialogTitle}; add a {@link DialogDescription} or pass `aria-describedby={undefined}`.
+ * On close the focus goes back to the element that opened it ({@link useReturnFocus}).
  */
 export function DialogContent({
   className,
   children,
   showCloseButton = true,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
+  const focusHandlers = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay
@@ -47,6 +52,7 @@ export function DialogContent({
           className,
         )}
         {...props}
+        {...focusHandlers}
       >
         {children}
         {showCloseButton && (

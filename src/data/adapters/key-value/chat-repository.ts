@@ -1,11 +1,15 @@
-import { chatMessages } from '@/domain/messages';
-import type { ChatMessage, UnreadCounts } from '@/domain/schemas';
+import { chatMessages, messages } from '@/domain/messages';
+import { chatProductRefSchema, type ChatMessage, type UnreadCounts } from '@/domain/schemas';
 import { chatTextSchema } from '@/domain/validation';
 import { ValidationError } from '@/data/errors';
 import type { ChatRepository } from '@/data/ports';
 import { validate, type AdapterContext, type StoreReader } from './context';
 
-const counterOf = (counts: UnreadCounts, buyer: string) => counts[buyer] ?? { buyer: 0, admin: 0 };
+/** A buyer's entry of a map keyed by username: own keys only (a buyer may be named `constructor`). */
+const entryOf = <T>(record: Record<string, T>, buyer: string): T | undefined =>
+  Object.hasOwn(record, buyer) ? record[buyer] : undefined;
+
+const counterOf = (counts: UnreadCounts, buyer: string) => entryOf(counts, buyer) ?? { buyer: 0, admin: 0 };
 
 /**
  * Buyer–admin chat over `allChatMessages` and `allUnreadCounts` (spec sections 3 and 4): a buyer
@@ -28,25 +32,29 @@ export function createChatRepository(ctx: AdapterContext): ChatRepository {
     listMessages: (buyer) =>
       ctx.readOnly((tx) => {
         const thread = threadOf(tx, buyer);
-        return tx.get('allChatMessages')[thread.buyer] ?? [];
+        return entryOf(tx.get('allChatMessages'), thread.buyer) ?? [];
       }),
 
     send: (input) =>
       store.transact((tx) => {
         const thread = threadOf(tx, input.buyer);
         const text = validate(chatTextSchema, input.text);
+        // Checked like every stored field, so a malformed attachment cannot spoil the whole chat store.
+        const attached = input.product === undefined ? undefined : chatProductRefSchema.safeParse(input.product);
+        if (attached && !attached.success) throw new ValidationError(messages.catalog.productNotFound);
+        const product = attached?.data;
         if (thread.role === 'admin' && !tx.get('users').some((u) => u.username === thread.buyer && u.role === 'buyer')) {
           throw new ValidationError(chatMessages.buyerRequired);
         }
         const all = tx.get('allChatMessages');
-        const existing = all[thread.buyer] ?? [];
+        const existing = entryOf(all, thread.buyer) ?? [];
         const message: ChatMessage = {
           id: ctx.newId('MSG', new Set(existing.map((m) => m.id))),
           sender: thread.role,
           text,
           timestamp: ctx.now().toISOString(),
           senderName: thread.username,
-          ...(thread.role === 'buyer' && input.product ? { product: input.product } : {}),
+          ...(thread.role === 'buyer' && product ? { product } : {}),
         };
         tx.set('allChatMessages', { ...all, [thread.buyer]: [...existing, message] });
         const counts = tx.get('allUnreadCounts');

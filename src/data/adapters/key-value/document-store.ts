@@ -106,9 +106,10 @@ export class DocumentStore {
       };
       const result = await task(tx);
       if (staged.size > 0) {
-        const writes: RawWrite[] = [...staged].map(([key, value]) => [key, serialize(value)]);
-        this.driver.commit(writes);
-        for (const [key, value] of staged) this.cache.set(key, { raw: serialize(value), value });
+        // Each value is serialised once: the same string is written and cached.
+        const entries = [...staged].map(([key, value]) => ({ key, value, raw: serialize(value) }));
+        this.driver.commit(entries.map(({ key, raw }): RawWrite => [key, raw]));
+        for (const { key, value, raw } of entries) this.cache.set(key, { raw, value });
         this.emitChange([...staged.keys()], 'local');
       }
       return result;

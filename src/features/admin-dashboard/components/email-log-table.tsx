@@ -1,6 +1,7 @@
 import { formatTime } from '@/domain/format';
 import type { EmailLog } from '@/domain/schemas';
 import { Badge } from '@/components/ui/badge';
+import { TableScrollRegion } from '@/components/ui/table-scroll-region';
 
 /** How many e-mail log rows the dashboard shows (spec section 9). */
 export const EMAIL_LOG_ROWS = 5;
@@ -18,7 +19,7 @@ export function EmailLogTable({ logs }: { logs: readonly EmailLog[] }) {
     );
   }
   return (
-    <div className="overflow-x-auto">
+    <TableScrollRegion label="Tabel Log Notifikasi Email">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Log Notifikasi Email Terbaru</caption>
         <thead className="border-b text-muted-foreground">
@@ -67,6 +68,6 @@ export function EmailLogTable({ logs }: { logs: readonly EmailLog[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScrollRegion>
   );
 }

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { seedProducts } from '@/data/seed/products';
 import type { Product } from '@/domain/schemas';
 import { renderApp } from '@/testing/render-app';
+import { SEARCH_URL_DELAY_MS } from '../hooks/use-search-text';
 import { CatalogPage } from './catalog-page';
 
 function renderCatalog(url = '/catalog', options: Parameters<typeof renderApp>[1] = {}) {
@@ -105,6 +106,27 @@ describe('CatalogPage', () => {
     await act(() => router.navigate('/catalog'));
     expect(search).toHaveValue('');
     await waitFor(() => expect(productLinks()).toHaveLength(seedProducts.length));
+  });
+
+  it('keeps text typed just before a category change (the ?q= write is folded into it)', async () => {
+    const { user, router } = await renderCatalog();
+    const search = await screen.findByRole('searchbox', { name: 'Cari produk' });
+    await user.type(search, 'kopi');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Kategori' }), 'Minuman');
+    await waitFor(() => expect(router.state.location.search).toBe('?category=Minuman&q=kopi'));
+    expect(search).toHaveValue('kopi');
+    await new Promise((resolve) => setTimeout(resolve, SEARCH_URL_DELAY_MS + 100));
+    expect(router.state.location.search).toBe('?category=Minuman&q=kopi');
+  });
+
+  it('drops a pending ?q= write when the URL changes elsewhere before it', async () => {
+    const { user, router } = await renderCatalog();
+    const search = await screen.findByRole('searchbox', { name: 'Cari produk' });
+    await user.type(search, 'kopi');
+    await act(() => router.navigate('/catalog?sort=name'));
+    await new Promise((resolve) => setTimeout(resolve, SEARCH_URL_DELAY_MS + 100));
+    expect(router.state.location.search).toBe('?sort=name');
+    expect(search).toHaveValue('');
   });
 
   it('sorts with Urutkan and writes ?sort=', async () => {

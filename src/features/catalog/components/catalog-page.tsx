@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useMemo, useRef, useState, type ReactNode } from 'react';
 import { PackageSearchIcon, StoreIcon } from 'lucide-react';
 import { errorMessage } from '@/data/errors';
 import { usePartners, useProducts } from '@/data/react';
@@ -20,15 +20,16 @@ const PRIORITY_COUNT = 4;
 
 /**
  * The catalogue screen (spec section 2, "Catalogue"; ui-names.md): h1 'Katalog Produk', filters
- * synced with `?category=`, `?q=` and `?sort=`, a polite results count, the product grid (up to 4
+ * synced with `?category=`, `?q=` (written once typing pauses, see `SEARCH_URL_DELAY_MS`) and `?sort=`, a polite results count, the product grid (up to 4
  * columns, {@link CATALOG_PAGE_SIZE} cards at a time), a loading skeleton and the empty states
  * 'Belum ada produk.' and 'Tidak ada produk yang cocok dengan pencarian Anda.'.
  */
 export function CatalogPage() {
   const productsQuery = useProducts();
   const partnersQuery = usePartners();
-  const { category, q, sort, setParam, reset } = useCatalogParams();
-  const [searchText, setSearchText] = useSearchText(q);
+  const { category, q, sort, setParam, setParams, reset } = useCatalogParams();
+  const writeSearchParam = useCallback((text: string) => setParam('q', text, true), [setParam]);
+  const [searchText, setSearchText, cancelSearchWrite] = useSearchText(q, writeSearchParam);
   const deferredSearch = useDeferredValue(searchText);
   const searchInputRef = useRef<HTMLInputElement>(null);
 
@@ -54,13 +55,15 @@ export function CatalogPage() {
   );
   const stale = deferredSearch !== searchText;
 
-  function handleSearchText(text: string) {
-    setSearchText(text);
-    setParam('q', text, true);
+  /** Another filter changed: the typed text goes to the URL with it (a pending `?q=` write is folded in). */
+  function handleFilter(key: 'category' | 'sort', value: string) {
+    cancelSearchWrite();
+    setParams({ [key]: value, q: searchText });
   }
 
   function handleReset() {
     setSearchText('');
+    cancelSearchWrite();
     reset();
     // The reset button disappears with the empty state: keep the keyboard user's place.
     searchInputRef.current?.focus();
@@ -91,9 +94,9 @@ export function CatalogPage() {
           category={category}
           searchText={searchText}
           sort={sort}
-          onCategoryChange={(value) => setParam('category', value)}
-          onSearchTextChange={handleSearchText}
-          onSortChange={(value) => setParam('sort', value)}
+          onCategoryChange={(value) => handleFilter('category', value)}
+          onSearchTextChange={setSearchText}
+          onSortChange={(value) => handleFilter('sort', value)}
           searchInputRef={searchInputRef}
         />
         <p role="status" className="text-sm text-muted-foreground">

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '@/domain/schemas';
 import { formatRupiah } from '@/domain/format';
@@ -23,8 +24,10 @@ export interface ProductCardProps {
  * A catalogue card (spec section 2): image, name linking to `/product/{id}` (the whole card is
  * clickable through one stretched link whose name is exactly the product name), category,
  * optional partner, price in Rupiah and stock ('Stok: N', or a 'Stok habis' badge at 0).
+ * Memoised: a grid re-rendering for another reason (e.g. dimming while a search is pending) does
+ * not re-render its cards (issue 6).
  */
-export function ProductCard({
+export const ProductCard = memo(function ProductCard({
   product,
   partnerName,
   priority,
@@ -63,4 +66,4 @@ export function ProductCard({
       </div>
     </article>
   );
-}
+});

@@ -15,6 +15,8 @@ export interface CatalogParams extends CatalogQuery {
    * @param fromSearchBox - marks the navigation as typed in the search box.
    */
   setParam: (key: keyof CatalogQuery, value: string, fromSearchBox?: boolean) => void;
+  /** Writes several filters in one URL change (same rules as {@link CatalogParams.setParam}). */
+  setParams: (values: Partial<Record<keyof CatalogQuery, string>>) => void;
   /** Removes every filter from the URL. */
   reset: () => void;
 }
@@ -36,13 +38,15 @@ export function useCatalogParams(): CatalogParams {
   const q = searchParams.get('q') ?? '';
   const sort = parseSort(searchParams.get('sort'));
 
-  const setParam = useCallback(
-    (key: keyof CatalogQuery, value: string, fromSearchBox = false) => {
+  const write = useCallback(
+    (values: Partial<Record<keyof CatalogQuery, string>>, fromSearchBox: boolean) => {
       setSearchParams(
         (previous) => {
           const next = new URLSearchParams(previous);
-          if (value === DEFAULTS[key] || (key === 'q' && value.trim() === '')) next.delete(key);
-          else next.set(key, value);
+          for (const [key, value] of Object.entries(values) as Array<[keyof CatalogQuery, string]>) {
+            if (value === DEFAULTS[key] || (key === 'q' && value.trim() === '')) next.delete(key);
+            else next.set(key, value);
+          }
           return next;
         },
         {
@@ -53,6 +57,12 @@ export function useCatalogParams(): CatalogParams {
     },
     [setSearchParams],
   );
+
+  const setParam = useCallback(
+    (key: keyof CatalogQuery, value: string, fromSearchBox = false) => write({ [key]: value }, fromSearchBox),
+    [write],
+  );
+  const setParams = useCallback((values: Partial<Record<keyof CatalogQuery, string>>) => write(values, false), [write]);
 
   const reset = useCallback(() => {
     setSearchParams(
@@ -65,5 +75,5 @@ export function useCatalogParams(): CatalogParams {
     );
   }, [setSearchParams]);
 
-  return { category, q, sort, setParam, reset };
+  return { category, q, sort, setParam, setParams, reset };
 }

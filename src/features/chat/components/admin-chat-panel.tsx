@@ -10,11 +10,10 @@ import { useSendChatMessage } from '../api/use-send-chat-message';
 import { useMarkReadWhileOpen } from '../hooks/use-mark-read-while-open';
 import { ChatComposer } from './chat-composer';
 import { ChatMessageList } from './chat-message-list';
+import { ADMIN_CHAT_TITLE, ADMIN_PANEL_CLASS } from './chat-panel-loading';
 import { ChatPanelShell } from './chat-panel-shell';
 import { ChatThreadList } from './chat-thread-list';
 
-/** The admin panel's title and accessible name. */
-export const ADMIN_CHAT_TITLE = 'Chat Pembeli';
 
 /** Props of {@link AdminChatPanel}. */
 export interface AdminChatPanelProps {
@@ -69,7 +68,7 @@ export function AdminChatPanel({ id, onClose }: AdminChatPanelProps) {
       id={id}
       title={ADMIN_CHAT_TITLE}
       onClose={onClose}
-      className="inset-0 sm:inset-auto sm:right-4 sm:bottom-20 sm:h-[28rem] sm:max-h-[calc(100svh-6rem)] sm:w-[40rem] sm:max-w-[calc(100vw-2rem)] sm:rounded-xl"
+      className={ADMIN_PANEL_CLASS}
     >
       <div className="flex min-h-0 flex-1">
         <div

@@ -2,6 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { ChatMessage, ChatStore, UnreadCounts } from '@/domain/schemas';
 import { renderApp, type RenderAppOptions } from '@/testing/render-app';
 import { ChatWidget } from './chat-widget';
+// The widget loads its panels lazily; having them loaded already keeps these tests about behaviour.
+import './admin-chat-panel';
+import './buyer-chat-panel';
 
 const at = (minute: number) => `2025-11-04T03:${String(minute).padStart(2, '0')}:00.000Z`;
 const msg = (id: string, sender: 'buyer' | 'admin', text: string, minute: number, senderName: string, extra: Partial<ChatMessage> = {}): ChatMessage => ({

@@ -7,6 +7,7 @@ import { useMarkReadWhileOpen } from '../hooks/use-mark-read-while-open';
 import type { ChatProductContext } from '../open-chat-event';
 import { ChatComposer } from './chat-composer';
 import { ChatMessageList } from './chat-message-list';
+import { BUYER_PANEL_CLASS } from './chat-panel-loading';
 import { ChatPanelShell } from './chat-panel-shell';
 import { ChatProductBanner } from './chat-product-banner';
 
@@ -46,7 +47,7 @@ export function BuyerChatPanel({ id, username, product, onClearProduct, onClose 
       id={id}
       title={chatMessages.title}
       onClose={onClose}
-      className="right-4 bottom-20 h-96 max-h-[calc(100svh-6rem)] w-[calc(100vw-2rem)] rounded-xl sm:w-80"
+      className={BUYER_PANEL_CLASS}
     >
       {product && (
         <ChatProductBanner

@@ -4,6 +4,9 @@ import type { ChatMessage, ChatStore, UnreadCounts } from '@/domain/schemas';
 import { renderApp, type RenderAppOptions } from '@/testing/render-app';
 import { OPEN_CHAT_EVENT, type OpenChatDetail } from '../open-chat-event';
 import { ChatWidget } from './chat-widget';
+// The widget loads its panels lazily; having them loaded already keeps these tests about behaviour.
+import './admin-chat-panel';
+import './buyer-chat-panel';
 
 const T0 = '2025-11-04T03:00:00.000Z';
 

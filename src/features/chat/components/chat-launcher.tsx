@@ -16,6 +16,8 @@ export interface ChatLauncherProps {
   panelId: string;
   /** Opens or closes the panel. */
   onToggle: () => void;
+  /** Called when the button is hovered or focused: a hint to start loading the panel. */
+  onPrefetch?: () => void;
   ref?: Ref<HTMLButtonElement>;
 }
 
@@ -23,7 +25,7 @@ export interface ChatLauncherProps {
  * The floating chat button, bottom right above the page (spec section 2): named `Buka chat`, or
  * `Buka chat (N belum dibaca)` with a badge while messages are unread.
  */
-export function ChatLauncher({ unread, open, panelId, onToggle, ref }: ChatLauncherProps) {
+export function ChatLauncher({ unread, open, panelId, onToggle, onPrefetch, ref }: ChatLauncherProps) {
   return (
     <Button
       ref={ref}
@@ -33,6 +35,8 @@ export function ChatLauncher({ unread, open, panelId, onToggle, ref }: ChatLaunc
       aria-expanded={open}
       aria-controls={open ? panelId : undefined}
       onClick={onToggle}
+      onPointerEnter={onPrefetch}
+      onFocus={onPrefetch}
       className="fixed right-4 bottom-4 z-40 size-14 rounded-full shadow-lg"
     >
       <MessageCircleIcon className="size-6" aria-hidden="true" />

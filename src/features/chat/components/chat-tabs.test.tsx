@@ -2,6 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { createTestData } from '@/testing/create-test-data';
 import { renderApp } from '@/testing/render-app';
 import { ChatWidget } from './chat-widget';
+// The widget loads its panels lazily; having them loaded already keeps these tests about behaviour.
+import './admin-chat-panel';
+import './buyer-chat-panel';
 
 describe('ChatWidget in two tabs of one browser', () => {
   it('shows a message sent in one tab in the other without a reload', async () => {

@@ -1,12 +1,18 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useCurrentUser } from '@/data/react';
 import type { Role } from '@/domain/schemas';
 import { useChatUnread } from '../api/use-chat-unread';
 import { useOpenChatEvent } from '../hooks/use-open-chat-event';
 import type { ChatProductContext } from '../open-chat-event';
-import { AdminChatPanel } from './admin-chat-panel';
-import { BuyerChatPanel } from './buyer-chat-panel';
 import { ChatLauncher } from './chat-launcher';
+import { ChatPanelLoading } from './chat-panel-loading';
+
+// The panels load when first opened (or when the launcher is hovered or focused), so a visitor's
+// and a buyer's first load carry only the launcher, and a buyer never downloads the admin panel.
+const loadAdminPanel = () => import('./admin-chat-panel');
+const loadBuyerPanel = () => import('./buyer-chat-panel');
+const AdminChatPanel = lazy(() => loadAdminPanel().then((m) => ({ default: m.AdminChatPanel })));
+const BuyerChatPanel = lazy(() => loadBuyerPanel().then((m) => ({ default: m.BuyerChatPanel })));
 
 /**
  * The chat for whoever is signed in (spec sections 2 and 4; issue 3): the floating button with
@@ -19,7 +25,9 @@ export function ChatWidget() {
   const { data: user } = useCurrentUser();
   if (!user) return null;
   // A new session starts with a closed panel and no product.
-  return <SignedInChat key={`${user.username}:${user.role}`} username={user.username} role={user.role} />;
+  return (
+    <SignedInChat key={`${user.username}:${user.role}`} username={user.username} role={user.role} />
+  );
 }
 
 function SignedInChat({ username, role }: { username: string; role: Role }) {
@@ -47,19 +55,23 @@ function SignedInChat({ username, role }: { username: string; role: Role }) {
         open={open}
         panelId={panelId}
         onToggle={() => (open ? close() : setOpen(true))}
+        onPrefetch={() => void (role === 'admin' ? loadAdminPanel() : loadBuyerPanel())}
       />
-      {open &&
-        (role === 'admin' ? (
-          <AdminChatPanel id={panelId} onClose={close} />
-        ) : (
-          <BuyerChatPanel
-            id={panelId}
-            username={username}
-            product={product}
-            onClearProduct={() => setProduct(null)}
-            onClose={close}
-          />
-        ))}
+      {open && (
+        <Suspense fallback={<ChatPanelLoading role={role} />}>
+          {role === 'admin' ? (
+            <AdminChatPanel id={panelId} onClose={close} />
+          ) : (
+            <BuyerChatPanel
+              id={panelId}
+              username={username}
+              product={product}
+              onClearProduct={() => setProduct(null)}
+              onClose={close}
+            />
+          )}
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,0 +1,510 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { ADMIN, BUYER, expectNoAxeViolations, login } from './support';
+
+/**
+ * Accessibility coverage (issue 6): an axe scan (WCAG 2.1 A/AA) of every route of
+ * src/app/router.tsx, for each role that can reach it, with the states that put extra UI on screen
+ * (dialogs, menus, the chat panel, the phone menu) and the empty states. The tables below are the
+ * coverage list; each group of a table is one test. The first test checks that the tables name
+ * every route the router declares.
+ */
+
+type Role = 'visitor' | 'buyer' | 'admin';
+
+/** A state scanned on top of a screen: opens something and returns it (it must be visible). */
+interface State {
+  name: string;
+  open: (page: Page) => Promise<Locator>;
+  /** Closes it again; Escape when omitted. */
+  close?: (page: Page) => Promise<void>;
+  /** Stays on screen (e.g. validation messages): no closing. */
+  keep?: boolean;
+}
+
+/** One screen to scan. */
+interface Screen {
+  /** The route pattern from router.tsx (full path) that this screen covers. */
+  route: string;
+  /** The URL to open; omitted when `prepare` navigates. */
+  url?: string;
+  /** Data set-up and navigation before the scan (e.g. fill the cart, place an order). */
+  prepare?: (page: Page) => Promise<void>;
+  /** The page's `h1`, to know it rendered (a RegExp or exact text). */
+  h1: string | RegExp;
+  /** Where the app should land (for redirects), when not `url`. */
+  landsOn?: RegExp;
+  /** Extra states scanned on the same page. */
+  states?: State[];
+  /** A phone-sized viewport (the header collapses into the 'Buka menu' sheet). */
+  phone?: boolean;
+  /** What the scan is about, shown in failures. */
+  note?: string;
+}
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 720 };
+const HOME_H1 = 'Cita rasa dan kriya Aceh, langsung dari tangan perajinnya';
+
+// ---------------------------------------------------------------------------------------------
+// States (opened by clicking: this spec is about what is on screen; keyboard.spec.ts covers keys)
+// ---------------------------------------------------------------------------------------------
+
+const mobileMenu = (name: 'Menu' | 'Menu Admin'): State => ({
+  name: 'phone menu open',
+  open: async (page) => {
+    await page.getByRole('button', { name: 'Buka menu' }).click();
+    return page.getByRole('dialog', { name });
+  },
+});
+
+const buyerChat: State = {
+  name: "chat panel 'Hubungi Admin' open",
+  open: async (page) => {
+    await page.getByRole('button', { name: /^Buka chat/ }).click();
+    return page.getByRole('dialog', { name: 'Hubungi Admin' });
+  },
+};
+
+const productChat: State = {
+  name: "'Chat Penjual' (chat with the product attached)",
+  open: async (page) => {
+    await page.getByRole('button', { name: 'Chat Penjual' }).click();
+    const panel = page.getByRole('dialog', { name: 'Hubungi Admin' });
+    await expect(panel.getByText(/^Bertanya tentang/)).toBeVisible();
+    return panel;
+  },
+};
+
+const loginErrors: State = {
+  name: 'validation errors shown',
+  open: async (page) => {
+    await page.getByRole('main').getByRole('button', { name: 'Masuk' }).click();
+    return page.getByRole('main').locator('[aria-invalid="true"]').first();
+  },
+  keep: true,
+};
+
+const removeLineDialog: State = {
+  name: "confirmation 'Hapus … dari keranjang?'",
+  open: async (page) => {
+    await page.getByRole('button', { name: 'Hapus Kopi Arabika Gayo' }).click();
+    return page.getByRole('alertdialog', { name: /Hapus Kopi Arabika Gayo dari keranjang\?/ });
+  },
+};
+
+const checkoutErrors: State = {
+  name: 'validation errors shown',
+  open: async (page) => {
+    await page.getByLabel('Kode Pos').fill('231');
+    await page.getByRole('button', { name: 'Buat Pesanan' }).click();
+    return page.getByText('Kode pos harus 5 digit angka.');
+  },
+  close: async (page) => {
+    await page.getByLabel('Kode Pos').fill('23115');
+  },
+};
+
+const addressDialog: State = {
+  name: "dialog 'Tambah Alamat'",
+  open: async (page) => {
+    await page.getByRole('button', { name: 'Tambah Alamat' }).click();
+    return page.getByRole('dialog', { name: 'Tambah Alamat' });
+  },
+};
+
+const editAddressDialog: State = {
+  name: "dialog 'Ubah Alamat'",
+  open: async (page) => {
+    await page.getByRole('button', { name: 'Ubah Rumah' }).click();
+    return page.getByRole('dialog', { name: 'Ubah Alamat' });
+  },
+};
+
+const deleteAddressDialog: State = {
+  name: 'confirmation to delete an address',
+  open: async (page) => {
+    await page.getByRole('button', { name: 'Hapus Rumah' }).click();
+    return page.getByRole('alertdialog');
+  },
+};
+
+const avatarMenu: State = {
+  name: 'avatar menu open',
+  open: async (page) => {
+    await page.getByRole('button', { name: 'Menu akun' }).click();
+    return page.getByRole('menu');
+  },
+};
+
+const bellEmpty: State = {
+  name: 'notification bell open (nothing new)',
+  open: async (page) => {
+    await page.getByRole('button', { name: 'Notifikasi' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Tidak ada notifikasi baru' })).toBeVisible();
+    return page.getByRole('menu');
+  },
+};
+
+const bellNew: State = {
+  name: 'notification bell open (new order)',
+  open: async (page) => {
+    await page.evaluate(() => window.localStorage.setItem('newOrderNotification', 'true'));
+    await page.reload();
+    const bell = page.getByRole('button', { name: 'Notifikasi' });
+    await expect(bell).toHaveAttribute('data-has-notification', 'true');
+    await bell.click();
+    await expect(page.getByRole('menuitem', { name: 'Lihat pesanan baru' })).toBeVisible();
+    return page.getByRole('menu');
+  },
+};
+
+const adminChatList: State = {
+  name: "admin chat 'Chat Pembeli' (thread list)",
+  open: async (page) => {
+    await page.getByRole('button', { name: /^Buka chat/ }).click();
+    const panel = page.getByRole('dialog', { name: 'Chat Pembeli' });
+    await expect(panel.getByRole('list', { name: 'Daftar pembeli' })).toBeVisible();
+    return panel;
+  },
+};
+
+const adminChatThread: State = {
+  name: 'admin chat with the thread of pembeli selected',
+  open: async (page) => {
+    await page.getByRole('button', { name: /^Buka chat/ }).click();
+    const panel = page.getByRole('dialog', { name: 'Chat Pembeli' });
+    await panel.getByRole('button', { name: /^pembeli/ }).click();
+    await expect(panel.getByRole('log', { name: 'Percakapan dengan pembeli' })).toBeVisible();
+    return panel;
+  },
+};
+
+const addProductDialog: State = {
+  name: "dialog 'Tambah Produk Baru'",
+  open: async (page) => {
+    await page.getByRole('button', { name: 'Tambah Produk' }).click();
+    return page.getByRole('dialog', { name: 'Tambah Produk Baru' });
+  },
+};
+
+const editProductDialog: State = {
+  name: "dialog 'Edit Produk'",
+  open: async (page) => {
+    await page.getByRole('button', { name: 'Ubah Kopi Arabika Gayo' }).click();
+    return page.getByRole('dialog', { name: 'Edit Produk' });
+  },
+};
+
+const deleteProductDialog: State = {
+  name: "confirmation 'Hapus produk?'",
+  open: async (page) => {
+    await page.getByRole('button', { name: 'Hapus Kopi Arabika Gayo' }).click();
+    return page.getByRole('alertdialog', { name: 'Hapus produk?' });
+  },
+};
+
+const addPartnerDialog: State = {
+  name: "dialog 'Tambah Mitra Baru'",
+  open: async (page) => {
+    await page.getByRole('button', { name: 'Tambah Mitra' }).click();
+    return page.getByRole('dialog', { name: 'Tambah Mitra Baru' });
+  },
+};
+
+const editPartnerDialog: State = {
+  name: "dialog 'Edit Mitra'",
+  open: async (page) => {
+    await page
+      .getByRole('button', { name: /^Ubah / })
+      .first()
+      .click();
+    return page.getByRole('dialog', { name: 'Edit Mitra' });
+  },
+};
+
+const orderActionMenu: State = {
+  name: 'order action menu open',
+  open: async (page) => {
+    await page
+      .getByRole('button', { name: /^Aksi ORD/ })
+      .first()
+      .click();
+    return page.getByRole('menu');
+  },
+};
+
+const chartData: State = {
+  name: "'Lihat data grafik' open (the chart's data table)",
+  open: async (page) => {
+    await page.getByText('Lihat data grafik').first().click();
+    return page.locator('details[open]').getByRole('table').first();
+  },
+  close: async (page) => {
+    await page.getByText('Lihat data grafik').first().click();
+  },
+};
+
+const restoreConfirm: State = {
+  name: "confirmation 'Pulihkan cadangan data?'",
+  open: async (page) => {
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Unduh Cadangan Data' }).click(),
+    ]);
+    await page.getByLabel('Pulihkan Cadangan Data').setInputFiles(await download.path());
+    return page.getByRole('alertdialog', { name: 'Pulihkan cadangan data?' });
+  },
+  close: async (page) => {
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Batal' }).click();
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Set-up helpers
+// ---------------------------------------------------------------------------------------------
+
+async function addToCart(page: Page, productId = 1): Promise<void> {
+  await page.goto(`/product/${productId}`);
+  await page.getByRole('button', { name: 'Tambah ke Keranjang' }).click();
+  await expect(page.getByRole('link', { name: /^Keranjang \([1-9]/ })).toBeVisible();
+}
+
+async function placeOrder(page: Page): Promise<void> {
+  await addToCart(page);
+  await page.goto('/checkout');
+  // The buyer's default address ('Rumah') fills the form.
+  await expect(page.getByLabel('Kode Pos')).toHaveValue('23115');
+  await page.getByRole('radio', { name: 'Transfer Bank' }).click();
+  await page.getByRole('button', { name: 'Buat Pesanan' }).click();
+  await expect(page).toHaveURL(/\/payment-confirmation$/);
+}
+
+/** Drops the buyer's orders and cart (as a fresh account would have). */
+async function forgetBuyerHistory(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const orders = JSON.parse(window.localStorage.getItem('orders') ?? '[]') as {
+      username?: string;
+    }[];
+    window.localStorage.setItem(
+      'orders',
+      JSON.stringify(orders.filter((o) => o.username !== 'pembeli')),
+    );
+    window.localStorage.setItem('cartItems', '[]');
+  });
+}
+
+/** A thread from pembeli, so the admin's chat has one to open. */
+async function seedChatThread(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    window.localStorage.setItem(
+      'allChatMessages',
+      JSON.stringify({
+        pembeli: [
+          {
+            id: 'a11y-1',
+            sender: 'buyer',
+            senderName: 'pembeli',
+            text: 'Apakah keumamah masih ada?',
+            timestamp: new Date().toISOString(),
+            product: undefined,
+          },
+        ],
+      }),
+    );
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The coverage tables: role → group (one test each) → screens
+// ---------------------------------------------------------------------------------------------
+
+const cartWithCoffee = async (page: Page) => {
+  await addToCart(page);
+  await page.goto('/cart');
+};
+
+// A table, one screen a line: keep it readable at a glance.
+// prettier-ignore
+const COVERAGE: Record<Role, Record<string, Screen[]>> = {
+  visitor: {
+    'home and info pages': [
+      { route: '/', url: '/', h1: HOME_H1 },
+      { route: '/tentang-kami', url: '/tentang-kami', h1: 'Tentang Kami' },
+      { route: '/layanan', url: '/layanan', h1: 'Layanan Pelanggan' },
+      { route: '/lokasi-toko', url: '/lokasi-toko', h1: 'Lokasi Toko' },
+    ],
+    'catalogue and product': [
+      { route: '/catalog', url: '/catalog', h1: 'Katalog Produk' },
+      { route: '/catalog', url: '/catalog?category=Minuman&q=gayo', h1: 'Katalog Produk', note: 'filtered' },
+      { route: '/catalog', url: '/catalog?q=tidak-ada-produk-ini', h1: 'Katalog Produk', note: 'no results' },
+      { route: '/product/:id', url: '/product/1', h1: 'Kopi Arabika Gayo' },
+      { route: '/product/:id', url: '/product/999999', h1: 'Produk tidak ditemukan.', note: 'unknown product' },
+    ],
+    'login, register, redirects, 404': [
+      { route: '/login', url: '/login', h1: 'Masuk', states: [loginErrors] },
+      { route: '/register', url: '/register', h1: 'Daftar Akun' },
+      { route: '/redirect', url: '/redirect', h1: HOME_H1, landsOn: /\/$/ },
+      { route: '/*', url: '/tidak-ada-halaman-ini', h1: 'Oops! Page not found' },
+      { route: '/cart', url: '/cart', h1: 'Masuk', landsOn: /\/login$/, note: 'buyer-only route sends a visitor to login' },
+    ],
+    phone: [
+      { route: '/', url: '/', h1: HOME_H1, phone: true, states: [mobileMenu('Menu')] },
+      { route: '/product/:id', url: '/product/71', h1: 'Bubuk Kopi Ulee Kareeng', phone: true },
+    ],
+  },
+  buyer: {
+    'home, catalogue, product, chat': [
+      { route: '/', url: '/', h1: HOME_H1, states: [buyerChat] },
+      { route: '/catalog', url: '/catalog?category=Minuman', h1: 'Katalog Produk' },
+      { route: '/product/:id', url: '/product/1', h1: 'Kopi Arabika Gayo', states: [productChat] },
+    ],
+    'cart, checkout, payment confirmation': [
+      { route: '/cart', prepare: cartWithCoffee, h1: 'Keranjang Belanja', states: [removeLineDialog] },
+      { route: '/checkout', url: '/checkout', h1: 'Checkout', states: [checkoutErrors] },
+      { route: '/payment-confirmation', prepare: placeOrder, h1: 'Konfirmasi Pembayaran', note: 'right after an order' },
+    ],
+    orders: [
+      { route: '/pesanan-saya', url: '/pesanan-saya', h1: 'Pesanan Saya' },
+      { route: '/purchase-history', url: '/purchase-history', h1: 'Riwayat Pembelian' },
+    ],
+    'settings and its dialogs': [
+      { route: '/settings', url: '/settings', h1: 'Pengaturan Akun', states: [addressDialog, editAddressDialog, deleteAddressDialog] },
+    ],
+    'info pages, redirects, 404': [
+      { route: '/tentang-kami-auth', url: '/tentang-kami-auth', h1: 'Tentang Kami' },
+      { route: '/layanan-auth', url: '/layanan-auth', h1: 'Layanan Pelanggan' },
+      { route: '/lokasi-toko-auth', url: '/lokasi-toko-auth', h1: 'Lokasi Toko' },
+      { route: '/redirect', url: '/redirect', h1: HOME_H1, landsOn: /\/$/ },
+      { route: '/*', url: '/halaman/tidak/ada', h1: 'Oops! Page not found' },
+      { route: '/admin', url: '/admin', h1: 'Masuk', landsOn: /\/login$/, note: 'admin-only route, as a buyer' },
+    ],
+    'empty states': [
+      { route: '/payment-confirmation', url: '/payment-confirmation', h1: 'Kesalahan', note: 'opened without an order' },
+      { route: '/cart', prepare: async (page) => { await forgetBuyerHistory(page); await page.goto('/cart'); }, h1: 'Keranjang Belanja', note: 'empty cart' },
+      { route: '/pesanan-saya', url: '/pesanan-saya', h1: 'Pesanan Saya', note: 'no orders' },
+      { route: '/purchase-history', url: '/purchase-history', h1: 'Riwayat Pembelian', note: 'no orders' },
+    ],
+    phone: [
+      { route: '/', url: '/', h1: HOME_H1, phone: true, states: [mobileMenu('Menu'), buyerChat] },
+      { route: '/cart', prepare: cartWithCoffee, h1: 'Keranjang Belanja', phone: true },
+    ],
+  },
+  admin: {
+    'dashboard, avatar menu, bell': [
+      { route: '/admin', url: '/admin', h1: 'Dashboard', states: [avatarMenu, bellEmpty, bellNew] },
+    ],
+    'dashboard with the chat': [
+      { route: '/admin', prepare: async (page) => { await seedChatThread(page); await page.goto('/admin'); }, h1: 'Dashboard', states: [adminChatList, adminChatThread] },
+    ],
+    products: [
+      { route: '/admin/products', url: '/admin/products', h1: 'Daftar Produk', states: [addProductDialog, editProductDialog, deleteProductDialog] },
+    ],
+    'partners, orders': [
+      { route: '/admin/partners', url: '/admin/partners', h1: 'Data Mitra Seulanga', states: [addPartnerDialog, editPartnerDialog] },
+      { route: '/admin/orders', url: '/admin/orders', h1: 'Pesanan', states: [orderActionMenu] },
+    ],
+    'transactions, reports, sales history': [
+      { route: '/admin/transactions', url: '/admin/transactions', h1: 'Transaksi & Pembayaran' },
+      { route: '/admin/reports', url: '/admin/reports', h1: 'Laporan Penjualan' },
+      { route: '/admin/sales-history', url: '/admin/sales-history', h1: 'Riwayat Penjualan' },
+    ],
+    'settings, 404': [
+      { route: '/admin/settings', url: '/admin/settings', h1: 'Pengaturan', states: [restoreConfirm] },
+      { route: '/admin/*', url: '/admin/tidak-ada', h1: 'Oops! Page not found' },
+    ],
+    'store pages as admin': [
+      { route: '/', url: '/', h1: HOME_H1 },
+      { route: '/redirect', url: '/redirect', h1: 'Dashboard', landsOn: /\/admin$/ },
+      { route: '/catalog', url: '/catalog', h1: 'Katalog Produk' },
+      { route: '/', url: '/', h1: HOME_H1, phone: true, states: [mobileMenu('Menu')] },
+    ],
+    phone: [
+      { route: '/admin', url: '/admin', h1: 'Dashboard', phone: true, states: [mobileMenu('Menu Admin')] },
+      { route: '/admin/orders', url: '/admin/orders', h1: 'Pesanan', phone: true, states: [orderActionMenu] },
+      { route: '/admin/reports', url: '/admin/reports', h1: 'Laporan Penjualan', phone: true, states: [chartData] },
+    ],
+  },
+};
+
+const ACCOUNTS: Record<Role, { username: string; password: string } | null> = {
+  visitor: null,
+  buyer: BUYER,
+  admin: ADMIN,
+};
+
+// ---------------------------------------------------------------------------------------------
+// Tests
+// ---------------------------------------------------------------------------------------------
+
+/** Full path patterns declared in router.tsx ('/', '/catalog', '/admin', '/admin/*', ...). */
+async function routerPaths(): Promise<string[]> {
+  const source = await readFile(new URL('../src/app/router.tsx', import.meta.url), 'utf8');
+  const adminAt = source.indexOf("path: 'admin'");
+  expect(adminAt, "router.tsx declares path 'admin'").toBeGreaterThan(0);
+  const found = new Set<string>();
+  for (const match of source.matchAll(/index: true|path: '([^']+)'/g)) {
+    const inAdmin = match.index > adminAt;
+    const path = match[1];
+    if (path === 'admin') found.add('/admin');
+    else if (path === undefined) found.add(inAdmin ? '/admin' : '/');
+    else found.add(`${inAdmin ? '/admin/' : '/'}${path}`);
+  }
+  return [...found].sort();
+}
+
+test('the coverage tables name every route of router.tsx', async () => {
+  const declared = await routerPaths();
+  expect(declared.length).toBeGreaterThan(20);
+  const covered = new Set(
+    Object.values(COVERAGE).flatMap((groups) =>
+      Object.values(groups)
+        .flat()
+        .map((s) => s.route),
+    ),
+  );
+  expect(
+    declared.filter((path) => !covered.has(path)),
+    'routes without a scan',
+  ).toEqual([]);
+  expect(
+    [...covered].filter((path) => !declared.includes(path)),
+    'scans of unknown routes',
+  ).toEqual([]);
+});
+
+async function scanScreen(page: Page, role: Role, screen: Screen): Promise<void> {
+  const label = `${role} ${screen.url ?? screen.route}${screen.note ? ` (${screen.note})` : ''}${screen.phone ? ' [phone]' : ''}`;
+  await page.setViewportSize(screen.phone ? PHONE : DESKTOP);
+  if (screen.prepare) await screen.prepare(page);
+  else if (screen.url) await page.goto(screen.url);
+  if (screen.landsOn) await expect(page, label).toHaveURL(screen.landsOn);
+  await expect(page.getByRole('heading', { level: 1, name: screen.h1 }), label).toBeVisible();
+  await expectNoAxeViolations(page, label);
+  for (const state of screen.states ?? []) {
+    const opened = await state.open(page);
+    await expect(opened, `${label}: ${state.name}`).toBeVisible();
+    await expectNoAxeViolations(page, `${label}: ${state.name}`);
+    if (state.keep) continue;
+    if (state.close) await state.close(page);
+    else await page.keyboard.press('Escape');
+    await expect(opened, `${label}: ${state.name} closes`).toBeHidden();
+  }
+}
+
+for (const [role, groups] of Object.entries(COVERAGE) as [Role, Record<string, Screen[]>][]) {
+  test.describe(`axe on every route: ${role}`, () => {
+    for (const [group, screens] of Object.entries(groups)) {
+      test(`${group} (${screens.length} screens)`, async ({ page }) => {
+        // A sign-in (600,000 PBKDF2 iterations) and several axe scans on a shared 2-core machine.
+        test.setTimeout(90_000);
+        const account = ACCOUNTS[role];
+        if (account) {
+          await page.goto('/login');
+          await login(page, account.username, account.password);
+        }
+        for (const screen of screens) await scanScreen(page, role, screen);
+      });
+    }
+  });
+}

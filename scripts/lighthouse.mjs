@@ -1,0 +1,156 @@
+#!/usr/bin/env node
+/**
+ * `npm run lighthouse`: Lighthouse 12 (its default mobile preset: simulated slow 4G and a 4x
+ * slower CPU) on the storefront's home, catalogue, a product page and the cart, and on the admin
+ * dashboard, against the production build served by `vite preview` (gzip on, as a real host).
+ *
+ * Prints the four category scores per page and writes each full report to
+ * `reports/lighthouse/<page>.json` plus a summary `reports/lighthouse/summary.json`
+ * (`reports/` is git-ignored).
+ *
+ * Signed-in pages (cart as the demo buyer, dashboard as the demo admin) keep the session that a
+ * Playwright page stored in the same browser profile: Lighthouse runs them with
+ * `disableStorageReset`, after the HTTP cache is cleared, so they still load cold.
+ *
+ * Options: `--port N` (default 4310), `--only home,catalog` (page names), `--skip-build`.
+ * Needs Debian's Chromium (`CHROMIUM_PATH` or /usr/bin/chromium). Exit code 1 when a run fails;
+ * the scores themselves are reported, not enforced (see README, "Measuring").
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, startPreview } from './lib/browser.mjs';
+
+const { values: options } = parseArgs({
+  options: {
+    port: { type: 'string', default: '4310' },
+    only: { type: 'string' },
+    'skip-build': { type: 'boolean', default: false },
+  },
+});
+const port = Number(options.port);
+const origin = `http://127.0.0.1:${port}`;
+const outDir = '.lighthouse-dist';
+const reportDir = 'reports/lighthouse';
+const debuggingPort = port + 1000;
+
+/** The audited pages; `as` signs in before the run. */
+const PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'catalog', path: '/catalog' },
+  { name: 'product', path: '/product/1' },
+  { name: 'cart', path: '/cart', as: { username: 'pembeli', password: 'pembeli123' } },
+  { name: 'admin-dashboard', path: '/admin', as: { username: 'admin', password: 'admin123' } },
+].filter((page) => !options.only || options.only.split(',').includes(page.name));
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+async function signIn(context, account) {
+  const page = await context.newPage();
+  await page.goto(`${origin}/login`);
+  await page.getByLabel('Username').fill(account.username);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Masuk' }).click();
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 20_000 });
+  await page.close();
+}
+
+async function signOut(context) {
+  const page = await context.newPage();
+  await page.goto(`${origin}/`);
+  await page.evaluate(() => window.localStorage.clear());
+  await page.close();
+}
+
+async function clearHttpCache(context) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await page.close();
+}
+
+if (!options['skip-build']) {
+  execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+  });
+}
+mkdirSync(reportDir, { recursive: true });
+const profile = mkdtempSync(join(tmpdir(), 'seulanga-lighthouse-'));
+let context;
+let server;
+let failed = false;
+const summary = [];
+try {
+  server = await startPreview({ outDir, port });
+  context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [`--remote-debugging-port=${debuggingPort}`, ...CHROMIUM_ARGS],
+  });
+  for (const page of PAGES) {
+    await signOut(context);
+    if (page.as) {
+      await signIn(context, page.as);
+      await clearHttpCache(context);
+    }
+    try {
+      const result = await lighthouse(
+        `${origin}${page.path}`,
+        {
+          port: debuggingPort,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: CATEGORIES,
+          disableStorageReset: Boolean(page.as),
+        },
+      );
+      if (!result) throw new Error('no result');
+      writeFileSync(join(reportDir, `${page.name}.json`), result.report);
+      const { lhr } = result;
+      const scores = Object.fromEntries(
+        CATEGORIES.map((id) => [id, lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100)]),
+      );
+      const metrics = {
+        fcpMs: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? NaN),
+        lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN),
+        tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
+        cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
+      };
+      const failing = Object.values(lhr.audits)
+        .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual' && audit.scoreDisplayMode !== 'notApplicable')
+        .map((audit) => audit.id);
+      summary.push({ page: page.name, path: page.path, ...scores, ...metrics, failing });
+    } catch (error) {
+      failed = true;
+      summary.push({ page: page.name, path: page.path, error: String(error) });
+    }
+  }
+} finally {
+  await context?.close();
+  await server?.close();
+  rmSync(profile, { recursive: true, force: true });
+}
+
+writeFileSync(join(reportDir, 'summary.json'), JSON.stringify({ at: new Date().toISOString(), pages: summary }, null, 2));
+console.log('\nLighthouse (mobile preset)');
+console.table(
+  summary.map(({ page, performance, accessibility, seo, fcpMs, lcpMs, tbtMs, cls, error, ...rest }) => ({
+    page,
+    performance,
+    accessibility,
+    'best-practices': rest['best-practices'],
+    seo,
+    'FCP ms': fcpMs,
+    'LCP ms': lcpMs,
+    'TBT ms': tbtMs,
+    CLS: cls,
+    ...(error ? { error } : {}),
+  })),
+);
+for (const row of summary) if (row.failing?.length) console.log(`${row.page}: audits below 90: ${row.failing.join(', ')}`);
+console.log(`Reports: ${reportDir}/`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,41 @@
+import { useRef } from 'react';
+
+/** The focus handlers of a Radix dialog's content (`onOpenAutoFocus`, `onCloseAutoFocus`). */
+export interface ReturnFocusHandlers {
+  onOpenAutoFocus: (event: Event) => void;
+  onCloseAutoFocus: (event: Event) => void;
+}
+
+/**
+ * Gives the focus back to the element that had it when a dialog opened (WCAG 2.4.3 Focus Order).
+ * Radix returns focus only to its own `Trigger`; a dialog opened through `open` state (a row's
+ * `Hapus` button, the cart's `−` button) would otherwise drop the focus to `<body>` on close.
+ * The caller's handlers run first; a caller that calls `preventDefault()` in `onCloseAutoFocus`
+ * keeps full control; an opener that left the page (a deleted row) is skipped, and so is a close
+ * after which the page already moved the focus on purpose (the cart's heading after a removal).
+ * @param handlers - the dialog's own `onOpenAutoFocus` / `onCloseAutoFocus`, if any.
+ * @returns handlers to pass to `DialogPrimitive.Content` or `AlertDialogPrimitive.Content`.
+ */
+export function useReturnFocus(handlers: Partial<ReturnFocusHandlers>): ReturnFocusHandlers {
+  const opener = useRef<HTMLElement | null>(null);
+  return {
+    onOpenAutoFocus: (event) => {
+      // Radix fires this before it moves the focus, so the opener still has it.
+      const active = document.activeElement;
+      opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+      handlers.onOpenAutoFocus?.(event);
+    },
+    onCloseAutoFocus: (event) => {
+      handlers.onCloseAutoFocus?.(event);
+      if (event.defaultPrevented) return;
+      const target = opener.current;
+      opener.current = null;
+      const active = document.activeElement;
+      const focusIsFree = active === null || active === document.body;
+      if (target?.isConnected && focusIsFree) {
+        event.preventDefault();
+        target.focus();
+      }
+    },
+  };
+}

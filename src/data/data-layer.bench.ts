@@ -1,0 +1,105 @@
+// @vitest-environment node
+/**
+ * Data-layer use cases alone (issue 6, "Performance"), over the memory driver and the benchmark
+ * store of 10,000 products, 10,000 orders and 2,000 chat messages (`scripts/bench/bench-data.ts`).
+ * Run with `npx vitest bench --run src/data` (part of `npm run bench`); times are per call.
+ *
+ * The memory driver hands back the same string on every read, so these numbers leave out what
+ * localStorage adds in the browser (copying the stored strings out of the storage area).
+ */
+import { bench, describe } from 'vitest';
+import { createKeyValueShopData } from '@/data/adapters/key-value/shop-data';
+import { createMemoryDriver } from '@/data/adapters/memory/memory-driver';
+import type { ShopData } from '@/data/ports';
+import { seed } from '@/data/seed';
+import { sessionUserSchema } from '@/domain/schemas';
+import type { CheckoutInput } from '@/domain/validation';
+import {
+  BENCH_CHAT_BUYER,
+  BENCH_ORDER_PRODUCT_ID,
+  generateBenchStore,
+  serializeBenchStore,
+} from '../../scripts/bench/bench-data';
+
+const store = generateBenchStore();
+const { raw } = serializeBenchStore(store);
+
+/** A data port over a fresh memory driver holding the benchmark store, signed in as `username`. */
+async function openStore(username?: string): Promise<ShopData> {
+  const initial: Record<string, string> = { ...raw };
+  if (username) {
+    const user = store.users.find((u) => u.username === username);
+    if (!user) throw new Error(`No user ${username}`);
+    initial.currentUser = JSON.stringify(sessionUserSchema.parse(user));
+  }
+  const data = createKeyValueShopData(createMemoryDriver({ initial }), { seed, passwordIterations: 1000 });
+  await data.initialize();
+  return data;
+}
+
+const visitor = await openStore();
+const buyer = await openStore('pembeli');
+const admin = await openStore('admin');
+
+const checkout: CheckoutInput = {
+  customerName: 'Rahmat Hidayat',
+  customerPhone: '081260457321',
+  shippingAddress: 'Jl. Teuku Nyak Arief No. 27, Lamgugob, Banda Aceh',
+  postalCode: '23115',
+  paymentMethod: 'GoPay',
+};
+
+/** The demo buyer's Pending orders, confirmed one per iteration. */
+const pending = store.orders.filter((o) => o.userId === 'USR002' && o.status === 'Pending').map((o) => o.id);
+let nextPending = 0;
+
+/** Few iterations: each write re-serialises a list of 10,000 records. */
+const writeOptions = { time: 1_000, iterations: 10, warmupIterations: 2 };
+
+describe('catalogue', () => {
+  bench('initialize (validate every stored key, cold)', async () => {
+    await openStore();
+  }, { time: 2_000, iterations: 5, warmupIterations: 1 });
+
+  bench('list products (10,000)', async () => {
+    await visitor.catalog.listProducts();
+  });
+
+  bench('get one product', async () => {
+    await visitor.catalog.getProduct(9_000);
+  });
+});
+
+describe('orders', () => {
+  bench('place order (buyer)', async () => {
+    await buyer.orders.place(checkout, [{ productId: BENCH_ORDER_PRODUCT_ID, quantity: 1 }]);
+  }, writeOptions);
+
+  bench('confirm payment (buyer)', async () => {
+    const id = pending[nextPending++];
+    if (!id) throw new Error(`Only ${pending.length} pending orders to confirm; lower the iterations`);
+    await buyer.orders.confirmPayment(id);
+  }, writeOptions);
+
+  bench('list my orders (buyer)', async () => {
+    await buyer.orders.listMine();
+  });
+
+  bench('admin: list all orders (10,000, newest first)', async () => {
+    await admin.orders.listAll();
+  });
+});
+
+describe('chat', () => {
+  bench('send chat message (buyer)', async () => {
+    await buyer.chat.send({ text: 'Apakah stoknya masih ada?' });
+  }, writeOptions);
+
+  bench(`admin: read thread (${BENCH_CHAT_BUYER})`, async () => {
+    await admin.chat.listMessages(BENCH_CHAT_BUYER);
+  });
+
+  bench('admin: list threads', async () => {
+    await admin.chat.listThreads();
+  });
+});

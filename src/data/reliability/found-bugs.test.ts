@@ -1,0 +1,52 @@
+/**
+ * Regression tests of the bugs the reliability suite found (issue 6); each failed before its fix.
+ */
+import { createMemoryDriver } from '@/data/adapters/memory/memory-driver';
+import { ValidationError } from '@/data/errors';
+import { messages } from '@/domain/messages';
+import { openShop, sessionRaw, tabView } from './support';
+
+describe('usernames that are Object.prototype names', () => {
+  it.each(['constructor', 'toString', 'hasOwnProperty', 'valueOf'])(
+    'a buyer named %s can chat with the admin (was: TypeError "existing.map is not a function")',
+    async (name) => {
+      const shared = createMemoryDriver();
+      await openShop(shared);
+      const buyer = (await openShop(tabView(shared))).data;
+      await buyer.auth.register({ username: name, email: `${name.toLowerCase()}@contoh.id`, password: 'rahasia1' });
+      await buyer.auth.login(name, 'rahasia1');
+      expect(await buyer.chat.listMessages()).toEqual([]);
+      expect(await buyer.chat.unreadCount()).toBe(0);
+      await buyer.chat.send({ text: 'halo' });
+      const admin = (await openShop(tabView(shared, sessionRaw('admin')))).data;
+      await admin.chat.send({ text: 'balas', buyer: name });
+      expect((await admin.chat.listMessages(name)).map((m) => m.text)).toEqual(['halo', 'balas']);
+      expect(await buyer.chat.unreadCount()).toBe(1);
+      expect(await admin.chat.unreadCount()).toBe(1);
+      expect((await openShop(shared)).issues).toEqual([]);
+    },
+  );
+
+  it('refuses the username __proto__ (its chat thread would vanish: JSON/zod drop that key)', async () => {
+    const { data } = await openShop(createMemoryDriver());
+    await expect(data.auth.register({ username: '__proto__', email: 'proto@contoh.id', password: 'rahasia1' })).rejects.toThrow(
+      messages.auth.usernameInvalid,
+    );
+  });
+});
+
+describe('chat product attachment', () => {
+  it('refuses a malformed attachment instead of storing it (was: every thread reset on the next load)', async () => {
+    const driver = createMemoryDriver({ initial: { currentUser: sessionRaw('pembeli') } });
+    const { data } = await openShop(driver);
+    await data.chat.send({ text: 'pesan lama' });
+    const failure = await data.chat
+      .send({ text: 'tentang ini', product: { id: 'bukan-angka', name: 5 } as never })
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ValidationError);
+    expect((failure as Error).message).toBe(messages.catalog.productNotFound);
+    const reload = await openShop(driver);
+    expect(reload.issues).toEqual([]);
+    expect((await reload.data.chat.listMessages()).map((m) => m.text)).toEqual(['pesan lama']);
+  });
+});
