@@ -32,7 +32,9 @@ export function Component() {
       </a>
       <SiteHeader logoutButton={<LogoutButton />} />
       {maintenance && isAdmin && <MaintenanceBanner />}
-      <main id="main" tabIndex={-1} className="flex-1 pb-20 focus:outline-hidden">
+      {/* At least a screen tall: the footer starts below the fold, so a page whose content
+          arrives after a loading state never pushes a visible footer down (layout shift). */}
+      <main id="main" tabIndex={-1} className="min-h-svh flex-1 pb-20 focus:outline-hidden">
         {blocked && userPending ? (
           <div className="flex justify-center p-12">
             <Spinner label="Memuat..." />

@@ -32,6 +32,23 @@ describe('DocumentStore', () => {
     expect(store.read('theme')).toBe('dark');
   });
 
+  it('reads back the seed it wrote as the seed itself, with or without validation', () => {
+    const seeding = new DocumentStore(createMemoryDriver(), { seed });
+    seeding.seedIfAbsent();
+    // Another store over the same strings must validate them and get the same values.
+    const written = Object.fromEntries(
+      Object.keys(seed).map((key) => [key, JSON.stringify(seed[key as keyof typeof seed])]),
+    );
+    const validating = new DocumentStore(createMemoryDriver({ initial: written }), { seed });
+    const issues: string[] = [];
+    validating.onIssue((issue) => issues.push(issue.message));
+    for (const key of Object.keys(seed) as Array<keyof typeof seed>) {
+      expect(seeding.read(key)).toEqual(seed[key]);
+      expect(validating.read(key)).toEqual(seed[key]);
+    }
+    expect(issues).toEqual([]);
+  });
+
   it('writes nothing when a transaction throws', async () => {
     const driver = createMemoryDriver({ initial: { theme: '"light"' } });
     const store = new DocumentStore(driver);
