@@ -114,7 +114,9 @@ test('a buyer orders and pays with the keyboard alone', async ({ page }) => {
   const catalogLink = page
     .getByRole('navigation', { name: 'Navigasi utama' })
     .getByRole('link', { name: 'Katalog' });
-  await tabTo(page, catalogLink);
+  // Focus is still inside <main> (where the sign-in form was), so the header's navigation is
+  // behind it: Shift+Tab goes back to it.
+  await tabTo(page, catalogLink, { back: true });
   await expectVisibleFocus(catalogLink, "navigation link 'Katalog'");
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/catalog/);
