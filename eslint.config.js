@@ -50,8 +50,13 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ['src/features/**/*.{ts,tsx}'],
+  // Features import neither the app layer nor each other, by alias or by relative path.
+  ...[
+    { files: ['src/features/*/*.{ts,tsx}'], escape: '^\\.\\./(?!\\.\\./)' },
+    { files: ['src/features/*/*/*.{ts,tsx}'], escape: '^\\.\\./\\.\\./(?!\\.\\./)' },
+    { files: ['src/features/*/*/*/*.{ts,tsx}'], escape: '^\\.\\./\\.\\./\\.\\./(?!\\.\\./)' },
+  ].map(({ files, escape }) => ({
+    files,
     rules: {
       'no-restricted-imports': [
         'error',
@@ -59,11 +64,12 @@ export default tseslint.config(
           patterns: [
             { group: ['@/app/*', '@/app'], message: 'Features do not import the app layer.' },
             { group: ['@/features/*'], message: 'Features do not import each other: compose them in a route. Use relative imports inside a feature.' },
+            { regex: escape, message: 'Features do not import each other (a relative path out of the feature): compose them in a route.' },
           ],
         },
       ],
     },
-  },
+  })),
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/data/adapters/local-storage/**', 'src/**/*.test.{ts,tsx}', 'src/testing/**', 'src/data/contract-adapters.ts'],

@@ -13,6 +13,10 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
   },
+  // `npm run dev` (scripts/dev.mjs): the API of the shop server on DEV_API_PORT.
+  server: process.env.DEV_API_PORT
+    ? { proxy: { '/api': { target: `http://127.0.0.1:${process.env.DEV_API_PORT}`, changeOrigin: false } } }
+    : {},
   preview: {
     host: '127.0.0.1',
     port: Number(process.env.PORT ?? 4173),
@@ -22,7 +26,7 @@ export default defineConfig({
     globals: true,
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'functions/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'functions/**/*.test.ts', 'server/**/*.test.ts'],
     css: false,
     restoreMocks: true,
     // The 2-core CI machine runs component tests in parallel; 5 s was too tight under load.

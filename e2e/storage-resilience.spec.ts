@@ -127,3 +127,18 @@ test('corrupted products, users and cart recover and the user is told', async ({
   await expect(page.getByRole('link', { name: /Keranjang \(0\)/ })).toBeVisible();
   for (const key of ['users', 'cartItems']) expect(keys.some((k) => k.startsWith(`${key}.corrupt.`))).toBe(true);
 });
+
+test('a browser that blocks site storage shows what to do instead of a blank page', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      configurable: true,
+      get() {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
+  });
+  await page.goto('/');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Penyimpanan browser tidak dapat digunakan. Aktifkan penyimpanan situs lalu muat ulang halaman.',
+  );
+});

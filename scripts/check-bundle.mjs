@@ -23,6 +23,8 @@ import { chromium } from '@playwright/test';
 import { build } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, startPreview } from './lib/browser.mjs';
 
+// Measured in browser mode until the server-mode storefront is measured (server-rendered pages, issue 11).
+process.env.VITE_SHOP_MODE ??= 'browser';
 const OUT_DIR = '.budget-dist';
 const PORT = Number(process.env.BUDGET_PORT ?? 4320);
 const ORIGIN = `http://127.0.0.1:${PORT}`;

@@ -76,6 +76,8 @@ async function clearHttpCache(context) {
 if (!options['skip-build']) {
   execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
     stdio: 'inherit',
+    // Browser mode until the server-mode storefront is audited (server-rendered pages, issue 11).
+    env: { ...process.env, VITE_SHOP_MODE: process.env.VITE_SHOP_MODE ?? 'browser' },
   });
 }
 mkdirSync(reportDir, { recursive: true });

@@ -9,8 +9,9 @@ let skipped = 0;
 
 const read = (path) => (existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : null);
 
-const vitest = read('reports/vitest.json');
-if (vitest) {
+for (const report of ['reports/vitest.json', 'reports/vitest-postgres.json']) {
+  const vitest = read(report);
+  if (!vitest) continue;
   passed += vitest.numPassedTests ?? 0;
   failed += vitest.numFailedTests ?? 0;
   skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);

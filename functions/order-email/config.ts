@@ -1,6 +1,6 @@
 /**
  * Configuration of the order e-mail function, read once from the environment at start-up
- * (issue 5; decisions.md "E-mail"). Every missing or invalid variable is reported together, so a
+ * (issue 5; docs/product/decisions.md "E-mail"). Every missing or invalid variable is reported together, so a
  * misconfigured deployment fails before it accepts the first order.
  */
 import { z } from 'zod';

@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import type { Role } from '@/domain/schemas';
 import { messages } from '@/domain/messages';
 import { useCurrentUser } from '@/data/react';
+import { canAccess } from './route-access';
 
 /** Where a refused visitor wanted to go; read by the login page to return them there. */
 export interface ReturnState {
@@ -9,11 +9,12 @@ export interface ReturnState {
 }
 
 /**
- * Role guard (spec section 2): shows the child routes only to a signed-in user whose role is in
- * `roles`; otherwise redirects, replacing history, to /login and remembers the refused page
- * (decisions.md, "Access"). Shows 'Loading authentication...' while the session loads.
+ * Role guard (spec section 2): shows the child routes only to a signed-in user whose role may
+ * open the current path — the one rule of `route-access.ts` ({@link canAccess}) — otherwise
+ * redirects, replacing history, to /login and remembers the refused page
+ * (docs/product/decisions.md, "Access"). Shows 'Loading authentication...' while the session loads.
  */
-export function RequireRole({ roles }: { roles: readonly Role[] }) {
+export function RequireRole() {
   const location = useLocation();
   const { data: user, isPending } = useCurrentUser();
   if (isPending) {
@@ -23,7 +24,7 @@ export function RequireRole({ roles }: { roles: readonly Role[] }) {
       </p>
     );
   }
-  if (!user || !roles.includes(user.role)) {
+  if (!user || !canAccess(user.role, location.pathname)) {
     const state: ReturnState = {
       from: { pathname: location.pathname, search: location.search, hash: location.hash },
     };

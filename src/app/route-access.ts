@@ -1,5 +1,5 @@
 /**
- * Which role may open which shop path (spec section 2, route table; decisions.md "Access").
+ * Which role may open which shop path (spec section 2, route table; docs/product/decisions.md "Access").
  * Used after login to decide whether to return the user to the page the role guard refused.
  */
 import type { Role } from '@/domain/schemas';

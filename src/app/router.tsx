@@ -1,5 +1,5 @@
 /**
- * The one browser router (spec section 2, route table; decisions.md "Access"). Every page is a
+ * The one browser router (spec section 2, route table; docs/product/decisions.md "Access"). Every page is a
  * lazy route module so each area loads only when visited.
  */
 import { createBrowserRouter, type RouteObject } from 'react-router';
@@ -29,7 +29,7 @@ export const routes: RouteObject[] = [
           { path: 'catalog', lazy: () => import('./routes/public/catalog') },
           { path: 'product/:id', lazy: () => import('./routes/public/product') },
           {
-            element: <RequireRole roles={['buyer']} />,
+            element: <RequireRole />,
             children: [
               { path: 'cart', lazy: () => import('./routes/shop/cart') },
               { path: 'checkout', lazy: () => import('./routes/shop/checkout') },
@@ -48,7 +48,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'admin',
-        element: <RequireRole roles={['admin']} />,
+        element: <RequireRole />,
         errorElement: <RouteErrorPage />,
         children: [
           {

@@ -1,53 +1,83 @@
 /**
  * The adapters the storage contract runs against, and helpers shared by the contract suites.
+ *
+ * The contract suites (`src/data/contract/*.ts`) test the PORT: they set up state through the
+ * port or through the hooks of an {@link AdapterCase} (sign a user in, change a stock behind the
+ * port's back), so the same cases run against the key-value adapters here (memory and
+ * localStorage, `contract*.test.ts`) and against the HTTP adapter over the real server
+ * (`contract-http.test.ts`). Checks of the key-value storage itself (corruption recovery, quota,
+ * raw values) use {@link KeyValueCase} and {@link openStore} directly.
  */
 import { seed } from './seed';
 import { createKeyValueShopData } from './adapters/key-value/shop-data';
 import type { KeyValueDriver } from './adapters/key-value/driver';
 import { createMemoryDriver } from './adapters/memory/memory-driver';
 import { createLocalStorageDriver } from './adapters/local-storage/local-storage-driver';
-import { sessionUserSchema } from '@/domain/schemas';
+import { sessionUserSchema, type User } from '@/domain/schemas';
 import type { ShopData } from './ports';
 
+/** A demo account of the seed (README): `admin`/`admin123`, `pembeli`/`pembeli123`. */
+export type DemoAccount = 'buyer' | 'admin';
+
+/** A username and password. */
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+/** The demo accounts' credentials (README). */
+export const DEMO_CREDENTIALS: Record<DemoAccount, Credentials> = {
+  admin: { username: 'admin', password: 'admin123' },
+  buyer: { username: 'pembeli', password: 'pembeli123' },
+};
+
+/** Options of {@link AdapterCase.open}. */
+export interface OpenOptions {
+  /** Signed in as this demo account (a visitor when absent). */
+  as?: DemoAccount;
+  /** The shop's clock. */
+  now?: () => Date;
+}
+
+/** An adapter the port's contract runs against, with the hooks the suites need. */
 export interface AdapterCase {
   name: string;
+  /** Opens the port over a fresh, seeded shop of its own. */
+  open(options?: OpenOptions): Promise<ShopData>;
+  /**
+   * Makes `data` act for `who`: a demo account, an account's credentials, or null (a visitor).
+   * The key-value adapters write the session key of the account (no password check); the HTTP
+   * adapter logs in (or out) through the port.
+   */
+  signIn(data: ShopData, who: DemoAccount | Credentials | null): Promise<void>;
+  /** Sets a product's stock behind the port's back (another device sold it, say). */
+  setStock(data: ShopData, productId: number, stock: number): Promise<void>;
+  /** The stored user accounts as text, to check that no plain password is kept. */
+  storedUsers(data: ShopData): Promise<string>;
+  /** Releases what the test opened (servers). Call after each test. */
+  cleanup(): Promise<void>;
+}
+
+/** A key-value adapter: the contract's hooks plus raw access to its driver. */
+export interface KeyValueCase extends AdapterCase {
   /** A fresh driver, optionally with raw values already stored. */
   make(initial?: Record<string, string>): KeyValueDriver;
   /** Makes every later write fail with the quota error. */
   fillQuota(driver: KeyValueDriver): () => void;
+  /** The driver under a port this case opened. */
+  driverOf(data: ShopData): KeyValueDriver;
 }
 
-export const adapters: AdapterCase[] = [
-  {
-    name: 'memory',
-    make: (initial) => createMemoryDriver({ initial }),
-    fillQuota: (driver) => {
-      const memory = driver as ReturnType<typeof createMemoryDriver>;
-      memory.setQuota(1);
-      return () => memory.setQuota(Infinity);
-    },
-  },
-  {
-    name: 'localStorage',
-    make: (initial) => {
-      window.localStorage.clear();
-      for (const [k, v] of Object.entries(initial ?? {})) window.localStorage.setItem(k, v);
-      return createLocalStorageDriver({ storage: window.localStorage, target: window });
-    },
-    fillQuota: () => {
-      const original = Storage.prototype.setItem;
-      Storage.prototype.setItem = function setItem() {
-        throw new DOMException('full', 'QuotaExceededError');
-      };
-      return () => {
-        Storage.prototype.setItem = original;
-      };
-    },
-  },
-];
-
+/** The seed's demo buyer account (`pembeli`). */
 export const buyer = seed.users.find((u) => u.username === 'pembeli')!;
+/** The seed's demo admin account (`admin`). */
+export const admin = seed.users.find((u) => u.role === 'admin')!;
+
+/** Raw stored values that sign the demo buyer in. */
 export const signedIn = () => ({ currentUser: JSON.stringify(sessionUserSchema.parse(buyer)) });
+/** Raw stored values that sign the demo admin in. */
+export const signedInAdmin = () => ({ currentUser: JSON.stringify(sessionUserSchema.parse(admin)) });
+
 export const shipping = {
   customerName: 'Cut Nyak Dhien',
   customerPhone: '081234567890',
@@ -56,14 +86,97 @@ export const shipping = {
   paymentMethod: 'GoPay',
 };
 
+/** A real 1×1 PNG as a data URL (the server checks an upload's bytes). */
+export const PNG_DATA_URL =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
-export const admin = seed.users.find((u) => u.role === 'admin')!;
-/** Raw stored values that sign the demo admin in. */
-export const signedInAdmin = () => ({ currentUser: JSON.stringify(sessionUserSchema.parse(admin)) });
+/** The username of a sign-in target. */
+export function usernameOf(who: DemoAccount | Credentials): string {
+  return typeof who === 'string' ? DEMO_CREDENTIALS[who].username : who.username;
+}
 
-/** Opens a seeded data port over a fresh driver of `adapter`. */
+function keyValueCase(
+  name: string,
+  make: (initial?: Record<string, string>) => KeyValueDriver,
+  fillQuota: (driver: KeyValueDriver) => () => void,
+): KeyValueCase {
+  const drivers = new WeakMap<ShopData, KeyValueDriver>();
+  const driverOf = (data: ShopData) => {
+    const driver = drivers.get(data);
+    if (!driver) throw new Error(`${name}: this port was not opened by the case`);
+    return driver;
+  };
+  const stored = <T>(driver: KeyValueDriver, key: string, fallback: T): T => {
+    const raw = driver.getItem(key);
+    return raw === null ? fallback : (JSON.parse(raw) as T);
+  };
+  return {
+    name,
+    make,
+    fillQuota,
+    driverOf,
+    async open(options = {}) {
+      const initial = options.as === 'admin' ? signedInAdmin() : options.as === 'buyer' ? signedIn() : undefined;
+      const { driver, data } = await openStore({ make }, initial, options.now);
+      drivers.set(data, driver);
+      return data;
+    },
+    async signIn(data, who) {
+      const driver = driverOf(data);
+      if (who === null) {
+        driver.commit([['currentUser', 'null']]);
+        return;
+      }
+      const username = usernameOf(who);
+      const user = stored<User[]>(driver, 'users', seed.users).find((u) => u.username === username);
+      if (!user) throw new Error(`${name}: no account ${username}`);
+      driver.commit([['currentUser', JSON.stringify(sessionUserSchema.parse(user))]]);
+    },
+    async setStock(data, productId, stock) {
+      const driver = driverOf(data);
+      const products = stored<Array<{ id: number; stock: number }>>(driver, 'products', []);
+      driver.commit([['products', JSON.stringify(products.map((p) => (p.id === productId ? { ...p, stock } : p)))]]);
+    },
+    async storedUsers(data) {
+      return driverOf(data).getItem('users') ?? '';
+    },
+    async cleanup() {},
+  };
+}
+
+/** The key-value adapters: the memory driver and the localStorage driver (jsdom's Storage). */
+export const adapters: KeyValueCase[] = [
+  keyValueCase(
+    'memory',
+    (initial) => createMemoryDriver({ initial }),
+    (driver) => {
+      const memory = driver as ReturnType<typeof createMemoryDriver>;
+      memory.setQuota(1);
+      return () => memory.setQuota(Infinity);
+    },
+  ),
+  keyValueCase(
+    'localStorage',
+    (initial) => {
+      window.localStorage.clear();
+      for (const [k, v] of Object.entries(initial ?? {})) window.localStorage.setItem(k, v);
+      return createLocalStorageDriver({ storage: window.localStorage, target: window });
+    },
+    () => {
+      const original = Storage.prototype.setItem;
+      Storage.prototype.setItem = function setItem() {
+        throw new DOMException('full', 'QuotaExceededError');
+      };
+      return () => {
+        Storage.prototype.setItem = original;
+      };
+    },
+  ),
+];
+
+/** Opens a seeded data port over a fresh driver of `adapter`, with raw values already stored. */
 export async function openStore(
-  adapter: AdapterCase,
+  adapter: Pick<KeyValueCase, 'make'>,
   initial?: Record<string, string>,
   now?: () => Date,
 ): Promise<{ driver: KeyValueDriver; data: ShopData }> {

@@ -1,6 +1,6 @@
 /**
  * Record ids: the spec's prefix plus a timestamp (spec section 3), made unique even when two are
- * made in the same millisecond (decisions.md).
+ * made in the same millisecond (docs/product/decisions.md).
  */
 
 /** Makes ids `PREFIX<ms timestamp><2 random base-36 chars>` that never repeat in this tab. */

@@ -1,6 +1,9 @@
 /**
- * Picks the storage adapter: the browser's localStorage. A server adapter would be chosen here.
+ * Picks the storage adapter at build time (`VITE_SHOP_MODE`): the shop server's HTTP API (server
+ * mode, the default) or the browser's localStorage (browser mode, `npm run start:browser`). The
+ * mode is a build constant, so the other adapter is left out of the bundle.
  */
+import { createHttpShopData } from './adapters/http/http-shop-data';
 import { createKeyValueShopData } from './adapters/key-value/shop-data';
 import { createLocalStorageDriver } from './adapters/local-storage/local-storage-driver';
 import type { ShopData } from './ports';
@@ -14,4 +17,13 @@ export { queryKeys } from './query-keys';
 /** Creates the browser's data port over localStorage with the spec's seed data. */
 export function createBrowserShopData(): ShopData {
   return createKeyValueShopData(createLocalStorageDriver(), { seed });
+}
+
+/** The shop's mode of this build: `'server'` unless built with `VITE_SHOP_MODE=browser`. */
+export const SHOP_MODE: 'server' | 'browser' = import.meta.env.VITE_SHOP_MODE === 'browser' ? 'browser' : 'server';
+
+/** Creates the data port of this build's mode (see {@link SHOP_MODE}). */
+export function createShopData(): ShopData {
+  if (import.meta.env.VITE_SHOP_MODE === 'browser') return createBrowserShopData();
+  return createHttpShopData();
 }

@@ -1,6 +1,6 @@
 /**
  * The storage keys of spec section 3, with the schema each value must satisfy and its default.
- * Keys added by decisions.md (contacts, admin e-mail) are marked.
+ * Keys added by docs/product/decisions.md (contacts, admin e-mail) are marked.
  */
 import { z } from 'zod';
 import type {
@@ -73,9 +73,9 @@ export const KEY_SPECS = {
   ),
   maintenanceMode: value(z.boolean(), () => false, 'mode pemeliharaan'),
   newOrderNotifications: value(z.boolean(), () => true, 'preferensi notifikasi'),
-  /** decisions.md: the admin e-mail recipient is a store setting. */
+  /** docs/product/decisions.md: the admin e-mail recipient is a store setting. */
   adminEmail: value(z.string(), () => 'admin@seulanga.id', 'email admin'),
-  /** decisions.md: the store's contact channels are store settings. */
+  /** docs/product/decisions.md: the store's contact channels are store settings. */
   storeContacts: value(storeContactsSchema, () => storeContactsSchema.parse({}), 'kontak toko'),
 } satisfies Record<string, KeySpec>;
 

@@ -1,6 +1,6 @@
 /**
  * The shop's one network call: asking the order e-mail function to send the buyer's confirmation
- * and the admin's new-order notice (spec section 7, decisions.md "E-mail").
+ * and the admin's new-order notice (spec section 7, docs/product/decisions.md "E-mail").
  */
 import { messages } from '@/domain/messages';
 import type { EmailLog, EmailType, Order } from '@/domain/schemas';

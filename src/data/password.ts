@@ -1,5 +1,5 @@
 /**
- * Password hashing with PBKDF2-SHA-256 through Web Crypto (decisions.md, "Security").
+ * Password hashing with PBKDF2-SHA-256 through Web Crypto (docs/product/decisions.md, "Security").
  */
 import type { PasswordHash } from '@/domain/schemas';
 

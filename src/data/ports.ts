@@ -1,8 +1,8 @@
 /**
  * The storage port: what the screens may ask of the shop's data. Every method is async so a
- * server adapter can replace the browser adapter without touching a caller (conventions.md).
+ * server adapter can replace the browser adapter without touching a caller (docs/conventions.md).
  * Methods that need a signed-in user read the session themselves and check the role against
- * the stored account (decisions.md, "Security").
+ * the stored account (docs/product/decisions.md, "Security").
  */
 import type {
   AddressInput,
@@ -106,7 +106,7 @@ export interface PlacedOrder {
   transaction: Transaction;
 }
 
-/** Orders and payments of the signed-in buyer (spec sections 4 and 9, decisions.md). */
+/** Orders and payments of the signed-in buyer (spec sections 4 and 9, docs/product/decisions.md). */
 export interface OrderRepository {
   /** The signed-in buyer's orders, newest first. */
   listMine(): Promise<Order[]>;
@@ -258,6 +258,11 @@ export interface ShopBackup {
 
 /** The whole data port. */
 export interface ShopData {
+  /**
+   * Where the shop's data lives: `'browser'` (this browser's storage, the order e-mails are sent
+   * and logged by the page) or `'server'` (the shop server, which also sends the order e-mails).
+   */
+  readonly mode: 'browser' | 'server';
   auth: AuthRepository;
   catalog: CatalogRepository;
   reviews: ReviewRepository;

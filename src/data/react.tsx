@@ -4,32 +4,62 @@
  */
 import { createContext, use, useEffect, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SessionUser } from '@/domain/schemas';
 import type { ShopData } from './ports';
 import { DEPENDENT_QUERIES, queryKeys } from './query-keys';
 
 const ShopDataContext = createContext<ShopData | null>(null);
 
+/** Queries anyone may read: kept across a change of session (everything else is the user's). */
+const PUBLIC_QUERY_ROOTS: ReadonlySet<unknown> = new Set([
+  queryKeys.products[0],
+  queryKeys.partners[0],
+  'reviews',
+  queryKeys.store[0],
+  queryKeys.theme[0],
+]);
+
 /**
  * Provides the data port and keeps TanStack Query in step with storage: every changed key,
- * from this tab or another one (`storage` event), invalidates the queries that read it.
- * Must sit inside a `QueryClientProvider`.
+ * from this tab, another tab (`storage` event) or another device (server mode), invalidates the
+ * queries that read it. When the session changes, every user-scoped query is dropped at once
+ * (not only invalidated), so the next user never sees the previous user's orders, cart or chat,
+ * even for a moment. Must sit inside a `QueryClientProvider`.
  */
 export function ShopDataProvider({ data, children }: { data: ShopData; children: ReactNode }) {
   const queryClient = useQueryClient();
-  useEffect(
-    () =>
-      data.subscribe((keys) => {
-        if (keys.includes('currentUser') || keys.includes('users')) {
-          void queryClient.invalidateQueries();
-          return;
-        }
-        for (const key of keys) {
-          void queryClient.invalidateQueries({ queryKey: [key] });
-          for (const queryKey of DEPENDENT_QUERIES[key] ?? []) void queryClient.invalidateQueries({ queryKey });
-        }
-      }),
-    [data, queryClient],
-  );
+  useEffect(() => {
+    /**
+     * Another user signed in or out: reset (drop and refetch) every user-scoped query at once.
+     * The same user's session copy changed (profile, addresses): refetch as usual.
+     */
+    async function sessionChanged() {
+      const before =
+        queryClient.getQueryData<SessionUser | null>(queryKeys.currentUser)?.id ?? null;
+      const after = (await data.auth.currentUser().catch(() => null))?.id ?? null;
+      if (before !== after) {
+        await queryClient.resetQueries({
+          predicate: (query) => !PUBLIC_QUERY_ROOTS.has(query.queryKey[0]),
+        });
+      }
+      await queryClient.invalidateQueries();
+    }
+    return data.subscribe((keys) => {
+      if (keys.includes('currentUser')) {
+        void sessionChanged();
+        return;
+      }
+      if (keys.includes('users')) {
+        void queryClient.invalidateQueries();
+        return;
+      }
+      for (const key of keys) {
+        void queryClient.invalidateQueries({ queryKey: [key] });
+        for (const queryKey of DEPENDENT_QUERIES[key] ?? [])
+          void queryClient.invalidateQueries({ queryKey });
+      }
+    });
+  }, [data, queryClient]);
   return <ShopDataContext value={data}>{children}</ShopDataContext>;
 }
 
@@ -71,4 +101,26 @@ export function usePartners() {
 export function useCartItems() {
   const data = useShopData();
   return useQuery({ queryKey: queryKeys.cart, queryFn: () => data.cart.list() });
+}
+
+/**
+ * Every order, newest first (`data.orders.listAll`, admin only: a non-admin gets the data layer's
+ * PermissionError). Shared by the back office's dashboard and orders page; refreshes when orders
+ * change in another tab or on another device.
+ */
+export function useAllOrders() {
+  const data = useShopData();
+  return useQuery({ queryKey: queryKeys.allOrders, queryFn: () => data.orders.listAll() });
+}
+
+/**
+ * Every payment transaction, newest first (`data.orders.listTransactions`, admin only). Shared by
+ * the dashboard's pending card and the transactions page.
+ */
+export function useTransactions() {
+  const data = useShopData();
+  return useQuery({
+    queryKey: queryKeys.transactions,
+    queryFn: () => data.orders.listTransactions(),
+  });
 }

@@ -1,5 +1,14 @@
 import fc from 'fast-check';
-import { addProduct, cartCount, cartTotal, describeLines, InsufficientStockError, removeProduct, setQuantity } from './cart';
+import {
+  addProduct,
+  cartCount,
+  cartTotal,
+  describeLines,
+  InsufficientStockError,
+  mergeOrderLines,
+  removeProduct,
+  setQuantity,
+} from './cart';
 import type { CartItem, Product } from './schemas';
 
 const productArb = fc.record({
@@ -68,6 +77,34 @@ describe('cart rules (spec section 4)', () => {
         }
         expect(cartTotal(items)).toBe(items.reduce((s, i) => s + i.price * i.quantity, 0));
         expect(cartCount(items)).toBe(items.reduce((s, i) => s + i.quantity, 0));
+      }),
+    );
+  });
+
+  it('merges repeated order lines per product, keeping first-appearance order', () => {
+    const lines = [
+      { productId: 1, quantity: 3 },
+      { productId: 2, quantity: 1 },
+      { productId: 1, quantity: 3 },
+    ];
+    expect(mergeOrderLines(lines)).toEqual([
+      { productId: 1, quantity: 6 },
+      { productId: 2, quantity: 1 },
+    ]);
+    expect(lines).toHaveLength(3);
+    expect(mergeOrderLines([])).toEqual([]);
+  });
+
+  it('keeps the units of every product when merging, whatever the lines', () => {
+    const lineArb = fc.record({ productId: fc.integer({ min: 1, max: 5 }), quantity: fc.integer({ min: 1, max: 10 }) });
+    fc.assert(
+      fc.property(fc.array(lineArb, { maxLength: 20 }), (lines) => {
+        const merged = mergeOrderLines(lines);
+        expect(new Set(merged.map((l) => l.productId)).size).toBe(merged.length);
+        for (const { productId, quantity } of merged) {
+          expect(quantity).toBe(lines.filter((l) => l.productId === productId).reduce((s, l) => s + l.quantity, 0));
+        }
+        expect(merged.map((l) => l.productId)).toEqual([...new Set(lines.map((l) => l.productId))]);
       }),
     );
   });

@@ -1,5 +1,5 @@
 /**
- * Cart rules (spec section 4, decisions.md "Checkout, orders, payment"). Pure functions over
+ * Cart rules (spec section 4, docs/product/decisions.md "Checkout, orders, payment"). Pure functions over
  * cart lines; prices in Rupiah.
  */
 import type { CartItem, Product } from './schemas';
@@ -11,6 +11,18 @@ export class InsufficientStockError extends Error {
     super(`Stok untuk ${productName} tidak mencukupi!`);
     this.name = 'InsufficientStockError';
     this.productName = productName;
+  }
+
+  /**
+   * Rebuilds the error from its full message (e.g. a server's 409 answer), keeping that message
+   * as it is and reading the product name out of it when it has the usual form.
+   * @param message - the text to show, such as 'Stok untuk Kopi Gayo tidak mencukupi!'.
+   */
+  static fromMessage(message: string): InsufficientStockError {
+    const productName = /^Stok untuk (.+) tidak mencukupi!$/s.exec(message)?.[1] ?? '';
+    const error = new InsufficientStockError(productName);
+    error.message = message;
+    return error;
   }
 }
 
@@ -49,6 +61,23 @@ export function setQuantity(
 /** Removes a product's line; unknown ids leave the cart unchanged. */
 export function removeProduct(items: readonly CartItem[], productId: number): CartItem[] {
   return items.filter((item) => item.id !== productId);
+}
+
+/**
+ * Merges order lines per product: repeated lines of one product become one line whose quantity is
+ * their sum, in the order each product first appears (docs/product/decisions.md "Checkout, orders, payment").
+ * Stock must be checked against the merged quantity, so `[{ 1, 3 }, { 1, 3 }]` asks for 6 units,
+ * not twice 3.
+ * @param lines - order lines (`productId`, `quantity` in units); not changed.
+ * @returns new lines, one per product.
+ */
+export function mergeOrderLines(
+  lines: readonly { productId: number; quantity: number }[],
+): { productId: number; quantity: number }[] {
+  const merged = new Map<number, number>();
+  for (const line of lines)
+    merged.set(line.productId, (merged.get(line.productId) ?? 0) + line.quantity);
+  return [...merged].map(([productId, quantity]) => ({ productId, quantity }));
 }
 
 /** The cart total in Rupiah: the sum of price × quantity. */

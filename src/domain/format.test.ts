@@ -1,6 +1,6 @@
 import { formatDate, formatRupiah, formatTime, jakartaDay } from './format';
 
-describe('formatting (decisions.md, "Name and language")', () => {
+describe('formatting (docs/product/decisions.md, "Name and language")', () => {
   it('formats Rupiah with Indonesian thousands and a non-breaking space', () => {
     expect(formatRupiah(442500)).toBe('Rp\u00a0442.500');
     expect(formatRupiah(0)).toBe('Rp\u00a00');

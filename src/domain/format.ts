@@ -1,5 +1,5 @@
 /**
- * Formatting of money, dates and times for Indonesian readers (decisions.md, "Name and language").
+ * Formatting of money, dates and times for Indonesian readers (docs/product/decisions.md, "Name and language").
  * Each Intl formatter is built on first use: building all of them when the module loads cost
  * about 140 ms of main-thread time at start-up on this machine (issue 6).
  */
@@ -42,7 +42,7 @@ const dayParts = once(
 
 /**
  * The calendar day of an instant in Asia/Jakarta as `YYYY-MM-DD` (an order's `date`, spec
- * section 9 with decisions.md).
+ * section 9 with docs/product/decisions.md).
  */
 export function jakartaDay(instant: Date): string {
   return dayParts().format(instant);

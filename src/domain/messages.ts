@@ -1,6 +1,6 @@
 /**
  * The message catalogue: every user-facing error, success and empty-state text (spec section 8,
- * decisions.md). Keep texts here so they can be reviewed and tested in one place.
+ * docs/product/decisions.md). Keep texts here so they can be reviewed and tested in one place.
  */
 export const messages = {
   auth: {
@@ -79,6 +79,11 @@ export const messages = {
   email: {
     notConfigured: 'Layanan email belum dikonfigurasi (VITE_ORDER_EMAIL_URL kosong).',
     requestFailed: (detail: string) => `Gagal menghubungi layanan email: ${detail}`,
+    /** Server mode: no SMTP server configured (`SMTP_HOST` unset), so nothing was sent. */
+    smtpNotConfigured: 'Email tidak dikirim: server SMTP belum dikonfigurasi (SMTP_HOST kosong).',
+    /** Server mode: the SMTP server refused the message or could not be reached. */
+    smtpFailed: (detail: string) =>
+      `Server email menolak pesan atau tidak dapat dihubungi (${detail}).`,
   },
   generic: {
     unexpected: 'Terjadi kesalahan. Silakan coba lagi.',
@@ -140,4 +145,23 @@ export const adminMessages = {
   noActivity: 'Belum ada riwayat aktivitas penjualan.',
   backupInvalid: (detail: string) => `Berkas cadangan tidak valid: ${detail}. Tidak ada data yang diubah.`,
   backupRestored: 'Cadangan data berhasil dipulihkan!',
+} as const;
+
+/** Texts the shop server answers with (server mode; the screens show them as they are). */
+export const serverMessages = {
+  jsonRequired: 'Body permintaan harus berupa JSON yang valid.',
+  bodyTooLarge: (limit: string) => `Data permintaan terlalu besar (maksimal ${limit}).`,
+  notFound: 'Alamat API tidak ditemukan.',
+  loginRateLimited: 'Terlalu banyak percobaan masuk yang gagal. Coba lagi dalam 15 menit.',
+  crossOrigin: 'Permintaan dari situs lain ditolak.',
+  maintenance: 'Toko sedang dalam pemeliharaan. Silakan kembali lagi nanti.',
+  imageInvalid: 'Gambar harus berformat PNG, JPEG, WebP, GIF atau AVIF.',
+  imageTooLarge: 'Ukuran gambar maksimal 2 MB.',
+  imageNotFound: 'Gambar tidak ditemukan.',
+  imageUploadRequired: 'Gambar harus diunggah ke server terlebih dahulu.',
+  requestInvalid: 'Data permintaan tidak sesuai format.',
+  databaseUnavailable: 'Basis data tidak dapat dihubungi. Silakan coba lagi sebentar lagi.',
+  network: 'Tidak dapat terhubung ke server toko. Periksa koneksi Anda lalu coba lagi.',
+  timeout: 'Server toko tidak menjawab. Silakan coba lagi.',
+  emailLogServerSide: 'Dalam mode server, email pesanan dikirim dan dicatat oleh server toko.',
 } as const;

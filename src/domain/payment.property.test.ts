@@ -4,7 +4,10 @@
  */
 import fc from 'fast-check';
 import { jakartaDay } from './format';
-import { generatePaymentCode, isPaymentCode, PAYMENT_METHODS, paymentGroupOf } from './payment';
+import { generatePaymentCode, PAYMENT_METHODS, paymentGroupOf } from './payment';
+
+/** The format of spec section 9: `TJ-` + the Jakarta day + a number from 1000 to 9999. */
+const isPaymentCode = (value: string) => /^TJ-\d{8}[1-9]\d{3}$/.test(value);
 
 const instant = fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T23:59:59Z'), noInvalidDate: true });
 const randomValue = fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true });

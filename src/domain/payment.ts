@@ -39,8 +39,3 @@ export function generatePaymentCode(now: Date, random: () => number = Math.rando
   const digits = 1000 + Math.floor(random() * 9000);
   return `TJ-${jakartaDay(now).replaceAll('-', '')}${digits}`;
 }
-
-/** Whether a text is a payment code as {@link generatePaymentCode} makes them. */
-export function isPaymentCode(value: string): boolean {
-  return /^TJ-\d{8}[1-9]\d{3}$/.test(value);
-}

@@ -1,10 +1,10 @@
 /**
  * Figures of the back office's sales report ('Laporan Penjualan') and the rule of the sales
- * history ('Riwayat Penjualan'): spec sections 2 and 6 with decisions.md, "Back office" (figures
+ * history ('Riwayat Penjualan'): spec sections 2 and 6 with docs/product/decisions.md, "Back office" (figures
  * computed from stored data; growth compares this month with the last). Built on the month
  * arithmetic and counting of `./reports` (the dashboard's module).
  *
- * Months are Asia/Jakarta calendar months (decisions.md "Name and language"); money is whole Rupiah.
+ * Months are Asia/Jakarta calendar months (docs/product/decisions.md "Name and language"); money is whole Rupiah.
  */
 import {
   addMonths,
@@ -107,7 +107,7 @@ export interface SalesReport {
 }
 
 /**
- * The report for the Jakarta month of `now` against the month before (decisions.md, "Back
+ * The report for the Jakarta month of `now` against the month before (docs/product/decisions.md, "Back
  * office"): revenue, orders and new customers, each with its change in percent.
  * @param input - stored orders, transactions and users.
  * @param now - the current instant.

@@ -1,9 +1,9 @@
 /**
- * Figures of the back office, computed from stored data (decisions.md, "Back office": not the
+ * Figures of the back office, computed from stored data (docs/product/decisions.md, "Back office": not the
  * prototype's fixed sample numbers; spec section 2, "Admin dashboard" and "Admin reports").
  *
  * Conventions of this module:
- * - Every calendar day and month is in Asia/Jakarta (decisions.md, "Name and language"). A day is
+ * - Every calendar day and month is in Asia/Jakarta (docs/product/decisions.md, "Name and language"). A day is
  *   `YYYY-MM-DD`; a month is given as `year` plus `month` **1–12** (January = 1).
  * - Money is whole Rupiah.
  * - Functions are pure: they take records and the current instant, never read a clock or storage.
@@ -157,26 +157,6 @@ export interface DashboardSummary {
   activeProducts: number;
   /** Transactions with status Pending. */
   pendingTransactions: number;
-}
-
-/**
- * The dashboard's four cards from stored data (decisions.md, "Back office").
- * @param now - the current instant; "today" is its day in Asia/Jakarta.
- */
-export function dashboardSummary(
-  input: {
-    orders: readonly OrderFigureInput[];
-    products: readonly Pick<Product, 'stock'>[];
-    transactions: readonly Pick<Transaction, 'status'>[];
-  },
-  now: Date,
-): DashboardSummary {
-  return {
-    unitsSoldToday: unitsSold(input.orders, jakartaDay(now)),
-    newOrders: pendingOrderCount(input.orders),
-    activeProducts: activeProductCount(input.products),
-    pendingTransactions: pendingTransactionCount(input.transactions),
-  };
 }
 
 /** One month of the 'Aktivitas Penjualan Bulanan' chart. */

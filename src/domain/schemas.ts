@@ -1,7 +1,7 @@
 /**
  * Entity schemas for every record the shop stores (spec section 3).
  *
- * The schemas are tolerant of the prototype's shapes (decisions.md, "Data in the browser"):
+ * The schemas are tolerant of the prototype's shapes (docs/product/decisions.md, "Data in the browser"):
  * numeric fields accept numeric strings, optional fields get defaults, and fields the
  * prototype never wrote (order owner, line items, password hash) are optional.
  * Types are always `z.infer` of the schema.
@@ -31,7 +31,7 @@ export const addressSchema = z.object({
 });
 export type Address = z.infer<typeof addressSchema>;
 
-/** Parameters and result of a PBKDF2 password hash (decisions.md, "Security"). */
+/** Parameters and result of a PBKDF2 password hash (docs/product/decisions.md, "Security"). */
 export const passwordHashSchema = z.object({
   algorithm: z.literal('PBKDF2-SHA-256'),
   iterations: z.number().int().positive(),
@@ -135,7 +135,7 @@ export type OrderItem = z.infer<typeof orderItemSchema>;
 
 /**
  * An order (spec section 3). `total` is in Rupiah; `date` is the Asia/Jakarta calendar day.
- * `userId`, `username`, `items`, `createdAt` are absent on prototype data (decisions.md,
+ * `userId`, `username`, `items`, `createdAt` are absent on prototype data (docs/product/decisions.md,
  * "Whose order is it").
  */
 export const orderSchema = z.object({
@@ -203,28 +203,26 @@ export const unreadCountsSchema = z.record(
 );
 export type UnreadCounts = z.infer<typeof unreadCountsSchema>;
 
-/** Activity types written to the activity log (spec section 7). */
-export const ACTIVITY_TYPES = [
-  'placeOrder',
-  'confirmPayment',
-  'updateProfile',
-  'changePassword',
-  'addAddress',
-  'editAddress',
-  'deleteAddress',
-  'addProduct',
-  'updateProduct',
-  'deleteProduct',
-  'updateOrder',
-  'addToCart',
-  'addReview',
-  'updateRole',
-  'updateSettings',
-  'addPartner',
-  'updatePartner',
-  'restoreBackup',
-] as const;
-export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+/** Activity types written to the activity log (spec section 7); stored entries may hold others (prototype data). */
+export type ActivityType =
+  | 'placeOrder'
+  | 'confirmPayment'
+  | 'updateProfile'
+  | 'changePassword'
+  | 'addAddress'
+  | 'editAddress'
+  | 'deleteAddress'
+  | 'addProduct'
+  | 'updateProduct'
+  | 'deleteProduct'
+  | 'updateOrder'
+  | 'addToCart'
+  | 'addReview'
+  | 'updateRole'
+  | 'updateSettings'
+  | 'addPartner'
+  | 'updatePartner'
+  | 'restoreBackup';
 
 /** An activity log entry (spec section 3); `type` is free text for prototype tolerance. */
 export const activityLogSchema = z.object({
@@ -253,7 +251,7 @@ export const emailLogSchema = z.object({
 });
 export type EmailLog = z.infer<typeof emailLogSchema>;
 
-/** Contact channels shown on /layanan (decisions.md: settings, not constants). */
+/** Contact channels shown on /layanan (docs/product/decisions.md: settings, not constants). */
 export const storeContactsSchema = z.object({
   whatsapp: text.default('6281234567890'),
   instagram: text.default('seulanga.aceh'),

@@ -1,5 +1,5 @@
 /**
- * Property-based tests of the checkout and review input rules (decisions.md "Checkout, orders,
+ * Property-based tests of the checkout and review input rules (docs/product/decisions.md "Checkout, orders,
  * payment"; spec section 5; issue 6): any text either passes (trimmed) or fails with a message of
  * the Indonesian catalogue.
  */

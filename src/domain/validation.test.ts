@@ -11,7 +11,7 @@ const valid = {
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((i) => i.message) ?? [];
 
-describe('checkout input (spec section 5, decisions.md)', () => {
+describe('checkout input (spec section 5, docs/product/decisions.md)', () => {
   it('accepts a complete form', () => {
     expect(checkoutInputSchema.safeParse(valid).success).toBe(true);
   });

@@ -1,7 +1,7 @@
 /**
  * Input rules for forms, shared by the screens (react-hook-form resolvers) and the data layer
  * (which re-checks every input). Messages come from the catalogue (spec sections 5 and 8,
- * decisions.md "Checkout, orders, payment").
+ * docs/product/decisions.md "Checkout, orders, payment").
  */
 import { z } from 'zod';
 import { accountMessages, adminMessages, chatMessages, messages } from './messages';
@@ -52,7 +52,7 @@ const required = (max = MAX_FIELD_LENGTH) =>
   trimmed.min(1, messages.checkout.shippingRequired).max(max, messages.checkout.fieldTooLong);
 
 /**
- * Checkout shipping details and payment method (decisions.md): name, phone, address and postal
+ * Checkout shipping details and payment method (docs/product/decisions.md): name, phone, address and postal
  * code required; postal code 5 digits; phone 9–15 digits with an optional leading +.
  */
 export const checkoutInputSchema = z.object({
@@ -103,6 +103,32 @@ export const passwordChangeInputSchema = z.object({
 });
 export type PasswordChangeInput = z.input<typeof passwordChangeInputSchema>;
 
+/** Minimum length of a new password (spec section 9). */
+export const MIN_PASSWORD_LENGTH = 6;
+
+/** The first failed check of a password change: the field it belongs to and its message. */
+export interface PasswordChangeFailure {
+  field: 'oldPassword' | 'newPassword' | 'confirmPassword';
+  message: string;
+}
+
+/**
+ * The password change's checks in the spec's order (section 5): the old password, then the new
+ * one's length, then the confirmation. Both modes call it once they know whether the old
+ * password matched.
+ * @param oldMatches - whether the old password matched the stored hash.
+ * @returns the first failure, or null when the change may go ahead.
+ */
+export function passwordChangeFailure(
+  input: { newPassword: string; confirmPassword: string },
+  oldMatches: boolean,
+): PasswordChangeFailure | null {
+  if (!oldMatches) return { field: 'oldPassword', message: accountMessages.oldPasswordWrong };
+  if (input.newPassword.length < MIN_PASSWORD_LENGTH) return { field: 'newPassword', message: accountMessages.newPasswordTooShort };
+  if (input.confirmPassword !== input.newPassword) return { field: 'confirmPassword', message: accountMessages.confirmMismatch };
+  return null;
+}
+
 const addressField = (max = MAX_FIELD_LENGTH) =>
   trimmed.min(1, accountMessages.addressRequired).max(max, messages.checkout.fieldTooLong);
 
@@ -145,7 +171,7 @@ export const productInputSchema = z.object({
 });
 export type ProductInput = z.input<typeof productInputSchema>;
 
-/** The admin's partner form (decisions.md: partners can be added and edited). */
+/** The admin's partner form (docs/product/decisions.md: partners can be added and edited). */
 export const partnerInputSchema = z.object({
   name: trimmed.min(1, adminMessages.partnerRequired).max(MAX_FIELD_LENGTH, messages.checkout.fieldTooLong),
   location: trimmed.min(1, adminMessages.partnerRequired).max(MAX_FIELD_LENGTH, messages.checkout.fieldTooLong),
@@ -159,7 +185,7 @@ export const partnerInputSchema = z.object({
 });
 export type PartnerInput = z.input<typeof partnerInputSchema>;
 
-/** Store settings the admin edits (decisions.md: recipient and contacts are settings). */
+/** Store settings the admin edits (docs/product/decisions.md: recipient and contacts are settings). */
 export const storeSettingsInputSchema = z.object({
   storeName: trimmed.min(1, accountMessages.addressRequired).max(100, messages.checkout.fieldTooLong),
   storeAddress: trimmed.min(1, accountMessages.addressRequired).max(MAX_TEXT_LENGTH, messages.checkout.fieldTooLong),

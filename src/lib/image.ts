@@ -1,6 +1,6 @@
 /**
  * Image preparation before storing: uploaded pictures are downscaled and re-encoded in the
- * browser (decisions.md, "Data in the browser"), with browser-image-compression.
+ * browser (docs/product/decisions.md, "Data in the browser"), with browser-image-compression.
  */
 import imageCompression from 'browser-image-compression';
 import { accountMessages } from '@/domain/messages';

@@ -1,6 +1,6 @@
 /**
  * `renderApp(ui, { url, user, stored })`: renders a component or the whole route tree inside the
- * shop's providers over the memory adapter (conventions.md, "Tests").
+ * shop's providers over the memory adapter (docs/conventions.md, "Tests").
  */
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -16,7 +16,7 @@ const routes: RouteObject[] = [
       { path: '/login', element: <h1>Halaman login</h1> },
       {
         path: '/admin',
-        element: <RequireRole roles={['admin']} />,
+        element: <RequireRole />,
         children: [
           {
             element: <AdminLayout />,

@@ -11,7 +11,7 @@ import { ContactLines } from '@/features/store-info';
 /**
  * The layout route of every shop page (spec section 2, "Buyer layout header", "Public layout"):
  * a 'Lewati ke konten' skip link, the header, `<main id="main">` with the page, and the footer.
- * While maintenance mode is on (decisions.md, "Back office") visitors and buyers see a
+ * While maintenance mode is on (docs/product/decisions.md, "Back office") visitors and buyers see a
  * maintenance notice on every shop page except /login, and an admin sees a banner.
  */
 export function Component() {

@@ -21,7 +21,7 @@ export interface AccountMenuProps {
 }
 
 /**
- * The top bar's avatar menu (spec section 2, "Admin layout"; ui-names.md "Admin"): a button
+ * The top bar's avatar menu (spec section 2, "Admin layout"; docs/product/ui-names.md "Admin"): a button
  * `Menu akun` showing the admin's profile image (a generic icon when there is none or it fails
  * to load), with items `Pengaturan Profil` (to `/admin/settings`) and `Logout`. Non-modal.
  */

@@ -14,7 +14,7 @@ import {
 export interface AdminNavItem {
   /** Target path. */
   to: string;
-  /** Visible text and accessible name (ui-names.md "Admin"). */
+  /** Visible text and accessible name (docs/product/ui-names.md "Admin"). */
   label: string;
   /** Decorative icon. */
   icon: LucideIcon;
@@ -23,7 +23,7 @@ export interface AdminNavItem {
 }
 
 /**
- * The sidebar's eight links, in the spec's order (spec section 2, route table; ui-names.md
+ * The sidebar's eight links, in the spec's order (spec section 2, route table; docs/product/ui-names.md
  * "Admin"): `Dashboard`, `Daftar Produk`, `Data Mitra Seulanga`, `Pesanan`,
  * `Transaksi & Pembayaran`, `Laporan Penjualan`, `Riwayat Penjualan`, `Pengaturan`.
  */

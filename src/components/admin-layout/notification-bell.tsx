@@ -30,7 +30,7 @@ export function useNewOrderNotification(): boolean {
 }
 
 /**
- * The top bar's notification bell (spec section 2, "Admin layout"; ui-names.md "Admin"): a button
+ * The top bar's notification bell (spec section 2, "Admin layout"; docs/product/ui-names.md "Admin"): a button
  * `Notifikasi` with a pulsing dot while a new order waits (the pulse stops for users who prefer
  * reduced motion). Its menu holds 'Lihat pesanan baru' — which opens `/admin/orders` and clears the
  * notification — or 'Tidak ada notifikasi baru'. Non-modal, so the rest of the page stays in the

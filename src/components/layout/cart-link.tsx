@@ -6,7 +6,7 @@ import { cartCount } from '@/domain/cart';
 import { cn } from '@/lib/utils';
 
 /**
- * The header's cart link (ui-names.md "Everywhere"): a cart icon with a visible count badge,
+ * The header's cart link (docs/product/ui-names.md "Everywhere"): a cart icon with a visible count badge,
  * named `Keranjang (N)` where N is the number of units in the cart.
  */
 export function CartLink({ className }: { className?: string }) {

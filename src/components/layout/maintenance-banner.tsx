@@ -2,7 +2,7 @@ import { WrenchIcon } from 'lucide-react';
 import { Link } from 'react-router';
 
 /**
- * The banner an admin sees on store pages while maintenance mode is on (decisions.md,
+ * The banner an admin sees on store pages while maintenance mode is on (docs/product/decisions.md,
  * "Back office": admins keep full access and are told maintenance is on).
  */
 export function MaintenanceBanner() {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 
 /**
  * What visitors and buyers see instead of a store page while maintenance mode is on
- * (decisions.md, "Back office": every store route except /login). Renders the page's `h1`.
+ * (docs/product/decisions.md, "Back office": every store route except /login). Renders the page's `h1`.
  */
 export function MaintenanceNotice() {
   return (

@@ -4,7 +4,7 @@ import type { Role } from '@/domain/schemas';
 export interface NavItem {
   /** Target path. */
   to: string;
-  /** Visible text and accessible name (ui-names.md "Everywhere"). */
+  /** Visible text and accessible name (docs/product/ui-names.md "Everywhere"). */
   label: string;
   /** Match the path exactly when marking the current page (for `/`). */
   end?: boolean;
@@ -12,7 +12,7 @@ export interface NavItem {
 
 /**
  * The shop header's links for a role (spec section 2, "Buyer layout header" and "Public layout";
- * ui-names.md "Everywhere"): `Beranda`, `Katalog`, for buyers `Pesanan Saya` and
+ * docs/product/ui-names.md "Everywhere"): `Beranda`, `Katalog`, for buyers `Pesanan Saya` and
  * `Riwayat Pembelian`, then `Layanan`, `Tentang Kami`, `Lokasi Toko` — for a signed-in buyer
  * these three point to their `-auth` copies.
  * @param role - the signed-in user's role, or null for a visitor.

@@ -20,7 +20,7 @@ export interface SiteHeaderProps {
 }
 
 /**
- * The shop header (spec section 2, "Buyer layout header" and "Public layout"; ui-names.md
+ * The shop header (spec section 2, "Buyer layout header" and "Public layout"; docs/product/ui-names.md
  * "Everywhere"): the logo and store name linking to `/`, the main links, the theme control
  * `Ganti tema`; signed out `Masuk` and `Daftar`; for a buyer the cart link `Keranjang (N)`,
  * `Pengaturan` and the avatar; for an admin `Dashboard Admin`; for every signed-in user `Keluar`.

@@ -7,7 +7,7 @@ import { useShopData } from '@/data/react';
 import type { Theme } from '@/domain/schemas';
 
 /**
- * The theme control (spec section 4, "Theme"; ui-names.md): a button `Ganti tema` with
+ * The theme control (spec section 4, "Theme"; docs/product/ui-names.md): a button `Ganti tema` with
  * `aria-pressed` true in dark mode. It saves the preference with `data.settings.setTheme`;
  * `ThemeSync` applies the `dark` class.
  */

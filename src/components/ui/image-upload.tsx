@@ -23,7 +23,7 @@ export interface ImageUploadProps {
 
 /**
  * An image file field with preview: accepts image files only, downscales and re-encodes the
- * picture in the browser before handing it on (decisions.md), and reports problems inline.
+ * picture in the browser before handing it on (docs/product/decisions.md), and reports problems inline.
  */
 export function ImageUpload({ label, value, onChange, preset, error, shape = 'square', className }: ImageUploadProps) {
   const id = useId();

@@ -65,7 +65,7 @@ function corruptRaw(key: StorageKey, way: Way): string {
   return JSON.stringify(null);
 }
 
-/** What the key holds after the repair (decisions.md: valid records kept, else the seed, else the default). */
+/** What the key holds after the repair (docs/product/decisions.md: valid records kept, else the seed, else the default). */
 function expectedAfterRepair(key: StorageKey, way: Way): unknown {
   const spec = KEY_SPECS[key];
   if (spec.kind === 'list' && way === 'wrongTypes') {

@@ -50,3 +50,40 @@ describe('chat product attachment', () => {
     expect((await reload.data.chat.listMessages()).map((m) => m.text)).toEqual(['pesan lama']);
   });
 });
+
+describe('signing in over another session (issue 9)', () => {
+  it("does not hand the previous user's cart to the next user (was: the cart was kept)", async () => {
+    const driver = createMemoryDriver({ initial: { currentUser: sessionRaw('pembeli') } });
+    const { data } = await openShop(driver);
+    await data.cart.add(1);
+    expect(await data.cart.list()).toHaveLength(1);
+    await data.auth.register({ username: 'tamu', email: 'tamu@contoh.id', password: 'rahasia1' });
+    await data.auth.login('tamu', 'rahasia1');
+    expect(await data.cart.list()).toEqual([]);
+  });
+
+  it('keeps the cart when the same user signs in again', async () => {
+    const driver = createMemoryDriver({ initial: { currentUser: sessionRaw('pembeli') } });
+    const { data } = await openShop(driver);
+    await data.cart.add(1);
+    await data.auth.login('pembeli', 'pembeli123');
+    expect(await data.cart.list()).toHaveLength(1);
+  });
+});
+
+describe('a password change while another user signs in (issue 9)', () => {
+  it("never writes the new hash to the account that signed in meanwhile (was: the admin's password changed)", async () => {
+    const driver = createMemoryDriver({ initial: { currentUser: sessionRaw('pembeli') } });
+    const { data } = await openShop(driver);
+    const adminHashBefore = (JSON.parse(driver.getItem('users')!) as Array<{ id: string; passwordHash?: unknown }>).find(
+      (u) => u.id === 'USR001',
+    )?.passwordHash;
+    const change = data.account.changePassword({ oldPassword: 'pembeli123', newPassword: 'baru12345', confirmPassword: 'baru12345' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Another tab of this browser signs the admin in while the buyer's new password is hashed.
+    driver.commit([['currentUser', sessionRaw('admin')]]);
+    await expect(change).rejects.toThrow(messages.permission.signInRequired);
+    const users = JSON.parse(driver.getItem('users')!) as Array<{ id: string; passwordHash?: unknown }>;
+    expect(users.find((u) => u.id === 'USR001')?.passwordHash).toEqual(adminHashBefore);
+  });
+});

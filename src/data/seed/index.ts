@@ -1,21 +1,21 @@
 /**
- * The data a fresh shop starts with (spec section 3, "Seed data on first load"; decisions.md,
+ * The data a fresh shop starts with (spec section 3, "Seed data on first load"; docs/product/decisions.md,
  * "Seed data"). Each list is written to its storage key only when that key is absent.
  *
  * - `products`: 15 products, ids 1, 2, 11, 21, … 104, all six categories (spec section 3,
- *   "Product"; decisions.md, "Seed data").
+ *   "Product"; docs/product/decisions.md, "Seed data").
  * - `partners`: P001–P007, real Aceh towns and coordinates (spec section 3, "Partner").
  * - `reviews`: 16 reviews rated 4 or 5 (spec section 3, "Review").
  * - `orders`: ORD001 (Pending) and ORD002 (Processed, Dikirim) of buyer USR002 (spec section 3,
- *   "Order"; payment code format of spec section 9; owner fields per decisions.md, "Whose order
+ *   "Order"; payment code format of spec section 9; owner fields per docs/product/decisions.md, "Whose order
  *   is it").
  * - `transactions`: TRX001 (Pending) and TRX002 (Success), matching the orders (spec section 3,
- *   "Transaction"; decisions.md, "Checkout, orders, payment").
+ *   "Transaction"; docs/product/decisions.md, "Checkout, orders, payment").
  * - `activityLogs`: 7 entries (spec section 3, "Activity log entry"; section 7).
  * - `emailLogs`: 2 entries for ORD001, one success and one failure (spec section 3, "Email log
  *   entry"; section 7).
  * - `users`: admin USR001 and buyer USR002 with PBKDF2 password hashes (spec section 3, "Seed
- *   users"; decisions.md, "Security" and "Seed data").
+ *   users"; docs/product/decisions.md, "Security" and "Seed data").
  */
 import { seedActivityLogs, seedEmailLogs } from './logs';
 import { seedOrders, seedTransactions } from './orders';

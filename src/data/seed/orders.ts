@@ -10,7 +10,7 @@ const recipient = {
 } as const;
 
 /**
- * Seed orders (spec section 3, "Order" and "Seed data"; decisions.md, "Whose order is it"), both
+ * Seed orders (spec section 3, "Order" and "Seed data"; docs/product/decisions.md, "Whose order is it"), both
  * placed by the demo buyer USR002 `pembeli`. Totals are the sums of their lines at the seed
  * product prices (shipping is not charged separately).
  *
@@ -58,7 +58,7 @@ export const seedOrders: Order[] = [
 ];
 
 /**
- * Seed transactions (spec section 3, "Transaction"; decisions.md, "Checkout, orders, payment"):
+ * Seed transactions (spec section 3, "Transaction"; docs/product/decisions.md, "Checkout, orders, payment"):
  * one per seed order, for the order's total and method. `date` is the order's day (YYYY-MM-DD).
  */
 export const seedTransactions: Transaction[] = [

@@ -1,7 +1,7 @@
 import type { Partner } from '@/domain/schemas';
 
 /**
- * Seed partners (spec section 3, "Partner" and "Seed data"; decisions.md, "Seed data"): seven
+ * Seed partners (spec section 3, "Partner" and "Seed data"; docs/product/decisions.md, "Seed data"): seven
  * Aceh small businesses P001–P007 in real towns with their approximate real coordinates.
  * Street addresses are plausible but fictional. P007 is inactive to show a non-Active status.
  */

@@ -1,7 +1,7 @@
 import type { User } from '@/domain/schemas';
 
 /**
- * Seed users (spec section 3, "Seed users"; decisions.md, "Seed data" and "Security").
+ * Seed users (spec section 3, "Seed users"; docs/product/decisions.md, "Seed data" and "Security").
  *
  * Demo credentials (listed in the README): admin `admin` / `admin123`, buyer `pembeli` /
  * `pembeli123`. Only salted PBKDF2-SHA-256 hashes are stored, pre-computed with Node's

@@ -3,8 +3,6 @@
  * the newest orders and the e-mail log.
  */
 export { useEmailLogs } from './api/use-email-logs';
-export { useAllOrders } from './api/use-all-orders';
-export { useTransactions } from './api/use-transactions';
 export { EmailLogTable, EMAIL_LOG_ROWS } from './components/email-log-table';
 export { DashboardPage, RECENT_ORDER_ROWS } from './components/dashboard-page';
 export { SummaryCards } from './components/summary-cards';

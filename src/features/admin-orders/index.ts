@@ -7,6 +7,5 @@ export { ORDERS_PAGE_TEXT } from './lib/texts';
 export { OrdersTable } from './components/orders-table';
 export { OrderActionsMenu } from './components/order-actions-menu';
 export { SETTABLE_ORDER_STATUSES, SETTABLE_SHIPPING_STATUSES } from './lib/settable-statuses';
-export { useAllOrders } from './api/use-all-orders';
 export { useUpdateOrder, type OrderUpdate } from './api/use-update-order';
 export { filterOrders, NO_FILTERS, type OrderFilters } from './lib/filter-orders';

@@ -1,5 +1,5 @@
 /**
- * 'Data Mitra Seulanga' of the back office (spec section 2, "Admin partners"; decisions.md):
+ * 'Data Mitra Seulanga' of the back office (spec section 2, "Admin partners"; docs/product/decisions.md):
  * the partner table with add and edit.
  */
 export { PartnersPage } from './components/partners-page';

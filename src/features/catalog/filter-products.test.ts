@@ -2,12 +2,12 @@ import fc from 'fast-check';
 import type { Product } from '@/domain/schemas';
 import { CATEGORIES } from '@/domain/schemas';
 import { seedProducts } from '@/data/seed/products';
+import { normalizeSearchText } from '@/domain/search';
 import {
   ALL_CATEGORIES,
   filterProducts,
   filterSearchable,
   listCategories,
-  normalizeSearchText,
   parseSort,
   SORT_VALUES,
   sortSearchable,

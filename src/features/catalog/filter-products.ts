@@ -1,10 +1,11 @@
 /**
- * Catalogue filtering and sorting as pure functions (spec section 2, "Catalogue"; ui-names.md
+ * Catalogue filtering and sorting as pure functions (spec section 2, "Catalogue"; docs/product/ui-names.md
  * "Catalogue and product"). Built for thousands of products: the normalised search text of each
  * product is computed once ({@link toSearchable}), sorting happens only when the sort changes, and
  * each keystroke costs one linear scan ({@link filterSearchable}).
  */
 import { CATEGORIES, type Product } from '@/domain/schemas';
+import { normalizeSearchText, searchTerms } from '@/domain/search';
 
 /** The `?category=` value (and select option) meaning "every category". */
 export const ALL_CATEGORIES = 'all';
@@ -37,23 +38,8 @@ export interface CatalogQuery {
 /** A product with its precomputed, normalised search text. */
 export interface SearchableProduct {
   product: Product;
-  /** Name, category, description and location, normalised by {@link normalizeSearchText}. */
+  /** Name, category, description and location, normalised by `normalizeSearchText` (src/domain/search.ts). */
   searchText: string;
-}
-
-/**
- * Folds text for matching: Unicode-decomposes it, drops combining marks (so `é` matches `e`),
- * lower-cases it and collapses runs of white space into one space.
- * @param text - any text.
- * @returns the folded text, trimmed.
- */
-export function normalizeSearchText(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
 }
 
 /**
@@ -68,16 +54,6 @@ export function toSearchable(products: readonly Product[]): SearchableProduct[] 
       [product.name, product.category, product.description, product.location].join(' \n '),
     ),
   }));
-}
-
-/**
- * Splits search text into normalised terms; a product matches when its search text contains
- * every term.
- * @param q - the raw search text.
- */
-export function searchTerms(q: string): string[] {
-  const normalised = normalizeSearchText(q);
-  return normalised ? normalised.split(' ') : [];
 }
 
 /**

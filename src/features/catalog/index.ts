@@ -16,7 +16,6 @@ export {
   SORT_OPTIONS,
   filterProducts,
   listCategories,
-  normalizeSearchText,
   parseSort,
   type CatalogQuery,
   type ProductSort,

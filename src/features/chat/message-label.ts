@@ -23,7 +23,7 @@ export function isOwnMessage(message: ChatMessage, viewerRole: Role): boolean {
 
 /**
  * The accessible name of a chat button with an unread count, e.g. `Buka chat (2 belum dibaca)`
- * (ui-names.md "Everywhere" and "Chat").
+ * (docs/product/ui-names.md "Everywhere" and "Chat").
  * @param base - the name without a count.
  * @param unread - the number of unread messages; 0 adds nothing.
  */

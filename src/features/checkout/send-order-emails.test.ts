@@ -1,6 +1,6 @@
 /**
  * The checkout starts `sendOrderEmails` (from `@/data`) without awaiting it; these tests pin down
- * what it does with the e-mail function's answers (spec section 7, decisions.md "E-mail").
+ * what it does with the e-mail function's answers (spec section 7, docs/product/decisions.md "E-mail").
  */
 import type { OrderEmailConfig } from '@/config/env';
 import { sendOrderEmails, type OrderEmailPayload } from '@/data/order-emails';

@@ -7,7 +7,7 @@ import type { ReturnState } from '@/app/require-role';
 import { canAccess, homeFor } from '@/app/route-access';
 
 /**
- * /login (spec section 2; decisions.md "Access"): the login form. After login the user returns
+ * /login (spec section 2; docs/product/decisions.md "Access"): the login form. After login the user returns
  * to the page the role guard refused (router state `from`) when their role may open it;
  * otherwise an admin goes to /admin and anyone else to /. A signed-in user still sees the form,
  * with a note saying who is signed in.

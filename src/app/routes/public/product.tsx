@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { ProductDetail, parseProductId } from '@/features/product';
 
-/** /product/{id} (spec section 2; public per decisions.md "Access"): the product page. */
+/** /product/{id} (spec section 2; public per docs/product/decisions.md "Access"): the product page. */
 export function Component() {
   const { id } = useParams();
   const productId = parseProductId(id);

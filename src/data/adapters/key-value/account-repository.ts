@@ -1,14 +1,12 @@
+import { addressesAfterAdd, addressesAfterDelete, addressesAfterUpdate } from '@/domain/addresses';
 import { accountMessages, messages } from '@/domain/messages';
 import type { Address, User } from '@/domain/schemas';
-import { addressInputSchema, profileInputSchema } from '@/domain/validation';
+import { addressInputSchema, passwordChangeFailure, profileInputSchema } from '@/domain/validation';
 import { NotFoundError, PermissionError, ValidationError } from '@/data/errors';
 import { hashPassword, verifyPassword } from '@/data/password';
 import type { AccountRepository } from '@/data/ports';
 import { toSession, validate, type AdapterContext } from './context';
 import type { StoreTransaction } from './document-store';
-
-/** Minimum new password length (spec section 9). */
-const MIN_PASSWORD_LENGTH = 6;
 
 /** The signed-in user's own account over the key-value store (spec sections 2, 5; issue 3). */
 export function createAccountRepository(ctx: AdapterContext): AccountRepository {
@@ -28,13 +26,6 @@ export function createAccountRepository(ctx: AdapterContext): AccountRepository 
     const account = tx.get('users').find((u) => u.id === user.id);
     if (!account) throw new PermissionError(messages.permission.signInRequired);
     return account;
-  }
-
-  /** Exactly one default when any address exists: `preferred` wins, else the first. */
-  function normaliseDefaults(addresses: Address[], preferred?: string): Address[] {
-    if (addresses.length === 0) return addresses;
-    const chosen = preferred ?? addresses.find((a) => a.isDefault)?.id ?? addresses[0]!.id;
-    return addresses.map((a) => ({ ...a, isDefault: a.id === chosen }));
   }
 
   return {
@@ -65,16 +56,13 @@ export function createAccountRepository(ctx: AdapterContext): AccountRepository 
       const oldMatches = account.passwordHash
         ? await verifyPassword(input.oldPassword, account.passwordHash)
         : account.password !== undefined && account.password === input.oldPassword;
-      const failure = !oldMatches
-        ? { field: 'oldPassword', message: accountMessages.oldPasswordWrong }
-        : input.newPassword.length < MIN_PASSWORD_LENGTH
-          ? { field: 'newPassword', message: accountMessages.newPasswordTooShort }
-          : input.confirmPassword !== input.newPassword
-            ? { field: 'confirmPassword', message: accountMessages.confirmMismatch }
-            : null;
+      const failure = passwordChangeFailure(input, oldMatches);
       const passwordHash = failure ? undefined : await hashPassword(input.newPassword, iterations);
       await store.transact((tx) => {
         const fresh = accountOf(tx);
+        // Another user signed in (another tab) while the password was being hashed: the new
+        // hash belongs to the account that was checked, never to whoever is signed in now.
+        if (fresh.id !== account.id) throw new PermissionError(messages.permission.signInRequired);
         if (failure || !passwordHash) {
           ctx.log(tx, fresh, 'changePassword', `Gagal mengubah kata sandi: ${failure?.message ?? ''}`, {
             success: false,
@@ -95,10 +83,7 @@ export function createAccountRepository(ctx: AdapterContext): AccountRepository 
         const account = accountOf(tx);
         const data = validate(addressInputSchema, input);
         const address: Address = { id: newId('ADDR'), ...data };
-        const addresses = normaliseDefaults(
-          [...account.addresses, address],
-          data.isDefault || account.addresses.length === 0 ? address.id : undefined,
-        );
+        const addresses = addressesAfterAdd(account.addresses, address);
         saveAccount(tx, { ...account, addresses });
         ctx.log(tx, account, 'addAddress', `Menambahkan alamat ${address.label}`, { addressId: address.id });
         return addresses.find((a) => a.id === address.id)!;
@@ -110,10 +95,8 @@ export function createAccountRepository(ctx: AdapterContext): AccountRepository 
         const existing = account.addresses.find((a) => a.id === id);
         if (!existing) throw new NotFoundError(accountMessages.addressNotFound);
         const data = validate(addressInputSchema, input);
-        const replaced = account.addresses.map((a) => (a.id === id ? { ...a, ...data } : a));
         // Unticking the only default keeps it default: there must always be one.
-        const preferred = data.isDefault ? id : existing.isDefault ? id : undefined;
-        const addresses = normaliseDefaults(replaced, preferred);
+        const addresses = addressesAfterUpdate(account.addresses, id, data);
         saveAccount(tx, { ...account, addresses });
         ctx.log(tx, account, 'editAddress', `Mengubah alamat ${data.label}`, { addressId: id });
         return addresses.find((a) => a.id === id)!;
@@ -124,7 +107,7 @@ export function createAccountRepository(ctx: AdapterContext): AccountRepository 
         const account = accountOf(tx);
         const existing = account.addresses.find((a) => a.id === id);
         if (!existing) throw new NotFoundError(accountMessages.addressNotFound);
-        const addresses = normaliseDefaults(account.addresses.filter((a) => a.id !== id));
+        const addresses = addressesAfterDelete(account.addresses, id);
         saveAccount(tx, { ...account, addresses });
         ctx.log(tx, account, 'deleteAddress', `Menghapus alamat ${existing.label}`, { addressId: id });
       }),

@@ -1,44 +1,11 @@
-import { z } from 'zod';
 import { adminMessages, messages } from '@/domain/messages';
-import type { Partner, Product } from '@/domain/schemas';
+import type { Partner, Product, User } from '@/domain/schemas';
 import { partnerInputSchema, productInputSchema } from '@/domain/validation';
-import { NotFoundError, PermissionError, ValidationError } from '@/data/errors';
-import { KEY_SPECS, STORAGE_KEYS, type StorageKey, type StoredValues } from '@/data/keys';
+import { assertBackupKeepsAdmin, BACKUP_FORMAT, BACKUP_KEYS, parseBackup, toExportedUser } from '@/data/backup';
+import { NotFoundError, PermissionError } from '@/data/errors';
+import { hashPassword } from '@/data/password';
 import type { AdminRepository, ShopBackup } from '@/data/ports';
 import { toSession, validate, type AdapterContext } from './context';
-
-/** Keys a backup holds: everything but this browser's session. */
-const BACKUP_KEYS = STORAGE_KEYS.filter((key) => key !== 'currentUser');
-
-const backupEnvelopeSchema = z.object({
-  format: z.literal('seulanga-backup'),
-  version: z.literal(1),
-  exportedAt: z.string(),
-  data: z.record(z.string(), z.unknown()),
-});
-
-/** Validates every key of a backup strictly (no record dropped). @throws ValidationError */
-function parseBackup(input: unknown): Partial<StoredValues> {
-  const envelope = backupEnvelopeSchema.safeParse(input);
-  if (!envelope.success) throw new ValidationError(adminMessages.backupInvalid('bukan berkas cadangan Seulanga'));
-  const result: Partial<Record<StorageKey, unknown>> = {};
-  for (const key of BACKUP_KEYS) {
-    if (!(key in envelope.data.data)) continue;
-    const spec = KEY_SPECS[key];
-    const schema = spec.kind === 'list' ? z.array(spec.item) : spec.schema;
-    const parsed = schema.safeParse(envelope.data.data[key]);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const where = issue ? [key, ...issue.path].join('.') : key;
-      throw new ValidationError(adminMessages.backupInvalid(`data "${where}" tidak sesuai (${issue?.message ?? 'format salah'})`));
-    }
-    result[key] = parsed.data;
-  }
-  if (!result.products || !result.users) {
-    throw new ValidationError(adminMessages.backupInvalid('data produk atau pengguna tidak ada'));
-  }
-  return result as Partial<StoredValues>;
-}
 
 /** The back office's changes over the key-value store, each checked for the admin role (issue 4). */
 export function createAdminRepository(ctx: AdapterContext): AdminRepository {
@@ -140,25 +107,26 @@ export function createAdminRepository(ctx: AdapterContext): AdminRepository {
         return toSession(updated);
       }),
 
-    exportBackup: () =>
-      ctx.readOnly((tx): ShopBackup => {
+    async exportBackup(): Promise<ShopBackup> {
+      const data = await ctx.readOnly((tx) => {
         ctx.requireRole(tx, 'admin');
-        return {
-          format: 'seulanga-backup',
-          version: 1,
-          exportedAt: ctx.now().toISOString(),
-          data: Object.fromEntries(BACKUP_KEYS.map((key) => [key, tx.get(key)])),
-        };
-      }),
+        return Object.fromEntries(BACKUP_KEYS.map((key) => [key, tx.get(key)])) as Record<string, unknown>;
+      });
+      // Never a plain password in the file: a prototype account's password is exported hashed.
+      data.users = await Promise.all(
+        (data.users as User[]).map((user) =>
+          toExportedUser(user, (password) => hashPassword(password, ctx.iterations)),
+        ),
+      );
+      return { format: BACKUP_FORMAT, version: 1, exportedAt: ctx.now().toISOString(), data };
+    },
 
     restoreBackup: (backup) =>
       store.transact((tx) => {
         const admin = ctx.requireRole(tx, 'admin');
         const values = parseBackup(backup);
-        if (!values.users?.some((u) => u.id === admin.id && u.role === 'admin')) {
-          throw new ValidationError(adminMessages.backupInvalid('cadangan tidak memuat akun admin Anda'));
-        }
-        for (const key of Object.keys(values) as StorageKey[]) tx.set(key, values[key] as never);
+        assertBackupKeepsAdmin(values, admin);
+        for (const key of Object.keys(values) as (keyof typeof values)[]) tx.set(key, values[key] as never);
         ctx.log(tx, admin, 'restoreBackup', 'Memulihkan cadangan data', { keys: Object.keys(values) });
       }),
   };

@@ -47,7 +47,7 @@ export function createAuthRepository(ctx: AdapterContext): AuthRepository {
       if (account.passwordHash) {
         if (!(await verifyPassword(password, account.passwordHash))) throw wrong();
       } else if (account.password !== undefined && account.password === password) {
-        rehash = true; // prototype data: accepted once, re-hashed now (decisions.md)
+        rehash = true; // prototype data: accepted once, re-hashed now (docs/product/decisions.md)
       } else {
         throw wrong();
       }
@@ -65,6 +65,9 @@ export function createAuthRepository(ctx: AdapterContext): AuthRepository {
           );
         }
         const session = toSession(current);
+        // Signing in over another user's session: the cart was theirs, not this user's.
+        const previous = tx.get('currentUser');
+        if (previous && previous.id !== current.id && tx.get('cartItems').length > 0) tx.set('cartItems', []);
         tx.set('currentUser', session);
         return session;
       });

@@ -1,5 +1,6 @@
+import { chatThreadFor, counterAfterRead, counterAfterSend, counterOf, threadsByActivity, unreadCountFor } from '@/domain/chat';
 import { chatMessages, messages } from '@/domain/messages';
-import { chatProductRefSchema, type ChatMessage, type UnreadCounts } from '@/domain/schemas';
+import { chatProductRefSchema, type ChatMessage } from '@/domain/schemas';
 import { chatTextSchema } from '@/domain/validation';
 import { ValidationError } from '@/data/errors';
 import type { ChatRepository } from '@/data/ports';
@@ -8,8 +9,6 @@ import { validate, type AdapterContext, type StoreReader } from './context';
 /** A buyer's entry of a map keyed by username: own keys only (a buyer may be named `constructor`). */
 const entryOf = <T>(record: Record<string, T>, buyer: string): T | undefined =>
   Object.hasOwn(record, buyer) ? record[buyer] : undefined;
-
-const counterOf = (counts: UnreadCounts, buyer: string) => entryOf(counts, buyer) ?? { buyer: 0, admin: 0 };
 
 /**
  * Buyer–admin chat over `allChatMessages` and `allUnreadCounts` (spec sections 3 and 4): a buyer
@@ -22,10 +21,9 @@ export function createChatRepository(ctx: AdapterContext): ChatRepository {
   /** The thread a viewer means: a buyer's own, or the one an admin names. */
   function threadOf(tx: StoreReader, buyer?: string): { role: 'buyer' | 'admin'; buyer: string; username: string } {
     const user = ctx.requireRole(tx, 'buyer', 'admin');
-    if (user.role === 'buyer') return { role: 'buyer', buyer: user.username, username: user.username };
-    const name = buyer?.trim();
-    if (!name) throw new ValidationError(chatMessages.buyerRequired);
-    return { role: 'admin', buyer: name, username: user.username };
+    const thread = chatThreadFor(user, buyer);
+    if ('error' in thread) throw new ValidationError(thread.error);
+    return { role: thread.side, buyer: thread.buyer, username: user.username };
   }
 
   return {
@@ -59,11 +57,7 @@ export function createChatRepository(ctx: AdapterContext): ChatRepository {
         tx.set('allChatMessages', { ...all, [thread.buyer]: [...existing, message] });
         const counts = tx.get('allUnreadCounts');
         const counter = counterOf(counts, thread.buyer);
-        tx.set('allUnreadCounts', {
-          ...counts,
-          [thread.buyer]:
-            thread.role === 'buyer' ? { ...counter, admin: counter.admin + 1 } : { ...counter, buyer: counter.buyer + 1 },
-        });
+        tx.set('allUnreadCounts', { ...counts, [thread.buyer]: counterAfterSend(counter, thread.role) });
         return message;
       }),
 
@@ -71,33 +65,28 @@ export function createChatRepository(ctx: AdapterContext): ChatRepository {
       store.transact((tx) => {
         const thread = threadOf(tx, buyer);
         const counts = tx.get('allUnreadCounts');
-        const counter = counterOf(counts, thread.buyer);
-        if (counter[thread.role] === 0) return; // nothing to write: no change event, no loop
-        tx.set('allUnreadCounts', { ...counts, [thread.buyer]: { ...counter, [thread.role]: 0 } });
+        const read = counterAfterRead(counterOf(counts, thread.buyer), thread.role);
+        if (!read) return; // nothing to write: no change event, no loop
+        tx.set('allUnreadCounts', { ...counts, [thread.buyer]: read });
       }),
 
     unreadCount: () =>
-      ctx.readOnly((tx) => {
-        const user = ctx.sessionOf(tx);
-        if (!user) return 0;
-        const counts = tx.get('allUnreadCounts');
-        if (user.role === 'buyer') return counterOf(counts, user.username).buyer;
-        return Object.values(counts).reduce((sum, c) => sum + c.admin, 0);
-      }),
+      ctx.readOnly((tx) => unreadCountFor(ctx.sessionOf(tx), tx.get('allUnreadCounts'))),
 
     listThreads: () =>
       ctx.readOnly((tx) => {
         ctx.requireRole(tx, 'admin');
         const all = tx.get('allChatMessages');
         const counts = tx.get('allUnreadCounts');
-        return Object.entries(all)
-          .filter(([, messages]) => messages.length > 0)
-          .map(([buyer, messages]) => ({
-            buyer,
-            lastMessage: messages.at(-1) ?? null,
-            unread: counterOf(counts, buyer).admin,
-          }))
-          .sort((a, b) => (b.lastMessage?.timestamp ?? '').localeCompare(a.lastMessage?.timestamp ?? ''));
+        return threadsByActivity(
+          Object.entries(all)
+            .filter(([, messages]) => messages.length > 0)
+            .map(([buyer, messages]) => ({
+              buyer,
+              lastMessage: messages.at(-1) ?? null,
+              unread: counterOf(counts, buyer).admin,
+            })),
+        );
       }),
   };
 }

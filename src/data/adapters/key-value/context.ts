@@ -2,10 +2,9 @@
  * What every repository of the key-value adapter shares: the document store, the clock, ids,
  * session and role checks, the activity log and input validation.
  */
-import type { z } from 'zod';
 import { messages } from '@/domain/messages';
-import { sessionUserSchema, type ActivityLog, type Role, type SessionUser, type User } from '@/domain/schemas';
-import { PermissionError, ValidationError } from '@/data/errors';
+import { sessionUserSchema, type ActivityLog, type ActivityType, type Role, type SessionUser, type User } from '@/domain/schemas';
+import { PermissionError } from '@/data/errors';
 import { createIdFactory } from '@/data/ids';
 import { DEFAULT_PBKDF2_ITERATIONS } from '@/data/password';
 import type { StoredValues } from '@/data/keys';
@@ -32,14 +31,8 @@ export function toSession(user: User): SessionUser {
   return sessionUserSchema.parse(user);
 }
 
-/** Validates `input` with `schema`. @throws ValidationError with per-field messages. */
-export function validate<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
-  const parsed = schema.safeParse(input);
-  if (parsed.success) return parsed.data;
-  const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? 'form')] ??= issue.message;
-  throw new ValidationError(Object.values(errors)[0] ?? messages.generic.unexpected, errors);
-}
+/** Input validation, shared with the other mode (src/data/validate.ts). */
+export { validate } from '@/data/validate';
 
 /**
  * A copy of `records`, newest first by createdAt, timestamp or date; records with equal times
@@ -83,7 +76,7 @@ export function createContext(driver: KeyValueDriver, options: KeyValueShopDataO
   function log(
     tx: StoreTransaction,
     user: Pick<SessionUser, 'username' | 'role'>,
-    type: string,
+    type: ActivityType,
     description: string,
     details?: Record<string, unknown>,
   ): void {

@@ -1,6 +1,6 @@
 /**
  * Validated, recoverable, atomic access to the shop's keys over a {@link KeyValueDriver}
- * (decisions.md, "Data in the browser").
+ * (docs/product/decisions.md, "Data in the browser").
  *
  * - Reads validate against the key's schema. A value that is not JSON or has the wrong shape is
  *   kept aside under `<key>.corrupt.<timestamp>`, the key is reset (re-seeded where the spec seeds

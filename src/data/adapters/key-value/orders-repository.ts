@@ -1,4 +1,4 @@
-import { describeLines, InsufficientStockError } from '@/domain/cart';
+import { describeLines, InsufficientStockError, mergeOrderLines } from '@/domain/cart';
 import { jakartaDay } from '@/domain/format';
 import { adminMessages, messages } from '@/domain/messages';
 import { generatePaymentCode } from '@/domain/payment';
@@ -11,7 +11,33 @@ import { newestFirst, validate, type AdapterContext } from './context';
 const ownedBy = (order: Order, user: SessionUser) =>
   order.userId ? order.userId === user.id : order.customerName === user.username;
 
-/** Orders, payments and transactions over the key-value store (spec sections 4 and 9, decisions.md). */
+/** Random payment codes tried before searching the day's free codes in order. */
+const PAYMENT_CODE_ATTEMPTS = 20;
+/** How many payment codes one Asia/Jakarta day has (numbers 1000 to 9999). */
+const PAYMENT_CODES_PER_DAY = 9000;
+
+/**
+ * A payment code (spec section 9) that no stored order uses yet: random first, then, should the
+ * random source keep repeating itself, the day's codes in order from a random start.
+ * @param taken - the payment codes of the stored orders.
+ * @throws ValidationError when every code of the day is taken (9,000 orders in one day).
+ */
+function uniquePaymentCode(at: Date, random: () => number, taken: ReadonlySet<string>): string {
+  for (let attempt = 0; attempt < PAYMENT_CODE_ATTEMPTS; attempt += 1) {
+    const code = generatePaymentCode(at, random);
+    if (!taken.has(code)) return code;
+  }
+  const start = Math.floor(random() * PAYMENT_CODES_PER_DAY);
+  for (let step = 0; step < PAYMENT_CODES_PER_DAY; step += 1) {
+    const index = (start + step) % PAYMENT_CODES_PER_DAY;
+    // The middle of the index's slot, so generatePaymentCode's floor gives exactly `index`.
+    const code = generatePaymentCode(at, () => (index + 0.5) / PAYMENT_CODES_PER_DAY);
+    if (!taken.has(code)) return code;
+  }
+  throw new ValidationError(messages.generic.unexpected);
+}
+
+/** Orders, payments and transactions over the key-value store (spec sections 4 and 9, docs/product/decisions.md). */
 export function createOrderRepository(ctx: AdapterContext): OrderRepository {
   const { store, now, random, newId } = ctx;
   return {
@@ -31,11 +57,14 @@ export function createOrderRepository(ctx: AdapterContext): OrderRepository {
         const wanted = expectedLines ?? cart.map((item) => ({ productId: item.id, quantity: item.quantity }));
         if (wanted.length === 0) throw new ValidationError(messages.checkout.emptyCart);
         const products = tx.get('products');
-        const lines = wanted.map((line) => {
+        for (const line of wanted) {
+          if (!Number.isInteger(line.quantity) || line.quantity < 1) throw new ValidationError(messages.checkout.emptyCart);
+        }
+        // One line per product, so repeated lines cannot each pass the stock check on their own.
+        const lines = mergeOrderLines(wanted).map((line) => {
           const product = products.find((p) => p.id === line.productId);
           const name = product?.name ?? cart.find((item) => item.id === line.productId)?.name ?? String(line.productId);
           if (!product) throw new ValidationError(messages.cart.productGone(name));
-          if (!Number.isInteger(line.quantity) || line.quantity < 1) throw new ValidationError(messages.checkout.emptyCart);
           if (product.stock < line.quantity) throw new InsufficientStockError(product.name);
           return { product, quantity: line.quantity };
         });
@@ -60,7 +89,7 @@ export function createOrderRepository(ctx: AdapterContext): OrderRepository {
           status: 'Pending',
           shippingStatus: 'Menunggu Konfirmasi Admin',
           paymentMethod: data.paymentMethod,
-          paymentCode: generatePaymentCode(at, random),
+          paymentCode: uniquePaymentCode(at, random, new Set(orders.map((o) => o.paymentCode))),
           total,
           userId: user.id,
           username: user.username,

@@ -24,6 +24,7 @@ export type { KeyValueShopDataOptions };
 export function createKeyValueShopData(driver: KeyValueDriver, options: KeyValueShopDataOptions = {}): ShopData {
   const ctx = createContext(driver, options);
   return {
+    mode: 'browser',
     async initialize() {
       ctx.store.seedIfAbsent();
       // Validate every key once at start, so corrupted data is repaired and reported up front.

@@ -1,5 +1,5 @@
 /**
- * The browser adapter: the only module that touches `localStorage` (conventions.md).
+ * The browser adapter: the only module that touches `localStorage` (docs/conventions.md).
  *
  * Cross-tab exclusion uses the Web Locks API; other tabs' writes arrive as `storage` events.
  *

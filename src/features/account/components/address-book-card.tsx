@@ -28,7 +28,7 @@ interface DialogState {
 }
 
 /**
- * The address book (spec section 2, "Settings"; section 5, "Address form"; ui-names.md): the
+ * The address book (spec section 2, "Settings"; section 5, "Address form"; docs/product/ui-names.md): the
  * saved addresses, default first with the 'Utama' badge, each with `Ubah {label}` and
  * `Hapus {label}`; `Tambah Alamat` opens the address dialog; deleting asks 'Apakah Anda yakin
  * ingin menghapus alamat ini?' first and toasts 'Alamat berhasil dihapus!'. Empty: 'Anda belum

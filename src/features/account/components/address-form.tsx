@@ -48,7 +48,7 @@ function initialValues(address: Address | undefined, first: boolean): AddressInp
 }
 
 /**
- * The address form inside the address dialog (spec section 5, "Address form"; ui-names.md):
+ * The address form inside the address dialog (spec section 5, "Address form"; docs/product/ui-names.md):
  * `Label`, `Nama Penerima`, `Nomor Telepon`, `Alamat Lengkap`, `Kode Pos`, the checkbox
  * `Jadikan alamat utama`, and `Batal` / `Simpan Alamat`. A missing field shows 'Harap lengkapi
  * semua bidang.' inline and as a toast; a malformed phone or postal code its own message. There

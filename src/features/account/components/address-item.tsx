@@ -17,7 +17,7 @@ export interface AddressItemProps {
 /**
  * One saved address (spec section 3, "Address"): label (a heading) with the 'Utama' badge on the
  * default, recipient, phone, full address and postal code, and the buttons `Ubah {label}` and
- * `Hapus {label}` (ui-names.md).
+ * `Hapus {label}` (docs/product/ui-names.md).
  */
 export function AddressItem({ address, onEdit, onDelete }: AddressItemProps) {
   return (

@@ -28,7 +28,7 @@ export interface PasswordCardProps {
 }
 
 /**
- * The password section (spec section 5, "Password change"; ui-names.md): `Kata Sandi Lama`,
+ * The password section (spec section 5, "Password change"; docs/product/ui-names.md): `Kata Sandi Lama`,
  * `Kata Sandi Baru`, `Konfirmasi Kata Sandi Baru` and `Ubah Kata Sandi`. Every attempt goes to the
  * data layer, which checks in the spec's order and logs it (so nothing is pre-checked here); the
  * first failure shows inline on its field (which gets focus) and as a toast. Success toasts the

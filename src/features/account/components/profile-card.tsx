@@ -28,7 +28,7 @@ export interface ProfileCardProps {
 }
 
 /**
- * The profile section (spec sections 2 and 5; ui-names.md "Buyer settings"): `Username`
+ * The profile section (spec sections 2 and 5; docs/product/ui-names.md "Buyer settings"): `Username`
  * (read-only), `Email`, `Foto Profil` (downscaled and re-encoded before storing) and
  * `Simpan Profil`. Saving toasts the success message; the session copy follows at once, so the
  * header avatar changes. The data layer's field errors (e.g. 'Email sudah digunakan.') show

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/data';
-import { useProducts } from '@/data/react';
+import { useAllOrders, useProducts, useTransactions } from '@/data/react';
 import { jakartaDay } from '@/domain/format';
 import {
   activeProductCount,
@@ -14,9 +14,7 @@ import {
   pendingTransactionCount,
   unitsSold,
 } from '@/domain/reports';
-import { useAllOrders } from '../api/use-all-orders';
 import { useEmailLogs } from '../api/use-email-logs';
-import { useTransactions } from '../api/use-transactions';
 import { EmailLogTable } from './email-log-table';
 import { MonthlyActivityCard } from './monthly-activity-card';
 import { RecentOrdersTable } from './recent-orders-table';
@@ -26,7 +24,7 @@ import { SummaryCards } from './summary-cards';
 export const RECENT_ORDER_ROWS = 5;
 
 /**
- * The admin dashboard (spec section 2, "Admin dashboard"; decisions.md, "Back office"): the page's
+ * The admin dashboard (spec section 2, "Admin dashboard"; docs/product/decisions.md, "Back office"): the page's
  * `h1`, the four computed cards, the 'Aktivitas Penjualan Bulanan' chart of the last seven
  * months, 'Pesanan Terbaru' (five newest) and 'Log Notifikasi Email Terbaru' (five newest).
  * Figures follow stored data live, also changes made in another tab.

@@ -16,7 +16,7 @@ export interface StatCardProps {
 
 /**
  * One dashboard figure: a region named by its title, holding the number in Indonesian format and
- * a line saying what it counts (decisions.md, "Back office": computed from stored data).
+ * a line saying what it counts (docs/product/decisions.md, "Back office": computed from stored data).
  */
 export function StatCard({ title, value, description, icon }: StatCardProps) {
   const titleId = useId();

@@ -3,7 +3,7 @@ import type { DashboardSummary } from '@/domain/reports';
 import { StatCard } from './stat-card';
 
 /**
- * The dashboard's four cards (spec section 2, "Admin dashboard", with decisions.md: computed, not
+ * The dashboard's four cards (spec section 2, "Admin dashboard", with docs/product/decisions.md: computed, not
  * sample numbers): 'Produk Terjual Hari Ini', 'Pesanan Baru', 'Total Produk Aktif',
  * 'Transaksi Pending'. Each figure may be `undefined` while its data loads.
  */

@@ -24,7 +24,7 @@ export interface OrderActionsMenuProps {
 }
 
 /**
- * The row's action menu `Aksi {order id}` (spec section 4; ui-names.md): 'Konfirmasi Pengiriman'
+ * The row's action menu `Aksi {order id}` (spec section 4; docs/product/ui-names.md): 'Konfirmasi Pengiriman'
  * (to 'Dikemas') only while the order waits for the admin's confirmation, the four settable
  * shipping statuses, and the order statuses Processed, Completed, Cancelled (shown with their
  * Indonesian label, the status word kept in the name). Non-modal, so the page stays in the

@@ -17,7 +17,7 @@ import {
 } from '@/domain/schemas';
 import { ORDER_STATUS_LABELS } from '@/components/status';
 import { usePagination } from '@/lib/use-pagination';
-import { useAllOrders } from '../api/use-all-orders';
+import { useAllOrders } from '@/data/react';
 import { useUpdateOrder } from '../api/use-update-order';
 import { filterOrders, type OrderFilters } from '../lib/filter-orders';
 import { ORDERS_PAGE_TEXT } from '../lib/texts';

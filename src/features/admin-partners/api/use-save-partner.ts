@@ -10,7 +10,7 @@ export interface SavePartnerVariables {
 }
 
 /**
- * Adds or updates a partner through `data.admin.savePartner` (admin only; decisions.md, "Back
+ * Adds or updates a partner through `data.admin.savePartner` (admin only; docs/product/decisions.md, "Back
  * office": partners can be added and edited).
  */
 export function useSavePartner() {

@@ -30,7 +30,7 @@ export interface PartnerFormProps {
 }
 
 /**
- * The partner form (decisions.md, "Back office"): `Nama Mitra`, `Lokasi`, `Alamat`, `Latitude`,
+ * The partner form (docs/product/decisions.md, "Back office"): `Nama Mitra`, `Lokasi`, `Alamat`, `Latitude`,
  * `Longitude`, `Produk Unggulan`, `Status` (Aktif/Nonaktif); buttons `Batal` and `Simpan`.
  */
 export function PartnerForm({ partner, saving, onSave, onCancel }: PartnerFormProps) {

@@ -14,7 +14,7 @@ import { PartnerFormDialog } from './partner-form-dialog';
 import { PartnerTable } from './partner-table';
 
 /**
- * 'Data Mitra Seulanga' (spec section 2, "Admin partners"; decisions.md, "Back office": partners
+ * 'Data Mitra Seulanga' (spec section 2, "Admin partners"; docs/product/decisions.md, "Back office": partners
  * can be added and edited): the page's `h1`, the button `Tambah Mitra`, the partner table with
  * `Ubah {name}` per row, and the partner dialog with the toasts 'Mitra berhasil ditambahkan!' /
  * 'Mitra berhasil diperbarui!'.

@@ -24,7 +24,7 @@ const coordinate = (limit: number, message: string) =>
     .refine((value) => value >= -limit && value <= limit, message);
 
 /**
- * The partner form's rules (decisions.md, "Back office"): name, location, address and both
+ * The partner form's rules (docs/product/decisions.md, "Back office"): name, location, address and both
  * coordinates required ('Harap lengkapi semua bidang.'); latitude −90…90 and longitude −180…180;
  * featured product optional; status 'Active' or 'Inactive'. Its output is a `PartnerInput`
  * through {@link toPartnerInput}.

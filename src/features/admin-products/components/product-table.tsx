@@ -18,7 +18,7 @@ export interface ProductTableProps {
 /**
  * The 'Daftar Produk' table (spec section 2, "Admin products"): image, name, price in Rupiah,
  * stock, location, partner name (N/A if unknown) and per row the buttons `Ubah {name}` and
- * `Hapus {name}` (ui-names.md "Admin"). Scrolls sideways on narrow screens.
+ * `Hapus {name}` (docs/product/ui-names.md "Admin"). Scrolls sideways on narrow screens.
  */
 export function ProductTable({ products, partnerNames, onEdit, onDelete }: ProductTableProps) {
   return (

@@ -3,7 +3,7 @@ import { ImageOffIcon } from 'lucide-react';
 
 /**
  * A product's small picture in the table (48 px). Decorative (`alt=""`): the product's name is in
- * the same row. A missing or broken image shows a placeholder icon (decisions.md, "Seed data").
+ * the same row. A missing or broken image shows a placeholder icon (docs/product/decisions.md, "Seed data").
  */
 export function ProductThumb({ src }: { src: string }) {
   const [failed, setFailed] = useState<string | null>(null);

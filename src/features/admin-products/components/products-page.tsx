@@ -20,7 +20,7 @@ import { ProductFormDialog } from './product-form-dialog';
 import { ProductTable } from './product-table';
 
 /**
- * 'Daftar Produk' (spec section 2, "Admin products"; ui-names.md "Admin"): the page's `h1`, the
+ * 'Daftar Produk' (spec section 2, "Admin products"; docs/product/ui-names.md "Admin"): the page's `h1`, the
  * button `Tambah Produk`, the search field `Cari produk` (name, category, location or partner), the
  * product table 20 rows a page with 'Sebelumnya'/'Berikutnya', the add/edit dialog and the delete
  * confirmation, with the spec's toasts. Only one page of rows is rendered and the filtering is

@@ -1,8 +1,10 @@
 import type { Partner, Product } from '@/domain/schemas';
+import { createSearchMatcher } from '@/domain/search';
 
 /**
- * The products whose name, category, location or partner name contains `query` (case- and
- * accent-insensitive, surrounding spaces ignored); all of them for an empty query. Keeps order.
+ * The products whose name, category, location and partner name contain every word of `query`
+ * (case- and accent-insensitive, the shop's one search rule in src/domain/search.ts); all of them
+ * for an empty query. Keeps order.
  * @param partnerNames - partner id → name.
  */
 export function filterAdminProducts(
@@ -10,21 +12,9 @@ export function filterAdminProducts(
   query: string,
   partnerNames: ReadonlyMap<Partner['id'], string>,
 ): readonly Product[] {
-  const needle = fold(query.trim());
-  if (!needle) return products;
+  if (!query.trim()) return products;
+  const matches = createSearchMatcher(query);
   return products.filter((product) =>
-    [
-      product.name,
-      product.category,
-      product.location,
-      partnerNames.get(product.partnerId) ?? '',
-    ].some((field) => fold(field).includes(needle)),
+    matches([product.name, product.category, product.location, partnerNames.get(product.partnerId) ?? '']),
   );
-}
-
-function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLocaleLowerCase('id-ID');
 }

@@ -18,7 +18,7 @@ const count = new Intl.NumberFormat('id-ID');
 const CSV_TYPE = 'text/csv;charset=utf-8';
 
 /**
- * /admin/reports, 'Laporan Penjualan' (spec section 2 with decisions.md, "Back office"): this
+ * /admin/reports, 'Laporan Penjualan' (spec section 2 with docs/product/decisions.md, "Back office"): this
  * month's revenue, orders and new customers against last month, computed from stored data by
  * `salesReport` (src/domain/report-figures.ts, which documents each figure), the revenue of the
  * last six months as a chart, and CSV exports of all orders and all transactions.

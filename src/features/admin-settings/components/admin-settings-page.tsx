@@ -29,7 +29,7 @@ export interface AdminSettingsPageProps {
 }
 
 /**
- * /admin/settings, 'Pengaturan' (spec section 2, "Admin settings"; decisions.md "Back office"):
+ * /admin/settings, 'Pengaturan' (spec section 2, "Admin settings"; docs/product/decisions.md "Back office"):
  * the admin's profile and password (given by the route), store settings with maintenance mode,
  * the new-order notification preference, user accounts with the role toggle, and the data backup.
  */

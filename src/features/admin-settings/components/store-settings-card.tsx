@@ -71,7 +71,7 @@ function toInput(store: StoreSettings): StoreSettingsInput {
 }
 
 /**
- * 'Pengaturan Toko' (spec section 2, "Admin settings"; decisions.md "Back office"): `Nama Toko`,
+ * 'Pengaturan Toko' (spec section 2, "Admin settings"; docs/product/decisions.md "Back office"): `Nama Toko`,
  * `Alamat Toko`, 'Email Penerima Pesanan' (where new-order e-mails go), the contact channels
  * WhatsApp, Instagram, TikTok and 'Email Kontak' (shown on /layanan), and the switch
  * `Mode Pemeliharaan` (visitors and buyers then see a maintenance page on every shop route but

@@ -13,7 +13,7 @@ import { formatDate, formatRupiah } from '@/domain/format';
 import { messages } from '@/domain/messages';
 import { transactionStatusSchema, type TransactionStatus } from '@/domain/schemas';
 import { usePagination } from '@/lib/use-pagination';
-import { useTransactions } from '../api/use-transactions';
+import { useTransactions } from '@/data/react';
 import { TransactionStatusBadge } from './transaction-status-badge';
 import { filterTransactions, TRANSACTIONS_PAGE_TEXT } from '../lib/filter-transactions';
 import { TRANSACTION_STATUS_LABELS } from '../lib/transaction-status';

@@ -1,4 +1,5 @@
 import type { Transaction, TransactionStatus } from '@/domain/schemas';
+import { createSearchMatcher } from '@/domain/search';
 
 /** Texts of the transactions screen that the message catalogue does not hold. */
 export const TRANSACTIONS_PAGE_TEXT = {
@@ -15,10 +16,6 @@ export function filterTransactions(
   status: TransactionStatus | 'all',
   query: string,
 ): Transaction[] {
-  const q = query.trim().toLowerCase();
-  return transactions.filter(
-    (t) =>
-      (status === 'all' || t.status === status) &&
-      (q === '' || t.id.toLowerCase().includes(q) || t.orderId.toLowerCase().includes(q)),
-  );
+  const matches = createSearchMatcher(query);
+  return transactions.filter((t) => (status === 'all' || t.status === status) && matches([t.id, t.orderId]));
 }

@@ -24,7 +24,7 @@ export interface LoginFormProps {
 }
 
 /**
- * The login form (spec section 5, "Login"; ui-names.md "Auth"): fields `Username` and
+ * The login form (spec section 5, "Login"; docs/product/ui-names.md "Auth"): fields `Username` and
  * `Password`, button `Masuk`. Wrong credentials show 'Username atau password salah.' inline and a
  * toast with the error (or 'Login gagal. Periksa username dan password Anda.'). A welcome toast
  * follows a successful login.

@@ -9,7 +9,7 @@ export type LogoutButtonProps = Omit<ButtonProps, 'children' | 'asChild'> & {
 };
 
 /**
- * The `Keluar` button (ui-names.md "Everywhere"): goes to `/` and signs out there (see
+ * The `Keluar` button (docs/product/ui-names.md "Everywhere"): goes to `/` and signs out there (see
  * {@link useSignOut}), then toasts 'Anda telah keluar.'. A passed `onClick` runs first (e.g. to
  * close a menu).
  */

@@ -25,7 +25,7 @@ export interface RegisterFormProps {
 const FIELDS = ['username', 'email', 'password'] as const;
 
 /**
- * The registration form (spec section 5, "Registration"; ui-names.md "Auth"): fields `Username`,
+ * The registration form (spec section 5, "Registration"; docs/product/ui-names.md "Auth"): fields `Username`,
  * `Email`, `Password`, button `Daftar`. Input rules come from `registerInputSchema`; a taken
  * username or e-mail ('Username sudah digunakan.' / 'Email sudah digunakan.') is shown on its field
  * and as a toast. Success toasts 'Registrasi berhasil! Silakan login.'; any other failure toasts

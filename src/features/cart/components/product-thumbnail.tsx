@@ -4,7 +4,7 @@ import { cn } from '@/lib/utils';
 
 /**
  * A product's square picture with its name as `alt`; shows a placeholder icon when the image is
- * missing or fails to load (decisions.md, "Seed data").
+ * missing or fails to load (docs/product/decisions.md, "Seed data").
  */
 export function ProductThumbnail({
   src,

@@ -23,7 +23,7 @@ export interface CatalogFiltersProps {
 }
 
 /**
- * The catalogue's controls (ui-names.md "Catalogue and product"): select `Kategori` (`Semua` plus
+ * The catalogue's controls (docs/product/ui-names.md "Catalogue and product"): select `Kategori` (`Semua` plus
  * each category), search box `Cari produk`, select `Urutkan`. A category from the URL that no
  * product has stays selectable so the select shows the real filter.
  */

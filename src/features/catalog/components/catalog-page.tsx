@@ -19,7 +19,7 @@ export const CATALOG_PAGE_SIZE = 48;
 const PRIORITY_COUNT = 4;
 
 /**
- * The catalogue screen (spec section 2, "Catalogue"; ui-names.md): h1 'Katalog Produk', filters
+ * The catalogue screen (spec section 2, "Catalogue"; docs/product/ui-names.md): h1 'Katalog Produk', filters
  * synced with `?category=`, `?q=` (written once typing pauses, see `SEARCH_URL_DELAY_MS`) and `?sort=`, a polite results count, the product grid (up to 4
  * columns, {@link CATALOG_PAGE_SIZE} cards at a time), a loading skeleton and the empty states
  * 'Belum ada produk.' and 'Tidak ada produk yang cocok dengan pencarian Anda.'.

@@ -1,7 +1,7 @@
 import type * as React from 'react';
 import { cn } from '@/lib/utils';
 
-/** Shown when a product has no image or its image fails to load (decisions.md, "Seed data"). */
+/** Shown when a product has no image or its image fails to load (docs/product/decisions.md, "Seed data"). */
 export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
 
 /** Props of {@link ProductImage}. */

@@ -27,7 +27,7 @@ export interface ChatComposerProps {
 
 /**
  * The message field `Pesan` (placeholder 'Ketik pesan...') and the `Kirim` button (spec sections
- * 2 and 5; ui-names.md "Chat"). Enter sends, Shift+Enter adds a line; blank text is not sent;
+ * 2 and 5; docs/product/ui-names.md "Chat"). Enter sends, Shift+Enter adds a line; blank text is not sent;
  * text over 2,000 characters shows 'Pesan maksimal 2.000 karakter.' and is not sent, with a
  * counter of the characters left near the limit. The field clears when a message is sent and
  * gets its text back if sending fails (with the error below it).

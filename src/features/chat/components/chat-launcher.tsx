@@ -3,7 +3,7 @@ import { MessageCircleIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { withUnread } from '../message-label';
 
-/** The floating chat button's base name (ui-names.md "Everywhere"). */
+/** The floating chat button's base name (docs/product/ui-names.md "Everywhere"). */
 export const CHAT_BUTTON_NAME = 'Buka chat';
 
 /** Props of {@link ChatLauncher}. */

@@ -17,7 +17,7 @@ export interface ChatThreadListProps {
 }
 
 /**
- * The admin's list of buyer threads (spec section 2, "Admin chat panel"; ui-names.md "Chat"):
+ * The admin's list of buyer threads (spec section 2, "Admin chat panel"; docs/product/ui-names.md "Chat"):
  * each a button named by the buyer's username and unread count, e.g. `pembeli (1 belum dibaca)`,
  * described by the last message (on one line). The selected thread has `aria-current`.
  */

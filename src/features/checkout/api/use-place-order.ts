@@ -12,7 +12,7 @@ export interface PlaceOrderRequest {
 }
 
 /**
- * Places the order from the cart (`data.orders.place`, decisions.md "Checkout, orders, payment"):
+ * Places the order from the cart (`data.orders.place`, docs/product/decisions.md "Checkout, orders, payment"):
  * in one step stock is re-checked and decremented, the Pending order with its payment code and a
  * Pending transaction are created and the cart is emptied. Call `mutateAsync({ values, lines })`
  * with the lines shown in the summary (docs/decisions/002: a tab that lost the race for the last

@@ -50,7 +50,7 @@ function fromAddress(address: Address) {
 }
 
 /**
- * The checkout form (spec section 2 "Checkout", section 5; decisions.md "Checkout, orders,
+ * The checkout form (spec section 2 "Checkout", section 5; docs/product/decisions.md "Checkout, orders,
  * payment"): shipping fields `Nama Lengkap`, `Nomor Telepon`, `Alamat Lengkap`, `Kode Pos`
  * (filled from a saved address when the buyer has some), the payment choice, the order summary
  * and `Buat Pesanan`. A missing shipping field shows 'Harap lengkapi semua detail pengiriman.' as

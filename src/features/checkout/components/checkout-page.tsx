@@ -12,13 +12,13 @@ import { withCurrentProducts } from '@/domain/cart';
 import { CheckoutForm } from './checkout-form';
 
 /**
- * /checkout (spec section 2, "Checkout"; decisions.md "Checkout, orders, payment"): the
+ * /checkout (spec section 2, "Checkout"; docs/product/decisions.md "Checkout, orders, payment"): the
  * {@link CheckoutForm} over the cart. An empty cart redirects to / (but not once the order is
  * being placed: placing empties the cart). The lines shown in the summary are what is ordered
  * (docs/decisions/002). On success: the toast 'Pesanan Anda berhasil dibuat!
  * Silakan selesaikan pembayaran.', the order e-mails start in the background (their failure is
- * only logged) and the buyer goes to /payment-confirmation with `{ orderId, paymentCode, total,
- * paymentMethod }` as navigation state. Failures (stock, storage quota, validation) show the data
+ * only logged; in server mode the server sends them) and the buyer goes to
+ * /payment-confirmation with `{ orderId, paymentCode, total, paymentMethod }` as navigation state. Failures (stock, storage quota, validation) show the data
  * layer's message; nothing was changed then.
  */
 export function CheckoutPage() {
@@ -36,7 +36,8 @@ export function CheckoutPage() {
     try {
       const { order } = await place.mutateAsync({ values, lines });
       toast.success(messages.checkout.orderSuccess);
-      void sendOrderEmails(data, order, user.data?.email || undefined, orderEmailConfig);
+      // In server mode the server sends (and logs) the order e-mails itself.
+      if (data.mode !== 'server') void sendOrderEmails(data, order, user.data?.email || undefined, orderEmailConfig);
       void navigate('/payment-confirmation', {
         state: {
           orderId: order.id,

@@ -16,7 +16,7 @@ export interface SavedAddressPickerProps {
 /**
  * The radio group 'Gunakan alamat tersimpan' listing the buyer's saved addresses (label,
  * recipient, phone, address, postal code); picking one fills the shipping fields
- * (decisions.md, "Checkout, orders, payment").
+ * (docs/product/decisions.md, "Checkout, orders, payment").
  */
 export function SavedAddressPicker({ addresses, value, onPick }: SavedAddressPickerProps) {
   const labelId = useId();

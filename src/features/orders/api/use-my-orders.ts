@@ -3,7 +3,7 @@ import { queryKeys } from '@/data';
 import { useShopData } from '@/data/react';
 
 /**
- * The signed-in buyer's orders, newest first (`data.orders.listMine()`; decisions.md, "Whose
+ * The signed-in buyer's orders, newest first (`data.orders.listMine()`; docs/product/decisions.md, "Whose
  * order is it"). An empty list when signed out. Refreshes by itself when orders change, also in
  * another tab.
  */

@@ -75,7 +75,7 @@ describe('MyOrdersPage', () => {
   it('shows only the signed-in buyer’s orders, including prototype orders matched by name', async () => {
     const others: Order[] = [
       { ...seedOrders[0]!, id: 'ORD900', userId: 'USR900', username: 'lain' },
-      // Prototype data: no owner, matched by customerName == username (decisions.md).
+      // Prototype data: no owner, matched by customerName == username (docs/product/decisions.md).
       {
         ...seedOrders[1]!,
         id: 'ORD901',

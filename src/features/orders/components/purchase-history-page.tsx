@@ -15,7 +15,7 @@ import { OrderStatusBadge } from '@/components/status';
 import { ShippingStatusBadge } from '@/components/status';
 
 /**
- * /purchase-history (spec section 2, "Purchase history"; decisions.md, "Whose order is it"): the
+ * /purchase-history (spec section 2, "Purchase history"; docs/product/decisions.md, "Whose order is it"): the
  * signed-in buyer's orders as a table from `md` up and as cards on phones. Empty: 'Anda belum
  * memiliki riwayat pembelian.'; signed out (the route is guarded, so only defensively): 'Silakan
  * login untuk melihat riwayat pembelian Anda.'.

@@ -8,7 +8,7 @@ import { useAddToCart } from '../api/use-add-to-cart';
 import { useBuyerGate } from '../hooks/use-buyer-gate';
 
 /**
- * `Tambah ke Keranjang` (spec sections 2 and 4; decisions.md "Access" and the stock rule):
+ * `Tambah ke Keranjang` (spec sections 2 and 4; docs/product/decisions.md "Access" and the stock rule):
  * disabled when the product is out of stock; a visitor goes to /login and comes back; an admin is
  * told only buyers may; a buyer adds one unit and sees '{name} ditambahkan ke keranjang!' or the
  * data layer's message (e.g. 'Stok untuk X tidak mencukupi!').

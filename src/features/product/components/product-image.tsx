@@ -1,6 +1,6 @@
 import { cn } from '@/lib/utils';
 
-/** Shown when a product has no image or its image fails to load (decisions.md, "Seed data"). */
+/** Shown when a product has no image or its image fails to load (docs/product/decisions.md, "Seed data"). */
 const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
 
 /**

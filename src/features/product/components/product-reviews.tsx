@@ -12,7 +12,7 @@ import { ReviewSummary } from './review-summary';
 /**
  * The product page's reviews section (spec section 2): h2 'Ulasan', the average rating, the
  * reviews newest first and the review form for buyers; a visitor gets a link 'Masuk untuk menulis
- * ulasan' that returns to this page after login (decisions.md "Access").
+ * ulasan' that returns to this page after login (docs/product/decisions.md "Access").
  */
 export function ProductReviews({ productId }: { productId: number }) {
   const reviewsQuery = useProductReviews(productId);

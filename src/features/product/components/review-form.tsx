@@ -20,7 +20,7 @@ import { useAddReview } from '../api/use-add-review';
 import { RatingInput } from './rating-input';
 
 /**
- * The review form for a signed-in buyer (spec section 5; ui-names.md): radio group `Rating`
+ * The review form for a signed-in buyer (spec section 5; docs/product/ui-names.md): radio group `Rating`
  * (1–5), text area `Ulasan` (at most 2,000 characters, with a counter), button `Kirim Ulasan`.
  * A missing rating or text shows 'Silakan isi ulasan dan rating.' once, inline; success shows
  * 'Ulasan Anda berhasil dikirim!' and empties the form.

@@ -21,7 +21,7 @@ export interface BuyerGateMessages {
 }
 
 /**
- * Gate for actions that need a signed-in buyer (decisions.md "Access"): add-to-cart, reviews and
+ * Gate for actions that need a signed-in buyer (docs/product/decisions.md "Access"): add-to-cart, reviews and
  * chat with the seller. `ensureBuyer()` returns true for a buyer; a visitor is sent to /login
  * with {@link LoginReturnState}; an admin gets a toast.
  */

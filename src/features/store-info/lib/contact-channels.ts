@@ -40,7 +40,7 @@ export function cleanHandle(handle: string): string {
 
 /**
  * The store's contact channels as links, in the order WhatsApp, Instagram, TikTok, e-mail
- * (spec section 2, /layanan; decisions.md: contact channels are store settings). Channels whose
+ * (spec section 2, /layanan; docs/product/decisions.md: contact channels are store settings). Channels whose
  * setting is empty are left out.
  * @param contacts - the `contacts` of the store settings.
  */

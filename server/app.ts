@@ -1,0 +1,200 @@
+/**
+ * The shop server's Hono app (`docs/server.md`): `/api/*` (JSON, `docs/api.md`), `/api/events`
+ * (live updates), the health checks and the built SPA (hashed assets cached as immutable,
+ * `index.html` for client routes, a real 404 for unknown `/api` paths).
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { getCookie, setCookie } from 'hono/cookie';
+import { csrf } from 'hono/csrf';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { PermissionError } from '@/data/errors';
+import { serverMessages } from '@/domain/messages';
+import { SESSION_COOKIE, validateSession } from './auth/sessions';
+import type { AppDeps, AppEnv } from './http/env';
+import { handleError } from './http/errors';
+import { accountRoutes } from './routes/account';
+import { adminRoutes } from './routes/admin';
+import { authRoutes, sessionCookieOptions } from './routes/auth';
+import { cartRoutes } from './routes/cart';
+import { catalogRoutes } from './routes/catalog';
+import { chatRoutes } from './routes/chat';
+import { eventRoutes } from './routes/events';
+import { imageRoutes } from './routes/images';
+import { logRoutes } from './routes/logs';
+import { orderRoutes } from './routes/orders';
+import { settingsRoutes } from './routes/settings';
+import { createServices } from './services';
+import { readSetting } from './services/settings';
+
+/** Largest JSON body in bytes (256 kB). */
+export const JSON_BODY_LIMIT = 256 * 1024;
+/** Largest image upload in bytes (2 MB). */
+export const IMAGE_BODY_LIMIT = 2 * 1024 * 1024;
+/** Largest backup restore in bytes (20 MB). */
+export const RESTORE_BODY_LIMIT = 20 * 1024 * 1024;
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Paths a visitor or buyer may still use while maintenance mode is on. */
+function allowedInMaintenance(method: string, path: string): boolean {
+  if (path.startsWith('/api/images/') || path === '/api/events') return true;
+  if (method === 'GET' && (path === '/api/session' || path === '/api/settings/store')) return true;
+  return method === 'POST' && (path === '/api/auth/login' || path === '/api/auth/logout');
+}
+
+function limit(maxSize: number, label: string): MiddlewareHandler<AppEnv> {
+  return bodyLimit({ maxSize, onError: (c) => c.json({ error: serverMessages.bodyTooLarge(label) }, 413) });
+}
+
+/** Builds the app over its long-lived parts. */
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.onError(handleError);
+
+  app.use('*', requestId());
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    c.set('requestId', c.get('requestId'));
+    c.set('log', deps.logger.child({ requestId: c.get('requestId') }));
+    await next();
+    if (c.req.path.startsWith('/api/') && c.req.path !== '/api/events') {
+      c.get('log').info(
+        { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+        'request',
+      );
+    }
+  });
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix and sonner set inline style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      xFrameOptions: 'DENY',
+      xContentTypeOptions: 'nosniff',
+      strictTransportSecurity: deps.secureCookies ? 'max-age=31536000; includeSubDomains' : false,
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  app.get('/healthz', (c) => c.json({ ok: true }));
+  app.get('/readyz', async (c) => {
+    const ok = await deps.database.ping();
+    return c.json(ok ? { ok: true } : { ok: false, error: serverMessages.databaseUnavailable }, ok ? 200 : 503);
+  });
+
+  // CSRF: a state-changing request from another site is refused (Origin and Sec-Fetch-Site).
+  app.use('/api/*', csrf({ origin: (origin, c) => origin === new URL(c.req.url).origin || deps.allowedOrigins.includes(origin) }));
+  app.use('/api/*', async (c, next) => {
+    if (UNSAFE.has(c.req.method)) {
+      const origin = c.req.header('origin');
+      const site = c.req.header('sec-fetch-site');
+      const sameOrigin = !origin || origin === new URL(c.req.url).origin || deps.allowedOrigins.includes(origin);
+      if (!sameOrigin || site === 'cross-site') return c.json({ error: serverMessages.crossOrigin }, 403);
+    }
+    await next();
+  });
+
+  // Body limits: JSON 256 kB; images 2 MB; a backup 20 MB.
+  app.use('/api/*', async (c, next) => {
+    if (!UNSAFE.has(c.req.method)) return next();
+    if (c.req.path === '/api/images') return limit(IMAGE_BODY_LIMIT, '2 MB')(c, next);
+    if (c.req.path === '/api/admin/restore') return limit(RESTORE_BODY_LIMIT, '20 MB')(c, next);
+    return limit(JSON_BODY_LIMIT, '256 kB')(c, next);
+  });
+
+  // The session: the user is re-read from the database on every request (role included).
+  app.use('/api/*', async (c, next) => {
+    const token = getCookie(c, SESSION_COOKIE) ?? null;
+    let user = null;
+    if (token) {
+      const session = await validateSession(deps.database.db, token, deps.now());
+      if (session) {
+        user = session.user;
+        if (session.extendedTo) {
+          setCookie(c, SESSION_COOKIE, token, sessionCookieOptions(deps.secureCookies, session.extendedTo.getTime() - deps.now().getTime()));
+        }
+      }
+    }
+    c.set('user', user);
+    c.set('sessionToken', user ? token : null);
+    c.set('services', createServices(deps, user));
+    await next();
+    const changed = c.get('services').ctx.committedKeys;
+    if (changed.size > 0) c.header('Seulanga-Changed', [...changed].join(','));
+  });
+
+  // Maintenance mode, enforced here for visitors and buyers (docs/api.md).
+  app.use('/api/*', async (c, next) => {
+    if (c.get('user')?.role === 'admin' || allowedInMaintenance(c.req.method, c.req.path)) return next();
+    if (await readSetting(deps.database.db, 'maintenanceMode')) {
+      return c.json({ error: serverMessages.maintenance }, 503);
+    }
+    return next();
+  });
+
+  app.route('/api', authRoutes({ secureCookies: deps.secureCookies }));
+  app.route('/api', catalogRoutes());
+  app.route('/api', cartRoutes());
+  app.route('/api', orderRoutes());
+  app.route('/api', logRoutes());
+  app.route('/api', settingsRoutes());
+  app.route('/api', accountRoutes());
+  app.route('/api', chatRoutes());
+  app.route('/api', adminRoutes());
+  app.route('/api', imageRoutes());
+  app.route('/api', eventRoutes(deps.events));
+  app.all('/api/*', (c) => c.json({ error: serverMessages.notFound }, 404));
+
+  if (deps.staticDir) mountSpa(app, deps.staticDir);
+  return app;
+}
+
+/** Serves the built SPA: hashed assets immutable, everything compressed, `index.html` for client routes. */
+function mountSpa(app: Hono<AppEnv>, root: string) {
+  app.use('*', compress());
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root,
+      onFound: (_path, c) => {
+        c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    }),
+  );
+  app.use(
+    '*',
+    serveStatic({
+      root,
+      onFound: (path, c) => {
+        if (!path.endsWith('.html')) c.header('Cache-Control', 'public, max-age=3600');
+      },
+    }),
+  );
+  let indexHtml: Promise<string> | null = null;
+  app.get('*', async (c: Context<AppEnv>) => {
+    indexHtml ??= readFile(join(root, 'index.html'), 'utf8');
+    c.header('Cache-Control', 'no-cache');
+    return c.html(await indexHtml);
+  });
+}
+
+/** Thrown by routes that need a signed-in user (re-exported for route files). */
+export { PermissionError };

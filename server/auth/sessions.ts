@@ -1,0 +1,62 @@
+/**
+ * Server-side sessions as the Lucia guide describes them: the cookie holds a random token
+ * (32 bytes, base64url); the database holds only its SHA-256 (so a leaked table signs nobody in),
+ * the user and the expiry. Sessions last 30 days and are extended when less than half is left.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { SessionUser } from '@/domain/schemas';
+import type { Database } from '../db/client';
+import { toAddress, toSessionUser } from '../db/records';
+import { addresses, sessions, users } from '../db/schema';
+
+/** Cookie name of the session token. */
+export const SESSION_COOKIE = 'seulanga_session';
+/** Session lifetime in milliseconds (30 days). */
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+const sessionIdOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Creates a session for `userId`; returns the token for the cookie and the expiry. */
+export async function createSession(db: Database, userId: string, now: Date): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  await db.insert(sessions).values({ id: sessionIdOf(token), userId, expiresAt });
+  return { token, expiresAt };
+}
+
+/**
+ * The user of a session token, or null when the token is unknown or expired (an expired row is
+ * deleted). Extends the session when less than half its lifetime is left.
+ * @returns the user (role and fields from the account, not the cookie) and the new expiry if extended.
+ */
+export async function validateSession(
+  db: Database,
+  token: string,
+  now: Date,
+): Promise<{ user: SessionUser; extendedTo: Date | null } | null> {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+  const id = sessionIdOf(token);
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, id));
+  if (!row) return null;
+  if (row.session.expiresAt.getTime() <= now.getTime()) {
+    await db.delete(sessions).where(eq(sessions.id, id));
+    return null;
+  }
+  let extendedTo: Date | null = null;
+  if (row.session.expiresAt.getTime() - now.getTime() < SESSION_TTL_MS / 2) {
+    extendedTo = new Date(now.getTime() + SESSION_TTL_MS);
+    await db.update(sessions).set({ expiresAt: extendedTo }).where(eq(sessions.id, id));
+  }
+  const addressRows = await db.select().from(addresses).where(eq(addresses.userId, row.user.id)).orderBy(addresses.seq);
+  return { user: toSessionUser(row.user, addressRows.map(toAddress)), extendedTo };
+}
+
+/** Deletes the session of `token` (logout). */
+export async function invalidateSession(db: Database, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionIdOf(token)));
+}

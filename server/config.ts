@@ -1,0 +1,58 @@
+/**
+ * The server's settings, read once from the environment at start-up (`README.md`, "Server mode").
+ * An invalid value stops the server with a message listing every problem.
+ */
+import { resolve } from 'node:path';
+
+/** What the server runs with. */
+export interface ServerConfig {
+  host: string;
+  port: number;
+  /** PGlite folder (used when `databaseUrl` is empty). */
+  dataDir: string;
+  /** A PostgreSQL 15+ URL, or null for the embedded database. */
+  databaseUrl: string | null;
+  /** Largest number of PostgreSQL connections of this instance. */
+  poolMax: number;
+  /** Folder of the built SPA, or null to serve the API only. */
+  staticDir: string | null;
+  /** The public address (e.g. `https://seulanga.id`): `Secure` cookies and HSTS when HTTPS. */
+  publicUrl: string | null;
+  /** Extra origins allowed to make state-changing requests. */
+  allowedOrigins: string[];
+  logLevel: string;
+}
+
+/**
+ * Reads the configuration.
+ * @throws Error listing every invalid variable.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerConfig {
+  const problems: string[] = [];
+  const port = Number(env.PORT ?? 4173);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) problems.push(`PORT must be a port number (got "${env.PORT}")`);
+  const poolMax = Number(env.DATABASE_POOL_MAX ?? 10);
+  if (!Number.isInteger(poolMax) || poolMax < 1) problems.push(`DATABASE_POOL_MAX must be a positive whole number (got "${env.DATABASE_POOL_MAX}")`);
+  const databaseUrl = env.DATABASE_URL?.trim() || null;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) problems.push('DATABASE_URL must start with postgres:// or postgresql://');
+  const publicUrl = env.PUBLIC_URL?.trim() || null;
+  if (publicUrl && !/^https?:\/\/[^/]+/.test(publicUrl)) problems.push(`PUBLIC_URL must be an http(s) address (got "${publicUrl}")`);
+  const allowedOrigins = (env.ALLOWED_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  for (const origin of allowedOrigins) if (!/^https?:\/\/[^/]+$/.test(origin)) problems.push(`ALLOWED_ORIGINS: "${origin}" is not an origin`);
+  if (problems.length > 0) throw new Error(`Invalid server configuration:\n- ${problems.join('\n- ')}`);
+  const staticDir = env.STATIC_DIR === '' ? null : resolve(cwd, env.STATIC_DIR ?? 'dist');
+  return {
+    host: env.HOST?.trim() || '127.0.0.1',
+    port,
+    dataDir: resolve(cwd, env.DATA_DIR ?? 'data'),
+    databaseUrl,
+    poolMax,
+    staticDir,
+    publicUrl,
+    allowedOrigins: publicUrl ? [...allowedOrigins, new URL(publicUrl).origin] : allowedOrigins,
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

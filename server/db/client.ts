@@ -1,0 +1,110 @@
+/**
+ * One factory for the shop's database: embedded PostgreSQL (PGlite, in a folder or in memory) or
+ * a real PostgreSQL 15+ (`DATABASE_URL`). Both give the same Drizzle API, the same migrations and
+ * LISTEN/NOTIFY, so the services never know which one they talk to.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import { fileURLToPath } from 'node:url';
+import * as schema from './schema';
+
+/** The Drizzle database of either driver. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction (or the database itself) on which statements run. */
+export type Executor = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
+
+/** Where the shop's data lives. */
+export type DatabaseTarget =
+  | { kind: 'pglite'; dataDir?: string; /** A `dumpDataDir()` tarball to start from (tests). */ loadDataDir?: Blob }
+  | { kind: 'postgres'; url: string; maxConnections?: number };
+
+/** An open database with its notification channel. */
+export interface ShopDatabase {
+  db: Database;
+  kind: DatabaseTarget['kind'];
+  /** Sends `payload` (JSON text, under 8,000 bytes) on `channel` after the current commit. */
+  notify(channel: string, payload: string): Promise<void>;
+  /** Listens on `channel`; returns the function that stops listening. */
+  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
+  /** Whether the database answers (`/readyz`). */
+  ping(): Promise<boolean>;
+  /** Closes every connection. */
+  close(): Promise<void>;
+  /** PGlite only: the whole database as a tarball (a test template). */
+  dump?: () => Promise<Blob>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/**
+ * Opens the database and applies the committed migrations (`server/db/migrations`).
+ * @throws when the database cannot be reached or a migration fails.
+ */
+export async function openDatabase(target: DatabaseTarget): Promise<ShopDatabase> {
+  if (target.kind === 'pglite') {
+    const client = target.dataDir
+      ? await PGlite.create(target.dataDir)
+      : await PGlite.create(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {});
+    const db = drizzlePglite({ client, schema }) as unknown as Database;
+    await migratePglite(db as never, { migrationsFolder });
+    return {
+      db,
+      kind: 'pglite',
+      async notify(channel, payload) {
+        await client.query('select pg_notify($1, $2)', [channel, payload]);
+      },
+      async listen(channel, handler) {
+        const unsubscribe = await client.listen(channel, handler);
+        return async () => {
+          await unsubscribe();
+        };
+      },
+      async ping() {
+        try {
+          await client.query('select 1');
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      async close() {
+        if (!client.closed) await client.close();
+      },
+      dump: () => client.dumpDataDir('none'),
+    };
+  }
+  const sql = postgres(target.url, {
+    max: target.maxConnections ?? 10,
+    onnotice: () => {},
+    connect_timeout: 10,
+  });
+  const db = drizzlePostgres({ client: sql, schema }) as unknown as Database;
+  await migratePostgres(db as never, { migrationsFolder });
+  return {
+    db,
+    kind: 'postgres',
+    async notify(channel, payload) {
+      await sql`select pg_notify(${channel}, ${payload})`;
+    },
+    async listen(channel, handler) {
+      const { unlisten } = await sql.listen(channel, handler);
+      return unlisten;
+    },
+    async ping() {
+      try {
+        await sql`select 1`;
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async close() {
+      await sql.end({ timeout: 5 });
+    },
+  };
+}

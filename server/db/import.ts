@@ -1,0 +1,179 @@
+/**
+ * Writes the spec's record lists into the database: the seed of a fresh database, and an admin's
+ * backup restore (`seulanga-backup` v1, the same file the browser mode exports). Records keep
+ * their ids; orders keep their items; users keep their hashes (browser-mode PBKDF2 hashes and
+ * prototype plain passwords are re-hashed with argon2id at the next successful login).
+ */
+import { notInArray, sql } from 'drizzle-orm';
+import type { StoredValues } from '@/data/keys';
+import { STORE_SETTING_KEYS } from '@/data/query-keys';
+import type { User } from '@/domain/schemas';
+import type { Executor } from './client';
+import * as t from './schema';
+
+/** The records a seed or a backup may hold, keyed by the spec's storage keys. */
+export type ImportValues = Partial<Omit<StoredValues, 'currentUser' | 'theme' | 'cartItems'>> & {
+  users?: Array<User & { serverPasswordHash?: string }>;
+};
+
+/** Store settings keys, each a row of `settings` (the keys of the store settings query). */
+export const SETTING_KEYS = STORE_SETTING_KEYS;
+export type SettingKey = (typeof SETTING_KEYS)[number];
+
+const CHUNK = 500;
+async function insertChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
+}
+
+/** The stored form of a user's password: argon2id PHC text, PBKDF2 JSON, or none. */
+function storedHash(user: User & { serverPasswordHash?: string }): string | null {
+  if (user.serverPasswordHash?.startsWith('$argon2')) return user.serverPasswordHash;
+  if (user.passwordHash) return JSON.stringify(user.passwordHash);
+  return null;
+}
+
+/**
+ * Replaces the shop's records with `values` in the caller's transaction. Lists absent from
+ * `values` are left as they are. Sessions of users that remain survive (the restoring admin
+ * stays signed in); uploaded images are kept.
+ */
+export async function importShopData(db: Executor, values: ImportValues): Promise<void> {
+  if (values.users) {
+    const ids = values.users.map((u) => u.id);
+    // Remove accounts not in the backup (their sessions, carts and addresses go with them).
+    await (ids.length > 0 ? db.delete(t.users).where(notInArray(t.users.id, ids)) : db.delete(t.users));
+    await db.delete(t.addresses);
+    // Free the usernames and e-mails of remaining accounts before re-inserting them.
+    for (const user of values.users) {
+      await db
+        .insert(t.users)
+        .values({
+          id: user.id,
+          username: `__import__${user.id}`,
+          email: '',
+          role: user.role,
+          profileImage: user.profileImage,
+          passwordHash: storedHash(user),
+          legacyPassword: user.passwordHash ? null : (user.password ?? null),
+        })
+        .onConflictDoUpdate({
+          target: t.users.id,
+          set: { username: `__import__${user.id}`, email: '' },
+        });
+    }
+    for (const user of values.users) {
+      await db
+        .update(t.users)
+        .set({
+          username: user.username,
+          email: user.email,
+          role: user.role,
+          profileImage: user.profileImage,
+          passwordHash: storedHash(user),
+          legacyPassword: storedHash(user) ? null : (user.password ?? null),
+        })
+        .where(sql`${t.users.id} = ${user.id}`);
+    }
+    const addressRows = values.users.flatMap((user) => user.addresses.map((a) => ({ ...a, userId: user.id })));
+    await insertChunks(addressRows, (chunk) => db.insert(t.addresses).values(chunk));
+  }
+  if (values.partners) {
+    await db.delete(t.partners);
+    await insertChunks(values.partners, (chunk) =>
+      db.insert(t.partners).values(chunk.map(({ coordinates, ...p }) => ({ ...p, lat: coordinates.lat, lng: coordinates.lng }))),
+    );
+  }
+  if (values.products) {
+    await db.delete(t.cartItems);
+    await db.delete(t.products);
+    await insertChunks(values.products, (chunk) => db.insert(t.products).values(chunk));
+  }
+  if (values.reviews) {
+    await db.delete(t.reviews);
+    await insertChunks(values.reviews, (chunk) =>
+      db.insert(t.reviews).values(chunk.map((r) => ({ ...r, createdAt: r.createdAt ?? null }))),
+    );
+  }
+  if (values.orders) {
+    await db.delete(t.transactions);
+    await db.delete(t.orders);
+    const known = new Set((values.users ?? []).map((u) => u.id));
+    const existing = values.users
+      ? known
+      : new Set((await db.select({ id: t.users.id }).from(t.users)).map((r) => r.id));
+    await insertChunks(values.orders, (chunk) =>
+      db.insert(t.orders).values(
+        chunk.map(({ items, userId, ...o }) => ({
+          ...o,
+          userId: userId && existing.has(userId) ? userId : null,
+          username: o.username ?? null,
+          customerEmail: o.customerEmail ?? null,
+          createdAt: o.createdAt ?? null,
+          hasItems: items !== undefined,
+        })),
+      ),
+    );
+    const itemRows = values.orders.flatMap((o) => (o.items ?? []).map((item, line) => ({ ...item, orderId: o.id, line })));
+    await insertChunks(itemRows, (chunk) => db.insert(t.orderItems).values(chunk));
+  }
+  if (values.transactions) {
+    await db.delete(t.transactions);
+    const orderIds = new Set((await db.select({ id: t.orders.id }).from(t.orders)).map((r) => r.id));
+    // A transaction must belong to an order (foreign key); orphans of prototype data are dropped.
+    await insertChunks(
+      values.transactions.filter((tr) => orderIds.has(tr.orderId)),
+      (chunk) => db.insert(t.transactions).values(chunk),
+    );
+  }
+  if (values.activityLogs) {
+    await db.delete(t.activityLogs);
+    await insertChunks(values.activityLogs, (chunk) =>
+      db.insert(t.activityLogs).values(chunk.map((l) => ({ ...l, details: l.details ?? null }))),
+    );
+  }
+  if (values.emailLogs) {
+    await db.delete(t.emailLogs);
+    await insertChunks(values.emailLogs, (chunk) =>
+      db.insert(t.emailLogs).values(chunk.map((l) => ({ ...l, error: l.error ?? null }))),
+    );
+  }
+  if (values.allChatMessages) {
+    await db.delete(t.chatMessages);
+    const rows = Object.entries(values.allChatMessages).flatMap(([buyer, list]) =>
+      list.map((m) => ({
+        id: m.id,
+        buyer,
+        sender: m.sender,
+        text: m.text,
+        timestamp: m.timestamp,
+        senderName: m.senderName ?? null,
+        product: m.product ?? null,
+      })),
+    );
+    // Browser-mode message ids are unique per thread only; keep the first of a repeated id.
+    const seen = new Set<string>();
+    await insertChunks(
+      rows.filter((r) => (seen.has(r.id) ? false : (seen.add(r.id), true))),
+      (chunk) => db.insert(t.chatMessages).values(chunk),
+    );
+  }
+  if (values.allUnreadCounts) {
+    await db.delete(t.unreadCounts);
+    const rows = Object.entries(values.allUnreadCounts).map(([buyer, c]) => ({ buyer, buyerCount: c.buyer, adminCount: c.admin }));
+    await insertChunks(rows, (chunk) => db.insert(t.unreadCounts).values(chunk));
+  }
+  for (const key of SETTING_KEYS) {
+    if (values[key] === undefined) continue;
+    await db
+      .insert(t.settings)
+      .values({ key, value: values[key] })
+      .onConflictDoUpdate({ target: t.settings.key, set: { value: values[key] } });
+  }
+  if (values.newOrderNotification !== undefined) {
+    await db.delete(t.adminNotifications);
+    const admins = await db.select({ id: t.users.id }).from(t.users).where(sql`${t.users.role} = 'admin'`);
+    if (admins.length > 0) {
+      await db.insert(t.adminNotifications).values(admins.map((a) => ({ userId: a.id, newOrder: values.newOrderNotification! })));
+    }
+  }
+}

@@ -1,0 +1,172 @@
+/**
+ * Rows to the spec's record shapes and back (`src/domain/schemas.ts`), so the API answers exactly
+ * what the browser adapter returns and backups keep their v1 format.
+ */
+import type {
+  ActivityLog,
+  Address,
+  ChatMessage,
+  EmailLog,
+  Order,
+  OrderItem,
+  Partner,
+  Product,
+  Review,
+  SessionUser,
+  Transaction,
+  User,
+} from '@/domain/schemas';
+import { passwordHashSchema } from '@/domain/schemas';
+import type * as schema from './schema';
+
+type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
+
+/** A product row as the spec's product. */
+export function toProduct(row: Row<typeof schema.products>): Product {
+  const { seq: _seq, ...product } = row;
+  return product;
+}
+
+/** A partner row as the spec's partner. */
+export function toPartner(row: Row<typeof schema.partners>): Partner {
+  return {
+    id: row.id,
+    name: row.name,
+    location: row.location,
+    address: row.address,
+    coordinates: { lat: row.lat, lng: row.lng },
+    featuredProduct: row.featuredProduct,
+    status: row.status,
+  };
+}
+
+/** A review row as the spec's review (`createdAt` absent on prototype data). */
+export function toReview(row: Row<typeof schema.reviews>): Review {
+  return {
+    id: row.id,
+    productId: row.productId,
+    author: row.author,
+    rating: row.rating,
+    text: row.text,
+    ...(row.createdAt ? { createdAt: row.createdAt } : {}),
+  };
+}
+
+/** An address row as the spec's address. */
+export function toAddress(row: Row<typeof schema.addresses>): Address {
+  return {
+    id: row.id,
+    label: row.label,
+    recipientName: row.recipientName,
+    phone: row.phone,
+    fullAddress: row.fullAddress,
+    postalCode: row.postalCode,
+    isDefault: row.isDefault,
+  };
+}
+
+/** A user row with its addresses as the session copy (no password fields). */
+export function toSessionUser(row: Row<typeof schema.users>, addresses: Address[]): SessionUser {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    role: row.role,
+    profileImage: row.profileImage,
+    addresses,
+  };
+}
+
+/**
+ * A user row as the backup's user record: the hash as the browser mode stores it (a PBKDF2
+ * object) or, for server hashes, the argon2id PHC string under `passwordHash` as text is not a
+ * v1 field, so it travels in `serverPasswordHash`.
+ */
+export function toBackupUser(row: Row<typeof schema.users>, addresses: Address[]): User & { serverPasswordHash?: string } {
+  const base = toSessionUser(row, addresses);
+  if (!row.passwordHash) return base;
+  if (row.passwordHash.startsWith('$argon2')) return { ...base, serverPasswordHash: row.passwordHash };
+  const parsed = passwordHashSchema.safeParse(safeJson(row.passwordHash));
+  return parsed.success ? { ...base, passwordHash: parsed.data } : base;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** An order row with its items as the spec's order. */
+export function toOrder(row: Row<typeof schema.orders>, items: OrderItem[]): Order {
+  return {
+    id: row.id,
+    customerName: row.customerName,
+    customerPhone: row.customerPhone,
+    shippingAddress: row.shippingAddress,
+    postalCode: row.postalCode,
+    productName: row.productName,
+    date: row.date,
+    status: row.status as Order['status'],
+    shippingStatus: row.shippingStatus as Order['shippingStatus'],
+    paymentMethod: row.paymentMethod,
+    paymentCode: row.paymentCode,
+    total: row.total,
+    ...(row.userId ? { userId: row.userId } : {}),
+    ...(row.username ? { username: row.username } : {}),
+    ...(row.customerEmail ? { customerEmail: row.customerEmail } : {}),
+    ...(row.hasItems ? { items } : {}),
+    ...(row.createdAt ? { createdAt: row.createdAt } : {}),
+  };
+}
+
+/** A transaction row as the spec's transaction. */
+export function toTransaction(row: Row<typeof schema.transactions>): Transaction {
+  return {
+    id: row.id,
+    orderId: row.orderId,
+    paymentMethod: row.paymentMethod,
+    amount: row.amount,
+    date: row.date,
+    status: row.status as Transaction['status'],
+  };
+}
+
+/** An activity row as the spec's log entry. */
+export function toActivityLog(row: Row<typeof schema.activityLogs>): ActivityLog {
+  return {
+    id: row.id,
+    timestamp: row.timestamp,
+    username: row.username,
+    role: row.role,
+    type: row.type,
+    description: row.description,
+    ...(row.details ? { details: row.details } : {}),
+  };
+}
+
+/** An e-mail log row as the spec's entry. */
+export function toEmailLog(row: Row<typeof schema.emailLogs>): EmailLog {
+  return {
+    id: row.id,
+    timestamp: row.timestamp,
+    orderId: row.orderId,
+    recipient: row.recipient,
+    type: row.type as EmailLog['type'],
+    status: row.status as EmailLog['status'],
+    error: row.error,
+  };
+}
+
+/** A chat row as the spec's chat message. */
+export function toChatMessage(row: Row<typeof schema.chatMessages>): ChatMessage {
+  return {
+    id: row.id,
+    sender: row.sender as ChatMessage['sender'],
+    text: row.text,
+    timestamp: row.timestamp,
+    ...(row.senderName ? { senderName: row.senderName } : {}),
+    ...(row.product ? { product: row.product } : {}),
+  };
+}

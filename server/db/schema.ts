@@ -1,0 +1,313 @@
+/**
+ * The shop's relational schema (Drizzle, PostgreSQL 15+ and PGlite). Every record keeps the
+ * field names and id formats of `docs/product/spec.md` (section 3) (`USR…`, `ORD…`, `TRX…`, `MSG…`), so a
+ * `seulanga-backup` v1 file moves between browser mode and server mode without loss.
+ *
+ * Columns named `seq` keep the order records were stored in (the browser mode's list order),
+ * which the screens use as a tie-breaker for equal timestamps.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  customType,
+  doublePrecision,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/** User accounts (spec section 3, "User"); passwords only as hashes. */
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    username: text('username').notNull(),
+    email: text('email').notNull().default(''),
+    role: text('role', { enum: ['admin', 'buyer'] }).notNull(),
+    profileImage: text('profile_image').notNull().default(''),
+    /**
+     * `argon2id` PHC string, or the JSON of a browser-mode PBKDF2 hash, or null for an imported
+     * prototype account that still has `legacyPassword` (accepted once, then re-hashed).
+     */
+    passwordHash: text('password_hash'),
+    legacyPassword: text('legacy_password'),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`).where(sql`${t.email} <> ''`),
+    check('users_role_check', sql`${t.role} in ('admin', 'buyer')`),
+  ],
+);
+
+/** A buyer's saved addresses (spec section 3, "Address"). */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    recipientName: text('recipient_name').notNull(),
+    phone: text('phone').notNull(),
+    fullAddress: text('full_address').notNull(),
+    postalCode: text('postal_code').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('addresses_user_idx').on(t.userId)],
+);
+
+/** Server-side sessions (Lucia's design): the id is the SHA-256 of the cookie's token. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Failed logins, for the per-username and per-IP limit (kept in the database for every instance). */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    key: text('key').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_failures_key_at_idx').on(t.key, t.at)],
+);
+
+/** Partners (mitra), spec section 3. */
+export const partners = pgTable('partners', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  location: text('location').notNull().default(''),
+  address: text('address').notNull().default(''),
+  lat: doublePrecision('lat').notNull().default(0),
+  lng: doublePrecision('lng').notNull().default(0),
+  featuredProduct: text('featured_product').notNull().default(''),
+  status: text('status').notNull().default('Active'),
+  seq: bigserial('seq', { mode: 'number' }).notNull(),
+});
+
+/** Products (spec section 3); price in Rupiah, stock in units and never negative. */
+export const products = pgTable(
+  'products',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey(),
+    name: text('name').notNull(),
+    category: text('category').notNull(),
+    price: doublePrecision('price').notNull(),
+    stock: integer('stock').notNull(),
+    image: text('image').notNull().default(''),
+    description: text('description').notNull().default(''),
+    location: text('location').notNull().default(''),
+    /** '' on prototype data without a partner; otherwise a partner id. */
+    partnerId: text('partner_id').notNull().default(''),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    check('products_stock_check', sql`${t.stock} >= 0`),
+    check('products_price_check', sql`${t.price} >= 0`),
+    index('products_category_idx').on(t.category),
+  ],
+);
+
+/** Product reviews (spec section 5). */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: text('id').primaryKey(),
+    productId: bigint('product_id', { mode: 'number' }).notNull(),
+    author: text('author').notNull(),
+    rating: integer('rating').notNull(),
+    text: text('text').notNull(),
+    createdAt: text('created_at'),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+    index('reviews_product_idx').on(t.productId),
+  ],
+);
+
+/** Each buyer's cart: it belongs to the account in server mode (decisions: the shop server). */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: bigint('product_id', { mode: 'number' })
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] }), check('cart_items_quantity_check', sql`${t.quantity} >= 1`)],
+);
+
+/** Orders (spec section 3); `total` in Rupiah, `date` the Asia/Jakarta day. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    username: text('username'),
+    customerName: text('customer_name').notNull(),
+    customerPhone: text('customer_phone').notNull().default(''),
+    customerEmail: text('customer_email'),
+    shippingAddress: text('shipping_address').notNull().default(''),
+    postalCode: text('postal_code').notNull().default(''),
+    productName: text('product_name').notNull().default(''),
+    date: text('date').notNull(),
+    status: text('status').notNull(),
+    shippingStatus: text('shipping_status').notNull(),
+    paymentMethod: text('payment_method').notNull().default(''),
+    paymentCode: text('payment_code').notNull().default(''),
+    total: doublePrecision('total').notNull(),
+    /** Whether the order has its own line items (prototype orders have none). */
+    hasItems: boolean('has_items').notNull().default(false),
+    createdAt: text('created_at'),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('orders_payment_code_key').on(t.paymentCode).where(sql`${t.paymentCode} <> ''`),
+    index('orders_user_idx').on(t.userId),
+    check('orders_status_check', sql`${t.status} in ('Pending', 'Processed', 'Completed', 'Cancelled')`),
+    check(
+      'orders_shipping_status_check',
+      sql`${t.shippingStatus} in ('Menunggu Konfirmasi Admin', 'Dikemas', 'Dikirim', 'Dalam Perjalanan', 'Tiba di Tujuan')`,
+    ),
+    check('orders_total_check', sql`${t.total} >= 0`),
+  ],
+);
+
+/** The lines of an order as bought (price in Rupiah at order time). */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    orderId: text('order_id').notNull(),
+    line: integer('line').notNull(),
+    productId: bigint('product_id', { mode: 'number' }).notNull(),
+    name: text('name').notNull(),
+    price: doublePrecision('price').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.line] }),
+    foreignKey({ columns: [t.orderId], foreignColumns: [orders.id] }).onDelete('cascade'),
+    check('order_items_quantity_check', sql`${t.quantity} >= 1`),
+  ],
+);
+
+/** Payment transactions (spec section 3); amount in Rupiah. */
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    paymentMethod: text('payment_method').notNull().default(''),
+    amount: doublePrecision('amount').notNull(),
+    date: text('date').notNull(),
+    status: text('status').notNull(),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    index('transactions_order_idx').on(t.orderId),
+    check('transactions_status_check', sql`${t.status} in ('Pending', 'Success', 'Failed')`),
+  ],
+);
+
+/** Activity log (spec section 7). */
+export const activityLogs = pgTable('activity_logs', {
+  id: text('id').primaryKey(),
+  timestamp: text('timestamp').notNull(),
+  username: text('username').notNull().default(''),
+  role: text('role').notNull().default(''),
+  type: text('type').notNull(),
+  description: text('description').notNull().default(''),
+  details: jsonb('details').$type<Record<string, unknown>>(),
+  seq: bigserial('seq', { mode: 'number' }).notNull(),
+});
+
+/** E-mail outcomes (spec section 7). */
+export const emailLogs = pgTable('email_logs', {
+  id: text('id').primaryKey(),
+  timestamp: text('timestamp').notNull(),
+  orderId: text('order_id').notNull(),
+  recipient: text('recipient').notNull(),
+  type: text('type').notNull(),
+  status: text('status').notNull(),
+  error: text('error'),
+  seq: bigserial('seq', { mode: 'number' }).notNull(),
+});
+
+/** Chat messages, one thread per buyer username (spec sections 3 and 4). */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: text('id').primaryKey(),
+    buyer: text('buyer').notNull(),
+    sender: text('sender').notNull(),
+    text: text('text').notNull(),
+    timestamp: text('timestamp').notNull(),
+    senderName: text('sender_name'),
+    product: jsonb('product').$type<{ id: number; name: string; partnerName?: string }>(),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('chat_messages_buyer_idx').on(t.buyer, t.seq)],
+);
+
+/** Unread counters per buyer thread: for the buyer and for the admin (spec section 4). */
+export const unreadCounts = pgTable(
+  'unread_counts',
+  {
+    buyer: text('buyer').primaryKey(),
+    buyerCount: integer('buyer_count').notNull().default(0),
+    adminCount: integer('admin_count').notNull().default(0),
+  },
+  (t) => [check('unread_counts_check', sql`${t.buyerCount} >= 0 and ${t.adminCount} >= 0`)],
+);
+
+/** Store settings as key → JSON value (storeName, storeAddress, adminEmail, storeContacts, …). */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+});
+
+/** The new-order notification, per admin account (decisions: the shop server). */
+export const adminNotifications = pgTable('admin_notifications', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  newOrder: boolean('new_order').notNull().default(false),
+});
+
+/** Uploaded images (products, profile pictures), shared by every server instance. */
+export const images = pgTable('images', {
+  /** SHA-256 of the bytes, hex: the same upload is stored once and its URL never changes. */
+  id: text('id').primaryKey(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

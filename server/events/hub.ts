@@ -1,0 +1,104 @@
+/**
+ * Live updates (`docs/server.md`, "Live updates"): each committed change is announced with
+ * PostgreSQL `NOTIFY` on one channel, so every server instance on the same database hears it
+ * (`LISTEN`), and each instance forwards it to its open `/api/events` streams whose user may see
+ * it: the admins everything, a buyer the public changes and their own, a visitor the public ones.
+ */
+import type { Logger } from 'pino';
+import type { SessionUser } from '@/domain/schemas';
+import type { StorageKey } from '@/data/keys';
+import type { ShopDatabase } from '../db/client';
+import type { Audience, Change } from '../services/context';
+
+/** The NOTIFY channel of the shop's changes. */
+export const CHANGES_CHANNEL = 'seulanga_changes';
+
+/** An open event stream. */
+export interface EventClient {
+  user: SessionUser | null;
+  /** Delivers changed keys to the browser. */
+  send(keys: StorageKey[]): void;
+}
+
+/** Whether `user` may see a change for `audience`. */
+export function mayReceive(user: SessionUser | null, audience: Audience): boolean {
+  if (audience.kind === 'public') return true;
+  if (!user) return false;
+  if (user.role === 'admin') return true;
+  return audience.kind === 'users' && audience.userIds.includes(user.id);
+}
+
+/** The hub of one server instance. */
+export interface EventHub {
+  /** Announces committed changes to every instance. */
+  publish(changes: Change[]): Promise<void>;
+  /** Adds an open stream; returns the function that removes it. */
+  connect(client: EventClient): () => void;
+  /** Number of open streams on this instance. */
+  size(): number;
+  /** Stops listening and forgets every stream (their responses are ended by their routes). */
+  close(): Promise<void>;
+}
+
+/**
+ * Starts listening on {@link CHANGES_CHANNEL}.
+ * @throws when LISTEN fails (the database is unreachable).
+ */
+export async function createEventHub(database: ShopDatabase, logger: Logger): Promise<EventHub> {
+  const clients = new Set<EventClient>();
+  const closers = new Set<() => void>();
+
+  function deliver(changes: Change[]) {
+    for (const client of clients) {
+      const keys = new Set<StorageKey>();
+      for (const change of changes) if (mayReceive(client.user, change.audience)) for (const key of change.keys) keys.add(key);
+      if (keys.size > 0) client.send([...keys]);
+    }
+  }
+
+  const unlisten = await database.listen(CHANGES_CHANNEL, (payload) => {
+    try {
+      deliver(JSON.parse(payload) as Change[]);
+    } catch (error) {
+      logger.warn({ err: error }, 'malformed change notification');
+    }
+  });
+
+  return {
+    async publish(changes) {
+      // NOTIFY payloads must stay under 8,000 bytes: merge by audience, send in small batches.
+      const merged = new Map<string, Change>();
+      for (const change of changes) {
+        const id = JSON.stringify(change.audience);
+        const entry = merged.get(id) ?? { keys: [], audience: change.audience };
+        for (const key of change.keys) if (!entry.keys.includes(key)) entry.keys.push(key);
+        merged.set(id, entry);
+      }
+      const list = [...merged.values()];
+      for (let i = 0; i < list.length; i += 20) {
+        try {
+          await database.notify(CHANGES_CHANNEL, JSON.stringify(list.slice(i, i + 20)));
+        } catch (error) {
+          // The change is committed; a lost announcement only delays other screens until they refetch.
+          logger.warn({ err: error }, 'could not announce a change');
+        }
+      }
+    },
+    connect(client) {
+      clients.add(client);
+      const remove = () => {
+        clients.delete(client);
+      };
+      closers.add(remove);
+      return () => {
+        closers.delete(remove);
+        remove();
+      };
+    },
+    size: () => clients.size,
+    async close() {
+      clients.clear();
+      await unlisten().catch(() => {});
+    },
+  };
+}

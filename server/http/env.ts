@@ -1,0 +1,40 @@
+/**
+ * The Hono environment of every route: the request's actor (from the session cookie), its
+ * services, a request-scoped logger and the long-lived server parts.
+ */
+import type { Logger } from 'pino';
+import type { EventHub } from '../events/hub';
+import type { SessionUser } from '@/domain/schemas';
+import type { Services } from '../services';
+import type { ServiceDeps } from '../services/context';
+
+/** Variables set by the middleware for each request. */
+export interface AppVariables {
+  /** The signed-in user, re-read from the database for this request, or null. */
+  user: SessionUser | null;
+  /** The session token of the request's cookie, when it named a valid session. */
+  sessionToken: string | null;
+  /** The services bound to `user`. */
+  services: Services;
+  /** pino logger with the request id. */
+  log: Logger;
+  requestId: string;
+}
+
+/** The app's Hono environment. */
+export interface AppEnv {
+  Variables: AppVariables;
+}
+
+/** What the app is built from (see `createApp`). */
+export interface AppDeps extends ServiceDeps {
+  logger: Logger;
+  /** Folder of the built SPA (`dist/`), or null to serve the API only (tests). */
+  staticDir: string | null;
+  /** Whether cookies get `Secure` (the shop is served over HTTPS). */
+  secureCookies: boolean;
+  /** Origins allowed to make state-changing requests (besides the request's own). */
+  allowedOrigins: string[];
+  /** Live update streams (`/api/events`). */
+  events: EventHub;
+}

@@ -1,0 +1,66 @@
+/**
+ * Every error the API answers is JSON `{ error, fieldErrors? }` with its status and no stack
+ * trace: validation 400, signed out 401, wrong role 403, unknown or not yours 404 (ids cannot be
+ * probed), stock conflict 409, body too large 413, too many attempts 429, anything else 500.
+ */
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { InsufficientStockError } from '@/domain/cart';
+import { messages, serverMessages } from '@/domain/messages';
+import { DataError, NotFoundError, PermissionError, ValidationError } from '@/data/errors';
+import type { AppEnv } from './env';
+
+/** Too many attempts (login rate limit); `retryAfterSeconds` goes into `Retry-After`. */
+export class RateLimitError extends DataError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+}
+
+/** The JSON body of an error answer. */
+export interface ErrorBody {
+  error: string;
+  fieldErrors?: Record<string, string>;
+}
+
+/** Maps a thrown value to its status and body. */
+export function toErrorResponse(error: unknown, signedIn: boolean): { status: ContentfulStatusCode; body: ErrorBody } {
+  if (error instanceof ValidationError) {
+    return { status: 400, body: { error: error.message, ...(Object.keys(error.fieldErrors).length ? { fieldErrors: error.fieldErrors } : {}) } };
+  }
+  if (error instanceof InsufficientStockError) return { status: 409, body: { error: error.message } };
+  if (error instanceof PermissionError) return { status: signedIn ? 403 : 401, body: { error: error.message } };
+  if (error instanceof NotFoundError) return { status: 404, body: { error: error.message } };
+  if (error instanceof RateLimitError) return { status: 429, body: { error: error.message } };
+  if (error instanceof HTTPException) {
+    return { status: error.status, body: { error: error.message || messages.generic.unexpected } };
+  }
+  return { status: 500, body: { error: messages.generic.unexpected } };
+}
+
+/** Hono's `onError`: logs unexpected errors with the request id and answers JSON. */
+export function handleError(error: Error, c: Context<AppEnv>) {
+  const { status, body } = toErrorResponse(error, Boolean(c.get('user')));
+  if (status >= 500) c.get('log')?.error({ err: error }, 'unhandled error');
+  if (error instanceof RateLimitError) c.header('Retry-After', String(error.retryAfterSeconds));
+  return c.json(body, status);
+}
+
+/**
+ * Reads a JSON body.
+ * @throws ValidationError 'Body permintaan harus berupa JSON yang valid.' when it is not JSON.
+ */
+export async function readJson(c: Context<AppEnv>): Promise<unknown> {
+  const type = c.req.header('content-type') ?? '';
+  if (!type.toLowerCase().startsWith('application/json')) throw new ValidationError(serverMessages.jsonRequired);
+  try {
+    return await c.req.json();
+  } catch (error) {
+    if (error instanceof HTTPException) throw error;
+    throw new ValidationError(serverMessages.jsonRequired);
+  }
+}

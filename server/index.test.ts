@@ -1,0 +1,117 @@
+// @vitest-environment node
+/**
+ * The server as `npm start` runs it: a real process over an on-disk PGlite folder. A fresh folder
+ * starts with the seed; an order, a chat message and an upload survive a SIGTERM and a restart;
+ * the process stops cleanly (exit code 0) with an open event stream.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'seulanga-restart-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+
+async function start(port: number): Promise<ChildProcess> {
+  // One process (no npx or tsx wrapper), so SIGTERM reaches the server itself.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    // On PostgreSQL when the tests run there (scripts/test-postgres.mjs), else on a PGlite folder.
+    env: { ...process.env, TSX_TSCONFIG_PATH: 'tsconfig.node.json', PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: '', LOG_LEVEL: 'warn', DATABASE_URL: process.env.TEST_DATABASE_URL ?? '' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 300; i += 1) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return child;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error('server did not start');
+}
+
+async function stop(child: ChildProcess): Promise<number | null> {
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  child.kill('SIGTERM');
+  return exited;
+}
+
+/** A fetch that keeps one cookie (a device). */
+function device(base: string) {
+  let cookie = '';
+  return async (path: string, init: RequestInit & { json?: unknown } = {}) => {
+    const headers = new Headers(init.headers);
+    if (cookie) headers.set('cookie', cookie);
+    if (init.json !== undefined) headers.set('content-type', 'application/json');
+    const response = await fetch(base + path, { ...init, headers, body: init.json !== undefined ? JSON.stringify(init.json) : init.body });
+    const set = response.headers.getSetCookie()[0];
+    if (set) cookie = set.split(';')[0]!;
+    return response;
+  };
+}
+
+const PNG = Uint8Array.from(
+  Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
+);
+
+it('seeds a fresh folder, keeps orders, messages and uploads across a restart, and stops cleanly', async () => {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  let child = await start(port);
+  const products = (await (await fetch(`${base}/api/products`)).json()) as unknown[];
+  expect(products).toHaveLength(15);
+
+  const buyer = device(base);
+  expect((await buyer('/api/auth/login', { method: 'POST', json: { username: 'pembeli', password: 'pembeli123' } })).status).toBe(200);
+  expect((await buyer('/api/cart/items', { method: 'POST', json: { productId: 1 } })).status).toBe(200);
+  const placed = await buyer('/api/orders', {
+    method: 'POST',
+    json: {
+      checkout: {
+        customerName: 'Cut Meutia',
+        customerPhone: '081234567890',
+        shippingAddress: 'Jl. Sultan Iskandar Muda No. 5, Banda Aceh',
+        postalCode: '23116',
+        paymentMethod: 'GoPay',
+      },
+    },
+  });
+  expect(placed.status).toBe(201);
+  const { order } = (await placed.json()) as { order: { id: string } };
+  expect((await buyer('/api/chat/messages', { method: 'POST', json: { text: 'Kapan dikirim?' } })).status).toBe(201);
+  const upload = await buyer('/api/images', { method: 'POST', body: PNG, headers: { 'content-type': 'image/png' } });
+  expect(upload.status).toBe(201);
+  const { url } = (await upload.json()) as { url: string };
+
+  // An open event stream does not hold the stop up.
+  const events = await buyer('/api/events');
+  expect(events.status).toBe(200);
+  expect(await stop(child)).toBe(0);
+
+  child = await start(port);
+  try {
+    const mine = (await (await buyer('/api/orders/mine')).json()) as Array<{ id: string }>;
+    expect(mine.map((o) => o.id)).toContain(order.id);
+    const thread = (await (await buyer('/api/chat/messages')).json()) as Array<{ text: string }>;
+    expect(thread.map((m) => m.text)).toContain('Kapan dikirim?');
+    const image = await fetch(base + url);
+    expect(image.status).toBe(200);
+    expect(new Uint8Array(await image.arrayBuffer())).toEqual(PNG);
+    expect(((await (await fetch(`${base}/api/products`)).json()) as unknown[]).length).toBe(15);
+  } finally {
+    expect(await stop(child)).toBe(0);
+  }
+}, 120_000);

@@ -1,0 +1,73 @@
+/**
+ * Starts the shop server (`npm start`): opens the database (PGlite in `DATA_DIR`, or PostgreSQL
+ * at `DATABASE_URL`), applies the migrations, seeds a fresh shop, and serves the API, the live
+ * updates and the built SPA. Stops cleanly on SIGTERM/SIGINT: no new connections, open requests
+ * finish, event streams end, the database closes.
+ */
+import { mkdir } from 'node:fs/promises';
+import { serve } from '@hono/node-server';
+import pino from 'pino';
+import { createApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedIfEmpty } from './db/seed';
+import { createEventHub } from './events/hub';
+import { closeAllEventStreams } from './routes/events';
+import { createOrderEmailSender, createSmtpTransportFromEnv } from './services/email';
+
+const config = loadConfig(process.env);
+const logger = pino({ level: config.logLevel });
+
+if (!config.databaseUrl) await mkdir(config.dataDir, { recursive: true });
+const database = await openDatabase(
+  config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl, maxConnections: config.poolMax }
+    : { kind: 'pglite', dataDir: config.dataDir },
+);
+if (await seedIfEmpty(database.db)) logger.info('fresh database: seed data written');
+const events = await createEventHub(database, logger);
+const publish = (changes: Parameters<typeof events.publish>[0]) => events.publish(changes);
+const transport = createSmtpTransportFromEnv(process.env);
+const sendOrderEmails = createOrderEmailSender({
+  database,
+  publish,
+  transport,
+  from: process.env.MAIL_FROM ?? 'Seulanga <pesanan@seulanga.id>',
+  logger,
+});
+
+const app = createApp({
+  database,
+  publish,
+  now: () => new Date(),
+  random: Math.random,
+  sendOrderEmails,
+  logger,
+  staticDir: config.staticDir,
+  secureCookies: config.publicUrl?.startsWith('https://') ?? false,
+  allowedOrigins: config.allowedOrigins,
+  events,
+});
+
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  logger.info(
+    { port: info.port, host: config.host, database: config.databaseUrl ? 'postgres' : `pglite:${config.dataDir}` },
+    `Seulanga berjalan di http://${config.host}:${info.port}`,
+  );
+});
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'stopping');
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  closeAllEventStreams();
+  await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  await events.close();
+  await database.close();
+  logger.info('stopped');
+  process.exit(0);
+}
+process.on('SIGTERM', () => void stop('SIGTERM'));
+process.on('SIGINT', () => void stop('SIGINT'));

@@ -1,0 +1,253 @@
+// @vitest-environment node
+/**
+ * `/api/account/*` over HTTP (`docs/api.md`): profile (unique e-mail, uploaded image URLs only),
+ * password change in the spec's order with every attempt logged, and saved addresses with exactly
+ * one default, each buyer reaching only their own.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { accountMessages, messages, serverMessages } from '@/domain/messages';
+import type { ActivityLog, Address, SessionUser } from '@/domain/schemas';
+import { users } from '../db/schema';
+import { DEMO, startTestServer, type TestClient, type TestServer } from '../testing/harness';
+
+let server: TestServer;
+// Starting PGlite and seeding can take long on a loaded 2-core machine.
+beforeEach(async () => {
+  server = await startTestServer();
+}, 60_000);
+afterEach(async () => {
+  await server.close();
+}, 60_000);
+
+const json = <T = Record<string, unknown>>(response: Response) => response.json() as Promise<T>;
+/** A DELETE as a browser sends it (with its Origin: a body-less request is checked for CSRF). */
+const del = (device: TestClient, path: string) =>
+  device.request(path, { method: 'DELETE', headers: { origin: 'http://127.0.0.1' } });
+
+/** Registers and signs in a second buyer. */
+async function secondBuyer(): Promise<TestClient> {
+  const registered = await server.client().request('/api/auth/register', {
+    method: 'POST',
+    json: { username: 'pembeli2', email: 'dua@example.com', password: 'rahasia2' },
+  });
+  expect(registered.status).toBe(201);
+  return server.signIn('pembeli2', 'rahasia2');
+}
+
+const address = {
+  label: 'Kantor',
+  recipientName: 'Cut Meutia',
+  phone: '081234567890',
+  fullAddress: 'Jl. Tgk. Daud Beureueh No. 5, Banda Aceh',
+  postalCode: '23121',
+};
+
+describe('profile', () => {
+  it('updates e-mail and image URL, refuses a taken e-mail (any case) and data URLs', async () => {
+    const buyer = await server.signIn(DEMO.buyer.username, DEMO.buyer.password);
+    const saved = await buyer.request('/api/account/profile', {
+      method: 'PUT',
+      json: { email: 'baru@example.com', profileImage: `/api/images/${'a'.repeat(64)}` },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.headers.get('Seulanga-Changed')?.split(',')).toEqual(
+      expect.arrayContaining(['users', 'currentUser']),
+    );
+    expect(await json<SessionUser>(saved)).toMatchObject({
+      id: 'USR002',
+      email: 'baru@example.com',
+      addresses: [expect.objectContaining({ isDefault: true })],
+    });
+    expect(await json(await buyer.request('/api/session'))).toMatchObject({
+      email: 'baru@example.com',
+    });
+
+    const taken = await buyer.request('/api/account/profile', {
+      method: 'PUT',
+      json: { email: 'ADMIN@Seulanga.id', profileImage: '' },
+    });
+    expect(taken.status).toBe(400);
+    expect(await json(taken)).toEqual({
+      error: messages.auth.emailTaken,
+      fieldErrors: { email: messages.auth.emailTaken },
+    });
+
+    const dataUrl = await buyer.request('/api/account/profile', {
+      method: 'PUT',
+      json: { email: 'baru@example.com', profileImage: 'data:image/png;base64,iVBORw0KGgo=' },
+    });
+    expect(dataUrl.status).toBe(400);
+    expect(await json(dataUrl)).toMatchObject({ error: serverMessages.imageUploadRequired });
+
+    const extra = await buyer.request('/api/account/profile', {
+      method: 'PUT',
+      json: { email: 'x@example.com', profileImage: '', role: 'admin' },
+    });
+    expect(extra.status).toBe(400);
+    expect((await json(await buyer.request('/api/session'))).role).toBe('buyer');
+
+    const visitor = await server
+      .client()
+      .request('/api/account/profile', { method: 'PUT', json: { email: '', profileImage: '' } });
+    expect(visitor.status).toBe(401);
+  });
+});
+
+describe('password', () => {
+  it('checks old password, length and confirmation in that order, logs every attempt and writes the argon2id hash to the verified account only', async () => {
+    const buyer = await server.signIn(DEMO.buyer.username, DEMO.buyer.password);
+    const change = (body: Record<string, string>) =>
+      buyer.request('/api/account/password', { method: 'PUT', json: body });
+
+    const wrongOld = await change({ oldPassword: 'salah', newPassword: '1', confirmPassword: '2' });
+    expect(wrongOld.status).toBe(400);
+    expect(await json(wrongOld)).toEqual({
+      error: accountMessages.oldPasswordWrong,
+      fieldErrors: { oldPassword: accountMessages.oldPasswordWrong },
+    });
+    const short = await change({
+      oldPassword: 'pembeli123',
+      newPassword: '12345',
+      confirmPassword: '2',
+    });
+    expect((await json(short)).error).toBe(accountMessages.newPasswordTooShort);
+    const mismatch = await change({
+      oldPassword: 'pembeli123',
+      newPassword: 'sandi-baru',
+      confirmPassword: 'sandi-lain',
+    });
+    expect((await json(mismatch)).error).toBe(accountMessages.confirmMismatch);
+    const adminHashBefore = (
+      await server.database.db.select().from(users).where(eq(users.id, 'USR001'))
+    )[0]!.passwordHash;
+
+    const ok = await change({
+      oldPassword: 'pembeli123',
+      newPassword: 'sandi-baru',
+      confirmPassword: 'sandi-baru',
+    });
+    expect(ok.status).toBe(204);
+    const [row] = await server.database.db.select().from(users).where(eq(users.id, 'USR002'));
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(
+      (await server.database.db.select().from(users).where(eq(users.id, 'USR001')))[0]!
+        .passwordHash,
+    ).toBe(adminHashBefore);
+
+    const fresh = server.client();
+    expect(
+      (await fresh.request('/api/auth/login', { method: 'POST', json: DEMO.buyer })).status,
+    ).toBe(400);
+    await server.signIn('pembeli', 'sandi-baru');
+    await server.signIn(DEMO.admin.username, DEMO.admin.password);
+
+    const admin = await server.signIn(DEMO.admin.username, DEMO.admin.password);
+    const logs = (await json<ActivityLog[]>(await admin.request('/api/logs/activity'))).filter(
+      (l) => l.type === 'changePassword' && l.username === 'pembeli',
+    );
+    expect(logs.map((l) => l.details?.success)).toEqual([true, false, false, false]);
+    expect(logs.map((l) => l.details?.reason)).toEqual([
+      undefined,
+      'confirmPassword',
+      'newPassword',
+      'oldPassword',
+    ]);
+
+    const visitor = await server.client().request('/api/account/password', {
+      method: 'PUT',
+      json: { oldPassword: 'a', newPassword: 'bbbbbb', confirmPassword: 'bbbbbb' },
+    });
+    expect(visitor.status).toBe(401);
+  });
+});
+
+describe('addresses', () => {
+  it('keeps exactly one default: the first, a ticked one, a deleted default passing to the first remaining', async () => {
+    const buyer = await server.signIn(DEMO.buyer.username, DEMO.buyer.password);
+    const added = await buyer.request('/api/account/addresses', {
+      method: 'POST',
+      json: { ...address, isDefault: true },
+    });
+    expect(added.status).toBe(201);
+    const office = await json<Address>(added);
+    expect(office).toMatchObject({
+      ...address,
+      isDefault: true,
+      id: expect.stringMatching(/^ADDR\d+/),
+    });
+    let list = (await json<SessionUser>(await buyer.request('/api/session'))).addresses;
+    expect(list.map((a) => [a.label, a.isDefault])).toEqual([
+      ['Rumah', false],
+      ['Kantor', true],
+    ]);
+
+    // Unticking the only default keeps it default.
+    const edited = await buyer.request(`/api/account/addresses/${office.id}`, {
+      method: 'PUT',
+      json: { ...address, label: 'Kantor 2', isDefault: false },
+    });
+    expect(await json(edited)).toMatchObject({ label: 'Kantor 2', isDefault: true });
+
+    const home = list.find((a) => a.label === 'Rumah')!;
+    await buyer.request(`/api/account/addresses/${home.id}`, {
+      method: 'PUT',
+      json: { ...home, id: undefined, isDefault: true },
+    });
+    list = (await json<SessionUser>(await buyer.request('/api/session'))).addresses;
+    expect(list.map((a) => a.isDefault)).toEqual([true, false]);
+
+    expect((await del(buyer, `/api/account/addresses/${home.id}`)).status).toBe(204);
+    list = (await json<SessionUser>(await buyer.request('/api/session'))).addresses;
+    expect(list).toEqual([expect.objectContaining({ id: office.id, isDefault: true })]);
+
+    const invalid = await buyer.request('/api/account/addresses', {
+      method: 'POST',
+      json: { ...address, postalCode: '123' },
+    });
+    expect(await json(invalid)).toMatchObject({
+      error: messages.checkout.postalCodeInvalid,
+      fieldErrors: { postalCode: messages.checkout.postalCodeInvalid },
+    });
+    const wrongType = await buyer.request('/api/account/addresses', {
+      method: 'POST',
+      json: { ...address, isDefault: 'ya' },
+    });
+    expect(wrongType.status).toBe(400);
+
+    const admin = await server.signIn(DEMO.admin.username, DEMO.admin.password);
+    const types = (await json<ActivityLog[]>(await admin.request('/api/logs/activity')))
+      .slice(0, 4)
+      .map((l) => l.type);
+    expect(types).toEqual(['deleteAddress', 'editAddress', 'editAddress', 'addAddress']);
+  });
+
+  it("another buyer can neither change nor delete someone's address (404) and never sees it", async () => {
+    const buyerA = await server.signIn(DEMO.buyer.username, DEMO.buyer.password);
+    const [home] = (await json<SessionUser>(await buyerA.request('/api/session'))).addresses;
+    const buyerB = await secondBuyer();
+
+    const edit = await buyerB.request(`/api/account/addresses/${home!.id}`, {
+      method: 'PUT',
+      json: { ...address, isDefault: true },
+    });
+    expect(edit.status).toBe(404);
+    expect(await json(edit)).toEqual({ error: accountMessages.addressNotFound });
+    expect((await del(buyerB, `/api/account/addresses/${home!.id}`)).status).toBe(404);
+    expect((await del(buyerB, '/api/account/addresses/ADDR-unknown')).status).toBe(404);
+
+    expect((await json<SessionUser>(await buyerA.request('/api/session'))).addresses).toEqual([
+      home,
+    ]);
+    const own = await json<Address>(
+      await buyerB.request('/api/account/addresses', { method: 'POST', json: address }),
+    );
+    expect(own.isDefault).toBe(true);
+    expect((await json<SessionUser>(await buyerB.request('/api/session'))).addresses).toEqual([
+      own,
+    ]);
+    expect((await json<SessionUser>(await buyerA.request('/api/session'))).addresses).toEqual([
+      home,
+    ]);
+  });
+});

@@ -1,0 +1,503 @@
+// @vitest-environment node
+/**
+ * `/api/admin/*` over HTTP (`docs/api.md`): who may use it, products (ids, images as URLs, cart
+ * lines going with a deleted product), partners, role changes, and the `seulanga-backup` v1
+ * export/restore — a round trip keeps every record, a browser-mode backup restores into the
+ * server with its accounts still able to sign in, and no export ever holds a plain password.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { adminMessages, messages, serverMessages } from '@/domain/messages';
+import {
+  sessionUserSchema,
+  type CartItem,
+  type Partner,
+  type Product,
+  type SessionUser,
+  type User,
+} from '@/domain/schemas';
+import type { ShopBackup } from '@/data/ports';
+import { seed } from '@/data/seed';
+import { createKeyValueShopData } from '@/data/adapters/key-value/shop-data';
+import { createMemoryDriver } from '@/data/adapters/memory/memory-driver';
+import { DEMO, startTestServer, type TestClient, type TestServer } from '../testing/harness';
+
+let server: TestServer;
+// Starting PGlite and seeding can take long on a loaded 2-core machine.
+beforeEach(async () => {
+  server = await startTestServer();
+}, 60_000);
+afterEach(async () => {
+  await server.close();
+}, 60_000);
+
+const json = <T = Record<string, unknown>>(response: Response) => response.json() as Promise<T>;
+/** A DELETE as a browser sends it (with its Origin: a body-less request is checked for CSRF). */
+const del = (device: TestClient, path: string) =>
+  device.request(path, { method: 'DELETE', headers: { origin: 'http://127.0.0.1' } });
+
+/** A 1×1 PNG as a data URL (a browser-mode product image). */
+const PNG_DATA_URL =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
+const product = {
+  name: 'Kopi Luwak Gayo',
+  category: 'Minuman',
+  price: 250000,
+  stock: 10,
+  location: 'Takengon',
+  partnerId: 'P002',
+  image: `/api/images/${'b'.repeat(64)}`,
+  description: 'Kopi istimewa.',
+};
+
+async function exportBackup(admin: TestClient): Promise<ShopBackup> {
+  const response = await admin.request('/api/admin/backup');
+  expect(response.status).toBe(200);
+  return json<ShopBackup>(response);
+}
+
+async function restore(admin: TestClient, backup: unknown): Promise<Response> {
+  return admin.request('/api/admin/restore', { method: 'POST', json: backup });
+}
+
+/** Fails when any user record of an export carries a plain password. */
+function expectNoPlainPassword(backup: ShopBackup, ...plain: string[]) {
+  for (const user of backup.data.users as Array<Record<string, unknown>>)
+    expect(user).not.toHaveProperty('password');
+  const text = JSON.stringify(backup);
+  for (const secret of plain) expect(text).not.toContain(secret);
+}
+
+describe('who may use the back office', () => {
+  it('answers 401 to a visitor and 403 to a buyer on every admin endpoint', async () => {
+    const visitor = server.client();
+    const buyer = await server.signIn(DEMO.buyer.username, DEMO.buyer.password);
+    const calls: Array<[string, string, unknown?]> = [
+      ['GET', '/api/admin/users'],
+      ['GET', '/api/admin/backup'],
+      ['POST', '/api/admin/restore', { format: 'seulanga-backup' }],
+      ['POST', '/api/admin/products', product],
+      ['PUT', '/api/admin/products/1', product],
+      ['DELETE', '/api/admin/products/1'],
+      ['POST', '/api/admin/partners', { name: 'x' }],
+      ['PUT', '/api/admin/partners/P001', { name: 'x' }],
+      ['PUT', '/api/admin/users/USR001/role', { role: 'buyer' }],
+    ];
+    for (const [method, path, body] of calls) {
+      const init = { method, json: body, headers: { origin: 'http://127.0.0.1' } };
+      const asVisitor = await visitor.request(path, init);
+      expect([method, path, asVisitor.status]).toEqual([method, path, 401]);
+      expect((await json(asVisitor)).error).toBe(messages.permission.signInRequired);
+      const asBuyer = await buyer.request(path, init);
+      expect([method, path, asBuyer.status]).toEqual([method, path, 403]);
+      expect((await json(asBuyer)).error).toBe(
+        path.endsWith('/role')
+          ? messages.permission.roleChangeForbidden
+          : messages.permission.adminOnly,
+      );
+    }
+    // Nothing changed.
+    expect(
+      (await json<Product[]>(await visitor.request('/api/products'))).some((p) => p.id === 1),
+    ).toBe(true);
+  });
+});
+
+describe('products and partners', () => {
+  it('adds with a timestamp id, edits, refuses data URLs and text numbers, deletes with the cart lines', async () => {
+    const admin = await server.signIn(DEMO.admin.username, DEMO.admin.password);
+    const before = Date.now();
+    const added = await admin.request('/api/admin/products', { method: 'POST', json: product });
+    expect(added.status).toBe(201);
+    expect(added.headers.get('Seulanga-Changed')).toContain('products');
+    const saved = await json<Product>(added);
+    expect(saved).toMatchObject(product);
+    expect(saved.id).toBeGreaterThanOrEqual(before);
+    const second = await json<Product>(
+      await admin.request('/api/admin/products', {
+        method: 'POST',
+        json: { ...product, name: 'Kopi Kedua' },
+      }),
+    );
+    expect(second.id).toBeGreaterThan(saved.id);
+
+    const dataUrl = await admin.request('/api/admin/products', {
+      method: 'POST',
+      json: { ...product, image: PNG_DATA_URL },
+    });
+    expect(dataUrl.status).toBe(400);
+    expect(await json(dataUrl)).toMatchObject({
+      error: serverMessages.imageUploadRequired,
+      fieldErrors: { image: serverMessages.imageUploadRequired },
+    });
+    const textPrice = await admin.request('/api/admin/products', {
+      method: 'POST',
+      json: { ...product, price: '240000' },
+    });
+    expect(textPrice.status).toBe(400);
+    expect((await json(textPrice)).error).toBe(adminMessages.priceInvalid);
+    const missing = await admin.request('/api/admin/products', {
+      method: 'POST',
+      json: { ...product, image: '' },
+    });
+    expect((await json(missing)).error).toBe(adminMessages.productRequired);
+    const negative = await admin.request('/api/admin/products', {
+      method: 'POST',
+      json: { ...product, stock: -1 },
+    });
+    expect((await json(negative)).error).toBe(adminMessages.stockInvalid);
+
+    const edited = await admin.request(`/api/admin/products/${saved.id}`, {
+      method: 'PUT',
+      json: { ...product, price: 240000, stock: 8 },
+    });
+    expect(await json(edited)).toMatchObject({ id: saved.id, price: 240000, stock: 8 });
+    expect(
+      (await admin.request('/api/admin/products/999', { method: 'PUT', json: product })).status,
+    ).toBe(404);
+    expect(
+      (await admin.request('/api/admin/products/abc', { method: 'PUT', json: product })).status,
+    ).toBe(404);
+
+    const buyer = await server.signIn(DEMO.buyer.username, DEMO.buyer.password);
+    expect(
+      (await buyer.request('/api/cart/items', { method: 'POST', json: { productId: saved.id } }))
+        .status,
+    ).toBe(200);
+    expect((await del(admin, `/api/admin/products/${saved.id}`)).status).toBe(204);
+    expect((await del(admin, `/api/admin/products/${saved.id}`)).status).toBe(404);
+    expect((await buyer.request(`/api/products/${saved.id}`)).status).toBe(404);
+    expect(await json<CartItem[]>(await buyer.request('/api/cart'))).toEqual([]);
+
+    const logs = (
+      await json<Array<{ type: string; username: string }>>(
+        await admin.request('/api/logs/activity'),
+      )
+    ).filter((l) => l.username === 'admin');
+    expect(logs.slice(0, 4).map((l) => l.type)).toEqual([
+      'deleteProduct',
+      'updateProduct',
+      'addProduct',
+      'addProduct',
+    ]);
+  });
+
+  it('adds partners as P00n and edits them', async () => {
+    const admin = await server.signIn(DEMO.admin.username, DEMO.admin.password);
+    const input = {
+      name: 'Kopi Bener Meriah',
+      location: 'Redelong',
+      address: 'Jl. Raya Takengon–Bireuen Km 20',
+      coordinates: { lat: 4.7, lng: 96.85 },
+    };
+    const added = await admin.request('/api/admin/partners', { method: 'POST', json: input });
+    expect(added.status).toBe(201);
+    const partner = await json<Partner>(added);
+    expect(partner).toMatchObject({ id: 'P008', ...input, status: 'Active', featuredProduct: '' });
+    const edited = await admin.request('/api/admin/partners/P008', {
+      method: 'PUT',
+      json: { ...input, status: 'Inactive' },
+    });
+    expect(await json(edited)).toMatchObject({ id: 'P008', status: 'Inactive' });
+    expect(
+      (await admin.request('/api/admin/partners/P999', { method: 'PUT', json: input })).status,
+    ).toBe(404);
+    expect(
+      (
+        await admin.request('/api/admin/partners', {
+          method: 'POST',
+          json: { ...input, coordinates: { lat: '4.7', lng: 96.85 } },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await admin.request('/api/admin/partners', {
+          method: 'POST',
+          json: { ...input, coordinates: { lat: 91, lng: 0 } },
+        })
+      ).status,
+    ).toBe(400);
+  });
+});
+
+describe('roles', () => {
+  it('changes other users’ roles, never the admin’s own, and the new role applies at once', async () => {
+    const admin = await server.signIn(DEMO.admin.username, DEMO.admin.password);
+    const buyer = await server.signIn(DEMO.buyer.username, DEMO.buyer.password);
+    const users = await json<SessionUser[]>(await admin.request('/api/admin/users'));
+    expect(users.map((u) => [u.id, u.role])).toEqual([
+      ['USR001', 'admin'],
+      ['USR002', 'buyer'],
+    ]);
+    for (const user of users)
+      expect(Object.keys(user).sort()).toEqual([
+        'addresses',
+        'email',
+        'id',
+        'profileImage',
+        'role',
+        'username',
+      ]);
+
+    const own = await admin.request('/api/admin/users/USR001/role', {
+      method: 'PUT',
+      json: { role: 'buyer' },
+    });
+    expect(own.status).toBe(403);
+    expect((await json(own)).error).toBe(messages.permission.ownRoleForbidden);
+    expect(
+      (
+        await admin.request('/api/admin/users/USR999/role', {
+          method: 'PUT',
+          json: { role: 'admin' },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await admin.request('/api/admin/users/USR002/role', {
+          method: 'PUT',
+          json: { role: 'owner' },
+        })
+      ).status,
+    ).toBe(400);
+
+    const promoted = await admin.request('/api/admin/users/USR002/role', {
+      method: 'PUT',
+      json: { role: 'admin' },
+    });
+    expect(await json(promoted)).toMatchObject({ id: 'USR002', role: 'admin' });
+    expect(promoted.headers.get('Seulanga-Changed')?.split(',')).toEqual(
+      expect.arrayContaining(['users', 'currentUser']),
+    );
+    // The buyer's device is an admin now (the role is re-read on every request).
+    expect((await buyer.request('/api/admin/users')).status).toBe(200);
+    const demoted = await buyer.request('/api/admin/users/USR001/role', {
+      method: 'PUT',
+      json: { role: 'buyer' },
+    });
+    expect(await json(demoted)).toMatchObject({ id: 'USR001', role: 'buyer' });
+    expect((await admin.request('/api/admin/users')).status).toBe(403);
+    const forbidden = await admin.request('/api/admin/users/USR002/role', {
+      method: 'PUT',
+      json: { role: 'buyer' },
+    });
+    expect((await json(forbidden)).error).toBe(messages.permission.roleChangeForbidden);
+
+    const logs = await json<Array<{ type: string; details?: Record<string, unknown> }>>(
+      await buyer.request('/api/logs/activity'),
+    );
+    expect(logs.slice(0, 2).map((l) => [l.type, l.details?.userId, l.details?.to])).toEqual([
+      ['updateRole', 'USR001', 'buyer'],
+      ['updateRole', 'USR002', 'admin'],
+    ]);
+  });
+});
+
+describe('backup', () => {
+  it('export → restore → export keeps every record, never a plain password, and refuses invalid backups without change', async () => {
+    const admin = await server.signIn(DEMO.admin.username, DEMO.admin.password);
+    const buyer = await server.signIn(DEMO.buyer.username, DEMO.buyer.password);
+    await buyer.request('/api/chat/messages', { method: 'POST', json: { text: 'Halo admin' } });
+    await buyer.request('/api/account/addresses', {
+      method: 'POST',
+      json: {
+        label: 'Kantor',
+        recipientName: 'Cut Meutia',
+        phone: '081234567890',
+        fullAddress: 'Jl. Daud Beureueh 5',
+        postalCode: '23121',
+      },
+    });
+    const backup = await exportBackup(admin);
+    expect(backup).toMatchObject({
+      format: 'seulanga-backup',
+      version: 1,
+      exportedAt: expect.any(String),
+    });
+    expect(Object.keys(backup.data).sort()).toEqual(
+      [
+        'activityLogs',
+        'adminEmail',
+        'allChatMessages',
+        'allUnreadCounts',
+        'emailLogs',
+        'maintenanceMode',
+        'newOrderNotification',
+        'newOrderNotifications',
+        'orders',
+        'partners',
+        'products',
+        'reviews',
+        'storeAddress',
+        'storeContacts',
+        'storeName',
+        'transactions',
+        'users',
+      ].sort(),
+    );
+    expect(backup.data.products).toEqual(seed.products);
+    expect(backup.data.orders).toEqual(seed.orders);
+    expect(backup.data.allUnreadCounts).toEqual({ pembeli: { buyer: 0, admin: 1 } });
+    // Signed in once: argon2id on the server, carried as `serverPasswordHash`.
+    const exportedUsers = backup.data.users as Array<User & { serverPasswordHash?: string }>;
+    expect(exportedUsers.map((u) => u.serverPasswordHash?.slice(0, 10))).toEqual([
+      '$argon2id$',
+      '$argon2id$',
+    ]);
+    expectNoPlainPassword(backup, 'admin123', 'pembeli123');
+
+    // Invalid backups change nothing.
+    expect((await del(admin, '/api/admin/products/1')).status).toBe(204);
+    const broken = await restore(admin, {
+      ...backup,
+      data: { ...backup.data, products: [{ id: 'x' }] },
+    });
+    expect(broken.status).toBe(400);
+    expect((await json(broken)).error).toMatch(/^Berkas cadangan tidak valid: data "products\.0\./);
+    expect((await restore(admin, { hello: 'world' })).status).toBe(400);
+    const withoutAdmin = await restore(admin, {
+      ...backup,
+      data: { ...backup.data, users: exportedUsers.filter((u) => u.role !== 'admin') },
+    });
+    expect((await json(withoutAdmin)).error).toBe(
+      adminMessages.backupInvalid('cadangan tidak memuat akun admin Anda'),
+    );
+    expect((await buyer.request('/api/products/1')).status).toBe(404);
+
+    const restored = await restore(admin, backup);
+    expect(restored.status).toBe(204);
+    expect(restored.headers.get('Seulanga-Changed')?.split(',')).toEqual(
+      expect.arrayContaining(['products', 'users', 'allChatMessages', 'currentUser']),
+    );
+    expect((await buyer.request('/api/products/1')).status).toBe(200);
+    // Both stay signed in (their accounts are in the backup).
+    expect(await json(await admin.request('/api/session'))).toMatchObject({
+      id: 'USR001',
+      role: 'admin',
+    });
+    expect(await json(await buyer.request('/api/session'))).toMatchObject({
+      id: 'USR002',
+      addresses: [expect.anything(), expect.anything()],
+    });
+
+    const again = await exportBackup(admin);
+    const { activityLogs: logsBefore, ...restBefore } = backup.data;
+    const { activityLogs: logsAfter, ...restAfter } = again.data;
+    expect(restAfter).toEqual(restBefore);
+    expect((logsAfter as unknown[]).slice(0, -1)).toEqual(logsBefore);
+    expect((logsAfter as Array<{ type: string }>).at(-1)?.type).toBe('restoreBackup');
+    await server.signIn(DEMO.buyer.username, DEMO.buyer.password);
+  });
+
+  it('exports a prototype account’s plain password only as a hash, and that account still signs in', async () => {
+    const admin = await server.signIn(DEMO.admin.username, DEMO.admin.password);
+    const backup = await exportBackup(admin);
+    const legacy = {
+      id: 'USR900',
+      username: 'lama',
+      email: 'lama@example.com',
+      role: 'buyer',
+      profileImage: '',
+      addresses: [],
+      password: 'rahasia-lama',
+    };
+    expect(
+      (
+        await restore(admin, {
+          ...backup,
+          data: { ...backup.data, users: [...(backup.data.users as User[]), legacy] },
+        })
+      ).status,
+    ).toBe(204);
+
+    const exported = await exportBackup(admin);
+    expectNoPlainPassword(exported, 'rahasia-lama', 'admin123', 'pembeli123');
+    const user = (exported.data.users as Array<User & { serverPasswordHash?: string }>).find(
+      (u) => u.id === 'USR900',
+    )!;
+    expect(user.serverPasswordHash).toMatch(/^\$argon2id\$/);
+
+    expect((await restore(admin, exported)).status).toBe(204);
+    await server.signIn('lama', 'rahasia-lama');
+  });
+
+  it('restores a browser-mode backup keeping every record; its buyer still signs in with the same password', async () => {
+    // The browser mode, with some activity: a chat, an address, a product with a data-URL image
+    // and a prototype account that still has a plain password.
+    const driver = createMemoryDriver();
+    const browser = createKeyValueShopData(driver, { seed, passwordIterations: 1000 });
+    await browser.initialize();
+    const legacy: User = {
+      id: 'USR900',
+      username: 'lama',
+      email: 'lama@example.com',
+      role: 'buyer',
+      profileImage: '',
+      addresses: [],
+      password: 'rahasia-lama',
+    };
+    driver.commit([['users', JSON.stringify([...seed.users, legacy])]]);
+    const signInBrowser = (username: string) => {
+      const user = seed.users.find((u) => u.username === username)!;
+      driver.commit([['currentUser', JSON.stringify(sessionUserSchema.parse(user))]]);
+    };
+    signInBrowser('pembeli');
+    await browser.chat.send({ text: 'Halo dari browser' });
+    await browser.account.addAddress({
+      label: 'Kantor',
+      recipientName: 'Cut Meutia',
+      phone: '081234567890',
+      fullAddress: 'Jl. Daud Beureueh 5',
+      postalCode: '23121',
+    });
+    signInBrowser('admin');
+    await browser.chat.send({ text: 'Balasan', buyer: 'pembeli' });
+    const withImage = await browser.admin.saveProduct({ ...product, image: PNG_DATA_URL });
+    const browserBackup = JSON.parse(
+      JSON.stringify(await browser.admin.exportBackup()),
+    ) as ShopBackup;
+    expectNoPlainPassword(browserBackup, 'rahasia-lama');
+
+    const admin = await server.signIn(DEMO.admin.username, DEMO.admin.password);
+    const restored = await restore(admin, browserBackup);
+    expect(restored.status).toBe(204);
+
+    const serverBackup = await exportBackup(admin);
+    const {
+      cartItems: _cart,
+      theme: _theme,
+      activityLogs: browserLogs,
+      products: browserProducts,
+      ...browserRest
+    } = browserBackup.data;
+    const { activityLogs: serverLogs, products: serverProducts, ...serverRest } = serverBackup.data;
+    expect(serverRest).toEqual(browserRest);
+    expect((serverLogs as unknown[]).slice(0, -1)).toEqual(browserLogs);
+    // The data-URL image moved into the images table; every other field is kept.
+    const imageFree = (list: unknown) =>
+      (list as Product[]).map(({ image: _image, ...rest }) => rest);
+    expect(imageFree(serverProducts)).toEqual(imageFree(browserProducts));
+    const moved = (serverProducts as Product[]).find((p) => p.id === withImage.id)!;
+    expect(moved.image).toMatch(/^\/api\/images\/[0-9a-f]{64}$/);
+    const image = await admin.request(moved.image);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await image.arrayBuffer()).toString('base64')).toBe(
+      PNG_DATA_URL.split(',')[1],
+    );
+
+    const buyer = await server.signIn(DEMO.buyer.username, DEMO.buyer.password);
+    expect(await json(await buyer.request('/api/session'))).toMatchObject({
+      id: 'USR002',
+      addresses: [expect.anything(), expect.objectContaining({ label: 'Kantor' })],
+    });
+    expect(
+      (await json<Array<{ text: string }>>(await buyer.request('/api/chat/messages'))).map(
+        (m) => m.text,
+      ),
+    ).toEqual(['Halo dari browser', 'Balasan']);
+    expect((await json<{ count: number }>(await buyer.request('/api/chat/unread'))).count).toBe(1);
+    await server.signIn('lama', 'rahasia-lama');
+  });
+});

@@ -1,0 +1,101 @@
+/**
+ * The back office (`docs/api.md`, `/api/admin/*`), admins only: products, partners, user roles,
+ * backup export and restore. Thin: the role is checked before the body is read (401 signed out,
+ * 403 buyer), bodies are checked with strict schemas (no coercion: a text price is 400), the admin
+ * service applies the rules. A restore's body (up to 20 MB) is validated whole by the service.
+ */
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { adminMessages, messages, serverMessages } from '@/domain/messages';
+import { roleSchema } from '@/domain/schemas';
+import { PermissionError } from '@/data/errors';
+import type { AppEnv } from '../http/env';
+import { readJson } from '../http/errors';
+import { parseBody } from './orders';
+import { numericId } from './params';
+
+const productField = z.string({ error: adminMessages.productRequired });
+
+/** `POST /api/admin/products`, `PUT /api/admin/products/:id`: `ProductInput` (image as a URL). */
+const productBodySchema = z
+  .object({
+    name: productField,
+    category: productField,
+    price: z.number({ error: adminMessages.priceInvalid }),
+    stock: z.number({ error: adminMessages.stockInvalid }),
+    location: productField,
+    partnerId: productField,
+    image: productField,
+    description: z.string({ error: messages.checkout.fieldTooLong }).optional(),
+  })
+  .strict();
+
+const partnerField = z.string({ error: adminMessages.partnerRequired });
+
+/** `POST /api/admin/partners`, `PUT /api/admin/partners/:id`: `PartnerInput`. */
+const partnerBodySchema = z
+  .object({
+    name: partnerField,
+    location: partnerField,
+    address: partnerField,
+    coordinates: z.object({ lat: z.number(), lng: z.number() }).strict(),
+    featuredProduct: z.string().optional(),
+    status: z.enum(['Active', 'Inactive']).optional(),
+  })
+  .strict();
+
+/** `PUT /api/admin/users/:id/role`. */
+const roleBodySchema = z.object({ role: roleSchema }).strict();
+
+/** The admin's check before anything is read (401 signed out, 403 otherwise). */
+function requireAdmin(c: Context<AppEnv>, message?: string) {
+  const { ctx } = c.get('services');
+  if (message && ctx.actor && ctx.actor.role !== 'admin') throw new PermissionError(message);
+  return ctx.requireRole('admin');
+}
+
+/** Routes of `/api/admin/*`. */
+export function adminRoutes() {
+  return new Hono<AppEnv>()
+    .post('/admin/products', async (c) => {
+      requireAdmin(c);
+      const body = parseBody(productBodySchema, await readJson(c), serverMessages.requestInvalid);
+      return c.json(await c.get('services').admin.saveProduct(body), 201);
+    })
+    .put('/admin/products/:id', async (c) => {
+      requireAdmin(c);
+      const id = numericId(c.req.param('id'), messages.catalog.productNotFound);
+      const body = parseBody(productBodySchema, await readJson(c), serverMessages.requestInvalid);
+      return c.json(await c.get('services').admin.saveProduct(body, id));
+    })
+    .delete('/admin/products/:id', async (c) => {
+      requireAdmin(c);
+      await c
+        .get('services')
+        .admin.deleteProduct(numericId(c.req.param('id'), messages.catalog.productNotFound));
+      return c.body(null, 204);
+    })
+    .post('/admin/partners', async (c) => {
+      requireAdmin(c);
+      const body = parseBody(partnerBodySchema, await readJson(c), serverMessages.requestInvalid);
+      return c.json(await c.get('services').admin.savePartner(body), 201);
+    })
+    .put('/admin/partners/:id', async (c) => {
+      requireAdmin(c);
+      const body = parseBody(partnerBodySchema, await readJson(c), serverMessages.requestInvalid);
+      return c.json(await c.get('services').admin.savePartner(body, c.req.param('id')));
+    })
+    .get('/admin/users', async (c) => c.json(await c.get('services').admin.listUsers()))
+    .put('/admin/users/:id/role', async (c) => {
+      // Spec section 5: a buyer gets the role-change text, not the generic one.
+      requireAdmin(c, messages.permission.roleChangeForbidden);
+      const { role } = parseBody(roleBodySchema, await readJson(c), serverMessages.requestInvalid);
+      return c.json(await c.get('services').admin.setRole(c.req.param('id'), role));
+    })
+    .get('/admin/backup', async (c) => c.json(await c.get('services').admin.exportBackup()))
+    .post('/admin/restore', async (c) => {
+      requireAdmin(c);
+      await c.get('services').admin.restoreBackup(await readJson(c));
+      return c.body(null, 204);
+    });
+}

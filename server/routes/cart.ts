@@ -1,0 +1,46 @@
+/**
+ * The buyer's cart (`docs/api.md`): read by anyone (`[]` for visitors and admins), changed by
+ * buyers. Thin: the product id comes from the path (not a whole number: 404), bodies are checked
+ * with strict schemas (a fractional or text quantity: 400), the cart service applies the rules.
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { messages } from '@/domain/messages';
+import type { AppEnv } from '../http/env';
+import { readJson } from '../http/errors';
+import { parseBody } from './orders';
+import { numericId } from './params';
+
+/** `POST /api/cart/items`: the product to add one unit of. */
+const addBodySchema = z.object({ productId: z.number().int().nonnegative() }).strict();
+/** `PUT /api/cart/items/:productId`: the new whole quantity (0 or less removes the line). */
+const quantityBodySchema = z.object({ quantity: z.number().int() }).strict();
+
+/** Routes of `/api/cart*`. */
+export function cartRoutes() {
+  return new Hono<AppEnv>()
+    .get('/cart', async (c) => c.json(await c.get('services').cart.list()))
+    .post('/cart/items', async (c) => {
+      const services = c.get('services');
+      services.ctx.requireRole('buyer');
+      const { productId } = parseBody(addBodySchema, await readJson(c));
+      return c.json(await services.cart.add(productId));
+    })
+    .put('/cart/items/:productId', async (c) => {
+      const services = c.get('services');
+      services.ctx.requireRole('buyer');
+      const productId = numericId(c.req.param('productId'), messages.catalog.productNotFound);
+      const { quantity } = parseBody(quantityBodySchema, await readJson(c));
+      return c.json(await services.cart.setQuantity(productId, quantity));
+    })
+    .delete('/cart/items/:productId', async (c) => {
+      const services = c.get('services');
+      services.ctx.requireRole('buyer');
+      const productId = numericId(c.req.param('productId'), messages.catalog.productNotFound);
+      return c.json(await services.cart.remove(productId));
+    })
+    .delete('/cart', async (c) => {
+      await c.get('services').cart.clear();
+      return c.body(null, 204);
+    });
+}

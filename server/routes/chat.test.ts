@@ -1,0 +1,196 @@
+// @vitest-environment node
+/**
+ * `/api/chat/*` over HTTP (`docs/api.md`): a buyer device and an admin device chatting both ways
+ * with the unread counters of spec section 4, the message rules, each buyer reaching only their
+ * own thread, and the change announcements reaching only the thread's buyer (and the admins).
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { chatMessages, messages } from '@/domain/messages';
+import type { ChatMessage } from '@/domain/schemas';
+import type { ChatThreadSummary } from '@/data/ports';
+import type { Change } from '../services/context';
+import { DEMO, startTestServer, type TestClient, type TestServer } from '../testing/harness';
+
+let server: TestServer;
+let published: Change[];
+beforeEach(async () => {
+  server = await startTestServer();
+  published = [];
+  const publish = server.deps.publish;
+  server.deps.publish = async (changes) => {
+    published.push(...changes);
+    await publish(changes);
+  };
+}, 60_000);
+afterEach(async () => {
+  await server.close();
+}, 60_000);
+
+const json = <T = Record<string, unknown>>(response: Response) => response.json() as Promise<T>;
+const send = (device: TestClient, body: Record<string, unknown>) =>
+  device.request('/api/chat/messages', { method: 'POST', json: body });
+const unread = async (device: TestClient) =>
+  (await json<{ count: number }>(await device.request('/api/chat/unread'))).count;
+const read = (device: TestClient, body: Record<string, unknown> = {}) =>
+  device.request('/api/chat/read', { method: 'POST', json: body });
+
+describe('chat between a buyer device and an admin device', () => {
+  it('carries messages both ways with the unread counters', async () => {
+    const buyer = await server.signIn(DEMO.buyer.username, DEMO.buyer.password);
+    const admin = await server.signIn(DEMO.admin.username, DEMO.admin.password);
+
+    const first = await send(buyer, {
+      text: '  Apakah kopi ini tersedia?  ',
+      product: { id: 1, name: 'Kopi Arabika Gayo', partnerName: 'Gayo' },
+    });
+    expect(first.status).toBe(201);
+    expect(first.headers.get('Seulanga-Changed')?.split(',')).toEqual(
+      expect.arrayContaining(['allChatMessages', 'allUnreadCounts']),
+    );
+    expect(await json<ChatMessage>(first)).toMatchObject({
+      id: expect.stringMatching(/^MSG\d+/),
+      sender: 'buyer',
+      senderName: 'pembeli',
+      text: 'Apakah kopi ini tersedia?',
+      product: { id: 1, name: 'Kopi Arabika Gayo', partnerName: 'Gayo' },
+    });
+    await send(buyer, { text: 'Saya mau 3 bungkus' });
+    expect(await unread(buyer)).toBe(0);
+    expect(await unread(admin)).toBe(2);
+
+    const threads = await json<ChatThreadSummary[]>(await admin.request('/api/chat/threads'));
+    expect(threads).toEqual([
+      {
+        buyer: 'pembeli',
+        unread: 2,
+        lastMessage: expect.objectContaining({ text: 'Saya mau 3 bungkus' }),
+      },
+    ]);
+    const thread = await json<ChatMessage[]>(
+      await admin.request('/api/chat/messages?buyer=pembeli'),
+    );
+    expect(thread.map((m) => m.text)).toEqual(['Apakah kopi ini tersedia?', 'Saya mau 3 bungkus']);
+
+    expect((await read(admin, { buyer: 'pembeli' })).status).toBe(204);
+    expect(await unread(admin)).toBe(0);
+    // Reading again changes nothing and announces nothing.
+    const again = await read(admin, { buyer: 'pembeli' });
+    expect(again.headers.get('Seulanga-Changed')).toBeNull();
+
+    const reply = await send(admin, { text: 'Tersedia, silakan pesan.', buyer: 'pembeli' });
+    expect(await json(reply)).toMatchObject({ sender: 'admin', senderName: 'admin' });
+    expect(await unread(buyer)).toBe(1);
+    expect(await unread(admin)).toBe(0);
+    expect(
+      (await json<ChatMessage[]>(await buyer.request('/api/chat/messages'))).map((m) => m.sender),
+    ).toEqual(['buyer', 'buyer', 'admin']);
+    expect((await read(buyer)).status).toBe(204);
+    expect(await unread(buyer)).toBe(0);
+
+    // Every chat change went to the buyer's account (and the admins), never to everyone.
+    const chatChanges = published.filter((c) =>
+      c.keys.some((k) => k === 'allChatMessages' || k === 'allUnreadCounts'),
+    );
+    expect(chatChanges.length).toBeGreaterThan(0);
+    for (const change of chatChanges)
+      expect(change.audience).toEqual({ kind: 'users', userIds: ['USR002'] });
+  });
+
+  it('lists threads newest activity first with the admin’s unread counts', async () => {
+    const buyerA = await server.signIn(DEMO.buyer.username, DEMO.buyer.password);
+    await server.client().request('/api/auth/register', {
+      method: 'POST',
+      json: { username: 'pembeli2', email: 'dua@example.com', password: 'rahasia2' },
+    });
+    const buyerB = await server.signIn('pembeli2', 'rahasia2');
+    const admin = await server.signIn(DEMO.admin.username, DEMO.admin.password);
+    await send(buyerA, { text: 'Halo dari A' });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await send(buyerB, { text: 'Halo dari B' });
+    await send(buyerB, { text: 'Masih ada?' });
+    let threads = await json<ChatThreadSummary[]>(await admin.request('/api/chat/threads'));
+    expect(threads.map((t) => [t.buyer, t.unread])).toEqual([
+      ['pembeli2', 2],
+      ['pembeli', 1],
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await send(admin, { text: 'Balasan untuk A', buyer: 'pembeli' });
+    threads = await json<ChatThreadSummary[]>(await admin.request('/api/chat/threads'));
+    expect(threads.map((t) => t.buyer)).toEqual(['pembeli', 'pembeli2']);
+    expect(await unread(admin)).toBe(3);
+  });
+});
+
+describe('chat rules', () => {
+  it('refuses blank and over-long messages, bad products, visitors and an admin without a real buyer', async () => {
+    const buyer = await server.signIn(DEMO.buyer.username, DEMO.buyer.password);
+    const error = async (response: Response) => [response.status, (await json(response)).error];
+    expect(await error(await send(buyer, { text: '   ' }))).toEqual([400, chatMessages.blank]);
+    expect(await error(await send(buyer, { text: 'a'.repeat(2001) }))).toEqual([
+      400,
+      chatMessages.tooLong,
+    ]);
+    expect((await send(buyer, { text: 'a'.repeat(2000) })).status).toBe(201);
+    expect(
+      await error(await send(buyer, { text: 'Halo', product: { id: 'satu', name: 'Kopi' } })),
+    ).toEqual([400, messages.catalog.productNotFound]);
+    expect((await send(buyer, { text: 'Halo', sender: 'admin' })).status).toBe(400);
+    expect((await send(buyer, { text: 42 })).status).toBe(400);
+
+    const admin = await server.signIn(DEMO.admin.username, DEMO.admin.password);
+    expect(await error(await send(admin, { text: 'Halo' }))).toEqual([
+      400,
+      chatMessages.buyerRequired,
+    ]);
+    expect(await error(await send(admin, { text: 'Halo', buyer: '  ' }))).toEqual([
+      400,
+      chatMessages.buyerRequired,
+    ]);
+    expect(await error(await send(admin, { text: 'Halo', buyer: 'admin' }))).toEqual([
+      400,
+      chatMessages.buyerRequired,
+    ]);
+    expect(await error(await send(admin, { text: 'Halo', buyer: 'tidak-ada' }))).toEqual([
+      400,
+      chatMessages.buyerRequired,
+    ]);
+    expect((await admin.request('/api/chat/messages')).status).toBe(400);
+
+    const visitor = server.client();
+    expect((await send(visitor, { text: 'Halo' })).status).toBe(401);
+    expect((await visitor.request('/api/chat/messages')).status).toBe(401);
+    expect((await read(visitor)).status).toBe(401);
+    expect(await unread(visitor)).toBe(0);
+    expect((await visitor.request('/api/chat/threads')).status).toBe(401);
+    expect((await buyer.request('/api/chat/threads')).status).toBe(403);
+  });
+
+  it('a buyer reads and resets only their own thread, whatever buyer they name', async () => {
+    const admin = await server.signIn(DEMO.admin.username, DEMO.admin.password);
+    await send(admin, { text: 'Untuk pembeli', buyer: 'pembeli' });
+    await server.client().request('/api/auth/register', {
+      method: 'POST',
+      json: { username: 'pembeli2', email: 'dua@example.com', password: 'rahasia2' },
+    });
+    const other = await server.signIn('pembeli2', 'rahasia2');
+
+    expect(await json(await other.request('/api/chat/messages?buyer=pembeli'))).toEqual([]);
+    expect(await unread(other)).toBe(0);
+    await read(other, { buyer: 'pembeli' });
+    const sent = await json<ChatMessage>(
+      await send(other, { text: 'Pesan saya', buyer: 'pembeli' }),
+    );
+    expect(sent.senderName).toBe('pembeli2');
+
+    const buyer = await server.signIn(DEMO.buyer.username, DEMO.buyer.password);
+    expect(await unread(buyer)).toBe(1);
+    expect(
+      (await json<ChatMessage[]>(await buyer.request('/api/chat/messages'))).map((m) => m.text),
+    ).toEqual(['Untuk pembeli']);
+    expect(
+      (await json<ChatMessage[]>(await admin.request('/api/chat/messages?buyer=pembeli2'))).map(
+        (m) => m.text,
+      ),
+    ).toEqual(['Pesan saya']);
+  });
+});

@@ -1,0 +1,29 @@
+/** Store settings and the new-order notification (`docs/api.md`). */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { ValidationError } from '@/data/errors';
+import { messages } from '@/domain/messages';
+import type { AppEnv } from '../http/env';
+import { readJson } from '../http/errors';
+
+const enabledSchema = z.object({ enabled: z.boolean() }).strict();
+
+/** Routes of `/api/settings/*` and `/api/notifications/*`. */
+export function settingsRoutes() {
+  return new Hono<AppEnv>()
+    .get('/settings/store', async (c) => c.json(await c.get('services').settings.getStore()))
+    .put('/settings/store', async (c) => c.json(await c.get('services').settings.saveStore((await readJson(c)) as never)))
+    .put('/settings/new-order-notifications', async (c) => {
+      const services = c.get('services');
+      services.ctx.requireRole('admin');
+      const body = enabledSchema.safeParse(await readJson(c));
+      if (!body.success) throw new ValidationError(messages.generic.unexpected);
+      await services.settings.setNewOrderNotifications(body.data.enabled);
+      return c.body(null, 204);
+    })
+    .get('/notifications/new-order', async (c) => c.json({ pending: await c.get('services').settings.hasNewOrderNotification() }))
+    .delete('/notifications/new-order', async (c) => {
+      await c.get('services').settings.clearNewOrderNotification();
+      return c.body(null, 204);
+    });
+}

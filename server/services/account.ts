@@ -1,0 +1,245 @@
+/**
+ * The signed-in user's own account on the server (spec sections 2 and 5; `docs/api.md`,
+ * `/api/account/*`): profile, password and saved addresses, with the browser adapter's rules
+ * (`src/data/adapters/key-value/account-repository.ts`) and activity logs. Every change is
+ * announced as `users` and `currentUser` to the account itself (and, as always, the admins).
+ */
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { addressesAfterAdd, addressesAfterDelete, addressesAfterUpdate } from '@/domain/addresses';
+import { accountMessages, messages, serverMessages } from '@/domain/messages';
+import type { Address, SessionUser } from '@/domain/schemas';
+import {
+  addressInputSchema,
+  passwordChangeFailure,
+  passwordChangeInputSchema,
+  profileInputSchema,
+} from '@/domain/validation';
+import { NotFoundError, PermissionError, ValidationError } from '@/data/errors';
+import type { AccountRepository } from '@/data/ports';
+import { checkPassword, hashPassword } from '../auth/password';
+import type { Executor } from '../db/client';
+import { toAddress, toSessionUser } from '../db/records';
+import { addresses, users } from '../db/schema';
+import { isUniqueViolation, validate, type ServiceContext, type Tx } from './context';
+import { isDataUrl } from './images';
+
+/** A user's addresses in stored order. */
+export async function readAddresses(db: Executor, userId: string): Promise<Address[]> {
+  const rows = await db
+    .select()
+    .from(addresses)
+    .where(eq(addresses.userId, userId))
+    .orderBy(asc(addresses.seq));
+  return rows.map(toAddress);
+}
+
+/** The account's changes reach its own devices (`users`, `currentUser`) and the admins. */
+function announceAccount(tx: Tx, userId: string): void {
+  tx.changed(['users', 'currentUser'], { kind: 'users', userIds: [userId] });
+}
+
+/**
+ * The account service for the request's actor.
+ * @param ctx - the request's context; every method needs a signed-in actor (PermissionError,
+ * 401, otherwise) and only ever touches `ctx.actor`'s own account.
+ */
+export function createAccountService(ctx: ServiceContext): AccountRepository {
+  const { db } = ctx;
+
+  /**
+   * Locks the actor's account row for the rest of `tx` (so address changes of two devices run
+   * one after the other) and returns it.
+   * @throws PermissionError when the account no longer exists.
+   */
+  async function lockAccount(tx: Tx, actor: SessionUser) {
+    const [row] = await tx.db.select().from(users).where(eq(users.id, actor.id)).for('update');
+    if (!row) throw new PermissionError(messages.permission.signInRequired);
+    return row;
+  }
+
+  /** Writes the `isDefault` flags of `next` that differ from `before`. */
+  async function saveDefaults(
+    tx: Tx,
+    before: readonly Address[],
+    next: readonly Address[],
+  ): Promise<void> {
+    for (const address of next) {
+      const old = before.find((a) => a.id === address.id);
+      if (old && old.isDefault !== address.isDefault) {
+        await tx.db
+          .update(addresses)
+          .set({ isDefault: address.isDefault })
+          .where(eq(addresses.id, address.id));
+      }
+    }
+  }
+
+  return {
+    async updateProfile(input) {
+      const actor = ctx.requireRole();
+      const data = validate(profileInputSchema, input);
+      // Server mode keeps image URLs only: the HTTP adapter uploads a chosen image first.
+      if (isDataUrl(data.profileImage)) {
+        throw new ValidationError(serverMessages.imageUploadRequired, {
+          profileImage: serverMessages.imageUploadRequired,
+        });
+      }
+      const emailTaken = () =>
+        new ValidationError(messages.auth.emailTaken, { email: messages.auth.emailTaken });
+      try {
+        return await ctx.transact(async (tx) => {
+          const account = await lockAccount(tx, actor);
+          if (data.email) {
+            const [other] = await tx.db
+              .select({ id: users.id })
+              .from(users)
+              .where(
+                and(
+                  ne(users.id, actor.id),
+                  sql`lower(${users.email}) = ${data.email.toLowerCase()}`,
+                ),
+              );
+            if (other) throw emailTaken();
+          }
+          const [row] = await tx.db
+            .update(users)
+            .set({ email: data.email, profileImage: data.profileImage })
+            .where(eq(users.id, actor.id))
+            .returning();
+          announceAccount(tx, actor.id);
+          await ctx.log(tx, actor, 'updateProfile', `Memperbarui profil ${actor.username}`, {
+            emailChanged: data.email !== account.email,
+            imageChanged: data.profileImage !== account.profileImage,
+          });
+          return toSessionUser(row!, await readAddresses(tx.db, actor.id));
+        }, 0);
+      } catch (error) {
+        // Two accounts racing for one e-mail: the unique index decides.
+        if (isUniqueViolation(error, 'users_email_lower_key')) throw emailTaken();
+        throw error;
+      }
+    },
+
+    async changePassword(input) {
+      const actor = ctx.requireRole();
+      const data = validate(passwordChangeInputSchema, input);
+      // The account verified is the actor's, and only the actor's row is written. The write is
+      // conditional on the hash that was verified, so a concurrent change (another device, a
+      // login's re-hash) makes this attempt start over against the fresh hash.
+      for (let attempt = 0; ; attempt += 1) {
+        const [row] = await db
+          .select({ passwordHash: users.passwordHash, legacyPassword: users.legacyPassword })
+          .from(users)
+          .where(eq(users.id, actor.id));
+        if (!row) throw new PermissionError(messages.permission.signInRequired);
+        const check = await checkPassword(data.oldPassword, row.passwordHash, row.legacyPassword);
+        const failure = passwordChangeFailure(data, check.ok);
+        if (failure) {
+          await ctx.transact(async (tx) => {
+            await ctx.log(
+              tx,
+              actor,
+              'changePassword',
+              `Gagal mengubah kata sandi: ${failure.message}`,
+              {
+                success: false,
+                reason: failure.field,
+              },
+            );
+          });
+          throw new ValidationError(failure.message, { [failure.field]: failure.message });
+        }
+        const passwordHash = await hashPassword(data.newPassword);
+        const written = await ctx.transact(async (tx) => {
+          const updated = await tx.db
+            .update(users)
+            .set({ passwordHash, legacyPassword: null })
+            .where(
+              and(
+                eq(users.id, actor.id),
+                sql`${users.passwordHash} is not distinct from ${row.passwordHash}`,
+                sql`${users.legacyPassword} is not distinct from ${row.legacyPassword}`,
+              ),
+            )
+            .returning({ id: users.id });
+          if (updated.length === 0) return false;
+          announceAccount(tx, actor.id);
+          await ctx.log(tx, actor, 'changePassword', 'Kata sandi berhasil diubah', {
+            success: true,
+          });
+          return true;
+        });
+        if (written) return;
+        if (attempt >= 2)
+          throw new ValidationError(accountMessages.oldPasswordWrong, {
+            oldPassword: accountMessages.oldPasswordWrong,
+          });
+      }
+    },
+
+    async addAddress(input) {
+      const actor = ctx.requireRole();
+      const data = validate(addressInputSchema, input);
+      return ctx.transact(async (tx) => {
+        await lockAccount(tx, actor);
+        const before = await readAddresses(tx.db, actor.id);
+        const address: Address = { id: ctx.newId('ADDR'), ...data };
+        const next = addressesAfterAdd(before, address);
+        const added = next.find((a) => a.id === address.id)!;
+        await saveDefaults(tx, before, next);
+        await tx.db.insert(addresses).values({ ...added, userId: actor.id });
+        announceAccount(tx, actor.id);
+        await ctx.log(tx, actor, 'addAddress', `Menambahkan alamat ${added.label}`, {
+          addressId: added.id,
+        });
+        return added;
+      });
+    },
+
+    async updateAddress(id, input) {
+      const actor = ctx.requireRole();
+      return ctx.transact(async (tx) => {
+        await lockAccount(tx, actor);
+        const before = await readAddresses(tx.db, actor.id);
+        // Another account's address is as unknown as a missing one (404, ids cannot be probed).
+        if (!before.some((a) => a.id === id))
+          throw new NotFoundError(accountMessages.addressNotFound);
+        const data = validate(addressInputSchema, input);
+        const next = addressesAfterUpdate(before, id, data);
+        const updated = next.find((a) => a.id === id)!;
+        await saveDefaults(
+          tx,
+          before,
+          next.filter((a) => a.id !== id),
+        );
+        const { id: _id, ...fields } = updated;
+        await tx.db
+          .update(addresses)
+          .set(fields)
+          .where(and(eq(addresses.id, id), eq(addresses.userId, actor.id)));
+        announceAccount(tx, actor.id);
+        await ctx.log(tx, actor, 'editAddress', `Mengubah alamat ${data.label}`, { addressId: id });
+        return updated;
+      });
+    },
+
+    async deleteAddress(id) {
+      const actor = ctx.requireRole();
+      await ctx.transact(async (tx) => {
+        await lockAccount(tx, actor);
+        const before = await readAddresses(tx.db, actor.id);
+        const existing = before.find((a) => a.id === id);
+        if (!existing) throw new NotFoundError(accountMessages.addressNotFound);
+        const next = addressesAfterDelete(before, id);
+        await tx.db
+          .delete(addresses)
+          .where(and(eq(addresses.id, id), eq(addresses.userId, actor.id)));
+        await saveDefaults(tx, before, next);
+        announceAccount(tx, actor.id);
+        await ctx.log(tx, actor, 'deleteAddress', `Menghapus alamat ${existing.label}`, {
+          addressId: id,
+        });
+      });
+    },
+  };
+}

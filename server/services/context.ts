@@ -1,0 +1,135 @@
+/**
+ * What every server service shares: the database, the clock, ids, the signed-in actor with its
+ * role checks, the activity log, input validation and the change announcements that feed the
+ * live updates (`docs/server.md`, "Live updates").
+ *
+ * Services implement the storage port's repository interfaces (`src/data/ports.ts`) for one
+ * request's actor, so the server and the browser adapters answer the same contract.
+ */
+import { messages } from '@/domain/messages';
+import type { ActivityType, Role, SessionUser } from '@/domain/schemas';
+import { PermissionError, ValidationError } from '@/data/errors';
+import { createIdFactory } from '@/data/ids';
+import type { StorageKey } from '@/data/keys';
+import type { Database, Executor, ShopDatabase } from '../db/client';
+import { activityLogs } from '../db/schema';
+
+/**
+ * Who may see a change: everyone (catalogue, settings), the admins only, or the admins and the
+ * listed accounts (a buyer's own orders, cart, chat).
+ */
+export type Audience = { kind: 'public' } | { kind: 'admin' } | { kind: 'users'; userIds: string[] };
+
+/** A change to announce after its transaction commits: the storage keys it touched. */
+export interface Change {
+  keys: StorageKey[];
+  audience: Audience;
+}
+
+/** Sends committed changes to every server instance (LISTEN/NOTIFY, see `server/events`). */
+export type ChangePublisher = (changes: Change[]) => Promise<void>;
+
+/** Long-lived parts of the server that every request's services use. */
+export interface ServiceDeps {
+  database: ShopDatabase;
+  publish: ChangePublisher;
+  /** Clock (the real one outside tests). */
+  now: () => Date;
+  /** Random source in [0, 1) for payment codes and ids. */
+  random: () => number;
+  /** Sends the order e-mails after an order commits (never throws). */
+  sendOrderEmails?: (orderId: string) => Promise<void>;
+}
+
+/** A transaction plus the changes it will announce once committed. */
+export interface Tx {
+  db: Executor;
+  /** Records that `keys` changed, visible to `audience`. */
+  changed(keys: StorageKey[], audience: Audience): void;
+}
+
+const PG_UNIQUE_VIOLATION = '23505';
+
+/** Whether `error` (or its cause) is PostgreSQL's unique violation, optionally on `constraint`. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  for (let e = error as { code?: string; constraint_name?: string; constraint?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === PG_UNIQUE_VIOLATION) {
+      const name = e.constraint_name ?? e.constraint;
+      return !constraint || name === constraint;
+    }
+  }
+  return false;
+}
+
+/** Input validation, shared with the other mode (src/data/validate.ts). */
+export { validate } from '@/data/validate';
+
+/**
+ * Creates the context of one request.
+ * @param actor - the signed-in user as the session table says, or null for a visitor.
+ */
+export function createServiceContext(deps: ServiceDeps, actor: SessionUser | null) {
+  const { database, now, random } = deps;
+  const db: Database = database.db;
+  const newId = createIdFactory(now, random);
+  /** Keys changed by this request's committed transactions (the `Seulanga-Changed` header). */
+  const committedKeys = new Set<StorageKey>();
+
+  /**
+   * The actor, whose role must be one of `roles` (any role when none is given).
+   * @throws PermissionError when signed out or the role does not match.
+   */
+  function requireRole(...roles: Role[]): SessionUser {
+    if (!actor) throw new PermissionError(messages.permission.signInRequired);
+    if (roles.length > 0 && !roles.includes(actor.role)) {
+      throw new PermissionError(roles.includes('admin') ? messages.permission.adminOnly : messages.permission.buyerOnly);
+    }
+    return actor;
+  }
+
+  /**
+   * Runs `task` in one database transaction, then announces its changes. A unique violation of
+   * a generated value (id, payment code) retries the whole transaction with new values.
+   */
+  async function transact<T>(task: (tx: Tx) => Promise<T>, retries = 5): Promise<T> {
+    for (let attempt = 0; ; attempt += 1) {
+      const changes: Change[] = [];
+      try {
+        const result = await db.transaction(async (executor) =>
+          task({ db: executor, changed: (keys, audience) => changes.push({ keys, audience }) }),
+        );
+        for (const change of changes) for (const key of change.keys) committedKeys.add(key);
+        if (changes.length > 0) await deps.publish(changes);
+        return result;
+      } catch (error) {
+        if (attempt < retries && isUniqueViolation(error) && !(error instanceof ValidationError)) continue;
+        throw error;
+      }
+    }
+  }
+
+  /** Appends an activity log entry (spec section 7) inside `tx`. */
+  async function log(
+    tx: Tx,
+    user: Pick<SessionUser, 'username' | 'role'>,
+    type: ActivityType,
+    description: string,
+    details?: Record<string, unknown>,
+  ): Promise<void> {
+    await tx.db.insert(activityLogs).values({
+      id: newId('ACT'),
+      timestamp: now().toISOString(),
+      username: user.username,
+      role: user.role,
+      type,
+      description,
+      details: details ?? null,
+    });
+    tx.changed(['activityLogs'], { kind: 'admin' });
+  }
+
+  return { deps, db, actor, now, random, newId, committedKeys, requireRole, transact, log };
+}
+
+/** The context of one request's services. */
+export type ServiceContext = ReturnType<typeof createServiceContext>;

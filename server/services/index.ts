@@ -1,0 +1,39 @@
+/**
+ * The services of one request, bound to its actor. Each area implements the storage port's
+ * repository (`src/data/ports.ts`), so the server answers the same contract as the browser
+ * adapters; the routes (`server/routes`) only translate HTTP to these calls.
+ */
+import type { SessionUser } from '@/domain/schemas';
+import { createAccountService } from './account';
+import { createAdminService } from './admin';
+import { createAuthService } from './auth';
+import { createCartService } from './cart';
+import { createCatalogService, createReviewService } from './catalog';
+import { createChatService } from './chat';
+import { createServiceContext, type ServiceDeps } from './context';
+import { createImageService } from './images';
+import { createLogService } from './logs';
+import { createOrderService } from './orders';
+import { createSettingsService } from './settings';
+
+/** Creates every service for `actor` (null: a visitor). */
+export function createServices(deps: ServiceDeps, actor: SessionUser | null) {
+  const ctx = createServiceContext(deps, actor);
+  return {
+    ctx,
+    auth: createAuthService(ctx),
+    catalog: createCatalogService(ctx),
+    reviews: createReviewService(ctx),
+    cart: createCartService(ctx),
+    orders: createOrderService(ctx),
+    logs: createLogService(ctx),
+    settings: createSettingsService(ctx),
+    account: createAccountService(ctx),
+    chat: createChatService(ctx),
+    admin: createAdminService(ctx),
+    images: createImageService(ctx),
+  };
+}
+
+/** The services of one request. */
+export type Services = ReturnType<typeof createServices>;

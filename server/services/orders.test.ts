@@ -1,0 +1,662 @@
+// @vitest-environment node
+/**
+ * The order, cart, log and e-mail services over a real database (PGlite, or the PostgreSQL of
+ * `TEST_DATABASE_URL`): the rules the browser adapter's contract states, enforced by the server
+ * (docs/api.md; src/data/contract.test.ts).
+ */
+import { eq, sql } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { InsufficientStockError } from '@/domain/cart';
+import { adminMessages, messages } from '@/domain/messages';
+import { generatePaymentCode } from '@/domain/payment';
+import type { SessionUser } from '@/domain/schemas';
+import { NotFoundError, PermissionError, ValidationError } from '@/data/errors';
+import { startSmtpSink, type SmtpSink } from '../../functions/order-email/smtp-sink';
+import { toSessionUser } from '../db/records';
+import { activityLogs, emailLogs, orders, products, transactions, users } from '../db/schema';
+import { startTestServer, type TestServer } from '../testing/harness';
+import type { Change, ServiceDeps } from './context';
+import { createOrderEmailSender, createSmtpTransportFromEnv } from './email';
+import { createServices } from './index';
+
+const shipping = {
+  customerName: 'Cut Nyak Dhien',
+  customerPhone: '081234567890',
+  shippingAddress: 'Jl. Teuku Umar No. 1, Banda Aceh',
+  postalCode: '23243',
+  paymentMethod: 'GoPay',
+};
+const silent = pino({ level: 'silent' });
+
+let server: TestServer;
+let buyer: SessionUser;
+let admin: SessionUser;
+
+async function account(username: string): Promise<SessionUser> {
+  const [row] = await server.database.db.select().from(users).where(eq(users.username, username));
+  return toSessionUser(row!, []);
+}
+
+/** The services of one request by `actor`, over the test server's deps (overridable). */
+function as(actor: SessionUser | null, deps: Partial<ServiceDeps> = {}) {
+  return createServices({ ...server.deps, ...deps }, actor);
+}
+
+async function setStock(productId: number, stock: number) {
+  await server.database.db.update(products).set({ stock }).where(eq(products.id, productId));
+}
+
+async function stockOf(productId: number): Promise<number> {
+  const [row] = await server.database.db
+    .select({ stock: products.stock })
+    .from(products)
+    .where(eq(products.id, productId));
+  return row!.stock;
+}
+
+async function orderCount(): Promise<number> {
+  const [row] = await server.database.db.select({ n: sql<number>`count(*)::int` }).from(orders);
+  return row!.n;
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  buyer = await account('pembeli');
+  admin = await account('admin');
+}, 60_000);
+
+// Product 1 is the everyday product of these tests: plenty of stock before each.
+beforeEach(async () => {
+  await setStock(1, 1000);
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('order service: place', () => {
+  it('places from the stored cart: stock down, Pending order and transaction, cart emptied, logged', async () => {
+    await setStock(2, 10);
+    const services = as(buyer);
+    await services.cart.add(2);
+    await services.cart.add(2);
+    const { order, transaction } = await services.orders.place(shipping);
+    expect(order).toMatchObject({
+      status: 'Pending',
+      shippingStatus: 'Menunggu Konfirmasi Admin',
+      userId: buyer.id,
+      username: 'pembeli',
+      customerEmail: 'pembeli@example.com',
+      productName: 'Keumamah (Ikan Kayu) (x2)',
+      items: [{ productId: 2, name: 'Keumamah (Ikan Kayu)', quantity: 2 }],
+    });
+    expect(order.id).toMatch(/^ORD\d+/);
+    expect(order.paymentCode).toMatch(/^TJ-\d{12}$/);
+    expect(order.total).toBe(order.items![0]!.price * 2);
+    expect(transaction).toMatchObject({
+      orderId: order.id,
+      status: 'Pending',
+      amount: order.total,
+    });
+    expect(transaction.id).toMatch(/^TRX\d+/);
+    expect(await stockOf(2)).toBe(8);
+    expect(await services.cart.list()).toEqual([]);
+    const [log] = await server.database.db
+      .select()
+      .from(activityLogs)
+      .where(
+        sql`${activityLogs.type} = 'placeOrder' and ${activityLogs.details}->>'orderId' = ${order.id}`,
+      );
+    expect(log).toMatchObject({
+      username: 'pembeli',
+      role: 'buyer',
+      description: `Membuat pesanan ${order.id}`,
+    });
+    expect(await as(admin).settings.hasNewOrderNotification()).toBe(true);
+  });
+
+  it('merges repeated lines per product before checking stock', async () => {
+    await setStock(11, 3);
+    const before = await orderCount();
+    const twice = [
+      { productId: 11, quantity: 3 },
+      { productId: 11, quantity: 3 },
+    ];
+    await expect(as(buyer).orders.place(shipping, twice)).rejects.toThrow(
+      new InsufficientStockError('Kue Adee'),
+    );
+    expect(await stockOf(11)).toBe(3);
+    expect(await orderCount()).toBe(before);
+
+    const { order } = await as(buyer).orders.place(shipping, [
+      { productId: 11, quantity: 1 },
+      { productId: 1, quantity: 1 },
+      { productId: 11, quantity: 2 },
+    ]);
+    expect(order.items?.map((i) => [i.productId, i.quantity])).toEqual([
+      [11, 3],
+      [1, 1],
+    ]);
+    expect(order.productName).toBe('Kue Adee (x3), Kopi Arabika Gayo (x1)');
+    expect(await stockOf(11)).toBe(0);
+  });
+
+  it('changes nothing when one line has too little stock, even after other lines were decremented', async () => {
+    await setStock(1, 5);
+    await setStock(104, 0);
+    const services = as(buyer);
+    await services.cart.add(1);
+    const before = await orderCount();
+    // Product 1 sorts first and is decremented before product 104 fails.
+    await expect(
+      services.orders.place(shipping, [
+        { productId: 1, quantity: 2 },
+        { productId: 104, quantity: 1 },
+      ]),
+    ).rejects.toThrow('Stok untuk Sirup Pala tidak mencukupi!');
+    expect(await stockOf(1)).toBe(5);
+    expect(await orderCount()).toBe(before);
+    expect((await services.cart.list()).map((i) => i.id)).toEqual([1]);
+    await services.cart.clear();
+  });
+
+  it('refuses an empty cart, bad quantities, unknown products and bad shipping details', async () => {
+    const services = as(buyer);
+    await services.cart.clear();
+    await expect(services.orders.place(shipping)).rejects.toThrow(
+      new ValidationError(messages.checkout.emptyCart),
+    );
+    await expect(services.orders.place(shipping, [{ productId: 1, quantity: 0 }])).rejects.toThrow(
+      messages.checkout.emptyCart,
+    );
+    await expect(
+      services.orders.place(shipping, [{ productId: 1, quantity: 1.5 }]),
+    ).rejects.toThrow(messages.checkout.emptyCart);
+    await expect(
+      services.orders.place(shipping, [{ productId: 999_999, quantity: 1 }]),
+    ).rejects.toThrow(messages.cart.productGone('999999'));
+    const error = await services.orders
+      .place({ ...shipping, postalCode: '123' }, [{ productId: 1, quantity: 1 }])
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).fieldErrors).toEqual({
+      postalCode: messages.checkout.postalCodeInvalid,
+    });
+  });
+
+  it('lets only buyers order', async () => {
+    await expect(as(null).orders.place(shipping)).rejects.toBeInstanceOf(PermissionError);
+    await expect(as(admin).orders.place(shipping)).rejects.toThrow(messages.permission.buyerOnly);
+  });
+
+  it('retries with a new payment code when the generated one is already taken', async () => {
+    const at = new Date('2025-11-20T03:00:00.000Z');
+    const taken = generatePaymentCode(at, () => 0.5);
+    await server.database.db.insert(orders).values({
+      id: 'ORD-TAKEN-CODE',
+      customerName: 'x',
+      date: '2025-11-20',
+      status: 'Pending',
+      shippingStatus: 'Menunggu Konfirmasi Admin',
+      paymentCode: taken,
+      total: 0,
+    });
+    // The first attempt draws 0.5 for its order id and its payment code: the taken code.
+    let draws = 0;
+    const random = () => (draws++ < 2 ? 0.5 : Math.random());
+    const { order } = await as(buyer, { now: () => at, random }).orders.place(shipping, [
+      { productId: 1, quantity: 1 },
+    ]);
+    expect(draws).toBeGreaterThan(2);
+    expect(order.paymentCode).toMatch(/^TJ-20251120\d{4}$/);
+    expect(order.paymentCode).not.toBe(taken);
+  });
+
+  it('starts the order e-mails after the commit, and a failing sender never fails the order', async () => {
+    const sent: string[] = [];
+    const sendOrderEmails = vi.fn(async (orderId: string) => {
+      const [row] = await server.database.db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(eq(orders.id, orderId));
+      if (row) sent.push(row.id);
+    });
+    const { order } = await as(buyer, { sendOrderEmails }).orders.place(shipping, [
+      { productId: 1, quantity: 1 },
+    ]);
+    await vi.waitFor(() => expect(sent).toEqual([order.id]));
+
+    const rejecting = vi.fn(() => Promise.reject(new Error('smtp down')));
+    await expect(
+      as(buyer, { sendOrderEmails: rejecting }).orders.place(shipping, [
+        { productId: 1, quantity: 1 },
+      ]),
+    ).resolves.toBeTruthy();
+    const throwing = vi.fn((): Promise<void> => {
+      throw new Error('sync failure');
+    });
+    await expect(
+      as(buyer, { sendOrderEmails: throwing }).orders.place(shipping, [
+        { productId: 1, quantity: 1 },
+      ]),
+    ).resolves.toBeTruthy();
+    expect(rejecting).toHaveBeenCalledOnce();
+    expect(throwing).toHaveBeenCalledOnce();
+  });
+
+  it('announces products to everyone and the order, transaction and cart to the buyer', async () => {
+    const published: Change[][] = [];
+    const publish = async (changes: Change[]) => {
+      published.push(changes);
+    };
+    const services = as(buyer, { publish });
+    await services.orders.place(shipping, [{ productId: 1, quantity: 1 }]);
+    const changes = published.flat();
+    expect(changes).toContainEqual({ keys: ['products'], audience: { kind: 'public' } });
+    expect(changes).toContainEqual({
+      keys: ['orders', 'transactions', 'cartItems'],
+      audience: { kind: 'users', userIds: [buyer.id] },
+    });
+    expect(changes).toContainEqual({ keys: ['newOrderNotification'], audience: { kind: 'admin' } });
+    expect([...services.ctx.committedKeys]).toEqual(
+      expect.arrayContaining([
+        'products',
+        'orders',
+        'transactions',
+        'cartItems',
+        'activityLogs',
+        'newOrderNotification',
+      ]),
+    );
+  });
+});
+
+describe('order service: payment, lists and updates', () => {
+  it('confirms the buyer own Pending order; the transaction becomes Success (created when absent)', async () => {
+    const { order } = await as(buyer).orders.place(shipping, [{ productId: 1, quantity: 1 }]);
+    const confirmed = await as(buyer).orders.confirmPayment(order.id);
+    expect(confirmed).toMatchObject({ id: order.id, status: 'Processed', items: order.items });
+    const rows = await server.database.db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.orderId, order.id));
+    expect(rows.map((t) => t.status)).toEqual(['Success']);
+    await expect(as(buyer).orders.confirmPayment(order.id)).rejects.toThrow(
+      new ValidationError(messages.payment.notPending),
+    );
+
+    const second = (await as(buyer).orders.place(shipping, [{ productId: 1, quantity: 1 }])).order;
+    await server.database.db.delete(transactions).where(eq(transactions.orderId, second.id));
+    await as(buyer).orders.confirmPayment(second.id);
+    const created = await server.database.db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.orderId, second.id));
+    expect(created).toHaveLength(1);
+    expect(created[0]).toMatchObject({
+      status: 'Success',
+      amount: second.total,
+      paymentMethod: 'GoPay',
+    });
+  });
+
+  it("answers another buyer's order like an unknown one", async () => {
+    const { order } = await as(buyer).orders.place(shipping, [{ productId: 1, quantity: 1 }]);
+    await server.database.db
+      .insert(users)
+      .values({ id: 'USR-OTHER', username: 'lain', email: 'lain@example.com', role: 'buyer' });
+    const other = await account('lain');
+    await expect(as(other).orders.confirmPayment(order.id)).rejects.toThrow(
+      new NotFoundError(messages.payment.orderNotFound),
+    );
+    await expect(as(other).orders.confirmPayment('ORD-DOES-NOT-EXIST')).rejects.toBeInstanceOf(
+      NotFoundError,
+    );
+    expect((await as(other).orders.listMine()).map((o) => o.id)).not.toContain(order.id);
+    const [row] = await server.database.db
+      .select({ status: orders.status })
+      .from(orders)
+      .where(eq(orders.id, order.id));
+    expect(row!.status).toBe('Pending');
+  });
+
+  it('lists the buyer own orders newest first, [] for visitors, prototype orders by customer name', async () => {
+    let tick = Date.parse('2030-01-01T00:00:00.000Z');
+    const now = () => new Date((tick += 1000));
+    const first = (await as(buyer, { now }).orders.place(shipping, [{ productId: 1, quantity: 1 }]))
+      .order;
+    const second = (
+      await as(buyer, { now }).orders.place(shipping, [{ productId: 1, quantity: 1 }])
+    ).order;
+    await server.database.db.insert(orders).values({
+      id: 'ORD-PROTO',
+      customerName: 'pembeli',
+      date: '2029-12-31',
+      status: 'Completed',
+      shippingStatus: 'Tiba di Tujuan',
+      total: 1000,
+    });
+    const mine = await as(buyer).orders.listMine();
+    expect(mine.slice(0, 2).map((o) => o.id)).toEqual([second.id, first.id]);
+    expect(mine.map((o) => o.id)).toContain('ORD-PROTO');
+    expect(mine.map((o) => o.id)).toContain('ORD001');
+    expect(mine.find((o) => o.id === 'ORD-PROTO')).not.toHaveProperty('items');
+    expect(mine.find((o) => o.id === 'ORD001')?.items).toHaveLength(2);
+    const times = mine.map((o) => o.createdAt ?? o.date);
+    expect([...times].sort().reverse()).toEqual(times);
+    expect(await as(null).orders.listMine()).toEqual([]);
+  });
+
+  it('lets the admin list every order and transaction newest first and update an order', async () => {
+    const { order } = await as(buyer).orders.place(shipping, [{ productId: 1, quantity: 1 }]);
+    await expect(as(buyer).orders.listAll()).rejects.toThrow(messages.permission.adminOnly);
+    await expect(as(null).orders.listTransactions()).rejects.toThrow(
+      messages.permission.signInRequired,
+    );
+    const all = await as(admin).orders.listAll();
+    expect(all.length).toBe(await orderCount());
+    const times = all.map((o) => o.createdAt ?? o.date);
+    expect([...times].sort().reverse()).toEqual(times);
+    const list = await as(admin).orders.listTransactions();
+    expect([...list.map((t) => t.date)].sort().reverse()).toEqual(list.map((t) => t.date));
+
+    const updated = await as(admin).orders.update(order.id, {
+      status: 'Completed',
+      shippingStatus: 'Dikirim',
+    });
+    expect(updated).toMatchObject({
+      id: order.id,
+      status: 'Completed',
+      shippingStatus: 'Dikirim',
+      items: order.items,
+    });
+    const shippedOnly = await as(admin).orders.update(order.id, {
+      shippingStatus: 'Tiba di Tujuan',
+    });
+    expect(shippedOnly).toMatchObject({ status: 'Completed', shippingStatus: 'Tiba di Tujuan' });
+    const activity = await as(admin).logs.listActivity();
+    const updates = activity.filter(
+      (a) => a.type === 'updateOrder' && a.details?.orderId === order.id,
+    );
+    expect(updates).toHaveLength(2);
+    expect(updates[0]).toMatchObject({
+      type: 'updateOrder',
+      description: adminMessages.orderUpdated(order.id),
+      details: {
+        orderId: order.id,
+        before: { status: 'Completed', shippingStatus: 'Dikirim' },
+        after: { status: 'Completed', shippingStatus: 'Tiba di Tujuan' },
+      },
+    });
+    await expect(
+      as(admin).orders.update('ORD-NONE', { status: 'Completed' }),
+    ).rejects.toBeInstanceOf(NotFoundError);
+    await expect(
+      as(admin).orders.update(order.id, { status: 'Lost' as never }),
+    ).rejects.toBeInstanceOf(ValidationError);
+    await expect(as(buyer).orders.update(order.id, { status: 'Cancelled' })).rejects.toBeInstanceOf(
+      PermissionError,
+    );
+  });
+});
+
+describe('cart service', () => {
+  it('keeps the buyer cart per account with the domain rules; [] for visitors and admins', async () => {
+    await setStock(81, 2);
+    const services = as(buyer);
+    await services.cart.clear();
+    expect((await services.cart.add(81)).map((i) => [i.id, i.quantity])).toEqual([[81, 1]]);
+    expect((await services.cart.add(1)).map((i) => [i.id, i.quantity])).toEqual([
+      [81, 1],
+      [1, 1],
+    ]);
+    expect((await services.cart.add(81)).map((i) => [i.id, i.quantity])).toEqual([
+      [81, 2],
+      [1, 1],
+    ]);
+    await expect(services.cart.add(81)).rejects.toThrow(new InsufficientStockError('Bhoi'));
+    await expect(services.cart.setQuantity(81, 3)).rejects.toThrow(
+      'Stok untuk Bhoi tidak mencukupi!',
+    );
+    await expect(services.cart.add(999_999)).rejects.toThrow(
+      new NotFoundError(messages.catalog.productNotFound),
+    );
+    expect((await services.cart.setQuantity(81, 0)).map((i) => i.id)).toEqual([1]);
+    expect(await services.cart.remove(1)).toEqual([]);
+    // The cart follows the account: another request (another device) sees the same lines.
+    await services.cart.add(81);
+    expect((await as(buyer).cart.list())[0]).toMatchObject({
+      id: 81,
+      name: 'Bhoi',
+      stock: 2,
+      quantity: 1,
+    });
+    expect(await as(null).cart.list()).toEqual([]);
+    expect(await as(admin).cart.list()).toEqual([]);
+    await expect(as(admin).cart.add(1)).rejects.toThrow(messages.permission.buyerOnly);
+    await expect(as(null).cart.clear()).rejects.toBeInstanceOf(PermissionError);
+    await services.cart.clear();
+    expect(await services.cart.list()).toEqual([]);
+    const logged = await server.database.db
+      .select({ details: activityLogs.details })
+      .from(activityLogs)
+      .where(sql`${activityLogs.type} = 'addToCart'`);
+    expect(logged.map((l) => l.details?.action)).toEqual(
+      expect.arrayContaining(['add', 'update', 'remove', 'clear']),
+    );
+  });
+
+  it('serialises concurrent adds of one buyer: no lost update', async () => {
+    await setStock(71, 64);
+    await as(buyer).cart.clear();
+    await Promise.all(Array.from({ length: 5 }, () => as(buyer).cart.add(71)));
+    expect((await as(buyer).cart.list()).find((i) => i.id === 71)?.quantity).toBe(5);
+    await as(buyer).cart.clear();
+  });
+});
+
+describe('log service', () => {
+  it('shows the logs to admins only, newest first', async () => {
+    await expect(as(null).logs.listEmailLogs()).rejects.toThrow(messages.permission.signInRequired);
+    await expect(as(buyer).logs.listActivity()).rejects.toThrow(messages.permission.adminOnly);
+    const entry = await as(null).logs.addEmailLog({
+      orderId: 'ORD001',
+      recipient: 'admin@seulanga.id',
+      type: 'admin_new_order',
+      status: 'success',
+      error: null,
+    });
+    expect(entry.id).toMatch(/^EML/);
+    const emails = await as(admin).logs.listEmailLogs();
+    expect(emails[0]).toEqual(entry);
+    expect(emails.length).toBeGreaterThanOrEqual(3);
+    const activity = await as(admin).logs.listActivity();
+    expect([...activity.map((a) => a.timestamp)].sort().reverse()).toEqual(
+      activity.map((a) => a.timestamp),
+    );
+  });
+});
+
+describe('order e-mails', () => {
+  let sink: SmtpSink;
+
+  beforeAll(async () => {
+    sink = await startSmtpSink({ rejectRecipient: (address) => address.endsWith('@ditolak.test') });
+  });
+
+  afterAll(async () => {
+    await sink?.close();
+  });
+
+  function smtpEnv() {
+    return {
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(sink.port),
+      SMTP_SECURE: 'false',
+      MAIL_FROM: 'Seulanga <pesanan@seulanga.test>',
+    };
+  }
+
+  async function logsOf(orderId: string) {
+    return server.database.db
+      .select()
+      .from(emailLogs)
+      .where(eq(emailLogs.orderId, orderId))
+      .orderBy(emailLogs.seq);
+  }
+
+  it('sends the buyer confirmation and the admin notice over SMTP and logs both as sent', async () => {
+    const transport = createSmtpTransportFromEnv(smtpEnv());
+    expect(transport).not.toBeNull();
+    const published: Change[][] = [];
+    const send = createOrderEmailSender({
+      database: server.database,
+      publish: async (changes) => {
+        published.push(changes);
+      },
+      transport,
+      from: 'Seulanga <pesanan@seulanga.test>',
+      logger: silent,
+    });
+    const pending: Promise<void>[] = [];
+    const sendOrderEmails = (orderId: string) => {
+      const p = send(orderId);
+      pending.push(p);
+      return p;
+    };
+    const { order } = await as(buyer, { sendOrderEmails }).orders.place(shipping, [
+      { productId: 1, quantity: 2 },
+    ]);
+    await vi.waitFor(() => expect(pending).toHaveLength(1));
+    await Promise.all(pending);
+
+    const toBuyer = sink.messages.find(
+      (m) =>
+        m.headers['x-seulanga-order-id']?.[0] === order.id && m.to.includes('pembeli@example.com'),
+    );
+    const toAdmin = sink.messages.find(
+      (m) =>
+        m.headers['x-seulanga-order-id']?.[0] === order.id && m.to.includes('admin@seulanga.id'),
+    );
+    expect(toBuyer?.subject).toBe(`Konfirmasi Pesanan ${order.id} - Seulanga`);
+    expect(toBuyer?.from).toBe('pesanan@seulanga.test');
+    expect(toBuyer?.text).toContain('Kopi Arabika Gayo x2');
+    expect(toBuyer?.text).toContain(order.paymentCode);
+    expect(toAdmin?.subject).toBe(`Pesanan Baru ${order.id} dari ${shipping.customerName}`);
+    expect(toAdmin?.text).toContain('Nomor Telepon: 081234567890');
+
+    const logs = await logsOf(order.id);
+    expect(logs.map((l) => [l.type, l.recipient, l.status, l.error])).toEqual([
+      ['buyer_order_confirmation', 'pembeli@example.com', 'success', null],
+      ['admin_new_order', 'admin@seulanga.id', 'success', null],
+    ]);
+    expect(published.flat()).toContainEqual({ keys: ['emailLogs'], audience: { kind: 'admin' } });
+    transport?.close();
+  });
+
+  it('logs a refused message as failed with the SMTP reason', async () => {
+    await server.database.db
+      .update(users)
+      .set({ email: 'pembeli@ditolak.test' })
+      .where(eq(users.id, buyer.id));
+    try {
+      const refusedBuyer = await account('pembeli');
+      const { order } = await as(refusedBuyer).orders.place(shipping, [
+        { productId: 1, quantity: 1 },
+      ]);
+      const transport = createSmtpTransportFromEnv(smtpEnv());
+      await createOrderEmailSender({
+        database: server.database,
+        publish: async () => {},
+        transport,
+        from: 'Seulanga <pesanan@seulanga.test>',
+        logger: silent,
+      })(order.id);
+      const logs = await logsOf(order.id);
+      expect(logs.map((l) => [l.recipient, l.status])).toEqual([
+        ['pembeli@ditolak.test', 'failed'],
+        ['admin@seulanga.id', 'success'],
+      ]);
+      expect(logs[0]!.error).toMatch(
+        /^Server email menolak pesan atau tidak dapat dihubungi \(EENVELOPE/,
+      );
+      transport?.close();
+    } finally {
+      await server.database.db
+        .update(users)
+        .set({ email: 'pembeli@example.com' })
+        .where(eq(users.id, buyer.id));
+    }
+  });
+
+  it('logs both e-mails as failed with a clear reason when no SMTP server is configured', async () => {
+    const { order } = await as(buyer).orders.place(shipping, [{ productId: 1, quantity: 1 }]);
+    const send = createOrderEmailSender({
+      database: server.database,
+      publish: async () => {},
+      transport: null,
+      from: 'x@y.z',
+      logger: silent,
+    });
+    await send(order.id);
+    const logs = await logsOf(order.id);
+    expect(logs.map((l) => [l.type, l.status, l.error])).toEqual([
+      ['buyer_order_confirmation', 'failed', messages.email.smtpNotConfigured],
+      ['admin_new_order', 'failed', messages.email.smtpNotConfigured],
+    ]);
+    expect(createSmtpTransportFromEnv({})).toBeNull();
+    expect(createSmtpTransportFromEnv({ SMTP_HOST: '  ' })).toBeNull();
+  });
+
+  it('never throws: an unknown order or a broken database is only logged', async () => {
+    const error = vi.fn();
+    const logger = { ...silent, error, warn: vi.fn() } as unknown as typeof silent;
+    const send = createOrderEmailSender({
+      database: server.database,
+      publish: async () => {},
+      transport: null,
+      from: 'x@y.z',
+      logger,
+    });
+    await expect(send('ORD-NOT-THERE')).resolves.toBeUndefined();
+    expect(await logsOf('ORD-NOT-THERE')).toEqual([]);
+    const broken = {
+      ...server.database,
+      db: {
+        select: () => {
+          throw new Error('db down');
+        },
+      },
+    } as unknown as typeof server.database;
+    await expect(
+      createOrderEmailSender({
+        database: broken,
+        publish: async () => {},
+        transport: null,
+        from: 'x@y.z',
+        logger,
+      })('ORD001'),
+    ).resolves.toBeUndefined();
+    expect(error).toHaveBeenCalled();
+  });
+
+  it('refuses an invalid SMTP configuration at start-up', () => {
+    expect(() =>
+      createSmtpTransportFromEnv({ SMTP_HOST: 'smtp.example.test', SMTP_PORT: 'abc' }),
+    ).toThrow(/SMTP_PORT/);
+    expect(() =>
+      createSmtpTransportFromEnv({
+        SMTP_HOST: 'smtp.example.test',
+        SMTP_PORT: '587',
+        SMTP_USER: 'u',
+      }),
+    ).toThrow(/SMTP_PASS/);
+    const transport = createSmtpTransportFromEnv({
+      SMTP_HOST: 'smtp.example.test',
+      SMTP_PORT: '587',
+    });
+    expect(typeof transport?.sendMail).toBe('function');
+    transport?.close();
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * Store settings and the new-order notification on the server (spec sections 3 and 4; the
+ * notification is per admin account in server mode). The theme stays in the browser.
+ */
+import { and, eq } from 'drizzle-orm';
+import { KEY_SPECS, type StoredValues } from '@/data/keys';
+import type { SettingsRepository, StoreSettings } from '@/data/ports';
+import { storeSettingsInputSchema } from '@/domain/validation';
+import type { Executor } from '../db/client';
+import type { SettingKey } from '../db/import';
+import { adminNotifications, settings } from '../db/schema';
+import { validate, type ServiceContext, type Tx } from './context';
+
+/** A store setting, validated with its key's schema; the default when absent or invalid. */
+export async function readSetting<K extends SettingKey>(db: Executor, key: K): Promise<StoredValues[K]> {
+  const spec = KEY_SPECS[key];
+  const [row] = await db.select().from(settings).where(eq(settings.key, key));
+  if (spec.kind !== 'value') throw new Error(`${key} is not a setting`);
+  const parsed = row ? spec.schema.safeParse(row.value) : null;
+  return (parsed?.success ? parsed.data : spec.fallback()) as StoredValues[K];
+}
+
+/** Writes a store setting inside `tx`. */
+export async function writeSetting<K extends SettingKey>(tx: Tx, key: K, value: StoredValues[K]): Promise<void> {
+  await tx.db.insert(settings).values({ key, value }).onConflictDoUpdate({ target: settings.key, set: { value } });
+  tx.changed([key], { kind: 'public' });
+}
+
+/** Every store setting a visitor may read. */
+export async function readStoreSettings(db: Executor): Promise<StoreSettings> {
+  const [storeName, storeAddress, adminEmail, contacts, maintenanceMode, newOrderNotifications] = await Promise.all([
+    readSetting(db, 'storeName'),
+    readSetting(db, 'storeAddress'),
+    readSetting(db, 'adminEmail'),
+    readSetting(db, 'storeContacts'),
+    readSetting(db, 'maintenanceMode'),
+    readSetting(db, 'newOrderNotifications'),
+  ]);
+  return { storeName, storeAddress, adminEmail, contacts, maintenanceMode, newOrderNotifications };
+}
+
+/**
+ * Raises the new-order notification of every admin (placing an order), inside `tx`.
+ * Announced to the admins only.
+ */
+export async function raiseNewOrderNotification(tx: Tx): Promise<void> {
+  const admins = await tx.db.query.users.findMany({ columns: { id: true }, where: (u, { eq: is }) => is(u.role, 'admin') });
+  if (admins.length === 0) return;
+  await tx.db
+    .insert(adminNotifications)
+    .values(admins.map((a) => ({ userId: a.id, newOrder: true })))
+    .onConflictDoUpdate({ target: adminNotifications.userId, set: { newOrder: true } });
+  tx.changed(['newOrderNotification'], { kind: 'admin' });
+}
+
+/** The settings service (the port's settings repository without the browser's theme). */
+export function createSettingsService(
+  ctx: ServiceContext,
+): Omit<SettingsRepository, 'getTheme' | 'setTheme'> {
+  const { db } = ctx;
+  return {
+    getStore: () => readStoreSettings(db),
+
+    saveStore: async (input) => {
+      const admin = ctx.requireRole('admin');
+      const data = validate(storeSettingsInputSchema, input);
+      return ctx.transact(async (tx) => {
+        await writeSetting(tx, 'storeName', data.storeName);
+        await writeSetting(tx, 'storeAddress', data.storeAddress);
+        await writeSetting(tx, 'adminEmail', data.adminEmail);
+        await writeSetting(tx, 'storeContacts', data.contacts);
+        await writeSetting(tx, 'maintenanceMode', data.maintenanceMode);
+        await ctx.log(tx, admin, 'updateSettings', 'Memperbarui pengaturan toko', {
+          storeName: data.storeName,
+          maintenanceMode: data.maintenanceMode,
+        });
+        return readStoreSettings(tx.db);
+      });
+    },
+
+    setNewOrderNotifications: async (enabled) => {
+      ctx.requireRole('admin');
+      if (typeof enabled !== 'boolean') throw new TypeError('enabled must be a boolean');
+      await ctx.transact(async (tx) => writeSetting(tx, 'newOrderNotifications', enabled));
+    },
+
+    hasNewOrderNotification: async () => {
+      const user = ctx.actor;
+      if (!user || user.role !== 'admin') return false;
+      const [row] = await db.select().from(adminNotifications).where(eq(adminNotifications.userId, user.id));
+      return row?.newOrder ?? false;
+    },
+
+    clearNewOrderNotification: async () => {
+      const admin = ctx.requireRole('admin');
+      await ctx.transact(async (tx) => {
+        const cleared = await tx.db
+          .update(adminNotifications)
+          .set({ newOrder: false })
+          .where(and(eq(adminNotifications.userId, admin.id), eq(adminNotifications.newOrder, true)))
+          .returning();
+        if (cleared.length > 0) tx.changed(['newOrderNotification'], { kind: 'users', userIds: [admin.id] });
+      });
+    },
+  };
+}

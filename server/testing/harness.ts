@@ -1,0 +1,178 @@
+/**
+ * Test harness for the server: a real database (in-memory PGlite, or a throw-away database on
+ * the PostgreSQL of `TEST_DATABASE_URL`), seeded like a fresh shop, the real app and clients that
+ * keep their own cookies (one client = one device).
+ */
+import postgres from 'postgres';
+import pino from 'pino';
+import { openDatabase, type ShopDatabase } from '../db/client';
+import { seedIfEmpty } from '../db/seed';
+import { seed } from '@/data/seed';
+import { hashPassword } from '../auth/password';
+import type { ImportValues } from '../db/import';
+import { createApp } from '../app';
+import { createEventHub, type EventHub } from '../events/hub';
+import type { AppDeps } from '../http/env';
+
+/** Options of {@link startTestServer}. */
+export interface TestServerOptions {
+  /** Seed values ({@link testSeed} by default); `false` leaves the database empty. */
+  seed?: ImportValues | false;
+  now?: () => Date;
+  random?: () => number;
+  /** Use PostgreSQL at this URL (a fresh database is created there) instead of PGlite. */
+  databaseUrl?: string;
+  sendOrderEmails?: AppDeps['sendOrderEmails'];
+  allowedOrigins?: string[];
+}
+
+/** A test server: the app, its database and clients with cookie jars. */
+export interface TestServer {
+  app: ReturnType<typeof createApp>;
+  database: ShopDatabase;
+  events: EventHub;
+  deps: AppDeps;
+  /** A new device: its own cookies. */
+  client(): TestClient;
+  /** A new device signed in as `username`. @throws when the login fails. */
+  signIn(username: string, password: string): Promise<TestClient>;
+  close(): Promise<void>;
+}
+
+/** A device talking to the test server. */
+export interface TestClient {
+  /** Sends a request (path under the server, e.g. `/api/cart`); JSON bodies are encoded. */
+  request(path: string, init?: { method?: string; json?: unknown; body?: BodyInit; headers?: Record<string, string> }): Promise<Response>;
+  /** The cookie header this device sends. */
+  cookies(): string;
+}
+
+/** The demo passwords by username (README). */
+const DEMO_PASSWORDS: Record<string, string> = { admin: 'admin123', pembeli: 'pembeli123' };
+
+let fastSeed: Promise<ImportValues> | null = null;
+/**
+ * The shop's seed with the demo users' hashes already in argon2id (hashed once per test process),
+ * so a test does not pay for the browser seed's 600,000 PBKDF2 rounds at every first login.
+ * Pass `seed` (the shop's own) to test that upgrade path.
+ */
+export function testSeed(): Promise<ImportValues> {
+  fastSeed ??= (async () => ({
+    ...seed,
+    users: await Promise.all(
+      seed.users.map(async ({ passwordHash: _pbkdf2, ...user }) => ({
+        ...user,
+        serverPasswordHash: await hashPassword(DEMO_PASSWORDS[user.username] ?? crypto.randomUUID()),
+      })),
+    ),
+  }))();
+  return fastSeed;
+}
+
+let template: Promise<Blob> | null = null;
+/** A migrated PGlite database with {@link testSeed}, made once per test process and copied per test. */
+function seededTemplate(): Promise<Blob> {
+  template ??= (async () => {
+    const database = await openDatabase({ kind: 'pglite' });
+    await seedIfEmpty(database.db, await testSeed());
+    const blob = await database.dump!();
+    await database.close();
+    return blob;
+  })();
+  return template;
+}
+
+/** The database target of the tests: PostgreSQL when `TEST_DATABASE_URL` is set, else PGlite. */
+export const testDatabaseUrl = (): string | undefined => process.env.TEST_DATABASE_URL || undefined;
+
+/** Starts the app over a fresh, seeded database. */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  let dropDatabase: (() => Promise<void>) | null = null;
+  let database: ShopDatabase;
+  const url = options.databaseUrl ?? testDatabaseUrl();
+  if (url) {
+    const name = `seulanga_test_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+    const admin = postgres(url, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create database ${name}`);
+    const testUrl = new URL(url);
+    testUrl.pathname = `/${name}`;
+    database = await openDatabase({ kind: 'postgres', url: testUrl.toString(), maxConnections: 10 });
+    dropDatabase = async () => {
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    };
+  } else if (options.seed === undefined) {
+    database = await openDatabase({ kind: 'pglite', loadDataDir: await seededTemplate() });
+  } else {
+    database = await openDatabase({ kind: 'pglite' });
+  }
+  if (options.seed !== false) await seedIfEmpty(database.db, options.seed ?? (await testSeed()));
+  const logger = pino({ level: 'silent' });
+  const events = await createEventHub(database, logger);
+  const deps: AppDeps = {
+    database,
+    publish: (changes) => events.publish(changes),
+    now: options.now ?? (() => new Date()),
+    random: options.random ?? Math.random,
+    sendOrderEmails: options.sendOrderEmails,
+    logger,
+    staticDir: null,
+    secureCookies: false,
+    allowedOrigins: options.allowedOrigins ?? [],
+    events,
+  };
+  const app = createApp(deps);
+
+  function client(): TestClient {
+    const jar = new Map<string, string>();
+    return {
+      cookies: () => [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+      async request(path, init = {}) {
+        const method = init.method ?? 'GET';
+        // As a browser does for every fetch that changes something (the CSRF check reads it).
+        const headers: Record<string, string> = method === 'GET' || method === 'HEAD' ? { ...init.headers } : { origin: 'http://127.0.0.1', ...init.headers };
+        if (jar.size > 0) headers.cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+        let body = init.body;
+        if (init.json !== undefined) {
+          headers['content-type'] ??= 'application/json';
+          body = JSON.stringify(init.json);
+        }
+        const response = await app.request(`http://127.0.0.1${path}`, { method, headers, body });
+        for (const line of response.headers.getSetCookie()) {
+          const [pair] = line.split(';');
+          const index = pair!.indexOf('=');
+          const key = pair!.slice(0, index);
+          const value = pair!.slice(index + 1);
+          if (!value || /max-age=0/i.test(line)) jar.delete(key);
+          else jar.set(key, value);
+        }
+        return response;
+      },
+    };
+  }
+
+  return {
+    app,
+    database,
+    events,
+    deps,
+    client,
+    async signIn(username, password) {
+      const device = client();
+      const response = await device.request('/api/auth/login', { method: 'POST', json: { username, password } });
+      if (response.status !== 200) throw new Error(`login ${username} failed: ${response.status} ${await response.text()}`);
+      return device;
+    },
+    async close() {
+      await events.close();
+      await database.close();
+      await dropDatabase?.();
+    },
+  };
+}
+
+/** The demo accounts (README). */
+export const DEMO = {
+  admin: { username: 'admin', password: 'admin123' },
+  buyer: { username: 'pembeli', password: 'pembeli123' },
+} as const;

@@ -1,0 +1,521 @@
+// @vitest-environment node
+/**
+ * The HTTP adapter against the real server (`server/testing/harness`: the app over a seeded
+ * in-memory database). Each adapter gets its own cookie jar, so two adapters are two devices.
+ * Transport failures and the event stream's reconnects use fakes.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { InsufficientStockError } from '@/domain/cart';
+import { messages, serverMessages } from '@/domain/messages';
+import { DataError, NotFoundError, PermissionError, ValidationError } from '@/data/errors';
+import type { ShopData } from '@/data/ports';
+import type { StorageKey } from '@/data/keys';
+import { DEMO, startTestServer, type TestServer } from '../../../../server/testing/harness';
+import { createLocalThemeStore } from '../local-storage/theme-store';
+import { QUERY_KEYS, type EventSourceLike } from './events';
+import { createHttpShopData, type HttpShopDataOptions } from './http-shop-data';
+import { createDeviceFetch, fetchEventSource } from './test-fetch';
+
+const shipping = {
+  customerName: 'Cut Nyak Dhien',
+  customerPhone: '081234567890',
+  shippingAddress: 'Jl. Teuku Umar No. 1, Banda Aceh',
+  postalCode: '23243',
+  paymentMethod: 'GoPay',
+};
+
+const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+type Announcement = { keys: StorageKey[]; origin: string };
+
+/** Records what `data` announces. */
+function listen(data: ShopData): { seen: Announcement[]; stop: () => void } {
+  const seen: Announcement[] = [];
+  const stop = data.subscribe((keys, origin) => seen.push({ keys, origin }));
+  return { seen, stop };
+}
+
+/** A fake EventSource the test drives by hand. */
+class FakeEventSource implements EventSourceLike {
+  static opened: FakeEventSource[] = [];
+  readyState = 0;
+  closed = false;
+  private readonly listeners = new Map<string, Set<(event: MessageEvent) => void>>();
+  constructor(readonly url: string) {
+    FakeEventSource.opened.push(this);
+  }
+  addEventListener(type: string, listener: (event: MessageEvent) => void) {
+    if (!this.listeners.has(type)) this.listeners.set(type, new Set());
+    this.listeners.get(type)!.add(listener);
+  }
+  close() {
+    this.closed = true;
+    this.readyState = 2;
+  }
+  dispatch(type: string, data?: string) {
+    if (type === 'open') this.readyState = 1;
+    for (const listener of this.listeners.get(type) ?? []) listener(new MessageEvent(type, { data }));
+  }
+}
+
+// Each test starts a server over a fresh in-memory database: seconds on a loaded 2-core machine.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
+
+describe('HTTP adapter against the server', () => {
+  let server: TestServer;
+  const streams: Array<() => void> = [];
+
+  /** A new device: its own cookies, an in-memory theme, no event stream unless asked. */
+  function device(options: HttpShopDataOptions = {}) {
+    const jar = createDeviceFetch((url, init) => server.app.request(url, init));
+    const requests: Array<{ url: string; init: RequestInit }> = [];
+    const recordingFetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      requests.push({ url: String(input), init });
+      return jar.fetch(input, init);
+    }) as typeof fetch;
+    const data = createHttpShopData({
+      fetch: recordingFetch,
+      eventSource: null,
+      themeStore: createLocalThemeStore({ storage: null, target: null }),
+      ...options,
+    });
+    return { data, requests, jar };
+  }
+
+  async function signedIn(account: keyof typeof DEMO, options: HttpShopDataOptions = {}) {
+    const made = device(options);
+    await made.data.auth.login(DEMO[account].username, DEMO[account].password);
+    return made;
+  }
+
+  beforeEach(async () => {
+    server = await startTestServer();
+    FakeEventSource.opened = [];
+  });
+
+  afterEach(async () => {
+    for (const stop of streams.splice(0)) stop();
+    await server.close();
+  });
+
+  it('is the server mode: initialize resolves, nothing to repair, e-mails are logged by the server', async () => {
+    const { data } = device();
+    expect(data.mode).toBe('server');
+    await expect(data.initialize()).resolves.toBeUndefined();
+    const stop = data.onIssue(() => {});
+    expect(stop).toBeTypeOf('function');
+    stop();
+    const attempt = data.logs.addEmailLog({ orderId: 'ORD-1', type: 'buyer_order_confirmation', recipient: 'a@b.co', status: 'sent' } as never);
+    await expect(attempt).rejects.toBeInstanceOf(PermissionError);
+    await expect(attempt).rejects.toThrow(serverMessages.emailLogServerSide);
+  });
+
+  it('sends same-origin JSON requests with a timeout signal', async () => {
+    const { data, requests } = device();
+    await expect(data.auth.login('pembeli', 'pembeli123')).resolves.toMatchObject({ username: 'pembeli' });
+    const login = requests.find((r) => r.url.endsWith('/api/auth/login'))!;
+    expect(login.init).toMatchObject({ method: 'POST', credentials: 'same-origin' });
+    expect(new Headers(login.init.headers).get('content-type')).toBe('application/json');
+    expect(JSON.parse(String(login.init.body))).toEqual({ username: 'pembeli', password: 'pembeli123' });
+    expect(login.init.signal).toBeInstanceOf(AbortSignal);
+  });
+
+  it('signs in, reads the session and signs out, announcing the session change', async () => {
+    const { data, jar } = device();
+    const { seen, stop } = listen(data);
+    expect(await data.auth.currentUser()).toBeNull();
+    const user = await data.auth.login('pembeli', 'pembeli123');
+    expect(user).toMatchObject({ username: 'pembeli', role: 'buyer' });
+    expect(user).not.toHaveProperty('passwordHash');
+    expect(jar.cookies.has('seulanga_session')).toBe(true);
+    expect((await data.auth.currentUser())?.username).toBe('pembeli');
+    expect(seen).toContainEqual({ keys: ['currentUser'], origin: 'local' });
+
+    // Another device is not signed in by this one.
+    expect(await device().data.auth.currentUser()).toBeNull();
+
+    seen.length = 0;
+    await data.auth.logout();
+    expect(await data.auth.currentUser()).toBeNull();
+    expect(jar.cookies.has('seulanga_session')).toBe(false);
+    expect(seen.some((a) => a.keys.includes('currentUser') && a.origin === 'local')).toBe(true);
+    stop();
+  });
+
+  it('registers a buyer who can then sign in', async () => {
+    const { data } = device();
+    const user = await data.auth.register({ username: 'teuku', email: 'teuku@example.com', password: 'rahasia1' });
+    expect(user).toMatchObject({ username: 'teuku', role: 'buyer' });
+    await expect(data.auth.register({ username: 'teuku', email: 'lain@example.com', password: 'rahasia1' })).rejects.toMatchObject({
+      message: messages.auth.usernameTaken,
+      fieldErrors: { username: messages.auth.usernameTaken },
+    });
+    expect((await data.auth.login('teuku', 'rahasia1')).username).toBe('teuku');
+  });
+
+  it('reads the catalogue, partners, reviews and store settings', async () => {
+    const { data } = device();
+    const products = await data.catalog.listProducts();
+    expect(products).toHaveLength(15);
+    const first = products[0]!;
+    expect(await data.catalog.getProduct(first.id)).toEqual(first);
+    expect(await data.catalog.getProduct(987_654_321)).toBeNull();
+    expect(await data.catalog.listPartners()).toHaveLength(7);
+    const withReviews = await Promise.all(products.map((p) => data.reviews.listByProduct(p.id)));
+    expect(withReviews.some((list) => list.length > 0)).toBe(true);
+    expect((await data.settings.getStore()).storeName).toBe('Seulanga');
+    expect(await data.cart.list()).toEqual([]);
+    expect(await data.orders.listMine()).toEqual([]);
+    expect(await data.chat.unreadCount()).toBe(0);
+    expect(await data.settings.hasNewOrderNotification()).toBe(false);
+  });
+
+  it('adds to the cart, places an order and lists it; the admin sees it on another device', async () => {
+    const { data: buyer } = await signedIn('buyer');
+    const { seen, stop } = listen(buyer);
+    const product = (await buyer.catalog.listProducts()).find((p) => p.stock >= 3)!;
+    const lines = await buyer.cart.add(product.id);
+    expect(lines).toEqual([expect.objectContaining({ id: product.id, quantity: 1 })]);
+    expect(seen).toContainEqual({ keys: expect.arrayContaining(['cartItems']), origin: 'local' });
+    expect(await buyer.cart.setQuantity(product.id, 2)).toEqual([expect.objectContaining({ id: product.id, quantity: 2 })]);
+
+    seen.length = 0;
+    const { order, transaction } = await buyer.orders.place(shipping, [{ productId: product.id, quantity: 2 }]);
+    expect(order).toMatchObject({ status: 'Pending', total: product.price * 2, productName: `${product.name} (x2)` });
+    expect(transaction).toMatchObject({ orderId: order.id, status: 'Pending' });
+    const changed = seen.flatMap((a) => a.keys);
+    expect(changed).toEqual(expect.arrayContaining(['orders', 'transactions', 'products', 'cartItems']));
+    expect(seen.every((a) => a.origin === 'local')).toBe(true);
+    expect(await buyer.cart.list()).toEqual([]);
+    expect((await buyer.orders.listMine()).map((o) => o.id)).toContain(order.id);
+    expect((await buyer.catalog.getProduct(product.id))?.stock).toBe(product.stock - 2);
+    stop();
+
+    const { data: admin } = await signedIn('admin');
+    expect((await admin.orders.listAll())[0]?.id).toBe(order.id);
+    expect(await admin.settings.hasNewOrderNotification()).toBe(true);
+    const updated = await admin.orders.update(order.id, { shippingStatus: 'Dikemas' });
+    expect(updated.shippingStatus).toBe('Dikemas');
+
+    const confirmed = await buyer.orders.confirmPayment(order.id);
+    expect(confirmed.status).toBe('Processed');
+  });
+
+  it('maps a wrong password to ValidationError with the form message', async () => {
+    const { data } = device();
+    const attempt = data.auth.login('pembeli', 'salah');
+    await expect(attempt).rejects.toBeInstanceOf(ValidationError);
+    await expect(attempt).rejects.toThrow('Username atau password salah.');
+    await expect(attempt).rejects.toMatchObject({ fieldErrors: { form: 'Username atau password salah.' } });
+  });
+
+  it('maps 409 to InsufficientStockError with the server message', async () => {
+    const { data } = await signedIn('buyer');
+    const product = (await data.catalog.listProducts()).find((p) => p.stock >= 1)!;
+    await data.cart.add(product.id);
+    const attempt = data.cart.setQuantity(product.id, product.stock + 1);
+    await expect(attempt).rejects.toBeInstanceOf(InsufficientStockError);
+    await expect(attempt).rejects.toThrow(`Stok untuk ${product.name} tidak mencukupi!`);
+    await expect(attempt).rejects.toMatchObject({ productName: product.name });
+  });
+
+  it('maps 404 to NotFoundError and 401/403 to PermissionError', async () => {
+    const visitor = device().data;
+    await expect(visitor.cart.add(1)).rejects.toBeInstanceOf(PermissionError);
+    await expect(visitor.orders.listAll()).rejects.toBeInstanceOf(PermissionError);
+
+    const { data: buyer } = await signedIn('buyer');
+    await expect(buyer.orders.confirmPayment('ORD-tidak-ada')).rejects.toBeInstanceOf(NotFoundError);
+    await expect(buyer.account.deleteAddress('ADDR-tidak-ada')).rejects.toThrow('Alamat tidak ditemukan.');
+    await expect(buyer.cart.add(987_654_321)).rejects.toBeInstanceOf(NotFoundError);
+    const forbidden = buyer.orders.listAll();
+    await expect(forbidden).rejects.toBeInstanceOf(PermissionError);
+    await expect(forbidden).rejects.toThrow(messages.permission.adminOnly);
+  });
+
+  it('keeps the theme in the browser and announces it', async () => {
+    const storage = new Map<string, string>();
+    const themeStore = createLocalThemeStore({
+      storage: { getItem: (key) => storage.get(key) ?? null, setItem: (key, value) => void storage.set(key, value) },
+      target: null,
+    });
+    const { data, requests } = device({ themeStore });
+    const { seen, stop } = listen(data);
+    expect(await data.settings.getTheme()).toBe('light');
+    await data.settings.setTheme('dark');
+    expect(await data.settings.getTheme()).toBe('dark');
+    expect(storage.get('theme')).toBe('"dark"');
+    expect(seen).toEqual([{ keys: ['theme'], origin: 'local' }]);
+    expect(requests).toHaveLength(0);
+    stop();
+  });
+
+  it('uploads a data URL image first and saves the URL it gets back', async () => {
+    const { data: admin, requests } = await signedIn('admin');
+    const product = await admin.admin.saveProduct({
+      name: 'Kopi Luwak Gayo',
+      category: 'Minuman',
+      price: 250000,
+      stock: 10,
+      location: 'Takengon',
+      partnerId: 'P002',
+      image: `data:image/png;base64,${PNG_BASE64}`,
+      description: 'Kopi istimewa.',
+    });
+    expect(product.image).toMatch(/^\/api\/images\/[0-9a-f]{64}$/);
+    const upload = requests.find((r) => r.url.endsWith('/api/images'))!;
+    expect(new Headers(upload.init.headers).get('content-type')).toBe('image/png');
+    const saved = requests.find((r) => r.url.endsWith('/api/admin/products'))!;
+    expect(JSON.parse(String(saved.init.body)).image).toBe(product.image);
+
+    const image = await server.app.request(`http://localhost${product.image}`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await image.arrayBuffer()).toString('base64')).toBe(PNG_BASE64);
+
+    // A URL is sent as it is, without an upload.
+    requests.length = 0;
+    await admin.admin.saveProduct({ ...product, stock: 9 }, product.id);
+    expect(requests.map((r) => r.url)).toEqual([expect.stringMatching(/\/api\/admin\/products\/\d+$/)]);
+
+    const { data: buyer } = await signedIn('buyer');
+    const profile = await buyer.account.updateProfile({ email: 'pembeli@example.com', profileImage: `data:image/png;base64,${PNG_BASE64}` });
+    expect(profile.profileImage).toBe(product.image);
+  });
+
+  it('announces the Seulanga-Changed keys of each change', async () => {
+    const { data } = await signedIn('admin');
+    const { seen, stop } = listen(data);
+    await data.settings.setNewOrderNotifications(false);
+    expect(seen.flatMap((a) => a.keys)).toContain('newOrderNotifications');
+    seen.length = 0;
+    await data.catalog.listProducts();
+    expect(seen).toEqual([]);
+    stop();
+  });
+
+  it('hears other devices through /api/events', async () => {
+    const jar = createDeviceFetch((url, init) => server.app.request(url, init));
+    const visitor = createHttpShopData({
+      fetch: jar.fetch,
+      eventSource: fetchEventSource(jar.fetch),
+      themeStore: createLocalThemeStore({ storage: null, target: null }),
+    });
+    const { seen, stop } = listen(visitor);
+    streams.push(stop);
+    await vi.waitFor(() => expect(server.events.size()).toBe(1), { timeout: 5000 });
+
+    const { data: admin } = await signedIn('admin');
+    const product = (await admin.catalog.listProducts())[0]!;
+    await admin.admin.saveProduct({ ...product, stock: product.stock + 1 }, product.id);
+    await vi.waitFor(() => expect(seen).toContainEqual({ keys: expect.arrayContaining(['products']), origin: 'external' }), {
+      timeout: 5000,
+    });
+    // A visitor does not hear the admin-only keys (the activity log).
+    expect(seen.flatMap((a) => a.keys)).not.toContain('activityLogs');
+
+    stop();
+    await vi.waitFor(() => expect(server.events.size()).toBe(0), { timeout: 5000 });
+  });
+});
+
+describe('HTTP adapter: event stream', () => {
+  function adapter(fetchImpl?: typeof fetch) {
+    return createHttpShopData({
+      fetch:
+        fetchImpl ??
+        ((async () => new Response(JSON.stringify({ username: 'pembeli' }), { status: 200 })) as unknown as typeof fetch),
+      eventSource: (url) => new FakeEventSource(url),
+      themeStore: createLocalThemeStore({ storage: null, target: null }),
+    });
+  }
+
+  beforeEach(() => {
+    FakeEventSource.opened = [];
+  });
+
+  it('opens one stream lazily and closes it when the last listener leaves', () => {
+    const data = adapter();
+    expect(FakeEventSource.opened).toHaveLength(0);
+    const stopA = data.subscribe(() => {});
+    const stopB = data.subscribe(() => {});
+    expect(FakeEventSource.opened.map((s) => s.url)).toEqual(['/api/events']);
+    stopA();
+    expect(FakeEventSource.opened[0]!.closed).toBe(false);
+    stopB();
+    expect(FakeEventSource.opened[0]!.closed).toBe(true);
+  });
+
+  it('announces change events as external and ignores unknown keys', () => {
+    const data = adapter();
+    const seen: Announcement[] = [];
+    data.subscribe((keys, origin) => seen.push({ keys, origin }));
+    const stream = FakeEventSource.opened[0]!;
+    stream.dispatch('open');
+    expect(seen).toEqual([]);
+    stream.dispatch('change', JSON.stringify({ keys: ['products', 'nope'] }));
+    stream.dispatch('change', 'not json');
+    expect(seen).toEqual([{ keys: ['products'], origin: 'external' }]);
+  });
+
+  it('announces every query key once the stream is open again after an error', () => {
+    const data = adapter();
+    const seen: Announcement[] = [];
+    data.subscribe((keys, origin) => seen.push({ keys, origin }));
+    const stream = FakeEventSource.opened[0]!;
+    stream.dispatch('open');
+    stream.dispatch('error');
+    expect(seen).toEqual([]);
+    stream.dispatch('open');
+    expect(seen).toEqual([{ keys: [...QUERY_KEYS], origin: 'external' }]);
+    expect(QUERY_KEYS).not.toContain('theme');
+    expect(QUERY_KEYS).toContain('products');
+    stream.dispatch('open');
+    expect(seen).toHaveLength(1);
+  });
+
+  it('opens a new stream itself when the browser gave up, then announces every query key', () => {
+    vi.useFakeTimers();
+    try {
+      const data = createHttpShopData({
+        fetch: (async () => new Response('null')) as unknown as typeof fetch,
+        eventSource: (url) => new FakeEventSource(url),
+        eventRetryDelayMs: 1000,
+        themeStore: createLocalThemeStore({ storage: null, target: null }),
+      });
+      const seen: Announcement[] = [];
+      data.subscribe((keys, origin) => seen.push({ keys, origin }));
+      const first = FakeEventSource.opened[0]!;
+      first.dispatch('open');
+      first.readyState = 2;
+      first.dispatch('error');
+      expect(first.closed).toBe(true);
+      vi.advanceTimersByTime(1000);
+      const second = FakeEventSource.opened[1]!;
+      expect(second).toBeDefined();
+      second.dispatch('open');
+      expect(seen).toEqual([{ keys: [...QUERY_KEYS], origin: 'external' }]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('re-opens the stream after login and logout and announces the session', async () => {
+    const data = adapter();
+    const seen: Announcement[] = [];
+    data.subscribe((keys, origin) => seen.push({ keys, origin }));
+    await data.auth.login('pembeli', 'pembeli123');
+    expect(FakeEventSource.opened).toHaveLength(2);
+    expect(FakeEventSource.opened[0]!.closed).toBe(true);
+    expect(FakeEventSource.opened[1]!.closed).toBe(false);
+    expect(seen).toContainEqual({ keys: ['currentUser'], origin: 'local' });
+    await data.auth.logout();
+    expect(FakeEventSource.opened).toHaveLength(3);
+    expect(FakeEventSource.opened[1]!.closed).toBe(true);
+  });
+
+  it("announces another tab's theme choice as external", () => {
+    const target = new EventTarget();
+    const storage = new Map<string, string>([['theme', 'dark']]);
+    const data = createHttpShopData({
+      fetch: (async () => new Response('null')) as unknown as typeof fetch,
+      eventSource: null,
+      themeStore: createLocalThemeStore({
+        storage: { getItem: (key) => storage.get(key) ?? null, setItem: (key, value) => void storage.set(key, value) },
+        target,
+      }),
+    });
+    const seen: Announcement[] = [];
+    const stop = data.subscribe((keys, origin) => seen.push({ keys, origin }));
+    target.dispatchEvent(Object.assign(new Event('storage'), { key: 'products' }));
+    target.dispatchEvent(Object.assign(new Event('storage'), { key: 'theme' }));
+    expect(seen).toEqual([{ keys: ['theme'], origin: 'external' }]);
+    stop();
+    target.dispatchEvent(Object.assign(new Event('storage'), { key: 'theme' }));
+    expect(seen).toHaveLength(1);
+  });
+
+  it('reads a theme saved as plain text or JSON and falls back to light', async () => {
+    const storage = new Map<string, string>();
+    const themeStore = createLocalThemeStore({
+      storage: { getItem: (key) => storage.get(key) ?? null, setItem: (key, value) => void storage.set(key, value) },
+      target: null,
+    });
+    const data = createHttpShopData({ fetch: (async () => new Response('null')) as unknown as typeof fetch, eventSource: null, themeStore });
+    storage.set('theme', 'dark');
+    expect(await data.settings.getTheme()).toBe('dark');
+    storage.set('theme', '"light"');
+    expect(await data.settings.getTheme()).toBe('light');
+    storage.set('theme', '"purple"');
+    expect(await data.settings.getTheme()).toBe('light');
+  });
+
+  it('does not open a stream on login when nobody listens', async () => {
+    const data = adapter();
+    await data.auth.login('pembeli', 'pembeli123');
+    expect(FakeEventSource.opened).toHaveLength(0);
+  });
+});
+
+describe('HTTP adapter: transport errors', () => {
+  const theme = () => createLocalThemeStore({ storage: null, target: null });
+  const answering = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+    (async () =>
+      new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json', ...headers },
+      })) as unknown as typeof fetch;
+
+  it.each([
+    [429, serverMessages.loginRateLimited],
+    [503, serverMessages.maintenance],
+    [500, messages.generic.unexpected],
+    [413, serverMessages.bodyTooLarge('256 kB')],
+  ])('maps %i to DataError with the server message', async (status, message) => {
+    const data = createHttpShopData({ fetch: answering(status, { error: message }), eventSource: null, themeStore: theme() });
+    const attempt = data.catalog.listProducts();
+    await expect(attempt).rejects.toBeInstanceOf(DataError);
+    await expect(attempt).rejects.not.toBeInstanceOf(ValidationError);
+    await expect(attempt).rejects.toThrow(message);
+  });
+
+  it('gives a fitting message when an error answer is not JSON', async () => {
+    const data = createHttpShopData({ fetch: answering(502, '<html>Bad gateway</html>'), eventSource: null, themeStore: theme() });
+    await expect(data.catalog.listProducts()).rejects.toThrow(messages.generic.unexpected);
+    const missing = createHttpShopData({ fetch: answering(404, ''), eventSource: null, themeStore: theme() });
+    await expect(missing.orders.confirmPayment('x')).rejects.toBeInstanceOf(NotFoundError);
+  });
+
+  it('maps a network failure to the network message', async () => {
+    const fetchImpl = (async () => {
+      throw new TypeError('fetch failed');
+    }) as unknown as typeof fetch;
+    const data = createHttpShopData({ fetch: fetchImpl, eventSource: null, themeStore: theme() });
+    const attempt = data.catalog.listProducts();
+    await expect(attempt).rejects.toBeInstanceOf(DataError);
+    await expect(attempt).rejects.toThrow(serverMessages.network);
+  });
+
+  it('maps a timeout to the timeout message', async () => {
+    const fetchImpl = ((_input: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((_, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(init.signal!.reason));
+      })) as typeof fetch;
+    const data = createHttpShopData({ fetch: fetchImpl, eventSource: null, themeStore: theme(), timeoutMs: 20 });
+    const attempt = data.catalog.listProducts();
+    await expect(attempt).rejects.toBeInstanceOf(DataError);
+    await expect(attempt).rejects.toThrow(serverMessages.timeout);
+  });
+
+  it('announces nothing for a failed change', async () => {
+    const data = createHttpShopData({
+      fetch: answering(400, { error: 'x' }, { 'Seulanga-Changed': 'products' }),
+      eventSource: null,
+      themeStore: theme(),
+    });
+    const seen: StorageKey[][] = [];
+    data.subscribe((keys) => seen.push(keys));
+    await expect(data.cart.add(1)).rejects.toBeInstanceOf(ValidationError);
+    expect(seen).toEqual([]);
+  });
+});

@@ -1,0 +1,309 @@
+/**
+ * The shop's data port over the shop server's HTTP API (`docs/api.md`, server mode): every method
+ * is one request (two for a save with a new image), the screens stay as they are. Changes are
+ * announced from the `Seulanga-Changed` header (this device) and from `/api/events` (the others).
+ * The browser keeps only the theme.
+ */
+import type { z } from 'zod';
+import { messages, serverMessages } from '@/domain/messages';
+import type { Address, ChatMessage, Order, Partner, Product, Review, SessionUser, Transaction } from '@/domain/schemas';
+import {
+  addressInputSchema,
+  checkoutInputSchema,
+  partnerInputSchema,
+  passwordChangeInputSchema,
+  productInputSchema,
+  profileInputSchema,
+  registerInputSchema,
+  reviewInputSchema,
+  storeSettingsInputSchema,
+} from '@/domain/validation';
+import { NotFoundError, PermissionError, ValidationError } from '@/data/errors';
+import type { StorageKey } from '@/data/keys';
+import type {
+  AccountRepository,
+  AdminRepository,
+  AuthRepository,
+  CartRepository,
+  CatalogRepository,
+  ChatRepository,
+  ChatThreadSummary,
+  LogRepository,
+  OrderRepository,
+  ReviewRepository,
+  SettingsRepository,
+  ShopBackup,
+  ShopData,
+  StoreSettings,
+  UserSummary,
+} from '@/data/ports';
+import { createLocalThemeStore, type ThemeStore } from '../local-storage/theme-store';
+import { createHttpClient, REQUEST_TIMEOUT_MS, type HttpClient } from './client';
+import { createChangeFeed, type ChangeFeed, type EventSourceFactory, type EventSourceLike } from './events';
+import { uploadIfDataUrl } from './images';
+
+export type { EventSourceLike, EventSourceFactory, ThemeStore };
+
+/** Options of {@link createHttpShopData}; every field has a browser default. */
+export interface HttpShopDataOptions {
+  /** Prefix of the API paths (`''` by default: the page's own origin). */
+  baseUrl?: string;
+  /** The fetch to use (the global one by default). */
+  fetch?: typeof fetch;
+  /**
+   * Opens the live update stream (`new EventSource(url)` by default, when the browser has it);
+   * `null`: no stream, only this device's own changes are announced.
+   */
+  eventSource?: ((url: string) => EventSourceLike) | null;
+  /** Where the theme is kept (localStorage by default). */
+  themeStore?: ThemeStore;
+  /** Request timeout in ms (15 s by default). */
+  timeoutMs?: number;
+  /** Wait (ms) before opening a new event stream once the browser gave one up (5 s by default). */
+  eventRetryDelayMs?: number;
+}
+
+const enc = encodeURIComponent;
+
+function defaultEventSource(): EventSourceFactory | undefined {
+  if (typeof EventSource === 'undefined') return undefined;
+  return (url) => new EventSource(url);
+}
+
+/**
+ * Turns a form's input into the API's body with the domain schema the server applies too: texts
+ * trimmed, numbers from form texts, defaults filled, unknown fields dropped (the API's bodies are
+ * strict and do not coerce). Invalid input fails here with the same messages as the browser mode,
+ * before anything is sent (or uploaded); the server checks everything again.
+ * @throws ValidationError with per-field messages (the first one as the message).
+ */
+function toBody<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? 'form')] ??= issue.message;
+  throw new ValidationError(Object.values(errors)[0] ?? messages.generic.unexpected, errors);
+}
+
+function createAuth(client: HttpClient, feed: ChangeFeed): AuthRepository {
+  /** The session changed: the stream must follow the new user, and every screen refetches. */
+  function sessionChanged(extra: StorageKey[] = []) {
+    feed.reopen();
+    feed.emit(['currentUser', ...extra], 'local');
+  }
+  return {
+    currentUser: () => client.request<SessionUser | null>('GET', '/api/session'),
+    async register(input) {
+      const body = toBody(registerInputSchema, input);
+      const user = await client.request<SessionUser>('POST', '/api/auth/register', { json: body });
+      sessionChanged();
+      return user;
+    },
+    async login(username, password) {
+      const user = await client.request<SessionUser>('POST', '/api/auth/login', { json: { username, password } });
+      sessionChanged();
+      return user;
+    },
+    async logout() {
+      await client.request<void>('POST', '/api/auth/logout');
+      // A visitor has no cart: the cart query must show it empty.
+      sessionChanged(['cartItems']);
+    },
+  };
+}
+
+function createCatalog(client: HttpClient): CatalogRepository {
+  return {
+    listProducts: () => client.request<Product[]>('GET', '/api/products'),
+    async getProduct(id) {
+      try {
+        return await client.request<Product>('GET', `/api/products/${enc(String(id))}`);
+      } catch (error) {
+        if (error instanceof NotFoundError) return null;
+        throw error;
+      }
+    },
+    listPartners: () => client.request<Partner[]>('GET', '/api/partners'),
+  };
+}
+
+function createReviews(client: HttpClient): ReviewRepository {
+  return {
+    listByProduct: (productId) => client.request<Review[]>('GET', `/api/products/${enc(String(productId))}/reviews`),
+    async add(input) {
+      const { productId, rating, text } = toBody(reviewInputSchema, input);
+      return client.request<Review>('POST', `/api/products/${enc(String(productId))}/reviews`, { json: { rating, text } });
+    },
+  };
+}
+
+function createCart(client: HttpClient): CartRepository {
+  return {
+    list: () => client.request('GET', '/api/cart'),
+    add: (productId) => client.request('POST', '/api/cart/items', { json: { productId } }),
+    setQuantity: (productId, quantity) =>
+      client.request('PUT', `/api/cart/items/${enc(String(productId))}`, { json: { quantity } }),
+    remove: (productId) => client.request('DELETE', `/api/cart/items/${enc(String(productId))}`),
+    clear: () => client.request('DELETE', '/api/cart'),
+  };
+}
+
+function createOrders(client: HttpClient): OrderRepository {
+  return {
+    listMine: () => client.request<Order[]>('GET', '/api/orders/mine'),
+    async place(input, expectedLines) {
+      const checkout = toBody(checkoutInputSchema, input);
+      const lines = expectedLines?.map(({ productId, quantity }) => ({ productId, quantity }));
+      return client.request('POST', '/api/orders', { json: lines === undefined ? { checkout } : { checkout, lines } });
+    },
+    confirmPayment: (orderId) => client.request<Order>('POST', `/api/orders/${enc(orderId)}/confirm-payment`),
+    listAll: () => client.request<Order[]>('GET', '/api/orders'),
+    update: (orderId, { status, shippingStatus }) =>
+      client.request<Order>('PATCH', `/api/orders/${enc(orderId)}`, { json: { status, shippingStatus } }),
+    listTransactions: () => client.request<Transaction[]>('GET', '/api/transactions'),
+  };
+}
+
+function createLogs(client: HttpClient): LogRepository {
+  return {
+    addEmailLog: async () => {
+      throw new PermissionError(serverMessages.emailLogServerSide);
+    },
+    listEmailLogs: () => client.request('GET', '/api/logs/email'),
+    listActivity: () => client.request('GET', '/api/logs/activity'),
+  };
+}
+
+function createSettings(client: HttpClient, feed: ChangeFeed, theme: ThemeStore): SettingsRepository {
+  return {
+    getStore: () => client.request<StoreSettings>('GET', '/api/settings/store'),
+    getTheme: async () => theme.get(),
+    setTheme: async (value) => {
+      theme.set(value);
+      feed.emit(['theme'], 'local');
+    },
+    saveStore: async (input) =>
+      client.request<StoreSettings>('PUT', '/api/settings/store', { json: toBody(storeSettingsInputSchema, input) }),
+    setNewOrderNotifications: (enabled) =>
+      client.request<void>('PUT', '/api/settings/new-order-notifications', { json: { enabled } }),
+    hasNewOrderNotification: async () =>
+      (await client.request<{ pending: boolean }>('GET', '/api/notifications/new-order')).pending,
+    clearNewOrderNotification: () => client.request<void>('DELETE', '/api/notifications/new-order'),
+  };
+}
+
+function createAccount(client: HttpClient): AccountRepository {
+  return {
+    async updateProfile(input) {
+      const body = toBody(profileInputSchema, input);
+      body.profileImage = await uploadIfDataUrl(client, body.profileImage);
+      return client.request<SessionUser>('PUT', '/api/account/profile', { json: body });
+    },
+    changePassword: async (input) =>
+      client.request<void>('PUT', '/api/account/password', { json: toBody(passwordChangeInputSchema, input) }),
+    addAddress: async (input) =>
+      client.request<Address>('POST', '/api/account/addresses', { json: toBody(addressInputSchema, input) }),
+    updateAddress: async (id, input) =>
+      client.request<Address>('PUT', `/api/account/addresses/${enc(id)}`, { json: toBody(addressInputSchema, input) }),
+    deleteAddress: (id) => client.request<void>('DELETE', `/api/account/addresses/${enc(id)}`),
+  };
+}
+
+function createChat(client: HttpClient): ChatRepository {
+  return {
+    listMessages: (buyer) => client.request<ChatMessage[]>('GET', '/api/chat/messages', { query: { buyer } }),
+    send: ({ text, buyer, product }) =>
+      client.request<ChatMessage>('POST', '/api/chat/messages', {
+        json: {
+          text,
+          buyer,
+          product: product && { id: product.id, name: product.name, partnerName: product.partnerName },
+        },
+      }),
+    markRead: (buyer) => client.request<void>('POST', '/api/chat/read', { json: buyer === undefined ? {} : { buyer } }),
+    unreadCount: async () => (await client.request<{ count: number }>('GET', '/api/chat/unread')).count,
+    listThreads: () => client.request<ChatThreadSummary[]>('GET', '/api/chat/threads'),
+  };
+}
+
+function createAdmin(client: HttpClient): AdminRepository {
+  return {
+    async saveProduct(input, id) {
+      const body = toBody(productInputSchema, input);
+      body.image = await uploadIfDataUrl(client, body.image);
+      return id === undefined
+        ? client.request<Product>('POST', '/api/admin/products', { json: body })
+        : client.request<Product>('PUT', `/api/admin/products/${enc(String(id))}`, { json: body });
+    },
+    deleteProduct: (id) => client.request<void>('DELETE', `/api/admin/products/${enc(String(id))}`),
+    async savePartner(input, id) {
+      const body = toBody(partnerInputSchema, input);
+      return id === undefined
+        ? client.request<Partner>('POST', '/api/admin/partners', { json: body })
+        : client.request<Partner>('PUT', `/api/admin/partners/${enc(id)}`, { json: body });
+    },
+    listUsers: () => client.request<UserSummary[]>('GET', '/api/admin/users'),
+    setRole: (userId, role) => client.request<UserSummary>('PUT', `/api/admin/users/${enc(userId)}/role`, { json: { role } }),
+    exportBackup: () => client.request<ShopBackup>('GET', '/api/admin/backup'),
+    restoreBackup: (backup) => client.request<void>('POST', '/api/admin/restore', { json: backup }),
+  };
+}
+
+/**
+ * Creates the data port over the shop server's HTTP API (`docs/api.md`).
+ *
+ * Requests are same-origin with the session cookie, JSON, and time out after 15 s. Error answers
+ * become the data layer's errors with the server's message (400 ValidationError, 401/403
+ * PermissionError, 404 NotFoundError, 409 InsufficientStockError, others DataError); a network
+ * failure or timeout becomes a DataError with `serverMessages.network` / `serverMessages.timeout`.
+ *
+ * `subscribe` announces this device's changes (origin 'local', from the `Seulanga-Changed`
+ * header) and the other devices' (origin 'external', from one lazily opened `/api/events`
+ * stream); after a gap in the stream every query-relevant key is announced once it is open again.
+ * @param options - see {@link HttpShopDataOptions}.
+ */
+export function createHttpShopData(options: HttpShopDataOptions = {}): ShopData {
+  const baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
+  const fetchImpl = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  const theme = options.themeStore ?? createLocalThemeStore();
+  const feed = createChangeFeed({
+    url: `${baseUrl}/api/events`,
+    eventSource: options.eventSource === undefined ? defaultEventSource() : (options.eventSource ?? undefined),
+    retryDelayMs: options.eventRetryDelayMs,
+  });
+  const client = createHttpClient({
+    baseUrl,
+    fetch: fetchImpl as typeof fetch,
+    timeoutMs: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
+    onChanged: (keys) => feed.emit(keys, 'local'),
+  });
+
+  return {
+    mode: 'server',
+    async initialize() {
+      // Nothing to seed: the server owns the data. Warm the connection (and the session) up.
+      await client.request<SessionUser | null>('GET', '/api/session');
+    },
+    subscribe(listener) {
+      const unsubscribeFeed = feed.subscribe(listener);
+      // Another tab's theme choice (the only data this browser keeps).
+      const unsubscribeTheme = theme.subscribe(() => listener(['theme'], 'external'));
+      return () => {
+        unsubscribeTheme();
+        unsubscribeFeed();
+      };
+    },
+    // No storage to repair in server mode.
+    onIssue: () => () => {},
+    auth: createAuth(client, feed),
+    catalog: createCatalog(client),
+    reviews: createReviews(client),
+    cart: createCart(client),
+    orders: createOrders(client),
+    logs: createLogs(client),
+    settings: createSettings(client, feed, theme),
+    account: createAccount(client),
+    chat: createChat(client),
+    admin: createAdmin(client),
+  };
+}

@@ -1,0 +1,115 @@
+/**
+ * The `seulanga-backup` v1 rule shared by both modes (`src/data/backup.ts`), and the browser
+ * adapter's export never holding a plain password.
+ */
+import { seed } from './seed';
+import { adapters, openStore, signedInAdmin } from './contract-adapters';
+import { assertBackupKeepsAdmin, parseBackup, toExportedUser } from './backup';
+import { verifyPassword } from './password';
+import type { PasswordHash, User } from '@/domain/schemas';
+
+const envelope = (data: Record<string, unknown>) => ({
+  format: 'seulanga-backup',
+  version: 1,
+  exportedAt: '2025-11-05T00:00:00.000Z',
+  data,
+});
+
+describe('parseBackup', () => {
+  it('keeps every present key, a server hash of a user, and ignores the session and unknown keys', () => {
+    const serverUser = {
+      ...seed.users[0]!,
+      passwordHash: undefined,
+      serverPasswordHash: '$argon2id$v=19$m=19456,t=2,p=1$abc$def',
+    };
+    const parsed = parseBackup(
+      envelope({
+        products: seed.products,
+        users: [serverUser],
+        currentUser: null,
+        extra: 1,
+        storeName: 'Toko',
+      }),
+    );
+    expect(parsed.products).toEqual(seed.products);
+    expect(parsed.users[0]!.serverPasswordHash).toBe(serverUser.serverPasswordHash);
+    expect(parsed.storeName).toBe('Toko');
+    expect(parsed).not.toHaveProperty('currentUser');
+    expect(parsed).not.toHaveProperty('extra');
+  });
+
+  it('refuses a non-backup, a missing list, any invalid record and a wrong server hash, naming the place', () => {
+    expect(() => parseBackup({ hello: 'world' })).toThrow(/bukan berkas cadangan Seulanga/);
+    expect(() => parseBackup(envelope({ products: seed.products }))).toThrow(
+      /data produk atau pengguna tidak ada/,
+    );
+    expect(() => parseBackup(envelope({ products: [{ id: 'x' }], users: seed.users }))).toThrow(
+      /data "products\.0\.id"/,
+    );
+    expect(() =>
+      parseBackup(
+        envelope({
+          products: seed.products,
+          users: [{ ...seed.users[0], serverPasswordHash: 'plain' }],
+        }),
+      ),
+    ).toThrow(/data "users\.0\.serverPasswordHash"/);
+  });
+
+  it('requires the restoring admin to be an admin in the backup', () => {
+    const parsed = parseBackup(envelope({ products: [], users: seed.users }));
+    expect(() => assertBackupKeepsAdmin(parsed, { id: 'USR001' })).not.toThrow();
+    expect(() => assertBackupKeepsAdmin(parsed, { id: 'USR002' })).toThrow(
+      /tidak memuat akun admin Anda/,
+    );
+  });
+});
+
+describe('exported users', () => {
+  it('drop a plain password, hashing it when it is the only one', async () => {
+    const hash: PasswordHash = {
+      algorithm: 'PBKDF2-SHA-256',
+      iterations: 1,
+      salt: 'c2FsdA==',
+      hash: 'aGFzaA==',
+    };
+    const legacy: User = { ...seed.users[1]!, passwordHash: undefined, password: 'rahasia' };
+    delete legacy.passwordHash;
+    expect(await toExportedUser(legacy, async () => hash)).toEqual({
+      ...seed.users[1],
+      passwordHash: hash,
+    });
+    expect(
+      await toExportedUser({ ...seed.users[1]!, password: 'rahasia' }, async () => hash),
+    ).toEqual(seed.users[1]);
+  });
+
+  it.each(adapters)(
+    'the $name adapter exports a prototype account hashed, and it still signs in after a restore',
+    async (adapter) => {
+      const legacy: User = {
+        id: 'USR900',
+        username: 'lama',
+        email: 'lama@example.com',
+        role: 'buyer',
+        profileImage: '',
+        addresses: [],
+        password: 'rahasia-lama',
+      };
+      const { data } = await openStore(adapter, {
+        ...signedInAdmin(),
+        users: JSON.stringify([...seed.users, legacy]),
+      });
+      const backup = await data.admin.exportBackup();
+      const text = JSON.stringify(backup);
+      expect(text).not.toContain('rahasia-lama');
+      expect(text).not.toContain('"password"');
+      const exported = (backup.data.users as User[]).find((u) => u.id === 'USR900')!;
+      expect(await verifyPassword('rahasia-lama', exported.passwordHash!)).toBe(true);
+
+      await data.admin.restoreBackup(JSON.parse(text));
+      await data.auth.logout();
+      expect(await data.auth.login('lama', 'rahasia-lama')).toMatchObject({ id: 'USR900' });
+    },
+  );
+});

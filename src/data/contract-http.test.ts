@@ -1,0 +1,79 @@
+// @vitest-environment node
+/**
+ * The storage port's contract against the HTTP adapter over the real server (server mode): every
+ * `open` starts the app over a fresh, seeded in-memory database (`server/testing/harness`) and
+ * talks to it through a device fetch with its own cookies. The cases are the ones the key-value
+ * adapters answer (`contract/*.ts`).
+ */
+import { eq } from 'drizzle-orm';
+import { vi } from 'vitest';
+import { startTestServer, type TestServer } from '../../server/testing/harness';
+import { products as productsTable, users as usersTable } from '../../server/db/schema';
+import { createHttpShopData } from './adapters/http/http-shop-data';
+import { createDeviceFetch } from './adapters/http/test-fetch';
+import { createLocalThemeStore } from './adapters/local-storage/theme-store';
+import { DEMO_CREDENTIALS, type AdapterCase } from './contract-adapters';
+import { accountContract } from './contract/account';
+import { adminContract } from './contract/admin';
+import { chatContract } from './contract/chat';
+import { storageContract } from './contract/storage';
+import type { ShopData } from './ports';
+
+/** The HTTP adapter case: one server per opened shop, closed after each test. */
+function httpCase(): AdapterCase {
+  const servers = new WeakMap<ShopData, TestServer>();
+  const open = new Set<TestServer>();
+  const serverOf = (data: ShopData) => {
+    const server = servers.get(data);
+    if (!server) throw new Error('http: this port was not opened by the case');
+    return server;
+  };
+  return {
+    name: 'http',
+    async open(options = {}) {
+      const server = await startTestServer(options.now ? { now: options.now } : {});
+      open.add(server);
+      const device = createDeviceFetch((url, init) => server.app.request(url, init));
+      const data = createHttpShopData({
+        fetch: device.fetch,
+        eventSource: null,
+        themeStore: createLocalThemeStore({ storage: null, target: null }),
+      });
+      servers.set(data, server);
+      await data.initialize();
+      if (options.as) {
+        const { username, password } = DEMO_CREDENTIALS[options.as];
+        await data.auth.login(username, password);
+      }
+      return data;
+    },
+    async signIn(data, who) {
+      serverOf(data);
+      if (who === null) return data.auth.logout();
+      const { username, password } = typeof who === 'string' ? DEMO_CREDENTIALS[who] : who;
+      await data.auth.login(username, password);
+    },
+    async setStock(data, productId, stock) {
+      const { database } = serverOf(data);
+      await database.db.update(productsTable).set({ stock }).where(eq(productsTable.id, productId));
+    },
+    async storedUsers(data) {
+      const { database } = serverOf(data);
+      return JSON.stringify(await database.db.select().from(usersTable));
+    },
+    async cleanup() {
+      const closing = [...open];
+      open.clear();
+      await Promise.all(closing.map((server) => server.close()));
+    },
+  };
+}
+
+// Each test starts a server over a fresh in-memory database: seconds on a loaded 2-core machine.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
+
+const adapter = httpCase();
+storageContract(adapter);
+accountContract(adapter);
+adminContract(adapter);
+chatContract(adapter);

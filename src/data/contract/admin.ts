@@ -1,0 +1,100 @@
+/**
+ * The storage contract for the back office's changes (issue 4), written against the port and the
+ * {@link AdapterCase} hooks so every adapter answers it.
+ */
+import { admin, buyer, PNG_DATA_URL, type AdapterCase } from '../contract-adapters';
+
+const product = {
+  name: 'Kopi Luwak Gayo',
+  category: 'Minuman',
+  price: 250000,
+  stock: 10,
+  location: 'Takengon',
+  partnerId: 'P002',
+  image: PNG_DATA_URL,
+  description: 'Kopi istimewa.',
+};
+
+/** Declares the admin contract's cases for `adapter`. */
+export function adminContract(adapter: AdapterCase): void {
+  describe(`admin contract: ${adapter.name} adapter`, () => {
+    afterEach(() => adapter.cleanup());
+
+    it('adds, edits and deletes products with activity logs, admin only', async () => {
+      const data = await adapter.open({ as: 'buyer', now: () => new Date(1_800_000_000_000) });
+      await expect(data.admin.saveProduct(product)).rejects.toThrow('Anda tidak memiliki akses ke halaman ini.');
+
+      await adapter.signIn(data, 'admin');
+      const added = await data.admin.saveProduct(product);
+      expect(added.id).toBe(1_800_000_000_000);
+      const edited = await data.admin.saveProduct({ ...product, price: '240000', stock: '8' } as never, added.id);
+      expect(edited).toMatchObject({ price: 240000, stock: 8 });
+      await expect(data.admin.saveProduct({ ...product, image: '' })).rejects.toThrow('Harap lengkapi semua bidang, termasuk gambar produk.');
+      await expect(data.admin.saveProduct({ ...product, price: 'mahal' } as never)).rejects.toThrow('Harga harus berupa angka 0 atau lebih.');
+      await data.admin.deleteProduct(added.id);
+      expect(await data.catalog.getProduct(added.id)).toBeNull();
+      const types = (await data.logs.listActivity()).slice(0, 3).map((l) => l.type);
+      expect(types).toEqual(['deleteProduct', 'updateProduct', 'addProduct']);
+    });
+
+    it('adds and edits partners', async () => {
+      const data = await adapter.open({ as: 'admin' });
+      const partner = await data.admin.savePartner({
+        name: 'Kopi Bener Meriah',
+        location: 'Redelong',
+        address: 'Jl. Raya Takengon–Bireuen Km 20',
+        coordinates: { lat: 4.7, lng: 96.85 },
+      });
+      expect(partner.id).toBe('P008');
+      const edited = await data.admin.savePartner({ ...partner, status: 'Inactive' }, partner.id);
+      expect(edited.status).toBe('Inactive');
+    });
+
+    it('updates order and shipping status and lists everything', async () => {
+      const data = await adapter.open({ as: 'admin' });
+      const [order] = await data.orders.listAll();
+      const updated = await data.orders.update(order!.id, { shippingStatus: 'Dikemas' });
+      expect(updated.shippingStatus).toBe('Dikemas');
+      expect((await data.orders.update(order!.id, { status: 'Completed' })).status).toBe('Completed');
+      expect(await data.orders.listTransactions()).toHaveLength(2);
+    });
+
+    it('toggles other users’ roles but never the admin’s own', async () => {
+      const data = await adapter.open({ as: 'admin' });
+      await expect(data.admin.setRole(admin.id, 'buyer')).rejects.toThrow('Anda tidak dapat mengubah peran Anda sendiri dari admin.');
+      expect((await data.admin.setRole(buyer.id, 'admin')).role).toBe('admin');
+      expect((await data.admin.setRole(buyer.id, 'buyer')).role).toBe('buyer');
+      await adapter.signIn(data, 'buyer');
+      await expect(data.admin.setRole(admin.id, 'buyer')).rejects.toThrow('Anda tidak memiliki izin untuk mengubah peran pengguna.');
+    });
+
+    it('restores a backup exactly and refuses an invalid one without changing anything', async () => {
+      const data = await adapter.open({ as: 'admin' });
+      const backup = await data.admin.exportBackup();
+      await data.admin.deleteProduct(1);
+      const products = await data.catalog.listProducts();
+      await expect(data.admin.restoreBackup({ ...backup, data: { ...backup.data, products: [{ id: 'x' }] } })).rejects.toThrow(
+        /Berkas cadangan tidak valid/,
+      );
+      await expect(data.admin.restoreBackup({ hello: 'world' })).rejects.toThrow(/Berkas cadangan tidak valid/);
+      expect(await data.catalog.listProducts()).toEqual(products);
+      await data.admin.restoreBackup(JSON.parse(JSON.stringify(backup)));
+      expect((await data.admin.exportBackup()).data.products).toEqual(backup.data.products);
+      expect((await data.auth.currentUser())?.role).toBe('admin');
+    });
+
+    it('saves store settings and the notification preference', async () => {
+      const data = await adapter.open({ as: 'admin' });
+      const saved = await data.settings.saveStore({
+        storeName: 'Seulanga Aceh',
+        storeAddress: 'Jl. T. Nyak Arief, Banda Aceh',
+        adminEmail: 'toko@seulanga.id',
+        contacts: { whatsapp: '6281111111111', instagram: 'seulanga', tiktok: 'seulanga', email: 'halo@seulanga.id' },
+        maintenanceMode: true,
+      });
+      expect(saved).toMatchObject({ storeName: 'Seulanga Aceh', maintenanceMode: true });
+      await data.settings.setNewOrderNotifications(false);
+      expect((await data.settings.getStore()).newOrderNotifications).toBe(false);
+    });
+  });
+}

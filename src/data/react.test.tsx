@@ -1,0 +1,32 @@
+/**
+ * The provider keeps queries in step with the session: a change of user drops every user-scoped
+ * query at once (issue 9: the next user could briefly see the previous user's orders).
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createTestData } from '@/testing/create-test-data';
+import { queryKeys } from './query-keys';
+import { ShopDataProvider } from './react';
+
+it('drops the previous user\'s orders when another user signs in, and keeps the catalogue', async () => {
+  const { data } = await createTestData({ user: 'pembeli' });
+  // The shop's query defaults (src/app/provider.tsx): cached data never goes stale by itself.
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>
+      <ShopDataProvider data={data}>{children}</ShopDataProvider>
+    </QueryClientProvider>
+  );
+  renderHook(() => null, { wrapper });
+  const mine = await client.fetchQuery({ queryKey: queryKeys.myOrders, queryFn: () => data.orders.listMine() });
+  expect(mine.length).toBeGreaterThan(0);
+  await client.fetchQuery({ queryKey: queryKeys.products, queryFn: () => data.catalog.listProducts() });
+
+  await data.auth.register({ username: 'lain', email: 'lain@example.com', password: 'rahasia1' });
+  await data.auth.login('lain', 'rahasia1');
+
+  // Synchronously after the session change: no cached orders of the previous buyer remain.
+  await waitFor(() => expect(client.getQueryData(queryKeys.myOrders)).toBeUndefined());
+  expect(client.getQueryData(queryKeys.products)).toBeDefined();
+});
