@@ -21,7 +21,7 @@ export default defineConfig({
   workers: 2,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'reports/playwright.json' }]],
   use: {
     locale: 'id-ID',
     timezoneId: 'Asia/Jakarta',
@@ -70,6 +70,8 @@ export default defineConfig({
       PORT: String(E2E_SERVER_PORT),
       STATIC_DIR: `.e2e-dist/server-${E2E_SERVER_PORT}`,
       DATA_DIR: `.e2e-data/${E2E_SERVER_PORT}`,
+      // `scripts/test-postgres.mjs` runs the server specs again on a throw-away PostgreSQL.
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       LOG_LEVEL: 'warn',
     },
     url: `http://127.0.0.1:${E2E_SERVER_PORT}/readyz`,

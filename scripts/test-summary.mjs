@@ -16,8 +16,9 @@ for (const report of ['reports/vitest.json', 'reports/vitest-postgres.json']) {
   failed += vitest.numFailedTests ?? 0;
   skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
 }
-const playwright = read('reports/playwright.json');
-if (playwright?.stats) {
+for (const report of ['reports/playwright.json', 'reports/playwright-postgres.json']) {
+  const playwright = read(report);
+  if (!playwright?.stats) continue;
   passed += (playwright.stats.expected ?? 0) + (playwright.stats.flaky ?? 0);
   failed += playwright.stats.unexpected ?? 0;
   skipped += playwright.stats.skipped ?? 0;
