@@ -10,7 +10,7 @@ import pino from 'pino';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { seedIfEmpty } from './db/seed';
+import { backfillProductKeys, seedIfEmpty } from './db/seed';
 import { createEventHub } from './events/hub';
 import { closeAllEventStreams } from './routes/events';
 import { createOrderEmailSender, createSmtpTransportFromEnv } from './services/email';
@@ -25,6 +25,8 @@ const database = await openDatabase(
     : { kind: 'pglite', dataDir: config.dataDir },
 );
 if (await seedIfEmpty(database.db)) logger.info('fresh database: seed data written');
+const backfilled = await backfillProductKeys(database.db);
+if (backfilled > 0) logger.info({ products: backfilled }, 'catalogue search columns filled');
 const events = await createEventHub(database, logger);
 const publish = (changes: Parameters<typeof events.publish>[0]) => events.publish(changes);
 const transport = createSmtpTransportFromEnv(process.env);

@@ -6,11 +6,15 @@
  * Answers (always JSON): `200 { ok: true, message }`; `{ ok: false, error }` with 400 (invalid
  * JSON or payload), 401 (missing or wrong key), 405 (not POST), 413 (body over 64 KB), 502 (the
  * SMTP server refused the message or could not be reached). CORS allows the configured origins,
- * preflight included. It is runtime-neutral: `app.fetch` runs under Node (see `server.ts`) and
+ * preflight included. The key is checked by `hono/bearer-auth` (constant-time comparison) and the
+ * body size by `hono/body-limit`, both answering with the JSON bodies above. It is runtime-neutral: `app.fetch` runs under Node (see `server.ts`) and
  * any fetch-style runtime that can open TCP connections for the SMTP client (see `index.ts`).
  */
 import { Hono } from 'hono';
+import { bearerAuth } from 'hono/bearer-auth';
+import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
+import { HTTPException } from 'hono/http-exception';
 import type { SendMailOptions } from 'nodemailer';
 import type { OrderEmailConfig } from './config';
 import { describeIssues, orderEmailRequestSchema } from './payload';
@@ -52,61 +56,6 @@ export const responseText = {
   internal: 'Terjadi kesalahan pada layanan email.',
 } as const;
 
-const encoder = new TextEncoder();
-
-/**
- * Compares two secrets in time independent of where they differ: both are hashed with SHA-256
- * (so lengths do not leak either) and the digests are compared byte by byte without early exit.
- * @returns whether `given` equals `expected`.
- */
-export async function constantTimeEqual(given: string, expected: string): Promise<boolean> {
-  const [a, b] = await Promise.all([
-    crypto.subtle.digest('SHA-256', encoder.encode(given)),
-    crypto.subtle.digest('SHA-256', encoder.encode(expected)),
-  ]);
-  const va = new Uint8Array(a);
-  const vb = new Uint8Array(b);
-  let diff = 0;
-  for (let i = 0; i < va.length; i++) diff |= (va[i] ?? 0) ^ (vb[i] ?? 0);
-  return diff === 0;
-}
-
-/**
- * Reads a request body, stopping as soon as it exceeds `maxBytes`: checks the declared
- * `Content-Length` first, then counts the bytes actually received (a body sent in chunks or
- * with a wrong length cannot slip through).
- * @returns the body bytes, or `null` when it is too large.
- */
-export async function readLimitedBody(
-  request: Request,
-  maxBytes: number,
-): Promise<Uint8Array | null> {
-  const declared = request.headers.get('content-length');
-  if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > maxBytes)
-    return null;
-  if (!request.body) return new Uint8Array(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
-}
-
 /** A short, non-sensitive description of an SMTP failure for the answer (no host names). */
 function smtpFailureDetail(error: unknown): string {
   const e = (error ?? {}) as { code?: unknown; responseCode?: unknown; command?: unknown };
@@ -146,22 +95,46 @@ export function createApp(
     }),
   );
 
-  app.all('*', async (c) => {
-    if (c.req.method !== 'POST') {
-      const response = fail(405, responseText.methodNotAllowed);
-      response.headers.set('Allow', 'POST, OPTIONS');
-      return response;
-    }
+  app.use('*', async (c, next) => {
+    if (c.req.method === 'POST') return next();
+    const response = fail(405, responseText.methodNotAllowed);
+    response.headers.set('Allow', 'POST, OPTIONS');
+    return response;
+  });
 
-    const match = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(c.req.header('authorization') ?? '');
-    if (!match || !(await constantTimeEqual(match[1] ?? '', config.key))) {
+  // A missing header, another scheme, an empty or malformed token and a wrong key all get the
+  // same 401 (bearer-auth would answer a malformed header with 400 and a plain-text body).
+  const unauthorized = {
+    wwwAuthenticateHeader: 'Bearer',
+    message: () => {
       const response = fail(401, responseText.unauthorized);
       response.headers.set('WWW-Authenticate', 'Bearer');
       return response;
-    }
+    },
+  };
+  app.use(
+    '*',
+    bearerAuth({
+      token: config.key,
+      noAuthenticationHeader: unauthorized,
+      invalidAuthenticationHeader: unauthorized,
+      invalidToken: unauthorized,
+    }),
+  );
 
-    const bytes = await readLimitedBody(c.req.raw, MAX_BODY_BYTES);
-    if (bytes === null) return fail(413, responseText.tooLarge);
+  // bodyLimit refuses a declared Content-Length over the limit before reading, and counts the
+  // bytes of a body without Content-Length (or with Transfer-Encoding) as they arrive.
+  app.use(
+    '*',
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => fail(413, responseText.tooLarge) }),
+  );
+
+  app.post('*', async (c) => {
+    const bytes = new Uint8Array(await c.req.arrayBuffer());
+    // bodyLimit trusts a declared Content-Length. Over a socket the runtime's HTTP parser holds the
+    // body to that length; a Request built in-process (`app.fetch`) can carry more bytes than it
+    // declares, so the size actually received is checked once more.
+    if (bytes.byteLength > MAX_BODY_BYTES) return fail(413, responseText.tooLarge);
 
     let json: unknown;
     try {
@@ -203,6 +176,7 @@ export function createApp(
   });
 
   app.onError((error) => {
+    if (error instanceof HTTPException) return error.getResponse();
     log(
       `[order-email] kesalahan tak terduga: ${error instanceof Error ? error.stack : String(error)}`,
     );

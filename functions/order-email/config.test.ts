@@ -91,6 +91,21 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('accepts only bearer-token characters in the key (bearer-auth refuses others)', () => {
+    expect(loadConfig({ ...TEST_ENV, ORDER_EMAIL_KEY: 'aZ09-._~+/aZ09-._~+/==' }).key).toBe(
+      'aZ09-._~+/aZ09-._~+/==',
+    );
+    for (const key of [
+      'kunci rahasia panjang',
+      'kunci-rahasia-panjang!',
+      'kunci=rahasia-panjang',
+    ]) {
+      expect(errorOf({ ...TEST_ENV, ORDER_EMAIL_KEY: key }).issues).toEqual([
+        'ORDER_EMAIL_KEY hanya boleh berisi huruf, angka dan - . _ ~ + / (boleh diakhiri =).',
+      ]);
+    }
+  });
+
   it('rejects a port out of range and a sender with a line break', () => {
     const error = errorOf({ ...TEST_ENV, SMTP_PORT: '70000', MAIL_FROM: 'a@b.co\r\nBcc: x@y' });
     expect(error.issues).toHaveLength(2);

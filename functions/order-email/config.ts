@@ -27,7 +27,7 @@ export interface OrderEmailConfig {
   };
   /** The sender of every e-mail (`From:`). */
   mailFrom: MailAddress;
-  /** The bearer key the shop sends; compared in constant time. */
+  /** The bearer key the shop sends (bearer-token characters only); compared in constant time. */
   key: string;
   /** Browser origins allowed by CORS, e.g. `['http://127.0.0.1:4173']`. */
   allowedOrigins: string[];
@@ -74,6 +74,12 @@ function parseOrigin(value: string): string | undefined {
   }
 }
 
+/**
+ * The characters of a bearer token (RFC 6750 `b64token`). `hono/bearer-auth` refuses any other
+ * token, so a key outside this syntax could never be sent successfully.
+ */
+const BEARER_TOKEN = /^[A-Za-z0-9._~+/-]+=*$/;
+
 const required = (name: string) =>
   z
     .string({ error: `${name} wajib diisi.` })
@@ -116,7 +122,9 @@ const envSchema = z.object({
     return mailbox;
   }),
   ORDER_EMAIL_KEY: required('ORDER_EMAIL_KEY').pipe(
-    z.string().min(16, { error: 'ORDER_EMAIL_KEY minimal 16 karakter.' }),
+    z.string().min(16, { error: 'ORDER_EMAIL_KEY minimal 16 karakter.' }).regex(BEARER_TOKEN, {
+      error: 'ORDER_EMAIL_KEY hanya boleh berisi huruf, angka dan - . _ ~ + / (boleh diakhiri =).',
+    }),
   ),
   ALLOWED_ORIGIN: z
     .string()
@@ -150,7 +158,8 @@ const envSchema = z.object({
  *
  * Variables: `SMTP_HOST`, `SMTP_PORT` (required); `SMTP_SECURE` (`true`/`false`, default: `true`
  * only on port 465); `SMTP_USER` + `SMTP_PASS` (optional, together); `MAIL_FROM` (required,
- * `Name <address>` or an address); `ORDER_EMAIL_KEY` (required, at least 16 characters);
+ * `Name <address>` or an address); `ORDER_EMAIL_KEY` (required, at least 16
+ * characters, only letters, digits and `- . _ ~ + /`, optionally ending in `=`);
  * `ALLOWED_ORIGIN` (comma-separated origins, default {@link DEFAULT_ALLOWED_ORIGIN}).
  * @param env - usually `process.env`.
  * @returns the configuration.

@@ -4,6 +4,7 @@
  * (`smtp-server`), both on random 127.0.0.1 ports.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_BODY_BYTES } from './app';
 import { ConfigError } from './config';
 import { startServer, type RunningServer } from './server';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
@@ -133,6 +134,41 @@ describe('function + real SMTP server', () => {
     } finally {
       await lonely.close();
     }
+  });
+
+  it('answers 413 over HTTP for a body over 64 KB, declared or sent in chunks', async () => {
+    const headers = {
+      'Content-Type': 'application/json',
+      Authorization: `Bearer ${TEST_KEY}`,
+      Origin: ORIGIN,
+    };
+    const tooLarge = { ok: false, error: 'Data permintaan terlalu besar (maksimal 64 KB).' };
+    const padded = JSON.stringify({
+      order: sampleOrder(),
+      recipientType: 'buyer',
+      recipientEmail: 'pembeli@example.com',
+      padding: 'x'.repeat(MAX_BODY_BYTES),
+    });
+    const declared = await fetch(fn.url, { method: 'POST', headers, body: padded });
+    expect(declared.status).toBe(413);
+    expect(await declared.json()).toEqual(tooLarge);
+
+    const chunk = new TextEncoder().encode(' '.repeat(16 * 1024));
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ < 5) controller.enqueue(chunk);
+        else controller.close();
+      },
+    });
+    const chunked = await fetch(fn.url, {
+      method: 'POST',
+      headers,
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(chunked.status).toBe(413);
+    expect(await chunked.json()).toEqual(tooLarge);
   });
 
   it('answers the browser preflight over HTTP', async () => {

@@ -1,16 +1,16 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, renderAdminEmail, renderBuyerEmail, singleLine } from './templates';
+import { renderAdminEmail, renderBuyerEmail, singleLine } from './templates';
 import { sampleOrder } from './test-fixtures';
 
 const XSS = '<img src=x onerror=alert(1)>';
 
-describe('escapeHtml and singleLine', () => {
-  it('escapes the five HTML special characters', () => {
-    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
-      '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;',
+describe('escaping and singleLine', () => {
+  it('escapes the five HTML special characters of an order value', () => {
+    const email = renderBuyerEmail(sampleOrder({ customerName: `<a href="x" title='y'>&</a>` }));
+    expect(email.html).toContain(
+      'Halo &lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;,',
     );
-    expect(escapeHtml(undefined)).toBe('');
   });
 
   it('turns line breaks and control characters into single spaces', () => {

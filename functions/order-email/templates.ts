@@ -2,10 +2,12 @@
  * The two order e-mails in Indonesian, as HTML and plain text (issue 5; spec section 7): the
  * buyer's order confirmation and the admin's new-order notice.
  *
- * Safety rules: every value taken from the order is HTML-escaped with {@link escapeHtml} before
- * it enters the HTML, and every header text (subject, display names) goes through
- * {@link singleLine}, so no order value can add markup or a header.
+ * Safety rules: the HTML is written with hono/html's `html` tagged template, which escapes every
+ * interpolated string (`& < > " '`) unless it is itself an `html` fragment, so no order value can
+ * add markup; every header text (subject, display names) goes through {@link singleLine}, so no
+ * order value can add a header.
  */
+import { html } from 'hono/html';
 import { formatDate, formatRupiah } from '../../src/domain/format';
 import { paymentGroupOf } from '../../src/domain/payment';
 import type { Order } from '../../src/domain/schemas';
@@ -20,20 +22,18 @@ export interface RenderedEmail {
   text: string;
 }
 
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
+/** An HTML fragment built with `html`; values interpolated into it are escaped by default. */
+type HtmlFragment = ReturnType<typeof html>;
 
 /**
- * Escapes text for HTML element content and quoted attribute values (`& < > " '`).
- * @param value - any value; numbers and other values are converted with `String()`.
+ * The finished HTML as a plain string. `html` renders synchronously unless a value is a Promise;
+ * these templates only interpolate strings, numbers and other fragments, so a Promise here is a
+ * programming error.
  */
-export function escapeHtml(value: unknown): string {
-  return String(value ?? '').replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
+function htmlString(fragment: HtmlFragment): string {
+  if (fragment instanceof Promise)
+    throw new TypeError('E-mail templates must render synchronously.');
+  return fragment.toString();
 }
 
 /**
@@ -79,32 +79,42 @@ function linesOf(order: Order): EmailLine[] {
 const isCod = (order: Order) =>
   paymentGroupOf(order.paymentMethod)?.id === 'cod' || order.paymentMethod === 'COD';
 
-function itemsTable(order: Order): string {
-  const rows = linesOf(order)
-    .map(
-      (line) => `<tr>
-<td style="padding:6px 8px;border-bottom:1px solid #e5e5e5">${escapeHtml(line.name)}</td>
-<td style="padding:6px 8px;border-bottom:1px solid #e5e5e5;text-align:right">${line.quantity === null ? '-' : escapeHtml(line.quantity)}</td>
-<td style="padding:6px 8px;border-bottom:1px solid #e5e5e5;text-align:right">${line.price === null ? '-' : escapeHtml(formatRupiah(line.price))}</td>
-<td style="padding:6px 8px;border-bottom:1px solid #e5e5e5;text-align:right">${line.price === null || line.quantity === null ? '-' : escapeHtml(formatRupiah(line.price * line.quantity))}</td>
-</tr>`,
-    )
-    .join('\n');
-  return `<table role="presentation" style="width:100%;border-collapse:collapse;font-size:14px">
-<thead><tr>
-<th style="padding:6px 8px;text-align:left;border-bottom:2px solid #333">Produk</th>
-<th style="padding:6px 8px;text-align:right;border-bottom:2px solid #333">Jumlah</th>
-<th style="padding:6px 8px;text-align:right;border-bottom:2px solid #333">Harga</th>
-<th style="padding:6px 8px;text-align:right;border-bottom:2px solid #333">Subtotal</th>
-</tr></thead>
-<tbody>
-${rows}
-</tbody>
-<tfoot><tr>
-<td colspan="3" style="padding:8px;text-align:right;font-weight:bold">Total</td>
-<td style="padding:8px;text-align:right;font-weight:bold">${escapeHtml(formatRupiah(order.total))}</td>
-</tr></tfoot>
-</table>`;
+const cell = 'padding:6px 8px;border-bottom:1px solid #e5e5e5';
+const head = 'padding:6px 8px;border-bottom:2px solid #333';
+
+function itemsTable(order: Order): HtmlFragment {
+  const rows = linesOf(order).map(
+    (line) =>
+      html`<tr>
+        <td style="${cell}">${line.name}</td>
+        <td style="${cell};text-align:right">${line.quantity === null ? '-' : line.quantity}</td>
+        <td style="${cell};text-align:right">
+          ${line.price === null ? '-' : formatRupiah(line.price)}
+        </td>
+        <td style="${cell};text-align:right">
+          ${line.price === null || line.quantity === null ? '-' : formatRupiah(line.price * line.quantity)}
+        </td>
+      </tr> `,
+  );
+  return html`<table role="presentation" style="width:100%;border-collapse:collapse;font-size:14px">
+    <thead>
+      <tr>
+        <th style="${head};text-align:left">Produk</th>
+        <th style="${head};text-align:right">Jumlah</th>
+        <th style="${head};text-align:right">Harga</th>
+        <th style="${head};text-align:right">Subtotal</th>
+      </tr>
+    </thead>
+    <tbody>
+      ${rows}
+    </tbody>
+    <tfoot>
+      <tr>
+        <td colspan="3" style="padding:8px;text-align:right;font-weight:bold">Total</td>
+        <td style="padding:8px;text-align:right;font-weight:bold">${formatRupiah(order.total)}</td>
+      </tr>
+    </tfoot>
+  </table>`;
 }
 
 function itemsText(order: Order): string {
@@ -122,33 +132,41 @@ function itemsText(order: Order): string {
     .join('\n');
 }
 
-/** Rows of a two-column detail table; values are escaped here. */
-function detailsTable(rows: readonly [string, string][]): string {
-  return `<table role="presentation" style="border-collapse:collapse;font-size:14px">
-${rows
-  .map(
-    ([label, value]) =>
-      `<tr><th style="padding:4px 12px 4px 0;text-align:left;vertical-align:top;font-weight:normal;color:#555">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
-  )
-  .join('\n')}
-</table>`;
+/** Rows of a two-column detail table (labels and values are escaped by `html`). */
+function detailsTable(rows: readonly [string, string][]): HtmlFragment {
+  return html`<table role="presentation" style="border-collapse:collapse;font-size:14px">
+    ${rows.map(
+      ([label, value]) =>
+        html`<tr>
+          <th
+            style="padding:4px 12px 4px 0;text-align:left;vertical-align:top;font-weight:normal;color:#555"
+          >
+            ${label}
+          </th>
+          <td style="padding:4px 0">${value}</td>
+        </tr> `,
+    )}
+  </table>`;
 }
 
 function detailsText(rows: readonly [string, string][]): string {
   return rows.map(([label, value]) => `${label}: ${singleLine(value, TEXT_VALUE_MAX)}`).join('\n');
 }
 
-function page(title: string, body: string): string {
-  return `<!DOCTYPE html>
+function page(title: string, body: HtmlFragment): string {
+  // Kept as written: the e-mail starts with `<!DOCTYPE html>\n<html lang="id">`.
+  // prettier-ignore
+  const doc = html`<!DOCTYPE html>
 <html lang="id">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head>
 <body style="margin:0;padding:16px;background:#f6f6f6;font-family:Arial,Helvetica,sans-serif;color:#1a1a1a">
 <div style="max-width:640px;margin:0 auto;background:#ffffff;padding:24px;border-radius:8px">
 ${body}
-<p style="margin-top:24px;font-size:12px;color:#555">Email ini dikirim otomatis oleh ${escapeHtml(SHOP_NAME)}, toko produk UMKM Aceh. Mohon tidak membalas email ini.</p>
+<p style="margin-top:24px;font-size:12px;color:#555">Email ini dikirim otomatis oleh ${SHOP_NAME}, toko produk UMKM Aceh. Mohon tidak membalas email ini.</p>
 </div>
 </body>
 </html>`;
+  return htmlString(doc);
 }
 
 const orDash = (value: string | undefined) => (value && value.trim() ? value : '-');
@@ -187,20 +205,20 @@ export function renderBuyerEmail(order: Order): RenderedEmail {
         'Admin akan memeriksa pembayaran dan memproses pesanan Anda; status pengiriman dapat dipantau di "Pesanan Saya".',
       ];
 
-  const html = page(
+  const body = page(
     subject,
-    `<h1 style="font-size:20px;margin:0 0 16px">Terima kasih atas pesanan Anda!</h1>
-<p>Halo ${escapeHtml(orDash(order.customerName))},</p>
-<p>Pesanan Anda di ${escapeHtml(SHOP_NAME)} telah kami terima. Berikut rinciannya:</p>
-${itemsTable(order)}
-<h2 style="font-size:16px;margin:24px 0 8px">Pembayaran</h2>
-${detailsTable(payment)}
-<h2 style="font-size:16px;margin:24px 0 8px">Cara Konfirmasi Pembayaran</h2>
-<ol>
-${steps.map((step) => `<li>${escapeHtml(step)}</li>`).join('\n')}
-</ol>
-<h2 style="font-size:16px;margin:24px 0 8px">Alamat Pengiriman</h2>
-${detailsTable(shipping)}`,
+    html`<h1 style="font-size:20px;margin:0 0 16px">Terima kasih atas pesanan Anda!</h1>
+      <p>Halo ${orDash(order.customerName)},</p>
+      <p>Pesanan Anda di ${SHOP_NAME} telah kami terima. Berikut rinciannya:</p>
+      ${itemsTable(order)}
+      <h2 style="font-size:16px;margin:24px 0 8px">Pembayaran</h2>
+      ${detailsTable(payment)}
+      <h2 style="font-size:16px;margin:24px 0 8px">Cara Konfirmasi Pembayaran</h2>
+      <ol>
+        ${steps.map((step) => html`<li>${step}</li> `)}
+      </ol>
+      <h2 style="font-size:16px;margin:24px 0 8px">Alamat Pengiriman</h2>
+      ${detailsTable(shipping)}`,
   );
 
   const text = [
@@ -224,7 +242,7 @@ ${detailsTable(shipping)}`,
     `Email ini dikirim otomatis oleh ${SHOP_NAME}. Mohon tidak membalas email ini.`,
   ].join('\n');
 
-  return { subject, html, text };
+  return { subject, html: body, text };
 }
 
 /**
@@ -252,14 +270,16 @@ export function renderAdminEmail(order: Order): RenderedEmail {
     ['Status', `${order.status} / ${order.shippingStatus}`],
   ];
 
-  const html = page(
+  const body = page(
     subject,
-    `<h1 style="font-size:20px;margin:0 0 16px">Pesanan baru masuk</h1>
-<p>Ada pesanan baru di ${escapeHtml(SHOP_NAME)} yang menunggu diproses.</p>
-${detailsTable(buyer)}
-<h2 style="font-size:16px;margin:24px 0 8px">Produk</h2>
-${itemsTable(order)}
-<p style="margin-top:16px">Buka Dashboard Admin Seulanga untuk memeriksa pembayaran dan memproses pesanan ini.</p>`,
+    html`<h1 style="font-size:20px;margin:0 0 16px">Pesanan baru masuk</h1>
+      <p>Ada pesanan baru di ${SHOP_NAME} yang menunggu diproses.</p>
+      ${detailsTable(buyer)}
+      <h2 style="font-size:16px;margin:24px 0 8px">Produk</h2>
+      ${itemsTable(order)}
+      <p style="margin-top:16px">
+        Buka Dashboard Admin Seulanga untuk memeriksa pembayaran dan memproses pesanan ini.
+      </p>`,
   );
 
   const text = [
@@ -274,5 +294,5 @@ ${itemsTable(order)}
     'Buka Dashboard Admin Seulanga untuk memeriksa pembayaran dan memproses pesanan ini.',
   ].join('\n');
 
-  return { subject, html, text };
+  return { subject, html: body, text };
 }

@@ -31,7 +31,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, startPreview } from '../lib/browser.mjs';
-import { filterProducts } from '../../src/features/catalog/filter-products.ts';
+import { DEFAULT_PAGE_SIZE, filterProducts } from '../../src/domain/catalog.ts';
 import {
   BENCH_CHAT_BUYER,
   BENCH_ORDER_PRODUCT_ID,
@@ -253,7 +253,7 @@ async function benchCatalog(browser: Browser, base: string, store: BenchStore, r
       const signature = {
         count: results.length,
         first: results[0]?.name ?? null,
-        last: results[Math.min(results.length, 48) - 1]?.name ?? null,
+        last: results[Math.min(results.length, DEFAULT_PAGE_SIZE) - 1]?.name ?? null,
       };
       const timing = await page.evaluate(
         async ({ text, signature }) => {

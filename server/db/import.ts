@@ -9,6 +9,7 @@ import type { StoredValues } from '@/data/keys';
 import { STORE_SETTING_KEYS } from '@/data/query-keys';
 import type { User } from '@/domain/schemas';
 import type { Executor } from './client';
+import { productSearchColumns } from './records';
 import * as t from './schema';
 
 /** The records a seed or a backup may hold, keyed by the spec's storage keys. */
@@ -86,7 +87,9 @@ export async function importShopData(db: Executor, values: ImportValues): Promis
   if (values.products) {
     await db.delete(t.cartItems);
     await db.delete(t.products);
-    await insertChunks(values.products, (chunk) => db.insert(t.products).values(chunk));
+    await insertChunks(values.products, (chunk) =>
+      db.insert(t.products).values(chunk.map((product) => ({ ...product, ...productSearchColumns(product) }))),
+    );
   }
   if (values.reviews) {
     await db.delete(t.reviews);

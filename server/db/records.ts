@@ -16,15 +16,25 @@ import type {
   Transaction,
   User,
 } from '@/domain/schemas';
+import { productNameKey, productSearchText } from '@/domain/catalog';
 import { passwordHashSchema } from '@/domain/schemas';
 import type * as schema from './schema';
 
 type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
 
-/** A product row as the spec's product. */
+/** A product row as the spec's product (without the row's order and search columns). */
 export function toProduct(row: Row<typeof schema.products>): Product {
-  const { seq: _seq, ...product } = row;
+  const { seq: _seq, searchText: _searchText, nameKey: _nameKey, ...product } = row;
   return product;
+}
+
+/**
+ * The search columns of a product (`products.search_text`, `products.name_key`), computed with
+ * the catalogue's rules (src/domain/catalog.ts). Written with every insert and every update of a
+ * product's texts.
+ */
+export function productSearchColumns(product: Pick<Product, 'name' | 'category' | 'description' | 'location'>) {
+  return { searchText: productSearchText(product), nameKey: productNameKey(product.name) };
 }
 
 /** A partner row as the spec's partner. */

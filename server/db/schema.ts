@@ -122,11 +122,20 @@ export const products = pgTable(
     /** '' on prototype data without a partner; otherwise a partner id. */
     partnerId: text('partner_id').notNull().default(''),
     seq: bigserial('seq', { mode: 'number' }).notNull(),
+    /**
+     * `productSearchText` (src/domain/catalog.ts) of name, category, description and location:
+     * the catalogue search matches its terms here. Written with every product; null only for rows
+     * of before this column, filled at start-up (`backfillProductKeys`, server/db/seed.ts).
+     */
+    searchText: text('search_text'),
+    /** `productNameKey` of the name: the catalogue's name order (`COLLATE "C"`). Null as above. */
+    nameKey: text('name_key'),
   },
   (t) => [
     check('products_stock_check', sql`${t.stock} >= 0`),
     check('products_price_check', sql`${t.price} >= 0`),
-    index('products_category_idx').on(t.category),
+    index('products_category_seq_idx').on(t.category, t.seq),
+    index('products_seq_idx').on(t.seq),
   ],
 );
 

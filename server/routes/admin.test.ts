@@ -136,6 +136,14 @@ describe('products and partners', () => {
     });
     expect(textPrice.status).toBe(400);
     expect((await json(textPrice)).error).toBe(adminMessages.priceInvalid);
+    for (const price of ['', null]) {
+      const empty = await admin.request('/api/admin/products', {
+        method: 'POST',
+        json: { ...product, price },
+      });
+      expect(empty.status).toBe(400);
+      expect((await json(empty)).error).toBe(adminMessages.priceInvalid);
+    }
     const missing = await admin.request('/api/admin/products', {
       method: 'POST',
       json: { ...product, image: '' },

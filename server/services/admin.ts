@@ -7,14 +7,13 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { adminMessages, messages, serverMessages } from '@/domain/messages';
 import {
-  roleSchema,
   type Address,
   type OrderItem,
   type Partner,
   type Product,
   type User,
 } from '@/domain/schemas';
-import { partnerInputSchema, productInputSchema } from '@/domain/validation';
+import { partnerInputSchema, productInputSchema, roleInputSchema } from '@/domain/validation';
 import {
   assertBackupKeepsAdmin,
   BACKUP_FORMAT,
@@ -29,6 +28,7 @@ import { hashPassword } from '../auth/password';
 import type { Executor } from '../db/client';
 import { importShopData, type ImportValues } from '../db/import';
 import {
+  productSearchColumns,
   toActivityLog,
   toAddress,
   toBackupUser,
@@ -138,7 +138,7 @@ export function createAdminService(ctx: ServiceContext): AdminRepository {
             id: Math.max(ctx.now().getTime(), (max?.id ?? 0) + 1),
             ...data,
           };
-          await tx.db.insert(t.products).values(product);
+          await tx.db.insert(t.products).values({ ...product, ...productSearchColumns(product) });
           tx.changed(['products'], { kind: 'public' });
           await ctx.log(tx, admin, 'addProduct', `Menambahkan produk ${product.name}`, {
             productId: product.id,
@@ -155,7 +155,10 @@ export function createAdminService(ctx: ServiceContext): AdminRepository {
         if (!row) throw new NotFoundError(messages.catalog.productNotFound);
         const existing = toProduct(row);
         const product: Product = { ...existing, ...data, id };
-        await tx.db.update(t.products).set(data).where(eq(t.products.id, id));
+        await tx.db
+          .update(t.products)
+          .set({ ...data, ...productSearchColumns(product) })
+          .where(eq(t.products.id, id));
         tx.changed(['products'], { kind: 'public' });
         const owners = await cartOwnersOf(tx.db, id);
         if (owners.length > 0) tx.changed(['cartItems'], { kind: 'users', userIds: owners });
@@ -240,7 +243,7 @@ export function createAdminService(ctx: ServiceContext): AdminRepository {
       if (!actor || actor.role !== 'admin')
         throw new PermissionError(messages.permission.roleChangeForbidden);
       if (userId === actor.id) throw new PermissionError(messages.permission.ownRoleForbidden);
-      const newRole = validate(roleSchema, role);
+      const newRole = validate(roleInputSchema, role);
       return ctx.transact(async (tx) => {
         const [target] = await tx.db
           .select()

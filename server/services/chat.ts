@@ -16,8 +16,8 @@ import {
   type UnreadCounter,
 } from '@/domain/chat';
 import { chatMessages as chatTexts, messages } from '@/domain/messages';
-import { chatProductRefSchema, type ChatMessage, type UnreadCounts } from '@/domain/schemas';
-import { chatTextSchema } from '@/domain/validation';
+import type { ChatMessage, UnreadCounts } from '@/domain/schemas';
+import { chatProductRefInputSchema, chatTextSchema } from '@/domain/validation';
 import { ValidationError } from '@/data/errors';
 import type { ChatRepository, ChatThreadSummary } from '@/data/ports';
 import type { Executor } from '../db/client';
@@ -95,9 +95,12 @@ export function createChatService(ctx: ServiceContext): ChatRepository {
       const thread = threadOf(input.buyer);
       const actor = ctx.actor!;
       const text = validate(chatTextSchema, input.text);
-      // Checked like every stored field, so a malformed attachment cannot spoil the thread.
+      // Checked strictly (an id of '' or null is refused, not read as 0), so a malformed
+      // attachment cannot spoil the thread.
       const attached =
-        input.product === undefined ? undefined : chatProductRefSchema.safeParse(input.product);
+        input.product === undefined
+          ? undefined
+          : chatProductRefInputSchema.safeParse(input.product);
       if (attached && !attached.success)
         throw new ValidationError(messages.catalog.productNotFound);
       const product = attached?.data;

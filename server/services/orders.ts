@@ -7,19 +7,12 @@
  * the last units can never both get them.
  */
 import { and, asc, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import { describeLines, InsufficientStockError, mergeOrderLines } from '@/domain/cart';
 import { jakartaDay } from '@/domain/format';
 import { adminMessages, messages } from '@/domain/messages';
 import { generatePaymentCode } from '@/domain/payment';
-import {
-  orderStatusSchema,
-  shippingStatusSchema,
-  type Order,
-  type OrderItem,
-  type SessionUser,
-} from '@/domain/schemas';
-import { checkoutInputSchema } from '@/domain/validation';
+import type { Order, OrderItem, SessionUser } from '@/domain/schemas';
+import { checkoutInputSchema, orderChangesInputSchema } from '@/domain/validation';
 import { NotFoundError, ValidationError } from '@/data/errors';
 import type { OrderRepository, PlacedOrder } from '@/data/ports';
 import type { Executor } from '../db/client';
@@ -33,11 +26,6 @@ type OrderRow = typeof orders.$inferSelect;
 
 /** Order ids per `IN (…)` list when loading items (far below PostgreSQL's parameter limit). */
 const ITEM_CHUNK = 1000;
-
-/** An order update as the admin sends it: either status, both, or none. */
-const orderChangesSchema = z
-  .object({ status: orderStatusSchema.optional(), shippingStatus: shippingStatusSchema.optional() })
-  .strict();
 
 /**
  * Newest first like the browser's `newestFirst`: by `createdAt` (or the day, for prototype
@@ -308,7 +296,7 @@ export function createOrderService(ctx: ServiceContext): OrderRepository {
      */
     async update(orderId, changes) {
       const admin = ctx.requireRole('admin');
-      const parsed = orderChangesSchema.safeParse(changes);
+      const parsed = orderChangesInputSchema.safeParse(changes);
       if (!parsed.success) throw new ValidationError(messages.generic.unexpected);
       if (typeof orderId !== 'string') throw new NotFoundError(messages.payment.orderNotFound);
       const set = parsed.data;

@@ -12,6 +12,7 @@ import { createKeyValueShopData } from '@/data/adapters/key-value/shop-data';
 import { createMemoryDriver } from '@/data/adapters/memory/memory-driver';
 import type { ShopData } from '@/data/ports';
 import { seed } from '@/data/seed';
+import { createCatalogIndex, normalizeCatalogSearch } from '@/domain/catalog';
 import { sessionUserSchema } from '@/domain/schemas';
 import type { CheckoutInput } from '@/domain/validation';
 import {
@@ -67,6 +68,22 @@ describe('catalogue', () => {
 
   bench('get one product', async () => {
     await visitor.catalog.getProduct(9_000);
+  });
+
+  bench('index the catalogue and search it (after every product change)', () => {
+    createCatalogIndex(store.products).search(normalizeCatalogSearch({ q: 'kopi' }));
+  }, { time: 2_000, iterations: 10, warmupIterations: 2 });
+
+  bench('search keystroke "kopi ar", one page (every keystroke)', async () => {
+    await visitor.catalog.search({ q: 'kopi ar' });
+  });
+
+  bench('category Minuman + search "gayo", sorted by name, page 2', async () => {
+    await visitor.catalog.search({ category: 'Minuman', q: 'gayo', sort: 'name', page: 2 });
+  });
+
+  bench('the cart\'s products (getProducts of 10 ids)', async () => {
+    await visitor.catalog.getProducts([1, 2, 11, 21, 31, 41, 51, 61, 71, 9_000]);
   });
 });
 

@@ -33,10 +33,11 @@ import type {
   Theme,
   Transaction,
 } from '@/domain/schemas';
+import type { CatalogSearch, ProductPage } from '@/domain/catalog';
 import type { DataIssue, ChangeListener } from './adapters/key-value/document-store';
 import type { StorageKey } from './keys';
 
-export type { DataIssue, ChangeListener, StorageKey };
+export type { DataIssue, ChangeListener, StorageKey, CatalogSearch, ProductPage };
 
 /** Sign-up, sign-in and the session (spec sections 4 and 5). */
 export interface AuthRepository {
@@ -58,8 +59,30 @@ export interface AuthRepository {
 
 /** Catalogue reads. */
 export interface CatalogRepository {
-  /** All products, in stored order. */
+  /** All products, in stored order (the back office; the storefront pages with {@link search}). */
   listProducts(): Promise<Product[]>;
+  /**
+   * One page of the storefront catalogue (spec section 2, "Catalogue"; rules in
+   * `src/domain/catalog.ts`): products of `query.category` (every category when absent) whose
+   * name, category, description or location contain every word of `query.q` (case and accents
+   * ignored), in `query.sort` order (default the stored order; ties keep the stored order), page
+   * `query.page` (1-based, clamped to 1…the last page) of `query.pageSize` products (default 24,
+   * clamped to 1…100), with the total over all pages.
+   * @throws ValidationError for an unknown sort, a search text over 200 characters, or a page
+   *   or page size that is no finite number.
+   */
+  search(query: CatalogSearch): Promise<ProductPage>;
+  /**
+   * The given products that exist, in the order of `ids`, each once; unknown ids are left out
+   * (the cart and checkout show current names, prices in Rupiah and stock with it).
+   */
+  getProducts(ids: readonly number[]): Promise<Product[]>;
+  /**
+   * The distinct categories of the stored products (spec section 2: the `Kategori` options), the
+   * spec's categories first in their usual order, then any other by name; empty when there is no
+   * product.
+   */
+  listCategories(): Promise<string[]>;
   /** One product, or null when the id is unknown. */
   getProduct(id: number): Promise<Product | null>;
   /** All partners (mitra). */

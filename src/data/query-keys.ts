@@ -4,12 +4,19 @@
  * are listed in {@link DEPENDENT_QUERIES}.
  */
 import type { QueryKey } from '@tanstack/react-query';
+import type { CatalogSearch } from '@/domain/catalog';
 import type { StorageKey } from './keys';
 
 export const queryKeys = {
   currentUser: ['currentUser'] as const,
   products: ['products'] as const,
   product: (id: number) => ['products', id] as const,
+  /** One page of a catalogue search. */
+  productSearch: (search: CatalogSearch) => ['products', 'search', search] as const,
+  /** The given products (ids sorted, each once). */
+  productsById: (ids: readonly number[]) => ['products', 'byId', ids] as const,
+  /** The distinct categories of the stored products. */
+  productCategories: ['products', 'categories'] as const,
   partners: ['partners'] as const,
   reviews: (productId: number) => ['reviews', productId] as const,
   cart: ['cartItems'] as const,

@@ -3,7 +3,8 @@
  * settings, catalogue, cart). Feature-specific queries and mutations live in their features.
  */
 import { createContext, use, useEffect, type ReactNode } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CatalogSearch } from '@/domain/catalog';
 import type { SessionUser } from '@/domain/schemas';
 import type { ShopData } from './ports';
 import { DEPENDENT_QUERIES, queryKeys } from './query-keys';
@@ -85,10 +86,49 @@ export function useStoreSettings() {
   return useQuery({ queryKey: queryKeys.store, queryFn: () => data.settings.getStore() });
 }
 
-/** All products. */
+/** All products (the back office; the storefront pages with {@link useCatalogSearch}). */
 export function useProducts() {
   const data = useShopData();
   return useQuery({ queryKey: queryKeys.products, queryFn: () => data.catalog.listProducts() });
+}
+
+/**
+ * One page of the storefront catalogue (`data.catalog.search`, rules in src/domain/catalog.ts).
+ * While another page or filter loads, the previous page stays shown (`isPlaceholderData`).
+ */
+export function useCatalogSearch(search: CatalogSearch) {
+  const data = useShopData();
+  return useQuery({
+    queryKey: queryKeys.productSearch(search),
+    queryFn: () => data.catalog.search(search),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The distinct categories of the stored products (the catalogue's `Kategori` options). */
+export function useProductCategories() {
+  const data = useShopData();
+  return useQuery({
+    queryKey: queryKeys.productCategories,
+    queryFn: () => data.catalog.listCategories(),
+  });
+}
+
+/**
+ * The current data of the given products (`data.catalog.getProducts`), e.g. the cart's, without
+ * loading the whole catalogue. No request for an empty list (`data` stays undefined); while a
+ * changed list loads, the previous answer stays.
+ * @param ids - product ids, in any order, repeats allowed.
+ */
+export function useProductsById(ids: readonly number[]) {
+  const data = useShopData();
+  const wanted = [...new Set(ids)].sort((a, b) => a - b);
+  return useQuery({
+    queryKey: queryKeys.productsById(wanted),
+    queryFn: () => data.catalog.getProducts(wanted),
+    enabled: wanted.length > 0,
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** All partners (mitra). */

@@ -1,12 +1,25 @@
 /**
  * Property-based tests of the checkout and review input rules (docs/product/decisions.md "Checkout, orders,
  * payment"; spec section 5; issue 6): any text either passes (trimmed) or fails with a message of
- * the Indonesian catalogue.
+ * the Indonesian catalogue. Then the refusing input schemas: price, stock and coordinates never
+ * turn '', null, blanks or other text into a number, and an unknown order status or role is
+ * refused instead of repaired (the record schemas, for stored data, still repair).
  */
 import fc from 'fast-check';
-import { messages } from './messages';
+import { adminMessages, messages } from './messages';
 import { PAYMENT_METHODS } from './payment';
-import { checkoutInputSchema, MAX_FIELD_LENGTH, MAX_TEXT_LENGTH, reviewInputSchema } from './validation';
+import { ORDER_STATUSES, orderSchema, SHIPPING_STATUSES } from './schemas';
+import {
+  chatProductRefInputSchema,
+  checkoutInputSchema,
+  MAX_FIELD_LENGTH,
+  MAX_TEXT_LENGTH,
+  orderChangesInputSchema,
+  partnerInputSchema,
+  productInputSchema,
+  reviewInputSchema,
+  roleInputSchema,
+} from './validation';
 
 const checkoutMessages = new Set<string>(Object.values(messages.checkout).filter((m) => typeof m === 'string') as string[]);
 const reviewMessages = new Set<string>(Object.values(messages.review).filter((m) => typeof m === 'string') as string[]);
@@ -83,6 +96,145 @@ describe('review input (properties)', () => {
         const result = reviewInputSchema.safeParse({ productId: 1, rating, text });
         expect(result.success).toBe(ok);
         for (const issue of result.error?.issues ?? []) expect(reviewMessages).toContain(issue.message);
+      }),
+    );
+  });
+});
+
+const validProduct = {
+  name: 'Kopi Arabika Gayo',
+  category: 'Minuman',
+  price: 85000,
+  stock: 12,
+  location: 'Takengon',
+  partnerId: 'P001',
+  image: '/images/kopi.webp',
+  description: '',
+};
+
+/** Values that must never become a price or a stock: nothing, blanks, other text, NaN, ±Infinity, negatives. */
+const notAnAmount: fc.Arbitrary<unknown> = fc.oneof(
+  fc.constantFrom('', null, undefined, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, 'abc', 'NaN', 'Infinity', '1e3', '0x10', '-0', true, false, [], {}),
+  fc.stringMatching(/^\s+$/),
+  fc.string({ maxLength: 20 }).filter((text) => !/^\d+(\.\d+)?$/.test(text)),
+  fc.stringMatching(/^\s+\d{1,6}\s*$|^\d{1,6}\s+$/),
+  fc.integer({ max: -1 }),
+  fc.double({ max: -Number.MIN_VALUE, noNaN: true }),
+  fc.integer({ min: 1, max: 999_999 }).map((n) => `-${n}`),
+  fc.integer({ min: 0, max: 999_999 }).map((n) => `Rp ${n}`),
+);
+
+/** The distinct issues of a product whose `field` is `value`, as `path: message` lines. */
+function productIssues(field: 'price' | 'stock', value: unknown): string[] {
+  const result = productInputSchema.safeParse({ ...validProduct, [field]: value });
+  return result.success ? [] : [...new Set(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`))];
+}
+
+describe('product input: price and stock refuse instead of coercing (properties)', () => {
+  it("'', null, blanks, other text, NaN, ±Infinity and negatives never pass as a price or a stock", () => {
+    fc.assert(
+      fc.property(notAnAmount, (value) => {
+        expect(productIssues('price', value)).toEqual([`price: ${adminMessages.priceInvalid}`]);
+        expect(productIssues('stock', value)).toEqual([`stock: ${adminMessages.stockInvalid}`]);
+      }),
+    );
+  });
+
+  it('a price passes for every finite number ≥ 0, unchanged', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.maxSafeNat(), fc.double({ min: 0, noNaN: true, noDefaultInfinity: true })), (price) => {
+        const result = productInputSchema.safeParse({ ...validProduct, price });
+        expect(result.success).toBe(true);
+        expect(result.data?.price).toBe(price);
+      }),
+    );
+  });
+
+  it('a stock passes exactly for a whole number ≥ 0', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.maxSafeNat(), fc.double({ min: 0, max: 1e6, noNaN: true })), (stock) => {
+        const result = productInputSchema.safeParse({ ...validProduct, stock });
+        expect(result.success).toBe(Number.isSafeInteger(stock));
+        if (result.success) expect(result.data.stock).toBe(stock);
+        else expect(productIssues('stock', stock)).toEqual([`stock: ${adminMessages.stockInvalid}`]);
+      }),
+    );
+  });
+
+  it("a form's text of decimal digits passes as its number ('12000' → 12000); a fraction only as a price", () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{1,12}(\.\d{1,4})?$/), (text) => {
+        const price = productInputSchema.safeParse({ ...validProduct, price: text });
+        expect(price.success && price.data.price).toBe(Number(text));
+        const stock = productInputSchema.safeParse({ ...validProduct, stock: text });
+        expect(stock.success).toBe(Number.isSafeInteger(Number(text)));
+        if (stock.success) expect(stock.data.stock).toBe(Number(text));
+      }),
+    );
+  });
+});
+
+describe('partner input: coordinates are numbers in range (properties)', () => {
+  const validPartner = { name: 'UD Kopi Pidie', location: 'Sigli', address: 'Jl. Iskandar Muda No. 1', coordinates: { lat: 5.38, lng: 95.96 } };
+
+  it('latitude −90…90 and longitude −180…180 pass unchanged; anything else fails with the field message', () => {
+    const coordinate = fc.oneof(
+      fc.double({ min: -200, max: 200, noNaN: true }),
+      fc.constantFrom<unknown>('', null, undefined, '5.5', 'utara', Number.NaN, Number.POSITIVE_INFINITY),
+      fc.string({ maxLength: 8 }),
+    );
+    fc.assert(
+      fc.property(coordinate, coordinate, (lat, lng) => {
+        const result = partnerInputSchema.safeParse({ ...validPartner, coordinates: { lat, lng } });
+        const latOk = typeof lat === 'number' && lat >= -90 && lat <= 90;
+        const lngOk = typeof lng === 'number' && lng >= -180 && lng <= 180;
+        expect(result.success).toBe(latOk && lngOk);
+        if (result.success) expect(result.data.coordinates).toEqual({ lat, lng });
+        const issues = result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
+        expect(issues).toEqual([
+          ...(latOk ? [] : [['coordinates.lat', adminMessages.latitudeInvalid]]),
+          ...(lngOk ? [] : [['coordinates.lng', adminMessages.longitudeInvalid]]),
+        ]);
+      }),
+    );
+  });
+});
+
+describe('order changes, roles and chat product refs refuse unknown values (properties)', () => {
+  it('an order status or shipping status passes exactly when it is one of the listed values', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.constantFrom<string>(...ORDER_STATUSES, ...SHIPPING_STATUSES), fc.string({ maxLength: 30 })), (value) => {
+        expect(orderChangesInputSchema.safeParse({ status: value }).success).toBe((ORDER_STATUSES as readonly string[]).includes(value));
+        expect(orderChangesInputSchema.safeParse({ shippingStatus: value }).success).toBe(
+          (SHIPPING_STATUSES as readonly string[]).includes(value),
+        );
+      }),
+    );
+  });
+
+  it('an unknown status the stored-order schema would repair to Pending is refused as input', () => {
+    const stored = orderSchema.parse({ id: 'ORD1', customerName: 'Budi', date: '2025-11-13', total: 1000, status: 'Lunas' });
+    expect(stored.status).toBe('Pending');
+    expect(orderChangesInputSchema.safeParse({ status: 'Lunas' }).success).toBe(false);
+    expect(orderChangesInputSchema.safeParse({ status: 'Completed', extra: 1 }).success).toBe(false);
+  });
+
+  it("a role passes only as 'admin' or 'buyer'", () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.constantFrom<unknown>('admin', 'buyer', 'Admin', '', null), fc.string({ maxLength: 10 })), (role) => {
+        const result = roleInputSchema.safeParse(role);
+        expect(result.success).toBe(role === 'admin' || role === 'buyer');
+        for (const issue of result.error?.issues ?? []) expect(issue.message).toBe(messages.generic.unexpected);
+      }),
+    );
+  });
+
+  it('a chat product id is a whole number ≥ 0, never a text, null or NaN', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.maxSafeNat(), notAnAmount, fc.stringMatching(/^\d{1,6}$/)), (id) => {
+        const result = chatProductRefInputSchema.safeParse({ id, name: 'Kopi' });
+        expect(result.success).toBe(typeof id === 'number' && Number.isSafeInteger(id) && id >= 0);
+        for (const issue of result.error?.issues ?? []) expect(issue.message).toBe(messages.catalog.productNotFound);
       }),
     );
   });

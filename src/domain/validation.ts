@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { accountMessages, adminMessages, chatMessages, messages } from './messages';
 import { PAYMENT_METHODS } from './payment';
+import { orderStatusSchema, roleSchema, shippingStatusSchema } from './schemas';
 
 /** Longest text accepted in a single-line field (characters). */
 export const MAX_FIELD_LENGTH = 200;
@@ -152,18 +153,44 @@ export const chatTextSchema = trimmed.min(1, chatMessages.blank).max(MAX_CHAT_LE
 const requiredProductField = (max = MAX_FIELD_LENGTH) =>
   trimmed.min(1, adminMessages.productRequired).max(max, messages.checkout.fieldTooLong);
 
-/** The admin's product form (spec section 5): all fields but the description required, image included. */
+/** A number as a form's text field gives it: decimal digits with an optional fraction ('12000', '2.5'). */
+const DECIMAL_TEXT = /^\d+(\.\d+)?$/;
+
+/**
+ * A number of an input that refuses instead of coercing: a number, or a text of decimal digits
+ * (as a form's text field gives it), then checked by `number`. Everything else — '', blanks,
+ * null, undefined, other text ('abc', '-5', '1e3', '0x10'), NaN, ±Infinity — fails with
+ * `message`; nothing becomes 0.
+ */
+function numberInput(number: z.ZodNumber, message: string) {
+  return z
+    .union(
+      // Every branch carries the message: form resolvers report the closest branch's issue.
+      [z.number({ error: message }), z.string({ error: message }).regex(DECIMAL_TEXT, message).transform(Number)],
+      { error: message },
+    )
+    .pipe(number);
+}
+
+/**
+ * The admin's product form (spec section 5): all fields but the description required, image
+ * included. Price (≥ 0) and stock (a whole number ≥ 0) are numbers or digit texts; '' and null are
+ * refused with their field's message, never read as 0.
+ */
 export const productInputSchema = z.object({
   name: requiredProductField(),
   category: requiredProductField(50),
-  price: z.coerce
-    .number({ message: adminMessages.priceInvalid })
-    .finite(adminMessages.priceInvalid)
-    .min(0, adminMessages.priceInvalid),
-  stock: z.coerce
-    .number({ message: adminMessages.stockInvalid })
-    .int(adminMessages.stockInvalid)
-    .min(0, adminMessages.stockInvalid),
+  price: numberInput(
+    z.number({ error: adminMessages.priceInvalid }).min(0, adminMessages.priceInvalid),
+    adminMessages.priceInvalid,
+  ),
+  stock: numberInput(
+    z
+      .number({ error: adminMessages.stockInvalid })
+      .int(adminMessages.stockInvalid)
+      .min(0, adminMessages.stockInvalid),
+    adminMessages.stockInvalid,
+  ),
   location: requiredProductField(),
   partnerId: requiredProductField(20),
   image: imageRef.refine((v) => v !== '', adminMessages.productRequired),
@@ -171,15 +198,25 @@ export const productInputSchema = z.object({
 });
 export type ProductInput = z.input<typeof productInputSchema>;
 
-/** The admin's partner form (docs/product/decisions.md: partners can be added and edited). */
+const coordinate = (limit: number, message: string) =>
+  z.number({ error: message }).min(-limit, message).max(limit, message);
+
+/**
+ * The admin's partner form (docs/product/decisions.md: partners can be added and edited). The
+ * coordinates are numbers (the form converts the typed text): text, null, NaN and values out of
+ * range are refused with the field's message.
+ */
 export const partnerInputSchema = z.object({
   name: trimmed.min(1, adminMessages.partnerRequired).max(MAX_FIELD_LENGTH, messages.checkout.fieldTooLong),
   location: trimmed.min(1, adminMessages.partnerRequired).max(MAX_FIELD_LENGTH, messages.checkout.fieldTooLong),
   address: trimmed.min(1, adminMessages.partnerRequired).max(MAX_TEXT_LENGTH, messages.checkout.fieldTooLong),
-  coordinates: z.object({
-    lat: z.coerce.number().min(-90).max(90),
-    lng: z.coerce.number().min(-180).max(180),
-  }),
+  coordinates: z.object(
+    {
+      lat: coordinate(90, adminMessages.latitudeInvalid),
+      lng: coordinate(180, adminMessages.longitudeInvalid),
+    },
+    { error: adminMessages.partnerRequired },
+  ),
   featuredProduct: trimmed.max(MAX_FIELD_LENGTH, messages.checkout.fieldTooLong).default(''),
   status: z.enum(['Active', 'Inactive']).default('Active'),
 });
@@ -199,3 +236,32 @@ export const storeSettingsInputSchema = z.object({
   maintenanceMode: z.boolean(),
 });
 export type StoreSettingsInput = z.input<typeof storeSettingsInputSchema>;
+
+/**
+ * The admin's order update (spec section 4): a status and/or a shipping status, each one of the
+ * listed values. An unknown value is refused — never repaired to 'Pending' as the stored-record
+ * schema does, which would let a buyer confirm a payment again.
+ */
+export const orderChangesInputSchema = z
+  .object({
+    status: orderStatusSchema.optional(),
+    shippingStatus: shippingStatusSchema.optional(),
+  })
+  .strict();
+export type OrderChangesInput = z.input<typeof orderChangesInputSchema>;
+
+/** A role the admin sets (spec section 5): 'admin' or 'buyer', nothing else (no fallback to 'buyer'). */
+export const roleInputSchema = z.enum(roleSchema.options, { error: messages.generic.unexpected });
+
+/**
+ * A product a buyer attaches to a chat message: a product id (a whole number ≥ 0, not a text) and
+ * its name. Refused with 'Produk tidak ditemukan.'.
+ */
+export const chatProductRefInputSchema = z.object(
+  {
+    id: z.number({ error: messages.catalog.productNotFound }).int(messages.catalog.productNotFound).nonnegative(messages.catalog.productNotFound),
+    name: z.string({ error: messages.catalog.productNotFound }),
+    partnerName: z.string({ error: messages.catalog.productNotFound }).optional(),
+  },
+  { error: messages.catalog.productNotFound },
+);

@@ -2,6 +2,8 @@
  * The storage contract for the back office's changes (issue 4), written against the port and the
  * {@link AdapterCase} hooks so every adapter answers it.
  */
+import { adminMessages } from '@/domain/messages';
+import { ValidationError } from '../errors';
 import { admin, buyer, PNG_DATA_URL, type AdapterCase } from '../contract-adapters';
 
 const product = {
@@ -37,6 +39,27 @@ export function adminContract(adapter: AdapterCase): void {
       expect(types).toEqual(['deleteProduct', 'updateProduct', 'addProduct']);
     });
 
+    it("refuses an empty or missing price or stock with the field's message instead of saving 0", async () => {
+      const data = await adapter.open({ as: 'admin' });
+      const before = await data.catalog.listProducts();
+      const refusals: [Record<string, unknown>, string][] = [
+        [{ price: '' }, adminMessages.priceInvalid],
+        [{ price: null }, adminMessages.priceInvalid],
+        [{ price: '  ' }, adminMessages.priceInvalid],
+        [{ price: Number.NaN }, adminMessages.priceInvalid],
+        [{ stock: '' }, adminMessages.stockInvalid],
+        [{ stock: null }, adminMessages.stockInvalid],
+      ];
+      for (const [change, message] of refusals) {
+        const saving = data.admin.saveProduct({ ...product, ...change } as never);
+        await expect(saving).rejects.toThrow(message);
+        await expect(saving).rejects.toBeInstanceOf(ValidationError);
+      }
+      const [first] = before;
+      await expect(data.admin.saveProduct({ ...product, price: '' } as never, first!.id)).rejects.toThrow(adminMessages.priceInvalid);
+      expect(await data.catalog.listProducts()).toEqual(before);
+    });
+
     it('adds and edits partners', async () => {
       const data = await adapter.open({ as: 'admin' });
       const partner = await data.admin.savePartner({
@@ -48,6 +71,13 @@ export function adminContract(adapter: AdapterCase): void {
       expect(partner.id).toBe('P008');
       const edited = await data.admin.savePartner({ ...partner, status: 'Inactive' }, partner.id);
       expect(edited.status).toBe('Inactive');
+      const { name, location, address } = partner;
+      await expect(data.admin.savePartner({ name, location, address, coordinates: { lat: '' as never, lng: 96.85 } }, partner.id)).rejects.toThrow(
+        adminMessages.latitudeInvalid,
+      );
+      await expect(data.admin.savePartner({ name, location, address, coordinates: { lat: 4.7, lng: null as never } }, partner.id)).rejects.toThrow(
+        adminMessages.longitudeInvalid,
+      );
     });
 
     it('updates order and shipping status and lists everything', async () => {
@@ -59,11 +89,26 @@ export function adminContract(adapter: AdapterCase): void {
       expect(await data.orders.listTransactions()).toHaveLength(2);
     });
 
+    it('refuses an unknown order status instead of storing it (read back, it would become Pending)', async () => {
+      const data = await adapter.open({ as: 'admin' });
+      const [order] = await data.orders.listAll();
+      await data.orders.update(order!.id, { status: 'Completed' });
+      for (const changes of [{ status: 'Lunas' }, { shippingStatus: 'Hilang' }, { status: '' }, { status: null }]) {
+        await expect(data.orders.update(order!.id, changes as never)).rejects.toBeInstanceOf(ValidationError);
+      }
+      const [after] = (await data.orders.listAll()).filter((o) => o.id === order!.id);
+      expect(after).toMatchObject({ status: 'Completed', shippingStatus: order!.shippingStatus });
+    });
+
     it('toggles other users’ roles but never the admin’s own', async () => {
       const data = await adapter.open({ as: 'admin' });
       await expect(data.admin.setRole(admin.id, 'buyer')).rejects.toThrow('Anda tidak dapat mengubah peran Anda sendiri dari admin.');
       expect((await data.admin.setRole(buyer.id, 'admin')).role).toBe('admin');
       expect((await data.admin.setRole(buyer.id, 'buyer')).role).toBe('buyer');
+      for (const role of ['superadmin', '', null]) {
+        await expect(data.admin.setRole(buyer.id, role as never)).rejects.toBeInstanceOf(ValidationError);
+      }
+      expect((await data.admin.listUsers()).find((u) => u.id === buyer.id)?.role).toBe('buyer');
       await adapter.signIn(data, 'buyer');
       await expect(data.admin.setRole(admin.id, 'buyer')).rejects.toThrow('Anda tidak memiliki izin untuk mengubah peran pengguna.');
     });

@@ -40,6 +40,9 @@ export function chatContract(adapter: AdapterCase): void {
       await expect(data.chat.send({ text: '   ' })).rejects.toThrow('Pesan tidak boleh kosong.');
       await expect(data.chat.send({ text: 'a'.repeat(2001) })).rejects.toThrow('Pesan maksimal 2.000 karakter.');
       expect(await data.chat.send({ text: 'a'.repeat(2000) })).toBeTruthy();
+      for (const id of ['', null, '1', Number.NaN]) {
+        await expect(data.chat.send({ text: 'Halo', product: { id: id as never, name: 'Kopi' } })).rejects.toThrow('Produk tidak ditemukan.');
+      }
       await adapter.signIn(data, 'admin');
       await expect(data.chat.send({ text: 'Halo' })).rejects.toThrow('Pilih pembeli terlebih dahulu.');
       await expect(data.chat.send({ text: 'Halo', buyer: 'admin' })).rejects.toThrow('Pilih pembeli terlebih dahulu.');

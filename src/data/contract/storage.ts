@@ -3,8 +3,57 @@
  * against the port and the {@link AdapterCase} hooks so every adapter answers it: the key-value
  * adapters (`contract.test.ts`) and the HTTP adapter over the real server (`contract-http.test.ts`).
  */
+import { filterProducts, type CatalogSearch, type ProductSort } from '@/domain/catalog';
+import { CATEGORIES, type Product } from '@/domain/schemas';
+import type { ProductInput } from '@/domain/validation';
 import { seed } from '../seed';
 import { shipping, type AdapterCase } from '../contract-adapters';
+import { ValidationError } from '../errors';
+import type { ShopData } from '../ports';
+
+/**
+ * Products whose texts test the catalogue search: accents, the `LIKE` wildcards `%` and `_`, a
+ * backslash, numbers in names, equal prices, a category outside the spec's six.
+ */
+const SEARCH_PRODUCTS: Array<Pick<ProductInput, 'name' | 'category' | 'price' | 'description' | 'location'>> = [
+  { name: 'Café Sanger', category: 'Minuman', price: 25000, description: 'Kopi susu khas Aceh', location: 'Banda Aceh' },
+  { name: 'Kopi 100% Robusta', category: 'Minuman', price: 25000, description: 'Bubuk kopi', location: 'Pidie' },
+  { name: 'Teh_Tarik', category: 'Minuman', price: 15000, description: '', location: 'Lhokseumawe' },
+  { name: 'Kue Keukarah 10', category: 'Makanan', price: 30000, description: 'Isi 10', location: 'Sigli' },
+  { name: 'kue keukarah 2', category: 'Makanan', price: 30000, description: 'Isi 2', location: 'Sigli' },
+  { name: 'Buku Resep Aceh', category: 'Buku', price: 80000, description: 'Takaran 1\\2 gelas', location: 'Banda Aceh' },
+];
+
+/** Adds {@link SEARCH_PRODUCTS} as the admin, then acts as a visitor. @returns the saved products. */
+async function addSearchProducts(adapter: AdapterCase, data: ShopData): Promise<Product[]> {
+  await adapter.signIn(data, 'admin');
+  const saved: Product[] = [];
+  for (const input of SEARCH_PRODUCTS) {
+    saved.push(
+      await data.admin.saveProduct({ ...input, stock: 5, partnerId: 'P001', image: '/images/products/kopi-arabika-gayo.webp' }),
+    );
+  }
+  await adapter.signIn(data, null);
+  return saved;
+}
+
+/** Every page of a search, `pageSize` at a time, checked for consistent totals and page numbers. */
+async function allPages(data: ShopData, search: CatalogSearch, pageSize: number): Promise<Product[]> {
+  const items: Product[] = [];
+  for (let page = 1; ; page++) {
+    const result = await data.catalog.search({ ...search, page, pageSize });
+    expect(result.page).toBe(Math.min(page, Math.max(1, Math.ceil(result.total / pageSize))));
+    expect(result.pageSize).toBe(pageSize);
+    if (result.page < page) return items;
+    items.push(...result.items);
+    if (items.length >= result.total) {
+      expect(items).toHaveLength(result.total);
+      return items;
+    }
+  }
+}
+
+const names = (products: Product[]) => products.map((product) => product.name);
 
 /** Declares the core contract's cases for `adapter`. */
 export function storageContract(adapter: AdapterCase): void {
@@ -16,6 +65,100 @@ export function storageContract(adapter: AdapterCase): void {
       expect(await data.catalog.listProducts()).toHaveLength(15);
       expect(await data.catalog.listPartners()).toHaveLength(7);
       expect(await data.reviews.listByProduct(seed.reviews[0]!.productId)).not.toHaveLength(0);
+    });
+
+    it('searches the catalogue as the one rule does: category, every term, accents, wildcards, sorts, pages', async () => {
+      const data = await adapter.open();
+      await addSearchProducts(adapter, data);
+      const all = await data.catalog.listProducts();
+      const searches: CatalogSearch[] = [
+        {},
+        { category: 'Minuman' },
+        { category: 'Tidak Ada' },
+        { q: 'KOPI' },
+        { q: 'CAFÉ sanger' },
+        { q: 'banda aceh' },
+        { q: 'minuman pidie' },
+        { q: '100%' },
+        { q: '_' },
+        { q: '\\' },
+        { q: 'x' },
+        { category: 'Makanan', q: 'keukarah', sort: 'name' },
+        ...(['default', 'price-asc', 'price-desc', 'name', 'newest'] as const).map((sort) => ({ sort })),
+        { category: 'Minuman', q: 'kopi', sort: 'price-desc' },
+      ];
+      for (const search of searches) {
+        expect(await allPages(data, search, 4), JSON.stringify(search)).toEqual(filterProducts(all, search));
+      }
+    });
+
+    it('searches by terms ignoring case and accents, and escapes LIKE wildcards', async () => {
+      const data = await adapter.open();
+      await addSearchProducts(adapter, data);
+      const search = async (query: CatalogSearch) => names((await data.catalog.search(query)).items);
+      expect((await data.catalog.search({ category: 'Minuman', pageSize: 3 })).items.map((p) => p.id)).toEqual([1, 71, 104]);
+      expect(await search({ q: 'gayo' })).toEqual(['Kopi Arabika Gayo', 'Madu Hutan Gayo']);
+      expect(await search({ q: 'cafe' })).toEqual(['Café Sanger']);
+      expect(await search({ q: 'SANGER café' })).toEqual(['Café Sanger']);
+      expect(await search({ q: '%' })).toEqual(['Kopi 100% Robusta']);
+      expect(await search({ q: '_' })).toEqual(['Teh_Tarik']);
+      expect(await search({ q: 'teh_' })).toEqual(['Teh_Tarik']);
+      expect(await search({ q: '1\\2' })).toEqual(['Buku Resep Aceh']);
+      expect(await search({ q: 'tidak-ada-produk-ini' })).toEqual([]);
+      expect(await search({ category: 'Makanan', q: 'keukarah', sort: 'name' })).toEqual(['kue keukarah 2', 'Kue Keukarah 10']);
+      // Equal prices keep the stored order.
+      expect((await search({ category: 'Minuman', sort: 'price-asc' })).slice(0, 3)).toEqual(['Teh_Tarik', 'Café Sanger', 'Kopi 100% Robusta']);
+      expect((await search({ sort: 'newest' }))[0]).toBe('Buku Resep Aceh');
+    });
+
+    it('pages the catalogue: total, page size and page clamped', async () => {
+      const data = await adapter.open();
+      const all = await data.catalog.listProducts();
+      const second = await data.catalog.search({ page: 2, pageSize: 4 });
+      expect(second).toEqual({ items: all.slice(4, 8), total: all.length, page: 2, pageSize: 4 });
+      const last = Math.ceil(all.length / 4);
+      expect(await data.catalog.search({ page: 999, pageSize: 4 })).toEqual({
+        items: all.slice((last - 1) * 4),
+        total: all.length,
+        page: last,
+        pageSize: 4,
+      });
+      expect(await data.catalog.search({ page: -3, pageSize: 0 })).toMatchObject({ page: 1, pageSize: 1, items: [all[0]] });
+      expect(await data.catalog.search({ pageSize: 1000 })).toMatchObject({ pageSize: 100, total: all.length });
+      expect(await data.catalog.search({})).toMatchObject({ page: 1, pageSize: 24, items: all.slice(0, 24) });
+      expect(await data.catalog.search({ q: 'tidak-ada', page: 5 })).toEqual({ items: [], total: 0, page: 1, pageSize: 24 });
+    });
+
+    it('refuses an unknown sort, a page that is no number and an overlong search text', async () => {
+      const data = await adapter.open();
+      const refused = data.catalog.search({ sort: 'cheapest' as ProductSort });
+      await expect(refused).rejects.toBeInstanceOf(ValidationError);
+      await expect(refused).rejects.toThrow('Urutan produk tidak dikenal.');
+      await expect(data.catalog.search({ page: Number.NaN })).rejects.toThrow('Nomor halaman tidak valid.');
+      await expect(data.catalog.search({ q: 'k'.repeat(201) })).rejects.toThrow('Teks pencarian maksimal 200 karakter.');
+    });
+
+    it('finds a changed product by its new texts only', async () => {
+      const data = await adapter.open();
+      const [cafe] = await addSearchProducts(adapter, data);
+      await adapter.signIn(data, 'admin');
+      await data.admin.saveProduct({ ...cafe!, name: 'Kopi Sanger', description: 'Kopi tarik' }, cafe!.id);
+      await adapter.signIn(data, null);
+      expect(names((await data.catalog.search({ q: 'cafe' })).items)).toEqual([]);
+      expect(names((await data.catalog.search({ q: 'sanger tarik' })).items)).toEqual(['Kopi Sanger']);
+    });
+
+    it('gets the given products that exist, in the order asked, and lists the categories', async () => {
+      const data = await adapter.open();
+      const [kopi, bubuk] = await Promise.all([data.catalog.getProduct(1), data.catalog.getProduct(71)]);
+      expect(await data.catalog.getProducts([71, 999_999, 1, 71])).toEqual([bubuk, kopi]);
+      expect(await data.catalog.getProducts([])).toEqual([]);
+      // More ids than one server request takes.
+      const many = Array.from({ length: 150 }, (_, i) => 2_000_000 + i);
+      expect(await data.catalog.getProducts([...many, 1])).toEqual([kopi]);
+      expect(await data.catalog.listCategories()).toEqual([...CATEGORIES]);
+      await addSearchProducts(adapter, data);
+      expect(await data.catalog.listCategories()).toEqual([...CATEGORIES, 'Buku']);
     });
 
     it('shows the e-mail and activity logs to the admin only', async () => {

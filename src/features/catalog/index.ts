@@ -1,6 +1,7 @@
 /**
  * The catalogue (spec section 2, "Catalogue"): the catalogue screen, the product grid and card
- * (also used by the home page) and the pure filter/sort functions.
+ * (also used by the home page) and the sort options. The filter, sort and paging rules live in
+ * `src/domain/catalog.ts` (both modes apply them).
  */
 export { CatalogPage, CATALOG_PAGE_SIZE } from './components/catalog-page';
 export { ProductGrid, type ProductGridProps } from './components/product-grid';
@@ -11,12 +12,5 @@ export {
   PLACEHOLDER_IMAGE,
   type ProductImageProps,
 } from './components/product-image';
-export {
-  ALL_CATEGORIES,
-  SORT_OPTIONS,
-  filterProducts,
-  listCategories,
-  parseSort,
-  type CatalogQuery,
-  type ProductSort,
-} from './filter-products';
+export { SORT_OPTIONS } from './sort-options';
+export type { CatalogQuery } from './hooks/use-catalog-params';

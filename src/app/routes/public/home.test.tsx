@@ -2,6 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { seed } from '@/data/seed';
 import { CATEGORIES } from '@/domain/schemas';
 import { routes } from '@/app/router';
+import { vi } from 'vitest';
+import { createTestData } from '@/testing/create-test-data';
 import { renderApp } from '@/testing/render-app';
 
 beforeAll(async () => {
@@ -25,6 +27,16 @@ describe('/ (home)', () => {
       expect(within(items[index]!).getByRole('heading', { name: product.name })).toBeInTheDocument();
     });
     expect(within(list).queryByRole('heading', { name: seed.products[6]!.name })).not.toBeInTheDocument();
+  });
+
+  it('asks the data layer for one page of six, never for the whole catalogue', async () => {
+    const testData = await createTestData();
+    const search = vi.spyOn(testData.data.catalog, 'search');
+    const listProducts = vi.spyOn(testData.data.catalog, 'listProducts');
+    await renderApp(null, { routes, url: '/', testData });
+    await screen.findByRole('list', { name: 'Produk pilihan' });
+    expect(search).toHaveBeenCalledWith({ pageSize: 6 });
+    expect(listProducts).not.toHaveBeenCalled();
   });
 
   it('links each of the six categories to the filtered catalogue', async () => {

@@ -2,12 +2,12 @@ import { PackageIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { usePartners, useProducts, useStoreSettings } from '@/data/react';
+import { useCatalogSearch, usePartners, useStoreSettings } from '@/data/react';
 import { messages } from '@/domain/messages';
 import { ProductGrid, ProductGridSkeleton } from '@/features/catalog';
 import { AboutSummary, CategoryTiles, HeroBanner } from '@/features/store-info';
 
-/** Featured products on the home page: the first six stored (spec sections 2 and 9). */
+/** Featured products on the home page: the first six stored (spec sections 2 and 9), one search page. */
 const FEATURED_COUNT = 6;
 
 /**
@@ -17,10 +17,10 @@ const FEATURED_COUNT = 6;
  */
 export function Component() {
   const { data: store } = useStoreSettings();
-  const { data: products, isPending } = useProducts();
+  const { data: firstPage, isPending } = useCatalogSearch({ pageSize: FEATURED_COUNT });
   const { data: partners } = usePartners();
   const storeName = store?.storeName ?? 'Seulanga';
-  const featured = (products ?? []).slice(0, FEATURED_COUNT);
+  const featured = firstPage?.items ?? [];
   const partnerNames = new Map((partners ?? []).map((partner) => [partner.id, partner.name]));
 
   return (

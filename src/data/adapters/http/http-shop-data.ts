@@ -5,6 +5,13 @@
  * The browser keeps only the theme.
  */
 import type { z } from 'zod';
+import {
+  catalogSearchSchema,
+  DEFAULT_PAGE_SIZE,
+  MAX_PRODUCT_IDS,
+  normalizeCatalogSearch,
+  type ProductPage,
+} from '@/domain/catalog';
 import { messages, serverMessages } from '@/domain/messages';
 import type { Address, ChatMessage, Order, Partner, Product, Review, SessionUser, Transaction } from '@/domain/schemas';
 import {
@@ -115,6 +122,30 @@ function createAuth(client: HttpClient, feed: ChangeFeed): AuthRepository {
 function createCatalog(client: HttpClient): CatalogRepository {
   return {
     listProducts: () => client.request<Product[]>('GET', '/api/products'),
+    async search(input) {
+      // Checked here with the server's rules, so a bad search fails alike in both modes.
+      const checked = toBody(catalogSearchSchema, input);
+      const query = normalizeCatalogSearch(checked);
+      return client.request<ProductPage>('GET', '/api/products/search', {
+        query: {
+          category: query.category ?? undefined,
+          q: query.terms.length > 0 ? checked.q : undefined,
+          sort: query.sort === 'default' ? undefined : query.sort,
+          page: query.page === 1 ? undefined : String(query.page),
+          pageSize: query.pageSize === DEFAULT_PAGE_SIZE ? undefined : String(query.pageSize),
+        },
+      });
+    },
+    async getProducts(ids) {
+      const wanted = [...new Set(ids)].filter((id) => Number.isSafeInteger(id) && id >= 0);
+      const chunks: number[][] = [];
+      for (let i = 0; i < wanted.length; i += MAX_PRODUCT_IDS) chunks.push(wanted.slice(i, i + MAX_PRODUCT_IDS));
+      const pages = await Promise.all(
+        chunks.map((chunk) => client.request<Product[]>('GET', '/api/products', { query: { ids: chunk.join(',') } })),
+      );
+      return pages.flat();
+    },
+    listCategories: () => client.request<string[]>('GET', '/api/categories'),
     async getProduct(id) {
       try {
         return await client.request<Product>('GET', `/api/products/${enc(String(id))}`);

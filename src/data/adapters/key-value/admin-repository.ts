@@ -1,6 +1,6 @@
 import { adminMessages, messages } from '@/domain/messages';
 import type { Partner, Product, User } from '@/domain/schemas';
-import { partnerInputSchema, productInputSchema } from '@/domain/validation';
+import { partnerInputSchema, productInputSchema, roleInputSchema } from '@/domain/validation';
 import { assertBackupKeepsAdmin, BACKUP_FORMAT, BACKUP_KEYS, parseBackup, toExportedUser } from '@/data/backup';
 import { NotFoundError, PermissionError } from '@/data/errors';
 import { hashPassword } from '@/data/password';
@@ -91,18 +91,20 @@ export function createAdminRepository(ctx: AdapterContext): AdminRepository {
         const actor = ctx.sessionOf(tx);
         if (!actor || actor.role !== 'admin') throw new PermissionError(messages.permission.roleChangeForbidden);
         if (userId === actor.id) throw new PermissionError(messages.permission.ownRoleForbidden);
+        // Refused, not repaired: the stored-user schema would read an unknown role as 'buyer'.
+        const newRole = validate(roleInputSchema, role);
         const users = tx.get('users');
         const target = users.find((u) => u.id === userId);
         if (!target) throw new NotFoundError(adminMessages.userNotFound);
-        const updated = { ...target, role };
+        const updated = { ...target, role: newRole };
         tx.set(
           'users',
           users.map((u) => (u.id === userId ? updated : u)),
         );
-        ctx.log(tx, actor, 'updateRole', `Mengubah peran ${target.username} menjadi ${role}`, {
+        ctx.log(tx, actor, 'updateRole', `Mengubah peran ${target.username} menjadi ${newRole}`, {
           userId,
           from: target.role,
-          to: role,
+          to: newRole,
         });
         return toSession(updated);
       }),

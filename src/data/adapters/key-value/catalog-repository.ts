@@ -1,13 +1,34 @@
+import { catalogSearchSchema, createCatalogIndex, normalizeCatalogSearch, pickProducts, type CatalogIndex } from '@/domain/catalog';
 import { messages } from '@/domain/messages';
+import type { Product } from '@/domain/schemas';
 import { reviewInputSchema } from '@/domain/validation';
 import { NotFoundError } from '@/data/errors';
 import type { CatalogRepository, ReviewRepository } from '@/data/ports';
 import { validate, type AdapterContext } from './context';
 
-/** Catalogue reads over the key-value store. */
+/**
+ * Catalogue reads over the key-value store. Searches run in memory over an index of the stored
+ * product list (`createCatalogIndex`, src/domain/catalog.ts), built once per stored list: the
+ * store hands back the same list until the products change.
+ */
 export function createCatalogRepository(ctx: AdapterContext): CatalogRepository {
+  const indexes = new WeakMap<readonly Product[], CatalogIndex>();
+  function indexOf(products: readonly Product[]): CatalogIndex {
+    let index = indexes.get(products);
+    if (!index) {
+      index = createCatalogIndex(products);
+      indexes.set(products, index);
+    }
+    return index;
+  }
   return {
     listProducts: () => ctx.readOnly((tx) => tx.get('products')),
+    search: async (input) => {
+      const query = normalizeCatalogSearch(validate(catalogSearchSchema, input));
+      return ctx.readOnly((tx) => indexOf(tx.get('products')).search(query));
+    },
+    getProducts: (ids) => ctx.readOnly((tx) => pickProducts(tx.get('products'), ids)),
+    listCategories: () => ctx.readOnly((tx) => indexOf(tx.get('products')).categories()),
     getProduct: (id) => ctx.readOnly((tx) => tx.get('products').find((p) => p.id === id) ?? null),
     listPartners: () => ctx.readOnly((tx) => tx.get('partners')),
   };

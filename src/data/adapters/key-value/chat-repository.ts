@@ -1,7 +1,7 @@
 import { chatThreadFor, counterAfterRead, counterAfterSend, counterOf, threadsByActivity, unreadCountFor } from '@/domain/chat';
 import { chatMessages, messages } from '@/domain/messages';
-import { chatProductRefSchema, type ChatMessage } from '@/domain/schemas';
-import { chatTextSchema } from '@/domain/validation';
+import type { ChatMessage } from '@/domain/schemas';
+import { chatProductRefInputSchema, chatTextSchema } from '@/domain/validation';
 import { ValidationError } from '@/data/errors';
 import type { ChatRepository } from '@/data/ports';
 import { validate, type AdapterContext, type StoreReader } from './context';
@@ -37,8 +37,9 @@ export function createChatRepository(ctx: AdapterContext): ChatRepository {
       store.transact((tx) => {
         const thread = threadOf(tx, input.buyer);
         const text = validate(chatTextSchema, input.text);
-        // Checked like every stored field, so a malformed attachment cannot spoil the whole chat store.
-        const attached = input.product === undefined ? undefined : chatProductRefSchema.safeParse(input.product);
+        // Checked strictly (an id of '' or null is refused, not read as 0), so a malformed attachment
+        // cannot spoil the whole chat store.
+        const attached = input.product === undefined ? undefined : chatProductRefInputSchema.safeParse(input.product);
         if (attached && !attached.success) throw new ValidationError(messages.catalog.productNotFound);
         const product = attached?.data;
         if (thread.role === 'admin' && !tx.get('users').some((u) => u.username === thread.buyer && u.role === 'buyer')) {

@@ -3,7 +3,7 @@ import { jakartaDay } from '@/domain/format';
 import { adminMessages, messages } from '@/domain/messages';
 import { generatePaymentCode } from '@/domain/payment';
 import type { Order, SessionUser, Transaction } from '@/domain/schemas';
-import { checkoutInputSchema } from '@/domain/validation';
+import { checkoutInputSchema, orderChangesInputSchema } from '@/domain/validation';
 import { NotFoundError, ValidationError } from '@/data/errors';
 import type { OrderRepository } from '@/data/ports';
 import { newestFirst, validate, type AdapterContext } from './context';
@@ -168,13 +168,17 @@ export function createOrderRepository(ctx: AdapterContext): OrderRepository {
     update: (orderId, changes) =>
       store.transact((tx) => {
         const admin = ctx.requireRole(tx, 'admin');
+        // Refused, not repaired: the stored-order schema would read an unknown status as 'Pending'.
+        const parsed = orderChangesInputSchema.safeParse(changes);
+        if (!parsed.success) throw new ValidationError(messages.generic.unexpected);
+        const set = parsed.data;
         const orders = tx.get('orders');
         const order = orders.find((o) => o.id === orderId);
         if (!order) throw new NotFoundError(messages.payment.orderNotFound);
         const updated: Order = {
           ...order,
-          ...(changes.status ? { status: changes.status } : {}),
-          ...(changes.shippingStatus ? { shippingStatus: changes.shippingStatus } : {}),
+          ...(set.status ? { status: set.status } : {}),
+          ...(set.shippingStatus ? { shippingStatus: set.shippingStatus } : {}),
         };
         tx.set(
           'orders',

@@ -3,10 +3,10 @@ import { adminMessages, messages } from '@/domain/messages';
 import type { Partner } from '@/domain/schemas';
 import { MAX_FIELD_LENGTH, MAX_TEXT_LENGTH, type PartnerInput } from '@/domain/validation';
 
-/** Messages of the partner form's coordinates (not in the shared catalogue yet). */
+/** Messages of the partner form's coordinates (from the catalogue, shared with `partnerInputSchema`). */
 export const partnerFormMessages = {
-  latitudeInvalid: 'Latitude harus berupa angka antara -90 dan 90.',
-  longitudeInvalid: 'Longitude harus berupa angka antara -180 dan 180.',
+  latitudeInvalid: adminMessages.latitudeInvalid,
+  longitudeInvalid: adminMessages.longitudeInvalid,
 } as const;
 
 const required = (max: number) =>

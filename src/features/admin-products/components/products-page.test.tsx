@@ -188,6 +188,23 @@ describe('ProductsPage', () => {
     expect((await data.catalog.getProduct(11))?.price).toBe(40000);
   });
 
+  it('an emptied price shows the Harga field its message and saves nothing (not 0)', async () => {
+    const { user, data } = await renderApp(<ProductsPage />, { user: 'admin' });
+    await user.click(await screen.findByRole('button', { name: 'Ubah Kue Adee' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Produk' }));
+    await user.clear(dialog.getByLabelText('Harga'));
+    await user.click(dialog.getByRole('button', { name: 'Simpan' }));
+    const price = await waitFor(() => {
+      const field = dialog.getByLabelText('Harga');
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      return field;
+    });
+    expect(price).toHaveAccessibleDescription(`Dalam Rupiah, mis. 85000. ${REQUIRED}`);
+    expect(dialog.getAllByText(REQUIRED)).toHaveLength(1);
+    expect(price).toHaveFocus();
+    expect((await data.catalog.getProduct(11))?.price).toBe(35000);
+  });
+
   it('closes the dialog with Batal without saving', async () => {
     const { user, data } = await renderApp(<ProductsPage />, { user: 'admin' });
     await user.click(await screen.findByRole('button', { name: 'Ubah Bhoi' }));

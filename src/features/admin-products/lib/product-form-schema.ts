@@ -12,7 +12,8 @@ export function normalizeAmount(text: string): string {
   return /^\d{1,3}(\.\d{3})+$/.test(compact) ? compact.replace(/\./g, '') : compact;
 }
 
-// The coercing number schemas take `unknown` input, so they accept the normalised text.
+// The shared number schemas accept a text of decimal digits, so they take the normalised text
+// (and refuse any other text with the field's message).
 const amountField = (numberSchema: z.ZodType<number>) =>
   z
     .string()

@@ -3,6 +3,8 @@ import { toast } from 'sonner';
 import { seedProducts } from '@/data/seed';
 import { formatRupiah } from '@/domain/format';
 import type { CartItem } from '@/domain/schemas';
+import { vi } from 'vitest';
+import { createTestData } from '@/testing/create-test-data';
 import { renderApp } from '@/testing/render-app';
 import { CartPage } from './cart-page';
 
@@ -90,6 +92,23 @@ describe('CartPage', () => {
     expect(await screen.findByText('Stok untuk Kue Adee tidak mencukupi!')).toBeInTheDocument();
     expect(field).toHaveValue(1);
     expect((await data.cart.list()).find((i) => i.id === 11)?.quantity).toBe(1);
+  });
+
+  it('shows the catalogue’s current name and price, asking only for the cart’s products', async () => {
+    const testData = await createTestData({
+      user: 'pembeli',
+      stored: {
+        cartItems,
+        products: seedProducts.map((p) => (p.id === 1 ? { ...p, name: 'Kopi Gayo Premium', price: 90000 } : p)),
+      },
+    });
+    const getProducts = vi.spyOn(testData.data.catalog, 'getProducts');
+    const listProducts = vi.spyOn(testData.data.catalog, 'listProducts');
+    await renderApp(<CartPage />, { url: '/cart', testData });
+    expect(await screen.findByRole('link', { name: 'Kopi Gayo Premium' })).toBeInTheDocument();
+    expect(within(totalRow()).getByText(rp(2 * 90000 + 35000))).toBeInTheDocument();
+    expect(getProducts).toHaveBeenCalledWith([1, 11]);
+    expect(listProducts).not.toHaveBeenCalled();
   });
 
   it('checks the catalogue’s current stock, not the stock copied into the cart', async () => {

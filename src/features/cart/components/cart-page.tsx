@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/data';
-import { useCartItems, useProducts } from '@/data/react';
+import { useCartItems, useProductsById } from '@/data/react';
 import { cartCount, cartTotal } from '@/domain/cart';
 import { formatRupiah } from '@/domain/format';
 import { messages } from '@/domain/messages';
@@ -21,7 +21,7 @@ import { CartLine } from './cart-line';
  */
 export function CartPage() {
   const cart = useCartItems();
-  const products = useProducts();
+  const products = useProductsById(cart.data?.map((item) => item.id) ?? []);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const items = cart.data ? withCurrentProducts(cart.data, products.data) : [];
 

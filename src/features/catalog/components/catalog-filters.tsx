@@ -3,7 +3,8 @@ import { SearchIcon } from 'lucide-react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { ALL_CATEGORIES, SORT_OPTIONS, type ProductSort } from '../filter-products';
+import { ALL_CATEGORIES, MAX_SEARCH_LENGTH, type ProductSort } from '@/domain/catalog';
+import { SORT_OPTIONS } from '../sort-options';
 
 /** Props of {@link CatalogFilters}. */
 export interface CatalogFiltersProps {
@@ -61,7 +62,7 @@ export function CatalogFilters({
             placeholder="Nama, kategori, atau daerah..."
             autoComplete="off"
             enterKeyHint="search"
-            maxLength={200}
+            maxLength={MAX_SEARCH_LENGTH}
             className="pl-9"
           />
         </div>

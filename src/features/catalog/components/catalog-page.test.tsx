@@ -1,9 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { vi } from 'vitest';
+import { DataError } from '@/data/errors';
+import type { ShopData } from '@/data/ports';
 import { seedProducts } from '@/data/seed/products';
 import type { Product } from '@/domain/schemas';
+import { createTestData } from '@/testing/create-test-data';
 import { renderApp } from '@/testing/render-app';
 import { SEARCH_URL_DELAY_MS } from '../hooks/use-search-text';
-import { CatalogPage } from './catalog-page';
+import { CATALOG_PAGE_SIZE, CatalogPage } from './catalog-page';
 
 function renderCatalog(url = '/catalog', options: Parameters<typeof renderApp>[1] = {}) {
   return renderApp(<CatalogPage />, { path: '/catalog', url, ...options });
@@ -147,21 +151,95 @@ describe('CatalogPage', () => {
     expect(screen.queryByRole('combobox', { name: 'Kategori' })).not.toBeInTheDocument();
   });
 
-  it("renders 48 cards at a time with 'Tampilkan lebih banyak'", async () => {
+  describe('pages', () => {
     const many: Product[] = Array.from({ length: 100 }, (_, i) => ({
       ...seedProducts[0]!,
       id: i + 1,
       name: `Produk Uji ${i + 1}`,
+      category: i % 2 ? 'Makanan' : 'Minuman',
     }));
-    const { user } = await renderCatalog('/catalog', { stored: { products: many } });
-    expect(await screen.findByText('100 produk')).toBeInTheDocument();
-    expect(productLinks()).toHaveLength(48);
-    await user.click(screen.getByRole('button', { name: 'Tampilkan lebih banyak' }));
-    expect(productLinks()).toHaveLength(96);
-    await user.click(screen.getByRole('button', { name: 'Tampilkan lebih banyak' }));
-    expect(productLinks()).toHaveLength(100);
-    expect(
-      screen.queryByRole('button', { name: 'Tampilkan lebih banyak' }),
-    ).not.toBeInTheDocument();
+    const names = (from: number, to: number) =>
+      Array.from({ length: to - from + 1 }, (_, i) => `Produk Uji ${from + i}`);
+
+    it(`shows ${CATALOG_PAGE_SIZE} cards a page and moves through ?page= with Berikutnya / Sebelumnya`, async () => {
+      const { user, router } = await renderCatalog('/catalog', { stored: { products: many } });
+      expect(await screen.findByText('100 produk')).toBeInTheDocument();
+      expect(productLinks().map((l) => l.textContent)).toEqual(names(1, 24));
+      const pages = screen.getByRole('navigation', { name: 'Halaman katalog' });
+      expect(within(pages).getByText('Halaman 1 dari 5')).toBeInTheDocument();
+      expect(within(pages).getByText('Menampilkan 1–24 dari 100 produk')).toBeInTheDocument();
+      expect(within(pages).getByRole('button', { name: 'Sebelumnya' })).toBeDisabled();
+
+      await user.click(within(pages).getByRole('button', { name: 'Berikutnya' }));
+      await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+      await waitFor(() => expect(productLinks()[0]).toHaveTextContent('Produk Uji 25'));
+      expect(productLinks()).toHaveLength(24);
+      // The next page starts at the top: the keyboard user is taken there.
+      expect(screen.getByRole('heading', { level: 1, name: 'Katalog Produk' })).toHaveFocus();
+
+      await user.click(screen.getByRole('button', { name: 'Sebelumnya' }));
+      await waitFor(() => expect(router.state.location.search).toBe(''));
+      await waitFor(() => expect(productLinks()[0]).toHaveTextContent('Produk Uji 1'));
+    });
+
+    it('opens ?page=5 directly, and shows the last page for a page beyond the end', async () => {
+      await renderCatalog('/catalog?page=5', { stored: { products: many } });
+      await waitFor(() => expect(productLinks().map((l) => l.textContent)).toEqual(names(97, 100)));
+      expect(screen.getByText('Menampilkan 97–100 dari 100 produk')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Berikutnya' })).toBeDisabled();
+    });
+
+    it('shows the last page for ?page=99', async () => {
+      await renderCatalog('/catalog?page=99', { stored: { products: many } });
+      expect(await screen.findByText('Halaman 5 dari 5')).toBeInTheDocument();
+    });
+
+    it('returns to page 1 when a filter changes, and keeps the filters when paging', async () => {
+      const { user, router } = await renderCatalog('/catalog?category=Minuman&page=2', {
+        stored: { products: many },
+      });
+      expect(await screen.findByText('50 produk')).toBeInTheDocument();
+      await waitFor(() => expect(productLinks()[0]).toHaveTextContent('Produk Uji 49'));
+      await user.click(screen.getByRole('button', { name: 'Berikutnya' }));
+      await waitFor(() => expect(router.state.location.search).toBe('?category=Minuman&page=3'));
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Urutkan' }), 'Nama (A–Z)');
+      await waitFor(() => expect(router.state.location.search).toBe('?category=Minuman&sort=name'));
+      await waitFor(() => expect(productLinks()[0]).toHaveTextContent('Produk Uji 1'));
+      expect(productLinks()[1]).toHaveTextContent('Produk Uji 3');
+    });
+
+    it('has no page switcher when one page holds every result', async () => {
+      await renderCatalog();
+      expect(await screen.findByText(`${seedProducts.length} produk`)).toBeInTheDocument();
+      expect(screen.queryByRole('navigation', { name: 'Halaman katalog' })).not.toBeInTheDocument();
+    });
+  });
+
+  it("shows the error with 'Coba lagi', which loads the catalogue again", async () => {
+    const testData = await createTestData();
+    const search = vi
+      .spyOn(testData.data.catalog, 'search')
+      .mockRejectedValueOnce(new DataError('Server toko tidak menjawab.'));
+    const { user } = await renderCatalog('/catalog', { testData });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Server toko tidak menjawab.');
+    await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
+    await waitFor(() => expect(productLinks()).toHaveLength(seedProducts.length));
+    expect(search).toHaveBeenCalledTimes(2);
+  });
+
+  it('in server mode asks the data layer once typing pauses, not at every keystroke', async () => {
+    const { data, driver } = await createTestData();
+    const server: ShopData = { ...data, mode: 'server' };
+    const search = vi.spyOn(server.catalog, 'search');
+    const { user, router } = await renderCatalog('/catalog', {
+      testData: { data: server, driver },
+    });
+    const box = await screen.findByRole('searchbox', { name: 'Cari produk' });
+    await user.type(box, 'nilam');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=nilam'));
+    await waitFor(() =>
+      expect(productLinks().map((l) => l.textContent)).toEqual(['Minyak Nilam Aceh']),
+    );
+    expect(search.mock.calls.map(([query]) => query.q)).toEqual(['', 'nilam']);
   });
 });

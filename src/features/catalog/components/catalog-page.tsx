@@ -1,59 +1,60 @@
-import { useCallback, useDeferredValue, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useMemo, useRef, type ReactNode } from 'react';
 import { PackageSearchIcon, StoreIcon } from 'lucide-react';
 import { errorMessage } from '@/data/errors';
-import { usePartners, useProducts } from '@/data/react';
+import { useCatalogSearch, usePartners, useProductCategories, useShopData } from '@/data/react';
+import { ALL_CATEGORIES, DEFAULT_PAGE_SIZE } from '@/domain/catalog';
 import { messages } from '@/domain/messages';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { filterSearchable, listCategories, sortSearchable, toSearchable } from '../filter-products';
+import { TablePagination } from '@/components/ui/table-pagination';
 import { useCatalogParams } from '../hooks/use-catalog-params';
 import { useSearchText } from '../hooks/use-search-text';
 import { CatalogFilters } from './catalog-filters';
 import { ProductGrid } from './product-grid';
 import { ProductGridSkeleton } from './product-grid-skeleton';
 
-/** Cards rendered at first, and added by each 'Tampilkan lebih banyak' (keeps big catalogues fast). */
-export const CATALOG_PAGE_SIZE = 48;
+/** Cards on one page of the catalogue (`?page=`): 6 full rows of 4, 8 of 3, 12 of 2. */
+export const CATALOG_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
 /** Cards whose images load eagerly (the first row or two on most screens). */
 const PRIORITY_COUNT = 4;
 
 /**
- * The catalogue screen (spec section 2, "Catalogue"; docs/product/ui-names.md): h1 'Katalog Produk', filters
- * synced with `?category=`, `?q=` (written once typing pauses, see `SEARCH_URL_DELAY_MS`) and `?sort=`, a polite results count, the product grid (up to 4
- * columns, {@link CATALOG_PAGE_SIZE} cards at a time), a loading skeleton and the empty states
- * 'Belum ada produk.' and 'Tidak ada produk yang cocok dengan pencarian Anda.'.
+ * The catalogue screen (spec section 2, "Catalogue"; docs/product/ui-names.md): h1 'Katalog
+ * Produk', filters synced with `?category=`, `?q=` (written once typing pauses, see
+ * `SEARCH_URL_DELAY_MS`), `?sort=` and `?page=`, a polite results count, one page of the product
+ * grid ({@link CATALOG_PAGE_SIZE} cards, up to 4 columns) with the page switcher under it, a
+ * loading skeleton, an error with 'Coba lagi', and the empty states 'Belum ada produk.' and
+ * 'Tidak ada produk yang cocok dengan pencarian Anda.'. The data layer filters, sorts and pages
+ * (`data.catalog.search`): in server mode the browser only ever downloads the page it shows.
  */
 export function CatalogPage() {
-  const productsQuery = useProducts();
+  const data = useShopData();
   const partnersQuery = usePartners();
-  const { category, q, sort, setParam, setParams, reset } = useCatalogParams();
+  const categoriesQuery = useProductCategories();
+  const { category, q, sort, page, setParam, setParams, setPage, reset } = useCatalogParams();
   const writeSearchParam = useCallback((text: string) => setParam('q', text, true), [setParam]);
   const [searchText, setSearchText, cancelSearchWrite] = useSearchText(q, writeSearchParam);
   const deferredSearch = useDeferredValue(searchText);
   const searchInputRef = useRef<HTMLInputElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
 
-  const products = productsQuery.data;
-  const searchable = useMemo(() => toSearchable(products ?? []), [products]);
-  const sorted = useMemo(() => sortSearchable(searchable, sort), [searchable, sort]);
-  const results = useMemo(
-    () => filterSearchable(sorted, { category, q: deferredSearch }),
-    [sorted, category, deferredSearch],
-  );
-  const categories = useMemo(() => listCategories(products ?? []), [products]);
+  // Browser mode searches its own storage at every keystroke; server mode asks the server once
+  // typing pauses (the text written to `?q=`). Text not yet in the URL starts at page 1.
+  const searchQ = data.mode === 'server' ? q : deferredSearch;
+  const resultsQuery = useCatalogSearch({
+    category: category === ALL_CATEGORIES ? undefined : category,
+    q: searchQ,
+    sort,
+    page: searchQ === q ? page : 1,
+    pageSize: CATALOG_PAGE_SIZE,
+  });
   const partnerNames = useMemo(
     () => new Map((partnersQuery.data ?? []).map((partner) => [partner.id, partner.name])),
     [partnersQuery.data],
   );
-
-  const filterKey = `${category}\u0000${deferredSearch}\u0000${sort}`;
-  const [limit, setLimit] = useState({ key: filterKey, count: CATALOG_PAGE_SIZE });
-  const visibleCount = limit.key === filterKey ? limit.count : CATALOG_PAGE_SIZE;
-  const visible = useMemo(
-    () => results.slice(0, visibleCount).map((item) => item.product),
-    [results, visibleCount],
-  );
-  const stale = deferredSearch !== searchText;
+  const results = resultsQuery.data;
+  const stale = searchQ !== searchText || resultsQuery.isPlaceholderData;
 
   /** Another filter changed: the typed text goes to the URL with it (a pending `?q=` write is folded in). */
   function handleFilter(key: 'category' | 'sort', value: string) {
@@ -69,28 +70,42 @@ export function CatalogPage() {
     searchInputRef.current?.focus();
   }
 
+  function handlePage(next: number) {
+    setPage(next);
+    // The new page starts at the top: take the keyboard user there (focus scrolls to the heading).
+    headingRef.current?.focus();
+  }
+
   let body: ReactNode;
-  if (productsQuery.isPending) {
+  if (categoriesQuery.isPending || resultsQuery.isPending) {
     body = <ProductGridSkeleton />;
-  } else if (productsQuery.isError) {
+  } else if (categoriesQuery.isError || resultsQuery.isError) {
     body = (
       <EmptyState
         role="alert"
-        title={errorMessage(productsQuery.error)}
+        title={errorMessage(categoriesQuery.error ?? resultsQuery.error)}
         action={
-          <Button variant="outline" onClick={() => void productsQuery.refetch()}>
+          <Button
+            variant="outline"
+            onClick={() => {
+              if (categoriesQuery.isError) void categoriesQuery.refetch();
+              if (resultsQuery.isError) void resultsQuery.refetch();
+            }}
+          >
             Coba lagi
           </Button>
         }
       />
     );
-  } else if (searchable.length === 0) {
+  } else if (categoriesQuery.data.length === 0) {
     body = <EmptyState icon={<StoreIcon />} title={messages.catalog.empty} />;
   } else {
+    const total = results?.total ?? 0;
+    const pageCount = Math.max(1, Math.ceil(total / CATALOG_PAGE_SIZE));
     body = (
       <>
         <CatalogFilters
-          categories={categories}
+          categories={categoriesQuery.data}
           category={category}
           searchText={searchText}
           sort={sort}
@@ -100,9 +115,9 @@ export function CatalogPage() {
           searchInputRef={searchInputRef}
         />
         <p role="status" className="text-sm text-muted-foreground">
-          {results.length.toLocaleString('id-ID')} produk
+          {total.toLocaleString('id-ID')} produk
         </p>
-        {results.length === 0 ? (
+        {!results || total === 0 ? (
           <EmptyState
             icon={<PackageSearchIcon />}
             title={messages.catalog.noResults}
@@ -115,28 +130,24 @@ export function CatalogPage() {
         ) : (
           <div className="grid gap-6">
             <ProductGrid
-              products={visible}
+              products={results.items}
               partnerNames={partnerNames}
               priorityCount={PRIORITY_COUNT}
               headingLevel={2}
               label="Daftar produk"
               className={stale ? 'opacity-70 transition-opacity' : 'transition-opacity'}
             />
-            {visibleCount < results.length && (
-              <div className="flex flex-col items-center gap-2">
-                <p className="text-sm text-muted-foreground">
-                  Menampilkan {visibleCount.toLocaleString('id-ID')} dari{' '}
-                  {results.length.toLocaleString('id-ID')} produk
-                </p>
-                <Button
-                  variant="outline"
-                  onClick={() =>
-                    setLimit({ key: filterKey, count: visibleCount + CATALOG_PAGE_SIZE })
-                  }
-                >
-                  Tampilkan lebih banyak
-                </Button>
-              </div>
+            {pageCount > 1 && (
+              <TablePagination
+                label="Halaman katalog"
+                page={results.page}
+                pageCount={pageCount}
+                start={(results.page - 1) * results.pageSize}
+                shown={results.items.length}
+                total={total}
+                noun="produk"
+                onPageChange={handlePage}
+              />
             )}
           </div>
         )}
@@ -147,7 +158,13 @@ export function CatalogPage() {
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-8 sm:px-6 lg:px-8">
       <div className="grid gap-1">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Katalog Produk</h1>
+        <h1
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-2xl font-bold tracking-tight outline-hidden sm:text-3xl"
+        >
+          Katalog Produk
+        </h1>
         <p className="text-muted-foreground">Produk pilihan UMKM dari seluruh Aceh.</p>
       </div>
       {body}

@@ -4,6 +4,9 @@ import { toast } from 'sonner';
 import { seedProducts, seedUsers } from '@/data/seed';
 import { messages } from '@/domain/messages';
 import type { Address, CartItem, EmailLog, User } from '@/domain/schemas';
+import { vi } from 'vitest';
+import { formatRupiah } from '@/domain/format';
+import { createTestData } from '@/testing/create-test-data';
 import { renderApp } from '@/testing/render-app';
 import { CheckoutPage } from './checkout-page';
 
@@ -33,6 +36,9 @@ function line(productId: number, quantity: number): CartItem {
 
 /** Kopi Arabika Gayo (stock 48) × 2 + Kue Adee (stock 30) × 1 = Rp 205.000. */
 const cartItems = [line(1, 2), line(11, 1)];
+
+/** Rupiah text as Testing Library normalises it (the non-breaking space becomes a space). */
+const rp = (amount: number) => formatRupiah(amount).replace(/\s/g, ' ');
 
 function ShowState() {
   const location = useLocation();
@@ -232,6 +238,23 @@ describe('CheckoutPage', () => {
     expect(products.find((p) => p.id === 11)?.stock).toBe(30);
     expect(await data.cart.list()).toHaveLength(2);
     expect(screen.queryByTestId('state')).not.toBeInTheDocument();
+  });
+
+  it('orders at the catalogue’s current price, asking only for the cart’s products', async () => {
+    const testData = await createTestData({
+      user: 'pembeli',
+      stored: {
+        cartItems,
+        products: seedProducts.map((p) => (p.id === 11 ? { ...p, price: 36000 } : p)),
+      },
+    });
+    const getProducts = vi.spyOn(testData.data.catalog, 'getProducts');
+    const listProducts = vi.spyOn(testData.data.catalog, 'listProducts');
+    await renderApp(null, { routes, url: '/checkout', testData });
+    await screen.findByRole('button', { name: 'Buat Pesanan' });
+    await waitFor(() => expect(getProducts).toHaveBeenCalledWith([1, 11]));
+    expect(await screen.findAllByText(rp(2 * 85000 + 36000))).not.toHaveLength(0);
+    expect(listProducts).not.toHaveBeenCalled();
   });
 
   it('redirects an empty cart to the home page', async () => {

@@ -4,7 +4,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { orderEmailConfig } from '@/config/env';
 import { errorMessage, sendOrderEmails, ValidationError } from '@/data';
-import { useCartItems, useCurrentUser, useProducts, useShopData } from '@/data/react';
+import { useCartItems, useCurrentUser, useProductsById, useShopData } from '@/data/react';
 import { messages } from '@/domain/messages';
 import type { CheckoutInput } from '@/domain/validation';
 import { usePlaceOrder } from '../api/use-place-order';
@@ -25,7 +25,7 @@ export function CheckoutPage() {
   const data = useShopData();
   const navigate = useNavigate();
   const cart = useCartItems();
-  const products = useProducts();
+  const products = useProductsById(cart.data?.map((item) => item.id) ?? []);
   const user = useCurrentUser();
   const place = usePlaceOrder();
 

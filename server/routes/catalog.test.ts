@@ -1,0 +1,135 @@
+// @vitest-environment node
+/**
+ * The catalogue endpoints over HTTP (docs/api.md): the search's strict query (statuses and
+ * messages, clamped pages), `?ids=`, the categories, and the search columns filled at start-up
+ * for rows written before they existed. What a search answers is the port's contract
+ * (src/data/contract/storage.ts, run over HTTP by src/data/contract-http.test.ts).
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProductPage } from '@/domain/catalog';
+import { messages, serverMessages } from '@/domain/messages';
+import { CATEGORIES, type Product } from '@/domain/schemas';
+import { seed } from '@/data/seed';
+import { backfillProductKeys } from '../db/seed';
+import { products } from '../db/schema';
+import { startTestServer, type TestClient, type TestServer } from '../testing/harness';
+
+let server: TestServer;
+let visitor: TestClient;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  visitor = server.client();
+}, 120_000);
+
+afterAll(async () => {
+  await server?.close();
+});
+
+async function get<T>(path: string): Promise<{ status: number; body: T }> {
+  const response = await visitor.request(path);
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+describe('GET /api/products/search', () => {
+  it('answers the first page of the stored order by default, as spec records', async () => {
+    const { status, body } = await get<ProductPage>('/api/products/search');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ total: seed.products.length, page: 1, pageSize: 24 });
+    expect(body.items.map((p) => p.id)).toEqual(seed.products.map((p) => p.id));
+    // Exactly the record's fields: no row order or search columns.
+    expect(Object.keys(body.items[0]!).sort()).toEqual(Object.keys(seed.products[0]!).sort());
+  });
+
+  it('filters, searches, sorts and pages from the query', async () => {
+    const { body } = await get<ProductPage>('/api/products/search?category=Minuman&q=GAYO');
+    expect(body.items.map((p) => p.name)).toEqual(['Kopi Arabika Gayo']);
+    const page = await get<ProductPage>('/api/products/search?sort=price-desc&page=2&pageSize=5');
+    const byPrice = [...seed.products].sort((a, b) => b.price - a.price);
+    expect(page.body).toMatchObject({ page: 2, pageSize: 5, total: seed.products.length });
+    expect(page.body.items.map((p) => p.id)).toEqual(byPrice.slice(5, 10).map((p) => p.id));
+  });
+
+  it('clamps the page and the page size', async () => {
+    expect((await get<ProductPage>('/api/products/search?page=0&pageSize=0')).body).toMatchObject({
+      page: 1,
+      pageSize: 1,
+    });
+    expect((await get<ProductPage>('/api/products/search?page=-4')).body).toMatchObject({
+      page: 1,
+    });
+    expect((await get<ProductPage>('/api/products/search?pageSize=1000')).body).toMatchObject({
+      pageSize: 100,
+    });
+    const beyond = await get<ProductPage>(
+      '/api/products/search?page=99999999999999999999&pageSize=4',
+    );
+    expect(beyond.status).toBe(200);
+    expect(beyond.body).toMatchObject({ page: Math.ceil(seed.products.length / 4), pageSize: 4 });
+  });
+
+  it.each([
+    ['an unknown sort', '?sort=cheapest', messages.catalog.sortInvalid],
+    ['an empty sort', '?sort=', messages.catalog.sortInvalid],
+    ['a text page', '?page=abc', messages.catalog.pageInvalid],
+    ['a fractional page', '?page=1.5', messages.catalog.pageInvalid],
+    ['an empty page size', '?pageSize=', messages.catalog.pageInvalid],
+    ['a search text of 201 characters', `?q=${'k'.repeat(201)}`, messages.catalog.searchTooLong],
+    ['an unknown parameter', '?kategori=Minuman', serverMessages.requestInvalid],
+    ['a repeated parameter', '?q=kopi&q=gayo', serverMessages.requestInvalid],
+  ])('refuses %s with 400 and its message', async (_name, query, message) => {
+    const { status, body } = await get<{ error: string }>(`/api/products/search${query}`);
+    expect(status).toBe(400);
+    expect(body.error).toBe(message);
+  });
+});
+
+describe('GET /api/products?ids=', () => {
+  it('answers the given products that exist, in the order asked', async () => {
+    const { status, body } = await get<Product[]>('/api/products?ids=71,999999,1,71');
+    expect(status).toBe(200);
+    expect(body.map((p) => p.id)).toEqual([71, 1]);
+    expect((await get<Product[]>('/api/products?ids=')).body).toEqual([]);
+  });
+
+  it('answers the whole list without ids (the back office)', async () => {
+    expect((await get<Product[]>('/api/products')).body).toHaveLength(seed.products.length);
+  });
+
+  it.each([
+    ['a text id', '?ids=1,abc'],
+    ['an empty id', '?ids=1,,2'],
+    ['ids twice', '?ids=1&ids=2'],
+    ['another parameter', '?ids=1&sort=name'],
+    ['101 ids', `?ids=${Array.from({ length: 101 }, (_, i) => i + 1).join(',')}`],
+  ])('refuses %s with 400', async (_name, query) => {
+    const { status, body } = await get<{ error: string }>(`/api/products${query}`);
+    expect(status).toBe(400);
+    expect(body).toEqual({ error: serverMessages.requestInvalid });
+  });
+});
+
+describe('GET /api/categories', () => {
+  it('lists the distinct categories of the stored products, the spec order first', async () => {
+    expect((await get<string[]>('/api/categories')).body).toEqual([...CATEGORIES]);
+  });
+});
+
+describe('search columns of rows written before they existed', () => {
+  it('are filled at start-up, after which the search finds those rows again', async () => {
+    await server.database.db
+      .update(products)
+      .set({ searchText: null, nameKey: null })
+      .where(sql`${products.id} in (1, 101)`);
+    expect((await get<ProductPage>('/api/products/search?q=gayo')).body.total).toBe(0);
+    expect(await backfillProductKeys(server.database.db)).toBe(2);
+    expect(
+      (await get<ProductPage>('/api/products/search?q=gayo')).body.items.map((p) => p.id),
+    ).toEqual([1, 101]);
+    expect(
+      (await get<ProductPage>('/api/products/search?sort=name&pageSize=1')).body.items[0]!.name,
+    ).toBe('Bhoi');
+    expect(await backfillProductKeys(server.database.db)).toBe(0);
+  });
+});
