@@ -7,6 +7,7 @@
 import { notInArray, sql } from 'drizzle-orm';
 import type { StoredValues } from '@/data/keys';
 import { STORE_SETTING_KEYS } from '@/data/query-keys';
+import { withUniquePaymentCodes, type RenamedPaymentCode } from '@/domain/payment';
 import type { User } from '@/domain/schemas';
 import type { Executor } from './client';
 import { productSearchColumns } from './records';
@@ -33,12 +34,19 @@ function storedHash(user: User & { serverPasswordHash?: string }): string | null
   return null;
 }
 
+/** What an import changed on the way in. */
+export interface ImportReport {
+  /** Orders whose repeated payment code was replaced by a fresh one (the first keeps it). */
+  renamedPaymentCodes: RenamedPaymentCode[];
+}
+
 /**
  * Replaces the shop's records with `values` in the caller's transaction. Lists absent from
  * `values` are left as they are. Sessions of users that remain survive (the restoring admin
  * stays signed in); uploaded images are kept.
  */
-export async function importShopData(db: Executor, values: ImportValues): Promise<void> {
+export async function importShopData(db: Executor, values: ImportValues): Promise<ImportReport> {
+  const report: ImportReport = { renamedPaymentCodes: [] };
   if (values.users) {
     const ids = values.users.map((u) => u.id);
     // Remove accounts not in the backup (their sessions, carts and addresses go with them).
@@ -104,7 +112,10 @@ export async function importShopData(db: Executor, values: ImportValues): Promis
     const existing = values.users
       ? known
       : new Set((await db.select({ id: t.users.id }).from(t.users)).map((r) => r.id));
-    await insertChunks(values.orders, (chunk) =>
+    // The database keeps payment codes unique; older data may repeat one (see withUniquePaymentCodes).
+    const { orders, renamed } = withUniquePaymentCodes(values.orders);
+    report.renamedPaymentCodes = renamed;
+    await insertChunks(orders, (chunk) =>
       db.insert(t.orders).values(
         chunk.map(({ items, userId, ...o }) => ({
           ...o,
@@ -153,12 +164,16 @@ export async function importShopData(db: Executor, values: ImportValues): Promis
         product: m.product ?? null,
       })),
     );
-    // Browser-mode message ids are unique per thread only; keep the first of a repeated id.
+    // Browser-mode message ids are unique per thread only: a repeated id gets a suffix, so no
+    // message is lost.
     const seen = new Set<string>();
-    await insertChunks(
-      rows.filter((r) => (seen.has(r.id) ? false : (seen.add(r.id), true))),
-      (chunk) => db.insert(t.chatMessages).values(chunk),
-    );
+    for (const row of rows) {
+      let id = row.id;
+      for (let n = 2; seen.has(id); n += 1) id = `${row.id}.${n}`;
+      seen.add(id);
+      row.id = id;
+    }
+    await insertChunks(rows, (chunk) => db.insert(t.chatMessages).values(chunk));
   }
   if (values.allUnreadCounts) {
     await db.delete(t.unreadCounts);
@@ -179,4 +194,5 @@ export async function importShopData(db: Executor, values: ImportValues): Promis
       await db.insert(t.adminNotifications).values(admins.map((a) => ({ userId: a.id, newOrder: values.newOrderNotification! })));
     }
   }
+  return report;
 }

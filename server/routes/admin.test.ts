@@ -508,4 +508,29 @@ describe('backup', () => {
     expect((await json<{ count: number }>(await buyer.request('/api/chat/unread'))).count).toBe(1);
     await server.signIn('lama', 'rahasia-lama');
   });
+  it('restores older data whose orders repeat a payment code and whose threads repeat a message id: nothing is lost (was: the restore failed)', async () => {
+    const admin = await server.signIn(DEMO.admin.username, DEMO.admin.password);
+    const backup = await exportBackup(admin);
+    const orders = backup.data.orders as Array<{ id: string; paymentCode: string }>;
+    const twin = { ...orders[0]!, id: 'ORD777' };
+    const chat = {
+      pembeli: [{ id: 'MSG1', sender: 'buyer', text: 'Halo', timestamp: '2025-11-01T01:00:00.000Z' }],
+      lain: [{ id: 'MSG1', sender: 'buyer', text: 'Permisi', timestamp: '2025-11-01T02:00:00.000Z' }],
+    };
+    const restored = await restore(admin, {
+      ...backup,
+      data: { ...backup.data, orders: [...orders, twin], allChatMessages: chat },
+    });
+    expect(restored.status).toBe(204);
+    const after = await exportBackup(admin);
+    const codes = (after.data.orders as Array<{ id: string; paymentCode: string }>).map((o) => [o.id, o.paymentCode]);
+    expect(codes).toHaveLength(orders.length + 1);
+    expect(new Set(codes.map(([, code]) => code)).size).toBe(codes.length);
+    expect(codes.find(([id]) => id === orders[0]!.id)?.[1]).toBe(orders[0]!.paymentCode);
+    const threads = after.data.allChatMessages as Record<string, Array<{ text: string }>>;
+    expect(threads.pembeli?.map((m) => m.text)).toEqual(['Halo']);
+    expect(threads.lain?.map((m) => m.text)).toEqual(['Permisi']);
+    const logs = await json(await admin.request('/api/logs/activity'));
+    expect(JSON.stringify(logs)).toContain('ORD777');
+  });
 });

@@ -359,7 +359,7 @@ export function createAdminService(ctx: ServiceContext): AdminRepository {
       await ctx.transact(async (tx) => {
         const values = await storeBackupImages(tx, parsed);
         const { cartItems: _cart, theme: _theme, ...rest } = values;
-        await importShopData(tx.db, rest as ImportValues);
+        const report = await importShopData(tx.db, rest as ImportValues);
         const keys = [
           ...new Set<StorageKey>([
             ...(Object.keys(values) as StorageKey[]),
@@ -371,6 +371,8 @@ export function createAdminService(ctx: ServiceContext): AdminRepository {
         tx.changed(keys, { kind: 'public' });
         await ctx.log(tx, admin, 'restoreBackup', 'Memulihkan cadangan data', {
           keys: Object.keys(values),
+          // Older data may repeat a payment code; the database needs them unique.
+          ...(report.renamedPaymentCodes.length > 0 ? { renamedPaymentCodes: report.renamedPaymentCodes } : {}),
         });
       });
     },

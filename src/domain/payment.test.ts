@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { generatePaymentCode, paymentGroupOf, PAYMENT_GROUPS } from './payment';
+import { generatePaymentCode, paymentGroupOf, PAYMENT_GROUPS, withUniquePaymentCodes } from './payment';
 
 /** The format of spec section 9: `TJ-` + the Jakarta day + a number from 1000 to 9999. */
 const isPaymentCode = (value: string) => /^TJ-\d{8}[1-9]\d{3}$/.test(value);
@@ -27,5 +27,29 @@ describe('payment code (spec section 9)', () => {
     expect(PAYMENT_GROUPS.map((g) => g.methods[0])).toEqual(['GoPay', 'Bank Aceh Transfer', 'COD']);
     expect(paymentGroupOf('BSI Transfer')?.label).toBe('Transfer Bank');
     expect(paymentGroupOf('Bitcoin')).toBeUndefined();
+  });
+});
+
+describe('withUniquePaymentCodes (data from before codes were unique)', () => {
+  const order = (id: string, paymentCode: string, date = '2025-11-04') => ({ id, paymentCode, date });
+
+  it('keeps the first order of a code and gives the later ones a fresh code of their day', () => {
+    const { orders, renamed } = withUniquePaymentCodes(
+      [order('A', 'TJ-202511041234'), order('B', 'TJ-202511041234'), order('C', ''), order('D', '')],
+      () => 0,
+    );
+    expect(orders.map((o) => o.paymentCode)).toEqual(['TJ-202511041234', 'TJ-202511041000', '', '']);
+    expect(renamed).toEqual([{ orderId: 'B', from: 'TJ-202511041234', to: 'TJ-202511041000' }]);
+  });
+
+  it('always ends with unique codes and renames only repeats (property)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 1000, max: 1003 }), { maxLength: 30 }), fc.double({ min: 0, max: 0.9999, noNaN: true }), (digits, r) => {
+        const input = digits.map((d, i) => order(`O${i}`, `TJ-20251104${d}`));
+        const { orders, renamed } = withUniquePaymentCodes(input, () => r);
+        expect(new Set(orders.map((o) => o.paymentCode)).size).toBe(orders.length);
+        expect(renamed.length).toBe(input.length - new Set(digits).size);
+      }),
+    );
   });
 });

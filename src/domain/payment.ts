@@ -39,3 +39,47 @@ export function generatePaymentCode(now: Date, random: () => number = Math.rando
   const digits = 1000 + Math.floor(random() * 9000);
   return `TJ-${jakartaDay(now).replaceAll('-', '')}${digits}`;
 }
+
+/** A payment code given anew because another order already had it. */
+export interface RenamedPaymentCode {
+  orderId: string;
+  from: string;
+  to: string;
+}
+
+/**
+ * Makes the payment codes of `orders` unique, as the server's database requires (data from the
+ * prototype or an older browser-mode shop may repeat one: 4 random digits a day collide). The
+ * first order with a code keeps it; a later one gets a fresh code of its own day (spec section 9
+ * format) that no order uses. Orders without a code are left as they are.
+ * @param orders - in stored order.
+ * @param random - a number in [0, 1), `Math.random` by default.
+ * @returns the orders (new objects only where renamed) and what was renamed.
+ */
+export function withUniquePaymentCodes<T extends { id: string; paymentCode: string; date: string }>(
+  orders: readonly T[],
+  random: () => number = Math.random,
+): { orders: T[]; renamed: RenamedPaymentCode[] } {
+  const used = new Set(orders.map((o) => o.paymentCode).filter(Boolean));
+  const seen = new Set<string>();
+  const renamed: RenamedPaymentCode[] = [];
+  const result = orders.map((order) => {
+    if (!order.paymentCode || !seen.has(order.paymentCode)) {
+      seen.add(order.paymentCode);
+      return order;
+    }
+    const day = /^\d{4}-\d{2}-\d{2}$/.test(order.date) ? order.date.replaceAll('-', '') : jakartaDay(new Date()).replaceAll('-', '');
+    let code = '';
+    for (let attempt = 0; attempt < 50 && (!code || used.has(code)); attempt += 1) {
+      code = `TJ-${day}${1000 + Math.floor(random() * 9000)}`;
+    }
+    // A day whose 9,000 codes are nearly all taken: search them in order.
+    for (let n = 1000; used.has(code) && n <= 9999; n += 1) code = `TJ-${day}${n}`;
+    if (used.has(code)) code = `TJ-${day}${order.id}`;
+    used.add(code);
+    seen.add(code);
+    renamed.push({ orderId: order.id, from: order.paymentCode, to: code });
+    return { ...order, paymentCode: code };
+  });
+  return { orders: result, renamed };
+}
