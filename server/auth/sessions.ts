@@ -4,7 +4,7 @@
  * the user and the expiry. Sessions last 30 days and are extended when less than half is left.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { SessionUser } from '@/domain/schemas';
 import type { Database } from '../db/client';
 import { toAddress, toSessionUser } from '../db/records';
@@ -59,4 +59,17 @@ export async function validateSession(
 /** Deletes the session of `token` (logout). */
 export async function invalidateSession(db: Database, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sessionIdOf(token)));
+}
+
+/**
+ * Ends every session of `userId` except the one of `keepToken` (after a password change, other
+ * devices must sign in again with the new password).
+ * @returns how many sessions were ended.
+ */
+export async function invalidateOtherSessions(db: Database, userId: string, keepToken: string | null): Promise<number> {
+  const where = keepToken
+    ? and(eq(sessions.userId, userId), ne(sessions.id, sessionIdOf(keepToken)))
+    : eq(sessions.userId, userId);
+  const ended = await db.delete(sessions).where(where).returning({ id: sessions.id });
+  return ended.length;
 }

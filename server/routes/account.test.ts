@@ -163,6 +163,28 @@ describe('password', () => {
 });
 
 describe('addresses', () => {
+  it('ends the account\'s other sessions after a password change, keeps this one, and leaves other accounts signed in', async () => {
+    const phone = await server.signIn(DEMO.buyer.username, DEMO.buyer.password);
+    const laptop = await server.signIn(DEMO.buyer.username, DEMO.buyer.password);
+    const admin = await server.signIn(DEMO.admin.username, DEMO.admin.password);
+    const changed = await phone.request('/api/account/password', {
+      method: 'PUT',
+      json: { oldPassword: DEMO.buyer.password, newPassword: 'rahasia-baru', confirmPassword: 'rahasia-baru' },
+    });
+    expect(changed.status).toBe(204);
+    expect(await json(await phone.request('/api/session'))).toMatchObject({ username: 'pembeli' });
+    expect(await json(await laptop.request('/api/session'))).toBeNull();
+    expect(await json(await admin.request('/api/session'))).toMatchObject({ username: 'admin' });
+    // A failed attempt ends nothing.
+    const other = await server.signIn('pembeli', 'rahasia-baru');
+    const failed = await phone.request('/api/account/password', {
+      method: 'PUT',
+      json: { oldPassword: 'salah', newPassword: 'rahasia-lagi', confirmPassword: 'rahasia-lagi' },
+    });
+    expect(failed.status).toBe(400);
+    expect(await json(await other.request('/api/session'))).toMatchObject({ username: 'pembeli' });
+  });
+
   it('keeps exactly one default: the first, a ticked one, a deleted default passing to the first remaining', async () => {
     const buyer = await server.signIn(DEMO.buyer.username, DEMO.buyer.password);
     const added = await buyer.request('/api/account/addresses', {

@@ -10,6 +10,7 @@ import { accountMessages, messages, serverMessages } from '@/domain/messages';
 import type { AppEnv } from '../http/env';
 import { readJson } from '../http/errors';
 import { parseBody } from './orders';
+import { invalidateOtherSessions } from '../auth/sessions';
 
 /** `PUT /api/account/profile`: `ProfileInput` (the image as an uploaded URL, not a data URL). */
 const profileBodySchema = z
@@ -56,6 +57,8 @@ export function accountRoutes() {
       services.ctx.requireRole();
       const body = parseBody(passwordBodySchema, await readJson(c), serverMessages.requestInvalid);
       await services.account.changePassword(body);
+      // The other devices of this account sign in again with the new password.
+      await invalidateOtherSessions(services.ctx.db, services.ctx.requireRole().id, c.get('sessionToken'));
       return c.body(null, 204);
     })
     .post('/account/addresses', async (c) => {
