@@ -25,18 +25,6 @@ let buyer: TestClient;
 let admin: TestClient;
 let visitor: TestClient;
 
-/**
- * A device that sends `Origin` like a browser does on every POST, PUT, PATCH and DELETE (the CSRF
- * check refuses a bodiless state-changing request without it).
- */
-function browser(device: TestClient): TestClient {
-  return {
-    cookies: () => device.cookies(),
-    request: (path, init = {}) =>
-      device.request(path, { ...init, headers: { origin: 'http://127.0.0.1', ...init.headers } }),
-  };
-}
-
 async function json<T>(response: Response): Promise<T> {
   return (await response.json()) as T;
 }
@@ -66,14 +54,14 @@ async function newBuyer(username: string): Promise<TestClient> {
     json: { username, email: `${username}@example.com`, password: 'rahasia1' },
   });
   expect(response.status).toBe(201);
-  return browser(await server.signIn(username, 'rahasia1'));
+  return await server.signIn(username, 'rahasia1');
 }
 
 beforeAll(async () => {
   server = await startTestServer();
-  buyer = browser(await server.signIn(DEMO.buyer.username, DEMO.buyer.password));
-  admin = browser(await server.signIn(DEMO.admin.username, DEMO.admin.password));
-  visitor = browser(server.client());
+  buyer = await server.signIn(DEMO.buyer.username, DEMO.buyer.password);
+  admin = await server.signIn(DEMO.admin.username, DEMO.admin.password);
+  visitor = server.client();
 }, 60_000);
 
 afterAll(async () => {
