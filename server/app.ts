@@ -13,7 +13,6 @@ import { csrf } from 'hono/csrf';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { PermissionError } from '@/data/errors';
 import { serverMessages } from '@/domain/messages';
 import { SESSION_COOKIE, validateSession } from './auth/sessions';
 import type { AppDeps, AppEnv } from './http/env';
@@ -196,5 +195,3 @@ function mountSpa(app: Hono<AppEnv>, root: string) {
   });
 }
 
-/** Thrown by routes that need a signed-in user (re-exported for route files). */
-export { PermissionError };
