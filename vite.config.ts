@@ -31,6 +31,9 @@ export default defineConfig({
     restoreMocks: true,
     // The 2-core CI machine runs component tests in parallel; 5 s was too tight under load.
     testTimeout: 30_000,
+    // Server tests open a database in their hooks (migrations on an embedded PostgreSQL): 10 s
+    // was too tight on a loaded 2-core machine.
+    hookTimeout: 60_000,
     reporters: ['default', 'json'],
     outputFile: { json: 'reports/vitest.json' },
   },

@@ -105,6 +105,58 @@ describe('sessions', () => {
     expect(taken.status).toBe(400);
     expect(await json(taken)).toMatchObject({ error: messages.auth.usernameTaken, fieldErrors: { username: messages.auth.usernameTaken } });
   });
+
+  it('limits sign-ups per client address: past the limit in 15 minutes, 429 with the Indonesian message', async () => {
+    const limited = await startTestServer({ registrationsPerIp: 3 });
+    try {
+      const device = limited.client();
+      const register = (name: string) =>
+        device.request('/api/auth/register', { method: 'POST', json: { username: name, email: `${name}@example.com`, password: 'rahasia1' } });
+      expect((await register('satu')).status).toBe(201);
+      expect((await register('satu')).status).toBe(400); // taken: still an attempt
+      expect((await register('dua')).status).toBe(201);
+      const refused = await register('tiga');
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toBe('900');
+      expect((await json(refused)).error).toBe(serverMessages.registerRateLimited);
+      // Nothing was created, and signing in is not affected.
+      expect((await limited.client().request('/api/auth/login', { method: 'POST', json: { username: 'tiga', password: 'rahasia1' } })).status).toBe(400);
+      expect((await limited.client().request('/api/auth/login', { method: 'POST', json: DEMO.buyer })).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('reads the client address from X-Forwarded-For only behind a trusted proxy', async () => {
+    const fail = (target: TestServer, username: string, forwardedFor: string) =>
+      target.client().request('/api/auth/login', {
+        method: 'POST',
+        headers: { 'x-forwarded-for': forwardedFor },
+        json: { username, password: 'salah' },
+      });
+    // Direct: a client cannot escape the per-address limit by writing the header.
+    const direct = await startTestServer();
+    try {
+      for (let i = 0; i < 5; i += 1) expect((await fail(direct, `orang${i}`, `10.0.0.${i}`)).status).toBe(400);
+      expect((await fail(direct, 'orang9', '10.0.0.9')).status).toBe(429);
+    } finally {
+      await direct.close();
+    }
+    // Behind one proxy: the proxy's last entry is the client; one buyer's failures do not lock out another.
+    const proxied = await startTestServer({ trustProxy: 1 });
+    try {
+      for (let i = 0; i < 5; i += 1) expect((await fail(proxied, `orang${i}`, `1.2.3.4, 10.0.0.1`)).status).toBe(400);
+      expect((await fail(proxied, 'orang9', '6.6.6.6, 10.0.0.1')).status).toBe(429);
+      const other = await proxied.client().request('/api/auth/login', {
+        method: 'POST',
+        headers: { 'x-forwarded-for': '10.0.0.2' },
+        json: DEMO.buyer,
+      });
+      expect(other.status).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+  });
 });
 
 describe('requests a hostile client would try', () => {

@@ -149,7 +149,7 @@ export function createApp(deps: AppDeps) {
     return next();
   });
 
-  app.route('/api', authRoutes({ secureCookies: deps.secureCookies }));
+  app.route('/api', authRoutes({ secureCookies: deps.secureCookies, trustProxy: deps.trustProxy ?? 0 }));
   app.route('/api', catalogRoutes());
   app.route('/api', cartRoutes());
   app.route('/api', orderRoutes());

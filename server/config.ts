@@ -4,6 +4,13 @@
  */
 import { resolve } from 'node:path';
 
+/**
+ * Sign-ups per client address in 15 minutes unless `REGISTER_LIMIT` says otherwise: enough for a
+ * family or a school behind one mobile carrier's shared address, too few to fill the users table
+ * or keep the CPU busy hashing passwords.
+ */
+export const DEFAULT_REGISTRATIONS_PER_IP = 20;
+
 /** What the server runs with. */
 export interface ServerConfig {
   host: string;
@@ -21,6 +28,13 @@ export interface ServerConfig {
   /** Extra origins allowed to make state-changing requests. */
   allowedOrigins: string[];
   logLevel: string;
+  /**
+   * Reverse proxies in front of the server whose `X-Forwarded-For` entries are trusted (0: none,
+   * the socket's address is the client's). Behind one Caddy or nginx: 1.
+   */
+  trustProxy: number;
+  /** Sign-ups accepted per client address in 15 minutes. */
+  registrationsPerIp: number;
 }
 
 /**
@@ -33,6 +47,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
   if (!Number.isInteger(port) || port < 1 || port > 65535) problems.push(`PORT must be a port number (got "${env.PORT}")`);
   const poolMax = Number(env.DATABASE_POOL_MAX ?? 10);
   if (!Number.isInteger(poolMax) || poolMax < 1) problems.push(`DATABASE_POOL_MAX must be a positive whole number (got "${env.DATABASE_POOL_MAX}")`);
+  const trustProxy = Number(env.TRUST_PROXY ?? 0);
+  if (!Number.isInteger(trustProxy) || trustProxy < 0) problems.push(`TRUST_PROXY must be the number of proxies in front, 0 or more (got "${env.TRUST_PROXY}")`);
+  const registrationsPerIp = Number(env.REGISTER_LIMIT ?? DEFAULT_REGISTRATIONS_PER_IP);
+  if (!Number.isInteger(registrationsPerIp) || registrationsPerIp < 1) problems.push(`REGISTER_LIMIT must be a positive whole number (got "${env.REGISTER_LIMIT}")`);
   const databaseUrl = env.DATABASE_URL?.trim() || null;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) problems.push('DATABASE_URL must start with postgres:// or postgresql://');
   const publicUrl = env.PUBLIC_URL?.trim() || null;
@@ -54,5 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
     publicUrl,
     allowedOrigins: publicUrl ? [...allowedOrigins, new URL(publicUrl).origin] : allowedOrigins,
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy,
+    registrationsPerIp,
   };
 }

@@ -10,7 +10,7 @@ import pino from 'pino';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { backfillProductKeys, seedIfEmpty } from './db/seed';
+import { backfillOrderSearchText, backfillProductKeys, seedIfEmpty } from './db/seed';
 import { createEventHub } from './events/hub';
 import { closeAllEventStreams } from './routes/events';
 import { createOrderEmailSender, createSmtpTransportFromEnv } from './services/email';
@@ -27,6 +27,8 @@ const database = await openDatabase(
 if (await seedIfEmpty(database.db)) logger.info('fresh database: seed data written');
 const backfilled = await backfillProductKeys(database.db);
 if (backfilled > 0) logger.info({ products: backfilled }, 'catalogue search columns filled');
+const filled = await backfillOrderSearchText(database.db);
+if (filled.orders + filled.transactions > 0) logger.info(filled, 'order and transaction search columns filled');
 const events = await createEventHub(database, logger);
 const publish = (changes: Parameters<typeof events.publish>[0]) => events.publish(changes);
 const transport = createSmtpTransportFromEnv(process.env);
@@ -49,6 +51,8 @@ const app = createApp({
   secureCookies: config.publicUrl?.startsWith('https://') ?? false,
   allowedOrigins: config.allowedOrigins,
   events,
+  trustProxy: config.trustProxy,
+  registrationsPerIp: config.registrationsPerIp,
 });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

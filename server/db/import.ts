@@ -10,7 +10,7 @@ import { STORE_SETTING_KEYS } from '@/data/query-keys';
 import { withUniquePaymentCodes, type RenamedPaymentCode } from '@/domain/payment';
 import type { User } from '@/domain/schemas';
 import type { Executor } from './client';
-import { productSearchColumns } from './records';
+import { orderSearchColumns, productSearchColumns, transactionSearchColumns } from './records';
 import * as t from './schema';
 
 /** The records a seed or a backup may hold, keyed by the spec's storage keys. */
@@ -124,6 +124,7 @@ export async function importShopData(db: Executor, values: ImportValues): Promis
           customerEmail: o.customerEmail ?? null,
           createdAt: o.createdAt ?? null,
           hasItems: items !== undefined,
+          ...orderSearchColumns(o),
         })),
       ),
     );
@@ -136,7 +137,7 @@ export async function importShopData(db: Executor, values: ImportValues): Promis
     // A transaction must belong to an order (foreign key); orphans of prototype data are dropped.
     await insertChunks(
       values.transactions.filter((tr) => orderIds.has(tr.orderId)),
-      (chunk) => db.insert(t.transactions).values(chunk),
+      (chunk) => db.insert(t.transactions).values(chunk.map((tr) => ({ ...tr, ...transactionSearchColumns(tr) }))),
     );
   }
   if (values.activityLogs) {

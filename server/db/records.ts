@@ -16,6 +16,7 @@ import type {
   Transaction,
   User,
 } from '@/domain/schemas';
+import { orderSearchText, transactionSearchText } from '@/domain/back-office-search';
 import { productNameKey, productSearchText } from '@/domain/catalog';
 import { passwordHashSchema } from '@/domain/schemas';
 import type * as schema from './schema';
@@ -35,6 +36,20 @@ export function toProduct(row: Row<typeof schema.products>): Product {
  */
 export function productSearchColumns(product: Pick<Product, 'name' | 'category' | 'description' | 'location'>) {
   return { searchText: productSearchText(product), nameKey: productNameKey(product.name) };
+}
+
+/**
+ * The search column of an order (`orders.search_text`), computed with the back office's rules
+ * (src/domain/back-office-search.ts). Written with every insert of an order (its id, recipient's
+ * name and username never change afterwards).
+ */
+export function orderSearchColumns(order: Pick<Order, 'id' | 'customerName' | 'username'>) {
+  return { searchText: orderSearchText(order) };
+}
+
+/** The search column of a transaction (`transactions.search_text`), as {@link orderSearchColumns}. */
+export function transactionSearchColumns(transaction: Pick<Transaction, 'id' | 'orderId'>) {
+  return { searchText: transactionSearchText(transaction) };
 }
 
 /** A partner row as the spec's partner. */

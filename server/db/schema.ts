@@ -83,7 +83,10 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-/** Failed logins, for the per-username and per-IP limit (kept in the database for every instance). */
+/**
+ * Rate-limit events kept in the database for every instance: failed logins (keys `user:…` and
+ * `ip:…`, the login limit) and sign-up attempts (`register:…`, the sign-up limit).
+ */
 export const loginFailures = pgTable(
   'login_failures',
   {
@@ -196,6 +199,13 @@ export const orders = pgTable(
     hasItems: boolean('has_items').notNull().default(false),
     createdAt: text('created_at'),
     seq: bigserial('seq', { mode: 'number' }).notNull(),
+    /**
+     * `orderSearchText` (src/domain/back-office-search.ts) of the id, recipient's name and
+     * buyer's username: the orders table's search matches its terms here. Written with every
+     * order; null only for rows of before this column, filled at start-up
+     * (`backfillOrderSearchText`, server/db/seed.ts).
+     */
+    searchText: text('search_text'),
   },
   (t) => [
     uniqueIndex('orders_payment_code_key').on(t.paymentCode).where(sql`${t.paymentCode} <> ''`),
@@ -240,6 +250,12 @@ export const transactions = pgTable(
     date: text('date').notNull(),
     status: text('status').notNull(),
     seq: bigserial('seq', { mode: 'number' }).notNull(),
+    /**
+     * `transactionSearchText` (src/domain/back-office-search.ts) of the id and order id, folded
+     * in JavaScript like the orders' (ids of restored data may hold any character). Null as
+     * `orders.search_text`.
+     */
+    searchText: text('search_text'),
   },
   (t) => [
     index('transactions_order_idx').on(t.orderId),

@@ -2,13 +2,13 @@
  * The seed of a fresh database: the same records the browser mode seeds (`src/data/seed`,
  * `docs/product/spec.md` (section 3) "Seed data"), written once when the database has no users.
  */
-import { count, eq, isNull, or } from 'drizzle-orm';
+import { count, eq, isNull, or, sql } from 'drizzle-orm';
 import { seed } from '@/data/seed';
 import { KEY_SPECS } from '@/data/keys';
-import type { Database } from './client';
+import type { Database, Executor } from './client';
 import { importShopData, SETTING_KEYS, type ImportValues } from './import';
-import { productSearchColumns } from './records';
-import { products, users } from './schema';
+import { orderSearchColumns, productSearchColumns, transactionSearchColumns } from './records';
+import { orders, products, transactions, users } from './schema';
 
 /** Seeds `db` when it holds no user yet. @returns whether it seeded. */
 export async function seedIfEmpty(db: Database, values: ImportValues = seed): Promise<boolean> {
@@ -50,5 +50,63 @@ export async function backfillProductKeys(db: Database): Promise<number> {
       await tx.update(products).set(productSearchColumns(row)).where(eq(products.id, row.id));
     }
     return rows.length;
+  });
+}
+
+/** Rows per `UPDATE … FROM (VALUES …)` statement of {@link backfillOrderSearchText}. */
+const BACKFILL_CHUNK = 500;
+
+/** Writes `search_text` of the given rows of `table`, a chunk of rows per statement. */
+async function writeSearchText(
+  tx: Executor,
+  table: typeof orders | typeof transactions,
+  rows: ReadonlyArray<{ id: string; searchText: string }>,
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += BACKFILL_CHUNK) {
+    const values = sql.join(
+      rows.slice(i, i + BACKFILL_CHUNK).map((row) => sql`(${row.id}, ${row.searchText})`),
+      sql`, `,
+    );
+    await tx.execute(
+      sql`update ${table} set search_text = v.search_text from (values ${values}) as v(id, search_text) where ${table.id} = v.id`,
+    );
+  }
+}
+
+/**
+ * Fills the back office's search column (`search_text`) of orders and transactions that have
+ * none: rows written before it existed (migration `0002_order_search_text`). Run at start-up,
+ * before the server answers; the fold is the browser's (src/domain/back-office-search.ts), which
+ * SQL cannot compute. One transaction.
+ * @returns how many orders and transactions it filled (0 and 0 on every later start).
+ */
+export async function backfillOrderSearchText(
+  db: Database,
+): Promise<{ orders: number; transactions: number }> {
+  return db.transaction(async (tx) => {
+    const orderRows = await tx
+      .select({ id: orders.id, customerName: orders.customerName, username: orders.username })
+      .from(orders)
+      .where(isNull(orders.searchText))
+      .for('update');
+    await writeSearchText(
+      tx,
+      orders,
+      orderRows.map((row) => ({
+        id: row.id,
+        ...orderSearchColumns({ ...row, username: row.username ?? undefined }),
+      })),
+    );
+    const transactionRows = await tx
+      .select({ id: transactions.id, orderId: transactions.orderId })
+      .from(transactions)
+      .where(isNull(transactions.searchText))
+      .for('update');
+    await writeSearchText(
+      tx,
+      transactions,
+      transactionRows.map((row) => ({ id: row.id, ...transactionSearchColumns(row) })),
+    );
+    return { orders: orderRows.length, transactions: transactionRows.length };
   });
 }

@@ -37,4 +37,6 @@ export interface AppDeps extends ServiceDeps {
   allowedOrigins: string[];
   /** Live update streams (`/api/events`). */
   events: EventHub;
+  /** Trusted reverse proxies in front (`TRUST_PROXY`): the client's address is read from `X-Forwarded-For`. */
+  trustProxy?: number;
 }

@@ -10,13 +10,26 @@ import type { AppEnv } from '../http/env';
 import { readJson } from '../http/errors';
 import type { Context } from 'hono';
 
-/** The client's address: the socket's (a reverse proxy's own address when behind one). */
-export function clientIp(c: Context<AppEnv>): string {
+/**
+ * The client's address, for the per-address limits. With no trusted proxy (`trustProxy` 0) it is
+ * the socket's, and `X-Forwarded-For` is ignored (a client could write anything there). Behind
+ * `trustProxy` proxies, each appends the address it saw to `X-Forwarded-For`, so the entry that
+ * many places from the end is the one the outermost trusted proxy saw: the client's.
+ * @param trustProxy - reverse proxies in front of the server (`TRUST_PROXY`).
+ */
+export function clientIp(c: Context<AppEnv>, trustProxy = 0): string {
+  let socket = 'unknown';
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    socket = getConnInfo(c).remote.address ?? 'unknown';
   } catch {
-    return 'unknown';
+    // Not a Node socket (tests call the app directly).
   }
+  if (trustProxy <= 0) return socket;
+  const forwarded = (c.req.header('x-forwarded-for') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return forwarded[forwarded.length - trustProxy] ?? forwarded[0] ?? socket;
 }
 
 /** Options of the session cookie (HttpOnly, SameSite=Lax, Path=/, Secure over HTTPS). */
@@ -25,13 +38,15 @@ export function sessionCookieOptions(secure: boolean, maxAgeMs = SESSION_TTL_MS)
 }
 
 /** Routes of `/api/session` and `/api/auth/*`. */
-export function authRoutes(options: { secureCookies: boolean }) {
+export function authRoutes(options: { secureCookies: boolean; trustProxy?: number }) {
   return new Hono<AppEnv>()
     .get('/session', (c) => c.json(c.get('user')))
-    .post('/auth/register', async (c) => c.json(await c.get('services').auth.register(await readJson(c)), 201))
+    .post('/auth/register', async (c) =>
+      c.json(await c.get('services').auth.register(await readJson(c), clientIp(c, options.trustProxy)), 201),
+    )
     .post('/auth/login', async (c) => {
       const services = c.get('services');
-      const user = await services.auth.login(await readJson(c), clientIp(c));
+      const user = await services.auth.login(await readJson(c), clientIp(c, options.trustProxy));
       // A new session id at every login; the previous session of this browser ends.
       const previous = c.get('sessionToken');
       if (previous) await invalidateSession(services.ctx.db, previous);

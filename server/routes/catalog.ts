@@ -1,5 +1,5 @@
 /** Catalogue, categories, partners and reviews (`docs/api.md`). */
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
 import { MAX_PRODUCT_IDS, type ProductSort } from '@/domain/catalog';
 import { messages, serverMessages } from '@/domain/messages';
@@ -7,15 +7,10 @@ import { NotFoundError, ValidationError } from '@/data/errors';
 import type { AppEnv } from '../http/env';
 import { readJson } from '../http/errors';
 import { numericId } from './params';
+import { pageQueryFields, parseQuery, singleQuery } from './query';
 
 /** The review body: the product comes from the path. */
 const reviewBodySchema = z.object({ rating: z.unknown(), text: z.unknown() }).strict();
-
-/** A whole number in a query string (a sign, then at most 20 digits); the service clamps it. */
-const wholeNumber = z
-  .string()
-  .regex(/^-?\d{1,20}$/)
-  .transform(Number);
 
 /**
  * `GET /api/products/search`: each parameter at most once, no other parameter. The sort is
@@ -26,10 +21,12 @@ const searchQuerySchema = z
     category: z.string().optional(),
     q: z.string().optional(),
     sort: z.string().optional(),
-    page: wholeNumber.optional(),
-    pageSize: wholeNumber.optional(),
+    ...pageQueryFields,
   })
   .strict();
+
+/** `GET /api/products/admin-search` (docs/api.md "Back-office lists"). */
+const adminSearchQuerySchema = z.object({ q: z.string().optional(), ...pageQueryFields }).strict();
 
 /** `GET /api/products?ids=`: product ids separated by commas, at most {@link MAX_PRODUCT_IDS}. */
 const idsSchema = z
@@ -37,25 +34,6 @@ const idsSchema = z
   .regex(/^(\d{1,16}(,\d{1,16})*)?$/)
   .transform((value) => (value ? value.split(',').map(Number) : []))
   .refine((ids) => ids.length <= MAX_PRODUCT_IDS);
-
-/**
- * The query parameters of a request, each given at most once.
- * @throws ValidationError 'Data permintaan tidak sesuai format.' when one is repeated.
- */
-function singleQuery(c: Context<AppEnv>): Record<string, string> {
-  const result: Record<string, string> = {};
-  for (const [key, values] of Object.entries(c.req.queries())) {
-    if (values.length !== 1) throw new ValidationError(serverMessages.requestInvalid);
-    result[key] = values[0]!;
-  }
-  return result;
-}
-
-/** A failed search query: the page message for a bad page or page size, else the format message. */
-function queryError(error: z.ZodError): ValidationError {
-  const page = error.issues.some((issue) => issue.path[0] === 'page' || issue.path[0] === 'pageSize');
-  return new ValidationError(page ? messages.catalog.pageInvalid : serverMessages.requestInvalid);
-}
 
 /** Routes of `/api/products*`, `/api/categories` and `/api/partners`. */
 export function catalogRoutes() {
@@ -69,11 +47,13 @@ export function catalogRoutes() {
       return c.json(await catalog.getProducts(parsed.data));
     })
     .get('/products/search', async (c) => {
-      const parsed = searchQuerySchema.safeParse(singleQuery(c));
-      if (!parsed.success) throw queryError(parsed.error);
-      const { sort, ...query } = parsed.data;
+      const { sort, ...query } = parseQuery(c, searchQuerySchema, messages.catalog.pageInvalid);
       return c.json(await c.get('services').catalog.search({ ...query, sort: sort as ProductSort | undefined }));
     })
+    // Before `/products/:id`, which would take `admin-search` for an id.
+    .get('/products/admin-search', async (c) =>
+      c.json(await c.get('services').catalog.searchAdmin(parseQuery(c, adminSearchQuerySchema, messages.lists.pageInvalid))),
+    )
     .get('/categories', async (c) => c.json(await c.get('services').catalog.listCategories()))
     .get('/products/:id', async (c) => {
       const product = await c.get('services').catalog.getProduct(numericId(c.req.param('id'), messages.catalog.productNotFound));

@@ -1,10 +1,24 @@
-/** The admin's e-mail and activity logs (`docs/api.md`), newest first. */
+/**
+ * The admin's e-mail and activity logs, newest first, and the sales history a page at a time
+ * (`docs/api.md`).
+ */
 import { Hono } from 'hono';
+import { z } from 'zod';
+import { messages } from '@/domain/messages';
 import type { AppEnv } from '../http/env';
+import { pageQueryFields, parseQuery } from './query';
+
+/** `GET /api/logs/sales-history` (docs/api.md "Back-office lists"): the page only. */
+const salesHistoryQuerySchema = z.object(pageQueryFields).strict();
 
 /** Routes of `/api/logs/*` (admins only: 401 signed out, 403 buyer). */
 export function logRoutes() {
   return new Hono<AppEnv>()
     .get('/logs/email', async (c) => c.json(await c.get('services').logs.listEmailLogs()))
-    .get('/logs/activity', async (c) => c.json(await c.get('services').logs.listActivity()));
+    .get('/logs/activity', async (c) => c.json(await c.get('services').logs.listActivity()))
+    .get('/logs/sales-history', async (c) => {
+      const services = c.get('services');
+      services.ctx.requireRole('admin');
+      return c.json(await services.logs.salesHistory(parseQuery(c, salesHistoryQuerySchema, messages.lists.pageInvalid)));
+    });
 }

@@ -1,16 +1,23 @@
 /**
  * Orders and transactions (`docs/api.md`): the buyer's orders, checkout, payment confirmation,
- * and the admin's order list, order update and transaction list. Thin: bodies are checked with
- * strict schemas (unknown fields, wrong types and fractional numbers are refused with 400), the
- * services do the rest.
+ * and the admin's order list, order search, order update and transaction list and search. Thin:
+ * bodies and queries are checked with strict schemas (unknown fields, wrong types and fractional
+ * numbers are refused with 400), the services do the rest.
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { messages } from '@/domain/messages';
-import { orderStatusSchema, shippingStatusSchema } from '@/domain/schemas';
+import {
+  orderStatusSchema,
+  shippingStatusSchema,
+  type OrderStatus,
+  type ShippingStatus,
+  type TransactionStatus,
+} from '@/domain/schemas';
 import { ValidationError } from '@/data/errors';
 import type { AppEnv } from '../http/env';
 import { readJson } from '../http/errors';
+import { pageQueryFields, parseQuery } from './query';
 
 /** Most lines one order request may carry. */
 export const MAX_ORDER_LINES = 200;
@@ -68,7 +75,25 @@ const updateBodySchema = z
   .object({ status: orderStatusSchema.optional(), shippingStatus: shippingStatusSchema.optional() })
   .strict();
 
-/** Routes of `/api/orders*` and `/api/transactions`. */
+/**
+ * `GET /api/orders/search` (docs/api.md "Back-office lists"); the statuses are checked by the
+ * service with the domain's schema (an unknown one answers its message).
+ */
+const orderSearchQuerySchema = z
+  .object({
+    status: z.string().optional(),
+    shippingStatus: z.string().optional(),
+    q: z.string().optional(),
+    ...pageQueryFields,
+  })
+  .strict();
+
+/** `GET /api/transactions/search`, checked as {@link orderSearchQuerySchema}. */
+const transactionSearchQuerySchema = z
+  .object({ status: z.string().optional(), q: z.string().optional(), ...pageQueryFields })
+  .strict();
+
+/** Routes of `/api/orders*` and `/api/transactions*`. */
 export function orderRoutes() {
   return new Hono<AppEnv>()
     .get('/orders/mine', async (c) => c.json(await c.get('services').orders.listMine()))
@@ -82,11 +107,29 @@ export function orderRoutes() {
       c.json(await c.get('services').orders.confirmPayment(c.req.param('id'))),
     )
     .get('/orders', async (c) => c.json(await c.get('services').orders.listAll()))
+    .get('/orders/search', async (c) => {
+      const services = c.get('services');
+      services.ctx.requireRole('admin');
+      const { status, shippingStatus, ...query } = parseQuery(c, orderSearchQuerySchema, messages.lists.pageInvalid);
+      return c.json(
+        await services.orders.searchAll({
+          ...query,
+          status: status as OrderStatus | undefined,
+          shippingStatus: shippingStatus as ShippingStatus | undefined,
+        }),
+      );
+    })
     .patch('/orders/:id', async (c) => {
       const services = c.get('services');
       services.ctx.requireRole('admin');
       const changes = parseBody(updateBodySchema, await readJson(c));
       return c.json(await services.orders.update(c.req.param('id'), changes));
     })
-    .get('/transactions', async (c) => c.json(await c.get('services').orders.listTransactions()));
+    .get('/transactions', async (c) => c.json(await c.get('services').orders.listTransactions()))
+    .get('/transactions/search', async (c) => {
+      const services = c.get('services');
+      services.ctx.requireRole('admin');
+      const { status, ...query } = parseQuery(c, transactionSearchQuerySchema, messages.lists.pageInvalid);
+      return c.json(await services.orders.searchTransactions({ ...query, status: status as TransactionStatus | undefined }));
+    });
 }

@@ -6,7 +6,7 @@
  */
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { addressesAfterAdd, addressesAfterDelete, addressesAfterUpdate } from '@/domain/addresses';
-import { accountMessages, messages, serverMessages } from '@/domain/messages';
+import { accountMessages, messages, serverMessages, activityMessages } from '@/domain/messages';
 import type { Address, SessionUser } from '@/domain/schemas';
 import {
   addressInputSchema,
@@ -107,7 +107,7 @@ export function createAccountService(ctx: ServiceContext): AccountRepository {
             .where(eq(users.id, actor.id))
             .returning();
           announceAccount(tx, actor.id);
-          await ctx.log(tx, actor, 'updateProfile', `Memperbarui profil ${actor.username}`, {
+          await ctx.log(tx, actor, 'updateProfile', activityMessages.updateProfile(actor.username), {
             emailChanged: data.email !== account.email,
             imageChanged: data.profileImage !== account.profileImage,
           });
@@ -140,7 +140,7 @@ export function createAccountService(ctx: ServiceContext): AccountRepository {
               tx,
               actor,
               'changePassword',
-              `Gagal mengubah kata sandi: ${failure.message}`,
+              activityMessages.passwordChangeFailed(failure.message),
               {
                 success: false,
                 reason: failure.field,
@@ -164,7 +164,7 @@ export function createAccountService(ctx: ServiceContext): AccountRepository {
             .returning({ id: users.id });
           if (updated.length === 0) return false;
           announceAccount(tx, actor.id);
-          await ctx.log(tx, actor, 'changePassword', 'Kata sandi berhasil diubah', {
+          await ctx.log(tx, actor, 'changePassword', activityMessages.passwordChanged, {
             success: true,
           });
           return true;
@@ -189,7 +189,7 @@ export function createAccountService(ctx: ServiceContext): AccountRepository {
         await saveDefaults(tx, before, next);
         await tx.db.insert(addresses).values({ ...added, userId: actor.id });
         announceAccount(tx, actor.id);
-        await ctx.log(tx, actor, 'addAddress', `Menambahkan alamat ${added.label}`, {
+        await ctx.log(tx, actor, 'addAddress', activityMessages.addAddress(added.label), {
           addressId: added.id,
         });
         return added;
@@ -218,7 +218,7 @@ export function createAccountService(ctx: ServiceContext): AccountRepository {
           .set(fields)
           .where(and(eq(addresses.id, id), eq(addresses.userId, actor.id)));
         announceAccount(tx, actor.id);
-        await ctx.log(tx, actor, 'editAddress', `Mengubah alamat ${data.label}`, { addressId: id });
+        await ctx.log(tx, actor, 'editAddress', activityMessages.editAddress(data.label), { addressId: id });
         return updated;
       });
     },
@@ -236,7 +236,7 @@ export function createAccountService(ctx: ServiceContext): AccountRepository {
           .where(and(eq(addresses.id, id), eq(addresses.userId, actor.id)));
         await saveDefaults(tx, before, next);
         announceAccount(tx, actor.id);
-        await ctx.log(tx, actor, 'deleteAddress', `Menghapus alamat ${existing.label}`, {
+        await ctx.log(tx, actor, 'deleteAddress', activityMessages.deleteAddress(existing.label), {
           addressId: id,
         });
       });

@@ -5,7 +5,7 @@
  * (`src/data/adapters/key-value/admin-repository.ts`).
  */
 import { asc, eq, sql } from 'drizzle-orm';
-import { adminMessages, messages, serverMessages } from '@/domain/messages';
+import { adminMessages, messages, serverMessages, activityMessages } from '@/domain/messages';
 import {
   type Address,
   type OrderItem,
@@ -140,7 +140,7 @@ export function createAdminService(ctx: ServiceContext): AdminRepository {
           };
           await tx.db.insert(t.products).values({ ...product, ...productSearchColumns(product) });
           tx.changed(['products'], { kind: 'public' });
-          await ctx.log(tx, admin, 'addProduct', `Menambahkan produk ${product.name}`, {
+          await ctx.log(tx, admin, 'addProduct', activityMessages.addProduct(product.name), {
             productId: product.id,
             price: product.price,
             stock: product.stock,
@@ -162,7 +162,7 @@ export function createAdminService(ctx: ServiceContext): AdminRepository {
         tx.changed(['products'], { kind: 'public' });
         const owners = await cartOwnersOf(tx.db, id);
         if (owners.length > 0) tx.changed(['cartItems'], { kind: 'users', userIds: owners });
-        await ctx.log(tx, admin, 'updateProduct', `Memperbarui produk ${product.name}`, {
+        await ctx.log(tx, admin, 'updateProduct', activityMessages.updateProduct(product.name), {
           productId: id,
           changes: Object.fromEntries(
             LOGGED_PRODUCT_FIELDS.filter((field) => existing[field] !== product[field]).map(
@@ -183,7 +183,7 @@ export function createAdminService(ctx: ServiceContext): AdminRepository {
         if (!deleted) throw new NotFoundError(messages.catalog.productNotFound);
         tx.changed(['products'], { kind: 'public' });
         if (owners.length > 0) tx.changed(['cartItems'], { kind: 'users', userIds: owners });
-        await ctx.log(tx, admin, 'deleteProduct', `Menghapus produk ${deleted.name}`, {
+        await ctx.log(tx, admin, 'deleteProduct', activityMessages.deleteProduct(deleted.name), {
           productId: id,
           name: deleted.name,
         });
@@ -207,7 +207,7 @@ export function createAdminService(ctx: ServiceContext): AdminRepository {
             .returning();
           const partner: Partner = toPartner(row!);
           tx.changed(['partners'], { kind: 'public' });
-          await ctx.log(tx, admin, 'addPartner', `Menambahkan mitra ${partner.name}`, {
+          await ctx.log(tx, admin, 'addPartner', activityMessages.addPartner(partner.name), {
             partnerId: partner.id,
           });
           return partner;
@@ -220,7 +220,7 @@ export function createAdminService(ctx: ServiceContext): AdminRepository {
         if (!row) throw new NotFoundError(adminMessages.partnerNotFound);
         const partner = toPartner(row);
         tx.changed(['partners'], { kind: 'public' });
-        await ctx.log(tx, admin, 'updatePartner', `Memperbarui mitra ${partner.name}`, {
+        await ctx.log(tx, admin, 'updatePartner', activityMessages.updatePartner(partner.name), {
           partnerId: id,
         });
         return partner;
@@ -262,7 +262,7 @@ export function createAdminService(ctx: ServiceContext): AdminRepository {
           tx,
           actor,
           'updateRole',
-          `Mengubah peran ${target.username} menjadi ${newRole}`,
+          activityMessages.updateRole(target.username, newRole),
           {
             userId,
             from: target.role,
@@ -369,7 +369,7 @@ export function createAdminService(ctx: ServiceContext): AdminRepository {
         ].filter((key) => key !== 'theme');
         // The announcement carries key names only: everyone refetches what they may read.
         tx.changed(keys, { kind: 'public' });
-        await ctx.log(tx, admin, 'restoreBackup', 'Memulihkan cadangan data', {
+        await ctx.log(tx, admin, 'restoreBackup', activityMessages.restoreBackup, {
           keys: Object.keys(values),
           // Older data may repeat a payment code; the database needs them unique.
           ...(report.renamedPaymentCodes.length > 0 ? { renamedPaymentCodes: report.renamedPaymentCodes } : {}),

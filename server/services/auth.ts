@@ -1,7 +1,8 @@
 /**
  * Sign-up and sign-in on the server (spec sections 4 and 5): argon2id hashes, browser-mode and
- * prototype passwords upgraded at their first successful login, and a limit on failed logins per
- * username and per IP address (5 in 15 minutes, kept in the database so every instance applies it).
+ * prototype passwords upgraded at their first successful login, a limit on failed logins per
+ * username and per IP address (5 in 15 minutes) and on sign-ups per IP address (20 in 15 minutes
+ * by default), both kept in the database so every instance applies them.
  */
 import { and, count, eq, gte, lt, or, sql } from 'drizzle-orm';
 import { messages, serverMessages } from '@/domain/messages';
@@ -11,6 +12,7 @@ import { ValidationError } from '@/data/errors';
 import { checkPassword, hashPassword } from '../auth/password';
 import { toAddress, toSessionUser } from '../db/records';
 import { addresses, loginFailures, users } from '../db/schema';
+import { DEFAULT_REGISTRATIONS_PER_IP } from '../config';
 import { RateLimitError } from '../http/errors';
 import { isUniqueViolation, validate, type ServiceContext } from './context';
 
@@ -39,10 +41,19 @@ export function createAuthService(ctx: ServiceContext) {
   return {
     /**
      * Creates a buyer account (not signed in: the screen asks to log in, spec section 5).
-     * @throws ValidationError with the spec's messages (required, format, taken username/e-mail).
+     * @param ip - the client's address, for the per-IP limit on sign-ups.
+     * @throws ValidationError with the spec's messages (required, format, taken username/e-mail);
+     * RateLimitError (429) once the address made `registrationsPerIp` sign-up attempts (valid
+     * ones, taken names included) within 15 minutes.
      */
-    async register(input: unknown): Promise<SessionUser> {
+    async register(input: unknown, ip: string): Promise<SessionUser> {
       const data = validate(registerInputSchema, input);
+      const key = `register:${ip}`;
+      if ((await failuresFor([key])) >= (ctx.deps.registrationsPerIp ?? DEFAULT_REGISTRATIONS_PER_IP)) {
+        throw new RateLimitError(serverMessages.registerRateLimited, LOGIN_WINDOW_MS / 1000);
+      }
+      // Counted before the costly hash, so a flood of sign-ups is stopped early.
+      await db.insert(loginFailures).values({ key, at: now() });
       const passwordHash = await hashPassword(data.password);
       const taken = await db
         .select({ username: users.username, email: users.email })

@@ -6,7 +6,7 @@
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import { addProduct, removeProduct, setQuantity } from '@/domain/cart';
-import { messages } from '@/domain/messages';
+import { activityMessages, messages } from '@/domain/messages';
 import type { CartItem, SessionUser } from '@/domain/schemas';
 import { NotFoundError } from '@/data/errors';
 import type { CartRepository } from '@/data/ports';
@@ -126,7 +126,7 @@ export function createCartService(ctx: ServiceContext): CartRepository {
         if (!product) throw new NotFoundError(messages.catalog.productNotFound);
         return {
           items: addProduct(current, product),
-          description: `Menambahkan ${product.name} ke keranjang`,
+          description: activityMessages.cartAdd(product.name),
           details: { action: 'add', productId },
         };
       }),
@@ -142,7 +142,7 @@ export function createCartService(ctx: ServiceContext): CartRepository {
           items: product
             ? setQuantity(current, productId, quantity, product.stock)
             : removeProduct(current, productId),
-          description: `Mengubah jumlah produk ${product?.name ?? productId} menjadi ${quantity}`,
+          description: activityMessages.cartQuantity(String(product?.name ?? productId), quantity),
           details: { action: 'update', productId, quantity },
         };
       }),
@@ -153,7 +153,7 @@ export function createCartService(ctx: ServiceContext): CartRepository {
         const line = current.find((item) => item.id === productId);
         return {
           items: removeProduct(current, productId),
-          description: `Menghapus ${line?.name ?? productId} dari keranjang`,
+          description: activityMessages.cartRemove(String(line?.name ?? productId)),
           details: { action: 'remove', productId },
         };
       }),
@@ -162,7 +162,7 @@ export function createCartService(ctx: ServiceContext): CartRepository {
     async clear() {
       await change(async () => ({
         items: [],
-        description: 'Mengosongkan keranjang',
+        description: activityMessages.cartClear,
         details: { action: 'clear' },
       }));
     },

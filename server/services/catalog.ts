@@ -1,31 +1,28 @@
 /**
  * Catalogue and review reads and the buyer's review on the server (spec sections 2 and 5;
  * `docs/api.md`). Same answers as the browser adapter: products in stored order, catalogue
- * searches with the rules of `src/domain/catalog.ts` run in SQL, reviews newest first.
+ * searches with the rules of `src/domain/catalog.ts` and the back office's product search with
+ * those of `src/domain/back-office-search.ts` run in SQL, reviews newest first.
  */
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { productAdminSearchSchema } from '@/domain/back-office-search';
 import {
   catalogSearchSchema,
-  clampPage,
   normalizeCatalogSearch,
   orderCategories,
   type ProductSort,
 } from '@/domain/catalog';
-import { messages } from '@/domain/messages';
+import { messages, activityMessages } from '@/domain/messages';
+import { BACK_OFFICE_PAGE_SIZE, normalizePageRequest } from '@/domain/paging';
+import { normalizeSearchText, searchTerms } from '@/domain/search';
 import { reviewInputSchema } from '@/domain/validation';
 import { NotFoundError } from '@/data/errors';
 import type { CatalogRepository, ReviewRepository } from '@/data/ports';
+import type { Executor } from '../db/client';
 import { toPartner, toProduct, toReview } from '../db/records';
 import { partners, products, reviews } from '../db/schema';
 import { validate, type ServiceContext } from './context';
-
-/**
- * A search term as a `LIKE` pattern matching it anywhere: `\`, `%` and `_` escaped (the pattern
- * is used with `ESCAPE '\'`).
- */
-function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
+import { containsTerm, readPage } from './lists';
 
 /**
  * The SQL order of each catalogue sort, as the browser sorts (src/domain/catalog.ts `sortItems`):
@@ -39,6 +36,24 @@ const SEARCH_ORDER: Record<ProductSort, SQL[]> = {
   newest: [desc(products.id), asc(products.seq)],
 };
 
+/**
+ * The conditions of the back office's product search, one per term: the term in the product's
+ * `search_text`, or the product's partner is one whose folded name contains it.
+ * @param tx - the search's transaction (the partners are read in its snapshot).
+ * @param terms - folded search terms (`searchTerms`); none reads no partner.
+ */
+async function adminSearchConditions(tx: Executor, terms: readonly string[]): Promise<SQL[]> {
+  if (terms.length === 0) return [];
+  const partnerNames = (await tx.select({ id: partners.id, name: partners.name }).from(partners)).map(
+    (partner) => ({ id: partner.id, name: normalizeSearchText(partner.name) }),
+  );
+  return terms.map((term) => {
+    const text = containsTerm(products.searchText, term);
+    const ids = partnerNames.filter((partner) => partner.name.includes(term)).map((partner) => partner.id);
+    return ids.length === 0 ? text : or(text, inArray(products.partnerId, ids))!;
+  });
+}
+
 /** Catalogue reads for anyone. */
 export function createCatalogService(ctx: ServiceContext): CatalogRepository {
   const { db } = ctx;
@@ -48,28 +63,29 @@ export function createCatalogService(ctx: ServiceContext): CatalogRepository {
       const query = normalizeCatalogSearch(validate(catalogSearchSchema, input));
       const where = and(
         query.category === null ? undefined : eq(products.category, query.category),
-        ...query.terms.map((term) => sql`${products.searchText} like ${containsPattern(term)} escape '\\'`),
+        ...query.terms.map((term) => containsTerm(products.searchText, term)),
       );
-      // The count and the page read one snapshot, so the total always matches the pages.
-      return db.transaction(
-        async (tx) => {
-          const [counted] = await tx.select({ n: count() }).from(products).where(where);
-          const total = counted?.n ?? 0;
-          const page = clampPage(query.page, total, query.pageSize);
-          const rows =
-            total === 0
-              ? []
-              : await tx
-                  .select()
-                  .from(products)
-                  .where(where)
-                  .orderBy(...SEARCH_ORDER[query.sort])
-                  .limit(query.pageSize)
-                  .offset((page - 1) * query.pageSize);
-          return { items: rows.map(toProduct), total, page, pageSize: query.pageSize };
-        },
-        { isolationLevel: 'repeatable read', accessMode: 'read only' },
-      );
+      return readPage(db, query, {
+        table: products,
+        where,
+        orderBy: SEARCH_ORDER[query.sort],
+        toItems: (_tx, rows) => rows.map(toProduct),
+      });
+    },
+    /**
+     * One page of the back office's products table in stored order (`seq`): every term in the
+     * product's `search_text` or in its partner's folded name (src/domain/back-office-search.ts
+     * `searchAdminProducts`). Partner names are folded here, in the same snapshot (few rows).
+     */
+    async searchAdmin(input) {
+      const search = validate(productAdminSearchSchema, input);
+      const terms = searchTerms(search.q ?? '');
+      return readPage(db, normalizePageRequest(search, BACK_OFFICE_PAGE_SIZE), {
+        table: products,
+        where: async (tx) => and(...(await adminSearchConditions(tx, terms))),
+        orderBy: [asc(products.seq)],
+        toItems: (_tx, rows) => rows.map(toProduct),
+      });
     },
     async getProducts(ids) {
       const wanted = [...new Set(ids)].filter((id) => Number.isSafeInteger(id));
@@ -120,7 +136,7 @@ export function createReviewService(ctx: ServiceContext): ReviewRepository {
           })
           .returning();
         tx.changed(['reviews'], { kind: 'public' });
-        await ctx.log(tx, user, 'addReview', `Menulis ulasan untuk produk ${data.productId}`, {
+        await ctx.log(tx, user, 'addReview', activityMessages.addReview(data.productId), {
           productId: data.productId,
           rating: data.rating,
         });

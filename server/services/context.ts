@@ -39,6 +39,8 @@ export interface ServiceDeps {
   random: () => number;
   /** Sends the order e-mails after an order commits (never throws). */
   sendOrderEmails?: (orderId: string) => Promise<void>;
+  /** Sign-ups accepted per client address in 15 minutes (default `DEFAULT_REGISTRATIONS_PER_IP`). */
+  registrationsPerIp?: number;
 }
 
 /** A transaction plus the changes it will announce once committed. */

@@ -1,13 +1,30 @@
 /**
  * The activity and e-mail logs on the server (spec section 7; `docs/api.md` "/api/logs"). The
- * admin reads both, newest first; e-mail outcomes are written by the server's order e-mail
- * sender (`./email.ts`), never through the API.
+ * admin reads both, newest first, and the sales history (spec section 6) a page at a time;
+ * e-mail outcomes are written by the server's order e-mail sender (`./email.ts`), never through
+ * the API.
  */
-import { desc, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { pageRequestSchema } from '@/domain/back-office-search';
+import { BACK_OFFICE_PAGE_SIZE, normalizePageRequest } from '@/domain/paging';
+import { SALES_HISTORY_TYPES } from '@/domain/report-figures';
 import type { LogRepository } from '@/data/ports';
 import { toActivityLog, toEmailLog } from '../db/records';
 import { activityLogs, emailLogs } from '../db/schema';
-import type { ServiceContext } from './context';
+import { validate, type ServiceContext } from './context';
+import { readPage } from './lists';
+
+/** Activity newest first like the browser's lists: by timestamp as plain text, then the later-stored. */
+const ACTIVITY_NEWEST_FIRST = [desc(sql`${activityLogs.timestamp} collate "C"`), desc(activityLogs.seq)];
+
+/**
+ * The entries of the sales history (src/domain/report-figures.ts `salesHistory`): the admins'
+ * product, profile and password activity (the role recorded with the entry).
+ */
+const SALES_HISTORY = and(
+  eq(activityLogs.role, 'admin'),
+  inArray(activityLogs.type, [...SALES_HISTORY_TYPES]),
+);
 
 /**
  * The log service of one request (implements the port's {@link LogRepository}).
@@ -57,8 +74,23 @@ export function createLogService(ctx: ServiceContext): LogRepository {
       const rows = await db
         .select()
         .from(activityLogs)
-        .orderBy(desc(sql`${activityLogs.timestamp} collate "C"`), desc(activityLogs.seq));
+        .orderBy(...ACTIVITY_NEWEST_FIRST);
       return rows.map(toActivityLog);
+    },
+
+    /**
+     * One page of the sales history, newest first (ties: the later-stored entry first).
+     * @throws PermissionError unless admin; ValidationError for a page that is no finite number.
+     */
+    async salesHistory(input) {
+      ctx.requireRole('admin');
+      const request = normalizePageRequest(validate(pageRequestSchema, input), BACK_OFFICE_PAGE_SIZE);
+      return readPage(db, request, {
+        table: activityLogs,
+        where: SALES_HISTORY,
+        orderBy: ACTIVITY_NEWEST_FIRST,
+        toItems: (_tx, rows) => rows.map(toActivityLog),
+      });
     },
   };
 }

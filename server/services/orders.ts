@@ -7,19 +7,22 @@
  * the last units can never both get them.
  */
 import { and, asc, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { orderSearchSchema, transactionSearchSchema } from '@/domain/back-office-search';
 import { describeLines, InsufficientStockError, mergeOrderLines } from '@/domain/cart';
 import { jakartaDay } from '@/domain/format';
-import { adminMessages, messages } from '@/domain/messages';
+import { adminMessages, messages, activityMessages } from '@/domain/messages';
+import { BACK_OFFICE_PAGE_SIZE, normalizePageRequest } from '@/domain/paging';
 import { generatePaymentCode } from '@/domain/payment';
 import type { Order, OrderItem, SessionUser } from '@/domain/schemas';
 import { checkoutInputSchema, orderChangesInputSchema } from '@/domain/validation';
 import { NotFoundError, ValidationError } from '@/data/errors';
 import type { OrderRepository, PlacedOrder } from '@/data/ports';
 import type { Executor } from '../db/client';
-import { toOrder, toTransaction } from '../db/records';
+import { orderSearchColumns, toOrder, toTransaction, transactionSearchColumns } from '../db/records';
 import { cartItems, orderItems, orders, products, transactions } from '../db/schema';
 import { lockCart, readCart } from './cart';
 import { validate, type ServiceContext } from './context';
+import { containsAllWords, readPage } from './lists';
 import { raiseNewOrderNotification } from './settings';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -175,10 +178,12 @@ export function createOrderService(ctx: ServiceContext): OrderRepository {
         });
         const total = items.reduce((sum, item) => sum + item.price * item.quantity, 0);
         const date = jakartaDay(at);
+        const orderId = ctx.newId('ORD');
         const [orderRow] = await tx.db
           .insert(orders)
           .values({
-            id: ctx.newId('ORD'),
+            id: orderId,
+            ...orderSearchColumns({ id: orderId, customerName: data.customerName, username: user.username }),
             userId: user.id,
             username: user.username,
             customerName: data.customerName,
@@ -202,10 +207,12 @@ export function createOrderService(ctx: ServiceContext): OrderRepository {
         await tx.db
           .insert(orderItems)
           .values(items.map((item, line) => ({ ...item, orderId: order.id, line })));
+        const transactionId = ctx.newId('TRX');
         const [transactionRow] = await tx.db
           .insert(transactions)
           .values({
-            id: ctx.newId('TRX'),
+            id: transactionId,
+            ...transactionSearchColumns({ id: transactionId, orderId: order.id }),
             orderId: order.id,
             paymentMethod: order.paymentMethod,
             amount: total,
@@ -214,7 +221,7 @@ export function createOrderService(ctx: ServiceContext): OrderRepository {
           })
           .returning();
         await tx.db.delete(cartItems).where(eq(cartItems.userId, user.id));
-        await ctx.log(tx, user, 'placeOrder', `Membuat pesanan ${order.id}`, {
+        await ctx.log(tx, user, 'placeOrder', activityMessages.placeOrder(order.id), {
           orderId: order.id,
           total,
           paymentMethod: order.paymentMethod,
@@ -258,8 +265,10 @@ export function createOrderService(ctx: ServiceContext): OrderRepository {
             .set({ status: 'Success' })
             .where(eq(transactions.id, existing.id));
         } else {
+          const transactionId = ctx.newId('TRX');
           await tx.db.insert(transactions).values({
-            id: ctx.newId('TRX'),
+            id: transactionId,
+            ...transactionSearchColumns({ id: transactionId, orderId }),
             orderId,
             paymentMethod: row.paymentMethod,
             amount: row.total,
@@ -267,7 +276,7 @@ export function createOrderService(ctx: ServiceContext): OrderRepository {
             status: 'Success',
           });
         }
-        await ctx.log(tx, user, 'confirmPayment', `Mengonfirmasi pembayaran pesanan ${orderId}`, {
+        await ctx.log(tx, user, 'confirmPayment', activityMessages.confirmPayment(orderId), {
           orderId,
           paymentCode: row.paymentCode,
         });
@@ -287,6 +296,28 @@ export function createOrderService(ctx: ServiceContext): OrderRepository {
           .from(orders)
           .orderBy(...ORDERS_NEWEST_FIRST),
       );
+    },
+
+    /**
+     * One page of the orders table, newest first like {@link listAll}: status and shipping status
+     * filters, every search term in `search_text` (src/domain/back-office-search.ts
+     * `searchOrders`); the items of the page's orders only.
+     * @throws PermissionError unless admin; ValidationError for a bad search.
+     */
+    async searchAll(input) {
+      ctx.requireRole('admin');
+      const search = validate(orderSearchSchema, input);
+      const where = and(
+        search.status ? eq(orders.status, search.status) : undefined,
+        search.shippingStatus ? eq(orders.shippingStatus, search.shippingStatus) : undefined,
+        ...containsAllWords(orders.searchText, search.q),
+      );
+      return readPage(db, normalizePageRequest(search, BACK_OFFICE_PAGE_SIZE), {
+        table: orders,
+        where,
+        orderBy: ORDERS_NEWEST_FIRST,
+        toItems: withItems,
+      });
     },
 
     /**
@@ -337,6 +368,27 @@ export function createOrderService(ctx: ServiceContext): OrderRepository {
           .from(transactions)
           .orderBy(...TRANSACTIONS_NEWEST_FIRST)
       ).map(toTransaction);
+    },
+
+    /**
+     * One page of the transactions table, newest first like {@link listTransactions}: status
+     * filter, every search term in `search_text` (src/domain/back-office-search.ts
+     * `searchTransactions`).
+     * @throws PermissionError unless admin; ValidationError for a bad search.
+     */
+    async searchTransactions(input) {
+      ctx.requireRole('admin');
+      const search = validate(transactionSearchSchema, input);
+      const where = and(
+        search.status ? eq(transactions.status, search.status) : undefined,
+        ...containsAllWords(transactions.searchText, search.q),
+      );
+      return readPage(db, normalizePageRequest(search, BACK_OFFICE_PAGE_SIZE), {
+        table: transactions,
+        where,
+        orderBy: TRANSACTIONS_NEWEST_FIRST,
+        toItems: (_tx, rows) => rows.map(toTransaction),
+      });
     },
   };
 }

@@ -2,6 +2,7 @@
  * Store settings and the new-order notification on the server (spec sections 3 and 4; the
  * notification is per admin account in server mode). The theme stays in the browser.
  */
+import { activityMessages } from '@/domain/messages';
 import { and, eq } from 'drizzle-orm';
 import { KEY_SPECS, type StoredValues } from '@/data/keys';
 import type { SettingsRepository, StoreSettings } from '@/data/ports';
@@ -70,7 +71,7 @@ export function createSettingsService(
         await writeSetting(tx, 'adminEmail', data.adminEmail);
         await writeSetting(tx, 'storeContacts', data.contacts);
         await writeSetting(tx, 'maintenanceMode', data.maintenanceMode);
-        await ctx.log(tx, admin, 'updateSettings', 'Memperbarui pengaturan toko', {
+        await ctx.log(tx, admin, 'updateSettings', activityMessages.updateSettings, {
           storeName: data.storeName,
           maintenanceMode: data.maintenanceMode,
         });

@@ -24,6 +24,10 @@ export interface TestServerOptions {
   databaseUrl?: string;
   sendOrderEmails?: AppDeps['sendOrderEmails'];
   allowedOrigins?: string[];
+  /** Trusted reverse proxies in front (`TRUST_PROXY`; default 0). */
+  trustProxy?: number;
+  /** Sign-ups per client address in 15 minutes (default the server's). */
+  registrationsPerIp?: number;
 }
 
 /** A test server: the app, its database and clients with cookie jars. */
@@ -120,6 +124,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     secureCookies: false,
     allowedOrigins: options.allowedOrigins ?? [],
     events,
+    trustProxy: options.trustProxy ?? 0,
+    ...(options.registrationsPerIp ? { registrationsPerIp: options.registrationsPerIp } : {}),
   };
   const app = createApp(deps);
 

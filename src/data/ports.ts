@@ -34,10 +34,27 @@ import type {
   Transaction,
 } from '@/domain/schemas';
 import type { CatalogSearch, ProductPage } from '@/domain/catalog';
+import type {
+  OrderSearch,
+  ProductAdminSearch,
+  TransactionSearch,
+} from '@/domain/back-office-search';
+import type { Page, PageRequest } from '@/domain/paging';
 import type { DataIssue, ChangeListener } from './adapters/key-value/document-store';
 import type { StorageKey } from './keys';
 
-export type { DataIssue, ChangeListener, StorageKey, CatalogSearch, ProductPage };
+export type {
+  DataIssue,
+  ChangeListener,
+  StorageKey,
+  CatalogSearch,
+  ProductPage,
+  Page,
+  PageRequest,
+  OrderSearch,
+  ProductAdminSearch,
+  TransactionSearch,
+};
 
 /** Sign-up, sign-in and the session (spec sections 4 and 5). */
 export interface AuthRepository {
@@ -72,6 +89,15 @@ export interface CatalogRepository {
    *   or page size that is no finite number.
    */
   search(query: CatalogSearch): Promise<ProductPage>;
+  /**
+   * One page of the back office's products table (spec section 2, "Admin products"; rules in
+   * `src/domain/back-office-search.ts`): products in stored order whose name, category,
+   * description, location or partner's name contain every word of `query.q` (case and accents
+   * ignored), page `query.page` (clamped) of `query.pageSize` (default 20, clamped to 1…100).
+   * @throws ValidationError for a search text over 200 characters or a page that is no finite
+   *   number.
+   */
+  searchAdmin(query: ProductAdminSearch): Promise<ProductPage>;
   /**
    * The given products that exist, in the order of `ids`, each once; unknown ids are left out
    * (the cart and checkout show current names, prices in Rupiah and stock with it).
@@ -149,15 +175,34 @@ export interface OrderRepository {
    * @throws NotFoundError; ValidationError when the order is not Pending; PermissionError.
    */
   confirmPayment(orderId: string): Promise<Order>;
-  /** Every order, newest first. @throws PermissionError unless admin. */
+  /** Every order, newest first (the dashboard's and reports' figures). @throws PermissionError unless admin. */
   listAll(): Promise<Order[]>;
+  /**
+   * One page of the orders table (spec section 4, "Admin orders"; rules in
+   * `src/domain/back-office-search.ts`): orders newest first with `query.status` and
+   * `query.shippingStatus` (any when absent) whose id, recipient's name or buyer's username
+   * contain every word of `query.q`; page size default 20.
+   * @throws PermissionError unless admin; ValidationError for an unknown status, a search text
+   *   over 200 characters or a page that is no finite number.
+   */
+  searchAll(query: OrderSearch): Promise<Page<Order>>;
   /**
    * Sets an order's status and/or shipping status (spec section 4: any of them, in any order),
    * logs `updateOrder`. @throws PermissionError unless admin; NotFoundError.
    */
-  update(orderId: string, changes: { status?: OrderStatus; shippingStatus?: ShippingStatus }): Promise<Order>;
+  update(
+    orderId: string,
+    changes: { status?: OrderStatus; shippingStatus?: ShippingStatus },
+  ): Promise<Order>;
   /** Every transaction, newest first. @throws PermissionError unless admin. */
   listTransactions(): Promise<Transaction[]>;
+  /**
+   * One page of the transactions table (spec section 2, "Transaksi & Pembayaran"): transactions
+   * newest first with `query.status` (any when absent) whose id or order id contain every word of
+   * `query.q`; page size default 20.
+   * @throws PermissionError unless admin; ValidationError as {@link searchAll}.
+   */
+  searchTransactions(query: TransactionSearch): Promise<Page<Transaction>>;
 }
 
 /** Activity and e-mail logs. */
@@ -168,6 +213,14 @@ export interface LogRepository {
   listEmailLogs(): Promise<EmailLog[]>;
   /** All activity logs, newest first. @throws PermissionError unless an admin is signed in. */
   listActivity(): Promise<ActivityLog[]>;
+  /**
+   * One page of the sales history (spec section 6: the admins' addProduct, updateProduct,
+   * deleteProduct, updateProfile and changePassword entries, newest first; ties keep the
+   * later-stored entry first); page size default 20.
+   * @throws PermissionError unless an admin is signed in; ValidationError for a page that is no
+   *   finite number.
+   */
+  salesHistory(query: PageRequest): Promise<Page<ActivityLog>>;
 }
 
 /** Store settings a visitor may read. */
@@ -235,7 +288,11 @@ export interface ChatRepository {
    * Sends a message: a buyer to the admin, or an admin to `buyer`. Raises the other side's
    * unread counter. @throws ValidationError (blank, over 2,000 characters, no buyer); PermissionError.
    */
-  send(input: { text: string; buyer?: string; product?: ChatMessage['product'] }): Promise<ChatMessage>;
+  send(input: {
+    text: string;
+    buyer?: string;
+    product?: ChatMessage['product'];
+  }): Promise<ChatMessage>;
   /** Resets the viewer's unread counter of a thread (a buyer's own, or the admin's for `buyer`). */
   markRead(buyer?: string): Promise<void>;
   /** Unread messages for the viewer: a buyer's own count, or the admin's total over all threads. */

@@ -5,6 +5,12 @@
  */
 import type { QueryKey } from '@tanstack/react-query';
 import type { CatalogSearch } from '@/domain/catalog';
+import type {
+  OrderSearch,
+  ProductAdminSearch,
+  TransactionSearch,
+} from '@/domain/back-office-search';
+import type { PageRequest } from '@/domain/paging';
 import type { StorageKey } from './keys';
 
 export const queryKeys = {
@@ -15,6 +21,8 @@ export const queryKeys = {
   productSearch: (search: CatalogSearch) => ['products', 'search', search] as const,
   /** The given products (ids sorted, each once). */
   productsById: (ids: readonly number[]) => ['products', 'byId', ids] as const,
+  /** One page of the admin's products table. */
+  adminProductSearch: (search: ProductAdminSearch) => ['products', 'admin', search] as const,
   /** The distinct categories of the stored products. */
   productCategories: ['products', 'categories'] as const,
   partners: ['partners'] as const,
@@ -22,9 +30,15 @@ export const queryKeys = {
   cart: ['cartItems'] as const,
   myOrders: ['orders', 'mine'] as const,
   allOrders: ['orders', 'all'] as const,
+  /** One page of the admin's orders table. */
+  orderSearch: (search: OrderSearch) => ['orders', 'search', search] as const,
   transactions: ['transactions'] as const,
+  /** One page of the admin's transactions table. */
+  transactionSearch: (search: TransactionSearch) => ['transactions', 'search', search] as const,
   emailLogs: ['emailLogs'] as const,
   activity: ['activityLogs'] as const,
+  /** One page of the sales history. */
+  salesHistory: (request: PageRequest) => ['activityLogs', 'salesHistory', request] as const,
   users: ['users'] as const,
   store: ['storeSettings'] as const,
   theme: ['theme'] as const,

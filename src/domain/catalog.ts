@@ -10,7 +10,10 @@
 import { z } from 'zod';
 import { messages } from './messages';
 import { CATEGORIES, type Product } from './schemas';
+import { clampInt, MAX_LIST_PAGE_SIZE, pageOf, type Page } from './paging';
 import { normalizeSearchText, searchTerms } from './search';
+
+export { clampPage } from './paging';
 
 /** The `?category=` value (and select option) meaning "every category"; never sent to the port. */
 export const ALL_CATEGORIES = 'all';
@@ -24,7 +27,7 @@ export type ProductSort = (typeof SORT_VALUES)[number];
 /** Products on one page when the request names no page size. */
 export const DEFAULT_PAGE_SIZE = 24;
 /** The largest page size the catalogue answers (a larger one is clamped to it). */
-export const MAX_PAGE_SIZE = 100;
+export const MAX_PAGE_SIZE = MAX_LIST_PAGE_SIZE;
 /** The longest search text accepted (characters; the search box's `maxLength`). */
 export const MAX_SEARCH_LENGTH = 200;
 /** Product ids per `GET /api/products?ids=` request (the HTTP adapter splits longer lists). */
@@ -44,17 +47,8 @@ export interface CatalogSearch {
   pageSize?: number;
 }
 
-/** One page of catalogue search results. */
-export interface ProductPage {
-  /** The products of the page, in the requested order. */
-  items: Product[];
-  /** Products matching the search over all pages. */
-  total: number;
-  /** The page answered, 1-based (the requested one clamped to 1…the last page). */
-  page: number;
-  /** The page size used. */
-  pageSize: number;
-}
+/** One page of catalogue search results (a {@link Page} of products). */
+export type ProductPage = Page<Product>;
 
 /**
  * The refusing check of a {@link CatalogSearch} (both modes): an unknown sort, a search text over
@@ -85,11 +79,6 @@ export interface NormalizedCatalogSearch {
   pageSize: number;
 }
 
-/** `value` rounded down and kept within `min`…`max`. */
-function clampInt(value: number, min: number, max: number): number {
-  return Math.min(Math.max(Math.floor(value), min), max);
-}
-
 /**
  * Fills the defaults of a checked search and clamps its numbers (page ≥ 1, page size
  * 1…{@link MAX_PAGE_SIZE}).
@@ -105,18 +94,6 @@ export function normalizeCatalogSearch(
     page: clampInt(search.page ?? 1, 1, Number.MAX_SAFE_INTEGER),
     pageSize: clampInt(search.pageSize ?? DEFAULT_PAGE_SIZE, 1, MAX_PAGE_SIZE),
   };
-}
-
-/**
- * The page to answer: `page` kept within 1…the last page (a page beyond the end answers the last
- * page, as the back office's tables do; an empty result has one empty page).
- * @param page - the requested page, 1-based.
- * @param total - matching products.
- * @param pageSize - products per page (≥ 1).
- */
-export function clampPage(page: number, total: number, pageSize: number): number {
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  return clampInt(page, 1, pageCount);
 }
 
 /**
@@ -357,19 +334,13 @@ export function listCategories(products: readonly Product[]): string[] {
   return orderCategories(products.map((product) => product.category));
 }
 
-/** One page of {@link filterSearchable} results, clamped by {@link clampPage}. */
-function pageOf(
+/** One page of {@link filterSearchable} results, clamped like every list ({@link pageOf}). */
+function productPageOf(
   matches: readonly SearchableProduct[],
   query: NormalizedCatalogSearch,
 ): ProductPage {
-  const page = clampPage(query.page, matches.length, query.pageSize);
-  const start = (page - 1) * query.pageSize;
-  return {
-    items: matches.slice(start, start + query.pageSize).map((item) => item.product),
-    total: matches.length,
-    page,
-    pageSize: query.pageSize,
-  };
+  const page = pageOf(matches, query);
+  return { ...page, items: page.items.map((item) => item.product) };
 }
 
 /** The in-memory catalogue of one product list (see {@link createCatalogIndex}). */
@@ -397,7 +368,7 @@ export function createCatalogIndex(products: readonly Product[]): CatalogIndex {
         items = sortSearchable(searchable, query.sort);
         sorted.set(query.sort, items);
       }
-      return pageOf(filterSearchable(items, query), query);
+      return productPageOf(filterSearchable(items, query), query);
     },
     categories: () => (categories ??= listCategories(products)).slice(),
   };

@@ -9,7 +9,8 @@ export const messages = {
     usernameTaken: 'Username sudah digunakan.',
     emailTaken: 'Email sudah digunakan.',
     emailInvalid: 'Format email tidak valid.',
-    usernameInvalid: 'Username hanya boleh berisi huruf, angka, titik, garis bawah, atau tanda hubung (3–30 karakter).',
+    usernameInvalid:
+      'Username hanya boleh berisi huruf, angka, titik, garis bawah, atau tanda hubung (3–30 karakter).',
     passwordTooShort: 'Password minimal 6 karakter.',
     registerSuccess: 'Registrasi berhasil! Silakan login.',
     registerFailed: 'Registrasi gagal. Silakan coba lagi.',
@@ -78,7 +79,8 @@ export const messages = {
       'Penyimpanan browser penuh, jadi perubahan tidak disimpan. Kosongkan sebagian data (misalnya keranjang atau gambar) lalu coba lagi.',
     corrupted: (label: string) =>
       `Data ${label} di browser ini rusak dan telah dipulihkan. Salinan data lama disimpan untuk diperiksa.`,
-    unavailable: 'Penyimpanan browser tidak dapat digunakan. Aktifkan penyimpanan situs lalu muat ulang halaman.',
+    unavailable:
+      'Penyimpanan browser tidak dapat digunakan. Aktifkan penyimpanan situs lalu muat ulang halaman.',
   },
   email: {
     notConfigured: 'Layanan email belum dikonfigurasi (VITE_ORDER_EMAIL_URL kosong).',
@@ -88,6 +90,12 @@ export const messages = {
     /** Server mode: the SMTP server refused the message or could not be reached. */
     smtpFailed: (detail: string) =>
       `Server email menolak pesan atau tidak dapat dihubungi (${detail}).`,
+  },
+  /** The back office's long lists (orders, transactions, products, sales history). */
+  lists: {
+    filterInvalid: 'Filter daftar tidak valid.',
+    pageInvalid: 'Nomor halaman tidak valid.',
+    searchTooLong: 'Teks pencarian maksimal 200 karakter.',
   },
   generic: {
     unexpected: 'Terjadi kesalahan. Silakan coba lagi.',
@@ -149,7 +157,8 @@ export const adminMessages = {
   roleUpdated: (role: string) => `Peran pengguna berhasil diperbarui menjadi ${role}!`,
   userNotFound: 'Pengguna tidak ditemukan.',
   noActivity: 'Belum ada riwayat aktivitas penjualan.',
-  backupInvalid: (detail: string) => `Berkas cadangan tidak valid: ${detail}. Tidak ada data yang diubah.`,
+  backupInvalid: (detail: string) =>
+    `Berkas cadangan tidak valid: ${detail}. Tidak ada data yang diubah.`,
   backupRestored: 'Cadangan data berhasil dipulihkan!',
 } as const;
 
@@ -159,6 +168,7 @@ export const serverMessages = {
   bodyTooLarge: (limit: string) => `Data permintaan terlalu besar (maksimal ${limit}).`,
   notFound: 'Alamat API tidak ditemukan.',
   loginRateLimited: 'Terlalu banyak percobaan masuk yang gagal. Coba lagi dalam 15 menit.',
+  registerRateLimited: 'Terlalu banyak pendaftaran dari jaringan Anda. Coba lagi dalam 15 menit.',
   crossOrigin: 'Permintaan dari situs lain ditolak.',
   maintenance: 'Toko sedang dalam pemeliharaan. Silakan kembali lagi nanti.',
   imageInvalid: 'Gambar harus berformat PNG, JPEG, WebP, GIF atau AVIF.',
@@ -170,4 +180,33 @@ export const serverMessages = {
   network: 'Tidak dapat terhubung ke server toko. Periksa koneksi Anda lalu coba lagi.',
   timeout: 'Server toko tidak menjawab. Silakan coba lagi.',
   emailLogServerSide: 'Dalam mode server, email pesanan dikirim dan dicatat oleh server toko.',
+} as const;
+
+/**
+ * Descriptions of activity log entries (spec section 6; shown in 'Riwayat Penjualan'), written by
+ * both modes for the same action.
+ */
+export const activityMessages = {
+  placeOrder: (orderId: string) => `Membuat pesanan ${orderId}`,
+  confirmPayment: (orderId: string) => `Mengonfirmasi pembayaran pesanan ${orderId}`,
+  addReview: (productId: number) => `Menulis ulasan untuk produk ${productId}`,
+  updateSettings: 'Memperbarui pengaturan toko',
+  updateProfile: (username: string) => `Memperbarui profil ${username}`,
+  passwordChanged: 'Kata sandi berhasil diubah',
+  passwordChangeFailed: (reason: string) => `Gagal mengubah kata sandi: ${reason}`,
+  addAddress: (label: string) => `Menambahkan alamat ${label}`,
+  editAddress: (label: string) => `Mengubah alamat ${label}`,
+  deleteAddress: (label: string) => `Menghapus alamat ${label}`,
+  cartAdd: (productName: string) => `Menambahkan ${productName} ke keranjang`,
+  cartQuantity: (productName: string, quantity: number) =>
+    `Mengubah jumlah produk ${productName} menjadi ${quantity}`,
+  cartRemove: (productName: string) => `Menghapus ${productName} dari keranjang`,
+  cartClear: 'Mengosongkan keranjang',
+  addProduct: (name: string) => `Menambahkan produk ${name}`,
+  updateProduct: (name: string) => `Memperbarui produk ${name}`,
+  deleteProduct: (name: string) => `Menghapus produk ${name}`,
+  addPartner: (name: string) => `Menambahkan mitra ${name}`,
+  updatePartner: (name: string) => `Memperbarui mitra ${name}`,
+  updateRole: (username: string, role: string) => `Mengubah peran ${username} menjadi ${role}`,
+  restoreBackup: 'Memulihkan cadangan data',
 } as const;

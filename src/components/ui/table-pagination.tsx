@@ -25,7 +25,7 @@ const count = new Intl.NumberFormat('id-ID');
  * The page switcher under the back office's long tables (products, orders, transactions, sales
  * history): 'Menampilkan 1–20 dari 10.000 pesanan' (announced politely), 'Halaman 1 dari 500',
  * and the buttons 'Sebelumnya' / 'Berikutnya' (disabled at either end). Pair it with
- * `usePagination` or `paginate` from `@/lib`.
+ * `tablePageProps` (`@/lib/table-page`) over a page the data port answered.
  */
 export function TablePagination({
   label,

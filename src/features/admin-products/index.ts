@@ -12,7 +12,6 @@ export {
 } from './components/delete-product-dialog';
 export { useSaveProduct, type SaveProductVariables } from './api/use-save-product';
 export { useDeleteProduct } from './api/use-delete-product';
-export { filterAdminProducts } from './lib/filter-admin-products';
 export {
   productFormSchema,
   productFormDefaults,

@@ -2,4 +2,4 @@
 export { AdminSalesHistoryPage } from './components/sales-history-page';
 export { ActivityDetails } from './components/activity-details';
 export { describeDetails, formatDetailValue, DETAIL_LABELS, type DetailItem } from './lib/details';
-export { useActivity } from './api/use-activity';
+export { useSalesHistory } from './api/use-sales-history';

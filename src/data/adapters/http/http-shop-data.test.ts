@@ -170,6 +170,32 @@ describe('HTTP adapter against the server', () => {
     expect(await data.settings.hasNewOrderNotification()).toBe(false);
   });
 
+  it('asks for the back-office lists with normalised pages, leaving out defaults and absent filters', async () => {
+    const { data, requests } = await signedIn('admin');
+    const paths = () =>
+      requests.slice(1).map(({ url }) => {
+        const { pathname, search } = new URL(url, 'http://127.0.0.1');
+        return pathname + search;
+      });
+    await data.orders.searchAll({ status: 'Processed', q: '  ', page: 1, pageSize: 20 });
+    await data.orders.searchAll({ shippingStatus: 'Dikirim', q: 'rahmat', page: 2.7, pageSize: 500 });
+    await data.orders.searchTransactions({ q: 'ORD002', page: -4 });
+    await data.catalog.searchAdmin({ q: 'koperasi', pageSize: 5 });
+    await data.logs.salesHistory({});
+    expect(paths()).toEqual([
+      '/api/orders/search?status=Processed',
+      '/api/orders/search?shippingStatus=Dikirim&q=rahmat&page=2&pageSize=100',
+      '/api/transactions/search?q=ORD002',
+      '/api/products/admin-search?q=koperasi&pageSize=5',
+      '/api/logs/sales-history',
+    ]);
+    // A bad search fails here with the browser mode's message, before any request.
+    const sent = requests.length;
+    await expect(data.orders.searchAll({ status: 'Lunas' as never })).rejects.toThrow(messages.lists.filterInvalid);
+    await expect(data.logs.salesHistory({ page: Number.NaN })).rejects.toBeInstanceOf(ValidationError);
+    expect(requests).toHaveLength(sent);
+  });
+
   it('adds to the cart, places an order and lists it; the admin sees it on another device', async () => {
     const { data: buyer } = await signedIn('buyer');
     const { seen, stop } = listen(buyer);

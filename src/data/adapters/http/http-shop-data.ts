@@ -6,6 +6,12 @@
  */
 import type { z } from 'zod';
 import {
+  orderSearchSchema,
+  pageRequestSchema,
+  productAdminSearchSchema,
+  transactionSearchSchema,
+} from '@/domain/back-office-search';
+import {
   catalogSearchSchema,
   DEFAULT_PAGE_SIZE,
   MAX_PRODUCT_IDS,
@@ -13,7 +19,9 @@ import {
   type ProductPage,
 } from '@/domain/catalog';
 import { messages, serverMessages } from '@/domain/messages';
-import type { Address, ChatMessage, Order, Partner, Product, Review, SessionUser, Transaction } from '@/domain/schemas';
+import { BACK_OFFICE_PAGE_SIZE, normalizePageRequest, type Page, type PageRequest } from '@/domain/paging';
+import type { ActivityLog, Address, ChatMessage, Order, Partner, Product, Review, SessionUser, Transaction } from '@/domain/schemas';
+import { searchTerms } from '@/domain/search';
 import {
   addressInputSchema,
   checkoutInputSchema,
@@ -92,6 +100,20 @@ function toBody<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
   throw new ValidationError(Object.values(errors)[0] ?? messages.generic.unexpected, errors);
 }
 
+/**
+ * The query of a back-office list (docs/api.md "Back-office lists", "Paging") from a checked
+ * request: the page and page size normalised as the server would (whole numbers, clamped), each
+ * left out when it is the default, and the search text left out when it has no word.
+ */
+function listQuery({ q, ...request }: PageRequest & { q?: string }): Record<string, string | undefined> {
+  const { page, pageSize } = normalizePageRequest(request, BACK_OFFICE_PAGE_SIZE);
+  return {
+    q: q !== undefined && searchTerms(q).length > 0 ? q : undefined,
+    page: page === 1 ? undefined : String(page),
+    pageSize: pageSize === BACK_OFFICE_PAGE_SIZE ? undefined : String(pageSize),
+  };
+}
+
 function createAuth(client: HttpClient, feed: ChangeFeed): AuthRepository {
   /** The session changed: the stream must follow the new user, and every screen refetches. */
   function sessionChanged(extra: StorageKey[] = []) {
@@ -136,6 +158,11 @@ function createCatalog(client: HttpClient): CatalogRepository {
         },
       });
     },
+    // Checked here with the server's rules, as `search`.
+    searchAdmin: async (input) =>
+      client.request<ProductPage>('GET', '/api/products/admin-search', {
+        query: listQuery(toBody(productAdminSearchSchema, input)),
+      }),
     async getProducts(ids) {
       const wanted = [...new Set(ids)].filter((id) => Number.isSafeInteger(id) && id >= 0);
       const chunks: number[][] = [];
@@ -189,9 +216,21 @@ function createOrders(client: HttpClient): OrderRepository {
     },
     confirmPayment: (orderId) => client.request<Order>('POST', `/api/orders/${enc(orderId)}/confirm-payment`),
     listAll: () => client.request<Order[]>('GET', '/api/orders'),
+    searchAll: async (input) => {
+      const { status, shippingStatus, ...search } = toBody(orderSearchSchema, input);
+      return client.request<Page<Order>>('GET', '/api/orders/search', {
+        query: { status, shippingStatus, ...listQuery(search) },
+      });
+    },
     update: (orderId, { status, shippingStatus }) =>
       client.request<Order>('PATCH', `/api/orders/${enc(orderId)}`, { json: { status, shippingStatus } }),
     listTransactions: () => client.request<Transaction[]>('GET', '/api/transactions'),
+    searchTransactions: async (input) => {
+      const { status, ...search } = toBody(transactionSearchSchema, input);
+      return client.request<Page<Transaction>>('GET', '/api/transactions/search', {
+        query: { status, ...listQuery(search) },
+      });
+    },
   };
 }
 
@@ -202,6 +241,10 @@ function createLogs(client: HttpClient): LogRepository {
     },
     listEmailLogs: () => client.request('GET', '/api/logs/email'),
     listActivity: () => client.request('GET', '/api/logs/activity'),
+    salesHistory: async (input) =>
+      client.request<Page<ActivityLog>>('GET', '/api/logs/sales-history', {
+        query: listQuery(toBody(pageRequestSchema, input)),
+      }),
   };
 }
 

@@ -1,5 +1,5 @@
 import { addressesAfterAdd, addressesAfterDelete, addressesAfterUpdate } from '@/domain/addresses';
-import { accountMessages, messages } from '@/domain/messages';
+import { accountMessages, messages, activityMessages } from '@/domain/messages';
 import type { Address, User } from '@/domain/schemas';
 import { addressInputSchema, passwordChangeFailure, profileInputSchema } from '@/domain/validation';
 import { NotFoundError, PermissionError, ValidationError } from '@/data/errors';
@@ -39,7 +39,7 @@ export function createAccountRepository(ctx: AdapterContext): AccountRepository 
         }
         const updated: User = { ...account, email: data.email, profileImage: data.profileImage };
         saveAccount(tx, updated);
-        ctx.log(tx, account, 'updateProfile', `Memperbarui profil ${account.username}`, {
+        ctx.log(tx, account, 'updateProfile', activityMessages.updateProfile(account.username), {
           emailChanged: data.email !== account.email,
           imageChanged: data.profileImage !== account.profileImage,
         });
@@ -64,7 +64,7 @@ export function createAccountRepository(ctx: AdapterContext): AccountRepository 
         // hash belongs to the account that was checked, never to whoever is signed in now.
         if (fresh.id !== account.id) throw new PermissionError(messages.permission.signInRequired);
         if (failure || !passwordHash) {
-          ctx.log(tx, fresh, 'changePassword', `Gagal mengubah kata sandi: ${failure?.message ?? ''}`, {
+          ctx.log(tx, fresh, 'changePassword', activityMessages.passwordChangeFailed(failure?.message ?? ''), {
             success: false,
             reason: failure?.field,
           });
@@ -73,7 +73,7 @@ export function createAccountRepository(ctx: AdapterContext): AccountRepository 
         const updated: User = { ...fresh, passwordHash };
         delete updated.password;
         saveAccount(tx, updated);
-        ctx.log(tx, fresh, 'changePassword', 'Kata sandi berhasil diubah', { success: true });
+        ctx.log(tx, fresh, 'changePassword', activityMessages.passwordChanged, { success: true });
       });
       if (failure) throw new ValidationError(failure.message, { [failure.field]: failure.message });
     },
@@ -85,7 +85,7 @@ export function createAccountRepository(ctx: AdapterContext): AccountRepository 
         const address: Address = { id: newId('ADDR'), ...data };
         const addresses = addressesAfterAdd(account.addresses, address);
         saveAccount(tx, { ...account, addresses });
-        ctx.log(tx, account, 'addAddress', `Menambahkan alamat ${address.label}`, { addressId: address.id });
+        ctx.log(tx, account, 'addAddress', activityMessages.addAddress(address.label), { addressId: address.id });
         return addresses.find((a) => a.id === address.id)!;
       }),
 
@@ -98,7 +98,7 @@ export function createAccountRepository(ctx: AdapterContext): AccountRepository 
         // Unticking the only default keeps it default: there must always be one.
         const addresses = addressesAfterUpdate(account.addresses, id, data);
         saveAccount(tx, { ...account, addresses });
-        ctx.log(tx, account, 'editAddress', `Mengubah alamat ${data.label}`, { addressId: id });
+        ctx.log(tx, account, 'editAddress', activityMessages.editAddress(data.label), { addressId: id });
         return addresses.find((a) => a.id === id)!;
       }),
 
@@ -109,7 +109,7 @@ export function createAccountRepository(ctx: AdapterContext): AccountRepository 
         if (!existing) throw new NotFoundError(accountMessages.addressNotFound);
         const addresses = addressesAfterDelete(account.addresses, id);
         saveAccount(tx, { ...account, addresses });
-        ctx.log(tx, account, 'deleteAddress', `Menghapus alamat ${existing.label}`, { addressId: id });
+        ctx.log(tx, account, 'deleteAddress', activityMessages.deleteAddress(existing.label), { addressId: id });
       }),
   };
 }

@@ -1,4 +1,4 @@
-import { adminMessages, messages } from '@/domain/messages';
+import { adminMessages, messages, activityMessages } from '@/domain/messages';
 import type { Partner, Product, User } from '@/domain/schemas';
 import { partnerInputSchema, productInputSchema, roleInputSchema } from '@/domain/validation';
 import { assertBackupKeepsAdmin, BACKUP_FORMAT, BACKUP_KEYS, parseBackup, toExportedUser } from '@/data/backup';
@@ -21,7 +21,7 @@ export function createAdminRepository(ctx: AdapterContext): AdminRepository {
           const maxId = products.reduce((max, p) => Math.max(max, p.id), 0);
           const product: Product = { id: Math.max(ctx.now().getTime(), maxId + 1), ...data };
           tx.set('products', [...products, product]);
-          ctx.log(tx, admin, 'addProduct', `Menambahkan produk ${product.name}`, { productId: product.id, price: product.price, stock: product.stock });
+          ctx.log(tx, admin, 'addProduct', activityMessages.addProduct(product.name), { productId: product.id, price: product.price, stock: product.stock });
           return product;
         }
         const existing = products.find((p) => p.id === id);
@@ -31,7 +31,7 @@ export function createAdminRepository(ctx: AdapterContext): AdminRepository {
           'products',
           products.map((p) => (p.id === id ? product : p)),
         );
-        ctx.log(tx, admin, 'updateProduct', `Memperbarui produk ${product.name}`, {
+        ctx.log(tx, admin, 'updateProduct', activityMessages.updateProduct(product.name), {
           productId: id,
           changes: Object.fromEntries(
             (['name', 'category', 'price', 'stock', 'location', 'partnerId', 'description'] as const)
@@ -54,7 +54,7 @@ export function createAdminRepository(ctx: AdapterContext): AdminRepository {
         );
         const cart = tx.get('cartItems');
         if (cart.some((item) => item.id === id)) tx.set('cartItems', cart.filter((item) => item.id !== id));
-        ctx.log(tx, admin, 'deleteProduct', `Menghapus produk ${existing.name}`, { productId: id, name: existing.name });
+        ctx.log(tx, admin, 'deleteProduct', activityMessages.deleteProduct(existing.name), { productId: id, name: existing.name });
       }),
 
     savePartner: (input, id) =>
@@ -66,7 +66,7 @@ export function createAdminRepository(ctx: AdapterContext): AdminRepository {
           const next = partners.reduce((max, p) => Math.max(max, Number(p.id.replace(/\D/g, '')) || 0), 0) + 1;
           const partner: Partner = { id: `P${String(next).padStart(3, '0')}`, ...data };
           tx.set('partners', [...partners, partner]);
-          ctx.log(tx, admin, 'addPartner', `Menambahkan mitra ${partner.name}`, { partnerId: partner.id });
+          ctx.log(tx, admin, 'addPartner', activityMessages.addPartner(partner.name), { partnerId: partner.id });
           return partner;
         }
         const existing = partners.find((p) => p.id === id);
@@ -76,7 +76,7 @@ export function createAdminRepository(ctx: AdapterContext): AdminRepository {
           'partners',
           partners.map((p) => (p.id === id ? partner : p)),
         );
-        ctx.log(tx, admin, 'updatePartner', `Memperbarui mitra ${partner.name}`, { partnerId: id });
+        ctx.log(tx, admin, 'updatePartner', activityMessages.updatePartner(partner.name), { partnerId: id });
         return partner;
       }),
 
@@ -101,7 +101,7 @@ export function createAdminRepository(ctx: AdapterContext): AdminRepository {
           'users',
           users.map((u) => (u.id === userId ? updated : u)),
         );
-        ctx.log(tx, actor, 'updateRole', `Mengubah peran ${target.username} menjadi ${newRole}`, {
+        ctx.log(tx, actor, 'updateRole', activityMessages.updateRole(target.username, newRole), {
           userId,
           from: target.role,
           to: newRole,
@@ -129,7 +129,7 @@ export function createAdminRepository(ctx: AdapterContext): AdminRepository {
         const values = parseBackup(backup);
         assertBackupKeepsAdmin(values, admin);
         for (const key of Object.keys(values) as (keyof typeof values)[]) tx.set(key, values[key] as never);
-        ctx.log(tx, admin, 'restoreBackup', 'Memulihkan cadangan data', { keys: Object.keys(values) });
+        ctx.log(tx, admin, 'restoreBackup', activityMessages.restoreBackup, { keys: Object.keys(values) });
       }),
   };
 }

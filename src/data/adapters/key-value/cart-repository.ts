@@ -1,5 +1,5 @@
 import { addProduct, removeProduct, setQuantity } from '@/domain/cart';
-import { messages } from '@/domain/messages';
+import { messages, activityMessages } from '@/domain/messages';
 import { NotFoundError } from '@/data/errors';
 import type { CartRepository } from '@/data/ports';
 import type { AdapterContext } from './context';
@@ -16,7 +16,7 @@ export function createCartRepository(ctx: AdapterContext): CartRepository {
         if (!product) throw new NotFoundError(messages.catalog.productNotFound);
         const items = addProduct(tx.get('cartItems'), product);
         tx.set('cartItems', items);
-        ctx.log(tx, user, 'addToCart', `Menambahkan ${product.name} ke keranjang`, { action: 'add', productId });
+        ctx.log(tx, user, 'addToCart', activityMessages.cartAdd(product.name), { action: 'add', productId });
         return items;
       }),
     setQuantity: (productId, quantity) =>
@@ -26,7 +26,7 @@ export function createCartRepository(ctx: AdapterContext): CartRepository {
         const product = tx.get('products').find((p) => p.id === productId);
         const items = product ? setQuantity(current, productId, quantity, product.stock) : removeProduct(current, productId);
         tx.set('cartItems', items);
-        ctx.log(tx, user, 'addToCart', `Mengubah jumlah produk ${product?.name ?? productId} menjadi ${quantity}`, {
+        ctx.log(tx, user, 'addToCart', activityMessages.cartQuantity(String(product?.name ?? productId), quantity), {
           action: 'update',
           productId,
           quantity,
@@ -40,7 +40,7 @@ export function createCartRepository(ctx: AdapterContext): CartRepository {
         const line = current.find((item) => item.id === productId);
         const items = removeProduct(current, productId);
         tx.set('cartItems', items);
-        ctx.log(tx, user, 'addToCart', `Menghapus ${line?.name ?? productId} dari keranjang`, {
+        ctx.log(tx, user, 'addToCart', activityMessages.cartRemove(String(line?.name ?? productId)), {
           action: 'remove',
           productId,
         });
@@ -50,7 +50,7 @@ export function createCartRepository(ctx: AdapterContext): CartRepository {
       store.transact((tx) => {
         const user = ctx.requireRole(tx, 'buyer');
         tx.set('cartItems', []);
-        ctx.log(tx, user, 'addToCart', 'Mengosongkan keranjang', { action: 'clear' });
+        ctx.log(tx, user, 'addToCart', activityMessages.cartClear, { action: 'clear' });
       }),
   };
 }

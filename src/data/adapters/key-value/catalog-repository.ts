@@ -1,5 +1,6 @@
+import { productAdminSearchSchema, searchAdminProducts } from '@/domain/back-office-search';
 import { catalogSearchSchema, createCatalogIndex, normalizeCatalogSearch, pickProducts, type CatalogIndex } from '@/domain/catalog';
-import { messages } from '@/domain/messages';
+import { messages, activityMessages } from '@/domain/messages';
 import type { Product } from '@/domain/schemas';
 import { reviewInputSchema } from '@/domain/validation';
 import { NotFoundError } from '@/data/errors';
@@ -26,6 +27,10 @@ export function createCatalogRepository(ctx: AdapterContext): CatalogRepository 
     search: async (input) => {
       const query = normalizeCatalogSearch(validate(catalogSearchSchema, input));
       return ctx.readOnly((tx) => indexOf(tx.get('products')).search(query));
+    },
+    searchAdmin: async (input) => {
+      const query = validate(productAdminSearchSchema, input);
+      return ctx.readOnly((tx) => searchAdminProducts(tx.get('products'), tx.get('partners'), query));
     },
     getProducts: (ids) => ctx.readOnly((tx) => pickProducts(tx.get('products'), ids)),
     listCategories: () => ctx.readOnly((tx) => indexOf(tx.get('products')).categories()),
@@ -62,7 +67,7 @@ export function createReviewRepository(ctx: AdapterContext): ReviewRepository {
           createdAt: ctx.now().toISOString(),
         };
         tx.set('reviews', [...tx.get('reviews'), review]);
-        ctx.log(tx, user, 'addReview', `Menulis ulasan untuk produk ${data.productId}`, {
+        ctx.log(tx, user, 'addReview', activityMessages.addReview(data.productId), {
           productId: data.productId,
           rating: data.rating,
         });

@@ -1,6 +1,12 @@
+import {
+  orderSearchSchema,
+  searchOrders,
+  searchTransactions,
+  transactionSearchSchema,
+} from '@/domain/back-office-search';
 import { describeLines, InsufficientStockError, mergeOrderLines } from '@/domain/cart';
 import { jakartaDay } from '@/domain/format';
-import { adminMessages, messages } from '@/domain/messages';
+import { adminMessages, messages, activityMessages } from '@/domain/messages';
 import { generatePaymentCode } from '@/domain/payment';
 import type { Order, SessionUser, Transaction } from '@/domain/schemas';
 import { checkoutInputSchema, orderChangesInputSchema } from '@/domain/validation';
@@ -114,7 +120,7 @@ export function createOrderRepository(ctx: AdapterContext): OrderRepository {
         tx.set('transactions', [...tx.get('transactions'), transaction]);
         tx.set('cartItems', []);
         tx.set('newOrderNotification', true);
-        ctx.log(tx, user, 'placeOrder', `Membuat pesanan ${order.id}`, {
+        ctx.log(tx, user, 'placeOrder', activityMessages.placeOrder(order.id), {
           orderId: order.id,
           total,
           paymentMethod: order.paymentMethod,
@@ -152,7 +158,7 @@ export function createOrderRepository(ctx: AdapterContext): OrderRepository {
                 },
               ],
         );
-        ctx.log(tx, user, 'confirmPayment', `Mengonfirmasi pembayaran pesanan ${orderId}`, {
+        ctx.log(tx, user, 'confirmPayment', activityMessages.confirmPayment(orderId), {
           orderId,
           paymentCode: order.paymentCode,
         });
@@ -163,6 +169,12 @@ export function createOrderRepository(ctx: AdapterContext): OrderRepository {
       ctx.readOnly((tx) => {
         ctx.requireRole(tx, 'admin');
         return newestFirst(tx.get('orders'));
+      }),
+
+    searchAll: (input) =>
+      ctx.readOnly((tx) => {
+        ctx.requireRole(tx, 'admin');
+        return searchOrders(newestFirst(tx.get('orders')), validate(orderSearchSchema, input));
       }),
 
     update: (orderId, changes) =>
@@ -196,6 +208,15 @@ export function createOrderRepository(ctx: AdapterContext): OrderRepository {
       ctx.readOnly((tx) => {
         ctx.requireRole(tx, 'admin');
         return newestFirst(tx.get('transactions'));
+      }),
+
+    searchTransactions: (input) =>
+      ctx.readOnly((tx) => {
+        ctx.requireRole(tx, 'admin');
+        return searchTransactions(
+          newestFirst(tx.get('transactions')),
+          validate(transactionSearchSchema, input),
+        );
       }),
   };
 }

@@ -1,3 +1,5 @@
+import { activityMessages } from '@/domain/messages';
+import { pageRequestSchema, salesHistoryPage } from '@/domain/back-office-search';
 import { storeSettingsInputSchema } from '@/domain/validation';
 import type { LogRepository, SettingsRepository, StoreSettings } from '@/data/ports';
 import { newestFirst, validate, type AdapterContext, type StoreReader } from './context';
@@ -30,7 +32,7 @@ export function createSettingsRepository(ctx: AdapterContext): SettingsRepositor
         tx.set('adminEmail', data.adminEmail);
         tx.set('storeContacts', data.contacts);
         tx.set('maintenanceMode', data.maintenanceMode);
-        ctx.log(tx, admin, 'updateSettings', 'Memperbarui pengaturan toko', {
+        ctx.log(tx, admin, 'updateSettings', activityMessages.updateSettings, {
           storeName: data.storeName,
           maintenanceMode: data.maintenanceMode,
         });
@@ -68,6 +70,11 @@ export function createLogRepository(ctx: AdapterContext): LogRepository {
       ctx.readOnly((tx) => {
         ctx.requireRole(tx, 'admin');
         return newestFirst(tx.get('activityLogs'));
+      }),
+    salesHistory: (input) =>
+      ctx.readOnly((tx) => {
+        ctx.requireRole(tx, 'admin');
+        return salesHistoryPage(tx.get('activityLogs'), validate(pageRequestSchema, input));
       }),
   };
 }

@@ -1,4 +1,4 @@
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useDeferredValue, useId, useState } from 'react';
 import { PackageIcon } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
@@ -8,6 +8,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { TablePagination } from '@/components/ui/table-pagination';
 import { errorMessage, PermissionError } from '@/data';
+import type { OrderSearch } from '@/domain/back-office-search';
+import { MAX_SEARCH_LENGTH } from '@/domain/catalog';
 import { messages } from '@/domain/messages';
 import {
   ORDER_STATUSES,
@@ -16,32 +18,36 @@ import {
   type ShippingStatus,
 } from '@/domain/schemas';
 import { ORDER_STATUS_LABELS } from '@/components/status';
-import { usePagination } from '@/lib/use-pagination';
-import { useAllOrders } from '@/data/react';
+import { tablePageProps } from '@/lib/table-page';
+import { usePageNumber } from '@/lib/use-page-number';
+import { useOrderSearch } from '../api/use-order-search';
 import { useUpdateOrder } from '../api/use-update-order';
-import { filterOrders, type OrderFilters } from '../lib/filter-orders';
 import { ORDERS_PAGE_TEXT } from '../lib/texts';
 import { OrdersTable } from './orders-table';
 
 /**
  * /admin/orders, 'Pesanan' (spec sections 2 and 4): every order, newest first, filtered by order
  * status ('Status'), shipping status ('Status Pengiriman') and a search by id or name ('Cari
- * pesanan'), 20 per page; each row's action menu updates the order and toasts the result.
- * A non-admin sees the data layer's refusal.
+ * pesanan'), 20 per page, paged by the data port (`orders.searchAll`, in the database in server
+ * mode), so 100,000 orders load one page at a time; each row's action menu updates the order and
+ * toasts the result. A non-admin sees the data layer's refusal.
  */
 export function AdminOrdersPage() {
   const id = useId();
-  const orders = useAllOrders();
   const update = useUpdateOrder();
-  const [status, setStatus] = useState<OrderFilters['status']>('all');
-  const [shippingStatus, setShippingStatus] = useState<OrderFilters['shippingStatus']>('all');
+  const [status, setStatus] = useState<OrderStatus | 'all'>('all');
+  const [shippingStatus, setShippingStatus] = useState<ShippingStatus | 'all'>('all');
   const [query, setQuery] = useState('');
-  const deferredQuery = useDeferredValue(query);
-  const filtered = useMemo(
-    () => filterOrders(orders.data ?? [], { status, shippingStatus, query: deferredQuery }),
-    [orders.data, status, shippingStatus, deferredQuery],
-  );
-  const pagination = usePagination(filtered, `${status}|${shippingStatus}|${deferredQuery.trim()}`);
+  const q = useDeferredValue(query).trim();
+  const [page, setPage] = usePageNumber(`${status}|${shippingStatus}|${q}`);
+  const search: OrderSearch = {
+    page,
+    ...(status === 'all' ? {} : { status }),
+    ...(shippingStatus === 'all' ? {} : { shippingStatus }),
+    ...(q ? { q } : {}),
+  };
+  const orders = useOrderSearch(search);
+  const filtering = status !== 'all' || shippingStatus !== 'all' || q !== '';
 
   return (
     <div className="flex flex-col gap-6">
@@ -63,7 +69,7 @@ export function AdminOrdersPage() {
             ? messages.auth.noAccess
             : errorMessage(orders.error)}
         </p>
-      ) : orders.data.length === 0 ? (
+      ) : orders.data.total === 0 && !filtering ? (
         <EmptyState icon={<PackageIcon />} title={ORDERS_PAGE_TEXT.empty} />
       ) : (
         <>
@@ -74,6 +80,7 @@ export function AdminOrdersPage() {
                 id={`${id}-query`}
                 type="search"
                 placeholder="ID pesanan atau nama pembeli"
+                maxLength={MAX_SEARCH_LENGTH}
                 value={query}
                 onChange={(event) => setQuery(event.target.value)}
               />
@@ -112,26 +119,22 @@ export function AdminOrdersPage() {
             </div>
           </search>
 
-          {filtered.length === 0 ? (
+          {orders.data.total === 0 ? (
             <EmptyState icon={<PackageIcon />} title={ORDERS_PAGE_TEXT.noMatch} />
           ) : (
-            <>
+            <div className="flex flex-col gap-6" aria-busy={orders.isPlaceholderData}>
               <OrdersTable
-                orders={pagination.rows}
+                orders={orders.data.items}
                 onUpdate={(change) => update.mutate(change)}
                 pendingOrderId={update.isPending ? update.variables?.orderId : undefined}
               />
               <TablePagination
                 label="Halaman daftar pesanan"
-                page={pagination.page}
-                pageCount={pagination.pageCount}
-                start={pagination.start}
-                shown={pagination.rows.length}
-                total={filtered.length}
+                {...tablePageProps(orders.data)}
                 noun="pesanan"
-                onPageChange={pagination.setPage}
+                onPageChange={setPage}
               />
-            </>
+            </div>
           )}
         </>
       )}

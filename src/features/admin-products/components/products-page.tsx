@@ -7,14 +7,16 @@ import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TablePagination } from '@/components/ui/table-pagination';
 import { errorMessage, ValidationError } from '@/data';
-import { usePartners, useProducts } from '@/data/react';
+import { usePartners } from '@/data/react';
+import { MAX_SEARCH_LENGTH } from '@/domain/catalog';
 import { adminMessages, messages } from '@/domain/messages';
 import type { Product } from '@/domain/schemas';
 import type { ProductInput } from '@/domain/validation';
-import { paginate, PAGE_SIZE } from '@/lib/paginate';
+import { tablePageProps } from '@/lib/table-page';
+import { usePageNumber } from '@/lib/use-page-number';
+import { useAdminProductSearch } from '../api/use-admin-product-search';
 import { useDeleteProduct } from '../api/use-delete-product';
 import { useSaveProduct } from '../api/use-save-product';
-import { filterAdminProducts } from '../lib/filter-admin-products';
 import { DeleteProductDialog } from './delete-product-dialog';
 import { ProductFormDialog } from './product-form-dialog';
 import { ProductTable } from './product-table';
@@ -27,14 +29,14 @@ import { ProductTable } from './product-table';
  * memoised, so 10,000 products stay responsive.
  */
 export function ProductsPage() {
-  const products = useProducts();
   const partners = usePartners();
   const save = useSaveProduct();
   const remove = useDeleteProduct();
 
   const [query, setQuery] = useState('');
-  const deferredQuery = useDeferredValue(query);
-  const [page, setPage] = useState(1);
+  const q = useDeferredValue(query).trim();
+  const [page, setPage] = usePageNumber(q);
+  const products = useAdminProductSearch(q ? { page, q } : { page });
   const [dialogOpen, setDialogOpen] = useState(false);
   const [editing, setEditing] = useState<Product | null>(null);
   const [deleting, setDeleting] = useState<Product | null>(null);
@@ -45,11 +47,6 @@ export function ProductsPage() {
     () => new Map(partnerList.map((p) => [p.id, p.name])),
     [partnerList],
   );
-  const filtered = useMemo(
-    () => filterAdminProducts(products.data ?? [], deferredQuery, partnerNames),
-    [products.data, deferredQuery, partnerNames],
-  );
-  const current = useMemo(() => paginate(filtered, page, PAGE_SIZE), [filtered, page]);
 
   function openAdd() {
     setEditing(null);
@@ -80,7 +77,7 @@ export function ProductsPage() {
     if (!editing) {
       // Show the new product: it is stored last.
       setQuery('');
-      setPage(Number.MAX_SAFE_INTEGER);
+      setPage(Number.MAX_SAFE_INTEGER, '');
     }
   }
 
@@ -112,11 +109,9 @@ export function ProductsPage() {
           aria-label="Cari produk"
           placeholder="Cari nama, kategori, lokasi, atau mitra"
           className="pl-9"
+          maxLength={MAX_SEARCH_LENGTH}
           value={query}
-          onChange={(event) => {
-            setQuery(event.target.value);
-            setPage(1);
-          }}
+          onChange={(event) => setQuery(event.target.value)}
         />
       </div>
 
@@ -131,30 +126,26 @@ export function ProductsPage() {
         <p role="alert" className="text-destructive">
           {errorMessage(products.error)}
         </p>
-      ) : filtered.length === 0 ? (
+      ) : products.data.total === 0 ? (
         <EmptyState
           icon={<PackageIcon />}
-          title={query.trim() ? messages.catalog.noResults : messages.catalog.empty}
+          title={q ? messages.catalog.noResults : messages.catalog.empty}
         />
       ) : (
-        <>
+        <div className="grid grid-cols-1 gap-6" aria-busy={products.isPlaceholderData}>
           <ProductTable
-            products={current.rows}
+            products={products.data.items}
             partnerNames={partnerNames}
             onEdit={openEdit}
             onDelete={openDelete}
           />
           <TablePagination
             label="Halaman daftar produk"
-            page={current.page}
-            pageCount={current.pageCount}
-            start={(current.page - 1) * PAGE_SIZE}
-            shown={current.rows.length}
-            total={current.total}
+            {...tablePageProps(products.data)}
             noun="produk"
             onPageChange={setPage}
           />
-        </>
+        </div>
       )}
 
       <ProductFormDialog

@@ -1,5 +1,4 @@
 import { TableScrollRegion } from '@/components/ui/table-scroll-region';
-import { useMemo } from 'react';
 import { HistoryIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -9,26 +8,22 @@ import { TablePagination } from '@/components/ui/table-pagination';
 import { errorMessage, PermissionError } from '@/data';
 import { formatDateTime } from '@/domain/format';
 import { adminMessages, messages } from '@/domain/messages';
-import {
-  isSalesHistoryType,
-  SALES_HISTORY_TYPE_LABELS,
-  salesHistory,
-} from '@/domain/report-figures';
-import { usePagination } from '@/lib/use-pagination';
-import { useActivity } from '../api/use-activity';
+import { isSalesHistoryType, SALES_HISTORY_TYPE_LABELS } from '@/domain/report-figures';
+import { tablePageProps } from '@/lib/table-page';
+import { usePageNumber } from '@/lib/use-page-number';
+import { useSalesHistory } from '../api/use-sales-history';
 import { describeDetails } from '../lib/details';
 import { ActivityDetails } from './activity-details';
 
 /**
  * /admin/sales-history, 'Riwayat Penjualan' (spec sections 2 and 6): the admins' product, profile
- * and password activity (`salesHistory`), newest first, 20 per page, with time, user, activity
+ * and password activity (`salesHistory`), newest first, 20 per page (paged by the data port, `logs.salesHistory`), with time, user, activity
  * type (Indonesian), description and readable details. Empty: 'Belum ada riwayat aktivitas
  * penjualan.'; a non-admin (refused by the data layer): 'Anda tidak memiliki akses ke halaman ini.'.
  */
 export function AdminSalesHistoryPage() {
-  const activity = useActivity();
-  const entries = useMemo(() => salesHistory(activity.data ?? []), [activity.data]);
-  const pagination = usePagination(entries, '');
+  const [page, setPage] = usePageNumber('');
+  const activity = useSalesHistory({ page });
 
   return (
     <div className="flex flex-col gap-6">
@@ -50,10 +45,10 @@ export function AdminSalesHistoryPage() {
             ? messages.auth.noAccess
             : errorMessage(activity.error)}
         </p>
-      ) : entries.length === 0 ? (
+      ) : activity.data.total === 0 ? (
         <EmptyState icon={<HistoryIcon />} title={adminMessages.noActivity} />
       ) : (
-        <>
+        <div className="flex flex-col gap-6" aria-busy={activity.isPlaceholderData}>
           <TableScrollRegion label="Tabel riwayat penjualan" className="rounded-lg border">
             <table className="w-full min-w-[48rem] text-left text-sm">
               <caption className="sr-only">Riwayat aktivitas penjualan</caption>
@@ -77,7 +72,7 @@ export function AdminSalesHistoryPage() {
                 </tr>
               </thead>
               <tbody>
-                {pagination.rows.map((entry) => (
+                {activity.data.items.map((entry) => (
                   <tr key={entry.id} className="border-b align-top last:border-0">
                     <td className="px-3 py-2 whitespace-nowrap tabular-nums">
                       <time dateTime={entry.timestamp}>{formatDateTime(entry.timestamp)}</time>
@@ -101,15 +96,11 @@ export function AdminSalesHistoryPage() {
           </TableScrollRegion>
           <TablePagination
             label="Halaman riwayat penjualan"
-            page={pagination.page}
-            pageCount={pagination.pageCount}
-            start={pagination.start}
-            shown={pagination.rows.length}
-            total={entries.length}
+            {...tablePageProps(activity.data)}
             noun="aktivitas"
-            onPageChange={pagination.setPage}
+            onPageChange={setPage}
           />
-        </>
+        </div>
       )}
     </div>
   );

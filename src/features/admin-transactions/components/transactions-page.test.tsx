@@ -3,7 +3,7 @@ import { seedTransactions } from '@/data/seed';
 import { formatRupiah } from '@/domain/format';
 import type { Transaction } from '@/domain/schemas';
 import { renderApp } from '@/testing/render-app';
-import { filterTransactions } from '../lib/filter-transactions';
+import { searchTransactions } from '@/domain/back-office-search';
 import { transactionStatusVariant } from '../lib/transaction-status';
 import { AdminTransactionsPage } from './transactions-page';
 
@@ -25,9 +25,11 @@ describe('transaction status', () => {
 
   it('filters by status and by transaction or order id', () => {
     const all = [...seedTransactions, failed];
-    expect(filterTransactions(all, 'Failed', '').map((t) => t.id)).toEqual(['TRX003']);
-    expect(filterTransactions(all, 'all', 'ord002').map((t) => t.id)).toEqual(['TRX002']);
-    expect(filterTransactions(all, 'Pending', 'trx00').map((t) => t.id)).toEqual(['TRX001']);
+    const ids = (search: Parameters<typeof searchTransactions>[1]) =>
+      searchTransactions(all, search).items.map((t) => t.id);
+    expect(ids({ status: 'Failed' })).toEqual(['TRX003']);
+    expect(ids({ q: 'ord002' })).toEqual(['TRX002']);
+    expect(ids({ status: 'Pending', q: 'trx00' })).toEqual(['TRX001']);
   });
 });
 

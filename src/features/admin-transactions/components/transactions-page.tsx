@@ -1,5 +1,5 @@
 import { TableScrollRegion } from '@/components/ui/table-scroll-region';
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useDeferredValue, useId, useState } from 'react';
 import { ReceiptIcon } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
@@ -10,30 +10,36 @@ import { Spinner } from '@/components/ui/spinner';
 import { TablePagination } from '@/components/ui/table-pagination';
 import { errorMessage, PermissionError } from '@/data';
 import { formatDate, formatRupiah } from '@/domain/format';
+import type { TransactionSearch } from '@/domain/back-office-search';
+import { MAX_SEARCH_LENGTH } from '@/domain/catalog';
 import { messages } from '@/domain/messages';
 import { transactionStatusSchema, type TransactionStatus } from '@/domain/schemas';
-import { usePagination } from '@/lib/use-pagination';
-import { useTransactions } from '@/data/react';
+import { tablePageProps } from '@/lib/table-page';
+import { usePageNumber } from '@/lib/use-page-number';
+import { useTransactionSearch } from '../api/use-transaction-search';
 import { TransactionStatusBadge } from './transaction-status-badge';
-import { filterTransactions, TRANSACTIONS_PAGE_TEXT } from '../lib/filter-transactions';
+import { TRANSACTIONS_PAGE_TEXT } from '../lib/texts';
 import { TRANSACTION_STATUS_LABELS } from '../lib/transaction-status';
 
 /**
  * /admin/transactions, 'Transaksi & Pembayaran' (spec section 2): a read-only table of every
  * transaction (id, order id, method, amount in Rupiah, date, status badge), newest first, with a
- * status filter, a search by transaction or order id, and 20 rows per page.
+ * status filter, a search by transaction or order id, and 20 rows per page, paged by the data port
+ * (`orders.searchTransactions`, in the database in server mode).
  */
 export function AdminTransactionsPage() {
   const id = useId();
-  const transactions = useTransactions();
   const [status, setStatus] = useState<TransactionStatus | 'all'>('all');
   const [query, setQuery] = useState('');
-  const deferredQuery = useDeferredValue(query);
-  const filtered = useMemo(
-    () => filterTransactions(transactions.data ?? [], status, deferredQuery),
-    [transactions.data, status, deferredQuery],
-  );
-  const pagination = usePagination(filtered, `${status}|${deferredQuery.trim()}`);
+  const q = useDeferredValue(query).trim();
+  const [page, setPage] = usePageNumber(`${status}|${q}`);
+  const search: TransactionSearch = {
+    page,
+    ...(status === 'all' ? {} : { status }),
+    ...(q ? { q } : {}),
+  };
+  const transactions = useTransactionSearch(search);
+  const filtering = status !== 'all' || q !== '';
 
   return (
     <div className="flex flex-col gap-6">
@@ -53,7 +59,7 @@ export function AdminTransactionsPage() {
             ? messages.auth.noAccess
             : errorMessage(transactions.error)}
         </p>
-      ) : transactions.data.length === 0 ? (
+      ) : transactions.data.total === 0 && !filtering ? (
         <EmptyState icon={<ReceiptIcon />} title={TRANSACTIONS_PAGE_TEXT.empty} />
       ) : (
         <>
@@ -64,6 +70,7 @@ export function AdminTransactionsPage() {
                 id={`${id}-query`}
                 type="search"
                 placeholder="ID transaksi atau ID pesanan"
+                maxLength={MAX_SEARCH_LENGTH}
                 value={query}
                 onChange={(event) => setQuery(event.target.value)}
               />
@@ -84,10 +91,10 @@ export function AdminTransactionsPage() {
               </NativeSelect>
             </div>
           </search>
-          {filtered.length === 0 ? (
+          {transactions.data.total === 0 ? (
             <EmptyState icon={<ReceiptIcon />} title={TRANSACTIONS_PAGE_TEXT.noMatch} />
           ) : (
-            <>
+            <div className="flex flex-col gap-6" aria-busy={transactions.isPlaceholderData}>
               <TableScrollRegion label="Tabel transaksi" className="rounded-lg border">
                 <table className="w-full min-w-[40rem] text-left text-sm">
                   <caption className="sr-only">Daftar transaksi</caption>
@@ -114,7 +121,7 @@ export function AdminTransactionsPage() {
                     </tr>
                   </thead>
                   <tbody>
-                    {pagination.rows.map((t) => (
+                    {transactions.data.items.map((t) => (
                       <tr key={t.id} className="border-b last:border-0">
                         <th scope="row" className="px-3 py-2 font-medium break-all">
                           {t.id}
@@ -135,15 +142,11 @@ export function AdminTransactionsPage() {
               </TableScrollRegion>
               <TablePagination
                 label="Halaman daftar transaksi"
-                page={pagination.page}
-                pageCount={pagination.pageCount}
-                start={pagination.start}
-                shown={pagination.rows.length}
-                total={filtered.length}
+                {...tablePageProps(transactions.data)}
                 noun="transaksi"
-                onPageChange={pagination.setPage}
+                onPageChange={setPage}
               />
-            </>
+            </div>
           )}
         </>
       )}

@@ -1,0 +1,38 @@
+/**
+ * The back-office lists contract (`contract/back-office-lists.ts`) against the key-value adapters;
+ * the HTTP adapter runs the same cases in `contract-http.test.ts`.
+ */
+import { searchAdminProducts, searchTransactions } from '@/domain/back-office-search';
+import { adapters } from './contract-adapters';
+import { backOfficeListsContract } from './contract/back-office-lists';
+import { seed } from './seed';
+
+for (const adapter of adapters) backOfficeListsContract(adapter);
+
+describe('back-office list rules over the seed', () => {
+  it('filters transactions by status and by transaction or order id', () => {
+    const all = seed.transactions;
+    const ids = (search: Parameters<typeof searchTransactions>[1]) =>
+      searchTransactions(all, search).items.map((t) => t.id);
+    for (const t of all) expect(ids({ q: t.id.toLowerCase() })).toContain(t.id);
+    for (const t of all) expect(ids({ q: t.orderId, status: t.status })).toContain(t.id);
+    expect(ids({ q: 'tidak-ada' })).toEqual([]);
+  });
+
+  it("matches products by their texts or their partner's name", () => {
+    const found = (q: string) =>
+      searchAdminProducts(seed.products, seed.partners, { q, pageSize: 100 }).items.map(
+        (p) => p.name,
+      );
+    expect(found('KOPI')).toEqual(
+      expect.arrayContaining(['Kopi Arabika Gayo', 'Bubuk Kopi Ulee Kareeng']),
+    );
+    expect(found('takengon')).toContain('Kopi Arabika Gayo');
+    expect(found('nek limah')).toEqual(expect.arrayContaining(['Kue Adee', 'Bhoi']));
+    expect(found('kué adee')).toEqual(['Kue Adee']);
+    expect(found('tidak ada produk ini')).toEqual([]);
+    expect(searchAdminProducts(seed.products, seed.partners, {}).items).toEqual(
+      seed.products.slice(0, 20),
+    );
+  });
+});

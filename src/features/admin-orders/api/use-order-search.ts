@@ -1,0 +1,18 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/data';
+import { useShopData } from '@/data/react';
+import type { OrderSearch } from '@/domain/back-office-search';
+
+/**
+ * One page of the orders table (`data.orders.searchAll`, admin only: a non-admin gets the data
+ * layer's PermissionError). While another page or filter loads, the previous page stays shown
+ * (`isPlaceholderData`); refreshes when orders change in another tab or on another device.
+ */
+export function useOrderSearch(search: OrderSearch) {
+  const data = useShopData();
+  return useQuery({
+    queryKey: queryKeys.orderSearch(search),
+    queryFn: () => data.orders.searchAll(search),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,18 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/data';
+import { useShopData } from '@/data/react';
+import type { PageRequest } from '@/domain/paging';
+
+/**
+ * One page of the sales history (`data.logs.salesHistory`, admin only: a non-admin gets the data
+ * layer's PermissionError). While another page loads, the previous one stays shown; refreshes
+ * when the activity log changes, also in another tab or on another device.
+ */
+export function useSalesHistory(request: PageRequest) {
+  const data = useShopData();
+  return useQuery({
+    queryKey: queryKeys.salesHistory(request),
+    queryFn: () => data.logs.salesHistory(request),
+    placeholderData: keepPreviousData,
+  });
+}
