@@ -1,10 +1,15 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/browser.mjs';
 
-const port = Number(process.env.E2E_PORT ?? 4173);
+/** Browser mode: `vite preview` of the browser-mode build (localStorage only). */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
+const port = E2E_PORT;
 /** Server mode: the shop server with its own build and a fresh embedded database per run. */
 export const E2E_SERVER_PORT = Number(process.env.E2E_SERVER_PORT ?? port + 1);
-/** The order e-mail function the built shop calls; e2e/order-email.spec.ts starts it on this port. */
+/**
+ * The order e-mail function the browser-mode build calls; e2e/browser/order-email.spec.ts starts it
+ * on this port.
+ */
 export const E2E_EMAIL_PORT = Number(process.env.E2E_EMAIL_PORT ?? 8787);
 export const E2E_EMAIL_KEY = 'e2e-order-email-key';
 const outDir = `.e2e-dist/${port}`;
@@ -34,17 +39,55 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
+  /*
+   * One codebase, two modes (README, "The modes"); `metadata.mode` tells a spec which one it drives
+   * (`shopMode()` in e2e/support.ts).
+   *
+   * - e2e/*.spec.ts: the journeys every mode has; they run in both `browser` and `server`.
+   * - e2e/browser/: browser mode only (localStorage corruption and quota, cross-tab Web Locks, the
+   *   e-mail function the browser itself calls).
+   * - e2e/server/: server mode only (several devices on one server, server-side search).
+   * - e2e/shop-wide/: journeys that change or count what every user of the shop sees (maintenance
+   *   mode, backup restore, the admin's profile, dashboard figures, the new-order bell).
+   *
+   * Isolation. In browser mode each test's browser context has its own localStorage, so every spec
+   * may run in parallel. In server mode all tests of a run share ONE server database: the parallel
+   * specs therefore register their own buyers, create the products whose stock they count, and find
+   * their rows by their own ids and names. What cannot be made private (a shop-wide switch, a restore
+   * that replaces every table, counts over all orders, the admins' bell that any order rings) lives
+   * in e2e/shop-wide/, which server mode runs in the `server-shop-wide` project: it depends on
+   * `server`, so it starts only once every parallel server test has finished, and runs on a single
+   * worker, one test at a time, so nothing else touches the database meanwhile. (Browser mode runs
+   * those files with the rest: its contexts share nothing.) A project rather than a
+   * `describe.configure({ mode: 'serial' })` block, which orders the tests of one file but lets
+   * other files' tests run beside them. If a `server` test fails, Playwright skips the dependent
+   * project; `--project=server --project=server-shop-wide` runs both, `--no-deps` the second alone.
+   * A reused local server (not in CI) keeps its data between runs: the seed's Kopi Arabika Gayo
+   * (stock 48, about 9 a run) and the 5 failed logins an address may make in 15 minutes (1 a run)
+   * last a few runs; stop it to start again from the seed.
+   */
   projects: [
-    // Browser mode (localStorage, `npm run start:browser`): every spec but e2e/server/.
+    // Browser mode (`npm run start:browser`).
     {
       name: 'browser',
-      testIgnore: /server\//,
+      testMatch: [/e2e\/[^/]+\.spec\.ts$/, /e2e\/(browser|shop-wide)\/.+\.spec\.ts$/],
+      metadata: { mode: 'browser' },
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${port}` },
     },
-    // Server mode (`npm start`): devices = browser contexts sharing one shop server.
+    // Server mode (`npm start`), the default: devices are browser contexts sharing one shop server.
     {
       name: 'server',
-      testMatch: /server\/.*\.spec\.ts/,
+      testMatch: [/e2e\/[^/]+\.spec\.ts$/, /e2e\/server\/.+\.spec\.ts$/],
+      metadata: { mode: 'server' },
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${E2E_SERVER_PORT}` },
+    },
+    // Server mode, shop-wide state: after `server`, alone on the database (see above).
+    {
+      name: 'server-shop-wide',
+      testMatch: /e2e\/shop-wide\/.+\.spec\.ts$/,
+      dependencies: ['server'],
+      workers: 1,
+      metadata: { mode: 'server' },
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${E2E_SERVER_PORT}` },
     },
   ],
@@ -70,9 +113,11 @@ export default defineConfig({
       PORT: String(E2E_SERVER_PORT),
       STATIC_DIR: `.e2e-dist/server-${E2E_SERVER_PORT}`,
       DATA_DIR: `.e2e-data/${E2E_SERVER_PORT}`,
-      // `scripts/test-postgres.mjs` runs the server specs again on a throw-away PostgreSQL.
+      // `scripts/test-postgres.mjs` runs the server-mode projects again on a throw-away PostgreSQL.
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       LOG_LEVEL: 'warn',
+      // Every spec signs up from 127.0.0.1: the per-address sign-up limit would refuse the run.
+      REGISTER_LIMIT: '100000',
     },
     url: `http://127.0.0.1:${E2E_SERVER_PORT}/readyz`,
     reuseExistingServer: !process.env.CI,

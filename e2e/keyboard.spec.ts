@@ -1,12 +1,13 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { BUYER } from './support';
-
 /**
  * A keyboard-only purchase (issue 6; WCAG 2.1.1 Keyboard, 2.4.3 Focus Order, 2.4.7 Focus Visible,
  * 2.1.2 No Keyboard Trap): a buyer signs in, searches the catalogue, adds a product, checks out,
  * picks a payment method, places the order and confirms the payment with `page.keyboard` only —
  * never a click or a fill on an element. Locator assertions only steer (is this focused yet?).
+ * The buyer's account is registered beforehand (with the mouse: set-up, not the journey), so its
+ * cart is its own. Runs in both modes (projects `browser` and `server`).
  */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { register, uniqueName } from './support';
 
 /** Most Tab presses a step may take before its target is declared unreachable. */
 const MAX_TABS = 40;
@@ -89,6 +90,8 @@ async function arrowTo(
 test('a buyer orders and pays with the keyboard alone', async ({ page }) => {
   // A sign-in (600,000 PBKDF2 iterations) and a whole purchase on a shared 2-core machine.
   test.setTimeout(90_000);
+  const buyer = { username: uniqueName('kibor'), password: 'rahasia123' };
+  await register(page, buyer.username, buyer.password);
   await page.goto('/login');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Masuk' })).toBeVisible();
@@ -103,10 +106,10 @@ test('a buyer orders and pays with the keyboard alone', async ({ page }) => {
   const username = main.getByLabel('Username');
   await tabTo(page, username, { max: 3 });
   await expectVisibleFocus(username, 'Username field');
-  await page.keyboard.type(BUYER.username);
+  await page.keyboard.type(buyer.username);
   await page.keyboard.press('Tab');
   await expect(main.getByLabel('Password')).toBeFocused();
-  await page.keyboard.type(BUYER.password);
+  await page.keyboard.type(buyer.password);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
 
@@ -184,7 +187,7 @@ test('a buyer orders and pays with the keyboard alone', async ({ page }) => {
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
 
-  // Fill the form (the saved address prefilled it: replace each value).
+  // Fill the form (replacing any value a saved address would have put there).
   const fields: [string, string][] = [
     ['Nama Lengkap', 'Cut Meutia'],
     ['Nomor Telepon', '081234567890'],

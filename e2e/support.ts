@@ -1,5 +1,39 @@
+/**
+ * What the specs share: the axe scan, signing in and out, registering a buyer of the test's own,
+ * the checkout, adding a product through the back office, and the few set-ups that differ per
+ * mode (`shopMode()`). In server mode every test of a run shares one database (playwright.config.ts,
+ * "Isolation"): a spec that changes a buyer's cart, orders, addresses or password registers its
+ * own buyer with {@link registerAndLogin}, and names what it creates with {@link uniqueName}.
+ */
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type PlaywrightWorkerArgs,
+} from '@playwright/test';
+
+/** A username and its password. */
+export interface Account {
+  username: string;
+  password: string;
+}
+
+/** Demo accounts (README). Shared by every test of a server-mode run: use them read-only there. */
+export const BUYER: Account = { username: 'pembeli', password: 'pembeli123' };
+export const ADMIN: Account = { username: 'admin', password: 'admin123' };
+
+/**
+ * The mode the running project drives (its `metadata.mode` in playwright.config.ts): `'server'`
+ * (the shop server, one database for the whole run) or `'browser'` (localStorage per context).
+ * Call it inside a test or hook.
+ */
+export function shopMode(): 'server' | 'browser' {
+  return test.info().project.metadata.mode === 'server' ? 'server' : 'browser';
+}
 
 /** Scans the page with axe (WCAG 2.1 A/AA) and fails on any violation, listing them. */
 export async function expectNoAxeViolations(page: Page, label = page.url()): Promise<void> {
@@ -22,16 +56,241 @@ export async function login(page: Page, username: string, password: string): Pro
   await expect(page).not.toHaveURL(/\/login$/, { timeout: 15_000 });
 }
 
-/** Reads a stored JSON value from the page's localStorage. */
+/** Signs out with the header's 'Keluar' button (store and back office) and waits for the toast. */
+export async function logout(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Keluar', exact: true }).first().click();
+  await expect(page.getByText('Anda telah keluar.').first()).toBeVisible();
+}
+
+/**
+ * A name no other test of this or an earlier run uses (usernames, products, partners): `prefix`,
+ * the worker index, the time and a random part; letters and digits only, at most 30 characters
+ * for a prefix of up to 12 (the username rule).
+ */
+export function uniqueName(prefix: string): string {
+  const random = Math.random().toString(36).slice(2, 6).padEnd(4, '0');
+  return `${prefix}${test.info().workerIndex}${Date.now().toString(36)}${random}`;
+}
+
+/** Registers `username` through the form ('Daftar') and waits for the request to sign in. */
+export async function register(page: Page, username: string, password: string): Promise<void> {
+  await page.goto('/register');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Email').fill(`${username}@example.com`);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('main').getByRole('button', { name: 'Daftar' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Registrasi berhasil! Silakan login.')).toBeVisible();
+}
+
+/**
+ * Registers a new buyer of this test's own (see {@link uniqueName}) and signs in as it: for
+ * tests that change a buyer's cart, orders, chat, addresses or password, which the demo buyer
+ * shares with every parallel test in server mode.
+ */
+export async function registerAndLogin(page: Page, prefix = 'beli'): Promise<Account> {
+  const account = { username: uniqueName(prefix), password: 'rahasia123' };
+  await register(page, account.username, account.password);
+  await login(page, account.username, account.password);
+  return account;
+}
+
+/** The checkout form's shipping fields. */
+export interface Shipping {
+  name: string;
+  phone: string;
+  address: string;
+  postalCode: string;
+}
+
+/** The shipping details the specs order with unless they need others. */
+export const SHIPPING: Shipping = {
+  name: 'Cut Meutia',
+  phone: '081234567890',
+  address: 'Jl. Sultan Iskandar Muda No. 5, Banda Aceh',
+  postalCode: '23116',
+};
+
+/** Fills the checkout's shipping fields (replacing what a saved address put there). */
+export async function fillShipping(page: Page, shipping: Shipping = SHIPPING): Promise<void> {
+  await page.getByLabel('Nama Lengkap').fill(shipping.name);
+  await page.getByLabel('Nomor Telepon').fill(shipping.phone);
+  await page.getByLabel('Alamat Lengkap').fill(shipping.address);
+  await page.getByLabel('Kode Pos').fill(shipping.postalCode);
+}
+
+/**
+ * Opens a product's page, adds it to the cart and waits for the toast and for the header's cart
+ * link to count `cartCount` units.
+ */
+export async function addToCart(page: Page, productId: number, cartCount: number): Promise<void> {
+  await page.goto(`/product/${productId}`);
+  const name = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+  await page.getByRole('button', { name: 'Tambah ke Keranjang' }).click();
+  await expect(page.getByText(`${name} ditambahkan ke keranjang!`).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: `Keranjang (${cartCount})` })).toBeVisible();
+}
+
+/** The order id shown on the payment confirmation page ('ID Pesanan'). */
+export async function placedOrderId(page: Page): Promise<string> {
+  await expect(page).toHaveURL(/\/payment-confirmation$/, { timeout: 15_000 });
+  const id = (
+    await page.locator('dt', { hasText: 'ID Pesanan' }).locator('xpath=following-sibling::dd').innerText()
+  ).trim();
+  expect(id).toMatch(/^ORD\w+$/);
+  return id;
+}
+
+/**
+ * Checks out what the signed-in buyer's cart holds with {@link SHIPPING} (or `shipping`) and the
+ * default payment method; returns the new order's id from the payment confirmation page.
+ */
+export async function checkout(page: Page, shipping: Shipping = SHIPPING): Promise<string> {
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await fillShipping(page, shipping);
+  await page.getByRole('button', { name: 'Buat Pesanan' }).click();
+  return placedOrderId(page);
+}
+
+/** A product as the back office's 'Tambah Produk' dialog takes it. */
+export interface NewProduct {
+  name: string;
+  category: 'Makanan' | 'Minuman' | 'Fashion' | 'Aksesoris' | 'Souvenir' | 'Herbal';
+  price: number;
+  stock: number;
+  location?: string;
+  description?: string;
+}
+
+/**
+ * Adds a product through the back office ('Daftar Produk' → 'Tambah Produk', with the fixture
+ * image); the page must be signed in as an admin. For tests that count a product's stock: seed
+ * products are ordered by parallel tests in server mode.
+ */
+export async function addProduct(page: Page, product: NewProduct): Promise<void> {
+  await page.goto('/admin/products');
+  await page.getByRole('button', { name: 'Tambah Produk' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Tambah Produk Baru' });
+  await dialog.getByLabel('Nama Produk').fill(product.name);
+  await dialog.getByLabel('Kategori').selectOption(product.category);
+  // Chosen explicitly: selectOption waits for the partners to load. A dialog opened before they
+  // have loaded shows the first partner but holds none, and 'Simpan' then refuses the form.
+  await dialog.getByLabel('Mitra').selectOption('P001');
+  await dialog.getByLabel('Harga').fill(String(product.price));
+  await dialog.getByLabel('Stok').fill(String(product.stock));
+  await dialog.getByLabel('Lokasi').fill(product.location ?? 'Banda Aceh');
+  await dialog.getByLabel('Gambar Produk').setInputFiles('e2e/fixtures/product.png');
+  await expect(dialog.getByRole('img', { name: 'Pratinjau Gambar Produk' })).toHaveAttribute('src', /^data:image\//);
+  await dialog.getByLabel('Deskripsi').fill(product.description ?? `${product.name}, dibuat oleh uji e2e.`);
+  await dialog.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.getByText('Produk berhasil ditambahkan!').first()).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+/** The contexts {@link openDevice} opened in this worker's running test. */
+const devices: BrowserContext[] = [];
+
+/**
+ * Opens another device: a browser context of its own (its own cookies and storage), with the
+ * project's options. Close them with {@link closeDevices} in the spec's `test.afterEach`, or their
+ * live connections to the shop outlive the test.
+ */
+export async function openDevice(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  devices.push(context);
+  return context.newPage();
+}
+
+/** Closes every context {@link openDevice} opened (for `test.afterEach`). */
+export async function closeDevices(): Promise<void> {
+  await Promise.all(devices.splice(0).map((context) => context.close()));
+}
+
+/** Reads a stored JSON value from the page's localStorage (browser mode only). */
 export async function readStored<T>(page: Page, key: string): Promise<T> {
   return page.evaluate((k) => JSON.parse(window.localStorage.getItem(k) ?? 'null') as unknown, key) as Promise<T>;
 }
 
-/** Demo accounts (README). */
-export const BUYER = { username: 'pembeli', password: 'pembeli123' };
-export const ADMIN = { username: 'admin', password: 'admin123' };
+/**
+ * The shop's orders, products or transactions as the data layer holds them, for checking figures
+ * on screen: localStorage in browser mode, the admin's API (`GET /api/<key>`, with the page's
+ * session) in server mode. The page must be signed in as an admin.
+ */
+export async function readShopList<T>(page: Page, key: 'orders' | 'products' | 'transactions'): Promise<T[]> {
+  if (shopMode() === 'browser') return readStored<T[]>(page, key);
+  const response = await page.request.get(`/api/${key}`);
+  expect(response.status(), `GET /api/${key}`).toBe(200);
+  return (await response.json()) as T[];
+}
 
-/** Makes every localStorage write throw QuotaExceededError (as a full browser storage does). */
+/**
+ * A new order arrives while the admin's pages of `context` stay open, as the bell expects it: in
+ * server mode a new buyer on another device (a browser context of its own) orders Kopi Arabika
+ * Gayo through the store; in browser mode, where one browser is one session, another tab of the
+ * same browser writes the order and raises the flag, as a buyer's checkout in that browser would.
+ * @returns the order's id.
+ */
+export async function newOrderFromElsewhere(context: BrowserContext): Promise<string> {
+  if (shopMode() === 'server') {
+    const device = await context.browser()!.newContext();
+    try {
+      const buyer = await device.newPage();
+      await registerAndLogin(buyer, 'lain');
+      await addToCart(buyer, 1, 1);
+      return await checkout(buyer);
+    } finally {
+      await device.close();
+    }
+  }
+  const tab = await context.newPage();
+  await tab.goto('/tentang-kami');
+  const id = `ORD${Date.now()}zz`;
+  const now = new Date();
+  const order = {
+    id,
+    customerName: 'Cut Nyak Dhien',
+    customerPhone: '081234567890',
+    shippingAddress: 'Jl. Inong Balee No. 4, Darussalam, Banda Aceh',
+    postalCode: '23111',
+    productName: 'Kopi Arabika Gayo (x1)',
+    date: now.toISOString().slice(0, 10),
+    status: 'Pending',
+    shippingStatus: 'Menunggu Konfirmasi Admin',
+    paymentMethod: 'GoPay',
+    paymentCode: 'TJ-20251120-1234',
+    total: 85000,
+    userId: 'USR002',
+    username: 'pembeli',
+    items: [{ productId: 1, name: 'Kopi Arabika Gayo', price: 85000, quantity: 1 }],
+    createdAt: now.toISOString(),
+  };
+  await tab.evaluate((added) => {
+    const stored = JSON.parse(window.localStorage.getItem('orders') ?? '[]') as unknown[];
+    window.localStorage.setItem('orders', JSON.stringify([...stored, added]));
+    window.localStorage.setItem('newOrderNotification', 'true');
+  }, order);
+  await tab.close();
+  return id;
+}
+
+/**
+ * Server mode only: an HTTP client of the shop server signed in as `account`, for clean-ups that
+ * must work even when the screen a test left behind does not. State-changing requests carry the
+ * `Origin` the server's CSRF check asks for. Dispose of it when done.
+ */
+export async function apiAs(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  account: Account,
+): Promise<APIRequestContext> {
+  const baseURL = test.info().project.use.baseURL!;
+  const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
+  const response = await api.post('/api/auth/login', { data: account });
+  expect(response.status(), `login of ${account.username}`).toBe(200);
+  return api;
+}
+
+/** Makes every localStorage write throw QuotaExceededError, as a full browser storage does (browser mode). */
 export async function fillQuota(page: Page) {
   await page.evaluate(() => {
     const original = Storage.prototype.setItem;

@@ -1,5 +1,9 @@
+/**
+ * A visitor's journeys: the public pages, the way to login and back, the 404 page and the theme.
+ * Runs in both modes (projects `browser` and `server`); the one sign-in is a buyer of its own.
+ */
 import { expect, test } from '@playwright/test';
-import { BUYER, expectNoAxeViolations } from './support';
+import { expectNoAxeViolations, register, uniqueName } from './support';
 
 test.describe('visitor', () => {
   test('browses the public pages, each without axe violations', async ({ page }) => {
@@ -26,6 +30,9 @@ test.describe('visitor', () => {
   });
 
   test('is sent to login on add-to-cart and comes back after login', async ({ page }) => {
+    // An account of this test's own: its cart starts empty in either mode.
+    const buyer = { username: uniqueName('tamu'), password: 'rahasia123' };
+    await register(page, buyer.username, buyer.password);
     await page.goto('/catalog');
     await expect(page.getByRole('heading', { name: 'Katalog Produk' })).toBeVisible();
     await expectNoAxeViolations(page, 'catalog');
@@ -36,8 +43,8 @@ test.describe('visitor', () => {
 
     await page.getByRole('button', { name: 'Tambah ke Keranjang' }).click();
     await expect(page).toHaveURL(/\/login$/);
-    await page.getByLabel('Username').fill(BUYER.username);
-    await page.getByLabel('Password').fill(BUYER.password);
+    await page.getByLabel('Username').fill(buyer.username);
+    await page.getByLabel('Password').fill(buyer.password);
     await page.getByRole('button', { name: 'Masuk' }).click();
     await expect(page).toHaveURL(productUrl);
     await page.getByRole('button', { name: 'Tambah ke Keranjang' }).click();

@@ -1,5 +1,6 @@
 // Runs the server's tests (and the HTTP adapter's contract suite) again on a real PostgreSQL 15+,
-// then the server-mode Playwright specs on it: a throw-away cluster (scripts/lib/postgres.mjs)
+// then every server-mode Playwright spec on it (projects `server` and `server-shop-wide`, see
+// playwright.config.ts): a throw-away cluster (scripts/lib/postgres.mjs)
 // sets TEST_DATABASE_URL for one Vitest run and E2E_DATABASE_URL for the shop server of the
 // e2e run (its report: reports/playwright-postgres.json).
 // Part of `npm test`; without PostgreSQL installed it says so, fails in CI and skips elsewhere.
@@ -29,7 +30,7 @@ try {
     await admin.unsafe('create database seulanga_e2e');
     await admin.end();
     const e2eUrl = cluster.url.replace(/\/postgres$/, '/seulanga_e2e');
-    const e2e = spawnSync('npx', ['playwright', 'test', '--project=server'], {
+    const e2e = spawnSync('npx', ['playwright', 'test', '--project=server', '--project=server-shop-wide'], {
       stdio: 'inherit',
       env: {
         ...process.env,

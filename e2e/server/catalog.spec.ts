@@ -1,10 +1,13 @@
 /**
- * Server mode: the storefront's catalogue is filtered, searched, sorted and paged by the server
- * (docs/api.md, "Catalogue search"); the browser downloads the page it shows, the cart's products
- * and the categories, never the whole catalogue (`GET /api/products` is the back office's).
+ * Server mode only (project `server`): the storefront's catalogue is filtered, searched, sorted
+ * and paged by the server (docs/api.md, "Catalogue search"); the browser downloads the page it
+ * shows, the cart's products and the categories, never the whole catalogue (`GET /api/products`
+ * is the back office's). The products it pages are in a category of this run's own.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, BUYER, expectNoAxeViolations, login } from '../support';
+import { ADMIN, closeDevices, expectNoAxeViolations, login, openDevice, registerAndLogin } from '../support';
+
+test.afterEach(closeDevices);
 
 /** Records every request of `page` for the whole catalogue. */
 function watchWholeCatalogue(page: Page): string[] {
@@ -20,7 +23,7 @@ test('the server searches and pages the catalogue; the storefront never loads ev
   browser,
 }) => {
   // 25 products in a category of this run, through the back office API as the admin.
-  const admin = await (await browser.newContext()).newPage();
+  const admin = await openDevice(browser);
   await login(admin, ADMIN.username, ADMIN.password);
   // Letters only, so a search for a number matches the names only.
   const category = `Uji Halaman ${String(Date.now()).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
@@ -47,7 +50,7 @@ test('the server searches and pages the catalogue; the storefront never loads ev
   }, category);
   expect(statuses.every((status) => status === 201)).toBe(true);
 
-  const page = await (await browser.newContext()).newPage();
+  const page = await openDevice(browser);
   const wholeCatalogue = watchWholeCatalogue(page);
 
   // A filtered, searched link works as in browser mode.
@@ -80,8 +83,8 @@ test('the server searches and pages the catalogue; the storefront never loads ev
   await expect(page).toHaveURL(/q=halaman\+2/);
   await expect(cards).toHaveText([2, 12, 20, 21, 22, 23, 24, 25].map((n) => `Produk Halaman ${n}`));
 
-  // Home and the cart ask for what they show only.
-  await login(page, BUYER.username, BUYER.password);
+  // Home and the cart ask for what they show only (a buyer of this test's own: an empty cart).
+  await registerAndLogin(page, 'katalog');
   await expect(
     page.getByRole('list', { name: 'Produk pilihan' }).getByRole('listitem'),
   ).toHaveCount(6);

@@ -1,6 +1,8 @@
 /**
  * Order e-mails end to end (issue 5): the built shop calls the real function, which delivers to a
  * real SMTP server; with the function stopped the order still succeeds and the failures are logged.
+ * Browser mode only (project `browser`): there the browser itself calls the e-mail function after
+ * an order (server mode sends them from the server: server/services/email.ts and its Vitest tests).
  *
  * The function runs in this Playwright worker on E2E_EMAIL_PORT (8787, the URL the e2e build was
  * made with). Other specs running in parallel may also reach it while it is up: their e-mails land
@@ -8,12 +10,13 @@
  * context has its own localStorage, hence its own e-mail log).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { startServer, type RunningServer } from '../functions/order-email/server';
-import { startSmtpSink, type SmtpSink } from '../functions/order-email/smtp-sink';
-import { E2E_EMAIL_KEY, E2E_EMAIL_PORT } from '../playwright.config';
-import { ADMIN, BUYER, login, readStored } from './support';
+import { startServer, type RunningServer } from '../../functions/order-email/server';
+import { startSmtpSink, type SmtpSink } from '../../functions/order-email/smtp-sink';
+import { E2E_EMAIL_KEY, E2E_EMAIL_PORT, E2E_PORT } from '../../playwright.config';
+import { ADMIN, BUYER, addToCart, fillShipping, login, placedOrderId, readStored } from '../support';
 
-const SHOP_ORIGIN = 'http://127.0.0.1:4173';
+/** The browser-mode shop's origin, the one the function accepts calls from. */
+const SHOP_ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
 const BUYER_EMAIL = 'pembeli@example.com';
 const ADMIN_EMAIL = 'admin@seulanga.id';
 
@@ -63,25 +66,17 @@ test.describe.serial('order e-mails through the function and a real SMTP server'
   /** Buyer: product 1 into the cart, checkout, payment confirmation; returns the order id. */
   async function placeOrder(page: Page): Promise<string> {
     await login(page, BUYER.username, BUYER.password);
-    await page.goto('/product/1');
-    await page.getByRole('button', { name: 'Tambah ke Keranjang' }).click();
-    await expect(page.getByText('Kopi Arabika Gayo ditambahkan ke keranjang!')).toBeVisible();
+    await addToCart(page, 1, 1);
     await page.goto('/checkout');
-    await page.getByLabel('Nama Lengkap').fill('Cut Nyak Dhien');
-    await page.getByLabel('Nomor Telepon').fill('081234567890');
-    await page.getByLabel('Alamat Lengkap').fill('Jl. Teuku Umar No. 1, Banda Aceh');
-    await page.getByLabel('Kode Pos').fill('23116');
+    await fillShipping(page, {
+      name: 'Cut Nyak Dhien',
+      phone: '081234567890',
+      address: 'Jl. Teuku Umar No. 1, Banda Aceh',
+      postalCode: '23116',
+    });
     await page.getByRole('radio', { name: 'Transfer Bank' }).click();
     await page.getByRole('button', { name: 'Buat Pesanan' }).click();
-    await expect(page).toHaveURL(/\/payment-confirmation$/);
-    const orderId = (
-      await page
-        .locator('dt', { hasText: 'ID Pesanan' })
-        .locator('xpath=following-sibling::dd')
-        .innerText()
-    ).trim();
-    expect(orderId).toMatch(/^ORD\w+$/);
-    return orderId;
+    return placedOrderId(page);
   }
 
   /** Waits until the shop has logged both e-mails of the order (before any full page load). */

@@ -1,5 +1,11 @@
+/**
+ * The browser's storage under stress: two tabs racing for the last unit (the store's cross-tab
+ * Web Lock), a full quota at checkout, corrupted products, users and cart, and a browser that
+ * blocks site storage. Browser mode only (project `browser`): server mode keeps nothing of the
+ * shop in localStorage; its race between devices is server/two-devices.spec.ts.
+ */
 import { expect, test, type Page } from '@playwright/test';
-import { BUYER, fillQuota, freeQuota, login, readStored } from './support';
+import { BUYER, fillQuota, fillShipping, freeQuota, login, readStored } from '../support';
 
 interface StoredProduct {
   id: number;
@@ -18,13 +24,6 @@ async function setStock(page: Page, id: number, stock: number) {
     },
     [id, stock] as const,
   );
-}
-
-async function fillShipping(page: Page) {
-  await page.getByLabel('Nama Lengkap').fill('Cut Meutia');
-  await page.getByLabel('Nomor Telepon').fill('081234567890');
-  await page.getByLabel('Alamat Lengkap').fill('Jl. Sultan Iskandar Muda No. 5, Banda Aceh');
-  await page.getByLabel('Kode Pos').fill('23116');
 }
 
 test('two tabs racing for the last unit give exactly one order', async ({ context }) => {

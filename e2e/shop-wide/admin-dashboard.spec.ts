@@ -1,0 +1,79 @@
+/**
+ * What the admin sees of the whole shop: the dashboard's figures, counted over every order,
+ * product and transaction, and the new-order bell, which any buyer's order rings. Runs in both
+ * modes: with the rest in `browser`, and in `server-shop-wide` in server mode, after every
+ * parallel server test and one test at a time (playwright.config.ts, "Isolation"), so no other
+ * test's order moves a figure or rings the bell meanwhile.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, expectNoAxeViolations, login, newOrderFromElsewhere, readShopList } from '../support';
+
+/** The number a dashboard card shows. */
+async function cardValue(page: Page, title: string): Promise<number> {
+  const value = page.getByRole('region', { name: title }).locator('[data-slot="stat-value"]');
+  await expect(value).toBeVisible();
+  return Number((await value.textContent())?.replace(/\./g, ''));
+}
+
+test('the dashboard shows figures computed from the stored data', async ({ page }) => {
+  await login(page, ADMIN.username, ADMIN.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+  const orders = await readShopList<{ status: string }>(page, 'orders');
+  const products = await readShopList<{ stock: number }>(page, 'products');
+  const transactions = await readShopList<{ status: string }>(page, 'transactions');
+  expect(orders.length).toBeGreaterThan(0);
+  expect(await cardValue(page, 'Pesanan Baru')).toBe(
+    orders.filter((o) => o.status === 'Pending').length,
+  );
+  expect(await cardValue(page, 'Total Produk Aktif')).toBe(
+    products.filter((p) => p.stock > 0).length,
+  );
+  expect(await cardValue(page, 'Transaksi Pending')).toBe(
+    transactions.filter((t) => t.status === 'Pending').length,
+  );
+  expect(await cardValue(page, 'Produk Terjual Hari Ini')).toBeGreaterThanOrEqual(0);
+});
+
+test('a new order placed elsewhere raises the bell without a reload; both bell menus pass axe', async ({
+  context,
+}) => {
+  // Two orders from other devices (server mode: a sign-up and an order each) and four scans.
+  test.setTimeout(120_000);
+  const admin = await context.newPage();
+  await login(admin, ADMIN.username, ADMIN.password);
+  await expect(admin).toHaveURL(/\/admin$/);
+  const bell = admin.getByRole('button', { name: 'Notifikasi' });
+  const orderRow = (orderId: string) =>
+    admin.getByRole('row').filter({ has: admin.getByRole('rowheader', { name: new RegExp(`^${orderId}`) }) });
+
+  // A first order rings the bell (in server mode earlier tests' orders may have rung it already).
+  const first = await newOrderFromElsewhere(context);
+  await expect(bell).toHaveAttribute('data-has-notification', 'true');
+  await bell.click();
+  await expect(admin.getByRole('menuitem', { name: 'Lihat pesanan baru' })).toBeVisible();
+  await expectNoAxeViolations(admin, 'admin dashboard, bell open (new order)');
+  await admin.getByRole('menuitem', { name: 'Lihat pesanan baru' }).click();
+  await expect(admin).toHaveURL(/\/admin\/orders$/);
+  await expect(admin.getByRole('heading', { level: 1, name: 'Pesanan' })).toBeVisible();
+  await expect(orderRow(first)).toBeVisible();
+  await expect(bell).toHaveAttribute('data-has-notification', 'false');
+  await bell.click();
+  await expect(admin.getByRole('menuitem', { name: 'Tidak ada notifikasi baru' })).toBeVisible();
+  await expectNoAxeViolations(admin, 'admin orders, bell open (nothing new)');
+  await admin.keyboard.press('Escape');
+
+  // From a quiet bell, the next order rings it on the open page; the new row appears too.
+  const second = await newOrderFromElsewhere(context);
+  await expect(bell).toHaveAttribute('data-has-notification', 'true');
+  await expect(orderRow(second)).toBeVisible();
+  await bell.click();
+  await admin.getByRole('menuitem', { name: 'Lihat pesanan baru' }).click();
+  await expect(bell).toHaveAttribute('data-has-notification', 'false');
+  // Cleared for good: after a reload (and every request it makes) the bell stays quiet.
+  await admin.reload();
+  await expect(orderRow(second)).toBeVisible();
+  await expectNoAxeViolations(admin, 'admin orders');
+  await expect(bell).toHaveAttribute('data-has-notification', 'false');
+});

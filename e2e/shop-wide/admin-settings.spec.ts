@@ -1,0 +1,191 @@
+/**
+ * The back office's shop-wide switches: maintenance mode, backup and restore of the whole shop,
+ * and the admin's own profile in the sales history. Runs in both modes: with the rest in
+ * `browser`, and in `server-shop-wide` in server mode, after every parallel server test and one
+ * test at a time (playwright.config.ts, "Isolation"): maintenance mode shuts every buyer out, a
+ * restore replaces every table, and the sales history lists every admin's changes newest first.
+ * Each test puts back what it switched.
+ */
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  ADMIN,
+  addProduct,
+  apiAs,
+  expectNoAxeViolations,
+  login,
+  logout,
+  shopMode,
+  uniqueName,
+} from '../support';
+
+interface BackupFile {
+  format: string;
+  data: { products: Array<{ name: string; stock: number }>; orders: Array<{ id: string }> };
+}
+
+async function openAdminPage(page: Page, link: string, heading: string): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Navigasi admin' })
+    .getByRole('link', { name: link, exact: true })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
+/** Downloads the backup ('Unduh Cadangan Data') into the test's output folder and reads it. */
+async function downloadBackup(page: Page, file: string): Promise<BackupFile> {
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Unduh Cadangan Data' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toMatch(/^seulanga-cadangan-\d{4}-\d{2}-\d{2}\.json$/);
+  await download.saveAs(file);
+  return JSON.parse(await readFile(file, 'utf8')) as BackupFile;
+}
+
+// Server mode: a test that failed half-way must not leave the shared shop in maintenance mode
+// for the runs that reuse the server.
+test.afterAll(async ({ playwright }) => {
+  if (shopMode() !== 'server') return;
+  const api = await apiAs(playwright, ADMIN);
+  const store = (await (await api.get('/api/settings/store')).json()) as { maintenanceMode: boolean };
+  if (store.maintenanceMode) {
+    const saved = await api.put('/api/settings/store', { data: { ...store, maintenanceMode: false } });
+    expect(saved.status()).toBe(200);
+  }
+  await api.dispose();
+});
+
+test('maintenance mode blocks a visitor but not the admin', async ({ page }) => {
+  test.setTimeout(120_000);
+  await login(page, ADMIN.username, ADMIN.password);
+  await openAdminPage(page, 'Pengaturan', 'Pengaturan');
+  const store = page.getByRole('region', { name: 'Pengaturan Toko' });
+  const maintenance = store.getByRole('switch', { name: 'Mode Pemeliharaan' });
+  await expect(maintenance).toHaveAttribute('aria-checked', 'false');
+  await maintenance.click();
+  await store.getByRole('button', { name: 'Simpan Pengaturan' }).click();
+  await expect(page.getByText('Pengaturan toko berhasil disimpan!')).toBeVisible();
+
+  // The admin still reaches the shop.
+  await page.goto('/catalog');
+  await expect(page.getByRole('heading', { name: 'Toko sedang dalam pemeliharaan' })).toHaveCount(
+    0,
+  );
+  await expect(page.getByRole('link', { name: 'Kopi Arabika Gayo' })).toBeVisible();
+
+  // A visitor does not.
+  await logout(page);
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Toko sedang dalam pemeliharaan' }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page, 'maintenance page');
+  await page.goto('/catalog');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Toko sedang dalam pemeliharaan' }),
+  ).toBeVisible();
+
+  // /login stays open; the admin switches maintenance off again.
+  await login(page, ADMIN.username, ADMIN.password);
+  await openAdminPage(page, 'Pengaturan', 'Pengaturan');
+  await expect(store.getByRole('switch', { name: 'Mode Pemeliharaan' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  await store.getByRole('switch', { name: 'Mode Pemeliharaan' }).click();
+  await store.getByRole('button', { name: 'Simpan Pengaturan' }).click();
+  await expect(page.getByText('Pengaturan toko berhasil disimpan!')).toBeVisible();
+  await logout(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Toko sedang dalam pemeliharaan' })).toHaveCount(
+    0,
+  );
+});
+
+test('backup, a deleted product and a restore give back the same data', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  await login(page, ADMIN.username, ADMIN.password);
+  // A product of this test's own, so the backup holds something the test then deletes.
+  const name = `Kopi Cadangan ${uniqueName('b')}`;
+  await addProduct(page, { name, category: 'Minuman', price: 55000, stock: 7 });
+  await page.goto('/admin/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pengaturan' })).toBeVisible();
+
+  // Download.
+  const file = testInfo.outputPath('cadangan.json');
+  const backup = await downloadBackup(page, file);
+  expect(backup.format).toBe('seulanga-backup');
+  expect(backup.data.products.find((p) => p.name === name)?.stock).toBe(7);
+  expect(backup.data.orders.some((o) => o.id === 'ORD001')).toBe(true);
+
+  // Delete the product.
+  await openAdminPage(page, 'Daftar Produk', 'Daftar Produk');
+  const search = page.getByRole('searchbox', { name: 'Cari produk' });
+  await search.fill(name);
+  await page.getByRole('button', { name: `Hapus ${name}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Hapus' }).click();
+  await expect(page.getByText('Produk berhasil dihapus!')).toBeVisible();
+  await expect(page.getByRole('button', { name: `Ubah ${name}` })).toHaveCount(0);
+
+  // A file that is not a backup changes nothing.
+  await openAdminPage(page, 'Pengaturan', 'Pengaturan');
+  const restoreField = page.getByLabel('Pulihkan Cadangan Data');
+  await restoreField.setInputFiles({
+    name: 'bukan.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from('{"halo": 1}'),
+  });
+  await expect(
+    page.getByText(/Berkas cadangan tidak valid: bukan berkas cadangan Seulanga/).first(),
+  ).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+
+  // Restore from the downloaded file, after confirming.
+  await restoreField.setInputFiles(file);
+  const dialog = page.getByRole('alertdialog', { name: 'Pulihkan cadangan data?' });
+  await expect(
+    dialog.getByText('Semua data toko akan diganti dengan isi cadangan. Lanjutkan?'),
+  ).toBeVisible();
+  await expectNoAxeViolations(page, 'restore confirmation');
+  await dialog.getByRole('button', { name: 'Pulihkan' }).click();
+  await expect(page.getByText('Cadangan data berhasil dipulihkan!')).toBeVisible();
+
+  // The product is back, and a new backup holds the same products and orders as the first.
+  const again = await downloadBackup(page, testInfo.outputPath('cadangan-lagi.json'));
+  expect(again.data.products).toEqual(backup.data.products);
+  expect(again.data.orders).toEqual(backup.data.orders);
+  await openAdminPage(page, 'Daftar Produk', 'Daftar Produk');
+  await search.fill(name);
+  await expect(page.getByRole('button', { name: `Ubah ${name}` })).toBeVisible();
+});
+
+test('the sales history lists the admin’s profile change first', async ({ page }) => {
+  test.setTimeout(90_000);
+  await login(page, ADMIN.username, ADMIN.password);
+  await openAdminPage(page, 'Pengaturan', 'Pengaturan');
+  const profile = page.getByRole('region', { name: 'Profil' });
+  const email = profile.getByLabel('Email', { exact: true });
+  const original = await email.inputValue();
+  expect(original).toMatch(/@/);
+  await email.fill(`pemilik.${uniqueName('e')}@seulanga.id`);
+  await profile.getByRole('button', { name: 'Simpan Profil' }).click();
+  await expect(page.getByText('Profil admin berhasil diperbarui!')).toBeVisible();
+
+  await openAdminPage(page, 'Riwayat Penjualan', 'Riwayat Penjualan');
+  const table = page.getByRole('table', { name: 'Riwayat aktivitas penjualan' });
+  const first = table.getByRole('row').nth(1);
+  await expect(first.getByText('Ubah Profil')).toBeVisible();
+  await expect(first.getByText('admin', { exact: true })).toBeVisible();
+  await expect(first.getByText('Email diubah:')).toBeVisible();
+  await expect(table.getByText('Tambah Produk').first()).toBeVisible();
+  await expectNoAxeViolations(page, 'sales history');
+
+  // Put the admin's e-mail back.
+  await openAdminPage(page, 'Pengaturan', 'Pengaturan');
+  await email.fill(original);
+  await profile.getByRole('button', { name: 'Simpan Profil' }).click();
+  await expect(page.getByText('Profil admin berhasil diperbarui!').first()).toBeVisible();
+  await page.reload();
+  await expect(email).toHaveValue(original);
+});
