@@ -3,7 +3,7 @@
  * settings, catalogue, cart). Feature-specific queries and mutations live in their features.
  */
 import { createContext, use, useEffect, type ReactNode } from 'react';
-import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CatalogSearch } from '@/domain/catalog';
 import type { SessionUser } from '@/domain/schemas';
 import type { ShopData } from './ports';
@@ -62,24 +62,6 @@ export function ShopDataProvider({ data, children }: { data: ShopData; children:
     });
   }, [data, queryClient]);
   return <ShopDataContext value={data}>{children}</ShopDataContext>;
-}
-
-/**
- * Puts a user who just signed in into the cache at once, so the next screen's role guard sees
- * them (server mode announces the session change a moment later, after the login answer). When
- * the user differs from the cached one, every user-scoped query is dropped first, as on any
- * session change, so nothing of the previous user shows.
- * @param user - the session user the login answered.
- */
-export function adoptSignedInUser(queryClient: QueryClient, user: SessionUser): void {
-  const before = queryClient.getQueryData<SessionUser | null>(queryKeys.currentUser)?.id ?? null;
-  if (before !== user.id) {
-    void queryClient.resetQueries({
-      predicate: (query) =>
-        !PUBLIC_QUERY_ROOTS.has(query.queryKey[0]) && query.queryKey[0] !== queryKeys.currentUser[0],
-    });
-  }
-  queryClient.setQueryData(queryKeys.currentUser, user);
 }
 
 /**
