@@ -18,15 +18,8 @@ import {
   register,
   registerAndLogin,
   uniqueName,
+  openAdminPage,
 } from './support';
-
-async function openAdminPage(page: Page, link: string, heading: string): Promise<void> {
-  await page
-    .getByRole('navigation', { name: 'Navigasi admin' })
-    .getByRole('link', { name: link, exact: true })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-}
 
 function orderRow(page: Page, orderId: string) {
   return page

@@ -322,3 +322,12 @@ export async function fillQuota(page: Page) {
 }
 /** Undoes {@link fillQuota}. */
 export const freeQuota = (page: Page) => page.evaluate(() => (window as unknown as { restoreSetItem: () => void }).restoreSetItem());
+
+/** Opens a back-office page through the admin sidebar link `link` and waits for its `h1`. */
+export async function openAdminPage(page: Page, link: string, heading: string): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Navigasi admin' })
+    .getByRole('link', { name: link, exact: true })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}

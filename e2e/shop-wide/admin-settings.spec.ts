@@ -17,19 +17,12 @@ import {
   logout,
   shopMode,
   uniqueName,
+  openAdminPage,
 } from '../support';
 
 interface BackupFile {
   format: string;
   data: { products: Array<{ name: string; stock: number }>; orders: Array<{ id: string }> };
-}
-
-async function openAdminPage(page: Page, link: string, heading: string): Promise<void> {
-  await page
-    .getByRole('navigation', { name: 'Navigasi admin' })
-    .getByRole('link', { name: link, exact: true })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 
 /** Downloads the backup ('Unduh Cadangan Data') into the test's output folder and reads it. */
