@@ -15,6 +15,7 @@
  *
  * Prints a table, writes `reports/bundle.json` (counted in CI's totals line) and exits 1 with a
  * message naming the page, the size and the budget, or the chunk and the admin module.
+ * `BUNDLE_VERBOSE=1` also lists each first-load file with its size and first source modules.
  */
 import { gzipSync } from 'node:zlib';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -85,6 +86,14 @@ try {
     const js = [...files].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + sizeOf(f), 0);
     const css = [...files].filter((f) => f.endsWith('.css')).reduce((sum, f) => sum + sizeOf(f), 0);
     rows.push({ page: path, files: files.size, 'JS kB gzip': kB(js), 'JS budget': jsKB, 'CSS kB gzip': kB(css), 'CSS budget': cssKB });
+    if (process.env.BUNDLE_VERBOSE) {
+      // `BUNDLE_VERBOSE=1 npm run check:bundle`: what each first-load file holds, biggest first.
+      console.log(`\n${path}`);
+      for (const file of [...files].sort((a, b) => sizeOf(b) - sizeOf(a))) {
+        const modules = (modulesOf.get(file) ?? []).map((id) => id.replace(/^.*?\/(src|node_modules)\//, '$1/'));
+        console.log(`  ${kB(sizeOf(file))} kB  ${file}  ${modules.slice(0, 6).join(', ')}${modules.length > 6 ? ` … +${modules.length - 6}` : ''}`);
+      }
+    }
     if (kB(js) > jsKB) failures.push(`First load of ${path}: ${kB(js)} kB of JavaScript (gzip), budget ${jsKB} kB.`);
     if (kB(css) > cssKB) failures.push(`First load of ${path}: ${kB(css)} kB of CSS (gzip), budget ${cssKB} kB.`);
     await context.close();

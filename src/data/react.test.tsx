@@ -7,7 +7,9 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createTestData } from '@/testing/create-test-data';
 import { queryKeys } from './query-keys';
-import { ShopDataProvider } from './react';
+import type { SessionUser } from '@/domain/schemas';
+import type { ShopData } from './ports';
+import { ShopDataProvider, useCurrentUser, useSessionSync } from './react';
 
 it('drops the previous user\'s orders when another user signs in, and keeps the catalogue', async () => {
   const { data } = await createTestData({ user: 'pembeli' });
@@ -29,4 +31,31 @@ it('drops the previous user\'s orders when another user signs in, and keeps the 
   // Synchronously after the session change: no cached orders of the previous buyer remain.
   await waitFor(() => expect(client.getQueryData(queryKeys.myOrders)).toBeUndefined());
   expect(client.getQueryData(queryKeys.products)).toBeDefined();
+});
+
+it('a session sync after a login resolves only once the cached session shows the new user, however slow the session read', async () => {
+  const { data } = await createTestData();
+  // The server mode's race: the session read answers after the login (here 200 ms late).
+  const read = data.auth.currentUser.bind(data.auth);
+  const slowData: ShopData = {
+    ...data,
+    auth: { ...data.auth, currentUser: () => new Promise((r) => setTimeout(r, 200)).then(read) },
+  };
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>
+      <ShopDataProvider data={slowData}>{children}</ShopDataProvider>
+    </QueryClientProvider>
+  );
+  const { result } = renderHook(
+    () => ({ user: useCurrentUser(), syncSession: useSessionSync() }),
+    { wrapper },
+  );
+  await waitFor(() => expect(result.current.user.data).toBeNull());
+
+  // What useLogin does (src/features/auth/api/use-login.ts).
+  const user = await slowData.auth.login('admin', 'admin123');
+  await result.current.syncSession();
+  // What the role guard reads right after the login: the new user, not the cached visitor.
+  expect(client.getQueryData<SessionUser | null>(queryKeys.currentUser)?.id).toBe(user.id);
 });

@@ -2,14 +2,15 @@
  * React access to the data port and the shared queries every area needs (session, store
  * settings, catalogue, cart). Feature-specific queries and mutations live in their features.
  */
-import { createContext, use, useEffect, type ReactNode } from 'react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, use, useEffect, useMemo, type ReactNode } from 'react';
+import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CatalogSearch } from '@/domain/catalog';
 import type { SessionUser } from '@/domain/schemas';
 import type { ShopData } from './ports';
 import { DEPENDENT_QUERIES, queryKeys } from './query-keys';
 
 const ShopDataContext = createContext<ShopData | null>(null);
+const SessionSyncContext = createContext<(() => Promise<void>) | null>(null);
 
 /** Queries anyone may read: kept across a change of session (everything else is the user's). */
 const PUBLIC_QUERY_ROOTS: ReadonlySet<unknown> = new Set([
@@ -21,47 +22,79 @@ const PUBLIC_QUERY_ROOTS: ReadonlySet<unknown> = new Set([
 ]);
 
 /**
+ * Brings the query cache in step with the stored session, one switch at a time: when another user
+ * signed in or out, every user-scoped query is reset (dropped and, if on screen, refetched) before
+ * the returned promise resolves, so the next user never sees the previous user's orders, cart or
+ * chat, even for a moment; the same user's session copy changing (profile, addresses) only
+ * refetches. Calls are chained, so a second call resolves only after the first switch is done.
+ * @returns a function whose promise resolves once the cache shows the stored session; it never
+ *   rejects (an unreadable session counts as signed out).
+ */
+function createSessionSync(data: ShopData, queryClient: QueryClient): () => Promise<void> {
+  let pending: Promise<void> = Promise.resolve();
+  async function switchSession() {
+    const before = queryClient.getQueryData<SessionUser | null>(queryKeys.currentUser)?.id ?? null;
+    const after = (await data.auth.currentUser().catch(() => null))?.id ?? null;
+    if (before !== after) {
+      await queryClient.resetQueries({
+        predicate: (query) => !PUBLIC_QUERY_ROOTS.has(query.queryKey[0]),
+      });
+    }
+    void queryClient.invalidateQueries();
+  }
+  return () => {
+    pending = pending.then(switchSession).catch(() => undefined);
+    return pending;
+  };
+}
+
+/**
  * Provides the data port and keeps TanStack Query in step with storage: every changed key,
  * from this tab, another tab (`storage` event) or another device (server mode), invalidates the
- * queries that read it. When the session changes, every user-scoped query is dropped at once
- * (not only invalidated), so the next user never sees the previous user's orders, cart or chat,
- * even for a moment. Must sit inside a `QueryClientProvider`.
+ * queries that read it; a change of session goes through the session switch
+ * ({@link useSessionSync}). Must sit inside a `QueryClientProvider`.
  */
 export function ShopDataProvider({ data, children }: { data: ShopData; children: ReactNode }) {
   const queryClient = useQueryClient();
-  useEffect(() => {
-    /**
-     * Another user signed in or out: reset (drop and refetch) every user-scoped query at once.
-     * The same user's session copy changed (profile, addresses): refetch as usual.
-     */
-    async function sessionChanged() {
-      const before =
-        queryClient.getQueryData<SessionUser | null>(queryKeys.currentUser)?.id ?? null;
-      const after = (await data.auth.currentUser().catch(() => null))?.id ?? null;
-      if (before !== after) {
-        await queryClient.resetQueries({
-          predicate: (query) => !PUBLIC_QUERY_ROOTS.has(query.queryKey[0]),
-        });
-      }
-      await queryClient.invalidateQueries();
-    }
-    return data.subscribe((keys) => {
-      if (keys.includes('currentUser')) {
-        void sessionChanged();
-        return;
-      }
-      if (keys.includes('users')) {
-        void queryClient.invalidateQueries();
-        return;
-      }
-      for (const key of keys) {
-        void queryClient.invalidateQueries({ queryKey: [key] });
-        for (const queryKey of DEPENDENT_QUERIES[key] ?? [])
-          void queryClient.invalidateQueries({ queryKey });
-      }
-    });
-  }, [data, queryClient]);
-  return <ShopDataContext value={data}>{children}</ShopDataContext>;
+  const syncSession = useMemo(() => createSessionSync(data, queryClient), [data, queryClient]);
+  useEffect(
+    () =>
+      data.subscribe((keys) => {
+        if (keys.includes('currentUser')) {
+          void syncSession();
+          return;
+        }
+        if (keys.includes('users')) {
+          void queryClient.invalidateQueries();
+          return;
+        }
+        for (const key of keys) {
+          void queryClient.invalidateQueries({ queryKey: [key] });
+          for (const queryKey of DEPENDENT_QUERIES[key] ?? [])
+            void queryClient.invalidateQueries({ queryKey });
+        }
+      }),
+    [data, queryClient, syncSession],
+  );
+  return (
+    <ShopDataContext value={data}>
+      <SessionSyncContext value={syncSession}>{children}</SessionSyncContext>
+    </ShopDataContext>
+  );
+}
+
+/**
+ * The session switch of {@link ShopDataProvider}: login, registration and logout await it before
+ * they resolve, so a page opened right after (e.g. the back office behind the role guard) reads
+ * the new session, not the cached old one (docs/decisions: the login race of server mode, where
+ * the session change is announced before the cache has re-read it).
+ * @returns a function resolving once the query cache shows the stored session; never rejects.
+ * @throws Error naming `ShopDataProvider` when used outside it.
+ */
+export function useSessionSync(): () => Promise<void> {
+  const sync = use(SessionSyncContext);
+  if (!sync) throw new Error('useSessionSync must be used within a ShopDataProvider');
+  return sync;
 }
 
 /**

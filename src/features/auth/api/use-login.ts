@@ -1,18 +1,24 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SessionUser } from '@/domain/schemas';
 import type { LoginInput } from '@/domain/validation';
-import { useShopData } from '@/data/react';
+import { useSessionSync, useShopData } from '@/data/react';
 
 /**
  * Signs a user in through `data.auth.login` (spec section 5, "Login").
  *
  * @returns A TanStack mutation: `mutate({ username, password })` resolves with the
  *   {@link SessionUser}; it rejects with a `ValidationError` ('Username atau password salah.')
- *   on wrong credentials. The session query refreshes by itself (the data layer announces it).
+ *   on wrong credentials. It resolves only once the query cache shows the new session
+ *   ({@link useSessionSync}), so the page opened next reads the signed-in user.
  */
 export function useLogin() {
   const data = useShopData();
+  const syncSession = useSessionSync();
   return useMutation<SessionUser, Error, LoginInput>({
-    mutationFn: ({ username, password }) => data.auth.login(username, password),
+    mutationFn: async ({ username, password }) => {
+      const user = await data.auth.login(username, password);
+      await syncSession();
+      return user;
+    },
   });
 }

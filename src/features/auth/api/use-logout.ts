@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useShopData } from '@/data/react';
+import { useSessionSync, useShopData } from '@/data/react';
 
 /**
  * Signs the current user out through `data.auth.logout` (which also empties the cart,
@@ -9,7 +9,11 @@ import { useShopData } from '@/data/react';
  */
 export function useLogout() {
   const data = useShopData();
+  const syncSession = useSessionSync();
   return useMutation<void, Error, void>({
-    mutationFn: () => data.auth.logout(),
+    mutationFn: async () => {
+      await data.auth.logout();
+      await syncSession();
+    },
   });
 }

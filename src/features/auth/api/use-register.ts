@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SessionUser } from '@/domain/schemas';
 import type { RegisterInput } from '@/domain/validation';
-import { useShopData } from '@/data/react';
+import { useSessionSync, useShopData } from '@/data/react';
 
 /**
  * Creates a buyer account through `data.auth.register` (spec section 5, "Registration").
@@ -12,7 +12,12 @@ import { useShopData } from '@/data/react';
  */
 export function useRegister() {
   const data = useShopData();
+  const syncSession = useSessionSync();
   return useMutation<SessionUser, Error, RegisterInput>({
-    mutationFn: (input) => data.auth.register(input),
+    mutationFn: async (input) => {
+      const user = await data.auth.register(input);
+      await syncSession();
+      return user;
+    },
   });
 }
