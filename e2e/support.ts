@@ -48,30 +48,15 @@ export async function expectNoAxeViolations(page: Page, label = page.url()): Pro
 }
 
 /**
- * Signs in through the login form and waits to leave /login.
- *
- * Known defect (open, see the issue 9 note of 2026-11-23): in server mode the role guard can
- * still read the signed-out session right after the login answer and send the user back to
- * /login, which then says 'Anda sudah masuk sebagai {username}'. The session is valid then, so
- * this helper goes on to the page the login would have opened. Remove this once it is fixed.
+ * Signs in through the login form and waits to leave /login (the login resolves once the new
+ * session is in the query cache, so the page it opens never bounces back; e2e/server/login-session).
  */
 export async function login(page: Page, username: string, password: string): Promise<void> {
   if (!page.url().includes('/login')) await page.goto('/login');
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Masuk' }).click();
-  const onLogin = () => /\/login$/.test(new URL(page.url()).pathname);
-  const bounced = page.getByText(`Anda sudah masuk sebagai ${username}.`, { exact: false });
-  await expect
-    .poll(async () => !onLogin() || (await bounced.isVisible()), { timeout: 15_000 })
-    .toBe(true);
-  if (onLogin()) {
-    const from = await page.evaluate(
-      () => (window.history.state as { usr?: { from?: { pathname?: string } } } | null)?.usr?.from?.pathname,
-    );
-    await page.goto(from ?? (username === 'admin' ? '/admin' : '/'));
-    await expect(page).not.toHaveURL(/\/login$/, { timeout: 15_000 });
-  }
+  await expect(page).not.toHaveURL(/\/login$/, { timeout: 15_000 });
 }
 
 /** Signs out with the header's 'Keluar' button (store and back office) and waits for the toast. */
@@ -192,8 +177,7 @@ export async function addProduct(page: Page, product: NewProduct): Promise<void>
   const dialog = page.getByRole('dialog', { name: 'Tambah Produk Baru' });
   await dialog.getByLabel('Nama Produk').fill(product.name);
   await dialog.getByLabel('Kategori').selectOption(product.category);
-  // Chosen explicitly: selectOption waits for the partners to load. A dialog opened before they
-  // have loaded shows the first partner but holds none, and 'Simpan' then refuses the form.
+  // The form appears once the partners have loaded (the dialog says 'Memuat daftar mitra...').
   await dialog.getByLabel('Mitra').selectOption('P001');
   await dialog.getByLabel('Harga').fill(String(product.price));
   await dialog.getByLabel('Stok').fill(String(product.stock));

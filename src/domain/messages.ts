@@ -146,6 +146,9 @@ export const adminMessages = {
   productDeleted: 'Produk berhasil dihapus!',
   productDeleteConfirm: 'Apakah Anda yakin ingin menghapus produk ini?',
   partnerRequired: 'Harap lengkapi semua bidang.',
+  /** The product dialog waits for the partner list ('Mitra') before showing the form. */
+  partnersLoading: 'Memuat daftar mitra...',
+  partnersLoadFailed: 'Daftar mitra gagal dimuat.',
   latitudeInvalid: 'Latitude harus berupa angka antara -90 dan 90.',
   longitudeInvalid: 'Longitude harus berupa angka antara -180 dan 180.',
   partnerAdded: 'Mitra berhasil ditambahkan!',

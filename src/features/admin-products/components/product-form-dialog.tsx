@@ -5,6 +5,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { Button } from '@/components/ui/button';
+import { adminMessages } from '@/domain/messages';
 import type { Partner, Product } from '@/domain/schemas';
 import type { ProductInput } from '@/domain/validation';
 import { ProductForm } from './product-form';
@@ -15,7 +17,15 @@ export interface ProductFormDialogProps {
   onOpenChange: (open: boolean) => void;
   /** The product to edit, or null to add one. */
   product: Product | null;
-  partners: readonly Partner[];
+  /**
+   * The partners to choose from ('Mitra'); `undefined` while the list loads: the form waits for
+   * it, so a new product's partner is preset to the first one that really exists.
+   */
+  partners: readonly Partner[] | undefined;
+  /** The partner list could not be loaded: the dialog says so and offers `Coba lagi`. */
+  partnersFailed?: boolean;
+  /** Loads the partner list again (`Coba lagi`). */
+  onRetryPartners?: () => void;
   saving: boolean;
   /** See {@link ProductForm}'s `onSave`; the caller closes the dialog on success. */
   onSave: (input: ProductInput) => Promise<Partial<Record<string, string>> | void>;
@@ -24,13 +34,16 @@ export interface ProductFormDialogProps {
 /**
  * The product dialog (spec section 2, "Admin products"): titled 'Tambah Produk Baru' when adding
  * (empty, partner preset to the first) or 'Edit Produk' when editing (filled). It closes on
- * `Batal`, Escape or a successful save.
+ * `Batal`, Escape or a successful save. Until the partner list has loaded it shows
+ * 'Memuat daftar mitra...' instead of the form (or 'Daftar mitra gagal dimuat.' with `Coba lagi`).
  */
 export function ProductFormDialog({
   open,
   onOpenChange,
   product,
   partners,
+  partnersFailed = false,
+  onRetryPartners,
   saving,
   onSave,
 }: ProductFormDialogProps) {
@@ -41,14 +54,27 @@ export function ProductFormDialog({
           <DialogTitle>{product ? 'Edit Produk' : 'Tambah Produk Baru'}</DialogTitle>
           <DialogDescription>Semua bidang wajib diisi, kecuali deskripsi.</DialogDescription>
         </DialogHeader>
-        <ProductForm
-          key={product?.id ?? 'new'}
-          product={product}
-          partners={partners}
-          saving={saving}
-          onSave={onSave}
-          onCancel={() => onOpenChange(false)}
-        />
+        {partners ? (
+          <ProductForm
+            key={product?.id ?? 'new'}
+            product={product}
+            partners={partners}
+            saving={saving}
+            onSave={onSave}
+            onCancel={() => onOpenChange(false)}
+          />
+        ) : partnersFailed ? (
+          <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-destructive">
+            {adminMessages.partnersLoadFailed}
+            <Button type="button" variant="outline" size="sm" onClick={onRetryPartners}>
+              Coba lagi
+            </Button>
+          </div>
+        ) : (
+          <p role="status" className="text-sm text-muted-foreground">
+            {adminMessages.partnersLoading}
+          </p>
+        )}
       </DialogContent>
     </Dialog>
   );

@@ -3,6 +3,7 @@ import { seed } from '@/data/seed';
 import { formatRupiah } from '@/domain/format';
 import type { Product } from '@/domain/schemas';
 import type * as ImageModule from '@/lib/image';
+import { createTestData } from '@/testing/create-test-data';
 import { renderApp, type RenderAppResult } from '@/testing/render-app';
 import { ProductsPage } from './products-page';
 
@@ -171,6 +172,49 @@ describe('ProductsPage', () => {
       partnerId: 'P005',
       image: PICTURE,
     });
+  });
+
+  it('waits for the partner list before showing the add form, then presets and saves the first partner', async () => {
+    const testData = await createTestData({ user: 'admin' });
+    const listPartners = testData.data.catalog.listPartners.bind(testData.data.catalog);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    vi.spyOn(testData.data.catalog, 'listPartners').mockImplementation(() => held.then(listPartners));
+    const { user, data } = await renderApp(<ProductsPage />, { testData });
+    await user.click(await screen.findByRole('button', { name: 'Tambah Produk' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Tambah Produk Baru' }));
+    expect(dialog.getByRole('status')).toHaveTextContent('Memuat daftar mitra...');
+    expect(dialog.queryByLabelText('Mitra')).not.toBeInTheDocument();
+
+    release();
+    const partner = await dialog.findByLabelText('Mitra');
+    expect(partner).toHaveValue(seed.partners[0]!.id);
+    await fill(user, dialog.getByLabelText('Nama Produk'), 'Kue Adee Meureudu');
+    await user.selectOptions(dialog.getByLabelText('Kategori'), 'Makanan');
+    await fill(user, dialog.getByLabelText('Harga'), '30000');
+    await fill(user, dialog.getByLabelText('Stok'), '4');
+    await fill(user, dialog.getByLabelText('Lokasi'), 'Meureudu');
+    await user.upload(dialog.getByLabelText('Gambar Produk'), new File(['png'], 'kue.png', { type: 'image/png' }));
+    await dialog.findByRole('img', { name: 'Pratinjau Gambar Produk' });
+    await user.click(dialog.getByRole('button', { name: 'Simpan' }));
+
+    expect(await screen.findByText('Produk berhasil ditambahkan!')).toBeInTheDocument();
+    const stored = (await data.catalog.listProducts()).find((p) => p.name === 'Kue Adee Meureudu');
+    expect(stored?.partnerId).toBe(seed.partners[0]!.id);
+  });
+
+  it('says when the partner list cannot be loaded and shows the form after Coba lagi', async () => {
+    const testData = await createTestData({ user: 'admin' });
+    const listPartners = testData.data.catalog.listPartners.bind(testData.data.catalog);
+    vi.spyOn(testData.data.catalog, 'listPartners')
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockImplementation(listPartners);
+    const { user } = await renderApp(<ProductsPage />, { testData });
+    await user.click(await screen.findByRole('button', { name: 'Tambah Produk' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Tambah Produk Baru' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent('Daftar mitra gagal dimuat.');
+    await user.click(dialog.getByRole('button', { name: 'Coba lagi' }));
+    expect(await dialog.findByLabelText('Mitra')).toHaveValue(seed.partners[0]!.id);
   });
 
   it('edits a product in the filled Edit Produk dialog', async () => {

@@ -152,7 +152,9 @@ export function ProductsPage() {
         open={dialogOpen}
         onOpenChange={setDialogOpen}
         product={editing}
-        partners={partnerList}
+        partners={partners.data}
+        partnersFailed={partners.isError}
+        onRetryPartners={() => void partners.refetch()}
         saving={save.isPending}
         onSave={handleSave}
       />

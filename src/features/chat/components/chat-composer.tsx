@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent, type Ref } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { SendHorizontalIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
@@ -17,7 +17,8 @@ const count = new Intl.NumberFormat('id-ID');
 export interface ChatComposerProps {
   /**
    * Sends the trimmed text (1 to 2,000 characters). The field clears at once; reject with an error
-   * (e.g. a full storage quota) to give the text back and show the error's message.
+   * (e.g. a full storage quota) to give the text back and show the error's message. Called for one
+   * message at a time, in the order they were written.
    */
   onSend: (text: string) => Promise<unknown>;
   /** The text field (to focus it from outside). */
@@ -29,8 +30,11 @@ export interface ChatComposerProps {
  * The message field `Pesan` (placeholder 'Ketik pesan...') and the `Kirim` button (spec sections
  * 2 and 5; docs/product/ui-names.md "Chat"). Enter sends, Shift+Enter adds a line; blank text is not sent;
  * text over 2,000 characters shows 'Pesan maksimal 2.000 karakter.' and is not sent, with a
- * counter of the characters left near the limit. The field clears when a message is sent and
- * gets its text back if sending fails (with the error below it).
+ * counter of the characters left near the limit. The field clears when a message is sent, so
+ * the next one can be written and sent at once: messages written while one is on its way wait
+ * in order (`Kirim` is `aria-busy` until all are through). If sending fails, the failed message
+ * and any waiting after it come back into the field, in order, before what was typed since,
+ * with the error below it: nothing is lost and nothing arrives out of order.
  * A single field with live checks, so plain state and `chatTextSchema` rather than a form library.
  */
 export function ChatComposer({ onSend, ref, className }: ChatComposerProps) {
@@ -39,40 +43,51 @@ export function ChatComposer({ onSend, ref, className }: ChatComposerProps) {
   const counterId = useId();
   const [text, setText] = useState('');
   const [sendError, setSendError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  /** Messages written but not yet through, oldest first (the first one is on its way). */
+  const queue = useRef<string[]>([]);
+  const [waiting, setWaiting] = useState(0);
+  const busy = waiting > 0;
 
   const length = text.trim().length;
   const tooLong = length > MAX_CHAT_LENGTH;
   const showCounter = text.length >= CHAT_COUNTER_FROM;
   const error = tooLong ? chatMessages.tooLong : sendError;
 
-  async function submit() {
-    if (busy) return;
+  /** Sends the queued messages one by one; on a failure, gives back every unsent one. */
+  async function drain() {
+    while (queue.current.length > 0) {
+      try {
+        await onSend(queue.current[0]!);
+        queue.current.shift();
+        setWaiting(queue.current.length);
+      } catch (e) {
+        const unsent = queue.current.splice(0);
+        setWaiting(0);
+        setText((current) => [...unsent, current].filter((part) => part !== '').join('\n'));
+        setSendError(errorMessage(e));
+      }
+    }
+  }
+
+  function submit() {
     const parsed = chatTextSchema.safeParse(text);
     if (!parsed.success) {
       // Blank text is simply not sent; too long text already shows its message.
       return;
     }
-    const draft = text;
     // Clear at once, so whatever the user types while the message is on its way is kept.
     setText('');
-    setBusy(true);
     setSendError(null);
-    try {
-      await onSend(parsed.data);
-    } catch (e) {
-      // Not sent: give the text back unless the user has started a new one.
-      setText((current) => (current === '' ? draft : current));
-      setSendError(errorMessage(e));
-    } finally {
-      setBusy(false);
-    }
+    queue.current.push(parsed.data);
+    setWaiting(queue.current.length);
+    // One sender at a time: a message written while another is on its way waits in the queue.
+    if (queue.current.length === 1) void drain();
   }
 
   function handleKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
-    void submit();
+    submit();
   }
 
   const describedBy = [showCounter && counterId, error && errorId].filter(Boolean).join(' ') || undefined;
@@ -82,7 +97,7 @@ export function ChatComposer({ onSend, ref, className }: ChatComposerProps) {
       className={cn('flex shrink-0 flex-col gap-1.5 border-t bg-card p-3', className)}
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        submit();
       }}
     >
       <div className="flex items-center justify-between gap-2">
