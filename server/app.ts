@@ -26,6 +26,7 @@ import { chatRoutes } from './routes/chat';
 import { eventRoutes } from './routes/events';
 import { imageRoutes } from './routes/images';
 import { logRoutes } from './routes/logs';
+import { reportRoutes } from './routes/reports';
 import { orderRoutes } from './routes/orders';
 import { settingsRoutes } from './routes/settings';
 import { createServices } from './services';
@@ -154,6 +155,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', cartRoutes());
   app.route('/api', orderRoutes());
   app.route('/api', logRoutes());
+  app.route('/api', reportRoutes());
   app.route('/api', settingsRoutes());
   app.route('/api', accountRoutes());
   app.route('/api', chatRoutes());

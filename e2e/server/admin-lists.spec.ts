@@ -1,13 +1,14 @@
 /**
  * Server mode: the back office's long tables (orders, transactions, products, sales history) are
  * searched and paged by the server (docs/api.md, "Back-office lists"); the browser downloads the
- * page it shows, never the whole list.
+ * page it shows, never the whole list; the dashboard and the sales report get their figures from
+ * the server (docs/api.md, "Back-office figures").
  */
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, expectNoAxeViolations, login } from '../support';
 
 /** The whole-list endpoints the tables must not call. */
-const WHOLE_LISTS = new Set(['/api/orders', '/api/transactions', '/api/products', '/api/logs/activity']);
+const WHOLE_LISTS = new Set(['/api/orders', '/api/transactions', '/api/products', '/api/logs/activity', '/api/admin/users']);
 
 /** Records every whole-list request of `page`. */
 function watchWholeLists(page: Page): string[] {
@@ -40,11 +41,11 @@ test("the admin's tables search and page on the server and never load a whole li
     orderIds.push(((await placed.json()) as { order: { id: string } }).order.id);
   }
 
-  await login(page, ADMIN.username, ADMIN.password);
-  // The dashboard (where the login lands) still computes its figures from whole lists: watch
-  // from the tables on.
-  await page.waitForLoadState('networkidle');
+  // From the login on: the dashboard's figures are computed by the server (docs/api.md
+  // "Back-office figures").
   const wholeLists = watchWholeLists(page);
+  await login(page, ADMIN.username, ADMIN.password);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 
   // Orders: the search runs on the server; accents and case do not matter.
   await page.goto('/admin/orders');
@@ -82,5 +83,10 @@ test("the admin's tables search and page on the server and never load a whole li
   await expect(page.getByRole('heading', { level: 1, name: 'Riwayat Penjualan' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Halaman riwayat penjualan' }).or(page.getByText('Belum ada riwayat aktivitas penjualan.'))).toBeVisible();
 
+  // The sales report's figures too; its CSV exports read the whole lists only when asked.
+  await page.goto('/admin/reports');
+  await expect(page.getByRole('heading', { level: 1, name: 'Laporan Penjualan' })).toBeVisible();
+  await expect(page.getByText('Total Pendapatan')).toBeVisible();
+  await page.waitForLoadState('networkidle');
   expect(wholeLists).toEqual([]);
 });

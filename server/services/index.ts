@@ -14,6 +14,7 @@ import { createServiceContext, type ServiceDeps } from './context';
 import { createImageService } from './images';
 import { createLogService } from './logs';
 import { createOrderService } from './orders';
+import { createReportService } from './reports';
 import { createSettingsService } from './settings';
 
 /** Creates every service for `actor` (null: a visitor). */
@@ -27,6 +28,7 @@ export function createServices(deps: ServiceDeps, actor: SessionUser | null) {
     cart: createCartService(ctx),
     orders: createOrderService(ctx),
     logs: createLogService(ctx),
+    reports: createReportService(ctx),
     settings: createSettingsService(ctx),
     account: createAccountService(ctx),
     chat: createChatService(ctx),

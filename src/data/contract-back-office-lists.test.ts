@@ -1,9 +1,10 @@
 /**
- * The back-office lists contract (`contract/back-office-lists.ts`) against the key-value adapters;
+ * The back-office lists and figures contracts (`contract/back-office-lists.ts`, `contract/back-office-figures.ts`) against the key-value adapters;
  * the HTTP adapter runs the same cases in `contract-http.test.ts`.
  */
 import { searchAdminProducts, searchTransactions } from '@/domain/back-office-search';
 import { adapters } from './contract-adapters';
+import { backOfficeFiguresContract } from './contract/back-office-figures';
 import { backOfficeListsContract } from './contract/back-office-lists';
 import { seed } from './seed';
 
@@ -36,3 +37,5 @@ describe('back-office list rules over the seed', () => {
     );
   });
 });
+
+for (const adapter of adapters) backOfficeFiguresContract(adapter);

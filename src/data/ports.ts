@@ -39,6 +39,7 @@ import type {
   ProductAdminSearch,
   TransactionSearch,
 } from '@/domain/back-office-search';
+import type { DashboardFigures, FiguresRequest, SalesFigures } from '@/domain/back-office-figures';
 import type { Page, PageRequest } from '@/domain/paging';
 import type { DataIssue, ChangeListener } from './adapters/key-value/document-store';
 import type { StorageKey } from './keys';
@@ -223,6 +224,26 @@ export interface LogRepository {
   salesHistory(query: PageRequest): Promise<Page<ActivityLog>>;
 }
 
+/**
+ * The back office's figures (docs/api.md "Back-office figures"; rules in
+ * src/domain/back-office-figures.ts), computed where the data lives, so the admin's browser
+ * never downloads every order, transaction or account for them.
+ */
+export interface ReportRepository {
+  /**
+   * The dashboard's four cards and its 'Aktivitas Penjualan Bulanan' chart for a Jakarta day.
+   * @throws PermissionError unless an admin is signed in; ValidationError ('Tanggal laporan tidak
+   *   valid.') for a day that is no real `YYYY-MM-DD` date.
+   */
+  dashboard(request: FiguresRequest): Promise<DashboardFigures>;
+  /**
+   * The sales report ('Laporan Penjualan': this month against the last) and its six-month
+   * revenue chart for a Jakarta day.
+   * @throws PermissionError unless an admin is signed in; ValidationError as {@link dashboard}.
+   */
+  sales(request: FiguresRequest): Promise<SalesFigures>;
+}
+
 /** Store settings a visitor may read. */
 export interface StoreSettings {
   storeName: string;
@@ -349,6 +370,7 @@ export interface ShopData {
   cart: CartRepository;
   orders: OrderRepository;
   logs: LogRepository;
+  reports: ReportRepository;
   settings: SettingsRepository;
   account: AccountRepository;
   chat: ChatRepository;

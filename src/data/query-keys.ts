@@ -40,6 +40,10 @@ export const queryKeys = {
   /** One page of the sales history. */
   salesHistory: (request: PageRequest) => ['activityLogs', 'salesHistory', request] as const,
   users: ['users'] as const,
+  /** The dashboard's figures for a Jakarta day (reads orders, products, transactions). */
+  dashboardFigures: (day: string) => ['figures', 'dashboard', day] as const,
+  /** The sales report's figures for a Jakarta day (reads orders, transactions, users). */
+  salesFigures: (day: string) => ['figures', 'sales', day] as const,
   store: ['storeSettings'] as const,
   theme: ['theme'] as const,
   newOrderNotification: ['newOrderNotification'] as const,
@@ -63,6 +67,9 @@ export const STORE_SETTING_KEYS = [
 
 /** Queries whose key does not start with every storage key they read. */
 export const DEPENDENT_QUERIES: Partial<Record<StorageKey, readonly QueryKey[]>> = {
+  orders: [['figures']],
+  transactions: [['figures']],
+  products: [['figures', 'dashboard']],
   allChatMessages: [queryKeys.chatThreads],
   allUnreadCounts: [queryKeys.chatThreads],
   ...Object.fromEntries(STORE_SETTING_KEYS.map((key) => [key, [queryKeys.store]])),

@@ -96,6 +96,8 @@ export const messages = {
     filterInvalid: 'Filter daftar tidak valid.',
     pageInvalid: 'Nomor halaman tidak valid.',
     searchTooLong: 'Teks pencarian maksimal 200 karakter.',
+    /** A back-office figures request for a day that is no real `YYYY-MM-DD` date. */
+    dayInvalid: 'Tanggal laporan tidak valid.',
   },
   generic: {
     unexpected: 'Terjadi kesalahan. Silakan coba lagi.',

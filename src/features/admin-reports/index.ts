@@ -9,4 +9,4 @@ export {
   ORDER_CSV_FIELDS,
   TRANSACTION_CSV_FIELDS,
 } from './lib/csv';
-export { useReportData } from './api/use-report-data';
+export { useSalesFigures } from './api/use-sales-figures';

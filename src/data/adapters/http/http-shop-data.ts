@@ -18,6 +18,7 @@ import {
   normalizeCatalogSearch,
   type ProductPage,
 } from '@/domain/catalog';
+import { figuresRequestSchema, type DashboardFigures, type SalesFigures } from '@/domain/back-office-figures';
 import { messages, serverMessages } from '@/domain/messages';
 import { BACK_OFFICE_PAGE_SIZE, normalizePageRequest, type Page, type PageRequest } from '@/domain/paging';
 import type { ActivityLog, Address, ChatMessage, Order, Partner, Product, Review, SessionUser, Transaction } from '@/domain/schemas';
@@ -45,6 +46,7 @@ import type {
   ChatThreadSummary,
   LogRepository,
   OrderRepository,
+  ReportRepository,
   ReviewRepository,
   SettingsRepository,
   ShopBackup,
@@ -248,6 +250,17 @@ function createLogs(client: HttpClient): LogRepository {
   };
 }
 
+function createReports(client: HttpClient): ReportRepository {
+  return {
+    dashboard: async (input) =>
+      client.request<DashboardFigures>('GET', '/api/reports/dashboard', {
+        query: toBody(figuresRequestSchema, input),
+      }),
+    sales: async (input) =>
+      client.request<SalesFigures>('GET', '/api/reports/sales', { query: toBody(figuresRequestSchema, input) }),
+  };
+}
+
 function createSettings(client: HttpClient, feed: ChangeFeed, theme: ThemeStore): SettingsRepository {
   return {
     getStore: () => client.request<StoreSettings>('GET', '/api/settings/store'),
@@ -375,6 +388,7 @@ export function createHttpShopData(options: HttpShopDataOptions = {}): ShopData 
     cart: createCart(client),
     orders: createOrders(client),
     logs: createLogs(client),
+    reports: createReports(client),
     settings: createSettings(client, feed, theme),
     account: createAccount(client),
     chat: createChat(client),

@@ -13,6 +13,7 @@ import { createCartRepository } from './cart-repository';
 import { createCatalogRepository, createReviewRepository } from './catalog-repository';
 import { createChatRepository } from './chat-repository';
 import { createOrderRepository } from './orders-repository';
+import { createReportRepository } from './reports-repository';
 import { createLogRepository, createSettingsRepository } from './settings-repository';
 
 export type { KeyValueShopDataOptions };
@@ -38,6 +39,7 @@ export function createKeyValueShopData(driver: KeyValueDriver, options: KeyValue
     cart: createCartRepository(ctx),
     orders: createOrderRepository(ctx),
     logs: createLogRepository(ctx),
+    reports: createReportRepository(ctx),
     settings: createSettingsRepository(ctx),
     account: createAccountRepository(ctx),
     chat: createChatRepository(ctx),

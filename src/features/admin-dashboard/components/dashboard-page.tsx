@@ -1,20 +1,13 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ArrowRightIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/data';
-import { useAllOrders, useProducts, useTransactions } from '@/data/react';
 import { jakartaDay } from '@/domain/format';
-import {
-  activeProductCount,
-  latestOrders,
-  monthlyActivity,
-  pendingOrderCount,
-  pendingTransactionCount,
-  unitsSold,
-} from '@/domain/reports';
+import { useDashboardFigures } from '../api/use-dashboard-figures';
 import { useEmailLogs } from '../api/use-email-logs';
+import { useLatestOrders } from '../api/use-latest-orders';
 import { EmailLogTable } from './email-log-table';
 import { MonthlyActivityCard } from './monthly-activity-card';
 import { RecentOrdersTable } from './recent-orders-table';
@@ -27,13 +20,12 @@ export const RECENT_ORDER_ROWS = 5;
  * The admin dashboard (spec section 2, "Admin dashboard"; docs/product/decisions.md, "Back office"): the page's
  * `h1`, the four computed cards, the 'Aktivitas Penjualan Bulanan' chart of the last seven
  * months, 'Pesanan Terbaru' (five newest) and 'Log Notifikasi Email Terbaru' (five newest).
- * Figures follow stored data live, also changes made in another tab.
+ * The figures are computed where the data lives (`data.reports.dashboard`,
+ * src/domain/back-office-figures.ts) and follow it live, also changes made in another tab or on
+ * another device; the page never reads every order.
  * @param now - the current instant (tests pass a fixed one); "today" and the months are in WIB.
  */
 export function DashboardPage({ now: fixedNow }: { now?: Date }) {
-  const orders = useAllOrders();
-  const products = useProducts();
-  const transactions = useTransactions();
   const emailLogs = useEmailLogs();
   // A clock that ticks each minute, so "today" and the months stay right across midnight.
   const [clock, setClock] = useState(() => new Date());
@@ -43,24 +35,9 @@ export function DashboardPage({ now: fixedNow }: { now?: Date }) {
   }, []);
   const now = fixedNow ?? clock;
 
-  const figures = useMemo(
-    () => ({
-      unitsSoldToday: orders.data && unitsSold(orders.data, jakartaDay(now)),
-      newOrders: orders.data && pendingOrderCount(orders.data),
-      activeProducts: products.data && activeProductCount(products.data),
-      pendingTransactions: transactions.data && pendingTransactionCount(transactions.data),
-    }),
-    [orders.data, products.data, transactions.data, now],
-  );
-  const activity = useMemo(
-    () => orders.data && monthlyActivity(orders.data, now),
-    [orders.data, now],
-  );
-  const recent = useMemo(
-    () => orders.data && latestOrders(orders.data, RECENT_ORDER_ROWS),
-    [orders.data],
-  );
-  const failed = [orders, products, transactions].find((query) => query.isError);
+  const figures = useDashboardFigures(jakartaDay(now));
+  const recent = useLatestOrders(RECENT_ORDER_ROWS);
+  const failed = [figures, recent].find((query) => query.isError);
 
   return (
     <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6">
@@ -73,8 +50,8 @@ export function DashboardPage({ now: fixedNow }: { now?: Date }) {
           {errorMessage(failed.error)}
         </p>
       )}
-      <SummaryCards summary={figures} />
-      <MonthlyActivityCard data={activity} />
+      <SummaryCards summary={figures.data?.summary ?? {}} />
+      <MonthlyActivityCard data={figures.data?.monthly} />
       <div className="grid grid-cols-1 gap-6">
         <Card>
           <CardHeader className="flex-row items-center justify-between gap-2">
@@ -88,7 +65,7 @@ export function DashboardPage({ now: fixedNow }: { now?: Date }) {
             </Link>
           </CardHeader>
           <CardContent>
-            {recent ? <RecentOrdersTable orders={recent} /> : <Skeleton className="h-32 w-full" />}
+            {recent.data ? <RecentOrdersTable orders={recent.data.items} /> : <Skeleton className="h-32 w-full" />}
           </CardContent>
         </Card>
         <Card>

@@ -1,15 +1,18 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
 import { DownloadIcon, ShoppingBagIcon, UserPlusIcon, WalletIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage, PermissionError } from '@/data';
+import { errorMessage, PermissionError, queryKeys } from '@/data';
+import { useShopData } from '@/data/react';
 import { formatRupiah, jakartaDay } from '@/domain/format';
 import { messages } from '@/domain/messages';
-import { monthLabel, monthlyRevenue, salesReport } from '@/domain/report-figures';
+import { monthLabel } from '@/domain/report-figures';
 import { downloadFile } from '@/lib/download';
-import { useReportData } from '../api/use-report-data';
+import { useSalesFigures } from '../api/use-sales-figures';
 import { ordersToCsv, transactionsToCsv } from '../lib/csv';
 import { FigureCard } from './figure-card';
 import { RevenueChartCard } from './revenue-chart-card';
@@ -19,39 +22,42 @@ const CSV_TYPE = 'text/csv;charset=utf-8';
 
 /**
  * /admin/reports, 'Laporan Penjualan' (spec section 2 with docs/product/decisions.md, "Back office"): this
- * month's revenue, orders and new customers against last month, computed from stored data by
- * `salesReport` (src/domain/report-figures.ts, which documents each figure), the revenue of the
- * last six months as a chart, and CSV exports of all orders and all transactions.
+ * month's revenue, orders and new customers against last month, computed where the data lives
+ * (`data.reports.sales`; rules in src/domain/report-figures.ts, which documents each figure), the
+ * revenue of the last six months as a chart, and CSV exports of all orders and all transactions
+ * (the whole lists are read only when an export is asked for).
  * @param now - the current instant (tests); defaults to the real clock.
  */
 export function AdminReportsPage({ now }: { now?: Date }) {
-  const report = useReportData();
-  const [today] = useState(() => now ?? new Date());
-  const figures = useMemo(
-    () => (report.data ? salesReport(report.data, today) : null),
-    [report.data, today],
-  );
-  const months = useMemo(
-    () => (report.data ? monthlyRevenue(report.data, today, 6) : []),
-    [report.data, today],
-  );
+  const data = useShopData();
+  const queryClient = useQueryClient();
+  const [today] = useState(() => jakartaDay(now ?? new Date()));
+  const report = useSalesFigures(today);
+  const figures = report.data?.report ?? null;
+  const months = report.data?.monthly ?? [];
+  const [exporting, setExporting] = useState<'orders' | 'transactions' | null>(null);
 
-  function exportOrders() {
-    if (!report.data) return;
-    downloadFile(
-      `seulanga-pesanan-${jakartaDay(new Date())}.csv`,
-      ordersToCsv(report.data.orders),
-      CSV_TYPE,
-    );
-  }
-
-  function exportTransactions() {
-    if (!report.data) return;
-    downloadFile(
-      `seulanga-transaksi-${jakartaDay(new Date())}.csv`,
-      transactionsToCsv(report.data.transactions),
-      CSV_TYPE,
-    );
+  /** Reads the whole list only when asked for (the file holds every record), then downloads it. */
+  async function exportList(kind: 'orders' | 'transactions') {
+    if (exporting) return;
+    setExporting(kind);
+    try {
+      const day = jakartaDay(new Date());
+      if (kind === 'orders') {
+        const orders = await queryClient.fetchQuery({ queryKey: queryKeys.allOrders, queryFn: () => data.orders.listAll() });
+        downloadFile(`seulanga-pesanan-${day}.csv`, ordersToCsv(orders), CSV_TYPE);
+      } else {
+        const transactions = await queryClient.fetchQuery({
+          queryKey: queryKeys.transactions,
+          queryFn: () => data.orders.listTransactions(),
+        });
+        downloadFile(`seulanga-transaksi-${day}.csv`, transactionsToCsv(transactions), CSV_TYPE);
+      }
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setExporting(null);
+    }
   }
 
   return (
@@ -117,11 +123,21 @@ export function AdminReportsPage({ now }: { now?: Date }) {
               </CardDescription>
             </CardHeader>
             <CardContent className="flex flex-col gap-2 sm:flex-row">
-              <Button type="button" variant="outline" onClick={exportOrders}>
+              <Button
+                type="button"
+                variant="outline"
+                aria-busy={exporting === 'orders' || undefined}
+                onClick={() => void exportList('orders')}
+              >
                 <DownloadIcon aria-hidden="true" />
                 Ekspor Pesanan (CSV)
               </Button>
-              <Button type="button" variant="outline" onClick={exportTransactions}>
+              <Button
+                type="button"
+                variant="outline"
+                aria-busy={exporting === 'transactions' || undefined}
+                onClick={() => void exportList('transactions')}
+              >
                 <DownloadIcon aria-hidden="true" />
                 Ekspor Transaksi (CSV)
               </Button>

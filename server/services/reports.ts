@@ -1,0 +1,139 @@
+/**
+ * The back office's figures on the server (docs/api.md "Back-office figures"; rules in
+ * src/domain/back-office-figures.ts). One read-only snapshot per answer: the cards count in SQL
+ * with the rules of src/domain/reports.ts (`pendingOrderCount`: status Pending;
+ * `activeProductCount`: stock > 0; `pendingTransactionCount`: status Pending), and only the
+ * records of the charts' window are read ({@link figuresWindowStart}), never every order.
+ */
+import { and, count, eq, gt, gte, inArray, or, sql } from 'drizzle-orm';
+import {
+  DASHBOARD_MONTHS,
+  dashboardFigures,
+  figuresRequestSchema,
+  figuresWindowStart,
+  REPORT_MONTHS,
+  salesFigures,
+} from '@/domain/back-office-figures';
+import type { OrderFigureInput } from '@/domain/reports';
+import type { ReportRepository } from '@/data/ports';
+import type { Executor } from '../db/client';
+import { orderItems, orders, products, transactions, users } from '../db/schema';
+import { validate, type ServiceContext } from './context';
+
+const SNAPSHOT = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
+/** Ids per `IN (…)` list when reading line items. */
+const ITEM_CHUNK = 1_000;
+
+/** Orders whose stored `createdAt` or `date` (as text) is at or after `start` (`YYYY-MM-DD`). */
+const placedSince = (start: string) =>
+  or(gte(sql`${orders.createdAt} collate "C"`, start), gte(sql`${orders.date} collate "C"`, start));
+
+/**
+ * The orders placed since `start` as the figures read them: date, time, status, the product
+ * text and the quantities of their line items (for orders that have them).
+ */
+async function figureOrders(tx: Executor, start: string): Promise<(OrderFigureInput & { id: string })[]> {
+  const rows = await tx
+    .select({
+      id: orders.id,
+      date: orders.date,
+      createdAt: orders.createdAt,
+      status: orders.status,
+      productName: orders.productName,
+      hasItems: orders.hasItems,
+    })
+    .from(orders)
+    .where(placedSince(start));
+  const quantities = new Map<string, number[]>();
+  const withItems = rows.filter((row) => row.hasItems).map((row) => row.id);
+  for (let i = 0; i < withItems.length; i += ITEM_CHUNK) {
+    const items = await tx
+      .select({ orderId: orderItems.orderId, quantity: orderItems.quantity })
+      .from(orderItems)
+      .where(inArray(orderItems.orderId, withItems.slice(i, i + ITEM_CHUNK)));
+    for (const item of items) quantities.set(item.orderId, [...(quantities.get(item.orderId) ?? []), item.quantity]);
+  }
+  return rows.map((row) => ({
+    id: row.id,
+    date: row.date,
+    createdAt: row.createdAt ?? undefined,
+    status: row.status as OrderFigureInput['status'],
+    productName: row.productName,
+    items: (quantities.get(row.id) ?? []).map((quantity) => ({ productId: 0, name: '', price: 0, quantity })),
+  }));
+}
+
+/** `SELECT count(*)` of a table's rows matching `where`. */
+async function countOf(tx: Executor, table: typeof orders | typeof products | typeof transactions, where: ReturnType<typeof eq>) {
+  const [row] = await tx.select({ n: count() }).from(table).where(where);
+  return row?.n ?? 0;
+}
+
+/**
+ * The figures service of one request (implements the port's {@link ReportRepository}).
+ * Admins only (PermissionError otherwise: 401 signed out, 403 buyer).
+ */
+export function createReportService(ctx: ServiceContext): ReportRepository {
+  const { db } = ctx;
+  return {
+    async dashboard(request) {
+      ctx.requireRole('admin');
+      const { day } = validate(figuresRequestSchema, request);
+      return db.transaction(async (tx) => {
+        const [recent, pendingOrders, activeProducts, pendingTransactions] = [
+          await figureOrders(tx, figuresWindowStart(day, DASHBOARD_MONTHS)),
+          await countOf(tx, orders, eq(orders.status, 'Pending')),
+          await countOf(tx, products, gt(products.stock, 0)),
+          await countOf(tx, transactions, eq(transactions.status, 'Pending')),
+        ];
+        return dashboardFigures({ orders: recent, pendingOrders, activeProducts, pendingTransactions }, day);
+      }, SNAPSHOT);
+    },
+
+    async sales(request) {
+      ctx.requireRole('admin');
+      const { day } = validate(figuresRequestSchema, request);
+      const start = figuresWindowStart(day, REPORT_MONTHS);
+      return db.transaction(async (tx) => {
+        const recentOrders = await figureOrders(tx, start);
+        const recentTransactions = await tx
+          .select({
+            orderId: transactions.orderId,
+            amount: transactions.amount,
+            date: transactions.date,
+            status: transactions.status,
+          })
+          .from(transactions)
+          .where(gte(sql`${transactions.date} collate "C"`, start));
+        // A payment of the window whose order was placed earlier and later Cancelled is no
+        // revenue (`reportRevenue`): those orders are read too.
+        const known = new Set(recentOrders.map((order) => order.id));
+        const older = [...new Set(recentTransactions.map((t) => t.orderId))].filter((id) => !known.has(id));
+        const cancelled: { id: string; date: string; status: string }[] = [];
+        for (let i = 0; i < older.length; i += ITEM_CHUNK) {
+          cancelled.push(
+            ...(await tx
+              .select({ id: orders.id, date: orders.date, status: orders.status })
+              .from(orders)
+              .where(and(inArray(orders.id, older.slice(i, i + ITEM_CHUNK)), eq(orders.status, 'Cancelled')))),
+          );
+        }
+        // New accounts carry their creation time in the id (`USR` + 13 digits of milliseconds,
+        // `userRegisteredAt`): ids from the window's first instant on, compared as text.
+        const since = Date.parse(`${start}T00:00:00Z`);
+        const recentUsers = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(gte(sql`${users.id} collate "C"`, `USR${since}`));
+        return salesFigures(
+          {
+            orders: [...recentOrders, ...cancelled] as Parameters<typeof salesFigures>[0]['orders'],
+            transactions: recentTransactions as Parameters<typeof salesFigures>[0]['transactions'],
+            users: recentUsers,
+          },
+          day,
+        );
+      }, SNAPSHOT);
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import { dashboardFigures, figuresRequestSchema, salesFigures } from '@/domain/back-office-figures';
+import { activeProductCount, pendingOrderCount, pendingTransactionCount } from '@/domain/reports';
+import type { ReportRepository } from '@/data/ports';
+import { validate, type AdapterContext } from './context';
+
+/**
+ * The back office's figures over the key-value store (docs/api.md "Back-office figures"): the
+ * rules of src/domain/back-office-figures.ts applied to the whole stored lists, in one read.
+ * Admins only (PermissionError otherwise).
+ */
+export function createReportRepository(ctx: AdapterContext): ReportRepository {
+  return {
+    dashboard: (request) =>
+      ctx.readOnly((tx) => {
+        ctx.requireRole(tx, 'admin');
+        const { day } = validate(figuresRequestSchema, request);
+        const orders = tx.get('orders');
+        return dashboardFigures(
+          {
+            orders,
+            pendingOrders: pendingOrderCount(orders),
+            activeProducts: activeProductCount(tx.get('products')),
+            pendingTransactions: pendingTransactionCount(tx.get('transactions')),
+          },
+          day,
+        );
+      }),
+    sales: (request) =>
+      ctx.readOnly((tx) => {
+        ctx.requireRole(tx, 'admin');
+        const { day } = validate(figuresRequestSchema, request);
+        return salesFigures(
+          { orders: tx.get('orders'), transactions: tx.get('transactions'), users: tx.get('users') },
+          day,
+        );
+      }),
+  };
+}
