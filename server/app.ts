@@ -5,6 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { asc } from 'drizzle-orm';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
@@ -31,6 +32,8 @@ import { orderRoutes } from './routes/orders';
 import { settingsRoutes } from './routes/settings';
 import { createServices } from './services';
 import { readSetting } from './services/settings';
+import { productHead, publicPageHead, robotsTxt, sitemapXml, SITEMAP_LIMIT, withHead, type PageHead } from './pages/head';
+import { products } from './db/schema';
 
 /** Largest JSON body in bytes (256 kB). */
 export const JSON_BODY_LIMIT = 256 * 1024;
@@ -164,13 +167,42 @@ export function createApp(deps: AppDeps) {
   app.route('/api', eventRoutes(deps.events));
   app.all('/api/*', (c) => c.json({ error: serverMessages.notFound }, 404));
 
-  if (deps.staticDir) mountSpa(app, deps.staticDir);
+  if (deps.staticDir) mountSpa(app, deps.staticDir, deps);
   return app;
 }
 
-/** Serves the built SPA: hashed assets immutable, everything compressed, `index.html` for client routes. */
-function mountSpa(app: Hono<AppEnv>, root: string) {
+/**
+ * Serves the built SPA: hashed assets immutable, everything compressed, `index.html` for client
+ * routes; `robots.txt`, `sitemap.xml` and, for the storefront's public pages, `index.html` with
+ * the page's own head (title, description, link previews, JSON-LD; a missing product answers 404)
+ * unless the shop is in maintenance mode (docs/server.md "Public pages").
+ */
+function mountSpa(app: Hono<AppEnv>, root: string, deps: AppDeps) {
+  /** The shop's public origin: `PUBLIC_URL`'s, else the request's. */
+  const originOf = (c: Context<AppEnv>) => deps.publicOrigin ?? new URL(c.req.url).origin;
   app.use('*', compress());
+  app.get('/robots.txt', (c) => {
+    c.header('Cache-Control', 'public, max-age=3600');
+    return c.text(robotsTxt(originOf(c)));
+  });
+  app.get('/sitemap.xml', async (c) => {
+    const ids = await deps.database.db.select({ id: products.id }).from(products).orderBy(asc(products.id)).limit(SITEMAP_LIMIT);
+    c.header('Content-Type', 'application/xml; charset=utf-8');
+    c.header('Cache-Control', 'public, max-age=3600');
+    return c.body(sitemapXml(originOf(c), ids.map((row) => row.id)));
+  });
+  let indexHtml: Promise<string> | null = null;
+  /** `index.html` for a client route, with the page's head when it has one. */
+  async function spaPage(c: Context<AppEnv>) {
+    indexHtml ??= readFile(join(root, 'index.html'), 'utf8');
+    c.header('Cache-Control', 'no-cache');
+    const html = await indexHtml;
+    const head = await pageHeadOf(c, originOf(c));
+    if (!head) return c.html(html);
+    return c.html(withHead(html, head), head.status);
+  }
+  // Before the static files, which would answer `/` with the plain index.html.
+  app.get('/', spaPage);
   app.use(
     '/assets/*',
     serveStatic({
@@ -189,11 +221,19 @@ function mountSpa(app: Hono<AppEnv>, root: string) {
       },
     }),
   );
-  let indexHtml: Promise<string> | null = null;
-  app.get('*', async (c: Context<AppEnv>) => {
-    indexHtml ??= readFile(join(root, 'index.html'), 'utf8');
-    c.header('Cache-Control', 'no-cache');
-    return c.html(await indexHtml);
-  });
-}
+  app.get('*', spaPage);
 
+  /** The head of a public page (null: none, or maintenance mode). */
+  async function pageHeadOf(c: Context<AppEnv>, origin: string): Promise<PageHead | null> {
+    const url = new URL(c.req.url);
+    const product = /^\/product\/([^/]+)$/.exec(url.pathname);
+    const fixed = publicPageHead(url, origin);
+    if (!product && !fixed) return null;
+    if (await readSetting(deps.database.db, 'maintenanceMode')) return null;
+    if (fixed) return fixed;
+    const id = decodeURIComponent(product![1]!);
+    const numeric = /^\d{1,15}$/.test(id) ? Number(id) : null;
+    const found = numeric === null ? null : await createServices(deps, null).catalog.getProduct(numeric);
+    return productHead(found, id, origin);
+  }
+}

@@ -52,6 +52,7 @@ const app = createApp({
   allowedOrigins: config.allowedOrigins,
   events,
   trustProxy: config.trustProxy,
+  publicOrigin: config.publicUrl ? new URL(config.publicUrl).origin : null,
   registrationsPerIp: config.registrationsPerIp,
 });
 

@@ -37,6 +37,8 @@ export interface AppDeps extends ServiceDeps {
   allowedOrigins: string[];
   /** Live update streams (`/api/events`). */
   events: EventHub;
+  /** The shop's public origin (`PUBLIC_URL`), for absolute links in page heads and the sitemap; null: the request's. */
+  publicOrigin?: string | null;
   /** Trusted reverse proxies in front (`TRUST_PROXY`): the client's address is read from `X-Forwarded-For`. */
   trustProxy?: number;
 }

@@ -28,6 +28,10 @@ export interface TestServerOptions {
   trustProxy?: number;
   /** Sign-ups per client address in 15 minutes (default the server's). */
   registrationsPerIp?: number;
+  /** Folder of a built SPA to serve (none by default: the API only). */
+  staticDir?: string;
+  /** The shop's public origin (`PUBLIC_URL`'s); default the request's. */
+  publicOrigin?: string;
 }
 
 /** A test server: the app, its database and clients with cookie jars. */
@@ -120,7 +124,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     random: options.random ?? Math.random,
     sendOrderEmails: options.sendOrderEmails,
     logger,
-    staticDir: null,
+    staticDir: options.staticDir ?? null,
+    publicOrigin: options.publicOrigin ?? null,
     secureCookies: false,
     allowedOrigins: options.allowedOrigins ?? [],
     events,

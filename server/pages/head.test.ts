@@ -1,0 +1,131 @@
+// @vitest-environment node
+/**
+ * Public pages as a link preview or a search engine sees them (docs/server.md "Public pages"):
+ * the HTML the server answers, read without running any JavaScript.
+ */
+import { copyFile, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { DEMO, startTestServer, type TestServer } from '../testing/harness';
+
+let server: TestServer;
+let staticDir: string;
+
+beforeEach(async () => {
+  // The source index.html carries the same title and description tags as the built one.
+  staticDir = await mkdtemp(join(tmpdir(), 'seulanga-pages-'));
+  await copyFile(join(process.cwd(), 'index.html'), join(staticDir, 'index.html'));
+  server = await startTestServer({ staticDir, publicOrigin: 'https://seulanga.example' });
+});
+afterEach(async () => {
+  await server.close();
+  await rm(staticDir, { recursive: true, force: true });
+});
+
+/** The page's HTML and status, as a crawler gets it. */
+async function fetchPage(path: string) {
+  const response = await server.client().request(path);
+  return { status: response.status, html: await response.text() };
+}
+
+const meta = (html: string, key: string) =>
+  new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
+const jsonLd = (html: string) => {
+  const match = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html);
+  return match ? (JSON.parse(match[1]!) as Record<string, unknown>) : null;
+};
+
+it('gives a product page its title, description, canonical URL, preview tags and JSON-LD Product', async () => {
+  const { status, html } = await fetchPage('/product/1');
+  expect(status).toBe(200);
+  expect(html).toContain('<title>Kopi Arabika Gayo — Seulanga</title>');
+  expect(meta(html, 'description')).toMatch(/^Kopi Arabika Gayo — Rp\s85\.000, Minuman, dari Takengon\./);
+  expect(html).toContain('<link rel="canonical" href="https://seulanga.example/product/1" />');
+  expect(meta(html, 'og:type')).toBe('product');
+  expect(meta(html, 'og:title')).toBe('Kopi Arabika Gayo — Seulanga');
+  expect(meta(html, 'og:image')).toBe('https://seulanga.example/images/products/kopi-arabika-gayo.svg');
+  expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+  expect(jsonLd(html)).toMatchObject({
+    '@type': 'Product',
+    name: 'Kopi Arabika Gayo',
+    offers: { '@type': 'Offer', price: 85000, priceCurrency: 'IDR', availability: 'https://schema.org/InStock' },
+  });
+  // One title only, and the app's script still loads.
+  expect(html.match(/<title>/g)).toHaveLength(1);
+  expect(html).toContain('<div id="root">');
+});
+
+it('answers 404 with noindex for a product that does not exist', async () => {
+  for (const path of ['/product/999999', '/product/abc', '/product/1e3']) {
+    const { status, html } = await fetchPage(path);
+    expect(status, path).toBe(404);
+    expect(html).toContain('<title>Produk tidak ditemukan — Seulanga</title>');
+    expect(meta(html, 'robots')).toBe('noindex');
+  }
+});
+
+it('escapes what the admin typed: no text can close a tag or the JSON-LD script', async () => {
+  const admin = await server.signIn(DEMO.admin.username, DEMO.admin.password);
+  const name = `Kopi "Gayo" </script><script>alert(1)</script> & <b>`;
+  const saved = await admin.request('/api/admin/products', {
+    method: 'POST',
+    json: {
+      name,
+      category: 'Minuman',
+      price: 50000,
+      stock: 0,
+      location: 'Takengon',
+      partnerId: 'P001',
+      image: '/images/products/kopi-arabika-gayo.svg',
+      description: '</script><img src=x onerror=alert(1)>',
+    },
+  });
+  expect(saved.status).toBe(201);
+  const { id } = (await saved.json()) as { id: number };
+  const { html } = await fetchPage(`/product/${id}`);
+  expect(html).not.toContain('<script>alert(1)');
+  expect(html).not.toContain('<img src=x');
+  expect(html).not.toContain('<b>');
+  expect(html).toContain('<title>Kopi &quot;Gayo&quot; &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &lt;b&gt; — Seulanga</title>');
+  const data = jsonLd(html)!;
+  expect(data.name).toBe(name);
+  expect(data.offers).toMatchObject({ availability: 'https://schema.org/OutOfStock' });
+});
+
+it('gives the home, catalogue and info pages theirs, and leaves the other pages as built', async () => {
+  expect((await fetchPage('/')).html).toContain('<title>Beranda — Seulanga</title>');
+  const catalog = await fetchPage('/catalog?category=Minuman&page=2');
+  expect(catalog.html).toContain('<title>Katalog Produk — Seulanga</title>');
+  expect(catalog.html).toContain('<link rel="canonical" href="https://seulanga.example/catalog?category=Minuman" />');
+  expect((await fetchPage('/tentang-kami')).html).toContain('<title>Tentang Kami — Seulanga</title>');
+  for (const path of ['/admin', '/cart', '/login', '/tidak-ada']) {
+    const { status, html } = await fetchPage(path);
+    expect(status, path).toBe(200);
+    expect(html, path).toContain('<title>Seulanga — Produk UMKM Aceh</title>');
+    expect(meta(html, 'og:title'), path).toBeUndefined();
+  }
+});
+
+it('shows no product in a page head while the shop is in maintenance', async () => {
+  const admin = await server.signIn(DEMO.admin.username, DEMO.admin.password);
+  const store = (await (await admin.request('/api/settings/store')).json()) as Record<string, unknown>;
+  expect((await admin.request('/api/settings/store', { method: 'PUT', json: { ...store, maintenanceMode: true } })).status).toBe(200);
+  const { html } = await fetchPage('/product/1');
+  expect(html).not.toContain('Kopi Arabika Gayo');
+});
+
+it('serves robots.txt and a sitemap of the public pages and every product', async () => {
+  const robots = await server.client().request('/robots.txt');
+  const text = await robots.text();
+  expect(text).toContain('Disallow: /admin');
+  expect(text).toContain('Disallow: /checkout');
+  expect(text).toContain('Sitemap: https://seulanga.example/sitemap.xml');
+  const sitemap = await server.client().request('/sitemap.xml');
+  expect(sitemap.headers.get('content-type')).toContain('application/xml');
+  const xml = await sitemap.text();
+  expect(xml).toContain('<loc>https://seulanga.example/</loc>');
+  expect(xml).toContain('<loc>https://seulanga.example/catalog</loc>');
+  const products = (await (await server.client().request('/api/products')).json()) as { id: number }[];
+  for (const { id } of products) expect(xml).toContain(`<loc>https://seulanga.example/product/${id}</loc>`);
+});

@@ -1,0 +1,183 @@
+/**
+ * Link previews and search engines (docs/server.md "Public pages"): the `<head>` the server puts
+ * into `index.html` for the storefront's public pages, so a link shared on WhatsApp or Instagram
+ * shows the page's own title, description and image without running JavaScript; a product page
+ * also gets JSON-LD `Product` with its `Offer`. The titles are the ones the pages render
+ * themselves (checked by e2e/server/link-previews.spec.ts). Every value is escaped.
+ */
+import { formatRupiah } from '@/domain/format';
+import type { Product } from '@/domain/schemas';
+
+/** The shop's name in every title. */
+const SITE = 'Seulanga';
+/** The description of pages without their own (the `index.html` one). */
+export const SHOP_DESCRIPTION =
+  'Seulanga: belanja produk UMKM Aceh — kopi Gayo, keumamah, kue adee, songket, minyak nilam — langsung dari mitra usaha kecil di seluruh Aceh.';
+
+/** What the server writes into a page's `<head>`. */
+export interface PageHead {
+  /** The HTTP status of the page (404 for a product that does not exist). */
+  status: 200 | 404;
+  title: string;
+  description: string;
+  /** Absolute URL of the page (no query, except the catalogue's category). */
+  canonical: string;
+  /** Open Graph type. */
+  type: 'website' | 'product';
+  /** Absolute URL of the preview image, if any. */
+  image?: string;
+  /** Schema.org data, written as JSON-LD. */
+  jsonLd?: Record<string, unknown>;
+  /** Whether search engines should leave the page out (`noindex`). */
+  noindex?: boolean;
+}
+
+/** The public pages with a fixed head: path → title (as the page renders it) and description. */
+export const PUBLIC_PAGES: Readonly<Record<string, { title: string; description: string }>> = {
+  '/': { title: `Beranda — ${SITE}`, description: SHOP_DESCRIPTION },
+  '/catalog': {
+    title: `Katalog Produk — ${SITE}`,
+    description: 'Katalog produk UMKM Aceh di Seulanga: kopi Gayo, makanan khas, kerajinan songket dan minyak nilam.',
+  },
+  '/tentang-kami': { title: `Tentang Kami — ${SITE}`, description: `Tentang ${SITE}, toko daring produk UMKM Aceh.` },
+  '/layanan': { title: `Layanan — ${SITE}`, description: `Layanan ${SITE}: pembayaran, pengiriman dan bantuan pembeli.` },
+  '/lokasi-toko': { title: `Lokasi Toko — ${SITE}`, description: `Lokasi toko dan mitra ${SITE} di Aceh.` },
+};
+
+/** Paths search engines should not index (signed-in areas, forms, the back office, the API). */
+export const DISALLOWED_PATHS = [
+  '/admin',
+  '/api/',
+  '/cart',
+  '/checkout',
+  '/payment-confirmation',
+  '/pesanan-saya',
+  '/purchase-history',
+  '/settings',
+  '/login',
+  '/register',
+  '/redirect',
+  '/tentang-kami-auth',
+  '/layanan-auth',
+  '/lokasi-toko-auth',
+];
+
+/** A product page's description: price, stock and the start of its own description. */
+function productDescription(product: Product): string {
+  const text = product.description.replace(/\s+/g, ' ').trim();
+  const short = text.length > 150 ? `${text.slice(0, 147).trimEnd()}…` : text;
+  const stock = product.stock > 0 ? `${formatRupiah(product.price)}` : `${formatRupiah(product.price)} (stok habis)`;
+  return [`${product.name} — ${stock}, ${product.category}, dari ${product.location}.`, short].filter(Boolean).join(' ');
+}
+
+/** An absolute URL of `path` on `origin`; data URLs and other schemes give undefined. */
+function absolute(origin: string, path: string): string | undefined {
+  if (/^https?:\/\//.test(path)) return path;
+  return path.startsWith('/') ? `${origin}${path}` : undefined;
+}
+
+/**
+ * The head of a product page (`/product/:id`).
+ * @param product - the product, or null when it does not exist (404, 'Produk tidak ditemukan').
+ * @param origin - the shop's public origin, e.g. `https://seulanga.id`.
+ */
+export function productHead(product: Product | null, id: string, origin: string): PageHead {
+  const canonical = `${origin}/product/${encodeURIComponent(id)}`;
+  if (!product) {
+    return { status: 404, title: `Produk tidak ditemukan — ${SITE}`, description: SHOP_DESCRIPTION, canonical, type: 'website', noindex: true };
+  }
+  const image = absolute(origin, product.image);
+  return {
+    status: 200,
+    title: `${product.name} — ${SITE}`,
+    description: productDescription(product),
+    canonical,
+    type: 'product',
+    image,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: product.name,
+      description: product.description || undefined,
+      category: product.category,
+      image: image ? [image] : undefined,
+      url: canonical,
+      sku: String(product.id),
+      offers: {
+        '@type': 'Offer',
+        price: product.price,
+        priceCurrency: 'IDR',
+        availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+        url: canonical,
+      },
+    },
+  };
+}
+
+/**
+ * The head of a fixed public page, or null for any other path (the SPA's `index.html` as built).
+ * @param url - the request's URL (the catalogue keeps its `category` in the canonical URL).
+ */
+export function publicPageHead(url: URL, origin: string): PageHead | null {
+  const page = PUBLIC_PAGES[url.pathname];
+  if (!page) return null;
+  const category = url.pathname === '/catalog' ? url.searchParams.get('category')?.trim() : undefined;
+  return {
+    status: 200,
+    title: page.title,
+    description: category ? `${category}: ${page.description}` : page.description,
+    canonical: category ? `${origin}/catalog?category=${encodeURIComponent(category)}` : `${origin}${url.pathname}`,
+    type: 'website',
+    image: `${origin}/logo.svg`,
+  };
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** Text escaped for HTML text and double-quoted attributes. */
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
+
+/**
+ * `index.html` with the page's head: its `<title>` and description replaced, then canonical, Open
+ * Graph, Twitter card, robots and JSON-LD tags added before `</head>`. JSON-LD escapes `<` so no
+ * text can close its script.
+ */
+export function withHead(indexHtml: string, head: PageHead): string {
+  const tags = [
+    `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+    `<meta property="og:site_name" content="${SITE}" />`,
+    `<meta property="og:locale" content="id_ID" />`,
+    `<meta property="og:type" content="${head.type}" />`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(head.canonical)}" />`,
+    ...(head.image ? [`<meta property="og:image" content="${escapeHtml(head.image)}" />`] : []),
+    `<meta name="twitter:card" content="${head.image && head.type === 'product' ? 'summary_large_image' : 'summary'}" />`,
+    `<meta name="twitter:title" content="${escapeHtml(head.title)}" />`,
+    `<meta name="twitter:description" content="${escapeHtml(head.description)}" />`,
+    ...(head.image ? [`<meta name="twitter:image" content="${escapeHtml(head.image)}" />`] : []),
+    ...(head.noindex ? ['<meta name="robots" content="noindex" />'] : []),
+    ...(head.jsonLd
+      ? [`<script type="application/ld+json">${JSON.stringify(head.jsonLd).replace(/</g, '\\u003c')}</script>`]
+      : []),
+  ];
+  return indexHtml
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
+    .replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(head.description)}" />`)
+    .replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+}
+
+/** `robots.txt`: the disallowed paths and the sitemap's address. */
+export function robotsTxt(origin: string): string {
+  return ['User-agent: *', ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+}
+
+/** Sitemaps hold at most this many addresses (sitemaps.org). */
+export const SITEMAP_LIMIT = 50_000;
+
+/** `sitemap.xml`: the fixed public pages, then the given product ids (at most {@link SITEMAP_LIMIT} addresses in all). */
+export function sitemapXml(origin: string, productIds: readonly number[]): string {
+  const urls = [...Object.keys(PUBLIC_PAGES).map((path) => `${origin}${path}`), ...productIds.map((id) => `${origin}/product/${id}`)]
+    .slice(0, SITEMAP_LIMIT)
+    .map((loc) => `  <url><loc>${escapeHtml(loc)}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
