@@ -3,6 +3,7 @@
  * An invalid value stops the server with a message listing every problem.
  */
 import { resolve } from 'node:path';
+import { DEFAULT_STATEMENT_TIMEOUT_MS } from './db/client';
 
 /**
  * Sign-ups per client address in 15 minutes unless `REGISTER_LIMIT` says otherwise: enough for a
@@ -21,6 +22,8 @@ export interface ServerConfig {
   databaseUrl: string | null;
   /** Largest number of PostgreSQL connections of this instance. */
   poolMax: number;
+  /** PostgreSQL statement and idle-transaction timeout in milliseconds. */
+  statementTimeoutMs: number;
   /** Folder of the built SPA, or null to serve the API only. */
   staticDir: string | null;
   /** The public address (e.g. `https://seulanga.id`): `Secure` cookies and HSTS when HTTPS. */
@@ -47,6 +50,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
   if (!Number.isInteger(port) || port < 1 || port > 65535) problems.push(`PORT must be a port number (got "${env.PORT}")`);
   const poolMax = Number(env.DATABASE_POOL_MAX ?? 10);
   if (!Number.isInteger(poolMax) || poolMax < 1) problems.push(`DATABASE_POOL_MAX must be a positive whole number (got "${env.DATABASE_POOL_MAX}")`);
+  const statementTimeoutMs = Number(env.DATABASE_STATEMENT_TIMEOUT_MS ?? DEFAULT_STATEMENT_TIMEOUT_MS);
+  if (!Number.isInteger(statementTimeoutMs) || statementTimeoutMs < 100) problems.push(`DATABASE_STATEMENT_TIMEOUT_MS must be a whole number of milliseconds, 100 or more (got "${env.DATABASE_STATEMENT_TIMEOUT_MS}")`);
   const trustProxy = Number(env.TRUST_PROXY ?? 0);
   if (!Number.isInteger(trustProxy) || trustProxy < 0) problems.push(`TRUST_PROXY must be the number of proxies in front, 0 or more (got "${env.TRUST_PROXY}")`);
   const registrationsPerIp = Number(env.REGISTER_LIMIT ?? DEFAULT_REGISTRATIONS_PER_IP);
@@ -68,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
     dataDir: resolve(cwd, env.DATA_DIR ?? 'data'),
     databaseUrl,
     poolMax,
+    statementTimeoutMs,
     staticDir,
     publicUrl,
     allowedOrigins: publicUrl ? [...allowedOrigins, new URL(publicUrl).origin] : allowedOrigins,

@@ -21,7 +21,7 @@ const logger = pino({ level: config.logLevel });
 if (!config.databaseUrl) await mkdir(config.dataDir, { recursive: true });
 const database = await openDatabase(
   config.databaseUrl
-    ? { kind: 'postgres', url: config.databaseUrl, maxConnections: config.poolMax }
+    ? { kind: 'postgres', url: config.databaseUrl, maxConnections: config.poolMax, statementTimeoutMs: config.statementTimeoutMs }
     : { kind: 'pglite', dataDir: config.dataDir },
 );
 if (await seedIfEmpty(database.db)) logger.info('fresh database: seed data written');

@@ -21,7 +21,20 @@ export type Executor = Parameters<Parameters<Database['transaction']>[0]>[0] | D
 /** Where the shop's data lives. */
 export type DatabaseTarget =
   | { kind: 'pglite'; dataDir?: string; /** A `dumpDataDir()` tarball to start from (tests). */ loadDataDir?: Blob }
-  | { kind: 'postgres'; url: string; maxConnections?: number };
+  | {
+      kind: 'postgres';
+      url: string;
+      maxConnections?: number;
+      /**
+       * Longest a statement, or a transaction left idle, may take on the server, in milliseconds
+       * (PostgreSQL's `statement_timeout` and `idle_in_transaction_session_timeout`); default
+       * {@link DEFAULT_STATEMENT_TIMEOUT_MS}. A statement over it fails (the API answers 503).
+       */
+      statementTimeoutMs?: number;
+    };
+
+/** Default statement and idle-transaction timeout on PostgreSQL (15 s). */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 15_000;
 
 /** An open database with its notification channel. */
 export interface ShopDatabase {
@@ -81,7 +94,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<ShopDatabase
   const sql = postgres(target.url, {
     max: target.maxConnections ?? 10,
     onnotice: () => {},
-    connect_timeout: 10,
+    // Seconds: an unreachable database fails a request within this, instead of hanging.
+    connect_timeout: 5,
+    connection: {
+      statement_timeout: target.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
+      idle_in_transaction_session_timeout: target.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
+    },
   });
   const db = drizzlePostgres({ client: sql, schema }) as unknown as Database;
   await migratePostgres(db as never, { migrationsFolder });

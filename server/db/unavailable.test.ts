@@ -1,0 +1,56 @@
+// @vitest-environment node
+/**
+ * A database that cannot answer makes a request fail fast with 503 and a clear message, not hang
+ * or answer 500 (docs/server.md "Faults"): an unreachable PostgreSQL (nothing listens on the port)
+ * and, on a real PostgreSQL, a statement over the statement timeout.
+ */
+import { sql } from 'drizzle-orm';
+import postgres from 'postgres';
+import { describe, expect, it } from 'vitest';
+import { serverMessages } from '@/domain/messages';
+import { isDatabaseUnavailable, toErrorResponse } from '../http/errors';
+import { testDatabaseUrl } from '../testing/harness';
+import { openDatabase } from './client';
+
+describe('an unavailable database', () => {
+  it('is reported as unavailable (503) when nothing listens, within the connect timeout', async () => {
+    const started = Date.now();
+    const failure = await openDatabase({ kind: 'postgres', url: 'postgres://seulanga@127.0.0.1:1/seulanga' }).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(failure).not.toBeNull();
+    expect(isDatabaseUnavailable(failure)).toBe(true);
+    expect(toErrorResponse(failure, false)).toEqual({ status: 503, body: { error: serverMessages.databaseUnavailable } });
+    expect(Date.now() - started).toBeLessThan(15_000);
+  }, 30_000);
+
+  it('leaves other errors a 500 without details', () => {
+    expect(toErrorResponse(Object.assign(new Error('x'), { code: '23505' }), false).status).toBe(500);
+    expect(toErrorResponse(new Error('boom'), true)).toEqual({ status: 500, body: { error: expect.not.stringContaining('boom') } });
+  });
+
+  it.skipIf(!testDatabaseUrl())('stops a statement over the statement timeout and reports it as unavailable', async () => {
+    // A database of its own, as the test harness makes one.
+    const admin = postgres(testDatabaseUrl()!, { max: 1, onnotice: () => {} });
+    const name = `seulanga_timeout_${Date.now()}`;
+    await admin.unsafe(`create database ${name}`);
+    const url = new URL(testDatabaseUrl()!);
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ kind: 'postgres', url: url.toString(), statementTimeoutMs: 200 });
+    try {
+      const failure = await database.db.execute(sql`select pg_sleep(2)`).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect(isDatabaseUnavailable(failure)).toBe(true);
+      expect(toErrorResponse(failure, true).status).toBe(503);
+      // The connection is still good for the next statement.
+      expect(await database.ping()).toBe(true);
+    } finally {
+      await database.close();
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  }, 30_000);
+});
