@@ -100,6 +100,8 @@ const rows: Row[] = [
   { method: 'GET', path: '/api/transactions/search?status=Success&q=ord002&page=1&pageSize=5', expect: adminOnly(200) },
   { method: 'GET', path: '/api/transactions/search?page=1&page=2', expect: adminOnly(400) },
   { method: 'GET', path: '/api/logs/email', expect: adminOnly(200) },
+  { method: 'GET', path: '/api/logs/email/page?page=1&pageSize=5', expect: adminOnly(200) },
+  { method: 'GET', path: '/api/logs/email/page?q=x', expect: adminOnly(400) },
   { method: 'GET', path: '/api/logs/activity', expect: adminOnly(200) },
   { method: 'GET', path: '/api/logs/sales-history?page=1&pageSize=5', expect: adminOnly(200) },
   { method: 'GET', path: '/api/logs/sales-history?q=kopi', expect: adminOnly(400) },

@@ -8,7 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, expectNoAxeViolations, login } from '../support';
 
 /** The whole-list endpoints the tables must not call. */
-const WHOLE_LISTS = new Set(['/api/orders', '/api/transactions', '/api/products', '/api/logs/activity', '/api/admin/users']);
+const WHOLE_LISTS = new Set(['/api/orders', '/api/transactions', '/api/products', '/api/logs/activity', '/api/logs/email', '/api/admin/users']);
 
 /** Records every whole-list request of `page`. */
 function watchWholeLists(page: Page): string[] {

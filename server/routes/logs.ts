@@ -8,13 +8,18 @@ import { messages } from '@/domain/messages';
 import type { AppEnv } from '../http/env';
 import { pageQueryFields, parseQuery } from './query';
 
-/** `GET /api/logs/sales-history` (docs/api.md "Back-office lists"): the page only. */
+/** `GET /api/logs/sales-history` and `/api/logs/email/page` (docs/api.md "Back-office lists"): the page only. */
 const salesHistoryQuerySchema = z.object(pageQueryFields).strict();
 
 /** Routes of `/api/logs/*` (admins only: 401 signed out, 403 buyer). */
 export function logRoutes() {
   return new Hono<AppEnv>()
     .get('/logs/email', async (c) => c.json(await c.get('services').logs.listEmailLogs()))
+    .get('/logs/email/page', async (c) => {
+      const services = c.get('services');
+      services.ctx.requireRole('admin');
+      return c.json(await services.logs.emailLogPage(parseQuery(c, salesHistoryQuerySchema, messages.lists.pageInvalid)));
+    })
     .get('/logs/activity', async (c) => c.json(await c.get('services').logs.listActivity()))
     .get('/logs/sales-history', async (c) => {
       const services = c.get('services');

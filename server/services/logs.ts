@@ -6,7 +6,7 @@
  */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { pageRequestSchema } from '@/domain/back-office-search';
-import { BACK_OFFICE_PAGE_SIZE, normalizePageRequest } from '@/domain/paging';
+import { BACK_OFFICE_PAGE_SIZE, normalizePageRequest, type PageRequest } from '@/domain/paging';
 import { SALES_HISTORY_TYPES } from '@/domain/report-figures';
 import type { LogRepository } from '@/data/ports';
 import { toActivityLog, toEmailLog } from '../db/records';
@@ -16,6 +16,9 @@ import { readPage } from './lists';
 
 /** Activity newest first like the browser's lists: by timestamp as plain text, then the later-stored. */
 const ACTIVITY_NEWEST_FIRST = [desc(sql`${activityLogs.timestamp} collate "C"`), desc(activityLogs.seq)];
+
+/** E-mail outcomes newest first: by timestamp as plain text, then the later-stored. */
+const EMAIL_NEWEST_FIRST = [desc(sql`${emailLogs.timestamp} collate "C"`), desc(emailLogs.seq)];
 
 /**
  * The entries of the sales history (src/domain/report-figures.ts `salesHistory`): the admins'
@@ -32,6 +35,14 @@ const SALES_HISTORY = and(
  */
 export function createLogService(ctx: ServiceContext): LogRepository {
   const { db } = ctx;
+  /**
+   * A log page's request, for the admin only (checked first).
+   * @throws PermissionError unless admin; ValidationError for a page that is no finite number.
+   */
+  const adminPageRequest = (input: PageRequest) => {
+    ctx.requireRole('admin');
+    return normalizePageRequest(validate(pageRequestSchema, input), BACK_OFFICE_PAGE_SIZE);
+  };
   return {
     /**
      * Appends an e-mail outcome (`EML…` id, the current time) and announces `emailLogs` to the
@@ -64,8 +75,18 @@ export function createLogService(ctx: ServiceContext): LogRepository {
       const rows = await db
         .select()
         .from(emailLogs)
-        .orderBy(desc(sql`${emailLogs.timestamp} collate "C"`), desc(emailLogs.seq));
+        .orderBy(...EMAIL_NEWEST_FIRST);
       return rows.map(toEmailLog);
+    },
+
+    /** One page of the e-mail log, newest first (the same order as {@link listEmailLogs}). */
+    async emailLogPage(input) {
+      return readPage(db, adminPageRequest(input), {
+        table: emailLogs,
+        where: undefined,
+        orderBy: EMAIL_NEWEST_FIRST,
+        toItems: (_tx, rows) => rows.map(toEmailLog),
+      });
     },
 
     /** Every activity log entry, newest first. @throws PermissionError unless admin. */
@@ -83,9 +104,7 @@ export function createLogService(ctx: ServiceContext): LogRepository {
      * @throws PermissionError unless admin; ValidationError for a page that is no finite number.
      */
     async salesHistory(input) {
-      ctx.requireRole('admin');
-      const request = normalizePageRequest(validate(pageRequestSchema, input), BACK_OFFICE_PAGE_SIZE);
-      return readPage(db, request, {
+      return readPage(db, adminPageRequest(input), {
         table: activityLogs,
         where: SALES_HISTORY,
         orderBy: ACTIVITY_NEWEST_FIRST,

@@ -212,6 +212,13 @@ export interface LogRepository {
   addEmailLog(entry: Omit<EmailLog, 'id' | 'timestamp'>): Promise<EmailLog>;
   /** All e-mail logs, newest first. @throws PermissionError unless an admin is signed in. */
   listEmailLogs(): Promise<EmailLog[]>;
+  /**
+   * One page of the e-mail logs, newest first (ties: the later-stored first); page size default
+   * 20 (the dashboard reads the first 5).
+   * @throws PermissionError unless an admin is signed in; ValidationError for a page that is no
+   *   finite number.
+   */
+  emailLogPage(query: PageRequest): Promise<Page<EmailLog>>;
   /** All activity logs, newest first. @throws PermissionError unless an admin is signed in. */
   listActivity(): Promise<ActivityLog[]>;
   /**

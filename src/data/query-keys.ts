@@ -36,6 +36,8 @@ export const queryKeys = {
   /** One page of the admin's transactions table. */
   transactionSearch: (search: TransactionSearch) => ['transactions', 'search', search] as const,
   emailLogs: ['emailLogs'] as const,
+  /** One page of the e-mail log. */
+  emailLogPage: (request: PageRequest) => ['emailLogs', 'page', request] as const,
   activity: ['activityLogs'] as const,
   /** One page of the sales history. */
   salesHistory: (request: PageRequest) => ['activityLogs', 'salesHistory', request] as const,

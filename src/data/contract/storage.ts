@@ -3,6 +3,7 @@
  * against the port and the {@link AdapterCase} hooks so every adapter answers it: the key-value
  * adapters (`contract.test.ts`) and the HTTP adapter over the real server (`contract-http.test.ts`).
  */
+import { messages } from '@/domain/messages';
 import { filterProducts, type CatalogSearch, type ProductSort } from '@/domain/catalog';
 import { CATEGORIES, type Product } from '@/domain/schemas';
 import type { ProductInput } from '@/domain/validation';
@@ -164,10 +165,18 @@ export function storageContract(adapter: AdapterCase): void {
     it('shows the e-mail and activity logs to the admin only', async () => {
       const data = await adapter.open();
       await expect(data.logs.listEmailLogs()).rejects.toThrow();
+      await expect(data.logs.emailLogPage({})).rejects.toThrow();
       await adapter.signIn(data, 'buyer');
       await expect(data.logs.listActivity()).rejects.toThrow('Anda tidak memiliki akses ke halaman ini.');
+      await expect(data.logs.emailLogPage({ pageSize: 5 })).rejects.toThrow('Anda tidak memiliki akses ke halaman ini.');
       await adapter.signIn(data, 'admin');
-      expect(await data.logs.listEmailLogs()).toHaveLength(2);
+      const all = await data.logs.listEmailLogs();
+      expect(all).toHaveLength(2);
+      // A page of them, in the same order (the dashboard reads the first 5).
+      expect(await data.logs.emailLogPage({ pageSize: 5 })).toEqual({ items: all, total: 2, page: 1, pageSize: 5 });
+      expect(await data.logs.emailLogPage({ page: 2, pageSize: 1 })).toEqual({ items: [all[1]], total: 2, page: 2, pageSize: 1 });
+      expect(await data.logs.emailLogPage({ page: 9, pageSize: 1 })).toMatchObject({ items: [all[1]], page: 2 });
+      await expect(data.logs.emailLogPage({ page: Number.NaN })).rejects.toThrow(messages.lists.pageInvalid);
     });
 
     it('registers, rejects duplicates, logs in with the hash and logs out', async () => {

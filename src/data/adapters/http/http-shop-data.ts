@@ -21,7 +21,7 @@ import {
 import { figuresRequestSchema, type DashboardFigures, type SalesFigures } from '@/domain/back-office-figures';
 import { messages, serverMessages } from '@/domain/messages';
 import { BACK_OFFICE_PAGE_SIZE, normalizePageRequest, type Page, type PageRequest } from '@/domain/paging';
-import type { ActivityLog, Address, ChatMessage, Order, Partner, Product, Review, SessionUser, Transaction } from '@/domain/schemas';
+import type { ActivityLog, Address, EmailLog, ChatMessage, Order, Partner, Product, Review, SessionUser, Transaction } from '@/domain/schemas';
 import { searchTerms } from '@/domain/search';
 import {
   addressInputSchema,
@@ -242,6 +242,10 @@ function createLogs(client: HttpClient): LogRepository {
       throw new PermissionError(serverMessages.emailLogServerSide);
     },
     listEmailLogs: () => client.request('GET', '/api/logs/email'),
+    emailLogPage: async (input) =>
+      client.request<Page<EmailLog>>('GET', '/api/logs/email/page', {
+        query: listQuery(toBody(pageRequestSchema, input)),
+      }),
     listActivity: () => client.request('GET', '/api/logs/activity'),
     salesHistory: async (input) =>
       client.request<Page<ActivityLog>>('GET', '/api/logs/sales-history', {

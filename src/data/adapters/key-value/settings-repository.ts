@@ -1,5 +1,6 @@
 import { activityMessages } from '@/domain/messages';
 import { pageRequestSchema, salesHistoryPage } from '@/domain/back-office-search';
+import { BACK_OFFICE_PAGE_SIZE, normalizePageRequest, pageOf } from '@/domain/paging';
 import { storeSettingsInputSchema } from '@/domain/validation';
 import type { LogRepository, SettingsRepository, StoreSettings } from '@/data/ports';
 import { newestFirst, validate, type AdapterContext, type StoreReader } from './context';
@@ -65,6 +66,12 @@ export function createLogRepository(ctx: AdapterContext): LogRepository {
       ctx.readOnly((tx) => {
         ctx.requireRole(tx, 'admin');
         return newestFirst(tx.get('emailLogs'));
+      }),
+    emailLogPage: (input) =>
+      ctx.readOnly((tx) => {
+        ctx.requireRole(tx, 'admin');
+        const request = normalizePageRequest(validate(pageRequestSchema, input), BACK_OFFICE_PAGE_SIZE);
+        return pageOf(newestFirst(tx.get('emailLogs')), request);
       }),
     listActivity: () =>
       ctx.readOnly((tx) => {

@@ -2,8 +2,17 @@ import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/data';
 import { useShopData } from '@/data/react';
 
-/** All e-mail log entries, newest first (admin only; spec section 2, dashboard). */
-export function useEmailLogs() {
+/**
+ * The newest e-mail log entries (admin only; spec section 2, dashboard 'Log Notifikasi Email
+ * Terbaru'): the first page of `data.logs.emailLogPage`, so no more than `count` entries are read.
+ * Refreshes when the e-mail log changes.
+ * @param count - how many (1–100).
+ */
+export function useEmailLogs(count: number) {
   const data = useShopData();
-  return useQuery({ queryKey: queryKeys.emailLogs, queryFn: () => data.logs.listEmailLogs() });
+  const request = { pageSize: count };
+  return useQuery({
+    queryKey: queryKeys.emailLogPage(request),
+    queryFn: () => data.logs.emailLogPage(request),
+  });
 }

@@ -8,7 +8,7 @@ import { jakartaDay } from '@/domain/format';
 import { useDashboardFigures } from '../api/use-dashboard-figures';
 import { useEmailLogs } from '../api/use-email-logs';
 import { useLatestOrders } from '../api/use-latest-orders';
-import { EmailLogTable } from './email-log-table';
+import { EMAIL_LOG_ROWS, EmailLogTable } from './email-log-table';
 import { MonthlyActivityCard } from './monthly-activity-card';
 import { RecentOrdersTable } from './recent-orders-table';
 import { SummaryCards } from './summary-cards';
@@ -26,7 +26,7 @@ export const RECENT_ORDER_ROWS = 5;
  * @param now - the current instant (tests pass a fixed one); "today" and the months are in WIB.
  */
 export function DashboardPage({ now: fixedNow }: { now?: Date }) {
-  const emailLogs = useEmailLogs();
+  const emailLogs = useEmailLogs(EMAIL_LOG_ROWS);
   // A clock that ticks each minute, so "today" and the months stay right across midnight.
   const [clock, setClock] = useState(() => new Date());
   useEffect(() => {
@@ -78,7 +78,7 @@ export function DashboardPage({ now: fixedNow }: { now?: Date }) {
             ) : emailLogs.isError ? (
               <p role="alert">{errorMessage(emailLogs.error)}</p>
             ) : (
-              <EmailLogTable logs={emailLogs.data} />
+              <EmailLogTable logs={emailLogs.data.items} />
             )}
           </CardContent>
         </Card>
