@@ -12,6 +12,11 @@ test('the server writes the title each public page shows, and the app keeps it r
   page,
   request,
 }) => {
+  // The JSON-LD block is data, not script: the Content Security Policy must not refuse it.
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
   for (const path of PAGES) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
@@ -29,8 +34,9 @@ test('the server writes the title each public page shows, and the app keeps it r
   await page.goto('/catalog?q=keumamah');
   await page.getByRole('link', { name: /Keumamah/ }).first().click();
   await expect(page).toHaveURL(/\/product\/\d+$/);
-  await expect(page).toHaveTitle(/^Keumamah — Seulanga$/);
+  await expect(page).toHaveTitle(/^Keumamah\b.* — Seulanga$/);
   await expectNoAxeViolations(page, 'product page with its server head');
+  expect(consoleErrors.filter((text) => /Content Security Policy|hydrat/i.test(text))).toEqual([]);
 });
 
 test('a missing product answers 404 and the app shows its message', async ({ page, request }) => {
