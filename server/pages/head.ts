@@ -6,6 +6,7 @@
  * themselves (checked by e2e/server/link-previews.spec.ts). Every value is escaped.
  */
 import { formatRupiah } from '@/domain/format';
+import { ADMIN_ONLY_PATHS, BUYER_ONLY_PATHS } from '@/domain/route-paths';
 import type { Product } from '@/domain/schemas';
 
 /** The shop's name in every title. */
@@ -44,23 +45,11 @@ export const PUBLIC_PAGES: Readonly<Record<string, { title: string; description:
   '/lokasi-toko': { title: `Lokasi Toko — ${SITE}`, description: `Lokasi toko dan mitra ${SITE} di Aceh.` },
 };
 
-/** Paths search engines should not index (signed-in areas, forms, the back office, the API). */
-export const DISALLOWED_PATHS = [
-  '/admin',
-  '/api/',
-  '/cart',
-  '/checkout',
-  '/payment-confirmation',
-  '/pesanan-saya',
-  '/purchase-history',
-  '/settings',
-  '/login',
-  '/register',
-  '/redirect',
-  '/tentang-kami-auth',
-  '/layanan-auth',
-  '/lokasi-toko-auth',
-];
+/**
+ * Paths search engines should not index: the back office and the buyer's pages (the role guard's
+ * own lists), the forms, the redirect page and the API.
+ */
+export const DISALLOWED_PATHS = [...ADMIN_ONLY_PATHS, ...BUYER_ONLY_PATHS, '/login', '/register', '/redirect', '/api/'];
 
 /** A product page's description: price, stock and the start of its own description. */
 function productDescription(product: Product): string {

@@ -51,7 +51,11 @@ async function figureOrders(tx: Executor, start: string): Promise<(OrderFigureIn
       .select({ orderId: orderItems.orderId, quantity: orderItems.quantity })
       .from(orderItems)
       .where(inArray(orderItems.orderId, withItems.slice(i, i + ITEM_CHUNK)));
-    for (const item of items) quantities.set(item.orderId, [...(quantities.get(item.orderId) ?? []), item.quantity]);
+    for (const item of items) {
+      const list = quantities.get(item.orderId) ?? [];
+      list.push(item.quantity);
+      quantities.set(item.orderId, list);
+    }
   }
   return rows.map((row) => ({
     id: row.id,

@@ -2,23 +2,8 @@
  * Which role may open which shop path (spec section 2, route table; docs/product/decisions.md "Access").
  * Used after login to decide whether to return the user to the page the role guard refused.
  */
+import { ADMIN_ONLY_PATHS, BUYER_ONLY_PATHS } from '@/domain/route-paths';
 import type { Role } from '@/domain/schemas';
-
-/** Paths (and everything below them) that only a signed-in buyer may open. */
-const BUYER_ONLY = [
-  '/cart',
-  '/checkout',
-  '/payment-confirmation',
-  '/pesanan-saya',
-  '/purchase-history',
-  '/settings',
-  '/layanan-auth',
-  '/tentang-kami-auth',
-  '/lokasi-toko-auth',
-] as const;
-
-/** Paths (and everything below them) that only an admin may open. */
-const ADMIN_ONLY = ['/admin'] as const;
 
 /** True when `pathname` is `base` or lies below it (`/admin/orders` is under `/admin`, `/administrasi` is not). */
 function isUnder(pathname: string, base: string): boolean {
@@ -41,8 +26,8 @@ function normalize(pathname: string): string {
  */
 export function canAccess(role: Role | null | undefined, pathname: string): boolean {
   const path = normalize(pathname);
-  if (ADMIN_ONLY.some((base) => isUnder(path, base))) return role === 'admin';
-  if (BUYER_ONLY.some((base) => isUnder(path, base))) return role === 'buyer';
+  if (ADMIN_ONLY_PATHS.some((base) => isUnder(path, base))) return role === 'admin';
+  if (BUYER_ONLY_PATHS.some((base) => isUnder(path, base))) return role === 'buyer';
   return true;
 }
 
