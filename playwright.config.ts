@@ -10,9 +10,31 @@ export const E2E_SERVER_PORT = Number(process.env.E2E_SERVER_PORT ?? port + 1);
  * The order e-mail function the browser-mode build calls; e2e/browser/order-email.spec.ts starts it
  * on this port.
  */
+/**
+ * A second shop server on the same PostgreSQL (issue: several instances on one database): started
+ * only when `E2E_DATABASE_URL` is set (the PostgreSQL run, scripts/test-postgres.mjs), since an
+ * embedded database belongs to one process. e2e/server/two-instances.spec.ts drives both.
+ */
+export const E2E_SECOND_SERVER_PORT = Number(process.env.E2E_SECOND_SERVER_PORT ?? E2E_SERVER_PORT + 1);
+const secondInstance = process.env.E2E_DATABASE_URL ? `http://127.0.0.1:${E2E_SECOND_SERVER_PORT}` : null;
 export const E2E_EMAIL_PORT = Number(process.env.E2E_EMAIL_PORT ?? 8787);
 export const E2E_EMAIL_KEY = 'e2e-order-email-key';
 const outDir = `.e2e-dist/${port}`;
+
+/** The environment of a shop server of the e2e run listening on `port`. */
+function serverEnv(port: number): Record<string, string> {
+  return {
+    TSX_TSCONFIG_PATH: 'tsconfig.node.json',
+    PORT: String(port),
+    STATIC_DIR: `.e2e-dist/server-${E2E_SERVER_PORT}`,
+    DATA_DIR: `.e2e-data/${E2E_SERVER_PORT}`,
+    // `scripts/test-postgres.mjs` runs the server-mode projects again on a throw-away PostgreSQL.
+    DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+    LOG_LEVEL: 'warn',
+    // Every spec signs up from 127.0.0.1: the per-address sign-up limit would refuse the run.
+    REGISTER_LIMIT: '100000',
+  };
+}
 
 /**
  * End-to-end tests drive the production build in Debian's Chromium (toolchain.md): no browser
@@ -78,7 +100,7 @@ export default defineConfig({
     {
       name: 'server',
       testMatch: [/e2e\/[^/]+\.spec\.ts$/, /e2e\/server\/.+\.spec\.ts$/],
-      metadata: { mode: 'server' },
+      metadata: { mode: 'server', secondInstance },
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${E2E_SERVER_PORT}` },
     },
     // Server mode, shop-wide state: after `server`, alone on the database (see above).
@@ -108,21 +130,24 @@ export default defineConfig({
     command:
       `rm -rf .e2e-data/${E2E_SERVER_PORT} && npx vite build --outDir .e2e-dist/server-${E2E_SERVER_PORT} --emptyOutDir` +
       ` && node --import tsx server/index.ts`,
-    env: {
-      TSX_TSCONFIG_PATH: 'tsconfig.node.json',
-      PORT: String(E2E_SERVER_PORT),
-      STATIC_DIR: `.e2e-dist/server-${E2E_SERVER_PORT}`,
-      DATA_DIR: `.e2e-data/${E2E_SERVER_PORT}`,
-      // `scripts/test-postgres.mjs` runs the server-mode projects again on a throw-away PostgreSQL.
-      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
-      LOG_LEVEL: 'warn',
-      // Every spec signs up from 127.0.0.1: the per-address sign-up limit would refuse the run.
-      REGISTER_LIMIT: '100000',
-    },
+    env: serverEnv(E2E_SERVER_PORT),
     url: `http://127.0.0.1:${E2E_SERVER_PORT}/readyz`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
-  }],
+  },
+  // The second instance serves the first one's build (web servers start one after the other).
+  ...(secondInstance
+    ? [{
+        command: 'node --import tsx server/index.ts',
+        env: serverEnv(E2E_SECOND_SERVER_PORT),
+        url: `${secondInstance}/readyz`,
+        reuseExistingServer: !process.env.CI,
+        timeout: 60_000,
+        stdout: 'ignore' as const,
+        stderr: 'pipe' as const,
+      }]
+    : []),
+  ],
 });

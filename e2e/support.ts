@@ -196,10 +196,11 @@ const devices: BrowserContext[] = [];
 /**
  * Opens another device: a browser context of its own (its own cookies and storage), with the
  * project's options. Close them with {@link closeDevices} in the spec's `test.afterEach`, or their
- * live connections to the shop outlive the test.
+ * live connections to the shop outlive the test. `baseURL` points it at another shop server (a
+ * second instance, e2e/server/two-instances.spec.ts).
  */
-export async function openDevice(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
+export async function openDevice(browser: Browser, options: { baseURL?: string } = {}): Promise<Page> {
+  const context = await browser.newContext(options);
   devices.push(context);
   return context.newPage();
 }

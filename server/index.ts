@@ -10,7 +10,7 @@ import pino from 'pino';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { backfillOrderSearchText, backfillProductKeys, seedIfEmpty } from './db/seed';
+import { prepareShop } from './db/startup';
 import { createEventHub } from './events/hub';
 import { closeAllEventStreams } from './routes/events';
 import { createOrderEmailSender, createSmtpTransportFromEnv } from './services/email';
@@ -24,11 +24,7 @@ const database = await openDatabase(
     ? { kind: 'postgres', url: config.databaseUrl, maxConnections: config.poolMax, statementTimeoutMs: config.statementTimeoutMs }
     : { kind: 'pglite', dataDir: config.dataDir },
 );
-if (await seedIfEmpty(database.db)) logger.info('fresh database: seed data written');
-const backfilled = await backfillProductKeys(database.db);
-if (backfilled > 0) logger.info({ products: backfilled }, 'catalogue search columns filled');
-const filled = await backfillOrderSearchText(database.db);
-if (filled.orders + filled.transactions > 0) logger.info(filled, 'order and transaction search columns filled');
+await prepareShop(database, logger);
 const events = await createEventHub(database, logger);
 const publish = (changes: Parameters<typeof events.publish>[0]) => events.publish(changes);
 const transport = createSmtpTransportFromEnv(process.env);

@@ -46,6 +46,15 @@ export interface ShopDatabase {
   listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
   /** Whether the database answers (`/readyz`). */
   ping(): Promise<boolean>;
+  /**
+   * Runs `fn` while no other instance on the same database runs its own `exclusive` section (a
+   * PostgreSQL session advisory lock, held on a connection of its own, so a pool of one connection
+   * cannot deadlock): the start-up work of several instances starting at once (docs/server.md
+   * "Several instances"). PGlite: one process owns the database, so `fn` simply runs.
+   * @returns what `fn` returns. @throws what `fn` throws (the lock is released), or when the
+   * database cannot be reached.
+   */
+  exclusive<T>(fn: () => Promise<T>): Promise<T>;
   /** Closes every connection. */
   close(): Promise<void>;
   /** PGlite only: the whole database as a tarball (a test template). */
@@ -54,8 +63,27 @@ export interface ShopDatabase {
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/** The advisory lock key of the instances' start-up work (any constant the shop owns). */
+const STARTUP_LOCK_KEY = 7_442_410;
+
 /**
- * Opens the database and applies the committed migrations (`server/db/migrations`).
+ * Runs `fn` holding PostgreSQL's session advisory lock {@link STARTUP_LOCK_KEY} on a connection
+ * of its own, waiting while another instance holds it.
+ */
+async function withAdvisoryLock<T>(url: string, fn: () => Promise<T>): Promise<T> {
+  const lock = postgres(url, { max: 1, onnotice: () => {}, connect_timeout: 5 });
+  try {
+    await lock`select pg_advisory_lock(${STARTUP_LOCK_KEY}::bigint)`;
+    return await fn();
+  } finally {
+    // Ending the session releases the lock, also when `fn` failed.
+    await lock.end({ timeout: 5 });
+  }
+}
+
+/**
+ * Opens the database and applies the committed migrations (`server/db/migrations`), on
+ * PostgreSQL one instance at a time ({@link ShopDatabase.exclusive}).
  * @throws when the database cannot be reached or a migration fails.
  */
 export async function openDatabase(target: DatabaseTarget): Promise<ShopDatabase> {
@@ -68,6 +96,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<ShopDatabase
     return {
       db,
       kind: 'pglite',
+      exclusive: (fn) => fn(),
       async notify(channel, payload) {
         await client.query('select pg_notify($1, $2)', [channel, payload]);
       },
@@ -102,10 +131,17 @@ export async function openDatabase(target: DatabaseTarget): Promise<ShopDatabase
     },
   });
   const db = drizzlePostgres({ client: sql, schema }) as unknown as Database;
-  await migratePostgres(db as never, { migrationsFolder });
+  const exclusive = <T>(fn: () => Promise<T>) => withAdvisoryLock(target.url, fn);
+  try {
+    await exclusive(() => migratePostgres(db as never, { migrationsFolder }));
+  } catch (error) {
+    await sql.end({ timeout: 1 });
+    throw error;
+  }
   return {
     db,
     kind: 'postgres',
+    exclusive,
     async notify(channel, payload) {
       await sql`select pg_notify(${channel}, ${payload})`;
     },

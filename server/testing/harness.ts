@@ -40,10 +40,20 @@ export interface TestServer {
   database: ShopDatabase;
   events: EventHub;
   deps: AppDeps;
-  /** A new device: its own cookies. */
-  client(): TestClient;
+  /** A new device: its own cookies (none, or `cookies`, a Cookie header another device sent). */
+  client(cookies?: string): TestClient;
+  /**
+   * Another instance on the same database (PostgreSQL only): its own connections, event hub and
+   * app, closed with this one. @throws on PGlite, whose database belongs to one process.
+   */
+  secondInstance(): Promise<TestServer>;
   /** A new device signed in as `username`. @throws when the login fails. */
   signIn(username: string, password: string): Promise<TestClient>;
+  /**
+   * Registers a new buyer (`<username>@example.com`) and returns a device signed in as it.
+   * @throws when the sign-up or the login fails.
+   */
+  registerBuyer(username: string, password: string): Promise<TestClient>;
   close(): Promise<void>;
 }
 
@@ -96,6 +106,7 @@ export const testDatabaseUrl = (): string | undefined => process.env.TEST_DATABA
 /** Starts the app over a fresh, seeded database. */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   let dropDatabase: (() => Promise<void>) | null = null;
+  let databaseUrlOf: string | null = null;
   let database: ShopDatabase;
   const url = options.databaseUrl ?? testDatabaseUrl();
   if (url) {
@@ -104,7 +115,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     await admin.unsafe(`create database ${name}`);
     const testUrl = new URL(url);
     testUrl.pathname = `/${name}`;
-    database = await openDatabase({ kind: 'postgres', url: testUrl.toString(), maxConnections: 10 });
+    databaseUrlOf = testUrl.toString();
+    database = await openDatabase({ kind: 'postgres', url: databaseUrlOf, maxConnections: 10 });
     dropDatabase = async () => {
       await admin.unsafe(`drop database if exists ${name} with (force)`);
       await admin.end();
@@ -115,6 +127,22 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     database = await openDatabase({ kind: 'pglite' });
   }
   if (options.seed !== false) await seedIfEmpty(database.db, options.seed ?? (await testSeed()));
+  const sibling = databaseUrlOf
+    ? async () => {
+        const other = await openDatabase({ kind: 'postgres', url: databaseUrlOf!, maxConnections: 10 });
+        return serveDatabase(other, options, null, null);
+      }
+    : null;
+  return serveDatabase(database, options, dropDatabase, sibling);
+}
+
+/** The app over an open `database`: its event hub, dependencies and clients. */
+async function serveDatabase(
+  database: ShopDatabase,
+  options: TestServerOptions,
+  dropDatabase: (() => Promise<void>) | null,
+  sibling: (() => Promise<TestServer>) | null,
+): Promise<TestServer> {
   const logger = pino({ level: 'silent' });
   const events = await createEventHub(database, logger);
   const deps: AppDeps = {
@@ -133,9 +161,15 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...(options.registrationsPerIp ? { registrationsPerIp: options.registrationsPerIp } : {}),
   };
   const app = createApp(deps);
+  const siblings: TestServer[] = [];
 
-  function client(): TestClient {
-    const jar = new Map<string, string>();
+  function client(cookies = ''): TestClient {
+    const jar = new Map<string, string>(
+      cookies
+        .split('; ')
+        .filter(Boolean)
+        .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)] as [string, string]),
+    );
     return {
       cookies: () => [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
       async request(path, init = {}) {
@@ -162,19 +196,36 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     };
   }
 
+  async function signIn(username: string, password: string): Promise<TestClient> {
+    const device = client();
+    const response = await device.request('/api/auth/login', { method: 'POST', json: { username, password } });
+    if (response.status !== 200) throw new Error(`login ${username} failed: ${response.status} ${await response.text()}`);
+    return device;
+  }
+
   return {
     app,
     database,
     events,
     deps,
     client,
-    async signIn(username, password) {
-      const device = client();
-      const response = await device.request('/api/auth/login', { method: 'POST', json: { username, password } });
-      if (response.status !== 200) throw new Error(`login ${username} failed: ${response.status} ${await response.text()}`);
-      return device;
+    signIn,
+    async registerBuyer(username, password) {
+      const response = await client().request('/api/auth/register', {
+        method: 'POST',
+        json: { username, email: `${username}@example.com`, password },
+      });
+      if (response.status !== 201) throw new Error(`sign-up ${username} failed: ${response.status} ${await response.text()}`);
+      return signIn(username, password);
+    },
+    async secondInstance() {
+      if (!sibling) throw new Error('a second instance needs PostgreSQL (TEST_DATABASE_URL)');
+      const other = await sibling();
+      siblings.push(other);
+      return other;
     },
     async close() {
+      await Promise.all(siblings.splice(0).map((other) => other.close()));
       await events.close();
       await database.close();
       await dropDatabase?.();

@@ -1,0 +1,87 @@
+// @vitest-environment node
+/**
+ * Several instances on one PostgreSQL (docs/server.md, "Several instances"): two apps, each with
+ * its own connections and event hub, on the same database, as behind a reverse proxy. Nothing a
+ * request needs lives in one instance's memory: sessions, the login limits, images, stock and the
+ * change channel work whichever instance answers. PostgreSQL only (an embedded database belongs to
+ * one process); the browser journey across two instances is e2e/server/two-instances.spec.ts.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverMessages } from '@/domain/messages';
+import type { StorageKey } from '@/data/keys';
+import { products } from './db/schema';
+import { DEMO, startTestServer, testDatabaseUrl, type TestServer } from './testing/harness';
+
+const shipping = {
+  customerName: 'Cut Nyak Dhien',
+  customerPhone: '081234567890',
+  shippingAddress: 'Jl. Teuku Umar No. 1, Banda Aceh',
+  postalCode: '23243',
+  paymentMethod: 'COD',
+};
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+let one: TestServer;
+let two: TestServer;
+
+describe.skipIf(!testDatabaseUrl())('two instances on one database', () => {
+  beforeAll(async () => {
+    one = await startTestServer();
+    two = await one.secondInstance();
+  }, 60_000);
+  afterAll(async () => {
+    await one?.close();
+  }, 60_000);
+
+  it('takes a session made on one instance on the other, and ends it everywhere on logout', async () => {
+    const onOne = await one.signIn(DEMO.buyer.username, DEMO.buyer.password);
+    const onTwo = two.client(onOne.cookies());
+    expect(await (await onTwo.request('/api/session')).json()).toMatchObject({ username: DEMO.buyer.username });
+    expect((await onTwo.request('/api/auth/logout', { method: 'POST' })).status).toBeLessThan(300);
+    // The first device still sends the old cookie: instance 1 no longer knows it.
+    expect(await (await onOne.request('/api/session')).json()).toBeNull();
+  });
+
+  it('serves an image uploaded through one instance from the other', async () => {
+    const admin = await one.signIn(DEMO.admin.username, DEMO.admin.password);
+    const upload = await admin.request('/api/images', { method: 'POST', body: PNG, headers: { 'content-type': 'image/png' } });
+    expect(upload.status).toBe(201);
+    const { url } = (await upload.json()) as { url: string };
+    const download = await two.client().request(url);
+    expect(download.status).toBe(200);
+    expect(Buffer.from(await download.arrayBuffer()).equals(PNG)).toBe(true);
+  });
+
+  it('tells the other instance’s open streams about an order, and sells the last unit once', async () => {
+    const heard: StorageKey[][] = [];
+    const admin = await two.signIn(DEMO.admin.username, DEMO.admin.password);
+    const user = (await (await admin.request('/api/session')).json()) as Parameters<TestServer['events']['connect']>[0]['user'];
+    const disconnect = two.events.connect({ user, send: (keys) => heard.push(keys) });
+    try {
+      await one.database.db.update(products).set({ stock: 1 }).where(eq(products.id, 61));
+      const buyers = [await one.registerBuyer('antara1', 'rahasia123'), await two.registerBuyer('antara2', 'rahasia123')];
+      for (const buyer of buyers) expect((await buyer.request('/api/cart/items', { method: 'POST', json: { productId: 61 } })).status).toBe(200);
+      const placed = await Promise.all(buyers.map((buyer) => buyer.request('/api/orders', { method: 'POST', json: { checkout: shipping } })));
+      expect(placed.map((r) => r.status).sort()).toEqual([201, 409]);
+      const [row] = await two.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, 61));
+      expect(row?.stock).toBe(0);
+      // Whichever instance took the order, instance 2's admin stream heard it.
+      await expect.poll(() => heard.flat(), { timeout: 5_000 }).toEqual(expect.arrayContaining(['orders', 'products']));
+    } finally {
+      disconnect();
+    }
+  });
+  // Last: the failures also count against the client address, which every device here shares.
+  it('counts failed logins across instances', async () => {
+    const username = 'pembeli';
+    for (const server of [one, two, one, two, one]) {
+      const response = await server.client().request('/api/auth/login', { method: 'POST', json: { username, password: 'salah-sandi' } });
+      expect(response.status).toBe(400);
+    }
+    const refused = await two.client().request('/api/auth/login', { method: 'POST', json: { username, password: DEMO.buyer.password } });
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ error: serverMessages.loginRateLimited });
+  });
+
+});
