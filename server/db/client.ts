@@ -42,8 +42,12 @@ export interface ShopDatabase {
   kind: DatabaseTarget['kind'];
   /** Sends `payload` (JSON text, under 8,000 bytes) on `channel` after the current commit. */
   notify(channel: string, payload: string): Promise<void>;
-  /** Listens on `channel`; returns the function that stops listening. */
-  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Listens on `channel`; returns the function that stops listening. When the listening
+   * connection was lost and is back (PostgreSQL restarted, the connection was killed), it listens
+   * again by itself and calls `onRelisten`: notifications sent meanwhile are lost.
+   */
+  listen(channel: string, handler: (payload: string) => void, onRelisten?: () => void): Promise<() => Promise<void>>;
   /** Whether the database answers (`/readyz`). */
   ping(): Promise<boolean>;
   /**
@@ -145,8 +149,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<ShopDatabase
     async notify(channel, payload) {
       await sql`select pg_notify(${channel}, ${payload})`;
     },
-    async listen(channel, handler) {
-      const { unlisten } = await sql.listen(channel, handler);
+    async listen(channel, handler, onRelisten) {
+      // postgres.js calls `onlisten` at the first LISTEN and again after each reconnection.
+      let first = true;
+      const { unlisten } = await sql.listen(channel, handler, () => {
+        if (first) first = false;
+        else onRelisten?.();
+      });
       return unlisten;
     },
     async ping() {

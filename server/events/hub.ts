@@ -18,6 +18,11 @@ export interface EventClient {
   user: SessionUser | null;
   /** Delivers changed keys to the browser. */
   send(keys: StorageKey[]): void;
+  /**
+   * Ends the stream, so the browser reconnects and refetches everything it shows: called when
+   * changes may have been missed (the hub's LISTEN connection was lost and is back).
+   */
+  restart?(): void;
 }
 
 /** Whether `user` may see a change for `audience`. */
@@ -56,13 +61,22 @@ export async function createEventHub(database: ShopDatabase, logger: Logger): Pr
     }
   }
 
-  const unlisten = await database.listen(CHANGES_CHANNEL, (payload) => {
-    try {
-      deliver(JSON.parse(payload) as Change[]);
-    } catch (error) {
-      logger.warn({ err: error }, 'malformed change notification');
-    }
-  });
+  const unlisten = await database.listen(
+    CHANGES_CHANNEL,
+    (payload) => {
+      try {
+        deliver(JSON.parse(payload) as Change[]);
+      } catch (error) {
+        logger.warn({ err: error }, 'malformed change notification');
+      }
+    },
+    () => {
+      // Announcements made while the connection was down are lost: the open streams restart, and
+      // their browsers refetch what they show (docs/server.md, "Live updates").
+      logger.info({ streams: clients.size }, 'change channel back: open streams restart');
+      for (const client of [...clients]) client.restart?.();
+    },
+  );
 
   return {
     async publish(changes) {

@@ -31,7 +31,8 @@ export function eventRoutes(hub: EventHub) {
       const send = (keys: StorageKey[]) => {
         queue = queue.then(() => stream.writeSSE({ event: 'change', data: JSON.stringify({ keys }) })).catch(() => {});
       };
-      const disconnect = hub.connect({ user, send });
+      let restart = () => {};
+      const disconnect = hub.connect({ user, send, restart: () => restart() });
       await stream.writeSSE({ event: 'ready', data: JSON.stringify({ user: user?.id ?? null }), retry: 2000 });
       await new Promise<void>((resolve) => {
         const timer = setInterval(() => {
@@ -44,6 +45,7 @@ export function eventRoutes(hub: EventHub) {
           resolve();
         };
         openStreams.add(end);
+        restart = end;
         stream.onAbort(end);
       });
     });
