@@ -4,6 +4,7 @@
  * `TEST_DATABASE_URL`): the rules the browser adapter's contract states, enforced by the server
  * (docs/api.md; src/data/contract.test.ts).
  */
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -589,6 +590,43 @@ describe('order e-mails', () => {
         .where(eq(users.id, buyer.id));
     }
   });
+
+  it('places orders while the SMTP server is down or silent, and logs their e-mails as failed', async () => {
+    // Down: a server that was there and stopped (connection refused).
+    const stopped = await startSmtpSink();
+    const downPort = stopped.port;
+    await stopped.close();
+    // Silent: accepts the connection and never greets (a hung mail server).
+    const silentServer = createNetServer(() => {});
+    await new Promise<void>((resolve) => silentServer.listen(0, '127.0.0.1', resolve));
+    const silentPort = (silentServer.address() as AddressInfo).port;
+    try {
+      for (const [port, reason] of [
+        [downPort, /ESOCKET|ECONNREFUSED/],
+        [silentPort, /ETIMEDOUT|ECONNECTION|Greeting never received/i],
+      ] as const) {
+        const transport = createSmtpTransportFromEnv({ ...smtpEnv(), SMTP_PORT: String(port) });
+        const pending: Promise<void>[] = [];
+        const send = createOrderEmailSender({ database: server.database, publish: async () => {}, transport, from: 'x@seulanga.test', logger: silent });
+        const started = Date.now();
+        const { order } = await as(buyer, { sendOrderEmails: (id) => { const p = send(id); pending.push(p); return p; } }).orders.place(shipping, [
+          { productId: 1, quantity: 1 },
+        ]);
+        // The order is placed before any mail is tried.
+        expect((await server.database.db.select().from(orders).where(eq(orders.id, order.id))).length).toBe(1);
+        await vi.waitFor(() => expect(pending).toHaveLength(1));
+        await Promise.all(pending);
+        const logs = await logsOf(order.id);
+        expect(logs.map((l) => l.status)).toEqual(['failed', 'failed']);
+        expect(logs[0]!.error).toMatch(/^Server email menolak pesan atau tidak dapat dihubungi/);
+        expect(logs[0]!.error, logs[0]!.error ?? "").toMatch(reason);
+        expect(Date.now() - started).toBeLessThan(30_000);
+        transport?.close();
+      }
+    } finally {
+      await new Promise((resolve) => silentServer.close(resolve));
+    }
+  }, 60_000);
 
   it('logs both e-mails as failed with a clear reason when no SMTP server is configured', async () => {
     const { order } = await as(buyer).orders.place(shipping, [{ productId: 1, quantity: 1 }]);
