@@ -32,7 +32,8 @@ import { orderRoutes } from './routes/orders';
 import { settingsRoutes } from './routes/settings';
 import { createServices } from './services';
 import { readSetting } from './services/settings';
-import { productHead, publicPageHead, robotsTxt, sitemapXml, SITEMAP_LIMIT, withHead, type PageHead } from './pages/head';
+import { notFoundHead, productHead, publicPageHead, robotsTxt, sitemapXml, SITEMAP_LIMIT, withHead, type PageHead } from './pages/head';
+import { isPagePath } from '@/domain/route-paths';
 import { products } from './db/schema';
 
 /** Largest JSON body in bytes (256 kB). */
@@ -174,7 +175,8 @@ export function createApp(deps: AppDeps) {
 /**
  * Serves the built SPA: hashed assets immutable, everything compressed, `index.html` for client
  * routes; `robots.txt`, `sitemap.xml` and, for the storefront's public pages, `index.html` with
- * the page's own head (title, description, link previews, JSON-LD; a missing product answers 404)
+ * the page's own head (title, description, link previews, JSON-LD; a missing product or a path no
+ * page of the router answers gives 404)
  * unless the shop is in maintenance mode (docs/server.md "Public pages").
  */
 function mountSpa(app: Hono<AppEnv>, root: string, deps: AppDeps) {
@@ -226,6 +228,8 @@ function mountSpa(app: Hono<AppEnv>, root: string, deps: AppDeps) {
   /** The head of a public page (null: none, or maintenance mode). */
   async function pageHeadOf(c: Context<AppEnv>, origin: string): Promise<PageHead | null> {
     const url = new URL(c.req.url);
+    // A path no page answers: a real 404 (the app shows its "not found" page).
+    if (!isPagePath(url.pathname)) return notFoundHead();
     const product = /^\/product\/([^/]+)$/.exec(url.pathname);
     const fixed = publicPageHead(url, origin);
     if (!product && !fixed) return null;

@@ -46,3 +46,14 @@ test('a missing product answers 404 and the app shows its message', async ({ pag
   await page.goto('/product/987654321');
   await expect(page.getByRole('heading', { level: 1, name: 'Produk tidak ditemukan' })).toBeVisible();
 });
+
+test('a path no page answers is a real 404, with the title the app shows', async ({ page, request }) => {
+  const response = await request.get('/halaman-yang-tidak-ada');
+  expect(response.status()).toBe(404);
+  const html = await response.text();
+  expect(html).toContain('<title>Halaman tidak ditemukan — Seulanga</title>');
+  expect(html).toContain('<meta name="robots" content="noindex" />');
+  await page.goto('/halaman-yang-tidak-ada');
+  await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
+  await expect(page).toHaveTitle('Halaman tidak ditemukan — Seulanga');
+});

@@ -65,6 +65,20 @@ it('answers 404 with noindex for a product that does not exist', async () => {
   }
 });
 
+it('answers 404 with noindex for a path no page answers, and 200 for the pages as the router matches them', async () => {
+  for (const path of ['/tidak-ada', '/admin/tidak-ada', '/product/1/ulasan', '/cart/1', '/favicon.ico', '/wp-login.php']) {
+    const { status, html } = await fetchPage(path);
+    expect(status, path).toBe(404);
+    expect(html, path).toContain('<title>Halaman tidak ditemukan — Seulanga</title>');
+    expect(meta(html, 'robots'), path).toBe('noindex');
+    expect(html, path).not.toContain('rel="canonical"');
+    expect(html, path).toContain('<div id="root">');
+  }
+  for (const path of ['/Catalog/', '/admin/', '/lokasi-toko-auth', '/redirect']) {
+    expect((await fetchPage(path)).status, path).toBe(200);
+  }
+});
+
 it('escapes what the admin typed: no text can close a tag or the JSON-LD script', async () => {
   const admin = await server.signIn(DEMO.admin.username, DEMO.admin.password);
   const name = `Kopi "Gayo" </script><script>alert(1)</script> & <b>`;
@@ -99,7 +113,7 @@ it('gives the home, catalogue and info pages theirs, and leaves the other pages 
   expect(catalog.html).toContain('<title>Katalog Produk — Seulanga</title>');
   expect(catalog.html).toContain('<link rel="canonical" href="https://seulanga.example/catalog?category=Minuman" />');
   expect((await fetchPage('/tentang-kami')).html).toContain('<title>Tentang Kami — Seulanga</title>');
-  for (const path of ['/admin', '/cart', '/login', '/tidak-ada']) {
+  for (const path of ['/admin', '/admin/orders', '/cart', '/login']) {
     const { status, html } = await fetchPage(path);
     expect(status, path).toBe(200);
     expect(html, path).toContain('<title>Seulanga — Produk UMKM Aceh</title>');

@@ -17,12 +17,12 @@ export const SHOP_DESCRIPTION =
 
 /** What the server writes into a page's `<head>`. */
 export interface PageHead {
-  /** The HTTP status of the page (404 for a product that does not exist). */
+  /** The HTTP status of the page (404 for a product that does not exist or an unknown path). */
   status: 200 | 404;
   title: string;
   description: string;
-  /** Absolute URL of the page (no query, except the catalogue's category). */
-  canonical: string;
+  /** Absolute URL of the page (no query, except the catalogue's category); none on a 404 page. */
+  canonical?: string;
   /** Open Graph type. */
   type: 'website' | 'product';
   /** Absolute URL of the preview image, if any. */
@@ -104,6 +104,14 @@ export function productHead(product: Product | null, id: string, origin: string)
 }
 
 /**
+ * The head of a path no page of the router answers (its "not found" page, as the app titles it):
+ * 404, left out of search engines.
+ */
+export function notFoundHead(): PageHead {
+  return { status: 404, title: `Halaman tidak ditemukan — ${SITE}`, description: SHOP_DESCRIPTION, type: 'website', noindex: true };
+}
+
+/**
  * The head of a fixed public page, or null for any other path (the SPA's `index.html` as built).
  * @param url - the request's URL (the catalogue keeps its `category` in the canonical URL).
  */
@@ -132,13 +140,13 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[
  */
 export function withHead(indexHtml: string, head: PageHead): string {
   const tags = [
-    `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+    ...(head.canonical ? [`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`] : []),
     `<meta property="og:site_name" content="${SITE}" />`,
     `<meta property="og:locale" content="id_ID" />`,
     `<meta property="og:type" content="${head.type}" />`,
     `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
-    `<meta property="og:url" content="${escapeHtml(head.canonical)}" />`,
+    ...(head.canonical ? [`<meta property="og:url" content="${escapeHtml(head.canonical)}" />`] : []),
     ...(head.image ? [`<meta property="og:image" content="${escapeHtml(head.image)}" />`] : []),
     `<meta name="twitter:card" content="${head.image && head.type === 'product' ? 'summary_large_image' : 'summary'}" />`,
     `<meta name="twitter:title" content="${escapeHtml(head.title)}" />`,

@@ -1,7 +1,8 @@
 /**
- * The shop's signed-in areas by path (spec section 2, route table; docs/product/decisions.md
- * "Access"): the role guard lets only their role open them (src/app/route-access.ts), and the
- * server's robots.txt keeps search engines out of them (server/pages/head.ts).
+ * The shop's pages by path (spec section 2, route table; docs/product/decisions.md "Access"): the
+ * signed-in areas, which the role guard lets only their role open (src/app/route-access.ts) and
+ * the server's robots.txt keeps search engines out of (server/pages/head.ts); and every page the
+ * router has, so the server answers any other path with a real 404 (docs/server.md "Public pages").
  */
 
 /** Paths (and everything below them) that only a signed-in buyer may open. */
@@ -19,3 +20,42 @@ export const BUYER_ONLY_PATHS = [
 
 /** Paths (and everything below them) that only an admin may open. */
 export const ADMIN_ONLY_PATHS = ['/admin'] as const;
+
+/**
+ * Every page of the browser router (src/app/router.tsx; a test walks the router to keep both the
+ * same). `:name` stands for one path segment.
+ */
+export const PAGE_PATHS = [
+  '/',
+  '/login',
+  '/register',
+  '/tentang-kami',
+  '/layanan',
+  '/lokasi-toko',
+  '/catalog',
+  '/product/:id',
+  ...BUYER_ONLY_PATHS,
+  '/redirect',
+  '/admin',
+  '/admin/products',
+  '/admin/partners',
+  '/admin/orders',
+  '/admin/transactions',
+  '/admin/reports',
+  '/admin/sales-history',
+  '/admin/settings',
+] as const;
+
+/**
+ * Whether `pathname` opens one of the router's pages (not its "not found" page): matched as the
+ * router matches, case-insensitive, one trailing slash allowed, `:name` any one non-empty segment.
+ * @param pathname - a URL path such as `/product/12` (no query or hash), still percent-encoded.
+ */
+export function isPagePath(pathname: string): boolean {
+  const segments = pathname.toLowerCase().replace(/\/$/, '').split('/').slice(1);
+  return PAGE_PATHS.some((page) => {
+    const pattern = page === '/' ? [] : page.split('/').slice(1);
+    if (pattern.length !== segments.length) return false;
+    return pattern.every((part, index) => (part.startsWith(':') ? segments[index] !== '' : part === segments[index]));
+  });
+}
