@@ -46,6 +46,8 @@ it('gives a product page its title, description, canonical URL, preview tags and
   expect(meta(html, 'og:title')).toBe('Kopi Arabika Gayo — Seulanga');
   expect(meta(html, 'og:image')).toBe('https://seulanga.example/images/products/kopi-arabika-gayo.svg');
   expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+  // The LCP image, as the page's <img> asks for it, before any JavaScript.
+  expect(html).toContain('<link rel="preload" as="image" href="/images/products/kopi-arabika-gayo.svg" fetchpriority="high" />');
   expect(jsonLd(html)).toMatchObject({
     '@type': 'Product',
     name: 'Kopi Arabika Gayo',

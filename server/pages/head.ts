@@ -31,6 +31,11 @@ export interface PageHead {
   jsonLd?: Record<string, unknown>;
   /** Whether search engines should leave the page out (`noindex`). */
   noindex?: boolean;
+  /**
+   * The page's largest above-the-fold image (its LCP element), fetched with high priority before
+   * the JavaScript that renders it has loaded.
+   */
+  preloadImage?: string;
 }
 
 /** The public pages with a fixed head: path → title (as the page renders it) and description. */
@@ -83,6 +88,8 @@ export function productHead(product: Product | null, id: string, origin: string)
     canonical,
     type: 'product',
     image,
+    // The very URL the page's <img> asks for, so the browser reuses the preloaded response.
+    preloadImage: /^(\/(?!\/)|https?:\/\/)/.test(product.image) ? product.image : undefined,
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Product',
@@ -153,6 +160,7 @@ export function withHead(indexHtml: string, head: PageHead): string {
     `<meta name="twitter:description" content="${escapeHtml(head.description)}" />`,
     ...(head.image ? [`<meta name="twitter:image" content="${escapeHtml(head.image)}" />`] : []),
     ...(head.noindex ? ['<meta name="robots" content="noindex" />'] : []),
+    ...(head.preloadImage ? [`<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high" />`] : []),
     ...(head.jsonLd
       ? [`<script type="application/ld+json">${JSON.stringify(head.jsonLd).replace(/</g, '\\u003c')}</script>`]
       : []),
