@@ -1,0 +1,327 @@
+/**
+ * The load scenarios (issue 10), each bounded in time and spread over every instance:
+ *
+ * - `signin`: the buyers (and one admin) sign in with their passwords (argon2id), 16 at once;
+ *   the sessions are what the later scenarios use.
+ * - `catalogue`: anonymous catalogue pages with search (`GET /api/products/search`, terms,
+ *   category, sort and page varied), autocannon.
+ * - `product`: anonymous product pages (`GET /api/products/:id`, then its reviews), autocannon.
+ * - `orders`: signed-in buyers, each round adds one unit of a best seller to the cart
+ *   (`POST /api/cart/items`) then places the order from the cart (`POST /api/orders`); the
+ *   order POST is timed on its own, the cart add separately. Orders placed are checked against
+ *   the stock the best sellers lost.
+ * - `chat`: signed-in buyers send chat messages (`POST /api/chat/messages`), autocannon.
+ * - `events` (scripts/load/events.ts) and `race` (below).
+ */
+import type { Agent } from 'node:http';
+import autocannon, { type AutocannonClient, type AutocannonRequest, type AutocannonResult } from 'autocannon';
+import { closedLoop, mapLimit, send, summarise, type LatencySummary } from './http.ts';
+import { LOAD_PASSWORD } from './seed-large.ts';
+
+/** A signed-in buyer: the account and the session cookie (`seulanga_session=…`). */
+export interface BuyerSession {
+  id: string;
+  username: string;
+  cookie: string;
+}
+
+/** What the scenarios run against. */
+export interface LoadTarget {
+  /** `http://127.0.0.1:<port>` of each instance. */
+  origins: string[];
+  /** One keep-alive pool per instance (same order as `origins`). */
+  agents: Agent[];
+  /** Concurrent clients (connections or virtual users). */
+  connections: number;
+  /** Length of each timed scenario (ms). */
+  durationMs: number;
+  /** Generated product ids: the first and the count. */
+  productIds: { first: number; count: number };
+  hotProductIds: number[];
+  raceProductId: number;
+  raceStock: number;
+}
+
+/** One line of the figures. */
+export interface ScenarioFigures {
+  scenario: string;
+  /** What was measured, in words (printed under the table). */
+  what: string;
+  connections: number;
+  requests: number;
+  /** Requests per second (for `orders`: orders placed per second). */
+  perSecond: number;
+  latency: LatencySummary;
+  /** Non-2xx answers (those the scenario does not expect) and failed connections. */
+  errors: number;
+  statuses: Record<string, number>;
+  /** Scenario-specific figures (orders placed, units, stock, deliveries…). */
+  extra: Record<string, unknown>;
+}
+
+/** The checkout form every load order sends (spec section 4). */
+export const CHECKOUT = {
+  customerName: 'Cut Meutia',
+  customerPhone: '081234567890',
+  shippingAddress: 'Jl. Sultan Iskandar Muda No. 5, Banda Aceh',
+  postalCode: '23116',
+  paymentMethod: 'GoPay',
+} as const;
+
+const TERMS = ['kopi', 'gayo', 'songket aceh', 'minyak nilam', 'kue', 'takengon', 'madu', 'rencong', 'x', '', '', ''];
+const SORTS = ['', 'price-asc', 'price-desc', 'name', 'newest'];
+const CATEGORIES = ['', '', 'Makanan', 'Minuman', 'Fashion', 'Herbal'];
+const CHAT_TEXTS = ['Apakah produk ini masih tersedia?', 'Berapa lama pengiriman ke Medan?', 'Bisa kirim hari ini?', 'Boleh minta foto detailnya?'];
+
+const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
+
+/** The instance a numbered client talks to (spread in turn). */
+const instanceOf = (target: LoadTarget, n: number) => n % target.origins.length;
+
+function countStatus(statuses: Record<string, number>, status: number): void {
+  const key = status === 0 ? 'network' : String(status);
+  statuses[key] = (statuses[key] ?? 0) + 1;
+}
+
+/** Figures of an autocannon result. */
+function fromAutocannon(scenario: string, what: string, connections: number, result: AutocannonResult, expected: (status: number) => boolean): ScenarioFigures {
+  const statuses: Record<string, number> = {};
+  let unexpected = 0;
+  let total = 0;
+  for (const [code, { count }] of Object.entries(result.statusCodeStats)) {
+    statuses[code] = Number(count);
+    total += Number(count);
+    if (!expected(Number(code))) unexpected += Number(count);
+  }
+  if (result.errors > 0) statuses.network = result.errors;
+  return {
+    scenario,
+    what,
+    connections,
+    requests: total,
+    perSecond: Math.round(total / Math.max(0.001, result.duration)),
+    latency: { n: total, medianMs: result.latency.p50, p99Ms: result.latency.p99, maxMs: result.latency.max },
+    errors: unexpected + result.errors,
+    statuses,
+    extra: { timeouts: result.timeouts },
+  };
+}
+
+/**
+ * Signs in each account (`POST /api/auth/login`), `concurrency` at a time, spread over the
+ * instances. @returns the sessions and the figures. @throws when a sign-in fails.
+ */
+export async function signIn(
+  target: LoadTarget,
+  accounts: ReadonlyArray<{ id: string; username: string; password?: string }>,
+  concurrency = 16,
+): Promise<{ sessions: BuyerSession[]; figures: ScenarioFigures }> {
+  const statuses: Record<string, number> = {};
+  const started = performance.now();
+  const answers = await mapLimit(accounts, concurrency, async (account, i) => {
+    const n = instanceOf(target, i);
+    const answer = await send(target.agents[n]!, target.origins[n]!, 'POST', '/api/auth/login', {
+      json: { username: account.username, password: account.password ?? LOAD_PASSWORD },
+    });
+    countStatus(statuses, answer.status);
+    if (answer.status !== 200 || !answer.cookie) throw new Error(`sign-in of ${account.username}: ${answer.status} ${answer.body.slice(0, 200)}`);
+    return answer;
+  });
+  const seconds = (performance.now() - started) / 1000;
+  return {
+    sessions: accounts.map((account, i) => ({ id: account.id, username: account.username, cookie: answers[i]!.cookie! })),
+    figures: {
+      scenario: 'signin',
+      what: `sign-in with password (argon2id verify), ${concurrency} at once`,
+      connections: concurrency,
+      requests: answers.length,
+      perSecond: Math.round(answers.length / seconds),
+      latency: summarise(answers.map((a) => a.ms)),
+      errors: 0,
+      statuses,
+      extra: {},
+    },
+  };
+}
+
+/** A random catalogue search path, as the storefront asks (docs/api.md "Catalogue search"). */
+function searchPath(): string {
+  const params = new URLSearchParams();
+  const q = pick(TERMS);
+  const category = pick(CATEGORIES);
+  const sort = pick(SORTS);
+  if (q) params.set('q', q);
+  if (category) params.set('category', category);
+  if (sort) params.set('sort', sort);
+  params.set('page', String(1 + Math.floor(Math.random() * 3)));
+  return `/api/products/search?${params}`;
+}
+
+/** Anonymous catalogue pages with search (autocannon). */
+export async function catalogue(target: LoadTarget): Promise<ScenarioFigures> {
+  const result = await autocannon({
+    url: target.origins,
+    connections: target.connections,
+    duration: target.durationMs / 1000,
+    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: searchPath() }) }],
+  });
+  return fromAutocannon('catalogue', 'anonymous GET /api/products/search (q, category, sort, page 1-3 varied)', target.connections, result, (s) => s === 200);
+}
+
+/** Anonymous product pages: the product, then its reviews (autocannon). */
+export async function productPages(target: LoadTarget): Promise<ScenarioFigures> {
+  const { first, count } = target.productIds;
+  const requests: AutocannonRequest[] = [
+    {
+      method: 'GET',
+      setupRequest: (request, context) => {
+        context.id = first + Math.floor(Math.random() * count);
+        return { ...request, path: `/api/products/${String(context.id)}` };
+      },
+    },
+    { method: 'GET', setupRequest: (request, context) => ({ ...request, path: `/api/products/${String(context.id)}/reviews` }) },
+  ];
+  const result = await autocannon({ url: target.origins, connections: target.connections, duration: target.durationMs / 1000, requests });
+  return fromAutocannon('product', 'anonymous GET /api/products/:id then /api/products/:id/reviews (random product)', target.connections, result, (s) => s === 200);
+}
+
+/** Signed-in buyers sending chat messages (autocannon, one buyer per connection). */
+export async function chat(target: LoadTarget, buyers: readonly BuyerSession[]): Promise<ScenarioFigures> {
+  let next = 0;
+  const setupClient = (client: AutocannonClient) => {
+    const buyer = buyers[next++ % buyers.length]!;
+    client.setRequests([
+      {
+        method: 'POST',
+        path: '/api/chat/messages',
+        headers: { cookie: buyer.cookie, origin: client.opts.origin, 'content-type': 'application/json' },
+        setupRequest: (request) => ({ ...request, body: JSON.stringify({ text: pick(CHAT_TEXTS) }) }),
+      },
+    ]);
+  };
+  const result = await autocannon({ url: target.origins, connections: target.connections, duration: target.durationMs / 1000, setupClient });
+  return fromAutocannon('chat', 'signed-in buyers POST /api/chat/messages (one buyer per connection)', target.connections, result, (s) => s === 201);
+}
+
+/** The stock of `ids` (at most 100) as the API answers it. */
+export async function stockOf(target: LoadTarget, ids: readonly number[]): Promise<Map<number, number>> {
+  const answer = await send(target.agents[0]!, target.origins[0]!, 'GET', `/api/products?ids=${ids.join(',')}`);
+  if (answer.status !== 200) throw new Error(`GET /api/products?ids=…: ${answer.status}`);
+  const products = JSON.parse(answer.body) as Array<{ id: number; stock: number }>;
+  return new Map(products.map((product) => [product.id, product.stock]));
+}
+
+interface PlacedOrderBody {
+  order: { id: string; items?: Array<{ productId: number; quantity: number }> };
+  transaction: { id: string; orderId: string };
+}
+
+/**
+ * Signed-in buyers placing orders: each virtual user (one per connection) takes its buyers in
+ * turn; a round adds one unit of a random best seller to the cart, then places the order.
+ */
+export async function orders(target: LoadTarget, buyers: readonly BuyerSession[]): Promise<ScenarioFigures> {
+  const hot = target.hotProductIds.slice(0, 100);
+  const before = await stockOf(target, hot);
+  const orderMs: number[] = [];
+  const cartMs: number[] = [];
+  const statuses: Record<string, number> = {};
+  const cartStatuses: Record<string, number> = {};
+  let placed = 0;
+  let unitsSold = 0;
+  let withoutTransaction = 0;
+  const users = Math.min(target.connections, buyers.length);
+  const seconds = await closedLoop(users, target.durationMs, async (user, round) => {
+    const buyer = buyers[(user + round * users) % buyers.length]!;
+    const n = instanceOf(target, user);
+    const agent = target.agents[n]!;
+    const origin = target.origins[n]!;
+    const added = await send(agent, origin, 'POST', '/api/cart/items', { cookie: buyer.cookie, json: { productId: pick(hot) } });
+    cartMs.push(added.ms);
+    countStatus(cartStatuses, added.status);
+    if (added.status !== 200) return;
+    const answer = await send(agent, origin, 'POST', '/api/orders', { cookie: buyer.cookie, json: { checkout: CHECKOUT } });
+    orderMs.push(answer.ms);
+    countStatus(statuses, answer.status);
+    if (answer.status !== 201) return;
+    placed += 1;
+    const body = JSON.parse(answer.body) as PlacedOrderBody;
+    if (body.transaction?.orderId !== body.order.id) withoutTransaction += 1;
+    for (const item of body.order.items ?? []) if (before.has(item.productId)) unitsSold += item.quantity;
+  });
+  const after = await stockOf(target, hot);
+  let stockDecrease = 0;
+  for (const [id, stock] of before) stockDecrease += stock - (after.get(id) ?? stock);
+  const cartErrors = Object.entries(cartStatuses).reduce((sum, [code, n]) => (code === '200' ? sum : sum + n), 0);
+  const orderErrors = Object.entries(statuses).reduce((sum, [code, n]) => (code === '201' ? sum : sum + n), 0);
+  return {
+    scenario: 'orders',
+    what: `signed-in buyers (${buyers.length}, ${users} at once): POST /api/cart/items then POST /api/orders; latency of the order POST alone, rate = orders placed per second`,
+    connections: users,
+    requests: orderMs.length,
+    perSecond: Math.round(placed / seconds),
+    latency: summarise(orderMs),
+    errors: orderErrors + cartErrors,
+    statuses,
+    extra: {
+      ordersPlaced: placed,
+      unitsSold,
+      stockDecrease,
+      unitsMatchStock: unitsSold === stockDecrease,
+      answersWithoutTransaction: withoutTransaction,
+      cartAdd: { ...summarise(cartMs), statuses: cartStatuses },
+    },
+  };
+}
+
+/**
+ * The last-units race: every buyer has one unit of the race product (stock `raceStock`) in the
+ * cart, then all of them place their order at the same moment, spread over the instances.
+ * Expected: exactly `raceStock` orders (201), every other buyer 409, stock 0.
+ */
+export async function race(target: LoadTarget, buyers: readonly BuyerSession[]): Promise<ScenarioFigures> {
+  const product = target.raceProductId;
+  // Each buyer's cart holds exactly the race product (earlier rounds may have left a line).
+  const setupStatuses: Record<string, number> = {};
+  await mapLimit(buyers, 16, async (buyer, i) => {
+    const n = instanceOf(target, i);
+    const cleared = await send(target.agents[n]!, target.origins[n]!, 'DELETE', '/api/cart', { cookie: buyer.cookie });
+    countStatus(setupStatuses, cleared.status);
+    const added = await send(target.agents[n]!, target.origins[n]!, 'POST', '/api/cart/items', { cookie: buyer.cookie, json: { productId: product } });
+    countStatus(setupStatuses, added.status);
+  });
+  const [stockBefore] = [...(await stockOf(target, [product])).values()];
+  const started = performance.now();
+  const answers = await Promise.all(
+    buyers.map((buyer, i) => {
+      const n = instanceOf(target, i);
+      return send(target.agents[n]!, target.origins[n]!, 'POST', '/api/orders', { cookie: buyer.cookie, json: { checkout: CHECKOUT } });
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const [stockAfter] = [...(await stockOf(target, [product])).values()];
+  const statuses: Record<string, number> = {};
+  for (const answer of answers) countStatus(statuses, answer.status);
+  const placed = answers.filter((a) => a.status === 201);
+  const refused = answers.filter((a) => a.status === 409).length;
+  const orderIds = placed.map((a) => (JSON.parse(a.body) as PlacedOrderBody).order.id);
+  return {
+    scenario: 'race',
+    what: `${buyers.length} buyers order the last ${target.raceStock} units of one product at once (cart filled first)`,
+    connections: buyers.length,
+    requests: answers.length,
+    perSecond: Math.round(answers.length / seconds),
+    latency: summarise(answers.map((a) => a.ms)),
+    errors: answers.length - placed.length - refused,
+    statuses,
+    extra: {
+      stockBefore,
+      ordersPlaced: placed.length,
+      outOfStock409: refused,
+      stockAfter,
+      exact: placed.length === target.raceStock && stockAfter === 0 && refused === buyers.length - target.raceStock,
+      orderIds,
+      setupStatuses,
+    },
+  };
+}

@@ -1,0 +1,338 @@
+/**
+ * The load run's data (issue 10): on top of the shop's own seed, many buyer accounts, 100,000
+ * products and 200,000 past orders with their items and transactions, written in a few large SQL
+ * statements (`json_to_recordset`, 5,000 rows each). Records carry what the server itself writes:
+ * the catalogue's search columns (`productSearchColumns`) and the back office's
+ * (`orderSearchColumns`, `transactionSearchColumns`) computed by the same TypeScript functions,
+ * order ids and payment codes of the real formats (`ORD<ms><2>`, `TJ-YYYYMMDD####` unique per
+ * day), totals in Rupiah summed from the lines. Generated from a fixed seed: same sizes, same data.
+ *
+ * Past orders are dated up to yesterday (Asia/Jakarta), so today's 9,000 payment codes stay free
+ * for the orders the run places. After the insert the stock baseline is recorded
+ * ({@link recordStockBaseline}) for the invariant check (`scripts/load/invariants.ts`).
+ */
+import { describeLines } from '../../src/domain/cart.ts';
+import { jakartaDay } from '../../src/domain/format.ts';
+import { CATEGORIES, ORDER_STATUSES, SHIPPING_STATUSES } from '../../src/domain/schemas.ts';
+import { PAYMENT_METHODS } from '../../src/domain/payment.ts';
+import { hashPassword } from '../../server/auth/password.ts';
+import { openDatabase, type DatabaseTarget } from '../../server/db/client.ts';
+import { orderSearchColumns, productSearchColumns, transactionSearchColumns } from '../../server/db/records.ts';
+import { seedIfEmpty } from '../../server/db/seed.ts';
+import { createRandom } from '../bench/bench-data.ts';
+import { toNumber, type SqlClient } from './sql.ts';
+
+/** The password of every load buyer account. */
+export const LOAD_PASSWORD = 'beban-rahasia-1';
+/** First id of the generated products (the shop's seed uses small ids). */
+export const FIRST_PRODUCT_ID = 1_000_001;
+/** Stock of each best-selling product the orders scenario buys: never sold out by a run. */
+export const HOT_STOCK = 10_000_000;
+/** Rows per insert statement. */
+const BATCH = 5_000;
+
+/** Sizes of the load data. */
+export interface LargeSeedOptions {
+  /** Generated products (plus the seed's). */
+  products: number;
+  /** Generated past orders, each with 1–2 lines and a transaction. */
+  orders: number;
+  /** Buyer accounts `loadbuyer1…`, all with {@link LOAD_PASSWORD}. */
+  buyers: number;
+  /** Best sellers with {@link HOT_STOCK} units (the orders scenario buys these). */
+  hotProducts: number;
+  /** Stock of the race product (the last-units race). */
+  raceStock: number;
+}
+
+/** What the load run needs to know about the data it seeded. */
+export interface LargeSeed {
+  buyers: Array<{ id: string; username: string }>;
+  hotProductIds: number[];
+  raceProductId: number;
+  raceStock: number;
+  /** Milliseconds spent generating and inserting. */
+  ms: number;
+  /** Milliseconds per step (generate, each table, vacuum, baseline). */
+  steps: Record<string, number>;
+  rows: { users: number; products: number; orders: number; orderItems: number; transactions: number };
+}
+
+/** The username of load buyer `n` (1-based). */
+export function loadBuyerName(n: number): string {
+  return `loadbuyer${n}`;
+}
+
+/**
+ * Migrates a fresh database and writes the shop's own seed, as a starting server would
+ * (`openDatabase` applies the migrations; `seedIfEmpty` the seed), then closes it.
+ * @throws when the database cannot be reached or a migration fails.
+ */
+export async function prepareShopDatabase(target: DatabaseTarget): Promise<void> {
+  const database = await openDatabase(target);
+  try {
+    await seedIfEmpty(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+const TOWNS = ['Banda Aceh', 'Takengon', 'Bireuen', 'Sigli', 'Meulaboh', 'Lhokseumawe', 'Sabang', 'Langsa', 'Bener Meriah', 'Aceh Besar'];
+const NAMES: Record<(typeof CATEGORIES)[number], { base: string[]; variant: string[] }> = {
+  Makanan: { base: ['Keumamah', 'Kue Adee', 'Dendeng', 'Bhoi', 'Timphan', 'Kue Karah', 'Emping Melinjo', 'Asam Sunti'], variant: ['Original', 'Pedas', 'Manis', 'Spesial', 'Keluarga'] },
+  Minuman: { base: ['Kopi Arabika Gayo', 'Kopi Robusta', 'Kopi Luwak', 'Sirup Pala', 'Teh Gayo', 'Sirup Jahe'], variant: ['Sangrai', 'Bubuk', 'Biji', 'Premium', 'Botol'] },
+  Fashion: { base: ['Songket Aceh', 'Kupiah Meukeutop', 'Kain Tenun', 'Selendang', 'Baju Kurung'], variant: ['Motif Pintu Aceh', 'Benang Emas', 'Klasik', 'Modern', 'Anak'] },
+  Aksesoris: { base: ['Tas Anyaman Pandan', 'Bros Pintu Aceh', 'Gelang Perak', 'Dompet Bordir', 'Kalung Etnik'], variant: ['Kecil', 'Besar', 'Emas', 'Perak', 'Warna'] },
+  Souvenir: { base: ['Rencong Miniatur', 'Miniatur Rumoh Aceh', 'Gantungan Kunci', 'Hiasan Dinding', 'Tempat Sirih'], variant: ['Kayu', 'Kuningan', 'Ukir', 'Set', 'Hadiah'] },
+  Herbal: { base: ['Minyak Nilam', 'Madu Hutan', 'Minyak Kelapa', 'Jamu Kunyit', 'Minyak Urut'], variant: ['Murni', '50 ml', '100 ml', 'Organik', 'Asli'] },
+};
+const FIRST = ['Cut', 'Teuku', 'Nyak', 'Rahmat', 'Aisyah', 'Fajar', 'Zahra', 'Rizki', 'Nurul', 'Iskandar', 'Putri', 'Hasan'];
+const LAST = ['Hidayat', 'Meutia', 'Umar', 'Rahman', 'Safitri', 'Maulana', 'Husna', 'Akbar', 'Dhien', 'Saputra'];
+
+const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+
+/** Inserts `rows` (objects keyed by column name) into `table`, {@link BATCH} rows a statement. */
+async function insertRows(
+  client: SqlClient,
+  table: string,
+  columns: ReadonlyArray<readonly [name: string, type: string]>,
+  rows: readonly object[],
+): Promise<void> {
+  const names = columns.map(([name]) => name).join(', ');
+  const defs = columns.map(([name, type]) => `${name} ${type}`).join(', ');
+  const text = `insert into ${table} (${names}) select ${names} from json_to_recordset($1::text::json) as x(${defs})`;
+  for (let i = 0; i < rows.length; i += BATCH) {
+    await client.query(text, [JSON.stringify(rows.slice(i, i + BATCH))]);
+  }
+}
+
+interface GeneratedProduct {
+  id: number;
+  name: string;
+  category: string;
+  price: number;
+  stock: number;
+  description: string;
+  location: string;
+  partner_id: string;
+  search_text: string;
+  name_key: string;
+}
+
+/**
+ * Writes the load data into a database that holds the shop's seed (see
+ * {@link prepareShopDatabase}) and records the stock baseline.
+ * @param client - a connection to that database.
+ * @throws when a statement fails, or when `orders` would need more than 9,000 payment codes a day.
+ */
+export async function seedLarge(client: SqlClient, options: LargeSeedOptions): Promise<LargeSeed> {
+  const started = performance.now();
+  const steps: Record<string, number> = {};
+  let stepStarted = started;
+  const step = (name: string) => {
+    const now = performance.now();
+    steps[name] = Math.round(now - stepStarted);
+    stepStarted = now;
+  };
+  const random = createRandom(10);
+  const partnerIds = (await client.query<{ id: string }>('select id from partners order by seq')).map((row) => row.id);
+
+  // Buyers: one argon2id hash for all (hashing 500 times would only cost time).
+  const passwordHash = await hashPassword(LOAD_PASSWORD);
+  const buyers = Array.from({ length: options.buyers }, (_, i) => ({
+    id: `USRL${String(i + 1).padStart(6, '0')}`,
+    username: loadBuyerName(i + 1),
+    email: `${loadBuyerName(i + 1)}@example.com`,
+  }));
+  await insertRows(
+    client,
+    'users',
+    [['id', 'text'], ['username', 'text'], ['email', 'text'], ['role', 'text'], ['password_hash', 'text']],
+    buyers.map((buyer) => ({ ...buyer, role: 'buyer', password_hash: passwordHash })),
+  );
+
+  // Products: the best sellers first, then the race product, then the rest.
+  const products: GeneratedProduct[] = [];
+  const raceIndex = options.hotProducts;
+  for (let i = 0; i < options.products; i += 1) {
+    const category = CATEGORIES[i % CATEGORIES.length]!;
+    const names = NAMES[category];
+    const town = pick(random, TOWNS);
+    const name = `${pick(random, names.base)} ${pick(random, names.variant)} ${town}`;
+    const description = `${name}: produk mitra UMKM dari ${town}, Aceh. Dikemas rapi dan dikirim dari ${town}.`;
+    const product = { name, category, description, location: town };
+    const columns = productSearchColumns(product);
+    products.push({
+      id: FIRST_PRODUCT_ID + i,
+      ...product,
+      price: 5_000 * (2 + Math.floor(random() * 80)),
+      stock: i < options.hotProducts ? HOT_STOCK : i === raceIndex ? options.raceStock : Math.floor(random() * 60),
+      partner_id: partnerIds.length > 0 ? pick(random, partnerIds) : '',
+      search_text: columns.searchText,
+      name_key: columns.nameKey,
+    });
+  }
+  // Past orders may buy any product but the race product; their units were sold before the
+  // baseline, so the seeded stock is what is left after them.
+  const orderable = products.filter((_, i) => i !== raceIndex);
+
+  const days = Math.max(730, Math.ceil(options.orders / 4_000));
+  const perDay = Math.ceil(options.orders / days);
+  if (perDay > 9_000) throw new Error(`${options.orders} orders need more than 9,000 payment codes a day`);
+  // Day 0 is the oldest; the last day is yesterday in Asia/Jakarta (UTC+7).
+  const todayStartUtc = Date.parse(`${jakartaDay(new Date())}T00:00:00+07:00`);
+  const orders: object[] = [];
+  const items: object[] = [];
+  const transactions: object[] = [];
+  let dayDate = '';
+  let dayIndex = -1;
+  for (let i = 0; i < options.orders; i += 1) {
+    const day = Math.floor((i * days) / options.orders);
+    const daysAgo = days - day;
+    const dayStart = todayStartUtc - daysAgo * 86_400_000;
+    if (day !== dayIndex) {
+      dayIndex = day;
+      dayDate = jakartaDay(new Date(dayStart + 3_600_000));
+    }
+    const withinDay = i - Math.ceil((day * options.orders) / days);
+    const at = dayStart + 7 * 3_600_000 + withinDay * Math.floor(50_000_000 / perDay) + (i % 1000);
+    const createdAt = new Date(at).toISOString();
+    const stamp = `${at}${(i % 1296).toString(36).padStart(2, '0')}`;
+    const id = `ORD${stamp}`;
+    const buyer = buyers.length > 0 ? buyers[Math.floor(random() * buyers.length)]! : null;
+    const customerName = `${pick(random, FIRST)} ${pick(random, LAST)}`;
+    const lineCount = random() < 0.2 ? 2 : 1;
+    const lines: Array<{ product_id: number; name: string; price: number; quantity: number }> = [];
+    for (let l = 0; l < lineCount; l += 1) {
+      const product = orderable[Math.floor(random() * orderable.length)]!;
+      if (lines.some((line) => line.product_id === product.id)) continue;
+      const quantity = 1 + Math.floor(random() * 3);
+      lines.push({ product_id: product.id, name: product.name, price: product.price, quantity });
+    }
+    const total = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+    const status = daysAgo <= 20 ? pick(random, ['Pending', 'Processed'] as const) : pick(random, ORDER_STATUSES);
+    const shippingStatus =
+      status === 'Completed' ? 'Tiba di Tujuan' : status === 'Pending' ? SHIPPING_STATUSES[0] : pick(random, SHIPPING_STATUSES.slice(1));
+    const paymentMethod = pick(random, PAYMENT_METHODS);
+    orders.push({
+      id,
+      user_id: buyer?.id ?? null,
+      username: buyer?.username ?? null,
+      customer_name: customerName,
+      customer_phone: `0812${String(10_000_000 + i).slice(-8)}`,
+      customer_email: buyer?.email ?? null,
+      shipping_address: `Jl. Teuku Umar No. ${1 + (i % 200)}, ${pick(random, TOWNS)}`,
+      postal_code: '23116',
+      product_name: describeLines(lines),
+      date: dayDate,
+      status,
+      shipping_status: shippingStatus,
+      payment_method: paymentMethod,
+      payment_code: `TJ-${dayDate.replaceAll('-', '')}${1000 + withinDay}`,
+      total,
+      has_items: true,
+      created_at: createdAt,
+      search_text: orderSearchColumns({ id, customerName, username: buyer?.username }).searchText,
+    });
+    lines.forEach((line, index) => items.push({ order_id: id, line: index, ...line }));
+    const transactionId = `TRX${stamp}`;
+    transactions.push({
+      id: transactionId,
+      order_id: id,
+      payment_method: paymentMethod,
+      amount: total,
+      date: dayDate,
+      status: status === 'Pending' ? 'Pending' : status === 'Cancelled' ? 'Failed' : 'Success',
+      search_text: transactionSearchColumns({ id: transactionId, orderId: id }).searchText,
+    });
+  }
+
+  step('generate');
+  await insertRows(
+    client,
+    'products',
+    [
+      ['id', 'bigint'], ['name', 'text'], ['category', 'text'], ['price', 'double precision'], ['stock', 'integer'],
+      ['description', 'text'], ['location', 'text'], ['partner_id', 'text'], ['search_text', 'text'], ['name_key', 'text'],
+    ],
+    products,
+  );
+  step('products');
+  await insertRows(
+    client,
+    'orders',
+    [
+      ['id', 'text'], ['user_id', 'text'], ['username', 'text'], ['customer_name', 'text'], ['customer_phone', 'text'],
+      ['customer_email', 'text'], ['shipping_address', 'text'], ['postal_code', 'text'], ['product_name', 'text'],
+      ['date', 'text'], ['status', 'text'], ['shipping_status', 'text'], ['payment_method', 'text'],
+      ['payment_code', 'text'], ['total', 'double precision'], ['has_items', 'boolean'], ['created_at', 'text'],
+      ['search_text', 'text'],
+    ],
+    orders,
+  );
+  step('orders');
+  await insertRows(
+    client,
+    'order_items',
+    [['order_id', 'text'], ['line', 'integer'], ['product_id', 'bigint'], ['name', 'text'], ['price', 'double precision'], ['quantity', 'integer']],
+    items,
+  );
+  step('order_items');
+  await insertRows(
+    client,
+    'transactions',
+    [['id', 'text'], ['order_id', 'text'], ['payment_method', 'text'], ['amount', 'double precision'], ['date', 'text'], ['status', 'text'], ['search_text', 'text']],
+    transactions,
+  );
+  step('transactions');
+  // A settled database, as one that grew over time: hint bits and visibility map set, statistics
+  // current (otherwise the first scans of each page pay for writing them).
+  await client.query('vacuum analyze');
+  step('vacuum');
+  await recordStockBaseline(client);
+  step('baseline');
+  return {
+    buyers: buyers.map(({ id, username }) => ({ id, username })),
+    hotProductIds: products.slice(0, options.hotProducts).map((product) => product.id),
+    raceProductId: products[raceIndex]?.id ?? 0,
+    raceStock: options.raceStock,
+    ms: Math.round(performance.now() - started),
+    steps,
+    rows: { users: buyers.length, products: products.length, orders: orders.length, orderItems: items.length, transactions: transactions.length },
+  };
+}
+
+/** The table holding each product's stock before any order took units (the invariant baseline). */
+export const BASELINE_TABLE = 'load_stock_baseline';
+
+/**
+ * When an order holds stock (SQL over the `orders` row `o`): every order placed with its lines
+ * (`has_items`), whatever its status. `server/services/orders.ts` takes the units when the order
+ * is placed and nothing gives them back (an admin's status change to Cancelled leaves the stock
+ * as it is); prototype orders without lines never took any.
+ */
+export const ORDER_HOLDS_STOCK = 'o.has_items';
+
+/**
+ * Records, for every product, its stock as if no order had taken units yet: today's stock plus
+ * the units of the orders that hold stock. Kept in {@link BASELINE_TABLE} (a table of the load
+ * tooling, outside the shop's schema), replaced on each call.
+ * @returns the number of products recorded.
+ */
+export async function recordStockBaseline(client: SqlClient): Promise<number> {
+  await client.query(`create table if not exists ${BASELINE_TABLE} (product_id bigint primary key, initial_stock bigint not null)`);
+  await client.query(`delete from ${BASELINE_TABLE}`);
+  await client.query(
+    `insert into ${BASELINE_TABLE} (product_id, initial_stock)
+     select p.id, p.stock + coalesce(s.units, 0)
+     from products p
+     left join (
+       select i.product_id, sum(i.quantity) as units
+       from order_items i join orders o on o.id = i.order_id
+       where ${ORDER_HOLDS_STOCK}
+       group by i.product_id
+     ) s on s.product_id = p.id`,
+  );
+  const [row] = await client.query<{ n: unknown }>(`select count(*) as n from ${BASELINE_TABLE}`);
+  return toNumber(row?.n);
+}

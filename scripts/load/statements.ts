@@ -1,0 +1,95 @@
+/**
+ * How many SQL statements one request of each kind costs the server (PostgreSQL only): the
+ * cluster's statement log is switched on (`log_statement = 'all'`, `ALTER SYSTEM` and a reload)
+ * while one request of each kind runs alone, and the statements logged meanwhile are counted
+ * (`BEGIN`/`COMMIT`, `pg_notify` and the order e-mails' after-commit work included). A per-request
+ * cost that explains the servers' CPU time in the figures.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { send } from './http.ts';
+import { CHECKOUT, type BuyerSession, type LoadTarget } from './scenarios.ts';
+import type { SqlClient } from './sql.ts';
+
+/** Statements logged per probed request (null when the log could not be read). */
+export type StatementCounts = Record<string, number | null>;
+
+/** Statement lines of a PostgreSQL log text (simple and extended protocol). */
+function countStatements(text: string): number {
+  return text.split('\n').filter((line) => /LOG: {2}(statement|execute [^:]*):/.test(line)).length;
+}
+
+/**
+ * Runs each probe alone with the statement log on and counts its statements.
+ * @param admin - a connection with the right to `ALTER SYSTEM` (the throw-away cluster's owner).
+ * @throws when `ALTER SYSTEM` fails.
+ */
+export async function probeStatements(admin: SqlClient, target: LoadTarget, buyer: BuyerSession): Promise<StatementCounts> {
+  const [row] = await admin.query<{ data_directory: string }>('show data_directory');
+  // scripts/lib/postgres.mjs starts the cluster with `pg_ctl -l <dir>/log`, beside `<dir>/data`.
+  const logFile = join(dirname(row!.data_directory), 'log');
+  if (!existsSync(logFile)) return {};
+  const origin = target.origins[0]!;
+  const agent = target.agents[0]!;
+  const probes: Array<[string, () => Promise<unknown>]> = [
+    ['catalogue search', () => send(agent, origin, 'GET', '/api/products/search?q=kopi&sort=price-asc')],
+    ['product page (product + reviews)', async () => {
+      await send(agent, origin, 'GET', `/api/products/${target.hotProductIds[0]}`);
+      await send(agent, origin, 'GET', `/api/products/${target.hotProductIds[0]}/reviews`);
+    }],
+    ['cart add', () => send(agent, origin, 'POST', '/api/cart/items', { cookie: buyer.cookie, json: { productId: target.hotProductIds[0] } })],
+    ['order (incl. after-commit e-mails)', () => send(agent, origin, 'POST', '/api/orders', { cookie: buyer.cookie, json: { checkout: CHECKOUT } })],
+    ['chat message', () => send(agent, origin, 'POST', '/api/chat/messages', { cookie: buyer.cookie, json: { text: 'Apakah masih tersedia?' } })],
+  ];
+  const counts: StatementCounts = {};
+  await admin.query(`alter system set log_statement = 'all'`);
+  await admin.query('select pg_reload_conf()');
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  try {
+    for (const [name, probe] of probes) {
+      const from = statSync(logFile).size;
+      await probe();
+      // The order's e-mails and every announcement run after the answer.
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      const text = readFileSync(logFile).subarray(from).toString('utf8');
+      counts[name] = countStatements(text);
+    }
+  } finally {
+    await admin.query('alter system reset log_statement');
+    await admin.query('select pg_reload_conf()');
+  }
+  return counts;
+}
+
+/** The plan of one catalogue search statement as PostgreSQL ran it. */
+export interface SearchPlan {
+  query: string;
+  /** The plan's top node and scan lines (e.g. `Seq Scan on products`). */
+  nodes: string[];
+  executionMs: number;
+}
+
+/**
+ * `EXPLAIN ANALYZE` of the two statements a catalogue search runs (docs/api.md "Catalogue
+ * search", server/services/lists.ts `readPage`): the count of the matches and the first page,
+ * for the term `kopi` sorted by price.
+ */
+export async function explainCatalogueSearch(client: SqlClient): Promise<SearchPlan[]> {
+  const where = `search_text like '%kopi%' escape '\\'`;
+  const queries = [
+    `select count(*) from products where ${where}`,
+    `select * from products where ${where} order by price asc, seq asc limit 24 offset 0`,
+  ];
+  const plans: SearchPlan[] = [];
+  for (const query of queries) {
+    const rows = await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, costs off, timing on) ${query}`);
+    const lines = rows.map((row) => row['QUERY PLAN']);
+    const time = lines.find((line) => line.startsWith('Execution Time'));
+    plans.push({
+      query,
+      nodes: lines.filter((line) => /Scan|Sort|Aggregate|Limit|Rows Removed/.test(line)).map((line) => line.trim()).slice(0, 6),
+      executionMs: Number(time?.match(/([\d.]+) ms/)?.[1] ?? NaN),
+    });
+  }
+  return plans;
+}
