@@ -33,7 +33,8 @@ export const freePort = () =>
 
 /**
  * Starts a throw-away cluster (trust auth for user `app`, fsync off: data is disposable).
- * @returns `{ url, stop }`; `url` names the `postgres` database.
+ * @returns `{ url, pause, resume, stop }`; `url` names the `postgres` database; `pause`/`resume`
+ *   stop and start the server on its data (fault tests).
  * @throws when PostgreSQL is not installed or does not start.
  */
 export async function startTempPostgres() {
@@ -60,6 +61,16 @@ export async function startTempPostgres() {
   }
   return {
     url: `postgres://app@127.0.0.1:${port}/postgres`,
+    /** Stops the server (fast shutdown: open connections are cut), keeping its data (fault tests). */
+    pause() {
+      if (run(join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop']).status !== 0) throw new Error('pg_ctl stop failed');
+    },
+    /** Starts the paused server again on the same port and data. */
+    resume() {
+      if (run(join(bin, 'pg_ctl'), ['-D', data, '-l', join(dir, 'log'), '-w', '-o', options, 'start']).status !== 0) {
+        throw new Error('pg_ctl start failed');
+      }
+    },
     stop() {
       run(join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', 'stop']);
       cleanup();
