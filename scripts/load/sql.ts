@@ -4,6 +4,7 @@
  * on the server's Drizzle setup and never migrate anything themselves.
  */
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import postgres from 'postgres';
 
 /** A row as the drivers return it: column name to value. */
@@ -44,7 +45,8 @@ export function postgresClient(url: string, max = 2): SqlClient {
  * while no server process has it open: PGlite belongs to one process.
  */
 export async function pgliteClient(dataDir: string): Promise<SqlClient> {
-  const db = await PGlite.create(dataDir);
+  // The shop's tables carry trigram indexes (migration 0003): writes need the extension loaded.
+  const db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   return {
     kind: 'pglite',
     async query<T extends SqlRow>(text: string, params: readonly unknown[] = []) {

@@ -4,6 +4,7 @@
  * LISTEN/NOTIFY, so the services never know which one they talk to.
  */
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -67,6 +68,9 @@ export interface ShopDatabase {
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/** PostgreSQL extensions the migrations use, loaded into PGlite (a real PostgreSQL ships them). */
+const extensions = { pg_trgm };
+
 /** The advisory lock key of the instances' start-up work (any constant the shop owns). */
 const STARTUP_LOCK_KEY = 7_442_410;
 
@@ -93,8 +97,8 @@ async function withAdvisoryLock<T>(url: string, fn: () => Promise<T>): Promise<T
 export async function openDatabase(target: DatabaseTarget): Promise<ShopDatabase> {
   if (target.kind === 'pglite') {
     const client = target.dataDir
-      ? await PGlite.create(target.dataDir)
-      : await PGlite.create(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {});
+      ? await PGlite.create(target.dataDir, { extensions })
+      : await PGlite.create(target.loadDataDir ? { loadDataDir: target.loadDataDir, extensions } : { extensions });
     const db = drizzlePglite({ client, schema }) as unknown as Database;
     await migratePglite(db as never, { migrationsFolder });
     return {

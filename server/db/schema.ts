@@ -139,6 +139,9 @@ export const products = pgTable(
     check('products_price_check', sql`${t.price} >= 0`),
     index('products_category_seq_idx').on(t.category, t.seq),
     index('products_seq_idx').on(t.seq),
+    // `search_text LIKE '%term%'` (containsTerm, server/services/lists.ts) without reading every
+    // row: a trigram index (extension pg_trgm, migration 0003).
+    index('products_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 
@@ -210,6 +213,7 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_payment_code_key').on(t.paymentCode).where(sql`${t.paymentCode} <> ''`),
     index('orders_user_idx').on(t.userId),
+    index('orders_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     check('orders_status_check', sql`${t.status} in ('Pending', 'Processed', 'Completed', 'Cancelled')`),
     check(
       'orders_shipping_status_check',
@@ -259,6 +263,7 @@ export const transactions = pgTable(
   },
   (t) => [
     index('transactions_order_idx').on(t.orderId),
+    index('transactions_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     check('transactions_status_check', sql`${t.status} in ('Pending', 'Success', 'Failed')`),
   ],
 );
