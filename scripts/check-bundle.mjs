@@ -3,19 +3,22 @@
  * `npm run check:bundle` (part of `npm test`, so CI enforces it): the storefront's performance
  * budget (issue 6).
  *
- * 1. Builds the production bundle into `.budget-dist` with Vite's API, keeping each chunk's list
- *    of source modules.
- * 2. Serves it (`vite preview`, gzip on) and loads storefront pages cold in Debian's Chromium,
- *    collecting every JavaScript and CSS file the page requests. Their gzip sizes (zlib level 6,
- *    the level the preview server and most hosts use) are summed per page and compared with
- *    `scripts/bundle-budget.json`.
+ * For each mode, server (`npm start`, the default) and browser (`start:browser`), each with its
+ * own budget in `scripts/bundle-budget.json`:
+ * 1. Builds the production bundle into `.budget-dist/<mode>` with Vite's API, keeping each
+ *    chunk's list of source modules.
+ * 2. Serves it (server mode: the shop server on a fresh embedded database; browser mode:
+ *    `vite preview`) and loads storefront pages cold in Debian's Chromium, collecting every
+ *    JavaScript and CSS file the page requests. Their gzip sizes (zlib level 6, the level most
+ *    hosts use) are summed per page and compared with the mode's budget.
  * 3. Signs in as the demo buyer, walks the buyer's pages with the chat panel open, and fails if
  *    any chunk a buyer downloaded contains an admin-only module (admin screens, the admin layout,
  *    the admin chat panel, recharts).
  *
  * Prints a table, writes `reports/bundle.json` (counted in CI's totals line) and exits 1 with a
  * message naming the page, the size and the budget, or the chunk and the admin module.
- * `BUNDLE_VERBOSE=1` also lists each first-load file with its size and first source modules.
+ * `BUNDLE_VERBOSE=1` also lists each first-load file with its size and first source modules;
+ * `BUNDLE_MODES=server` measures one mode.
  */
 import { gzipSync } from 'node:zlib';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -23,13 +26,12 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { build } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, startPreview } from './lib/browser.mjs';
+import { startShopServer } from './lib/shop-server.mjs';
 
-// Measured in browser mode until the server-mode storefront is measured (server-rendered pages, issue 11).
-process.env.VITE_SHOP_MODE ??= 'browser';
-const OUT_DIR = '.budget-dist';
 const PORT = Number(process.env.BUDGET_PORT ?? 4320);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const budget = JSON.parse(readFileSync(new URL('./bundle-budget.json', import.meta.url), 'utf8'));
+const MODES = (process.env.BUNDLE_MODES ?? 'server,browser').split(',').map((mode) => mode.trim());
 
 /** Source modules that only the shop owner may ever download. */
 const ADMIN_ONLY = [
@@ -45,93 +47,101 @@ const LAUNCH = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
 const kB = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 
-// 1. Build, remembering which source modules each output file holds.
-const result = await build({
-  logLevel: 'warn',
-  build: { outDir: OUT_DIR, emptyOutDir: true },
-});
-const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) => r.output);
-const modulesOf = new Map(
-  outputs.filter((o) => o.type === 'chunk').map((chunk) => [chunk.fileName, chunk.moduleIds ?? Object.keys(chunk.modules)]),
-);
-const gzipSize = new Map();
-function sizeOf(file) {
-  if (!gzipSize.has(file)) gzipSize.set(file, gzipSync(readFileSync(join(OUT_DIR, file)), { level: 6 }).length);
-  return gzipSize.get(file);
-}
-
-// 2. Serve and load pages.
-const server = await startPreview({ outDir: OUT_DIR, port: PORT });
-const browser = await chromium.launch(LAUNCH);
 const failures = [];
 const rows = [];
 
-/** Records the build files (`assets/…`) the page requests from now on. */
-function collectAssets(page) {
-  const files = new Set();
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/assets/') && /\.(js|css)$/.test(pathname)) files.add(pathname.slice(1));
+/** Builds and measures one mode (see above), adding to `rows` and `failures`. */
+async function measure(mode) {
+  // 1. Build, remembering which source modules each output file holds.
+  process.env.VITE_SHOP_MODE = mode;
+  const OUT_DIR = `.budget-dist/${mode}`;
+  const result = await build({
+    logLevel: 'warn',
+    build: { outDir: OUT_DIR, emptyOutDir: true },
   });
-  return files;
-}
+  const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) => r.output);
+  const modulesOf = new Map(
+    outputs.filter((o) => o.type === 'chunk').map((chunk) => [chunk.fileName, chunk.moduleIds ?? Object.keys(chunk.modules)]),
+  );
+  const gzipSize = new Map();
+  function sizeOf(file) {
+    if (!gzipSize.has(file)) gzipSize.set(file, gzipSync(readFileSync(join(OUT_DIR, file)), { level: 6 }).length);
+    return gzipSize.get(file);
+  }
 
-try {
-  for (const { path, jsKB, cssKB } of budget.firstLoad) {
+  // 2. Serve and load pages.
+  const server = mode === 'server' ? await startShopServer({ staticDir: OUT_DIR, port: PORT }) : await startPreview({ outDir: OUT_DIR, port: PORT });
+  const browser = await chromium.launch(LAUNCH);
+
+  /** Records the build files (`assets/…`) the page requests from now on. */
+  function collectAssets(page) {
+    const files = new Set();
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/assets/') && /\.(js|css)$/.test(pathname)) files.add(pathname.slice(1));
+    });
+    return files;
+  }
+
+  try {
+    for (const { path, jsKB, cssKB } of budget.modes[mode].firstLoad) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const files = collectAssets(page);
+      await page.goto(`${ORIGIN}${path}`, { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      const js = [...files].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + sizeOf(f), 0);
+      const css = [...files].filter((f) => f.endsWith('.css')).reduce((sum, f) => sum + sizeOf(f), 0);
+      rows.push({ mode, page: path, files: files.size, 'JS kB gzip': kB(js), 'JS budget': jsKB, 'CSS kB gzip': kB(css), 'CSS budget': cssKB });
+      if (process.env.BUNDLE_VERBOSE) {
+        // `BUNDLE_VERBOSE=1 npm run check:bundle`: what each first-load file holds, biggest first.
+        console.log(`\n${mode}: ${path}`);
+        for (const file of [...files].sort((a, b) => sizeOf(b) - sizeOf(a))) {
+          const modules = (modulesOf.get(file) ?? []).map((id) => id.replace(/^.*?\/(src|node_modules)\//, '$1/'));
+          console.log(`  ${kB(sizeOf(file))} kB  ${file}  ${modules.slice(0, 6).join(', ')}${modules.length > 6 ? ` … +${modules.length - 6}` : ''}`);
+        }
+      }
+      if (kB(js) > jsKB) failures.push(`First load of ${path} (${mode} mode): ${kB(js)} kB of JavaScript (gzip), budget ${jsKB} kB.`);
+      if (kB(css) > cssKB) failures.push(`First load of ${path} (${mode} mode): ${kB(css)} kB of CSS (gzip), budget ${cssKB} kB.`);
+      await context.close();
+    }
+
+    // 3. A buyer's whole visit never downloads an admin-only module.
     const context = await browser.newContext();
     const page = await context.newPage();
-    const files = collectAssets(page);
-    await page.goto(`${ORIGIN}${path}`, { waitUntil: 'networkidle' });
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
-    const js = [...files].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + sizeOf(f), 0);
-    const css = [...files].filter((f) => f.endsWith('.css')).reduce((sum, f) => sum + sizeOf(f), 0);
-    rows.push({ page: path, files: files.size, 'JS kB gzip': kB(js), 'JS budget': jsKB, 'CSS kB gzip': kB(css), 'CSS budget': cssKB });
-    if (process.env.BUNDLE_VERBOSE) {
-      // `BUNDLE_VERBOSE=1 npm run check:bundle`: what each first-load file holds, biggest first.
-      console.log(`\n${path}`);
-      for (const file of [...files].sort((a, b) => sizeOf(b) - sizeOf(a))) {
-        const modules = (modulesOf.get(file) ?? []).map((id) => id.replace(/^.*?\/(src|node_modules)\//, '$1/'));
-        console.log(`  ${kB(sizeOf(file))} kB  ${file}  ${modules.slice(0, 6).join(', ')}${modules.length > 6 ? ` … +${modules.length - 6}` : ''}`);
-      }
+    const buyerFiles = collectAssets(page);
+    await page.goto(`${ORIGIN}/login`);
+    await page.getByLabel('Username').fill('pembeli');
+    await page.getByLabel('Password').fill('pembeli123');
+    await page.getByRole('button', { name: 'Masuk' }).click();
+    await page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 30_000 });
+    for (const path of budget.buyerPages) {
+      await page.goto(`${ORIGIN}${path}`, { waitUntil: 'networkidle' });
     }
-    if (kB(js) > jsKB) failures.push(`First load of ${path}: ${kB(js)} kB of JavaScript (gzip), budget ${jsKB} kB.`);
-    if (kB(css) > cssKB) failures.push(`First load of ${path}: ${kB(css)} kB of CSS (gzip), budget ${cssKB} kB.`);
+    await page.getByRole('button', { name: /chat/i }).first().click();
+    await page.waitForLoadState('networkidle');
     await context.close();
-  }
-
-  // 3. A buyer's whole visit never downloads an admin-only module.
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const buyerFiles = collectAssets(page);
-  await page.goto(`${ORIGIN}/login`);
-  await page.getByLabel('Username').fill('pembeli');
-  await page.getByLabel('Password').fill('pembeli123');
-  await page.getByRole('button', { name: 'Masuk' }).click();
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 30_000 });
-  for (const path of budget.buyerPages) {
-    await page.goto(`${ORIGIN}${path}`, { waitUntil: 'networkidle' });
-  }
-  await page.getByRole('button', { name: /chat/i }).first().click();
-  await page.waitForLoadState('networkidle');
-  await context.close();
-  let adminModules = 0;
-  for (const file of buyerFiles) {
-    for (const id of modulesOf.get(file) ?? []) {
-      if (ADMIN_ONLY.some((pattern) => pattern.test(id))) {
-        adminModules += 1;
-        failures.push(`Admin-only module in a buyer chunk: ${id.replace(/^.*?\/(src|node_modules)\//, '$1/')} (in ${file}).`);
+    let adminModules = 0;
+    for (const file of buyerFiles) {
+      for (const id of modulesOf.get(file) ?? []) {
+        if (ADMIN_ONLY.some((pattern) => pattern.test(id))) {
+          adminModules += 1;
+          failures.push(`Admin-only module in a buyer chunk (${mode} mode): ${id.replace(/^.*?\/(src|node_modules)\//, '$1/')} (in ${file}).`);
+        }
       }
     }
+    rows.push({ mode, page: `buyer visit (${budget.buyerPages.length} pages + chat)`, files: buyerFiles.size, 'admin modules': adminModules });
+  } finally {
+    await browser.close();
+    await server.close();
   }
-  rows.push({ page: `buyer visit (${budget.buyerPages.length} pages + chat)`, files: buyerFiles.size, 'admin modules': adminModules });
-} finally {
-  await browser.close();
-  await server.close();
 }
+
+for (const mode of MODES) await measure(mode);
 
 console.table(rows);
 mkdirSync('reports', { recursive: true });
-const checks = budget.firstLoad.length * 2 + 1;
+const checks = MODES.reduce((sum, mode) => sum + budget.modes[mode].firstLoad.length * 2 + 1, 0);
 writeFileSync(
   'reports/bundle.json',
   JSON.stringify({ rows, failures, passed: checks - Math.min(failures.length, checks), failed: Math.min(failures.length, checks) }, null, 2),
