@@ -2,7 +2,9 @@
 /**
  * `npm run lighthouse`: Lighthouse 12 (its default mobile preset: simulated slow 4G and a 4x
  * slower CPU) on the storefront's home, catalogue, a product page and the cart, and on the admin
- * dashboard, against the production build served by `vite preview` (gzip on, as a real host).
+ * dashboard, against the production build: in server mode (the default) served by the shop
+ * server on a fresh embedded database, in browser mode (`--mode browser`) by `vite preview` (gzip
+ * on in both, as a real host).
  *
  * Prints the four category scores per page and writes each full report to
  * `reports/lighthouse/<page>.json` plus a summary `reports/lighthouse/summary.json`
@@ -12,7 +14,8 @@
  * Playwright page stored in the same browser profile: Lighthouse runs them with
  * `disableStorageReset`, after the HTTP cache is cleared, so they still load cold.
  *
- * Options: `--port N` (default 4310), `--only home,catalog` (page names), `--skip-build`.
+ * Options: `--mode server|browser` (server), `--port N` (default 4310), `--only home,catalog`
+ * (page names), `--skip-build`.
  * Needs Debian's Chromium (`CHROMIUM_PATH` or /usr/bin/chromium). Exit code 1 when a run fails;
  * the scores themselves are reported, not enforced (see README, "Measuring").
  */
@@ -24,9 +27,11 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, startPreview } from './lib/browser.mjs';
+import { startShopServer } from './lib/shop-server.mjs';
 
 const { values: options } = parseArgs({
   options: {
+    mode: { type: 'string', default: 'server' },
     port: { type: 'string', default: '4310' },
     only: { type: 'string' },
     'skip-build': { type: 'boolean', default: false },
@@ -34,7 +39,9 @@ const { values: options } = parseArgs({
 });
 const port = Number(options.port);
 const origin = `http://127.0.0.1:${port}`;
-const outDir = '.lighthouse-dist';
+const mode = options.mode;
+if (mode !== 'server' && mode !== 'browser') throw new Error('--mode must be server or browser');
+const outDir = `.lighthouse-dist/${mode}`;
 const reportDir = 'reports/lighthouse';
 const debuggingPort = port + 1000;
 
@@ -60,6 +67,8 @@ async function signIn(context, account) {
 }
 
 async function signOut(context) {
+  // Server mode keeps the session in an HttpOnly cookie, browser mode in localStorage.
+  await context.clearCookies();
   const page = await context.newPage();
   await page.goto(`${origin}/`);
   await page.evaluate(() => window.localStorage.clear());
@@ -76,8 +85,7 @@ async function clearHttpCache(context) {
 if (!options['skip-build']) {
   execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
     stdio: 'inherit',
-    // Browser mode until the server-mode storefront is audited (server-rendered pages, issue 11).
-    env: { ...process.env, VITE_SHOP_MODE: process.env.VITE_SHOP_MODE ?? 'browser' },
+    env: { ...process.env, VITE_SHOP_MODE: mode },
   });
 }
 mkdirSync(reportDir, { recursive: true });
@@ -87,7 +95,7 @@ let server;
 let failed = false;
 const summary = [];
 try {
-  server = await startPreview({ outDir, port });
+  server = mode === 'server' ? await startShopServer({ staticDir: outDir, port }) : await startPreview({ outDir, port });
   context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
     headless: true,
@@ -138,7 +146,7 @@ try {
 }
 
 writeFileSync(join(reportDir, 'summary.json'), JSON.stringify({ at: new Date().toISOString(), pages: summary }, null, 2));
-console.log('\nLighthouse (mobile preset)');
+console.log(`\nLighthouse (mobile preset), ${mode} mode`);
 console.table(
   summary.map(({ page, performance, accessibility, seo, fcpMs, lcpMs, tbtMs, cls, error, ...rest }) => ({
     page,

@@ -3,6 +3,7 @@
  * The server's cross-cutting behaviour: sessions and cookies, login rate limit, CSRF, body limits,
  * JSON errors, security headers, maintenance mode, health checks and the live event stream.
  */
+import { gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { seed } from '@/data/seed';
 import { messages, serverMessages } from '@/domain/messages';
@@ -281,5 +282,19 @@ describe('live updates', () => {
     const buyer = await server.signIn(DEMO.buyer.username, DEMO.buyer.password);
     const response = await buyer.request('/api/cart/items', { method: 'POST', json: { productId: 1 } });
     expect(response.headers.get('seulanga-changed')?.split(',')).toEqual(expect.arrayContaining(['cartItems']));
+  });
+});
+
+describe('compression', () => {
+  it('compresses the API’s JSON for a client that accepts gzip, and leaves the event stream as it is', async () => {
+    const visitor = server.client();
+    const search = await visitor.request('/api/products/search?pageSize=24', { headers: { 'accept-encoding': 'gzip' } });
+    expect(search.status).toBe(200);
+    expect(search.headers.get('content-encoding')).toBe('gzip');
+    const body = JSON.parse(gunzipSync(Buffer.from(await search.arrayBuffer())).toString('utf8')) as { items: unknown[] };
+    expect(body.items.length).toBeGreaterThan(0);
+    const events = await visitor.request('/api/events', { headers: { 'accept-encoding': 'gzip' } });
+    expect(events.headers.get('content-encoding')).toBeNull();
+    await events.body?.cancel();
   });
 });

@@ -62,6 +62,10 @@ export function createApp(deps: AppDeps) {
   app.onError(handleError);
 
   app.use('*', requestId());
+  // Every text answer of 1 kB or more is compressed (gzip or deflate as the client accepts), the
+  // API's JSON as much as the SPA; the event stream is not (its `no-transform` keeps it
+  // streaming).
+  app.use('*', compress());
   app.use('*', async (c, next) => {
     const started = performance.now();
     c.set('requestId', c.get('requestId'));
@@ -182,7 +186,6 @@ export function createApp(deps: AppDeps) {
 function mountSpa(app: Hono<AppEnv>, root: string, deps: AppDeps) {
   /** The shop's public origin: `PUBLIC_URL`'s, else the request's. */
   const originOf = (c: Context<AppEnv>) => deps.publicOrigin ?? new URL(c.req.url).origin;
-  app.use('*', compress());
   app.get('/robots.txt', (c) => {
     c.header('Cache-Control', 'public, max-age=3600');
     return c.text(robotsTxt(originOf(c)));
