@@ -214,6 +214,22 @@ describe('order service: place', () => {
     expect(order.paymentCode).not.toBe(taken);
   });
 
+  it('finds a free payment code on a nearly full day, and refuses with a message when the day is full', async () => {
+    const at = new Date('2025-11-21T03:00:00.000Z');
+    // Every code of the day but one taken (one statement: 8,999 orders).
+    await server.database.db.execute(sql`
+      insert into orders (id, customer_name, date, status, shipping_status, payment_code, total)
+      select 'ORD-FULL-' || n, 'x', '2025-11-21', 'Pending', 'Menunggu Konfirmasi Admin', 'TJ-20251121' || n, 0
+      from generate_series(1000, 9999) as n where n <> 4321`);
+    const { order } = await as(buyer, { now: () => at }).orders.place(shipping, [{ productId: 1, quantity: 1 }]);
+    expect(order.paymentCode).toBe('TJ-202511214321');
+    const stock = (await server.database.db.select().from(products).where(eq(products.id, 1)))[0]!.stock;
+    const refused = as(buyer, { now: () => at }).orders.place(shipping, [{ productId: 1, quantity: 1 }]);
+    await expect(refused).rejects.toThrow(new ValidationError(messages.checkout.paymentCodesFull));
+    // Nothing was taken: the stock is as it was.
+    expect((await server.database.db.select().from(products).where(eq(products.id, 1)))[0]!.stock).toBe(stock);
+  }, 60_000);
+
   it('starts the order e-mails after the commit, and a failing sender never fails the order', async () => {
     const sent: string[] = [];
     const sendOrderEmails = vi.fn(async (orderId: string) => {

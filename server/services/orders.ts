@@ -6,13 +6,13 @@
  * database: each line's stock is decremented by a conditional UPDATE, so two buyers racing for
  * the last units can never both get them.
  */
-import { and, asc, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, like, sql, type SQL } from 'drizzle-orm';
 import { orderSearchSchema, transactionSearchSchema } from '@/domain/back-office-search';
 import { describeLines, InsufficientStockError, mergeOrderLines } from '@/domain/cart';
 import { jakartaDay } from '@/domain/format';
 import { adminMessages, messages, activityMessages } from '@/domain/messages';
 import { BACK_OFFICE_PAGE_SIZE, normalizePageRequest } from '@/domain/paging';
-import { generatePaymentCode } from '@/domain/payment';
+import { freePaymentCode, generatePaymentCode, paymentCodePrefix } from '@/domain/payment';
 import type { Order, OrderItem, SessionUser } from '@/domain/schemas';
 import { checkoutInputSchema, orderChangesInputSchema } from '@/domain/validation';
 import { NotFoundError, ValidationError } from '@/data/errors';
@@ -78,6 +78,24 @@ export async function withItems(db: Executor, rows: readonly OrderRow[]): Promis
  * Buyers place and pay their own orders; an order that is not the buyer's answers like an
  * unknown one (NotFoundError, 404), so order ids cannot be probed. Admins list and update all.
  */
+/**
+ * A payment code of `at`'s day that no order uses (spec section 9): a random one, or when it is
+ * taken, a free one among the day's codes (`freePaymentCode`, src/domain/payment.ts).
+ * @throws ValidationError 'Kode pembayaran untuk hari ini sudah habis…' when all 9,000 are taken.
+ */
+async function paymentCodeFor(db: Executor, at: Date, random: () => number): Promise<string> {
+  const code = generatePaymentCode(at, random);
+  const [clash] = await db.select({ id: orders.id }).from(orders).where(eq(orders.paymentCode, code)).limit(1);
+  if (!clash) return code;
+  const used = await db
+    .select({ code: orders.paymentCode })
+    .from(orders)
+    .where(like(orders.paymentCode, `${paymentCodePrefix(at)}%`));
+  const free = freePaymentCode(at, random, new Set(used.map((row) => row.code)));
+  if (free === null) throw new ValidationError(messages.checkout.paymentCodesFull);
+  return free;
+}
+
 export function createOrderService(ctx: ServiceContext): OrderRepository {
   const { db } = ctx;
 
@@ -196,8 +214,9 @@ export function createOrderService(ctx: ServiceContext): OrderRepository {
             status: 'Pending',
             shippingStatus: 'Menunggu Konfirmasi Admin',
             paymentMethod: data.paymentMethod,
-            // A code already used fails the unique index; ctx.transact then retries with a new one.
-            paymentCode: generatePaymentCode(at, ctx.random),
+            // Two orders taking one free code at once fail the unique index; ctx.transact then
+            // retries with a new one.
+            paymentCode: await paymentCodeFor(tx.db, at, ctx.random),
             total,
             hasItems: true,
             createdAt: at.toISOString(),

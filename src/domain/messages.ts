@@ -59,6 +59,8 @@ export const messages = {
     fieldTooLong: 'Isian terlalu panjang.',
     paymentMethodInvalid: 'Pilih metode pembayaran yang tersedia.',
     emptyCart: 'Keranjang Anda kosong.',
+    /** Every payment code of the day is taken (spec section 9: 9,000 a day). */
+    paymentCodesFull: 'Kode pembayaran untuk hari ini sudah habis. Silakan coba lagi besok atau hubungi admin.',
     orderSuccess: 'Pesanan Anda berhasil dibuat! Silakan selesaikan pembayaran.',
   },
   payment: {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { generatePaymentCode, paymentGroupOf, PAYMENT_GROUPS, withUniquePaymentCodes } from './payment';
+import { freePaymentCode, generatePaymentCode, paymentGroupOf, PAYMENT_CODES_PER_DAY, PAYMENT_GROUPS, withUniquePaymentCodes } from './payment';
 
 /** The format of spec section 9: `TJ-` + the Jakarta day + a number from 1000 to 9999. */
 const isPaymentCode = (value: string) => /^TJ-\d{8}[1-9]\d{3}$/.test(value);
@@ -27,6 +27,27 @@ describe('payment code (spec section 9)', () => {
     expect(PAYMENT_GROUPS.map((g) => g.methods[0])).toEqual(['GoPay', 'Bank Aceh Transfer', 'COD']);
     expect(paymentGroupOf('BSI Transfer')?.label).toBe('Transfer Bank');
     expect(paymentGroupOf('Bitcoin')).toBeUndefined();
+  });
+});
+
+describe('freePaymentCode', () => {
+  const at = new Date('2025-11-04T03:00:00Z');
+  const dayCodes = Array.from({ length: PAYMENT_CODES_PER_DAY }, (_, i) => `TJ-20251104${1000 + i}`);
+
+  it('finds the one free code of a day, whatever the random source gives', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: PAYMENT_CODES_PER_DAY - 1 }), fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), (free, r) => {
+        const taken = new Set(dayCodes.filter((_, i) => i !== free));
+        expect(freePaymentCode(at, () => r, taken)).toBe(dayCodes[free]);
+      }),
+      { numRuns: 50 },
+    );
+  });
+
+  it('gives null when all the day’s codes are taken, and ignores other days’ codes', () => {
+    expect(freePaymentCode(at, Math.random, new Set(dayCodes))).toBeNull();
+    const code = freePaymentCode(at, () => 0, new Set(['TJ-202511051000']));
+    expect(code).toBe('TJ-202511041000');
   });
 });
 

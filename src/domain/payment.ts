@@ -36,8 +36,40 @@ export function paymentGroupOf(method: string): PaymentGroup | undefined {
  * @param random - a number in [0, 1), `Math.random` by default.
  */
 export function generatePaymentCode(now: Date, random: () => number = Math.random): string {
-  const digits = 1000 + Math.floor(random() * 9000);
-  return `TJ-${jakartaDay(now).replaceAll('-', '')}${digits}`;
+  const digits = 1000 + Math.floor(random() * PAYMENT_CODES_PER_DAY);
+  return `${paymentCodePrefix(now)}${digits}`;
+}
+
+/** How many payment codes one Asia/Jakarta day has (numbers 1000 to 9999, spec section 9). */
+export const PAYMENT_CODES_PER_DAY = 9000;
+/** Random payment codes tried before searching the day's free codes in order. */
+const PAYMENT_CODE_ATTEMPTS = 20;
+
+/** The part every payment code of `now`'s Asia/Jakarta day starts with, e.g. `TJ-20261123`. */
+export function paymentCodePrefix(now: Date): string {
+  return `TJ-${jakartaDay(now).replaceAll('-', '')}`;
+}
+
+/**
+ * A payment code of `now`'s day (spec section 9) that is not in `taken`: random first, then,
+ * should the random source keep repeating itself or the day be nearly full, the day's codes in
+ * order from a random start. Both modes use it (the browser adapter with every stored code, the
+ * server with the day's codes once a random one clashed).
+ * @param taken - payment codes already used (others than the day's are ignored).
+ * @returns the code, or null when all {@link PAYMENT_CODES_PER_DAY} codes of the day are taken.
+ */
+export function freePaymentCode(now: Date, random: () => number, taken: ReadonlySet<string>): string | null {
+  for (let attempt = 0; attempt < PAYMENT_CODE_ATTEMPTS; attempt += 1) {
+    const code = generatePaymentCode(now, random);
+    if (!taken.has(code)) return code;
+  }
+  const prefix = paymentCodePrefix(now);
+  const start = Math.floor(random() * PAYMENT_CODES_PER_DAY);
+  for (let step = 0; step < PAYMENT_CODES_PER_DAY; step += 1) {
+    const code = `${prefix}${1000 + ((start + step) % PAYMENT_CODES_PER_DAY)}`;
+    if (!taken.has(code)) return code;
+  }
+  return null;
 }
 
 /** A payment code given anew because another order already had it. */

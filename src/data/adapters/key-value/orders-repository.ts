@@ -7,7 +7,7 @@ import {
 import { describeLines, InsufficientStockError, mergeOrderLines } from '@/domain/cart';
 import { jakartaDay } from '@/domain/format';
 import { adminMessages, messages, activityMessages } from '@/domain/messages';
-import { generatePaymentCode } from '@/domain/payment';
+import { freePaymentCode } from '@/domain/payment';
 import type { Order, SessionUser, Transaction } from '@/domain/schemas';
 import { checkoutInputSchema, orderChangesInputSchema } from '@/domain/validation';
 import { NotFoundError, ValidationError } from '@/data/errors';
@@ -17,30 +17,14 @@ import { newestFirst, validate, type AdapterContext } from './context';
 const ownedBy = (order: Order, user: SessionUser) =>
   order.userId ? order.userId === user.id : order.customerName === user.username;
 
-/** Random payment codes tried before searching the day's free codes in order. */
-const PAYMENT_CODE_ATTEMPTS = 20;
-/** How many payment codes one Asia/Jakarta day has (numbers 1000 to 9999). */
-const PAYMENT_CODES_PER_DAY = 9000;
-
 /**
- * A payment code (spec section 9) that no stored order uses yet: random first, then, should the
- * random source keep repeating itself, the day's codes in order from a random start.
- * @param taken - the payment codes of the stored orders.
- * @throws ValidationError when every code of the day is taken (9,000 orders in one day).
+ * A payment code no stored order uses yet (src/domain/payment.ts, `freePaymentCode`).
+ * @throws ValidationError 'Kode pembayaran untuk hari ini sudah habis…' when every code of the day is taken.
  */
 function uniquePaymentCode(at: Date, random: () => number, taken: ReadonlySet<string>): string {
-  for (let attempt = 0; attempt < PAYMENT_CODE_ATTEMPTS; attempt += 1) {
-    const code = generatePaymentCode(at, random);
-    if (!taken.has(code)) return code;
-  }
-  const start = Math.floor(random() * PAYMENT_CODES_PER_DAY);
-  for (let step = 0; step < PAYMENT_CODES_PER_DAY; step += 1) {
-    const index = (start + step) % PAYMENT_CODES_PER_DAY;
-    // The middle of the index's slot, so generatePaymentCode's floor gives exactly `index`.
-    const code = generatePaymentCode(at, () => (index + 0.5) / PAYMENT_CODES_PER_DAY);
-    if (!taken.has(code)) return code;
-  }
-  throw new ValidationError(messages.generic.unexpected);
+  const code = freePaymentCode(at, random, taken);
+  if (code === null) throw new ValidationError(messages.checkout.paymentCodesFull);
+  return code;
 }
 
 /** Orders, payments and transactions over the key-value store (spec sections 4 and 9, docs/product/decisions.md). */
