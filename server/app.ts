@@ -108,6 +108,12 @@ export function createApp(deps: AppDeps) {
     return c.json(ok ? { ok: true } : { ok: false, error: serverMessages.databaseUnavailable }, ok ? 200 : 503);
   });
 
+  // A NUL character (U+0000) in an API address (a path id, a query) is no text PostgreSQL can
+  // store or compare: refused at once (a NUL in a JSON body: server/http/errors.ts).
+  app.use('/api/*', async (c, next) => {
+    if (/%00/.test(c.req.url)) return c.json({ error: serverMessages.textUnstorable }, 400);
+    await next();
+  });
   // CSRF: a state-changing request from another site is refused (Origin and Sec-Fetch-Site).
   app.use('/api/*', csrf({ origin: (origin, c) => origin === new URL(c.req.url).origin || deps.allowedOrigins.includes(origin) }));
   app.use('/api/*', async (c, next) => {

@@ -1,7 +1,8 @@
 /**
  * Every error the API answers is JSON `{ error, fieldErrors? }` with its status and no stack
  * trace: validation 400, signed out 401, wrong role 403, unknown or not yours 404 (ids cannot be
- * probed), stock conflict 409, body too large 413, too many attempts 429, the database unreachable
+ * probed), stock conflict 409, body too large 413, too many attempts 429, a text the database cannot
+ * store (a NUL character) 400, the database unreachable
  * or too slow 503 ('Basis data tidak dapat dihubungi…'), anything else 500.
  */
 import type { Context } from 'hono';
@@ -61,6 +62,20 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/**
+ * Whether `error` (or one it wraps) is PostgreSQL refusing a text it cannot store: a NUL
+ * character (U+0000, SQLSTATE 22021) or a character the encoding lacks (22P05). Such input is the
+ * client's fault (400), and the statement's transaction was rolled back.
+ */
+export function isUnstorableText(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (code === '22021' || code === '22P05') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** Maps a thrown value to its status and body. */
 export function toErrorResponse(error: unknown, signedIn: boolean): { status: ContentfulStatusCode; body: ErrorBody } {
   if (error instanceof ValidationError) {
@@ -74,6 +89,7 @@ export function toErrorResponse(error: unknown, signedIn: boolean): { status: Co
     return { status: error.status, body: { error: error.message || messages.generic.unexpected } };
   }
   if (isDatabaseUnavailable(error)) return { status: 503, body: { error: serverMessages.databaseUnavailable } };
+  if (isUnstorableText(error)) return { status: 400, body: { error: serverMessages.textUnstorable } };
   return { status: 500, body: { error: messages.generic.unexpected } };
 }
 

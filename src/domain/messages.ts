@@ -183,6 +183,8 @@ export const serverMessages = {
   imageNotFound: 'Gambar tidak ditemukan.',
   imageUploadRequired: 'Gambar harus diunggah ke server terlebih dahulu.',
   requestInvalid: 'Data permintaan tidak sesuai format.',
+  /** A text with a NUL character (U+0000) or another character the database cannot store. */
+  textUnstorable: 'Teks berisi karakter yang tidak diizinkan.',
   databaseUnavailable: 'Basis data tidak dapat dihubungi. Silakan coba lagi sebentar lagi.',
   network: 'Tidak dapat terhubung ke server toko. Periksa koneksi Anda lalu coba lagi.',
   timeout: 'Server toko tidak menjawab. Silakan coba lagi.',
