@@ -16,6 +16,7 @@ import {
   MAX_TEXT_LENGTH,
   orderChangesInputSchema,
   partnerInputSchema,
+  MAX_STOCK,
   productInputSchema,
   reviewInputSchema,
   roleInputSchema,
@@ -150,12 +151,13 @@ describe('product input: price and stock refuse instead of coercing (properties)
     );
   });
 
-  it('a stock passes exactly for a whole number ≥ 0', () => {
+  it('a stock passes exactly for a whole number from 0 to MAX_STOCK; above it, the limit is named', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.maxSafeNat(), fc.double({ min: 0, max: 1e6, noNaN: true })), (stock) => {
+      fc.property(fc.oneof(fc.maxSafeNat(), fc.nat({ max: MAX_STOCK + 10 }), fc.double({ min: 0, max: 1e6, noNaN: true })), (stock) => {
         const result = productInputSchema.safeParse({ ...validProduct, stock });
-        expect(result.success).toBe(Number.isSafeInteger(stock));
+        expect(result.success).toBe(Number.isSafeInteger(stock) && stock <= MAX_STOCK);
         if (result.success) expect(result.data.stock).toBe(stock);
+        else if (Number.isSafeInteger(stock)) expect(productIssues('stock', stock)).toEqual([`stock: ${adminMessages.stockTooLarge}`]);
         else expect(productIssues('stock', stock)).toEqual([`stock: ${adminMessages.stockInvalid}`]);
       }),
     );
@@ -167,7 +169,7 @@ describe('product input: price and stock refuse instead of coercing (properties)
         const price = productInputSchema.safeParse({ ...validProduct, price: text });
         expect(price.success && price.data.price).toBe(Number(text));
         const stock = productInputSchema.safeParse({ ...validProduct, stock: text });
-        expect(stock.success).toBe(Number.isSafeInteger(Number(text)));
+        expect(stock.success).toBe(Number.isSafeInteger(Number(text)) && Number(text) <= MAX_STOCK);
         if (stock.success) expect(stock.data.stock).toBe(Number(text));
       }),
     );

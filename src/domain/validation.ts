@@ -172,9 +172,12 @@ function numberInput(number: z.ZodNumber, message: string) {
     .pipe(number);
 }
 
+/** The largest stock a product may have (the database stores stock as a 32-bit integer). */
+export const MAX_STOCK = 1_000_000_000;
+
 /**
  * The admin's product form (spec section 5): all fields but the description required, image
- * included. Price (≥ 0) and stock (a whole number ≥ 0) are numbers or digit texts; '' and null are
+ * included. Price (≥ 0) and stock (a whole number from 0 to {@link MAX_STOCK}) are numbers or digit texts; '' and null are
  * refused with their field's message, never read as 0.
  */
 export const productInputSchema = z.object({
@@ -188,7 +191,8 @@ export const productInputSchema = z.object({
     z
       .number({ error: adminMessages.stockInvalid })
       .int(adminMessages.stockInvalid)
-      .min(0, adminMessages.stockInvalid),
+      .min(0, adminMessages.stockInvalid)
+      .max(MAX_STOCK, adminMessages.stockTooLarge),
     adminMessages.stockInvalid,
   ),
   location: requiredProductField(),
