@@ -9,6 +9,19 @@ import { createSession, invalidateSession, SESSION_COOKIE, SESSION_TTL_MS } from
 import type { AppEnv } from '../http/env';
 import { readJson } from '../http/errors';
 import type { Context } from 'hono';
+import { z } from 'zod';
+import { messages } from '@/domain/messages';
+import { parseBody } from './orders';
+
+/**
+ * The sign-up and login bodies as the API takes them: exactly these fields, texts (the rules
+ * themselves are the services': src/domain/validation.ts). Anything else is refused with the
+ * form's own message, never zod's English default.
+ */
+const registerBodySchema = z
+  .object({ username: z.string(), email: z.string(), password: z.string() })
+  .strict();
+const loginBodySchema = z.object({ username: z.string(), password: z.string() }).strict();
 
 /**
  * The client's address, for the per-address limits. With no trusted proxy (`trustProxy` 0) it is
@@ -42,11 +55,17 @@ export function authRoutes(options: { secureCookies: boolean; trustProxy?: numbe
   return new Hono<AppEnv>()
     .get('/session', (c) => c.json(c.get('user')))
     .post('/auth/register', async (c) =>
-      c.json(await c.get('services').auth.register(await readJson(c), clientIp(c, options.trustProxy)), 201),
+      c.json(
+        await c
+          .get('services')
+          .auth.register(parseBody(registerBodySchema, await readJson(c), messages.auth.registerRequired), clientIp(c, options.trustProxy)),
+        201,
+      ),
     )
     .post('/auth/login', async (c) => {
       const services = c.get('services');
-      const user = await services.auth.login(await readJson(c), clientIp(c, options.trustProxy));
+      const body = parseBody(loginBodySchema, await readJson(c), messages.auth.loginInvalid);
+      const user = await services.auth.login(body, clientIp(c, options.trustProxy));
       // A new session id at every login; the previous session of this browser ends.
       const previous = c.get('sessionToken');
       if (previous) await invalidateSession(services.ctx.db, previous);

@@ -2,17 +2,37 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { ValidationError } from '@/data/errors';
-import { messages } from '@/domain/messages';
+import { messages, serverMessages } from '@/domain/messages';
+import { parseBody } from './orders';
 import type { AppEnv } from '../http/env';
 import { readJson } from '../http/errors';
 
 const enabledSchema = z.object({ enabled: z.boolean() }).strict();
 
+/**
+ * The store settings body as the API takes it: exactly these fields with their types (the rules
+ * themselves are the service's: src/domain/validation.ts `storeSettingsInputSchema`).
+ */
+const storeBodySchema = z
+  .object({
+    storeName: z.string(),
+    storeAddress: z.string(),
+    adminEmail: z.string(),
+    contacts: z.object({ whatsapp: z.string(), instagram: z.string(), tiktok: z.string(), email: z.string() }).strict(),
+    maintenanceMode: z.boolean(),
+  })
+  .strict();
+
 /** Routes of `/api/settings/*` and `/api/notifications/*`. */
 export function settingsRoutes() {
   return new Hono<AppEnv>()
     .get('/settings/store', async (c) => c.json(await c.get('services').settings.getStore()))
-    .put('/settings/store', async (c) => c.json(await c.get('services').settings.saveStore((await readJson(c)) as never)))
+    .put('/settings/store', async (c) => {
+      const services = c.get('services');
+      // The role first: a buyer learns nothing about the body's shape.
+      services.ctx.requireRole('admin');
+      return c.json(await services.settings.saveStore(parseBody(storeBodySchema, await readJson(c), serverMessages.requestInvalid)));
+    })
     .put('/settings/new-order-notifications', async (c) => {
       const services = c.get('services');
       services.ctx.requireRole('admin');

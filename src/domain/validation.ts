@@ -72,7 +72,7 @@ export type CheckoutInput = z.input<typeof checkoutInputSchema>;
 export const reviewInputSchema = z.object({
   productId: z.number().int(),
   rating: z.number({ message: messages.review.required }).int().min(1, messages.review.required).max(5),
-  text: trimmed.min(1, messages.review.required).max(MAX_TEXT_LENGTH, messages.review.tooLong),
+  text: z.string({ error: messages.review.required }).trim().min(1, messages.review.required).max(MAX_TEXT_LENGTH, messages.review.tooLong),
 });
 export type ReviewInput = z.input<typeof reviewInputSchema>;
 
