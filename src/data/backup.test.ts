@@ -56,6 +56,15 @@ describe('parseBackup', () => {
     ).toThrow(/data "users\.0\.serverPasswordHash"/);
   });
 
+  it('refuses a role or status outside its list instead of repairing it, in both modes', () => {
+    const base = { products: seed.products, users: seed.users, orders: seed.orders, transactions: seed.transactions };
+    expect(() => parseBackup(envelope({ ...base, users: [{ ...seed.users[1], role: 'superadmin' }] }))).toThrow(/data "users\.0\.role" tidak sesuai/);
+    expect(() => parseBackup(envelope({ ...base, orders: [{ ...seed.orders[0], status: 'Lunas' }] }))).toThrow(/data "orders\.0\.status" tidak sesuai/);
+    expect(() => parseBackup(envelope({ ...base, orders: [{ ...seed.orders[0], shippingStatus: 'Hilang' }] }))).toThrow(/data "orders\.0\.shippingStatus"/);
+    expect(() => parseBackup(envelope({ ...base, transactions: [{ ...seed.transactions[0], status: 'Lunas' }] }))).toThrow(/data "transactions\.0\.status"/);
+    expect(parseBackup(envelope(base)).orders).toEqual(seed.orders);
+  });
+
   it('requires the restoring admin to be an admin in the backup', () => {
     const parsed = parseBackup(envelope({ products: [], users: seed.users }));
     expect(() => assertBackupKeepsAdmin(parsed, { id: 'USR001' })).not.toThrow();

@@ -8,7 +8,15 @@
  */
 import { z } from 'zod';
 import { adminMessages } from '@/domain/messages';
-import { userSchema, type SessionUser, type User } from '@/domain/schemas';
+import {
+  orderStatusSchema,
+  roleSchema,
+  shippingStatusSchema,
+  transactionStatusSchema,
+  userSchema,
+  type SessionUser,
+  type User,
+} from '@/domain/schemas';
 import { ValidationError } from './errors';
 import { KEY_SPECS, STORAGE_KEYS, type StorageKey, type StoredValues } from './keys';
 
@@ -53,6 +61,35 @@ function backupSchemaOf(key: StorageKey): z.ZodType {
 }
 
 /**
+ * Fields whose stored value the entity schemas repair when it is not one of theirs (a role, a
+ * status: `.catch`, so that corrupted storage still opens). A backup is checked strictly: such a
+ * value, when present, must already be valid.
+ */
+const REPAIRED_FIELDS: Partial<Record<StorageKey, ReadonlyArray<readonly [string, z.ZodType]>>> = {
+  users: [['role', roleSchema]],
+  orders: [
+    ['status', orderStatusSchema],
+    ['shippingStatus', shippingStatusSchema],
+  ],
+  transactions: [['status', transactionStatusSchema]],
+};
+
+/** The first place in `records` where a field of {@link REPAIRED_FIELDS} holds a value of none of its kind. */
+function firstRepairedField(key: StorageKey, records: unknown): string | null {
+  const fields = REPAIRED_FIELDS[key];
+  if (!fields || !Array.isArray(records)) return null;
+  for (const [index, record] of records.entries()) {
+    if (!record || typeof record !== 'object') continue;
+    for (const [field, schema] of fields) {
+      if (Object.hasOwn(record, field) && !schema.safeParse((record as Record<string, unknown>)[field]).success) {
+        return `${key}.${index}.${field}`;
+      }
+    }
+  }
+  return null;
+}
+
+/**
  * Validates a whole backup strictly: every key present must satisfy its schema entirely (no
  * record dropped or repaired away), `products` and `users` must be present; unknown keys and the
  * session are ignored.
@@ -79,6 +116,8 @@ export function parseBackup(input: unknown): ParsedBackup {
         ),
       );
     }
+    const repaired = firstRepairedField(key, data[key]);
+    if (repaired) throw new ValidationError(adminMessages.backupInvalid(`data "${repaired}" tidak sesuai (nilai tidak dikenal)`));
     result[key] = parsed.data;
   }
   if (!result.products || !result.users) {
