@@ -836,9 +836,6 @@ const CATALOGUE = (() => {
     } else if (value && typeof value === 'object') Object.values(value).forEach(walk);
   };
   walk(catalogue);
-  // Two texts of the store settings rules written in src/domain/validation.ts itself.
-  exact.add('Nama akun Instagram tidak valid.');
-  exact.add('Nama akun TikTok tidak valid.');
   return { has: (text: string) => exact.has(text) || templates.some((t) => t.test(text)) };
 })();
 

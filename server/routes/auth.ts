@@ -10,18 +10,19 @@ import type { AppEnv } from '../http/env';
 import { readJson } from '../http/errors';
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { messages } from '@/domain/messages';
+import { messages, serverMessages } from '@/domain/messages';
 import { parseBody } from './orders';
 
 /**
  * The sign-up and login bodies as the API takes them: exactly these fields, texts (the rules
- * themselves are the services': src/domain/validation.ts). Anything else is refused with the
- * form's own message, never zod's English default.
+ * themselves are the services': src/domain/validation.ts). A missing field or one of another type
+ * gets the form's own message; an unknown field or a body that is no object gets
+ * 'Data permintaan tidak sesuai format.' — never zod's English default.
  */
-const registerBodySchema = z
-  .object({ username: z.string(), email: z.string(), password: z.string() })
-  .strict();
-const loginBodySchema = z.object({ username: z.string(), password: z.string() }).strict();
+const registerField = z.string({ error: messages.auth.registerRequired });
+const registerBodySchema = z.strictObject({ username: registerField, email: registerField, password: registerField });
+const loginField = z.string({ error: messages.auth.loginInvalid });
+const loginBodySchema = z.strictObject({ username: loginField, password: loginField });
 
 /**
  * The client's address, for the per-address limits. With no trusted proxy (`trustProxy` 0) it is
@@ -58,13 +59,13 @@ export function authRoutes(options: { secureCookies: boolean; trustProxy?: numbe
       c.json(
         await c
           .get('services')
-          .auth.register(parseBody(registerBodySchema, await readJson(c), messages.auth.registerRequired), clientIp(c, options.trustProxy)),
+          .auth.register(parseBody(registerBodySchema, await readJson(c), serverMessages.requestInvalid), clientIp(c, options.trustProxy)),
         201,
       ),
     )
     .post('/auth/login', async (c) => {
       const services = c.get('services');
-      const body = parseBody(loginBodySchema, await readJson(c), messages.auth.loginInvalid);
+      const body = parseBody(loginBodySchema, await readJson(c), serverMessages.requestInvalid);
       const user = await services.auth.login(body, clientIp(c, options.trustProxy));
       // A new session id at every login; the previous session of this browser ends.
       const previous = c.get('sessionToken');

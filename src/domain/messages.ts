@@ -160,6 +160,8 @@ export const adminMessages = {
   partnerUpdated: 'Mitra berhasil diperbarui!',
   partnerNotFound: 'Mitra tidak ditemukan.',
   orderUpdated: (id: string) => `Pesanan ${id} berhasil diperbarui!`,
+  instagramInvalid: 'Nama akun Instagram tidak valid.',
+  tiktokInvalid: 'Nama akun TikTok tidak valid.',
   storeSaved: 'Pengaturan toko berhasil disimpan!',
   notificationsSaved: 'Preferensi notifikasi berhasil disimpan!',
   roleUpdated: (role: string) => `Peran pengguna berhasil diperbarui menjadi ${role}!`,

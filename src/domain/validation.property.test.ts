@@ -6,20 +6,24 @@
  * refused instead of repaired (the record schemas, for stored data, still repair).
  */
 import fc from 'fast-check';
+import * as catalogue from './messages';
 import { adminMessages, messages } from './messages';
 import { PAYMENT_METHODS } from './payment';
 import { ORDER_STATUSES, orderSchema, SHIPPING_STATUSES } from './schemas';
 import {
   chatProductRefInputSchema,
   checkoutInputSchema,
+  loginInputSchema,
   MAX_FIELD_LENGTH,
   MAX_TEXT_LENGTH,
   orderChangesInputSchema,
   partnerInputSchema,
   MAX_STOCK,
   productInputSchema,
+  registerInputSchema,
   reviewInputSchema,
   roleInputSchema,
+  storeSettingsInputSchema,
 } from './validation';
 
 const checkoutMessages = new Set<string>(Object.values(messages.checkout).filter((m) => typeof m === 'string') as string[]);
@@ -237,6 +241,58 @@ describe('order changes, roles and chat product refs refuse unknown values (prop
         const result = chatProductRefInputSchema.safeParse({ id, name: 'Kopi' });
         expect(result.success).toBe(typeof id === 'number' && Number.isSafeInteger(id) && id >= 0);
         for (const issue of result.error?.issues ?? []) expect(issue.message).toBe(messages.catalog.productNotFound);
+      }),
+    );
+  });
+});
+
+/** Every fixed text of the message catalogue (src/domain/messages.ts). */
+const catalogueTexts = (() => {
+  const texts = new Set<string>();
+  const walk = (value: unknown) => {
+    if (typeof value === 'string') texts.add(value);
+    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+  };
+  walk(catalogue);
+  return texts;
+})();
+
+describe('sign-up, login and store settings answer a wrong type with a catalogue message (properties)', () => {
+  const forms = [
+    ['sign-up', registerInputSchema, { username: 'teuku', email: 'teuku@example.com', password: 'rahasia' }],
+    ['login', loginInputSchema, { username: 'teuku', password: 'rahasia' }],
+    [
+      'store settings',
+      storeSettingsInputSchema,
+      {
+        storeName: 'Seulanga',
+        storeAddress: 'Banda Aceh',
+        adminEmail: 'admin@example.com',
+        contacts: { whatsapp: '6281234567890', instagram: 'seulanga.aceh', tiktok: 'seulanga.aceh', email: 'halo@example.com' },
+        maintenanceMode: false,
+      },
+    ],
+  ] as const;
+  const fieldsOf = (value: object, prefix: string[] = []): string[][] =>
+    Object.entries(value).flatMap(([key, inner]) =>
+      inner && typeof inner === 'object' ? [[...prefix, key], ...fieldsOf(inner, [...prefix, key])] : [[...prefix, key]],
+    );
+  const withValue = (value: object, path: string[], replacement: unknown): unknown => {
+    const copy = structuredClone(value) as Record<string, unknown>;
+    let target = copy;
+    for (const key of path.slice(0, -1)) target = target[key] as Record<string, unknown>;
+    if (replacement === undefined) delete target[path.at(-1)!];
+    else target[path.at(-1)!] = replacement;
+    return copy;
+  };
+
+  it.each(forms)('%s: any JSON value in any field, or as the whole input, fails with catalogue messages only', (_form, schema, valid) => {
+    expect(schema.safeParse(valid).success).toBe(true);
+    const fields = fieldsOf(valid);
+    fc.assert(
+      fc.property(fc.constantFrom(null, ...fields), fc.oneof(fc.jsonValue(), fc.constant(undefined)), (path, value) => {
+        const result = schema.safeParse(path ? withValue(valid, path, value) : value);
+        for (const issue of result.error?.issues ?? []) expect(catalogueTexts).toContain(issue.message);
       }),
     );
   });

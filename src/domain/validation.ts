@@ -4,7 +4,7 @@
  * docs/product/decisions.md "Checkout, orders, payment").
  */
 import { z } from 'zod';
-import { accountMessages, adminMessages, chatMessages, messages } from './messages';
+import { accountMessages, adminMessages, chatMessages, messages, serverMessages } from './messages';
 import { PAYMENT_METHODS } from './payment';
 import { orderStatusSchema, roleSchema, shippingStatusSchema } from './schemas';
 
@@ -14,14 +14,19 @@ export const MAX_FIELD_LENGTH = 200;
 export const MAX_TEXT_LENGTH = 2000;
 
 const trimmed = z.string().trim();
+/** A trimmed text whose wrong type (a number, null, missing) answers `message`, not zod's English. */
+const trimmedOr = (message: string) => z.string({ error: message }).trim();
 
 /** Registration (spec section 5): all three required; e-mail format and password length checked. */
 export const registerInputSchema = z
-  .object({
-    username: trimmed,
-    email: trimmed,
-    password: z.string(),
-  })
+  .object(
+    {
+      username: trimmedOr(messages.auth.registerRequired),
+      email: trimmedOr(messages.auth.registerRequired),
+      password: z.string({ error: messages.auth.registerRequired }),
+    },
+    { error: messages.auth.registerRequired },
+  )
   .superRefine((value, ctx) => {
     if (!value.username || !value.email || !value.password) {
       for (const field of ['username', 'email', 'password'] as const) {
@@ -43,10 +48,13 @@ export const registerInputSchema = z
 export type RegisterInput = z.input<typeof registerInputSchema>;
 
 /** Login: both fields required (the inline message is the spec's wrong-credentials text). */
-export const loginInputSchema = z.object({
-  username: trimmed.min(1, messages.auth.loginInvalid),
-  password: z.string().min(1, messages.auth.loginInvalid),
-});
+export const loginInputSchema = z.object(
+  {
+    username: trimmedOr(messages.auth.loginInvalid).min(1, messages.auth.loginInvalid),
+    password: z.string({ error: messages.auth.loginInvalid }).min(1, messages.auth.loginInvalid),
+  },
+  { error: messages.auth.loginInvalid },
+);
 export type LoginInput = z.input<typeof loginInputSchema>;
 
 const required = (max = MAX_FIELD_LENGTH) =>
@@ -227,18 +235,26 @@ export const partnerInputSchema = z.object({
 export type PartnerInput = z.input<typeof partnerInputSchema>;
 
 /** Store settings the admin edits (docs/product/decisions.md: recipient and contacts are settings). */
-export const storeSettingsInputSchema = z.object({
-  storeName: trimmed.min(1, accountMessages.addressRequired).max(100, messages.checkout.fieldTooLong),
-  storeAddress: trimmed.min(1, accountMessages.addressRequired).max(MAX_TEXT_LENGTH, messages.checkout.fieldTooLong),
-  adminEmail: trimmed.refine((v) => z.email().safeParse(v).success, messages.auth.emailInvalid),
-  contacts: z.object({
-    whatsapp: trimmed.regex(/^\+?\d{8,15}$/, messages.checkout.phoneInvalid),
-    instagram: trimmed.regex(/^[A-Za-z0-9._]{1,30}$/, 'Nama akun Instagram tidak valid.'),
-    tiktok: trimmed.regex(/^[A-Za-z0-9._]{1,30}$/, 'Nama akun TikTok tidak valid.'),
-    email: trimmed.refine((v) => z.email().safeParse(v).success, messages.auth.emailInvalid),
-  }),
-  maintenanceMode: z.boolean(),
-});
+export const storeSettingsInputSchema = z.object(
+  {
+    storeName: trimmedOr(accountMessages.addressRequired).min(1, accountMessages.addressRequired).max(100, messages.checkout.fieldTooLong),
+    storeAddress: trimmedOr(accountMessages.addressRequired)
+      .min(1, accountMessages.addressRequired)
+      .max(MAX_TEXT_LENGTH, messages.checkout.fieldTooLong),
+    adminEmail: trimmedOr(messages.auth.emailInvalid).refine((v) => z.email().safeParse(v).success, messages.auth.emailInvalid),
+    contacts: z.object(
+      {
+        whatsapp: trimmedOr(messages.checkout.phoneInvalid).regex(/^\+?\d{8,15}$/, messages.checkout.phoneInvalid),
+        instagram: trimmedOr(adminMessages.instagramInvalid).regex(/^[A-Za-z0-9._]{1,30}$/, adminMessages.instagramInvalid),
+        tiktok: trimmedOr(adminMessages.tiktokInvalid).regex(/^[A-Za-z0-9._]{1,30}$/, adminMessages.tiktokInvalid),
+        email: trimmedOr(messages.auth.emailInvalid).refine((v) => z.email().safeParse(v).success, messages.auth.emailInvalid),
+      },
+      { error: serverMessages.requestInvalid },
+    ),
+    maintenanceMode: z.boolean({ error: serverMessages.requestInvalid }),
+  },
+  { error: serverMessages.requestInvalid },
+);
 export type StoreSettingsInput = z.input<typeof storeSettingsInputSchema>;
 
 /**
