@@ -32,10 +32,10 @@
  * chat is ignored, cart lines are the actor's own product ids), a separate test checks that the
  * answer holds only the actor's own records and buyer A's rows stay as they were.
  *
- * The cases that misbehave today are real bugs, marked with a `bug`: they run as `it.fails`
- * (so fixing one turns its test red until it moves to the normal batch). The ones that change
- * nothing run before a second database comparison; the ones that answer 2xx and change data run
- * last.
+ * A case that misbehaves is a real bug, marked with a `bug` and described in {@link BUGS}: it runs
+ * as `it.fails` (so fixing it turns its test red until its mark goes and it joins the normal
+ * batch), before a second database comparison. A bug whose requests go ahead and change data needs
+ * its own test, run last (as the restore cases below once did). None is open today.
  */
 import { readFileSync } from 'node:fs';
 import { asc, is } from 'drizzle-orm';
@@ -56,9 +56,9 @@ type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Actor = 'visitor' | 'buyerA' | 'buyerB' | 'admin';
 type Kind = 'body' | 'json' | 'size' | 'id' | 'query' | 'cookie' | 'role' | 'csrf';
 /**
- * Known bugs found by this suite (a case's `bug`): none open. The five it found in session 15
- * (NUL characters, stock overflow, English messages, unknown fields, restores repairing values)
- * are fixed, and their cases run in the normal batches.
+ * Known bugs found by this suite (a case's `bug`, described in {@link BUGS}): none open. The five
+ * it found first (NUL characters answering 500, stock overflow, English messages, unknown fields
+ * accepted, restores repairing values) are fixed, and their cases run in the normal batches.
  */
 type Bug = never;
 
@@ -793,7 +793,11 @@ const CASES: Case[] = [
 ];
 const KINDS: Kind[] = ['body', 'json', 'size', 'id', 'query', 'cookie', 'role', 'csrf'];
 
-
+/**
+ * The open bugs this suite found, each with the cases marked with it; they run as `it.fails`
+ * (and must change nothing) until fixed, when their marks go and their cases join the normal batches.
+ */
+const BUGS: Record<Bug, string> = {};
 
 // ---------------------------------------------------------------------------------------------
 // Sending and judging
@@ -1008,6 +1012,22 @@ describe('hostile requests are refused with a 4xx and a message', () => {
   });
 });
 
+const openBugs = Object.keys(BUGS) as Bug[];
+if (openBugs.length > 0) {
+  describe('known bugs that change nothing (it.fails until fixed)', () => {
+    for (const bug of openBugs) {
+      describe(`${bug}: ${BUGS[bug]}`, () => {
+        it.fails.each(CASES.filter((c) => c.bug === bug).map((c) => [c.name, c] as const))('%s', async (_name, c) => {
+          expect(await run([c])).toEqual([]);
+        });
+      });
+    }
+
+    it('the bug cases changed nothing either', async () => {
+      expect(await dumpDatabase()).toEqual(before);
+    });
+  });
+}
 
 describe("another user's ids where the API answers with the actor's own records", () => {
   it("buyer B naming buyer A's thread or cart lines reaches only their own", async () => {
@@ -1039,8 +1059,8 @@ describe("another user's ids where the API answers with the actor's own records"
 });
 
 describe('a restore is checked strictly', () => {
-  // Last: a restore that goes ahead replaces the whole shop.
-  describe('a status or role outside its list is refused, not repaired', () => {
+  // Last: a restore that went ahead would replace the whole shop.
+  describe('a status or role outside its list is refused, not repaired, and nothing changes', () => {
     it.each([
       ['an order status outside the list', (file: { data: Record<string, unknown> }) => ((file.data.orders as Array<Record<string, unknown>>)[0]!.status = 'Lunas')],
       ['a user role outside the list', (file: { data: Record<string, unknown> }) => ((file.data.users as Array<Record<string, unknown>>).find((u) => u.role === 'buyer')!.role = 'superadmin')],
@@ -1058,7 +1078,9 @@ describe('a restore is checked strictly', () => {
         },
         expect: 400,
       };
+      const unchanged = await dumpDatabase();
       expect(await run([c])).toEqual([]);
+      expect(await dumpDatabase()).toEqual(unchanged);
     });
   });
 });
