@@ -20,6 +20,9 @@ const storeBodySchema = z
     adminEmail: z.string(),
     contacts: z.object({ whatsapp: z.string(), instagram: z.string(), tiktok: z.string(), email: z.string() }).strict(),
     maintenanceMode: z.boolean(),
+    // Read-only here (set by PUT /settings/new-order-notifications): accepted and ignored, so a
+    // client may write back what GET /settings/store gave it.
+    newOrderNotifications: z.boolean().optional(),
   })
   .strict();
 
