@@ -145,6 +145,7 @@ export const adminMessages = {
   productRequired: 'Harap lengkapi semua bidang, termasuk gambar produk.',
   priceInvalid: 'Harga harus berupa angka 0 atau lebih.',
   stockInvalid: 'Stok harus berupa bilangan bulat 0 atau lebih.',
+  priceTooLarge: 'Harga maksimal Rp 1.000.000.000.',
   stockTooLarge: 'Stok maksimal 1.000.000.000.',
   productAdded: 'Produk berhasil ditambahkan!',
   productUpdated: 'Produk berhasil diperbarui!',

@@ -18,6 +18,7 @@ import {
   MAX_TEXT_LENGTH,
   orderChangesInputSchema,
   partnerInputSchema,
+  MAX_PRICE,
   MAX_STOCK,
   productInputSchema,
   registerInputSchema,
@@ -145,13 +146,17 @@ describe('product input: price and stock refuse instead of coercing (properties)
     );
   });
 
-  it('a price passes for every finite number ≥ 0, unchanged', () => {
+  it('a price passes, unchanged, for every number from 0 to MAX_PRICE; above it, the limit is named', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.maxSafeNat(), fc.double({ min: 0, noNaN: true, noDefaultInfinity: true })), (price) => {
-        const result = productInputSchema.safeParse({ ...validProduct, price });
-        expect(result.success).toBe(true);
-        expect(result.data?.price).toBe(price);
-      }),
+      fc.property(
+        fc.oneof(fc.maxSafeNat(), fc.nat({ max: MAX_PRICE + 10 }), fc.double({ min: 0, max: MAX_PRICE, noNaN: true }), fc.double({ min: 0, noNaN: true, noDefaultInfinity: true })),
+        (price) => {
+          const result = productInputSchema.safeParse({ ...validProduct, price });
+          expect(result.success).toBe(price <= MAX_PRICE);
+          if (result.success) expect(result.data.price).toBe(price);
+          else expect(productIssues('price', price)).toEqual([`price: ${adminMessages.priceTooLarge}`]);
+        },
+      ),
     );
   });
 
@@ -171,7 +176,8 @@ describe('product input: price and stock refuse instead of coercing (properties)
     fc.assert(
       fc.property(fc.stringMatching(/^\d{1,12}(\.\d{1,4})?$/), (text) => {
         const price = productInputSchema.safeParse({ ...validProduct, price: text });
-        expect(price.success && price.data.price).toBe(Number(text));
+        expect(price.success).toBe(Number(text) <= MAX_PRICE);
+        if (price.success) expect(price.data.price).toBe(Number(text));
         const stock = productInputSchema.safeParse({ ...validProduct, stock: text });
         expect(stock.success).toBe(Number.isSafeInteger(Number(text)) && Number(text) <= MAX_STOCK);
         if (stock.success) expect(stock.data.stock).toBe(Number(text));

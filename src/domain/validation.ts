@@ -182,17 +182,22 @@ function numberInput(number: z.ZodNumber, message: string) {
 
 /** The largest stock a product may have (the database stores stock as a 32-bit integer). */
 export const MAX_STOCK = 1_000_000_000;
+/**
+ * The highest price of a product in Rupiah (Rp 1.000.000.000). Without a bound a price such as
+ * 1e308 was stored and an order of two had the total Infinity (answered as `null` in JSON).
+ */
+export const MAX_PRICE = 1_000_000_000;
 
 /**
  * The admin's product form (spec section 5): all fields but the description required, image
- * included. Price (≥ 0) and stock (a whole number from 0 to {@link MAX_STOCK}) are numbers or digit texts; '' and null are
+ * included. Price (from 0 to {@link MAX_PRICE} Rupiah) and stock (a whole number from 0 to {@link MAX_STOCK}) are numbers or digit texts; '' and null are
  * refused with their field's message, never read as 0.
  */
 export const productInputSchema = z.object({
   name: requiredProductField(),
   category: requiredProductField(50),
   price: numberInput(
-    z.number({ error: adminMessages.priceInvalid }).min(0, adminMessages.priceInvalid),
+    z.number({ error: adminMessages.priceInvalid }).min(0, adminMessages.priceInvalid).max(MAX_PRICE, adminMessages.priceTooLarge),
     adminMessages.priceInvalid,
   ),
   stock: numberInput(
