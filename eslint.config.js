@@ -78,6 +78,25 @@ export default tseslint.config(
       'no-restricted-properties': ['error', { object: 'window', property: 'localStorage', message: 'Only data/adapters/local-storage touches localStorage.' }],
     },
   },
+  // The storefront's first load carries no sonner (issue 11): toasts go through the lazy facade.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/components/ui/toast.ts', 'src/components/ui/toaster.tsx', 'src/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'sonner',
+              message: 'Show toasts with `toast` from @/components/ui/toast: it loads sonner with the first toast.',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['src/app/routes/**/*.tsx', 'src/app/layouts/**/*.tsx', 'src/components/ui/**/*.tsx'],
     rules: { 'react-refresh/only-export-components': 'off' },

@@ -1,9 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { errorMessage, type ShopData } from '@/data';
 import { ShopDataProvider } from '@/data/react';
-import { Toaster } from '@/components/ui/toaster';
+import { toast } from '@/components/ui/toast';
+import { ToastOutlet } from '@/components/ui/toast-outlet';
 import { ThemeSync } from './theme-sync';
 
 /** A query client for the shop: local reads are cheap, so no retries and no focus refetch. */
@@ -52,7 +52,7 @@ export function AppProvider({
       <ShopDataProvider data={data}>
         {ready ? children : null}
         <ThemeSync />
-        <Toaster />
+        <ToastOutlet />
       </ShopDataProvider>
     </QueryClientProvider>
   );

@@ -173,6 +173,23 @@ describe('shop layout', () => {
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/lokasi-toko'));
   });
 
+  it('closes the phone menu with Escape and gives the focus back to Buka menu', async () => {
+    const { user } = await renderApp(null, { routes, url: '/' });
+    const header = await findHeader();
+    const button = await header.findByRole('button', { name: 'Buka menu' }, { timeout: 5000 });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button);
+    await screen.findByRole('dialog', { name: 'Menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    // It opens again.
+    await user.click(button);
+    expect(await screen.findByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
+  });
+
   it('logs out from the phone menu too', async () => {
     const { user, router } = await renderApp(null, { routes, url: '/catalog', user: 'pembeli' });
     const header = await findHeader();

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { BellIcon } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,

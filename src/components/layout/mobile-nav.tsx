@@ -1,18 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { MenuIcon } from 'lucide-react';
-import { NavLink } from 'react-router';
 import { Button } from '@/components/ui/button';
-import {
-  Sheet,
-  SheetClose,
-  SheetContent,
-  SheetDescription,
-  SheetHeader,
-  SheetTitle,
-  SheetTrigger,
-} from '@/components/ui/sheet';
-import { cn } from '@/lib/utils';
 import type { NavItem } from './nav-items';
+
+const loadSheet = () => import('./mobile-nav-sheet');
+const MobileNavSheet = lazy(() => loadSheet().then((module) => ({ default: module.MobileNavSheet })));
 
 /** Props of {@link MobileNav}. */
 export interface MobileNavProps {
@@ -27,67 +19,42 @@ export interface MobileNavProps {
   className?: string;
 }
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    'flex h-11 items-center rounded-md px-3 text-base font-medium transition-colors hover:bg-accent hover:text-accent-foreground',
-    isActive ? 'bg-secondary text-secondary-foreground' : 'text-foreground',
-  );
-
 /**
- * The phone navigation (< md): a button `Buka menu` opening a side sheet named 'Menu' with the
- * main links, the account links and an optional footer control. Following a link closes it.
+ * The phone navigation (< md): a button `Buka menu` opening the side sheet named 'Menu'
+ * ({@link MobileNavSheet}) with the main links, the account links and an optional footer
+ * control. The sheet and its dialog primitives load when the button is first pressed (issue 11:
+ * they are not part of the storefront's first load); until then the button is all there is.
  */
-export function MobileNav({ items, accountLinks, footer, accountNote, className }: MobileNavProps) {
+export function MobileNav({ className, ...sheetProps }: MobileNavProps) {
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon"
-          aria-label="Buka menu"
-          className={className}
-        >
-          <MenuIcon aria-hidden="true" />
-        </Button>
-      </SheetTrigger>
-      <SheetContent side="left">
-        <SheetHeader>
-          <SheetTitle>Menu</SheetTitle>
-          <SheetDescription className="sr-only">Navigasi toko dan akun Anda</SheetDescription>
-        </SheetHeader>
-        <nav aria-label="Navigasi seluler">
-          <ul className="grid gap-1">
-            {items.map((item) => (
-              <li key={item.to}>
-                <SheetClose asChild>
-                  <NavLink to={item.to} end={item.end} className={linkClass}>
-                    {item.label}
-                  </NavLink>
-                </SheetClose>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="grid gap-1 border-t pt-4">
-          {accountNote}
-          {accountLinks.length > 0 && (
-            <ul className="grid gap-1">
-              {accountLinks.map((link) => (
-                <li key={link.to}>
-                  <SheetClose asChild>
-                    <NavLink to={link.to} end={link.end} className={linkClass}>
-                      {link.label}
-                    </NavLink>
-                  </SheetClose>
-                </li>
-              ))}
-            </ul>
-          )}
-          {footer && <SheetClose asChild>{footer}</SheetClose>}
-        </div>
-      </SheetContent>
-    </Sheet>
+    <>
+      <Button
+        ref={trigger}
+        type="button"
+        variant="ghost"
+        size="icon"
+        aria-label="Buka menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        className={className}
+        // Start loading the sheet as the finger or the keyboard reaches the button.
+        onPointerDown={() => void loadSheet()}
+        onFocus={() => void loadSheet()}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        <MenuIcon aria-hidden="true" />
+      </Button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <MobileNavSheet {...sheetProps} open={open} onOpenChange={setOpen} trigger={trigger} />
+        </Suspense>
+      )}
+    </>
   );
 }

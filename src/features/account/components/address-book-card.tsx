@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type MouseEvent } from 'react';
 import { MapPinIcon, PlusIcon } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';

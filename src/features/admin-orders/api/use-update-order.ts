@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/data';
 import { useShopData } from '@/data/react';
 import { adminMessages } from '@/domain/messages';

@@ -1,6 +1,6 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { DownloadIcon } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PendingButton } from '@/components/ui/pending-button';

@@ -1,6 +1,6 @@
 import { TableScrollRegion } from '@/components/ui/table-scroll-region';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { PendingButton } from '@/components/ui/pending-button';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/data/errors';
 import { messages } from '@/domain/messages';
 import { useLogout } from '../api/use-logout';

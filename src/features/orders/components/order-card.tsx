@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { CircleCheckIcon } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { PendingButton } from '@/components/ui/pending-button';
 import { errorMessage } from '@/data';

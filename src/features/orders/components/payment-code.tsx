@@ -1,5 +1,5 @@
 import { CopyIcon } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 
 /** Toast texts of the copy button (not in the message catalogue yet). */

@@ -1,5 +1,5 @@
 import { ShoppingCartIcon } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/data/errors';
 import type { Product } from '@/domain/schemas';
 import { messages } from '@/domain/messages';

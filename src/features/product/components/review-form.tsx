@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { errorMessage, ValidationError } from '@/data/errors';
 import { messages } from '@/domain/messages';
 import { MAX_TEXT_LENGTH, reviewInputSchema } from '@/domain/validation';

@@ -1,0 +1,81 @@
+import type { RefObject } from 'react';
+import { NavLink } from 'react-router';
+import {
+  Sheet,
+  SheetClose,
+  SheetContent,
+  SheetDescription,
+  SheetHeader,
+  SheetTitle,
+} from '@/components/ui/sheet';
+import { cn } from '@/lib/utils';
+import type { MobileNavProps } from './mobile-nav';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'flex h-11 items-center rounded-md px-3 text-base font-medium transition-colors hover:bg-accent hover:text-accent-foreground',
+    isActive ? 'bg-secondary text-secondary-foreground' : 'text-foreground',
+  );
+
+/** Props of {@link MobileNavSheet}. */
+export interface MobileNavSheetProps extends Omit<MobileNavProps, 'className'> {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The `Buka menu` button, focused again when the sheet closes. */
+  trigger: RefObject<HTMLButtonElement | null>;
+}
+
+/**
+ * The phone menu's side sheet named 'Menu' (Radix dialog: focus trapped, Escape closes, focus
+ * back on {@link MobileNavSheetProps.trigger}) with the main links, the account links and an
+ * optional footer control. Following a link closes it. Loaded with the first press of
+ * `Buka menu` (see ./mobile-nav.tsx), so the dialog primitives stay out of the first load.
+ */
+export function MobileNavSheet({ items, accountLinks, footer, accountNote, open, onOpenChange, trigger }: MobileNavSheetProps) {
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent
+        side="left"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          trigger.current?.focus();
+        }}
+      >
+        <SheetHeader>
+          <SheetTitle>Menu</SheetTitle>
+          <SheetDescription className="sr-only">Navigasi toko dan akun Anda</SheetDescription>
+        </SheetHeader>
+        <nav aria-label="Navigasi seluler">
+          <ul className="grid gap-1">
+            {items.map((item) => (
+              <li key={item.to}>
+                <SheetClose asChild>
+                  <NavLink to={item.to} end={item.end} className={linkClass}>
+                    {item.label}
+                  </NavLink>
+                </SheetClose>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="grid gap-1 border-t pt-4">
+          {accountNote}
+          {accountLinks.length > 0 && (
+            <ul className="grid gap-1">
+              {accountLinks.map((link) => (
+                <li key={link.to}>
+                  <SheetClose asChild>
+                    <NavLink to={link.to} end={link.end} className={linkClass}>
+                      {link.label}
+                    </NavLink>
+                  </SheetClose>
+                </li>
+              ))}
+            </ul>
+          )}
+          {footer && <SheetClose asChild>{footer}</SheetClose>}
+        </div>
+      </SheetContent>
+    </Sheet>
+  );
+}
