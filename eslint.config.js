@@ -81,7 +81,7 @@ export default tseslint.config(
   // The storefront's first load carries no sonner (issue 11): toasts go through the lazy facade.
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/components/ui/toast.ts', 'src/components/ui/toaster.tsx', 'src/**/*.test.{ts,tsx}'],
+    ignores: ['src/components/ui/toast.ts', 'src/components/ui/toaster.tsx', 'src/**/*.test.{ts,tsx}', 'src/testing/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
