@@ -12,6 +12,15 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    rolldownOptions: {
+      treeshake: {
+        // The shop's rules and data layer run nothing when imported (docs/conventions.md: domain/
+        // is pure TypeScript), so a module none of whose exports is used is left out whole, with
+        // the zod schemas it builds at load. Without this, the browser adapter's modules, unused
+        // in server mode, kept zod in the storefront's first load (issue 11).
+        moduleSideEffects: [{ test: /\/src\/(domain|data)\/.*\.tsx?$/, sideEffects: false }],
+      },
+    },
   },
   // `npm run dev` (scripts/dev.mjs): the API of the shop server on DEV_API_PORT.
   server: process.env.DEV_API_PORT

@@ -7,7 +7,6 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { productAdminSearchSchema } from '@/domain/back-office-search';
 import {
-  catalogSearchSchema,
   normalizeCatalogSearch,
   orderCategories,
   type ProductSort,
@@ -15,7 +14,7 @@ import {
 import { messages, activityMessages } from '@/domain/messages';
 import { BACK_OFFICE_PAGE_SIZE, normalizePageRequest } from '@/domain/paging';
 import { normalizeSearchText, searchTerms } from '@/domain/search';
-import { reviewInputSchema } from '@/domain/validation';
+import { catalogSearchSchema, reviewInputSchema } from '@/domain/validation';
 import { NotFoundError } from '@/data/errors';
 import type { CatalogRepository, ReviewRepository } from '@/data/ports';
 import type { Executor } from '../db/client';

@@ -19,6 +19,7 @@ import type {
   UnreadCounts,
   User,
 } from '@/domain/schemas';
+import { STORAGE_KEYS, isStorageKey, type StorageKey } from './storage-keys';
 import {
   activityLogSchema,
   chatStoreSchema,
@@ -77,18 +78,9 @@ export const KEY_SPECS = {
   adminEmail: value(z.string(), () => 'admin@seulanga.id', 'email admin'),
   /** docs/product/decisions.md: the store's contact channels are store settings. */
   storeContacts: value(storeContactsSchema, () => storeContactsSchema.parse({}), 'kontak toko'),
-} satisfies Record<string, KeySpec>;
+} satisfies Record<StorageKey, KeySpec>;
 
-/** A storage key of the shop. */
-export type StorageKey = keyof typeof KEY_SPECS;
-
-/** All storage keys. */
-export const STORAGE_KEYS = Object.keys(KEY_SPECS) as StorageKey[];
-
-/** Whether a string is one of the shop's storage keys. */
-export function isStorageKey(key: string): key is StorageKey {
-  return Object.hasOwn(KEY_SPECS, key);
-}
+export { STORAGE_KEYS, isStorageKey, type StorageKey };
 
 /** The type of the value stored under each key, after validation. */
 export interface StoredValues {

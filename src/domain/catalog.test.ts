@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import type { Product } from './schemas';
 import { CATEGORIES } from './schemas';
 import { normalizeSearchText } from './search';
+import { catalogSearchSchema } from './validation';
 import {
-  catalogSearchSchema,
   clampPage,
   compareCodePoints,
   createCatalogIndex,

@@ -7,9 +7,8 @@
  * columns (server/services/catalog.ts), which hold {@link productSearchText} and
  * {@link productNameKey} of each product.
  */
-import { z } from 'zod';
-import { messages } from './messages';
-import { CATEGORIES, type Product } from './schemas';
+import type { Product } from './schemas';
+import { CATEGORIES } from './vocabulary';
 import { clampInt, MAX_LIST_PAGE_SIZE, pageOf, type Page } from './paging';
 import { normalizeSearchText, searchTerms } from './search';
 
@@ -50,22 +49,6 @@ export interface CatalogSearch {
 /** One page of catalogue search results (a {@link Page} of products). */
 export type ProductPage = Page<Product>;
 
-/**
- * The refusing check of a {@link CatalogSearch} (both modes): an unknown sort, a search text over
- * {@link MAX_SEARCH_LENGTH} characters or a page that is no finite number is refused with the
- * catalogue's message; out-of-range numbers are clamped later by {@link normalizeCatalogSearch}.
- */
-export const catalogSearchSchema = z.object({
-  category: z.string({ error: messages.catalog.searchInvalid }).optional(),
-  q: z
-    .string({ error: messages.catalog.searchInvalid })
-    .max(MAX_SEARCH_LENGTH, messages.catalog.searchTooLong)
-    .optional(),
-  sort: z.enum(SORT_VALUES, { error: messages.catalog.sortInvalid }).optional(),
-  page: z.number({ error: messages.catalog.pageInvalid }).optional(),
-  pageSize: z.number({ error: messages.catalog.pageInvalid }).optional(),
-});
-
 /** A search ready to run: every field filled, terms folded, numbers clamped. */
 export interface NormalizedCatalogSearch {
   /** The category, or null for every category. */
@@ -82,11 +65,9 @@ export interface NormalizedCatalogSearch {
 /**
  * Fills the defaults of a checked search and clamps its numbers (page ≥ 1, page size
  * 1…{@link MAX_PAGE_SIZE}).
- * @param search - a search that passed {@link catalogSearchSchema}.
+ * @param search - a search that passed `catalogSearchSchema` (./validation.ts).
  */
-export function normalizeCatalogSearch(
-  search: z.output<typeof catalogSearchSchema>,
-): NormalizedCatalogSearch {
+export function normalizeCatalogSearch(search: CatalogSearch): NormalizedCatalogSearch {
   return {
     category: search.category ? search.category : null,
     terms: searchTerms(search.q ?? ''),

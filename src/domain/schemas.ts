@@ -7,9 +7,9 @@
  * Types are always `z.infer` of the schema.
  */
 import { z } from 'zod';
+import { ORDER_STATUSES, SHIPPING_STATUSES, THEMES } from './vocabulary';
 
-/** Product categories of spec section 3, in display order. */
-export const CATEGORIES = ['Makanan', 'Minuman', 'Fashion', 'Aksesoris', 'Souvenir', 'Herbal'] as const;
+export { CATEGORIES, ORDER_STATUSES, SHIPPING_STATUSES, THEMES } from './vocabulary';
 
 /** Roles of spec section 6. */
 export const roleSchema = z.enum(['admin', 'buyer']);
@@ -109,18 +109,10 @@ export const cartItemSchema = productSchema.extend({
 export type CartItem = z.infer<typeof cartItemSchema>;
 
 /** Order status (spec section 4). */
-export const ORDER_STATUSES = ['Pending', 'Processed', 'Completed', 'Cancelled'] as const;
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
 /** Shipping status (spec section 4), in delivery order. */
-export const SHIPPING_STATUSES = [
-  'Menunggu Konfirmasi Admin',
-  'Dikemas',
-  'Dikirim',
-  'Dalam Perjalanan',
-  'Tiba di Tujuan',
-] as const;
 export const shippingStatusSchema = z.enum(SHIPPING_STATUSES);
 export type ShippingStatus = z.infer<typeof shippingStatusSchema>;
 
@@ -261,5 +253,5 @@ export const storeContactsSchema = z.object({
 export type StoreContacts = z.infer<typeof storeContactsSchema>;
 
 /** Theme preference under key `theme`. */
-export const themeSchema = z.enum(['light', 'dark']);
+export const themeSchema = z.enum(THEMES);
 export type Theme = z.infer<typeof themeSchema>;

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { accountMessages, adminMessages, chatMessages, messages, serverMessages } from './messages';
+import { MAX_SEARCH_LENGTH, SORT_VALUES } from './catalog';
 import { PAYMENT_METHODS } from './payment';
 import { orderStatusSchema, roleSchema, shippingStatusSchema } from './schemas';
 
@@ -290,3 +291,19 @@ export const chatProductRefInputSchema = z.object(
   },
   { error: messages.catalog.productNotFound },
 );
+
+/**
+ * The refusing check of a catalogue search (`CatalogSearch` of ./catalog.ts; both modes): an unknown sort, a search text over
+ * `MAX_SEARCH_LENGTH` characters or a page that is no finite number is refused with the
+ * catalogue's message; out-of-range numbers are clamped later by `normalizeCatalogSearch`.
+ */
+export const catalogSearchSchema = z.object({
+  category: z.string({ error: messages.catalog.searchInvalid }).optional(),
+  q: z
+    .string({ error: messages.catalog.searchInvalid })
+    .max(MAX_SEARCH_LENGTH, messages.catalog.searchTooLong)
+    .optional(),
+  sort: z.enum(SORT_VALUES, { error: messages.catalog.sortInvalid }).optional(),
+  page: z.number({ error: messages.catalog.pageInvalid }).optional(),
+  pageSize: z.number({ error: messages.catalog.pageInvalid }).optional(),
+});

@@ -6,7 +6,9 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { Spinner } from '@/components/ui/spinner';
 import { useCurrentUser, useStoreSettings } from '@/data/react';
 import { LogoutButton } from '@/features/auth/components/logout-button';
-import { ContactLines } from '@/features/store-info';
+// The file itself, not the feature's index: the index would bring every store-info page into
+// the entry chunk (issue 11).
+import { ContactLines } from '@/features/store-info/components/contact-lines';
 
 /**
  * The layout route of every shop page (spec section 2, "Buyer layout header", "Public layout"):

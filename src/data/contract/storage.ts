@@ -137,6 +137,14 @@ export function storageContract(adapter: AdapterCase): void {
       await expect(refused).rejects.toThrow('Urutan produk tidak dikenal.');
       await expect(data.catalog.search({ page: Number.NaN })).rejects.toThrow('Nomor halaman tidak valid.');
       await expect(data.catalog.search({ q: 'k'.repeat(201) })).rejects.toThrow('Teks pencarian maksimal 200 karakter.');
+      // The HTTP adapter leaves the check to the server: the same refusals, the same clamping.
+      await expect(data.catalog.search({ page: Number.POSITIVE_INFINITY })).rejects.toThrow('Nomor halaman tidak valid.');
+      await expect(data.catalog.search({ pageSize: Number.NEGATIVE_INFINITY })).rejects.toThrow('Nomor halaman tidak valid.');
+      await expect(data.catalog.search({ q: ' '.repeat(201) })).rejects.toThrow('Teks pencarian maksimal 200 karakter.');
+      await expect(data.catalog.search({ sort: 'default' })).resolves.toMatchObject({ page: 1, pageSize: 24 });
+      expect(await data.catalog.search({ page: 2.9, pageSize: 2.5 })).toMatchObject({ page: 2, pageSize: 2 });
+      const last = await data.catalog.search({ page: 1e25, pageSize: 4 });
+      expect(last.page).toBe(Math.ceil(last.total / 4));
     });
 
     it('finds a changed product by its new texts only', async () => {

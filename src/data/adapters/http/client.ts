@@ -6,7 +6,7 @@
 import { InsufficientStockError } from '@/domain/cart';
 import { messages, serverMessages } from '@/domain/messages';
 import { DataError, NotFoundError, PermissionError, ValidationError } from '@/data/errors';
-import { isStorageKey, type StorageKey } from '@/data/keys';
+import { isStorageKey, type StorageKey } from '@/data/storage-keys';
 
 /** How long a request may take before it fails with the timeout message (ms). */
 export const REQUEST_TIMEOUT_MS = 15_000;

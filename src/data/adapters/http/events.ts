@@ -3,7 +3,7 @@
  * header, origin 'local') and the other devices' changes from the server's event stream
  * (`GET /api/events`, origin 'external'). One stream is open while anyone listens.
  */
-import { STORAGE_KEYS, isStorageKey, type StorageKey } from '@/data/keys';
+import { STORAGE_KEYS, isStorageKey, type StorageKey } from '@/data/storage-keys';
 import type { ChangeListener } from '@/data/ports';
 
 /** The part of the browser's `EventSource` the adapter uses (tests pass fakes). */

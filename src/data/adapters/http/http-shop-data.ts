@@ -4,37 +4,20 @@
  * announced from the `Seulanga-Changed` header (this device) and from `/api/events` (the others).
  * The browser keeps only the theme.
  */
-import type { z } from 'zod';
 import {
-  orderSearchSchema,
-  pageRequestSchema,
-  productAdminSearchSchema,
-  transactionSearchSchema,
-} from '@/domain/back-office-search';
-import {
-  catalogSearchSchema,
   DEFAULT_PAGE_SIZE,
   MAX_PRODUCT_IDS,
+  MAX_SEARCH_LENGTH,
   normalizeCatalogSearch,
+  type CatalogSearch,
   type ProductPage,
 } from '@/domain/catalog';
-import { figuresRequestSchema, type DashboardFigures, type SalesFigures } from '@/domain/back-office-figures';
-import { messages, serverMessages } from '@/domain/messages';
+import type { DashboardFigures, SalesFigures } from '@/domain/back-office-figures';
+import { serverMessages } from '@/domain/messages';
 import { BACK_OFFICE_PAGE_SIZE, normalizePageRequest, type Page, type PageRequest } from '@/domain/paging';
 import type { ActivityLog, Address, EmailLog, ChatMessage, Order, Partner, Product, Review, SessionUser, Transaction } from '@/domain/schemas';
 import { searchTerms } from '@/domain/search';
-import {
-  addressInputSchema,
-  checkoutInputSchema,
-  partnerInputSchema,
-  passwordChangeInputSchema,
-  productInputSchema,
-  profileInputSchema,
-  registerInputSchema,
-  reviewInputSchema,
-  storeSettingsInputSchema,
-} from '@/domain/validation';
-import { NotFoundError, PermissionError, ValidationError } from '@/data/errors';
+import { NotFoundError, PermissionError } from '@/data/errors';
 import type { StorageKey } from '@/data/keys';
 import type {
   AccountRepository,
@@ -58,6 +41,7 @@ import { createLocalThemeStore, type ThemeStore } from '../local-storage/theme-s
 import { createHttpClient, REQUEST_TIMEOUT_MS, type HttpClient } from './client';
 import { createChangeFeed, type ChangeFeed, type EventSourceFactory, type EventSourceLike } from './events';
 import { uploadIfDataUrl } from './images';
+import type { InputSchemaName, InputOf } from './input-schemas';
 
 export type { EventSourceLike, EventSourceFactory, ThemeStore };
 
@@ -91,15 +75,14 @@ function defaultEventSource(): EventSourceFactory | undefined {
  * Turns a form's input into the API's body with the domain schema the server applies too: texts
  * trimmed, numbers from form texts, defaults filled, unknown fields dropped (the API's bodies are
  * strict and do not coerce). Invalid input fails here with the same messages as the browser mode,
- * before anything is sent (or uploaded); the server checks everything again.
+ * before anything is sent (or uploaded); the server checks everything again. The schemas load
+ * with the first call (./input-schemas.ts), so zod is not part of the storefront's first load.
+ * @param name - the schema's name in ./input-schemas.ts.
  * @throws ValidationError with per-field messages (the first one as the message).
  */
-function toBody<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
-  const parsed = schema.safeParse(input);
-  if (parsed.success) return parsed.data;
-  const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? 'form')] ??= issue.message;
-  throw new ValidationError(Object.values(errors)[0] ?? messages.generic.unexpected, errors);
+async function toBody<K extends InputSchemaName>(name: K, input: unknown): Promise<InputOf<K>> {
+  const { checkInput } = await import('./input-schemas');
+  return checkInput(name, input);
 }
 
 /**
@@ -125,7 +108,7 @@ function createAuth(client: HttpClient, feed: ChangeFeed): AuthRepository {
   return {
     currentUser: () => client.request<SessionUser | null>('GET', '/api/session'),
     async register(input) {
-      const body = toBody(registerInputSchema, input);
+      const body = await toBody('register', input);
       const user = await client.request<SessionUser>('POST', '/api/auth/register', { json: body });
       sessionChanged();
       return user;
@@ -143,27 +126,37 @@ function createAuth(client: HttpClient, feed: ChangeFeed): AuthRepository {
   };
 }
 
+/**
+ * The query of a catalogue search (docs/api.md "Catalogue search"). The search is not checked
+ * here: the server checks it with the same rules (`catalogSearchSchema`) and answers 400 with the
+ * catalogue's message, which the client turns into the same ValidationError the browser mode
+ * throws; so the storefront's first page needs no schema library (issue 11). A valid search is
+ * normalised as the server will (equal searches share one URL, defaults left out); a value the
+ * rules refuse (an unknown sort, a text over {@link MAX_SEARCH_LENGTH} characters, a page that is
+ * no finite number) is sent as it is, for the server to refuse.
+ */
+export function catalogSearchQuery(input: CatalogSearch): Record<string, string | undefined> {
+  const query = normalizeCatalogSearch(input);
+  const whole = (value: number | undefined, normal: number, fallback: number) =>
+    value !== undefined && !Number.isFinite(value) ? String(value) : normal === fallback ? undefined : String(normal);
+  const q = input.q ?? '';
+  return {
+    category: query.category ?? undefined,
+    q: q.length > MAX_SEARCH_LENGTH || query.terms.length > 0 ? q : undefined,
+    sort: input.sort === undefined || input.sort === 'default' ? undefined : input.sort,
+    page: whole(input.page, query.page, 1),
+    pageSize: whole(input.pageSize, query.pageSize, DEFAULT_PAGE_SIZE),
+  };
+}
+
 function createCatalog(client: HttpClient): CatalogRepository {
   return {
     listProducts: () => client.request<Product[]>('GET', '/api/products'),
-    async search(input) {
-      // Checked here with the server's rules, so a bad search fails alike in both modes.
-      const checked = toBody(catalogSearchSchema, input);
-      const query = normalizeCatalogSearch(checked);
-      return client.request<ProductPage>('GET', '/api/products/search', {
-        query: {
-          category: query.category ?? undefined,
-          q: query.terms.length > 0 ? checked.q : undefined,
-          sort: query.sort === 'default' ? undefined : query.sort,
-          page: query.page === 1 ? undefined : String(query.page),
-          pageSize: query.pageSize === DEFAULT_PAGE_SIZE ? undefined : String(query.pageSize),
-        },
-      });
-    },
+    search: (input) => client.request<ProductPage>('GET', '/api/products/search', { query: catalogSearchQuery(input) }),
     // Checked here with the server's rules, as `search`.
     searchAdmin: async (input) =>
       client.request<ProductPage>('GET', '/api/products/admin-search', {
-        query: listQuery(toBody(productAdminSearchSchema, input)),
+        query: listQuery(await toBody('productAdminSearch', input)),
       }),
     async getProducts(ids) {
       const wanted = [...new Set(ids)].filter((id) => Number.isSafeInteger(id) && id >= 0);
@@ -191,7 +184,7 @@ function createReviews(client: HttpClient): ReviewRepository {
   return {
     listByProduct: (productId) => client.request<Review[]>('GET', `/api/products/${enc(String(productId))}/reviews`),
     async add(input) {
-      const { productId, rating, text } = toBody(reviewInputSchema, input);
+      const { productId, rating, text } = await toBody('review', input);
       return client.request<Review>('POST', `/api/products/${enc(String(productId))}/reviews`, { json: { rating, text } });
     },
   };
@@ -212,14 +205,14 @@ function createOrders(client: HttpClient): OrderRepository {
   return {
     listMine: () => client.request<Order[]>('GET', '/api/orders/mine'),
     async place(input, expectedLines) {
-      const checkout = toBody(checkoutInputSchema, input);
+      const checkout = await toBody('checkout', input);
       const lines = expectedLines?.map(({ productId, quantity }) => ({ productId, quantity }));
       return client.request('POST', '/api/orders', { json: lines === undefined ? { checkout } : { checkout, lines } });
     },
     confirmPayment: (orderId) => client.request<Order>('POST', `/api/orders/${enc(orderId)}/confirm-payment`),
     listAll: () => client.request<Order[]>('GET', '/api/orders'),
     searchAll: async (input) => {
-      const { status, shippingStatus, ...search } = toBody(orderSearchSchema, input);
+      const { status, shippingStatus, ...search } = await toBody('orderSearch', input);
       return client.request<Page<Order>>('GET', '/api/orders/search', {
         query: { status, shippingStatus, ...listQuery(search) },
       });
@@ -228,7 +221,7 @@ function createOrders(client: HttpClient): OrderRepository {
       client.request<Order>('PATCH', `/api/orders/${enc(orderId)}`, { json: { status, shippingStatus } }),
     listTransactions: () => client.request<Transaction[]>('GET', '/api/transactions'),
     searchTransactions: async (input) => {
-      const { status, ...search } = toBody(transactionSearchSchema, input);
+      const { status, ...search } = await toBody('transactionSearch', input);
       return client.request<Page<Transaction>>('GET', '/api/transactions/search', {
         query: { status, ...listQuery(search) },
       });
@@ -244,12 +237,12 @@ function createLogs(client: HttpClient): LogRepository {
     listEmailLogs: () => client.request('GET', '/api/logs/email'),
     emailLogPage: async (input) =>
       client.request<Page<EmailLog>>('GET', '/api/logs/email/page', {
-        query: listQuery(toBody(pageRequestSchema, input)),
+        query: listQuery(await toBody('pageRequest', input)),
       }),
     listActivity: () => client.request('GET', '/api/logs/activity'),
     salesHistory: async (input) =>
       client.request<Page<ActivityLog>>('GET', '/api/logs/sales-history', {
-        query: listQuery(toBody(pageRequestSchema, input)),
+        query: listQuery(await toBody('pageRequest', input)),
       }),
   };
 }
@@ -258,10 +251,10 @@ function createReports(client: HttpClient): ReportRepository {
   return {
     dashboard: async (input) =>
       client.request<DashboardFigures>('GET', '/api/reports/dashboard', {
-        query: toBody(figuresRequestSchema, input),
+        query: await toBody('figures', input),
       }),
     sales: async (input) =>
-      client.request<SalesFigures>('GET', '/api/reports/sales', { query: toBody(figuresRequestSchema, input) }),
+      client.request<SalesFigures>('GET', '/api/reports/sales', { query: await toBody('figures', input) }),
   };
 }
 
@@ -274,7 +267,7 @@ function createSettings(client: HttpClient, feed: ChangeFeed, theme: ThemeStore)
       feed.emit(['theme'], 'local');
     },
     saveStore: async (input) =>
-      client.request<StoreSettings>('PUT', '/api/settings/store', { json: toBody(storeSettingsInputSchema, input) }),
+      client.request<StoreSettings>('PUT', '/api/settings/store', { json: await toBody('storeSettings', input) }),
     setNewOrderNotifications: (enabled) =>
       client.request<void>('PUT', '/api/settings/new-order-notifications', { json: { enabled } }),
     hasNewOrderNotification: async () =>
@@ -286,16 +279,16 @@ function createSettings(client: HttpClient, feed: ChangeFeed, theme: ThemeStore)
 function createAccount(client: HttpClient): AccountRepository {
   return {
     async updateProfile(input) {
-      const body = toBody(profileInputSchema, input);
+      const body = await toBody('profile', input);
       body.profileImage = await uploadIfDataUrl(client, body.profileImage);
       return client.request<SessionUser>('PUT', '/api/account/profile', { json: body });
     },
     changePassword: async (input) =>
-      client.request<void>('PUT', '/api/account/password', { json: toBody(passwordChangeInputSchema, input) }),
+      client.request<void>('PUT', '/api/account/password', { json: await toBody('passwordChange', input) }),
     addAddress: async (input) =>
-      client.request<Address>('POST', '/api/account/addresses', { json: toBody(addressInputSchema, input) }),
+      client.request<Address>('POST', '/api/account/addresses', { json: await toBody('address', input) }),
     updateAddress: async (id, input) =>
-      client.request<Address>('PUT', `/api/account/addresses/${enc(id)}`, { json: toBody(addressInputSchema, input) }),
+      client.request<Address>('PUT', `/api/account/addresses/${enc(id)}`, { json: await toBody('address', input) }),
     deleteAddress: (id) => client.request<void>('DELETE', `/api/account/addresses/${enc(id)}`),
   };
 }
@@ -320,7 +313,7 @@ function createChat(client: HttpClient): ChatRepository {
 function createAdmin(client: HttpClient): AdminRepository {
   return {
     async saveProduct(input, id) {
-      const body = toBody(productInputSchema, input);
+      const body = await toBody('product', input);
       body.image = await uploadIfDataUrl(client, body.image);
       return id === undefined
         ? client.request<Product>('POST', '/api/admin/products', { json: body })
@@ -328,7 +321,7 @@ function createAdmin(client: HttpClient): AdminRepository {
     },
     deleteProduct: (id) => client.request<void>('DELETE', `/api/admin/products/${enc(String(id))}`),
     async savePartner(input, id) {
-      const body = toBody(partnerInputSchema, input);
+      const body = await toBody('partner', input);
       return id === undefined
         ? client.request<Partner>('POST', '/api/admin/partners', { json: body })
         : client.request<Partner>('PUT', `/api/admin/partners/${enc(id)}`, { json: body });

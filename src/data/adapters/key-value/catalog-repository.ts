@@ -1,5 +1,6 @@
 import { productAdminSearchSchema, searchAdminProducts } from '@/domain/back-office-search';
-import { catalogSearchSchema, createCatalogIndex, normalizeCatalogSearch, pickProducts, type CatalogIndex } from '@/domain/catalog';
+import { createCatalogIndex, normalizeCatalogSearch, pickProducts, type CatalogIndex } from '@/domain/catalog';
+import { catalogSearchSchema } from '@/domain/validation';
 import { messages, activityMessages } from '@/domain/messages';
 import type { Product } from '@/domain/schemas';
 import { reviewInputSchema } from '@/domain/validation';

@@ -63,7 +63,7 @@ export class DocumentStore {
     this.now = options.now ?? (() => new Date());
     this.seed = options.seed ?? {};
     driver.subscribeExternal((keys) => {
-      const changed = keys.length === 0 ? STORAGE_KEYS : keys.filter(isStorageKey);
+      const changed = keys.length === 0 ? [...STORAGE_KEYS] : keys.filter(isStorageKey);
       if (changed.length > 0) this.emitChange(changed, 'external');
     });
   }

@@ -3,7 +3,7 @@
  * localStorage under the same key (and in the same JSON form) as the browser mode's store, so the
  * choice survives switching modes. Only this folder touches localStorage (docs/conventions.md).
  */
-import { themeSchema, type Theme } from '@/domain/schemas';
+import { isTheme, type Theme } from '@/domain/vocabulary';
 
 /** The localStorage key of the theme (the storage key `theme` of `src/data/keys.ts`). */
 export const THEME_KEY = 'theme';
@@ -45,8 +45,7 @@ function parseTheme(raw: string | null): Theme | null {
   } catch {
     // A plain string (theme=dark), as the prototype may have written it.
   }
-  const parsed = themeSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  return isTheme(value) ? value : null;
 }
 
 /**

@@ -46,7 +46,8 @@ describe('settings: change password', () => {
     expect(await section.findByText(accountMessages.oldPasswordWrong)).toBeInTheDocument();
     expect(oldField).toHaveAttribute('aria-invalid', 'true');
     expect(oldField).toHaveFocus();
-    expect(screen.getAllByText(accountMessages.oldPasswordWrong)).toHaveLength(2); // inline + toast
+    // Inline + toast (the toast shows once sonner has loaded, a moment after the first toast).
+    await vi.waitFor(() => expect(screen.getAllByText(accountMessages.oldPasswordWrong)).toHaveLength(2));
 
     // 2. Right old password, new one too short.
     await user.clear(oldField);

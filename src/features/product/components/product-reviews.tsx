@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '@/data/errors';
 import { messages } from '@/domain/messages';
@@ -5,14 +6,18 @@ import { buttonVariants } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useProductReviews } from '../api/use-product-reviews';
 import { useBuyerGate } from '../hooks/use-buyer-gate';
-import { ReviewForm } from './review-form';
 import { ReviewList } from './review-list';
 import { ReviewSummary } from './review-summary';
+
+// Only a signed-in buyer gets the form: its form and schema libraries (react-hook-form, zod) load
+// with it, not with every visitor's product page (issue 11).
+const ReviewForm = lazy(() => import('./review-form').then((module) => ({ default: module.ReviewForm })));
 
 /**
  * The product page's reviews section (spec section 2): h2 'Ulasan', the average rating, the
  * reviews newest first and the review form for buyers; a visitor gets a link 'Masuk untuk menulis
- * ulasan' that returns to this page after login (docs/product/decisions.md "Access").
+ * ulasan' that returns to this page after login (docs/product/decisions.md "Access"). The review
+ * form is loaded when a buyer is signed in.
  */
 export function ProductReviews({ productId }: { productId: number }) {
   const reviewsQuery = useProductReviews(productId);
@@ -44,7 +49,9 @@ export function ProductReviews({ productId }: { productId: number }) {
         </div>
         <div>
           {gate.isPending ? null : gate.isBuyer ? (
-            <ReviewForm productId={productId} />
+            <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+              <ReviewForm productId={productId} />
+            </Suspense>
           ) : gate.user ? (
             <p className="rounded-lg border bg-card p-4 text-sm text-muted-foreground">
               {messages.permission.buyerOnly}

@@ -8,7 +8,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { CATEGORIES } from '@/domain/schemas';
+import { CATEGORIES } from '@/domain/vocabulary';
 
 type Category = (typeof CATEGORIES)[number];
 

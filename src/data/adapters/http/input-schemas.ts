@@ -1,0 +1,57 @@
+/**
+ * The domain schemas the HTTP adapter checks a request body with before sending it (`toBody` in
+ * ./http-shop-data.ts). A module of its own so that the adapter loads them, and zod with them,
+ * with the first write or back-office list rather than with the storefront's first page (issue
+ * 11): the server checks every body again.
+ */
+import type { z } from 'zod';
+import { figuresRequestSchema } from '@/domain/back-office-figures';
+import {
+  orderSearchSchema,
+  pageRequestSchema,
+  productAdminSearchSchema,
+  transactionSearchSchema,
+} from '@/domain/back-office-search';
+import {
+  addressInputSchema,
+  checkoutInputSchema,
+  partnerInputSchema,
+  passwordChangeInputSchema,
+  productInputSchema,
+  profileInputSchema,
+  registerInputSchema,
+  reviewInputSchema,
+  storeSettingsInputSchema,
+} from '@/domain/validation';
+import { validate } from '@/data/validate';
+
+const INPUT_SCHEMAS = {
+  address: addressInputSchema,
+  checkout: checkoutInputSchema,
+  figures: figuresRequestSchema,
+  orderSearch: orderSearchSchema,
+  pageRequest: pageRequestSchema,
+  partner: partnerInputSchema,
+  passwordChange: passwordChangeInputSchema,
+  product: productInputSchema,
+  productAdminSearch: productAdminSearchSchema,
+  profile: profileInputSchema,
+  register: registerInputSchema,
+  review: reviewInputSchema,
+  storeSettings: storeSettingsInputSchema,
+  transactionSearch: transactionSearchSchema,
+};
+
+/** The name of a request body's schema. */
+export type InputSchemaName = keyof typeof INPUT_SCHEMAS;
+
+/** The checked (parsed) input of schema `K`. */
+export type InputOf<K extends InputSchemaName> = z.output<(typeof INPUT_SCHEMAS)[K]>;
+
+/**
+ * Checks and parses `input` with the schema named `name` (see `validate`).
+ * @throws ValidationError with per-field messages (the first one as the message).
+ */
+export function checkInput<K extends InputSchemaName>(name: K, input: unknown): InputOf<K> {
+  return validate(INPUT_SCHEMAS[name], input) as InputOf<K>;
+}

@@ -1,0 +1,38 @@
+/**
+ * The shop's storage keys (spec section 3, "Data"; the keys docs/product/decisions.md adds are
+ * marked in ./keys.ts), without their schemas: the server-mode adapter names keys in its change
+ * announcements and needs no schema for it, so zod stays out of the storefront's first load
+ * (issue 11). ./keys.ts gives each key its schema and default, in this order.
+ */
+
+/** All storage keys, in the order of `KEY_SPECS` (./keys.ts). */
+export const STORAGE_KEYS = [
+  'products',
+  'partners',
+  'reviews',
+  'orders',
+  'transactions',
+  'users',
+  'cartItems',
+  'activityLogs',
+  'emailLogs',
+  'currentUser',
+  'allChatMessages',
+  'allUnreadCounts',
+  'newOrderNotification',
+  'theme',
+  'storeName',
+  'storeAddress',
+  'maintenanceMode',
+  'newOrderNotifications',
+  'adminEmail',
+  'storeContacts',
+] as const;
+
+/** A storage key of the shop. */
+export type StorageKey = (typeof STORAGE_KEYS)[number];
+
+/** Whether a string is one of the shop's storage keys. */
+export function isStorageKey(key: string): key is StorageKey {
+  return (STORAGE_KEYS as readonly string[]).includes(key);
+}

@@ -1,0 +1,35 @@
+/**
+ * The shop's fixed value lists (spec section 3, "Data"; section 4, "Status"), apart from the
+ * schemas in ./schemas.ts that check records against them, so the storefront can name a category
+ * or a theme without loading the schema library (issue 11: zod is not part of the first load).
+ * ./schemas.ts builds its enums from these lists and re-exports them.
+ */
+
+/** Product categories of spec section 3, in display order. */
+export const CATEGORIES = ['Makanan', 'Minuman', 'Fashion', 'Aksesoris', 'Souvenir', 'Herbal'] as const;
+
+/** Order status (spec section 4), in lifecycle order. */
+export const ORDER_STATUSES = ['Pending', 'Processed', 'Completed', 'Cancelled'] as const;
+
+/** Shipping status (spec section 4), in delivery order. */
+export const SHIPPING_STATUSES = [
+  'Menunggu Konfirmasi Admin',
+  'Dikemas',
+  'Dikirim',
+  'Dalam Perjalanan',
+  'Tiba di Tujuan',
+] as const;
+
+/** The colour themes (spec section 2, "Theme"). */
+export const THEMES = ['light', 'dark'] as const;
+
+/** A colour theme. */
+export type Theme = (typeof THEMES)[number];
+
+/**
+ * Whether `value` is one of {@link THEMES}.
+ * @param value - anything, e.g. a stored preference.
+ */
+export function isTheme(value: unknown): value is Theme {
+  return (THEMES as readonly unknown[]).includes(value);
+}
