@@ -3,14 +3,13 @@
  * into `index.html` for the storefront's public pages, so a link shared on WhatsApp or Instagram
  * shows the page's own title, description and image without running JavaScript; a product page
  * also gets JSON-LD `Product` with its `Offer`. The titles are the ones the pages render
- * themselves (checked by e2e/server/link-previews.spec.ts). Every value is escaped.
+ * themselves (src/domain/page-titles.ts; checked by e2e/server/link-previews.spec.ts). Every value is escaped.
  */
 import { formatRupiah } from '@/domain/format';
+import { PAGE_TITLES, pageTitle, SHOP_NAME as SITE } from '@/domain/page-titles';
 import { ADMIN_ONLY_PATHS, BUYER_ONLY_PATHS } from '@/domain/route-paths';
 import type { Product } from '@/domain/schemas';
 
-/** The shop's name in every title. */
-const SITE = 'Seulanga';
 /** The description of pages without their own (the `index.html` one). */
 export const SHOP_DESCRIPTION =
   'Seulanga: belanja produk UMKM Aceh — kopi Gayo, keumamah, kue adee, songket, minyak nilam — langsung dari mitra usaha kecil di seluruh Aceh.';
@@ -40,14 +39,14 @@ export interface PageHead {
 
 /** The public pages with a fixed head: path → title (as the page renders it) and description. */
 export const PUBLIC_PAGES: Readonly<Record<string, { title: string; description: string }>> = {
-  '/': { title: `Beranda — ${SITE}`, description: SHOP_DESCRIPTION },
+  '/': { title: PAGE_TITLES.home, description: SHOP_DESCRIPTION },
   '/catalog': {
-    title: `Katalog Produk — ${SITE}`,
+    title: PAGE_TITLES.catalog,
     description: 'Katalog produk UMKM Aceh di Seulanga: kopi Gayo, makanan khas, kerajinan songket dan minyak nilam.',
   },
-  '/tentang-kami': { title: `Tentang Kami — ${SITE}`, description: `Tentang ${SITE}, toko daring produk UMKM Aceh.` },
-  '/layanan': { title: `Layanan — ${SITE}`, description: `Layanan ${SITE}: pembayaran, pengiriman dan bantuan pembeli.` },
-  '/lokasi-toko': { title: `Lokasi Toko — ${SITE}`, description: `Lokasi toko dan mitra ${SITE} di Aceh.` },
+  '/tentang-kami': { title: PAGE_TITLES.about, description: `Tentang ${SITE}, toko daring produk UMKM Aceh.` },
+  '/layanan': { title: PAGE_TITLES.services, description: `Layanan ${SITE}: pembayaran, pengiriman dan bantuan pembeli.` },
+  '/lokasi-toko': { title: PAGE_TITLES.storeLocations, description: `Lokasi toko dan mitra ${SITE} di Aceh.` },
 };
 
 /**
@@ -78,12 +77,12 @@ function absolute(origin: string, path: string): string | undefined {
 export function productHead(product: Product | null, id: string, origin: string): PageHead {
   const canonical = `${origin}/product/${encodeURIComponent(id)}`;
   if (!product) {
-    return { status: 404, title: `Produk tidak ditemukan — ${SITE}`, description: SHOP_DESCRIPTION, canonical, type: 'website', noindex: true };
+    return { status: 404, title: PAGE_TITLES.productNotFound, description: SHOP_DESCRIPTION, canonical, type: 'website', noindex: true };
   }
   const image = absolute(origin, product.image);
   return {
     status: 200,
-    title: `${product.name} — ${SITE}`,
+    title: pageTitle(product.name),
     description: productDescription(product),
     canonical,
     type: 'product',
@@ -115,7 +114,7 @@ export function productHead(product: Product | null, id: string, origin: string)
  * 404, left out of search engines.
  */
 export function notFoundHead(): PageHead {
-  return { status: 404, title: `Halaman tidak ditemukan — ${SITE}`, description: SHOP_DESCRIPTION, type: 'website', noindex: true };
+  return { status: 404, title: PAGE_TITLES.notFound, description: SHOP_DESCRIPTION, type: 'website', noindex: true };
 }
 
 /**

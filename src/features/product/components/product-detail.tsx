@@ -14,6 +14,7 @@ import { ProductDetailSkeleton } from './product-detail-skeleton';
 import { ProductImage } from './product-image';
 import { ProductNotFound } from './product-not-found';
 import { ProductReviews } from './product-reviews';
+import { pageTitle } from '@/domain/page-titles';
 
 /** Shown instead of a partner's name when the product's partner is not stored. */
 export const UNKNOWN_PARTNER = 'Mitra tidak diketahui';
@@ -57,7 +58,7 @@ export function ProductDetail({ productId }: { productId: number | null }) {
 
   return (
     <article className="mx-auto grid w-full max-w-6xl gap-10 px-4 py-8 sm:px-6 lg:px-8">
-      <title>{`${product.name} — Seulanga`}</title>
+      <title>{pageTitle(product.name)}</title>
       <div className="grid gap-6">
         <nav aria-label="Lokasi halaman" className="text-sm text-muted-foreground">
           <ol className="flex flex-wrap items-center gap-1.5">

@@ -2,12 +2,13 @@ import { Link } from 'react-router';
 import { PackageXIcon } from 'lucide-react';
 import { messages } from '@/domain/messages';
 import { buttonVariants } from '@/components/ui/button';
+import { PAGE_TITLES } from '@/domain/page-titles';
 
 /** Shown for an unknown or malformed product id (spec section 2: 'Produk tidak ditemukan.'). */
 export function ProductNotFound() {
   return (
     <section className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 px-4 py-12 text-center">
-      <title>Produk tidak ditemukan — Seulanga</title>
+      <title>{PAGE_TITLES.productNotFound}</title>
       <div
         aria-hidden="true"
         className="flex size-14 items-center justify-center rounded-full bg-secondary text-secondary-foreground"
