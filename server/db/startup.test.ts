@@ -6,27 +6,22 @@
  */
 import { count } from 'drizzle-orm';
 import pino from 'pino';
-import postgres from 'postgres';
 import { describe, expect, it } from 'vitest';
 import { seed } from '@/data/seed';
-import { testDatabaseUrl } from '../testing/harness';
+import { scratchDatabase, testDatabaseUrl } from '../testing/harness';
 import { openDatabase, type ShopDatabase } from './client';
 import { products, users } from './schema';
 import { prepareShop } from './startup';
 
 describe('start-up of several instances', () => {
   it.skipIf(!testDatabaseUrl())('migrates and seeds a fresh database once when three instances start together', async () => {
-    const admin = postgres(testDatabaseUrl()!, { max: 1, onnotice: () => {} });
-    const name = `seulanga_startup_${Date.now()}`;
-    await admin.unsafe(`create database ${name}`);
-    const url = new URL(testDatabaseUrl()!);
-    url.pathname = `/${name}`;
+    const scratch = await scratchDatabase('seulanga_startup');
     const logger = pino({ level: 'silent' });
     const opened: ShopDatabase[] = [];
     try {
       const starts = await Promise.allSettled(
         [1, 2, 3].map(async () => {
-          const database = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 2 });
+          const database = await openDatabase({ kind: 'postgres', url: scratch.url, maxConnections: 2 });
           opened.push(database);
           return prepareShop(database, logger);
         }),
@@ -40,8 +35,7 @@ describe('start-up of several instances', () => {
       expect(productRows?.n).toBe(seed.products.length);
     } finally {
       await Promise.all(opened.map((d) => d.close()));
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await scratch.drop();
     }
   }, 60_000);
 });

@@ -5,11 +5,10 @@
  * and, on a real PostgreSQL, a statement over the statement timeout.
  */
 import { sql } from 'drizzle-orm';
-import postgres from 'postgres';
 import { describe, expect, it } from 'vitest';
 import { serverMessages } from '@/domain/messages';
 import { isDatabaseUnavailable, toErrorResponse } from '../http/errors';
-import { testDatabaseUrl } from '../testing/harness';
+import { scratchDatabase, testDatabaseUrl } from '../testing/harness';
 import { openDatabase } from './client';
 
 describe('an unavailable database', () => {
@@ -31,13 +30,8 @@ describe('an unavailable database', () => {
   });
 
   it.skipIf(!testDatabaseUrl())('stops a statement over the statement timeout and reports it as unavailable', async () => {
-    // A database of its own, as the test harness makes one.
-    const admin = postgres(testDatabaseUrl()!, { max: 1, onnotice: () => {} });
-    const name = `seulanga_timeout_${Date.now()}`;
-    await admin.unsafe(`create database ${name}`);
-    const url = new URL(testDatabaseUrl()!);
-    url.pathname = `/${name}`;
-    const database = await openDatabase({ kind: 'postgres', url: url.toString(), statementTimeoutMs: 200 });
+    const scratch = await scratchDatabase('seulanga_timeout');
+    const database = await openDatabase({ kind: 'postgres', url: scratch.url, statementTimeoutMs: 200 });
     try {
       const failure = await database.db.execute(sql`select pg_sleep(2)`).then(
         () => null,
@@ -49,8 +43,7 @@ describe('an unavailable database', () => {
       expect(await database.ping()).toBe(true);
     } finally {
       await database.close();
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await scratch.drop();
     }
   }, 30_000);
 });

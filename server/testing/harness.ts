@@ -103,6 +103,35 @@ function seededTemplate(): Promise<Blob> {
 /** The database target of the tests: PostgreSQL when `TEST_DATABASE_URL` is set, else PGlite. */
 export const testDatabaseUrl = (): string | undefined => process.env.TEST_DATABASE_URL || undefined;
 
+/** An empty database of its own on a PostgreSQL cluster, for one test. */
+export interface ScratchDatabase {
+  /** Its connection URL. */
+  url: string;
+  /** Drops it (ending its connections) and closes the admin connection. */
+  drop(): Promise<void>;
+}
+
+/**
+ * Creates an empty database `<prefix>_<time>_<random>` on the cluster of `clusterUrl` (by default
+ * `TEST_DATABASE_URL`).
+ * @throws Error when there is no cluster URL, or PostgreSQL refuses.
+ */
+export async function scratchDatabase(prefix = 'seulanga_test', clusterUrl = testDatabaseUrl()): Promise<ScratchDatabase> {
+  if (!clusterUrl) throw new Error('scratchDatabase needs TEST_DATABASE_URL (a PostgreSQL cluster).');
+  const name = `${prefix}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = postgres(clusterUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(clusterUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
 /** Starts the app over a fresh, seeded database. */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   let dropDatabase: (() => Promise<void>) | null = null;
@@ -110,17 +139,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   let database: ShopDatabase;
   const url = options.databaseUrl ?? testDatabaseUrl();
   if (url) {
-    const name = `seulanga_test_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-    const admin = postgres(url, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`create database ${name}`);
-    const testUrl = new URL(url);
-    testUrl.pathname = `/${name}`;
-    databaseUrlOf = testUrl.toString();
+    const scratch = await scratchDatabase('seulanga_test', url);
+    databaseUrlOf = scratch.url;
     database = await openDatabase({ kind: 'postgres', url: databaseUrlOf, maxConnections: 10 });
-    dropDatabase = async () => {
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    };
+    dropDatabase = scratch.drop;
   } else if (options.seed === undefined) {
     database = await openDatabase({ kind: 'pglite', loadDataDir: await seededTemplate() });
   } else {
