@@ -210,6 +210,49 @@ export async function closeDevices(): Promise<void> {
   await Promise.all(devices.splice(0).map((context) => context.close()));
 }
 
+/**
+ * What crosses devices after an order (server mode): the order's row appears on the admin's open
+ * `/admin/orders` without a reload; then, while the buyer watches `Pesanan Saya`, the admin ships
+ * it (`Dikirim`) and the buyer's open page shows it.
+ * @param admin - a device on `/admin/orders`, signed in as the admin.
+ * @param buyer - the device of the buyer who placed `orderId`.
+ * @param label - names the axe scans of the two pages.
+ */
+export async function shipWhileBuyerWatches(admin: Page, buyer: Page, orderId: string, label: string): Promise<void> {
+  const row = admin.getByRole('row').filter({ has: admin.getByRole('rowheader', { name: new RegExp(`^${orderId}`) }) });
+  await expect(row).toBeVisible({ timeout: 5_000 });
+  await expectNoAxeViolations(admin, `admin orders (${label})`);
+  await buyer.goto('/pesanan-saya');
+  await expect(buyer.getByRole('heading', { level: 1, name: 'Pesanan Saya' })).toBeVisible();
+  await admin.getByRole('button', { name: `Aksi ${orderId}` }).click();
+  await admin.getByRole('menuitem', { name: 'Dikirim', exact: true }).click();
+  await expect(admin.getByText(`Pesanan ${orderId} berhasil diperbarui!`)).toBeVisible();
+  await expect(buyer.getByText('Dikirim').first()).toBeVisible({ timeout: 5_000 });
+  await expectNoAxeViolations(buyer, `pesanan saya (${label})`);
+}
+
+/**
+ * A chat round trip between devices (server mode): the buyer writes `question` in `Hubungi
+ * Admin`; the admin's chat button counts it live, the admin opens the buyer's thread (1 unread),
+ * reads it and answers `reply`, which the buyer's open panel shows.
+ * @param buyerName - the buyer's username, as the admin's thread list names it.
+ */
+export async function chatRoundTrip(buyer: Page, admin: Page, buyerName: string, question: string, reply: string): Promise<void> {
+  await buyer.getByRole('button', { name: /^Buka chat/ }).click();
+  const buyerPanel = buyer.getByRole('dialog', { name: 'Hubungi Admin' });
+  await buyerPanel.getByRole('textbox', { name: 'Pesan' }).fill(question);
+  await buyerPanel.getByRole('button', { name: 'Kirim', exact: true }).click();
+  await expect(buyerPanel.getByRole('log').getByText(question)).toBeVisible();
+  await expect(admin.getByRole('button', { name: /^Buka chat \(\d+ belum dibaca\)/ })).toBeVisible({ timeout: 5_000 });
+  await admin.getByRole('button', { name: /^Buka chat/ }).click();
+  const adminPanel = admin.getByRole('dialog', { name: 'Chat Pembeli' });
+  await adminPanel.getByRole('button', { name: `${buyerName} (1 belum dibaca)`, exact: true }).click();
+  await expect(adminPanel.getByRole('log').getByText(question)).toBeVisible();
+  await adminPanel.getByRole('textbox', { name: 'Pesan' }).fill(reply);
+  await adminPanel.getByRole('button', { name: 'Kirim', exact: true }).click();
+  await expect(buyerPanel.getByRole('log').getByText(reply)).toBeVisible({ timeout: 5_000 });
+}
+
 /** Reads a stored JSON value from the page's localStorage (browser mode only). */
 export async function readStored<T>(page: Page, key: string): Promise<T> {
   return page.evaluate((k) => JSON.parse(window.localStorage.getItem(k) ?? 'null') as unknown, key) as Promise<T>;

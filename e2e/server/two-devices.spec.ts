@@ -9,12 +9,14 @@ import {
   BUYER,
   addToCart,
   checkout,
+  chatRoundTrip,
   closeDevices,
   expectNoAxeViolations,
   fillShipping,
   login,
   openDevice,
   registerAndLogin,
+  shipWhileBuyerWatches,
   uniqueName,
 } from '../support';
 
@@ -35,19 +37,8 @@ test('a buyer on one device orders; the admin on another sees it live and ships 
 
   // The admin's open table and bell update without a reload. (Parallel tests' orders ring the
   // bell too; its going from quiet to ringing is checked in shop-wide/admin-dashboard.spec.ts.)
-  const row = admin.getByRole('row').filter({ has: admin.getByRole('rowheader', { name: new RegExp(`^${orderId}`) }) });
-  await expect(row).toBeVisible({ timeout: 5_000 });
+  await shipWhileBuyerWatches(admin, buyer, orderId, 'server mode');
   await expect(bell).toHaveAttribute('data-has-notification', 'true');
-  await expectNoAxeViolations(admin, 'admin orders (server mode)');
-
-  // The buyer watches "Pesanan Saya" while the admin ships.
-  await buyer.goto('/pesanan-saya');
-  await expect(buyer.getByRole('heading', { level: 1, name: 'Pesanan Saya' })).toBeVisible();
-  await admin.getByRole('button', { name: `Aksi ${orderId}` }).click();
-  await admin.getByRole('menuitem', { name: 'Dikirim', exact: true }).click();
-  await expect(admin.getByText(`Pesanan ${orderId} berhasil diperbarui!`)).toBeVisible();
-  await expect(buyer.getByText('Dikirim').first()).toBeVisible({ timeout: 5_000 });
-  await expectNoAxeViolations(buyer, 'pesanan saya (server mode)');
 });
 
 test('chat crosses devices both ways, live', async ({ browser }) => {
@@ -56,25 +47,7 @@ test('chat crosses devices both ways, live', async ({ browser }) => {
   const admin = await openDevice(browser);
   await login(admin, ADMIN.username, ADMIN.password);
 
-  const question = `Apakah keumamah masih ada? ${Date.now()}`;
-  await buyer.getByRole('button', { name: /^Buka chat/ }).click();
-  const buyerPanel = buyer.getByRole('dialog', { name: 'Hubungi Admin' });
-  await buyerPanel.getByRole('textbox', { name: 'Pesan' }).fill(question);
-  await buyerPanel.getByRole('button', { name: 'Kirim', exact: true }).click();
-  await expect(buyerPanel.getByRole('log').getByText(question)).toBeVisible();
-
-  // The admin's chat button counts the new message without a reload.
-  await expect(admin.getByRole('button', { name: /^Buka chat \(\d+ belum dibaca\)/ })).toBeVisible({ timeout: 5_000 });
-  await admin.getByRole('button', { name: /^Buka chat/ }).click();
-  const adminPanel = admin.getByRole('dialog', { name: 'Chat Pembeli' });
-  await adminPanel.getByRole('button', { name: `${username} (1 belum dibaca)`, exact: true }).click();
-  await expect(adminPanel.getByRole('log').getByText(question)).toBeVisible();
-  const reply = `Masih ada, silakan dipesan. ${Date.now()}`;
-  await adminPanel.getByRole('textbox', { name: 'Pesan' }).fill(reply);
-  await adminPanel.getByRole('button', { name: 'Kirim', exact: true }).click();
-
-  // The buyer's open panel shows the reply.
-  await expect(buyerPanel.getByRole('log').getByText(reply)).toBeVisible({ timeout: 5_000 });
+  await chatRoundTrip(buyer, admin, username, `Apakah keumamah masih ada? ${Date.now()}`, `Masih ada, silakan dipesan. ${Date.now()}`);
 });
 
 test('two buyers on two devices race for the last unit: exactly one order', async ({ browser }) => {

@@ -10,13 +10,14 @@ import { expect, test } from '@playwright/test';
 import {
   ADMIN,
   addToCart,
+  chatRoundTrip,
   checkout,
   closeDevices,
-  expectNoAxeViolations,
   login,
   logout,
   openDevice,
   registerAndLogin,
+  shipWhileBuyerWatches,
 } from '../support';
 
 /** The second instance's origin, or null when this run has none. */
@@ -41,33 +42,12 @@ test('a buyer on instance 1 orders and chats; the admin on instance 2 sees both 
   await addToCart(buyer, 1, 1);
   const orderId = await checkout(buyer);
 
-  // The order placed through instance 1 appears on instance 2's open table without a reload.
-  const row = admin.getByRole('row').filter({ has: admin.getByRole('rowheader', { name: new RegExp(`^${orderId}`) }) });
-  await expect(row).toBeVisible({ timeout: 5_000 });
-  await expectNoAxeViolations(admin, 'admin orders (second instance)');
-
-  // Shipped on instance 2, seen on instance 1's open "Pesanan Saya".
-  await buyer.goto('/pesanan-saya');
-  await expect(buyer.getByRole('heading', { level: 1, name: 'Pesanan Saya' })).toBeVisible();
-  await admin.getByRole('button', { name: `Aksi ${orderId}` }).click();
-  await admin.getByRole('menuitem', { name: 'Dikirim', exact: true }).click();
-  await expect(admin.getByText(`Pesanan ${orderId} berhasil diperbarui!`)).toBeVisible();
-  await expect(buyer.getByText('Dikirim').first()).toBeVisible({ timeout: 5_000 });
+  // The order placed through instance 1 appears on instance 2's open table without a reload;
+  // shipped on instance 2, it shows on instance 1's open "Pesanan Saya".
+  await shipWhileBuyerWatches(admin, buyer, orderId, 'second instance');
 
   // Chat: the buyer writes on instance 1, the admin's button on instance 2 counts it live.
-  const question = `Dikirim lewat kurir apa? ${Date.now()}`;
-  await buyer.getByRole('button', { name: /^Buka chat/ }).click();
-  const buyerPanel = buyer.getByRole('dialog', { name: 'Hubungi Admin' });
-  await buyerPanel.getByRole('textbox', { name: 'Pesan' }).fill(question);
-  await buyerPanel.getByRole('button', { name: 'Kirim', exact: true }).click();
-  await admin.getByRole('button', { name: /^Buka chat/ }).click();
-  const adminPanel = admin.getByRole('dialog', { name: 'Chat Pembeli' });
-  await adminPanel.getByRole('button', { name: `${username} (1 belum dibaca)`, exact: true }).click({ timeout: 5_000 });
-  await expect(adminPanel.getByRole('log').getByText(question)).toBeVisible();
-  const reply = `JNE, resi menyusul. ${Date.now()}`;
-  await adminPanel.getByRole('textbox', { name: 'Pesan' }).fill(reply);
-  await adminPanel.getByRole('button', { name: 'Kirim', exact: true }).click();
-  await expect(buyerPanel.getByRole('log').getByText(reply)).toBeVisible({ timeout: 5_000 });
+  await chatRoundTrip(buyer, admin, username, `Dikirim lewat kurir apa? ${Date.now()}`, `JNE, resi menyusul. ${Date.now()}`);
 });
 
 test('a session made on instance 1 is good on instance 2, and a logout on 2 ends it on 1', async ({ browser, baseURL }) => {

@@ -62,10 +62,11 @@ export function createRandom(seed: number): () => number {
   };
 }
 
-const TOWNS = ['Banda Aceh', 'Takengon', 'Bireuen', 'Sigli', 'Meulaboh', 'Lhokseumawe', 'Sabang', 'Langsa', 'Bener Meriah', 'Aceh Besar'];
+/** Towns of Aceh for generated products and addresses (also used by scripts/load/seed-large.ts). */
+export const TOWNS = ['Banda Aceh', 'Takengon', 'Bireuen', 'Sigli', 'Meulaboh', 'Lhokseumawe', 'Sabang', 'Langsa', 'Bener Meriah', 'Aceh Besar'];
 
-/** Product names by category: a base word and variants, combined with a town. */
-const NAMES: Record<(typeof CATEGORIES)[number], { base: string[]; variant: string[] }> = {
+/** Product names by category: a base word and variants (also used by scripts/load/seed-large.ts). */
+export const NAMES: Record<(typeof CATEGORIES)[number], { base: string[]; variant: string[] }> = {
   Makanan: { base: ['Keumamah', 'Kue Adee', 'Dendeng', 'Bhoi', 'Timphan', 'Kue Karah', 'Emping Melinjo', 'Asam Sunti'], variant: ['Original', 'Pedas', 'Manis', 'Spesial', 'Keluarga'] },
   Minuman: { base: ['Kopi Arabika', 'Kopi Robusta', 'Kopi Luwak', 'Sirup Pala', 'Teh Gayo', 'Sirup Jahe'], variant: ['Sangrai', 'Bubuk', 'Biji', 'Premium', 'Botol'] },
   Fashion: { base: ['Songket', 'Kupiah Meukeutop', 'Kain Tenun', 'Selendang', 'Baju Kurung'], variant: ['Motif Pintu Aceh', 'Benang Emas', 'Klasik', 'Modern', 'Anak'] },
@@ -73,8 +74,9 @@ const NAMES: Record<(typeof CATEGORIES)[number], { base: string[]; variant: stri
   Souvenir: { base: ['Rencong Miniatur', 'Miniatur Rumoh Aceh', 'Gantungan Kunci', 'Hiasan Dinding', 'Tempat Sirih'], variant: ['Kayu', 'Kuningan', 'Ukir', 'Set', 'Hadiah'] },
   Herbal: { base: ['Minyak Nilam', 'Madu Hutan', 'Minyak Kelapa', 'Jamu Kunyit', 'Minyak Urut'], variant: ['Murni', '50 ml', '100 ml', 'Organik', 'Asli'] },
 };
-const FIRST = ['Cut', 'Teuku', 'Nyak', 'Rahmat', 'Aisyah', 'Fajar', 'Zahra', 'Rizki', 'Nurul', 'Iskandar', 'Putri', 'Hasan'];
-const LAST = ['Hidayat', 'Meutia', 'Umar', 'Rahman', 'Safitri', 'Maulana', 'Husna', 'Akbar', 'Dhien', 'Saputra'];
+/** First and last names of generated buyers. */
+export const FIRST = ['Cut', 'Teuku', 'Nyak', 'Rahmat', 'Aisyah', 'Fajar', 'Zahra', 'Rizki', 'Nurul', 'Iskandar', 'Putri', 'Hasan'];
+export const LAST = ['Hidayat', 'Meutia', 'Umar', 'Rahman', 'Safitri', 'Maulana', 'Husna', 'Akbar', 'Dhien', 'Saputra'];
 const PAYMENT_METHODS = ['GoPay', 'OVO', 'DANA', 'Bank Aceh Transfer', 'BSI Transfer', 'BRI Transfer', 'COD'];
 const CHAT_TEXTS = [
   'Apakah produk ini masih tersedia?',
@@ -87,7 +89,8 @@ const CHAT_TEXTS = [
   'Boleh minta foto detailnya?',
 ];
 
-const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+/** A random element of `list`, drawn with `random` (a {@link createRandom} generator). */
+export const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 /** An ISO day `days` before 2026-11-01. */
 const dayBefore = (days: number) => new Date(Date.UTC(2026, 10, 1) - days * 86_400_000).toISOString().slice(0, 10);

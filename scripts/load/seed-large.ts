@@ -19,7 +19,8 @@ import { hashPassword } from '../../server/auth/password.ts';
 import { openDatabase, type DatabaseTarget } from '../../server/db/client.ts';
 import { orderSearchColumns, productSearchColumns, transactionSearchColumns } from '../../server/db/records.ts';
 import { seedIfEmpty } from '../../server/db/seed.ts';
-import { createRandom } from '../bench/bench-data.ts';
+// The same words as the benchmark store's generator.
+import { createRandom, FIRST, LAST, NAMES, pick, TOWNS } from '../bench/bench-data.ts';
 import { toNumber, type SqlClient } from './sql.ts';
 
 /** The password of every load buyer account. */
@@ -76,20 +77,6 @@ export async function prepareShopDatabase(target: DatabaseTarget): Promise<void>
     await database.close();
   }
 }
-
-const TOWNS = ['Banda Aceh', 'Takengon', 'Bireuen', 'Sigli', 'Meulaboh', 'Lhokseumawe', 'Sabang', 'Langsa', 'Bener Meriah', 'Aceh Besar'];
-const NAMES: Record<(typeof CATEGORIES)[number], { base: string[]; variant: string[] }> = {
-  Makanan: { base: ['Keumamah', 'Kue Adee', 'Dendeng', 'Bhoi', 'Timphan', 'Kue Karah', 'Emping Melinjo', 'Asam Sunti'], variant: ['Original', 'Pedas', 'Manis', 'Spesial', 'Keluarga'] },
-  Minuman: { base: ['Kopi Arabika Gayo', 'Kopi Robusta', 'Kopi Luwak', 'Sirup Pala', 'Teh Gayo', 'Sirup Jahe'], variant: ['Sangrai', 'Bubuk', 'Biji', 'Premium', 'Botol'] },
-  Fashion: { base: ['Songket Aceh', 'Kupiah Meukeutop', 'Kain Tenun', 'Selendang', 'Baju Kurung'], variant: ['Motif Pintu Aceh', 'Benang Emas', 'Klasik', 'Modern', 'Anak'] },
-  Aksesoris: { base: ['Tas Anyaman Pandan', 'Bros Pintu Aceh', 'Gelang Perak', 'Dompet Bordir', 'Kalung Etnik'], variant: ['Kecil', 'Besar', 'Emas', 'Perak', 'Warna'] },
-  Souvenir: { base: ['Rencong Miniatur', 'Miniatur Rumoh Aceh', 'Gantungan Kunci', 'Hiasan Dinding', 'Tempat Sirih'], variant: ['Kayu', 'Kuningan', 'Ukir', 'Set', 'Hadiah'] },
-  Herbal: { base: ['Minyak Nilam', 'Madu Hutan', 'Minyak Kelapa', 'Jamu Kunyit', 'Minyak Urut'], variant: ['Murni', '50 ml', '100 ml', 'Organik', 'Asli'] },
-};
-const FIRST = ['Cut', 'Teuku', 'Nyak', 'Rahmat', 'Aisyah', 'Fajar', 'Zahra', 'Rizki', 'Nurul', 'Iskandar', 'Putri', 'Hasan'];
-const LAST = ['Hidayat', 'Meutia', 'Umar', 'Rahman', 'Safitri', 'Maulana', 'Husna', 'Akbar', 'Dhien', 'Saputra'];
-
-const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
 
 /** Inserts `rows` (objects keyed by column name) into `table`, {@link BATCH} rows a statement. */
 async function insertRows(
