@@ -1,5 +1,6 @@
-// Applies the saved theme before the first paint (key `theme`, spec section 1). An external file,
-// not an inline script, so the server's Content-Security-Policy can forbid inline scripts.
+// Applies the saved theme before the first paint (key `theme`, spec section 1). A file of its own:
+// the static host (browser mode) loads it; the shop server puts its text into each page and allows
+// exactly that text by its hash (server/pages/theme-script.ts), so other inline scripts stay refused.
 try {
   var t = localStorage.getItem('theme');
   if (t === '"dark"' || t === 'dark') document.documentElement.classList.add('dark');

@@ -32,6 +32,7 @@ import { orderRoutes } from './routes/orders';
 import { settingsRoutes } from './routes/settings';
 import { createServices } from './services';
 import { readSetting } from './services/settings';
+import { inlineThemeScript, readThemeScript } from './pages/theme-script';
 import { notFoundHead, productHead, publicPageHead, robotsTxt, sitemapXml, SITEMAP_LIMIT, withHead, type PageHead } from './pages/head';
 import { isPagePath } from '@/domain/route-paths';
 import { products } from './db/schema';
@@ -59,6 +60,8 @@ function limit(maxSize: number, label: string): MiddlewareHandler<AppEnv> {
 /** Builds the app over its long-lived parts. */
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
+  // The theme script the SPA's pages carry inline, allowed by its hash (./pages/theme-script.ts).
+  const themeScript = deps.staticDir ? readThemeScript(deps.staticDir) : null;
   app.onError(handleError);
 
   app.use('*', requestId());
@@ -83,7 +86,7 @@ export function createApp(deps: AppDeps) {
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(themeScript ? [themeScript.cspSource] : [])],
         // Radix and sonner set inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
@@ -178,7 +181,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', eventRoutes(deps.events));
   app.all('/api/*', (c) => c.json({ error: serverMessages.notFound }, 404));
 
-  if (deps.staticDir) mountSpa(app, deps.staticDir, deps);
+  if (deps.staticDir) mountSpa(app, deps.staticDir, deps, (html) => inlineThemeScript(html, themeScript));
   return app;
 }
 
@@ -189,7 +192,7 @@ export function createApp(deps: AppDeps) {
  * page of the router answers gives 404)
  * unless the shop is in maintenance mode (docs/server.md "Public pages").
  */
-function mountSpa(app: Hono<AppEnv>, root: string, deps: AppDeps) {
+function mountSpa(app: Hono<AppEnv>, root: string, deps: AppDeps, prepareHtml: (html: string) => string) {
   /** The shop's public origin: `PUBLIC_URL`'s, else the request's. */
   const originOf = (c: Context<AppEnv>) => deps.publicOrigin ?? new URL(c.req.url).origin;
   app.get('/robots.txt', (c) => {
@@ -205,7 +208,7 @@ function mountSpa(app: Hono<AppEnv>, root: string, deps: AppDeps) {
   let indexHtml: Promise<string> | null = null;
   /** `index.html` for a client route, with the page's head when it has one. */
   async function spaPage(c: Context<AppEnv>) {
-    indexHtml ??= readFile(join(root, 'index.html'), 'utf8');
+    indexHtml ??= readFile(join(root, 'index.html'), 'utf8').then(prepareHtml);
     c.header('Cache-Control', 'no-cache');
     const html = await indexHtml;
     const head = await pageHeadOf(c, originOf(c));
