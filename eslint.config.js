@@ -7,7 +7,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'coverage', 'node_modules', 'playwright-report', 'test-results', 'public', '.lighthouse'] },
+  { ignores: ['dist', 'dist-ssr', 'dist-browser', 'coverage', 'node_modules', 'playwright-report', 'test-results', 'public', '.lighthouse'] },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx}'],

@@ -129,6 +129,7 @@ export default defineConfig({
   }, {
     command:
       `rm -rf .e2e-data/${E2E_SERVER_PORT} && npx vite build --outDir .e2e-dist/server-${E2E_SERVER_PORT} --emptyOutDir` +
+      ` && npx vite build --ssr src/entry-server.tsx --outDir .e2e-dist/server-${E2E_SERVER_PORT}-ssr --emptyOutDir` +
       ` && node --import tsx server/index.ts`,
     env: serverEnv(E2E_SERVER_PORT),
     url: `http://127.0.0.1:${E2E_SERVER_PORT}/readyz`,

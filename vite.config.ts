@@ -4,13 +4,15 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   build: {
     target: 'es2022',
+    // `vite build --ssr` (the server renderer, dist-server/) needs none of public/.
+    copyPublicDir: !isSsrBuild,
     sourcemap: false,
     rolldownOptions: {
       treeshake: {
@@ -46,4 +48,4 @@ export default defineConfig({
     reporters: ['default', 'json'],
     outputFile: { json: 'reports/vitest.json' },
   },
-});
+}));

@@ -59,6 +59,10 @@ async function measure(mode) {
     logLevel: 'warn',
     build: { outDir: OUT_DIR, emptyOutDir: true },
   });
+  // Server mode's pages are rendered by the server (its renderer beside the build: server/config.ts).
+  if (mode === 'server') {
+    await build({ logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: `${OUT_DIR}-ssr`, emptyOutDir: true } });
+  }
   const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) => r.output);
   const modulesOf = new Map(
     outputs.filter((o) => o.type === 'chunk').map((chunk) => [chunk.fileName, chunk.moduleIds ?? Object.keys(chunk.modules)]),

@@ -87,6 +87,12 @@ if (!options['skip-build']) {
     stdio: 'inherit',
     env: { ...process.env, VITE_SHOP_MODE: mode },
   });
+  // Server mode's pages are rendered by the server (its renderer beside the build: server/config.ts).
+  if (mode === 'server') {
+    execFileSync('npx', ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', `${outDir}-ssr`, '--emptyOutDir', '--logLevel', 'warn'], {
+      stdio: 'inherit',
+    });
+  }
 }
 mkdirSync(reportDir, { recursive: true });
 const profile = mkdtempSync(join(tmpdir(), 'seulanga-lighthouse-'));

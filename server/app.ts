@@ -34,7 +34,8 @@ import { createServices } from './services';
 import { readSetting } from './services/settings';
 import { inlineThemeScript, readThemeScript } from './pages/theme-script';
 import { notFoundHead, productHead, publicPageHead, robotsTxt, sitemapXml, SITEMAP_LIMIT, withHead, type PageHead } from './pages/head';
-import { isPagePath } from '@/domain/route-paths';
+import { isPagePath, isServerRenderedPath } from '@/domain/route-paths';
+import { themeOfCookie, withRenderedPage } from './pages/ssr';
 import { products } from './db/schema';
 
 /** Largest JSON body in bytes (256 kB). */
@@ -206,14 +207,42 @@ function mountSpa(app: Hono<AppEnv>, root: string, deps: AppDeps, prepareHtml: (
     return c.body(sitemapXml(originOf(c), ids.map((row) => row.id)));
   });
   let indexHtml: Promise<string> | null = null;
-  /** `index.html` for a client route, with the page's head when it has one. */
+  /**
+   * `index.html` for a client route, with the page's head when it has one, and for the pages the
+   * server renders (docs/decisions/013-server-rendered-storefront.md) their markup and data.
+   */
   async function spaPage(c: Context<AppEnv>) {
     indexHtml ??= readFile(join(root, 'index.html'), 'utf8').then(prepareHtml);
     c.header('Cache-Control', 'no-cache');
-    const html = await indexHtml;
+    let html = await indexHtml;
     const head = await pageHeadOf(c, originOf(c));
-    if (!head) return c.html(html);
-    return c.html(withHead(html, head), head.status);
+    if (head) html = withHead(html, head);
+    if (deps.renderPage && isServerRenderedPath(new URL(c.req.url).pathname)) html = await rendered(c, html);
+    return c.html(html, head?.status ?? 200);
+  }
+
+  /**
+   * `html` with the page rendered into it, its data read through this app's own API with the
+   * visitor's cookie (so with their session and role checks); `html` unchanged when the renderer
+   * leaves the page to the browser or fails (logged: the browser renders it as before).
+   */
+  async function rendered(c: Context<AppEnv>, html: string): Promise<string> {
+    const cookie = c.req.header('cookie');
+    try {
+      const page = await deps.renderPage!({
+        url: c.req.url,
+        fetch: (input, init) => {
+          const headers = new Headers(init?.headers);
+          if (cookie) headers.set('cookie', cookie);
+          return Promise.resolve(app.fetch(new Request(input, { ...init, headers })));
+        },
+        theme: themeOfCookie(getCookie(c, 'theme')),
+      });
+      return page ? withRenderedPage(html, page) : html;
+    } catch (error) {
+      c.get('log').error({ err: error, path: c.req.path }, 'server rendering failed');
+      return html;
+    }
   }
   // Before the static files, which would answer `/` with the plain index.html.
   app.get('/', spaPage);

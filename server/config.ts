@@ -26,6 +26,11 @@ export interface ServerConfig {
   statementTimeoutMs: number;
   /** Folder of the built SPA, or null to serve the API only. */
   staticDir: string | null;
+  /**
+   * Folder of the server renderer (`SSR_DIR`; by default the static folder's name with `-ssr`,
+   * e.g. `dist-ssr`; see server/pages/ssr.ts), outside the static folder so it is never served.
+   */
+  ssrDir: string | null;
   /** The public address (e.g. `https://seulanga.id`): `Secure` cookies and HSTS when HTTPS. */
   publicUrl: string | null;
   /** Extra origins allowed to make state-changing requests. */
@@ -75,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
     poolMax,
     statementTimeoutMs,
     staticDir,
+    ssrDir: env.SSR_DIR ? resolve(cwd, env.SSR_DIR) : staticDir ? `${staticDir}-ssr` : null,
     publicUrl,
     allowedOrigins: publicUrl ? [...allowedOrigins, new URL(publicUrl).origin] : allowedOrigins,
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -14,6 +14,7 @@ import { prepareShop } from './db/startup';
 import { createEventHub } from './events/hub';
 import { closeAllEventStreams } from './routes/events';
 import { createOrderEmailSender, createSmtpTransportFromEnv } from './services/email';
+import { loadPageRenderer } from './pages/ssr';
 
 const config = loadConfig(process.env);
 const logger = pino({ level: config.logLevel });
@@ -36,7 +37,12 @@ const sendOrderEmails = createOrderEmailSender({
   logger,
 });
 
+// The storefront's server renderer, built beside the SPA (`npm run build`: dist-ssr/).
+const renderPage = config.staticDir && config.ssrDir ? await loadPageRenderer(config.ssrDir) : null;
+if (config.staticDir && !renderPage) logger.warn({ dir: config.ssrDir }, 'no server renderer: the browser renders every page');
+
 const app = createApp({
+  renderPage,
   database,
   publish,
   now: () => new Date(),

@@ -1,14 +1,48 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
 import './index.css';
+import { queryKeys, SHOP_MODE } from '@/data';
+import { disableZodEval } from '@/lib/zod-config';
 import { App } from './app/app';
+import { openShopData } from './app/open-shop-data';
+import { createQueryClient } from './app/provider';
+import { createAppRouter, loadRouteModules } from './app/router';
+import { readSsrState } from './app/ssr/ssr-state';
 
-// The first render runs as a transition so React yields to the browser every few milliseconds
-// instead of blocking the main thread for the whole tree (Total Blocking Time on slow phones).
-startTransition(() => {
-  createRoot(document.getElementById('root')!).render(
+// Server mode runs under the server's Content Security Policy, which refuses evaluated code. zod
+// would probe for it (`new Function`) before its first object check, and the browser reports the
+// refused probe as a violation even though zod catches it: tell zod not to try.
+if (SHOP_MODE === 'server') disableZodEval();
+
+const container = document.getElementById('root')!;
+const data = openShopData();
+const ssr = data ? readSsrState(document) : null;
+
+if (ssr) {
+  // A server-rendered page (docs/decisions/013-server-rendered-storefront.md): take over its
+  // markup with the data it was rendered from, after loading its route modules.
+  await loadRouteModules(window.location.pathname);
+  const queryClient = createQueryClient();
+  hydrate(queryClient, ssr.queries);
+  const router = createAppRouter(ssr.router);
+  hydrateRoot(
+    container,
     <StrictMode>
-      <App />
+      <App data={data} router={router} queryClient={queryClient} hydrating />
     </StrictMode>,
   );
-});
+  // The server rendered the theme of the `theme` cookie; this browser's own store has the last
+  // word (a choice saved before the cookie existed, or in another tab meanwhile).
+  void queryClient.invalidateQueries({ queryKey: queryKeys.theme });
+} else {
+  // The first render runs as a transition so React yields to the browser every few milliseconds
+  // instead of blocking the main thread for the whole tree (Total Blocking Time on slow phones).
+  startTransition(() => {
+    createRoot(container).render(
+      <StrictMode>
+        <App data={data} router={createAppRouter()} />
+      </StrictMode>,
+    );
+  });
+}

@@ -7,6 +7,7 @@ import type { EventHub } from '../events/hub';
 import type { SessionUser } from '@/domain/schemas';
 import type { Services } from '../services';
 import type { ServiceDeps } from '../services/context';
+import type { RenderPage } from '../pages/ssr';
 
 /** Variables set by the middleware for each request. */
 export interface AppVariables {
@@ -39,6 +40,11 @@ export interface AppDeps extends ServiceDeps {
   events: EventHub;
   /** The shop's public origin (`PUBLIC_URL`), for absolute links in page heads and the sitemap; null: the request's. */
   publicOrigin?: string | null;
+  /**
+   * Renders the storefront's public pages to HTML (server/pages/ssr.ts); null or absent: the
+   * browser renders every page.
+   */
+  renderPage?: RenderPage | null;
   /** Trusted reverse proxies in front (`TRUST_PROXY`): the client's address is read from `X-Forwarded-For`. */
   trustProxy?: number;
 }

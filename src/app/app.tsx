@@ -1,24 +1,26 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
 import { StorageUnavailable } from '@/components/layout/storage-unavailable';
-import { SHOP_MODE } from '@/data';
-import { disableZodEval } from '@/lib/zod-config';
-import { openShopData } from './open-shop-data';
+import type { ShopData } from '@/data';
 import { AppProvider } from './provider';
-import { createAppRouter } from './router';
+import type { createAppRouter } from './router';
 
-// Server mode runs under the server's Content Security Policy, which refuses evaluated code. zod
-// would probe for it (`new Function`) before its first object check, and the browser reports the
-// refused probe as a violation even though zod catches it: tell zod not to try.
-if (SHOP_MODE === 'server') disableZodEval();
+/** What {@link App} renders: the data port, the browser router and, on a server-rendered page, its query cache. */
+export interface AppProps {
+  /** The data port, or null when the browser refuses its storage. */
+  data: ShopData | null;
+  router: ReturnType<typeof createAppRouter>;
+  /** The query client holding the server's data (a server-rendered page); a new one otherwise. */
+  queryClient?: QueryClient;
+  /** True while hydrating a server-rendered page (see `AppProvider`). */
+  hydrating?: boolean;
+}
 
-const data = openShopData();
-const router = createAppRouter();
-
-/** The whole shop: providers around the browser router, or the storage message. */
-export function App() {
+/** The whole shop in the browser: providers around the browser router, or the storage message. */
+export function App({ data, router, queryClient, hydrating = false }: AppProps) {
   if (!data) return <StorageUnavailable />;
   return (
-    <AppProvider data={data}>
+    <AppProvider data={data} queryClient={queryClient} initialized={hydrating}>
       <RouterProvider router={router} />
     </AppProvider>
   );

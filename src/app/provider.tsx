@@ -19,24 +19,31 @@ export function createQueryClient(): QueryClient {
 /**
  * Every provider the shop needs: TanStack Query, the data port (seeded on first load), the
  * toasts, the theme class and reports of repaired storage.
- * @param data - the data port (browser or memory adapter).
- * @param queryClient - optional, for tests.
+ * @param data - the data port (browser, HTTP or memory adapter).
+ * @param queryClient - optional: tests, and a server-rendered page (the client holding the
+ *   server's data, docs/decisions/013-server-rendered-storefront.md).
+ * @param initialized - true on a server-rendered page (on the server, and in the browser while
+ *   hydrating it): the children render at once instead of after `data.initialize()`, which the
+ *   server has no use for and which a hydrating page must not wait on (its markup is already there).
  */
 export function AppProvider({
   data,
   queryClient,
+  initialized = false,
   children,
 }: {
   data: ShopData;
   queryClient?: QueryClient;
+  initialized?: boolean;
   children: ReactNode;
 }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
-  const [ready, setReady] = useState(false);
+  const [ready, setReady] = useState(initialized);
 
   useEffect(() => {
     let active = true;
     const stop = data.onIssue((issue) => toast.warning(issue.message, { id: `issue-${issue.key}` }));
+    if (initialized) return stop;
     data
       .initialize()
       .catch((error: unknown) => toast.error(errorMessage(error)))
@@ -45,7 +52,7 @@ export function AppProvider({
       active = false;
       stop();
     };
-  }, [data]);
+  }, [data, initialized]);
 
   return (
     <QueryClientProvider client={client}>

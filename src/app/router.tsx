@@ -2,7 +2,7 @@
  * The one browser router (spec section 2, route table; docs/product/decisions.md "Access"). Every page is a
  * lazy route module so each area loads only when visited.
  */
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type HydrationState, type LazyRouteFunction, type RouteObject } from 'react-router';
 import { RootLayout } from './layouts/root-layout';
 // The storefront's layout is part of every storefront page: loading it with the entry saves a
 // network round trip before the first page can render (Lighthouse LCP on a slow phone).
@@ -72,7 +72,27 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** Creates the shop's browser router. */
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * Creates the shop's browser router.
+ * @param hydrationData - the router state of a server-rendered page (see `loadRouteModules`).
+ */
+export function createAppRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
+}
+
+/**
+ * Loads the lazy route modules that match `location` into {@link routes}, so a server-rendered
+ * page hydrates with its components at hand (React Router otherwise renders nothing for a lazy
+ * route it has not loaded, and the markup would not match). Call before {@link createAppRouter}.
+ * @throws whatever a route module's import throws (a failed chunk download).
+ */
+export async function loadRouteModules(location: string): Promise<void> {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await (route.lazy as LazyRouteFunction<RouteObject>)();
+      Object.assign(route, module, { lazy: undefined });
+    }),
+  );
 }

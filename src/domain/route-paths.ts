@@ -52,8 +52,32 @@ export const PAGE_PATHS = [
  * @param pathname - a URL path such as `/product/12` (no query or hash), still percent-encoded.
  */
 export function isPagePath(pathname: string): boolean {
+  return matchesAny(PAGE_PATHS, pathname);
+}
+
+/**
+ * The storefront's public pages the shop server renders to HTML (docs/decisions/
+ * 013-server-rendered-storefront.md); the router's "not found" page is rendered too. The forms,
+ * the signed-in areas and the back office are rendered by the browser.
+ */
+export const SERVER_RENDERED_PATHS = ['/', '/tentang-kami', '/layanan', '/lokasi-toko', '/catalog', '/product/:id'] as const;
+
+/**
+ * Whether the shop server renders the page at `pathname`: one of {@link SERVER_RENDERED_PATHS},
+ * or a path no page answers (the "not found" page), except anywhere in the signed-in areas (their
+ * "not found" page sits behind the role guard).
+ * @param pathname - a URL path, still percent-encoded.
+ */
+export function isServerRenderedPath(pathname: string): boolean {
+  const path = pathname.toLowerCase();
+  const signedIn = [...ADMIN_ONLY_PATHS, ...BUYER_ONLY_PATHS].some((area) => path === area || path.startsWith(`${area}/`));
+  return !signedIn && (matchesAny(SERVER_RENDERED_PATHS, pathname) || !isPagePath(pathname));
+}
+
+/** Whether `pathname` matches one of `paths` (see {@link isPagePath} for how). */
+function matchesAny(paths: readonly string[], pathname: string): boolean {
   const segments = pathname.toLowerCase().replace(/\/$/, '').split('/').slice(1);
-  return PAGE_PATHS.some((page) => {
+  return paths.some((page) => {
     const pattern = page === '/' ? [] : page.split('/').slice(1);
     if (pattern.length !== segments.length) return false;
     return pattern.every((part, index) => (part.startsWith(':') ? segments[index] !== '' : part === segments[index]));

@@ -41,6 +41,7 @@ import { createLocalThemeStore, type ThemeStore } from '../local-storage/theme-s
 import { createHttpClient, REQUEST_TIMEOUT_MS, type HttpClient } from './client';
 import { createChangeFeed, type ChangeFeed, type EventSourceFactory, type EventSourceLike } from './events';
 import { uploadIfDataUrl } from './images';
+import { createCookieThemeStore } from './theme-cookie-store';
 import type { InputSchemaName, InputOf } from './input-schemas';
 
 export type { EventSourceLike, EventSourceFactory, ThemeStore };
@@ -56,7 +57,7 @@ export interface HttpShopDataOptions {
    * `null`: no stream, only this device's own changes are announced.
    */
   eventSource?: ((url: string) => EventSourceLike) | null;
-  /** Where the theme is kept (localStorage by default). */
+  /** Where the theme is kept (the `theme` cookie and localStorage by default: ./theme-cookie-store.ts). */
   themeStore?: ThemeStore;
   /** Request timeout in ms (15 s by default). */
   timeoutMs?: number;
@@ -349,7 +350,7 @@ function createAdmin(client: HttpClient): AdminRepository {
 export function createHttpShopData(options: HttpShopDataOptions = {}): ShopData {
   const baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
   const fetchImpl = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
-  const theme = options.themeStore ?? createLocalThemeStore();
+  const theme = options.themeStore ?? createCookieThemeStore(createLocalThemeStore());
   const feed = createChangeFeed({
     url: `${baseUrl}/api/events`,
     eventSource: options.eventSource === undefined ? defaultEventSource() : (options.eventSource ?? undefined),

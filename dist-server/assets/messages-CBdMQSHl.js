@@ -1,0 +1,188 @@
+// src/domain/messages.ts
+/**
+* The message catalogue: every user-facing error, success and empty-state text (spec section 8,
+* docs/product/decisions.md). Keep texts here so they can be reviewed and tested in one place.
+*/
+var messages = {
+	auth: {
+		loading: "Loading authentication...",
+		registerRequired: "Username, email, dan password tidak boleh kosong.",
+		usernameTaken: "Username sudah digunakan.",
+		emailTaken: "Email sudah digunakan.",
+		emailInvalid: "Format email tidak valid.",
+		usernameInvalid: "Username hanya boleh berisi huruf, angka, titik, garis bawah, atau tanda hubung (3–30 karakter).",
+		passwordTooShort: "Password minimal 6 karakter.",
+		registerSuccess: "Registrasi berhasil! Silakan login.",
+		registerFailed: "Registrasi gagal. Silakan coba lagi.",
+		loginInvalid: "Username atau password salah.",
+		loginFailed: "Login gagal. Periksa username dan password Anda.",
+		loginSuccess: (username) => `Selamat datang, ${username}!`,
+		logoutSuccess: "Anda telah keluar.",
+		loginRequiredBuyer: "Silakan masuk sebagai pembeli untuk melanjutkan.",
+		noAccess: "Anda tidak memiliki akses ke halaman ini."
+	},
+	permission: {
+		adminOnly: "Anda tidak memiliki akses ke halaman ini.",
+		buyerOnly: "Hanya pembeli yang dapat melakukan tindakan ini.",
+		signInRequired: "Sesi Anda telah berakhir. Silakan login kembali.",
+		roleChangeForbidden: "Anda tidak memiliki izin untuk mengubah peran pengguna.",
+		ownRoleForbidden: "Anda tidak dapat mengubah peran Anda sendiri dari admin."
+	},
+	catalog: {
+		productNotFound: "Produk tidak ditemukan.",
+		outOfStock: "Stok habis",
+		noResults: "Tidak ada produk yang cocok dengan pencarian Anda.",
+		empty: "Belum ada produk.",
+		addedToCart: (name) => `${name} ditambahkan ke keranjang!`,
+		chatRequiresBuyer: "Anda harus login sebagai pembeli untuk chat dengan penjual.",
+		sortInvalid: "Urutan produk tidak dikenal.",
+		pageInvalid: "Nomor halaman tidak valid.",
+		searchInvalid: "Pencarian produk tidak valid.",
+		searchTooLong: "Teks pencarian maksimal 200 karakter."
+	},
+	review: {
+		required: "Silakan isi ulasan dan rating.",
+		tooLong: "Ulasan maksimal 2.000 karakter.",
+		success: "Ulasan Anda berhasil dikirim!",
+		empty: "Belum ada ulasan untuk produk ini."
+	},
+	cart: {
+		empty: "Keranjang Anda Kosong",
+		insufficientStock: (name) => `Stok untuk ${name} tidak mencukupi!`,
+		removed: (name) => `${name} dihapus dari keranjang.`,
+		productGone: (name) => `${name} sudah tidak tersedia dan dihapus dari keranjang.`
+	},
+	checkout: {
+		shippingRequired: "Harap lengkapi semua detail pengiriman.",
+		postalCodeInvalid: "Kode pos harus 5 digit angka.",
+		phoneInvalid: "Nomor telepon harus 9–15 digit angka, boleh diawali +.",
+		fieldTooLong: "Isian terlalu panjang.",
+		paymentMethodInvalid: "Pilih metode pembayaran yang tersedia.",
+		emptyCart: "Keranjang Anda kosong.",
+		/** Every payment code of the day is taken (spec section 9: 9,000 a day). */
+		paymentCodesFull: "Kode pembayaran untuk hari ini sudah habis. Silakan coba lagi besok atau hubungi admin.",
+		orderSuccess: "Pesanan Anda berhasil dibuat! Silakan selesaikan pembayaran."
+	},
+	payment: {
+		missingTitle: "Kesalahan",
+		missing: "Data pesanan tidak ditemukan. Silakan kembali ke beranda atau cek pesanan Anda.",
+		confirmed: (id) => `Pembayaran untuk pesanan ${id} berhasil dikonfirmasi!`,
+		received: "Pembayaran Diterima",
+		orderNotFound: "Pesanan tidak ditemukan.",
+		notPending: "Pesanan ini tidak menunggu pembayaran."
+	},
+	orders: {
+		empty: "Anda belum memiliki pesanan.",
+		historyEmpty: "Anda belum memiliki riwayat pembelian.",
+		historyLogin: "Silakan login untuk melihat riwayat pembelian Anda."
+	},
+	storage: {
+		quota: "Penyimpanan browser penuh, jadi perubahan tidak disimpan. Kosongkan sebagian data (misalnya keranjang atau gambar) lalu coba lagi.",
+		corrupted: (label) => `Data ${label} di browser ini rusak dan telah dipulihkan. Salinan data lama disimpan untuk diperiksa.`,
+		unavailable: "Penyimpanan browser tidak dapat digunakan. Aktifkan penyimpanan situs lalu muat ulang halaman."
+	},
+	email: {
+		notConfigured: "Layanan email belum dikonfigurasi (VITE_ORDER_EMAIL_URL kosong).",
+		requestFailed: (detail) => `Gagal menghubungi layanan email: ${detail}`,
+		/** Server mode: no SMTP server configured (`SMTP_HOST` unset), so nothing was sent. */
+		smtpNotConfigured: "Email tidak dikirim: server SMTP belum dikonfigurasi (SMTP_HOST kosong).",
+		/** Server mode: the SMTP server refused the message or could not be reached. */
+		smtpFailed: (detail) => `Server email menolak pesan atau tidak dapat dihubungi (${detail}).`
+	},
+	/** The back office's long lists (orders, transactions, products, sales history). */
+	lists: {
+		filterInvalid: "Filter daftar tidak valid.",
+		pageInvalid: "Nomor halaman tidak valid.",
+		searchTooLong: "Teks pencarian maksimal 200 karakter.",
+		/** A back-office figures request for a day that is no real `YYYY-MM-DD` date. */
+		dayInvalid: "Tanggal laporan tidak valid."
+	},
+	generic: {
+		unexpected: "Terjadi kesalahan. Silakan coba lagi.",
+		loading: "Memuat..."
+	}
+};
+/** Messages of the buyer's and admin's account screens (spec sections 5 and 8). */
+var accountMessages = {
+	profileUpdated: "Profil berhasil diperbarui!",
+	adminProfileUpdated: "Profil admin berhasil diperbarui!",
+	oldPasswordWrong: "Kata sandi lama salah.",
+	newPasswordTooShort: "Kata sandi baru minimal 6 karakter.",
+	confirmMismatch: "Konfirmasi kata sandi baru tidak cocok.",
+	passwordChanged: "Kata sandi berhasil diubah!",
+	adminPasswordChanged: "Kata sandi admin berhasil diubah!",
+	addressRequired: "Harap lengkapi semua bidang.",
+	addressAdded: "Alamat berhasil ditambahkan!",
+	addressUpdated: "Alamat berhasil diperbarui!",
+	addressDeleted: "Alamat berhasil dihapus!",
+	addressDeleteConfirm: "Apakah Anda yakin ingin menghapus alamat ini?",
+	addressesEmpty: "Anda belum memiliki alamat tersimpan.",
+	addressNotFound: "Alamat tidak ditemukan.",
+	imageTooLarge: "Gambar terlalu besar. Pilih gambar yang lebih kecil.",
+	imageInvalid: "Berkas harus berupa gambar (JPG, PNG, WebP, atau GIF)."
+};
+/** Messages of the chat (spec sections 2, 4, 5, 8). */
+var chatMessages = {
+	title: "Hubungi Admin",
+	placeholder: "Ketik pesan...",
+	requiresBuyer: "Anda harus login sebagai pembeli untuk chat dengan penjual.",
+	noThreads: "Belum ada pembeli yang memulai chat.",
+	pickThread: "Pilih pembeli untuk memulai chat",
+	empty: "Belum ada pesan. Tulis pertanyaan Anda untuk admin.",
+	blank: "Pesan tidak boleh kosong.",
+	tooLong: "Pesan maksimal 2.000 karakter.",
+	buyerRequired: "Pilih pembeli terlebih dahulu."
+};
+/** Messages of the back office (spec sections 2, 5, 8). */
+var adminMessages = {
+	productRequired: "Harap lengkapi semua bidang, termasuk gambar produk.",
+	priceInvalid: "Harga harus berupa angka 0 atau lebih.",
+	stockInvalid: "Stok harus berupa bilangan bulat 0 atau lebih.",
+	priceTooLarge: "Harga maksimal Rp 1.000.000.000.",
+	stockTooLarge: "Stok maksimal 1.000.000.000.",
+	productAdded: "Produk berhasil ditambahkan!",
+	productUpdated: "Produk berhasil diperbarui!",
+	productDeleted: "Produk berhasil dihapus!",
+	productDeleteConfirm: "Apakah Anda yakin ingin menghapus produk ini?",
+	partnerRequired: "Harap lengkapi semua bidang.",
+	/** The product dialog waits for the partner list ('Mitra') before showing the form. */
+	partnersLoading: "Memuat daftar mitra...",
+	partnersLoadFailed: "Daftar mitra gagal dimuat.",
+	latitudeInvalid: "Latitude harus berupa angka antara -90 dan 90.",
+	longitudeInvalid: "Longitude harus berupa angka antara -180 dan 180.",
+	partnerAdded: "Mitra berhasil ditambahkan!",
+	partnerUpdated: "Mitra berhasil diperbarui!",
+	partnerNotFound: "Mitra tidak ditemukan.",
+	orderUpdated: (id) => `Pesanan ${id} berhasil diperbarui!`,
+	instagramInvalid: "Nama akun Instagram tidak valid.",
+	tiktokInvalid: "Nama akun TikTok tidak valid.",
+	storeSaved: "Pengaturan toko berhasil disimpan!",
+	notificationsSaved: "Preferensi notifikasi berhasil disimpan!",
+	roleUpdated: (role) => `Peran pengguna berhasil diperbarui menjadi ${role}!`,
+	userNotFound: "Pengguna tidak ditemukan.",
+	noActivity: "Belum ada riwayat aktivitas penjualan.",
+	backupInvalid: (detail) => `Berkas cadangan tidak valid: ${detail}. Tidak ada data yang diubah.`,
+	backupRestored: "Cadangan data berhasil dipulihkan!"
+};
+/** Texts the shop server answers with (server mode; the screens show them as they are). */
+var serverMessages = {
+	jsonRequired: "Body permintaan harus berupa JSON yang valid.",
+	bodyTooLarge: (limit) => `Data permintaan terlalu besar (maksimal ${limit}).`,
+	notFound: "Alamat API tidak ditemukan.",
+	loginRateLimited: "Terlalu banyak percobaan masuk yang gagal. Coba lagi dalam 15 menit.",
+	registerRateLimited: "Terlalu banyak pendaftaran dari jaringan Anda. Coba lagi dalam 15 menit.",
+	crossOrigin: "Permintaan dari situs lain ditolak.",
+	maintenance: "Toko sedang dalam pemeliharaan. Silakan kembali lagi nanti.",
+	imageInvalid: "Gambar harus berformat PNG, JPEG, WebP, GIF atau AVIF.",
+	imageTooLarge: "Ukuran gambar maksimal 2 MB.",
+	imageNotFound: "Gambar tidak ditemukan.",
+	imageUploadRequired: "Gambar harus diunggah ke server terlebih dahulu.",
+	requestInvalid: "Data permintaan tidak sesuai format.",
+	/** A text with a NUL character (U+0000) or another character the database cannot store. */
+	textUnstorable: "Teks berisi karakter yang tidak diizinkan.",
+	databaseUnavailable: "Basis data tidak dapat dihubungi. Silakan coba lagi sebentar lagi.",
+	network: "Tidak dapat terhubung ke server toko. Periksa koneksi Anda lalu coba lagi.",
+	timeout: "Server toko tidak menjawab. Silakan coba lagi.",
+	emailLogServerSide: "Dalam mode server, email pesanan dikirim dan dicatat oleh server toko."
+};
+export { serverMessages as a, messages as i, adminMessages as n, chatMessages as r, accountMessages as t };

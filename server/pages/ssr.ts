@@ -1,0 +1,60 @@
+/**
+ * Server-rendered storefront pages (docs/decisions/013-server-rendered-storefront.md): loads the
+ * renderer built by `vite build --ssr` (`dist-server/entry-server.js`) and puts a rendered page
+ * into `index.html`: its markup into `#root`, the data the browser hydrates with as a JSON data
+ * block, and the preloads React asked for into `<head>`.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ssrStateScript, type RenderedPage, type RenderPage } from '@/app/ssr/ssr-state';
+
+export type { RenderPage, RenderedPage };
+
+/** The server renderer's file in its build folder. */
+export const RENDERER_FILE = 'entry-server.js';
+
+/**
+ * Loads the server renderer from `dir` (`dist-server/`).
+ * @returns its `renderPage`, or null when the folder has none (the pages are then rendered by the browser).
+ * @throws what importing the file throws (a broken build).
+ */
+export async function loadPageRenderer(dir: string): Promise<RenderPage | null> {
+  const file = join(dir, RENDERER_FILE);
+  if (!existsSync(file)) return null;
+  const module = (await import(pathToFileURL(file).href)) as { renderPage?: RenderPage };
+  if (typeof module.renderPage !== 'function') throw new Error(`${file} has no renderPage export.`);
+  return module.renderPage;
+}
+
+/** Where `index.html` marks the placeholder of `#root` the rendered markup replaces. */
+const ROOT_PLACEHOLDER = /<!--app-->[\s\S]*?<!--\/app-->/;
+
+/**
+ * The elements React puts first in a rendered tree that belong in `<head>` (preloads, the page's
+ * `<title>`), as React 19 hoists them when it renders a whole document.
+ */
+const LEADING_HEAD_ELEMENTS = /^(?:<link\b[^>]*>|<meta\b[^>]*>|<title>[^<]*<\/title>)+/;
+
+/**
+ * `indexHtml` (with the page's head already written) with the rendered page: its markup in
+ * `#root` instead of the placeholder, its preload links in `<head>` (its `<title>` is left out:
+ * the head has the same one), and its state at the end of `<body>` (the module script that reads
+ * it runs once the document is parsed).
+ * @throws Error when `indexHtml` has no `<!--app-->…<!--/app-->` placeholder (a build of another version).
+ */
+export function withRenderedPage(indexHtml: string, page: RenderedPage): string {
+  if (!ROOT_PLACEHOLDER.test(indexHtml)) throw new Error('index.html has no <!--app--> placeholder in #root.');
+  const head = LEADING_HEAD_ELEMENTS.exec(page.html)?.[0] ?? '';
+  const markup = page.html.slice(head.length);
+  const links = head.match(/<link\b[^>]*>/g) ?? [];
+  return indexHtml
+    .replace(ROOT_PLACEHOLDER, () => markup)
+    .replace('</head>', () => `${links.map((link) => `  ${link}\n`).join('')}  </head>`)
+    .replace('</body>', () => `  ${ssrStateScript(page.state)}\n  </body>`);
+}
+
+/** The visitor's theme from the `theme` cookie the browser writes in server mode (light unless it says dark). */
+export function themeOfCookie(value: string | undefined): 'light' | 'dark' {
+  return value === 'dark' ? 'dark' : 'light';
+}

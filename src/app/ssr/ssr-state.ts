@@ -1,0 +1,63 @@
+/**
+ * What a server-rendered page carries for the browser to take over from (docs/decisions/
+ * 013-server-rendered-storefront.md): the query cache the server rendered from and the router's
+ * hydration data, as a JSON data block (`<script type="application/json">`, which the Content
+ * Security Policy leaves alone because it never runs).
+ */
+import type { DehydratedState } from '@tanstack/react-query';
+import type { HydrationState } from 'react-router';
+
+/** The id of the data block in the page. */
+export const SSR_STATE_ID = 'seulanga-ssr';
+
+/** The data a server-rendered page carries. */
+export interface SsrState {
+  /** TanStack Query's dehydrated cache: exactly the queries the server's markup shows. */
+  queries: DehydratedState;
+  /** React Router's state of the rendered page (no loaders: empty loader data, no errors). */
+  router: HydrationState;
+}
+
+/**
+ * The data block for `state`: JSON with `<` written as `\u003c`, so no text (a product name
+ * with `</script>`) can end the element early.
+ */
+export function ssrStateScript(state: SsrState): string {
+  return `<script type="application/json" id="${SSR_STATE_ID}">${JSON.stringify(state).replace(/</g, '\\u003c')}</script>`;
+}
+
+/**
+ * The state of a server-rendered page, or null when the page was not server-rendered (a
+ * signed-in area, the back office, browser mode) or its data block cannot be read.
+ */
+export function readSsrState(doc: Document): SsrState | null {
+  const text = doc.getElementById(SSR_STATE_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const state = JSON.parse(text) as SsrState;
+    return state && typeof state === 'object' && state.queries && state.router ? state : null;
+  } catch {
+    return null;
+  }
+}
+
+/** What the server renderer (`renderPage` of src/entry-server.tsx) needs. */
+export interface RenderRequest {
+  /** The page's absolute URL, e.g. `http://127.0.0.1:4173/catalog?category=Kopi`. */
+  url: string;
+  /** Answers the data port's API requests (absolute URLs of the same origin), with the visitor's session. */
+  fetch: typeof fetch;
+  /** The visitor's theme (the `theme` cookie), which the theme control shows. */
+  theme: 'light' | 'dark';
+}
+
+/** A page the server rendered. */
+export interface RenderedPage {
+  /** The markup of `#root`. */
+  html: string;
+  /** What the browser hydrates with (see {@link ssrStateScript}). */
+  state: SsrState;
+}
+
+/** The server renderer: the page, or null when the server leaves it to the browser (a redirect, a route error). */
+export type RenderPage = (request: RenderRequest) => Promise<RenderedPage | null>;

@@ -1,0 +1,45 @@
+/**
+ * The theme preference of server mode, kept where the shop server can read it: a `theme` cookie
+ * (a year, the whole site, `SameSite=Lax`; not HttpOnly, this code writes it), so the server
+ * renders a page with the visitor's theme and the page hydrates without a change
+ * (docs/decisions/013-server-rendered-storefront.md). It is also written to the browser's
+ * theme store (localStorage), whose `storage` events tell the other tabs.
+ */
+import { isTheme, type Theme } from '@/domain/vocabulary';
+import type { ThemeStore } from '../local-storage/theme-store';
+
+/** The cookie's name (read by the server: server/pages/ssr.ts). */
+export const THEME_COOKIE = 'theme';
+
+/** One year, in seconds. */
+const MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/** The document's cookies, as far as this store needs them (tests pass a fake). */
+export interface CookieJar {
+  cookie: string;
+}
+
+/** The theme the `theme` cookie names in `cookies` (a `document.cookie` text), or null. */
+export function themeOfCookies(cookies: string): Theme | null {
+  const value = /(?:^|;\s*)theme=([^;]*)/.exec(cookies)?.[1];
+  return value !== undefined && isTheme(value) ? value : null;
+}
+
+/**
+ * Creates the theme store of server mode over `fallback` (the localStorage store).
+ * `get` reads the cookie, else the fallback (a choice saved before the cookie existed); `set`
+ * writes both.
+ * @param jar - the document (`document` by default; none on the server: the fallback alone).
+ */
+export function createCookieThemeStore(fallback: ThemeStore, jar: CookieJar | null = typeof document === 'undefined' ? null : document): ThemeStore {
+  return {
+    get() {
+      return (jar && themeOfCookies(jar.cookie)) ?? fallback.get();
+    },
+    set(theme) {
+      if (jar) jar.cookie = `${THEME_COOKIE}=${theme}; Path=/; Max-Age=${MAX_AGE_S}; SameSite=Lax`;
+      fallback.set(theme);
+    },
+    subscribe: (listener) => fallback.subscribe(listener),
+  };
+}

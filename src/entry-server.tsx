@@ -1,0 +1,89 @@
+/**
+ * The storefront's server renderer (docs/decisions/013-server-rendered-storefront.md), built by
+ * `vite build --ssr` into `dist-server/` and called by the shop server (server/pages/ssr.ts) for
+ * the public pages. It renders the same route tree and providers as the browser, over the HTTP
+ * data port whose requests go to the server's own API in-process with the visitor's cookie, so
+ * the page shows exactly what the visitor's browser would ask for: their session, their cart
+ * count, the catalogue page of the URL's filters.
+ *
+ * The data is found by rendering: each pass builds, in the query cache, every query the tree
+ * asks for; the pending ones are fetched and the tree rendered again, until a pass asks for
+ * nothing new. The page is then rendered once more from a cache holding only the answered
+ * queries, the very cache the browser hydrates with, so both render the same markup.
+ */
+import { StrictMode, type ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { dehydrate, hydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createHttpShopData } from '@/data/adapters/http/http-shop-data';
+import type { ShopData } from '@/data';
+import { createQueryClient, AppProvider } from './app/provider';
+import { routes } from './app/router';
+import type { RenderedPage, RenderRequest } from './app/ssr/ssr-state';
+
+/** How many render passes may discover new queries (a product page needs two: product, then its partner). */
+const MAX_PASSES = 4;
+
+/** Renders `node` to HTML, waiting for every lazy part (prerender resolves each Suspense boundary). */
+async function renderToHtml(node: ReactNode): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(node, {
+    onError(error) {
+      throw error;
+    },
+  });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Whether a query of the cache asked for data the tree needs (not yet fetched, and enabled). */
+function isWanted(query: Query): boolean {
+  if (query.state.status !== 'pending' || query.state.fetchStatus !== 'idle') return false;
+  const enabled = (query.options as { enabled?: boolean | ((query: Query) => boolean) }).enabled;
+  return (typeof enabled === 'function' ? enabled(query) : enabled) !== false;
+}
+
+/**
+ * Renders the page at `request.url`.
+ * @returns the page, or null when it is not for the server to render: a redirect, or a route
+ *   error (the browser then renders the page as before).
+ * @throws what rendering throws (the server logs it and sends the page unrendered).
+ */
+export async function renderPage(request: RenderRequest): Promise<RenderedPage | null> {
+  const url = new URL(request.url);
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response || context.errors) return null;
+
+  const data: ShopData = createHttpShopData({
+    baseUrl: url.origin,
+    fetch: request.fetch,
+    eventSource: null,
+    themeStore: { get: () => request.theme, set() {}, subscribe: () => () => {} },
+  });
+  const tree = (client: QueryClient) => (
+    <StrictMode>
+      <AppProvider data={data} queryClient={client} initialized>
+        <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+      </AppProvider>
+    </StrictMode>
+  );
+
+  const discovery = createQueryClient();
+  for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+    await renderToHtml(tree(discovery));
+    const wanted = discovery.getQueryCache().getAll().filter(isWanted);
+    if (wanted.length === 0) break;
+    // A failed query stays out of the page: the browser asks again (and shows its error) itself.
+    await Promise.all(wanted.map((query) => query.fetch().catch(() => undefined)));
+  }
+
+  const queries = dehydrate(discovery);
+  const client = createQueryClient();
+  hydrate(client, queries);
+  const html = await renderToHtml(tree(client));
+  return {
+    html,
+    state: { queries, router: { loaderData: context.loaderData, actionData: context.actionData, errors: null } },
+  };
+}
