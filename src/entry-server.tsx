@@ -26,13 +26,18 @@ const MAX_PASSES = 4;
 
 /** Renders `node` to HTML, waiting for every lazy part (prerender resolves each Suspense boundary). */
 async function renderToHtml(node: ReactNode): Promise<string> {
+  // An error inside a Suspense boundary would leave that part to the browser, with an inline
+  // script the Content Security Policy refuses: the whole page is left to the browser instead.
+  const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(node, {
-    onError(error) {
-      throw error;
-    },
+    onError: (error) => void errors.push(error),
+    // Every Suspense boundary inline, however large: React would move a large one to the end of
+    // the document with an inline script to put it in place, which the Content Security Policy refuses.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
   });
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
+  if (errors.length > 0) throw errors[0];
   return Buffer.concat(chunks).toString('utf8');
 }
 

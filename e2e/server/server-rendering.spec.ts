@@ -1,0 +1,133 @@
+/**
+ * Server mode only (project `server`): the storefront's public pages arrive rendered with their
+ * data, readable before any JavaScript runs, with the visitor's own session, cart count and theme;
+ * then the browser takes each page over (hydrates it) without a hydration error
+ * (docs/decisions/013-server-rendered-storefront.md).
+ */
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectNoAxeViolations, uniqueName } from '../support';
+
+/** Each server-rendered page, with a text only its data shows. */
+const PAGES: Array<{ path: string; heading: string | RegExp; shows: string | RegExp }> = [
+  { path: '/', heading: /Cita rasa dan kriya Aceh/, shows: 'Kopi Arabika Gayo' },
+  { path: '/catalog', heading: 'Katalog Produk', shows: /\d+ produk/ },
+  { path: '/catalog?category=Makanan&sort=price-asc', heading: 'Katalog Produk', shows: 'Keumamah (Ikan Kayu)' },
+  { path: '/product/1', heading: 'Kopi Arabika Gayo', shows: /Rp\s?\d/ },
+  { path: '/tentang-kami', heading: 'Tentang Kami', shows: 'Seulanga menghubungkan pembeli' },
+  { path: '/layanan', heading: 'Layanan Pelanggan', shows: /./ },
+  { path: '/lokasi-toko', heading: 'Lokasi Toko', shows: /./ },
+  { path: '/product/987654321', heading: 'Produk tidak ditemukan.', shows: /./ },
+  { path: '/halaman-yang-tidak-ada', heading: 'Oops! Page not found', shows: 'Kembali ke beranda' },
+];
+
+/** A page whose errors (uncaught, hydration ones among them, and console errors) are recorded. */
+function recordErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    const text = message.text();
+    // The 404 pages answer 404 (the document), and the app logs the unknown path, on purpose.
+    if (message.type() === 'error' && !/status of 404|404 Error: User attempted/.test(text)) errors.push(`console: ${text}`);
+  });
+  return errors;
+}
+
+async function pageWithoutJavaScript(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}) {
+  const context = await browser.newContext({ ...options, javaScriptEnabled: false });
+  return { context, page: await context.newPage() };
+}
+
+test('every public page arrives rendered with its data, before any JavaScript runs', async ({ browser }) => {
+  const { context, page } = await pageWithoutJavaScript(browser);
+  for (const { path, heading, shows } of PAGES) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+    await expect(page.getByRole('main').getByText(shows).first(), path).toBeVisible();
+  }
+  // The catalogue's URL filters are applied by the server: only that category's products.
+  await page.goto('/catalog?category=Fashion');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Kain Songket Aceh' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Kopi Arabika Gayo' })).toHaveCount(0);
+  await context.close();
+});
+
+test('the browser takes over every server-rendered page without a hydration error', async ({ browser }) => {
+  // The shop's own time zone and language, as a buyer in Aceh has them: a date or number the
+  // server formatted differently from the browser would show here as a hydration error.
+  const context = await browser.newContext({ timezoneId: 'Asia/Jakarta', locale: 'id-ID' });
+  const page = await context.newPage();
+  const errors = recordErrors(page);
+  for (const { path, heading } of PAGES) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+  }
+  // Taken over: the page answers clicks (the theme control and a link through the router).
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: 'Ganti tema' }).click();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await page.getByRole('button', { name: 'Ganti tema' }).click();
+  await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+  await page.getByRole('main').getByRole('link', { name: 'Lihat Semua Produk' }).click();
+  await expect(page).toHaveURL(/\/catalog$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Katalog Produk' })).toBeVisible();
+  await expectNoAxeViolations(page, 'catalogue after a server-rendered home');
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test("a signed-in buyer's page arrives with their header and cart count, and hydrates", async ({ browser, playwright }) => {
+  const baseURL = test.info().project.use.baseURL!;
+  const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
+  const account = { username: uniqueName('ssr'), password: 'rahasia123' };
+  expect((await api.post('/api/auth/register', { data: { ...account, email: `${account.username}@example.com` } })).status()).toBe(201);
+  expect((await api.post('/api/auth/login', { data: account })).status()).toBe(200);
+  expect((await api.post('/api/cart/items', { data: { productId: 1 } })).status()).toBe(200);
+  expect((await api.post('/api/cart/items', { data: { productId: 2 } })).status()).toBe(200);
+  const storageState = await api.storageState();
+
+  const plain = await pageWithoutJavaScript(browser, { storageState });
+  await plain.page.goto('/product/2');
+  await expect(plain.page.getByRole('link', { name: 'Keranjang (2)' })).toBeVisible();
+  await expect(plain.page.getByRole('link', { name: 'Masuk' })).toHaveCount(0);
+  await plain.context.close();
+
+  const context = await browser.newContext({ storageState, timezoneId: 'Asia/Jakarta' });
+  const page = await context.newPage();
+  const errors = recordErrors(page);
+  await page.goto('/product/2');
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: 'Tambah ke Keranjang' }).click();
+  await expect(page.getByRole('link', { name: 'Keranjang (3)' })).toBeVisible();
+  expect(errors).toEqual([]);
+  await context.close();
+  await api.dispose();
+});
+
+test('a dark theme is rendered by the server and kept by the browser', async ({ browser }) => {
+  const baseURL = test.info().project.use.baseURL!;
+  const cookies = [{ name: 'theme', value: 'dark', url: baseURL }];
+
+  const plain = await pageWithoutJavaScript(browser);
+  await plain.context.addCookies(cookies);
+  await plain.page.goto('/catalog');
+  await expect(plain.page.getByRole('button', { name: 'Ganti tema' })).toHaveAttribute('aria-pressed', 'true');
+  await plain.context.close();
+
+  const context = await browser.newContext();
+  await context.addCookies(cookies);
+  const page = await context.newPage();
+  const errors = recordErrors(page);
+  await page.goto('/catalog');
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await expect(page.getByRole('button', { name: 'Ganti tema' })).toHaveAttribute('aria-pressed', 'true');
+  // Switching back writes the cookie the server reads: the next page arrives light.
+  await page.getByRole('button', { name: 'Ganti tema' }).click();
+  await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Ganti tema' })).toHaveAttribute('aria-pressed', 'false');
+  expect(errors).toEqual([]);
+  await context.close();
+});
