@@ -32,6 +32,8 @@ export interface TestServerOptions {
   staticDir?: string;
   /** The shop's public origin (`PUBLIC_URL`'s); default the request's. */
   publicOrigin?: string;
+  /** The server renderer of the public pages (none by default: the browser renders every page). */
+  renderPage?: AppDeps['renderPage'];
 }
 
 /** A test server: the app, its database and clients with cookie jars. */
@@ -175,6 +177,7 @@ async function serveDatabase(
     sendOrderEmails: options.sendOrderEmails,
     logger,
     staticDir: options.staticDir ?? null,
+    renderPage: options.renderPage ?? null,
     publicOrigin: options.publicOrigin ?? null,
     secureCookies: false,
     allowedOrigins: options.allowedOrigins ?? [],

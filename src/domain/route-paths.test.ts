@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPagePath } from './route-paths';
+import { isPagePath, isServerRenderedPath } from './route-paths';
 
 describe('isPagePath', () => {
   it('knows the pages as the router matches them', () => {
@@ -11,6 +11,20 @@ describe('isPagePath', () => {
   it('leaves every other path to the not-found page', () => {
     for (const path of ['/tidak-ada', '/product', '/product/', '/product/1/ulasan', '/admin/tidak-ada', '/cart/1', '/catalog//', '/index.html', '/api']) {
       expect(isPagePath(path), path).toBe(false);
+    }
+  });
+});
+
+describe('isServerRenderedPath', () => {
+  it('renders the public pages and the not-found page of the storefront', () => {
+    for (const path of ['/', '/catalog', '/catalog/', '/product/12', '/product/abc', '/tentang-kami', '/layanan', '/lokasi-toko', '/tidak-ada', '/product/1/ulasan']) {
+      expect(isServerRenderedPath(path), path).toBe(true);
+    }
+  });
+
+  it('leaves the forms, the signed-in areas and anything under them to the browser', () => {
+    for (const path of ['/login', '/register', '/redirect', '/cart', '/cart/1', '/Checkout', '/pesanan-saya', '/tentang-kami-auth', '/admin', '/ADMIN/', '/admin/orders', '/admin/tidak-ada']) {
+      expect(isServerRenderedPath(path), path).toBe(false);
     }
   });
 });

@@ -1,0 +1,173 @@
+// @vitest-environment node
+/**
+ * Server-rendered pages (docs/decisions/013-server-rendered-storefront.md): the real renderer
+ * (src/entry-server.tsx) behind the real app, on a seeded database; the HTML read as a browser
+ * without JavaScript would.
+ */
+import { copyFile, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { renderPage } from '@/entry-server';
+import { SSR_STATE_ID, type RenderedPage, type SsrState } from '@/app/ssr/ssr-state';
+import { DEMO, startTestServer, type TestServer } from '../testing/harness';
+import { themeOfCookie, withRenderedPage, type RenderPage } from './ssr';
+
+let server: TestServer;
+let staticDir: string;
+
+async function start(render: RenderPage = renderPage) {
+  staticDir = await mkdtemp(join(tmpdir(), 'seulanga-ssr-'));
+  await copyFile(join(process.cwd(), 'index.html'), join(staticDir, 'index.html'));
+  server = await startTestServer({ staticDir, renderPage: render });
+}
+
+afterEach(async () => {
+  await server?.close();
+  await rm(staticDir, { recursive: true, force: true });
+});
+
+/** The markup of `#root` (up to the state block) and the state of a page. */
+function parsePage(html: string): { root: string; state: SsrState | null } {
+  const root = /<div id="root">([\s\S]*?)<\/div>\s*<script type="module"|<div id="root">([\s\S]*)<script type="application\/json"/.exec(html);
+  const state = new RegExp(`<script type="application/json" id="${SSR_STATE_ID}">(.*?)</script>`, 's').exec(html);
+  return { root: root?.[1] ?? root?.[2] ?? '', state: state ? (JSON.parse(state[1]!) as SsrState) : null };
+}
+
+describe('with the renderer', () => {
+  beforeEach(() => start());
+
+  it('renders the home page with its featured products and the data it was rendered from', async () => {
+    const response = await server.client().request('/');
+    expect(response.status).toBe(200);
+    const { root, state } = parsePage(await response.text());
+    expect(root).toContain('Kopi Arabika Gayo');
+    expect(root).toContain('Produk Pilihan');
+    expect(root).not.toContain('Painted before');
+    expect(state?.queries.queries.map((query) => query.queryKey[0])).toEqual(
+      expect.arrayContaining(['currentUser', 'storeSettings', 'products', 'partners']),
+    );
+    expect(state?.router).toEqual({ loaderData: {}, actionData: null, errors: null });
+  });
+
+  it("applies the catalogue's URL filters", async () => {
+    const { root } = parsePage(await (await server.client().request('/catalog?category=Fashion&sort=name')).text());
+    expect(root).toContain('Kain Songket Aceh');
+    expect(root).toContain('Kupiah Meukeutop');
+    expect(root).not.toContain('Kopi Arabika Gayo');
+    expect(root.indexOf('Kain Songket Aceh')).toBeLessThan(root.indexOf('Kupiah Meukeutop'));
+  });
+
+  it("renders a signed-in buyer's header with their cart count, and never another visitor's", async () => {
+    const buyer = await server.registerBuyer('ssrbuyer', 'rahasia123');
+    expect((await buyer.request('/api/cart/items', { method: 'POST', json: { productId: 1 } })).status).toBe(200);
+    const mine = parsePage(await (await buyer.request('/product/1')).text());
+    expect(mine.root).toContain('Keranjang (1)');
+    expect(mine.state?.queries.queries.find((query) => query.queryKey[0] === 'currentUser')?.state.data).toMatchObject({
+      username: 'ssrbuyer',
+    });
+    const visitor = parsePage(await (await server.client().request('/product/1')).text());
+    expect(visitor.root).not.toContain('Keranjang (');
+    expect(visitor.root).toContain('Masuk');
+    expect(JSON.stringify(visitor.state)).not.toContain('ssrbuyer');
+  });
+
+  it('renders the theme of the theme cookie', async () => {
+    const dark = parsePage(await (await server.client('theme=dark').request('/tentang-kami')).text());
+    expect(dark.root).toMatch(/aria-label="Ganti tema" aria-pressed="true"/);
+    const light = parsePage(await (await server.client('theme=%3Cb%3E').request('/tentang-kami')).text());
+    expect(light.root).toMatch(/aria-label="Ganti tema" aria-pressed="false"/);
+  });
+
+  it('renders the not-found pages with a 404', async () => {
+    const product = await server.client().request('/product/987654321');
+    expect(product.status).toBe(404);
+    expect(parsePage(await product.text()).root).toContain('Produk tidak ditemukan');
+    const unknown = await server.client().request('/tidak-ada');
+    expect(unknown.status).toBe(404);
+    expect(parsePage(await unknown.text()).root).toContain('Oops! Page not found');
+  });
+
+  it('leaves the signed-in areas, the back office and the forms to the browser', async () => {
+    const buyer = await server.signIn(DEMO.buyer.username, DEMO.buyer.password);
+    for (const path of ['/cart', '/pesanan-saya', '/admin', '/admin/tidak-ada', '/login', '/register']) {
+      const html = await (await buyer.request(path)).text();
+      expect(html, path).toContain('Painted before');
+      expect(parsePage(html).state, path).toBeNull();
+    }
+  });
+
+  it('escapes what the admin typed, in the markup and in the state', async () => {
+    const admin = await server.signIn(DEMO.admin.username, DEMO.admin.password);
+    const name = `Kopi </script><script>alert(1)</script> <b>`;
+    const saved = await admin.request('/api/admin/products', {
+      method: 'POST',
+      json: {
+        name,
+        category: 'Minuman',
+        price: 50000,
+        stock: 3,
+        location: 'Takengon',
+        partnerId: 'P001',
+        image: '/images/products/kopi-arabika-gayo.svg',
+        description: '</script><img src=x onerror=alert(1)>',
+      },
+    });
+    expect(saved.status).toBe(201);
+    const { id } = (await saved.json()) as { id: number };
+    const html = await (await server.client().request(`/product/${id}`)).text();
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('<img src=x');
+    expect(html).not.toContain('<b>');
+    const { root, state } = parsePage(html);
+    expect(root).toContain('Kopi &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &lt;b&gt;');
+    expect(JSON.stringify(state)).toContain(name);
+  });
+});
+
+it('sends the page unrendered when the renderer fails, or leaves a page to the browser', async () => {
+  let calls = 0;
+  await start(async () => {
+    calls += 1;
+    if (calls === 1) throw new Error('render failed');
+    return null;
+  });
+  for (const path of ['/', '/catalog']) {
+    const response = await server.client().request(path);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('Painted before');
+    expect(html).toContain('<title>');
+    expect(parsePage(html).state).toBeNull();
+  }
+  expect(calls).toBe(2);
+});
+
+describe('withRenderedPage', () => {
+  const index = '<html><head><title>x</title></head><body><div id="root"><!--app--><p>wait</p><!--/app--></div><script type="module" src="/a.js"></script></body></html>';
+  const page = (html: string): RenderedPage => ({ html, state: { queries: { queries: [], mutations: [] }, router: {} } });
+
+  it('puts the markup into #root, the preloads into the head and the state at the end of the body', () => {
+    const html = withRenderedPage(index, page('<link rel="preload" as="image" href="/logo.svg"/><title>T</title><main>hi</main>'));
+    expect(html).toContain('<div id="root"><main>hi</main></div>');
+    expect(html).toContain('<link rel="preload" as="image" href="/logo.svg"/>\n  </head>');
+    expect(html).not.toContain('<title>T</title>');
+    expect(html).toMatch(/<script type="application\/json" id="seulanga-ssr">\{.*\}<\/script>\n {2}<\/body>/);
+  });
+
+  it('refuses an index.html without the placeholder, and markup with a script', () => {
+    expect(() => withRenderedPage('<div id="root"></div>', page('<main></main>'))).toThrow(/placeholder/);
+    expect(() => withRenderedPage(index, page('<main></main><script>$RC()</script>'))).toThrow(/script/);
+  });
+
+  it('keeps $ patterns in the markup as they are', () => {
+    expect(withRenderedPage(index, page("<p>$& $' $1</p>"))).toContain("<p>$& $' $1</p>");
+  });
+});
+
+it('reads the theme cookie: dark, else light', () => {
+  expect(themeOfCookie('dark')).toBe('dark');
+  expect(themeOfCookie('light')).toBe('light');
+  expect(themeOfCookie(undefined)).toBe('light');
+  expect(themeOfCookie('"dark"')).toBe('light');
+});
