@@ -340,4 +340,33 @@ export const images = pgTable('images', {
   contentType: text('content_type').notNull(),
   bytes: bytea('bytes').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * Whether the smaller WebP/AVIF copies (`image_variants`) were made (an image sharp cannot
+   * decode, and a GIF, has none yet is done). False for images stored before variants existed and
+   * for images of a restored backup: the first request of a variant makes them.
+   */
+  variantsDone: boolean('variants_done').notNull().default(false),
 });
+
+/**
+ * Smaller copies of a raster upload in modern formats for responsive `srcset`s (docs/api.md,
+ * "Images"): widths 320/640/960 px not above the original's, plus the original's width when under
+ * 960 px, each in WebP and AVIF; made once, at upload (server/services/images.ts).
+ */
+export const imageVariants = pgTable(
+  'image_variants',
+  {
+    imageId: text('image_id')
+      .notNull()
+      .references(() => images.id, { onDelete: 'cascade' }),
+    /** Width in pixels (the height keeps the original's aspect ratio). */
+    width: integer('width').notNull(),
+    format: text('format', { enum: ['webp', 'avif'] }).notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.imageId, t.width, t.format] }),
+    check('image_variants_format_check', sql`${t.format} in ('webp', 'avif')`),
+    check('image_variants_width_check', sql`${t.width} > 0`),
+  ],
+);

@@ -2,9 +2,15 @@
  * Uploaded images (`docs/api.md`, "Images"). `POST /api/images` takes the raw bytes (up to 2 MB,
  * PNG/JPEG/WebP/GIF/AVIF, checked by their signature) from a signed-in user and answers the URL;
  * `GET /api/images/:id` serves them to anyone, cached for a year (the URL is the SHA-256 of the
- * bytes, so it never changes meaning) and revalidated with the ETag.
+ * bytes, so it never changes meaning) and revalidated with the ETag;
+ * `GET /api/images/:id?w=320|640|960&format=webp|avif` serves a smaller copy the same way.
  */
 import { Hono } from 'hono';
+import {
+  IMAGE_VARIANT_FORMATS,
+  IMAGE_VARIANT_WIDTHS,
+  type ImageVariantFormat,
+} from '@/domain/image-variants';
 import { serverMessages } from '@/domain/messages';
 import type { AppEnv } from '../http/env';
 
@@ -20,6 +26,30 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
   });
 }
 
+/** A variant request's width and format. */
+export interface VariantQuery {
+  /** Width in pixels, one of `IMAGE_VARIANT_WIDTHS`. */
+  width: number;
+  format: ImageVariantFormat;
+}
+
+/**
+ * Reads an image request's query: none (the original), or exactly `w` (a width of
+ * `IMAGE_VARIANT_WIDTHS`, in decimal without leading zeros) and `format` (`webp` or `avif`), each
+ * once.
+ * @param queries - every query parameter with all its values.
+ * @returns null for the original, the variant wanted, or `'invalid'` for any other query.
+ */
+export function variantQuery(queries: Record<string, string[]>): VariantQuery | null | 'invalid' {
+  const keys = Object.keys(queries);
+  if (keys.length === 0) return null;
+  const { w, format } = queries;
+  if (keys.length !== 2 || w?.length !== 1 || format?.length !== 1) return 'invalid';
+  const width = IMAGE_VARIANT_WIDTHS.find((candidate) => String(candidate) === w[0]);
+  const wanted = IMAGE_VARIANT_FORMATS.find((candidate) => candidate === format[0]);
+  return width && wanted ? { width, format: wanted } : 'invalid';
+}
+
 /** Routes of `/api/images*`. */
 export function imageRoutes() {
   return new Hono<AppEnv>()
@@ -30,13 +60,18 @@ export function imageRoutes() {
       return c.json(await services.images.upload(bytes, c.req.header('content-type') ?? ''), 201);
     })
     .get('/images/:id', async (c) => {
-      const image = await c.get('services').images.get(c.req.param('id'));
       c.header('X-Content-Type-Options', 'nosniff');
+      const query = variantQuery(c.req.queries());
+      if (query === 'invalid') return c.json({ error: serverMessages.imageVariantInvalid }, 400);
+      const service = c.get('services').images;
+      const id = c.req.param('id');
+      const image = query
+        ? await service.variant(id, query.width, query.format)
+        : await service.get(id).then((found) => found && { ...found, etag: `"${found.id}"` });
       if (!image) return c.json({ error: serverMessages.imageNotFound }, 404);
-      const etag = `"${image.id}"`;
-      c.header('ETag', etag);
+      c.header('ETag', image.etag);
       c.header('Cache-Control', IMMUTABLE);
-      if (matchesEtag(c.req.header('if-none-match'), etag)) return c.body(null, 304);
+      if (matchesEtag(c.req.header('if-none-match'), image.etag)) return c.body(null, 304);
       c.header('Content-Type', image.contentType);
       return c.body(image.bytes as Uint8Array<ArrayBuffer>, 200);
     });

@@ -185,6 +185,9 @@ export const serverMessages = {
   imageInvalid: 'Gambar harus berformat PNG, JPEG, WebP, GIF atau AVIF.',
   imageTooLarge: 'Ukuran gambar maksimal 2 MB.',
   imageNotFound: 'Gambar tidak ditemukan.',
+  /** A variant request (`/api/images/<id>?w=&format=`) with another width, format or parameter. */
+  imageVariantInvalid:
+    'Ukuran atau format gambar tidak dikenal (w: 320, 640 atau 960; format: webp atau avif).',
   imageUploadRequired: 'Gambar harus diunggah ke server terlebih dahulu.',
   requestInvalid: 'Data permintaan tidak sesuai format.',
   /** A text with a NUL character (U+0000) or another character the database cannot store. */
