@@ -33,6 +33,7 @@ import { settingsRoutes } from './routes/settings';
 import { createServices } from './services';
 import { readSetting } from './services/settings';
 import { inlineThemeScript, readThemeScript } from './pages/theme-script';
+import { inlineStylesheets } from './pages/inline-styles';
 import { notFoundHead, productHead, publicPageHead, robotsTxt, sitemapXml, SITEMAP_LIMIT, withHead, type PageHead } from './pages/head';
 import { isPagePath, isServerRenderedPath } from '@/domain/route-paths';
 import { themeOfCookie, withRenderedPage } from './pages/ssr';
@@ -182,7 +183,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api', eventRoutes(deps.events));
   app.all('/api/*', (c) => c.json({ error: serverMessages.notFound }, 404));
 
-  if (deps.staticDir) mountSpa(app, deps.staticDir, deps, (html) => inlineThemeScript(html, themeScript));
+  const staticDir = deps.staticDir;
+  if (staticDir) mountSpa(app, staticDir, deps, (html) => inlineStylesheets(inlineThemeScript(html, themeScript), staticDir));
   return app;
 }
 

@@ -24,6 +24,21 @@ import type { RenderedPage, RenderRequest } from './app/ssr/ssr-state';
 /** How many render passes may discover new queries (a product page needs two: product, then its partner). */
 const MAX_PASSES = 4;
 
+/**
+ * The router's request handler, made once: it keeps the route modules it has loaded (the lazy
+ * routes), so a request imports nothing.
+ */
+const handler = createStaticHandler(routes);
+
+/**
+ * Loads the route modules of the server-rendered pages, so the first visitor of each does not
+ * wait for them. Never rejects (a page whose module fails to load is left to the browser).
+ */
+export async function warmUp(): Promise<void> {
+  const paths = ['/', '/catalog', '/product/1', '/tentang-kami', '/layanan', '/lokasi-toko', '/halaman-yang-tidak-ada'];
+  await Promise.all(paths.map((path) => handler.query(new Request(new URL(path, 'http://localhost'))).catch(() => undefined)));
+}
+
 /** Renders `node` to HTML, waiting for every lazy part (prerender resolves each Suspense boundary). */
 async function renderToHtml(node: ReactNode): Promise<string> {
   // An error inside a Suspense boundary would leave that part to the browser, with an inline
@@ -56,7 +71,6 @@ function isWanted(query: Query): boolean {
  */
 export async function renderPage(request: RenderRequest): Promise<RenderedPage | null> {
   const url = new URL(request.url);
-  const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
   if (context instanceof Response || context.errors) return null;
 
@@ -75,18 +89,24 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   );
 
   const discovery = createQueryClient();
+  let html: string | null = null;
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
-    await renderToHtml(tree(discovery));
+    html = await renderToHtml(tree(discovery));
     const wanted = discovery.getQueryCache().getAll().filter(isWanted);
     if (wanted.length === 0) break;
     // A failed query stays out of the page: the browser asks again (and shows its error) itself.
     await Promise.all(wanted.map((query) => query.fetch().catch(() => undefined)));
+    html = null;
   }
 
   const queries = dehydrate(discovery);
-  const client = createQueryClient();
-  hydrate(client, queries);
-  const html = await renderToHtml(tree(client));
+  // The last pass asked for nothing new: when no query failed, it rendered exactly the cache the
+  // browser gets (the answered queries; the others pending on both sides) and is the page.
+  if (html === null || discovery.getQueryCache().getAll().some((query) => query.state.status === 'error')) {
+    const client = createQueryClient();
+    hydrate(client, queries);
+    html = await renderToHtml(tree(client));
+  }
   return {
     html,
     state: { queries, router: { loaderData: context.loaderData, actionData: context.actionData, errors: null } },

@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ssrStateScript, type RenderedPage, type RenderPage } from '@/app/ssr/ssr-state';
+import { ssrStateScript, type RenderedPage, type RendererModule, type RenderPage } from '@/app/ssr/ssr-state';
 
 export type { RenderPage, RenderedPage };
 
@@ -22,8 +22,9 @@ export const RENDERER_FILE = 'entry-server.js';
 export async function loadPageRenderer(dir: string): Promise<RenderPage | null> {
   const file = join(dir, RENDERER_FILE);
   if (!existsSync(file)) return null;
-  const module = (await import(pathToFileURL(file).href)) as { renderPage?: RenderPage };
+  const module = (await import(pathToFileURL(file).href)) as Partial<RendererModule>;
   if (typeof module.renderPage !== 'function') throw new Error(`${file} has no renderPage export.`);
+  await module.warmUp?.();
   return module.renderPage;
 }
 

@@ -61,3 +61,10 @@ export interface RenderedPage {
 
 /** The server renderer: the page, or null when the server leaves it to the browser (a redirect, a route error). */
 export type RenderPage = (request: RenderRequest) => Promise<RenderedPage | null>;
+
+/** What the server renderer's module (src/entry-server.tsx) exports. */
+export interface RendererModule {
+  renderPage: RenderPage;
+  /** Loads what the first renders would (the route modules); never rejects. */
+  warmUp(): Promise<void>;
+}
