@@ -11,6 +11,6 @@ export {
   ProductImage,
   PLACEHOLDER_IMAGE,
   type ProductImageProps,
-} from './components/product-image';
+} from '@/components/product-image';
 export { SORT_OPTIONS } from './sort-options';
 export type { CatalogQuery } from './hooks/use-catalog-params';

@@ -4,8 +4,8 @@ import type { Product } from '@/domain/schemas';
 import { formatRupiah } from '@/domain/format';
 import { messages } from '@/domain/messages';
 import { Badge } from '@/components/ui/badge';
+import { ProductImage } from '@/components/product-image';
 import { cn } from '@/lib/utils';
-import { ProductImage } from './product-image';
 
 /** Props of {@link ProductCard}. */
 export interface ProductCardProps {
@@ -56,7 +56,9 @@ export const ProductCard = memo(function ProductCard({
         </Heading>
         {partnerName && <p className="text-sm text-muted-foreground">{partnerName}</p>}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
-          <p className="text-base font-bold text-primary sm:text-lg">{formatRupiah(product.price)}</p>
+          <p className="text-base font-bold text-primary sm:text-lg">
+            {formatRupiah(product.price)}
+          </p>
           {soldOut ? (
             <Badge variant="destructive">{messages.catalog.outOfStock}</Badge>
           ) : (

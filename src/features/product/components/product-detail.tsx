@@ -3,7 +3,9 @@ import { MapPinIcon, StoreIcon } from 'lucide-react';
 import { errorMessage } from '@/data/errors';
 import { usePartners } from '@/data/react';
 import { formatRupiah } from '@/domain/format';
+import { PRODUCT_PAGE_IMAGE_SIZES } from '@/domain/image-variants';
 import { messages } from '@/domain/messages';
+import { ProductImage } from '@/components/product-image';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -11,7 +13,6 @@ import { useProduct } from '../api/use-product';
 import { AddToCartButton } from './add-to-cart-button';
 import { ChatSellerButton } from './chat-seller-button';
 import { ProductDetailSkeleton } from './product-detail-skeleton';
-import { ProductImage } from './product-image';
 import { ProductNotFound } from './product-not-found';
 import { ProductReviews } from './product-reviews';
 import { pageTitle } from '@/domain/page-titles';
@@ -87,7 +88,15 @@ export function ProductDetail({ productId }: { productId: number | null }) {
         </nav>
 
         <div className="grid gap-8 md:grid-cols-2 md:items-start">
-          <ProductImage src={product.image} alt={product.name} className="rounded-xl border" />
+          <ProductImage
+            src={product.image}
+            alt={product.name}
+            width={800}
+            height={600}
+            sizes={PRODUCT_PAGE_IMAGE_SIZES}
+            priority
+            className="rounded-xl border"
+          />
           <div className="grid content-start gap-5">
             <div className="grid gap-2">
               <Badge variant="secondary">{product.category}</Badge>
