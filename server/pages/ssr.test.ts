@@ -97,6 +97,17 @@ describe('with the renderer', () => {
     }
   });
 
+  it('renders the maintenance notice for visitors while maintenance mode is on, the page for the admin', async () => {
+    const admin = await server.signIn(DEMO.admin.username, DEMO.admin.password);
+    const store = (await (await admin.request('/api/settings/store')).json()) as Record<string, unknown>;
+    expect((await admin.request('/api/settings/store', { method: 'PUT', json: { ...store, maintenanceMode: true } })).status).toBe(200);
+    const visitor = parsePage(await (await server.client().request('/catalog')).text());
+    expect(visitor.root).toContain('Toko sedang dalam pemeliharaan');
+    expect(visitor.root).not.toContain('Kopi Arabika Gayo');
+    const own = parsePage(await (await admin.request('/catalog')).text());
+    expect(own.root).toContain('Kopi Arabika Gayo');
+  });
+
   it('escapes what the admin typed, in the markup and in the state', async () => {
     const admin = await server.signIn(DEMO.admin.username, DEMO.admin.password);
     const name = `Kopi </script><script>alert(1)</script> <b>`;
