@@ -219,7 +219,12 @@ function mountSpa(app: Hono<AppEnv>, root: string, deps: AppDeps, prepareHtml: (
     let html = await indexHtml;
     const head = await pageHeadOf(c, originOf(c));
     if (head) html = withHead(html, head);
-    if (deps.renderPage && isServerRenderedPath(new URL(c.req.url).pathname)) html = await rendered(c, html);
+    if (deps.renderPage && isServerRenderedPath(new URL(c.req.url).pathname)) {
+      // The page shows the visitor's session, cart and theme: no shared cache may keep it.
+      c.header('Cache-Control', 'private, no-cache');
+      c.header('Vary', 'Cookie');
+      html = await rendered(c, html);
+    }
     return c.html(html, head?.status ?? 200);
   }
 

@@ -44,6 +44,9 @@ describe('with the renderer', () => {
     expect(root).toContain('Kopi Arabika Gayo');
     expect(root).toContain('Produk Pilihan');
     expect(root).not.toContain('Painted before');
+    // The visitor's own page: never kept by a shared cache.
+    expect(response.headers.get('cache-control')).toBe('private, no-cache');
+    expect(response.headers.get('vary')).toMatch(/cookie/i);
     expect(state?.queries.queries.map((query) => query.queryKey[0])).toEqual(
       expect.arrayContaining(['currentUser', 'storeSettings', 'products', 'partners']),
     );
