@@ -5,9 +5,13 @@
  */
 import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import sharp from 'sharp';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { join } from 'node:path';
+import { imageSrcSet, PRODUCT_PAGE_IMAGE_SIZES } from '@/domain/image-variants';
+import { renderPage } from '@/entry-server';
 import { DEMO, startTestServer, type TestServer } from '../testing/harness';
+import { productImagePreload } from './head';
 
 let server: TestServer;
 let staticDir: string;
@@ -56,6 +60,53 @@ it('gives a product page its title, description, canonical URL, preview tags and
   // One title only, and the app's script still loads.
   expect(html.match(/<title>/g)).toHaveLength(1);
   expect(html).toContain('<div id="root">');
+});
+
+it('preloads an uploaded product image as the AVIF source of the page’s <picture>, every candidate served', async () => {
+  // This page with the real renderer (src/entry-server.tsx), to compare the preload with the markup.
+  const rendering = await startTestServer({ staticDir, publicOrigin: 'https://seulanga.example', renderPage });
+  try {
+    const admin = await rendering.signIn(DEMO.admin.username, DEMO.admin.password);
+    const jpeg = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#7a4b2a' } }).jpeg().toBuffer();
+    const uploaded = await admin.request('/api/images', { method: 'POST', body: new Uint8Array(jpeg), headers: { 'content-type': 'image/jpeg' } });
+    const { url } = (await uploaded.json()) as { url: string };
+    const saved = await admin.request('/api/admin/products', {
+      method: 'POST',
+      json: { name: 'Kopi Foto', category: 'Minuman', price: 50000, stock: 3, location: 'Takengon', partnerId: 'P001', image: url, description: '' },
+    });
+    const { id } = (await saved.json()) as { id: number };
+    const html = await (await rendering.client().request(`/product/${id}`)).text();
+    const srcSet = imageSrcSet(url, 'avif');
+    const escaped = srcSet.replaceAll('&', '&amp;');
+    expect(html).toContain(
+      `<link rel="preload" as="image" href="${url}" imagesrcset="${escaped}" imagesizes="${PRODUCT_PAGE_IMAGE_SIZES}" type="image/avif" fetchpriority="high" />`,
+    );
+    expect(meta(html, 'og:image')).toBe(`https://seulanga.example${url}`);
+    // React preloads no copy of its own for an img inside a <picture>.
+    expect(html.match(new RegExp(`<link rel="preload" as="image" href="${url}`, 'g'))).toHaveLength(1);
+    // The page's <picture> asks for exactly these: its first source is AVIF with the same
+    // candidates and sizes, so the browser reuses the preloaded response; its img is the original.
+    const picture = /<picture[^>]*>(.*?)<\/picture>/s.exec(html)?.[1] ?? '';
+    const firstSource = /<source ([^>]*)\/?>/.exec(picture)?.[1] ?? '';
+    const attribute = (name: string) => new RegExp(`${name}="([^"]*)"`, 'i').exec(firstSource)?.[1];
+    expect([attribute('type'), attribute('srcSet'), attribute('sizes')]).toEqual(['image/avif', escaped, PRODUCT_PAGE_IMAGE_SIZES]);
+    expect(picture).toMatch(new RegExp(`<img [^>]*src="${url}"[^>]*fetchPriority="high"`, 'i'));
+    for (const candidate of srcSet.split(', ')) {
+      const response = await rendering.client().request(candidate.split(' ')[0]!);
+      expect([candidate, response.status, response.headers.get('content-type')]).toEqual([candidate, 200, 'image/avif']);
+    }
+  } finally {
+    await rendering.close();
+  }
+}, 60_000);
+
+it('preloads other images by their URL and nothing for data URLs or other schemes', () => {
+  expect(productImagePreload('/images/products/kopi-arabika-gayo.svg')).toEqual({ href: '/images/products/kopi-arabika-gayo.svg' });
+  expect(productImagePreload('https://cdn.example/kopi.jpg')).toEqual({ href: 'https://cdn.example/kopi.jpg' });
+  const uploaded = `/api/images/${'a'.repeat(64)}`;
+  expect(productImagePreload(uploaded)).toEqual({ href: uploaded, srcSet: imageSrcSet(uploaded, 'avif'), sizes: PRODUCT_PAGE_IMAGE_SIZES, type: 'image/avif' });
+  for (const other of ['data:image/png;base64,iVBORw0KGgo=', '//evil.example/x.png', 'javascript:alert(1)', ''])
+    expect(productImagePreload(other)).toBeUndefined();
 });
 
 it('answers 404 with noindex for a product that does not exist', async () => {

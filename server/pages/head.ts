@@ -6,6 +6,7 @@
  * themselves (src/domain/page-titles.ts; checked by e2e/server/link-previews.spec.ts). Every value is escaped.
  */
 import { formatRupiah } from '@/domain/format';
+import { imageSrcSet, IMAGE_VARIANT_TYPES, isUploadedImageUrl, PRODUCT_PAGE_IMAGE_SIZES } from '@/domain/image-variants';
 import { PAGE_TITLES, pageTitle, SHOP_NAME as SITE } from '@/domain/page-titles';
 import { ADMIN_ONLY_PATHS, BUYER_ONLY_PATHS } from '@/domain/route-paths';
 import type { Product } from '@/domain/schemas';
@@ -34,7 +35,34 @@ export interface PageHead {
    * The page's largest above-the-fold image (its LCP element), fetched with high priority before
    * the JavaScript that renders it has loaded.
    */
-  preloadImage?: string;
+  preloadImage?: PreloadImage;
+}
+
+/**
+ * An image to preload, exactly as the page's `<img>` (or its `<picture>`'s first source) asks for
+ * it, so the browser reuses the preloaded response.
+ */
+export interface PreloadImage {
+  /** The `<img>`'s `src`. */
+  href: string;
+  /** The responsive candidates (`imagesrcset`) of the `<source>` the browser picks, if any. */
+  srcSet?: string;
+  /** Their `sizes` (`imagesizes`). */
+  sizes?: string;
+  /** Their media type: a browser that cannot decode it skips the preload, as it skips the source. */
+  type?: string;
+}
+
+/**
+ * The preload of the product page's image as src/components/product-image.tsx renders it: an
+ * uploaded image's AVIF candidates (its `<picture>`'s first source, which every browser that
+ * supports AVIF picks) with the page's `sizes`; any other image by its URL; nothing for a data URL
+ * or another scheme.
+ */
+export function productImagePreload(image: string): PreloadImage | undefined {
+  if (isUploadedImageUrl(image))
+    return { href: image, srcSet: imageSrcSet(image, 'avif'), sizes: PRODUCT_PAGE_IMAGE_SIZES, type: IMAGE_VARIANT_TYPES.avif };
+  return /^(\/(?!\/)|https?:\/\/)/.test(image) ? { href: image } : undefined;
 }
 
 /** The public pages with a fixed head: path → title (as the page renders it) and description. */
@@ -87,8 +115,8 @@ export function productHead(product: Product | null, id: string, origin: string)
     canonical,
     type: 'product',
     image,
-    // The very URL the page's <img> asks for, so the browser reuses the preloaded response.
-    preloadImage: /^(\/(?!\/)|https?:\/\/)/.test(product.image) ? product.image : undefined,
+    // What the page's <picture> or <img> asks for, so the browser reuses the preloaded response.
+    preloadImage: productImagePreload(product.image),
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Product',
@@ -139,10 +167,21 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 /** Text escaped for HTML text and double-quoted attributes. */
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
 
+/** The `<link rel="preload" as="image" … fetchpriority="high">` of `image`, every value escaped. */
+function preloadLink(image: PreloadImage): string {
+  const attributes = [
+    `href="${escapeHtml(image.href)}"`,
+    ...(image.srcSet ? [`imagesrcset="${escapeHtml(image.srcSet)}"`] : []),
+    ...(image.sizes ? [`imagesizes="${escapeHtml(image.sizes)}"`] : []),
+    ...(image.type ? [`type="${escapeHtml(image.type)}"`] : []),
+  ];
+  return `<link rel="preload" as="image" ${attributes.join(' ')} fetchpriority="high" />`;
+}
+
 /**
  * `index.html` with the page's head: its `<title>` and description replaced, then canonical, Open
- * Graph, Twitter card, robots and JSON-LD tags added before `</head>`. JSON-LD escapes `<` so no
- * text can close its script.
+ * Graph, Twitter card, robots, the LCP image's preload and JSON-LD tags added before `</head>`.
+ * JSON-LD escapes `<` so no text can close its script.
  */
 export function withHead(indexHtml: string, head: PageHead): string {
   const tags = [
@@ -159,7 +198,7 @@ export function withHead(indexHtml: string, head: PageHead): string {
     `<meta name="twitter:description" content="${escapeHtml(head.description)}" />`,
     ...(head.image ? [`<meta name="twitter:image" content="${escapeHtml(head.image)}" />`] : []),
     ...(head.noindex ? ['<meta name="robots" content="noindex" />'] : []),
-    ...(head.preloadImage ? [`<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high" />`] : []),
+    ...(head.preloadImage ? [preloadLink(head.preloadImage)] : []),
     ...(head.jsonLd
       ? [`<script type="application/ld+json">${JSON.stringify(head.jsonLd).replace(/</g, '\\u003c')}</script>`]
       : []),
