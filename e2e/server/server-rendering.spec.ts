@@ -5,7 +5,7 @@
  * (docs/decisions/013-server-rendered-storefront.md).
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectNoAxeViolations, uniqueName } from '../support';
+import { ADMIN, apiAs, expectNoAxeViolations, uniqueName } from '../support';
 
 /** Each server-rendered page, with a text only its data shows. */
 const PAGES: Array<{ path: string; heading: string | RegExp; shows: string | RegExp }> = [
@@ -130,4 +130,20 @@ test('a dark theme is rendered by the server and kept by the browser', async ({ 
   await expect(page.getByRole('button', { name: 'Ganti tema' })).toHaveAttribute('aria-pressed', 'false');
   expect(errors).toEqual([]);
   await context.close();
+});
+
+test("the admin's storefront pages (their header and chat) hydrate without an error", async ({ browser, playwright }) => {
+  const api = await apiAs(playwright, ADMIN);
+  const context = await browser.newContext({ storageState: await api.storageState(), timezoneId: 'Asia/Jakarta' });
+  const page = await context.newPage();
+  const errors = recordErrors(page);
+  for (const path of ['/', '/catalog', '/product/1']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: 'Masuk' })).toHaveCount(0);
+  expect(errors).toEqual([]);
+  await context.close();
+  await api.dispose();
 });
