@@ -3,8 +3,8 @@
  * Responsive image variants over HTTP (`docs/api.md`, "Images"): an uploaded PNG or JPEG gets
  * WebP and AVIF copies 320/640/960 px wide (never wider than the original, plus the original's
  * width), served at `/api/images/<id>?w=&format=` with immutable caching and their own ETag; a
- * width the original cannot give answers the widest copy; a GIF, or bytes sharp cannot decode,
- * answer the original; images stored before variants existed get them at the first request.
+ * width the original cannot give answers the widest copy; a GIF, an animation, or bytes sharp
+ * cannot decode answer the original; images stored before variants existed get them at the first request.
  */
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -162,13 +162,48 @@ describe('image variants', () => {
     }
   }, 60_000);
 
-  it('serves the original GIF, or an image sharp cannot decode, for every variant URL', async () => {
+  it('applies the EXIF orientation: a portrait photo stored sideways gets upright copies', async () => {
+    // Stored 1200 × 900 with orientation 6 (rotate 90°): shown 900 × 1200, so copies 320/640/900.
+    const sideways = new Uint8Array(
+      await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#336699' } })
+        .jpeg()
+        .withMetadata({ orientation: 6 })
+        .toBuffer(),
+    );
+    const url = await upload(sideways, 'image/jpeg');
+    for (const [asked, served] of [
+      [640, 640],
+      [960, 900],
+    ] as const) {
+      const { meta } = await fetchImage(`${url}?w=${asked}&format=webp`);
+      expect([asked, meta?.width, meta?.height, meta?.orientation]).toEqual([
+        asked,
+        served,
+        Math.round((served * 4) / 3),
+        undefined,
+      ]);
+    }
+  }, 60_000);
+
+  it('serves the original GIF, animated WebP, or an image sharp cannot decode, for every variant URL', async () => {
     const gif = await photo(400, 300, 'gif');
+    // An animated WebP: copies of its first frame would stop the animation.
+    const frame = (background: string) =>
+      sharp({ create: { width: 400, height: 300, channels: 3, background } })
+        .png()
+        .toBuffer();
+    const animated = new Uint8Array(
+      await sharp([await frame('#ff0000'), await frame('#0000ff')], { join: { animated: true } })
+        .webp()
+        .toBuffer(),
+    );
+    expect((await sharp(animated).metadata()).pages).toBe(2);
     // A PNG signature followed by bytes that are no PNG: the upload is kept, without variants.
     const broken = new Uint8Array(4096);
     broken.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     for (const [bytes, type] of [
       [gif, 'image/gif'],
+      [animated, 'image/webp'],
       [broken, 'image/png'],
     ] as const) {
       const url = await upload(bytes, type);
