@@ -13,8 +13,8 @@ import { SSR_STATE_ID, type RenderedPage, type SsrState } from '@/app/ssr/ssr-st
 import { DEMO, startTestServer, type TestServer } from '../testing/harness';
 import { themeOfCookie, withRenderedPage, type RenderPage } from './ssr';
 
-let server: TestServer;
-let staticDir: string;
+let server: TestServer | undefined;
+let staticDir: string | undefined;
 
 async function start(render: RenderPage = renderPage) {
   staticDir = await mkdtemp(join(tmpdir(), 'seulanga-ssr-'));
@@ -22,9 +22,19 @@ async function start(render: RenderPage = renderPage) {
   server = await startTestServer({ staticDir, renderPage: render });
 }
 
+/** The running test server. @throws when no test started one. */
+function shop(): TestServer {
+  if (!server) throw new Error('No test server: call start() first.');
+  return server;
+}
+
 afterEach(async () => {
+  // Closed once: the tests without a server must not close the last one again (on PostgreSQL a
+  // second close fails with CONNECTION_ENDED).
   await server?.close();
-  await rm(staticDir, { recursive: true, force: true });
+  server = undefined;
+  if (staticDir) await rm(staticDir, { recursive: true, force: true });
+  staticDir = undefined;
 });
 
 /** The markup of `#root` (up to the state block) and the state of a page. */
@@ -38,7 +48,7 @@ describe('with the renderer', () => {
   beforeEach(() => start());
 
   it('renders the home page with its featured products and the data it was rendered from', async () => {
-    const response = await server.client().request('/');
+    const response = await shop().client().request('/');
     expect(response.status).toBe(200);
     const { root, state } = parsePage(await response.text());
     expect(root).toContain('Kopi Arabika Gayo');
@@ -54,7 +64,7 @@ describe('with the renderer', () => {
   });
 
   it("applies the catalogue's URL filters", async () => {
-    const { root } = parsePage(await (await server.client().request('/catalog?category=Fashion&sort=name')).text());
+    const { root } = parsePage(await (await shop().client().request('/catalog?category=Fashion&sort=name')).text());
     expect(root).toContain('Kain Songket Aceh');
     expect(root).toContain('Kupiah Meukeutop');
     expect(root).not.toContain('Kopi Arabika Gayo');
@@ -62,37 +72,37 @@ describe('with the renderer', () => {
   });
 
   it("renders a signed-in buyer's header with their cart count, and never another visitor's", async () => {
-    const buyer = await server.registerBuyer('ssrbuyer', 'rahasia123');
+    const buyer = await shop().registerBuyer('ssrbuyer', 'rahasia123');
     expect((await buyer.request('/api/cart/items', { method: 'POST', json: { productId: 1 } })).status).toBe(200);
     const mine = parsePage(await (await buyer.request('/product/1')).text());
     expect(mine.root).toContain('Keranjang (1)');
     expect(mine.state?.queries.queries.find((query) => query.queryKey[0] === 'currentUser')?.state.data).toMatchObject({
       username: 'ssrbuyer',
     });
-    const visitor = parsePage(await (await server.client().request('/product/1')).text());
+    const visitor = parsePage(await (await shop().client().request('/product/1')).text());
     expect(visitor.root).not.toContain('Keranjang (');
     expect(visitor.root).toContain('Masuk');
     expect(JSON.stringify(visitor.state)).not.toContain('ssrbuyer');
   });
 
   it('renders the theme of the theme cookie', async () => {
-    const dark = parsePage(await (await server.client('theme=dark').request('/tentang-kami')).text());
+    const dark = parsePage(await (await shop().client('theme=dark').request('/tentang-kami')).text());
     expect(dark.root).toMatch(/aria-label="Ganti tema" aria-pressed="true"/);
-    const light = parsePage(await (await server.client('theme=%3Cb%3E').request('/tentang-kami')).text());
+    const light = parsePage(await (await shop().client('theme=%3Cb%3E').request('/tentang-kami')).text());
     expect(light.root).toMatch(/aria-label="Ganti tema" aria-pressed="false"/);
   });
 
   it('renders the not-found pages with a 404', async () => {
-    const product = await server.client().request('/product/987654321');
+    const product = await shop().client().request('/product/987654321');
     expect(product.status).toBe(404);
     expect(parsePage(await product.text()).root).toContain('Produk tidak ditemukan');
-    const unknown = await server.client().request('/tidak-ada');
+    const unknown = await shop().client().request('/tidak-ada');
     expect(unknown.status).toBe(404);
     expect(parsePage(await unknown.text()).root).toContain('Oops! Page not found');
   });
 
   it('leaves the signed-in areas, the back office and the forms to the browser', async () => {
-    const buyer = await server.signIn(DEMO.buyer.username, DEMO.buyer.password);
+    const buyer = await shop().signIn(DEMO.buyer.username, DEMO.buyer.password);
     for (const path of ['/cart', '/pesanan-saya', '/admin', '/admin/tidak-ada', '/login', '/register']) {
       const html = await (await buyer.request(path)).text();
       expect(html, path).toContain('Painted before');
@@ -101,10 +111,10 @@ describe('with the renderer', () => {
   });
 
   it('renders the maintenance notice for visitors while maintenance mode is on, the page for the admin', async () => {
-    const admin = await server.signIn(DEMO.admin.username, DEMO.admin.password);
+    const admin = await shop().signIn(DEMO.admin.username, DEMO.admin.password);
     const store = (await (await admin.request('/api/settings/store')).json()) as Record<string, unknown>;
     expect((await admin.request('/api/settings/store', { method: 'PUT', json: { ...store, maintenanceMode: true } })).status).toBe(200);
-    const visitor = parsePage(await (await server.client().request('/catalog')).text());
+    const visitor = parsePage(await (await shop().client().request('/catalog')).text());
     expect(visitor.root).toContain('Toko sedang dalam pemeliharaan');
     expect(visitor.root).not.toContain('Kopi Arabika Gayo');
     const own = parsePage(await (await admin.request('/catalog')).text());
@@ -112,7 +122,7 @@ describe('with the renderer', () => {
   });
 
   it('escapes what the admin typed, in the markup and in the state', async () => {
-    const admin = await server.signIn(DEMO.admin.username, DEMO.admin.password);
+    const admin = await shop().signIn(DEMO.admin.username, DEMO.admin.password);
     const name = `Kopi </script><script>alert(1)</script> <b>`;
     const saved = await admin.request('/api/admin/products', {
       method: 'POST',
@@ -129,7 +139,7 @@ describe('with the renderer', () => {
     });
     expect(saved.status).toBe(201);
     const { id } = (await saved.json()) as { id: number };
-    const html = await (await server.client().request(`/product/${id}`)).text();
+    const html = await (await shop().client().request(`/product/${id}`)).text();
     expect(html).not.toContain('<script>alert(1)');
     expect(html).not.toContain('<img src=x');
     expect(html).not.toContain('<b>');
@@ -147,7 +157,7 @@ it('sends the page unrendered when the renderer fails, or leaves a page to the b
     return null;
   });
   for (const path of ['/', '/catalog']) {
-    const response = await server.client().request(path);
+    const response = await shop().client().request(path);
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('Painted before');
