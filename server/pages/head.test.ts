@@ -10,7 +10,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { imageSrcSet, PRODUCT_PAGE_IMAGE_SIZES } from '@/domain/image-variants';
 import { renderPage } from '@/entry-server';
-import { DEMO, startTestServer, type TestServer } from '../testing/harness';
+import { DEMO, saveHostileProduct, startTestServer, type TestServer } from '../testing/harness';
 import { productImagePreload } from './head';
 
 let server: TestServer;
@@ -135,21 +135,7 @@ it('answers 404 with noindex for a path no page answers, and 200 for the pages a
 it('escapes what the admin typed: no text can close a tag or the JSON-LD script', async () => {
   const admin = await server.signIn(DEMO.admin.username, DEMO.admin.password);
   const name = `Kopi "Gayo" </script><script>alert(1)</script> & <b>`;
-  const saved = await admin.request('/api/admin/products', {
-    method: 'POST',
-    json: {
-      name,
-      category: 'Minuman',
-      price: 50000,
-      stock: 0,
-      location: 'Takengon',
-      partnerId: 'P001',
-      image: '/images/products/kopi-arabika-gayo.svg',
-      description: '</script><img src=x onerror=alert(1)>',
-    },
-  });
-  expect(saved.status).toBe(201);
-  const { id } = (await saved.json()) as { id: number };
+  const id = await saveHostileProduct(admin, name, 0);
   const { html } = await fetchPage(`/product/${id}`);
   expect(html).not.toContain('<script>alert(1)');
   expect(html).not.toContain('<img src=x');

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderPage } from '@/entry-server';
 import { SSR_STATE_ID, type RenderedPage, type SsrState } from '@/app/ssr/ssr-state';
-import { DEMO, startTestServer, type TestServer } from '../testing/harness';
+import { DEMO, saveHostileProduct, startTestServer, type TestServer } from '../testing/harness';
 import { themeOfCookie, withRenderedPage, type RenderPage } from './ssr';
 
 let server: TestServer | undefined;
@@ -124,21 +124,7 @@ describe('with the renderer', () => {
   it('escapes what the admin typed, in the markup and in the state', async () => {
     const admin = await shop().signIn(DEMO.admin.username, DEMO.admin.password);
     const name = `Kopi </script><script>alert(1)</script> <b>`;
-    const saved = await admin.request('/api/admin/products', {
-      method: 'POST',
-      json: {
-        name,
-        category: 'Minuman',
-        price: 50000,
-        stock: 3,
-        location: 'Takengon',
-        partnerId: 'P001',
-        image: '/images/products/kopi-arabika-gayo.svg',
-        description: '</script><img src=x onerror=alert(1)>',
-      },
-    });
-    expect(saved.status).toBe(201);
-    const { id } = (await saved.json()) as { id: number };
+    const id = await saveHostileProduct(admin, name, 3);
     const html = await (await shop().client().request(`/product/${id}`)).text();
     expect(html).not.toContain('<script>alert(1)');
     expect(html).not.toContain('<img src=x');

@@ -263,3 +263,33 @@ export const DEMO = {
   admin: { username: 'admin', password: 'admin123' },
   buyer: { username: 'pembeli', password: 'pembeli123' },
 } as const;
+
+/** What a hostile admin types into a product's description: markup that must stay text. */
+export const HOSTILE_DESCRIPTION = '</script><img src=x onerror=alert(1)>';
+
+/**
+ * Saves a product whose name and description try to close tags or scripts in any page that shows
+ * them (the tests of escaping in server-rendered pages and page heads).
+ * @param admin - a client signed in as the admin.
+ * @param name - the hostile product name.
+ * @param stock - units in stock (0 for an out-of-stock offer).
+ * @returns the new product's id.
+ * @throws when the server does not answer 201.
+ */
+export async function saveHostileProduct(admin: TestClient, name: string, stock: number): Promise<number> {
+  const saved = await admin.request('/api/admin/products', {
+    method: 'POST',
+    json: {
+      name,
+      category: 'Minuman',
+      price: 50000,
+      stock,
+      location: 'Takengon',
+      partnerId: 'P001',
+      image: '/images/products/kopi-arabika-gayo.svg',
+      description: HOSTILE_DESCRIPTION,
+    },
+  });
+  if (saved.status !== 201) throw new Error(`saving the product answered ${saved.status}`);
+  return ((await saved.json()) as { id: number }).id;
+}
