@@ -17,6 +17,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: 'es2022',
     // `vite build --ssr` (the server renderer, dist-server/) needs none of public/.
     copyPublicDir: !isSsrBuild,
+    // dist/.vite/manifest.json: which files each page module needs, for the shop server to
+    // preload with a page it rendered (server/pages/client-manifest.ts).
+    manifest: !isSsrBuild,
     sourcemap: false,
     rolldownOptions: {
       treeshake: {

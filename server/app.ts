@@ -37,6 +37,7 @@ import { inlineStylesheets } from './pages/inline-styles';
 import { notFoundHead, productHead, publicPageHead, robotsTxt, sitemapXml, SITEMAP_LIMIT, withHead, type PageHead } from './pages/head';
 import { isPagePath, isServerRenderedPath } from '@/domain/route-paths';
 import { themeOfCookie, withRenderedPage } from './pages/ssr';
+import { modulePreloadsOf, readClientManifest, type ClientManifest } from './pages/client-manifest';
 import { products } from './db/schema';
 
 /** Largest JSON body in bytes (256 kB). */
@@ -209,6 +210,7 @@ function mountSpa(app: Hono<AppEnv>, root: string, deps: AppDeps, prepareHtml: (
     return c.body(sitemapXml(originOf(c), ids.map((row) => row.id)));
   });
   let indexHtml: Promise<string> | null = null;
+  let manifest: Promise<ClientManifest | null> | null = null;
   /**
    * `index.html` for a client route, with the page's head when it has one, and for the pages the
    * server renders (docs/decisions/013-server-rendered-storefront.md) their markup and data.
@@ -245,7 +247,10 @@ function mountSpa(app: Hono<AppEnv>, root: string, deps: AppDeps, prepareHtml: (
         },
         theme: themeOfCookie(getCookie(c, 'theme')),
       });
-      return page ? withRenderedPage(html, page) : html;
+      if (!page) return html;
+      manifest ??= readClientManifest(root);
+      const known = await manifest;
+      return withRenderedPage(html, page, known ? modulePreloadsOf(known, page.modules) : []);
     } catch (error) {
       c.get('log').error({ err: error, path: c.req.path }, 'server rendering failed');
       return html;
@@ -253,6 +258,8 @@ function mountSpa(app: Hono<AppEnv>, root: string, deps: AppDeps, prepareHtml: (
   }
   // Before the static files, which would answer `/` with the plain index.html.
   app.get('/', spaPage);
+  // The build's manifest is for the server (./pages/client-manifest.ts), not for visitors.
+  app.all('/.vite/*', (c) => c.notFound());
   app.use(
     '/assets/*',
     serveStatic({

@@ -18,7 +18,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { createHttpShopData } from '@/data/adapters/http/http-shop-data';
 import type { ShopData } from '@/data';
 import { createQueryClient, AppProvider } from './app/provider';
-import { routes } from './app/router';
+import { routeModulePaths, routes } from './app/router';
 import type { RenderedPage, RenderRequest } from './app/ssr/ssr-state';
 
 /** How many render passes may discover new queries (a product page needs two: product, then its partner). */
@@ -109,6 +109,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   }
   return {
     html,
+    modules: routeModulePaths(url.pathname),
     state: { queries, router: { loaderData: context.loaderData, actionData: context.actionData, errors: null } },
   };
 }

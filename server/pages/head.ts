@@ -164,8 +164,8 @@ export function publicPageHead(url: URL, origin: string): PageHead | null {
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-/** Text escaped for HTML text and double-quoted attributes. */
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
+/** Text escaped for HTML text and quoted attributes. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
 
 /** The `<link rel="preload" as="image" … fetchpriority="high">` of `image`, every value escaped. */
 function preloadLink(image: PreloadImage): string {

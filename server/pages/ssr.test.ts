@@ -4,21 +4,32 @@
  * (src/entry-server.tsx) behind the real app, on a seeded database; the HTML read as a browser
  * without JavaScript would.
  */
-import { copyFile, mkdtemp, rm } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderPage } from '@/entry-server';
 import { SSR_STATE_ID, type RenderedPage, type SsrState } from '@/app/ssr/ssr-state';
 import { DEMO, saveHostileProduct, startTestServer, type TestServer } from '../testing/harness';
+import { MANIFEST_FILE, type ClientManifest } from './client-manifest';
 import { themeOfCookie, withRenderedPage, type RenderPage } from './ssr';
 
 let server: TestServer | undefined;
 let staticDir: string | undefined;
 
+/** The client build's manifest in the test's build folder: the home page's module and a chunk it shares with the entry. */
+const MANIFEST: ClientManifest = {
+  'index.html': { file: 'assets/index-E1.js', isEntry: true, imports: ['_framework-F1.js'] },
+  '_framework-F1.js': { file: 'assets/framework-F1.js' },
+  'src/app/routes/public/home.tsx': { file: 'assets/home-H1.js', imports: ['_framework-F1.js', '_card-C1.js'] },
+  '_card-C1.js': { file: 'assets/card-C1.js' },
+};
+
 async function start(render: RenderPage = renderPage) {
   staticDir = await mkdtemp(join(tmpdir(), 'seulanga-ssr-'));
   await copyFile(join(process.cwd(), 'index.html'), join(staticDir, 'index.html'));
+  await mkdir(join(staticDir, '.vite'));
+  await writeFile(join(staticDir, MANIFEST_FILE), JSON.stringify(MANIFEST));
   server = await startTestServer({ staticDir, renderPage: render });
 }
 
@@ -61,6 +72,16 @@ describe('with the renderer', () => {
       expect.arrayContaining(['currentUser', 'storeSettings', 'products', 'partners']),
     );
     expect(state?.router).toEqual({ loaderData: {}, actionData: null, errors: null });
+  });
+
+  it("preloads the page's module and the chunks it needs beyond the entry's, and keeps the manifest private", async () => {
+    const home = await (await shop().client().request('/')).text();
+    expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/home-H1.js">');
+    expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/card-C1.js">');
+    expect(home).not.toContain('href="/assets/framework-F1.js"');
+    // The catalogue's module is not in this build's manifest: nothing to preload.
+    expect(await (await shop().client().request('/catalog')).text()).not.toContain('rel="modulepreload"');
+    expect((await shop().client().request(`/${MANIFEST_FILE}`)).status).toBe(404);
   });
 
   it("applies the catalogue's URL filters", async () => {
@@ -155,7 +176,7 @@ it('sends the page unrendered when the renderer fails, or leaves a page to the b
 
 describe('withRenderedPage', () => {
   const index = '<html><head><title>x</title></head><body><div id="root"><!--app--><p>wait</p><!--/app--></div><script type="module" src="/a.js"></script></body></html>';
-  const page = (html: string): RenderedPage => ({ html, state: { queries: { queries: [], mutations: [] }, router: {} } });
+  const page = (html: string): RenderedPage => ({ html, modules: [], state: { queries: { queries: [], mutations: [] }, router: {} } });
 
   it('puts the markup into #root, the preloads into the head and the state at the end of the body', () => {
     const html = withRenderedPage(index, page('<link rel="preload" as="image" href="/logo.svg"/><title>T</title><main>hi</main>'));
@@ -168,6 +189,13 @@ describe('withRenderedPage', () => {
   it('refuses an index.html without the placeholder, and markup with a script', () => {
     expect(() => withRenderedPage('<div id="root"></div>', page('<main></main>'))).toThrow(/placeholder/);
     expect(() => withRenderedPage(index, page('<main></main><script>$RC()</script>'))).toThrow(/script/);
+  });
+
+  it("preloads the page's module scripts after React's links, each attribute escaped", () => {
+    const html = withRenderedPage(index, page('<link rel="preload" as="image" href="/logo.svg"/><main>hi</main>'), ['/assets/home-H1.js', '/assets/a"b.js']);
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="/logo.svg"/>\n  <link rel="modulepreload" crossorigin href="/assets/home-H1.js">\n  <link rel="modulepreload" crossorigin href="/assets/a&quot;b.js">\n  </head>',
+    );
   });
 
   it('keeps $ patterns in the markup as they are', () => {

@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ssrStateScript, type RenderedPage, type RendererModule, type RenderPage } from '@/app/ssr/ssr-state';
+import { escapeHtml } from './head';
 
 export type { RenderPage, RenderedPage };
 
@@ -42,17 +43,22 @@ const LEADING_HEAD_ELEMENTS = /^(?:<link\b[^>]*>|<meta\b[^>]*>|<title>[^<]*<\/ti
  * `#root` instead of the placeholder, its preload links in `<head>` (its `<title>` is left out:
  * the head has the same one), and its state at the end of `<body>` (the module script that reads
  * it runs once the document is parsed).
+ * @param modulePreloads - URL paths of the scripts of the page's modules (see
+ *   `modulePreloadsOf` in ./client-manifest), preloaded after React's links.
  * @throws Error when `indexHtml` has no `<!--app-->…<!--/app-->` placeholder (a build of another
  *   version), or the markup has a `<script>` (the browser would refuse it).
  */
-export function withRenderedPage(indexHtml: string, page: RenderedPage): string {
+export function withRenderedPage(indexHtml: string, page: RenderedPage, modulePreloads: readonly string[] = []): string {
   if (!ROOT_PLACEHOLDER.test(indexHtml)) throw new Error('index.html has no <!--app--> placeholder in #root.');
   const head = LEADING_HEAD_ELEMENTS.exec(page.html)?.[0] ?? '';
   const markup = page.html.slice(head.length);
   // React writes a script only to put a part rendered late in place, which the Content Security
   // Policy would refuse (the renderer avoids it; text is always escaped, so no visitor's text can).
   if (/<script\b/i.test(markup)) throw new Error('The rendered page carries a script.');
-  const links = head.match(/<link\b[^>]*>/g) ?? [];
+  const links = [
+    ...(head.match(/<link\b[^>]*>/g) ?? []),
+    ...modulePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
+  ];
   return indexHtml
     .replace(ROOT_PLACEHOLDER, () => markup)
     .replace('</head>', () => `${links.map((link) => `  ${link}\n`).join('')}  </head>`)

@@ -10,6 +10,29 @@ import { Component as ShopLayout } from './layouts/shop-layout';
 import { RequireRole } from './require-role';
 import { RouteErrorPage } from './route-error-page';
 
+/** What a page module exports (its `Component`, and what else React Router reads of a lazy route). */
+type PageModule = Awaited<ReturnType<LazyRouteFunction<RouteObject>>>;
+
+/**
+ * The page modules (src/app/routes), each imported when its page is first visited. Keyed by
+ * their path from the project root, which is also their key in the client build's manifest
+ * (`dist/.vite/manifest.json`): the server preloads a rendered page's module by it.
+ */
+const pageModules = import.meta.glob<PageModule>(['/src/app/routes/**/*.tsx', '!**/*.test.tsx']);
+
+/** The page modules' paths by their import function (see {@link routeModulePaths}). */
+const pageModulePaths = new Map<unknown, string>(Object.entries(pageModules).map(([path, load]) => [load, path.slice(1)]));
+
+/**
+ * The lazy route of the page module `src/app/routes/<name>.tsx`.
+ * @throws Error at start-up when there is no such module (a typo in the route table).
+ */
+function page(name: string): { lazy: LazyRouteFunction<RouteObject> } {
+  const load = pageModules[`/src/app/routes/${name}.tsx`];
+  if (!load) throw new Error(`No page module src/app/routes/${name}.tsx.`);
+  return { lazy: load };
+}
+
 /** The route tree; exported for tests (createMemoryRouter). */
 export const routes: RouteObject[] = [
   {
@@ -20,30 +43,30 @@ export const routes: RouteObject[] = [
         Component: ShopLayout,
         errorElement: <RouteErrorPage />,
         children: [
-          { index: true, lazy: () => import('./routes/public/home') },
-          { path: 'login', lazy: () => import('./routes/public/login') },
-          { path: 'register', lazy: () => import('./routes/public/register') },
-          { path: 'tentang-kami', lazy: () => import('./routes/public/about') },
-          { path: 'layanan', lazy: () => import('./routes/public/services') },
-          { path: 'lokasi-toko', lazy: () => import('./routes/public/store-locations') },
-          { path: 'catalog', lazy: () => import('./routes/public/catalog') },
-          { path: 'product/:id', lazy: () => import('./routes/public/product') },
+          { index: true, ...page('public/home') },
+          { path: 'login', ...page('public/login') },
+          { path: 'register', ...page('public/register') },
+          { path: 'tentang-kami', ...page('public/about') },
+          { path: 'layanan', ...page('public/services') },
+          { path: 'lokasi-toko', ...page('public/store-locations') },
+          { path: 'catalog', ...page('public/catalog') },
+          { path: 'product/:id', ...page('public/product') },
           {
             element: <RequireRole />,
             children: [
-              { path: 'cart', lazy: () => import('./routes/shop/cart') },
-              { path: 'checkout', lazy: () => import('./routes/shop/checkout') },
-              { path: 'payment-confirmation', lazy: () => import('./routes/shop/payment-confirmation') },
-              { path: 'pesanan-saya', lazy: () => import('./routes/shop/my-orders') },
-              { path: 'purchase-history', lazy: () => import('./routes/shop/purchase-history') },
-              { path: 'settings', lazy: () => import('./routes/shop/settings') },
-              { path: 'tentang-kami-auth', lazy: () => import('./routes/public/about') },
-              { path: 'layanan-auth', lazy: () => import('./routes/public/services') },
-              { path: 'lokasi-toko-auth', lazy: () => import('./routes/public/store-locations') },
+              { path: 'cart', ...page('shop/cart') },
+              { path: 'checkout', ...page('shop/checkout') },
+              { path: 'payment-confirmation', ...page('shop/payment-confirmation') },
+              { path: 'pesanan-saya', ...page('shop/my-orders') },
+              { path: 'purchase-history', ...page('shop/purchase-history') },
+              { path: 'settings', ...page('shop/settings') },
+              { path: 'tentang-kami-auth', ...page('public/about') },
+              { path: 'layanan-auth', ...page('public/services') },
+              { path: 'lokasi-toko-auth', ...page('public/store-locations') },
             ],
           },
-          { path: 'redirect', lazy: () => import('./routes/redirect') },
-          { path: '*', lazy: () => import('./routes/not-found') },
+          { path: 'redirect', ...page('redirect') },
+          { path: '*', ...page('not-found') },
         ],
       },
       {
@@ -55,15 +78,15 @@ export const routes: RouteObject[] = [
             lazy: () => import('./layouts/admin-layout'),
             errorElement: <RouteErrorPage />,
             children: [
-              { index: true, lazy: () => import('./routes/admin/dashboard') },
-              { path: 'products', lazy: () => import('./routes/admin/products') },
-              { path: 'partners', lazy: () => import('./routes/admin/partners') },
-              { path: 'orders', lazy: () => import('./routes/admin/orders') },
-              { path: 'transactions', lazy: () => import('./routes/admin/transactions') },
-              { path: 'reports', lazy: () => import('./routes/admin/reports') },
-              { path: 'sales-history', lazy: () => import('./routes/admin/sales-history') },
-              { path: 'settings', lazy: () => import('./routes/admin/settings') },
-              { path: '*', lazy: () => import('./routes/not-found') },
+              { index: true, ...page('admin/dashboard') },
+              { path: 'products', ...page('admin/products') },
+              { path: 'partners', ...page('admin/partners') },
+              { path: 'orders', ...page('admin/orders') },
+              { path: 'transactions', ...page('admin/transactions') },
+              { path: 'reports', ...page('admin/reports') },
+              { path: 'sales-history', ...page('admin/sales-history') },
+              { path: 'settings', ...page('admin/settings') },
+              { path: '*', ...page('not-found') },
             ],
           },
         ],
@@ -78,6 +101,19 @@ export const routes: RouteObject[] = [
  */
 export function createAppRouter(hydrationData?: HydrationState) {
   return createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
+}
+
+/**
+ * The page modules a location shows, as paths from the project root
+ * (`src/app/routes/public/home.tsx`): what the server preloads for a page it rendered.
+ * Reads the route table as written (not the one {@link loadRouteModules} has filled in).
+ */
+export function routeModulePaths(location: string): string[] {
+  const matches = matchRoutes(routes, location) ?? [];
+  return matches.flatMap(({ route }) => {
+    const path = pageModulePaths.get(route.lazy);
+    return path ? [path] : [];
+  });
 }
 
 /**

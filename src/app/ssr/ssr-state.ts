@@ -57,6 +57,12 @@ export interface RenderedPage {
   html: string;
   /** What the browser hydrates with (see {@link ssrStateScript}). */
   state: SsrState;
+  /**
+   * The page modules the page shows, as paths from the project root
+   * (`src/app/routes/public/home.tsx`): the browser loads them before it hydrates, so the server
+   * preloads them with the page.
+   */
+  modules: string[];
 }
 
 /** The server renderer: the page, or null when the server leaves it to the browser (a redirect, a route error). */
