@@ -1,12 +1,8 @@
-// Applies the saved theme before the first paint (key `theme`, spec section 1). A file of its own:
-// the static host (browser mode) loads it; the shop server puts its text into each page and allows
-// exactly that text by its hash (server/pages/theme-script.ts), so other inline scripts stay refused.
-// Server mode keeps the choice in a `theme` cookie too, which the server renders pages with; a
-// choice saved before the cookie existed is copied into it.
+// Applies the saved theme before the first paint (key `theme`, spec section 1), in browser mode:
+// the static host serves index.html as built, which loads this file. The shop server (server mode)
+// drops it from its pages and writes the theme of the visitor's `theme` cookie into them itself
+// (server/pages/page-theme.ts), so no script runs before a server page paints.
 try {
-  var c = /(?:^|;\s*)theme=(dark|light)/.exec(document.cookie);
-  var t = c ? c[1] : localStorage.getItem('theme');
-  var dark = t === '"dark"' || t === 'dark';
-  if (!c && t) document.cookie = 'theme=' + (dark ? 'dark' : 'light') + '; Path=/; Max-Age=31536000; SameSite=Lax';
-  if (dark) document.documentElement.classList.add('dark');
+  var t = localStorage.getItem('theme');
+  if (t === '"dark"' || t === 'dark') document.documentElement.classList.add('dark');
 } catch (e) {}

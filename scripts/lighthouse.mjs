@@ -15,7 +15,8 @@
  * `disableStorageReset`, after the HTTP cache is cleared, so they still load cold.
  *
  * Options: `--mode server|browser` (server), `--port N` (default 4310), `--only home,catalog`
- * (page names), `--skip-build`.
+ * (page names), `--skip-build`, `--trace` (also writes each run's trace, which Chrome DevTools'
+ * Performance panel opens, to `reports/lighthouse/<page>.trace.json`).
  * Needs Debian's Chromium (`CHROMIUM_PATH` or /usr/bin/chromium). Exit code 1 when a run fails;
  * the scores themselves are reported, not enforced (see README, "Measuring").
  */
@@ -35,6 +36,7 @@ const { values: options } = parseArgs({
     port: { type: 'string', default: '4310' },
     only: { type: 'string' },
     'skip-build': { type: 'boolean', default: false },
+    trace: { type: 'boolean', default: false },
   },
 });
 const port = Number(options.port);
@@ -126,6 +128,7 @@ try {
       );
       if (!result) throw new Error('no result');
       writeFileSync(join(reportDir, `${page.name}.json`), result.report);
+      if (options.trace) writeFileSync(join(reportDir, `${page.name}.trace.json`), JSON.stringify(result.artifacts.Trace));
       const { lhr } = result;
       const scores = Object.fromEntries(
         CATEGORIES.map((id) => [id, lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100)]),

@@ -32,11 +32,11 @@ import { orderRoutes } from './routes/orders';
 import { settingsRoutes } from './routes/settings';
 import { createServices } from './services';
 import { readSetting } from './services/settings';
-import { inlineThemeScript, readThemeScript } from './pages/theme-script';
+import { themeOfCookie, withoutThemeScript, withTheme } from './pages/page-theme';
 import { inlineStylesheets } from './pages/inline-styles';
 import { notFoundHead, productHead, publicPageHead, robotsTxt, sitemapXml, SITEMAP_LIMIT, withHead, type PageHead } from './pages/head';
 import { isPagePath, isServerRenderedPath } from '@/domain/route-paths';
-import { themeOfCookie, withRenderedPage } from './pages/ssr';
+import { withRenderedPage } from './pages/ssr';
 import { modulePreloadsOf, readClientManifest, type ClientManifest } from './pages/client-manifest';
 import { products } from './db/schema';
 
@@ -63,8 +63,6 @@ function limit(maxSize: number, label: string): MiddlewareHandler<AppEnv> {
 /** Builds the app over its long-lived parts. */
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
-  // The theme script the SPA's pages carry inline, allowed by its hash (./pages/theme-script.ts).
-  const themeScript = deps.staticDir ? readThemeScript(deps.staticDir) : null;
   app.onError(handleError);
 
   app.use('*', requestId());
@@ -89,7 +87,8 @@ export function createApp(deps: AppDeps) {
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...(themeScript ? [themeScript.cspSource] : [])],
+        // No inline script: the pages' theme is written by the server (./pages/page-theme.ts).
+        scriptSrc: ["'self'"],
         // Radix and sonner set inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
@@ -185,7 +184,7 @@ export function createApp(deps: AppDeps) {
   app.all('/api/*', (c) => c.json({ error: serverMessages.notFound }, 404));
 
   const staticDir = deps.staticDir;
-  if (staticDir) mountSpa(app, staticDir, deps, (html) => inlineStylesheets(inlineThemeScript(html, themeScript), staticDir));
+  if (staticDir) mountSpa(app, staticDir, deps, (html) => inlineStylesheets(withoutThemeScript(html), staticDir));
   return app;
 }
 
@@ -218,14 +217,16 @@ function mountSpa(app: Hono<AppEnv>, root: string, deps: AppDeps, prepareHtml: (
   async function spaPage(c: Context<AppEnv>) {
     indexHtml ??= readFile(join(root, 'index.html'), 'utf8').then(prepareHtml);
     c.header('Cache-Control', 'no-cache');
-    let html = await indexHtml;
+    // Every page is written in the theme of the visitor's cookie.
+    c.header('Vary', 'Cookie');
+    const theme = themeOfCookie(getCookie(c, 'theme'));
+    let html = withTheme(await indexHtml, theme);
     const head = await pageHeadOf(c, originOf(c));
     if (head) html = withHead(html, head);
     if (deps.renderPage && isServerRenderedPath(new URL(c.req.url).pathname)) {
       // The page shows the visitor's session, cart and theme: no shared cache may keep it.
       c.header('Cache-Control', 'private, no-cache');
-      c.header('Vary', 'Cookie');
-      html = await rendered(c, html);
+      html = await rendered(c, html, theme);
     }
     return c.html(html, head?.status ?? 200);
   }
@@ -235,7 +236,7 @@ function mountSpa(app: Hono<AppEnv>, root: string, deps: AppDeps, prepareHtml: (
    * visitor's cookie (so with their session and role checks); `html` unchanged when the renderer
    * leaves the page to the browser or fails (logged: the browser renders it as before).
    */
-  async function rendered(c: Context<AppEnv>, html: string): Promise<string> {
+  async function rendered(c: Context<AppEnv>, html: string, theme: 'light' | 'dark'): Promise<string> {
     const cookie = c.req.header('cookie');
     try {
       const page = await deps.renderPage!({
@@ -245,7 +246,7 @@ function mountSpa(app: Hono<AppEnv>, root: string, deps: AppDeps, prepareHtml: (
           if (cookie) headers.set('cookie', cookie);
           return Promise.resolve(app.fetch(new Request(input, { ...init, headers })));
         },
-        theme: themeOfCookie(getCookie(c, 'theme')),
+        theme,
       });
       if (!page) return html;
       manifest ??= readClientManifest(root);

@@ -132,6 +132,29 @@ test('a dark theme is rendered by the server and kept by the browser', async ({ 
   await context.close();
 });
 
+test('a dark theme chosen before the cookie existed is copied into it, and the next page arrives dark', async ({ browser }) => {
+  const context = await browser.newContext();
+  // The choice as the browser's theme store kept it before server mode wrote the cookie.
+  await context.addInitScript(() => {
+    if (!window.localStorage.getItem('theme-seeded')) {
+      window.localStorage.setItem('theme', '"dark"');
+      window.localStorage.setItem('theme-seeded', '1');
+    }
+  });
+  const page = await context.newPage();
+  const errors = recordErrors(page);
+  const first = await page.goto('/catalog');
+  // The server knew no theme: the page arrives light and turns dark once the app has read the choice.
+  expect(await first!.text()).toMatch(/<html lang="id">/);
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'theme')?.value).toBe('dark');
+  const next = await page.goto('/product/1');
+  expect(await next!.text()).toMatch(/<html lang="id" class="dark">/);
+  await expect(page.getByRole('button', { name: 'Ganti tema' })).toHaveAttribute('aria-pressed', 'true');
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 test("the admin's storefront pages (their header and chat) hydrate without an error", async ({ browser, playwright }) => {
   const api = await apiAs(playwright, ADMIN);
   const context = await browser.newContext({ storageState: await api.storageState(), timezoneId: 'Asia/Jakarta' });

@@ -12,7 +12,7 @@ import { renderPage } from '@/entry-server';
 import { SSR_STATE_ID, type RenderedPage, type SsrState } from '@/app/ssr/ssr-state';
 import { DEMO, saveHostileProduct, startTestServer, type TestServer } from '../testing/harness';
 import { MANIFEST_FILE, type ClientManifest } from './client-manifest';
-import { themeOfCookie, withRenderedPage, type RenderPage } from './ssr';
+import { withRenderedPage, type RenderPage } from './ssr';
 
 let server: TestServer | undefined;
 let staticDir: string | undefined;
@@ -201,11 +201,4 @@ describe('withRenderedPage', () => {
   it('keeps $ patterns in the markup as they are', () => {
     expect(withRenderedPage(index, page("<p>$& $' $1</p>"))).toContain("<p>$& $' $1</p>");
   });
-});
-
-it('reads the theme cookie: dark, else light', () => {
-  expect(themeOfCookie('dark')).toBe('dark');
-  expect(themeOfCookie('light')).toBe('light');
-  expect(themeOfCookie(undefined)).toBe('light');
-  expect(themeOfCookie('"dark"')).toBe('light');
 });

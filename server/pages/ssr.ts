@@ -64,8 +64,3 @@ export function withRenderedPage(indexHtml: string, page: RenderedPage, modulePr
     .replace('</head>', () => `${links.map((link) => `  ${link}\n`).join('')}  </head>`)
     .replace('</body>', () => `  ${ssrStateScript(page.state)}\n  </body>`);
 }
-
-/** The visitor's theme from the `theme` cookie the browser writes in server mode (light unless it says dark). */
-export function themeOfCookie(value: string | undefined): 'light' | 'dark' {
-  return value === 'dark' ? 'dark' : 'light';
-}

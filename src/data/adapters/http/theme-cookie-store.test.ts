@@ -36,6 +36,17 @@ describe('createCookieThemeStore', () => {
     expect(store.get()).toBe('light');
   });
 
+  it('copies a choice kept only in the older store into the cookie, and renews the cookie at each read', () => {
+    const jar = { cookie: '' };
+    const store = createCookieThemeStore(memoryStore('dark'), jar);
+    expect(store.get()).toBe('dark');
+    expect(jar.cookie).toBe('theme=dark; Path=/; Max-Age=31536000; SameSite=Lax');
+    // A fake jar keeps what was last written; a browser would keep `theme=light` and drop the attributes.
+    jar.cookie = 'theme=light';
+    expect(store.get()).toBe('light');
+    expect(jar.cookie).toBe('theme=light; Path=/; Max-Age=31536000; SameSite=Lax');
+  });
+
   it('writes the cookie the server reads (a year, the whole site) and the older store', () => {
     const jar = { cookie: '' };
     const fallback = memoryStore();

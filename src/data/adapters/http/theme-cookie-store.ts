@@ -25,19 +25,28 @@ export function themeOfCookies(cookies: string): Theme | null {
   return value !== undefined && isTheme(value) ? value : null;
 }
 
+/** Writes `theme` into the cookie, for a year from now. */
+function writeCookie(jar: CookieJar, theme: Theme): void {
+  jar.cookie = `${THEME_COOKIE}=${theme}; Path=/; Max-Age=${MAX_AGE_S}; SameSite=Lax`;
+}
+
 /**
  * Creates the theme store of server mode over `fallback` (the localStorage store).
- * `get` reads the cookie, else the fallback (a choice saved before the cookie existed); `set`
- * writes both.
+ * `get` reads the cookie, else the fallback (a choice saved before the cookie existed, or whose
+ * cookie expired), and writes what it read into the cookie: the server writes the next page in
+ * that theme, and a visitor who keeps coming back keeps the cookie. `set` writes both.
  * @param jar - the document (`document` by default; none on the server: the fallback alone).
  */
 export function createCookieThemeStore(fallback: ThemeStore, jar: CookieJar | null = typeof document === 'undefined' ? null : document): ThemeStore {
   return {
     get() {
-      return (jar && themeOfCookies(jar.cookie)) ?? fallback.get();
+      if (!jar) return fallback.get();
+      const theme = themeOfCookies(jar.cookie) ?? fallback.get();
+      writeCookie(jar, theme);
+      return theme;
     },
     set(theme) {
-      if (jar) jar.cookie = `${THEME_COOKIE}=${theme}; Path=/; Max-Age=${MAX_AGE_S}; SameSite=Lax`;
+      if (jar) writeCookie(jar, theme);
       fallback.set(theme);
     },
     subscribe: (listener) => fallback.subscribe(listener),
