@@ -15,7 +15,9 @@
  * `disableStorageReset`, after the HTTP cache is cleared, so they still load cold.
  *
  * Options: `--mode server|browser` (server), `--port N` (default 4310), `--only home,catalog`
- * (page names), `--skip-build`, `--trace` (also writes each run's trace, which Chrome DevTools'
+ * (page names), `--skip-build`, `--throttling simulate|devtools` (simulate, Lighthouse's default: an
+ * unthrottled load whose timings are then estimated for the slow phone; devtools: the load itself
+ * throttled, slower to run but measured, see README "Measuring"), `--trace` (also writes each run's trace, which Chrome DevTools'
  * Performance panel opens, to `reports/lighthouse/<page>.trace.json`).
  * Needs Debian's Chromium (`CHROMIUM_PATH` or /usr/bin/chromium). Exit code 1 when a run fails;
  * the scores themselves are reported, not enforced (see README, "Measuring").
@@ -37,11 +39,13 @@ const { values: options } = parseArgs({
     only: { type: 'string' },
     'skip-build': { type: 'boolean', default: false },
     trace: { type: 'boolean', default: false },
+    throttling: { type: 'string', default: 'simulate' },
   },
 });
 const port = Number(options.port);
 const origin = `http://127.0.0.1:${port}`;
 const mode = options.mode;
+if (options.throttling !== 'simulate' && options.throttling !== 'devtools') throw new Error('--throttling must be simulate or devtools');
 if (mode !== 'server' && mode !== 'browser') throw new Error('--mode must be server or browser');
 const outDir = `.lighthouse-dist/${mode}`;
 const reportDir = 'reports/lighthouse';
@@ -124,6 +128,7 @@ try {
           logLevel: 'error',
           onlyCategories: CATEGORIES,
           disableStorageReset: Boolean(page.as),
+          throttlingMethod: options.throttling,
         },
       );
       if (!result) throw new Error('no result');
@@ -155,7 +160,7 @@ try {
 }
 
 writeFileSync(join(reportDir, 'summary.json'), JSON.stringify({ at: new Date().toISOString(), pages: summary }, null, 2));
-console.log(`\nLighthouse (mobile preset), ${mode} mode`);
+console.log(`\nLighthouse (mobile preset, ${options.throttling} throttling), ${mode} mode`);
 console.table(
   summary.map(({ page, performance, accessibility, seo, fcpMs, lcpMs, tbtMs, cls, error, ...rest }) => ({
     page,
