@@ -181,7 +181,7 @@ describe('withRenderedPage', () => {
   it('puts the markup into #root, the preloads into the head and the state at the end of the body', () => {
     const html = withRenderedPage(index, page('<link rel="preload" as="image" href="/logo.svg"/><title>T</title><main>hi</main>'));
     expect(html).toContain('<div id="root"><main>hi</main></div>');
-    expect(html).toContain('<link rel="preload" as="image" href="/logo.svg"/>\n  </head>');
+    expect(html).toContain('<link rel="preload" as="image" href="/logo.svg"/>\n    </head>');
     expect(html).not.toContain('<title>T</title>');
     expect(html).toMatch(/<script type="application\/json" id="seulanga-ssr">\{.*\}<\/script>\n {2}<\/body>/);
   });
@@ -191,11 +191,24 @@ describe('withRenderedPage', () => {
     expect(() => withRenderedPage(index, page('<main></main><script>$RC()</script>'))).toThrow(/script/);
   });
 
-  it("preloads the page's module scripts after React's links, each attribute escaped", () => {
-    const html = withRenderedPage(index, page('<link rel="preload" as="image" href="/logo.svg"/><main>hi</main>'), ['/assets/home-H1.js', '/assets/a"b.js']);
+  it("puts React's image preloads before the page's scripts, and the page module's scripts after the entry's, escaped", () => {
+    const withScripts =
+      '<html><head><title>x</title><script type="module" src="/assets/index.js"></script><link rel="modulepreload" href="/assets/framework.js"></head>' +
+      '<body><div id="root"><!--app--><!--/app--></div></body></html>';
+    const html = withRenderedPage(withScripts, page('<link rel="preload" as="image" href="/logo.svg"/><main>hi</main>'), [
+      '/assets/home-H1.js',
+      '/assets/a"b.js',
+    ]);
+    expect(html).toContain('<title>x</title><link rel="preload" as="image" href="/logo.svg"/>\n    <script type="module" src="/assets/index.js">');
     expect(html).toContain(
-      '<link rel="preload" as="image" href="/logo.svg"/>\n  <link rel="modulepreload" crossorigin href="/assets/home-H1.js">\n  <link rel="modulepreload" crossorigin href="/assets/a&quot;b.js">\n  </head>',
+      '<link rel="modulepreload" href="/assets/framework.js">  <link rel="modulepreload" crossorigin href="/assets/home-H1.js">\n  <link rel="modulepreload" crossorigin href="/assets/a&quot;b.js">\n</head>',
     );
+  });
+
+  it('leaves out a preload of an image the page head already preloads', () => {
+    const preloaded = index.replace('<title>x</title>', '<title>x</title><link rel="preload" as="image" href="/p.svg" fetchpriority="high" />');
+    const html = withRenderedPage(preloaded, page('<link rel="preload" as="image" href="/p.svg" fetchPriority="high"/><main>hi</main>'));
+    expect(html.match(/href="\/p\.svg"/g)).toHaveLength(1);
   });
 
   it('keeps $ patterns in the markup as they are', () => {

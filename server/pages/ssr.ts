@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ssrStateScript, type RenderedPage, type RendererModule, type RenderPage } from '@/app/ssr/ssr-state';
-import { escapeHtml } from './head';
+import { escapeHtml, withEarlyHeadTags } from './head';
 
 export type { RenderPage, RenderedPage };
 
@@ -40,11 +40,12 @@ const LEADING_HEAD_ELEMENTS = /^(?:<link\b[^>]*>|<meta\b[^>]*>|<title>[^<]*<\/ti
 
 /**
  * `indexHtml` (with the page's head already written) with the rendered page: its markup in
- * `#root` instead of the placeholder, its preload links in `<head>` (its `<title>` is left out:
- * the head has the same one), and its state at the end of `<body>` (the module script that reads
- * it runs once the document is parsed).
+ * `#root` instead of the placeholder, its preload links in `<head>` before the page's scripts
+ * (its `<title>` is left out: the head has the same one; so is a preload of an image the head
+ * already preloads), and its state at the end of `<body>` (the module script that reads it runs
+ * once the document is parsed).
  * @param modulePreloads - URL paths of the scripts of the page's modules (see
- *   `modulePreloadsOf` in ./client-manifest), preloaded after React's links.
+ *   `modulePreloadsOf` in ./client-manifest), preloaded at the end of `<head>`, after the entry's.
  * @throws Error when `indexHtml` has no `<!--app-->…<!--/app-->` placeholder (a build of another
  *   version), or the markup has a `<script>` (the browser would refuse it).
  */
@@ -55,12 +56,15 @@ export function withRenderedPage(indexHtml: string, page: RenderedPage, modulePr
   // React writes a script only to put a part rendered late in place, which the Content Security
   // Policy would refuse (the renderer avoids it; text is always escaped, so no visitor's text can).
   if (/<script\b/i.test(markup)) throw new Error('The rendered page carries a script.');
-  const links = [
-    ...(head.match(/<link\b[^>]*>/g) ?? []),
-    ...modulePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
-  ];
-  return indexHtml
+  // React's preloads (the images the page shows first) go before the page's scripts, unless the
+  // page's head already preloads the same image; the page module's scripts after the entry's.
+  const preloads = (head.match(/<link\b[^>]*>/g) ?? []).filter((link) => {
+    const href = /\shref="([^"]*)"/.exec(link)?.[1];
+    return !href || !indexHtml.includes(`rel="preload" as="image" href="${href}"`);
+  });
+  const modules = modulePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`);
+  return withEarlyHeadTags(indexHtml, preloads)
     .replace(ROOT_PLACEHOLDER, () => markup)
-    .replace('</head>', () => `${links.map((link) => `  ${link}\n`).join('')}  </head>`)
+    .replace('</head>', () => `${modules.map((link) => `  ${link}\n`).join('')}</head>`)
     .replace('</body>', () => `  ${ssrStateScript(page.state)}\n  </body>`);
 }
