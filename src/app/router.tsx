@@ -14,22 +14,18 @@ import { RouteErrorPage } from './route-error-page';
 type PageModule = Awaited<ReturnType<LazyRouteFunction<RouteObject>>>;
 
 /**
- * The page modules (src/app/routes), each imported when its page is first visited. Keyed by
- * their path from the project root, which is also their key in the client build's manifest
- * (`dist/.vite/manifest.json`): the server preloads a rendered page's module by it.
+ * The page modules (src/app/routes), each imported when its page is first visited, keyed by
+ * their path from this folder (`./routes/public/home.tsx`).
  */
-const pageModules = import.meta.glob<PageModule>(['/src/app/routes/**/*.tsx', '!**/*.test.tsx']);
-
-/** The page modules' paths by their import function (see {@link routeModulePaths}). */
-const pageModulePaths = new Map<unknown, string>(Object.entries(pageModules).map(([path, load]) => [load, path.slice(1)]));
+const pageModules = import.meta.glob<PageModule>(['./routes/**/*.tsx', '!**/*.test.tsx']);
 
 /**
  * The lazy route of the page module `src/app/routes/<name>.tsx`.
  * @throws Error at start-up when there is no such module (a typo in the route table).
  */
 function page(name: string): { lazy: LazyRouteFunction<RouteObject> } {
-  const load = pageModules[`/src/app/routes/${name}.tsx`];
-  if (!load) throw new Error(`No page module src/app/routes/${name}.tsx.`);
+  const load = pageModules[`./routes/${name}.tsx`];
+  if (!load) throw new Error(`No page module ${name}`);
   return { lazy: load };
 }
 
@@ -105,13 +101,14 @@ export function createAppRouter(hydrationData?: HydrationState) {
 
 /**
  * The page modules a location shows, as paths from the project root
- * (`src/app/routes/public/home.tsx`): what the server preloads for a page it rendered.
+ * (`src/app/routes/public/home.tsx`, their key in the client build's manifest
+ * `dist/.vite/manifest.json`): what the server preloads for a page it rendered.
  * Reads the route table as written (not the one {@link loadRouteModules} has filled in).
  */
 export function routeModulePaths(location: string): string[] {
-  const matches = matchRoutes(routes, location) ?? [];
-  return matches.flatMap(({ route }) => {
-    const path = pageModulePaths.get(route.lazy);
+  const paths = new Map<unknown, string>(Object.entries(pageModules).map(([key, load]) => [load, `src/app/${key.slice(2)}`]));
+  return (matchRoutes(routes, location) ?? []).flatMap(({ route }) => {
+    const path = paths.get(route.lazy);
     return path ? [path] : [];
   });
 }
