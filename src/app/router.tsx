@@ -99,6 +99,9 @@ export function createAppRouter(hydrationData?: HydrationState) {
   return createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
 }
 
+/** The page modules' paths from the project root by their import function (see {@link routeModulePaths}). */
+let pageModulePaths: Map<unknown, string> | undefined;
+
 /**
  * The page modules a location shows, as paths from the project root
  * (`src/app/routes/public/home.tsx`, their key in the client build's manifest
@@ -106,7 +109,8 @@ export function createAppRouter(hydrationData?: HydrationState) {
  * Reads the route table as written (not the one {@link loadRouteModules} has filled in).
  */
 export function routeModulePaths(location: string): string[] {
-  const paths = new Map<unknown, string>(Object.entries(pageModules).map(([key, load]) => [load, `src/app/${key.slice(2)}`]));
+  // Built at the first call (the server's first render), not at start-up: the browser never calls it.
+  const paths = (pageModulePaths ??= new Map(Object.entries(pageModules).map(([key, load]) => [load, `src/app/${key.slice(2)}`])));
   return (matchRoutes(routes, location) ?? []).flatMap(({ route }) => {
     const path = paths.get(route.lazy);
     return path ? [path] : [];
