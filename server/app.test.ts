@@ -73,12 +73,12 @@ describe('sessions', () => {
     for (let i = 0; i < 5; i += 1) {
       const response = await device.request('/api/auth/login', { method: 'POST', json: { username: 'pembeli', password: 'salah' } });
       expect(response.status).toBe(400);
-      expect((await json(response)).error).toBe(messages.auth.loginInvalid);
+      expect((await json(response)).message).toBe(messages.auth.loginInvalid);
     }
     const limited = await device.request('/api/auth/login', { method: 'POST', json: DEMO.buyer });
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBe('900');
-    expect((await json(limited)).error).toBe(serverMessages.loginRateLimited);
+    expect((await json(limited)).message).toBe(serverMessages.loginRateLimited);
   });
 
   it('answers the same message for an unknown user and a wrong password', async () => {
@@ -104,7 +104,7 @@ describe('sessions', () => {
       json: { username: 'CutNyak', email: 'lain@example.com', password: 'rahasia1' },
     });
     expect(taken.status).toBe(400);
-    expect(await json(taken)).toMatchObject({ error: messages.auth.usernameTaken, fieldErrors: { username: messages.auth.usernameTaken } });
+    expect(await json(taken)).toMatchObject({ message: messages.auth.usernameTaken, fields: { username: messages.auth.usernameTaken } });
   });
 
   it('limits sign-ups per client address: past the limit in 15 minutes, 429 with the Indonesian message', async () => {
@@ -119,7 +119,7 @@ describe('sessions', () => {
       const refused = await register('tiga');
       expect(refused.status).toBe(429);
       expect(refused.headers.get('retry-after')).toBe('900');
-      expect((await json(refused)).error).toBe(serverMessages.registerRateLimited);
+      expect((await json(refused)).message).toBe(serverMessages.registerRateLimited);
       // Nothing was created, and signing in is not affected.
       expect((await limited.client().request('/api/auth/login', { method: 'POST', json: { username: 'tiga', password: 'rahasia1' } })).status).toBe(400);
       expect((await limited.client().request('/api/auth/login', { method: 'POST', json: DEMO.buyer })).status).toBe(200);
@@ -175,10 +175,10 @@ describe('requests a hostile client would try', () => {
     const device = server.client();
     const big = await device.request('/api/auth/login', { method: 'POST', json: { username: 'a'.repeat(300_000), password: 'x' } });
     expect(big.status).toBe(413);
-    expect((await json(big)).error).toMatch(/terlalu besar/);
+    expect((await json(big)).message).toMatch(/terlalu besar/);
     const text = await device.request('/api/auth/login', { method: 'POST', body: '{nope', headers: { 'content-type': 'application/json' } });
     expect(text.status).toBe(400);
-    expect((await json(text)).error).toBe(serverMessages.jsonRequired);
+    expect((await json(text)).message).toBe(serverMessages.jsonRequired);
     const form = await device.request('/api/auth/login', { method: 'POST', body: 'username=a', headers: { 'content-type': 'text/plain' } });
     expect(form.status).toBe(400);
   });
@@ -186,7 +186,7 @@ describe('requests a hostile client would try', () => {
   it('answers unknown API paths with a JSON 404 and never a stack trace', async () => {
     const response = await server.client().request('/api/nope');
     expect(response.status).toBe(404);
-    expect(await json(response)).toEqual({ error: serverMessages.notFound });
+    expect(await json(response)).toEqual({ code: expect.any(String), message: serverMessages.notFound });
   });
 
   it('sends the security headers', async () => {
@@ -210,7 +210,7 @@ describe('maintenance mode and health', () => {
     for (const device of [buyer, server.client()]) {
       const response = await device.request('/api/products');
       expect(response.status).toBe(503);
-      expect((await json(response)).error).toBe(serverMessages.maintenance);
+      expect((await json(response)).message).toBe(serverMessages.maintenance);
       expect((await device.request('/api/settings/store')).status).toBe(200);
     }
     expect((await admin.request('/api/products')).status).toBe(200);

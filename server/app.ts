@@ -17,7 +17,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { serverMessages } from '@/domain/messages';
 import { SESSION_COOKIE, validateSession } from './auth/sessions';
 import type { AppDeps, AppEnv } from './http/env';
-import { handleError } from './http/errors';
+import { handleError, refuse } from './http/errors';
 import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
 import { authRoutes, sessionCookieOptions } from './routes/auth';
@@ -57,7 +57,7 @@ function allowedInMaintenance(method: string, path: string): boolean {
 }
 
 function limit(maxSize: number, label: string): MiddlewareHandler<AppEnv> {
-  return bodyLimit({ maxSize, onError: (c) => c.json({ error: serverMessages.bodyTooLarge(label) }, 413) });
+  return bodyLimit({ maxSize, onError: (c) => refuse(c, 413, 'TOO_LARGE', serverMessages.bodyTooLarge(label)) });
 }
 
 /** Builds the app over its long-lived parts. */
@@ -116,7 +116,7 @@ export function createApp(deps: AppDeps) {
   // A NUL character (U+0000) in an API address (a path id, a query) is no text PostgreSQL can
   // store or compare: refused at once (a NUL in a JSON body: server/http/errors.ts).
   app.use('/api/*', async (c, next) => {
-    if (/%00/.test(c.req.url)) return c.json({ error: serverMessages.textUnstorable }, 400);
+    if (/%00/.test(c.req.url)) return refuse(c, 400, 'VALIDATION_FAILED', serverMessages.textUnstorable);
     await next();
   });
   // CSRF: a state-changing request from another site is refused (Origin and Sec-Fetch-Site).
@@ -126,7 +126,7 @@ export function createApp(deps: AppDeps) {
       const origin = c.req.header('origin');
       const site = c.req.header('sec-fetch-site');
       const sameOrigin = !origin || origin === new URL(c.req.url).origin || deps.allowedOrigins.includes(origin);
-      if (!sameOrigin || site === 'cross-site') return c.json({ error: serverMessages.crossOrigin }, 403);
+      if (!sameOrigin || site === 'cross-site') return refuse(c, 403, 'CROSS_ORIGIN', serverMessages.crossOrigin);
     }
     await next();
   });
@@ -164,7 +164,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', async (c, next) => {
     if (c.get('user')?.role === 'admin' || allowedInMaintenance(c.req.method, c.req.path)) return next();
     if (await readSetting(deps.database.db, 'maintenanceMode')) {
-      return c.json({ error: serverMessages.maintenance }, 503);
+      return refuse(c, 503, 'MAINTENANCE', serverMessages.maintenance);
     }
     return next();
   });
@@ -181,7 +181,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', adminRoutes());
   app.route('/api', imageRoutes());
   app.route('/api', eventRoutes(deps.events));
-  app.all('/api/*', (c) => c.json({ error: serverMessages.notFound }, 404));
+  app.all('/api/*', (c) => refuse(c, 404, 'UNKNOWN_ENDPOINT', serverMessages.notFound));
 
   const staticDir = deps.staticDir;
   if (staticDir) mountSpa(app, staticDir, deps, (html) => inlineStylesheets(withoutThemeScript(html), staticDir));

@@ -169,8 +169,8 @@ describe('authorization matrix: every endpoint × visitor, buyer A, buyer B, adm
         // Every answer is JSON or empty, never an HTML error page or a stack trace.
         if (response.status >= 400) {
           const body = (await response.clone().json()) as { error?: unknown };
-          expect(typeof body.error).toBe('string');
-          expect(String(body.error)).not.toMatch(/at \w+ \(|node_modules|Error:/);
+          expect(typeof body.message).toBe('string');
+          expect(String(body.message)).not.toMatch(/at \w+ \(|node_modules|Error:/);
         }
         cells += 1;
       }

@@ -81,7 +81,7 @@ describe.skipIf(!testDatabaseUrl())('two instances on one database', () => {
     }
     const refused = await two.client().request('/api/auth/login', { method: 'POST', json: { username, password: DEMO.buyer.password } });
     expect(refused.status).toBe(429);
-    expect(await refused.json()).toEqual({ error: serverMessages.loginRateLimited });
+    expect(await refused.json()).toEqual({ code: expect.any(String), message: serverMessages.loginRateLimited });
   });
 
 });

@@ -20,13 +20,13 @@ describe('an unavailable database', () => {
     );
     expect(failure).not.toBeNull();
     expect(isDatabaseUnavailable(failure)).toBe(true);
-    expect(toErrorResponse(failure, false)).toEqual({ status: 503, body: { error: serverMessages.databaseUnavailable } });
+    expect(toErrorResponse(failure, false)).toEqual({ status: 503, body: { code: expect.any(String), message: serverMessages.databaseUnavailable } });
     expect(Date.now() - started).toBeLessThan(15_000);
   }, 30_000);
 
   it('leaves other errors a 500 without details', () => {
     expect(toErrorResponse(Object.assign(new Error('x'), { code: '23505' }), false).status).toBe(500);
-    expect(toErrorResponse(new Error('boom'), true)).toEqual({ status: 500, body: { error: expect.not.stringContaining('boom') } });
+    expect(toErrorResponse(new Error('boom'), true)).toEqual({ status: 500, body: { code: expect.any(String), message: expect.not.stringContaining('boom') } });
   });
 
   it.skipIf(!testDatabaseUrl())('stops a statement over the statement timeout and reports it as unavailable', async () => {

@@ -1,6 +1,6 @@
 /**
- * Every error the API answers is JSON `{ error, fieldErrors? }` with its status and no stack
- * trace: validation 400, signed out 401, wrong role 403, unknown or not yours 404 (ids cannot be
+ * Every error the API answers is JSON `{ code, message, fields? }` (docs/api.md "Errors") with its
+ * status and no stack trace: validation 400, signed out 401, wrong role 403, unknown or not yours 404 (ids cannot be
  * probed), stock conflict 409, body too large 413, too many attempts 429, a text the database cannot
  * store (a NUL character) 400, the database unreachable
  * or too slow 503 ('Basis data tidak dapat dihubungi…'), anything else 500.
@@ -8,26 +8,31 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { InsufficientStockError } from '@/domain/cart';
+import { errorKind, RateLimitError, ShopError, ValidationError, type ErrorCode, type ErrorKind } from '@/domain/errors';
 import { messages, serverMessages } from '@/domain/messages';
-import { DataError, NotFoundError, PermissionError, ValidationError } from '@/data/errors';
 import type { AppEnv } from './env';
 
-/** Too many attempts (login rate limit); `retryAfterSeconds` goes into `Retry-After`. */
-export class RateLimitError extends DataError {
-  constructor(
-    message: string,
-    readonly retryAfterSeconds: number,
-  ) {
-    super(message);
-  }
+/** The JSON body of an error answer (docs/api.md "Errors"). */
+export interface ErrorBody {
+  /** A stable machine code (src/domain/errors.ts `ERROR_CODES`). */
+  code: ErrorCode;
+  /** The catalogue's Indonesian message, fit to show. */
+  message: string;
+  /** Per-field messages of a validation refusal. */
+  fields?: Record<string, string>;
 }
 
-/** The JSON body of an error answer. */
-export interface ErrorBody {
-  error: string;
-  fieldErrors?: Record<string, string>;
-}
+/** The HTTP status of each kind of refusal (permission: 401 signed out, else 403). */
+const STATUS_OF_KIND: Record<ErrorKind, ContentfulStatusCode> = {
+  validation: 400,
+  permission: 403,
+  notFound: 404,
+  conflict: 409,
+  tooLarge: 413,
+  rateLimit: 429,
+  unavailable: 503,
+  unexpected: 500,
+};
 
 /**
  * Error codes of a database that cannot answer now: postgres.js's connection failures and
@@ -76,21 +81,38 @@ export function isUnstorableText(error: unknown): boolean {
   return false;
 }
 
-/** Maps a thrown value to its status and body. */
+/** An answer of `code` with `message` (and the fields of a validation refusal). */
+export function refusal(status: ContentfulStatusCode, code: ErrorCode, message: string, fields?: Record<string, string>) {
+  return { status, body: { code, message, ...(fields && Object.keys(fields).length ? { fields } : {}) } };
+}
+
+/**
+ * Maps a thrown value to its status and body: a shop error by its code's kind (a permission
+ * refusal is 401 for a visitor, 403 for a signed-in user), Hono's own exceptions (body too large)
+ * by their status, an unreachable database 503, an unstorable text 400, anything else 500.
+ */
 export function toErrorResponse(error: unknown, signedIn: boolean): { status: ContentfulStatusCode; body: ErrorBody } {
-  if (error instanceof ValidationError) {
-    return { status: 400, body: { error: error.message, ...(Object.keys(error.fieldErrors).length ? { fieldErrors: error.fieldErrors } : {}) } };
+  if (error instanceof ShopError) {
+    const kind = errorKind(error.code);
+    const status = kind === 'permission' && !signedIn ? 401 : STATUS_OF_KIND[kind];
+    return refusal(status, error.code, error.message, error instanceof ValidationError ? error.fieldErrors : undefined);
   }
-  if (error instanceof InsufficientStockError) return { status: 409, body: { error: error.message } };
-  if (error instanceof PermissionError) return { status: signedIn ? 403 : 401, body: { error: error.message } };
-  if (error instanceof NotFoundError) return { status: 404, body: { error: error.message } };
-  if (error instanceof RateLimitError) return { status: 429, body: { error: error.message } };
   if (error instanceof HTTPException) {
-    return { status: error.status, body: { error: error.message || messages.generic.unexpected } };
+    const code: ErrorCode = error.status === 413 ? 'TOO_LARGE' : error.status < 500 ? 'VALIDATION_FAILED' : 'UNEXPECTED';
+    return refusal(error.status as ContentfulStatusCode, code, error.message || messages.generic.unexpected);
   }
-  if (isDatabaseUnavailable(error)) return { status: 503, body: { error: serverMessages.databaseUnavailable } };
-  if (isUnstorableText(error)) return { status: 400, body: { error: serverMessages.textUnstorable } };
-  return { status: 500, body: { error: messages.generic.unexpected } };
+  if (isDatabaseUnavailable(error)) return refusal(503, 'DATABASE_UNAVAILABLE', serverMessages.databaseUnavailable);
+  if (isUnstorableText(error)) return refusal(400, 'VALIDATION_FAILED', serverMessages.textUnstorable);
+  return refusal(500, 'UNEXPECTED', messages.generic.unexpected);
+}
+
+/**
+ * Answers a refusal made outside the services (body limit, CSRF, maintenance, unknown endpoint)
+ * in the same `{ code, message }` shape.
+ */
+export function refuse(c: Context, status: ContentfulStatusCode, code: ErrorCode, message: string) {
+  const answer = refusal(status, code, message);
+  return c.json(answer.body, answer.status);
 }
 
 /** Hono's `onError`: logs unexpected errors with the request id and answers JSON. */

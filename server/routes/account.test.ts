@@ -69,7 +69,7 @@ describe('profile', () => {
     expect(taken.status).toBe(400);
     expect(await json(taken)).toEqual({
       error: messages.auth.emailTaken,
-      fieldErrors: { email: messages.auth.emailTaken },
+      fields: { email: messages.auth.emailTaken },
     });
 
     const dataUrl = await buyer.request('/api/account/profile', {
@@ -77,7 +77,7 @@ describe('profile', () => {
       json: { email: 'baru@example.com', profileImage: 'data:image/png;base64,iVBORw0KGgo=' },
     });
     expect(dataUrl.status).toBe(400);
-    expect(await json(dataUrl)).toMatchObject({ error: serverMessages.imageUploadRequired });
+    expect(await json(dataUrl)).toMatchObject({ message: serverMessages.imageUploadRequired });
 
     const extra = await buyer.request('/api/account/profile', {
       method: 'PUT',
@@ -103,20 +103,20 @@ describe('password', () => {
     expect(wrongOld.status).toBe(400);
     expect(await json(wrongOld)).toEqual({
       error: accountMessages.oldPasswordWrong,
-      fieldErrors: { oldPassword: accountMessages.oldPasswordWrong },
+      fields: { oldPassword: accountMessages.oldPasswordWrong },
     });
     const short = await change({
       oldPassword: 'pembeli123',
       newPassword: '12345',
       confirmPassword: '2',
     });
-    expect((await json(short)).error).toBe(accountMessages.newPasswordTooShort);
+    expect((await json(short)).message).toBe(accountMessages.newPasswordTooShort);
     const mismatch = await change({
       oldPassword: 'pembeli123',
       newPassword: 'sandi-baru',
       confirmPassword: 'sandi-lain',
     });
-    expect((await json(mismatch)).error).toBe(accountMessages.confirmMismatch);
+    expect((await json(mismatch)).message).toBe(accountMessages.confirmMismatch);
     const adminHashBefore = (
       await server.database.db.select().from(users).where(eq(users.id, 'USR001'))
     )[0]!.passwordHash;
@@ -228,7 +228,7 @@ describe('addresses', () => {
     });
     expect(await json(invalid)).toMatchObject({
       error: messages.checkout.postalCodeInvalid,
-      fieldErrors: { postalCode: messages.checkout.postalCodeInvalid },
+      fields: { postalCode: messages.checkout.postalCodeInvalid },
     });
     const wrongType = await buyer.request('/api/account/addresses', {
       method: 'POST',
@@ -253,7 +253,7 @@ describe('addresses', () => {
       json: { ...address, isDefault: true },
     });
     expect(edit.status).toBe(404);
-    expect(await json(edit)).toEqual({ error: accountMessages.addressNotFound });
+    expect(await json(edit)).toEqual({ code: expect.any(String), message: accountMessages.addressNotFound });
     expect((await del(buyerB, `/api/account/addresses/${home!.id}`)).status).toBe(404);
     expect((await del(buyerB, '/api/account/addresses/ADDR-unknown')).status).toBe(404);
 

@@ -86,10 +86,10 @@ describe('who may use the back office', () => {
       const init = { method, json: body };
       const asVisitor = await visitor.request(path, init);
       expect([method, path, asVisitor.status]).toEqual([method, path, 401]);
-      expect((await json(asVisitor)).error).toBe(messages.permission.signInRequired);
+      expect((await json(asVisitor)).message).toBe(messages.permission.signInRequired);
       const asBuyer = await buyer.request(path, init);
       expect([method, path, asBuyer.status]).toEqual([method, path, 403]);
-      expect((await json(asBuyer)).error).toBe(
+      expect((await json(asBuyer)).message).toBe(
         path.endsWith('/role')
           ? messages.permission.roleChangeForbidden
           : messages.permission.adminOnly,
@@ -127,32 +127,32 @@ describe('products and partners', () => {
     expect(dataUrl.status).toBe(400);
     expect(await json(dataUrl)).toMatchObject({
       error: serverMessages.imageUploadRequired,
-      fieldErrors: { image: serverMessages.imageUploadRequired },
+      fields: { image: serverMessages.imageUploadRequired },
     });
     const textPrice = await admin.request('/api/admin/products', {
       method: 'POST',
       json: { ...product, price: '240000' },
     });
     expect(textPrice.status).toBe(400);
-    expect((await json(textPrice)).error).toBe(adminMessages.priceInvalid);
+    expect((await json(textPrice)).message).toBe(adminMessages.priceInvalid);
     for (const price of ['', null]) {
       const empty = await admin.request('/api/admin/products', {
         method: 'POST',
         json: { ...product, price },
       });
       expect(empty.status).toBe(400);
-      expect((await json(empty)).error).toBe(adminMessages.priceInvalid);
+      expect((await json(empty)).message).toBe(adminMessages.priceInvalid);
     }
     const missing = await admin.request('/api/admin/products', {
       method: 'POST',
       json: { ...product, image: '' },
     });
-    expect((await json(missing)).error).toBe(adminMessages.productRequired);
+    expect((await json(missing)).message).toBe(adminMessages.productRequired);
     const negative = await admin.request('/api/admin/products', {
       method: 'POST',
       json: { ...product, stock: -1 },
     });
-    expect((await json(negative)).error).toBe(adminMessages.stockInvalid);
+    expect((await json(negative)).message).toBe(adminMessages.stockInvalid);
 
     const edited = await admin.request(`/api/admin/products/${saved.id}`, {
       method: 'PUT',
@@ -252,7 +252,7 @@ describe('roles', () => {
       json: { role: 'buyer' },
     });
     expect(own.status).toBe(403);
-    expect((await json(own)).error).toBe(messages.permission.ownRoleForbidden);
+    expect((await json(own)).message).toBe(messages.permission.ownRoleForbidden);
     expect(
       (
         await admin.request('/api/admin/users/USR999/role', {
@@ -290,7 +290,7 @@ describe('roles', () => {
       method: 'PUT',
       json: { role: 'buyer' },
     });
-    expect((await json(forbidden)).error).toBe(messages.permission.roleChangeForbidden);
+    expect((await json(forbidden)).message).toBe(messages.permission.roleChangeForbidden);
 
     const logs = await json<Array<{ type: string; details?: Record<string, unknown> }>>(
       await buyer.request('/api/logs/activity'),
@@ -362,13 +362,13 @@ describe('backup', () => {
       data: { ...backup.data, products: [{ id: 'x' }] },
     });
     expect(broken.status).toBe(400);
-    expect((await json(broken)).error).toMatch(/^Berkas cadangan tidak valid: data "products\.0\./);
+    expect((await json(broken)).message).toMatch(/^Berkas cadangan tidak valid: data "products\.0\./);
     expect((await restore(admin, { hello: 'world' })).status).toBe(400);
     const withoutAdmin = await restore(admin, {
       ...backup,
       data: { ...backup.data, users: exportedUsers.filter((u) => u.role !== 'admin') },
     });
-    expect((await json(withoutAdmin)).error).toBe(
+    expect((await json(withoutAdmin)).message).toBe(
       adminMessages.backupInvalid('cadangan tidak memuat akun admin Anda'),
     );
     expect((await buyer.request('/api/products/1')).status).toBe(404);

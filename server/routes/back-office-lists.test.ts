@@ -233,16 +233,16 @@ describe('GET /api/orders/search', () => {
     ['a repeated parameter', '?status=Pending&status=Completed', serverMessages.requestInvalid],
     ['a repeated page', '?page=1&page=2', serverMessages.requestInvalid],
   ])('refuses %s with 400 and its message', async (_name, query, message) => {
-    const { status, body } = await get<{ error: string }>(admin, `/api/orders/search${query}`);
+    const { status, body } = await get<{ message: string }>(admin, `/api/orders/search${query}`);
     expect(status).toBe(400);
-    expect(body.error).toBe(message);
+    expect(body.message).toBe(message);
   });
 
   it('checks the role before the query (401 signed out, 403 buyer)', async () => {
     expect((await get(visitor, '/api/orders/search?status=Lunas')).status).toBe(401);
     expect(await get(buyer, '/api/orders/search?status=Lunas')).toEqual({
       status: 403,
-      body: { error: messages.permission.adminOnly },
+      body: { code: expect.any(String), message: messages.permission.adminOnly },
     });
   });
 });
@@ -307,12 +307,12 @@ describe('GET /api/transactions/search', () => {
     ],
     ['a repeated search', '?q=trx&q=ord', serverMessages.requestInvalid],
   ])('refuses %s with 400 and its message', async (_name, query, message) => {
-    const { status, body } = await get<{ error: string }>(
+    const { status, body } = await get<{ message: string }>(
       admin,
       `/api/transactions/search${query}`,
     );
     expect(status).toBe(400);
-    expect(body.error).toBe(message);
+    expect(body.message).toBe(message);
   });
 });
 
@@ -364,12 +364,12 @@ describe('GET /api/products/admin-search', () => {
     ['a catalogue parameter', '?category=Minuman', serverMessages.requestInvalid],
     ['a repeated search', '?q=kopi&q=gayo', serverMessages.requestInvalid],
   ])('refuses %s with 400 and its message', async (_name, query, message) => {
-    const { status, body } = await get<{ error: string }>(
+    const { status, body } = await get<{ message: string }>(
       visitor,
       `/api/products/admin-search${query}`,
     );
     expect(status).toBe(400);
-    expect(body.error).toBe(message);
+    expect(body.message).toBe(message);
   });
 });
 
@@ -418,9 +418,9 @@ describe('GET /api/logs/sales-history', () => {
     ['a search (the history has none)', '?q=kopi', serverMessages.requestInvalid],
     ['a repeated page size', '?pageSize=5&pageSize=6', serverMessages.requestInvalid],
   ])('refuses %s with 400 and its message', async (_name, query, message) => {
-    const { status, body } = await get<{ error: string }>(admin, `/api/logs/sales-history${query}`);
+    const { status, body } = await get<{ message: string }>(admin, `/api/logs/sales-history${query}`);
     expect(status).toBe(400);
-    expect(body.error).toBe(message);
+    expect(body.message).toBe(message);
   });
 });
 

@@ -123,10 +123,10 @@ describe('/api/cart', () => {
       json: { productId: 1 },
     });
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: messages.permission.signInRequired });
+    expect(await response.json()).toEqual({ code: expect.any(String), message: messages.permission.signInRequired });
     response = await admin.request('/api/cart/items', { method: 'POST', json: { productId: 1 } });
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ error: messages.permission.buyerOnly });
+    expect(await response.json()).toEqual({ code: expect.any(String), message: messages.permission.buyerOnly });
     expect((await visitor.request('/api/cart', { method: 'DELETE' })).status).toBe(401);
     expect((await admin.request('/api/cart/items/1', { method: 'DELETE' })).status).toBe(403);
   });
@@ -137,14 +137,14 @@ describe('/api/cart', () => {
       json: { quantity: 1 },
     });
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: messages.catalog.productNotFound });
+    expect(await response.json()).toEqual({ code: expect.any(String), message: messages.catalog.productNotFound });
     expect((await buyer.request('/api/cart/items/1.5', { method: 'DELETE' })).status).toBe(404);
     response = await buyer.request('/api/cart/items', {
       method: 'POST',
       json: { productId: 999_999 },
     });
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: messages.catalog.productNotFound });
+    expect(await response.json()).toEqual({ code: expect.any(String), message: messages.catalog.productNotFound });
 
     for (const body of [
       { quantity: 1.5 },
@@ -156,7 +156,7 @@ describe('/api/cart', () => {
     ]) {
       response = await buyer.request('/api/cart/items/1', { method: 'PUT', json: body });
       expect(response.status, JSON.stringify(body)).toBe(400);
-      expect((await json<{ error: string }>(response)).error).toBe(messages.generic.unexpected);
+      expect((await json<{ message: string }>(response)).message).toBe(messages.generic.unexpected);
     }
     for (const body of [{ productId: '1' }, { productId: 1.5 }, { productId: -1 }, { id: 1 }]) {
       response = await buyer.request('/api/cart/items', { method: 'POST', json: body });
@@ -168,7 +168,7 @@ describe('/api/cart', () => {
       headers: { 'content-type': 'text/plain' },
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: serverMessages.jsonRequired });
+    expect(await response.json()).toEqual({ code: expect.any(String), message: serverMessages.jsonRequired });
   });
 });
 
@@ -229,7 +229,7 @@ describe('/api/orders', () => {
 
     response = await buyer.request(`/api/orders/${order.id}/confirm-payment`, { method: 'POST' });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: messages.payment.notPending });
+    expect(await response.json()).toEqual({ code: expect.any(String), message: messages.payment.notPending });
 
     const activity = await json<{ type: string; details?: { orderId?: string } }[]>(
       await admin.request('/api/logs/activity'),
@@ -322,7 +322,7 @@ describe('/api/orders', () => {
       method: 'POST',
     });
     expect(refused.status).toBe(404);
-    expect(await refused.json()).toEqual({ error: messages.payment.orderNotFound });
+    expect(await refused.json()).toEqual({ code: expect.any(String), message: messages.payment.orderNotFound });
     expect(
       (await other.request('/api/orders/ORD-NOPE/confirm-payment', { method: 'POST' })).status,
     ).toBe(404);
@@ -380,7 +380,7 @@ describe('/api/orders', () => {
     for (const [body, error] of cases) {
       const response = await buyer.request('/api/orders', { method: 'POST', json: body });
       expect(response.status, JSON.stringify(body)).toBe(400);
-      expect((await json<{ error: string }>(response)).error, JSON.stringify(body)).toBe(error);
+      expect((await json<{ message: string }>(response)).message, JSON.stringify(body)).toBe(error);
     }
     const response = await buyer.request('/api/orders', {
       method: 'POST',
@@ -391,7 +391,7 @@ describe('/api/orders', () => {
     });
     expect(await response.json()).toEqual({
       error: messages.checkout.postalCodeInvalid,
-      fieldErrors: { postalCode: messages.checkout.postalCodeInvalid },
+      fields: { postalCode: messages.checkout.postalCodeInvalid },
     });
     expect(
       (await visitor.request('/api/orders', { method: 'POST', json: { checkout: shipping } }))
@@ -433,7 +433,7 @@ describe('/api/orders', () => {
       response = await admin.request(`/api/orders/${order.id}`, { method: 'PATCH', json: body });
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(await response.json()).toEqual(
-        expect.objectContaining({ error: messages.generic.unexpected }),
+        expect.objectContaining({ message: messages.generic.unexpected }),
       );
     }
     response = await admin.request('/api/orders/ORD-NOPE', {
@@ -466,10 +466,10 @@ describe('admin-only lists', () => {
     async (path) => {
       const signedOut = await visitor.request(path);
       expect(signedOut.status).toBe(401);
-      expect(await signedOut.json()).toEqual({ error: messages.permission.signInRequired });
+      expect(await signedOut.json()).toEqual({ code: expect.any(String), message: messages.permission.signInRequired });
       const asBuyer = await buyer.request(path);
       expect(asBuyer.status).toBe(403);
-      expect(await asBuyer.json()).toEqual({ error: messages.permission.adminOnly });
+      expect(await asBuyer.json()).toEqual({ code: expect.any(String), message: messages.permission.adminOnly });
       const asAdmin = await admin.request(path);
       expect(asAdmin.status).toBe(200);
       expect(Array.isArray(await asAdmin.json())).toBe(true);

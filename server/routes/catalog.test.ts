@@ -79,9 +79,9 @@ describe('GET /api/products/search', () => {
     ['an unknown parameter', '?kategori=Minuman', serverMessages.requestInvalid],
     ['a repeated parameter', '?q=kopi&q=gayo', serverMessages.requestInvalid],
   ])('refuses %s with 400 and its message', async (_name, query, message) => {
-    const { status, body } = await get<{ error: string }>(`/api/products/search${query}`);
+    const { status, body } = await get<{ message: string }>(`/api/products/search${query}`);
     expect(status).toBe(400);
-    expect(body.error).toBe(message);
+    expect(body.message).toBe(message);
   });
 });
 
@@ -104,9 +104,9 @@ describe('GET /api/products?ids=', () => {
     ['another parameter', '?ids=1&sort=name'],
     ['101 ids', `?ids=${Array.from({ length: 101 }, (_, i) => i + 1).join(',')}`],
   ])('refuses %s with 400', async (_name, query) => {
-    const { status, body } = await get<{ error: string }>(`/api/products${query}`);
+    const { status, body } = await get<{ message: string }>(`/api/products${query}`);
     expect(status).toBe(400);
-    expect(body).toEqual({ error: serverMessages.requestInvalid });
+    expect(body).toEqual({ code: expect.any(String), message: serverMessages.requestInvalid });
   });
 });
 

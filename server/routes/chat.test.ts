@@ -124,7 +124,7 @@ describe('chat between a buyer device and an admin device', () => {
 describe('chat rules', () => {
   it('refuses blank and over-long messages, bad products, visitors and an admin without a real buyer', async () => {
     const buyer = await server.signIn(DEMO.buyer.username, DEMO.buyer.password);
-    const error = async (response: Response) => [response.status, (await json(response)).error];
+    const error = async (response: Response) => [response.status, (await json(response)).message];
     expect(await error(await send(buyer, { text: '   ' }))).toEqual([400, chatMessages.blank]);
     expect(await error(await send(buyer, { text: 'a'.repeat(2001) }))).toEqual([
       400,

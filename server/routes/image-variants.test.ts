@@ -272,13 +272,13 @@ describe('image variants', () => {
     ]) {
       const answer = await server.client().request(`${url}${query}`);
       expect([query, answer.status]).toEqual([query, 400]);
-      expect(await answer.json()).toEqual({ error: serverMessages.imageVariantInvalid });
+      expect(await answer.json()).toEqual({ code: expect.any(String), message: serverMessages.imageVariantInvalid });
     }
     const unknown = await server
       .client()
       .request(`/api/images/${'0'.repeat(64)}?w=320&format=avif`);
     expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toEqual({ error: serverMessages.imageNotFound });
+    expect(await unknown.json()).toEqual({ code: expect.any(String), message: serverMessages.imageNotFound });
     expect((await server.client().request('/api/images/not-a-hash?w=320&format=avif')).status).toBe(
       404,
     );

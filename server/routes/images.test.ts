@@ -65,7 +65,7 @@ describe('image upload and download', () => {
 
     const unknown = await visitor.request(`/api/images/${'0'.repeat(64)}`);
     expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toEqual({ error: serverMessages.imageNotFound });
+    expect(await unknown.json()).toEqual({ code: expect.any(String), message: serverMessages.imageNotFound });
     expect((await visitor.request('/api/images/not-a-hash')).status).toBe(404);
 
     // The uploaded URL is what a product or profile stores.
@@ -102,7 +102,7 @@ describe('image upload and download', () => {
       'image/svg+xml',
     );
     expect(svg.status).toBe(400);
-    expect(await svg.json()).toMatchObject({ error: serverMessages.imageInvalid });
+    expect(await svg.json()).toMatchObject({ message: serverMessages.imageInvalid });
     expect((await post(PNG, 'image/jpeg')).status).toBe(400);
     expect((await post(bytesOf('<html>hello</html>'), 'image/png')).status).toBe(400);
     expect((await post(PNG, 'text/plain')).status).toBe(400);
@@ -112,7 +112,7 @@ describe('image upload and download', () => {
     big.set(PNG);
     const tooBig = await post(big, 'image/png');
     expect(tooBig.status).toBe(413);
-    expect((await tooBig.json()).error).toBeTruthy();
+    expect((await tooBig.json()).message).toBeTruthy();
     const exactly = new Uint8Array(2 * 1024 * 1024);
     exactly.set(PNG);
     expect((await post(exactly, 'image/png')).status).toBe(201);

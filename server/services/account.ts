@@ -14,7 +14,7 @@ import {
   passwordChangeInputSchema,
   profileInputSchema,
 } from '@/domain/validation';
-import { NotFoundError, PermissionError, ValidationError } from '@/data/errors';
+import { NotFoundError, signInRequired, ValidationError } from '@/data/errors';
 import type { AccountRepository } from '@/data/ports';
 import { checkPassword, hashPassword } from '../auth/password';
 import type { Executor } from '../db/client';
@@ -53,7 +53,7 @@ export function createAccountService(ctx: ServiceContext): AccountRepository {
    */
   async function lockAccount(tx: Tx, actor: SessionUser) {
     const [row] = await tx.db.select().from(users).where(eq(users.id, actor.id)).for('update');
-    if (!row) throw new PermissionError(messages.permission.signInRequired);
+    if (!row) throw signInRequired();
     return row;
   }
 
@@ -131,7 +131,7 @@ export function createAccountService(ctx: ServiceContext): AccountRepository {
           .select({ passwordHash: users.passwordHash, legacyPassword: users.legacyPassword })
           .from(users)
           .where(eq(users.id, actor.id));
-        if (!row) throw new PermissionError(messages.permission.signInRequired);
+        if (!row) throw signInRequired();
         const check = await checkPassword(data.oldPassword, row.passwordHash, row.legacyPassword);
         const failure = passwordChangeFailure(data, check.ok);
         if (failure) {

@@ -13,7 +13,7 @@ import { checkPassword, hashPassword } from '../auth/password';
 import { toAddress, toSessionUser } from '../db/records';
 import { addresses, loginFailures, users } from '../db/schema';
 import { DEFAULT_REGISTRATIONS_PER_IP } from '../config';
-import { RateLimitError } from '../http/errors';
+import { RateLimitError } from '@/domain/errors';
 import { isUniqueViolation, validate, type ServiceContext } from './context';
 
 /** Failed logins allowed per username and per IP within {@link LOGIN_WINDOW_MS}. */

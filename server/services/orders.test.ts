@@ -8,7 +8,7 @@ import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { InsufficientStockError } from '@/domain/cart';
+import { InsufficientStockError } from '@/domain/errors';
 import { adminMessages, messages } from '@/domain/messages';
 import { generatePaymentCode } from '@/domain/payment';
 import type { SessionUser } from '@/domain/schemas';

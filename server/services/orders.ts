@@ -8,7 +8,8 @@
  */
 import { and, asc, desc, eq, gte, inArray, like, sql, type SQL } from 'drizzle-orm';
 import { orderSearchSchema, transactionSearchSchema } from '@/domain/back-office-search';
-import { describeLines, InsufficientStockError, mergeOrderLines } from '@/domain/cart';
+import { describeLines, mergeOrderLines } from '@/domain/cart';
+import { InsufficientStockError } from '@/domain/errors';
 import { jakartaDay } from '@/domain/format';
 import { adminMessages, messages, activityMessages } from '@/domain/messages';
 import { BACK_OFFICE_PAGE_SIZE, normalizePageRequest } from '@/domain/paging';

@@ -1,41 +1,15 @@
 /**
- * Errors the data layer throws. Each carries a user-facing Indonesian message (the catalogue's)
- * so screens can show `error.message` as it is.
+ * The data layer's errors are the shop's refusals of src/domain/errors.ts (codes and classes in
+ * one place, docs/api.md "Errors"); this module names them for the adapters and screens.
  */
-import { messages } from '@/domain/messages';
-
-/** Base class: an expected failure whose message can be shown to the user. */
-export class DataError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = new.target.name;
-  }
-}
-
-/** The browser's storage quota was reached; nothing of the failed write was kept. */
-export class StorageQuotaError extends DataError {
-  constructor() {
-    super(messages.storage.quota);
-  }
-}
-
-/** The caller is not signed in, or their role does not allow the action. */
-export class PermissionError extends DataError {}
-
-/** Input failed validation; `fieldErrors` maps a field name to its message. */
-export class ValidationError extends DataError {
-  readonly fieldErrors: Record<string, string>;
-  constructor(message: string, fieldErrors: Record<string, string> = {}) {
-    super(message);
-    this.fieldErrors = fieldErrors;
-  }
-}
-
-/** A record that the action needs does not exist. */
-export class NotFoundError extends DataError {}
-
-/** Returns a message fit to show for any thrown value. */
-export function errorMessage(error: unknown): string {
-  if (error instanceof Error && error.message) return error.message;
-  return messages.generic.unexpected;
-}
+export {
+  ShopError as DataError,
+  StorageQuotaError,
+  PermissionError,
+  ValidationError,
+  NotFoundError,
+  InsufficientStockError,
+  RateLimitError,
+  signInRequired,
+  errorMessage,
+} from '@/domain/errors';

@@ -3,7 +3,8 @@
  * stock checks hold for any products and any sequence of changes.
  */
 import fc from 'fast-check';
-import { addProduct, cartCount, cartTotal, InsufficientStockError, removeProduct, setQuantity, withCurrentProducts } from './cart';
+import { addProduct, cartCount, cartTotal, removeProduct, setQuantity, withCurrentProducts } from './cart';
+import { InsufficientStockError } from './errors';
 import type { CartItem, Product } from './schemas';
 
 const productArb = (id: number): fc.Arbitrary<Product> =>

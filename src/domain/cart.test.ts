@@ -1,14 +1,6 @@
 import fc from 'fast-check';
-import {
-  addProduct,
-  cartCount,
-  cartTotal,
-  describeLines,
-  InsufficientStockError,
-  mergeOrderLines,
-  removeProduct,
-  setQuantity,
-} from './cart';
+import { addProduct, cartCount, cartTotal, describeLines, mergeOrderLines, removeProduct, setQuantity } from './cart';
+import { InsufficientStockError } from './errors';
 import type { CartItem, Product } from './schemas';
 
 const productArb = fc.record({

@@ -2,29 +2,8 @@
  * Cart rules (spec section 4, docs/product/decisions.md "Checkout, orders, payment"). Pure functions over
  * cart lines; prices in Rupiah.
  */
+import { InsufficientStockError } from './errors';
 import type { CartItem, Product } from './schemas';
-
-/** Raised when a cart change would exceed the product's stock. */
-export class InsufficientStockError extends Error {
-  readonly productName: string;
-  constructor(productName: string) {
-    super(`Stok untuk ${productName} tidak mencukupi!`);
-    this.name = 'InsufficientStockError';
-    this.productName = productName;
-  }
-
-  /**
-   * Rebuilds the error from its full message (e.g. a server's 409 answer), keeping that message
-   * as it is and reading the product name out of it when it has the usual form.
-   * @param message - the text to show, such as 'Stok untuk Kopi Gayo tidak mencukupi!'.
-   */
-  static fromMessage(message: string): InsufficientStockError {
-    const productName = /^Stok untuk (.+) tidak mencukupi!$/s.exec(message)?.[1] ?? '';
-    const error = new InsufficientStockError(productName);
-    error.message = message;
-    return error;
-  }
-}
 
 /**
  * Adds one unit of a product: an existing line grows by 1, a new product gets a line of 1.

@@ -9,7 +9,7 @@
  * key, the lock and the commit stay shared. Tabs of one user use the plain shared driver.
  */
 import { createMemoryDriver, type MemoryDriver } from '@/data/adapters/memory/memory-driver';
-import { InsufficientStockError } from '@/domain/cart';
+import { InsufficientStockError } from '@/domain/errors';
 import type { ShopData } from '@/data/ports';
 import { createTally, openShop, sessionRaw, tabView } from './support';
 

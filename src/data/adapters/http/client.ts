@@ -3,9 +3,9 @@
  * (`docs/api.md`) with a timeout, error answers mapped back to the data layer's errors and the
  * `Seulanga-Changed` header handed to the change listeners.
  */
-import { InsufficientStockError } from '@/domain/cart';
+import { errorFromCode, isErrorCode, type ErrorCode } from '@/domain/errors';
 import { messages, serverMessages } from '@/domain/messages';
-import { DataError, NotFoundError, PermissionError, ValidationError } from '@/data/errors';
+import { DataError } from '@/data/errors';
 import { isStorageKey, type StorageKey } from '@/data/storage-keys';
 
 /** How long a request may take before it fails with the timeout message (ms). */
@@ -41,17 +41,17 @@ export interface RequestOptions {
 export interface HttpClient {
   /**
    * Sends a request and resolves with its JSON answer (`undefined` for 204).
-   * @throws ValidationError (400), PermissionError (401/403), NotFoundError (404),
-   * InsufficientStockError (409) or DataError (anything else, network failure, timeout), each
-   * with the server's message.
+   * @throws the shop's error of the answer's code ({@link errorFromResponse}), or DataError
+   * (code NETWORK) on a network failure or timeout, each with the server's message.
    */
   request<T>(method: string, path: string, options?: RequestOptions): Promise<T>;
 }
 
-/** The error body of every failed answer (`docs/api.md`). */
+/** The error body of every failed answer (`docs/api.md` "Errors"). */
 interface ErrorBody {
-  error?: unknown;
-  fieldErrors?: unknown;
+  code?: unknown;
+  message?: unknown;
+  fields?: unknown;
 }
 
 /** Reads the storage keys of a `Seulanga-Changed` header value; unknown names are ignored. */
@@ -63,6 +63,19 @@ export function parseChangedKeys(header: string | null): StorageKey[] {
     if (isStorageKey(key)) keys.add(key);
   }
   return [...keys];
+}
+
+/** The code of an answer without one (a proxy's error page): by its status. */
+function codeOfStatus(status: number): ErrorCode {
+  if (status === 400) return 'VALIDATION_FAILED';
+  if (status === 401) return 'SIGN_IN_REQUIRED';
+  if (status === 403) return 'PERMISSION_DENIED';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 409) return 'INSUFFICIENT_STOCK';
+  if (status === 413) return 'TOO_LARGE';
+  if (status === 429) return 'RATE_LIMITED';
+  if (status === 502 || status === 503 || status === 504) return 'DATABASE_UNAVAILABLE';
+  return 'UNEXPECTED';
 }
 
 function fallbackMessage(status: number): string {
@@ -81,28 +94,22 @@ function stringRecord(value: unknown): Record<string, string> {
 }
 
 /**
- * Maps an error answer to the data layer's error: 400 ValidationError (with `fieldErrors`),
- * 401/403 PermissionError, 404 NotFoundError, 409 InsufficientStockError, anything else
- * (413, 429, 500, 503, …) DataError, each with the server's message.
+ * Maps an error answer `{ code, message, fields? }` to the shop's error of that code
+ * (`errorFromCode`, src/domain/errors.ts): VALIDATION_FAILED and the other validation codes a
+ * ValidationError with its `fields`, permission codes a PermissionError, NOT_FOUND and
+ * ORDER_NOT_FOUND a NotFoundError, INSUFFICIENT_STOCK an InsufficientStockError, RATE_LIMITED a
+ * RateLimitError, anything else a DataError, each with the server's message. An answer without a
+ * known code (a proxy's error page) is mapped by its status.
  * @param status - the HTTP status (≥ 400).
  * @param body - the parsed JSON body, or undefined when it was not JSON.
+ * @param retryAfter - the answer's `Retry-After` header, if any.
  */
-export function errorFromResponse(status: number, body: unknown): Error {
+export function errorFromResponse(status: number, body: unknown, retryAfter?: string | null): Error {
   const errorBody = (typeof body === 'object' && body !== null ? body : {}) as ErrorBody;
-  const message = typeof errorBody.error === 'string' && errorBody.error ? errorBody.error : fallbackMessage(status);
-  switch (status) {
-    case 400:
-      return new ValidationError(message, stringRecord(errorBody.fieldErrors));
-    case 401:
-    case 403:
-      return new PermissionError(message);
-    case 404:
-      return new NotFoundError(message);
-    case 409:
-      return InsufficientStockError.fromMessage(message);
-    default:
-      return new DataError(message);
-  }
+  const message = typeof errorBody.message === 'string' && errorBody.message ? errorBody.message : fallbackMessage(status);
+  const code = isErrorCode(errorBody.code) ? errorBody.code : codeOfStatus(status);
+  const seconds = Number(retryAfter);
+  return errorFromCode(code, message, stringRecord(errorBody.fields), Number.isFinite(seconds) && seconds > 0 ? seconds : 0);
 }
 
 function isTimeout(error: unknown): boolean {
@@ -111,7 +118,7 @@ function isTimeout(error: unknown): boolean {
 
 /** Maps a failure of fetch itself (or of reading the body) to the network or timeout message. */
 function transportError(error: unknown): DataError {
-  return new DataError(isTimeout(error) ? serverMessages.timeout : serverMessages.network);
+  return new DataError(isTimeout(error) ? serverMessages.timeout : serverMessages.network, 'NETWORK');
 }
 
 /**
@@ -166,7 +173,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         }
       }
 
-      if (!response.ok) throw errorFromResponse(response.status, isJson ? json : undefined);
+      if (!response.ok) throw errorFromResponse(response.status, isJson ? json : undefined, response.headers.get('Retry-After'));
       const changed = parseChangedKeys(response.headers.get(CHANGED_HEADER));
       if (changed.length > 0) options.onChanged(changed);
       if (response.status === 204 || !text) return undefined as T;

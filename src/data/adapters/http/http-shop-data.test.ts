@@ -5,7 +5,7 @@
  * Transport failures and the event stream's reconnects use fakes.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { InsufficientStockError } from '@/domain/cart';
+import { InsufficientStockError } from '@/domain/errors';
 import { messages, serverMessages } from '@/domain/messages';
 import { DataError, NotFoundError, PermissionError, ValidationError } from '@/data/errors';
 import type { ShopData } from '@/data/ports';
@@ -235,14 +235,14 @@ describe('HTTP adapter against the server', () => {
     await expect(attempt).rejects.toMatchObject({ fieldErrors: { form: 'Username atau password salah.' } });
   });
 
-  it('maps 409 to InsufficientStockError with the server message', async () => {
+  it('maps 409 INSUFFICIENT_STOCK to InsufficientStockError with the server message', async () => {
     const { data } = await signedIn('buyer');
     const product = (await data.catalog.listProducts()).find((p) => p.stock >= 1)!;
     await data.cart.add(product.id);
     const attempt = data.cart.setQuantity(product.id, product.stock + 1);
     await expect(attempt).rejects.toBeInstanceOf(InsufficientStockError);
     await expect(attempt).rejects.toThrow(`Stok untuk ${product.name} tidak mencukupi!`);
-    await expect(attempt).rejects.toMatchObject({ productName: product.name });
+    await expect(attempt).rejects.toMatchObject({ code: 'INSUFFICIENT_STOCK' });
   });
 
   it('maps 404 to NotFoundError and 401/403 to PermissionError', async () => {
@@ -493,16 +493,49 @@ describe('HTTP adapter: transport errors', () => {
       })) as unknown as typeof fetch;
 
   it.each([
-    [429, serverMessages.loginRateLimited],
-    [503, serverMessages.maintenance],
-    [500, messages.generic.unexpected],
-    [413, serverMessages.bodyTooLarge('256 kB')],
-  ])('maps %i to DataError with the server message', async (status, message) => {
-    const data = createHttpShopData({ fetch: answering(status, { error: message }), eventSource: null, themeStore: theme() });
+    [429, 'RATE_LIMITED', serverMessages.loginRateLimited],
+    [503, 'MAINTENANCE', serverMessages.maintenance],
+    [500, 'UNEXPECTED', messages.generic.unexpected],
+    [413, 'TOO_LARGE', serverMessages.bodyTooLarge('256 kB')],
+  ])('maps %i %s to DataError with the server message', async (status, code, message) => {
+    const data = createHttpShopData({ fetch: answering(status, { code, message }), eventSource: null, themeStore: theme() });
     const attempt = data.catalog.listProducts();
     await expect(attempt).rejects.toBeInstanceOf(DataError);
     await expect(attempt).rejects.not.toBeInstanceOf(ValidationError);
     await expect(attempt).rejects.toThrow(message);
+  });
+
+  it('rebuilds the error of the answer\'s code, never by reading its message', async () => {
+    const stock = createHttpShopData({
+      fetch: answering(409, { code: 'INSUFFICIENT_STOCK', message: 'Pesan apa saja' }),
+      eventSource: null,
+      themeStore: theme(),
+    });
+    const refused = stock.catalog.listProducts();
+    await expect(refused).rejects.toBeInstanceOf(InsufficientStockError);
+    await expect(refused).rejects.toMatchObject({ code: 'INSUFFICIENT_STOCK', message: 'Pesan apa saja' });
+    const invalid = createHttpShopData({
+      fetch: answering(400, { code: 'CART_EMPTY', message: 'kosong', fields: { form: 'kosong', bad: 3 } }),
+      eventSource: null,
+      themeStore: theme(),
+    });
+    await expect(invalid.catalog.listProducts()).rejects.toMatchObject({
+      name: 'ValidationError',
+      code: 'CART_EMPTY',
+      fieldErrors: { form: 'kosong' },
+    });
+    const limited = createHttpShopData({
+      fetch: answering(429, { code: 'RATE_LIMITED', message: 'tunggu' }, { 'Retry-After': '42' }),
+      eventSource: null,
+      themeStore: theme(),
+    });
+    await expect(limited.catalog.listProducts()).rejects.toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: 42 });
+    const unknownCode = createHttpShopData({
+      fetch: answering(404, { code: 'SOMETHING_NEW', message: 'hilang' }),
+      eventSource: null,
+      themeStore: theme(),
+    });
+    await expect(unknownCode.catalog.listProducts()).rejects.toMatchObject({ name: 'NotFoundError', code: 'NOT_FOUND', message: 'hilang' });
   });
 
   it('gives a fitting message when an error answer is not JSON', async () => {
@@ -535,7 +568,7 @@ describe('HTTP adapter: transport errors', () => {
 
   it('announces nothing for a failed change', async () => {
     const data = createHttpShopData({
-      fetch: answering(400, { error: 'x' }, { 'Seulanga-Changed': 'products' }),
+      fetch: answering(400, { code: 'VALIDATION_FAILED', message: 'x' }, { 'Seulanga-Changed': 'products' }),
       eventSource: null,
       themeStore: theme(),
     });

@@ -2,7 +2,7 @@ import { addressesAfterAdd, addressesAfterDelete, addressesAfterUpdate } from '@
 import { accountMessages, messages, activityMessages } from '@/domain/messages';
 import type { Address, User } from '@/domain/schemas';
 import { addressInputSchema, passwordChangeFailure, profileInputSchema } from '@/domain/validation';
-import { NotFoundError, PermissionError, ValidationError } from '@/data/errors';
+import { NotFoundError, signInRequired, ValidationError } from '@/data/errors';
 import { hashPassword, verifyPassword } from '@/data/password';
 import type { AccountRepository } from '@/data/ports';
 import { toSession, validate, type AdapterContext } from './context';
@@ -24,7 +24,7 @@ export function createAccountRepository(ctx: AdapterContext): AccountRepository 
   function accountOf(tx: StoreTransaction): User {
     const user = ctx.requireRole(tx);
     const account = tx.get('users').find((u) => u.id === user.id);
-    if (!account) throw new PermissionError(messages.permission.signInRequired);
+    if (!account) throw signInRequired();
     return account;
   }
 
@@ -52,7 +52,7 @@ export function createAccountRepository(ctx: AdapterContext): AccountRepository 
         const user = ctx.requireRole(tx);
         return tx.get('users').find((u) => u.id === user.id);
       });
-      if (!account) throw new PermissionError(messages.permission.signInRequired);
+      if (!account) throw signInRequired();
       const oldMatches = account.passwordHash
         ? await verifyPassword(input.oldPassword, account.passwordHash)
         : account.password !== undefined && account.password === input.oldPassword;
@@ -62,7 +62,7 @@ export function createAccountRepository(ctx: AdapterContext): AccountRepository 
         const fresh = accountOf(tx);
         // Another user signed in (another tab) while the password was being hashed: the new
         // hash belongs to the account that was checked, never to whoever is signed in now.
-        if (fresh.id !== account.id) throw new PermissionError(messages.permission.signInRequired);
+        if (fresh.id !== account.id) throw signInRequired();
         if (failure || !passwordHash) {
           ctx.log(tx, fresh, 'changePassword', activityMessages.passwordChangeFailed(failure?.message ?? ''), {
             success: false,

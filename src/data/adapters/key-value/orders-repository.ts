@@ -4,7 +4,8 @@ import {
   searchTransactions,
   transactionSearchSchema,
 } from '@/domain/back-office-search';
-import { describeLines, InsufficientStockError, mergeOrderLines } from '@/domain/cart';
+import { describeLines, mergeOrderLines } from '@/domain/cart';
+import { InsufficientStockError } from '@/domain/errors';
 import { jakartaDay } from '@/domain/format';
 import { adminMessages, messages, activityMessages } from '@/domain/messages';
 import { freePaymentCode } from '@/domain/payment';
