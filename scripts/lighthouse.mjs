@@ -17,10 +17,10 @@
  * Options: `--mode server|browser` (server), `--port N` (default 4310), `--only home,catalog`
  * (page names), `--skip-build`, `--throttling simulate|devtools` (simulate, Lighthouse's default: an
  * unthrottled load whose timings are then estimated for the slow phone; devtools: the load itself
- * throttled, slower to run but measured, see README "Measuring"), `--trace` (also writes each run's trace, which Chrome DevTools'
+ * throttled, slower to run but measured, see docs/measuring.md), `--trace` (also writes each run's trace, which Chrome DevTools'
  * Performance panel opens, to `reports/lighthouse/<page>.trace.json`).
  * Needs Debian's Chromium (`CHROMIUM_PATH` or /usr/bin/chromium). Exit code 1 when a run fails;
- * the scores themselves are reported, not enforced (see README, "Measuring").
+ * the scores themselves are reported, not enforced (see docs/measuring.md).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * The server's settings, read once from the environment at start-up (`README.md`, "Server mode").
+ * The server's settings, read once from the environment at start-up (`README.md`, "Configuration").
  * An invalid value stops the server with a message listing every problem.
  */
 import { resolve } from 'node:path';

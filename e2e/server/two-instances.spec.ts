@@ -1,6 +1,6 @@
 /**
  * Server mode on PostgreSQL only: two shop servers (instances) on one database, as behind a
- * reverse proxy (README, "Several instances"). A buyer's device talks to instance 1, the admin's
+ * reverse proxy (docs/deploy.md, "Several instances"). A buyer's device talks to instance 1, the admin's
  * to instance 2: the order, its shipping and the chat cross between them live (the change channel
  * is PostgreSQL's LISTEN/NOTIFY), and a session made on one instance is good on the other. The
  * second instance runs only in the PostgreSQL pass (playwright.config.ts, `secondInstance`): an

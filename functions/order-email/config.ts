@@ -44,7 +44,7 @@ export class ConfigError extends Error {
     super(
       `Konfigurasi fungsi email pesanan tidak lengkap atau tidak valid:\n${issues
         .map((issue) => `  - ${issue}`)
-        .join('\n')}\nLihat README, bagian "Order e-mails (the HTTP function)".`,
+        .join('\n')}\nLihat functions/order-email/README.md, bagian "Environment variables".`,
     );
     this.name = 'ConfigError';
     this.issues = issues;

@@ -5,8 +5,8 @@
  * `node:tls`) for the SMTP client; a runtime without raw TCP cannot speak SMTP.
  *
  * The configuration is read when the module loads, so a deployment with a missing variable fails
- * at start-up (cold start), not at the first order. See the README, "Order e-mails (the HTTP
- * function)".
+ * at start-up (cold start), not at the first order. See functions/order-email/README.md,
+ * "Environment variables" and "Deploy it for real".
  *
  * Example: Bun serves a module whose default export has `fetch`
  * (`bun run functions/order-email/index.ts`). Only Node is exercised by this repository's tests.
