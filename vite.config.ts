@@ -15,7 +15,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   build: {
     target: 'es2022',
-    // `vite build --ssr` (the server renderer, dist-server/) needs none of public/.
+    // `vite build --ssr` (the server renderer, dist-ssr/) needs none of public/.
     copyPublicDir: !isSsrBuild,
     // dist/.vite/manifest.json: which files each page module needs, for the shop server to
     // preload with a page it rendered (server/pages/client-manifest.ts).

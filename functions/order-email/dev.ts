@@ -64,7 +64,7 @@ async function main(): Promise<void> {
       `  SMTP sink   : smtp://${sink.host}:${sink.port} (email disimpan di ${saveDir})`,
       '',
       'Jalankan toko dengan:',
-      `  VITE_ORDER_EMAIL_URL=${fn.url} VITE_ORDER_EMAIL_KEY=${key} npm start`,
+      `  VITE_ORDER_EMAIL_URL=${fn.url} VITE_ORDER_EMAIL_KEY=${key} npm run start:browser`,
       '',
       'Tekan Ctrl+C untuk berhenti.',
     ].join('\n'),
