@@ -168,7 +168,7 @@ describe('authorization matrix: every endpoint × visitor, buyer A, buyer B, adm
         got[actor] = response.status;
         // Every answer is JSON or empty, never an HTML error page or a stack trace.
         if (response.status >= 400) {
-          const body = (await response.clone().json()) as { error?: unknown };
+          const body = (await response.clone().json()) as { code?: unknown; message?: unknown };
           expect(typeof body.message).toBe('string');
           expect(String(body.message)).not.toMatch(/at \w+ \(|node_modules|Error:/);
         }

@@ -22,7 +22,7 @@
  *   form post: 403. (A JSON request without any Origin is accepted on purpose: browsers send
  *   Origin on every cross-origin POST/PUT/PATCH/DELETE, so only non-browser clients omit it.)
  *
- * Every answer must be JSON `{ error }` whose message (and each `fieldErrors` message) is a text
+ * Every answer must be JSON `{ code, message }` with a known code, whose message (and each `fields` message) is a text
  * of src/domain/messages.ts, with no stack trace, no session cookie, and none of another
  * account's data. The database is dumped table by table (all but the rate-limit counters, see
  * {@link NOT_COMPARED}) before the batch and compared after it: nothing may change, and
@@ -42,6 +42,7 @@ import { asc, is } from 'drizzle-orm';
 import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isErrorCode } from '@/domain/errors';
 import * as catalogue from '@/domain/messages';
 import { IMAGE_BODY_LIMIT, JSON_BODY_LIMIT, RESTORE_BODY_LIMIT } from './app';
 import { SESSION_COOKIE } from './auth/sessions';
@@ -846,8 +847,9 @@ const CATALOGUE = (() => {
 
 /** The JSON of a refused request (server/http/errors.ts `ErrorBody`), unchecked. */
 interface ErrorAnswer {
-  error?: unknown;
-  fieldErrors?: unknown;
+  code?: unknown;
+  message?: unknown;
+  fields?: unknown;
 }
 
 /** What is wrong with the answer to `c` (empty: refused as the API promises). */
@@ -861,11 +863,12 @@ async function problemsOf(c: Case, response: Response): Promise<string[]> {
   } catch {
     problems.push(`not JSON: ${text.slice(0, 80)}`);
   }
-  const error = body?.error;
+  if (!isErrorCode(body?.code)) problems.push(`no known code: ${text.slice(0, 120)}`);
+  const error = body?.message;
   if (typeof error !== 'string' || error.trim() === '') problems.push(`no message: ${text.slice(0, 120)}`);
   else if (!CATALOGUE.has(error)) problems.push(`message not from the catalogue: ${error}`);
-  if (body?.fieldErrors !== undefined) {
-    for (const message of Object.values(body.fieldErrors as Record<string, unknown>)) {
+  if (body?.fields !== undefined) {
+    for (const message of Object.values(body.fields as Record<string, unknown>)) {
       if (typeof message !== 'string' || !CATALOGUE.has(message)) problems.push(`field message not from the catalogue: ${String(message)}`);
     }
   }

@@ -68,7 +68,8 @@ describe('profile', () => {
     });
     expect(taken.status).toBe(400);
     expect(await json(taken)).toEqual({
-      error: messages.auth.emailTaken,
+      code: expect.any(String),
+      message: messages.auth.emailTaken,
       fields: { email: messages.auth.emailTaken },
     });
 
@@ -102,7 +103,8 @@ describe('password', () => {
     const wrongOld = await change({ oldPassword: 'salah', newPassword: '1', confirmPassword: '2' });
     expect(wrongOld.status).toBe(400);
     expect(await json(wrongOld)).toEqual({
-      error: accountMessages.oldPasswordWrong,
+      code: expect.any(String),
+      message: accountMessages.oldPasswordWrong,
       fields: { oldPassword: accountMessages.oldPasswordWrong },
     });
     const short = await change({
@@ -227,7 +229,7 @@ describe('addresses', () => {
       json: { ...address, postalCode: '123' },
     });
     expect(await json(invalid)).toMatchObject({
-      error: messages.checkout.postalCodeInvalid,
+      message: messages.checkout.postalCodeInvalid,
       fields: { postalCode: messages.checkout.postalCodeInvalid },
     });
     const wrongType = await buyer.request('/api/account/addresses', {

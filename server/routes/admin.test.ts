@@ -126,7 +126,7 @@ describe('products and partners', () => {
     });
     expect(dataUrl.status).toBe(400);
     expect(await json(dataUrl)).toMatchObject({
-      error: serverMessages.imageUploadRequired,
+      message: serverMessages.imageUploadRequired,
       fields: { image: serverMessages.imageUploadRequired },
     });
     const textPrice = await admin.request('/api/admin/products', {

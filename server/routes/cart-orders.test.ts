@@ -93,7 +93,8 @@ describe('/api/cart', () => {
     response = await buyer.request('/api/cart/items/31', { method: 'PUT', json: { quantity: 8 } });
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({
-      error: 'Stok untuk Kupiah Meukeutop tidak mencukupi!',
+      code: expect.any(String),
+      message: 'Stok untuk Kupiah Meukeutop tidak mencukupi!',
     });
 
     expect(
@@ -255,7 +256,8 @@ describe('/api/orders', () => {
     });
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({
-      error: 'Stok untuk Tas Anyaman Pandan tidak mencukupi!',
+      code: expect.any(String),
+      message: 'Stok untuk Tas Anyaman Pandan tidak mencukupi!',
     });
     expect((await product(91)).stock).toBe(3);
     expect(await ordersOf(91)).toBe(before);
@@ -297,7 +299,8 @@ describe('/api/orders', () => {
     expect(statuses).toEqual([201, 201, 201, 409, 409, 409, 409, 409, 409, 409]);
     for (const response of responses.filter((r) => r.status === 409)) {
       expect(await response.json()).toEqual({
-        error: 'Stok untuk Miniatur Rumoh Aceh tidak mencukupi!',
+        code: expect.any(String),
+      message: 'Stok untuk Miniatur Rumoh Aceh tidak mencukupi!',
       });
     }
     expect((await product(102)).stock).toBe(0);
@@ -390,7 +393,8 @@ describe('/api/orders', () => {
       },
     });
     expect(await response.json()).toEqual({
-      error: messages.checkout.postalCodeInvalid,
+      code: expect.any(String),
+      message: messages.checkout.postalCodeInvalid,
       fields: { postalCode: messages.checkout.postalCodeInvalid },
     });
     expect(

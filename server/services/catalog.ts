@@ -11,11 +11,11 @@ import {
   orderCategories,
   type ProductSort,
 } from '@/domain/catalog';
-import { messages, activityMessages } from '@/domain/messages';
+import { planOrThrow } from '@/domain/decision';
+import { decideAddReview } from '@/domain/reviews';
 import { BACK_OFFICE_PAGE_SIZE, normalizePageRequest } from '@/domain/paging';
 import { normalizeSearchText, searchTerms } from '@/domain/search';
 import { catalogSearchSchema, reviewInputSchema } from '@/domain/validation';
-import { NotFoundError } from '@/data/errors';
 import type { CatalogRepository, ReviewRepository } from '@/data/ports';
 import type { Executor } from '../db/client';
 import { toPartner, toProduct, toReview } from '../db/records';
@@ -119,26 +119,21 @@ export function createReviewService(ctx: ServiceContext): ReviewRepository {
     },
     add: async (input) => {
       const user = ctx.requireRole('buyer');
-      const data = validate(reviewInputSchema, input);
+      const review = validate(reviewInputSchema, input);
       return ctx.transact(async (tx) => {
-        const [product] = await tx.db.select({ id: products.id }).from(products).where(eq(products.id, data.productId));
-        if (!product) throw new NotFoundError(messages.catalog.productNotFound);
-        const [row] = await tx.db
-          .insert(reviews)
-          .values({
-            id: ctx.newId('REV'),
-            productId: data.productId,
-            author: user.username,
-            rating: data.rating,
-            text: data.text,
-            createdAt: ctx.now().toISOString(),
-          })
-          .returning();
+        const [product] = await tx.db.select({ id: products.id }).from(products).where(eq(products.id, review.productId));
+        const plan = planOrThrow(
+          decideAddReview({
+            author: user,
+            review,
+            productExists: Boolean(product),
+            now: ctx.now(),
+            newReviewId: () => ctx.newId('REV'),
+          }),
+        );
+        const [row] = await tx.db.insert(reviews).values(plan.review).returning();
         tx.changed(['reviews'], { kind: 'public' });
-        await ctx.log(tx, user, 'addReview', activityMessages.addReview(data.productId), {
-          productId: data.productId,
-          rating: data.rating,
-        });
+        await ctx.log(tx, user, plan.log.type, plan.log.description, plan.log.details);
         return toReview(row!);
       });
     },

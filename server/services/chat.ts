@@ -9,15 +9,16 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import {
   chatThreadFor,
   counterAfterRead,
-  counterAfterSend,
+  EMPTY_UNREAD_COUNTER,
   threadsByActivity,
   unreadCountFor,
   type ChatThreadRef,
   type UnreadCounter,
 } from '@/domain/chat';
-import { chatMessages as chatTexts, messages } from '@/domain/messages';
+import { decideChatSend, parseChatAttachment } from '@/domain/chat-send';
+import { planOrThrow } from '@/domain/decision';
 import type { ChatMessage, UnreadCounts } from '@/domain/schemas';
-import { chatProductRefInputSchema, chatTextSchema } from '@/domain/validation';
+import { chatTextSchema } from '@/domain/validation';
 import { ValidationError } from '@/data/errors';
 import type { ChatRepository, ChatThreadSummary } from '@/data/ports';
 import type { Executor } from '../db/client';
@@ -95,34 +96,28 @@ export function createChatService(ctx: ServiceContext): ChatRepository {
       const thread = threadOf(input.buyer);
       const actor = ctx.actor!;
       const text = validate(chatTextSchema, input.text);
-      // Checked strictly (an id of '' or null is refused, not read as 0), so a malformed
-      // attachment cannot spoil the thread.
-      const attached =
-        input.product === undefined
-          ? undefined
-          : chatProductRefInputSchema.safeParse(input.product);
-      if (attached && !attached.success)
-        throw new ValidationError(messages.catalog.productNotFound);
-      const product = attached?.data;
+      const product = planOrThrow(parseChatAttachment(input.product));
       return ctx.transact(async (tx) => {
         const buyerId = thread.side === 'buyer' ? actor.id : await buyerIdOf(tx.db, thread.buyer);
-        // An admin writes only to an existing buyer (not to an admin, not to a made-up name).
-        if (!buyerId) throw new ValidationError(chatTexts.buyerRequired);
+        const plan = planOrThrow(
+          decideChatSend({
+            thread,
+            senderName: actor.username,
+            text,
+            product,
+            recipientIsBuyer: Boolean(buyerId),
+            counter: buyerId ? await lockCounter(tx, thread.buyer) : EMPTY_UNREAD_COUNTER,
+            now: ctx.now(),
+            newMessageId: () => ctx.newId('MSG'),
+          }),
+        );
+        const { message } = plan;
         const [row] = await tx.db
           .insert(chatMessages)
-          .values({
-            id: ctx.newId('MSG'),
-            buyer: thread.buyer,
-            sender: thread.side,
-            text,
-            timestamp: ctx.now().toISOString(),
-            senderName: actor.username,
-            product: thread.side === 'buyer' && product ? product : null,
-          })
+          .values({ ...message, buyer: thread.buyer, product: message.product ?? null })
           .returning();
-        const counter = await lockCounter(tx, thread.buyer);
-        await writeCounter(tx, thread.buyer, counterAfterSend(counter, thread.side));
-        tx.changed(['allChatMessages', 'allUnreadCounts'], threadAudience(buyerId));
+        await writeCounter(tx, thread.buyer, plan.counter);
+        tx.changed(['allChatMessages', 'allUnreadCounts'], threadAudience(buyerId!));
         return toChatMessage(row!);
       });
     },

@@ -6,9 +6,9 @@
  * Services implement the storage port's repository interfaces (`src/data/ports.ts`) for one
  * request's actor, so the server and the browser adapters answer the same contract.
  */
-import { messages } from '@/domain/messages';
+import { authorize } from '@/domain/access';
 import type { ActivityType, Role, SessionUser } from '@/domain/schemas';
-import { PermissionError, ValidationError } from '@/data/errors';
+import { ValidationError } from '@/data/errors';
 import { createIdFactory } from '@/data/ids';
 import type { StorageKey } from '@/data/keys';
 import type { Database, Executor, ShopDatabase } from '../db/client';
@@ -82,11 +82,7 @@ export function createServiceContext(deps: ServiceDeps, actor: SessionUser | nul
    * @throws PermissionError when signed out or the role does not match.
    */
   function requireRole(...roles: Role[]): SessionUser {
-    if (!actor) throw new PermissionError(messages.permission.signInRequired);
-    if (roles.length > 0 && !roles.includes(actor.role)) {
-      throw new PermissionError(roles.includes('admin') ? messages.permission.adminOnly : messages.permission.buyerOnly);
-    }
-    return actor;
+    return authorize(actor, roles);
   }
 
   /**

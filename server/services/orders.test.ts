@@ -166,7 +166,7 @@ describe('order service: place', () => {
     const services = as(buyer);
     await services.cart.clear();
     await expect(services.orders.place(shipping)).rejects.toThrow(
-      new ValidationError(messages.checkout.emptyCart),
+      new ValidationError(messages.checkout.emptyCart, {}, 'CART_EMPTY'),
     );
     await expect(services.orders.place(shipping, [{ productId: 1, quantity: 0 }])).rejects.toThrow(
       messages.checkout.emptyCart,
@@ -225,7 +225,7 @@ describe('order service: place', () => {
     expect(order.paymentCode).toBe('TJ-202511214321');
     const stock = (await server.database.db.select().from(products).where(eq(products.id, 1)))[0]!.stock;
     const refused = as(buyer, { now: () => at }).orders.place(shipping, [{ productId: 1, quantity: 1 }]);
-    await expect(refused).rejects.toThrow(new ValidationError(messages.checkout.paymentCodesFull));
+    await expect(refused).rejects.toThrow(new ValidationError(messages.checkout.paymentCodesFull, {}, 'PAYMENT_CODES_FULL'));
     // Nothing was taken: the stock is as it was.
     expect((await server.database.db.select().from(products).where(eq(products.id, 1)))[0]!.stock).toBe(stock);
   }, 60_000);
@@ -300,7 +300,7 @@ describe('order service: payment, lists and updates', () => {
       .where(eq(transactions.orderId, order.id));
     expect(rows.map((t) => t.status)).toEqual(['Success']);
     await expect(as(buyer).orders.confirmPayment(order.id)).rejects.toThrow(
-      new ValidationError(messages.payment.notPending),
+      new ValidationError(messages.payment.notPending, {}, 'ORDER_STATE_INVALID'),
     );
 
     const second = (await as(buyer).orders.place(shipping, [{ productId: 1, quantity: 1 }])).order;
@@ -325,7 +325,7 @@ describe('order service: payment, lists and updates', () => {
       .values({ id: 'USR-OTHER', username: 'lain', email: 'lain@example.com', role: 'buyer' });
     const other = await account('lain');
     await expect(as(other).orders.confirmPayment(order.id)).rejects.toThrow(
-      new NotFoundError(messages.payment.orderNotFound),
+      new NotFoundError(messages.payment.orderNotFound, 'ORDER_NOT_FOUND'),
     );
     await expect(as(other).orders.confirmPayment('ORD-DOES-NOT-EXIST')).rejects.toBeInstanceOf(
       NotFoundError,

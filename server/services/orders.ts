@@ -6,17 +6,23 @@
  * database: each line's stock is decremented by a conditional UPDATE, so two buyers racing for
  * the last units can never both get them.
  */
-import { and, asc, desc, eq, gte, inArray, like, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import { orderSearchSchema, transactionSearchSchema } from '@/domain/back-office-search';
-import { describeLines, mergeOrderLines } from '@/domain/cart';
-import { InsufficientStockError } from '@/domain/errors';
-import { jakartaDay } from '@/domain/format';
-import { adminMessages, messages, activityMessages } from '@/domain/messages';
+import { InsufficientStockError, NotFoundError } from '@/domain/errors';
+import { messages } from '@/domain/messages';
+import {
+  decideConfirmPayment,
+  decideOrderUpdate,
+  decidePlaceOrder,
+  ownsOrder,
+  parseOrderChanges,
+  productIdsToLoad,
+} from '@/domain/orders';
+import { planOrThrow } from '@/domain/decision';
 import { BACK_OFFICE_PAGE_SIZE, normalizePageRequest } from '@/domain/paging';
 import { freePaymentCode, generatePaymentCode, paymentCodePrefix } from '@/domain/payment';
-import type { Order, OrderItem, SessionUser } from '@/domain/schemas';
-import { checkoutInputSchema, orderChangesInputSchema } from '@/domain/validation';
-import { NotFoundError, ValidationError } from '@/data/errors';
+import type { Order, OrderItem } from '@/domain/schemas';
+import { checkoutInputSchema } from '@/domain/validation';
 import type { OrderRepository, PlacedOrder } from '@/data/ports';
 import type { Executor } from '../db/client';
 import { orderSearchColumns, toOrder, toTransaction, transactionSearchColumns } from '../db/records';
@@ -45,11 +51,6 @@ const TRANSACTIONS_NEWEST_FIRST: SQL[] = [
   desc(transactions.seq),
 ];
 
-/** Whether `user` owns the order: its `userId`, or for orders without owner the customer name. */
-function owns(row: OrderRow, user: SessionUser): boolean {
-  return row.userId ? row.userId === user.id : row.customerName === user.username;
-}
-
 /** The rows as the spec's orders, each with its line items (for orders that have them). */
 export async function withItems(db: Executor, rows: readonly OrderRow[]): Promise<Order[]> {
   const ids = rows.filter((row) => row.hasItems).map((row) => row.id);
@@ -75,16 +76,11 @@ export async function withItems(db: Executor, rows: readonly OrderRow[]): Promis
 }
 
 /**
- * The order service of one request (implements the port's {@link OrderRepository}).
- * Buyers place and pay their own orders; an order that is not the buyer's answers like an
- * unknown one (NotFoundError, 404), so order ids cannot be probed. Admins list and update all.
- */
-/**
  * A payment code of `at`'s day that no order uses (spec section 9): a random one, or when it is
  * taken, a free one among the day's codes (`freePaymentCode`, src/domain/payment.ts).
- * @throws ValidationError 'Kode pembayaran untuk hari ini sudah habis…' when all 9,000 are taken.
+ * @returns the code, or null when all 9,000 are taken (the decision refuses the order then).
  */
-async function paymentCodeFor(db: Executor, at: Date, random: () => number): Promise<string> {
+async function paymentCodeFor(db: Executor, at: Date, random: () => number): Promise<string | null> {
   const code = generatePaymentCode(at, random);
   const [clash] = await db.select({ id: orders.id }).from(orders).where(eq(orders.paymentCode, code)).limit(1);
   if (!clash) return code;
@@ -92,11 +88,15 @@ async function paymentCodeFor(db: Executor, at: Date, random: () => number): Pro
     .select({ code: orders.paymentCode })
     .from(orders)
     .where(like(orders.paymentCode, `${paymentCodePrefix(at)}%`));
-  const free = freePaymentCode(at, random, new Set(used.map((row) => row.code)));
-  if (free === null) throw new ValidationError(messages.checkout.paymentCodesFull);
-  return free;
+  return freePaymentCode(at, random, new Set(used.map((row) => row.code)));
 }
 
+/**
+ * The order service of one request (implements the port's {@link OrderRepository}): the shell of
+ * the decisions in src/domain/orders.ts. Buyers place and pay their own orders; an order that is
+ * not the buyer's answers like an unknown one (NotFoundError, 404), so order ids cannot be probed.
+ * Admins list and update all.
+ */
 export function createOrderService(ctx: ServiceContext): OrderRepository {
   const { db } = ctx;
 
@@ -113,8 +113,9 @@ export function createOrderService(ctx: ServiceContext): OrderRepository {
 
   return {
     /**
-     * The signed-in user's orders, newest first (`[]` for visitors): their own by `userId`, and
-     * orders without owner whose customer name is their username (prototype data).
+     * The signed-in user's orders, newest first (`[]` for visitors): those `ownsOrder`
+     * (src/domain/orders.ts) says are theirs. The database reads their own by `userId` and the
+     * orders without owner (prototype data); the rule picks among the latter.
      */
     async listMine() {
       const user = ctx.actor;
@@ -122,11 +123,12 @@ export function createOrderService(ctx: ServiceContext): OrderRepository {
       const rows = await db
         .select()
         .from(orders)
-        .where(
-          sql`(${orders.userId} = ${user.id} or (${orders.userId} is null and ${orders.customerName} = ${user.username}))`,
-        )
+        .where(or(eq(orders.userId, user.id), isNull(orders.userId)))
         .orderBy(...ORDERS_NEWEST_FIRST);
-      return withItems(db, rows);
+      return withItems(
+        db,
+        rows.filter((row) => ownsOrder({ userId: row.userId ?? undefined, customerName: row.customerName }, user)),
+      );
     },
 
     /**
@@ -143,113 +145,77 @@ export function createOrderService(ctx: ServiceContext): OrderRepository {
      */
     async place(input, expectedLines) {
       const user = ctx.requireRole('buyer');
-      const data = validate(checkoutInputSchema, input);
+      const checkout = validate(checkoutInputSchema, input);
       const placed: PlacedOrder = await ctx.transact(async (tx) => {
         await lockCart(tx, user.id);
         const cart = await readCart(tx.db, user.id);
-        const wanted =
-          expectedLines ?? cart.map((item) => ({ productId: item.id, quantity: item.quantity }));
-        if (wanted.length === 0) throw new ValidationError(messages.checkout.emptyCart);
-        for (const line of wanted) {
-          if (!Number.isInteger(line.quantity) || line.quantity < 1)
-            throw new ValidationError(messages.checkout.emptyCart);
-        }
-        // One line per product: repeated lines must not each pass the stock check on their own.
-        const lines = mergeOrderLines(wanted);
-        const ids = lines.map((line) => line.productId).filter((id) => Number.isSafeInteger(id));
-        const known = new Map(
-          (ids.length > 0
-            ? await tx.db.select().from(products).where(inArray(products.id, ids))
-            : []
-          ).map((p) => [p.id, p]),
+        const ids = productIdsToLoad(cart, expectedLines);
+        // Locked in product id order, so concurrent orders cannot deadlock each other.
+        const rows =
+          ids.length > 0
+            ? await tx.db.select().from(products).where(inArray(products.id, ids)).orderBy(asc(products.id)).for('update')
+            : [];
+        const at = ctx.now();
+        const paymentCode = await paymentCodeFor(tx.db, at, ctx.random);
+        const plan = planOrThrow(
+          decidePlaceOrder({
+            buyer: user,
+            checkout,
+            cart,
+            expectedLines,
+            products: new Map(rows.map((row) => [row.id, row])),
+            now: at,
+            newOrderId: () => ctx.newId('ORD'),
+            // Two orders taking one free code at once fail the unique index; ctx.transact then
+            // retries with a new one.
+            newPaymentCode: () => paymentCode,
+            newTransactionId: () => ctx.newId('TRX'),
+          }),
         );
-        for (const line of lines) {
-          const product = known.get(line.productId);
-          if (!product) {
-            const name =
-              cart.find((item) => item.id === line.productId)?.name ?? String(line.productId);
-            throw new ValidationError(messages.cart.productGone(name));
-          }
-          if (product.stock < line.quantity) throw new InsufficientStockError(product.name);
-        }
-        // The database decides: each decrement happens only while enough units are left. Rows are
-        // locked in product id order, so concurrent orders cannot deadlock each other.
-        const fresh = new Map<number, typeof products.$inferSelect>();
-        for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
+        // The database keeps the stock rule too: each decrement happens only while enough units
+        // are left (the rows are locked, so this guards against a bug, not a race).
+        for (const line of plan.stock) {
           const [row] = await tx.db
             .update(products)
             .set({ stock: sql`${products.stock} - ${line.quantity}` })
             .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity)))
-            .returning();
-          if (!row) throw new InsufficientStockError(known.get(line.productId)!.name);
-          fresh.set(row.id, row);
+            .returning({ id: products.id });
+          if (!row) throw new InsufficientStockError(line.name);
         }
-
-        const at = ctx.now();
-        const items: OrderItem[] = lines.map((line) => {
-          const product = fresh.get(line.productId)!;
-          return {
-            productId: product.id,
-            name: product.name,
-            price: product.price,
-            quantity: line.quantity,
-          };
+        const { order, transaction } = plan;
+        await tx.db.insert(orders).values({
+          id: order.id,
+          ...orderSearchColumns(order),
+          userId: user.id,
+          username: user.username,
+          customerName: order.customerName,
+          customerPhone: order.customerPhone,
+          customerEmail: order.customerEmail ?? null,
+          shippingAddress: order.shippingAddress,
+          postalCode: order.postalCode,
+          productName: order.productName,
+          date: order.date,
+          status: order.status,
+          shippingStatus: order.shippingStatus,
+          paymentMethod: order.paymentMethod,
+          paymentCode: order.paymentCode,
+          total: order.total,
+          hasItems: true,
+          createdAt: order.createdAt,
         });
-        const total = items.reduce((sum, item) => sum + item.price * item.quantity, 0);
-        const date = jakartaDay(at);
-        const orderId = ctx.newId('ORD');
-        const [orderRow] = await tx.db
-          .insert(orders)
-          .values({
-            id: orderId,
-            ...orderSearchColumns({ id: orderId, customerName: data.customerName, username: user.username }),
-            userId: user.id,
-            username: user.username,
-            customerName: data.customerName,
-            customerPhone: data.customerPhone,
-            customerEmail: user.email || null,
-            shippingAddress: data.shippingAddress,
-            postalCode: data.postalCode,
-            productName: describeLines(items),
-            date,
-            status: 'Pending',
-            shippingStatus: 'Menunggu Konfirmasi Admin',
-            paymentMethod: data.paymentMethod,
-            // Two orders taking one free code at once fail the unique index; ctx.transact then
-            // retries with a new one.
-            paymentCode: await paymentCodeFor(tx.db, at, ctx.random),
-            total,
-            hasItems: true,
-            createdAt: at.toISOString(),
-          })
-          .returning();
-        const order = toOrder(orderRow!, items);
         await tx.db
           .insert(orderItems)
-          .values(items.map((item, line) => ({ ...item, orderId: order.id, line })));
-        const transactionId = ctx.newId('TRX');
-        const [transactionRow] = await tx.db
-          .insert(transactions)
-          .values({
-            id: transactionId,
-            ...transactionSearchColumns({ id: transactionId, orderId: order.id }),
-            orderId: order.id,
-            paymentMethod: order.paymentMethod,
-            amount: total,
-            date,
-            status: 'Pending',
-          })
-          .returning();
-        await tx.db.delete(cartItems).where(eq(cartItems.userId, user.id));
-        await ctx.log(tx, user, 'placeOrder', activityMessages.placeOrder(order.id), {
-          orderId: order.id,
-          total,
-          paymentMethod: order.paymentMethod,
+          .values((order.items ?? []).map((item, line) => ({ ...item, orderId: order.id, line })));
+        await tx.db.insert(transactions).values({
+          ...transaction,
+          ...transactionSearchColumns(transaction),
         });
-        await raiseNewOrderNotification(tx);
+        if (plan.clearCart) await tx.db.delete(cartItems).where(eq(cartItems.userId, user.id));
+        await ctx.log(tx, user, plan.log.type, plan.log.description, plan.log.details);
+        if (plan.notifyAdmins) await raiseNewOrderNotification(tx);
         tx.changed(['products'], { kind: 'public' });
         tx.changed(['orders', 'transactions', 'cartItems'], { kind: 'users', userIds: [user.id] });
-        return { order, transaction: toTransaction(transactionRow!) };
+        return { order, transaction };
       });
       sendEmailsLater(placed.order.id);
       return placed;
@@ -263,43 +229,38 @@ export function createOrderService(ctx: ServiceContext): OrderRepository {
      */
     async confirmPayment(orderId) {
       const user = ctx.requireRole('buyer');
-      if (typeof orderId !== 'string') throw new NotFoundError(messages.payment.orderNotFound);
+      if (typeof orderId !== 'string') throw new NotFoundError(messages.payment.orderNotFound, 'ORDER_NOT_FOUND');
       return ctx.transact(async (tx) => {
         const [row] = await tx.db.select().from(orders).where(eq(orders.id, orderId)).for('update');
-        if (!row || !owns(row, user)) throw new NotFoundError(messages.payment.orderNotFound);
-        if (row.status !== 'Pending') throw new ValidationError(messages.payment.notPending);
+        const [existing] = row
+          ? await tx.db
+              .select({ id: transactions.id })
+              .from(transactions)
+              .where(eq(transactions.orderId, orderId))
+              .orderBy(asc(transactions.seq))
+              .limit(1)
+          : [];
+        const plan = planOrThrow(
+          decideConfirmPayment({
+            buyer: user,
+            order: row ? toOrder(row, []) : undefined,
+            transaction: existing,
+            now: ctx.now(),
+            newTransactionId: () => ctx.newId('TRX'),
+          }),
+        );
         const [updated] = await tx.db
           .update(orders)
-          .set({ status: 'Processed' })
+          .set({ status: plan.order.status })
           .where(eq(orders.id, orderId))
           .returning();
-        const [existing] = await tx.db
-          .select({ id: transactions.id })
-          .from(transactions)
-          .where(eq(transactions.orderId, orderId))
-          .orderBy(asc(transactions.seq))
-          .limit(1);
-        if (existing) {
-          await tx.db
-            .update(transactions)
-            .set({ status: 'Success' })
-            .where(eq(transactions.id, existing.id));
+        const change = plan.transaction;
+        if (change.kind === 'update') {
+          await tx.db.update(transactions).set({ status: change.status }).where(eq(transactions.id, change.id));
         } else {
-          const transactionId = ctx.newId('TRX');
-          await tx.db.insert(transactions).values({
-            id: transactionId,
-            ...transactionSearchColumns({ id: transactionId, orderId }),
-            orderId,
-            paymentMethod: row.paymentMethod,
-            amount: row.total,
-            date: jakartaDay(ctx.now()),
-            status: 'Success',
-          });
+          await tx.db.insert(transactions).values({ ...change.record, ...transactionSearchColumns(change.record) });
         }
-        await ctx.log(tx, user, 'confirmPayment', activityMessages.confirmPayment(orderId), {
-          orderId,
-          paymentCode: row.paymentCode,
-        });
+        await ctx.log(tx, user, plan.log.type, plan.log.description, plan.log.details);
         tx.changed(['orders', 'transactions'], { kind: 'users', userIds: [user.id] });
         const [order] = await withItems(tx.db, [updated!]);
         return order!;
@@ -347,32 +308,19 @@ export function createOrderService(ctx: ServiceContext): OrderRepository {
      */
     async update(orderId, changes) {
       const admin = ctx.requireRole('admin');
-      const parsed = orderChangesInputSchema.safeParse(changes);
-      if (!parsed.success) throw new ValidationError(messages.generic.unexpected);
-      if (typeof orderId !== 'string') throw new NotFoundError(messages.payment.orderNotFound);
-      const set = parsed.data;
+      const set = planOrThrow(parseOrderChanges(changes));
+      if (typeof orderId !== 'string') throw new NotFoundError(messages.payment.orderNotFound, 'ORDER_NOT_FOUND');
       return ctx.transact(async (tx) => {
         const [row] = await tx.db.select().from(orders).where(eq(orders.id, orderId)).for('update');
-        if (!row) throw new NotFoundError(messages.payment.orderNotFound);
+        const plan = planOrThrow(decideOrderUpdate({ admin, order: row ? toOrder(row, []) : undefined, set }));
         const [updated] =
-          set.status || set.shippingStatus
-            ? await tx.db
-                .update(orders)
-                .set({
-                  ...(set.status ? { status: set.status } : {}),
-                  ...(set.shippingStatus ? { shippingStatus: set.shippingStatus } : {}),
-                })
-                .where(eq(orders.id, orderId))
-                .returning()
-            : [row];
-        await ctx.log(tx, admin, 'updateOrder', adminMessages.orderUpdated(orderId), {
-          orderId,
-          before: { status: row.status, shippingStatus: row.shippingStatus },
-          after: { status: updated!.status, shippingStatus: updated!.shippingStatus },
-        });
+          plan.set.status || plan.set.shippingStatus
+            ? await tx.db.update(orders).set(plan.set).where(eq(orders.id, orderId)).returning()
+            : [row!];
+        await ctx.log(tx, admin, plan.log.type, plan.log.description, plan.log.details);
         tx.changed(
           ['orders'],
-          row.userId ? { kind: 'users', userIds: [row.userId] } : { kind: 'admin' },
+          updated!.userId ? { kind: 'users', userIds: [updated!.userId] } : { kind: 'admin' },
         );
         const [order] = await withItems(tx.db, [updated!]);
         return order!;

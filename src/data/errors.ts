@@ -10,6 +10,7 @@ export {
   NotFoundError,
   InsufficientStockError,
   RateLimitError,
+  PayloadTooLargeError,
   signInRequired,
   errorMessage,
 } from '@/domain/errors';

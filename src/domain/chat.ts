@@ -1,7 +1,9 @@
 /**
  * Chat rules shared by the browser adapter and the shop server (spec sections 3 and 4; issue 3):
  * whose thread a viewer means, how the unread counters move, what a viewer's unread count is and
- * how the admin's thread list is ordered. Pure functions; no storage.
+ * how the admin's thread list is ordered. Pure functions; no storage. The decision of a message
+ * sent is in ./chat-send.ts (it needs the validation schemas, which the storefront's first load
+ * leaves out).
  */
 import { chatMessages } from './messages';
 import type { Role, UnreadCounts } from './schemas';
@@ -87,3 +89,4 @@ export function threadsByActivity<T extends { lastMessage: { timestamp: string }
     (b.lastMessage?.timestamp ?? '').localeCompare(a.lastMessage?.timestamp ?? ''),
   );
 }
+

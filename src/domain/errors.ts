@@ -145,6 +145,13 @@ export class InsufficientStockError extends ShopError {
   }
 }
 
+/** The content is larger than the action accepts (an image over 2 MB): code TOO_LARGE, 413. */
+export class PayloadTooLargeError extends ShopError {
+  constructor(message: string) {
+    super(message, 'TOO_LARGE');
+  }
+}
+
 /** Too many attempts; `retryAfterSeconds` is how long to wait (the server's `Retry-After`). */
 export class RateLimitError extends ShopError {
   constructor(
@@ -180,6 +187,8 @@ export function errorFromCode(
       return new InsufficientStockError('', message);
     case 'rateLimit':
       return new RateLimitError(message, retryAfterSeconds);
+    case 'tooLarge':
+      return new PayloadTooLargeError(message);
     default:
       return new ShopError(message, code);
   }

@@ -6,6 +6,5 @@ export { AdminOrdersPage } from './components/orders-page';
 export { ORDERS_PAGE_TEXT } from './lib/texts';
 export { OrdersTable } from './components/orders-table';
 export { OrderActionsMenu } from './components/order-actions-menu';
-export { SETTABLE_ORDER_STATUSES, SETTABLE_SHIPPING_STATUSES } from './lib/settable-statuses';
 export { useUpdateOrder, type OrderUpdate } from './api/use-update-order';
 export { filterOrders, NO_FILTERS, type OrderFilters } from './lib/filter-orders';

@@ -1,10 +1,10 @@
 import { productAdminSearchSchema, searchAdminProducts } from '@/domain/back-office-search';
 import { createCatalogIndex, normalizeCatalogSearch, pickProducts, type CatalogIndex } from '@/domain/catalog';
 import { catalogSearchSchema } from '@/domain/validation';
-import { messages, activityMessages } from '@/domain/messages';
+import { planOrThrow } from '@/domain/decision';
+import { decideAddReview } from '@/domain/reviews';
 import type { Product } from '@/domain/schemas';
 import { reviewInputSchema } from '@/domain/validation';
-import { NotFoundError } from '@/data/errors';
 import type { CatalogRepository, ReviewRepository } from '@/data/ports';
 import { validate, type AdapterContext } from './context';
 
@@ -55,24 +55,19 @@ export function createReviewRepository(ctx: AdapterContext): ReviewRepository {
     add: (input) =>
       ctx.store.transact((tx) => {
         const user = ctx.requireRole(tx, 'buyer');
-        const data = validate(reviewInputSchema, input);
-        if (!tx.get('products').some((p) => p.id === data.productId)) {
-          throw new NotFoundError(messages.catalog.productNotFound);
-        }
-        const review = {
-          id: ctx.newId('REV'),
-          productId: data.productId,
-          author: user.username,
-          rating: data.rating,
-          text: data.text,
-          createdAt: ctx.now().toISOString(),
-        };
-        tx.set('reviews', [...tx.get('reviews'), review]);
-        ctx.log(tx, user, 'addReview', activityMessages.addReview(data.productId), {
-          productId: data.productId,
-          rating: data.rating,
-        });
-        return review;
+        const review = validate(reviewInputSchema, input);
+        const plan = planOrThrow(
+          decideAddReview({
+            author: user,
+            review,
+            productExists: tx.get('products').some((p) => p.id === review.productId),
+            now: ctx.now(),
+            newReviewId: () => ctx.newId('REV'),
+          }),
+        );
+        tx.set('reviews', [...tx.get('reviews'), plan.review]);
+        ctx.log(tx, user, plan.log.type, plan.log.description, plan.log.details);
+        return plan.review;
       }),
   };
 }

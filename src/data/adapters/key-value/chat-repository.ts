@@ -1,7 +1,7 @@
-import { chatThreadFor, counterAfterRead, counterAfterSend, counterOf, threadsByActivity, unreadCountFor } from '@/domain/chat';
-import { chatMessages, messages } from '@/domain/messages';
-import type { ChatMessage } from '@/domain/schemas';
-import { chatProductRefInputSchema, chatTextSchema } from '@/domain/validation';
+import { chatThreadFor, counterAfterRead, counterOf, threadsByActivity, unreadCountFor } from '@/domain/chat';
+import { decideChatSend, parseChatAttachment } from '@/domain/chat-send';
+import { planOrThrow } from '@/domain/decision';
+import { chatTextSchema } from '@/domain/validation';
 import { ValidationError } from '@/data/errors';
 import type { ChatRepository } from '@/data/ports';
 import { validate, type AdapterContext, type StoreReader } from './context';
@@ -37,29 +37,25 @@ export function createChatRepository(ctx: AdapterContext): ChatRepository {
       store.transact((tx) => {
         const thread = threadOf(tx, input.buyer);
         const text = validate(chatTextSchema, input.text);
-        // Checked strictly (an id of '' or null is refused, not read as 0), so a malformed attachment
-        // cannot spoil the whole chat store.
-        const attached = input.product === undefined ? undefined : chatProductRefInputSchema.safeParse(input.product);
-        if (attached && !attached.success) throw new ValidationError(messages.catalog.productNotFound);
-        const product = attached?.data;
-        if (thread.role === 'admin' && !tx.get('users').some((u) => u.username === thread.buyer && u.role === 'buyer')) {
-          throw new ValidationError(chatMessages.buyerRequired);
-        }
+        const product = planOrThrow(parseChatAttachment(input.product));
         const all = tx.get('allChatMessages');
         const existing = entryOf(all, thread.buyer) ?? [];
-        const message: ChatMessage = {
-          id: ctx.newId('MSG', new Set(existing.map((m) => m.id))),
-          sender: thread.role,
-          text,
-          timestamp: ctx.now().toISOString(),
-          senderName: thread.username,
-          ...(thread.role === 'buyer' && product ? { product } : {}),
-        };
-        tx.set('allChatMessages', { ...all, [thread.buyer]: [...existing, message] });
         const counts = tx.get('allUnreadCounts');
-        const counter = counterOf(counts, thread.buyer);
-        tx.set('allUnreadCounts', { ...counts, [thread.buyer]: counterAfterSend(counter, thread.role) });
-        return message;
+        const plan = planOrThrow(
+          decideChatSend({
+            thread: { side: thread.role, buyer: thread.buyer },
+            senderName: thread.username,
+            text,
+            product,
+            recipientIsBuyer: tx.get('users').some((u) => u.username === thread.buyer && u.role === 'buyer'),
+            counter: counterOf(counts, thread.buyer),
+            now: ctx.now(),
+            newMessageId: () => ctx.newId('MSG', new Set(existing.map((m) => m.id))),
+          }),
+        );
+        tx.set('allChatMessages', { ...all, [thread.buyer]: [...existing, plan.message] });
+        tx.set('allUnreadCounts', { ...counts, [thread.buyer]: plan.counter });
+        return plan.message;
       }),
 
     markRead: (buyer) =>

@@ -2,9 +2,8 @@
  * What every repository of the key-value adapter shares: the document store, the clock, ids,
  * session and role checks, the activity log and input validation.
  */
-import { messages } from '@/domain/messages';
+import { authorize } from '@/domain/access';
 import { sessionUserSchema, type ActivityLog, type ActivityType, type Role, type SessionUser, type User } from '@/domain/schemas';
-import { PermissionError } from '@/data/errors';
 import { createIdFactory } from '@/data/ids';
 import { DEFAULT_PBKDF2_ITERATIONS } from '@/data/password';
 import type { StoredValues } from '@/data/keys';
@@ -64,12 +63,7 @@ export function createContext(driver: KeyValueDriver, options: KeyValueShopDataO
    * @throws PermissionError when signed out or the role does not match.
    */
   function requireRole(tx: StoreReader, ...roles: Role[]): SessionUser {
-    const user = sessionOf(tx);
-    if (!user) throw new PermissionError(messages.permission.signInRequired);
-    if (roles.length > 0 && !roles.includes(user.role)) {
-      throw new PermissionError(roles.includes('admin') ? messages.permission.adminOnly : messages.permission.buyerOnly);
-    }
-    return user;
+    return authorize(sessionOf(tx), roles);
   }
 
   /** Appends an activity log entry (spec section 7). */

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import { EllipsisIcon } from 'lucide-react';
 import { ORDER_STATUS_LABELS } from '@/components/status';
 import { Button } from '@/components/ui/button';
@@ -11,9 +11,13 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { namedShippingSteps, settableOrderStatuses, settableShippingStatuses } from '@/domain/order-status';
 import type { Order, OrderStatus, ShippingStatus } from '@/domain/schemas';
+
+/** What the admin may set from any state (the table of src/domain/order-status.ts). */
+const SETTABLE_SHIPPING_STATUSES = settableShippingStatuses('admin');
+const SETTABLE_ORDER_STATUSES = settableOrderStatuses('admin');
 import type { OrderUpdate } from '../api/use-update-order';
-import { SETTABLE_ORDER_STATUSES, SETTABLE_SHIPPING_STATUSES } from '../lib/settable-statuses';
 
 /** Props of {@link OrderActionsMenu}. */
 export interface OrderActionsMenuProps {
@@ -24,10 +28,11 @@ export interface OrderActionsMenuProps {
 }
 
 /**
- * The row's action menu `Aksi {order id}` (spec section 4; docs/product/ui-names.md): 'Konfirmasi Pengiriman'
- * (to 'Dikemas') only while the order waits for the admin's confirmation, the four settable
- * shipping statuses, and the order statuses Processed, Completed, Cancelled (shown with their
- * Indonesian label, the status word kept in the name). Non-modal, so the page stays in the
+ * The row's action menu `Aksi {order id}` (spec section 4; docs/product/ui-names.md), read from
+ * the status tables of src/domain/order-status.ts: the named steps of the order's shipping status
+ * ('Konfirmasi Pengiriman', to 'Dikemas', while it waits for the admin's confirmation), the
+ * settable shipping statuses, and the settable order statuses Processed, Completed, Cancelled
+ * (shown with their Indonesian label, the status word kept in the name). Non-modal, so the page stays in the
  * accessibility tree while it is open.
  */
 export function OrderActionsMenu({ order, onUpdate, disabled }: OrderActionsMenuProps) {
@@ -43,14 +48,12 @@ export function OrderActionsMenu({ order, onUpdate, disabled }: OrderActionsMenu
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-60">
-        {order.shippingStatus === 'Menunggu Konfirmasi Admin' && (
-          <>
-            <DropdownMenuItem onSelect={() => setShipping('Dikemas')}>
-              Konfirmasi Pengiriman
-            </DropdownMenuItem>
+        {namedShippingSteps('admin', order.shippingStatus).map((step) => (
+          <Fragment key={step.label}>
+            <DropdownMenuItem onSelect={() => setShipping(step.to)}>{step.label}</DropdownMenuItem>
             <DropdownMenuSeparator />
-          </>
-        )}
+          </Fragment>
+        ))}
         <DropdownMenuGroup aria-labelledby={`${id}-shipping`}>
           <DropdownMenuLabel id={`${id}-shipping`}>Status Pengiriman</DropdownMenuLabel>
           {SETTABLE_SHIPPING_STATUSES.map((status) => (

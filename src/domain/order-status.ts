@@ -1,0 +1,103 @@
+/**
+ * The order's statuses and who may move an order from which state to which (spec section 4,
+ * docs/product/decisions.md "Checkout, orders, payment"): the one table both modes and the back
+ * office read. A new step of the order's journey is a new row here.
+ */
+import type { Role } from './schemas';
+import type { OrderStatus, ShippingStatus, TransactionStatus } from './schemas';
+import { ORDER_STATUSES, SHIPPING_STATUSES } from './vocabulary';
+
+/** The statuses a placed order starts with, and its transaction's. */
+export const INITIAL_STATUSES = {
+  status: 'Pending',
+  shippingStatus: 'Menunggu Konfirmasi Admin',
+  transaction: 'Pending',
+} as const satisfies { status: OrderStatus; shippingStatus: ShippingStatus; transaction: TransactionStatus };
+
+/**
+ * One allowed move of an order's status: by whom (`role`), with which step (`action`), from which
+ * states, to which state, and what it does to the order's transaction (`transaction`, when it
+ * changes it).
+ */
+export interface OrderStatusTransition {
+  action: 'confirmPayment' | 'setStatus';
+  role: Role;
+  from: readonly OrderStatus[];
+  to: OrderStatus;
+  transaction?: TransactionStatus;
+}
+
+/**
+ * The order-status table. The buyer confirms the payment of a Pending order (it becomes Processed
+ * and its transaction Success); the admin sets Processed, Completed or Cancelled from any state
+ * (spec section 4: "any of them, in any order").
+ */
+export const ORDER_STATUS_TRANSITIONS: readonly OrderStatusTransition[] = [
+  { action: 'confirmPayment', role: 'buyer', from: ['Pending'], to: 'Processed', transaction: 'Success' },
+  { action: 'setStatus', role: 'admin', from: ORDER_STATUSES, to: 'Processed' },
+  { action: 'setStatus', role: 'admin', from: ORDER_STATUSES, to: 'Completed' },
+  { action: 'setStatus', role: 'admin', from: ORDER_STATUSES, to: 'Cancelled' },
+];
+
+/**
+ * One allowed move of an order's shipping status: the admin's, from the listed states to `to`.
+ * `label` names a step with a name of its own in the back office ('Konfirmasi Pengiriman').
+ */
+export interface ShippingStatusTransition {
+  role: Role;
+  from: readonly ShippingStatus[];
+  to: ShippingStatus;
+  label?: string;
+}
+
+/**
+ * The shipping-status table: the admin confirms a new order ('Konfirmasi Pengiriman', from
+ * 'Menunggu Konfirmasi Admin' to 'Dikemas') and sets any of the four later statuses at any time
+ * (spec section 4).
+ */
+export const SHIPPING_STATUS_TRANSITIONS: readonly ShippingStatusTransition[] = [
+  { role: 'admin', from: ['Menunggu Konfirmasi Admin'], to: 'Dikemas', label: 'Konfirmasi Pengiriman' },
+  ...SHIPPING_STATUSES.filter((status) => status !== INITIAL_STATUSES.shippingStatus).map((to) => ({
+    role: 'admin' as const,
+    from: SHIPPING_STATUSES,
+    to,
+  })),
+];
+
+/**
+ * The transition `role` makes with `action` from `from` to `to`, or undefined when the table has
+ * no such move.
+ */
+export function findStatusTransition(
+  role: Role,
+  action: OrderStatusTransition['action'],
+  from: OrderStatus,
+  to?: OrderStatus,
+): OrderStatusTransition | undefined {
+  return ORDER_STATUS_TRANSITIONS.find(
+    (t) => t.role === role && t.action === action && t.from.includes(from) && (to === undefined || t.to === to),
+  );
+}
+
+/** Whether `role` may move a shipping status from `from` to `to`. */
+export function canSetShippingStatus(role: Role, from: ShippingStatus, to: ShippingStatus): boolean {
+  return SHIPPING_STATUS_TRANSITIONS.some((t) => t.role === role && t.from.includes(from) && t.to === to);
+}
+
+/** Order statuses `role` may set with `setStatus` from some state, in table order (the back office's menu). */
+export function settableOrderStatuses(role: Role): OrderStatus[] {
+  return [...new Set(ORDER_STATUS_TRANSITIONS.filter((t) => t.role === role && t.action === 'setStatus').map((t) => t.to))];
+}
+
+/** Shipping statuses `role` may set from any state, in delivery order (the back office's menu). */
+export function settableShippingStatuses(role: Role): ShippingStatus[] {
+  return SHIPPING_STATUS_TRANSITIONS.filter((t) => t.role === role && t.from.length === SHIPPING_STATUSES.length).map((t) => t.to);
+}
+
+/** The named shipping steps `role` may take from `from` (e.g. 'Konfirmasi Pengiriman' of a new order). */
+export function namedShippingSteps(role: Role, from: ShippingStatus): { label: string; to: ShippingStatus }[] {
+  return SHIPPING_STATUS_TRANSITIONS.filter((t) => t.role === role && t.label && t.from.includes(from)).map((t) => ({
+    label: t.label!,
+    to: t.to,
+  }));
+}

@@ -1,0 +1,210 @@
+/**
+ * Property-based tests of the order decisions (src/domain/orders.ts, issue 19): whatever a client
+ * asks for and whatever the catalogue holds, no accepted order takes more units than a product
+ * has, a total is the sum of its lines, a refused order draws no id, only the owner's orders are
+ * ever theirs, and status moves follow the table of ./order-status.ts.
+ */
+import fc from 'fast-check';
+import { InsufficientStockError, ShopError } from './errors';
+import {
+  decideConfirmPayment,
+  decideOrderUpdate,
+  decidePlaceOrder,
+  ownsOrder,
+  parseOrderChanges,
+  productIdsToLoad,
+  type PlaceOrderFacts,
+} from './orders';
+import type { Order, Product } from './schemas';
+import { ORDER_STATUSES, SHIPPING_STATUSES } from './vocabulary';
+
+/** What spec section 4 lets the admin set from any state (written out here, apart from the table). */
+const SETTABLE = {
+  order: ['Processed', 'Completed', 'Cancelled'] as string[],
+  shipping: ['Dikemas', 'Dikirim', 'Dalam Perjalanan', 'Tiba di Tujuan'] as string[],
+};
+
+type Stocked = Pick<Product, 'id' | 'name' | 'price' | 'stock'>;
+
+const productArb = (id: number): fc.Arbitrary<Stocked> =>
+  fc.record({
+    id: fc.constant(id),
+    name: fc.string({ minLength: 1, maxLength: 12 }),
+    price: fc.integer({ min: 0, max: 5_000_000 }),
+    stock: fc.integer({ min: 0, max: 15 }),
+  });
+
+/** 1–5 products with distinct ids 1..8 (so requested ids sometimes name no product). */
+const catalogArb = fc
+  .uniqueArray(fc.integer({ min: 1, max: 8 }), { minLength: 1, maxLength: 5 })
+  .chain((ids) => fc.tuple(...ids.map(productArb)));
+
+/** Lines as a hostile client may send them: unknown ids, repeats, zero, negative, fractional, huge. */
+const linesArb = fc.array(
+  fc.record({
+    productId: fc.oneof(fc.integer({ min: 0, max: 10 }), fc.constant(Number.NaN), fc.double({ min: 0, max: 9 })),
+    quantity: fc.oneof(fc.integer({ min: -2, max: 20 }), fc.double({ min: -1, max: 20 }), fc.constant(1e12)),
+  }),
+  { maxLength: 8 },
+);
+
+const checkout = {
+  customerName: 'Cut Nyak',
+  customerPhone: '081234567890',
+  shippingAddress: 'Jl. Teuku Umar 1, Banda Aceh',
+  postalCode: '23111',
+  paymentMethod: 'GoPay',
+};
+
+function facts(catalog: readonly Stocked[], lines: PlaceOrderFacts['expectedLines'], drawn: string[]): PlaceOrderFacts {
+  const wanted = new Set(productIdsToLoad([], lines));
+  return {
+    buyer: { id: 'USR9', username: 'cut', email: 'cut@example.com' },
+    checkout,
+    cart: [],
+    expectedLines: lines,
+    products: new Map(catalog.filter((p) => wanted.has(p.id)).map((p) => [p.id, p])),
+    now: new Date('2026-11-25T03:00:00Z'),
+    newOrderId: () => (drawn.push('order'), 'ORD1'),
+    newPaymentCode: () => (drawn.push('code'), 'TJ-202611251234'),
+    newTransactionId: () => (drawn.push('transaction'), 'TRX1'),
+  };
+}
+
+describe('decidePlaceOrder (properties)', () => {
+  it('never takes more units than a product has, totals are the sum of the lines, refusals draw nothing', () => {
+    fc.assert(
+      fc.property(catalogArb, linesArb, (catalog, lines) => {
+        const drawn: string[] = [];
+        const decision = decidePlaceOrder(facts(catalog, lines, drawn));
+        if (!decision.ok) {
+          expect(decision.refusal).toBeInstanceOf(ShopError);
+          // A refusal after the checks is only the full day; here codes are always free.
+          expect(drawn).toEqual([]);
+          return;
+        }
+        const { order, transaction, stock } = decision.plan;
+        expect(drawn).toEqual(['order', 'code', 'transaction']);
+        for (const take of stock) {
+          const product = catalog.find((p) => p.id === take.productId)!;
+          expect(Number.isInteger(take.quantity) && take.quantity >= 1).toBe(true);
+          expect(product.stock - take.quantity).toBeGreaterThanOrEqual(0);
+        }
+        // One take per product, in ascending id (the server's lock order).
+        expect(stock.map((t) => t.productId)).toEqual([...new Set(stock.map((t) => t.productId))].sort((a, b) => a - b));
+        const items = order.items!;
+        expect(order.total).toBe(items.reduce((sum, item) => sum + item.price * item.quantity, 0));
+        expect(transaction.amount).toBe(order.total);
+        // Every unit asked for is in the order, once.
+        const asked = new Map<number, number>();
+        for (const line of lines ?? []) asked.set(line.productId, (asked.get(line.productId) ?? 0) + line.quantity);
+        for (const item of items) expect(item.quantity).toBe(asked.get(item.productId));
+        expect(order.status).toBe('Pending');
+        expect(transaction.status).toBe('Pending');
+      }),
+    );
+  });
+
+  it('refuses with INSUFFICIENT_STOCK exactly when a merged line asks for more than the stock', () => {
+    fc.assert(
+      fc.property(catalogArb, fc.nat(20), fc.nat(20), (catalog, a, b) => {
+        const product = catalog[0]!;
+        const lines = [
+          { productId: product.id, quantity: a + 1 },
+          { productId: product.id, quantity: b + 1 },
+        ];
+        const decision = decidePlaceOrder(facts(catalog, lines, []));
+        const tooMany = a + b + 2 > product.stock;
+        expect(decision.ok).toBe(!tooMany);
+        if (!decision.ok) expect(decision.refusal).toBeInstanceOf(InsufficientStockError);
+      }),
+    );
+  });
+});
+
+const orderArb: fc.Arbitrary<Order> = fc.record({
+  id: fc.constantFrom('ORD1', 'ORD2'),
+  customerName: fc.constantFrom('cut', 'teuku', 'pembeli'),
+  customerPhone: fc.constant(''),
+  shippingAddress: fc.constant(''),
+  postalCode: fc.constant(''),
+  productName: fc.constant(''),
+  date: fc.constant('2026-11-25'),
+  status: fc.constantFrom(...ORDER_STATUSES),
+  shippingStatus: fc.constantFrom(...SHIPPING_STATUSES),
+  paymentMethod: fc.constant('GoPay'),
+  paymentCode: fc.constant('TJ-202611251234'),
+  total: fc.nat(1_000_000),
+  userId: fc.option(fc.constantFrom('USR1', 'USR2'), { nil: undefined }),
+});
+
+const userArb = fc.record({ id: fc.constantFrom('USR1', 'USR2', 'USR3'), username: fc.constantFrom('cut', 'teuku', 'pembeli') });
+
+describe('order ownership and status moves (properties)', () => {
+  it('only the owner confirms a payment, and only of a Pending order', () => {
+    fc.assert(
+      fc.property(orderArb, userArb, (order, buyer) => {
+        const decision = decideConfirmPayment({ buyer, order, transaction: undefined, now: new Date(), newTransactionId: () => 'TRX9' });
+        if (!ownsOrder(order, buyer)) {
+          expect(decision.ok).toBe(false);
+          if (!decision.ok) expect(decision.refusal.code).toBe('ORDER_NOT_FOUND');
+          return;
+        }
+        expect(decision.ok).toBe(order.status === 'Pending');
+        if (decision.ok) {
+          expect(decision.plan.order.status).toBe('Processed');
+          expect(decision.plan.transaction).toMatchObject({ kind: 'insert', record: { status: 'Success', amount: order.total } });
+        }
+      }),
+    );
+  });
+
+  it('an order with an owner is never another account\'s, whatever its customer name', () => {
+    fc.assert(
+      fc.property(orderArb, userArb, (order, user) => {
+        if (order.userId) expect(ownsOrder(order, user)).toBe(order.userId === user.id);
+        else expect(ownsOrder(order, user)).toBe(order.customerName === user.username);
+      }),
+    );
+  });
+
+  it('the admin sets what the back office offers and nothing else', () => {
+    fc.assert(
+      fc.property(
+        orderArb,
+        fc.option(fc.constantFrom(...ORDER_STATUSES), { nil: undefined }),
+        fc.option(fc.constantFrom(...SHIPPING_STATUSES), { nil: undefined }),
+        (order, status, shippingStatus) => {
+          const parsed = parseOrderChanges({ ...(status ? { status } : {}), ...(shippingStatus ? { shippingStatus } : {}) });
+          if (!parsed.ok) throw parsed.refusal;
+          const decision = decideOrderUpdate({ admin: { role: 'admin' }, order, set: parsed.plan });
+          const allowed =
+            (!status || SETTABLE.order.includes(status)) &&
+            (!shippingStatus ||
+              SETTABLE.shipping.includes(shippingStatus) ||
+              (order.shippingStatus === 'Menunggu Konfirmasi Admin' && shippingStatus === 'Dikemas'));
+          expect(decision.ok).toBe(allowed);
+          if (decision.ok) expect(decision.plan.order).toMatchObject({ status: status ?? order.status, shippingStatus: shippingStatus ?? order.shippingStatus });
+          if (!decision.ok) expect(decision.refusal.code).toBe('ORDER_STATE_INVALID');
+        },
+      ),
+    );
+  });
+
+  it('a buyer never moves an order with the admin\'s step', () => {
+    fc.assert(
+      fc.property(orderArb, fc.constantFrom(...ORDER_STATUSES), (order, status) => {
+        const decision = decideOrderUpdate({ admin: { role: 'buyer' }, order, set: { status } });
+        expect(decision.ok).toBe(false);
+      }),
+    );
+  });
+
+  it('refuses an unknown status or field with ORDER_CHANGE_INVALID', () => {
+    for (const changes of [{ status: 'Dibayar' }, { shippingStatus: 'x' }, { status: 'Pending', total: 0 }, null, 'Processed']) {
+      const parsed = parseOrderChanges(changes);
+      expect(parsed.ok).toBe(false);
+      if (!parsed.ok) expect(parsed.refusal.code).toBe('ORDER_CHANGE_INVALID');
+    }
+  });
+});

@@ -1,0 +1,303 @@
+/**
+ * The order use cases' decisions (spec sections 4 and 9; docs/product/decisions.md "Checkout,
+ * orders, payment" and "Whose order is it"), written once for both modes. Each `decide…` takes
+ * what its shell loaded (the buyer, the cart, the products, the stored order, now, the new ids)
+ * and returns what must happen — the records to write, the stock to take, the activity-log entry
+ * — or a typed refusal. The browser's key-value repository and the server's service only load,
+ * decide and apply the plan in their own transaction (docs/decisions/014-use-cases-once.md).
+ */
+import { describeLines, mergeOrderLines } from './cart';
+import { accept, refuse, type Decision, type LogEntry } from './decision';
+import { InsufficientStockError, NotFoundError, ValidationError } from './errors';
+import { jakartaDay } from './format';
+import { activityMessages, adminMessages, messages } from './messages';
+import { canSetShippingStatus, findStatusTransition, INITIAL_STATUSES } from './order-status';
+import type { CartItem, Order, OrderItem, Product, SessionUser, Transaction } from './schemas';
+import { orderChangesInputSchema, type checkoutInputSchema } from './validation';
+import type { z } from 'zod';
+
+/**
+ * Whether `user` owns `order` (docs/product/decisions.md "Whose order is it"): the order's
+ * `userId`, or for orders without owner (prototype data) a customer name equal to the username.
+ */
+export function ownsOrder(order: Pick<Order, 'userId' | 'customerName'>, user: Pick<SessionUser, 'id' | 'username'>): boolean {
+  return order.userId ? order.userId === user.id : order.customerName === user.username;
+}
+
+/** A line of an order as a client asks for it: a product id and a number of units (not yet checked). */
+export interface OrderLineRequest {
+  productId: number;
+  quantity: number;
+}
+
+/** The shipping details after `checkoutInputSchema` accepted them. */
+export type CheckoutDetails = z.output<typeof checkoutInputSchema>;
+
+/**
+ * The lines an order asks for: the lines the buyer reviewed when given, else the stored cart's.
+ * @param cart - the buyer's stored cart lines.
+ * @param expectedLines - the lines the checkout page showed, if it sent them.
+ */
+export function requestedLines(
+  cart: readonly Pick<CartItem, 'id' | 'quantity'>[],
+  expectedLines?: readonly OrderLineRequest[],
+): readonly OrderLineRequest[] {
+  return expectedLines ?? cart.map((item) => ({ productId: item.id, quantity: item.quantity }));
+}
+
+/**
+ * The product ids a shell must load before {@link decidePlaceOrder}: each requested line's id
+ * that can name a product (a safe whole number), once.
+ */
+export function productIdsToLoad(
+  cart: readonly Pick<CartItem, 'id' | 'quantity'>[],
+  expectedLines?: readonly OrderLineRequest[],
+): number[] {
+  const ids = requestedLines(cart, expectedLines).map((line) => line.productId);
+  return [...new Set(ids.filter((id) => Number.isSafeInteger(id)))];
+}
+
+/** What placing an order needs loaded (both modes load the same). */
+export interface PlaceOrderFacts {
+  /** The signed-in buyer; `email` is their account's, copied onto the order for its e-mails. */
+  buyer: Pick<SessionUser, 'id' | 'username'> & { email?: string | null };
+  /** The validated shipping details and payment method. */
+  checkout: CheckoutDetails;
+  /** The buyer's stored cart (names the lines of products that are gone). */
+  cart: readonly Pick<CartItem, 'id' | 'name' | 'quantity'>[];
+  /** The lines the buyer reviewed, when the checkout page sent them. */
+  expectedLines?: readonly OrderLineRequest[];
+  /** The catalogue's current record of each product in {@link productIdsToLoad} that still exists. */
+  products: ReadonlyMap<number, Pick<Product, 'id' | 'name' | 'price' | 'stock'>>;
+  /** The instant of the order. */
+  now: Date;
+  /**
+   * Make the new records' ids and payment code, called once each, in this order, and only when
+   * the order is accepted so far (a refused order draws nothing from the shell's random source).
+   */
+  newOrderId: () => string;
+  /** A payment code of the day no other order uses, or null when the day has none left. */
+  newPaymentCode: () => string | null;
+  newTransactionId: () => string;
+}
+
+/** Units to take from one product's stock. */
+export interface StockTake {
+  productId: number;
+  quantity: number;
+  /** The product's name, for the refusal when the stock is gone meanwhile. */
+  name: string;
+}
+
+/** What placing an order writes. */
+export interface PlaceOrderPlan {
+  /** The new Pending order with its items; `total` in Rupiah is the sum of its lines. */
+  order: Order;
+  /** Its Pending transaction of the same amount. */
+  transaction: Transaction;
+  /**
+   * The stock to take, one entry per product in ascending product id (the order in which the
+   * server locks rows, so concurrent orders cannot deadlock). Each must succeed only while enough
+   * units are left; if one does not, the whole order is refused with InsufficientStockError.
+   */
+  stock: StockTake[];
+  /** The `placeOrder` activity-log entry. */
+  log: LogEntry;
+  /** The buyer's cart is emptied and the admins' new-order notification raised. */
+  clearCart: true;
+  notifyAdmins: true;
+}
+
+/**
+ * Decides an order (spec section 4): every requested line must be a whole number of at least one
+ * unit, lines of one product are merged (so repeated lines cannot each pass the stock check), each
+ * product must still exist and have the units; the order is priced at the catalogue's current
+ * prices, starts Pending / 'Menunggu Konfirmasi Admin' with a Pending transaction, and carries the
+ * payment code (spec section 9).
+ * @returns the plan, or a refusal: ValidationError CART_EMPTY (no line, or a quantity that is no
+ * whole number ≥ 1), PRODUCT_GONE ('… sudah tidak tersedia …'), PAYMENT_CODES_FULL;
+ * InsufficientStockError (INSUFFICIENT_STOCK) when a product has fewer units than asked.
+ */
+export function decidePlaceOrder(facts: PlaceOrderFacts): Decision<PlaceOrderPlan> {
+  const { buyer, checkout, cart, products, now } = facts;
+  const wanted = requestedLines(cart, facts.expectedLines);
+  if (wanted.length === 0) return refuse(new ValidationError(messages.checkout.emptyCart, {}, 'CART_EMPTY'));
+  if (wanted.some((line) => !Number.isInteger(line.quantity) || line.quantity < 1)) {
+    return refuse(new ValidationError(messages.checkout.emptyCart, {}, 'CART_EMPTY'));
+  }
+  const lines = mergeOrderLines(wanted);
+  const items: OrderItem[] = [];
+  for (const line of lines) {
+    const product = products.get(line.productId);
+    if (!product) {
+      const name = cart.find((item) => item.id === line.productId)?.name ?? String(line.productId);
+      return refuse(new ValidationError(messages.cart.productGone(name), {}, 'PRODUCT_GONE'));
+    }
+    if (product.stock < line.quantity) return refuse(new InsufficientStockError(product.name));
+    items.push({ productId: product.id, name: product.name, price: product.price, quantity: line.quantity });
+  }
+  const orderId = facts.newOrderId();
+  const paymentCode = facts.newPaymentCode();
+  if (paymentCode === null) {
+    return refuse(new ValidationError(messages.checkout.paymentCodesFull, {}, 'PAYMENT_CODES_FULL'));
+  }
+  const total = items.reduce((sum, item) => sum + item.price * item.quantity, 0);
+  const date = jakartaDay(now);
+  const order: Order = {
+    id: orderId,
+    customerName: checkout.customerName,
+    customerPhone: checkout.customerPhone,
+    shippingAddress: checkout.shippingAddress,
+    postalCode: checkout.postalCode,
+    productName: describeLines(items),
+    date,
+    status: INITIAL_STATUSES.status,
+    shippingStatus: INITIAL_STATUSES.shippingStatus,
+    paymentMethod: checkout.paymentMethod,
+    paymentCode,
+    total,
+    userId: buyer.id,
+    username: buyer.username,
+    ...(buyer.email ? { customerEmail: buyer.email } : {}),
+    items,
+    createdAt: now.toISOString(),
+  };
+  const transaction: Transaction = {
+    id: facts.newTransactionId(),
+    orderId: order.id,
+    paymentMethod: order.paymentMethod,
+    amount: total,
+    date,
+    status: INITIAL_STATUSES.transaction,
+  };
+  return accept({
+    order,
+    transaction,
+    stock: items
+      .map((item) => ({ productId: item.productId, quantity: item.quantity, name: item.name }))
+      .sort((a, b) => a.productId - b.productId),
+    log: {
+      type: 'placeOrder',
+      description: activityMessages.placeOrder(order.id),
+      details: { orderId: order.id, total, paymentMethod: order.paymentMethod },
+    },
+    clearCart: true,
+    notifyAdmins: true,
+  });
+}
+
+/** What confirming a payment needs loaded. */
+export interface ConfirmPaymentFacts {
+  buyer: Pick<SessionUser, 'id' | 'username'>;
+  /** The stored order of the id asked for, if any (with or without its items). */
+  order: Order | undefined;
+  /** The order's first transaction, if it has one. */
+  transaction: Pick<Transaction, 'id'> | undefined;
+  now: Date;
+  /** Makes an id for the transaction to create when the order has none (prototype data). */
+  newTransactionId: () => string;
+}
+
+/** What confirming a payment writes. */
+export interface ConfirmPaymentPlan {
+  /** The order with its new status. */
+  order: Order;
+  /** The order's transaction gets the new status, or (when it had none) this one is created. */
+  transaction: { kind: 'update'; id: string; status: Transaction['status'] } | { kind: 'insert'; record: Transaction };
+  log: LogEntry;
+}
+
+/**
+ * Decides the buyer's payment confirmation (spec sections 4 and 9; the table in ./order-status.ts):
+ * only the owner's Pending order moves, to Processed, and its transaction to Success.
+ * @returns the plan, or a refusal: NotFoundError ORDER_NOT_FOUND ('Pesanan tidak ditemukan.') for an
+ * unknown order or another buyer's (ids cannot be probed); ValidationError ORDER_STATE_INVALID when
+ * the order is not Pending.
+ */
+export function decideConfirmPayment(facts: ConfirmPaymentFacts): Decision<ConfirmPaymentPlan> {
+  const { order, buyer } = facts;
+  if (!order || !ownsOrder(order, buyer)) {
+    return refuse(new NotFoundError(messages.payment.orderNotFound, 'ORDER_NOT_FOUND'));
+  }
+  const step = findStatusTransition('buyer', 'confirmPayment', order.status);
+  if (!step) return refuse(new ValidationError(messages.payment.notPending, {}, 'ORDER_STATE_INVALID'));
+  const status = step.transaction ?? 'Success';
+  return accept({
+    order: { ...order, status: step.to },
+    transaction: facts.transaction
+      ? { kind: 'update', id: facts.transaction.id, status }
+      : {
+          kind: 'insert',
+          record: {
+            id: facts.newTransactionId(),
+            orderId: order.id,
+            paymentMethod: order.paymentMethod,
+            amount: order.total,
+            date: jakartaDay(facts.now),
+            status,
+          },
+        },
+    log: {
+      type: 'confirmPayment',
+      description: activityMessages.confirmPayment(order.id),
+      details: { orderId: order.id, paymentCode: order.paymentCode },
+    },
+  });
+}
+
+/** What the admin's order change writes. */
+export interface OrderUpdatePlan {
+  /** The columns to set (none when the change names neither status). */
+  set: Partial<Pick<Order, 'status' | 'shippingStatus'>>;
+  /** The order after the change. */
+  order: Order;
+  log: LogEntry;
+}
+
+/**
+ * Checks the admin's order change before anything is loaded: a status and/or a shipping status,
+ * each one of the listed values; an unknown value or field is refused — never repaired to
+ * 'Pending' as the stored-record schema does.
+ * @returns the change, or ValidationError ORDER_CHANGE_INVALID.
+ */
+export function parseOrderChanges(changes: unknown): Decision<OrderUpdatePlan['set']> {
+  const parsed = orderChangesInputSchema.safeParse(changes);
+  if (!parsed.success) return refuse(new ValidationError(messages.generic.unexpected, {}, 'ORDER_CHANGE_INVALID'));
+  return accept(parsed.data);
+}
+
+/**
+ * Decides the admin's change of an order's status and/or shipping status (spec section 4; the
+ * tables in ./order-status.ts), logged `updateOrder` with the values before and after.
+ * @param set - the change, as {@link parseOrderChanges} accepted it.
+ * @returns the plan, or a refusal: NotFoundError ORDER_NOT_FOUND; ValidationError
+ * ORDER_STATE_INVALID for a move the tables do not allow (e.g. back to 'Pending').
+ */
+export function decideOrderUpdate(facts: {
+  admin: Pick<SessionUser, 'role'>;
+  order: Order | undefined;
+  set: OrderUpdatePlan['set'];
+}): Decision<OrderUpdatePlan> {
+  const { order, set, admin } = facts;
+  if (!order) return refuse(new NotFoundError(messages.payment.orderNotFound, 'ORDER_NOT_FOUND'));
+  const statusAllowed = !set.status || findStatusTransition(admin.role, 'setStatus', order.status, set.status);
+  const shippingAllowed =
+    !set.shippingStatus || canSetShippingStatus(admin.role, order.shippingStatus, set.shippingStatus);
+  if (!statusAllowed || !shippingAllowed) {
+    return refuse(new ValidationError(messages.generic.unexpected, {}, 'ORDER_STATE_INVALID'));
+  }
+  const updated: Order = { ...order, ...set };
+  return accept({
+    set,
+    order: updated,
+    log: {
+      type: 'updateOrder',
+      description: adminMessages.orderUpdated(order.id),
+      details: {
+        orderId: order.id,
+        before: { status: order.status, shippingStatus: order.shippingStatus },
+        after: { status: updated.status, shippingStatus: updated.shippingStatus },
+      },
+    },
+  });
+}
