@@ -10,18 +10,8 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { InsufficientStockError } from '@/domain/cart';
 import { messages, serverMessages } from '@/domain/messages';
-import { DataError, NotFoundError, PermissionError, ValidationError } from '@/data/errors';
+import { NotFoundError, PayloadTooLargeError, PermissionError, RateLimitError, ValidationError } from '@/data/errors';
 import type { AppEnv } from './env';
-
-/** Too many attempts (login rate limit); `retryAfterSeconds` goes into `Retry-After`. */
-export class RateLimitError extends DataError {
-  constructor(
-    message: string,
-    readonly retryAfterSeconds: number,
-  ) {
-    super(message);
-  }
-}
 
 /** The JSON body of an error answer. */
 export interface ErrorBody {
@@ -84,6 +74,7 @@ export function toErrorResponse(error: unknown, signedIn: boolean): { status: Co
   if (error instanceof InsufficientStockError) return { status: 409, body: { error: error.message } };
   if (error instanceof PermissionError) return { status: signedIn ? 403 : 401, body: { error: error.message } };
   if (error instanceof NotFoundError) return { status: 404, body: { error: error.message } };
+  if (error instanceof PayloadTooLargeError) return { status: 413, body: { error: error.message } };
   if (error instanceof RateLimitError) return { status: 429, body: { error: error.message } };
   if (error instanceof HTTPException) {
     return { status: error.status, body: { error: error.message || messages.generic.unexpected } };

@@ -8,12 +8,11 @@ import { and, count, eq, gte, lt, or, sql } from 'drizzle-orm';
 import { messages, serverMessages } from '@/domain/messages';
 import type { SessionUser } from '@/domain/schemas';
 import { loginInputSchema, registerInputSchema } from '@/domain/validation';
-import { ValidationError } from '@/data/errors';
+import { RateLimitError, ValidationError } from '@/data/errors';
 import { checkPassword, hashPassword } from '../auth/password';
 import { toAddress, toSessionUser } from '../db/records';
 import { addresses, loginFailures, users } from '../db/schema';
 import { DEFAULT_REGISTRATIONS_PER_IP } from '../config';
-import { RateLimitError } from '../http/errors';
 import { isUniqueViolation, validate, type ServiceContext } from './context';
 
 /** Failed logins allowed per username and per IP within {@link LOGIN_WINDOW_MS}. */

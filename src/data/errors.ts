@@ -34,6 +34,23 @@ export class ValidationError extends DataError {
 /** A record that the action needs does not exist. */
 export class NotFoundError extends DataError {}
 
+/**
+ * Too many attempts (the server's login and sign-up limits); the server answers 429 with
+ * `Retry-After: retryAfterSeconds`.
+ */
+export class RateLimitError extends DataError {
+  constructor(
+    message: string,
+    /** Seconds until the caller may try again. */
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+}
+
+/** The content is larger than the action accepts (an image over 2 MB); the server answers 413. */
+export class PayloadTooLargeError extends DataError {}
+
 /** Returns a message fit to show for any thrown value. */
 export function errorMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
