@@ -138,6 +138,11 @@ export default tseslint.config(
     files: ['{src,server,functions,scripts}/**/*.{ts,tsx,js,mjs}'],
     plugins: { 'import-x': importX },
     settings: {
+      // The plugin's TypeScript settings (the extensions and parser to read imported modules
+      // with: without them the cycle check never opens a .ts file), with the resolver below.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/external-module-folders': importX.flatConfigs.typescript.settings['import-x/external-module-folders'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
       'import-x/resolver-next': [
         createTypeScriptImportResolver({ project: ['tsconfig.app.json', 'tsconfig.node.json'], noWarnOnMultipleProjects: true }),
       ],
