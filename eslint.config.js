@@ -25,6 +25,16 @@ const LAYER_ZONES = [
   { target: './server', from: './src/app', message: 'The server does not import the React app layer (src/app); a contract both sides need lives in src/lib or src/domain.' },
   { target: './src', from: './scripts', message: 'The app does not import scripts/: move what both need into src/ (scripts may import src/).' },
   { target: './src/features', from: './src/app', message: 'Features do not import the app layer.' },
+  ...['./src/data', './src/components', './src/lib', './src/config'].map((target) => ({
+    target,
+    from: ['./src/features', './src/app'],
+    message: 'Imports run app -> features -> domain/data/components/lib.',
+  })),
+  {
+    target: './src/domain',
+    from: ['./src/data', './src/features', './src/app', './src/components'],
+    message: 'domain/ is pure TypeScript: it imports nothing of the app.',
+  },
   ...FEATURES.map((feature) => ({
     target: `./src/features/${feature}`,
     from: './src/features',

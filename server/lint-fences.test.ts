@@ -46,5 +46,6 @@ describe('the import fences', () => {
   it('fail a feature importing another by a relative path, and pass one importing itself', async () => {
     expect(await errorsOf("export * from '../../catalog/sort-options';\n", 'src/features/cart/components/probe.ts')).toContain('import-x/no-restricted-paths');
     expect(await errorsOf("export * from '../sort-options';\n", 'src/features/catalog/components/probe.ts')).toEqual([]);
+    expect(await errorsOf("export * from '../features/catalog/sort-options';\n", 'src/data/probe.ts')).toContain('import-x/no-restricted-paths');
   });
 });
