@@ -87,13 +87,10 @@ export default tseslint.config(
       ],
     },
   },
-  // Features import neither the app layer nor each other, by alias or by relative path.
-  ...[
-    { files: ['src/features/*/*.{ts,tsx}'], escape: '^\\.\\./(?!\\.\\./)' },
-    { files: ['src/features/*/*/*.{ts,tsx}'], escape: '^\\.\\./\\.\\./(?!\\.\\./)' },
-    { files: ['src/features/*/*/*/*.{ts,tsx}'], escape: '^\\.\\./\\.\\./\\.\\./(?!\\.\\./)' },
-  ].map(({ files, escape }) => ({
-    files,
+  // Features import neither the app layer nor each other: by alias here, by any path in the
+  // zones of LAYER_ZONES (import-x/no-restricted-paths, below).
+  {
+    files: ['src/features/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -101,12 +98,11 @@ export default tseslint.config(
           patterns: [
             { group: ['@/app/*', '@/app'], message: 'Features do not import the app layer.' },
             { group: ['@/features/*'], message: 'Features do not import each other: compose them in a route. Use relative imports inside a feature.' },
-            { regex: escape, message: 'Features do not import each other (a relative path out of the feature): compose them in a route.' },
           ],
         },
       ],
     },
-  })),
+  },
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/data/adapters/local-storage/**', 'src/**/*.test.{ts,tsx}', 'src/testing/**', 'src/data/contract-adapters.ts'],
