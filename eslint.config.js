@@ -4,7 +4,44 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+/** The feature folders of src/features: each may import only itself (conventions.md). */
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The layer fences, on resolved paths (so an `@/` alias and a relative path are the same import):
+ * conventions.md, "Imports run one way". Paths are relative to this file's folder.
+ */
+const LAYER_ZONES = [
+  // The server's use cases know nothing of HTTP: they throw the data layer's errors
+  // (src/data/errors.ts), which server/http/errors.ts maps to statuses.
+  { target: './server/services', from: './server/http', message: 'Services know nothing of HTTP: throw an error of src/data/errors.ts and map it in server/http/errors.ts.' },
+  { target: './server', from: './src/app', message: 'The server does not import the React app layer (src/app); a contract both sides need lives in src/lib or src/domain.' },
+  { target: './src', from: './scripts', message: 'The app does not import scripts/: move what both need into src/ (scripts may import src/).' },
+  { target: './src/features', from: './src/app', message: 'Features do not import the app layer.' },
+  ...['./src/data', './src/components', './src/lib', './src/config'].map((target) => ({
+    target,
+    from: ['./src/features', './src/app'],
+    message: 'Imports run app -> features -> domain/data/components/lib.',
+  })),
+  {
+    target: './src/domain',
+    from: ['./src/data', './src/features', './src/app', './src/components'],
+    message: 'domain/ is pure TypeScript: it imports nothing of the app.',
+  },
+  ...FEATURES.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'Features do not import each other: compose them in a route.',
+  })),
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-ssr', 'dist-browser', 'coverage', 'node_modules', 'playwright-report', 'test-results', 'public', '.lighthouse'] },
@@ -50,13 +87,10 @@ export default tseslint.config(
       ],
     },
   },
-  // Features import neither the app layer nor each other, by alias or by relative path.
-  ...[
-    { files: ['src/features/*/*.{ts,tsx}'], escape: '^\\.\\./(?!\\.\\./)' },
-    { files: ['src/features/*/*/*.{ts,tsx}'], escape: '^\\.\\./\\.\\./(?!\\.\\./)' },
-    { files: ['src/features/*/*/*/*.{ts,tsx}'], escape: '^\\.\\./\\.\\./\\.\\./(?!\\.\\./)' },
-  ].map(({ files, escape }) => ({
-    files,
+  // Features import neither the app layer nor each other: by alias here, by any path in the
+  // zones of LAYER_ZONES (import-x/no-restricted-paths, below).
+  {
+    files: ['src/features/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -64,12 +98,11 @@ export default tseslint.config(
           patterns: [
             { group: ['@/app/*', '@/app'], message: 'Features do not import the app layer.' },
             { group: ['@/features/*'], message: 'Features do not import each other: compose them in a route. Use relative imports inside a feature.' },
-            { regex: escape, message: 'Features do not import each other (a relative path out of the feature): compose them in a route.' },
           ],
         },
       ],
     },
-  })),
+  },
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/data/adapters/local-storage/**', 'src/**/*.test.{ts,tsx}', 'src/testing/**', 'src/data/contract-adapters.ts'],
@@ -104,5 +137,53 @@ export default tseslint.config(
   {
     files: ['e2e/**/*.ts', 'scripts/**/*.{ts,js,mjs}', 'functions/**/*.ts', '*.config.{ts,js}'],
     languageOptions: { globals: { ...globals.node } },
+  },
+  // Import fences on resolved paths (issue 19): no cycle anywhere in the code, and the layer zones
+  // above. The TypeScript resolver reads the `@/*` path of tsconfig.app.json/tsconfig.node.json.
+  {
+    files: ['{src,server,functions,scripts}/**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The plugin's TypeScript settings (the extensions and parser to read imported modules
+      // with: without them the cycle check never opens a .ts file), with the resolver below.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/external-module-folders': importX.flatConfigs.typescript.settings['import-x/external-module-folders'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['tsconfig.app.json', 'tsconfig.node.json'], noWarnOnMultipleProjects: true }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: LAYER_ZONES }],
+    },
+  },
+  // The data-layer benchmark still imports its generated store from scripts/bench; the testing
+  // helper of issue 19 moves the benchmark into scripts/bench, after which this exemption matches nothing.
+  {
+    files: ['src/**/*.bench.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: LAYER_ZONES.filter((zone) => zone.from !== './scripts') },
+      ],
+    },
+  },
+  // Services know nothing of HTTP: no Hono (nor its helpers such as HTTPException) in server/services.
+  {
+    files: ['server/services/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['hono', 'hono/*', '@hono/*'],
+              message: 'Services know nothing of HTTP: throw an error of src/data/errors.ts and map it in server/http/errors.ts.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -19,7 +19,7 @@ import { createHttpShopData } from '@/data/adapters/http/http-shop-data';
 import type { ShopData } from '@/data';
 import { createQueryClient, AppProvider } from './app/provider';
 import { routeModulePaths, routes } from './app/router';
-import type { RenderedPage, RenderRequest } from './app/ssr/ssr-state';
+import type { RenderedPage, RenderRequest } from './lib/ssr-state';
 
 /** How many render passes may discover new queries (a product page needs two: product, then its partner). */
 const MAX_PASSES = 4;

@@ -8,7 +8,7 @@ import { App } from './app/app';
 import { openShopData } from './app/open-shop-data';
 import { createQueryClient } from './app/provider';
 import { createAppRouter, loadRouteModules } from './app/router';
-import { readSsrState } from './app/ssr/ssr-state';
+import { readSsrState } from './lib/ssr-state';
 
 // Server mode runs under the server's Content Security Policy, which refuses evaluated code. zod
 // would probe for it (`new Function`) before its first object check, and the browser reports the

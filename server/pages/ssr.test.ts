@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderPage } from '@/entry-server';
-import { SSR_STATE_ID, type RenderedPage, type SsrState } from '@/app/ssr/ssr-state';
+import { SSR_STATE_ID, type RenderedPage, type SsrState } from '@/lib/ssr-state';
 import { DEMO, saveHostileProduct, startTestServer, type TestServer } from '../testing/harness';
 import { MANIFEST_FILE, type ClientManifest } from './client-manifest';
 import { withRenderedPage, type RenderPage } from './ssr';

@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ssrStateScript, type RenderedPage, type RendererModule, type RenderPage } from '@/app/ssr/ssr-state';
+import { ssrStateScript, type RenderedPage, type RendererModule, type RenderPage } from '@/lib/ssr-state';
 import { escapeHtml, withEarlyHeadTags } from './head';
 
 export type { RenderPage, RenderedPage };

@@ -10,7 +10,6 @@
  */
 import { createHash } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { HTTPException } from 'hono/http-exception';
 import sharp from 'sharp';
 import {
   IMAGE_VARIANT_FORMATS,
@@ -19,7 +18,7 @@ import {
   type ImageVariantFormat,
 } from '@/domain/image-variants';
 import { serverMessages } from '@/domain/messages';
-import { ValidationError } from '@/data/errors';
+import { PayloadTooLargeError, ValidationError } from '@/data/errors';
 import type { Database, Executor } from '../db/client';
 import { images, imageVariants } from '../db/schema';
 import type { ServiceContext } from './context';
@@ -93,12 +92,12 @@ function mediaType(contentType: string): string {
 /**
  * Checks an image: a declared type of {@link IMAGE_TYPES} matching the bytes' signature, at most
  * {@link MAX_IMAGE_BYTES}.
- * @throws HTTPException 413 'Ukuran gambar maksimal 2 MB.'; ValidationError 'Gambar harus
+ * @throws PayloadTooLargeError 'Ukuran gambar maksimal 2 MB.' (413); ValidationError 'Gambar harus
  * berformat PNG, JPEG, WebP, GIF atau AVIF.' (empty, other type, or bytes of another type).
  */
 export function checkImage(bytes: Uint8Array, contentType: string): ImageType {
   if (bytes.byteLength > MAX_IMAGE_BYTES)
-    throw new HTTPException(413, { message: serverMessages.imageTooLarge });
+    throw new PayloadTooLargeError(serverMessages.imageTooLarge);
   const declared = mediaType(contentType);
   const sniffed = sniffImageType(bytes);
   if (!sniffed || sniffed !== declared)
@@ -243,7 +242,7 @@ export async function storeDataUrlImage(db: Executor, value: string): Promise<st
   try {
     return await storeImage(db, bytes, checkImage(bytes, match[1]!));
   } catch (error) {
-    if (error instanceof ValidationError || error instanceof HTTPException) return null;
+    if (error instanceof ValidationError || error instanceof PayloadTooLargeError) return null;
     throw error;
   }
 }
@@ -293,7 +292,7 @@ export function createImageService(ctx: ServiceContext) {
      * @param contentType - the request's `Content-Type` (`image/png|jpeg|webp|gif|avif`).
      * @returns `{ url }`, `/api/images/<sha256 hex>`; the same bytes give the same URL.
      * @throws PermissionError signed out (401); ValidationError wrong type or signature (400);
-     * HTTPException 413 over 2 MB.
+     * PayloadTooLargeError over 2 MB (413).
      */
     async upload(bytes: Uint8Array, contentType: string): Promise<{ url: string }> {
       ctx.requireRole();

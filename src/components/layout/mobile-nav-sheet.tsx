@@ -1,4 +1,4 @@
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { NavLink } from 'react-router';
 import {
   Sheet,
@@ -9,7 +9,7 @@ import {
   SheetTitle,
 } from '@/components/ui/sheet';
 import { cn } from '@/lib/utils';
-import type { MobileNavProps } from './mobile-nav';
+import type { NavItem } from './nav-items';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -17,8 +17,20 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-secondary text-secondary-foreground' : 'text-foreground',
   );
 
+/** What the phone menu shows; the props of `MobileNav` (./mobile-nav.tsx) besides its class. */
+export interface MobileNavContent {
+  /** The main navigation links, from `navItems(role)`. */
+  items: NavItem[];
+  /** Account links shown below the navigation (`Masuk`/`Daftar`, `Pengaturan`, `Dashboard Admin`). */
+  accountLinks: NavItem[];
+  /** An extra control at the bottom (the `Keluar` button for a signed-in user); clicking it closes the menu. */
+  footer?: ReactNode;
+  /** Text above the account links, e.g. who is signed in. */
+  accountNote?: ReactNode;
+}
+
 /** Props of {@link MobileNavSheet}. */
-export interface MobileNavSheetProps extends Omit<MobileNavProps, 'className'> {
+export interface MobileNavSheetProps extends MobileNavContent {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The `Buka menu` button, focused again when the sheet closes. */

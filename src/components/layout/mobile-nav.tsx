@@ -1,21 +1,16 @@
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { MenuIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import type { NavItem } from './nav-items';
+import type { MobileNavContent } from './mobile-nav-sheet';
 
 const loadSheet = () => import('./mobile-nav-sheet');
 const MobileNavSheet = lazy(() => loadSheet().then((module) => ({ default: module.MobileNavSheet })));
 
-/** Props of {@link MobileNav}. */
-export interface MobileNavProps {
-  /** The main navigation links, from `navItems(role)`. */
-  items: NavItem[];
-  /** Account links shown below the navigation (`Masuk`/`Daftar`, `Pengaturan`, `Dashboard Admin`). */
-  accountLinks: NavItem[];
-  /** An extra control at the bottom (the `Keluar` button for a signed-in user); clicking it closes the menu. */
-  footer?: ReactNode;
-  /** Text above the account links, e.g. who is signed in. */
-  accountNote?: ReactNode;
+/**
+ * Props of {@link MobileNav}: what the sheet shows (a type import of the lazily loaded sheet,
+ * erased from the build, so the button's chunk stays without it).
+ */
+export interface MobileNavProps extends MobileNavContent {
   className?: string;
 }
 

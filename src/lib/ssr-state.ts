@@ -3,6 +3,10 @@
  * 013-server-rendered-storefront.md): the query cache the server rendered from and the router's
  * hydration data, as a JSON data block (`<script type="application/json">`, which the Content
  * Security Policy leaves alone because it never runs).
+ *
+ * The contract between the server (server/pages/ssr.ts writes the block), the renderer
+ * (src/entry-server.tsx) and the browser (src/main.tsx reads it); in src/lib, not src/app, because
+ * the server does not import the app layer (eslint.config.js).
  */
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
