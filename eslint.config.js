@@ -105,7 +105,7 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/data/adapters/local-storage/**', 'src/**/*.test.{ts,tsx}', 'src/testing/**', 'src/data/contract-adapters.ts'],
+    ignores: ['src/data/adapters/local-storage/**', 'src/**/*.test.{ts,tsx}', 'src/testing/**'],
     rules: {
       'no-restricted-globals': ['error', { name: 'localStorage', message: 'Only data/adapters/local-storage touches localStorage.' }],
       'no-restricted-properties': ['error', { object: 'window', property: 'localStorage', message: 'Only data/adapters/local-storage touches localStorage.' }],

@@ -79,7 +79,7 @@ test('the buyer edits the profile, changes the password and signs in with the ne
   await expect(avatar).toHaveAttribute('src', saved);
 
   // Password: each check in the spec's order, then success. (That each attempt is logged is the
-  // data layer's contract, src/data/contract/account.ts, run against both modes' adapters.)
+  // data layer's contract, src/testing/contract/account.ts, run against both modes' adapters.)
   const password = page.getByRole('region', { name: 'Ubah Kata Sandi' });
   const oldField = password.getByLabel('Kata Sandi Lama');
   const newField = password.getByLabel('Kata Sandi Baru', { exact: true });

@@ -14,7 +14,7 @@
  * ORD001/ORD002, the two demo accounts) are kept, so the demo logins and product ids still work.
  *
  * Used by the browser benchmark (`scripts/bench/browser-bench.ts`) and the data-layer benchmark
- * (`src/data/data-layer.bench.ts`).
+ * (`scripts/bench/data-layer.bench.ts`).
  */
 import type { ChatMessage, ChatStore, Order, Product, UnreadCounts, User } from '../../src/domain/schemas.ts';
 import {

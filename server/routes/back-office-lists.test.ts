@@ -4,8 +4,8 @@
  * transactions, the admin's products and the sales history paged in the database. Statuses,
  * strict queries and messages, clamped pages, filters, folded and literal search, and the search
  * columns written on insert, by a backup restore and at start-up for older rows. That the pages
- * equal the browser mode's is the port's contract (src/data/contract/back-office-lists.ts, run
- * over HTTP by src/data/contract-http.test.ts).
+ * equal the browser mode's is the port's contract (src/testing/contract/back-office-lists.ts,
+ * run over HTTP by src/data/contract-http.test.ts).
  */
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -3,7 +3,7 @@
  * adapter's export never holding a plain password.
  */
 import { seed } from './seed';
-import { adapters, openStore, signedInAdmin } from './contract-adapters';
+import { adapters, openStore, signedInAdmin } from '@/testing/contract-adapters';
 import { assertBackupKeepsAdmin, parseBackup, toExportedUser } from './backup';
 import { verifyPassword } from './password';
 import type { PasswordHash, User } from '@/domain/schemas';

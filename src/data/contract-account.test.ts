@@ -1,10 +1,10 @@
 /**
  * The storage contract for the signed-in user's account (issue 3), against the key-value
- * adapters (the cases live in `contract/account.ts`; the HTTP adapter runs them in
+ * adapters (the cases live in `src/testing/contract/account.ts`; the HTTP adapter runs them in
  * `contract-http.test.ts`), plus the raw activity log of the key-value store.
  */
-import { adapters, openStore, signedIn } from './contract-adapters';
-import { accountContract } from './contract/account';
+import { adapters, openStore, signedIn } from '@/testing/contract-adapters';
+import { accountContract } from '@/testing/contract/account';
 
 for (const adapter of adapters) accountContract(adapter);
 

@@ -1,10 +1,10 @@
 /**
  * The storage contract for the back office's changes (issue 4), against the key-value adapters
- * (the cases live in `contract/admin.ts`; the HTTP adapter runs them in `contract-http.test.ts`),
- * plus the raw stored values of a refused restore.
+ * (the cases live in `src/testing/contract/admin.ts`; the HTTP adapter runs them in
+ * `contract-http.test.ts`), plus the raw stored values of a refused restore.
  */
-import { adapters, openStore, signedInAdmin } from './contract-adapters';
-import { adminContract } from './contract/admin';
+import { adapters, openStore, signedInAdmin } from '@/testing/contract-adapters';
+import { adminContract } from '@/testing/contract/admin';
 
 for (const adapter of adapters) adminContract(adapter);
 

@@ -1,11 +1,12 @@
 /**
- * The back-office lists and figures contracts (`contract/back-office-lists.ts`, `contract/back-office-figures.ts`) against the key-value adapters;
- * the HTTP adapter runs the same cases in `contract-http.test.ts`.
+ * The back-office lists and figures contracts (`src/testing/contract/back-office-lists.ts`,
+ * `src/testing/contract/back-office-figures.ts`) against the key-value adapters; the HTTP adapter
+ * runs the same cases in `contract-http.test.ts`.
  */
 import { searchAdminProducts, searchTransactions } from '@/domain/back-office-search';
-import { adapters } from './contract-adapters';
-import { backOfficeFiguresContract } from './contract/back-office-figures';
-import { backOfficeListsContract } from './contract/back-office-lists';
+import { adapters } from '@/testing/contract-adapters';
+import { backOfficeFiguresContract } from '@/testing/contract/back-office-figures';
+import { backOfficeListsContract } from '@/testing/contract/back-office-lists';
 import { seed } from './seed';
 
 for (const adapter of adapters) backOfficeListsContract(adapter);

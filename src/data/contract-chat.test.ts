@@ -1,12 +1,12 @@
 /**
  * The storage contract for the buyer–admin chat (issue 3), against the key-value adapters (the
- * cases live in `contract/chat.ts`; the HTTP adapter runs them in `contract-http.test.ts`), plus a
- * property of the unread counters over the memory driver.
+ * cases live in `src/testing/contract/chat.ts`; the HTTP adapter runs them in
+ * `contract-http.test.ts`), plus a property of the unread counters over the memory driver.
  */
 import fc from 'fast-check';
 import { sessionUserSchema } from '@/domain/schemas';
-import { adapters, admin, buyer, openStore, signedIn } from './contract-adapters';
-import { chatContract } from './contract/chat';
+import { adapters, admin, buyer, openStore, signedIn } from '@/testing/contract-adapters';
+import { chatContract } from '@/testing/contract/chat';
 import type { ShopData } from './ports';
 import type { KeyValueDriver } from './adapters/key-value/driver';
 

@@ -3,22 +3,22 @@
  * The storage port's contract against the HTTP adapter over the real server (server mode): every
  * `open` starts the app over a fresh, seeded in-memory database (`server/testing/harness`) and
  * talks to it through a device fetch with its own cookies. The cases are the ones the key-value
- * adapters answer (`contract/*.ts`).
+ * adapters answer (`src/testing/contract/*.ts`).
  */
 import { eq } from 'drizzle-orm';
 import { vi } from 'vitest';
 import { startTestServer, type TestServer } from '../../server/testing/harness';
 import { products as productsTable, users as usersTable } from '../../server/db/schema';
 import { createHttpShopData } from './adapters/http/http-shop-data';
-import { createDeviceFetch } from './adapters/http/test-fetch';
+import { createDeviceFetch } from '@/testing/http-test-fetch';
 import { createLocalThemeStore } from './adapters/local-storage/theme-store';
-import { DEMO_CREDENTIALS, type AdapterCase } from './contract-adapters';
-import { accountContract } from './contract/account';
-import { adminContract } from './contract/admin';
-import { backOfficeFiguresContract } from './contract/back-office-figures';
-import { backOfficeListsContract } from './contract/back-office-lists';
-import { chatContract } from './contract/chat';
-import { storageContract } from './contract/storage';
+import { DEMO_CREDENTIALS, type AdapterCase } from '@/testing/contract-adapters';
+import { accountContract } from '@/testing/contract/account';
+import { adminContract } from '@/testing/contract/admin';
+import { backOfficeFiguresContract } from '@/testing/contract/back-office-figures';
+import { backOfficeListsContract } from '@/testing/contract/back-office-lists';
+import { chatContract } from '@/testing/contract/chat';
+import { storageContract } from '@/testing/contract/storage';
 import type { ShopData } from './ports';
 
 /** The HTTP adapter case: one server per opened shop, closed after each test. */

@@ -1,13 +1,14 @@
 /**
  * The storage port's contract, run against the key-value adapters (docs/conventions.md): the memory
  * driver and the localStorage driver (jsdom's Storage). The port's cases live in
- * `contract/storage.ts` (the HTTP adapter runs them in `contract-http.test.ts`); the key-value
- * storage's own guarantees (seeding, corruption recovery, quota) are checked here on the raw driver.
+ * `src/testing/contract/storage.ts` (the HTTP adapter runs them in `contract-http.test.ts`); the
+ * key-value storage's own guarantees (seeding, corruption recovery, quota) are checked here on the
+ * raw driver.
  */
 import { seed } from './seed';
 import { StorageQuotaError } from './errors';
-import { adapters, openStore, shipping, signedIn } from './contract-adapters';
-import { storageContract } from './contract/storage';
+import { adapters, openStore, shipping, signedIn } from '@/testing/contract-adapters';
+import { storageContract } from '@/testing/contract/storage';
 
 for (const adapter of adapters) storageContract(adapter);
 

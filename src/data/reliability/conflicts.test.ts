@@ -11,7 +11,7 @@
 import { createMemoryDriver, type MemoryDriver } from '@/data/adapters/memory/memory-driver';
 import { InsufficientStockError } from '@/domain/errors';
 import type { ShopData } from '@/data/ports';
-import { createTally, openShop, sessionRaw, tabView } from './support';
+import { createTally, openShop, sessionRaw, tabView } from '@/testing/reliability-support';
 
 const tally = createTally('conflicts');
 afterAll(() => tally.print());

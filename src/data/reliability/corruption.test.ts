@@ -9,7 +9,7 @@ import { KEY_SPECS, STORAGE_KEYS, type StorageKey } from '@/data/keys';
 import { seed } from '@/data/seed';
 import { messages } from '@/domain/messages';
 import { seedProducts } from '@/data/seed/products';
-import { createTally, FIXED_MS, openShop, usedChars } from './support';
+import { createTally, FIXED_MS, openShop, usedChars } from '@/testing/reliability-support';
 
 const tally = createTally('corruption');
 afterAll(() => tally.print());

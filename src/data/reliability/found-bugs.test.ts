@@ -4,7 +4,7 @@
 import { createMemoryDriver } from '@/data/adapters/memory/memory-driver';
 import { ValidationError } from '@/data/errors';
 import { messages } from '@/domain/messages';
-import { openShop, sessionRaw, tabView } from './support';
+import { openShop, sessionRaw, tabView } from '@/testing/reliability-support';
 
 describe('usernames that are Object.prototype names', () => {
   it.each(['constructor', 'toString', 'hasOwnProperty', 'valueOf'])(

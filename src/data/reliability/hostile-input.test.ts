@@ -21,7 +21,7 @@ import {
   shipping,
   store,
   tabView,
-} from './support';
+} from '@/testing/reliability-support';
 
 const tally = createTally('hostile input');
 afterAll(() => tally.print());

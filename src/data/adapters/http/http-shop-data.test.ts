@@ -14,7 +14,7 @@ import { DEMO, startTestServer, type TestServer } from '../../../../server/testi
 import { createLocalThemeStore } from '../local-storage/theme-store';
 import { QUERY_KEYS, type EventSourceLike } from './events';
 import { createHttpShopData, type HttpShopDataOptions } from './http-shop-data';
-import { createDeviceFetch, fetchEventSource } from './test-fetch';
+import { createDeviceFetch, fetchEventSource } from '@/testing/http-test-fetch';
 
 const shipping = {
   customerName: 'Cut Nyak Dhien',

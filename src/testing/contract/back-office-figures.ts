@@ -10,8 +10,8 @@ import { dashboardFigures, salesFigures } from '@/domain/back-office-figures';
 import { jakartaDay } from '@/domain/format';
 import { messages } from '@/domain/messages';
 import { activeProductCount, pendingOrderCount, pendingTransactionCount } from '@/domain/reports';
-import { PermissionError, ValidationError } from '../errors';
-import { shipping, type AdapterCase } from '../contract-adapters';
+import { PermissionError, ValidationError } from '@/data/errors';
+import { shipping, type AdapterCase } from '@/testing/contract-adapters';
 
 const DAY_MS = 86_400_000;
 /** 2027-01-10T05:00Z: a Jakarta morning. */

@@ -3,7 +3,7 @@
  * Hono server's `app.request`) while keeping the cookies of one device, and an `EventSource`
  * over such a fetch. Never used by the shop itself.
  */
-import type { EventSourceLike } from './events';
+import type { EventSourceLike } from '@/data/adapters/http/events';
 
 /** Something that answers requests in process, like Hono's `app.request`. */
 export type RequestHandler = (input: string, init?: RequestInit) => Response | Promise<Response>;

@@ -2,7 +2,7 @@
 /**
  * Data-layer use cases alone (issue 6, "Performance"), over the memory driver and the benchmark
  * store of 10,000 products, 10,000 orders and 2,000 chat messages (`scripts/bench/bench-data.ts`).
- * Run with `npx vitest bench --run src/data` (part of `npm run bench`); times are per call.
+ * Run with `npx vitest bench --run scripts/bench` (part of `npm run bench`); times are per call.
  *
  * The memory driver hands back the same string on every read, so these numbers leave out what
  * localStorage adds in the browser (copying the stored strings out of the storage area).
@@ -20,7 +20,7 @@ import {
   BENCH_ORDER_PRODUCT_ID,
   generateBenchStore,
   serializeBenchStore,
-} from '../../scripts/bench/bench-data';
+} from './bench-data';
 
 const store = generateBenchStore();
 const { raw } = serializeBenchStore(store);

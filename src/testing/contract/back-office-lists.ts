@@ -15,9 +15,9 @@ import {
 } from '@/domain/back-office-search';
 import { messages } from '@/domain/messages';
 import { salesHistory } from '@/domain/report-figures';
-import { PermissionError, ValidationError } from '../errors';
-import { shipping, type AdapterCase } from '../contract-adapters';
-import type { ShopData } from '../ports';
+import { PermissionError, ValidationError } from '@/data/errors';
+import { shipping, type AdapterCase } from '@/testing/contract-adapters';
+import type { ShopData } from '@/data/ports';
 
 /** Recipients of the orders the cases place: accents, case, the `LIKE` wildcards, a backslash. */
 const RECIPIENTS = [

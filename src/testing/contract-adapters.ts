@@ -1,20 +1,20 @@
 /**
  * The adapters the storage contract runs against, and helpers shared by the contract suites.
  *
- * The contract suites (`src/data/contract/*.ts`) test the PORT: they set up state through the
+ * The contract suites (`src/testing/contract/*.ts`) test the PORT: they set up state through the
  * port or through the hooks of an {@link AdapterCase} (sign a user in, change a stock behind the
  * port's back), so the same cases run against the key-value adapters here (memory and
- * localStorage, `contract*.test.ts`) and against the HTTP adapter over the real server
- * (`contract-http.test.ts`). Checks of the key-value storage itself (corruption recovery, quota,
- * raw values) use {@link KeyValueCase} and {@link openStore} directly.
+ * localStorage, `src/data/contract*.test.ts`) and against the HTTP adapter over the real server
+ * (`src/data/contract-http.test.ts`). Checks of the key-value storage itself (corruption
+ * recovery, quota, raw values) use {@link KeyValueCase} and {@link openStore} directly.
  */
-import { seed } from './seed';
-import { createKeyValueShopData } from './adapters/key-value/shop-data';
-import type { KeyValueDriver } from './adapters/key-value/driver';
-import { createMemoryDriver } from './adapters/memory/memory-driver';
-import { createLocalStorageDriver } from './adapters/local-storage/local-storage-driver';
+import { seed } from '@/data/seed';
+import { createKeyValueShopData } from '@/data/adapters/key-value/shop-data';
+import type { KeyValueDriver } from '@/data/adapters/key-value/driver';
+import { createMemoryDriver } from '@/data/adapters/memory/memory-driver';
+import { createLocalStorageDriver } from '@/data/adapters/local-storage/local-storage-driver';
 import { sessionUserSchema, type User } from '@/domain/schemas';
-import type { ShopData } from './ports';
+import type { ShopData } from '@/data/ports';
 
 /** A demo account of the seed (README): `admin`/`admin123`, `pembeli`/`pembeli123`. */
 export type DemoAccount = 'buyer' | 'admin';

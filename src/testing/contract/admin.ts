@@ -3,8 +3,8 @@
  * {@link AdapterCase} hooks so every adapter answers it.
  */
 import { adminMessages } from '@/domain/messages';
-import { ValidationError } from '../errors';
-import { admin, buyer, PNG_DATA_URL, type AdapterCase } from '../contract-adapters';
+import { ValidationError } from '@/data/errors';
+import { admin, buyer, PNG_DATA_URL, type AdapterCase } from '@/testing/contract-adapters';
 
 const product = {
   name: 'Kopi Luwak Gayo',

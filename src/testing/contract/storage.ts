@@ -1,16 +1,17 @@
 /**
  * The storage port's core contract (catalogue, session, cart, orders, logs, changes), written
  * against the port and the {@link AdapterCase} hooks so every adapter answers it: the key-value
- * adapters (`contract.test.ts`) and the HTTP adapter over the real server (`contract-http.test.ts`).
+ * adapters (`src/data/contract.test.ts`) and the HTTP adapter over the real server
+ * (`src/data/contract-http.test.ts`).
  */
 import { messages } from '@/domain/messages';
 import { filterProducts, type CatalogSearch, type ProductSort } from '@/domain/catalog';
 import { CATEGORIES, type Product } from '@/domain/schemas';
 import type { ProductInput } from '@/domain/validation';
-import { seed } from '../seed';
-import { shipping, type AdapterCase } from '../contract-adapters';
-import { ValidationError } from '../errors';
-import type { ShopData } from '../ports';
+import { seed } from '@/data/seed';
+import { shipping, type AdapterCase } from '@/testing/contract-adapters';
+import { ValidationError } from '@/data/errors';
+import type { ShopData } from '@/data/ports';
 
 /**
  * Products whose texts test the catalogue search: accents, the `LIKE` wildcards `%` and `_`, a

@@ -2,7 +2,7 @@
  * The storage contract for the buyer–admin chat (issue 3), written against the port and the
  * {@link AdapterCase} hooks so every adapter answers it.
  */
-import type { AdapterCase } from '../contract-adapters';
+import type { AdapterCase } from '@/testing/contract-adapters';
 
 /** Declares the chat contract's cases for `adapter`. */
 export function chatContract(adapter: AdapterCase): void {
