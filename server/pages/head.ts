@@ -9,7 +9,8 @@
 import { formatRupiah } from '@/domain/format';
 import { imageSrcSet, IMAGE_VARIANT_TYPES, isUploadedImageUrl, PRODUCT_PAGE_IMAGE_SIZES } from '@/domain/image-variants';
 import { PAGE_TITLES, pageTitle, SHOP_NAME as SITE } from '@/domain/page-titles';
-import { disallowedPaths, fixedPublicPages, NOT_FOUND_PAGE, type FixedPublicPath } from '@/domain/routes';
+import { NOT_FOUND_PAGE, type FixedPublicPath } from '@/domain/routes';
+import { disallowedPaths, fixedPublicPages } from './page-routes';
 import type { Product } from '@/domain/schemas';
 
 /** The description of pages without their own (the `index.html` one). */

@@ -23,9 +23,13 @@ type PageModule = Awaited<ReturnType<LazyRouteFunction<RouteObject>>>;
  */
 const pageModules = import.meta.glob<PageModule>(['./routes/**/*.tsx', '!**/*.test.tsx']);
 
-/** What the router keeps of a manifest entry on its route (`handle`): the page module's name. */
+/**
+ * What the router keeps of a manifest entry on its route (`handle`): the page module's name, and
+ * the page's `<title>` if it has a fixed one (src/lib/use-route-title.ts reads it).
+ */
 interface PageHandle {
   page: string;
+  title?: string;
 }
 
 /** `Page` with `<title>{title}</title>` before it (React puts the title into the document's head). */
@@ -49,9 +53,9 @@ function withTitle(Page: ComponentType, title: string): ComponentType {
 function page(route: Pick<PageRoute, 'page' | 'title' | 'titleByPage'>): Pick<RouteObject, 'lazy' | 'handle'> {
   const load = pageModules[`./routes/${route.page}.tsx`];
   if (!load) throw new Error(`No page module ${route.page}`);
-  const title = route.title && !route.titleByPage ? pageTitle(route.title) : null;
-  const handle: PageHandle = { page: route.page };
-  if (!title) return { lazy: load, handle };
+  const title = route.title ? pageTitle(route.title) : null;
+  const handle: PageHandle = title ? { page: route.page, title } : { page: route.page };
+  if (!title || route.titleByPage) return { lazy: load, handle };
   return {
     lazy: async () => {
       const module = await load();

@@ -1,17 +1,6 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import {
-  accessOf,
-  ADMIN_AREA,
-  disallowedPaths,
-  fixedPublicPages,
-  isPagePath,
-  isServerRenderedPath,
-  NOT_FOUND_PAGE,
-  routeTitle,
-  ROUTES,
-  type PageRoute,
-} from './routes';
+import { accessOf, ADMIN_AREA, NOT_FOUND_PAGE, ROUTES, signedInAreas, type PageRoute } from './routes';
 
 const routes: readonly PageRoute[] = ROUTES;
 
@@ -39,38 +28,12 @@ describe('the route manifest', () => {
       if (route.path === '/redirect') expect(route.title).toBeNull();
       else expect(route.title !== null || route.titleByPage === true, route.path).toBe(true);
     }
-    expect(routeTitle('/payment-confirmation')).toBe('Konfirmasi Pembayaran — Seulanga');
-    expect(() => routeTitle('/product/:id')).toThrow();
   });
 
   it('server-renders only public pages', () => {
     for (const route of routes) if (route.serverRendered) expect(route.access, route.path).toBe('public');
   });
 
-  it('keeps search engines out of the signed-in areas and the pages the server does not render', () => {
-    expect(disallowedPaths()).toEqual([
-      '/admin',
-      '/cart',
-      '/checkout',
-      '/payment-confirmation',
-      '/pesanan-saya',
-      '/purchase-history',
-      '/settings',
-      '/layanan-auth',
-      '/tentang-kami-auth',
-      '/lokasi-toko-auth',
-      '/login',
-      '/register',
-      '/redirect',
-    ]);
-    expect(fixedPublicPages()).toEqual([
-      { path: '/', title: 'Beranda' },
-      { path: '/catalog', title: 'Katalog Produk' },
-      { path: '/tentang-kami', title: 'Tentang Kami' },
-      { path: '/layanan', title: 'Layanan' },
-      { path: '/lokasi-toko', title: 'Lokasi Toko' },
-    ]);
-  });
 });
 
 describe('accessOf', () => {
@@ -83,33 +46,6 @@ describe('accessOf', () => {
     expect(accessOf('/administrasi')).toBe('public');
     expect(accessOf('/cartoon')).toBe('public');
     expect(accessOf('/')).toBe('public');
-  });
-});
-
-describe('isPagePath', () => {
-  it('knows the pages as the router matches them', () => {
-    for (const path of ['/', '/catalog', '/Catalog/', '/product/12', '/product/abc', '/cart', '/admin', '/admin/', '/admin/orders', '/lokasi-toko-auth']) {
-      expect(isPagePath(path), path).toBe(true);
-    }
-  });
-
-  it('leaves every other path to the not-found page', () => {
-    for (const path of ['/tidak-ada', '/product', '/product/', '/product/1/ulasan', '/admin/tidak-ada', '/cart/1', '/catalog//', '/index.html', '/api']) {
-      expect(isPagePath(path), path).toBe(false);
-    }
-  });
-});
-
-describe('isServerRenderedPath', () => {
-  it('renders the public pages and the not-found page of the storefront', () => {
-    for (const path of ['/', '/catalog', '/catalog/', '/product/12', '/product/abc', '/tentang-kami', '/layanan', '/lokasi-toko', '/tidak-ada', '/product/1/ulasan']) {
-      expect(isServerRenderedPath(path), path).toBe(true);
-    }
-  });
-
-  it('leaves the forms, the signed-in areas and anything under them to the browser', () => {
-    for (const path of ['/login', '/register', '/redirect', '/cart', '/cart/1', '/Checkout', '/pesanan-saya', '/tentang-kami-auth', '/admin', '/ADMIN/', '/admin/orders', '/admin/tidak-ada']) {
-      expect(isServerRenderedPath(path), path).toBe(false);
-    }
+    expect(signedInAreas('admin')).toEqual(['/admin']);
   });
 });

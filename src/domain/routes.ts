@@ -6,12 +6,14 @@
  *   its page module from src/app/routes, the role guard around the signed-in ones) and renders
  *   each page's `<title>`;
  * - the role guard lets only the entry's role open it (src/app/route-access.ts, {@link accessOf});
- * - the shop server answers a path no page answers with a real 404 ({@link isPagePath}), renders
- *   the storefront's public pages ({@link isServerRenderedPath}; docs/decisions/
- *   013-server-rendered-storefront.md), writes their heads, robots.txt and sitemap.xml
- *   (server/pages/head.ts, {@link disallowedPaths}, {@link fixedPublicPages}).
+ * - the shop server (server/pages/page-routes.ts) answers a path no page answers with a real 404,
+ *   renders the storefront's public pages (docs/decisions/013-server-rendered-storefront.md),
+ *   writes their heads, robots.txt and sitemap.xml (server/pages/head.ts).
+ * The server's answers are derived in server/, so that this module, which every first load
+ * carries, stays small: with src/app/route-access.ts it is a common chunk of the entry and the
+ * login page, inlined into the entry only while small (vite.config.ts,
+ * `experimentalInlineCommonChunks`, 8 kB); above that it is one more file on every first load.
  */
-import { pageTitle } from './page-titles';
 
 /** Who may open a page: anyone, or only a signed-in user of that role (the role guard). */
 export type RouteAccess = 'public' | 'buyer' | 'admin';
@@ -27,20 +29,20 @@ export interface PageRoute {
   readonly page: string;
   readonly access: RouteAccess;
   /**
-   * The page's name in its `<title>` (`'<name> — Seulanga'`, {@link pageTitle}), which the router
+   * The page's name in its `<title>` (`'<name> — Seulanga'`, `pageTitle` of src/domain/page-titles.ts), which the router
    * renders with the page; null when the page has none (it redirects at once) or takes it from
    * its data (`titleByPage`).
    */
   readonly title: string | null;
   /**
    * The page renders its own `<title>`: from its data (a product's name) or its state (an error),
-   * `title` being the one it shows when all is well, if it is fixed.
+   * `title` being the one it shows when all is well, if it is fixed (src/lib/use-route-title.ts).
    */
   readonly titleByPage?: true;
   /**
    * The shop server renders the page to HTML (docs/decisions/013-server-rendered-storefront.md);
    * a public one without a `:name` is a fixed public page (its own head, in the sitemap). Search
-   * engines are kept out of every page the server does not render ({@link disallowedPaths}).
+   * engines are kept out of every page the server does not render (robots.txt).
    */
   readonly serverRendered?: true;
 }
@@ -98,17 +100,6 @@ export const NOT_FOUND_PAGE = { page: 'not-found', title: 'Halaman tidak ditemuk
 /** The back office's path: every admin page lies under it, in its own layout. */
 export const ADMIN_AREA = '/admin';
 
-/**
- * The `<title>` of the page at `path` when all is well (`'Pesanan Saya — Seulanga'`), for a page
- * that renders its own (`titleByPage`).
- * @throws Error when the page has no fixed title.
- */
-export function routeTitle(path: RoutePath): string {
-  const title = ROUTES.find((route) => route.path === path)?.title;
-  if (!title) throw new Error(`No fixed title for ${path}`);
-  return pageTitle(title);
-}
-
 /** Lower-cases and drops trailing slashes, so `/Cart/` is checked as `/cart`. */
 function normalize(pathname: string): string {
   const lower = pathname.toLowerCase();
@@ -120,8 +111,11 @@ function isUnder(pathname: string, base: string): boolean {
   return pathname === base || pathname.startsWith(`${base}/`);
 }
 
-/** The signed-in areas of `access`: its entries' paths that lie under no other of them. */
-function areasOf(access: RouteAccess): string[] {
+/**
+ * The signed-in areas of `access`: its entries' paths that lie under no other of them (`/admin`;
+ * each buyer page), each guarding everything below it.
+ */
+export function signedInAreas(access: Exclude<RouteAccess, 'public'>): string[] {
   const paths: string[] = ROUTES.filter((route) => route.access === access).map((route) => route.path);
   return paths.filter((path) => !paths.some((other) => other !== path && isUnder(path, other)));
 }
@@ -136,68 +130,7 @@ function areasOf(access: RouteAccess): string[] {
  */
 export function accessOf(pathname: string): RouteAccess {
   const path = normalize(pathname);
-  if (areasOf('admin').some((area) => isUnder(path, area))) return 'admin';
-  if (areasOf('buyer').some((area) => isUnder(path, area))) return 'buyer';
+  if (signedInAreas('admin').some((area) => isUnder(path, area))) return 'admin';
+  if (signedInAreas('buyer').some((area) => isUnder(path, area))) return 'buyer';
   return 'public';
-}
-
-/** Whether `pathname` matches one of `paths`: case-insensitive, one trailing slash allowed, `:name` any one non-empty segment. */
-function matchesAny(paths: readonly string[], pathname: string): boolean {
-  const segments = pathname.toLowerCase().replace(/\/$/, '').split('/').slice(1);
-  return paths.some((page) => {
-    const pattern = page === '/' ? [] : page.split('/').slice(1);
-    if (pattern.length !== segments.length) return false;
-    return pattern.every((part, index) => (part.startsWith(':') ? segments[index] !== '' : part === segments[index]));
-  });
-}
-
-/**
- * Whether `pathname` opens one of the manifest's pages (not the "not found" page), matched as the
- * router matches it: case-insensitive, one trailing slash allowed, `:name` any one non-empty
- * segment. The shop server answers every other path with 404 (docs/server.md "Public pages").
- * @param pathname - a URL path such as `/product/12` (no query or hash), still percent-encoded.
- */
-export function isPagePath(pathname: string): boolean {
-  return matchesAny(
-    ROUTES.map((route) => route.path),
-    pathname,
-  );
-}
-
-/**
- * Whether the shop server renders the page at `pathname`: a `serverRendered` page, or a path no
- * page answers (the "not found" page), except anywhere in the signed-in areas (their "not found"
- * page sits behind the role guard). The forms, the signed-in areas and the back office are
- * rendered by the browser.
- * @param pathname - a URL path, still percent-encoded.
- */
-export function isServerRenderedPath(pathname: string): boolean {
-  if (accessOf(pathname) !== 'public') return false;
-  const rendered = ROUTES.filter((route) => 'serverRendered' in route).map((route) => route.path);
-  return matchesAny(rendered, pathname) || !isPagePath(pathname);
-}
-
-/**
- * The paths robots.txt keeps search engines out of (each with everything below it): the back
- * office and the buyer's pages, then the public pages the server does not render (the forms,
- * the redirect page).
- */
-export function disallowedPaths(): string[] {
-  return [
-    ...areasOf('admin'),
-    ...areasOf('buyer'),
-    ...ROUTES.filter((route) => route.access === 'public' && !('serverRendered' in route)).map((route) => route.path),
-  ];
-}
-
-/**
- * The fixed public pages (server-rendered, no `:name`): the server writes their own head, and
- * sitemap.xml lists them, in this order, before the products.
- */
-export function fixedPublicPages(): { path: FixedPublicPath; title: string }[] {
-  return ROUTES.flatMap((route) =>
-    route.access === 'public' && 'serverRendered' in route && route.title && !route.path.includes(':')
-      ? [{ path: route.path as FixedPublicPath, title: route.title }]
-      : [],
-  );
 }

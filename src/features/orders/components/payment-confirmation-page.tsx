@@ -8,7 +8,7 @@ import { errorMessage } from '@/data';
 import { formatRupiah } from '@/domain/format';
 import { messages } from '@/domain/messages';
 import { PAGE_TITLES } from '@/domain/page-titles';
-import { routeTitle } from '@/domain/routes';
+import { useRouteTitle } from '@/lib/use-route-title';
 import { useConfirmPayment } from '../api/use-confirm-payment';
 import { useMyOrders } from '../api/use-my-orders';
 import { paymentConfirmationStateSchema, type PaymentConfirmationState } from '../schemas';
@@ -50,6 +50,7 @@ function MissingOrder() {
 
 function PaymentDetails({ state }: { state: PaymentConfirmationState }) {
   const navigate = useNavigate();
+  const title = useRouteTitle();
   const confirm = useConfirmPayment();
   const orders = useMyOrders();
   const status = orders.data?.find((order) => order.id === state.orderId)?.status;
@@ -67,7 +68,7 @@ function PaymentDetails({ state }: { state: PaymentConfirmationState }) {
 
   return (
     <section className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-8">
-      <title>{routeTitle('/payment-confirmation')}</title>
+      {title && <title>{title}</title>}
       <h1 className="text-2xl font-bold">Konfirmasi Pembayaran</h1>
       <Card>
         <CardHeader>

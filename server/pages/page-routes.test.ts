@@ -1,0 +1,58 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { disallowedPaths, fixedPublicPages, isPagePath, isServerRenderedPath } from './page-routes';
+
+describe('robots.txt and sitemap.xml lists', () => {
+  it('keeps search engines out of the signed-in areas and the pages the server does not render', () => {
+    expect(disallowedPaths()).toEqual([
+      '/admin',
+      '/cart',
+      '/checkout',
+      '/payment-confirmation',
+      '/pesanan-saya',
+      '/purchase-history',
+      '/settings',
+      '/layanan-auth',
+      '/tentang-kami-auth',
+      '/lokasi-toko-auth',
+      '/login',
+      '/register',
+      '/redirect',
+    ]);
+    expect(fixedPublicPages()).toEqual([
+      { path: '/', title: 'Beranda' },
+      { path: '/catalog', title: 'Katalog Produk' },
+      { path: '/tentang-kami', title: 'Tentang Kami' },
+      { path: '/layanan', title: 'Layanan' },
+      { path: '/lokasi-toko', title: 'Lokasi Toko' },
+    ]);
+  });
+});
+
+describe('isPagePath', () => {
+  it('knows the pages as the router matches them', () => {
+    for (const path of ['/', '/catalog', '/Catalog/', '/product/12', '/product/abc', '/cart', '/admin', '/admin/', '/admin/orders', '/lokasi-toko-auth']) {
+      expect(isPagePath(path), path).toBe(true);
+    }
+  });
+
+  it('leaves every other path to the not-found page', () => {
+    for (const path of ['/tidak-ada', '/product', '/product/', '/product/1/ulasan', '/admin/tidak-ada', '/cart/1', '/catalog//', '/index.html', '/api']) {
+      expect(isPagePath(path), path).toBe(false);
+    }
+  });
+});
+
+describe('isServerRenderedPath', () => {
+  it('renders the public pages and the not-found page of the storefront', () => {
+    for (const path of ['/', '/catalog', '/catalog/', '/product/12', '/product/abc', '/tentang-kami', '/layanan', '/lokasi-toko', '/tidak-ada', '/product/1/ulasan']) {
+      expect(isServerRenderedPath(path), path).toBe(true);
+    }
+  });
+
+  it('leaves the forms, the signed-in areas and anything under them to the browser', () => {
+    for (const path of ['/login', '/register', '/redirect', '/cart', '/cart/1', '/Checkout', '/pesanan-saya', '/tentang-kami-auth', '/admin', '/ADMIN/', '/admin/orders', '/admin/tidak-ada']) {
+      expect(isServerRenderedPath(path), path).toBe(false);
+    }
+  });
+});
