@@ -35,7 +35,7 @@ import { readSetting } from './services/settings';
 import { themeOfCookie, withoutThemeScript, withTheme } from './pages/page-theme';
 import { inlineStylesheets } from './pages/inline-styles';
 import { notFoundHead, productHead, publicPageHead, robotsTxt, sitemapXml, SITEMAP_LIMIT, withHead, type PageHead } from './pages/head';
-import { isPagePath, isServerRenderedPath } from '@/domain/route-paths';
+import { isPagePath, isServerRenderedPath } from './pages/page-routes';
 import { withRenderedPage } from './pages/ssr';
 import { modulePreloadsOf, readClientManifest, type ClientManifest } from './pages/client-manifest';
 import { products } from './db/schema';

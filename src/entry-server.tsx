@@ -19,6 +19,7 @@ import { createHttpShopData } from '@/data/adapters/http/http-shop-data';
 import type { ShopData } from '@/data';
 import { createQueryClient, AppProvider } from './app/provider';
 import { routeModulePaths, routes } from './app/router';
+import { ROUTES } from '@/domain/routes';
 import type { RenderedPage, RenderRequest } from './lib/ssr-state';
 
 /** How many render passes may discover new queries (a product page needs two: product, then its partner). */
@@ -35,7 +36,8 @@ const handler = createStaticHandler(routes);
  * wait for them. Never rejects (a page whose module fails to load is left to the browser).
  */
 export async function warmUp(): Promise<void> {
-  const paths = ['/', '/catalog', '/product/1', '/tentang-kami', '/layanan', '/lokasi-toko', '/halaman-yang-tidak-ada'];
+  // Every server-rendered page of the route manifest (`:id` as 1), and the "not found" page.
+  const paths = [...ROUTES.filter((route) => 'serverRendered' in route).map((route) => route.path.replace(/:[^/]+/g, '1')), '/halaman-yang-tidak-ada'];
   await Promise.all(paths.map((path) => handler.query(new Request(new URL(path, 'http://localhost'))).catch(() => undefined)));
 }
 

@@ -2,13 +2,15 @@
  * Link previews and search engines (docs/server.md "Public pages"): the `<head>` the server puts
  * into `index.html` for the storefront's public pages, so a link shared on WhatsApp or Instagram
  * shows the page's own title, description and image without running JavaScript; a product page
- * also gets JSON-LD `Product` with its `Offer`. The titles are the ones the pages render
- * themselves (src/domain/page-titles.ts; checked by e2e/server/link-previews.spec.ts). Every value is escaped.
+ * also gets JSON-LD `Product` with its `Offer`. The pages, their titles (the ones the pages
+ * render; checked by e2e/server/link-previews.spec.ts) and what search engines may index come
+ * from the route manifest (src/domain/routes.ts). Every value is escaped.
  */
 import { formatRupiah } from '@/domain/format';
 import { imageSrcSet, IMAGE_VARIANT_TYPES, isUploadedImageUrl, PRODUCT_PAGE_IMAGE_SIZES } from '@/domain/image-variants';
 import { PAGE_TITLES, pageTitle, SHOP_NAME as SITE } from '@/domain/page-titles';
-import { ADMIN_ONLY_PATHS, BUYER_ONLY_PATHS } from '@/domain/route-paths';
+import { NOT_FOUND_PAGE, type FixedPublicPath } from '@/domain/routes';
+import { disallowedPaths, fixedPublicPages } from './page-routes';
 import type { Product } from '@/domain/schemas';
 
 /** The description of pages without their own (the `index.html` one). */
@@ -65,23 +67,25 @@ export function productImagePreload(image: string): PreloadImage | undefined {
   return /^(\/(?!\/)|https?:\/\/)/.test(image) ? { href: image } : undefined;
 }
 
-/** The public pages with a fixed head: path → title (as the page renders it) and description. */
-export const PUBLIC_PAGES: Readonly<Record<string, { title: string; description: string }>> = {
-  '/': { title: PAGE_TITLES.home, description: SHOP_DESCRIPTION },
-  '/catalog': {
-    title: PAGE_TITLES.catalog,
-    description: 'Katalog produk UMKM Aceh di Seulanga: kopi Gayo, makanan khas, kerajinan songket dan minyak nilam.',
-  },
-  '/tentang-kami': { title: PAGE_TITLES.about, description: `Tentang ${SITE}, toko daring produk UMKM Aceh.` },
-  '/layanan': { title: PAGE_TITLES.services, description: `Layanan ${SITE}: pembayaran, pengiriman dan bantuan pembeli.` },
-  '/lokasi-toko': { title: PAGE_TITLES.storeLocations, description: `Lokasi toko dan mitra ${SITE} di Aceh.` },
+/** The description of each fixed public page (the route manifest's server-rendered pages without a `:name`). */
+const DESCRIPTIONS: Readonly<Record<FixedPublicPath, string>> = {
+  '/': SHOP_DESCRIPTION,
+  '/catalog': 'Katalog produk UMKM Aceh di Seulanga: kopi Gayo, makanan khas, kerajinan songket dan minyak nilam.',
+  '/tentang-kami': `Tentang ${SITE}, toko daring produk UMKM Aceh.`,
+  '/layanan': `Layanan ${SITE}: pembayaran, pengiriman dan bantuan pembeli.`,
+  '/lokasi-toko': `Lokasi toko dan mitra ${SITE} di Aceh.`,
 };
+
+/** The public pages with a fixed head: path → title (as the page renders it) and description. */
+export const PUBLIC_PAGES: Readonly<Record<string, { title: string; description: string }>> = Object.fromEntries(
+  fixedPublicPages().map(({ path, title }) => [path, { title: pageTitle(title), description: DESCRIPTIONS[path] }]),
+);
 
 /**
  * Paths search engines should not index: the back office and the buyer's pages (the role guard's
- * own lists), the forms, the redirect page and the API.
+ * areas), the public pages the server does not render (the forms, the redirect page) and the API.
  */
-export const DISALLOWED_PATHS = [...ADMIN_ONLY_PATHS, ...BUYER_ONLY_PATHS, '/login', '/register', '/redirect', '/api/'];
+export const DISALLOWED_PATHS = [...disallowedPaths(), '/api/'];
 
 /** A product page's description: price, stock and the start of its own description. */
 function productDescription(product: Product): string {
@@ -142,7 +146,7 @@ export function productHead(product: Product | null, id: string, origin: string)
  * 404, left out of search engines.
  */
 export function notFoundHead(): PageHead {
-  return { status: 404, title: PAGE_TITLES.notFound, description: SHOP_DESCRIPTION, type: 'website', noindex: true };
+  return { status: 404, title: pageTitle(NOT_FOUND_PAGE.title), description: SHOP_DESCRIPTION, type: 'website', noindex: true };
 }
 
 /**
@@ -234,7 +238,7 @@ export const SITEMAP_LIMIT = 50_000;
 
 /** `sitemap.xml`: the fixed public pages, then the given product ids (at most {@link SITEMAP_LIMIT} addresses in all). */
 export function sitemapXml(origin: string, productIds: readonly number[]): string {
-  const urls = [...Object.keys(PUBLIC_PAGES).map((path) => `${origin}${path}`), ...productIds.map((id) => `${origin}/product/${id}`)]
+  const urls = [...fixedPublicPages().map(({ path }) => `${origin}${path}`), ...productIds.map((id) => `${origin}/product/${id}`)]
     .slice(0, SITEMAP_LIMIT)
     .map((loc) => `  <url><loc>${escapeHtml(loc)}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;

@@ -1,25 +1,25 @@
 import { existsSync } from 'node:fs';
-import type { RouteObject } from 'react-router';
+import { isValidElement } from 'react';
+import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { PAGE_PATHS } from '@/domain/route-paths';
+import { ROUTES } from '@/domain/routes';
+import { RequireRole } from './require-role';
 import { routeModulePaths, routes } from './router';
 
-/** The full paths of the router's pages (index and path routes, not the `*` not-found ones). */
-function pagePaths(tree: RouteObject[], base = ''): string[] {
-  return tree.flatMap((route) => {
-    if (route.path === '*') return [];
-    const path = route.path ? `${base.replace(/\/$/, '')}/${route.path}` : base;
-    const own = route.index || (route.path && !route.children) ? [path || '/'] : [];
-    const below = route.children ? pagePaths(route.children, path) : [];
-    // A layout with a path and an index child lists the path once.
-    return [...own, ...below];
-  });
+/** Whether the role guard stands between the root and the page at `path`. */
+function isGuarded(path: string): boolean {
+  return (matchRoutes(routes, path) ?? []).some(({ route }) => isValidElement(route.element) && route.element.type === RequireRole);
 }
 
 describe('the router', () => {
-  it('has exactly the pages the server knows (PAGE_PATHS), so other paths answer 404', () => {
-    expect(new Set(pagePaths(routes))).toEqual(new Set(PAGE_PATHS));
-    expect(pagePaths(routes)).toHaveLength(PAGE_PATHS.length);
+  it("has the manifest's pages, each behind the role guard exactly when a role is needed", () => {
+    for (const route of ROUTES) {
+      const path = route.path.replace(':id', '1');
+      expect(routeModulePaths(path), path).toEqual([`src/app/routes/${route.page}.tsx`]);
+      expect(isGuarded(path), path).toBe(route.access !== 'public');
+    }
+    expect(isGuarded('/admin/tidak-ada')).toBe(true);
+    expect(isGuarded('/tidak-ada')).toBe(false);
   });
 });
 
@@ -33,10 +33,9 @@ describe('routeModulePaths', () => {
   });
 
   it('names only modules that exist, and none for the layouts loaded with the entry', () => {
-    const all = PAGE_PATHS.flatMap((path) => routeModulePaths(path.replace(':id', '1')));
-    expect(all.length).toBeGreaterThanOrEqual(PAGE_PATHS.length);
-    for (const path of all) expect(existsSync(path), path).toBe(true);
+    for (const route of ROUTES) expect(existsSync(`src/app/routes/${route.page}.tsx`), route.page).toBe(true);
     // The admin layout (src/app/layouts) is not a page module: it is never server-rendered.
     expect(routeModulePaths('/admin/orders')).toEqual(['src/app/routes/admin/orders.tsx']);
+    expect(routeModulePaths('/admin/tidak-ada')).toEqual(['src/app/routes/not-found.tsx']);
   });
 });

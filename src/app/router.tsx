@@ -1,8 +1,12 @@
 /**
- * The one browser router (spec section 2, route table; docs/product/decisions.md "Access"). Every page is a
- * lazy route module so each area loads only when visited.
+ * The one browser router (spec section 2, route table; docs/product/decisions.md "Access"), built
+ * from the route manifest (src/domain/routes.ts). Every page is a lazy route module so each area
+ * loads only when visited.
  */
+import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, type HydrationState, type LazyRouteFunction, type RouteObject } from 'react-router';
+import { pageTitle } from '@/domain/page-titles';
+import { ADMIN_AREA, NOT_FOUND_PAGE, ROUTES, type PageRoute } from '@/domain/routes';
 import { RootLayout } from './layouts/root-layout';
 // The storefront's layout is part of every storefront page: loading it with the entry saves a
 // network round trip before the first page can render (Lighthouse LCP on a slow phone).
@@ -20,14 +24,55 @@ type PageModule = Awaited<ReturnType<LazyRouteFunction<RouteObject>>>;
 const pageModules = import.meta.glob<PageModule>(['./routes/**/*.tsx', '!**/*.test.tsx']);
 
 /**
- * The lazy route of the page module `src/app/routes/<name>.tsx`.
- * @throws Error at start-up when there is no such module (a typo in the route table).
+ * What the router keeps of a manifest entry on its route (`handle`): the page module's name, and
+ * the page's `<title>` if it has a fixed one (src/lib/use-route-title.ts reads it).
  */
-function page(name: string): { lazy: LazyRouteFunction<RouteObject> } {
-  const load = pageModules[`./routes/${name}.tsx`];
-  if (!load) throw new Error(`No page module ${name}`);
-  return { lazy: load };
+interface PageHandle {
+  page: string;
+  title?: string;
 }
+
+/** `Page` with `<title>{title}</title>` before it (React puts the title into the document's head). */
+function withTitle(Page: ComponentType, title: string): ComponentType {
+  function TitledPage() {
+    return (
+      <>
+        <title>{title}</title>
+        <Page />
+      </>
+    );
+  }
+  return TitledPage;
+}
+
+/**
+ * The lazy route of a page: its module `src/app/routes/<page>.tsx`, its `Component` rendered
+ * under the page's title unless the page titles itself.
+ * @throws Error at start-up when there is no such module (a typo in the manifest).
+ */
+function page(route: Pick<PageRoute, 'page' | 'title' | 'titleByPage'>): Pick<RouteObject, 'lazy' | 'handle'> {
+  const load = pageModules[`./routes/${route.page}.tsx`];
+  if (!load) throw new Error(`No page module ${route.page}`);
+  const title = route.title ? pageTitle(route.title) : null;
+  const handle: PageHandle = title ? { page: route.page, title } : { page: route.page };
+  if (!title || route.titleByPage) return { lazy: load, handle };
+  return {
+    lazy: async () => {
+      const module = await load();
+      return module.Component ? { ...module, Component: withTitle(module.Component, title) } : module;
+    },
+    handle,
+  };
+}
+
+/** The route of a manifest entry, its path relative to `base` (`/` or {@link ADMIN_AREA}). */
+function pageRoute(route: PageRoute, base: string): RouteObject {
+  const path = route.path === base ? '' : route.path.slice(base === '/' ? 1 : base.length + 1);
+  return path ? { path, ...page(route) } : { index: true, ...page(route) };
+}
+
+const shopPages = ROUTES.filter((route) => route.access !== 'admin');
+const adminPages = ROUTES.filter((route) => route.access === 'admin');
 
 /** The route tree; exported for tests (createMemoryRouter). */
 export const routes: RouteObject[] = [
@@ -39,51 +84,23 @@ export const routes: RouteObject[] = [
         Component: ShopLayout,
         errorElement: <RouteErrorPage />,
         children: [
-          { index: true, ...page('public/home') },
-          { path: 'login', ...page('public/login') },
-          { path: 'register', ...page('public/register') },
-          { path: 'tentang-kami', ...page('public/about') },
-          { path: 'layanan', ...page('public/services') },
-          { path: 'lokasi-toko', ...page('public/store-locations') },
-          { path: 'catalog', ...page('public/catalog') },
-          { path: 'product/:id', ...page('public/product') },
+          ...shopPages.filter((route) => route.access === 'public').map((route) => pageRoute(route, '/')),
           {
             element: <RequireRole />,
-            children: [
-              { path: 'cart', ...page('shop/cart') },
-              { path: 'checkout', ...page('shop/checkout') },
-              { path: 'payment-confirmation', ...page('shop/payment-confirmation') },
-              { path: 'pesanan-saya', ...page('shop/my-orders') },
-              { path: 'purchase-history', ...page('shop/purchase-history') },
-              { path: 'settings', ...page('shop/settings') },
-              { path: 'tentang-kami-auth', ...page('public/about') },
-              { path: 'layanan-auth', ...page('public/services') },
-              { path: 'lokasi-toko-auth', ...page('public/store-locations') },
-            ],
+            children: shopPages.filter((route) => route.access !== 'public').map((route) => pageRoute(route, '/')),
           },
-          { path: 'redirect', ...page('redirect') },
-          { path: '*', ...page('not-found') },
+          { path: '*', ...page(NOT_FOUND_PAGE) },
         ],
       },
       {
-        path: 'admin',
+        path: ADMIN_AREA.slice(1),
         element: <RequireRole />,
         errorElement: <RouteErrorPage />,
         children: [
           {
             lazy: () => import('./layouts/admin-layout'),
             errorElement: <RouteErrorPage />,
-            children: [
-              { index: true, ...page('admin/dashboard') },
-              { path: 'products', ...page('admin/products') },
-              { path: 'partners', ...page('admin/partners') },
-              { path: 'orders', ...page('admin/orders') },
-              { path: 'transactions', ...page('admin/transactions') },
-              { path: 'reports', ...page('admin/reports') },
-              { path: 'sales-history', ...page('admin/sales-history') },
-              { path: 'settings', ...page('admin/settings') },
-              { path: '*', ...page('not-found') },
-            ],
+            children: [...adminPages.map((route) => pageRoute(route, ADMIN_AREA)), { path: '*', ...page(NOT_FOUND_PAGE) }],
           },
         ],
       },
@@ -99,21 +116,15 @@ export function createAppRouter(hydrationData?: HydrationState) {
   return createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
 }
 
-/** The page modules' paths from the project root by their import function (see {@link routeModulePaths}). */
-let pageModulePaths: Map<unknown, string> | undefined;
-
 /**
  * The page modules a location shows, as paths from the project root
  * (`src/app/routes/public/home.tsx`, their key in the client build's manifest
  * `dist/.vite/manifest.json`): what the server preloads for a page it rendered.
- * Reads the route table as written (not the one {@link loadRouteModules} has filled in).
  */
 export function routeModulePaths(location: string): string[] {
-  // Built at the first call (the server's first render), not at start-up: the browser never calls it.
-  const paths = (pageModulePaths ??= new Map(Object.entries(pageModules).map(([key, load]) => [load, `src/app/${key.slice(2)}`])));
   return (matchRoutes(routes, location) ?? []).flatMap(({ route }) => {
-    const path = paths.get(route.lazy);
-    return path ? [path] : [];
+    const handle = route.handle as PageHandle | undefined;
+    return handle ? [`src/app/routes/${handle.page}.tsx`] : [];
   });
 }
 

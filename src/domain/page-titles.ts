@@ -1,8 +1,9 @@
 /**
  * Page titles (docs/server.md "Public pages"): every page's `<title>` is its name, a dash and the
- * shop's name. The public pages' titles are written once here, for the pages that render them
- * and for the head the server writes into their HTML before any JavaScript runs
- * (server/pages/head.ts), so a link preview and the open page never disagree.
+ * shop's name. Each page's name is written once, in the route manifest (src/domain/routes.ts),
+ * whence the router renders it and the server writes it into the head of the pages it renders
+ * (server/pages/head.ts), so a link preview and the open page never disagree. The titles of a
+ * page's states that no route names (an error, a missing product, maintenance) are here.
  */
 
 /** The shop's name, the end of every page title. */
@@ -16,13 +17,12 @@ export function pageTitle(name: string): string {
   return `${name} — ${SHOP_NAME}`;
 }
 
-/** The titles of the pages whose head the server writes, as those pages render them. */
+/** The titles a page shows in one of its states instead of its route's title. */
 export const PAGE_TITLES = {
-  home: pageTitle('Beranda'),
-  catalog: pageTitle('Katalog Produk'),
-  about: pageTitle('Tentang Kami'),
-  services: pageTitle('Layanan'),
-  storeLocations: pageTitle('Lokasi Toko'),
-  notFound: pageTitle('Halaman tidak ditemukan'),
+  /** A product page whose product does not exist (also its server-written head, with 404). */
   productNotFound: pageTitle('Produk tidak ditemukan'),
+  /** A page that could not load its data, or was opened without what it needs (spec: 'Kesalahan'). */
+  error: pageTitle('Kesalahan'),
+  /** Any store page while the shop is in maintenance mode (src/components/layout/maintenance-notice.tsx). */
+  maintenance: pageTitle('Sedang dalam pemeliharaan'),
 } as const;

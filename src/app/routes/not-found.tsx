@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
-import { PAGE_TITLES } from '@/domain/page-titles';
 
 /** The 404 page (spec section 2): logs the path to the console and links home. */
 export function Component() {
@@ -10,7 +9,6 @@ export function Component() {
   }, [location.pathname]);
   return (
     <section className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
-      <title>{PAGE_TITLES.notFound}</title>
       <p className="text-6xl font-bold text-primary" aria-hidden="true">
         404
       </p>

@@ -1,5 +1,6 @@
 import { WrenchIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { PAGE_TITLES } from '@/domain/page-titles';
 
 /**
  * What visitors and buyers see instead of a store page while maintenance mode is on
@@ -8,7 +9,7 @@ import { Link } from 'react-router';
 export function MaintenanceNotice() {
   return (
     <section className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 px-4 py-16 text-center">
-      <title>Sedang dalam pemeliharaan — Seulanga</title>
+      <title>{PAGE_TITLES.maintenance}</title>
       <span className="inline-flex size-14 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
         <WrenchIcon className="size-7" aria-hidden="true" />
       </span>

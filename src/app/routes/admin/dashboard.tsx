@@ -2,10 +2,5 @@ import { DashboardPage } from '@/features/admin-dashboard';
 
 /** /admin: the back office's dashboard (spec section 2, "Admin dashboard"). */
 export function Component() {
-  return (
-    <>
-      <title>Dashboard Admin — Seulanga</title>
-      <DashboardPage />
-    </>
-  );
+  return <DashboardPage />;
 }

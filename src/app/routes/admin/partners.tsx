@@ -2,10 +2,5 @@ import { PartnersPage } from '@/features/admin-partners';
 
 /** /admin/partners: 'Data Mitra Seulanga' (spec section 2, "Admin partners"). */
 export function Component() {
-  return (
-    <>
-      <title>Data Mitra Seulanga — Seulanga</title>
-      <PartnersPage />
-    </>
-  );
+  return <PartnersPage />;
 }

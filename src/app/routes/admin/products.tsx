@@ -2,10 +2,5 @@ import { ProductsPage } from '@/features/admin-products';
 
 /** /admin/products: 'Daftar Produk' (spec section 2, "Admin products"). */
 export function Component() {
-  return (
-    <>
-      <title>Daftar Produk — Seulanga</title>
-      <ProductsPage />
-    </>
-  );
+  return <ProductsPage />;
 }

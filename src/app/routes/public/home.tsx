@@ -6,7 +6,6 @@ import { useCatalogSearch, usePartners, useStoreSettings } from '@/data/react';
 import { messages } from '@/domain/messages';
 import { ProductGrid, ProductGridSkeleton } from '@/features/catalog';
 import { AboutSummary, CategoryTiles, HeroBanner } from '@/features/store-info';
-import { PAGE_TITLES } from '@/domain/page-titles';
 
 /** Featured products on the home page: the first six stored (spec sections 2 and 9), one search page. */
 const FEATURED_COUNT = 6;
@@ -26,7 +25,6 @@ export function Component() {
 
   return (
     <>
-      <title>{PAGE_TITLES.home}</title>
       <HeroBanner storeName={storeName} />
       <CategoryTiles />
       <section aria-labelledby="produk-pilihan-heading" className="mx-auto max-w-7xl px-4 pb-12 sm:px-6">

@@ -10,7 +10,6 @@ export function Component() {
   const navigate = useNavigate();
   return (
     <div className="mx-auto flex w-full max-w-md flex-col gap-6 px-4 py-10 sm:py-16">
-      <title>Daftar Akun — Seulanga</title>
       <Card>
         <CardHeader>
           <h1 className="text-2xl font-bold tracking-tight">Daftar Akun</h1>

@@ -1,5 +1,4 @@
 import { ContactChannelList } from '@/features/store-info';
-import { PAGE_TITLES } from '@/domain/page-titles';
 
 /**
  * /layanan and /layanan-auth (spec section 2): the store's contact channels — WhatsApp,
@@ -8,7 +7,6 @@ import { PAGE_TITLES } from '@/domain/page-titles';
 export function Component() {
   return (
     <div className="mx-auto grid max-w-4xl gap-8 px-4 py-10 sm:px-6 sm:py-14">
-      <title>{PAGE_TITLES.services}</title>
       <header className="grid gap-2">
         <h1 className="text-3xl font-bold tracking-tight">Layanan Pelanggan</h1>
         <p className="text-lg text-muted-foreground">

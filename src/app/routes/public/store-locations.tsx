@@ -1,5 +1,4 @@
 import { MainStoreCard, PartnerLocationList } from '@/features/store-info';
-import { PAGE_TITLES } from '@/domain/page-titles';
 
 /**
  * /lokasi-toko and /lokasi-toko-auth (spec section 2): the main store's address and every
@@ -9,7 +8,6 @@ import { PAGE_TITLES } from '@/domain/page-titles';
 export function Component() {
   return (
     <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 sm:px-6 sm:py-14">
-      <title>{PAGE_TITLES.storeLocations}</title>
       <header className="grid gap-2">
         <h1 className="text-3xl font-bold tracking-tight">Lokasi Toko</h1>
         <p className="text-lg text-muted-foreground">

@@ -54,7 +54,6 @@ export function SettingsPage() {
 
   return (
     <section className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8">
-      <title>Pengaturan Akun — Seulanga</title>
       <h1 className="text-2xl font-bold">Pengaturan Akun</h1>
       <nav aria-label="Bagian pengaturan" className="lg:hidden">
         <ul className="flex flex-wrap gap-2">

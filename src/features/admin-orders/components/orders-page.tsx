@@ -51,7 +51,6 @@ export function AdminOrdersPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <title>Pesanan — Seulanga</title>
       <div>
         <h1 className="text-2xl font-bold">Pesanan</h1>
         <p className="text-muted-foreground">Kelola status pesanan dan pengiriman pembeli.</p>

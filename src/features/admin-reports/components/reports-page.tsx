@@ -62,7 +62,6 @@ export function AdminReportsPage({ now }: { now?: Date }) {
 
   return (
     <div className="flex flex-col gap-6">
-      <title>Laporan Penjualan — Seulanga</title>
       <div>
         <h1 className="text-2xl font-bold">Laporan Penjualan</h1>
         <p className="text-muted-foreground">

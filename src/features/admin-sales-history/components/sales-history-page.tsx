@@ -27,7 +27,6 @@ export function AdminSalesHistoryPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <title>Riwayat Penjualan — Seulanga</title>
       <div>
         <h1 className="text-2xl font-bold">Riwayat Penjualan</h1>
         <p className="text-muted-foreground">

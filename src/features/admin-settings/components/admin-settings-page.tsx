@@ -75,7 +75,6 @@ export function AdminSettingsPage({ accountSections }: AdminSettingsPageProps) {
 
   return (
     <div className="flex flex-col gap-6">
-      <title>Pengaturan — Seulanga</title>
       <div>
         <h1 className="text-2xl font-bold">Pengaturan</h1>
         <p className="text-muted-foreground">

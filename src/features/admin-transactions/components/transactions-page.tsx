@@ -43,7 +43,6 @@ export function AdminTransactionsPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <title>Transaksi & Pembayaran — Seulanga</title>
       <div>
         <h1 className="text-2xl font-bold">Transaksi & Pembayaran</h1>
         <p className="text-muted-foreground">Pantau pembayaran setiap pesanan.</p>

@@ -27,7 +27,6 @@ export function CartPage() {
 
   return (
     <section className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8">
-      <title>Keranjang Belanja — Seulanga</title>
       <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold outline-hidden">
         Keranjang Belanja
       </h1>

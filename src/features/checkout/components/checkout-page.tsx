@@ -84,7 +84,6 @@ export function CheckoutPage() {
 
   return (
     <section className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8">
-      <title>Checkout — Seulanga</title>
       <h1 className="text-2xl font-bold">Checkout</h1>
       {body}
     </section>

@@ -18,7 +18,6 @@ export function MyOrdersPage() {
   const orders = useMyOrders();
   return (
     <section className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8">
-      <title>Pesanan Saya — Seulanga</title>
       <h1 className="text-2xl font-bold">Pesanan Saya</h1>
       {orders.isPending ? (
         <div className="flex flex-col gap-4">

@@ -7,6 +7,8 @@ import { PendingButton } from '@/components/ui/pending-button';
 import { errorMessage } from '@/data';
 import { formatRupiah } from '@/domain/format';
 import { messages } from '@/domain/messages';
+import { PAGE_TITLES } from '@/domain/page-titles';
+import { useRouteTitle } from '@/lib/use-route-title';
 import { useConfirmPayment } from '../api/use-confirm-payment';
 import { useMyOrders } from '../api/use-my-orders';
 import { paymentConfirmationStateSchema, type PaymentConfirmationState } from '../schemas';
@@ -31,7 +33,7 @@ export function PaymentConfirmationPage() {
 function MissingOrder() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-12 text-center">
-      <title>Kesalahan — Seulanga</title>
+      <title>{PAGE_TITLES.error}</title>
       <h1 className="text-2xl font-bold text-destructive">{messages.payment.missingTitle}</h1>
       <p className="text-muted-foreground">{messages.payment.missing}</p>
       <div className="flex flex-wrap justify-center gap-2">
@@ -48,6 +50,7 @@ function MissingOrder() {
 
 function PaymentDetails({ state }: { state: PaymentConfirmationState }) {
   const navigate = useNavigate();
+  const title = useRouteTitle();
   const confirm = useConfirmPayment();
   const orders = useMyOrders();
   const status = orders.data?.find((order) => order.id === state.orderId)?.status;
@@ -65,7 +68,7 @@ function PaymentDetails({ state }: { state: PaymentConfirmationState }) {
 
   return (
     <section className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-8">
-      <title>Konfirmasi Pembayaran — Seulanga</title>
+      {title && <title>{title}</title>}
       <h1 className="text-2xl font-bold">Konfirmasi Pembayaran</h1>
       <Card>
         <CardHeader>

@@ -26,7 +26,6 @@ export function PurchaseHistoryPage() {
   const loading = user.isPending || orders.isPending;
   return (
     <section className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8">
-      <title>Riwayat Pembelian — Seulanga</title>
       <h1 className="text-2xl font-bold">Riwayat Pembelian</h1>
       {loading ? (
         <div className="flex flex-col gap-3">

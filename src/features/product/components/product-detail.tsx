@@ -15,7 +15,7 @@ import { ChatSellerButton } from './chat-seller-button';
 import { ProductDetailSkeleton } from './product-detail-skeleton';
 import { ProductNotFound } from './product-not-found';
 import { ProductReviews } from './product-reviews';
-import { pageTitle } from '@/domain/page-titles';
+import { PAGE_TITLES, pageTitle } from '@/domain/page-titles';
 
 /** Shown instead of a partner's name when the product's partner is not stored. */
 export const UNKNOWN_PARTNER = 'Mitra tidak diketahui';
@@ -35,7 +35,7 @@ export function ProductDetail({ productId }: { productId: number | null }) {
   if (productQuery.isError) {
     return (
       <div className="mx-auto max-w-xl px-4 py-12">
-        <title>Kesalahan — Seulanga</title>
+        <title>{PAGE_TITLES.error}</title>
         <h1 className="mb-4 text-center text-2xl font-semibold">Produk tidak dapat dimuat</h1>
         <EmptyState
           role="alert"

@@ -1,5 +1,33 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { isPagePath, isServerRenderedPath } from './route-paths';
+import { disallowedPaths, fixedPublicPages, isPagePath, isServerRenderedPath } from './page-routes';
+
+describe('robots.txt and sitemap.xml lists', () => {
+  it('keeps search engines out of the signed-in areas and the pages the server does not render', () => {
+    expect(disallowedPaths()).toEqual([
+      '/admin',
+      '/cart',
+      '/checkout',
+      '/payment-confirmation',
+      '/pesanan-saya',
+      '/purchase-history',
+      '/settings',
+      '/layanan-auth',
+      '/tentang-kami-auth',
+      '/lokasi-toko-auth',
+      '/login',
+      '/register',
+      '/redirect',
+    ]);
+    expect(fixedPublicPages()).toEqual([
+      { path: '/', title: 'Beranda' },
+      { path: '/catalog', title: 'Katalog Produk' },
+      { path: '/tentang-kami', title: 'Tentang Kami' },
+      { path: '/layanan', title: 'Layanan' },
+      { path: '/lokasi-toko', title: 'Lokasi Toko' },
+    ]);
+  });
+});
 
 describe('isPagePath', () => {
   it('knows the pages as the router matches them', () => {

@@ -1,0 +1,67 @@
+/**
+ * What the shop server derives from the route manifest (src/domain/routes.ts): which paths answer
+ * a page and which 404 (docs/server.md "Public pages"), which pages it renders (docs/decisions/
+ * 013-server-rendered-storefront.md), and what robots.txt and sitemap.xml list.
+ */
+import { accessOf, ROUTES, signedInAreas, type FixedPublicPath } from '@/domain/routes';
+
+/** Whether `pathname` matches one of `paths`: case-insensitive, one trailing slash allowed, `:name` any one non-empty segment. */
+function matchesAny(paths: readonly string[], pathname: string): boolean {
+  const segments = pathname.toLowerCase().replace(/\/$/, '').split('/').slice(1);
+  return paths.some((page) => {
+    const pattern = page === '/' ? [] : page.split('/').slice(1);
+    if (pattern.length !== segments.length) return false;
+    return pattern.every((part, index) => (part.startsWith(':') ? segments[index] !== '' : part === segments[index]));
+  });
+}
+
+/**
+ * Whether `pathname` opens one of the manifest's pages (not the "not found" page), matched as the
+ * router matches it: case-insensitive, one trailing slash allowed, `:name` any one non-empty
+ * segment. The shop server answers every other path with 404 (docs/server.md "Public pages").
+ * @param pathname - a URL path such as `/product/12` (no query or hash), still percent-encoded.
+ */
+export function isPagePath(pathname: string): boolean {
+  return matchesAny(
+    ROUTES.map((route) => route.path),
+    pathname,
+  );
+}
+
+/**
+ * Whether the shop server renders the page at `pathname`: a `serverRendered` page, or a path no
+ * page answers (the "not found" page), except anywhere in the signed-in areas (their "not found"
+ * page sits behind the role guard). The forms, the signed-in areas and the back office are
+ * rendered by the browser.
+ * @param pathname - a URL path, still percent-encoded.
+ */
+export function isServerRenderedPath(pathname: string): boolean {
+  if (accessOf(pathname) !== 'public') return false;
+  const rendered = ROUTES.filter((route) => 'serverRendered' in route).map((route) => route.path);
+  return matchesAny(rendered, pathname) || !isPagePath(pathname);
+}
+
+/**
+ * The paths robots.txt keeps search engines out of (each with everything below it): the back
+ * office and the buyer's pages, then the public pages the server does not render (the forms,
+ * the redirect page).
+ */
+export function disallowedPaths(): string[] {
+  return [
+    ...signedInAreas('admin'),
+    ...signedInAreas('buyer'),
+    ...ROUTES.filter((route) => route.access === 'public' && !('serverRendered' in route)).map((route) => route.path),
+  ];
+}
+
+/**
+ * The fixed public pages (server-rendered, no `:name`): the server writes their own head, and
+ * sitemap.xml lists them, in this order, before the products.
+ */
+export function fixedPublicPages(): { path: FixedPublicPath; title: string }[] {
+  return ROUTES.flatMap((route) =>
+    route.access === 'public' && 'serverRendered' in route && route.title && !route.path.includes(':')
+      ? [{ path: route.path as FixedPublicPath, title: route.title }]
+      : [],
+  );
+}

@@ -1,0 +1,51 @@
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { accessOf, ADMIN_AREA, NOT_FOUND_PAGE, ROUTES, signedInAreas, type PageRoute } from './routes';
+
+const routes: readonly PageRoute[] = ROUTES;
+
+describe('the route manifest', () => {
+  it('names each path once, in lower case, each page module a file under src/app/routes', () => {
+    const paths = routes.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const route of [...routes, NOT_FOUND_PAGE]) {
+      expect(existsSync(`src/app/routes/${route.page}.tsx`), route.page).toBe(true);
+    }
+    for (const path of paths) expect(path, path).toMatch(/^\/([a-z0-9-]+|:[a-z]+)?(\/([a-z0-9-]+|:[a-z]+))*$/);
+  });
+
+  it('puts every admin page under /admin and nothing else there, so the whole back office is guarded', () => {
+    for (const route of routes) {
+      const inArea = route.path === ADMIN_AREA || route.path.startsWith(`${ADMIN_AREA}/`);
+      expect(inArea, route.path).toBe(route.access === 'admin');
+      expect(accessOf(route.path), route.path).toBe(route.access);
+    }
+    expect(routes.some((route) => route.path === ADMIN_AREA)).toBe(true);
+  });
+
+  it('gives every page a title, or says the page titles itself, except the redirect', () => {
+    for (const route of routes) {
+      if (route.path === '/redirect') expect(route.title).toBeNull();
+      else expect(route.title !== null || route.titleByPage === true, route.path).toBe(true);
+    }
+  });
+
+  it('server-renders only public pages', () => {
+    for (const route of routes) if (route.serverRendered) expect(route.access, route.path).toBe('public');
+  });
+
+});
+
+describe('accessOf', () => {
+  it('guards each signed-in page and everything below it, in any letter case', () => {
+    expect(accessOf('/Admin/Orders/')).toBe('admin');
+    expect(accessOf('/admin/tidak-ada')).toBe('admin');
+    expect(accessOf('/CART')).toBe('buyer');
+    expect(accessOf('/cart/1')).toBe('buyer');
+    expect(accessOf('/settings//')).toBe('buyer');
+    expect(accessOf('/administrasi')).toBe('public');
+    expect(accessOf('/cartoon')).toBe('public');
+    expect(accessOf('/')).toBe('public');
+    expect(signedInAreas('admin')).toEqual(['/admin']);
+  });
+});
