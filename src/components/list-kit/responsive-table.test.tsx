@@ -1,5 +1,6 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { stubMatchMedia } from '@/testing/stub-match-media';
 import type { ListColumn } from './list-column';
 import { ResponsiveTable } from './responsive-table';
 
@@ -50,24 +51,6 @@ function renderList(onEdit = vi.fn(), layout?: 'table' | 'responsive') {
       layout={layout}
     />,
   );
-}
-
-/** A `matchMedia` whose answer the test sets, with its `change` listeners. */
-function stubMatchMedia(initial: boolean) {
-  let matches = initial;
-  const listeners = new Set<() => void>();
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    media: query,
-    get matches() {
-      return matches;
-    },
-    addEventListener: (_: string, listener: () => void) => listeners.add(listener),
-    removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
-  }));
-  return (next: boolean) => {
-    matches = next;
-    act(() => listeners.forEach((listener) => listener()));
-  };
 }
 
 afterEach(() => {
