@@ -44,6 +44,11 @@ export interface ListColumn<T> {
   className?: string;
   /** The column's place in a card; default `'field'` (`'none'` for the row header column). */
   card?: CardPlacement;
+  /**
+   * In a card, the value goes under its label across the card's whole width instead of beside it
+   * (long text, nested details).
+   */
+  cardWide?: boolean;
 }
 
 /** The column's place in a card, its default filled in. */

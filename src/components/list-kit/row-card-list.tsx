@@ -16,7 +16,8 @@ function isShown(node: ReactNode): boolean {
  * cards, one per row, with the same data and controls as the table's row, nothing off-screen:
  * - the row's name ({@link RowLayoutProps.cardTitle}) as the card's heading (level
  *   `headingLevel`), an optional line under it, and the `'media'` columns beside it;
- * - the `'field'` columns as label–value pairs (`<dl>`, the column header as the label);
+ * - the `'field'` columns as label–value pairs (`<dl>`, the column header as the label; the value
+ *   under its label with {@link ListColumn.cardWide});
  * - the `'actions'` columns in the card's footer, right-aligned (left out when they render
  *   nothing, e.g. no role button on the signed-in admin's own account).
  */
@@ -74,7 +75,12 @@ export function RowCardList<T>({
                 {fields.map((column) => (
                   <div
                     key={column.id}
-                    className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] items-start gap-3"
+                    className={cn(
+                      'grid items-start',
+                      column.cardWide
+                        ? 'grid-cols-1 gap-1'
+                        : 'grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-3',
+                    )}
                   >
                     <dt className="text-muted-foreground">{column.header}</dt>
                     <dd className="min-w-0 break-words">{column.cell(row, context)}</dd>
