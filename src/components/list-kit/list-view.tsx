@@ -30,6 +30,8 @@ export interface ListViewProps<D extends Page<unknown> | readonly unknown[]> {
   query: ListQuery<D>;
   /** Announced while loading, e.g. 'Memuat pesanan...'. */
   loadingLabel: string;
+  /** The height of the list's loading placeholder, about the list's own (default `h-64`). */
+  loadingClassName?: string;
   /** What shows when there is nothing at all (no filter set), e.g. an `EmptyState`. */
   empty: ReactNode;
   /** Whether a filter or a search is set: then an empty answer shows `noMatch`, under the filters. */
@@ -61,6 +63,7 @@ function totalOf(data: Page<unknown> | readonly unknown[]): number {
 export function ListView<D extends Page<unknown> | readonly unknown[]>({
   query,
   loadingLabel,
+  loadingClassName,
   empty,
   filtering = false,
   noMatch,
@@ -68,7 +71,11 @@ export function ListView<D extends Page<unknown> | readonly unknown[]>({
   pagination,
   children,
 }: ListViewProps<D>) {
-  if (query.isPending) return <ListLoading label={loadingLabel} filters={Boolean(filters)} />;
+  if (query.isPending) {
+    return (
+      <ListLoading label={loadingLabel} filters={Boolean(filters)} className={loadingClassName} />
+    );
+  }
   if (query.isError || query.data === undefined) return <ListError error={query.error} />;
   const data = query.data;
   if (totalOf(data) === 0 && !filtering) return empty;
