@@ -4,7 +4,7 @@
  *   page switcher of one list query.
  * - {@link ListFilters}, {@link SearchField}, {@link FilterSelect}: the filters bar and its fields.
  * - {@link ResponsiveTable}: a table on wide screens, a list of cards on phones, from one set of
- *   {@link ListColumn}s.
+ *   {@link ListColumn}s; {@link RowActionButton} for a row's icon actions.
  */
 export { ALL, FilterSelect, type FilterSelectProps } from './filter-select';
 export type { CardPlacement, ListColumn, RowContext } from './list-column';
@@ -13,5 +13,6 @@ export { ListFilters, type ListFiltersProps } from './list-filters';
 export { ListLoading, type ListLoadingProps } from './list-loading';
 export { ListView, type ListPagination, type ListQuery, type ListViewProps } from './list-view';
 export { ResponsiveTable, type ResponsiveTableProps } from './responsive-table';
+export { RowActionButton, type RowActionButtonProps } from './row-action-button';
 export { SearchField, type SearchFieldProps } from './search-field';
 export { DESKTOP_MEDIA_QUERY, useMediaQuery } from './use-media-query';

@@ -29,8 +29,8 @@ function renderView(query: ListQuery<Page<string>>, filtering = false) {
     <ListView
       query={query}
       loadingLabel="Memuat contoh..."
-      empty={<p>Belum ada contoh.</p>}
-      noMatch={<p>Tidak ada yang cocok.</p>}
+      empty="Belum ada contoh."
+      noMatch="Tidak ada yang cocok."
       filtering={filtering}
       filters={<ListFilters label="Filter contoh">filter</ListFilters>}
       pagination={{ label: 'Halaman contoh', noun: 'contoh', onPageChange }}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { EmptyState } from '@/components/ui/empty-state';
 import { TablePagination } from '@/components/ui/table-pagination';
 import type { Page } from '@/domain/paging';
 import { tablePageProps } from '@/lib/table-page';
@@ -32,11 +33,13 @@ export interface ListViewProps<D extends Page<unknown> | readonly unknown[]> {
   loadingLabel: string;
   /** The height of the list's loading placeholder, about the list's own (default `h-64`). */
   loadingClassName?: string;
-  /** What shows when there is nothing at all (no filter set), e.g. an `EmptyState`. */
+  /** The empty states' decorative icon, e.g. `<PackageIcon />`. */
+  icon?: ReactNode;
+  /** The spec's empty-state text when there is nothing at all (no filter set), e.g. 'Belum ada pesanan.'. */
   empty: ReactNode;
   /** Whether a filter or a search is set: then an empty answer shows `noMatch`, under the filters. */
   filtering?: boolean;
-  /** What shows when the filters match nothing (default: `empty`). */
+  /** The text when the filters match nothing, e.g. 'Tidak ada pesanan yang cocok dengan filter.' (default: `empty`). */
   noMatch?: ReactNode;
   /**
    * The filters bar ({@link ListFilters}), shown once the list has loaded and has records or a
@@ -56,7 +59,7 @@ function totalOf(data: Page<unknown> | readonly unknown[]): number {
 
 /**
  * The states of a back-office list, in one place: loading ({@link ListLoading}), the data layer's
- * error ({@link ListError}), empty (the spec's empty state), no match for the filters, or the
+ * error ({@link ListError}), empty (the spec's empty state, an `EmptyState`), no match for the filters, or the
  * filters bar, the rows and the page switcher — busy (`aria-busy`) while the next page loads
  * with the last one still shown.
  */
@@ -64,6 +67,7 @@ export function ListView<D extends Page<unknown> | readonly unknown[]>({
   query,
   loadingLabel,
   loadingClassName,
+  icon,
   empty,
   filtering = false,
   noMatch,
@@ -78,12 +82,12 @@ export function ListView<D extends Page<unknown> | readonly unknown[]>({
   }
   if (query.isError || query.data === undefined) return <ListError error={query.error} />;
   const data = query.data;
-  if (totalOf(data) === 0 && !filtering) return empty;
+  if (totalOf(data) === 0 && !filtering) return <EmptyState icon={icon} title={empty} />;
   return (
     <>
       {filters}
       {totalOf(data) === 0 ? (
-        (noMatch ?? empty)
+        <EmptyState icon={icon} title={noMatch ?? empty} />
       ) : (
         <div className="flex flex-col gap-6" aria-busy={query.isPlaceholderData ?? false}>
           {children(data)}

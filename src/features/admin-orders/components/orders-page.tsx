@@ -1,7 +1,6 @@
 import { useDeferredValue, useState } from 'react';
 import { PackageIcon } from 'lucide-react';
 import { ALL, FilterSelect, ListFilters, ListView, SearchField } from '@/components/list-kit';
-import { EmptyState } from '@/components/ui/empty-state';
 import type { OrderSearch } from '@/domain/back-office-search';
 import {
   ORDER_STATUSES,
@@ -49,9 +48,10 @@ export function AdminOrdersPage() {
       <ListView
         query={orders}
         loadingLabel="Memuat pesanan..."
-        empty={<EmptyState icon={<PackageIcon />} title={ORDERS_PAGE_TEXT.empty} />}
+        icon={<PackageIcon />}
+        empty={ORDERS_PAGE_TEXT.empty}
         filtering={filtering}
-        noMatch={<EmptyState icon={<PackageIcon />} title={ORDERS_PAGE_TEXT.noMatch} />}
+        noMatch={ORDERS_PAGE_TEXT.noMatch}
         filters={
           <ListFilters label="Filter pesanan" className="sm:grid-cols-3">
             <SearchField

@@ -1,6 +1,5 @@
 import { PencilIcon } from 'lucide-react';
-import { ResponsiveTable, type ListColumn } from '@/components/list-kit';
-import { Button } from '@/components/ui/button';
+import { ResponsiveTable, RowActionButton, type ListColumn } from '@/components/list-kit';
 import type { Partner } from '@/domain/schemas';
 import { PartnerStatusBadge } from './partner-status-badge';
 
@@ -52,16 +51,12 @@ export function PartnerTable({ partners, onEdit }: PartnerTableProps) {
       align: 'end',
       card: 'actions',
       cell: (partner) => (
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon"
-          aria-label={`Ubah ${partner.name}`}
+        <RowActionButton
+          label={`Ubah ${partner.name}`}
           title="Ubah"
+          icon={<PencilIcon aria-hidden="true" />}
           onClick={() => onEdit(partner)}
-        >
-          <PencilIcon aria-hidden="true" />
-        </Button>
+        />
       ),
     },
   ];

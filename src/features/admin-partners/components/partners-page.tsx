@@ -3,7 +3,6 @@ import { HandshakeIcon, PlusIcon } from 'lucide-react';
 import { ListView } from '@/components/list-kit';
 import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
 import { errorMessage, ValidationError } from '@/data';
 import { usePartners } from '@/data/react';
 import { adminMessages } from '@/domain/messages';
@@ -56,7 +55,8 @@ export function PartnersPage() {
       <ListView
         query={partners}
         loadingLabel="Memuat mitra..."
-        empty={<EmptyState icon={<HandshakeIcon />} title="Belum ada mitra." />}
+        icon={<HandshakeIcon />}
+        empty="Belum ada mitra."
       >
         {(data) => (
           <PartnerTable

@@ -1,6 +1,5 @@
 import { PencilIcon, Trash2Icon } from 'lucide-react';
-import { ResponsiveTable, type ListColumn } from '@/components/list-kit';
-import { Button } from '@/components/ui/button';
+import { ResponsiveTable, RowActionButton, type ListColumn } from '@/components/list-kit';
 import { formatRupiah } from '@/domain/format';
 import type { Product } from '@/domain/schemas';
 import { ProductThumb } from './product-thumb';
@@ -69,27 +68,19 @@ export function ProductTable({ products, partnerNames, onEdit, onDelete }: Produ
       card: 'actions',
       cell: (product) => (
         <>
-          <Button
-            type="button"
-            variant="ghost"
-            size="icon"
-            aria-label={`Ubah ${product.name}`}
+          <RowActionButton
+            label={`Ubah ${product.name}`}
             title="Ubah"
+            icon={<PencilIcon aria-hidden="true" />}
             onClick={() => onEdit(product)}
-          >
-            <PencilIcon aria-hidden="true" />
-          </Button>
-          <Button
-            type="button"
-            variant="ghost"
-            size="icon"
-            aria-label={`Hapus ${product.name}`}
+          />
+          <RowActionButton
+            label={`Hapus ${product.name}`}
             title="Hapus"
-            className="text-destructive hover:text-destructive"
+            icon={<Trash2Icon aria-hidden="true" />}
+            destructive
             onClick={() => onDelete(product)}
-          >
-            <Trash2Icon aria-hidden="true" />
-          </Button>
+          />
         </>
       ),
     },

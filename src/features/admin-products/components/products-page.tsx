@@ -3,7 +3,6 @@ import { PackageIcon, PlusIcon } from 'lucide-react';
 import { ListFilters, ListView, SearchField } from '@/components/list-kit';
 import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
 import { errorMessage, ValidationError } from '@/data';
 import { usePartners } from '@/data/react';
 import { adminMessages, messages } from '@/domain/messages';
@@ -108,9 +107,10 @@ export function ProductsPage() {
       <ListView
         query={products}
         loadingLabel="Memuat produk..."
-        empty={<EmptyState icon={<PackageIcon />} title={messages.catalog.empty} />}
+        icon={<PackageIcon />}
+        empty={messages.catalog.empty}
         filtering={q !== ''}
-        noMatch={<EmptyState icon={<PackageIcon />} title={messages.catalog.noResults} />}
+        noMatch={messages.catalog.noResults}
         pagination={{ label: 'Halaman daftar produk', noun: 'produk', onPageChange: setPage }}
       >
         {(data) => (

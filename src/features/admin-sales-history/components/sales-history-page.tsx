@@ -1,6 +1,5 @@
 import { HistoryIcon } from 'lucide-react';
 import { ListView } from '@/components/list-kit';
-import { EmptyState } from '@/components/ui/empty-state';
 import { adminMessages } from '@/domain/messages';
 import { usePageNumber } from '@/lib/use-page-number';
 import { useSalesHistory } from '../api/use-sales-history';
@@ -28,7 +27,8 @@ export function AdminSalesHistoryPage() {
       <ListView
         query={activity}
         loadingLabel="Memuat riwayat..."
-        empty={<EmptyState icon={<HistoryIcon />} title={adminMessages.noActivity} />}
+        icon={<HistoryIcon />}
+        empty={adminMessages.noActivity}
         pagination={{ label: 'Halaman riwayat penjualan', noun: 'aktivitas', onPageChange: setPage }}
       >
         {(data) => <SalesHistoryTable entries={data.items} />}

@@ -111,7 +111,7 @@ export function UserAccountsCard({ currentUserId }: { currentUserId: string }) {
             query={users}
             loadingLabel="Memuat pengguna..."
             loadingClassName="h-24"
-            empty={<p className="text-sm text-muted-foreground">Belum ada akun pengguna.</p>}
+            empty="Belum ada akun pengguna."
           >
             {(data) => (
               <ResponsiveTable

@@ -1,7 +1,6 @@
 import { useDeferredValue, useState } from 'react';
 import { ReceiptIcon } from 'lucide-react';
 import { ALL, FilterSelect, ListFilters, ListView, SearchField } from '@/components/list-kit';
-import { EmptyState } from '@/components/ui/empty-state';
 import type { TransactionSearch } from '@/domain/back-office-search';
 import { transactionStatusSchema, type TransactionStatus } from '@/domain/schemas';
 import { usePageNumber } from '@/lib/use-page-number';
@@ -39,9 +38,10 @@ export function AdminTransactionsPage() {
       <ListView
         query={transactions}
         loadingLabel="Memuat transaksi..."
-        empty={<EmptyState icon={<ReceiptIcon />} title={TRANSACTIONS_PAGE_TEXT.empty} />}
+        icon={<ReceiptIcon />}
+        empty={TRANSACTIONS_PAGE_TEXT.empty}
         filtering={filtering}
-        noMatch={<EmptyState icon={<ReceiptIcon />} title={TRANSACTIONS_PAGE_TEXT.noMatch} />}
+        noMatch={TRANSACTIONS_PAGE_TEXT.noMatch}
         filters={
           <ListFilters label="Filter transaksi" className="sm:grid-cols-2">
             <SearchField
