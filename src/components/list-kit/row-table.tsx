@@ -31,6 +31,7 @@ export function RowTable<T>({
   idPrefix,
 }: RowTableProps<T>) {
   const framed = variant === 'framed';
+  const hasRowHeader = columns.some((column) => column.rowHeader);
   const pad = framed ? 'px-3 py-2' : 'py-2 pr-4';
   return (
     <TableScrollRegion label={regionLabel} className={cn(framed && 'rounded-lg border bg-card')}>
@@ -51,8 +52,7 @@ export function RowTable<T>({
         </thead>
         <tbody>
           {rows.map((row, index) => {
-            const hasHeader = columns.some((column) => column.rowHeader);
-            const titleId = hasHeader ? rowTitleId(idPrefix, index) : undefined;
+            const titleId = hasRowHeader ? rowTitleId(idPrefix, index) : undefined;
             const context = { layout: 'table', titleId } as const;
             return (
               <tr
