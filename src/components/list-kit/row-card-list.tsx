@@ -83,7 +83,10 @@ export function RowCardList<T>({
                     )}
                   >
                     <dt className="text-muted-foreground">{column.header}</dt>
-                    <dd className="min-w-0 break-words">{column.cell(row, context)}</dd>
+                    {/* A long badge ('Menunggu Konfirmasi Admin') wraps rather than overflow a narrow phone. */}
+                    <dd className="min-w-0 break-words [&_[data-slot=badge]]:max-w-full [&_[data-slot=badge]]:whitespace-normal">
+                      {column.cell(row, context)}
+                    </dd>
                   </div>
                 ))}
               </dl>
