@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { EmailLogTable } from './email-log-table';
 import type { EmailLog } from '@/domain/schemas';
+import { stubMatchMedia } from '@/testing/stub-match-media';
 
 const log = (n: number, status: 'success' | 'failed'): EmailLog => ({
   id: `EML${n}`,
@@ -39,5 +40,22 @@ describe('EmailLogTable', () => {
     expect(within(rows[1]!).getByText('Admin')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Gagal')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('SMTP menolak')).toBeInTheDocument();
+  });
+
+  it('shows a card per entry on a phone, headed by the order id', () => {
+    stubMatchMedia(false);
+    try {
+      render(<EmailLogTable logs={[log(1, 'success'), log(2, 'failed')]} />);
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      const list = screen.getByRole('list', { name: 'Log Notifikasi Email Terbaru' });
+      const cards = within(list).getAllByRole('listitem');
+      expect(within(cards[0]!).getByRole('heading', { level: 3, name: 'ORD001' })).toBeInTheDocument();
+      expect(within(cards[0]!).getByText('10.05.01')).toBeInTheDocument();
+      expect(within(cards[0]!).getByText('r1@example.com')).toBeInTheDocument();
+      expect(within(cards[1]!).getByText('Gagal')).toBeInTheDocument();
+      expect(within(cards[1]!).getByText('SMTP menolak')).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -1,14 +1,47 @@
+import { ResponsiveTable, type ListColumn } from '@/components/list-kit';
+import { Badge } from '@/components/ui/badge';
 import { formatTime } from '@/domain/format';
 import type { EmailLog } from '@/domain/schemas';
-import { Badge } from '@/components/ui/badge';
-import { TableScrollRegion } from '@/components/ui/table-scroll-region';
 
 /** How many e-mail log rows the dashboard shows (spec section 9). */
 export const EMAIL_LOG_ROWS = 5;
 
+const columns: ListColumn<EmailLog>[] = [
+  {
+    id: 'time',
+    header: 'Waktu',
+    className: 'tabular-nums',
+    card: 'none',
+    cell: (log) => formatTime(log.timestamp),
+  },
+  { id: 'orderId', header: 'ID Pesanan', card: 'none', cell: (log) => log.orderId },
+  { id: 'recipient', header: 'Penerima', className: 'break-all', cell: (log) => log.recipient },
+  {
+    id: 'type',
+    header: 'Tipe',
+    cell: (log) => (log.type === 'buyer_order_confirmation' ? 'Pembeli' : 'Admin'),
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (log) =>
+      log.status === 'success' ? (
+        <Badge>Berhasil</Badge>
+      ) : (
+        <span className="flex flex-col gap-1">
+          <Badge variant="destructive" className="w-fit">
+            Gagal
+          </Badge>
+          {log.error ? <span className="text-xs text-muted-foreground">{log.error}</span> : null}
+        </span>
+      ),
+  },
+];
+
 /**
  * 'Log Notifikasi Email Terbaru' (spec section 2, admin dashboard): the five newest e-mail log
- * entries with the columns Waktu, ID Pesanan, Penerima, Tipe, Status.
+ * entries with the columns Waktu, ID Pesanan, Penerima, Tipe, Status; on a phone a card per entry
+ * headed by its order id, the time under it.
  * @param logs - entries, newest first.
  */
 export function EmailLogTable({ logs }: { logs: readonly EmailLog[] }) {
@@ -19,55 +52,16 @@ export function EmailLogTable({ logs }: { logs: readonly EmailLog[] }) {
     );
   }
   return (
-    <TableScrollRegion label="Tabel Log Notifikasi Email">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Log Notifikasi Email Terbaru</caption>
-        <thead className="border-b text-muted-foreground">
-          <tr>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Waktu
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              ID Pesanan
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Penerima
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Tipe
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Status
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((log) => (
-            <tr key={log.id} className="border-b last:border-0">
-              <td className="py-2 pr-4 tabular-nums">{formatTime(log.timestamp)}</td>
-              <td className="py-2 pr-4">{log.orderId}</td>
-              <td className="py-2 pr-4 break-all">{log.recipient}</td>
-              <td className="py-2 pr-4">
-                {log.type === 'buyer_order_confirmation' ? 'Pembeli' : 'Admin'}
-              </td>
-              <td className="py-2 pr-4">
-                {log.status === 'success' ? (
-                  <Badge>Berhasil</Badge>
-                ) : (
-                  <span className="flex flex-col gap-1">
-                    <Badge variant="destructive" className="w-fit">
-                      Gagal
-                    </Badge>
-                    {log.error ? (
-                      <span className="text-xs text-muted-foreground">{log.error}</span>
-                    ) : null}
-                  </span>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScrollRegion>
+    <ResponsiveTable
+      variant="plain"
+      headingLevel={3}
+      rows={rows}
+      rowKey={(log) => log.id}
+      columns={columns}
+      caption="Log Notifikasi Email Terbaru"
+      regionLabel="Tabel Log Notifikasi Email"
+      cardTitle={(log) => log.orderId}
+      cardDescription={(log) => formatTime(log.timestamp)}
+    />
   );
 }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { seedOrders } from '@/data/seed';
 import type { Order } from '@/domain/schemas';
 import { renderApp } from '@/testing/render-app';
+import { stubMatchMedia } from '@/testing/stub-match-media';
 import { AdminOrdersPage } from './orders-page';
 
 function rowOf(orderId: string) {
@@ -206,5 +207,32 @@ describe('AdminOrdersPage', () => {
       'Anda tidak memiliki akses ke halaman ini.',
     );
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows each order as a card on a phone, with the same data and action menu', async () => {
+    stubMatchMedia(false);
+    try {
+      const { user } = await renderApp(<AdminOrdersPage />, {
+        url: '/admin/orders',
+        user: 'admin',
+      });
+      const list = await screen.findByRole('list', { name: 'Daftar pesanan' });
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      const card = within(
+        within(list)
+          .getByRole('heading', { level: 2, name: 'ORD001' })
+          .closest('li') as HTMLElement,
+      );
+      expect(card.getByText('Rahmat Hidayat')).toBeInTheDocument();
+      expect(card.getByText('Kode Pos 23115')).toBeInTheDocument();
+      expect(card.getByText('Status Pengiriman')).toBeInTheDocument();
+      expect(card.getByText('Menunggu Konfirmasi Admin')).toBeInTheDocument();
+      await user.click(card.getByRole('button', { name: 'Aksi ORD001' }));
+      await user.click(await screen.findByRole('menuitem', { name: 'Konfirmasi Pengiriman' }));
+      expect(await screen.findByText('Pesanan ORD001 berhasil diperbarui!')).toBeInTheDocument();
+      await waitFor(() => expect(card.getByText('Dikemas')).toBeInTheDocument());
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

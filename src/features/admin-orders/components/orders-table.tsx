@@ -1,4 +1,4 @@
-import { TableScrollRegion } from '@/components/ui/table-scroll-region';
+import { ResponsiveTable, type ListColumn } from '@/components/list-kit';
 import { OrderStatusBadge, ShippingStatusBadge } from '@/components/status';
 import { formatDate, formatRupiah } from '@/domain/format';
 import type { Order } from '@/domain/schemas';
@@ -17,82 +17,92 @@ export interface OrdersTableProps {
 /**
  * The admin's orders table (spec section 2, "Admin orders"): order id and date, buyer name and
  * phone, shipping address and postal code, total, payment code ('N/A' when none), order status
- * badge, shipping status badge and the {@link OrderActionsMenu}. User-entered text is rendered
- * as text.
+ * badge, shipping status badge and the {@link OrderActionsMenu}. On a phone each order is a card
+ * headed by its id, with the same fields and menu. User-entered text is rendered as text.
  */
 export function OrdersTable({ orders, onUpdate, pendingOrderId }: OrdersTableProps) {
+  const columns: ListColumn<Order>[] = [
+    {
+      id: 'id',
+      header: 'ID Pesanan',
+      rowHeader: true,
+      cell: (order) => (
+        <>
+          <span className="block break-all">{order.id}</span>
+          <span className="block text-xs font-normal text-muted-foreground">
+            {formatDate(order.date)}
+          </span>
+        </>
+      ),
+    },
+    {
+      id: 'buyer',
+      header: 'Pembeli',
+      cell: (order) => (
+        <>
+          <span className="block">{order.customerName}</span>
+          <span className="block text-muted-foreground">{order.customerPhone}</span>
+        </>
+      ),
+    },
+    {
+      id: 'address',
+      header: 'Alamat Pengiriman',
+      className: 'max-w-64',
+      cell: (order) => (
+        <>
+          <span className="block break-words">{order.shippingAddress}</span>
+          <span className="block text-muted-foreground">Kode Pos {order.postalCode || '-'}</span>
+        </>
+      ),
+    },
+    {
+      id: 'total',
+      header: 'Total',
+      className: 'whitespace-nowrap tabular-nums',
+      cell: (order) => formatRupiah(order.total),
+    },
+    {
+      id: 'paymentCode',
+      header: 'Kode Pembayaran',
+      className: 'whitespace-nowrap',
+      cell: (order) => order.paymentCode || 'N/A',
+    },
+    {
+      id: 'status',
+      header: 'Status Pesanan',
+      cell: (order) => <OrderStatusBadge status={order.status} />,
+    },
+    {
+      id: 'shippingStatus',
+      header: 'Status Pengiriman',
+      cell: (order) => <ShippingStatusBadge status={order.shippingStatus} />,
+    },
+    {
+      id: 'actions',
+      header: 'Aksi',
+      hideHeader: true,
+      align: 'end',
+      card: 'actions',
+      cell: (order) => (
+        <OrderActionsMenu
+          order={order}
+          onUpdate={onUpdate}
+          disabled={pendingOrderId === order.id}
+        />
+      ),
+    },
+  ];
   return (
-    <TableScrollRegion label="Tabel pesanan" className="rounded-lg border">
-      <table className="w-full min-w-[56rem] text-left text-sm">
-        <caption className="sr-only">Daftar pesanan</caption>
-        <thead className="border-b bg-muted/50 text-muted-foreground">
-          <tr>
-            <th scope="col" className="px-3 py-2 font-medium">
-              ID Pesanan
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Pembeli
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Alamat Pengiriman
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Total
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Kode Pembayaran
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Status Pesanan
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Status Pengiriman
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              <span className="sr-only">Aksi</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map((order) => (
-            <tr key={order.id} className="border-b align-top last:border-0">
-              <th scope="row" className="px-3 py-2 font-medium">
-                <span className="block break-all">{order.id}</span>
-                <span className="block text-xs font-normal text-muted-foreground">
-                  {formatDate(order.date)}
-                </span>
-              </th>
-              <td className="px-3 py-2">
-                <span className="block">{order.customerName}</span>
-                <span className="block text-muted-foreground">{order.customerPhone}</span>
-              </td>
-              <td className="max-w-64 px-3 py-2">
-                <span className="block break-words">{order.shippingAddress}</span>
-                <span className="block text-muted-foreground">
-                  Kode Pos {order.postalCode || '-'}
-                </span>
-              </td>
-              <td className="px-3 py-2 whitespace-nowrap tabular-nums">
-                {formatRupiah(order.total)}
-              </td>
-              <td className="px-3 py-2 whitespace-nowrap">{order.paymentCode || 'N/A'}</td>
-              <td className="px-3 py-2">
-                <OrderStatusBadge status={order.status} />
-              </td>
-              <td className="px-3 py-2">
-                <ShippingStatusBadge status={order.shippingStatus} />
-              </td>
-              <td className="px-3 py-2 text-right">
-                <OrderActionsMenu
-                  order={order}
-                  onUpdate={onUpdate}
-                  disabled={pendingOrderId === order.id}
-                />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScrollRegion>
+    <ResponsiveTable
+      rows={orders}
+      rowKey={(order) => order.id}
+      columns={columns}
+      caption="Daftar pesanan"
+      regionLabel="Tabel pesanan"
+      tableClassName="min-w-[56rem]"
+      cardTitle={(order) => order.id}
+      cardDescription={(order) => formatDate(order.date)}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { seed } from '@/data/seed';
 import { renderApp, type RenderAppResult } from '@/testing/render-app';
+import { stubMatchMedia } from '@/testing/stub-match-media';
 import { PartnersPage } from './partners-page';
 
 function rowOf(name: string) {
@@ -74,5 +75,16 @@ describe('PartnersPage', () => {
     expect((await data.catalog.listPartners()).find((p) => p.id === 'P002')?.status).toBe(
       'Inactive',
     );
+  });
+
+  it('keeps the partner table on a phone (it scrolls sideways in its region)', async () => {
+    stubMatchMedia(false);
+    try {
+      await renderApp(<PartnersPage />, { user: 'admin' });
+      expect(await screen.findByRole('table', { name: 'Data Mitra Seulanga' })).toBeInTheDocument();
+      expect(screen.getByRole('region', { name: 'Tabel mitra' })).toHaveAttribute('tabindex', '0');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

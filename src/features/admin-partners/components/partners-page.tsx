@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { HandshakeIcon, PlusIcon } from 'lucide-react';
+import { ListView } from '@/components/list-kit';
 import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage, ValidationError } from '@/data';
 import { usePartners } from '@/data/react';
-import { adminMessages, messages } from '@/domain/messages';
+import { adminMessages } from '@/domain/messages';
 import type { Partner } from '@/domain/schemas';
 import type { PartnerInput } from '@/domain/validation';
 import { useSavePartner } from '../api/use-save-partner';
@@ -53,28 +52,22 @@ export function PartnersPage() {
           Tambah Mitra
         </Button>
       </div>
-      {partners.isPending ? (
-        <div className="grid gap-2" aria-busy="true">
-          <span className="sr-only">{messages.generic.loading}</span>
-          {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} className="h-14 w-full" />
-          ))}
-        </div>
-      ) : partners.isError ? (
-        <p role="alert" className="text-destructive">
-          {errorMessage(partners.error)}
-        </p>
-      ) : partners.data.length === 0 ? (
-        <EmptyState icon={<HandshakeIcon />} title="Belum ada mitra." />
-      ) : (
-        <PartnerTable
-          partners={partners.data}
-          onEdit={(partner) => {
-            setEditing(partner);
-            setOpen(true);
-          }}
-        />
-      )}
+      <ListView
+        query={partners}
+        loadingLabel="Memuat mitra..."
+        icon={<HandshakeIcon />}
+        empty="Belum ada mitra."
+      >
+        {(data) => (
+          <PartnerTable
+            partners={data}
+            onEdit={(partner) => {
+              setEditing(partner);
+              setOpen(true);
+            }}
+          />
+        )}
+      </ListView>
       <PartnerFormDialog
         open={open}
         onOpenChange={setOpen}

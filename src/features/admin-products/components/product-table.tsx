@@ -1,6 +1,5 @@
-import { TableScrollRegion } from '@/components/ui/table-scroll-region';
 import { PencilIcon, Trash2Icon } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { ResponsiveTable, RowActionButton, type ListColumn } from '@/components/list-kit';
 import { formatRupiah } from '@/domain/format';
 import type { Product } from '@/domain/schemas';
 import { ProductThumb } from './product-thumb';
@@ -18,87 +17,85 @@ export interface ProductTableProps {
 /**
  * The 'Daftar Produk' table (spec section 2, "Admin products"): image, name, price in Rupiah,
  * stock, location, partner name (N/A if unknown) and per row the buttons `Ubah {name}` and
- * `Hapus {name}` (docs/product/ui-names.md "Admin"). Scrolls sideways on narrow screens.
+ * `Hapus {name}` (docs/product/ui-names.md "Admin"). Scrolls sideways on narrow screens; on a
+ * phone each product is a card (picture and name, the fields, the two buttons).
  */
 export function ProductTable({ products, partnerNames, onEdit, onDelete }: ProductTableProps) {
+  const columns: ListColumn<Product>[] = [
+    {
+      id: 'image',
+      header: 'Gambar',
+      card: 'media',
+      cell: (product) => <ProductThumb src={product.image} />,
+    },
+    {
+      id: 'name',
+      header: 'Nama Produk',
+      rowHeader: true,
+      cell: (product) => (
+        <>
+          {product.name}
+          <span className="block text-xs font-normal text-muted-foreground">
+            {product.category}
+          </span>
+        </>
+      ),
+    },
+    {
+      id: 'price',
+      header: 'Harga',
+      align: 'end',
+      className: 'whitespace-nowrap tabular-nums',
+      cell: (product) => formatRupiah(product.price),
+    },
+    {
+      id: 'stock',
+      header: 'Stok',
+      align: 'end',
+      className: 'tabular-nums',
+      cell: (product) => product.stock.toLocaleString('id-ID'),
+    },
+    { id: 'location', header: 'Lokasi', cell: (product) => product.location },
+    {
+      id: 'partner',
+      header: 'Mitra',
+      cell: (product) => partnerNames.get(product.partnerId) ?? 'N/A',
+    },
+    {
+      id: 'actions',
+      header: 'Aksi',
+      align: 'end',
+      card: 'actions',
+      cell: (product) => (
+        <>
+          <RowActionButton
+            label={`Ubah ${product.name}`}
+            title="Ubah"
+            icon={<PencilIcon aria-hidden="true" />}
+            onClick={() => onEdit(product)}
+          />
+          <RowActionButton
+            label={`Hapus ${product.name}`}
+            title="Hapus"
+            icon={<Trash2Icon aria-hidden="true" />}
+            destructive
+            onClick={() => onDelete(product)}
+          />
+        </>
+      ),
+    },
+  ];
   return (
-    <TableScrollRegion label="Tabel produk" className="rounded-lg border bg-card">
-      <table className="w-full min-w-[48rem] text-left text-sm">
-        <caption className="sr-only">Daftar Produk</caption>
-        <thead className="border-b bg-muted/60 text-muted-foreground">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Gambar
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Nama Produk
-            </th>
-            <th scope="col" className="px-4 py-3 text-right font-medium">
-              Harga
-            </th>
-            <th scope="col" className="px-4 py-3 text-right font-medium">
-              Stok
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Lokasi
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Mitra
-            </th>
-            <th scope="col" className="px-4 py-3 text-right font-medium">
-              Aksi
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {products.map((product) => (
-            <tr key={product.id} className="border-b last:border-0">
-              <td className="px-4 py-2">
-                <ProductThumb src={product.image} />
-              </td>
-              <th scope="row" className="px-4 py-2 font-medium">
-                {product.name}
-                <span className="block text-xs font-normal text-muted-foreground">
-                  {product.category}
-                </span>
-              </th>
-              <td className="px-4 py-2 text-right whitespace-nowrap tabular-nums">
-                {formatRupiah(product.price)}
-              </td>
-              <td className="px-4 py-2 text-right tabular-nums">
-                {product.stock.toLocaleString('id-ID')}
-              </td>
-              <td className="px-4 py-2">{product.location}</td>
-              <td className="px-4 py-2">{partnerNames.get(product.partnerId) ?? 'N/A'}</td>
-              <td className="px-4 py-2">
-                <div className="flex justify-end gap-1">
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Ubah ${product.name}`}
-                    title="Ubah"
-                    onClick={() => onEdit(product)}
-                  >
-                    <PencilIcon aria-hidden="true" />
-                  </Button>
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Hapus ${product.name}`}
-                    title="Hapus"
-                    className="text-destructive hover:text-destructive"
-                    onClick={() => onDelete(product)}
-                  >
-                    <Trash2Icon aria-hidden="true" />
-                  </Button>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScrollRegion>
+    <ResponsiveTable
+      rows={products}
+      rowKey={(product) => product.id}
+      columns={columns}
+      caption="Daftar Produk"
+      regionLabel="Tabel produk"
+      tableClassName="min-w-[48rem]"
+      verticalAlign="middle"
+      cardTitle={(product) => product.name}
+      cardDescription={(product) => product.category}
+    />
   );
 }

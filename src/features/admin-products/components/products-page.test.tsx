@@ -5,6 +5,7 @@ import type { Product } from '@/domain/schemas';
 import type * as ImageModule from '@/lib/image';
 import { createTestData } from '@/testing/create-test-data';
 import { renderApp, type RenderAppResult } from '@/testing/render-app';
+import { stubMatchMedia } from '@/testing/stub-match-media';
 import { ProductsPage } from './products-page';
 
 const PICTURE = 'data:image/webp;base64,UklGRg==';
@@ -277,5 +278,31 @@ describe('ProductsPage', () => {
       expect(screen.queryByRole('button', { name: 'Hapus Sirup Pala' })).not.toBeInTheDocument(),
     );
     expect(await data.catalog.getProduct(104)).toBeNull();
+  });
+
+  it('shows each product as a card on a phone, with its fields and both buttons', async () => {
+    stubMatchMedia(false);
+    try {
+      const products = [seed.products[0]!, { ...seed.products[1]!, partnerId: 'P999' }];
+      const { user } = await renderApp(<ProductsPage />, { user: 'admin', stored: { products } });
+      const list = await screen.findByRole('list', { name: 'Daftar Produk' });
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      const card = within(
+        within(list)
+          .getByRole('heading', { level: 2, name: 'Kopi Arabika Gayo' })
+          .closest('li') as HTMLElement,
+      );
+      expect(card.getByText(rp(85000))).toBeInTheDocument();
+      expect(card.getByText('Koperasi Kopi Gayo Lestari')).toBeInTheDocument();
+      expect(within(within(list).getAllByRole('listitem')[1]!).getByText('N/A')).toBeInTheDocument();
+      await user.click(card.getByRole('button', { name: 'Ubah Kopi Arabika Gayo' }));
+      expect(await screen.findByRole('dialog', { name: 'Edit Produk' })).toBeInTheDocument();
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await user.click(card.getByRole('button', { name: 'Hapus Kopi Arabika Gayo' }));
+      expect(await screen.findByRole('alertdialog')).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

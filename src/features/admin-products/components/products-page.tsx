@@ -1,18 +1,13 @@
 import { useDeferredValue, useMemo, useState } from 'react';
-import { PackageIcon, PlusIcon, SearchIcon } from 'lucide-react';
+import { PackageIcon, PlusIcon } from 'lucide-react';
+import { ListFilters, ListView, SearchField } from '@/components/list-kit';
 import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Input } from '@/components/ui/input';
-import { Skeleton } from '@/components/ui/skeleton';
-import { TablePagination } from '@/components/ui/table-pagination';
 import { errorMessage, ValidationError } from '@/data';
 import { usePartners } from '@/data/react';
-import { MAX_SEARCH_LENGTH } from '@/domain/catalog';
 import { adminMessages, messages } from '@/domain/messages';
 import type { Product } from '@/domain/schemas';
 import type { ProductInput } from '@/domain/validation';
-import { tablePageProps } from '@/lib/table-page';
 import { usePageNumber } from '@/lib/use-page-number';
 import { useAdminProductSearch } from '../api/use-admin-product-search';
 import { useDeleteProduct } from '../api/use-delete-product';
@@ -99,54 +94,34 @@ export function ProductsPage() {
         </Button>
       </div>
 
-      <div className="relative max-w-sm">
-        <SearchIcon
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-        />
-        <Input
-          type="search"
-          aria-label="Cari produk"
+      <ListFilters label="Filter produk" className="max-w-sm">
+        <SearchField
+          label="Cari produk"
+          labelHidden
           placeholder="Cari nama, kategori, lokasi, atau mitra"
-          className="pl-9"
-          maxLength={MAX_SEARCH_LENGTH}
           value={query}
-          onChange={(event) => setQuery(event.target.value)}
+          onValueChange={setQuery}
         />
-      </div>
+      </ListFilters>
 
-      {products.isPending ? (
-        <div className="grid gap-2" aria-busy="true">
-          <span className="sr-only">{messages.generic.loading}</span>
-          {Array.from({ length: 5 }, (_, i) => (
-            <Skeleton key={i} className="h-14 w-full" />
-          ))}
-        </div>
-      ) : products.isError ? (
-        <p role="alert" className="text-destructive">
-          {errorMessage(products.error)}
-        </p>
-      ) : products.data.total === 0 ? (
-        <EmptyState
-          icon={<PackageIcon />}
-          title={q ? messages.catalog.noResults : messages.catalog.empty}
-        />
-      ) : (
-        <div className="grid grid-cols-1 gap-6" aria-busy={products.isPlaceholderData}>
+      <ListView
+        query={products}
+        loadingLabel="Memuat produk..."
+        icon={<PackageIcon />}
+        empty={messages.catalog.empty}
+        filtering={q !== ''}
+        noMatch={messages.catalog.noResults}
+        pagination={{ label: 'Halaman daftar produk', noun: 'produk', onPageChange: setPage }}
+      >
+        {(data) => (
           <ProductTable
-            products={products.data.items}
+            products={data.items}
             partnerNames={partnerNames}
             onEdit={openEdit}
             onDelete={openDelete}
           />
-          <TablePagination
-            label="Halaman daftar produk"
-            {...tablePageProps(products.data)}
-            noun="produk"
-            onPageChange={setPage}
-          />
-        </div>
-      )}
+        )}
+      </ListView>
 
       <ProductFormDialog
         open={dialogOpen}

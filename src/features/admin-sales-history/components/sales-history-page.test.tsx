@@ -3,6 +3,7 @@ import { seedActivityLogs } from '@/data/seed';
 import { formatRupiah } from '@/domain/format';
 import type { ActivityLog } from '@/domain/schemas';
 import { renderApp } from '@/testing/render-app';
+import { stubMatchMedia } from '@/testing/stub-match-media';
 
 /** Testing Library normalises the DOM text's non-breaking spaces to spaces, not the matcher's. */
 const rp = (amount: number) => formatRupiah(amount).replace(/\s/g, ' ');
@@ -87,5 +88,25 @@ describe('AdminSalesHistoryPage', () => {
       'Anda tidak memiliki akses ke halaman ini.',
     );
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows each activity as a card on a phone, headed by its type', async () => {
+    stubMatchMedia(false);
+    try {
+      await renderApp(<AdminSalesHistoryPage />, { url: '/admin/sales-history', user: 'admin' });
+      const list = await screen.findByRole('list', { name: 'Riwayat aktivitas penjualan' });
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      expect(
+        within(list)
+          .getAllByRole('heading', { level: 2 })
+          .map((h) => h.textContent),
+      ).toEqual(['Ubah Kata Sandi', 'Ubah Profil', 'Ubah Produk', 'Tambah Produk']);
+      const product = within(within(list).getAllByRole('listitem')[2]!);
+      expect(product.getByText('admin')).toBeInTheDocument();
+      expect(product.getByText('Harga Lama:')).toBeInTheDocument();
+      expect(product.getByText(rp(80000))).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -1,19 +1,9 @@
-import { TableScrollRegion } from '@/components/ui/table-scroll-region';
 import { HistoryIcon } from 'lucide-react';
-import { Badge } from '@/components/ui/badge';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
-import { TablePagination } from '@/components/ui/table-pagination';
-import { errorMessage, PermissionError } from '@/data';
-import { formatDateTime } from '@/domain/format';
-import { adminMessages, messages } from '@/domain/messages';
-import { isSalesHistoryType, SALES_HISTORY_TYPE_LABELS } from '@/domain/report-figures';
-import { tablePageProps } from '@/lib/table-page';
+import { ListView } from '@/components/list-kit';
+import { adminMessages } from '@/domain/messages';
 import { usePageNumber } from '@/lib/use-page-number';
 import { useSalesHistory } from '../api/use-sales-history';
-import { describeDetails } from '../lib/details';
-import { ActivityDetails } from './activity-details';
+import { SalesHistoryTable } from './sales-history-table';
 
 /**
  * /admin/sales-history, 'Riwayat Penjualan' (spec sections 2 and 6): the admins' product, profile
@@ -33,74 +23,15 @@ export function AdminSalesHistoryPage() {
           Perubahan produk, profil, dan kata sandi oleh admin.
         </p>
       </div>
-      {activity.isPending ? (
-        <div className="flex flex-col gap-3">
-          <Spinner label="Memuat riwayat..." />
-          <Skeleton className="h-64 w-full" />
-        </div>
-      ) : activity.isError ? (
-        <p role="alert" className="text-destructive">
-          {activity.error instanceof PermissionError
-            ? messages.auth.noAccess
-            : errorMessage(activity.error)}
-        </p>
-      ) : activity.data.total === 0 ? (
-        <EmptyState icon={<HistoryIcon />} title={adminMessages.noActivity} />
-      ) : (
-        <div className="flex flex-col gap-6" aria-busy={activity.isPlaceholderData}>
-          <TableScrollRegion label="Tabel riwayat penjualan" className="rounded-lg border">
-            <table className="w-full min-w-[48rem] text-left text-sm">
-              <caption className="sr-only">Riwayat aktivitas penjualan</caption>
-              <thead className="border-b bg-muted/50 text-muted-foreground">
-                <tr>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Waktu
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Pengguna
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Jenis Aktivitas
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Deskripsi
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Detail
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {activity.data.items.map((entry) => (
-                  <tr key={entry.id} className="border-b align-top last:border-0">
-                    <td className="px-3 py-2 whitespace-nowrap tabular-nums">
-                      <time dateTime={entry.timestamp}>{formatDateTime(entry.timestamp)}</time>
-                    </td>
-                    <td className="px-3 py-2">{entry.username}</td>
-                    <td className="px-3 py-2">
-                      <Badge variant="secondary" data-type={entry.type}>
-                        {isSalesHistoryType(entry.type)
-                          ? SALES_HISTORY_TYPE_LABELS[entry.type]
-                          : entry.type}
-                      </Badge>
-                    </td>
-                    <td className="max-w-72 px-3 py-2 break-words">{entry.description}</td>
-                    <td className="max-w-80 px-3 py-2">
-                      <ActivityDetails items={describeDetails(entry.details)} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScrollRegion>
-          <TablePagination
-            label="Halaman riwayat penjualan"
-            {...tablePageProps(activity.data)}
-            noun="aktivitas"
-            onPageChange={setPage}
-          />
-        </div>
-      )}
+      <ListView
+        query={activity}
+        loadingLabel="Memuat riwayat..."
+        icon={<HistoryIcon />}
+        empty={adminMessages.noActivity}
+        pagination={{ label: 'Halaman riwayat penjualan', noun: 'aktivitas', onPageChange: setPage }}
+      >
+        {(data) => <SalesHistoryTable entries={data.items} />}
+      </ListView>
     </div>
   );
 }

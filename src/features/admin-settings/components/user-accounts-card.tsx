@@ -1,11 +1,9 @@
-import { TableScrollRegion } from '@/components/ui/table-scroll-region';
 import { useId, useState } from 'react';
+import { ListView, ResponsiveTable, type ListColumn } from '@/components/list-kit';
 import { toast } from '@/components/ui/toast';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { PendingButton } from '@/components/ui/pending-button';
-import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/data';
 import { adminMessages } from '@/domain/messages';
 import type { Role } from '@/domain/schemas';
@@ -13,12 +11,26 @@ import { useSetRole } from '../api/use-set-role';
 import { useUsers } from '../api/use-users';
 import { SETTINGS_TEXT } from '../lib/texts';
 
+/** One account as the user list has it. */
+type AccountUser = NonNullable<ReturnType<typeof useUsers>['data']>[number];
+
+/** The username, and '(Anda)' on the signed-in admin's own account. */
+function UserName({ user, own }: { user: AccountUser; own: boolean }) {
+  return (
+    <>
+      {user.username}
+      {own && <span className="ml-1 font-normal text-muted-foreground">(Anda)</span>}
+    </>
+  );
+}
+
 /**
  * 'Akun Pengguna' (spec sections 2, 5 and 8): every account with username, e-mail and role
  * ('Admin' / 'Pembeli'). Every other user's row has `Jadikan admin` or `Jadikan pembeli`, which
  * calls `data.admin.setRole` and toasts 'Peran pengguna berhasil diperbarui menjadi {role}!';
  * the signed-in admin's own row has no button (the data layer refuses it too). Errors of the data
- * layer show in the card and as a toast.
+ * layer show in the card and as a toast. On a phone each account is a card headed by its username,
+ * with the same role badge and button (described by the username in both layouts).
  * @param currentUserId - the signed-in admin's id.
  */
 export function UserAccountsCard({ currentUserId }: { currentUserId: string }) {
@@ -39,6 +51,49 @@ export function UserAccountsCard({ currentUserId }: { currentUserId: string }) {
     }
   }
 
+  const columns: ListColumn<AccountUser>[] = [
+    {
+      id: 'username',
+      header: 'Username',
+      rowHeader: true,
+      className: 'break-all',
+      cell: (u) => <UserName user={u} own={u.id === currentUserId} />,
+    },
+    { id: 'email', header: 'Email', className: 'break-all', cell: (u) => u.email || '-' },
+    {
+      id: 'role',
+      header: 'Peran',
+      cell: (u) => (
+        <Badge variant={u.role === 'admin' ? 'default' : 'secondary'}>
+          {SETTINGS_TEXT.roleLabels[u.role]}
+        </Badge>
+      ),
+    },
+    {
+      id: 'actions',
+      header: 'Aksi',
+      hideHeader: true,
+      align: 'end',
+      card: 'actions',
+      cell: (u, { titleId }) => {
+        if (u.id === currentUserId) return null;
+        const target: Role = u.role === 'admin' ? 'buyer' : 'admin';
+        return (
+          <PendingButton
+            type="button"
+            size="sm"
+            variant="outline"
+            aria-describedby={titleId}
+            pending={setRole.isPending && setRole.variables?.userId === u.id}
+            onClick={() => void change(u.id, target)}
+          >
+            {target === 'admin' ? 'Jadikan admin' : 'Jadikan pembeli'}
+          </PendingButton>
+        );
+      },
+    },
+  ];
+
   return (
     <section id="pengguna" aria-labelledby={titleId} className="scroll-mt-24">
       <Card>
@@ -52,75 +107,27 @@ export function UserAccountsCard({ currentUserId }: { currentUserId: string }) {
               {error}
             </p>
           )}
-          {users.isPending ? (
-            <div className="flex flex-col gap-2">
-              <Spinner label="Memuat pengguna..." />
-              <Skeleton className="h-24 w-full" />
-            </div>
-          ) : users.isError ? (
-            <p role="alert" className="text-sm text-destructive">
-              {errorMessage(users.error)}
-            </p>
-          ) : (
-            <TableScrollRegion label="Tabel akun pengguna">
-              <table className="w-full min-w-[32rem] text-left text-sm">
-                <caption className="sr-only">Daftar akun pengguna</caption>
-                <thead className="border-b text-muted-foreground">
-                  <tr>
-                    <th scope="col" className="py-2 pr-3 font-medium">
-                      Username
-                    </th>
-                    <th scope="col" className="py-2 pr-3 font-medium">
-                      Email
-                    </th>
-                    <th scope="col" className="py-2 pr-3 font-medium">
-                      Peran
-                    </th>
-                    <th scope="col" className="py-2 font-medium">
-                      <span className="sr-only">Aksi</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {users.data.map((u) => {
-                    const own = u.id === currentUserId;
-                    const target: Role = u.role === 'admin' ? 'buyer' : 'admin';
-                    const nameId = `${titleId}-${u.id}`;
-                    return (
-                      <tr key={u.id} className="border-b last:border-0">
-                        <th scope="row" id={nameId} className="py-2 pr-3 font-medium break-all">
-                          {u.username}
-                          {own && (
-                            <span className="ml-1 font-normal text-muted-foreground">(Anda)</span>
-                          )}
-                        </th>
-                        <td className="py-2 pr-3 break-all">{u.email || '-'}</td>
-                        <td className="py-2 pr-3">
-                          <Badge variant={u.role === 'admin' ? 'default' : 'secondary'}>
-                            {SETTINGS_TEXT.roleLabels[u.role]}
-                          </Badge>
-                        </td>
-                        <td className="py-2 text-right">
-                          {!own && (
-                            <PendingButton
-                              type="button"
-                              size="sm"
-                              variant="outline"
-                              aria-describedby={nameId}
-                              pending={setRole.isPending && setRole.variables?.userId === u.id}
-                              onClick={() => void change(u.id, target)}
-                            >
-                              {target === 'admin' ? 'Jadikan admin' : 'Jadikan pembeli'}
-                            </PendingButton>
-                          )}
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </TableScrollRegion>
-          )}
+          <ListView
+            query={users}
+            loadingLabel="Memuat pengguna..."
+            loadingClassName="h-24"
+            empty="Belum ada akun pengguna."
+          >
+            {(data) => (
+              <ResponsiveTable
+                variant="plain"
+                headingLevel={3}
+                rows={data}
+                rowKey={(u) => u.id}
+                columns={columns}
+                caption="Daftar akun pengguna"
+                regionLabel="Tabel akun pengguna"
+                tableClassName="min-w-[32rem]"
+                verticalAlign="middle"
+                cardTitle={(u) => <UserName user={u} own={u.id === currentUserId} />}
+              />
+            )}
+          </ListView>
         </CardContent>
       </Card>
     </section>

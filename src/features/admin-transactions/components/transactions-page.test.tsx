@@ -3,6 +3,7 @@ import { seedTransactions } from '@/data/seed';
 import { formatRupiah } from '@/domain/format';
 import type { Transaction } from '@/domain/schemas';
 import { renderApp } from '@/testing/render-app';
+import { stubMatchMedia } from '@/testing/stub-match-media';
 import { searchTransactions } from '@/domain/back-office-search';
 import { transactionStatusVariant } from '../lib/transaction-status';
 import { AdminTransactionsPage } from './transactions-page';
@@ -106,5 +107,27 @@ describe('AdminTransactionsPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Anda tidak memiliki akses ke halaman ini.',
     );
+  });
+
+  it('shows each transaction as a card on a phone', async () => {
+    stubMatchMedia(false);
+    try {
+      await renderApp(<AdminTransactionsPage />, {
+        url: '/admin/transactions',
+        user: 'admin',
+        stored: { transactions: [...seedTransactions, failed] },
+      });
+      const list = await screen.findByRole('list', { name: 'Daftar transaksi' });
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      expect(within(list).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(
+        ['TRX003', 'TRX001', 'TRX002'],
+      );
+      const card = within(within(list).getAllByRole('listitem')[0]!);
+      expect(card.getByText('OVO')).toBeInTheDocument();
+      expect(card.getByText('Metode Pembayaran')).toBeInTheDocument();
+      expect(card.getByText('Gagal')).toHaveAttribute('data-status', 'Failed');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+
+/** Props of {@link RowActionButton}. */
+export interface RowActionButtonProps {
+  /** The button's accessible name, naming the row, e.g. 'Ubah Kopi Arabika Gayo'. */
+  label: string;
+  /** The short tooltip, e.g. 'Ubah'. */
+  title: string;
+  /** The icon shown (decorative), e.g. `<PencilIcon />`. */
+  icon: ReactNode;
+  /** Red, for a destructive action such as 'Hapus'. */
+  destructive?: boolean;
+  onClick: () => void;
+}
+
+/**
+ * An icon button in a list row's actions (table cell or card footer), named after the row so
+ * every 'Ubah' / 'Hapus' on the page has its own accessible name (docs/product/ui-names.md
+ * "Admin": `Ubah {name}`, `Hapus {name}`).
+ */
+export function RowActionButton({ label, title, icon, destructive, onClick }: RowActionButtonProps) {
+  return (
+    <Button
+      type="button"
+      variant="ghost"
+      size="icon"
+      aria-label={label}
+      title={title}
+      className={cn(destructive && 'text-destructive hover:text-destructive')}
+      onClick={onClick}
+    >
+      {icon}
+    </Button>
+  );
+}

@@ -1,0 +1,72 @@
+import { ResponsiveTable, type ListColumn } from '@/components/list-kit';
+import { Badge } from '@/components/ui/badge';
+import { formatDateTime } from '@/domain/format';
+import { isSalesHistoryType, SALES_HISTORY_TYPE_LABELS } from '@/domain/report-figures';
+import type { ActivityLog } from '@/domain/schemas';
+import { describeDetails } from '../lib/details';
+import { ActivityDetails } from './activity-details';
+
+/** The activity type in Indonesian ('Ubah Produk'), or the stored type when it is unknown. */
+function typeLabel(entry: ActivityLog): string {
+  return isSalesHistoryType(entry.type) ? SALES_HISTORY_TYPE_LABELS[entry.type] : entry.type;
+}
+
+function Time({ entry }: { entry: ActivityLog }) {
+  return <time dateTime={entry.timestamp}>{formatDateTime(entry.timestamp)}</time>;
+}
+
+const columns: ListColumn<ActivityLog>[] = [
+  {
+    id: 'time',
+    header: 'Waktu',
+    className: 'whitespace-nowrap tabular-nums',
+    card: 'none',
+    cell: (entry) => <Time entry={entry} />,
+  },
+  { id: 'user', header: 'Pengguna', cell: (entry) => entry.username },
+  {
+    id: 'type',
+    header: 'Jenis Aktivitas',
+    card: 'none',
+    cell: (entry) => (
+      <Badge variant="secondary" data-type={entry.type}>
+        {typeLabel(entry)}
+      </Badge>
+    ),
+  },
+  {
+    id: 'description',
+    header: 'Deskripsi',
+    className: 'max-w-72 break-words',
+    cardWide: true,
+    cell: (entry) => entry.description,
+  },
+  {
+    id: 'details',
+    header: 'Detail',
+    className: 'max-w-80',
+    cardWide: true,
+    cell: (entry) => <ActivityDetails items={describeDetails(entry.details)} />,
+  },
+];
+
+/**
+ * The sales history table (spec sections 2 and 6): time, user, activity type (Indonesian badge),
+ * description and readable details. On a phone a card per entry headed by its activity type, the
+ * time under it.
+ * @param entries - one page, newest first.
+ */
+export function SalesHistoryTable({ entries }: { entries: readonly ActivityLog[] }) {
+  return (
+    <ResponsiveTable
+      rows={entries}
+      rowKey={(entry) => entry.id}
+      columns={columns}
+      caption="Riwayat aktivitas penjualan"
+      regionLabel="Tabel riwayat penjualan"
+      tableClassName="min-w-[48rem]"
+      cardTitle={typeLabel}
+      cardDescription={(entry) => <Time entry={entry} />}
+    />
+  );
+}

@@ -1,0 +1,45 @@
+import { ResponsiveTable, type ListColumn } from '@/components/list-kit';
+import { formatDate, formatRupiah } from '@/domain/format';
+import type { Transaction } from '@/domain/schemas';
+import { TransactionStatusBadge } from './transaction-status-badge';
+
+const columns: ListColumn<Transaction>[] = [
+  {
+    id: 'id',
+    header: 'ID Transaksi',
+    rowHeader: true,
+    className: 'break-all',
+    cell: (t) => t.id,
+  },
+  { id: 'orderId', header: 'ID Pesanan', className: 'break-all', cell: (t) => t.orderId },
+  { id: 'paymentMethod', header: 'Metode Pembayaran', cell: (t) => t.paymentMethod },
+  {
+    id: 'amount',
+    header: 'Jumlah',
+    className: 'whitespace-nowrap tabular-nums',
+    cell: (t) => formatRupiah(t.amount),
+  },
+  { id: 'date', header: 'Tanggal', className: 'whitespace-nowrap', cell: (t) => formatDate(t.date) },
+  { id: 'status', header: 'Status', cell: (t) => <TransactionStatusBadge status={t.status} /> },
+];
+
+/**
+ * The read-only transactions table (spec section 2, 'Transaksi & Pembayaran'): transaction id,
+ * order id, payment method, amount in Rupiah, date and status badge; on a phone a card per
+ * transaction headed by its id.
+ * @param transactions - the rows (one page), newest first.
+ */
+export function TransactionsTable({ transactions }: { transactions: readonly Transaction[] }) {
+  return (
+    <ResponsiveTable
+      rows={transactions}
+      rowKey={(t) => t.id}
+      columns={columns}
+      caption="Daftar transaksi"
+      regionLabel="Tabel transaksi"
+      tableClassName="min-w-[40rem]"
+      verticalAlign="middle"
+      cardTitle={(t) => t.id}
+    />
+  );
+}
