@@ -1,9 +1,10 @@
 import { useId, useMemo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { InputField } from '@/components/form-fields/input-field';
 import { toast } from '@/components/ui/toast';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { Form, FormField } from '@/components/ui/form';
 import { ImageUpload } from '@/components/ui/image-upload';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -75,18 +76,13 @@ export function ProfileCard({ user, successMessage = accountMessages.profileUpda
                 <Label htmlFor={usernameId}>Username</Label>
                 <Input id={usernameId} value={user.username} readOnly autoComplete="username" className="bg-muted" />
               </div>
-              <FormField
+              <InputField
                 control={form.control}
                 name="email"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Email</FormLabel>
-                    <FormControl>
-                      <Input type="email" autoComplete="email" spellCheck={false} {...field} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
+                label="Email"
+                type="email"
+                autoComplete="email"
+                spellCheck={false}
               />
               <FormField
                 control={form.control}
