@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import type { Input } from '@/components/ui/input';
 import { InputField } from './input-field';
+import type { BoundAttributes } from './labelled-field';
 import { TextareaField } from './textarea-field';
 
 /**
@@ -32,10 +33,7 @@ export interface AddressFieldsProps<
   /** The label of the name field (default `Nama Penerima`; the checkout says `Nama Lengkap`). */
   recipientLabel?: string;
   /** More attributes of the postal-code `<input>` (e.g. `maxLength`, a narrower `className`). */
-  postalCodeProps?: Omit<
-    ComponentProps<typeof Input>,
-    'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'ref'
-  >;
+  postalCodeProps?: Omit<ComponentProps<typeof Input>, BoundAttributes>;
 }
 
 /**

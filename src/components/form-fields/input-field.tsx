@@ -1,73 +1,27 @@
-import type { ComponentProps, ReactNode } from 'react';
-import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import {
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '@/components/ui/form';
+import type { ComponentProps } from 'react';
+import type { FieldPath, FieldValues } from 'react-hook-form';
 import { Input } from '@/components/ui/input';
+import { LabelledField, splitFieldProps, type FieldProps } from './labelled-field';
 
 /**
- * Props of {@link InputField}: the form's `control`, the field's `name` (a path of the form's
- * values), its visible `label`, an optional `description`, and any other `<input>` attribute
- * (`type`, `autoComplete`, `inputMode`, `placeholder`, `className`, ...), passed to the
- * {@link Input}.
+ * Props of {@link InputField}: the base props (`control`, `name`, `label`, optional
+ * `description` and `itemClassName`) and any other `<input>` attribute (`type`, `autoComplete`,
+ * `inputMode`, `placeholder`, `className`, ...), passed to the {@link Input}.
  */
-export type InputFieldProps<
-  TFieldValues extends FieldValues,
-  TName extends FieldPath<TFieldValues>,
-  TTransformedValues = TFieldValues,
-> = Omit<
-  ComponentProps<typeof Input>,
-  'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'ref'
-> & {
-  /** The `control` of the form's `useForm()` result. */
-  control: Control<TFieldValues, unknown, TTransformedValues>;
-  /** The field's path in the form's values. */
-  name: TName;
-  /** The visible label; it is also the control's accessible name. */
-  label: ReactNode;
-  /** Helper text under the control, linked by `aria-describedby`; none when absent. */
-  description?: ReactNode;
-  /** Classes of the field's {@link FormItem} (e.g. a grid span). */
-  itemClassName?: string;
-};
+export type InputFieldProps<T extends FieldValues, N extends FieldPath<T>, R = T> = FieldProps<
+  T,
+  N,
+  R,
+  ComponentProps<typeof Input>
+>;
 
 /**
- * One labelled single-line text field of a react-hook-form form: `FormItem` > `FormLabel`,
- * `FormControl` > {@link Input} bound to the field, an optional `FormDescription`, and the
- * field's `FormMessage` (its validation message, linked by `aria-describedby`). Must sit inside
- * a `Form` (the `useForm()` result's provider).
+ * One labelled single-line text field of a react-hook-form form: a {@link LabelledField} with an
+ * {@link Input} bound to the field. Must sit inside a `Form`.
  */
-export function InputField<
-  TFieldValues extends FieldValues,
-  TName extends FieldPath<TFieldValues>,
-  TTransformedValues = TFieldValues,
->({
-  control,
-  name,
-  label,
-  description,
-  itemClassName,
-  ...inputProps
-}: InputFieldProps<TFieldValues, TName, TTransformedValues>) {
-  return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem className={itemClassName}>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <Input {...inputProps} {...field} />
-          </FormControl>
-          {description && <FormDescription>{description}</FormDescription>}
-          <FormMessage />
-        </FormItem>
-      )}
-    />
-  );
+export function InputField<T extends FieldValues, N extends FieldPath<T>, R = T>(
+  props: InputFieldProps<T, N, R>,
+) {
+  const [base, inputProps] = splitFieldProps(props);
+  return <LabelledField {...base}>{(field) => <Input {...inputProps} {...field} />}</LabelledField>;
 }

@@ -1,11 +1,11 @@
 import { useId, useMemo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { ImageUploadField } from '@/components/form-fields/image-upload-field';
 import { InputField } from '@/components/form-fields/input-field';
 import { toast } from '@/components/ui/toast';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Form, FormField } from '@/components/ui/form';
-import { ImageUpload } from '@/components/ui/image-upload';
+import { Form } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { PendingButton } from '@/components/ui/pending-button';
@@ -84,19 +84,12 @@ export function ProfileCard({ user, successMessage = accountMessages.profileUpda
                 autoComplete="email"
                 spellCheck={false}
               />
-              <FormField
+              <ImageUploadField
                 control={form.control}
                 name="profileImage"
-                render={({ field, fieldState }) => (
-                  <ImageUpload
-                    label="Foto Profil"
-                    value={field.value}
-                    onChange={(dataUrl) => field.onChange(dataUrl)}
-                    preset={AVATAR_IMAGE}
-                    shape="circle"
-                    error={fieldState.error?.message}
-                  />
-                )}
+                label="Foto Profil"
+                preset={AVATAR_IMAGE}
+                shape="circle"
               />
               <PendingButton type="submit" pending={update.isPending} className="self-start">
                 Simpan Profil

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { CancelSaveActions } from '@/components/form-fields/cancel-save-actions';
+import { ImageUploadField } from '@/components/form-fields/image-upload-field';
 import { InputField } from '@/components/form-fields/input-field';
 import { SelectField } from '@/components/form-fields/select-field';
 import { TextareaField } from '@/components/form-fields/textarea-field';
-import { Form, FormField } from '@/components/ui/form';
-import { ImageUpload } from '@/components/ui/image-upload';
+import { Form } from '@/components/ui/form';
 import { CATEGORIES, type Partner, type Product } from '@/domain/schemas';
 import type { ProductInput } from '@/domain/validation';
 import { PRODUCT_IMAGE } from '@/lib/image';
@@ -117,19 +117,12 @@ export function ProductForm({ product, partners, saving, onSave, onCancel }: Pro
           autoComplete="off"
           itemClassName="sm:col-span-2"
         />
-        <FormField
+        <ImageUploadField
           control={form.control}
           name="image"
-          render={({ field, fieldState }) => (
-            <ImageUpload
-              label="Gambar Produk"
-              value={field.value}
-              onChange={field.onChange}
-              preset={PRODUCT_IMAGE}
-              error={fieldState.error?.message}
-              className="sm:col-span-2"
-            />
-          )}
+          label="Gambar Produk"
+          preset={PRODUCT_IMAGE}
+          className="sm:col-span-2"
         />
         <TextareaField
           control={form.control}
