@@ -1,11 +1,4 @@
-import type { ComponentProps } from 'react';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog, type FormDialogProps } from '@/components/ui/form-dialog';
 import type { Address } from '@/domain/schemas';
 import { AddressForm } from './address-form';
 
@@ -22,7 +15,7 @@ export interface AddressDialogProps {
   /** Called after a successful save; the caller closes the dialog. */
   onSaved: (address: Address) => void;
   /** Where focus goes when the dialog closes (Radix `onCloseAutoFocus`). */
-  onCloseAutoFocus?: ComponentProps<typeof DialogContent>['onCloseAutoFocus'];
+  onCloseAutoFocus?: FormDialogProps['onCloseAutoFocus'];
 }
 
 /**
@@ -31,14 +24,14 @@ export interface AddressDialogProps {
  */
 export function AddressDialog({ open, onOpenChange, address, first, onSaved, onCloseAutoFocus }: AddressDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
-        <DialogHeader>
-          <DialogTitle>{address ? 'Ubah Alamat' : 'Tambah Alamat'}</DialogTitle>
-          <DialogDescription>Alamat tersimpan dapat dipilih saat checkout.</DialogDescription>
-        </DialogHeader>
-        <AddressForm key={address?.id ?? 'baru'} address={address} first={first} onSaved={onSaved} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={address ? 'Ubah Alamat' : 'Tambah Alamat'}
+      description="Alamat tersimpan dapat dipilih saat checkout."
+      onCloseAutoFocus={onCloseAutoFocus}
+    >
+      <AddressForm key={address?.id ?? 'baru'} address={address} first={first} onSaved={onSaved} />
+    </FormDialog>
   );
 }

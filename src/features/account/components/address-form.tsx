@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldErrors } from 'react-hook-form';
+import { AddressFields } from '@/components/form-fields/address-fields';
+import { InputField } from '@/components/form-fields/input-field';
 import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -11,11 +13,8 @@ import {
   FormField,
   FormItem,
   FormLabel,
-  FormMessage,
 } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
 import { PendingButton } from '@/components/ui/pending-button';
-import { Textarea } from '@/components/ui/textarea';
 import { errorMessage, ValidationError } from '@/data/errors';
 import { accountMessages } from '@/domain/messages';
 import type { Address } from '@/domain/schemas';
@@ -92,70 +91,21 @@ export function AddressForm({ address, first, onSaved }: AddressFormProps) {
         onSubmit={(event) => void form.handleSubmit(onValid, onInvalid)(event)}
         className="flex flex-col gap-4"
       >
-        <FormField
+        <InputField
           control={form.control}
           name="label"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Label</FormLabel>
-              <FormControl>
-                <Input placeholder="Rumah, Kantor, ..." {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Label"
+          placeholder="Rumah, Kantor, ..."
         />
-        <FormField
+        <AddressFields
           control={form.control}
-          name="recipientName"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Nama Penerima</FormLabel>
-              <FormControl>
-                <Input autoComplete="name" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="phone"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Nomor Telepon</FormLabel>
-              <FormControl>
-                <Input type="tel" inputMode="tel" autoComplete="tel" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="fullAddress"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Alamat Lengkap</FormLabel>
-              <FormControl>
-                <Textarea autoComplete="street-address" rows={3} {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="postalCode"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Kode Pos</FormLabel>
-              <FormControl>
-                <Input inputMode="numeric" autoComplete="postal-code" maxLength={10} {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          names={{
+            recipientName: 'recipientName',
+            phone: 'phone',
+            fullAddress: 'fullAddress',
+            postalCode: 'postalCode',
+          }}
+          postalCodeProps={{ maxLength: 10 }}
         />
         <FormField
           control={form.control}

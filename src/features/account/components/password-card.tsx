@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { InputField } from '@/components/form-fields/input-field';
 import { toast } from '@/components/ui/toast';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
+import { Form } from '@/components/ui/form';
 import { PendingButton } from '@/components/ui/pending-button';
 import { errorMessage, ValidationError } from '@/data/errors';
 import { accountMessages } from '@/domain/messages';
@@ -67,19 +67,13 @@ export function PasswordCard({ successMessage = accountMessages.passwordChanged,
           <Form {...form}>
             <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
               {FIELDS.map(({ name, label, autoComplete }) => (
-                <FormField
+                <InputField
                   key={name}
                   control={form.control}
                   name={name}
-                  render={({ field }) => (
-                    <FormItem>
-                      <FormLabel>{label}</FormLabel>
-                      <FormControl>
-                        <Input type="password" autoComplete={autoComplete} {...field} />
-                      </FormControl>
-                      <FormMessage />
-                    </FormItem>
-                  )}
+                  label={label}
+                  type="password"
+                  autoComplete={autoComplete}
                 />
               ))}
               <PendingButton type="submit" pending={change.isPending} className="self-start">

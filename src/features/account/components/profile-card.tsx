@@ -1,10 +1,11 @@
 import { useId, useMemo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { ImageUploadField } from '@/components/form-fields/image-upload-field';
+import { InputField } from '@/components/form-fields/input-field';
 import { toast } from '@/components/ui/toast';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { ImageUpload } from '@/components/ui/image-upload';
+import { Form } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { PendingButton } from '@/components/ui/pending-button';
@@ -75,32 +76,20 @@ export function ProfileCard({ user, successMessage = accountMessages.profileUpda
                 <Label htmlFor={usernameId}>Username</Label>
                 <Input id={usernameId} value={user.username} readOnly autoComplete="username" className="bg-muted" />
               </div>
-              <FormField
+              <InputField
                 control={form.control}
                 name="email"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Email</FormLabel>
-                    <FormControl>
-                      <Input type="email" autoComplete="email" spellCheck={false} {...field} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
+                label="Email"
+                type="email"
+                autoComplete="email"
+                spellCheck={false}
               />
-              <FormField
+              <ImageUploadField
                 control={form.control}
                 name="profileImage"
-                render={({ field, fieldState }) => (
-                  <ImageUpload
-                    label="Foto Profil"
-                    value={field.value}
-                    onChange={(dataUrl) => field.onChange(dataUrl)}
-                    preset={AVATAR_IMAGE}
-                    shape="circle"
-                    error={fieldState.error?.message}
-                  />
-                )}
+                label="Foto Profil"
+                preset={AVATAR_IMAGE}
+                shape="circle"
               />
               <PendingButton type="submit" pending={update.isPending} className="self-start">
                 Simpan Profil

@@ -1,10 +1,4 @@
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
 import type { Partner } from '@/domain/schemas';
 import type { PartnerInput } from '@/domain/validation';
 import { PartnerForm } from './partner-form';
@@ -29,22 +23,20 @@ export function PartnerFormDialog({
   onSave,
 }: PartnerFormDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{partner ? 'Edit Mitra' : 'Tambah Mitra Baru'}</DialogTitle>
-          <DialogDescription>
-            Koordinat dipakai untuk peta di halaman Lokasi Toko.
-          </DialogDescription>
-        </DialogHeader>
-        <PartnerForm
-          key={partner?.id ?? 'new'}
-          partner={partner}
-          saving={saving}
-          onSave={onSave}
-          onCancel={() => onOpenChange(false)}
-        />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={partner ? 'Edit Mitra' : 'Tambah Mitra Baru'}
+      description="Koordinat dipakai untuk peta di halaman Lokasi Toko."
+      className="sm:max-w-2xl"
+    >
+      <PartnerForm
+        key={partner?.id ?? 'new'}
+        partner={partner}
+        saving={saving}
+        onSave={onSave}
+        onCancel={() => onOpenChange(false)}
+      />
+    </FormDialog>
   );
 }

@@ -1,18 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import {
-  Form,
-  FormControl,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
-import { PendingButton } from '@/components/ui/pending-button';
-import { Textarea } from '@/components/ui/textarea';
+import { CancelSaveActions } from '@/components/form-fields/cancel-save-actions';
+import { InputField } from '@/components/form-fields/input-field';
+import { SelectField } from '@/components/form-fields/select-field';
+import { TextareaField } from '@/components/form-fields/textarea-field';
+import { Form } from '@/components/ui/form';
 import type { Partner } from '@/domain/schemas';
 import type { PartnerInput } from '@/domain/validation';
 import { partnerFormDefaults, partnerFormSchema, toPartnerInput } from '../lib/partner-form-schema';
@@ -50,83 +42,45 @@ export function PartnerForm({ partner, saving, onSave, onCancel }: PartnerFormPr
       form.setError('lat', { message: fieldErrors.coordinates }, { shouldFocus: true });
   }
 
-  const text = (name: 'name' | 'location' | 'featuredProduct', label: string) => (
-    <FormField
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <Input autoComplete="off" {...field} />
-          </FormControl>
-          <FormMessage />
-        </FormItem>
-      )}
-    />
-  );
-
-  const coordinate = (name: 'lat' | 'lng', label: string, example: string) => (
-    <FormField
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <Input inputMode="decimal" autoComplete="off" placeholder={example} {...field} />
-          </FormControl>
-          <FormMessage />
-        </FormItem>
-      )}
-    />
-  );
-
   return (
     <Form {...form}>
       <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-4 sm:grid-cols-2">
-        {text('name', 'Nama Mitra')}
-        {text('location', 'Lokasi')}
-        <FormField
+        <InputField control={form.control} name="name" label="Nama Mitra" autoComplete="off" />
+        <InputField control={form.control} name="location" label="Lokasi" autoComplete="off" />
+        <TextareaField
           control={form.control}
           name="address"
-          render={({ field }) => (
-            <FormItem className="sm:col-span-2">
-              <FormLabel>Alamat</FormLabel>
-              <FormControl>
-                <Textarea rows={3} {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Alamat"
+          rows={3}
+          itemClassName="sm:col-span-2"
         />
-        {coordinate('lat', 'Latitude', 'mis. 5.5483')}
-        {coordinate('lng', 'Longitude', 'mis. 95.3238')}
-        {text('featuredProduct', 'Produk Unggulan')}
-        <FormField
+        <InputField
           control={form.control}
-          name="status"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Status</FormLabel>
-              <FormControl>
-                <NativeSelect {...field}>
-                  <option value="Active">Aktif</option>
-                  <option value="Inactive">Nonaktif</option>
-                </NativeSelect>
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          name="lat"
+          label="Latitude"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="mis. 5.5483"
         />
-        <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
-          <Button type="button" variant="outline" onClick={onCancel}>
-            Batal
-          </Button>
-          <PendingButton type="submit" pending={saving}>
-            Simpan
-          </PendingButton>
-        </div>
+        <InputField
+          control={form.control}
+          name="lng"
+          label="Longitude"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="mis. 95.3238"
+        />
+        <InputField
+          control={form.control}
+          name="featuredProduct"
+          label="Produk Unggulan"
+          autoComplete="off"
+        />
+        <SelectField control={form.control} name="status" label="Status">
+          <option value="Active">Aktif</option>
+          <option value="Inactive">Nonaktif</option>
+        </SelectField>
+        <CancelSaveActions onCancel={onCancel} pending={saving} className="sm:col-span-2" />
       </form>
     </Form>
   );

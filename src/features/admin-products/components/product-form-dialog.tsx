@@ -1,10 +1,4 @@
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { Button } from '@/components/ui/button';
 import { adminMessages } from '@/domain/messages';
 import type { Partner, Product } from '@/domain/schemas';
@@ -48,34 +42,34 @@ export function ProductFormDialog({
   onSave,
 }: ProductFormDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{product ? 'Edit Produk' : 'Tambah Produk Baru'}</DialogTitle>
-          <DialogDescription>Semua bidang wajib diisi, kecuali deskripsi.</DialogDescription>
-        </DialogHeader>
-        {partners ? (
-          <ProductForm
-            key={product?.id ?? 'new'}
-            product={product}
-            partners={partners}
-            saving={saving}
-            onSave={onSave}
-            onCancel={() => onOpenChange(false)}
-          />
-        ) : partnersFailed ? (
-          <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-destructive">
-            {adminMessages.partnersLoadFailed}
-            <Button type="button" variant="outline" size="sm" onClick={onRetryPartners}>
-              Coba lagi
-            </Button>
-          </div>
-        ) : (
-          <p role="status" className="text-sm text-muted-foreground">
-            {adminMessages.partnersLoading}
-          </p>
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={product ? 'Edit Produk' : 'Tambah Produk Baru'}
+      description="Semua bidang wajib diisi, kecuali deskripsi."
+      className="sm:max-w-2xl"
+    >
+      {partners ? (
+        <ProductForm
+          key={product?.id ?? 'new'}
+          product={product}
+          partners={partners}
+          saving={saving}
+          onSave={onSave}
+          onCancel={() => onOpenChange(false)}
+        />
+      ) : partnersFailed ? (
+        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-destructive">
+          {adminMessages.partnersLoadFailed}
+          <Button type="button" variant="outline" size="sm" onClick={onRetryPartners}>
+            Coba lagi
+          </Button>
+        </div>
+      ) : (
+        <p role="status" className="text-sm text-muted-foreground">
+          {adminMessages.partnersLoading}
+        </p>
+      )}
+    </FormDialog>
   );
 }

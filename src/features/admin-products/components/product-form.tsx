@@ -1,20 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '@/components/ui/form';
-import { ImageUpload } from '@/components/ui/image-upload';
-import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
-import { PendingButton } from '@/components/ui/pending-button';
-import { Textarea } from '@/components/ui/textarea';
+import { CancelSaveActions } from '@/components/form-fields/cancel-save-actions';
+import { ImageUploadField } from '@/components/form-fields/image-upload-field';
+import { InputField } from '@/components/form-fields/input-field';
+import { SelectField } from '@/components/form-fields/select-field';
+import { TextareaField } from '@/components/form-fields/textarea-field';
+import { Form } from '@/components/ui/form';
 import { CATEGORIES, type Partner, type Product } from '@/domain/schemas';
 import type { ProductInput } from '@/domain/validation';
 import { PRODUCT_IMAGE } from '@/lib/image';
@@ -77,138 +68,70 @@ export function ProductForm({ product, partners, saving, onSave, onCancel }: Pro
   return (
     <Form {...form}>
       <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-4 sm:grid-cols-2">
-        <FormField
+        <InputField
           control={form.control}
           name="name"
-          render={({ field }) => (
-            <FormItem className="sm:col-span-2">
-              <FormLabel>Nama Produk</FormLabel>
-              <FormControl>
-                <Input autoComplete="off" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Nama Produk"
+          autoComplete="off"
+          itemClassName="sm:col-span-2"
         />
-        <FormField
-          control={form.control}
-          name="category"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Kategori</FormLabel>
-              <FormControl>
-                <NativeSelect {...field}>
-                  <option value="">Pilih kategori</option>
-                  {categories.map((category) => (
-                    <option key={category} value={category}>
-                      {category}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </FormControl>
-              <FormMessage />
-            </FormItem>
+        <SelectField control={form.control} name="category" label="Kategori">
+          <option value="">Pilih kategori</option>
+          {categories.map((category) => (
+            <option key={category} value={category}>
+              {category}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField control={form.control} name="partnerId" label="Mitra">
+          {partners.length === 0 && <option value="">Belum ada mitra</option>}
+          {!partnerKnown && product && (
+            <option value={product.partnerId}>N/A ({product.partnerId || 'kosong'})</option>
           )}
-        />
-        <FormField
-          control={form.control}
-          name="partnerId"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Mitra</FormLabel>
-              <FormControl>
-                <NativeSelect {...field}>
-                  {partners.length === 0 && <option value="">Belum ada mitra</option>}
-                  {!partnerKnown && product && (
-                    <option value={product.partnerId}>N/A ({product.partnerId || 'kosong'})</option>
-                  )}
-                  {partners.map((partner) => (
-                    <option key={partner.id} value={partner.id}>
-                      {partner.name}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
+          {partners.map((partner) => (
+            <option key={partner.id} value={partner.id}>
+              {partner.name}
+            </option>
+          ))}
+        </SelectField>
+        <InputField
           control={form.control}
           name="price"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Harga</FormLabel>
-              <FormControl>
-                <Input inputMode="numeric" autoComplete="off" {...field} />
-              </FormControl>
-              <FormDescription>Dalam Rupiah, mis. 85000.</FormDescription>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Harga"
+          description="Dalam Rupiah, mis. 85000."
+          inputMode="numeric"
+          autoComplete="off"
         />
-        <FormField
+        <InputField
           control={form.control}
           name="stock"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Stok</FormLabel>
-              <FormControl>
-                <Input inputMode="numeric" autoComplete="off" {...field} />
-              </FormControl>
-              <FormDescription>Jumlah unit tersedia.</FormDescription>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Stok"
+          description="Jumlah unit tersedia."
+          inputMode="numeric"
+          autoComplete="off"
         />
-        <FormField
+        <InputField
           control={form.control}
           name="location"
-          render={({ field }) => (
-            <FormItem className="sm:col-span-2">
-              <FormLabel>Lokasi</FormLabel>
-              <FormControl>
-                <Input autoComplete="off" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Lokasi"
+          autoComplete="off"
+          itemClassName="sm:col-span-2"
         />
-        <FormField
+        <ImageUploadField
           control={form.control}
           name="image"
-          render={({ field, fieldState }) => (
-            <ImageUpload
-              label="Gambar Produk"
-              value={field.value}
-              onChange={field.onChange}
-              preset={PRODUCT_IMAGE}
-              error={fieldState.error?.message}
-              className="sm:col-span-2"
-            />
-          )}
+          label="Gambar Produk"
+          preset={PRODUCT_IMAGE}
+          className="sm:col-span-2"
         />
-        <FormField
+        <TextareaField
           control={form.control}
           name="description"
-          render={({ field }) => (
-            <FormItem className="sm:col-span-2">
-              <FormLabel>Deskripsi</FormLabel>
-              <FormControl>
-                <Textarea rows={4} {...field} value={field.value ?? ''} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Deskripsi"
+          rows={4}
+          itemClassName="sm:col-span-2"
         />
-        <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
-          <Button type="button" variant="outline" onClick={onCancel}>
-            Batal
-          </Button>
-          <PendingButton type="submit" pending={saving}>
-            Simpan
-          </PendingButton>
-        </div>
+        <CancelSaveActions onCancel={onCancel} pending={saving} className="sm:col-span-2" />
       </form>
     </Form>
   );

@@ -1,6 +1,8 @@
 import { useId, useMemo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { InputField } from '@/components/form-fields/input-field';
+import { TextareaField } from '@/components/form-fields/textarea-field';
 import { toast } from '@/components/ui/toast';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import {
@@ -10,12 +12,9 @@ import {
   FormField,
   FormItem,
   FormLabel,
-  FormMessage,
 } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
 import { PendingButton } from '@/components/ui/pending-button';
 import { Switch } from '@/components/ui/switch';
-import { Textarea } from '@/components/ui/textarea';
 import { errorMessage, ValidationError, type StoreSettings } from '@/data';
 import { adminMessages } from '@/domain/messages';
 import { storeSettingsInputSchema, type StoreSettingsInput } from '@/domain/validation';
@@ -121,70 +120,38 @@ export function StoreSettingsCard({ store }: { store: StoreSettings }) {
               onSubmit={(event) => void submit(event)}
               className="flex flex-col gap-4"
             >
-              <FormField
+              <InputField
                 control={form.control}
                 name="storeName"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Nama Toko</FormLabel>
-                    <FormControl>
-                      <Input autoComplete="organization" {...field} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
+                label="Nama Toko"
+                autoComplete="organization"
               />
-              <FormField
+              <TextareaField
                 control={form.control}
                 name="storeAddress"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Alamat Toko</FormLabel>
-                    <FormControl>
-                      <Textarea autoComplete="street-address" {...field} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
+                label="Alamat Toko"
+                autoComplete="street-address"
               />
-              <FormField
+              <InputField
                 control={form.control}
                 name="adminEmail"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Email Penerima Pesanan</FormLabel>
-                    <FormControl>
-                      <Input type="email" spellCheck={false} {...field} />
-                    </FormControl>
-                    <FormDescription>
-                      Email admin yang menerima pemberitahuan setiap pesanan baru.
-                    </FormDescription>
-                    <FormMessage />
-                  </FormItem>
-                )}
+                label="Email Penerima Pesanan"
+                description="Email admin yang menerima pemberitahuan setiap pesanan baru."
+                type="email"
+                spellCheck={false}
               />
               <fieldset className="grid gap-4 sm:grid-cols-2">
                 <legend className="mb-2 text-sm font-semibold">Kontak Toko</legend>
                 {CONTACT_FIELDS.map(({ name, label, type, placeholder, description }) => (
-                  <FormField
+                  <InputField
                     key={name}
                     control={form.control}
                     name={name}
-                    render={({ field }) => (
-                      <FormItem>
-                        <FormLabel>{label}</FormLabel>
-                        <FormControl>
-                          <Input
-                            type={type}
-                            placeholder={placeholder}
-                            spellCheck={false}
-                            {...field}
-                          />
-                        </FormControl>
-                        {description && <FormDescription>{description}</FormDescription>}
-                        <FormMessage />
-                      </FormItem>
-                    )}
+                    label={label}
+                    description={description}
+                    type={type}
+                    placeholder={placeholder}
+                    spellCheck={false}
                   />
                 ))}
               </fieldset>

@@ -1,21 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { InputField } from '@/components/form-fields/input-field';
 import { toast } from '@/components/ui/toast';
-import {
-  Form,
-  FormControl,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
+import { Form } from '@/components/ui/form';
 import { DataError, ValidationError } from '@/data/errors';
 import { messages } from '@/domain/messages';
 import type { SessionUser } from '@/domain/schemas';
 import { loginInputSchema, type LoginInput } from '@/domain/validation';
 import { useLogin } from '../api/use-login';
 import { SubmitButton } from './submit-button';
+import { UsernameField } from './username-field';
 
 /** Props of {@link LoginForm}. */
 export interface LoginFormProps {
@@ -56,36 +50,13 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
   return (
     <Form {...form}>
       <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Formulir masuk">
-        <FormField
-          control={form.control}
-          name="username"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Username</FormLabel>
-              <FormControl>
-                <Input
-                  autoComplete="username"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  {...field}
-                />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
+        <UsernameField control={form.control} name="username" />
+        <InputField
           control={form.control}
           name="password"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Password</FormLabel>
-              <FormControl>
-                <Input type="password" autoComplete="current-password" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Password"
+          type="password"
+          autoComplete="current-password"
         />
         {formError && (
           <p role="alert" className="text-sm font-medium text-destructive">

@@ -1,20 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { InputField } from '@/components/form-fields/input-field';
 import { toast } from '@/components/ui/toast';
-import {
-  Form,
-  FormControl,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
+import { Form } from '@/components/ui/form';
 import { DataError, ValidationError } from '@/data/errors';
 import { messages } from '@/domain/messages';
 import { registerInputSchema, type RegisterInput } from '@/domain/validation';
 import { useRegister } from '../api/use-register';
 import { SubmitButton } from './submit-button';
+import { UsernameField } from './username-field';
 
 /** Props of {@link RegisterForm}. */
 export interface RegisterFormProps {
@@ -66,49 +60,21 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
   return (
     <Form {...form}>
       <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Formulir pendaftaran">
-        <FormField
-          control={form.control}
-          name="username"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Username</FormLabel>
-              <FormControl>
-                <Input
-                  autoComplete="username"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  {...field}
-                />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
+        <UsernameField control={form.control} name="username" />
+        <InputField
           control={form.control}
           name="email"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Email</FormLabel>
-              <FormControl>
-                <Input type="email" autoComplete="email" inputMode="email" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
         />
-        <FormField
+        <InputField
           control={form.control}
           name="password"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Password</FormLabel>
-              <FormControl>
-                <Input type="password" autoComplete="new-password" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Password"
+          type="password"
+          autoComplete="new-password"
         />
         <SubmitButton pending={register.isPending}>Daftar</SubmitButton>
       </form>

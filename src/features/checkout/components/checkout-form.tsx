@@ -1,20 +1,11 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircleIcon } from 'lucide-react';
 import { useForm, type FieldErrors } from 'react-hook-form';
+import { AddressFields } from '@/components/form-fields/address-fields';
 import { toast } from '@/components/ui/toast';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import {
-  Form,
-  FormControl,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
+import { Form } from '@/components/ui/form';
+import { PendingButton } from '@/components/ui/pending-button';
 import { messages } from '@/domain/messages';
 import type { Address, CartItem } from '@/domain/schemas';
 import { checkoutInputSchema, type CheckoutInput } from '@/domain/validation';
@@ -111,62 +102,16 @@ export function CheckoutForm({ items, addresses, placing, onPlace }: CheckoutFor
               {sorted.length > 0 && (
                 <SavedAddressPicker addresses={sorted} value={addressId} onPick={applyAddress} />
               )}
-              <FormField
+              <AddressFields
                 control={form.control}
-                name="customerName"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Nama Lengkap</FormLabel>
-                    <FormControl>
-                      <Input autoComplete="name" {...field} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-              <FormField
-                control={form.control}
-                name="customerPhone"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Nomor Telepon</FormLabel>
-                    <FormControl>
-                      <Input type="tel" inputMode="tel" autoComplete="tel" {...field} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-              <FormField
-                control={form.control}
-                name="shippingAddress"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Alamat Lengkap</FormLabel>
-                    <FormControl>
-                      <Textarea autoComplete="street-address" rows={3} {...field} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-              <FormField
-                control={form.control}
-                name="postalCode"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Kode Pos</FormLabel>
-                    <FormControl>
-                      <Input
-                        inputMode="numeric"
-                        autoComplete="postal-code"
-                        className="sm:w-40"
-                        {...field}
-                      />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
+                names={{
+                  recipientName: 'customerName',
+                  phone: 'customerPhone',
+                  fullAddress: 'shippingAddress',
+                  postalCode: 'postalCode',
+                }}
+                recipientLabel="Nama Lengkap"
+                postalCodeProps={{ className: 'sm:w-40' }}
               />
             </CardContent>
           </Card>
@@ -187,16 +132,9 @@ export function CheckoutForm({ items, addresses, placing, onPlace }: CheckoutFor
             <OrderSummary items={items} />
           </CardContent>
           <CardFooter>
-            <Button
-              type="submit"
-              size="lg"
-              className="w-full"
-              disabled={placing}
-              aria-busy={placing}
-            >
-              {placing && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
+            <PendingButton type="submit" size="lg" className="w-full" pending={placing}>
               Buat Pesanan
-            </Button>
+            </PendingButton>
           </CardFooter>
         </Card>
       </form>
