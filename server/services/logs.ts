@@ -9,6 +9,7 @@ import { pageRequestSchema } from '@/domain/back-office-search';
 import { BACK_OFFICE_PAGE_SIZE, normalizePageRequest, type PageRequest } from '@/domain/paging';
 import { SALES_HISTORY_TYPES } from '@/domain/report-figures';
 import type { LogRepository } from '@/data/ports';
+import type { EmailLog } from '@/domain/schemas';
 import { toActivityLog, toEmailLog } from '../db/records';
 import { activityLogs, emailLogs } from '../db/schema';
 import { validate, type ServiceContext } from './context';
@@ -29,11 +30,16 @@ const SALES_HISTORY = and(
   inArray(activityLogs.type, [...SALES_HISTORY_TYPES]),
 );
 
+/** The server's own writer of e-mail outcomes (not part of the port: no route exposes it). */
+export interface OrderEmailLog {
+  addEmailLog(entry: Omit<EmailLog, 'id' | 'timestamp'>): Promise<EmailLog>;
+}
+
 /**
  * The log service of one request (implements the port's {@link LogRepository}).
  * Listing is for admins only (PermissionError otherwise: 401 signed out, 403 buyer).
  */
-export function createLogService(ctx: ServiceContext): LogRepository {
+export function createLogService(ctx: ServiceContext): LogRepository & OrderEmailLog {
   const { db } = ctx;
   /**
    * A log page's request, for the admin only (checked first).

@@ -6,17 +6,17 @@
 import { createHttpShopData } from './adapters/http/http-shop-data';
 import { createKeyValueShopData } from './adapters/key-value/shop-data';
 import { createLocalStorageDriver } from './adapters/local-storage/local-storage-driver';
+import { orderEmailConfig } from '@/config/env';
 import type { ShopData } from './ports';
 import { seed } from './seed';
 
 export type * from './ports';
 export { DataError, NotFoundError, PermissionError, StorageQuotaError, ValidationError, errorMessage } from './errors';
-export { sendOrderEmails } from './order-emails';
 export { queryKeys } from './query-keys';
 
-/** Creates the browser's data port over localStorage with the spec's seed data. */
+/** Creates the browser's data port over localStorage with the spec's seed data; it sends the order e-mails through the function of `VITE_ORDER_EMAIL_URL`. */
 export function createBrowserShopData(): ShopData {
-  return createKeyValueShopData(createLocalStorageDriver(), { seed });
+  return createKeyValueShopData(createLocalStorageDriver(), { seed, orderEmails: { config: orderEmailConfig } });
 }
 
 /** The shop's mode of this build: `'server'` unless built with `VITE_SHOP_MODE=browser`. */

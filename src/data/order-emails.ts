@@ -1,11 +1,20 @@
 /**
- * The shop's one network call: asking the order e-mail function to send the buyer's confirmation
- * and the admin's new-order notice (spec section 7, docs/product/decisions.md "E-mail").
+ * Browser mode's one network call: asking the order e-mail function to send the buyer's
+ * confirmation and the admin's new-order notice (spec section 7, docs/product/decisions.md
+ * "E-mail"). The key-value adapter starts it after an order commits (`orderEmails` of its
+ * options); in server mode the server sends the e-mails itself, so no screen decides who sends.
  */
 import { messages } from '@/domain/messages';
 import type { EmailLog, EmailType, Order } from '@/domain/schemas';
 import type { OrderEmailConfig } from '@/config/env';
-import type { ShopData } from './ports';
+
+/** Where the e-mails' outcomes go: the store's admin address and the e-mail log. */
+export interface OrderEmailTarget {
+  /** The store settings' `adminEmail` ('' when none is set). */
+  adminEmail(): Promise<string>;
+  /** Stores one e-mail outcome (spec section 7). */
+  addEmailLog(entry: Omit<EmailLog, 'id' | 'timestamp'>): Promise<EmailLog>;
+}
 
 /** The JSON body the function expects (spec section 7). */
 export interface OrderEmailPayload {
@@ -46,13 +55,13 @@ async function post(
  * @returns the e-mail log entries written (one or two).
  */
 export async function sendOrderEmails(
-  data: ShopData,
+  target: OrderEmailTarget,
   order: Order,
   buyerEmail: string | undefined,
   config: OrderEmailConfig,
   fetchImpl: typeof fetch = fetch,
 ): Promise<EmailLog[]> {
-  const { adminEmail } = await data.settings.getStore();
+  const adminEmail = await target.adminEmail();
   const jobs: { type: EmailType; payload: OrderEmailPayload }[] = [];
   if (buyerEmail) {
     jobs.push({
@@ -69,7 +78,7 @@ export async function sendOrderEmails(
     const error = outcomes[index] ?? null;
     try {
       logs.push(
-        await data.logs.addEmailLog({
+        await target.addEmailLog({
           orderId: order.id,
           recipient: job.payload.recipientEmail,
           type: job.type,

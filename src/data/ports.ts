@@ -206,10 +206,8 @@ export interface OrderRepository {
   searchTransactions(query: TransactionSearch): Promise<Page<Transaction>>;
 }
 
-/** Activity and e-mail logs. */
+/** Activity and e-mail logs (the e-mail log is written by whoever sends the e-mails: the server, or the browser adapter). */
 export interface LogRepository {
-  /** Appends an e-mail outcome (spec section 7). */
-  addEmailLog(entry: Omit<EmailLog, 'id' | 'timestamp'>): Promise<EmailLog>;
   /** All e-mail logs, newest first. @throws PermissionError unless an admin is signed in. */
   listEmailLogs(): Promise<EmailLog[]>;
   /**

@@ -195,7 +195,6 @@ export const serverMessages = {
   databaseUnavailable: 'Basis data tidak dapat dihubungi. Silakan coba lagi sebentar lagi.',
   network: 'Tidak dapat terhubung ke server toko. Periksa koneksi Anda lalu coba lagi.',
   timeout: 'Server toko tidak menjawab. Silakan coba lagi.',
-  emailLogServerSide: 'Dalam mode server, email pesanan dikirim dan dicatat oleh server toko.',
 } as const;
 
 /**

@@ -60,11 +60,6 @@ const WRITE_PATHS: WritePath[] = [
     run: (d) => d.settings.clearNewOrderNotification(),
   },
   { name: 'theme', as: null, setup: (d) => d.settings.setTheme('dark'), run: (d) => d.settings.setTheme('light') },
-  {
-    name: 'e-mail log',
-    as: null,
-    run: (d) => d.logs.addEmailLog({ orderId: 'ORD001', recipient: 'a@contoh.id', type: 'admin_new_order', status: 'success' }),
-  },
 ];
 
 async function shopFor(path: WritePath) {

@@ -13,11 +13,10 @@ import {
   type ProductPage,
 } from '@/domain/catalog';
 import type { DashboardFigures, SalesFigures } from '@/domain/back-office-figures';
-import { serverMessages } from '@/domain/messages';
 import { BACK_OFFICE_PAGE_SIZE, normalizePageRequest, type Page, type PageRequest } from '@/domain/paging';
 import type { ActivityLog, Address, EmailLog, ChatMessage, Order, Partner, Product, Review, SessionUser, Transaction } from '@/domain/schemas';
 import { searchTerms } from '@/domain/search';
-import { NotFoundError, PermissionError } from '@/data/errors';
+import { NotFoundError } from '@/data/errors';
 import type { StorageKey } from '@/data/keys';
 import type {
   AccountRepository,
@@ -232,9 +231,6 @@ function createOrders(client: HttpClient): OrderRepository {
 
 function createLogs(client: HttpClient): LogRepository {
   return {
-    addEmailLog: async () => {
-      throw new PermissionError(serverMessages.emailLogServerSide);
-    },
     listEmailLogs: () => client.request('GET', '/api/logs/email'),
     emailLogPage: async (input) =>
       client.request<Page<EmailLog>>('GET', '/api/logs/email/page', {

@@ -6,6 +6,7 @@ import { authorize } from '@/domain/access';
 import { sessionUserSchema, type ActivityLog, type ActivityType, type Role, type SessionUser, type User } from '@/domain/schemas';
 import { createIdFactory } from '@/data/ids';
 import { DEFAULT_PBKDF2_ITERATIONS } from '@/data/password';
+import type { OrderEmailConfig } from '@/config/env';
 import type { StoredValues } from '@/data/keys';
 import type { KeyValueDriver } from './driver';
 import { DocumentStore, type StoreTransaction } from './document-store';
@@ -20,6 +21,12 @@ export interface KeyValueShopDataOptions {
   passwordIterations?: number;
   /** Seed values for absent keys (spec section 3). */
   seed?: Partial<StoredValues>;
+  /**
+   * The order e-mail function (spec section 7): after each order commits, the buyer's
+   * confirmation and the admin's notice are sent through it and logged (src/data/order-emails.ts).
+   * Absent: no e-mails (tests).
+   */
+  orderEmails?: { config: OrderEmailConfig; fetch?: typeof fetch };
 }
 
 /** Read-only access to the store's keys. */
@@ -90,7 +97,7 @@ export function createContext(driver: KeyValueDriver, options: KeyValueShopDataO
   const readOnly = <T>(task: (tx: StoreReader) => T): Promise<T> =>
     Promise.resolve().then(() => task({ get: (key) => store.read(key) }));
 
-  return { store, now, random, iterations, newId, sessionOf, requireRole, log, readOnly };
+  return { store, now, random, iterations, newId, sessionOf, requireRole, log, readOnly, orderEmails: options.orderEmails };
 }
 
 /** The shared context of the key-value adapter's repositories. */

@@ -15,8 +15,10 @@ import {
 import { planOrThrow } from '@/domain/decision';
 import { freePaymentCode } from '@/domain/payment';
 import { checkoutInputSchema } from '@/domain/validation';
+import { sendOrderEmails } from '@/data/order-emails';
 import type { OrderRepository } from '@/data/ports';
 import { newestFirst, validate, type AdapterContext } from './context';
+import { emailTargetOf } from './settings-repository';
 
 /** Orders, payments and transactions over the key-value store (spec sections 4 and 9, docs/product/decisions.md). */
 export function createOrderRepository(ctx: AdapterContext): OrderRepository {
@@ -29,8 +31,8 @@ export function createOrderRepository(ctx: AdapterContext): OrderRepository {
         return newestFirst(tx.get('orders').filter((o) => ownsOrder(o, user)));
       }),
 
-    place: (input, expectedLines) =>
-      store.transact((tx) => {
+    place: async (input, expectedLines) => {
+      const placed = await store.transact((tx) => {
         const user = ctx.requireRole(tx, 'buyer');
         const checkout = validate(checkoutInputSchema, input);
         const cart = tx.get('cartItems');
@@ -65,7 +67,14 @@ export function createOrderRepository(ctx: AdapterContext): OrderRepository {
         if (plan.notifyAdmins) tx.set('newOrderNotification', true);
         ctx.log(tx, user, plan.log.type, plan.log.description, plan.log.details);
         return { order: plan.order, transaction: plan.transaction };
-      }),
+      });
+      // After the commit, without waiting: their outcome is only logged, never the buyer's concern.
+      if (ctx.orderEmails) {
+        const { config, fetch: fetchImpl } = ctx.orderEmails;
+        void sendOrderEmails(emailTargetOf(ctx), placed.order, placed.order.customerEmail, config, fetchImpl);
+      }
+      return placed;
+    },
 
     confirmPayment: (orderId) =>
       store.transact((tx) => {

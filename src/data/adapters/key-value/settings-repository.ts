@@ -3,6 +3,7 @@ import { pageRequestSchema, salesHistoryPage } from '@/domain/back-office-search
 import { BACK_OFFICE_PAGE_SIZE, normalizePageRequest, pageOf } from '@/domain/paging';
 import { storeSettingsInputSchema } from '@/domain/validation';
 import type { LogRepository, SettingsRepository, StoreSettings } from '@/data/ports';
+import type { OrderEmailTarget } from '@/data/order-emails';
 import { newestFirst, validate, type AdapterContext, type StoreReader } from './context';
 
 const readStore = (tx: StoreReader): StoreSettings => ({
@@ -53,15 +54,26 @@ export function createSettingsRepository(ctx: AdapterContext): SettingsRepositor
   };
 }
 
-/** Activity and e-mail logs over the key-value store (spec section 7). */
-export function createLogRepository(ctx: AdapterContext): LogRepository {
+/**
+ * The order e-mails' target in this store: the admin address of the store settings, and the
+ * e-mail log (an `EML…` entry with the current time per outcome). Not part of the port: only the
+ * adapter's own order e-mails write the log (src/data/order-emails.ts).
+ */
+export function emailTargetOf(ctx: AdapterContext): OrderEmailTarget {
   return {
+    adminEmail: () => ctx.readOnly((tx) => tx.get('adminEmail')),
     addEmailLog: (entry) =>
       ctx.store.transact((tx) => {
         const log = { ...entry, id: ctx.newId('EML'), timestamp: ctx.now().toISOString() };
         tx.set('emailLogs', [...tx.get('emailLogs'), log]);
         return log;
       }),
+  };
+}
+
+/** Activity and e-mail logs over the key-value store (spec section 7). */
+export function createLogRepository(ctx: AdapterContext): LogRepository {
+  return {
     listEmailLogs: () =>
       ctx.readOnly((tx) => {
         ctx.requireRole(tx, 'admin');

@@ -2,9 +2,8 @@ import { Navigate, useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
-import { orderEmailConfig } from '@/config/env';
-import { errorMessage, sendOrderEmails, ValidationError } from '@/data';
-import { useCartItems, useCurrentUser, useProductsById, useShopData } from '@/data/react';
+import { errorMessage, ValidationError } from '@/data';
+import { useCartItems, useCurrentUser, useProductsById } from '@/data/react';
 import { messages } from '@/domain/messages';
 import type { CheckoutInput } from '@/domain/validation';
 import { usePlaceOrder } from '../api/use-place-order';
@@ -16,13 +15,12 @@ import { CheckoutForm } from './checkout-form';
  * {@link CheckoutForm} over the cart. An empty cart redirects to / (but not once the order is
  * being placed: placing empties the cart). The lines shown in the summary are what is ordered
  * (docs/decisions/002). On success: the toast 'Pesanan Anda berhasil dibuat!
- * Silakan selesaikan pembayaran.', the order e-mails start in the background (their failure is
- * only logged; in server mode the server sends them) and the buyer goes to
+ * Silakan selesaikan pembayaran.' (the data layer sends the order e-mails after the order
+ * commits, in either mode) and the buyer goes to
  * /payment-confirmation with `{ orderId, paymentCode, total, paymentMethod }` as navigation state. Failures (stock, storage quota, validation) show the data
  * layer's message; nothing was changed then.
  */
 export function CheckoutPage() {
-  const data = useShopData();
   const navigate = useNavigate();
   const cart = useCartItems();
   const products = useProductsById(cart.data?.map((item) => item.id) ?? []);
@@ -36,8 +34,6 @@ export function CheckoutPage() {
     try {
       const { order } = await place.mutateAsync({ values, lines });
       toast.success(messages.checkout.orderSuccess);
-      // In server mode the server sends (and logs) the order e-mails itself.
-      if (data.mode !== 'server') void sendOrderEmails(data, order, user.data?.email || undefined, orderEmailConfig);
       void navigate('/payment-confirmation', {
         state: {
           orderId: order.id,

@@ -1,12 +1,15 @@
 /**
- * The checkout starts `sendOrderEmails` (from `@/data`) without awaiting it; these tests pin down
- * what it does with the e-mail function's answers (spec section 7, docs/product/decisions.md "E-mail").
+ * Browser mode's key-value adapter starts `sendOrderEmails` after an order commits, without
+ * awaiting it; these tests pin down what it does with the e-mail function's answers (spec
+ * section 7, docs/product/decisions.md "E-mail"), and that placing an order starts it.
  */
 import type { OrderEmailConfig } from '@/config/env';
 import { sendOrderEmails, type OrderEmailPayload } from '@/data/order-emails';
 import { seedOrders } from '@/data/seed';
 import { messages } from '@/domain/messages';
 import type { EmailLog } from '@/domain/schemas';
+import { createContext } from '@/data/adapters/key-value/context';
+import { emailTargetOf } from '@/data/adapters/key-value/settings-repository';
 import { createTestData } from '@/testing/create-test-data';
 
 const order = seedOrders[0]!;
@@ -19,7 +22,9 @@ const config: OrderEmailConfig = {
 async function setup() {
   const testData = await createTestData({ user: 'pembeli', stored: { emailLogs: [] } });
   const storedLogs = () => JSON.parse(testData.driver.snapshot().emailLogs ?? '[]') as EmailLog[];
-  return { ...testData, storedLogs };
+  // The adapter's own target over the same stored values (what its order placing uses).
+  const target = emailTargetOf(createContext(testData.driver));
+  return { ...testData, target, storedLogs };
 }
 
 const json = (body: unknown, status = 200) =>
@@ -27,11 +32,11 @@ const json = (body: unknown, status = 200) =>
 
 describe('sendOrderEmails', () => {
   it('posts one e-mail to the buyer and one to the admin and logs both as success', async () => {
-    const { data, storedLogs } = await setup();
+    const { target, storedLogs } = await setup();
     const fetchImpl = vi.fn<typeof fetch>(async () =>
       json({ ok: true, message: 'Email terkirim' }),
     );
-    const logs = await sendOrderEmails(data, order, 'pembeli@example.com', config, fetchImpl);
+    const logs = await sendOrderEmails(target, order, 'pembeli@example.com', config, fetchImpl);
 
     expect(fetchImpl).toHaveBeenCalledTimes(2);
     const calls = fetchImpl.mock.calls.map(([url, init]) => ({
@@ -70,19 +75,19 @@ describe('sendOrderEmails', () => {
   });
 
   it('sends only the admin e-mail when the buyer has no e-mail address', async () => {
-    const { data } = await setup();
+    const { target } = await setup();
     const fetchImpl = vi.fn<typeof fetch>(async () => json({ ok: true, message: 'ok' }));
-    const logs = await sendOrderEmails(data, order, undefined, config, fetchImpl);
+    const logs = await sendOrderEmails(target, order, undefined, config, fetchImpl);
     expect(fetchImpl).toHaveBeenCalledTimes(1);
     expect(logs.map((l) => l.type)).toEqual(['admin_new_order']);
   });
 
   it('logs an HTTP failure with the function’s error', async () => {
-    const { data, storedLogs } = await setup();
+    const { target, storedLogs } = await setup();
     const fetchImpl = vi.fn<typeof fetch>(async () =>
       json({ ok: false, error: 'SMTP tidak tersedia' }, 500),
     );
-    const logs = await sendOrderEmails(data, order, 'pembeli@example.com', config, fetchImpl);
+    const logs = await sendOrderEmails(target, order, 'pembeli@example.com', config, fetchImpl);
     expect(logs.map((l) => [l.status, l.error])).toEqual([
       ['failed', 'SMTP tidak tersedia'],
       ['failed', 'SMTP tidak tersedia'],
@@ -91,11 +96,11 @@ describe('sendOrderEmails', () => {
   });
 
   it('logs an HTTP failure without a JSON body by its status', async () => {
-    const { data } = await setup();
+    const { target } = await setup();
     const fetchImpl = vi.fn<typeof fetch>(
       async () => new Response('Internal Server Error', { status: 500 }),
     );
-    const logs = await sendOrderEmails(data, order, 'pembeli@example.com', config, fetchImpl);
+    const logs = await sendOrderEmails(target, order, 'pembeli@example.com', config, fetchImpl);
     expect(logs.map((l) => [l.status, l.error])).toEqual([
       ['failed', 'HTTP 500'],
       ['failed', 'HTTP 500'],
@@ -103,11 +108,11 @@ describe('sendOrderEmails', () => {
   });
 
   it('logs a network error as failed and does not throw', async () => {
-    const { data } = await setup();
+    const { target } = await setup();
     const fetchImpl = vi.fn<typeof fetch>(async () => {
       throw new TypeError('Failed to fetch');
     });
-    const logs = await sendOrderEmails(data, order, 'pembeli@example.com', config, fetchImpl);
+    const logs = await sendOrderEmails(target, order, 'pembeli@example.com', config, fetchImpl);
     expect(logs.map((l) => [l.status, l.error])).toEqual([
       ['failed', messages.email.requestFailed('Failed to fetch')],
       ['failed', messages.email.requestFailed('Failed to fetch')],
@@ -115,10 +120,10 @@ describe('sendOrderEmails', () => {
   });
 
   it('logs both e-mails as failed with the not-configured reason when no URL is set', async () => {
-    const { data, storedLogs } = await setup();
+    const { target, storedLogs } = await setup();
     const fetchImpl = vi.fn<typeof fetch>();
     const logs = await sendOrderEmails(
-      data,
+      target,
       order,
       'pembeli@example.com',
       { ...config, url: '' },
@@ -133,11 +138,51 @@ describe('sendOrderEmails', () => {
   });
 
   it('never throws, even when the log cannot be written (storage full)', async () => {
-    const { data, driver } = await setup();
+    const { target, driver } = await setup();
     driver.setQuota(1);
     const fetchImpl = vi.fn<typeof fetch>(async () => json({ ok: true, message: 'ok' }));
     await expect(
-      sendOrderEmails(data, order, 'pembeli@example.com', config, fetchImpl),
+      sendOrderEmails(target, order, 'pembeli@example.com', config, fetchImpl),
     ).resolves.toEqual([]);
+  });
+});
+
+describe('placing an order in browser mode', () => {
+  const shipping = {
+    customerName: 'Cut Nyak Dhien',
+    customerPhone: '081234567890',
+    shippingAddress: 'Jl. Teuku Umar 1, Banda Aceh',
+    postalCode: '23111',
+    paymentMethod: 'GoPay',
+  };
+
+  it('starts the order e-mails after the commit and logs their outcome', async () => {
+    const fetchImpl = vi.fn<typeof fetch>(async () => json({ ok: true, message: 'Email terkirim' }));
+    const { data, driver } = await createTestData({
+      user: 'pembeli',
+      stored: { emailLogs: [] },
+      orderEmails: { config, fetch: fetchImpl },
+    });
+    const product = (await data.catalog.listProducts()).find((p) => p.stock > 0)!;
+    const { order } = await data.orders.place(shipping, [{ productId: product.id, quantity: 1 }]);
+    await vi.waitFor(() => {
+      const logs = JSON.parse(driver.snapshot().emailLogs ?? '[]') as EmailLog[];
+      expect(logs.map((l) => [l.orderId, l.type, l.status])).toEqual(
+        expect.arrayContaining([[order.id, 'admin_new_order', 'success']]),
+      );
+    });
+    const recipients = fetchImpl.mock.calls.map(([, init]) => (JSON.parse(String(init?.body)) as OrderEmailPayload).recipientType);
+    expect(recipients).toContain('admin');
+  });
+
+  it('sends nothing without an e-mail function configured (the adapter default)', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const { data, driver } = await createTestData({ user: 'pembeli', stored: { emailLogs: [] } });
+    const product = (await data.catalog.listProducts()).find((p) => p.stock > 0)!;
+    await data.orders.place(shipping, [{ productId: product.id, quantity: 1 }]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(JSON.parse(driver.snapshot().emailLogs ?? '[]')).toEqual([]);
+    fetchSpy.mockRestore();
   });
 });
