@@ -15,7 +15,6 @@ import {
 import { planOrThrow } from '@/domain/decision';
 import { freePaymentCode } from '@/domain/payment';
 import { checkoutInputSchema } from '@/domain/validation';
-import { sendOrderEmails } from '@/data/order-emails';
 import type { OrderRepository } from '@/data/ports';
 import { newestFirst, validate, type AdapterContext } from './context';
 import { emailTargetOf } from './settings-repository';
@@ -69,9 +68,12 @@ export function createOrderRepository(ctx: AdapterContext): OrderRepository {
         return { order: plan.order, transaction: plan.transaction };
       });
       // After the commit, without waiting: their outcome is only logged, never the buyer's concern.
+      // Loaded on the first order, so the storefront's first load does not carry the sender.
       if (ctx.orderEmails) {
         const { config, fetch: fetchImpl } = ctx.orderEmails;
-        void sendOrderEmails(emailTargetOf(ctx), placed.order, placed.order.customerEmail, config, fetchImpl);
+        void import('@/data/order-emails').then(({ sendOrderEmails }) =>
+          sendOrderEmails(emailTargetOf(ctx), placed.order, placed.order.customerEmail, config, fetchImpl),
+        );
       }
       return placed;
     },
