@@ -46,7 +46,12 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: 2,
-  timeout: 60_000,
+  // One limit for every test: a journey here is a sign-up or sign-in (argon2id on the server,
+  // 600,000 PBKDF2 iterations in browser mode), several axe scans and a dozen page loads, with two
+  // workers, their Chromiums, the shop server and PostgreSQL sharing 2 cores. Alone such a journey
+  // takes 25-30 s; beside the other worker it has taken just over 60 s (clean-clone CI,
+  // 2026-11-25), so the limit is twice that. A hang still fails; it only takes longer to say so.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'reports/playwright.json' }]],
   use: {
@@ -145,7 +150,12 @@ export default defineConfig({
         env: serverEnv(E2E_SECOND_SERVER_PORT),
         url: `${secondInstance}/readyz`,
         reuseExistingServer: !process.env.CI,
-        timeout: 60_000,
+        // One limit for every test: a journey here is a sign-up or sign-in (argon2id on the server,
+  // 600,000 PBKDF2 iterations in browser mode), several axe scans and a dozen page loads, with two
+  // workers, their Chromiums, the shop server and PostgreSQL sharing 2 cores. Alone such a journey
+  // takes 25-30 s; beside the other worker it has taken just over 60 s (clean-clone CI,
+  // 2026-11-25), so the limit is twice that. A hang still fails; it only takes longer to say so.
+  timeout: 120_000,
         stdout: 'ignore' as const,
         stderr: 'pipe' as const,
       }]

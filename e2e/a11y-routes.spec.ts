@@ -465,9 +465,6 @@ for (const [role, groups] of Object.entries(COVERAGE) as [Role, Record<string, S
     for (const [name, entry] of Object.entries(groups)) {
       const group = asGroup(entry);
       test(`${name} (${group.screens.length} screens)`, async ({ page }) => {
-        // Sign-ins (600,000 PBKDF2 iterations in browser mode) and several axe scans on a shared
-        // 2-core machine.
-        test.setTimeout(90_000);
         await group.before?.(page);
         const account = ACCOUNTS[role];
         if (group.newBuyer) await registerAndLogin(page, 'a11y');

@@ -20,8 +20,6 @@ function sidebar(page: Page) {
 test('the dashboard, its menus, the dark theme and the phone menu pass axe', async ({
   page,
 }) => {
-  // Six axe scans of the dashboard with its chart: over a minute on a loaded 2-core machine.
-  test.setTimeout(120_000);
   await loginAsAdmin(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(page).toHaveTitle('Dashboard Admin — Seulanga');

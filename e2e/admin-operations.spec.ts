@@ -30,8 +30,6 @@ function orderRow(page: Page, orderId: string) {
 test('the admin moves a buyer’s order to delivered and completed; the buyer sees it', async ({
   page,
 }) => {
-  // A sign-up, three sign-ins and two axe scans on a shared 2-core machine.
-  test.setTimeout(120_000);
   // A new buyer orders product 1.
   const buyer = await registerAndLogin(page, 'pesan');
   await addToCart(page, 1, 1);

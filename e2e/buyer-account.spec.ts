@@ -124,8 +124,6 @@ test('the buyer edits the profile, changes the password and signs in with the ne
 });
 
 test('the buyer manages saved addresses and uses them at checkout', async ({ page }) => {
-  // Two sign-ins and several axe scans on a shared 2-core machine.
-  test.setTimeout(90_000);
   await registerAndLogin(page, 'alamat');
   await openSettings(page);
   const book = page.getByRole('region', { name: 'Alamat Tersimpan' });

@@ -9,8 +9,6 @@ import { expect, test } from '@playwright/test';
 import { ADMIN, addProduct, expectNoAxeViolations, login, logout, uniqueName } from './support';
 
 test('a new buyer registers, finds, reviews, orders, pays and sees the order', async ({ page }) => {
-  // Two sign-ins and two product images before the journey on a shared 2-core machine.
-  test.setTimeout(120_000);
   const username = uniqueName('cut');
   const password = 'rahasia123';
   // Both names hold `token`, so a search for it finds this test's products only.

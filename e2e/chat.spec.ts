@@ -18,8 +18,6 @@ async function logout(page: Page) {
 }
 
 test('a buyer asks about a product, the admin replies, the buyer sees the reply', async ({ page }) => {
-  // A sign-up and three sign-ins on a shared 2-core machine.
-  test.setTimeout(90_000);
   // The buyer asks through 'Chat Penjual' on the product page.
   const buyer = await registerAndLogin(page, 'tanya');
   await page.goto('/product/1');

@@ -88,8 +88,6 @@ async function arrowTo(
 }
 
 test('a buyer orders and pays with the keyboard alone', async ({ page }) => {
-  // A sign-in (600,000 PBKDF2 iterations) and a whole purchase on a shared 2-core machine.
-  test.setTimeout(90_000);
   const buyer = { username: uniqueName('kibor'), password: 'rahasia123' };
   await register(page, buyer.username, buyer.password);
   await page.goto('/login');

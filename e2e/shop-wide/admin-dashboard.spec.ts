@@ -39,8 +39,6 @@ test('the dashboard shows figures computed from the stored data', async ({ page 
 test('a new order placed elsewhere raises the bell without a reload; both bell menus pass axe', async ({
   context,
 }) => {
-  // Two orders from other devices (server mode: a sign-up and an order each) and four scans.
-  test.setTimeout(120_000);
   const admin = await context.newPage();
   await login(admin, ADMIN.username, ADMIN.password);
   await expect(admin).toHaveURL(/\/admin$/);
