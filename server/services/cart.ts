@@ -1,14 +1,13 @@
 /**
  * The buyer's cart on the server (spec section 4; `docs/api.md` "/api/cart"): in server mode the
  * cart belongs to the account (table `cart_items`), so it follows the buyer from device to device.
- * The cart rules are the domain's (`src/domain/cart.ts`), the same the browser adapter applies;
- * every change is logged as `addToCart`, like the browser adapter does.
+ * Each change is decided once for both modes (`src/domain/cart-changes.ts`) and logged as
+ * `addToCart`.
  */
 import { asc, eq, sql } from 'drizzle-orm';
-import { addProduct, removeProduct, setQuantity } from '@/domain/cart';
-import { activityMessages, messages } from '@/domain/messages';
-import type { CartItem, SessionUser } from '@/domain/schemas';
-import { NotFoundError } from '@/data/errors';
+import { cartChangeProductId, decideCartChange, type CartChange } from '@/domain/cart-changes';
+import { planOrThrow } from '@/domain/decision';
+import type { CartItem } from '@/domain/schemas';
 import type { CartRepository } from '@/data/ports';
 import type { Executor } from '../db/client';
 import { toProduct } from '../db/records';
@@ -75,36 +74,33 @@ async function writeCart(
 /**
  * The cart service of one request (implements the port's {@link CartRepository}).
  * Reads: the signed-in buyer's lines, `[]` for visitors and admins. Changes: buyers only
- * (PermissionError otherwise: 401 signed out, 403 admin), each in one transaction that logs
- * `addToCart` and announces `cartItems` to the buyer's own devices.
+ * (PermissionError otherwise: 401 signed out, 403 admin), each in one transaction that locks the
+ * cart, loads the lines and the product, lets `decideCartChange` (src/domain/cart-changes.ts)
+ * decide, writes the new lines, logs `addToCart` and announces `cartItems` to the buyer's own
+ * devices.
  */
 export function createCartService(ctx: ServiceContext): CartRepository {
   const { db } = ctx;
 
-  /** Runs a cart change of the buyer: locked cart, new lines written, logged and announced. */
-  async function change(
-    apply: (
-      tx: Tx,
-      user: SessionUser,
-      current: CartItem[],
-    ) => Promise<{ items: CartItem[]; description: string; details: Record<string, unknown> }>,
-  ): Promise<CartItem[]> {
+  /**
+   * Applies a cart change of the signed-in buyer.
+   * @throws PermissionError without a buyer; the decision's refusal (NotFoundError 'Produk tidak
+   * ditemukan.' for adding a missing product, InsufficientStockError above the stock).
+   */
+  async function change(request: CartChange): Promise<CartItem[]> {
     const user = ctx.requireRole('buyer');
     return ctx.transact(async (tx) => {
       await lockCart(tx, user.id);
       const current = await readCart(tx.db, user.id);
-      const { items, description, details } = await apply(tx, user, current);
-      await writeCart(tx, user.id, current, items);
-      await ctx.log(tx, user, 'addToCart', description, details);
+      const productId = cartChangeProductId(request);
+      const [row] =
+        productId === null ? [] : await tx.db.select().from(products).where(eq(products.id, productId));
+      const plan = planOrThrow(decideCartChange({ current, change: request, product: row ? toProduct(row) : null }));
+      await writeCart(tx, user.id, current, plan.items);
+      await ctx.log(tx, user, plan.log.type, plan.log.description, plan.log.details);
       tx.changed(['cartItems'], { kind: 'users', userIds: [user.id] });
       return readCart(tx.db, user.id);
     });
-  }
-
-  async function productById(tx: Tx, productId: number) {
-    if (!Number.isSafeInteger(productId)) return null;
-    const [row] = await tx.db.select().from(products).where(eq(products.id, productId));
-    return row ? toProduct(row) : null;
   }
 
   return {
@@ -114,57 +110,11 @@ export function createCartService(ctx: ServiceContext): CartRepository {
       if (!user || user.role !== 'buyer') return [];
       return readCart(db, user.id);
     },
-
-    /**
-     * Adds one unit of a product.
-     * @throws PermissionError without a buyer; NotFoundError 'Produk tidak ditemukan.';
-     * InsufficientStockError when the line would exceed the stock.
-     */
-    add: (productId) =>
-      change(async (tx, _user, current) => {
-        const product = await productById(tx, productId);
-        if (!product) throw new NotFoundError(messages.catalog.productNotFound);
-        return {
-          items: addProduct(current, product),
-          description: activityMessages.cartAdd(product.name),
-          details: { action: 'add', productId },
-        };
-      }),
-
-    /**
-     * Sets a line's quantity (0 or less removes it; a product no longer sold is removed).
-     * @throws PermissionError without a buyer; InsufficientStockError above the stock.
-     */
-    setQuantity: (productId, quantity) =>
-      change(async (tx, _user, current) => {
-        const product = await productById(tx, productId);
-        return {
-          items: product
-            ? setQuantity(current, productId, quantity, product.stock)
-            : removeProduct(current, productId),
-          description: activityMessages.cartQuantity(String(product?.name ?? productId), quantity),
-          details: { action: 'update', productId, quantity },
-        };
-      }),
-
-    /** Removes a line (an absent line changes nothing). @throws PermissionError without a buyer. */
-    remove: (productId) =>
-      change(async (_tx, _user, current) => {
-        const line = current.find((item) => item.id === productId);
-        return {
-          items: removeProduct(current, productId),
-          description: activityMessages.cartRemove(String(line?.name ?? productId)),
-          details: { action: 'remove', productId },
-        };
-      }),
-
-    /** Empties the cart. @throws PermissionError without a buyer. */
+    add: (productId) => change({ action: 'add', productId }),
+    setQuantity: (productId, quantity) => change({ action: 'update', productId, quantity }),
+    remove: (productId) => change({ action: 'remove', productId }),
     async clear() {
-      await change(async () => ({
-        items: [],
-        description: activityMessages.cartClear,
-        details: { action: 'clear' },
-      }));
+      await change({ action: 'clear' });
     },
   };
 }

@@ -1,0 +1,84 @@
+/**
+ * Property tests of the cart use case's decision (src/domain/cart-changes.ts): no sequence of
+ * changes makes a line exceed its product's stock, a refusal names its code and leaves nothing to
+ * write, and every accepted change carries its `addToCart` log entry.
+ */
+import fc from 'fast-check';
+import { cartChangeProductId, decideCartChange, type CartChange } from './cart-changes';
+import type { CartItem, Product } from './schemas';
+
+const product = (id: number, stock: number): Product => ({
+  id,
+  name: `Produk ${id}`,
+  category: 'Makanan',
+  price: 10_000 * id,
+  stock,
+  image: '',
+  description: '',
+  location: '',
+  partnerId: 'P001',
+});
+
+const catalogArb = fc.array(fc.integer({ min: 0, max: 6 }), { minLength: 1, maxLength: 4 }).map((stocks) =>
+  stocks.map((stock, index) => product(index + 1, stock)),
+);
+const changeArb: fc.Arbitrary<CartChange> = fc.oneof(
+  fc.record({ action: fc.constant('add' as const), productId: fc.integer({ min: 0, max: 5 }) }),
+  fc.record({
+    action: fc.constant('update' as const),
+    productId: fc.integer({ min: 0, max: 5 }),
+    quantity: fc.oneof(fc.integer({ min: -3, max: 10 }), fc.double({ noNaN: false })),
+  }),
+  fc.record({ action: fc.constant('remove' as const), productId: fc.integer({ min: 0, max: 5 }) }),
+  fc.constant({ action: 'clear' as const }),
+);
+
+describe('decideCartChange', () => {
+  it('never lets a line exceed its stock or hold a non-positive or fractional quantity', () => {
+    fc.assert(
+      fc.property(catalogArb, fc.array(changeArb, { maxLength: 30 }), (catalog, changes) => {
+        let items: CartItem[] = [];
+        for (const change of changes) {
+          const id = cartChangeProductId(change);
+          const found = catalog.find((p) => p.id === id) ?? null;
+          const decision = decideCartChange({ current: items, change, product: found });
+          if (!decision.ok) {
+            expect(['NOT_FOUND', 'INSUFFICIENT_STOCK']).toContain(decision.refusal.code);
+            continue;
+          }
+          expect(decision.plan.log.type).toBe('addToCart');
+          expect(decision.plan.log.details.action).toBe(change.action);
+          items = decision.plan.items;
+          for (const line of items) {
+            const stock = catalog.find((p) => p.id === line.id)!.stock;
+            expect(Number.isInteger(line.quantity)).toBe(true);
+            expect(line.quantity).toBeGreaterThan(0);
+            expect(line.quantity).toBeLessThanOrEqual(stock);
+          }
+          expect(new Set(items.map((line) => line.id)).size).toBe(items.length);
+        }
+      }),
+    );
+  });
+
+  it('refuses adding a product that is gone, and adding past the stock', () => {
+    const gone = decideCartChange({ current: [], change: { action: 'add', productId: 9 }, product: null });
+    expect(gone.ok || gone.refusal.code).toBe('NOT_FOUND');
+    const last = product(1, 1);
+    const full = decideCartChange({ current: [{ ...last, quantity: 1 }], change: { action: 'add', productId: 1 }, product: last });
+    expect(full.ok || full.refusal.code).toBe('INSUFFICIENT_STOCK');
+  });
+
+  it('removes the line of a product no longer sold when its quantity is set', () => {
+    const line = { ...product(2, 5), quantity: 2 };
+    const decision = decideCartChange({ current: [line], change: { action: 'update', productId: 2, quantity: 3 }, product: null });
+    expect(decision.ok && decision.plan.items).toEqual([]);
+  });
+
+  it('names no product to load for remove, clear or an id that is not a whole number', () => {
+    expect(cartChangeProductId({ action: 'remove', productId: 1 })).toBeNull();
+    expect(cartChangeProductId({ action: 'clear' })).toBeNull();
+    expect(cartChangeProductId({ action: 'add', productId: 1.5 })).toBeNull();
+    expect(cartChangeProductId({ action: 'add', productId: 3 })).toBe(3);
+  });
+});

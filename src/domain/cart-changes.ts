@@ -1,0 +1,94 @@
+/**
+ * The cart use cases' decision (spec section 4, "Keranjang"), written once for both modes
+ * (docs/decisions/014-use-cases-once.md): the browser's key-value cart and the server's cart
+ * service load the buyer's lines and the product, call {@link decideCartChange}, and write its
+ * lines and log entry in their own transaction.
+ */
+import { addProduct, removeProduct, setQuantity } from './cart';
+import { accept, refuse, type Decision, type LogEntry } from './decision';
+import { NotFoundError, ShopError } from './errors';
+import { activityMessages, messages } from './messages';
+import type { CartItem, Product } from './schemas';
+
+/** One change a buyer makes to their cart (the port's `cart.add/setQuantity/remove/clear`). */
+export type CartChange =
+  | { action: 'add'; productId: number }
+  | { action: 'update'; productId: number; quantity: number }
+  | { action: 'remove'; productId: number }
+  | { action: 'clear' };
+
+/** What a cart change writes: the buyer's new lines (in the order added) and its log entry. */
+export interface CartChangePlan {
+  items: CartItem[];
+  log: LogEntry;
+}
+
+/**
+ * The product a change needs loaded: its id for `add` and `update` (a whole, safe id; anything
+ * else can match no product), else null.
+ */
+export function cartChangeProductId(change: CartChange): number | null {
+  if (change.action !== 'add' && change.action !== 'update') return null;
+  return Number.isSafeInteger(change.productId) ? change.productId : null;
+}
+
+/**
+ * Decides a cart change, logged `addToCart` with its action (spec section 7).
+ * - `add`: one more unit of `product` (a new line of 1, or the line grows by 1).
+ * - `update`: the line's quantity (0 or less removes it; a product no longer sold is removed).
+ * - `remove`: the line goes (an absent line changes nothing); `clear`: every line goes.
+ * @param facts.current - the buyer's lines now.
+ * @param facts.product - the product {@link cartChangeProductId} named, or null when it is gone.
+ * @returns the new lines and the log entry, or a refusal: NotFoundError NOT_FOUND 'Produk tidak
+ * ditemukan.' (add of a missing product), InsufficientStockError INSUFFICIENT_STOCK when the
+ * line would exceed the product's stock.
+ */
+export function decideCartChange(facts: {
+  current: readonly CartItem[];
+  change: CartChange;
+  product: Product | null;
+}): Decision<CartChangePlan> {
+  const { current, change, product } = facts;
+  const log = (description: string, details: Record<string, unknown>): LogEntry => ({
+    type: 'addToCart',
+    description,
+    details,
+  });
+  try {
+    switch (change.action) {
+      case 'add':
+        if (!product) return refuse(new NotFoundError(messages.catalog.productNotFound));
+        return accept({
+          items: addProduct(current, product),
+          log: log(activityMessages.cartAdd(product.name), { action: 'add', productId: change.productId }),
+        });
+      case 'update':
+        return accept({
+          items: product
+            ? setQuantity(current, change.productId, change.quantity, product.stock)
+            : removeProduct(current, change.productId),
+          log: log(activityMessages.cartQuantity(String(product?.name ?? change.productId), change.quantity), {
+            action: 'update',
+            productId: change.productId,
+            quantity: change.quantity,
+          }),
+        });
+      case 'remove': {
+        const line = current.find((item) => item.id === change.productId);
+        return accept({
+          items: removeProduct(current, change.productId),
+          log: log(activityMessages.cartRemove(String(line?.name ?? change.productId)), {
+            action: 'remove',
+            productId: change.productId,
+          }),
+        });
+      }
+      case 'clear':
+        return accept({ items: [], log: log(activityMessages.cartClear, { action: 'clear' }) });
+    }
+  } catch (error) {
+    // The cart maths throws its stock refusal; a decision returns it.
+    if (error instanceof ShopError) return refuse(error);
+    throw error;
+  }
+}
