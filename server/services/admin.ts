@@ -1,11 +1,19 @@
 /**
  * The back office on the server (issue 4; `docs/api.md`, `/api/admin/*`), admin only: products,
  * partners, user roles, and the `seulanga-backup` v1 export and restore shared with the browser
- * mode (`src/data/backup.ts`). Same rules and activity logs as the browser adapter
- * (`src/data/adapters/key-value/admin-repository.ts`).
+ * mode (`src/data/backup.ts`). Each change is decided once for both modes in src/domain
+ * (catalog-changes.ts, user-roles.ts); this service loads, decides and writes.
  */
 import { asc, eq, sql } from 'drizzle-orm';
-import { adminMessages, messages, serverMessages, activityMessages } from '@/domain/messages';
+import {
+  decideCreatePartner,
+  decideCreateProduct,
+  decideDeleteProduct,
+  decideUpdatePartner,
+  decideUpdateProduct,
+} from '@/domain/catalog-changes';
+import { planOrThrow } from '@/domain/decision';
+import { activityMessages, serverMessages } from '@/domain/messages';
 import {
   type Address,
   type OrderItem,
@@ -13,7 +21,8 @@ import {
   type Product,
   type User,
 } from '@/domain/schemas';
-import { partnerInputSchema, productInputSchema, roleInputSchema } from '@/domain/validation';
+import { checkRoleChange, decideRoleChange } from '@/domain/user-roles';
+import { partnerInputSchema, productInputSchema } from '@/domain/validation';
 import {
   assertBackupKeepsAdmin,
   BACKUP_FORMAT,
@@ -21,7 +30,7 @@ import {
   type BackupUser,
   type ParsedBackup,
 } from '@/data/backup';
-import { NotFoundError, PermissionError, ValidationError } from '@/data/errors';
+import { ValidationError } from '@/data/errors';
 import type { StorageKey } from '@/data/keys';
 import type { AdminRepository, ShopBackup } from '@/data/ports';
 import { hashPassword } from '../auth/password';
@@ -45,17 +54,6 @@ import * as t from '../db/schema';
 import { validate, type ServiceContext, type Tx } from './context';
 import { isDataUrl, storeDataUrlImage } from './images';
 import { readSetting } from './settings';
-
-/** Product fields whose changes the `updateProduct` log lists (as the browser adapter). */
-const LOGGED_PRODUCT_FIELDS = [
-  'name',
-  'category',
-  'price',
-  'stock',
-  'location',
-  'partnerId',
-  'description',
-] as const;
 
 /** The buyers whose carts hold product `id` (their cart changes with the product). */
 async function cartOwnersOf(db: Executor, productId: number): Promise<string[]> {
@@ -126,50 +124,31 @@ export function createAdminService(ctx: ServiceContext): AdminRepository {
   return {
     async saveProduct(input, id) {
       const admin = ctx.requireRole('admin');
-      const data = productInput(input);
+      const details = productInput(input);
       return ctx.transact(async (tx) => {
         if (id === undefined) {
-          // Spec section 3: a new product's id is the current timestamp (kept unique; a racing
-          // insert of the same id retries the transaction).
+          // A racing insert of the same id retries the transaction.
           const [max] = await tx.db
             .select({ id: sql<number | null>`max(${t.products.id})`.mapWith(Number) })
             .from(t.products);
-          const product: Product = {
-            id: Math.max(ctx.now().getTime(), (max?.id ?? 0) + 1),
-            ...data,
-          };
+          const { product, log } = decideCreateProduct({ details, maxId: max?.id ?? 0, now: ctx.now() });
           await tx.db.insert(t.products).values({ ...product, ...productSearchColumns(product) });
           tx.changed(['products'], { kind: 'public' });
-          await ctx.log(tx, admin, 'addProduct', activityMessages.addProduct(product.name), {
-            productId: product.id,
-            price: product.price,
-            stock: product.stock,
-          });
+          await ctx.log(tx, admin, log.type, log.description, log.details);
           return product;
         }
-        const [row] = await tx.db
-          .select()
-          .from(t.products)
-          .where(eq(t.products.id, id))
-          .for('update');
-        if (!row) throw new NotFoundError(messages.catalog.productNotFound);
-        const existing = toProduct(row);
-        const product: Product = { ...existing, ...data, id };
+        const [row] = await tx.db.select().from(t.products).where(eq(t.products.id, id)).for('update');
+        const { product, log } = planOrThrow(
+          decideUpdateProduct({ id, details, existing: row ? toProduct(row) : null }),
+        );
         await tx.db
           .update(t.products)
-          .set({ ...data, ...productSearchColumns(product) })
+          .set({ ...details, ...productSearchColumns(product) })
           .where(eq(t.products.id, id));
         tx.changed(['products'], { kind: 'public' });
         const owners = await cartOwnersOf(tx.db, id);
         if (owners.length > 0) tx.changed(['cartItems'], { kind: 'users', userIds: owners });
-        await ctx.log(tx, admin, 'updateProduct', activityMessages.updateProduct(product.name), {
-          productId: id,
-          changes: Object.fromEntries(
-            LOGGED_PRODUCT_FIELDS.filter((field) => existing[field] !== product[field]).map(
-              (field) => [field, { from: existing[field], to: product[field] }],
-            ),
-          ),
-        });
+        await ctx.log(tx, admin, log.type, log.description, log.details);
         return product;
       });
     },
@@ -177,52 +156,41 @@ export function createAdminService(ctx: ServiceContext): AdminRepository {
     async deleteProduct(id) {
       const admin = ctx.requireRole('admin');
       await ctx.transact(async (tx) => {
+        const [row] = await tx.db.select().from(t.products).where(eq(t.products.id, id)).for('update');
+        const { log } = planOrThrow(decideDeleteProduct({ id, existing: row ? toProduct(row) : null }));
         const owners = await cartOwnersOf(tx.db, id);
         // Cart lines go with the product (foreign key, on delete cascade).
-        const [deleted] = await tx.db.delete(t.products).where(eq(t.products.id, id)).returning();
-        if (!deleted) throw new NotFoundError(messages.catalog.productNotFound);
+        await tx.db.delete(t.products).where(eq(t.products.id, id));
         tx.changed(['products'], { kind: 'public' });
         if (owners.length > 0) tx.changed(['cartItems'], { kind: 'users', userIds: owners });
-        await ctx.log(tx, admin, 'deleteProduct', activityMessages.deleteProduct(deleted.name), {
-          productId: id,
-          name: deleted.name,
-        });
+        await ctx.log(tx, admin, log.type, log.description, log.details);
       });
     },
 
     async savePartner(input, id) {
       const admin = ctx.requireRole('admin');
-      const data = validate(partnerInputSchema, input);
-      const { coordinates, ...fields } = data;
-      const columns = { ...fields, lat: coordinates.lat, lng: coordinates.lng };
+      const details = validate(partnerInputSchema, input);
+      const columns = (partner: Partner) => {
+        const { coordinates, ...fields } = partner;
+        return { ...fields, lat: coordinates.lat, lng: coordinates.lng };
+      };
       return ctx.transact(async (tx) => {
         if (id === undefined) {
-          // P001, P002, …: one more than the highest number in use (a racing insert retries).
+          // A racing insert of the same id retries the transaction.
           const ids = await tx.db.select({ id: t.partners.id }).from(t.partners);
-          const next =
-            ids.reduce((max, p) => Math.max(max, Number(p.id.replace(/\D/g, '')) || 0), 0) + 1;
-          const [row] = await tx.db
-            .insert(t.partners)
-            .values({ id: `P${String(next).padStart(3, '0')}`, ...columns })
-            .returning();
-          const partner: Partner = toPartner(row!);
+          const { partner, log } = decideCreatePartner({ details, partnerIds: ids.map((p) => p.id) });
+          await tx.db.insert(t.partners).values(columns(partner));
           tx.changed(['partners'], { kind: 'public' });
-          await ctx.log(tx, admin, 'addPartner', activityMessages.addPartner(partner.name), {
-            partnerId: partner.id,
-          });
+          await ctx.log(tx, admin, log.type, log.description, log.details);
           return partner;
         }
-        const [row] = await tx.db
-          .update(t.partners)
-          .set(columns)
-          .where(eq(t.partners.id, id))
-          .returning();
-        if (!row) throw new NotFoundError(adminMessages.partnerNotFound);
-        const partner = toPartner(row);
+        const [row] = await tx.db.select().from(t.partners).where(eq(t.partners.id, id)).for('update');
+        const { partner, log } = planOrThrow(
+          decideUpdatePartner({ id, details, existing: row ? toPartner(row) : null }),
+        );
+        await tx.db.update(t.partners).set(columns(partner)).where(eq(t.partners.id, id));
         tx.changed(['partners'], { kind: 'public' });
-        await ctx.log(tx, admin, 'updatePartner', activityMessages.updatePartner(partner.name), {
-          partnerId: id,
-        });
+        await ctx.log(tx, admin, log.type, log.description, log.details);
         return partner;
       });
     },
@@ -240,17 +208,10 @@ export function createAdminService(ctx: ServiceContext): AdminRepository {
 
     async setRole(userId, role) {
       const actor = ctx.actor;
-      if (!actor || actor.role !== 'admin')
-        throw new PermissionError(messages.permission.roleChangeForbidden);
-      if (userId === actor.id) throw new PermissionError(messages.permission.ownRoleForbidden);
-      const newRole = validate(roleInputSchema, role);
+      const newRole = planOrThrow(checkRoleChange(actor, userId, role));
       return ctx.transact(async (tx) => {
-        const [target] = await tx.db
-          .select()
-          .from(t.users)
-          .where(eq(t.users.id, userId))
-          .for('update');
-        if (!target) throw new NotFoundError(adminMessages.userNotFound);
+        const [target] = await tx.db.select().from(t.users).where(eq(t.users.id, userId)).for('update');
+        const { log } = planOrThrow(decideRoleChange({ target: target ?? null, role: newRole }));
         const [row] = await tx.db
           .update(t.users)
           .set({ role: newRole })
@@ -258,17 +219,7 @@ export function createAdminService(ctx: ServiceContext): AdminRepository {
           .returning();
         // The account's own devices learn their new role; the admins see every change anyway.
         tx.changed(['users', 'currentUser'], { kind: 'users', userIds: [userId] });
-        await ctx.log(
-          tx,
-          actor,
-          'updateRole',
-          activityMessages.updateRole(target.username, newRole),
-          {
-            userId,
-            from: target.role,
-            to: newRole,
-          },
-        );
+        await ctx.log(tx, actor!, log.type, log.description, log.details);
         const addressRows = await tx.db
           .select()
           .from(t.addresses)

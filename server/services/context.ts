@@ -63,8 +63,8 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return false;
 }
 
-/** Input validation, shared with the other mode (src/data/validate.ts). */
-export { validate } from '@/data/validate';
+/** Input validation, shared with the other mode (src/domain/validate.ts). */
+export { validate } from '@/domain/validate';
 
 /**
  * Creates the context of one request.

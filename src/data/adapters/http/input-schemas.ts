@@ -23,7 +23,7 @@ import {
   reviewInputSchema,
   storeSettingsInputSchema,
 } from '@/domain/validation';
-import { validate } from '@/data/validate';
+import { validate } from '@/domain/validate';
 
 const INPUT_SCHEMAS = {
   address: addressInputSchema,

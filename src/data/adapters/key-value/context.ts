@@ -37,8 +37,8 @@ export function toSession(user: User): SessionUser {
   return sessionUserSchema.parse(user);
 }
 
-/** Input validation, shared with the other mode (src/data/validate.ts). */
-export { validate } from '@/data/validate';
+/** Input validation, shared with the other mode (src/domain/validate.ts). */
+export { validate } from '@/domain/validate';
 
 /**
  * A copy of `records`, newest first by createdAt, timestamp or date; records with equal times

@@ -1,10 +1,10 @@
 /**
- * Input validation of the data layer, shared by the browser adapter and the server: inputs are
+ * Input validation of the use cases, shared by the browser adapter and the server: inputs are
  * checked with the shop's refusing schemas (`src/domain/validation.ts`) and a failure becomes a
  * {@link ValidationError} whose message is the first field's.
  */
 import type { z } from 'zod';
-import { messages } from '@/domain/messages';
+import { messages } from './messages';
 import { ValidationError } from './errors';
 
 /**
