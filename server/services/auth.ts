@@ -6,7 +6,9 @@
  */
 import { and, count, eq, gte, lt, or, sql } from 'drizzle-orm';
 import { messages, serverMessages } from '@/domain/messages';
+import { planOrThrow } from '@/domain/decision';
 import type { SessionUser } from '@/domain/schemas';
+import { decideSignUp, takenRefusal } from '@/domain/sign-up';
 import { loginInputSchema, registerInputSchema } from '@/domain/validation';
 import { ValidationError } from '@/data/errors';
 import { checkPassword, hashPassword } from '../auth/password';
@@ -55,32 +57,21 @@ export function createAuthService(ctx: ServiceContext) {
       // Counted before the costly hash, so a flood of sign-ups is stopped early.
       await db.insert(loginFailures).values({ key, at: now() });
       const passwordHash = await hashPassword(data.password);
-      const taken = await db
+      const existing = await db
         .select({ username: users.username, email: users.email })
         .from(users)
         .where(or(sql`lower(${users.username}) = ${data.username.toLowerCase()}`, sql`lower(${users.email}) = ${data.email.toLowerCase()}`));
-      if (taken.some((u) => u.username.toLowerCase() === data.username.toLowerCase())) {
-        throw new ValidationError(messages.auth.usernameTaken, { username: messages.auth.usernameTaken });
-      }
-      if (taken.length > 0) throw new ValidationError(messages.auth.emailTaken, { email: messages.auth.emailTaken });
+      const { account } = planOrThrow(decideSignUp({ details: data, existing, newUserId: () => ctx.newId('USR') }));
       try {
         return await ctx.transact(async (tx) => {
-          const id = ctx.newId('USR');
-          const [row] = await tx.db
-            .insert(users)
-            .values({ id, username: data.username, email: data.email, role: 'buyer', passwordHash })
-            .returning();
+          const [row] = await tx.db.insert(users).values({ ...account, passwordHash }).returning();
           tx.changed(['users'], { kind: 'admin' });
           return toSessionUser(row!, []);
         }, 0);
       } catch (error) {
         // Two sign-ups racing for one name: the unique index decides.
-        if (isUniqueViolation(error, 'users_username_lower_key')) {
-          throw new ValidationError(messages.auth.usernameTaken, { username: messages.auth.usernameTaken });
-        }
-        if (isUniqueViolation(error, 'users_email_lower_key')) {
-          throw new ValidationError(messages.auth.emailTaken, { email: messages.auth.emailTaken });
-        }
+        if (isUniqueViolation(error, 'users_username_lower_key')) throw takenRefusal('username');
+        if (isUniqueViolation(error, 'users_email_lower_key')) throw takenRefusal('email');
         throw error;
       }
     },

@@ -1,5 +1,7 @@
+import { planOrThrow } from '@/domain/decision';
 import { messages } from '@/domain/messages';
 import type { User } from '@/domain/schemas';
+import { decideSignUp } from '@/domain/sign-up';
 import { registerInputSchema } from '@/domain/validation';
 import { ValidationError } from '@/data/errors';
 import { hashPassword, verifyPassword } from '@/data/password';
@@ -17,23 +19,10 @@ export function createAuthRepository(ctx: AdapterContext): AuthRepository {
       const passwordHash = await hashPassword(data.password, iterations);
       return store.transact((tx) => {
         const users = tx.get('users');
-        const username = data.username.toLowerCase();
-        if (users.some((u) => u.username.toLowerCase() === username)) {
-          throw new ValidationError(messages.auth.usernameTaken, { username: messages.auth.usernameTaken });
-        }
-        const email = data.email.toLowerCase();
-        if (users.some((u) => u.email.toLowerCase() === email)) {
-          throw new ValidationError(messages.auth.emailTaken, { email: messages.auth.emailTaken });
-        }
-        const user: User = {
-          id: newId('USR', new Set(users.map((u) => u.id))),
-          username: data.username,
-          email: data.email,
-          role: 'buyer',
-          profileImage: '',
-          addresses: [],
-          passwordHash,
-        };
+        const { account } = planOrThrow(
+          decideSignUp({ details: data, existing: users, newUserId: () => newId('USR', new Set(users.map((u) => u.id))) }),
+        );
+        const user: User = { ...account, profileImage: '', addresses: [], passwordHash };
         tx.set('users', [...users, user]);
         return toSession(user);
       });
