@@ -1,8 +1,7 @@
 /**
  * The back office on the server (issue 4; `docs/api.md`, `/api/admin/*`), admin only: products,
- * partners, user roles, and the `seulanga-backup` v1 export and restore shared with the browser
- * mode (`src/data/backup.ts`). Each change is decided once for both modes in src/domain
- * (catalog-changes.ts, user-roles.ts); this service loads, decides and writes.
+ * partners, user roles, and the backup (./backup.ts). Each change is decided once for both modes
+ * in src/domain (catalog-changes.ts, user-roles.ts); this service loads, decides and writes.
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import {
@@ -13,47 +12,18 @@ import {
   decideUpdateProduct,
 } from '@/domain/catalog-changes';
 import { planOrThrow } from '@/domain/decision';
-import { activityMessages, serverMessages } from '@/domain/messages';
-import {
-  type Address,
-  type OrderItem,
-  type Partner,
-  type Product,
-  type User,
-} from '@/domain/schemas';
+import { serverMessages } from '@/domain/messages';
+import type { Partner } from '@/domain/schemas';
 import { checkRoleChange, decideRoleChange } from '@/domain/user-roles';
 import { partnerInputSchema, productInputSchema } from '@/domain/validation';
-import {
-  assertBackupKeepsAdmin,
-  BACKUP_FORMAT,
-  parseBackup,
-  type BackupUser,
-  type ParsedBackup,
-} from '@/data/backup';
 import { ValidationError } from '@/data/errors';
-import type { StorageKey } from '@/data/keys';
-import type { AdminRepository, ShopBackup } from '@/data/ports';
-import { hashPassword } from '../auth/password';
+import type { AdminRepository } from '@/data/ports';
 import type { Executor } from '../db/client';
-import { importShopData, type ImportValues } from '../db/import';
-import {
-  productSearchColumns,
-  toActivityLog,
-  toAddress,
-  toBackupUser,
-  toChatMessage,
-  toEmailLog,
-  toOrder,
-  toPartner,
-  toProduct,
-  toReview,
-  toSessionUser,
-  toTransaction,
-} from '../db/records';
+import { productSearchColumns, toAddress, toPartner, toProduct, toSessionUser } from '../db/records';
 import * as t from '../db/schema';
-import { validate, type ServiceContext, type Tx } from './context';
-import { isDataUrl, storeDataUrlImage } from './images';
-import { readSetting } from './settings';
+import { createBackupService } from './backup';
+import { validate, type ServiceContext } from './context';
+import { isDataUrl } from './images';
 
 /** The buyers whose carts hold product `id` (their cart changes with the product). */
 async function cartOwnersOf(db: Executor, productId: number): Promise<string[]> {
@@ -62,30 +32,6 @@ async function cartOwnersOf(db: Executor, productId: number): Promise<string[]> 
     .from(t.cartItems)
     .where(eq(t.cartItems.productId, productId));
   return rows.map((r) => r.userId);
-}
-
-/** A read-only transaction whose reads all see one snapshot of the database. */
-const SNAPSHOT = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
-
-/** Every user with their addresses, in stored order, as backup records (never a plain password). */
-async function exportUsers(db: Executor): Promise<Array<User & { serverPasswordHash?: string }>> {
-  const [rows, addressRows] = await Promise.all([
-    db.select().from(t.users).orderBy(asc(t.users.seq)),
-    db.select().from(t.addresses).orderBy(asc(t.addresses.seq)),
-  ]);
-  const byUser = new Map<string, Address[]>();
-  for (const row of addressRows)
-    byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), toAddress(row)]);
-  return Promise.all(
-    rows.map(async (row) => {
-      // A prototype account that still has its plain password is exported hashed.
-      const hashed =
-        !row.passwordHash && row.legacyPassword
-          ? { ...row, passwordHash: await hashPassword(row.legacyPassword) }
-          : row;
-      return toBackupUser(hashed, byUser.get(row.id) ?? []);
-    }),
-  );
 }
 
 /**
@@ -106,19 +52,6 @@ export function createAdminService(ctx: ServiceContext): AdminRepository {
         image: serverMessages.imageUploadRequired,
       });
     return data;
-  }
-
-  /** Moves data-URL images of a (browser-mode) backup into the images table, inside `tx`. */
-  async function storeBackupImages(tx: Tx, values: ParsedBackup): Promise<ParsedBackup> {
-    const moved = async (value: string) =>
-      isDataUrl(value) ? ((await storeDataUrlImage(tx.db, value)) ?? value) : value;
-    const products: Product[] = [];
-    for (const product of values.products)
-      products.push({ ...product, image: await moved(product.image) });
-    const users: BackupUser[] = [];
-    for (const user of values.users)
-      users.push({ ...user, profileImage: await moved(user.profileImage) });
-    return { ...values, products, users };
   }
 
   return {
@@ -228,104 +161,6 @@ export function createAdminService(ctx: ServiceContext): AdminRepository {
         return toSessionUser(row!, addressRows.map(toAddress));
       });
     },
-
-    /**
-     * The whole shop as a `seulanga-backup` v1 file: every storage key but the session, the
-     * theme (a browser preference) and the cart (each buyer's own in server mode; a restore into
-     * the browser keeps the browser's), lists in stored order. `newOrderNotification`
-     * is the exporting admin's own flag. Users carry hashes only (see `toBackupUser`).
-     */
-    async exportBackup(): Promise<ShopBackup> {
-      const admin = ctx.requireRole('admin');
-      // One consistent snapshot: every read in a single repeatable-read transaction.
-      const data = await db.transaction(async (tx) => {
-        const [
-          products,
-          partners,
-          reviews,
-          orderRows,
-          itemRows,
-          transactions,
-          activity,
-          emails,
-          chat,
-          counts,
-          notification,
-        ] = await Promise.all([
-          tx.select().from(t.products).orderBy(asc(t.products.seq)),
-          tx.select().from(t.partners).orderBy(asc(t.partners.seq)),
-          tx.select().from(t.reviews).orderBy(asc(t.reviews.seq)),
-          tx.select().from(t.orders).orderBy(asc(t.orders.seq)),
-          tx.select().from(t.orderItems).orderBy(asc(t.orderItems.orderId), asc(t.orderItems.line)),
-          tx.select().from(t.transactions).orderBy(asc(t.transactions.seq)),
-          tx.select().from(t.activityLogs).orderBy(asc(t.activityLogs.seq)),
-          tx.select().from(t.emailLogs).orderBy(asc(t.emailLogs.seq)),
-          tx.select().from(t.chatMessages).orderBy(asc(t.chatMessages.seq)),
-          tx.select().from(t.unreadCounts).orderBy(asc(t.unreadCounts.buyer)),
-          tx.select().from(t.adminNotifications).where(eq(t.adminNotifications.userId, admin.id)),
-        ]);
-        const items = new Map<string, OrderItem[]>();
-        for (const { orderId, productId, name, price, quantity } of itemRows) {
-          items.set(orderId, [...(items.get(orderId) ?? []), { productId, name, price, quantity }]);
-        }
-        const allChatMessages: Record<string, ReturnType<typeof toChatMessage>[]> = {};
-        for (const row of chat) (allChatMessages[row.buyer] ??= []).push(toChatMessage(row));
-        const allUnreadCounts: Record<string, { buyer: number; admin: number }> = {};
-        for (const row of counts)
-          allUnreadCounts[row.buyer] = { buyer: row.buyerCount, admin: row.adminCount };
-        const values: Partial<Record<StorageKey, unknown>> = {
-          products: products.map(toProduct),
-          partners: partners.map(toPartner),
-          reviews: reviews.map(toReview),
-          orders: orderRows.map((row) => toOrder(row, items.get(row.id) ?? [])),
-          transactions: transactions.map(toTransaction),
-          users: await exportUsers(tx),
-          activityLogs: activity.map(toActivityLog),
-          emailLogs: emails.map(toEmailLog),
-          allChatMessages,
-          allUnreadCounts,
-          newOrderNotification: notification[0]?.newOrder ?? false,
-          storeName: await readSetting(tx, 'storeName'),
-          storeAddress: await readSetting(tx, 'storeAddress'),
-          maintenanceMode: await readSetting(tx, 'maintenanceMode'),
-          newOrderNotifications: await readSetting(tx, 'newOrderNotifications'),
-          adminEmail: await readSetting(tx, 'adminEmail'),
-          storeContacts: await readSetting(tx, 'storeContacts'),
-        };
-        return values;
-      }, SNAPSHOT);
-      return { format: BACKUP_FORMAT, version: 1, exportedAt: ctx.now().toISOString(), data };
-    },
-
-    /**
-     * Replaces the shop's data with a backup (server or browser mode) in one transaction: all of
-     * it is validated first (`parseBackup`), the restoring admin must be an admin in it, and an
-     * invalid backup changes nothing. Data-URL images of a browser backup move into the images
-     * table. The admin stays signed in; accounts missing from the backup lose their sessions.
-     */
-    async restoreBackup(backup) {
-      const admin = ctx.requireRole('admin');
-      const parsed = parseBackup(backup);
-      assertBackupKeepsAdmin(parsed, admin);
-      await ctx.transact(async (tx) => {
-        const values = await storeBackupImages(tx, parsed);
-        const { cartItems: _cart, theme: _theme, ...rest } = values;
-        const report = await importShopData(tx.db, rest as ImportValues);
-        const keys = [
-          ...new Set<StorageKey>([
-            ...(Object.keys(values) as StorageKey[]),
-            'currentUser',
-            'cartItems',
-          ]),
-        ].filter((key) => key !== 'theme');
-        // The announcement carries key names only: everyone refetches what they may read.
-        tx.changed(keys, { kind: 'public' });
-        await ctx.log(tx, admin, 'restoreBackup', activityMessages.restoreBackup, {
-          keys: Object.keys(values),
-          // Older data may repeat a payment code; the database needs them unique.
-          ...(report.renamedPaymentCodes.length > 0 ? { renamedPaymentCodes: report.renamedPaymentCodes } : {}),
-        });
-      });
-    },
+    ...createBackupService(ctx),
   };
 }
