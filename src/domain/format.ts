@@ -69,36 +69,30 @@ export function formatDate(value: string): string {
   return Number.isNaN(date.getTime()) ? value : dateFormat().format(date);
 }
 
-const timeFormat = once(
-  () =>
-    new Intl.DateTimeFormat('id-ID', {
-      timeZone: SHOP_TIME_ZONE,
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    }),
-);
-
-/** Formats an ISO timestamp as Indonesian hours:minutes:seconds (WIB). */
-export function formatTime(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : timeFormat().format(date);
+/**
+ * A formatter of ISO timestamps with `options` in Indonesian and WIB (its Intl formatter built on
+ * first use); a value that is not a date comes back unchanged.
+ */
+function timestampFormat(options: Intl.DateTimeFormatOptions): (value: string) => string {
+  const format = once(() => new Intl.DateTimeFormat('id-ID', { timeZone: SHOP_TIME_ZONE, ...options }));
+  return (value) => {
+    const date = new Date(value);
+    return Number.isNaN(date.getTime()) ? value : format().format(date);
+  };
 }
 
-const dateTimeFormat = once(
-  () =>
-    new Intl.DateTimeFormat('id-ID', {
-      timeZone: SHOP_TIME_ZONE,
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-    }),
-);
+/** Formats an ISO timestamp as Indonesian hours:minutes:seconds (WIB), e.g. `"14.05.09"`. */
+export const formatTime: (value: string) => string = /* @__PURE__ */ timestampFormat({
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
 
-/** Formats an ISO timestamp as an Indonesian date and time (WIB). */
-export function formatDateTime(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateTimeFormat().format(date);
-}
+/** Formats an ISO timestamp as an Indonesian date and time (WIB), e.g. `"4 Nov 2025, 14.05"`. */
+export const formatDateTime: (value: string) => string = /* @__PURE__ */ timestampFormat({
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
