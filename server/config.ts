@@ -2,8 +2,16 @@
  * The server's settings, read once from the environment at start-up (`README.md`, "Configuration").
  * An invalid value stops the server with a message listing every problem.
  */
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DEFAULT_STATEMENT_TIMEOUT_MS } from './db/client';
+import type { StartOptions } from './db/startup';
+
+/** The shortest admin password `ADMIN_PASSWORD` may set: 12 characters. */
+export const MIN_ADMIN_PASSWORD_LENGTH = 12;
+
+/** Addresses that only this machine reaches. */
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
 
 /**
  * Sign-ups per client address in 15 minutes unless `REGISTER_LIMIT` says otherwise: enough for a
@@ -43,6 +51,29 @@ export interface ServerConfig {
   trustProxy: number;
   /** Sign-ups accepted per client address in 15 minutes. */
   registrationsPerIp: number;
+  /**
+   * The first start's seed and admin (`SEED`, `ADMIN_USERNAME`, `ADMIN_PASSWORD` or
+   * `ADMIN_PASSWORD_FILE`), and whether the shop is exposed (a `HOST` that is not loopback, or a
+   * `PUBLIC_URL`). `SEED` defaults to `demo` on loopback and `empty` when exposed.
+   */
+  start: StartOptions;
+}
+
+/** Reads `ADMIN_PASSWORD`, or the first line of the file `ADMIN_PASSWORD_FILE` names (a secret). */
+function adminPassword(env: NodeJS.ProcessEnv, cwd: string, problems: string[]): string | null {
+  if (env.ADMIN_PASSWORD && env.ADMIN_PASSWORD_FILE) problems.push('set ADMIN_PASSWORD or ADMIN_PASSWORD_FILE, not both');
+  let password = env.ADMIN_PASSWORD ?? null;
+  if (env.ADMIN_PASSWORD_FILE) {
+    try {
+      password = readFileSync(resolve(cwd, env.ADMIN_PASSWORD_FILE), 'utf8').split(/\r?\n/)[0] ?? '';
+    } catch {
+      problems.push(`ADMIN_PASSWORD_FILE: cannot read "${env.ADMIN_PASSWORD_FILE}"`);
+      return null;
+    }
+  }
+  if (password !== null && password.length < MIN_ADMIN_PASSWORD_LENGTH)
+    problems.push(`the admin password (ADMIN_PASSWORD or ADMIN_PASSWORD_FILE) must have at least ${MIN_ADMIN_PASSWORD_LENGTH} characters`);
+  return password;
 }
 
 /**
@@ -70,10 +101,18 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
     .map((o) => o.trim())
     .filter(Boolean);
   for (const origin of allowedOrigins) if (!/^https?:\/\/[^/]+$/.test(origin)) problems.push(`ALLOWED_ORIGINS: "${origin}" is not an origin`);
+  const host = env.HOST?.trim() || '127.0.0.1';
+  const exposed = !LOOPBACK_HOSTS.has(host) || publicUrl !== null;
+  const seed = env.SEED?.trim() || (exposed ? 'empty' : 'demo');
+  if (seed !== 'demo' && seed !== 'empty') problems.push(`SEED must be demo or empty (got "${env.SEED}")`);
+  const adminUsername = env.ADMIN_USERNAME?.trim() || 'admin';
+  if (!/^[A-Za-z0-9._-]{3,30}$/.test(adminUsername)) problems.push(`ADMIN_USERNAME must be 3-30 letters, digits, dots, dashes or underscores (got "${adminUsername}")`);
+  const password = adminPassword(env, cwd, problems);
+  if (env.ADMIN_USERNAME && password === null) problems.push('ADMIN_USERNAME needs ADMIN_PASSWORD or ADMIN_PASSWORD_FILE');
   if (problems.length > 0) throw new Error(`Invalid server configuration:\n- ${problems.join('\n- ')}`);
   const staticDir = env.STATIC_DIR === '' ? null : resolve(cwd, env.STATIC_DIR ?? 'dist');
   return {
-    host: env.HOST?.trim() || '127.0.0.1',
+    host,
     port,
     dataDir: resolve(cwd, env.DATA_DIR ?? 'data'),
     databaseUrl,
@@ -86,5 +125,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy,
     registrationsPerIp,
+    start: {
+      seed: seed as StartOptions['seed'],
+      admin: password === null ? null : { username: adminUsername, password },
+      exposed,
+    },
   };
 }

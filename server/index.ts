@@ -25,7 +25,7 @@ const database = await openDatabase(
     ? { kind: 'postgres', url: config.databaseUrl, maxConnections: config.poolMax, statementTimeoutMs: config.statementTimeoutMs }
     : { kind: 'pglite', dataDir: config.dataDir },
 );
-await prepareShop(database, logger);
+await prepareShop(database, logger, config.start);
 const events = await createEventHub(database, logger);
 const publish = (changes: Parameters<typeof events.publish>[0]) => events.publish(changes);
 const transport = createSmtpTransportFromEnv(process.env);

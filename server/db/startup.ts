@@ -4,24 +4,62 @@
  */
 import type { Logger } from 'pino';
 import type { ShopDatabase } from './client';
+import { accountsWithDemoPasswords, firstStartSeed, hasNoUsers, type FirstStartOptions } from './first-start';
 import { backfillOrderSearchText, backfillProductKeys, seedIfEmpty } from './seed';
 
-/**
- * Seeds `database` when it holds no user yet, then runs the start-up backfills; on PostgreSQL one
- * instance at a time ({@link ShopDatabase.exclusive}), so instances starting together on a fresh
- * database seed it once.
- * @returns whether this call wrote the seed. @throws when the database fails.
- */
-export function prepareShop(database: ShopDatabase, logger: Logger): Promise<{ seeded: boolean }> {
-  return database.exclusive(() => prepare(database, logger));
+/** How the shop starts: its first-start choices, and whether it is reachable beyond this machine. */
+export interface StartOptions extends FirstStartOptions {
+  /** A `HOST` other than loopback, or a `PUBLIC_URL`: strangers may reach the shop. */
+  exposed: boolean;
 }
 
-async function prepare(database: ShopDatabase, logger: Logger): Promise<{ seeded: boolean }> {
-  const seeded = await seedIfEmpty(database.db);
-  if (seeded) logger.info('fresh database: seed data written');
+/** The demo shop on this machine only: what `npm start` does without any variable. */
+export const LOCAL_DEMO: StartOptions = { seed: 'demo', admin: null, exposed: false };
+
+/**
+ * Seeds `database` when it holds no user yet (the demo shop or an empty one with its admin,
+ * server/db/first-start.ts), then runs the start-up backfills; on PostgreSQL one instance at a
+ * time ({@link ShopDatabase.exclusive}), so instances starting together on a fresh database seed
+ * it once. A generated admin password is logged once (warn level); an exposed shop whose demo
+ * accounts still have their published passwords logs a warning at every start.
+ * @returns whether this call wrote the seed, and the accounts that still have a demo password.
+ * @throws when the database fails.
+ */
+export function prepareShop(
+  database: ShopDatabase,
+  logger: Logger,
+  options: StartOptions = LOCAL_DEMO,
+): Promise<{ seeded: boolean; demoPasswords: string[] }> {
+  return database.exclusive(() => prepare(database, logger, options));
+}
+
+async function prepare(
+  database: ShopDatabase,
+  logger: Logger,
+  options: StartOptions,
+): Promise<{ seeded: boolean; demoPasswords: string[] }> {
+  let seeded = false;
+  if (await hasNoUsers(database.db)) {
+    const first = await firstStartSeed(options);
+    seeded = await seedIfEmpty(database.db, first.values);
+    if (seeded) logger.info({ seed: options.seed, admin: first.adminUsername }, 'fresh database: seed data written');
+    if (seeded && first.generatedPassword) {
+      logger.warn(
+        { admin: first.adminUsername },
+        `admin account created with the one-time password ${first.generatedPassword} (shown once: sign in and change it)`,
+      );
+    }
+  }
   const backfilled = await backfillProductKeys(database.db);
   if (backfilled > 0) logger.info({ products: backfilled }, 'catalogue search columns filled');
   const filled = await backfillOrderSearchText(database.db);
   if (filled.orders + filled.transactions > 0) logger.info(filled, 'order and transaction search columns filled');
-  return { seeded };
+  const demoPasswords = await accountsWithDemoPasswords(database.db);
+  if (options.exposed && demoPasswords.length > 0) {
+    logger.warn(
+      { accounts: demoPasswords },
+      'the shop is reachable beyond this machine and these accounts still have the published demo passwords: change them now',
+    );
+  }
+  return { seeded, demoPasswords };
 }

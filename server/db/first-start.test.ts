@@ -1,0 +1,76 @@
+// @vitest-environment node
+/**
+ * The first start of a fresh database (server/db/first-start.ts, docs/server.md "First start"):
+ * the demo shop or an empty one with its admin, and the warning about published demo passwords.
+ */
+import { count } from 'drizzle-orm';
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { seed } from '@/data/seed';
+import { checkPassword } from '../auth/password';
+import { openDatabase } from './client';
+import { products, users } from './schema';
+import { prepareShop } from './startup';
+
+/** A logger that keeps what it logs. */
+function recordingLogger() {
+  const lines: Array<Record<string, unknown>> = [];
+  const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>) });
+  return { logger, lines };
+}
+
+describe('first start', () => {
+  it('an exposed empty shop gets one admin with a password shown once, and no demo account', async () => {
+    const database = await openDatabase({ kind: 'pglite' });
+    const { logger, lines } = recordingLogger();
+    try {
+      const result = await prepareShop(database, logger, { seed: 'empty', admin: null, exposed: true });
+      expect(result).toEqual({ seeded: true, demoPasswords: [] });
+      const rows = await database.db.select().from(users);
+      expect(rows.map((row) => [row.username, row.role])).toEqual([['admin', 'admin']]);
+      const [catalogue] = await database.db.select({ n: count() }).from(products);
+      expect(catalogue?.n).toBe(0);
+      const shown = lines.find((line) => String(line.msg).includes('one-time password'));
+      const password = /one-time password (\S+)/.exec(String(shown?.msg))?.[1] ?? '';
+      expect(password).toHaveLength(16);
+      expect((await checkPassword(password, rows[0]!.passwordHash, null)).ok).toBe(true);
+      expect((await checkPassword('admin123', rows[0]!.passwordHash, null)).ok).toBe(false);
+      // The next start seeds nothing and shows no password.
+      const again = recordingLogger();
+      expect((await prepareShop(database, again.logger, { seed: 'empty', admin: null, exposed: true })).seeded).toBe(false);
+      expect(again.lines.some((line) => String(line.msg).includes('one-time password'))).toBe(false);
+    } finally {
+      await database.close();
+    }
+  }, 60_000);
+
+  it('the demo shop with a given admin: the demo admin takes its name and password; the demo buyer is reported while exposed', async () => {
+    const database = await openDatabase({ kind: 'pglite' });
+    const { logger, lines } = recordingLogger();
+    try {
+      const admin = { username: 'pemilik', password: 'kopi-gayo-2026' };
+      const result = await prepareShop(database, logger, { seed: 'demo', admin, exposed: true });
+      expect(result).toEqual({ seeded: true, demoPasswords: ['pembeli'] });
+      const rows = await database.db.select().from(users);
+      expect(rows).toHaveLength(seed.users.length);
+      const owner = rows.find((row) => row.role === 'admin')!;
+      expect(owner.username).toBe('pemilik');
+      expect((await checkPassword('kopi-gayo-2026', owner.passwordHash, null)).ok).toBe(true);
+      const warning = lines.find((line) => String(line.msg).includes('published demo passwords'));
+      expect(warning?.accounts).toEqual(['pembeli']);
+    } finally {
+      await database.close();
+    }
+  }, 60_000);
+
+  it('the local demo shop keeps the demo accounts and warns about nothing', async () => {
+    const database = await openDatabase({ kind: 'pglite' });
+    const { logger, lines } = recordingLogger();
+    try {
+      expect(await prepareShop(database, logger)).toEqual({ seeded: true, demoPasswords: ['admin', 'pembeli'] });
+      expect(lines.filter((line) => Number(line.level) >= 40)).toEqual([]);
+    } finally {
+      await database.close();
+    }
+  }, 60_000);
+});

@@ -1,0 +1,94 @@
+/**
+ * What a fresh database starts with (docs/server.md "First start"): the demo shop with the spec's
+ * demo accounts, or an empty shop with one admin — and whether a shop open to the network still
+ * has an account whose password is the published demo one.
+ */
+import { randomBytes } from 'node:crypto';
+import { count, inArray } from 'drizzle-orm';
+import { seed } from '@/data/seed';
+import { hashPassword } from '../auth/password';
+import type { Executor } from './client';
+import type { ImportValues } from './import';
+import { users } from './schema';
+
+/** The first start's choices (`SEED`, `ADMIN_USERNAME`, `ADMIN_PASSWORD`/`ADMIN_PASSWORD_FILE`). */
+export interface FirstStartOptions {
+  /** `demo`: the spec's seed catalogue, orders and demo accounts; `empty`: one admin, nothing else. */
+  seed: 'demo' | 'empty';
+  /** The admin to create, or null: the demo admin (`demo`) or a generated password (`empty`). */
+  admin: { username: string; password: string } | null;
+}
+
+/** What a fresh database is seeded with, and the admin password made up for it (shown once). */
+export interface FirstStartSeed {
+  values: ImportValues;
+  /** A generated admin password to print once, or null when the admin's password was given or is the demo one. */
+  generatedPassword: string | null;
+  /** The admin's username. */
+  adminUsername: string;
+}
+
+/** The demo seed's admin account (USR001). */
+const demoAdmin = () => seed.users!.find((user) => user.role === 'admin')!;
+
+/**
+ * Chooses the first start's records.
+ * - `demo`: the spec's seed; a given admin replaces the demo admin's username and password.
+ * - `empty`: the store settings' defaults and one admin (the demo admin's e-mail and avatar,
+ *   which the owner changes in the profile), no product, partner or order; without a given
+ *   password, a random one of 16 characters (96 bits), returned to be shown once.
+ * @param makePassword - makes the generated password (tests pass a fixed one).
+ */
+export async function firstStartSeed(
+  options: FirstStartOptions,
+  makePassword: () => string = () => randomBytes(12).toString('base64url'),
+): Promise<FirstStartSeed> {
+  const { passwordHash: _demoHash, ...admin } = demoAdmin();
+  if (options.seed === 'demo') {
+    if (!options.admin) return { values: seed, generatedPassword: null, adminUsername: admin.username };
+    const serverPasswordHash = await hashPassword(options.admin.password);
+    return {
+      values: {
+        ...seed,
+        users: seed.users!.map((user) =>
+          user.id === admin.id ? { ...admin, username: options.admin!.username, serverPasswordHash } : user,
+        ),
+      },
+      generatedPassword: null,
+      adminUsername: options.admin.username,
+    };
+  }
+  const generatedPassword = options.admin ? null : makePassword();
+  const username = options.admin?.username ?? admin.username;
+  const serverPasswordHash = await hashPassword(options.admin?.password ?? generatedPassword!);
+  return {
+    values: { users: [{ ...admin, username, serverPasswordHash }] },
+    generatedPassword,
+    adminUsername: username,
+  };
+}
+
+/**
+ * The accounts whose stored password is still the demo seed's own hash (the README's published
+ * `admin123` / `pembeli123`): changing the password, or a restore with other hashes, takes an
+ * account off the list.
+ * @returns their usernames, in seed order.
+ */
+export async function accountsWithDemoPasswords(db: Executor): Promise<string[]> {
+  const demo = seed.users!.filter((user) => user.passwordHash);
+  if (demo.length === 0) return [];
+  const rows = await db
+    .select({ id: users.id, username: users.username, passwordHash: users.passwordHash })
+    .from(users)
+    .where(inArray(users.id, demo.map((user) => user.id)));
+  return demo
+    .map((user) => rows.find((row) => row.id === user.id && row.passwordHash === JSON.stringify(user.passwordHash)))
+    .filter((row) => row !== undefined)
+    .map((row) => row.username);
+}
+
+/** Whether `db` holds no account yet (a fresh database, before its seed). */
+export async function hasNoUsers(db: Executor): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return (row?.n ?? 0) === 0;
+}
