@@ -1,0 +1,37 @@
+/**
+ * A lost password reset from the server's shell (`npm run admin:reset-password -- <username>`,
+ * docs/deploy.md "A lost password"): a new random password, every session of the account ended,
+ * its failed-login count cleared.
+ */
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { loginFailures, sessions, users } from '../db/schema';
+import { hashPassword } from './password';
+
+/**
+ * Gives account `username` (any letter case) a new password, in one transaction.
+ * @param makePassword - makes the one-time password (16 URL-safe characters, 96 bits, unless a
+ * test passes its own).
+ * @returns the account's username as stored and the one-time password to hand over.
+ * @throws Error 'no account named …' when there is none.
+ */
+export async function resetPassword(
+  db: Database,
+  username: string,
+  makePassword: () => string = () => randomBytes(12).toString('base64url'),
+): Promise<{ username: string; password: string }> {
+  const password = makePassword();
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash, legacyPassword: null })
+      .where(sql`lower(${users.username}) = ${username.trim().toLowerCase()}`)
+      .returning({ id: users.id, username: users.username });
+    if (!user) throw new Error(`no account named "${username}"`);
+    await tx.delete(sessions).where(eq(sessions.userId, user.id));
+    await tx.delete(loginFailures).where(eq(loginFailures.key, `user:${user.username.toLowerCase()}`));
+    return { username: user.username, password };
+  });
+}
