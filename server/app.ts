@@ -195,6 +195,15 @@ export function createApp(deps: AppDeps) {
  * page of the router answers gives 404)
  * unless the shop is in maintenance mode (docs/server.md "Public pages").
  */
+/** A path segment decoded, or the segment as it came when it is not valid percent-encoding (`%ZZ`). */
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 function mountSpa(app: Hono<AppEnv>, root: string, deps: AppDeps, prepareHtml: (html: string) => string) {
   /** The shop's public origin: `PUBLIC_URL`'s, else the request's. */
   const originOf = (c: Context<AppEnv>) => deps.publicOrigin ?? new URL(c.req.url).origin;
@@ -291,7 +300,7 @@ function mountSpa(app: Hono<AppEnv>, root: string, deps: AppDeps, prepareHtml: (
     if (!product && !fixed) return null;
     if (await readSetting(deps.database.db, 'maintenanceMode')) return null;
     if (fixed) return fixed;
-    const id = decodeURIComponent(product![1]!);
+    const id = safeDecode(product![1]!);
     const numeric = /^\d{1,15}$/.test(id) ? Number(id) : null;
     const found = numeric === null ? null : await createServices(deps, null).catalog.getProduct(numeric);
     return productHead(found, id, origin);

@@ -182,3 +182,18 @@ it('serves robots.txt and a sitemap of the public pages and every product', asyn
   const products = (await (await server.client().request('/api/products')).json()) as { id: number }[];
   for (const { id } of products) expect(xml).toContain(`<loc>https://seulanga.example/product/${id}</loc>`);
 });
+
+it("keeps a catalogue category with replacement patterns ($`, $', $&) as text in the head (issue 21, item 6)", async () => {
+  const { status, html } = await fetchPage('/catalog?category=%24%60TOKO%20TUTUP%24%27%24%26');
+  expect(status).toBe(200);
+  // One document head: "$`" must not paste a copy of what precedes the tag into the attribute.
+  expect(html.match(/<head>/g)).toHaveLength(1);
+  expect(html.match(/<title>/g)).toHaveLength(1);
+  expect(meta(html, 'description')).toContain('$`TOKO TUTUP$&#39;$&amp;');
+});
+
+it('answers a product path that is not valid percent-encoding with 404, not 500 (issue 21, item 7)', async () => {
+  const { status, html } = await fetchPage('/product/%ZZ');
+  expect(status).toBe(404);
+  expect(html.match(/<title>/g)).toHaveLength(1);
+});

@@ -222,9 +222,11 @@ export function withHead(indexHtml: string, head: PageHead): string {
       : []),
   ];
   const html = indexHtml
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
-    .replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(head.description)}" />`)
-    .replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+    // Replacements are functions: a string replacement reads `$\``, `$'` and `$&` in the data as
+    // patterns (a category named "$`" would copy the document's head into the page).
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
+    .replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(head.description)}" />`)
+    .replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`);
   return withEarlyHeadTags(html, head.preloadImage ? [preloadLink(head.preloadImage)] : []);
 }
 
