@@ -207,14 +207,17 @@ function safeDecode(segment: string): string {
 function mountSpa(app: Hono<AppEnv>, root: string, deps: AppDeps, prepareHtml: (html: string) => string) {
   /** The shop's public origin: `PUBLIC_URL`'s, else the request's. */
   const originOf = (c: Context<AppEnv>) => deps.publicOrigin ?? new URL(c.req.url).origin;
+  // Without PUBLIC_URL the addresses inside come from the request's Host header: a shared cache
+  // must not keep one visitor's Host for everyone (cache poisoning), so only PUBLIC_URL's are cached.
+  const cacheOfAddresses = deps.publicOrigin ? 'public, max-age=3600' : 'no-store';
   app.get('/robots.txt', (c) => {
-    c.header('Cache-Control', 'public, max-age=3600');
+    c.header('Cache-Control', cacheOfAddresses);
     return c.text(robotsTxt(originOf(c)));
   });
   app.get('/sitemap.xml', async (c) => {
     const ids = await deps.database.db.select({ id: products.id }).from(products).orderBy(asc(products.id)).limit(SITEMAP_LIMIT);
     c.header('Content-Type', 'application/xml; charset=utf-8');
-    c.header('Cache-Control', 'public, max-age=3600');
+    c.header('Cache-Control', cacheOfAddresses);
     return c.body(sitemapXml(originOf(c), ids.map((row) => row.id)));
   });
   let indexHtml: Promise<string> | null = null;

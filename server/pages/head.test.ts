@@ -197,3 +197,16 @@ it('answers a product path that is not valid percent-encoding with 404, not 500 
   expect(status).toBe(404);
   expect(html.match(/<title>/g)).toHaveLength(1);
 });
+
+it('lets shared caches keep robots.txt and the sitemap only when their addresses come from PUBLIC_URL (issue 21, item 11)', async () => {
+  expect((await server.client().request('/robots.txt')).headers.get('cache-control')).toBe('public, max-age=3600');
+  const bare = await startTestServer({ staticDir });
+  try {
+    for (const path of ['/robots.txt', '/sitemap.xml']) {
+      const response = await bare.client().request(path, { headers: { Host: 'penipu.example' } });
+      expect(response.headers.get('cache-control')).toBe('no-store');
+    }
+  } finally {
+    await bare.close();
+  }
+});
