@@ -6,7 +6,7 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { serve } from '@hono/node-server';
-import pino from 'pino';
+import { createLogger } from './http/logger';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -17,7 +17,7 @@ import { createOrderEmailSender, createSmtpTransportFromEnv } from './services/e
 import { loadPageRenderer } from './pages/ssr';
 
 const config = loadConfig(process.env);
-const logger = pino({ level: config.logLevel });
+const logger = createLogger(config.logLevel);
 
 if (!config.databaseUrl) await mkdir(config.dataDir, { recursive: true });
 const database = await openDatabase(
