@@ -4,29 +4,25 @@
  * with the unread counters of spec section 4, the message rules, each buyer reaching only their
  * own thread, and the change announcements reaching only the thread's buyer (and the admins).
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { chatMessages, messages } from '@/domain/messages';
 import type { ChatMessage } from '@/domain/schemas';
 import type { ChatThreadSummary } from '@/data/ports';
 import type { Change } from '../services/context';
-import { DEMO, startTestServer, type TestClient, type TestServer } from '../testing/harness';
+import { DEMO, type TestClient } from '../testing/harness';
+import { json, serverPerTest } from '../testing/fixtures';
 
-let server: TestServer;
+const server = serverPerTest();
 let published: Change[];
-beforeEach(async () => {
-  server = await startTestServer();
+beforeEach(() => {
   published = [];
   const publish = server.deps.publish;
   server.deps.publish = async (changes) => {
     published.push(...changes);
     await publish(changes);
   };
-}, 60_000);
-afterEach(async () => {
-  await server.close();
-}, 60_000);
+});
 
-const json = <T = Record<string, unknown>>(response: Response) => response.json() as Promise<T>;
 const send = (device: TestClient, body: Record<string, unknown>) =>
   device.request('/api/chat/messages', { method: 'POST', json: body });
 const unread = async (device: TestClient) =>
