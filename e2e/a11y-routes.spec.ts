@@ -20,6 +20,7 @@ import {
   fillShipping,
   login,
   logout,
+  openCheckout,
   registerAndLogin,
   type Account,
 } from './support';
@@ -259,8 +260,7 @@ const restoreConfirm: State = {
 
 async function placeOrder(page: Page): Promise<void> {
   await addToCart(page, 1, 2);
-  await page.goto('/checkout');
-  await fillShipping(page);
+  await openCheckout(page);
   await page.getByRole('radio', { name: 'Transfer Bank' }).click();
   await page.getByRole('button', { name: 'Buat Pesanan' }).click();
   await expect(page).toHaveURL(/\/payment-confirmation$/);
