@@ -42,6 +42,10 @@ async function ordersOf(productId: number): Promise<number> {
 /** Registers a buyer over the API and signs them in on a new device. */
 const newBuyer = (username: string) => server.registerBuyer(username, 'rahasia1');
 
+/** The back office's order update (`PATCH /api/orders/:id`) of `orderId` with `changes`, from `device`. */
+const updateOrder = (device: TestClient, orderId: string, changes: unknown) =>
+  device.request(`/api/orders/${orderId}`, { method: 'PATCH', json: changes });
+
 /** Places an order from `device` with the test shipping details: its cart, or `lines` when given. */
 const placeOrder = (device: TestClient, lines?: Array<{ productId: number; quantity: number }>) =>
   post(device, '/api/orders', lines ? { checkout: shipping, lines } : { checkout: shipping });
@@ -372,10 +376,7 @@ describe('/api/orders', () => {
     const { order } = await json<PlacedOrder>(
       await placeOrder(buyer, [{ productId: 1, quantity: 1 }]),
     );
-    let response = await admin.request(`/api/orders/${order.id}`, {
-      method: 'PATCH',
-      json: { status: 'Processed', shippingStatus: 'Dikemas' },
-    });
+    let response = await updateOrder(admin, order.id, { status: 'Processed', shippingStatus: 'Dikemas' });
     expect(response.status).toBe(200);
     expect(await json<Order>(response)).toMatchObject({
       id: order.id,
@@ -393,33 +394,16 @@ describe('/api/orders', () => {
       { status: 'Completed', note: 'x' },
       'Completed',
     ]) {
-      response = await admin.request(`/api/orders/${order.id}`, { method: 'PATCH', json: body });
+      response = await updateOrder(admin, order.id, body);
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(await response.json()).toEqual(
         expect.objectContaining({ message: messages.generic.unexpected }),
       );
     }
-    response = await admin.request('/api/orders/ORD-NOPE', {
-      method: 'PATCH',
-      json: { status: 'Completed' },
-    });
+    response = await updateOrder(admin, 'ORD-NOPE', { status: 'Completed' });
     expect(response.status).toBe(404);
-    expect(
-      (
-        await buyer.request(`/api/orders/${order.id}`, {
-          method: 'PATCH',
-          json: { status: 'Completed' },
-        })
-      ).status,
-    ).toBe(403);
-    expect(
-      (
-        await visitor.request(`/api/orders/${order.id}`, {
-          method: 'PATCH',
-          json: { status: 'Completed' },
-        })
-      ).status,
-    ).toBe(401);
+    expect((await updateOrder(buyer, order.id, { status: 'Completed' })).status).toBe(403);
+    expect((await updateOrder(visitor, order.id, { status: 'Completed' })).status).toBe(401);
   });
 });
 

@@ -27,12 +27,9 @@ export const newProduct = {
   description: 'Kopi istimewa.',
 };
 
-/** The plain password {@link legacyBuyer} still carries. */
-export const LEGACY_PASSWORD = 'rahasia-lama';
-
 /**
- * A buyer account from the prototype's days (`lama`, `USR900`): stored with a plain `password`
- * instead of a hash, which an export must hash and a restore must keep able to sign in.
+ * A buyer account from the prototype's days (`lama`, `USR900`): stored with its plain `password`
+ * ('rahasia-lama') instead of a hash, which an export must hash and a restore must keep able to sign in.
  */
 export const legacyBuyer: User = {
   id: 'USR900',
@@ -41,5 +38,5 @@ export const legacyBuyer: User = {
   role: 'buyer',
   profileImage: '',
   addresses: [],
-  password: LEGACY_PASSWORD,
+  password: 'rahasia-lama',
 };
