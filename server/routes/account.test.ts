@@ -9,20 +9,13 @@ import { eq } from 'drizzle-orm';
 import { accountMessages, messages, serverMessages } from '@/domain/messages';
 import type { ActivityLog, Address, SessionUser } from '@/domain/schemas';
 import { users } from '../db/schema';
-import { DEMO, type TestClient } from '../testing/harness';
+import { DEMO } from '../testing/harness';
 import { del, json, serverPerTest } from '../testing/fixtures';
 
 const server = serverPerTest();
 
 /** Registers and signs in a second buyer. */
-async function secondBuyer(): Promise<TestClient> {
-  const registered = await server.client().request('/api/auth/register', {
-    method: 'POST',
-    json: { username: 'pembeli2', email: 'dua@example.com', password: 'rahasia2' },
-  });
-  expect(registered.status).toBe(201);
-  return server.signIn('pembeli2', 'rahasia2');
-}
+const secondBuyer = () => server.registerBuyer('pembeli2', 'rahasia2');
 
 const address = {
   label: 'Kantor',

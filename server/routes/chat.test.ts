@@ -94,11 +94,7 @@ describe('chat between a buyer device and an admin device', () => {
 
   it('lists threads newest activity first with the admin’s unread counts', async () => {
     const buyerA = await server.signIn(DEMO.buyer.username, DEMO.buyer.password);
-    await server.client().request('/api/auth/register', {
-      method: 'POST',
-      json: { username: 'pembeli2', email: 'dua@example.com', password: 'rahasia2' },
-    });
-    const buyerB = await server.signIn('pembeli2', 'rahasia2');
+    const buyerB = await server.registerBuyer('pembeli2', 'rahasia2');
     const admin = await server.signIn(DEMO.admin.username, DEMO.admin.password);
     await send(buyerA, { text: 'Halo dari A' });
     await new Promise((resolve) => setTimeout(resolve, 5));
@@ -164,11 +160,7 @@ describe('chat rules', () => {
   it('a buyer reads and resets only their own thread, whatever buyer they name', async () => {
     const admin = await server.signIn(DEMO.admin.username, DEMO.admin.password);
     await send(admin, { text: 'Untuk pembeli', buyer: 'pembeli' });
-    await server.client().request('/api/auth/register', {
-      method: 'POST',
-      json: { username: 'pembeli2', email: 'dua@example.com', password: 'rahasia2' },
-    });
-    const other = await server.signIn('pembeli2', 'rahasia2');
+    const other = await server.registerBuyer('pembeli2', 'rahasia2');
 
     expect(await json(await other.request('/api/chat/messages?buyer=pembeli'))).toEqual([]);
     expect(await unread(other)).toBe(0);
