@@ -20,6 +20,7 @@ import {
   fillShipping,
   login,
   logout,
+  openCheckout,
   registerAndLogin,
   type Account,
 } from './support';
@@ -64,21 +65,29 @@ const HOME_H1 = 'Cita rasa dan kriya Aceh, langsung dari tangan perajinnya';
 // States (opened by clicking: this spec is about what is on screen; keyboard.spec.ts covers keys)
 // ---------------------------------------------------------------------------------------------
 
-const mobileMenu = (name: 'Menu' | 'Menu Admin'): State => ({
-  name: 'phone menu open',
-  open: async (page) => {
-    await page.getByRole('button', { name: 'Buka menu' }).click();
-    return page.getByRole('dialog', { name });
-  },
-});
+/**
+ * A state opened by clicking the button named `button`: what opens is the `role` (named `opened`
+ * when given), a dialog, a confirmation or a menu.
+ */
+function openedByButton(
+  name: string,
+  button: string | RegExp,
+  role: 'dialog' | 'alertdialog' | 'menu',
+  opened?: string | RegExp,
+): State {
+  return {
+    name,
+    open: async (page) => {
+      await page.getByRole('button', { name: button }).click();
+      return opened === undefined ? page.getByRole(role) : page.getByRole(role, { name: opened });
+    },
+  };
+}
 
-const buyerChat: State = {
-  name: "chat panel 'Hubungi Admin' open",
-  open: async (page) => {
-    await page.getByRole('button', { name: /^Buka chat/ }).click();
-    return page.getByRole('dialog', { name: 'Hubungi Admin' });
-  },
-};
+const mobileMenu = (name: 'Menu' | 'Menu Admin'): State =>
+  openedByButton('phone menu open', 'Buka menu', 'dialog', name);
+
+const buyerChat = openedByButton("chat panel 'Hubungi Admin' open", /^Buka chat/, 'dialog', 'Hubungi Admin');
 
 const productChat: State = {
   name: "'Chat Penjual' (chat with the product attached)",
@@ -99,13 +108,12 @@ const loginErrors: State = {
   keep: true,
 };
 
-const removeLineDialog: State = {
-  name: "confirmation 'Hapus … dari keranjang?'",
-  open: async (page) => {
-    await page.getByRole('button', { name: 'Hapus Kopi Arabika Gayo' }).click();
-    return page.getByRole('alertdialog', { name: /Hapus Kopi Arabika Gayo dari keranjang\?/ });
-  },
-};
+const removeLineDialog = openedByButton(
+  "confirmation 'Hapus … dari keranjang?'",
+  'Hapus Kopi Arabika Gayo',
+  'alertdialog',
+  /Hapus Kopi Arabika Gayo dari keranjang\?/,
+);
 
 const checkoutErrors: State = {
   name: 'validation errors shown',
@@ -120,37 +128,13 @@ const checkoutErrors: State = {
   },
 };
 
-const addressDialog: State = {
-  name: "dialog 'Tambah Alamat'",
-  open: async (page) => {
-    await page.getByRole('button', { name: 'Tambah Alamat' }).click();
-    return page.getByRole('dialog', { name: 'Tambah Alamat' });
-  },
-};
+const addressDialog = openedByButton("dialog 'Tambah Alamat'", 'Tambah Alamat', 'dialog', 'Tambah Alamat');
 
-const editAddressDialog: State = {
-  name: "dialog 'Ubah Alamat'",
-  open: async (page) => {
-    await page.getByRole('button', { name: 'Ubah Rumah' }).click();
-    return page.getByRole('dialog', { name: 'Ubah Alamat' });
-  },
-};
+const editAddressDialog = openedByButton("dialog 'Ubah Alamat'", 'Ubah Rumah', 'dialog', 'Ubah Alamat');
 
-const deleteAddressDialog: State = {
-  name: 'confirmation to delete an address',
-  open: async (page) => {
-    await page.getByRole('button', { name: 'Hapus Rumah' }).click();
-    return page.getByRole('alertdialog');
-  },
-};
+const deleteAddressDialog = openedByButton('confirmation to delete an address', 'Hapus Rumah', 'alertdialog');
 
-const avatarMenu: State = {
-  name: 'avatar menu open',
-  open: async (page) => {
-    await page.getByRole('button', { name: 'Menu akun' }).click();
-    return page.getByRole('menu');
-  },
-};
+const avatarMenu = openedByButton('avatar menu open', 'Menu akun', 'menu');
 
 const adminChatList: State = {
   name: "admin chat 'Chat Pembeli' (thread list)",
@@ -173,37 +157,18 @@ const adminChatThread: State = {
   },
 };
 
-const addProductDialog: State = {
-  name: "dialog 'Tambah Produk Baru'",
-  open: async (page) => {
-    await page.getByRole('button', { name: 'Tambah Produk' }).click();
-    return page.getByRole('dialog', { name: 'Tambah Produk Baru' });
-  },
-};
+const addProductDialog = openedByButton("dialog 'Tambah Produk Baru'", 'Tambah Produk', 'dialog', 'Tambah Produk Baru');
 
-const editProductDialog: State = {
-  name: "dialog 'Edit Produk'",
-  open: async (page) => {
-    await page.getByRole('button', { name: 'Ubah Kopi Arabika Gayo' }).click();
-    return page.getByRole('dialog', { name: 'Edit Produk' });
-  },
-};
+const editProductDialog = openedByButton("dialog 'Edit Produk'", 'Ubah Kopi Arabika Gayo', 'dialog', 'Edit Produk');
 
-const deleteProductDialog: State = {
-  name: "confirmation 'Hapus produk?'",
-  open: async (page) => {
-    await page.getByRole('button', { name: 'Hapus Kopi Arabika Gayo' }).click();
-    return page.getByRole('alertdialog', { name: 'Hapus produk?' });
-  },
-};
+const deleteProductDialog = openedByButton(
+  "confirmation 'Hapus produk?'",
+  'Hapus Kopi Arabika Gayo',
+  'alertdialog',
+  'Hapus produk?',
+);
 
-const addPartnerDialog: State = {
-  name: "dialog 'Tambah Mitra Baru'",
-  open: async (page) => {
-    await page.getByRole('button', { name: 'Tambah Mitra' }).click();
-    return page.getByRole('dialog', { name: 'Tambah Mitra Baru' });
-  },
-};
+const addPartnerDialog = openedByButton("dialog 'Tambah Mitra Baru'", 'Tambah Mitra', 'dialog', 'Tambah Mitra Baru');
 
 const editPartnerDialog: State = {
   name: "dialog 'Edit Mitra'",
@@ -259,8 +224,7 @@ const restoreConfirm: State = {
 
 async function placeOrder(page: Page): Promise<void> {
   await addToCart(page, 1, 2);
-  await page.goto('/checkout');
-  await fillShipping(page);
+  await openCheckout(page);
   await page.getByRole('radio', { name: 'Transfer Bank' }).click();
   await page.getByRole('button', { name: 'Buat Pesanan' }).click();
   await expect(page).toHaveURL(/\/payment-confirmation$/);

@@ -6,7 +6,7 @@
  * products in server mode).
  */
 import { expect, test } from '@playwright/test';
-import { ADMIN, addProduct, expectNoAxeViolations, login, logout, uniqueName } from './support';
+import { ADMIN, addProduct, expectNoAxeViolations, login, logout, submitRegistration, uniqueName } from './support';
 
 test('a new buyer registers, finds, reviews, orders, pays and sees the order', async ({ page }) => {
   const username = uniqueName('cut');
@@ -24,12 +24,7 @@ test('a new buyer registers, finds, reviews, orders, pays and sees the order', a
   await page.goto('/register');
   await page.getByRole('button', { name: 'Daftar' }).last().click();
   await expect(page.getByText('Username, email, dan password tidak boleh kosong.').first()).toBeVisible();
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Email').fill(`${username}@example.com`);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('main').getByRole('button', { name: 'Daftar' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByText('Registrasi berhasil! Silakan login.')).toBeVisible();
+  await submitRegistration(page, username, password);
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('main').getByRole('button', { name: 'Masuk' }).click();

@@ -78,6 +78,14 @@ export function uniqueName(prefix: string): string {
 /** Registers `username` through the form ('Daftar') and waits for the request to sign in. */
 export async function register(page: Page, username: string, password: string): Promise<void> {
   await page.goto('/register');
+  await submitRegistration(page, username, password);
+}
+
+/**
+ * Fills the open registration form with `username` (`<username>@example.com`) and `password`,
+ * sends it ('Daftar') and waits for the login page's success message.
+ */
+export async function submitRegistration(page: Page, username: string, password: string): Promise<void> {
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Email').fill(`${username}@example.com`);
   await page.getByLabel('Password').fill(password);
@@ -120,6 +128,12 @@ export async function fillShipping(page: Page, shipping: Shipping = SHIPPING): P
   await page.getByLabel('Nomor Telepon').fill(shipping.phone);
   await page.getByLabel('Alamat Lengkap').fill(shipping.address);
   await page.getByLabel('Kode Pos').fill(shipping.postalCode);
+}
+
+/** Opens the checkout and fills its shipping fields with {@link SHIPPING} (or `shipping`), not yet ordering. */
+export async function openCheckout(page: Page, shipping: Shipping = SHIPPING): Promise<void> {
+  await page.goto('/checkout');
+  await fillShipping(page, shipping);
 }
 
 /**

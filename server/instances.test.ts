@@ -10,16 +10,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverMessages } from '@/domain/messages';
 import type { StorageKey } from '@/data/keys';
+import { shipping } from '@/testing/test-values';
 import { products } from './db/schema';
 import { DEMO, startTestServer, testDatabaseUrl, type TestServer } from './testing/harness';
 
-const shipping = {
-  customerName: 'Cut Nyak Dhien',
-  customerPhone: '081234567890',
-  shippingAddress: 'Jl. Teuku Umar No. 1, Banda Aceh',
-  postalCode: '23243',
-  paymentMethod: 'COD',
-};
+/** Cash on delivery: the order is placed without a payment step. */
+const codShipping = { ...shipping, paymentMethod: 'COD' };
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 let one: TestServer;
@@ -62,7 +58,7 @@ describe.skipIf(!testDatabaseUrl())('two instances on one database', () => {
       await one.database.db.update(products).set({ stock: 1 }).where(eq(products.id, 61));
       const buyers = [await one.registerBuyer('antara1', 'rahasia123'), await two.registerBuyer('antara2', 'rahasia123')];
       for (const buyer of buyers) expect((await buyer.request('/api/cart/items', { method: 'POST', json: { productId: 61 } })).status).toBe(200);
-      const placed = await Promise.all(buyers.map((buyer) => buyer.request('/api/orders', { method: 'POST', json: { checkout: shipping } })));
+      const placed = await Promise.all(buyers.map((buyer) => buyer.request('/api/orders', { method: 'POST', json: { checkout: codShipping } })));
       expect(placed.map((r) => r.status).sort()).toEqual([201, 409]);
       const [row] = await two.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, 61));
       expect(row?.stock).toBe(0);

@@ -13,7 +13,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { startServer, type RunningServer } from '../../functions/order-email/server';
 import { startSmtpSink, type SmtpSink } from '../../functions/order-email/smtp-sink';
 import { E2E_EMAIL_KEY, E2E_EMAIL_PORT, E2E_PORT } from '../../playwright.config';
-import { ADMIN, BUYER, addToCart, fillShipping, login, placedOrderId, readStored } from '../support';
+import { ADMIN, BUYER, addToCart, login, openCheckout, placedOrderId, readStored } from '../support';
 
 /** The browser-mode shop's origin, the one the function accepts calls from. */
 const SHOP_ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
@@ -67,8 +67,7 @@ test.describe.serial('order e-mails through the function and a real SMTP server'
   async function placeOrder(page: Page): Promise<string> {
     await login(page, BUYER.username, BUYER.password);
     await addToCart(page, 1, 1);
-    await page.goto('/checkout');
-    await fillShipping(page, {
+    await openCheckout(page, {
       name: 'Cut Nyak Dhien',
       phone: '081234567890',
       address: 'Jl. Teuku Umar No. 1, Banda Aceh',

@@ -5,7 +5,7 @@
  * shop in localStorage; its race between devices is server/two-devices.spec.ts.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { BUYER, fillQuota, fillShipping, freeQuota, login, readStored } from '../support';
+import { BUYER, fillQuota, freeQuota, login, openCheckout, readStored } from '../support';
 
 interface StoredProduct {
   id: number;
@@ -38,8 +38,7 @@ test('two tabs racing for the last unit give exactly one order', async ({ contex
 
   const tabB = await context.newPage();
   for (const tab of [tabA, tabB]) {
-    await tab.goto('/checkout');
-    await fillShipping(tab);
+    await openCheckout(tab);
   }
   // Hold the store's cross-tab lock from a third tab while both tabs submit, so both orders are
   // truly in flight at once; releasing it lets them race for the lock (Web Locks).
@@ -85,8 +84,7 @@ test('a full storage quota at checkout changes nothing and says so', async ({ pa
   await page.goto('/product/1');
   await page.getByRole('button', { name: 'Tambah ke Keranjang' }).click();
   await expect(page.getByRole('link', { name: /Keranjang \(1\)/ })).toBeVisible();
-  await page.goto('/checkout');
-  await fillShipping(page);
+  await openCheckout(page);
   const before = await page.evaluate(() => ({
     products: window.localStorage.getItem('products'),
     orders: window.localStorage.getItem('orders'),

@@ -12,8 +12,8 @@ import {
   chatRoundTrip,
   closeDevices,
   expectNoAxeViolations,
-  fillShipping,
   login,
+  openCheckout,
   openDevice,
   registerAndLogin,
   shipWhileBuyerWatches,
@@ -79,8 +79,7 @@ test('two buyers on two devices race for the last unit: exactly one order', asyn
   for (const page of buyers) {
     await registerAndLogin(page, 'race');
     await addToCart(page, productId, 1);
-    await page.goto('/checkout');
-    await fillShipping(page, {
+    await openCheckout(page, {
       name: 'Teuku Umar',
       phone: '081234567890',
       address: 'Jl. Teuku Umar No. 1, Meulaboh',

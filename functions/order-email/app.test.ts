@@ -4,9 +4,17 @@ import { describe, expect, it } from 'vitest';
 import { createApp, MAX_BODY_BYTES, type MailTransport } from './app';
 import { loadConfig } from './config';
 import { parseMail } from './smtp-sink';
-import { recordingTransport, sampleOrder, TEST_ENV, TEST_KEY } from './test-fixtures';
-
-const ORIGIN = 'http://127.0.0.1:4173';
+import {
+  oversizedStream,
+  POST_HEADERS,
+  preflight,
+  recordingTransport,
+  sampleOrder,
+  TEST_ENV,
+  TEST_KEY,
+  TEST_ORIGIN as ORIGIN,
+  TOO_LARGE,
+} from './test-fixtures';
 
 function setup(transport: MailTransport = recordingTransport(), env = TEST_ENV) {
   return createApp(loadConfig(env), transport, { log: () => undefined });
@@ -15,12 +23,7 @@ function setup(transport: MailTransport = recordingTransport(), env = TEST_ENV) 
 function post(body: unknown, headers: Record<string, string> = {}): RequestInit {
   return {
     method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      Authorization: `Bearer ${TEST_KEY}`,
-      Origin: ORIGIN,
-      ...headers,
-    },
+    headers: { ...POST_HEADERS, ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   };
 }
@@ -205,10 +208,7 @@ describe('413 — body over 64 KB', () => {
     expect(new Headers(init.headers).has('content-length')).toBe(false);
     const res = await setup(transport).request('/', init);
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({
-      ok: false,
-      error: 'Data permintaan terlalu besar (maksimal 64 KB).',
-    });
+    expect(await res.json()).toEqual(TOO_LARGE);
     expect(transport.sent).toHaveLength(0);
   });
 
@@ -226,34 +226,17 @@ describe('413 — body over 64 KB', () => {
   });
 
   it('rejects a body streamed in chunks that add up to more than 64 KB', async () => {
-    const chunk = new TextEncoder().encode(' '.repeat(16 * 1024));
-    let sent = 0;
-    const body = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        if (sent++ < 5) controller.enqueue(chunk);
-        else controller.close();
-      },
-    });
+    const body = oversizedStream();
     const res = await setup().request('/', { ...post(''), body, duplex: 'half' } as RequestInit);
     expect(res.status).toBe(413);
   });
 
   it('rejects a body streamed in chunks that carry more bytes than a small declared length', async () => {
-    const chunk = new TextEncoder().encode(' '.repeat(16 * 1024));
-    let sent = 0;
-    const body = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        if (sent++ < 5) controller.enqueue(chunk);
-        else controller.close();
-      },
-    });
+    const body = oversizedStream();
     const init = post('', { 'Content-Length': '100' });
     const res = await setup().request('/', { ...init, body, duplex: 'half' } as RequestInit);
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({
-      ok: false,
-      error: 'Data permintaan terlalu besar (maksimal 64 KB).',
-    });
+    expect(await res.json()).toEqual(TOO_LARGE);
   });
 
   it('accepts a body of exactly 64 KB', async () => {
@@ -296,14 +279,7 @@ describe('502 — the SMTP server refuses or cannot be reached', () => {
 
 describe('CORS', () => {
   it('answers the preflight of the allowed origin', async () => {
-    const res = await setup().request('/', {
-      method: 'OPTIONS',
-      headers: {
-        Origin: ORIGIN,
-        'Access-Control-Request-Method': 'POST',
-        'Access-Control-Request-Headers': 'authorization, content-type',
-      },
-    });
+    const res = await setup().request('/', preflight('authorization, content-type'));
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe(ORIGIN);
     expect(res.headers.get('access-control-allow-methods')).toContain('POST');

@@ -8,9 +8,15 @@ import { MAX_BODY_BYTES } from './app';
 import { ConfigError } from './config';
 import { startServer, type RunningServer } from './server';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
-import { sampleOrder, TEST_KEY } from './test-fixtures';
-
-const ORIGIN = 'http://127.0.0.1:4173';
+import {
+  oversizedStream,
+  POST_HEADERS,
+  preflight,
+  sampleOrder,
+  TEST_KEY,
+  TEST_ORIGIN as ORIGIN,
+  TOO_LARGE,
+} from './test-fixtures';
 let sink: SmtpSink;
 let fn: RunningServer;
 
@@ -26,15 +32,7 @@ function envFor(smtpPort: number) {
 }
 
 async function send(url: string, body: unknown) {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      Authorization: `Bearer ${TEST_KEY}`,
-      Origin: ORIGIN,
-    },
-    body: JSON.stringify(body),
-  });
+  const res = await fetch(url, { method: 'POST', headers: POST_HEADERS, body: JSON.stringify(body) });
   return {
     status: res.status,
     json: (await res.json()) as { ok: boolean; message?: string; error?: string },
@@ -137,49 +135,29 @@ describe('function + real SMTP server', () => {
   });
 
   it('answers 413 over HTTP for a body over 64 KB, declared or sent in chunks', async () => {
-    const headers = {
-      'Content-Type': 'application/json',
-      Authorization: `Bearer ${TEST_KEY}`,
-      Origin: ORIGIN,
-    };
-    const tooLarge = { ok: false, error: 'Data permintaan terlalu besar (maksimal 64 KB).' };
     const padded = JSON.stringify({
       order: sampleOrder(),
       recipientType: 'buyer',
       recipientEmail: 'pembeli@example.com',
       padding: 'x'.repeat(MAX_BODY_BYTES),
     });
-    const declared = await fetch(fn.url, { method: 'POST', headers, body: padded });
+    const declared = await fetch(fn.url, { method: 'POST', headers: POST_HEADERS, body: padded });
     expect(declared.status).toBe(413);
-    expect(await declared.json()).toEqual(tooLarge);
+    expect(await declared.json()).toEqual(TOO_LARGE);
 
-    const chunk = new TextEncoder().encode(' '.repeat(16 * 1024));
-    let sent = 0;
-    const body = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        if (sent++ < 5) controller.enqueue(chunk);
-        else controller.close();
-      },
-    });
+    const body = oversizedStream();
     const chunked = await fetch(fn.url, {
       method: 'POST',
-      headers,
+      headers: POST_HEADERS,
       body,
       duplex: 'half',
     } as RequestInit);
     expect(chunked.status).toBe(413);
-    expect(await chunked.json()).toEqual(tooLarge);
+    expect(await chunked.json()).toEqual(TOO_LARGE);
   });
 
   it('answers the browser preflight over HTTP', async () => {
-    const res = await fetch(fn.url, {
-      method: 'OPTIONS',
-      headers: {
-        Origin: ORIGIN,
-        'Access-Control-Request-Method': 'POST',
-        'Access-Control-Request-Headers': 'authorization,content-type',
-      },
-    });
+    const res = await fetch(fn.url, preflight('authorization,content-type'));
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe(ORIGIN);
   });

@@ -5,6 +5,13 @@ import { sampleOrder } from './test-fixtures';
 
 const XSS = '<img src=x onerror=alert(1)>';
 
+/** Checks that both parts of `email`, the HTML and the plain text, contain every one of `texts`. */
+function expectBothPartsToContain(email: { html: string; text: string }, texts: string[]) {
+  for (const body of [email.html, email.text]) {
+    for (const text of texts) expect(body).toContain(text);
+  }
+}
+
 describe('escaping and singleLine', () => {
   it('escapes the five HTML special characters of an order value', () => {
     const email = renderBuyerEmail(sampleOrder({ customerName: `<a href="x" title='y'>&</a>` }));
@@ -27,17 +34,17 @@ describe('buyer confirmation', () => {
   });
 
   it('lists items, the total in Rupiah, the payment method and code, and how to confirm', () => {
-    for (const body of [email.html, email.text]) {
-      expect(body).toContain('Kopi Arabika Gayo');
-      expect(body).toContain('Bubuk Kopi Ulee Kareeng');
-      expect(body).toContain('Rp\u00a0225.000'); // 3 x 75.000
-      expect(body).toContain('Rp\u00a0285.000');
-      expect(body).toContain('BSI Transfer');
-      expect(body).toContain('TJ-202511134821');
-      expect(body).toContain('Konfirmasi Pembayaran');
-      expect(body).toContain('Pesanan Saya');
-      expect(body).toContain('Jl. Sultan Iskandar Muda No. 5, Banda Aceh');
-    }
+    expectBothPartsToContain(email, [
+      'Kopi Arabika Gayo',
+      'Bubuk Kopi Ulee Kareeng',
+      'Rp\u00a0225.000', // 3 x 75.000
+      'Rp\u00a0285.000',
+      'BSI Transfer',
+      'TJ-202511134821',
+      'Konfirmasi Pembayaran',
+      'Pesanan Saya',
+      'Jl. Sultan Iskandar Muda No. 5, Banda Aceh',
+    ]);
     expect(email.html).toMatch(/^<!DOCTYPE html>\n<html lang="id">/);
   });
 
@@ -59,14 +66,14 @@ describe('admin notice', () => {
 
   it('names the buyer, phone and address', () => {
     expect(email.subject).toBe('Pesanan Baru ORD1763000000000ab12 dari Cut Meutia');
-    for (const body of [email.html, email.text]) {
-      expect(body).toContain('Cut Meutia');
-      expect(body).toContain('081234567890');
-      expect(body).toContain('Jl. Sultan Iskandar Muda No. 5, Banda Aceh');
-      expect(body).toContain('23116');
-      expect(body).toContain('pembeli');
-      expect(body).toContain('Rp\u00a0285.000');
-    }
+    expectBothPartsToContain(email, [
+      'Cut Meutia',
+      '081234567890',
+      'Jl. Sultan Iskandar Muda No. 5, Banda Aceh',
+      '23116',
+      'pembeli',
+      'Rp\u00a0285.000',
+    ]);
   });
 });
 

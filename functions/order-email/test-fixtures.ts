@@ -9,6 +9,9 @@ import type { SendMailOptions } from 'nodemailer';
 /** The bearer key used by the tests. */
 export const TEST_KEY = 'test-order-email-key-0123456789';
 
+/** The shop's origin the tests' function allows (`ALLOWED_ORIGIN`). */
+export const TEST_ORIGIN = 'http://127.0.0.1:4173';
+
 /** A complete, valid environment for `loadConfig`. */
 export const TEST_ENV: OrderEmailEnv = {
   SMTP_HOST: 'smtp.example.test',
@@ -17,8 +20,48 @@ export const TEST_ENV: OrderEmailEnv = {
   SMTP_PASS: 'rahasia',
   MAIL_FROM: 'Seulanga <pesanan@seulanga.test>',
   ORDER_EMAIL_KEY: TEST_KEY,
-  ALLOWED_ORIGIN: 'http://127.0.0.1:4173',
+  ALLOWED_ORIGIN: TEST_ORIGIN,
 };
+
+/** The headers of the shop's POST: a JSON body, the bearer key and the allowed origin. */
+export const POST_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Type': 'application/json',
+  Authorization: `Bearer ${TEST_KEY}`,
+  Origin: TEST_ORIGIN,
+};
+
+/** The function's answer to a body over 64 KB. */
+export const TOO_LARGE = { ok: false, error: 'Data permintaan terlalu besar (maksimal 64 KB).' };
+
+/**
+ * A request body sent in five chunks of 16 KB (80 KB, over the 64 KB limit) that declares no
+ * length of its own: the function must count the bytes as they arrive.
+ */
+export function oversizedStream(): ReadableStream<Uint8Array> {
+  const chunk = new TextEncoder().encode(' '.repeat(16 * 1024));
+  let sent = 0;
+  return new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent++ < 5) controller.enqueue(chunk);
+      else controller.close();
+    },
+  });
+}
+
+/**
+ * A browser's CORS preflight from {@link TEST_ORIGIN} for a POST.
+ * @param requestHeaders - its `Access-Control-Request-Headers`, as the browser spells them.
+ */
+export function preflight(requestHeaders: string): RequestInit {
+  return {
+    method: 'OPTIONS',
+    headers: {
+      Origin: TEST_ORIGIN,
+      'Access-Control-Request-Method': 'POST',
+      'Access-Control-Request-Headers': requestHeaders,
+    },
+  };
+}
 
 /** An order as the shop sends it (after checkout, with line items). Amounts in Rupiah. */
 export function sampleOrder(overrides: Partial<Order> = {}): Order {

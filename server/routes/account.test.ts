@@ -4,35 +4,18 @@
  * password change in the spec's order with every attempt logged, and saved addresses with exactly
  * one default, each buyer reaching only their own.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { accountMessages, messages, serverMessages } from '@/domain/messages';
 import type { ActivityLog, Address, SessionUser } from '@/domain/schemas';
 import { users } from '../db/schema';
-import { DEMO, startTestServer, type TestClient, type TestServer } from '../testing/harness';
+import { DEMO } from '../testing/harness';
+import { del, json, serverPerTest } from '../testing/fixtures';
 
-let server: TestServer;
-// Starting PGlite and seeding can take long on a loaded 2-core machine.
-beforeEach(async () => {
-  server = await startTestServer();
-}, 60_000);
-afterEach(async () => {
-  await server.close();
-}, 60_000);
-
-const json = <T = Record<string, unknown>>(response: Response) => response.json() as Promise<T>;
-/** A DELETE (the harness sends Origin like a browser, for the CSRF check). */
-const del = (device: TestClient, path: string) => device.request(path, { method: 'DELETE' });
+const server = serverPerTest();
 
 /** Registers and signs in a second buyer. */
-async function secondBuyer(): Promise<TestClient> {
-  const registered = await server.client().request('/api/auth/register', {
-    method: 'POST',
-    json: { username: 'pembeli2', email: 'dua@example.com', password: 'rahasia2' },
-  });
-  expect(registered.status).toBe(201);
-  return server.signIn('pembeli2', 'rahasia2');
-}
+const secondBuyer = () => server.registerBuyer('pembeli2', 'rahasia2');
 
 const address = {
   label: 'Kantor',

@@ -5,7 +5,7 @@
  * export/restore — a round trip keeps every record, a browser-mode backup restores into the
  * server with its accounts still able to sign in, and no export ever holds a plain password.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminMessages, messages, serverMessages } from '@/domain/messages';
 import {
   sessionUserSchema,
@@ -19,35 +19,17 @@ import type { ShopBackup } from '@/data/ports';
 import { seed } from '@/data/seed';
 import { createKeyValueShopData } from '@/data/adapters/key-value/shop-data';
 import { createMemoryDriver } from '@/data/adapters/memory/memory-driver';
-import { DEMO, startTestServer, type TestClient, type TestServer } from '../testing/harness';
+import { legacyBuyer, newProduct } from '@/testing/test-values';
+import { DEMO, type TestClient } from '../testing/harness';
+import { del, json, post, put, serverPerTest } from '../testing/fixtures';
 
-let server: TestServer;
-// Starting PGlite and seeding can take long on a loaded 2-core machine.
-beforeEach(async () => {
-  server = await startTestServer();
-}, 60_000);
-afterEach(async () => {
-  await server.close();
-}, 60_000);
-
-const json = <T = Record<string, unknown>>(response: Response) => response.json() as Promise<T>;
-/** A DELETE (the harness sends Origin like a browser, for the CSRF check). */
-const del = (device: TestClient, path: string) => device.request(path, { method: 'DELETE' });
+const server = serverPerTest();
 
 /** A 1×1 PNG as a data URL (a browser-mode product image). */
 const PNG_DATA_URL =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
-const product = {
-  name: 'Kopi Luwak Gayo',
-  category: 'Minuman',
-  price: 250000,
-  stock: 10,
-  location: 'Takengon',
-  partnerId: 'P002',
-  image: `/api/images/${'b'.repeat(64)}`,
-  description: 'Kopi istimewa.',
-};
+const product = { ...newProduct, image: `/api/images/${'b'.repeat(64)}` };
 
 async function exportBackup(admin: TestClient): Promise<ShopBackup> {
   const response = await admin.request('/api/admin/backup');
@@ -106,71 +88,47 @@ describe('products and partners', () => {
   it('adds with a timestamp id, edits, refuses data URLs and text numbers, deletes with the cart lines', async () => {
     const admin = await server.signIn(DEMO.admin.username, DEMO.admin.password);
     const before = Date.now();
-    const added = await admin.request('/api/admin/products', { method: 'POST', json: product });
+    const added = await post(admin, '/api/admin/products', product);
     expect(added.status).toBe(201);
     expect(added.headers.get('Seulanga-Changed')).toContain('products');
     const saved = await json<Product>(added);
     expect(saved).toMatchObject(product);
     expect(saved.id).toBeGreaterThanOrEqual(before);
     const second = await json<Product>(
-      await admin.request('/api/admin/products', {
-        method: 'POST',
-        json: { ...product, name: 'Kopi Kedua' },
-      }),
+      await post(admin, '/api/admin/products', { ...product, name: 'Kopi Kedua' }),
     );
     expect(second.id).toBeGreaterThan(saved.id);
 
-    const dataUrl = await admin.request('/api/admin/products', {
-      method: 'POST',
-      json: { ...product, image: PNG_DATA_URL },
-    });
+    const dataUrl = await post(admin, '/api/admin/products', { ...product, image: PNG_DATA_URL });
     expect(dataUrl.status).toBe(400);
     expect(await json(dataUrl)).toMatchObject({
       message: serverMessages.imageUploadRequired,
       fields: { image: serverMessages.imageUploadRequired },
     });
-    const textPrice = await admin.request('/api/admin/products', {
-      method: 'POST',
-      json: { ...product, price: '240000' },
-    });
+    const textPrice = await post(admin, '/api/admin/products', { ...product, price: '240000' });
     expect(textPrice.status).toBe(400);
     expect((await json(textPrice)).message).toBe(adminMessages.priceInvalid);
     for (const price of ['', null]) {
-      const empty = await admin.request('/api/admin/products', {
-        method: 'POST',
-        json: { ...product, price },
-      });
+      const empty = await post(admin, '/api/admin/products', { ...product, price });
       expect(empty.status).toBe(400);
       expect((await json(empty)).message).toBe(adminMessages.priceInvalid);
     }
-    const missing = await admin.request('/api/admin/products', {
-      method: 'POST',
-      json: { ...product, image: '' },
-    });
+    const missing = await post(admin, '/api/admin/products', { ...product, image: '' });
     expect((await json(missing)).message).toBe(adminMessages.productRequired);
-    const negative = await admin.request('/api/admin/products', {
-      method: 'POST',
-      json: { ...product, stock: -1 },
-    });
+    const negative = await post(admin, '/api/admin/products', { ...product, stock: -1 });
     expect((await json(negative)).message).toBe(adminMessages.stockInvalid);
 
-    const edited = await admin.request(`/api/admin/products/${saved.id}`, {
-      method: 'PUT',
-      json: { ...product, price: 240000, stock: 8 },
+    const edited = await put(admin, `/api/admin/products/${saved.id}`, {
+      ...product,
+      price: 240000,
+      stock: 8,
     });
     expect(await json(edited)).toMatchObject({ id: saved.id, price: 240000, stock: 8 });
-    expect(
-      (await admin.request('/api/admin/products/999', { method: 'PUT', json: product })).status,
-    ).toBe(404);
-    expect(
-      (await admin.request('/api/admin/products/abc', { method: 'PUT', json: product })).status,
-    ).toBe(404);
+    expect((await put(admin, '/api/admin/products/999', product)).status).toBe(404);
+    expect((await put(admin, '/api/admin/products/abc', product)).status).toBe(404);
 
     const buyer = await server.signIn(DEMO.buyer.username, DEMO.buyer.password);
-    expect(
-      (await buyer.request('/api/cart/items', { method: 'POST', json: { productId: saved.id } }))
-        .status,
-    ).toBe(200);
+    expect((await post(buyer, '/api/cart/items', { productId: saved.id })).status).toBe(200);
     expect((await del(admin, `/api/admin/products/${saved.id}`)).status).toBe(204);
     expect((await del(admin, `/api/admin/products/${saved.id}`)).status).toBe(404);
     expect((await buyer.request(`/api/products/${saved.id}`)).status).toBe(404);
@@ -197,34 +155,15 @@ describe('products and partners', () => {
       address: 'Jl. Raya Takengon–Bireuen Km 20',
       coordinates: { lat: 4.7, lng: 96.85 },
     };
-    const added = await admin.request('/api/admin/partners', { method: 'POST', json: input });
+    const added = await post(admin, '/api/admin/partners', input);
     expect(added.status).toBe(201);
     const partner = await json<Partner>(added);
     expect(partner).toMatchObject({ id: 'P008', ...input, status: 'Active', featuredProduct: '' });
-    const edited = await admin.request('/api/admin/partners/P008', {
-      method: 'PUT',
-      json: { ...input, status: 'Inactive' },
-    });
+    const edited = await put(admin, '/api/admin/partners/P008', { ...input, status: 'Inactive' });
     expect(await json(edited)).toMatchObject({ id: 'P008', status: 'Inactive' });
-    expect(
-      (await admin.request('/api/admin/partners/P999', { method: 'PUT', json: input })).status,
-    ).toBe(404);
-    expect(
-      (
-        await admin.request('/api/admin/partners', {
-          method: 'POST',
-          json: { ...input, coordinates: { lat: '4.7', lng: 96.85 } },
-        })
-      ).status,
-    ).toBe(400);
-    expect(
-      (
-        await admin.request('/api/admin/partners', {
-          method: 'POST',
-          json: { ...input, coordinates: { lat: 91, lng: 0 } },
-        })
-      ).status,
-    ).toBe(400);
+    expect((await put(admin, '/api/admin/partners/P999', input)).status).toBe(404);
+    for (const coordinates of [{ lat: '4.7', lng: 96.85 }, { lat: 91, lng: 0 }])
+      expect((await post(admin, '/api/admin/partners', { ...input, coordinates })).status).toBe(400);
   });
 });
 
@@ -247,49 +186,23 @@ describe('roles', () => {
         'username',
       ]);
 
-    const own = await admin.request('/api/admin/users/USR001/role', {
-      method: 'PUT',
-      json: { role: 'buyer' },
-    });
+    const own = await put(admin, '/api/admin/users/USR001/role', { role: 'buyer' });
     expect(own.status).toBe(403);
     expect((await json(own)).message).toBe(messages.permission.ownRoleForbidden);
-    expect(
-      (
-        await admin.request('/api/admin/users/USR999/role', {
-          method: 'PUT',
-          json: { role: 'admin' },
-        })
-      ).status,
-    ).toBe(404);
-    expect(
-      (
-        await admin.request('/api/admin/users/USR002/role', {
-          method: 'PUT',
-          json: { role: 'owner' },
-        })
-      ).status,
-    ).toBe(400);
+    expect((await put(admin, '/api/admin/users/USR999/role', { role: 'admin' })).status).toBe(404);
+    expect((await put(admin, '/api/admin/users/USR002/role', { role: 'owner' })).status).toBe(400);
 
-    const promoted = await admin.request('/api/admin/users/USR002/role', {
-      method: 'PUT',
-      json: { role: 'admin' },
-    });
+    const promoted = await put(admin, '/api/admin/users/USR002/role', { role: 'admin' });
     expect(await json(promoted)).toMatchObject({ id: 'USR002', role: 'admin' });
     expect(promoted.headers.get('Seulanga-Changed')?.split(',')).toEqual(
       expect.arrayContaining(['users', 'currentUser']),
     );
     // The buyer's device is an admin now (the role is re-read on every request).
     expect((await buyer.request('/api/admin/users')).status).toBe(200);
-    const demoted = await buyer.request('/api/admin/users/USR001/role', {
-      method: 'PUT',
-      json: { role: 'buyer' },
-    });
+    const demoted = await put(buyer, '/api/admin/users/USR001/role', { role: 'buyer' });
     expect(await json(demoted)).toMatchObject({ id: 'USR001', role: 'buyer' });
     expect((await admin.request('/api/admin/users')).status).toBe(403);
-    const forbidden = await admin.request('/api/admin/users/USR002/role', {
-      method: 'PUT',
-      json: { role: 'buyer' },
-    });
+    const forbidden = await put(admin, '/api/admin/users/USR002/role', { role: 'buyer' });
     expect((await json(forbidden)).message).toBe(messages.permission.roleChangeForbidden);
 
     const logs = await json<Array<{ type: string; details?: Record<string, unknown> }>>(
@@ -306,7 +219,7 @@ describe('backup', () => {
   it('export → restore → export keeps every record, never a plain password, and refuses invalid backups without change', async () => {
     const admin = await server.signIn(DEMO.admin.username, DEMO.admin.password);
     const buyer = await server.signIn(DEMO.buyer.username, DEMO.buyer.password);
-    await buyer.request('/api/chat/messages', { method: 'POST', json: { text: 'Halo admin' } });
+    await post(buyer, '/api/chat/messages', { text: 'Halo admin' });
     await buyer.request('/api/account/addresses', {
       method: 'POST',
       json: {
@@ -401,20 +314,11 @@ describe('backup', () => {
   it('exports a prototype account’s plain password only as a hash, and that account still signs in', async () => {
     const admin = await server.signIn(DEMO.admin.username, DEMO.admin.password);
     const backup = await exportBackup(admin);
-    const legacy = {
-      id: 'USR900',
-      username: 'lama',
-      email: 'lama@example.com',
-      role: 'buyer',
-      profileImage: '',
-      addresses: [],
-      password: 'rahasia-lama',
-    };
     expect(
       (
         await restore(admin, {
           ...backup,
-          data: { ...backup.data, users: [...(backup.data.users as User[]), legacy] },
+          data: { ...backup.data, users: [...(backup.data.users as User[]), legacyBuyer] },
         })
       ).status,
     ).toBe(204);
@@ -436,16 +340,7 @@ describe('backup', () => {
     const driver = createMemoryDriver();
     const browser = createKeyValueShopData(driver, { seed, passwordIterations: 1000 });
     await browser.initialize();
-    const legacy: User = {
-      id: 'USR900',
-      username: 'lama',
-      email: 'lama@example.com',
-      role: 'buyer',
-      profileImage: '',
-      addresses: [],
-      password: 'rahasia-lama',
-    };
-    driver.commit([['users', JSON.stringify([...seed.users, legacy])]]);
+    driver.commit([['users', JSON.stringify([...seed.users, legacyBuyer])]]);
     const signInBrowser = (username: string) => {
       const user = seed.users.find((u) => u.username === username)!;
       driver.commit([['currentUser', JSON.stringify(sessionUserSchema.parse(user))]]);

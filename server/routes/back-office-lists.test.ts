@@ -103,19 +103,29 @@ afterAll(async () => {
   await server?.close();
 });
 
+/**
+ * Checks that `<list>/search` with no parameters answers the first page of the whole list at
+ * `list`: its newest 20, the total over all pages (the orders placed by this file's set-up).
+ * @returns the whole list, newest first.
+ */
+async function expectFirstPage<T>(list: string): Promise<T[]> {
+  const all = await adminGet<T[]>(list);
+  expect(all).toHaveLength(PLACED + 2);
+  expect(await adminGet<Page<T>>(`${list}/search`)).toEqual({
+    items: all.slice(0, 20),
+    total: all.length,
+    page: 1,
+    pageSize: 20,
+  });
+  return all;
+}
+
 /** The names of a page's orders. */
 const names = (page: Page<Order>) => page.items.map((order) => order.customerName);
 
 describe('GET /api/orders/search', () => {
   it('pages newest first like GET /api/orders, with the total over all pages, items included', async () => {
-    const all = await adminGet<Order[]>('/api/orders');
-    expect(all).toHaveLength(PLACED + 2);
-    expect(await adminGet<Page<Order>>('/api/orders/search')).toEqual({
-      items: all.slice(0, 20),
-      total: all.length,
-      page: 1,
-      pageSize: 20,
-    });
+    const all = await expectFirstPage<Order>('/api/orders');
     expect(await adminGet<Page<Order>>('/api/orders/search?page=2')).toEqual({
       items: all.slice(20),
       total: all.length,
@@ -249,14 +259,7 @@ describe('GET /api/orders/search', () => {
 
 describe('GET /api/transactions/search', () => {
   it('pages newest first like GET /api/transactions, filters by status and searches both ids', async () => {
-    const all = await adminGet<Transaction[]>('/api/transactions');
-    expect(all).toHaveLength(PLACED + 2);
-    expect(await adminGet<Page<Transaction>>('/api/transactions/search')).toEqual({
-      items: all.slice(0, 20),
-      total: all.length,
-      page: 1,
-      pageSize: 20,
-    });
+    const all = await expectFirstPage<Transaction>('/api/transactions');
     expect(
       await adminGet<Page<Transaction>>('/api/transactions/search?page=9&pageSize=10'),
     ).toEqual({

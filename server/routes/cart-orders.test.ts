@@ -10,24 +10,16 @@ import { messages, serverMessages } from '@/domain/messages';
 import type { CartItem, EmailLog, Order, Product, Transaction } from '@/domain/schemas';
 import type { PlacedOrder } from '@/data/ports';
 import { orders, products } from '../db/schema';
+import { shipping } from '@/testing/test-values';
 import { DEMO, startTestServer, type TestClient, type TestServer } from '../testing/harness';
+import { json, post } from '../testing/fixtures';
 
-const shipping = {
-  customerName: 'Cut Nyak Dhien',
-  customerPhone: '081234567890',
-  shippingAddress: 'Jl. Teuku Umar No. 1, Banda Aceh',
-  postalCode: '23243',
-  paymentMethod: 'GoPay',
-};
 
 let server: TestServer;
 let buyer: TestClient;
 let admin: TestClient;
 let visitor: TestClient;
 
-async function json<T>(response: Response): Promise<T> {
-  return (await response.json()) as T;
-}
 
 async function setStock(productId: number, stock: number) {
   await server.database.db.update(products).set({ stock }).where(eq(products.id, productId));
@@ -48,14 +40,15 @@ async function ordersOf(productId: number): Promise<number> {
 }
 
 /** Registers a buyer over the API and signs them in on a new device. */
-async function newBuyer(username: string): Promise<TestClient> {
-  const response = await server.client().request('/api/auth/register', {
-    method: 'POST',
-    json: { username, email: `${username}@example.com`, password: 'rahasia1' },
-  });
-  expect(response.status).toBe(201);
-  return await server.signIn(username, 'rahasia1');
-}
+const newBuyer = (username: string) => server.registerBuyer(username, 'rahasia1');
+
+/** The back office's order update (`PATCH /api/orders/:id`) of `orderId` with `changes`, from `device`. */
+const updateOrder = (device: TestClient, orderId: string, changes: unknown) =>
+  device.request(`/api/orders/${orderId}`, { method: 'PATCH', json: changes });
+
+/** Places an order from `device` with the test shipping details: its cart, or `lines` when given. */
+const placeOrder = (device: TestClient, lines?: Array<{ productId: number; quantity: number }>) =>
+  post(device, '/api/orders', lines ? { checkout: shipping, lines } : { checkout: shipping });
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -180,10 +173,7 @@ describe('/api/orders', () => {
     await buyer.request('/api/cart/items/61', { method: 'PUT', json: { quantity: 3 } });
     await admin.request('/api/notifications/new-order', { method: 'DELETE' });
 
-    let response = await buyer.request('/api/orders', {
-      method: 'POST',
-      json: { checkout: shipping },
-    });
+    let response = await placeOrder(buyer);
     expect(response.status).toBe(201);
     expect(response.headers.get('Seulanga-Changed')?.split(',')).toEqual(
       expect.arrayContaining([
@@ -244,16 +234,10 @@ describe('/api/orders', () => {
   it('merges repeated lines per product: two lines of 3 against a stock of 3 are refused', async () => {
     await setStock(91, 3);
     const before = await ordersOf(91);
-    let response = await buyer.request('/api/orders', {
-      method: 'POST',
-      json: {
-        checkout: shipping,
-        lines: [
-          { productId: 91, quantity: 3 },
-          { productId: 91, quantity: 3 },
-        ],
-      },
-    });
+    let response = await placeOrder(buyer, [
+      { productId: 91, quantity: 3 },
+      { productId: 91, quantity: 3 },
+    ]);
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({
       code: expect.any(String),
@@ -262,16 +246,10 @@ describe('/api/orders', () => {
     expect((await product(91)).stock).toBe(3);
     expect(await ordersOf(91)).toBe(before);
 
-    response = await buyer.request('/api/orders', {
-      method: 'POST',
-      json: {
-        checkout: shipping,
-        lines: [
-          { productId: 91, quantity: 1 },
-          { productId: 91, quantity: 2 },
-        ],
-      },
-    });
+    response = await placeOrder(buyer, [
+      { productId: 91, quantity: 1 },
+      { productId: 91, quantity: 2 },
+    ]);
     expect(response.status).toBe(201);
     expect((await json<PlacedOrder>(response)).order.items).toEqual([
       { productId: 91, name: 'Tas Anyaman Pandan', price: expect.any(Number), quantity: 3 },
@@ -290,11 +268,7 @@ describe('/api/orders', () => {
     }
     await setStock(102, 3);
     const before = await ordersOf(102);
-    const responses = await Promise.all(
-      buyers.map((device) =>
-        device.request('/api/orders', { method: 'POST', json: { checkout: shipping } }),
-      ),
-    );
+    const responses = await Promise.all(buyers.map((device) => placeOrder(device)));
     const statuses = responses.map((r) => r.status).sort();
     expect(statuses).toEqual([201, 201, 201, 409, 409, 409, 409, 409, 409, 409]);
     for (const response of responses.filter((r) => r.status === 409)) {
@@ -315,10 +289,7 @@ describe('/api/orders', () => {
   }, 60_000);
 
   it("answers 404 to buyer B confirming buyer A's order", async () => {
-    const response = await buyer.request('/api/orders', {
-      method: 'POST',
-      json: { checkout: shipping, lines: [{ productId: 1, quantity: 1 }] },
-    });
+    const response = await placeOrder(buyer, [{ productId: 1, quantity: 1 }]);
     const { order } = await json<PlacedOrder>(response);
     const other = await newBuyer('pembeli_b');
     const refused = await other.request(`/api/orders/${order.id}/confirm-payment`, {
@@ -397,26 +368,15 @@ describe('/api/orders', () => {
       message: messages.checkout.postalCodeInvalid,
       fields: { postalCode: messages.checkout.postalCodeInvalid },
     });
-    expect(
-      (await visitor.request('/api/orders', { method: 'POST', json: { checkout: shipping } }))
-        .status,
-    ).toBe(401);
-    expect(
-      (await admin.request('/api/orders', { method: 'POST', json: { checkout: shipping } })).status,
-    ).toBe(403);
+    expect((await placeOrder(visitor)).status).toBe(401);
+    expect((await placeOrder(admin)).status).toBe(403);
   });
 
   it('lets the admin update an order; buyers get 403, visitors 401', async () => {
     const { order } = await json<PlacedOrder>(
-      await buyer.request('/api/orders', {
-        method: 'POST',
-        json: { checkout: shipping, lines: [{ productId: 1, quantity: 1 }] },
-      }),
+      await placeOrder(buyer, [{ productId: 1, quantity: 1 }]),
     );
-    let response = await admin.request(`/api/orders/${order.id}`, {
-      method: 'PATCH',
-      json: { status: 'Processed', shippingStatus: 'Dikemas' },
-    });
+    let response = await updateOrder(admin, order.id, { status: 'Processed', shippingStatus: 'Dikemas' });
     expect(response.status).toBe(200);
     expect(await json<Order>(response)).toMatchObject({
       id: order.id,
@@ -434,33 +394,16 @@ describe('/api/orders', () => {
       { status: 'Completed', note: 'x' },
       'Completed',
     ]) {
-      response = await admin.request(`/api/orders/${order.id}`, { method: 'PATCH', json: body });
+      response = await updateOrder(admin, order.id, body);
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(await response.json()).toEqual(
         expect.objectContaining({ message: messages.generic.unexpected }),
       );
     }
-    response = await admin.request('/api/orders/ORD-NOPE', {
-      method: 'PATCH',
-      json: { status: 'Completed' },
-    });
+    response = await updateOrder(admin, 'ORD-NOPE', { status: 'Completed' });
     expect(response.status).toBe(404);
-    expect(
-      (
-        await buyer.request(`/api/orders/${order.id}`, {
-          method: 'PATCH',
-          json: { status: 'Completed' },
-        })
-      ).status,
-    ).toBe(403);
-    expect(
-      (
-        await visitor.request(`/api/orders/${order.id}`, {
-          method: 'PATCH',
-          json: { status: 'Completed' },
-        })
-      ).status,
-    ).toBe(401);
+    expect((await updateOrder(buyer, order.id, { status: 'Completed' })).status).toBe(403);
+    expect((await updateOrder(visitor, order.id, { status: 'Completed' })).status).toBe(401);
   });
 });
 

@@ -4,29 +4,25 @@
  * with the unread counters of spec section 4, the message rules, each buyer reaching only their
  * own thread, and the change announcements reaching only the thread's buyer (and the admins).
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { chatMessages, messages } from '@/domain/messages';
 import type { ChatMessage } from '@/domain/schemas';
 import type { ChatThreadSummary } from '@/data/ports';
 import type { Change } from '../services/context';
-import { DEMO, startTestServer, type TestClient, type TestServer } from '../testing/harness';
+import { DEMO, type TestClient } from '../testing/harness';
+import { json, serverPerTest } from '../testing/fixtures';
 
-let server: TestServer;
+const server = serverPerTest();
 let published: Change[];
-beforeEach(async () => {
-  server = await startTestServer();
+beforeEach(() => {
   published = [];
   const publish = server.deps.publish;
   server.deps.publish = async (changes) => {
     published.push(...changes);
     await publish(changes);
   };
-}, 60_000);
-afterEach(async () => {
-  await server.close();
-}, 60_000);
+});
 
-const json = <T = Record<string, unknown>>(response: Response) => response.json() as Promise<T>;
 const send = (device: TestClient, body: Record<string, unknown>) =>
   device.request('/api/chat/messages', { method: 'POST', json: body });
 const unread = async (device: TestClient) =>
@@ -98,11 +94,7 @@ describe('chat between a buyer device and an admin device', () => {
 
   it('lists threads newest activity first with the admin’s unread counts', async () => {
     const buyerA = await server.signIn(DEMO.buyer.username, DEMO.buyer.password);
-    await server.client().request('/api/auth/register', {
-      method: 'POST',
-      json: { username: 'pembeli2', email: 'dua@example.com', password: 'rahasia2' },
-    });
-    const buyerB = await server.signIn('pembeli2', 'rahasia2');
+    const buyerB = await server.registerBuyer('pembeli2', 'rahasia2');
     const admin = await server.signIn(DEMO.admin.username, DEMO.admin.password);
     await send(buyerA, { text: 'Halo dari A' });
     await new Promise((resolve) => setTimeout(resolve, 5));
@@ -168,11 +160,7 @@ describe('chat rules', () => {
   it('a buyer reads and resets only their own thread, whatever buyer they name', async () => {
     const admin = await server.signIn(DEMO.admin.username, DEMO.admin.password);
     await send(admin, { text: 'Untuk pembeli', buyer: 'pembeli' });
-    await server.client().request('/api/auth/register', {
-      method: 'POST',
-      json: { username: 'pembeli2', email: 'dua@example.com', password: 'rahasia2' },
-    });
-    const other = await server.signIn('pembeli2', 'rahasia2');
+    const other = await server.registerBuyer('pembeli2', 'rahasia2');
 
     expect(await json(await other.request('/api/chat/messages?buyer=pembeli'))).toEqual([]);
     expect(await unread(other)).toBe(0);

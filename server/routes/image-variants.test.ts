@@ -8,13 +8,15 @@
  */
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { imageSrcSet } from '@/domain/image-variants';
 import { serverMessages } from '@/domain/messages';
 import { images, imageVariants } from '../db/schema';
 import { storeImage, variantWidths } from '../services/images';
-import { DEMO, startTestServer, type TestClient, type TestServer } from '../testing/harness';
+import { DEMO, type TestClient, type TestServer } from '../testing/harness';
+import { serverPerTest } from '../testing/fixtures';
 
+/** The server of the running test ('image variants' starts one per test). */
 let server: TestServer;
 let buyer: TestClient;
 
@@ -71,14 +73,10 @@ describe('variant widths', () => {
 });
 
 describe('image variants', () => {
-  // Starting PGlite and seeding can take long on a loaded 2-core machine.
+  server = serverPerTest();
   beforeEach(async () => {
-    server = await startTestServer();
     buyer = await server.signIn(DEMO.buyer.username, DEMO.buyer.password);
-  }, 60_000);
-  afterEach(async () => {
-    await server.close();
-  }, 60_000);
+  });
 
   it('serves a JPEG in WebP and AVIF at 320, 640 and 960 px with immutable caching and its own ETag', async () => {
     const original = await photo(1200, 900, 'jpeg');

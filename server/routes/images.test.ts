@@ -4,12 +4,11 @@
  * checked by their signature and size, content-addressed URLs, and downloads with a year's
  * immutable caching, ETag revalidation (304) and `nosniff`.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { serverMessages } from '@/domain/messages';
 import { sniffImageType } from '../services/images';
-import { DEMO, startTestServer, type TestServer } from '../testing/harness';
-
-let server: TestServer;
+import { DEMO } from '../testing/harness';
+import { serverPerTest } from '../testing/fixtures';
 
 const PNG = new Uint8Array(
   Buffer.from(
@@ -20,13 +19,7 @@ const PNG = new Uint8Array(
 const bytesOf = (text: string) => new Uint8Array(Buffer.from(text, 'latin1'));
 
 describe('image upload and download', () => {
-  // Starting PGlite and seeding can take long on a loaded 2-core machine.
-  beforeEach(async () => {
-    server = await startTestServer();
-  }, 60_000);
-  afterEach(async () => {
-    await server.close();
-  }, 60_000);
+  const server = serverPerTest();
 
   it('stores a signed-in user’s image once and serves it with ETag, immutable caching and 304', async () => {
     const buyer = await server.signIn(DEMO.buyer.username, DEMO.buyer.password);

@@ -13,6 +13,7 @@ import { adminMessages, messages } from '@/domain/messages';
 import { generatePaymentCode } from '@/domain/payment';
 import type { SessionUser } from '@/domain/schemas';
 import { NotFoundError, PermissionError, ValidationError } from '@/data/errors';
+import { shipping } from '@/testing/test-values';
 import { startSmtpSink, type SmtpSink } from '../../functions/order-email/smtp-sink';
 import { toSessionUser } from '../db/records';
 import { activityLogs, emailLogs, orders, products, transactions, users } from '../db/schema';
@@ -21,13 +22,6 @@ import type { Change, ServiceDeps } from './context';
 import { createOrderEmailSender, createSmtpTransportFromEnv } from './email';
 import { createServices } from './index';
 
-const shipping = {
-  customerName: 'Cut Nyak Dhien',
-  customerPhone: '081234567890',
-  shippingAddress: 'Jl. Teuku Umar No. 1, Banda Aceh',
-  postalCode: '23243',
-  paymentMethod: 'GoPay',
-};
 const silent = pino({ level: 'silent' });
 
 let server: TestServer;

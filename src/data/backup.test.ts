@@ -4,6 +4,7 @@
  */
 import { seed } from './seed';
 import { adapters, openStore, signedInAdmin } from '@/testing/contract-adapters';
+import { legacyBuyer } from '@/testing/test-values';
 import { assertBackupKeepsAdmin, parseBackup, toExportedUser } from './backup';
 import { verifyPassword } from './password';
 import type { PasswordHash, User } from '@/domain/schemas';
@@ -96,18 +97,9 @@ describe('exported users', () => {
   it.each(adapters)(
     'the $name adapter exports a prototype account hashed, and it still signs in after a restore',
     async (adapter) => {
-      const legacy: User = {
-        id: 'USR900',
-        username: 'lama',
-        email: 'lama@example.com',
-        role: 'buyer',
-        profileImage: '',
-        addresses: [],
-        password: 'rahasia-lama',
-      };
       const { data } = await openStore(adapter, {
         ...signedInAdmin(),
-        users: JSON.stringify([...seed.users, legacy]),
+        users: JSON.stringify([...seed.users, legacyBuyer]),
       });
       const backup = await data.admin.exportBackup();
       const text = JSON.stringify(backup);

@@ -7,7 +7,8 @@
  */
 import { seed } from './seed';
 import { StorageQuotaError } from './errors';
-import { adapters, openStore, shipping, signedIn } from '@/testing/contract-adapters';
+import { adapters, openStore, signedIn } from '@/testing/contract-adapters';
+import { shipping } from '@/testing/test-values';
 import { storageContract } from '@/testing/contract/storage';
 
 for (const adapter of adapters) storageContract(adapter);

@@ -6,19 +6,9 @@ import fc from 'fast-check';
 import { addProduct, cartCount, cartTotal, removeProduct, setQuantity, withCurrentProducts } from './cart';
 import { InsufficientStockError } from './errors';
 import type { CartItem, Product } from './schemas';
+import { productArbitrary } from '@/testing/arbitraries';
 
-const productArb = (id: number): fc.Arbitrary<Product> =>
-  fc.record({
-    id: fc.constant(id),
-    name: fc.string({ minLength: 1, maxLength: 20 }),
-    category: fc.constantFrom('Makanan', 'Minuman', 'Fashion'),
-    price: fc.integer({ min: 0, max: 10_000_000 }),
-    stock: fc.integer({ min: 0, max: 20 }),
-    image: fc.constant(''),
-    description: fc.constant(''),
-    location: fc.constant(''),
-    partnerId: fc.constant('P001'),
-  });
+const productArb = (id: number): fc.Arbitrary<Product> => productArbitrary({ id: fc.constant(id) });
 
 /** 1–5 products with distinct ids. */
 const catalogArb = fc

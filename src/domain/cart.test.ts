@@ -2,18 +2,16 @@ import fc from 'fast-check';
 import { addProduct, cartCount, cartTotal, describeLines, mergeOrderLines, removeProduct, setQuantity } from './cart';
 import { InsufficientStockError } from './errors';
 import type { CartItem, Product } from './schemas';
+import { productArbitrary } from '@/testing/arbitraries';
 
-const productArb = fc.record({
+const productArb = productArbitrary({
   id: fc.integer({ min: 1, max: 20 }),
   name: fc.string({ minLength: 1, maxLength: 12 }),
   category: fc.constant('Makanan'),
   price: fc.integer({ min: 0, max: 2_000_000 }),
   stock: fc.integer({ min: 0, max: 10 }),
-  image: fc.constant(''),
-  description: fc.constant(''),
   location: fc.constant('Banda Aceh'),
-  partnerId: fc.constant('P001'),
-}) satisfies fc.Arbitrary<Product>;
+});
 
 type Op = { kind: 'add'; product: Product } | { kind: 'set'; index: number; quantity: number } | { kind: 'remove'; index: number };
 

@@ -78,14 +78,6 @@ export const signedIn = () => ({ currentUser: JSON.stringify(sessionUserSchema.p
 /** Raw stored values that sign the demo admin in. */
 export const signedInAdmin = () => ({ currentUser: JSON.stringify(sessionUserSchema.parse(admin)) });
 
-export const shipping = {
-  customerName: 'Cut Nyak Dhien',
-  customerPhone: '081234567890',
-  shippingAddress: 'Jl. Teuku Umar No. 1, Banda Aceh',
-  postalCode: '23243',
-  paymentMethod: 'GoPay',
-};
-
 /** A real 1×1 PNG as a data URL (the server checks an upload's bytes). */
 export const PNG_DATA_URL =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';

@@ -1,4 +1,3 @@
-import { toast } from 'sonner';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { flushSync } from 'react-dom';
@@ -8,6 +7,7 @@ import type { CartItem } from '@/domain/schemas';
 import { routes } from '@/app/router';
 import { AppProvider, createQueryClient } from '@/app/provider';
 import { createTestData } from '@/testing/create-test-data';
+import { preloadPages } from '@/testing/preload-pages';
 import { renderApp } from '@/testing/render-app';
 
 const cart: CartItem[] = seed.products
@@ -19,19 +19,7 @@ async function findHeader() {
   return within(await screen.findByRole('banner', {}, { timeout: 5000 }));
 }
 
-// Load the lazy route modules once, so no test pays for the first transform.
-beforeAll(async () => {
-  await Promise.all([
-    import('./shop-layout'),
-    import('../routes/public/home'),
-    import('../routes/shop/my-orders'),
-  ]);
-}, 60_000);
-
-// sonner keeps active toasts in module state and replays them to the next test's Toaster.
-afterEach(() => {
-  toast.dismiss();
-});
+preloadPages('public/home', 'shop/my-orders');
 
 describe('shop layout', () => {
   it('renders the skip link, header, main and footer around the page', async () => {
@@ -88,23 +76,15 @@ describe('shop layout', () => {
     expect(header.getByRole('button', { name: 'Keluar' })).toBeInTheDocument();
     expect(header.queryByRole('link', { name: 'Masuk' })).not.toBeInTheDocument();
     const nav = within(screen.getByRole('navigation', { name: 'Navigasi utama' }));
-    expect(nav.getByRole('link', { name: 'Pesanan Saya' })).toHaveAttribute(
-      'href',
-      '/pesanan-saya',
-    );
-    expect(nav.getByRole('link', { name: 'Riwayat Pembelian' })).toHaveAttribute(
-      'href',
-      '/purchase-history',
-    );
-    expect(nav.getByRole('link', { name: 'Layanan' })).toHaveAttribute('href', '/layanan-auth');
-    expect(nav.getByRole('link', { name: 'Tentang Kami' })).toHaveAttribute(
-      'href',
-      '/tentang-kami-auth',
-    );
-    expect(nav.getByRole('link', { name: 'Lokasi Toko' })).toHaveAttribute(
-      'href',
-      '/lokasi-toko-auth',
-    );
+    const buyerLinks = [
+      ['Pesanan Saya', '/pesanan-saya'],
+      ['Riwayat Pembelian', '/purchase-history'],
+      ['Layanan', '/layanan-auth'],
+      ['Tentang Kami', '/tentang-kami-auth'],
+      ['Lokasi Toko', '/lokasi-toko-auth'],
+    ] as const;
+    for (const [name, href] of buyerLinks)
+      expect(nav.getByRole('link', { name }), name).toHaveAttribute('href', href);
   });
 
   it('updates the cart count when the cart changes', async () => {

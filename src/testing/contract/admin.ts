@@ -5,17 +5,9 @@
 import { adminMessages } from '@/domain/messages';
 import { ValidationError } from '@/data/errors';
 import { admin, buyer, PNG_DATA_URL, type AdapterCase } from '@/testing/contract-adapters';
+import { newProduct } from '@/testing/test-values';
 
-const product = {
-  name: 'Kopi Luwak Gayo',
-  category: 'Minuman',
-  price: 250000,
-  stock: 10,
-  location: 'Takengon',
-  partnerId: 'P002',
-  image: PNG_DATA_URL,
-  description: 'Kopi istimewa.',
-};
+const product = { ...newProduct, image: PNG_DATA_URL };
 
 /** Declares the admin contract's cases for `adapter`. */
 export function adminContract(adapter: AdapterCase): void {

@@ -11,7 +11,8 @@ import { jakartaDay } from '@/domain/format';
 import { messages } from '@/domain/messages';
 import { activeProductCount, pendingOrderCount, pendingTransactionCount } from '@/domain/reports';
 import { PermissionError, ValidationError } from '@/data/errors';
-import { shipping, type AdapterCase } from '@/testing/contract-adapters';
+import type { AdapterCase } from '@/testing/contract-adapters';
+import { shipping } from '@/testing/test-values';
 
 const DAY_MS = 86_400_000;
 /** 2027-01-10T05:00Z: a Jakarta morning. */

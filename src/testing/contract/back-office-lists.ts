@@ -16,7 +16,8 @@ import {
 import { messages } from '@/domain/messages';
 import { salesHistory } from '@/domain/report-figures';
 import { PermissionError, ValidationError } from '@/data/errors';
-import { shipping, type AdapterCase } from '@/testing/contract-adapters';
+import type { AdapterCase } from '@/testing/contract-adapters';
+import { shipping } from '@/testing/test-values';
 import type { ShopData } from '@/data/ports';
 
 /** Recipients of the orders the cases place: accents, case, the `LIKE` wildcards, a backslash. */

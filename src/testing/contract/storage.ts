@@ -9,7 +9,8 @@ import { filterProducts, type CatalogSearch, type ProductSort } from '@/domain/c
 import { CATEGORIES, type Product } from '@/domain/schemas';
 import type { ProductInput } from '@/domain/validation';
 import { seed } from '@/data/seed';
-import { shipping, type AdapterCase } from '@/testing/contract-adapters';
+import type { AdapterCase } from '@/testing/contract-adapters';
+import { shipping } from '@/testing/test-values';
 import { ValidationError } from '@/data/errors';
 import type { ShopData } from '@/data/ports';
 

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { seedUsers } from '@/data/seed';
 import type { User } from '@/domain/schemas';
 import { renderApp } from '@/testing/render-app';
+import { replaceText } from '@/testing/replace-text';
 import { Component as AdminSettingsRoute } from './settings';
 
 /**
@@ -14,16 +15,6 @@ const usersWithPlainPassword: User[] = seedUsers.map((u) => {
   return { ...rest, password: 'admin123' };
 });
 
-async function typeInto(
-  user: Awaited<ReturnType<typeof renderApp>>['user'],
-  field: HTMLElement,
-  text: string,
-) {
-  await user.clear(field);
-  await user.click(field);
-  await user.paste(text);
-}
-
 describe('/admin/settings route', () => {
   it('saves the admin profile with the admin’s message', async () => {
     const { user, data } = await renderApp(<AdminSettingsRoute />, {
@@ -33,7 +24,7 @@ describe('/admin/settings route', () => {
     const profile = await screen.findByRole('region', { name: 'Profil' });
     expect(within(profile).getByLabelText('Username')).toHaveAttribute('readonly');
     expect(within(profile).getByLabelText('Username')).toHaveValue('admin');
-    await typeInto(user, within(profile).getByLabelText('Email'), 'pemilik@seulanga.id');
+    await replaceText(user, within(profile).getByLabelText('Email'), 'pemilik@seulanga.id');
     await user.click(within(profile).getByRole('button', { name: 'Simpan Profil' }));
     expect(await screen.findByText('Profil admin berhasil diperbarui!')).toBeInTheDocument();
     expect((await data.auth.currentUser())?.email).toBe('pemilik@seulanga.id');
@@ -46,13 +37,13 @@ describe('/admin/settings route', () => {
       stored: { users: usersWithPlainPassword },
     });
     const card = await screen.findByRole('region', { name: 'Ubah Kata Sandi' });
-    await typeInto(user, within(card).getByLabelText('Kata Sandi Lama'), 'salah');
-    await typeInto(user, within(card).getByLabelText('Kata Sandi Baru'), 'rahasia-baru');
-    await typeInto(user, within(card).getByLabelText('Konfirmasi Kata Sandi Baru'), 'rahasia-baru');
+    await replaceText(user, within(card).getByLabelText('Kata Sandi Lama'), 'salah');
+    await replaceText(user, within(card).getByLabelText('Kata Sandi Baru'), 'rahasia-baru');
+    await replaceText(user, within(card).getByLabelText('Konfirmasi Kata Sandi Baru'), 'rahasia-baru');
     await user.click(within(card).getByRole('button', { name: 'Ubah Kata Sandi' }));
     expect(await within(card).findByText('Kata sandi lama salah.')).toBeInTheDocument();
 
-    await typeInto(user, within(card).getByLabelText('Kata Sandi Lama'), 'admin123');
+    await replaceText(user, within(card).getByLabelText('Kata Sandi Lama'), 'admin123');
     await user.click(within(card).getByRole('button', { name: 'Ubah Kata Sandi' }));
     expect(await screen.findByText('Kata sandi admin berhasil diubah!')).toBeInTheDocument();
     await waitFor(() => expect(within(card).getByLabelText('Kata Sandi Lama')).toHaveValue(''));

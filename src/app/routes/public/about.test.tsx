@@ -1,10 +1,9 @@
 import { screen } from '@testing-library/react';
 import { routes } from '@/app/router';
+import { preloadPages } from '@/testing/preload-pages';
 import { renderApp } from '@/testing/render-app';
 
-beforeAll(async () => {
-  await Promise.all([import('../../layouts/shop-layout'), import('./about')]);
-}, 60_000);
+preloadPages('public/about');
 
 describe('/tentang-kami', () => {
   it('describes the shop and counts its active partners', async () => {

@@ -4,11 +4,10 @@ import { CATEGORIES } from '@/domain/schemas';
 import { routes } from '@/app/router';
 import { vi } from 'vitest';
 import { createTestData } from '@/testing/create-test-data';
+import { preloadPages } from '@/testing/preload-pages';
 import { renderApp } from '@/testing/render-app';
 
-beforeAll(async () => {
-  await Promise.all([import('../../layouts/shop-layout'), import('./home')]);
-}, 60_000);
+preloadPages('public/home');
 
 describe('/ (home)', () => {
   it('has one h1 in a hero banner and a page title', async () => {

@@ -1,10 +1,10 @@
-import { toast } from 'sonner';
 import { screen, within } from '@testing-library/react';
 import { seed } from '@/data/seed';
 import type { User } from '@/domain/schemas';
 import { routes } from '@/app/router';
 import type { ReturnState } from '@/app/require-role';
-import { renderApp } from '@/testing/render-app';
+import { preloadPages } from '@/testing/preload-pages';
+import { renderApp, type RenderAppResult } from '@/testing/render-app';
 
 /** Prototype-style accounts (plain password, re-hashed on login with the tests' fast hashing). */
 const fastUsers: User[] = [
@@ -21,15 +21,15 @@ async function logIn(user: Awaited<ReturnType<typeof renderApp>>['user'], userna
   return form;
 }
 
-// Load the lazy route modules once, so no test pays for the first transform.
-beforeAll(async () => {
-  await Promise.all([import('../../layouts/shop-layout'), import('./login'), import('./home')]);
-}, 60_000);
+preloadPages('public/login', 'public/home');
 
-// sonner keeps active toasts in module state and replays them to the next test's Toaster.
-afterEach(() => {
-  toast.dismiss();
-});
+/**
+ * Waits for the router to reach `path`, up to 5 s like Testing Library's queries (src/testing/setup.ts):
+ * a lazy area (the back office) can take over a second to load on a loaded machine.
+ */
+async function expectPath(router: RenderAppResult['router'], path: string) {
+  await vi.waitFor(() => expect(router.state.location.pathname).toBe(path), { timeout: 5000 });
+}
 
 describe('/login', () => {
   it('shows the form with labelled fields, the right autocomplete and a link to register', async () => {
@@ -44,7 +44,7 @@ describe('/login', () => {
     const { user, router, data } = await renderApp(null, { routes, url: '/login' });
     await logIn(user, 'pembeli', 'pembeli123');
     expect(await screen.findByText('Selamat datang, pembeli!')).toBeInTheDocument();
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await expectPath(router, '/');
     expect((await data.auth.currentUser())?.username).toBe('pembeli');
     expect(await screen.findByRole('button', { name: 'Keluar' })).toBeInTheDocument();
   });
@@ -52,14 +52,14 @@ describe('/login', () => {
   it('sends an admin to /admin', async () => {
     const { user, router } = await renderApp(null, { routes, url: '/login', stored: { users: fastUsers } });
     await logIn(user, 'bos', 'rahasia2');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    await expectPath(router, '/admin');
   });
 
   it('returns to the refused page when the role may open it, replacing the login entry', async () => {
     const state: ReturnState = { from: { pathname: '/cart', search: '?x=1', hash: '' } };
     const { user, router } = await renderApp(null, { routes, url: '/login', state, stored: { users: fastUsers } });
     await logIn(user, 'cutnyak', 'rahasia1');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+    await expectPath(router, '/cart');
     expect(router.state.location.search).toBe('?x=1');
     expect(router.state.historyAction).toBe('REPLACE');
   });
@@ -68,7 +68,7 @@ describe('/login', () => {
     const state: ReturnState = { from: { pathname: '/cart' } };
     const { user, router } = await renderApp(null, { routes, url: '/login', state, stored: { users: fastUsers } });
     await logIn(user, 'bos', 'rahasia2');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    await expectPath(router, '/admin');
   });
 
   it('shows the inline message and a toast on a wrong password, and stays on /login', async () => {

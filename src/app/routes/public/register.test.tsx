@@ -1,6 +1,6 @@
-import { toast } from 'sonner';
 import { screen, within } from '@testing-library/react';
 import { routes } from '@/app/router';
+import { preloadPages } from '@/testing/preload-pages';
 import { renderApp } from '@/testing/render-app';
 
 async function fill(
@@ -15,15 +15,7 @@ async function fill(
   return form;
 }
 
-// Load the lazy route modules once, so no test pays for the first transform.
-beforeAll(async () => {
-  await Promise.all([import('../../layouts/shop-layout'), import('./register'), import('./login')]);
-}, 60_000);
-
-// sonner keeps active toasts in module state and replays them to the next test's Toaster.
-afterEach(() => {
-  toast.dismiss();
-});
+preloadPages('public/register', 'public/login');
 
 describe('/register', () => {
   it('shows the heading, the fields with autocomplete and a link to login', async () => {

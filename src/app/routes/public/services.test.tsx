@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { routes } from '@/app/router';
+import { preloadPages } from '@/testing/preload-pages';
 import { renderApp } from '@/testing/render-app';
 
-beforeAll(async () => {
-  await Promise.all([import('../../layouts/shop-layout'), import('./services')]);
-}, 60_000);
+preloadPages('public/services');
 
 describe('/layanan', () => {
   it('links to WhatsApp, Instagram, TikTok and e-mail from the store settings', async () => {

@@ -1,11 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { seed } from '@/data/seed';
 import { routes } from '@/app/router';
+import { preloadPages } from '@/testing/preload-pages';
 import { renderApp } from '@/testing/render-app';
 
-beforeAll(async () => {
-  await Promise.all([import('../../layouts/shop-layout'), import('./store-locations')]);
-}, 60_000);
+preloadPages('public/store-locations');
 
 describe('/lokasi-toko', () => {
   it('shows the main store and every partner with address, location, coordinates and a map link', async () => {

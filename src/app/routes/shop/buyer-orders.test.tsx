@@ -3,7 +3,6 @@
  * Pesanan Saya → purchase history (spec sections 2 and 4).
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { toast } from 'sonner';
 import { routes } from '@/app/router';
 import { seedProducts } from '@/data/seed';
 import { messages } from '@/domain/messages';
@@ -11,19 +10,7 @@ import { renderApp } from '@/testing/render-app';
 
 vi.mock('@/config/env', () => ({ orderEmailConfig: { url: '', key: '', timeoutMs: 1000 } }));
 
-// jsdom has no ResizeObserver; Radix radio groups inside a form measure their hidden inputs.
-class NoopResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-beforeAll(() => {
-  if (!('ResizeObserver' in globalThis)) vi.stubGlobal('ResizeObserver', NoopResizeObserver);
-});
-
-afterEach(() => {
-  toast.dismiss();
-});
+// ResizeObserver (Radix radio groups) and clearing sonner's toasts come from src/testing/setup.ts.
 
 const kopi = seedProducts.find((p) => p.id === 1)!;
 

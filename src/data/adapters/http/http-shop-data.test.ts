@@ -10,23 +10,24 @@ import { messages, serverMessages } from '@/domain/messages';
 import { DataError, NotFoundError, PermissionError, ValidationError } from '@/data/errors';
 import type { ShopData } from '@/data/ports';
 import type { StorageKey } from '@/data/keys';
-import { DEMO, startTestServer, type TestServer } from '../../../../server/testing/harness';
+import { newProduct, shipping } from '@/testing/test-values';
+import { DEMO } from '../../../../server/testing/harness';
+import { serverPerTest } from '../../../../server/testing/fixtures';
 import { createLocalThemeStore } from '../local-storage/theme-store';
 import { QUERY_KEYS, type EventSourceLike } from './events';
 import { createHttpShopData, type HttpShopDataOptions } from './http-shop-data';
 import { createDeviceFetch, fetchEventSource } from '@/testing/http-test-fetch';
 
-const shipping = {
-  customerName: 'Cut Nyak Dhien',
-  customerPhone: '081234567890',
-  shippingAddress: 'Jl. Teuku Umar No. 1, Banda Aceh',
-  postalCode: '23243',
-  paymentMethod: 'GoPay',
-};
-
 const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 type Announcement = { keys: StorageKey[]; origin: string };
+
+/** The first event stream an adapter made (FakeEventSource), after it reports being open. */
+function openFirstStream(): FakeEventSource {
+  const stream = FakeEventSource.opened[0]!;
+  stream.dispatch('open');
+  return stream;
+}
 
 /** Records what `data` announces. */
 function listen(data: ShopData): { seen: Announcement[]; stop: () => void } {
@@ -62,7 +63,7 @@ class FakeEventSource implements EventSourceLike {
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
 describe('HTTP adapter against the server', () => {
-  let server: TestServer;
+  const server = serverPerTest({}, 120_000);
   const streams: Array<() => void> = [];
 
   /** A new device: its own cookies, an in-memory theme, no event stream unless asked. */
@@ -88,14 +89,13 @@ describe('HTTP adapter against the server', () => {
     return made;
   }
 
-  beforeEach(async () => {
-    server = await startTestServer();
+  beforeEach(() => {
     FakeEventSource.opened = [];
   });
 
-  afterEach(async () => {
+  // Runs before the server closes (Vitest runs afterEach hooks last registered first).
+  afterEach(() => {
     for (const stop of streams.splice(0)) stop();
-    await server.close();
   });
 
   it('is the server mode: initialize resolves, nothing to repair', async () => {
@@ -276,14 +276,8 @@ describe('HTTP adapter against the server', () => {
   it('uploads a data URL image first and saves the URL it gets back', async () => {
     const { data: admin, requests } = await signedIn('admin');
     const product = await admin.admin.saveProduct({
-      name: 'Kopi Luwak Gayo',
-      category: 'Minuman',
-      price: 250000,
-      stock: 10,
-      location: 'Takengon',
-      partnerId: 'P002',
+      ...newProduct,
       image: `data:image/png;base64,${PNG_BASE64}`,
-      description: 'Kopi istimewa.',
     });
     expect(product.image).toMatch(/^\/api\/images\/[0-9a-f]{64}$/);
     const upload = requests.find((r) => r.url.endsWith('/api/images'))!;
@@ -371,10 +365,8 @@ describe('HTTP adapter: event stream', () => {
 
   it('announces change events as external and ignores unknown keys', () => {
     const data = adapter();
-    const seen: Announcement[] = [];
-    data.subscribe((keys, origin) => seen.push({ keys, origin }));
-    const stream = FakeEventSource.opened[0]!;
-    stream.dispatch('open');
+    const { seen } = listen(data);
+    const stream = openFirstStream();
     expect(seen).toEqual([]);
     stream.dispatch('change', JSON.stringify({ keys: ['products', 'nope'] }));
     stream.dispatch('change', 'not json');
@@ -383,10 +375,8 @@ describe('HTTP adapter: event stream', () => {
 
   it('announces every query key once the stream is open again after an error', () => {
     const data = adapter();
-    const seen: Announcement[] = [];
-    data.subscribe((keys, origin) => seen.push({ keys, origin }));
-    const stream = FakeEventSource.opened[0]!;
-    stream.dispatch('open');
+    const { seen } = listen(data);
+    const stream = openFirstStream();
     stream.dispatch('error');
     expect(seen).toEqual([]);
     stream.dispatch('open');
@@ -406,10 +396,8 @@ describe('HTTP adapter: event stream', () => {
         eventRetryDelayMs: 1000,
         themeStore: createLocalThemeStore({ storage: null, target: null }),
       });
-      const seen: Announcement[] = [];
-      data.subscribe((keys, origin) => seen.push({ keys, origin }));
-      const first = FakeEventSource.opened[0]!;
-      first.dispatch('open');
+      const { seen } = listen(data);
+      const first = openFirstStream();
       first.readyState = 2;
       first.dispatch('error');
       expect(first.closed).toBe(true);
@@ -425,8 +413,7 @@ describe('HTTP adapter: event stream', () => {
 
   it('re-opens the stream after login and logout and announces the session', async () => {
     const data = adapter();
-    const seen: Announcement[] = [];
-    data.subscribe((keys, origin) => seen.push({ keys, origin }));
+    const { seen } = listen(data);
     await data.auth.login('pembeli', 'pembeli123');
     expect(FakeEventSource.opened).toHaveLength(2);
     expect(FakeEventSource.opened[0]!.closed).toBe(true);
@@ -448,8 +435,7 @@ describe('HTTP adapter: event stream', () => {
         target,
       }),
     });
-    const seen: Announcement[] = [];
-    const stop = data.subscribe((keys, origin) => seen.push({ keys, origin }));
+    const { seen, stop } = listen(data);
     target.dispatchEvent(Object.assign(new Event('storage'), { key: 'products' }));
     target.dispatchEvent(Object.assign(new Event('storage'), { key: 'theme' }));
     expect(seen).toEqual([{ keys: ['theme'], origin: 'external' }]);

@@ -1,0 +1,49 @@
+/**
+ * Vitest fixtures over the harness: a fresh server for every test, and the small request helpers
+ * the route tests share. Only test files import this module (it registers Vitest hooks).
+ */
+import { afterEach, beforeEach } from 'vitest';
+import { startTestServer, type TestClient, type TestServer, type TestServerOptions } from './harness';
+
+/** How long starting PGlite and seeding a fresh database may take on a loaded 2-core machine (milliseconds). */
+export const SERVER_START_TIMEOUT_MS = 60_000;
+
+/**
+ * Starts a test server over a fresh, seeded database before each test of the calling file (or
+ * `describe` block) and closes it after the test. Hooks the caller registers after this call run
+ * with the server already started (and, `afterEach`, before it is closed).
+ * @param options - passed to {@link startTestServer} for every test.
+ * @param hookTimeoutMs - how long starting or closing it may take (milliseconds).
+ * @returns a stand-in for the current test's server: each property read reaches the server of the
+ * test that is running, so it can be kept in a module-level `const`.
+ * @throws Error when a property is read outside a test (no server is running then).
+ */
+export function serverPerTest(options: TestServerOptions = {}, hookTimeoutMs = SERVER_START_TIMEOUT_MS): TestServer {
+  let current: TestServer | null = null;
+  beforeEach(async () => {
+    current = await startTestServer(options);
+  }, hookTimeoutMs);
+  afterEach(async () => {
+    const running = current;
+    current = null;
+    await running?.close();
+  }, hookTimeoutMs);
+  return new Proxy({} as TestServer, {
+    get(_target, key) {
+      if (!current) throw new Error(`No test server is running (read of ${String(key)} outside a test).`);
+      return Reflect.get(current, key) as unknown;
+    },
+  });
+}
+
+/** The JSON body of a response, typed as `T` (not validated). */
+export const json = <T = Record<string, unknown>>(response: Response) => response.json() as Promise<T>;
+
+/** A DELETE from `device` (the harness sends Origin like a browser, for the CSRF check). */
+export const del = (device: TestClient, path: string) => device.request(path, { method: 'DELETE' });
+
+/** A POST of `body` as JSON from `device`. */
+export const post = (device: TestClient, path: string, body: unknown) => device.request(path, { method: 'POST', json: body });
+
+/** A PUT of `body` as JSON from `device`. */
+export const put = (device: TestClient, path: string, body: unknown) => device.request(path, { method: 'PUT', json: body });

@@ -1,0 +1,29 @@
+/**
+ * fast-check arbitraries of the shop's entities for the property-based tests
+ * (docs/conventions.md, "Tests").
+ */
+import fc from 'fast-check';
+import type { Product } from '@/domain/schemas';
+
+/** An arbitrary of each field of a product. */
+export type ProductFieldArbitraries = { [K in keyof Product]-?: fc.Arbitrary<Product[K]> };
+
+/**
+ * Any valid product: ids 1–1000, a name of 1–20 characters, one of three categories, a price up to
+ * Rp 10,000,000, 0–20 in stock, partner P001, no image, description or location.
+ * @param fields - arbitraries that replace the default ones of those fields.
+ */
+export function productArbitrary(fields: Partial<ProductFieldArbitraries> = {}): fc.Arbitrary<Product> {
+  return fc.record({
+    id: fc.integer({ min: 1, max: 1000 }),
+    name: fc.string({ minLength: 1, maxLength: 20 }),
+    category: fc.constantFrom('Makanan', 'Minuman', 'Fashion'),
+    price: fc.integer({ min: 0, max: 10_000_000 }),
+    stock: fc.integer({ min: 0, max: 20 }),
+    image: fc.constant(''),
+    description: fc.constant(''),
+    location: fc.constant(''),
+    partnerId: fc.constant('P001'),
+    ...fields,
+  });
+}

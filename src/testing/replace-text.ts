@@ -1,0 +1,13 @@
+import type { RenderAppResult } from './render-app';
+
+/**
+ * Replaces a field's text in one paste: clears it, focuses it and pastes `text` (one input event,
+ * where typing letter by letter would re-render a big form at every key).
+ * @param user - the user-event session of {@link RenderAppResult}.
+ * @param field - an input or textarea.
+ */
+export async function replaceText(user: RenderAppResult['user'], field: HTMLElement, text: string): Promise<void> {
+  await user.clear(field);
+  await user.click(field);
+  await user.paste(text);
+}

@@ -1,0 +1,42 @@
+/**
+ * Test data the tests of both modes send: the browser adapters' tests, the HTTP adapter's and the
+ * server's. One definition each, so a rule that changes what is valid changes one place.
+ */
+import type { User } from '@/domain/schemas';
+
+/** A buyer's valid checkout details (spec section 3.5): Banda Aceh, paid by GoPay. */
+export const shipping = {
+  customerName: 'Cut Nyak Dhien',
+  customerPhone: '081234567890',
+  shippingAddress: 'Jl. Teuku Umar No. 1, Banda Aceh',
+  postalCode: '23243',
+  paymentMethod: 'GoPay',
+};
+
+/**
+ * A valid new product for the back office's save, without its image (each test gives the image
+ * its adapter takes: a data URL in browser mode, an `/api/images/<id>` URL on the server).
+ */
+export const newProduct = {
+  name: 'Kopi Luwak Gayo',
+  category: 'Minuman',
+  price: 250000,
+  stock: 10,
+  location: 'Takengon',
+  partnerId: 'P002',
+  description: 'Kopi istimewa.',
+};
+
+/**
+ * A buyer account from the prototype's days (`lama`, `USR900`): stored with its plain `password`
+ * ('rahasia-lama') instead of a hash, which an export must hash and a restore must keep able to sign in.
+ */
+export const legacyBuyer: User = {
+  id: 'USR900',
+  username: 'lama',
+  email: 'lama@example.com',
+  role: 'buyer',
+  profileImage: '',
+  addresses: [],
+  password: 'rahasia-lama',
+};
