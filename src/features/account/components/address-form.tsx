@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { AddressFields } from '@/components/form-fields/address-fields';
 import { InputField } from '@/components/form-fields/input-field';
+import { showFieldErrors } from '@/components/form-fields/show-field-errors';
 import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -69,12 +70,7 @@ export function AddressForm({ address, first, onSaved }: AddressFormProps) {
       toast.success(address ? accountMessages.addressUpdated : accountMessages.addressAdded);
       onSaved(saved);
     } catch (error) {
-      if (error instanceof ValidationError) {
-        for (const field of TEXT_FIELDS) {
-          const message = error.fieldErrors[field];
-          if (message) form.setError(field, { message });
-        }
-      }
+      if (error instanceof ValidationError) showFieldErrors(form.setError, error.fieldErrors, TEXT_FIELDS);
       toast.error(errorMessage(error));
     }
   }
