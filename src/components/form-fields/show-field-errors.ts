@@ -1,4 +1,6 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
+import { toast } from '@/components/ui/toast';
+import { errorMessage, ValidationError } from '@/data/errors';
 
 /**
  * Where {@link showFieldErrors} moves focus: nowhere (`none`), to the first field it marks
@@ -32,4 +34,23 @@ export function showFieldErrors<TFieldValues extends FieldValues>(
     shown += 1;
   }
   return shown;
+}
+
+/**
+ * Reports a failed save of a form (the account and store settings, the address form): the
+ * data layer's field messages inline through {@link showFieldErrors} when it refused the input
+ * (a `ValidationError`), then the error's user message (`errorMessage`) as an error toast.
+ * @param error - what the save rejected with.
+ * @param setError - the form's `setError`.
+ * @param fields - the form's fields that can show a message, in display order.
+ * @param focus - where focus goes (default `none`).
+ */
+export function reportSaveError<TFieldValues extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<TFieldValues>,
+  fields: readonly FieldPath<TFieldValues>[],
+  focus: FieldErrorFocus = 'none',
+): void {
+  if (error instanceof ValidationError) showFieldErrors(setError, error.fieldErrors, fields, focus);
+  toast.error(errorMessage(error));
 }

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { AddressFields } from '@/components/form-fields/address-fields';
 import { InputField } from '@/components/form-fields/input-field';
-import { showFieldErrors } from '@/components/form-fields/show-field-errors';
+import { reportSaveError } from '@/components/form-fields/show-field-errors';
 import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -16,7 +16,6 @@ import {
   FormLabel,
 } from '@/components/ui/form';
 import { PendingButton } from '@/components/ui/pending-button';
-import { errorMessage, ValidationError } from '@/data/errors';
 import { accountMessages } from '@/domain/messages';
 import type { Address } from '@/domain/schemas';
 import { addressInputSchema, type AddressInput } from '@/domain/validation';
@@ -70,8 +69,7 @@ export function AddressForm({ address, first, onSaved }: AddressFormProps) {
       toast.success(address ? accountMessages.addressUpdated : accountMessages.addressAdded);
       onSaved(saved);
     } catch (error) {
-      if (error instanceof ValidationError) showFieldErrors(form.setError, error.fieldErrors, TEXT_FIELDS);
-      toast.error(errorMessage(error));
+      reportSaveError(error, form.setError, TEXT_FIELDS);
     }
   }
 

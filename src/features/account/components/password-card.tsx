@@ -2,10 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { InputField } from '@/components/form-fields/input-field';
 import { SectionForm } from '@/components/form-fields/section-form';
-import { showFieldErrors } from '@/components/form-fields/show-field-errors';
+import { reportSaveError } from '@/components/form-fields/show-field-errors';
 import { toast } from '@/components/ui/toast';
 import { SettingsSection } from '@/components/ui/settings-section';
-import { errorMessage, ValidationError } from '@/data/errors';
 import { accountMessages } from '@/domain/messages';
 import { passwordChangeInputSchema, type PasswordChangeInput } from '@/domain/validation';
 import { useChangePassword } from '../api/use-change-password';
@@ -49,10 +48,7 @@ export function PasswordCard({ successMessage = accountMessages.passwordChanged,
       toast.success(successMessage);
     } catch (error) {
       // The data layer names only the first field that failed its check.
-      if (error instanceof ValidationError) {
-        showFieldErrors(form.setError, error.fieldErrors, FIELD_NAMES, 'first');
-      }
-      toast.error(errorMessage(error));
+      reportSaveError(error, form.setError, FIELD_NAMES, 'first');
     }
   });
 

@@ -3,13 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ImageUploadField } from '@/components/form-fields/image-upload-field';
 import { InputField } from '@/components/form-fields/input-field';
 import { SectionForm } from '@/components/form-fields/section-form';
-import { showFieldErrors } from '@/components/form-fields/show-field-errors';
+import { reportSaveError } from '@/components/form-fields/show-field-errors';
 import { useRecordForm } from '@/components/form-fields/use-record-form';
 import { toast } from '@/components/ui/toast';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { SettingsSection } from '@/components/ui/settings-section';
-import { errorMessage, ValidationError } from '@/data/errors';
 import { accountMessages } from '@/domain/messages';
 import type { SessionUser } from '@/domain/schemas';
 import { profileInputSchema, type ProfileInput } from '@/domain/validation';
@@ -47,8 +46,7 @@ export function ProfileCard({ user, successMessage = accountMessages.profileUpda
       toast.success(successMessage);
     } catch (error) {
       // The e-mail field takes focus; the picture field cannot.
-      if (error instanceof ValidationError) showFieldErrors(form.setError, error.fieldErrors, PROFILE_FIELDS, 'first');
-      toast.error(errorMessage(error));
+      reportSaveError(error, form.setError, PROFILE_FIELDS, 'first');
     }
   });
 

@@ -2,14 +2,14 @@ import { useMemo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { InputField } from '@/components/form-fields/input-field';
 import { SectionForm } from '@/components/form-fields/section-form';
-import { showFieldErrors } from '@/components/form-fields/show-field-errors';
+import { reportSaveError } from '@/components/form-fields/show-field-errors';
 import { TextareaField } from '@/components/form-fields/textarea-field';
 import { useRecordForm } from '@/components/form-fields/use-record-form';
 import { toast } from '@/components/ui/toast';
 import { FormControl, FormDescription, FormField, FormItem, FormLabel } from '@/components/ui/form';
 import { SettingsSection } from '@/components/ui/settings-section';
 import { Switch } from '@/components/ui/switch';
-import { errorMessage, ValidationError, type StoreSettings } from '@/data';
+import type { StoreSettings } from '@/data';
 import { adminMessages } from '@/domain/messages';
 import { storeSettingsInputSchema, type StoreSettingsInput } from '@/domain/validation';
 import { useSaveStoreSettings } from '../api/use-save-store-settings';
@@ -92,10 +92,7 @@ export function StoreSettingsCard({ store }: { store: StoreSettings }) {
       form.reset(toInput(saved));
       toast.success(adminMessages.storeSaved);
     } catch (error) {
-      if (error instanceof ValidationError) {
-        showFieldErrors(form.setError, error.fieldErrors, INPUT_FIELDS);
-      }
-      toast.error(errorMessage(error));
+      reportSaveError(error, form.setError, INPUT_FIELDS);
     }
   });
 
