@@ -1,16 +1,13 @@
 import { LogOutIcon, UserCogIcon } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { UserAvatar } from '@/components/layout/user-avatar';
-import { Button } from '@/components/ui/button';
 import {
-  DropdownMenu,
-  DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
   DropdownMenuSeparator,
-  DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { useCurrentUser } from '@/data/react';
+import { TopBarMenu } from './top-bar-menu';
 
 /** Props of {@link AccountMenu}. */
 export interface AccountMenuProps {
@@ -29,40 +26,29 @@ export function AccountMenu({ onLogout, loggingOut = false }: AccountMenuProps) 
   const navigate = useNavigate();
   const { data: user } = useCurrentUser();
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon"
-          aria-label="Menu akun"
-          className="rounded-full"
-        >
-          <UserAvatar
-            username={user?.username ?? 'admin'}
-            src={user?.profileImage}
-            className="size-8"
-          />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-56">
-        {user && (
-          <>
-            <DropdownMenuLabel className="truncate font-normal text-muted-foreground">
-              Masuk sebagai <span className="font-semibold text-foreground">{user.username}</span>
-            </DropdownMenuLabel>
-            <DropdownMenuSeparator />
-          </>
-        )}
-        <DropdownMenuItem onSelect={() => void navigate('/admin/settings')}>
-          <UserCogIcon aria-hidden="true" />
-          Pengaturan Profil
-        </DropdownMenuItem>
-        <DropdownMenuItem disabled={loggingOut} onSelect={onLogout}>
-          <LogOutIcon aria-hidden="true" />
-          Logout
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <TopBarMenu
+      label="Menu akun"
+      icon={
+        <UserAvatar username={user?.username ?? 'admin'} src={user?.profileImage} className="size-8" />
+      }
+      className="rounded-full"
+    >
+      {user && (
+        <>
+          <DropdownMenuLabel className="truncate font-normal text-muted-foreground">
+            Masuk sebagai <span className="font-semibold text-foreground">{user.username}</span>
+          </DropdownMenuLabel>
+          <DropdownMenuSeparator />
+        </>
+      )}
+      <DropdownMenuItem onSelect={() => void navigate('/admin/settings')}>
+        <UserCogIcon aria-hidden="true" />
+        Pengaturan Profil
+      </DropdownMenuItem>
+      <DropdownMenuItem disabled={loggingOut} onSelect={onLogout}>
+        <LogOutIcon aria-hidden="true" />
+        Logout
+      </DropdownMenuItem>
+    </TopBarMenu>
   );
 }

@@ -3,15 +3,10 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { BellIcon } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast';
-import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
 import { errorMessage, queryKeys } from '@/data';
 import { useShopData, useStoreSettings } from '@/data/react';
+import { TopBarMenu } from './top-bar-menu';
 
 /**
  * Whether the bell should show a new-order notification: one is waiting
@@ -47,32 +42,24 @@ export function NotificationBell() {
   });
 
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon"
-          aria-label="Notifikasi"
-          aria-describedby={hasNew ? descriptionId : undefined}
-          data-has-notification={hasNew}
-          className="relative"
-        >
-          <BellIcon aria-hidden="true" />
-          {hasNew && (
-            <span aria-hidden="true" className="absolute top-1.5 right-1.5 flex size-2.5">
-              <span className="absolute inline-flex size-full rounded-full bg-destructive opacity-75 motion-safe:animate-ping" />
-              <span className="relative inline-flex size-2.5 rounded-full bg-destructive" />
-            </span>
-          )}
-        </Button>
-      </DropdownMenuTrigger>
-      {hasNew && (
-        <span id={descriptionId} className="sr-only">
-          Ada pesanan baru
-        </span>
-      )}
-      <DropdownMenuContent align="end" className="w-56">
+    <>
+      <TopBarMenu
+        label="Notifikasi"
+        icon={
+          <>
+            <BellIcon aria-hidden="true" />
+            {hasNew && (
+              <span aria-hidden="true" className="absolute top-1.5 right-1.5 flex size-2.5">
+                <span className="absolute inline-flex size-full rounded-full bg-destructive opacity-75 motion-safe:animate-ping" />
+                <span className="relative inline-flex size-2.5 rounded-full bg-destructive" />
+              </span>
+            )}
+          </>
+        }
+        aria-describedby={hasNew ? descriptionId : undefined}
+        data-has-notification={hasNew}
+        className="relative"
+      >
         {hasNew ? (
           <DropdownMenuItem
             onSelect={() => {
@@ -85,7 +72,12 @@ export function NotificationBell() {
         ) : (
           <DropdownMenuItem>Tidak ada notifikasi baru</DropdownMenuItem>
         )}
-      </DropdownMenuContent>
-    </DropdownMenu>
+      </TopBarMenu>
+      {hasNew && (
+        <span id={descriptionId} className="sr-only">
+          Ada pesanan baru
+        </span>
+      )}
+    </>
   );
 }

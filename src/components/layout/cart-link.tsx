@@ -1,6 +1,7 @@
 import { ShoppingCartIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
+import { CountBadge } from '@/components/ui/count-badge';
 import { useCartItems } from '@/data/react';
 import { cartCount } from '@/domain/cart';
 import { cn } from '@/lib/utils';
@@ -19,12 +20,10 @@ export function CartLink({ className }: { className?: string }) {
       className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'relative', className)}
     >
       <ShoppingCartIcon aria-hidden="true" />
-      <span
-        aria-hidden="true"
+      <CountBadge
+        count={count}
         className="absolute -top-0.5 -right-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-primary px-1 text-xs leading-5 font-semibold text-primary-foreground"
-      >
-        {count > 99 ? '99+' : count}
-      </span>
+      />
     </Link>
   );
 }

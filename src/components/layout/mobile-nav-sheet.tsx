@@ -1,5 +1,4 @@
 import type { ReactNode, RefObject } from 'react';
-import { NavLink } from 'react-router';
 import {
   Sheet,
   SheetClose,
@@ -8,14 +7,8 @@ import {
   SheetHeader,
   SheetTitle,
 } from '@/components/ui/sheet';
-import { cn } from '@/lib/utils';
 import type { NavItem } from './nav-items';
-
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    'flex h-11 items-center rounded-md px-3 text-base font-medium transition-colors hover:bg-accent hover:text-accent-foreground',
-    isActive ? 'bg-secondary text-secondary-foreground' : 'text-foreground',
-  );
+import { SheetLinks } from './sheet-links';
 
 /** What the phone menu shows; the props of `MobileNav` (./mobile-nav.tsx) besides its class. */
 export interface MobileNavContent {
@@ -58,33 +51,11 @@ export function MobileNavSheet({ items, accountLinks, footer, accountNote, open,
           <SheetDescription className="sr-only">Navigasi toko dan akun Anda</SheetDescription>
         </SheetHeader>
         <nav aria-label="Navigasi seluler">
-          <ul className="grid gap-1">
-            {items.map((item) => (
-              <li key={item.to}>
-                <SheetClose asChild>
-                  <NavLink to={item.to} end={item.end} className={linkClass}>
-                    {item.label}
-                  </NavLink>
-                </SheetClose>
-              </li>
-            ))}
-          </ul>
+          <SheetLinks links={items} />
         </nav>
         <div className="grid gap-1 border-t pt-4">
           {accountNote}
-          {accountLinks.length > 0 && (
-            <ul className="grid gap-1">
-              {accountLinks.map((link) => (
-                <li key={link.to}>
-                  <SheetClose asChild>
-                    <NavLink to={link.to} end={link.end} className={linkClass}>
-                      {link.label}
-                    </NavLink>
-                  </SheetClose>
-                </li>
-              ))}
-            </ul>
-          )}
+          {accountLinks.length > 0 && <SheetLinks links={accountLinks} />}
           {footer && <SheetClose asChild>{footer}</SheetClose>}
         </div>
       </SheetContent>

@@ -1,3 +1,4 @@
+import { InfoPage } from '@/components/layout/info-page';
 import { MainStoreCard, PartnerLocationList } from '@/features/store-info';
 
 /**
@@ -7,15 +8,13 @@ import { MainStoreCard, PartnerLocationList } from '@/features/store-info';
  */
 export function Component() {
   return (
-    <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 sm:px-6 sm:py-14">
-      <header className="grid gap-2">
-        <h1 className="text-3xl font-bold tracking-tight">Lokasi Toko</h1>
-        <p className="text-lg text-muted-foreground">
-          Toko utama kami dan lokasi para mitra UMKM yang membuat produk-produk kami.
-        </p>
-      </header>
+    <InfoPage
+      title="Lokasi Toko"
+      intro="Toko utama kami dan lokasi para mitra UMKM yang membuat produk-produk kami."
+      width="max-w-5xl"
+    >
       <MainStoreCard />
       <PartnerLocationList />
-    </div>
+    </InfoPage>
   );
 }

@@ -2,8 +2,8 @@ import { useId, useRef, useState, type MouseEvent } from 'react';
 import { MapPinIcon, PlusIcon } from 'lucide-react';
 import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { SettingsSection } from '@/components/ui/settings-section';
 import { errorMessage } from '@/data/errors';
 import { accountMessages } from '@/domain/messages';
 import type { Address } from '@/domain/schemas';
@@ -67,64 +67,65 @@ export function AddressBookCard({ addresses, id = 'alamat' }: AddressBookCardPro
   }
 
   return (
-    <section id={id} aria-labelledby={titleId} className="scroll-mt-24">
-      <Card>
-        <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
-          <div className="flex flex-col gap-1.5">
-            <CardTitle id={titleId}>Alamat Tersimpan</CardTitle>
-            <CardDescription>Alamat utama terisi otomatis saat checkout.</CardDescription>
-          </div>
-          <Button
-            ref={addButton}
-            type="button"
-            onClick={(event) => {
-              remember(event);
-              setDialog({ open: true, first: addresses.length === 0 });
-            }}
-          >
-            <PlusIcon aria-hidden="true" />
-            Tambah Alamat
-          </Button>
-        </CardHeader>
-        <CardContent>
-          {sorted.length === 0 ? (
-            <EmptyState icon={<MapPinIcon />} title={accountMessages.addressesEmpty} />
-          ) : (
-            <ul className="flex flex-col gap-3" aria-labelledby={titleId}>
-              {sorted.map((address) => (
-                <li key={address.id}>
-                  <AddressItem
-                    address={address}
-                    onEdit={(a, event) => {
-                      remember(event);
-                      setDialog({ open: true, address: a, first: false });
-                    }}
-                    onDelete={(a, event) => {
-                      remember(event);
-                      setDeleting(a);
-                    }}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
-        </CardContent>
-      </Card>
-      <AddressDialog
-        open={dialog.open}
-        onOpenChange={(open) => setDialog((d) => ({ ...d, open }))}
-        address={dialog.address}
-        first={dialog.first}
-        onSaved={() => setDialog((d) => ({ ...d, open: false }))}
-        onCloseAutoFocus={restoreFocus}
-      />
-      <DeleteAddressDialog
-        address={deleting}
-        pending={remove.isPending}
-        onConfirm={(address) => void confirmDelete(address)}
-        onCancel={() => setDeleting(null)}
-        onCloseAutoFocus={restoreFocus}
-      />
-    </section>
+    <SettingsSection
+      id={id}
+      title="Alamat Tersimpan"
+      description="Alamat utama terisi otomatis saat checkout."
+      titleId={titleId}
+      action={
+        <Button
+          ref={addButton}
+          type="button"
+          onClick={(event) => {
+            remember(event);
+            setDialog({ open: true, first: addresses.length === 0 });
+          }}
+        >
+          <PlusIcon aria-hidden="true" />
+          Tambah Alamat
+        </Button>
+      }
+      dialogs={
+        <>
+          <AddressDialog
+            open={dialog.open}
+            onOpenChange={(open) => setDialog((d) => ({ ...d, open }))}
+            address={dialog.address}
+            first={dialog.first}
+            onSaved={() => setDialog((d) => ({ ...d, open: false }))}
+            onCloseAutoFocus={restoreFocus}
+          />
+          <DeleteAddressDialog
+            address={deleting}
+            pending={remove.isPending}
+            onConfirm={(address) => void confirmDelete(address)}
+            onCancel={() => setDeleting(null)}
+            onCloseAutoFocus={restoreFocus}
+          />
+        </>
+      }
+    >
+      {sorted.length === 0 ? (
+        <EmptyState icon={<MapPinIcon />} title={accountMessages.addressesEmpty} />
+      ) : (
+        <ul className="flex flex-col gap-3" aria-labelledby={titleId}>
+          {sorted.map((address) => (
+            <li key={address.id}>
+              <AddressItem
+                address={address}
+                onEdit={(a, event) => {
+                  remember(event);
+                  setDialog({ open: true, address: a, first: false });
+                }}
+                onDelete={(a, event) => {
+                  remember(event);
+                  setDeleting(a);
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </SettingsSection>
   );
 }

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { AddressFields } from '@/components/form-fields/address-fields';
 import { InputField } from '@/components/form-fields/input-field';
+import { reportSaveError } from '@/components/form-fields/show-field-errors';
 import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -15,7 +16,6 @@ import {
   FormLabel,
 } from '@/components/ui/form';
 import { PendingButton } from '@/components/ui/pending-button';
-import { errorMessage, ValidationError } from '@/data/errors';
 import { accountMessages } from '@/domain/messages';
 import type { Address } from '@/domain/schemas';
 import { addressInputSchema, type AddressInput } from '@/domain/validation';
@@ -69,13 +69,7 @@ export function AddressForm({ address, first, onSaved }: AddressFormProps) {
       toast.success(address ? accountMessages.addressUpdated : accountMessages.addressAdded);
       onSaved(saved);
     } catch (error) {
-      if (error instanceof ValidationError) {
-        for (const field of TEXT_FIELDS) {
-          const message = error.fieldErrors[field];
-          if (message) form.setError(field, { message });
-        }
-      }
-      toast.error(errorMessage(error));
+      reportSaveError(error, form.setError, TEXT_FIELDS);
     }
   }
 

@@ -14,6 +14,16 @@ export interface AddressItemProps {
   onDelete: (address: Address, event: MouseEvent<HTMLButtonElement>) => void;
 }
 
+/** The address's parts, each named for screen readers by the address form's label. */
+function details(address: Address): { term: string; value: string; className?: string }[] {
+  return [
+    { term: 'Nama Penerima', value: address.recipientName, className: 'font-medium break-words' },
+    { term: 'Nomor Telepon', value: address.phone },
+    { term: 'Alamat Lengkap', value: address.fullAddress, className: 'break-words text-muted-foreground' },
+    { term: 'Kode Pos', value: `Kode Pos ${address.postalCode}`, className: 'text-muted-foreground' },
+  ];
+}
+
 /**
  * One saved address (spec section 3, "Address"): label (a heading) with the 'Utama' badge on the
  * default, recipient, phone, full address and postal code, and the buttons `Ubah {label}` and
@@ -27,22 +37,12 @@ export function AddressItem({ address, onEdit, onDelete }: AddressItemProps) {
         {address.isDefault && <Badge>Utama</Badge>}
       </div>
       <dl className="grid gap-1 text-sm">
-        <div>
-          <dt className="sr-only">Nama Penerima</dt>
-          <dd className="font-medium break-words">{address.recipientName}</dd>
-        </div>
-        <div>
-          <dt className="sr-only">Nomor Telepon</dt>
-          <dd>{address.phone}</dd>
-        </div>
-        <div>
-          <dt className="sr-only">Alamat Lengkap</dt>
-          <dd className="break-words text-muted-foreground">{address.fullAddress}</dd>
-        </div>
-        <div>
-          <dt className="sr-only">Kode Pos</dt>
-          <dd className="text-muted-foreground">Kode Pos {address.postalCode}</dd>
-        </div>
+        {details(address).map(({ term, value, className }) => (
+          <div key={term}>
+            <dt className="sr-only">{term}</dt>
+            <dd className={className}>{value}</dd>
+          </div>
+        ))}
       </dl>
       <div className="flex flex-wrap gap-2">
         <Button

@@ -1,15 +1,5 @@
-import { useState, type ComponentProps } from 'react';
-import { LoaderCircleIcon } from 'lucide-react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { useState } from 'react';
+import { ConfirmDialog, type ConfirmDialogProps } from '@/components/ui/confirm-dialog';
 import { accountMessages } from '@/domain/messages';
 import type { Address } from '@/domain/schemas';
 
@@ -24,7 +14,7 @@ export interface DeleteAddressDialogProps {
   /** Called on `Batal` or Escape. */
   onCancel: () => void;
   /** Where focus goes when the dialog closes (Radix `onCloseAutoFocus`). */
-  onCloseAutoFocus?: ComponentProps<typeof AlertDialogContent>['onCloseAutoFocus'];
+  onCloseAutoFocus?: ConfirmDialogProps['onCloseAutoFocus'];
 }
 
 /**
@@ -36,31 +26,17 @@ export function DeleteAddressDialog({ address, pending, onConfirm, onCancel, onC
   const [shown, setShown] = useState(address);
   if (address && address !== shown) setShown(address);
   return (
-    <AlertDialog open={address !== null} onOpenChange={(open) => !open && !pending && onCancel()}>
-      <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{accountMessages.addressDeleteConfirm}</AlertDialogTitle>
-          <AlertDialogDescription>
-            {shown && `Alamat "${shown.label}" (${shown.fullAddress}) akan dihapus dari daftar alamat Anda.`}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>Batal</AlertDialogCancel>
-          <AlertDialogAction
-            variant="destructive"
-            disabled={pending}
-            aria-busy={pending || undefined}
-            onClick={(event) => {
-              // Keep the dialog open until the deletion is done.
-              event.preventDefault();
-              if (address) onConfirm(address);
-            }}
-          >
-            {pending && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
-            Hapus
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={address !== null}
+      onOpenChange={(open) => !open && !pending && onCancel()}
+      title={accountMessages.addressDeleteConfirm}
+      description={shown && `Alamat "${shown.label}" (${shown.fullAddress}) akan dihapus dari daftar alamat Anda.`}
+      confirmLabel="Hapus"
+      onConfirm={() => {
+        if (address) onConfirm(address);
+      }}
+      pending={pending}
+      onCloseAutoFocus={onCloseAutoFocus}
+    />
   );
 }

@@ -1,12 +1,10 @@
-import { useId } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { InputField } from '@/components/form-fields/input-field';
+import { SectionForm } from '@/components/form-fields/section-form';
+import { reportSaveError } from '@/components/form-fields/show-field-errors';
 import { toast } from '@/components/ui/toast';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Form } from '@/components/ui/form';
-import { PendingButton } from '@/components/ui/pending-button';
-import { errorMessage, ValidationError } from '@/data/errors';
+import { SettingsSection } from '@/components/ui/settings-section';
 import { accountMessages } from '@/domain/messages';
 import { passwordChangeInputSchema, type PasswordChangeInput } from '@/domain/validation';
 import { useChangePassword } from '../api/use-change-password';
@@ -18,6 +16,8 @@ const FIELDS = [
   { name: 'newPassword', label: 'Kata Sandi Baru', autoComplete: 'new-password' },
   { name: 'confirmPassword', label: 'Konfirmasi Kata Sandi Baru', autoComplete: 'new-password' },
 ] as const;
+
+const FIELD_NAMES = FIELDS.map((field) => field.name);
 
 /** Props of {@link PasswordCard}. */
 export interface PasswordCardProps {
@@ -35,7 +35,6 @@ export interface PasswordCardProps {
  * success message and clears the three fields. The button shows progress while hashing.
  */
 export function PasswordCard({ successMessage = accountMessages.passwordChanged, id = 'kata-sandi' }: PasswordCardProps) {
-  const titleId = useId();
   const change = useChangePassword();
   const form = useForm<PasswordChangeInput>({
     resolver: zodResolver(passwordChangeInputSchema),
@@ -48,41 +47,29 @@ export function PasswordCard({ successMessage = accountMessages.passwordChanged,
       form.reset(EMPTY);
       toast.success(successMessage);
     } catch (error) {
-      if (error instanceof ValidationError) {
-        const field = FIELDS.find((f) => error.fieldErrors[f.name]);
-        if (field) form.setError(field.name, { message: error.fieldErrors[field.name] }, { shouldFocus: true });
-      }
-      toast.error(errorMessage(error));
+      // The data layer names only the first field that failed its check.
+      reportSaveError(error, form.setError, FIELD_NAMES, 'first');
     }
   });
 
   return (
-    <section id={id} aria-labelledby={titleId} className="scroll-mt-24">
-      <Card>
-        <CardHeader>
-          <CardTitle id={titleId}>Ubah Kata Sandi</CardTitle>
-          <CardDescription>Masukkan kata sandi lama Anda, lalu kata sandi baru (minimal 6 karakter).</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <Form {...form}>
-            <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-              {FIELDS.map(({ name, label, autoComplete }) => (
-                <InputField
-                  key={name}
-                  control={form.control}
-                  name={name}
-                  label={label}
-                  type="password"
-                  autoComplete={autoComplete}
-                />
-              ))}
-              <PendingButton type="submit" pending={change.isPending} className="self-start">
-                Ubah Kata Sandi
-              </PendingButton>
-            </form>
-          </Form>
-        </CardContent>
-      </Card>
-    </section>
+    <SettingsSection
+      id={id}
+      title="Ubah Kata Sandi"
+      description="Masukkan kata sandi lama Anda, lalu kata sandi baru (minimal 6 karakter)."
+    >
+      <SectionForm form={form} onSubmit={submit} pending={change.isPending} submitLabel="Ubah Kata Sandi">
+        {FIELDS.map(({ name, label, autoComplete }) => (
+          <InputField
+            key={name}
+            control={form.control}
+            name={name}
+            label={label}
+            type="password"
+            autoComplete={autoComplete}
+          />
+        ))}
+      </SectionForm>
+    </SettingsSection>
   );
 }

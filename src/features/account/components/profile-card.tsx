@@ -1,15 +1,14 @@
 import { useId, useMemo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { ImageUploadField } from '@/components/form-fields/image-upload-field';
 import { InputField } from '@/components/form-fields/input-field';
+import { SectionForm } from '@/components/form-fields/section-form';
+import { reportSaveError } from '@/components/form-fields/show-field-errors';
+import { useRecordForm } from '@/components/form-fields/use-record-form';
 import { toast } from '@/components/ui/toast';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Form } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { PendingButton } from '@/components/ui/pending-button';
-import { errorMessage, ValidationError } from '@/data/errors';
+import { SettingsSection } from '@/components/ui/settings-section';
 import { accountMessages } from '@/domain/messages';
 import type { SessionUser } from '@/domain/schemas';
 import { profileInputSchema, type ProfileInput } from '@/domain/validation';
@@ -36,68 +35,48 @@ export interface ProfileCardProps {
  * inline and as a toast. Edits in another tab refresh the untouched fields.
  */
 export function ProfileCard({ user, successMessage = accountMessages.profileUpdated, id = 'profil' }: ProfileCardProps) {
-  const titleId = useId();
   const usernameId = useId();
   const update = useUpdateProfile();
   const values = useMemo(() => ({ email: user.email, profileImage: user.profileImage }), [user.email, user.profileImage]);
-  const form = useForm<ProfileInput>({
-    resolver: zodResolver(profileInputSchema),
-    defaultValues: values,
-    values,
-    resetOptions: { keepDirtyValues: true },
-  });
+  const form = useRecordForm<ProfileInput>(zodResolver(profileInputSchema), values);
 
   const submit = form.handleSubmit(async (input) => {
     try {
       await update.mutateAsync(input);
       toast.success(successMessage);
     } catch (error) {
-      if (error instanceof ValidationError) {
-        for (const field of PROFILE_FIELDS) {
-          const message = error.fieldErrors[field];
-          if (message) form.setError(field, { message }, { shouldFocus: field === 'email' });
-        }
-      }
-      toast.error(errorMessage(error));
+      // The e-mail field takes focus; the picture field cannot.
+      reportSaveError(error, form.setError, PROFILE_FIELDS, 'first');
     }
   });
 
   return (
-    <section id={id} aria-labelledby={titleId} className="scroll-mt-24">
-      <Card>
-        <CardHeader>
-          <CardTitle id={titleId}>Profil</CardTitle>
-          <CardDescription>E-mail dan foto profil yang tampil di akun Anda.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <Form {...form}>
-            <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-              <div className="grid gap-2">
-                <Label htmlFor={usernameId}>Username</Label>
-                <Input id={usernameId} value={user.username} readOnly autoComplete="username" className="bg-muted" />
-              </div>
-              <InputField
-                control={form.control}
-                name="email"
-                label="Email"
-                type="email"
-                autoComplete="email"
-                spellCheck={false}
-              />
-              <ImageUploadField
-                control={form.control}
-                name="profileImage"
-                label="Foto Profil"
-                preset={AVATAR_IMAGE}
-                shape="circle"
-              />
-              <PendingButton type="submit" pending={update.isPending} className="self-start">
-                Simpan Profil
-              </PendingButton>
-            </form>
-          </Form>
-        </CardContent>
-      </Card>
-    </section>
+    <SettingsSection
+      id={id}
+      title="Profil"
+      description="E-mail dan foto profil yang tampil di akun Anda."
+    >
+      <SectionForm form={form} onSubmit={submit} pending={update.isPending} submitLabel="Simpan Profil">
+        <div className="grid gap-2">
+          <Label htmlFor={usernameId}>Username</Label>
+          <Input id={usernameId} value={user.username} readOnly autoComplete="username" className="bg-muted" />
+        </div>
+        <InputField
+          control={form.control}
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          spellCheck={false}
+        />
+        <ImageUploadField
+          control={form.control}
+          name="profileImage"
+          label="Foto Profil"
+          preset={AVATAR_IMAGE}
+          shape="circle"
+        />
+      </SectionForm>
+    </SettingsSection>
   );
 }

@@ -1,5 +1,5 @@
-import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
+import { PageLoading } from '@/components/ui/page-loading';
+import { SectionNav } from '@/components/ui/section-nav';
 import { errorMessage } from '@/data/errors';
 import { useCurrentUser } from '@/data/react';
 import { messages } from '@/domain/messages';
@@ -26,11 +26,11 @@ export function SettingsPage() {
   let body;
   if (user.isPending) {
     body = (
-      <div className="grid items-start gap-6 lg:grid-cols-2">
-        <Spinner label="Memuat pengaturan..." className="sr-only" />
-        <Skeleton className="h-96 w-full" />
-        <Skeleton className="h-72 w-full" />
-      </div>
+      <PageLoading
+        label="Memuat pengaturan..."
+        heights={['h-96', 'h-72']}
+        className="grid items-start gap-6 lg:grid-cols-2"
+      />
     );
   } else if (user.isError || !user.data) {
     body = (
@@ -55,20 +55,7 @@ export function SettingsPage() {
   return (
     <section className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8">
       <h1 className="text-2xl font-bold">Pengaturan Akun</h1>
-      <nav aria-label="Bagian pengaturan" className="lg:hidden">
-        <ul className="flex flex-wrap gap-2">
-          {SECTIONS.map((section) => (
-            <li key={section.id}>
-              <a
-                href={`#${section.id}`}
-                className="inline-flex rounded-full border px-3 py-1.5 text-sm font-medium hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-hidden"
-              >
-                {section.label}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <SectionNav label="Bagian pengaturan" sections={SECTIONS} className="lg:hidden" />
       {body}
     </section>
   );

@@ -2,12 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { CancelSaveActions } from '@/components/form-fields/cancel-save-actions';
 import { InputField } from '@/components/form-fields/input-field';
+import { showFieldErrors } from '@/components/form-fields/show-field-errors';
 import { SelectField } from '@/components/form-fields/select-field';
 import { TextareaField } from '@/components/form-fields/textarea-field';
 import { Form } from '@/components/ui/form';
 import type { Partner } from '@/domain/schemas';
 import type { PartnerInput } from '@/domain/validation';
 import { partnerFormDefaults, partnerFormSchema, toPartnerInput } from '../lib/partner-form-schema';
+
+/** The fields the data layer's messages are keyed by, besides `coordinates`. */
+const TEXT_FIELDS = ['name', 'location', 'address', 'featuredProduct', 'status'] as const;
 
 /** Props of {@link PartnerForm}. */
 export interface PartnerFormProps {
@@ -34,10 +38,8 @@ export function PartnerForm({ partner, saving, onSave, onCancel }: PartnerFormPr
   async function submit(values: Parameters<typeof toPartnerInput>[0]) {
     const fieldErrors = await onSave(toPartnerInput(values));
     if (!fieldErrors) return;
-    for (const field of ['name', 'location', 'address', 'featuredProduct', 'status'] as const) {
-      const message = fieldErrors[field];
-      if (message) form.setError(field, { message }, { shouldFocus: true });
-    }
+    showFieldErrors(form.setError, fieldErrors, TEXT_FIELDS, 'each');
+    // One message for both coordinates, shown on the first.
     if (fieldErrors.coordinates)
       form.setError('lat', { message: fieldErrors.coordinates }, { shouldFocus: true });
   }

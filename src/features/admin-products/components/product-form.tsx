@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { CancelSaveActions } from '@/components/form-fields/cancel-save-actions';
 import { ImageUploadField } from '@/components/form-fields/image-upload-field';
 import { InputField } from '@/components/form-fields/input-field';
+import { showFieldErrors } from '@/components/form-fields/show-field-errors';
 import { SelectField } from '@/components/form-fields/select-field';
 import { TextareaField } from '@/components/form-fields/textarea-field';
 import { Form } from '@/components/ui/form';
@@ -58,11 +59,7 @@ export function ProductForm({ product, partners, saving, onSave, onCancel }: Pro
 
   async function submit(values: ProductInput) {
     const fieldErrors = await onSave(values);
-    if (!fieldErrors) return;
-    for (const field of FIELDS) {
-      const message = fieldErrors[field];
-      if (message) form.setError(field, { message }, { shouldFocus: true });
-    }
+    if (fieldErrors) showFieldErrors(form.setError, fieldErrors, FIELDS, 'each');
   }
 
   return (

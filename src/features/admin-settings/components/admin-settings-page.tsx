@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
+import { PageLoading } from '@/components/ui/page-loading';
+import { SectionNav } from '@/components/ui/section-nav';
 import { errorMessage } from '@/data';
 import { useCurrentUser, useStoreSettings } from '@/data/react';
 import { messages } from '@/domain/messages';
@@ -43,11 +43,11 @@ export function AdminSettingsPage({ accountSections }: AdminSettingsPageProps) {
   let body: ReactNode;
   if (user.isPending || store.isPending) {
     body = (
-      <div className="grid items-start gap-6 lg:grid-cols-2">
-        <Spinner label="Memuat pengaturan..." className="sr-only" />
-        <Skeleton className="h-96 w-full" />
-        <Skeleton className="h-96 w-full" />
-      </div>
+      <PageLoading
+        label="Memuat pengaturan..."
+        heights={['h-96', 'h-96']}
+        className="grid items-start gap-6 lg:grid-cols-2"
+      />
     );
   } else if (user.isError || store.isError || !user.data) {
     body = (
@@ -81,20 +81,7 @@ export function AdminSettingsPage({ accountSections }: AdminSettingsPageProps) {
           Profil admin, pengaturan toko, pengguna, dan cadangan data.
         </p>
       </div>
-      <nav aria-label="Bagian pengaturan">
-        <ul className="flex flex-wrap gap-2">
-          {sections.map((section) => (
-            <li key={section.id}>
-              <a
-                href={`#${section.id}`}
-                className="inline-flex rounded-full border px-3 py-1.5 text-sm font-medium hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-hidden"
-              >
-                {section.label}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <SectionNav label="Bagian pengaturan" sections={sections} />
       {body}
     </div>
   );

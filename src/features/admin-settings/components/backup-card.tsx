@@ -1,9 +1,9 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { DownloadIcon } from 'lucide-react';
 import { toast } from '@/components/ui/toast';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PendingButton } from '@/components/ui/pending-button';
+import { SettingsSection } from '@/components/ui/settings-section';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/data';
 import { jakartaDay } from '@/domain/format';
@@ -50,7 +50,6 @@ async function readBackupFile(file: File): Promise<{ backup: unknown } | { error
  * that is not JSON or not a valid backup shows why and changes nothing.
  */
 export function BackupCard() {
-  const titleId = useId();
   const inputId = useId();
   const exportBackup = useExportBackup();
   const restore = useRestoreBackup();
@@ -100,65 +99,61 @@ export function BackupCard() {
   }
 
   return (
-    <section id="cadangan" aria-labelledby={titleId} className="scroll-mt-24">
-      <Card>
-        <CardHeader>
-          <CardTitle id={titleId}>Cadangan Data</CardTitle>
-          <CardDescription>
-            Unduh semua data toko (produk, mitra, pesanan, transaksi, pengguna, ulasan, chat, log,
-            pengaturan) sebagai satu berkas JSON, atau pulihkan dari berkas cadangan.
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="flex flex-col gap-4">
-          <PendingButton
-            type="button"
-            variant="outline"
-            className="self-start"
-            pending={exportBackup.isPending}
-            onClick={() => void download()}
-          >
-            <DownloadIcon aria-hidden="true" />
-            Unduh Cadangan Data
-          </PendingButton>
-          <div className="grid gap-2">
-            <label htmlFor={inputId} className="text-sm font-medium">
-              Pulihkan Cadangan Data
-            </label>
-            <input
-              id={inputId}
-              type="file"
-              accept="application/json,.json"
-              disabled={restore.isPending}
-              aria-describedby={error ? `${inputId}-error` : `${inputId}-hint`}
-              aria-invalid={error ? true : undefined}
-              onChange={(event) => void pick(event)}
-              className="block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-secondary file:px-3 file:py-2 file:text-sm file:font-medium file:text-secondary-foreground"
-            />
-            {restore.isPending && (
-              <Spinner label="Memulihkan cadangan..." className="justify-start" />
-            )}
-            {error ? (
-              <p id={`${inputId}-error`} role="alert" className="text-sm text-destructive">
-                {error}
-              </p>
-            ) : (
-              <p id={`${inputId}-hint`} className="text-sm text-muted-foreground">
-                Pilih berkas cadangan .json. Anda akan diminta konfirmasi sebelum data diganti.
-              </p>
-            )}
-          </div>
-        </CardContent>
-      </Card>
-      <ConfirmDialog
-        open={pending !== null}
-        onOpenChange={(open) => !open && setPending(null)}
-        title="Pulihkan cadangan data?"
-        description={SETTINGS_TEXT.restoreConfirm}
-        confirmLabel="Pulihkan"
-        onConfirm={() => void confirm()}
+    <SettingsSection
+      id="cadangan"
+      title="Cadangan Data"
+      description="Unduh semua data toko (produk, mitra, pesanan, transaksi, pengguna, ulasan, chat, log, pengaturan) sebagai satu berkas JSON, atau pulihkan dari berkas cadangan."
+      contentClassName="flex flex-col gap-4"
+      dialogs={
+        <ConfirmDialog
+          open={pending !== null}
+          onOpenChange={(open) => !open && setPending(null)}
+          title="Pulihkan cadangan data?"
+          description={SETTINGS_TEXT.restoreConfirm}
+          confirmLabel="Pulihkan"
+          onConfirm={() => void confirm()}
+        >
+          {pending && <p className="text-sm break-all">Berkas: {pending.fileName}</p>}
+        </ConfirmDialog>
+      }
+    >
+      <PendingButton
+        type="button"
+        variant="outline"
+        className="self-start"
+        pending={exportBackup.isPending}
+        onClick={() => void download()}
       >
-        {pending && <p className="text-sm break-all">Berkas: {pending.fileName}</p>}
-      </ConfirmDialog>
-    </section>
+        <DownloadIcon aria-hidden="true" />
+        Unduh Cadangan Data
+      </PendingButton>
+      <div className="grid gap-2">
+        <label htmlFor={inputId} className="text-sm font-medium">
+          Pulihkan Cadangan Data
+        </label>
+        <input
+          id={inputId}
+          type="file"
+          accept="application/json,.json"
+          disabled={restore.isPending}
+          aria-describedby={error ? `${inputId}-error` : `${inputId}-hint`}
+          aria-invalid={error ? true : undefined}
+          onChange={(event) => void pick(event)}
+          className="block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-secondary file:px-3 file:py-2 file:text-sm file:font-medium file:text-secondary-foreground"
+        />
+        {restore.isPending && (
+          <Spinner label="Memulihkan cadangan..." className="justify-start" />
+        )}
+        {error ? (
+          <p id={`${inputId}-error`} role="alert" className="text-sm text-destructive">
+            {error}
+          </p>
+        ) : (
+          <p id={`${inputId}-hint`} className="text-sm text-muted-foreground">
+            Pilih berkas cadangan .json. Anda akan diminta konfirmasi sebelum data diganti.
+          </p>
+        )}
+      </div>
+    </SettingsSection>
   );
 }

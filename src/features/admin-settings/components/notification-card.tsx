@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from '@/components/ui/toast';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { PendingButton } from '@/components/ui/pending-button';
+import { SettingsSection } from '@/components/ui/settings-section';
 import { Switch } from '@/components/ui/switch';
 import { errorMessage } from '@/data';
 import { adminMessages } from '@/domain/messages';
@@ -15,7 +15,6 @@ import { useSaveNotificationPreference } from '../api/use-save-notification-pref
  * @param enabled - the stored preference.
  */
 export function NotificationCard({ enabled }: { enabled: boolean }) {
-  const titleId = useId();
   const switchId = useId();
   const save = useSaveNotificationPreference();
   // Unsaved choice; null follows the stored value (also when another tab changes it).
@@ -34,34 +33,30 @@ export function NotificationCard({ enabled }: { enabled: boolean }) {
   }
 
   return (
-    <section id="notifikasi" aria-labelledby={titleId} className="scroll-mt-24">
-      <Card>
-        <CardHeader>
-          <CardTitle id={titleId}>Notifikasi</CardTitle>
-          <CardDescription>Pilih pemberitahuan yang ingin Anda terima.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-            <div className="flex items-start justify-between gap-4 rounded-lg border p-4">
-              <div className="grid gap-1">
-                <Label htmlFor={switchId}>Notifikasi Pesanan Baru</Label>
-                <p id={`${switchId}-hint`} className="text-sm text-muted-foreground">
-                  Tampilkan tanda pada lonceng saat ada pesanan baru, juga dari tab lain.
-                </p>
-              </div>
-              <Switch
-                id={switchId}
-                checked={value}
-                onCheckedChange={setDraft}
-                aria-describedby={`${switchId}-hint`}
-              />
-            </div>
-            <PendingButton type="submit" pending={save.isPending} className="self-start">
-              Simpan Preferensi
-            </PendingButton>
-          </form>
-        </CardContent>
-      </Card>
-    </section>
+    <SettingsSection
+      id="notifikasi"
+      title="Notifikasi"
+      description="Pilih pemberitahuan yang ingin Anda terima."
+    >
+      <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+        <div className="flex items-start justify-between gap-4 rounded-lg border p-4">
+          <div className="grid gap-1">
+            <Label htmlFor={switchId}>Notifikasi Pesanan Baru</Label>
+            <p id={`${switchId}-hint`} className="text-sm text-muted-foreground">
+              Tampilkan tanda pada lonceng saat ada pesanan baru, juga dari tab lain.
+            </p>
+          </div>
+          <Switch
+            id={switchId}
+            checked={value}
+            onCheckedChange={setDraft}
+            aria-describedby={`${switchId}-hint`}
+          />
+        </div>
+        <PendingButton type="submit" pending={save.isPending} className="self-start">
+          Simpan Preferensi
+        </PendingButton>
+      </form>
+    </SettingsSection>
   );
 }

@@ -1,21 +1,15 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { InputField } from '@/components/form-fields/input-field';
+import { SectionForm } from '@/components/form-fields/section-form';
+import { reportSaveError } from '@/components/form-fields/show-field-errors';
 import { TextareaField } from '@/components/form-fields/textarea-field';
+import { useRecordForm } from '@/components/form-fields/use-record-form';
 import { toast } from '@/components/ui/toast';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-} from '@/components/ui/form';
-import { PendingButton } from '@/components/ui/pending-button';
+import { FormControl, FormDescription, FormField, FormItem, FormLabel } from '@/components/ui/form';
+import { SettingsSection } from '@/components/ui/settings-section';
 import { Switch } from '@/components/ui/switch';
-import { errorMessage, ValidationError, type StoreSettings } from '@/data';
+import type { StoreSettings } from '@/data';
 import { adminMessages } from '@/domain/messages';
 import { storeSettingsInputSchema, type StoreSettingsInput } from '@/domain/validation';
 import { useSaveStoreSettings } from '../api/use-save-store-settings';
@@ -59,6 +53,15 @@ const CONTACT_FIELDS: {
   { name: 'contacts.email', label: 'Email Kontak', type: 'email', placeholder: 'halo@seulanga.id' },
 ];
 
+/** The input's top-level fields, which the data layer's field messages are keyed by. */
+const INPUT_FIELDS = [
+  'storeName',
+  'storeAddress',
+  'adminEmail',
+  'contacts',
+  'maintenanceMode',
+] as const satisfies readonly (keyof StoreSettingsInput)[];
+
 function toInput(store: StoreSettings): StoreSettingsInput {
   return {
     storeName: store.storeName,
@@ -79,15 +82,9 @@ function toInput(store: StoreSettings): StoreSettingsInput {
  * @param store - the current settings.
  */
 export function StoreSettingsCard({ store }: { store: StoreSettings }) {
-  const titleId = useId();
   const save = useSaveStoreSettings();
   const values = useMemo(() => toInput(store), [store]);
-  const form = useForm<StoreSettingsInput>({
-    resolver: zodResolver(storeSettingsInputSchema),
-    defaultValues: values,
-    values,
-    resetOptions: { keepDirtyValues: true },
-  });
+  const form = useRecordForm<StoreSettingsInput>(zodResolver(storeSettingsInputSchema), values);
 
   const submit = form.handleSubmit(async (input) => {
     try {
@@ -95,96 +92,81 @@ export function StoreSettingsCard({ store }: { store: StoreSettings }) {
       form.reset(toInput(saved));
       toast.success(adminMessages.storeSaved);
     } catch (error) {
-      if (error instanceof ValidationError) {
-        for (const [field, message] of Object.entries(error.fieldErrors)) {
-          if (field in values) form.setError(field as keyof StoreSettingsInput, { message });
-        }
-      }
-      toast.error(errorMessage(error));
+      reportSaveError(error, form.setError, INPUT_FIELDS);
     }
   });
 
   return (
-    <section id="toko" aria-labelledby={titleId} className="scroll-mt-24">
-      <Card>
-        <CardHeader>
-          <CardTitle id={titleId}>Pengaturan Toko</CardTitle>
-          <CardDescription>
-            Identitas toko, penerima email pesanan, kontak, dan mode pemeliharaan.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <Form {...form}>
-            <form
-              noValidate
-              onSubmit={(event) => void submit(event)}
-              className="flex flex-col gap-4"
-            >
-              <InputField
-                control={form.control}
-                name="storeName"
-                label="Nama Toko"
-                autoComplete="organization"
-              />
-              <TextareaField
-                control={form.control}
-                name="storeAddress"
-                label="Alamat Toko"
-                autoComplete="street-address"
-              />
-              <InputField
-                control={form.control}
-                name="adminEmail"
-                label="Email Penerima Pesanan"
-                description="Email admin yang menerima pemberitahuan setiap pesanan baru."
-                type="email"
-                spellCheck={false}
-              />
-              <fieldset className="grid gap-4 sm:grid-cols-2">
-                <legend className="mb-2 text-sm font-semibold">Kontak Toko</legend>
-                {CONTACT_FIELDS.map(({ name, label, type, placeholder, description }) => (
-                  <InputField
-                    key={name}
-                    control={form.control}
-                    name={name}
-                    label={label}
-                    description={description}
-                    type={type}
-                    placeholder={placeholder}
-                    spellCheck={false}
-                  />
-                ))}
-              </fieldset>
-              <FormField
-                control={form.control}
-                name="maintenanceMode"
-                render={({ field }) => (
-                  <FormItem className="flex flex-row items-start justify-between gap-4 rounded-lg border p-4">
-                    <div className="grid gap-1">
-                      <FormLabel>Mode Pemeliharaan</FormLabel>
-                      <FormDescription>
-                        Saat aktif, pengunjung dan pembeli melihat halaman pemeliharaan di semua
-                        halaman toko kecuali halaman masuk. Admin tetap dapat mengakses toko.
-                      </FormDescription>
-                    </div>
-                    <FormControl>
-                      <Switch
-                        checked={field.value}
-                        onCheckedChange={field.onChange}
-                        onBlur={field.onBlur}
-                        ref={field.ref}
-                      />
-                    </FormControl>
-                  </FormItem>
-                )}
-              />
-              <PendingButton type="submit" pending={save.isPending} className="self-start">
-                Simpan Pengaturan
-              </PendingButton>
-            </form>
-          </Form>
-        </CardContent>
-      </Card>
-    </section>
+    <SettingsSection
+      id="toko"
+      title="Pengaturan Toko"
+      description="Identitas toko, penerima email pesanan, kontak, dan mode pemeliharaan."
+    >
+      <SectionForm
+        form={form}
+        onSubmit={submit}
+        pending={save.isPending}
+        submitLabel="Simpan Pengaturan"
+      >
+        <InputField
+          control={form.control}
+          name="storeName"
+          label="Nama Toko"
+          autoComplete="organization"
+        />
+        <TextareaField
+          control={form.control}
+          name="storeAddress"
+          label="Alamat Toko"
+          autoComplete="street-address"
+        />
+        <InputField
+          control={form.control}
+          name="adminEmail"
+          label="Email Penerima Pesanan"
+          description="Email admin yang menerima pemberitahuan setiap pesanan baru."
+          type="email"
+          spellCheck={false}
+        />
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-2 text-sm font-semibold">Kontak Toko</legend>
+          {CONTACT_FIELDS.map(({ name, label, type, placeholder, description }) => (
+            <InputField
+              key={name}
+              control={form.control}
+              name={name}
+              label={label}
+              description={description}
+              type={type}
+              placeholder={placeholder}
+              spellCheck={false}
+            />
+          ))}
+        </fieldset>
+        <FormField
+          control={form.control}
+          name="maintenanceMode"
+          render={({ field }) => (
+            <FormItem className="flex flex-row items-start justify-between gap-4 rounded-lg border p-4">
+              <div className="grid gap-1">
+                <FormLabel>Mode Pemeliharaan</FormLabel>
+                <FormDescription>
+                  Saat aktif, pengunjung dan pembeli melihat halaman pemeliharaan di semua
+                  halaman toko kecuali halaman masuk. Admin tetap dapat mengakses toko.
+                </FormDescription>
+              </div>
+              <FormControl>
+                <Switch
+                  checked={field.value}
+                  onCheckedChange={field.onChange}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                />
+              </FormControl>
+            </FormItem>
+          )}
+        />
+      </SectionForm>
+    </SettingsSection>
   );
 }

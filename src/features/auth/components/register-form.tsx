@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { InputField } from '@/components/form-fields/input-field';
+import { showFieldErrors } from '@/components/form-fields/show-field-errors';
 import { toast } from '@/components/ui/toast';
 import { Form } from '@/components/ui/form';
 import { DataError, ValidationError } from '@/data/errors';
@@ -40,13 +41,7 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
       },
       (error: unknown) => {
         if (error instanceof ValidationError) {
-          let focused = false;
-          for (const field of FIELDS) {
-            const message = error.fieldErrors[field];
-            if (!message) continue;
-            form.setError(field, { message }, { shouldFocus: !focused });
-            focused = true;
-          }
+          showFieldErrors(form.setError, error.fieldErrors, FIELDS, 'first');
         }
         toast.error(
           error instanceof DataError && error.message

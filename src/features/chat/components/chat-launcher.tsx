@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import { MessageCircleIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { CountBadge } from '@/components/ui/count-badge';
 import { withUnread } from '../message-label';
 
 /** The floating chat button's base name (docs/product/ui-names.md "Everywhere"). */
@@ -41,12 +42,10 @@ export function ChatLauncher({ unread, open, panelId, onToggle, onPrefetch, ref 
     >
       <MessageCircleIcon className="size-6" aria-hidden="true" />
       {unread > 0 && (
-        <span
-          aria-hidden="true"
+        <CountBadge
+          count={unread}
           className="absolute -top-1 -right-1 flex h-6 min-w-6 items-center justify-center rounded-full bg-destructive px-1.5 text-xs font-semibold text-destructive-foreground ring-2 ring-background"
-        >
-          {unread > 99 ? '99+' : unread}
-        </span>
+        />
       )}
     </Button>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { AddressFields } from '@/components/form-fields/address-fields';
+import { showFieldErrors } from '@/components/form-fields/show-field-errors';
 import { toast } from '@/components/ui/toast';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Form } from '@/components/ui/form';
@@ -15,6 +16,9 @@ import { SavedAddressPicker } from './saved-address-picker';
 
 /** The shipping fields of the checkout form, in display order. */
 const SHIPPING_FIELDS = ['customerName', 'customerPhone', 'shippingAddress', 'postalCode'] as const;
+
+/** Every field of the checkout form, which the data layer's field messages are keyed by. */
+const INPUT_FIELDS = [...SHIPPING_FIELDS, 'paymentMethod'] as const;
 
 /** Props of {@link CheckoutForm}. */
 export interface CheckoutFormProps {
@@ -73,10 +77,7 @@ export function CheckoutForm({ items, addresses, placing, onPlace }: CheckoutFor
 
   async function onValid(values: CheckoutInput) {
     const fieldErrors = await onPlace(values);
-    if (!fieldErrors) return;
-    for (const [field, message] of Object.entries(fieldErrors)) {
-      if (message && field in values) form.setError(field as keyof CheckoutInput, { message });
-    }
+    if (fieldErrors) showFieldErrors(form.setError, fieldErrors, INPUT_FIELDS);
   }
 
   function onInvalid(errors: FieldErrors<CheckoutInput>) {

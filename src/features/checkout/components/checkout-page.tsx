@@ -1,6 +1,6 @@
 import { Navigate, useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast';
-import { Skeleton } from '@/components/ui/skeleton';
+import { PageLoading } from '@/components/ui/page-loading';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage, ValidationError } from '@/data';
 import { useCartItems, useCurrentUser, useProductsById } from '@/data/react';
@@ -53,11 +53,11 @@ export function CheckoutPage() {
     body = <Spinner label="Membuka halaman pembayaran..." className="py-12 [&_svg]:size-8" />;
   } else if (cart.isPending || user.isPending) {
     body = (
-      <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
-        <Spinner label="Memuat checkout..." className="sr-only" />
-        <Skeleton className="h-96 w-full" />
-        <Skeleton className="h-64 w-full" />
-      </div>
+      <PageLoading
+        label="Memuat checkout..."
+        heights={['h-96', 'h-64']}
+        className="grid gap-6 lg:grid-cols-[1fr_22rem]"
+      />
     );
   } else if (cart.isError) {
     body = (

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FormField, FormItem, FormMessage } from '@/components/ui/form';
-import { Label } from '@/components/ui/label';
-import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
+import { RadioGroup } from '@/components/ui/radio-group';
 import { PAYMENT_GROUPS, paymentGroupOf, type PaymentGroup } from '@/domain/payment';
 import type { CheckoutInput } from '@/domain/validation';
+import { PaymentOption } from './payment-option';
 
 /**
  * The payment choice (spec sections 4 and 9): the radio group `Metode Pembayaran` (E-Wallet &
@@ -40,15 +40,7 @@ export function PaymentMethodFields() {
           className="grid gap-2 sm:grid-cols-3"
         >
           {PAYMENT_GROUPS.map((g) => (
-            <div
-              key={g.id}
-              className="flex items-center gap-3 rounded-md border p-3 has-[[data-state=checked]]:border-primary"
-            >
-              <RadioGroupItem id={`${idPrefix}-group-${g.id}`} value={g.id} />
-              <Label htmlFor={`${idPrefix}-group-${g.id}`} className="cursor-pointer">
-                {g.label}
-              </Label>
-            </div>
+            <PaymentOption key={g.id} id={`${idPrefix}-group-${g.id}`} value={g.id} label={g.label} />
           ))}
         </RadioGroup>
       </div>
@@ -68,15 +60,7 @@ export function PaymentMethodFields() {
               className="grid gap-2 sm:grid-cols-2"
             >
               {group.methods.map((m) => (
-                <div
-                  key={m}
-                  className="flex items-center gap-3 rounded-md border p-3 has-[[data-state=checked]]:border-primary"
-                >
-                  <RadioGroupItem id={`${idPrefix}-method-${m}`} value={m} />
-                  <Label htmlFor={`${idPrefix}-method-${m}`} className="cursor-pointer">
-                    {m}
-                  </Label>
-                </div>
+                <PaymentOption key={m} id={`${idPrefix}-method-${m}`} value={m} label={m} />
               ))}
             </RadioGroup>
             <FormMessage />

@@ -1,6 +1,7 @@
 import { HandshakeIcon, LeafIcon, ShieldCheckIcon, TruckIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { usePartners } from '@/data/react';
+import { AboutSection } from './about-section';
 
 const VALUES = [
   {
@@ -37,10 +38,7 @@ export function AboutContent({ storeName }: { storeName: string }) {
 
   return (
     <div className="grid gap-10">
-      <section aria-labelledby="cerita-heading" className="grid gap-3 leading-relaxed">
-        <h2 id="cerita-heading" className="text-2xl font-semibold">
-          Cerita kami
-        </h2>
+      <AboutSection headingId="cerita-heading" title="Cerita kami" className="gap-3 leading-relaxed">
         <p>
           {storeName} lahir dari keinginan sederhana: membawa produk terbaik usaha kecil Aceh ke
           meja dan lemari pembeli di mana pun mereka berada. Banyak perajin dan pengolah pangan di
@@ -52,12 +50,9 @@ export function AboutContent({ storeName }: { storeName: string }) {
           masyarakat Aceh. Seperti harumnya, kami ingin kabar baik tentang karya UMKM Aceh tersebar
           lebih jauh.
         </p>
-      </section>
+      </AboutSection>
 
-      <section aria-labelledby="cara-heading" className="grid gap-4">
-        <h2 id="cara-heading" className="text-2xl font-semibold">
-          Cara kami bekerja
-        </h2>
+      <AboutSection headingId="cara-heading" title="Cara kami bekerja" className="gap-4">
         <ul className="grid gap-4 sm:grid-cols-2">
           {VALUES.map(({ icon: Icon, title, text }) => (
             <li
@@ -74,12 +69,13 @@ export function AboutContent({ storeName }: { storeName: string }) {
             </li>
           ))}
         </ul>
-      </section>
+      </AboutSection>
 
-      <section aria-labelledby="mitra-kami-heading" className="grid gap-3 leading-relaxed">
-        <h2 id="mitra-kami-heading" className="text-2xl font-semibold">
-          Mitra UMKM kami
-        </h2>
+      <AboutSection
+        headingId="mitra-kami-heading"
+        title="Mitra UMKM kami"
+        className="gap-3 leading-relaxed"
+      >
         {activePartners.length > 0 ? (
           <p>
             Saat ini {storeName} bekerja sama dengan {activePartners.length} mitra UMKM aktif
@@ -102,7 +98,7 @@ export function AboutContent({ storeName }: { storeName: string }) {
           </Link>
           .
         </p>
-      </section>
+      </AboutSection>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useStoreSettings } from '@/data/react';
 import { contactChannels } from '../lib/contact-channels';
 import { ChannelIcon } from './channel-icon';
-import { ExternalLink } from './external-link';
+import { ChannelLink } from './channel-link';
 
 /**
  * The store's contact channels as cards (spec section 2, /layanan): WhatsApp
@@ -47,15 +47,9 @@ export function ContactChannelList() {
               <h2 className="text-lg font-semibold">{channel.label}</h2>
               <p className="text-sm text-muted-foreground">{channel.description}</p>
               <p>
-                {channel.external ? (
-                  <ExternalLink href={channel.href} className={linkClass}>
-                    {content}
-                  </ExternalLink>
-                ) : (
-                  <a href={channel.href} className={linkClass}>
-                    {content}
-                  </a>
-                )}
+                <ChannelLink channel={channel} className={linkClass}>
+                  {content}
+                </ChannelLink>
               </p>
             </div>
           </li>

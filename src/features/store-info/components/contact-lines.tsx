@@ -1,7 +1,7 @@
 import { useStoreSettings } from '@/data/react';
 import { contactChannels } from '../lib/contact-channels';
 import { ChannelIcon } from './channel-icon';
-import { ExternalLink } from './external-link';
+import { ChannelLink } from './channel-link';
 
 /**
  * The store's contact lines for the footer (spec section 2, "Public layout"): one short link per
@@ -26,15 +26,9 @@ export function ContactLines() {
           'inline-flex items-center gap-2 break-all hover:text-foreground hover:underline';
         return (
           <li key={channel.id}>
-            {channel.external ? (
-              <ExternalLink href={channel.href} className={linkClass}>
-                {content}
-              </ExternalLink>
-            ) : (
-              <a href={channel.href} className={linkClass}>
-                {content}
-              </a>
-            )}
+            <ChannelLink channel={channel} className={linkClass}>
+              {content}
+            </ChannelLink>
           </li>
         );
       })}

@@ -1,0 +1,27 @@
+import { Label } from '@/components/ui/label';
+import { RadioGroupItem } from '@/components/ui/radio-group';
+
+/** Props of {@link PaymentOption}. */
+export interface PaymentOptionProps {
+  /** The radio's element id (its label points at it). */
+  id: string;
+  /** The radio's value (a payment group's id or a method). */
+  value: string;
+  /** The visible label, the radio's accessible name. */
+  label: string;
+}
+
+/**
+ * One choice of the checkout's payment radio groups: a bordered card with the radio and its
+ * label, outlined in the primary colour while checked. Must sit inside a `RadioGroup`.
+ */
+export function PaymentOption({ id, value, label }: PaymentOptionProps) {
+  return (
+    <div className="flex items-center gap-3 rounded-md border p-3 has-[[data-state=checked]]:border-primary">
+      <RadioGroupItem id={id} value={value} />
+      <Label htmlFor={id} className="cursor-pointer">
+        {label}
+      </Label>
+    </div>
+  );
+}
