@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { HandshakeIcon, PlusIcon } from 'lucide-react';
-import { ListView } from '@/components/list-kit';
+import { ListView, PageHeader } from '@/components/list-kit';
 import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { errorMessage, ValidationError } from '@/data';
@@ -39,19 +39,21 @@ export function PartnersPage() {
 
   return (
     <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold tracking-tight">Data Mitra Seulanga</h1>
-        <Button
-          type="button"
-          onClick={() => {
-            setEditing(null);
-            setOpen(true);
-          }}
-        >
-          <PlusIcon aria-hidden="true" />
-          Tambah Mitra
-        </Button>
-      </div>
+      <PageHeader
+        title="Data Mitra Seulanga"
+        action={
+          <Button
+            type="button"
+            onClick={() => {
+              setEditing(null);
+              setOpen(true);
+            }}
+          >
+            <PlusIcon aria-hidden="true" />
+            Tambah Mitra
+          </Button>
+        }
+      />
       <ListView
         query={partners}
         loadingLabel="Memuat mitra..."

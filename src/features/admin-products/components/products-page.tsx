@@ -1,6 +1,12 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { PackageIcon, PlusIcon } from 'lucide-react';
-import { ListFilters, ListView, SearchField } from '@/components/list-kit';
+import {
+  ListFilters,
+  ListView,
+  PageHeader,
+  SearchField,
+  useListSearch,
+} from '@/components/list-kit';
 import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { errorMessage, ValidationError } from '@/data';
@@ -8,7 +14,6 @@ import { usePartners } from '@/data/react';
 import { adminMessages, messages } from '@/domain/messages';
 import type { Product } from '@/domain/schemas';
 import type { ProductInput } from '@/domain/validation';
-import { usePageNumber } from '@/lib/use-page-number';
 import { useAdminProductSearch } from '../api/use-admin-product-search';
 import { useDeleteProduct } from '../api/use-delete-product';
 import { useSaveProduct } from '../api/use-save-product';
@@ -28,10 +33,8 @@ export function ProductsPage() {
   const save = useSaveProduct();
   const remove = useDeleteProduct();
 
-  const [query, setQuery] = useState('');
-  const q = useDeferredValue(query).trim();
-  const [page, setPage] = usePageNumber(q);
-  const products = useAdminProductSearch(q ? { page, q } : { page });
+  const list = useListSearch();
+  const products = useAdminProductSearch(list.search);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [editing, setEditing] = useState<Product | null>(null);
   const [deleting, setDeleting] = useState<Product | null>(null);
@@ -71,8 +74,7 @@ export function ProductsPage() {
     setDialogOpen(false);
     if (!editing) {
       // Show the new product: it is stored last.
-      setQuery('');
-      setPage(Number.MAX_SAFE_INTEGER, '');
+      list.showAll(Number.MAX_SAFE_INTEGER);
     }
   }
 
@@ -86,21 +88,23 @@ export function ProductsPage() {
 
   return (
     <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold tracking-tight">Daftar Produk</h1>
-        <Button type="button" onClick={openAdd}>
-          <PlusIcon aria-hidden="true" />
-          Tambah Produk
-        </Button>
-      </div>
+      <PageHeader
+        title="Daftar Produk"
+        action={
+          <Button type="button" onClick={openAdd}>
+            <PlusIcon aria-hidden="true" />
+            Tambah Produk
+          </Button>
+        }
+      />
 
       <ListFilters label="Filter produk" className="max-w-sm">
         <SearchField
           label="Cari produk"
           labelHidden
           placeholder="Cari nama, kategori, lokasi, atau mitra"
-          value={query}
-          onValueChange={setQuery}
+          value={list.query}
+          onValueChange={list.setQuery}
         />
       </ListFilters>
 
@@ -109,9 +113,9 @@ export function ProductsPage() {
         loadingLabel="Memuat produk..."
         icon={<PackageIcon />}
         empty={messages.catalog.empty}
-        filtering={q !== ''}
+        filtering={list.filtering}
         noMatch={messages.catalog.noResults}
-        pagination={{ label: 'Halaman daftar produk', noun: 'produk', onPageChange: setPage }}
+        pagination={{ label: 'Halaman daftar produk', noun: 'produk', onPageChange: list.setPage }}
       >
         {(data) => (
           <ProductTable

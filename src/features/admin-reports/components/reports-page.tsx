@@ -1,12 +1,14 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast';
 import { DownloadIcon, ShoppingBagIcon, UserPlusIcon, WalletIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { PageHeader } from '@/components/list-kit';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage, PermissionError, queryKeys } from '@/data';
+import type { ShopData } from '@/data';
 import { useShopData } from '@/data/react';
 import { formatRupiah, jakartaDay } from '@/domain/format';
 import { messages } from '@/domain/messages';
@@ -19,6 +21,39 @@ import { RevenueChartCard } from './revenue-chart-card';
 
 const count = new Intl.NumberFormat('id-ID');
 const CSV_TYPE = 'text/csv;charset=utf-8';
+
+/**
+ * The CSV exports of 'Ekspor Data': the file each writes and how it reads its whole list (through
+ * the query cache, so a list already loaded is not read again).
+ */
+const EXPORTS = [
+  {
+    kind: 'orders',
+    label: 'Ekspor Pesanan (CSV)',
+    file: 'seulanga-pesanan',
+    csv: async (client: QueryClient, data: ShopData) =>
+      ordersToCsv(
+        await client.fetchQuery({
+          queryKey: queryKeys.allOrders,
+          queryFn: () => data.orders.listAll(),
+        }),
+      ),
+  },
+  {
+    kind: 'transactions',
+    label: 'Ekspor Transaksi (CSV)',
+    file: 'seulanga-transaksi',
+    csv: async (client: QueryClient, data: ShopData) =>
+      transactionsToCsv(
+        await client.fetchQuery({
+          queryKey: queryKeys.transactions,
+          queryFn: () => data.orders.listTransactions(),
+        }),
+      ),
+  },
+] as const;
+
+type ExportKind = (typeof EXPORTS)[number]['kind'];
 
 /**
  * /admin/reports, 'Laporan Penjualan' (spec section 2 with docs/product/decisions.md, "Back office"): this
@@ -35,24 +70,16 @@ export function AdminReportsPage({ now }: { now?: Date }) {
   const report = useSalesFigures(today);
   const figures = report.data?.report ?? null;
   const months = report.data?.monthly ?? [];
-  const [exporting, setExporting] = useState<'orders' | 'transactions' | null>(null);
+  const [exporting, setExporting] = useState<ExportKind | null>(null);
 
   /** Reads the whole list only when asked for (the file holds every record), then downloads it. */
-  async function exportList(kind: 'orders' | 'transactions') {
+  async function exportList({ kind, file, csv }: (typeof EXPORTS)[number]) {
     if (exporting) return;
     setExporting(kind);
     try {
       const day = jakartaDay(new Date());
-      if (kind === 'orders') {
-        const orders = await queryClient.fetchQuery({ queryKey: queryKeys.allOrders, queryFn: () => data.orders.listAll() });
-        downloadFile(`seulanga-pesanan-${day}.csv`, ordersToCsv(orders), CSV_TYPE);
-      } else {
-        const transactions = await queryClient.fetchQuery({
-          queryKey: queryKeys.transactions,
-          queryFn: () => data.orders.listTransactions(),
-        });
-        downloadFile(`seulanga-transaksi-${day}.csv`, transactionsToCsv(transactions), CSV_TYPE);
-      }
+      const text = await csv(queryClient, data);
+      downloadFile(`${file}-${day}.csv`, text, CSV_TYPE);
     } catch (error) {
       toast.error(errorMessage(error));
     } finally {
@@ -62,14 +89,14 @@ export function AdminReportsPage({ now }: { now?: Date }) {
 
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <h1 className="text-2xl font-bold">Laporan Penjualan</h1>
-        <p className="text-muted-foreground">
-          {figures
+      <PageHeader
+        title="Laporan Penjualan"
+        description={
+          figures
             ? `Bulan ini: ${monthLabel(figures.month)}, dibandingkan dengan ${monthLabel(figures.previousMonth)}.`
-            : 'Ringkasan penjualan bulan ini dibandingkan bulan lalu.'}
-        </p>
-      </div>
+            : 'Ringkasan penjualan bulan ini dibandingkan bulan lalu.'
+        }
+      />
       {report.error ? (
         <p role="alert" className="text-destructive">
           {report.error instanceof PermissionError
@@ -80,9 +107,9 @@ export function AdminReportsPage({ now }: { now?: Date }) {
         <div className="flex flex-col gap-3">
           <Spinner label="Memuat laporan..." />
           <div className="grid gap-4 md:grid-cols-3">
-            <Skeleton className="h-32" />
-            <Skeleton className="h-32" />
-            <Skeleton className="h-32" />
+            {[1, 2, 3].map((card) => (
+              <Skeleton key={card} className="h-32" />
+            ))}
           </div>
           <Skeleton className="h-80" />
         </div>
@@ -122,24 +149,18 @@ export function AdminReportsPage({ now }: { now?: Date }) {
               </CardDescription>
             </CardHeader>
             <CardContent className="flex flex-col gap-2 sm:flex-row">
-              <Button
-                type="button"
-                variant="outline"
-                aria-busy={exporting === 'orders' || undefined}
-                onClick={() => void exportList('orders')}
-              >
-                <DownloadIcon aria-hidden="true" />
-                Ekspor Pesanan (CSV)
-              </Button>
-              <Button
-                type="button"
-                variant="outline"
-                aria-busy={exporting === 'transactions' || undefined}
-                onClick={() => void exportList('transactions')}
-              >
-                <DownloadIcon aria-hidden="true" />
-                Ekspor Transaksi (CSV)
-              </Button>
+              {EXPORTS.map((list) => (
+                <Button
+                  key={list.kind}
+                  type="button"
+                  variant="outline"
+                  aria-busy={exporting === list.kind || undefined}
+                  onClick={() => void exportList(list)}
+                >
+                  <DownloadIcon aria-hidden="true" />
+                  {list.label}
+                </Button>
+              ))}
             </CardContent>
           </Card>
         </>
