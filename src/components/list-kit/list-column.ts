@@ -56,12 +56,25 @@ export function cardPlacement<T>(column: ListColumn<T>): CardPlacement {
   return column.card ?? (column.rowHeader ? 'none' : 'field');
 }
 
+/** A row of a {@link ResponsiveTable}: a record with a stable id (an order, a product, a user...). */
+export interface ListRow {
+  id: string | number;
+}
+
+/** A row's React key: `rowKey(row)`, else its `id`. */
+export function keyOfRow<T extends ListRow>(
+  row: T,
+  rowKey: ((row: T) => string | number) | undefined,
+): string | number {
+  return rowKey ? rowKey(row) : row.id;
+}
+
 /** What the table and the card list of a {@link ResponsiveTable} both take. */
-export interface RowLayoutProps<T> {
+export interface RowLayoutProps<T extends ListRow> {
   /** The rows to show (one page), in order. */
   rows: readonly T[];
-  /** A stable key per row, e.g. its id. */
-  rowKey: (row: T) => string | number;
+  /** A stable key per row; default its `id`. */
+  rowKey?: (row: T) => string | number;
   columns: readonly ListColumn<T>[];
   /**
    * The list's accessible name: the table's (visually hidden) caption, or the card list's

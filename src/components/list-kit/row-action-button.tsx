@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PencilIcon, Trash2Icon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 
@@ -20,7 +21,13 @@ export interface RowActionButtonProps {
  * every 'Ubah' / 'Hapus' on the page has its own accessible name (docs/product/ui-names.md
  * "Admin": `Ubah {name}`, `Hapus {name}`).
  */
-export function RowActionButton({ label, title, icon, destructive, onClick }: RowActionButtonProps) {
+export function RowActionButton({
+  label,
+  title,
+  icon,
+  destructive,
+  onClick,
+}: RowActionButtonProps) {
   return (
     <Button
       type="button"
@@ -33,5 +40,37 @@ export function RowActionButton({ label, title, icon, destructive, onClick }: Ro
     >
       {icon}
     </Button>
+  );
+}
+
+/** Props of {@link EditRowButton} and {@link DeleteRowButton}. */
+export interface RowNamedActionProps {
+  /** The row's name, e.g. the product's: the button is named `Ubah {name}` / `Hapus {name}`. */
+  name: string;
+  onClick: () => void;
+}
+
+/** A row's 'Ubah' button (a pencil), named `Ubah {name}` (docs/product/ui-names.md "Admin"). */
+export function EditRowButton({ name, onClick }: RowNamedActionProps) {
+  return (
+    <RowActionButton
+      label={`Ubah ${name}`}
+      title="Ubah"
+      icon={<PencilIcon aria-hidden="true" />}
+      onClick={onClick}
+    />
+  );
+}
+
+/** A row's red 'Hapus' button (a bin), named `Hapus {name}` (docs/product/ui-names.md "Admin"). */
+export function DeleteRowButton({ name, onClick }: RowNamedActionProps) {
+  return (
+    <RowActionButton
+      label={`Hapus ${name}`}
+      title="Hapus"
+      icon={<Trash2Icon aria-hidden="true" />}
+      destructive
+      onClick={onClick}
+    />
   );
 }

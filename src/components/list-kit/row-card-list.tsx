@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/utils';
-import { cardPlacement, type RowLayoutProps } from './list-column';
+import { cardPlacement, keyOfRow, type ListRow, type RowLayoutProps } from './list-column';
 import { rowTitleId } from './row-title-id';
 
 /** Props of {@link RowCardList}. */
-export type RowCardListProps<T> = RowLayoutProps<T>;
+export type RowCardListProps<T extends ListRow> = RowLayoutProps<T>;
 
 /** Whether a cell rendered anything worth a place in the card. */
 function isShown(node: ReactNode): boolean {
@@ -21,7 +21,7 @@ function isShown(node: ReactNode): boolean {
  * - the `'actions'` columns in the card's footer, right-aligned (left out when they render
  *   nothing, e.g. no role button on the signed-in admin's own account).
  */
-export function RowCardList<T>({
+export function RowCardList<T extends ListRow>({
   rows,
   rowKey,
   columns,
@@ -49,7 +49,7 @@ export function RowCardList<T>({
           .filter(({ node }) => isShown(node));
         return (
           <li
-            key={rowKey(row)}
+            key={keyOfRow(row, rowKey)}
             className={cn(
               'flex min-w-0 flex-col gap-3 rounded-lg border p-4 text-sm',
               variant === 'framed' ? 'bg-card shadow-xs' : 'bg-background',

@@ -56,7 +56,6 @@ export function EmailLogTable({ logs }: { logs: readonly EmailLog[] }) {
       variant="plain"
       headingLevel={3}
       rows={rows}
-      rowKey={(log) => log.id}
       columns={columns}
       caption="Log Notifikasi Email Terbaru"
       regionLabel="Tabel Log Notifikasi Email"

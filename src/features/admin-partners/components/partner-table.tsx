@@ -1,5 +1,9 @@
-import { PencilIcon } from 'lucide-react';
-import { ResponsiveTable, RowActionButton, type ListColumn } from '@/components/list-kit';
+import {
+  actionsColumn,
+  EditRowButton,
+  ResponsiveTable,
+  type ListColumn,
+} from '@/components/list-kit';
 import type { Partner } from '@/domain/schemas';
 import { PartnerStatusBadge } from './partner-status-badge';
 
@@ -45,26 +49,14 @@ export function PartnerTable({ partners, onEdit }: PartnerTableProps) {
       header: 'Status',
       cell: (partner) => <PartnerStatusBadge status={partner.status} />,
     },
-    {
-      id: 'actions',
-      header: 'Aksi',
-      align: 'end',
-      card: 'actions',
-      cell: (partner) => (
-        <RowActionButton
-          label={`Ubah ${partner.name}`}
-          title="Ubah"
-          icon={<PencilIcon aria-hidden="true" />}
-          onClick={() => onEdit(partner)}
-        />
-      ),
-    },
+    actionsColumn((partner) => (
+      <EditRowButton name={partner.name} onClick={() => onEdit(partner)} />
+    )),
   ];
   return (
     <ResponsiveTable
       layout="table"
       rows={partners}
-      rowKey={(partner) => partner.id}
       columns={columns}
       caption="Data Mitra Seulanga"
       regionLabel="Tabel mitra"

@@ -1,6 +1,11 @@
-import { PencilIcon, Trash2Icon } from 'lucide-react';
-import { ResponsiveTable, RowActionButton, type ListColumn } from '@/components/list-kit';
-import { formatRupiah } from '@/domain/format';
+import {
+  actionsColumn,
+  DeleteRowButton,
+  EditRowButton,
+  ResponsiveTable,
+  rupiahColumn,
+  type ListColumn,
+} from '@/components/list-kit';
 import type { Product } from '@/domain/schemas';
 import { ProductThumb } from './product-thumb';
 
@@ -41,13 +46,7 @@ export function ProductTable({ products, partnerNames, onEdit, onDelete }: Produ
         </>
       ),
     },
-    {
-      id: 'price',
-      header: 'Harga',
-      align: 'end',
-      className: 'whitespace-nowrap tabular-nums',
-      cell: (product) => formatRupiah(product.price),
-    },
+    rupiahColumn({ id: 'price', header: 'Harga', align: 'end' }, (product) => product.price),
     {
       id: 'stock',
       header: 'Stok',
@@ -61,34 +60,16 @@ export function ProductTable({ products, partnerNames, onEdit, onDelete }: Produ
       header: 'Mitra',
       cell: (product) => partnerNames.get(product.partnerId) ?? 'N/A',
     },
-    {
-      id: 'actions',
-      header: 'Aksi',
-      align: 'end',
-      card: 'actions',
-      cell: (product) => (
-        <>
-          <RowActionButton
-            label={`Ubah ${product.name}`}
-            title="Ubah"
-            icon={<PencilIcon aria-hidden="true" />}
-            onClick={() => onEdit(product)}
-          />
-          <RowActionButton
-            label={`Hapus ${product.name}`}
-            title="Hapus"
-            icon={<Trash2Icon aria-hidden="true" />}
-            destructive
-            onClick={() => onDelete(product)}
-          />
-        </>
-      ),
-    },
+    actionsColumn((product) => (
+      <>
+        <EditRowButton name={product.name} onClick={() => onEdit(product)} />
+        <DeleteRowButton name={product.name} onClick={() => onDelete(product)} />
+      </>
+    )),
   ];
   return (
     <ResponsiveTable
       rows={products}
-      rowKey={(product) => product.id}
       columns={columns}
       caption="Daftar Produk"
       regionLabel="Tabel produk"
