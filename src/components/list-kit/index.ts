@@ -5,6 +5,7 @@
  * - {@link PageHeader}: a back-office page's `h1`, the line under it and its main action.
  * - {@link ListFilters}, {@link SearchField}, {@link FilterSelect}: the filters bar and its fields;
  *   {@link useListSearch}: their state, the page number and the data port's request.
+ * - {@link useRecordDialog}: the add/edit dialog of a list's records, its save and toasts.
  * - {@link ResponsiveTable}: a table on wide screens, a list of cards on phones, from one set of
  *   {@link ListColumn}s, some built by {@link rupiahColumn}, {@link dateColumn} and
  *   {@link actionsColumn}; {@link RowActionButton}, {@link EditRowButton} and
@@ -34,3 +35,8 @@ export {
   type ListSearchRequest,
   type ListSearchState,
 } from './use-list-search';
+export {
+  useRecordDialog,
+  type RecordDialogOptions,
+  type RecordDialogState,
+} from './use-record-dialog';

@@ -1,9 +1,6 @@
-import { useState } from 'react';
 import { HandshakeIcon, PlusIcon } from 'lucide-react';
-import { ListView, PageHeader } from '@/components/list-kit';
-import { toast } from '@/components/ui/toast';
+import { ListView, PageHeader, useRecordDialog } from '@/components/list-kit';
 import { Button } from '@/components/ui/button';
-import { errorMessage, ValidationError } from '@/data';
 import { usePartners } from '@/data/react';
 import { adminMessages } from '@/domain/messages';
 import type { Partner } from '@/domain/schemas';
@@ -21,34 +18,18 @@ import { PartnerTable } from './partner-table';
 export function PartnersPage() {
   const partners = usePartners();
   const save = useSavePartner();
-  const [open, setOpen] = useState(false);
-  const [editing, setEditing] = useState<Partner | null>(null);
-
-  async function handleSave(input: PartnerInput): Promise<Record<string, string> | void> {
-    try {
-      await save.mutateAsync({ input, id: editing?.id });
-    } catch (error) {
-      if (error instanceof ValidationError && Object.keys(error.fieldErrors).length > 0)
-        return error.fieldErrors;
-      toast.error(errorMessage(error));
-      return;
-    }
-    toast.success(editing ? adminMessages.partnerUpdated : adminMessages.partnerAdded);
-    setOpen(false);
-  }
+  const dialog = useRecordDialog<Partner, PartnerInput>({
+    save: (input, id) => save.mutateAsync({ input, id }),
+    added: adminMessages.partnerAdded,
+    updated: adminMessages.partnerUpdated,
+  });
 
   return (
     <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6">
       <PageHeader
         title="Data Mitra Seulanga"
         action={
-          <Button
-            type="button"
-            onClick={() => {
-              setEditing(null);
-              setOpen(true);
-            }}
-          >
+          <Button type="button" onClick={dialog.openAdd}>
             <PlusIcon aria-hidden="true" />
             Tambah Mitra
           </Button>
@@ -60,22 +41,14 @@ export function PartnersPage() {
         icon={<HandshakeIcon />}
         empty="Belum ada mitra."
       >
-        {(data) => (
-          <PartnerTable
-            partners={data}
-            onEdit={(partner) => {
-              setEditing(partner);
-              setOpen(true);
-            }}
-          />
-        )}
+        {(data) => <PartnerTable partners={data} onEdit={dialog.openEdit} />}
       </ListView>
       <PartnerFormDialog
-        open={open}
-        onOpenChange={setOpen}
-        partner={editing}
+        open={dialog.open}
+        onOpenChange={dialog.setOpen}
+        partner={dialog.editing}
         saving={save.isPending}
-        onSave={handleSave}
+        onSave={dialog.handleSave}
       />
     </div>
   );

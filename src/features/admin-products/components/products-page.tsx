@@ -6,10 +6,11 @@ import {
   PageHeader,
   SearchField,
   useListSearch,
+  useRecordDialog,
 } from '@/components/list-kit';
 import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
-import { errorMessage, ValidationError } from '@/data';
+import { errorMessage } from '@/data';
 import { usePartners } from '@/data/react';
 import { adminMessages, messages } from '@/domain/messages';
 import type { Product } from '@/domain/schemas';
@@ -35,8 +36,13 @@ export function ProductsPage() {
 
   const list = useListSearch();
   const products = useAdminProductSearch(list.search);
-  const [dialogOpen, setDialogOpen] = useState(false);
-  const [editing, setEditing] = useState<Product | null>(null);
+  const dialog = useRecordDialog<Product, ProductInput>({
+    save: (input, id) => save.mutateAsync({ input, id }),
+    added: adminMessages.productAdded,
+    updated: adminMessages.productUpdated,
+    // Show the new product: it is stored last.
+    onAdded: () => list.showAll(Number.MAX_SAFE_INTEGER),
+  });
   const [deleting, setDeleting] = useState<Product | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
 
@@ -46,36 +52,9 @@ export function ProductsPage() {
     [partnerList],
   );
 
-  function openAdd() {
-    setEditing(null);
-    setDialogOpen(true);
-  }
-
-  function openEdit(product: Product) {
-    setEditing(product);
-    setDialogOpen(true);
-  }
-
   function openDelete(product: Product) {
     setDeleting(product);
     setConfirmOpen(true);
-  }
-
-  async function handleSave(input: ProductInput): Promise<Record<string, string> | void> {
-    try {
-      await save.mutateAsync({ input, id: editing?.id });
-    } catch (error) {
-      if (error instanceof ValidationError && Object.keys(error.fieldErrors).length > 0)
-        return error.fieldErrors;
-      toast.error(errorMessage(error));
-      return;
-    }
-    toast.success(editing ? adminMessages.productUpdated : adminMessages.productAdded);
-    setDialogOpen(false);
-    if (!editing) {
-      // Show the new product: it is stored last.
-      list.showAll(Number.MAX_SAFE_INTEGER);
-    }
   }
 
   function handleDelete() {
@@ -91,7 +70,7 @@ export function ProductsPage() {
       <PageHeader
         title="Daftar Produk"
         action={
-          <Button type="button" onClick={openAdd}>
+          <Button type="button" onClick={dialog.openAdd}>
             <PlusIcon aria-hidden="true" />
             Tambah Produk
           </Button>
@@ -121,21 +100,21 @@ export function ProductsPage() {
           <ProductTable
             products={data.items}
             partnerNames={partnerNames}
-            onEdit={openEdit}
+            onEdit={dialog.openEdit}
             onDelete={openDelete}
           />
         )}
       </ListView>
 
       <ProductFormDialog
-        open={dialogOpen}
-        onOpenChange={setDialogOpen}
-        product={editing}
+        open={dialog.open}
+        onOpenChange={dialog.setOpen}
+        product={dialog.editing}
         partners={partners.data}
         partnersFailed={partners.isError}
         onRetryPartners={() => void partners.refetch()}
         saving={save.isPending}
-        onSave={handleSave}
+        onSave={dialog.handleSave}
       />
       <DeleteProductDialog
         name={deleting?.name ?? ''}

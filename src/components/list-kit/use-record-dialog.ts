@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { toast } from '@/components/ui/toast';
+import { errorMessage, ValidationError } from '@/data';
+
+/** What {@link useRecordDialog} needs: how to save, and what to say when it worked. */
+export interface RecordDialogOptions<R extends { id: string | number }, I> {
+  /**
+   * Saves the dialog's input: adds a record when `id` is undefined, else updates record `id`
+   * (e.g. `(input, id) => save.mutateAsync({ input, id })`). Rejects with the data layer's error.
+   */
+  save: (input: I, id: R['id'] | undefined) => Promise<unknown>;
+  /** The success toast after adding, e.g. 'Produk berhasil ditambahkan!'. */
+  added: string;
+  /** The success toast after updating, e.g. 'Produk berhasil diperbarui!'. */
+  updated: string;
+  /** Runs after a record was added (e.g. show the page where it is stored). */
+  onAdded?: () => void;
+}
+
+/** The state and handlers of a list's add/edit dialog, from {@link useRecordDialog}. */
+export interface RecordDialogState<R, I> {
+  /** Whether the dialog is open (the dialog's `open`). */
+  open: boolean;
+  /** The dialog's `onOpenChange`. */
+  setOpen: (open: boolean) => void;
+  /** The record being edited, or null when adding. */
+  editing: R | null;
+  /** Opens the dialog empty, to add a record ('Tambah ...'). */
+  openAdd: () => void;
+  /** Opens the dialog filled with `record`, to edit it ('Ubah {name}'). */
+  openEdit: (record: R) => void;
+  /**
+   * The form's `onSave`: saves; on success toasts `added` or `updated` and closes the dialog; on a
+   * `ValidationError` with field messages returns them for the form to show inline; on any other
+   * error toasts the error's message and leaves the dialog open.
+   */
+  handleSave: (input: I) => Promise<Record<string, string> | void>;
+}
+
+/**
+ * The add/edit dialog of a back-office list whose records are added and edited in one form (the
+ * products, the partners; spec section 2): which record is edited, the dialog's open state, and
+ * the save with the spec's toasts.
+ */
+export function useRecordDialog<R extends { id: string | number }, I>({
+  save,
+  added,
+  updated,
+  onAdded,
+}: RecordDialogOptions<R, I>): RecordDialogState<R, I> {
+  const [open, setOpen] = useState(false);
+  const [editing, setEditing] = useState<R | null>(null);
+
+  function show(record: R | null) {
+    setEditing(record);
+    setOpen(true);
+  }
+
+  async function handleSave(input: I): Promise<Record<string, string> | void> {
+    try {
+      await save(input, editing?.id);
+    } catch (error) {
+      if (error instanceof ValidationError && Object.keys(error.fieldErrors).length > 0)
+        return error.fieldErrors;
+      toast.error(errorMessage(error));
+      return;
+    }
+    toast.success(editing ? updated : added);
+    setOpen(false);
+    if (!editing) onAdded?.();
+  }
+
+  return {
+    open,
+    setOpen,
+    editing,
+    openAdd: () => show(null),
+    openEdit: show,
+    handleSave,
+  };
+}
