@@ -8,8 +8,8 @@
  * - {@link useRecordDialog}: the add/edit dialog of a list's records, its save and toasts.
  * - {@link ResponsiveTable}: a table on wide screens, a list of cards on phones, from one set of
  *   {@link ListColumn}s, some built by {@link rupiahColumn}, {@link dateColumn} and
- *   {@link actionsColumn}; {@link RowActionButton}, {@link EditRowButton} and
- *   {@link DeleteRowButton} for a row's icon actions.
+ *   {@link actionsColumn}; {@link RowActionButton} and {@link RowVerbButton} ('Ubah', 'Hapus') for
+ *   a row's icon actions.
  */
 export { ALL, FilterSelect, type FilterSelectProps } from './filter-select';
 export type { CardPlacement, ListColumn, ListRow, RowContext } from './list-column';
@@ -21,11 +21,10 @@ export { ListView, type ListPagination, type ListQuery, type ListViewProps } fro
 export { PageHeader, type PageHeaderProps } from './page-header';
 export { ResponsiveTable, type ResponsiveTableProps } from './responsive-table';
 export {
-  DeleteRowButton,
-  EditRowButton,
   RowActionButton,
+  RowVerbButton,
   type RowActionButtonProps,
-  type RowNamedActionProps,
+  type RowVerbButtonProps,
 } from './row-action-button';
 export { SearchField, type SearchFieldProps } from './search-field';
 export { DESKTOP_MEDIA_QUERY, useMediaQuery } from './use-media-query';

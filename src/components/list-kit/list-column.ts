@@ -86,8 +86,9 @@ export interface RowLayoutProps<T extends ListRow> {
   /** An optional line under the card's heading, e.g. the order's date, the product's category. */
   cardDescription?: (row: T) => ReactNode;
   /**
-   * The level of the cards' headings, under the heading the list sits beneath: 2 (default) right
-   * under the page's `h1`, 3 inside a card titled with an `h2`.
+   * The level of the cards' headings, under the heading the list sits beneath: 2 right under the
+   * page's `h1` (the default of a `'framed'` list), 3 inside a card titled with an `h2` (the
+   * default of a `'plain'` one).
    */
   headingLevel?: 2 | 3 | 4;
   /**

@@ -43,33 +43,33 @@ export function RowActionButton({
   );
 }
 
-/** Props of {@link EditRowButton} and {@link DeleteRowButton}. */
-export interface RowNamedActionProps {
-  /** The row's name, e.g. the product's: the button is named `Ubah {name}` / `Hapus {name}`. */
+/** The verbs of {@link RowVerbButton}: each one's icon, and whether it destroys. */
+const VERBS = {
+  Ubah: { Icon: PencilIcon, destructive: false },
+  Hapus: { Icon: Trash2Icon, destructive: true },
+} as const;
+
+/** Props of {@link RowVerbButton}. */
+export interface RowVerbButtonProps {
+  /** 'Ubah' (a pencil) or 'Hapus' (a bin, red). */
+  verb: keyof typeof VERBS;
+  /** The row's name, e.g. the product's: the button is named `{verb} {name}`. */
   name: string;
   onClick: () => void;
 }
 
-/** A row's 'Ubah' button (a pencil), named `Ubah {name}` (docs/product/ui-names.md "Admin"). */
-export function EditRowButton({ name, onClick }: RowNamedActionProps) {
+/**
+ * A row's 'Ubah' or 'Hapus' icon button, named `Ubah {name}` / `Hapus {name}`
+ * (docs/product/ui-names.md "Admin") with the verb as its tooltip.
+ */
+export function RowVerbButton({ verb, name, onClick }: RowVerbButtonProps) {
+  const { Icon, destructive } = VERBS[verb];
   return (
     <RowActionButton
-      label={`Ubah ${name}`}
-      title="Ubah"
-      icon={<PencilIcon aria-hidden="true" />}
-      onClick={onClick}
-    />
-  );
-}
-
-/** A row's red 'Hapus' button (a bin), named `Hapus {name}` (docs/product/ui-names.md "Admin"). */
-export function DeleteRowButton({ name, onClick }: RowNamedActionProps) {
-  return (
-    <RowActionButton
-      label={`Hapus ${name}`}
-      title="Hapus"
-      icon={<Trash2Icon aria-hidden="true" />}
-      destructive
+      label={`${verb} ${name}`}
+      title={verb}
+      icon={<Icon aria-hidden="true" />}
+      destructive={destructive}
       onClick={onClick}
     />
   );

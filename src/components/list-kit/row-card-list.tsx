@@ -28,11 +28,11 @@ export function RowCardList<T extends ListRow>({
   caption,
   cardTitle,
   cardDescription,
-  headingLevel = 2,
+  headingLevel,
   variant = 'framed',
   idPrefix,
 }: RowCardListProps<T>) {
-  const Heading = `h${headingLevel}` as const;
+  const Heading = `h${headingLevel ?? (variant === 'plain' ? 3 : 2)}` as const;
   const media = columns.filter((column) => cardPlacement(column) === 'media');
   const fields = columns.filter((column) => cardPlacement(column) === 'field');
   const actions = columns.filter((column) => cardPlacement(column) === 'actions');

@@ -6,9 +6,9 @@ import { errorMessage, ValidationError } from '@/data';
 export interface RecordDialogOptions<R extends { id: string | number }, I> {
   /**
    * Saves the dialog's input: adds a record when `id` is undefined, else updates record `id`
-   * (e.g. `(input, id) => save.mutateAsync({ input, id })`). Rejects with the data layer's error.
+   * (a save mutation's `mutateAsync`). Rejects with the data layer's error.
    */
-  save: (input: I, id: R['id'] | undefined) => Promise<unknown>;
+  save: (variables: { input: I; id?: R['id'] }) => Promise<unknown>;
   /** The success toast after adding, e.g. 'Produk berhasil ditambahkan!'. */
   added: string;
   /** The success toast after updating, e.g. 'Produk berhasil diperbarui!'. */
@@ -58,7 +58,7 @@ export function useRecordDialog<R extends { id: string | number }, I>({
 
   async function handleSave(input: I): Promise<Record<string, string> | void> {
     try {
-      await save(input, editing?.id);
+      await save({ input, id: editing?.id });
     } catch (error) {
       if (error instanceof ValidationError && Object.keys(error.fieldErrors).length > 0)
         return error.fieldErrors;

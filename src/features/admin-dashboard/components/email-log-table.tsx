@@ -54,7 +54,6 @@ export function EmailLogTable({ logs }: { logs: readonly EmailLog[] }) {
   return (
     <ResponsiveTable
       variant="plain"
-      headingLevel={3}
       rows={rows}
       columns={columns}
       caption="Log Notifikasi Email Terbaru"

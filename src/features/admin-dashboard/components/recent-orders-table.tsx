@@ -31,7 +31,6 @@ export function RecentOrdersTable({ orders }: { orders: readonly Order[] }) {
   return (
     <ResponsiveTable
       variant="plain"
-      headingLevel={3}
       rows={orders}
       columns={columns}
       caption="Pesanan Terbaru"

@@ -1,7 +1,7 @@
 import {
   actionsColumn,
-  EditRowButton,
   ResponsiveTable,
+  RowVerbButton,
   type ListColumn,
 } from '@/components/list-kit';
 import type { Partner } from '@/domain/schemas';
@@ -50,7 +50,7 @@ export function PartnerTable({ partners, onEdit }: PartnerTableProps) {
       cell: (partner) => <PartnerStatusBadge status={partner.status} />,
     },
     actionsColumn((partner) => (
-      <EditRowButton name={partner.name} onClick={() => onEdit(partner)} />
+      <RowVerbButton verb="Ubah" name={partner.name} onClick={() => onEdit(partner)} />
     )),
   ];
   return (

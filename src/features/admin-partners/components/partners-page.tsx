@@ -1,6 +1,5 @@
-import { HandshakeIcon, PlusIcon } from 'lucide-react';
+import { HandshakeIcon } from 'lucide-react';
 import { ListView, PageHeader, useRecordDialog } from '@/components/list-kit';
-import { Button } from '@/components/ui/button';
 import { usePartners } from '@/data/react';
 import { adminMessages } from '@/domain/messages';
 import type { Partner } from '@/domain/schemas';
@@ -19,7 +18,7 @@ export function PartnersPage() {
   const partners = usePartners();
   const save = useSavePartner();
   const dialog = useRecordDialog<Partner, PartnerInput>({
-    save: (input, id) => save.mutateAsync({ input, id }),
+    save: save.mutateAsync,
     added: adminMessages.partnerAdded,
     updated: adminMessages.partnerUpdated,
   });
@@ -28,12 +27,7 @@ export function PartnersPage() {
     <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6">
       <PageHeader
         title="Data Mitra Seulanga"
-        action={
-          <Button type="button" onClick={dialog.openAdd}>
-            <PlusIcon aria-hidden="true" />
-            Tambah Mitra
-          </Button>
-        }
+        add={{ label: 'Tambah Mitra', onClick: dialog.openAdd }}
       />
       <ListView
         query={partners}

@@ -1,9 +1,8 @@
 import {
   actionsColumn,
-  DeleteRowButton,
-  EditRowButton,
   ResponsiveTable,
   rupiahColumn,
+  RowVerbButton,
   type ListColumn,
 } from '@/components/list-kit';
 import type { Product } from '@/domain/schemas';
@@ -62,8 +61,8 @@ export function ProductTable({ products, partnerNames, onEdit, onDelete }: Produ
     },
     actionsColumn((product) => (
       <>
-        <EditRowButton name={product.name} onClick={() => onEdit(product)} />
-        <DeleteRowButton name={product.name} onClick={() => onDelete(product)} />
+        <RowVerbButton verb="Ubah" name={product.name} onClick={() => onEdit(product)} />
+        <RowVerbButton verb="Hapus" name={product.name} onClick={() => onDelete(product)} />
       </>
     )),
   ];

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { PackageIcon, PlusIcon } from 'lucide-react';
+import { PackageIcon } from 'lucide-react';
 import {
   ListFilters,
   ListView,
@@ -9,7 +9,6 @@ import {
   useRecordDialog,
 } from '@/components/list-kit';
 import { toast } from '@/components/ui/toast';
-import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/data';
 import { usePartners } from '@/data/react';
 import { adminMessages, messages } from '@/domain/messages';
@@ -37,7 +36,7 @@ export function ProductsPage() {
   const list = useListSearch();
   const products = useAdminProductSearch(list.search);
   const dialog = useRecordDialog<Product, ProductInput>({
-    save: (input, id) => save.mutateAsync({ input, id }),
+    save: save.mutateAsync,
     added: adminMessages.productAdded,
     updated: adminMessages.productUpdated,
     // Show the new product: it is stored last.
@@ -67,15 +66,7 @@ export function ProductsPage() {
 
   return (
     <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6">
-      <PageHeader
-        title="Daftar Produk"
-        action={
-          <Button type="button" onClick={dialog.openAdd}>
-            <PlusIcon aria-hidden="true" />
-            Tambah Produk
-          </Button>
-        }
-      />
+      <PageHeader title="Daftar Produk" add={{ label: 'Tambah Produk', onClick: dialog.openAdd }} />
 
       <ListFilters label="Filter produk" className="max-w-sm">
         <SearchField

@@ -112,7 +112,6 @@ export function UserAccountsCard({ currentUserId }: { currentUserId: string }) {
             {(data) => (
               <ResponsiveTable
                 variant="plain"
-                headingLevel={3}
                 rows={data}
                 columns={columns}
                 caption="Daftar akun pengguna"
