@@ -10,10 +10,10 @@ export type ListSearchRequest<F> = { page: number; q?: string } & Partial<F>;
 
 /** The state of a searched, filtered and paged list, from {@link useListSearch}. */
 export interface ListSearchState<F> {
-  /** The search box's text as typed (a {@link SearchField}'s `value`). */
-  query: string;
-  /** A {@link SearchField}'s `onValueChange`. */
-  setQuery: (query: string) => void;
+  /**
+   * The props `value` (the text as typed) and `onValueChange` of the list's {@link SearchField}.
+   */
+  searchField: { value: string; onValueChange: (query: string) => void };
   /** The props `value` and `onValueChange` of the {@link FilterSelect} of filter `name`. */
   filter: <K extends keyof F>(
     name: K,
@@ -36,6 +36,11 @@ export interface ListSearchState<F> {
   filtering: boolean;
 }
 
+/** Every filter of `names` at {@link ALL}. */
+function noFilters<F>(names: readonly (keyof F & string)[]): ListFilterValues<F> {
+  return Object.fromEntries(names.map((name) => [name, ALL])) as ListFilterValues<F>;
+}
+
 /** The page number's reset key: the filters' values and the search text. */
 function resetKeyOf(values: readonly string[], q: string): string {
   return [...values, q].join('|');
@@ -51,16 +56,14 @@ function resetKeyOf(values: readonly string[], q: string): string {
  * @example
  * const list = useListSearch<{ status: OrderStatus }>(['status']);
  * const orders = useOrderSearch(list.search);
- * <SearchField label="Cari pesanan" value={list.query} onValueChange={list.setQuery} />
+ * <SearchField label="Cari pesanan" {...list.searchField} />
  * <FilterSelect label="Status" {...list.filter('status')} options={ORDER_STATUSES} />
  */
 export function useListSearch<F extends Record<string, string> = Record<never, string>>(
   filterNames: readonly (keyof F & string)[] = [],
 ): ListSearchState<F> {
   const [query, setQuery] = useState('');
-  const [filters, setFilters] = useState(
-    () => Object.fromEntries(filterNames.map((name) => [name, ALL])) as ListFilterValues<F>,
-  );
+  const [filters, setFilters] = useState(() => noFilters<F>(filterNames));
   const q = useDeferredValue(query).trim();
   const values = filterNames.map((name) => filters[name]);
   const [page, setPage] = usePageNumber(resetKeyOf(values, q));
@@ -71,8 +74,7 @@ export function useListSearch<F extends Record<string, string> = Record<never, s
     ...(q ? { q } : {}),
   } as ListSearchRequest<F>;
   return {
-    query,
-    setQuery,
+    searchField: { value: query, onValueChange: setQuery },
     filter: (name) => ({
       value: filters[name],
       onValueChange: (value) => setFilters((previous) => ({ ...previous, [name]: value })),
@@ -81,14 +83,9 @@ export function useListSearch<F extends Record<string, string> = Record<never, s
     setPage: (next) => setPage(next),
     showAll: (next) => {
       setQuery('');
-      setFilters(Object.fromEntries(filterNames.map((name) => [name, ALL])) as ListFilterValues<F>);
-      setPage(
-        next,
-        resetKeyOf(
-          filterNames.map(() => ALL),
-          '',
-        ),
-      );
+      const cleared = noFilters<F>(filterNames);
+      setFilters(cleared);
+      setPage(next, resetKeyOf(Object.values<string>(cleared), ''));
     },
     search,
     filtering: set.length > 0 || q !== '',

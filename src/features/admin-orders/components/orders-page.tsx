@@ -49,8 +49,7 @@ export function AdminOrdersPage() {
             <SearchField
               label="Cari pesanan"
               placeholder="ID pesanan atau nama pembeli"
-              value={list.query}
-              onValueChange={list.setQuery}
+              {...list.searchField}
             />
             <FilterSelect
               label="Status"

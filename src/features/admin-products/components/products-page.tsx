@@ -73,8 +73,7 @@ export function ProductsPage() {
           label="Cari produk"
           labelHidden
           placeholder="Cari nama, kategori, lokasi, atau mitra"
-          value={list.query}
-          onValueChange={list.setQuery}
+          {...list.searchField}
         />
       </ListFilters>
 

@@ -38,8 +38,7 @@ export function AdminTransactionsPage() {
             <SearchField
               label="Cari transaksi"
               placeholder="ID transaksi atau ID pesanan"
-              value={list.query}
-              onValueChange={list.setQuery}
+              {...list.searchField}
             />
             <FilterSelect
               label="Status"
