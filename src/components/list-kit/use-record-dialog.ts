@@ -19,22 +19,23 @@ export interface RecordDialogOptions<R extends { id: string | number }, I> {
 
 /** The state and handlers of a list's add/edit dialog, from {@link useRecordDialog}. */
 export interface RecordDialogState<R, I> {
-  /** Whether the dialog is open (the dialog's `open`). */
-  open: boolean;
-  /** The dialog's `onOpenChange`. */
-  setOpen: (open: boolean) => void;
-  /** The record being edited, or null when adding. */
+  /** The record being edited, or null when adding (the dialog's record prop). */
   editing: R | null;
   /** Opens the dialog empty, to add a record ('Tambah ...'). */
   openAdd: () => void;
   /** Opens the dialog filled with `record`, to edit it ('Ubah {name}'). */
   openEdit: (record: R) => void;
   /**
-   * The form's `onSave`: saves; on success toasts `added` or `updated` and closes the dialog; on a
-   * `ValidationError` with field messages returns them for the form to show inline; on any other
-   * error toasts the error's message and leaves the dialog open.
+   * The dialog's props `open`, `onOpenChange` and `onSave`. `onSave` saves; on success it toasts
+   * `added` or `updated` and closes the dialog; on a `ValidationError` with field messages it
+   * returns them for the form to show inline; on any other error it toasts the error's message
+   * and leaves the dialog open.
    */
-  handleSave: (input: I) => Promise<Record<string, string> | void>;
+  dialogProps: {
+    open: boolean;
+    onOpenChange: (open: boolean) => void;
+    onSave: (input: I) => Promise<Record<string, string> | void>;
+  };
 }
 
 /**
@@ -71,11 +72,9 @@ export function useRecordDialog<R extends { id: string | number }, I>({
   }
 
   return {
-    open,
-    setOpen,
     editing,
     openAdd: () => show(null),
     openEdit: show,
-    handleSave,
+    dialogProps: { open, onOpenChange: setOpen, onSave: handleSave },
   };
 }

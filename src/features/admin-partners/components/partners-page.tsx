@@ -37,13 +37,7 @@ export function PartnersPage() {
       >
         {(data) => <PartnerTable partners={data} onEdit={dialog.openEdit} />}
       </ListView>
-      <PartnerFormDialog
-        open={dialog.open}
-        onOpenChange={dialog.setOpen}
-        partner={dialog.editing}
-        saving={save.isPending}
-        onSave={dialog.handleSave}
-      />
+      <PartnerFormDialog {...dialog.dialogProps} partner={dialog.editing} saving={save.isPending} />
     </div>
   );
 }

@@ -97,14 +97,12 @@ export function ProductsPage() {
       </ListView>
 
       <ProductFormDialog
-        open={dialog.open}
-        onOpenChange={dialog.setOpen}
+        {...dialog.dialogProps}
         product={dialog.editing}
         partners={partners.data}
         partnersFailed={partners.isError}
         onRetryPartners={() => void partners.refetch()}
         saving={save.isPending}
-        onSave={dialog.handleSave}
       />
       <DeleteProductDialog
         name={deleting?.name ?? ''}
