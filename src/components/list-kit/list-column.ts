@@ -34,6 +34,12 @@ export interface ListColumn<T> {
   /** The cell's content for `row`. User-entered text is rendered as text (React escapes it). */
   cell: (row: T, context: RowContext) => ReactNode;
   /**
+   * A small muted line under the cell in the table (e.g. the order's date under its id; left out
+   * when empty). On the {@link rowHeader} column it is also the card's description line, unless
+   * the table has its own `cardDescription`.
+   */
+  note?: (row: T) => ReactNode;
+  /**
    * The row's header cell (`<th scope="row">`, role `rowheader`): what names the row in the table,
    * e.g. the order id. At most one column.
    */
@@ -49,6 +55,11 @@ export interface ListColumn<T> {
    * (long text, nested details).
    */
   cardWide?: boolean;
+}
+
+/** Whether a cell rendered anything worth a place (not null, undefined, false or ''). */
+export function isShown(node: ReactNode): boolean {
+  return node !== null && node !== undefined && node !== false && node !== '';
 }
 
 /** The column's place in a card, its default filled in. */
@@ -81,9 +92,15 @@ export interface RowLayoutProps<T extends ListRow> {
    * `aria-label`, e.g. 'Daftar pesanan'.
    */
   caption: string;
-  /** The card's heading, what names the row: e.g. the order id, the product's name. */
-  cardTitle: (row: T) => ReactNode;
-  /** An optional line under the card's heading, e.g. the order's date, the product's category. */
+  /**
+   * The card's heading, what names the row: e.g. the order id, the product's name. Default: the
+   * {@link ListColumn.rowHeader} column's cell (a table without one must give it).
+   */
+  cardTitle?: (row: T) => ReactNode;
+  /**
+   * An optional line under the card's heading, e.g. the order's date, the product's category.
+   * Default: the {@link ListColumn.rowHeader} column's {@link ListColumn.note}.
+   */
   cardDescription?: (row: T) => ReactNode;
   /**
    * The level of the cards' headings, under the heading the list sits beneath: 2 right under the

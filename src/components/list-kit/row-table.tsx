@@ -1,6 +1,6 @@
 import { TableScrollRegion } from '@/components/ui/table-scroll-region';
 import { cn } from '@/lib/utils';
-import { keyOfRow, type ListRow, type RowLayoutProps } from './list-column';
+import { isShown, keyOfRow, type ListRow, type RowLayoutProps } from './list-column';
 import { rowTitleId } from './row-title-id';
 
 /** Props of {@link RowTable}. */
@@ -75,11 +75,19 @@ export function RowTable<T extends ListRow>({
                     column.align === 'end' && 'text-right',
                     column.className,
                   );
+                  const note = column.note?.(row);
                   const content =
                     column.card === 'actions' ? (
                       <div className="flex justify-end gap-1">{column.cell(row, context)}</div>
                     ) : (
-                      column.cell(row, context)
+                      <>
+                        {column.cell(row, context)}
+                        {isShown(note) && (
+                          <span className="block text-xs font-normal text-muted-foreground">
+                            {note}
+                          </span>
+                        )}
+                      </>
                     );
                   return column.rowHeader ? (
                     <th

@@ -31,14 +31,8 @@ export function OrdersTable({ orders, onUpdate, pendingOrderId }: OrdersTablePro
       id: 'id',
       header: 'ID Pesanan',
       rowHeader: true,
-      cell: (order) => (
-        <>
-          <span className="block break-all">{order.id}</span>
-          <span className="block text-xs font-normal text-muted-foreground">
-            {formatDate(order.date)}
-          </span>
-        </>
-      ),
+      cell: (order) => <span className="block break-all">{order.id}</span>,
+      note: (order) => formatDate(order.date),
     },
     {
       id: 'buyer',
@@ -88,8 +82,6 @@ export function OrdersTable({ orders, onUpdate, pendingOrderId }: OrdersTablePro
       caption="Daftar pesanan"
       regionLabel="Tabel pesanan"
       tableClassName="min-w-[56rem]"
-      cardTitle={(order) => order.id}
-      cardDescription={(order) => formatDate(order.date)}
     />
   );
 }

@@ -27,16 +27,8 @@ export function PartnerTable({ partners, onEdit }: PartnerTableProps) {
       id: 'name',
       header: 'Nama Mitra',
       rowHeader: true,
-      cell: (partner) => (
-        <>
-          {partner.name}
-          {partner.address && (
-            <span className="block text-xs font-normal text-muted-foreground">
-              {partner.address}
-            </span>
-          )}
-        </>
-      ),
+      cell: (partner) => partner.name,
+      note: (partner) => partner.address,
     },
     { id: 'location', header: 'Lokasi', cell: (partner) => partner.location },
     {
@@ -62,8 +54,6 @@ export function PartnerTable({ partners, onEdit }: PartnerTableProps) {
       regionLabel="Tabel mitra"
       tableClassName="min-w-[40rem]"
       verticalAlign="middle"
-      cardTitle={(partner) => partner.name}
-      cardDescription={(partner) => partner.address}
     />
   );
 }

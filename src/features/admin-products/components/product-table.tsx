@@ -36,14 +36,8 @@ export function ProductTable({ products, partnerNames, onEdit, onDelete }: Produ
       id: 'name',
       header: 'Nama Produk',
       rowHeader: true,
-      cell: (product) => (
-        <>
-          {product.name}
-          <span className="block text-xs font-normal text-muted-foreground">
-            {product.category}
-          </span>
-        </>
-      ),
+      cell: (product) => product.name,
+      note: (product) => product.category,
     },
     rupiahColumn({ id: 'price', header: 'Harga', align: 'end' }, (product) => product.price),
     {
@@ -74,8 +68,6 @@ export function ProductTable({ products, partnerNames, onEdit, onDelete }: Produ
       regionLabel="Tabel produk"
       tableClassName="min-w-[48rem]"
       verticalAlign="middle"
-      cardTitle={(product) => product.name}
-      cardDescription={(product) => product.category}
     />
   );
 }

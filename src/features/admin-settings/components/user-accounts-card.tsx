@@ -118,7 +118,6 @@ export function UserAccountsCard({ currentUserId }: { currentUserId: string }) {
                 regionLabel="Tabel akun pengguna"
                 tableClassName="min-w-[32rem]"
                 verticalAlign="middle"
-                cardTitle={(u) => <UserName user={u} own={u.id === currentUserId} />}
               />
             )}
           </ListView>

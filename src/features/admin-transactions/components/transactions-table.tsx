@@ -32,7 +32,6 @@ export function TransactionsTable({ transactions }: { transactions: readonly Tra
       regionLabel="Tabel transaksi"
       tableClassName="min-w-[40rem]"
       verticalAlign="middle"
-      cardTitle={(t) => t.id}
     />
   );
 }
