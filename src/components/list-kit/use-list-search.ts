@@ -77,15 +77,21 @@ export function useListSearch<F extends Record<string, string> = Record<never, s
     searchField: { value: query, onValueChange: setQuery },
     filter: (name) => ({
       value: filters[name],
-      onValueChange: (value) => setFilters((previous) => ({ ...previous, [name]: value })),
+      onValueChange: (value) =>
+        setFilters((previous) => ({ ...previous, [name]: value }) as ListFilterValues<F>),
     }),
     page,
     setPage: (next) => setPage(next),
     showAll: (next) => {
       setQuery('');
-      const cleared = noFilters<F>(filterNames);
-      setFilters(cleared);
-      setPage(next, resetKeyOf(Object.values<string>(cleared), ''));
+      setFilters(noFilters<F>(filterNames));
+      setPage(
+        next,
+        resetKeyOf(
+          filterNames.map(() => ALL),
+          '',
+        ),
+      );
     },
     search,
     filtering: set.length > 0 || q !== '',
