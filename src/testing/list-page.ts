@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { expect } from 'vitest';
+import { renderApp } from './render-app';
 
 /**
  * Waits for the page's `h1` named `name` and expects it (the page has rendered its head).
@@ -20,6 +22,17 @@ export async function expectNoAccess(): Promise<void> {
 }
 
 /**
+ * Opens a back-office page as the buyer 'pembeli' and expects the data layer's refusal
+ * ({@link expectNoAccess}): the role is checked where the data lives, not only by the route.
+ * @param ui - the page, e.g. `<AdminOrdersPage />`.
+ * @param url - its address, e.g. '/admin/orders'.
+ */
+export async function expectBuyerRefused(ui: ReactElement, url: string): Promise<void> {
+  await renderApp(ui, { url, user: 'pembeli' });
+  await expectNoAccess();
+}
+
+/**
  * Waits for a list kit's phone layout: the list of cards named `name`, and no table beside it
  * (`stubMatchMedia(false)` first).
  * @param name - the list's name (the table's caption), e.g. 'Daftar pesanan'.
@@ -32,6 +45,8 @@ export async function findCardList(name: string) {
   return {
     list,
     card: (title: string | RegExp, level = 2) =>
-      within(within(list).getByRole('heading', { level, name: title }).closest('li') as HTMLElement),
+      within(
+        within(list).getByRole('heading', { level, name: title }).closest('li') as HTMLElement,
+      ),
   };
 }

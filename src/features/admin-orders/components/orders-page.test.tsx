@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { seedOrders } from '@/data/seed';
 import type { Order } from '@/domain/schemas';
-import { expectNoAccess, expectPageHeading, findCardList } from '@/testing/list-page';
+import { expectBuyerRefused, expectPageHeading, findCardList } from '@/testing/list-page';
 import { renderApp } from '@/testing/render-app';
 import { stubMatchMedia } from '@/testing/stub-match-media';
 import { AdminOrdersPage } from './orders-page';
@@ -203,8 +203,7 @@ describe('AdminOrdersPage', () => {
   });
 
   it('refuses a buyer (the data layer checks the role)', async () => {
-    await renderApp(<AdminOrdersPage />, { url: '/admin/orders', user: 'pembeli' });
-    await expectNoAccess();
+    await expectBuyerRefused(<AdminOrdersPage />, '/admin/orders');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { seedUsers } from '@/data/seed';
 import { formatRupiah } from '@/domain/format';
 import type { Order, Transaction, User } from '@/domain/schemas';
-import { expectNoAccess, expectPageHeading } from '@/testing/list-page';
+import { expectBuyerRefused, expectPageHeading } from '@/testing/list-page';
 import { renderApp } from '@/testing/render-app';
 import { AdminReportsPage } from './reports-page';
 
@@ -163,7 +163,6 @@ describe('AdminReportsPage', () => {
   });
 
   it('refuses a buyer', async () => {
-    await renderApp(<AdminReportsPage now={NOW} />, { url: '/admin/reports', user: 'pembeli' });
-    await expectNoAccess();
+    await expectBuyerRefused(<AdminReportsPage now={NOW} />, '/admin/reports');
   });
 });

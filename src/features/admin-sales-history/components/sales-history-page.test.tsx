@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { seedActivityLogs } from '@/data/seed';
 import { formatRupiah } from '@/domain/format';
 import type { ActivityLog } from '@/domain/schemas';
-import { expectNoAccess, expectPageHeading, findCardList } from '@/testing/list-page';
+import { expectBuyerRefused, expectPageHeading, findCardList } from '@/testing/list-page';
 import { renderApp } from '@/testing/render-app';
 import { stubMatchMedia } from '@/testing/stub-match-media';
 
@@ -82,8 +82,7 @@ describe('AdminSalesHistoryPage', () => {
   });
 
   it('tells a non-admin they have no access', async () => {
-    await renderApp(<AdminSalesHistoryPage />, { url: '/admin/sales-history', user: 'pembeli' });
-    await expectNoAccess();
+    await expectBuyerRefused(<AdminSalesHistoryPage />, '/admin/sales-history');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 

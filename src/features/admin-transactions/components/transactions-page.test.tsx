@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { seedTransactions } from '@/data/seed';
 import { formatRupiah } from '@/domain/format';
 import type { Transaction } from '@/domain/schemas';
-import { expectNoAccess, expectPageHeading, findCardList } from '@/testing/list-page';
+import { expectBuyerRefused, expectPageHeading, findCardList } from '@/testing/list-page';
 import { renderApp } from '@/testing/render-app';
 import { stubMatchMedia } from '@/testing/stub-match-media';
 import { searchTransactions } from '@/domain/back-office-search';
@@ -102,8 +102,7 @@ describe('AdminTransactionsPage', () => {
   });
 
   it('refuses a buyer', async () => {
-    await renderApp(<AdminTransactionsPage />, { url: '/admin/transactions', user: 'pembeli' });
-    await expectNoAccess();
+    await expectBuyerRefused(<AdminTransactionsPage />, '/admin/transactions');
   });
 
   it('shows each transaction as a card on a phone', async () => {
