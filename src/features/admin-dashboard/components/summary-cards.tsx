@@ -1,9 +1,15 @@
+import type { ReactNode } from 'react';
 import { ClockIcon, PackageCheckIcon, ShoppingBagIcon, TrendingUpIcon } from 'lucide-react';
 import type { DashboardSummary } from '@/domain/reports';
 import { StatCard } from './stat-card';
 
 /** The four cards, in order: the figure each shows, its title, its line and its icon. */
-const CARDS = [
+const CARDS: readonly {
+  figure: keyof DashboardSummary;
+  title: string;
+  description: string;
+  icon: ReactNode;
+}[] = [
   {
     figure: 'unitsSoldToday',
     title: 'Produk Terjual Hari Ini',
@@ -28,7 +34,7 @@ const CARDS = [
     description: 'Pembayaran yang belum dikonfirmasi',
     icon: <ClockIcon />,
   },
-] as const satisfies readonly { figure: keyof DashboardSummary }[];
+];
 
 /**
  * The dashboard's four cards (spec section 2, "Admin dashboard", with docs/product/decisions.md: computed, not
