@@ -145,28 +145,17 @@ describe('ResponsiveTable', () => {
       },
       { id: 'status', header: 'Status', cell: (item) => item.status },
     ];
-    const { unmount } = render(
-      <ResponsiveTable
-        rows={items}
-        columns={noted}
-        caption="Daftar contoh"
-        regionLabel="Tabel contoh"
-      />,
+    const ui = (
+      <ResponsiveTable rows={items} columns={noted} caption="Daftar contoh" regionLabel="Tabel contoh" />
     );
+    const { unmount } = render(ui);
     expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
       'Kopi GayoTakengon',
       'KeumamahBanda Aceh',
     ]);
     unmount();
     stubMatchMedia(false);
-    render(
-      <ResponsiveTable
-        rows={items}
-        columns={noted}
-        caption="Daftar contoh"
-        regionLabel="Tabel contoh"
-      />,
-    );
+    render(ui);
     const card = within(screen.getAllByRole('listitem')[0]!);
     expect(card.getByRole('heading', { level: 2, name: 'Kopi Gayo' })).toBeInTheDocument();
     expect(card.getByText('Takengon')).toBeInTheDocument();
