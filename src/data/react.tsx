@@ -3,7 +3,13 @@
  * settings, catalogue, cart). Feature-specific queries and mutations live in their features.
  */
 import { createContext, use, useEffect, useMemo, type ReactNode } from 'react';
-import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import type { CatalogSearch } from '@/domain/catalog';
 import type { SessionUser } from '@/domain/schemas';
 import type { ShopData } from './ports';
@@ -126,16 +132,30 @@ export function useProducts() {
 }
 
 /**
+ * One page of a paged list read from the data port: the storefront catalogue and the back office's
+ * searched lists (orders, transactions, products, sales history) all read their pages this way.
+ * While another page, filter or search loads, the previous page stays shown
+ * (`isPlaceholderData`, which `ListView` marks busy); refreshes when the stored data under
+ * `queryKey`'s root changes (see `ShopDataProvider`).
+ * @param queryKey - the page's key from `queryKeys`, e.g. `queryKeys.orderSearch(search)`.
+ * @param readPage - reads the page from the port, e.g. `(data) => data.orders.searchAll(search)`;
+ *   its refusals (a non-admin's `PermissionError`) become the query's error.
+ */
+export function usePagedQuery<P>(queryKey: QueryKey, readPage: (data: ShopData) => Promise<P>) {
+  const data = useShopData();
+  return useQuery({
+    queryKey,
+    queryFn: () => readPage(data),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
  * One page of the storefront catalogue (`data.catalog.search`, rules in src/domain/catalog.ts).
  * While another page or filter loads, the previous page stays shown (`isPlaceholderData`).
  */
 export function useCatalogSearch(search: CatalogSearch) {
-  const data = useShopData();
-  return useQuery({
-    queryKey: queryKeys.productSearch(search),
-    queryFn: () => data.catalog.search(search),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedQuery(queryKeys.productSearch(search), (data) => data.catalog.search(search));
 }
 
 /** The distinct categories of the stored products (the catalogue's `Kategori` options). */

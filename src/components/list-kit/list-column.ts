@@ -34,6 +34,12 @@ export interface ListColumn<T> {
   /** The cell's content for `row`. User-entered text is rendered as text (React escapes it). */
   cell: (row: T, context: RowContext) => ReactNode;
   /**
+   * A small muted line under the cell in the table (e.g. the order's date under its id; left out
+   * when empty). On the {@link rowHeader} column it is also the card's description line, unless
+   * the table has its own `cardDescription`.
+   */
+  note?: (row: T) => ReactNode;
+  /**
    * The row's header cell (`<th scope="row">`, role `rowheader`): what names the row in the table,
    * e.g. the order id. At most one column.
    */
@@ -51,30 +57,55 @@ export interface ListColumn<T> {
   cardWide?: boolean;
 }
 
+/** Whether a cell rendered anything worth a place (not null, undefined, false or ''). */
+export function isShown(node: ReactNode): boolean {
+  return node !== null && node !== undefined && node !== false && node !== '';
+}
+
 /** The column's place in a card, its default filled in. */
 export function cardPlacement<T>(column: ListColumn<T>): CardPlacement {
   return column.card ?? (column.rowHeader ? 'none' : 'field');
 }
 
+/** A row of a {@link ResponsiveTable}: a record with a stable id (an order, a product, a user...). */
+export interface ListRow {
+  id: string | number;
+}
+
+/** A row's React key: `rowKey(row)`, else its `id`. */
+export function keyOfRow<T extends ListRow>(
+  row: T,
+  rowKey: ((row: T) => string | number) | undefined,
+): string | number {
+  return rowKey ? rowKey(row) : row.id;
+}
+
 /** What the table and the card list of a {@link ResponsiveTable} both take. */
-export interface RowLayoutProps<T> {
+export interface RowLayoutProps<T extends ListRow> {
   /** The rows to show (one page), in order. */
   rows: readonly T[];
-  /** A stable key per row, e.g. its id. */
-  rowKey: (row: T) => string | number;
+  /** A stable key per row; default its `id`. */
+  rowKey?: (row: T) => string | number;
   columns: readonly ListColumn<T>[];
   /**
    * The list's accessible name: the table's (visually hidden) caption, or the card list's
    * `aria-label`, e.g. 'Daftar pesanan'.
    */
   caption: string;
-  /** The card's heading, what names the row: e.g. the order id, the product's name. */
-  cardTitle: (row: T) => ReactNode;
-  /** An optional line under the card's heading, e.g. the order's date, the product's category. */
+  /**
+   * The card's heading, what names the row: e.g. the order id, the product's name. Default: the
+   * {@link ListColumn.rowHeader} column's cell (a table without one must give it).
+   */
+  cardTitle?: (row: T) => ReactNode;
+  /**
+   * An optional line under the card's heading, e.g. the order's date, the product's category.
+   * Default: the {@link ListColumn.rowHeader} column's {@link ListColumn.note}.
+   */
   cardDescription?: (row: T) => ReactNode;
   /**
-   * The level of the cards' headings, under the heading the list sits beneath: 2 (default) right
-   * under the page's `h1`, 3 inside a card titled with an `h2`.
+   * The level of the cards' headings, under the heading the list sits beneath: 2 right under the
+   * page's `h1` (the default of a `'framed'` list), 3 inside a card titled with an `h2` (the
+   * default of a `'plain'` one).
    */
   headingLevel?: 2 | 3 | 4;
   /**

@@ -37,6 +37,8 @@ export interface ListViewProps<D extends Page<unknown> | readonly unknown[]> {
   icon?: ReactNode;
   /** The spec's empty-state text when there is nothing at all (no filter set), e.g. 'Belum ada pesanan.'. */
   empty: ReactNode;
+  /** An action under the `empty` state, e.g. a link 'Lihat Katalog' (not under `noMatch`). */
+  emptyAction?: ReactNode;
   /** Whether a filter or a search is set: then an empty answer shows `noMatch`, under the filters. */
   filtering?: boolean;
   /** The text when the filters match nothing, e.g. 'Tidak ada pesanan yang cocok dengan filter.' (default: `empty`). */
@@ -69,6 +71,7 @@ export function ListView<D extends Page<unknown> | readonly unknown[]>({
   loadingClassName,
   icon,
   empty,
+  emptyAction,
   filtering = false,
   noMatch,
   filters,
@@ -82,7 +85,8 @@ export function ListView<D extends Page<unknown> | readonly unknown[]>({
   }
   if (query.isError || query.data === undefined) return <ListError error={query.error} />;
   const data = query.data;
-  if (totalOf(data) === 0 && !filtering) return <EmptyState icon={icon} title={empty} />;
+  if (totalOf(data) === 0 && !filtering)
+    return <EmptyState icon={icon} title={empty} action={emptyAction} />;
   return (
     <>
       {filters}

@@ -133,4 +133,31 @@ describe('ResponsiveTable', () => {
     expect(screen.getByRole('table', { name: 'Daftar contoh' })).toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
+
+  it('names a card by the row header column when no cardTitle is given: its cell and its note', () => {
+    const noted: ListColumn<Item>[] = [
+      {
+        id: 'name',
+        header: 'Nama',
+        rowHeader: true,
+        cell: (item) => item.name,
+        note: (item) => item.city,
+      },
+      { id: 'status', header: 'Status', cell: (item) => item.status },
+    ];
+    const ui = (
+      <ResponsiveTable rows={items} columns={noted} caption="Daftar contoh" regionLabel="Tabel contoh" />
+    );
+    const { unmount } = render(ui);
+    expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
+      'Kopi GayoTakengon',
+      'KeumamahBanda Aceh',
+    ]);
+    unmount();
+    stubMatchMedia(false);
+    render(ui);
+    const card = within(screen.getAllByRole('listitem')[0]!);
+    expect(card.getByRole('heading', { level: 2, name: 'Kopi Gayo' })).toBeInTheDocument();
+    expect(card.getByText('Takengon')).toBeInTheDocument();
+  });
 });

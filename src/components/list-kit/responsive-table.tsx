@@ -1,13 +1,12 @@
 import { useId } from 'react';
-import type { RowLayoutProps } from './list-column';
+import type { ListRow, RowLayoutProps } from './list-column';
 import { RowCardList } from './row-card-list';
 import { RowTable, type RowTableProps } from './row-table';
 import { DESKTOP_MEDIA_QUERY, useMediaQuery } from './use-media-query';
 
 /** Props of {@link ResponsiveTable}. */
-export interface ResponsiveTableProps<T>
-  extends Omit<RowLayoutProps<T>, 'idPrefix'>,
-    Omit<RowTableProps<T>, 'idPrefix'> {
+export interface ResponsiveTableProps<T extends ListRow>
+  extends Omit<RowLayoutProps<T>, 'idPrefix'>, Omit<RowTableProps<T>, 'idPrefix'> {
   /**
    * `'responsive'` (default): a table from the `md` breakpoint (48rem) up, a list of cards below
    * it. `'table'`: the table on every screen (it scrolls sideways in its region on a phone).
@@ -26,14 +25,16 @@ export interface ResponsiveTableProps<T>
  * @example
  * <ResponsiveTable
  *   rows={orders}
- *   rowKey={(order) => order.id}
  *   columns={[{ id: 'id', header: 'ID Pesanan', rowHeader: true, cell: (o) => o.id }, ...]}
  *   caption="Daftar pesanan"
  *   regionLabel="Tabel pesanan"
  *   cardTitle={(order) => order.id}
  * />
  */
-export function ResponsiveTable<T>({ layout = 'responsive', ...props }: ResponsiveTableProps<T>) {
+export function ResponsiveTable<T extends ListRow>({
+  layout = 'responsive',
+  ...props
+}: ResponsiveTableProps<T>) {
   const idPrefix = useId();
   const wide = useMediaQuery(DESKTOP_MEDIA_QUERY, true);
   return layout === 'table' || wide ? (

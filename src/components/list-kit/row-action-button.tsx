@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PencilIcon, Trash2Icon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 
@@ -20,7 +21,13 @@ export interface RowActionButtonProps {
  * every 'Ubah' / 'Hapus' on the page has its own accessible name (docs/product/ui-names.md
  * "Admin": `Ubah {name}`, `Hapus {name}`).
  */
-export function RowActionButton({ label, title, icon, destructive, onClick }: RowActionButtonProps) {
+export function RowActionButton({
+  label,
+  title,
+  icon,
+  destructive,
+  onClick,
+}: RowActionButtonProps) {
   return (
     <Button
       type="button"
@@ -33,5 +40,37 @@ export function RowActionButton({ label, title, icon, destructive, onClick }: Ro
     >
       {icon}
     </Button>
+  );
+}
+
+/** The verbs of {@link RowVerbButton}: each one's icon, and whether it destroys. */
+const VERBS = {
+  Ubah: { Icon: PencilIcon, destructive: false },
+  Hapus: { Icon: Trash2Icon, destructive: true },
+} as const;
+
+/** Props of {@link RowVerbButton}. */
+export interface RowVerbButtonProps {
+  /** 'Ubah' (a pencil) or 'Hapus' (a bin, red). */
+  verb: keyof typeof VERBS;
+  /** The row's name, e.g. the product's: the button is named `{verb} {name}`. */
+  name: string;
+  onClick: () => void;
+}
+
+/**
+ * A row's 'Ubah' or 'Hapus' icon button, named `Ubah {name}` / `Hapus {name}`
+ * (docs/product/ui-names.md "Admin") with the verb as its tooltip.
+ */
+export function RowVerbButton({ verb, name, onClick }: RowVerbButtonProps) {
+  const { Icon, destructive } = VERBS[verb];
+  return (
+    <RowActionButton
+      label={`${verb} ${name}`}
+      title={verb}
+      icon={<Icon aria-hidden="true" />}
+      destructive={destructive}
+      onClick={onClick}
+    />
   );
 }

@@ -1,41 +1,37 @@
-import type { ReactNode } from 'react';
 import { cn } from '@/lib/utils';
-import { cardPlacement, type RowLayoutProps } from './list-column';
+import { cardPlacement, isShown, keyOfRow, type ListRow, type RowLayoutProps } from './list-column';
 import { rowTitleId } from './row-title-id';
 
 /** Props of {@link RowCardList}. */
-export type RowCardListProps<T> = RowLayoutProps<T>;
-
-/** Whether a cell rendered anything worth a place in the card. */
-function isShown(node: ReactNode): boolean {
-  return node !== null && node !== undefined && node !== false && node !== '';
-}
+export type RowCardListProps<T extends ListRow> = RowLayoutProps<T>;
 
 /**
  * The phone layout of a {@link ResponsiveTable}: a list (`<ul role="list">`, named `caption`) of
  * cards, one per row, with the same data and controls as the table's row, nothing off-screen:
- * - the row's name ({@link RowLayoutProps.cardTitle}) as the card's heading (level
- *   `headingLevel`), an optional line under it, and the `'media'` columns beside it;
+ * - the row's name ({@link RowLayoutProps.cardTitle}, else the row header column's cell) as the
+ *   card's heading (level `headingLevel`), an optional line under it (`cardDescription`, else the
+ *   row header column's `note`), and the `'media'` columns beside it;
  * - the `'field'` columns as label–value pairs (`<dl>`, the column header as the label; the value
  *   under its label with {@link ListColumn.cardWide});
  * - the `'actions'` columns in the card's footer, right-aligned (left out when they render
  *   nothing, e.g. no role button on the signed-in admin's own account).
  */
-export function RowCardList<T>({
+export function RowCardList<T extends ListRow>({
   rows,
   rowKey,
   columns,
   caption,
   cardTitle,
   cardDescription,
-  headingLevel = 2,
+  headingLevel,
   variant = 'framed',
   idPrefix,
 }: RowCardListProps<T>) {
-  const Heading = `h${headingLevel}` as const;
+  const Heading = `h${headingLevel ?? (variant === 'plain' ? 3 : 2)}` as const;
   const media = columns.filter((column) => cardPlacement(column) === 'media');
   const fields = columns.filter((column) => cardPlacement(column) === 'field');
   const actions = columns.filter((column) => cardPlacement(column) === 'actions');
+  const header = columns.find((column) => column.rowHeader);
   return (
     // `role="list"`: Safari drops the list role of a `<ul>` without bullets.
     // eslint-disable-next-line jsx-a11y/no-redundant-roles
@@ -43,13 +39,14 @@ export function RowCardList<T>({
       {rows.map((row, index) => {
         const titleId = rowTitleId(idPrefix, index);
         const context = { layout: 'card', titleId } as const;
-        const description = cardDescription?.(row);
+        const title = cardTitle ? cardTitle(row) : header?.cell(row, context);
+        const description = cardDescription ? cardDescription(row) : header?.note?.(row);
         const buttons = actions
           .map((column) => ({ id: column.id, node: column.cell(row, context) }))
           .filter(({ node }) => isShown(node));
         return (
           <li
-            key={rowKey(row)}
+            key={keyOfRow(row, rowKey)}
             className={cn(
               'flex min-w-0 flex-col gap-3 rounded-lg border p-4 text-sm',
               variant === 'framed' ? 'bg-card shadow-xs' : 'bg-background',
@@ -63,7 +60,7 @@ export function RowCardList<T>({
               ))}
               <div className="min-w-0 flex-1">
                 <Heading id={titleId} className="text-base leading-snug font-semibold break-words">
-                  {cardTitle(row)}
+                  {title}
                 </Heading>
                 {isShown(description) && (
                   <p className="text-xs text-muted-foreground">{description}</p>

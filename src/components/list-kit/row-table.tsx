@@ -1,10 +1,13 @@
 import { TableScrollRegion } from '@/components/ui/table-scroll-region';
 import { cn } from '@/lib/utils';
-import type { RowLayoutProps } from './list-column';
+import { isShown, keyOfRow, type ListRow, type RowLayoutProps } from './list-column';
 import { rowTitleId } from './row-title-id';
 
 /** Props of {@link RowTable}. */
-export interface RowTableProps<T> extends Omit<RowLayoutProps<T>, 'cardTitle' | 'cardDescription' | 'headingLevel'> {
+export interface RowTableProps<T extends ListRow> extends Omit<
+  RowLayoutProps<T>,
+  'cardTitle' | 'cardDescription' | 'headingLevel'
+> {
   /** Names the sideways-scrolling region, e.g. 'Tabel pesanan'. */
   regionLabel: string;
   /** Classes of the `<table>`, e.g. `min-w-[56rem]` so a wide table scrolls rather than squeezes. */
@@ -19,7 +22,7 @@ export interface RowTableProps<T> extends Omit<RowLayoutProps<T>, 'cardTitle' | 
  * `<th scope="row">`, inside a focusable {@link TableScrollRegion} that scrolls it sideways when
  * the screen is narrower than the table.
  */
-export function RowTable<T>({
+export function RowTable<T extends ListRow>({
   rows,
   rowKey,
   columns,
@@ -45,7 +48,11 @@ export function RowTable<T>({
                 scope="col"
                 className={cn(pad, 'font-medium', column.align === 'end' && 'text-right')}
               >
-                {column.hideHeader ? <span className="sr-only">{column.header}</span> : column.header}
+                {column.hideHeader ? (
+                  <span className="sr-only">{column.header}</span>
+                ) : (
+                  column.header
+                )}
               </th>
             ))}
           </tr>
@@ -56,22 +63,39 @@ export function RowTable<T>({
             const context = { layout: 'table', titleId } as const;
             return (
               <tr
-                key={rowKey(row)}
+                key={keyOfRow(row, rowKey)}
                 className={cn(
                   'border-b last:border-0',
                   verticalAlign === 'top' ? 'align-top' : 'align-middle',
                 )}
               >
                 {columns.map((column) => {
-                  const className = cn(pad, column.align === 'end' && 'text-right', column.className);
+                  const className = cn(
+                    pad,
+                    column.align === 'end' && 'text-right',
+                    column.className,
+                  );
+                  const note = column.note?.(row);
                   const content =
                     column.card === 'actions' ? (
                       <div className="flex justify-end gap-1">{column.cell(row, context)}</div>
                     ) : (
-                      column.cell(row, context)
+                      <>
+                        {column.cell(row, context)}
+                        {isShown(note) && (
+                          <span className="block text-xs font-normal text-muted-foreground">
+                            {note}
+                          </span>
+                        )}
+                      </>
                     );
                   return column.rowHeader ? (
-                    <th key={column.id} scope="row" id={titleId} className={cn('font-medium', className)}>
+                    <th
+                      key={column.id}
+                      scope="row"
+                      id={titleId}
+                      className={cn('font-medium', className)}
+                    >
                       {content}
                     </th>
                   ) : (

@@ -1,4 +1,10 @@
 /** Order, shipping and transaction status badges shared by the buyer's and the admin's screens (spec section 4, "Badges"). */
 export { OrderStatusBadge } from './order-status-badge';
 export { ShippingStatusBadge } from './shipping-status-badge';
-export { ORDER_STATUS_LABELS, orderStatusVariant, shippingStatusVariant, type StatusBadgeVariant } from './status';
+export {
+  ORDER_STATUS_LABELS,
+  orderStatusVariant,
+  shippingStatusVariant,
+  type StatusBadgeVariant,
+} from './status';
+export { orderStatusColumn, shippingStatusColumn } from './columns';

@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/data';
-import { useShopData } from '@/data/react';
+import { usePagedQuery } from '@/data/react';
 
 /**
  * The newest e-mail log entries (admin only; spec section 2, dashboard 'Log Notifikasi Email
@@ -9,10 +8,6 @@ import { useShopData } from '@/data/react';
  * @param count - how many (1–100).
  */
 export function useEmailLogs(count: number) {
-  const data = useShopData();
   const request = { pageSize: count };
-  return useQuery({
-    queryKey: queryKeys.emailLogPage(request),
-    queryFn: () => data.logs.emailLogPage(request),
-  });
+  return usePagedQuery(queryKeys.emailLogPage(request), (data) => data.logs.emailLogPage(request));
 }

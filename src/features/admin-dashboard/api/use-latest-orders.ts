@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/data';
-import { useShopData } from '@/data/react';
+import { usePagedQuery } from '@/data/react';
 
 /**
  * The newest orders for 'Pesanan Terbaru' (spec section 2): the first page of the admin's order
@@ -9,10 +8,6 @@ import { useShopData } from '@/data/react';
  * @param count - how many (1–100).
  */
 export function useLatestOrders(count: number) {
-  const data = useShopData();
-  const search = { pageSize: count };
-  return useQuery({
-    queryKey: queryKeys.orderSearch(search),
-    queryFn: () => data.orders.searchAll(search),
-  });
+  const request = { pageSize: count };
+  return usePagedQuery(queryKeys.orderSearch(request), (data) => data.orders.searchAll(request));
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { seed } from '@/data/seed';
 import type { Order, Product, Transaction } from '@/domain/schemas';
+import { expectPageHeading } from '@/testing/list-page';
 import { renderApp } from '@/testing/render-app';
 import { DashboardPage } from './dashboard-page';
 
@@ -89,7 +90,7 @@ describe('DashboardPage', () => {
       user: 'admin',
       stored: { orders, transactions, products },
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    await expectPageHeading('Dashboard');
     await waitFor(() =>
       expect(figure('Produk Terjual Hari Ini').getByText('5')).toBeInTheDocument(),
     );

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ArrowRightIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { PageHeader } from '@/components/list-kit';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/data';
@@ -41,7 +42,7 @@ export function DashboardPage({ now: fixedNow }: { now?: Date }) {
 
   return (
     <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6">
-      <h1 className="text-2xl font-bold tracking-tight">Dashboard</h1>
+      <PageHeader title="Dashboard" />
       {failed && (
         <p
           role="alert"
@@ -65,7 +66,11 @@ export function DashboardPage({ now: fixedNow }: { now?: Date }) {
             </Link>
           </CardHeader>
           <CardContent>
-            {recent.data ? <RecentOrdersTable orders={recent.data.items} /> : <Skeleton className="h-32 w-full" />}
+            {recent.data ? (
+              <RecentOrdersTable orders={recent.data.items} />
+            ) : (
+              <Skeleton className="h-32 w-full" />
+            )}
           </CardContent>
         </Card>
         <Card>

@@ -54,9 +54,7 @@ export function EmailLogTable({ logs }: { logs: readonly EmailLog[] }) {
   return (
     <ResponsiveTable
       variant="plain"
-      headingLevel={3}
       rows={rows}
-      rowKey={(log) => log.id}
       columns={columns}
       caption="Log Notifikasi Email Terbaru"
       regionLabel="Tabel Log Notifikasi Email"

@@ -1,5 +1,5 @@
-import { ResponsiveTable, type ListColumn } from '@/components/list-kit';
-import { OrderStatusBadge, ShippingStatusBadge } from '@/components/status';
+import { dateColumn, ResponsiveTable, type ListColumn } from '@/components/list-kit';
+import { orderStatusColumn, shippingStatusColumn } from '@/components/status';
 import { formatDate } from '@/domain/format';
 import type { Order } from '@/domain/schemas';
 
@@ -13,19 +13,9 @@ const columns: ListColumn<Order>[] = [
   },
   { id: 'customer', header: 'Pelanggan', cell: (order) => order.customerName },
   { id: 'product', header: 'Produk', className: 'min-w-48', cell: (order) => order.productName },
-  {
-    id: 'date',
-    header: 'Tanggal',
-    className: 'whitespace-nowrap',
-    card: 'none',
-    cell: (order) => formatDate(order.date),
-  },
-  { id: 'status', header: 'Status', cell: (order) => <OrderStatusBadge status={order.status} /> },
-  {
-    id: 'shipping',
-    header: 'Pengiriman',
-    cell: (order) => <ShippingStatusBadge status={order.shippingStatus} />,
-  },
+  dateColumn({ id: 'date', header: 'Tanggal', card: 'none' }, (order) => order.date),
+  orderStatusColumn({ id: 'status', header: 'Status' }),
+  shippingStatusColumn({ id: 'shipping', header: 'Pengiriman' }),
 ];
 
 /**
@@ -41,9 +31,7 @@ export function RecentOrdersTable({ orders }: { orders: readonly Order[] }) {
   return (
     <ResponsiveTable
       variant="plain"
-      headingLevel={3}
       rows={orders}
-      rowKey={(order) => order.id}
       columns={columns}
       caption="Pesanan Terbaru"
       regionLabel="Tabel Pesanan Terbaru"

@@ -1,6 +1,40 @@
+import type { ReactNode } from 'react';
 import { ClockIcon, PackageCheckIcon, ShoppingBagIcon, TrendingUpIcon } from 'lucide-react';
 import type { DashboardSummary } from '@/domain/reports';
 import { StatCard } from './stat-card';
+
+/** The four cards, in order: the figure each shows, its title, its line and its icon. */
+const CARDS: readonly {
+  figure: keyof DashboardSummary;
+  title: string;
+  description: string;
+  icon: ReactNode;
+}[] = [
+  {
+    figure: 'unitsSoldToday',
+    title: 'Produk Terjual Hari Ini',
+    description: 'Unit dalam pesanan hari ini (WIB), tanpa pesanan batal',
+    icon: <TrendingUpIcon />,
+  },
+  {
+    figure: 'newOrders',
+    title: 'Pesanan Baru',
+    description: 'Pesanan menunggu pembayaran (Pending)',
+    icon: <ShoppingBagIcon />,
+  },
+  {
+    figure: 'activeProducts',
+    title: 'Total Produk Aktif',
+    description: 'Produk dengan stok tersedia',
+    icon: <PackageCheckIcon />,
+  },
+  {
+    figure: 'pendingTransactions',
+    title: 'Transaksi Pending',
+    description: 'Pembayaran yang belum dikonfirmasi',
+    icon: <ClockIcon />,
+  },
+];
 
 /**
  * The dashboard's four cards (spec section 2, "Admin dashboard", with docs/product/decisions.md: computed, not
@@ -10,30 +44,15 @@ import { StatCard } from './stat-card';
 export function SummaryCards({ summary }: { summary: Partial<DashboardSummary> }) {
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
-      <StatCard
-        title="Produk Terjual Hari Ini"
-        value={summary.unitsSoldToday}
-        description="Unit dalam pesanan hari ini (WIB), tanpa pesanan batal"
-        icon={<TrendingUpIcon />}
-      />
-      <StatCard
-        title="Pesanan Baru"
-        value={summary.newOrders}
-        description="Pesanan menunggu pembayaran (Pending)"
-        icon={<ShoppingBagIcon />}
-      />
-      <StatCard
-        title="Total Produk Aktif"
-        value={summary.activeProducts}
-        description="Produk dengan stok tersedia"
-        icon={<PackageCheckIcon />}
-      />
-      <StatCard
-        title="Transaksi Pending"
-        value={summary.pendingTransactions}
-        description="Pembayaran yang belum dikonfirmasi"
-        icon={<ClockIcon />}
-      />
+      {CARDS.map(({ figure, title, description, icon }) => (
+        <StatCard
+          key={figure}
+          title={title}
+          value={summary[figure]}
+          description={description}
+          icon={icon}
+        />
+      ))}
     </div>
   );
 }

@@ -1,6 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/data';
-import { useShopData } from '@/data/react';
+import { usePagedQuery } from '@/data/react';
 import type { OrderSearch } from '@/domain/back-office-search';
 
 /**
@@ -9,10 +8,5 @@ import type { OrderSearch } from '@/domain/back-office-search';
  * (`isPlaceholderData`); refreshes when orders change in another tab or on another device.
  */
 export function useOrderSearch(search: OrderSearch) {
-  const data = useShopData();
-  return useQuery({
-    queryKey: queryKeys.orderSearch(search),
-    queryFn: () => data.orders.searchAll(search),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedQuery(queryKeys.orderSearch(search), (data) => data.orders.searchAll(search));
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { seedOrders } from '@/data/seed';
 import type { Order } from '@/domain/schemas';
+import { expectBuyerRefused, expectPageHeading, findCardList } from '@/testing/list-page';
 import { renderApp } from '@/testing/render-app';
 import { stubMatchMedia } from '@/testing/stub-match-media';
 import { AdminOrdersPage } from './orders-page';
@@ -35,7 +36,7 @@ describe('AdminOrdersPage', () => {
       user: 'admin',
       stored: { orders },
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Pesanan' })).toBeInTheDocument();
+    await expectPageHeading('Pesanan');
     const table = await screen.findByRole('table', { name: 'Daftar pesanan' });
     expect(within(table).getAllByRole('row')).toHaveLength(4);
     const first = rowOf('ORD001');
@@ -202,10 +203,7 @@ describe('AdminOrdersPage', () => {
   });
 
   it('refuses a buyer (the data layer checks the role)', async () => {
-    await renderApp(<AdminOrdersPage />, { url: '/admin/orders', user: 'pembeli' });
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Anda tidak memiliki akses ke halaman ini.',
-    );
+    await expectBuyerRefused(<AdminOrdersPage />, '/admin/orders');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
@@ -216,13 +214,7 @@ describe('AdminOrdersPage', () => {
         url: '/admin/orders',
         user: 'admin',
       });
-      const list = await screen.findByRole('list', { name: 'Daftar pesanan' });
-      expect(screen.queryByRole('table')).not.toBeInTheDocument();
-      const card = within(
-        within(list)
-          .getByRole('heading', { level: 2, name: 'ORD001' })
-          .closest('li') as HTMLElement,
-      );
+      const card = (await findCardList('Daftar pesanan')).card('ORD001');
       expect(card.getByText('Rahmat Hidayat')).toBeInTheDocument();
       expect(card.getByText('Kode Pos 23115')).toBeInTheDocument();
       expect(card.getByText('Status Pengiriman')).toBeInTheDocument();

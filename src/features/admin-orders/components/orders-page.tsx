@@ -1,7 +1,12 @@
-import { useDeferredValue, useState } from 'react';
 import { PackageIcon } from 'lucide-react';
-import { ALL, FilterSelect, ListFilters, ListView, SearchField } from '@/components/list-kit';
-import type { OrderSearch } from '@/domain/back-office-search';
+import {
+  FilterSelect,
+  ListFilters,
+  ListView,
+  PageHeader,
+  SearchField,
+  useListSearch,
+} from '@/components/list-kit';
 import {
   ORDER_STATUSES,
   SHIPPING_STATUSES,
@@ -9,7 +14,6 @@ import {
   type ShippingStatus,
 } from '@/domain/schemas';
 import { ORDER_STATUS_LABELS } from '@/components/status';
-import { usePageNumber } from '@/lib/use-page-number';
 import { useOrderSearch } from '../api/use-order-search';
 import { useUpdateOrder } from '../api/use-update-order';
 import { ORDERS_PAGE_TEXT } from '../lib/texts';
@@ -24,57 +28,47 @@ import { OrdersTable } from './orders-table';
  */
 export function AdminOrdersPage() {
   const update = useUpdateOrder();
-  const [status, setStatus] = useState<OrderStatus | typeof ALL>(ALL);
-  const [shippingStatus, setShippingStatus] = useState<ShippingStatus | typeof ALL>(ALL);
-  const [query, setQuery] = useState('');
-  const q = useDeferredValue(query).trim();
-  const [page, setPage] = usePageNumber(`${status}|${shippingStatus}|${q}`);
-  const search: OrderSearch = {
-    page,
-    ...(status === ALL ? {} : { status }),
-    ...(shippingStatus === ALL ? {} : { shippingStatus }),
-    ...(q ? { q } : {}),
-  };
-  const orders = useOrderSearch(search);
-  const filtering = status !== ALL || shippingStatus !== ALL || q !== '';
+  const list = useListSearch<{ status: OrderStatus; shippingStatus: ShippingStatus }>([
+    'status',
+    'shippingStatus',
+  ]);
+  const orders = useOrderSearch(list.search);
 
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <h1 className="text-2xl font-bold">Pesanan</h1>
-        <p className="text-muted-foreground">Kelola status pesanan dan pengiriman pembeli.</p>
-      </div>
+      <PageHeader title="Pesanan" description="Kelola status pesanan dan pengiriman pembeli." />
       <ListView
         query={orders}
         loadingLabel="Memuat pesanan..."
         icon={<PackageIcon />}
         empty={ORDERS_PAGE_TEXT.empty}
-        filtering={filtering}
+        filtering={list.filtering}
         noMatch={ORDERS_PAGE_TEXT.noMatch}
         filters={
           <ListFilters label="Filter pesanan" className="sm:grid-cols-3">
             <SearchField
               label="Cari pesanan"
               placeholder="ID pesanan atau nama pembeli"
-              value={query}
-              onValueChange={setQuery}
+              {...list.searchField}
             />
             <FilterSelect
               label="Status"
-              value={status}
-              onValueChange={setStatus}
+              {...list.filter('status')}
               options={ORDER_STATUSES}
               optionLabel={(s) => `${ORDER_STATUS_LABELS[s]} (${s})`}
             />
             <FilterSelect
               label="Status Pengiriman"
-              value={shippingStatus}
-              onValueChange={setShippingStatus}
+              {...list.filter('shippingStatus')}
               options={SHIPPING_STATUSES}
             />
           </ListFilters>
         }
-        pagination={{ label: 'Halaman daftar pesanan', noun: 'pesanan', onPageChange: setPage }}
+        pagination={{
+          label: 'Halaman daftar pesanan',
+          noun: 'pesanan',
+          onPageChange: list.setPage,
+        }}
       >
         {(data) => (
           <OrdersTable

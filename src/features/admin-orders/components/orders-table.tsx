@@ -1,6 +1,11 @@
-import { ResponsiveTable, type ListColumn } from '@/components/list-kit';
-import { OrderStatusBadge, ShippingStatusBadge } from '@/components/status';
-import { formatDate, formatRupiah } from '@/domain/format';
+import {
+  actionsColumn,
+  ResponsiveTable,
+  rupiahColumn,
+  type ListColumn,
+} from '@/components/list-kit';
+import { orderStatusColumn, shippingStatusColumn } from '@/components/status';
+import { formatDate } from '@/domain/format';
 import type { Order } from '@/domain/schemas';
 import type { OrderUpdate } from '../api/use-update-order';
 import { OrderActionsMenu } from './order-actions-menu';
@@ -26,14 +31,8 @@ export function OrdersTable({ orders, onUpdate, pendingOrderId }: OrdersTablePro
       id: 'id',
       header: 'ID Pesanan',
       rowHeader: true,
-      cell: (order) => (
-        <>
-          <span className="block break-all">{order.id}</span>
-          <span className="block text-xs font-normal text-muted-foreground">
-            {formatDate(order.date)}
-          </span>
-        </>
-      ),
+      cell: (order) => <span className="block break-all">{order.id}</span>,
+      note: (order) => formatDate(order.date),
     },
     {
       id: 'buyer',
@@ -56,53 +55,33 @@ export function OrdersTable({ orders, onUpdate, pendingOrderId }: OrdersTablePro
         </>
       ),
     },
-    {
-      id: 'total',
-      header: 'Total',
-      className: 'whitespace-nowrap tabular-nums',
-      cell: (order) => formatRupiah(order.total),
-    },
+    rupiahColumn({ id: 'total', header: 'Total' }, (order) => order.total),
     {
       id: 'paymentCode',
       header: 'Kode Pembayaran',
       className: 'whitespace-nowrap',
       cell: (order) => order.paymentCode || 'N/A',
     },
-    {
-      id: 'status',
-      header: 'Status Pesanan',
-      cell: (order) => <OrderStatusBadge status={order.status} />,
-    },
-    {
-      id: 'shippingStatus',
-      header: 'Status Pengiriman',
-      cell: (order) => <ShippingStatusBadge status={order.shippingStatus} />,
-    },
-    {
-      id: 'actions',
-      header: 'Aksi',
-      hideHeader: true,
-      align: 'end',
-      card: 'actions',
-      cell: (order) => (
+    orderStatusColumn({ id: 'status', header: 'Status Pesanan' }),
+    shippingStatusColumn({ id: 'shippingStatus', header: 'Status Pengiriman' }),
+    actionsColumn(
+      (order) => (
         <OrderActionsMenu
           order={order}
           onUpdate={onUpdate}
           disabled={pendingOrderId === order.id}
         />
       ),
-    },
+      { hideHeader: true },
+    ),
   ];
   return (
     <ResponsiveTable
       rows={orders}
-      rowKey={(order) => order.id}
       columns={columns}
       caption="Daftar pesanan"
       regionLabel="Tabel pesanan"
       tableClassName="min-w-[56rem]"
-      cardTitle={(order) => order.id}
-      cardDescription={(order) => formatDate(order.date)}
     />
   );
 }

@@ -1,5 +1,9 @@
-import { PencilIcon } from 'lucide-react';
-import { ResponsiveTable, RowActionButton, type ListColumn } from '@/components/list-kit';
+import {
+  actionsColumn,
+  ResponsiveTable,
+  RowVerbButton,
+  type ListColumn,
+} from '@/components/list-kit';
 import type { Partner } from '@/domain/schemas';
 import { PartnerStatusBadge } from './partner-status-badge';
 
@@ -23,16 +27,8 @@ export function PartnerTable({ partners, onEdit }: PartnerTableProps) {
       id: 'name',
       header: 'Nama Mitra',
       rowHeader: true,
-      cell: (partner) => (
-        <>
-          {partner.name}
-          {partner.address && (
-            <span className="block text-xs font-normal text-muted-foreground">
-              {partner.address}
-            </span>
-          )}
-        </>
-      ),
+      cell: (partner) => partner.name,
+      note: (partner) => partner.address,
     },
     { id: 'location', header: 'Lokasi', cell: (partner) => partner.location },
     {
@@ -45,33 +41,19 @@ export function PartnerTable({ partners, onEdit }: PartnerTableProps) {
       header: 'Status',
       cell: (partner) => <PartnerStatusBadge status={partner.status} />,
     },
-    {
-      id: 'actions',
-      header: 'Aksi',
-      align: 'end',
-      card: 'actions',
-      cell: (partner) => (
-        <RowActionButton
-          label={`Ubah ${partner.name}`}
-          title="Ubah"
-          icon={<PencilIcon aria-hidden="true" />}
-          onClick={() => onEdit(partner)}
-        />
-      ),
-    },
+    actionsColumn((partner) => (
+      <RowVerbButton verb="Ubah" name={partner.name} onClick={() => onEdit(partner)} />
+    )),
   ];
   return (
     <ResponsiveTable
       layout="table"
       rows={partners}
-      rowKey={(partner) => partner.id}
       columns={columns}
       caption="Data Mitra Seulanga"
       regionLabel="Tabel mitra"
       tableClassName="min-w-[40rem]"
       verticalAlign="middle"
-      cardTitle={(partner) => partner.name}
-      cardDescription={(partner) => partner.address}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { seed } from '@/data/seed';
+import { expectPageHeading } from '@/testing/list-page';
 import { renderApp, type RenderAppResult } from '@/testing/render-app';
 import { stubMatchMedia } from '@/testing/stub-match-media';
 import { PartnersPage } from './partners-page';
@@ -17,9 +18,7 @@ async function fill(user: RenderAppResult['user'], field: HTMLElement, text: str
 describe('PartnersPage', () => {
   it('lists partners with location, featured product and status badge', async () => {
     await renderApp(<PartnersPage />, { user: 'admin' });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Data Mitra Seulanga' }),
-    ).toBeInTheDocument();
+    await expectPageHeading('Data Mitra Seulanga');
     const table = await screen.findByRole('table', { name: 'Data Mitra Seulanga' });
     expect(within(table).getAllByRole('row')).toHaveLength(seed.partners.length + 1);
     const gayo = rowOf('Koperasi Kopi Gayo Lestari');

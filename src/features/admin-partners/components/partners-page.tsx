@@ -1,9 +1,5 @@
-import { useState } from 'react';
-import { HandshakeIcon, PlusIcon } from 'lucide-react';
-import { ListView } from '@/components/list-kit';
-import { toast } from '@/components/ui/toast';
-import { Button } from '@/components/ui/button';
-import { errorMessage, ValidationError } from '@/data';
+import { HandshakeIcon } from 'lucide-react';
+import { ListView, PageHeader, useRecordDialog } from '@/components/list-kit';
 import { usePartners } from '@/data/react';
 import { adminMessages } from '@/domain/messages';
 import type { Partner } from '@/domain/schemas';
@@ -21,60 +17,27 @@ import { PartnerTable } from './partner-table';
 export function PartnersPage() {
   const partners = usePartners();
   const save = useSavePartner();
-  const [open, setOpen] = useState(false);
-  const [editing, setEditing] = useState<Partner | null>(null);
-
-  async function handleSave(input: PartnerInput): Promise<Record<string, string> | void> {
-    try {
-      await save.mutateAsync({ input, id: editing?.id });
-    } catch (error) {
-      if (error instanceof ValidationError && Object.keys(error.fieldErrors).length > 0)
-        return error.fieldErrors;
-      toast.error(errorMessage(error));
-      return;
-    }
-    toast.success(editing ? adminMessages.partnerUpdated : adminMessages.partnerAdded);
-    setOpen(false);
-  }
+  const dialog = useRecordDialog<Partner, PartnerInput>({
+    save: save.mutateAsync,
+    added: adminMessages.partnerAdded,
+    updated: adminMessages.partnerUpdated,
+  });
 
   return (
     <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold tracking-tight">Data Mitra Seulanga</h1>
-        <Button
-          type="button"
-          onClick={() => {
-            setEditing(null);
-            setOpen(true);
-          }}
-        >
-          <PlusIcon aria-hidden="true" />
-          Tambah Mitra
-        </Button>
-      </div>
+      <PageHeader
+        title="Data Mitra Seulanga"
+        add={{ label: 'Tambah Mitra', onClick: dialog.openAdd }}
+      />
       <ListView
         query={partners}
         loadingLabel="Memuat mitra..."
         icon={<HandshakeIcon />}
         empty="Belum ada mitra."
       >
-        {(data) => (
-          <PartnerTable
-            partners={data}
-            onEdit={(partner) => {
-              setEditing(partner);
-              setOpen(true);
-            }}
-          />
-        )}
+        {(data) => <PartnerTable partners={data} onEdit={dialog.openEdit} />}
       </ListView>
-      <PartnerFormDialog
-        open={open}
-        onOpenChange={setOpen}
-        partner={editing}
-        saving={save.isPending}
-        onSave={handleSave}
-      />
+      <PartnerFormDialog {...dialog.dialogProps} partner={dialog.editing} saving={save.isPending} />
     </div>
   );
 }

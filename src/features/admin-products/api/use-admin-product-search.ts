@@ -1,6 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/data';
-import { useShopData } from '@/data/react';
+import { usePagedQuery } from '@/data/react';
 import type { ProductAdminSearch } from '@/domain/back-office-search';
 
 /**
@@ -9,10 +8,7 @@ import type { ProductAdminSearch } from '@/domain/back-office-search';
  * change anywhere.
  */
 export function useAdminProductSearch(search: ProductAdminSearch) {
-  const data = useShopData();
-  return useQuery({
-    queryKey: queryKeys.adminProductSearch(search),
-    queryFn: () => data.catalog.searchAdmin(search),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedQuery(queryKeys.adminProductSearch(search), (data) =>
+    data.catalog.searchAdmin(search),
+  );
 }

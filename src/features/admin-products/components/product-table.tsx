@@ -1,6 +1,10 @@
-import { PencilIcon, Trash2Icon } from 'lucide-react';
-import { ResponsiveTable, RowActionButton, type ListColumn } from '@/components/list-kit';
-import { formatRupiah } from '@/domain/format';
+import {
+  actionsColumn,
+  ResponsiveTable,
+  rupiahColumn,
+  RowVerbButton,
+  type ListColumn,
+} from '@/components/list-kit';
 import type { Product } from '@/domain/schemas';
 import { ProductThumb } from './product-thumb';
 
@@ -32,22 +36,10 @@ export function ProductTable({ products, partnerNames, onEdit, onDelete }: Produ
       id: 'name',
       header: 'Nama Produk',
       rowHeader: true,
-      cell: (product) => (
-        <>
-          {product.name}
-          <span className="block text-xs font-normal text-muted-foreground">
-            {product.category}
-          </span>
-        </>
-      ),
+      cell: (product) => product.name,
+      note: (product) => product.category,
     },
-    {
-      id: 'price',
-      header: 'Harga',
-      align: 'end',
-      className: 'whitespace-nowrap tabular-nums',
-      cell: (product) => formatRupiah(product.price),
-    },
+    rupiahColumn({ id: 'price', header: 'Harga', align: 'end' }, (product) => product.price),
     {
       id: 'stock',
       header: 'Stok',
@@ -61,41 +53,21 @@ export function ProductTable({ products, partnerNames, onEdit, onDelete }: Produ
       header: 'Mitra',
       cell: (product) => partnerNames.get(product.partnerId) ?? 'N/A',
     },
-    {
-      id: 'actions',
-      header: 'Aksi',
-      align: 'end',
-      card: 'actions',
-      cell: (product) => (
-        <>
-          <RowActionButton
-            label={`Ubah ${product.name}`}
-            title="Ubah"
-            icon={<PencilIcon aria-hidden="true" />}
-            onClick={() => onEdit(product)}
-          />
-          <RowActionButton
-            label={`Hapus ${product.name}`}
-            title="Hapus"
-            icon={<Trash2Icon aria-hidden="true" />}
-            destructive
-            onClick={() => onDelete(product)}
-          />
-        </>
-      ),
-    },
+    actionsColumn((product) => (
+      <>
+        <RowVerbButton verb="Ubah" name={product.name} onClick={() => onEdit(product)} />
+        <RowVerbButton verb="Hapus" name={product.name} onClick={() => onDelete(product)} />
+      </>
+    )),
   ];
   return (
     <ResponsiveTable
       rows={products}
-      rowKey={(product) => product.id}
       columns={columns}
       caption="Daftar Produk"
       regionLabel="Tabel produk"
       tableClassName="min-w-[48rem]"
       verticalAlign="middle"
-      cardTitle={(product) => product.name}
-      cardDescription={(product) => product.category}
     />
   );
 }

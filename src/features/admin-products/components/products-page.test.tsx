@@ -4,6 +4,7 @@ import { formatRupiah } from '@/domain/format';
 import type { Product } from '@/domain/schemas';
 import type * as ImageModule from '@/lib/image';
 import { createTestData } from '@/testing/create-test-data';
+import { expectPageHeading, findCardList } from '@/testing/list-page';
 import { renderApp, type RenderAppResult } from '@/testing/render-app';
 import { stubMatchMedia } from '@/testing/stub-match-media';
 import { ProductsPage } from './products-page';
@@ -54,9 +55,7 @@ describe('ProductsPage', () => {
   it('lists products with price in Rupiah, stock, location, partner name or N/A', async () => {
     const products = [seed.products[0]!, { ...seed.products[1]!, partnerId: 'P999' }];
     await renderApp(<ProductsPage />, { user: 'admin', stored: { products } });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Daftar Produk' }),
-    ).toBeInTheDocument();
+    await expectPageHeading('Daftar Produk');
     await screen.findByRole('table', { name: 'Daftar Produk' });
     const kopi = within(rowOf('Kopi Arabika Gayo'));
     expect(kopi.getByText(rp(85000))).toBeInTheDocument();
@@ -285,13 +284,8 @@ describe('ProductsPage', () => {
     try {
       const products = [seed.products[0]!, { ...seed.products[1]!, partnerId: 'P999' }];
       const { user } = await renderApp(<ProductsPage />, { user: 'admin', stored: { products } });
-      const list = await screen.findByRole('list', { name: 'Daftar Produk' });
-      expect(screen.queryByRole('table')).not.toBeInTheDocument();
-      const card = within(
-        within(list)
-          .getByRole('heading', { level: 2, name: 'Kopi Arabika Gayo' })
-          .closest('li') as HTMLElement,
-      );
+      const { list, card: cardOf } = await findCardList('Daftar Produk');
+      const card = cardOf('Kopi Arabika Gayo');
       expect(card.getByText(rp(85000))).toBeInTheDocument();
       expect(card.getByText('Koperasi Kopi Gayo Lestari')).toBeInTheDocument();
       expect(within(within(list).getAllByRole('listitem')[1]!).getByText('N/A')).toBeInTheDocument();

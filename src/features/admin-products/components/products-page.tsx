@@ -1,14 +1,19 @@
-import { useDeferredValue, useMemo, useState } from 'react';
-import { PackageIcon, PlusIcon } from 'lucide-react';
-import { ListFilters, ListView, SearchField } from '@/components/list-kit';
+import { useMemo, useState } from 'react';
+import { PackageIcon } from 'lucide-react';
+import {
+  ListFilters,
+  ListView,
+  PageHeader,
+  SearchField,
+  useListSearch,
+  useRecordDialog,
+} from '@/components/list-kit';
 import { toast } from '@/components/ui/toast';
-import { Button } from '@/components/ui/button';
-import { errorMessage, ValidationError } from '@/data';
+import { errorMessage } from '@/data';
 import { usePartners } from '@/data/react';
 import { adminMessages, messages } from '@/domain/messages';
 import type { Product } from '@/domain/schemas';
 import type { ProductInput } from '@/domain/validation';
-import { usePageNumber } from '@/lib/use-page-number';
 import { useAdminProductSearch } from '../api/use-admin-product-search';
 import { useDeleteProduct } from '../api/use-delete-product';
 import { useSaveProduct } from '../api/use-save-product';
@@ -28,12 +33,15 @@ export function ProductsPage() {
   const save = useSaveProduct();
   const remove = useDeleteProduct();
 
-  const [query, setQuery] = useState('');
-  const q = useDeferredValue(query).trim();
-  const [page, setPage] = usePageNumber(q);
-  const products = useAdminProductSearch(q ? { page, q } : { page });
-  const [dialogOpen, setDialogOpen] = useState(false);
-  const [editing, setEditing] = useState<Product | null>(null);
+  const list = useListSearch();
+  const products = useAdminProductSearch(list.search);
+  const dialog = useRecordDialog<Product, ProductInput>({
+    save: save.mutateAsync,
+    added: adminMessages.productAdded,
+    updated: adminMessages.productUpdated,
+    // Show the new product: it is stored last.
+    onAdded: () => list.showAll(Number.MAX_SAFE_INTEGER),
+  });
   const [deleting, setDeleting] = useState<Product | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
 
@@ -43,37 +51,9 @@ export function ProductsPage() {
     [partnerList],
   );
 
-  function openAdd() {
-    setEditing(null);
-    setDialogOpen(true);
-  }
-
-  function openEdit(product: Product) {
-    setEditing(product);
-    setDialogOpen(true);
-  }
-
   function openDelete(product: Product) {
     setDeleting(product);
     setConfirmOpen(true);
-  }
-
-  async function handleSave(input: ProductInput): Promise<Record<string, string> | void> {
-    try {
-      await save.mutateAsync({ input, id: editing?.id });
-    } catch (error) {
-      if (error instanceof ValidationError && Object.keys(error.fieldErrors).length > 0)
-        return error.fieldErrors;
-      toast.error(errorMessage(error));
-      return;
-    }
-    toast.success(editing ? adminMessages.productUpdated : adminMessages.productAdded);
-    setDialogOpen(false);
-    if (!editing) {
-      // Show the new product: it is stored last.
-      setQuery('');
-      setPage(Number.MAX_SAFE_INTEGER, '');
-    }
   }
 
   function handleDelete() {
@@ -86,21 +66,14 @@ export function ProductsPage() {
 
   return (
     <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold tracking-tight">Daftar Produk</h1>
-        <Button type="button" onClick={openAdd}>
-          <PlusIcon aria-hidden="true" />
-          Tambah Produk
-        </Button>
-      </div>
+      <PageHeader title="Daftar Produk" add={{ label: 'Tambah Produk', onClick: dialog.openAdd }} />
 
       <ListFilters label="Filter produk" className="max-w-sm">
         <SearchField
           label="Cari produk"
           labelHidden
           placeholder="Cari nama, kategori, lokasi, atau mitra"
-          value={query}
-          onValueChange={setQuery}
+          {...list.searchField}
         />
       </ListFilters>
 
@@ -109,29 +82,27 @@ export function ProductsPage() {
         loadingLabel="Memuat produk..."
         icon={<PackageIcon />}
         empty={messages.catalog.empty}
-        filtering={q !== ''}
+        filtering={list.filtering}
         noMatch={messages.catalog.noResults}
-        pagination={{ label: 'Halaman daftar produk', noun: 'produk', onPageChange: setPage }}
+        pagination={{ label: 'Halaman daftar produk', noun: 'produk', onPageChange: list.setPage }}
       >
         {(data) => (
           <ProductTable
             products={data.items}
             partnerNames={partnerNames}
-            onEdit={openEdit}
+            onEdit={dialog.openEdit}
             onDelete={openDelete}
           />
         )}
       </ListView>
 
       <ProductFormDialog
-        open={dialogOpen}
-        onOpenChange={setDialogOpen}
-        product={editing}
+        {...dialog.dialogProps}
+        product={dialog.editing}
         partners={partners.data}
         partnersFailed={partners.isError}
         onRetryPartners={() => void partners.refetch()}
         saving={save.isPending}
-        onSave={handleSave}
       />
       <DeleteProductDialog
         name={deleting?.name ?? ''}

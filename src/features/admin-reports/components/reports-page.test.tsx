@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { seedUsers } from '@/data/seed';
 import { formatRupiah } from '@/domain/format';
 import type { Order, Transaction, User } from '@/domain/schemas';
+import { expectBuyerRefused, expectPageHeading } from '@/testing/list-page';
 import { renderApp } from '@/testing/render-app';
 import { AdminReportsPage } from './reports-page';
 
@@ -83,9 +84,7 @@ describe('AdminReportsPage', () => {
       user: 'admin',
       stored,
     });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Laporan Penjualan' }),
-    ).toBeInTheDocument();
+    await expectPageHeading('Laporan Penjualan');
     await screen.findByRole('heading', { name: 'Total Pendapatan' });
     expect(
       screen.getByText('Bulan ini: Nov 2025, dibandingkan dengan Okt 2025.'),
@@ -164,9 +163,6 @@ describe('AdminReportsPage', () => {
   });
 
   it('refuses a buyer', async () => {
-    await renderApp(<AdminReportsPage now={NOW} />, { url: '/admin/reports', user: 'pembeli' });
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Anda tidak memiliki akses ke halaman ini.',
-    );
+    await expectBuyerRefused(<AdminReportsPage now={NOW} />, '/admin/reports');
   });
 });

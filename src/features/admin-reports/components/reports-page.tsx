@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast';
 import { DownloadIcon, ShoppingBagIcon, UserPlusIcon, WalletIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { PageHeader } from '@/components/list-kit';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
@@ -20,6 +21,14 @@ import { RevenueChartCard } from './revenue-chart-card';
 const count = new Intl.NumberFormat('id-ID');
 const CSV_TYPE = 'text/csv;charset=utf-8';
 
+/** The buttons of 'Ekspor Data', in order: the list each exports and its label. */
+const EXPORTS = [
+  { kind: 'orders', label: 'Ekspor Pesanan (CSV)' },
+  { kind: 'transactions', label: 'Ekspor Transaksi (CSV)' },
+] as const;
+
+type ExportKind = (typeof EXPORTS)[number]['kind'];
+
 /**
  * /admin/reports, 'Laporan Penjualan' (spec section 2 with docs/product/decisions.md, "Back office"): this
  * month's revenue, orders and new customers against last month, computed where the data lives
@@ -35,16 +44,19 @@ export function AdminReportsPage({ now }: { now?: Date }) {
   const report = useSalesFigures(today);
   const figures = report.data?.report ?? null;
   const months = report.data?.monthly ?? [];
-  const [exporting, setExporting] = useState<'orders' | 'transactions' | null>(null);
+  const [exporting, setExporting] = useState<ExportKind | null>(null);
 
   /** Reads the whole list only when asked for (the file holds every record), then downloads it. */
-  async function exportList(kind: 'orders' | 'transactions') {
+  async function exportList(kind: ExportKind) {
     if (exporting) return;
     setExporting(kind);
     try {
       const day = jakartaDay(new Date());
       if (kind === 'orders') {
-        const orders = await queryClient.fetchQuery({ queryKey: queryKeys.allOrders, queryFn: () => data.orders.listAll() });
+        const orders = await queryClient.fetchQuery({
+          queryKey: queryKeys.allOrders,
+          queryFn: () => data.orders.listAll(),
+        });
         downloadFile(`seulanga-pesanan-${day}.csv`, ordersToCsv(orders), CSV_TYPE);
       } else {
         const transactions = await queryClient.fetchQuery({
@@ -62,14 +74,14 @@ export function AdminReportsPage({ now }: { now?: Date }) {
 
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <h1 className="text-2xl font-bold">Laporan Penjualan</h1>
-        <p className="text-muted-foreground">
-          {figures
+      <PageHeader
+        title="Laporan Penjualan"
+        description={
+          figures
             ? `Bulan ini: ${monthLabel(figures.month)}, dibandingkan dengan ${monthLabel(figures.previousMonth)}.`
-            : 'Ringkasan penjualan bulan ini dibandingkan bulan lalu.'}
-        </p>
-      </div>
+            : 'Ringkasan penjualan bulan ini dibandingkan bulan lalu.'
+        }
+      />
       {report.error ? (
         <p role="alert" className="text-destructive">
           {report.error instanceof PermissionError
@@ -80,9 +92,9 @@ export function AdminReportsPage({ now }: { now?: Date }) {
         <div className="flex flex-col gap-3">
           <Spinner label="Memuat laporan..." />
           <div className="grid gap-4 md:grid-cols-3">
-            <Skeleton className="h-32" />
-            <Skeleton className="h-32" />
-            <Skeleton className="h-32" />
+            {[1, 2, 3].map((card) => (
+              <Skeleton key={card} className="h-32" />
+            ))}
           </div>
           <Skeleton className="h-80" />
         </div>
@@ -122,24 +134,18 @@ export function AdminReportsPage({ now }: { now?: Date }) {
               </CardDescription>
             </CardHeader>
             <CardContent className="flex flex-col gap-2 sm:flex-row">
-              <Button
-                type="button"
-                variant="outline"
-                aria-busy={exporting === 'orders' || undefined}
-                onClick={() => void exportList('orders')}
-              >
-                <DownloadIcon aria-hidden="true" />
-                Ekspor Pesanan (CSV)
-              </Button>
-              <Button
-                type="button"
-                variant="outline"
-                aria-busy={exporting === 'transactions' || undefined}
-                onClick={() => void exportList('transactions')}
-              >
-                <DownloadIcon aria-hidden="true" />
-                Ekspor Transaksi (CSV)
-              </Button>
+              {EXPORTS.map((list) => (
+                <Button
+                  key={list.kind}
+                  type="button"
+                  variant="outline"
+                  aria-busy={exporting === list.kind || undefined}
+                  onClick={() => void exportList(list.kind)}
+                >
+                  <DownloadIcon aria-hidden="true" />
+                  {list.label}
+                </Button>
+              ))}
             </CardContent>
           </Card>
         </>

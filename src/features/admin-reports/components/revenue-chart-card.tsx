@@ -40,15 +40,11 @@ export function RevenueChartCard({ data }: { data: readonly MonthlyRevenue[] }) 
             <table className="w-full text-left" aria-labelledby={`${id}-title`}>
               <thead className="border-b text-muted-foreground">
                 <tr>
-                  <th scope="col" className="py-1 pr-4 font-medium">
-                    Bulan
-                  </th>
-                  <th scope="col" className="py-1 pr-4 font-medium">
-                    Pendapatan
-                  </th>
-                  <th scope="col" className="py-1 pr-4 font-medium">
-                    Pesanan
-                  </th>
+                  {['Bulan', 'Pendapatan', 'Pesanan'].map((header) => (
+                    <th key={header} scope="col" className="py-1 pr-4 font-medium">
+                      {header}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>

@@ -1,6 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/data';
-import { useShopData } from '@/data/react';
+import { usePagedQuery } from '@/data/react';
 import type { PageRequest } from '@/domain/paging';
 
 /**
@@ -9,10 +8,5 @@ import type { PageRequest } from '@/domain/paging';
  * when the activity log changes, also in another tab or on another device.
  */
 export function useSalesHistory(request: PageRequest) {
-  const data = useShopData();
-  return useQuery({
-    queryKey: queryKeys.salesHistory(request),
-    queryFn: () => data.logs.salesHistory(request),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedQuery(queryKeys.salesHistory(request), (data) => data.logs.salesHistory(request));
 }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { seedActivityLogs } from '@/data/seed';
 import { formatRupiah } from '@/domain/format';
 import type { ActivityLog } from '@/domain/schemas';
+import { expectBuyerRefused, expectPageHeading, findCardList } from '@/testing/list-page';
 import { renderApp } from '@/testing/render-app';
 import { stubMatchMedia } from '@/testing/stub-match-media';
 
@@ -12,9 +13,7 @@ import { AdminSalesHistoryPage } from './sales-history-page';
 describe('AdminSalesHistoryPage', () => {
   it('lists only the admins’ product, profile and password activity, newest first, with readable details', async () => {
     await renderApp(<AdminSalesHistoryPage />, { url: '/admin/sales-history', user: 'admin' });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Riwayat Penjualan' }),
-    ).toBeInTheDocument();
+    await expectPageHeading('Riwayat Penjualan');
     const table = await screen.findByRole('table', { name: 'Riwayat aktivitas penjualan' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getAllByRole('cell')[2]?.textContent)).toEqual([
@@ -83,10 +82,7 @@ describe('AdminSalesHistoryPage', () => {
   });
 
   it('tells a non-admin they have no access', async () => {
-    await renderApp(<AdminSalesHistoryPage />, { url: '/admin/sales-history', user: 'pembeli' });
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Anda tidak memiliki akses ke halaman ini.',
-    );
+    await expectBuyerRefused(<AdminSalesHistoryPage />, '/admin/sales-history');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
@@ -94,8 +90,7 @@ describe('AdminSalesHistoryPage', () => {
     stubMatchMedia(false);
     try {
       await renderApp(<AdminSalesHistoryPage />, { url: '/admin/sales-history', user: 'admin' });
-      const list = await screen.findByRole('list', { name: 'Riwayat aktivitas penjualan' });
-      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      const { list } = await findCardList('Riwayat aktivitas penjualan');
       expect(
         within(list)
           .getAllByRole('heading', { level: 2 })

@@ -1,7 +1,6 @@
 import { HistoryIcon } from 'lucide-react';
-import { ListView } from '@/components/list-kit';
+import { ListView, PageHeader, useListSearch } from '@/components/list-kit';
 import { adminMessages } from '@/domain/messages';
-import { usePageNumber } from '@/lib/use-page-number';
 import { useSalesHistory } from '../api/use-sales-history';
 import { SalesHistoryTable } from './sales-history-table';
 
@@ -12,23 +11,25 @@ import { SalesHistoryTable } from './sales-history-table';
  * penjualan.'; a non-admin (refused by the data layer): 'Anda tidak memiliki akses ke halaman ini.'.
  */
 export function AdminSalesHistoryPage() {
-  const [page, setPage] = usePageNumber('');
-  const activity = useSalesHistory({ page });
+  const list = useListSearch();
+  const activity = useSalesHistory(list.search);
 
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <h1 className="text-2xl font-bold">Riwayat Penjualan</h1>
-        <p className="text-muted-foreground">
-          Perubahan produk, profil, dan kata sandi oleh admin.
-        </p>
-      </div>
+      <PageHeader
+        title="Riwayat Penjualan"
+        description="Perubahan produk, profil, dan kata sandi oleh admin."
+      />
       <ListView
         query={activity}
         loadingLabel="Memuat riwayat..."
         icon={<HistoryIcon />}
         empty={adminMessages.noActivity}
-        pagination={{ label: 'Halaman riwayat penjualan', noun: 'aktivitas', onPageChange: setPage }}
+        pagination={{
+          label: 'Halaman riwayat penjualan',
+          noun: 'aktivitas',
+          onPageChange: list.setPage,
+        }}
       >
         {(data) => <SalesHistoryTable entries={data.items} />}
       </ListView>

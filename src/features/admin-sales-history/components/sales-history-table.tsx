@@ -60,7 +60,6 @@ export function SalesHistoryTable({ entries }: { entries: readonly ActivityLog[]
   return (
     <ResponsiveTable
       rows={entries}
-      rowKey={(entry) => entry.id}
       columns={columns}
       caption="Riwayat aktivitas penjualan"
       regionLabel="Tabel riwayat penjualan"

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { ListView, ResponsiveTable, type ListColumn } from '@/components/list-kit';
+import { actionsColumn, ListView, ResponsiveTable, type ListColumn } from '@/components/list-kit';
 import { toast } from '@/components/ui/toast';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -69,13 +69,8 @@ export function UserAccountsCard({ currentUserId }: { currentUserId: string }) {
         </Badge>
       ),
     },
-    {
-      id: 'actions',
-      header: 'Aksi',
-      hideHeader: true,
-      align: 'end',
-      card: 'actions',
-      cell: (u, { titleId }) => {
+    actionsColumn(
+      (u, { titleId }) => {
         if (u.id === currentUserId) return null;
         const target: Role = u.role === 'admin' ? 'buyer' : 'admin';
         return (
@@ -91,7 +86,8 @@ export function UserAccountsCard({ currentUserId }: { currentUserId: string }) {
           </PendingButton>
         );
       },
-    },
+      { hideHeader: true },
+    ),
   ];
 
   return (
@@ -116,15 +112,12 @@ export function UserAccountsCard({ currentUserId }: { currentUserId: string }) {
             {(data) => (
               <ResponsiveTable
                 variant="plain"
-                headingLevel={3}
                 rows={data}
-                rowKey={(u) => u.id}
                 columns={columns}
                 caption="Daftar akun pengguna"
                 regionLabel="Tabel akun pengguna"
                 tableClassName="min-w-[32rem]"
                 verticalAlign="middle"
-                cardTitle={(u) => <UserName user={u} own={u.id === currentUserId} />}
               />
             )}
           </ListView>

@@ -1,6 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/data';
-import { useShopData } from '@/data/react';
+import { usePagedQuery } from '@/data/react';
 import type { TransactionSearch } from '@/domain/back-office-search';
 
 /**
@@ -9,10 +8,7 @@ import type { TransactionSearch } from '@/domain/back-office-search';
  * stays shown (`isPlaceholderData`); refreshes when transactions change anywhere.
  */
 export function useTransactionSearch(search: TransactionSearch) {
-  const data = useShopData();
-  return useQuery({
-    queryKey: queryKeys.transactionSearch(search),
-    queryFn: () => data.orders.searchTransactions(search),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedQuery(queryKeys.transactionSearch(search), (data) =>
+    data.orders.searchTransactions(search),
+  );
 }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { seedTransactions } from '@/data/seed';
 import { formatRupiah } from '@/domain/format';
 import type { Transaction } from '@/domain/schemas';
+import { expectBuyerRefused, expectPageHeading, findCardList } from '@/testing/list-page';
 import { renderApp } from '@/testing/render-app';
 import { stubMatchMedia } from '@/testing/stub-match-media';
 import { searchTransactions } from '@/domain/back-office-search';
@@ -41,9 +42,7 @@ describe('AdminTransactionsPage', () => {
       user: 'admin',
       stored: { transactions: [...seedTransactions, failed] },
     });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Transaksi & Pembayaran' }),
-    ).toBeInTheDocument();
+    await expectPageHeading('Transaksi & Pembayaran');
     const table = await screen.findByRole('table', { name: 'Daftar transaksi' });
     expect(
       within(table)
@@ -103,10 +102,7 @@ describe('AdminTransactionsPage', () => {
   });
 
   it('refuses a buyer', async () => {
-    await renderApp(<AdminTransactionsPage />, { url: '/admin/transactions', user: 'pembeli' });
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Anda tidak memiliki akses ke halaman ini.',
-    );
+    await expectBuyerRefused(<AdminTransactionsPage />, '/admin/transactions');
   });
 
   it('shows each transaction as a card on a phone', async () => {
@@ -117,8 +113,7 @@ describe('AdminTransactionsPage', () => {
         user: 'admin',
         stored: { transactions: [...seedTransactions, failed] },
       });
-      const list = await screen.findByRole('list', { name: 'Daftar transaksi' });
-      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      const { list } = await findCardList('Daftar transaksi');
       expect(within(list).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(
         ['TRX003', 'TRX001', 'TRX002'],
       );

@@ -1,9 +1,13 @@
-import { useDeferredValue, useState } from 'react';
 import { ReceiptIcon } from 'lucide-react';
-import { ALL, FilterSelect, ListFilters, ListView, SearchField } from '@/components/list-kit';
-import type { TransactionSearch } from '@/domain/back-office-search';
+import {
+  FilterSelect,
+  ListFilters,
+  ListView,
+  PageHeader,
+  SearchField,
+  useListSearch,
+} from '@/components/list-kit';
 import { transactionStatusSchema, type TransactionStatus } from '@/domain/schemas';
-import { usePageNumber } from '@/lib/use-page-number';
 import { useTransactionSearch } from '../api/use-transaction-search';
 import { TRANSACTIONS_PAGE_TEXT } from '../lib/texts';
 import { TRANSACTION_STATUS_LABELS } from '../lib/transaction-status';
@@ -16,49 +20,39 @@ import { TransactionsTable } from './transactions-table';
  * (`orders.searchTransactions`, in the database in server mode).
  */
 export function AdminTransactionsPage() {
-  const [status, setStatus] = useState<TransactionStatus | typeof ALL>(ALL);
-  const [query, setQuery] = useState('');
-  const q = useDeferredValue(query).trim();
-  const [page, setPage] = usePageNumber(`${status}|${q}`);
-  const search: TransactionSearch = {
-    page,
-    ...(status === ALL ? {} : { status }),
-    ...(q ? { q } : {}),
-  };
-  const transactions = useTransactionSearch(search);
-  const filtering = status !== ALL || q !== '';
+  const list = useListSearch<{ status: TransactionStatus }>(['status']);
+  const transactions = useTransactionSearch(list.search);
 
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <h1 className="text-2xl font-bold">Transaksi & Pembayaran</h1>
-        <p className="text-muted-foreground">Pantau pembayaran setiap pesanan.</p>
-      </div>
+      <PageHeader title="Transaksi & Pembayaran" description="Pantau pembayaran setiap pesanan." />
       <ListView
         query={transactions}
         loadingLabel="Memuat transaksi..."
         icon={<ReceiptIcon />}
         empty={TRANSACTIONS_PAGE_TEXT.empty}
-        filtering={filtering}
+        filtering={list.filtering}
         noMatch={TRANSACTIONS_PAGE_TEXT.noMatch}
         filters={
           <ListFilters label="Filter transaksi" className="sm:grid-cols-2">
             <SearchField
               label="Cari transaksi"
               placeholder="ID transaksi atau ID pesanan"
-              value={query}
-              onValueChange={setQuery}
+              {...list.searchField}
             />
             <FilterSelect
               label="Status"
-              value={status}
-              onValueChange={setStatus}
+              {...list.filter('status')}
               options={transactionStatusSchema.options}
               optionLabel={(s) => `${TRANSACTION_STATUS_LABELS[s]} (${s})`}
             />
           </ListFilters>
         }
-        pagination={{ label: 'Halaman daftar transaksi', noun: 'transaksi', onPageChange: setPage }}
+        pagination={{
+          label: 'Halaman daftar transaksi',
+          noun: 'transaksi',
+          onPageChange: list.setPage,
+        }}
       >
         {(data) => <TransactionsTable transactions={data.items} />}
       </ListView>

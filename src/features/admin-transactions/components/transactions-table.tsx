@@ -1,5 +1,4 @@
-import { ResponsiveTable, type ListColumn } from '@/components/list-kit';
-import { formatDate, formatRupiah } from '@/domain/format';
+import { dateColumn, ResponsiveTable, rupiahColumn, type ListColumn } from '@/components/list-kit';
 import type { Transaction } from '@/domain/schemas';
 import { TransactionStatusBadge } from './transaction-status-badge';
 
@@ -13,13 +12,8 @@ const columns: ListColumn<Transaction>[] = [
   },
   { id: 'orderId', header: 'ID Pesanan', className: 'break-all', cell: (t) => t.orderId },
   { id: 'paymentMethod', header: 'Metode Pembayaran', cell: (t) => t.paymentMethod },
-  {
-    id: 'amount',
-    header: 'Jumlah',
-    className: 'whitespace-nowrap tabular-nums',
-    cell: (t) => formatRupiah(t.amount),
-  },
-  { id: 'date', header: 'Tanggal', className: 'whitespace-nowrap', cell: (t) => formatDate(t.date) },
+  rupiahColumn({ id: 'amount', header: 'Jumlah' }, (t) => t.amount),
+  dateColumn({ id: 'date', header: 'Tanggal' }, (t) => t.date),
   { id: 'status', header: 'Status', cell: (t) => <TransactionStatusBadge status={t.status} /> },
 ];
 
@@ -33,13 +27,11 @@ export function TransactionsTable({ transactions }: { transactions: readonly Tra
   return (
     <ResponsiveTable
       rows={transactions}
-      rowKey={(t) => t.id}
       columns={columns}
       caption="Daftar transaksi"
       regionLabel="Tabel transaksi"
       tableClassName="min-w-[40rem]"
       verticalAlign="middle"
-      cardTitle={(t) => t.id}
     />
   );
 }

@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { seedOrders } from '@/data/seed';
 import { messages } from '@/domain/messages';
 import type { Order } from '@/domain/schemas';
+import { expectPageHeading } from '@/testing/list-page';
 import { renderApp } from '@/testing/render-app';
 import { MyOrdersPage } from './my-orders-page';
 
@@ -17,9 +18,7 @@ function cardOf(orderId: string) {
 describe('MyOrdersPage', () => {
   it('lists the buyer’s orders, newest first, with status badges', async () => {
     await renderApp(<MyOrdersPage />, { url: '/pesanan-saya', user: 'pembeli' });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Pesanan Saya' }),
-    ).toBeInTheDocument();
+    await expectPageHeading('Pesanan Saya');
     const list = await screen.findByRole('list', { name: 'Daftar pesanan' });
     expect(
       within(list)

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { formatRupiah } from '@/domain/format';
 import { messages } from '@/domain/messages';
+import { expectPageHeading } from '@/testing/list-page';
 import { renderApp } from '@/testing/render-app';
 import { PurchaseHistoryPage } from './purchase-history-page';
 
@@ -9,9 +10,7 @@ const rp = (amount: number) => formatRupiah(amount).replace(/\s/g, ' ');
 describe('PurchaseHistoryPage', () => {
   it('lists the buyer’s orders in a table (and as cards for phones)', async () => {
     await renderApp(<PurchaseHistoryPage />, { url: '/purchase-history', user: 'pembeli' });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Riwayat Pembelian' }),
-    ).toBeInTheDocument();
+    await expectPageHeading('Riwayat Pembelian');
     const table = await screen.findByRole('table', { name: 'Riwayat pembelian' });
     expect(
       within(table)

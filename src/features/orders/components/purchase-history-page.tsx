@@ -1,18 +1,16 @@
 import { HistoryIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { ListView } from '@/components/list-kit';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/data';
 import { useCurrentUser } from '@/data/react';
 import { formatDate, formatRupiah } from '@/domain/format';
 import { messages } from '@/domain/messages';
 import type { Order } from '@/domain/schemas';
+import { cn } from '@/lib/utils';
 import { useMyOrders } from '../api/use-my-orders';
-import { OrderStatusBadge } from '@/components/status';
-import { ShippingStatusBadge } from '@/components/status';
+import { OrderStatusBadge, ShippingStatusBadge } from '@/components/status';
 
 /**
  * /purchase-history (spec section 2, "Purchase history"; docs/product/decisions.md, "Whose order is it"): the
@@ -27,14 +25,7 @@ export function PurchaseHistoryPage() {
   return (
     <section className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8">
       <h1 className="text-2xl font-bold">Riwayat Pembelian</h1>
-      {loading ? (
-        <div className="flex flex-col gap-3">
-          <Spinner label="Memuat riwayat pembelian..." />
-          <Skeleton className="h-10 w-full" />
-          <Skeleton className="h-10 w-full" />
-          <Skeleton className="h-10 w-full" />
-        </div>
-      ) : !user.data ? (
+      {!loading && !user.data ? (
         <EmptyState
           title={messages.orders.historyLogin}
           action={
@@ -43,35 +34,51 @@ export function PurchaseHistoryPage() {
             </Link>
           }
         />
-      ) : orders.isError ? (
-        <p role="alert" className="text-destructive">
-          {errorMessage(orders.error)}
-        </p>
-      ) : orders.data.length === 0 ? (
-        <EmptyState
+      ) : (
+        <ListView
+          query={{
+            isPending: loading,
+            isError: orders.isError,
+            error: orders.error,
+            data: orders.data,
+          }}
+          loadingLabel="Memuat riwayat pembelian..."
+          loadingClassName="h-36"
           icon={<HistoryIcon />}
-          title={messages.orders.historyEmpty}
-          action={
+          empty={messages.orders.historyEmpty}
+          emptyAction={
             <Link to="/catalog" className={buttonVariants()}>
               Lihat Katalog
             </Link>
           }
-        />
-      ) : (
-        <>
-          <HistoryTable orders={orders.data} />
-          <ul className="flex flex-col gap-3 md:hidden" aria-label="Riwayat pembelian">
-            {orders.data.map((order) => (
-              <li key={order.id}>
-                <HistoryCard order={order} />
-              </li>
-            ))}
-          </ul>
-        </>
+        >
+          {(data) => (
+            <>
+              <HistoryTable orders={data} />
+              <ul className="flex flex-col gap-3 md:hidden" aria-label="Riwayat pembelian">
+                {data.map((order) => (
+                  <li key={order.id}>
+                    <HistoryCard order={order} />
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </ListView>
       )}
     </section>
   );
 }
+
+/** The history table's columns, in order; `end`: right-aligned. */
+const HISTORY_COLUMNS = [
+  { header: 'ID Pesanan' },
+  { header: 'Tanggal' },
+  { header: 'Produk' },
+  { header: 'Total', end: true },
+  { header: 'Status' },
+  { header: 'Status Pengiriman' },
+];
 
 function HistoryTable({ orders }: { orders: Order[] }) {
   return (
@@ -80,24 +87,15 @@ function HistoryTable({ orders }: { orders: Order[] }) {
         <caption className="sr-only">Riwayat pembelian</caption>
         <thead className="bg-muted">
           <tr>
-            <th scope="col" className="px-4 py-3 font-medium">
-              ID Pesanan
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Tanggal
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Produk
-            </th>
-            <th scope="col" className="px-4 py-3 text-right font-medium">
-              Total
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Status
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Status Pengiriman
-            </th>
+            {HISTORY_COLUMNS.map(({ header, end }) => (
+              <th
+                key={header}
+                scope="col"
+                className={cn('px-4 py-3 font-medium', end && 'text-right')}
+              >
+                {header}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>

@@ -1,0 +1,52 @@
+import { screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { expect } from 'vitest';
+import { renderApp } from './render-app';
+
+/**
+ * Waits for the page's `h1` named `name` and expects it (the page has rendered its head).
+ * @param name - the heading's text, e.g. 'Pesanan'.
+ */
+export async function expectPageHeading(name: string): Promise<void> {
+  expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
+}
+
+/**
+ * Expects the data layer's refusal of the signed-in role, as a list page shows it: the alert
+ * 'Anda tidak memiliki akses ke halaman ini.'.
+ */
+export async function expectNoAccess(): Promise<void> {
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Anda tidak memiliki akses ke halaman ini.',
+  );
+}
+
+/**
+ * Opens a back-office page as the buyer 'pembeli' and expects the data layer's refusal
+ * ({@link expectNoAccess}): the role is checked where the data lives, not only by the route.
+ * @param ui - the page, e.g. `<AdminOrdersPage />`.
+ * @param url - its address, e.g. '/admin/orders'.
+ */
+export async function expectBuyerRefused(ui: ReactElement, url: string): Promise<void> {
+  await renderApp(ui, { url, user: 'pembeli' });
+  await expectNoAccess();
+}
+
+/**
+ * Waits for a list kit's phone layout: the list of cards named `name`, and no table beside it
+ * (`stubMatchMedia(false)` first).
+ * @param name - the list's name (the table's caption), e.g. 'Daftar pesanan'.
+ * @returns the list, and `card(title)`: queries within the card whose heading (level 2 unless
+ *   said) is `title`.
+ */
+export async function findCardList(name: string) {
+  const list = await screen.findByRole('list', { name });
+  expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  return {
+    list,
+    card: (title: string | RegExp, level = 2) =>
+      within(
+        within(list).getByRole('heading', { level, name: title }).closest('li') as HTMLElement,
+      ),
+  };
+}
