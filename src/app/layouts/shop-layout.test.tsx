@@ -110,7 +110,7 @@ describe('shop layout', () => {
     const header = await findHeader();
     await user.click(await header.findByRole('button', { name: 'Keluar' }, { timeout: 5000 }));
     expect(await screen.findByText('Anda telah keluar.')).toBeInTheDocument();
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 5_000 });
     expect(await header.findByRole('link', { name: 'Masuk' })).toBeInTheDocument();
     expect(await data.auth.currentUser()).toBeNull();
   });
@@ -132,13 +132,13 @@ describe('shop layout', () => {
     const toggle = await header.findByRole('button', { name: 'Ganti tema' }, { timeout: 5000 });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await user.click(toggle);
-    await vi.waitFor(() => expect(toggle).toHaveAttribute('aria-pressed', 'true'));
+    await vi.waitFor(() => expect(toggle).toHaveAttribute('aria-pressed', 'true'), { timeout: 5_000 });
     expect(await data.settings.getTheme()).toBe('dark');
-    await vi.waitFor(() => expect(document.documentElement).toHaveClass('dark'));
+    await vi.waitFor(() => expect(document.documentElement).toHaveClass('dark'), { timeout: 5_000 });
     await user.click(toggle);
-    await vi.waitFor(() => expect(toggle).toHaveAttribute('aria-pressed', 'false'));
+    await vi.waitFor(() => expect(toggle).toHaveAttribute('aria-pressed', 'false'), { timeout: 5_000 });
     expect(await data.settings.getTheme()).toBe('light');
-    await vi.waitFor(() => expect(document.documentElement).not.toHaveClass('dark'));
+    await vi.waitFor(() => expect(document.documentElement).not.toHaveClass('dark'), { timeout: 5_000 });
   });
 
   it('opens the phone menu with Buka menu and closes it when a link is followed', async () => {
@@ -149,8 +149,8 @@ describe('shop layout', () => {
     expect(menu.getByRole('link', { name: 'Masuk' })).toHaveAttribute('href', '/login');
     expect(menu.getByRole('link', { name: 'Daftar' })).toHaveAttribute('href', '/register');
     await user.click(menu.getByRole('link', { name: 'Lokasi Toko' }));
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/lokasi-toko'));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5_000 });
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/lokasi-toko'), { timeout: 5_000 });
   });
 
   it('closes the phone menu with Escape and gives the focus back to Buka menu', async () => {
@@ -162,7 +162,7 @@ describe('shop layout', () => {
     await screen.findByRole('dialog', { name: 'Menu' });
     expect(button).toHaveAttribute('aria-expanded', 'true');
     await user.keyboard('{Escape}');
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5_000 });
     expect(button).toHaveFocus();
     expect(button).toHaveAttribute('aria-expanded', 'false');
     // It opens again.
@@ -178,7 +178,7 @@ describe('shop layout', () => {
     expect(menu.getByRole('link', { name: 'Pengaturan' })).toHaveAttribute('href', '/settings');
     await user.click(menu.getByRole('button', { name: 'Keluar' }));
     expect(await screen.findByText('Anda telah keluar.')).toBeInTheDocument();
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 5_000 });
   });
 
   describe('maintenance mode', () => {

@@ -28,6 +28,6 @@ describe('toast (lazy sonner)', () => {
     await screen.findByText('Baru');
     expect(screen.queryByText('Lama')).not.toBeInTheDocument();
     act(() => toast.dismiss('x'));
-    await vi.waitFor(() => expect(screen.queryByText('Baru')).not.toBeInTheDocument());
+    await vi.waitFor(() => expect(screen.queryByText('Baru')).not.toBeInTheDocument(), { timeout: 5_000 });
   });
 });

@@ -76,7 +76,7 @@ describe('/login', () => {
     const form = await logIn(user, 'cutnyak', 'salah-sekali');
     expect(await within(form).findByRole('alert')).toHaveTextContent('Username atau password salah.');
     // The toast repeats the provider's message.
-    await vi.waitFor(() => expect(screen.getAllByText('Username atau password salah.')).toHaveLength(2));
+    await vi.waitFor(() => expect(screen.getAllByText('Username atau password salah.')).toHaveLength(2), { timeout: 5_000 });
     expect(router.state.location.pathname).toBe('/login');
     expect(await data.auth.currentUser()).toBeNull();
     expect(within(form).getByRole('button', { name: 'Masuk' })).toBeEnabled();
@@ -97,10 +97,10 @@ describe('/login', () => {
     vi.spyOn(data.auth, 'login').mockReturnValue(new Promise((_, reject) => (finish = reject)));
     const form = await logIn(user, 'pembeli', 'pembeli123');
     const button = within(form).getByRole('button', { name: 'Masuk' });
-    await vi.waitFor(() => expect(button).toBeDisabled());
+    await vi.waitFor(() => expect(button).toBeDisabled(), { timeout: 5_000 });
     expect(button).toHaveAttribute('aria-busy', 'true');
     finish(new TypeError('jaringan'));
-    await vi.waitFor(() => expect(button).toBeEnabled());
+    await vi.waitFor(() => expect(button).toBeEnabled(), { timeout: 5_000 });
     expect(await screen.findByText('Login gagal. Periksa username dan password Anda.')).toBeInTheDocument();
   });
 

@@ -47,7 +47,7 @@ describe('/register', () => {
     const { user, router } = await renderApp(null, { routes, url: '/register' });
     const form = await fill(user, { username: 'pembeli', email: 'baru@example.com', password: 'rahasia123' });
     const field = within(form).getByLabelText('Username');
-    await vi.waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    await vi.waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'), { timeout: 5_000 });
     expect(field).toHaveAccessibleDescription(expect.stringContaining('Username sudah digunakan.'));
     expect(within(form).getByLabelText('Email')).toHaveAttribute('aria-invalid', 'false');
     expect(router.state.location.pathname).toBe('/register');
@@ -57,7 +57,7 @@ describe('/register', () => {
     const { user } = await renderApp(null, { routes, url: '/register' });
     const form = await fill(user, { username: 'pembelibaru', email: 'pembeli@example.com', password: 'rahasia123' });
     const field = within(form).getByLabelText('Email');
-    await vi.waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    await vi.waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'), { timeout: 5_000 });
     expect(field).toHaveAccessibleDescription(expect.stringContaining('Email sudah digunakan.'));
   });
 
@@ -65,7 +65,7 @@ describe('/register', () => {
     const { user, router, data } = await renderApp(null, { routes, url: '/register' });
     await fill(user, { username: 'teungku', email: 'teungku@example.com', password: 'rahasia123' });
     expect(await screen.findByText('Registrasi berhasil! Silakan login.')).toBeInTheDocument();
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 5_000 });
     expect(await screen.findByRole('heading', { level: 1, name: 'Masuk' })).toBeInTheDocument();
     // Not signed in by registering; the new buyer can now log in.
     expect(await data.auth.currentUser()).toBeNull();

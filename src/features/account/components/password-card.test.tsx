@@ -47,7 +47,7 @@ describe('settings: change password', () => {
     expect(oldField).toHaveAttribute('aria-invalid', 'true');
     expect(oldField).toHaveFocus();
     // Inline + toast (the toast shows once sonner has loaded, a moment after the first toast).
-    await vi.waitFor(() => expect(screen.getAllByText(accountMessages.oldPasswordWrong)).toHaveLength(2));
+    await vi.waitFor(() => expect(screen.getAllByText(accountMessages.oldPasswordWrong)).toHaveLength(2), { timeout: 5_000 });
 
     // 2. Right old password, new one too short.
     await user.clear(oldField);
