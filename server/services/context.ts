@@ -7,6 +7,7 @@
  * request's actor, so the server and the browser adapters answer the same contract.
  */
 import { authorize } from '@/domain/access';
+import { activityRecord } from '@/domain/decision';
 import type { ActivityType, Role, SessionUser } from '@/domain/schemas';
 import { ValidationError } from '@/data/errors';
 import { createIdFactory } from '@/data/ids';
@@ -114,15 +115,8 @@ export function createServiceContext(deps: ServiceDeps, actor: SessionUser | nul
     description: string,
     details?: Record<string, unknown>,
   ): Promise<void> {
-    await tx.db.insert(activityLogs).values({
-      id: newId('ACT'),
-      timestamp: now().toISOString(),
-      username: user.username,
-      role: user.role,
-      type,
-      description,
-      details: details ?? null,
-    });
+    const record = activityRecord(user, { type, description, details }, newId('ACT'), now());
+    await tx.db.insert(activityLogs).values({ ...record, details: record.details ?? null });
     tx.changed(['activityLogs'], { kind: 'admin' });
   }
 

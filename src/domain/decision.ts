@@ -3,7 +3,7 @@
  * `decide…` function in src/domain returns a plan for its shell to apply, or a typed refusal.
  */
 import type { ShopError } from './errors';
-import type { ActivityType } from './schemas';
+import type { ActivityLog, ActivityType, SessionUser } from './schemas';
 
 /** What a use case decided: a plan to apply, or a refusal to throw (nothing is written then). */
 export type Decision<Plan> = { ok: true; plan: Plan } | { ok: false; refusal: ShopError };
@@ -28,4 +28,25 @@ export interface LogEntry {
   type: ActivityType;
   description: string;
   details: Record<string, unknown>;
+}
+
+/**
+ * The activity-log record of `entry` (spec section 7) as both modes store it: written by `actor`
+ * at `now`, under `id`; `details` only when the entry has some.
+ */
+export function activityRecord(
+  actor: Pick<SessionUser, 'username' | 'role'>,
+  entry: { type: ActivityType; description: string; details?: Record<string, unknown> },
+  id: string,
+  now: Date,
+): ActivityLog {
+  return {
+    id,
+    timestamp: now.toISOString(),
+    username: actor.username,
+    role: actor.role,
+    type: entry.type,
+    description: entry.description,
+    ...(entry.details ? { details: entry.details } : {}),
+  };
 }

@@ -3,7 +3,8 @@
  * session and role checks, the activity log and input validation.
  */
 import { authorize } from '@/domain/access';
-import { sessionUserSchema, type ActivityLog, type ActivityType, type Role, type SessionUser, type User } from '@/domain/schemas';
+import { activityRecord } from '@/domain/decision';
+import { sessionUserSchema, type ActivityType, type Role, type SessionUser, type User } from '@/domain/schemas';
 import { createIdFactory } from '@/data/ids';
 import { DEFAULT_PBKDF2_ITERATIONS } from '@/data/password';
 import type { OrderEmailConfig } from '@/config/env';
@@ -81,15 +82,7 @@ export function createContext(driver: KeyValueDriver, options: KeyValueShopDataO
     description: string,
     details?: Record<string, unknown>,
   ): void {
-    const entry: ActivityLog = {
-      id: newId('ACT'),
-      timestamp: now().toISOString(),
-      username: user.username,
-      role: user.role,
-      type,
-      description,
-      ...(details ? { details } : {}),
-    };
+    const entry = activityRecord(user, { type, description, details }, newId('ACT'), now());
     tx.set('activityLogs', [...tx.get('activityLogs'), entry]);
   }
 
