@@ -305,7 +305,7 @@ function mountSpa(app: Hono<AppEnv>, root: string, deps: AppDeps, prepareHtml: (
     if (fixed) return fixed;
     const id = safeDecode(product![1]!);
     const numeric = /^\d{1,15}$/.test(id) ? Number(id) : null;
-    const found = numeric === null ? null : await createServices(deps, null).catalog.getProduct(numeric);
+    const found = numeric === null ? null : await createServices(deps, null).products.get(numeric);
     return productHead(found, id, origin);
   }
 }

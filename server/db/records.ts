@@ -65,6 +65,12 @@ export function toPartner(row: Row<typeof schema.partners>): Partner {
   };
 }
 
+/** A partner's columns (the inverse of {@link toPartner}: coordinates as `lat`/`lng`). */
+export function partnerColumns(partner: Partner): typeof schema.partners.$inferInsert {
+  const { coordinates, ...fields } = partner;
+  return { ...fields, lat: coordinates.lat, lng: coordinates.lng };
+}
+
 /** A review row as the spec's review (`createdAt` absent on prototype data). */
 export function toReview(row: Row<typeof schema.reviews>): Review {
   return {

@@ -356,9 +356,9 @@ describe('backup', () => {
     });
     signInBrowser('admin');
     await browser.chat.send({ text: 'Balasan', buyer: 'pembeli' });
-    const withImage = await browser.admin.saveProduct({ ...product, image: PNG_DATA_URL });
+    const withImage = await browser.products.save({ ...product, image: PNG_DATA_URL });
     const browserBackup = JSON.parse(
-      JSON.stringify(await browser.admin.exportBackup()),
+      JSON.stringify(await browser.backup.export()),
     ) as ShopBackup;
     expectNoPlainPassword(browserBackup, 'rahasia-lama');
 

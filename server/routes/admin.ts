@@ -60,42 +60,42 @@ export function adminRoutes() {
     .post('/admin/products', async (c) => {
       requireAdmin(c);
       const body = parseBody(productBodySchema, await readJson(c), serverMessages.requestInvalid);
-      return c.json(await c.get('services').admin.saveProduct(body), 201);
+      return c.json(await c.get('services').products.save(body), 201);
     })
     .put('/admin/products/:id', async (c) => {
       requireAdmin(c);
       const id = numericId(c.req.param('id'), messages.catalog.productNotFound);
       const body = parseBody(productBodySchema, await readJson(c), serverMessages.requestInvalid);
-      return c.json(await c.get('services').admin.saveProduct(body, id));
+      return c.json(await c.get('services').products.save(body, id));
     })
     .delete('/admin/products/:id', async (c) => {
       requireAdmin(c);
       await c
         .get('services')
-        .admin.deleteProduct(numericId(c.req.param('id'), messages.catalog.productNotFound));
+        .products.remove(numericId(c.req.param('id'), messages.catalog.productNotFound));
       return c.body(null, 204);
     })
     .post('/admin/partners', async (c) => {
       requireAdmin(c);
       const body = parseBody(partnerBodySchema, await readJson(c), serverMessages.requestInvalid);
-      return c.json(await c.get('services').admin.savePartner(body), 201);
+      return c.json(await c.get('services').partners.save(body), 201);
     })
     .put('/admin/partners/:id', async (c) => {
       requireAdmin(c);
       const body = parseBody(partnerBodySchema, await readJson(c), serverMessages.requestInvalid);
-      return c.json(await c.get('services').admin.savePartner(body, c.req.param('id')));
+      return c.json(await c.get('services').partners.save(body, c.req.param('id')));
     })
-    .get('/admin/users', async (c) => c.json(await c.get('services').admin.listUsers()))
+    .get('/admin/users', async (c) => c.json(await c.get('services').users.list()))
     .put('/admin/users/:id/role', async (c) => {
       // Spec section 5: a buyer gets the role-change text, not the generic one.
       requireAdmin(c, messages.permission.roleChangeForbidden);
       const { role } = parseBody(roleBodySchema, await readJson(c), serverMessages.requestInvalid);
-      return c.json(await c.get('services').admin.setRole(c.req.param('id'), role));
+      return c.json(await c.get('services').users.setRole(c.req.param('id'), role));
     })
-    .get('/admin/backup', async (c) => c.json(await c.get('services').admin.exportBackup()))
+    .get('/admin/backup', async (c) => c.json(await c.get('services').backup.export()))
     .post('/admin/restore', async (c) => {
       requireAdmin(c);
-      await c.get('services').admin.restoreBackup(await readJson(c));
+      await c.get('services').backup.restore(await readJson(c));
       return c.body(null, 204);
     });
 }

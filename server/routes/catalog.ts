@@ -39,28 +39,28 @@ const idsSchema = z
 export function catalogRoutes() {
   return new Hono<AppEnv>()
     .get('/products', async (c) => {
-      const catalog = c.get('services').catalog;
-      if (c.req.query('ids') === undefined) return c.json(await catalog.listProducts());
+      const products = c.get('services').products;
+      if (c.req.query('ids') === undefined) return c.json(await products.list());
       const { ids, ...rest } = singleQuery(c);
       const parsed = idsSchema.safeParse(ids);
       if (!parsed.success || Object.keys(rest).length > 0) throw new ValidationError(serverMessages.requestInvalid);
-      return c.json(await catalog.getProducts(parsed.data));
+      return c.json(await products.getMany(parsed.data));
     })
     .get('/products/search', async (c) => {
       const { sort, ...query } = parseQuery(c, searchQuerySchema, messages.catalog.pageInvalid);
-      return c.json(await c.get('services').catalog.search({ ...query, sort: sort as ProductSort | undefined }));
+      return c.json(await c.get('services').products.search({ ...query, sort: sort as ProductSort | undefined }));
     })
     // Before `/products/:id`, which would take `admin-search` for an id.
     .get('/products/admin-search', async (c) =>
-      c.json(await c.get('services').catalog.searchAdmin(parseQuery(c, adminSearchQuerySchema, messages.lists.pageInvalid))),
+      c.json(await c.get('services').products.searchAdmin(parseQuery(c, adminSearchQuerySchema, messages.lists.pageInvalid))),
     )
-    .get('/categories', async (c) => c.json(await c.get('services').catalog.listCategories()))
+    .get('/categories', async (c) => c.json(await c.get('services').products.listCategories()))
     .get('/products/:id', async (c) => {
-      const product = await c.get('services').catalog.getProduct(numericId(c.req.param('id'), messages.catalog.productNotFound));
+      const product = await c.get('services').products.get(numericId(c.req.param('id'), messages.catalog.productNotFound));
       if (!product) throw new NotFoundError(messages.catalog.productNotFound);
       return c.json(product);
     })
-    .get('/partners', async (c) => c.json(await c.get('services').catalog.listPartners()))
+    .get('/partners', async (c) => c.json(await c.get('services').partners.list()))
     .get('/products/:id/reviews', async (c) =>
       c.json(await c.get('services').reviews.listByProduct(numericId(c.req.param('id'), messages.catalog.productNotFound))),
     )

@@ -9,7 +9,7 @@ import { activityMessages } from '@/domain/messages';
 import type { Address, OrderItem, Product, User } from '@/domain/schemas';
 import { assertBackupKeepsAdmin, BACKUP_FORMAT, parseBackup, type BackupUser, type ParsedBackup } from '@/data/backup';
 import type { StorageKey } from '@/data/keys';
-import type { AdminRepository, ShopBackup } from '@/data/ports';
+import type { BackupRepository, ShopBackup } from '@/data/ports';
 import { hashPassword } from '../auth/password';
 import type { Executor } from '../db/client';
 import { importShopData, type ImportValues } from '../db/import';
@@ -68,14 +68,11 @@ async function storeBackupImages(tx: Tx, values: ParsedBackup): Promise<ParsedBa
 }
 
 /**
- * The backup half of the admin service (the port's `AdminRepository.exportBackup` and
- * `restoreBackup`).
+ * The backup service (implements the port's `BackupRepository`).
  * @param ctx - the request's context; both need an admin actor (PermissionError otherwise); a
  * restore of an invalid backup throws ValidationError and changes nothing.
  */
-export function createBackupService(
-  ctx: ServiceContext,
-): Pick<AdminRepository, 'exportBackup' | 'restoreBackup'> {
+export function createBackupService(ctx: ServiceContext): BackupRepository {
   const { db } = ctx;
   return {
     /**
@@ -84,7 +81,7 @@ export function createBackupService(
      * the browser keeps the browser's), lists in stored order. `newOrderNotification`
      * is the exporting admin's own flag. Users carry hashes only (see `toBackupUser`).
      */
-    async exportBackup(): Promise<ShopBackup> {
+    async export(): Promise<ShopBackup> {
       const admin = ctx.requireRole('admin');
       // One consistent snapshot: every read in a single repeatable-read transaction.
       const data = await db.transaction(async (tx) => {
@@ -152,7 +149,7 @@ export function createBackupService(
      * invalid backup changes nothing. Data-URL images of a browser backup move into the images
      * table. The admin stays signed in; accounts missing from the backup lose their sessions.
      */
-    async restoreBackup(backup) {
+    async restore(backup) {
       const admin = ctx.requireRole('admin');
       const parsed = parseBackup(backup);
       assertBackupKeepsAdmin(parsed, admin);

@@ -5,17 +5,20 @@
  */
 import type { SessionUser } from '@/domain/schemas';
 import { createAccountService } from './account';
-import { createAdminService } from './admin';
 import { createAuthService } from './auth';
+import { createBackupService } from './backup';
 import { createCartService } from './cart';
-import { createCatalogService, createReviewService } from './catalog';
 import { createChatService } from './chat';
 import { createServiceContext, type ServiceDeps } from './context';
 import { createImageService } from './images';
 import { createLogService } from './logs';
 import { createOrderService } from './orders';
+import { createPartnerService } from './partners';
+import { createProductService } from './products';
 import { createReportService } from './reports';
+import { createReviewService } from './reviews';
 import { createSettingsService } from './settings';
+import { createUserService } from './users';
 
 /** Creates every service for `actor` (null: a visitor). */
 export function createServices(deps: ServiceDeps, actor: SessionUser | null) {
@@ -23,7 +26,8 @@ export function createServices(deps: ServiceDeps, actor: SessionUser | null) {
   return {
     ctx,
     auth: createAuthService(ctx),
-    catalog: createCatalogService(ctx),
+    products: createProductService(ctx),
+    partners: createPartnerService(ctx),
     reviews: createReviewService(ctx),
     cart: createCartService(ctx),
     orders: createOrderService(ctx),
@@ -32,7 +36,8 @@ export function createServices(deps: ServiceDeps, actor: SessionUser | null) {
     settings: createSettingsService(ctx),
     account: createAccountService(ctx),
     chat: createChatService(ctx),
-    admin: createAdminService(ctx),
+    users: createUserService(ctx),
+    backup: createBackupService(ctx),
     images: createImageService(ctx),
   };
 }

@@ -101,14 +101,14 @@ describe('exported users', () => {
         ...signedInAdmin(),
         users: JSON.stringify([...seed.users, legacyBuyer]),
       });
-      const backup = await data.admin.exportBackup();
+      const backup = await data.backup.export();
       const text = JSON.stringify(backup);
       expect(text).not.toContain('rahasia-lama');
       expect(text).not.toContain('"password"');
       const exported = (backup.data.users as User[]).find((u) => u.id === 'USR900')!;
       expect(await verifyPassword('rahasia-lama', exported.passwordHash!)).toBe(true);
 
-      await data.admin.restoreBackup(JSON.parse(text));
+      await data.backup.restore(JSON.parse(text));
       await data.auth.logout();
       expect(await data.auth.login('lama', 'rahasia-lama')).toMatchObject({ id: 'USR900' });
     },

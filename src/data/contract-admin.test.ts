@@ -11,13 +11,13 @@ for (const adapter of adapters) adminContract(adapter);
 describe.each(adapters)('key-value admin storage: $name adapter', (adapter) => {
   it('leaves the stored products byte for byte when a backup is refused', async () => {
     const { data, driver } = await openStore(adapter, signedInAdmin());
-    const backup = await data.admin.exportBackup();
-    await data.admin.deleteProduct(1);
+    const backup = await data.backup.export();
+    await data.products.remove(1);
     const products = driver.getItem('products');
-    await expect(data.admin.restoreBackup({ ...backup, data: { ...backup.data, products: [{ id: 'x' }] } })).rejects.toThrow(
+    await expect(data.backup.restore({ ...backup, data: { ...backup.data, products: [{ id: 'x' }] } })).rejects.toThrow(
       /Berkas cadangan tidak valid/,
     );
-    await expect(data.admin.restoreBackup({ hello: 'world' })).rejects.toThrow(/Berkas cadangan tidak valid/);
+    await expect(data.backup.restore({ hello: 'world' })).rejects.toThrow(/Berkas cadangan tidak valid/);
     expect(driver.getItem('products')).toBe(products);
   });
 });

@@ -16,15 +16,15 @@ for (const adapter of adapters) storageContract(adapter);
 describe.each(adapters)('key-value storage: $name adapter', (adapter) => {
   it('seeds only absent keys and keeps existing data', async () => {
     const { data } = await openStore(adapter, { products: '[]' });
-    expect(await data.catalog.listProducts()).toEqual([]);
-    expect(await data.catalog.listPartners()).toHaveLength(7);
+    expect(await data.products.list()).toEqual([]);
+    expect(await data.partners.list()).toHaveLength(7);
   });
 
   it('recovers corrupted JSON: keeps it aside, re-seeds and reports', async () => {
     const issues: string[] = [];
     const { data, driver } = await openStore(adapter, { products: '{not json' });
     data.onIssue((issue) => issues.push(issue.key));
-    expect(await data.catalog.listProducts()).toHaveLength(15);
+    expect(await data.products.list()).toHaveLength(15);
     expect(issues).toEqual(['products']);
     expect(driver.keys().some((k) => k.startsWith('products.corrupt.'))).toBe(true);
   });
@@ -32,7 +32,7 @@ describe.each(adapters)('key-value storage: $name adapter', (adapter) => {
   it('keeps the valid records of a list with invalid ones', async () => {
     const good = seed.products[0]!;
     const { data } = await openStore(adapter, { products: JSON.stringify([good, { id: 'x', name: 5 }]) });
-    expect((await data.catalog.listProducts()).map((p) => p.id)).toEqual([good.id]);
+    expect((await data.products.list()).map((p) => p.id)).toEqual([good.id]);
   });
 
   it('stores no plain password and keeps the hash on registration', async () => {
@@ -57,7 +57,7 @@ describe.each(adapters)('key-value storage: $name adapter', (adapter) => {
 
   it('records a confirmed payment as one Success transaction in storage', async () => {
     const { data, driver } = await openStore(adapter, signedIn());
-    const product = (await data.catalog.listProducts()).find((p) => p.stock >= 1)!;
+    const product = (await data.products.list()).find((p) => p.stock >= 1)!;
     await data.cart.add(product.id);
     const { order } = await data.orders.place(shipping);
     await data.orders.confirmPayment(order.id);
@@ -67,7 +67,7 @@ describe.each(adapters)('key-value storage: $name adapter', (adapter) => {
 
   it('leaves the stored orders untouched when an order is refused for stock', async () => {
     const { data, driver } = await openStore(adapter, signedIn());
-    const product = (await data.catalog.listProducts()).find((p) => p.stock >= 1)!;
+    const product = (await data.products.list()).find((p) => p.stock >= 1)!;
     await data.cart.add(product.id);
     const products = JSON.parse(driver.getItem('products')!) as Array<{ id: number; stock: number }>;
     driver.commit([['products', JSON.stringify(products.map((p) => (p.id === product.id ? { ...p, stock: 0 } : p)))]]);
@@ -79,7 +79,7 @@ describe.each(adapters)('key-value storage: $name adapter', (adapter) => {
 
   it('changes nothing when the quota is full during checkout', async () => {
     const { data, driver } = await openStore(adapter, signedIn());
-    const product = (await data.catalog.listProducts()).find((p) => p.stock >= 1)!;
+    const product = (await data.products.list()).find((p) => p.stock >= 1)!;
     await data.cart.add(product.id);
     const before = Object.fromEntries(['products', 'orders', 'transactions', 'cartItems'].map((k) => [k, driver.getItem(k)]));
     const restore = adapter.fillQuota(driver);

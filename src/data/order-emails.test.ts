@@ -163,7 +163,7 @@ describe('placing an order in browser mode', () => {
       stored: { emailLogs: [] },
       orderEmails: { config, fetch: fetchImpl },
     });
-    const product = (await data.catalog.listProducts()).find((p) => p.stock > 0)!;
+    const product = (await data.products.list()).find((p) => p.stock > 0)!;
     const { order } = await data.orders.place(shipping, [{ productId: product.id, quantity: 1 }]);
     await vi.waitFor(() => {
       const logs = JSON.parse(driver.snapshot().emailLogs ?? '[]') as EmailLog[];
@@ -178,7 +178,7 @@ describe('placing an order in browser mode', () => {
   it('sends nothing without an e-mail function configured (the adapter default)', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const { data, driver } = await createTestData({ user: 'pembeli', stored: { emailLogs: [] } });
-    const product = (await data.catalog.listProducts()).find((p) => p.stock > 0)!;
+    const product = (await data.products.list()).find((p) => p.stock > 0)!;
     await data.orders.place(shipping, [{ productId: product.id, quantity: 1 }]);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(fetchSpy).not.toHaveBeenCalled();

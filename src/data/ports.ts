@@ -75,10 +75,13 @@ export interface AuthRepository {
   logout(): Promise<void>;
 }
 
-/** Catalogue reads. */
-export interface CatalogRepository {
+/**
+ * Products: the catalogue's reads (spec section 2) and the back office's changes (issue 4,
+ * admin only).
+ */
+export interface ProductRepository {
   /** All products, in stored order (the back office; the storefront pages with {@link search}). */
-  listProducts(): Promise<Product[]>;
+  list(): Promise<Product[]>;
   /**
    * One page of the storefront catalogue (spec section 2, "Catalogue"; rules in
    * `src/domain/catalog.ts`): products of `query.category` (every category when absent) whose
@@ -103,7 +106,7 @@ export interface CatalogRepository {
    * The given products that exist, in the order of `ids`, each once; unknown ids are left out
    * (the cart and checkout show current names, prices in Rupiah and stock with it).
    */
-  getProducts(ids: readonly number[]): Promise<Product[]>;
+  getMany(ids: readonly number[]): Promise<Product[]>;
   /**
    * The distinct categories of the stored products (spec section 2: the `Kategori` options), the
    * spec's categories first in their usual order, then any other by name; empty when there is no
@@ -111,9 +114,28 @@ export interface CatalogRepository {
    */
   listCategories(): Promise<string[]>;
   /** One product, or null when the id is unknown. */
-  getProduct(id: number): Promise<Product | null>;
-  /** All partners (mitra). */
-  listPartners(): Promise<Partner[]>;
+  get(id: number): Promise<Product | null>;
+  /**
+   * Adds (no `id`) or updates a product, admin only. Logs addProduct/updateProduct.
+   * @throws PermissionError; ValidationError; NotFoundError for an unknown `id`.
+   */
+  save(input: ProductInput, id?: number): Promise<Product>;
+  /**
+   * Deletes a product (and takes it out of every cart), admin only. Logs deleteProduct.
+   * @throws PermissionError; NotFoundError
+   */
+  remove(id: number): Promise<void>;
+}
+
+/** Partners (mitra): the storefront's partner list and the back office's changes (issue 4). */
+export interface PartnerRepository {
+  /** All partners (mitra), in stored order. */
+  list(): Promise<Partner[]>;
+  /**
+   * Adds (no `id`, the next P-number) or updates a partner, admin only.
+   * @throws PermissionError; ValidationError; NotFoundError for an unknown `id`.
+   */
+  save(input: PartnerInput, id?: string): Promise<Partner>;
 }
 
 /** Product reviews (spec section 5). */
@@ -330,28 +352,26 @@ export interface ChatRepository {
 /** A user as the admin's account list shows it (no password fields). */
 export type UserSummary = SessionUser;
 
-/** The back office's changes to products, partners and users (issue 4), all admin-only. */
-export interface AdminRepository {
-  /** Adds (no `id`) or updates a product. Logs addProduct/updateProduct. @throws ValidationError */
-  saveProduct(input: ProductInput, id?: number): Promise<Product>;
-  /** Deletes a product. Logs deleteProduct. @throws NotFoundError */
-  deleteProduct(id: number): Promise<void>;
-  /** Adds (no `id`) or updates a partner. @throws ValidationError; NotFoundError */
-  savePartner(input: PartnerInput, id?: string): Promise<Partner>;
-  /** Every user account, without password fields. */
-  listUsers(): Promise<UserSummary[]>;
+/** User accounts as the back office manages them (spec section 5, "Peran Pengguna"), admin only. */
+export interface UserRepository {
+  /** Every user account, without password fields. @throws PermissionError */
+  list(): Promise<UserSummary[]>;
   /**
    * Sets another user's role (spec section 5: never the admin's own role).
-   * @throws PermissionError 'Anda tidak memiliki izin…' / 'Anda tidak dapat mengubah peran Anda sendiri dari admin.'
+   * @throws PermissionError 'Anda tidak memiliki izin…' / 'Anda tidak dapat mengubah peran Anda sendiri dari admin.'; NotFoundError
    */
   setRole(userId: string, role: Role): Promise<UserSummary>;
-  /** All shop data as one JSON-ready object (every storage key but the session). */
-  exportBackup(): Promise<ShopBackup>;
+}
+
+/** The shop's JSON backup (spec section 2, "Admin settings"), admin only; rules in `src/data/backup.ts`. */
+export interface BackupRepository {
+  /** All shop data as one JSON-ready object (every storage key but the session). @throws PermissionError */
+  export(): Promise<ShopBackup>;
   /**
    * Replaces the shop's data with a backup after validating all of it; an invalid backup changes
-   * nothing. The admin stays signed in. @throws ValidationError naming what is wrong.
+   * nothing. The admin stays signed in. @throws PermissionError; ValidationError naming what is wrong.
    */
-  restoreBackup(backup: unknown): Promise<void>;
+  restore(backup: unknown): Promise<void>;
 }
 
 /** The backup file's shape. */
@@ -370,7 +390,8 @@ export interface ShopData {
    */
   readonly mode: 'browser' | 'server';
   auth: AuthRepository;
-  catalog: CatalogRepository;
+  products: ProductRepository;
+  partners: PartnerRepository;
   reviews: ReviewRepository;
   cart: CartRepository;
   orders: OrderRepository;
@@ -379,7 +400,8 @@ export interface ShopData {
   settings: SettingsRepository;
   account: AccountRepository;
   chat: ChatRepository;
-  admin: AdminRepository;
+  users: UserRepository;
+  backup: BackupRepository;
   /** Writes seed data for absent keys (first load), then validates (and repairs) every key. */
   initialize(): Promise<void>;
   /** Changed keys, from this tab or another one. Returns the unsubscribe function. */

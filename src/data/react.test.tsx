@@ -23,7 +23,7 @@ it('drops the previous user\'s orders when another user signs in, and keeps the 
   renderHook(() => null, { wrapper });
   const mine = await client.fetchQuery({ queryKey: queryKeys.myOrders, queryFn: () => data.orders.listMine() });
   expect(mine.length).toBeGreaterThan(0);
-  await client.fetchQuery({ queryKey: queryKeys.products, queryFn: () => data.catalog.listProducts() });
+  await client.fetchQuery({ queryKey: queryKeys.products, queryFn: () => data.products.list() });
 
   await data.auth.register({ username: 'lain', email: 'lain@example.com', password: 'rahasia1' });
   await data.auth.login('lain', 'rahasia1');

@@ -128,7 +128,7 @@ export function useStoreSettings() {
 /** All products (the back office; the storefront pages with {@link useCatalogSearch}). */
 export function useProducts() {
   const data = useShopData();
-  return useQuery({ queryKey: queryKeys.products, queryFn: () => data.catalog.listProducts() });
+  return useQuery({ queryKey: queryKeys.products, queryFn: () => data.products.list() });
 }
 
 /**
@@ -151,11 +151,11 @@ export function usePagedQuery<P>(queryKey: QueryKey, readPage: (data: ShopData) 
 }
 
 /**
- * One page of the storefront catalogue (`data.catalog.search`, rules in src/domain/catalog.ts).
+ * One page of the storefront catalogue (`data.products.search`, rules in src/domain/catalog.ts).
  * While another page or filter loads, the previous page stays shown (`isPlaceholderData`).
  */
 export function useCatalogSearch(search: CatalogSearch) {
-  return usePagedQuery(queryKeys.productSearch(search), (data) => data.catalog.search(search));
+  return usePagedQuery(queryKeys.productSearch(search), (data) => data.products.search(search));
 }
 
 /** The distinct categories of the stored products (the catalogue's `Kategori` options). */
@@ -163,12 +163,12 @@ export function useProductCategories() {
   const data = useShopData();
   return useQuery({
     queryKey: queryKeys.productCategories,
-    queryFn: () => data.catalog.listCategories(),
+    queryFn: () => data.products.listCategories(),
   });
 }
 
 /**
- * The current data of the given products (`data.catalog.getProducts`), e.g. the cart's, without
+ * The current data of the given products (`data.products.getMany`), e.g. the cart's, without
  * loading the whole catalogue. No request for an empty list (`data` stays undefined); while a
  * changed list loads, the previous answer stays.
  * @param ids - product ids, in any order, repeats allowed.
@@ -178,7 +178,7 @@ export function useProductsById(ids: readonly number[]) {
   const wanted = [...new Set(ids)].sort((a, b) => a - b);
   return useQuery({
     queryKey: queryKeys.productsById(wanted),
-    queryFn: () => data.catalog.getProducts(wanted),
+    queryFn: () => data.products.getMany(wanted),
     enabled: wanted.length > 0,
     placeholderData: keepPreviousData,
   });
@@ -187,7 +187,7 @@ export function useProductsById(ids: readonly number[]) {
 /** All partners (mitra). */
 export function usePartners() {
   const data = useShopData();
-  return useQuery({ queryKey: queryKeys.partners, queryFn: () => data.catalog.listPartners() });
+  return useQuery({ queryKey: queryKeys.partners, queryFn: () => data.partners.list() });
 }
 
 /** The cart lines. */

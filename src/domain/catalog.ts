@@ -4,7 +4,7 @@
  * search request and its normalisation (page and page size clamped), the sort orders, a product's
  * stored search text and name key, the category list, and the in-memory search the browser mode
  * runs. The server runs the same rules in SQL over the stored `search_text` and `name_key`
- * columns (server/services/catalog.ts), which hold {@link productSearchText} and
+ * columns (server/services/products.ts), which hold {@link productSearchText} and
  * {@link productNameKey} of each product.
  */
 import type { Product } from './schemas';

@@ -46,7 +46,7 @@ describe('two tabs writing at once', () => {
   ])('an order and the admin’s stock edit of one product are serialised ($first first, $delay yields)', async ({ first, delay }) => {
     tally.add('scenarios');
     const { buyer, admin } = await buyerAndAdmin();
-    const productBefore = (await admin.catalog.getProduct(1))!;
+    const productBefore = (await admin.products.get(1))!;
     const { id: _id, ...form } = productBefore;
     const placeOrder = async () => {
       if (first === 'admin') await yieldTimes(delay);
@@ -54,11 +54,11 @@ describe('two tabs writing at once', () => {
     };
     const editStock = async () => {
       if (first === 'order') await yieldTimes(delay);
-      return admin.admin.saveProduct({ ...form, stock: 30 }, 1);
+      return admin.products.save({ ...form, stock: 30 }, 1);
     };
     const [placed] = await Promise.all([placeOrder(), editStock()]);
 
-    const stock = (await buyer.catalog.getProduct(1))!.stock;
+    const stock = (await buyer.products.get(1))!.stock;
     const log = (await admin.logs.listActivity()).reverse().map((entry) => entry.type);
     const orderAt = log.lastIndexOf('placeOrder');
     const editAt = log.lastIndexOf('updateProduct');
@@ -94,8 +94,8 @@ describe('two tabs writing at once', () => {
     const shared = createMemoryDriver();
     await openShop(shared);
     const admin = (await openShop(tabView(shared, sessionRaw('admin')))).data;
-    const { id: _id, ...form } = (await admin.catalog.getProduct(102))!;
-    await admin.admin.saveProduct({ ...form, stock: 1 }, 102);
+    const { id: _id, ...form } = (await admin.products.get(102))!;
+    await admin.products.save({ ...form, stock: 1 }, 102);
     const second = (await openShop(tabView(shared))).data;
     await second.auth.register({ username: 'cutnyak', email: 'cut@contoh.id', password: 'rahasia1' });
     await second.auth.login('cutnyak', 'rahasia1');
@@ -109,7 +109,7 @@ describe('two tabs writing at once', () => {
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const rejected = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
     expect(rejected.reason).toBeInstanceOf(InsufficientStockError);
-    expect((await admin.catalog.getProduct(102))!.stock).toBe(0);
+    expect((await admin.products.get(102))!.stock).toBe(0);
     expect(await admin.orders.listAll()).toHaveLength(ordersBefore + 1);
   });
 
@@ -122,7 +122,7 @@ describe('two tabs writing at once', () => {
     // Both tabs see the same signed-in buyer: the session is one shared key.
     expect((await tabA.auth.currentUser())?.username).toBe('pembeli');
     expect((await tabB.auth.currentUser())?.username).toBe('pembeli');
-    const stockOf = async () => (await tabA.catalog.getProduct(11))!.stock;
+    const stockOf = async () => (await tabA.products.get(11))!.stock;
     const stock = await stockOf();
 
     // Every unit but one is ordered by one tab first, then both race for the last.

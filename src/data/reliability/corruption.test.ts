@@ -117,7 +117,7 @@ describe('every storage key corrupted in turn', () => {
     // The repair lasts: a second load finds nothing to report, and the shop still answers.
     const again = await openShop(driver);
     expect(again.issues).toEqual([]);
-    await expect(again.data.catalog.listProducts()).resolves.toBeInstanceOf(Array);
+    await expect(again.data.products.list()).resolves.toBeInstanceOf(Array);
     await expect(again.data.settings.getStore()).resolves.toMatchObject({ storeName: expect.any(String) });
     await data.auth.currentUser();
   });
@@ -129,7 +129,7 @@ describe('every storage key corrupted in turn', () => {
     driver.setQuota(usedChars(driver));
     const { data, issues } = await openShop(driver);
     expect(issues).toEqual([{ key: 'products', message: messages.storage.corrupted('produk') }]);
-    expect(await data.catalog.listProducts()).toEqual(seed.products);
+    expect(await data.products.list()).toEqual(seed.products);
     expect(driver.getItem('products')).toBe('{"rusak":');
     tally.add('cases');
   });
@@ -139,7 +139,7 @@ describe('every storage key corrupted in turn', () => {
     const driver = createMemoryDriver({ initial });
     const { data, issues } = await openShop(driver);
     expect(issues.map((i) => i.key).sort()).toEqual([...STORAGE_KEYS].sort());
-    expect(await data.catalog.listProducts()).toEqual(seed.products);
+    expect(await data.products.list()).toEqual(seed.products);
     expect(await data.auth.currentUser()).toBeNull();
     tally.add('cases');
   });

@@ -60,16 +60,16 @@ const productField = (field: 'name' | 'category' | 'location' | 'partnerId' | 'i
   field,
   as: 'admin',
   trimmed: field !== 'image',
-  write: (d, v) => d.admin.saveProduct({ ...product, [field]: v }),
-  read: async (driver) => (await (await viewAs(driver, 'admin')).catalog.listProducts()).at(-1)?.[field],
+  write: (d, v) => d.products.save({ ...product, [field]: v }),
+  read: async (driver) => (await (await viewAs(driver, 'admin')).products.list()).at(-1)?.[field],
 });
 const partnerField = (field: 'name' | 'location' | 'address' | 'featuredProduct'): FieldCase => ({
   path: 'add partner',
   field,
   as: 'admin',
   trimmed: true,
-  write: (d, v) => d.admin.savePartner({ ...partner, [field]: v }),
-  read: async (driver) => (await (await viewAs(driver, 'admin')).catalog.listPartners()).at(-1)?.[field],
+  write: (d, v) => d.partners.save({ ...partner, [field]: v }),
+  read: async (driver) => (await (await viewAs(driver, 'admin')).partners.list()).at(-1)?.[field],
 });
 const storeField = (field: 'storeName' | 'storeAddress' | 'adminEmail'): FieldCase => ({
   path: 'store settings',
@@ -88,7 +88,7 @@ const contactField = (field: keyof typeof store.contacts): FieldCase => ({
   read: async (driver) => (await (await viewAs(driver, 'admin')).settings.getStore()).contacts[field],
 });
 const findUser = async (driver: MemoryDriver, match: (u: { username: string; email: string }) => boolean) =>
-  (await (await viewAs(driver, 'admin')).admin.listUsers()).find(match);
+  (await (await viewAs(driver, 'admin')).users.list()).find(match);
 
 const FIELDS: FieldCase[] = [
   {
@@ -190,8 +190,8 @@ const FIELDS: FieldCase[] = [
     field: 'name',
     as: 'admin',
     trimmed: true,
-    write: (d, v) => d.admin.saveProduct({ ...product, name: v }, 1),
-    read: async (driver) => (await (await viewAs(driver, 'admin')).catalog.getProduct(1))?.name,
+    write: (d, v) => d.products.save({ ...product, name: v }, 1),
+    read: async (driver) => (await (await viewAs(driver, 'admin')).products.get(1))?.name,
   },
   partnerField('name'),
   partnerField('location'),

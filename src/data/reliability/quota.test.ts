@@ -44,13 +44,13 @@ const WRITE_PATHS: WritePath[] = [
   },
   { name: 'chat message (buyer)', as: 'pembeli', run: (d) => d.chat.send({ text: 'Apakah kopinya masih ada?', product: { id: 1, name: 'Kopi Arabika Gayo' } }) },
   { name: 'chat message (admin)', as: 'admin', run: (d) => d.chat.send({ text: 'Masih ada, silakan.', buyer: 'pembeli' }) },
-  { name: 'add product with image', as: 'admin', run: (d) => d.admin.saveProduct(product) },
-  { name: 'edit product with image', as: 'admin', run: (d) => d.admin.saveProduct({ ...product, name: 'Kopi Arabika Gayo Premium' }, 1) },
-  { name: 'add partner', as: 'admin', run: (d) => d.admin.savePartner(partner) },
-  { name: 'edit partner', as: 'admin', run: (d) => d.admin.savePartner({ ...partner, name: 'UMKM Meulaboh Raya' }, 'P001') },
+  { name: 'add product with image', as: 'admin', run: (d) => d.products.save(product) },
+  { name: 'edit product with image', as: 'admin', run: (d) => d.products.save({ ...product, name: 'Kopi Arabika Gayo Premium' }, 1) },
+  { name: 'add partner', as: 'admin', run: (d) => d.partners.save(partner) },
+  { name: 'edit partner', as: 'admin', run: (d) => d.partners.save({ ...partner, name: 'UMKM Meulaboh Raya' }, 'P001') },
   { name: 'order status', as: 'admin', run: (d) => d.orders.update('ORD001', { status: 'Completed', shippingStatus: 'Dalam Perjalanan' }) },
-  { name: 'user role', as: 'admin', run: (d) => d.admin.setRole('USR002', 'admin') },
-  { name: 'restore backup', as: 'admin', setup: (d) => d.admin.exportBackup(), run: (d, b) => d.admin.restoreBackup(b) },
+  { name: 'user role', as: 'admin', run: (d) => d.users.setRole('USR002', 'admin') },
+  { name: 'restore backup', as: 'admin', setup: (d) => d.backup.export(), run: (d, b) => d.backup.restore(b) },
   { name: 'store settings', as: 'admin', run: (d) => d.settings.saveStore(store) },
   { name: 'notification preference', as: 'admin', run: (d) => d.settings.setNewOrderNotifications(false) },
   {
@@ -74,7 +74,7 @@ describe('a full storage quota during each write path', () => {
     tally.add('writePathsTried');
     const { driver, data, prepared } = await shopFor(path);
     const before = driver.snapshot();
-    const productsBefore = await data.catalog.listProducts();
+    const productsBefore = await data.products.list();
     const sessionBefore = await data.auth.currentUser();
     driver.setQuota(usedChars(driver));
 
@@ -86,7 +86,7 @@ describe('a full storage quota during each write path', () => {
     expect((failure as Error).message).toBe(messages.storage.quota);
     expect(driver.snapshot()).toStrictEqual(before);
     // Nothing half-applied is served from memory either.
-    expect(await data.catalog.listProducts()).toEqual(productsBefore);
+    expect(await data.products.list()).toEqual(productsBefore);
     expect(await data.auth.currentUser()).toEqual(sessionBefore);
     tally.add('refusedUnchanged');
 
@@ -102,6 +102,6 @@ describe('a full storage quota during each write path', () => {
     driver.setQuota(usedChars(driver));
     const { data, issues } = await openShop(driver);
     expect(issues).toEqual([]);
-    expect((await data.catalog.listProducts()).length).toBeGreaterThan(0);
+    expect((await data.products.list()).length).toBeGreaterThan(0);
   });
 });

@@ -16,24 +16,24 @@ export function adminContract(adapter: AdapterCase): void {
 
     it('adds, edits and deletes products with activity logs, admin only', async () => {
       const data = await adapter.open({ as: 'buyer', now: () => new Date(1_800_000_000_000) });
-      await expect(data.admin.saveProduct(product)).rejects.toThrow('Anda tidak memiliki akses ke halaman ini.');
+      await expect(data.products.save(product)).rejects.toThrow('Anda tidak memiliki akses ke halaman ini.');
 
       await adapter.signIn(data, 'admin');
-      const added = await data.admin.saveProduct(product);
+      const added = await data.products.save(product);
       expect(added.id).toBe(1_800_000_000_000);
-      const edited = await data.admin.saveProduct({ ...product, price: '240000', stock: '8' } as never, added.id);
+      const edited = await data.products.save({ ...product, price: '240000', stock: '8' } as never, added.id);
       expect(edited).toMatchObject({ price: 240000, stock: 8 });
-      await expect(data.admin.saveProduct({ ...product, image: '' })).rejects.toThrow('Harap lengkapi semua bidang, termasuk gambar produk.');
-      await expect(data.admin.saveProduct({ ...product, price: 'mahal' } as never)).rejects.toThrow('Harga harus berupa angka 0 atau lebih.');
-      await data.admin.deleteProduct(added.id);
-      expect(await data.catalog.getProduct(added.id)).toBeNull();
+      await expect(data.products.save({ ...product, image: '' })).rejects.toThrow('Harap lengkapi semua bidang, termasuk gambar produk.');
+      await expect(data.products.save({ ...product, price: 'mahal' } as never)).rejects.toThrow('Harga harus berupa angka 0 atau lebih.');
+      await data.products.remove(added.id);
+      expect(await data.products.get(added.id)).toBeNull();
       const types = (await data.logs.listActivity()).slice(0, 3).map((l) => l.type);
       expect(types).toEqual(['deleteProduct', 'updateProduct', 'addProduct']);
     });
 
     it("refuses an empty or missing price or stock with the field's message instead of saving 0", async () => {
       const data = await adapter.open({ as: 'admin' });
-      const before = await data.catalog.listProducts();
+      const before = await data.products.list();
       const refusals: [Record<string, unknown>, string][] = [
         [{ price: '' }, adminMessages.priceInvalid],
         [{ price: null }, adminMessages.priceInvalid],
@@ -43,31 +43,31 @@ export function adminContract(adapter: AdapterCase): void {
         [{ stock: null }, adminMessages.stockInvalid],
       ];
       for (const [change, message] of refusals) {
-        const saving = data.admin.saveProduct({ ...product, ...change } as never);
+        const saving = data.products.save({ ...product, ...change } as never);
         await expect(saving).rejects.toThrow(message);
         await expect(saving).rejects.toBeInstanceOf(ValidationError);
       }
       const [first] = before;
-      await expect(data.admin.saveProduct({ ...product, price: '' } as never, first!.id)).rejects.toThrow(adminMessages.priceInvalid);
-      expect(await data.catalog.listProducts()).toEqual(before);
+      await expect(data.products.save({ ...product, price: '' } as never, first!.id)).rejects.toThrow(adminMessages.priceInvalid);
+      expect(await data.products.list()).toEqual(before);
     });
 
     it('adds and edits partners', async () => {
       const data = await adapter.open({ as: 'admin' });
-      const partner = await data.admin.savePartner({
+      const partner = await data.partners.save({
         name: 'Kopi Bener Meriah',
         location: 'Redelong',
         address: 'Jl. Raya Takengon–Bireuen Km 20',
         coordinates: { lat: 4.7, lng: 96.85 },
       });
       expect(partner.id).toBe('P008');
-      const edited = await data.admin.savePartner({ ...partner, status: 'Inactive' }, partner.id);
+      const edited = await data.partners.save({ ...partner, status: 'Inactive' }, partner.id);
       expect(edited.status).toBe('Inactive');
       const { name, location, address } = partner;
-      await expect(data.admin.savePartner({ name, location, address, coordinates: { lat: '' as never, lng: 96.85 } }, partner.id)).rejects.toThrow(
+      await expect(data.partners.save({ name, location, address, coordinates: { lat: '' as never, lng: 96.85 } }, partner.id)).rejects.toThrow(
         adminMessages.latitudeInvalid,
       );
-      await expect(data.admin.savePartner({ name, location, address, coordinates: { lat: 4.7, lng: null as never } }, partner.id)).rejects.toThrow(
+      await expect(data.partners.save({ name, location, address, coordinates: { lat: 4.7, lng: null as never } }, partner.id)).rejects.toThrow(
         adminMessages.longitudeInvalid,
       );
     });
@@ -94,29 +94,29 @@ export function adminContract(adapter: AdapterCase): void {
 
     it('toggles other users’ roles but never the admin’s own', async () => {
       const data = await adapter.open({ as: 'admin' });
-      await expect(data.admin.setRole(admin.id, 'buyer')).rejects.toThrow('Anda tidak dapat mengubah peran Anda sendiri dari admin.');
-      expect((await data.admin.setRole(buyer.id, 'admin')).role).toBe('admin');
-      expect((await data.admin.setRole(buyer.id, 'buyer')).role).toBe('buyer');
+      await expect(data.users.setRole(admin.id, 'buyer')).rejects.toThrow('Anda tidak dapat mengubah peran Anda sendiri dari admin.');
+      expect((await data.users.setRole(buyer.id, 'admin')).role).toBe('admin');
+      expect((await data.users.setRole(buyer.id, 'buyer')).role).toBe('buyer');
       for (const role of ['superadmin', '', null]) {
-        await expect(data.admin.setRole(buyer.id, role as never)).rejects.toBeInstanceOf(ValidationError);
+        await expect(data.users.setRole(buyer.id, role as never)).rejects.toBeInstanceOf(ValidationError);
       }
-      expect((await data.admin.listUsers()).find((u) => u.id === buyer.id)?.role).toBe('buyer');
+      expect((await data.users.list()).find((u) => u.id === buyer.id)?.role).toBe('buyer');
       await adapter.signIn(data, 'buyer');
-      await expect(data.admin.setRole(admin.id, 'buyer')).rejects.toThrow('Anda tidak memiliki izin untuk mengubah peran pengguna.');
+      await expect(data.users.setRole(admin.id, 'buyer')).rejects.toThrow('Anda tidak memiliki izin untuk mengubah peran pengguna.');
     });
 
     it('restores a backup exactly and refuses an invalid one without changing anything', async () => {
       const data = await adapter.open({ as: 'admin' });
-      const backup = await data.admin.exportBackup();
-      await data.admin.deleteProduct(1);
-      const products = await data.catalog.listProducts();
-      await expect(data.admin.restoreBackup({ ...backup, data: { ...backup.data, products: [{ id: 'x' }] } })).rejects.toThrow(
+      const backup = await data.backup.export();
+      await data.products.remove(1);
+      const products = await data.products.list();
+      await expect(data.backup.restore({ ...backup, data: { ...backup.data, products: [{ id: 'x' }] } })).rejects.toThrow(
         /Berkas cadangan tidak valid/,
       );
-      await expect(data.admin.restoreBackup({ hello: 'world' })).rejects.toThrow(/Berkas cadangan tidak valid/);
-      expect(await data.catalog.listProducts()).toEqual(products);
-      await data.admin.restoreBackup(JSON.parse(JSON.stringify(backup)));
-      expect((await data.admin.exportBackup()).data.products).toEqual(backup.data.products);
+      await expect(data.backup.restore({ hello: 'world' })).rejects.toThrow(/Berkas cadangan tidak valid/);
+      expect(await data.products.list()).toEqual(products);
+      await data.backup.restore(JSON.parse(JSON.stringify(backup)));
+      expect((await data.backup.export()).data.products).toEqual(backup.data.products);
       expect((await data.auth.currentUser())?.role).toBe('admin');
     });
 

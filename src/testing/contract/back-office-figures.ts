@@ -67,8 +67,8 @@ export function backOfficeFiguresContract(adapter: AdapterCase): void {
       await adapter.signIn(data, 'admin');
       const orders = await data.orders.listAll();
       const transactions = await data.orders.listTransactions();
-      const products = await data.catalog.listProducts();
-      const users = await data.admin.listUsers();
+      const products = await data.products.list();
+      const users = await data.users.list();
       const last = days.at(-1)!;
 
       for (const day of [days[0]!, days[1]!, last, shiftDay(last, 1), shiftDay(last, 45), shiftDay(last, 400), '2026-12-31']) {

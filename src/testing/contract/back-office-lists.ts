@@ -133,7 +133,7 @@ export function backOfficeListsContract(adapter: AdapterCase): void {
       await expect(data.logs.salesHistory({ page: Number.NaN })).rejects.toThrow(
         messages.lists.pageInvalid,
       );
-      await expect(data.catalog.searchAdmin({ q: 'x'.repeat(201) })).rejects.toThrow(
+      await expect(data.products.searchAdmin({ q: 'x'.repeat(201) })).rejects.toThrow(
         messages.lists.searchTooLong,
       );
 
@@ -178,8 +178,8 @@ export function backOfficeListsContract(adapter: AdapterCase): void {
 
     it("pages the admin's products in stored order, searching the partner's name too", async () => {
       const data = await adapter.open({ as: 'admin' });
-      const products = await data.catalog.listProducts();
-      const partners = await data.catalog.listPartners();
+      const products = await data.products.list();
+      const partners = await data.partners.list();
       const searches: ProductAdminSearch[] = [
         {},
         { page: 2 },
@@ -194,7 +194,7 @@ export function backOfficeListsContract(adapter: AdapterCase): void {
         { q: 'tidak-ada-yang-cocok' },
       ];
       for (const search of searches) {
-        expect(await data.catalog.searchAdmin(search), JSON.stringify(search)).toEqual(
+        expect(await data.products.searchAdmin(search), JSON.stringify(search)).toEqual(
           searchAdminProducts(products, partners, search),
         );
       }
@@ -204,16 +204,16 @@ export function backOfficeListsContract(adapter: AdapterCase): void {
       expect(koperasi.items.every((p) => p.partnerId === 'P001')).toBe(true);
       // Visitors may page the catalogue this way too (the products are public).
       await adapter.signIn(data, null);
-      expect((await data.catalog.searchAdmin({ q: 'kopi' })).total).toBe(
+      expect((await data.products.searchAdmin({ q: 'kopi' })).total).toBe(
         searchAdminProducts(products, partners, { q: 'kopi' }).total,
       );
     });
 
     it("pages the sales history: the admins' product, profile and password changes, newest first", async () => {
       const data = await adapter.open({ as: 'admin', now: tickingClock() });
-      const [first] = await data.catalog.listProducts();
+      const [first] = await data.products.list();
       const { id, ...input } = first!;
-      for (let i = 0; i < 22; i++) await data.admin.saveProduct({ ...input, price: 1000 + i }, id);
+      for (let i = 0; i < 22; i++) await data.products.save({ ...input, price: 1000 + i }, id);
       const all = salesHistory(await data.logs.listActivity());
       expect(all.length).toBeGreaterThanOrEqual(22);
       const pageOne = await data.logs.salesHistory({});

@@ -33,7 +33,7 @@ async function addSearchProducts(adapter: AdapterCase, data: ShopData): Promise<
   const saved: Product[] = [];
   for (const input of SEARCH_PRODUCTS) {
     saved.push(
-      await data.admin.saveProduct({ ...input, stock: 5, partnerId: 'P001', image: '/images/products/kopi-arabika-gayo.webp' }),
+      await data.products.save({ ...input, stock: 5, partnerId: 'P001', image: '/images/products/kopi-arabika-gayo.webp' }),
     );
   }
   await adapter.signIn(data, null);
@@ -44,7 +44,7 @@ async function addSearchProducts(adapter: AdapterCase, data: ShopData): Promise<
 async function allPages(data: ShopData, search: CatalogSearch, pageSize: number): Promise<Product[]> {
   const items: Product[] = [];
   for (let page = 1; ; page++) {
-    const result = await data.catalog.search({ ...search, page, pageSize });
+    const result = await data.products.search({ ...search, page, pageSize });
     expect(result.page).toBe(Math.min(page, Math.max(1, Math.ceil(result.total / pageSize))));
     expect(result.pageSize).toBe(pageSize);
     if (result.page < page) return items;
@@ -65,15 +65,15 @@ export function storageContract(adapter: AdapterCase): void {
 
     it('seeds every absent key on first load with the spec counts', async () => {
       const data = await adapter.open();
-      expect(await data.catalog.listProducts()).toHaveLength(15);
-      expect(await data.catalog.listPartners()).toHaveLength(7);
+      expect(await data.products.list()).toHaveLength(15);
+      expect(await data.partners.list()).toHaveLength(7);
       expect(await data.reviews.listByProduct(seed.reviews[0]!.productId)).not.toHaveLength(0);
     });
 
     it('searches the catalogue as the one rule does: category, every term, accents, wildcards, sorts, pages', async () => {
       const data = await adapter.open();
       await addSearchProducts(adapter, data);
-      const all = await data.catalog.listProducts();
+      const all = await data.products.list();
       const searches: CatalogSearch[] = [
         {},
         { category: 'Minuman' },
@@ -98,8 +98,8 @@ export function storageContract(adapter: AdapterCase): void {
     it('searches by terms ignoring case and accents, and escapes LIKE wildcards', async () => {
       const data = await adapter.open();
       await addSearchProducts(adapter, data);
-      const search = async (query: CatalogSearch) => names((await data.catalog.search(query)).items);
-      expect((await data.catalog.search({ category: 'Minuman', pageSize: 3 })).items.map((p) => p.id)).toEqual([1, 71, 104]);
+      const search = async (query: CatalogSearch) => names((await data.products.search(query)).items);
+      expect((await data.products.search({ category: 'Minuman', pageSize: 3 })).items.map((p) => p.id)).toEqual([1, 71, 104]);
       expect(await search({ q: 'gayo' })).toEqual(['Kopi Arabika Gayo', 'Madu Hutan Gayo']);
       expect(await search({ q: 'cafe' })).toEqual(['Café Sanger']);
       expect(await search({ q: 'SANGER café' })).toEqual(['Café Sanger']);
@@ -116,36 +116,36 @@ export function storageContract(adapter: AdapterCase): void {
 
     it('pages the catalogue: total, page size and page clamped', async () => {
       const data = await adapter.open();
-      const all = await data.catalog.listProducts();
-      const second = await data.catalog.search({ page: 2, pageSize: 4 });
+      const all = await data.products.list();
+      const second = await data.products.search({ page: 2, pageSize: 4 });
       expect(second).toEqual({ items: all.slice(4, 8), total: all.length, page: 2, pageSize: 4 });
       const last = Math.ceil(all.length / 4);
-      expect(await data.catalog.search({ page: 999, pageSize: 4 })).toEqual({
+      expect(await data.products.search({ page: 999, pageSize: 4 })).toEqual({
         items: all.slice((last - 1) * 4),
         total: all.length,
         page: last,
         pageSize: 4,
       });
-      expect(await data.catalog.search({ page: -3, pageSize: 0 })).toMatchObject({ page: 1, pageSize: 1, items: [all[0]] });
-      expect(await data.catalog.search({ pageSize: 1000 })).toMatchObject({ pageSize: 100, total: all.length });
-      expect(await data.catalog.search({})).toMatchObject({ page: 1, pageSize: 24, items: all.slice(0, 24) });
-      expect(await data.catalog.search({ q: 'tidak-ada', page: 5 })).toEqual({ items: [], total: 0, page: 1, pageSize: 24 });
+      expect(await data.products.search({ page: -3, pageSize: 0 })).toMatchObject({ page: 1, pageSize: 1, items: [all[0]] });
+      expect(await data.products.search({ pageSize: 1000 })).toMatchObject({ pageSize: 100, total: all.length });
+      expect(await data.products.search({})).toMatchObject({ page: 1, pageSize: 24, items: all.slice(0, 24) });
+      expect(await data.products.search({ q: 'tidak-ada', page: 5 })).toEqual({ items: [], total: 0, page: 1, pageSize: 24 });
     });
 
     it('refuses an unknown sort, a page that is no number and an overlong search text', async () => {
       const data = await adapter.open();
-      const refused = data.catalog.search({ sort: 'cheapest' as ProductSort });
+      const refused = data.products.search({ sort: 'cheapest' as ProductSort });
       await expect(refused).rejects.toBeInstanceOf(ValidationError);
       await expect(refused).rejects.toThrow('Urutan produk tidak dikenal.');
-      await expect(data.catalog.search({ page: Number.NaN })).rejects.toThrow('Nomor halaman tidak valid.');
-      await expect(data.catalog.search({ q: 'k'.repeat(201) })).rejects.toThrow('Teks pencarian maksimal 200 karakter.');
+      await expect(data.products.search({ page: Number.NaN })).rejects.toThrow('Nomor halaman tidak valid.');
+      await expect(data.products.search({ q: 'k'.repeat(201) })).rejects.toThrow('Teks pencarian maksimal 200 karakter.');
       // The HTTP adapter leaves the check to the server: the same refusals, the same clamping.
-      await expect(data.catalog.search({ page: Number.POSITIVE_INFINITY })).rejects.toThrow('Nomor halaman tidak valid.');
-      await expect(data.catalog.search({ pageSize: Number.NEGATIVE_INFINITY })).rejects.toThrow('Nomor halaman tidak valid.');
-      await expect(data.catalog.search({ q: ' '.repeat(201) })).rejects.toThrow('Teks pencarian maksimal 200 karakter.');
-      await expect(data.catalog.search({ sort: 'default' })).resolves.toMatchObject({ page: 1, pageSize: 24 });
-      expect(await data.catalog.search({ page: 2.9, pageSize: 2.5 })).toMatchObject({ page: 2, pageSize: 2 });
-      const last = await data.catalog.search({ page: 1e25, pageSize: 4 });
+      await expect(data.products.search({ page: Number.POSITIVE_INFINITY })).rejects.toThrow('Nomor halaman tidak valid.');
+      await expect(data.products.search({ pageSize: Number.NEGATIVE_INFINITY })).rejects.toThrow('Nomor halaman tidak valid.');
+      await expect(data.products.search({ q: ' '.repeat(201) })).rejects.toThrow('Teks pencarian maksimal 200 karakter.');
+      await expect(data.products.search({ sort: 'default' })).resolves.toMatchObject({ page: 1, pageSize: 24 });
+      expect(await data.products.search({ page: 2.9, pageSize: 2.5 })).toMatchObject({ page: 2, pageSize: 2 });
+      const last = await data.products.search({ page: 1e25, pageSize: 4 });
       expect(last.page).toBe(Math.ceil(last.total / 4));
     });
 
@@ -153,23 +153,23 @@ export function storageContract(adapter: AdapterCase): void {
       const data = await adapter.open();
       const [cafe] = await addSearchProducts(adapter, data);
       await adapter.signIn(data, 'admin');
-      await data.admin.saveProduct({ ...cafe!, name: 'Kopi Sanger', description: 'Kopi tarik' }, cafe!.id);
+      await data.products.save({ ...cafe!, name: 'Kopi Sanger', description: 'Kopi tarik' }, cafe!.id);
       await adapter.signIn(data, null);
-      expect(names((await data.catalog.search({ q: 'cafe' })).items)).toEqual([]);
-      expect(names((await data.catalog.search({ q: 'sanger tarik' })).items)).toEqual(['Kopi Sanger']);
+      expect(names((await data.products.search({ q: 'cafe' })).items)).toEqual([]);
+      expect(names((await data.products.search({ q: 'sanger tarik' })).items)).toEqual(['Kopi Sanger']);
     });
 
     it('gets the given products that exist, in the order asked, and lists the categories', async () => {
       const data = await adapter.open();
-      const [kopi, bubuk] = await Promise.all([data.catalog.getProduct(1), data.catalog.getProduct(71)]);
-      expect(await data.catalog.getProducts([71, 999_999, 1, 71])).toEqual([bubuk, kopi]);
-      expect(await data.catalog.getProducts([])).toEqual([]);
+      const [kopi, bubuk] = await Promise.all([data.products.get(1), data.products.get(71)]);
+      expect(await data.products.getMany([71, 999_999, 1, 71])).toEqual([bubuk, kopi]);
+      expect(await data.products.getMany([])).toEqual([]);
       // More ids than one server request takes.
       const many = Array.from({ length: 150 }, (_, i) => 2_000_000 + i);
-      expect(await data.catalog.getProducts([...many, 1])).toEqual([kopi]);
-      expect(await data.catalog.listCategories()).toEqual([...CATEGORIES]);
+      expect(await data.products.getMany([...many, 1])).toEqual([kopi]);
+      expect(await data.products.listCategories()).toEqual([...CATEGORIES]);
       await addSearchProducts(adapter, data);
-      expect(await data.catalog.listCategories()).toEqual([...CATEGORIES, 'Buku']);
+      expect(await data.products.listCategories()).toEqual([...CATEGORIES, 'Buku']);
     });
 
     it('shows the e-mail and activity logs to the admin only', async () => {
@@ -214,7 +214,7 @@ export function storageContract(adapter: AdapterCase): void {
 
     it('places an order in one step and confirms its payment', async () => {
       const data = await adapter.open({ as: 'buyer' });
-      const product = (await data.catalog.listProducts()).find((p) => p.stock >= 2)!;
+      const product = (await data.products.list()).find((p) => p.stock >= 2)!;
       await data.cart.add(product.id);
       await data.cart.add(product.id);
       const { order, transaction } = await data.orders.place(shipping);
@@ -223,7 +223,7 @@ export function storageContract(adapter: AdapterCase): void {
       expect(order.total).toBe(product.price * 2);
       expect(order.productName).toBe(`${product.name} (x2)`);
       expect(transaction).toMatchObject({ orderId: order.id, status: 'Pending', amount: order.total });
-      expect((await data.catalog.getProduct(product.id))?.stock).toBe(product.stock - 2);
+      expect((await data.products.get(product.id))?.stock).toBe(product.stock - 2);
       expect(await data.cart.list()).toEqual([]);
       expect((await data.orders.listMine())[0]?.id).toBe(order.id);
 
@@ -237,7 +237,7 @@ export function storageContract(adapter: AdapterCase): void {
 
     it('refuses an order whose stock ran out and changes nothing', async () => {
       const data = await adapter.open({ as: 'buyer' });
-      const product = (await data.catalog.listProducts()).find((p) => p.stock >= 1)!;
+      const product = (await data.products.list()).find((p) => p.stock >= 1)!;
       await data.cart.add(product.id);
       await adapter.setStock(data, product.id, 0);
       await adapter.signIn(data, 'admin');
@@ -246,7 +246,7 @@ export function storageContract(adapter: AdapterCase): void {
       await adapter.signIn(data, 'buyer');
       await expect(data.orders.place(shipping)).rejects.toThrow(`Stok untuk ${product.name} tidak mencukupi!`);
       expect(await data.cart.list()).toHaveLength(1);
-      expect((await data.catalog.getProduct(product.id))?.stock).toBe(0);
+      expect((await data.products.get(product.id))?.stock).toBe(0);
       await adapter.signIn(data, 'admin');
       expect(await data.orders.listAll()).toEqual(ordersBefore);
       expect(await data.orders.listTransactions()).toEqual(transactionsBefore);
@@ -254,17 +254,17 @@ export function storageContract(adapter: AdapterCase): void {
 
     it('serialises concurrent orders for the last unit: exactly one succeeds', async () => {
       const data = await adapter.open({ as: 'buyer' });
-      const product = (await data.catalog.listProducts()).find((p) => p.stock >= 1)!;
+      const product = (await data.products.list()).find((p) => p.stock >= 1)!;
       await adapter.setStock(data, product.id, 1);
       await data.cart.add(product.id);
       const results = await Promise.allSettled([data.orders.place(shipping), data.orders.place(shipping)]);
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-      expect((await data.catalog.getProduct(product.id))?.stock).toBe(0);
+      expect((await data.products.get(product.id))?.stock).toBe(0);
     });
 
     it('re-checks the lines the buyer reviewed: a lost race for the last unit gets the stock message', async () => {
       const data = await adapter.open({ as: 'buyer' });
-      const product = (await data.catalog.listProducts()).find((p) => p.stock >= 1)!;
+      const product = (await data.products.list()).find((p) => p.stock >= 1)!;
       await adapter.setStock(data, product.id, 1);
       await data.cart.add(product.id);
       const reviewed = [{ productId: product.id, quantity: 1 }];

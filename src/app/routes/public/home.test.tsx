@@ -30,8 +30,8 @@ describe('/ (home)', () => {
 
   it('asks the data layer for one page of six, never for the whole catalogue', async () => {
     const testData = await createTestData();
-    const search = vi.spyOn(testData.data.catalog, 'search');
-    const listProducts = vi.spyOn(testData.data.catalog, 'listProducts');
+    const search = vi.spyOn(testData.data.products, 'search');
+    const listProducts = vi.spyOn(testData.data.products, 'list');
     await renderApp(null, { routes, url: '/', testData });
     await screen.findByRole('list', { name: 'Produk pilihan' });
     expect(search).toHaveBeenCalledWith({ pageSize: 6 });

@@ -152,12 +152,12 @@ describe('HTTP adapter against the server', () => {
 
   it('reads the catalogue, partners, reviews and store settings', async () => {
     const { data } = device();
-    const products = await data.catalog.listProducts();
+    const products = await data.products.list();
     expect(products).toHaveLength(15);
     const first = products[0]!;
-    expect(await data.catalog.getProduct(first.id)).toEqual(first);
-    expect(await data.catalog.getProduct(987_654_321)).toBeNull();
-    expect(await data.catalog.listPartners()).toHaveLength(7);
+    expect(await data.products.get(first.id)).toEqual(first);
+    expect(await data.products.get(987_654_321)).toBeNull();
+    expect(await data.partners.list()).toHaveLength(7);
     const withReviews = await Promise.all(products.map((p) => data.reviews.listByProduct(p.id)));
     expect(withReviews.some((list) => list.length > 0)).toBe(true);
     expect((await data.settings.getStore()).storeName).toBe('Seulanga');
@@ -177,7 +177,7 @@ describe('HTTP adapter against the server', () => {
     await data.orders.searchAll({ status: 'Processed', q: '  ', page: 1, pageSize: 20 });
     await data.orders.searchAll({ shippingStatus: 'Dikirim', q: 'rahmat', page: 2.7, pageSize: 500 });
     await data.orders.searchTransactions({ q: 'ORD002', page: -4 });
-    await data.catalog.searchAdmin({ q: 'koperasi', pageSize: 5 });
+    await data.products.searchAdmin({ q: 'koperasi', pageSize: 5 });
     await data.logs.salesHistory({});
     expect(paths()).toEqual([
       '/api/orders/search?status=Processed',
@@ -196,7 +196,7 @@ describe('HTTP adapter against the server', () => {
   it('adds to the cart, places an order and lists it; the admin sees it on another device', async () => {
     const { data: buyer } = await signedIn('buyer');
     const { seen, stop } = listen(buyer);
-    const product = (await buyer.catalog.listProducts()).find((p) => p.stock >= 3)!;
+    const product = (await buyer.products.list()).find((p) => p.stock >= 3)!;
     const lines = await buyer.cart.add(product.id);
     expect(lines).toEqual([expect.objectContaining({ id: product.id, quantity: 1 })]);
     expect(seen).toContainEqual({ keys: expect.arrayContaining(['cartItems']), origin: 'local' });
@@ -211,7 +211,7 @@ describe('HTTP adapter against the server', () => {
     expect(seen.every((a) => a.origin === 'local')).toBe(true);
     expect(await buyer.cart.list()).toEqual([]);
     expect((await buyer.orders.listMine()).map((o) => o.id)).toContain(order.id);
-    expect((await buyer.catalog.getProduct(product.id))?.stock).toBe(product.stock - 2);
+    expect((await buyer.products.get(product.id))?.stock).toBe(product.stock - 2);
     stop();
 
     const { data: admin } = await signedIn('admin');
@@ -234,7 +234,7 @@ describe('HTTP adapter against the server', () => {
 
   it('maps 409 INSUFFICIENT_STOCK to InsufficientStockError with the server message', async () => {
     const { data } = await signedIn('buyer');
-    const product = (await data.catalog.listProducts()).find((p) => p.stock >= 1)!;
+    const product = (await data.products.list()).find((p) => p.stock >= 1)!;
     await data.cart.add(product.id);
     const attempt = data.cart.setQuantity(product.id, product.stock + 1);
     await expect(attempt).rejects.toBeInstanceOf(InsufficientStockError);
@@ -275,7 +275,7 @@ describe('HTTP adapter against the server', () => {
 
   it('uploads a data URL image first and saves the URL it gets back', async () => {
     const { data: admin, requests } = await signedIn('admin');
-    const product = await admin.admin.saveProduct({
+    const product = await admin.products.save({
       ...newProduct,
       image: `data:image/png;base64,${PNG_BASE64}`,
     });
@@ -292,7 +292,7 @@ describe('HTTP adapter against the server', () => {
 
     // A URL is sent as it is, without an upload.
     requests.length = 0;
-    await admin.admin.saveProduct({ ...product, stock: 9 }, product.id);
+    await admin.products.save({ ...product, stock: 9 }, product.id);
     expect(requests.map((r) => r.url)).toEqual([expect.stringMatching(/\/api\/admin\/products\/\d+$/)]);
 
     const { data: buyer } = await signedIn('buyer');
@@ -306,7 +306,7 @@ describe('HTTP adapter against the server', () => {
     await data.settings.setNewOrderNotifications(false);
     expect(seen.flatMap((a) => a.keys)).toContain('newOrderNotifications');
     seen.length = 0;
-    await data.catalog.listProducts();
+    await data.products.list();
     expect(seen).toEqual([]);
     stop();
   });
@@ -323,8 +323,8 @@ describe('HTTP adapter against the server', () => {
     await vi.waitFor(() => expect(server.events.size()).toBe(1), { timeout: 5000 });
 
     const { data: admin } = await signedIn('admin');
-    const product = (await admin.catalog.listProducts())[0]!;
-    await admin.admin.saveProduct({ ...product, stock: product.stock + 1 }, product.id);
+    const product = (await admin.products.list())[0]!;
+    await admin.products.save({ ...product, stock: product.stock + 1 }, product.id);
     await vi.waitFor(() => expect(seen).toContainEqual({ keys: expect.arrayContaining(['products']), origin: 'external' }), {
       timeout: 5000,
     });
@@ -482,7 +482,7 @@ describe('HTTP adapter: transport errors', () => {
     [413, 'TOO_LARGE', serverMessages.bodyTooLarge('256 kB')],
   ])('maps %i %s to DataError with the server message', async (status, code, message) => {
     const data = createHttpShopData({ fetch: answering(status, { code, message }), eventSource: null, themeStore: theme() });
-    const attempt = data.catalog.listProducts();
+    const attempt = data.products.list();
     await expect(attempt).rejects.toBeInstanceOf(DataError);
     await expect(attempt).rejects.not.toBeInstanceOf(ValidationError);
     await expect(attempt).rejects.toThrow(message);
@@ -494,7 +494,7 @@ describe('HTTP adapter: transport errors', () => {
       eventSource: null,
       themeStore: theme(),
     });
-    const refused = stock.catalog.listProducts();
+    const refused = stock.products.list();
     await expect(refused).rejects.toBeInstanceOf(InsufficientStockError);
     await expect(refused).rejects.toMatchObject({ code: 'INSUFFICIENT_STOCK', message: 'Pesan apa saja' });
     const invalid = createHttpShopData({
@@ -502,7 +502,7 @@ describe('HTTP adapter: transport errors', () => {
       eventSource: null,
       themeStore: theme(),
     });
-    await expect(invalid.catalog.listProducts()).rejects.toMatchObject({
+    await expect(invalid.products.list()).rejects.toMatchObject({
       name: 'ValidationError',
       code: 'CART_EMPTY',
       fieldErrors: { form: 'kosong' },
@@ -512,18 +512,18 @@ describe('HTTP adapter: transport errors', () => {
       eventSource: null,
       themeStore: theme(),
     });
-    await expect(limited.catalog.listProducts()).rejects.toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: 42 });
+    await expect(limited.products.list()).rejects.toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: 42 });
     const unknownCode = createHttpShopData({
       fetch: answering(404, { code: 'SOMETHING_NEW', message: 'hilang' }),
       eventSource: null,
       themeStore: theme(),
     });
-    await expect(unknownCode.catalog.listProducts()).rejects.toMatchObject({ name: 'NotFoundError', code: 'NOT_FOUND', message: 'hilang' });
+    await expect(unknownCode.products.list()).rejects.toMatchObject({ name: 'NotFoundError', code: 'NOT_FOUND', message: 'hilang' });
   });
 
   it('gives a fitting message when an error answer is not JSON', async () => {
     const data = createHttpShopData({ fetch: answering(502, '<html>Bad gateway</html>'), eventSource: null, themeStore: theme() });
-    await expect(data.catalog.listProducts()).rejects.toThrow(messages.generic.unexpected);
+    await expect(data.products.list()).rejects.toThrow(messages.generic.unexpected);
     const missing = createHttpShopData({ fetch: answering(404, ''), eventSource: null, themeStore: theme() });
     await expect(missing.orders.confirmPayment('x')).rejects.toBeInstanceOf(NotFoundError);
   });
@@ -533,7 +533,7 @@ describe('HTTP adapter: transport errors', () => {
       throw new TypeError('fetch failed');
     }) as unknown as typeof fetch;
     const data = createHttpShopData({ fetch: fetchImpl, eventSource: null, themeStore: theme() });
-    const attempt = data.catalog.listProducts();
+    const attempt = data.products.list();
     await expect(attempt).rejects.toBeInstanceOf(DataError);
     await expect(attempt).rejects.toThrow(serverMessages.network);
   });
@@ -544,7 +544,7 @@ describe('HTTP adapter: transport errors', () => {
         init?.signal?.addEventListener('abort', () => reject(init.signal!.reason));
       })) as typeof fetch;
     const data = createHttpShopData({ fetch: fetchImpl, eventSource: null, themeStore: theme(), timeoutMs: 20 });
-    const attempt = data.catalog.listProducts();
+    const attempt = data.products.list();
     await expect(attempt).rejects.toBeInstanceOf(DataError);
     await expect(attempt).rejects.toThrow(serverMessages.timeout);
   });

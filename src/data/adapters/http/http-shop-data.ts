@@ -20,17 +20,19 @@ import { NotFoundError } from '@/data/errors';
 import type { StorageKey } from '@/data/keys';
 import type {
   AccountRepository,
-  AdminRepository,
   AuthRepository,
+  BackupRepository,
   CartRepository,
-  CatalogRepository,
   ChatRepository,
   ChatThreadSummary,
   LogRepository,
   OrderRepository,
+  PartnerRepository,
+  ProductRepository,
   ReportRepository,
   ReviewRepository,
   SettingsRepository,
+  UserRepository,
   ShopBackup,
   ShopData,
   StoreSettings,
@@ -149,16 +151,16 @@ export function catalogSearchQuery(input: CatalogSearch): Record<string, string 
   };
 }
 
-function createCatalog(client: HttpClient): CatalogRepository {
+function createProducts(client: HttpClient): ProductRepository {
   return {
-    listProducts: () => client.request<Product[]>('GET', '/api/products'),
+    list: () => client.request<Product[]>('GET', '/api/products'),
     search: (input) => client.request<ProductPage>('GET', '/api/products/search', { query: catalogSearchQuery(input) }),
     // Checked here with the server's rules, as `search`.
     searchAdmin: async (input) =>
       client.request<ProductPage>('GET', '/api/products/admin-search', {
         query: listQuery(await toBody('productAdminSearch', input)),
       }),
-    async getProducts(ids) {
+    async getMany(ids) {
       const wanted = [...new Set(ids)].filter((id) => Number.isSafeInteger(id) && id >= 0);
       const chunks: number[][] = [];
       for (let i = 0; i < wanted.length; i += MAX_PRODUCT_IDS) chunks.push(wanted.slice(i, i + MAX_PRODUCT_IDS));
@@ -168,7 +170,7 @@ function createCatalog(client: HttpClient): CatalogRepository {
       return pages.flat();
     },
     listCategories: () => client.request<string[]>('GET', '/api/categories'),
-    async getProduct(id) {
+    async get(id) {
       try {
         return await client.request<Product>('GET', `/api/products/${enc(String(id))}`);
       } catch (error) {
@@ -176,7 +178,26 @@ function createCatalog(client: HttpClient): CatalogRepository {
         throw error;
       }
     },
-    listPartners: () => client.request<Partner[]>('GET', '/api/partners'),
+    async save(input, id) {
+      const body = await toBody('product', input);
+      body.image = await uploadIfDataUrl(client, body.image);
+      return id === undefined
+        ? client.request<Product>('POST', '/api/admin/products', { json: body })
+        : client.request<Product>('PUT', `/api/admin/products/${enc(String(id))}`, { json: body });
+    },
+    remove: (id) => client.request<void>('DELETE', `/api/admin/products/${enc(String(id))}`),
+  };
+}
+
+function createPartners(client: HttpClient): PartnerRepository {
+  return {
+    list: () => client.request<Partner[]>('GET', '/api/partners'),
+    async save(input, id) {
+      const body = await toBody('partner', input);
+      return id === undefined
+        ? client.request<Partner>('POST', '/api/admin/partners', { json: body })
+        : client.request<Partner>('PUT', `/api/admin/partners/${enc(id)}`, { json: body });
+    },
   };
 }
 
@@ -307,26 +328,17 @@ function createChat(client: HttpClient): ChatRepository {
   };
 }
 
-function createAdmin(client: HttpClient): AdminRepository {
+function createUsers(client: HttpClient): UserRepository {
   return {
-    async saveProduct(input, id) {
-      const body = await toBody('product', input);
-      body.image = await uploadIfDataUrl(client, body.image);
-      return id === undefined
-        ? client.request<Product>('POST', '/api/admin/products', { json: body })
-        : client.request<Product>('PUT', `/api/admin/products/${enc(String(id))}`, { json: body });
-    },
-    deleteProduct: (id) => client.request<void>('DELETE', `/api/admin/products/${enc(String(id))}`),
-    async savePartner(input, id) {
-      const body = await toBody('partner', input);
-      return id === undefined
-        ? client.request<Partner>('POST', '/api/admin/partners', { json: body })
-        : client.request<Partner>('PUT', `/api/admin/partners/${enc(id)}`, { json: body });
-    },
-    listUsers: () => client.request<UserSummary[]>('GET', '/api/admin/users'),
+    list: () => client.request<UserSummary[]>('GET', '/api/admin/users'),
     setRole: (userId, role) => client.request<UserSummary>('PUT', `/api/admin/users/${enc(userId)}/role`, { json: { role } }),
-    exportBackup: () => client.request<ShopBackup>('GET', '/api/admin/backup'),
-    restoreBackup: (backup) => client.request<void>('POST', '/api/admin/restore', { json: backup }),
+  };
+}
+
+function createBackup(client: HttpClient): BackupRepository {
+  return {
+    export: () => client.request<ShopBackup>('GET', '/api/admin/backup'),
+    restore: (backup) => client.request<void>('POST', '/api/admin/restore', { json: backup }),
   };
 }
 
@@ -377,7 +389,8 @@ export function createHttpShopData(options: HttpShopDataOptions = {}): ShopData 
     // No storage to repair in server mode.
     onIssue: () => () => {},
     auth: createAuth(client, feed),
-    catalog: createCatalog(client),
+    products: createProducts(client),
+    partners: createPartners(client),
     reviews: createReviews(client),
     cart: createCart(client),
     orders: createOrders(client),
@@ -386,6 +399,7 @@ export function createHttpShopData(options: HttpShopDataOptions = {}): ShopData 
     settings: createSettings(client, feed, theme),
     account: createAccount(client),
     chat: createChat(client),
-    admin: createAdmin(client),
+    users: createUsers(client),
+    backup: createBackup(client),
   };
 }

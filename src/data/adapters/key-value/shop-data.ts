@@ -7,14 +7,17 @@ import type { ShopData } from '@/data/ports';
 import type { KeyValueDriver } from './driver';
 import { createContext, type KeyValueShopDataOptions } from './context';
 import { createAccountRepository } from './account-repository';
-import { createAdminRepository } from './admin-repository';
 import { createAuthRepository } from './auth-repository';
+import { createBackupRepository } from './backup-repository';
 import { createCartRepository } from './cart-repository';
-import { createCatalogRepository, createReviewRepository } from './catalog-repository';
 import { createChatRepository } from './chat-repository';
 import { createOrderRepository } from './orders-repository';
+import { createPartnerRepository } from './partners-repository';
+import { createProductRepository } from './products-repository';
 import { createReportRepository } from './reports-repository';
+import { createReviewRepository } from './reviews-repository';
 import { createLogRepository, createSettingsRepository } from './settings-repository';
+import { createUserRepository } from './users-repository';
 
 export type { KeyValueShopDataOptions };
 
@@ -34,7 +37,8 @@ export function createKeyValueShopData(driver: KeyValueDriver, options: KeyValue
     subscribe: (listener) => ctx.store.subscribe(listener),
     onIssue: (listener) => ctx.store.onIssue(listener),
     auth: createAuthRepository(ctx),
-    catalog: createCatalogRepository(ctx),
+    products: createProductRepository(ctx),
+    partners: createPartnerRepository(ctx),
     reviews: createReviewRepository(ctx),
     cart: createCartRepository(ctx),
     orders: createOrderRepository(ctx),
@@ -43,6 +47,7 @@ export function createKeyValueShopData(driver: KeyValueDriver, options: KeyValue
     settings: createSettingsRepository(ctx),
     account: createAccountRepository(ctx),
     chat: createChatRepository(ctx),
-    admin: createAdminRepository(ctx),
+    users: createUserRepository(ctx),
+    backup: createBackupRepository(ctx),
   };
 }

@@ -10,12 +10,12 @@ export interface SavePartnerVariables {
 }
 
 /**
- * Adds or updates a partner through `data.admin.savePartner` (admin only; docs/product/decisions.md, "Back
+ * Adds or updates a partner through `data.partners.save` (admin only; docs/product/decisions.md, "Back
  * office": partners can be added and edited).
  */
 export function useSavePartner() {
   const data = useShopData();
   return useMutation({
-    mutationFn: ({ input, id }: SavePartnerVariables) => data.admin.savePartner(input, id),
+    mutationFn: ({ input, id }: SavePartnerVariables) => data.partners.save(input, id),
   });
 }

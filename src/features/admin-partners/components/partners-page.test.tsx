@@ -52,7 +52,7 @@ describe('PartnersPage', () => {
     expect(await screen.findByText('Mitra berhasil ditambahkan!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByRole('rowheader', { name: /^UD Kopi Pidie/ })).toBeInTheDocument();
-    expect((await data.catalog.listPartners()).at(-1)).toMatchObject({
+    expect((await data.partners.list()).at(-1)).toMatchObject({
       id: 'P008',
       name: 'UD Kopi Pidie',
       coordinates: { lat: 5.38, lng: 95.96 },
@@ -71,7 +71,7 @@ describe('PartnersPage', () => {
     await user.click(dialog.getByRole('button', { name: 'Simpan' }));
     expect(await screen.findByText('Mitra berhasil diperbarui!')).toBeInTheDocument();
     await waitFor(() => expect(rowOf('UD Rasa Bireuen').getByText('Nonaktif')).toBeInTheDocument());
-    expect((await data.catalog.listPartners()).find((p) => p.id === 'P002')?.status).toBe(
+    expect((await data.partners.list()).find((p) => p.id === 'P002')?.status).toBe(
       'Inactive',
     );
   });

@@ -10,13 +10,13 @@ export interface SaveProductVariables {
 }
 
 /**
- * Adds or updates a product through `data.admin.saveProduct` (admin only; logged as
+ * Adds or updates a product through `data.products.save` (admin only; logged as
  * addProduct/updateProduct by the data layer).
  * @returns A TanStack mutation; errors carry the user message (`ValidationError.fieldErrors` per field).
  */
 export function useSaveProduct() {
   const data = useShopData();
   return useMutation({
-    mutationFn: ({ input, id }: SaveProductVariables) => data.admin.saveProduct(input, id),
+    mutationFn: ({ input, id }: SaveProductVariables) => data.products.save(input, id),
   });
 }

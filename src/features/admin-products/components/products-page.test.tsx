@@ -133,7 +133,7 @@ describe('ProductsPage', () => {
     expect(dialog.getByText('Stok harus berupa bilangan bulat 0 atau lebih.')).toBeInTheDocument();
     // Only the image is still missing.
     expect(dialog.getAllByText(REQUIRED)).toHaveLength(1);
-    expect((await data.catalog.listProducts()).some((p) => p.name === 'Kopi Robusta Pidie')).toBe(
+    expect((await data.products.list()).some((p) => p.name === 'Kopi Robusta Pidie')).toBe(
       false,
     );
   });
@@ -164,7 +164,7 @@ describe('ProductsPage', () => {
     const row = within(await waitFor(() => rowOf('Kopi Robusta Pidie')));
     expect(row.getByText(rp(65000))).toBeInTheDocument();
     expect(row.getByText('Dapur Kue Nek Limah')).toBeInTheDocument();
-    const stored = (await data.catalog.listProducts()).find((p) => p.name === 'Kopi Robusta Pidie');
+    const stored = (await data.products.list()).find((p) => p.name === 'Kopi Robusta Pidie');
     expect(stored).toMatchObject({
       price: 65000,
       stock: 12,
@@ -176,10 +176,10 @@ describe('ProductsPage', () => {
 
   it('waits for the partner list before showing the add form, then presets and saves the first partner', async () => {
     const testData = await createTestData({ user: 'admin' });
-    const listPartners = testData.data.catalog.listPartners.bind(testData.data.catalog);
+    const listPartners = testData.data.partners.list.bind(testData.data.partners);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    vi.spyOn(testData.data.catalog, 'listPartners').mockImplementation(() => held.then(listPartners));
+    vi.spyOn(testData.data.partners, 'list').mockImplementation(() => held.then(listPartners));
     const { user, data } = await renderApp(<ProductsPage />, { testData });
     await user.click(await screen.findByRole('button', { name: 'Tambah Produk' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Tambah Produk Baru' }));
@@ -199,14 +199,14 @@ describe('ProductsPage', () => {
     await user.click(dialog.getByRole('button', { name: 'Simpan' }));
 
     expect(await screen.findByText('Produk berhasil ditambahkan!')).toBeInTheDocument();
-    const stored = (await data.catalog.listProducts()).find((p) => p.name === 'Kue Adee Meureudu');
+    const stored = (await data.products.list()).find((p) => p.name === 'Kue Adee Meureudu');
     expect(stored?.partnerId).toBe(seed.partners[0]!.id);
   });
 
   it('says when the partner list cannot be loaded and shows the form after Coba lagi', async () => {
     const testData = await createTestData({ user: 'admin' });
-    const listPartners = testData.data.catalog.listPartners.bind(testData.data.catalog);
-    vi.spyOn(testData.data.catalog, 'listPartners')
+    const listPartners = testData.data.partners.list.bind(testData.data.partners);
+    vi.spyOn(testData.data.partners, 'list')
       .mockRejectedValueOnce(new Error('offline'))
       .mockImplementation(listPartners);
     const { user } = await renderApp(<ProductsPage />, { testData });
@@ -229,7 +229,7 @@ describe('ProductsPage', () => {
     await user.click(dialog.getByRole('button', { name: 'Simpan' }));
     expect(await screen.findByText('Produk berhasil diperbarui!')).toBeInTheDocument();
     await waitFor(() => expect(within(rowOf('Kue Adee')).getByText(rp(40000))).toBeInTheDocument());
-    expect((await data.catalog.getProduct(11))?.price).toBe(40000);
+    expect((await data.products.get(11))?.price).toBe(40000);
   });
 
   it('an emptied price shows the Harga field its message and saves nothing (not 0)', async () => {
@@ -246,7 +246,7 @@ describe('ProductsPage', () => {
     expect(price).toHaveAccessibleDescription(`Dalam Rupiah, mis. 85000. ${REQUIRED}`);
     expect(dialog.getAllByText(REQUIRED)).toHaveLength(1);
     expect(price).toHaveFocus();
-    expect((await data.catalog.getProduct(11))?.price).toBe(35000);
+    expect((await data.products.get(11))?.price).toBe(35000);
   });
 
   it('closes the dialog with Batal without saving', async () => {
@@ -257,7 +257,7 @@ describe('ProductsPage', () => {
     await fill(user, dialog.getByLabelText('Nama Produk'), 'Bhoi Baru');
     await user.click(dialog.getByRole('button', { name: 'Batal' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect((await data.catalog.getProduct(81))?.name).toBe('Bhoi');
+    expect((await data.products.get(81))?.name).toBe('Bhoi');
   });
 
   it('deletes a product only after the confirmation', async () => {
@@ -267,7 +267,7 @@ describe('ProductsPage', () => {
     expect(confirm.getByText('Apakah Anda yakin ingin menghapus produk ini?')).toBeInTheDocument();
     await user.click(confirm.getByRole('button', { name: 'Batal' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(await data.catalog.getProduct(104)).not.toBeNull();
+    expect(await data.products.get(104)).not.toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Hapus Sirup Pala' }));
     confirm = within(await screen.findByRole('alertdialog'));
@@ -276,7 +276,7 @@ describe('ProductsPage', () => {
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: 'Hapus Sirup Pala' })).not.toBeInTheDocument(),
     );
-    expect(await data.catalog.getProduct(104)).toBeNull();
+    expect(await data.products.get(104)).toBeNull();
   });
 
   it('shows each product as a card on a phone, with its fields and both buttons', async () => {

@@ -39,8 +39,8 @@ describe('AdminSalesHistoryPage', () => {
       user: 'admin',
     });
     await screen.findByRole('table', { name: 'Riwayat aktivitas penjualan' });
-    const product = (await data.catalog.listProducts())[0]!;
-    await data.admin.saveProduct({ ...product, price: product.price + 1000 }, product.id);
+    const product = (await data.products.list())[0]!;
+    await data.products.save({ ...product, price: product.price + 1000 }, product.id);
     const table = screen.getByRole('table', { name: 'Riwayat aktivitas penjualan' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(6));
     const first = within(table).getAllByRole('row')[1]!;

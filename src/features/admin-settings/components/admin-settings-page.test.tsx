@@ -130,7 +130,7 @@ describe('AdminSettingsPage — user accounts', () => {
     expect(
       await screen.findByText('Peran pengguna berhasil diperbarui menjadi Admin!'),
     ).toBeInTheDocument();
-    expect((await data.admin.listUsers()).find((u) => u.username === 'pembeli')?.role).toBe(
+    expect((await data.users.list()).find((u) => u.username === 'pembeli')?.role).toBe(
       'admin',
     );
     const back = await within(row('pembeli')).findByRole('button', { name: 'Jadikan pembeli' });
@@ -138,14 +138,14 @@ describe('AdminSettingsPage — user accounts', () => {
     expect(
       await screen.findByText('Peran pengguna berhasil diperbarui menjadi Pembeli!'),
     ).toBeInTheDocument();
-    expect((await data.admin.listUsers()).find((u) => u.username === 'pembeli')?.role).toBe(
+    expect((await data.users.list()).find((u) => u.username === 'pembeli')?.role).toBe(
       'buyer',
     );
   });
 
   it('shows the data layer’s refusal', async () => {
     const { user, data } = await renderSettings();
-    vi.spyOn(data.admin, 'setRole').mockRejectedValue(
+    vi.spyOn(data.users, 'setRole').mockRejectedValue(
       new PermissionError('Anda tidak memiliki izin untuk mengubah peran pengguna.'),
     );
     const card = section('Akun Pengguna');
@@ -179,7 +179,7 @@ describe('AdminSettingsPage — backup', () => {
 
   it('restores a backup after confirmation', async () => {
     const { user, data } = await renderSettings();
-    const backup = await data.admin.exportBackup();
+    const backup = await data.backup.export();
     const orders = (backup.data.orders as unknown[]).slice(0, 1);
     const edited = { ...backup, data: { ...backup.data, orders } };
     await data.orders.update('ORD002', { status: 'Completed' });
@@ -199,7 +199,7 @@ describe('AdminSettingsPage — backup', () => {
 
   it('changes nothing when the restore is cancelled', async () => {
     const { user, data } = await renderSettings();
-    const backup = await data.admin.exportBackup();
+    const backup = await data.backup.export();
     await user.upload(
       within(section('Cadangan Data')).getByLabelText('Pulihkan Cadangan Data'),
       jsonFile(JSON.stringify({ ...backup, data: { ...backup.data, orders: [] } })),
@@ -225,7 +225,7 @@ describe('AdminSettingsPage — backup', () => {
 
   it('rejects an invalid backup and changes nothing', async () => {
     const { user, data } = await renderSettings();
-    const backup = await data.admin.exportBackup();
+    const backup = await data.backup.export();
     const card = section('Cadangan Data');
     await user.upload(
       within(card).getByLabelText('Pulihkan Cadangan Data'),
@@ -243,7 +243,7 @@ describe('AdminSettingsPage — backup', () => {
       /^Berkas cadangan tidak valid: data "products\.0\./,
     );
     expect(await data.orders.listAll()).toHaveLength(2);
-    expect(await data.catalog.listProducts()).toHaveLength(15);
+    expect(await data.products.list()).toHaveLength(15);
 
     await user.upload(
       within(card).getByLabelText('Pulihkan Cadangan Data'),

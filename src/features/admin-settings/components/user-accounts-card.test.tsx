@@ -30,7 +30,7 @@ describe('UserAccountsCard on a phone', () => {
     expect(
       await card(/^pembeli$/).findByRole('button', { name: 'Jadikan pembeli' }),
     ).toBeInTheDocument();
-    expect((await data.admin.listUsers()).find((u) => u.username === 'pembeli')?.role).toBe(
+    expect((await data.users.list()).find((u) => u.username === 'pembeli')?.role).toBe(
       'admin',
     );
   });

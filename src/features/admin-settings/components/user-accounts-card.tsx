@@ -27,7 +27,7 @@ function UserName({ user, own }: { user: AccountUser; own: boolean }) {
 /**
  * 'Akun Pengguna' (spec sections 2, 5 and 8): every account with username, e-mail and role
  * ('Admin' / 'Pembeli'). Every other user's row has `Jadikan admin` or `Jadikan pembeli`, which
- * calls `data.admin.setRole` and toasts 'Peran pengguna berhasil diperbarui menjadi {role}!';
+ * calls `data.users.setRole` and toasts 'Peran pengguna berhasil diperbarui menjadi {role}!';
  * the signed-in admin's own row has no button (the data layer refuses it too). Errors of the data
  * layer show in the card and as a toast. On a phone each account is a card headed by its username,
  * with the same role badge and button (described by the username in both layouts).

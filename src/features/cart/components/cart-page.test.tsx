@@ -102,8 +102,8 @@ describe('CartPage', () => {
         products: seedProducts.map((p) => (p.id === 1 ? { ...p, name: 'Kopi Gayo Premium', price: 90000 } : p)),
       },
     });
-    const getProducts = vi.spyOn(testData.data.catalog, 'getProducts');
-    const listProducts = vi.spyOn(testData.data.catalog, 'listProducts');
+    const getProducts = vi.spyOn(testData.data.products, 'getMany');
+    const listProducts = vi.spyOn(testData.data.products, 'list');
     await renderApp(<CartPage />, { url: '/cart', testData });
     expect(await screen.findByRole('link', { name: 'Kopi Gayo Premium' })).toBeInTheDocument();
     expect(within(totalRow()).getByText(rp(2 * 90000 + 35000))).toBeInTheDocument();

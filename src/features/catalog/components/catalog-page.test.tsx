@@ -218,7 +218,7 @@ describe('CatalogPage', () => {
   it("shows the error with 'Coba lagi', which loads the catalogue again", async () => {
     const testData = await createTestData();
     const search = vi
-      .spyOn(testData.data.catalog, 'search')
+      .spyOn(testData.data.products, 'search')
       .mockRejectedValueOnce(new DataError('Server toko tidak menjawab.'));
     const { user } = await renderCatalog('/catalog', { testData });
     expect(await screen.findByRole('alert')).toHaveTextContent('Server toko tidak menjawab.');
@@ -230,7 +230,7 @@ describe('CatalogPage', () => {
   it('in server mode asks the data layer once typing pauses, not at every keystroke', async () => {
     const { data, driver } = await createTestData();
     const server: ShopData = { ...data, mode: 'server' };
-    const search = vi.spyOn(server.catalog, 'search');
+    const search = vi.spyOn(server.products, 'search');
     const { user, router } = await renderCatalog('/catalog', {
       testData: { data: server, driver },
     });

@@ -26,7 +26,7 @@ const PRIORITY_COUNT = 4;
  * grid ({@link CATALOG_PAGE_SIZE} cards, up to 4 columns) with the page switcher under it, a
  * loading skeleton, an error with 'Coba lagi', and the empty states 'Belum ada produk.' and
  * 'Tidak ada produk yang cocok dengan pencarian Anda.'. The data layer filters, sorts and pages
- * (`data.catalog.search`): in server mode the browser only ever downloads the page it shows.
+ * (`data.products.search`): in server mode the browser only ever downloads the page it shows.
  */
 export function CatalogPage() {
   const data = useShopData();

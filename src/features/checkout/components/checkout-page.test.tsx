@@ -196,7 +196,7 @@ describe('CheckoutPage', () => {
       total: 205000,
       paymentMethod: 'Bank Aceh Transfer',
     });
-    const products = await data.catalog.listProducts();
+    const products = await data.products.list();
     expect(products.find((p) => p.id === 1)?.stock).toBe(46);
     expect(products.find((p) => p.id === 11)?.stock).toBe(29);
     expect(await data.cart.list()).toEqual([]);
@@ -214,7 +214,7 @@ describe('CheckoutPage', () => {
 
   it('shows the stock message and changes nothing when the stock ran out meanwhile', async () => {
     const { user, data, driver } = await renderCheckout();
-    const products = (await data.catalog.listProducts()).map((p) =>
+    const products = (await data.products.list()).map((p) =>
       p.id === 1 ? { ...p, stock: 1 } : p,
     );
     driver.writeExternally('products', JSON.stringify(products)); // another tab bought most of it
@@ -223,7 +223,7 @@ describe('CheckoutPage', () => {
       await screen.findByText('Stok untuk Kopi Arabika Gayo tidak mencukupi!'),
     ).toBeInTheDocument();
     expect(await data.orders.listMine()).toHaveLength(2);
-    expect((await data.catalog.listProducts()).find((p) => p.id === 11)?.stock).toBe(30);
+    expect((await data.products.list()).find((p) => p.id === 11)?.stock).toBe(30);
     expect(await data.cart.list()).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Buat Pesanan' })).toBeEnabled();
     expect(screen.queryByTestId('state')).not.toBeInTheDocument();
@@ -235,7 +235,7 @@ describe('CheckoutPage', () => {
     await user.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
     expect(await screen.findByText(messages.storage.quota)).toBeInTheDocument();
     expect(await data.orders.listMine()).toHaveLength(2);
-    const products = await data.catalog.listProducts();
+    const products = await data.products.list();
     expect(products.find((p) => p.id === 1)?.stock).toBe(48);
     expect(products.find((p) => p.id === 11)?.stock).toBe(30);
     expect(await data.cart.list()).toHaveLength(2);
@@ -250,8 +250,8 @@ describe('CheckoutPage', () => {
         products: seedProducts.map((p) => (p.id === 11 ? { ...p, price: 36000 } : p)),
       },
     });
-    const getProducts = vi.spyOn(testData.data.catalog, 'getProducts');
-    const listProducts = vi.spyOn(testData.data.catalog, 'listProducts');
+    const getProducts = vi.spyOn(testData.data.products, 'getMany');
+    const listProducts = vi.spyOn(testData.data.products, 'list');
     await renderApp(null, { routes, url: '/checkout', testData });
     await screen.findByRole('button', { name: 'Buat Pesanan' });
     await waitFor(() => expect(getProducts).toHaveBeenCalledWith([1, 11]));

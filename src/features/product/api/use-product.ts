@@ -10,7 +10,7 @@ export function useProduct(productId: number | null) {
   const data = useShopData();
   return useQuery({
     queryKey: queryKeys.product(productId ?? -1),
-    queryFn: () => (productId === null ? null : data.catalog.getProduct(productId)),
+    queryFn: () => (productId === null ? null : data.products.get(productId)),
     enabled: productId !== null,
   });
 }

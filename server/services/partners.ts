@@ -1,0 +1,49 @@
+/**
+ * Partners (mitra) on the server (spec section 2; `docs/api.md` `/api/partners` and
+ * `/api/admin/partners`): anyone reads the list; the admin's changes are decided once for both
+ * modes in src/domain/catalog-changes.ts, and this service loads, decides and writes.
+ */
+import { asc, eq } from 'drizzle-orm';
+import { decideCreatePartner, decideUpdatePartner } from '@/domain/catalog-changes';
+import { planOrThrow } from '@/domain/decision';
+import { partnerInputSchema } from '@/domain/validation';
+import type { PartnerRepository } from '@/data/ports';
+import { partnerColumns, toPartner } from '../db/records';
+import { partners } from '../db/schema';
+import { validate, type ServiceContext } from './context';
+
+/**
+ * The partner service for the request's actor (implements the port's `PartnerRepository`).
+ * @param ctx - the request's context; `save` needs an admin (PermissionError otherwise) and
+ * throws ValidationError for bad input and NotFoundError for an unknown partner.
+ */
+export function createPartnerService(ctx: ServiceContext): PartnerRepository {
+  const { db } = ctx;
+  return {
+    list: async () => (await db.select().from(partners).orderBy(asc(partners.seq))).map(toPartner),
+
+    async save(input, id) {
+      const admin = ctx.requireRole('admin');
+      const details = validate(partnerInputSchema, input);
+      return ctx.transact(async (tx) => {
+        if (id === undefined) {
+          // A racing insert of the same id retries the transaction.
+          const ids = await tx.db.select({ id: partners.id }).from(partners);
+          const { partner, log } = decideCreatePartner({ details, partnerIds: ids.map((p) => p.id) });
+          await tx.db.insert(partners).values(partnerColumns(partner));
+          tx.changed(['partners'], { kind: 'public' });
+          await ctx.log(tx, admin, log.type, log.description, log.details);
+          return partner;
+        }
+        const [row] = await tx.db.select().from(partners).where(eq(partners.id, id)).for('update');
+        const { partner, log } = planOrThrow(
+          decideUpdatePartner({ id, details, existing: row ? toPartner(row) : null }),
+        );
+        await tx.db.update(partners).set(partnerColumns(partner)).where(eq(partners.id, id));
+        tx.changed(['partners'], { kind: 'public' });
+        await ctx.log(tx, admin, log.type, log.description, log.details);
+        return partner;
+      });
+    },
+  };
+}

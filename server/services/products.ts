@@ -1,0 +1,174 @@
+/**
+ * Products on the server (spec section 2; `docs/api.md` "Catalogue" and `/api/admin/products`):
+ * the catalogue's reads for anyone — products in stored order, catalogue searches with the rules
+ * of `src/domain/catalog.ts` and the back office's product search with those of
+ * `src/domain/back-office-search.ts`, run in SQL — and the admin's changes, decided once for both
+ * modes in src/domain/catalog-changes.ts; this service loads, decides and writes.
+ */
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { productAdminSearchSchema } from '@/domain/back-office-search';
+import { normalizeCatalogSearch, orderCategories, type ProductSort } from '@/domain/catalog';
+import { decideCreateProduct, decideDeleteProduct, decideUpdateProduct } from '@/domain/catalog-changes';
+import { planOrThrow } from '@/domain/decision';
+import { serverMessages } from '@/domain/messages';
+import { BACK_OFFICE_PAGE_SIZE, normalizePageRequest } from '@/domain/paging';
+import { normalizeSearchText, searchTerms } from '@/domain/search';
+import { catalogSearchSchema, productInputSchema } from '@/domain/validation';
+import { ValidationError } from '@/data/errors';
+import type { ProductRepository } from '@/data/ports';
+import type { Executor } from '../db/client';
+import { productSearchColumns, toProduct } from '../db/records';
+import { cartItems, partners, products } from '../db/schema';
+import { validate, type ServiceContext } from './context';
+import { isDataUrl } from './images';
+import { containsTerm, readPage } from './lists';
+
+/**
+ * The SQL order of each catalogue sort, as the browser sorts (src/domain/catalog.ts `sortItems`):
+ * ties keep the stored order (`seq`); names by their key compared by code point.
+ */
+const SEARCH_ORDER: Record<ProductSort, SQL[]> = {
+  default: [asc(products.seq)],
+  'price-asc': [asc(products.price), asc(products.seq)],
+  'price-desc': [desc(products.price), asc(products.seq)],
+  name: [sql`${products.nameKey} collate "C"`, asc(products.seq)],
+  newest: [desc(products.id), asc(products.seq)],
+};
+
+/**
+ * The conditions of the back office's product search, one per term: the term in the product's
+ * `search_text`, or the product's partner is one whose folded name contains it.
+ * @param tx - the search's transaction (the partners are read in its snapshot).
+ * @param terms - folded search terms (`searchTerms`); none reads no partner.
+ */
+async function adminSearchConditions(tx: Executor, terms: readonly string[]): Promise<SQL[]> {
+  if (terms.length === 0) return [];
+  const partnerNames = (await tx.select({ id: partners.id, name: partners.name }).from(partners)).map(
+    (partner) => ({ id: partner.id, name: normalizeSearchText(partner.name) }),
+  );
+  return terms.map((term) => {
+    const text = containsTerm(products.searchText, term);
+    const ids = partnerNames.filter((partner) => partner.name.includes(term)).map((partner) => partner.id);
+    return ids.length === 0 ? text : or(text, inArray(products.partnerId, ids))!;
+  });
+}
+
+/** The buyers whose carts hold product `id` (their cart changes with the product). */
+async function cartOwnersOf(db: Executor, productId: number): Promise<string[]> {
+  const rows = await db
+    .select({ userId: cartItems.userId })
+    .from(cartItems)
+    .where(eq(cartItems.productId, productId));
+  return rows.map((r) => r.userId);
+}
+
+/**
+ * The product service for the request's actor (implements the port's `ProductRepository`).
+ * @param ctx - the request's context; reads need no actor; `save` and `remove` need an admin
+ * (PermissionError otherwise: 401 signed out, 403 buyer) and throw ValidationError for bad input
+ * (400) and NotFoundError for an unknown product (404).
+ */
+export function createProductService(ctx: ServiceContext): ProductRepository {
+  const { db } = ctx;
+
+  /** The product input, validated, with an uploaded image URL (never a data URL in server mode). */
+  function productInput(input: unknown) {
+    const data = validate(productInputSchema, input);
+    if (isDataUrl(data.image))
+      throw new ValidationError(serverMessages.imageUploadRequired, {
+        image: serverMessages.imageUploadRequired,
+      });
+    return data;
+  }
+
+  return {
+    list: async () => (await db.select().from(products).orderBy(asc(products.seq))).map(toProduct),
+    async search(input) {
+      const query = normalizeCatalogSearch(validate(catalogSearchSchema, input));
+      const where = and(
+        query.category === null ? undefined : eq(products.category, query.category),
+        ...query.terms.map((term) => containsTerm(products.searchText, term)),
+      );
+      return readPage(db, query, {
+        table: products,
+        where,
+        orderBy: SEARCH_ORDER[query.sort],
+        toItems: (_tx, rows) => rows.map(toProduct),
+      });
+    },
+    /**
+     * One page of the back office's products table in stored order (`seq`): every term in the
+     * product's `search_text` or in its partner's folded name (src/domain/back-office-search.ts
+     * `searchAdminProducts`). Partner names are folded here, in the same snapshot (few rows).
+     */
+    async searchAdmin(input) {
+      const search = validate(productAdminSearchSchema, input);
+      const terms = searchTerms(search.q ?? '');
+      return readPage(db, normalizePageRequest(search, BACK_OFFICE_PAGE_SIZE), {
+        table: products,
+        where: async (tx) => and(...(await adminSearchConditions(tx, terms))),
+        orderBy: [asc(products.seq)],
+        toItems: (_tx, rows) => rows.map(toProduct),
+      });
+    },
+    async getMany(ids) {
+      const wanted = [...new Set(ids)].filter((id) => Number.isSafeInteger(id));
+      if (wanted.length === 0) return [];
+      const rows = await db.select().from(products).where(inArray(products.id, wanted));
+      const byId = new Map(rows.map((row) => [row.id, toProduct(row)]));
+      return wanted.flatMap((id) => byId.get(id) ?? []);
+    },
+    listCategories: async () =>
+      orderCategories((await db.selectDistinct({ category: products.category }).from(products)).map((row) => row.category)),
+    get: async (id) => {
+      if (!Number.isSafeInteger(id)) return null;
+      const [row] = await db.select().from(products).where(eq(products.id, id));
+      return row ? toProduct(row) : null;
+    },
+
+    async save(input, id) {
+      const admin = ctx.requireRole('admin');
+      const details = productInput(input);
+      return ctx.transact(async (tx) => {
+        if (id === undefined) {
+          // A racing insert of the same id retries the transaction.
+          const [max] = await tx.db
+            .select({ id: sql<number | null>`max(${products.id})`.mapWith(Number) })
+            .from(products);
+          const { product, log } = decideCreateProduct({ details, maxId: max?.id ?? 0, now: ctx.now() });
+          await tx.db.insert(products).values({ ...product, ...productSearchColumns(product) });
+          tx.changed(['products'], { kind: 'public' });
+          await ctx.log(tx, admin, log.type, log.description, log.details);
+          return product;
+        }
+        const [row] = await tx.db.select().from(products).where(eq(products.id, id)).for('update');
+        const { product, log } = planOrThrow(
+          decideUpdateProduct({ id, details, existing: row ? toProduct(row) : null }),
+        );
+        await tx.db
+          .update(products)
+          .set({ ...details, ...productSearchColumns(product) })
+          .where(eq(products.id, id));
+        tx.changed(['products'], { kind: 'public' });
+        const owners = await cartOwnersOf(tx.db, id);
+        if (owners.length > 0) tx.changed(['cartItems'], { kind: 'users', userIds: owners });
+        await ctx.log(tx, admin, log.type, log.description, log.details);
+        return product;
+      });
+    },
+
+    async remove(id) {
+      const admin = ctx.requireRole('admin');
+      await ctx.transact(async (tx) => {
+        const [row] = await tx.db.select().from(products).where(eq(products.id, id)).for('update');
+        const { log } = planOrThrow(decideDeleteProduct({ id, existing: row ? toProduct(row) : null }));
+        const owners = await cartOwnersOf(tx.db, id);
+        // Cart lines go with the product (foreign key, on delete cascade).
+        await tx.db.delete(products).where(eq(products.id, id));
+        tx.changed(['products'], { kind: 'public' });
+        if (owners.length > 0) tx.changed(['cartItems'], { kind: 'users', userIds: owners });
+        await ctx.log(tx, admin, log.type, log.description, log.details);
+      });
+    },
+  };
+}

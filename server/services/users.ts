@@ -1,0 +1,58 @@
+/**
+ * User accounts in the back office on the server (spec section 5, "Peran Pengguna"; `docs/api.md`
+ * `/api/admin/users`), admin only; the role change is decided once for both modes in
+ * src/domain/user-roles.ts.
+ */
+import { asc, eq } from 'drizzle-orm';
+import { planOrThrow } from '@/domain/decision';
+import { checkRoleChange, decideRoleChange } from '@/domain/user-roles';
+import type { UserRepository } from '@/data/ports';
+import { toAddress, toSessionUser } from '../db/records';
+import * as t from '../db/schema';
+import type { ServiceContext } from './context';
+
+/**
+ * The user service for the request's actor (implements the port's `UserRepository`).
+ * @param ctx - the request's context; both methods need an admin (PermissionError otherwise;
+ * `setRole` with the catalogue's 'Anda tidak memiliki izin untuk mengubah peran pengguna.' for a
+ * buyer and 'Anda tidak dapat mengubah peran Anda sendiri dari admin.' for the admin's own
+ * account); NotFoundError for an unknown user.
+ */
+export function createUserService(ctx: ServiceContext): UserRepository {
+  const { db } = ctx;
+  return {
+    async list() {
+      ctx.requireRole('admin');
+      const [rows, addressRows] = await Promise.all([
+        db.select().from(t.users).orderBy(asc(t.users.seq)),
+        db.select().from(t.addresses).orderBy(asc(t.addresses.seq)),
+      ]);
+      return rows.map((row) =>
+        toSessionUser(row, addressRows.filter((a) => a.userId === row.id).map(toAddress)),
+      );
+    },
+
+    async setRole(userId, role) {
+      const actor = ctx.actor;
+      const newRole = planOrThrow(checkRoleChange(actor, userId, role));
+      return ctx.transact(async (tx) => {
+        const [target] = await tx.db.select().from(t.users).where(eq(t.users.id, userId)).for('update');
+        const { log } = planOrThrow(decideRoleChange({ target: target ?? null, role: newRole }));
+        const [row] = await tx.db
+          .update(t.users)
+          .set({ role: newRole })
+          .where(eq(t.users.id, userId))
+          .returning();
+        // The account's own devices learn their new role; the admins see every change anyway.
+        tx.changed(['users', 'currentUser'], { kind: 'users', userIds: [userId] });
+        await ctx.log(tx, actor!, log.type, log.description, log.details);
+        const addressRows = await tx.db
+          .select()
+          .from(t.addresses)
+          .where(eq(t.addresses.userId, userId))
+          .orderBy(asc(t.addresses.seq));
+        return toSessionUser(row!, addressRows.map(toAddress));
+      });
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import { decideCreatePartner, decideUpdatePartner } from '@/domain/catalog-changes';
+import { planOrThrow } from '@/domain/decision';
+import { partnerInputSchema } from '@/domain/validation';
+import type { PartnerRepository } from '@/data/ports';
+import { validate, type AdapterContext } from './context';
+
+/** Partners (mitra) over the key-value store; changes admin only, decided by src/domain/catalog-changes.ts. */
+export function createPartnerRepository(ctx: AdapterContext): PartnerRepository {
+  return {
+    list: () => ctx.readOnly((tx) => tx.get('partners')),
+    save: (input, id) =>
+      ctx.store.transact((tx) => {
+        const admin = ctx.requireRole(tx, 'admin');
+        const details = validate(partnerInputSchema, input);
+        const partners = tx.get('partners');
+        const { partner, log } =
+          id === undefined
+            ? decideCreatePartner({ details, partnerIds: partners.map((p) => p.id) })
+            : planOrThrow(decideUpdatePartner({ id, details, existing: partners.find((p) => p.id === id) ?? null }));
+        tx.set('partners', id === undefined ? [...partners, partner] : partners.map((p) => (p.id === id ? partner : p)));
+        ctx.log(tx, admin, log.type, log.description, log.details);
+        return partner;
+      }),
+  };
+}

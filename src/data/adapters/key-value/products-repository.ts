@@ -1,0 +1,69 @@
+import { productAdminSearchSchema, searchAdminProducts } from '@/domain/back-office-search';
+import { createCatalogIndex, normalizeCatalogSearch, pickProducts, type CatalogIndex } from '@/domain/catalog';
+import { decideCreateProduct, decideDeleteProduct, decideUpdateProduct } from '@/domain/catalog-changes';
+import { planOrThrow } from '@/domain/decision';
+import type { Product } from '@/domain/schemas';
+import { catalogSearchSchema, productInputSchema } from '@/domain/validation';
+import type { ProductRepository } from '@/data/ports';
+import { validate, type AdapterContext } from './context';
+
+/**
+ * Products over the key-value store: the catalogue's reads and the back office's changes (admin
+ * only, decided by src/domain/catalog-changes.ts). Searches run in memory over an index of the
+ * stored product list (`createCatalogIndex`, src/domain/catalog.ts), built once per stored list:
+ * the store hands back the same list until the products change.
+ */
+export function createProductRepository(ctx: AdapterContext): ProductRepository {
+  const { store } = ctx;
+  const indexes = new WeakMap<readonly Product[], CatalogIndex>();
+  function indexOf(products: readonly Product[]): CatalogIndex {
+    let index = indexes.get(products);
+    if (!index) {
+      index = createCatalogIndex(products);
+      indexes.set(products, index);
+    }
+    return index;
+  }
+  return {
+    list: () => ctx.readOnly((tx) => tx.get('products')),
+    search: async (input) => {
+      const query = normalizeCatalogSearch(validate(catalogSearchSchema, input));
+      return ctx.readOnly((tx) => indexOf(tx.get('products')).search(query));
+    },
+    searchAdmin: async (input) => {
+      const query = validate(productAdminSearchSchema, input);
+      return ctx.readOnly((tx) => searchAdminProducts(tx.get('products'), tx.get('partners'), query));
+    },
+    getMany: (ids) => ctx.readOnly((tx) => pickProducts(tx.get('products'), ids)),
+    listCategories: () => ctx.readOnly((tx) => indexOf(tx.get('products')).categories()),
+    get: (id) => ctx.readOnly((tx) => tx.get('products').find((p) => p.id === id) ?? null),
+
+    save: (input, id) =>
+      store.transact((tx) => {
+        const admin = ctx.requireRole(tx, 'admin');
+        const details = validate(productInputSchema, input);
+        const products = tx.get('products');
+        const { product, log } =
+          id === undefined
+            ? decideCreateProduct({ details, maxId: products.reduce((max, p) => Math.max(max, p.id), 0), now: ctx.now() })
+            : planOrThrow(decideUpdateProduct({ id, details, existing: products.find((p) => p.id === id) ?? null }));
+        tx.set('products', id === undefined ? [...products, product] : products.map((p) => (p.id === id ? product : p)));
+        ctx.log(tx, admin, log.type, log.description, log.details);
+        return product;
+      }),
+
+    remove: (id) =>
+      store.transact((tx) => {
+        const admin = ctx.requireRole(tx, 'admin');
+        const products = tx.get('products');
+        const { log } = planOrThrow(decideDeleteProduct({ id, existing: products.find((p) => p.id === id) ?? null }));
+        tx.set(
+          'products',
+          products.filter((p) => p.id !== id),
+        );
+        const cart = tx.get('cartItems');
+        if (cart.some((item) => item.id === id)) tx.set('cartItems', cart.filter((item) => item.id !== id));
+        ctx.log(tx, admin, log.type, log.description, log.details);
+      }),
+  };
+}
