@@ -1,16 +1,21 @@
-/** Catalogue, categories, partners and reviews (`docs/api.md`). */
+/**
+ * Products (`docs/api.md` "Catalogue" and "Back office"): the catalogue's reads for anyone
+ * (`/api/products*`, `/api/categories`) and the admin's changes (`/api/admin/products*`). Thin:
+ * the admin's role is checked before the body is read (401 signed out, 403 buyer), bodies are
+ * checked with strict schemas (no coercion: a text price is 400), the product service applies
+ * the rules.
+ */
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { MAX_PRODUCT_IDS, type ProductSort } from '@/domain/catalog';
-import { messages, serverMessages } from '@/domain/messages';
+import { adminMessages, messages, serverMessages } from '@/domain/messages';
 import { NotFoundError, ValidationError } from '@/data/errors';
 import type { AppEnv } from '../http/env';
 import { readJson } from '../http/errors';
+import { requireAdmin } from './admin-role';
+import { parseBody } from './orders';
 import { numericId } from './params';
 import { pageQueryFields, parseQuery, singleQuery } from './query';
-
-/** The review body: the product comes from the path. */
-const reviewBodySchema = z.object({ rating: z.unknown(), text: z.unknown() }).strict();
 
 /**
  * `GET /api/products/search`: each parameter at most once, no other parameter. The sort is
@@ -35,8 +40,24 @@ const idsSchema = z
   .transform((value) => (value ? value.split(',').map(Number) : []))
   .refine((ids) => ids.length <= MAX_PRODUCT_IDS);
 
-/** Routes of `/api/products*`, `/api/categories` and `/api/partners`. */
-export function catalogRoutes() {
+const productField = z.string({ error: adminMessages.productRequired });
+
+/** `POST /api/admin/products`, `PUT /api/admin/products/:id`: `ProductInput` (image as a URL). */
+const productBodySchema = z
+  .object({
+    name: productField,
+    category: productField,
+    price: z.number({ error: adminMessages.priceInvalid }),
+    stock: z.number({ error: adminMessages.stockInvalid }),
+    location: productField,
+    partnerId: productField,
+    image: productField,
+    description: z.string({ error: messages.checkout.fieldTooLong }).optional(),
+  })
+  .strict();
+
+/** Routes of `/api/products*`, `/api/categories` and `/api/admin/products*`. */
+export function productRoutes() {
   return new Hono<AppEnv>()
     .get('/products', async (c) => {
       const products = c.get('services').products;
@@ -60,17 +81,22 @@ export function catalogRoutes() {
       if (!product) throw new NotFoundError(messages.catalog.productNotFound);
       return c.json(product);
     })
-    .get('/partners', async (c) => c.json(await c.get('services').partners.list()))
-    .get('/products/:id/reviews', async (c) =>
-      c.json(await c.get('services').reviews.listByProduct(numericId(c.req.param('id'), messages.catalog.productNotFound))),
-    )
-    .post('/products/:id/reviews', async (c) => {
-      const services = c.get('services');
-      services.ctx.requireRole('buyer');
-      const productId = numericId(c.req.param('id'), messages.catalog.productNotFound);
-      const body = reviewBodySchema.safeParse(await readJson(c));
-      if (!body.success) throw new ValidationError(messages.review.required);
-      const review = await services.reviews.add({ productId, ...(body.data as { rating: number; text: string }) });
-      return c.json(review, 201);
+    .post('/admin/products', async (c) => {
+      requireAdmin(c);
+      const body = parseBody(productBodySchema, await readJson(c), serverMessages.requestInvalid);
+      return c.json(await c.get('services').products.save(body), 201);
+    })
+    .put('/admin/products/:id', async (c) => {
+      requireAdmin(c);
+      const id = numericId(c.req.param('id'), messages.catalog.productNotFound);
+      const body = parseBody(productBodySchema, await readJson(c), serverMessages.requestInvalid);
+      return c.json(await c.get('services').products.save(body, id));
+    })
+    .delete('/admin/products/:id', async (c) => {
+      requireAdmin(c);
+      await c
+        .get('services')
+        .products.remove(numericId(c.req.param('id'), messages.catalog.productNotFound));
+      return c.body(null, 204);
     });
 }

@@ -1,0 +1,41 @@
+/**
+ * Partners (mitra) (`docs/api.md`): the list for anyone (`/api/partners`) and the admin's changes
+ * (`/api/admin/partners*`), role checked before the body is read, strict bodies.
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { adminMessages, serverMessages } from '@/domain/messages';
+import type { AppEnv } from '../http/env';
+import { readJson } from '../http/errors';
+import { requireAdmin } from './admin-role';
+import { parseBody } from './orders';
+
+const partnerField = z.string({ error: adminMessages.partnerRequired });
+
+/** `POST /api/admin/partners`, `PUT /api/admin/partners/:id`: `PartnerInput`. */
+const partnerBodySchema = z
+  .object({
+    name: partnerField,
+    location: partnerField,
+    address: partnerField,
+    coordinates: z.object({ lat: z.number(), lng: z.number() }).strict(),
+    featuredProduct: z.string().optional(),
+    status: z.enum(['Active', 'Inactive']).optional(),
+  })
+  .strict();
+
+/** Routes of `/api/partners` and `/api/admin/partners*`. */
+export function partnerRoutes() {
+  return new Hono<AppEnv>()
+    .get('/partners', async (c) => c.json(await c.get('services').partners.list()))
+    .post('/admin/partners', async (c) => {
+      requireAdmin(c);
+      const body = parseBody(partnerBodySchema, await readJson(c), serverMessages.requestInvalid);
+      return c.json(await c.get('services').partners.save(body), 201);
+    })
+    .put('/admin/partners/:id', async (c) => {
+      requireAdmin(c);
+      const body = parseBody(partnerBodySchema, await readJson(c), serverMessages.requestInvalid);
+      return c.json(await c.get('services').partners.save(body, c.req.param('id')));
+    });
+}
