@@ -6,7 +6,7 @@
  * database: each line's stock is decremented by a conditional UPDATE, so two buyers racing for
  * the last units can never both get them.
  */
-import { and, asc, desc, eq, gte, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, like, sql, type SQL } from 'drizzle-orm';
 import { orderSearchSchema, transactionSearchSchema } from '@/domain/back-office-search';
 import { InsufficientStockError, NotFoundError } from '@/domain/errors';
 import { messages } from '@/domain/messages';
@@ -14,7 +14,6 @@ import {
   decideConfirmPayment,
   decideOrderUpdate,
   decidePlaceOrder,
-  ownsOrder,
   parseOrderChanges,
   productIdsToLoad,
 } from '@/domain/orders';
@@ -113,22 +112,15 @@ export function createOrderService(ctx: ServiceContext): OrderRepository {
 
   return {
     /**
-     * The signed-in user's orders, newest first (`[]` for visitors): those `ownsOrder`
-     * (src/domain/orders.ts) says are theirs. The database reads their own by `userId` and the
-     * orders without owner (prototype data); the rule picks among the latter.
+     * The signed-in user's orders, newest first (`[]` for visitors): those whose owner is the
+     * user's account (`ownsOrder`, src/domain/orders.ts: by `userId` only, which this query
+     * applies; an order without owner is the admin's to see).
      */
     async listMine() {
       const user = ctx.actor;
       if (!user) return [];
-      const rows = await db
-        .select()
-        .from(orders)
-        .where(or(eq(orders.userId, user.id), isNull(orders.userId)))
-        .orderBy(...ORDERS_NEWEST_FIRST);
-      return withItems(
-        db,
-        rows.filter((row) => ownsOrder({ userId: row.userId ?? undefined, customerName: row.customerName }, user)),
-      );
+      const rows = await db.select().from(orders).where(eq(orders.userId, user.id)).orderBy(...ORDERS_NEWEST_FIRST);
+      return withItems(db, rows);
     },
 
     /**

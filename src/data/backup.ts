@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { adminMessages } from '@/domain/messages';
+import { assignOrderOwners } from '@/domain/orders';
 import {
   orderStatusSchema,
   roleSchema,
@@ -123,7 +124,10 @@ export function parseBackup(input: unknown): ParsedBackup {
   if (!result.products || !result.users) {
     throw new ValidationError(adminMessages.backupInvalid('data produk atau pengguna tidak ada'));
   }
-  return result as ParsedBackup;
+  const parsed = result as ParsedBackup;
+  // Prototype orders get their owner once, here, from the backup's own accounts (never later by name).
+  if (parsed.orders) parsed.orders = [...assignOrderOwners(parsed.orders, parsed.users)];
+  return parsed;
 }
 
 /**

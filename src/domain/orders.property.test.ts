@@ -7,6 +7,7 @@
 import fc from 'fast-check';
 import { InsufficientStockError, ShopError } from './errors';
 import {
+  assignOrderOwners,
   decideConfirmPayment,
   decideOrderUpdate,
   decidePlaceOrder,
@@ -159,11 +160,32 @@ describe('order ownership and status moves (properties)', () => {
     );
   });
 
-  it('an order with an owner is never another account\'s, whatever its customer name', () => {
+  it('gives an order without owner the account of its customer name once, and never changes an owner', () => {
+    fc.assert(
+      fc.property(fc.array(orderArb, { maxLength: 8 }), fc.uniqueArray(userArb, { selector: (u) => u.username }), (orders, users) => {
+        const assigned = assignOrderOwners(orders, users);
+        assigned.forEach((order, i) => {
+          const before = orders[i]!;
+          if (before.userId !== undefined) expect(order).toBe(before);
+          else {
+            const owner = users.find((u) => u.username === before.customerName);
+            expect(order.userId).toBe(owner?.id);
+            if (owner) expect(order.username).toBe(owner.username);
+          }
+        });
+        // Once: a second pass changes nothing.
+        expect(assignOrderOwners(assigned, users)).toBe(assigned);
+      }),
+    );
+  });
+
+  it('an order is its owner\'s only, by account id and never by name', () => {
     fc.assert(
       fc.property(orderArb, userArb, (order, user) => {
-        if (order.userId) expect(ownsOrder(order, user)).toBe(order.userId === user.id);
-        else expect(ownsOrder(order, user)).toBe(order.customerName === user.username);
+        expect(ownsOrder(order, user)).toBe(order.userId !== undefined && order.userId === user.id);
+        // The customer name (typed at checkout) equal to the username gives nothing.
+        const unowned: Order = { ...order, userId: undefined, customerName: user.username };
+        expect(ownsOrder(unowned, user)).toBe(false);
       }),
     );
   });

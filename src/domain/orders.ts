@@ -18,10 +18,37 @@ import type { z } from 'zod';
 
 /**
  * Whether `user` owns `order` (docs/product/decisions.md "Whose order is it"): the order's
- * `userId`, or for orders without owner (prototype data) a customer name equal to the username.
+ * `userId` only. An order without an owner is nobody's (the admin still sees it); a name is never
+ * compared here, so a new account cannot take someone's orders by choosing their name.
  */
-export function ownsOrder(order: Pick<Order, 'userId' | 'customerName'>, user: Pick<SessionUser, 'id' | 'username'>): boolean {
-  return order.userId ? order.userId === user.id : order.customerName === user.username;
+export function ownsOrder(order: Pick<Order, 'userId'>, user: Pick<SessionUser, 'id'>): boolean {
+  return order.userId !== undefined && order.userId === user.id;
+}
+
+/**
+ * Gives each order without an owner (prototype data) one, once, as it is read in — the stored
+ * prototype data, a restore (docs/product/decisions.md "Whose order is it"): the account whose
+ * username equals the order's `customerName`, else none.
+ * @param orders - the orders read in.
+ * @param users - the accounts read in with them (the same snapshot or the same backup).
+ * @returns the orders, each without owner given `userId` and `username` where an account matches;
+ *   the very same array when no order changed.
+ */
+export function assignOrderOwners<T extends Pick<Order, 'userId' | 'username' | 'customerName'>>(
+  orders: readonly T[],
+  users: ReadonlyArray<Pick<SessionUser, 'id' | 'username'>>,
+): readonly T[] {
+  if (orders.every((order) => order.userId !== undefined)) return orders;
+  const byUsername = new Map(users.map((user) => [user.username, user]));
+  let changed = false;
+  const result = orders.map((order) => {
+    if (order.userId !== undefined) return order;
+    const owner = byUsername.get(order.customerName);
+    if (!owner) return order;
+    changed = true;
+    return { ...order, userId: owner.id, username: owner.username };
+  });
+  return changed ? result : orders;
 }
 
 /** A line of an order as a client asks for it: a product id and a number of units (not yet checked). */

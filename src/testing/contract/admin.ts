@@ -120,6 +120,30 @@ export function adminContract(adapter: AdapterCase): void {
       expect((await data.auth.currentUser())?.role).toBe('admin');
     });
 
+    it('gives a restored order without owner to its customer name\'s account once, and a later account with that name nothing', async () => {
+      const data = await adapter.open({ as: 'admin' });
+      const backup = await data.backup.export();
+      const orders = backup.data.orders as Array<Record<string, unknown>>;
+      const template = orders[0]!;
+      const unowned = (id: string, customerName: string) => {
+        const { userId: _userId, username: _username, ...rest } = template;
+        return { ...rest, id, customerName };
+      };
+      await data.backup.restore({
+        ...backup,
+        data: { ...backup.data, orders: [...orders, unowned('ORD-PROTO-1', buyer.username), unowned('ORD-PROTO-2', 'pendatang')] },
+      });
+      await adapter.signIn(data, 'buyer');
+      expect((await data.orders.listMine()).map((o) => o.id)).toContain('ORD-PROTO-1');
+      // Nobody had the name 'pendatang' when the order was read in: a new account of that name gets nothing.
+      await adapter.signIn(data, null);
+      await data.auth.register({ username: 'pendatang', email: 'pendatang@contoh.id', password: 'rahasia123' });
+      await adapter.signIn(data, { username: 'pendatang', password: 'rahasia123' });
+      expect((await data.orders.listMine()).map((o) => o.id)).not.toContain('ORD-PROTO-2');
+      await adapter.signIn(data, 'admin');
+      expect((await data.orders.listAll()).map((o) => o.id)).toEqual(expect.arrayContaining(['ORD-PROTO-1', 'ORD-PROTO-2']));
+    });
+
     it('saves store settings and the notification preference', async () => {
       const data = await adapter.open({ as: 'admin' });
       const saved = await data.settings.saveStore({

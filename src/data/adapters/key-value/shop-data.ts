@@ -2,6 +2,7 @@
  * The shop's data port implemented over a key-value driver (localStorage in the browser, memory in
  * tests). Each use case runs as one {@link DocumentStore.transact}: fresh reads, one commit.
  */
+import { assignOrderOwners } from '@/domain/orders';
 import { STORAGE_KEYS } from '@/data/keys';
 import type { ShopData } from '@/data/ports';
 import type { KeyValueDriver } from './driver';
@@ -33,6 +34,12 @@ export function createKeyValueShopData(driver: KeyValueDriver, options: KeyValue
       ctx.store.seedIfAbsent();
       // Validate every key once at start, so corrupted data is repaired and reported up front.
       for (const key of STORAGE_KEYS) ctx.store.read(key);
+      // Stored prototype orders get their owner once, as they are read in (never later by name).
+      await ctx.store.transact((tx) => {
+        const orders = tx.get('orders');
+        const assigned = assignOrderOwners(orders, tx.get('users'));
+        if (assigned !== orders) tx.set('orders', [...assigned]);
+      });
     },
     subscribe: (listener) => ctx.store.subscribe(listener),
     onIssue: (listener) => ctx.store.onIssue(listener),
