@@ -20,7 +20,7 @@ import type { AppDeps, AppEnv } from './http/env';
 import { handleError, refuse } from './http/errors';
 import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
-import { authRoutes, sessionCookieOptions } from './routes/auth';
+import { authRoutes, clientIp, sessionCookieOptions } from './routes/auth';
 import { cartRoutes } from './routes/cart';
 import { catalogRoutes } from './routes/catalog';
 import { chatRoutes } from './routes/chat';
@@ -154,7 +154,7 @@ export function createApp(deps: AppDeps) {
     }
     c.set('user', user);
     c.set('sessionToken', user ? token : null);
-    c.set('services', createServices(deps, user));
+    c.set('services', createServices(deps, user, clientIp(c, deps.trustProxy ?? 0)));
     await next();
     const changed = c.get('services').ctx.committedKeys;
     if (changed.size > 0) c.header('Seulanga-Changed', [...changed].join(','));
