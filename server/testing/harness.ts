@@ -28,6 +28,10 @@ export interface TestServerOptions {
   trustProxy?: number;
   /** Sign-ups per client address in 15 minutes (default the server's). */
   registrationsPerIp?: number;
+  /** Orders per buyer account in 10 minutes (`ORDER_LIMIT`; default the server's). */
+  ordersPerAccount?: number;
+  /** Orders per client address in 10 minutes (`ORDER_ADDRESS_LIMIT`; default the server's). */
+  ordersPerAddress?: number;
   /** Folder of a built SPA to serve (none by default: the API only). */
   staticDir?: string;
   /** The shop's public origin (`PUBLIC_URL`'s); default the request's. */
@@ -184,6 +188,8 @@ async function serveDatabase(
     events,
     trustProxy: options.trustProxy ?? 0,
     ...(options.registrationsPerIp ? { registrationsPerIp: options.registrationsPerIp } : {}),
+    ...(options.ordersPerAccount ? { ordersPerAccount: options.ordersPerAccount } : {}),
+    ...(options.ordersPerAddress ? { ordersPerAddress: options.ordersPerAddress } : {}),
   };
   const app = createApp(deps);
   const siblings: TestServer[] = [];
