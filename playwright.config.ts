@@ -31,8 +31,10 @@ function serverEnv(port: number): Record<string, string> {
     // `scripts/test-postgres.mjs` runs the server-mode projects again on a throw-away PostgreSQL.
     DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
     LOG_LEVEL: 'warn',
-    // Every spec signs up from 127.0.0.1: the per-address sign-up limit would refuse the run.
+    // Every spec signs up and orders from 127.0.0.1: the per-address limits would refuse the run.
     REGISTER_LIMIT: '100000',
+    ORDER_LIMIT: '100000',
+    ORDER_ADDRESS_LIMIT: '100000',
   };
 }
 

@@ -19,7 +19,7 @@ import { SESSION_COOKIE, validateSession } from './auth/sessions';
 import type { AppDeps, AppEnv } from './http/env';
 import { handleError, refuse } from './http/errors';
 import { accountRoutes } from './routes/account';
-import { authRoutes, sessionCookieOptions } from './routes/auth';
+import { authRoutes, clientIp, sessionCookieOptions } from './routes/auth';
 import { cartRoutes } from './routes/cart';
 import { chatRoutes } from './routes/chat';
 import { eventRoutes } from './routes/events';
@@ -157,7 +157,7 @@ export function createApp(deps: AppDeps) {
     }
     c.set('user', user);
     c.set('sessionToken', user ? token : null);
-    c.set('services', createServices(deps, user));
+    c.set('services', createServices(deps, user, clientIp(c, deps.trustProxy ?? 0)));
     await next();
     const changed = c.get('services').ctx.committedKeys;
     if (changed.size > 0) c.header('Seulanga-Changed', [...changed].join(','));

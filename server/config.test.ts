@@ -1,13 +1,13 @@
 // @vitest-environment node
 /**
- * The server's configuration (server/config.ts): the first start's seed and admin, and when the
+ * The server's configuration (server/config.ts): the first start's seed and admin, the limits, and when the
  * shop counts as exposed (docs/server.md "First start").
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { DEFAULT_ORDERS_PER_ACCOUNT, DEFAULT_ORDERS_PER_ADDRESS, DEFAULT_REGISTRATIONS_PER_IP, loadConfig } from './config';
 
 describe('loadConfig: the first start', () => {
   it('keeps the demo shop on loopback and starts an empty shop when exposed', () => {
@@ -43,5 +43,16 @@ describe('loadConfig: the first start', () => {
     expect(problems({ ADMIN_PASSWORD: 'kopi-gayo-2026', ADMIN_PASSWORD_FILE: 'x' })).toMatch(/not both/);
     expect(problems({ ADMIN_PASSWORD_FILE: 'no-such-file' })).toMatch(/cannot read/);
     expect(problems({ ADMIN_USERNAME: 'pemilik' })).toMatch(/needs ADMIN_PASSWORD/);
+  });
+});
+
+describe('loadConfig: the limits', () => {
+  it('reads REGISTER_LIMIT, ORDER_LIMIT and ORDER_ADDRESS_LIMIT, with their defaults, and refuses anything but a positive whole number', () => {
+    expect(loadConfig({})).toMatchObject({ registrationsPerIp: DEFAULT_REGISTRATIONS_PER_IP, ordersPerAccount: DEFAULT_ORDERS_PER_ACCOUNT, ordersPerAddress: DEFAULT_ORDERS_PER_ADDRESS });
+    expect(loadConfig({ REGISTER_LIMIT: '5', ORDER_LIMIT: '3', ORDER_ADDRESS_LIMIT: '100' })).toMatchObject({ registrationsPerIp: 5, ordersPerAccount: 3, ordersPerAddress: 100 });
+    for (const value of ['0', '-1', '2.5', 'banyak']) {
+      expect(() => loadConfig({ ORDER_LIMIT: value })).toThrow(/ORDER_LIMIT must be a positive whole number/);
+      expect(() => loadConfig({ ORDER_ADDRESS_LIMIT: value })).toThrow(/ORDER_ADDRESS_LIMIT must be a positive whole number/);
+    }
   });
 });

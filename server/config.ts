@@ -20,6 +20,19 @@ const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
  */
 export const DEFAULT_REGISTRATIONS_PER_IP = 20;
 
+/**
+ * Orders one buyer account may place in 10 minutes unless `ORDER_LIMIT` says otherwise: more than
+ * any shopper needs, few enough that one account cannot hold the catalogue's stock or use up the
+ * day's 9,000 payment codes (issue 21, item 2).
+ */
+export const DEFAULT_ORDERS_PER_ACCOUNT = 10;
+
+/**
+ * Orders one client address may place in 10 minutes unless `ORDER_ADDRESS_LIMIT` says otherwise:
+ * a few busy shoppers behind one carrier's shared address, not a farm of fresh accounts.
+ */
+export const DEFAULT_ORDERS_PER_ADDRESS = 30;
+
 /** What the server runs with. */
 export interface ServerConfig {
   host: string;
@@ -51,6 +64,10 @@ export interface ServerConfig {
   trustProxy: number;
   /** Sign-ups accepted per client address in 15 minutes. */
   registrationsPerIp: number;
+  /** Orders accepted per buyer account in 10 minutes (`ORDER_LIMIT`). */
+  ordersPerAccount: number;
+  /** Orders accepted per client address in 10 minutes (`ORDER_ADDRESS_LIMIT`). */
+  ordersPerAddress: number;
   /**
    * The first start's seed and admin (`SEED`, `ADMIN_USERNAME`, `ADMIN_PASSWORD` or
    * `ADMIN_PASSWORD_FILE`), and whether the shop is exposed (a `HOST` that is not loopback, or a
@@ -92,6 +109,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
   if (!Number.isInteger(trustProxy) || trustProxy < 0) problems.push(`TRUST_PROXY must be the number of proxies in front, 0 or more (got "${env.TRUST_PROXY}")`);
   const registrationsPerIp = Number(env.REGISTER_LIMIT ?? DEFAULT_REGISTRATIONS_PER_IP);
   if (!Number.isInteger(registrationsPerIp) || registrationsPerIp < 1) problems.push(`REGISTER_LIMIT must be a positive whole number (got "${env.REGISTER_LIMIT}")`);
+  const ordersPerAccount = Number(env.ORDER_LIMIT ?? DEFAULT_ORDERS_PER_ACCOUNT);
+  if (!Number.isInteger(ordersPerAccount) || ordersPerAccount < 1) problems.push(`ORDER_LIMIT must be a positive whole number (got "${env.ORDER_LIMIT}")`);
+  const ordersPerAddress = Number(env.ORDER_ADDRESS_LIMIT ?? DEFAULT_ORDERS_PER_ADDRESS);
+  if (!Number.isInteger(ordersPerAddress) || ordersPerAddress < 1) problems.push(`ORDER_ADDRESS_LIMIT must be a positive whole number (got "${env.ORDER_ADDRESS_LIMIT}")`);
   const databaseUrl = env.DATABASE_URL?.trim() || null;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) problems.push('DATABASE_URL must start with postgres:// or postgresql://');
   const publicUrl = env.PUBLIC_URL?.trim() || null;
@@ -125,6 +146,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy,
     registrationsPerIp,
+    ordersPerAccount,
+    ordersPerAddress,
     start: {
       seed: seed as StartOptions['seed'],
       admin: password === null ? null : { username: adminUsername, password },

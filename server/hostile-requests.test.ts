@@ -45,6 +45,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isErrorCode } from '@/domain/errors';
 import * as catalogue from '@/domain/messages';
 import { IMAGE_BODY_LIMIT, JSON_BODY_LIMIT, RESTORE_BODY_LIMIT } from './app';
+import { DEFAULT_ORDERS_PER_ACCOUNT, DEFAULT_ORDERS_PER_ADDRESS, DEFAULT_REGISTRATIONS_PER_IP } from './config';
+import { EMAIL_CHANGES_PER_ACCOUNT, LOGIN_FREE_ATTEMPTS, PASSWORD_CHANGE_ATTEMPTS } from './services/rate-limits';
 import { SESSION_COOKIE } from './auth/sessions';
 import * as schema from './db/schema';
 import { DEMO, startTestServer, type TestClient, type TestServer } from './testing/harness';
@@ -904,10 +906,11 @@ async function run(cases: Case[]): Promise<string[]> {
 // ---------------------------------------------------------------------------------------------
 
 /**
- * Tables left out of the comparison: `login_failures` holds the login and sign-up rate limits,
- * which count refused attempts on purpose (a refused login is a failed login).
+ * Tables left out of the comparison: `rate_limits` holds the rate limits' counters, which count
+ * attempts on purpose before they are checked (a refused login is a failed login; a refused
+ * order gives its point back, leaving its row).
  */
-const NOT_COMPARED = new Set<unknown>([schema.loginFailures]);
+const NOT_COMPARED = new Set<unknown>([schema.rateLimits]);
 const TABLES = Object.entries(schema)
   .filter(([, table]) => is(table, PgTable) && !NOT_COMPARED.has(table))
   .map(([name, table]) => [name, table as unknown as PgTable] as const);
@@ -934,7 +937,7 @@ const prototypeKeys = Object.getOwnPropertyNames(Object.prototype).sort();
 let endpointCount = 0;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ ordersPerAccount: DEFAULT_ORDERS_PER_ACCOUNT, ordersPerAddress: DEFAULT_ORDERS_PER_ADDRESS });
   const visitor = server.client();
   await visitor.request('/api/auth/register', { method: 'POST', json: { username: 'pembelib', email: 'b@example.com', password: 'rahasia1' } });
   devices = {
@@ -1059,6 +1062,31 @@ describe("another user's ids where the API answers with the actor's own records"
     expect(ofA(after.chatMessages!, 'buyer', 'pembeli')).toEqual(ofA(before.chatMessages!, 'buyer', 'pembeli'));
     expect(ofA(after.unreadCounts!, 'buyer', 'pembeli')).toEqual(ofA(before.unreadCounts!, 'buyer', 'pembeli'));
     expect(ofA(after.chatMessages!, 'text', 'Halo dari B')).toMatchObject([{ buyer: 'pembelib' }]);
+  });
+});
+
+describe('past a rate limit: 429 with Retry-After, a known code and a catalogue message', () => {
+  // After the batches (these floods count on purpose, and the sign-ups and orders go ahead).
+  let fresh = 0;
+  const next = () => (fresh += 1);
+  const LIMITED: Array<[limit: number, c: Case]> = [
+    [LOGIN_FREE_ATTEMPTS, { kind: 'body', name: 'POST /api/auth/login: wrong passwords for one username', method: 'POST', path: '/api/auth/login', as: { cookie: '' }, body: () => JSON.stringify({ username: 'korban', password: 'tebakan' }), expect: 429 }],
+    [DEFAULT_REGISTRATIONS_PER_IP, { kind: 'body', name: 'POST /api/auth/register: sign-ups from one address', method: 'POST', path: '/api/auth/register', as: 'visitor', body: () => JSON.stringify({ username: `banjir${next()}`, email: `banjir${fresh}@example.com`, password: 'rahasia1' }), expect: 429 }],
+    [PASSWORD_CHANGE_ATTEMPTS, { kind: 'body', name: 'PUT /api/account/password (buyer B): old-password guesses', method: 'PUT', path: '/api/account/password', as: 'buyerB', body: () => JSON.stringify({ oldPassword: 'tebakan', newPassword: 'rahasia2', confirmPassword: 'rahasia2' }), expect: 429 }],
+    [EMAIL_CHANGES_PER_ACCOUNT, { kind: 'body', name: 'PUT /api/account/profile (buyer B): e-mail existence checks', method: 'PUT', path: '/api/account/profile', as: 'buyerB', body: () => JSON.stringify({ email: `cek${next()}@example.com`, profileImage: '' }), expect: 429 }],
+    [DEFAULT_ORDERS_PER_ACCOUNT, { kind: 'body', name: 'POST /api/orders (buyer A): orders of one account', method: 'POST', path: '/api/orders', as: 'buyerA', body: () => JSON.stringify({ checkout, lines: [{ productId: 2, quantity: 1 }] }), expect: 429 }],
+  ];
+
+  it.each(LIMITED.map(([limit, c]) => [c.name, limit, c] as const))('%s: refused within %i + 1 requests', async (_name, limit, c) => {
+    let refused: Response | null = null;
+    for (let i = 0; i <= limit && !refused; i += 1) {
+      const response = await send(c);
+      if (response.status === 429) refused = response;
+      else expect(response.status, `${c.name}: request ${i + 1}`).toBeLessThan(500);
+    }
+    expect(refused, `${c.name}: no 429`).not.toBeNull();
+    expect(Number(refused!.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await problemsOf(c, refused!)).toEqual([]);
   });
 });
 

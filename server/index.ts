@@ -56,6 +56,8 @@ const app = createApp({
   trustProxy: config.trustProxy,
   publicOrigin: config.publicUrl ? new URL(config.publicUrl).origin : null,
   registrationsPerIp: config.registrationsPerIp,
+  ordersPerAccount: config.ordersPerAccount,
+  ordersPerAddress: config.ordersPerAddress,
 });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

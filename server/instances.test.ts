@@ -8,7 +8,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverMessages } from '@/domain/messages';
+import { rateLimitMessages } from '@/domain/messages';
 import type { StorageKey } from '@/data/keys';
 import { shipping } from '@/testing/test-values';
 import { products } from './db/schema';
@@ -77,7 +77,7 @@ describe.skipIf(!testDatabaseUrl())('two instances on one database', () => {
     }
     const refused = await two.client().request('/api/auth/login', { method: 'POST', json: { username, password: DEMO.buyer.password } });
     expect(refused.status).toBe(429);
-    expect(await refused.json()).toEqual({ code: expect.any(String), message: serverMessages.loginRateLimited });
+    expect(await refused.json()).toEqual({ code: expect.any(String), message: rateLimitMessages.login('1 menit') });
   });
 
 });

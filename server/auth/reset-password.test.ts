@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
-import { loginFailures, sessions, users } from '../db/schema';
+import { rateLimits, sessions, users } from '../db/schema';
 import { prepareShop } from '../db/startup';
 import { checkPassword } from './password';
 import { resetPassword } from './reset-password';
@@ -20,14 +20,16 @@ describe('resetPassword', () => {
         { id: 'a', userId: 'USR001', expiresAt: expires },
         { id: 'b', userId: 'USR002', expiresAt: expires },
       ]);
-      await db.insert(loginFailures).values([{ key: 'user:admin' }, { key: 'user:pembeli' }]);
+      await db.insert(rateLimits).values(
+        ['login-pair:admin|1.2.3.4', 'login-wait:admin|2001:db8::/64', 'login-pair:admin_x|1.2.3.4', 'login-pair:pembeli|1.2.3.4', 'login-address:1.2.3.4'].map((key) => ({ key, points: 3, expire: expires })),
+      );
 
       expect(await resetPassword(db, ' ADMIN ', () => 'sekali-pakai-123')).toEqual({ username: 'admin', password: 'sekali-pakai-123' });
       const [admin] = await db.select().from(users).where(eq(users.id, 'USR001'));
       expect((await checkPassword('sekali-pakai-123', admin!.passwordHash, null)).ok).toBe(true);
       expect((await checkPassword('admin123', admin!.passwordHash, null)).ok).toBe(false);
       expect((await db.select().from(sessions)).map((s) => s.userId)).toEqual(['USR002']);
-      expect((await db.select().from(loginFailures)).map((f) => f.key)).toEqual(['user:pembeli']);
+      expect((await db.select().from(rateLimits)).map((f) => f.key).sort()).toEqual(['login-address:1.2.3.4', 'login-pair:admin_x|1.2.3.4', 'login-pair:pembeli|1.2.3.4']);
 
       await expect(resetPassword(db, 'tidak-ada')).rejects.toThrow('no account named "tidak-ada"');
     } finally {

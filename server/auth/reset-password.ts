@@ -1,12 +1,13 @@
 /**
  * A lost password reset from the server's shell (`npm run admin:reset-password -- <username>`,
  * docs/deploy.md "A lost password"): a new random password, every session of the account ended,
- * its failed-login count cleared.
+ * its failed sign-ins and waits forgotten (from every address).
  */
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { loginFailures, sessions, users } from '../db/schema';
+import { sessions, users } from '../db/schema';
+import { forgetLoginFailures } from '../services/rate-limits';
 import { hashPassword } from './password';
 
 /**
@@ -31,7 +32,7 @@ export async function resetPassword(
       .returning({ id: users.id, username: users.username });
     if (!user) throw new Error(`no account named "${username}"`);
     await tx.delete(sessions).where(eq(sessions.userId, user.id));
-    await tx.delete(loginFailures).where(eq(loginFailures.key, `user:${user.username.toLowerCase()}`));
+    await forgetLoginFailures(tx, user.username);
     return { username: user.username, password };
   });
 }

@@ -84,17 +84,19 @@ export const sessions = pgTable(
 );
 
 /**
- * Rate-limit events kept in the database for every instance: failed logins (keys `user:…` and
- * `ip:…`, the login limit) and sign-up attempts (`register:…`, the sign-up limit).
+ * The counters of every rate limit (rate-limiter-flexible's `RateLimiterDrizzle` store, shared by
+ * every instance; `server/services/rate-limits.ts`, docs/security.md "Limits"): one row per key
+ * (`<limit>:<account, address or username|address>`), the points consumed in the key's window
+ * and when the window ends. Rows expired for an hour are deleted now and then.
  */
-export const loginFailures = pgTable(
-  'login_failures',
+export const rateLimits = pgTable(
+  'rate_limits',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    key: text('key').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    key: text('key').primaryKey(),
+    points: integer('points').notNull().default(0),
+    expire: timestamp('expire', { withTimezone: true }),
   },
-  (t) => [index('login_failures_key_at_idx').on(t.key, t.at)],
+  (t) => [index('rate_limits_expire_idx').on(t.expire)],
 );
 
 /** Partners (mitra), spec section 3. */

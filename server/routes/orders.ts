@@ -99,9 +99,17 @@ export function orderRoutes() {
     .get('/orders/mine', async (c) => c.json(await c.get('services').orders.listMine()))
     .post('/orders', async (c) => {
       const services = c.get('services');
-      services.ctx.requireRole('buyer');
+      const buyer = services.ctx.requireRole('buyer');
       const body = parseBody(placeBodySchema, await readJson(c));
-      return c.json(await services.orders.place(body.checkout, body.lines), 201);
+      // Counted before the order's transaction (per account and per address, docs/security.md);
+      // a refused order (validation, empty cart, stock) gives its points back.
+      const attempt = await services.ctx.limits.placeOrder(buyer.id, services.ctx.clientAddress);
+      try {
+        return c.json(await services.orders.place(body.checkout, body.lines), 201);
+      } catch (error) {
+        await attempt.refund();
+        throw error;
+      }
     })
     .post('/orders/:id/confirm-payment', async (c) =>
       c.json(await c.get('services').orders.confirmPayment(c.req.param('id'))),

@@ -84,6 +84,8 @@ export function createAccountService(ctx: ServiceContext): AccountRepository {
           profileImage: serverMessages.imageUploadRequired,
         });
       }
+      // A new e-mail answers whether another account has it: counted per account and address.
+      if (data.email.toLowerCase() !== actor.email.toLowerCase()) await ctx.limits.emailChange(actor.id, ctx.clientAddress);
       const emailTaken = () =>
         new ValidationError(messages.auth.emailTaken, { email: messages.auth.emailTaken });
       try {
@@ -123,6 +125,8 @@ export function createAccountService(ctx: ServiceContext): AccountRepository {
     async changePassword(input) {
       const actor = ctx.requireRole();
       const data = validate(passwordChangeInputSchema, input);
+      // Counted before the old password is checked, so a stolen session cannot guess it quickly.
+      await ctx.limits.passwordChange(actor.id);
       // The account verified is the actor's, and only the actor's row is written. The write is
       // conditional on the hash that was verified, so a concurrent change (another device, a
       // login's re-hash) makes this attempt start over against the fresh hash.

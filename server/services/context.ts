@@ -14,6 +14,8 @@ import { createIdFactory } from '@/data/ids';
 import type { StorageKey } from '@/data/keys';
 import type { Database, Executor, ShopDatabase } from '../db/client';
 import { activityLogs } from '../db/schema';
+import { DEFAULT_ORDERS_PER_ACCOUNT, DEFAULT_ORDERS_PER_ADDRESS, DEFAULT_REGISTRATIONS_PER_IP } from '../config';
+import { createRateLimits, type RateLimits } from './rate-limits';
 
 /**
  * Who may see a change: everyone (catalogue, settings), the admins only, or the admins and the
@@ -42,6 +44,30 @@ export interface ServiceDeps {
   sendOrderEmails?: (orderId: string) => Promise<void>;
   /** Sign-ups accepted per client address in 15 minutes (default `DEFAULT_REGISTRATIONS_PER_IP`). */
   registrationsPerIp?: number;
+  /** Orders per buyer account in 10 minutes (`ORDER_LIMIT`; default `DEFAULT_ORDERS_PER_ACCOUNT`). */
+  ordersPerAccount?: number;
+  /** Orders per client address in 10 minutes (`ORDER_ADDRESS_LIMIT`; default `DEFAULT_ORDERS_PER_ADDRESS`). */
+  ordersPerAddress?: number;
+}
+
+/** The rate limits of each server's dependencies, made at their first request. */
+const rateLimitsOf = new WeakMap<ServiceDeps, RateLimits>();
+
+/**
+ * The rate limits of the server whose dependencies are `deps` (one set per server, over its
+ * database; docs/security.md "Limits").
+ */
+export function rateLimitsFor(deps: ServiceDeps): RateLimits {
+  let limits = rateLimitsOf.get(deps);
+  if (!limits) {
+    limits = createRateLimits(deps.database.db, {
+      registrationsPerIp: deps.registrationsPerIp ?? DEFAULT_REGISTRATIONS_PER_IP,
+      ordersPerAccount: deps.ordersPerAccount ?? DEFAULT_ORDERS_PER_ACCOUNT,
+      ordersPerAddress: deps.ordersPerAddress ?? DEFAULT_ORDERS_PER_ADDRESS,
+    });
+    rateLimitsOf.set(deps, limits);
+  }
+  return limits;
 }
 
 /** A transaction plus the changes it will announce once committed. */
@@ -70,8 +96,9 @@ export { validate } from '@/domain/validate';
 /**
  * Creates the context of one request.
  * @param actor - the signed-in user as the session table says, or null for a visitor.
+ * @param clientAddress - the client's address (`clientIp`), for the per-address rate limits.
  */
-export function createServiceContext(deps: ServiceDeps, actor: SessionUser | null) {
+export function createServiceContext(deps: ServiceDeps, actor: SessionUser | null, clientAddress = 'unknown') {
   const { database, now, random } = deps;
   const db: Database = database.db;
   const newId = createIdFactory(now, random);
@@ -120,7 +147,7 @@ export function createServiceContext(deps: ServiceDeps, actor: SessionUser | nul
     tx.changed(['activityLogs'], { kind: 'admin' });
   }
 
-  return { deps, db, actor, now, random, newId, committedKeys, requireRole, transact, log };
+  return { deps, db, actor, now, random, newId, committedKeys, limits: rateLimitsFor(deps), clientAddress, requireRole, transact, log };
 }
 
 /** The context of one request's services. */

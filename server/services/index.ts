@@ -20,9 +20,12 @@ import { createReviewService } from './reviews';
 import { createSettingsService } from './settings';
 import { createUserService } from './users';
 
-/** Creates every service for `actor` (null: a visitor). */
-export function createServices(deps: ServiceDeps, actor: SessionUser | null) {
-  const ctx = createServiceContext(deps, actor);
+/**
+ * Creates every service for `actor` (null: a visitor).
+ * @param clientAddress - the client's address, for the per-address rate limits.
+ */
+export function createServices(deps: ServiceDeps, actor: SessionUser | null, clientAddress?: string) {
+  const ctx = createServiceContext(deps, actor, clientAddress);
   return {
     ctx,
     auth: createAuthService(ctx),

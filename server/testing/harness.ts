@@ -28,6 +28,10 @@ export interface TestServerOptions {
   trustProxy?: number;
   /** Sign-ups per client address in 15 minutes (default the server's). */
   registrationsPerIp?: number;
+  /** Orders per buyer account in 10 minutes (`ORDER_LIMIT`; default {@link TEST_ORDER_LIMIT}). */
+  ordersPerAccount?: number;
+  /** Orders per client address in 10 minutes (`ORDER_ADDRESS_LIMIT`; default {@link TEST_ORDER_LIMIT}). */
+  ordersPerAddress?: number;
   /** Folder of a built SPA to serve (none by default: the API only). */
   staticDir?: string;
   /** The shop's public origin (`PUBLIC_URL`'s); default the request's. */
@@ -35,6 +39,13 @@ export interface TestServerOptions {
   /** The server renderer of the public pages (none by default: the browser renders every page). */
   renderPage?: AppDeps['renderPage'];
 }
+
+/**
+ * The order limits of a test server unless the test names its own: lifted, as every test client
+ * orders from one address and the HTTP contract places dozens of orders in a test (the limits'
+ * own tests, server/rate-limits.test.ts and the hostile-requests suite, set them).
+ */
+export const TEST_ORDER_LIMIT = 1_000_000;
 
 /** A test server: the app, its database and clients with cookie jars. */
 export interface TestServer {
@@ -184,6 +195,8 @@ async function serveDatabase(
     events,
     trustProxy: options.trustProxy ?? 0,
     ...(options.registrationsPerIp ? { registrationsPerIp: options.registrationsPerIp } : {}),
+    ordersPerAccount: options.ordersPerAccount ?? TEST_ORDER_LIMIT,
+    ordersPerAddress: options.ordersPerAddress ?? TEST_ORDER_LIMIT,
   };
   const app = createApp(deps);
   const siblings: TestServer[] = [];

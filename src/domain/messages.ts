@@ -173,13 +173,26 @@ export const adminMessages = {
   backupRestored: 'Cadangan data berhasil dipulihkan!',
 } as const;
 
+/**
+ * The answers of the server's rate limits (429 with `Retry-After`; docs/security.md "Limits"):
+ * what was limited and the wait, as `formatWait` in server/services/rate-limits.ts writes it
+ * (`45 detik`, `3 menit`, `1 jam`).
+ */
+export const rateLimitMessages = {
+  login: (wait: string) => `Terlalu banyak percobaan masuk yang gagal. Coba lagi dalam ${wait}.`,
+  register: (wait: string) => `Terlalu banyak pendaftaran dari jaringan Anda. Coba lagi dalam ${wait}.`,
+  passwordChange: (wait: string) => `Terlalu banyak percobaan mengganti kata sandi. Coba lagi dalam ${wait}.`,
+  emailChange: (wait: string) => `Terlalu banyak percobaan mengganti email. Coba lagi dalam ${wait}.`,
+  orders: (wait: string) => `Terlalu banyak pesanan dalam waktu singkat. Coba lagi dalam ${wait}.`,
+} as const;
+
 /** Texts the shop server answers with (server mode; the screens show them as they are). */
 export const serverMessages = {
   jsonRequired: 'Body permintaan harus berupa JSON yang valid.',
   bodyTooLarge: (limit: string) => `Data permintaan terlalu besar (maksimal ${limit}).`,
   notFound: 'Alamat API tidak ditemukan.',
-  loginRateLimited: 'Terlalu banyak percobaan masuk yang gagal. Coba lagi dalam 15 menit.',
-  registerRateLimited: 'Terlalu banyak pendaftaran dari jaringan Anda. Coba lagi dalam 15 menit.',
+  /** A sign-in limit's text without the wait (the server answers `rateLimitMessages.login` with it). */
+  loginRateLimited: 'Terlalu banyak percobaan masuk yang gagal. Coba lagi nanti.',
   crossOrigin: 'Permintaan dari situs lain ditolak.',
   maintenance: 'Toko sedang dalam pemeliharaan. Silakan kembali lagi nanti.',
   imageInvalid: 'Gambar harus berformat PNG, JPEG, WebP, GIF atau AVIF.',

@@ -1,0 +1,295 @@
+/**
+ * The server's rate limits (docs/security.md "Limits", issue 21 items 2, 3 and 10), counted with
+ * rate-limiter-flexible's `RateLimiterDrizzle` in the `rate_limits` table, so every instance on
+ * one database shares them. Each limit is consumed BEFORE the work it guards (a password check,
+ * an argon2id hash, an order's transaction): the consumption is one atomic upsert, so a burst of
+ * parallel requests cannot all pass. Refusals throw {@link RateLimitError} (429 with
+ * `Retry-After`) with a message of the catalogue (`rateLimitMessages`).
+ *
+ * Client addresses are keyed by {@link addressKey}: IPv4 whole, IPv6 by its /64 prefix (one
+ * household or phone gets a whole /64), an IPv4-mapped IPv6 address as its IPv4 address.
+ *
+ * The store's clock is the machine's (`Date`), not the services' injectable `now`.
+ */
+import { isIPv4, isIPv6 } from 'node:net';
+import { like, lt, or } from 'drizzle-orm';
+import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimitError } from '@/domain/errors';
+import { rateLimitMessages } from '@/domain/messages';
+import type { Executor } from '../db/client';
+import { rateLimits } from '../db/schema';
+
+/** Sign-in attempts of one (username, address) pair that need no wait. */
+export const LOGIN_FREE_ATTEMPTS = 5;
+/** The wait after the last free attempt of a pair (seconds); it doubles at each further failure. */
+export const LOGIN_BACKOFF_BASE_SECONDS = 60;
+/** The longest wait between two sign-in attempts of one pair (seconds): 1 hour. */
+export const LOGIN_BACKOFF_MAX_SECONDS = 60 * 60;
+/** How long a pair's failures are remembered from its first one (seconds): 1 day (a success forgets them). */
+export const LOGIN_FAILURE_MEMORY_SECONDS = 24 * 60 * 60;
+/** Failed password checks per client address in {@link LOGIN_ADDRESS_WINDOW_SECONDS}, whatever the usernames. */
+export const LOGIN_ADDRESS_FAILURES = 50;
+/** The window of the per-address sign-in limit (seconds): 1 hour. */
+export const LOGIN_ADDRESS_WINDOW_SECONDS = 60 * 60;
+/** The window of the sign-up limit (`REGISTER_LIMIT` sign-ups per address in it; seconds): 15 minutes. */
+export const SIGN_UP_WINDOW_SECONDS = 15 * 60;
+/** Password-change attempts per account in {@link PASSWORD_CHANGE_WINDOW_SECONDS} (counted before the old password is checked). */
+export const PASSWORD_CHANGE_ATTEMPTS = 5;
+/** The window of the password-change limit (seconds): 15 minutes. */
+export const PASSWORD_CHANGE_WINDOW_SECONDS = 15 * 60;
+/** E-mail changes (each answers whether the e-mail is taken) per account in {@link EMAIL_CHANGE_WINDOW_SECONDS}. */
+export const EMAIL_CHANGES_PER_ACCOUNT = 5;
+/** E-mail changes per client address in {@link EMAIL_CHANGE_WINDOW_SECONDS}, whatever the accounts. */
+export const EMAIL_CHANGES_PER_ADDRESS = 20;
+/** The window of the e-mail change limits (seconds): 1 hour. */
+export const EMAIL_CHANGE_WINDOW_SECONDS = 60 * 60;
+/** The window of the order limits (seconds): 10 minutes. */
+export const ORDER_WINDOW_SECONDS = 10 * 60;
+/** How often, at most, rows expired for an hour are deleted (milliseconds). */
+const CLEANUP_EVERY_MS = 5 * 60 * 1000;
+const CLEANUP_AFTER_MS = 60 * 60 * 1000;
+/** Points of a counter that only counts (its refusals are decided elsewhere). */
+const UNLIMITED = 1_000_000_000;
+
+/** The limits that deployments may set (README "Server environment"). */
+export interface RateLimitSettings {
+  /** Sign-ups per client address in 15 minutes (`REGISTER_LIMIT`). */
+  registrationsPerIp: number;
+  /** Orders per buyer account in 10 minutes (`ORDER_LIMIT`). */
+  ordersPerAccount: number;
+  /** Orders per client address in 10 minutes (`ORDER_ADDRESS_LIMIT`). */
+  ordersPerAddress: number;
+}
+
+/** A sign-in attempt that was let through to the password check. */
+export interface LoginAttempt {
+  /** The password was right: the pair's failures and wait are forgotten, the address's point given back. */
+  succeeded(): Promise<void>;
+}
+
+/** An order attempt that was let through; {@link OrderAttempt.refund} when no order was placed. */
+export interface OrderAttempt {
+  /** Gives the attempt's points back (the order was refused: empty cart, stock, validation). */
+  refund(): Promise<void>;
+}
+
+/**
+ * The key of a client address: IPv4 as it is, IPv6 as its /64 prefix (`2001:db8:1:2::/64`), an
+ * IPv4-mapped IPv6 address (`::ffff:1.2.3.4`) as its IPv4 address; brackets and a zone
+ * (`%eth0`) are dropped. Anything else (`unknown`) is kept, lower-cased.
+ * @param address - the client address as `clientIp` read it.
+ */
+export function addressKey(address: string): string {
+  let text = address.trim().toLowerCase();
+  if (text.startsWith('[') && text.endsWith(']')) text = text.slice(1, -1);
+  const zone = text.indexOf('%');
+  if (zone >= 0) text = text.slice(0, zone);
+  if (isIPv4(text)) return text;
+  if (!isIPv6(text)) return text || 'unknown';
+  const groups = ipv6Groups(text);
+  if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) {
+    return [groups[6]! >> 8, groups[6]! & 255, groups[7]! >> 8, groups[7]! & 255].join('.');
+  }
+  return `${groups.slice(0, 4).map((g) => g.toString(16)).join(':')}::/64`;
+}
+
+/** The eight 16-bit groups of a valid IPv6 address (with `::` and a dotted IPv4 tail expanded). */
+function ipv6Groups(text: string): number[] {
+  const toGroups = (part: string): number[] =>
+    part === ''
+      ? []
+      : part.split(':').flatMap((piece) => {
+          if (!piece.includes('.')) return [parseInt(piece, 16)];
+          const [a, b, c, d] = piece.split('.').map(Number) as [number, number, number, number];
+          return [(a << 8) | b, (c << 8) | d];
+        });
+  const [head = '', tail] = text.split('::');
+  const front = toGroups(head);
+  const back = tail === undefined ? [] : toGroups(tail);
+  return [...front, ...Array<number>(8 - front.length - back.length).fill(0), ...back];
+}
+
+/**
+ * The wait a pair's `n`-th attempt (1-based, n ≥ {@link LOGIN_FREE_ATTEMPTS}) sets before the
+ * next one: {@link LOGIN_BACKOFF_BASE_SECONDS} doubled at each attempt past the free ones, at most
+ * {@link LOGIN_BACKOFF_MAX_SECONDS}.
+ * @returns seconds.
+ */
+export function loginBackoffSeconds(n: number): number {
+  const doublings = Math.max(0, n - LOGIN_FREE_ATTEMPTS);
+  return Math.min(LOGIN_BACKOFF_BASE_SECONDS * 2 ** Math.min(doublings, 30), LOGIN_BACKOFF_MAX_SECONDS);
+}
+
+/**
+ * A wait as people read it: `45 detik`, `3 menit`, `2 jam` (rounded up).
+ * @param seconds - the wait in seconds.
+ */
+export function formatWait(seconds: number): string {
+  if (seconds < 60) return `${Math.max(1, Math.ceil(seconds))} detik`;
+  if (seconds < 60 * 60) return `${Math.ceil(seconds / 60)} menit`;
+  return `${Math.ceil(seconds / 3600)} jam`;
+}
+
+/**
+ * The 429 error of a refusal.
+ * @param refusal - what the limiter rejected with: a `RateLimiterRes`, or an error of the store
+ * (rethrown as it is: the database's faults answer 503 like any other).
+ * @param message - the catalogue's message for a wait.
+ */
+function refused(refusal: unknown, message: (wait: string) => string): never {
+  if (!(refusal instanceof RateLimiterRes)) throw refusal;
+  const seconds = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
+  throw new RateLimitError(message(formatWait(seconds)), seconds);
+}
+
+/**
+ * Every rate limit of the shop over one database.
+ * @param db - the Drizzle database (PGlite or postgres.js); never a transaction, so a counted
+ * attempt stays counted when the request's work rolls back.
+ * @param settings - the deployment's limits.
+ */
+export function createRateLimits(db: Executor, settings: RateLimitSettings) {
+  const limiter = (keyPrefix: string, points: number, duration: number) =>
+    new RateLimiterDrizzle({ storeClient: db, schema: rateLimits, keyPrefix, points, duration, clearExpiredByTimeout: false });
+  const loginAddress = limiter('login-address', LOGIN_ADDRESS_FAILURES, LOGIN_ADDRESS_WINDOW_SECONDS);
+  const loginPair = limiter('login-pair', UNLIMITED, LOGIN_FAILURE_MEMORY_SECONDS);
+  /** One point per wait: live while the pair must wait, its window the wait itself. */
+  const loginWait = limiter('login-wait', 1, LOGIN_BACKOFF_BASE_SECONDS);
+  const signUp = limiter('sign-up', settings.registrationsPerIp, SIGN_UP_WINDOW_SECONDS);
+  const passwordChange = limiter('password-change', PASSWORD_CHANGE_ATTEMPTS, PASSWORD_CHANGE_WINDOW_SECONDS);
+  const emailAccount = limiter('email-change', EMAIL_CHANGES_PER_ACCOUNT, EMAIL_CHANGE_WINDOW_SECONDS);
+  const emailAddress = limiter('email-change-address', EMAIL_CHANGES_PER_ADDRESS, EMAIL_CHANGE_WINDOW_SECONDS);
+  const orderAccount = limiter('orders', settings.ordersPerAccount, ORDER_WINDOW_SECONDS);
+  const orderAddress = limiter('orders-address', settings.ordersPerAddress, ORDER_WINDOW_SECONDS);
+
+  let lastCleanup = 0;
+  /** Deletes rows expired for an hour, at most every five minutes (failures are ignored). */
+  async function cleanup(): Promise<void> {
+    if (Date.now() - lastCleanup < CLEANUP_EVERY_MS) return;
+    lastCleanup = Date.now();
+    await db
+      .delete(rateLimits)
+      .where(lt(rateLimits.expire, new Date(Date.now() - CLEANUP_AFTER_MS)))
+      .catch(() => undefined);
+  }
+
+  /** Consumes one point of `first`'s key and then `second`'s; a refusal of `second` gives `first`'s back. */
+  async function consumeBoth(
+    first: [RateLimiterDrizzle, string],
+    second: [RateLimiterDrizzle, string],
+    message: (wait: string) => string,
+  ): Promise<void> {
+    await cleanup();
+    await first[0].consume(first[1]).catch((refusal: unknown) => refused(refusal, message));
+    try {
+      await second[0].consume(second[1]);
+    } catch (refusal) {
+      await first[0].reward(first[1]);
+      refused(refusal, message);
+    }
+  }
+
+  return {
+    /**
+     * Lets one sign-in attempt through to the password check, or refuses it. Counted before the
+     * check: per client address ({@link LOGIN_ADDRESS_FAILURES} an hour; a success gives its
+     * point back) and per (username lower-cased, address) pair: {@link LOGIN_FREE_ATTEMPTS}
+     * attempts freely, then each further one only after a wait that doubles from
+     * {@link LOGIN_BACKOFF_BASE_SECONDS} up to {@link LOGIN_BACKOFF_MAX_SECONDS}. Another address
+     * is never slowed by a pair's failures, so nobody can lock an account's owner out.
+     * @param username - as typed (any letter case; unknown names are counted the same way).
+     * @param address - the client address (`clientIp`).
+     * @returns the attempt, to report a success.
+     * @throws RateLimitError (429) with the wait.
+     */
+    async login(username: string, address: string): Promise<LoginAttempt> {
+      await cleanup();
+      const ip = addressKey(address);
+      const pair = `${username.toLowerCase()}|${ip}`;
+      await loginAddress.consume(ip).catch((refusal: unknown) => refused(refusal, rateLimitMessages.login));
+      try {
+        const { consumedPoints: n } = await loginPair.consume(pair);
+        if (n >= LOGIN_FREE_ATTEMPTS) {
+          try {
+            // Passes only while no wait is running, and starts the next one.
+            await loginWait.consume(pair, 1, { customDuration: loginBackoffSeconds(n) });
+          } catch (refusal) {
+            // Not checked: it counts as no attempt of the pair.
+            await loginPair.reward(pair);
+            throw refusal;
+          }
+        }
+      } catch (refusal) {
+        await loginAddress.reward(ip);
+        refused(refusal, rateLimitMessages.login);
+      }
+      return {
+        async succeeded() {
+          await Promise.all([loginPair.delete(pair), loginWait.delete(pair), loginAddress.reward(ip)]);
+        },
+      };
+    },
+
+    /**
+     * Counts one sign-up attempt of `address` (valid input, taken names included: each answers
+     * whether a name is taken), `REGISTER_LIMIT` per {@link SIGN_UP_WINDOW_SECONDS}.
+     * @throws RateLimitError (429) past the limit.
+     */
+    async signUp(address: string): Promise<void> {
+      await cleanup();
+      await signUp.consume(addressKey(address)).catch((refusal: unknown) => refused(refusal, rateLimitMessages.register));
+    },
+
+    /**
+     * Counts one password-change attempt of account `userId`, before its old password is
+     * checked: {@link PASSWORD_CHANGE_ATTEMPTS} per {@link PASSWORD_CHANGE_WINDOW_SECONDS}.
+     * @throws RateLimitError (429) past the limit.
+     */
+    async passwordChange(userId: string): Promise<void> {
+      await cleanup();
+      await passwordChange.consume(userId).catch((refusal: unknown) => refused(refusal, rateLimitMessages.passwordChange));
+    },
+
+    /**
+     * Counts one e-mail change (which answers whether the new e-mail is taken) of account
+     * `userId` from `address`: {@link EMAIL_CHANGES_PER_ACCOUNT} per account and
+     * {@link EMAIL_CHANGES_PER_ADDRESS} per address in {@link EMAIL_CHANGE_WINDOW_SECONDS}.
+     * @throws RateLimitError (429) past either limit (then neither is counted).
+     */
+    async emailChange(userId: string, address: string): Promise<void> {
+      await consumeBoth([emailAccount, userId], [emailAddress, addressKey(address)], rateLimitMessages.emailChange);
+    },
+
+    /**
+     * Counts one order attempt of buyer `userId` from `address`, before the order's transaction:
+     * `ORDER_LIMIT` per account and `ORDER_ADDRESS_LIMIT` per address in
+     * {@link ORDER_WINDOW_SECONDS}.
+     * @returns the attempt: {@link OrderAttempt.refund} it when the order is refused.
+     * @throws RateLimitError (429) past either limit (then neither is counted).
+     */
+    async placeOrder(userId: string, address: string): Promise<OrderAttempt> {
+      const ip = addressKey(address);
+      await consumeBoth([orderAccount, userId], [orderAddress, ip], rateLimitMessages.orders);
+      return {
+        async refund() {
+          await Promise.all([orderAccount.reward(userId), orderAddress.reward(ip)]);
+        },
+      };
+    },
+  };
+}
+
+/**
+ * Deletes the sign-in failures and waits of `username` (any letter case) from every address:
+ * the pairs' rows of the `rate_limits` table.
+ * @param executor - the database or a transaction.
+ */
+export async function forgetLoginFailures(executor: Executor, username: string): Promise<void> {
+  const escaped = username.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+  await executor
+    .delete(rateLimits)
+    .where(or(like(rateLimits.key, `login-pair:${escaped}|%`), like(rateLimits.key, `login-wait:${escaped}|%`)));
+}
+
+/** Every rate limit of the shop over one database (see {@link createRateLimits}). */
+export type RateLimits = ReturnType<typeof createRateLimits>;
