@@ -140,6 +140,8 @@ export function createBackupService(
           newOrderNotifications: await readSetting(tx, 'newOrderNotifications'),
           adminEmail: await readSetting(tx, 'adminEmail'),
           storeContacts: await readSetting(tx, 'storeContacts'),
+          maxPerProduct: await readSetting(tx, 'maxPerProduct'),
+          maxUnpaidOrders: await readSetting(tx, 'maxUnpaidOrders'),
         };
         return values;
       }, SNAPSHOT);
