@@ -177,7 +177,8 @@ const ENDPOINTS: Endpoint[] = [
     actor: 'buyerA',
     role: 'buyer',
     body: () => ({ quantity: 2 }),
-    refused: [['quantity', 1.5], ['quantity', 1e20], ['quantity', 2 ** 31, 409], ['quantity', 100000, 409]],
+    // Above `Maksimal per Produk` (10) while the stock (48) has more: QUANTITY_LIMIT, 400.
+    refused: [['quantity', 1.5], ['quantity', 1e20], ['quantity', 2 ** 31], ['quantity', 100000], ['quantity', 11]],
     id: { kind: 'numeric', placeholder: 'cartProduct' },
   },
   { method: 'DELETE', path: '/api/cart/items/{cartProduct}', actor: 'buyerA', role: 'buyer', id: { kind: 'numeric', placeholder: 'cartProduct' } },
@@ -201,7 +202,9 @@ const ENDPOINTS: Endpoint[] = [
       ['lines.0.quantity', 0],
       ['lines.0.quantity', -1],
       ['lines.0.quantity', 1.5],
-      ['lines.0.quantity', 2 ** 31, 409],
+      ['lines.0.quantity', 2 ** 31],
+      ['lines.0.quantity', 500],
+      ['lines', Array.from({ length: 21 }, (_, i) => ({ productId: i + 1, quantity: 1 }))],
       ['lines.0.productId', -1],
       ['lines.0.productId', 999999],
     ],
@@ -238,6 +241,23 @@ const ENDPOINTS: Endpoint[] = [
       ['contacts.instagram', 'a b'],
       ['contacts.tiktok', '!!'],
       ['contacts.email', 'x'],
+    ],
+  },
+  {
+    method: 'PUT',
+    path: '/api/settings/order-limits',
+    actor: 'admin',
+    role: 'admin',
+    body: () => ({ maxPerProduct: 10, maxUnpaidOrders: 3 }),
+    refused: [
+      ['maxPerProduct', 0],
+      ['maxPerProduct', 1000],
+      ['maxPerProduct', 2.5],
+      ['maxPerProduct', -1],
+      ['maxPerProduct', 2 ** 31],
+      ['maxUnpaidOrders', 0],
+      ['maxUnpaidOrders', 51],
+      ['maxUnpaidOrders', 1.5],
     ],
   },
   { method: 'PUT', path: '/api/settings/new-order-notifications', actor: 'admin', role: 'admin', body: () => ({ enabled: true }) },
@@ -1059,6 +1079,22 @@ describe("another user's ids where the API answers with the actor's own records"
     expect(ofA(after.chatMessages!, 'buyer', 'pembeli')).toEqual(ofA(before.chatMessages!, 'buyer', 'pembeli'));
     expect(ofA(after.unreadCounts!, 'buyer', 'pembeli')).toEqual(ofA(before.unreadCounts!, 'buyer', 'pembeli'));
     expect(ofA(after.chatMessages!, 'text', 'Halo dari B')).toMatchObject([{ buyer: 'pembelib' }]);
+  });
+});
+
+describe('the order limits hold against a client that sends no cart (issue 21)', () => {
+  it.each([
+    ['a line of 500 units', [{ productId: 1, quantity: 500 }], 'QUANTITY_LIMIT', 'Maksimal 10 unit'],
+    ['21 lines', Array.from({ length: 21 }, (_, i) => ({ productId: i + 1, quantity: 1 })), 'ORDER_LINES_LIMIT', 'maksimal berisi 20 produk'],
+    ['one product in two lines of 6', [{ productId: 1, quantity: 6 }, { productId: 1, quantity: 6 }], 'QUANTITY_LIMIT', 'Maksimal 10 unit'],
+  ])('POST /api/orders with %s is refused with its code, and nothing changes', async (_name, lines, code, text) => {
+    const unchanged = await dumpDatabase();
+    const response = await devices.buyerA.request('/api/orders', { method: 'POST', json: { checkout: { ...checkout }, lines } });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { code: string; message: string };
+    expect(body.code).toBe(code);
+    expect(body.message).toContain(text);
+    expect(await dumpDatabase()).toEqual(unchanged);
   });
 });
 
