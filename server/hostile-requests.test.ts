@@ -50,6 +50,7 @@ import { EMAIL_CHANGES_PER_ACCOUNT, LOGIN_FREE_ATTEMPTS, PASSWORD_CHANGE_ATTEMPT
 import { SESSION_COOKIE } from './auth/sessions';
 import * as schema from './db/schema';
 import { DEMO, startTestServer, type TestClient, type TestServer } from './testing/harness';
+import { liftOrderLimits } from './testing/fixtures';
 
 // ---------------------------------------------------------------------------------------------
 // Types and the endpoint table
@@ -179,7 +180,8 @@ const ENDPOINTS: Endpoint[] = [
     actor: 'buyerA',
     role: 'buyer',
     body: () => ({ quantity: 2 }),
-    refused: [['quantity', 1.5], ['quantity', 1e20], ['quantity', 2 ** 31, 409], ['quantity', 100000, 409]],
+    // Above `Maksimal per Produk` (10) while the stock (48) has more: QUANTITY_LIMIT, 400.
+    refused: [['quantity', 1.5], ['quantity', 1e20], ['quantity', 2 ** 31], ['quantity', 100000], ['quantity', 11]],
     id: { kind: 'numeric', placeholder: 'cartProduct' },
   },
   { method: 'DELETE', path: '/api/cart/items/{cartProduct}', actor: 'buyerA', role: 'buyer', id: { kind: 'numeric', placeholder: 'cartProduct' } },
@@ -203,7 +205,9 @@ const ENDPOINTS: Endpoint[] = [
       ['lines.0.quantity', 0],
       ['lines.0.quantity', -1],
       ['lines.0.quantity', 1.5],
-      ['lines.0.quantity', 2 ** 31, 409],
+      ['lines.0.quantity', 2 ** 31],
+      ['lines.0.quantity', 500],
+      ['lines', Array.from({ length: 21 }, (_, i) => ({ productId: i + 1, quantity: 1 }))],
       ['lines.0.productId', -1],
       ['lines.0.productId', 999999],
     ],
@@ -240,6 +244,23 @@ const ENDPOINTS: Endpoint[] = [
       ['contacts.instagram', 'a b'],
       ['contacts.tiktok', '!!'],
       ['contacts.email', 'x'],
+    ],
+  },
+  {
+    method: 'PUT',
+    path: '/api/settings/order-limits',
+    actor: 'admin',
+    role: 'admin',
+    body: () => ({ maxPerProduct: 10, maxUnpaidOrders: 3 }),
+    refused: [
+      ['maxPerProduct', 0],
+      ['maxPerProduct', 1000],
+      ['maxPerProduct', 2.5],
+      ['maxPerProduct', -1],
+      ['maxPerProduct', 2 ** 31],
+      ['maxUnpaidOrders', 0],
+      ['maxUnpaidOrders', 51],
+      ['maxUnpaidOrders', 1.5],
     ],
   },
   { method: 'PUT', path: '/api/settings/new-order-notifications', actor: 'admin', role: 'admin', body: () => ({ enabled: true }) },
@@ -1065,6 +1086,22 @@ describe("another user's ids where the API answers with the actor's own records"
   });
 });
 
+describe('the order limits hold against a client that sends no cart (issue 21)', () => {
+  it.each([
+    ['a line of 500 units', [{ productId: 1, quantity: 500 }], 'QUANTITY_LIMIT', 'Maksimal 10 unit'],
+    ['21 lines', Array.from({ length: 21 }, (_, i) => ({ productId: i + 1, quantity: 1 })), 'ORDER_LINES_LIMIT', 'maksimal berisi 20 produk'],
+    ['one product in two lines of 6', [{ productId: 1, quantity: 6 }, { productId: 1, quantity: 6 }], 'QUANTITY_LIMIT', 'Maksimal 10 unit'],
+  ])('POST /api/orders with %s is refused with its code, and nothing changes', async (_name, lines, code, text) => {
+    const unchanged = await dumpDatabase();
+    const response = await devices.buyerA.request('/api/orders', { method: 'POST', json: { checkout: { ...checkout }, lines } });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { code: string; message: string };
+    expect(body.code).toBe(code);
+    expect(body.message).toContain(text);
+    expect(await dumpDatabase()).toEqual(unchanged);
+  });
+});
+
 describe('past a rate limit: 429 with Retry-After, a known code and a catalogue message', () => {
   // After the batches (these floods count on purpose, and the sign-ups and orders go ahead).
   let fresh = 0;
@@ -1078,6 +1115,8 @@ describe('past a rate limit: 429 with Retry-After, a known code and a catalogue 
   ];
 
   it.each(LIMITED.map(([limit, c]) => [c.name, limit, c] as const))('%s: refused within %i + 1 requests', async (_name, limit, c) => {
+    // The store's cap on unpaid orders (3 by default) would refuse the order flood before its rate limit.
+    if (c.path === '/api/orders') await liftOrderLimits(server);
     let refused: Response | null = null;
     for (let i = 0; i <= limit && !refused; i += 1) {
       const response = await send(c);

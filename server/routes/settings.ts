@@ -26,6 +26,9 @@ const storeBodySchema = z
   })
   .strict();
 
+/** The order limits body (`OrderLimitsInput`): exactly these two fields, numbers (rules: the service's). */
+const orderLimitsBodySchema = z.object({ maxPerProduct: z.number(), maxUnpaidOrders: z.number() }).strict();
+
 /** Routes of `/api/settings/*` and `/api/notifications/*`. */
 export function settingsRoutes() {
   return new Hono<AppEnv>()
@@ -35,6 +38,12 @@ export function settingsRoutes() {
       // The role first: a buyer learns nothing about the body's shape.
       services.ctx.requireRole('admin');
       return c.json(await services.settings.saveStore(parseBody(storeBodySchema, await readJson(c), serverMessages.requestInvalid)));
+    })
+    .put('/settings/order-limits', async (c) => {
+      const services = c.get('services');
+      services.ctx.requireRole('admin');
+      const body = parseBody(orderLimitsBodySchema, await readJson(c), serverMessages.requestInvalid);
+      return c.json(await services.settings.saveOrderLimits(body));
     })
     .put('/settings/new-order-notifications', async (c) => {
       const services = c.get('services');

@@ -137,6 +137,8 @@ export function createBackupService(ctx: ServiceContext): BackupRepository {
           newOrderNotifications: await readSetting(tx, 'newOrderNotifications'),
           adminEmail: await readSetting(tx, 'adminEmail'),
           storeContacts: await readSetting(tx, 'storeContacts'),
+          maxPerProduct: await readSetting(tx, 'maxPerProduct'),
+          maxUnpaidOrders: await readSetting(tx, 'maxUnpaidOrders'),
         };
         return values;
       }, SNAPSHOT);

@@ -13,6 +13,7 @@ import type { Executor } from '../db/client';
 import { toProduct } from '../db/records';
 import { cartItems, products, users } from '../db/schema';
 import type { ServiceContext, Tx } from './context';
+import { readSetting } from './settings';
 
 /**
  * A buyer's cart lines in the order they were added: each line carries the product's current
@@ -95,7 +96,10 @@ export function createCartService(ctx: ServiceContext): CartRepository {
       const productId = cartChangeProductId(request);
       const [row] =
         productId === null ? [] : await tx.db.select().from(products).where(eq(products.id, productId));
-      const plan = planOrThrow(decideCartChange({ current, change: request, product: row ? toProduct(row) : null }));
+      const maxPerProduct = await readSetting(tx.db, 'maxPerProduct');
+      const plan = planOrThrow(
+        decideCartChange({ current, change: request, product: row ? toProduct(row) : null, maxPerProduct }),
+      );
       await writeCart(tx, user.id, current, plan.items);
       await ctx.log(tx, user, plan.log.type, plan.log.description, plan.log.details);
       tx.changed(['cartItems'], { kind: 'users', userIds: [user.id] });

@@ -6,7 +6,7 @@
  * database: each line's stock is decremented by a conditional UPDATE, so two buyers racing for
  * the last units can never both get them.
  */
-import { and, asc, desc, eq, gte, inArray, like, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, like, sql, type SQL } from 'drizzle-orm';
 import { orderSearchSchema, transactionSearchSchema } from '@/domain/back-office-search';
 import { InsufficientStockError, NotFoundError } from '@/domain/errors';
 import { messages } from '@/domain/messages';
@@ -18,6 +18,8 @@ import {
   productIdsToLoad,
 } from '@/domain/orders';
 import { planOrThrow } from '@/domain/decision';
+import { isAwaitingPayment } from '@/domain/order-status';
+import { ORDER_STATUSES } from '@/domain/vocabulary';
 import { BACK_OFFICE_PAGE_SIZE, normalizePageRequest } from '@/domain/paging';
 import { freePaymentCode, generatePaymentCode, paymentCodePrefix } from '@/domain/payment';
 import type { Order, OrderItem } from '@/domain/schemas';
@@ -29,9 +31,12 @@ import { cartItems, orderItems, orders, products, transactions } from '../db/sch
 import { lockCart, readCart } from './cart';
 import { validate, type ServiceContext } from './context';
 import { containsAllWords, readPage } from './lists';
-import { raiseNewOrderNotification } from './settings';
+import { raiseNewOrderNotification, readOrderLimits } from './settings';
 
 type OrderRow = typeof orders.$inferSelect;
+
+/** The order statuses that await the buyer's payment (`isAwaitingPayment`), for SQL. */
+const AWAITING_PAYMENT = ORDER_STATUSES.filter(isAwaitingPayment);
 
 /** Order ids per `IN (…)` list when loading items (far below PostgreSQL's parameter limit). */
 const ITEM_CHUNK = 1000;
@@ -132,7 +137,8 @@ export function createOrderService(ctx: ServiceContext): OrderRepository {
      * cart, logs `placeOrder` and raises the admins' new-order notification. After the commit the
      * order e-mails are started without waiting for them.
      * @throws PermissionError without a buyer; ValidationError (bad shipping details, empty cart,
-     * bad quantity, product gone); InsufficientStockError (409) when a product has too few units
+     * bad quantity, product gone, the limits of src/domain/order-limits.ts: QUANTITY_LIMIT,
+     * ORDER_LINES_LIMIT, UNPAID_ORDERS_LIMIT); InsufficientStockError (409) when a product has too few units
      * left — nothing is changed then.
      */
     async place(input, expectedLines) {
@@ -149,6 +155,11 @@ export function createOrderService(ctx: ServiceContext): OrderRepository {
             : [];
         const at = ctx.now();
         const paymentCode = await paymentCodeFor(tx.db, at, ctx.random);
+        // Counted under the account's lock (lockCart), so two orders at once cannot both pass.
+        const [unpaid] = await tx.db
+          .select({ n: count() })
+          .from(orders)
+          .where(and(eq(orders.userId, user.id), inArray(orders.status, AWAITING_PAYMENT)));
         const plan = planOrThrow(
           decidePlaceOrder({
             buyer: user,
@@ -156,6 +167,8 @@ export function createOrderService(ctx: ServiceContext): OrderRepository {
             cart,
             expectedLines,
             products: new Map(rows.map((row) => [row.id, row])),
+            limits: await readOrderLimits(tx.db),
+            unpaidOrders: unpaid?.n ?? 0,
             now: at,
             newOrderId: () => ctx.newId('ORD'),
             // Two orders taking one free code at once fail the unique index; ctx.transact then

@@ -3,10 +3,11 @@
  * notification is per admin account in server mode). The theme stays in the browser.
  */
 import { activityMessages } from '@/domain/messages';
+import type { OrderLimits } from '@/domain/order-limits';
 import { and, eq } from 'drizzle-orm';
 import { KEY_SPECS, type StoredValues } from '@/data/keys';
 import type { SettingsRepository, StoreSettings } from '@/data/ports';
-import { storeSettingsInputSchema } from '@/domain/validation';
+import { orderLimitsInputSchema, storeSettingsInputSchema } from '@/domain/validation';
 import type { Executor } from '../db/client';
 import type { SettingKey } from '../db/import';
 import { adminNotifications, settings } from '../db/schema';
@@ -29,15 +30,26 @@ export async function writeSetting<K extends SettingKey>(tx: Tx, key: K, value: 
 
 /** Every store setting a visitor may read. */
 export async function readStoreSettings(db: Executor): Promise<StoreSettings> {
-  const [storeName, storeAddress, adminEmail, contacts, maintenanceMode, newOrderNotifications] = await Promise.all([
-    readSetting(db, 'storeName'),
-    readSetting(db, 'storeAddress'),
-    readSetting(db, 'adminEmail'),
-    readSetting(db, 'storeContacts'),
-    readSetting(db, 'maintenanceMode'),
-    readSetting(db, 'newOrderNotifications'),
+  const [storeName, storeAddress, adminEmail, contacts, maintenanceMode, newOrderNotifications, limits] =
+    await Promise.all([
+      readSetting(db, 'storeName'),
+      readSetting(db, 'storeAddress'),
+      readSetting(db, 'adminEmail'),
+      readSetting(db, 'storeContacts'),
+      readSetting(db, 'maintenanceMode'),
+      readSetting(db, 'newOrderNotifications'),
+      readOrderLimits(db),
+    ]);
+  return { storeName, storeAddress, adminEmail, contacts, maintenanceMode, newOrderNotifications, ...limits };
+}
+
+/** The store's order limits (issue 21), each its default when unset or invalid. */
+export async function readOrderLimits(db: Executor): Promise<OrderLimits> {
+  const [maxPerProduct, maxUnpaidOrders] = await Promise.all([
+    readSetting(db, 'maxPerProduct'),
+    readSetting(db, 'maxUnpaidOrders'),
   ]);
-  return { storeName, storeAddress, adminEmail, contacts, maintenanceMode, newOrderNotifications };
+  return { maxPerProduct, maxUnpaidOrders };
 }
 
 /**
@@ -75,6 +87,17 @@ export function createSettingsService(
           storeName: data.storeName,
           maintenanceMode: data.maintenanceMode,
         });
+        return readStoreSettings(tx.db);
+      });
+    },
+
+    saveOrderLimits: async (input) => {
+      const admin = ctx.requireRole('admin');
+      const data = validate(orderLimitsInputSchema, input);
+      return ctx.transact(async (tx) => {
+        await writeSetting(tx, 'maxPerProduct', data.maxPerProduct);
+        await writeSetting(tx, 'maxUnpaidOrders', data.maxUnpaidOrders);
+        await ctx.log(tx, admin, 'updateSettings', activityMessages.updateSettings, data);
         return readStoreSettings(tx.db);
       });
     },

@@ -3,6 +3,8 @@
  * the route tests share. Only test files import this module (it registers Vitest hooks).
  */
 import { afterEach, beforeEach } from 'vitest';
+import { MAX_PER_PRODUCT, MAX_UNPAID_ORDERS } from '@/domain/order-limits';
+import { settings } from '../db/schema';
 import { startTestServer, type TestClient, type TestServer, type TestServerOptions } from './harness';
 
 /** How long starting PGlite and seeding a fresh database may take on a loaded 2-core machine (milliseconds). */
@@ -34,6 +36,20 @@ export function serverPerTest(options: TestServerOptions = {}, hookTimeoutMs = S
       return Reflect.get(current, key) as unknown;
     },
   });
+}
+
+/**
+ * Sets the store's order limits (issue 21) to their highest — 999 units per line, 50 unpaid
+ * orders per buyer — for the tests of other rules that place many orders, or large ones, as one
+ * buyer. The tests of the limits themselves keep the defaults (src/testing/contract/order-limits.ts).
+ */
+export async function liftOrderLimits(server: Pick<TestServer, 'database'>): Promise<void> {
+  for (const [key, value] of [
+    ['maxPerProduct', MAX_PER_PRODUCT.max],
+    ['maxUnpaidOrders', MAX_UNPAID_ORDERS.max],
+  ] as const) {
+    await server.database.db.insert(settings).values({ key, value }).onConflictDoUpdate({ target: settings.key, set: { value } });
+  }
 }
 
 /** The JSON body of a response, typed as `T` (not validated). */

@@ -66,6 +66,26 @@ describe('parseBackup', () => {
     expect(parseBackup(envelope(base)).orders).toEqual(seed.orders);
   });
 
+  it('carries the order limits: kept when valid, refused outside their range, absent in an older backup', () => {
+    const base = { products: seed.products, users: seed.users };
+    expect(parseBackup(envelope({ ...base, maxPerProduct: 5, maxUnpaidOrders: 2 }))).toMatchObject({ maxPerProduct: 5, maxUnpaidOrders: 2 });
+    expect(() => parseBackup(envelope({ ...base, maxPerProduct: 0 }))).toThrow(/data "maxPerProduct" tidak sesuai/);
+    expect(() => parseBackup(envelope({ ...base, maxUnpaidOrders: 51 }))).toThrow(/data "maxUnpaidOrders" tidak sesuai/);
+    const older = parseBackup(envelope(base));
+    expect(older).not.toHaveProperty('maxPerProduct');
+    expect(older).not.toHaveProperty('maxUnpaidOrders');
+  });
+
+  it.each(adapters)('exports the order limits and restores an older backup without them ($name adapter)', async (adapter) => {
+    const { data } = await openStore(adapter, signedInAdmin());
+    await data.settings.saveOrderLimits({ maxPerProduct: 7, maxUnpaidOrders: 4 });
+    const backup = await data.backup.export();
+    expect(backup.data).toMatchObject({ maxPerProduct: 7, maxUnpaidOrders: 4 });
+    const { maxPerProduct: _cap, maxUnpaidOrders: _unpaid, ...older } = backup.data;
+    await data.backup.restore({ ...backup, data: older });
+    expect(await data.settings.getStore()).toMatchObject({ maxPerProduct: 7, maxUnpaidOrders: 4 });
+  });
+
   it('requires the restoring admin to be an admin in the backup', () => {
     const parsed = parseBackup(envelope({ products: [], users: seed.users }));
     expect(() => assertBackupKeepsAdmin(parsed, { id: 'USR001' })).not.toThrow();

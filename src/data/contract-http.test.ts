@@ -19,6 +19,7 @@ import { backOfficeFiguresContract } from '@/testing/contract/back-office-figure
 import { backOfficeListsContract } from '@/testing/contract/back-office-lists';
 import { chatContract } from '@/testing/contract/chat';
 import { storageContract } from '@/testing/contract/storage';
+import { orderLimitsContract } from '@/testing/contract/order-limits';
 import type { ShopData } from './ports';
 
 /** The HTTP adapter case: one server per opened shop, closed after each test. */
@@ -81,3 +82,4 @@ adminContract(adapter);
 backOfficeListsContract(adapter);
 backOfficeFiguresContract(adapter);
 chatContract(adapter);
+orderLimitsContract(adapter);

@@ -19,6 +19,8 @@ import type {
   UnreadCounts,
   User,
 } from '@/domain/schemas';
+import { MAX_PER_PRODUCT, MAX_UNPAID_ORDERS } from '@/domain/order-limits';
+import { maxPerProductSchema, maxUnpaidOrdersSchema } from '@/domain/validation';
 import { STORAGE_KEYS, isStorageKey, type StorageKey } from './storage-keys';
 import {
   activityLogSchema,
@@ -78,6 +80,10 @@ export const KEY_SPECS = {
   adminEmail: value(z.string(), () => 'admin@seulanga.id', 'email admin'),
   /** docs/product/decisions.md: the store's contact channels are store settings. */
   storeContacts: value(storeContactsSchema, () => storeContactsSchema.parse({}), 'kontak toko'),
+  /** Issue 21: `Maksimal per Produk`, the most units of one product per cart or order line. */
+  maxPerProduct: value(maxPerProductSchema, () => MAX_PER_PRODUCT.default, 'maksimal per produk'),
+  /** Issue 21: `Maksimal Pesanan Belum Dibayar`, the most Pending orders per buyer. */
+  maxUnpaidOrders: value(maxUnpaidOrdersSchema, () => MAX_UNPAID_ORDERS.default, 'maksimal pesanan belum dibayar'),
 } satisfies Record<StorageKey, KeySpec>;
 
 export { STORAGE_KEYS, isStorageKey, type StorageKey };
@@ -104,4 +110,6 @@ export interface StoredValues {
   newOrderNotifications: boolean;
   adminEmail: string;
   storeContacts: StoreContacts;
+  maxPerProduct: number;
+  maxUnpaidOrders: number;
 }

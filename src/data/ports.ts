@@ -14,6 +14,7 @@ import type {
   RegisterInput,
   ReviewInput,
   StoreSettingsInput,
+  OrderLimitsInput,
 } from '@/domain/validation';
 import type {
   ActivityLog,
@@ -279,6 +280,10 @@ export interface StoreSettings {
   contacts: StoreContacts;
   maintenanceMode: boolean;
   newOrderNotifications: boolean;
+  /** `Maksimal per Produk`: the most units of one product per cart or order line (issue 21). */
+  maxPerProduct: number;
+  /** `Maksimal Pesanan Belum Dibayar`: the most orders awaiting payment per buyer (issue 21). */
+  maxUnpaidOrders: number;
 }
 
 /** Settings and preferences. */
@@ -291,6 +296,11 @@ export interface SettingsRepository {
   setTheme(theme: Theme): Promise<void>;
   /** Saves the store settings. @throws PermissionError unless admin; ValidationError. */
   saveStore(input: StoreSettingsInput): Promise<StoreSettings>;
+  /**
+   * Saves the order limits `maxPerProduct` and `maxUnpaidOrders` (issue 21). Logs `updateSettings`.
+   * @throws PermissionError unless admin; ValidationError (a number outside its range).
+   */
+  saveOrderLimits(input: OrderLimitsInput): Promise<StoreSettings>;
   /** Saves the admin's new-order notification preference. @throws PermissionError unless admin. */
   setNewOrderNotifications(enabled: boolean): Promise<void>;
   /** Whether a new-order notification is waiting (spec section 4). */

@@ -65,6 +65,8 @@ export const STORE_SETTING_KEYS = [
   'storeContacts',
   'maintenanceMode',
   'newOrderNotifications',
+  'maxPerProduct',
+  'maxUnpaidOrders',
 ] as const;
 
 /** Queries whose key does not start with every storage key they read. */

@@ -27,6 +27,8 @@ export const STORAGE_KEYS = [
   'newOrderNotifications',
   'adminEmail',
   'storeContacts',
+  'maxPerProduct',
+  'maxUnpaidOrders',
 ] as const;
 
 /** A storage key of the shop. */

@@ -5,6 +5,7 @@
  */
 import fc from 'fast-check';
 import { cartChangeProductId, decideCartChange, type CartChange } from './cart-changes';
+import { MAX_ORDER_LINES } from './order-limits';
 import type { CartItem, Product } from './schemas';
 
 const product = (id: number, stock: number): Product => ({
@@ -34,16 +35,16 @@ const changeArb: fc.Arbitrary<CartChange> = fc.oneof(
 );
 
 describe('decideCartChange', () => {
-  it('never lets a line exceed its stock or hold a non-positive or fractional quantity', () => {
+  it('never lets a line exceed min(Maksimal per Produk, stock) or hold a non-positive or fractional quantity', () => {
     fc.assert(
-      fc.property(catalogArb, fc.array(changeArb, { maxLength: 30 }), (catalog, changes) => {
+      fc.property(catalogArb, fc.array(changeArb, { maxLength: 30 }), fc.integer({ min: 1, max: 8 }), (catalog, changes, maxPerProduct) => {
         let items: CartItem[] = [];
         for (const change of changes) {
           const id = cartChangeProductId(change);
           const found = catalog.find((p) => p.id === id) ?? null;
-          const decision = decideCartChange({ current: items, change, product: found });
+          const decision = decideCartChange({ current: items, change, product: found, maxPerProduct });
           if (!decision.ok) {
-            expect(['NOT_FOUND', 'INSUFFICIENT_STOCK']).toContain(decision.refusal.code);
+            expect(['NOT_FOUND', 'INSUFFICIENT_STOCK', 'QUANTITY_LIMIT']).toContain(decision.refusal.code);
             continue;
           }
           expect(decision.plan.log.type).toBe('addToCart');
@@ -53,7 +54,7 @@ describe('decideCartChange', () => {
             const stock = catalog.find((p) => p.id === line.id)!.stock;
             expect(Number.isInteger(line.quantity)).toBe(true);
             expect(line.quantity).toBeGreaterThan(0);
-            expect(line.quantity).toBeLessThanOrEqual(stock);
+            expect(line.quantity).toBeLessThanOrEqual(Math.min(stock, maxPerProduct));
           }
           expect(new Set(items.map((line) => line.id)).size).toBe(items.length);
         }
@@ -62,16 +63,36 @@ describe('decideCartChange', () => {
   });
 
   it('refuses adding a product that is gone, and adding past the stock', () => {
-    const gone = decideCartChange({ current: [], change: { action: 'add', productId: 9 }, product: null });
+    const gone = decideCartChange({ current: [], change: { action: 'add', productId: 9 }, product: null, maxPerProduct: 10 });
     expect(gone.ok || gone.refusal.code).toBe('NOT_FOUND');
     const last = product(1, 1);
-    const full = decideCartChange({ current: [{ ...last, quantity: 1 }], change: { action: 'add', productId: 1 }, product: last });
+    const full = decideCartChange({ current: [{ ...last, quantity: 1 }], change: { action: 'add', productId: 1 }, product: last, maxPerProduct: 10 });
     expect(full.ok || full.refusal.code).toBe('INSUFFICIENT_STOCK');
+  });
+
+  it('refuses adding or setting past Maksimal per Produk with QUANTITY_LIMIT and the catalogue message', () => {
+    const plenty = product(1, 500);
+    const atCap = [{ ...plenty, quantity: 10 }];
+    const add = decideCartChange({ current: atCap, change: { action: 'add', productId: 1 }, product: plenty, maxPerProduct: 10 });
+    expect(add.ok || [add.refusal.code, add.refusal.message]).toEqual(['QUANTITY_LIMIT', 'Maksimal 10 unit Produk 1 per pesanan.']);
+    const set = decideCartChange({ current: atCap, change: { action: 'update', productId: 1, quantity: 500 }, product: plenty, maxPerProduct: 10 });
+    expect(set.ok || set.refusal.code).toBe('QUANTITY_LIMIT');
+    const within = decideCartChange({ current: atCap, change: { action: 'update', productId: 1, quantity: 9 }, product: plenty, maxPerProduct: 10 });
+    expect(within.ok && within.plan.items[0]?.quantity).toBe(9);
+  });
+
+  it('refuses a product that would be the cart\'s 21st line with ORDER_LINES_LIMIT; a line already there still grows', () => {
+    const full = Array.from({ length: MAX_ORDER_LINES }, (_, i) => ({ ...product(i + 1, 5), quantity: 1 }));
+    const next = product(MAX_ORDER_LINES + 1, 5);
+    const added = decideCartChange({ current: full, change: { action: 'add', productId: next.id }, product: next, maxPerProduct: 10 });
+    expect(added.ok || added.refusal.code).toBe('ORDER_LINES_LIMIT');
+    const grown = decideCartChange({ current: full, change: { action: 'add', productId: 1 }, product: product(1, 5), maxPerProduct: 10 });
+    expect(grown.ok).toBe(true);
   });
 
   it('removes the line of a product no longer sold when its quantity is set', () => {
     const line = { ...product(2, 5), quantity: 2 };
-    const decision = decideCartChange({ current: [line], change: { action: 'update', productId: 2, quantity: 3 }, product: null });
+    const decision = decideCartChange({ current: [line], change: { action: 'update', productId: 2, quantity: 3 }, product: null, maxPerProduct: 10 });
     expect(decision.ok && decision.plan.items).toEqual([]);
   });
 

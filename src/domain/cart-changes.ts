@@ -36,19 +36,24 @@ export function cartChangeProductId(change: CartChange): number | null {
  * Decides a cart change, logged `addToCart` with its action (spec section 7).
  * - `add`: one more unit of `product` (a new line of 1, or the line grows by 1).
  * - `update`: the line's quantity (0 or less removes it; a product no longer sold is removed).
+ * A line never holds more than min(`maxPerProduct`, stock) units, a cart never more than
+ * `MAX_ORDER_LINES` products (src/domain/order-limits.ts; issue 21).
  * - `remove`: the line goes (an absent line changes nothing); `clear`: every line goes.
  * @param facts.current - the buyer's lines now.
  * @param facts.product - the product {@link cartChangeProductId} named, or null when it is gone.
+ * @param facts.maxPerProduct - the store's `Maksimal per Produk` (the shell loads the setting).
  * @returns the new lines and the log entry, or a refusal: NotFoundError NOT_FOUND 'Produk tidak
  * ditemukan.' (add of a missing product), InsufficientStockError INSUFFICIENT_STOCK when the
- * line would exceed the product's stock.
+ * line would exceed the product's stock, ValidationError QUANTITY_LIMIT when it would exceed
+ * `maxPerProduct`, ORDER_LINES_LIMIT when an added product would be the cart's 21st.
  */
 export function decideCartChange(facts: {
   current: readonly CartItem[];
   change: CartChange;
   product: Product | null;
+  maxPerProduct: number;
 }): Decision<CartChangePlan> {
-  const { current, change, product } = facts;
+  const { current, change, product, maxPerProduct } = facts;
   const log = (description: string, details: Record<string, unknown>): LogEntry => ({
     type: 'addToCart',
     description,
@@ -59,13 +64,13 @@ export function decideCartChange(facts: {
       case 'add':
         if (!product) return refuse(new NotFoundError(messages.catalog.productNotFound));
         return accept({
-          items: addProduct(current, product),
+          items: addProduct(current, product, maxPerProduct),
           log: log(activityMessages.cartAdd(product.name), { action: 'add', productId: change.productId }),
         });
       case 'update':
         return accept({
           items: product
-            ? setQuantity(current, change.productId, change.quantity, product.stock)
+            ? setQuantity(current, change.productId, change.quantity, product.stock, maxPerProduct)
             : removeProduct(current, change.productId),
           log: log(activityMessages.cartQuantity(String(product?.name ?? change.productId), change.quantity), {
             action: 'update',

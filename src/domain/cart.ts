@@ -2,18 +2,28 @@
  * Cart rules (spec section 4, docs/product/decisions.md "Checkout, orders, payment"). Pure functions over
  * cart lines; prices in Rupiah.
  */
-import { InsufficientStockError } from './errors';
+import { lineQuantityRefusal, orderLinesRefusal } from './order-limits';
 import type { CartItem, Product } from './schemas';
 
 /**
  * Adds one unit of a product: an existing line grows by 1, a new product gets a line of 1.
  * The line takes the product's current fields (price, stock, name).
- * @throws InsufficientStockError when the new quantity would exceed the stock (also when stock is 0).
+ * @param maxPerProduct - the store's `Maksimal per Produk` (src/domain/order-limits.ts); no cap when left out.
+ * @throws InsufficientStockError when the new quantity would exceed the stock (also when stock is
+ * 0); ValidationError QUANTITY_LIMIT above `maxPerProduct`, ORDER_LINES_LIMIT for a product
+ * beyond `MAX_ORDER_LINES` lines.
  */
-export function addProduct(items: readonly CartItem[], product: Product): CartItem[] {
+export function addProduct(
+  items: readonly CartItem[],
+  product: Product,
+  maxPerProduct = Number.POSITIVE_INFINITY,
+): CartItem[] {
   const existing = items.find((item) => item.id === product.id);
   const quantity = (existing?.quantity ?? 0) + 1;
-  if (quantity > product.stock) throw new InsufficientStockError(product.name);
+  const refusal =
+    lineQuantityRefusal(product.name, quantity, product.stock, maxPerProduct) ??
+    (existing ? null : orderLinesRefusal(items.length + 1));
+  if (refusal) throw refusal;
   if (!existing) return [...items, { ...product, quantity }];
   return items.map((item) => (item.id === product.id ? { ...product, quantity } : item));
 }
@@ -21,19 +31,23 @@ export function addProduct(items: readonly CartItem[], product: Product): CartIt
 /**
  * Sets a line's quantity. A quantity of 0 or less removes the line (spec section 4).
  * @param stock - the product's current stock; the quantity may not exceed it.
- * @throws InsufficientStockError when `quantity` exceeds `stock`.
+ * @param maxPerProduct - the store's `Maksimal per Produk`; no cap when left out.
+ * @throws InsufficientStockError when `quantity` exceeds `stock`; ValidationError QUANTITY_LIMIT
+ * when it exceeds `maxPerProduct` while the stock has more (src/domain/order-limits.ts).
  */
 export function setQuantity(
   items: readonly CartItem[],
   productId: number,
   quantity: number,
   stock: number,
+  maxPerProduct = Number.POSITIVE_INFINITY,
 ): CartItem[] {
   const line = items.find((item) => item.id === productId);
   if (!line) return [...items];
   const whole = Math.floor(quantity);
   if (!Number.isFinite(whole) || whole <= 0) return removeProduct(items, productId);
-  if (whole > stock) throw new InsufficientStockError(line.name);
+  const refusal = lineQuantityRefusal(line.name, whole, stock, maxPerProduct);
+  if (refusal) throw refusal;
   return items.map((item) => (item.id === productId ? { ...item, stock, quantity: whole } : item));
 }
 

@@ -33,6 +33,12 @@ export const ERROR_CODES = {
   CART_EMPTY: 'validation',
   /** A line's product is no longer in the catalogue. */
   PRODUCT_GONE: 'validation',
+  /** A line asks for more units than the store's `Maksimal per Produk` (issue 21). */
+  QUANTITY_LIMIT: 'validation',
+  /** A cart or an order with more distinct products than `MAX_ORDER_LINES` (20). */
+  ORDER_LINES_LIMIT: 'validation',
+  /** The buyer already has `Maksimal Pesanan Belum Dibayar` orders waiting for payment. */
+  UNPAID_ORDERS_LIMIT: 'validation',
   /** Every payment code of the day is taken. */
   PAYMENT_CODES_FULL: 'validation',
   /** The order is not in a state that allows the step (e.g. paying an order that is not Pending). */

@@ -51,6 +51,11 @@ export const messages = {
     insufficientStock: (name: string) => `Stok untuk ${name} tidak mencukupi!`,
     removed: (name: string) => `${name} dihapus dari keranjang.`,
     productGone: (name: string) => `${name} sudah tidak tersedia dan dihapus dari keranjang.`,
+    /** A line above the store's `Maksimal per Produk` (issue 21; src/domain/order-limits.ts). */
+    quantityLimit: (name: string, max: number) => `Maksimal ${max} unit ${name} per pesanan.`,
+    /** A cart or an order with more distinct products than `MAX_ORDER_LINES`. */
+    linesLimit: (max: number) =>
+      `Satu pesanan maksimal berisi ${max} produk berbeda. Selesaikan pesanan ini dulu, lalu pesan produk lainnya di pesanan berikutnya.`,
   },
   checkout: {
     shippingRequired: 'Harap lengkapi semua detail pengiriman.',
@@ -62,6 +67,9 @@ export const messages = {
     /** Every payment code of the day is taken (spec section 9: 9,000 a day). */
     paymentCodesFull: 'Kode pembayaran untuk hari ini sudah habis. Silakan coba lagi besok atau hubungi admin.',
     orderSuccess: 'Pesanan Anda berhasil dibuat! Silakan selesaikan pembayaran.',
+    /** The buyer already has the store's `Maksimal Pesanan Belum Dibayar` orders waiting for payment. */
+    unpaidLimit: (max: number) =>
+      `Anda sudah memiliki ${max} pesanan yang belum dibayar (batas toko). Selesaikan pembayarannya atau tunggu hingga pesanan tersebut diproses sebelum membuat pesanan baru.`,
   },
   payment: {
     missingTitle: 'Kesalahan',
@@ -164,6 +172,9 @@ export const adminMessages = {
   instagramInvalid: 'Nama akun Instagram tidak valid.',
   tiktokInvalid: 'Nama akun TikTok tidak valid.',
   storeSaved: 'Pengaturan toko berhasil disimpan!',
+  maxPerProductInvalid: 'Maksimal per produk harus bilangan bulat dari 1 sampai 999.',
+  maxUnpaidOrdersInvalid: 'Maksimal pesanan belum dibayar harus bilangan bulat dari 1 sampai 50.',
+  orderLimitsSaved: 'Batas pesanan berhasil disimpan!',
   notificationsSaved: 'Preferensi notifikasi berhasil disimpan!',
   roleUpdated: (role: string) => `Peran pengguna berhasil diperbarui menjadi ${role}!`,
   userNotFound: 'Pengguna tidak ditemukan.',

@@ -79,6 +79,15 @@ export function findStatusTransition(
   );
 }
 
+/**
+ * Whether an order in `status` still waits for the buyer's payment (the states the buyer's
+ * `confirmPayment` moves from: 'Pending'). Such orders count against the store's
+ * `Maksimal Pesanan Belum Dibayar` (src/domain/order-limits.ts).
+ */
+export function isAwaitingPayment(status: OrderStatus): boolean {
+  return findStatusTransition('buyer', 'confirmPayment', status) !== undefined;
+}
+
 /** Whether `role` may move a shipping status from `from` to `to`. */
 export function canSetShippingStatus(role: Role, from: ShippingStatus, to: ShippingStatus): boolean {
   return SHIPPING_STATUS_TRANSITIONS.some((t) => t.role === role && t.from.includes(from) && t.to === to);

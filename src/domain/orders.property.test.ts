@@ -6,6 +6,7 @@
  */
 import fc from 'fast-check';
 import { InsufficientStockError, ShopError } from './errors';
+import { MAX_ORDER_LINES, type OrderLimits } from './order-limits';
 import {
   assignOrderOwners,
   decideConfirmPayment,
@@ -57,7 +58,16 @@ const checkout = {
   paymentMethod: 'GoPay',
 };
 
-function facts(catalog: readonly Stocked[], lines: PlaceOrderFacts['expectedLines'], drawn: string[]): PlaceOrderFacts {
+/** Limits that never bind in the tests of the other rules. */
+const NO_LIMITS: OrderLimits = { maxPerProduct: 999, maxUnpaidOrders: 50 };
+
+function facts(
+  catalog: readonly Stocked[],
+  lines: PlaceOrderFacts['expectedLines'],
+  drawn: string[],
+  limits: OrderLimits = NO_LIMITS,
+  unpaidOrders = 0,
+): PlaceOrderFacts {
   const wanted = new Set(productIdsToLoad([], lines));
   return {
     buyer: { id: 'USR9', username: 'cut', email: 'cut@example.com' },
@@ -65,6 +75,8 @@ function facts(catalog: readonly Stocked[], lines: PlaceOrderFacts['expectedLine
     cart: [],
     expectedLines: lines,
     products: new Map(catalog.filter((p) => wanted.has(p.id)).map((p) => [p.id, p])),
+    limits,
+    unpaidOrders,
     now: new Date('2026-11-25T03:00:00Z'),
     newOrderId: () => (drawn.push('order'), 'ORD1'),
     newPaymentCode: () => (drawn.push('code'), 'TJ-202611251234'),
@@ -118,6 +130,70 @@ describe('decidePlaceOrder (properties)', () => {
         const tooMany = a + b + 2 > product.stock;
         expect(decision.ok).toBe(!tooMany);
         if (!decision.ok) expect(decision.refusal).toBeInstanceOf(InsufficientStockError);
+      }),
+    );
+  });
+});
+
+describe('decidePlaceOrder: the limits of issue 21 (properties)', () => {
+  /** Lines of the catalogue's products with whole quantities, so that many orders pass the other checks. */
+  const catalogLinesArb = (catalog: readonly Stocked[]) =>
+    fc.array(fc.record({ productId: fc.constantFrom(...catalog.map((p) => p.id)), quantity: fc.integer({ min: 1, max: 15 }) }), { minLength: 1, maxLength: 6 });
+  const limitsArb = fc.record({ maxPerProduct: fc.integer({ min: 1, max: 12 }), maxUnpaidOrders: fc.integer({ min: 1, max: 5 }) });
+
+  it('accepts no line above min(Maksimal per Produk, stock), no more than MAX_ORDER_LINES products, and no order while unpaid >= N', () => {
+    fc.assert(
+      fc.property(catalogArb.chain((catalog) => fc.tuple(fc.constant(catalog), fc.oneof(linesArb, catalogLinesArb(catalog)))), limitsArb, fc.nat(6), ([catalog, lines], limits, unpaid) => {
+        const decision = decidePlaceOrder(facts(catalog, lines, [], limits, unpaid));
+        if (!decision.ok) return;
+        expect(unpaid).toBeLessThan(limits.maxUnpaidOrders);
+        const items = decision.plan.order.items!;
+        expect(items.length).toBeLessThanOrEqual(MAX_ORDER_LINES);
+        for (const item of items) {
+          const stock = catalog.find((p) => p.id === item.productId)!.stock;
+          expect(item.quantity).toBeLessThanOrEqual(Math.min(limits.maxPerProduct, stock));
+        }
+      }),
+    );
+  });
+
+  it('refuses with QUANTITY_LIMIT exactly when a merged line passes the cap while the stock has more', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 20 }), fc.integer({ min: 0, max: 30 }), fc.integer({ min: 1, max: 40 }), (cap, stock, quantity) => {
+        const catalog = [{ id: 1, name: 'Kopi', price: 1000, stock }];
+        const lines = [{ productId: 1, quantity }];
+        const decision = decidePlaceOrder(facts(catalog, lines, [], { maxPerProduct: cap, maxUnpaidOrders: 3 }));
+        expect(decision.ok).toBe(quantity <= Math.min(cap, stock));
+        if (!decision.ok) expect(decision.refusal.code).toBe(cap < stock ? 'QUANTITY_LIMIT' : 'INSUFFICIENT_STOCK');
+      }),
+    );
+  });
+
+  it('refuses with ORDER_LINES_LIMIT exactly when the order names more than MAX_ORDER_LINES products', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: MAX_ORDER_LINES + 10 }), fc.boolean(), (count, repeat) => {
+        const catalog = Array.from({ length: count }, (_, i) => ({ id: i + 1, name: `P${i + 1}`, price: 1000, stock: 5 }));
+        // Repeated lines of one product are one product: they never count twice.
+        const lines = catalog.flatMap((p) => (repeat ? [{ productId: p.id, quantity: 1 }, { productId: p.id, quantity: 1 }] : [{ productId: p.id, quantity: 1 }]));
+        const decision = decidePlaceOrder(facts(catalog, lines, []));
+        expect(decision.ok).toBe(count <= MAX_ORDER_LINES);
+        if (!decision.ok) expect(decision.refusal.code).toBe('ORDER_LINES_LIMIT');
+      }),
+    );
+  });
+
+  it('refuses with UNPAID_ORDERS_LIMIT exactly when the buyer already has N orders awaiting payment', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 50 }), fc.nat(60), (max, unpaid) => {
+        const catalog = [{ id: 1, name: 'Kopi', price: 1000, stock: 5 }];
+        const drawn: string[] = [];
+        const decision = decidePlaceOrder(facts(catalog, [{ productId: 1, quantity: 1 }], drawn, { maxPerProduct: 10, maxUnpaidOrders: max }, unpaid));
+        expect(decision.ok).toBe(unpaid < max);
+        if (!decision.ok) {
+          expect(decision.refusal.code).toBe('UNPAID_ORDERS_LIMIT');
+          expect(decision.refusal.message).toContain('belum dibayar');
+          expect(drawn).toEqual([]);
+        }
       }),
     );
   });

@@ -8,9 +8,10 @@
  */
 import { describeLines, mergeOrderLines } from './cart';
 import { accept, refuse, type Decision, type LogEntry } from './decision';
-import { InsufficientStockError, NotFoundError, ValidationError } from './errors';
+import { NotFoundError, ValidationError } from './errors';
 import { jakartaDay } from './format';
 import { activityMessages, adminMessages, messages } from './messages';
+import { lineQuantityRefusal, orderLinesRefusal, unpaidOrdersRefusal, type OrderLimits } from './order-limits';
 import { canSetShippingStatus, findStatusTransition, INITIAL_STATUSES } from './order-status';
 import type { CartItem, Order, OrderItem, Product, SessionUser, Transaction } from './schemas';
 import { orderChangesInputSchema, type checkoutInputSchema } from './validation';
@@ -96,6 +97,10 @@ export interface PlaceOrderFacts {
   expectedLines?: readonly OrderLineRequest[];
   /** The catalogue's current record of each product in {@link productIdsToLoad} that still exists. */
   products: ReadonlyMap<number, Pick<Product, 'id' | 'name' | 'price' | 'stock'>>;
+  /** The store's order limits (`Maksimal per Produk`, `Maksimal Pesanan Belum Dibayar`). */
+  limits: OrderLimits;
+  /** How many of the buyer's orders await payment now (status Pending: `isAwaitingPayment`). */
+  unpaidOrders: number;
   /** The instant of the order. */
   now: Date;
   /**
@@ -136,23 +141,29 @@ export interface PlaceOrderPlan {
 }
 
 /**
- * Decides an order (spec section 4): every requested line must be a whole number of at least one
- * unit, lines of one product are merged (so repeated lines cannot each pass the stock check), each
- * product must still exist and have the units; the order is priced at the catalogue's current
- * prices, starts Pending / 'Menunggu Konfirmasi Admin' with a Pending transaction, and carries the
- * payment code (spec section 9).
+ * Decides an order (spec section 4; the limits of issue 21 in ./order-limits.ts): every requested
+ * line must be a whole number of at least one unit, lines of one product are merged (so repeated
+ * lines cannot each pass a check), at most `MAX_ORDER_LINES` products, the buyer must have fewer
+ * than `limits.maxUnpaidOrders` orders awaiting payment, each product must still exist and each
+ * line hold at most min(`limits.maxPerProduct`, stock) units — whether the lines come from the
+ * cart or straight from a client; the order is priced at the catalogue's current prices, starts
+ * Pending / 'Menunggu Konfirmasi Admin' with a Pending transaction, and carries the payment code
+ * (spec section 9).
  * @returns the plan, or a refusal: ValidationError CART_EMPTY (no line, or a quantity that is no
- * whole number ≥ 1), PRODUCT_GONE ('… sudah tidak tersedia …'), PAYMENT_CODES_FULL;
- * InsufficientStockError (INSUFFICIENT_STOCK) when a product has fewer units than asked.
+ * whole number ≥ 1), ORDER_LINES_LIMIT, UNPAID_ORDERS_LIMIT, PRODUCT_GONE ('… sudah tidak tersedia
+ * …'), QUANTITY_LIMIT, PAYMENT_CODES_FULL; InsufficientStockError (INSUFFICIENT_STOCK) when a
+ * product has fewer units than asked.
  */
 export function decidePlaceOrder(facts: PlaceOrderFacts): Decision<PlaceOrderPlan> {
-  const { buyer, checkout, cart, products, now } = facts;
+  const { buyer, checkout, cart, products, now, limits } = facts;
   const wanted = requestedLines(cart, facts.expectedLines);
   if (wanted.length === 0) return refuse(new ValidationError(messages.checkout.emptyCart, {}, 'CART_EMPTY'));
   if (wanted.some((line) => !Number.isInteger(line.quantity) || line.quantity < 1)) {
     return refuse(new ValidationError(messages.checkout.emptyCart, {}, 'CART_EMPTY'));
   }
   const lines = mergeOrderLines(wanted);
+  const limited = orderLinesRefusal(lines.length) ?? unpaidOrdersRefusal(facts.unpaidOrders, limits.maxUnpaidOrders);
+  if (limited) return refuse(limited);
   const items: OrderItem[] = [];
   for (const line of lines) {
     const product = products.get(line.productId);
@@ -160,7 +171,8 @@ export function decidePlaceOrder(facts: PlaceOrderFacts): Decision<PlaceOrderPla
       const name = cart.find((item) => item.id === line.productId)?.name ?? String(line.productId);
       return refuse(new ValidationError(messages.cart.productGone(name), {}, 'PRODUCT_GONE'));
     }
-    if (product.stock < line.quantity) return refuse(new InsufficientStockError(product.name));
+    const refusal = lineQuantityRefusal(product.name, line.quantity, product.stock, limits.maxPerProduct);
+    if (refusal) return refuse(refusal);
     items.push({ productId: product.id, name: product.name, price: product.price, quantity: line.quantity });
   }
   const orderId = facts.newOrderId();

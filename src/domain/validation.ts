@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { accountMessages, adminMessages, chatMessages, messages, serverMessages } from './messages';
 import { MAX_SEARCH_LENGTH, SORT_VALUES } from './catalog';
+import { MAX_PER_PRODUCT, MAX_UNPAID_ORDERS } from './order-limits';
 import { PAYMENT_METHODS } from './payment';
 import { orderStatusSchema, roleSchema, shippingStatusSchema } from './schemas';
 
@@ -262,6 +263,28 @@ export const storeSettingsInputSchema = z.object(
   { error: serverMessages.requestInvalid },
 );
 export type StoreSettingsInput = z.input<typeof storeSettingsInputSchema>;
+
+/** A whole number from `range.min` to `range.max`; anything else answers `message`. */
+const wholeIn = (range: { min: number; max: number }, message: string) =>
+  z.number({ error: message }).int(message).min(range.min, message).max(range.max, message);
+
+/** The stored setting `maxPerProduct` (`Maksimal per Produk`): a whole number 1–999 (src/domain/order-limits.ts). */
+export const maxPerProductSchema = wholeIn(MAX_PER_PRODUCT, adminMessages.maxPerProductInvalid);
+/** The stored setting `maxUnpaidOrders` (`Maksimal Pesanan Belum Dibayar`): a whole number 1–50. */
+export const maxUnpaidOrdersSchema = wholeIn(MAX_UNPAID_ORDERS, adminMessages.maxUnpaidOrdersInvalid);
+
+/**
+ * The admin's order limits ('Batas Pesanan', issue 21): each a number or a digit text (as the
+ * form's field gives it), within its range; '' and other text are refused, never read as 0.
+ */
+export const orderLimitsInputSchema = z.object(
+  {
+    maxPerProduct: numberInput(maxPerProductSchema, adminMessages.maxPerProductInvalid),
+    maxUnpaidOrders: numberInput(maxUnpaidOrdersSchema, adminMessages.maxUnpaidOrdersInvalid),
+  },
+  { error: serverMessages.requestInvalid },
+);
+export type OrderLimitsInput = z.input<typeof orderLimitsInputSchema>;
 
 /**
  * The admin's order update (spec section 4): a status and/or a shipping status, each one of the

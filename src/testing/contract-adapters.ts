@@ -14,6 +14,7 @@ import type { KeyValueDriver } from '@/data/adapters/key-value/driver';
 import { createMemoryDriver } from '@/data/adapters/memory/memory-driver';
 import { createLocalStorageDriver } from '@/data/adapters/local-storage/local-storage-driver';
 import { sessionUserSchema, type User } from '@/domain/schemas';
+import { MAX_PER_PRODUCT, MAX_UNPAID_ORDERS } from '@/domain/order-limits';
 import type { ShopData } from '@/data/ports';
 
 /** A demo account of the seed (README): `admin`/`admin123`, `pembeli`/`pembeli123`. */
@@ -177,3 +178,23 @@ export async function openStore(
   await data.initialize();
   return { driver, data };
 }
+
+/**
+ * Saves the store's order limits (`Batas Pesanan`) as the admin, then acts for the demo buyer. The
+ * suites that place many orders as one buyer lift them ({@link liftOrderLimits}); the limits'
+ * own suite (./contract/order-limits.ts) sets what it tests.
+ */
+export async function setOrderLimits(
+  adapter: AdapterCase,
+  data: ShopData,
+  maxPerProduct: number,
+  maxUnpaidOrders: number,
+): Promise<void> {
+  await adapter.signIn(data, 'admin');
+  await data.settings.saveOrderLimits({ maxPerProduct, maxUnpaidOrders });
+  await adapter.signIn(data, 'buyer');
+}
+
+/** The order limits at their highest (999 units a line, 50 unpaid orders), the demo buyer signed in. */
+export const liftOrderLimits = (adapter: AdapterCase, data: ShopData) =>
+  setOrderLimits(adapter, data, MAX_PER_PRODUCT.max, MAX_UNPAID_ORDERS.max);

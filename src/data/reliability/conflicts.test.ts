@@ -115,7 +115,8 @@ describe('two tabs writing at once', () => {
 
   it('one buyer in two tabs (shared session, as in the browser): last unit sold once, chats all kept', async () => {
     tally.add('scenarios');
-    const shared = createMemoryDriver({ initial: { currentUser: sessionRaw('pembeli') } });
+    // Every unit but one in one order: above the default `Maksimal per Produk` (10).
+    const shared = createMemoryDriver({ initial: { currentUser: sessionRaw('pembeli'), maxPerProduct: '999' } });
     await openShop(shared);
     const tabA = (await openShop(shared)).data;
     const tabB = (await openShop(shared)).data;
@@ -141,7 +142,8 @@ describe('two tabs writing at once', () => {
 
   it('a sign-out in one tab signs the other tab out too (the session is shared)', async () => {
     tally.add('scenarios');
-    const shared = createMemoryDriver({ initial: { currentUser: sessionRaw('pembeli') } });
+    // Every unit but one in one order: above the default `Maksimal per Produk` (10).
+    const shared = createMemoryDriver({ initial: { currentUser: sessionRaw('pembeli'), maxPerProduct: '999' } });
     const tabA = (await openShop(shared)).data;
     const tabB = (await openShop(shared)).data;
     await tabA.auth.logout();

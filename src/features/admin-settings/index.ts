@@ -6,6 +6,7 @@
  */
 export { AdminSettingsPage, type AdminSettingsPageProps } from './components/admin-settings-page';
 export { StoreSettingsCard } from './components/store-settings-card';
+export { OrderLimitsCard } from './components/order-limits-card';
 export { NotificationCard } from './components/notification-card';
 export { UserAccountsCard } from './components/user-accounts-card';
 export { BackupCard } from './components/backup-card';

@@ -234,7 +234,8 @@ describe('HTTP adapter against the server', () => {
 
   it('maps 409 INSUFFICIENT_STOCK to InsufficientStockError with the server message', async () => {
     const { data } = await signedIn('buyer');
-    const product = (await data.products.list()).find((p) => p.stock >= 1)!;
+    // A stock below `Maksimal per Produk` (10), so that the stock, not the cap, refuses.
+    const product = (await data.products.list()).find((p) => p.stock >= 1 && p.stock < 10)!;
     await data.cart.add(product.id);
     const attempt = data.cart.setQuantity(product.id, product.stock + 1);
     await expect(attempt).rejects.toBeInstanceOf(InsufficientStockError);

@@ -286,6 +286,8 @@ function createSettings(client: HttpClient, feed: ChangeFeed, theme: ThemeStore)
     },
     saveStore: async (input) =>
       client.request<StoreSettings>('PUT', '/api/settings/store', { json: await toBody('storeSettings', input) }),
+    saveOrderLimits: async (input) =>
+      client.request<StoreSettings>('PUT', '/api/settings/order-limits', { json: await toBody('orderLimits', input) }),
     setNewOrderNotifications: (enabled) =>
       client.request<void>('PUT', '/api/settings/new-order-notifications', { json: { enabled } }),
     hasNewOrderNotification: async () =>

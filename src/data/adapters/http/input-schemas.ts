@@ -15,6 +15,7 @@ import {
 import {
   addressInputSchema,
   checkoutInputSchema,
+  orderLimitsInputSchema,
   partnerInputSchema,
   passwordChangeInputSchema,
   productInputSchema,
@@ -29,6 +30,7 @@ const INPUT_SCHEMAS = {
   address: addressInputSchema,
   checkout: checkoutInputSchema,
   figures: figuresRequestSchema,
+  orderLimits: orderLimitsInputSchema,
   orderSearch: orderSearchSchema,
   pageRequest: pageRequestSchema,
   partner: partnerInputSchema,

@@ -16,7 +16,9 @@ export function createCartRepository(ctx: AdapterContext): CartRepository {
       const user = ctx.requireRole(tx, 'buyer');
       const productId = cartChangeProductId(request);
       const product = productId === null ? null : (tx.get('products').find((p) => p.id === productId) ?? null);
-      const plan = planOrThrow(decideCartChange({ current: tx.get('cartItems'), change: request, product }));
+      const plan = planOrThrow(
+        decideCartChange({ current: tx.get('cartItems'), change: request, product, maxPerProduct: tx.get('maxPerProduct') }),
+      );
       tx.set('cartItems', plan.items);
       ctx.log(tx, user, plan.log.type, plan.log.description, plan.log.details);
       return plan.items;

@@ -13,6 +13,7 @@ import {
   productIdsToLoad,
 } from '@/domain/orders';
 import { planOrThrow } from '@/domain/decision';
+import { isAwaitingPayment } from '@/domain/order-status';
 import { freePaymentCode } from '@/domain/payment';
 import { checkoutInputSchema } from '@/domain/validation';
 import type { OrderRepository } from '@/data/ports';
@@ -47,6 +48,8 @@ export function createOrderRepository(ctx: AdapterContext): OrderRepository {
             cart,
             expectedLines,
             products: new Map(products.filter((p) => wantedIds.has(p.id)).map((p) => [p.id, p])),
+            limits: { maxPerProduct: tx.get('maxPerProduct'), maxUnpaidOrders: tx.get('maxUnpaidOrders') },
+            unpaidOrders: orders.filter((o) => o.userId === user.id && isAwaitingPayment(o.status)).length,
             now: at,
             newOrderId: () => newId('ORD', new Set(orders.map((o) => o.id))),
             newPaymentCode: () => freePaymentCode(at, random, new Set(orders.map((o) => o.paymentCode))),

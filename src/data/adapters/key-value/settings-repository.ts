@@ -1,7 +1,7 @@
 import { activityMessages } from '@/domain/messages';
 import { pageRequestSchema, salesHistoryPage } from '@/domain/back-office-search';
 import { BACK_OFFICE_PAGE_SIZE, normalizePageRequest, pageOf } from '@/domain/paging';
-import { storeSettingsInputSchema } from '@/domain/validation';
+import { orderLimitsInputSchema, storeSettingsInputSchema } from '@/domain/validation';
 import type { LogRepository, SettingsRepository, StoreSettings } from '@/data/ports';
 import type { OrderEmailTarget } from '@/data/order-emails';
 import { newestFirst, validate, type AdapterContext, type StoreReader } from './context';
@@ -13,6 +13,8 @@ const readStore = (tx: StoreReader): StoreSettings => ({
   contacts: tx.get('storeContacts'),
   maintenanceMode: tx.get('maintenanceMode'),
   newOrderNotifications: tx.get('newOrderNotifications'),
+  maxPerProduct: tx.get('maxPerProduct'),
+  maxUnpaidOrders: tx.get('maxUnpaidOrders'),
 });
 
 /** Store settings and preferences over the key-value store (spec section 3). */
@@ -38,6 +40,15 @@ export function createSettingsRepository(ctx: AdapterContext): SettingsRepositor
           storeName: data.storeName,
           maintenanceMode: data.maintenanceMode,
         });
+        return readStore(tx);
+      }),
+    saveOrderLimits: (input) =>
+      store.transact((tx) => {
+        const admin = ctx.requireRole(tx, 'admin');
+        const data = validate(orderLimitsInputSchema, input);
+        tx.set('maxPerProduct', data.maxPerProduct);
+        tx.set('maxUnpaidOrders', data.maxUnpaidOrders);
+        ctx.log(tx, admin, 'updateSettings', activityMessages.updateSettings, data);
         return readStore(tx);
       }),
     setNewOrderNotifications: (enabled) =>

@@ -6,6 +6,7 @@ import { useCurrentUser, useStoreSettings } from '@/data/react';
 import { messages } from '@/domain/messages';
 import { BackupCard } from './backup-card';
 import { NotificationCard } from './notification-card';
+import { OrderLimitsCard } from './order-limits-card';
 import { StoreSettingsCard } from './store-settings-card';
 import { UserAccountsCard } from './user-accounts-card';
 
@@ -14,6 +15,7 @@ const SECTIONS = [
   { id: 'profil', label: 'Profil' },
   { id: 'kata-sandi', label: 'Kata Sandi' },
   { id: 'toko', label: 'Toko' },
+  { id: 'batas-pesanan', label: 'Batas Pesanan' },
   { id: 'notifikasi', label: 'Notifikasi' },
   { id: 'pengguna', label: 'Pengguna' },
   { id: 'cadangan', label: 'Cadangan' },
@@ -31,6 +33,7 @@ export interface AdminSettingsPageProps {
 /**
  * /admin/settings, 'Pengaturan' (spec section 2, "Admin settings"; docs/product/decisions.md "Back office"):
  * the admin's profile and password (given by the route), store settings with maintenance mode,
+ * the order limits ('Batas Pesanan'),
  * the new-order notification preference, user accounts with the role toggle, and the data backup.
  */
 export function AdminSettingsPage({ accountSections }: AdminSettingsPageProps) {
@@ -67,6 +70,7 @@ export function AdminSettingsPage({ accountSections }: AdminSettingsPageProps) {
         </div>
         <div className="flex min-w-0 flex-col gap-6">
           <StoreSettingsCard store={store.data} />
+          <OrderLimitsCard store={store.data} />
           <UserAccountsCard currentUserId={user.data.id} />
         </div>
       </div>

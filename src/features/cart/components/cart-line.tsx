@@ -7,6 +7,7 @@ import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/data';
 import { formatRupiah } from '@/domain/format';
 import { messages } from '@/domain/messages';
+import { lineQuantityRefusal } from '@/domain/order-limits';
 import type { CartItem } from '@/domain/schemas';
 import { useRemoveFromCart } from '../api/use-remove-from-cart';
 import { useSetCartQuantity } from '../api/use-set-cart-quantity';
@@ -19,16 +20,19 @@ export interface CartLineProps {
   item: CartItem;
   /** Called after the line was removed (the page moves focus to its heading). */
   onRemoved?: () => void;
+  /** The store's `Maksimal per Produk` (issue 21); no cap of its own while the settings load. */
+  maxPerProduct?: number;
 }
 
 /**
  * One cart line (spec section 2, "Cart"): picture, name linking to the product, unit price, the
- * quantity field `Jumlah {name}` (1 to the stock; saved on blur or Enter) with `Kurangi {name}` /
- * `Tambah {name}` buttons, the line subtotal and `Hapus {name}`. A quantity above the stock shows
- * 'Stok untuk X tidak mencukupi!' and restores the saved quantity; a quantity of 0 (or − at 1) and
+ * quantity field `Jumlah {name}` (1 to min(stock, `Maksimal per Produk`); saved on blur or Enter)
+ * with `Kurangi {name}` / `Tambah {name}` buttons, the line subtotal and `Hapus {name}`. A quantity
+ * above the stock shows 'Stok untuk X tidak mencukupi!' (above the cap 'Maksimal N unit X per
+ * pesanan.', src/domain/order-limits.ts) and restores the saved quantity; a quantity of 0 (or − at 1) and
  * `Hapus` ask for confirmation before removing the line (spec section 4).
  */
-export function CartLine({ item, onRemoved }: CartLineProps) {
+export function CartLine({ item, onRemoved, maxPerProduct = Number.POSITIVE_INFINITY }: CartLineProps) {
   const fieldId = useId();
   const stockId = useId();
   /** True while a change of this line is being saved: further commits are ignored. */
@@ -48,8 +52,9 @@ export function CartLine({ item, onRemoved }: CartLineProps) {
       setConfirmOpen(true);
       return;
     }
-    if (quantity > item.stock) {
-      toast.error(messages.cart.insufficientStock(item.name));
+    const refusal = lineQuantityRefusal(item.name, quantity, item.stock, maxPerProduct);
+    if (refusal) {
+      toast.error(refusal.message);
       setDraft(null);
       return;
     }
@@ -151,7 +156,7 @@ export function CartLine({ item, onRemoved }: CartLineProps) {
                 inputMode="numeric"
                 aria-label={`Jumlah ${item.name}`}
                 min={1}
-                max={item.stock}
+                max={Math.min(item.stock, maxPerProduct)}
                 step={1}
                 value={draft ?? String(item.quantity)}
                 onChange={(event) => setDraft(event.target.value)}

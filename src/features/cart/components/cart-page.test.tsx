@@ -84,12 +84,27 @@ describe('CartPage', () => {
   });
 
   it('refuses a quantity over the stock with the stock message and keeps the stored quantity', async () => {
-    const { user, data } = await renderCart();
+    const { user, data } = await renderApp(<CartPage />, {
+      url: '/cart',
+      user: 'pembeli',
+      stored: { cartItems, maxPerProduct: 100 },
+    });
     const field = await screen.findByRole('spinbutton', { name: 'Jumlah Kue Adee' });
-    expect(field).toHaveAttribute('max', '30');
+    await waitFor(() => expect(field).toHaveAttribute('max', '30'));
     await user.clear(field);
     await user.type(field, '31{Enter}');
     expect(await screen.findByText('Stok untuk Kue Adee tidak mencukupi!')).toBeInTheDocument();
+    expect(field).toHaveValue(1);
+    expect((await data.cart.list()).find((i) => i.id === 11)?.quantity).toBe(1);
+  });
+
+  it('offers no more than Maksimal per Produk (10) where the stock has more, and refuses more with its message', async () => {
+    const { user, data } = await renderCart();
+    const field = await screen.findByRole('spinbutton', { name: 'Jumlah Kue Adee' });
+    await waitFor(() => expect(field).toHaveAttribute('max', '10'));
+    await user.clear(field);
+    await user.type(field, '11{Enter}');
+    expect(await screen.findByText('Maksimal 10 unit Kue Adee per pesanan.')).toBeInTheDocument();
     expect(field).toHaveValue(1);
     expect((await data.cart.list()).find((i) => i.id === 11)?.quantity).toBe(1);
   });

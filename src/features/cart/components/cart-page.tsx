@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/data';
-import { useCartItems, useProductsById } from '@/data/react';
+import { useCartItems, useProductsById, useStoreSettings } from '@/data/react';
 import { cartCount, cartTotal } from '@/domain/cart';
 import { formatRupiah } from '@/domain/format';
 import { messages } from '@/domain/messages';
@@ -22,6 +22,7 @@ import { CartLine } from './cart-line';
 export function CartPage() {
   const cart = useCartItems();
   const products = useProductsById(cart.data?.map((item) => item.id) ?? []);
+  const store = useStoreSettings();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const items = cart.data ? withCurrentProducts(cart.data, products.data) : [];
 
@@ -55,7 +56,12 @@ export function CartPage() {
         <div className="grid items-start gap-6 lg:grid-cols-[1fr_20rem]">
           <ul className="flex flex-col gap-4" aria-label="Isi keranjang">
             {items.map((item) => (
-              <CartLine key={item.id} item={item} onRemoved={() => headingRef.current?.focus()} />
+              <CartLine
+                key={item.id}
+                item={item}
+                maxPerProduct={store.data?.maxPerProduct}
+                onRemoved={() => headingRef.current?.focus()}
+              />
             ))}
           </ul>
           <Card className="gap-4 lg:sticky lg:top-20">

@@ -1,0 +1,8 @@
+/**
+ * The order limits' contract (issue 21) against the key-value adapters; the cases live in
+ * `src/testing/contract/order-limits.ts` (the HTTP adapter runs them in `contract-http.test.ts`).
+ */
+import { adapters } from '@/testing/contract-adapters';
+import { orderLimitsContract } from '@/testing/contract/order-limits';
+
+for (const adapter of adapters) orderLimitsContract(adapter);

@@ -1,0 +1,57 @@
+import { screen, within } from '@testing-library/react';
+import { useStoreSettings } from '@/data/react';
+import { renderApp } from '@/testing/render-app';
+import { OrderLimitsCard } from './order-limits-card';
+
+/** The card over the stored settings, as the settings page composes it. */
+function Card() {
+  const store = useStoreSettings();
+  return store.data ? <OrderLimitsCard store={store.data} /> : null;
+}
+
+async function renderCard() {
+  const result = await renderApp(<Card />, { url: '/admin/settings', user: 'admin' });
+  const card = await screen.findByRole('region', { name: 'Batas Pesanan' });
+  return { ...result, card };
+}
+
+/** Replaces a field's text in one paste. */
+async function replaceText(user: Awaited<ReturnType<typeof renderApp>>['user'], field: HTMLElement, text: string) {
+  await user.clear(field);
+  await user.click(field);
+  await user.paste(text);
+}
+
+describe('OrderLimitsCard', () => {
+  it('shows the stored limits under their labels, with their ranges', async () => {
+    const { card } = await renderCard();
+    const perProduct = within(card).getByLabelText('Maksimal per Produk');
+    const unpaid = within(card).getByLabelText('Maksimal Pesanan Belum Dibayar');
+    expect(perProduct).toHaveValue(10);
+    expect(perProduct).toHaveAttribute('max', '999');
+    expect(unpaid).toHaveValue(3);
+    expect(unpaid).toHaveAttribute('max', '50');
+  });
+
+  it('saves both limits and confirms', async () => {
+    const { user, data, card } = await renderCard();
+    await replaceText(user, within(card).getByLabelText('Maksimal per Produk'), '25');
+    await replaceText(user, within(card).getByLabelText('Maksimal Pesanan Belum Dibayar'), '5');
+    await user.click(within(card).getByRole('button', { name: 'Simpan Batas Pesanan' }));
+    expect(await screen.findByText('Batas pesanan berhasil disimpan!')).toBeInTheDocument();
+    expect(await data.settings.getStore()).toMatchObject({ maxPerProduct: 25, maxUnpaidOrders: 5 });
+  });
+
+  it('shows the message of a number outside its range under the field and saves nothing', async () => {
+    const { user, data, card } = await renderCard();
+    await replaceText(user, within(card).getByLabelText('Maksimal per Produk'), '1000');
+    await user.clear(within(card).getByLabelText('Maksimal Pesanan Belum Dibayar'));
+    await user.click(within(card).getByRole('button', { name: 'Simpan Batas Pesanan' }));
+    expect(
+      await within(card).findByText('Maksimal per produk harus bilangan bulat dari 1 sampai 999.'),
+    ).toBeInTheDocument();
+    expect(within(card).getByText('Maksimal pesanan belum dibayar harus bilangan bulat dari 1 sampai 50.')).toBeInTheDocument();
+    expect(within(card).getByLabelText('Maksimal per Produk')).toHaveAttribute('aria-invalid', 'true');
+    expect(await data.settings.getStore()).toMatchObject({ maxPerProduct: 10, maxUnpaidOrders: 3 });
+  });
+});

@@ -1,0 +1,108 @@
+/**
+ * The port's contract for the order limits of issue 21 (src/domain/order-limits.ts): the admin's
+ * settings `Maksimal per Produk` and `Maksimal Pesanan Belum Dibayar`, the cap on a cart line and
+ * an order line, the 20 products of an order, the unpaid orders of a buyer. Run against the
+ * key-value adapters (`src/data/contract-order-limits.test.ts`) and the HTTP adapter over the
+ * real server (`src/data/contract-http.test.ts`), so both shells prove each rule.
+ */
+import { MAX_ORDER_LINES } from '@/domain/order-limits';
+import { messages } from '@/domain/messages';
+import { isAwaitingPayment } from '@/domain/order-status';
+import { setOrderLimits as setLimits, type AdapterCase } from '@/testing/contract-adapters';
+import { shipping } from '@/testing/test-values';
+import type { ShopData } from '@/data/ports';
+
+
+/** The orders and transactions as the admin sees them (to check that nothing changed). */
+async function shopState(adapter: AdapterCase, data: ShopData) {
+  await adapter.signIn(data, 'admin');
+  const state = { orders: await data.orders.listAll(), transactions: await data.orders.listTransactions() };
+  await adapter.signIn(data, 'buyer');
+  return state;
+}
+
+/** Declares the order-limit cases for `adapter`. */
+export function orderLimitsContract(adapter: AdapterCase): void {
+  describe(`order limits contract: ${adapter.name} adapter`, () => {
+    afterEach(() => adapter.cleanup());
+
+    it('keeps the limits as store settings: defaults 10 and 3, saved by the admin only, validated', async () => {
+      const data = await adapter.open({ as: 'buyer' });
+      expect(await data.settings.getStore()).toMatchObject({ maxPerProduct: 10, maxUnpaidOrders: 3 });
+      await expect(data.settings.saveOrderLimits({ maxPerProduct: 5, maxUnpaidOrders: 2 })).rejects.toThrow();
+      await adapter.signIn(data, 'admin');
+      for (const input of [
+        { maxPerProduct: 0, maxUnpaidOrders: 3 },
+        { maxPerProduct: 1000, maxUnpaidOrders: 3 },
+        { maxPerProduct: 2.5, maxUnpaidOrders: 3 },
+        { maxPerProduct: 10, maxUnpaidOrders: 51 },
+      ]) {
+        await expect(data.settings.saveOrderLimits(input)).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+      }
+      expect(await data.settings.getStore()).toMatchObject({ maxPerProduct: 10, maxUnpaidOrders: 3 });
+      expect(await data.settings.saveOrderLimits({ maxPerProduct: 999, maxUnpaidOrders: 50 })).toMatchObject({
+        maxPerProduct: 999,
+        maxUnpaidOrders: 50,
+      });
+      await adapter.signIn(data, null);
+      expect(await data.settings.getStore()).toMatchObject({ maxPerProduct: 999, maxUnpaidOrders: 50 });
+    });
+
+    it('caps a cart line at Maksimal per Produk: adding or setting past it is refused with QUANTITY_LIMIT', async () => {
+      const data = await adapter.open({ as: 'buyer' });
+      const product = (await data.products.list()).find((p) => p.stock >= 5)!;
+      await setLimits(adapter, data, 2, 3);
+      await data.cart.add(product.id);
+      await data.cart.add(product.id);
+      const refusal = { code: 'QUANTITY_LIMIT', message: messages.cart.quantityLimit(product.name, 2) };
+      await expect(data.cart.add(product.id)).rejects.toMatchObject(refusal);
+      await expect(data.cart.setQuantity(product.id, 5)).rejects.toMatchObject(refusal);
+      expect((await data.cart.list()).map((line) => line.quantity)).toEqual([2]);
+    });
+
+    it('refuses an order line above the cap sent without a cart, and changes nothing', async () => {
+      const data = await adapter.open({ as: 'buyer' });
+      const product = (await data.products.list()).find((p) => p.stock >= 11)!;
+      const before = await shopState(adapter, data);
+      await expect(data.orders.place(shipping, [{ productId: product.id, quantity: 11 }])).rejects.toMatchObject({
+        code: 'QUANTITY_LIMIT',
+        message: messages.cart.quantityLimit(product.name, 10),
+      });
+      // Repeated lines of one product are merged before the cap, so they cannot each pass it.
+      await expect(
+        data.orders.place(shipping, [{ productId: product.id, quantity: 6 }, { productId: product.id, quantity: 5 }]),
+      ).rejects.toMatchObject({ code: 'QUANTITY_LIMIT' });
+      expect((await data.products.get(product.id))?.stock).toBe(product.stock);
+      expect(await shopState(adapter, data)).toEqual(before);
+      await data.orders.place(shipping, [{ productId: product.id, quantity: 10 }]);
+    });
+
+    it(`refuses an order of more than ${MAX_ORDER_LINES} products with ORDER_LINES_LIMIT`, async () => {
+      const data = await adapter.open({ as: 'buyer' });
+      const before = await shopState(adapter, data);
+      const lines = Array.from({ length: MAX_ORDER_LINES + 1 }, (_, i) => ({ productId: i + 1, quantity: 1 }));
+      await expect(data.orders.place(shipping, lines)).rejects.toMatchObject({
+        code: 'ORDER_LINES_LIMIT',
+        message: messages.cart.linesLimit(MAX_ORDER_LINES),
+      });
+      expect(await shopState(adapter, data)).toEqual(before);
+    });
+
+    it('refuses a new order while the buyer has Maksimal Pesanan Belum Dibayar unpaid ones; paying one frees a place', async () => {
+      const data = await adapter.open({ as: 'buyer' });
+      const unpaid = (await data.orders.listMine()).filter((order) => isAwaitingPayment(order.status)).length;
+      await setLimits(adapter, data, 10, unpaid + 1);
+      const product = (await data.products.list()).find((p) => p.stock >= 3)!;
+      const line = [{ productId: product.id, quantity: 1 }];
+      const { order } = await data.orders.place(shipping, line);
+      const before = await shopState(adapter, data);
+      await expect(data.orders.place(shipping, line)).rejects.toMatchObject({
+        code: 'UNPAID_ORDERS_LIMIT',
+        message: messages.checkout.unpaidLimit(unpaid + 1),
+      });
+      expect(await shopState(adapter, data)).toEqual(before);
+      await data.orders.confirmPayment(order.id);
+      await expect(data.orders.place(shipping, line)).resolves.toMatchObject({ order: { status: 'Pending' } });
+    });
+  });
+}
