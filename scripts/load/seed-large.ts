@@ -11,6 +11,7 @@
  * for the orders the run places. After the insert the stock baseline is recorded
  * ({@link recordStockBaseline}) for the invariant check (`scripts/load/invariants.ts`).
  */
+import { MAX_PER_PRODUCT, MAX_UNPAID_ORDERS } from '../../src/domain/order-limits.ts';
 import { describeLines } from '../../src/domain/cart.ts';
 import { jakartaDay } from '../../src/domain/format.ts';
 import { CATEGORIES, ORDER_STATUSES, SHIPPING_STATUSES } from '../../src/domain/schemas.ts';
@@ -136,6 +137,13 @@ export async function seedLarge(client: SqlClient, options: LargeSeedOptions): P
     'users',
     [['id', 'text'], ['username', 'text'], ['email', 'text'], ['role', 'text'], ['password_hash', 'text']],
     buyers.map((buyer) => ({ ...buyer, role: 'buyer', password_hash: passwordHash })),
+  );
+
+  // The store's order limits at their highest (999 units a line, 50 unpaid orders a buyer): each
+  // load buyer orders many times without paying, which the demo shop's defaults (10 and 3) refuse.
+  await client.query(
+    `insert into settings (key, value) values ('maxPerProduct', '${MAX_PER_PRODUCT.max}'::jsonb), ('maxUnpaidOrders', '${MAX_UNPAID_ORDERS.max}'::jsonb)
+     on conflict (key) do update set value = excluded.value`,
   );
 
   // Products: the best sellers first, then the race product, then the rest.

@@ -72,7 +72,13 @@ export function createSettingsService(
 ): Omit<SettingsRepository, 'getTheme' | 'setTheme'> {
   const { db } = ctx;
   return {
-    getStore: () => readStoreSettings(db),
+    /** The store settings; `adminEmail` only for an admin (issue 21 item 9). */
+    async getStore() {
+      const store = await readStoreSettings(db);
+      if (ctx.actor?.role === 'admin') return store;
+      const { adminEmail: _adminEmail, ...visible } = store;
+      return visible;
+    },
 
     saveStore: async (input) => {
       const admin = ctx.requireRole('admin');

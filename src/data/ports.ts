@@ -272,11 +272,16 @@ export interface ReportRepository {
   sales(request: FiguresRequest): Promise<SalesFigures>;
 }
 
-/** Store settings a visitor may read. */
+/** Store settings a visitor may read, and the admin's own. */
 export interface StoreSettings {
   storeName: string;
   storeAddress: string;
-  adminEmail: string;
+  /**
+   * Where the new-order e-mails go (spec section 7). The server sends it to admins only
+   * (issue 21 item 9: no address for spam and phishing in a public answer); browser mode, which
+   * cannot hide anything from its own browser, always has it.
+   */
+  adminEmail?: string;
   contacts: StoreContacts;
   maintenanceMode: boolean;
   newOrderNotifications: boolean;

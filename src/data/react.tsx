@@ -18,12 +18,15 @@ import { DEPENDENT_QUERIES, queryKeys } from './query-keys';
 const ShopDataContext = createContext<ShopData | null>(null);
 const SessionSyncContext = createContext<(() => Promise<void>) | null>(null);
 
-/** Queries anyone may read: kept across a change of session (everything else is the user's). */
+/**
+ * Queries anyone may read: kept across a change of session (everything else is the user's). The
+ * store settings are not among them: the admin's copy carries `adminEmail`, which a visitor's
+ * does not (server mode), so a sign-in must never start the settings form from the visitor's copy.
+ */
 const PUBLIC_QUERY_ROOTS: ReadonlySet<unknown> = new Set([
   queryKeys.products[0],
   queryKeys.partners[0],
   'reviews',
-  queryKeys.store[0],
   queryKeys.theme[0],
 ]);
 

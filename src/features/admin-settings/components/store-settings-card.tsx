@@ -66,7 +66,7 @@ function toInput(store: StoreSettings): StoreSettingsInput {
   return {
     storeName: store.storeName,
     storeAddress: store.storeAddress,
-    adminEmail: store.adminEmail,
+    adminEmail: store.adminEmail ?? '',
     contacts: { ...store.contacts },
     maintenanceMode: store.maintenanceMode,
   };
