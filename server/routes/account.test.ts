@@ -26,6 +26,27 @@ const address = {
 };
 
 describe('profile', () => {
+  it('keeps only images the shop serves as the profile image (issue 21 item 14)', async () => {
+    const buyer = await server.signIn(DEMO.buyer.username, DEMO.buyer.password);
+    const profile = (profileImage: string) =>
+      buyer.request('/api/account/profile', { method: 'PUT', json: { email: 'pembeli@example.com', profileImage } });
+    for (const profileImage of [
+      '/api/admin/backup',
+      '/api/events',
+      '/api/images/../admin/backup',
+      '/images/../api/admin/backup.png',
+      'https://contoh.example/foto.png',
+      '//contoh.example/foto.png',
+    ]) {
+      const refused = await profile(profileImage);
+      expect(refused.status, profileImage).toBe(400);
+      expect(await json(refused)).toMatchObject({ message: serverMessages.imageNotShop, fields: { profileImage: serverMessages.imageNotShop } });
+    }
+    for (const profileImage of ['', `/api/images/${'0f'.repeat(32)}`, '/images/avatars/pembeli.svg']) {
+      expect((await profile(profileImage)).status, profileImage).toBe(200);
+    }
+  });
+
   it('updates e-mail and image URL, refuses a taken e-mail (any case) and data URLs', async () => {
     const buyer = await server.signIn(DEMO.buyer.username, DEMO.buyer.password);
     const saved = await buyer.request('/api/account/profile', {

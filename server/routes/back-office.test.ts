@@ -113,6 +113,9 @@ describe('products and partners', () => {
       expect(empty.status).toBe(400);
       expect((await json(empty)).message).toBe(adminMessages.priceInvalid);
     }
+    const apiPath = await post(admin, '/api/admin/products', { ...product, image: '/api/admin/backup' });
+    expect(apiPath.status).toBe(400);
+    expect(await json(apiPath)).toMatchObject({ message: serverMessages.imageNotShop });
     const missing = await post(admin, '/api/admin/products', { ...product, image: '' });
     expect((await json(missing)).message).toBe(adminMessages.productRequired);
     const negative = await post(admin, '/api/admin/products', { ...product, stock: -1 });
@@ -244,6 +247,8 @@ describe('backup', () => {
         'allUnreadCounts',
         'emailLogs',
         'maintenanceMode',
+        'maxPerProduct',
+        'maxUnpaidOrders',
         'newOrderNotification',
         'newOrderNotifications',
         'orders',

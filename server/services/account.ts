@@ -6,7 +6,7 @@
  */
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { addressesAfterAdd, addressesAfterDelete, addressesAfterUpdate } from '@/domain/addresses';
-import { accountMessages, messages, serverMessages, activityMessages } from '@/domain/messages';
+import { accountMessages, messages, activityMessages } from '@/domain/messages';
 import type { Address, SessionUser } from '@/domain/schemas';
 import {
   addressInputSchema,
@@ -21,7 +21,7 @@ import type { Executor } from '../db/client';
 import { toAddress, toSessionUser } from '../db/records';
 import { addresses, users } from '../db/schema';
 import { isUniqueViolation, validate, type ServiceContext, type Tx } from './context';
-import { isDataUrl } from './images';
+import { assertShopImage } from './images';
 
 /** A user's addresses in stored order. */
 export async function readAddresses(db: Executor, userId: string): Promise<Address[]> {
@@ -78,12 +78,8 @@ export function createAccountService(ctx: ServiceContext): AccountRepository {
     async updateProfile(input) {
       const actor = ctx.requireRole();
       const data = validate(profileInputSchema, input);
-      // Server mode keeps image URLs only: the HTTP adapter uploads a chosen image first.
-      if (isDataUrl(data.profileImage)) {
-        throw new ValidationError(serverMessages.imageUploadRequired, {
-          profileImage: serverMessages.imageUploadRequired,
-        });
-      }
+      // Server mode keeps the shop's own image URLs only: the HTTP adapter uploads a chosen image first.
+      assertShopImage(data.profileImage, 'profileImage', true);
       // A new e-mail answers whether another account has it: counted per account and address.
       if (data.email.toLowerCase() !== actor.email.toLowerCase()) await ctx.limits.emailChange(actor.id, ctx.clientAddress);
       const emailTaken = () =>

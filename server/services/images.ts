@@ -229,6 +229,33 @@ export function isDataUrl(value: string): boolean {
   return /^data:/i.test(value.trim());
 }
 
+/** An image this server stores: `/api/images/` and its SHA-256 id. */
+const STORED_IMAGE_URL = /^\/api\/images\/[0-9a-f]{64}$/;
+/** An image the built shop ships in `public/images` (product photos, avatars, the placeholder). */
+const STATIC_IMAGE_URL = /^\/images(\/[\w-]+(\.[\w-]+)*)+\.(svg|png|jpe?g|webp|gif|avif)$/i;
+
+/**
+ * Whether `value` names an image the shop itself serves (issue 21 item 14): one uploaded to this
+ * server, or one the shop ships. Any other path — same-origin API paths such as `/api/admin/backup`
+ * or `/api/events`, or another site's address — is no image of the shop's.
+ */
+export function isShopImageUrl(value: string): boolean {
+  return STORED_IMAGE_URL.test(value) || STATIC_IMAGE_URL.test(value);
+}
+
+/**
+ * Checks an image field of a server-mode write: empty (when `optional`), or an image the shop
+ * serves ({@link isShopImageUrl}).
+ * @throws ValidationError on `field`: 'Gambar harus diunggah ke server terlebih dahulu.' for a
+ *   data URL (the HTTP adapter uploads a chosen image first), `serverMessages.imageNotShop` for
+ *   any other address.
+ */
+export function assertShopImage(value: string, field: string, optional: boolean): void {
+  if (optional && value === '') return;
+  if (isDataUrl(value)) throw new ValidationError(serverMessages.imageUploadRequired, { [field]: serverMessages.imageUploadRequired });
+  if (!isShopImageUrl(value)) throw new ValidationError(serverMessages.imageNotShop, { [field]: serverMessages.imageNotShop });
+}
+
 /**
  * A data URL's image moved into the images table (restoring a browser-mode backup), inside `db`;
  * its variants are made at the first request of one (a restore does not wait for the encoder).

@@ -10,17 +10,15 @@ import { productAdminSearchSchema } from '@/domain/back-office-search';
 import { normalizeCatalogSearch, orderCategories, type ProductSort } from '@/domain/catalog';
 import { decideCreateProduct, decideDeleteProduct, decideUpdateProduct } from '@/domain/catalog-changes';
 import { planOrThrow } from '@/domain/decision';
-import { serverMessages } from '@/domain/messages';
 import { BACK_OFFICE_PAGE_SIZE, normalizePageRequest } from '@/domain/paging';
 import { normalizeSearchText, searchTerms } from '@/domain/search';
 import { catalogSearchSchema, productInputSchema } from '@/domain/validation';
-import { ValidationError } from '@/data/errors';
 import type { ProductRepository } from '@/data/ports';
 import type { Executor } from '../db/client';
 import { productSearchColumns, toProduct } from '../db/records';
 import { cartItems, partners, products } from '../db/schema';
 import { validate, type ServiceContext } from './context';
-import { isDataUrl } from './images';
+import { assertShopImage } from './images';
 import { containsTerm, readPage } from './lists';
 
 /**
@@ -74,10 +72,7 @@ export function createProductService(ctx: ServiceContext): ProductRepository {
   /** The product input, validated, with an uploaded image URL (never a data URL in server mode). */
   function productInput(input: unknown) {
     const data = validate(productInputSchema, input);
-    if (isDataUrl(data.image))
-      throw new ValidationError(serverMessages.imageUploadRequired, {
-        image: serverMessages.imageUploadRequired,
-      });
+    assertShopImage(data.image, 'image', false);
     return data;
   }
 

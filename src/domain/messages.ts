@@ -213,6 +213,8 @@ export const serverMessages = {
   imageVariantInvalid:
     'Ukuran atau format gambar tidak dikenal (w: 320, 640 atau 960; format: webp atau avif).',
   imageUploadRequired: 'Gambar harus diunggah ke server terlebih dahulu.',
+  /** An image field naming anything but an image the shop serves (an API path, another site). */
+  imageNotShop: 'Gambar harus berupa gambar yang diunggah ke toko ini.',
   requestInvalid: 'Data permintaan tidak sesuai format.',
   /** A text with a NUL character (U+0000) or another character the database cannot store. */
   textUnstorable: 'Teks berisi karakter yang tidak diizinkan.',
