@@ -8,6 +8,7 @@
 import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { afterEach, describe, expect, it } from 'vitest';
+import { watchStream as watch } from '../testing/fixtures';
 import { startTestServer, testDatabaseUrl, type TestServer } from '../testing/harness';
 
 let server: TestServer | null = null;
@@ -15,22 +16,6 @@ afterEach(async () => {
   await server?.close();
   server = null;
 }, 60_000);
-
-/** An event stream being read: all text so far, whether it ended, and a wait for either. */
-function watch(response: Response) {
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  const state = { text: '', ended: false };
-  void (async () => {
-    for (;;) {
-      const chunk = await reader.read().catch(() => ({ done: true as const, value: undefined }));
-      if (chunk.done) break;
-      state.text += decoder.decode(chunk.value);
-    }
-    state.ended = true;
-  })();
-  return { state, stop: () => reader.cancel().catch(() => {}) };
-}
 
 describe('the change channel', () => {
   it.skipIf(!testDatabaseUrl())('ends the open streams when its LISTEN connection comes back, then delivers again', async () => {

@@ -54,10 +54,14 @@ export async function createEventHub(database: ShopDatabase, logger: Logger): Pr
   const closers = new Set<() => void>();
 
   function deliver(changes: Change[]) {
-    for (const client of clients) {
+    for (const client of [...clients]) {
       const keys = new Set<StorageKey>();
       for (const change of changes) if (mayReceive(client.user, change.audience)) for (const key of change.keys) keys.add(key);
       if (keys.size > 0) client.send([...keys]);
+      // The stream's account changed (signed out, demoted, new password, restored): the stream
+      // must not keep the role it opened with (issue 21 item 8). Ending it makes the browser
+      // reconnect with the session it has now, and refetch what it shows.
+      if (client.user && keys.has('currentUser')) client.restart?.();
     }
   }
 

@@ -76,7 +76,11 @@ export function authRoutes(options: { secureCookies: boolean; trustProxy?: numbe
     })
     .post('/auth/logout', async (c) => {
       const token = c.get('sessionToken');
-      if (token) await invalidateSession(c.get('services').ctx.db, token);
+      const { ctx } = c.get('services');
+      if (token) await invalidateSession(ctx.db, token);
+      // The account's open event streams end and reopen with the sessions still valid
+      // (this one's browser as a visitor): none keeps the role it opened with.
+      if (ctx.actor) await ctx.transact(async (tx) => tx.changed(['currentUser'], { kind: 'users', userIds: [ctx.actor!.id] }));
       deleteCookie(c, SESSION_COOKIE, { path: '/', secure: options.secureCookies });
       return c.body(null, 204);
     });

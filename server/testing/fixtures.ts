@@ -63,3 +63,19 @@ export const post = (device: TestClient, path: string, body: unknown) => device.
 
 /** A PUT of `body` as JSON from `device`. */
 export const put = (device: TestClient, path: string, body: unknown) => device.request(path, { method: 'PUT', json: body });
+
+/** An event stream being read: all text so far, whether it ended, and a wait for either. */
+export function watchStream(response: Response) {
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  const state = { text: '', ended: false };
+  void (async () => {
+    for (;;) {
+      const chunk = await reader.read().catch(() => ({ done: true as const, value: undefined }));
+      if (chunk.done) break;
+      state.text += decoder.decode(chunk.value);
+    }
+    state.ended = true;
+  })();
+  return { state, stop: () => reader.cancel().catch(() => {}) };
+}
