@@ -11,8 +11,8 @@ import { roleSchema } from '@/domain/schemas';
 import { PermissionError } from '@/data/errors';
 import type { AppEnv } from '../http/env';
 import { readJson } from '../http/errors';
-import { parseBody } from './orders';
 import { numericId } from './params';
+import { readBody } from './request';
 
 const productField = z.string({ error: adminMessages.productRequired });
 
@@ -59,13 +59,13 @@ export function adminRoutes() {
   return new Hono<AppEnv>()
     .post('/admin/products', async (c) => {
       requireAdmin(c);
-      const body = parseBody(productBodySchema, await readJson(c), serverMessages.requestInvalid);
+      const body = await readBody(c, productBodySchema, serverMessages.requestInvalid);
       return c.json(await c.get('services').admin.saveProduct(body), 201);
     })
     .put('/admin/products/:id', async (c) => {
       requireAdmin(c);
       const id = numericId(c.req.param('id'), messages.catalog.productNotFound);
-      const body = parseBody(productBodySchema, await readJson(c), serverMessages.requestInvalid);
+      const body = await readBody(c, productBodySchema, serverMessages.requestInvalid);
       return c.json(await c.get('services').admin.saveProduct(body, id));
     })
     .delete('/admin/products/:id', async (c) => {
@@ -77,19 +77,19 @@ export function adminRoutes() {
     })
     .post('/admin/partners', async (c) => {
       requireAdmin(c);
-      const body = parseBody(partnerBodySchema, await readJson(c), serverMessages.requestInvalid);
+      const body = await readBody(c, partnerBodySchema, serverMessages.requestInvalid);
       return c.json(await c.get('services').admin.savePartner(body), 201);
     })
     .put('/admin/partners/:id', async (c) => {
       requireAdmin(c);
-      const body = parseBody(partnerBodySchema, await readJson(c), serverMessages.requestInvalid);
+      const body = await readBody(c, partnerBodySchema, serverMessages.requestInvalid);
       return c.json(await c.get('services').admin.savePartner(body, c.req.param('id')));
     })
     .get('/admin/users', async (c) => c.json(await c.get('services').admin.listUsers()))
     .put('/admin/users/:id/role', async (c) => {
       // Spec section 5: a buyer gets the role-change text, not the generic one.
       requireAdmin(c, messages.permission.roleChangeForbidden);
-      const { role } = parseBody(roleBodySchema, await readJson(c), serverMessages.requestInvalid);
+      const { role } = await readBody(c, roleBodySchema, serverMessages.requestInvalid);
       return c.json(await c.get('services').admin.setRole(c.req.param('id'), role));
     })
     .get('/admin/backup', async (c) => c.json(await c.get('services').admin.exportBackup()))
