@@ -1,7 +1,30 @@
 import { screen, within } from '@testing-library/react';
+import type { ByRoleMatcher } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { expect } from 'vitest';
+import { formatRupiah } from '@/domain/format';
 import { renderApp } from './render-app';
+
+/**
+ * An amount as the page shows it, in the text Testing Library reads: `formatRupiah`'s
+ * non-breaking spaces normalised to spaces (the DOM's text is normalised, the matcher is not).
+ * @param amount - whole Rupiah, e.g. 344000.
+ * @returns e.g. 'Rp 344.000'.
+ */
+export function rp(amount: number): string {
+  return formatRupiah(amount).replace(/\s/g, ' ');
+}
+
+/**
+ * The texts of the elements of `role` within `container`, in document order (e.g. a table's
+ * column headers or row headers).
+ * @throws when there is none (Testing Library's `getAllByRole`).
+ */
+export function textsOf(container: HTMLElement, role: ByRoleMatcher): (string | null)[] {
+  return within(container)
+    .getAllByRole(role)
+    .map((element) => element.textContent);
+}
 
 /**
  * Waits for the page's `h1` named `name` and expects it (the page has rendered its head).

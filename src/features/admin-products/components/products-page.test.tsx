@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { seed } from '@/data/seed';
-import { formatRupiah } from '@/domain/format';
 import type { Product } from '@/domain/schemas';
 import type * as ImageModule from '@/lib/image';
 import { createTestData } from '@/testing/create-test-data';
-import { expectPageHeading, findCardList } from '@/testing/list-page';
+import { expectPageHeading, findCardList, rp } from '@/testing/list-page';
 import { renderApp, type RenderAppResult } from '@/testing/render-app';
 import { stubMatchMedia } from '@/testing/stub-match-media';
 import { ProductsPage } from './products-page';
@@ -15,9 +14,6 @@ vi.mock('@/lib/image', async (importOriginal) => ({
   ...(await importOriginal<typeof ImageModule>()),
   prepareImage: vi.fn(async () => PICTURE),
 }));
-
-/** Rupiah as Testing Library reads it (the non-breaking space normalised to a space). */
-const rp = (amount: number) => formatRupiah(amount).replace(/\s/g, ' ');
 
 const REQUIRED = 'Harap lengkapi semua bidang, termasuk gambar produk.';
 
