@@ -29,9 +29,17 @@ export function textsOf(container: HTMLElement, role: ByRoleMatcher): (string | 
 /**
  * Waits for the page's `h1` named `name` and expects it (the page has rendered its head).
  * @param name - the heading's text, e.g. 'Pesanan'.
+ * @param timeout - how long to wait, in ms (default: Testing Library's `asyncUtilTimeout`), e.g.
+ *   longer for a lazy route.
+ * @throws when no such heading shows in time.
  */
-export async function expectPageHeading(name: string): Promise<void> {
-  expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
+export async function expectPageHeading(name: string | RegExp, timeout?: number): Promise<void> {
+  const heading = await screen.findByRole(
+    'heading',
+    { level: 1, name },
+    timeout === undefined ? undefined : { timeout },
+  );
+  expect(heading).toBeInTheDocument();
 }
 
 /**

@@ -6,7 +6,7 @@ import { vi } from 'vitest';
 import { createTestData } from '@/testing/create-test-data';
 import { renderApp } from '@/testing/render-app';
 import { CartPage } from './cart-page';
-import { rp } from '@/testing/list-page';
+import { expectPageHeading, rp } from '@/testing/list-page';
 
 function line(productId: number, quantity: number): CartItem {
   const product = seedProducts.find((p) => p.id === productId);
@@ -33,9 +33,7 @@ afterEach(() => {
 describe('CartPage', () => {
   it('lists each line with price, subtotal and the correct total', async () => {
     await renderCart();
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Keranjang Belanja' }),
-    ).toBeInTheDocument();
+    await expectPageHeading('Keranjang Belanja');
     expect(await screen.findByRole('link', { name: 'Kopi Arabika Gayo' })).toHaveAttribute(
       'href',
       '/product/1',
