@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { ByRoleMatcher } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { expect } from 'vitest';
 import { formatRupiah } from '@/domain/format';
@@ -80,4 +81,15 @@ export async function findCardList(name: string) {
         within(list).getByRole('heading', { level, name: title }).closest('li') as HTMLElement,
       ),
   };
+}
+
+/**
+ * Clicks the button named `button` once it shows (e.g. 'Tambah Produk', 'Ubah Kue Adee') and waits
+ * for the dialog named `dialog` it opens (e.g. 'Tambah Produk Baru').
+ * @returns queries within the dialog.
+ * @throws when the button or the dialog does not show in time.
+ */
+export async function openDialog(user: UserEvent, button: string, dialog: string) {
+  await user.click(await screen.findByRole('button', { name: button }));
+  return within(await screen.findByRole('dialog', { name: dialog }));
 }
