@@ -54,12 +54,26 @@ function requireAdmin(c: Context<AppEnv>, message?: string) {
   return ctx.requireRole('admin');
 }
 
+/**
+ * The body of an admin's request, read once the role is checked (see {@link requireAdmin}).
+ * @returns the body parsed by `schema`.
+ * @throws PermissionError (401, 403) before the body is read; ValidationError (400) for a body
+ *   that is not JSON or does not match ('Data permintaan tidak sesuai format.' without a field message).
+ */
+async function adminBody<T extends z.ZodType>(
+  c: Context<AppEnv>,
+  schema: T,
+  message?: string,
+): Promise<z.output<T>> {
+  requireAdmin(c, message);
+  return readBody(c, schema, serverMessages.requestInvalid);
+}
+
 /** Routes of `/api/admin/*`. */
 export function adminRoutes() {
   return new Hono<AppEnv>()
     .post('/admin/products', async (c) => {
-      requireAdmin(c);
-      const body = await readBody(c, productBodySchema, serverMessages.requestInvalid);
+      const body = await adminBody(c, productBodySchema);
       return c.json(await c.get('services').admin.saveProduct(body), 201);
     })
     .put('/admin/products/:id', async (c) => {
@@ -76,20 +90,17 @@ export function adminRoutes() {
       return c.body(null, 204);
     })
     .post('/admin/partners', async (c) => {
-      requireAdmin(c);
-      const body = await readBody(c, partnerBodySchema, serverMessages.requestInvalid);
+      const body = await adminBody(c, partnerBodySchema);
       return c.json(await c.get('services').admin.savePartner(body), 201);
     })
     .put('/admin/partners/:id', async (c) => {
-      requireAdmin(c);
-      const body = await readBody(c, partnerBodySchema, serverMessages.requestInvalid);
+      const body = await adminBody(c, partnerBodySchema);
       return c.json(await c.get('services').admin.savePartner(body, c.req.param('id')));
     })
     .get('/admin/users', async (c) => c.json(await c.get('services').admin.listUsers()))
     .put('/admin/users/:id/role', async (c) => {
       // Spec section 5: a buyer gets the role-change text, not the generic one.
-      requireAdmin(c, messages.permission.roleChangeForbidden);
-      const { role } = await readBody(c, roleBodySchema, serverMessages.requestInvalid);
+      const { role } = await adminBody(c, roleBodySchema, messages.permission.roleChangeForbidden);
       return c.json(await c.get('services').admin.setRole(c.req.param('id'), role));
     })
     .get('/admin/backup', async (c) => c.json(await c.get('services').admin.exportBackup()))
