@@ -1,6 +1,7 @@
 import type * as React from 'react';
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import { cn } from '@/lib/utils';
+import { slotPart } from './slot-part';
 import { buttonVariants, type ButtonVariantProps } from './button';
 import { useReturnFocus } from './use-return-focus';
 
@@ -50,54 +51,32 @@ export function AlertDialogContent({
 }
 
 /** The top of an {@link AlertDialogContent}: title and description. */
-export function AlertDialogHeader({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="alert-dialog-header"
-      className={cn('flex flex-col gap-2 text-center sm:text-left', className)}
-      {...props}
-    />
-  );
-}
+export const AlertDialogHeader = slotPart(
+  'div',
+  'alert-dialog-header',
+  'flex flex-col gap-2 text-center sm:text-left',
+);
 
 /** The action row of an {@link AlertDialogContent}; stacks on narrow screens. */
-export function AlertDialogFooter({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="alert-dialog-footer"
-      className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
-      {...props}
-    />
-  );
-}
+export const AlertDialogFooter = slotPart(
+  'div',
+  'alert-dialog-footer',
+  'flex flex-col-reverse gap-2 sm:flex-row sm:justify-end',
+);
 
 /** The alert dialog's accessible name, rendered as a heading. */
-export function AlertDialogTitle({
-  className,
-  ...props
-}: React.ComponentProps<typeof AlertDialogPrimitive.Title>) {
-  return (
-    <AlertDialogPrimitive.Title
-      data-slot="alert-dialog-title"
-      className={cn('text-lg font-semibold', className)}
-      {...props}
-    />
-  );
-}
+export const AlertDialogTitle = slotPart(
+  AlertDialogPrimitive.Title,
+  'alert-dialog-title',
+  'text-lg font-semibold',
+);
 
 /** The alert dialog's accessible description: say what will happen. */
-export function AlertDialogDescription({
-  className,
-  ...props
-}: React.ComponentProps<typeof AlertDialogPrimitive.Description>) {
-  return (
-    <AlertDialogPrimitive.Description
-      data-slot="alert-dialog-description"
-      className={cn('text-sm text-muted-foreground', className)}
-      {...props}
-    />
-  );
-}
+export const AlertDialogDescription = slotPart(
+  AlertDialogPrimitive.Description,
+  'alert-dialog-description',
+  'text-sm text-muted-foreground',
+);
 
 /** Props of {@link AlertDialogAction} and {@link AlertDialogCancel}. */
 export type AlertDialogButtonProps<T extends React.ElementType> = React.ComponentProps<T> &

@@ -2,6 +2,7 @@ import type * as React from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { XIcon } from 'lucide-react';
 import { cn } from '@/lib/utils';
+import { slotPart } from './slot-part';
 import { useReturnFocus } from './use-return-focus';
 
 /** A modal dialog (Radix Dialog root): traps focus, closes on Escape, returns focus to the trigger. */
@@ -70,51 +71,29 @@ export function DialogContent({
 }
 
 /** The top of a {@link DialogContent}: title and description. */
-export function DialogHeader({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="dialog-header"
-      className={cn('flex flex-col gap-2 pr-8 text-center sm:text-left', className)}
-      {...props}
-    />
-  );
-}
+export const DialogHeader = slotPart(
+  'div',
+  'dialog-header',
+  'flex flex-col gap-2 pr-8 text-center sm:text-left',
+);
 
 /** The action row of a {@link DialogContent}; stacks on narrow screens, primary action last. */
-export function DialogFooter({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="dialog-footer"
-      className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
-      {...props}
-    />
-  );
-}
+export const DialogFooter = slotPart(
+  'div',
+  'dialog-footer',
+  'flex flex-col-reverse gap-2 sm:flex-row sm:justify-end',
+);
 
 /** The dialog's accessible name, rendered as a heading. */
-export function DialogTitle({
-  className,
-  ...props
-}: React.ComponentProps<typeof DialogPrimitive.Title>) {
-  return (
-    <DialogPrimitive.Title
-      data-slot="dialog-title"
-      className={cn('text-lg leading-none font-semibold', className)}
-      {...props}
-    />
-  );
-}
+export const DialogTitle = slotPart(
+  DialogPrimitive.Title,
+  'dialog-title',
+  'text-lg leading-none font-semibold',
+);
 
 /** The dialog's accessible description. */
-export function DialogDescription({
-  className,
-  ...props
-}: React.ComponentProps<typeof DialogPrimitive.Description>) {
-  return (
-    <DialogPrimitive.Description
-      data-slot="dialog-description"
-      className={cn('text-sm text-muted-foreground', className)}
-      {...props}
-    />
-  );
-}
+export const DialogDescription = slotPart(
+  DialogPrimitive.Description,
+  'dialog-description',
+  'text-sm text-muted-foreground',
+);

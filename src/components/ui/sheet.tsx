@@ -2,6 +2,7 @@ import type * as React from 'react';
 import { Dialog as SheetPrimitive } from 'radix-ui';
 import { XIcon } from 'lucide-react';
 import { cn } from '@/lib/utils';
+import { slotPart } from './slot-part';
 
 /** A side drawer (modal, on Radix Dialog), e.g. the mobile navigation menu. */
 export function Sheet(props: React.ComponentProps<typeof SheetPrimitive.Root>) {
@@ -61,40 +62,14 @@ export function SheetContent({ className, children, side = 'right', ...props }: 
 }
 
 /** The top of a {@link SheetContent}: title and description. */
-export function SheetHeader({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="sheet-header"
-      className={cn('flex flex-col gap-1.5 pr-8', className)}
-      {...props}
-    />
-  );
-}
+export const SheetHeader = slotPart('div', 'sheet-header', 'flex flex-col gap-1.5 pr-8');
 
 /** The drawer's accessible name, rendered as a heading. */
-export function SheetTitle({
-  className,
-  ...props
-}: React.ComponentProps<typeof SheetPrimitive.Title>) {
-  return (
-    <SheetPrimitive.Title
-      data-slot="sheet-title"
-      className={cn('text-lg font-semibold', className)}
-      {...props}
-    />
-  );
-}
+export const SheetTitle = slotPart(SheetPrimitive.Title, 'sheet-title', 'text-lg font-semibold');
 
 /** The drawer's accessible description. */
-export function SheetDescription({
-  className,
-  ...props
-}: React.ComponentProps<typeof SheetPrimitive.Description>) {
-  return (
-    <SheetPrimitive.Description
-      data-slot="sheet-description"
-      className={cn('text-sm text-muted-foreground', className)}
-      {...props}
-    />
-  );
-}
+export const SheetDescription = slotPart(
+  SheetPrimitive.Description,
+  'sheet-description',
+  'text-sm text-muted-foreground',
+);
