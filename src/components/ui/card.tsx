@@ -3,18 +3,11 @@ import { cn } from '@/lib/utils';
 import { slotPart } from './slot-part';
 
 /** A bordered surface grouping related content (product card, dashboard figure, form). */
-export function Card({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="card"
-      className={cn(
-        'flex flex-col gap-6 rounded-xl border bg-card py-6 text-card-foreground shadow-sm',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const Card = slotPart(
+  'div',
+  'card',
+  'flex flex-col gap-6 rounded-xl border bg-card py-6 text-card-foreground shadow-sm',
+);
 
 /** The top of a {@link Card}: holds its title and description. */
 export const CardHeader = slotPart('div', 'card-header', 'flex flex-col gap-1.5 px-6');
