@@ -1,6 +1,7 @@
 import type * as React from 'react';
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import { cn } from '@/lib/utils';
+import { CENTRED_MODAL_PANEL, MODAL_OVERLAY } from './modal-classes';
 import { slotPart } from './slot-part';
 import { buttonVariants, type ButtonVariantProps } from './button';
 import { useReturnFocus } from './use-return-focus';
@@ -33,16 +34,10 @@ export function AlertDialogContent({
   const focusHandlers = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <AlertDialogPrimitive.Portal>
-      <AlertDialogPrimitive.Overlay
-        data-slot="alert-dialog-overlay"
-        className="fixed inset-0 z-50 bg-black/50 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in"
-      />
+      <AlertDialogPrimitive.Overlay data-slot="alert-dialog-overlay" className={MODAL_OVERLAY} />
       <AlertDialogPrimitive.Content
         data-slot="alert-dialog-content"
-        className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-6 text-foreground shadow-lg focus-visible:outline-hidden data-[state=closed]:animate-zoom-out data-[state=open]:animate-zoom-in sm:max-w-lg',
-          className,
-        )}
+        className={cn(CENTRED_MODAL_PANEL, className)}
         {...props}
         {...focusHandlers}
       />
