@@ -1,20 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { BUYER_PAGES } from '@/testing/test-values';
 import { disallowedPaths, fixedPublicPages, isPagePath, isServerRenderedPath } from './page-routes';
 
 describe('robots.txt and sitemap.xml lists', () => {
   it('keeps search engines out of the signed-in areas and the pages the server does not render', () => {
     expect(disallowedPaths()).toEqual([
       '/admin',
-      '/cart',
-      '/checkout',
-      '/payment-confirmation',
-      '/pesanan-saya',
-      '/purchase-history',
-      '/settings',
-      '/layanan-auth',
-      '/tentang-kami-auth',
-      '/lokasi-toko-auth',
+      ...BUYER_PAGES,
       '/login',
       '/register',
       '/redirect',

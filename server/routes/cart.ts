@@ -7,9 +7,8 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { messages } from '@/domain/messages';
 import type { AppEnv } from '../http/env';
-import { readJson } from '../http/errors';
-import { parseBody } from './orders';
 import { numericId } from './params';
+import { readBody, servicesFor } from './request';
 
 /** `POST /api/cart/items`: the product to add one unit of. */
 const addBodySchema = z.object({ productId: z.number().int().nonnegative() }).strict();
@@ -21,21 +20,18 @@ export function cartRoutes() {
   return new Hono<AppEnv>()
     .get('/cart', async (c) => c.json(await c.get('services').cart.list()))
     .post('/cart/items', async (c) => {
-      const services = c.get('services');
-      services.ctx.requireRole('buyer');
-      const { productId } = parseBody(addBodySchema, await readJson(c));
+      const services = servicesFor(c, 'buyer');
+      const { productId } = await readBody(c, addBodySchema);
       return c.json(await services.cart.add(productId));
     })
     .put('/cart/items/:productId', async (c) => {
-      const services = c.get('services');
-      services.ctx.requireRole('buyer');
+      const services = servicesFor(c, 'buyer');
       const productId = numericId(c.req.param('productId'), messages.catalog.productNotFound);
-      const { quantity } = parseBody(quantityBodySchema, await readJson(c));
+      const { quantity } = await readBody(c, quantityBodySchema);
       return c.json(await services.cart.setQuantity(productId, quantity));
     })
     .delete('/cart/items/:productId', async (c) => {
-      const services = c.get('services');
-      services.ctx.requireRole('buyer');
+      const services = servicesFor(c, 'buyer');
       const productId = numericId(c.req.param('productId'), messages.catalog.productNotFound);
       return c.json(await services.cart.remove(productId));
     })

@@ -7,8 +7,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { chatMessages, messages, serverMessages } from '@/domain/messages';
 import type { AppEnv } from '../http/env';
-import { readJson } from '../http/errors';
-import { parseBody } from './orders';
+import { readBody, servicesFor } from './request';
 
 /** `POST /api/chat/messages`: the text, the buyer (admins) and an attached product (buyers). */
 const sendBodySchema = z
@@ -38,15 +37,13 @@ export function chatRoutes() {
       c.json(await c.get('services').chat.listMessages(c.req.query('buyer'))),
     )
     .post('/chat/messages', async (c) => {
-      const services = c.get('services');
-      services.ctx.requireRole();
-      const body = parseBody(sendBodySchema, await readJson(c), serverMessages.requestInvalid);
+      const services = servicesFor(c);
+      const body = await readBody(c, sendBodySchema, serverMessages.requestInvalid);
       return c.json(await services.chat.send(body), 201);
     })
     .post('/chat/read', async (c) => {
-      const services = c.get('services');
-      services.ctx.requireRole();
-      const body = parseBody(readBodySchema, await readJson(c), serverMessages.requestInvalid);
+      const services = servicesFor(c);
+      const body = await readBody(c, readBodySchema, serverMessages.requestInvalid);
       await services.chat.markRead(body.buyer);
       return c.body(null, 204);
     })

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { messages } from '@/domain/messages';
 import type { AppEnv } from '../http/env';
 import { pageQueryFields, parseQuery } from './query';
+import { servicesFor } from './request';
 
 /** `GET /api/logs/sales-history` and `/api/logs/email/page` (docs/api.md "Back-office lists"): the page only. */
 const salesHistoryQuerySchema = z.object(pageQueryFields).strict();
@@ -16,14 +17,12 @@ export function logRoutes() {
   return new Hono<AppEnv>()
     .get('/logs/email', async (c) => c.json(await c.get('services').logs.listEmailLogs()))
     .get('/logs/email/page', async (c) => {
-      const services = c.get('services');
-      services.ctx.requireRole('admin');
+      const services = servicesFor(c, 'admin');
       return c.json(await services.logs.emailLogPage(parseQuery(c, salesHistoryQuerySchema, messages.lists.pageInvalid)));
     })
     .get('/logs/activity', async (c) => c.json(await c.get('services').logs.listActivity()))
     .get('/logs/sales-history', async (c) => {
-      const services = c.get('services');
-      services.ctx.requireRole('admin');
+      const services = servicesFor(c, 'admin');
       return c.json(await services.logs.salesHistory(parseQuery(c, salesHistoryQuerySchema, messages.lists.pageInvalid)));
     });
 }

@@ -14,35 +14,15 @@ import {
   type ShippingStatus,
   type TransactionStatus,
 } from '@/domain/schemas';
-import { ValidationError } from '@/data/errors';
 import type { AppEnv } from '../http/env';
-import { readJson } from '../http/errors';
 import { pageQueryFields, parseQuery } from './query';
+import { readBody, servicesFor } from './request';
 
 /** Most lines one order request may carry. */
 export const MAX_ORDER_LINES = 200;
 
-/**
- * Checks a request body with a strict schema; issues without their own message get `message`
- * (Indonesian, from the catalogue), never zod's English text.
- * @returns the parsed body.
- * @throws ValidationError (400) with the first issue's message and per-field messages keyed by
- * the field's name (`form` for the body itself).
- */
-export function parseBody<T extends z.ZodType>(
-  schema: T,
-  body: unknown,
-  message: string = messages.generic.unexpected,
-): z.output<T> {
-  const parsed = schema.safeParse(body, { error: () => message });
-  if (parsed.success) return parsed.data;
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path.filter((part) => typeof part === 'string').at(-1) ?? 'form';
-    fieldErrors[field] ??= issue.message;
-  }
-  throw new ValidationError(parsed.error.issues[0]?.message ?? message, fieldErrors);
-}
+/** Kept here for the routes that import it from this file; its home is `./request`. */
+export { parseBody } from './request';
 
 const shippingField = z.string({ error: messages.checkout.shippingRequired });
 
@@ -98,12 +78,11 @@ export function orderRoutes() {
   return new Hono<AppEnv>()
     .get('/orders/mine', async (c) => c.json(await c.get('services').orders.listMine()))
     .post('/orders', async (c) => {
-      const services = c.get('services');
-      const buyer = services.ctx.requireRole('buyer');
-      const body = parseBody(placeBodySchema, await readJson(c));
+      const services = servicesFor(c, 'buyer');
+      const body = await readBody(c, placeBodySchema);
       // Counted before the order's transaction (per account and per address, docs/security.md);
       // a refused order (validation, empty cart, stock) gives its points back.
-      const attempt = await services.ctx.limits.placeOrder(buyer.id, services.ctx.clientAddress);
+      const attempt = await services.ctx.limits.placeOrder(services.ctx.actor!.id, services.ctx.clientAddress);
       try {
         return c.json(await services.orders.place(body.checkout, body.lines), 201);
       } catch (error) {
@@ -116,8 +95,7 @@ export function orderRoutes() {
     )
     .get('/orders', async (c) => c.json(await c.get('services').orders.listAll()))
     .get('/orders/search', async (c) => {
-      const services = c.get('services');
-      services.ctx.requireRole('admin');
+      const services = servicesFor(c, 'admin');
       const { status, shippingStatus, ...query } = parseQuery(c, orderSearchQuerySchema, messages.lists.pageInvalid);
       return c.json(
         await services.orders.searchAll({
@@ -128,15 +106,13 @@ export function orderRoutes() {
       );
     })
     .patch('/orders/:id', async (c) => {
-      const services = c.get('services');
-      services.ctx.requireRole('admin');
-      const changes = parseBody(updateBodySchema, await readJson(c));
+      const services = servicesFor(c, 'admin');
+      const changes = await readBody(c, updateBodySchema);
       return c.json(await services.orders.update(c.req.param('id'), changes));
     })
     .get('/transactions', async (c) => c.json(await c.get('services').orders.listTransactions()))
     .get('/transactions/search', async (c) => {
-      const services = c.get('services');
-      services.ctx.requireRole('admin');
+      const services = servicesFor(c, 'admin');
       const { status, ...query } = parseQuery(c, transactionSearchQuerySchema, messages.lists.pageInvalid);
       return c.json(await services.orders.searchTransactions({ ...query, status: status as TransactionStatus | undefined }));
     });

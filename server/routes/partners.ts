@@ -4,11 +4,9 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { adminMessages, serverMessages } from '@/domain/messages';
+import { adminMessages } from '@/domain/messages';
 import type { AppEnv } from '../http/env';
-import { readJson } from '../http/errors';
-import { requireAdmin } from './admin-role';
-import { parseBody } from './orders';
+import { adminBody } from './admin-role';
 
 const partnerField = z.string({ error: adminMessages.partnerRequired });
 
@@ -29,13 +27,11 @@ export function partnerRoutes() {
   return new Hono<AppEnv>()
     .get('/partners', async (c) => c.json(await c.get('services').partners.list()))
     .post('/admin/partners', async (c) => {
-      requireAdmin(c);
-      const body = parseBody(partnerBodySchema, await readJson(c), serverMessages.requestInvalid);
+      const body = await adminBody(c, partnerBodySchema);
       return c.json(await c.get('services').partners.save(body), 201);
     })
     .put('/admin/partners/:id', async (c) => {
-      requireAdmin(c);
-      const body = parseBody(partnerBodySchema, await readJson(c), serverMessages.requestInvalid);
+      const body = await adminBody(c, partnerBodySchema);
       return c.json(await c.get('services').partners.save(body, c.req.param('id')));
     });
 }

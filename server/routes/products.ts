@@ -11,11 +11,10 @@ import { MAX_PRODUCT_IDS, type ProductSort } from '@/domain/catalog';
 import { adminMessages, messages, serverMessages } from '@/domain/messages';
 import { NotFoundError, ValidationError } from '@/data/errors';
 import type { AppEnv } from '../http/env';
-import { readJson } from '../http/errors';
-import { requireAdmin } from './admin-role';
-import { parseBody } from './orders';
+import { adminBody, requireAdmin } from './admin-role';
 import { numericId } from './params';
 import { pageQueryFields, parseQuery, singleQuery } from './query';
+import { readBody } from './request';
 
 /**
  * `GET /api/products/search`: each parameter at most once, no other parameter. The sort is
@@ -82,14 +81,13 @@ export function productRoutes() {
       return c.json(product);
     })
     .post('/admin/products', async (c) => {
-      requireAdmin(c);
-      const body = parseBody(productBodySchema, await readJson(c), serverMessages.requestInvalid);
+      const body = await adminBody(c, productBodySchema);
       return c.json(await c.get('services').products.save(body), 201);
     })
     .put('/admin/products/:id', async (c) => {
       requireAdmin(c);
       const id = numericId(c.req.param('id'), messages.catalog.productNotFound);
-      const body = parseBody(productBodySchema, await readJson(c), serverMessages.requestInvalid);
+      const body = await readBody(c, productBodySchema, serverMessages.requestInvalid);
       return c.json(await c.get('services').products.save(body, id));
     })
     .delete('/admin/products/:id', async (c) => {

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { messages } from '@/domain/messages';
 import type { AppEnv } from '../http/env';
 import { parseQuery } from './query';
+import { servicesFor } from './request';
 
 /** `?day=` only; the service checks the day itself (`figuresRequestSchema`). */
 const figuresQuerySchema = z.object({ day: z.string() }).strict();
@@ -15,13 +16,11 @@ const figuresQuerySchema = z.object({ day: z.string() }).strict();
 export function reportRoutes() {
   return new Hono<AppEnv>()
     .get('/reports/dashboard', async (c) => {
-      const services = c.get('services');
-      services.ctx.requireRole('admin');
+      const services = servicesFor(c, 'admin');
       return c.json(await services.reports.dashboard(parseQuery(c, figuresQuerySchema, messages.lists.dayInvalid)));
     })
     .get('/reports/sales', async (c) => {
-      const services = c.get('services');
-      services.ctx.requireRole('admin');
+      const services = servicesFor(c, 'admin');
       return c.json(await services.reports.sales(parseQuery(c, figuresQuerySchema, messages.lists.dayInvalid)));
     });
 }

@@ -6,6 +6,7 @@ import { ValidationError } from '@/data/errors';
 import type { AppEnv } from '../http/env';
 import { readJson } from '../http/errors';
 import { numericId } from './params';
+import { servicesFor } from './request';
 
 /** The review body: the product comes from the path. */
 const reviewBodySchema = z.object({ rating: z.unknown(), text: z.unknown() }).strict();
@@ -17,8 +18,7 @@ export function reviewRoutes() {
       c.json(await c.get('services').reviews.listByProduct(numericId(c.req.param('id'), messages.catalog.productNotFound))),
     )
     .post('/products/:id/reviews', async (c) => {
-      const services = c.get('services');
-      services.ctx.requireRole('buyer');
+      const services = servicesFor(c, 'buyer');
       const productId = numericId(c.req.param('id'), messages.catalog.productNotFound);
       const body = reviewBodySchema.safeParse(await readJson(c));
       if (!body.success) throw new ValidationError(messages.review.required);

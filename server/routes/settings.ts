@@ -3,9 +3,9 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { ValidationError } from '@/data/errors';
 import { messages, serverMessages } from '@/domain/messages';
-import { parseBody } from './orders';
 import type { AppEnv } from '../http/env';
 import { readJson } from '../http/errors';
+import { readBody, servicesFor } from './request';
 
 const enabledSchema = z.object({ enabled: z.boolean() }).strict();
 
@@ -34,20 +34,16 @@ export function settingsRoutes() {
   return new Hono<AppEnv>()
     .get('/settings/store', async (c) => c.json(await c.get('services').settings.getStore()))
     .put('/settings/store', async (c) => {
-      const services = c.get('services');
       // The role first: a buyer learns nothing about the body's shape.
-      services.ctx.requireRole('admin');
-      return c.json(await services.settings.saveStore(parseBody(storeBodySchema, await readJson(c), serverMessages.requestInvalid)));
+      const services = servicesFor(c, 'admin');
+      return c.json(await services.settings.saveStore(await readBody(c, storeBodySchema, serverMessages.requestInvalid)));
     })
     .put('/settings/order-limits', async (c) => {
-      const services = c.get('services');
-      services.ctx.requireRole('admin');
-      const body = parseBody(orderLimitsBodySchema, await readJson(c), serverMessages.requestInvalid);
-      return c.json(await services.settings.saveOrderLimits(body));
+      const services = servicesFor(c, 'admin');
+      return c.json(await services.settings.saveOrderLimits(await readBody(c, orderLimitsBodySchema, serverMessages.requestInvalid)));
     })
     .put('/settings/new-order-notifications', async (c) => {
-      const services = c.get('services');
-      services.ctx.requireRole('admin');
+      const services = servicesFor(c, 'admin');
       const body = enabledSchema.safeParse(await readJson(c));
       if (!body.success) throw new ValidationError(messages.generic.unexpected);
       await services.settings.setNewOrderNotifications(body.data.enabled);

@@ -1,12 +1,10 @@
 /** User accounts in the back office (`docs/api.md`, `/api/admin/users*`), admins only. */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { messages, serverMessages } from '@/domain/messages';
+import { messages } from '@/domain/messages';
 import { roleSchema } from '@/domain/schemas';
 import type { AppEnv } from '../http/env';
-import { readJson } from '../http/errors';
-import { requireAdmin } from './admin-role';
-import { parseBody } from './orders';
+import { adminBody } from './admin-role';
 
 /** `PUT /api/admin/users/:id/role`. */
 const roleBodySchema = z.object({ role: roleSchema }).strict();
@@ -17,8 +15,7 @@ export function userRoutes() {
     .get('/admin/users', async (c) => c.json(await c.get('services').users.list()))
     .put('/admin/users/:id/role', async (c) => {
       // Spec section 5: a buyer gets the role-change text, not the generic one.
-      requireAdmin(c, messages.permission.roleChangeForbidden);
-      const { role } = parseBody(roleBodySchema, await readJson(c), serverMessages.requestInvalid);
+      const { role } = await adminBody(c, roleBodySchema, messages.permission.roleChangeForbidden);
       return c.json(await c.get('services').users.setRole(c.req.param('id'), role));
     });
 }

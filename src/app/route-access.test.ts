@@ -1,3 +1,4 @@
+import { BUYER_PAGES } from '@/testing/test-values';
 import { canAccess, homeFor } from './route-access';
 
 /**
@@ -20,18 +21,7 @@ describe('canAccess', () => {
     (path) => expectAccess(path, { admin: true, buyer: false, visitor: false }, null),
   );
 
-  it.each([
-    '/cart',
-    '/checkout',
-    '/payment-confirmation',
-    '/pesanan-saya',
-    '/purchase-history',
-    '/settings',
-    '/settings/',
-    '/layanan-auth',
-    '/tentang-kami-auth',
-    '/lokasi-toko-auth',
-  ])('lets only a buyer open %s', (path) =>
+  it.each([...BUYER_PAGES, '/settings/'])('lets only a buyer open %s', (path) =>
     expectAccess(path, { admin: false, buyer: true, visitor: false }, undefined),
   );
 

@@ -30,15 +30,21 @@ export function formatRupiah(amount: number): string {
   return rupiah().format(amount);
 }
 
-const dayParts = once(
-  () =>
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: SHOP_TIME_ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }),
-);
+/**
+ * A date formatter in the shop's time zone ({@link SHOP_TIME_ZONE}) with `options`, built on
+ * first use.
+ * @param locale - e.g. 'id-ID'; 'en-CA' gives `YYYY-MM-DD`.
+ * @returns a getter of the formatter. Throws nothing (Intl's RangeError on bad options is raised
+ *   by the first call).
+ */
+function shopDateFormat(
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+): () => Intl.DateTimeFormat {
+  return once(() => new Intl.DateTimeFormat(locale, { timeZone: SHOP_TIME_ZONE, ...options }));
+}
+
+const dayParts = shopDateFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /**
  * The calendar day of an instant in Asia/Jakarta as `YYYY-MM-DD` (an order's `date`, spec
@@ -48,15 +54,7 @@ export function jakartaDay(instant: Date): string {
   return dayParts().format(instant);
 }
 
-const dateFormat = once(
-  () =>
-    new Intl.DateTimeFormat('id-ID', {
-      timeZone: SHOP_TIME_ZONE,
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-    }),
-);
+const dateFormat = shopDateFormat('id-ID', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /**
  * Formats a day (`YYYY-MM-DD`) or an ISO timestamp as an Indonesian date with a short month,
@@ -74,7 +72,7 @@ export function formatDate(value: string): string {
  * first use); a value that is not a date comes back unchanged.
  */
 function timestampFormat(options: Intl.DateTimeFormatOptions): (value: string) => string {
-  const format = once(() => new Intl.DateTimeFormat('id-ID', { timeZone: SHOP_TIME_ZONE, ...options }));
+  const format = shopDateFormat('id-ID', options);
   return (value) => {
     const date = new Date(value);
     return Number.isNaN(date.getTime()) ? value : format().format(date);

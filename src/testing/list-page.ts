@@ -1,14 +1,46 @@
 import { screen, within } from '@testing-library/react';
+import type { ByRoleMatcher } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { expect } from 'vitest';
+import { formatRupiah } from '@/domain/format';
 import { renderApp } from './render-app';
+
+/**
+ * An amount as the page shows it, in the text Testing Library reads: `formatRupiah`'s
+ * non-breaking spaces normalised to spaces (the DOM's text is normalised, the matcher is not).
+ * @param amount - whole Rupiah, e.g. 344000.
+ * @returns e.g. 'Rp 344.000'.
+ */
+export function rp(amount: number): string {
+  return formatRupiah(amount).replace(/\s/g, ' ');
+}
+
+/**
+ * The texts of the elements of `role` within `container`, in document order (e.g. a table's
+ * column headers or row headers).
+ * @throws when there is none (Testing Library's `getAllByRole`).
+ */
+export function textsOf(container: HTMLElement, role: ByRoleMatcher): (string | null)[] {
+  return within(container)
+    .getAllByRole(role)
+    .map((element) => element.textContent);
+}
 
 /**
  * Waits for the page's `h1` named `name` and expects it (the page has rendered its head).
  * @param name - the heading's text, e.g. 'Pesanan'.
+ * @param timeout - how long to wait, in ms (default: Testing Library's `asyncUtilTimeout`), e.g.
+ *   longer for a lazy route.
+ * @throws when no such heading shows in time.
  */
-export async function expectPageHeading(name: string): Promise<void> {
-  expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
+export async function expectPageHeading(name: string | RegExp, timeout?: number): Promise<void> {
+  const heading = await screen.findByRole(
+    'heading',
+    { level: 1, name },
+    timeout === undefined ? undefined : { timeout },
+  );
+  expect(heading).toBeInTheDocument();
 }
 
 /**
@@ -49,4 +81,15 @@ export async function findCardList(name: string) {
         within(list).getByRole('heading', { level, name: title }).closest('li') as HTMLElement,
       ),
   };
+}
+
+/**
+ * Clicks the button named `button` once it shows (e.g. 'Tambah Produk', 'Ubah Kue Adee') and waits
+ * for the dialog named `dialog` it opens (e.g. 'Tambah Produk Baru').
+ * @returns queries within the dialog.
+ * @throws when the button or the dialog does not show in time.
+ */
+export async function openDialog(user: UserEvent, button: string, dialog: string) {
+  await user.click(await screen.findByRole('button', { name: button }));
+  return within(await screen.findByRole('dialog', { name: dialog }));
 }

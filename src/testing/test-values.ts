@@ -40,3 +40,19 @@ export const legacyBuyer: User = {
   addresses: [],
   password: 'rahasia-lama',
 };
+
+/**
+ * The buyer's pages (spec section 2; the route manifest's `access: 'buyer'`), in the manifest's
+ * order: the role guard lets only a buyer open them, robots.txt keeps search engines out.
+ */
+export const BUYER_PAGES = [
+  '/cart',
+  '/checkout',
+  '/payment-confirmation',
+  '/pesanan-saya',
+  '/purchase-history',
+  '/settings',
+  '/layanan-auth',
+  '/tentang-kami-auth',
+  '/lokasi-toko-auth',
+] as const;

@@ -9,6 +9,7 @@ import { AppProvider, createQueryClient } from '@/app/provider';
 import { createTestData } from '@/testing/create-test-data';
 import { preloadPages } from '@/testing/preload-pages';
 import { renderApp } from '@/testing/render-app';
+import { expectPageHeading } from '@/testing/list-page';
 
 const cart: CartItem[] = seed.products
   .slice(0, 2)
@@ -189,17 +190,9 @@ describe('shop layout', () => {
         user: 'pembeli',
         stored: { maintenanceMode: true },
       });
-      expect(
-        await screen.findByRole(
-          'heading',
-          { level: 1, name: 'Toko sedang dalam pemeliharaan' },
-          { timeout: 5000 },
-        ),
-      ).toBeInTheDocument();
+      await expectPageHeading('Toko sedang dalam pemeliharaan', 5000);
       await router.navigate('/login');
-      expect(
-        await screen.findByRole('heading', { level: 1, name: 'Masuk' }, { timeout: 5000 }),
-      ).toBeInTheDocument();
+      await expectPageHeading('Masuk', 5000);
     });
 
     it('lets an admin through with a banner', async () => {
@@ -209,9 +202,7 @@ describe('shop layout', () => {
         user: 'admin',
         stored: { maintenanceMode: true },
       });
-      expect(
-        await screen.findByRole('heading', { level: 1, name: 'Tentang Kami' }, { timeout: 5000 }),
-      ).toBeInTheDocument();
+      await expectPageHeading('Tentang Kami', 5000);
       expect(await screen.findByText(/Mode pemeliharaan aktif/)).toBeInTheDocument();
     });
   });

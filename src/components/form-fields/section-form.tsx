@@ -2,6 +2,7 @@ import type { BaseSyntheticEvent, ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { Form } from '@/components/ui/form';
 import { PendingButton } from '@/components/ui/pending-button';
+import { SettingsSection, type SettingsSectionProps } from '@/components/ui/settings-section';
 
 /** Props of {@link SectionForm}. */
 export interface SectionFormProps<TFieldValues extends FieldValues, TTransformedValues> {
@@ -38,5 +39,28 @@ export function SectionForm<TFieldValues extends FieldValues, TTransformedValues
         </PendingButton>
       </form>
     </Form>
+  );
+}
+
+/** Props of {@link SettingsFormSection}. */
+export type SettingsFormSectionProps<TFieldValues extends FieldValues, TTransformedValues> =
+  SectionFormProps<TFieldValues, TTransformedValues> &
+    Pick<SettingsSectionProps, 'id' | 'title' | 'description'>;
+
+/**
+ * A settings section that is one form (the profile, the password): a {@link SettingsSection}
+ * `id`, `title` and `description` holding a {@link SectionForm} of `children`.
+ * @returns the section. Throws nothing.
+ */
+export function SettingsFormSection<TFieldValues extends FieldValues, TTransformedValues>({
+  id,
+  title,
+  description,
+  ...form
+}: SettingsFormSectionProps<TFieldValues, TTransformedValues>) {
+  return (
+    <SettingsSection id={id} title={title} description={description}>
+      <SectionForm {...form} />
+    </SettingsSection>
   );
 }

@@ -1,6 +1,4 @@
-import { useId } from 'react';
-import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
+import { LabelledSelect } from '@/components/ui/labelled-select';
 
 /** The value of a {@link FilterSelect} that filters nothing ('Semua'). */
 export const ALL = 'all';
@@ -29,22 +27,18 @@ export function FilterSelect<V extends string>({
   options,
   optionLabel = (option) => option,
 }: FilterSelectProps<V>) {
-  const id = useId();
   return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <NativeSelect
-        id={id}
-        value={value}
-        onChange={(event) => onValueChange(event.target.value as V | typeof ALL)}
-      >
-        <option value={ALL}>Semua</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {optionLabel(option)}
-          </option>
-        ))}
-      </NativeSelect>
-    </div>
+    <LabelledSelect
+      label={label}
+      value={value}
+      onValueChange={(picked) => onValueChange(picked as V | typeof ALL)}
+    >
+      <option value={ALL}>Semua</option>
+      {options.map((option) => (
+        <option key={option} value={option}>
+          {optionLabel(option)}
+        </option>
+      ))}
+    </LabelledSelect>
   );
 }

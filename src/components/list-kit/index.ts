@@ -2,6 +2,7 @@
  * The back office's list kit (issue 19): what every back-office list page shares.
  * - {@link ListView}: loading, error, empty and no-match states, the filters bar, the rows and the
  *   page switcher of one list query.
+ * - {@link ListPage}: a page that is one searched, paged list: its header and its {@link ListView}.
  * - {@link PageHeader}: a back-office page's `h1`, the line under it and its main action.
  * - {@link ListFilters}, {@link SearchField}, {@link FilterSelect}: the filters bar and its fields;
  *   {@link useListSearch}: their state, the page number and the data port's request.
@@ -17,6 +18,7 @@ export { actionsColumn, dateColumn, rupiahColumn, type ColumnSettings } from './
 export { ListError } from './list-error';
 export { ListFilters, type ListFiltersProps } from './list-filters';
 export { ListLoading, type ListLoadingProps } from './list-loading';
+export { ListPage, type ListPageProps, type ListPageTexts } from './list-page';
 export { ListView, type ListPagination, type ListQuery, type ListViewProps } from './list-view';
 export { PageHeader, type PageHeaderProps } from './page-header';
 export { ResponsiveTable, type ResponsiveTableProps } from './responsive-table';

@@ -5,6 +5,7 @@ export {
   ORDER_STATUS_LABELS,
   orderStatusVariant,
   shippingStatusVariant,
+  type StatusBadgeProps,
   type StatusBadgeVariant,
 } from './status';
 export { orderStatusColumn, shippingStatusColumn } from './columns';

@@ -1,6 +1,6 @@
 import { Badge } from '@/components/ui/badge';
 import type { OrderStatus } from '@/domain/schemas';
-import { ORDER_STATUS_LABELS, orderStatusVariant } from './status';
+import { ORDER_STATUS_LABELS, orderStatusVariant, type StatusBadgeProps } from './status';
 
 /**
  * An order's status as a badge (spec section 4, "Badges": Pending secondary, Cancelled
@@ -8,13 +8,7 @@ import { ORDER_STATUS_LABELS, orderStatusVariant } from './status';
  * stored status word stays in `data-status`.
  * @param status - the order's `status`.
  */
-export function OrderStatusBadge({
-  status,
-  className,
-}: {
-  status: OrderStatus;
-  className?: string;
-}) {
+export function OrderStatusBadge({ status, className }: StatusBadgeProps<OrderStatus>) {
   return (
     <Badge variant={orderStatusVariant(status)} data-status={status} className={className}>
       {ORDER_STATUS_LABELS[status]}

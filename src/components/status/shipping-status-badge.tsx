@@ -1,19 +1,13 @@
 import { Badge } from '@/components/ui/badge';
 import type { ShippingStatus } from '@/domain/schemas';
-import { shippingStatusVariant } from './status';
+import { shippingStatusVariant, type StatusBadgeProps } from './status';
 
 /**
  * An order's shipping status as a badge (spec section 4, "Badges": 'Menunggu Konfirmasi Admin'
  * secondary, 'Dikemas' outline, the other three default). The status words are Indonesian already.
  * @param status - the order's `shippingStatus`.
  */
-export function ShippingStatusBadge({
-  status,
-  className,
-}: {
-  status: ShippingStatus;
-  className?: string;
-}) {
+export function ShippingStatusBadge({ status, className }: StatusBadgeProps<ShippingStatus>) {
   return (
     <Badge variant={shippingStatusVariant(status)} data-status={status} className={className}>
       {status}

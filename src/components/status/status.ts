@@ -7,6 +7,14 @@ import type { OrderStatus, ShippingStatus } from '@/domain/schemas';
 /** A badge variant name. */
 export type StatusBadgeVariant = NonNullable<BadgeVariantProps['variant']>;
 
+/** Props of the status badges (`OrderStatusBadge`, `ShippingStatusBadge`). */
+export interface StatusBadgeProps<S extends string> {
+  /** The stored status word, also kept in `data-status`. */
+  status: S;
+  /** Classes of the badge. */
+  className?: string;
+}
+
 /** Indonesian labels of the order statuses (spec section 4, "Order status"). */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   Pending: 'Menunggu Pembayaran',

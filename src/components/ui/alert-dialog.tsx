@@ -1,6 +1,8 @@
 import type * as React from 'react';
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import { cn } from '@/lib/utils';
+import { CENTRED_MODAL_PANEL, MODAL_OVERLAY } from './modal-classes';
+import { slotPart } from './slot-part';
 import { buttonVariants, type ButtonVariantProps } from './button';
 import { useReturnFocus } from './use-return-focus';
 
@@ -32,16 +34,10 @@ export function AlertDialogContent({
   const focusHandlers = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <AlertDialogPrimitive.Portal>
-      <AlertDialogPrimitive.Overlay
-        data-slot="alert-dialog-overlay"
-        className="fixed inset-0 z-50 bg-black/50 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in"
-      />
+      <AlertDialogPrimitive.Overlay data-slot="alert-dialog-overlay" className={MODAL_OVERLAY} />
       <AlertDialogPrimitive.Content
         data-slot="alert-dialog-content"
-        className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-6 text-foreground shadow-lg focus-visible:outline-hidden data-[state=closed]:animate-zoom-out data-[state=open]:animate-zoom-in sm:max-w-lg',
-          className,
-        )}
+        className={cn(CENTRED_MODAL_PANEL, className)}
         {...props}
         {...focusHandlers}
       />
@@ -50,54 +46,32 @@ export function AlertDialogContent({
 }
 
 /** The top of an {@link AlertDialogContent}: title and description. */
-export function AlertDialogHeader({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="alert-dialog-header"
-      className={cn('flex flex-col gap-2 text-center sm:text-left', className)}
-      {...props}
-    />
-  );
-}
+export const AlertDialogHeader = slotPart(
+  'div',
+  'alert-dialog-header',
+  'flex flex-col gap-2 text-center sm:text-left',
+);
 
 /** The action row of an {@link AlertDialogContent}; stacks on narrow screens. */
-export function AlertDialogFooter({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="alert-dialog-footer"
-      className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
-      {...props}
-    />
-  );
-}
+export const AlertDialogFooter = slotPart(
+  'div',
+  'alert-dialog-footer',
+  'flex flex-col-reverse gap-2 sm:flex-row sm:justify-end',
+);
 
 /** The alert dialog's accessible name, rendered as a heading. */
-export function AlertDialogTitle({
-  className,
-  ...props
-}: React.ComponentProps<typeof AlertDialogPrimitive.Title>) {
-  return (
-    <AlertDialogPrimitive.Title
-      data-slot="alert-dialog-title"
-      className={cn('text-lg font-semibold', className)}
-      {...props}
-    />
-  );
-}
+export const AlertDialogTitle = slotPart(
+  AlertDialogPrimitive.Title,
+  'alert-dialog-title',
+  'text-lg font-semibold',
+);
 
 /** The alert dialog's accessible description: say what will happen. */
-export function AlertDialogDescription({
-  className,
-  ...props
-}: React.ComponentProps<typeof AlertDialogPrimitive.Description>) {
-  return (
-    <AlertDialogPrimitive.Description
-      data-slot="alert-dialog-description"
-      className={cn('text-sm text-muted-foreground', className)}
-      {...props}
-    />
-  );
-}
+export const AlertDialogDescription = slotPart(
+  AlertDialogPrimitive.Description,
+  'alert-dialog-description',
+  'text-sm text-muted-foreground',
+);
 
 /** Props of {@link AlertDialogAction} and {@link AlertDialogCancel}. */
 export type AlertDialogButtonProps<T extends React.ElementType> = React.ComponentProps<T> &

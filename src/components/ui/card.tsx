@@ -1,30 +1,16 @@
 import type * as React from 'react';
 import { cn } from '@/lib/utils';
+import { slotPart } from './slot-part';
 
 /** A bordered surface grouping related content (product card, dashboard figure, form). */
-export function Card({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="card"
-      className={cn(
-        'flex flex-col gap-6 rounded-xl border bg-card py-6 text-card-foreground shadow-sm',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const Card = slotPart(
+  'div',
+  'card',
+  'flex flex-col gap-6 rounded-xl border bg-card py-6 text-card-foreground shadow-sm',
+);
 
 /** The top of a {@link Card}: holds its title and description. */
-export function CardHeader({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="card-header"
-      className={cn('flex flex-col gap-1.5 px-6', className)}
-      {...props}
-    />
-  );
-}
+export const CardHeader = slotPart('div', 'card-header', 'flex flex-col gap-1.5 px-6');
 
 /** Props of {@link CardTitle}. */
 export type CardTitleProps = React.ComponentProps<'h2'> & {
@@ -45,15 +31,7 @@ export function CardTitle({ className, level = 2, ...props }: CardTitleProps) {
 }
 
 /** Secondary text under a {@link CardTitle}. */
-export function CardDescription({ className, ...props }: React.ComponentProps<'p'>) {
-  return (
-    <p
-      data-slot="card-description"
-      className={cn('text-sm text-muted-foreground', className)}
-      {...props}
-    />
-  );
-}
+export const CardDescription = slotPart('p', 'card-description', 'text-sm text-muted-foreground');
 
 /** The body of a {@link Card}. */
 export function CardContent({ className, ...props }: React.ComponentProps<'div'>) {
@@ -61,12 +39,4 @@ export function CardContent({ className, ...props }: React.ComponentProps<'div'>
 }
 
 /** The bottom row of a {@link Card}, usually its actions. */
-export function CardFooter({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="card-footer"
-      className={cn('flex items-center gap-2 px-6', className)}
-      {...props}
-    />
-  );
-}
+export const CardFooter = slotPart('div', 'card-footer', 'flex items-center gap-2 px-6');

@@ -2,6 +2,8 @@ import type * as React from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { XIcon } from 'lucide-react';
 import { cn } from '@/lib/utils';
+import { CENTRED_MODAL_PANEL, MODAL_CLOSE_BUTTON, MODAL_OVERLAY } from './modal-classes';
+import { slotPart } from './slot-part';
 import { useReturnFocus } from './use-return-focus';
 
 /** A modal dialog (Radix Dialog root): traps focus, closes on Escape, returns focus to the trigger. */
@@ -41,16 +43,10 @@ export function DialogContent({
   const focusHandlers = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay
-        data-slot="dialog-overlay"
-        className="fixed inset-0 z-50 bg-black/50 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in"
-      />
+      <DialogPrimitive.Overlay data-slot="dialog-overlay" className={MODAL_OVERLAY} />
       <DialogPrimitive.Content
         data-slot="dialog-content"
-        className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-6 text-foreground shadow-lg focus-visible:outline-hidden data-[state=closed]:animate-zoom-out data-[state=open]:animate-zoom-in sm:max-w-lg',
-          className,
-        )}
+        className={cn(CENTRED_MODAL_PANEL, className)}
         {...props}
         {...focusHandlers}
       >
@@ -59,7 +55,7 @@ export function DialogContent({
           <DialogPrimitive.Close
             data-slot="dialog-close"
             aria-label="Tutup"
-            className="absolute top-3 right-3 inline-flex size-8 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-hidden disabled:pointer-events-none"
+            className={`${MODAL_CLOSE_BUTTON} disabled:pointer-events-none`}
           >
             <XIcon className="size-4" aria-hidden="true" />
           </DialogPrimitive.Close>
@@ -70,51 +66,29 @@ export function DialogContent({
 }
 
 /** The top of a {@link DialogContent}: title and description. */
-export function DialogHeader({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="dialog-header"
-      className={cn('flex flex-col gap-2 pr-8 text-center sm:text-left', className)}
-      {...props}
-    />
-  );
-}
+export const DialogHeader = slotPart(
+  'div',
+  'dialog-header',
+  'flex flex-col gap-2 pr-8 text-center sm:text-left',
+);
 
 /** The action row of a {@link DialogContent}; stacks on narrow screens, primary action last. */
-export function DialogFooter({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="dialog-footer"
-      className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
-      {...props}
-    />
-  );
-}
+export const DialogFooter = slotPart(
+  'div',
+  'dialog-footer',
+  'flex flex-col-reverse gap-2 sm:flex-row sm:justify-end',
+);
 
 /** The dialog's accessible name, rendered as a heading. */
-export function DialogTitle({
-  className,
-  ...props
-}: React.ComponentProps<typeof DialogPrimitive.Title>) {
-  return (
-    <DialogPrimitive.Title
-      data-slot="dialog-title"
-      className={cn('text-lg leading-none font-semibold', className)}
-      {...props}
-    />
-  );
-}
+export const DialogTitle = slotPart(
+  DialogPrimitive.Title,
+  'dialog-title',
+  'text-lg leading-none font-semibold',
+);
 
 /** The dialog's accessible description. */
-export function DialogDescription({
-  className,
-  ...props
-}: React.ComponentProps<typeof DialogPrimitive.Description>) {
-  return (
-    <DialogPrimitive.Description
-      data-slot="dialog-description"
-      className={cn('text-sm text-muted-foreground', className)}
-      {...props}
-    />
-  );
-}
+export const DialogDescription = slotPart(
+  DialogPrimitive.Description,
+  'dialog-description',
+  'text-sm text-muted-foreground',
+);

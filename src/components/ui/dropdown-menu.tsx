@@ -2,6 +2,7 @@ import type * as React from 'react';
 import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui';
 import { CheckIcon, ChevronRightIcon, CircleIcon } from 'lucide-react';
 import { cn } from '@/lib/utils';
+import { slotPart } from './slot-part';
 
 const itemBase =
   "relative flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-hidden select-none focus:bg-accent focus:text-accent-foreground data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4";
@@ -153,29 +154,18 @@ export function DropdownMenuLabel({
 }
 
 /** A rule between groups of items. */
-export function DropdownMenuSeparator({
-  className,
-  ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.Separator>) {
-  return (
-    <DropdownMenuPrimitive.Separator
-      data-slot="dropdown-menu-separator"
-      className={cn('-mx-1 my-1 h-px bg-border', className)}
-      {...props}
-    />
-  );
-}
+export const DropdownMenuSeparator = slotPart(
+  DropdownMenuPrimitive.Separator,
+  'dropdown-menu-separator',
+  '-mx-1 my-1 h-px bg-border',
+);
 
 /** A keyboard hint shown at the end of an item. */
-export function DropdownMenuShortcut({ className, ...props }: React.ComponentProps<'span'>) {
-  return (
-    <span
-      data-slot="dropdown-menu-shortcut"
-      className={cn('ml-auto text-xs tracking-widest text-muted-foreground', className)}
-      {...props}
-    />
-  );
-}
+export const DropdownMenuShortcut = slotPart(
+  'span',
+  'dropdown-menu-shortcut',
+  'ml-auto text-xs tracking-widest text-muted-foreground',
+);
 
 /** A nested submenu root. */
 export function DropdownMenuSub(props: React.ComponentProps<typeof DropdownMenuPrimitive.Sub>) {

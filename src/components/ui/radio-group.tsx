@@ -2,23 +2,13 @@ import type * as React from 'react';
 import { RadioGroup as RadioGroupPrimitive } from 'radix-ui';
 import { CircleIcon } from 'lucide-react';
 import { cn } from '@/lib/utils';
+import { slotPart } from './slot-part';
 
 /**
  * A set of mutually exclusive choices (Radix RadioGroup, role `radiogroup`), e.g. `Rating` or
  * `Metode Pembayaran`. Name it with `aria-label` or `aria-labelledby`; arrow keys move the choice.
  */
-export function RadioGroup({
-  className,
-  ...props
-}: React.ComponentProps<typeof RadioGroupPrimitive.Root>) {
-  return (
-    <RadioGroupPrimitive.Root
-      data-slot="radio-group"
-      className={cn('grid gap-3', className)}
-      {...props}
-    />
-  );
-}
+export const RadioGroup = slotPart(RadioGroupPrimitive.Root, 'radio-group', 'grid gap-3');
 
 /** One choice (role `radio`); give it an `id` and a `<Label htmlFor>` for its name. */
 export function RadioGroupItem({

@@ -2,6 +2,8 @@ import type * as React from 'react';
 import { Dialog as SheetPrimitive } from 'radix-ui';
 import { XIcon } from 'lucide-react';
 import { cn } from '@/lib/utils';
+import { MODAL_CLOSE_BUTTON, MODAL_OVERLAY } from './modal-classes';
+import { slotPart } from './slot-part';
 
 /** A side drawer (modal, on Radix Dialog), e.g. the mobile navigation menu. */
 export function Sheet(props: React.ComponentProps<typeof SheetPrimitive.Root>) {
@@ -31,10 +33,7 @@ export type SheetContentProps = React.ComponentProps<typeof SheetPrimitive.Conte
 export function SheetContent({ className, children, side = 'right', ...props }: SheetContentProps) {
   return (
     <SheetPrimitive.Portal>
-      <SheetPrimitive.Overlay
-        data-slot="sheet-overlay"
-        className="fixed inset-0 z-50 bg-black/50 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in"
-      />
+      <SheetPrimitive.Overlay data-slot="sheet-overlay" className={MODAL_OVERLAY} />
       <SheetPrimitive.Content
         data-slot="sheet-content"
         data-side={side}
@@ -51,7 +50,7 @@ export function SheetContent({ className, children, side = 'right', ...props }: 
         <SheetPrimitive.Close
           data-slot="sheet-close"
           aria-label="Tutup"
-          className="absolute top-3 right-3 inline-flex size-8 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-hidden"
+          className={MODAL_CLOSE_BUTTON}
         >
           <XIcon className="size-4" aria-hidden="true" />
         </SheetPrimitive.Close>
@@ -61,40 +60,14 @@ export function SheetContent({ className, children, side = 'right', ...props }: 
 }
 
 /** The top of a {@link SheetContent}: title and description. */
-export function SheetHeader({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="sheet-header"
-      className={cn('flex flex-col gap-1.5 pr-8', className)}
-      {...props}
-    />
-  );
-}
+export const SheetHeader = slotPart('div', 'sheet-header', 'flex flex-col gap-1.5 pr-8');
 
 /** The drawer's accessible name, rendered as a heading. */
-export function SheetTitle({
-  className,
-  ...props
-}: React.ComponentProps<typeof SheetPrimitive.Title>) {
-  return (
-    <SheetPrimitive.Title
-      data-slot="sheet-title"
-      className={cn('text-lg font-semibold', className)}
-      {...props}
-    />
-  );
-}
+export const SheetTitle = slotPart(SheetPrimitive.Title, 'sheet-title', 'text-lg font-semibold');
 
 /** The drawer's accessible description. */
-export function SheetDescription({
-  className,
-  ...props
-}: React.ComponentProps<typeof SheetPrimitive.Description>) {
-  return (
-    <SheetPrimitive.Description
-      data-slot="sheet-description"
-      className={cn('text-sm text-muted-foreground', className)}
-      {...props}
-    />
-  );
-}
+export const SheetDescription = slotPart(
+  SheetPrimitive.Description,
+  'sheet-description',
+  'text-sm text-muted-foreground',
+);

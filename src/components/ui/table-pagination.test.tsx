@@ -1,23 +1,29 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TablePagination } from './table-pagination';
+import { TablePagination, type TablePaginationProps } from './table-pagination';
+
+/** Renders page 1 of 500 of 10,000 orders, 20 shown, with `props` over it. */
+function renderPagination(props: Partial<TablePaginationProps> = {}) {
+  render(
+    <TablePagination
+      label="Halaman daftar pesanan"
+      page={1}
+      pageCount={500}
+      start={0}
+      shown={20}
+      total={10_000}
+      noun="pesanan"
+      onPageChange={() => {}}
+      {...props}
+    />,
+  );
+}
 
 describe('TablePagination', () => {
   it('names the navigation, shows the range and the page, and disables the ends', async () => {
     const user = userEvent.setup();
     const onPageChange = vi.fn();
-    render(
-      <TablePagination
-        label="Halaman daftar pesanan"
-        page={1}
-        pageCount={500}
-        start={0}
-        shown={20}
-        total={10_000}
-        noun="pesanan"
-        onPageChange={onPageChange}
-      />,
-    );
+    renderPagination({ onPageChange });
     const nav = within(screen.getByRole('navigation', { name: 'Halaman daftar pesanan' }));
     expect(nav.getByText('Menampilkan 1–20 dari 10.000 pesanan')).toBeInTheDocument();
     expect(nav.getByText('Halaman 1 dari 500')).toBeInTheDocument();
@@ -27,18 +33,13 @@ describe('TablePagination', () => {
   });
 
   it('says "0 <noun>" for an empty list and disables both buttons', () => {
-    render(
-      <TablePagination
-        label="Halaman daftar produk"
-        page={1}
-        pageCount={1}
-        start={0}
-        shown={0}
-        total={0}
-        noun="produk"
-        onPageChange={() => {}}
-      />,
-    );
+    renderPagination({
+      label: 'Halaman daftar produk',
+      pageCount: 1,
+      shown: 0,
+      total: 0,
+      noun: 'produk',
+    });
     expect(screen.getByText('0 produk')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sebelumnya' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Berikutnya' })).toBeDisabled();

@@ -5,6 +5,7 @@ import { routes } from '@/app/router';
 import type { ReturnState } from '@/app/require-role';
 import { preloadPages } from '@/testing/preload-pages';
 import { renderApp, type RenderAppResult } from '@/testing/render-app';
+import { expectPageHeading } from '@/testing/list-page';
 
 /** Prototype-style accounts (plain password, re-hashed on login with the tests' fast hashing). */
 const fastUsers: User[] = [
@@ -34,7 +35,7 @@ async function expectPath(router: RenderAppResult['router'], path: string) {
 describe('/login', () => {
   it('shows the form with labelled fields, the right autocomplete and a link to register', async () => {
     await renderApp(null, { routes, url: '/login' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Masuk' }, { timeout: 5000 })).toBeInTheDocument();
+    await expectPageHeading('Masuk', 5000);
     expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'current-password');
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
     expect(screen.getByRole('link', { name: 'Daftar sekarang' })).toHaveAttribute('href', '/register');

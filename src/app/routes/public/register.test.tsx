@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { routes } from '@/app/router';
 import { preloadPages } from '@/testing/preload-pages';
 import { renderApp } from '@/testing/render-app';
+import { expectPageHeading } from '@/testing/list-page';
 
 async function fill(
   user: Awaited<ReturnType<typeof renderApp>>['user'],
@@ -20,7 +21,7 @@ preloadPages('public/register', 'public/login');
 describe('/register', () => {
   it('shows the heading, the fields with autocomplete and a link to login', async () => {
     await renderApp(null, { routes, url: '/register' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Daftar Akun' }, { timeout: 5000 })).toBeInTheDocument();
+    await expectPageHeading('Daftar Akun', 5000);
     expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'new-password');
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
     expect(screen.getByRole('link', { name: 'Masuk di sini' })).toHaveAttribute('href', '/login');
@@ -66,7 +67,7 @@ describe('/register', () => {
     await fill(user, { username: 'teungku', email: 'teungku@example.com', password: 'rahasia123' });
     expect(await screen.findByText('Registrasi berhasil! Silakan login.')).toBeInTheDocument();
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 5_000 });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Masuk' })).toBeInTheDocument();
+    await expectPageHeading('Masuk');
     // Not signed in by registering; the new buyer can now log in.
     expect(await data.auth.currentUser()).toBeNull();
     await expect(data.auth.login('teungku', 'rahasia123')).resolves.toMatchObject({ role: 'buyer' });

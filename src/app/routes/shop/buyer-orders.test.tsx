@@ -7,6 +7,7 @@ import { routes } from '@/app/router';
 import { seedProducts } from '@/data/seed';
 import { messages } from '@/domain/messages';
 import { renderApp } from '@/testing/render-app';
+import { expectPageHeading } from '@/testing/list-page';
 
 vi.mock('@/config/env', () => ({ orderEmailConfig: { url: '', key: '', timeoutMs: 1000 } }));
 
@@ -31,21 +32,13 @@ describe('buyer order journey', () => {
         await screen.findByRole('button', { name: 'Buat Pesanan' }, { timeout: 10_000 }),
       );
 
-      expect(
-        await screen.findByRole(
-          'heading',
-          { level: 1, name: 'Konfirmasi Pembayaran' },
-          { timeout: 10_000 },
-        ),
-      ).toBeInTheDocument();
+      await expectPageHeading('Konfirmasi Pembayaran', 10_000);
       const [order] = await data.orders.listMine();
       expect(order?.status).toBe('Pending');
       expect(screen.getByText(order!.paymentCode)).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Konfirmasi Pembayaran' }));
 
-      expect(
-        await screen.findByRole('heading', { level: 1, name: 'Pesanan Saya' }, { timeout: 10_000 }),
-      ).toBeInTheDocument();
+      await expectPageHeading('Pesanan Saya', 10_000);
       expect(await screen.findByText(messages.payment.confirmed(order!.id))).toBeInTheDocument();
       const heading = await screen.findByRole('heading', { name: `Pesanan ${order!.id}` });
       await waitFor(() =>

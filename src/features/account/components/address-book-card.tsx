@@ -1,10 +1,9 @@
 import { useId, useRef, useState, type MouseEvent } from 'react';
 import { MapPinIcon, PlusIcon } from 'lucide-react';
-import { toast } from '@/components/ui/toast';
+import { toastOutcome } from '@/components/ui/toast-outcome';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SettingsSection } from '@/components/ui/settings-section';
-import { errorMessage } from '@/data/errors';
 import { accountMessages } from '@/domain/messages';
 import type { Address } from '@/domain/schemas';
 import { useDeleteAddress } from '../api/use-delete-address';
@@ -55,15 +54,12 @@ export function AddressBookCard({ addresses, id = 'alamat' }: AddressBookCardPro
   }
 
   async function confirmDelete(address: Address) {
-    try {
+    await toastOutcome(async () => {
       await remove.mutateAsync(address.id);
       // The clicked `Hapus` button is about to disappear.
       returnFocus.current = addButton.current;
       setDeleting(null);
-      toast.success(accountMessages.addressDeleted);
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
+    }, accountMessages.addressDeleted);
   }
 
   return (

@@ -24,6 +24,38 @@ function details(address: Address): { term: string; value: string; className?: s
   ];
 }
 
+/** The verbs of {@link AddressAction}: each one's icon and classes ('Hapus' is red). */
+const ACTIONS = {
+  Ubah: { Icon: PencilIcon, className: undefined },
+  Hapus: { Icon: Trash2Icon, className: 'text-destructive hover:text-destructive' },
+} as const;
+
+/** A saved address's `Ubah {label}` or `Hapus {label}` button: the icon, then the verb. */
+function AddressAction({
+  verb,
+  address,
+  onClick,
+}: {
+  verb: keyof typeof ACTIONS;
+  address: Address;
+  onClick: AddressItemProps['onEdit'];
+}) {
+  const { Icon, className } = ACTIONS[verb];
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      size="sm"
+      aria-label={`${verb} ${address.label}`}
+      onClick={(event) => onClick(address, event)}
+      className={className}
+    >
+      <Icon aria-hidden="true" />
+      {verb}
+    </Button>
+  );
+}
+
 /**
  * One saved address (spec section 3, "Address"): label (a heading) with the 'Utama' badge on the
  * default, recipient, phone, full address and postal code, and the buttons `Ubah {label}` and
@@ -45,27 +77,8 @@ export function AddressItem({ address, onEdit, onDelete }: AddressItemProps) {
         ))}
       </dl>
       <div className="flex flex-wrap gap-2">
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          aria-label={`Ubah ${address.label}`}
-          onClick={(event) => onEdit(address, event)}
-        >
-          <PencilIcon aria-hidden="true" />
-          Ubah
-        </Button>
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          aria-label={`Hapus ${address.label}`}
-          onClick={(event) => onDelete(address, event)}
-          className="text-destructive hover:text-destructive"
-        >
-          <Trash2Icon aria-hidden="true" />
-          Hapus
-        </Button>
+        <AddressAction verb="Ubah" address={address} onClick={onEdit} />
+        <AddressAction verb="Hapus" address={address} onClick={onDelete} />
       </div>
     </article>
   );

@@ -1,10 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { InputField } from '@/components/form-fields/input-field';
-import { SectionForm } from '@/components/form-fields/section-form';
-import { reportSaveError } from '@/components/form-fields/show-field-errors';
-import { toast } from '@/components/ui/toast';
-import { SettingsSection } from '@/components/ui/settings-section';
+import { SettingsFormSection } from '@/components/form-fields/section-form';
+import { sectionSubmit } from '@/components/form-fields/use-section-submit';
 import { accountMessages } from '@/domain/messages';
 import { passwordChangeInputSchema, type PasswordChangeInput } from '@/domain/validation';
 import { useChangePassword } from '../api/use-change-password';
@@ -41,35 +39,35 @@ export function PasswordCard({ successMessage = accountMessages.passwordChanged,
     defaultValues: EMPTY,
   });
 
-  const submit = form.handleSubmit(async (input) => {
-    try {
-      await change.mutateAsync(input);
-      form.reset(EMPTY);
-      toast.success(successMessage);
-    } catch (error) {
-      // The data layer names only the first field that failed its check.
-      reportSaveError(error, form.setError, FIELD_NAMES, 'first');
-    }
+  const submit = sectionSubmit(form, {
+    save: change.mutateAsync,
+    success: successMessage,
+    // The data layer names only the first field that failed its check.
+    fields: FIELD_NAMES,
+    focus: 'first',
+    onSaved: () => form.reset(EMPTY),
   });
 
   return (
-    <SettingsSection
+    <SettingsFormSection
       id={id}
       title="Ubah Kata Sandi"
       description="Masukkan kata sandi lama Anda, lalu kata sandi baru (minimal 6 karakter)."
+      form={form}
+      onSubmit={submit}
+      pending={change.isPending}
+      submitLabel="Ubah Kata Sandi"
     >
-      <SectionForm form={form} onSubmit={submit} pending={change.isPending} submitLabel="Ubah Kata Sandi">
-        {FIELDS.map(({ name, label, autoComplete }) => (
-          <InputField
-            key={name}
-            control={form.control}
-            name={name}
-            label={label}
-            type="password"
-            autoComplete={autoComplete}
-          />
-        ))}
-      </SectionForm>
-    </SettingsSection>
+      {FIELDS.map(({ name, label, autoComplete }) => (
+        <InputField
+          key={name}
+          control={form.control}
+          name={name}
+          label={label}
+          type="password"
+          autoComplete={autoComplete}
+        />
+      ))}
+    </SettingsFormSection>
   );
 }

@@ -1,14 +1,12 @@
 import { useId, useMemo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ImageUploadField } from '@/components/form-fields/image-upload-field';
-import { InputField } from '@/components/form-fields/input-field';
-import { SectionForm } from '@/components/form-fields/section-form';
-import { reportSaveError } from '@/components/form-fields/show-field-errors';
+import { EmailField } from '@/components/form-fields/email-field';
+import { SettingsFormSection } from '@/components/form-fields/section-form';
+import { sectionSubmit } from '@/components/form-fields/use-section-submit';
 import { useRecordForm } from '@/components/form-fields/use-record-form';
-import { toast } from '@/components/ui/toast';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { SettingsSection } from '@/components/ui/settings-section';
 import { accountMessages } from '@/domain/messages';
 import type { SessionUser } from '@/domain/schemas';
 import { profileInputSchema, type ProfileInput } from '@/domain/validation';
@@ -40,43 +38,36 @@ export function ProfileCard({ user, successMessage = accountMessages.profileUpda
   const values = useMemo(() => ({ email: user.email, profileImage: user.profileImage }), [user.email, user.profileImage]);
   const form = useRecordForm<ProfileInput>(zodResolver(profileInputSchema), values);
 
-  const submit = form.handleSubmit(async (input) => {
-    try {
-      await update.mutateAsync(input);
-      toast.success(successMessage);
-    } catch (error) {
-      // The e-mail field takes focus; the picture field cannot.
-      reportSaveError(error, form.setError, PROFILE_FIELDS, 'first');
-    }
+  const submit = sectionSubmit(form, {
+    save: update.mutateAsync,
+    success: successMessage,
+    // The e-mail field takes focus; the picture field cannot.
+    fields: PROFILE_FIELDS,
+    focus: 'first',
   });
 
   return (
-    <SettingsSection
+    <SettingsFormSection
       id={id}
       title="Profil"
       description="E-mail dan foto profil yang tampil di akun Anda."
+      form={form}
+      onSubmit={submit}
+      pending={update.isPending}
+      submitLabel="Simpan Profil"
     >
-      <SectionForm form={form} onSubmit={submit} pending={update.isPending} submitLabel="Simpan Profil">
-        <div className="grid gap-2">
-          <Label htmlFor={usernameId}>Username</Label>
-          <Input id={usernameId} value={user.username} readOnly autoComplete="username" className="bg-muted" />
-        </div>
-        <InputField
-          control={form.control}
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          spellCheck={false}
-        />
-        <ImageUploadField
-          control={form.control}
-          name="profileImage"
-          label="Foto Profil"
-          preset={AVATAR_IMAGE}
-          shape="circle"
-        />
-      </SectionForm>
-    </SettingsSection>
+      <div className="grid gap-2">
+        <Label htmlFor={usernameId}>Username</Label>
+        <Input id={usernameId} value={user.username} readOnly autoComplete="username" className="bg-muted" />
+      </div>
+      <EmailField control={form.control} name="email" spellCheck={false} />
+      <ImageUploadField
+        control={form.control}
+        name="profileImage"
+        label="Foto Profil"
+        preset={AVATAR_IMAGE}
+        shape="circle"
+      />
+    </SettingsFormSection>
   );
 }

@@ -25,17 +25,22 @@ function manyOrders(count: number): Order[] {
   });
 }
 
+/** Opens /admin/orders as the admin, over the seed or over `orders` when given. */
+function renderOrders(orders?: Order[]) {
+  return renderApp(<AdminOrdersPage />, {
+    url: '/admin/orders',
+    user: 'admin',
+    stored: orders ? { orders } : undefined,
+  });
+}
+
 describe('AdminOrdersPage', () => {
   it('shows every order with buyer, address, payment code and both status badges', async () => {
     const orders = [
       ...seedOrders,
       { ...seedOrders[1]!, id: 'ORD003', paymentCode: '', createdAt: '2025-10-01T00:00:00.000Z' },
     ];
-    await renderApp(<AdminOrdersPage />, {
-      url: '/admin/orders',
-      user: 'admin',
-      stored: { orders },
-    });
+    await renderOrders(orders);
     await expectPageHeading('Pesanan');
     const table = await screen.findByRole('table', { name: 'Daftar pesanan' });
     expect(within(table).getAllByRole('row')).toHaveLength(4);
@@ -58,10 +63,7 @@ describe('AdminOrdersPage', () => {
   });
 
   it('offers "Konfirmasi Pengiriman" only while waiting for the admin, and applies it', async () => {
-    const { user, data } = await renderApp(<AdminOrdersPage />, {
-      url: '/admin/orders',
-      user: 'admin',
-    });
+    const { user, data } = await renderOrders();
     await screen.findByRole('table', { name: 'Daftar pesanan' });
 
     await user.click(screen.getByRole('button', { name: 'Aksi ORD002' }));
@@ -105,10 +107,7 @@ describe('AdminOrdersPage', () => {
   });
 
   it('sets the shipping and order status from any state', async () => {
-    const { user, data } = await renderApp(<AdminOrdersPage />, {
-      url: '/admin/orders',
-      user: 'admin',
-    });
+    const { user, data } = await renderOrders();
     await screen.findByRole('table', { name: 'Daftar pesanan' });
     await user.click(screen.getByRole('button', { name: 'Aksi ORD001' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Tiba di Tujuan' }));
@@ -138,11 +137,7 @@ describe('AdminOrdersPage', () => {
         createdAt: '2025-09-01T00:00:00.000Z',
       },
     ];
-    const { user } = await renderApp(<AdminOrdersPage />, {
-      url: '/admin/orders',
-      user: 'admin',
-      stored: { orders },
-    });
+    const { user } = await renderOrders(orders);
     const table = await screen.findByRole('table', { name: 'Daftar pesanan' });
     const ids = () =>
       within(table)
@@ -171,11 +166,7 @@ describe('AdminOrdersPage', () => {
   });
 
   it('pages through 10,000 orders 20 at a time', async () => {
-    const { user } = await renderApp(<AdminOrdersPage />, {
-      url: '/admin/orders',
-      user: 'admin',
-      stored: { orders: manyOrders(10_000) },
-    });
+    const { user } = await renderOrders(manyOrders(10_000));
     const table = await screen.findByRole('table', { name: 'Daftar pesanan' });
     expect(within(table).getAllByRole('rowheader')).toHaveLength(20);
     expect(within(table).getAllByRole('rowheader')[0]).toHaveTextContent('ORD910000');
@@ -194,11 +185,7 @@ describe('AdminOrdersPage', () => {
   });
 
   it('shows the empty state without orders', async () => {
-    await renderApp(<AdminOrdersPage />, {
-      url: '/admin/orders',
-      user: 'admin',
-      stored: { orders: [] },
-    });
+    await renderOrders([]);
     expect(await screen.findByText('Belum ada pesanan.')).toBeInTheDocument();
   });
 
@@ -210,10 +197,7 @@ describe('AdminOrdersPage', () => {
   it('shows each order as a card on a phone, with the same data and action menu', async () => {
     stubMatchMedia(false);
     try {
-      const { user } = await renderApp(<AdminOrdersPage />, {
-        url: '/admin/orders',
-        user: 'admin',
-      });
+      const { user } = await renderOrders();
       const card = (await findCardList('Daftar pesanan')).card('ORD001');
       expect(card.getByText('Rahmat Hidayat')).toBeInTheDocument();
       expect(card.getByText('Kode Pos 23115')).toBeInTheDocument();

@@ -2,8 +2,7 @@ import { PackageIcon } from 'lucide-react';
 import {
   FilterSelect,
   ListFilters,
-  ListView,
-  PageHeader,
+  ListPage,
   SearchField,
   useListSearch,
 } from '@/components/list-kit';
@@ -35,49 +34,39 @@ export function AdminOrdersPage() {
   const orders = useOrderSearch(list.search);
 
   return (
-    <div className="flex flex-col gap-6">
-      <PageHeader title="Pesanan" description="Kelola status pesanan dan pengiriman pembeli." />
-      <ListView
-        query={orders}
-        loadingLabel="Memuat pesanan..."
-        icon={<PackageIcon />}
-        empty={ORDERS_PAGE_TEXT.empty}
-        filtering={list.filtering}
-        noMatch={ORDERS_PAGE_TEXT.noMatch}
-        filters={
-          <ListFilters label="Filter pesanan" className="sm:grid-cols-3">
-            <SearchField
-              label="Cari pesanan"
-              placeholder="ID pesanan atau nama pembeli"
-              {...list.searchField}
-            />
-            <FilterSelect
-              label="Status"
-              {...list.filter('status')}
-              options={ORDER_STATUSES}
-              optionLabel={(s) => `${ORDER_STATUS_LABELS[s]} (${s})`}
-            />
-            <FilterSelect
-              label="Status Pengiriman"
-              {...list.filter('shippingStatus')}
-              options={SHIPPING_STATUSES}
-            />
-          </ListFilters>
-        }
-        pagination={{
-          label: 'Halaman daftar pesanan',
-          noun: 'pesanan',
-          onPageChange: list.setPage,
-        }}
-      >
-        {(data) => (
-          <OrdersTable
-            orders={data.items}
-            onUpdate={(change) => update.mutate(change)}
-            pendingOrderId={update.isPending ? update.variables?.orderId : undefined}
+    <ListPage
+      texts={ORDERS_PAGE_TEXT}
+      icon={<PackageIcon />}
+      query={orders}
+      list={list}
+      filters={
+        <ListFilters label="Filter pesanan" className="sm:grid-cols-3">
+          <SearchField
+            label="Cari pesanan"
+            placeholder="ID pesanan atau nama pembeli"
+            {...list.searchField}
           />
-        )}
-      </ListView>
-    </div>
+          <FilterSelect
+            label="Status"
+            {...list.filter('status')}
+            options={ORDER_STATUSES}
+            optionLabel={(s) => `${ORDER_STATUS_LABELS[s]} (${s})`}
+          />
+          <FilterSelect
+            label="Status Pengiriman"
+            {...list.filter('shippingStatus')}
+            options={SHIPPING_STATUSES}
+          />
+        </ListFilters>
+      }
+    >
+      {(items) => (
+        <OrdersTable
+          orders={items}
+          onUpdate={(change) => update.mutate(change)}
+          pendingOrderId={update.isPending ? update.variables?.orderId : undefined}
+        />
+      )}
+    </ListPage>
   );
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { seed } from '@/data/seed';
-import { expectPageHeading } from '@/testing/list-page';
+import { expectPageHeading, openDialog } from '@/testing/list-page';
 import { renderApp, type RenderAppResult } from '@/testing/render-app';
 import { stubMatchMedia } from '@/testing/stub-match-media';
 import { PartnersPage } from './partners-page';
@@ -30,8 +30,7 @@ describe('PartnersPage', () => {
 
   it('adds a partner through Tambah Mitra', async () => {
     const { user, data } = await renderApp(<PartnersPage />, { user: 'admin' });
-    await user.click(await screen.findByRole('button', { name: 'Tambah Mitra' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Tambah Mitra Baru' }));
+    const dialog = await openDialog(user, 'Tambah Mitra', 'Tambah Mitra Baru');
     await user.click(dialog.getByRole('button', { name: 'Simpan' }));
     expect((await dialog.findAllByText('Harap lengkapi semua bidang.')).length).toBe(5);
 
@@ -62,8 +61,7 @@ describe('PartnersPage', () => {
 
   it('edits a partner, e.g. to set it inactive', async () => {
     const { user, data } = await renderApp(<PartnersPage />, { user: 'admin' });
-    await user.click(await screen.findByRole('button', { name: 'Ubah UD Rasa Bireuen' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Mitra' }));
+    const dialog = await openDialog(user, 'Ubah UD Rasa Bireuen', 'Edit Mitra');
     expect(dialog.getByLabelText('Nama Mitra')).toHaveValue('UD Rasa Bireuen');
     expect(dialog.getByLabelText('Latitude')).toHaveValue('5.203');
     expect(dialog.getByLabelText('Status')).toHaveValue('Active');

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { seed } from '@/data/seed';
-import { formatRupiah } from '@/domain/format';
 import type { Product } from '@/domain/schemas';
 import type * as ImageModule from '@/lib/image';
 import { createTestData } from '@/testing/create-test-data';
-import { expectPageHeading, findCardList } from '@/testing/list-page';
+import { expectPageHeading, findCardList, openDialog, rp } from '@/testing/list-page';
 import { renderApp, type RenderAppResult } from '@/testing/render-app';
 import { stubMatchMedia } from '@/testing/stub-match-media';
 import { ProductsPage } from './products-page';
@@ -15,9 +14,6 @@ vi.mock('@/lib/image', async (importOriginal) => ({
   ...(await importOriginal<typeof ImageModule>()),
   prepareImage: vi.fn(async () => PICTURE),
 }));
-
-/** Rupiah as Testing Library reads it (the non-breaking space normalised to a space). */
-const rp = (amount: number) => formatRupiah(amount).replace(/\s/g, ' ');
 
 const REQUIRED = 'Harap lengkapi semua bidang, termasuk gambar produk.';
 
@@ -114,8 +110,7 @@ describe('ProductsPage', () => {
 
   it('checks the add form: required fields incl. the image, numeric price and stock', async () => {
     const { user, data } = await renderApp(<ProductsPage />, { user: 'admin' });
-    await user.click(await screen.findByRole('button', { name: 'Tambah Produk' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Tambah Produk Baru' }));
+    const dialog = await openDialog(user, 'Tambah Produk', 'Tambah Produk Baru');
     expect(dialog.getByLabelText('Nama Produk')).toHaveValue('');
     expect(dialog.getByLabelText('Mitra')).toHaveValue('P001');
     expect(dialog.getByLabelText('Kategori')).toHaveValue('');
@@ -140,8 +135,7 @@ describe('ProductsPage', () => {
 
   it('adds a product with an uploaded image: toast, row, stored', async () => {
     const { user, data } = await renderApp(<ProductsPage />, { user: 'admin' });
-    await user.click(await screen.findByRole('button', { name: 'Tambah Produk' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Tambah Produk Baru' }));
+    const dialog = await openDialog(user, 'Tambah Produk', 'Tambah Produk Baru');
     await fill(user, dialog.getByLabelText('Nama Produk'), 'Kopi Robusta Pidie');
     await user.selectOptions(dialog.getByLabelText('Kategori'), 'Minuman');
     await fill(user, dialog.getByLabelText('Harga'), 'Rp 65.000');
@@ -181,8 +175,7 @@ describe('ProductsPage', () => {
     const held = new Promise<void>((resolve) => (release = resolve));
     vi.spyOn(testData.data.partners, 'list').mockImplementation(() => held.then(listPartners));
     const { user, data } = await renderApp(<ProductsPage />, { testData });
-    await user.click(await screen.findByRole('button', { name: 'Tambah Produk' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Tambah Produk Baru' }));
+    const dialog = await openDialog(user, 'Tambah Produk', 'Tambah Produk Baru');
     expect(dialog.getByRole('status')).toHaveTextContent('Memuat daftar mitra...');
     expect(dialog.queryByLabelText('Mitra')).not.toBeInTheDocument();
 
@@ -210,8 +203,7 @@ describe('ProductsPage', () => {
       .mockRejectedValueOnce(new Error('offline'))
       .mockImplementation(listPartners);
     const { user } = await renderApp(<ProductsPage />, { testData });
-    await user.click(await screen.findByRole('button', { name: 'Tambah Produk' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Tambah Produk Baru' }));
+    const dialog = await openDialog(user, 'Tambah Produk', 'Tambah Produk Baru');
     expect(await dialog.findByRole('alert')).toHaveTextContent('Daftar mitra gagal dimuat.');
     await user.click(dialog.getByRole('button', { name: 'Coba lagi' }));
     expect(await dialog.findByLabelText('Mitra')).toHaveValue(seed.partners[0]!.id);
@@ -219,8 +211,7 @@ describe('ProductsPage', () => {
 
   it('edits a product in the filled Edit Produk dialog', async () => {
     const { user, data } = await renderApp(<ProductsPage />, { user: 'admin' });
-    await user.click(await screen.findByRole('button', { name: 'Ubah Kue Adee' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Produk' }));
+    const dialog = await openDialog(user, 'Ubah Kue Adee', 'Edit Produk');
     expect(dialog.getByLabelText('Nama Produk')).toHaveValue('Kue Adee');
     expect(dialog.getByLabelText('Harga')).toHaveValue('35000');
     expect(dialog.getByLabelText('Mitra')).toHaveValue('P005');
@@ -234,8 +225,7 @@ describe('ProductsPage', () => {
 
   it('an emptied price shows the Harga field its message and saves nothing (not 0)', async () => {
     const { user, data } = await renderApp(<ProductsPage />, { user: 'admin' });
-    await user.click(await screen.findByRole('button', { name: 'Ubah Kue Adee' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Produk' }));
+    const dialog = await openDialog(user, 'Ubah Kue Adee', 'Edit Produk');
     await user.clear(dialog.getByLabelText('Harga'));
     await user.click(dialog.getByRole('button', { name: 'Simpan' }));
     const price = await waitFor(() => {
@@ -251,8 +241,7 @@ describe('ProductsPage', () => {
 
   it('closes the dialog with Batal without saving', async () => {
     const { user, data } = await renderApp(<ProductsPage />, { user: 'admin' });
-    await user.click(await screen.findByRole('button', { name: 'Ubah Bhoi' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Produk' }));
+    const dialog = await openDialog(user, 'Ubah Bhoi', 'Edit Produk');
     await user.clear(dialog.getByLabelText('Nama Produk'));
     await fill(user, dialog.getByLabelText('Nama Produk'), 'Bhoi Baru');
     await user.click(dialog.getByRole('button', { name: 'Batal' }));

@@ -1,13 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { seedActivityLogs } from '@/data/seed';
-import { formatRupiah } from '@/domain/format';
 import type { ActivityLog } from '@/domain/schemas';
-import { expectBuyerRefused, expectPageHeading, findCardList } from '@/testing/list-page';
+import { expectBuyerRefused, expectPageHeading, findCardList, rp } from '@/testing/list-page';
 import { renderApp } from '@/testing/render-app';
 import { stubMatchMedia } from '@/testing/stub-match-media';
 
-/** Testing Library normalises the DOM text's non-breaking spaces to spaces, not the matcher's. */
-const rp = (amount: number) => formatRupiah(amount).replace(/\s/g, ' ');
 import { AdminSalesHistoryPage } from './sales-history-page';
 
 describe('AdminSalesHistoryPage', () => {

@@ -1,8 +1,18 @@
 import { HistoryIcon } from 'lucide-react';
-import { ListView, PageHeader, useListSearch } from '@/components/list-kit';
+import { ListPage, useListSearch, type ListPageTexts } from '@/components/list-kit';
 import { adminMessages } from '@/domain/messages';
 import { useSalesHistory } from '../api/use-sales-history';
 import { SalesHistoryTable } from './sales-history-table';
+
+/** Texts of the sales-history screen. */
+const SALES_HISTORY_PAGE_TEXT: ListPageTexts = {
+  title: 'Riwayat Penjualan',
+  description: 'Perubahan produk, profil, dan kata sandi oleh admin.',
+  loading: 'Memuat riwayat...',
+  empty: adminMessages.noActivity,
+  pagesLabel: 'Halaman riwayat penjualan',
+  noun: 'aktivitas',
+};
 
 /**
  * /admin/sales-history, 'Riwayat Penjualan' (spec sections 2 and 6): the admins' product, profile
@@ -15,24 +25,8 @@ export function AdminSalesHistoryPage() {
   const activity = useSalesHistory(list.search);
 
   return (
-    <div className="flex flex-col gap-6">
-      <PageHeader
-        title="Riwayat Penjualan"
-        description="Perubahan produk, profil, dan kata sandi oleh admin."
-      />
-      <ListView
-        query={activity}
-        loadingLabel="Memuat riwayat..."
-        icon={<HistoryIcon />}
-        empty={adminMessages.noActivity}
-        pagination={{
-          label: 'Halaman riwayat penjualan',
-          noun: 'aktivitas',
-          onPageChange: list.setPage,
-        }}
-      >
-        {(data) => <SalesHistoryTable entries={data.items} />}
-      </ListView>
-    </div>
+    <ListPage texts={SALES_HISTORY_PAGE_TEXT} icon={<HistoryIcon />} query={activity} list={list}>
+      {(items) => <SalesHistoryTable entries={items} />}
+    </ListPage>
   );
 }

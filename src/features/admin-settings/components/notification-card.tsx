@@ -1,10 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from '@/components/ui/toast';
+import { toastOutcome } from '@/components/ui/toast-outcome';
 import { Label } from '@/components/ui/label';
 import { PendingButton } from '@/components/ui/pending-button';
 import { SettingsSection } from '@/components/ui/settings-section';
 import { Switch } from '@/components/ui/switch';
-import { errorMessage } from '@/data';
 import { adminMessages } from '@/domain/messages';
 import { useSaveNotificationPreference } from '../api/use-save-notification-preference';
 
@@ -23,13 +22,10 @@ export function NotificationCard({ enabled }: { enabled: boolean }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    try {
+    await toastOutcome(async () => {
       await save.mutateAsync(value);
       setDraft(null);
-      toast.success(adminMessages.notificationsSaved);
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
+    }, adminMessages.notificationsSaved);
   }
 
   return (

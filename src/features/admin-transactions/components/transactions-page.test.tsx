@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { seedTransactions } from '@/data/seed';
 import { formatRupiah } from '@/domain/format';
 import type { Transaction } from '@/domain/schemas';
-import { expectBuyerRefused, expectPageHeading, findCardList } from '@/testing/list-page';
+import { expectBuyerRefused, expectPageHeading, findCardList, textsOf } from '@/testing/list-page';
 import { renderApp } from '@/testing/render-app';
 import { stubMatchMedia } from '@/testing/stub-match-media';
 import { searchTransactions } from '@/domain/back-office-search';
@@ -44,11 +44,7 @@ describe('AdminTransactionsPage', () => {
     });
     await expectPageHeading('Transaksi & Pembayaran');
     const table = await screen.findByRole('table', { name: 'Daftar transaksi' });
-    expect(
-      within(table)
-        .getAllByRole('rowheader')
-        .map((c) => c.textContent),
-    ).toEqual(['TRX003', 'TRX001', 'TRX002']);
+    expect(textsOf(table, 'rowheader')).toEqual(['TRX003', 'TRX001', 'TRX002']);
     const row = within(table)
       .getByRole('rowheader', { name: 'TRX003' })
       .closest('tr') as HTMLElement;

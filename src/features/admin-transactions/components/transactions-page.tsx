@@ -2,8 +2,7 @@ import { ReceiptIcon } from 'lucide-react';
 import {
   FilterSelect,
   ListFilters,
-  ListView,
-  PageHeader,
+  ListPage,
   SearchField,
   useListSearch,
 } from '@/components/list-kit';
@@ -24,38 +23,28 @@ export function AdminTransactionsPage() {
   const transactions = useTransactionSearch(list.search);
 
   return (
-    <div className="flex flex-col gap-6">
-      <PageHeader title="Transaksi & Pembayaran" description="Pantau pembayaran setiap pesanan." />
-      <ListView
-        query={transactions}
-        loadingLabel="Memuat transaksi..."
-        icon={<ReceiptIcon />}
-        empty={TRANSACTIONS_PAGE_TEXT.empty}
-        filtering={list.filtering}
-        noMatch={TRANSACTIONS_PAGE_TEXT.noMatch}
-        filters={
-          <ListFilters label="Filter transaksi" className="sm:grid-cols-2">
-            <SearchField
-              label="Cari transaksi"
-              placeholder="ID transaksi atau ID pesanan"
-              {...list.searchField}
-            />
-            <FilterSelect
-              label="Status"
-              {...list.filter('status')}
-              options={transactionStatusSchema.options}
-              optionLabel={(s) => `${TRANSACTION_STATUS_LABELS[s]} (${s})`}
-            />
-          </ListFilters>
-        }
-        pagination={{
-          label: 'Halaman daftar transaksi',
-          noun: 'transaksi',
-          onPageChange: list.setPage,
-        }}
-      >
-        {(data) => <TransactionsTable transactions={data.items} />}
-      </ListView>
-    </div>
+    <ListPage
+      texts={TRANSACTIONS_PAGE_TEXT}
+      icon={<ReceiptIcon />}
+      query={transactions}
+      list={list}
+      filters={
+        <ListFilters label="Filter transaksi" className="sm:grid-cols-2">
+          <SearchField
+            label="Cari transaksi"
+            placeholder="ID transaksi atau ID pesanan"
+            {...list.searchField}
+          />
+          <FilterSelect
+            label="Status"
+            {...list.filter('status')}
+            options={transactionStatusSchema.options}
+            optionLabel={(s) => `${TRANSACTION_STATUS_LABELS[s]} (${s})`}
+          />
+        </ListFilters>
+      }
+    >
+      {(items) => <TransactionsTable transactions={items} />}
+    </ListPage>
   );
 }

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { EmailField } from '@/components/form-fields/email-field';
 import { InputField } from '@/components/form-fields/input-field';
 import { showFieldErrors } from '@/components/form-fields/show-field-errors';
 import { toast } from '@/components/ui/toast';
@@ -56,14 +57,7 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
     <Form {...form}>
       <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Formulir pendaftaran">
         <UsernameField control={form.control} name="username" />
-        <InputField
-          control={form.control}
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-        />
+        <EmailField control={form.control} name="email" inputMode="email" />
         <InputField
           control={form.control}
           name="password"

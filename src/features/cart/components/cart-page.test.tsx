@@ -1,15 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { seedProducts } from '@/data/seed';
-import { formatRupiah } from '@/domain/format';
 import type { CartItem } from '@/domain/schemas';
 import { vi } from 'vitest';
 import { createTestData } from '@/testing/create-test-data';
 import { renderApp } from '@/testing/render-app';
 import { CartPage } from './cart-page';
-
-/** Rupiah text as Testing Library normalises it (the non-breaking space becomes a space). */
-const rp = (amount: number) => formatRupiah(amount).replace(/\s/g, ' ');
+import { expectPageHeading, rp } from '@/testing/list-page';
 
 function line(productId: number, quantity: number): CartItem {
   const product = seedProducts.find((p) => p.id === productId);
@@ -36,9 +33,7 @@ afterEach(() => {
 describe('CartPage', () => {
   it('lists each line with price, subtotal and the correct total', async () => {
     await renderCart();
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Keranjang Belanja' }),
-    ).toBeInTheDocument();
+    await expectPageHeading('Keranjang Belanja');
     expect(await screen.findByRole('link', { name: 'Kopi Arabika Gayo' })).toHaveAttribute(
       'href',
       '/product/1',

@@ -2,7 +2,7 @@ import { useId, type Ref } from 'react';
 import { SearchIcon } from 'lucide-react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
+import { LabelledSelect } from '@/components/ui/labelled-select';
 import { ALL_CATEGORIES, MAX_SEARCH_LENGTH, type ProductSort } from '@/domain/catalog';
 import { SORT_OPTIONS } from '../sort-options';
 
@@ -67,36 +67,32 @@ export function CatalogFilters({
           />
         </div>
       </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-category`}>Kategori</Label>
-        <NativeSelect
-          id={`${id}-category`}
-          value={category}
-          onChange={(event) => onCategoryChange(event.target.value)}
-        >
-          <option value={ALL_CATEGORIES}>Semua</option>
-          {categories.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-          {unknownCategory && <option value={category}>{category}</option>}
-        </NativeSelect>
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-sort`}>Urutkan</Label>
-        <NativeSelect
-          id={`${id}-sort`}
-          value={sort}
-          onChange={(event) => onSortChange(event.target.value as ProductSort)}
-        >
-          {SORT_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <LabelledSelect
+        id={`${id}-category`}
+        label="Kategori"
+        value={category}
+        onValueChange={onCategoryChange}
+      >
+        <option value={ALL_CATEGORIES}>Semua</option>
+        {categories.map((name) => (
+          <option key={name} value={name}>
+            {name}
+          </option>
+        ))}
+        {unknownCategory && <option value={category}>{category}</option>}
+      </LabelledSelect>
+      <LabelledSelect
+        id={`${id}-sort`}
+        label="Urutkan"
+        value={sort}
+        onValueChange={(value) => onSortChange(value as ProductSort)}
+      >
+        {SORT_OPTIONS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </LabelledSelect>
     </div>
   );
 }

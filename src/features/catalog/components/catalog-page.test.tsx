@@ -8,6 +8,7 @@ import { createTestData } from '@/testing/create-test-data';
 import { renderApp } from '@/testing/render-app';
 import { SEARCH_URL_DELAY_MS } from '../hooks/use-search-text';
 import { CATALOG_PAGE_SIZE, CatalogPage } from './catalog-page';
+import { expectPageHeading } from '@/testing/list-page';
 
 function renderCatalog(url = '/catalog', options: Parameters<typeof renderApp>[1] = {}) {
   return renderApp(<CatalogPage />, { path: '/catalog', url, ...options });
@@ -24,9 +25,7 @@ const minuman = seedProducts.filter((p) => p.category === 'Minuman');
 describe('CatalogPage', () => {
   it('shows every product with a link named by the product, its price and stock', async () => {
     await renderCatalog();
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Katalog Produk' }),
-    ).toBeInTheDocument();
+    await expectPageHeading('Katalog Produk');
     expect(await screen.findByText(`${seedProducts.length} produk`)).toHaveAttribute(
       'role',
       'status',

@@ -5,10 +5,10 @@ import { seedProducts, seedUsers } from '@/data/seed';
 import { messages } from '@/domain/messages';
 import type { Address, CartItem, EmailLog, User } from '@/domain/schemas';
 import { vi } from 'vitest';
-import { formatRupiah } from '@/domain/format';
 import { createTestData } from '@/testing/create-test-data';
 import { renderApp } from '@/testing/render-app';
 import { CheckoutPage } from './checkout-page';
+import { rp } from '@/testing/list-page';
 
 // The e-mail function is not configured in tests: both e-mails are logged as failed.
 vi.mock('@/config/env', () => ({ orderEmailConfig: { url: '', key: '', timeoutMs: 1000 } }));
@@ -36,9 +36,6 @@ function line(productId: number, quantity: number): CartItem {
 
 /** Kopi Arabika Gayo (stock 48) × 2 + Kue Adee (stock 30) × 1 = Rp 205.000. */
 const cartItems = [line(1, 2), line(11, 1)];
-
-/** Rupiah text as Testing Library normalises it (the non-breaking space becomes a space). */
-const rp = (amount: number) => formatRupiah(amount).replace(/\s/g, ' ');
 
 function ShowState() {
   const location = useLocation();

@@ -1,9 +1,8 @@
 import { PackageIcon } from 'lucide-react';
-import { Link } from 'react-router';
 import { ListView } from '@/components/list-kit';
-import { buttonVariants } from '@/components/ui/button';
 import { messages } from '@/domain/messages';
 import { useMyOrders } from '../api/use-my-orders';
+import { CatalogLink } from './catalog-link';
 import { OrderCard } from './order-card';
 
 /**
@@ -22,11 +21,7 @@ export function MyOrdersPage() {
         loadingClassName="h-96"
         icon={<PackageIcon />}
         empty={messages.orders.empty}
-        emptyAction={
-          <Link to="/catalog" className={buttonVariants()}>
-            Lihat Katalog
-          </Link>
-        }
+        emptyAction={<CatalogLink />}
       >
         {(data) => (
           <ul className="flex flex-col gap-4" aria-label="Daftar pesanan">

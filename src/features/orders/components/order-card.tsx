@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { CircleCheckIcon } from 'lucide-react';
-import { toast } from '@/components/ui/toast';
+import { toastOutcome } from '@/components/ui/toast-outcome';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { PendingButton } from '@/components/ui/pending-button';
-import { errorMessage } from '@/data';
 import { formatDate, formatRupiah } from '@/domain/format';
 import { messages } from '@/domain/messages';
 import type { Order } from '@/domain/schemas';
@@ -23,12 +22,7 @@ export function OrderCard({ order }: { order: Order }) {
   const confirm = useConfirmPayment();
 
   async function onConfirm() {
-    try {
-      await confirm.mutateAsync(order.id);
-      toast.success(messages.payment.confirmed(order.id));
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
+    await toastOutcome(() => confirm.mutateAsync(order.id), messages.payment.confirmed(order.id));
   }
 
   const awaitingPayment = order.status === 'Pending' && order.paymentCode !== '';

@@ -1,17 +1,15 @@
 import { screen } from '@testing-library/react';
 import { toast } from 'sonner';
 import { seedOrders } from '@/data/seed';
-import { formatRupiah } from '@/domain/format';
 import { messages } from '@/domain/messages';
 import type { Order, Transaction } from '@/domain/schemas';
 import { renderApp } from '@/testing/render-app';
 import { PaymentConfirmationPage } from './payment-confirmation-page';
+import { rp } from '@/testing/list-page';
 
 afterEach(() => {
   toast.dismiss();
 });
-
-const rp = (amount: number) => formatRupiah(amount).replace(/\s/g, ' ');
 
 const routes = [
   { path: '/payment-confirmation', element: <PaymentConfirmationPage /> },

@@ -1,10 +1,9 @@
 import { CircleCheckIcon } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { toast } from '@/components/ui/toast';
+import { toastOutcome } from '@/components/ui/toast-outcome';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { PendingButton } from '@/components/ui/pending-button';
-import { errorMessage } from '@/data';
 import { formatRupiah } from '@/domain/format';
 import { messages } from '@/domain/messages';
 import { PAGE_TITLES } from '@/domain/page-titles';
@@ -57,13 +56,11 @@ function PaymentDetails({ state }: { state: PaymentConfirmationState }) {
   const awaitingPayment = status === undefined || status === 'Pending';
 
   async function onConfirm() {
-    try {
-      await confirm.mutateAsync(state.orderId);
-      toast.success(messages.payment.confirmed(state.orderId));
-      void navigate('/pesanan-saya');
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
+    const confirmed = await toastOutcome(
+      () => confirm.mutateAsync(state.orderId),
+      messages.payment.confirmed(state.orderId),
+    );
+    if (confirmed) void navigate('/pesanan-saya');
   }
 
   return (

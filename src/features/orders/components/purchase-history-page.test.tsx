@@ -1,22 +1,22 @@
 import { screen, within } from '@testing-library/react';
-import { formatRupiah } from '@/domain/format';
 import { messages } from '@/domain/messages';
-import { expectPageHeading } from '@/testing/list-page';
+import { expectPageHeading, rp, textsOf } from '@/testing/list-page';
 import { renderApp } from '@/testing/render-app';
 import { PurchaseHistoryPage } from './purchase-history-page';
-
-const rp = (amount: number) => formatRupiah(amount).replace(/\s/g, ' ');
 
 describe('PurchaseHistoryPage', () => {
   it('lists the buyer’s orders in a table (and as cards for phones)', async () => {
     await renderApp(<PurchaseHistoryPage />, { url: '/purchase-history', user: 'pembeli' });
     await expectPageHeading('Riwayat Pembelian');
     const table = await screen.findByRole('table', { name: 'Riwayat pembelian' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual(['ID Pesanan', 'Tanggal', 'Produk', 'Total', 'Status', 'Status Pengiriman']);
+    expect(textsOf(table, 'columnheader')).toEqual([
+      'ID Pesanan',
+      'Tanggal',
+      'Produk',
+      'Total',
+      'Status',
+      'Status Pengiriman',
+    ]);
     const row = within(table).getByRole('row', { name: /ORD002/ });
     expect(within(row).getByText('28 Okt 2025')).toBeInTheDocument();
     expect(within(row).getByText(rp(344000))).toBeInTheDocument();

@@ -10,6 +10,7 @@ import { messages } from '@/domain/messages';
 import type { Order } from '@/domain/schemas';
 import { cn } from '@/lib/utils';
 import { useMyOrders } from '../api/use-my-orders';
+import { CatalogLink } from './catalog-link';
 import { OrderStatusBadge, ShippingStatusBadge } from '@/components/status';
 
 /**
@@ -46,11 +47,7 @@ export function PurchaseHistoryPage() {
           loadingClassName="h-36"
           icon={<HistoryIcon />}
           empty={messages.orders.historyEmpty}
-          emptyAction={
-            <Link to="/catalog" className={buttonVariants()}>
-              Lihat Katalog
-            </Link>
-          }
+          emptyAction={<CatalogLink />}
         >
           {(data) => (
             <>

@@ -39,6 +39,34 @@ export function cleanHandle(handle: string): string {
 }
 
 /**
+ * A social-media channel (Instagram, TikTok) from its handle setting: shown as `@handle`, linked
+ * to the profile (the handle URL-encoded), opening in a new tab.
+ * @param channel.handle - the setting as typed (see {@link cleanHandle}).
+ * @param channel.profileUrl - the profile's address for an encoded handle.
+ * @returns the channel, or none when the setting is empty.
+ */
+function socialChannel(channel: {
+  id: 'instagram' | 'tiktok';
+  label: string;
+  handle: string;
+  profileUrl: (encodedHandle: string) => string;
+  description: string;
+}): ContactChannel[] {
+  const handle = cleanHandle(channel.handle);
+  if (!handle) return [];
+  return [
+    {
+      id: channel.id,
+      label: channel.label,
+      display: `@${handle}`,
+      href: channel.profileUrl(encodeURIComponent(handle)),
+      external: true,
+      description: channel.description,
+    },
+  ];
+}
+
+/**
  * The store's contact channels as links, in the order WhatsApp, Instagram, TikTok, e-mail
  * (spec section 2, /layanan; docs/product/decisions.md: contact channels are store settings). Channels whose
  * setting is empty are left out.
@@ -57,28 +85,22 @@ export function contactChannels(contacts: StoreContacts): ContactChannel[] {
       description: 'Tanya stok, pesanan, dan pengiriman langsung dengan tim kami.',
     });
   }
-  const instagram = cleanHandle(contacts.instagram);
-  if (instagram) {
-    channels.push({
+  channels.push(
+    ...socialChannel({
       id: 'instagram',
       label: 'Instagram',
-      display: `@${instagram}`,
-      href: `https://instagram.com/${encodeURIComponent(instagram)}`,
-      external: true,
+      handle: contacts.instagram,
+      profileUrl: (handle) => `https://instagram.com/${handle}`,
       description: 'Lihat produk terbaru dan cerita para perajin mitra kami.',
-    });
-  }
-  const tiktok = cleanHandle(contacts.tiktok);
-  if (tiktok) {
-    channels.push({
+    }),
+    ...socialChannel({
       id: 'tiktok',
       label: 'TikTok',
-      display: `@${tiktok}`,
-      href: `https://www.tiktok.com/@${encodeURIComponent(tiktok)}`,
-      external: true,
+      handle: contacts.tiktok,
+      profileUrl: (handle) => `https://www.tiktok.com/@${handle}`,
       description: 'Tonton video proses pembuatan produk dari dapur dan bengkel UMKM Aceh.',
-    });
-  }
+    }),
+  );
   const email = contacts.email.trim();
   if (email) {
     channels.push({
