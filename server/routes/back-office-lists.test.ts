@@ -22,6 +22,7 @@ import type { ActivityLog, Order, Partner, Product, Transaction } from '@/domain
 import type { PlacedOrder, ShopBackup } from '@/data/ports';
 import { backfillOrderSearchText } from '../db/seed';
 import { orders, products, transactions } from '../db/schema';
+import { liftOrderLimits } from '../testing/fixtures';
 import { DEMO, startTestServer, type TestClient, type TestServer } from '../testing/harness';
 
 /** Recipients of the placed orders: case, accents and the `LIKE` wildcards. */
@@ -64,6 +65,8 @@ function tickingClock(start = Date.parse('2026-03-01T03:00:00.000Z')): () => Dat
 
 beforeAll(async () => {
   server = await startTestServer({ now: tickingClock() });
+  // One buyer places many unpaid orders here: the store's order limits at their highest.
+  await liftOrderLimits(server);
   admin = await server.signIn(DEMO.admin.username, DEMO.admin.password);
   buyer = await server.signIn(DEMO.buyer.username, DEMO.buyer.password);
   visitor = server.client();

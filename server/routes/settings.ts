@@ -20,9 +20,12 @@ const storeBodySchema = z
     adminEmail: z.string(),
     contacts: z.object({ whatsapp: z.string(), instagram: z.string(), tiktok: z.string(), email: z.string() }).strict(),
     maintenanceMode: z.boolean(),
-    // Read-only here (set by PUT /settings/new-order-notifications): accepted and ignored, so a
-    // client may write back what GET /settings/store gave it.
+    // Read-only here (set by PUT /settings/new-order-notifications and PUT
+    // /settings/order-limits): accepted and ignored, so a client may write back what GET
+    // /settings/store gave it.
     newOrderNotifications: z.boolean().optional(),
+    maxPerProduct: z.number().optional(),
+    maxUnpaidOrders: z.number().optional(),
   })
   .strict();
 
