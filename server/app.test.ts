@@ -6,7 +6,7 @@
 import { gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { seed } from '@/data/seed';
-import { messages, rateLimitMessages, serverMessages } from '@/domain/messages';
+import { messages, rateLimitMessages, serverMessages, apiMessages } from '@/domain/messages';
 import { DEMO, startTestServer, type TestServer } from './testing/harness';
 
 let server: TestServer;
@@ -180,7 +180,7 @@ describe('requests a hostile client would try', () => {
     expect((await json(big)).message).toMatch(/terlalu besar/);
     const text = await device.request('/api/auth/login', { method: 'POST', body: '{nope', headers: { 'content-type': 'application/json' } });
     expect(text.status).toBe(400);
-    expect((await json(text)).message).toBe(serverMessages.jsonRequired);
+    expect((await json(text)).message).toBe(apiMessages.jsonRequired);
     const form = await device.request('/api/auth/login', { method: 'POST', body: 'username=a', headers: { 'content-type': 'text/plain' } });
     expect(form.status).toBe(400);
   });
@@ -212,7 +212,7 @@ describe('maintenance mode and health', () => {
     for (const device of [buyer, server.client()]) {
       const response = await device.request('/api/products');
       expect(response.status).toBe(503);
-      expect((await json(response)).message).toBe(serverMessages.maintenance);
+      expect((await json(response)).message).toBe(apiMessages.maintenance);
       expect((await device.request('/api/settings/store')).status).toBe(200);
     }
     expect((await admin.request('/api/products')).status).toBe(200);

@@ -14,7 +14,7 @@ import { csrf } from 'hono/csrf';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { serverMessages } from '@/domain/messages';
+import { serverMessages, apiMessages } from '@/domain/messages';
 import { SESSION_COOKIE, validateSession } from './auth/sessions';
 import type { AppDeps, AppEnv } from './http/env';
 import { handleError, refuse } from './http/errors';
@@ -60,7 +60,7 @@ function allowedInMaintenance(method: string, path: string): boolean {
 }
 
 function limit(maxSize: number, label: string): MiddlewareHandler<AppEnv> {
-  return bodyLimit({ maxSize, onError: (c) => refuse(c, 413, 'TOO_LARGE', serverMessages.bodyTooLarge(label)) });
+  return bodyLimit({ maxSize, onError: (c) => refuse(c, 413, 'TOO_LARGE', apiMessages.bodyTooLarge(label)) });
 }
 
 /** Builds the app over its long-lived parts. */
@@ -119,7 +119,7 @@ export function createApp(deps: AppDeps) {
   // A NUL character (U+0000) in an API address (a path id, a query) is no text PostgreSQL can
   // store or compare: refused at once (a NUL in a JSON body: server/http/errors.ts).
   app.use('/api/*', async (c, next) => {
-    if (/%00/.test(c.req.url)) return refuse(c, 400, 'VALIDATION_FAILED', serverMessages.textUnstorable);
+    if (/%00/.test(c.req.url)) return refuse(c, 400, 'VALIDATION_FAILED', apiMessages.textUnstorable);
     await next();
   });
   // CSRF: a state-changing request from another site is refused (Origin and Sec-Fetch-Site).
@@ -129,7 +129,7 @@ export function createApp(deps: AppDeps) {
       const origin = c.req.header('origin');
       const site = c.req.header('sec-fetch-site');
       const sameOrigin = !origin || origin === new URL(c.req.url).origin || deps.allowedOrigins.includes(origin);
-      if (!sameOrigin || site === 'cross-site') return refuse(c, 403, 'CROSS_ORIGIN', serverMessages.crossOrigin);
+      if (!sameOrigin || site === 'cross-site') return refuse(c, 403, 'CROSS_ORIGIN', apiMessages.crossOrigin);
     }
     await next();
   });
@@ -167,7 +167,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', async (c, next) => {
     if (c.get('user')?.role === 'admin' || allowedInMaintenance(c.req.method, c.req.path)) return next();
     if (await readSetting(deps.database.db, 'maintenanceMode')) {
-      return refuse(c, 503, 'MAINTENANCE', serverMessages.maintenance);
+      return refuse(c, 503, 'MAINTENANCE', apiMessages.maintenance);
     }
     return next();
   });

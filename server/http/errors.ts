@@ -9,7 +9,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { errorKind, RateLimitError, ShopError, ValidationError, type ErrorCode, type ErrorKind } from '@/domain/errors';
-import { messages, serverMessages } from '@/domain/messages';
+import { messages, serverMessages, apiMessages } from '@/domain/messages';
 import type { AppEnv } from './env';
 
 /** The JSON body of an error answer (docs/api.md "Errors"). */
@@ -102,7 +102,7 @@ export function toErrorResponse(error: unknown, signedIn: boolean): { status: Co
     return refusal(error.status as ContentfulStatusCode, code, error.message || messages.generic.unexpected);
   }
   if (isDatabaseUnavailable(error)) return refusal(503, 'DATABASE_UNAVAILABLE', serverMessages.databaseUnavailable);
-  if (isUnstorableText(error)) return refusal(400, 'VALIDATION_FAILED', serverMessages.textUnstorable);
+  if (isUnstorableText(error)) return refusal(400, 'VALIDATION_FAILED', apiMessages.textUnstorable);
   return refusal(500, 'UNEXPECTED', messages.generic.unexpected);
 }
 
@@ -130,11 +130,11 @@ export function handleError(error: Error, c: Context<AppEnv>) {
  */
 export async function readJson(c: Context<AppEnv>): Promise<unknown> {
   const type = c.req.header('content-type') ?? '';
-  if (!type.toLowerCase().startsWith('application/json')) throw new ValidationError(serverMessages.jsonRequired);
+  if (!type.toLowerCase().startsWith('application/json')) throw new ValidationError(apiMessages.jsonRequired);
   try {
     return await c.req.json();
   } catch (error) {
     if (error instanceof HTTPException) throw error;
-    throw new ValidationError(serverMessages.jsonRequired);
+    throw new ValidationError(apiMessages.jsonRequired);
   }
 }

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { accountMessages, messages, serverMessages } from '@/domain/messages';
+import { accountMessages, messages, apiMessages } from '@/domain/messages';
 import type { ActivityLog, Address, SessionUser } from '@/domain/schemas';
 import { users } from '../db/schema';
 import { DEMO } from '../testing/harness';
@@ -40,7 +40,7 @@ describe('profile', () => {
     ]) {
       const refused = await profile(profileImage);
       expect(refused.status, profileImage).toBe(400);
-      expect(await json(refused)).toMatchObject({ message: serverMessages.imageNotShop, fields: { profileImage: serverMessages.imageNotShop } });
+      expect(await json(refused)).toMatchObject({ message: apiMessages.imageNotShop, fields: { profileImage: apiMessages.imageNotShop } });
     }
     for (const profileImage of ['', `/api/images/${'0f'.repeat(32)}`, '/images/avatars/pembeli.svg']) {
       expect((await profile(profileImage)).status, profileImage).toBe(200);
@@ -82,7 +82,7 @@ describe('profile', () => {
       json: { email: 'baru@example.com', profileImage: 'data:image/png;base64,iVBORw0KGgo=' },
     });
     expect(dataUrl.status).toBe(400);
-    expect(await json(dataUrl)).toMatchObject({ message: serverMessages.imageUploadRequired });
+    expect(await json(dataUrl)).toMatchObject({ message: apiMessages.imageUploadRequired });
 
     const extra = await buyer.request('/api/account/profile', {
       method: 'PUT',

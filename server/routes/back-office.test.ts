@@ -6,7 +6,7 @@
  * server with its accounts still able to sign in, and no export ever holds a plain password.
  */
 import { describe, expect, it } from 'vitest';
-import { adminMessages, messages, serverMessages } from '@/domain/messages';
+import { adminMessages, messages, apiMessages } from '@/domain/messages';
 import {
   sessionUserSchema,
   type CartItem,
@@ -102,8 +102,8 @@ describe('products and partners', () => {
     const dataUrl = await post(admin, '/api/admin/products', { ...product, image: PNG_DATA_URL });
     expect(dataUrl.status).toBe(400);
     expect(await json(dataUrl)).toMatchObject({
-      message: serverMessages.imageUploadRequired,
-      fields: { image: serverMessages.imageUploadRequired },
+      message: apiMessages.imageUploadRequired,
+      fields: { image: apiMessages.imageUploadRequired },
     });
     const textPrice = await post(admin, '/api/admin/products', { ...product, price: '240000' });
     expect(textPrice.status).toBe(400);
@@ -115,7 +115,7 @@ describe('products and partners', () => {
     }
     const apiPath = await post(admin, '/api/admin/products', { ...product, image: '/api/admin/backup' });
     expect(apiPath.status).toBe(400);
-    expect(await json(apiPath)).toMatchObject({ message: serverMessages.imageNotShop });
+    expect(await json(apiPath)).toMatchObject({ message: apiMessages.imageNotShop });
     const missing = await post(admin, '/api/admin/products', { ...product, image: '' });
     expect((await json(missing)).message).toBe(adminMessages.productRequired);
     const negative = await post(admin, '/api/admin/products', { ...product, stock: -1 });

@@ -6,7 +6,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, serverMessages } from '@/domain/messages';
+import { messages, apiMessages } from '@/domain/messages';
 import type { CartItem, EmailLog, Order, Product, Transaction } from '@/domain/schemas';
 import type { PlacedOrder } from '@/data/ports';
 import { orders, products } from '../db/schema';
@@ -165,7 +165,7 @@ describe('/api/cart', () => {
       headers: { 'content-type': 'text/plain' },
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ code: expect.any(String), message: serverMessages.jsonRequired });
+    expect(await response.json()).toEqual({ code: expect.any(String), message: apiMessages.jsonRequired });
   });
 });
 

@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { imageSrcSet } from '@/domain/image-variants';
-import { serverMessages } from '@/domain/messages';
+import { apiMessages } from '@/domain/messages';
 import { images, imageVariants } from '../db/schema';
 import { storeImage, variantWidths } from '../services/images';
 import { DEMO, type TestClient, type TestServer } from '../testing/harness';
@@ -270,13 +270,13 @@ describe('image variants', () => {
     ]) {
       const answer = await server.client().request(`${url}${query}`);
       expect([query, answer.status]).toEqual([query, 400]);
-      expect(await answer.json()).toEqual({ code: expect.any(String), message: serverMessages.imageVariantInvalid });
+      expect(await answer.json()).toEqual({ code: expect.any(String), message: apiMessages.imageVariantInvalid });
     }
     const unknown = await server
       .client()
       .request(`/api/images/${'0'.repeat(64)}?w=320&format=avif`);
     expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toEqual({ code: expect.any(String), message: serverMessages.imageNotFound });
+    expect(await unknown.json()).toEqual({ code: expect.any(String), message: apiMessages.imageNotFound });
     expect((await server.client().request('/api/images/not-a-hash?w=320&format=avif')).status).toBe(
       404,
     );

@@ -5,7 +5,7 @@
  * immutable caching, ETag revalidation (304) and `nosniff`.
  */
 import { describe, expect, it } from 'vitest';
-import { serverMessages } from '@/domain/messages';
+import { apiMessages } from '@/domain/messages';
 import { sniffImageType } from '../services/images';
 import { DEMO } from '../testing/harness';
 import { serverPerTest } from '../testing/fixtures';
@@ -58,7 +58,7 @@ describe('image upload and download', () => {
 
     const unknown = await visitor.request(`/api/images/${'0'.repeat(64)}`);
     expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toEqual({ code: expect.any(String), message: serverMessages.imageNotFound });
+    expect(await unknown.json()).toEqual({ code: expect.any(String), message: apiMessages.imageNotFound });
     expect((await visitor.request('/api/images/not-a-hash')).status).toBe(404);
 
     // The uploaded URL is what a product or profile stores.
@@ -95,7 +95,7 @@ describe('image upload and download', () => {
       'image/svg+xml',
     );
     expect(svg.status).toBe(400);
-    expect(await svg.json()).toMatchObject({ message: serverMessages.imageInvalid });
+    expect(await svg.json()).toMatchObject({ message: apiMessages.imageInvalid });
     expect((await post(PNG, 'image/jpeg')).status).toBe(400);
     expect((await post(bytesOf('<html>hello</html>'), 'image/png')).status).toBe(400);
     expect((await post(PNG, 'text/plain')).status).toBe(400);

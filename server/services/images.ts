@@ -17,7 +17,7 @@ import {
   IMAGE_VARIANT_WIDTHS,
   type ImageVariantFormat,
 } from '@/domain/image-variants';
-import { serverMessages } from '@/domain/messages';
+import { apiMessages } from '@/domain/messages';
 import { PayloadTooLargeError, ValidationError } from '@/data/errors';
 import type { Database, Executor } from '../db/client';
 import { images, imageVariants } from '../db/schema';
@@ -97,11 +97,11 @@ function mediaType(contentType: string): string {
  */
 export function checkImage(bytes: Uint8Array, contentType: string): ImageType {
   if (bytes.byteLength > MAX_IMAGE_BYTES)
-    throw new PayloadTooLargeError(serverMessages.imageTooLarge);
+    throw new PayloadTooLargeError(apiMessages.imageTooLarge);
   const declared = mediaType(contentType);
   const sniffed = sniffImageType(bytes);
   if (!sniffed || sniffed !== declared)
-    throw new ValidationError(serverMessages.imageInvalid, { image: serverMessages.imageInvalid });
+    throw new ValidationError(apiMessages.imageInvalid, { image: apiMessages.imageInvalid });
   return sniffed;
 }
 
@@ -247,13 +247,13 @@ export function isShopImageUrl(value: string): boolean {
  * Checks an image field of a server-mode write: empty (when `optional`), or an image the shop
  * serves ({@link isShopImageUrl}).
  * @throws ValidationError on `field`: 'Gambar harus diunggah ke server terlebih dahulu.' for a
- *   data URL (the HTTP adapter uploads a chosen image first), `serverMessages.imageNotShop` for
+ *   data URL (the HTTP adapter uploads a chosen image first), `apiMessages.imageNotShop` for
  *   any other address.
  */
 export function assertShopImage(value: string, field: string, optional: boolean): void {
   if (optional && value === '') return;
-  if (isDataUrl(value)) throw new ValidationError(serverMessages.imageUploadRequired, { [field]: serverMessages.imageUploadRequired });
-  if (!isShopImageUrl(value)) throw new ValidationError(serverMessages.imageNotShop, { [field]: serverMessages.imageNotShop });
+  if (isDataUrl(value)) throw new ValidationError(apiMessages.imageUploadRequired, { [field]: apiMessages.imageUploadRequired });
+  if (!isShopImageUrl(value)) throw new ValidationError(apiMessages.imageNotShop, { [field]: apiMessages.imageNotShop });
 }
 
 /**

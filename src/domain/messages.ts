@@ -197,11 +197,23 @@ export const rateLimitMessages = {
   orders: (wait: string) => `Terlalu banyak pesanan dalam waktu singkat. Coba lagi dalam ${wait}.`,
 } as const;
 
-/** Texts the shop server answers with (server mode; the screens show them as they are). */
+/**
+ * Texts the shop server answers with that the screens also use themselves (server mode; the
+ * screens show the server's texts as they are). The server's other answers are
+ * {@link apiMessages}, kept apart so the browser's first load does not carry them.
+ */
 export const serverMessages = {
+  notFound: 'Alamat API tidak ditemukan.',
+  requestInvalid: 'Data permintaan tidak sesuai format.',
+  databaseUnavailable: 'Basis data tidak dapat dihubungi. Silakan coba lagi sebentar lagi.',
+  network: 'Tidak dapat terhubung ke server toko. Periksa koneksi Anda lalu coba lagi.',
+  timeout: 'Server toko tidak menjawab. Silakan coba lagi.',
+} as const;
+
+/** Texts only the shop server answers with (its refusals of requests; never in the browser's bundle). */
+export const apiMessages = {
   jsonRequired: 'Body permintaan harus berupa JSON yang valid.',
   bodyTooLarge: (limit: string) => `Data permintaan terlalu besar (maksimal ${limit}).`,
-  notFound: 'Alamat API tidak ditemukan.',
   /** A sign-in limit's text without the wait (the server answers `rateLimitMessages.login` with it). */
   loginRateLimited: 'Terlalu banyak percobaan masuk yang gagal. Coba lagi nanti.',
   crossOrigin: 'Permintaan dari situs lain ditolak.',
@@ -215,12 +227,8 @@ export const serverMessages = {
   imageUploadRequired: 'Gambar harus diunggah ke server terlebih dahulu.',
   /** An image field naming anything but an image the shop serves (an API path, another site). */
   imageNotShop: 'Gambar harus berupa gambar yang diunggah ke toko ini.',
-  requestInvalid: 'Data permintaan tidak sesuai format.',
   /** A text with a NUL character (U+0000) or another character the database cannot store. */
   textUnstorable: 'Teks berisi karakter yang tidak diizinkan.',
-  databaseUnavailable: 'Basis data tidak dapat dihubungi. Silakan coba lagi sebentar lagi.',
-  network: 'Tidak dapat terhubung ke server toko. Periksa koneksi Anda lalu coba lagi.',
-  timeout: 'Server toko tidak menjawab. Silakan coba lagi.',
 } as const;
 
 /**

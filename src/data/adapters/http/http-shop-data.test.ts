@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InsufficientStockError } from '@/domain/errors';
-import { messages, serverMessages } from '@/domain/messages';
+import { messages, serverMessages, apiMessages } from '@/domain/messages';
 import { DataError, NotFoundError, PermissionError, ValidationError } from '@/data/errors';
 import type { ShopData } from '@/data/ports';
 import type { StorageKey } from '@/data/keys';
@@ -477,10 +477,10 @@ describe('HTTP adapter: transport errors', () => {
       })) as unknown as typeof fetch;
 
   it.each([
-    [429, 'RATE_LIMITED', serverMessages.loginRateLimited],
-    [503, 'MAINTENANCE', serverMessages.maintenance],
+    [429, 'RATE_LIMITED', apiMessages.loginRateLimited],
+    [503, 'MAINTENANCE', apiMessages.maintenance],
     [500, 'UNEXPECTED', messages.generic.unexpected],
-    [413, 'TOO_LARGE', serverMessages.bodyTooLarge('256 kB')],
+    [413, 'TOO_LARGE', apiMessages.bodyTooLarge('256 kB')],
   ])('maps %i %s to DataError with the server message', async (status, code, message) => {
     const data = createHttpShopData({ fetch: answering(status, { code, message }), eventSource: null, themeStore: theme() });
     const attempt = data.products.list();
