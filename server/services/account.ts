@@ -5,7 +5,8 @@
  * announced as `users` and `currentUser` to the account itself (and, as always, the admins).
  */
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { addressesAfterAdd, addressesAfterDelete, addressesAfterUpdate } from '@/domain/addresses';
+import { addressesAfterDelete, addressesAfterUpdate, decideAddAddress } from '@/domain/addresses';
+import { planOrThrow } from '@/domain/decision';
 import { accountMessages, messages, activityMessages } from '@/domain/messages';
 import type { Address, SessionUser } from '@/domain/schemas';
 import {
@@ -183,9 +184,7 @@ export function createAccountService(ctx: ServiceContext): AccountRepository {
       return ctx.transact(async (tx) => {
         await lockAccount(tx, actor);
         const before = await readAddresses(tx.db, actor.id);
-        const address: Address = { id: ctx.newId('ADDR'), ...data };
-        const next = addressesAfterAdd(before, address);
-        const added = next.find((a) => a.id === address.id)!;
+        const { addresses: next, added } = planOrThrow(decideAddAddress(before, { id: ctx.newId('ADDR'), ...data }));
         await saveDefaults(tx, before, next);
         await tx.db.insert(addresses).values({ ...added, userId: actor.id });
         announceAccount(tx, actor.id);

@@ -1,11 +1,16 @@
 /** The saved-address rule shared by both modes (spec section 5): exactly one default. */
 import type { Address } from './schemas';
 import {
-  addressesAfterAdd,
   addressesAfterDelete,
   addressesAfterUpdate,
+  decideAddAddress,
+  MAX_ADDRESSES,
   withOneDefault,
 } from './addresses';
+import { planOrThrow } from './decision';
+
+/** The list after adding `address` (the decision accepted). */
+const addressesAfterAdd = (addresses: readonly Address[], address: Address) => planOrThrow(decideAddAddress(addresses, address)).addresses;
 
 const make = (id: string, isDefault = false): Address => ({
   id,
@@ -17,6 +22,18 @@ const make = (id: string, isDefault = false): Address => ({
   isDefault,
 });
 const defaults = (list: Address[]) => list.filter((a) => a.isDefault).map((a) => a.id);
+
+describe('address limit', () => {
+  it(`keeps at most ${MAX_ADDRESSES} addresses per account: the next one is refused with ADDRESS_LIMIT`, () => {
+    const full = Array.from({ length: MAX_ADDRESSES - 1 }, (_, i) => make(`A${i}`, i === 0));
+    const accepted = decideAddAddress(full, make('LAST'));
+    expect(accepted.ok && accepted.plan.addresses).toHaveLength(MAX_ADDRESSES);
+    const refused = decideAddAddress(accepted.ok ? accepted.plan.addresses : [], make('ONE-MORE'));
+    expect(refused.ok).toBe(false);
+    expect(!refused.ok && refused.refusal.code).toBe('ADDRESS_LIMIT');
+    expect(!refused.ok && refused.refusal.message).toContain(`maksimal ${MAX_ADDRESSES} alamat`);
+  });
+});
 
 describe('address defaults', () => {
   it('the first address, or a ticked one, becomes the default', () => {

@@ -2,7 +2,16 @@
  * Saved-address rules (spec section 5, "Alamat"): whenever an account has addresses, exactly one
  * of them is the default. Shared by the browser adapter and the shop server; pure functions.
  */
+import { accept, refuse, type Decision } from './decision';
+import { ValidationError } from './errors';
+import { accountMessages } from './messages';
 import type { Address } from './schemas';
+
+/**
+ * Saved addresses per account at most (issue 21 item 5): every request reads the account's
+ * addresses with its session, so the list must stay short.
+ */
+export const MAX_ADDRESSES = 20;
 
 /** An address's editable fields (everything but its id). */
 export type AddressFields = Omit<Address, 'id'>;
@@ -17,12 +26,17 @@ export function withOneDefault(addresses: readonly Address[], preferred?: string
   return addresses.map((a) => ({ ...a, isDefault: a.id === chosen }));
 }
 
-/** The list after adding `address` at the end: the first address, or one marked default, becomes the default. */
-export function addressesAfterAdd(addresses: readonly Address[], address: Address): Address[] {
-  return withOneDefault(
-    [...addresses, address],
-    address.isDefault || addresses.length === 0 ? address.id : undefined,
-  );
+/**
+ * Adding `address` at the end of an account's `addresses`: the new list, where the first address,
+ * or one marked default, becomes the default; refused with ValidationError ADDRESS_LIMIT once the
+ * account has {@link MAX_ADDRESSES}.
+ */
+export function decideAddAddress(addresses: readonly Address[], address: Address): Decision<{ addresses: Address[]; added: Address }> {
+  if (addresses.length >= MAX_ADDRESSES) {
+    return refuse(new ValidationError(accountMessages.addressLimit(MAX_ADDRESSES), {}, 'ADDRESS_LIMIT'));
+  }
+  const next = withOneDefault([...addresses, address], address.isDefault || addresses.length === 0 ? address.id : undefined);
+  return accept({ addresses: next, added: next.find((a) => a.id === address.id)! });
 }
 
 /**

@@ -39,6 +39,7 @@ export const ERROR_CODES = {
   ORDER_LINES_LIMIT: 'validation',
   /** The buyer already has `Maksimal Pesanan Belum Dibayar` orders waiting for payment. */
   UNPAID_ORDERS_LIMIT: 'validation',
+  ADDRESS_LIMIT: 'validation',
   /** Every payment code of the day is taken. */
   PAYMENT_CODES_FULL: 'validation',
   /** The order is not in a state that allows the step (e.g. paying an order that is not Pending). */

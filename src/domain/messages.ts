@@ -117,6 +117,8 @@ export const messages = {
 
 /** Messages of the buyer's and admin's account screens (spec sections 5 and 8). */
 export const accountMessages = {
+  /** A 21st saved address (issue 21 item 5; `MAX_ADDRESSES`, src/domain/addresses.ts). */
+  addressLimit: (max: number) => `Anda dapat menyimpan maksimal ${max} alamat. Hapus alamat yang tidak dipakai lagi terlebih dahulu.`,
   profileUpdated: 'Profil berhasil diperbarui!',
   adminProfileUpdated: 'Profil admin berhasil diperbarui!',
   oldPasswordWrong: 'Kata sandi lama salah.',

@@ -2,6 +2,8 @@
  * The storage contract for the signed-in user's account (issue 3), written against the port and
  * the {@link AdapterCase} hooks so every adapter answers it.
  */
+import { MAX_ADDRESSES } from '@/domain/addresses';
+import { isErrorCode } from '@/domain/errors';
 import type { AdapterCase } from '@/testing/contract-adapters';
 
 const address = {
@@ -68,6 +70,17 @@ export function accountContract(adapter: AdapterCase): void {
       expect((await data.auth.currentUser())!.addresses).toHaveLength(before + 1);
       await expect(data.account.addAddress({ ...address, label: ' ' })).rejects.toThrow('Harap lengkapi semua bidang.');
       await expect(data.account.deleteAddress('ADDR-tidak-ada')).rejects.toThrow('Alamat tidak ditemukan.');
+    });
+
+    it(`keeps at most ${MAX_ADDRESSES} saved addresses: the next one is refused and nothing changes`, async () => {
+      const data = await adapter.open({ as: 'buyer' });
+      const count = async () => (await data.auth.currentUser())!.addresses.length;
+      for (let i = await count(); i < MAX_ADDRESSES; i++) await data.account.addAddress({ ...address, label: `Alamat ${i + 1}` });
+      expect(await count()).toBe(MAX_ADDRESSES);
+      const refusal = await data.account.addAddress({ ...address, label: 'Satu lagi' }).catch((error: unknown) => error);
+      expect(refusal).toMatchObject({ code: 'ADDRESS_LIMIT', message: expect.stringContaining(`maksimal ${MAX_ADDRESSES} alamat`) });
+      expect(isErrorCode((refusal as { code: string }).code)).toBe(true);
+      expect(await count()).toBe(MAX_ADDRESSES);
     });
 
     it('works for the admin too', async () => {

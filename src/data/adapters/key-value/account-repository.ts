@@ -1,6 +1,7 @@
-import { addressesAfterAdd, addressesAfterDelete, addressesAfterUpdate } from '@/domain/addresses';
+import { addressesAfterDelete, addressesAfterUpdate, decideAddAddress } from '@/domain/addresses';
+import { planOrThrow } from '@/domain/decision';
 import { accountMessages, messages, activityMessages } from '@/domain/messages';
-import type { Address, User } from '@/domain/schemas';
+import type { User } from '@/domain/schemas';
 import { addressInputSchema, passwordChangeFailure, profileInputSchema } from '@/domain/validation';
 import { NotFoundError, signInRequired, ValidationError } from '@/data/errors';
 import { hashPassword, verifyPassword } from '@/data/password';
@@ -82,11 +83,10 @@ export function createAccountRepository(ctx: AdapterContext): AccountRepository 
       store.transact((tx) => {
         const account = accountOf(tx);
         const data = validate(addressInputSchema, input);
-        const address: Address = { id: newId('ADDR'), ...data };
-        const addresses = addressesAfterAdd(account.addresses, address);
+        const { addresses, added } = planOrThrow(decideAddAddress(account.addresses, { id: newId('ADDR'), ...data }));
         saveAccount(tx, { ...account, addresses });
-        ctx.log(tx, account, 'addAddress', activityMessages.addAddress(address.label), { addressId: address.id });
-        return addresses.find((a) => a.id === address.id)!;
+        ctx.log(tx, account, 'addAddress', activityMessages.addAddress(added.label), { addressId: added.id });
+        return added;
       }),
 
     updateAddress: (id, input) =>
