@@ -1,7 +1,9 @@
 /**
  * Server-side sessions as the Lucia guide describes them: the cookie holds a random token
  * (32 bytes, base64url); the database holds only its SHA-256 (so a leaked table signs nobody in),
- * the user and the expiry. Sessions last 30 days and are extended when less than half is left.
+ * the user, the expiry and the sign-in time. Sessions last 30 days and are extended when less than
+ * half is left, but never beyond {@link SESSION_MAX_AGE_MS} after the sign-in (issue 21 item 13):
+ * a stolen cookie does not live for ever by being used.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
@@ -12,8 +14,10 @@ import { addresses, sessions, users } from '../db/schema';
 
 /** Cookie name of the session token. */
 export const SESSION_COOKIE = 'seulanga_session';
-/** Session lifetime in milliseconds (30 days). */
+/** Session lifetime in milliseconds (30 days), renewed while the session is used. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** Absolute session lifetime in milliseconds (90 days after the sign-in), however active. */
+export const SESSION_MAX_AGE_MS = 90 * 24 * 60 * 60 * 1000;
 
 const sessionIdOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -21,13 +25,14 @@ const sessionIdOf = (token: string) => createHash('sha256').update(token).digest
 export async function createSession(db: Database, userId: string, now: Date): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-  await db.insert(sessions).values({ id: sessionIdOf(token), userId, expiresAt });
+  await db.insert(sessions).values({ id: sessionIdOf(token), userId, expiresAt, createdAt: now });
   return { token, expiresAt };
 }
 
 /**
- * The user of a session token, or null when the token is unknown or expired (an expired row is
- * deleted). Extends the session when less than half its lifetime is left.
+ * The user of a session token, or null when the token is unknown, expired or older than
+ * {@link SESSION_MAX_AGE_MS} (such a row is deleted). Extends the session when less than half its
+ * lifetime is left, at most to its absolute end.
  * @returns the user (role and fields from the account, not the cookie) and the new expiry if extended.
  */
 export async function validateSession(
@@ -43,13 +48,15 @@ export async function validateSession(
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, id));
   if (!row) return null;
-  if (row.session.expiresAt.getTime() <= now.getTime()) {
+  const absoluteEnd = row.session.createdAt.getTime() + SESSION_MAX_AGE_MS;
+  if (row.session.expiresAt.getTime() <= now.getTime() || absoluteEnd <= now.getTime()) {
     await db.delete(sessions).where(eq(sessions.id, id));
     return null;
   }
   let extendedTo: Date | null = null;
-  if (row.session.expiresAt.getTime() - now.getTime() < SESSION_TTL_MS / 2) {
-    extendedTo = new Date(now.getTime() + SESSION_TTL_MS);
+  const renewed = Math.min(now.getTime() + SESSION_TTL_MS, absoluteEnd);
+  if (row.session.expiresAt.getTime() - now.getTime() < SESSION_TTL_MS / 2 && renewed > row.session.expiresAt.getTime()) {
+    extendedTo = new Date(renewed);
     await db.update(sessions).set({ expiresAt: extendedTo }).where(eq(sessions.id, id));
   }
   const addressRows = await db.select().from(addresses).where(eq(addresses.userId, row.user.id)).orderBy(addresses.seq);
