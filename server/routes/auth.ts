@@ -5,7 +5,7 @@
 import { Hono } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { createSession, invalidateSession, SESSION_COOKIE, SESSION_TTL_MS } from '../auth/sessions';
+import { createSession, invalidateOtherSessions, invalidateSession, SESSION_COOKIE, SESSION_TTL_MS } from '../auth/sessions';
 import type { AppEnv } from '../http/env';
 import { readJson } from '../http/errors';
 import type { Context } from 'hono';
@@ -81,6 +81,16 @@ export function authRoutes(options: { secureCookies: boolean; trustProxy?: numbe
       // The account's open event streams end and reopen with the sessions still valid
       // (this one's browser as a visitor): none keeps the role it opened with.
       if (ctx.actor) await ctx.transact(async (tx) => tx.changed(['currentUser'], { kind: 'users', userIds: [ctx.actor!.id] }));
+      deleteCookie(c, SESSION_COOKIE, { path: '/', secure: options.secureCookies });
+      return c.body(null, 204);
+    })
+    // `Keluar dari semua perangkat` (issue 21 item 13): every session of the account ends, this one
+    // too, and its open event streams with them.
+    .post('/auth/logout-everywhere', async (c) => {
+      const { ctx } = c.get('services');
+      const user = ctx.requireRole();
+      await invalidateOtherSessions(ctx.db, user.id, null);
+      await ctx.transact(async (tx) => tx.changed(['currentUser'], { kind: 'users', userIds: [user.id] }));
       deleteCookie(c, SESSION_COOKIE, { path: '/', secure: options.secureCookies });
       return c.body(null, 204);
     });

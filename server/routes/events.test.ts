@@ -60,4 +60,20 @@ describe('event streams end with their session', () => {
       await stream.stop();
     }
   });
+
+  it("ends every session of the account at 'Keluar dari semua perangkat', its streams too, and no other account's", async () => {
+    const phone = await server.signIn(DEMO.buyer.username, DEMO.buyer.password);
+    const laptop = await server.signIn(DEMO.buyer.username, DEMO.buyer.password);
+    const other = await server.registerBuyer('tetangga', 'rahasia123');
+    const stream = await openStream(laptop);
+    try {
+      expect((await server.client().request('/api/auth/logout-everywhere', { method: 'POST' })).status).toBe(401);
+      expect((await post(phone, '/api/auth/logout-everywhere', {})).status).toBe(204);
+      for (const device of [phone, laptop]) expect(await (await device.request('/api/session')).json()).toBeNull();
+      await expect.poll(() => stream.state.ended).toBe(true);
+      expect(await (await other.request('/api/session')).json()).toMatchObject({ username: 'tetangga' });
+    } finally {
+      await stream.stop();
+    }
+  });
 });

@@ -74,6 +74,12 @@ export interface AuthRepository {
   login(username: string, password: string): Promise<SessionUser>;
   /** Signs out and empties the browser's cart. */
   logout(): Promise<void>;
+  /**
+   * `Keluar dari semua perangkat` (issue 21 item 13): signs out here and ends every other session
+   * of the account (server mode: every device; browser mode has only this browser's). Does nothing
+   * for a visitor.
+   */
+  logoutEverywhere(): Promise<void>;
 }
 
 /**

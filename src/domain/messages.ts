@@ -18,6 +18,8 @@ export const messages = {
     loginFailed: 'Login gagal. Periksa username dan password Anda.',
     loginSuccess: (username: string) => `Selamat datang, ${username}!`,
     logoutSuccess: 'Anda telah keluar.',
+    /** After `Keluar dari semua perangkat` (issue 21 item 13). */
+    logoutEverywhereSuccess: 'Anda telah keluar dari semua perangkat.',
     loginRequiredBuyer: 'Silakan masuk sebagai pembeli untuk melanjutkan.',
     noAccess: 'Anda tidak memiliki akses ke halaman ini.',
   },

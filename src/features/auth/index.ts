@@ -5,6 +5,7 @@
 export { LoginForm, type LoginFormProps } from './components/login-form';
 export { RegisterForm, type RegisterFormProps } from './components/register-form';
 export { LogoutButton, type LogoutButtonProps } from './components/logout-button';
+export { SignOutEverywhereCard } from './components/sign-out-everywhere-card';
 export { useLogin } from './api/use-login';
 export { useRegister } from './api/use-register';
 export { useLogout } from './api/use-logout';

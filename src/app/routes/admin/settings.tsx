@@ -3,6 +3,7 @@ import { useCurrentUser } from '@/data/react';
 import { accountMessages } from '@/domain/messages';
 import { PasswordCard, ProfileCard } from '@/features/account';
 import { AdminSettingsPage } from '@/features/admin-settings';
+import { SignOutEverywhereCard } from '@/features/auth';
 
 /**
  * /admin/settings (spec section 2, "Admin settings"): 'Pengaturan'. The admin's profile
@@ -18,6 +19,7 @@ export function Component() {
           <>
             <ProfileCard user={user.data} successMessage={accountMessages.adminProfileUpdated} />
             <PasswordCard successMessage={accountMessages.adminPasswordChanged} />
+            <SignOutEverywhereCard />
           </>
         ) : (
           <Spinner label="Memuat profil..." />

@@ -125,6 +125,10 @@ function createAuth(client: HttpClient, feed: ChangeFeed): AuthRepository {
       // A visitor has no cart: the cart query must show it empty.
       sessionChanged(['cartItems']);
     },
+    async logoutEverywhere() {
+      await client.request<void>('POST', '/api/auth/logout-everywhere');
+      sessionChanged(['cartItems']);
+    },
   };
 }
 

@@ -11,6 +11,14 @@ import { toSession, validate, type AdapterContext } from './context';
 /** Sign-up, sign-in and the session over the key-value store (spec sections 4 and 5). */
 export function createAuthRepository(ctx: AdapterContext): AuthRepository {
   const { store, newId, iterations } = ctx;
+  /** Signs out and empties the browser's cart (the next person on the device must not see it). */
+  async function signOut(): Promise<void> {
+    await store.transact((tx) => {
+      tx.set('currentUser', null);
+      if (tx.get('cartItems').length > 0) tx.set('cartItems', []);
+    });
+  }
+
   return {
     currentUser: () => ctx.readOnly((tx) => ctx.sessionOf(tx)),
 
@@ -62,11 +70,8 @@ export function createAuthRepository(ctx: AdapterContext): AuthRepository {
       });
     },
 
-    async logout() {
-      await store.transact((tx) => {
-        tx.set('currentUser', null);
-        if (tx.get('cartItems').length > 0) tx.set('cartItems', []);
-      });
-    },
+    logout: signOut,
+    // This browser holds the only session of browser mode: every device is this one.
+    logoutEverywhere: signOut,
   };
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { PageLoading } from '@/components/ui/page-loading';
 import { SectionNav } from '@/components/ui/section-nav';
 import { errorMessage } from '@/data/errors';
@@ -10,6 +11,7 @@ import { ProfileCard } from './profile-card';
 const SECTIONS = [
   { id: 'profil', label: 'Profil' },
   { id: 'kata-sandi', label: 'Ubah Kata Sandi' },
+  { id: 'sesi', label: 'Sesi' },
   { id: 'alamat', label: 'Alamat Tersimpan' },
 ] as const;
 
@@ -19,8 +21,10 @@ const SECTIONS = [
  * 'Ubah Kata Sandi' and {@link AddressBookCard} 'Alamat Tersimpan'. On phones they stack below an
  * in-page navigation; from `lg` up profile and password sit in the left column, the address book
  * in the right. The route's guard lets only buyers in.
+ * @param sessionSection - a section under the password (the route gives the auth feature's
+ *   'Sesi', `Keluar dari semua perangkat`).
  */
-export function SettingsPage() {
+export function SettingsPage({ sessionSection }: { sessionSection?: ReactNode } = {}) {
   const user = useCurrentUser();
 
   let body;
@@ -44,6 +48,7 @@ export function SettingsPage() {
         <div className="flex min-w-0 flex-col gap-6">
           <ProfileCard user={user.data} />
           <PasswordCard />
+          {sessionSection}
         </div>
         <div className="min-w-0">
           <AddressBookCard addresses={user.data.addresses} />
@@ -55,7 +60,11 @@ export function SettingsPage() {
   return (
     <section className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8">
       <h1 className="text-2xl font-bold">Pengaturan Akun</h1>
-      <SectionNav label="Bagian pengaturan" sections={SECTIONS} className="lg:hidden" />
+      <SectionNav
+        label="Bagian pengaturan"
+        sections={SECTIONS.filter((section) => sessionSection || section.id !== 'sesi')}
+        className="lg:hidden"
+      />
       {body}
     </section>
   );

@@ -14,6 +14,7 @@ import { UserAccountsCard } from './user-accounts-card';
 const SECTIONS = [
   { id: 'profil', label: 'Profil' },
   { id: 'kata-sandi', label: 'Kata Sandi' },
+  { id: 'sesi', label: 'Sesi' },
   { id: 'toko', label: 'Toko' },
   { id: 'batas-pesanan', label: 'Batas Pesanan' },
   { id: 'notifikasi', label: 'Notifikasi' },
@@ -40,7 +41,7 @@ export function AdminSettingsPage({ accountSections }: AdminSettingsPageProps) {
   const user = useCurrentUser();
   const store = useStoreSettings();
   const sections = SECTIONS.filter(
-    (s) => accountSections || (s.id !== 'profil' && s.id !== 'kata-sandi'),
+    (s) => accountSections || (s.id !== 'profil' && s.id !== 'kata-sandi' && s.id !== 'sesi'),
   );
 
   let body: ReactNode;

@@ -3,16 +3,17 @@ import { useSessionSync, useShopData } from '@/data/react';
 
 /**
  * Signs the current user out through `data.auth.logout` (which also empties the cart,
- * spec section 4, "Authentication").
+ * spec section 4, "Authentication"), or with `everywhere` through `data.auth.logoutEverywhere`
+ * (`Keluar dari semua perangkat`: every session of the account ends).
  *
- * @returns A TanStack mutation; `mutate()` takes no input.
+ * @returns A TanStack mutation; `mutate()` takes `{ everywhere?: boolean }` or nothing.
  */
 export function useLogout() {
   const data = useShopData();
   const syncSession = useSessionSync();
-  return useMutation<void, Error, void>({
-    mutationFn: async () => {
-      await data.auth.logout();
+  return useMutation<void, Error, { everywhere?: boolean } | void>({
+    mutationFn: async (options) => {
+      await (options?.everywhere ? data.auth.logoutEverywhere() : data.auth.logout());
       await syncSession();
     },
   });

@@ -7,9 +7,15 @@ import { useLogout } from '../api/use-logout';
 
 /** Navigation state that asks the root layout to sign out once the new page is on screen. */
 const SIGN_OUT_STATE = { signOut: true } as const;
+/** The same for `Keluar dari semua perangkat`: every session of the account ends. */
+const SIGN_OUT_EVERYWHERE_STATE = { signOut: true, everywhere: true } as const;
 
 function wantsSignOut(state: unknown): boolean {
   return typeof state === 'object' && state !== null && (state as { signOut?: unknown }).signOut === true;
+}
+
+function everywhereOf(state: unknown): boolean {
+  return (state as { everywhere?: unknown }).everywhere === true;
 }
 
 /**
@@ -19,14 +25,15 @@ function wantsSignOut(state: unknown): boolean {
  * transition when `/` must load first), send the user to /login.
  * @returns a function to call from any `Keluar`/`Logout` control.
  */
-export function useSignOut(): () => void {
+export function useSignOut(): (options?: { everywhere?: boolean }) => void {
   const navigate = useNavigate();
-  return () => void navigate('/', { state: SIGN_OUT_STATE });
+  return (options) => void navigate('/', { state: options?.everywhere ? SIGN_OUT_EVERYWHERE_STATE : SIGN_OUT_STATE });
 }
 
 /**
  * Mounted once, in the root layout: when the current location carries the sign-out request,
- * signs out (the data layer also empties the cart), toasts 'Anda telah keluar.' and clears the
+ * signs out (the data layer also empties the cart; everywhere when asked), toasts 'Anda telah
+ * keluar.' (or 'Anda telah keluar dari semua perangkat.') and clears the
  * request from history so a reload does not repeat it.
  */
 export function useSignOutOnArrival(): void {
@@ -37,8 +44,9 @@ export function useSignOutOnArrival(): void {
   useEffect(() => {
     if (!wantsSignOut(location.state) || handled.current === location.key) return;
     handled.current = location.key;
-    void logout().then(
-      () => toast.success(messages.auth.logoutSuccess),
+    const everywhere = everywhereOf(location.state);
+    void logout({ everywhere }).then(
+      () => toast.success(everywhere ? messages.auth.logoutEverywhereSuccess : messages.auth.logoutSuccess),
       (error: unknown) => toast.error(errorMessage(error)),
     );
     void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
