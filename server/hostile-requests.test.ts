@@ -157,6 +157,9 @@ const ENDPOINTS: Endpoint[] = [
     refused: [['username', ''], ['username', '   '], ['password', '']],
   },
   { method: 'POST', path: '/api/auth/logout', actor: 'buyerA', open: true },
+  // Signed in only; refused here for a missing or false session and from another origin (none of
+  // these cases may end buyer B's sessions, or the later cases as buyer B would fail).
+  { method: 'POST', path: '/api/auth/logout-everywhere', actor: 'buyerB' },
   {
     method: 'POST',
     path: '/api/products/{product}/reviews',
