@@ -112,7 +112,7 @@ test('the buyer edits the profile, changes the password and signs in with the ne
   await expect(confirmField).toHaveValue('');
 
   // Log out; the old password no longer works, the new one does.
-  await page.getByRole('button', { name: 'Keluar' }).click();
+  await page.getByRole('button', { name: 'Keluar', exact: true }).click();
   await expect(page.getByText('Anda telah keluar.')).toBeVisible();
   await page.goto('/login');
   await page.getByLabel('Username').fill(buyer.username);

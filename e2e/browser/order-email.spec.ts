@@ -92,7 +92,7 @@ test.describe.serial('order e-mails through the function and a real SMTP server'
 
   /** Admin: the dashboard's e-mail log rows of one order. */
   async function adminLogRows(page: Page, orderId: string) {
-    await page.getByRole('button', { name: 'Keluar' }).click();
+    await page.getByRole('button', { name: 'Keluar', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
     await login(page, ADMIN.username, ADMIN.password);
     await page.goto('/admin');
