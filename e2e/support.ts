@@ -52,7 +52,8 @@ export async function expectNoAxeViolations(page: Page, label = page.url()): Pro
  * session is in the query cache, so the page it opens never bounces back; e2e/server/login-session).
  */
 export async function login(page: Page, username: string, password: string): Promise<void> {
-  if (!page.url().includes('/login')) await page.goto('/login');
+  if (!page.url().includes('/login')) await gotoHydrated(page, '/login');
+  else await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Masuk' }).click();
@@ -77,7 +78,7 @@ export function uniqueName(prefix: string): string {
 
 /** Registers `username` through the form ('Daftar') and waits for the request to sign in. */
 export async function register(page: Page, username: string, password: string): Promise<void> {
-  await page.goto('/register');
+  await gotoHydrated(page, '/register');
   await submitRegistration(page, username, password);
 }
 
@@ -137,11 +138,21 @@ export async function openCheckout(page: Page, shipping: Shipping = SHIPPING): P
 }
 
 /**
+ * Opens `path` and waits until the app has taken the page over (`html[data-hydrated]`, set by
+ * `AppProvider`): a server-rendered page shows its buttons before its script runs, and a click
+ * before then does nothing.
+ */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/**
  * Opens a product's page, adds it to the cart and waits for the toast and for the header's cart
  * link to count `cartCount` units.
  */
 export async function addToCart(page: Page, productId: number, cartCount: number): Promise<void> {
-  await page.goto(`/product/${productId}`);
+  await gotoHydrated(page, `/product/${productId}`);
   const name = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
   await page.getByRole('button', { name: 'Tambah ke Keranjang' }).click();
   await expect(page.getByText(`${name} ditambahkan ke keranjang!`).first()).toBeVisible();

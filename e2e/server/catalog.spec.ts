@@ -5,7 +5,7 @@
  * is the back office's). The products it pages are in a category of this run's own.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, closeDevices, expectNoAxeViolations, login, openDevice, registerAndLogin } from '../support';
+import { ADMIN, closeDevices, expectNoAxeViolations, gotoHydrated, login, openDevice, registerAndLogin } from '../support';
 
 test.afterEach(closeDevices);
 
@@ -88,7 +88,7 @@ test('the server searches and pages the catalogue; the storefront never loads ev
   await expect(
     page.getByRole('list', { name: 'Produk pilihan' }).getByRole('listitem'),
   ).toHaveCount(6);
-  await page.goto('/product/1');
+  await gotoHydrated(page, '/product/1');
   await page.getByRole('button', { name: 'Tambah ke Keranjang' }).click();
   await expect(page.getByText('Kopi Arabika Gayo ditambahkan ke keranjang!')).toBeVisible();
   await page.goto('/cart');

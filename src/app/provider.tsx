@@ -41,6 +41,9 @@ export function AppProvider({
   const [ready, setReady] = useState(initialized);
 
   useEffect(() => {
+    // The page answers clicks from here on (a server-rendered page's buttons are inert until it is
+    // hydrated): the end-to-end tests wait for this mark before they click.
+    document.documentElement.dataset.hydrated = 'true';
     let active = true;
     const stop = data.onIssue((issue) => toast.warning(issue.message, { id: `issue-${issue.key}` }));
     if (initialized) return stop;
