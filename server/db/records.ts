@@ -149,6 +149,9 @@ export function toOrder(row: Row<typeof schema.orders>, items: OrderItem[]): Ord
     ...(row.customerEmail ? { customerEmail: row.customerEmail } : {}),
     ...(row.hasItems ? { items } : {}),
     ...(row.createdAt ? { createdAt: row.createdAt } : {}),
+    ...(row.trackingNumber ? { trackingNumber: row.trackingNumber } : {}),
+    ...(row.cancelReason ? { cancelReason: row.cancelReason } : {}),
+    ...(row.history.length > 0 ? { history: row.history } : {}),
   };
 }
 

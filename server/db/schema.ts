@@ -24,6 +24,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { OrderEvent } from '@/domain/schemas';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
@@ -205,6 +206,12 @@ export const orders = pgTable(
     /** Whether the order has its own line items (prototype orders have none). */
     hasItems: boolean('has_items').notNull().default(false),
     createdAt: text('created_at'),
+    /** The courier's tracking number ('Nomor Resi'), set when the admin ships the order. */
+    trackingNumber: text('tracking_number'),
+    /** Why the admin cancelled the order (shown to the buyer). */
+    cancelReason: text('cancel_reason'),
+    /** Every status change, oldest first (`OrderEvent[]`, src/domain/schemas.ts; `[]` on older rows). */
+    history: jsonb('history').$type<OrderEvent[]>().notNull().default([]),
     seq: bigserial('seq', { mode: 'number' }).notNull(),
     /**
      * `orderSearchText` (src/domain/back-office-search.ts) of the id, recipient's name and
@@ -268,7 +275,7 @@ export const transactions = pgTable(
   (t) => [
     index('transactions_order_idx').on(t.orderId),
     index('transactions_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    check('transactions_status_check', sql`${t.status} in ('Pending', 'Success', 'Failed')`),
+    check('transactions_status_check', sql`${t.status} in ('Pending', 'Success', 'Failed', 'Cancelled')`),
   ],
 );
 

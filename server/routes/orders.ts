@@ -50,9 +50,18 @@ const placeBodySchema = z
   })
   .strict();
 
-/** `PATCH /api/orders/:id`: a status and/or a shipping status. */
+/**
+ * `PATCH /api/orders/:id`: a status and/or a shipping status, with a tracking number and a cancel
+ * reason (their formats are checked by the service with the domain's schema, which answers their
+ * messages).
+ */
 const updateBodySchema = z
-  .object({ status: orderStatusSchema.optional(), shippingStatus: shippingStatusSchema.optional() })
+  .object({
+    status: orderStatusSchema.optional(),
+    shippingStatus: shippingStatusSchema.optional(),
+    trackingNumber: z.string().max(200).optional(),
+    cancelReason: z.string().max(2000).optional(),
+  })
   .strict();
 
 /**
@@ -77,6 +86,7 @@ const transactionSearchQuerySchema = z
 export function orderRoutes() {
   return new Hono<AppEnv>()
     .get('/orders/mine', async (c) => c.json(await c.get('services').orders.listMine()))
+    .get('/orders/mine/:id', async (c) => c.json(await c.get('services').orders.getMine(c.req.param('id'))))
     .post('/orders', async (c) => {
       const services = servicesFor(c, 'buyer');
       const body = await readBody(c, placeBodySchema);
@@ -92,6 +102,10 @@ export function orderRoutes() {
     })
     .post('/orders/:id/confirm-payment', async (c) =>
       c.json(await c.get('services').orders.confirmPayment(c.req.param('id'))),
+    )
+    .post('/orders/:id/cancel', async (c) => c.json(await c.get('services').orders.cancel(c.req.param('id'))))
+    .post('/orders/:id/received', async (c) =>
+      c.json(await c.get('services').orders.markReceived(c.req.param('id'))),
     )
     .get('/orders', async (c) => c.json(await c.get('services').orders.listAll()))
     .get('/orders/search', async (c) => {

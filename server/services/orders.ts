@@ -11,11 +11,14 @@ import { orderSearchSchema, transactionSearchSchema } from '@/domain/back-office
 import { InsufficientStockError, NotFoundError } from '@/domain/errors';
 import { messages } from '@/domain/messages';
 import {
+  decideBuyerOrderStep,
   decideConfirmPayment,
   decideOrderUpdate,
   decidePlaceOrder,
   parseOrderChanges,
   productIdsToLoad,
+  type BuyerOrderStep,
+  type OrderChangePlan,
 } from '@/domain/orders';
 import { planOrThrow } from '@/domain/decision';
 import { isAwaitingPayment } from '@/domain/order-status';
@@ -29,7 +32,7 @@ import type { Executor } from '../db/client';
 import { orderSearchColumns, toOrder, toTransaction, transactionSearchColumns } from '../db/records';
 import { cartItems, orderItems, orders, products, transactions } from '../db/schema';
 import { lockCart, readCart } from './cart';
-import { validate, type ServiceContext } from './context';
+import { validate, type ServiceContext, type Tx } from './context';
 import { containsAllWords, readPage } from './lists';
 import { raiseNewOrderNotification, readOrderLimits } from './settings';
 
@@ -96,6 +99,38 @@ async function paymentCodeFor(db: Executor, at: Date, random: () => number): Pro
 }
 
 /**
+ * Writes an order change the domain decided (src/domain/orders.ts `OrderChangePlan`) to the
+ * locked order `row`: its columns, its transactions' new status, the units back to stock (a
+ * product deleted meanwhile is skipped), and announces the change to the order's buyer, the
+ * admins and (when stock moved) everyone.
+ * @returns the order after the change, with its items.
+ */
+async function applyOrderChange(tx: Tx, row: OrderRow, plan: OrderChangePlan): Promise<Order> {
+  const [updated] =
+    Object.keys(plan.set).length > 0
+      ? await tx.db
+          .update(orders)
+          .set({ ...plan.set, history: plan.set.history ? [...plan.set.history] : undefined })
+          .where(eq(orders.id, row.id))
+          .returning()
+      : [row];
+  if (plan.transactionStatus) {
+    await tx.db.update(transactions).set({ status: plan.transactionStatus }).where(eq(transactions.orderId, row.id));
+  }
+  for (const line of plan.restock) {
+    await tx.db
+      .update(products)
+      .set({ stock: sql`${products.stock} + ${line.quantity}` })
+      .where(eq(products.id, line.productId));
+  }
+  const keys = plan.transactionStatus ? (['orders', 'transactions'] as const) : (['orders'] as const);
+  tx.changed([...keys], updated!.userId ? { kind: 'users', userIds: [updated!.userId] } : { kind: 'admin' });
+  if (plan.restock.length > 0) tx.changed(['products'], { kind: 'public' });
+  const [order] = await withItems(tx.db, [updated!]);
+  return order!;
+}
+
+/**
  * The order service of one request (implements the port's {@link OrderRepository}): the shell of
  * the decisions in src/domain/orders.ts. Buyers place and pay their own orders; an order that is
  * not the buyer's answers like an unknown one (NotFoundError, 404), so order ids cannot be probed.
@@ -113,6 +148,23 @@ export function createOrderService(ctx: ServiceContext): OrderRepository {
     } catch {
       // The sender never throws; should it, the order still stands.
     }
+  }
+
+  /**
+   * The buyer's 'Batalkan Pesanan' or 'Pesanan Diterima' on their order `orderId`, in one
+   * transaction with the order row locked (src/domain/orders.ts `decideBuyerOrderStep`).
+   */
+  async function buyerStep(orderId: unknown, step: BuyerOrderStep): Promise<Order> {
+    const user = ctx.requireRole('buyer');
+    if (typeof orderId !== 'string') throw new NotFoundError(messages.payment.orderNotFound, 'ORDER_NOT_FOUND');
+    return ctx.transact(async (tx) => {
+      const [row] = await tx.db.select().from(orders).where(eq(orders.id, orderId)).for('update');
+      const [order] = row ? await withItems(tx.db, [row]) : [];
+      const plan = planOrThrow(decideBuyerOrderStep({ buyer: user, order, step, now: ctx.now() }));
+      const updated = await applyOrderChange(tx, row!, plan);
+      await ctx.log(tx, user, plan.log.type, plan.log.description, plan.log.details);
+      return updated;
+    });
   }
 
   return {
@@ -207,6 +259,7 @@ export function createOrderService(ctx: ServiceContext): OrderRepository {
           total: order.total,
           hasItems: true,
           createdAt: order.createdAt,
+          history: order.history ?? [],
         });
         await tx.db
           .insert(orderItems)
@@ -256,7 +309,7 @@ export function createOrderService(ctx: ServiceContext): OrderRepository {
         );
         const [updated] = await tx.db
           .update(orders)
-          .set({ status: plan.order.status })
+          .set({ status: plan.order.status, history: plan.order.history ?? [] })
           .where(eq(orders.id, orderId))
           .returning();
         const change = plan.transaction;
@@ -271,6 +324,25 @@ export function createOrderService(ctx: ServiceContext): OrderRepository {
         return order!;
       });
     },
+
+    /**
+     * One of the buyer's orders with its items ('Detail Pesanan').
+     * @throws PermissionError without a buyer; NotFoundError for an unknown order or another buyer's.
+     */
+    async getMine(orderId) {
+      const user = ctx.requireRole('buyer');
+      const [row] =
+        typeof orderId === 'string'
+          ? await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, user.id)))
+          : [];
+      if (!row) throw new NotFoundError(messages.payment.orderNotFound, 'ORDER_NOT_FOUND');
+      const [order] = await withItems(db, [row]);
+      return order!;
+    },
+
+    cancel: (orderId) => buyerStep(orderId, 'cancel'),
+
+    markReceived: (orderId) => buyerStep(orderId, 'receive'),
 
     /** Every order, newest first. @throws PermissionError unless admin. */
     async listAll() {
@@ -307,9 +379,10 @@ export function createOrderService(ctx: ServiceContext): OrderRepository {
     },
 
     /**
-     * Sets an order's status and/or shipping status (spec section 4: any of them, in any order);
-     * logs `updateOrder` with the before and after values.
-     * @throws PermissionError unless admin; NotFoundError; ValidationError for an unknown status.
+     * Changes an order's status and/or shipping status by the tables of src/domain/order-status.ts
+     * (`decideOrderUpdate`: resi to ship, a reason to cancel, stock back on a cancel); logs
+     * `updateOrder` with the before and after values.
+     * @throws PermissionError unless admin; NotFoundError; ValidationError.
      */
     async update(orderId, changes) {
       const admin = ctx.requireRole('admin');
@@ -317,18 +390,11 @@ export function createOrderService(ctx: ServiceContext): OrderRepository {
       if (typeof orderId !== 'string') throw new NotFoundError(messages.payment.orderNotFound, 'ORDER_NOT_FOUND');
       return ctx.transact(async (tx) => {
         const [row] = await tx.db.select().from(orders).where(eq(orders.id, orderId)).for('update');
-        const plan = planOrThrow(decideOrderUpdate({ admin, order: row ? toOrder(row, []) : undefined, set }));
-        const [updated] =
-          plan.set.status || plan.set.shippingStatus
-            ? await tx.db.update(orders).set(plan.set).where(eq(orders.id, orderId)).returning()
-            : [row!];
+        const [order] = row ? await withItems(tx.db, [row]) : [];
+        const plan = planOrThrow(decideOrderUpdate({ admin, order, set, now: ctx.now() }));
+        const updated = await applyOrderChange(tx, row!, plan);
         await ctx.log(tx, admin, plan.log.type, plan.log.description, plan.log.details);
-        tx.changed(
-          ['orders'],
-          updated!.userId ? { kind: 'users', userIds: [updated!.userId] } : { kind: 'admin' },
-        );
-        const [order] = await withItems(tx.db, [updated!]);
-        return order!;
+        return updated;
       });
     },
 

@@ -205,6 +205,23 @@ export interface OrderRepository {
    * @throws NotFoundError; ValidationError when the order is not Pending; PermissionError.
    */
   confirmPayment(orderId: string): Promise<Order>;
+  /**
+   * One of the signed-in buyer's orders, with its items and history ('Detail Pesanan').
+   * @throws NotFoundError ORDER_NOT_FOUND for an unknown order or another buyer's; PermissionError
+   *   without a buyer.
+   */
+  getMine(orderId: string): Promise<Order>;
+  /**
+   * 'Batalkan Pesanan': the buyer's Pending order becomes Cancelled, its transactions Cancelled,
+   * its units go back to stock (docs/product/decisions.md "The order's journey").
+   * @throws NotFoundError; ValidationError ORDER_STATE_INVALID when it is not Pending; PermissionError.
+   */
+  cancel(orderId: string): Promise<Order>;
+  /**
+   * 'Pesanan Diterima': the buyer's shipped Processed order becomes Completed.
+   * @throws NotFoundError; ValidationError ORDER_STATE_INVALID when it is not on its way; PermissionError.
+   */
+  markReceived(orderId: string): Promise<Order>;
   /** Every order, newest first (the dashboard's and reports' figures). @throws PermissionError unless admin. */
   listAll(): Promise<Order[]>;
   /**
@@ -217,12 +234,15 @@ export interface OrderRepository {
    */
   searchAll(query: OrderSearch): Promise<Page<Order>>;
   /**
-   * Sets an order's status and/or shipping status (spec section 4: any of them, in any order),
-   * logs `updateOrder`. @throws PermissionError unless admin; NotFoundError.
+   * Sets an order's status and/or shipping status by the table of src/domain/order-status.ts, with
+   * the tracking number (resi) shipping needs and the reason a cancel needs; a cancel returns the
+   * stock (docs/product/decisions.md "The order's journey"). Logs `updateOrder`.
+   * @throws PermissionError unless admin; NotFoundError; ValidationError (ORDER_STATE_INVALID,
+   *   CANCEL_REASON_REQUIRED, TRACKING_NUMBER_REQUIRED, ORDER_CHANGE_INVALID).
    */
   update(
     orderId: string,
-    changes: { status?: OrderStatus; shippingStatus?: ShippingStatus },
+    changes: { status?: OrderStatus; shippingStatus?: ShippingStatus; trackingNumber?: string; cancelReason?: string },
   ): Promise<Order>;
   /** Every transaction, newest first. @throws PermissionError unless admin. */
   listTransactions(): Promise<Transaction[]>;

@@ -46,6 +46,10 @@ export const ERROR_CODES = {
   ORDER_STATE_INVALID: 'validation',
   /** An order change names an unknown status, or a field that does not exist. */
   ORDER_CHANGE_INVALID: 'validation',
+  /** The admin cancels an order without a reason (the buyer sees it). */
+  CANCEL_REASON_REQUIRED: 'validation',
+  /** The admin ships an order ('Dikirim' or later) without its tracking number (resi). */
+  TRACKING_NUMBER_REQUIRED: 'validation',
   /** Signed out: sign in first. */
   SIGN_IN_REQUIRED: 'permission',
   /** Only the shop's admins may do this. */

@@ -81,6 +81,14 @@ export const messages = {
     orderNotFound: 'Pesanan tidak ditemukan.',
     notPending: 'Pesanan ini tidak menunggu pembayaran.',
   },
+  /** The buyer's steps on the order page (docs/product/decisions.md "The order's journey"). */
+  orderSteps: {
+    cancelled: (id: string) => `Pesanan ${id} telah dibatalkan. Stok produk dikembalikan.`,
+    cantCancel: 'Pesanan hanya dapat dibatalkan selama masih menunggu pembayaran.',
+    received: (id: string) => `Terima kasih! Pesanan ${id} telah selesai.`,
+    cantReceive: 'Pesanan baru dapat ditandai diterima setelah dikirim.',
+    cancelConfirm: 'Batalkan pesanan ini? Stok produk akan dikembalikan dan pesanan tidak dapat dilanjutkan.',
+  },
   orders: {
     empty: 'Anda belum memiliki pesanan.',
     historyEmpty: 'Anda belum memiliki riwayat pembelian.',
@@ -173,6 +181,9 @@ export const adminMessages = {
   partnerUpdated: 'Mitra berhasil diperbarui!',
   partnerNotFound: 'Mitra tidak ditemukan.',
   orderUpdated: (id: string) => `Pesanan ${id} berhasil diperbarui!`,
+  trackingNumberInvalid: 'Nomor resi wajib diisi: 5 sampai 40 huruf, angka atau tanda hubung.',
+  cancelReasonInvalid: 'Alasan pembatalan wajib diisi (maksimal 300 karakter).',
+  orderFinal: 'Pesanan yang sudah dibatalkan tidak dapat diubah lagi.',
   instagramInvalid: 'Nama akun Instagram tidak valid.',
   tiktokInvalid: 'Nama akun TikTok tidak valid.',
   storeSaved: 'Pengaturan toko berhasil disimpan!',
@@ -242,6 +253,8 @@ export const apiMessages = {
 export const activityMessages = {
   placeOrder: (orderId: string) => `Membuat pesanan ${orderId}`,
   confirmPayment: (orderId: string) => `Mengonfirmasi pembayaran pesanan ${orderId}`,
+  cancelOrder: (orderId: string) => `Membatalkan pesanan ${orderId}`,
+  receiveOrder: (orderId: string) => `Menerima pesanan ${orderId}`,
   addReview: (productId: number) => `Menulis ulasan untuk produk ${productId}`,
   updateSettings: 'Memperbarui pengaturan toko',
   updateProfile: (username: string) => `Memperbarui profil ${username}`,

@@ -16,27 +16,52 @@ export const INITIAL_STATUSES = {
 
 /**
  * One allowed move of an order's status: by whom (`role`), with which step (`action`), from which
- * states, to which state, and what it does to the order's transaction (`transaction`, when it
- * changes it).
+ * states, to which state, and what it does besides: to the order's transaction (`transaction`,
+ * when it changes it), to the stock (`returnsStock`: the order's units go back to the catalogue),
+ * and what it needs (`shippedOnly`: the parcel is on its way; `needsReason`: a reason the buyer
+ * sees).
  */
 export interface OrderStatusTransition {
-  action: 'confirmPayment' | 'setStatus';
+  action: 'confirmPayment' | 'cancel' | 'receive' | 'setStatus';
   role: Role;
   from: readonly OrderStatus[];
   to: OrderStatus;
   transaction?: TransactionStatus;
+  returnsStock?: boolean;
+  shippedOnly?: boolean;
+  needsReason?: boolean;
 }
 
+/** Order statuses that are not final: every one but 'Cancelled' (docs/product/decisions.md "The order's journey"). */
+const OPEN_STATUSES = ORDER_STATUSES.filter((status) => status !== 'Cancelled');
+
+/** Shipping statuses of a parcel that has left the shop (`Dikirim` and after). */
+export const SHIPPED_STATUSES: readonly ShippingStatus[] = SHIPPING_STATUSES.slice(SHIPPING_STATUSES.indexOf('Dikirim'));
+
 /**
- * The order-status table. The buyer confirms the payment of a Pending order (it becomes Processed
- * and its transaction Success); the admin sets Processed, Completed or Cancelled from any state
- * (spec section 4: "any of them, in any order").
+ * The order-status table (spec section 4, changed by docs/product/decisions.md "The order's
+ * journey"). The buyer confirms the payment of a Pending order (Processed, transaction Success),
+ * cancels a Pending one ('Batalkan Pesanan': Cancelled, transaction Cancelled, stock returned) and
+ * says a shipped Processed order arrived ('Pesanan Diterima': Completed). The admin sets Processed
+ * or Completed from any state but Cancelled, and cancels a Pending or Processed order with a
+ * reason (transaction Cancelled, stock returned). Cancelled is final, so an order's stock goes
+ * back exactly once.
  */
 export const ORDER_STATUS_TRANSITIONS: readonly OrderStatusTransition[] = [
   { action: 'confirmPayment', role: 'buyer', from: ['Pending'], to: 'Processed', transaction: 'Success' },
-  { action: 'setStatus', role: 'admin', from: ORDER_STATUSES, to: 'Processed' },
-  { action: 'setStatus', role: 'admin', from: ORDER_STATUSES, to: 'Completed' },
-  { action: 'setStatus', role: 'admin', from: ORDER_STATUSES, to: 'Cancelled' },
+  { action: 'cancel', role: 'buyer', from: ['Pending'], to: 'Cancelled', transaction: 'Cancelled', returnsStock: true },
+  { action: 'receive', role: 'buyer', from: ['Processed'], to: 'Completed', shippedOnly: true },
+  { action: 'setStatus', role: 'admin', from: OPEN_STATUSES, to: 'Processed' },
+  { action: 'setStatus', role: 'admin', from: OPEN_STATUSES, to: 'Completed' },
+  {
+    action: 'setStatus',
+    role: 'admin',
+    from: ['Pending', 'Processed'],
+    to: 'Cancelled',
+    transaction: 'Cancelled',
+    returnsStock: true,
+    needsReason: true,
+  },
 ];
 
 /**

@@ -9,6 +9,7 @@ import { InsufficientStockError, ShopError } from './errors';
 import { MAX_ORDER_LINES, type OrderLimits } from './order-limits';
 import {
   assignOrderOwners,
+  decideBuyerOrderStep,
   decideConfirmPayment,
   decideOrderUpdate,
   decidePlaceOrder,
@@ -20,10 +21,17 @@ import {
 import type { Order, Product } from './schemas';
 import { ORDER_STATUSES, SHIPPING_STATUSES } from './vocabulary';
 
-/** What spec section 4 lets the admin set from any state (written out here, apart from the table). */
+/**
+ * What the admin may set (spec section 4 as changed by docs/product/decisions.md "The order's
+ * journey"; written out here, apart from the table): any status but 'Pending' from any state but
+ * 'Cancelled' — 'Cancelled' only from 'Pending' or 'Processed', with a reason — and any shipping
+ * status after the first; 'Dikirim' and later need a tracking number.
+ */
 const SETTABLE = {
   order: ['Processed', 'Completed', 'Cancelled'] as string[],
+  cancellableFrom: ['Pending', 'Processed'] as string[],
   shipping: ['Dikemas', 'Dikirim', 'Dalam Perjalanan', 'Tiba di Tujuan'] as string[],
+  shipped: ['Dikirim', 'Dalam Perjalanan', 'Tiba di Tujuan'] as string[],
 };
 
 type Stocked = Pick<Product, 'id' | 'name' | 'price' | 'stock'>;
@@ -213,6 +221,11 @@ const orderArb: fc.Arbitrary<Order> = fc.record({
   paymentCode: fc.constant('TJ-202611251234'),
   total: fc.nat(1_000_000),
   userId: fc.option(fc.constantFrom('USR1', 'USR2'), { nil: undefined }),
+  trackingNumber: fc.option(fc.constant('JNE0012345'), { nil: undefined }),
+  items: fc.constant([
+    { productId: 1, name: 'Kopi', price: 50_000, quantity: 2 },
+    { productId: 2, name: 'Kue', price: 20_000, quantity: 3 },
+  ]),
 });
 
 const userArb = fc.record({ id: fc.constantFrom('USR1', 'USR2', 'USR3'), username: fc.constantFrom('cut', 'teuku', 'pembeli') });
@@ -272,18 +285,40 @@ describe('order ownership and status moves (properties)', () => {
         orderArb,
         fc.option(fc.constantFrom(...ORDER_STATUSES), { nil: undefined }),
         fc.option(fc.constantFrom(...SHIPPING_STATUSES), { nil: undefined }),
-        (order, status, shippingStatus) => {
-          const parsed = parseOrderChanges({ ...(status ? { status } : {}), ...(shippingStatus ? { shippingStatus } : {}) });
+        fc.option(fc.constant('RESI-98765'), { nil: undefined }),
+        fc.option(fc.constant('Stok rusak'), { nil: undefined }),
+        (order, status, shippingStatus, trackingNumber, cancelReason) => {
+          const parsed = parseOrderChanges({
+            ...(status ? { status } : {}),
+            ...(shippingStatus ? { shippingStatus } : {}),
+            ...(trackingNumber ? { trackingNumber } : {}),
+            ...(cancelReason ? { cancelReason } : {}),
+          });
           if (!parsed.ok) throw parsed.refusal;
-          const decision = decideOrderUpdate({ admin: { role: 'admin' }, order, set: parsed.plan });
+          const decision = decideOrderUpdate({ admin: { role: 'admin' }, order, set: parsed.plan, now: new Date() });
+          const statusMoves = status !== undefined && status !== order.status;
+          const shippingMoves = shippingStatus !== undefined && shippingStatus !== order.shippingStatus;
+          const changes = status !== undefined || shippingStatus !== undefined || trackingNumber !== undefined || cancelReason !== undefined;
           const allowed =
-            (!status || SETTABLE.order.includes(status)) &&
-            (!shippingStatus ||
-              SETTABLE.shipping.includes(shippingStatus) ||
-              (order.shippingStatus === 'Menunggu Konfirmasi Admin' && shippingStatus === 'Dikemas'));
+            !(changes && order.status === 'Cancelled') &&
+            (!statusMoves ||
+              (SETTABLE.order.includes(status) && (status !== 'Cancelled' || (SETTABLE.cancellableFrom.includes(order.status) && !!cancelReason)))) &&
+            (!shippingMoves ||
+              ((SETTABLE.shipping.includes(shippingStatus) ||
+                (order.shippingStatus === 'Menunggu Konfirmasi Admin' && shippingStatus === 'Dikemas')) &&
+                (!SETTABLE.shipped.includes(shippingStatus) || !!(trackingNumber ?? order.trackingNumber))));
           expect(decision.ok).toBe(allowed);
-          if (decision.ok) expect(decision.plan.order).toMatchObject({ status: status ?? order.status, shippingStatus: shippingStatus ?? order.shippingStatus });
-          if (!decision.ok) expect(decision.refusal.code).toBe('ORDER_STATE_INVALID');
+          if (decision.ok) {
+            const { plan } = decision;
+            expect(plan.order).toMatchObject({ status: status ?? order.status, shippingStatus: shippingStatus ?? order.shippingStatus });
+            // A cancel gives every unit back, and nothing else gives any.
+            const units = plan.restock.reduce((sum, line) => sum + line.quantity, 0);
+            expect(units).toBe(statusMoves && status === 'Cancelled' ? 5 : 0);
+            if (plan.set.status || plan.set.shippingStatus) expect(plan.order.history?.at(-1)?.by).toBe('admin');
+          }
+          if (!decision.ok) {
+            expect(['ORDER_STATE_INVALID', 'CANCEL_REASON_REQUIRED', 'TRACKING_NUMBER_REQUIRED']).toContain(decision.refusal.code);
+          }
         },
       ),
     );
@@ -292,8 +327,81 @@ describe('order ownership and status moves (properties)', () => {
   it('a buyer never moves an order with the admin\'s step', () => {
     fc.assert(
       fc.property(orderArb, fc.constantFrom(...ORDER_STATUSES), (order, status) => {
-        const decision = decideOrderUpdate({ admin: { role: 'buyer' }, order, set: { status } });
-        expect(decision.ok).toBe(false);
+        const decision = decideOrderUpdate({ admin: { role: 'buyer' }, order, set: { status, cancelReason: 'x' }, now: new Date() });
+        if (status !== order.status) expect(decision.ok).toBe(false);
+      }),
+    );
+  });
+
+  it('whatever steps buyer and admin take, an order\'s units go back to stock at most once, and exactly when it ends Cancelled', () => {
+    const stepArb = fc.oneof(
+      fc.record({ by: fc.constant('buyer' as const), step: fc.constantFrom('cancel' as const, 'receive' as const) }),
+      fc.record({
+        by: fc.constant('admin' as const),
+        status: fc.option(fc.constantFrom(...ORDER_STATUSES), { nil: undefined }),
+        shippingStatus: fc.option(fc.constantFrom(...SHIPPING_STATUSES), { nil: undefined }),
+      }),
+    );
+    fc.assert(
+      fc.property(fc.array(stepArb, { maxLength: 12 }), (steps) => {
+        let order: Order = {
+          id: 'ORD1',
+          customerName: 'cut',
+          customerPhone: '',
+          shippingAddress: '',
+          postalCode: '',
+          productName: '',
+          date: '2026-11-25',
+          status: 'Pending',
+          shippingStatus: 'Menunggu Konfirmasi Admin',
+          paymentMethod: 'GoPay',
+          paymentCode: 'TJ-202611251234',
+          total: 160_000,
+          userId: 'USR1',
+          items: [
+            { productId: 1, name: 'Kopi', price: 50_000, quantity: 2 },
+            { productId: 2, name: 'Kue', price: 20_000, quantity: 3 },
+          ],
+        };
+        let returned = 0;
+        for (const step of steps) {
+          const decision =
+            step.by === 'buyer'
+              ? decideBuyerOrderStep({ buyer: { id: 'USR1' }, order, step: step.step, now: new Date() })
+              : decideOrderUpdate({
+                  admin: { role: 'admin' },
+                  order,
+                  set: { status: step.status, shippingStatus: step.shippingStatus, trackingNumber: 'JNE0012345', cancelReason: 'Habis' },
+                  now: new Date(),
+                });
+          if (!decision.ok) continue;
+          returned += decision.plan.restock.reduce((sum, line) => sum + line.quantity, 0);
+          order = decision.plan.order;
+        }
+        expect(returned).toBe(order.status === 'Cancelled' ? 5 : 0);
+      }),
+    );
+  });
+
+  it('the buyer cancels only their Pending order and receives only their shipped Processed one', () => {
+    fc.assert(
+      fc.property(orderArb, userArb, fc.constantFrom('cancel' as const, 'receive' as const), (order, buyer, step) => {
+        const decision = decideBuyerOrderStep({ buyer, order, step, now: new Date('2026-11-26T03:00:00Z') });
+        if (!ownsOrder(order, buyer)) {
+          expect(decision.ok).toBe(false);
+          if (!decision.ok) expect(decision.refusal.code).toBe('ORDER_NOT_FOUND');
+          return;
+        }
+        const allowed =
+          step === 'cancel'
+            ? order.status === 'Pending'
+            : order.status === 'Processed' && SETTABLE.shipped.includes(order.shippingStatus);
+        expect(decision.ok).toBe(allowed);
+        if (decision.ok) {
+          expect(decision.plan.order.status).toBe(step === 'cancel' ? 'Cancelled' : 'Completed');
+          expect(decision.plan.transactionStatus).toBe(step === 'cancel' ? 'Cancelled' : undefined);
+          expect(decision.plan.order.history?.at(-1)).toEqual({ at: '2026-11-26T03:00:00.000Z', by: 'buyer', status: decision.plan.order.status });
+        }
       }),
     );
   });

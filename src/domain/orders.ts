@@ -12,8 +12,8 @@ import { NotFoundError, ValidationError } from './errors';
 import { jakartaDay } from './format';
 import { activityMessages, adminMessages, messages } from './messages';
 import { lineQuantityRefusal, orderLinesRefusal, unpaidOrdersRefusal, type OrderLimits } from './order-limits';
-import { canSetShippingStatus, findStatusTransition, INITIAL_STATUSES } from './order-status';
-import type { CartItem, Order, OrderItem, Product, SessionUser, Transaction } from './schemas';
+import { canSetShippingStatus, findStatusTransition, INITIAL_STATUSES, SHIPPED_STATUSES, type OrderStatusTransition } from './order-status';
+import type { CartItem, Order, OrderEvent, OrderItem, Product, SessionUser, Transaction, TransactionStatus } from './schemas';
 import { orderChangesInputSchema, type checkoutInputSchema } from './validation';
 import type { z } from 'zod';
 
@@ -200,6 +200,14 @@ export function decidePlaceOrder(facts: PlaceOrderFacts): Decision<PlaceOrderPla
     ...(buyer.email ? { customerEmail: buyer.email } : {}),
     items,
     createdAt: now.toISOString(),
+    history: [
+      {
+        at: now.toISOString(),
+        by: 'buyer',
+        status: INITIAL_STATUSES.status,
+        shippingStatus: INITIAL_STATUSES.shippingStatus,
+      },
+    ],
   };
   const transaction: Transaction = {
     id: facts.newTransactionId(),
@@ -262,7 +270,7 @@ export function decideConfirmPayment(facts: ConfirmPaymentFacts): Decision<Confi
   if (!step) return refuse(new ValidationError(messages.payment.notPending, {}, 'ORDER_STATE_INVALID'));
   const status = step.transaction ?? 'Success';
   return accept({
-    order: { ...order, status: step.to },
+    order: { ...order, status: step.to, history: withEvent(order, { at: facts.now.toISOString(), by: 'buyer', status: step.to }) },
     transaction: facts.transaction
       ? { kind: 'update', id: facts.transaction.id, status }
       : {
@@ -284,51 +292,138 @@ export function decideConfirmPayment(facts: ConfirmPaymentFacts): Decision<Confi
   });
 }
 
-/** What the admin's order change writes. */
-export interface OrderUpdatePlan {
-  /** The columns to set (none when the change names neither status). */
-  set: Partial<Pick<Order, 'status' | 'shippingStatus'>>;
+/** `order`'s history with `event` appended (orders of before the history start with none). */
+function withEvent(order: Pick<Order, 'history'>, event: OrderEvent): OrderEvent[] {
+  return [...(order.history ?? []), event];
+}
+
+/** The columns an order change sets. */
+export type OrderChangeSet = Partial<
+  Pick<Order, 'status' | 'shippingStatus' | 'trackingNumber' | 'cancelReason' | 'history'>
+>;
+
+/**
+ * What a change of an order's status writes (the admin's update, the buyer's cancel and
+ * 'Pesanan Diterima'): the order's columns, its transactions' new status when the step changes it,
+ * the units that go back to the catalogue, and the activity-log entry.
+ */
+export interface OrderChangePlan {
+  /** The columns to set (none when the change changes nothing). */
+  set: OrderChangeSet;
   /** The order after the change. */
   order: Order;
+  /** The new status of every transaction of the order, when the step changes it. */
+  transactionStatus?: TransactionStatus;
+  /**
+   * Units to add back to each product's stock, in ascending product id (a product deleted
+   * meanwhile is skipped): the order's items when it is cancelled, else none. A cancelled order is
+   * final, so its units go back exactly once.
+   */
+  restock: StockTake[];
   log: LogEntry;
 }
 
+/** The order's items as stock to give back, one entry per product in ascending id. */
+function restockOf(order: Order, step: OrderStatusTransition | undefined): StockTake[] {
+  if (!step?.returnsStock) return [];
+  return mergeOrderLines((order.items ?? []).map((item) => ({ productId: item.productId, quantity: item.quantity })))
+    .map((line) => ({
+      ...line,
+      name: order.items!.find((item) => item.productId === line.productId)!.name,
+    }))
+    .sort((a, b) => a.productId - b.productId);
+}
+
+/** The admin's change as {@link parseOrderChanges} accepts it. */
+export type OrderChanges = Partial<Pick<Order, 'status' | 'shippingStatus' | 'trackingNumber' | 'cancelReason'>>;
+
 /**
  * Checks the admin's order change before anything is loaded: a status and/or a shipping status,
- * each one of the listed values; an unknown value or field is refused — never repaired to
- * 'Pending' as the stored-record schema does.
- * @returns the change, or ValidationError ORDER_CHANGE_INVALID.
+ * each one of the listed values, a tracking number and a cancel reason in their formats; an
+ * unknown value or field is refused — never repaired to 'Pending' as the stored-record schema does.
+ * @returns the change, or ValidationError ORDER_CHANGE_INVALID (with the field's message for a
+ *   bad tracking number or reason).
  */
-export function parseOrderChanges(changes: unknown): Decision<OrderUpdatePlan['set']> {
+export function parseOrderChanges(changes: unknown): Decision<OrderChanges> {
   const parsed = orderChangesInputSchema.safeParse(changes);
-  if (!parsed.success) return refuse(new ValidationError(messages.generic.unexpected, {}, 'ORDER_CHANGE_INVALID'));
-  return accept(parsed.data);
+  if (parsed.success) return accept(parsed.data);
+  const field = parsed.error.issues.find((issue) => issue.path[0] === 'trackingNumber' || issue.path[0] === 'cancelReason');
+  if (field) {
+    return refuse(new ValidationError(field.message, { [String(field.path[0])]: field.message }, 'ORDER_CHANGE_INVALID'));
+  }
+  return refuse(new ValidationError(messages.generic.unexpected, {}, 'ORDER_CHANGE_INVALID'));
 }
 
 /**
- * Decides the admin's change of an order's status and/or shipping status (spec section 4; the
- * tables in ./order-status.ts), logged `updateOrder` with the values before and after.
+ * Decides the admin's change of an order (spec section 4 as changed by docs/product/decisions.md
+ * "The order's journey"; the tables in ./order-status.ts): a status and/or shipping status, with
+ * the tracking number (resi) shipping needs and the reason a cancel needs. Each change is added
+ * to the order's history; a cancel gives the stock back and cancels the transactions. Logged
+ * `updateOrder` with the values before and after.
  * @param set - the change, as {@link parseOrderChanges} accepted it.
  * @returns the plan, or a refusal: NotFoundError ORDER_NOT_FOUND; ValidationError
- * ORDER_STATE_INVALID for a move the tables do not allow (e.g. back to 'Pending').
+ * ORDER_STATE_INVALID for a move the tables do not allow (e.g. back to 'Pending', or any change
+ * of a cancelled order); CANCEL_REASON_REQUIRED; TRACKING_NUMBER_REQUIRED (to ship without resi).
  */
 export function decideOrderUpdate(facts: {
   admin: Pick<SessionUser, 'role'>;
   order: Order | undefined;
-  set: OrderUpdatePlan['set'];
-}): Decision<OrderUpdatePlan> {
+  set: OrderChanges;
+  now: Date;
+}): Decision<OrderChangePlan> {
   const { order, set, admin } = facts;
   if (!order) return refuse(new NotFoundError(messages.payment.orderNotFound, 'ORDER_NOT_FOUND'));
-  const statusAllowed = !set.status || findStatusTransition(admin.role, 'setStatus', order.status, set.status);
-  const shippingAllowed =
-    !set.shippingStatus || canSetShippingStatus(admin.role, order.shippingStatus, set.shippingStatus);
-  if (!statusAllowed || !shippingAllowed) {
+  const changing = Object.values(set).some((value) => value !== undefined);
+  if (changing && order.status === 'Cancelled') {
+    return refuse(new ValidationError(adminMessages.orderFinal, {}, 'ORDER_STATE_INVALID'));
+  }
+  const newStatus = set.status !== undefined && set.status !== order.status ? set.status : undefined;
+  const step = newStatus ? findStatusTransition(admin.role, 'setStatus', order.status, newStatus) : undefined;
+  const newShipping =
+    set.shippingStatus !== undefined && set.shippingStatus !== order.shippingStatus ? set.shippingStatus : undefined;
+  if ((newStatus && !step) || (newShipping && !canSetShippingStatus(admin.role, order.shippingStatus, newShipping))) {
     return refuse(new ValidationError(messages.generic.unexpected, {}, 'ORDER_STATE_INVALID'));
   }
-  const updated: Order = { ...order, ...set };
+  if (step?.needsReason && !set.cancelReason) {
+    return refuse(
+      new ValidationError(adminMessages.cancelReasonInvalid, { cancelReason: adminMessages.cancelReasonInvalid }, 'CANCEL_REASON_REQUIRED'),
+    );
+  }
+  const trackingNumber = set.trackingNumber ?? order.trackingNumber;
+  const shipping = newShipping ?? order.shippingStatus;
+  if (newShipping && SHIPPED_STATUSES.includes(shipping) && !trackingNumber) {
+    return refuse(
+      new ValidationError(
+        adminMessages.trackingNumberInvalid,
+        { trackingNumber: adminMessages.trackingNumberInvalid },
+        'TRACKING_NUMBER_REQUIRED',
+      ),
+    );
+  }
+  const newTracking = set.trackingNumber !== undefined && set.trackingNumber !== order.trackingNumber ? set.trackingNumber : undefined;
+  const cancelReason = step?.needsReason ? set.cancelReason : undefined;
+  const columns: OrderChangeSet = {
+    ...(newStatus ? { status: newStatus } : {}),
+    ...(newShipping ? { shippingStatus: newShipping } : {}),
+    ...(newTracking ? { trackingNumber: newTracking } : {}),
+    ...(cancelReason ? { cancelReason } : {}),
+  };
+  if (Object.keys(columns).length > 0) {
+    columns.history = withEvent(order, {
+      at: facts.now.toISOString(),
+      by: 'admin',
+      ...(newStatus ? { status: newStatus } : {}),
+      ...(newShipping ? { shippingStatus: newShipping } : {}),
+      ...(newTracking ? { trackingNumber: newTracking } : {}),
+      ...(cancelReason ? { note: cancelReason } : {}),
+    });
+  }
+  const updated: Order = { ...order, ...columns };
   return accept({
-    set,
+    set: columns,
     order: updated,
+    ...(step?.transaction ? { transactionStatus: step.transaction } : {}),
+    restock: restockOf(order, step),
     log: {
       type: 'updateOrder',
       description: adminMessages.orderUpdated(order.id),
@@ -336,7 +431,54 @@ export function decideOrderUpdate(facts: {
         orderId: order.id,
         before: { status: order.status, shippingStatus: order.shippingStatus },
         after: { status: updated.status, shippingStatus: updated.shippingStatus },
+        ...(newTracking ? { trackingNumber: newTracking } : {}),
+        ...(cancelReason ? { cancelReason } : {}),
       },
+    },
+  });
+}
+
+/** A step the buyer takes on their own order page: 'Batalkan Pesanan' or 'Pesanan Diterima'. */
+export type BuyerOrderStep = 'cancel' | 'receive';
+
+/**
+ * Decides the buyer's 'Batalkan Pesanan' (a Pending order: Cancelled, its transactions Cancelled,
+ * its stock returned) or 'Pesanan Diterima' (a Processed order on its way: Completed), by the
+ * table in ./order-status.ts (docs/product/decisions.md "The order's journey"); added to the
+ * order's history and logged `cancelOrder` / `receiveOrder`.
+ * @returns the plan, or a refusal: NotFoundError ORDER_NOT_FOUND for an unknown order or another
+ *   buyer's (ids cannot be probed); ValidationError ORDER_STATE_INVALID when the order is not in a
+ *   state the step moves from ('Pesanan hanya dapat dibatalkan …', 'Pesanan baru dapat …').
+ */
+export function decideBuyerOrderStep(facts: {
+  buyer: Pick<SessionUser, 'id'>;
+  order: Order | undefined;
+  step: BuyerOrderStep;
+  now: Date;
+}): Decision<OrderChangePlan> {
+  const { order, buyer } = facts;
+  if (!order || !ownsOrder(order, buyer)) {
+    return refuse(new NotFoundError(messages.payment.orderNotFound, 'ORDER_NOT_FOUND'));
+  }
+  const step = findStatusTransition('buyer', facts.step, order.status);
+  if (!step || (step.shippedOnly && !SHIPPED_STATUSES.includes(order.shippingStatus))) {
+    const message = facts.step === 'cancel' ? messages.orderSteps.cantCancel : messages.orderSteps.cantReceive;
+    return refuse(new ValidationError(message, {}, 'ORDER_STATE_INVALID'));
+  }
+  const set: OrderChangeSet = {
+    status: step.to,
+    history: withEvent(order, { at: facts.now.toISOString(), by: 'buyer', status: step.to }),
+  };
+  const type = facts.step === 'cancel' ? 'cancelOrder' : 'receiveOrder';
+  return accept({
+    set,
+    order: { ...order, ...set },
+    ...(step.transaction ? { transactionStatus: step.transaction } : {}),
+    restock: restockOf(order, step),
+    log: {
+      type,
+      description: activityMessages[type](order.id),
+      details: { orderId: order.id, before: { status: order.status }, after: { status: step.to } },
     },
   });
 }

@@ -125,6 +125,24 @@ export const orderItemSchema = z.object({
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
+/** Who made a step of an order's journey: the buyer, the admin, or the shop itself (a deadline). */
+export const orderActorSchema = z.enum(['buyer', 'admin', 'system']);
+
+/**
+ * One step of an order's journey ('Riwayat Status', docs/product/decisions.md "The order's
+ * journey"): when (`at`, ISO), by whom, and the status and/or shipping status it set, with the
+ * tracking number (resi) or the cancel reason it came with.
+ */
+export const orderEventSchema = z.object({
+  at: text,
+  by: orderActorSchema.catch('system'),
+  status: orderStatusSchema.optional().catch(undefined),
+  shippingStatus: shippingStatusSchema.optional().catch(undefined),
+  trackingNumber: text.optional(),
+  note: text.optional(),
+});
+export type OrderEvent = z.infer<typeof orderEventSchema>;
+
 /**
  * An order (spec section 3). `total` is in Rupiah; `date` is the Asia/Jakarta calendar day.
  * `userId`, `username`, `items`, `createdAt` are absent on prototype data (docs/product/decisions.md,
@@ -148,11 +166,17 @@ export const orderSchema = z.object({
   customerEmail: text.optional(),
   items: z.array(orderItemSchema).optional(),
   createdAt: text.optional(),
+  /** The courier's tracking number ('Nomor Resi'), set when the admin ships the order. */
+  trackingNumber: text.optional(),
+  /** Why the admin cancelled the order, shown to the buyer. */
+  cancelReason: text.optional(),
+  /** Every status change, oldest first (absent on orders of before this field). */
+  history: z.array(orderEventSchema).optional().catch(undefined),
 });
 export type Order = z.infer<typeof orderSchema>;
 
 /** Transaction status (spec section 4). */
-export const transactionStatusSchema = z.enum(['Pending', 'Success', 'Failed']);
+export const transactionStatusSchema = z.enum(['Pending', 'Success', 'Failed', 'Cancelled']);
 export type TransactionStatus = z.infer<typeof transactionStatusSchema>;
 
 /** A payment transaction of an order; `amount` in Rupiah. */
@@ -199,6 +223,8 @@ export type UnreadCounts = z.infer<typeof unreadCountsSchema>;
 export type ActivityType =
   | 'placeOrder'
   | 'confirmPayment'
+  | 'cancelOrder'
+  | 'receiveOrder'
   | 'updateProfile'
   | 'changePassword'
   | 'addAddress'

@@ -235,6 +235,9 @@ function createOrders(client: HttpClient): OrderRepository {
       return client.request('POST', '/api/orders', { json: lines === undefined ? { checkout } : { checkout, lines } });
     },
     confirmPayment: (orderId) => client.request<Order>('POST', `/api/orders/${enc(orderId)}/confirm-payment`),
+    getMine: (orderId) => client.request<Order>('GET', `/api/orders/mine/${enc(orderId)}`),
+    cancel: (orderId) => client.request<Order>('POST', `/api/orders/${enc(orderId)}/cancel`),
+    markReceived: (orderId) => client.request<Order>('POST', `/api/orders/${enc(orderId)}/received`),
     listAll: () => client.request<Order[]>('GET', '/api/orders'),
     searchAll: async (input) => {
       const { status, shippingStatus, ...search } = await toBody('orderSearch', input);
@@ -242,8 +245,10 @@ function createOrders(client: HttpClient): OrderRepository {
         query: { status, shippingStatus, ...listQuery(search) },
       });
     },
-    update: (orderId, { status, shippingStatus }) =>
-      client.request<Order>('PATCH', `/api/orders/${enc(orderId)}`, { json: { status, shippingStatus } }),
+    update: (orderId, { status, shippingStatus, trackingNumber, cancelReason }) =>
+      client.request<Order>('PATCH', `/api/orders/${enc(orderId)}`, {
+        json: { status, shippingStatus, trackingNumber, cancelReason },
+      }),
     listTransactions: () => client.request<Transaction[]>('GET', '/api/transactions'),
     searchTransactions: async (input) => {
       const { status, ...search } = await toBody('transactionSearch', input);

@@ -5,24 +5,68 @@ import {
   transactionSearchSchema,
 } from '@/domain/back-office-search';
 import {
+  decideBuyerOrderStep,
   decideConfirmPayment,
   decideOrderUpdate,
   decidePlaceOrder,
   ownsOrder,
   parseOrderChanges,
   productIdsToLoad,
+  type BuyerOrderStep,
+  type OrderChangePlan,
 } from '@/domain/orders';
+import { NotFoundError } from '@/domain/errors';
+import { messages } from '@/domain/messages';
 import { planOrThrow } from '@/domain/decision';
 import { isAwaitingPayment } from '@/domain/order-status';
 import { freePaymentCode } from '@/domain/payment';
 import { checkoutInputSchema } from '@/domain/validation';
 import type { OrderRepository } from '@/data/ports';
 import { newestFirst, validate, type AdapterContext } from './context';
+import type { StoreTransaction } from './document-store';
 import { emailTargetOf } from './settings-repository';
+
+/**
+ * Writes an order change the domain decided (src/domain/orders.ts `OrderChangePlan`): the order,
+ * its transactions' new status, the units back to stock (products deleted meanwhile skipped).
+ */
+function applyOrderChange(tx: StoreTransaction, orderId: string, plan: OrderChangePlan): void {
+  tx.set(
+    'orders',
+    tx.get('orders').map((o) => (o.id === orderId ? plan.order : o)),
+  );
+  const status = plan.transactionStatus;
+  if (status) {
+    tx.set(
+      'transactions',
+      tx.get('transactions').map((t) => (t.orderId === orderId ? { ...t, status } : t)),
+    );
+  }
+  if (plan.restock.length > 0) {
+    const back = new Map(plan.restock.map((line) => [line.productId, line.quantity]));
+    tx.set(
+      'products',
+      tx.get('products').map((p) => (back.has(p.id) ? { ...p, stock: p.stock + back.get(p.id)! } : p)),
+    );
+  }
+}
 
 /** Orders, payments and transactions over the key-value store (spec sections 4 and 9, docs/product/decisions.md). */
 export function createOrderRepository(ctx: AdapterContext): OrderRepository {
   const { store, now, random, newId } = ctx;
+
+  /** The buyer's 'Batalkan Pesanan' or 'Pesanan Diterima' on their order `orderId`. */
+  const buyerStep = (orderId: string, step: BuyerOrderStep) =>
+    store.transact((tx) => {
+      const user = ctx.requireRole(tx, 'buyer');
+      const plan = planOrThrow(
+        decideBuyerOrderStep({ buyer: user, order: tx.get('orders').find((o) => o.id === orderId), step, now: now() }),
+      );
+      applyOrderChange(tx, orderId, plan);
+      ctx.log(tx, user, plan.log.type, plan.log.description, plan.log.details);
+      return plan.order;
+    });
+
   return {
     listMine: () =>
       ctx.readOnly((tx) => {
@@ -110,6 +154,18 @@ export function createOrderRepository(ctx: AdapterContext): OrderRepository {
         return plan.order;
       }),
 
+    getMine: (orderId) =>
+      ctx.readOnly((tx) => {
+        const user = ctx.requireRole(tx, 'buyer');
+        const order = tx.get('orders').find((o) => o.id === orderId);
+        if (!order || !ownsOrder(order, user)) throw new NotFoundError(messages.payment.orderNotFound, 'ORDER_NOT_FOUND');
+        return order;
+      }),
+
+    cancel: (orderId) => buyerStep(orderId, 'cancel'),
+
+    markReceived: (orderId) => buyerStep(orderId, 'receive'),
+
     listAll: () =>
       ctx.readOnly((tx) => {
         ctx.requireRole(tx, 'admin');
@@ -126,12 +182,9 @@ export function createOrderRepository(ctx: AdapterContext): OrderRepository {
       store.transact((tx) => {
         const admin = ctx.requireRole(tx, 'admin');
         const set = planOrThrow(parseOrderChanges(changes));
-        const orders = tx.get('orders');
-        const plan = planOrThrow(decideOrderUpdate({ admin, order: orders.find((o) => o.id === orderId), set }));
-        tx.set(
-          'orders',
-          orders.map((o) => (o.id === orderId ? plan.order : o)),
-        );
+        const order = tx.get('orders').find((o) => o.id === orderId);
+        const plan = planOrThrow(decideOrderUpdate({ admin, order, set, now: now() }));
+        applyOrderChange(tx, orderId, plan);
         ctx.log(tx, admin, plan.log.type, plan.log.description, plan.log.details);
         return plan.order;
       }),

@@ -6,13 +6,19 @@ export const TRANSACTION_STATUS_LABELS: Record<TransactionStatus, string> = {
   Pending: 'Menunggu',
   Success: 'Berhasil',
   Failed: 'Gagal',
+  Cancelled: 'Dibatalkan',
 };
 
-/** Transaction status → badge variant (spec section 4): Failed destructive, Pending secondary, Success default. */
+/**
+ * Transaction status → badge variant (spec section 4): Failed destructive, Pending secondary,
+ * Cancelled outline (the order was cancelled, docs/product/decisions.md "The order's journey"),
+ * Success default.
+ */
 export function transactionStatusVariant(
   status: TransactionStatus,
 ): NonNullable<BadgeVariantProps['variant']> {
   if (status === 'Failed') return 'destructive';
   if (status === 'Pending') return 'secondary';
+  if (status === 'Cancelled') return 'outline';
   return 'default';
 }
