@@ -376,16 +376,23 @@ describe('order service: payment, lists and updates', () => {
     const list = await as(admin).orders.listTransactions();
     expect([...list.map((t) => t.date)].sort().reverse()).toEqual(list.map((t) => t.date));
 
+    // Shipping needs the tracking number (docs/product/decisions.md "The order's journey").
+    await expect(
+      as(admin).orders.update(order.id, { status: 'Completed', shippingStatus: 'Dikirim' }),
+    ).rejects.toMatchObject({ code: 'TRACKING_NUMBER_REQUIRED' });
     const updated = await as(admin).orders.update(order.id, {
       status: 'Completed',
       shippingStatus: 'Dikirim',
+      trackingNumber: 'JNE0012345678',
     });
     expect(updated).toMatchObject({
       id: order.id,
       status: 'Completed',
       shippingStatus: 'Dikirim',
+      trackingNumber: 'JNE0012345678',
       items: order.items,
     });
+    expect(updated.history?.map((event) => event.by)).toEqual(['buyer', 'admin']);
     const shippedOnly = await as(admin).orders.update(order.id, {
       shippingStatus: 'Tiba di Tujuan',
     });

@@ -48,7 +48,7 @@ const WRITE_PATHS: WritePath[] = [
   { name: 'edit product with image', as: 'admin', run: (d) => d.products.save({ ...product, name: 'Kopi Arabika Gayo Premium' }, 1) },
   { name: 'add partner', as: 'admin', run: (d) => d.partners.save(partner) },
   { name: 'edit partner', as: 'admin', run: (d) => d.partners.save({ ...partner, name: 'UMKM Meulaboh Raya' }, 'P001') },
-  { name: 'order status', as: 'admin', run: (d) => d.orders.update('ORD001', { status: 'Completed', shippingStatus: 'Dalam Perjalanan' }) },
+  { name: 'order status', as: 'admin', run: (d) => d.orders.update('ORD001', { status: 'Completed', shippingStatus: 'Dalam Perjalanan', trackingNumber: 'JNE0012345' }) },
   { name: 'user role', as: 'admin', run: (d) => d.users.setRole('USR002', 'admin') },
   { name: 'restore backup', as: 'admin', setup: (d) => d.backup.export(), run: (d, b) => d.backup.restore(b) },
   { name: 'store settings', as: 'admin', run: (d) => d.settings.saveStore(store) },

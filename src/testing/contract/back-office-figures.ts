@@ -58,7 +58,7 @@ export function backOfficeFiguresContract(adapter: AdapterCase): void {
         await data.orders.confirmPayment(placed[0]!);
         await data.orders.confirmPayment(placed[1]!);
         await adapter.signIn(data, 'admin');
-        await data.orders.update(placed[1]!, { status: 'Cancelled' });
+        await data.orders.update(placed[1]!, { status: 'Cancelled', cancelReason: 'Stok rusak' });
         await data.orders.update(placed[2]!, { status: 'Completed' });
         // A new account of this month (its id carries the time).
         await adapter.signIn(data, null);

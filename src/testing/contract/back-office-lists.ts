@@ -57,7 +57,7 @@ async function placeOrders(adapter: AdapterCase, data: ShopData, count: number):
   await adapter.signIn(data, 'admin');
   for (const [i, id] of placed.entries()) {
     if (i % 3 === 0) await data.orders.update(id, { status: 'Completed' });
-    if (i % 4 === 0) await data.orders.update(id, { shippingStatus: 'Dikirim' });
+    if (i % 4 === 0) await data.orders.update(id, { shippingStatus: 'Dikirim', trackingNumber: `JNE${1000 + i}` });
   }
 }
 

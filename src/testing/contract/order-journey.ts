@@ -1,0 +1,124 @@
+/**
+ * The port's contract for the order's journey (docs/product/decisions.md "The order's journey";
+ * the table in src/domain/order-status.ts): the buyer's own order page ('Detail Pesanan'),
+ * 'Batalkan Pesanan' (stock back, transaction Cancelled), 'Pesanan Diterima', and the admin's
+ * cancel with a reason and shipping with a tracking number. Run against the key-value adapters
+ * (`src/data/contract-order-journey.test.ts`) and the HTTP adapter over the real server
+ * (`src/data/contract-http.test.ts`), so both shells prove each rule.
+ */
+import { messages } from '@/domain/messages';
+import type { AdapterCase } from '@/testing/contract-adapters';
+import { shipping } from '@/testing/test-values';
+import type { ShopData } from '@/data/ports';
+
+/** Places an order of `units` units of the first product with at least that many in stock. */
+async function placeOrder(data: ShopData, units: number) {
+  const product = (await data.products.list()).find((p) => p.stock >= units)!;
+  const { order } = await data.orders.place(shipping, [{ productId: product.id, quantity: units }]);
+  return { order, product };
+}
+
+/** Declares the order-journey cases for `adapter`. */
+export function orderJourneyContract(adapter: AdapterCase): void {
+  describe(`order journey contract: ${adapter.name} adapter`, () => {
+    afterEach(() => adapter.cleanup());
+
+    it("shows the buyer their own order with its history, and nobody else's", async () => {
+      const data = await adapter.open({ as: 'buyer' });
+      const { order } = await placeOrder(data, 1);
+      const mine = await data.orders.getMine(order.id);
+      expect(mine).toMatchObject({ id: order.id, status: 'Pending', items: order.items });
+      expect(mine.history).toEqual([
+        { at: order.createdAt, by: 'buyer', status: 'Pending', shippingStatus: 'Menunggu Konfirmasi Admin' },
+      ]);
+      const notFound = { code: 'ORDER_NOT_FOUND', message: messages.payment.orderNotFound };
+      await expect(data.orders.getMine('ORD-NONE')).rejects.toMatchObject(notFound);
+      await adapter.signIn(data, 'admin');
+      // The admin has the back office; the buyer's page is the buyer's.
+      await expect(data.orders.getMine(order.id)).rejects.toThrow();
+      await adapter.signIn(data, null);
+      await expect(data.orders.getMine(order.id)).rejects.toThrow();
+    });
+
+    it('lets the buyer cancel a Pending order: stock back once, transaction Cancelled, then final', async () => {
+      const data = await adapter.open({ as: 'buyer' });
+      const { order, product } = await placeOrder(data, 2);
+      const before = (await data.products.get(product.id))!.stock;
+      const cancelled = await data.orders.cancel(order.id);
+      expect(cancelled).toMatchObject({ id: order.id, status: 'Cancelled' });
+      expect(cancelled.history?.at(-1)).toMatchObject({ by: 'buyer', status: 'Cancelled' });
+      expect((await data.products.get(product.id))!.stock).toBe(before + 2);
+      const refusal = { code: 'ORDER_STATE_INVALID' };
+      await expect(data.orders.cancel(order.id)).rejects.toMatchObject(refusal);
+      await expect(data.orders.confirmPayment(order.id)).rejects.toMatchObject(refusal);
+      await adapter.signIn(data, 'admin');
+      await expect(data.orders.update(order.id, { status: 'Processed' })).rejects.toMatchObject(refusal);
+      expect((await data.products.get(product.id))!.stock).toBe(before + 2);
+      const [transaction] = (await data.orders.listTransactions()).filter((t) => t.orderId === order.id);
+      expect(transaction?.status).toBe('Cancelled');
+    });
+
+    it('refuses to cancel a paid order and to receive one not yet shipped', async () => {
+      const data = await adapter.open({ as: 'buyer' });
+      const { order } = await placeOrder(data, 1);
+      await expect(data.orders.markReceived(order.id)).rejects.toMatchObject({
+        code: 'ORDER_STATE_INVALID',
+        message: messages.orderSteps.cantReceive,
+      });
+      await data.orders.confirmPayment(order.id);
+      await expect(data.orders.cancel(order.id)).rejects.toMatchObject({
+        code: 'ORDER_STATE_INVALID',
+        message: messages.orderSteps.cantCancel,
+      });
+      await expect(data.orders.markReceived(order.id)).rejects.toMatchObject({ code: 'ORDER_STATE_INVALID' });
+    });
+
+    it('ships with a tracking number only, and the buyer marks the parcel received', async () => {
+      const data = await adapter.open({ as: 'buyer' });
+      const { order } = await placeOrder(data, 1);
+      await data.orders.confirmPayment(order.id);
+      await adapter.signIn(data, 'admin');
+      await expect(data.orders.update(order.id, { shippingStatus: 'Dikirim' })).rejects.toMatchObject({
+        code: 'TRACKING_NUMBER_REQUIRED',
+      });
+      for (const trackingNumber of ['1234', 'JNE 123456', 'x'.repeat(41), '<b>JNE</b>']) {
+        await expect(data.orders.update(order.id, { shippingStatus: 'Dikirim', trackingNumber })).rejects.toMatchObject({
+          code: 'ORDER_CHANGE_INVALID',
+        });
+      }
+      const shipped = await data.orders.update(order.id, { shippingStatus: 'Dikirim', trackingNumber: ' JP1234567890 ' });
+      expect(shipped).toMatchObject({ shippingStatus: 'Dikirim', trackingNumber: 'JP1234567890' });
+      expect(shipped.history?.at(-1)).toMatchObject({ by: 'admin', shippingStatus: 'Dikirim', trackingNumber: 'JP1234567890' });
+      await adapter.signIn(data, 'buyer');
+      const received = await data.orders.markReceived(order.id);
+      expect(received).toMatchObject({ status: 'Completed', trackingNumber: 'JP1234567890' });
+      expect(received.history?.map((event) => event.status ?? event.shippingStatus)).toEqual([
+        'Pending',
+        'Processed',
+        'Dikirim',
+        'Completed',
+      ]);
+    });
+
+    it('lets the admin cancel a paid order with a reason the buyer sees, returning its stock', async () => {
+      const data = await adapter.open({ as: 'buyer' });
+      const { order, product } = await placeOrder(data, 3);
+      await data.orders.confirmPayment(order.id);
+      const before = (await data.products.get(product.id))!.stock;
+      await adapter.signIn(data, 'admin');
+      await expect(data.orders.update(order.id, { status: 'Cancelled' })).rejects.toMatchObject({
+        code: 'CANCEL_REASON_REQUIRED',
+      });
+      await expect(data.orders.update(order.id, { status: 'Cancelled', cancelReason: 'x'.repeat(301) })).rejects.toMatchObject({
+        code: 'ORDER_CHANGE_INVALID',
+      });
+      await data.orders.update(order.id, { status: 'Cancelled', cancelReason: 'Stok rusak saat dikemas.' });
+      await adapter.signIn(data, 'buyer');
+      expect(await data.orders.getMine(order.id)).toMatchObject({
+        status: 'Cancelled',
+        cancelReason: 'Stok rusak saat dikemas.',
+      });
+      expect((await data.products.get(product.id))!.stock).toBe(before + 3);
+    });
+  });
+}
