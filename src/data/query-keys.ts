@@ -29,6 +29,8 @@ export const queryKeys = {
   reviews: (productId: number) => ['reviews', productId] as const,
   cart: ['cartItems'] as const,
   myOrders: ['orders', 'mine'] as const,
+  /** One of the buyer's orders ('Detail Pesanan'); refreshed with the buyer's order list. */
+  myOrder: (orderId: string) => ['orders', 'mine', orderId] as const,
   allOrders: ['orders', 'all'] as const,
   /** One page of the admin's orders table. */
   orderSearch: (search: OrderSearch) => ['orders', 'search', search] as const,

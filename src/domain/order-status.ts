@@ -4,7 +4,7 @@
  * office read. A new step of the order's journey is a new row here.
  */
 import type { Role } from './schemas';
-import type { OrderStatus, ShippingStatus, TransactionStatus } from './schemas';
+import type { Order, OrderEvent, OrderStatus, ShippingStatus, TransactionStatus } from './schemas';
 import { ORDER_STATUSES, SHIPPING_STATUSES } from './vocabulary';
 
 /** The statuses a placed order starts with, and its transaction's. */
@@ -134,4 +134,14 @@ export function namedShippingSteps(role: Role, from: ShippingStatus): { label: s
     label: t.label!,
     to: t.to,
   }));
+}
+
+/**
+ * An order's history ('Riwayat Status'), oldest first: its stored steps, or for an order of before
+ * the history (prototype data) the one step known of it, its creation (Pending, at `createdAt` or
+ * its day).
+ */
+export function orderHistory(order: Pick<Order, 'history' | 'createdAt' | 'date'>): OrderEvent[] {
+  if (order.history && order.history.length > 0) return order.history;
+  return [{ at: order.createdAt ?? order.date, by: 'buyer', status: INITIAL_STATUSES.status }];
 }

@@ -12,7 +12,14 @@ import { NotFoundError, ValidationError } from './errors';
 import { jakartaDay } from './format';
 import { activityMessages, adminMessages, messages } from './messages';
 import { lineQuantityRefusal, orderLinesRefusal, unpaidOrdersRefusal, type OrderLimits } from './order-limits';
-import { canSetShippingStatus, findStatusTransition, INITIAL_STATUSES, SHIPPED_STATUSES, type OrderStatusTransition } from './order-status';
+import {
+  canSetShippingStatus,
+  findStatusTransition,
+  INITIAL_STATUSES,
+  orderHistory,
+  SHIPPED_STATUSES,
+  type OrderStatusTransition,
+} from './order-status';
 import type { CartItem, Order, OrderEvent, OrderItem, Product, SessionUser, Transaction, TransactionStatus } from './schemas';
 import { orderChangesInputSchema, type checkoutInputSchema } from './validation';
 import type { z } from 'zod';
@@ -292,9 +299,9 @@ export function decideConfirmPayment(facts: ConfirmPaymentFacts): Decision<Confi
   });
 }
 
-/** `order`'s history with `event` appended (orders of before the history start with none). */
-function withEvent(order: Pick<Order, 'history'>, event: OrderEvent): OrderEvent[] {
-  return [...(order.history ?? []), event];
+/** `order`'s history ({@link orderHistory}) with `event` appended. */
+function withEvent(order: Pick<Order, 'history' | 'createdAt' | 'date'>, event: OrderEvent): OrderEvent[] {
+  return [...orderHistory(order), event];
 }
 
 /** The columns an order change sets. */

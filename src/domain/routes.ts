@@ -66,6 +66,8 @@ export const ROUTES = [
   // 'Kesalahan' when opened without an order.
   { path: '/payment-confirmation', page: 'shop/payment-confirmation', access: 'buyer', title: 'Konfirmasi Pembayaran', titleByPage: true },
   { path: '/pesanan-saya', page: 'shop/my-orders', access: 'buyer', title: 'Pesanan Saya' },
+  // Titled 'Pesanan {id}', or 'Kesalahan' for an order that is not the buyer's.
+  { path: '/pesanan-saya/:id', page: 'shop/order-detail', access: 'buyer', title: null, titleByPage: true },
   { path: '/purchase-history', page: 'shop/purchase-history', access: 'buyer', title: 'Riwayat Pembelian' },
   { path: '/settings', page: 'shop/settings', access: 'buyer', title: 'Pengaturan Akun' },
   { path: '/layanan-auth', page: 'public/services', access: 'buyer', title: 'Layanan' },

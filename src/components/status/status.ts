@@ -13,6 +13,11 @@ export interface StatusBadgeProps<S extends string> {
   status: S;
   /** Classes of the badge. */
   className?: string;
+  /**
+   * Shows what the status is of before it ('Pembayaran: …', 'Pengiriman: …'; docs/product/ui-names.md
+   * "Order journey"), where the badge stands without a column header to name it.
+   */
+  labelled?: boolean;
 }
 
 /** Indonesian labels of the order statuses (spec section 4, "Order status"). */

@@ -3,6 +3,7 @@
  * status badges live in components/status (spec sections 2 and 4).
  */
 export { MyOrdersPage } from './components/my-orders-page';
+export { OrderDetailPage } from './components/order-detail-page';
 export { PaymentConfirmationPage } from './components/payment-confirmation-page';
 export { PurchaseHistoryPage } from './components/purchase-history-page';
 export { useMyOrders } from './api/use-my-orders';

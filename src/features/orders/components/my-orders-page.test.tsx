@@ -28,12 +28,17 @@ describe('MyOrdersPage', () => {
     const first = cardOf('ORD001');
     expect(within(first).getByText('Kopi Arabika Gayo (x2), Kue Adee (x1)')).toBeInTheDocument();
     expect(within(first).getByText('4 Nov 2025')).toBeInTheDocument();
-    expect(within(first).getByText('Menunggu Pembayaran')).toHaveAttribute(
+    // Labelled statuses (docs/product/ui-names.md "Order journey").
+    expect(within(first).getByText('Pembayaran: Menunggu Pembayaran')).toHaveAttribute(
       'data-status',
       'Pending',
     );
-    expect(within(first).getByText('Menunggu Konfirmasi Admin')).toBeInTheDocument();
-    expect(within(cardOf('ORD002')).getByText('Dikirim')).toBeInTheDocument();
+    expect(within(first).getByText('Pengiriman: Menunggu Konfirmasi Admin')).toBeInTheDocument();
+    expect(within(cardOf('ORD002')).getByText('Pengiriman: Dikirim')).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: 'Detail Pesanan ORD001' })).toHaveAttribute(
+      'href',
+      '/pesanan-saya/ORD001',
+    );
   });
 
   it('shows the payment code and the confirm button on a Pending order, "Pembayaran Diterima" on a Processed one', async () => {

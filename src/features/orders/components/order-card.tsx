@@ -8,12 +8,14 @@ import { messages } from '@/domain/messages';
 import type { Order } from '@/domain/schemas';
 import { useConfirmPayment } from '../api/use-confirm-payment';
 import { OrderStatusBadge } from '@/components/status';
+import { OrderDetailLink } from './order-detail-link';
 import { PaymentCode } from './payment-code';
 import { ShippingStatusBadge } from '@/components/status';
 
 /**
  * One order on "Pesanan Saya" (spec section 2): id, date, products, total, payment method, order
- * and shipping status badges. A Pending order with a payment code shows the code and a
+ * and shipping status badges labelled 'Pembayaran: …' and 'Pengiriman: …', and the link `Detail
+ * Pesanan {id}` to its page. A Pending order with a payment code shows the code and a
  * `Konfirmasi Pembayaran` button that confirms the payment in place; a Processed order shows
  * 'Pembayaran Diterima'.
  */
@@ -34,8 +36,8 @@ export function OrderCard({ order }: { order: Order }) {
           <p className="text-sm text-muted-foreground">{formatDate(order.date)}</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <OrderStatusBadge status={order.status} />
-          <ShippingStatusBadge status={order.shippingStatus} />
+          <OrderStatusBadge status={order.status} labelled />
+          <ShippingStatusBadge status={order.shippingStatus} labelled />
         </div>
       </CardHeader>
       <CardContent>
@@ -62,8 +64,8 @@ export function OrderCard({ order }: { order: Order }) {
           )}
         </dl>
       </CardContent>
-      {awaitingPayment && (
-        <CardFooter>
+      <CardFooter className="flex flex-wrap gap-2">
+        {awaitingPayment && (
           <PendingButton
             type="button"
             className="w-full sm:w-fit"
@@ -73,16 +75,15 @@ export function OrderCard({ order }: { order: Order }) {
           >
             Konfirmasi Pembayaran
           </PendingButton>
-        </CardFooter>
-      )}
-      {order.status === 'Processed' && (
-        <CardFooter>
+        )}
+        <OrderDetailLink orderId={order.id} className="w-full sm:w-fit" />
+        {order.status === 'Processed' && (
           <p className="flex items-center gap-2 text-sm font-medium text-primary">
             <CircleCheckIcon className="size-4" aria-hidden="true" />
             {messages.payment.received}
           </p>
-        </CardFooter>
-      )}
+        )}
+      </CardFooter>
     </Card>
   );
 }

@@ -16,16 +16,19 @@ describe('PurchaseHistoryPage', () => {
       'Total',
       'Status',
       'Status Pengiriman',
+      'Aksi',
     ]);
     const row = within(table).getByRole('row', { name: /ORD002/ });
     expect(within(row).getByText('28 Okt 2025')).toBeInTheDocument();
     expect(within(row).getByText(rp(344000))).toBeInTheDocument();
     expect(within(row).getByText('Diproses')).toBeInTheDocument();
     expect(within(row).getByText('Dikirim')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Detail Pesanan ORD002' })).toHaveAttribute('href', '/pesanan-saya/ORD002');
     expect(within(table).getAllByRole('row')).toHaveLength(3);
 
     const cards = screen.getByRole('list', { name: 'Riwayat pembelian' });
     expect(within(cards).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(cards).getByText('Pembayaran: Diproses')).toBeInTheDocument();
   });
 
   it('shows the empty state', async () => {

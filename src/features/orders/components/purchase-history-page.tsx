@@ -11,6 +11,7 @@ import type { Order } from '@/domain/schemas';
 import { cn } from '@/lib/utils';
 import { useMyOrders } from '../api/use-my-orders';
 import { CatalogLink } from './catalog-link';
+import { OrderDetailLink } from './order-detail-link';
 import { OrderStatusBadge, ShippingStatusBadge } from '@/components/status';
 
 /**
@@ -75,6 +76,7 @@ const HISTORY_COLUMNS = [
   { header: 'Total', end: true },
   { header: 'Status' },
   { header: 'Status Pengiriman' },
+  { header: 'Aksi' },
 ];
 
 function HistoryTable({ orders }: { orders: Order[] }) {
@@ -112,6 +114,9 @@ function HistoryTable({ orders }: { orders: Order[] }) {
               <td className="px-4 py-3">
                 <ShippingStatusBadge status={order.shippingStatus} />
               </td>
+              <td className="px-4 py-3">
+                <OrderDetailLink orderId={order.id} />
+              </td>
             </tr>
           ))}
         </tbody>
@@ -131,9 +136,10 @@ function HistoryCard({ order }: { order: Order }) {
         <p className="break-words">{order.productName}</p>
         <p className="font-semibold">{formatRupiah(order.total)}</p>
         <div className="flex flex-wrap gap-2">
-          <OrderStatusBadge status={order.status} />
-          <ShippingStatusBadge status={order.shippingStatus} />
+          <OrderStatusBadge status={order.status} labelled />
+          <ShippingStatusBadge status={order.shippingStatus} labelled />
         </div>
+        <OrderDetailLink orderId={order.id} className="w-fit" />
       </CardContent>
     </Card>
   );

@@ -1,0 +1,270 @@
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { OrderStatusBadge, ShippingStatusBadge, ORDER_STATUS_LABELS } from '@/components/status';
+import { buttonVariants } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageLoading } from '@/components/ui/page-loading';
+import { PendingButton } from '@/components/ui/pending-button';
+import { toastOutcome } from '@/components/ui/toast-outcome';
+import { errorMessage } from '@/data';
+import { formatDateTime, formatRupiah } from '@/domain/format';
+import { messages } from '@/domain/messages';
+import { findStatusTransition, orderHistory, SHIPPED_STATUSES } from '@/domain/order-status';
+import { PAGE_TITLES, pageTitle } from '@/domain/page-titles';
+import type { Order, OrderEvent } from '@/domain/schemas';
+import { useConfirmPayment } from '../api/use-confirm-payment';
+import { useMyOrder } from '../api/use-my-order';
+import { useOrderSteps } from '../api/use-order-steps';
+import { PaymentCode } from './payment-code';
+
+/**
+ * /pesanan-saya/{id} ('Detail Pesanan', docs/product/decisions.md "The order's journey";
+ * docs/product/ui-names.md "Order journey"): the buyer's order with its items, address, payment,
+ * tracking number and cancel reason, its labelled statuses, the list `Riwayat Status` (every
+ * status change with its time in WIB), and the steps the order allows now: `Konfirmasi
+ * Pembayaran`, `Batalkan Pesanan` (after a confirmation) and `Pesanan Diterima`. An unknown order
+ * or another buyer's shows 'Pesanan tidak ditemukan.'.
+ * @param orderId - the id of the page's address.
+ */
+export function OrderDetailPage({ orderId }: { orderId: string }) {
+  const order = useMyOrder(orderId);
+  if (order.isPending) {
+    return (
+      <PageLoading
+        label="Memuat pesanan..."
+        heights={['h-24', 'h-48', 'h-40']}
+        className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8"
+      />
+    );
+  }
+  if (order.isError) {
+    return (
+      <section className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8">
+        <title>{PAGE_TITLES.error}</title>
+        <h1 className="text-2xl font-bold">Detail Pesanan</h1>
+        <EmptyState
+          title={errorMessage(order.error)}
+          action={
+            <Link to="/pesanan-saya" className={buttonVariants()}>
+              Lihat Pesanan Saya
+            </Link>
+          }
+        />
+      </section>
+    );
+  }
+  return <OrderDetails order={order.data} />;
+}
+
+function OrderDetails({ order }: { order: Order }) {
+  const heading = `Pesanan ${order.id}`;
+  const shipped = SHIPPED_STATUSES.includes(order.shippingStatus);
+  return (
+    <section className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8">
+      <title>{pageTitle(heading)}</title>
+      <div className="flex flex-col gap-2">
+        <Link to="/pesanan-saya" className="text-sm text-muted-foreground underline-offset-4 hover:underline">
+          ← Pesanan Saya
+        </Link>
+        <h1 className="text-2xl font-bold break-words">{heading}</h1>
+        <div className="flex flex-wrap gap-2">
+          <OrderStatusBadge status={order.status} labelled />
+          <ShippingStatusBadge status={order.shippingStatus} labelled />
+        </div>
+      </div>
+      <OrderSteps order={order} />
+      {order.cancelReason && (
+        <p role="note" className="rounded-md border border-destructive/40 p-3 text-sm">
+          <span className="font-medium">Alasan pembatalan dari toko:</span> {order.cancelReason}
+        </p>
+      )}
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2>Produk</h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          <OrderItems order={order} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2>Pengiriman dan Pembayaran</h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          <dl className="grid gap-3 text-sm sm:grid-cols-2">
+            <Detail term="Penerima">
+              {order.customerName}
+              {order.customerPhone && <span className="block text-muted-foreground">{order.customerPhone}</span>}
+            </Detail>
+            <Detail term="Alamat Pengiriman">
+              {order.shippingAddress || '-'}
+              {order.postalCode && <span className="block text-muted-foreground">{order.postalCode}</span>}
+            </Detail>
+            {(shipped || order.trackingNumber) && (
+              <Detail term="Nomor Resi">
+                <span className="font-mono">{order.trackingNumber ?? '-'}</span>
+              </Detail>
+            )}
+            <Detail term="Metode Pembayaran">{order.paymentMethod || '-'}</Detail>
+            {order.status === 'Pending' && order.paymentCode && (
+              <Detail term="Kode Pembayaran">
+                <PaymentCode code={order.paymentCode} />
+              </Detail>
+            )}
+          </dl>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2 id="riwayat-status">Riwayat Status</h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          <StatusHistory order={order} />
+        </CardContent>
+      </Card>
+    </section>
+  );
+}
+
+/** A term and its description in the order's details. */
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-muted-foreground">{term}</dt>
+      <dd className="font-medium break-words">{children}</dd>
+    </div>
+  );
+}
+
+/** The order's lines with their prices and the total (Rupiah). */
+function OrderItems({ order }: { order: Order }) {
+  const items = order.items ?? [];
+  return (
+    <div className="flex flex-col gap-3 text-sm">
+      {items.length === 0 ? (
+        <p className="break-words">{order.productName}</p>
+      ) : (
+        <ul className="flex flex-col gap-2" aria-label="Produk pesanan">
+          {items.map((item) => (
+            <li key={item.productId} className="flex flex-wrap justify-between gap-2">
+              <span className="break-words">
+                <Link to={`/product/${item.productId}`} className="font-medium underline-offset-4 hover:underline">
+                  {item.name}
+                </Link>{' '}
+                <span className="text-muted-foreground">
+                  × {item.quantity} @ {formatRupiah(item.price)}
+                </span>
+              </span>
+              <span className="font-medium">{formatRupiah(item.price * item.quantity)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="flex justify-between border-t pt-3 text-base font-semibold">
+        <span>Total</span>
+        <span>{formatRupiah(order.total)}</span>
+      </p>
+    </div>
+  );
+}
+
+/** Who made a step, in words. */
+const ACTORS: Record<OrderEvent['by'], string> = { buyer: 'Anda', admin: 'Toko', system: 'Sistem' };
+
+/** What one step of the history changed, in words. */
+function describeEvent(event: OrderEvent): string {
+  const parts = [
+    event.status && `Pembayaran: ${ORDER_STATUS_LABELS[event.status]}`,
+    event.shippingStatus && `Pengiriman: ${event.shippingStatus}`,
+    event.trackingNumber && `Nomor Resi: ${event.trackingNumber}`,
+    event.note && `Alasan: ${event.note}`,
+  ];
+  return parts.filter(Boolean).join(' · ');
+}
+
+/**
+ * `Riwayat Status`: every step of the order, oldest first, with its time (WIB) and who made it;
+ * an order of before the history shows its creation only.
+ */
+function StatusHistory({ order }: { order: Order }) {
+  const events = orderHistory(order);
+  return (
+    <ol aria-labelledby="riwayat-status" className="flex flex-col gap-3 border-l pl-4 text-sm">
+      {events.map((event, index) => (
+        <li key={`${event.at}-${index}`} className="flex flex-col">
+          <span className="font-medium">{describeEvent(event)}</span>
+          <span className="text-muted-foreground">
+            <time dateTime={event.at}>{formatDateTime(event.at)} WIB</time> · oleh {ACTORS[event.by]}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/**
+ * The steps the order allows its buyer now (the table in src/domain/order-status.ts):
+ * `Konfirmasi Pembayaran` and `Batalkan Pesanan` while Pending, `Pesanan Diterima` once shipped.
+ */
+function OrderSteps({ order }: { order: Order }) {
+  const confirm = useConfirmPayment();
+  const steps = useOrderSteps();
+  const [asking, setAsking] = useState(false);
+  const canPay = !!findStatusTransition('buyer', 'confirmPayment', order.status) && order.paymentCode !== '';
+  const canCancel = !!findStatusTransition('buyer', 'cancel', order.status);
+  const canReceive =
+    !!findStatusTransition('buyer', 'receive', order.status) && SHIPPED_STATUSES.includes(order.shippingStatus);
+  if (!canPay && !canCancel && !canReceive) return null;
+
+  async function onCancel() {
+    await toastOutcome(() => steps.cancel.mutateAsync(order.id), messages.orderSteps.cancelled(order.id));
+    setAsking(false);
+  }
+
+  return (
+    <div className="flex flex-wrap gap-2">
+      {canPay && (
+        <PendingButton
+          type="button"
+          pending={confirm.isPending}
+          onClick={() => void toastOutcome(() => confirm.mutateAsync(order.id), messages.payment.confirmed(order.id))}
+        >
+          Konfirmasi Pembayaran
+        </PendingButton>
+      )}
+      {canReceive && (
+        <PendingButton
+          type="button"
+          pending={steps.receive.isPending}
+          onClick={() => void toastOutcome(() => steps.receive.mutateAsync(order.id), messages.orderSteps.received(order.id))}
+        >
+          Pesanan Diterima
+        </PendingButton>
+      )}
+      {canCancel && (
+        <>
+          <PendingButton type="button" variant="outline" pending={steps.cancel.isPending} onClick={() => setAsking(true)}>
+            Batalkan Pesanan
+          </PendingButton>
+          <ConfirmDialog
+            open={asking}
+            onOpenChange={setAsking}
+            title={`Batalkan pesanan ${order.id}?`}
+            description={messages.orderSteps.cancelConfirm}
+            confirmLabel="Batalkan Pesanan"
+            pending={steps.cancel.isPending}
+            onConfirm={() => void onCancel()}
+          />
+        </>
+      )}
+    </div>
+  );
+}
