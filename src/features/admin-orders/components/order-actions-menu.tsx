@@ -11,19 +11,28 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { namedShippingSteps, settableOrderStatuses, settableShippingStatuses } from '@/domain/order-status';
+import {
+  findStatusTransition,
+  namedShippingSteps,
+  settableOrderStatuses,
+  settableShippingStatuses,
+  SHIPPED_STATUSES,
+} from '@/domain/order-status';
 import type { Order, OrderStatus, ShippingStatus } from '@/domain/schemas';
 
 /** What the admin may set from any state (the table of src/domain/order-status.ts). */
 const SETTABLE_SHIPPING_STATUSES = settableShippingStatuses('admin');
 const SETTABLE_ORDER_STATUSES = settableOrderStatuses('admin');
 import type { OrderUpdate } from '../api/use-update-order';
+import type { PendingOrderChange } from './order-change-dialog';
 
 /** Props of {@link OrderActionsMenu}. */
 export interface OrderActionsMenuProps {
   order: Order;
   /** Called with the change the admin picked. */
   onUpdate: (update: OrderUpdate) => void;
+  /** Called instead of `onUpdate` for a change that needs the admin's input (resi, cancel reason). */
+  onAsk: (change: PendingOrderChange) => void;
   disabled?: boolean;
 }
 
@@ -32,14 +41,25 @@ export interface OrderActionsMenuProps {
  * the status tables of src/domain/order-status.ts: the named steps of the order's shipping status
  * ('Konfirmasi Pengiriman', to 'Dikemas', while it waits for the admin's confirmation), the
  * settable shipping statuses, and the settable order statuses Processed, Completed, Cancelled
- * (shown with their Indonesian label, the status word kept in the name). Non-modal, so the page stays in the
- * accessibility tree while it is open.
+ * (shown with their Indonesian label, the status word kept in the name). A status the table does
+ * not allow from the order's state is disabled (a Cancelled order is final). 'Dikirim', a later
+ * shipping status of an order without tracking number, and a cancel ask first (`onAsk`, docs/product/decisions.md
+ * "The order's journey"). Non-modal, so the page stays in the accessibility tree while it is open.
  */
-export function OrderActionsMenu({ order, onUpdate, disabled }: OrderActionsMenuProps) {
+export function OrderActionsMenu({ order, onUpdate, onAsk, disabled }: OrderActionsMenuProps) {
   const id = useId();
-  const setShipping = (shippingStatus: ShippingStatus) =>
-    onUpdate({ orderId: order.id, changes: { shippingStatus } });
-  const setStatus = (status: OrderStatus) => onUpdate({ orderId: order.id, changes: { status } });
+  const final = order.status === 'Cancelled';
+  const setShipping = (shippingStatus: ShippingStatus) => {
+    const needsResi = shippingStatus === 'Dikirim' || (SHIPPED_STATUSES.includes(shippingStatus) && !order.trackingNumber);
+    if (needsResi) onAsk({ kind: 'ship', order, shippingStatus });
+    else onUpdate({ orderId: order.id, changes: { shippingStatus } });
+  };
+  const setStatus = (status: OrderStatus) => {
+    if (status === 'Cancelled') onAsk({ kind: 'cancel', order, status });
+    else onUpdate({ orderId: order.id, changes: { status } });
+  };
+  const statusAllowed = (status: OrderStatus) =>
+    status === order.status || !!findStatusTransition('admin', 'setStatus', order.status, status);
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
@@ -50,7 +70,9 @@ export function OrderActionsMenu({ order, onUpdate, disabled }: OrderActionsMenu
       <DropdownMenuContent align="end" className="w-60">
         {namedShippingSteps('admin', order.shippingStatus).map((step) => (
           <Fragment key={step.label}>
-            <DropdownMenuItem onSelect={() => setShipping(step.to)}>{step.label}</DropdownMenuItem>
+            <DropdownMenuItem disabled={final} onSelect={() => setShipping(step.to)}>
+              {step.label}
+            </DropdownMenuItem>
             <DropdownMenuSeparator />
           </Fragment>
         ))}
@@ -60,6 +82,7 @@ export function OrderActionsMenu({ order, onUpdate, disabled }: OrderActionsMenu
             <DropdownMenuItem
               key={status}
               onSelect={() => setShipping(status)}
+              disabled={final}
               data-current={order.shippingStatus === status}
             >
               {status}
@@ -73,6 +96,7 @@ export function OrderActionsMenu({ order, onUpdate, disabled }: OrderActionsMenu
             <DropdownMenuItem
               key={status}
               onSelect={() => setStatus(status)}
+              disabled={!statusAllowed(status) || (final && status === order.status)}
               variant={status === 'Cancelled' ? 'destructive' : 'default'}
               data-current={order.status === status}
             >

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { seedOrders } from '@/data/seed';
+import { adminMessages } from '@/domain/messages';
 import type { Order } from '@/domain/schemas';
 import { expectBuyerRefused, expectPageHeading, findCardList } from '@/testing/list-page';
 import { renderApp } from '@/testing/render-app';
@@ -106,11 +107,22 @@ describe('AdminOrdersPage', () => {
     ).not.toBeInTheDocument();
   });
 
-  it('sets the shipping and order status from any state', async () => {
+  it('sets the shipping and order status from any state, asking the tracking number to ship', async () => {
     const { user, data } = await renderOrders();
     await screen.findByRole('table', { name: 'Daftar pesanan' });
     await user.click(screen.getByRole('button', { name: 'Aksi ORD001' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Tiba di Tujuan' }));
+    // A shipped status needs the courier's tracking number (docs/product/decisions.md "The order's journey").
+    const dialog = await screen.findByRole('dialog', { name: 'Kirim Pesanan ORD001' });
+    const resi = within(dialog).getByLabelText('Nomor Resi');
+    await user.type(resi, 'JNE 1');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(await within(dialog).findByText(adminMessages.trackingNumberInvalid)).toBeInTheDocument();
+    expect(resi).toHaveFocus();
+    await user.clear(resi);
+    await user.type(resi, 'JNE0012345678');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() =>
       expect(within(rowOf('ORD001')).getByText('Tiba di Tujuan')).toBeInTheDocument(),
     );
@@ -123,7 +135,30 @@ describe('AdminOrdersPage', () => {
       ),
     );
     const order = (await data.orders.listAll()).find((o) => o.id === 'ORD001');
-    expect(order).toMatchObject({ status: 'Completed', shippingStatus: 'Tiba di Tujuan' });
+    expect(order).toMatchObject({ status: 'Completed', shippingStatus: 'Tiba di Tujuan', trackingNumber: 'JNE0012345678' });
+  });
+
+  it('cancels an order only with a reason, and a cancelled order is final', async () => {
+    const { user, data } = await renderOrders();
+    await screen.findByRole('table', { name: 'Daftar pesanan' });
+    await user.click(screen.getByRole('button', { name: 'Aksi ORD001' }));
+    await user.click(await screen.findByRole('menuitem', { name: /Cancelled/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Batalkan Pesanan ORD001' });
+    await user.click(within(dialog).getByRole('button', { name: 'Batalkan Pesanan' }));
+    expect(await within(dialog).findByText(adminMessages.cancelReasonInvalid)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Alasan Pembatalan'), 'Stok rusak saat dikemas.');
+    await user.click(within(dialog).getByRole('button', { name: 'Batalkan Pesanan' }));
+    await waitFor(() =>
+      expect(within(rowOf('ORD001')).getByText('Dibatalkan')).toHaveAttribute('data-status', 'Cancelled'),
+    );
+    expect((await data.orders.listAll()).find((o) => o.id === 'ORD001')).toMatchObject({
+      status: 'Cancelled',
+      cancelReason: 'Stok rusak saat dikemas.',
+    });
+    await user.click(screen.getByRole('button', { name: 'Aksi ORD001' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: /Processed/ })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(menu).getByRole('menuitem', { name: 'Dikirim' })).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('filters by status and shipping status and searches by id or name', async () => {

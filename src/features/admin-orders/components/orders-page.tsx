@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { PackageIcon } from 'lucide-react';
 import {
   FilterSelect,
@@ -16,6 +17,7 @@ import { ORDER_STATUS_LABELS } from '@/components/status';
 import { useOrderSearch } from '../api/use-order-search';
 import { useUpdateOrder } from '../api/use-update-order';
 import { ORDERS_PAGE_TEXT } from '../lib/texts';
+import { OrderChangeDialog, type PendingOrderChange } from './order-change-dialog';
 import { OrdersTable } from './orders-table';
 
 /**
@@ -23,10 +25,12 @@ import { OrdersTable } from './orders-table';
  * status ('Status'), shipping status ('Status Pengiriman') and a search by id or name ('Cari
  * pesanan'), 20 per page, paged by the data port (`orders.searchAll`, in the database in server
  * mode), so 100,000 orders load one page at a time; each row's action menu updates the order and
- * toasts the result. A non-admin sees the data layer's refusal.
+ * toasts the result — shipping asks the tracking number and cancelling a reason first, in an
+ * {@link OrderChangeDialog}. A non-admin sees the data layer's refusal.
  */
 export function AdminOrdersPage() {
   const update = useUpdateOrder();
+  const [asking, setAsking] = useState<PendingOrderChange | null>(null);
   const list = useListSearch<{ status: OrderStatus; shippingStatus: ShippingStatus }>([
     'status',
     'shippingStatus',
@@ -61,11 +65,20 @@ export function AdminOrdersPage() {
       }
     >
       {(items) => (
-        <OrdersTable
-          orders={items}
-          onUpdate={(change) => update.mutate(change)}
-          pendingOrderId={update.isPending ? update.variables?.orderId : undefined}
-        />
+        <>
+          <OrdersTable
+            orders={items}
+            onUpdate={(change) => update.mutate(change)}
+            onAsk={setAsking}
+            pendingOrderId={update.isPending ? update.variables?.orderId : undefined}
+          />
+          <OrderChangeDialog
+            change={asking}
+            onClose={() => setAsking(null)}
+            pending={update.isPending}
+            onSubmit={(change) => update.mutateAsync(change).then(() => true, () => false)}
+          />
+        </>
       )}
     </ListPage>
   );

@@ -9,12 +9,15 @@ import { formatDate } from '@/domain/format';
 import type { Order } from '@/domain/schemas';
 import type { OrderUpdate } from '../api/use-update-order';
 import { OrderActionsMenu } from './order-actions-menu';
+import type { PendingOrderChange } from './order-change-dialog';
 
 /** Props of {@link OrdersTable}. */
 export interface OrdersTableProps {
   /** The rows to show (one page). */
   orders: readonly Order[];
   onUpdate: (update: OrderUpdate) => void;
+  /** Called with a change that needs the admin's input first (tracking number, cancel reason). */
+  onAsk: (change: PendingOrderChange) => void;
   /** The order whose update is running (its menu is disabled meanwhile). */
   pendingOrderId?: string;
 }
@@ -25,7 +28,7 @@ export interface OrdersTableProps {
  * badge, shipping status badge and the {@link OrderActionsMenu}. On a phone each order is a card
  * headed by its id, with the same fields and menu. User-entered text is rendered as text.
  */
-export function OrdersTable({ orders, onUpdate, pendingOrderId }: OrdersTableProps) {
+export function OrdersTable({ orders, onUpdate, onAsk, pendingOrderId }: OrdersTableProps) {
   const columns: ListColumn<Order>[] = [
     {
       id: 'id',
@@ -69,6 +72,7 @@ export function OrdersTable({ orders, onUpdate, pendingOrderId }: OrdersTablePro
         <OrderActionsMenu
           order={order}
           onUpdate={onUpdate}
+          onAsk={onAsk}
           disabled={pendingOrderId === order.id}
         />
       ),
