@@ -29,6 +29,8 @@ export const queryKeys = {
   reviews: (productId: number) => ['reviews', productId] as const,
   cart: ['cartItems'] as const,
   myOrders: ['orders', 'mine'] as const,
+  /** A product's units sold (reads orders). */
+  unitsSold: (productId: number) => ['orders', 'sold', productId] as const,
   allOrders: ['orders', 'all'] as const,
   /** One page of the admin's orders table. */
   orderSearch: (search: OrderSearch) => ['orders', 'search', search] as const,
