@@ -280,7 +280,7 @@ const COVERAGE: Record<Role, Record<string, Screen[] | Group>> = {
       { route: '/login', url: '/login', h1: 'Masuk', states: [loginErrors] },
       { route: '/register', url: '/register', h1: 'Daftar Akun' },
       { route: '/redirect', url: '/redirect', h1: HOME_H1, landsOn: /\/$/ },
-      { route: '/*', url: '/tidak-ada-halaman-ini', h1: 'Oops! Page not found' },
+      { route: '/*', url: '/tidak-ada-halaman-ini', h1: 'Halaman tidak ditemukan' },
       { route: '/cart', url: '/cart', h1: 'Masuk', landsOn: /\/login$/, note: 'buyer-only route sends a visitor to login' },
     ],
     phone: [
@@ -311,7 +311,7 @@ const COVERAGE: Record<Role, Record<string, Screen[] | Group>> = {
       { route: '/layanan-auth', url: '/layanan-auth', h1: 'Layanan Pelanggan' },
       { route: '/lokasi-toko-auth', url: '/lokasi-toko-auth', h1: 'Lokasi Toko' },
       { route: '/redirect', url: '/redirect', h1: HOME_H1, landsOn: /\/$/ },
-      { route: '/*', url: '/halaman/tidak/ada', h1: 'Oops! Page not found' },
+      { route: '/*', url: '/halaman/tidak/ada', h1: 'Halaman tidak ditemukan' },
       { route: '/admin', url: '/admin', h1: 'Masuk', landsOn: /\/login$/, note: 'admin-only route, as a buyer' },
     ],
     'empty states': { newBuyer: true, screens: [
@@ -346,7 +346,7 @@ const COVERAGE: Record<Role, Record<string, Screen[] | Group>> = {
     ],
     'settings, 404': [
       { route: '/admin/settings', url: '/admin/settings', h1: 'Pengaturan', states: [restoreConfirm] },
-      { route: '/admin/*', url: '/admin/tidak-ada', h1: 'Oops! Page not found' },
+      { route: '/admin/*', url: '/admin/tidak-ada', h1: 'Halaman tidak ditemukan' },
     ],
     'store pages as admin': [
       { route: '/', url: '/', h1: HOME_H1 },

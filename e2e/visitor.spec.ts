@@ -63,7 +63,7 @@ test.describe('visitor', () => {
       if (message.type() === 'error') errors.push(message.text());
     });
     await page.goto('/tidak-ada-halaman-ini');
-    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Halaman tidak ditemukan' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Kembali ke beranda' })).toBeVisible();
     // Logged by the app once it runs: in server mode the page is on screen (server-rendered) before.
     await expect.poll(() => errors.some((e) => e.includes('/tidak-ada-halaman-ini'))).toBe(true);

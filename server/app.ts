@@ -15,6 +15,7 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { serverMessages, apiMessages } from '@/domain/messages';
+import { applyIndonesianZod } from '@/lib/zod-indonesian';
 import { SESSION_COOKIE, validateSession } from './auth/sessions';
 import type { AppDeps, AppEnv } from './http/env';
 import { handleError, refuse } from './http/errors';
@@ -65,6 +66,8 @@ function limit(maxSize: number, label: string): MiddlewareHandler<AppEnv> {
 
 /** Builds the app over its long-lived parts. */
 export function createApp(deps: AppDeps) {
+  // zod's own messages that reach a response (or the server renderer) in Indonesian.
+  applyIndonesianZod();
   const app = new Hono<AppEnv>();
   app.onError(handleError);
 

@@ -174,8 +174,10 @@ const ENDPOINTS: Endpoint[] = [
     path: '/api/cart/items',
     actor: 'buyerA',
     role: 'buyer',
-    body: () => ({ productId: 2 }),
-    refused: [['productId', -1], ['productId', 1.5], ['productId', 2 ** 53], ['productId', 1e20], ['productId', 999999, 404]],
+    body: () => ({ productId: 2, quantity: 1 }),
+    optional: ['quantity'],
+    // A Jumlah that is no whole number from 1 to 999, or above `Maksimal per Produk` (10): 400.
+    refused: [['productId', -1], ['productId', 1.5], ['productId', 2 ** 53], ['productId', 1e20], ['productId', 999999, 404], ['quantity', 0], ['quantity', -1], ['quantity', 1.5], ['quantity', 1e20], ['quantity', 1000], ['quantity', 11]],
   },
   {
     method: 'PUT',
@@ -422,6 +424,7 @@ const ENDPOINTS: Endpoint[] = [
   // Reads that take a path id or need a session.
   { method: 'GET', path: '/api/products/{product}', actor: 'visitor', id: { kind: 'numeric', placeholder: 'product', unknown: ['999999'] } },
   { method: 'GET', path: '/api/products/{product}/reviews', actor: 'visitor', id: { kind: 'numeric', placeholder: 'product' } },
+  { method: 'GET', path: '/api/products/{product}/sold', actor: 'visitor', id: { kind: 'numeric', placeholder: 'product' } },
   { method: 'GET', path: '/api/images/{image}', actor: 'visitor', id: { kind: 'text', placeholder: 'image', unknown: [long(64), '0'.repeat(64)] } },
   { method: 'GET', path: '/api/orders', actor: 'admin', role: 'admin' },
   { method: 'GET', path: '/api/orders/search?q=rahmat', actor: 'admin', role: 'admin' },

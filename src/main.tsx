@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import './index.css';
 import { queryKeys, SHOP_MODE } from '@/data';
-import { disableZodEval } from '@/lib/zod-config';
+import { disableZodEval, setIndonesianZodMessages } from '@/lib/zod-config';
 import { App } from './app/app';
 import { openShopData } from './app/open-shop-data';
 import { createQueryClient } from './app/provider';
@@ -14,6 +14,9 @@ import { readSsrState } from './lib/ssr-state';
 // would probe for it (`new Function`) before its first object check, and the browser reports the
 // refused probe as a violation even though zod catches it: tell zod not to try.
 if (SHOP_MODE === 'server') disableZodEval();
+// zod's own messages (a field without a message of its own) in Indonesian, loaded with zod. After
+// disableZodEval: the first read of zod's settings starts loading the locale.
+setIndonesianZodMessages().catch(() => undefined);
 
 const container = document.getElementById('root')!;
 const data = openShopData();

@@ -54,6 +54,6 @@ test('a path no page answers is a real 404, with the title the app shows', async
   expect(html).toContain('<title>Halaman tidak ditemukan — Seulanga</title>');
   expect(html).toContain('<meta name="robots" content="noindex" />');
   await page.goto('/halaman-yang-tidak-ada');
-  await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Halaman tidak ditemukan' })).toBeVisible();
   await expect(page).toHaveTitle('Halaman tidak ditemukan — Seulanga');
 });

@@ -17,7 +17,7 @@ const PAGES: Array<{ path: string; heading: string | RegExp; shows: string | Reg
   { path: '/layanan', heading: 'Layanan Pelanggan', shows: /./ },
   { path: '/lokasi-toko', heading: 'Lokasi Toko', shows: /./ },
   { path: '/product/987654321', heading: 'Produk tidak ditemukan.', shows: /./ },
-  { path: '/halaman-yang-tidak-ada', heading: 'Oops! Page not found', shows: 'Kembali ke beranda' },
+  { path: '/halaman-yang-tidak-ada', heading: 'Halaman tidak ditemukan', shows: 'Kembali ke beranda' },
 ];
 
 /** A page whose errors (uncaught, hydration ones among them, and console errors) are recorded. */

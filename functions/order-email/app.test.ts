@@ -137,6 +137,18 @@ describe('400 — invalid JSON or payload', () => {
     expect(json.error).toMatch(error);
     expect(transport.sent).toHaveLength(0);
   });
+
+  it("answers zod's own messages in Indonesian (its id locale), never 'Invalid input'", async () => {
+    const res = await setup().request(
+      '/',
+      post({ ...buyerRequest(), order: { ...sampleOrder(), customerName: 42, total: 'banyak' } }),
+    );
+    expect(res.status).toBe(400);
+    const { error } = (await res.json()) as { error: string };
+    expect(error).toContain('order.customerName: Input tidak valid: diharapkan string, diterima number');
+    expect(error).toMatch(/order\.total: Input tidak valid/);
+    expect(error).not.toMatch(/Invalid input|expected/);
+  });
 });
 
 describe('401 — missing or wrong key', () => {

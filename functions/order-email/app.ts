@@ -17,6 +17,7 @@ import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import type { SendMailOptions } from 'nodemailer';
 import type { OrderEmailConfig } from './config';
+import { applyIndonesianZod } from '../../src/lib/zod-indonesian';
 import { describeIssues, orderEmailRequestSchema } from './payload';
 import { renderAdminEmail, renderBuyerEmail, SHOP_NAME, singleLine } from './templates';
 
@@ -78,6 +79,9 @@ export function createApp(
   options: AppOptions = {},
 ): Hono {
   const log = options.log ?? ((line: string) => console.log(line));
+  // zod's own messages in the 400 answers (a field of the shop's order schema without a message of
+  // its own) in Indonesian, like the rest of the answers.
+  applyIndonesianZod();
   const app = new Hono();
   const fail = (status: 400 | 401 | 405 | 413 | 500 | 502, error: string) =>
     new Response(JSON.stringify({ ok: false, error } satisfies OrderEmailResponse), {

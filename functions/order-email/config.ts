@@ -4,6 +4,7 @@
  * misconfigured deployment fails before it accepts the first order.
  */
 import { z } from 'zod';
+import { applyIndonesianZod } from '../../src/lib/zod-indonesian';
 
 /** The shop's origin in `npm start` (vite preview), the default of `ALLOWED_ORIGIN`. */
 export const DEFAULT_ALLOWED_ORIGIN = 'http://127.0.0.1:4173';
@@ -166,6 +167,8 @@ const envSchema = z.object({
  * @throws {ConfigError} listing every missing or invalid variable.
  */
 export function loadConfig(env: OrderEmailEnv): OrderEmailConfig {
+  // The operator reads these issues: zod's own messages in Indonesian too.
+  applyIndonesianZod();
   const parsed = envSchema.safeParse(env);
   const issues = parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
   if (Boolean(env.SMTP_USER?.trim()) !== Boolean(env.SMTP_PASS)) {

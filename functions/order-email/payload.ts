@@ -24,7 +24,9 @@ export type OrderEmailRequest = z.infer<typeof orderEmailRequestSchema>;
 
 /**
  * Turns a zod error into one Indonesian line naming each invalid field, e.g.
- * `Data tidak valid: order.total: Invalid input; recipientEmail: Alamat email penerima tidak valid.`
+ * `Data tidak valid: order.customerName: Input tidak valid: diharapkan string, diterima number;
+ * recipientEmail: Alamat email penerima tidak valid.` (zod's own messages in its Indonesian locale,
+ * set by `createApp`).
  */
 export function describeIssues(error: z.ZodError): string {
   const parts = error.issues.slice(0, 5).map((issue) => {

@@ -119,7 +119,7 @@ describe('with the renderer', () => {
     expect(parsePage(await product.text()).root).toContain('Produk tidak ditemukan');
     const unknown = await shop().client().request('/tidak-ada');
     expect(unknown.status).toBe(404);
-    expect(parsePage(await unknown.text()).root).toContain('Oops! Page not found');
+    expect(parsePage(await unknown.text()).root).toContain('Halaman tidak ditemukan');
   });
 
   it('leaves the signed-in areas, the back office and the forms to the browser', async () => {

@@ -10,8 +10,11 @@ import type { AppEnv } from '../http/env';
 import { numericId } from './params';
 import { readBody, servicesFor } from './request';
 
-/** `POST /api/cart/items`: the product to add one unit of. */
-const addBodySchema = z.object({ productId: z.number().int().nonnegative() }).strict();
+/**
+ * `POST /api/cart/items`: the product and the units to add (1 when left out; the cart decision
+ * refuses a quantity that is no whole number from 1 to 999 with its own message).
+ */
+const addBodySchema = z.object({ productId: z.number().int().nonnegative(), quantity: z.number().optional() }).strict();
 /** `PUT /api/cart/items/:productId`: the new whole quantity (0 or less removes the line). */
 const quantityBodySchema = z.object({ quantity: z.number().int() }).strict();
 
@@ -21,8 +24,8 @@ export function cartRoutes() {
     .get('/cart', async (c) => c.json(await c.get('services').cart.list()))
     .post('/cart/items', async (c) => {
       const services = servicesFor(c, 'buyer');
-      const { productId } = await readBody(c, addBodySchema);
-      return c.json(await services.cart.add(productId));
+      const { productId, quantity } = await readBody(c, addBodySchema);
+      return c.json(await services.cart.add(productId, quantity));
     })
     .put('/cart/items/:productId', async (c) => {
       const services = servicesFor(c, 'buyer');

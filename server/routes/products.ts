@@ -80,6 +80,10 @@ export function productRoutes() {
       if (!product) throw new NotFoundError(messages.catalog.productNotFound);
       return c.json(product);
     })
+    // Units sold (`Terjual N`): 0 for a whole id no product has; a malformed id is 404 as above.
+    .get('/products/:id/sold', async (c) =>
+      c.json({ unitsSold: await c.get('services').products.unitsSold(numericId(c.req.param('id'), messages.catalog.productNotFound)) }),
+    )
     .post('/admin/products', async (c) => {
       const body = await adminBody(c, productBodySchema);
       return c.json(await c.get('services').products.save(body), 201);

@@ -114,7 +114,7 @@ export function createCartService(ctx: ServiceContext): CartRepository {
       if (!user || user.role !== 'buyer') return [];
       return readCart(db, user.id);
     },
-    add: (productId) => change({ action: 'add', productId }),
+    add: (productId, quantity) => change({ action: 'add', productId, quantity }),
     setQuantity: (productId, quantity) => change({ action: 'update', productId, quantity }),
     remove: (productId) => change({ action: 'remove', productId }),
     async clear() {

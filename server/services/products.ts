@@ -12,11 +12,12 @@ import { decideCreateProduct, decideDeleteProduct, decideUpdateProduct } from '@
 import { planOrThrow } from '@/domain/decision';
 import { BACK_OFFICE_PAGE_SIZE, normalizePageRequest } from '@/domain/paging';
 import { normalizeSearchText, searchTerms } from '@/domain/search';
+import { SOLD_ORDER_STATUSES } from '@/domain/units-sold';
 import { catalogSearchSchema, productInputSchema } from '@/domain/validation';
 import type { ProductRepository } from '@/data/ports';
 import type { Executor } from '../db/client';
 import { productSearchColumns, toProduct } from '../db/records';
-import { cartItems, partners, products } from '../db/schema';
+import { cartItems, orderItems, orders, partners, products } from '../db/schema';
 import { validate, type ServiceContext } from './context';
 import { assertShopImage } from './images';
 import { containsTerm, readPage } from './lists';
@@ -119,6 +120,16 @@ export function createProductService(ctx: ServiceContext): ProductRepository {
       if (!Number.isSafeInteger(id)) return null;
       const [row] = await db.select().from(products).where(eq(products.id, id));
       return row ? toProduct(row) : null;
+    },
+    /** Sums the product's order lines over the orders whose status counts as sold (src/domain/units-sold.ts). */
+    async unitsSold(id) {
+      if (!Number.isSafeInteger(id)) return 0;
+      const [row] = await db
+        .select({ units: sql<number>`coalesce(sum(${orderItems.quantity}), 0)`.mapWith(Number) })
+        .from(orderItems)
+        .innerJoin(orders, eq(orders.id, orderItems.orderId))
+        .where(and(eq(orderItems.productId, id), inArray(orders.status, [...SOLD_ORDER_STATUSES])));
+      return row?.units ?? 0;
     },
 
     async save(input, id) {

@@ -123,6 +123,12 @@ export interface ProductRepository {
   /** One product, or null when the id is unknown. */
   get(id: number): Promise<Product | null>;
   /**
+   * The units of a product sold: the sum of its line quantities over the orders that are not
+   * Cancelled (`src/domain/units-sold.ts`), shown as `Terjual N` on the product page. Anyone may
+   * read it; 0 for an unknown id.
+   */
+  unitsSold(id: number): Promise<number>;
+  /**
    * Adds (no `id`) or updates a product, admin only. Logs addProduct/updateProduct.
    * @throws PermissionError; ValidationError; NotFoundError for an unknown `id`.
    */
@@ -161,10 +167,13 @@ export interface CartRepository {
   /** The cart lines. */
   list(): Promise<CartItem[]>;
   /**
-   * Adds one unit of a product.
-   * @throws PermissionError without a buyer session; InsufficientStockError; NotFoundError.
+   * Adds `quantity` units of a product (1 when left out; the product page's `Jumlah`), decided by
+   * src/domain/cart-changes.ts.
+   * @throws PermissionError without a buyer session; ValidationError for a quantity that is no
+   * whole number from 1 to 999, QUANTITY_LIMIT above the store's `Maksimal per Produk`;
+   * InsufficientStockError; NotFoundError.
    */
-  add(productId: number): Promise<CartItem[]>;
+  add(productId: number, quantity?: number): Promise<CartItem[]>;
   /** Sets a line's quantity (0 or less removes it). @throws InsufficientStockError */
   setQuantity(productId: number, quantity: number): Promise<CartItem[]>;
   /** Removes a line. */

@@ -31,6 +31,8 @@ export const queryKeys = {
   myOrders: ['orders', 'mine'] as const,
   /** One of the buyer's orders ('Detail Pesanan'); refreshed with the buyer's order list. */
   myOrder: (orderId: string) => ['orders', 'mine', orderId] as const,
+  /** A product's units sold (reads orders). */
+  unitsSold: (productId: number) => ['orders', 'sold', productId] as const,
   allOrders: ['orders', 'all'] as const,
   /** One page of the admin's orders table. */
   orderSearch: (search: OrderSearch) => ['orders', 'search', search] as const,

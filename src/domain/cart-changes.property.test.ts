@@ -26,6 +26,11 @@ const catalogArb = fc.array(fc.integer({ min: 0, max: 6 }), { minLength: 1, maxL
 const changeArb: fc.Arbitrary<CartChange> = fc.oneof(
   fc.record({ action: fc.constant('add' as const), productId: fc.integer({ min: 0, max: 5 }) }),
   fc.record({
+    action: fc.constant('add' as const),
+    productId: fc.integer({ min: 0, max: 5 }),
+    quantity: fc.oneof(fc.integer({ min: -2, max: 12 }), fc.double({ noNaN: false })),
+  }),
+  fc.record({
     action: fc.constant('update' as const),
     productId: fc.integer({ min: 0, max: 5 }),
     quantity: fc.oneof(fc.integer({ min: -3, max: 10 }), fc.double({ noNaN: false })),
@@ -44,7 +49,7 @@ describe('decideCartChange', () => {
           const found = catalog.find((p) => p.id === id) ?? null;
           const decision = decideCartChange({ current: items, change, product: found, maxPerProduct });
           if (!decision.ok) {
-            expect(['NOT_FOUND', 'INSUFFICIENT_STOCK', 'QUANTITY_LIMIT']).toContain(decision.refusal.code);
+            expect(['NOT_FOUND', 'INSUFFICIENT_STOCK', 'QUANTITY_LIMIT', 'VALIDATION_FAILED']).toContain(decision.refusal.code);
             continue;
           }
           expect(decision.plan.log.type).toBe('addToCart');
@@ -79,6 +84,23 @@ describe('decideCartChange', () => {
     expect(set.ok || set.refusal.code).toBe('QUANTITY_LIMIT');
     const within = decideCartChange({ current: atCap, change: { action: 'update', productId: 1, quantity: 9 }, product: plenty, maxPerProduct: 10 });
     expect(within.ok && within.plan.items[0]?.quantity).toBe(9);
+  });
+
+  it('adds the product page\'s Jumlah at once, within min(Maksimal per Produk, stock), and refuses a Jumlah that is no whole number from 1 to 999', () => {
+    const stocked = product(1, 5);
+    const fresh = decideCartChange({ current: [], change: { action: 'add', productId: 1, quantity: 3 }, product: stocked, maxPerProduct: 10 });
+    expect(fresh.ok && fresh.plan.items.map((line) => line.quantity)).toEqual([3]);
+    expect(fresh.ok && fresh.plan.log.details).toEqual({ action: 'add', productId: 1, quantity: 3 });
+    const grown = decideCartChange({ current: [{ ...stocked, quantity: 2 }], change: { action: 'add', productId: 1, quantity: 3 }, product: stocked, maxPerProduct: 10 });
+    expect(grown.ok && grown.plan.items[0]?.quantity).toBe(5);
+    const past = decideCartChange({ current: [{ ...stocked, quantity: 2 }], change: { action: 'add', productId: 1, quantity: 4 }, product: stocked, maxPerProduct: 10 });
+    expect(past.ok || past.refusal.code).toBe('INSUFFICIENT_STOCK');
+    const capped = decideCartChange({ current: [], change: { action: 'add', productId: 1, quantity: 4 }, product: stocked, maxPerProduct: 3 });
+    expect(capped.ok || capped.refusal.code).toBe('QUANTITY_LIMIT');
+    for (const quantity of [0, -1, 1.5, Number.NaN, 1000]) {
+      const refused = decideCartChange({ current: [], change: { action: 'add', productId: 1, quantity }, product: stocked, maxPerProduct: 10 });
+      expect(refused.ok || [refused.refusal.code, refused.refusal.message]).toEqual(['VALIDATION_FAILED', 'Jumlah harus bilangan bulat 1 sampai 999.']);
+    }
   });
 
   it('refuses a product that would be the cart\'s 21st line with ORDER_LINES_LIMIT; a line already there still grows', () => {

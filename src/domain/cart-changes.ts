@@ -4,15 +4,15 @@
  * service load the buyer's lines and the product, call {@link decideCartChange}, and write its
  * lines and log entry in their own transaction.
  */
-import { addProduct, removeProduct, setQuantity } from './cart';
+import { addProduct, isAddQuantity, removeProduct, setQuantity } from './cart';
 import { accept, refuse, type Decision, type LogEntry } from './decision';
-import { NotFoundError, ShopError } from './errors';
+import { NotFoundError, ShopError, ValidationError } from './errors';
 import { activityMessages, messages } from './messages';
 import type { CartItem, Product } from './schemas';
 
 /** One change a buyer makes to their cart (the port's `cart.add/setQuantity/remove/clear`). */
 export type CartChange =
-  | { action: 'add'; productId: number }
+  | { action: 'add'; productId: number; quantity?: number }
   | { action: 'update'; productId: number; quantity: number }
   | { action: 'remove'; productId: number }
   | { action: 'clear' };
@@ -34,7 +34,8 @@ export function cartChangeProductId(change: CartChange): number | null {
 
 /**
  * Decides a cart change, logged `addToCart` with its action (spec section 7).
- * - `add`: one more unit of `product` (a new line of 1, or the line grows by 1).
+ * - `add`: `quantity` more units of `product` (1 when left out; the product page's `Jumlah`): a
+ *   new line, or the line grows by that much.
  * - `update`: the line's quantity (0 or less removes it; a product no longer sold is removed).
  * A line never holds more than min(`maxPerProduct`, stock) units, a cart never more than
  * `MAX_ORDER_LINES` products (src/domain/order-limits.ts; issue 21).
@@ -42,8 +43,9 @@ export function cartChangeProductId(change: CartChange): number | null {
  * @param facts.current - the buyer's lines now.
  * @param facts.product - the product {@link cartChangeProductId} named, or null when it is gone.
  * @param facts.maxPerProduct - the store's `Maksimal per Produk` (the shell loads the setting).
- * @returns the new lines and the log entry, or a refusal: NotFoundError NOT_FOUND 'Produk tidak
- * ditemukan.' (add of a missing product), InsufficientStockError INSUFFICIENT_STOCK when the
+ * @returns the new lines and the log entry, or a refusal: ValidationError 'Jumlah harus bilangan
+ * bulat 1 sampai 999.' (an add `quantity` that is no whole number from 1 to 999), NotFoundError
+ * NOT_FOUND 'Produk tidak ditemukan.' (add of a missing product), InsufficientStockError INSUFFICIENT_STOCK when the
  * line would exceed the product's stock, ValidationError QUANTITY_LIMIT when it would exceed
  * `maxPerProduct`, ORDER_LINES_LIMIT when an added product would be the cart's 21st.
  */
@@ -61,12 +63,20 @@ export function decideCartChange(facts: {
   });
   try {
     switch (change.action) {
-      case 'add':
+      case 'add': {
+        const units = change.quantity ?? 1;
+        if (!isAddQuantity(units)) {
+          return refuse(new ValidationError(messages.cart.quantityInvalid, { quantity: messages.cart.quantityInvalid }));
+        }
         if (!product) return refuse(new NotFoundError(messages.catalog.productNotFound));
         return accept({
-          items: addProduct(current, product, maxPerProduct),
-          log: log(activityMessages.cartAdd(product.name), { action: 'add', productId: change.productId }),
+          items: addProduct(current, product, maxPerProduct, units),
+          log: log(
+            activityMessages.cartAdd(product.name),
+            units === 1 ? { action: 'add', productId: change.productId } : { action: 'add', productId: change.productId, quantity: units },
+          ),
         });
+      }
       case 'update':
         return accept({
           items: product

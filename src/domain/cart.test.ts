@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { addProduct, cartCount, cartTotal, describeLines, mergeOrderLines, removeProduct, setQuantity } from './cart';
+import { addProduct, cartCount, cartTotal, describeLines, isAddQuantity, maxAddQuantity, mergeOrderLines, removeProduct, setQuantity } from './cart';
 import { InsufficientStockError } from './errors';
 import type { CartItem, Product } from './schemas';
 import { productArbitrary } from '@/testing/arbitraries';
@@ -101,5 +101,19 @@ describe('cart rules (spec section 4)', () => {
 
   it('describes order lines as the spec joins them', () => {
     expect(describeLines([{ name: 'Kopi', quantity: 2 }, { name: 'Bhoi', quantity: 1 }])).toBe('Kopi (x2), Bhoi (x1)');
+  });
+});
+
+describe('the product page\'s Jumlah (docs/product/ui-names.md "Order journey")', () => {
+  it('chooses 1 to min(stock, Maksimal per Produk), nothing when sold out', () => {
+    expect(maxAddQuantity(5, 10)).toBe(5);
+    expect(maxAddQuantity(50, 10)).toBe(10);
+    expect(maxAddQuantity(0, 10)).toBe(0);
+    expect(maxAddQuantity(-2, 10)).toBe(0);
+  });
+
+  it('adds whole numbers from 1 to 999 only', () => {
+    expect([1, 2, 999].every(isAddQuantity)).toBe(true);
+    expect([0, -1, 1.5, 1000, Number.NaN, Number.POSITIVE_INFINITY].some(isAddQuantity)).toBe(false);
   });
 });

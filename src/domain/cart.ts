@@ -2,13 +2,15 @@
  * Cart rules (spec section 4, docs/product/decisions.md "Checkout, orders, payment"). Pure functions over
  * cart lines; prices in Rupiah.
  */
-import { lineQuantityRefusal, orderLinesRefusal } from './order-limits';
+import { lineQuantityRefusal, MAX_PER_PRODUCT, orderLinesRefusal } from './order-limits';
 import type { CartItem, Product } from './schemas';
 
 /**
- * Adds one unit of a product: an existing line grows by 1, a new product gets a line of 1.
- * The line takes the product's current fields (price, stock, name).
+ * Adds `units` of a product (one by default; the product page's `Jumlah`): an existing line grows
+ * by `units`, a new product gets a line of `units`. The line takes the product's current fields
+ * (price, stock, name).
  * @param maxPerProduct - the store's `Maksimal per Produk` (src/domain/order-limits.ts); no cap when left out.
+ * @param units - the units to add, a whole number ≥ 1 (the caller checks it: {@link isAddQuantity}).
  * @throws InsufficientStockError when the new quantity would exceed the stock (also when stock is
  * 0); ValidationError QUANTITY_LIMIT above `maxPerProduct`, ORDER_LINES_LIMIT for a product
  * beyond `MAX_ORDER_LINES` lines.
@@ -17,15 +19,34 @@ export function addProduct(
   items: readonly CartItem[],
   product: Product,
   maxPerProduct = Number.POSITIVE_INFINITY,
+  units = 1,
 ): CartItem[] {
   const existing = items.find((item) => item.id === product.id);
-  const quantity = (existing?.quantity ?? 0) + 1;
+  const quantity = (existing?.quantity ?? 0) + units;
   const refusal =
     lineQuantityRefusal(product.name, quantity, product.stock, maxPerProduct) ??
     (existing ? null : orderLinesRefusal(items.length + 1));
   if (refusal) throw refusal;
   if (!existing) return [...items, { ...product, quantity }];
   return items.map((item) => (item.id === product.id ? { ...product, quantity } : item));
+}
+
+/**
+ * Whether `units` may be added to a cart at once: a whole number from 1 to `MAX_PER_PRODUCT.max`
+ * (999; the store's cap and the stock bound it further, see {@link addProduct}).
+ */
+export function isAddQuantity(units: number): boolean {
+  return Number.isSafeInteger(units) && units >= 1 && units <= MAX_PER_PRODUCT.max;
+}
+
+/**
+ * The units the product page's `Jumlah` may choose: 1 to min(stock, the store's `Maksimal per
+ * Produk`); 0 when the product is sold out (src/domain/order-limits.ts).
+ * @param stock - the product's units in stock.
+ * @param maxPerProduct - the store's `Maksimal per Produk`.
+ */
+export function maxAddQuantity(stock: number, maxPerProduct: number): number {
+  return Math.max(0, Math.min(Math.floor(stock), Math.floor(maxPerProduct)));
 }
 
 /**

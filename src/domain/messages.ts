@@ -55,6 +55,8 @@ export const messages = {
     productGone: (name: string) => `${name} sudah tidak tersedia dan dihapus dari keranjang.`,
     /** A line above the store's `Maksimal per Produk` (issue 21; src/domain/order-limits.ts). */
     quantityLimit: (name: string, max: number) => `Maksimal ${max} unit ${name} per pesanan.`,
+    /** An add of units that is no whole number from 1 to 999 (src/domain/cart.ts `isAddQuantity`). */
+    quantityInvalid: 'Jumlah harus bilangan bulat 1 sampai 999.',
     /** A cart or an order with more distinct products than `MAX_ORDER_LINES`. */
     linesLimit: (max: number) =>
       `Satu pesanan maksimal berisi ${max} produk berbeda. Selesaikan pesanan ini dulu, lalu pesan produk lainnya di pesanan berikutnya.`,

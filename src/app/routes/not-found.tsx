@@ -1,7 +1,10 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 
-/** The 404 page (spec section 2): logs the path to the console and links home. */
+/**
+ * The 404 page (spec section 2; its heading in Indonesian, docs/product/decisions.md "Words"): logs
+ * the path to the console and links home.
+ */
 export function Component() {
   const location = useLocation();
   useEffect(() => {
@@ -12,7 +15,7 @@ export function Component() {
       <p className="text-6xl font-bold text-primary" aria-hidden="true">
         404
       </p>
-      <h1 className="text-2xl font-semibold">Oops! Page not found</h1>
+      <h1 className="text-2xl font-semibold">Halaman tidak ditemukan</h1>
       <p className="text-muted-foreground">Halaman yang Anda cari tidak ada atau sudah dipindahkan.</p>
       <Link className="font-medium text-primary underline underline-offset-4" to="/">
         Kembali ke beranda

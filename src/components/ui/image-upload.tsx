@@ -1,7 +1,8 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useState } from 'react';
 import { ImageIcon } from 'lucide-react';
 import { IMAGE_ACCEPT, ImageError, prepareImage, type ImagePreset } from '@/lib/image';
 import { cn } from '@/lib/utils';
+import { FileField } from './file-field';
 import { Spinner } from './spinner';
 
 /** Props of {@link ImageUpload}. */
@@ -22,7 +23,8 @@ export interface ImageUploadProps {
 }
 
 /**
- * An image file field with preview: accepts image files only, downscales and re-encodes the
+ * An image file field with preview (the shop's {@link FileField}: `Pilih berkas` and the file's
+ * name): accepts image files only, downscales and re-encodes the
  * picture in the browser before handing it on (docs/product/decisions.md), and reports problems inline.
  */
 export function ImageUpload({ label, value, onChange, preset, error, shape = 'square', className }: ImageUploadProps) {
@@ -31,10 +33,7 @@ export function ImageUpload({ label, value, onChange, preset, error, shape = 'sq
   const [localError, setLocalError] = useState<string | null>(null);
   const message = localError ?? error;
 
-  async function handleChange(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
+  async function handleFile(file: File) {
     setBusy(true);
     setLocalError(null);
     try {
@@ -66,15 +65,14 @@ export function ImageUpload({ label, value, onChange, preset, error, shape = 'sq
             <ImageIcon aria-hidden="true" className="size-8 text-muted-foreground" />
           )}
         </div>
-        <input
+        <FileField
           id={id}
-          type="file"
           accept={IMAGE_ACCEPT}
-          onChange={handleChange}
+          onFile={(file) => void handleFile(file)}
           disabled={busy}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? `${id}-error` : `${id}-hint`}
-          className="block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-secondary file:px-3 file:py-2 file:text-sm file:font-medium file:text-secondary-foreground"
+          invalid={Boolean(message)}
+          describedBy={message ? `${id}-error` : `${id}-hint`}
+          className="flex-1"
         />
       </div>
       {message ? (

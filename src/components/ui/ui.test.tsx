@@ -114,4 +114,10 @@ describe('StarRating', () => {
     render(<StarRating value={4.5} />);
     expect(screen.getByRole('img', { name: 'Rating 4,5 dari 5' })).toBeInTheDocument();
   });
+
+  it('draws a 4,5 average as four full stars and a half one', () => {
+    render(<StarRating value={4.5} />);
+    const stars = screen.getByRole('img', { name: 'Rating 4,5 dari 5' });
+    expect([...stars.children].map((star) => star.getAttribute('data-fill'))).toEqual(['full', 'full', 'full', 'full', 'half']);
+  });
 });

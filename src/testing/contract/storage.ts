@@ -235,6 +235,33 @@ export function storageContract(adapter: AdapterCase): void {
       expect(transactions.filter((t) => t.orderId === order.id).map((t) => t.status)).toEqual(['Success']);
     });
 
+    it('adds the product page\'s Jumlah in one change, within the stock and Maksimal per Produk', async () => {
+      const data = await adapter.open({ as: 'buyer' });
+      const product = (await data.products.list()).find((p) => p.stock >= 4)!;
+      expect((await data.cart.add(product.id, 3)).map((line) => [line.id, line.quantity])).toEqual([[product.id, 3]]);
+      expect((await data.cart.add(product.id)).map((line) => line.quantity)).toEqual([4]);
+      await expect(data.cart.add(product.id, 0)).rejects.toThrow(messages.cart.quantityInvalid);
+      await expect(data.cart.add(product.id, 1.5)).rejects.toThrow(messages.cart.quantityInvalid);
+      await expect(data.cart.add(product.id, product.stock)).rejects.toMatchObject({ code: expect.stringMatching(/^(INSUFFICIENT_STOCK|QUANTITY_LIMIT)$/) });
+      expect((await data.cart.list()).map((line) => line.quantity)).toEqual([4]);
+    });
+
+    it('counts a product\'s units sold over the orders that are not Cancelled, for anyone', async () => {
+      const data = await adapter.open({ as: 'buyer' });
+      const product = (await data.products.list()).find((p) => p.stock >= 5)!;
+      const before = await data.products.unitsSold(product.id);
+      await data.cart.add(product.id, 2);
+      const kept = await data.orders.place(shipping);
+      await data.cart.add(product.id, 3);
+      const cancelled = await data.orders.place(shipping);
+      expect(await data.products.unitsSold(product.id)).toBe(before + 5);
+      await data.orders.cancel(cancelled.order.id);
+      await adapter.signIn(data, null);
+      expect(await data.products.unitsSold(product.id)).toBe(before + 2);
+      expect(kept.order.status).toBe('Pending');
+      expect(await data.products.unitsSold(999_999)).toBe(0);
+    });
+
     it('refuses an order whose stock ran out and changes nothing', async () => {
       const data = await adapter.open({ as: 'buyer' });
       const product = (await data.products.list()).find((p) => p.stock >= 1)!;

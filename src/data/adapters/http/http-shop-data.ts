@@ -174,6 +174,8 @@ function createProducts(client: HttpClient): ProductRepository {
       return pages.flat();
     },
     listCategories: () => client.request<string[]>('GET', '/api/categories'),
+    unitsSold: async (id) =>
+      (await client.request<{ unitsSold: number }>('GET', `/api/products/${enc(String(id))}/sold`)).unitsSold,
     async get(id) {
       try {
         return await client.request<Product>('GET', `/api/products/${enc(String(id))}`);
@@ -218,7 +220,8 @@ function createReviews(client: HttpClient): ReviewRepository {
 function createCart(client: HttpClient): CartRepository {
   return {
     list: () => client.request('GET', '/api/cart'),
-    add: (productId) => client.request('POST', '/api/cart/items', { json: { productId } }),
+    add: (productId, quantity) =>
+      client.request('POST', '/api/cart/items', { json: quantity === undefined ? { productId } : { productId, quantity } }),
     setQuantity: (productId, quantity) =>
       client.request('PUT', `/api/cart/items/${enc(String(productId))}`, { json: { quantity } }),
     remove: (productId) => client.request('DELETE', `/api/cart/items/${enc(String(productId))}`),

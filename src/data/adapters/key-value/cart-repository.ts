@@ -25,7 +25,7 @@ export function createCartRepository(ctx: AdapterContext): CartRepository {
     });
   return {
     list: () => ctx.readOnly((tx) => tx.get('cartItems')),
-    add: (productId) => change({ action: 'add', productId }),
+    add: (productId, quantity) => change({ action: 'add', productId, quantity }),
     setQuantity: (productId, quantity) => change({ action: 'update', productId, quantity }),
     remove: (productId) => change({ action: 'remove', productId }),
     clear: async () => {

@@ -3,6 +3,7 @@ import { createCatalogIndex, normalizeCatalogSearch, pickProducts, type CatalogI
 import { decideCreateProduct, decideDeleteProduct, decideUpdateProduct } from '@/domain/catalog-changes';
 import { planOrThrow } from '@/domain/decision';
 import type { Product } from '@/domain/schemas';
+import { unitsSold } from '@/domain/units-sold';
 import { catalogSearchSchema, productInputSchema } from '@/domain/validation';
 import type { ProductRepository } from '@/data/ports';
 import { validate, type AdapterContext } from './context';
@@ -37,6 +38,7 @@ export function createProductRepository(ctx: AdapterContext): ProductRepository 
     getMany: (ids) => ctx.readOnly((tx) => pickProducts(tx.get('products'), ids)),
     listCategories: () => ctx.readOnly((tx) => indexOf(tx.get('products')).categories()),
     get: (id) => ctx.readOnly((tx) => tx.get('products').find((p) => p.id === id) ?? null),
+    unitsSold: (id) => ctx.readOnly((tx) => unitsSold(tx.get('orders'), id)),
 
     save: (input, id) =>
       store.transact((tx) => {

@@ -1,7 +1,8 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useState } from 'react';
 import { DownloadIcon } from 'lucide-react';
 import { toast } from '@/components/ui/toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { FileField } from '@/components/ui/file-field';
 import { PendingButton } from '@/components/ui/pending-button';
 import { SettingsSection } from '@/components/ui/settings-section';
 import { Spinner } from '@/components/ui/spinner';
@@ -70,10 +71,7 @@ export function BackupCard() {
     }
   }
 
-  async function pick(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
+  async function pick(file: File) {
     setError(null);
     const result = await readBackupFile(file);
     if ('error' in result) {
@@ -131,15 +129,13 @@ export function BackupCard() {
         <label htmlFor={inputId} className="text-sm font-medium">
           Pulihkan Cadangan Data
         </label>
-        <input
+        <FileField
           id={inputId}
-          type="file"
           accept="application/json,.json"
           disabled={restore.isPending}
-          aria-describedby={error ? `${inputId}-error` : `${inputId}-hint`}
-          aria-invalid={error ? true : undefined}
-          onChange={(event) => void pick(event)}
-          className="block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-secondary file:px-3 file:py-2 file:text-sm file:font-medium file:text-secondary-foreground"
+          describedBy={error ? `${inputId}-error` : `${inputId}-hint`}
+          invalid={Boolean(error)}
+          onFile={(file) => void pick(file)}
         />
         {restore.isPending && (
           <Spinner label="Memulihkan cadangan..." className="justify-start" />

@@ -15,7 +15,15 @@ function ProductRoute() {
 }
 
 function renderProduct(id: number | string, options: RenderAppOptions = {}) {
-  return renderApp(<ProductRoute />, { path: '/product/:id', url: `/product/${id}`, ...options });
+  return renderApp(null, {
+    routes: [
+      { path: '/product/:id', element: <ProductRoute /> },
+      { path: '/login', element: <p>Halaman login</p> },
+      { path: '/checkout', element: <h1>Checkout</h1> },
+    ],
+    url: `/product/${id}`,
+    ...options,
+  });
 }
 
 const inStock = seedProducts.find(
@@ -128,6 +136,106 @@ describe('ProductDetail', () => {
     await renderProduct(soldOut.id, { user: 'pembeli' });
     expect(await screen.findByRole('button', { name: 'Tambah ke Keranjang' })).toBeDisabled();
     expect(screen.getByText('Stok habis')).toBeInTheDocument();
+  });
+
+  it("adds the chosen Jumlah, bounded to 1 … min(stock, Maksimal per Produk) with named − and + buttons", async () => {
+    const few = { ...seedProducts[0]!, id: 8, name: 'Produk Sedikit', stock: 3 };
+    const { user, data } = await renderProduct(8, { user: 'pembeli', stored: { products: [few] } });
+    const field = await screen.findByRole('spinbutton', { name: 'Jumlah' });
+    expect(field).toHaveValue(1);
+    expect(field).toHaveAttribute('max', '3');
+    const less = screen.getByRole('button', { name: 'Kurangi jumlah' });
+    const more = screen.getByRole('button', { name: 'Tambah jumlah' });
+    expect(less).toBeDisabled();
+    await user.click(more);
+    await user.click(more);
+    expect(field).toHaveValue(3);
+    expect(more).toBeDisabled();
+    await user.click(less);
+    expect(field).toHaveValue(2);
+    // Typed past the stock: clamped when the field is left.
+    await user.clear(field);
+    await user.type(field, '9');
+    await user.tab();
+    expect(field).toHaveValue(3);
+    await user.clear(field);
+    await user.type(field, '2');
+    await user.click(screen.getByRole('button', { name: 'Tambah ke Keranjang' }));
+    expect(await screen.findByText('Produk Sedikit ditambahkan ke keranjang!')).toBeInTheDocument();
+    expect(await data.cart.list()).toEqual([expect.objectContaining({ id: 8, quantity: 2 })]);
+  });
+
+  it("bounds Jumlah by the store's Maksimal per Produk below the stock, and says so", async () => {
+    const plenty = { ...seedProducts[0]!, id: 9, name: 'Produk Banyak', stock: 50 };
+    await renderProduct(9, { stored: { products: [plenty], maxPerProduct: 2 } });
+    const field = await screen.findByRole('spinbutton', { name: 'Jumlah' });
+    await waitFor(() => expect(field).toHaveAttribute('max', '2'));
+    expect(field).toHaveAccessibleDescription('Maksimal 2 unit Produk Banyak per pesanan.');
+  });
+
+  it("'Beli Sekarang' adds the chosen Jumlah and goes to /checkout", async () => {
+    const { user, router, data } = await renderProduct(inStock.id, { user: 'pembeli' });
+    await user.click(await screen.findByRole('button', { name: 'Tambah jumlah' }));
+    await user.click(screen.getByRole('button', { name: 'Beli Sekarang' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/checkout');
+    expect(await data.cart.list()).toEqual([expect.objectContaining({ id: inStock.id, quantity: 2 })]);
+  });
+
+  it("sends a visitor who uses 'Beli Sekarang' to /login and back, with nothing added", async () => {
+    const { user, router, data } = await renderProduct(inStock.id);
+    await user.click(await screen.findByRole('button', { name: 'Beli Sekarang' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toEqual({ from: { pathname: `/product/${inStock.id}`, search: '' } });
+    expect(await data.cart.list()).toEqual([]);
+  });
+
+  it("disables Jumlah and 'Beli Sekarang' when out of stock", async () => {
+    await renderProduct(soldOut.id, { user: 'pembeli' });
+    expect(await screen.findByRole('button', { name: 'Beli Sekarang' })).toBeDisabled();
+    expect(screen.getByRole('spinbutton', { name: 'Jumlah' })).toBeDisabled();
+  });
+
+  it("shows 'Terjual N': the units in orders that are not Cancelled", async () => {
+    const line = (quantity: number) => ({ productId: inStock.id, name: inStock.name, price: inStock.price, quantity });
+    const order = (id: string, status: string, quantity: number) => ({
+      id,
+      customerName: 'Cut Meutia',
+      date: '2026-11-20',
+      status,
+      shippingStatus: 'Dikemas',
+      total: inStock.price * quantity,
+      items: [line(quantity)],
+    });
+    await renderProduct(inStock.id, {
+      stored: { orders: [order('O1', 'Completed', 2), order('O2', 'Pending', 1), order('O3', 'Cancelled', 4)] as never },
+    });
+    expect(await screen.findByText('Terjual 3')).toBeInTheDocument();
+  });
+
+  it("'Bagikan' links to WhatsApp in a new tab where the browser cannot share", async () => {
+    await renderProduct(inStock.id);
+    const link = await screen.findByRole('link', { name: 'Bagikan' });
+    const url = `${window.location.origin}/product/${inStock.id}`;
+    expect(link).toHaveAttribute('href', `https://wa.me/?text=${encodeURIComponent(`${inStock.name} ${url}`)}`);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+  });
+
+  it("'Bagikan' opens the browser's share sheet with the title, text and URL where it can", async () => {
+    const share = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    try {
+      const { user } = await renderProduct(inStock.id);
+      await user.click(await screen.findByRole('button', { name: 'Bagikan' }));
+      expect(share).toHaveBeenCalledWith({
+        title: inStock.name,
+        text: `${inStock.name} - ${formatRupiah(inStock.price)}`,
+        url: `${window.location.origin}/product/${inStock.id}`,
+      });
+    } finally {
+      Reflect.deleteProperty(navigator, 'share');
+    }
   });
 
   it('opens the chat for a buyer with the product in view', async () => {

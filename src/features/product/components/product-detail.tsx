@@ -10,20 +10,24 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useProduct } from '../api/use-product';
-import { AddToCartButton } from './add-to-cart-button';
 import { ChatSellerButton } from './chat-seller-button';
 import { ProductDetailSkeleton } from './product-detail-skeleton';
 import { ProductNotFound } from './product-not-found';
+import { ProductPurchase } from './product-purchase';
 import { ProductReviews } from './product-reviews';
+import { ShareButton } from './share-button';
+import { UnitsSold } from './units-sold';
 import { PAGE_TITLES, pageTitle } from '@/domain/page-titles';
 
 /** Shown instead of a partner's name when the product's partner is not stored. */
 export const UNKNOWN_PARTNER = 'Mitra tidak diketahui';
 
 /**
- * The product page (spec section 2, "Product detail"): image, name (the page's h1), category,
- * seller partner and location, price in Rupiah, stock or 'Stok habis', description, the buttons
- * `Tambah ke Keranjang` and `Chat Penjual`, and the reviews. Renders its own `<title>`.
+ * The product page (spec section 2, "Product detail"; docs/product/ui-names.md "Order journey"):
+ * image, name (the page's h1), category, seller partner and location, price in Rupiah, stock or
+ * 'Stok habis', `Terjual N` (units sold, src/domain/units-sold.ts), description, the field `Jumlah`
+ * with the buttons `Tambah ke Keranjang` and `Beli Sekarang`, `Chat Penjual`, `Bagikan`, and the
+ * reviews. Renders its own `<title>`.
  * @param productId - the id from the URL, or null when it is malformed ('Produk tidak ditemukan.').
  */
 export function ProductDetail({ productId }: { productId: number | null }) {
@@ -106,13 +110,16 @@ export function ProductDetail({ productId }: { productId: number | null }) {
               <p className="text-2xl font-bold text-primary sm:text-3xl">
                 {formatRupiah(product.price)}
               </p>
-              {soldOut ? (
-                <Badge variant="destructive" className="text-sm">
-                  {messages.catalog.outOfStock}
-                </Badge>
-              ) : (
-                <p className="text-sm text-muted-foreground">Stok: {product.stock}</p>
-              )}
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+                {soldOut ? (
+                  <Badge variant="destructive" className="text-sm">
+                    {messages.catalog.outOfStock}
+                  </Badge>
+                ) : (
+                  <p>Stok: {product.stock}</p>
+                )}
+                <UnitsSold productId={product.id} />
+              </div>
             </div>
 
             <dl className="grid gap-3 rounded-lg border bg-card p-4 text-sm">
@@ -132,12 +139,17 @@ export function ProductDetail({ productId }: { productId: number | null }) {
               </div>
             </dl>
 
+            <ProductPurchase key={product.id} product={product} />
             <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-              <AddToCartButton product={product} />
               <ChatSellerButton
                 productId={product.id}
                 productName={product.name}
                 partnerName={partner?.name}
+              />
+              <ShareButton
+                title={product.name}
+                text={`${product.name} - ${formatRupiah(product.price)}`}
+                path={`/product/${product.id}`}
               />
             </div>
           </div>

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ShoppingBagIcon, ShoppingCartIcon } from 'lucide-react';
+import { toast } from '@/components/ui/toast';
+import { Button } from '@/components/ui/button';
+import { QuantityStepper } from '@/components/ui/quantity-stepper';
+import { errorMessage } from '@/data/errors';
+import { useStoreSettings } from '@/data/react';
+import { maxAddQuantity } from '@/domain/cart';
+import { messages } from '@/domain/messages';
+import { MAX_PER_PRODUCT } from '@/domain/order-limits';
+import type { Product } from '@/domain/schemas';
+import { useAddToCart } from '../api/use-add-to-cart';
+import { useBuyerGate } from '../hooks/use-buyer-gate';
+
+/**
+ * The product page's purchase controls (spec sections 2 and 4; docs/product/ui-names.md "Order
+ * journey"): the number field `Jumlah` with `Kurangi jumlah` / `Tambah jumlah`, bounded to 1 …
+ * min(stock, the store's `Maksimal per Produk`, src/domain/order-limits.ts), then
+ * `Tambah ke Keranjang` (adds that many units and confirms with '{name} ditambahkan ke
+ * keranjang!') and `Beli Sekarang` (adds them the same way, then goes to /checkout). Sold out:
+ * all disabled. A visitor is sent to /login and brought back; an admin is told only buyers may;
+ * a refusal shows the data layer's message (e.g. 'Stok untuk X tidak mencukupi!').
+ */
+export function ProductPurchase({ product }: { product: Product }) {
+  const gate = useBuyerGate();
+  const addToCart = useAddToCart();
+  const navigate = useNavigate();
+  const { data: store } = useStoreSettings();
+  const cap = store?.maxPerProduct ?? MAX_PER_PRODUCT.default;
+  const max = maxAddQuantity(product.stock, cap);
+  const soldOut = max < 1;
+  const [chosen, setChosen] = useState(1);
+  const quantity = Math.min(Math.max(chosen, 1), Math.max(max, 1));
+
+  function purchase(then: 'stay' | 'checkout') {
+    if (!gate.ensureBuyer({ visitor: messages.auth.loginRequiredBuyer })) return;
+    addToCart.mutate(
+      { productId: product.id, quantity },
+      {
+        onSuccess: () => {
+          if (then === 'checkout') void navigate('/checkout');
+          else toast.success(messages.catalog.addedToCart(product.name));
+        },
+        onError: (error) => toast.error(errorMessage(error)),
+      },
+    );
+  }
+
+  return (
+    <div className="grid gap-4">
+      <QuantityStepper
+        label="Jumlah"
+        value={quantity}
+        onChange={setChosen}
+        max={max}
+        disabled={soldOut || addToCart.isPending}
+        hint={!soldOut && cap < product.stock ? messages.cart.quantityLimit(product.name, cap) : undefined}
+      />
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        <Button
+          size="lg"
+          variant="outline"
+          onClick={() => purchase('stay')}
+          disabled={soldOut || addToCart.isPending}
+          className="w-full sm:w-auto"
+        >
+          <ShoppingCartIcon aria-hidden="true" />
+          Tambah ke Keranjang
+        </Button>
+        <Button size="lg" onClick={() => purchase('checkout')} disabled={soldOut || addToCart.isPending} className="w-full sm:w-auto">
+          <ShoppingBagIcon aria-hidden="true" />
+          Beli Sekarang
+        </Button>
+      </div>
+    </div>
+  );
+}
