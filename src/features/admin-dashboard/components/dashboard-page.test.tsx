@@ -166,7 +166,7 @@ describe('DashboardPage', () => {
       stored: { orders, transactions, products },
     });
     await waitFor(() => expect(figure('Pesanan Baru').getByText('2')).toBeInTheDocument());
-    await data.orders.update('ORD001', { status: 'Cancelled' });
+    await data.orders.update('ORD001', { status: 'Cancelled', cancelReason: 'Pembeli membatalkan lewat telepon.' });
     await waitFor(() => expect(figure('Pesanan Baru').getByText('1')).toBeInTheDocument());
     expect(figure('Produk Terjual Hari Ini').getByText('2')).toBeInTheDocument();
   });
