@@ -17,6 +17,7 @@ import {
   logout,
   register,
   registerAndLogin,
+  shipWithTrackingNumber,
   uniqueName,
   openAdminPage,
 } from './support';
@@ -55,6 +56,10 @@ test('the admin moves a buyer’s order to delivered and completed; the buyer se
   await page.getByRole('button', { name: `Aksi ${orderId}` }).click();
   await expect(page.getByRole('menuitem', { name: 'Konfirmasi Pengiriman' })).toHaveCount(0);
   await page.getByRole('menuitem', { name: 'Tiba di Tujuan' }).click();
+  // A shipped status asks the tracking number first (docs/product/decisions.md "The order's journey").
+  await expect(page.getByRole('dialog', { name: `Kirim Pesanan ${orderId}` })).toBeVisible();
+  await expectNoAxeViolations(page, 'admin orders (tracking number dialog)');
+  await shipWithTrackingNumber(page, orderId, 'JP1234567890');
   await expect(row.getByText('Tiba di Tujuan')).toBeVisible();
   await page.getByRole('button', { name: `Aksi ${orderId}` }).click();
   await page.getByRole('menuitem', { name: 'Completed' }).click();

@@ -236,6 +236,18 @@ export async function closeDevices(): Promise<void> {
 }
 
 /**
+ * Completes the dialog a shipped status opens on /admin/orders ('Kirim Pesanan {id}'): types the
+ * courier's tracking number into `Nomor Resi`, saves, and waits for the update's toast.
+ */
+export async function shipWithTrackingNumber(admin: Page, orderId: string, trackingNumber: string): Promise<void> {
+  const dialog = admin.getByRole('dialog', { name: `Kirim Pesanan ${orderId}` });
+  await dialog.getByLabel('Nomor Resi').fill(trackingNumber);
+  await dialog.getByRole('button', { name: 'Simpan', exact: true }).click();
+  await expect(admin.getByText(`Pesanan ${orderId} berhasil diperbarui!`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+/**
  * What crosses devices after an order (server mode): the order's row appears on the admin's open
  * `/admin/orders` without a reload; then, while the buyer watches `Pesanan Saya`, the admin ships
  * it (`Dikirim`) and the buyer's open page shows it.
@@ -251,7 +263,7 @@ export async function shipWhileBuyerWatches(admin: Page, buyer: Page, orderId: s
   await expect(buyer.getByRole('heading', { level: 1, name: 'Pesanan Saya' })).toBeVisible();
   await admin.getByRole('button', { name: `Aksi ${orderId}` }).click();
   await admin.getByRole('menuitem', { name: 'Dikirim', exact: true }).click();
-  await expect(admin.getByText(`Pesanan ${orderId} berhasil diperbarui!`)).toBeVisible();
+  await shipWithTrackingNumber(admin, orderId, `JNE${Date.now()}`);
   await expect(buyer.getByText('Dikirim').first()).toBeVisible({ timeout: 5_000 });
   await expectNoAxeViolations(buyer, `pesanan saya (${label})`);
 }

@@ -1,0 +1,98 @@
+/**
+ * The order's journey (docs/product/decisions.md "The order's journey"), in both modes: the buyer's
+ * order page /pesanan-saya/{id} reached from 'Pesanan Saya', 'Batalkan Pesanan' giving the stock
+ * back, the admin shipping with a tracking number, and the buyer's 'Pesanan Diterima' on a phone.
+ * Every new screen and dialog is scanned with axe.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import {
+  ADMIN,
+  addProduct,
+  checkout,
+  expectNoAxeViolations,
+  gotoHydrated,
+  login,
+  logout,
+  openAdminPage,
+  registerAndLogin,
+  shipWithTrackingNumber,
+  uniqueName,
+} from './support';
+
+/** Opens the order's page from 'Pesanan Saya' by its link `Detail Pesanan {id}`. */
+async function openOrderPage(page: Page, orderId: string): Promise<void> {
+  await gotoHydrated(page, '/pesanan-saya');
+  await page.getByRole('link', { name: `Detail Pesanan ${orderId}`, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/pesanan-saya/${orderId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Pesanan ${orderId}` })).toBeVisible();
+}
+
+test('the buyer cancels a Pending order on its page and its stock comes back', async ({ page }) => {
+  // A product of this test's own, so parallel tests cannot move its stock.
+  const name = uniqueName('Batal');
+  await login(page, ADMIN.username, ADMIN.password);
+  await addProduct(page, { name, category: 'Makanan', price: 15000, stock: 7 });
+  await logout(page);
+
+  await registerAndLogin(page, 'batal');
+  await gotoHydrated(page, `/catalog?q=${encodeURIComponent(name)}`);
+  await page.getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const productUrl = page.url();
+  await gotoHydrated(page, productUrl);
+  await page.getByRole('button', { name: 'Tambah ke Keranjang' }).click();
+  await expect(page.getByText(`${name} ditambahkan ke keranjang!`).first()).toBeVisible();
+  const orderId = await checkout(page);
+
+  await openOrderPage(page, orderId);
+  await expect(page.getByText('Pembayaran: Menunggu Pembayaran')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Riwayat Status' }).getByRole('listitem')).toHaveCount(1);
+  await expectNoAxeViolations(page, 'order page (Pending)');
+  await page.getByRole('button', { name: 'Batalkan Pesanan' }).click();
+  const dialog = page.getByRole('alertdialog', { name: `Batalkan pesanan ${orderId}?` });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page, 'order page (cancel dialog)');
+  await dialog.getByRole('button', { name: 'Batalkan Pesanan' }).click();
+  await expect(page.getByText(`Pesanan ${orderId} telah dibatalkan. Stok produk dikembalikan.`)).toBeVisible();
+  await expect(page.getByText('Pembayaran: Dibatalkan')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Batalkan Pesanan' })).toHaveCount(0);
+
+  await page.goto(productUrl);
+  await expect(page.getByText('Stok: 7')).toBeVisible();
+});
+
+test('the admin ships with a tracking number and the buyer says it arrived, on a phone', async ({ page }) => {
+  const buyer = await registerAndLogin(page, 'terima');
+  await gotoHydrated(page, '/product/1');
+  await page.getByRole('button', { name: 'Tambah ke Keranjang' }).click();
+  await expect(page.getByText('ditambahkan ke keranjang!').first()).toBeVisible();
+  const orderId = await checkout(page);
+  await openOrderPage(page, orderId);
+  await page.getByRole('button', { name: 'Konfirmasi Pembayaran' }).click();
+  await expect(page.getByText('Pembayaran: Diproses')).toBeVisible();
+  await logout(page);
+
+  await login(page, ADMIN.username, ADMIN.password);
+  await openAdminPage(page, 'Pesanan', 'Pesanan');
+  await page.getByLabel('Cari pesanan').fill(orderId);
+  await expect(page.getByRole('table', { name: 'Daftar pesanan' }).getByRole('rowheader')).toHaveCount(1);
+  await page.getByRole('button', { name: `Aksi ${orderId}` }).click();
+  await page.getByRole('menuitem', { name: 'Dikirim', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: `Kirim Pesanan ${orderId}` })).toBeVisible();
+  await expectNoAxeViolations(page, 'admin orders (ship dialog)');
+  await shipWithTrackingNumber(page, orderId, 'JP1234567890');
+  await logout(page);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await login(page, buyer.username, buyer.password);
+  await openOrderPage(page, orderId);
+  await expect(page.getByText('Pengiriman: Dikirim')).toBeVisible();
+  await expect(page.getByText('JP1234567890').first()).toBeVisible();
+  const received = page.getByRole('button', { name: 'Pesanan Diterima' });
+  await expect(received).toBeInViewport();
+  await expectNoAxeViolations(page, 'order page (shipped, phone)');
+  await received.click();
+  await expect(page.getByText('Pembayaran: Selesai')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Riwayat Status' }).getByRole('listitem')).toHaveCount(4);
+  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390);
+});
