@@ -75,7 +75,7 @@ test('the dashboard, its menus, the dark theme and the phone menu pass axe', asy
   await sheet.getByRole('link', { name: 'Data Mitra Seulanga' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Data Mitra Seulanga' })).toBeVisible();
   await expect(sheet).toBeHidden();
-  await expect(page.getByRole('table', { name: 'Data Mitra Seulanga' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Data Mitra Seulanga' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expectNoAxeViolations(page, 'admin partners on a phone');
 });
