@@ -266,6 +266,19 @@ const ENDPOINTS: Endpoint[] = [
       ['maxUnpaidOrders', 1.5],
     ],
   },
+  {
+    method: 'PUT',
+    path: '/api/settings/low-stock',
+    actor: 'admin',
+    role: 'admin',
+    body: () => ({ lowStockThreshold: 5 }),
+    refused: [
+      ['lowStockThreshold', -1],
+      ['lowStockThreshold', 1001],
+      ['lowStockThreshold', 2.5],
+      ['lowStockThreshold', 2 ** 31],
+    ],
+  },
   { method: 'PUT', path: '/api/settings/new-order-notifications', actor: 'admin', role: 'admin', body: () => ({ enabled: true }) },
   { method: 'DELETE', path: '/api/notifications/new-order', actor: 'admin', role: 'admin' },
   {
@@ -471,6 +484,7 @@ const QUERIES: Array<[Actor, string, number?, Bug?]> = [
   ['visitor', '/api/products/search?q=%00', 400],
   ['visitor', '/api/products/search?category=%00', 400],
   ['visitor', '/api/products/admin-search?q=%00', 400],
+  ['visitor', '/api/products/admin-search?stock=none', 400],
   ['admin', '/api/orders/search?q=%00', 400],
   ['admin', '/api/transactions/search?q=%00', 400],
   ['admin', '/api/chat/messages?buyer=%00', 400],

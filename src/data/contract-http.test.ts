@@ -19,6 +19,7 @@ import { backOfficeFiguresContract } from '@/testing/contract/back-office-figure
 import { backOfficeListsContract } from '@/testing/contract/back-office-lists';
 import { chatContract } from '@/testing/contract/chat';
 import { storageContract } from '@/testing/contract/storage';
+import { lowStockContract } from '@/testing/contract/low-stock';
 import { orderLimitsContract } from '@/testing/contract/order-limits';
 import type { ShopData } from './ports';
 
@@ -83,3 +84,4 @@ backOfficeListsContract(adapter);
 backOfficeFiguresContract(adapter);
 chatContract(adapter);
 orderLimitsContract(adapter);
+lowStockContract(adapter);

@@ -15,6 +15,7 @@ import type {
   ReviewInput,
   StoreSettingsInput,
   OrderLimitsInput,
+  LowStockInput,
 } from '@/domain/validation';
 import type {
   ActivityLog,
@@ -295,6 +296,8 @@ export interface StoreSettings {
   maxPerProduct: number;
   /** `Maksimal Pesanan Belum Dibayar`: the most orders awaiting payment per buyer (issue 21). */
   maxUnpaidOrders: number;
+  /** `Batas Stok Menipis`: products at or below this stock are marked low (issue 20). */
+  lowStockThreshold: number;
 }
 
 /** Settings and preferences. */
@@ -312,6 +315,11 @@ export interface SettingsRepository {
    * @throws PermissionError unless admin; ValidationError (a number outside its range).
    */
   saveOrderLimits(input: OrderLimitsInput): Promise<StoreSettings>;
+  /**
+   * Saves `Batas Stok Menipis` (issue 20; src/domain/low-stock.ts). Logs `updateSettings`.
+   * @throws PermissionError unless admin; ValidationError (not a whole number 0–1000).
+   */
+  saveLowStock(input: LowStockInput): Promise<StoreSettings>;
   /** Saves the admin's new-order notification preference. @throws PermissionError unless admin. */
   setNewOrderNotifications(enabled: boolean): Promise<void>;
   /** Whether a new-order notification is waiting (spec section 4). */

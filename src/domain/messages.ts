@@ -179,6 +179,8 @@ export const adminMessages = {
   maxPerProductInvalid: 'Maksimal per produk harus bilangan bulat dari 1 sampai 999.',
   maxUnpaidOrdersInvalid: 'Maksimal pesanan belum dibayar harus bilangan bulat dari 1 sampai 50.',
   orderLimitsSaved: 'Batas pesanan berhasil disimpan!',
+  lowStockThresholdInvalid: 'Batas stok menipis harus bilangan bulat dari 0 sampai 1000.',
+  lowStockSaved: 'Batas stok menipis berhasil disimpan!',
   notificationsSaved: 'Preferensi notifikasi berhasil disimpan!',
   roleUpdated: (role: string) => `Peran pengguna berhasil diperbarui menjadi ${role}!`,
   userNotFound: 'Pengguna tidak ditemukan.',

@@ -1,7 +1,7 @@
 import { activityMessages } from '@/domain/messages';
 import { pageRequestSchema, salesHistoryPage } from '@/domain/back-office-search';
 import { BACK_OFFICE_PAGE_SIZE, normalizePageRequest, pageOf } from '@/domain/paging';
-import { orderLimitsInputSchema, storeSettingsInputSchema } from '@/domain/validation';
+import { lowStockInputSchema, orderLimitsInputSchema, storeSettingsInputSchema } from '@/domain/validation';
 import type { LogRepository, SettingsRepository, StoreSettings } from '@/data/ports';
 import type { OrderEmailTarget } from '@/data/order-emails';
 import { newestFirst, validate, type AdapterContext, type StoreReader } from './context';
@@ -15,6 +15,7 @@ const readStore = (tx: StoreReader): StoreSettings => ({
   newOrderNotifications: tx.get('newOrderNotifications'),
   maxPerProduct: tx.get('maxPerProduct'),
   maxUnpaidOrders: tx.get('maxUnpaidOrders'),
+  lowStockThreshold: tx.get('lowStockThreshold'),
 });
 
 /** Store settings and preferences over the key-value store (spec section 3). */
@@ -48,6 +49,14 @@ export function createSettingsRepository(ctx: AdapterContext): SettingsRepositor
         const data = validate(orderLimitsInputSchema, input);
         tx.set('maxPerProduct', data.maxPerProduct);
         tx.set('maxUnpaidOrders', data.maxUnpaidOrders);
+        ctx.log(tx, admin, 'updateSettings', activityMessages.updateSettings, data);
+        return readStore(tx);
+      }),
+    saveLowStock: (input) =>
+      store.transact((tx) => {
+        const admin = ctx.requireRole(tx, 'admin');
+        const data = validate(lowStockInputSchema, input);
+        tx.set('lowStockThreshold', data.lowStockThreshold);
         ctx.log(tx, admin, 'updateSettings', activityMessages.updateSettings, data);
         return readStore(tx);
       }),
