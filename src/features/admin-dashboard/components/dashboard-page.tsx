@@ -19,7 +19,7 @@ export const RECENT_ORDER_ROWS = 5;
 
 /**
  * The admin dashboard (spec section 2, "Admin dashboard"; docs/product/decisions.md, "Back office"): the page's
- * `h1`, the four computed cards, the 'Aktivitas Penjualan Bulanan' chart of the last seven
+ * `h1`, the computed cards ('Pendapatan Bulan Ini' and four more), the 'Aktivitas Penjualan Bulanan' chart of the last seven
  * months, 'Pesanan Terbaru' (five newest) and 'Log Notifikasi Email Terbaru' (five newest).
  * The figures are computed where the data lives (`data.reports.dashboard`,
  * src/domain/back-office-figures.ts) and follow it live, also changes made in another tab or on
@@ -51,7 +51,10 @@ export function DashboardPage({ now: fixedNow }: { now?: Date }) {
           {errorMessage(failed.error)}
         </p>
       )}
-      <SummaryCards summary={figures.data?.summary ?? {}} />
+      <SummaryCards
+        summary={figures.data?.summary ?? {}}
+        monthRevenue={figures.data?.monthRevenue}
+      />
       <MonthlyActivityCard data={figures.data?.monthly} />
       <div className="grid grid-cols-1 gap-6">
         <Card>
