@@ -279,6 +279,13 @@ const ENDPOINTS: Endpoint[] = [
       ['lowStockThreshold', 2 ** 31],
     ],
   },
+  {
+    method: 'POST',
+    path: '/api/logs/email/{emailLog}/resend',
+    actor: 'admin',
+    role: 'admin',
+    id: { kind: 'text', placeholder: 'emailLog', unknown: ['EML999999'] },
+  },
   { method: 'PUT', path: '/api/settings/new-order-notifications', actor: 'admin', role: 'admin', body: () => ({ enabled: true }) },
   { method: 'DELETE', path: '/api/notifications/new-order', actor: 'admin', role: 'admin' },
   {
@@ -997,6 +1004,8 @@ beforeAll(async () => {
   ids.cartProduct = '1';
   ids.partner = 'P001';
   ids.orderA = 'ORD001';
+  // The seed's failed e-mail (never actually sent again here: every case is refused first).
+  ids.emailLog = 'EML1762222512000z6e4';
 
   // Buyer A's private records: an address, a cart line, a new order and a chat message.
   const secret = { label: 'Rahasia', recipientName: 'Penerima Rahasia A', phone: '081299990001', fullAddress: 'Jl. Rahasia Pembeli A No. 7', postalCode: '23111', isDefault: false };

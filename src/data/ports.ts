@@ -247,6 +247,15 @@ export interface LogRepository {
    *   finite number.
    */
   emailLogPage(query: PageRequest): Promise<Page<EmailLog>>;
+  /**
+   * 'Kirim Ulang {order id}' (issue 20): sends the failed order e-mail of log entry `logId` again
+   * (to the order's current recipient) and answers the new log entry, `success` or `failed`.
+   * Only a failed entry, and only the newest of its order and type (src/domain/email-log.ts).
+   * @throws PermissionError unless admin; NotFoundError; ValidationError EMAIL_RESEND_INVALID (or
+   *   when browser mode has no e-mail function configured); RateLimitError (server: 10 per admin
+   *   in 10 minutes).
+   */
+  resendEmail(logId: string): Promise<EmailLog>;
   /** All activity logs, newest first. @throws PermissionError unless an admin is signed in. */
   listActivity(): Promise<ActivityLog[]>;
   /**

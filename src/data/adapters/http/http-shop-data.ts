@@ -263,6 +263,7 @@ function createLogs(client: HttpClient): LogRepository {
       client.request<Page<EmailLog>>('GET', '/api/logs/email/page', {
         query: listQuery(await toBody('pageRequest', input)),
       }),
+    resendEmail: (logId) => client.request<EmailLog>('POST', `/api/logs/email/${enc(logId)}/resend`),
     listActivity: () => client.request('GET', '/api/logs/activity'),
     salesHistory: async (input) =>
       client.request<Page<ActivityLog>>('GET', '/api/logs/sales-history', {

@@ -1,3 +1,4 @@
+import { resendRefusal, resendUnavailable } from '@/domain/email-log';
 import { activityMessages } from '@/domain/messages';
 import { pageRequestSchema, salesHistoryPage } from '@/domain/back-office-search';
 import { BACK_OFFICE_PAGE_SIZE, normalizePageRequest, pageOf } from '@/domain/paging';
@@ -105,6 +106,22 @@ export function createLogRepository(ctx: AdapterContext): LogRepository {
         const request = normalizePageRequest(validate(pageRequestSchema, input), BACK_OFFICE_PAGE_SIZE);
         return pageOf(newestFirst(tx.get('emailLogs')), request);
       }),
+    resendEmail: async (logId) => {
+      const { log, order } = await ctx.readOnly((tx) => {
+        ctx.requireRole(tx, 'admin');
+        const logs = tx.get('emailLogs');
+        const found = logs.find((entry) => entry.id === logId);
+        const refusal = resendRefusal(found, logs);
+        if (refusal) throw refusal;
+        return { log: found!, order: tx.get('orders').find((o) => o.id === found!.orderId) };
+      });
+      if (!ctx.orderEmails || !order) throw resendUnavailable();
+      const { config, fetch: fetchImpl } = ctx.orderEmails;
+      const { sendOrderEmails } = await import('@/data/order-emails');
+      const [entry] = await sendOrderEmails(emailTargetOf(ctx), order, order.customerEmail, config, fetchImpl, log.type);
+      if (!entry) throw resendUnavailable();
+      return entry;
+    },
     listActivity: () =>
       ctx.readOnly((tx) => {
         ctx.requireRole(tx, 'admin');

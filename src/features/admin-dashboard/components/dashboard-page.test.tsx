@@ -187,6 +187,21 @@ describe('DashboardPage', () => {
     expect(revenue.getByText(/Tidak ada pendapatan bulan lalu/)).toBeInTheDocument();
   });
 
+  it("sends a failed e-mail again with 'Kirim Ulang {order id}' and shows the new outcome", async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ ok: true, message: 'Terkirim' })));
+    const { user } = await renderApp(<DashboardPage now={NOW} />, {
+      user: 'admin',
+      orderEmails: { config: { url: 'http://127.0.0.1:9/', key: 'k', timeoutMs: 1000 }, fetch },
+    });
+    const log = within(await screen.findByRole('table', { name: 'Log Notifikasi Email Terbaru' }));
+    expect(log.getByText('Server e-mail tidak dapat dihubungi.')).toBeInTheDocument();
+    expect(log.getByText('Detail teknis')).toBeInTheDocument();
+    await user.click(log.getByRole('button', { name: 'Kirim Ulang ORD001' }));
+    expect(await screen.findByText('Email pesanan ORD001 dikirim ulang.')).toBeInTheDocument();
+    await waitFor(() => expect(log.queryByRole('button', { name: 'Kirim Ulang ORD001' })).not.toBeInTheDocument());
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps the e-mail log card and says when there are no orders', async () => {
     await renderApp(<DashboardPage now={NOW} />, {
       user: 'admin',

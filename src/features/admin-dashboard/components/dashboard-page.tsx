@@ -5,9 +5,13 @@ import { PageHeader } from '@/components/list-kit';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/data';
+import { toast } from '@/components/ui/toast';
+import { EMAIL_RESEND_MESSAGES } from '@/domain/email-log';
 import { jakartaDay } from '@/domain/format';
+import type { EmailLog } from '@/domain/schemas';
 import { useDashboardFigures } from '../api/use-dashboard-figures';
 import { useEmailLogs } from '../api/use-email-logs';
+import { useResendEmail } from '../api/use-resend-email';
 import { useLatestOrders } from '../api/use-latest-orders';
 import { EMAIL_LOG_ROWS, EmailLogTable } from './email-log-table';
 import { MonthlyActivityCard } from './monthly-activity-card';
@@ -39,6 +43,18 @@ export function DashboardPage({ now: fixedNow }: { now?: Date }) {
   const figures = useDashboardFigures(jakartaDay(now));
   const recent = useLatestOrders(RECENT_ORDER_ROWS);
   const failed = [figures, recent].find((query) => query.isError);
+  const resend = useResendEmail();
+
+  /** 'Kirim Ulang {order id}': sends the e-mail again and says how it went. */
+  function resendEmail(log: EmailLog) {
+    resend.mutate(log.id, {
+      onSuccess: (entry) =>
+        entry.status === 'success'
+          ? toast.success(EMAIL_RESEND_MESSAGES.resent(log.orderId))
+          : toast.error(EMAIL_RESEND_MESSAGES.resentFailed(log.orderId)),
+      onError: (error) => toast.error(errorMessage(error)),
+    });
+  }
 
   return (
     <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6">
@@ -86,7 +102,11 @@ export function DashboardPage({ now: fixedNow }: { now?: Date }) {
             ) : emailLogs.isError ? (
               <p role="alert">{errorMessage(emailLogs.error)}</p>
             ) : (
-              <EmailLogTable logs={emailLogs.data.items} />
+              <EmailLogTable
+                logs={emailLogs.data.items}
+                onResend={resendEmail}
+                resendingId={resend.isPending ? resend.variables : undefined}
+              />
             )}
           </CardContent>
         </Card>

@@ -105,7 +105,7 @@ export function AdminReportsPage({ now }: { now?: Date }) {
         </div>
       ) : (
         <>
-          <section aria-label="Ringkasan bulan laporan" className="grid gap-4 md:grid-cols-3">
+          <section aria-label="Ringkasan penjualan" className="grid gap-4 md:grid-cols-3">
             <FigureCard
               title="Total Pendapatan"
               figure={figures.revenue}
