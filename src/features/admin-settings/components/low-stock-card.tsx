@@ -2,11 +2,9 @@ import { useMemo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { InputField } from '@/components/form-fields/input-field';
-import { SectionForm } from '@/components/form-fields/section-form';
-import { reportSaveError } from '@/components/form-fields/show-field-errors';
+import { SettingsFormSection } from '@/components/form-fields/section-form';
+import { sectionSubmit } from '@/components/form-fields/use-section-submit';
 import { useRecordForm } from '@/components/form-fields/use-record-form';
-import { toast } from '@/components/ui/toast';
-import { SettingsSection } from '@/components/ui/settings-section';
 import type { StoreSettings } from '@/data';
 import { LOW_STOCK_THRESHOLD } from '@/domain/low-stock';
 import { adminMessages } from '@/domain/messages';
@@ -34,23 +32,22 @@ export function LowStockCard({ store }: { store: StoreSettings }) {
     values,
   );
 
-  const submit = form.handleSubmit(async (input) => {
-    try {
-      const saved = await save.mutateAsync(input);
-      form.reset(toInput(saved));
-      toast.success(adminMessages.lowStockSaved);
-    } catch (error) {
-      reportSaveError(error, form.setError, INPUT_FIELDS);
-    }
+  const submit = sectionSubmit(form, {
+    save: async (input) => form.reset(toInput(await save.mutateAsync(input))),
+    success: adminMessages.lowStockSaved,
+    fields: INPUT_FIELDS,
   });
 
   return (
-    <SettingsSection
+    <SettingsFormSection
       id="batas-stok"
       title="Batas Stok Menipis"
       description="Produk dengan stok sebanyak ini atau kurang ditandai 'Stok menipis' di Daftar Produk."
+      form={form}
+      onSubmit={submit}
+      pending={save.isPending}
+      submitLabel="Simpan Batas Stok"
     >
-      <SectionForm form={form} onSubmit={submit} pending={save.isPending} submitLabel="Simpan Batas Stok">
         <InputField
           control={form.control}
           name="lowStockThreshold"
@@ -62,7 +59,6 @@ export function LowStockCard({ store }: { store: StoreSettings }) {
           max={LOW_STOCK_THRESHOLD.max}
           step={1}
         />
-      </SectionForm>
-    </SettingsSection>
+    </SettingsFormSection>
   );
 }
