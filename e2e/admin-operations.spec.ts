@@ -135,6 +135,9 @@ test('transactions and reports pass axe; the orders export as CSV', async ({ pag
 
   await openAdminPage(page, 'Laporan Penjualan', 'Laporan Penjualan');
   await expect(page.getByRole('heading', { name: 'Total Pendapatan' })).toBeVisible();
+  // The seed's orders are of October and November 2025: that month's report draws its chart.
+  await page.getByLabel('Bulan Laporan', { exact: true }).fill('2025-11');
+  await expect(page.getByText('Bulan laporan: Nov 2025, dibandingkan dengan Okt 2025.')).toBeVisible();
   await expect(page.locator('.recharts-surface')).toBeVisible();
   const downloadPromise = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Ekspor Pesanan (CSV)' }).click();

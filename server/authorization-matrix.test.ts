@@ -106,6 +106,8 @@ const rows: Row[] = [
   { method: 'GET', path: '/api/logs/email', expect: adminOnly(200) },
   { method: 'GET', path: '/api/logs/email/page?page=1&pageSize=5', expect: adminOnly(200) },
   { method: 'GET', path: '/api/logs/email/page?q=x', expect: adminOnly(400) },
+  { method: 'POST', path: '/api/logs/email/EML999999/resend', expect: adminOnly(404) },
+  { method: 'PUT', path: '/api/settings/low-stock', json: { lowStockThreshold: 5 }, expect: adminOnly(200) },
   { method: 'GET', path: '/api/logs/activity', expect: adminOnly(200) },
   { method: 'GET', path: '/api/logs/sales-history?page=1&pageSize=5', expect: adminOnly(200) },
   { method: 'GET', path: '/api/logs/sales-history?q=kopi', expect: adminOnly(400) },

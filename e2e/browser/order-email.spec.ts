@@ -1,6 +1,7 @@
 /**
  * Order e-mails end to end (issue 5): the built shop calls the real function, which delivers to a
- * real SMTP server; with the function stopped the order still succeeds and the failures are logged.
+ * real SMTP server; with the function stopped the order still succeeds and the failures are logged
+ * with a plain reason, and once it is back 'Kirim Ulang {order id}' sends one again (issue 20).
  * Browser mode only (project `browser`): there the browser itself calls the e-mail function after
  * an order (server mode sends them from the server: server/services/email.ts and its Vitest tests).
  *
@@ -30,22 +31,27 @@ test.describe.serial('order e-mails through the function and a real SMTP server'
   let sink: SmtpSink;
   let fn: RunningServer | undefined;
 
+  /** Starts the e-mail function on E2E_EMAIL_PORT, delivering to the sink. */
+  async function startFunction(): Promise<RunningServer> {
+    return startServer({
+      port: E2E_EMAIL_PORT,
+      env: {
+        SMTP_HOST: sink.host,
+        SMTP_PORT: String(sink.port),
+        SMTP_SECURE: 'false',
+        MAIL_FROM: 'Seulanga <pesanan@seulanga.test>',
+        ORDER_EMAIL_KEY: E2E_EMAIL_KEY,
+        ALLOWED_ORIGIN: SHOP_ORIGIN,
+      },
+      smtpOptions: { ignoreTLS: true },
+      log: () => undefined,
+    });
+  }
+
   test.beforeAll(async () => {
     sink = await startSmtpSink();
     try {
-      fn = await startServer({
-        port: E2E_EMAIL_PORT,
-        env: {
-          SMTP_HOST: sink.host,
-          SMTP_PORT: String(sink.port),
-          SMTP_SECURE: 'false',
-          MAIL_FROM: 'Seulanga <pesanan@seulanga.test>',
-          ORDER_EMAIL_KEY: E2E_EMAIL_KEY,
-          ALLOWED_ORIGIN: SHOP_ORIGIN,
-        },
-        smtpOptions: { ignoreTLS: true },
-        log: () => undefined,
-      });
+      fn = await startFunction();
     } catch (error) {
       await sink.close();
       const inUse = (error as { code?: string }).code === 'EADDRINUSE';
@@ -147,9 +153,21 @@ test.describe.serial('order e-mails through the function and a real SMTP server'
     const rows = await adminLogRows(page, orderId);
     await expect(rows).toHaveCount(2);
     await expect(rows.filter({ hasText: 'Gagal' })).toHaveCount(2);
-    await expect(rows.filter({ hasText: 'Gagal menghubungi layanan email' })).toHaveCount(2);
-    expect(
-      sink.messages.filter((mail) => mail.headers['x-seulanga-order-id']?.[0] === orderId),
-    ).toHaveLength(0);
+    // A plain reason; the raw error behind 'Detail teknis'.
+    await expect(rows.filter({ hasText: 'Server e-mail tidak dapat dihubungi.' })).toHaveCount(2);
+    const details = rows.first().getByText('Detail teknis');
+    await details.click();
+    await expect(rows.first().getByText(/Gagal menghubungi layanan email/)).toBeVisible();
+    const ofOrder = () =>
+      sink.messages.filter((mail) => mail.headers['x-seulanga-order-id']?.[0] === orderId);
+    expect(ofOrder()).toHaveLength(0);
+
+    // The function back: 'Kirim Ulang' sends that one e-mail again and logs it as sent.
+    fn = await startFunction();
+    await rows.first().getByRole('button', { name: `Kirim Ulang ${orderId}` }).click();
+    await expect(page.getByText(`Email pesanan ${orderId} dikirim ulang.`)).toBeVisible();
+    await expect.poll(() => ofOrder().length).toBe(1);
+    await expect(rows.filter({ hasText: 'Berhasil' })).toHaveCount(1);
+    await expect(page.getByRole('button', { name: `Kirim Ulang ${orderId}` })).toHaveCount(1);
   });
 });

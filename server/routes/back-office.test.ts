@@ -246,6 +246,7 @@ describe('backup', () => {
         'allChatMessages',
         'allUnreadCounts',
         'emailLogs',
+        'lowStockThreshold',
         'maintenanceMode',
         'maxPerProduct',
         'maxUnpaidOrders',

@@ -20,6 +20,10 @@ export function logRoutes() {
       const services = servicesFor(c, 'admin');
       return c.json(await services.logs.emailLogPage(parseQuery(c, salesHistoryQuerySchema, messages.lists.pageInvalid)));
     })
+    .post('/logs/email/:id/resend', async (c) => {
+      const services = servicesFor(c, 'admin');
+      return c.json(await services.logs.resendEmail(c.req.param('id')));
+    })
     .get('/logs/activity', async (c) => c.json(await c.get('services').logs.listActivity()))
     .get('/logs/sales-history', async (c) => {
       const services = servicesFor(c, 'admin');

@@ -7,6 +7,7 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
+import type { ProductStockFilter } from '@/domain/back-office-search';
 import { MAX_PRODUCT_IDS, type ProductSort } from '@/domain/catalog';
 import { adminMessages, messages, serverMessages } from '@/domain/messages';
 import { NotFoundError, ValidationError } from '@/data/errors';
@@ -30,7 +31,9 @@ const searchQuerySchema = z
   .strict();
 
 /** `GET /api/products/admin-search` (docs/api.md "Back-office lists"). */
-const adminSearchQuerySchema = z.object({ q: z.string().optional(), ...pageQueryFields }).strict();
+const adminSearchQuerySchema = z
+  .object({ q: z.string().optional(), stock: z.string().optional(), ...pageQueryFields })
+  .strict();
 
 /** `GET /api/products?ids=`: product ids separated by commas, at most {@link MAX_PRODUCT_IDS}. */
 const idsSchema = z
@@ -71,9 +74,11 @@ export function productRoutes() {
       return c.json(await c.get('services').products.search({ ...query, sort: sort as ProductSort | undefined }));
     })
     // Before `/products/:id`, which would take `admin-search` for an id.
-    .get('/products/admin-search', async (c) =>
-      c.json(await c.get('services').products.searchAdmin(parseQuery(c, adminSearchQuerySchema, messages.lists.pageInvalid))),
-    )
+    .get('/products/admin-search', async (c) => {
+      // The stock filter is checked by the service (an unknown one answers its own message).
+      const { stock, ...query } = parseQuery(c, adminSearchQuerySchema, messages.lists.pageInvalid);
+      return c.json(await c.get('services').products.searchAdmin({ ...query, stock: stock as ProductStockFilter | undefined }));
+    })
     .get('/categories', async (c) => c.json(await c.get('services').products.listCategories()))
     .get('/products/:id', async (c) => {
       const product = await c.get('services').products.get(numericId(c.req.param('id'), messages.catalog.productNotFound));

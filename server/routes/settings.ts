@@ -20,17 +20,21 @@ const storeBodySchema = z
     adminEmail: z.string(),
     contacts: z.object({ whatsapp: z.string(), instagram: z.string(), tiktok: z.string(), email: z.string() }).strict(),
     maintenanceMode: z.boolean(),
-    // Read-only here (set by PUT /settings/new-order-notifications and PUT
-    // /settings/order-limits): accepted and ignored, so a client may write back what GET
+    // Read-only here (set by PUT /settings/new-order-notifications, PUT /settings/order-limits
+    // and PUT /settings/low-stock): accepted and ignored, so a client may write back what GET
     // /settings/store gave it.
     newOrderNotifications: z.boolean().optional(),
     maxPerProduct: z.number().optional(),
     maxUnpaidOrders: z.number().optional(),
+    lowStockThreshold: z.number().optional(),
   })
   .strict();
 
 /** The order limits body (`OrderLimitsInput`): exactly these two fields, numbers (rules: the service's). */
 const orderLimitsBodySchema = z.object({ maxPerProduct: z.number(), maxUnpaidOrders: z.number() }).strict();
+
+/** The low-stock body (`LowStockInput`): exactly `lowStockThreshold`, a number (rules: the service's). */
+const lowStockBodySchema = z.object({ lowStockThreshold: z.number() }).strict();
 
 /** Routes of `/api/settings/*` and `/api/notifications/*`. */
 export function settingsRoutes() {
@@ -44,6 +48,10 @@ export function settingsRoutes() {
     .put('/settings/order-limits', async (c) => {
       const services = servicesFor(c, 'admin');
       return c.json(await services.settings.saveOrderLimits(await readBody(c, orderLimitsBodySchema, serverMessages.requestInvalid)));
+    })
+    .put('/settings/low-stock', async (c) => {
+      const services = servicesFor(c, 'admin');
+      return c.json(await services.settings.saveLowStock(await readBody(c, lowStockBodySchema, serverMessages.requestInvalid)));
     })
     .put('/settings/new-order-notifications', async (c) => {
       const services = servicesFor(c, 'admin');

@@ -139,6 +139,7 @@ export function createBackupService(ctx: ServiceContext): BackupRepository {
           storeContacts: await readSetting(tx, 'storeContacts'),
           maxPerProduct: await readSetting(tx, 'maxPerProduct'),
           maxUnpaidOrders: await readSetting(tx, 'maxUnpaidOrders'),
+          lowStockThreshold: await readSetting(tx, 'lowStockThreshold'),
         };
         return values;
       }, SNAPSHOT);

@@ -8,7 +8,7 @@
  */
 import { authorize } from '@/domain/access';
 import { activityRecord } from '@/domain/decision';
-import type { ActivityType, Role, SessionUser } from '@/domain/schemas';
+import type { ActivityType, EmailType, Role, SessionUser } from '@/domain/schemas';
 import { ValidationError } from '@/data/errors';
 import { createIdFactory } from '@/data/ids';
 import type { StorageKey } from '@/data/keys';
@@ -40,8 +40,11 @@ export interface ServiceDeps {
   now: () => Date;
   /** Random source in [0, 1) for payment codes and ids. */
   random: () => number;
-  /** Sends the order e-mails after an order commits (never throws). */
-  sendOrderEmails?: (orderId: string) => Promise<void>;
+  /**
+   * Sends the order e-mails after an order commits, or with `only` just that one again (the
+   * admin's resend); never throws.
+   */
+  sendOrderEmails?: (orderId: string, only?: EmailType) => Promise<void>;
   /** Sign-ups accepted per client address in 15 minutes (default `DEFAULT_REGISTRATIONS_PER_IP`). */
   registrationsPerIp?: number;
   /** Orders per buyer account in 10 minutes (`ORDER_LIMIT`; default `DEFAULT_ORDERS_PER_ACCOUNT`). */

@@ -107,12 +107,13 @@ function smtpFailureDetail(error: unknown): string {
  * `success`, or `failed` with the reason ('Email tidak dikirim: server SMTP belum dikonfigurasi …'
  * without a transport, 'Server email menolak pesan …' when the SMTP server refuses or is
  * unreachable).
- * @returns `(orderId) => Promise<void>`; it never throws (an unknown order or a database failure
- * is only logged with `logger`).
+ * @returns `(orderId, only?) => Promise<void>`: `only` sends just that one e-mail of the order
+ * (the admin's 'Kirim Ulang', issue 20), to the order's current recipient; it never throws (an
+ * unknown order or a database failure is only logged with `logger`).
  */
 export function createOrderEmailSender(
   opts: OrderEmailSenderOptions,
-): (orderId: string) => Promise<void> {
+): (orderId: string, only?: EmailType) => Promise<void> {
   const { database, transport, from, logger } = opts;
   const now = opts.now ?? (() => new Date());
   const db = database.db;
@@ -138,7 +139,7 @@ export function createOrderEmailSender(
     }
   }
 
-  return async (orderId) => {
+  return async (orderId, only) => {
     try {
       const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
       if (!row) {
@@ -155,15 +156,16 @@ export function createOrderEmailSender(
         buyerEmail = account?.email ?? '';
       }
       const adminEmail = await readSetting(db, 'adminEmail');
-      const jobs: { type: EmailType; recipient: string; order: Order }[] = [];
+      const all: { type: EmailType; recipient: string; order: Order }[] = [];
       if (buyerEmail) {
-        jobs.push({
+        all.push({
           type: 'buyer_order_confirmation',
           recipient: buyerEmail,
           order: { ...order!, customerEmail: buyerEmail },
         });
       }
-      if (adminEmail) jobs.push({ type: 'admin_new_order', recipient: adminEmail, order: order! });
+      if (adminEmail) all.push({ type: 'admin_new_order', recipient: adminEmail, order: order! });
+      const jobs = only ? all.filter((job) => job.type === only) : all;
       const outcomes = await Promise.all(
         jobs.map((job) => send(job.order, job.type, job.recipient)),
       );

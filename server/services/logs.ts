@@ -4,7 +4,8 @@
  * e-mail outcomes are written by the server's order e-mail sender (`./email.ts`), never through
  * the API.
  */
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { resendRefusal, resendUnavailable } from '@/domain/email-log';
 import { pageRequestSchema } from '@/domain/back-office-search';
 import { BACK_OFFICE_PAGE_SIZE, normalizePageRequest, type PageRequest } from '@/domain/paging';
 import { SALES_HISTORY_TYPES } from '@/domain/report-figures';
@@ -93,6 +94,37 @@ export function createLogService(ctx: ServiceContext): LogRepository & OrderEmai
         orderBy: EMAIL_NEWEST_FIRST,
         toItems: (_tx, rows) => rows.map(toEmailLog),
       });
+    },
+
+    /**
+     * 'Kirim Ulang {order id}' (issue 20): sends the failed e-mail of entry `logId` again, to the
+     * order's current recipient, through the server's order e-mail sender, and answers the new
+     * log entry (`success` or `failed`). Only the newest entry of an order and type, and only a
+     * failed one (`resendRefusal` of src/domain/email-log.ts); at most `EMAIL_RESENDS_PER_ADMIN`
+     * per admin in 10 minutes.
+     * @throws PermissionError unless admin; NotFoundError; ValidationError EMAIL_RESEND_INVALID;
+     *   RateLimitError (429).
+     */
+    async resendEmail(logId) {
+      const admin = ctx.requireRole('admin');
+      const [target] = await db.select().from(emailLogs).where(eq(emailLogs.id, String(logId)));
+      const orderLogs = target
+        ? (await db.select().from(emailLogs).where(eq(emailLogs.orderId, target.orderId)).orderBy(asc(emailLogs.seq))).map(toEmailLog)
+        : [];
+      const refusal = resendRefusal(target ? toEmailLog(target) : undefined, orderLogs);
+      if (refusal) throw refusal;
+      await ctx.limits.emailResend(admin.id);
+      const send = ctx.deps.sendOrderEmails;
+      if (!send) throw resendUnavailable();
+      await send(target!.orderId, target!.type as EmailLog['type']);
+      const [latest] = await db
+        .select()
+        .from(emailLogs)
+        .where(and(eq(emailLogs.orderId, target!.orderId), eq(emailLogs.type, target!.type)))
+        .orderBy(desc(emailLogs.seq))
+        .limit(1);
+      if (!latest || latest.id === target!.id) throw resendUnavailable();
+      return toEmailLog(latest);
     },
 
     /** Every activity log entry, newest first. @throws PermissionError unless admin. */

@@ -5,7 +5,7 @@
  * `src/domain/back-office-search.ts`, run in SQL — and the admin's changes, decided once for both
  * modes in src/domain/catalog-changes.ts; this service loads, decides and writes.
  */
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { productAdminSearchSchema } from '@/domain/back-office-search';
 import { normalizeCatalogSearch, orderCategories, type ProductSort } from '@/domain/catalog';
 import { decideCreateProduct, decideDeleteProduct, decideUpdateProduct } from '@/domain/catalog-changes';
@@ -20,6 +20,7 @@ import { productSearchColumns, toProduct } from '../db/records';
 import { cartItems, orderItems, orders, partners, products } from '../db/schema';
 import { validate, type ServiceContext } from './context';
 import { assertShopImage } from './images';
+import { readSetting } from './settings';
 import { containsTerm, readPage } from './lists';
 
 /**
@@ -96,13 +97,18 @@ export function createProductService(ctx: ServiceContext): ProductRepository {
      * One page of the back office's products table in stored order (`seq`): every term in the
      * product's `search_text` or in its partner's folded name (src/domain/back-office-search.ts
      * `searchAdminProducts`). Partner names are folded here, in the same snapshot (few rows).
+     * `stock: 'low'`: only products at or below `Batas Stok Menipis` (src/domain/low-stock.ts).
      */
     async searchAdmin(input) {
       const search = validate(productAdminSearchSchema, input);
       const terms = searchTerms(search.q ?? '');
       return readPage(db, normalizePageRequest(search, BACK_OFFICE_PAGE_SIZE), {
         table: products,
-        where: async (tx) => and(...(await adminSearchConditions(tx, terms))),
+        where: async (tx) =>
+          and(
+            ...(await adminSearchConditions(tx, terms)),
+            search.stock === 'low' ? lte(products.stock, await readSetting(tx, 'lowStockThreshold')) : undefined,
+          ),
         orderBy: [asc(products.seq)],
         toItems: (_tx, rows) => rows.map(toProduct),
       });

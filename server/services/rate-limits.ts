@@ -43,6 +43,10 @@ export const EMAIL_CHANGES_PER_ACCOUNT = 5;
 export const EMAIL_CHANGES_PER_ADDRESS = 20;
 /** The window of the e-mail change limits (seconds): 1 hour. */
 export const EMAIL_CHANGE_WINDOW_SECONDS = 60 * 60;
+/** Order e-mails an admin may send again ('Kirim Ulang', issue 20) in {@link EMAIL_RESEND_WINDOW_SECONDS}. */
+export const EMAIL_RESENDS_PER_ADMIN = 10;
+/** The window of the resend limit (seconds): 10 minutes. */
+export const EMAIL_RESEND_WINDOW_SECONDS = 10 * 60;
 /** The window of the order limits (seconds): 10 minutes. */
 export const ORDER_WINDOW_SECONDS = 10 * 60;
 /** How often, at most, rows expired for an hour are deleted (milliseconds). */
@@ -159,6 +163,7 @@ export function createRateLimits(db: Executor, settings: RateLimitSettings) {
   const passwordChange = limiter('password-change', PASSWORD_CHANGE_ATTEMPTS, PASSWORD_CHANGE_WINDOW_SECONDS);
   const emailAccount = limiter('email-change', EMAIL_CHANGES_PER_ACCOUNT, EMAIL_CHANGE_WINDOW_SECONDS);
   const emailAddress = limiter('email-change-address', EMAIL_CHANGES_PER_ADDRESS, EMAIL_CHANGE_WINDOW_SECONDS);
+  const emailResend = limiter('email-resend', EMAIL_RESENDS_PER_ADMIN, EMAIL_RESEND_WINDOW_SECONDS);
   const orderAccount = limiter('orders', settings.ordersPerAccount, ORDER_WINDOW_SECONDS);
   const orderAddress = limiter('orders-address', settings.ordersPerAddress, ORDER_WINDOW_SECONDS);
 
@@ -245,6 +250,16 @@ export function createRateLimits(db: Executor, settings: RateLimitSettings) {
      * checked: {@link PASSWORD_CHANGE_ATTEMPTS} per {@link PASSWORD_CHANGE_WINDOW_SECONDS}.
      * @throws RateLimitError (429) past the limit.
      */
+    /**
+     * Counts one resent order e-mail of admin `userId` (before it is sent):
+     * {@link EMAIL_RESENDS_PER_ADMIN} per {@link EMAIL_RESEND_WINDOW_SECONDS}.
+     * @throws RateLimitError (429) past the limit.
+     */
+    async emailResend(userId: string): Promise<void> {
+      await cleanup();
+      await emailResend.consume(userId).catch((refusal: unknown) => refused(refusal, rateLimitMessages.emailResend));
+    },
+
     async passwordChange(userId: string): Promise<void> {
       await cleanup();
       await passwordChange.consume(userId).catch((refusal: unknown) => refused(refusal, rateLimitMessages.passwordChange));

@@ -67,6 +67,41 @@ async function figureOrders(tx: Executor, start: string): Promise<(OrderFigureIn
   }));
 }
 
+/** A stored order as revenue reads it: only its id and status matter (`reportRevenue`). */
+type RevenueOrderRow = { id: string; date: string; status: string };
+
+/**
+ * What revenue reads (`reportRevenue`): the transactions dated since `start`, and the Cancelled
+ * orders among theirs that `known` (orders already read) does not hold: a payment of the window
+ * whose order was placed earlier and later Cancelled is no revenue.
+ */
+async function revenueRecords(tx: Executor, start: string, known: readonly { id: string }[]) {
+  const recentTransactions = await tx
+    .select({
+      orderId: transactions.orderId,
+      amount: transactions.amount,
+      date: transactions.date,
+      status: transactions.status,
+    })
+    .from(transactions)
+    .where(gte(sql`${transactions.date} collate "C"`, start));
+  const knownIds = new Set(known.map((order) => order.id));
+  const older = [...new Set(recentTransactions.map((t) => t.orderId))].filter((id) => !knownIds.has(id));
+  const cancelled: RevenueOrderRow[] = [];
+  for (let i = 0; i < older.length; i += ITEM_CHUNK) {
+    cancelled.push(
+      ...(await tx
+        .select({ id: orders.id, date: orders.date, status: orders.status })
+        .from(orders)
+        .where(and(inArray(orders.id, older.slice(i, i + ITEM_CHUNK)), eq(orders.status, 'Cancelled')))),
+    );
+  }
+  return {
+    transactions: recentTransactions as Parameters<typeof salesFigures>[0]['transactions'],
+    cancelled: cancelled as Parameters<typeof salesFigures>[0]['orders'],
+  };
+}
+
 /** `SELECT count(*)` of a table's rows matching `where`. */
 async function countOf(tx: Executor, table: typeof orders | typeof products | typeof transactions, where: ReturnType<typeof eq>) {
   const [row] = await tx.select({ n: count() }).from(table).where(where);
@@ -90,7 +125,19 @@ export function createReportService(ctx: ServiceContext): ReportRepository {
           await countOf(tx, products, gt(products.stock, 0)),
           await countOf(tx, transactions, eq(transactions.status, 'Pending')),
         ];
-        return dashboardFigures({ orders: recent, pendingOrders, activeProducts, pendingTransactions }, day);
+        // 'Pendapatan Bulan Ini': this month and the last (the orders of the chart's window known).
+        const revenue = await revenueRecords(tx, figuresWindowStart(day, 2), recent);
+        return dashboardFigures(
+          {
+            orders: recent,
+            pendingOrders,
+            activeProducts,
+            pendingTransactions,
+            transactions: revenue.transactions,
+            cancelledOrders: [...recent.filter((order) => order.status === 'Cancelled'), ...revenue.cancelled],
+          },
+          day,
+        );
       }, SNAPSHOT);
     },
 
@@ -100,28 +147,7 @@ export function createReportService(ctx: ServiceContext): ReportRepository {
       const start = figuresWindowStart(day, REPORT_MONTHS);
       return db.transaction(async (tx) => {
         const recentOrders = await figureOrders(tx, start);
-        const recentTransactions = await tx
-          .select({
-            orderId: transactions.orderId,
-            amount: transactions.amount,
-            date: transactions.date,
-            status: transactions.status,
-          })
-          .from(transactions)
-          .where(gte(sql`${transactions.date} collate "C"`, start));
-        // A payment of the window whose order was placed earlier and later Cancelled is no
-        // revenue (`reportRevenue`): those orders are read too.
-        const known = new Set(recentOrders.map((order) => order.id));
-        const older = [...new Set(recentTransactions.map((t) => t.orderId))].filter((id) => !known.has(id));
-        const cancelled: { id: string; date: string; status: string }[] = [];
-        for (let i = 0; i < older.length; i += ITEM_CHUNK) {
-          cancelled.push(
-            ...(await tx
-              .select({ id: orders.id, date: orders.date, status: orders.status })
-              .from(orders)
-              .where(and(inArray(orders.id, older.slice(i, i + ITEM_CHUNK)), eq(orders.status, 'Cancelled')))),
-          );
-        }
+        const revenue = await revenueRecords(tx, start, recentOrders);
         // New accounts carry their creation time in the id (`USR` + 13 digits of milliseconds,
         // `userRegisteredAt`): ids from the window's first instant on, compared as text.
         const since = Date.parse(`${start}T00:00:00Z`);
@@ -131,8 +157,8 @@ export function createReportService(ctx: ServiceContext): ReportRepository {
           .where(gte(sql`${users.id} collate "C"`, `USR${since}`));
         return salesFigures(
           {
-            orders: [...recentOrders, ...cancelled] as Parameters<typeof salesFigures>[0]['orders'],
-            transactions: recentTransactions as Parameters<typeof salesFigures>[0]['transactions'],
+            orders: [...recentOrders, ...revenue.cancelled] as Parameters<typeof salesFigures>[0]['orders'],
+            transactions: revenue.transactions,
             users: recentUsers,
           },
           day,

@@ -7,7 +7,7 @@ import type { OrderLimits } from '@/domain/order-limits';
 import { and, eq } from 'drizzle-orm';
 import { KEY_SPECS, type StoredValues } from '@/data/keys';
 import type { SettingsRepository, StoreSettings } from '@/data/ports';
-import { orderLimitsInputSchema, storeSettingsInputSchema } from '@/domain/validation';
+import { lowStockInputSchema, orderLimitsInputSchema, storeSettingsInputSchema } from '@/domain/validation';
 import type { Executor } from '../db/client';
 import type { SettingKey } from '../db/import';
 import { adminNotifications, settings } from '../db/schema';
@@ -40,7 +40,8 @@ export async function readStoreSettings(db: Executor): Promise<StoreSettings> {
       readSetting(db, 'newOrderNotifications'),
       readOrderLimits(db),
     ]);
-  return { storeName, storeAddress, adminEmail, contacts, maintenanceMode, newOrderNotifications, ...limits };
+  const lowStockThreshold = await readSetting(db, 'lowStockThreshold');
+  return { storeName, storeAddress, adminEmail, contacts, maintenanceMode, newOrderNotifications, ...limits, lowStockThreshold };
 }
 
 /** The store's order limits (issue 21), each its default when unset or invalid. */
@@ -103,6 +104,16 @@ export function createSettingsService(
       return ctx.transact(async (tx) => {
         await writeSetting(tx, 'maxPerProduct', data.maxPerProduct);
         await writeSetting(tx, 'maxUnpaidOrders', data.maxUnpaidOrders);
+        await ctx.log(tx, admin, 'updateSettings', activityMessages.updateSettings, data);
+        return readStoreSettings(tx.db);
+      });
+    },
+
+    saveLowStock: async (input) => {
+      const admin = ctx.requireRole('admin');
+      const data = validate(lowStockInputSchema, input);
+      return ctx.transact(async (tx) => {
+        await writeSetting(tx, 'lowStockThreshold', data.lowStockThreshold);
         await ctx.log(tx, admin, 'updateSettings', activityMessages.updateSettings, data);
         return readStoreSettings(tx.db);
       });

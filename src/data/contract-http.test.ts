@@ -20,6 +20,7 @@ import { backOfficeListsContract } from '@/testing/contract/back-office-lists';
 import { chatContract } from '@/testing/contract/chat';
 import { storageContract } from '@/testing/contract/storage';
 import { orderJourneyContract } from '@/testing/contract/order-journey';
+import { lowStockContract } from '@/testing/contract/low-stock';
 import { orderLimitsContract } from '@/testing/contract/order-limits';
 import type { ShopData } from './ports';
 
@@ -85,3 +86,4 @@ backOfficeFiguresContract(adapter);
 chatContract(adapter);
 orderLimitsContract(adapter);
 orderJourneyContract(adapter);
+lowStockContract(adapter);

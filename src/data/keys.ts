@@ -19,8 +19,9 @@ import type {
   UnreadCounts,
   User,
 } from '@/domain/schemas';
+import { LOW_STOCK_THRESHOLD } from '@/domain/low-stock';
 import { MAX_PER_PRODUCT, MAX_UNPAID_ORDERS } from '@/domain/order-limits';
-import { maxPerProductSchema, maxUnpaidOrdersSchema } from '@/domain/validation';
+import { lowStockThresholdSchema, maxPerProductSchema, maxUnpaidOrdersSchema } from '@/domain/validation';
 import { STORAGE_KEYS, isStorageKey, type StorageKey } from './storage-keys';
 import {
   activityLogSchema,
@@ -84,6 +85,8 @@ export const KEY_SPECS = {
   maxPerProduct: value(maxPerProductSchema, () => MAX_PER_PRODUCT.default, 'maksimal per produk'),
   /** Issue 21: `Maksimal Pesanan Belum Dibayar`, the most Pending orders per buyer. */
   maxUnpaidOrders: value(maxUnpaidOrdersSchema, () => MAX_UNPAID_ORDERS.default, 'maksimal pesanan belum dibayar'),
+  /** Issue 20: `Batas Stok Menipis`, the stock at or below which a product is marked low. */
+  lowStockThreshold: value(lowStockThresholdSchema, () => LOW_STOCK_THRESHOLD.default, 'batas stok menipis'),
 } satisfies Record<StorageKey, KeySpec>;
 
 export { STORAGE_KEYS, isStorageKey, type StorageKey };
@@ -112,4 +115,5 @@ export interface StoredValues {
   storeContacts: StoreContacts;
   maxPerProduct: number;
   maxUnpaidOrders: number;
+  lowStockThreshold: number;
 }

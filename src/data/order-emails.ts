@@ -51,8 +51,9 @@ async function post(
 
 /**
  * Sends the order e-mails and logs each outcome; never throws, so it never blocks the order.
- * One e-mail goes to the buyer when `buyerEmail` is set, one to the store's admin address.
- * @returns the e-mail log entries written (one or two).
+ * One e-mail goes to the buyer when `buyerEmail` is set, one to the store's admin address; with
+ * `only`, just that one (the admin's 'Kirim Ulang', issue 20).
+ * @returns the e-mail log entries written (none to two).
  */
 export async function sendOrderEmails(
   target: OrderEmailTarget,
@@ -60,6 +61,7 @@ export async function sendOrderEmails(
   buyerEmail: string | undefined,
   config: OrderEmailConfig,
   fetchImpl: typeof fetch = fetch,
+  only?: EmailType,
 ): Promise<EmailLog[]> {
   const adminEmail = await target.adminEmail();
   const jobs: { type: EmailType; payload: OrderEmailPayload }[] = [];
@@ -72,9 +74,10 @@ export async function sendOrderEmails(
   if (adminEmail) {
     jobs.push({ type: 'admin_new_order', payload: { order, recipientType: 'admin', recipientEmail: adminEmail } });
   }
-  const outcomes = await Promise.all(jobs.map((job) => post(job.payload, config, fetchImpl)));
+  const wanted = only ? jobs.filter((job) => job.type === only) : jobs;
+  const outcomes = await Promise.all(wanted.map((job) => post(job.payload, config, fetchImpl)));
   const logs: EmailLog[] = [];
-  for (const [index, job] of jobs.entries()) {
+  for (const [index, job] of wanted.entries()) {
     const error = outcomes[index] ?? null;
     try {
       logs.push(

@@ -15,6 +15,7 @@ import type {
   ReviewInput,
   StoreSettingsInput,
   OrderLimitsInput,
+  LowStockInput,
 } from '@/domain/validation';
 import type {
   ActivityLog,
@@ -275,6 +276,15 @@ export interface LogRepository {
    *   finite number.
    */
   emailLogPage(query: PageRequest): Promise<Page<EmailLog>>;
+  /**
+   * 'Kirim Ulang {order id}' (issue 20): sends the failed order e-mail of log entry `logId` again
+   * (to the order's current recipient) and answers the new log entry, `success` or `failed`.
+   * Only a failed entry, and only the newest of its order and type (src/domain/email-log.ts).
+   * @throws PermissionError unless admin; NotFoundError; ValidationError EMAIL_RESEND_INVALID (or
+   *   when browser mode has no e-mail function configured); RateLimitError (server: 10 per admin
+   *   in 10 minutes).
+   */
+  resendEmail(logId: string): Promise<EmailLog>;
   /** All activity logs, newest first. @throws PermissionError unless an admin is signed in. */
   listActivity(): Promise<ActivityLog[]>;
   /**
@@ -324,6 +334,8 @@ export interface StoreSettings {
   maxPerProduct: number;
   /** `Maksimal Pesanan Belum Dibayar`: the most orders awaiting payment per buyer (issue 21). */
   maxUnpaidOrders: number;
+  /** `Batas Stok Menipis`: products at or below this stock are marked low (issue 20). */
+  lowStockThreshold: number;
 }
 
 /** Settings and preferences. */
@@ -341,6 +353,11 @@ export interface SettingsRepository {
    * @throws PermissionError unless admin; ValidationError (a number outside its range).
    */
   saveOrderLimits(input: OrderLimitsInput): Promise<StoreSettings>;
+  /**
+   * Saves `Batas Stok Menipis` (issue 20; src/domain/low-stock.ts). Logs `updateSettings`.
+   * @throws PermissionError unless admin; ValidationError (not a whole number 0–1000).
+   */
+  saveLowStock(input: LowStockInput): Promise<StoreSettings>;
   /** Saves the admin's new-order notification preference. @throws PermissionError unless admin. */
   setNewOrderNotifications(enabled: boolean): Promise<void>;
   /** Whether a new-order notification is waiting (spec section 4). */

@@ -71,6 +71,7 @@ export const STORE_SETTING_KEYS = [
   'newOrderNotifications',
   'maxPerProduct',
   'maxUnpaidOrders',
+  'lowStockThreshold',
 ] as const;
 
 /** Queries whose key does not start with every storage key they read. */
@@ -81,4 +82,6 @@ export const DEPENDENT_QUERIES: Partial<Record<StorageKey, readonly QueryKey[]>>
   allChatMessages: [queryKeys.chatThreads],
   allUnreadCounts: [queryKeys.chatThreads],
   ...Object.fromEntries(STORE_SETTING_KEYS.map((key) => [key, [queryKeys.store]])),
+  // The products table's marks and its filter 'Stok menipis' follow `Batas Stok Menipis`.
+  lowStockThreshold: [queryKeys.store, ['products', 'admin']],
 };

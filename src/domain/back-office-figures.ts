@@ -11,7 +11,9 @@ import { z } from 'zod';
 import { messages } from './messages';
 import {
   monthlyRevenue,
+  monthRevenueFigure,
   salesReport,
+  type Figure,
   type MonthlyRevenue,
   type ReportInput,
   type SalesReport,
@@ -82,6 +84,13 @@ export interface DashboardInput {
   activeProducts: number;
   /** 'Transaksi Pending': transactions with status Pending (`pendingTransactionCount`). */
   pendingTransactions: number;
+  /**
+   * 'Pendapatan Bulan Ini': transactions, at least those dated since {@link figuresWindowStart}
+   * of the last two months.
+   */
+  transactions: ReportInput['transactions'];
+  /** The Cancelled orders any of `transactions` belongs to (their payments are no revenue). */
+  cancelledOrders: ReportInput['orders'];
 }
 
 /** The dashboard's figures: the four cards and the monthly chart. */
@@ -89,6 +98,11 @@ export interface DashboardFigures {
   /** `YYYY-MM-DD`, the Jakarta day they are for. */
   day: string;
   summary: DashboardSummary;
+  /**
+   * 'Pendapatan Bulan Ini' (issue 20): this Jakarta month's revenue against last month's, as the
+   * sales report counts it (`monthRevenueFigure` of ./report-figures).
+   */
+  monthRevenue: Figure;
   /** The last {@link DASHBOARD_MONTHS} months, oldest first. */
   monthly: MonthlyActivity[];
 }
@@ -103,6 +117,10 @@ export function dashboardFigures(input: DashboardInput, day: string): DashboardF
       activeProducts: input.activeProducts,
       pendingTransactions: input.pendingTransactions,
     },
+    monthRevenue: monthRevenueFigure(
+      { orders: input.cancelledOrders, transactions: input.transactions },
+      instantOfDay(day),
+    ),
     monthly: monthlyActivity(input.orders, instantOfDay(day), DASHBOARD_MONTHS),
   };
 }

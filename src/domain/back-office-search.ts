@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { MAX_SEARCH_LENGTH, productSearchText } from './catalog';
+import { isLowStock, LOW_STOCK_THRESHOLD } from './low-stock';
 import { messages } from './messages';
 import {
   BACK_OFFICE_PAGE_SIZE,
@@ -43,10 +44,16 @@ const pageFields = {
   pageSize: z.number({ error: messages.lists.pageInvalid }).optional(),
 };
 
+/** The products table's stock filters: `'low'` = 'Stok menipis' (src/domain/low-stock.ts). */
+export const PRODUCT_STOCK_FILTERS = ['low'] as const;
+export type ProductStockFilter = (typeof PRODUCT_STOCK_FILTERS)[number];
+
 /** A page of the admin's products table. */
 export interface ProductAdminSearch extends PageRequest {
   /** Every word must appear in the name, category, description, location or partner's name. */
   q?: string;
+  /** `'low'`: only products at or below the store's `Batas Stok Menipis`; absent = any. */
+  stock?: ProductStockFilter;
 }
 
 /** A page of the admin's orders table, newest first. */
@@ -69,7 +76,11 @@ export interface TransactionSearch extends PageRequest {
 
 /** The refusing check of a {@link ProductAdminSearch} (both modes). */
 export const productAdminSearchSchema = z.object(
-  { q: searchText, ...pageFields },
+  {
+    q: searchText,
+    stock: z.enum(PRODUCT_STOCK_FILTERS, { error: messages.lists.filterInvalid }).optional(),
+    ...pageFields,
+  },
   { error: messages.lists.filterInvalid },
 );
 /** The refusing check of an {@link OrderSearch}: an unknown status is refused, not ignored. */
@@ -151,26 +162,27 @@ export function searchTransactions(
 /**
  * One page of the admin's products table in stored order (browser mode): each word of the search
  * appears in the product's catalogue search text (name, category, description, location) or in
- * its partner's name.
+ * its partner's name; with `stock: 'low'` only products at or below `lowStockThreshold`.
  * @param products - every product, in stored order.
  * @param partners - every partner (for the partner names).
  * @param search - a search that passed {@link productAdminSearchSchema}.
+ * @param lowStockThreshold - the store's `Batas Stok Menipis` (units; default its default).
  */
 export function searchAdminProducts(
   products: readonly Product[],
   partners: readonly Partner[],
   search: ProductAdminSearch,
+  lowStockThreshold: number = LOW_STOCK_THRESHOLD.default,
 ): Page<Product> {
   const terms = searchTerms(search.q ?? '');
   const partnerNames = new Map(partners.map((p) => [p.id, normalizeSearchText(p.name)]));
-  const matches =
-    terms.length === 0
-      ? products
-      : products.filter((product) => {
-          const text = productSearchText(product);
-          const partner = partnerNames.get(product.partnerId) ?? '';
-          return terms.every((term) => text.includes(term) || partner.includes(term));
-        });
+  const matches = products.filter((product) => {
+    if (search.stock === 'low' && !isLowStock(product.stock, lowStockThreshold)) return false;
+    if (terms.length === 0) return true;
+    const text = productSearchText(product);
+    const partner = partnerNames.get(product.partnerId) ?? '';
+    return terms.every((term) => text.includes(term) || partner.includes(term));
+  });
   return pageOf(matches, normalizePageRequest(search, BACK_OFFICE_PAGE_SIZE));
 }
 

@@ -44,6 +44,8 @@ export const ERROR_CODES = {
   PAYMENT_CODES_FULL: 'validation',
   /** The order is not in a state that allows the step (e.g. paying an order that is not Pending). */
   ORDER_STATE_INVALID: 'validation',
+  /** A resend of an e-mail that did not fail, or of one already sent again (issue 20). */
+  EMAIL_RESEND_INVALID: 'validation',
   /** An order change names an unknown status, or a field that does not exist. */
   ORDER_CHANGE_INVALID: 'validation',
   /** The admin cancels an order without a reason (the buyer sees it). */

@@ -192,6 +192,17 @@ export const adminMessages = {
   maxPerProductInvalid: 'Maksimal per produk harus bilangan bulat dari 1 sampai 999.',
   maxUnpaidOrdersInvalid: 'Maksimal pesanan belum dibayar harus bilangan bulat dari 1 sampai 50.',
   orderLimitsSaved: 'Batas pesanan berhasil disimpan!',
+  lowStockThresholdInvalid: 'Batas stok menipis harus bilangan bulat dari 0 sampai 1000.',
+  lowStockSaved: 'Batas stok menipis berhasil disimpan!',
+  /** 'Kirim Ulang {order id}' of the e-mail log (issue 20; src/domain/email-log.ts). */
+  emailResend: {
+    notFound: 'Log email tidak ditemukan.',
+    notFailed: 'Hanya email yang gagal yang dapat dikirim ulang.',
+    alreadyResent: 'Email ini sudah dikirim ulang. Lihat catatan terbarunya.',
+    unavailable: 'Email tidak dapat dikirim ulang saat ini. Silakan coba lagi.',
+    resent: (orderId: string) => `Email pesanan ${orderId} dikirim ulang.`,
+    resentFailed: (orderId: string) => `Email pesanan ${orderId} masih gagal dikirim.`,
+  },
   notificationsSaved: 'Preferensi notifikasi berhasil disimpan!',
   roleUpdated: (role: string) => `Peran pengguna berhasil diperbarui menjadi ${role}!`,
   userNotFound: 'Pengguna tidak ditemukan.',
@@ -212,6 +223,7 @@ export const rateLimitMessages = {
   passwordChange: (wait: string) => `Terlalu banyak percobaan mengganti kata sandi. Coba lagi dalam ${wait}.`,
   emailChange: (wait: string) => `Terlalu banyak percobaan mengganti email. Coba lagi dalam ${wait}.`,
   orders: (wait: string) => `Terlalu banyak pesanan dalam waktu singkat. Coba lagi dalam ${wait}.`,
+  emailResend: (wait: string) => `Terlalu banyak email dikirim ulang. Coba lagi dalam ${wait}.`,
 } as const;
 
 /**

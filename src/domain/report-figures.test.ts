@@ -2,7 +2,11 @@ import type { ActivityLog } from './schemas';
 import {
   changeBetween,
   formatChange,
+  isMonthKey,
   monthLabel,
+  monthRevenueFigure,
+  reportDayOfMonth,
+  revenueChangeText,
   monthlyRevenue,
   reportNewCustomers,
   reportOrders,
@@ -121,6 +125,76 @@ describe('salesReport', () => {
     expect(report.month).toBe('2026-01');
     expect(report.previousMonth).toBe('2025-12');
     expect(report.revenue).toEqual({ current: 0, previous: 0, change: { kind: 'none' } });
+  });
+});
+
+describe("'Pendapatan Bulan Ini' (monthRevenueFigure)", () => {
+  it('is the report revenue of this Jakarta month against the last', () => {
+    expect(monthRevenueFigure(input, NOW)).toEqual(salesReport(input, NOW).revenue);
+    expect(monthRevenueFigure(input, NOW)).toMatchObject({ current: 150_000, previous: 100_000 });
+    expect(revenueChangeText(monthRevenueFigure(input, NOW))).toBe('+50% dibanding bulan lalu');
+  });
+
+  it('draws the month boundary at midnight WIB, not UTC', () => {
+    const edge: Pick<ReportInput, 'orders' | 'transactions'> = {
+      orders: [],
+      transactions: [
+        // 2026-01-31 23:30 WIB: January.
+        { orderId: 'A', amount: 10_000, date: '2026-01-31T16:30:00.000Z', status: 'Success' },
+        // 2026-02-01 00:30 WIB (still 31 January in UTC): February.
+        { orderId: 'B', amount: 25_000, date: '2026-01-31T17:30:00.000Z', status: 'Success' },
+      ],
+    };
+    // 1 February 00:10 WIB is 31 January 17:10 UTC.
+    expect(monthRevenueFigure(edge, new Date('2026-01-31T17:10:00Z'))).toMatchObject({
+      current: 25_000,
+      previous: 10_000,
+    });
+    // 31 January 23:50 WIB.
+    expect(monthRevenueFigure(edge, new Date('2026-01-31T16:50:00Z'))).toMatchObject({
+      current: 10_000,
+      previous: 0,
+    });
+  });
+
+  it('compares January with December of the year before', () => {
+    const turn: Pick<ReportInput, 'orders' | 'transactions'> = {
+      orders: [],
+      transactions: [
+        { orderId: 'D', amount: 80_000, date: '2025-12-31', status: 'Success' },
+        { orderId: 'J', amount: 60_000, date: '2026-01-01', status: 'Success' },
+        { orderId: 'X', amount: 5_000, date: '2026-12-15', status: 'Success' },
+      ],
+    };
+    const january = monthRevenueFigure(turn, new Date('2026-01-15T12:00:00+07:00'));
+    expect(january).toMatchObject({ current: 60_000, previous: 80_000 });
+    expect(revenueChangeText(january)).toBe('-25% dibanding bulan lalu');
+  });
+
+  it("says 'Tidak ada pendapatan bulan lalu' when last month had none", () => {
+    const figure = monthRevenueFigure(input, new Date('2025-10-20T10:00:00+07:00'));
+    expect(figure).toMatchObject({ current: 100_000, previous: 40_000 });
+    const quiet = monthRevenueFigure({ orders: [], transactions: input.transactions }, new Date('2025-12-05T10:00:00+07:00'));
+    expect(quiet).toMatchObject({ current: 0, previous: 220_000 });
+    const fresh = monthRevenueFigure(input, new Date('2025-09-20T10:00:00+07:00'));
+    expect(fresh.previous).toBe(0);
+    expect(revenueChangeText(fresh)).toBe('Tidak ada pendapatan bulan lalu');
+  });
+});
+
+describe('the month picker (isMonthKey, reportDayOfMonth)', () => {
+  it('takes YYYY-MM months from 2000 on', () => {
+    expect(isMonthKey('2026-01')).toBe(true);
+    expect(isMonthKey('2026-12')).toBe(true);
+    for (const bad of ['2026-13', '2026-00', '1999-12', '2026-1', '2026-01-01', '', 'abcd-ef']) {
+      expect(isMonthKey(bad), bad).toBe(false);
+    }
+  });
+
+  it("asks for today in today's month, else the month's first day", () => {
+    expect(reportDayOfMonth('2026-11', '2026-11-26')).toBe('2026-11-26');
+    expect(reportDayOfMonth('2025-12', '2026-01-03')).toBe('2025-12-01');
+    expect(reportDayOfMonth('2026-01', '2026-11-26')).toBe('2026-01-01');
   });
 });
 

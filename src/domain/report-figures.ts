@@ -92,6 +92,52 @@ export function reportNewCustomers(users: ReportInput['users'], ym: YearMonth): 
   return newCustomers(users, ym.year, ym.month);
 }
 
+/**
+ * 'Pendapatan Bulan Ini' (the dashboard, issue 20): the revenue of the Jakarta month of `now`
+ * against the month before, counted as the report counts it ({@link reportRevenue}). January's
+ * month before is December of the year before.
+ * @param input - orders (at least the Cancelled ones the transactions belong to) and transactions
+ *   (at least those of the two months).
+ * @param now - the current instant.
+ */
+export function monthRevenueFigure(
+  input: Pick<ReportInput, 'orders' | 'transactions'>,
+  now: Date,
+): Figure {
+  const current = jakartaYearMonth(now);
+  return figure(reportRevenue(input, current), reportRevenue(input, addMonths(current, -1)));
+}
+
+/**
+ * The line under 'Pendapatan Bulan Ini': `+15% dibanding bulan lalu` (rounded, with its sign), or
+ * 'Tidak ada pendapatan bulan lalu' when last month's revenue was 0 (no percentage of nothing).
+ */
+export function revenueChangeText(revenue: Figure): string {
+  if (revenue.previous === 0) return 'Tidak ada pendapatan bulan lalu';
+  return `${formatChange(revenue.change)} dibanding bulan lalu`;
+}
+
+/**
+ * Whether `month` is a month key `YYYY-MM` (years 2000–9999, months 01–12), as the report's month
+ * picker gives it.
+ */
+export function isMonthKey(month: string): boolean {
+  const match = /^(\d{4})-(\d{2})$/.exec(month);
+  if (!match) return false;
+  const [year, mon] = [Number(match[1]), Number(match[2])];
+  return year >= 2000 && mon >= 1 && mon <= 12;
+}
+
+/**
+ * The Jakarta day the sales report of `month` is asked for (`data.reports.sales({ day })`): today
+ * for today's month, else the month's first day (the report reads only the day's month).
+ * @param month - a month key `YYYY-MM` ({@link isMonthKey}).
+ * @param today - today's Jakarta day `YYYY-MM-DD`.
+ */
+export function reportDayOfMonth(month: string, today: string): string {
+  return today.startsWith(`${month}-`) ? today : `${month}-01`;
+}
+
 /** The sales report of one month against the month before. */
 export interface SalesReport {
   /** `YYYY-MM`. */
@@ -108,7 +154,7 @@ export interface SalesReport {
 
 /**
  * The report for the Jakarta month of `now` against the month before (docs/product/decisions.md, "Back
- * office"): revenue, orders and new customers, each with its change in percent.
+ * office"): revenue ({@link monthRevenueFigure}), orders and new customers, each with its change in percent.
  * @param input - stored orders, transactions and users.
  * @param now - the current instant.
  */
@@ -118,7 +164,7 @@ export function salesReport(input: ReportInput, now: Date): SalesReport {
   return {
     month: monthKey(current),
     previousMonth: monthKey(previous),
-    revenue: figure(reportRevenue(input, current), reportRevenue(input, previous)),
+    revenue: monthRevenueFigure(input, now),
     orders: figure(reportOrders(input.orders, current), reportOrders(input.orders, previous)),
     newCustomers: figure(
       reportNewCustomers(input.users, current),

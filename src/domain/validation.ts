@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { accountMessages, adminMessages, chatMessages, messages, serverMessages } from './messages';
 import { MAX_SEARCH_LENGTH, SORT_VALUES } from './catalog';
+import { LOW_STOCK_THRESHOLD } from './low-stock';
 import { MAX_PER_PRODUCT, MAX_UNPAID_ORDERS } from './order-limits';
 import { PAYMENT_METHODS } from './payment';
 import { orderStatusSchema, roleSchema, shippingStatusSchema } from './schemas';
@@ -301,6 +302,16 @@ export const cancelReasonSchema = z
   .trim()
   .min(1, adminMessages.cancelReasonInvalid)
   .max(MAX_CANCEL_REASON_LENGTH, adminMessages.cancelReasonInvalid);
+
+/** The stored setting `lowStockThreshold` (`Batas Stok Menipis`): a whole number 0–1000 (src/domain/low-stock.ts). */
+export const lowStockThresholdSchema = wholeIn(LOW_STOCK_THRESHOLD, adminMessages.lowStockThresholdInvalid);
+
+/** The admin's 'Batas Stok Menipis' (issue 20): a number or a digit text, 0–1000. */
+export const lowStockInputSchema = z.object(
+  { lowStockThreshold: numberInput(lowStockThresholdSchema, adminMessages.lowStockThresholdInvalid) },
+  { error: serverMessages.requestInvalid },
+);
+export type LowStockInput = z.input<typeof lowStockInputSchema>;
 
 /**
  * The admin's order update (spec section 4): a status and/or a shipping status, each one of the

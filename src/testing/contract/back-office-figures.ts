@@ -81,13 +81,16 @@ export function backOfficeFiguresContract(adapter: AdapterCase): void {
               pendingOrders: pendingOrderCount(orders),
               activeProducts: activeProductCount(products),
               pendingTransactions: pendingTransactionCount(transactions),
+              transactions,
+              cancelledOrders: orders.filter((order) => order.status === 'Cancelled'),
             },
             day,
           ),
         );
-        expect(await data.reports.sales({ day }), `sales ${day}`).toEqual(
-          salesFigures({ orders, transactions, users }, day),
-        );
+        const sales = await data.reports.sales({ day });
+        expect(sales, `sales ${day}`).toEqual(salesFigures({ orders, transactions, users }, day));
+        // 'Pendapatan Bulan Ini' is the report's revenue of the same month (one definition).
+        expect(dashboard.monthRevenue, `month revenue ${day}`).toEqual(sales.report.revenue);
       }
       // The rules themselves see the data: units today, revenue, orders and new accounts.
       const dashboard = await data.reports.dashboard({ day: last });

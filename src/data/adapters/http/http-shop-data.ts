@@ -160,10 +160,12 @@ function createProducts(client: HttpClient): ProductRepository {
     list: () => client.request<Product[]>('GET', '/api/products'),
     search: (input) => client.request<ProductPage>('GET', '/api/products/search', { query: catalogSearchQuery(input) }),
     // Checked here with the server's rules, as `search`.
-    searchAdmin: async (input) =>
-      client.request<ProductPage>('GET', '/api/products/admin-search', {
-        query: listQuery(await toBody('productAdminSearch', input)),
-      }),
+    searchAdmin: async (input) => {
+      const { stock, ...search } = await toBody('productAdminSearch', input);
+      return client.request<ProductPage>('GET', '/api/products/admin-search', {
+        query: { stock, ...listQuery(search) },
+      });
+    },
     async getMany(ids) {
       const wanted = [...new Set(ids)].filter((id) => Number.isSafeInteger(id) && id >= 0);
       const chunks: number[][] = [];
@@ -269,6 +271,7 @@ function createLogs(client: HttpClient): LogRepository {
       client.request<Page<EmailLog>>('GET', '/api/logs/email/page', {
         query: listQuery(await toBody('pageRequest', input)),
       }),
+    resendEmail: (logId) => client.request<EmailLog>('POST', `/api/logs/email/${enc(logId)}/resend`),
     listActivity: () => client.request('GET', '/api/logs/activity'),
     salesHistory: async (input) =>
       client.request<Page<ActivityLog>>('GET', '/api/logs/sales-history', {
@@ -300,6 +303,8 @@ function createSettings(client: HttpClient, feed: ChangeFeed, theme: ThemeStore)
       client.request<StoreSettings>('PUT', '/api/settings/store', { json: await toBody('storeSettings', input) }),
     saveOrderLimits: async (input) =>
       client.request<StoreSettings>('PUT', '/api/settings/order-limits', { json: await toBody('orderLimits', input) }),
+    saveLowStock: async (input) =>
+      client.request<StoreSettings>('PUT', '/api/settings/low-stock', { json: await toBody('lowStock', input) }),
     setNewOrderNotifications: (enabled) =>
       client.request<void>('PUT', '/api/settings/new-order-notifications', { json: { enabled } }),
     hasNewOrderNotification: async () =>

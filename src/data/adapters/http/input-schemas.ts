@@ -15,6 +15,7 @@ import {
 import {
   addressInputSchema,
   checkoutInputSchema,
+  lowStockInputSchema,
   orderLimitsInputSchema,
   partnerInputSchema,
   passwordChangeInputSchema,
@@ -30,6 +31,7 @@ const INPUT_SCHEMAS = {
   address: addressInputSchema,
   checkout: checkoutInputSchema,
   figures: figuresRequestSchema,
+  lowStock: lowStockInputSchema,
   orderLimits: orderLimitsInputSchema,
   orderSearch: orderSearchSchema,
   pageRequest: pageRequestSchema,

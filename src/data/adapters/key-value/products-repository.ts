@@ -33,7 +33,7 @@ export function createProductRepository(ctx: AdapterContext): ProductRepository 
     },
     searchAdmin: async (input) => {
       const query = validate(productAdminSearchSchema, input);
-      return ctx.readOnly((tx) => searchAdminProducts(tx.get('products'), tx.get('partners'), query));
+      return ctx.readOnly((tx) => searchAdminProducts(tx.get('products'), tx.get('partners'), query, tx.get('lowStockThreshold')));
     },
     getMany: (ids) => ctx.readOnly((tx) => pickProducts(tx.get('products'), ids)),
     listCategories: () => ctx.readOnly((tx) => indexOf(tx.get('products')).categories()),

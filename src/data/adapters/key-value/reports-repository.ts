@@ -21,6 +21,8 @@ export function createReportRepository(ctx: AdapterContext): ReportRepository {
             pendingOrders: pendingOrderCount(orders),
             activeProducts: activeProductCount(tx.get('products')),
             pendingTransactions: pendingTransactionCount(tx.get('transactions')),
+            transactions: tx.get('transactions'),
+            cancelledOrders: orders.filter((order) => order.status === 'Cancelled'),
           },
           day,
         );

@@ -1,7 +1,8 @@
+import { resendRefusal, resendUnavailable } from '@/domain/email-log';
 import { activityMessages } from '@/domain/messages';
 import { pageRequestSchema, salesHistoryPage } from '@/domain/back-office-search';
 import { BACK_OFFICE_PAGE_SIZE, normalizePageRequest, pageOf } from '@/domain/paging';
-import { orderLimitsInputSchema, storeSettingsInputSchema } from '@/domain/validation';
+import { lowStockInputSchema, orderLimitsInputSchema, storeSettingsInputSchema } from '@/domain/validation';
 import type { LogRepository, SettingsRepository, StoreSettings } from '@/data/ports';
 import type { OrderEmailTarget } from '@/data/order-emails';
 import { newestFirst, validate, type AdapterContext, type StoreReader } from './context';
@@ -15,6 +16,7 @@ const readStore = (tx: StoreReader): StoreSettings => ({
   newOrderNotifications: tx.get('newOrderNotifications'),
   maxPerProduct: tx.get('maxPerProduct'),
   maxUnpaidOrders: tx.get('maxUnpaidOrders'),
+  lowStockThreshold: tx.get('lowStockThreshold'),
 });
 
 /** Store settings and preferences over the key-value store (spec section 3). */
@@ -48,6 +50,14 @@ export function createSettingsRepository(ctx: AdapterContext): SettingsRepositor
         const data = validate(orderLimitsInputSchema, input);
         tx.set('maxPerProduct', data.maxPerProduct);
         tx.set('maxUnpaidOrders', data.maxUnpaidOrders);
+        ctx.log(tx, admin, 'updateSettings', activityMessages.updateSettings, data);
+        return readStore(tx);
+      }),
+    saveLowStock: (input) =>
+      store.transact((tx) => {
+        const admin = ctx.requireRole(tx, 'admin');
+        const data = validate(lowStockInputSchema, input);
+        tx.set('lowStockThreshold', data.lowStockThreshold);
         ctx.log(tx, admin, 'updateSettings', activityMessages.updateSettings, data);
         return readStore(tx);
       }),
@@ -96,6 +106,22 @@ export function createLogRepository(ctx: AdapterContext): LogRepository {
         const request = normalizePageRequest(validate(pageRequestSchema, input), BACK_OFFICE_PAGE_SIZE);
         return pageOf(newestFirst(tx.get('emailLogs')), request);
       }),
+    resendEmail: async (logId) => {
+      const { log, order } = await ctx.readOnly((tx) => {
+        ctx.requireRole(tx, 'admin');
+        const logs = tx.get('emailLogs');
+        const found = logs.find((entry) => entry.id === logId);
+        const refusal = resendRefusal(found, logs);
+        if (refusal) throw refusal;
+        return { log: found!, order: tx.get('orders').find((o) => o.id === found!.orderId) };
+      });
+      if (!ctx.orderEmails || !order) throw resendUnavailable();
+      const { config, fetch: fetchImpl } = ctx.orderEmails;
+      const { sendOrderEmails } = await import('@/data/order-emails');
+      const [entry] = await sendOrderEmails(emailTargetOf(ctx), order, order.customerEmail, config, fetchImpl, log.type);
+      if (!entry) throw resendUnavailable();
+      return entry;
+    },
     listActivity: () =>
       ctx.readOnly((tx) => {
         ctx.requireRole(tx, 'admin');

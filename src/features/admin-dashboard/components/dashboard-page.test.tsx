@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { seed } from '@/data/seed';
 import type { Order, Product, Transaction } from '@/domain/schemas';
-import { expectPageHeading } from '@/testing/list-page';
+import { expectPageHeading, rp } from '@/testing/list-page';
 import { renderApp } from '@/testing/render-app';
 import { DashboardPage } from './dashboard-page';
 
@@ -147,6 +147,61 @@ describe('DashboardPage', () => {
     );
   });
 
+  it("shows 'Pendapatan Bulan Ini': this WIB month's Success payments against last month", async () => {
+    const paid = (id: string, orderId: string, amount: number, date: string): Transaction => ({
+      id,
+      orderId,
+      paymentMethod: 'GoPay',
+      amount,
+      date,
+      status: 'Success',
+    });
+    await renderApp(<DashboardPage now={NOW} />, {
+      user: 'admin',
+      stored: {
+        orders,
+        products,
+        transactions: [
+          ...transactions,
+          // 23:00 WIB on 30 November: last month.
+          paid('TRX4', 'ORD004', 200_000, '2026-11-30T16:00:00Z'),
+          // 00:30 WIB on 1 December: this month.
+          paid('TRX5', 'ORD001', 250_000, '2026-11-30T17:30:00Z'),
+          // Paid, then cancelled: no revenue.
+          paid('TRX6', 'ORD003', 999_000, '2026-12-01'),
+        ],
+      },
+    });
+    const revenue = within(await screen.findByRole('region', { name: 'Pendapatan Bulan Ini' }));
+    await waitFor(() => expect(revenue.getByText(rp(250_001))).toBeInTheDocument());
+    expect(revenue.getByText(/\+25% dibanding bulan lalu/)).toBeInTheDocument();
+  });
+
+  it("says 'Tidak ada pendapatan bulan lalu' when last month earned nothing", async () => {
+    await renderApp(<DashboardPage now={NOW} />, {
+      user: 'admin',
+      stored: { orders, transactions, products },
+    });
+    const revenue = within(await screen.findByRole('region', { name: 'Pendapatan Bulan Ini' }));
+    await waitFor(() => expect(revenue.getByText(rp(1))).toBeInTheDocument());
+    expect(revenue.getByText(/Tidak ada pendapatan bulan lalu/)).toBeInTheDocument();
+  });
+
+  it("sends a failed e-mail again with 'Kirim Ulang {order id}' and shows the new outcome", async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ ok: true, message: 'Terkirim' })));
+    const { user } = await renderApp(<DashboardPage now={NOW} />, {
+      user: 'admin',
+      orderEmails: { config: { url: 'http://127.0.0.1:9/', key: 'k', timeoutMs: 1000 }, fetch },
+    });
+    const log = within(await screen.findByRole('table', { name: 'Log Notifikasi Email Terbaru' }));
+    expect(log.getByText('Server e-mail tidak dapat dihubungi.')).toBeInTheDocument();
+    expect(log.getByText('Detail teknis')).toBeInTheDocument();
+    await user.click(log.getByRole('button', { name: 'Kirim Ulang ORD001' }));
+    expect(await screen.findByText('Email pesanan ORD001 dikirim ulang.')).toBeInTheDocument();
+    await waitFor(() => expect(log.queryByRole('button', { name: 'Kirim Ulang ORD001' })).not.toBeInTheDocument());
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps the e-mail log card and says when there are no orders', async () => {
     await renderApp(<DashboardPage now={NOW} />, {
       user: 'admin',
@@ -158,6 +213,7 @@ describe('DashboardPage', () => {
     ).toBeInTheDocument();
     expect(await screen.findByText('Belum ada riwayat pengiriman email')).toBeInTheDocument();
     await waitFor(() => expect(figure('Pesanan Baru').getByText('0')).toBeInTheDocument());
+    expect(screen.getByText('Belum ada data untuk periode ini.')).toBeInTheDocument();
   });
 
   it('follows changes to the orders without a reload', async () => {

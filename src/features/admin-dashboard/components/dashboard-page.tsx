@@ -5,9 +5,13 @@ import { PageHeader } from '@/components/list-kit';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/data';
+import { toast } from '@/components/ui/toast';
+import { EMAIL_RESEND_MESSAGES } from '@/domain/email-log';
 import { jakartaDay } from '@/domain/format';
+import type { EmailLog } from '@/domain/schemas';
 import { useDashboardFigures } from '../api/use-dashboard-figures';
 import { useEmailLogs } from '../api/use-email-logs';
+import { useResendEmail } from '../api/use-resend-email';
 import { useLatestOrders } from '../api/use-latest-orders';
 import { EMAIL_LOG_ROWS, EmailLogTable } from './email-log-table';
 import { MonthlyActivityCard } from './monthly-activity-card';
@@ -19,7 +23,7 @@ export const RECENT_ORDER_ROWS = 5;
 
 /**
  * The admin dashboard (spec section 2, "Admin dashboard"; docs/product/decisions.md, "Back office"): the page's
- * `h1`, the four computed cards, the 'Aktivitas Penjualan Bulanan' chart of the last seven
+ * `h1`, the computed cards ('Pendapatan Bulan Ini' and four more), the 'Aktivitas Penjualan Bulanan' chart of the last seven
  * months, 'Pesanan Terbaru' (five newest) and 'Log Notifikasi Email Terbaru' (five newest).
  * The figures are computed where the data lives (`data.reports.dashboard`,
  * src/domain/back-office-figures.ts) and follow it live, also changes made in another tab or on
@@ -39,6 +43,18 @@ export function DashboardPage({ now: fixedNow }: { now?: Date }) {
   const figures = useDashboardFigures(jakartaDay(now));
   const recent = useLatestOrders(RECENT_ORDER_ROWS);
   const failed = [figures, recent].find((query) => query.isError);
+  const resend = useResendEmail();
+
+  /** 'Kirim Ulang {order id}': sends the e-mail again and says how it went. */
+  function resendEmail(log: EmailLog) {
+    resend.mutate(log.id, {
+      onSuccess: (entry) =>
+        entry.status === 'success'
+          ? toast.success(EMAIL_RESEND_MESSAGES.resent(log.orderId))
+          : toast.error(EMAIL_RESEND_MESSAGES.resentFailed(log.orderId)),
+      onError: (error) => toast.error(errorMessage(error)),
+    });
+  }
 
   return (
     <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6">
@@ -51,7 +67,10 @@ export function DashboardPage({ now: fixedNow }: { now?: Date }) {
           {errorMessage(failed.error)}
         </p>
       )}
-      <SummaryCards summary={figures.data?.summary ?? {}} />
+      <SummaryCards
+        summary={figures.data?.summary ?? {}}
+        monthRevenue={figures.data?.monthRevenue}
+      />
       <MonthlyActivityCard data={figures.data?.monthly} />
       <div className="grid grid-cols-1 gap-6">
         <Card>
@@ -83,7 +102,11 @@ export function DashboardPage({ now: fixedNow }: { now?: Date }) {
             ) : emailLogs.isError ? (
               <p role="alert">{errorMessage(emailLogs.error)}</p>
             ) : (
-              <EmailLogTable logs={emailLogs.data.items} />
+              <EmailLogTable
+                logs={emailLogs.data.items}
+                onResend={resendEmail}
+                resendingId={resend.isPending ? resend.variables : undefined}
+              />
             )}
           </CardContent>
         </Card>

@@ -42,6 +42,29 @@ describe('EmailLogTable', () => {
     expect(within(rows[1]!).getByText('SMTP menolak')).toBeInTheDocument();
   });
 
+  it('explains a failure plainly, keeps the raw error behind a disclosure, and offers Kirim Ulang', async () => {
+    const onResend = vi.fn();
+    const refused = { ...log(2, 'failed'), error: 'Server email menolak pesan atau tidak dapat dihubungi (EENVELOPE 550).' };
+    const down = { ...log(3, 'failed'), error: 'Server email menolak pesan atau tidak dapat dihubungi (ESOCKET).' };
+    // ORD004's admin e-mail failed, then was sent again (newer, first): only the newer one is offered.
+    const retried = { ...log(4, 'success'), id: 'EML4b' };
+    const old = { ...log(4, 'failed'), error: null };
+    render(<EmailLogTable logs={[retried, refused, down, old]} onResend={onResend} />);
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(within(rows[1]!).getByText('Server e-mail menolak alamat penerima.')).toBeInTheDocument();
+    const details = within(rows[1]!).getByText('Detail teknis').closest('details')!;
+    expect(details).not.toHaveAttribute('open');
+    expect(details).toHaveTextContent('EENVELOPE 550');
+    expect(within(rows[2]!).getByText('Server e-mail tidak dapat dihubungi.')).toBeInTheDocument();
+    expect(within(rows[3]!).getByText('E-mail gagal dikirim karena kesalahan yang tidak dikenal.')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Kirim Ulang/ }).map((b) => b.textContent)).toEqual([
+      'Kirim Ulang ORD002',
+      'Kirim Ulang ORD003',
+    ]);
+    screen.getByRole('button', { name: 'Kirim Ulang ORD003' }).click();
+    expect(onResend).toHaveBeenCalledWith(down);
+  });
+
   it('shows a card per entry on a phone, headed by the order id', () => {
     stubMatchMedia(false);
     try {

@@ -1,12 +1,15 @@
-import { ResponsiveTable, type ListColumn } from '@/components/list-kit';
+import { SendIcon } from 'lucide-react';
+import { actionsColumn, ResponsiveTable, type ListColumn } from '@/components/list-kit';
 import { Badge } from '@/components/ui/badge';
+import { PendingButton } from '@/components/ui/pending-button';
+import { emailFailureReason } from '@/domain/email-log';
 import { formatTime } from '@/domain/format';
 import type { EmailLog } from '@/domain/schemas';
 
 /** How many e-mail log rows the dashboard shows (spec section 9). */
 export const EMAIL_LOG_ROWS = 5;
 
-const columns: ListColumn<EmailLog>[] = [
+const baseColumns: ListColumn<EmailLog>[] = [
   {
     id: 'time',
     header: 'Waktu',
@@ -24,6 +27,7 @@ const columns: ListColumn<EmailLog>[] = [
   {
     id: 'status',
     header: 'Status',
+    cardWide: true,
     cell: (log) =>
       log.status === 'success' ? (
         <Badge>Berhasil</Badge>
@@ -32,20 +36,69 @@ const columns: ListColumn<EmailLog>[] = [
           <Badge variant="destructive" className="w-fit">
             Gagal
           </Badge>
-          {log.error ? <span className="text-xs text-muted-foreground">{log.error}</span> : null}
+          <span className="text-xs">{emailFailureReason(log.error)}</span>
+          {log.error ? (
+            <details className="text-xs text-muted-foreground">
+              <summary className="cursor-pointer">Detail teknis</summary>
+              <span className="mt-1 block break-words">{log.error}</span>
+            </details>
+          ) : null}
         </span>
       ),
   },
 ];
 
 /**
+ * Whether `log` may be sent again from the list: failed, and no newer entry of its order and type
+ * among `logs` (newest first). The data layer decides again (src/domain/email-log.ts).
+ */
+function resendable(log: EmailLog, logs: readonly EmailLog[]): boolean {
+  if (log.status !== 'failed') return false;
+  const newer = logs.slice(0, logs.indexOf(log));
+  return !newer.some((other) => other.orderId === log.orderId && other.type === log.type);
+}
+
+/**
  * 'Log Notifikasi Email Terbaru' (spec section 2, admin dashboard): the five newest e-mail log
  * entries with the columns Waktu, ID Pesanan, Penerima, Tipe, Status; on a phone a card per entry
- * headed by its order id, the time under it.
+ * headed by its order id, the time under it. A failed e-mail shows a plain reason
+ * (`emailFailureReason`) with the raw error under 'Detail teknis', and the button
+ * `Kirim Ulang {order id}` that sends it again (issue 20).
  * @param logs - entries, newest first.
+ * @param onResend - sends a failed entry's e-mail again (no button without it).
+ * @param resendingId - the entry being sent again (every resend button waits meanwhile).
  */
-export function EmailLogTable({ logs }: { logs: readonly EmailLog[] }) {
+export function EmailLogTable({
+  logs,
+  onResend,
+  resendingId,
+}: {
+  logs: readonly EmailLog[];
+  onResend?: (log: EmailLog) => void;
+  resendingId?: string;
+}) {
   const rows = logs.slice(0, EMAIL_LOG_ROWS);
+  const columns: ListColumn<EmailLog>[] = [
+    ...baseColumns,
+    actionsColumn(
+      (log, context) =>
+        onResend && resendable(log, rows) ? (
+          <PendingButton
+            type="button"
+            variant="outline"
+            size="sm"
+            pending={resendingId === log.id}
+            disabled={resendingId !== undefined}
+            aria-describedby={context.titleId}
+            onClick={() => onResend(log)}
+          >
+            <SendIcon aria-hidden="true" />
+            Kirim Ulang {log.orderId}
+          </PendingButton>
+        ) : null,
+      { hideHeader: true },
+    ),
+  ];
   if (rows.length === 0) {
     return (
       <p className="py-6 text-center text-muted-foreground">Belum ada riwayat pengiriman email</p>

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { EmptyChart } from '@/components/ui/empty-chart';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { MonthlyActivity } from '@/domain/reports';
 
@@ -9,7 +10,8 @@ const MonthlyActivityChart = lazy(() => import('./monthly-activity-chart'));
 /**
  * The 'Aktivitas Penjualan Bulanan' card (spec section 2): the lazily loaded bar chart inside a
  * `<figure>` whose caption summarises it, plus the same numbers as a visually hidden table
- * (Bulan, Produk Terjual, Pesanan Baru) for screen-reader users. `data` undefined: loading.
+ * (Bulan, Produk Terjual, Pesanan Baru) for screen-reader users. `data` undefined: loading; every
+ * month 0: the text 'Belum ada data untuk periode ini.' instead of a blank plot (issue 20).
  */
 export function MonthlyActivityCard({ data }: { data: readonly MonthlyActivity[] | undefined }) {
   const first = data?.[0];
@@ -25,6 +27,8 @@ export function MonthlyActivityCard({ data }: { data: readonly MonthlyActivity[]
       <CardContent>
         {!data ? (
           <Skeleton className="h-[300px] w-full" />
+        ) : data.every((row) => row.produkTerjual === 0 && row.pesananBaru === 0) ? (
+          <EmptyChart />
         ) : (
           <figure className="m-0">
             <div aria-hidden="true" className="h-[300px] w-full overflow-hidden">

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/utils';
 
 /** Props of {@link StatCard}. */
 export interface StatCardProps {
@@ -12,16 +13,20 @@ export interface StatCardProps {
   description: string;
   /** A decorative icon. */
   icon: ReactNode;
+  /** The figure as text (default: the number in Indonesian format), e.g. `formatRupiah`. */
+  format?: (value: number) => string;
+  /** Classes of the card (e.g. its place in the grid). */
+  className?: string;
 }
 
 /**
  * One dashboard figure: a region named by its title, holding the number in Indonesian format and
  * a line saying what it counts (docs/product/decisions.md, "Back office": computed from stored data).
  */
-export function StatCard({ title, value, description, icon }: StatCardProps) {
+export function StatCard({ title, value, description, icon, format, className }: StatCardProps) {
   const titleId = useId();
   return (
-    <Card aria-labelledby={titleId} role="region" className="gap-3 py-5">
+    <Card aria-labelledby={titleId} role="region" className={cn('gap-3 py-5', className)}>
       <div className="flex items-start justify-between gap-3 px-5">
         <h2 id={titleId} className="text-sm font-medium text-muted-foreground">
           {title}
@@ -38,7 +43,7 @@ export function StatCard({ title, value, description, icon }: StatCardProps) {
           <Skeleton className="h-9 w-16" />
         ) : (
           <p className="text-3xl font-bold tabular-nums" data-slot="stat-value">
-            {value.toLocaleString('id-ID')}
+            {format ? format(value) : value.toLocaleString('id-ID')}
           </p>
         )}
         <p className="mt-1 text-sm text-muted-foreground">{description}</p>

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { ClockIcon, PackageCheckIcon, ShoppingBagIcon, TrendingUpIcon } from 'lucide-react';
+import { ClockIcon, PackageCheckIcon, ShoppingBagIcon, TrendingUpIcon, WalletIcon } from 'lucide-react';
+import { formatRupiah } from '@/domain/format';
+import { revenueChangeText, type Figure } from '@/domain/report-figures';
 import type { DashboardSummary } from '@/domain/reports';
 import { StatCard } from './stat-card';
 
@@ -37,13 +39,33 @@ const CARDS: readonly {
 ];
 
 /**
- * The dashboard's four cards (spec section 2, "Admin dashboard", with docs/product/decisions.md: computed, not
- * sample numbers): 'Produk Terjual Hari Ini', 'Pesanan Baru', 'Total Produk Aktif',
- * 'Transaksi Pending'. Each figure may be `undefined` while its data loads.
+ * The dashboard's cards (spec section 2, "Admin dashboard", with docs/product/decisions.md: computed, not
+ * sample numbers): 'Pendapatan Bulan Ini' (issue 20: this WIB month's revenue as the sales report
+ * counts it, with the change against last month or 'Tidak ada pendapatan bulan lalu'), then
+ * 'Produk Terjual Hari Ini', 'Pesanan Baru', 'Total Produk Aktif', 'Transaksi Pending'. Each
+ * figure may be `undefined` while its data loads.
  */
-export function SummaryCards({ summary }: { summary: Partial<DashboardSummary> }) {
+export function SummaryCards({
+  summary,
+  monthRevenue,
+}: {
+  summary: Partial<DashboardSummary>;
+  monthRevenue: Figure | undefined;
+}) {
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <StatCard
+        title="Pendapatan Bulan Ini"
+        value={monthRevenue?.current}
+        format={formatRupiah}
+        description={
+          monthRevenue
+            ? `${revenueChangeText(monthRevenue)} (pembayaran berhasil, WIB)`
+            : 'Pembayaran berhasil bulan ini (WIB)'
+        }
+        icon={<WalletIcon />}
+        className="sm:col-span-2 xl:col-span-4"
+      />
       {CARDS.map(({ figure, title, description, icon }) => (
         <StatCard
           key={figure}

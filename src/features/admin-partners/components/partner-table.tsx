@@ -17,9 +17,8 @@ export interface PartnerTableProps {
  * The 'Data Mitra Seulanga' table (spec section 2, "Admin partners"): name (with address),
  * location, featured product, status badge, and per row the button `Ubah {name}`.
  *
- * It stays a table on phones too (`layout="table"`, scrolling sideways in its region):
- * e2e/admin-catalog.spec.ts checks the table 'Data Mitra Seulanga' at 375 px. Dropping the prop
- * gives it the list kit's phone cards, as the other back-office lists have.
+ * On a phone each partner is a card headed by its name (the address under it), its status and
+ * its button on screen, as the other back-office lists (e2e/admin-phone.spec.ts).
  */
 export function PartnerTable({ partners, onEdit }: PartnerTableProps) {
   const columns: ListColumn<Partner>[] = [
@@ -47,7 +46,6 @@ export function PartnerTable({ partners, onEdit }: PartnerTableProps) {
   ];
   return (
     <ResponsiveTable
-      layout="table"
       rows={partners}
       columns={columns}
       caption="Data Mitra Seulanga"

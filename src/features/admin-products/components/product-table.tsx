@@ -5,6 +5,8 @@ import {
   RowVerbButton,
   type ListColumn,
 } from '@/components/list-kit';
+import { Badge } from '@/components/ui/badge';
+import { STOCK_LEVEL_LABELS, stockLevel } from '@/domain/low-stock';
 import type { Product } from '@/domain/schemas';
 import { ProductThumb } from './product-thumb';
 
@@ -12,6 +14,8 @@ import { ProductThumb } from './product-thumb';
 export interface ProductTableProps {
   /** The rows to render (one page). */
   products: readonly Product[];
+  /** The store's `Batas Stok Menipis` (units): stock at or below it is marked. */
+  lowStockThreshold: number;
   /** Partner id → name; unknown ids show 'N/A'. */
   partnerNames: ReadonlyMap<string, string>;
   onEdit: (product: Product) => void;
@@ -21,10 +25,17 @@ export interface ProductTableProps {
 /**
  * The 'Daftar Produk' table (spec section 2, "Admin products"): image, name, price in Rupiah,
  * stock, location, partner name (N/A if unknown) and per row the buttons `Ubah {name}` and
- * `Hapus {name}` (docs/product/ui-names.md "Admin"). Scrolls sideways on narrow screens; on a
+ * `Hapus {name}` (docs/product/ui-names.md "Admin"); stock at or below `Batas Stok Menipis` carries
+ * the badge 'Stok menipis' ('Habis' at 0; issue 20), in words, not colour alone. Scrolls sideways on narrow screens; on a
  * phone each product is a card (picture and name, the fields, the two buttons).
  */
-export function ProductTable({ products, partnerNames, onEdit, onDelete }: ProductTableProps) {
+export function ProductTable({
+  products,
+  lowStockThreshold,
+  partnerNames,
+  onEdit,
+  onDelete,
+}: ProductTableProps) {
   const columns: ListColumn<Product>[] = [
     {
       id: 'image',
@@ -45,7 +56,9 @@ export function ProductTable({ products, partnerNames, onEdit, onDelete }: Produ
       header: 'Stok',
       align: 'end',
       className: 'tabular-nums',
-      cell: (product) => product.stock.toLocaleString('id-ID'),
+      cell: (product) => (
+        <StockCell stock={product.stock} lowStockThreshold={lowStockThreshold} />
+      ),
     },
     { id: 'location', header: 'Lokasi', cell: (product) => product.location },
     {
@@ -69,5 +82,20 @@ export function ProductTable({ products, partnerNames, onEdit, onDelete }: Produ
       tableClassName="min-w-[48rem]"
       verticalAlign="middle"
     />
+  );
+}
+
+/** A product's stock in units, with the badge 'Stok menipis' or 'Habis' when it is low (src/domain/low-stock.ts). */
+function StockCell({ stock, lowStockThreshold }: { stock: number; lowStockThreshold: number }) {
+  const level = stockLevel(stock, lowStockThreshold);
+  return (
+    <span className="inline-flex flex-wrap items-center justify-end gap-2">
+      {level !== 'ok' && (
+        <Badge variant={level === 'out' ? 'destructive' : 'outline'} data-stock-level={level}>
+          {STOCK_LEVEL_LABELS[level]}
+        </Badge>
+      )}
+      <span>{stock.toLocaleString('id-ID')}</span>
+    </span>
   );
 }

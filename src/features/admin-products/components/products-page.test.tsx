@@ -97,6 +97,30 @@ describe('ProductsPage', () => {
     ).toBeInTheDocument();
   });
 
+  it("marks low stock ('Stok menipis', 'Habis' at 0) and filters it with 'Stok menipis'", async () => {
+    const products = [
+      { ...seed.products[0]!, name: 'Kopi Kosong', stock: 0 },
+      { ...seed.products[1]!, name: 'Kopi Tipis', stock: 3 },
+      { ...seed.products[2]!, name: 'Kopi Empat', stock: 4 },
+      { ...seed.products[3]!, name: 'Kopi Banyak', stock: 40 },
+    ];
+    const { user } = await renderApp(<ProductsPage />, {
+      user: 'admin',
+      stored: { products, lowStockThreshold: 3 },
+    });
+    await screen.findByRole('table', { name: 'Daftar Produk' });
+    await waitFor(() => expect(within(rowOf(products[0]!.name)).getByText('Habis')).toBeInTheDocument());
+    expect(within(rowOf(products[1]!.name)).getByText('Stok menipis')).toBeInTheDocument();
+    expect(within(rowOf(products[2]!.name)).queryByText('Stok menipis')).not.toBeInTheDocument();
+    expect(within(rowOf(products[3]!.name)).queryByText(/Stok menipis|Habis/)).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Stok' }), 'Stok menipis');
+    await waitFor(() => expect(bodyRows()).toHaveLength(2));
+    expect(bodyRows().map((row) => within(row).getByRole('rowheader').firstChild?.textContent)).toEqual([
+      products[0]!.name,
+      products[1]!.name,
+    ]);
+  });
+
   it('finds seed products by partner name', async () => {
     const { user } = await renderApp(<ProductsPage />, { user: 'admin' });
     await screen.findByRole('table', { name: 'Daftar Produk' });

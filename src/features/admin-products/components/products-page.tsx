@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { PackageIcon } from 'lucide-react';
 import {
+  FilterSelect,
   ListFilters,
   ListView,
   PageHeader,
@@ -10,7 +11,9 @@ import {
 } from '@/components/list-kit';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/data';
-import { usePartners } from '@/data/react';
+import { usePartners, useStoreSettings } from '@/data/react';
+import { PRODUCT_STOCK_FILTERS, type ProductStockFilter } from '@/domain/back-office-search';
+import { LOW_STOCK_THRESHOLD, STOCK_LEVEL_LABELS } from '@/domain/low-stock';
 import { adminMessages, messages } from '@/domain/messages';
 import type { Product } from '@/domain/schemas';
 import type { ProductInput } from '@/domain/validation';
@@ -24,6 +27,7 @@ import { ProductTable } from './product-table';
 /**
  * 'Daftar Produk' (spec section 2, "Admin products"; docs/product/ui-names.md "Admin"): the page's `h1`, the
  * button `Tambah Produk`, the search field `Cari produk` (name, category, location or partner), the
+ * filter `Stok` ('Semua' or 'Stok menipis', at or below `Batas Stok Menipis`; issue 20), the
  * product table 20 rows a page with 'Sebelumnya'/'Berikutnya', the add/edit dialog and the delete
  * confirmation, with the spec's toasts. Only one page of rows is rendered and the filtering is
  * memoised, so 10,000 products stay responsive.
@@ -33,7 +37,8 @@ export function ProductsPage() {
   const save = useSaveProduct();
   const remove = useDeleteProduct();
 
-  const list = useListSearch();
+  const store = useStoreSettings();
+  const list = useListSearch<{ stock: ProductStockFilter }>(['stock']);
   const products = useAdminProductSearch(list.search);
   const dialog = useRecordDialog<Product, ProductInput>({
     save: save.mutateAsync,
@@ -68,12 +73,17 @@ export function ProductsPage() {
     <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6">
       <PageHeader title="Daftar Produk" add={{ label: 'Tambah Produk', onClick: dialog.openAdd }} />
 
-      <ListFilters label="Filter produk" className="max-w-sm">
+      <ListFilters label="Filter produk" className="sm:grid-cols-2 lg:max-w-2xl">
         <SearchField
           label="Cari produk"
-          labelHidden
           placeholder="Cari nama, kategori, lokasi, atau mitra"
           {...list.searchField}
+        />
+        <FilterSelect
+          label="Stok"
+          {...list.filter('stock')}
+          options={PRODUCT_STOCK_FILTERS}
+          optionLabel={() => STOCK_LEVEL_LABELS.low}
         />
       </ListFilters>
 
@@ -89,6 +99,7 @@ export function ProductsPage() {
         {(data) => (
           <ProductTable
             products={data.items}
+            lowStockThreshold={store.data?.lowStockThreshold ?? LOW_STOCK_THRESHOLD.default}
             partnerNames={partnerNames}
             onEdit={dialog.openEdit}
             onDelete={openDelete}

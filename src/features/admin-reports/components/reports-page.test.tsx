@@ -107,7 +107,7 @@ describe('AdminReportsPage', () => {
     expect(within(customers).getByText('baru')).toBeInTheDocument();
   });
 
-  it('shows "—" for figures with nothing in either month, and the chart with its data table', async () => {
+  it('shows "—" for figures with nothing in either month, and a text instead of an empty chart', async () => {
     await renderApp(<AdminReportsPage now={NOW} />, {
       url: '/admin/reports',
       user: 'admin',
@@ -116,11 +116,45 @@ describe('AdminReportsPage', () => {
     await screen.findByRole('heading', { name: 'Total Pendapatan' });
     expect(within(card('Total Pendapatan')).getByText('—')).toBeInTheDocument();
     expect(within(card('Total Pesanan')).getByText('—')).toBeInTheDocument();
+    expect(screen.getByText('Belum ada data untuk periode ini.')).toBeInTheDocument();
+    expect(screen.queryByText(/^Grafik:/)).not.toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Pendapatan per Bulan' });
+    expect(within(table).getAllByRole('row')).toHaveLength(7);
+  });
+
+  it('draws the chart of the six months up to the report month', async () => {
+    await renderApp(<AdminReportsPage now={NOW} />, { url: '/admin/reports', user: 'admin', stored });
     expect(
       await screen.findByText('Grafik: Jun 2025, Jul 2025, Agu 2025, Sep 2025, Okt 2025, Nov 2025'),
     ).toBeInTheDocument();
-    const table = screen.getByRole('table', { name: 'Pendapatan per Bulan' });
-    expect(within(table).getAllByRole('row')).toHaveLength(7);
+    expect(screen.queryByText('Belum ada data untuk periode ini.')).not.toBeInTheDocument();
+  });
+
+  it("shows another month picked in 'Bulan Laporan', against the month before", async () => {
+    const { user } = await renderApp(<AdminReportsPage now={NOW} />, {
+      url: '/admin/reports',
+      user: 'admin',
+      stored,
+    });
+    await screen.findByRole('heading', { name: 'Total Pendapatan' });
+    const picker = screen.getByLabelText('Bulan Laporan');
+    expect(picker).toHaveValue('2025-11');
+    expect(picker).toHaveAttribute('max', '2025-11');
+    await user.clear(picker);
+    await user.type(picker, '2025-10');
+    expect(
+      await screen.findByText('Bulan laporan: Okt 2025, dibandingkan dengan Sep 2025.'),
+    ).toBeInTheDocument();
+    const revenue = card('Total Pendapatan');
+    expect(
+      within(revenue).getByText(
+        (_, el) => el?.tagName === 'P' && el.textContent === formatRupiah(200_000),
+      ),
+    ).toBeInTheDocument();
+    expect(within(revenue).getByText('baru')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Grafik: Mei 2025, Jun 2025, Jul 2025, Agu 2025, Sep 2025, Okt 2025'),
+    ).toBeInTheDocument();
   });
 
   it('exports orders and transactions as CSV files', async () => {

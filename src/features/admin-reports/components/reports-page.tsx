@@ -11,11 +11,12 @@ import { errorMessage, PermissionError, queryKeys } from '@/data';
 import { useShopData } from '@/data/react';
 import { formatRupiah, jakartaDay } from '@/domain/format';
 import { messages } from '@/domain/messages';
-import { monthLabel } from '@/domain/report-figures';
+import { monthLabel, reportDayOfMonth } from '@/domain/report-figures';
 import { downloadFile } from '@/lib/download';
 import { useSalesFigures } from '../api/use-sales-figures';
 import { ordersToCsv, transactionsToCsv } from '../lib/csv';
 import { FigureCard } from './figure-card';
+import { MonthPicker } from './month-picker';
 import { RevenueChartCard } from './revenue-chart-card';
 
 const count = new Intl.NumberFormat('id-ID');
@@ -30,10 +31,11 @@ const EXPORTS = [
 type ExportKind = (typeof EXPORTS)[number]['kind'];
 
 /**
- * /admin/reports, 'Laporan Penjualan' (spec section 2 with docs/product/decisions.md, "Back office"): this
- * month's revenue, orders and new customers against last month, computed where the data lives
- * (`data.reports.sales`; rules in src/domain/report-figures.ts, which documents each figure), the
- * revenue of the last six months as a chart, and CSV exports of all orders and all transactions
+ * /admin/reports, 'Laporan Penjualan' (spec section 2 with docs/product/decisions.md, "Back office"): a
+ * month's revenue, orders and new customers against the month before — this month unless another
+ * is picked in 'Bulan Laporan' (issue 20) — computed where the data lives (`data.reports.sales`;
+ * rules in src/domain/report-figures.ts, which documents each figure), the revenue of the six
+ * months up to it as a chart ('Belum ada data untuk periode ini.' when all are 0), and CSV exports of all orders and all transactions
  * (the whole lists are read only when an export is asked for).
  * @param now - the current instant (tests); defaults to the real clock.
  */
@@ -41,7 +43,9 @@ export function AdminReportsPage({ now }: { now?: Date }) {
   const data = useShopData();
   const queryClient = useQueryClient();
   const [today] = useState(() => jakartaDay(now ?? new Date()));
-  const report = useSalesFigures(today);
+  const thisMonth = today.slice(0, 7);
+  const [month, setMonth] = useState(thisMonth);
+  const report = useSalesFigures(reportDayOfMonth(month, today));
   const figures = report.data?.report ?? null;
   const months = report.data?.monthly ?? [];
   const [exporting, setExporting] = useState<ExportKind | null>(null);
@@ -78,10 +82,11 @@ export function AdminReportsPage({ now }: { now?: Date }) {
         title="Laporan Penjualan"
         description={
           figures
-            ? `Bulan ini: ${monthLabel(figures.month)}, dibandingkan dengan ${monthLabel(figures.previousMonth)}.`
+            ? `${figures.month === thisMonth ? 'Bulan ini' : 'Bulan laporan'}: ${monthLabel(figures.month)}, dibandingkan dengan ${monthLabel(figures.previousMonth)}.`
             : 'Ringkasan penjualan bulan ini dibandingkan bulan lalu.'
         }
       />
+      <MonthPicker defaultMonth={thisMonth} max={thisMonth} onMonthChange={setMonth} />
       {report.error ? (
         <p role="alert" className="text-destructive">
           {report.error instanceof PermissionError
@@ -100,7 +105,7 @@ export function AdminReportsPage({ now }: { now?: Date }) {
         </div>
       ) : (
         <>
-          <section aria-label="Ringkasan bulan ini" className="grid gap-4 md:grid-cols-3">
+          <section aria-label="Ringkasan penjualan" className="grid gap-4 md:grid-cols-3">
             <FigureCard
               title="Total Pendapatan"
               figure={figures.revenue}

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { EmptyChart } from '@/components/ui/empty-chart';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { formatRupiah } from '@/domain/format';
@@ -12,7 +13,8 @@ const RevenueChart = lazy(() =>
 
 /**
  * 'Pendapatan per Bulan': the revenue of the last months as a bar chart (lazy) and, for screen
- * readers and precise reading, as a table with revenue and orders per month.
+ * readers and precise reading, as a table with revenue and orders per month. When every month is
+ * 0 the plot gives way to the text 'Belum ada data untuk periode ini.' (issue 20).
  * @param data - months oldest first.
  */
 export function RevenueChartCard({ data }: { data: readonly MonthlyRevenue[] }) {
@@ -21,19 +23,25 @@ export function RevenueChartCard({ data }: { data: readonly MonthlyRevenue[] }) 
     <Card>
       <CardHeader>
         <CardTitle id={`${id}-title`}>Pendapatan per Bulan</CardTitle>
-        <CardDescription>Pembayaran berhasil dalam {data.length} bulan terakhir.</CardDescription>
+        <CardDescription>
+          Pembayaran berhasil dalam {data.length} bulan sampai bulan laporan.
+        </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <Suspense
-          fallback={
-            <div className="relative h-[300px]">
-              <Skeleton className="size-full" />
-              <Spinner label="Memuat grafik..." className="absolute inset-0" />
-            </div>
-          }
-        >
-          <RevenueChart data={data} />
-        </Suspense>
+        {data.every((row) => row.revenue === 0 && row.orders === 0) ? (
+          <EmptyChart />
+        ) : (
+          <Suspense
+            fallback={
+              <div className="relative h-[300px]">
+                <Skeleton className="size-full" />
+                <Spinner label="Memuat grafik..." className="absolute inset-0" />
+              </div>
+            }
+          >
+            <RevenueChart data={data} />
+          </Suspense>
+        )}
         <details className="text-sm">
           <summary className="cursor-pointer font-medium">Lihat data grafik</summary>
           <div className="relative mt-2 overflow-x-auto">

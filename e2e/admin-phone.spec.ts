@@ -1,0 +1,117 @@
+/**
+ * The shop on a 390 px wide phone (issue 20): every back-office list is a list of cards whose
+ * first card shows its status and its controls inside the screen, no page scrolls sideways, and
+ * each page passes axe; the buyer's pages (catalogue, product, cart, checkout, 'Pesanan Saya',
+ * settings) do not scroll sideways either. Runs in both modes; it only reads what the seed and
+ * its own buyer hold.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import {
+  ADMIN,
+  addToCart,
+  checkout,
+  expectNoAxeViolations,
+  gotoHydrated,
+  login,
+  registerAndLogin,
+} from './support';
+
+const PHONE = { width: 390, height: 844 };
+
+test.use({ viewport: PHONE });
+
+/** Fails when the page is wider than the phone (something sticks out sideways). */
+async function expectNoSidewaysScroll(page: Page, label: string): Promise<void> {
+  const width = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
+  expect(width, `${label} scrolls sideways`).toBeLessThanOrEqual(PHONE.width);
+}
+
+/** Fails unless `control` lies wholly inside the phone's width. */
+async function expectOnScreen(control: Locator, label: string): Promise<void> {
+  await control.scrollIntoViewIfNeeded();
+  const box = await control.boundingBox();
+  expect(box, `${label} has no box`).not.toBeNull();
+  expect(box!.x, `${label} starts left of the screen`).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width, `${label} ends right of the screen`).toBeLessThanOrEqual(PHONE.width);
+}
+
+/** A back-office list: its page, the card list's name, and what its first card must show. */
+interface AdminList {
+  path: string;
+  list: string;
+  /** The first card's status badge(s) must be on screen. */
+  status: boolean;
+  /** At least one card has buttons (those of the first such card are checked whenever there are any). */
+  actions: boolean;
+  /** The list may be absent (an empty e-mail log). */
+  optional?: boolean;
+}
+
+const ADMIN_LISTS: AdminList[] = [
+  { path: '/admin/orders', list: 'Daftar pesanan', status: true, actions: true },
+  { path: '/admin/products', list: 'Daftar Produk', status: false, actions: true },
+  { path: '/admin/transactions', list: 'Daftar transaksi', status: true, actions: false },
+  { path: '/admin/partners', list: 'Data Mitra Seulanga', status: true, actions: true },
+  { path: '/admin/settings', list: 'Daftar akun pengguna', status: true, actions: true },
+  // Headed by its activity type (a badge in the table): no status field.
+  { path: '/admin/sales-history', list: 'Riwayat aktivitas penjualan', status: false, actions: false },
+  { path: '/admin', list: 'Pesanan Terbaru', status: true, actions: false },
+  // 'Kirim Ulang {order id}' on failed e-mails.
+  { path: '/admin', list: 'Log Notifikasi Email Terbaru', status: true, actions: false, optional: true },
+];
+
+test('every back-office list is a list of cards on a phone, its status and controls on screen', async ({
+  page,
+}) => {
+  await login(page, ADMIN.username, ADMIN.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  for (const { path, list, status, actions, optional } of ADMIN_LISTS) {
+    await gotoHydrated(page, path);
+    const cards = page.getByRole('list', { name: list, exact: true });
+    if (optional) {
+      await page.waitForLoadState('networkidle');
+      if ((await cards.count()) === 0) continue;
+    }
+    await expect(cards, `${path}: '${list}' is a list of cards`).toBeVisible();
+    await expect(page.getByRole('table', { name: list, exact: true })).toHaveCount(0);
+    const first = cards.getByRole('listitem').first();
+    if (status) {
+      const badges = first.locator('[data-slot=badge]');
+      expect(await badges.count(), `${path}: the first card's status`).toBeGreaterThan(0);
+      for (const badge of await badges.all()) await expectOnScreen(badge, `${path}: a status`);
+    }
+    // The first card with controls (the signed-in admin's own account has none).
+    const buttons = cards.getByRole('listitem').filter({ has: page.getByRole('button') }).first().getByRole('button');
+    if (actions) expect(await buttons.count(), `${path}: the first card's controls`).toBeGreaterThan(0);
+    for (const button of await buttons.all()) await expectOnScreen(button, `${path}: a control`);
+    await expectNoSidewaysScroll(page, path);
+    await expectNoAxeViolations(page, `${path} on a phone`);
+  }
+  // The pages without a list of records: nothing sticks out sideways either.
+  for (const path of ['/admin/reports']) {
+    await gotoHydrated(page, path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSidewaysScroll(page, path);
+    await expectNoAxeViolations(page, `${path} on a phone`);
+  }
+});
+
+test("the buyer's pages do not scroll sideways on a phone", async ({ page }) => {
+  await gotoHydrated(page, '/catalog');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoSidewaysScroll(page, '/catalog');
+  await registerAndLogin(page, 'hp');
+  await addToCart(page, 1, 1);
+  await expectNoSidewaysScroll(page, '/product/1');
+  for (const path of ['/cart', '/checkout']) {
+    await gotoHydrated(page, path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSidewaysScroll(page, path);
+  }
+  await checkout(page);
+  for (const path of ['/pesanan-saya', '/settings']) {
+    await gotoHydrated(page, path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSidewaysScroll(page, path);
+  }
+});

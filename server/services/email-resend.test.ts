@@ -1,0 +1,139 @@
+// @vitest-environment node
+/**
+ * 'Kirim Ulang {order id}' (issue 20) on the server over a real database and the real SMTP test
+ * server of the order e-mail tests (`functions/order-email/smtp-sink.ts`): a refused recipient is
+ * logged with its plain reason, the admin sends that one e-mail again (only it, to the order's
+ * current recipient), an entry that did not fail or was sent again already is refused, buyers
+ * may not, and each admin may send 10 again in 10 minutes.
+ */
+import { eq } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { emailFailureReason } from '@/domain/email-log';
+import type { SessionUser } from '@/domain/schemas';
+import { PermissionError, RateLimitError } from '@/data/errors';
+import { shipping } from '@/testing/test-values';
+import { startSmtpSink, type SmtpSink } from '../../functions/order-email/smtp-sink';
+import { toSessionUser } from '../db/records';
+import { emailLogs, users } from '../db/schema';
+import { liftOrderLimits } from '../testing/fixtures';
+import { startTestServer, type TestServer } from '../testing/harness';
+import { createOrderEmailSender, createSmtpTransportFromEnv } from './email';
+import { createServices } from './index';
+import { EMAIL_RESENDS_PER_ADMIN } from './rate-limits';
+
+let server: TestServer;
+let sink: SmtpSink;
+let buyer: SessionUser;
+let admin: SessionUser;
+let send: ReturnType<typeof createOrderEmailSender>;
+let transport: ReturnType<typeof createSmtpTransportFromEnv>;
+/** Resends this file's admin has made (the rate limit counts them all). */
+let resends = 0;
+/** Addresses the SMTP sink refuses (550) at the moment. */
+const refused = new Set<string>();
+
+async function account(username: string): Promise<SessionUser> {
+  const [row] = await server.database.db.select().from(users).where(eq(users.username, username));
+  return toSessionUser(row!, []);
+}
+
+/** The services of one request by `actor`, sending e-mails through the SMTP sink. */
+const as = (actor: SessionUser | null) => createServices({ ...server.deps, sendOrderEmails: send }, actor);
+
+async function logsOf(orderId: string) {
+  return server.database.db.select().from(emailLogs).where(eq(emailLogs.orderId, orderId)).orderBy(emailLogs.seq);
+}
+
+/** Places an order as the buyer and waits for its e-mails (sent after the commit); answers its id. */
+async function placeAndMail(): Promise<string> {
+  let mailing: Promise<void> | undefined;
+  const sendOrderEmails = (orderId: string) => (mailing = send(orderId));
+  const { order } = await createServices({ ...server.deps, sendOrderEmails }, buyer).orders.place(shipping, [
+    { productId: 1, quantity: 1 },
+  ]);
+  await vi.waitFor(() => expect(mailing).toBeDefined());
+  await mailing;
+  return order.id;
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  await liftOrderLimits(server);
+  sink = await startSmtpSink({ rejectRecipient: (address) => refused.has(address) });
+  transport = createSmtpTransportFromEnv({
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(sink.port),
+    SMTP_SECURE: 'false',
+    MAIL_FROM: 'Seulanga <pesanan@seulanga.test>',
+  });
+  send = createOrderEmailSender({
+    database: server.database,
+    publish: async () => {},
+    transport,
+    from: 'Seulanga <pesanan@seulanga.test>',
+    logger: pino({ level: 'silent' }),
+  });
+  buyer = await account('pembeli');
+  admin = await account('admin');
+}, 60_000);
+
+afterAll(async () => {
+  transport?.close();
+  await sink?.close();
+  await server?.close();
+});
+
+describe('resending a failed order e-mail', () => {
+  it('sends the refused e-mail again, only it, once the server takes it; refuses the rest', async () => {
+    refused.add('pembeli@example.com');
+    const orderId = await placeAndMail();
+    const [failed, toAdmin] = await logsOf(orderId);
+    expect([failed!.status, toAdmin!.status]).toEqual(['failed', 'success']);
+    expect(emailFailureReason(failed!.error)).toBe('Server e-mail menolak alamat penerima.');
+
+    // Still refused: a new failed entry.
+    const again = await as(admin).logs.resendEmail(failed!.id);
+    resends += 1;
+    expect(again).toMatchObject({ orderId, type: 'buyer_order_confirmation', status: 'failed' });
+    // The first entry was sent again already; a sent one is never sent again.
+    await expect(as(admin).logs.resendEmail(failed!.id)).rejects.toMatchObject({ code: 'EMAIL_RESEND_INVALID' });
+    await expect(as(admin).logs.resendEmail(toAdmin!.id)).rejects.toMatchObject({ code: 'EMAIL_RESEND_INVALID' });
+    await expect(as(admin).logs.resendEmail('EML999999')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(as(buyer).logs.resendEmail(again.id)).rejects.toBeInstanceOf(PermissionError);
+    await expect(as(null).logs.resendEmail(again.id)).rejects.toBeInstanceOf(PermissionError);
+
+    // The mail server takes the address again: the newest failed entry goes out.
+    refused.clear();
+    const sent = await as(admin).logs.resendEmail(again.id);
+    resends += 1;
+    expect(sent).toMatchObject({ orderId, recipient: 'pembeli@example.com', status: 'success', error: null });
+    const mails = sink.messages.filter((m) => m.headers['x-seulanga-order-id']?.[0] === orderId);
+    expect(mails.map((m) => m.to)).toEqual([['admin@seulanga.id'], ['pembeli@example.com']]);
+    expect(mails[1]!.subject).toBe(`Konfirmasi Pesanan ${orderId} - Seulanga`);
+    expect((await logsOf(orderId)).map((l) => [l.type, l.status])).toEqual([
+      ['buyer_order_confirmation', 'failed'],
+      ['admin_new_order', 'success'],
+      ['buyer_order_confirmation', 'failed'],
+      ['buyer_order_confirmation', 'success'],
+    ]);
+  }, 60_000);
+
+  it(`lets an admin send ${EMAIL_RESENDS_PER_ADMIN} e-mails again in 10 minutes`, async () => {
+    refused.add('pembeli@example.com');
+    try {
+      const orderId = await placeAndMail();
+      let [latest] = await logsOf(orderId);
+      while (resends < EMAIL_RESENDS_PER_ADMIN) {
+        latest = (await as(admin).logs.resendEmail(latest!.id)) as typeof latest;
+        resends += 1;
+      }
+      const before = (await logsOf(orderId)).length;
+      await expect(as(admin).logs.resendEmail(latest!.id)).rejects.toBeInstanceOf(RateLimitError);
+      // Refused before sending: no new entry.
+      expect((await logsOf(orderId)).length).toBe(before);
+    } finally {
+      refused.clear();
+    }
+  }, 60_000);
+});

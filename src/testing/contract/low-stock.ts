@@ -1,0 +1,54 @@
+/**
+ * The port's contract for low stock (issue 20, src/domain/low-stock.ts): the admin's setting
+ * `Batas Stok Menipis` (default 5, whole units 0–1000, saved by the admin only) and the products
+ * table's filter 'Stok menipis' (`stock: 'low'`). Run against the key-value adapters
+ * (`src/data/contract-low-stock.test.ts`) and the HTTP adapter over the real server
+ * (`src/data/contract-http.test.ts`), so both shells prove each rule.
+ */
+import { LOW_STOCK_THRESHOLD } from '@/domain/low-stock';
+import type { AdapterCase } from '@/testing/contract-adapters';
+
+/** Declares the low-stock cases for `adapter`. */
+export function lowStockContract(adapter: AdapterCase): void {
+  describe(`low stock contract: ${adapter.name} adapter`, () => {
+    afterEach(() => adapter.cleanup());
+
+    it('keeps Batas Stok Menipis as a store setting: default 5, saved by the admin only, validated', async () => {
+      const data = await adapter.open({ as: 'buyer' });
+      expect(await data.settings.getStore()).toMatchObject({ lowStockThreshold: LOW_STOCK_THRESHOLD.default });
+      await expect(data.settings.saveLowStock({ lowStockThreshold: 9 })).rejects.toThrow();
+      await adapter.signIn(data, 'admin');
+      for (const lowStockThreshold of [-1, 1001, 2.5]) {
+        await expect(data.settings.saveLowStock({ lowStockThreshold })).rejects.toMatchObject({
+          code: 'VALIDATION_FAILED',
+        });
+      }
+      expect(await data.settings.getStore()).toMatchObject({ lowStockThreshold: 5 });
+      expect(await data.settings.saveLowStock({ lowStockThreshold: 0 })).toMatchObject({ lowStockThreshold: 0 });
+      expect(await data.settings.saveLowStock({ lowStockThreshold: 1000 })).toMatchObject({ lowStockThreshold: 1000 });
+    });
+
+    it("filters the products table to the products at or below the threshold ('Stok menipis')", async () => {
+      const data = await adapter.open({ as: 'admin' });
+      const all = await data.products.list();
+      const stocks = [...new Set(all.map((p) => p.stock))].sort((a, b) => a - b);
+      // A threshold between the stocks, so some products are low and some are not.
+      const threshold = stocks[Math.floor(stocks.length / 2)]!;
+      await data.settings.saveLowStock({ lowStockThreshold: threshold });
+      const low = await data.products.searchAdmin({ stock: 'low', pageSize: 100 });
+      const expected = all.filter((p) => p.stock <= threshold).map((p) => p.id);
+      expect(low.items.map((p) => p.id)).toEqual(expected);
+      expect(low.total).toBe(expected.length);
+      expect(expected.length).toBeGreaterThan(0);
+      expect(expected.length).toBeLessThan(all.length);
+      // The filter and the search together.
+      const first = all.find((p) => p.stock <= threshold)!;
+      const both = await data.products.searchAdmin({ stock: 'low', q: first.name });
+      expect(both.items.map((p) => p.id)).toContain(first.id);
+      expect(both.items.every((p) => p.stock <= threshold)).toBe(true);
+      await expect(
+        data.products.searchAdmin({ stock: 'none' as 'low' }),
+      ).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+    });
+  });
+}
