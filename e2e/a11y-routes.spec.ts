@@ -301,6 +301,7 @@ const COVERAGE: Record<Role, Record<string, Screen[] | Group>> = {
     ] },
     orders: [
       { route: '/pesanan-saya', url: '/pesanan-saya', h1: 'Pesanan Saya' },
+      { route: '/pesanan-saya/:id', url: '/pesanan-saya/ORD002', h1: 'Pesanan ORD002', note: 'a seed order of the demo buyer' },
       { route: '/purchase-history', url: '/purchase-history', h1: 'Riwayat Pembelian' },
     ],
     'settings and its dialogs': [
@@ -318,6 +319,7 @@ const COVERAGE: Record<Role, Record<string, Screen[] | Group>> = {
       { route: '/payment-confirmation', url: '/payment-confirmation', h1: 'Kesalahan', note: 'opened without an order' },
       { route: '/cart', url: '/cart', h1: 'Keranjang Belanja', note: 'empty cart' },
       { route: '/pesanan-saya', url: '/pesanan-saya', h1: 'Pesanan Saya', note: 'no orders' },
+      { route: '/pesanan-saya/:id', url: '/pesanan-saya/ORD001', h1: 'Detail Pesanan', note: "another buyer's order" },
       { route: '/purchase-history', url: '/purchase-history', h1: 'Riwayat Pembelian', note: 'no orders' },
     ] },
     phone: { newBuyer: true, screens: [

@@ -91,7 +91,7 @@ beforeAll(async () => {
   for (const [i, { order }] of placed.entries()) {
     const changes = {
       ...(i % 3 === 0 ? { status: 'Completed' } : {}),
-      ...(i % 4 === 0 ? { shippingStatus: 'Dikirim' } : {}),
+      ...(i % 4 === 0 ? { shippingStatus: 'Dikirim', trackingNumber: `JNE${1000 + i}` } : {}),
     };
     if (Object.keys(changes).length === 0) continue;
     const response = await admin.request(`/api/orders/${order.id}`, {
