@@ -46,6 +46,8 @@ export const ERROR_CODES = {
   ORDER_STATE_INVALID: 'validation',
   /** An order change names an unknown status, or a field that does not exist. */
   ORDER_CHANGE_INVALID: 'validation',
+  /** The chosen courier is unknown or does not deliver to the chosen destination (src/domain/shipping.ts). */
+  SHIPPING_UNAVAILABLE: 'validation',
   /** Signed out: sign in first. */
   SIGN_IN_REQUIRED: 'permission',
   /** Only the shop's admins may do this. */
