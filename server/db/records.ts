@@ -149,6 +149,18 @@ export function toOrder(row: Row<typeof schema.orders>, items: OrderItem[]): Ord
     ...(row.customerEmail ? { customerEmail: row.customerEmail } : {}),
     ...(row.hasItems ? { items } : {}),
     ...(row.createdAt ? { createdAt: row.createdAt } : {}),
+    ...shippingFields(row),
+  };
+}
+
+/** An order row's shipping fields (issue 20), each only when stored (older orders have none). */
+function shippingFields(row: Row<typeof schema.orders>) {
+  return {
+    ...(row.subtotal !== null ? { subtotal: row.subtotal } : {}),
+    ...(row.shippingCost !== null ? { shippingCost: row.shippingCost } : {}),
+    ...(row.courierId !== null ? { courierId: row.courierId } : {}),
+    ...(row.courierName !== null ? { courierName: row.courierName } : {}),
+    ...(row.destination !== null ? { destination: row.destination } : {}),
   };
 }
 
@@ -161,6 +173,8 @@ export function toTransaction(row: Row<typeof schema.transactions>): Transaction
     amount: row.amount,
     date: row.date,
     status: row.status as Transaction['status'],
+    ...(row.subtotal !== null ? { subtotal: row.subtotal } : {}),
+    ...(row.shippingCost !== null ? { shippingCost: row.shippingCost } : {}),
   };
 }
 

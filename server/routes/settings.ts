@@ -26,11 +26,35 @@ const storeBodySchema = z
     newOrderNotifications: z.boolean().optional(),
     maxPerProduct: z.number().optional(),
     maxUnpaidOrders: z.number().optional(),
+    // Read-only here too (set by PUT /settings/shipping).
+    shippingTable: z.unknown().optional(),
   })
   .strict();
 
 /** The order limits body (`OrderLimitsInput`): exactly these two fields, numbers (rules: the service's). */
 const orderLimitsBodySchema = z.object({ maxPerProduct: z.number(), maxUnpaidOrders: z.number() }).strict();
+
+/**
+ * The shipping table body (`ShippingTableInput`): couriers of exactly these fields and types, at
+ * most 50 (the rules — at most 10, rates 0–10,000,000 whole Rupiah, known destinations — are the
+ * service's: src/domain/shipping.ts `shippingTableSchema`).
+ */
+const shippingTableBodySchema = z
+  .object({
+    couriers: z
+      .array(
+        z
+          .object({
+            id: z.string().max(100),
+            name: z.string().max(200),
+            trackingUrl: z.string().max(1000).optional(),
+            rates: z.record(z.string().max(100), z.number()),
+          })
+          .strict(),
+      )
+      .max(50),
+  })
+  .strict();
 
 /** Routes of `/api/settings/*` and `/api/notifications/*`. */
 export function settingsRoutes() {
@@ -44,6 +68,10 @@ export function settingsRoutes() {
     .put('/settings/order-limits', async (c) => {
       const services = servicesFor(c, 'admin');
       return c.json(await services.settings.saveOrderLimits(await readBody(c, orderLimitsBodySchema, serverMessages.requestInvalid)));
+    })
+    .put('/settings/shipping', async (c) => {
+      const services = servicesFor(c, 'admin');
+      return c.json(await services.settings.saveShippingTable(await readBody(c, shippingTableBodySchema, serverMessages.requestInvalid)));
     })
     .put('/settings/new-order-notifications', async (c) => {
       const services = servicesFor(c, 'admin');

@@ -139,6 +139,7 @@ export function createBackupService(ctx: ServiceContext): BackupRepository {
           storeContacts: await readSetting(tx, 'storeContacts'),
           maxPerProduct: await readSetting(tx, 'maxPerProduct'),
           maxUnpaidOrders: await readSetting(tx, 'maxUnpaidOrders'),
+          shippingTable: await readSetting(tx, 'shippingTable'),
         };
         return values;
       }, SNAPSHOT);

@@ -21,6 +21,7 @@ import type {
 } from '@/domain/schemas';
 import { MAX_PER_PRODUCT, MAX_UNPAID_ORDERS } from '@/domain/order-limits';
 import { maxPerProductSchema, maxUnpaidOrdersSchema } from '@/domain/validation';
+import { DEFAULT_SHIPPING_TABLE, shippingTableSchema, type ShippingTable } from '@/domain/shipping';
 import { STORAGE_KEYS, isStorageKey, type StorageKey } from './storage-keys';
 import {
   activityLogSchema,
@@ -84,6 +85,8 @@ export const KEY_SPECS = {
   maxPerProduct: value(maxPerProductSchema, () => MAX_PER_PRODUCT.default, 'maksimal per produk'),
   /** Issue 21: `Maksimal Pesanan Belum Dibayar`, the most Pending orders per buyer. */
   maxUnpaidOrders: value(maxUnpaidOrdersSchema, () => MAX_UNPAID_ORDERS.default, 'maksimal pesanan belum dibayar'),
+  /** Issue 20: `Ongkos Kirim`, the couriers and their Rupiah-per-kg rates (src/domain/shipping.ts). */
+  shippingTable: value(shippingTableSchema, () => DEFAULT_SHIPPING_TABLE, 'ongkos kirim'),
 } satisfies Record<StorageKey, KeySpec>;
 
 export { STORAGE_KEYS, isStorageKey, type StorageKey };
@@ -112,4 +115,5 @@ export interface StoredValues {
   storeContacts: StoreContacts;
   maxPerProduct: number;
   maxUnpaidOrders: number;
+  shippingTable: ShippingTable;
 }

@@ -67,6 +67,7 @@ export const STORE_SETTING_KEYS = [
   'newOrderNotifications',
   'maxPerProduct',
   'maxUnpaidOrders',
+  'shippingTable',
 ] as const;
 
 /** Queries whose key does not start with every storage key they read. */

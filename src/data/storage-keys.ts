@@ -29,6 +29,7 @@ export const STORAGE_KEYS = [
   'storeContacts',
   'maxPerProduct',
   'maxUnpaidOrders',
+  'shippingTable',
 ] as const;
 
 /** A storage key of the shop. */

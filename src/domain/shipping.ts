@@ -319,6 +319,11 @@ export const DEFAULT_SHIPPING_TABLE: ShippingTable = {
   ],
 };
 
+/** The `updateSettings` log entry's details of a saved shipping table: each courier and how many destinations it serves. */
+export function shippingLogDetails(table: ShippingTable): Record<string, unknown> {
+  return { shippingTable: table.couriers.map((c) => ({ id: c.id, name: c.name, destinations: Object.keys(c.rates).length })) };
+}
+
 /**
  * The parts of an order's amount (Rupiah): its `subtotal` (the lines), `shippingCost` and `total`
  * (their sum). An order stored before shipping costs has neither field: its shipping cost is 0

@@ -292,6 +292,8 @@ function createSettings(client: HttpClient, feed: ChangeFeed, theme: ThemeStore)
       client.request<StoreSettings>('PUT', '/api/settings/store', { json: await toBody('storeSettings', input) }),
     saveOrderLimits: async (input) =>
       client.request<StoreSettings>('PUT', '/api/settings/order-limits', { json: await toBody('orderLimits', input) }),
+    saveShippingTable: async (input) =>
+      client.request<StoreSettings>('PUT', '/api/settings/shipping', { json: await toBody('shippingTable', input) }),
     setNewOrderNotifications: (enabled) =>
       client.request<void>('PUT', '/api/settings/new-order-notifications', { json: { enabled } }),
     hasNewOrderNotification: async () =>

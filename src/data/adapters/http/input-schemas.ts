@@ -24,6 +24,7 @@ import {
   reviewInputSchema,
   storeSettingsInputSchema,
 } from '@/domain/validation';
+import { shippingTableSchema } from '@/domain/shipping';
 import { validate } from '@/domain/validate';
 
 const INPUT_SCHEMAS = {
@@ -40,6 +41,7 @@ const INPUT_SCHEMAS = {
   profile: profileInputSchema,
   register: registerInputSchema,
   review: reviewInputSchema,
+  shippingTable: shippingTableSchema,
   storeSettings: storeSettingsInputSchema,
   transactionSearch: transactionSearchSchema,
 };

@@ -2,6 +2,7 @@ import { activityMessages } from '@/domain/messages';
 import { pageRequestSchema, salesHistoryPage } from '@/domain/back-office-search';
 import { BACK_OFFICE_PAGE_SIZE, normalizePageRequest, pageOf } from '@/domain/paging';
 import { orderLimitsInputSchema, storeSettingsInputSchema } from '@/domain/validation';
+import { shippingLogDetails, shippingTableSchema } from '@/domain/shipping';
 import type { LogRepository, SettingsRepository, StoreSettings } from '@/data/ports';
 import type { OrderEmailTarget } from '@/data/order-emails';
 import { newestFirst, validate, type AdapterContext, type StoreReader } from './context';
@@ -15,6 +16,7 @@ const readStore = (tx: StoreReader): StoreSettings => ({
   newOrderNotifications: tx.get('newOrderNotifications'),
   maxPerProduct: tx.get('maxPerProduct'),
   maxUnpaidOrders: tx.get('maxUnpaidOrders'),
+  shippingTable: tx.get('shippingTable'),
 });
 
 /** Store settings and preferences over the key-value store (spec section 3). */
@@ -49,6 +51,14 @@ export function createSettingsRepository(ctx: AdapterContext): SettingsRepositor
         tx.set('maxPerProduct', data.maxPerProduct);
         tx.set('maxUnpaidOrders', data.maxUnpaidOrders);
         ctx.log(tx, admin, 'updateSettings', activityMessages.updateSettings, data);
+        return readStore(tx);
+      }),
+    saveShippingTable: (input) =>
+      store.transact((tx) => {
+        const admin = ctx.requireRole(tx, 'admin');
+        const table = validate(shippingTableSchema, input);
+        tx.set('shippingTable', table);
+        ctx.log(tx, admin, 'updateSettings', activityMessages.updateSettings, shippingLogDetails(table));
         return readStore(tx);
       }),
     setNewOrderNotifications: (enabled) =>
