@@ -121,7 +121,7 @@ const fill = (path: string) => path.replace(/\{(\w+)\}/g, (_, key: string) => id
 let signUps = 0;
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const address = (): Json => ({ label: 'Kantor', recipientName: 'Cut Meutia', phone: '081234567890', fullAddress: 'Jl. Teuku Umar No. 3, Banda Aceh', postalCode: '23243', isDefault: false });
-const checkout = { customerName: 'Cut Meutia', customerPhone: '081234567890', shippingAddress: 'Jl. Teuku Umar No. 3, Banda Aceh', postalCode: '23243', paymentMethod: 'COD' };
+const checkout = { customerName: 'Cut Meutia', customerPhone: '081234567890', shippingAddress: 'Jl. Teuku Umar No. 3, Banda Aceh', postalCode: '23243', paymentMethod: 'COD', destination: 'Kota Banda Aceh', courierId: 'jne' };
 const product = (): Json => ({ name: 'Kopi Uji', category: 'Minuman', price: 50000, stock: 5, location: 'Takengon', partnerId: 'P001', image: '/images/products/kopi-arabika-gayo.webp', description: 'Uji' });
 const partner = (): Json => ({ name: 'Mitra Uji', location: 'Sigli', address: 'Jl. Uji No. 1', coordinates: { lat: 5.38, lng: 95.96 }, featuredProduct: '', status: 'Active' });
 const store = (): Json => ({

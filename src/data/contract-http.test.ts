@@ -20,6 +20,7 @@ import { backOfficeListsContract } from '@/testing/contract/back-office-lists';
 import { chatContract } from '@/testing/contract/chat';
 import { storageContract } from '@/testing/contract/storage';
 import { orderLimitsContract } from '@/testing/contract/order-limits';
+import { shippingContract } from '@/testing/contract/shipping';
 import type { ShopData } from './ports';
 
 /** The HTTP adapter case: one server per opened shop, closed after each test. */
@@ -83,3 +84,4 @@ backOfficeListsContract(adapter);
 backOfficeFiguresContract(adapter);
 chatContract(adapter);
 orderLimitsContract(adapter);
+shippingContract(adapter);
