@@ -48,7 +48,11 @@ const shippingTableBodySchema = z
             id: z.string().max(100),
             name: z.string().max(200),
             trackingUrl: z.string().max(1000).optional(),
-            rates: z.record(z.string().max(100), z.number()),
+            // JSON.parse makes `__proto__` an own key, which zod's record would drop silently.
+            rates: z
+              .unknown()
+              .refine((v) => !(typeof v === 'object' && v !== null && Object.hasOwn(v, '__proto__')))
+              .pipe(z.record(z.string().max(100), z.number())),
           })
           .strict(),
       )

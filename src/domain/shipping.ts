@@ -111,7 +111,7 @@ export const courierSchema = z.strictObject({
     .refine((v) => v === '' || /^https:\/\/\S+$/.test(v), shippingMessages.trackingUrlInvalid)
     .default(''),
   rates: z
-    .partialRecord(destinationSchema, shippingRateSchema)
+    .partialRecord(destinationSchema, shippingRateSchema, { error: shippingMessages.tableInvalid })
     .refine((rates) => Object.keys(rates).length > 0, shippingMessages.courierServesNothing),
 });
 export type Courier = z.output<typeof courierSchema>;
