@@ -3,7 +3,7 @@ import { toast } from '@/components/ui/toast';
 import { PageLoading } from '@/components/ui/page-loading';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage, ValidationError } from '@/data';
-import { useCartItems, useCurrentUser, useProductsById } from '@/data/react';
+import { useCartItems, useCurrentUser, useProductsById, useStoreSettings } from '@/data/react';
 import { messages } from '@/domain/messages';
 import type { CheckoutInput } from '@/domain/validation';
 import { usePlaceOrder } from '../api/use-place-order';
@@ -25,6 +25,7 @@ export function CheckoutPage() {
   const cart = useCartItems();
   const products = useProductsById(cart.data?.map((item) => item.id) ?? []);
   const user = useCurrentUser();
+  const store = useStoreSettings();
   const place = usePlaceOrder();
 
   const items = cart.data ? withCurrentProducts(cart.data, products.data) : [];
@@ -51,7 +52,7 @@ export function CheckoutPage() {
   let body;
   if (place.isSuccess) {
     body = <Spinner label="Membuka halaman pembayaran..." className="py-12 [&_svg]:size-8" />;
-  } else if (cart.isPending || user.isPending) {
+  } else if (cart.isPending || user.isPending || store.isPending) {
     body = (
       <PageLoading
         label="Memuat checkout..."
@@ -59,10 +60,10 @@ export function CheckoutPage() {
         className="grid gap-6 lg:grid-cols-[1fr_22rem]"
       />
     );
-  } else if (cart.isError) {
+  } else if (cart.isError || store.isError) {
     body = (
       <p role="alert" className="text-destructive">
-        {errorMessage(cart.error)}
+        {errorMessage(cart.error ?? store.error)}
       </p>
     );
   } else if (cart.data.length === 0 && !place.isPending) {
@@ -72,6 +73,7 @@ export function CheckoutPage() {
       <CheckoutForm
         items={items}
         addresses={user.data?.addresses ?? []}
+        shippingTable={store.data.shippingTable}
         placing={place.isPending}
         onPlace={onPlace}
       />
