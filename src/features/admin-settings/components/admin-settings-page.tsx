@@ -7,6 +7,7 @@ import { messages } from '@/domain/messages';
 import { BackupCard } from './backup-card';
 import { NotificationCard } from './notification-card';
 import { OrderLimitsCard } from './order-limits-card';
+import { ShippingTableCard } from './shipping-table-card';
 import { StoreSettingsCard } from './store-settings-card';
 import { UserAccountsCard } from './user-accounts-card';
 
@@ -17,6 +18,7 @@ const SECTIONS = [
   { id: 'sesi', label: 'Sesi' },
   { id: 'toko', label: 'Toko' },
   { id: 'batas-pesanan', label: 'Batas Pesanan' },
+  { id: 'ongkos-kirim', label: 'Ongkos Kirim' },
   { id: 'notifikasi', label: 'Notifikasi' },
   { id: 'pengguna', label: 'Pengguna' },
   { id: 'cadangan', label: 'Cadangan' },
@@ -34,7 +36,7 @@ export interface AdminSettingsPageProps {
 /**
  * /admin/settings, 'Pengaturan' (spec section 2, "Admin settings"; docs/product/decisions.md "Back office"):
  * the admin's profile and password (given by the route), store settings with maintenance mode,
- * the order limits ('Batas Pesanan'),
+ * the order limits ('Batas Pesanan'), the shipping table ('Ongkos Kirim'),
  * the new-order notification preference, user accounts with the role toggle, and the data backup.
  */
 export function AdminSettingsPage({ accountSections }: AdminSettingsPageProps) {
@@ -72,6 +74,7 @@ export function AdminSettingsPage({ accountSections }: AdminSettingsPageProps) {
         <div className="flex min-w-0 flex-col gap-6">
           <StoreSettingsCard store={store.data} />
           <OrderLimitsCard store={store.data} />
+          <ShippingTableCard store={store.data} />
           <UserAccountsCard currentUserId={user.data.id} />
         </div>
       </div>
