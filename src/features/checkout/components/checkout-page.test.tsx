@@ -208,6 +208,10 @@ describe('CheckoutPage', () => {
       paymentCode: order?.paymentCode,
       total: 223000,
       paymentMethod: 'Bank Aceh Transfer',
+      subtotal: 205000,
+      shippingCost: 18000,
+      courierName: 'JNE',
+      destination: 'Kota Banda Aceh',
     });
     const products = await data.products.list();
     expect(products.find((p) => p.id === 1)?.stock).toBe(46);

@@ -17,7 +17,8 @@ import { CheckoutForm } from './checkout-form';
  * (docs/decisions/002). On success: the toast 'Pesanan Anda berhasil dibuat!
  * Silakan selesaikan pembayaran.' (the data layer sends the order e-mails after the order
  * commits, in either mode) and the buyer goes to
- * /payment-confirmation with `{ orderId, paymentCode, total, paymentMethod }` as navigation state. Failures (stock, storage quota, validation) show the data
+ * /payment-confirmation with `{ orderId, paymentCode, total, paymentMethod, subtotal, shippingCost,
+ * courierName, destination }` as navigation state. Failures (stock, storage quota, validation) show the data
  * layer's message; nothing was changed then.
  */
 export function CheckoutPage() {
@@ -41,6 +42,10 @@ export function CheckoutPage() {
           paymentCode: order.paymentCode,
           total: order.total,
           paymentMethod: order.paymentMethod,
+          subtotal: order.subtotal,
+          shippingCost: order.shippingCost,
+          courierName: order.courierName,
+          destination: order.destination,
         },
       });
     } catch (error) {
