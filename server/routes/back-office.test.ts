@@ -255,6 +255,7 @@ describe('backup', () => {
         'partners',
         'products',
         'reviews',
+        'shippingTable',
         'storeAddress',
         'storeContacts',
         'storeName',
