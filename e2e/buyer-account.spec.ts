@@ -6,7 +6,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, addToCart, expectNoAxeViolations, login, logout, placedOrderId, registerAndLogin } from './support';
+import { ADMIN, addToCart, chooseShipping, expectNoAxeViolations, login, logout, placedOrderId, registerAndLogin } from './support';
 
 /** A 64×64 PNG (a green circle on orange), made with a few lines of Node (zlib). */
 const AVATAR_PNG = fileURLToPath(new URL('./fixtures/avatar.png', import.meta.url));
@@ -208,6 +208,9 @@ test('the buyer manages saved addresses and uses them at checkout', async ({ pag
   await expect(page.getByLabel('Nomor Telepon')).toHaveValue(kantorPhone);
   await expect(page.getByLabel('Alamat Lengkap')).toHaveValue(kantor.fullAddress);
   await expect(page.getByLabel('Kode Pos')).toHaveValue(kantor.postalCode);
+  // The saved address names Banda Aceh: the destination is chosen already (issue 20).
+  await expect(page.getByLabel('Tujuan Pengiriman')).toHaveValue('Kota Banda Aceh');
+  await chooseShipping(page);
   await expectNoAxeViolations(page, 'checkout (saved addresses)');
   await page.getByRole('button', { name: 'Buat Pesanan' }).click();
   const orderId = await placedOrderId(page);

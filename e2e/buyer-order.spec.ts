@@ -6,7 +6,7 @@
  * products in server mode).
  */
 import { expect, test } from '@playwright/test';
-import { ADMIN, addProduct, expectNoAxeViolations, login, logout, submitRegistration, uniqueName } from './support';
+import { ADMIN, addProduct, chooseShipping, expectNoAxeViolations, login, logout, submitRegistration, uniqueName } from './support';
 
 test('a new buyer registers, finds, reviews, orders, pays and sees the order', async ({ page }) => {
   const username = uniqueName('cut');
@@ -16,8 +16,8 @@ test('a new buyer registers, finds, reviews, orders, pays and sees the order', a
   const coffee = `Kopi Sanger ${token}`;
   const powder = `Bubuk Kopi ${token}`;
   await login(page, ADMIN.username, ADMIN.password);
-  await addProduct(page, { name: coffee, category: 'Minuman', price: 25000, stock: 20 });
-  await addProduct(page, { name: powder, category: 'Minuman', price: 40000, stock: 10 });
+  await addProduct(page, { name: coffee, category: 'Minuman', price: 25000, stock: 20, weight: 250 });
+  await addProduct(page, { name: powder, category: 'Minuman', price: 40000, stock: 10, weight: 500 });
   await logout(page);
 
   // Register, then log in.
@@ -96,6 +96,16 @@ test('a new buyer registers, finds, reviews, orders, pays and sees the order', a
   await page.getByRole('button', { name: 'Buat Pesanan' }).click();
   await expect(page.getByText('Kode pos harus 5 digit angka.')).toBeVisible();
   await page.getByLabel('Kode Pos').fill('23116');
+  // Shipping (issue 20): 3 × 250 g + 2 × 500 g = 1,750 g, charged as 2 kg; SiCepat to Aceh Tengah
+  // 19,000 a kg. Asked for before the order goes.
+  await page.getByRole('button', { name: 'Buat Pesanan' }).click();
+  await expect(page.getByText('Pilih tujuan pengiriman.').first()).toBeVisible();
+  await chooseShipping(page, 'Aceh Tengah', 'SiCepat');
+  const summary = page.getByRole('definition').filter({ hasText: 'Rp' });
+  await expect(page.getByText('SiCepat, 2 kg ke Aceh Tengah')).toBeVisible();
+  await expect(summary.filter({ hasText: /^Rp\s155\.000$/ })).toBeVisible();
+  await expect(summary.filter({ hasText: /^Rp\s38\.000$/ })).toBeVisible();
+  await expect(summary.filter({ hasText: /^Rp\s193\.000$/ })).toBeVisible();
   await page.getByRole('radio', { name: 'Transfer Bank' }).click();
   await expect(page.getByRole('radio', { name: 'Bank Aceh Transfer' })).toBeChecked();
   await page.getByRole('radio', { name: 'BSI Transfer' }).click();
@@ -106,6 +116,7 @@ test('a new buyer registers, finds, reviews, orders, pays and sees the order', a
   await expect(page).toHaveURL(/\/payment-confirmation$/);
   await expect(page.getByText('Pesanan Anda berhasil dibuat! Silakan selesaikan pembayaran.')).toBeVisible();
   await expect(page.getByText(/TJ-\d{12}/).first()).toBeVisible();
+  await expect(page.getByText(/Subtotal Rp\s155\.000 · Ongkos Kirim Rp\s38\.000 \(SiCepat, Aceh Tengah\)/)).toBeVisible();
   await expectNoAxeViolations(page, 'payment confirmation');
   await page.getByRole('button', { name: 'Konfirmasi Pembayaran' }).click();
   await expect(page.getByText(/Pembayaran untuk pesanan ORD\d+[0-9a-z]* berhasil dikonfirmasi!/)).toBeVisible();

@@ -201,6 +201,20 @@ test('a buyer orders and pays with the keyboard alone', async ({ page }) => {
     await expect(field).toHaveValue(value);
   }
 
+  // Shipping (issue 20): the destination by typing its name on the focused select, then a courier
+  // with Space (the radio group's first courier takes focus while none is chosen).
+  const destination = page.getByLabel('Tujuan Pengiriman');
+  await tabTo(page, destination);
+  await expectVisibleFocus(destination, "select 'Tujuan Pengiriman'");
+  await page.keyboard.type('Kota Banda Aceh');
+  await expect(destination).toHaveValue('Kota Banda Aceh');
+  const couriers = page.getByRole('radiogroup', { name: 'Kurir' });
+  const jne = couriers.getByRole('radio', { name: /^JNE ·/ });
+  await tabTo(page, jne);
+  await expectVisibleFocus(jne, 'courier radio');
+  await page.keyboard.press('Space');
+  await expect(jne).toBeChecked();
+
   // Payment: the group with the arrow keys, then the method.
   const groups = page.getByRole('radiogroup', { name: 'Metode Pembayaran' });
   const ewallet = groups.getByRole('radio', { name: 'E-Wallet & QRIS' });

@@ -113,6 +113,10 @@ export interface Shipping {
   phone: string;
   address: string;
   postalCode: string;
+  /** `Tujuan Pengiriman` (default 'Kota Banda Aceh'). */
+  destination?: string;
+  /** The courier's name in the radio group `Kurir` (default 'JNE'). */
+  courier?: string;
 }
 
 /** The shipping details the specs order with unless they need others. */
@@ -123,12 +127,29 @@ export const SHIPPING: Shipping = {
   postalCode: '23116',
 };
 
-/** Fills the checkout's shipping fields (replacing what a saved address put there). */
+/**
+ * Fills the checkout's shipping fields (replacing what a saved address put there), then chooses
+ * the destination and the courier (issue 20; {@link chooseShipping}).
+ */
 export async function fillShipping(page: Page, shipping: Shipping = SHIPPING): Promise<void> {
   await page.getByLabel('Nama Lengkap').fill(shipping.name);
   await page.getByLabel('Nomor Telepon').fill(shipping.phone);
   await page.getByLabel('Alamat Lengkap').fill(shipping.address);
   await page.getByLabel('Kode Pos').fill(shipping.postalCode);
+  await chooseShipping(page, shipping.destination, shipping.courier);
+}
+
+/**
+ * Chooses `Tujuan Pengiriman` and, in the radio group `Kurir`, the courier whose option starts
+ * with `courier` (its name, then '·' and its cost).
+ */
+export async function chooseShipping(page: Page, destination = 'Kota Banda Aceh', courier = 'JNE'): Promise<void> {
+  await page.getByLabel('Tujuan Pengiriman').selectOption(destination);
+  const option = page
+    .getByRole('radiogroup', { name: 'Kurir' })
+    .getByRole('radio', { name: new RegExp(`^${courier.replace(/[.*+?^${}()|[\]\\&]/g, '\\$&')} ·`) });
+  await option.click();
+  await expect(option).toBeChecked();
 }
 
 /** Opens the checkout and fills its shipping fields with {@link SHIPPING} (or `shipping`), not yet ordering. */
@@ -189,6 +210,8 @@ export interface NewProduct {
   stock: number;
   location?: string;
   description?: string;
+  /** `Berat (gram)`; the form's 1,000 g when absent. */
+  weight?: number;
 }
 
 /**
@@ -206,6 +229,7 @@ export async function addProduct(page: Page, product: NewProduct): Promise<void>
   await dialog.getByLabel('Mitra').selectOption('P001');
   await dialog.getByLabel('Harga').fill(String(product.price));
   await dialog.getByLabel('Stok').fill(String(product.stock));
+  if (product.weight !== undefined) await dialog.getByLabel('Berat (gram)').fill(String(product.weight));
   await dialog.getByLabel('Lokasi').fill(product.location ?? 'Banda Aceh');
   await dialog.getByLabel('Gambar Produk').setInputFiles('e2e/fixtures/product.png');
   await expect(dialog.getByRole('img', { name: 'Pratinjau Gambar Produk' })).toHaveAttribute('src', /^data:image\//);

@@ -30,7 +30,7 @@ const signedIn = (ok: number): Record<Actor, number> => ({ visitor: 401, buyerA:
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const address = { label: 'Kantor', recipientName: 'Cut Meutia', phone: '081234567890', fullAddress: 'Jl. Teuku Umar No. 3, Banda Aceh', postalCode: '23243', isDefault: false };
-const checkout = { customerName: 'Cut Meutia', customerPhone: '081234567890', shippingAddress: 'Jl. Teuku Umar No. 3, Banda Aceh', postalCode: '23243', paymentMethod: 'COD' };
+const checkout = { customerName: 'Cut Meutia', customerPhone: '081234567890', shippingAddress: 'Jl. Teuku Umar No. 3, Banda Aceh', postalCode: '23243', paymentMethod: 'COD', destination: 'Kota Banda Aceh', courierId: 'jne' };
 const product = { name: 'Kopi Uji', category: 'Minuman', price: 50000, stock: 5, location: 'Takengon', partnerId: 'P001', image: '/images/products/kopi-arabika-gayo.webp', description: '' };
 const partner = { name: 'Mitra Uji', location: 'Sigli', address: 'Jl. Uji No. 1', coordinates: { lat: 5.38, lng: 95.96 }, featuredProduct: '', status: 'Active' };
 const store = {

@@ -44,6 +44,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isErrorCode } from '@/domain/errors';
 import * as catalogue from '@/domain/messages';
+import type { PlacedOrder } from '@/data/ports';
 import { IMAGE_BODY_LIMIT, JSON_BODY_LIMIT, RESTORE_BODY_LIMIT } from './app';
 import { DEFAULT_ORDERS_PER_ACCOUNT, DEFAULT_ORDERS_PER_ADDRESS, DEFAULT_REGISTRATIONS_PER_IP } from './config';
 import { EMAIL_CHANGES_PER_ACCOUNT, LOGIN_FREE_ATTEMPTS, PASSWORD_CHANGE_ATTEMPTS } from './services/rate-limits';
@@ -121,7 +122,7 @@ const fill = (path: string) => path.replace(/\{(\w+)\}/g, (_, key: string) => id
 let signUps = 0;
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const address = (): Json => ({ label: 'Kantor', recipientName: 'Cut Meutia', phone: '081234567890', fullAddress: 'Jl. Teuku Umar No. 3, Banda Aceh', postalCode: '23243', isDefault: false });
-const checkout = { customerName: 'Cut Meutia', customerPhone: '081234567890', shippingAddress: 'Jl. Teuku Umar No. 3, Banda Aceh', postalCode: '23243', paymentMethod: 'COD' };
+const checkout = { customerName: 'Cut Meutia', customerPhone: '081234567890', shippingAddress: 'Jl. Teuku Umar No. 3, Banda Aceh', postalCode: '23243', paymentMethod: 'COD', destination: 'Kota Banda Aceh', courierId: 'jne' };
 const product = (): Json => ({ name: 'Kopi Uji', category: 'Minuman', price: 50000, stock: 5, location: 'Takengon', partnerId: 'P001', image: '/images/products/kopi-arabika-gayo.webp', description: 'Uji' });
 const partner = (): Json => ({ name: 'Mitra Uji', location: 'Sigli', address: 'Jl. Uji No. 1', coordinates: { lat: 5.38, lng: 95.96 }, featuredProduct: '', status: 'Active' });
 const store = (): Json => ({
@@ -205,6 +206,14 @@ const ENDPOINTS: Endpoint[] = [
       ['checkout.shippingAddress', '  '],
       ['checkout.postalCode', '123'],
       ['checkout.paymentMethod', 'Bitcoin'],
+      // Issue 20: a destination off the list, an unknown courier, a cost of the client's own.
+      ['checkout.destination', 'Jakarta'],
+      ['checkout.destination', ''],
+      ['checkout.courierId', ''],
+      ['checkout.courierId', 'gosend'],
+      ['checkout.courierId', long(33)],
+      ['checkout.shippingCost', 0],
+      ['checkout.total', 1],
       ['lines', []],
       ['lines', Array.from({ length: 201 }, () => ({ productId: 1, quantity: 1 }))],
       ['lines.0.quantity', 0],
@@ -322,6 +331,33 @@ const ENDPOINTS: Endpoint[] = [
     actor: 'admin',
     role: 'admin',
     id: { kind: 'text', placeholder: 'emailLog', unknown: ['EML999999'] },
+  },
+  {
+    method: 'PUT',
+    path: '/api/settings/shipping',
+    actor: 'admin',
+    role: 'admin',
+    // One courier of two rates: either rate may go (the other still serves), the URL is optional.
+    body: () => ({ couriers: [{ id: 'jne', name: 'JNE', trackingUrl: '', rates: { 'Kota Banda Aceh': 9000, Simeulue: 35000 } }] }),
+    optional: ['couriers.0.trackingUrl', 'couriers.0.rates.Kota Banda Aceh', 'couriers.0.rates.Simeulue'],
+    refused: [
+      ['couriers', []],
+      ['couriers', Array.from({ length: 11 }, (_, i) => ({ id: `k${i}`, name: `K${i}`, rates: { Simeulue: 1000 } }))],
+      ['couriers', Array.from({ length: 51 }, (_, i) => ({ id: `k${i}`, name: `K${i}`, rates: { Simeulue: 1000 } }))],
+      ['couriers.0.id', 'JNE BARU'],
+      ['couriers', [{ id: 'jne', name: 'JNE', rates: { Simeulue: 1 } }, { id: 'jne', name: 'JNE 2', rates: { Simeulue: 1 } }]],
+      ['couriers', [{ id: 'jne', name: 'JNE', rates: { Simeulue: 1 } }, { id: 'jnt', name: 'jne', rates: { Simeulue: 1 } }]],
+      ['couriers.0.name', ''],
+      ['couriers.0.name', long(41)],
+      ['couriers.0.trackingUrl', 'javascript:alert(1)'],
+      ['couriers.0.rates', {}],
+      ['couriers.0.rates', { Jakarta: 9000 }],
+      ['couriers.0.rates.Simeulue', -1],
+      ['couriers.0.rates.Simeulue', 1.5],
+      ['couriers.0.rates.Simeulue', 10_000_001],
+      ['couriers.0.rates.Simeulue', '9000'],
+      ['couriers.0.cost', 0],
+    ],
   },
   { method: 'PUT', path: '/api/settings/new-order-notifications', actor: 'admin', role: 'admin', body: () => ({ enabled: true }) },
   { method: 'DELETE', path: '/api/notifications/new-order', actor: 'admin', role: 'admin' },
@@ -1077,10 +1113,11 @@ afterAll(async () => {
 });
 
 describe('hostile requests are refused with a 4xx and a message', () => {
+  // Thousands of requests per kind: longer than the suite's 30 s default on a busy machine.
   it.each(KINDS.map((kind) => [kind, CASES.filter((c) => c.kind === kind && !c.bug)] as const))('%s', async (_kind, cases) => {
     expect(cases.length).toBeGreaterThan(0);
     expect(await run(cases)).toEqual([]);
-  });
+  }, 120_000);
 
   it('changed nothing: every table as before, the sessions still valid, the server still answering', async () => {
     expect(await dumpDatabase()).toEqual(before);
@@ -1166,6 +1203,36 @@ describe('the order limits hold against a client that sends no cart (issue 21)',
     expect(body.code).toBe(code);
     expect(body.message).toContain(text);
     expect(await dumpDatabase()).toEqual(unchanged);
+  });
+});
+
+describe('the shipping cost is the server\'s own (issue 20)', () => {
+  it.each([
+    ['a cost of its own', { checkout: { ...checkout, shippingCost: 0 }, lines: [{ productId: 1, quantity: 1 }] }, 'VALIDATION_FAILED'],
+    ['a total of its own', { checkout: { ...checkout }, lines: [{ productId: 1, quantity: 1 }], total: 1 }, 'VALIDATION_FAILED'],
+    ['no destination', { checkout: { ...checkout, destination: undefined }, lines: [{ productId: 1, quantity: 1 }] }, 'VALIDATION_FAILED'],
+    ['an unknown courier', { checkout: { ...checkout, courierId: 'gratis' }, lines: [{ productId: 1, quantity: 1 }] }, 'SHIPPING_UNAVAILABLE'],
+    ['a courier that does not serve the destination', { checkout: { ...checkout, destination: 'Simeulue', courierId: 'sicepat' }, lines: [{ productId: 1, quantity: 1 }] }, 'SHIPPING_UNAVAILABLE'],
+    ['the shop\'s own courier outside Banda Aceh', { checkout: { ...checkout, destination: 'Luar Aceh', courierId: 'kurir-toko' }, lines: [{ productId: 1, quantity: 1 }] }, 'SHIPPING_UNAVAILABLE'],
+  ])('POST /api/orders with %s is refused, and nothing changes', async (_name, json, code) => {
+    const unchanged = await dumpDatabase();
+    const response = await devices.buyerA.request('/api/orders', { method: 'POST', json });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { code: string }).code).toBe(code);
+    expect(await dumpDatabase()).toEqual(unchanged);
+  });
+
+  it('an accepted order carries the cost the server computed from the table and the weights', async () => {
+    await liftOrderLimits(server);
+    // Kopi Arabika Gayo: 250 g a bag; 5 bags = 1,250 g = 2 kg; POS Indonesia to Simeulue 33,000 a kg.
+    const response = await devices.buyerA.request('/api/orders', {
+      method: 'POST',
+      json: { checkout: { ...checkout, destination: 'Simeulue', courierId: 'pos' }, lines: [{ productId: 1, quantity: 5 }] },
+    });
+    expect(response.status).toBe(201);
+    const { order, transaction } = (await response.json()) as PlacedOrder;
+    expect(order).toMatchObject({ subtotal: 425_000, shippingCost: 66_000, total: 491_000, courierId: 'pos', courierName: 'POS Indonesia', destination: 'Simeulue' });
+    expect(transaction).toMatchObject({ amount: 491_000, subtotal: 425_000, shippingCost: 66_000 });
   });
 });
 

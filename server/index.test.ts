@@ -86,6 +86,8 @@ it('seeds a fresh folder, keeps orders, messages and uploads across a restart, a
         shippingAddress: 'Jl. Sultan Iskandar Muda No. 5, Banda Aceh',
         postalCode: '23116',
         paymentMethod: 'GoPay',
+        destination: 'Kota Banda Aceh',
+        courierId: 'jne',
       },
     },
   });

@@ -156,7 +156,7 @@ describe('account changes', () => {
 });
 
 describe('placing orders', () => {
-  const checkout = { customerName: 'Cut Meutia', customerPhone: '081234567890', shippingAddress: 'Jl. Teuku Umar No. 3, Banda Aceh', postalCode: '23243', paymentMethod: 'COD' };
+  const checkout = { customerName: 'Cut Meutia', customerPhone: '081234567890', shippingAddress: 'Jl. Teuku Umar No. 3, Banda Aceh', postalCode: '23243', paymentMethod: 'COD', destination: 'Kota Banda Aceh', courierId: 'jne' };
   const order = (device: TestClient, quantity = 1, from = '10.0.0.20') =>
     device.request('/api/orders', { method: 'POST', json: { checkout, lines: [{ productId: 1, quantity }] }, headers: { 'x-forwarded-for': from } });
 

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, BUYER, fillQuota, freeQuota, login } from '../support';
+import { ADMIN, BUYER, chooseShipping, fillQuota, freeQuota, login } from '../support';
 
 /**
  * The storage keys and their labels, read from src/data/keys.ts so a new key is covered too
@@ -91,6 +91,7 @@ test.describe('a full storage quota', () => {
     await page.getByLabel('Nomor Telepon').fill('081234567890');
     await page.getByLabel('Alamat Lengkap').fill('Jl. Sultan Iskandar Muda No. 5, Banda Aceh');
     await page.getByLabel('Kode Pos').fill('23116');
+    await chooseShipping(page);
     await fillQuota(page);
     const beforeOrder = await dumpStorage(page);
     await page.getByRole('button', { name: 'Buat Pesanan' }).click();

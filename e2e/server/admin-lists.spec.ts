@@ -34,7 +34,7 @@ test("the admin's tables search and page on the server and never load a whole li
     const placed = await request.post('/api/orders', {
       headers: origin,
       data: {
-        checkout: { customerName: recipient, customerPhone: '081234567890', shippingAddress: 'Jl. Teuku Umar No. 1, Banda Aceh', postalCode: '23243', paymentMethod: 'COD' },
+        checkout: { customerName: recipient, customerPhone: '081234567890', shippingAddress: 'Jl. Teuku Umar No. 1, Banda Aceh', postalCode: '23243', paymentMethod: 'COD', destination: 'Kota Banda Aceh', courierId: 'jne' },
       },
     });
     expect(placed.status()).toBe(201);

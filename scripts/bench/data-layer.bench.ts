@@ -48,6 +48,8 @@ const checkout: CheckoutInput = {
   shippingAddress: 'Jl. Teuku Nyak Arief No. 27, Lamgugob, Banda Aceh',
   postalCode: '23115',
   paymentMethod: 'GoPay',
+  destination: 'Kota Banda Aceh',
+  courierId: 'jne',
 };
 
 /** The demo buyer's Pending orders, confirmed one per iteration. */

@@ -152,6 +152,18 @@ export function toOrder(row: Row<typeof schema.orders>, items: OrderItem[]): Ord
     ...(row.trackingNumber ? { trackingNumber: row.trackingNumber } : {}),
     ...(row.cancelReason ? { cancelReason: row.cancelReason } : {}),
     ...(row.history.length > 0 ? { history: row.history } : {}),
+    ...shippingFields(row),
+  };
+}
+
+/** An order row's shipping fields (issue 20), each only when stored (older orders have none). */
+function shippingFields(row: Row<typeof schema.orders>) {
+  return {
+    ...(row.subtotal !== null ? { subtotal: row.subtotal } : {}),
+    ...(row.shippingCost !== null ? { shippingCost: row.shippingCost } : {}),
+    ...(row.courierId !== null ? { courierId: row.courierId } : {}),
+    ...(row.courierName !== null ? { courierName: row.courierName } : {}),
+    ...(row.destination !== null ? { destination: row.destination } : {}),
   };
 }
 
@@ -164,6 +176,8 @@ export function toTransaction(row: Row<typeof schema.transactions>): Transaction
     amount: row.amount,
     date: row.date,
     status: row.status as Transaction['status'],
+    ...(row.subtotal !== null ? { subtotal: row.subtotal } : {}),
+    ...(row.shippingCost !== null ? { shippingCost: row.shippingCost } : {}),
   };
 }
 

@@ -129,6 +129,8 @@ export const products = pgTable(
     location: text('location').notNull().default(''),
     /** '' on prototype data without a partner; otherwise a partner id. */
     partnerId: text('partner_id').notNull().default(''),
+    /** Grams, 1–50,000 (issue 20); rows of before this column weigh the default, 1,000 g. */
+    weight: integer('weight').notNull().default(1000),
     seq: bigserial('seq', { mode: 'number' }).notNull(),
     /**
      * `productSearchText` (src/domain/catalog.ts) of name, category, description and location:
@@ -142,6 +144,7 @@ export const products = pgTable(
   (t) => [
     check('products_stock_check', sql`${t.stock} >= 0`),
     check('products_price_check', sql`${t.price} >= 0`),
+    check('products_weight_check', sql`${t.weight} between 1 and 50000`),
     index('products_category_seq_idx').on(t.category, t.seq),
     index('products_seq_idx').on(t.seq),
     // `search_text LIKE '%term%'` (containsTerm, server/services/lists.ts) without reading every
@@ -212,6 +215,15 @@ export const orders = pgTable(
     cancelReason: text('cancel_reason'),
     /** Every status change, oldest first (`OrderEvent[]`, src/domain/schemas.ts; `[]` on older rows). */
     history: jsonb('history').$type<OrderEvent[]>().notNull().default([]),
+    /**
+     * Shipping (issue 20): the lines' sum and the shipping cost in Rupiah (`total` is their sum),
+     * the courier and the destination. Null on orders of before shipping costs.
+     */
+    subtotal: doublePrecision('subtotal'),
+    shippingCost: doublePrecision('shipping_cost'),
+    courierId: text('courier_id'),
+    courierName: text('courier_name'),
+    destination: text('destination'),
     seq: bigserial('seq', { mode: 'number' }).notNull(),
     /**
      * `orderSearchText` (src/domain/back-office-search.ts) of the id, recipient's name and
@@ -264,6 +276,9 @@ export const transactions = pgTable(
     amount: doublePrecision('amount').notNull(),
     date: text('date').notNull(),
     status: text('status').notNull(),
+    /** The order's subtotal and shipping cost in Rupiah (issue 20); null before shipping costs. */
+    subtotal: doublePrecision('subtotal'),
+    shippingCost: doublePrecision('shipping_cost'),
     seq: bigserial('seq', { mode: 'number' }).notNull(),
     /**
      * `transactionSearchText` (src/domain/back-office-search.ts) of the id and order id, folded

@@ -81,6 +81,8 @@ beforeAll(async () => {
           shippingAddress: 'Jl. Teuku Umar No. 1, Banda Aceh',
           postalCode: '23243',
           paymentMethod: 'COD',
+          destination: 'Kota Banda Aceh',
+          courierId: 'jne',
         },
         lines: [{ productId: 1, quantity: 1 }],
       },

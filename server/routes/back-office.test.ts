@@ -256,6 +256,7 @@ describe('backup', () => {
         'partners',
         'products',
         'reviews',
+        'shippingTable',
         'storeAddress',
         'storeContacts',
         'storeName',

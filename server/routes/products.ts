@@ -9,7 +9,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { ProductStockFilter } from '@/domain/back-office-search';
 import { MAX_PRODUCT_IDS, type ProductSort } from '@/domain/catalog';
-import { adminMessages, messages, serverMessages } from '@/domain/messages';
+import { adminMessages, messages, serverMessages, shippingMessages } from '@/domain/messages';
 import { NotFoundError, ValidationError } from '@/data/errors';
 import type { AppEnv } from '../http/env';
 import { adminBody, requireAdmin } from './admin-role';
@@ -51,6 +51,7 @@ const productBodySchema = z
     category: productField,
     price: z.number({ error: adminMessages.priceInvalid }),
     stock: z.number({ error: adminMessages.stockInvalid }),
+    weight: z.number({ error: shippingMessages.weightInvalid }).optional(),
     location: productField,
     partnerId: productField,
     image: productField,

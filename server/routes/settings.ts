@@ -27,6 +27,8 @@ const storeBodySchema = z
     maxPerProduct: z.number().optional(),
     maxUnpaidOrders: z.number().optional(),
     lowStockThreshold: z.number().optional(),
+    // Read-only here too (set by PUT /settings/shipping).
+    shippingTable: z.unknown().optional(),
   })
   .strict();
 
@@ -35,6 +37,31 @@ const orderLimitsBodySchema = z.object({ maxPerProduct: z.number(), maxUnpaidOrd
 
 /** The low-stock body (`LowStockInput`): exactly `lowStockThreshold`, a number (rules: the service's). */
 const lowStockBodySchema = z.object({ lowStockThreshold: z.number() }).strict();
+/**
+ * The shipping table body (`ShippingTableInput`): couriers of exactly these fields and types, at
+ * most 50 (the rules — at most 10, rates 0–10,000,000 whole Rupiah, known destinations — are the
+ * service's: src/domain/shipping.ts `shippingTableSchema`).
+ */
+const shippingTableBodySchema = z
+  .object({
+    couriers: z
+      .array(
+        z
+          .object({
+            id: z.string().max(100),
+            name: z.string().max(200),
+            trackingUrl: z.string().max(1000).optional(),
+            // JSON.parse makes `__proto__` an own key, which zod's record would drop silently.
+            rates: z
+              .unknown()
+              .refine((v) => !(typeof v === 'object' && v !== null && Object.hasOwn(v, '__proto__')))
+              .pipe(z.record(z.string().max(100), z.number())),
+          })
+          .strict(),
+      )
+      .max(50),
+  })
+  .strict();
 
 /** Routes of `/api/settings/*` and `/api/notifications/*`. */
 export function settingsRoutes() {
@@ -52,6 +79,10 @@ export function settingsRoutes() {
     .put('/settings/low-stock', async (c) => {
       const services = servicesFor(c, 'admin');
       return c.json(await services.settings.saveLowStock(await readBody(c, lowStockBodySchema, serverMessages.requestInvalid)));
+    })
+    .put('/settings/shipping', async (c) => {
+      const services = servicesFor(c, 'admin');
+      return c.json(await services.settings.saveShippingTable(await readBody(c, shippingTableBodySchema, serverMessages.requestInvalid)));
     })
     .put('/settings/new-order-notifications', async (c) => {
       const services = servicesFor(c, 'admin');

@@ -140,6 +140,7 @@ export function createBackupService(ctx: ServiceContext): BackupRepository {
           maxPerProduct: await readSetting(tx, 'maxPerProduct'),
           maxUnpaidOrders: await readSetting(tx, 'maxUnpaidOrders'),
           lowStockThreshold: await readSetting(tx, 'lowStockThreshold'),
+          shippingTable: await readSetting(tx, 'shippingTable'),
         };
         return values;
       }, SNAPSHOT);

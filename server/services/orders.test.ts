@@ -91,11 +91,15 @@ describe('order service: place', () => {
     });
     expect(order.id).toMatch(/^ORD\d+/);
     expect(order.paymentCode).toMatch(/^TJ-\d{12}$/);
-    expect(order.total).toBe(order.items![0]!.price * 2);
+    // Keumamah weighs 300 g: 600 g is charged as 1 kg, JNE to Kota Banda Aceh 9,000 (issue 20).
+    expect(order).toMatchObject({ subtotal: order.items![0]!.price * 2, shippingCost: 9000, courierName: 'JNE' });
+    expect(order.total).toBe(order.items![0]!.price * 2 + 9000);
     expect(transaction).toMatchObject({
       orderId: order.id,
       status: 'Pending',
       amount: order.total,
+      subtotal: order.subtotal,
+      shippingCost: 9000,
     });
     expect(transaction.id).toMatch(/^TRX\d+/);
     expect(await stockOf(2)).toBe(8);

@@ -26,6 +26,7 @@ import { ORDER_STATUSES } from '@/domain/vocabulary';
 import { BACK_OFFICE_PAGE_SIZE, normalizePageRequest } from '@/domain/paging';
 import { freePaymentCode, generatePaymentCode, paymentCodePrefix } from '@/domain/payment';
 import type { Order, OrderItem } from '@/domain/schemas';
+import { tableShippingRates } from '@/domain/shipping';
 import { checkoutInputSchema } from '@/domain/validation';
 import type { OrderRepository, PlacedOrder } from '@/data/ports';
 import type { Executor } from '../db/client';
@@ -34,7 +35,7 @@ import { cartItems, orderItems, orders, products, transactions } from '../db/sch
 import { lockCart, readCart } from './cart';
 import { validate, type ServiceContext, type Tx } from './context';
 import { containsAllWords, readPage } from './lists';
-import { raiseNewOrderNotification, readOrderLimits } from './settings';
+import { raiseNewOrderNotification, readOrderLimits, readSetting } from './settings';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -183,13 +184,14 @@ export function createOrderService(ctx: ServiceContext): OrderRepository {
     /**
      * Places an order in one transaction (spec section 4): validates the shipping details, takes
      * `expectedLines` (the lines the buyer reviewed) or else the stored cart, merges repeated
-     * lines per product, decrements each product's stock only while enough is left (`UPDATE …
+     * lines per product, prices the shipping itself from the store's shipping table (the
+     * destination, the courier and the products' weights; issue 20), decrements each product's stock only while enough is left (`UPDATE …
      * WHERE stock >= quantity`), inserts the Pending order (id `ORD…`, payment code `TJ-…`, total
      * in Rupiah at today's prices) with its items and a Pending transaction (`TRX…`), empties the
      * cart, logs `placeOrder` and raises the admins' new-order notification. After the commit the
      * order e-mails are started without waiting for them.
      * @throws PermissionError without a buyer; ValidationError (bad shipping details, empty cart,
-     * bad quantity, product gone, the limits of src/domain/order-limits.ts: QUANTITY_LIMIT,
+     * bad quantity, product gone, SHIPPING_UNAVAILABLE, the limits of src/domain/order-limits.ts: QUANTITY_LIMIT,
      * ORDER_LINES_LIMIT, UNPAID_ORDERS_LIMIT); InsufficientStockError (409) when a product has too few units
      * left — nothing is changed then.
      */
@@ -220,6 +222,7 @@ export function createOrderService(ctx: ServiceContext): OrderRepository {
             expectedLines,
             products: new Map(rows.map((row) => [row.id, row])),
             limits: await readOrderLimits(tx.db),
+            shippingRates: tableShippingRates(await readSetting(tx.db, 'shippingTable')),
             unpaidOrders: unpaid?.n ?? 0,
             now: at,
             newOrderId: () => ctx.newId('ORD'),
@@ -257,6 +260,11 @@ export function createOrderService(ctx: ServiceContext): OrderRepository {
           paymentMethod: order.paymentMethod,
           paymentCode: order.paymentCode,
           total: order.total,
+          subtotal: order.subtotal,
+          shippingCost: order.shippingCost,
+          courierId: order.courierId,
+          courierName: order.courierName,
+          destination: order.destination,
           hasItems: true,
           createdAt: order.createdAt,
           history: order.history ?? [],

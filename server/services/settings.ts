@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { KEY_SPECS, type StoredValues } from '@/data/keys';
 import type { SettingsRepository, StoreSettings } from '@/data/ports';
 import { lowStockInputSchema, orderLimitsInputSchema, storeSettingsInputSchema } from '@/domain/validation';
+import { shippingLogDetails, shippingTableSchema } from '@/domain/shipping';
 import type { Executor } from '../db/client';
 import type { SettingKey } from '../db/import';
 import { adminNotifications, settings } from '../db/schema';
@@ -30,7 +31,7 @@ export async function writeSetting<K extends SettingKey>(tx: Tx, key: K, value: 
 
 /** Every store setting a visitor may read. */
 export async function readStoreSettings(db: Executor): Promise<StoreSettings> {
-  const [storeName, storeAddress, adminEmail, contacts, maintenanceMode, newOrderNotifications, limits] =
+  const [storeName, storeAddress, adminEmail, contacts, maintenanceMode, newOrderNotifications, limits, shippingTable] =
     await Promise.all([
       readSetting(db, 'storeName'),
       readSetting(db, 'storeAddress'),
@@ -39,9 +40,20 @@ export async function readStoreSettings(db: Executor): Promise<StoreSettings> {
       readSetting(db, 'maintenanceMode'),
       readSetting(db, 'newOrderNotifications'),
       readOrderLimits(db),
+      readSetting(db, 'shippingTable'),
     ]);
   const lowStockThreshold = await readSetting(db, 'lowStockThreshold');
-  return { storeName, storeAddress, adminEmail, contacts, maintenanceMode, newOrderNotifications, ...limits, lowStockThreshold };
+  return {
+    storeName,
+    storeAddress,
+    adminEmail,
+    contacts,
+    maintenanceMode,
+    newOrderNotifications,
+    ...limits,
+    lowStockThreshold,
+    shippingTable,
+  };
 }
 
 /** The store's order limits (issue 21), each its default when unset or invalid. */
@@ -115,6 +127,16 @@ export function createSettingsService(
       return ctx.transact(async (tx) => {
         await writeSetting(tx, 'lowStockThreshold', data.lowStockThreshold);
         await ctx.log(tx, admin, 'updateSettings', activityMessages.updateSettings, data);
+        return readStoreSettings(tx.db);
+      });
+    },
+
+    saveShippingTable: async (input) => {
+      const admin = ctx.requireRole('admin');
+      const table = validate(shippingTableSchema, input);
+      return ctx.transact(async (tx) => {
+        await writeSetting(tx, 'shippingTable', table);
+        await ctx.log(tx, admin, 'updateSettings', activityMessages.updateSettings, shippingLogDetails(table));
         return readStoreSettings(tx.db);
       });
     },

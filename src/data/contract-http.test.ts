@@ -22,6 +22,7 @@ import { storageContract } from '@/testing/contract/storage';
 import { orderJourneyContract } from '@/testing/contract/order-journey';
 import { lowStockContract } from '@/testing/contract/low-stock';
 import { orderLimitsContract } from '@/testing/contract/order-limits';
+import { shippingContract } from '@/testing/contract/shipping';
 import type { ShopData } from './ports';
 
 /** The HTTP adapter case: one server per opened shop, closed after each test. */
@@ -87,3 +88,4 @@ chatContract(adapter);
 orderLimitsContract(adapter);
 orderJourneyContract(adapter);
 lowStockContract(adapter);
+shippingContract(adapter);

@@ -22,6 +22,7 @@ import type {
 import { LOW_STOCK_THRESHOLD } from '@/domain/low-stock';
 import { MAX_PER_PRODUCT, MAX_UNPAID_ORDERS } from '@/domain/order-limits';
 import { lowStockThresholdSchema, maxPerProductSchema, maxUnpaidOrdersSchema } from '@/domain/validation';
+import { DEFAULT_SHIPPING_TABLE, shippingTableSchema, type ShippingTable } from '@/domain/shipping';
 import { STORAGE_KEYS, isStorageKey, type StorageKey } from './storage-keys';
 import {
   activityLogSchema,
@@ -87,6 +88,8 @@ export const KEY_SPECS = {
   maxUnpaidOrders: value(maxUnpaidOrdersSchema, () => MAX_UNPAID_ORDERS.default, 'maksimal pesanan belum dibayar'),
   /** Issue 20: `Batas Stok Menipis`, the stock at or below which a product is marked low. */
   lowStockThreshold: value(lowStockThresholdSchema, () => LOW_STOCK_THRESHOLD.default, 'batas stok menipis'),
+  /** Issue 20: `Ongkos Kirim`, the couriers and their Rupiah-per-kg rates (src/domain/shipping.ts). */
+  shippingTable: value(shippingTableSchema, () => DEFAULT_SHIPPING_TABLE, 'ongkos kirim'),
 } satisfies Record<StorageKey, KeySpec>;
 
 export { STORAGE_KEYS, isStorageKey, type StorageKey };
@@ -116,4 +119,5 @@ export interface StoredValues {
   maxPerProduct: number;
   maxUnpaidOrders: number;
   lowStockThreshold: number;
+  shippingTable: ShippingTable;
 }

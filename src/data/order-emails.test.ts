@@ -154,6 +154,8 @@ describe('placing an order in browser mode', () => {
     shippingAddress: 'Jl. Teuku Umar 1, Banda Aceh',
     postalCode: '23111',
     paymentMethod: 'GoPay',
+    destination: 'Kota Banda Aceh',
+    courierId: 'jne',
   };
 
   it('starts the order e-mails after the commit and logs their outcome', async () => {

@@ -43,6 +43,7 @@ import type {
 } from '@/domain/back-office-search';
 import type { DashboardFigures, FiguresRequest, SalesFigures } from '@/domain/back-office-figures';
 import type { Page, PageRequest } from '@/domain/paging';
+import type { ShippingTable, ShippingTableInput } from '@/domain/shipping';
 import type { DataIssue, ChangeListener } from './adapters/key-value/document-store';
 import type { StorageKey } from './keys';
 
@@ -336,6 +337,8 @@ export interface StoreSettings {
   maxUnpaidOrders: number;
   /** `Batas Stok Menipis`: products at or below this stock are marked low (issue 20). */
   lowStockThreshold: number;
+  /** `Ongkos Kirim`: the couriers and their Rupiah-per-kg rates per destination (issue 20). */
+  shippingTable: ShippingTable;
 }
 
 /** Settings and preferences. */
@@ -358,6 +361,13 @@ export interface SettingsRepository {
    * @throws PermissionError unless admin; ValidationError (not a whole number 0–1000).
    */
   saveLowStock(input: LowStockInput): Promise<StoreSettings>;
+  /**
+   * Saves the shipping table `Ongkos Kirim` (issue 20; src/domain/shipping.ts
+   * `shippingTableSchema`). Logs `updateSettings`.
+   * @throws PermissionError unless admin; ValidationError (no courier or more than 10, a rate
+   * outside 0–10,000,000 whole Rupiah, an unknown destination, a repeated courier).
+   */
+  saveShippingTable(input: ShippingTableInput): Promise<StoreSettings>;
   /** Saves the admin's new-order notification preference. @throws PermissionError unless admin. */
   setNewOrderNotifications(enabled: boolean): Promise<void>;
   /** Whether a new-order notification is waiting (spec section 4). */

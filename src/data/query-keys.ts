@@ -72,6 +72,7 @@ export const STORE_SETTING_KEYS = [
   'maxPerProduct',
   'maxUnpaidOrders',
   'lowStockThreshold',
+  'shippingTable',
 ] as const;
 
 /** Queries whose key does not start with every storage key they read. */

@@ -30,6 +30,7 @@ export const STORAGE_KEYS = [
   'maxPerProduct',
   'maxUnpaidOrders',
   'lowStockThreshold',
+  'shippingTable',
 ] as const;
 
 /** A storage key of the shop. */

@@ -18,6 +18,7 @@ const product = (id: number, stock: number): Product => ({
   description: '',
   location: '',
   partnerId: 'P001',
+  weight: 1000,
 });
 
 const catalogArb = fc.array(fc.integer({ min: 0, max: 6 }), { minLength: 1, maxLength: 4 }).map((stocks) =>

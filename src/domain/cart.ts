@@ -131,6 +131,7 @@ export function withCurrentProducts(
           price: product.price,
           image: product.image,
           stock: product.stock,
+          weight: product.weight,
         }
       : item;
   });

@@ -21,7 +21,7 @@ const details = {
   location: 'Takengon',
   partnerId: 'P001',
 };
-const stored: Product = { id: 7, ...details };
+const stored: Product = { id: 7, ...details, weight: 1000 };
 const partner: PartnerDetails = {
   name: 'UMKM Gayo',
   location: 'Takengon',

@@ -8,6 +8,7 @@ import { accept, refuse, type Decision, type LogEntry } from './decision';
 import { NotFoundError } from './errors';
 import { activityMessages, adminMessages, messages } from './messages';
 import type { Partner, Product } from './schemas';
+import { DEFAULT_PRODUCT_WEIGHT } from './shipping';
 import type { partnerInputSchema, productInputSchema } from './validation';
 import type { z } from 'zod';
 
@@ -17,7 +18,7 @@ export type ProductDetails = z.output<typeof productInputSchema>;
 export type PartnerDetails = z.output<typeof partnerInputSchema>;
 
 /** Product fields whose changes the `updateProduct` log entry lists, as `{ from, to }`. */
-export const LOGGED_PRODUCT_FIELDS = ['name', 'category', 'price', 'stock', 'location', 'partnerId', 'description'] as const;
+export const LOGGED_PRODUCT_FIELDS = ['name', 'category', 'price', 'stock', 'weight', 'location', 'partnerId', 'description'] as const;
 
 /** A saved product and its log entry. */
 export interface ProductPlan {
@@ -27,11 +28,17 @@ export interface ProductPlan {
 
 /**
  * Decides a new product. Its id is the current time in milliseconds (spec section 3), kept above
- * every id in use so two products added in one millisecond never share one.
+ * every id in use so two products added in one millisecond never share one; without a weight it
+ * weighs `DEFAULT_PRODUCT_WEIGHT` (1,000 g, ./shipping.ts).
  * @param facts.maxId - the highest product id in the catalogue (0 when empty).
  */
 export function decideCreateProduct(facts: { details: ProductDetails; maxId: number; now: Date }): ProductPlan {
-  const product: Product = { id: Math.max(facts.now.getTime(), facts.maxId + 1), ...facts.details };
+  const { weight, ...details } = facts.details;
+  const product: Product = {
+    id: Math.max(facts.now.getTime(), facts.maxId + 1),
+    ...details,
+    weight: weight ?? DEFAULT_PRODUCT_WEIGHT,
+  };
   return {
     product,
     log: {
@@ -43,7 +50,8 @@ export function decideCreateProduct(facts: { details: ProductDetails; maxId: num
 }
 
 /**
- * Decides an edit of product `id`: its fields replaced by `details`, the log listing each changed
+ * Decides an edit of product `id`: its fields replaced by `details` (the weight kept when `details`
+ * has none), the log listing each changed
  * field of {@link LOGGED_PRODUCT_FIELDS}.
  * @param facts.existing - the stored product, or null when there is none.
  * @returns the product to store, or NotFoundError NOT_FOUND 'Produk tidak ditemukan.'.
@@ -55,7 +63,8 @@ export function decideUpdateProduct(facts: {
 }): Decision<ProductPlan> {
   const { existing, id } = facts;
   if (!existing) return refuse(new NotFoundError(messages.catalog.productNotFound));
-  const product: Product = { ...existing, ...facts.details, id };
+  const { weight, ...details } = facts.details;
+  const product: Product = { ...existing, ...details, weight: weight ?? existing.weight, id };
   const changes = LOGGED_PRODUCT_FIELDS.filter((field) => existing[field] !== product[field]).map((field) => [
     field,
     { from: existing[field], to: product[field] },

@@ -34,6 +34,7 @@ function product(overrides: Partial<Product> & Pick<Product, 'id'>): Product {
     description: '',
     location: '',
     partnerId: 'P001',
+    weight: 1000,
     ...overrides,
   };
 }
@@ -52,6 +53,7 @@ const productArb: fc.Arbitrary<Product> = fc.record({
   description: textArb,
   location: fc.constantFrom('Banda Aceh', 'Takengon', 'Sigli', ''),
   partnerId: fc.constant('P001'),
+  weight: fc.constant(1000),
 });
 const queryArb = fc.record({
   category: fc.constantFrom(undefined, ...CATEGORIES, 'Tidak Ada'),

@@ -52,6 +52,8 @@ export const ERROR_CODES = {
   CANCEL_REASON_REQUIRED: 'validation',
   /** The admin ships an order ('Dikirim' or later) without its tracking number (resi). */
   TRACKING_NUMBER_REQUIRED: 'validation',
+  /** The chosen courier is unknown or does not deliver to the chosen destination (src/domain/shipping.ts). */
+  SHIPPING_UNAVAILABLE: 'validation',
   /** Signed out: sign in first. */
   SIGN_IN_REQUIRED: 'permission',
   /** Only the shop's admins may do this. */

@@ -290,3 +290,23 @@ export const activityMessages = {
   updateRole: (username: string, role: string) => `Mengubah peran ${username} menjadi ${role}`,
   restoreBackup: 'Memulihkan cadangan data',
 } as const;
+
+/** Shipping cost (`Ongkos Kirim`, issue 20; src/domain/shipping.ts): checkout and the admin's table. */
+export const shippingMessages = {
+  destinationRequired: 'Pilih tujuan pengiriman.',
+  courierRequired: 'Pilih kurir.',
+  /** The chosen courier does not deliver to the chosen destination (or is no longer offered). */
+  courierUnavailable: (courier: string, destination: string) =>
+    `Kurir ${courier} tidak melayani pengiriman ke ${destination}. Pilih kurir lain.`,
+  noCourier: 'Belum ada kurir yang melayani tujuan ini. Hubungi toko melalui chat.',
+  weightInvalid: 'Berat harus bilangan bulat dari 1 sampai 50.000 gram.',
+  rateInvalid: 'Tarif harus bilangan bulat Rupiah dari 0 sampai 10.000.000, atau kosong jika tidak melayani.',
+  courierNameRequired: 'Nama kurir wajib diisi (paling banyak 40 karakter).',
+  courierNameTaken: 'Nama kurir sudah dipakai kurir lain.',
+  courierServesNothing: 'Kurir harus melayani paling sedikit satu tujuan.',
+  trackingUrlInvalid: 'URL lacak harus diawali https:// (paling banyak 300 karakter), atau kosong.',
+  tooManyCouriers: (max: number) => `Paling banyak ${max} kurir.`,
+  noCouriers: 'Tambahkan paling sedikit satu kurir.',
+  tableInvalid: 'Tabel ongkos kirim tidak valid.',
+  saved: 'Ongkos kirim berhasil disimpan!',
+} as const;

@@ -19,6 +19,7 @@ import {
   type PlaceOrderFacts,
 } from './orders';
 import type { Order, Product } from './schemas';
+import { chargedKilograms, DEFAULT_SHIPPING_TABLE, tableShippingRates } from './shipping';
 import { ORDER_STATUSES, SHIPPING_STATUSES } from './vocabulary';
 
 /**
@@ -34,7 +35,7 @@ const SETTABLE = {
   shipped: ['Dikirim', 'Dalam Perjalanan', 'Tiba di Tujuan'] as string[],
 };
 
-type Stocked = Pick<Product, 'id' | 'name' | 'price' | 'stock'>;
+type Stocked = Pick<Product, 'id' | 'name' | 'price' | 'stock' | 'weight'>;
 
 const productArb = (id: number): fc.Arbitrary<Stocked> =>
   fc.record({
@@ -42,6 +43,7 @@ const productArb = (id: number): fc.Arbitrary<Stocked> =>
     name: fc.string({ minLength: 1, maxLength: 12 }),
     price: fc.integer({ min: 0, max: 5_000_000 }),
     stock: fc.integer({ min: 0, max: 15 }),
+    weight: fc.integer({ min: 1, max: 50_000 }),
   });
 
 /** 1–5 products with distinct ids 1..8 (so requested ids sometimes name no product). */
@@ -64,6 +66,8 @@ const checkout = {
   shippingAddress: 'Jl. Teuku Umar 1, Banda Aceh',
   postalCode: '23111',
   paymentMethod: 'GoPay',
+  destination: 'Kota Banda Aceh',
+  courierId: 'jne',
 };
 
 /** Limits that never bind in the tests of the other rules. */
@@ -84,6 +88,7 @@ function facts(
     expectedLines: lines,
     products: new Map(catalog.filter((p) => wanted.has(p.id)).map((p) => [p.id, p])),
     limits,
+    shippingRates: tableShippingRates(DEFAULT_SHIPPING_TABLE),
     unpaidOrders,
     now: new Date('2026-11-25T03:00:00Z'),
     newOrderId: () => (drawn.push('order'), 'ORD1'),
@@ -114,8 +119,13 @@ describe('decidePlaceOrder (properties)', () => {
         // One take per product, in ascending id (the server's lock order).
         expect(stock.map((t) => t.productId)).toEqual([...new Set(stock.map((t) => t.productId))].sort((a, b) => a - b));
         const items = order.items!;
-        expect(order.total).toBe(items.reduce((sum, item) => sum + item.price * item.quantity, 0));
-        expect(transaction.amount).toBe(order.total);
+        expect(order.subtotal).toBe(items.reduce((sum, item) => sum + item.price * item.quantity, 0));
+        // The shipping cost is the decision's own: JNE's 9,000 per started kg to Banda Aceh.
+        const grams = items.reduce((sum, item) => sum + catalog.find((p) => p.id === item.productId)!.weight * item.quantity, 0);
+        expect(order.shippingCost).toBe(chargedKilograms(grams) * 9000);
+        expect(order.total).toBe(order.subtotal! + order.shippingCost!);
+        expect(order).toMatchObject({ courierId: 'jne', courierName: 'JNE', destination: 'Kota Banda Aceh' });
+        expect(transaction).toMatchObject({ amount: order.total, subtotal: order.subtotal, shippingCost: order.shippingCost });
         // Every unit asked for is in the order, once.
         const asked = new Map<number, number>();
         for (const line of lines ?? []) asked.set(line.productId, (asked.get(line.productId) ?? 0) + line.quantity);
@@ -139,6 +149,39 @@ describe('decidePlaceOrder (properties)', () => {
         expect(decision.ok).toBe(!tooMany);
         if (!decision.ok) expect(decision.refusal).toBeInstanceOf(InsufficientStockError);
       }),
+    );
+  });
+});
+
+describe('decidePlaceOrder: shipping (issue 20)', () => {
+  const catalog: Stocked[] = [{ id: 1, name: 'Kopi', price: 85_000, stock: 10, weight: 250 }];
+  const lines = [{ productId: 1, quantity: 4 }];
+
+  it('charges the courier\'s rate per started kg to the destination, whatever else the client sent', () => {
+    const at = (destination: string, courierId: string) => {
+      const drawn: string[] = [];
+      const base = facts(catalog, lines, drawn);
+      return decidePlaceOrder({ ...base, checkout: { ...base.checkout, destination, courierId } });
+    };
+    const toBandaAceh = at('Kota Banda Aceh', 'kurir-toko');
+    expect(toBandaAceh.ok && toBandaAceh.plan.order).toMatchObject({ subtotal: 340_000, shippingCost: 8000, total: 348_000, courierName: 'Kurir Toko' });
+    const toSimeulue = at('Simeulue', 'pos');
+    expect(toSimeulue.ok && toSimeulue.plan.order).toMatchObject({ shippingCost: 33_000, total: 373_000, destination: 'Simeulue' });
+  });
+
+  it('refuses with SHIPPING_UNAVAILABLE, drawing nothing, when the courier does not serve the destination', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(['Simeulue', 'sicepat'], ['Luar Aceh', 'kurir-toko'], ['Kota Langsa', 'gosend'], ['Jakarta', 'jne'], ['', '']),
+        ([destination, courierId]) => {
+          const drawn: string[] = [];
+          const base = facts(catalog, lines, drawn);
+          const decision = decidePlaceOrder({ ...base, checkout: { ...base.checkout, destination: destination!, courierId: courierId! } });
+          expect(decision.ok).toBe(false);
+          if (!decision.ok) expect(decision.refusal.code).toBe('SHIPPING_UNAVAILABLE');
+          expect(drawn).toEqual([]);
+        },
+      ),
     );
   });
 });
@@ -168,7 +211,7 @@ describe('decidePlaceOrder: the limits of issue 21 (properties)', () => {
   it('refuses with QUANTITY_LIMIT exactly when a merged line passes the cap while the stock has more', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 20 }), fc.integer({ min: 0, max: 30 }), fc.integer({ min: 1, max: 40 }), (cap, stock, quantity) => {
-        const catalog = [{ id: 1, name: 'Kopi', price: 1000, stock }];
+        const catalog = [{ id: 1, name: 'Kopi', price: 1000, stock, weight: 250 }];
         const lines = [{ productId: 1, quantity }];
         const decision = decidePlaceOrder(facts(catalog, lines, [], { maxPerProduct: cap, maxUnpaidOrders: 3 }));
         expect(decision.ok).toBe(quantity <= Math.min(cap, stock));
@@ -180,7 +223,7 @@ describe('decidePlaceOrder: the limits of issue 21 (properties)', () => {
   it('refuses with ORDER_LINES_LIMIT exactly when the order names more than MAX_ORDER_LINES products', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: MAX_ORDER_LINES + 10 }), fc.boolean(), (count, repeat) => {
-        const catalog = Array.from({ length: count }, (_, i) => ({ id: i + 1, name: `P${i + 1}`, price: 1000, stock: 5 }));
+        const catalog = Array.from({ length: count }, (_, i) => ({ id: i + 1, name: `P${i + 1}`, price: 1000, stock: 5, weight: 100 }));
         // Repeated lines of one product are one product: they never count twice.
         const lines = catalog.flatMap((p) => (repeat ? [{ productId: p.id, quantity: 1 }, { productId: p.id, quantity: 1 }] : [{ productId: p.id, quantity: 1 }]));
         const decision = decidePlaceOrder(facts(catalog, lines, []));
@@ -193,7 +236,7 @@ describe('decidePlaceOrder: the limits of issue 21 (properties)', () => {
   it('refuses with UNPAID_ORDERS_LIMIT exactly when the buyer already has N orders awaiting payment', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 50 }), fc.nat(60), (max, unpaid) => {
-        const catalog = [{ id: 1, name: 'Kopi', price: 1000, stock: 5 }];
+        const catalog = [{ id: 1, name: 'Kopi', price: 1000, stock: 5, weight: 250 }];
         const drawn: string[] = [];
         const decision = decidePlaceOrder(facts(catalog, [{ productId: 1, quantity: 1 }], drawn, { maxPerProduct: 10, maxUnpaidOrders: max }, unpaid));
         expect(decision.ok).toBe(unpaid < max);

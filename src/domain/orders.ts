@@ -21,6 +21,7 @@ import {
   type OrderStatusTransition,
 } from './order-status';
 import type { CartItem, Order, OrderEvent, OrderItem, Product, SessionUser, Transaction, TransactionStatus } from './schemas';
+import { orderAmounts, parcelWeight, type ShippingRates } from './shipping';
 import { orderChangesInputSchema, type checkoutInputSchema } from './validation';
 import type { z } from 'zod';
 
@@ -103,7 +104,13 @@ export interface PlaceOrderFacts {
   /** The lines the buyer reviewed, when the checkout page sent them. */
   expectedLines?: readonly OrderLineRequest[];
   /** The catalogue's current record of each product in {@link productIdsToLoad} that still exists. */
-  products: ReadonlyMap<number, Pick<Product, 'id' | 'name' | 'price' | 'stock'>>;
+  products: ReadonlyMap<number, Pick<Product, 'id' | 'name' | 'price' | 'stock' | 'weight'>>;
+  /**
+   * The shipping prices (src/domain/shipping.ts: the store's table, `tableShippingRates`): the
+   * order's shipping cost is computed here from the destination, the courier and the lines'
+   * weights; a figure from the client is never used.
+   */
+  shippingRates: ShippingRates;
   /** The store's order limits (`Maksimal per Produk`, `Maksimal Pesanan Belum Dibayar`). */
   limits: OrderLimits;
   /** How many of the buyer's orders await payment now (status Pending: `isAwaitingPayment`). */
@@ -130,9 +137,12 @@ export interface StockTake {
 
 /** What placing an order writes. */
 export interface PlaceOrderPlan {
-  /** The new Pending order with its items; `total` in Rupiah is the sum of its lines. */
+  /**
+   * The new Pending order with its items; `subtotal` in Rupiah is the sum of its lines,
+   * `shippingCost` the courier's price for the parcel, `total` their sum.
+   */
   order: Order;
-  /** Its Pending transaction of the same amount. */
+  /** Its Pending transaction of the same amount (`total`), with the same subtotal and shipping cost. */
   transaction: Transaction;
   /**
    * The stock to take, one entry per product in ascending product id (the order in which the
@@ -153,13 +163,16 @@ export interface PlaceOrderPlan {
  * lines cannot each pass a check), at most `MAX_ORDER_LINES` products, the buyer must have fewer
  * than `limits.maxUnpaidOrders` orders awaiting payment, each product must still exist and each
  * line hold at most min(`limits.maxPerProduct`, stock) units — whether the lines come from the
- * cart or straight from a client; the order is priced at the catalogue's current prices, starts
+ * cart or straight from a client; the order is priced at the catalogue's current prices plus the
+ * shipping cost of its weight to the chosen destination by the chosen courier (issue 20,
+ * src/domain/shipping.ts; docs/product/decisions.md "Shipping cost"), starts
  * Pending / 'Menunggu Konfirmasi Admin' with a Pending transaction, and carries the payment code
  * (spec section 9).
  * @returns the plan, or a refusal: ValidationError CART_EMPTY (no line, or a quantity that is no
  * whole number ≥ 1), ORDER_LINES_LIMIT, UNPAID_ORDERS_LIMIT, PRODUCT_GONE ('… sudah tidak tersedia
- * …'), QUANTITY_LIMIT, PAYMENT_CODES_FULL; InsufficientStockError (INSUFFICIENT_STOCK) when a
- * product has fewer units than asked.
+ * …'), QUANTITY_LIMIT, SHIPPING_UNAVAILABLE (the courier does not serve the destination, or either
+ * is unknown), PAYMENT_CODES_FULL; InsufficientStockError (INSUFFICIENT_STOCK) when a product has
+ * fewer units than asked.
  */
 export function decidePlaceOrder(facts: PlaceOrderFacts): Decision<PlaceOrderPlan> {
   const { buyer, checkout, cart, products, now, limits } = facts;
@@ -172,6 +185,7 @@ export function decidePlaceOrder(facts: PlaceOrderFacts): Decision<PlaceOrderPla
   const limited = orderLinesRefusal(lines.length) ?? unpaidOrdersRefusal(facts.unpaidOrders, limits.maxUnpaidOrders);
   if (limited) return refuse(limited);
   const items: OrderItem[] = [];
+  const parcel: { weight: number; quantity: number }[] = [];
   for (const line of lines) {
     const product = products.get(line.productId);
     if (!product) {
@@ -181,13 +195,18 @@ export function decidePlaceOrder(facts: PlaceOrderFacts): Decision<PlaceOrderPla
     const refusal = lineQuantityRefusal(product.name, line.quantity, product.stock, limits.maxPerProduct);
     if (refusal) return refuse(refusal);
     items.push({ productId: product.id, name: product.name, price: product.price, quantity: line.quantity });
+    parcel.push({ weight: product.weight, quantity: line.quantity });
   }
+  const shipping = facts.shippingRates.quote(checkout.destination, checkout.courierId, parcelWeight(parcel));
+  if (!shipping.ok) return refuse(shipping.refusal);
   const orderId = facts.newOrderId();
   const paymentCode = facts.newPaymentCode();
   if (paymentCode === null) {
     return refuse(new ValidationError(messages.checkout.paymentCodesFull, {}, 'PAYMENT_CODES_FULL'));
   }
-  const total = items.reduce((sum, item) => sum + item.price * item.quantity, 0);
+  const subtotal = items.reduce((sum, item) => sum + item.price * item.quantity, 0);
+  const { cost: shippingCost, courierId, courierName, destination } = shipping.plan;
+  const total = subtotal + shippingCost;
   const date = jakartaDay(now);
   const order: Order = {
     id: orderId,
@@ -215,6 +234,11 @@ export function decidePlaceOrder(facts: PlaceOrderFacts): Decision<PlaceOrderPla
         shippingStatus: INITIAL_STATUSES.shippingStatus,
       },
     ],
+    subtotal,
+    shippingCost,
+    courierId,
+    courierName,
+    destination,
   };
   const transaction: Transaction = {
     id: facts.newTransactionId(),
@@ -223,6 +247,8 @@ export function decidePlaceOrder(facts: PlaceOrderFacts): Decision<PlaceOrderPla
     amount: total,
     date,
     status: INITIAL_STATUSES.transaction,
+    subtotal,
+    shippingCost,
   };
   return accept({
     order,
@@ -289,6 +315,7 @@ export function decideConfirmPayment(facts: ConfirmPaymentFacts): Decision<Confi
             amount: order.total,
             date: jakartaDay(facts.now),
             status,
+            ...(order.subtotal !== undefined ? { subtotal: order.subtotal, shippingCost: orderAmounts(order).shippingCost } : {}),
           },
         },
     log: {

@@ -7,6 +7,7 @@
  * Types are always `z.infer` of the schema.
  */
 import { z } from 'zod';
+import { DEFAULT_PRODUCT_WEIGHT, PRODUCT_WEIGHT } from './shipping';
 import { ORDER_STATUSES, SHIPPING_STATUSES, THEMES } from './vocabulary';
 
 export { CATEGORIES, ORDER_STATUSES, SHIPPING_STATUSES, THEMES } from './vocabulary';
@@ -62,7 +63,10 @@ export type User = z.infer<typeof userSchema>;
 export const sessionUserSchema = userSchema.omit({ password: true, passwordHash: true });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-/** A product of the catalogue; `price` is in Rupiah, `stock` in units. */
+/**
+ * A product of the catalogue; `price` is in Rupiah, `stock` in units, `weight` in grams (issue
+ * 20; a product stored without one weighs `DEFAULT_PRODUCT_WEIGHT`, 1,000 g).
+ */
 export const productSchema = z.object({
   id: z.coerce.number().int().nonnegative(),
   name: text.min(1),
@@ -73,6 +77,7 @@ export const productSchema = z.object({
   description: text.default(''),
   location: text.default(''),
   partnerId: text.default(''),
+  weight: z.coerce.number().int().min(PRODUCT_WEIGHT.min).max(PRODUCT_WEIGHT.max).catch(DEFAULT_PRODUCT_WEIGHT),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -146,7 +151,9 @@ export type OrderEvent = z.infer<typeof orderEventSchema>;
 /**
  * An order (spec section 3). `total` is in Rupiah; `date` is the Asia/Jakarta calendar day.
  * `userId`, `username`, `items`, `createdAt` are absent on prototype data (docs/product/decisions.md,
- * "Whose order is it").
+ * "Whose order is it"). The shipping fields (issue 20: `subtotal` and `shippingCost` in Rupiah,
+ * `total = subtotal + shippingCost`; the courier's id and name; the destination) are absent on
+ * orders of before shipping costs: read them with `orderAmounts` (./shipping.ts).
  */
 export const orderSchema = z.object({
   id: text.min(1),
@@ -172,6 +179,11 @@ export const orderSchema = z.object({
   cancelReason: text.optional(),
   /** Every status change, oldest first (absent on orders of before this field). */
   history: z.array(orderEventSchema).optional().catch(undefined),
+  subtotal: nonNegativeNumber.optional(),
+  shippingCost: nonNegativeNumber.optional(),
+  courierId: text.optional(),
+  courierName: text.optional(),
+  destination: text.optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -179,7 +191,10 @@ export type Order = z.infer<typeof orderSchema>;
 export const transactionStatusSchema = z.enum(['Pending', 'Success', 'Failed', 'Cancelled']);
 export type TransactionStatus = z.infer<typeof transactionStatusSchema>;
 
-/** A payment transaction of an order; `amount` in Rupiah. */
+/**
+ * A payment transaction of an order; `amount` in Rupiah (the order's total). `subtotal` and
+ * `shippingCost` (issue 20) split it; absent on transactions of before shipping costs.
+ */
 export const transactionSchema = z.object({
   id: text.min(1),
   orderId: text.min(1),
@@ -187,6 +202,8 @@ export const transactionSchema = z.object({
   amount: nonNegativeNumber,
   date: text,
   status: transactionStatusSchema.catch('Pending'),
+  subtotal: nonNegativeNumber.optional(),
+  shippingCost: nonNegativeNumber.optional(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 

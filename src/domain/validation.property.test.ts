@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check';
 import * as catalogue from './messages';
-import { adminMessages, messages } from './messages';
+import { adminMessages, messages, shippingMessages } from './messages';
 import { PAYMENT_METHODS } from './payment';
 import { ORDER_STATUSES, orderSchema, SHIPPING_STATUSES } from './schemas';
 import {
@@ -27,7 +27,11 @@ import {
   storeSettingsInputSchema,
 } from './validation';
 
-const checkoutMessages = new Set<string>(Object.values(messages.checkout).filter((m) => typeof m === 'string') as string[]);
+const checkoutMessages = new Set<string>([
+  ...(Object.values(messages.checkout).filter((m) => typeof m === 'string') as string[]),
+  shippingMessages.destinationRequired,
+  shippingMessages.courierRequired,
+]);
 const reviewMessages = new Set<string>(Object.values(messages.review).filter((m) => typeof m === 'string') as string[]);
 const valid = {
   customerName: 'Cut Meutia',
@@ -35,6 +39,8 @@ const valid = {
   shippingAddress: 'Jl. Sultan Iskandar Muda No. 5',
   postalCode: '23116',
   paymentMethod: 'GoPay',
+  destination: 'Kota Banda Aceh',
+  courierId: 'jne',
 };
 const anyText = fc.oneof(
   fc.string({ maxLength: 30 }),
@@ -49,7 +55,8 @@ describe('checkout input (properties)', () => {
       fc.property(fc.constantFrom(...(Object.keys(valid) as (keyof typeof valid)[])), anyText, (field, text) => {
         const result = checkoutInputSchema.safeParse({ ...valid, [field]: text });
         if (result.success) {
-          expect(result.data[field]).toBe(field === 'paymentMethod' ? text : text.trim());
+          const untrimmed = field === 'paymentMethod' || field === 'destination' || field === 'courierId';
+          expect(result.data[field]).toBe(untrimmed ? text : text.trim());
         } else {
           for (const issue of result.error.issues) expect(checkoutMessages).toContain(issue.message);
         }

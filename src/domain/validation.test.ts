@@ -7,6 +7,8 @@ const valid = {
   shippingAddress: 'Jl. Sultan Iskandar Muda No. 5',
   postalCode: '23116',
   paymentMethod: 'GoPay',
+  destination: 'Kota Banda Aceh',
+  courierId: 'jne',
 };
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((i) => i.message) ?? [];
@@ -39,6 +41,13 @@ describe('checkout input (spec section 5, docs/product/decisions.md)', () => {
     expect(messagesOf(checkoutInputSchema.safeParse({ ...valid, customerPhone: 'telepon saya' }))).toContain(
       'Nomor telepon harus 9–15 digit angka, boleh diawali +.',
     );
+  });
+
+  it('asks for a destination of the list and a courier (issue 20)', () => {
+    expect(messagesOf(checkoutInputSchema.safeParse({ ...valid, destination: 'Jakarta' }))).toEqual(['Pilih tujuan pengiriman.']);
+    expect(messagesOf(checkoutInputSchema.safeParse({ ...valid, destination: undefined }))).toEqual(['Pilih tujuan pengiriman.']);
+    expect(messagesOf(checkoutInputSchema.safeParse({ ...valid, courierId: '' }))).toEqual(['Pilih kurir.']);
+    expect(checkoutInputSchema.safeParse({ ...valid, destination: 'Luar Aceh', courierId: 'pos' }).success).toBe(true);
   });
 });
 

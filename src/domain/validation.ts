@@ -4,12 +4,13 @@
  * docs/product/decisions.md "Checkout, orders, payment").
  */
 import { z } from 'zod';
-import { accountMessages, adminMessages, chatMessages, messages, serverMessages } from './messages';
+import { accountMessages, adminMessages, chatMessages, messages, serverMessages, shippingMessages } from './messages';
 import { MAX_SEARCH_LENGTH, SORT_VALUES } from './catalog';
 import { LOW_STOCK_THRESHOLD } from './low-stock';
 import { MAX_PER_PRODUCT, MAX_UNPAID_ORDERS } from './order-limits';
 import { PAYMENT_METHODS } from './payment';
 import { orderStatusSchema, roleSchema, shippingStatusSchema } from './schemas';
+import { destinationSchema, productWeightSchema } from './shipping';
 
 /** Longest text accepted in a single-line field (characters). */
 export const MAX_FIELD_LENGTH = 200;
@@ -76,6 +77,15 @@ export const checkoutInputSchema = z.object({
   shippingAddress: required(MAX_TEXT_LENGTH),
   postalCode: required(10).refine((v) => v === '' || /^\d{5}$/.test(v), messages.checkout.postalCodeInvalid),
   paymentMethod: z.string().refine((v) => PAYMENT_METHODS.includes(v), messages.checkout.paymentMethodInvalid),
+  /** `Tujuan Pengiriman` (issue 20): one of the destinations of src/domain/shipping.ts. */
+  destination: z
+    .string({ error: shippingMessages.destinationRequired })
+    .refine((v) => destinationSchema.safeParse(v).success, shippingMessages.destinationRequired),
+  /** `Kurir`: a courier id of the shipping table (whether it serves the destination is the decision's). */
+  courierId: z
+    .string({ error: shippingMessages.courierRequired })
+    .min(1, shippingMessages.courierRequired)
+    .max(32, shippingMessages.courierRequired),
 });
 export type CheckoutInput = z.input<typeof checkoutInputSchema>;
 
@@ -211,6 +221,8 @@ export const productInputSchema = z.object({
       .max(MAX_STOCK, adminMessages.stockTooLarge),
     adminMessages.stockInvalid,
   ),
+  /** Grams, 1–50,000 (`Berat (gram)`, issue 20); absent: 1,000 g on a new product, unchanged on an edit. */
+  weight: numberInput(productWeightSchema, shippingMessages.weightInvalid).optional(),
   location: requiredProductField(),
   partnerId: requiredProductField(20),
   image: imageRef.refine((v) => v !== '', adminMessages.productRequired),

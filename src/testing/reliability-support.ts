@@ -79,6 +79,8 @@ export const shipping = {
   shippingAddress: 'Jl. Sultan Iskandar Muda No. 5, Banda Aceh',
   postalCode: '23116',
   paymentMethod: 'GoPay',
+  destination: 'Kota Banda Aceh',
+  courierId: 'jne',
 };
 /** A valid input of the matching write path. */
 export const address = {

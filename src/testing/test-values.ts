@@ -11,6 +11,8 @@ export const shipping = {
   shippingAddress: 'Jl. Teuku Umar No. 1, Banda Aceh',
   postalCode: '23243',
   paymentMethod: 'GoPay',
+  destination: 'Kota Banda Aceh',
+  courierId: 'jne',
 };
 
 /**

@@ -22,6 +22,8 @@ const shipping = {
   shippingAddress: 'Jl. Sultan Iskandar Muda No. 5, Banda Aceh',
   postalCode: '23116',
   paymentMethod: 'OVO',
+  destination: 'Kota Banda Aceh',
+  courierId: 'jne',
 };
 
 /** Lets other promise chains run `n` times (a tab doing other work between steps). */

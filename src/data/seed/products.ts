@@ -4,7 +4,8 @@ import type { Product } from '@/domain/schemas';
  * Seed catalogue (spec section 3, "Seed data"; docs/product/decisions.md, "Seed data"): 15 products of Aceh
  * small businesses with the spec's ids, covering all six categories. Prices are in Rupiah.
  * Product 51 is out of stock (shows 'Stok habis') and product 41 has a single-digit stock of 2.
- * Images ship with the app under `public/images/products/`.
+ * Images ship with the app under `public/images/products/`. Weights are in grams, packed (issue 20:
+ * a 250 g coffee bag ships as 250 g, the songket 1.2 kg, the Rumoh Aceh miniature 1.5 kg).
  */
 export const seedProducts: Product[] = [
   {
@@ -13,6 +14,7 @@ export const seedProducts: Product[] = [
     category: 'Minuman',
     price: 85000,
     stock: 48,
+    weight: 250,
     image: '/images/products/kopi-arabika-gayo.svg',
     description:
       'Biji kopi arabika Gayo sangrai medium, 250 gram, dipetik dari kebun petani di dataran tinggi Takengon. Aroma rempah dan cokelat dengan keasaman yang lembut.',
@@ -25,6 +27,7 @@ export const seedProducts: Product[] = [
     category: 'Makanan',
     price: 55000,
     stock: 24,
+    weight: 300,
     image: '/images/products/keumamah.svg',
     description:
       'Ikan tongkol rebus yang dijemur hingga kering dan keras, 250 gram. Bahan utama gulai keumamah khas Aceh dan tahan lama tanpa pengawet.',
@@ -37,6 +40,7 @@ export const seedProducts: Product[] = [
     category: 'Makanan',
     price: 35000,
     stock: 30,
+    weight: 900,
     image: '/images/products/kue-adee.svg',
     description:
       'Kue bingka khas Pidie dari telur, santan, dan gula, dipanggang hingga harum. Satu loyang ukuran 20 cm, tahan 3 hari di suhu ruang.',
@@ -49,6 +53,7 @@ export const seedProducts: Product[] = [
     category: 'Herbal',
     price: 95000,
     stock: 15,
+    weight: 150,
     image: '/images/products/minyak-nilam.svg',
     description:
       'Minyak atsiri nilam hasil suling petani Aceh Barat, kemasan botol kaca 10 ml. Kadar patchouli alcohol tinggi, cocok untuk aromaterapi dan campuran parfum.',
@@ -61,6 +66,7 @@ export const seedProducts: Product[] = [
     category: 'Fashion',
     price: 185000,
     stock: 7,
+    weight: 350,
     image: '/images/products/kupiah-meukeutop.svg',
     description:
       'Peci adat Aceh bersusun dengan warna merah, kuning, hijau, hitam, dan putih, dijahit tangan oleh pengrajin Lhokseumawe. Tersedia ukuran 55 sampai 58 cm.',
@@ -73,6 +79,7 @@ export const seedProducts: Product[] = [
     category: 'Fashion',
     price: 1250000,
     stock: 2,
+    weight: 1200,
     image: '/images/products/songket-aceh.svg',
     description:
       'Kain songket tenun tangan bermotif pucok rebong dengan benang emas, ukuran 2 x 1 meter. Setiap lembar dikerjakan sekitar tiga minggu oleh penenun Banda Aceh.',
@@ -85,6 +92,7 @@ export const seedProducts: Product[] = [
     category: 'Souvenir',
     price: 75000,
     stock: 0,
+    weight: 600,
     image: '/images/products/rencong-miniatur.svg',
     description:
       'Miniatur rencong, senjata tradisional Aceh, sepanjang 20 cm dengan sarung kayu dan hulu tanduk. Dilengkapi dudukan pajangan, cocok sebagai oleh-oleh.',
@@ -97,6 +105,7 @@ export const seedProducts: Product[] = [
     category: 'Makanan',
     price: 98000,
     stock: 20,
+    weight: 300,
     image: '/images/products/dendeng-aceh.svg',
     description:
       'Dendeng sapi iris tipis berbumbu ketumbar dan gula aren, dijemur lalu siap digoreng. Kemasan vakum 250 gram.',
@@ -109,6 +118,7 @@ export const seedProducts: Product[] = [
     category: 'Minuman',
     price: 38000,
     stock: 64,
+    weight: 250,
     image: '/images/products/kopi-ulee-kareeng.svg',
     description:
       'Kopi robusta bubuk gaya warung Ulee Kareeng, disangrai dengan sedikit mentega dan gula. Pas untuk kopi saring atau kopi sanger, kemasan 250 gram.',
@@ -121,6 +131,7 @@ export const seedProducts: Product[] = [
     category: 'Makanan',
     price: 40000,
     stock: 18,
+    weight: 500,
     image: '/images/products/bhoi.svg',
     description:
       'Kue bolu tradisional Aceh berbentuk ikan dan bunga, lembut dan tidak terlalu manis. Isi 12 potong per kotak, biasa dibawa sebagai buah tangan saat kenduri.',
@@ -133,6 +144,7 @@ export const seedProducts: Product[] = [
     category: 'Aksesoris',
     price: 120000,
     stock: 12,
+    weight: 400,
     image: '/images/products/tas-anyaman-pandan.svg',
     description:
       'Tas jinjing dari daun pandan yang dianyam tangan, dilapisi kain di bagian dalam. Ringan dan kuat untuk belanja atau ke pantai.',
@@ -145,6 +157,7 @@ export const seedProducts: Product[] = [
     category: 'Herbal',
     price: 135000,
     stock: 22,
+    weight: 650,
     image: '/images/products/madu-hutan-gayo.svg',
     description:
       'Madu murni dari lebah hutan di pegunungan Gayo, dipanen tanpa pemanasan. Botol 500 gram.',
@@ -157,6 +170,7 @@ export const seedProducts: Product[] = [
     category: 'Souvenir',
     price: 150000,
     stock: 5,
+    weight: 1500,
     image: '/images/products/miniatur-rumoh-aceh.svg',
     description:
       'Miniatur rumah adat Aceh (rumoh Aceh) dari kayu, ukuran 25 x 15 cm, lengkap dengan tangga dan ukiran dinding. Hiasan meja yang khas.',
@@ -169,6 +183,7 @@ export const seedProducts: Product[] = [
     category: 'Aksesoris',
     price: 89000,
     stock: 26,
+    weight: 50,
     image: '/images/products/bros-pintu-aceh.svg',
     description:
       'Bros bermotif Pintu Aceh dari kuningan berlapis perak dengan ukiran kerawang. Cocok untuk jilbab, kebaya, atau kemeja.',
@@ -181,6 +196,7 @@ export const seedProducts: Product[] = [
     category: 'Minuman',
     price: 32000,
     stock: 40,
+    weight: 800,
     image: '/images/products/sirup-pala.svg',
     description:
       'Sirup dari sari buah pala pantai barat-selatan Aceh, segar dan sedikit pedas. Botol 600 ml, encerkan 1 : 4 dengan air dingin.',

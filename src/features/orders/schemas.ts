@@ -2,12 +2,18 @@ import { z } from 'zod';
 
 /**
  * The navigation state the checkout hands to /payment-confirmation (spec section 2, "Payment
- * confirmation"): order id, payment code, total in Rupiah and payment method.
+ * confirmation"): order id, payment code, total in Rupiah and payment method, and the total's
+ * subtotal and shipping cost with the courier and destination (issue 20).
  */
 export const paymentConfirmationStateSchema = z.object({
   orderId: z.string().min(1),
   paymentCode: z.string(),
   total: z.number().finite().nonnegative(),
   paymentMethod: z.string(),
+  // Issue 20: the total's parts and the courier (absent on a state of before shipping costs).
+  subtotal: z.number().finite().nonnegative().optional(),
+  shippingCost: z.number().finite().nonnegative().optional(),
+  courierName: z.string().optional(),
+  destination: z.string().optional(),
 });
 export type PaymentConfirmationState = z.infer<typeof paymentConfirmationStateSchema>;

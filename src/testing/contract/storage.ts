@@ -7,6 +7,7 @@
 import { messages } from '@/domain/messages';
 import { filterProducts, type CatalogSearch, type ProductSort } from '@/domain/catalog';
 import { CATEGORIES, type Product } from '@/domain/schemas';
+import { chargedKilograms } from '@/domain/shipping';
 import type { ProductInput } from '@/domain/validation';
 import { seed } from '@/data/seed';
 import type { AdapterCase } from '@/testing/contract-adapters';
@@ -220,9 +221,12 @@ export function storageContract(adapter: AdapterCase): void {
       const { order, transaction } = await data.orders.place(shipping);
       expect(order).toMatchObject({ status: 'Pending', shippingStatus: 'Menunggu Konfirmasi Admin', userId: 'USR002' });
       expect(order.paymentCode).toMatch(/^TJ-\d{12}$/);
-      expect(order.total).toBe(product.price * 2);
+      // Shipping (issue 20): JNE to Kota Banda Aceh, 9,000 per started kilogram.
+      const shippingCost = chargedKilograms(product.weight * 2) * 9000;
+      expect(order).toMatchObject({ subtotal: product.price * 2, shippingCost, total: product.price * 2 + shippingCost });
+      expect(order).toMatchObject({ courierId: 'jne', courierName: 'JNE', destination: 'Kota Banda Aceh' });
       expect(order.productName).toBe(`${product.name} (x2)`);
-      expect(transaction).toMatchObject({ orderId: order.id, status: 'Pending', amount: order.total });
+      expect(transaction).toMatchObject({ orderId: order.id, status: 'Pending', amount: order.total, shippingCost });
       expect((await data.products.get(product.id))?.stock).toBe(product.stock - 2);
       expect(await data.cart.list()).toEqual([]);
       expect((await data.orders.listMine())[0]?.id).toBe(order.id);

@@ -17,6 +17,7 @@ import { createLocalThemeStore } from '../local-storage/theme-store';
 import { QUERY_KEYS, type EventSourceLike } from './events';
 import { createHttpShopData, type HttpShopDataOptions } from './http-shop-data';
 import { createDeviceFetch, fetchEventSource } from '@/testing/http-test-fetch';
+import { chargedKilograms } from '@/domain/shipping';
 
 const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
@@ -204,7 +205,9 @@ describe('HTTP adapter against the server', () => {
 
     seen.length = 0;
     const { order, transaction } = await buyer.orders.place(shipping, [{ productId: product.id, quantity: 2 }]);
-    expect(order).toMatchObject({ status: 'Pending', total: product.price * 2, productName: `${product.name} (x2)` });
+    // JNE to Kota Banda Aceh: 9,000 per started kilogram (issue 20).
+    const shippingCost = chargedKilograms(product.weight * 2) * 9000;
+    expect(order).toMatchObject({ status: 'Pending', subtotal: product.price * 2, shippingCost, total: product.price * 2 + shippingCost, productName: `${product.name} (x2)` });
     expect(transaction).toMatchObject({ orderId: order.id, status: 'Pending' });
     const changed = seen.flatMap((a) => a.keys);
     expect(changed).toEqual(expect.arrayContaining(['orders', 'transactions', 'products', 'cartItems']));

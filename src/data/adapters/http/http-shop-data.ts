@@ -305,6 +305,8 @@ function createSettings(client: HttpClient, feed: ChangeFeed, theme: ThemeStore)
       client.request<StoreSettings>('PUT', '/api/settings/order-limits', { json: await toBody('orderLimits', input) }),
     saveLowStock: async (input) =>
       client.request<StoreSettings>('PUT', '/api/settings/low-stock', { json: await toBody('lowStock', input) }),
+    saveShippingTable: async (input) =>
+      client.request<StoreSettings>('PUT', '/api/settings/shipping', { json: await toBody('shippingTable', input) }),
     setNewOrderNotifications: (enabled) =>
       client.request<void>('PUT', '/api/settings/new-order-notifications', { json: { enabled } }),
     hasNewOrderNotification: async () =>

@@ -25,6 +25,7 @@ import {
   reviewInputSchema,
   storeSettingsInputSchema,
 } from '@/domain/validation';
+import { shippingTableSchema } from '@/domain/shipping';
 import { validate } from '@/domain/validate';
 
 const INPUT_SCHEMAS = {
@@ -42,6 +43,7 @@ const INPUT_SCHEMAS = {
   profile: profileInputSchema,
   register: registerInputSchema,
   review: reviewInputSchema,
+  shippingTable: shippingTableSchema,
   storeSettings: storeSettingsInputSchema,
   transactionSearch: transactionSearchSchema,
 };

@@ -20,6 +20,7 @@ import { messages } from '@/domain/messages';
 import { planOrThrow } from '@/domain/decision';
 import { isAwaitingPayment } from '@/domain/order-status';
 import { freePaymentCode } from '@/domain/payment';
+import { tableShippingRates } from '@/domain/shipping';
 import { checkoutInputSchema } from '@/domain/validation';
 import type { OrderRepository } from '@/data/ports';
 import { newestFirst, validate, type AdapterContext } from './context';
@@ -93,6 +94,7 @@ export function createOrderRepository(ctx: AdapterContext): OrderRepository {
             expectedLines,
             products: new Map(products.filter((p) => wantedIds.has(p.id)).map((p) => [p.id, p])),
             limits: { maxPerProduct: tx.get('maxPerProduct'), maxUnpaidOrders: tx.get('maxUnpaidOrders') },
+            shippingRates: tableShippingRates(tx.get('shippingTable')),
             unpaidOrders: orders.filter((o) => o.userId === user.id && isAwaitingPayment(o.status)).length,
             now: at,
             newOrderId: () => newId('ORD', new Set(orders.map((o) => o.id))),

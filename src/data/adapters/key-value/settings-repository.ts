@@ -3,6 +3,7 @@ import { activityMessages } from '@/domain/messages';
 import { pageRequestSchema, salesHistoryPage } from '@/domain/back-office-search';
 import { BACK_OFFICE_PAGE_SIZE, normalizePageRequest, pageOf } from '@/domain/paging';
 import { lowStockInputSchema, orderLimitsInputSchema, storeSettingsInputSchema } from '@/domain/validation';
+import { shippingLogDetails, shippingTableSchema } from '@/domain/shipping';
 import type { LogRepository, SettingsRepository, StoreSettings } from '@/data/ports';
 import type { OrderEmailTarget } from '@/data/order-emails';
 import { newestFirst, validate, type AdapterContext, type StoreReader } from './context';
@@ -17,6 +18,7 @@ const readStore = (tx: StoreReader): StoreSettings => ({
   maxPerProduct: tx.get('maxPerProduct'),
   maxUnpaidOrders: tx.get('maxUnpaidOrders'),
   lowStockThreshold: tx.get('lowStockThreshold'),
+  shippingTable: tx.get('shippingTable'),
 });
 
 /** Store settings and preferences over the key-value store (spec section 3). */
@@ -59,6 +61,14 @@ export function createSettingsRepository(ctx: AdapterContext): SettingsRepositor
         const data = validate(lowStockInputSchema, input);
         tx.set('lowStockThreshold', data.lowStockThreshold);
         ctx.log(tx, admin, 'updateSettings', activityMessages.updateSettings, data);
+        return readStore(tx);
+      }),
+    saveShippingTable: (input) =>
+      store.transact((tx) => {
+        const admin = ctx.requireRole(tx, 'admin');
+        const table = validate(shippingTableSchema, input);
+        tx.set('shippingTable', table);
+        ctx.log(tx, admin, 'updateSettings', activityMessages.updateSettings, shippingLogDetails(table));
         return readStore(tx);
       }),
     setNewOrderNotifications: (enabled) =>

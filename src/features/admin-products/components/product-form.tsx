@@ -8,6 +8,7 @@ import { SelectField } from '@/components/form-fields/select-field';
 import { TextareaField } from '@/components/form-fields/textarea-field';
 import { Form } from '@/components/ui/form';
 import { CATEGORIES, type Partner, type Product } from '@/domain/schemas';
+import { PRODUCT_WEIGHT } from '@/domain/shipping';
 import type { ProductInput } from '@/domain/validation';
 import { PRODUCT_IMAGE } from '@/lib/image';
 import { productFormDefaults, productFormSchema } from '../lib/product-form-schema';
@@ -34,6 +35,7 @@ const FIELDS = [
   'category',
   'price',
   'stock',
+  'weight',
   'location',
   'partnerId',
   'image',
@@ -42,7 +44,7 @@ const FIELDS = [
 
 /**
  * The product form of the 'Tambah Produk Baru' / 'Edit Produk' dialog (spec sections 2 and 5;
- * docs/product/ui-names.md "Admin"): `Nama Produk`, `Kategori`, `Harga`, `Stok`, `Lokasi`, `Mitra`,
+ * docs/product/ui-names.md "Admin"): `Nama Produk`, `Kategori`, `Harga`, `Stok`, `Berat (gram)` (issue 20), `Lokasi`, `Mitra`,
  * `Gambar Produk` (image files only, downscaled in the browser, with preview), `Deskripsi`;
  * buttons `Batal` and `Simpan`. Every field but the description is required.
  */
@@ -109,11 +111,13 @@ export function ProductForm({ product, partners, saving, onSave, onCancel }: Pro
         />
         <InputField
           control={form.control}
-          name="location"
-          label="Lokasi"
+          name="weight"
+          label="Berat (gram)"
+          description={`Berat kemas per unit, ${PRODUCT_WEIGHT.min}–${PRODUCT_WEIGHT.max.toLocaleString('id-ID')} gram; dasar ongkos kirim.`}
+          inputMode="numeric"
           autoComplete="off"
-          itemClassName="sm:col-span-2"
         />
+        <InputField control={form.control} name="location" label="Lokasi" autoComplete="off" />
         <ImageUploadField
           control={form.control}
           name="image"

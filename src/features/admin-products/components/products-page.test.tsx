@@ -28,6 +28,7 @@ function manyProducts(count: number): Product[] {
     description: '',
     location: i % 2 ? 'Takengon' : 'Sigli',
     partnerId: 'P001',
+    weight: 1000,
   }));
 }
 

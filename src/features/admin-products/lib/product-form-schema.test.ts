@@ -6,6 +6,7 @@ const valid = {
   category: 'Minuman',
   price: '65000',
   stock: '12',
+  weight: '250',
   location: 'Sigli',
   partnerId: 'P005',
   image: 'data:image/webp;base64,UklGRg==',
@@ -24,6 +25,13 @@ describe('productFormSchema', () => {
     expect(
       productFormSchema.parse({ ...valid, price: 'Rp 1.250.000', stock: ' 7 ' }),
     ).toMatchObject({ price: 1250000, stock: 7 });
+  });
+
+  it('takes the weight in whole grams, 1 to 50,000 (issue 20)', () => {
+    expect(productFormSchema.parse({ ...valid, weight: '1.200' })).toMatchObject({ weight: 1200 });
+    const invalid = 'Berat harus bilangan bulat dari 1 sampai 50.000 gram.';
+    for (const weight of ['0', '50001', '2,5', 'berat']) expect(messagesOf({ weight })).toEqual({ weight: invalid });
+    expect(messagesOf({ weight: '50.000' })).toEqual({});
   });
 
   it('treats empty price, stock or image as missing, not as 0', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminMessages } from '@/domain/messages';
 import type { Product } from '@/domain/schemas';
+import { DEFAULT_PRODUCT_WEIGHT } from '@/domain/shipping';
 import { productInputSchema } from '@/domain/validation';
 
 /**
@@ -31,6 +32,8 @@ const amountField = (numberSchema: z.ZodType<number>) =>
 export const productFormSchema = productInputSchema.extend({
   price: amountField(productInputSchema.shape.price),
   stock: amountField(productInputSchema.shape.stock),
+  // `Berat (gram)` (issue 20): required in the form; a new product starts at 1,000 g.
+  weight: amountField(productInputSchema.shape.weight.unwrap()),
 });
 
 /** The form's values as typed. */
@@ -50,6 +53,7 @@ export function productFormDefaults(
       category: '',
       price: '',
       stock: '',
+      weight: String(DEFAULT_PRODUCT_WEIGHT),
       location: '',
       partnerId: firstPartnerId ?? '',
       image: '',
@@ -61,6 +65,7 @@ export function productFormDefaults(
     category: product.category,
     price: String(product.price),
     stock: String(product.stock),
+    weight: String(product.weight),
     location: product.location,
     partnerId: product.partnerId,
     image: product.image,

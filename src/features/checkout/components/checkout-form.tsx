@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { AddressFields } from '@/components/form-fields/address-fields';
 import { showFieldErrors } from '@/components/form-fields/show-field-errors';
 import { toast } from '@/components/ui/toast';
@@ -9,16 +9,18 @@ import { Form } from '@/components/ui/form';
 import { PendingButton } from '@/components/ui/pending-button';
 import { messages } from '@/domain/messages';
 import type { Address, CartItem } from '@/domain/schemas';
+import { destinationFromAddress, parcelWeight, tableShippingRates, type ShippingTable } from '@/domain/shipping';
 import { checkoutInputSchema, type CheckoutInput } from '@/domain/validation';
 import { OrderSummary } from './order-summary';
 import { PaymentMethodFields } from './payment-method-fields';
 import { SavedAddressPicker } from './saved-address-picker';
+import { ShippingFields } from './shipping-fields';
 
 /** The shipping fields of the checkout form, in display order. */
 const SHIPPING_FIELDS = ['customerName', 'customerPhone', 'shippingAddress', 'postalCode'] as const;
 
 /** Every field of the checkout form, which the data layer's field messages are keyed by. */
-const INPUT_FIELDS = [...SHIPPING_FIELDS, 'paymentMethod'] as const;
+const INPUT_FIELDS = [...SHIPPING_FIELDS, 'destination', 'courierId', 'paymentMethod'] as const;
 
 /** Props of {@link CheckoutForm}. */
 export interface CheckoutFormProps {
@@ -26,6 +28,8 @@ export interface CheckoutFormProps {
   items: readonly CartItem[];
   /** The buyer's saved addresses (any order); the default one pre-fills the form. */
   addresses: readonly Address[];
+  /** The store's shipping table (`Ongkos Kirim`), which prices the couriers offered. */
+  shippingTable: ShippingTable;
   /** True while the order is being placed: the button is disabled and shows progress. */
   placing: boolean;
   /**
@@ -44,14 +48,19 @@ function fromAddress(address: Address) {
   };
 }
 
+/** The destination an address names (src/domain/shipping.ts `destinationFromAddress`), else ''. */
+const destinationOf = (address: Address | undefined) => (address ? (destinationFromAddress(address.fullAddress) ?? '') : '');
+
 /**
  * The checkout form (spec section 2 "Checkout", section 5; docs/product/decisions.md "Checkout, orders,
  * payment"): shipping fields `Nama Lengkap`, `Nomor Telepon`, `Alamat Lengkap`, `Kode Pos`
- * (filled from a saved address when the buyer has some), the payment choice, the order summary
- * and `Buat Pesanan`. A missing shipping field shows 'Harap lengkapi semua detail pengiriman.' as
- * a toast and inline; a malformed phone or postal code shows its own inline message.
+ * (filled from a saved address when the buyer has some), `Tujuan Pengiriman` (preselected when
+ * the address names a kabupaten/kota) and `Kurir` (issue 20, {@link ShippingFields}), the payment
+ * choice, the order summary with `Subtotal`, `Ongkos Kirim` and `Total`, and `Buat Pesanan`. A
+ * missing shipping field shows 'Harap lengkapi semua detail pengiriman.' as a toast and inline; a
+ * malformed phone or postal code, a missing destination or courier show their own messages.
  */
-export function CheckoutForm({ items, addresses, placing, onPlace }: CheckoutFormProps) {
+export function CheckoutForm({ items, addresses, shippingTable, placing, onPlace }: CheckoutFormProps) {
   const sorted = [...addresses].sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
   const defaultAddress = sorted.find((a) => a.isDefault);
   const [addressId, setAddressId] = useState(defaultAddress?.id ?? '');
@@ -62,9 +71,19 @@ export function CheckoutForm({ items, addresses, placing, onPlace }: CheckoutFor
       ...(defaultAddress
         ? fromAddress(defaultAddress)
         : { customerName: '', customerPhone: '', shippingAddress: '', postalCode: '' }),
+      destination: destinationOf(defaultAddress),
+      courierId: '',
       paymentMethod: 'GoPay',
     },
   });
+  const destination = useWatch({ control: form.control, name: 'destination' });
+  const courierId = useWatch({ control: form.control, name: 'courierId' });
+  const weight = parcelWeight(items);
+  const options = useMemo(
+    () => tableShippingRates(shippingTable).options(destination ?? '', weight),
+    [shippingTable, destination, weight],
+  );
+  const chosen = options.find((o) => o.courierId === courierId) ?? null;
 
   function applyAddress(address: Address) {
     setAddressId(address.id);
@@ -73,6 +92,8 @@ export function CheckoutForm({ items, addresses, placing, onPlace }: CheckoutFor
     for (const field of SHIPPING_FIELDS) {
       form.setValue(field, values[field], { shouldDirty: true, shouldValidate: validate });
     }
+    const named = destinationOf(address);
+    if (named) form.setValue('destination', named, { shouldDirty: true, shouldValidate: validate });
   }
 
   async function onValid(values: CheckoutInput) {
@@ -85,6 +106,10 @@ export function CheckoutForm({ items, addresses, placing, onPlace }: CheckoutFor
       (e) => e?.message === messages.checkout.shippingRequired,
     );
     if (missing) toast.error(messages.checkout.shippingRequired);
+    else {
+      const shippingError = errors.destination?.message ?? errors.courierId?.message;
+      if (shippingError) toast.error(shippingError);
+    }
   }
 
   return (
@@ -118,6 +143,14 @@ export function CheckoutForm({ items, addresses, placing, onPlace }: CheckoutFor
           </Card>
           <Card>
             <CardHeader>
+              <CardTitle>Pengiriman</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <ShippingFields options={options} />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
               <CardTitle>Pembayaran</CardTitle>
             </CardHeader>
             <CardContent>
@@ -130,7 +163,7 @@ export function CheckoutForm({ items, addresses, placing, onPlace }: CheckoutFor
             <CardTitle>Ringkasan Pesanan</CardTitle>
           </CardHeader>
           <CardContent>
-            <OrderSummary items={items} />
+            <OrderSummary items={items} shipping={chosen} />
           </CardContent>
           <CardFooter>
             <PendingButton type="submit" size="lg" className="w-full" pending={placing}>

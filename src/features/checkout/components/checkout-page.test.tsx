@@ -70,6 +70,12 @@ async function renderCheckout(options: { items?: CartItem[]; users?: User[] } = 
 
 const seedAddress = seedUsers.find((u) => u.username === 'pembeli')!.addresses[0]!;
 
+/** Chooses a courier of the radio group `Kurir` (its name starts with `name`). */
+async function chooseCourier(user: Awaited<ReturnType<typeof renderCheckout>>['user'], name = 'JNE') {
+  const couriers = screen.getByRole('radiogroup', { name: 'Kurir' });
+  await user.click(within(couriers).getByRole('radio', { name: new RegExp(`^${name.replace(/[&]/g, '\\$&')} ·`) }));
+}
+
 describe('CheckoutPage', () => {
   it('pre-fills the form with the default saved address and fills it from another one', async () => {
     const office: Address = {
@@ -160,6 +166,13 @@ describe('CheckoutPage', () => {
       'Kopi Arabika Gayo × 2',
     );
     await user.click(screen.getByRole('radio', { name: 'Transfer Bank' }));
+    // The saved address is in Banda Aceh: preselected; 2 × 250 g + 900 g = 1,400 g, charged as 2 kg.
+    expect(screen.getByLabelText('Tujuan Pengiriman')).toHaveValue('Kota Banda Aceh');
+    await chooseCourier(user, 'JNE');
+    const summary = screen.getByText('Subtotal').closest('dl')!;
+    expect(summary).toHaveTextContent(`Subtotal${rp(205000)}`);
+    expect(summary).toHaveTextContent(`Ongkos KirimJNE, 2 kg ke Kota Banda Aceh${rp(18000)}`);
+    expect(summary).toHaveTextContent(`Total${rp(223000)}`);
     const place = vi.spyOn(data.orders, 'place');
     await user.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
 
@@ -170,7 +183,7 @@ describe('CheckoutPage', () => {
     expect(await screen.findByText(messages.checkout.orderSuccess)).toBeInTheDocument();
     // Exactly the lines of the summary are ordered (docs/decisions/002).
     expect(place).toHaveBeenCalledWith(
-      expect.objectContaining({ paymentMethod: 'Bank Aceh Transfer' }),
+      expect.objectContaining({ paymentMethod: 'Bank Aceh Transfer', destination: 'Kota Banda Aceh', courierId: 'jne' }),
       [
         { productId: 1, quantity: 2 },
         { productId: 11, quantity: 1 },
@@ -180,7 +193,10 @@ describe('CheckoutPage', () => {
     const [order] = await data.orders.listMine();
     expect(order).toMatchObject({
       status: 'Pending',
-      total: 205000,
+      subtotal: 205000,
+      shippingCost: 18000,
+      total: 223000,
+      courierName: 'JNE',
       paymentMethod: 'Bank Aceh Transfer',
       customerName: 'Rahmat Hidayat',
       postalCode: '23115',
@@ -190,8 +206,12 @@ describe('CheckoutPage', () => {
     expect(state).toEqual({
       orderId: order?.id,
       paymentCode: order?.paymentCode,
-      total: 205000,
+      total: 223000,
       paymentMethod: 'Bank Aceh Transfer',
+      subtotal: 205000,
+      shippingCost: 18000,
+      courierName: 'JNE',
+      destination: 'Kota Banda Aceh',
     });
     const products = await data.products.list();
     expect(products.find((p) => p.id === 1)?.stock).toBe(46);
@@ -215,6 +235,7 @@ describe('CheckoutPage', () => {
       p.id === 1 ? { ...p, stock: 1 } : p,
     );
     driver.writeExternally('products', JSON.stringify(products)); // another tab bought most of it
+    await chooseCourier(user);
     await user.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
     expect(
       await screen.findByText('Stok untuk Kopi Arabika Gayo tidak mencukupi!'),
@@ -229,6 +250,7 @@ describe('CheckoutPage', () => {
   it('shows the storage quota message and changes nothing when the browser storage is full', async () => {
     const { user, data, driver } = await renderCheckout();
     driver.setQuota(1);
+    await chooseCourier(user);
     await user.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
     expect(await screen.findByText(messages.storage.quota)).toBeInTheDocument();
     expect(await data.orders.listMine()).toHaveLength(2);
@@ -254,6 +276,34 @@ describe('CheckoutPage', () => {
     await waitFor(() => expect(getProducts).toHaveBeenCalledWith([1, 11]));
     expect(await screen.findAllByText(rp(2 * 85000 + 36000))).not.toHaveLength(0);
     expect(listProducts).not.toHaveBeenCalled();
+  });
+
+  it('offers the couriers of the destination with their costs, and asks for both (issue 20)', async () => {
+    const { user, data } = await renderCheckout({ users: usersWithAddresses([{ ...seedAddress, fullAddress: 'Jl. Merdeka 1, Medan' }]) });
+    const destination = screen.getByLabelText('Tujuan Pengiriman');
+    expect(destination).toHaveValue('');
+    expect(screen.queryByRole('radiogroup', { name: 'Kurir' })).not.toBeInTheDocument();
+    expect(screen.getByText('Subtotal').closest('dl')).toHaveTextContent('Ongkos KirimPilih kurir');
+    await user.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
+    expect(await screen.findByText('Pilih tujuan pengiriman.', { selector: '[data-sonner-toast] *' })).toBeInTheDocument();
+    expect(destination).toHaveAccessibleDescription('Pilih tujuan pengiriman.');
+
+    await user.selectOptions(destination, 'Simeulue');
+    const couriers = screen.getByRole('radiogroup', { name: 'Kurir' });
+    // 1,400 g: 2 kg at each courier's Simeulue rate; SiCepat and Kurir Toko do not go there.
+    expect(within(couriers).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['jne', 'jnt', 'pos']);
+    const names = within(couriers).getAllByRole('radio').map((r) => document.querySelector(`label[for="${r.id}"]`)?.textContent);
+    expect(names.map((n) => n?.replace(/\s/g, ' '))).toEqual([`JNE · ${rp(70000)}`, `J&T · ${rp(72000)}`, `POS Indonesia · ${rp(66000)}`]);
+    await chooseCourier(user, 'J&T');
+    expect(screen.getByText('Subtotal').closest('dl')).toHaveTextContent(`Total${rp(205000 + 72000)}`);
+    await user.selectOptions(destination, 'Kota Banda Aceh');
+    await chooseCourier(user, 'Kurir Toko');
+    await user.selectOptions(destination, 'Luar Aceh');
+    // Kurir Toko does not go outside Banda Aceh and Aceh Besar: the choice is gone.
+    await waitFor(() => expect(within(screen.getByRole('radiogroup', { name: 'Kurir' })).queryAllByRole('radio', { checked: true })).toEqual([]));
+    await user.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
+    expect(await screen.findByText('Pilih kurir.', { selector: '[data-sonner-toast] *' })).toBeInTheDocument();
+    expect(await data.orders.listMine()).toHaveLength(2);
   });
 
   it('redirects an empty cart to the home page', async () => {

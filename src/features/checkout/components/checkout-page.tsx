@@ -3,7 +3,7 @@ import { toast } from '@/components/ui/toast';
 import { PageLoading } from '@/components/ui/page-loading';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage, ValidationError } from '@/data';
-import { useCartItems, useCurrentUser, useProductsById } from '@/data/react';
+import { useCartItems, useCurrentUser, useProductsById, useStoreSettings } from '@/data/react';
 import { messages } from '@/domain/messages';
 import type { CheckoutInput } from '@/domain/validation';
 import { usePlaceOrder } from '../api/use-place-order';
@@ -17,7 +17,8 @@ import { CheckoutForm } from './checkout-form';
  * (docs/decisions/002). On success: the toast 'Pesanan Anda berhasil dibuat!
  * Silakan selesaikan pembayaran.' (the data layer sends the order e-mails after the order
  * commits, in either mode) and the buyer goes to
- * /payment-confirmation with `{ orderId, paymentCode, total, paymentMethod }` as navigation state. Failures (stock, storage quota, validation) show the data
+ * /payment-confirmation with `{ orderId, paymentCode, total, paymentMethod, subtotal, shippingCost,
+ * courierName, destination }` as navigation state. Failures (stock, storage quota, validation) show the data
  * layer's message; nothing was changed then.
  */
 export function CheckoutPage() {
@@ -25,6 +26,7 @@ export function CheckoutPage() {
   const cart = useCartItems();
   const products = useProductsById(cart.data?.map((item) => item.id) ?? []);
   const user = useCurrentUser();
+  const store = useStoreSettings();
   const place = usePlaceOrder();
 
   const items = cart.data ? withCurrentProducts(cart.data, products.data) : [];
@@ -40,6 +42,10 @@ export function CheckoutPage() {
           paymentCode: order.paymentCode,
           total: order.total,
           paymentMethod: order.paymentMethod,
+          subtotal: order.subtotal,
+          shippingCost: order.shippingCost,
+          courierName: order.courierName,
+          destination: order.destination,
         },
       });
     } catch (error) {
@@ -51,7 +57,7 @@ export function CheckoutPage() {
   let body;
   if (place.isSuccess) {
     body = <Spinner label="Membuka halaman pembayaran..." className="py-12 [&_svg]:size-8" />;
-  } else if (cart.isPending || user.isPending) {
+  } else if (cart.isPending || user.isPending || store.isPending) {
     body = (
       <PageLoading
         label="Memuat checkout..."
@@ -59,10 +65,10 @@ export function CheckoutPage() {
         className="grid gap-6 lg:grid-cols-[1fr_22rem]"
       />
     );
-  } else if (cart.isError) {
+  } else if (cart.isError || store.isError) {
     body = (
       <p role="alert" className="text-destructive">
-        {errorMessage(cart.error)}
+        {errorMessage(cart.error ?? store.error)}
       </p>
     );
   } else if (cart.data.length === 0 && !place.isPending) {
@@ -72,6 +78,7 @@ export function CheckoutPage() {
       <CheckoutForm
         items={items}
         addresses={user.data?.addresses ?? []}
+        shippingTable={store.data.shippingTable}
         placing={place.isPending}
         onPlace={onPlace}
       />

@@ -1,13 +1,18 @@
 import { cartTotal } from '@/domain/cart';
 import { formatRupiah } from '@/domain/format';
 import type { CartItem } from '@/domain/schemas';
+import type { ShippingQuote } from '@/domain/shipping';
 
 /**
- * The checkout's order summary: each line as name × quantity with its subtotal, and the total
- * in Rupiah (no shipping fee or tax: spec section 9).
+ * The checkout's order summary: each line as name × quantity with its amount, then `Subtotal`
+ * (the lines), `Ongkos Kirim` (the chosen courier's cost for the parcel, issue 20; 'Pilih kurir'
+ * until one is chosen) and `Total` (their sum), in Rupiah. The order's own figures are the data
+ * layer's, which prices the shipping again.
  * @param items - the cart lines at the catalogue's current prices.
+ * @param shipping - the chosen courier's quote, or null before a choice.
  */
-export function OrderSummary({ items }: { items: readonly CartItem[] }) {
+export function OrderSummary({ items, shipping }: { items: readonly CartItem[]; shipping: ShippingQuote | null }) {
+  const subtotal = cartTotal(items);
   return (
     <div className="flex flex-col gap-3 text-sm">
       <ul className="flex flex-col gap-2" aria-label="Produk yang dipesan">
@@ -20,9 +25,26 @@ export function OrderSummary({ items }: { items: readonly CartItem[] }) {
           </li>
         ))}
       </ul>
-      <dl className="flex justify-between gap-3 border-t pt-3 text-base">
-        <dt className="font-semibold">Total</dt>
-        <dd className="font-bold">{formatRupiah(cartTotal(items))}</dd>
+      <dl className="flex flex-col gap-2 border-t pt-3">
+        <div className="flex justify-between gap-3">
+          <dt>Subtotal</dt>
+          <dd>{formatRupiah(subtotal)}</dd>
+        </div>
+        <div className="flex justify-between gap-3">
+          <dt>
+            Ongkos Kirim
+            {shipping && (
+              <span className="block text-xs text-muted-foreground">
+                {shipping.courierName}, {shipping.chargedKg} kg ke {shipping.destination}
+              </span>
+            )}
+          </dt>
+          <dd>{shipping ? formatRupiah(shipping.cost) : <span className="text-muted-foreground">Pilih kurir</span>}</dd>
+        </div>
+        <div className="flex justify-between gap-3 border-t pt-3 text-base">
+          <dt className="font-semibold">Total</dt>
+          <dd className="font-bold">{formatRupiah(subtotal + (shipping?.cost ?? 0))}</dd>
+        </div>
       </dl>
     </div>
   );

@@ -98,6 +98,23 @@ describe('MyOrdersPage', () => {
     expect(screen.queryByRole('heading', { name: 'Pesanan ORD900' })).not.toBeInTheDocument();
   });
 
+  it('shows an order\'s subtotal, shipping cost and courier under its total; an older order its total only', async () => {
+    const shipped: Order = {
+      ...seedOrders[0]!,
+      id: 'ORD902',
+      subtotal: 205000,
+      shippingCost: 18000,
+      total: 223000,
+      courierId: 'jne',
+      courierName: 'JNE',
+      destination: 'Kota Banda Aceh',
+    };
+    await renderApp(<MyOrdersPage />, { url: '/pesanan-saya', user: 'pembeli', stored: { orders: [...seedOrders, shipped] } });
+    await screen.findByRole('list', { name: 'Daftar pesanan' });
+    expect(cardOf('ORD902')).toHaveTextContent(/Subtotal Rp\s205\.000 · Ongkos Kirim Rp\s18\.000 \(JNE, Kota Banda Aceh\)/);
+    expect(cardOf('ORD001')).not.toHaveTextContent('Ongkos Kirim');
+  });
+
   it('shows the empty state with a link to the catalogue', async () => {
     await renderApp(<MyOrdersPage />, {
       url: '/pesanan-saya',

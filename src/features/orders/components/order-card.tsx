@@ -9,13 +9,15 @@ import type { Order } from '@/domain/schemas';
 import { useConfirmPayment } from '../api/use-confirm-payment';
 import { OrderStatusBadge } from '@/components/status';
 import { OrderDetailLink } from './order-detail-link';
+import { OrderAmountsNote } from './order-amounts-note';
 import { PaymentCode } from './payment-code';
 import { ShippingStatusBadge } from '@/components/status';
 
 /**
- * One order on "Pesanan Saya" (spec section 2): id, date, products, total, payment method, order
- * and shipping status badges labelled 'Pembayaran: …' and 'Pengiriman: …', and the link `Detail
- * Pesanan {id}` to its page. A Pending order with a payment code shows the code and a
+ * One order on "Pesanan Saya" (spec section 2): id, date, products, total (with its subtotal,
+ * shipping cost and courier when it has them, issue 20), payment method, order and shipping
+ * status badges labelled 'Pembayaran: …' and 'Pengiriman: …', and the link `Detail Pesanan {id}`
+ * to its page. A Pending order with a payment code shows the code and a
  * `Konfirmasi Pembayaran` button that confirms the payment in place; a Processed order shows
  * 'Pembayaran Diterima'.
  */
@@ -49,6 +51,9 @@ export function OrderCard({ order }: { order: Order }) {
           <div>
             <dt className="text-muted-foreground">Total</dt>
             <dd className="text-base font-semibold">{formatRupiah(order.total)}</dd>
+            <dd>
+              <OrderAmountsNote {...order} />
+            </dd>
           </div>
           <div>
             <dt className="text-muted-foreground">Metode Pembayaran</dt>

@@ -12,6 +12,7 @@ import { useConfirmPayment } from '../api/use-confirm-payment';
 import { useMyOrders } from '../api/use-my-orders';
 import { paymentConfirmationStateSchema, type PaymentConfirmationState } from '../schemas';
 import { OrderStatusBadge } from '@/components/status';
+import { OrderAmountsNote } from './order-amounts-note';
 import { PaymentCode } from './payment-code';
 import { PaymentInstructions } from './payment-instructions';
 
@@ -90,6 +91,9 @@ function PaymentDetails({ state }: { state: PaymentConfirmationState }) {
             <div className="sm:col-span-2">
               <dt className="text-sm text-muted-foreground">Total Pembayaran</dt>
               <dd className="text-xl font-bold">{formatRupiah(state.total)}</dd>
+              <dd>
+                <OrderAmountsNote {...state} />
+              </dd>
             </div>
             {status && (
               <div>

@@ -1,0 +1,89 @@
+import { useEffect, useId } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { SelectField } from '@/components/form-fields/select-field';
+import { FormField, FormItem, FormMessage } from '@/components/ui/form';
+import { RadioGroup } from '@/components/ui/radio-group';
+import { formatRupiah } from '@/domain/format';
+import { shippingMessages } from '@/domain/messages';
+import { ACEH_DESTINATIONS, OUTSIDE_ACEH, type ShippingQuote } from '@/domain/shipping';
+import type { CheckoutInput } from '@/domain/validation';
+import { PaymentOption } from './payment-option';
+
+/** Props of {@link ShippingFields}. */
+export interface ShippingFieldsProps {
+  /** The couriers serving the chosen destination, priced for the cart's weight ([] before a choice). */
+  options: readonly ShippingQuote[];
+}
+
+/**
+ * Where the parcel goes and who carries it (issue 20; docs/product/ui-names.md "Order journey"):
+ * the select `Tujuan Pengiriman` (the 23 kabupaten/kota of Aceh, then 'Luar Aceh') and the radio
+ * group `Kurir` listing each courier serving the destination with its cost in Rupiah, bound to
+ * the form's `destination` and `courierId`. A courier that does not serve a newly chosen
+ * destination is unselected. The cost shown is the same rule the data layer applies when it
+ * places the order (src/domain/shipping.ts); the order's own figure is the data layer's.
+ * Must sit inside the checkout `Form`.
+ */
+export function ShippingFields({ options }: ShippingFieldsProps) {
+  const form = useFormContext<CheckoutInput>();
+  const destination = useWatch({ control: form.control, name: 'destination' });
+  const courierId = useWatch({ control: form.control, name: 'courierId' });
+  const courierLabelId = useId();
+  const idPrefix = useId();
+
+  useEffect(() => {
+    if (courierId && !options.some((o) => o.courierId === courierId)) {
+      form.setValue('courierId', '', { shouldDirty: true });
+    }
+  }, [courierId, options, form]);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <SelectField control={form.control} name="destination" label="Tujuan Pengiriman" className="sm:w-80">
+        <option value="">Pilih kabupaten/kota</option>
+        <optgroup label="Aceh">
+          {ACEH_DESTINATIONS.map((d) => (
+            <option key={d} value={d}>
+              {d}
+            </option>
+          ))}
+        </optgroup>
+        <option value={OUTSIDE_ACEH}>{OUTSIDE_ACEH}</option>
+      </SelectField>
+      <FormField
+        control={form.control}
+        name="courierId"
+        render={({ field }) => (
+          <FormItem>
+            <p id={courierLabelId} className="text-sm font-medium">
+              Kurir
+            </p>
+            {!destination ? (
+              <p className="text-sm text-muted-foreground">Pilih tujuan pengiriman untuk melihat kurir dan ongkos kirimnya.</p>
+            ) : options.length === 0 ? (
+              <p className="text-sm text-muted-foreground">{shippingMessages.noCourier}</p>
+            ) : (
+              <RadioGroup
+                aria-labelledby={courierLabelId}
+                value={field.value}
+                onValueChange={field.onChange}
+                ref={field.ref}
+                className="grid gap-2 sm:grid-cols-2"
+              >
+                {options.map((o) => (
+                  <PaymentOption
+                    key={o.courierId}
+                    id={`${idPrefix}-${o.courierId}`}
+                    value={o.courierId}
+                    label={`${o.courierName} · ${formatRupiah(o.cost)}`}
+                  />
+                ))}
+              </RadioGroup>
+            )}
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { formatRupiah } from '@/domain/format';
+import { orderAmounts } from '@/domain/shipping';
+
+/** What {@link OrderAmountsNote} shows: an order's amounts and shipping fields (issue 20). */
+export interface OrderAmountsNoteProps {
+  total: number;
+  subtotal?: number;
+  shippingCost?: number;
+  courierName?: string;
+  destination?: string;
+}
+
+/**
+ * The small line under an order's total (issue 20): 'Subtotal Rp … · Ongkos Kirim Rp … (courier,
+ * destination)'. Nothing for an order of before shipping costs (no `shippingCost`): its total is
+ * its subtotal (docs/product/decisions.md "Shipping cost").
+ */
+export function OrderAmountsNote(order: OrderAmountsNoteProps) {
+  if (order.shippingCost === undefined) return null;
+  const { subtotal, shippingCost } = orderAmounts(order);
+  const via = [order.courierName, order.destination].filter(Boolean).join(', ');
+  return (
+    <p className="text-xs text-muted-foreground">
+      Subtotal {formatRupiah(subtotal)} · Ongkos Kirim {formatRupiah(shippingCost)}
+      {via && ` (${via})`}
+    </p>
+  );
+}
