@@ -88,6 +88,11 @@ test('the admin ships with a tracking number and the buyer says it arrived, on a
   await openOrderPage(page, orderId);
   await expect(page.getByText('Pengiriman: Dikirim')).toBeVisible();
   await expect(page.getByText('JP1234567890').first()).toBeVisible();
+  // The checkout chose JNE (e2e/support.ts chooseShipping): its tracking page for this parcel.
+  await expect(page.getByRole('link', { name: 'Lacak di situs JNE' })).toHaveAttribute(
+    'href',
+    'https://www.jne.co.id/tracking-package?awb=JP1234567890',
+  );
   const received = page.getByRole('button', { name: 'Pesanan Diterima' });
   await expect(received).toBeInViewport();
   await expectNoAxeViolations(page, 'order page (shipped, phone)');

@@ -12,6 +12,7 @@ import {
   shippingCost,
   shippingTableSchema,
   tableShippingRates,
+  trackingLink,
   type ShippingTable,
 } from './shipping';
 
@@ -160,5 +161,19 @@ describe('orderAmounts', () => {
       shippingCost: 9000,
       total: 94000,
     });
+  });
+});
+
+describe('trackingLink', () => {
+  it("fills the courier's tracking page with the encoded tracking number, or gives none", () => {
+    const jne = DEFAULT_SHIPPING_TABLE.couriers.find((c) => c.id === 'jne')!;
+    const own = DEFAULT_SHIPPING_TABLE.couriers.find((c) => c.id === 'kurir-toko')!;
+    expect(trackingLink(jne, 'JP1234567890')).toBe('https://www.jne.co.id/tracking-package?awb=JP1234567890');
+    expect(trackingLink({ trackingUrl: 'https://t.example/{resi}' }, 'A-1 /?')).toBe('https://t.example/A-1%20%2F%3F');
+    expect(trackingLink(own, 'JP1234567890')).toBeNull();
+    expect(trackingLink(jne, undefined)).toBeNull();
+    expect(trackingLink(undefined, 'JP1234567890')).toBeNull();
+    expect(trackingLink({ trackingUrl: 'http://t.example/{resi}' }, 'JP1')).toBeNull();
+    expect(trackingLink({ trackingUrl: 'https://t.example/track' }, 'JP1')).toBeNull();
   });
 });

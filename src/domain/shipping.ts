@@ -337,3 +337,18 @@ export function orderAmounts(order: { total: number; subtotal?: number; shipping
   const shippingCost = order.shippingCost ?? 0;
   return { subtotal: order.subtotal ?? order.total - shippingCost, shippingCost, total: order.total };
 }
+
+/**
+ * The courier's tracking page for a parcel (issue 20, 'Nomor Resi'): the courier's `trackingUrl`
+ * with `{resi}` replaced by the URL-encoded tracking number, or null when the courier has no
+ * tracking page (the shop's own courier), no `{resi}` place, or the order no tracking number.
+ * @param courier - the order's courier in the current shipping table, if still there.
+ * @param trackingNumber - the order's tracking number.
+ */
+export function trackingLink(
+  courier: Pick<Courier, 'trackingUrl'> | undefined,
+  trackingNumber: string | undefined,
+): string | null {
+  if (!courier || !trackingNumber || !/^https:\/\/\S*\{resi\}/.test(courier.trackingUrl)) return null;
+  return courier.trackingUrl.replace('{resi}', encodeURIComponent(trackingNumber));
+}

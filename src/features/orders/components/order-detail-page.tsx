@@ -13,6 +13,8 @@ import { formatDateTime, formatRupiah } from '@/domain/format';
 import { messages } from '@/domain/messages';
 import { findStatusTransition, orderHistory, SHIPPED_STATUSES } from '@/domain/order-status';
 import { PAGE_TITLES, pageTitle } from '@/domain/page-titles';
+import { orderAmounts, trackingLink } from '@/domain/shipping';
+import { useStoreSettings } from '@/data/react';
 import type { Order, OrderEvent } from '@/domain/schemas';
 import { useConfirmPayment } from '../api/use-confirm-payment';
 import { useMyOrder } from '../api/use-my-order';
@@ -21,8 +23,9 @@ import { PaymentCode } from './payment-code';
 
 /**
  * /pesanan-saya/{id} ('Detail Pesanan', docs/product/decisions.md "The order's journey";
- * docs/product/ui-names.md "Order journey"): the buyer's order with its items, address, payment,
- * tracking number and cancel reason, its labelled statuses, the list `Riwayat Status` (every
+ * docs/product/ui-names.md "Order journey"): the buyer's order with its items, subtotal, shipping
+ * cost and total, address, courier, payment, tracking number (with a link to the courier's
+ * tracking page when it has one) and cancel reason, its labelled statuses, the list `Riwayat Status` (every
  * status change with its time in WIB), and the steps the order allows now: `Konfirmasi
  * Pembayaran`, `Batalkan Pesanan` (after a confirmation) and `Pesanan Diterima`. An unknown order
  * or another buyer's shows 'Pesanan tidak ditemukan.'.
@@ -61,6 +64,9 @@ export function OrderDetailPage({ orderId }: { orderId: string }) {
 function OrderDetails({ order }: { order: Order }) {
   const heading = `Pesanan ${order.id}`;
   const shipped = SHIPPED_STATUSES.includes(order.shippingStatus);
+  const store = useStoreSettings();
+  const courier = store.data?.shippingTable.couriers.find((c) => c.id === order.courierId);
+  const tracking = trackingLink(courier, order.trackingNumber);
   return (
     <section className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8">
       <title>{pageTitle(heading)}</title>
@@ -106,9 +112,25 @@ function OrderDetails({ order }: { order: Order }) {
               {order.shippingAddress || '-'}
               {order.postalCode && <span className="block text-muted-foreground">{order.postalCode}</span>}
             </Detail>
+            {order.courierName && (
+              <Detail term="Kurir">
+                {order.courierName}
+                {order.destination && <span className="block text-muted-foreground">{order.destination}</span>}
+              </Detail>
+            )}
             {(shipped || order.trackingNumber) && (
               <Detail term="Nomor Resi">
                 <span className="font-mono">{order.trackingNumber ?? '-'}</span>
+                {tracking && (
+                  <a
+                    href={tracking}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="block text-primary underline-offset-4 hover:underline"
+                  >
+                    Lacak di situs {courier!.name}
+                  </a>
+                )}
               </Detail>
             )}
             <Detail term="Metode Pembayaran">{order.paymentMethod || '-'}</Detail>
@@ -167,6 +189,18 @@ function OrderItems({ order }: { order: Order }) {
             </li>
           ))}
         </ul>
+      )}
+      {order.shippingCost !== undefined && (
+        <dl className="flex flex-col gap-1 border-t pt-3">
+          <div className="flex justify-between">
+            <dt>Subtotal</dt>
+            <dd>{formatRupiah(orderAmounts(order).subtotal)}</dd>
+          </div>
+          <div className="flex justify-between">
+            <dt>Ongkos Kirim</dt>
+            <dd>{formatRupiah(order.shippingCost)}</dd>
+          </div>
+        </dl>
       )}
       <p className="flex justify-between border-t pt-3 text-base font-semibold">
         <span>Total</span>
