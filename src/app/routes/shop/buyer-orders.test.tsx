@@ -28,9 +28,11 @@ describe('buyer order journey', () => {
       });
       // Lazy route modules: the first load in a fresh test file takes a while to transform.
       await user.click(await screen.findByRole('link', { name: 'Checkout' }, { timeout: 10_000 }));
-      await user.click(
-        await screen.findByRole('button', { name: 'Buat Pesanan' }, { timeout: 10_000 }),
-      );
+      const place = await screen.findByRole('button', { name: 'Buat Pesanan' }, { timeout: 10_000 });
+      // The saved address names Banda Aceh, so the destination is preselected; the courier is ours to pick.
+      const couriers = await screen.findByRole('radiogroup', { name: 'Kurir' });
+      await user.click(within(couriers).getByRole('radio', { name: /^JNE ·/ }));
+      await user.click(place);
 
       await expectPageHeading('Konfirmasi Pembayaran', 10_000);
       const [order] = await data.orders.listMine();
