@@ -45,7 +45,7 @@ test('the buyer cancels a Pending order on its page and its stock comes back', a
   const orderId = await checkout(page);
 
   await openOrderPage(page, orderId);
-  await expect(page.getByText('Pembayaran: Menunggu Pembayaran')).toBeVisible();
+  await expect(page.locator('[data-status]', { hasText: 'Pembayaran: Menunggu Pembayaran' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Riwayat Status' }).getByRole('listitem')).toHaveCount(1);
   await expectNoAxeViolations(page, 'order page (Pending)');
   await page.getByRole('button', { name: 'Batalkan Pesanan' }).click();
@@ -54,7 +54,7 @@ test('the buyer cancels a Pending order on its page and its stock comes back', a
   await expectNoAxeViolations(page, 'order page (cancel dialog)');
   await dialog.getByRole('button', { name: 'Batalkan Pesanan' }).click();
   await expect(page.getByText(`Pesanan ${orderId} telah dibatalkan. Stok produk dikembalikan.`)).toBeVisible();
-  await expect(page.getByText('Pembayaran: Dibatalkan')).toBeVisible();
+  await expect(page.locator('[data-status]', { hasText: 'Pembayaran: Dibatalkan' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Batalkan Pesanan' })).toHaveCount(0);
 
   await page.goto(productUrl);
@@ -69,7 +69,7 @@ test('the admin ships with a tracking number and the buyer says it arrived, on a
   const orderId = await checkout(page);
   await openOrderPage(page, orderId);
   await page.getByRole('button', { name: 'Konfirmasi Pembayaran' }).click();
-  await expect(page.getByText('Pembayaran: Diproses')).toBeVisible();
+  await expect(page.locator('[data-status]', { hasText: 'Pembayaran: Diproses' })).toBeVisible();
   await logout(page);
 
   await login(page, ADMIN.username, ADMIN.password);
@@ -86,7 +86,7 @@ test('the admin ships with a tracking number and the buyer says it arrived, on a
   await page.setViewportSize({ width: 390, height: 844 });
   await login(page, buyer.username, buyer.password);
   await openOrderPage(page, orderId);
-  await expect(page.getByText('Pengiriman: Dikirim')).toBeVisible();
+  await expect(page.locator('[data-status]', { hasText: 'Pengiriman: Dikirim' })).toBeVisible();
   await expect(page.getByText('JP1234567890').first()).toBeVisible();
   // The checkout chose JNE (e2e/support.ts chooseShipping): its tracking page for this parcel.
   await expect(page.getByRole('link', { name: 'Lacak di situs JNE' })).toHaveAttribute(
@@ -97,7 +97,7 @@ test('the admin ships with a tracking number and the buyer says it arrived, on a
   await expect(received).toBeInViewport();
   await expectNoAxeViolations(page, 'order page (shipped, phone)');
   await received.click();
-  await expect(page.getByText('Pembayaran: Selesai')).toBeVisible();
+  await expect(page.locator('[data-status]', { hasText: 'Pembayaran: Selesai' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Riwayat Status' }).getByRole('listitem')).toHaveCount(4);
   expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390);
 });
