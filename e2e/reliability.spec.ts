@@ -7,7 +7,7 @@
  * (corruption, a full quota) are browser/storage-reliability.spec.ts.
  */
 import { expect, test } from '@playwright/test';
-import { registerAndLogin } from './support';
+import { gotoHydrated, registerAndLogin } from './support';
 
 test('two tabs of one buyer send chat messages at once: every message is kept', async ({ context }) => {
   // One browser is one session (a localStorage key, or the session cookie): both tabs are the
@@ -17,7 +17,8 @@ test('two tabs of one buyer send chat messages at once: every message is kept', 
   const tabB = await context.newPage();
   const composers = [];
   for (const tab of [tabA, tabB]) {
-    await tab.goto('/product/1');
+    // Hydrated first: a click on the server-rendered button before the script runs is lost.
+    await gotoHydrated(tab, '/product/1');
     await tab.getByRole('button', { name: 'Chat Penjual' }).click();
     const panel = tab.getByRole('dialog', { name: 'Hubungi Admin' });
     composers.push({

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { ShoppingBagIcon, ShoppingCartIcon } from 'lucide-react';
 import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { errorMessage } from '@/data/errors';
+import { queryKeys } from '@/data/query-keys';
 import { useStoreSettings } from '@/data/react';
 import { maxAddQuantity } from '@/domain/cart';
 import { messages } from '@/domain/messages';
@@ -26,6 +28,7 @@ export function ProductPurchase({ product }: { product: Product }) {
   const gate = useBuyerGate();
   const addToCart = useAddToCart();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { data: store } = useStoreSettings();
   const cap = store?.maxPerProduct ?? MAX_PER_PRODUCT.default;
   const max = maxAddQuantity(product.stock, cap);
@@ -38,7 +41,10 @@ export function ProductPurchase({ product }: { product: Product }) {
     addToCart.mutate(
       { productId: product.id, quantity },
       {
-        onSuccess: () => {
+        onSuccess: (cart) => {
+          // The checkout reads the cart from the query cache: give it the new lines before going
+          // there, or it may see the old (empty) cart and send the buyer home.
+          queryClient.setQueryData(queryKeys.cart, cart);
           if (then === 'checkout') void navigate('/checkout');
           else toast.success(messages.catalog.addedToCart(product.name));
         },
