@@ -15,6 +15,7 @@ import { createEventHub } from './events/hub';
 import { closeAllEventStreams } from './routes/events';
 import { createOrderEmailSender, createSmtpTransportFromEnv } from './services/email';
 import { loadPageRenderer } from './pages/ssr';
+import { startOrderDeadlines } from './services/order-deadlines';
 
 const config = loadConfig(process.env);
 const logger = createLogger(config.logLevel);
@@ -60,6 +61,12 @@ const app = createApp({
   ordersPerAddress: config.ordersPerAddress,
 });
 
+// The shop's own steps (payment deadline, automatic completion), every minute on every instance.
+const stopDeadlines = startOrderDeadlines(
+  { database, publish, now: () => new Date(), random: Math.random },
+  logger,
+);
+
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   logger.info(
     { port: info.port, host: config.host, database: config.databaseUrl ? 'postgres' : `pglite:${config.dataDir}` },
@@ -72,6 +79,7 @@ async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, 'stopping');
+  stopDeadlines();
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   closeAllEventStreams();
   await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 10_000))]);

@@ -151,6 +151,9 @@ export function toOrder(row: Row<typeof schema.orders>, items: OrderItem[]): Ord
     ...(row.createdAt ? { createdAt: row.createdAt } : {}),
     ...(row.trackingNumber ? { trackingNumber: row.trackingNumber } : {}),
     ...(row.cancelReason ? { cancelReason: row.cancelReason } : {}),
+    ...(row.paymentDueAt ? { paymentDueAt: row.paymentDueAt } : {}),
+    ...(row.shippedAt ? { shippedAt: row.shippedAt } : {}),
+    ...(row.paymentRejectReason ? { paymentRejectReason: row.paymentRejectReason } : {}),
     ...(row.history.length > 0 ? { history: row.history } : {}),
     ...shippingFields(row),
   };

@@ -213,6 +213,14 @@ export const orders = pgTable(
     trackingNumber: text('tracking_number'),
     /** Why the admin cancelled the order (shown to the buyer). */
     cancelReason: text('cancel_reason'),
+    /**
+     * Issue 20 (src/domain/order-flow.ts): when the unpaid order expires (ISO), when it first
+     * shipped (ISO; the start of the automatic completion), and why the owner rejected its
+     * payment. Null on orders of before these rules, which the shop never expires or completes.
+     */
+    paymentDueAt: text('payment_due_at'),
+    shippedAt: text('shipped_at'),
+    paymentRejectReason: text('payment_reject_reason'),
     /** Every status change, oldest first (`OrderEvent[]`, src/domain/schemas.ts; `[]` on older rows). */
     history: jsonb('history').$type<OrderEvent[]>().notNull().default([]),
     /**
@@ -237,7 +245,10 @@ export const orders = pgTable(
     uniqueIndex('orders_payment_code_key').on(t.paymentCode).where(sql`${t.paymentCode} <> ''`),
     index('orders_user_idx').on(t.userId),
     index('orders_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    check('orders_status_check', sql`${t.status} in ('Pending', 'Processed', 'Completed', 'Cancelled')`),
+    // The shop's own steps find their orders here (server/services/order-deadlines.ts).
+    index('orders_payment_due_idx').on(t.paymentDueAt).where(sql`${t.status} = 'Pending' and ${t.paymentDueAt} is not null`),
+    index('orders_shipped_at_idx').on(t.shippedAt).where(sql`${t.status} = 'Processed' and ${t.shippedAt} is not null`),
+    check('orders_status_check', sql`${t.status} in ('Pending', 'Verifying', 'Processed', 'Completed', 'Cancelled')`),
     check(
       'orders_shipping_status_check',
       sql`${t.shippingStatus} in ('Menunggu Konfirmasi Admin', 'Dikemas', 'Dikirim', 'Dalam Perjalanan', 'Tiba di Tujuan')`,

@@ -68,6 +68,9 @@ const updateBodySchema = z
   })
   .strict();
 
+/** `POST /api/orders/:id/reject-payment`: the reason (its rules are the service's: 1–300 characters). */
+const rejectBodySchema = z.object({ reason: z.string().max(2000) }).strict();
+
 /**
  * `GET /api/orders/search` (docs/api.md "Back-office lists"); the statuses are checked by the
  * service with the domain's schema (an unknown one answers its message).
@@ -111,6 +114,14 @@ export function orderRoutes() {
     .post('/orders/:id/received', async (c) =>
       c.json(await c.get('services').orders.markReceived(c.req.param('id'))),
     )
+    .post('/orders/:id/verify-payment', async (c) =>
+      c.json(await servicesFor(c, 'admin').orders.verifyPayment(c.req.param('id'))),
+    )
+    .post('/orders/:id/reject-payment', async (c) => {
+      const services = servicesFor(c, 'admin');
+      const body = await readBody(c, rejectBodySchema);
+      return c.json(await services.orders.rejectPayment(c.req.param('id'), body.reason));
+    })
     .get('/orders', async (c) => c.json(await c.get('services').orders.listAll()))
     .get('/orders/search', async (c) => {
       const services = servicesFor(c, 'admin');

@@ -27,13 +27,19 @@ const storeBodySchema = z
     maxPerProduct: z.number().optional(),
     maxUnpaidOrders: z.number().optional(),
     lowStockThreshold: z.number().optional(),
-    // Read-only here too (set by PUT /settings/shipping).
+    // Read-only here too (set by PUT /settings/shipping and PUT /settings/order-flow).
     shippingTable: z.unknown().optional(),
+    orderFlow: z.unknown().optional(),
   })
   .strict();
 
 /** The order limits body (`OrderLimitsInput`): exactly these two fields, numbers (rules: the service's). */
 const orderLimitsBodySchema = z.object({ maxPerProduct: z.number(), maxUnpaidOrders: z.number() }).strict();
+
+/** The order-flow body (`OrderFlowInput`): exactly these three fields and types (ranges: the service's). */
+const orderFlowBodySchema = z
+  .object({ paymentDeadlineHours: z.number(), autoCompleteDays: z.number(), verifyPayments: z.boolean() })
+  .strict();
 
 /** The low-stock body (`LowStockInput`): exactly `lowStockThreshold`, a number (rules: the service's). */
 const lowStockBodySchema = z.object({ lowStockThreshold: z.number() }).strict();
@@ -79,6 +85,10 @@ export function settingsRoutes() {
     .put('/settings/low-stock', async (c) => {
       const services = servicesFor(c, 'admin');
       return c.json(await services.settings.saveLowStock(await readBody(c, lowStockBodySchema, serverMessages.requestInvalid)));
+    })
+    .put('/settings/order-flow', async (c) => {
+      const services = servicesFor(c, 'admin');
+      return c.json(await services.settings.saveOrderFlow(await readBody(c, orderFlowBodySchema, serverMessages.requestInvalid)));
     })
     .put('/settings/shipping', async (c) => {
       const services = servicesFor(c, 'admin');

@@ -14,6 +14,7 @@ import {
   decideBuyerOrderStep,
   decideConfirmPayment,
   decideOrderUpdate,
+  decidePaymentReview,
   decidePlaceOrder,
   parseOrderChanges,
   productIdsToLoad,
@@ -106,7 +107,7 @@ async function paymentCodeFor(db: Executor, at: Date, random: () => number): Pro
  * admins and (when stock moved) everyone.
  * @returns the order after the change, with its items.
  */
-async function applyOrderChange(tx: Tx, row: OrderRow, plan: OrderChangePlan): Promise<Order> {
+export async function applyOrderChange(tx: Tx, row: OrderRow, plan: OrderChangePlan): Promise<Order> {
   const [updated] =
     Object.keys(plan.set).length > 0
       ? await tx.db
@@ -168,6 +169,24 @@ export function createOrderService(ctx: ServiceContext): OrderRepository {
     });
   }
 
+  /**
+   * The owner's 'Terima Pembayaran' (`accept`) or 'Tolak Pembayaran' of a 'Verifying' order, in one
+   * transaction with the order row locked (src/domain/orders.ts `decidePaymentReview`).
+   */
+  async function reviewPayment(orderId: unknown, accept: boolean, reason?: string): Promise<Order> {
+    const admin = ctx.requireRole('admin');
+    if (typeof orderId !== 'string') throw new NotFoundError(messages.payment.orderNotFound, 'ORDER_NOT_FOUND');
+    return ctx.transact(async (tx) => {
+      const [row] = await tx.db.select().from(orders).where(eq(orders.id, orderId)).for('update');
+      const [order] = row ? await withItems(tx.db, [row]) : [];
+      const flow = await readSetting(tx.db, 'orderFlow');
+      const plan = planOrThrow(decidePaymentReview({ admin, order, accept, reason, flow, now: ctx.now() }));
+      const updated = await applyOrderChange(tx, row!, plan);
+      await ctx.log(tx, admin, plan.log.type, plan.log.description, plan.log.details);
+      return updated;
+    });
+  }
+
   return {
     /**
      * The signed-in user's orders, newest first (`[]` for visitors): those whose owner is the
@@ -222,6 +241,7 @@ export function createOrderService(ctx: ServiceContext): OrderRepository {
             expectedLines,
             products: new Map(rows.map((row) => [row.id, row])),
             limits: await readOrderLimits(tx.db),
+            flow: await readSetting(tx.db, 'orderFlow'),
             shippingRates: tableShippingRates(await readSetting(tx.db, 'shippingTable')),
             unpaidOrders: unpaid?.n ?? 0,
             now: at,
@@ -267,6 +287,7 @@ export function createOrderService(ctx: ServiceContext): OrderRepository {
           destination: order.destination,
           hasItems: true,
           createdAt: order.createdAt,
+          paymentDueAt: order.paymentDueAt,
           history: order.history ?? [],
         });
         await tx.db
@@ -313,6 +334,7 @@ export function createOrderService(ctx: ServiceContext): OrderRepository {
             transaction: existing,
             now: ctx.now(),
             newTransactionId: () => ctx.newId('TRX'),
+            verifyPayments: (await readSetting(tx.db, 'orderFlow')).verifyPayments,
           }),
         );
         const [updated] = await tx.db
@@ -327,6 +349,7 @@ export function createOrderService(ctx: ServiceContext): OrderRepository {
           await tx.db.insert(transactions).values({ ...change.record, ...transactionSearchColumns(change.record) });
         }
         await ctx.log(tx, user, plan.log.type, plan.log.description, plan.log.details);
+        // The admins see a payment to verify appear (and the transaction it belongs to).
         tx.changed(['orders', 'transactions'], { kind: 'users', userIds: [user.id] });
         const [order] = await withItems(tx.db, [updated!]);
         return order!;
@@ -405,6 +428,16 @@ export function createOrderService(ctx: ServiceContext): OrderRepository {
         return updated;
       });
     },
+
+    /** 'Terima Pembayaran' (see {@link reviewPayment}). @throws PermissionError unless admin; NotFoundError; ValidationError. */
+    verifyPayment: (orderId) => reviewPayment(orderId, true),
+
+    /**
+     * 'Tolak Pembayaran' with the reason the buyer sees (1–300 characters).
+     * @throws PermissionError unless admin; NotFoundError; ValidationError ORDER_STATE_INVALID,
+     *   REJECT_REASON_REQUIRED (none, or over 300 characters).
+     */
+    rejectPayment: (orderId, reason) => reviewPayment(orderId, false, typeof reason === 'string' ? reason : undefined),
 
     /** Every transaction, newest first. @throws PermissionError unless admin. */
     async listTransactions() {

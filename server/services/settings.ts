@@ -7,7 +7,7 @@ import type { OrderLimits } from '@/domain/order-limits';
 import { and, eq } from 'drizzle-orm';
 import { KEY_SPECS, type StoredValues } from '@/data/keys';
 import type { SettingsRepository, StoreSettings } from '@/data/ports';
-import { lowStockInputSchema, orderLimitsInputSchema, storeSettingsInputSchema } from '@/domain/validation';
+import { lowStockInputSchema, orderFlowInputSchema, orderLimitsInputSchema, storeSettingsInputSchema } from '@/domain/validation';
 import { shippingLogDetails, shippingTableSchema } from '@/domain/shipping';
 import type { Executor } from '../db/client';
 import type { SettingKey } from '../db/import';
@@ -43,6 +43,7 @@ export async function readStoreSettings(db: Executor): Promise<StoreSettings> {
       readSetting(db, 'shippingTable'),
     ]);
   const lowStockThreshold = await readSetting(db, 'lowStockThreshold');
+  const orderFlow = await readSetting(db, 'orderFlow');
   return {
     storeName,
     storeAddress,
@@ -53,6 +54,7 @@ export async function readStoreSettings(db: Executor): Promise<StoreSettings> {
     ...limits,
     lowStockThreshold,
     shippingTable,
+    orderFlow,
   };
 }
 
@@ -116,6 +118,16 @@ export function createSettingsService(
       return ctx.transact(async (tx) => {
         await writeSetting(tx, 'maxPerProduct', data.maxPerProduct);
         await writeSetting(tx, 'maxUnpaidOrders', data.maxUnpaidOrders);
+        await ctx.log(tx, admin, 'updateSettings', activityMessages.updateSettings, data);
+        return readStoreSettings(tx.db);
+      });
+    },
+
+    saveOrderFlow: async (input) => {
+      const admin = ctx.requireRole('admin');
+      const data = validate(orderFlowInputSchema, input);
+      return ctx.transact(async (tx) => {
+        await writeSetting(tx, 'orderFlow', data);
         await ctx.log(tx, admin, 'updateSettings', activityMessages.updateSettings, data);
         return readStoreSettings(tx.db);
       });

@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { vi } from 'vitest';
 import { startTestServer, type TestServer } from '../../server/testing/harness';
 import { products as productsTable, users as usersTable } from '../../server/db/schema';
+import { runDueOrderSteps } from '../../server/services/order-deadlines';
 import { createHttpShopData } from './adapters/http/http-shop-data';
 import { createDeviceFetch } from '@/testing/http-test-fetch';
 import { createLocalThemeStore } from './adapters/local-storage/theme-store';
@@ -23,6 +24,7 @@ import { orderJourneyContract } from '@/testing/contract/order-journey';
 import { lowStockContract } from '@/testing/contract/low-stock';
 import { orderLimitsContract } from '@/testing/contract/order-limits';
 import { shippingContract } from '@/testing/contract/shipping';
+import { orderFlowContract } from '@/testing/contract/order-flow';
 import type { ShopData } from './ports';
 
 /** The HTTP adapter case: one server per opened shop, closed after each test. */
@@ -67,6 +69,9 @@ function httpCase(): AdapterCase {
       const { database } = serverOf(data);
       return JSON.stringify(await database.db.select().from(usersTable));
     },
+    async runDueSteps(data) {
+      await runDueOrderSteps(serverOf(data).deps);
+    },
     async cleanup() {
       const closing = [...open];
       open.clear();
@@ -89,3 +94,4 @@ orderLimitsContract(adapter);
 orderJourneyContract(adapter);
 lowStockContract(adapter);
 shippingContract(adapter);
+orderFlowContract(adapter);

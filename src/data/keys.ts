@@ -21,7 +21,8 @@ import type {
 } from '@/domain/schemas';
 import { LOW_STOCK_THRESHOLD } from '@/domain/low-stock';
 import { MAX_PER_PRODUCT, MAX_UNPAID_ORDERS } from '@/domain/order-limits';
-import { lowStockThresholdSchema, maxPerProductSchema, maxUnpaidOrdersSchema } from '@/domain/validation';
+import { lowStockThresholdSchema, maxPerProductSchema, maxUnpaidOrdersSchema, orderFlowSchema } from '@/domain/validation';
+import { DEFAULT_ORDER_FLOW, type OrderFlow } from '@/domain/order-flow';
 import { DEFAULT_SHIPPING_TABLE, shippingTableSchema, type ShippingTable } from '@/domain/shipping';
 import { STORAGE_KEYS, isStorageKey, type StorageKey } from './storage-keys';
 import {
@@ -90,6 +91,8 @@ export const KEY_SPECS = {
   lowStockThreshold: value(lowStockThresholdSchema, () => LOW_STOCK_THRESHOLD.default, 'batas stok menipis'),
   /** Issue 20: `Ongkos Kirim`, the couriers and their Rupiah-per-kg rates (src/domain/shipping.ts). */
   shippingTable: value(shippingTableSchema, () => DEFAULT_SHIPPING_TABLE, 'ongkos kirim'),
+  /** Issue 20: 'Alur Pesanan', the payment deadline, automatic completion and payment verification (src/domain/order-flow.ts). */
+  orderFlow: value(orderFlowSchema, () => DEFAULT_ORDER_FLOW, 'alur pesanan'),
 } satisfies Record<StorageKey, KeySpec>;
 
 export { STORAGE_KEYS, isStorageKey, type StorageKey };
@@ -120,4 +123,5 @@ export interface StoredValues {
   maxUnpaidOrders: number;
   lowStockThreshold: number;
   shippingTable: ShippingTable;
+  orderFlow: OrderFlow;
 }

@@ -16,6 +16,7 @@ import type {
   StoreSettingsInput,
   OrderLimitsInput,
   LowStockInput,
+  OrderFlowInput,
 } from '@/domain/validation';
 import type {
   ActivityLog,
@@ -44,6 +45,7 @@ import type {
 import type { DashboardFigures, FiguresRequest, SalesFigures } from '@/domain/back-office-figures';
 import type { Page, PageRequest } from '@/domain/paging';
 import type { ShippingTable, ShippingTableInput } from '@/domain/shipping';
+import type { OrderFlow } from '@/domain/order-flow';
 import type { DataIssue, ChangeListener } from './adapters/key-value/document-store';
 import type { StorageKey } from './keys';
 
@@ -255,6 +257,22 @@ export interface OrderRepository {
     orderId: string,
     changes: { status?: OrderStatus; shippingStatus?: ShippingStatus; trackingNumber?: string; cancelReason?: string },
   ): Promise<Order>;
+  /**
+   * 'Terima Pembayaran': the owner accepts the payment the buyer confirmed of a 'Verifying' order
+   * (issue 20, `Verifikasi Pembayaran oleh Admin`): Processed, its transactions Success. Logs
+   * `verifyPayment`.
+   * @throws PermissionError unless admin; NotFoundError; ValidationError ORDER_STATE_INVALID when
+   *   the order does not wait for verification.
+   */
+  verifyPayment(orderId: string): Promise<Order>;
+  /**
+   * 'Tolak Pembayaran': the owner rejects the payment the buyer confirmed, with a reason (1–300
+   * characters) the buyer sees; the order is Pending again with a new payment deadline. Logs
+   * `rejectPayment`.
+   * @throws PermissionError unless admin; NotFoundError; ValidationError ORDER_STATE_INVALID,
+   *   REJECT_REASON_REQUIRED.
+   */
+  rejectPayment(orderId: string, reason: string): Promise<Order>;
   /** Every transaction, newest first. @throws PermissionError unless admin. */
   listTransactions(): Promise<Transaction[]>;
   /**
@@ -339,6 +357,8 @@ export interface StoreSettings {
   lowStockThreshold: number;
   /** `Ongkos Kirim`: the couriers and their Rupiah-per-kg rates per destination (issue 20). */
   shippingTable: ShippingTable;
+  /** 'Alur Pesanan': payment deadline, automatic completion, payment verification (issue 20; src/domain/order-flow.ts). */
+  orderFlow: OrderFlow;
 }
 
 /** Settings and preferences. */
@@ -368,6 +388,12 @@ export interface SettingsRepository {
    * outside 0–10,000,000 whole Rupiah, an unknown destination, a repeated courier).
    */
   saveShippingTable(input: ShippingTableInput): Promise<StoreSettings>;
+  /**
+   * Saves 'Alur Pesanan' (issue 20; src/domain/order-flow.ts): `Batas Waktu Pembayaran` in hours,
+   * `Selesai Otomatis` in days, `Verifikasi Pembayaran oleh Admin`. Logs `updateSettings`.
+   * @throws PermissionError unless admin; ValidationError (hours outside 1–168, days outside 1–30).
+   */
+  saveOrderFlow(input: OrderFlowInput): Promise<StoreSettings>;
   /** Saves the admin's new-order notification preference. @throws PermissionError unless admin. */
   setNewOrderNotifications(enabled: boolean): Promise<void>;
   /** Whether a new-order notification is waiting (spec section 4). */

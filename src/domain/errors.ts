@@ -52,6 +52,10 @@ export const ERROR_CODES = {
   CANCEL_REASON_REQUIRED: 'validation',
   /** The admin ships an order ('Dikirim' or later) without its tracking number (resi). */
   TRACKING_NUMBER_REQUIRED: 'validation',
+  /** The owner rejects a buyer's payment without a reason (the buyer sees it; issue 20). */
+  REJECT_REASON_REQUIRED: 'validation',
+  /** The shop's own step (deadline, automatic completion) is not due for the order: nothing to do. */
+  NOTHING_DUE: 'validation',
   /** The chosen courier is unknown or does not deliver to the chosen destination (src/domain/shipping.ts). */
   SHIPPING_UNAVAILABLE: 'validation',
   /** Signed out: sign in first. */

@@ -82,6 +82,23 @@ export const messages = {
     received: 'Pembayaran Diterima',
     orderNotFound: 'Pesanan tidak ditemukan.',
     notPending: 'Pesanan ini tidak menunggu pembayaran.',
+    /** The buyer's confirmation when the owner verifies payments (issue 20). */
+    awaitingVerification: (id: string) =>
+      `Konfirmasi pembayaran pesanan ${id} terkirim. Toko akan memverifikasi pembayaran Anda.`,
+    deadline: (at: string) => `Bayar sebelum ${at} WIB. Setelah itu pesanan dibatalkan otomatis.`,
+    rejected: 'Pembayaran ditolak oleh toko:',
+  },
+  /** The owner's payment check (issue 20, `Verifikasi Pembayaran oleh Admin`). */
+  paymentReview: {
+    verified: (id: string) => `Pembayaran pesanan ${id} diterima. Pesanan diproses.`,
+    rejected: (id: string) => `Pembayaran pesanan ${id} ditolak. Pembeli diminta membayar ulang.`,
+    notVerifying: 'Pesanan ini tidak menunggu verifikasi pembayaran.',
+    reasonInvalid: 'Alasan penolakan wajib diisi (maksimal 300 karakter).',
+  },
+  /** The owner's order-flow settings ('Alur Pesanan', issue 20). */
+  orderFlow: {
+    deadlineInvalid: 'Batas waktu pembayaran harus 1–168 jam.',
+    autoCompleteInvalid: 'Selesai otomatis harus 1–30 hari.',
   },
   /** The buyer's steps on the order page (docs/product/decisions.md "The order's journey"). */
   orderSteps: {
@@ -269,6 +286,10 @@ export const activityMessages = {
   confirmPayment: (orderId: string) => `Mengonfirmasi pembayaran pesanan ${orderId}`,
   cancelOrder: (orderId: string) => `Membatalkan pesanan ${orderId}`,
   receiveOrder: (orderId: string) => `Menerima pesanan ${orderId}`,
+  verifyPayment: (orderId: string) => `Memverifikasi pembayaran pesanan ${orderId}`,
+  rejectPayment: (orderId: string) => `Menolak pembayaran pesanan ${orderId}`,
+  expireOrder: (orderId: string) => `Membatalkan pesanan ${orderId} karena batas waktu pembayaran habis`,
+  autoCompleteOrder: (orderId: string) => `Menyelesaikan pesanan ${orderId} secara otomatis`,
   addReview: (productId: number) => `Menulis ulasan untuk produk ${productId}`,
   updateSettings: 'Memperbarui pengaturan toko',
   updateProfile: (username: string) => `Memperbarui profil ${username}`,

@@ -14,49 +14,68 @@ export const INITIAL_STATUSES = {
   transaction: 'Pending',
 } as const satisfies { status: OrderStatus; shippingStatus: ShippingStatus; transaction: TransactionStatus };
 
+/** Who moves an order: a user of a role, or the shop itself (a deadline, src/domain/order-flow.ts). */
+export type OrderActor = Role | 'system';
+
 /**
  * One allowed move of an order's status: by whom (`role`), with which step (`action`), from which
  * states, to which state, and what it does besides: to the order's transaction (`transaction`,
  * when it changes it), to the stock (`returnsStock`: the order's units go back to the catalogue),
  * and what it needs (`shippedOnly`: the parcel is on its way; `needsReason`: a reason the buyer
- * sees).
+ * sees; `verification`: only when the store verifies payments).
  */
 export interface OrderStatusTransition {
-  action: 'confirmPayment' | 'cancel' | 'receive' | 'setStatus';
-  role: Role;
+  action: 'confirmPayment' | 'cancel' | 'receive' | 'setStatus' | 'verifyPayment' | 'rejectPayment' | 'expire' | 'complete';
+  role: OrderActor;
   from: readonly OrderStatus[];
   to: OrderStatus;
   transaction?: TransactionStatus;
   returnsStock?: boolean;
   shippedOnly?: boolean;
   needsReason?: boolean;
+  verification?: boolean;
 }
 
-/** Order statuses that are not final: every one but 'Cancelled' (docs/product/decisions.md "The order's journey"). */
-const OPEN_STATUSES = ORDER_STATUSES.filter((status) => status !== 'Cancelled');
+/**
+ * Order statuses the admin may set Processed or Completed from: every one but the final
+ * 'Cancelled' and 'Verifying' (a claimed payment is accepted or rejected first, so its
+ * transaction is never left behind; docs/product/decisions.md "The order's journey").
+ */
+const ADMIN_SETTABLE_FROM = ORDER_STATUSES.filter((status) => status !== 'Cancelled' && status !== 'Verifying');
 
 /** Shipping statuses of a parcel that has left the shop (`Dikirim` and after). */
 export const SHIPPED_STATUSES: readonly ShippingStatus[] = SHIPPING_STATUSES.slice(SHIPPING_STATUSES.indexOf('Dikirim'));
 
 /**
  * The order-status table (spec section 4, changed by docs/product/decisions.md "The order's
- * journey"). The buyer confirms the payment of a Pending order (Processed, transaction Success),
- * cancels a Pending one ('Batalkan Pesanan': Cancelled, transaction Cancelled, stock returned) and
- * says a shipped Processed order arrived ('Pesanan Diterima': Completed). The admin sets Processed
- * or Completed from any state but Cancelled, and cancels a Pending or Processed order with a
- * reason (transaction Cancelled, stock returned). Cancelled is final, so an order's stock goes
- * back exactly once.
+ * journey" and "Payment deadline, verification and automatic completion"):
+ * - The buyer confirms the payment of a Pending order: Processed with the transaction Success, or
+ *   — when the store verifies payments — 'Verifying' (its transaction stays Pending). The owner
+ *   then accepts it (Processed, transaction Success) or rejects it with a reason (back to
+ *   Pending, with a new deadline).
+ * - The buyer cancels a Pending order ('Batalkan Pesanan': Cancelled, transaction Cancelled, stock
+ *   returned) and says a shipped Processed order arrived ('Pesanan Diterima': Completed).
+ * - The shop itself cancels a Pending order past its payment deadline (like the buyer's cancel)
+ *   and completes a shipped order nobody marked received after the store's days.
+ * - The admin sets Processed or Completed from any state but Cancelled and Verifying, and cancels
+ *   a Pending, Verifying or Processed order with a reason (transaction Cancelled, stock returned).
+ * Cancelled is final, so an order's stock goes back exactly once.
  */
 export const ORDER_STATUS_TRANSITIONS: readonly OrderStatusTransition[] = [
   { action: 'confirmPayment', role: 'buyer', from: ['Pending'], to: 'Processed', transaction: 'Success' },
+  { action: 'confirmPayment', role: 'buyer', from: ['Pending'], to: 'Verifying', verification: true },
+  { action: 'verifyPayment', role: 'admin', from: ['Verifying'], to: 'Processed', transaction: 'Success' },
+  { action: 'rejectPayment', role: 'admin', from: ['Verifying'], to: 'Pending', needsReason: true },
   { action: 'cancel', role: 'buyer', from: ['Pending'], to: 'Cancelled', transaction: 'Cancelled', returnsStock: true },
   { action: 'receive', role: 'buyer', from: ['Processed'], to: 'Completed', shippedOnly: true },
-  { action: 'setStatus', role: 'admin', from: OPEN_STATUSES, to: 'Processed' },
-  { action: 'setStatus', role: 'admin', from: OPEN_STATUSES, to: 'Completed' },
+  { action: 'expire', role: 'system', from: ['Pending'], to: 'Cancelled', transaction: 'Cancelled', returnsStock: true },
+  { action: 'complete', role: 'system', from: ['Processed'], to: 'Completed', shippedOnly: true },
+  { action: 'setStatus', role: 'admin', from: ADMIN_SETTABLE_FROM, to: 'Processed' },
+  { action: 'setStatus', role: 'admin', from: ADMIN_SETTABLE_FROM, to: 'Completed' },
   {
     action: 'setStatus',
     role: 'admin',
-    from: ['Pending', 'Processed'],
+    from: ['Pending', 'Verifying', 'Processed'],
     to: 'Cancelled',
     transaction: 'Cancelled',
     returnsStock: true,
@@ -94,7 +113,7 @@ export const SHIPPING_STATUS_TRANSITIONS: readonly ShippingStatusTransition[] = 
  * no such move.
  */
 export function findStatusTransition(
-  role: Role,
+  role: OrderActor,
   action: OrderStatusTransition['action'],
   from: OrderStatus,
   to?: OrderStatus,
@@ -105,12 +124,16 @@ export function findStatusTransition(
 }
 
 /**
- * Whether an order in `status` still waits for the buyer's payment (the states the buyer's
- * `confirmPayment` moves from: 'Pending'). Such orders count against the store's
+ * Whether an order in `status` is not yet paid as far as the shop knows: it waits for the buyer's
+ * payment (the states the buyer's `confirmPayment` moves from: 'Pending') or for the owner's
+ * verification of it ('Verifying'). Such orders count against the store's
  * `Maksimal Pesanan Belum Dibayar` (src/domain/order-limits.ts).
  */
 export function isAwaitingPayment(status: OrderStatus): boolean {
-  return findStatusTransition('buyer', 'confirmPayment', status) !== undefined;
+  return (
+    findStatusTransition('buyer', 'confirmPayment', status) !== undefined ||
+    findStatusTransition('admin', 'verifyPayment', status) !== undefined
+  );
 }
 
 /** Whether `role` may move a shipping status from `from` to `to`. */

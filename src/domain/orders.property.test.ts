@@ -11,7 +11,9 @@ import {
   assignOrderOwners,
   decideBuyerOrderStep,
   decideConfirmPayment,
+  decideDueStep,
   decideOrderUpdate,
+  decidePaymentReview,
   decidePlaceOrder,
   ownsOrder,
   parseOrderChanges,
@@ -24,13 +26,14 @@ import { ORDER_STATUSES, SHIPPING_STATUSES } from './vocabulary';
 
 /**
  * What the admin may set (spec section 4 as changed by docs/product/decisions.md "The order's
- * journey"; written out here, apart from the table): any status but 'Pending' from any state but
- * 'Cancelled' — 'Cancelled' only from 'Pending' or 'Processed', with a reason — and any shipping
- * status after the first; 'Dikirim' and later need a tracking number.
+ * journey"; written out here, apart from the table): 'Processed' or 'Completed' from any state but
+ * 'Cancelled' and 'Verifying' — 'Cancelled' only from 'Pending', 'Verifying' or 'Processed', with
+ * a reason — and any shipping status after the first; 'Dikirim' and later need a tracking number.
  */
 const SETTABLE = {
   order: ['Processed', 'Completed', 'Cancelled'] as string[],
-  cancellableFrom: ['Pending', 'Processed'] as string[],
+  settableFrom: ['Pending', 'Processed', 'Completed'] as string[],
+  cancellableFrom: ['Pending', 'Verifying', 'Processed'] as string[],
   shipping: ['Dikemas', 'Dikirim', 'Dalam Perjalanan', 'Tiba di Tujuan'] as string[],
   shipped: ['Dikirim', 'Dalam Perjalanan', 'Tiba di Tujuan'] as string[],
 };
@@ -88,6 +91,7 @@ function facts(
     expectedLines: lines,
     products: new Map(catalog.filter((p) => wanted.has(p.id)).map((p) => [p.id, p])),
     limits,
+    flow: { paymentDeadlineHours: 24 },
     shippingRates: tableShippingRates(DEFAULT_SHIPPING_TABLE),
     unpaidOrders,
     now: new Date('2026-11-25T03:00:00Z'),
@@ -260,7 +264,7 @@ const orderArb: fc.Arbitrary<Order> = fc.record({
   date: fc.constant('2026-11-25'),
   status: fc.constantFrom(...ORDER_STATUSES),
   shippingStatus: fc.constantFrom(...SHIPPING_STATUSES),
-  paymentMethod: fc.constant('GoPay'),
+  paymentMethod: fc.constantFrom('GoPay', 'COD'),
   paymentCode: fc.constant('TJ-202611251234'),
   total: fc.nat(1_000_000),
   userId: fc.option(fc.constantFrom('USR1', 'USR2'), { nil: undefined }),
@@ -274,10 +278,17 @@ const orderArb: fc.Arbitrary<Order> = fc.record({
 const userArb = fc.record({ id: fc.constantFrom('USR1', 'USR2', 'USR3'), username: fc.constantFrom('cut', 'teuku', 'pembeli') });
 
 describe('order ownership and status moves (properties)', () => {
-  it('only the owner confirms a payment, and only of a Pending order', () => {
+  it('only the owner confirms a payment, and only of a Pending order; with verification the money waits for the owner (COD for the courier)', () => {
     fc.assert(
-      fc.property(orderArb, userArb, (order, buyer) => {
-        const decision = decideConfirmPayment({ buyer, order, transaction: undefined, now: new Date(), newTransactionId: () => 'TRX9' });
+      fc.property(orderArb, userArb, fc.boolean(), (order, buyer, verifyPayments) => {
+        const decision = decideConfirmPayment({
+          buyer,
+          order,
+          transaction: undefined,
+          now: new Date(),
+          newTransactionId: () => 'TRX9',
+          verifyPayments,
+        });
         if (!ownsOrder(order, buyer)) {
           expect(decision.ok).toBe(false);
           if (!decision.ok) expect(decision.refusal.code).toBe('ORDER_NOT_FOUND');
@@ -285,8 +296,12 @@ describe('order ownership and status moves (properties)', () => {
         }
         expect(decision.ok).toBe(order.status === 'Pending');
         if (decision.ok) {
-          expect(decision.plan.order.status).toBe('Processed');
-          expect(decision.plan.transaction).toMatchObject({ kind: 'insert', record: { status: 'Success', amount: order.total } });
+          const cod = order.paymentMethod === 'COD';
+          expect(decision.plan.order.status).toBe(verifyPayments && !cod ? 'Verifying' : 'Processed');
+          expect(decision.plan.transaction).toMatchObject({
+            kind: 'insert',
+            record: { status: verifyPayments ? 'Pending' : 'Success', amount: order.total },
+          });
         }
       }),
     );
@@ -345,7 +360,10 @@ describe('order ownership and status moves (properties)', () => {
           const allowed =
             !(changes && order.status === 'Cancelled') &&
             (!statusMoves ||
-              (SETTABLE.order.includes(status) && (status !== 'Cancelled' || (SETTABLE.cancellableFrom.includes(order.status) && !!cancelReason)))) &&
+              (SETTABLE.order.includes(status) &&
+                (status === 'Cancelled'
+                  ? SETTABLE.cancellableFrom.includes(order.status) && !!cancelReason
+                  : SETTABLE.settableFrom.includes(order.status)))) &&
             (!shippingMoves ||
               ((SETTABLE.shipping.includes(shippingStatus) ||
                 (order.shippingStatus === 'Menunggu Konfirmasi Admin' && shippingStatus === 'Dikemas')) &&
@@ -376,17 +394,23 @@ describe('order ownership and status moves (properties)', () => {
     );
   });
 
-  it('whatever steps buyer and admin take, an order\'s units go back to stock at most once, and exactly when it ends Cancelled', () => {
+  it('whatever steps buyer, admin and the shop\'s clock take, an order\'s units go back to stock at most once, and exactly when it ends Cancelled', () => {
     const stepArb = fc.oneof(
       fc.record({ by: fc.constant('buyer' as const), step: fc.constantFrom('cancel' as const, 'receive' as const) }),
+      fc.record({ by: fc.constant('pay' as const) }),
+      fc.record({ by: fc.constant('review' as const), accept: fc.boolean() }),
+      // The clock moves on by some hours (up to 10 days) and the shop takes what is due.
+      fc.record({ by: fc.constant('system' as const), hours: fc.integer({ min: 0, max: 240 }) }),
       fc.record({
         by: fc.constant('admin' as const),
         status: fc.option(fc.constantFrom(...ORDER_STATUSES), { nil: undefined }),
         shippingStatus: fc.option(fc.constantFrom(...SHIPPING_STATUSES), { nil: undefined }),
       }),
     );
+    const flow = { paymentDeadlineHours: 24, autoCompleteDays: 7 };
     fc.assert(
-      fc.property(fc.array(stepArb, { maxLength: 12 }), (steps) => {
+      fc.property(fc.array(stepArb, { maxLength: 14 }), fc.boolean(), fc.constantFrom('GoPay', 'COD'), (steps, verifyPayments, paymentMethod) => {
+        let clock = Date.parse('2026-11-25T03:00:00Z');
         let order: Order = {
           id: 'ORD1',
           customerName: 'cut',
@@ -397,31 +421,50 @@ describe('order ownership and status moves (properties)', () => {
           date: '2026-11-25',
           status: 'Pending',
           shippingStatus: 'Menunggu Konfirmasi Admin',
-          paymentMethod: 'GoPay',
+          paymentMethod,
           paymentCode: 'TJ-202611251234',
           total: 160_000,
           userId: 'USR1',
+          paymentDueAt: '2026-11-26T03:00:00.000Z',
           items: [
             { productId: 1, name: 'Kopi', price: 50_000, quantity: 2 },
             { productId: 2, name: 'Kue', price: 20_000, quantity: 3 },
           ],
         };
         let returned = 0;
+        let settled = false;
         for (const step of steps) {
+          if (step.by === 'system') clock += step.hours * 3_600_000;
+          const now = new Date(clock);
           const decision =
             step.by === 'buyer'
-              ? decideBuyerOrderStep({ buyer: { id: 'USR1' }, order, step: step.step, now: new Date() })
-              : decideOrderUpdate({
-                  admin: { role: 'admin' },
-                  order,
-                  set: { status: step.status, shippingStatus: step.shippingStatus, trackingNumber: 'JNE0012345', cancelReason: 'Habis' },
-                  now: new Date(),
-                });
+              ? decideBuyerOrderStep({ buyer: { id: 'USR1' }, order, step: step.step, now })
+              : step.by === 'pay'
+                ? decideConfirmPayment({ buyer: { id: 'USR1', username: 'cut' }, order, transaction: { id: 'TRX1' }, now, newTransactionId: () => 'TRX2', verifyPayments })
+                : step.by === 'review'
+                  ? decidePaymentReview({ admin: { role: 'admin' }, order, accept: step.accept, reason: 'Nominal kurang', flow, now })
+                  : step.by === 'system'
+                    ? decideDueStep({ order, flow, now })
+                    : decideOrderUpdate({
+                        admin: { role: 'admin' },
+                        order,
+                        set: { status: step.status, shippingStatus: step.shippingStatus, trackingNumber: 'JNE0012345', cancelReason: 'Habis' },
+                        now,
+                      });
           if (!decision.ok) continue;
-          returned += decision.plan.restock.reduce((sum, line) => sum + line.quantity, 0);
+          const plan = decision.plan;
+          returned += 'restock' in plan ? plan.restock.reduce((sum, line) => sum + line.quantity, 0) : 0;
+          const status = 'transaction' in plan ? plan.transaction.kind === 'update' && plan.transaction.status : plan.transactionStatus;
+          if (status === 'Success') settled = true;
+          if (status === 'Cancelled') settled = false;
           order = decision.plan.order;
+          // The shop's own step is never taken twice: deciding again on the result finds nothing due.
+          if (step.by === 'system') expect(decideDueStep({ order, flow, now }).ok).toBe(false);
         }
         expect(returned).toBe(order.status === 'Cancelled' ? 5 : 0);
+        // A verifying order's money is never counted, and a completed COD order's always is.
+        if (order.status === 'Verifying') expect(settled).toBe(false);
+        if (order.status === 'Completed' && paymentMethod === 'COD') expect(settled).toBe(true);
       }),
     );
   });
@@ -442,7 +485,10 @@ describe('order ownership and status moves (properties)', () => {
         expect(decision.ok).toBe(allowed);
         if (decision.ok) {
           expect(decision.plan.order.status).toBe(step === 'cancel' ? 'Cancelled' : 'Completed');
-          expect(decision.plan.transactionStatus).toBe(step === 'cancel' ? 'Cancelled' : undefined);
+          // A COD order is paid to the courier: receiving it settles its transaction.
+          expect(decision.plan.transactionStatus).toBe(
+            step === 'cancel' ? 'Cancelled' : order.paymentMethod === 'COD' ? 'Success' : undefined,
+          );
           expect(decision.plan.order.history?.at(-1)).toEqual({ at: '2026-11-26T03:00:00.000Z', by: 'buyer', status: decision.plan.order.status });
         }
       }),

@@ -20,9 +20,10 @@ import {
   SHIPPED_STATUSES,
   type OrderStatusTransition,
 } from './order-status';
+import { dueStep, paidOnDelivery, paymentDeadline, type OrderFlow } from './order-flow';
 import type { CartItem, Order, OrderEvent, OrderItem, Product, SessionUser, Transaction, TransactionStatus } from './schemas';
 import { orderAmounts, parcelWeight, type ShippingRates } from './shipping';
-import { orderChangesInputSchema, type checkoutInputSchema } from './validation';
+import { MAX_CANCEL_REASON_LENGTH, orderChangesInputSchema, type checkoutInputSchema } from './validation';
 import type { z } from 'zod';
 
 /**
@@ -113,6 +114,8 @@ export interface PlaceOrderFacts {
   shippingRates: ShippingRates;
   /** The store's order limits (`Maksimal per Produk`, `Maksimal Pesanan Belum Dibayar`). */
   limits: OrderLimits;
+  /** The store's order flow: its `paymentDeadlineHours` set the order's payment deadline. */
+  flow: Pick<OrderFlow, 'paymentDeadlineHours'>;
   /** How many of the buyer's orders await payment now (status Pending: `isAwaitingPayment`). */
   unpaidOrders: number;
   /** The instant of the order. */
@@ -226,6 +229,7 @@ export function decidePlaceOrder(facts: PlaceOrderFacts): Decision<PlaceOrderPla
     ...(buyer.email ? { customerEmail: buyer.email } : {}),
     items,
     createdAt: now.toISOString(),
+    paymentDueAt: paymentDeadline(now, facts.flow.paymentDeadlineHours),
     history: [
       {
         at: now.toISOString(),
@@ -276,6 +280,8 @@ export interface ConfirmPaymentFacts {
   now: Date;
   /** Makes an id for the transaction to create when the order has none (prototype data). */
   newTransactionId: () => string;
+  /** The store's `Verifikasi Pembayaran oleh Admin` (src/domain/order-flow.ts). */
+  verifyPayments: boolean;
 }
 
 /** What confirming a payment writes. */
@@ -288,8 +294,13 @@ export interface ConfirmPaymentPlan {
 }
 
 /**
- * Decides the buyer's payment confirmation (spec sections 4 and 9; the table in ./order-status.ts):
- * only the owner's Pending order moves, to Processed, and its transaction to Success.
+ * Decides the buyer's payment confirmation (spec sections 4 and 9; the table in ./order-status.ts;
+ * docs/product/decisions.md "Payment deadline, verification and automatic completion"): only the
+ * owner's Pending order moves. Without verification it becomes Processed and its transaction
+ * Success (the spec's flow). With `verifyPayments` it becomes 'Verifying' and its transaction stays
+ * Pending until the owner accepts it — except a COD order, which becomes Processed at once (there
+ * is nothing to verify before the courier collects the cash) and whose transaction is settled on
+ * delivery.
  * @returns the plan, or a refusal: NotFoundError ORDER_NOT_FOUND ('Pesanan tidak ditemukan.') for an
  * unknown order or another buyer's (ids cannot be probed); ValidationError ORDER_STATE_INVALID when
  * the order is not Pending.
@@ -299,9 +310,11 @@ export function decideConfirmPayment(facts: ConfirmPaymentFacts): Decision<Confi
   if (!order || !ownsOrder(order, buyer)) {
     return refuse(new NotFoundError(messages.payment.orderNotFound, 'ORDER_NOT_FOUND'));
   }
-  const step = findStatusTransition('buyer', 'confirmPayment', order.status);
+  const verifying = facts.verifyPayments && !paidOnDelivery(order);
+  const step = findStatusTransition('buyer', 'confirmPayment', order.status, verifying ? 'Verifying' : 'Processed');
   if (!step) return refuse(new ValidationError(messages.payment.notPending, {}, 'ORDER_STATE_INVALID'));
-  const status = step.transaction ?? 'Success';
+  // Settled now only in the spec's flow; with verification the owner or the delivery settles it.
+  const status: TransactionStatus = facts.verifyPayments ? 'Pending' : (step.transaction ?? 'Success');
   return accept({
     order: { ...order, status: step.to, history: withEvent(order, { at: facts.now.toISOString(), by: 'buyer', status: step.to }) },
     transaction: facts.transaction
@@ -321,7 +334,7 @@ export function decideConfirmPayment(facts: ConfirmPaymentFacts): Decision<Confi
     log: {
       type: 'confirmPayment',
       description: activityMessages.confirmPayment(order.id),
-      details: { orderId: order.id, paymentCode: order.paymentCode },
+      details: { orderId: order.id, paymentCode: order.paymentCode, ...(verifying ? { verification: true } : {}) },
     },
   });
 }
@@ -333,7 +346,10 @@ function withEvent(order: Pick<Order, 'history' | 'createdAt' | 'date'>, event: 
 
 /** The columns an order change sets. */
 export type OrderChangeSet = Partial<
-  Pick<Order, 'status' | 'shippingStatus' | 'trackingNumber' | 'cancelReason' | 'history'>
+  Pick<
+    Order,
+    'status' | 'shippingStatus' | 'trackingNumber' | 'cancelReason' | 'history' | 'shippedAt' | 'paymentDueAt' | 'paymentRejectReason'
+  >
 >;
 
 /**
@@ -355,6 +371,17 @@ export interface OrderChangePlan {
    */
   restock: StockTake[];
   log: LogEntry;
+}
+
+/**
+ * The new status of the order's transactions after `step`: the step's own, or Success when the
+ * order completes and was paid in cash on delivery (COD: the courier collected the money;
+ * docs/product/decisions.md "Payment deadline, verification and automatic completion").
+ */
+function transactionAfter(order: Order, step: OrderStatusTransition | undefined): TransactionStatus | undefined {
+  if (step?.transaction) return step.transaction;
+  if (step?.to === 'Completed' && paidOnDelivery(order)) return 'Success';
+  return undefined;
 }
 
 /** The order's items as stock to give back, one entry per product in ascending id. */
@@ -439,6 +466,7 @@ export function decideOrderUpdate(facts: {
   const columns: OrderChangeSet = {
     ...(newStatus ? { status: newStatus } : {}),
     ...(newShipping ? { shippingStatus: newShipping } : {}),
+    ...(newShipping && SHIPPED_STATUSES.includes(newShipping) && !order.shippedAt ? { shippedAt: facts.now.toISOString() } : {}),
     ...(newTracking ? { trackingNumber: newTracking } : {}),
     ...(cancelReason ? { cancelReason } : {}),
   };
@@ -453,10 +481,11 @@ export function decideOrderUpdate(facts: {
     });
   }
   const updated: Order = { ...order, ...columns };
+  const transactionStatus = transactionAfter(order, step);
   return accept({
     set: columns,
     order: updated,
-    ...(step?.transaction ? { transactionStatus: step.transaction } : {}),
+    ...(transactionStatus ? { transactionStatus } : {}),
     restock: restockOf(order, step),
     log: {
       type: 'updateOrder',
@@ -504,10 +533,101 @@ export function decideBuyerOrderStep(facts: {
     history: withEvent(order, { at: facts.now.toISOString(), by: 'buyer', status: step.to }),
   };
   const type = facts.step === 'cancel' ? 'cancelOrder' : 'receiveOrder';
+  const transactionStatus = transactionAfter(order, step);
+  return accept({
+    set,
+    order: { ...order, ...set },
+    ...(transactionStatus ? { transactionStatus } : {}),
+    restock: restockOf(order, step),
+    log: {
+      type,
+      description: activityMessages[type](order.id),
+      details: { orderId: order.id, before: { status: order.status }, after: { status: step.to } },
+    },
+  });
+}
+
+/**
+ * Decides the owner's check of a payment the buyer confirmed ('Verifying'; docs/product/decisions.md
+ * "Payment deadline, verification and automatic completion"): accepting it makes the order
+ * Processed and its transactions Success ('Terima Pembayaran'); rejecting it needs a reason the
+ * buyer sees and sends the order back to Pending with a new payment deadline of the store's hours
+ * from now ('Tolak Pembayaran'). Logged `verifyPayment` / `rejectPayment`.
+ * @param facts.reason - the rejection's reason the buyer sees, required to reject: 1–300
+ *   characters once trimmed.
+ * @returns the plan, or a refusal: NotFoundError ORDER_NOT_FOUND; ValidationError
+ *   ORDER_STATE_INVALID when the order does not wait for verification; REJECT_REASON_REQUIRED
+ *   (no reason, or over 300 characters).
+ */
+export function decidePaymentReview(facts: {
+  admin: Pick<SessionUser, 'role'>;
+  order: Order | undefined;
+  accept: boolean;
+  reason?: string;
+  flow: Pick<OrderFlow, 'paymentDeadlineHours'>;
+  now: Date;
+}): Decision<OrderChangePlan> {
+  const { order } = facts;
+  if (!order) return refuse(new NotFoundError(messages.payment.orderNotFound, 'ORDER_NOT_FOUND'));
+  const step = findStatusTransition(facts.admin.role, facts.accept ? 'verifyPayment' : 'rejectPayment', order.status);
+  if (!step) return refuse(new ValidationError(messages.paymentReview.notVerifying, {}, 'ORDER_STATE_INVALID'));
+  const reason = facts.reason?.trim();
+  if (step.needsReason && (!reason || reason.length > MAX_CANCEL_REASON_LENGTH)) {
+    return refuse(
+      new ValidationError(messages.paymentReview.reasonInvalid, { reason: messages.paymentReview.reasonInvalid }, 'REJECT_REASON_REQUIRED'),
+    );
+  }
+  const at = facts.now.toISOString();
+  const set: OrderChangeSet = {
+    status: step.to,
+    ...(step.needsReason ? { paymentRejectReason: reason, paymentDueAt: paymentDeadline(facts.now, facts.flow.paymentDeadlineHours) } : {}),
+    history: withEvent(order, { at, by: 'admin', status: step.to, ...(step.needsReason ? { note: reason } : {}) }),
+  };
+  const type = facts.accept ? 'verifyPayment' : 'rejectPayment';
   return accept({
     set,
     order: { ...order, ...set },
     ...(step.transaction ? { transactionStatus: step.transaction } : {}),
+    restock: [],
+    log: {
+      type,
+      description: activityMessages[type](order.id),
+      details: { orderId: order.id, before: { status: order.status }, after: { status: step.to }, ...(reason && step.needsReason ? { reason } : {}) },
+    },
+  });
+}
+
+/** The actor of the shop's own steps in the activity log ('Sistem'). */
+export const SYSTEM_ACTOR = { username: 'Sistem', role: 'admin' } as const satisfies Pick<SessionUser, 'username' | 'role'>;
+
+/**
+ * Decides the step the shop itself owes an order at `now` (src/domain/order-flow.ts `dueStep`;
+ * docs/product/decisions.md "Payment deadline, verification and automatic completion"): a Pending
+ * order past its payment deadline is cancelled — its transactions Cancelled and its units back in
+ * stock, exactly like the buyer's cancel — and a shipped Processed order nobody marked received
+ * within the store's days is Completed (a COD order's transactions then Success). Recorded in the
+ * history as the system's step and logged `expireOrder` / `autoCompleteOrder` as 'Sistem'.
+ * Deciding again on the changed order finds nothing due, so a step is never taken twice.
+ * @returns the plan, or a refusal ValidationError NOTHING_DUE (the shell skips the order; also
+ *   for an order gone meanwhile).
+ */
+export function decideDueStep(facts: { order: Order | undefined; flow: Pick<OrderFlow, 'autoCompleteDays'>; now: Date }): Decision<OrderChangePlan> {
+  const { order } = facts;
+  const due = order ? dueStep(order, facts.flow, facts.now) : null;
+  const step = order && due ? findStatusTransition('system', due, order.status) : undefined;
+  if (!order || !step || (step.shippedOnly && !SHIPPED_STATUSES.includes(order.shippingStatus))) {
+    return refuse(new ValidationError(messages.generic.unexpected, {}, 'NOTHING_DUE'));
+  }
+  const set: OrderChangeSet = {
+    status: step.to,
+    history: withEvent(order, { at: facts.now.toISOString(), by: 'system', status: step.to }),
+  };
+  const type = due === 'expire' ? 'expireOrder' : 'autoCompleteOrder';
+  const transactionStatus = transactionAfter(order, step);
+  return accept({
+    set,
+    order: { ...order, ...set },
+    ...(transactionStatus ? { transactionStatus } : {}),
     restock: restockOf(order, step),
     log: {
       type,

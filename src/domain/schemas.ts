@@ -177,6 +177,16 @@ export const orderSchema = z.object({
   trackingNumber: text.optional(),
   /** Why the admin cancelled the order, shown to the buyer. */
   cancelReason: text.optional(),
+  /**
+   * When the unpaid order is cancelled by the shop (ISO; src/domain/order-flow.ts): placing time
+   * plus the store's `paymentDeadlineHours`, renewed when the owner rejects a payment. Absent on
+   * orders of before the deadline, which never expire.
+   */
+  paymentDueAt: text.optional(),
+  /** When the parcel first left the shop ('Dikirim' or later, ISO): the start of the automatic completion. */
+  shippedAt: text.optional(),
+  /** Why the owner rejected the buyer's payment confirmation, shown to the buyer. */
+  paymentRejectReason: text.optional(),
   /** Every status change, oldest first (absent on orders of before this field). */
   history: z.array(orderEventSchema).optional().catch(undefined),
   subtotal: nonNegativeNumber.optional(),
@@ -251,6 +261,10 @@ export type ActivityType =
   | 'updateProduct'
   | 'deleteProduct'
   | 'updateOrder'
+  | 'verifyPayment'
+  | 'rejectPayment'
+  | 'expireOrder'
+  | 'autoCompleteOrder'
   | 'addToCart'
   | 'addReview'
   | 'updateRole'

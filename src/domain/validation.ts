@@ -8,6 +8,7 @@ import { accountMessages, adminMessages, chatMessages, messages, serverMessages,
 import { MAX_SEARCH_LENGTH, SORT_VALUES } from './catalog';
 import { LOW_STOCK_THRESHOLD } from './low-stock';
 import { MAX_PER_PRODUCT, MAX_UNPAID_ORDERS } from './order-limits';
+import { AUTO_COMPLETE_DAYS, PAYMENT_DEADLINE_HOURS } from './order-flow';
 import { PAYMENT_METHODS } from './payment';
 import { orderStatusSchema, roleSchema, shippingStatusSchema } from './schemas';
 import { destinationSchema, productWeightSchema } from './shipping';
@@ -299,6 +300,27 @@ export const orderLimitsInputSchema = z.object(
 );
 export type OrderLimitsInput = z.input<typeof orderLimitsInputSchema>;
 
+/**
+ * The stored setting `orderFlow` ('Alur Pesanan', issue 20; src/domain/order-flow.ts): hours to
+ * pay (1–168), days to automatic completion (1–30), and `Verifikasi Pembayaran oleh Admin`.
+ */
+export const orderFlowSchema = z.object({
+  paymentDeadlineHours: wholeIn(PAYMENT_DEADLINE_HOURS, messages.orderFlow.deadlineInvalid),
+  autoCompleteDays: wholeIn(AUTO_COMPLETE_DAYS, messages.orderFlow.autoCompleteInvalid),
+  verifyPayments: z.boolean({ error: serverMessages.requestInvalid }),
+});
+
+/** The admin's 'Alur Pesanan' (issue 20): the numbers as numbers or digit texts (as the form gives them). */
+export const orderFlowInputSchema = z.object(
+  {
+    paymentDeadlineHours: numberInput(orderFlowSchema.shape.paymentDeadlineHours, messages.orderFlow.deadlineInvalid),
+    autoCompleteDays: numberInput(orderFlowSchema.shape.autoCompleteDays, messages.orderFlow.autoCompleteInvalid),
+    verifyPayments: z.boolean({ error: serverMessages.requestInvalid }),
+  },
+  { error: serverMessages.requestInvalid },
+);
+export type OrderFlowInput = z.input<typeof orderFlowInputSchema>;
+
 /** Longest reason the admin may give for cancelling an order, in characters. */
 export const MAX_CANCEL_REASON_LENGTH = 300;
 
@@ -314,6 +336,21 @@ export const cancelReasonSchema = z
   .trim()
   .min(1, adminMessages.cancelReasonInvalid)
   .max(MAX_CANCEL_REASON_LENGTH, adminMessages.cancelReasonInvalid);
+
+/**
+ * Why the owner rejects a buyer's payment ('Tolak Pembayaran', issue 20): 1 to
+ * {@link MAX_CANCEL_REASON_LENGTH} characters, trimmed; the buyer sees it.
+ */
+export const paymentRejectInputSchema = z.object(
+  {
+    reason: z
+      .string({ error: messages.paymentReview.reasonInvalid })
+      .trim()
+      .min(1, messages.paymentReview.reasonInvalid)
+      .max(MAX_CANCEL_REASON_LENGTH, messages.paymentReview.reasonInvalid),
+  },
+  { error: serverMessages.requestInvalid },
+);
 
 /** The stored setting `lowStockThreshold` (`Batas Stok Menipis`): a whole number 0–1000 (src/domain/low-stock.ts). */
 export const lowStockThresholdSchema = wholeIn(LOW_STOCK_THRESHOLD, adminMessages.lowStockThresholdInvalid);

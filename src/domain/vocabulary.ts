@@ -8,8 +8,12 @@
 /** Product categories of spec section 3, in display order. */
 export const CATEGORIES = ['Makanan', 'Minuman', 'Fashion', 'Aksesoris', 'Souvenir', 'Herbal'] as const;
 
-/** Order status (spec section 4), in lifecycle order. */
-export const ORDER_STATUSES = ['Pending', 'Processed', 'Completed', 'Cancelled'] as const;
+/**
+ * Order status (spec section 4), in lifecycle order; 'Verifying' (a confirmed payment the owner
+ * has still to verify, 'Menunggu Verifikasi') is issue 20's, used only when the store setting
+ * `Verifikasi Pembayaran oleh Admin` is on.
+ */
+export const ORDER_STATUSES = ['Pending', 'Verifying', 'Processed', 'Completed', 'Cancelled'] as const;
 
 /** Shipping status (spec section 4), in delivery order. */
 export const SHIPPING_STATUSES = [

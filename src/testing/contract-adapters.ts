@@ -55,6 +55,12 @@ export interface AdapterCase {
   setStock(data: ShopData, productId: number, stock: number): Promise<void>;
   /** The stored user accounts as text, to check that no plain password is kept. */
   storedUsers(data: ShopData): Promise<string>;
+  /**
+   * Lets the shop take the steps that fell due by its clock (payment deadline, automatic
+   * completion): the key-value adapters are opened again (`initialize`, as a browser opening the
+   * shop), the server runs its deadline job once (server/services/order-deadlines.ts).
+   */
+  runDueSteps(data: ShopData): Promise<void>;
   /** Releases what the test opened (servers). Call after each test. */
   cleanup(): Promise<void>;
 }
@@ -132,6 +138,10 @@ function keyValueCase(
     },
     async storedUsers(data) {
       return driverOf(data).getItem('users') ?? '';
+    },
+    async runDueSteps(data) {
+      driverOf(data);
+      await data.initialize();
     },
     async cleanup() {},
   };

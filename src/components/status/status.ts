@@ -23,14 +23,15 @@ export interface StatusBadgeProps<S extends string> {
 /** Indonesian labels of the order statuses (spec section 4, "Order status"). */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   Pending: 'Menunggu Pembayaran',
+  Verifying: 'Menunggu Verifikasi',
   Processed: 'Diproses',
   Completed: 'Selesai',
   Cancelled: 'Dibatalkan',
 };
 
-/** Order status → badge variant: Pending `secondary`, Cancelled `destructive`, others `default`. */
+/** Order status → badge variant: Pending and Verifying `secondary`, Cancelled `destructive`, others `default`. */
 export function orderStatusVariant(status: OrderStatus): StatusBadgeVariant {
-  if (status === 'Pending') return 'secondary';
+  if (status === 'Pending' || status === 'Verifying') return 'secondary';
   if (status === 'Cancelled') return 'destructive';
   return 'default';
 }

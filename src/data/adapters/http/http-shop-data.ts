@@ -243,6 +243,10 @@ function createOrders(client: HttpClient): OrderRepository {
     getMine: (orderId) => client.request<Order>('GET', `/api/orders/mine/${enc(orderId)}`),
     cancel: (orderId) => client.request<Order>('POST', `/api/orders/${enc(orderId)}/cancel`),
     markReceived: (orderId) => client.request<Order>('POST', `/api/orders/${enc(orderId)}/received`),
+    verifyPayment: (orderId) => client.request<Order>('POST', `/api/orders/${enc(orderId)}/verify-payment`),
+    // The reason's rules are the decision's (REJECT_REASON_REQUIRED), answered by the server.
+    rejectPayment: (orderId, reason) =>
+      client.request<Order>('POST', `/api/orders/${enc(orderId)}/reject-payment`, { json: { reason } }),
     listAll: () => client.request<Order[]>('GET', '/api/orders'),
     searchAll: async (input) => {
       const { status, shippingStatus, ...search } = await toBody('orderSearch', input);
@@ -307,6 +311,8 @@ function createSettings(client: HttpClient, feed: ChangeFeed, theme: ThemeStore)
       client.request<StoreSettings>('PUT', '/api/settings/low-stock', { json: await toBody('lowStock', input) }),
     saveShippingTable: async (input) =>
       client.request<StoreSettings>('PUT', '/api/settings/shipping', { json: await toBody('shippingTable', input) }),
+    saveOrderFlow: async (input) =>
+      client.request<StoreSettings>('PUT', '/api/settings/order-flow', { json: await toBody('orderFlow', input) }),
     setNewOrderNotifications: (enabled) =>
       client.request<void>('PUT', '/api/settings/new-order-notifications', { json: { enabled } }),
     hasNewOrderNotification: async () =>

@@ -7,8 +7,11 @@ import {
 import {
   decideBuyerOrderStep,
   decideConfirmPayment,
+  decideDueStep,
   decideOrderUpdate,
+  decidePaymentReview,
   decidePlaceOrder,
+  SYSTEM_ACTOR,
   ownsOrder,
   parseOrderChanges,
   productIdsToLoad,
@@ -52,6 +55,30 @@ function applyOrderChange(tx: StoreTransaction, orderId: string, plan: OrderChan
   }
 }
 
+/**
+ * Takes every step the shop owes its orders at `now` (src/domain/orders.ts `decideDueStep`:
+ * unpaid orders past their payment deadline are cancelled with their stock returned, shipped
+ * orders nobody marked received are completed), in one transaction. Browser mode has no server
+ * to keep the time, so this runs when the shop is opened (`initialize`); the decisions are the
+ * server's (server/services/order-deadlines.ts).
+ * @returns how many orders changed.
+ */
+export function applyDueSteps(ctx: AdapterContext): Promise<number> {
+  return ctx.store.transact((tx) => {
+    const flow = tx.get('orderFlow');
+    const at = ctx.now();
+    let changed = 0;
+    for (const order of tx.get('orders')) {
+      const decision = decideDueStep({ order, flow, now: at });
+      if (!decision.ok) continue;
+      applyOrderChange(tx, order.id, decision.plan);
+      ctx.log(tx, SYSTEM_ACTOR, decision.plan.log.type, decision.plan.log.description, decision.plan.log.details);
+      changed += 1;
+    }
+    return changed;
+  });
+}
+
 /** Orders, payments and transactions over the key-value store (spec sections 4 and 9, docs/product/decisions.md). */
 export function createOrderRepository(ctx: AdapterContext): OrderRepository {
   const { store, now, random, newId } = ctx;
@@ -65,6 +92,25 @@ export function createOrderRepository(ctx: AdapterContext): OrderRepository {
       );
       applyOrderChange(tx, orderId, plan);
       ctx.log(tx, user, plan.log.type, plan.log.description, plan.log.details);
+      return plan.order;
+    });
+
+  /** The owner's 'Terima Pembayaran' (`accept`) or 'Tolak Pembayaran' of a 'Verifying' order. */
+  const reviewPayment = (orderId: string, accept: boolean, reason?: string) =>
+    store.transact((tx) => {
+      const admin = ctx.requireRole(tx, 'admin');
+      const plan = planOrThrow(
+        decidePaymentReview({
+          admin,
+          order: tx.get('orders').find((o) => o.id === orderId),
+          accept,
+          reason,
+          flow: tx.get('orderFlow'),
+          now: now(),
+        }),
+      );
+      applyOrderChange(tx, orderId, plan);
+      ctx.log(tx, admin, plan.log.type, plan.log.description, plan.log.details);
       return plan.order;
     });
 
@@ -94,6 +140,7 @@ export function createOrderRepository(ctx: AdapterContext): OrderRepository {
             expectedLines,
             products: new Map(products.filter((p) => wantedIds.has(p.id)).map((p) => [p.id, p])),
             limits: { maxPerProduct: tx.get('maxPerProduct'), maxUnpaidOrders: tx.get('maxUnpaidOrders') },
+            flow: tx.get('orderFlow'),
             shippingRates: tableShippingRates(tx.get('shippingTable')),
             unpaidOrders: orders.filter((o) => o.userId === user.id && isAwaitingPayment(o.status)).length,
             now: at,
@@ -139,6 +186,7 @@ export function createOrderRepository(ctx: AdapterContext): OrderRepository {
             transaction: transactions.find((t) => t.orderId === orderId),
             now: now(),
             newTransactionId: () => newId('TRX', new Set(transactions.map((t) => t.id))),
+            verifyPayments: tx.get('orderFlow').verifyPayments,
           }),
         );
         tx.set(
@@ -190,6 +238,10 @@ export function createOrderRepository(ctx: AdapterContext): OrderRepository {
         ctx.log(tx, admin, plan.log.type, plan.log.description, plan.log.details);
         return plan.order;
       }),
+
+    verifyPayment: (orderId) => reviewPayment(orderId, true),
+
+    rejectPayment: (orderId, reason) => reviewPayment(orderId, false, typeof reason === 'string' ? reason : undefined),
 
     listTransactions: () =>
       ctx.readOnly((tx) => {

@@ -2,7 +2,7 @@ import { resendRefusal, resendUnavailable } from '@/domain/email-log';
 import { activityMessages } from '@/domain/messages';
 import { pageRequestSchema, salesHistoryPage } from '@/domain/back-office-search';
 import { BACK_OFFICE_PAGE_SIZE, normalizePageRequest, pageOf } from '@/domain/paging';
-import { lowStockInputSchema, orderLimitsInputSchema, storeSettingsInputSchema } from '@/domain/validation';
+import { lowStockInputSchema, orderFlowInputSchema, orderLimitsInputSchema, storeSettingsInputSchema } from '@/domain/validation';
 import { shippingLogDetails, shippingTableSchema } from '@/domain/shipping';
 import type { LogRepository, SettingsRepository, StoreSettings } from '@/data/ports';
 import type { OrderEmailTarget } from '@/data/order-emails';
@@ -19,6 +19,7 @@ const readStore = (tx: StoreReader): StoreSettings => ({
   maxUnpaidOrders: tx.get('maxUnpaidOrders'),
   lowStockThreshold: tx.get('lowStockThreshold'),
   shippingTable: tx.get('shippingTable'),
+  orderFlow: tx.get('orderFlow'),
 });
 
 /** Store settings and preferences over the key-value store (spec section 3). */
@@ -52,6 +53,14 @@ export function createSettingsRepository(ctx: AdapterContext): SettingsRepositor
         const data = validate(orderLimitsInputSchema, input);
         tx.set('maxPerProduct', data.maxPerProduct);
         tx.set('maxUnpaidOrders', data.maxUnpaidOrders);
+        ctx.log(tx, admin, 'updateSettings', activityMessages.updateSettings, data);
+        return readStore(tx);
+      }),
+    saveOrderFlow: (input) =>
+      store.transact((tx) => {
+        const admin = ctx.requireRole(tx, 'admin');
+        const data = validate(orderFlowInputSchema, input);
+        tx.set('orderFlow', data);
         ctx.log(tx, admin, 'updateSettings', activityMessages.updateSettings, data);
         return readStore(tx);
       }),

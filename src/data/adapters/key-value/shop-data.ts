@@ -12,7 +12,7 @@ import { createAuthRepository } from './auth-repository';
 import { createBackupRepository } from './backup-repository';
 import { createCartRepository } from './cart-repository';
 import { createChatRepository } from './chat-repository';
-import { createOrderRepository } from './orders-repository';
+import { applyDueSteps, createOrderRepository } from './orders-repository';
 import { createPartnerRepository } from './partners-repository';
 import { createProductRepository } from './products-repository';
 import { createReportRepository } from './reports-repository';
@@ -40,6 +40,9 @@ export function createKeyValueShopData(driver: KeyValueDriver, options: KeyValue
         const assigned = assignOrderOwners(orders, tx.get('users'));
         if (assigned !== orders) tx.set('orders', [...assigned]);
       });
+      // The shop's own steps that fell due while it was closed (issue 20: payment deadline,
+      // automatic completion); the server takes them on a timer instead.
+      await applyDueSteps(ctx);
     },
     subscribe: (listener) => ctx.store.subscribe(listener),
     onIssue: (listener) => ctx.store.onIssue(listener),

@@ -1,0 +1,97 @@
+/**
+ * The shop's own steps on the server (issue 20; docs/product/decisions.md "Payment deadline,
+ * verification and automatic completion"): unpaid orders past their payment deadline are
+ * cancelled with their stock returned, and shipped orders nobody marked received are completed
+ * after the store's days. The decisions are src/domain/orders.ts `decideDueStep` (the browser
+ * mode applies the same ones when the shop is opened); this shell finds the due orders with two
+ * indexed queries, then takes each in a transaction of its own with the order row locked
+ * (`SKIP LOCKED`: with several instances on one database, one takes an order and the others pass
+ * it by; the decision re-checks the locked row, so nothing is taken twice).
+ */
+import { and, asc, eq, isNotNull, lte } from 'drizzle-orm';
+import { completeShippedBefore } from '@/domain/order-flow';
+import { decideDueStep, SYSTEM_ACTOR } from '@/domain/orders';
+import { orders } from '../db/schema';
+import { createServiceContext, type ServiceDeps } from './context';
+import { applyOrderChange, withItems } from './orders';
+import { readSetting } from './settings';
+
+/** Orders taken per kind and run; the rest wait for the next run. */
+export const DUE_BATCH = 200;
+
+/** Default time between two runs of {@link startOrderDeadlines}, in milliseconds. */
+export const DEFAULT_DEADLINE_INTERVAL_MS = 60_000;
+
+/**
+ * Takes every step due now, at most {@link DUE_BATCH} orders of each kind.
+ * @returns the ids of the orders expired and completed by this run.
+ */
+export async function runDueOrderSteps(deps: ServiceDeps): Promise<{ expired: string[]; completed: string[] }> {
+  const ctx = createServiceContext(deps, null, 'system');
+  const now = ctx.now();
+  const flow = await readSetting(ctx.db, 'orderFlow');
+  const nowIso = now.toISOString();
+  const overdue = await ctx.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, 'Pending'), isNotNull(orders.paymentDueAt), lte(orders.paymentDueAt, nowIso)))
+    .orderBy(asc(orders.paymentDueAt))
+    .limit(DUE_BATCH);
+  const unreceived = await ctx.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 'Processed'),
+        isNotNull(orders.shippedAt),
+        lte(orders.shippedAt, completeShippedBefore(now, flow.autoCompleteDays)),
+      ),
+    )
+    .orderBy(asc(orders.shippedAt))
+    .limit(DUE_BATCH);
+  const taken = { expired: [] as string[], completed: [] as string[] };
+  for (const { id } of [...overdue, ...unreceived]) {
+    const step = await ctx.transact(async (tx) => {
+      const [row] = await tx.db.select().from(orders).where(eq(orders.id, id)).for('update', { skipLocked: true });
+      if (!row) return null;
+      const [order] = await withItems(tx.db, [row]);
+      const decision = decideDueStep({ order, flow, now });
+      if (!decision.ok) return null;
+      await applyOrderChange(tx, row, decision.plan);
+      await ctx.log(tx, SYSTEM_ACTOR, decision.plan.log.type, decision.plan.log.description, decision.plan.log.details);
+      return decision.plan.log.type;
+    });
+    if (step === 'expireOrder') taken.expired.push(id);
+    if (step === 'autoCompleteOrder') taken.completed.push(id);
+  }
+  return taken;
+}
+
+/**
+ * Runs {@link runDueOrderSteps} now and every `intervalMs` until stopped; a failed run is logged
+ * and the next one tries again.
+ * @returns a function that stops the timer (the server's shutdown).
+ */
+export function startOrderDeadlines(
+  deps: ServiceDeps,
+  logger: { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void },
+  intervalMs = DEFAULT_DEADLINE_INTERVAL_MS,
+): () => void {
+  let running = false;
+  const run = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const taken = await runDueOrderSteps(deps);
+      if (taken.expired.length > 0 || taken.completed.length > 0) logger.info(taken, 'order deadlines');
+    } catch (error) {
+      logger.error({ err: error }, 'order deadlines failed');
+    } finally {
+      running = false;
+    }
+  };
+  void run();
+  const timer = setInterval(() => void run(), intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

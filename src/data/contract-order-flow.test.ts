@@ -1,0 +1,9 @@
+/**
+ * The order flow's contract (issue 20: payment deadline, automatic completion, payment
+ * verification) against the key-value adapters; the cases live in
+ * `src/testing/contract/order-flow.ts` (the HTTP adapter runs them in `contract-http.test.ts`).
+ */
+import { adapters } from '@/testing/contract-adapters';
+import { orderFlowContract } from '@/testing/contract/order-flow';
+
+for (const adapter of adapters) orderFlowContract(adapter);

@@ -1,0 +1,164 @@
+/**
+ * The port's contract for the order's clock and the owner's payment check (issue 20;
+ * docs/product/decisions.md "Payment deadline, verification and automatic completion";
+ * src/domain/order-flow.ts): an unpaid order past its deadline is cancelled by the shop with its
+ * stock back exactly once, a shipped order nobody marked received completes after the store's
+ * days, and with `Verifikasi Pembayaran oleh Admin` a confirmed payment waits for the owner, who
+ * accepts it or rejects it with a reason (COD is settled on delivery). Run against the key-value
+ * adapters (`src/data/contract-order-flow.test.ts`) and the HTTP adapter over the real server
+ * (`src/data/contract-http.test.ts`), so both shells prove each rule.
+ */
+import { messages } from '@/domain/messages';
+import type { AdapterCase } from '@/testing/contract-adapters';
+import { shipping } from '@/testing/test-values';
+import type { ShopData } from '@/data/ports';
+
+const HOUR = 3_600_000;
+
+/** A shop clock the test moves by hand. */
+function manualClock(start = '2026-11-25T03:00:00.000Z') {
+  let at = Date.parse(start);
+  return {
+    now: () => new Date(at),
+    advance: (ms: number) => {
+      at += ms;
+    },
+  };
+}
+
+/** Places an order of `units` units of the first product with that many in stock, paid by `paymentMethod`. */
+async function placeOrder(data: ShopData, units: number, paymentMethod = shipping.paymentMethod) {
+  const product = (await data.products.list()).find((p) => p.stock >= units)!;
+  const { order } = await data.orders.place({ ...shipping, paymentMethod }, [{ productId: product.id, quantity: units }]);
+  return { order, product };
+}
+
+/** The order's transactions' statuses, as the admin sees them (signs the admin in). */
+async function transactionStatuses(adapter: AdapterCase, data: ShopData, orderId: string) {
+  await adapter.signIn(data, 'admin');
+  return (await data.orders.listTransactions()).filter((t) => t.orderId === orderId).map((t) => t.status);
+}
+
+/** Saves 'Alur Pesanan' as the admin, then acts for the demo buyer. */
+async function setFlow(adapter: AdapterCase, data: ShopData, verifyPayments: boolean, autoCompleteDays = 7) {
+  await adapter.signIn(data, 'admin');
+  const store = await data.settings.saveOrderFlow({ paymentDeadlineHours: 24, autoCompleteDays, verifyPayments });
+  expect(store.orderFlow).toEqual({ paymentDeadlineHours: 24, autoCompleteDays, verifyPayments });
+  await adapter.signIn(data, 'buyer');
+}
+
+/** Declares the order-flow cases for `adapter`. */
+export function orderFlowContract(adapter: AdapterCase): void {
+  describe(`order flow contract: ${adapter.name} adapter`, () => {
+    afterEach(() => adapter.cleanup());
+
+    it('cancels an unpaid order once its payment deadline has passed, returning its stock exactly once', async () => {
+      const clock = manualClock();
+      const data = await adapter.open({ as: 'buyer', now: clock.now });
+      const { order, product } = await placeOrder(data, 2);
+      expect(order.paymentDueAt).toBe('2026-11-26T03:00:00.000Z');
+      const before = (await data.products.get(product.id))!.stock;
+      clock.advance(24 * HOUR - 60_000);
+      await adapter.runDueSteps(data);
+      await adapter.signIn(data, 'buyer');
+      expect((await data.orders.getMine(order.id)).status).toBe('Pending');
+      clock.advance(60_000);
+      await adapter.runDueSteps(data);
+      await adapter.runDueSteps(data);
+      await adapter.signIn(data, 'buyer');
+      const expired = await data.orders.getMine(order.id);
+      expect(expired.status).toBe('Cancelled');
+      expect(expired.history?.at(-1)).toMatchObject({ by: 'system', status: 'Cancelled', at: '2026-11-26T03:00:00.000Z' });
+      expect((await data.products.get(product.id))!.stock).toBe(before + 2);
+      expect(await transactionStatuses(adapter, data, order.id)).toEqual(['Cancelled']);
+      // The activity log says the shop did it.
+      const log = await data.logs.listActivity();
+      expect(log.some((entry) => entry.type === 'expireOrder' && entry.username === 'Sistem')).toBe(true);
+    });
+
+    it('never expires a paid order, and completes a shipped one nobody marked received after the set days', async () => {
+      const clock = manualClock();
+      const data = await adapter.open({ as: 'buyer', now: clock.now });
+      await setFlow(adapter, data, false, 3);
+      const { order } = await placeOrder(data, 1);
+      await data.orders.confirmPayment(order.id);
+      clock.advance(30 * HOUR);
+      await adapter.runDueSteps(data);
+      await adapter.signIn(data, 'admin');
+      const shipped = await data.orders.update(order.id, { shippingStatus: 'Dikirim', trackingNumber: 'JNE0012345' });
+      expect(shipped).toMatchObject({ status: 'Processed', shippedAt: '2026-11-26T09:00:00.000Z' });
+      clock.advance(3 * 24 * HOUR - 60_000);
+      await adapter.runDueSteps(data);
+      await adapter.signIn(data, 'buyer');
+      expect((await data.orders.getMine(order.id)).status).toBe('Processed');
+      clock.advance(60_000);
+      await adapter.runDueSteps(data);
+      await adapter.signIn(data, 'buyer');
+      const completed = await data.orders.getMine(order.id);
+      expect(completed.status).toBe('Completed');
+      expect(completed.history?.at(-1)).toMatchObject({ by: 'system', status: 'Completed' });
+    });
+
+    it('with verification, a confirmed payment waits for the owner, who rejects it with a reason or accepts it', async () => {
+      const clock = manualClock();
+      const data = await adapter.open({ as: 'buyer', now: clock.now });
+      await setFlow(adapter, data, true);
+      const { order } = await placeOrder(data, 1, 'Bank Aceh Transfer');
+      const claimed = await data.orders.confirmPayment(order.id);
+      expect(claimed.status).toBe('Verifying');
+      expect(await transactionStatuses(adapter, data, order.id)).toEqual(['Pending']);
+      // A verifying order is neither the buyer's to cancel nor the clock's to expire.
+      await adapter.signIn(data, 'buyer');
+      await expect(data.orders.cancel(order.id)).rejects.toMatchObject({ code: 'ORDER_STATE_INVALID' });
+      await expect(data.orders.verifyPayment(order.id)).rejects.toMatchObject({ code: expect.stringMatching(/ADMIN_ONLY|SIGN_IN_REQUIRED/) });
+      clock.advance(48 * HOUR);
+      await adapter.runDueSteps(data);
+      await adapter.signIn(data, 'admin');
+      await expect(data.orders.rejectPayment(order.id, '   ')).rejects.toMatchObject({ code: 'REJECT_REASON_REQUIRED' });
+      await expect(data.orders.rejectPayment(order.id, 'x'.repeat(301))).rejects.toMatchObject({ code: 'REJECT_REASON_REQUIRED' });
+      const rejected = await data.orders.rejectPayment(order.id, 'Dana belum masuk ke rekening');
+      expect(rejected).toMatchObject({
+        status: 'Pending',
+        paymentRejectReason: 'Dana belum masuk ke rekening',
+        // A new deadline from the rejection.
+        paymentDueAt: '2026-11-28T03:00:00.000Z',
+      });
+      await expect(data.orders.verifyPayment(order.id)).rejects.toMatchObject({
+        code: 'ORDER_STATE_INVALID',
+        message: messages.paymentReview.notVerifying,
+      });
+      await adapter.signIn(data, 'buyer');
+      await data.orders.confirmPayment(order.id);
+      await adapter.signIn(data, 'admin');
+      const verified = await data.orders.verifyPayment(order.id);
+      expect(verified.status).toBe('Processed');
+      expect(verified.history?.map((event) => event.status)).toEqual(['Pending', 'Verifying', 'Pending', 'Verifying', 'Processed']);
+      expect(await transactionStatuses(adapter, data, order.id)).toEqual(['Success']);
+    });
+
+    it('with verification, a COD order is processed at once and its money counted on delivery', async () => {
+      const data = await adapter.open({ as: 'buyer' });
+      await setFlow(adapter, data, true);
+      const { order } = await placeOrder(data, 1, 'COD');
+      expect((await data.orders.confirmPayment(order.id)).status).toBe('Processed');
+      expect(await transactionStatuses(adapter, data, order.id)).toEqual(['Pending']);
+      await data.orders.update(order.id, { shippingStatus: 'Dikirim', trackingNumber: 'JNE0012345' });
+      await adapter.signIn(data, 'buyer');
+      await data.orders.markReceived(order.id);
+      expect(await transactionStatuses(adapter, data, order.id)).toEqual(['Success']);
+    });
+
+    it("refuses an order flow outside its ranges, and a buyer's", async () => {
+      const data = await adapter.open({ as: 'admin' });
+      await expect(data.settings.saveOrderFlow({ paymentDeadlineHours: 0, autoCompleteDays: 7, verifyPayments: false })).rejects.toMatchObject({
+        message: messages.orderFlow.deadlineInvalid,
+      });
+      await expect(data.settings.saveOrderFlow({ paymentDeadlineHours: 24, autoCompleteDays: 31, verifyPayments: false })).rejects.toMatchObject({
+        message: messages.orderFlow.autoCompleteInvalid,
+      });
+      await adapter.signIn(data, 'buyer');
+      await expect(data.settings.saveOrderFlow({ paymentDeadlineHours: 24, autoCompleteDays: 7, verifyPayments: true })).rejects.toThrow();
+      expect((await data.settings.getStore()).orderFlow).toEqual({ paymentDeadlineHours: 24, autoCompleteDays: 7, verifyPayments: false });
+    });
+  });
+}
