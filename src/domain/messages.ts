@@ -87,6 +87,7 @@ export const messages = {
       `Konfirmasi pembayaran pesanan ${id} terkirim. Toko akan memverifikasi pembayaran Anda.`,
     deadline: (at: string) => `Bayar sebelum ${at} WIB. Setelah itu pesanan dibatalkan otomatis.`,
     rejected: 'Pembayaran ditolak oleh toko:',
+    verifying: 'Konfirmasi pembayaran Anda sedang diverifikasi oleh toko.',
   },
   /** The owner's payment check (issue 20, `Verifikasi Pembayaran oleh Admin`). */
   paymentReview: {
@@ -97,6 +98,7 @@ export const messages = {
   },
   /** The owner's order-flow settings ('Alur Pesanan', issue 20). */
   orderFlow: {
+    saved: 'Alur pesanan berhasil disimpan!',
     deadlineInvalid: 'Batas waktu pembayaran harus 1–168 jam.',
     autoCompleteInvalid: 'Selesai otomatis harus 1–30 hari.',
   },

@@ -44,7 +44,8 @@ export interface OrderActionsMenuProps {
  * (shown with their Indonesian label, the status word kept in the name). A status the table does
  * not allow from the order's state is disabled (a Cancelled order is final). 'Dikirim', a later
  * shipping status of an order without tracking number, and a cancel ask first (`onAsk`, docs/product/decisions.md
- * "The order's journey"). Non-modal, so the page stays in the accessibility tree while it is open.
+ * "The order's journey"); an order awaiting the owner's payment check ('Verifying', issue 20)
+ * starts with 'Terima Pembayaran' and 'Tolak Pembayaran', which ask too. Non-modal, so the page stays in the accessibility tree while it is open.
  */
 export function OrderActionsMenu({ order, onUpdate, onAsk, disabled }: OrderActionsMenuProps) {
   const id = useId();
@@ -58,6 +59,7 @@ export function OrderActionsMenu({ order, onUpdate, onAsk, disabled }: OrderActi
     if (status === 'Cancelled') onAsk({ kind: 'cancel', order, status });
     else onUpdate({ orderId: order.id, changes: { status } });
   };
+  const reviewable = !!findStatusTransition('admin', 'verifyPayment', order.status);
   const statusAllowed = (status: OrderStatus) =>
     status === order.status || !!findStatusTransition('admin', 'setStatus', order.status, status);
   return (
@@ -68,6 +70,18 @@ export function OrderActionsMenu({ order, onUpdate, onAsk, disabled }: OrderActi
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-60">
+        {reviewable && (
+          <>
+            <DropdownMenuGroup aria-labelledby={`${id}-payment`}>
+              <DropdownMenuLabel id={`${id}-payment`}>Verifikasi Pembayaran</DropdownMenuLabel>
+              <DropdownMenuItem onSelect={() => onAsk({ kind: 'verify', order })}>Terima Pembayaran</DropdownMenuItem>
+              <DropdownMenuItem variant="destructive" onSelect={() => onAsk({ kind: 'reject', order })}>
+                Tolak Pembayaran
+              </DropdownMenuItem>
+            </DropdownMenuGroup>
+            <DropdownMenuSeparator />
+          </>
+        )}
         {namedShippingSteps('admin', order.shippingStatus).map((step) => (
           <Fragment key={step.label}>
             <DropdownMenuItem disabled={final} onSelect={() => setShipping(step.to)}>

@@ -1,3 +1,4 @@
+import type { FormEvent } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -6,14 +7,53 @@ import { InputField } from '@/components/form-fields/input-field';
 import { TextareaField } from '@/components/form-fields/textarea-field';
 import { Form } from '@/components/ui/form';
 import { FormDialog } from '@/components/ui/form-dialog';
+import { formatRupiah } from '@/domain/format';
 import type { Order, OrderStatus, ShippingStatus } from '@/domain/schemas';
-import { cancelReasonSchema, MAX_CANCEL_REASON_LENGTH, trackingNumberSchema } from '@/domain/validation';
+import {
+  cancelReasonSchema,
+  MAX_CANCEL_REASON_LENGTH,
+  paymentRejectInputSchema,
+  trackingNumberSchema,
+} from '@/domain/validation';
+import type { PaymentReview } from '../api/use-review-payment';
 import type { OrderUpdate } from '../api/use-update-order';
 
-/** A change that needs more than a click: shipping (the tracking number) or cancelling (a reason). */
+/**
+ * A change that needs more than a click: shipping (the tracking number), cancelling (a reason),
+ * or checking a confirmed payment (accepting it after a look at the amount; rejecting it with a
+ * reason).
+ */
 export type PendingOrderChange =
   | { kind: 'ship'; order: Order; shippingStatus: ShippingStatus }
-  | { kind: 'cancel'; order: Order; status: Extract<OrderStatus, 'Cancelled'> };
+  | { kind: 'cancel'; order: Order; status: Extract<OrderStatus, 'Cancelled'> }
+  | { kind: 'verify'; order: Order }
+  | { kind: 'reject'; order: Order };
+
+/** What the dialog sends: an order update, or the owner's check of a payment. */
+export type OrderDialogResult = OrderUpdate | PaymentReview;
+
+/** The dialog's title and description for `change`. */
+function dialogTexts(change: PendingOrderChange | null): { title: string; description: string } {
+  switch (change?.kind) {
+    case 'cancel':
+      return { title: `Batalkan Pesanan ${change.order.id}`, description: 'Stok produk dikembalikan dan pembeli melihat alasan ini.' };
+    case 'verify':
+      return {
+        title: `Terima Pembayaran ${change.order.id}`,
+        description: `Pastikan dana ${formatRupiah(change.order.total)} dengan kode ${change.order.paymentCode || '-'} (${change.order.paymentMethod}) sudah masuk. Pesanan lalu diproses.`,
+      };
+    case 'reject':
+      return {
+        title: `Tolak Pembayaran ${change.order.id}`,
+        description: 'Pesanan kembali menunggu pembayaran dengan batas waktu baru. Pembeli melihat alasan ini.',
+      };
+    default:
+      return {
+        title: `Kirim Pesanan ${change?.order.id ?? ''}`,
+        description: `Status pengiriman menjadi '${change?.shippingStatus ?? ''}'. Pembeli melihat nomor resi ini.`,
+      };
+  }
+}
 
 /** Props of {@link OrderChangeDialog}. */
 export interface OrderChangeDialogProps {
@@ -22,7 +62,7 @@ export interface OrderChangeDialogProps {
   /** Closes the dialog without changing anything (`Batal`, Escape). */
   onClose: () => void;
   /** Sends the completed change; resolves once it is done (the dialog closes when it succeeded). */
-  onSubmit: (update: OrderUpdate) => Promise<boolean>;
+  onSubmit: (result: OrderDialogResult) => Promise<boolean>;
   /** True while the change is being saved. */
   pending: boolean;
 }
@@ -35,22 +75,18 @@ const cancelSchema = z.object({ cancelReason: cancelReasonSchema });
  * "The order's journey"; docs/product/ui-names.md "Order journey"): setting a shipped status asks
  * `Nomor Resi` (prefilled with the order's, 5–40 letters, digits or hyphens) with `Simpan`;
  * cancelling asks `Alasan Pembatalan` (1–300 characters, shown to the buyer) with `Batalkan
- * Pesanan`. Both validate with the domain's schemas before anything is sent.
+ * Pesanan`; a confirmed payment (issue 20) is accepted with `Terima Pembayaran` after the amount
+ * and code are shown, or rejected with `Alasan Penolakan` (1–300 characters) and `Tolak
+ * Pembayaran`. Each validates with the domain's schemas before anything is sent.
  */
 export function OrderChangeDialog({ change, onClose, onSubmit, pending }: OrderChangeDialogProps) {
+  const { title, description } = dialogTexts(change);
   return (
-    <FormDialog
-      open={change !== null}
-      onOpenChange={(open) => !open && onClose()}
-      title={change?.kind === 'cancel' ? `Batalkan Pesanan ${change.order.id}` : `Kirim Pesanan ${change?.order.id ?? ''}`}
-      description={
-        change?.kind === 'cancel'
-          ? 'Stok produk dikembalikan dan pembeli melihat alasan ini.'
-          : `Status pengiriman menjadi '${change?.shippingStatus ?? ''}'. Pembeli melihat nomor resi ini.`
-      }
-    >
+    <FormDialog open={change !== null} onOpenChange={(open) => !open && onClose()} title={title} description={description}>
       {change?.kind === 'ship' && <ShipForm change={change} onClose={onClose} onSubmit={onSubmit} pending={pending} />}
       {change?.kind === 'cancel' && <CancelForm change={change} onClose={onClose} onSubmit={onSubmit} pending={pending} />}
+      {change?.kind === 'verify' && <VerifyForm change={change} onClose={onClose} onSubmit={onSubmit} pending={pending} />}
+      {change?.kind === 'reject' && <RejectForm change={change} onClose={onClose} onSubmit={onSubmit} pending={pending} />}
     </FormDialog>
   );
 }
@@ -58,7 +94,7 @@ export function OrderChangeDialog({ change, onClose, onSubmit, pending }: OrderC
 interface FormProps<C extends PendingOrderChange> {
   change: C;
   onClose: () => void;
-  onSubmit: (update: OrderUpdate) => Promise<boolean>;
+  onSubmit: (result: OrderDialogResult) => Promise<boolean>;
   pending: boolean;
 }
 
@@ -111,6 +147,44 @@ function CancelForm({ change, onClose, onSubmit, pending }: FormProps<Extract<Pe
         />
         <CancelSaveActions onCancel={onClose} pending={pending}>
           Batalkan Pesanan
+        </CancelSaveActions>
+      </form>
+    </Form>
+  );
+}
+
+function VerifyForm({ change, onClose, onSubmit, pending }: FormProps<Extract<PendingOrderChange, { kind: 'verify' }>>) {
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (await onSubmit({ orderId: change.order.id, accept: true })) onClose();
+  };
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      <CancelSaveActions onCancel={onClose} pending={pending}>
+        Terima Pembayaran
+      </CancelSaveActions>
+    </form>
+  );
+}
+
+function RejectForm({ change, onClose, onSubmit, pending }: FormProps<Extract<PendingOrderChange, { kind: 'reject' }>>) {
+  const form = useForm({ resolver: zodResolver(paymentRejectInputSchema), defaultValues: { reason: '' } });
+  const submit = form.handleSubmit(async ({ reason }) => {
+    if (await onSubmit({ orderId: change.order.id, accept: false, reason })) onClose();
+  });
+  return (
+    <Form {...form}>
+      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+        <TextareaField
+          control={form.control}
+          name="reason"
+          label="Alasan Penolakan"
+          description={`Maksimal ${MAX_CANCEL_REASON_LENGTH} karakter.`}
+          rows={3}
+          maxLength={MAX_CANCEL_REASON_LENGTH}
+        />
+        <CancelSaveActions onCancel={onClose} pending={pending}>
+          Tolak Pembayaran
         </CancelSaveActions>
       </form>
     </Form>

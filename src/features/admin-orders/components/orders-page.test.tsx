@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { seedOrders } from '@/data/seed';
-import { adminMessages } from '@/domain/messages';
+import { adminMessages, messages } from '@/domain/messages';
 import type { Order } from '@/domain/schemas';
 import { expectBuyerRefused, expectPageHeading, findCardList } from '@/testing/list-page';
 import { renderApp } from '@/testing/render-app';
@@ -159,6 +159,46 @@ describe('AdminOrdersPage', () => {
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: /Processed/ })).toHaveAttribute('aria-disabled', 'true');
     expect(within(menu).getByRole('menuitem', { name: 'Dikirim' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('rejects a payment awaiting verification only with a reason; the order then waits for payment again', async () => {
+    const verifying: Order[] = [{ ...seedOrders[0]!, status: 'Verifying' }, seedOrders[1]!];
+    const { user, data } = await renderOrders(verifying);
+    await screen.findByRole('table', { name: 'Daftar pesanan' });
+    expect(within(rowOf('ORD001')).getByText('Menunggu Verifikasi')).toHaveAttribute('data-status', 'Verifying');
+    // Only a verifying order offers the check.
+    await user.click(screen.getByRole('button', { name: 'Aksi ORD002' }));
+    expect(within(await screen.findByRole('menu')).queryByRole('menuitem', { name: 'Terima Pembayaran' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Aksi ORD001' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Tolak Pembayaran' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tolak Pembayaran ORD001' });
+    await user.click(within(dialog).getByRole('button', { name: 'Tolak Pembayaran' }));
+    expect(await within(dialog).findByText(messages.paymentReview.reasonInvalid)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Alasan Penolakan'), 'Dana belum masuk.');
+    await user.click(within(dialog).getByRole('button', { name: 'Tolak Pembayaran' }));
+    await waitFor(() => expect(within(rowOf('ORD001')).getByText('Menunggu Pembayaran')).toBeInTheDocument());
+    expect((await data.orders.listAll()).find((o) => o.id === 'ORD001')).toMatchObject({
+      status: 'Pending',
+      paymentRejectReason: 'Dana belum masuk.',
+    });
+    // Waiting for payment again, it offers no check until the buyer confirms anew.
+    await user.click(screen.getByRole('button', { name: 'Aksi ORD001' }));
+    expect(within(await screen.findByRole('menu')).queryByRole('menuitem', { name: 'Terima Pembayaran' })).not.toBeInTheDocument();
+  });
+
+  it('accepts a payment awaiting verification: the order is processed and its transaction paid', async () => {
+    const { user, data } = await renderOrders([{ ...seedOrders[0]!, status: 'Verifying' }, seedOrders[1]!]);
+    await screen.findByRole('table', { name: 'Daftar pesanan' });
+    await user.click(screen.getByRole('button', { name: 'Aksi ORD001' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Terima Pembayaran' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Terima Pembayaran ORD001' });
+    expect(within(dialog).getByText(/TJ-20251104-4821/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Terima Pembayaran' }));
+    await waitFor(() => expect(within(rowOf('ORD001')).getByText('Diproses')).toBeInTheDocument());
+    expect(await screen.findByText(messages.paymentReview.verified('ORD001'))).toBeInTheDocument();
+    const transactions = (await data.orders.listTransactions()).filter((t) => t.orderId === 'ORD001');
+    expect(transactions.map((t) => t.status)).toEqual(['Success']);
   });
 
   it('filters by status and shipping status and searches by id or name', async () => {

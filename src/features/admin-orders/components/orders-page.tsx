@@ -15,6 +15,7 @@ import {
 } from '@/domain/schemas';
 import { ORDER_STATUS_LABELS } from '@/components/status';
 import { useOrderSearch } from '../api/use-order-search';
+import { useReviewPayment } from '../api/use-review-payment';
 import { useUpdateOrder } from '../api/use-update-order';
 import { ORDERS_PAGE_TEXT } from '../lib/texts';
 import { OrderChangeDialog, type PendingOrderChange } from './order-change-dialog';
@@ -25,11 +26,14 @@ import { OrdersTable } from './orders-table';
  * status ('Status'), shipping status ('Status Pengiriman') and a search by id or name ('Cari
  * pesanan'), 20 per page, paged by the data port (`orders.searchAll`, in the database in server
  * mode), so 100,000 orders load one page at a time; each row's action menu updates the order and
- * toasts the result — shipping asks the tracking number and cancelling a reason first, in an
- * {@link OrderChangeDialog}. A non-admin sees the data layer's refusal.
+ * toasts the result — shipping asks the tracking number and cancelling a reason first, and a
+ * payment awaiting verification ('Menunggu Verifikasi', issue 20) is accepted or rejected with a
+ * reason, in an {@link OrderChangeDialog}. A non-admin sees the data layer's refusal.
  */
 export function AdminOrdersPage() {
   const update = useUpdateOrder();
+  const review = useReviewPayment();
+  const busyOrderId = update.isPending ? update.variables?.orderId : review.isPending ? review.variables?.orderId : undefined;
   const [asking, setAsking] = useState<PendingOrderChange | null>(null);
   const list = useListSearch<{ status: OrderStatus; shippingStatus: ShippingStatus }>([
     'status',
@@ -70,13 +74,18 @@ export function AdminOrdersPage() {
             orders={items}
             onUpdate={(change) => update.mutate(change)}
             onAsk={setAsking}
-            pendingOrderId={update.isPending ? update.variables?.orderId : undefined}
+            pendingOrderId={busyOrderId}
           />
           <OrderChangeDialog
             change={asking}
             onClose={() => setAsking(null)}
-            pending={update.isPending}
-            onSubmit={(change) => update.mutateAsync(change).then(() => true, () => false)}
+            pending={update.isPending || review.isPending}
+            onSubmit={(result) =>
+              ('accept' in result ? review.mutateAsync(result) : update.mutateAsync(result)).then(
+                () => true,
+                () => false,
+              )
+            }
           />
         </>
       )}

@@ -7,6 +7,7 @@ import { messages } from '@/domain/messages';
 import { BackupCard } from './backup-card';
 import { NotificationCard } from './notification-card';
 import { LowStockCard } from './low-stock-card';
+import { OrderFlowCard } from './order-flow-card';
 import { OrderLimitsCard } from './order-limits-card';
 import { ShippingTableCard } from './shipping-table-card';
 import { StoreSettingsCard } from './store-settings-card';
@@ -19,6 +20,7 @@ const SECTIONS = [
   { id: 'sesi', label: 'Sesi' },
   { id: 'toko', label: 'Toko' },
   { id: 'batas-pesanan', label: 'Batas Pesanan' },
+  { id: 'alur-pesanan', label: 'Alur Pesanan' },
   { id: 'batas-stok', label: 'Batas Stok' },
   { id: 'ongkos-kirim', label: 'Ongkos Kirim' },
   { id: 'notifikasi', label: 'Notifikasi' },
@@ -38,8 +40,9 @@ export interface AdminSettingsPageProps {
 /**
  * /admin/settings, 'Pengaturan' (spec section 2, "Admin settings"; docs/product/decisions.md "Back office"):
  * the admin's profile and password (given by the route), store settings with maintenance mode,
- * the order limits ('Batas Pesanan'), the low-stock mark ('Batas Stok Menipis'),
- * the order limits ('Batas Pesanan'), the shipping table ('Ongkos Kirim'),
+ * the order limits ('Batas Pesanan'), the order flow ('Alur Pesanan': payment deadline, automatic
+ * completion, payment verification), the low-stock mark ('Batas Stok Menipis'), the shipping
+ * table ('Ongkos Kirim'),
  * the new-order notification preference, user accounts with the role toggle, and the data backup.
  */
 export function AdminSettingsPage({ accountSections }: AdminSettingsPageProps) {
@@ -77,6 +80,7 @@ export function AdminSettingsPage({ accountSections }: AdminSettingsPageProps) {
         <div className="flex min-w-0 flex-col gap-6">
           <StoreSettingsCard store={store.data} />
           <OrderLimitsCard store={store.data} />
+          <OrderFlowCard store={store.data} />
           <LowStockCard store={store.data} />
           <ShippingTableCard store={store.data} />
           <UserAccountsCard currentUserId={user.data.id} />

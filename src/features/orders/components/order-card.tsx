@@ -26,7 +26,7 @@ export function OrderCard({ order }: { order: Order }) {
   const confirm = useConfirmPayment();
 
   async function onConfirm() {
-    await toastOutcome(() => confirm.mutateAsync(order.id), messages.payment.confirmed(order.id));
+    await toastOutcome(() => confirm.mutateAsync(order.id));
   }
 
   const awaitingPayment = order.status === 'Pending' && order.paymentCode !== '';

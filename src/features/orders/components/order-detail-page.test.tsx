@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
+import { seedOrders } from '@/data/seed';
 import { messages } from '@/domain/messages';
 import { expectPageHeading } from '@/testing/list-page';
 import { renderApp } from '@/testing/render-app';
@@ -48,6 +49,38 @@ describe('OrderDetailPage', () => {
     await user.click(screen.getByRole('button', { name: 'Pesanan Diterima' }));
     expect(await screen.findByText('Pembayaran: Selesai', { selector: '[data-status]' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pesanan Diterima' })).toBeNull();
+  });
+
+  it('shows the payment deadline of an unpaid order, and the reason the shop rejected its payment', async () => {
+    const order = { ...seedOrders[0]!, paymentDueAt: '2026-11-28T05:30:00.000Z', paymentRejectReason: 'Nominal transfer kurang.' };
+    await renderApp(<OrderDetailPage orderId="ORD001" />, {
+      url: '/pesanan-saya/ORD001',
+      user: 'pembeli',
+      stored: { orders: [order, ...seedOrders.slice(1)] },
+      // The deadline is still ahead: opening the shop does not expire the order.
+      now: () => new Date('2026-11-27T05:30:00.000Z'),
+    });
+    await expectPageHeading('Pesanan ORD001');
+    // 05:30 UTC is 12:30 WIB.
+    expect(screen.getByText(/Bayar sebelum 28 Nov 2026,? 12[.:]30 WIB/)).toBeInTheDocument();
+    expect(screen.getByText('Nominal transfer kurang.')).toBeInTheDocument();
+    expect(screen.getByText(messages.payment.rejected)).toBeInTheDocument();
+  });
+
+  it('says a confirmed payment waits for the shop when the shop verifies payments', async () => {
+    const user = userEvent.setup();
+    await renderApp(<OrderDetailPage orderId="ORD001" />, {
+      url: '/pesanan-saya/ORD001',
+      user: 'pembeli',
+      stored: { orderFlow: { paymentDeadlineHours: 24, autoCompleteDays: 7, verifyPayments: true } },
+    });
+    await expectPageHeading('Pesanan ORD001');
+    await user.click(screen.getByRole('button', { name: 'Konfirmasi Pembayaran' }));
+    expect(await screen.findByText(messages.payment.awaitingVerification('ORD001'))).toBeInTheDocument();
+    expect(await screen.findByText('Pembayaran: Menunggu Verifikasi', { selector: '[data-status]' })).toBeInTheDocument();
+    expect(screen.getByText(messages.payment.verifying)).toBeInTheDocument();
+    // A payment under verification is not the buyer's to cancel.
+    expect(screen.queryByRole('button', { name: 'Batalkan Pesanan' })).toBeNull();
   });
 
   it("answers 'Pesanan tidak ditemukan.' for an order that is not the buyer's", async () => {

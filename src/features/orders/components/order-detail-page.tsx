@@ -20,6 +20,7 @@ import { useConfirmPayment } from '../api/use-confirm-payment';
 import { useMyOrder } from '../api/use-my-order';
 import { useOrderSteps } from '../api/use-order-steps';
 import { PaymentCode } from './payment-code';
+import { PaymentDeadline } from './payment-deadline';
 
 /**
  * /pesanan-saya/{id} ('Detail Pesanan', docs/product/decisions.md "The order's journey";
@@ -80,6 +81,17 @@ function OrderDetails({ order }: { order: Order }) {
           <ShippingStatusBadge status={order.shippingStatus} labelled />
         </div>
       </div>
+      <PaymentDeadline order={order} />
+      {order.status === 'Verifying' && (
+        <p role="note" className="rounded-md border p-3 text-sm">
+          {messages.payment.verifying}
+        </p>
+      )}
+      {order.status === 'Pending' && order.paymentRejectReason && (
+        <p role="note" className="rounded-md border border-destructive/40 p-3 text-sm">
+          <span className="font-medium">{messages.payment.rejected}</span> {order.paymentRejectReason}
+        </p>
+      )}
       <OrderSteps order={order} />
       {order.cancelReason && (
         <p role="note" className="rounded-md border border-destructive/40 p-3 text-sm">
@@ -269,7 +281,7 @@ function OrderSteps({ order }: { order: Order }) {
         <PendingButton
           type="button"
           pending={confirm.isPending}
-          onClick={() => void toastOutcome(() => confirm.mutateAsync(order.id), messages.payment.confirmed(order.id))}
+          onClick={() => void toastOutcome(() => confirm.mutateAsync(order.id))}
         >
           Konfirmasi Pembayaran
         </PendingButton>

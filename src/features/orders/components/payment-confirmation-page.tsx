@@ -14,6 +14,7 @@ import { paymentConfirmationStateSchema, type PaymentConfirmationState } from '.
 import { OrderStatusBadge } from '@/components/status';
 import { OrderAmountsNote } from './order-amounts-note';
 import { PaymentCode } from './payment-code';
+import { PaymentDeadline } from './payment-deadline';
 import { PaymentInstructions } from './payment-instructions';
 
 /**
@@ -53,14 +54,13 @@ function PaymentDetails({ state }: { state: PaymentConfirmationState }) {
   const title = useRouteTitle();
   const confirm = useConfirmPayment();
   const orders = useMyOrders();
-  const status = orders.data?.find((order) => order.id === state.orderId)?.status;
+  const order = orders.data?.find((candidate) => candidate.id === state.orderId);
+  const status = order?.status;
   const awaitingPayment = status === undefined || status === 'Pending';
 
   async function onConfirm() {
-    const confirmed = await toastOutcome(
-      () => confirm.mutateAsync(state.orderId),
-      messages.payment.confirmed(state.orderId),
-    );
+    // The hook toasts the outcome (paid, or waiting for the shop's verification).
+    const confirmed = await toastOutcome(() => confirm.mutateAsync(state.orderId));
     if (confirmed) void navigate('/pesanan-saya');
   }
 
@@ -112,6 +112,7 @@ function PaymentDetails({ state }: { state: PaymentConfirmationState }) {
             <CardTitle>Cara Pembayaran</CardTitle>
           </CardHeader>
           <CardContent className="flex flex-col gap-4">
+            {order && <PaymentDeadline order={order} />}
             <PaymentInstructions method={state.paymentMethod} />
             <PendingButton
               type="button"
@@ -125,7 +126,7 @@ function PaymentDetails({ state }: { state: PaymentConfirmationState }) {
           </CardContent>
         </Card>
       ) : (
-        <PaymentSettled paid={status === 'Processed' || status === 'Completed'} />
+        <PaymentSettled status={status} />
       )}
       <Link
         to="/pesanan-saya"
@@ -138,8 +139,9 @@ function PaymentDetails({ state }: { state: PaymentConfirmationState }) {
 }
 
 /** What replaces the instructions once the order no longer waits for payment. */
-function PaymentSettled({ paid }: { paid: boolean }) {
-  if (!paid) return <p className="font-medium">{messages.payment.notPending}</p>;
+function PaymentSettled({ status }: { status: string | undefined }) {
+  if (status === 'Verifying') return <p className="font-medium">{messages.payment.verifying}</p>;
+  if (status !== 'Processed' && status !== 'Completed') return <p className="font-medium">{messages.payment.notPending}</p>;
   return (
     <p className="flex items-center gap-2 font-medium text-primary">
       <CircleCheckIcon aria-hidden="true" className="size-5" />

@@ -1,0 +1,82 @@
+import { useMemo } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { InputField } from '@/components/form-fields/input-field';
+import { SettingsFormSection } from '@/components/form-fields/section-form';
+import { SwitchField } from '@/components/form-fields/switch-field';
+import { sectionSubmit } from '@/components/form-fields/use-section-submit';
+import { useRecordForm } from '@/components/form-fields/use-record-form';
+import type { StoreSettings } from '@/data';
+import { AUTO_COMPLETE_DAYS, PAYMENT_DEADLINE_HOURS } from '@/domain/order-flow';
+import { messages } from '@/domain/messages';
+import { orderFlowInputSchema, type OrderFlowInput } from '@/domain/validation';
+import { useSaveOrderFlow } from '../api/use-save-order-flow';
+
+const INPUT_FIELDS = ['paymentDeadlineHours', 'autoCompleteDays', 'verifyPayments'] as const satisfies readonly (keyof OrderFlowInput)[];
+
+function toInput(store: StoreSettings): OrderFlowInput {
+  return { ...store.orderFlow };
+}
+
+/**
+ * 'Alur Pesanan' (issue 20; src/domain/order-flow.ts; docs/product/decisions.md "Payment deadline,
+ * verification and automatic completion"): `Batas Waktu Pembayaran` (hours, 1–168: an unpaid
+ * order is cancelled by the shop after it and its stock returned), `Selesai Otomatis` (days, 1–30:
+ * a shipped order nobody marked received is completed after it) and the switch `Verifikasi
+ * Pembayaran oleh Admin` (a buyer's payment confirmation then waits for the owner's 'Terima
+ * Pembayaran'). 'Simpan Alur Pesanan' saves through `data.settings.saveOrderFlow` and toasts
+ * 'Alur pesanan berhasil disimpan!'; an invalid number shows its message under the field.
+ * @param store - the current store settings (`orderFlow` among them).
+ */
+export function OrderFlowCard({ store }: { store: StoreSettings }) {
+  const save = useSaveOrderFlow();
+  const values = useMemo(() => toInput(store), [store]);
+  const form = useRecordForm<OrderFlowInput, z.output<typeof orderFlowInputSchema>>(zodResolver(orderFlowInputSchema), values);
+
+  const submit = sectionSubmit(form, {
+    save: async (input) => form.reset(toInput(await save.mutateAsync(input))),
+    success: messages.orderFlow.saved,
+    fields: INPUT_FIELDS,
+  });
+
+  return (
+    <SettingsFormSection
+      id="alur-pesanan"
+      title="Alur Pesanan"
+      description="Batas waktu pembayaran, penyelesaian otomatis, dan verifikasi pembayaran oleh admin."
+      form={form}
+      onSubmit={submit}
+      pending={save.isPending}
+      submitLabel="Simpan Alur Pesanan"
+    >
+      <InputField
+        control={form.control}
+        name="paymentDeadlineHours"
+        label="Batas Waktu Pembayaran (jam)"
+        description={`Pesanan yang belum dibayar dibatalkan otomatis dan stoknya dikembalikan (${PAYMENT_DEADLINE_HOURS.min}–${PAYMENT_DEADLINE_HOURS.max} jam).`}
+        type="number"
+        inputMode="numeric"
+        min={PAYMENT_DEADLINE_HOURS.min}
+        max={PAYMENT_DEADLINE_HOURS.max}
+        step={1}
+      />
+      <InputField
+        control={form.control}
+        name="autoCompleteDays"
+        label="Selesai Otomatis (hari)"
+        description={`Pesanan yang sudah dikirim dan tidak ditandai diterima pembeli selesai otomatis (${AUTO_COMPLETE_DAYS.min}–${AUTO_COMPLETE_DAYS.max} hari).`}
+        type="number"
+        inputMode="numeric"
+        min={AUTO_COMPLETE_DAYS.min}
+        max={AUTO_COMPLETE_DAYS.max}
+        step={1}
+      />
+      <SwitchField
+        control={form.control}
+        name="verifyPayments"
+        label="Verifikasi Pembayaran oleh Admin"
+        description="Saat aktif, konfirmasi pembayaran pembeli menunggu verifikasi Anda (Terima atau Tolak Pembayaran) sebelum pesanan diproses. Pesanan COD diproses langsung dan dihitung lunas saat diterima."
+      />
+    </SettingsFormSection>
+  );
+}
