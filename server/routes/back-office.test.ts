@@ -252,6 +252,7 @@ describe('backup', () => {
         'maxUnpaidOrders',
         'newOrderNotification',
         'newOrderNotifications',
+        'orderFlow',
         'orders',
         'partners',
         'products',

@@ -1,0 +1,87 @@
+// @vitest-environment node
+/**
+ * The server's deadline job (server/services/order-deadlines.ts; issue 20) over a real database
+ * (PGlite, or the PostgreSQL of `TEST_DATABASE_URL`, where the runs below truly overlap): runs that
+ * overlap — several instances on one database — still take each due step once, an order the job
+ * is not due to touch stays as it was, and the start-up timer takes what is due at once.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { SessionUser } from '@/domain/schemas';
+import { shipping } from '@/testing/test-values';
+import { toSessionUser } from '../db/records';
+import { activityLogs, orders, products, users } from '../db/schema';
+import { liftOrderLimits } from '../testing/fixtures';
+import { startTestServer, type TestServer } from '../testing/harness';
+import { createServices } from './index';
+import { runDueOrderSteps, startOrderDeadlines } from './order-deadlines';
+
+let server: TestServer;
+let buyer: SessionUser;
+let clock = Date.parse('2026-11-25T03:00:00.000Z');
+const HOUR = 3_600_000;
+
+async function stockOf(productId: number): Promise<number> {
+  const [row] = await server.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
+  return row!.stock;
+}
+
+async function statusOf(orderId: string): Promise<string> {
+  const [row] = await server.database.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+  return row!.status;
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ now: () => new Date(clock) });
+  await liftOrderLimits(server);
+  const [row] = await server.database.db.select().from(users).where(eq(users.username, 'pembeli'));
+  buyer = toSessionUser(row!, []);
+}, 60_000);
+
+afterAll(() => server.close());
+
+describe('order deadlines on the server', () => {
+  it('expires each overdue order exactly once however many runs overlap, and leaves the others', async () => {
+    const services = createServices(server.deps, buyer);
+    const before = await stockOf(1);
+    const overdue = await Promise.all([1, 2, 3].map(() => services.orders.place(shipping, [{ productId: 1, quantity: 2 }])));
+    clock += 2 * HOUR;
+    const fresh = await services.orders.place(shipping, [{ productId: 1, quantity: 1 }]);
+    const paid = await services.orders.place(shipping, [{ productId: 1, quantity: 1 }]);
+    await services.orders.confirmPayment(paid.order.id);
+    clock += 23 * HOUR;
+    const runs = await Promise.all([runDueOrderSteps(server.deps), runDueOrderSteps(server.deps), runDueOrderSteps(server.deps)]);
+    const expired = runs.flatMap((run) => run.expired).sort();
+    expect(expired).toEqual(overdue.map((placed) => placed.order.id).sort());
+    for (const placed of overdue) expect(await statusOf(placed.order.id)).toBe('Cancelled');
+    expect(await statusOf(fresh.order.id)).toBe('Pending');
+    expect(await statusOf(paid.order.id)).toBe('Processed');
+    // 6 units went back once; the fresh and the paid orders still hold theirs.
+    expect(await stockOf(1)).toBe(before - 2);
+    const logged = await server.database.db.select().from(activityLogs).where(eq(activityLogs.type, 'expireOrder'));
+    expect(logged).toHaveLength(3);
+    expect(logged.every((entry) => entry.username === 'Sistem')).toBe(true);
+    // Nothing is left to do.
+    expect(await runDueOrderSteps(server.deps)).toEqual({ expired: [], completed: [] });
+  });
+
+  it('takes what is due as soon as the timer starts, and stops', async () => {
+    const services = createServices(server.deps, buyer);
+    const placed = await services.orders.place(shipping, [{ productId: 2, quantity: 1 }]);
+    clock += 25 * HOUR;
+    const logger = { info: vi.fn(), error: vi.fn() };
+    const stop = startOrderDeadlines(server.deps, logger, 60_000);
+    // The first test's fresh order is overdue by now too.
+    await vi.waitFor(
+      () =>
+        expect(logger.info).toHaveBeenCalledWith(
+          { expired: expect.arrayContaining([placed.order.id]) as string[], completed: [] },
+          'order deadlines',
+        ),
+      { timeout: 10_000 },
+    );
+    expect(await statusOf(placed.order.id)).toBe('Cancelled');
+    stop();
+    expect(logger.error).not.toHaveBeenCalled();
+  });
+});
