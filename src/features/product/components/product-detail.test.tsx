@@ -1,9 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { useParams } from 'react-router';
+import { useCartItems } from '@/data/react';
 import { seedPartners } from '@/data/seed/partners';
 import { seedProducts } from '@/data/seed/products';
 import { seedReviews } from '@/data/seed/reviews';
 import { formatRupiah } from '@/domain/format';
+import { createTestData } from '@/testing/create-test-data';
 import { renderApp, type RenderAppOptions } from '@/testing/render-app';
 import { parseProductId } from '../parse-product-id';
 import { OPEN_CHAT_EVENT, type OpenChatDetail } from './chat-seller-button';
@@ -24,6 +27,24 @@ function renderProduct(id: number | string, options: RenderAppOptions = {}) {
     url: `/product/${id}`,
     ...options,
   });
+}
+
+/** The header's cart count: it keeps the (empty) cart in the query cache before the purchase. */
+function CartCount() {
+  const cart = useCartItems();
+  return <p>Keranjang: {cart.data?.length ?? '…'}</p>;
+}
+
+/** The checkout as it reads the cart: what its first render found in the query cache. */
+function CheckoutProbe() {
+  const cart = useCartItems();
+  const [first] = useState(() => cart.data);
+  return (
+    <>
+      <h1>Checkout</h1>
+      <p>Baris pertama kali: {first?.length ?? 'belum dimuat'}</p>
+    </>
+  );
 }
 
 const inStock = seedProducts.find(
@@ -180,6 +201,34 @@ describe('ProductDetail', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/checkout');
     expect(await data.cart.list()).toEqual([expect.objectContaining({ id: inStock.id, quantity: 2 })]);
+  });
+
+  it("'Beli Sekarang' hands the checkout the new cart at once, never the old empty one (a bug CI caught)", async () => {
+    // As over the network: the change announcement that would refetch the cart comes late (here:
+    // never), so only the add's own answer can tell the checkout what the cart holds.
+    const testData = await createTestData({ user: 'pembeli' });
+    testData.data = { ...testData.data, subscribe: () => () => undefined };
+    const { user } = await renderApp(null, {
+      testData,
+      routes: [
+        {
+          path: '/product/:id',
+          element: (
+            <>
+              <CartCount />
+              <ProductRoute />
+            </>
+          ),
+        },
+        { path: '/checkout', element: <CheckoutProbe /> },
+      ],
+      url: `/product/${inStock.id}`,
+    });
+    expect(await screen.findByText('Keranjang: 0')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Beli Sekarang' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
+    // The checkout sends the buyer home when its first look finds an empty cart.
+    expect(screen.getByText('Baris pertama kali: 1')).toBeInTheDocument();
   });
 
   it("sends a visitor who uses 'Beli Sekarang' to /login and back, with nothing added", async () => {
