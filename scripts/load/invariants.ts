@@ -9,8 +9,8 @@
  * - an order's total (Rupiah) is the sum of its lines' price × quantity;
  * - no product's stock is negative;
  * - every product's stock is its baseline stock minus the units of the orders that hold stock
- *   (`ORDER_HOLDS_STOCK`: every order with lines, whatever its status; see
- *   `server/services/orders.ts`); the baseline is recorded when the load data is seeded
+ *   (`ORDER_HOLDS_STOCK`: every order with lines that is not Cancelled — a cancel, the buyer's,
+ *   the admin's or the payment deadline's, returns its units once; see `server/services/orders.ts`); the baseline is recorded when the load data is seeded
  *   (`recordStockBaseline`), so an admin's stock edit after it counts as a break;
  * - no two orders share an id, and no two share a payment code.
  *

@@ -302,11 +302,12 @@ export const BASELINE_TABLE = 'load_stock_baseline';
 
 /**
  * When an order holds stock (SQL over the `orders` row `o`): every order placed with its lines
- * (`has_items`), whatever its status. `server/services/orders.ts` takes the units when the order
- * is placed and nothing gives them back (an admin's status change to Cancelled leaves the stock
- * as it is); prototype orders without lines never took any.
+ * (`has_items`) that is not Cancelled. `server/services/orders.ts` takes the units when the order
+ * is placed, and every path that cancels it (the buyer's 'Batalkan Pesanan', the admin's cancel,
+ * the payment deadline; src/domain/order-status.ts `returnsStock`) gives them back exactly once —
+ * Cancelled is final. Prototype orders without lines never took any.
  */
-export const ORDER_HOLDS_STOCK = 'o.has_items';
+export const ORDER_HOLDS_STOCK = "o.has_items and o.status <> 'Cancelled'";
 
 /**
  * Records, for every product, its stock as if no order had taken units yet: today's stock plus

@@ -87,6 +87,7 @@ export const messages = {
       `Konfirmasi pembayaran pesanan ${id} terkirim. Toko akan memverifikasi pembayaran Anda.`,
     deadline: (at: string) => `Bayar sebelum ${at} WIB. Setelah itu pesanan dibatalkan otomatis.`,
     rejected: 'Pembayaran ditolak oleh toko:',
+    expired: 'Batas waktu pembayaran pesanan ini telah lewat. Pesanan dibatalkan otomatis dan stoknya dikembalikan.',
     verifying: 'Konfirmasi pembayaran Anda sedang diverifikasi oleh toko.',
   },
   /** The owner's payment check (issue 20, `Verifikasi Pembayaran oleh Admin`). */

@@ -303,12 +303,17 @@ export interface ConfirmPaymentPlan {
  * delivery.
  * @returns the plan, or a refusal: NotFoundError ORDER_NOT_FOUND ('Pesanan tidak ditemukan.') for an
  * unknown order or another buyer's (ids cannot be probed); ValidationError ORDER_STATE_INVALID when
- * the order is not Pending.
+ * the order is not Pending, or its payment deadline has passed ('Batas waktu pembayaran … telah
+ * lewat …': the shop cancels it).
  */
 export function decideConfirmPayment(facts: ConfirmPaymentFacts): Decision<ConfirmPaymentPlan> {
   const { order, buyer } = facts;
   if (!order || !ownsOrder(order, buyer)) {
     return refuse(new NotFoundError(messages.payment.orderNotFound, 'ORDER_NOT_FOUND'));
+  }
+  if (order.status === 'Pending' && order.paymentDueAt && Date.parse(order.paymentDueAt) <= facts.now.getTime()) {
+    // Past its deadline the order is the shop's to cancel (within a minute on the server).
+    return refuse(new ValidationError(messages.payment.expired, {}, 'ORDER_STATE_INVALID'));
   }
   const verifying = facts.verifyPayments && !paidOnDelivery(order);
   const step = findStatusTransition('buyer', 'confirmPayment', order.status, verifying ? 'Verifying' : 'Processed');

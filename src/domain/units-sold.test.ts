@@ -4,7 +4,7 @@ const line = (productId: number, quantity: number) => ({ productId, name: `Produ
 
 describe('units sold (Terjual N on the product page)', () => {
   it('counts every order status but Cancelled', () => {
-    expect(SOLD_ORDER_STATUSES).toEqual(['Pending', 'Processed', 'Completed']);
+    expect(SOLD_ORDER_STATUSES).toEqual(['Pending', 'Verifying', 'Processed', 'Completed']);
     expect(countsAsSold('Cancelled')).toBe(false);
     expect(countsAsSold('Pending')).toBe(true);
   });

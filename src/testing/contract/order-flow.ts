@@ -63,6 +63,11 @@ export function orderFlowContract(adapter: AdapterCase): void {
       await adapter.signIn(data, 'buyer');
       expect((await data.orders.getMine(order.id)).status).toBe('Pending');
       clock.advance(60_000);
+      // Past the deadline, before the shop's next run: too late to pay.
+      await expect(data.orders.confirmPayment(order.id)).rejects.toMatchObject({
+        code: 'ORDER_STATE_INVALID',
+        message: messages.payment.expired,
+      });
       await adapter.runDueSteps(data);
       await adapter.runDueSteps(data);
       await adapter.signIn(data, 'buyer');

@@ -1,0 +1,77 @@
+// @vitest-environment node
+/**
+ * The load tools' stock invariant (scripts/load/invariants.ts, `ORDER_HOLDS_STOCK`) follows the
+ * order's journey (issue 20): stock = baseline − the units of the orders that still hold stock, so
+ * every path that cancels an order (the buyer, the admin with a reason, the payment deadline)
+ * must give the units back exactly once, and a unit lost or given twice is a break.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SessionUser } from '@/domain/schemas';
+import { shipping } from '@/testing/test-values';
+import { checkInvariants } from '../scripts/load/invariants';
+import { recordStockBaseline } from '../scripts/load/seed-large';
+import type { SqlClient, SqlRow } from '../scripts/load/sql';
+import { toSessionUser } from './db/records';
+import { products, users } from './db/schema';
+import { liftOrderLimits } from './testing/fixtures';
+import { startTestServer, type TestServer } from './testing/harness';
+import { createServices } from './services/index';
+import { runDueOrderSteps } from './services/order-deadlines';
+
+let server: TestServer;
+let clock = Date.parse('2026-11-25T03:00:00.000Z');
+
+/** The load tools' SQL client over the test server's own connection (PGlite or postgres.js). */
+function clientOf(test: TestServer): SqlClient {
+  const raw = (test.database.db as unknown as { $client: unknown }).$client;
+  return {
+    kind: test.database.kind === 'postgres' ? 'postgres' : 'pglite',
+    async query<T extends SqlRow>(text: string, params: readonly unknown[] = []) {
+      if (test.database.kind === 'postgres') {
+        const client = raw as { unsafe: (q: string, p: unknown[]) => Promise<T[]> };
+        return [...(await client.unsafe(text, [...params]))];
+      }
+      const client = raw as { query: (q: string, p: unknown[]) => Promise<{ rows: T[] }> };
+      return (await client.query(text, [...params])).rows;
+    },
+    close: async () => undefined,
+  };
+}
+
+async function account(username: string): Promise<SessionUser> {
+  const [row] = await server.database.db.select().from(users).where(eq(users.username, username));
+  return toSessionUser(row!, []);
+}
+
+const stockInvariant = async () =>
+  (await checkInvariants(clientOf(server))).results.find((result) => result.name === 'stock = baseline - units sold')!;
+
+beforeAll(async () => {
+  server = await startTestServer({ now: () => new Date(clock) });
+  await liftOrderLimits(server);
+}, 60_000);
+
+afterAll(() => server.close());
+
+describe('the load tools\' stock invariant', () => {
+  it('holds through every way an order ends, and catches a unit lost', async () => {
+    await recordStockBaseline(clientOf(server));
+    const buyer = createServices(server.deps, await account('pembeli'));
+    const admin = createServices(server.deps, await account('admin'));
+    const line = [{ productId: 1, quantity: 2 }];
+    const byBuyer = await buyer.orders.place(shipping, line);
+    const byAdmin = await buyer.orders.place(shipping, line);
+    await buyer.orders.place(shipping, line); // left unpaid: the deadline cancels it
+    const kept = await buyer.orders.place(shipping, line);
+    await buyer.orders.cancel(byBuyer.order.id);
+    await admin.orders.update(byAdmin.order.id, { status: 'Cancelled', cancelReason: 'Stok rusak.' });
+    await buyer.orders.confirmPayment(kept.order.id);
+    clock += 25 * 3_600_000;
+    expect((await runDueOrderSteps(server.deps)).expired).toHaveLength(1);
+    expect((await stockInvariant()).breaks).toBe(0);
+
+    await server.database.db.update(products).set({ stock: sql`${products.stock} + 1` }).where(eq(products.id, 1));
+    expect((await stockInvariant()).breaks).toBe(1);
+  });
+});
