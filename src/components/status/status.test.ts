@@ -4,9 +4,9 @@ import { orderStatusVariant, shippingStatusVariant } from './status';
 describe('status badge variants (spec section 4, "Badges")', () => {
   it.each([
     [
-      'order statuses: Pending secondary, Cancelled destructive, others default',
+      'order statuses: Pending and Verifying secondary, Cancelled destructive, others default',
       ORDER_STATUSES.map(orderStatusVariant),
-      ['secondary', 'default', 'default', 'destructive'],
+      ['secondary', 'secondary', 'default', 'default', 'destructive'],
     ],
     [
       'shipping statuses: waiting secondary, Dikemas outline, the other three default',
