@@ -506,6 +506,44 @@ export function decideOrderUpdate(facts: {
   });
 }
 
+/** The activity-log types of the status steps {@link statusStepPlan} plans. */
+type StatusStepLogType = 'cancelOrder' | 'receiveOrder' | 'verifyPayment' | 'rejectPayment' | 'expireOrder' | 'autoCompleteOrder';
+
+/**
+ * The plan of one status step of the table (ORDER_STATUS_TRANSITIONS) taken on `order` by `by`:
+ * the new status with `extra` columns, the step added to the history (with `note`, a reason),
+ * the transactions' new status ({@link transactionAfter}), the stock the step returns, and the
+ * activity-log entry `type` with the status before and after (and the reason).
+ */
+function statusStepPlan(
+  order: Order,
+  step: OrderStatusTransition,
+  how: { by: OrderEvent['by']; now: Date; type: StatusStepLogType; note?: string; extra?: OrderChangeSet },
+): OrderChangePlan {
+  const set: OrderChangeSet = {
+    status: step.to,
+    ...how.extra,
+    history: withEvent(order, { at: how.now.toISOString(), by: how.by, status: step.to, ...(how.note ? { note: how.note } : {}) }),
+  };
+  const transactionStatus = transactionAfter(order, step);
+  return {
+    set,
+    order: { ...order, ...set },
+    ...(transactionStatus ? { transactionStatus } : {}),
+    restock: restockOf(order, step),
+    log: {
+      type: how.type,
+      description: activityMessages[how.type](order.id),
+      details: {
+        orderId: order.id,
+        before: { status: order.status },
+        after: { status: step.to },
+        ...(how.note ? { reason: how.note } : {}),
+      },
+    },
+  };
+}
+
 /** A step the buyer takes on their own order page: 'Batalkan Pesanan' or 'Pesanan Diterima'. */
 export type BuyerOrderStep = 'cancel' | 'receive';
 
@@ -533,23 +571,8 @@ export function decideBuyerOrderStep(facts: {
     const message = facts.step === 'cancel' ? messages.orderSteps.cantCancel : messages.orderSteps.cantReceive;
     return refuse(new ValidationError(message, {}, 'ORDER_STATE_INVALID'));
   }
-  const set: OrderChangeSet = {
-    status: step.to,
-    history: withEvent(order, { at: facts.now.toISOString(), by: 'buyer', status: step.to }),
-  };
   const type = facts.step === 'cancel' ? 'cancelOrder' : 'receiveOrder';
-  const transactionStatus = transactionAfter(order, step);
-  return accept({
-    set,
-    order: { ...order, ...set },
-    ...(transactionStatus ? { transactionStatus } : {}),
-    restock: restockOf(order, step),
-    log: {
-      type,
-      description: activityMessages[type](order.id),
-      details: { orderId: order.id, before: { status: order.status }, after: { status: step.to } },
-    },
-  });
+  return accept(statusStepPlan(order, step, { by: 'buyer', now: facts.now, type }));
 }
 
 /**
@@ -582,24 +605,17 @@ export function decidePaymentReview(facts: {
       new ValidationError(messages.paymentReview.reasonInvalid, { reason: messages.paymentReview.reasonInvalid }, 'REJECT_REASON_REQUIRED'),
     );
   }
-  const at = facts.now.toISOString();
-  const set: OrderChangeSet = {
-    status: step.to,
-    ...(step.needsReason ? { paymentRejectReason: reason, paymentDueAt: paymentDeadline(facts.now, facts.flow.paymentDeadlineHours) } : {}),
-    history: withEvent(order, { at, by: 'admin', status: step.to, ...(step.needsReason ? { note: reason } : {}) }),
-  };
   const type = facts.accept ? 'verifyPayment' : 'rejectPayment';
-  return accept({
-    set,
-    order: { ...order, ...set },
-    ...(step.transaction ? { transactionStatus: step.transaction } : {}),
-    restock: [],
-    log: {
+  return accept(
+    statusStepPlan(order, step, {
+      by: 'admin',
+      now: facts.now,
       type,
-      description: activityMessages[type](order.id),
-      details: { orderId: order.id, before: { status: order.status }, after: { status: step.to }, ...(reason && step.needsReason ? { reason } : {}) },
-    },
-  });
+      ...(step.needsReason
+        ? { note: reason, extra: { paymentRejectReason: reason, paymentDueAt: paymentDeadline(facts.now, facts.flow.paymentDeadlineHours) } }
+        : {}),
+    }),
+  );
 }
 
 /** The actor of the shop's own steps in the activity log ('Sistem'). */
@@ -623,21 +639,5 @@ export function decideDueStep(facts: { order: Order | undefined; flow: Pick<Orde
   if (!order || !step || (step.shippedOnly && !SHIPPED_STATUSES.includes(order.shippingStatus))) {
     return refuse(new ValidationError(messages.generic.unexpected, {}, 'NOTHING_DUE'));
   }
-  const set: OrderChangeSet = {
-    status: step.to,
-    history: withEvent(order, { at: facts.now.toISOString(), by: 'system', status: step.to }),
-  };
-  const type = due === 'expire' ? 'expireOrder' : 'autoCompleteOrder';
-  const transactionStatus = transactionAfter(order, step);
-  return accept({
-    set,
-    order: { ...order, ...set },
-    ...(transactionStatus ? { transactionStatus } : {}),
-    restock: restockOf(order, step),
-    log: {
-      type,
-      description: activityMessages[type](order.id),
-      details: { orderId: order.id, before: { status: order.status }, after: { status: step.to } },
-    },
-  });
+  return accept(statusStepPlan(order, step, { by: 'system', now: facts.now, type: due === 'expire' ? 'expireOrder' : 'autoCompleteOrder' }));
 }

@@ -68,7 +68,6 @@ export interface OrderChangeDialogProps {
 }
 
 const shipSchema = z.object({ trackingNumber: trackingNumberSchema });
-const cancelSchema = z.object({ cancelReason: cancelReasonSchema });
 
 /**
  * The dialog an order change opens when it needs more than a click (docs/product/decisions.md
@@ -128,28 +127,55 @@ function ShipForm({ change, onClose, onSubmit, pending }: FormProps<Extract<Pend
   );
 }
 
-function CancelForm({ change, onClose, onSubmit, pending }: FormProps<Extract<PendingOrderChange, { kind: 'cancel' }>>) {
-  const form = useForm({ resolver: zodResolver(cancelSchema), defaultValues: { cancelReason: '' } });
-  const submit = form.handleSubmit(async ({ cancelReason }) => {
-    const done = await onSubmit({ orderId: change.order.id, changes: { status: change.status, cancelReason } });
-    if (done) onClose();
+/** Props of {@link ReasonForm}. */
+interface ReasonFormProps {
+  /** The textarea's label ('Alasan Pembatalan', 'Alasan Penolakan'). */
+  label: string;
+  /** The submit button's text. */
+  submitLabel: string;
+  /** The reason's rule, with its message (1–300 characters once trimmed). */
+  reasonSchema: z.ZodType<string, string>;
+  /** What the dialog sends for a valid reason. */
+  toResult: (reason: string) => OrderDialogResult;
+  onClose: () => void;
+  onSubmit: (result: OrderDialogResult) => Promise<boolean>;
+  pending: boolean;
+}
+
+/** A reason the buyer will read (a cancel, a rejected payment), checked before it is sent. */
+function ReasonForm({ label, submitLabel, reasonSchema, toResult, onClose, onSubmit, pending }: ReasonFormProps) {
+  const form = useForm({ resolver: zodResolver(z.object({ reason: reasonSchema })), defaultValues: { reason: '' } });
+  const submit = form.handleSubmit(async ({ reason }) => {
+    if (await onSubmit(toResult(reason))) onClose();
   });
   return (
     <Form {...form}>
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
         <TextareaField
           control={form.control}
-          name="cancelReason"
-          label="Alasan Pembatalan"
+          name="reason"
+          label={label}
           description={`Maksimal ${MAX_CANCEL_REASON_LENGTH} karakter.`}
           rows={3}
           maxLength={MAX_CANCEL_REASON_LENGTH}
         />
         <CancelSaveActions onCancel={onClose} pending={pending}>
-          Batalkan Pesanan
+          {submitLabel}
         </CancelSaveActions>
       </form>
     </Form>
+  );
+}
+
+function CancelForm({ change, ...props }: FormProps<Extract<PendingOrderChange, { kind: 'cancel' }>>) {
+  return (
+    <ReasonForm
+      {...props}
+      label="Alasan Pembatalan"
+      submitLabel="Batalkan Pesanan"
+      reasonSchema={cancelReasonSchema}
+      toResult={(cancelReason) => ({ orderId: change.order.id, changes: { status: change.status, cancelReason } })}
+    />
   );
 }
 
@@ -167,26 +193,14 @@ function VerifyForm({ change, onClose, onSubmit, pending }: FormProps<Extract<Pe
   );
 }
 
-function RejectForm({ change, onClose, onSubmit, pending }: FormProps<Extract<PendingOrderChange, { kind: 'reject' }>>) {
-  const form = useForm({ resolver: zodResolver(paymentRejectInputSchema), defaultValues: { reason: '' } });
-  const submit = form.handleSubmit(async ({ reason }) => {
-    if (await onSubmit({ orderId: change.order.id, accept: false, reason })) onClose();
-  });
+function RejectForm({ change, ...props }: FormProps<Extract<PendingOrderChange, { kind: 'reject' }>>) {
   return (
-    <Form {...form}>
-      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-        <TextareaField
-          control={form.control}
-          name="reason"
-          label="Alasan Penolakan"
-          description={`Maksimal ${MAX_CANCEL_REASON_LENGTH} karakter.`}
-          rows={3}
-          maxLength={MAX_CANCEL_REASON_LENGTH}
-        />
-        <CancelSaveActions onCancel={onClose} pending={pending}>
-          Tolak Pembayaran
-        </CancelSaveActions>
-      </form>
-    </Form>
+    <ReasonForm
+      {...props}
+      label="Alasan Penolakan"
+      submitLabel="Tolak Pembayaran"
+      reasonSchema={paymentRejectInputSchema.shape.reason}
+      toResult={(reason) => ({ orderId: change.order.id, accept: false, reason })}
+    />
   );
 }

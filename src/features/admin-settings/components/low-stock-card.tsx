@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { InputField } from '@/components/form-fields/input-field';
+import { WholeNumberField } from '@/components/form-fields/whole-number-field';
 import { SettingsFormSection } from '@/components/form-fields/section-form';
 import { sectionSubmit } from '@/components/form-fields/use-section-submit';
 import { useRecordForm } from '@/components/form-fields/use-record-form';
@@ -48,16 +48,12 @@ export function LowStockCard({ store }: { store: StoreSettings }) {
       pending={save.isPending}
       submitLabel="Simpan Batas Stok"
     >
-        <InputField
+        <WholeNumberField
           control={form.control}
           name="lowStockThreshold"
           label="Batas Stok Menipis"
           description={`Jumlah unit (${LOW_STOCK_THRESHOLD.min}–${LOW_STOCK_THRESHOLD.max}).`}
-          type="number"
-          inputMode="numeric"
-          min={LOW_STOCK_THRESHOLD.min}
-          max={LOW_STOCK_THRESHOLD.max}
-          step={1}
+          range={LOW_STOCK_THRESHOLD}
         />
     </SettingsFormSection>
   );

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { InputField } from '@/components/form-fields/input-field';
+import { WholeNumberField } from '@/components/form-fields/whole-number-field';
 import { SettingsFormSection } from '@/components/form-fields/section-form';
 import { SwitchField } from '@/components/form-fields/switch-field';
 import { sectionSubmit } from '@/components/form-fields/use-section-submit';
@@ -49,27 +49,19 @@ export function OrderFlowCard({ store }: { store: StoreSettings }) {
       pending={save.isPending}
       submitLabel="Simpan Alur Pesanan"
     >
-      <InputField
+      <WholeNumberField
         control={form.control}
         name="paymentDeadlineHours"
         label="Batas Waktu Pembayaran (jam)"
         description={`Pesanan yang belum dibayar dibatalkan otomatis dan stoknya dikembalikan (${PAYMENT_DEADLINE_HOURS.min}–${PAYMENT_DEADLINE_HOURS.max} jam).`}
-        type="number"
-        inputMode="numeric"
-        min={PAYMENT_DEADLINE_HOURS.min}
-        max={PAYMENT_DEADLINE_HOURS.max}
-        step={1}
+        range={PAYMENT_DEADLINE_HOURS}
       />
-      <InputField
+      <WholeNumberField
         control={form.control}
         name="autoCompleteDays"
         label="Selesai Otomatis (hari)"
         description={`Pesanan yang sudah dikirim dan tidak ditandai diterima pembeli selesai otomatis (${AUTO_COMPLETE_DAYS.min}–${AUTO_COMPLETE_DAYS.max} hari).`}
-        type="number"
-        inputMode="numeric"
-        min={AUTO_COMPLETE_DAYS.min}
-        max={AUTO_COMPLETE_DAYS.max}
-        step={1}
+        range={AUTO_COMPLETE_DAYS}
       />
       <SwitchField
         control={form.control}

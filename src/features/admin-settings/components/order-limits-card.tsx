@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { InputField } from '@/components/form-fields/input-field';
+import { WholeNumberField } from '@/components/form-fields/whole-number-field';
 import { SectionForm } from '@/components/form-fields/section-form';
 import { reportSaveError } from '@/components/form-fields/show-field-errors';
 import { useRecordForm } from '@/components/form-fields/use-record-form';
@@ -52,27 +52,19 @@ export function OrderLimitsCard({ store }: { store: StoreSettings }) {
       description={`Batas belanja per pembeli agar stok tidak habis diborong. Satu pesanan berisi paling banyak ${MAX_ORDER_LINES} produk berbeda.`}
     >
       <SectionForm form={form} onSubmit={submit} pending={save.isPending} submitLabel="Simpan Batas Pesanan">
-        <InputField
+        <WholeNumberField
           control={form.control}
           name="maxPerProduct"
           label="Maksimal per Produk"
           description={`Jumlah unit terbanyak satu produk dalam satu pesanan (${MAX_PER_PRODUCT.min}–${MAX_PER_PRODUCT.max}), tidak pernah melebihi stok.`}
-          type="number"
-          inputMode="numeric"
-          min={MAX_PER_PRODUCT.min}
-          max={MAX_PER_PRODUCT.max}
-          step={1}
+          range={MAX_PER_PRODUCT}
         />
-        <InputField
+        <WholeNumberField
           control={form.control}
           name="maxUnpaidOrders"
           label="Maksimal Pesanan Belum Dibayar"
           description={`Pesanan berstatus Pending yang boleh dimiliki satu pembeli sekaligus (${MAX_UNPAID_ORDERS.min}–${MAX_UNPAID_ORDERS.max}).`}
-          type="number"
-          inputMode="numeric"
-          min={MAX_UNPAID_ORDERS.min}
-          max={MAX_UNPAID_ORDERS.max}
-          step={1}
+          range={MAX_UNPAID_ORDERS}
         />
       </SectionForm>
     </SettingsSection>
