@@ -21,7 +21,6 @@ import {
   CATEGORIES,
   chatStoreSchema,
   orderSchema,
-  ORDER_STATUSES,
   productSchema,
   SHIPPING_STATUSES,
   userSchema,
@@ -142,7 +141,7 @@ export function generateBenchStore(seed = 6): BenchStore {
     const quantity = 1 + Math.floor(random() * 3);
     const daysAgo = Math.floor(((BENCH_SIZES.orders - n) / BENCH_SIZES.orders) * 700);
     const date = dayBefore(daysAgo);
-    const status = daysAgo < 20 ? pick(random, ['Pending', 'Processed'] as const) : pick(random, ORDER_STATUSES);
+    const status = daysAgo < 20 ? pick(random, ['Pending', 'Processed'] as const) : pick(random, ['Pending', 'Processed', 'Completed', 'Cancelled'] as const);
     orders.push(orderSchema.parse({
       id: `ORD${pad(n, 5)}`,
       customerName: `${pick(random, FIRST)} ${pick(random, LAST)}`,

@@ -18,6 +18,7 @@ import { openDatabase, type ShopDatabase } from '../../server/db/client';
 import { seedIfEmpty } from '../../server/db/seed';
 import { createEventHub } from '../../server/events/hub';
 import { BENCH_ORDER_PRODUCT_ID, generateBenchStore } from './bench-data';
+import { CHECKOUT } from '../load/scenarios.ts';
 
 const require = createRequire(import.meta.url);
 const { freePort, startTempPostgres } = require('../lib/postgres.mjs') as {
@@ -132,13 +133,7 @@ async function measure(kind: 'pglite' | 'postgres') {
         return buyer;
       }),
     );
-    const checkout = {
-      customerName: 'Cut Meutia',
-      customerPhone: '081234567890',
-      shippingAddress: 'Jl. Sultan Iskandar Muda No. 5, Banda Aceh',
-      postalCode: '23116',
-      paymentMethod: 'GoPay',
-    };
+    const checkout = CHECKOUT;
     const placeOnce = async (buyer: ReturnType<typeof device>) => {
       const added = await buyer('/api/cart/items', { method: 'POST', json: { productId: BENCH_ORDER_PRODUCT_ID } });
       await added.arrayBuffer();

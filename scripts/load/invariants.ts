@@ -6,7 +6,8 @@
  * - every order placed with lines has its items (`has_items` orders without `order_items` rows),
  *   and no order without `has_items` carries items;
  * - every order has its payment transaction;
- * - an order's total (Rupiah) is the sum of its lines' price × quantity;
+ * - an order's total (Rupiah) is the sum of its lines' price × quantity plus its shipping cost
+ *   (its subtotal, when stored, is that sum);
  * - no product's stock is negative;
  * - every product's stock is its baseline stock minus the units of the orders that hold stock
  *   (`ORDER_HOLDS_STOCK`: every order with lines that is not Cancelled — a cancel, the buyer's,
@@ -61,9 +62,12 @@ const CHECKS: Check[] = [
     sql: `select o.id as key from orders o where not exists (select 1 from transactions t where t.order_id = o.id)`,
   },
   {
-    name: 'order total = sum of its lines',
+    // Issue 20: the total is the lines' subtotal plus the shipping cost (none on older orders).
+    name: 'order total = sum of its lines + shipping',
     sql: `select o.id as key from orders o join (select order_id, sum(price * quantity) as total from order_items group by order_id) s
-          on s.order_id = o.id where o.has_items and abs(o.total - s.total) > 0.005`,
+          on s.order_id = o.id
+          where o.has_items and (abs(o.total - s.total - coalesce(o.shipping_cost, 0)) > 0.005
+            or (o.subtotal is not null and abs(o.subtotal - s.total) > 0.005))`,
   },
   {
     name: 'no stock negative',

@@ -59,13 +59,18 @@ export interface ScenarioFigures {
   extra: Record<string, unknown>;
 }
 
-/** The checkout form every load order sends (spec section 4). */
+/**
+ * The checkout form every load order sends (spec section 4), with the destination and courier the
+ * checkout asks since issue 20 (the server prices the shipping itself).
+ */
 export const CHECKOUT = {
   customerName: 'Cut Meutia',
   customerPhone: '081234567890',
   shippingAddress: 'Jl. Sultan Iskandar Muda No. 5, Banda Aceh',
   postalCode: '23116',
   paymentMethod: 'GoPay',
+  destination: 'Kota Banda Aceh',
+  courierId: 'jne',
 } as const;
 
 const TERMS = ['kopi', 'gayo', 'songket aceh', 'minyak nilam', 'kue', 'takengon', 'madu', 'rencong', 'x', '', '', ''];
@@ -81,6 +86,17 @@ const instanceOf = (target: LoadTarget, n: number) => n % target.origins.length;
 function countStatus(statuses: Record<string, number>, status: number): void {
   const key = status === 0 ? 'network' : String(status);
   statuses[key] = (statuses[key] ?? 0) + 1;
+}
+
+/** Counts one refusal by its answer's error `code` (docs/api.md), 'unreadable' when it has none. */
+function countRefusal(refusals: Record<string, number>, body: string): void {
+  let code = 'unreadable';
+  try {
+    code = String((JSON.parse(body) as { code?: unknown }).code ?? code);
+  } catch {
+    // Not JSON: counted as unreadable.
+  }
+  refusals[code] = (refusals[code] ?? 0) + 1;
 }
 
 /** Figures of an autocannon result. */
@@ -227,6 +243,8 @@ export async function orders(target: LoadTarget, buyers: readonly BuyerSession[]
   const cartMs: number[] = [];
   const statuses: Record<string, number> = {};
   const cartStatuses: Record<string, number> = {};
+  /** Refused orders by their error code (docs/api.md). */
+  const refusals: Record<string, number> = {};
   let placed = 0;
   let unitsSold = 0;
   let withoutTransaction = 0;
@@ -243,7 +261,10 @@ export async function orders(target: LoadTarget, buyers: readonly BuyerSession[]
     const answer = await send(agent, origin, 'POST', '/api/orders', { cookie: buyer.cookie, json: { checkout: CHECKOUT } });
     orderMs.push(answer.ms);
     countStatus(statuses, answer.status);
-    if (answer.status !== 201) return;
+    if (answer.status !== 201) {
+      countRefusal(refusals, answer.body);
+      return;
+    }
     placed += 1;
     const body = JSON.parse(answer.body) as PlacedOrderBody;
     if (body.transaction?.orderId !== body.order.id) withoutTransaction += 1;
@@ -265,6 +286,7 @@ export async function orders(target: LoadTarget, buyers: readonly BuyerSession[]
     statuses,
     extra: {
       ordersPlaced: placed,
+      refusals,
       unitsSold,
       stockDecrease,
       unitsMatchStock: unitsSold === stockDecrease,
@@ -304,6 +326,8 @@ export async function race(target: LoadTarget, buyers: readonly BuyerSession[]):
   for (const answer of answers) countStatus(statuses, answer.status);
   const placed = answers.filter((a) => a.status === 201);
   const refused = answers.filter((a) => a.status === 409).length;
+  const refusals: Record<string, number> = {};
+  for (const answer of answers) if (answer.status !== 201 && answer.status !== 409) countRefusal(refusals, answer.body);
   const orderIds = placed.map((a) => (JSON.parse(a.body) as PlacedOrderBody).order.id);
   return {
     scenario: 'race',
@@ -318,6 +342,7 @@ export async function race(target: LoadTarget, buyers: readonly BuyerSession[]):
       stockBefore,
       ordersPlaced: placed.length,
       outOfStock409: refused,
+      refusals,
       stockAfter,
       exact: placed.length === target.raceStock && stockAfter === 0 && refused === buyers.length - target.raceStock,
       orderIds,
