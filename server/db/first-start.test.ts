@@ -10,6 +10,8 @@ import { seed } from '@/data/seed';
 import { checkPassword } from '../auth/password';
 import { openDatabase } from './client';
 import { products, users } from './schema';
+import { startTestServer } from '../testing/harness';
+import { accountsWithDemoPasswords } from './first-start';
 import { prepareShop } from './startup';
 
 /** A logger that keeps what it logs. */
@@ -73,4 +75,19 @@ describe('first start', () => {
       await database.close();
     }
   }, 60_000);
+
+  it('keeps warning about a demo password that still signs in (signing in must not hide it)', async () => {
+    // The shop's own seed (its demo hashes), not the harness's fast one.
+    const server = await startTestServer({ seed });
+    try {
+      expect(await accountsWithDemoPasswords(server.database.db)).toEqual(['admin', 'pembeli']);
+      await server.signIn('admin', 'admin123');
+      await server.signIn('pembeli', 'pembeli123');
+      // The password is still the published one, so the accounts are still listed.
+      expect(await accountsWithDemoPasswords(server.database.db)).toEqual(['admin', 'pembeli']);
+    } finally {
+      await server.close();
+    }
+  }, 60_000);
 });
+

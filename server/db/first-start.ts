@@ -69,9 +69,17 @@ export async function firstStartSeed(
 }
 
 /**
- * The accounts whose stored password is still the demo seed's own hash (the README's published
- * `admin123` / `pembeli123`): changing the password, or a restore with other hashes, takes an
- * account off the list.
+ * Whether `storedHash` is the demo seed's own hash of account `userId` — the README's published
+ * `admin123` / `pembeli123`. Signing in keeps it (server/services/auth.ts does not re-hash it),
+ * so only changing the password, or a restore with other hashes, ends it.
+ */
+export function isDemoSeedHash(userId: string, storedHash: string | null): boolean {
+  const user = seed.users!.find((candidate) => candidate.id === userId && candidate.passwordHash);
+  return !!user && storedHash === JSON.stringify(user.passwordHash);
+}
+
+/**
+ * The accounts whose stored password is still the demo seed's own hash ({@link isDemoSeedHash}).
  * @returns their usernames, in seed order.
  */
 export async function accountsWithDemoPasswords(db: Executor): Promise<string[]> {
@@ -82,7 +90,7 @@ export async function accountsWithDemoPasswords(db: Executor): Promise<string[]>
     .from(users)
     .where(inArray(users.id, demo.map((user) => user.id)));
   return demo
-    .map((user) => rows.find((row) => row.id === user.id && row.passwordHash === JSON.stringify(user.passwordHash)))
+    .map((user) => rows.find((row) => row.id === user.id && isDemoSeedHash(row.id, row.passwordHash)))
     .filter((row) => row !== undefined)
     .map((row) => row.username);
 }

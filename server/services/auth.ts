@@ -15,6 +15,7 @@ import { checkPassword, hashPassword } from '../auth/password';
 import { toAddress, toSessionUser } from '../db/records';
 import { addresses, users } from '../db/schema';
 import { isUniqueViolation, validate, type ServiceContext } from './context';
+import { isDemoSeedHash } from '../db/first-start';
 
 /** A real argon2id hash of a random text: verified when a username is unknown, so timing tells nothing. */
 let dummyHash: Promise<string> | null = null;
@@ -75,7 +76,9 @@ export function createAuthService(ctx: ServiceContext) {
       if (!row || !check.ok) {
         throw new ValidationError(messages.auth.loginInvalid, { form: messages.auth.loginInvalid });
       }
-      if (check.needsRehash) {
+      // A demo account's published password keeps its seed hash, so the exposed shop's warning
+      // (server/db/startup.ts) lasts until the password is changed, not until the first sign-in.
+      if (check.needsRehash && !isDemoSeedHash(row.id, row.passwordHash)) {
         await db.update(users).set({ passwordHash: await hashPassword(data.password), legacyPassword: null }).where(eq(users.id, row.id));
       }
       await attempt.succeeded();
