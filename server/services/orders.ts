@@ -36,7 +36,7 @@ import { cartItems, orderItems, orders, products, transactions } from '../db/sch
 import { lockCart, readCart } from './cart';
 import { validate, type ServiceContext, type Tx } from './context';
 import { containsAllWords, readPage } from './lists';
-import { raiseNewOrderNotification, readOrderLimits, readSetting } from './settings';
+import { raiseNewOrderNotification, readSetting, readSettings } from './settings';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -233,6 +233,8 @@ export function createOrderService(ctx: ServiceContext): OrderRepository {
           .select({ n: count() })
           .from(orders)
           .where(and(eq(orders.userId, user.id), inArray(orders.status, AWAITING_PAYMENT)));
+        // The store's rules of an order, in one statement.
+        const rules = await readSettings(tx.db, ['maxPerProduct', 'maxUnpaidOrders', 'orderFlow', 'shippingTable']);
         const plan = planOrThrow(
           decidePlaceOrder({
             buyer: user,
@@ -240,9 +242,9 @@ export function createOrderService(ctx: ServiceContext): OrderRepository {
             cart,
             expectedLines,
             products: new Map(rows.map((row) => [row.id, row])),
-            limits: await readOrderLimits(tx.db),
-            flow: await readSetting(tx.db, 'orderFlow'),
-            shippingRates: tableShippingRates(await readSetting(tx.db, 'shippingTable')),
+            limits: rules,
+            flow: rules.orderFlow,
+            shippingRates: tableShippingRates(rules.shippingTable),
             unpaidOrders: unpaid?.n ?? 0,
             now: at,
             newOrderId: () => ctx.newId('ORD'),

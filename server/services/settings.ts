@@ -4,23 +4,38 @@
  */
 import { activityMessages } from '@/domain/messages';
 import type { OrderLimits } from '@/domain/order-limits';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { KEY_SPECS, type StoredValues } from '@/data/keys';
 import type { SettingsRepository, StoreSettings } from '@/data/ports';
 import { lowStockInputSchema, orderFlowInputSchema, orderLimitsInputSchema, storeSettingsInputSchema } from '@/domain/validation';
 import { shippingLogDetails, shippingTableSchema } from '@/domain/shipping';
 import type { Executor } from '../db/client';
-import type { SettingKey } from '../db/import';
+import { SETTING_KEYS, type SettingKey } from '../db/import';
 import { adminNotifications, settings } from '../db/schema';
 import { validate, type ServiceContext, type Tx } from './context';
 
+/** A stored setting's value checked with its key's schema; the default when absent or invalid. */
+function settingValue<K extends SettingKey>(key: K, stored: unknown): StoredValues[K] {
+  const spec = KEY_SPECS[key];
+  if (spec.kind !== 'value') throw new Error(`${key} is not a setting`);
+  const parsed = stored === undefined ? null : spec.schema.safeParse(stored);
+  return (parsed?.success ? parsed.data : spec.fallback()) as StoredValues[K];
+}
+
 /** A store setting, validated with its key's schema; the default when absent or invalid. */
 export async function readSetting<K extends SettingKey>(db: Executor, key: K): Promise<StoredValues[K]> {
-  const spec = KEY_SPECS[key];
   const [row] = await db.select().from(settings).where(eq(settings.key, key));
-  if (spec.kind !== 'value') throw new Error(`${key} is not a setting`);
-  const parsed = row ? spec.schema.safeParse(row.value) : null;
-  return (parsed?.success ? parsed.data : spec.fallback()) as StoredValues[K];
+  return settingValue(key, row?.value);
+}
+
+/**
+ * Several store settings in one statement (a round trip, not one per key; issue 22), each as
+ * {@link readSetting} gives it.
+ */
+export async function readSettings<K extends SettingKey>(db: Executor, keys: readonly K[]): Promise<{ [P in K]: StoredValues[P] }> {
+  const rows = await db.select().from(settings).where(inArray(settings.key, [...keys]));
+  const stored = new Map(rows.map((row) => [row.key, row.value]));
+  return Object.fromEntries(keys.map((key) => [key, settingValue(key, stored.get(key))])) as { [P in K]: StoredValues[P] };
 }
 
 /** Writes a store setting inside `tx`. */
@@ -31,40 +46,13 @@ export async function writeSetting<K extends SettingKey>(tx: Tx, key: K, value: 
 
 /** Every store setting a visitor may read. */
 export async function readStoreSettings(db: Executor): Promise<StoreSettings> {
-  const [storeName, storeAddress, adminEmail, contacts, maintenanceMode, newOrderNotifications, limits, shippingTable] =
-    await Promise.all([
-      readSetting(db, 'storeName'),
-      readSetting(db, 'storeAddress'),
-      readSetting(db, 'adminEmail'),
-      readSetting(db, 'storeContacts'),
-      readSetting(db, 'maintenanceMode'),
-      readSetting(db, 'newOrderNotifications'),
-      readOrderLimits(db),
-      readSetting(db, 'shippingTable'),
-    ]);
-  const lowStockThreshold = await readSetting(db, 'lowStockThreshold');
-  const orderFlow = await readSetting(db, 'orderFlow');
-  return {
-    storeName,
-    storeAddress,
-    adminEmail,
-    contacts,
-    maintenanceMode,
-    newOrderNotifications,
-    ...limits,
-    lowStockThreshold,
-    shippingTable,
-    orderFlow,
-  };
+  const { storeContacts: contacts, ...values } = await readSettings(db, SETTING_KEYS);
+  return { ...values, contacts };
 }
 
 /** The store's order limits (issue 21), each its default when unset or invalid. */
 export async function readOrderLimits(db: Executor): Promise<OrderLimits> {
-  const [maxPerProduct, maxUnpaidOrders] = await Promise.all([
-    readSetting(db, 'maxPerProduct'),
-    readSetting(db, 'maxUnpaidOrders'),
-  ]);
-  return { maxPerProduct, maxUnpaidOrders };
+  return readSettings(db, ['maxPerProduct', 'maxUnpaidOrders']);
 }
 
 /**
