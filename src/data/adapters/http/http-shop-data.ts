@@ -243,6 +243,7 @@ function createOrders(client: HttpClient): OrderRepository {
     getMine: (orderId) => client.request<Order>('GET', `/api/orders/mine/${enc(orderId)}`),
     cancel: (orderId) => client.request<Order>('POST', `/api/orders/${enc(orderId)}/cancel`),
     markReceived: (orderId) => client.request<Order>('POST', `/api/orders/${enc(orderId)}/received`),
+    get: (orderId) => client.request<Order>('GET', `/api/orders/${enc(orderId)}`),
     listAll: () => client.request<Order[]>('GET', '/api/orders'),
     searchAll: async (input) => {
       const { status, shippingStatus, ...search } = await toBody('orderSearch', input);
