@@ -47,13 +47,11 @@ export function lineTotal(line: OrderLine): number | null {
 }
 
 /**
- * What to pack, on one line: `"2 × Kopi Arabika Gayo, 1 × Keumamah"` (the orders table's
- * 'Barang'); a prototype order's product summary as it is stored.
+ * A line as the packer reads it: `"2 × Kopi Arabika Gayo"`; a prototype order's product summary as
+ * it is stored.
  */
-export function packingSummary(order: Pick<Order, 'items' | 'productName'>): string {
-  return orderLines(order)
-    .map((line) => (line.quantity === null ? line.name : `${line.quantity} × ${line.name}`))
-    .join(', ');
+export function packingLine(line: OrderLine): string {
+  return line.quantity === null ? line.name : `${line.quantity} × ${line.name}`;
 }
 
 /** Whether `paymentMethod` is paid to the courier on delivery ('Bayar di Tempat (COD)', spec section 9). */
