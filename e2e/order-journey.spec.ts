@@ -121,6 +121,13 @@ test('the admin ships with a tracking number and the buyer says it arrived, on a
   await expect(label.getByText('JP1234567890')).toBeVisible();
   await expect(label.getByRole('region', { name: 'Isi Paket' }).getByRole('listitem')).toHaveText(['1 × Kopi Arabika Gayo']);
   await expectNoAxeViolations(page, 'packing label');
+  // On paper only the label: no back office chrome, no toolbar.
+  await page.emulateMedia({ media: 'print' });
+  await expect(label).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cetak' })).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Kembali ke Pesanan' })).toBeHidden();
+  expect(await page.getByRole('navigation').evaluateAll((navs) => navs.every((nav) => !(nav as HTMLElement).checkVisibility()))).toBe(true);
+  await page.emulateMedia({ media: 'screen' });
   await page.getByRole('link', { name: 'Kembali ke Pesanan' }).click();
   await page.getByLabel('Cari pesanan').fill(orderId);
   await expect(page.getByRole('table', { name: 'Daftar pesanan' }).getByRole('rowheader')).toHaveCount(1);
