@@ -61,7 +61,32 @@ test('the buyer cancels a Pending order on its page and its stock comes back', a
   await expect(page.getByText('Stok: 7')).toBeVisible();
 });
 
+/**
+ * Opens the order's printed document from its row's link (`Cetak Label {id}`, `Cetak Invoice {id}`)
+ * and checks that the print dialog was asked for once (`window.print`, stubbed by {@link stubPrint}).
+ */
+async function openPrintView(page: Page, orderId: string, link: 'Cetak Label' | 'Cetak Invoice', name: string) {
+  await page.evaluate(() => ((window as unknown as { printed: number }).printed = 0));
+  await page.getByRole('link', { name: `${link} ${orderId}`, exact: true }).click();
+  const document = page.getByRole('article', { name: `${name} ${orderId}` });
+  await expect(document).toBeVisible();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  return document;
+}
+
+/** Replaces `window.print` in every page of the test by a counter, so no print dialog blocks it. */
+async function stubPrint(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const counted = window as unknown as { printed: number };
+    counted.printed = 0;
+    window.print = () => {
+      counted.printed += 1;
+    };
+  });
+}
+
 test('the admin ships with a tracking number and the buyer says it arrived, on a phone', async ({ page }) => {
+  await stubPrint(page);
   const buyer = await registerAndLogin(page, 'terima');
   await gotoHydrated(page, '/product/1');
   await page.getByRole('button', { name: 'Tambah ke Keranjang' }).click();
@@ -81,6 +106,41 @@ test('the admin ships with a tracking number and the buyer says it arrived, on a
   await expect(page.getByRole('dialog', { name: `Kirim Pesanan ${orderId}` })).toBeVisible();
   await expectNoAxeViolations(page, 'admin orders (ship dialog)');
   await shipWithTrackingNumber(page, orderId, 'JP1234567890');
+
+  // Issue 20, the owner's side: the row says what to pack, and prints the label and the invoice.
+  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${orderId}`) }) });
+  await expect(row.getByRole('listitem')).toHaveText([/^1 × Kopi Arabika Gayo$/]);
+  await expect(row.getByText('Ongkos Kirim')).toBeVisible();
+  const label = await openPrintView(page, orderId, 'Cetak Label', 'Label Pengiriman');
+  await expect(page).toHaveURL(new RegExp(`/admin/pesanan/${orderId}/label$`));
+  const recipient = label.getByRole('region', { name: 'Penerima' });
+  await expect(recipient.getByText('Cut Meutia')).toBeVisible();
+  await expect(recipient.getByText('Jl. Sultan Iskandar Muda No. 5, Banda Aceh')).toBeVisible();
+  await expect(recipient.getByText(/Kode Pos 23116 · Kota Banda Aceh/)).toBeVisible();
+  await expect(label.getByText('JNE', { exact: true })).toBeVisible();
+  await expect(label.getByText('JP1234567890')).toBeVisible();
+  await expect(label.getByRole('region', { name: 'Isi Paket' }).getByRole('listitem')).toHaveText(['1 × Kopi Arabika Gayo']);
+  await expectNoAxeViolations(page, 'packing label');
+  // On paper only the label: no back office chrome, no toolbar.
+  await page.emulateMedia({ media: 'print' });
+  await expect(label).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cetak' })).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Kembali ke Pesanan' })).toBeHidden();
+  expect(await page.getByRole('navigation').evaluateAll((navs) => navs.every((nav) => !(nav as HTMLElement).checkVisibility()))).toBe(true);
+  await page.emulateMedia({ media: 'screen' });
+  await page.getByRole('link', { name: 'Kembali ke Pesanan' }).click();
+  await page.getByLabel('Cari pesanan').fill(orderId);
+  await expect(page.getByRole('table', { name: 'Daftar pesanan' }).getByRole('rowheader')).toHaveCount(1);
+  const invoice = await openPrintView(page, orderId, 'Cetak Invoice', 'Invoice');
+  await expect(invoice.getByText('Cut Meutia')).toBeVisible();
+  const lines = invoice.getByRole('table', { name: `Rincian barang pesanan ${orderId}` });
+  await expect(lines.getByRole('cell', { name: 'Kopi Arabika Gayo' })).toBeVisible();
+  await expect(lines.getByRole('rowheader', { name: /^Ongkos Kirim \(JNE → Kota Banda Aceh\)$/ })).toBeVisible();
+  await expect(lines.getByRole('row', { name: /^Total Rp/ })).toBeVisible();
+  await expect(invoice.getByText('Lunas')).toBeVisible();
+  await expectNoAxeViolations(page, 'invoice');
+  await page.getByRole('button', { name: 'Cetak' }).click();
+  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(2);
   await logout(page);
 
   await page.setViewportSize({ width: 390, height: 844 });

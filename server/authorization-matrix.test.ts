@@ -97,6 +97,8 @@ const rows: Row[] = [
   { method: 'POST', path: '/api/orders/ORD001/cancel', expect: { visitor: 401, buyerB: 404, admin: 403, buyerA: 400 } },
   { method: 'POST', path: '/api/orders/ORD001/received', expect: { visitor: 401, buyerB: 404, admin: 403, buyerA: 400 } },
   { method: 'GET', path: '/api/orders', expect: adminOnly(200) },
+  { method: 'GET', path: '/api/orders/ORD001', expect: adminOnly(200) },
+  { method: 'GET', path: '/api/orders/ORD-TIDAK-ADA', expect: adminOnly(404) },
   { method: 'PATCH', path: '/api/orders/ORD002', json: { shippingStatus: 'Dalam Perjalanan', trackingNumber: 'JNE0012345' }, expect: adminOnly(200) },
   { method: 'GET', path: '/api/orders/search?status=Processed&shippingStatus=Dikirim&q=rahmat&page=1&pageSize=5', expect: adminOnly(200) },
   { method: 'GET', path: '/api/orders/search?status=Lunas', expect: adminOnly(400) },

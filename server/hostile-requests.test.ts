@@ -227,6 +227,13 @@ const ENDPOINTS: Endpoint[] = [
     ],
   },
   {
+    method: 'GET',
+    path: '/api/orders/{orderA}',
+    actor: 'admin',
+    role: 'admin',
+    id: { kind: 'text', placeholder: 'orderA', unknown: ['ORD999999'] },
+  },
+  {
     method: 'POST',
     path: '/api/orders/{orderA}/confirm-payment',
     actor: 'buyerA',

@@ -61,6 +61,44 @@ describe('buyer confirmation', () => {
   });
 });
 
+describe('amounts with shipping (issue 20)', () => {
+  const shipped = sampleOrder({
+    subtotal: 285000,
+    shippingCost: 18000,
+    total: 303000,
+    courierId: 'jne',
+    courierName: 'JNE',
+    destination: 'Kota Banda Aceh',
+  });
+
+  it.each([
+    ['buyer', renderBuyerEmail],
+    ['admin', renderAdminEmail],
+  ] as const)('the %s e-mail names Subtotal, Ongkos Kirim with courier and destination, and Total', (_who, render) => {
+    const email = render(shipped);
+    expect(email.text).toContain('Subtotal: Rp\u00a0285.000');
+    expect(email.text).toContain('Ongkos Kirim (JNE, Kota Banda Aceh): Rp\u00a018.000');
+    expect(email.text).toContain('Total: Rp\u00a0303.000');
+    expectBothPartsToContain(email, ['Ongkos Kirim (JNE, Kota Banda Aceh)', 'Rp\u00a018.000', 'Rp\u00a0303.000']);
+    expect(email.html).toMatch(/Subtotal<\/td>\s*<td[^>]*>Rp\u00a0285\.000/);
+  });
+
+  it('shows only the total of an order of before shipping costs', () => {
+    const email = renderBuyerEmail(sampleOrder());
+    expect(email.text).not.toContain('Ongkos Kirim');
+    expect(email.text).toContain('Total: Rp\u00a0285.000');
+  });
+
+  it('escapes the courier and destination in the HTML and keeps them on one line in the text', () => {
+    const email = renderAdminEmail({ ...shipped, courierName: XSS, destination: 'Aceh\nTotal: Rp 0' });
+    expect(email.html).not.toContain(XSS);
+    expect(email.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(email.text).toContain(`Ongkos Kirim (${XSS}, Aceh Total: Rp 0): Rp\u00a018.000`);
+    const totals = email.text.split('\n').filter((line) => line.startsWith('Total:'));
+    expect(new Set(totals)).toEqual(new Set(['Total: Rp\u00a0303.000']));
+  });
+});
+
 describe('admin notice', () => {
   const email = renderAdminEmail(sampleOrder());
 

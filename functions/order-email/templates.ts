@@ -9,8 +9,10 @@
  */
 import { html } from 'hono/html';
 import { formatDate, formatRupiah } from '../../src/domain/format';
-import { paymentGroupOf } from '../../src/domain/payment';
+import { lineTotal, orderLines, type OrderLine } from '../../src/domain/order-documents';
+import { isCashOnDelivery } from '../../src/domain/payment';
 import type { Order } from '../../src/domain/schemas';
+import { orderAmounts } from '../../src/domain/shipping';
 
 /** The shop's name as it appears in e-mails. */
 export const SHOP_NAME = 'Seulanga';
@@ -57,27 +59,27 @@ export function singleLine(value: unknown, maxLength = 120): string {
  */
 const TEXT_VALUE_MAX = 1000;
 
-/** One line of the order as shown in the e-mail (price and subtotal in Rupiah). */
-interface EmailLine {
-  name: string;
-  quantity: number | null;
-  price: number | null;
-}
+/** The lines of the order (src/domain/order-documents.ts: its items, or a prototype order's summary). */
+const linesOf = orderLines;
 
-function linesOf(order: Order): EmailLine[] {
-  if (order.items && order.items.length > 0) {
-    return order.items.map((item) => ({
-      name: item.name,
-      quantity: item.quantity,
-      price: item.price,
-    }));
-  }
-  // Prototype orders only carry a product summary such as "Kopi Arabika Gayo (x3), ...".
-  return [{ name: order.productName || '-', quantity: null, price: null }];
-}
+const isCod = (order: Order) => isCashOnDelivery(order.paymentMethod);
 
-const isCod = (order: Order) =>
-  paymentGroupOf(order.paymentMethod)?.id === 'cod' || order.paymentMethod === 'COD';
+/**
+ * The order's amounts as label–value rows (issue 20): 'Subtotal', 'Ongkos Kirim (courier,
+ * destination)' and 'Total' for an order with a shipping cost; only 'Total' for an order of before
+ * shipping costs (src/domain/shipping.ts `orderAmounts`). Labels hold order text (the courier, the
+ * destination): the HTML escapes it, the text part puts it on one line.
+ */
+function amountRows(order: Order): [string, string][] {
+  const { subtotal, shippingCost, total } = orderAmounts(order);
+  if (order.shippingCost === undefined) return [['Total', formatRupiah(total)]];
+  const via = [order.courierName, order.destination].filter(Boolean).join(', ');
+  return [
+    ['Subtotal', formatRupiah(subtotal)],
+    [via ? `Ongkos Kirim (${via})` : 'Ongkos Kirim', formatRupiah(shippingCost)],
+    ['Total', formatRupiah(total)],
+  ];
+}
 
 const cell = 'padding:6px 8px;border-bottom:1px solid #e5e5e5';
 const head = 'padding:6px 8px;border-bottom:2px solid #333';
@@ -92,7 +94,7 @@ function itemsTable(order: Order): HtmlFragment {
           ${line.price === null ? '-' : formatRupiah(line.price)}
         </td>
         <td style="${cell};text-align:right">
-          ${line.price === null || line.quantity === null ? '-' : formatRupiah(line.price * line.quantity)}
+          ${lineTotalText(line)}
         </td>
       </tr> `,
   );
@@ -109,27 +111,37 @@ function itemsTable(order: Order): HtmlFragment {
       ${rows}
     </tbody>
     <tfoot>
-      <tr>
-        <td colspan="3" style="padding:8px;text-align:right;font-weight:bold">Total</td>
-        <td style="padding:8px;text-align:right;font-weight:bold">${formatRupiah(order.total)}</td>
-      </tr>
+      ${amountRows(order).map(([label, value]) => {
+        const weight = label === 'Total' ? 'bold' : 'normal';
+        return html`<tr>
+          <td colspan="3" style="padding:4px 8px;text-align:right;font-weight:${weight}">${label}</td>
+          <td style="padding:4px 8px;text-align:right;font-weight:${weight}">${value}</td>
+        </tr> `;
+      })}
     </tfoot>
   </table>`;
 }
 
 function itemsText(order: Order): string {
   return linesOf(order)
-    .map(({ name: rawName, quantity, price }) => ({
-      name: singleLine(rawName, TEXT_VALUE_MAX),
-      quantity,
-      price,
-    }))
+    .map((line) => ({ ...line, name: singleLine(line.name, TEXT_VALUE_MAX) }))
     .map((line) =>
       line.quantity === null || line.price === null
         ? `- ${line.name}`
-        : `- ${line.name} x${line.quantity} @ ${formatRupiah(line.price)} = ${formatRupiah(line.price * line.quantity)}`,
+        : `- ${line.name} x${line.quantity} @ ${formatRupiah(line.price)} = ${lineTotalText(line)}`,
     )
     .join('\n');
+}
+
+/** A line's total in Rupiah, '-' for a prototype order's summary line. */
+function lineTotalText(line: OrderLine): string {
+  const amount = lineTotal(line);
+  return amount === null ? '-' : formatRupiah(amount);
+}
+
+/** The amounts as plain-text lines ('Subtotal: Rp …', 'Ongkos Kirim (…): Rp …', 'Total: Rp …'). */
+function amountsText(order: Order): string[] {
+  return amountRows(order).map(([label, value]) => `${singleLine(label, TEXT_VALUE_MAX)}: ${value}`);
 }
 
 /** Rows of a two-column detail table (labels and values are escaped by `html`). */
@@ -228,7 +240,7 @@ export function renderBuyerEmail(order: Order): RenderedEmail {
     '',
     'Rincian pesanan:',
     itemsText(order),
-    `Total: ${total}`,
+    ...amountsText(order),
     '',
     'Pembayaran',
     detailsText(payment),
@@ -289,7 +301,7 @@ export function renderAdminEmail(order: Order): RenderedEmail {
     '',
     'Produk:',
     itemsText(order),
-    `Total: ${total}`,
+    ...amountsText(order),
     '',
     'Buka Dashboard Admin Seulanga untuk memeriksa pembayaran dan memproses pesanan ini.',
   ].join('\n');

@@ -408,6 +408,27 @@ describe('/api/orders', () => {
     expect((await updateOrder(buyer, order.id, { status: 'Completed' })).status).toBe(403);
     expect((await updateOrder(visitor, order.id, { status: 'Completed' })).status).toBe(401);
   });
+
+  it('gives the admin one order with its items (GET /api/orders/:id); buyers 403, unknown ids 404', async () => {
+    const { order } = await json<PlacedOrder>(await placeOrder(buyer, [{ productId: 1, quantity: 2 }]));
+    const response = await admin.request(`/api/orders/${order.id}`);
+    expect(response.status).toBe(200);
+    expect(await json<Order>(response)).toMatchObject({
+      id: order.id,
+      customerName: shipping.customerName,
+      items: [expect.objectContaining({ productId: 1, quantity: 2 })],
+      subtotal: order.subtotal,
+      shippingCost: order.shippingCost,
+      total: order.total,
+      courierName: order.courierName,
+      destination: order.destination,
+    });
+    expect((await buyer.request(`/api/orders/${order.id}`)).status).toBe(403);
+    expect((await visitor.request(`/api/orders/${order.id}`)).status).toBe(401);
+    const unknown = await admin.request('/api/orders/ORD-TIDAK-ADA');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ code: 'ORDER_NOT_FOUND', message: messages.payment.orderNotFound });
+  });
 });
 
 describe('admin-only lists', () => {

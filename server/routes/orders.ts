@@ -134,6 +134,7 @@ export function orderRoutes() {
         }),
       );
     })
+    .get('/orders/:id', async (c) => c.json(await servicesFor(c, 'admin').orders.get(c.req.param('id'))))
     .patch('/orders/:id', async (c) => {
       const services = servicesFor(c, 'admin');
       const changes = await readBody(c, updateBodySchema);

@@ -377,6 +377,18 @@ export function createOrderService(ctx: ServiceContext): OrderRepository {
 
     markReceived: (orderId) => buyerStep(orderId, 'receive'),
 
+    /**
+     * Any one order with its items, for the admin (the packing label and the invoice).
+     * @throws PermissionError unless admin; NotFoundError for an unknown id.
+     */
+    async get(orderId) {
+      ctx.requireRole('admin');
+      const [row] = typeof orderId === 'string' ? await db.select().from(orders).where(eq(orders.id, orderId)) : [];
+      if (!row) throw new NotFoundError(messages.payment.orderNotFound, 'ORDER_NOT_FOUND');
+      const [order] = await withItems(db, [row]);
+      return order!;
+    },
+
     /** Every order, newest first. @throws PermissionError unless admin. */
     async listAll() {
       ctx.requireRole('admin');

@@ -235,6 +235,12 @@ export interface OrderRepository {
    * @throws NotFoundError; ValidationError ORDER_STATE_INVALID when it is not on its way; PermissionError.
    */
   markReceived(orderId: string): Promise<Order>;
+  /**
+   * Any one order with its items, for the admin (issue 20: the packing label and the invoice,
+   * `Cetak Label {id}` and `Cetak Invoice {id}`).
+   * @throws PermissionError unless admin; NotFoundError ORDER_NOT_FOUND for an unknown id.
+   */
+  get(orderId: string): Promise<Order>;
   /** Every order, newest first (the dashboard's and reports' figures). @throws PermissionError unless admin. */
   listAll(): Promise<Order[]>;
   /**

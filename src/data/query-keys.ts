@@ -34,6 +34,8 @@ export const queryKeys = {
   /** A product's units sold (reads orders). */
   unitsSold: (productId: number) => ['orders', 'sold', productId] as const,
   allOrders: ['orders', 'all'] as const,
+  /** Any one order, for the admin (the packing label and the invoice). */
+  adminOrder: (orderId: string) => ['orders', 'one', orderId] as const,
   /** One page of the admin's orders table. */
   orderSearch: (search: OrderSearch) => ['orders', 'search', search] as const,
   transactions: ['transactions'] as const,

@@ -1,4 +1,5 @@
-import { autoCompleteAt, completeShippedBefore, dueStep, paidOnDelivery, paymentDeadline } from './order-flow';
+import { autoCompleteAt, completeShippedBefore, dueStep, paymentDeadline } from './order-flow';
+import { isCashOnDelivery } from './payment';
 
 const flow = { autoCompleteDays: 7 };
 
@@ -30,8 +31,8 @@ describe('order flow rules (issue 20)', () => {
   });
 
   it('knows cash on delivery', () => {
-    expect(paidOnDelivery({ paymentMethod: 'COD' })).toBe(true);
-    expect(paidOnDelivery({ paymentMethod: 'GoPay' })).toBe(false);
-    expect(paidOnDelivery({ paymentMethod: '' })).toBe(false);
+    expect(isCashOnDelivery('COD')).toBe(true);
+    expect(isCashOnDelivery('GoPay')).toBe(false);
+    expect(isCashOnDelivery('')).toBe(false);
   });
 });

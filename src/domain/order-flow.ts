@@ -6,7 +6,6 @@
  * owner's verification. Pure and zod-free: the decisions of ./orders.ts apply these rules in both
  * modes, the store setting `orderFlow` (src/data/keys.ts, validated by ./validation.ts) sets them.
  */
-import { paymentGroupOf } from './payment';
 import type { Order } from './schemas';
 
 /** `Batas Waktu Pembayaran`: hours a buyer has to pay a new order — default and range. */
@@ -87,9 +86,4 @@ export function dueStep(
  */
 export function completeShippedBefore(now: Date, days: number): string {
   return new Date(now.getTime() - days * 24 * HOUR_MS).toISOString();
-}
-
-/** Whether `order` is paid in cash to the courier (COD): its money is settled on delivery. */
-export function paidOnDelivery(order: Pick<Order, 'paymentMethod'>): boolean {
-  return paymentGroupOf(order.paymentMethod)?.id === 'cod';
 }

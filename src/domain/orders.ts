@@ -20,7 +20,8 @@ import {
   SHIPPED_STATUSES,
   type OrderStatusTransition,
 } from './order-status';
-import { dueStep, paidOnDelivery, paymentDeadline, type OrderFlow } from './order-flow';
+import { dueStep, paymentDeadline, type OrderFlow } from './order-flow';
+import { isCashOnDelivery } from './payment';
 import type { CartItem, Order, OrderEvent, OrderItem, Product, SessionUser, Transaction, TransactionStatus } from './schemas';
 import { orderAmounts, parcelWeight, type ShippingRates } from './shipping';
 import { MAX_CANCEL_REASON_LENGTH, orderChangesInputSchema, type checkoutInputSchema } from './validation';
@@ -315,7 +316,7 @@ export function decideConfirmPayment(facts: ConfirmPaymentFacts): Decision<Confi
     // Past its deadline the order is the shop's to cancel (within a minute on the server).
     return refuse(new ValidationError(messages.payment.expired, {}, 'ORDER_STATE_INVALID'));
   }
-  const verifying = facts.verifyPayments && !paidOnDelivery(order);
+  const verifying = facts.verifyPayments && !isCashOnDelivery(order.paymentMethod);
   const step = findStatusTransition('buyer', 'confirmPayment', order.status, verifying ? 'Verifying' : 'Processed');
   if (!step) return refuse(new ValidationError(messages.payment.notPending, {}, 'ORDER_STATE_INVALID'));
   // Settled now only in the spec's flow; with verification the owner or the delivery settles it.
@@ -385,7 +386,7 @@ export interface OrderChangePlan {
  */
 function transactionAfter(order: Order, step: OrderStatusTransition | undefined): TransactionStatus | undefined {
   if (step?.transaction) return step.transaction;
-  if (step?.to === 'Completed' && paidOnDelivery(order)) return 'Success';
+  if (step?.to === 'Completed' && isCashOnDelivery(order.paymentMethod)) return 'Success';
   return undefined;
 }
 

@@ -30,6 +30,14 @@ export function paymentGroupOf(method: string): PaymentGroup | undefined {
 }
 
 /**
+ * Whether `paymentMethod` is paid in cash to the courier on delivery ('Bayar di Tempat (COD)',
+ * spec section 9): its money is settled when the order is received.
+ */
+export function isCashOnDelivery(paymentMethod: string): boolean {
+  return paymentGroupOf(paymentMethod)?.id === 'cod';
+}
+
+/**
  * Makes a payment code: `'TJ-'` + the Asia/Jakarta day as YYYYMMDD + a number from 1000 to 9999
  * (spec section 9), e.g. `TJ-202511224821`.
  * @param now - the instant of the order.

@@ -78,6 +78,9 @@ export const ROUTES = [
   { path: '/admin/products', page: 'admin/products', access: 'admin', title: 'Daftar Produk' },
   { path: '/admin/partners', page: 'admin/partners', access: 'admin', title: 'Data Mitra Seulanga' },
   { path: '/admin/orders', page: 'admin/orders', access: 'admin', title: 'Pesanan' },
+  // Titled 'Label Pengiriman {id}' / 'Invoice {id}', or 'Kesalahan' for an unknown order (issue 20).
+  { path: '/admin/pesanan/:id/label', page: 'admin/order-label', access: 'admin', title: null, titleByPage: true },
+  { path: '/admin/pesanan/:id/invoice', page: 'admin/order-invoice', access: 'admin', title: null, titleByPage: true },
   { path: '/admin/transactions', page: 'admin/transactions', access: 'admin', title: 'Transaksi & Pembayaran' },
   { path: '/admin/reports', page: 'admin/reports', access: 'admin', title: 'Laporan Penjualan' },
   { path: '/admin/sales-history', page: 'admin/sales-history', access: 'admin', title: 'Riwayat Penjualan' },
@@ -101,6 +104,14 @@ export const NOT_FOUND_PAGE = { page: 'not-found', title: 'Halaman tidak ditemuk
 
 /** The back office's path: every admin page lies under it, in its own layout. */
 export const ADMIN_AREA = '/admin';
+
+/**
+ * The path of an order's printed document (issue 20): `/admin/pesanan/{id}/label` (the packing
+ * label) or `/admin/pesanan/{id}/invoice`; the id URL-encoded.
+ */
+export function orderDocumentPath(orderId: string, document: 'label' | 'invoice'): string {
+  return `${ADMIN_AREA}/pesanan/${encodeURIComponent(orderId)}/${document}`;
+}
 
 /** Lower-cases and drops trailing slashes, so `/Cart/` is checked as `/cart`. */
 function normalize(pathname: string): string {

@@ -40,6 +40,28 @@ export function orderJourneyContract(adapter: AdapterCase): void {
       await expect(data.orders.getMine(order.id)).rejects.toThrow();
     });
 
+    it('gives the admin any one order with its items and amounts (the label and the invoice), and nobody else', async () => {
+      const data = await adapter.open({ as: 'buyer' });
+      const { order } = await placeOrder(data, 2);
+      await expect(data.orders.get(order.id)).rejects.toMatchObject({ name: 'PermissionError' });
+      await adapter.signIn(data, 'admin');
+      expect(await data.orders.get(order.id)).toMatchObject({
+        id: order.id,
+        items: order.items,
+        subtotal: order.subtotal,
+        shippingCost: order.shippingCost,
+        total: order.total,
+        courierName: order.courierName,
+        destination: order.destination,
+      });
+      await expect(data.orders.get('ORD-NONE')).rejects.toMatchObject({
+        code: 'ORDER_NOT_FOUND',
+        message: messages.payment.orderNotFound,
+      });
+      await adapter.signIn(data, null);
+      await expect(data.orders.get(order.id)).rejects.toThrow();
+    });
+
     it('lets the buyer cancel a Pending order: stock back once, transaction Cancelled, then final', async () => {
       const data = await adapter.open({ as: 'buyer' });
       const { order, product } = await placeOrder(data, 2);

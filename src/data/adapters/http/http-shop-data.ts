@@ -247,6 +247,7 @@ function createOrders(client: HttpClient): OrderRepository {
     // The reason's rules are the decision's (REJECT_REASON_REQUIRED), answered by the server.
     rejectPayment: (orderId, reason) =>
       client.request<Order>('POST', `/api/orders/${enc(orderId)}/reject-payment`, { json: { reason } }),
+    get: (orderId) => client.request<Order>('GET', `/api/orders/${enc(orderId)}`),
     listAll: () => client.request<Order[]>('GET', '/api/orders'),
     searchAll: async (input) => {
       const { status, shippingStatus, ...search } = await toBody('orderSearch', input);

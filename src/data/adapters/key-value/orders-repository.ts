@@ -216,6 +216,14 @@ export function createOrderRepository(ctx: AdapterContext): OrderRepository {
 
     markReceived: (orderId) => buyerStep(orderId, 'receive'),
 
+    get: (orderId) =>
+      ctx.readOnly((tx) => {
+        ctx.requireRole(tx, 'admin');
+        const order = tx.get('orders').find((o) => o.id === orderId);
+        if (!order) throw new NotFoundError(messages.payment.orderNotFound, 'ORDER_NOT_FOUND');
+        return order;
+      }),
+
     listAll: () =>
       ctx.readOnly((tx) => {
         ctx.requireRole(tx, 'admin');

@@ -13,6 +13,17 @@ function rowOf(orderId: string) {
     .closest('tr') as HTMLElement;
 }
 
+/** ORD002 as an order of issue 20: JNE to Kota Langsa, with its resi and shipping cost. */
+const SHIPPED: Partial<Order> = {
+  subtotal: 344000,
+  shippingCost: 38000,
+  total: 382000,
+  courierId: 'jne',
+  courierName: 'JNE',
+  destination: 'Kota Langsa',
+  trackingNumber: 'JNE0012345',
+};
+
 function manyOrders(count: number): Order[] {
   return Array.from({ length: count }, (_, i) => {
     const n = String(i + 1).padStart(5, '0');
@@ -61,6 +72,37 @@ describe('AdminOrdersPage', () => {
     );
     expect(within(rowOf('ORD003')).getByText('N/A')).toBeInTheDocument();
     expect(screen.getByText('Menampilkan 1–3 dari 3 pesanan')).toBeInTheDocument();
+  });
+
+  it('shows what to pack, the courier and the amounts, and links each order to its label and invoice', async () => {
+    await renderOrders([{ ...seedOrders[1]!, ...SHIPPED }, seedOrders[0]!]);
+    await screen.findByRole('table', { name: 'Daftar pesanan' });
+    const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
+    expect(headers).toEqual(expect.arrayContaining(['Barang', 'Kurir', 'Total']));
+    const shipped = rowOf('ORD002');
+    expect(within(shipped).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      '1 × Minyak Nilam Aceh',
+      '3 × Bubuk Kopi Ulee Kareeng',
+      '1 × Madu Hutan Gayo',
+    ]);
+    expect(within(shipped).getByText('JNE')).toBeInTheDocument();
+    expect(within(shipped).getByText('Kota Langsa')).toBeInTheDocument();
+    expect(within(shipped).getByText('Resi JNE0012345')).toBeInTheDocument();
+    expect(within(shipped).getByText('Rp 382.000')).toBeInTheDocument();
+    expect(within(shipped).getByText(/Subtotal Rp 344\.000/)).toHaveTextContent('Ongkos Kirim Rp 38.000');
+    expect(within(shipped).getByRole('link', { name: 'Cetak Label ORD002' })).toHaveAttribute(
+      'href',
+      '/admin/pesanan/ORD002/label',
+    );
+    expect(within(shipped).getByRole('link', { name: 'Cetak Invoice ORD002' })).toHaveAttribute(
+      'href',
+      '/admin/pesanan/ORD002/invoice',
+    );
+    // An order of before shipping costs: its total only, no courier.
+    const old = rowOf('ORD001');
+    expect(within(old).getByText('Rp 205.000')).toBeInTheDocument();
+    expect(within(old).queryByText(/Ongkos Kirim/)).not.toBeInTheDocument();
+    expect(within(old).getByRole('link', { name: 'Cetak Label ORD001' })).toBeInTheDocument();
   });
 
   it('offers "Konfirmasi Pengiriman" only while waiting for the admin, and applies it', async () => {
@@ -278,6 +320,10 @@ describe('AdminOrdersPage', () => {
       expect(card.getByText('Kode Pos 23115')).toBeInTheDocument();
       expect(card.getByText('Status Pengiriman')).toBeInTheDocument();
       expect(card.getByText('Menunggu Konfirmasi Admin')).toBeInTheDocument();
+      expect(card.getByText('Barang')).toBeInTheDocument();
+      expect(card.getByText('2 × Kopi Arabika Gayo')).toBeInTheDocument();
+      expect(card.getByRole('link', { name: 'Cetak Label ORD001' })).toBeInTheDocument();
+      expect(card.getByRole('link', { name: 'Cetak Invoice ORD001' })).toBeInTheDocument();
       await user.click(card.getByRole('button', { name: 'Aksi ORD001' }));
       await user.click(await screen.findByRole('menuitem', { name: 'Konfirmasi Pengiriman' }));
       expect(await screen.findByText('Pesanan ORD001 berhasil diperbarui!')).toBeInTheDocument();

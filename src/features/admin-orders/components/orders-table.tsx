@@ -1,12 +1,13 @@
-import {
-  actionsColumn,
-  ResponsiveTable,
-  rupiahColumn,
-  type ListColumn,
-} from '@/components/list-kit';
+import { Link } from 'react-router';
+import { FileTextIcon, PrinterIcon } from 'lucide-react';
+import { actionsColumn, ResponsiveTable, type ListColumn } from '@/components/list-kit';
 import { orderStatusColumn, shippingStatusColumn } from '@/components/status';
-import { formatDate } from '@/domain/format';
+import { buttonVariants } from '@/components/ui/button';
+import { formatDate, formatRupiah } from '@/domain/format';
+import { orderLines, packingLine } from '@/domain/order-documents';
+import { orderDocumentPath } from '@/domain/routes';
 import type { Order } from '@/domain/schemas';
+import { orderAmounts } from '@/domain/shipping';
 import type { OrderUpdate } from '../api/use-update-order';
 import { OrderActionsMenu } from './order-actions-menu';
 import type { PendingOrderChange } from './order-change-dialog';
@@ -22,11 +23,31 @@ export interface OrdersTableProps {
   pendingOrderId?: string;
 }
 
+/** A print link of a row: an icon button named `{label} {order id}` opening the document's page. */
+function PrintLink({ order, document }: { order: Order; document: 'label' | 'invoice' }) {
+  const label = document === 'label' ? 'Cetak Label' : 'Cetak Invoice';
+  const Icon = document === 'label' ? PrinterIcon : FileTextIcon;
+  return (
+    <Link
+      to={orderDocumentPath(order.id, document)}
+      aria-label={`${label} ${order.id}`}
+      title={label}
+      className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+    >
+      <Icon aria-hidden="true" />
+    </Link>
+  );
+}
+
 /**
- * The admin's orders table (spec section 2, "Admin orders"): order id and date, buyer name and
- * phone, shipping address and postal code, total, payment code ('N/A' when none), order status
- * badge, shipping status badge and the {@link OrderActionsMenu}. On a phone each order is a card
- * headed by its id, with the same fields and menu. User-entered text is rendered as text.
+ * The admin's orders table (spec section 2, "Admin orders"; issue 20): order id and date, buyer
+ * name and phone, shipping address and postal code, what to pack ('Barang': "2 × Kopi Arabika
+ * Gayo" per line), the courier with the destination and the tracking number, the amounts (total,
+ * with subtotal and ongkos kirim under it; src/domain/shipping.ts `orderAmounts`), payment code
+ * ('N/A' when none), order status badge, shipping status badge, and the actions: `Cetak Label
+ * {id}`, `Cetak Invoice {id}` (the printed documents' pages) and the {@link OrderActionsMenu}. On a
+ * phone each order is a card headed by its id, with the same fields and actions. User-entered text
+ * is rendered as text.
  */
 export function OrdersTable({ orders, onUpdate, onAsk, pendingOrderId }: OrdersTableProps) {
   const columns: ListColumn<Order>[] = [
@@ -58,7 +79,55 @@ export function OrdersTable({ orders, onUpdate, onAsk, pendingOrderId }: OrdersT
         </>
       ),
     },
-    rupiahColumn({ id: 'total', header: 'Total' }, (order) => order.total),
+    {
+      id: 'items',
+      header: 'Barang',
+      className: 'min-w-48 max-w-64',
+      cardWide: true,
+      cell: (order) => (
+        <ul className="list-none">
+          {orderLines(order).map((line, index) => (
+            <li key={index} className="break-words">
+              {packingLine(line)}
+            </li>
+          ))}
+        </ul>
+      ),
+    },
+    {
+      id: 'courier',
+      header: 'Kurir',
+      cell: (order) =>
+        order.courierName ? (
+          <>
+            <span className="block">{order.courierName}</span>
+            {order.destination && <span className="block text-muted-foreground">{order.destination}</span>}
+            {order.trackingNumber && <span className="block text-muted-foreground">Resi {order.trackingNumber}</span>}
+          </>
+        ) : (
+          '-'
+        ),
+    },
+    {
+      id: 'amounts',
+      header: 'Total',
+      className: 'whitespace-nowrap tabular-nums',
+      cell: (order) => {
+        const { subtotal, shippingCost, total } = orderAmounts(order);
+        return (
+          <>
+            <span className="block font-medium">{formatRupiah(total)}</span>
+            {order.shippingCost !== undefined && (
+              <span className="block text-xs text-muted-foreground">
+                Subtotal {formatRupiah(subtotal)}
+                <br />
+                Ongkos Kirim {formatRupiah(shippingCost)}
+              </span>
+            )}
+          </>
+        );
+      },
+    },
     {
       id: 'paymentCode',
       header: 'Kode Pembayaran',
@@ -69,12 +138,16 @@ export function OrdersTable({ orders, onUpdate, onAsk, pendingOrderId }: OrdersT
     shippingStatusColumn({ id: 'shippingStatus', header: 'Status Pengiriman' }),
     actionsColumn(
       (order) => (
-        <OrderActionsMenu
-          order={order}
-          onUpdate={onUpdate}
-          onAsk={onAsk}
-          disabled={pendingOrderId === order.id}
-        />
+        <div className="flex justify-end gap-1">
+          <PrintLink order={order} document="label" />
+          <PrintLink order={order} document="invoice" />
+          <OrderActionsMenu
+            order={order}
+            onUpdate={onUpdate}
+            onAsk={onAsk}
+            disabled={pendingOrderId === order.id}
+          />
+        </div>
       ),
       { hideHeader: true },
     ),
@@ -85,7 +158,7 @@ export function OrdersTable({ orders, onUpdate, onAsk, pendingOrderId }: OrdersT
       columns={columns}
       caption="Daftar pesanan"
       regionLabel="Tabel pesanan"
-      tableClassName="min-w-[56rem]"
+      tableClassName="min-w-[72rem]"
     />
   );
 }

@@ -1,0 +1,8 @@
+import { useParams } from 'react-router';
+import { PackingLabelPage } from '@/features/admin-order-print';
+
+/** /admin/pesanan/:id/label (issue 20): the order's A6 packing label, printed. */
+export function Component() {
+  const { id = '' } = useParams();
+  return <PackingLabelPage orderId={id} />;
+}

@@ -1,0 +1,110 @@
+import { useStoreSettings, useProductsById } from '@/data/react';
+import { formatDate, formatRupiah } from '@/domain/format';
+import { cashToCollect, formatWeight, orderLines, packedWeight, packingLine, type PackedWeight } from '@/domain/order-documents';
+import type { Order } from '@/domain/schemas';
+import type { StoreSettings } from '@/data/ports';
+import { useAdminOrder } from '../api/use-admin-order';
+import { Block, Field } from './document-parts';
+import { PrintDocument } from './print-document';
+
+/** What {@link PackingLabel} prints. */
+export interface PackingLabelProps {
+  order: Order;
+  /** The sender: the store's name and address (store settings). */
+  store: Pick<StoreSettings, 'storeName' | 'storeAddress' | 'contacts'>;
+  /** The parcel's weight ({@link packedWeight}). */
+  weight: PackedWeight;
+}
+
+/**
+ * The packing label of an order (issue 20; docs/product/ui-names.md "Order journey"), laid out
+ * for A6: the sender (store name, address, WhatsApp), the recipient (name, phone, address, postal
+ * code, destination kabupaten/kota), the courier and the tracking number (resi) when set, the
+ * order id and date, the payment method and — for an unpaid cash-on-delivery order — the Rupiah
+ * the courier must collect ('Tagih COD', src/domain/order-documents.ts `cashToCollect`), and the
+ * items to pack with their quantities and the total weight. Order text is rendered as text.
+ */
+export function PackingLabel({ order, store, weight }: PackingLabelProps) {
+  const collect = cashToCollect(order);
+  return (
+    <div className="flex flex-col gap-2">
+      <header className="flex items-start justify-between gap-2 border-b-2 border-black pb-1">
+        <h1 className="text-base font-bold">Label Pengiriman</h1>
+        <p className="text-right font-mono font-bold break-all">{order.id}</p>
+      </header>
+      <dl className="grid grid-cols-2 gap-x-3 border-b border-black pb-1">
+        <Field label="Kurir">{order.courierName || '-'}</Field>
+        <Field label="Tanggal">{formatDate(order.date)}</Field>
+        <Field label="Resi">{order.trackingNumber}</Field>
+        <Field label="Pembayaran">{order.paymentMethod || '-'}</Field>
+      </dl>
+      {collect !== null && (
+        <p className="border-2 border-black p-1 text-center text-sm font-bold">
+          Tagih COD: {formatRupiah(collect)}
+        </p>
+      )}
+      <Block title="Penerima" className="border-b border-black pb-1">
+        <p className="text-sm font-bold break-words">{order.customerName}</p>
+        <p>{order.customerPhone}</p>
+        <p className="break-words whitespace-pre-line">{order.shippingAddress}</p>
+        <p>
+          Kode Pos {order.postalCode || '-'}
+          {order.destination && <> · {order.destination}</>}
+        </p>
+      </Block>
+      <Block title="Pengirim" className="border-b border-black pb-1">
+        <p className="font-semibold break-words">{store.storeName}</p>
+        <p className="break-words whitespace-pre-line">{store.storeAddress}</p>
+        {store.contacts.whatsapp && <p>WhatsApp {store.contacts.whatsapp}</p>}
+      </Block>
+      <Block title="Isi Paket">
+        <ul className="list-none">
+          {orderLines(order).map((line, index) => (
+            <li key={index} className="break-words">
+              {packingLine(line)}
+            </li>
+          ))}
+        </ul>
+        <dl className="mt-1">
+          <Field label="Berat Total">
+            {formatWeight(weight.grams)}
+            {weight.estimated && ' (perkiraan)'}
+          </Field>
+        </dl>
+      </Block>
+    </div>
+  );
+}
+
+/**
+ * /admin/pesanan/{id}/label, 'Label Pengiriman {id}' (issue 20): loads the order (`orders.get`,
+ * admin only), the store settings (the sender) and its products' current weights, then shows the
+ * {@link PackingLabel} as an A6 print preview and opens the print dialog. An unknown order shows
+ * 'Pesanan tidak ditemukan.' and the way back.
+ * @param orderId - the id of the page's address.
+ */
+export function PackingLabelPage({ orderId }: { orderId: string }) {
+  const order = useAdminOrder(orderId);
+  const store = useStoreSettings();
+  const ids = order.data?.items?.map((item) => item.productId) ?? [];
+  const products = useProductsById(ids);
+  const weightsLoading = ids.length > 0 && !products.data && !products.isError;
+  return (
+    <PrintDocument
+      kind="Label Pengiriman"
+      orderId={orderId}
+      paper="A6"
+      loadingLabel="Memuat label pengiriman..."
+      loading={order.isPending || store.isPending || weightsLoading}
+      error={order.error ?? store.error}
+    >
+      {order.data && store.data && (
+        <PackingLabel
+          order={order.data}
+          store={store.data}
+          weight={packedWeight(order.data.items, new Map(products.data?.map((p) => [p.id, p.weight]) ?? []))}
+        />
+      )}
+    </PrintDocument>
+  );
+}

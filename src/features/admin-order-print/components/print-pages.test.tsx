@@ -1,0 +1,134 @@
+import { screen, within } from '@testing-library/react';
+import { seedOrders } from '@/data/seed';
+import type { Order } from '@/domain/schemas';
+import { renderApp } from '@/testing/render-app';
+import { InvoicePage } from './invoice';
+import { PackingLabelPage } from './packing-label';
+
+/** An order of issue 20: shipped with a resi, with a shipping cost by JNE to Aceh Besar. */
+const shipped: Order = {
+  ...seedOrders[0]!,
+  id: 'ORD777',
+  customerName: 'Teuku <b>Umar</b>',
+  status: 'Processed',
+  shippingStatus: 'Dikirim',
+  trackingNumber: 'JNE0012345',
+  subtotal: 205000,
+  shippingCost: 22000,
+  total: 227000,
+  courierId: 'jne',
+  courierName: 'JNE',
+  destination: 'Aceh Besar',
+};
+
+const cod: Order = { ...shipped, id: 'ORD778', paymentMethod: 'COD', paymentCode: '', status: 'Pending', trackingNumber: undefined };
+
+let print: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  print = vi.spyOn(window, 'print').mockImplementation(() => {});
+});
+afterEach(() => print.mockRestore());
+
+/** The page's print stylesheet (the one with an `@page` rule). */
+function printStyle(): string | undefined {
+  return [...document.querySelectorAll('style')].map((style) => style.textContent ?? '').find((css) => css.includes('@page'));
+}
+
+function renderPage(page: 'label' | 'invoice', orderId: string, user: 'admin' | 'pembeli' = 'admin') {
+  const ui = page === 'label' ? <PackingLabelPage orderId={orderId} /> : <InvoicePage orderId={orderId} />;
+  return renderApp(ui, {
+    url: `/admin/pesanan/${orderId}/${page}`,
+    user,
+    stored: { orders: [...seedOrders, shipped, cod], storeName: 'Seulanga Test', storeAddress: 'Jl. Panglima Polem No. 9, Banda Aceh' },
+  });
+}
+
+describe('PackingLabelPage', () => {
+  it('prints an A6 label: sender, recipient, courier, resi, items and total weight', async () => {
+    const { data } = await renderPage('label', 'ORD777');
+    const label = await screen.findByRole('article', { name: 'Label Pengiriman ORD777' });
+    expect(label).toHaveAttribute('data-print-document', 'A6');
+    expect(printStyle()).toContain('@page { size: A6;');
+    const recipient = within(label).getByRole('region', { name: 'Penerima' });
+    expect(within(recipient).getByText('Teuku <b>Umar</b>')).toBeInTheDocument();
+    expect(within(recipient).getByText(shipped.customerPhone)).toBeInTheDocument();
+    expect(within(recipient).getByText(shipped.shippingAddress)).toBeInTheDocument();
+    expect(within(recipient).getByText(`Kode Pos ${shipped.postalCode} · Aceh Besar`)).toBeInTheDocument();
+    const sender = within(label).getByRole('region', { name: 'Pengirim' });
+    expect(within(sender).getByText('Seulanga Test')).toBeInTheDocument();
+    expect(within(sender).getByText('Jl. Panglima Polem No. 9, Banda Aceh')).toBeInTheDocument();
+    expect(within(label).getByText('JNE')).toBeInTheDocument();
+    expect(within(label).getByText('JNE0012345')).toBeInTheDocument();
+    expect(within(label).getByText('ORD777')).toBeInTheDocument();
+    expect(within(label).queryByText(/Tagih COD/)).not.toBeInTheDocument();
+    const items = within(within(label).getByRole('region', { name: 'Isi Paket' })).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual(['2 × Kopi Arabika Gayo', '1 × Kue Adee']);
+    const [kopi, kue] = await data.products.getMany([1, 11]);
+    const grams = kopi!.weight * 2 + kue!.weight;
+    expect(within(label).getByText('Berat Total').nextSibling).toHaveTextContent(
+      grams < 1000 ? `${grams} g` : `${(grams / 1000).toLocaleString('id-ID')} kg`,
+    );
+    expect(print).toHaveBeenCalledTimes(1);
+    expect(document.title).toBe('Label Pengiriman ORD777 — Seulanga');
+  });
+
+  it('tells the courier what to collect on a COD order, and prints again with Cetak', async () => {
+    const { user } = await renderPage('label', 'ORD778');
+    const label = await screen.findByRole('article', { name: 'Label Pengiriman ORD778' });
+    expect(within(label).getByText('Tagih COD: Rp 227.000')).toBeInTheDocument();
+    expect(within(label).queryByText('Resi')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cetak' }));
+    expect(print).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('link', { name: 'Kembali ke Pesanan' })).toHaveAttribute('href', '/admin/orders');
+  });
+
+  it('says the order is not found, without printing', async () => {
+    await renderPage('label', 'ORD-TIDAK-ADA');
+    expect(await screen.findByText('Pesanan tidak ditemukan.')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(print).not.toHaveBeenCalled();
+  });
+
+  it("refuses a buyer (the data layer's refusal), without printing", async () => {
+    await renderPage('label', 'ORD777', 'pembeli');
+    expect(await screen.findByRole('heading', { name: 'Label Pengiriman' })).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(print).not.toHaveBeenCalled();
+  });
+});
+
+describe('InvoicePage', () => {
+  it('prints an A4 invoice: store, number, date, buyer, lines, amounts and payment', async () => {
+    await renderPage('invoice', 'ORD777');
+    const invoice = await screen.findByRole('article', { name: 'Invoice ORD777' });
+    expect(invoice).toHaveAttribute('data-print-document', 'A4');
+    expect(printStyle()).toContain('@page { size: A4;');
+    expect(within(invoice).getByText('Seulanga Test')).toBeInTheDocument();
+    expect(within(invoice).getByText('No. Invoice').nextSibling).toHaveTextContent('ORD777');
+    expect(within(invoice).getByText('Tanggal').nextSibling).toHaveTextContent('4 Nov 2025');
+    expect(within(invoice).getByText('Teuku <b>Umar</b>')).toBeInTheDocument();
+    const table = within(invoice).getByRole('table', { name: 'Rincian barang pesanan ORD777' });
+    const rows = within(table).getAllByRole('row').map((row) => row.textContent);
+    expect(rows).toEqual([
+      'ProdukJumlahHarga SatuanTotal',
+      'Kopi Arabika Gayo2Rp\u00a085.000Rp\u00a0170.000',
+      'Kue Adee1Rp\u00a035.000Rp\u00a035.000',
+      'SubtotalRp\u00a0205.000',
+      'Ongkos Kirim (JNE → Aceh Besar)Rp\u00a022.000',
+      'TotalRp\u00a0227.000',
+    ]);
+    const payment = within(invoice).getByRole('region', { name: 'Pembayaran' });
+    expect(within(payment).getByText('GoPay')).toBeInTheDocument();
+    expect(within(payment).getByText('TJ-20251104-4821')).toBeInTheDocument();
+    expect(within(payment).getByText('Lunas')).toBeInTheDocument();
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows an order of before shipping costs with no shipping cost, unpaid', async () => {
+    await renderPage('invoice', 'ORD001');
+    const invoice = await screen.findByRole('article', { name: 'Invoice ORD001' });
+    expect(within(invoice).getByRole('row', { name: /^Ongkos Kirim/ })).toHaveTextContent('Rp 0');
+    expect(within(invoice).getByRole('row', { name: /^Total/ })).toHaveTextContent('Rp 205.000');
+    expect(within(invoice).getByText('Belum Dibayar')).toBeInTheDocument();
+  });
+});

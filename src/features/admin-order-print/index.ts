@@ -1,0 +1,7 @@
+/**
+ * The owner's printed documents of an order (issue 20): the A6 packing label and the A4 invoice,
+ * each a print preview page under /admin (`Cetak Label {id}`, `Cetak Invoice {id}` in the orders
+ * table).
+ */
+export { PackingLabelPage, PackingLabel } from './components/packing-label';
+export { InvoicePage, Invoice } from './components/invoice';
