@@ -254,6 +254,7 @@ describe('backup', () => {
         'newOrderNotifications',
         'orders',
         'partners',
+        'paymentAccounts',
         'products',
         'reviews',
         'shippingTable',

@@ -141,6 +141,7 @@ export function createBackupService(ctx: ServiceContext): BackupRepository {
           maxUnpaidOrders: await readSetting(tx, 'maxUnpaidOrders'),
           lowStockThreshold: await readSetting(tx, 'lowStockThreshold'),
           shippingTable: await readSetting(tx, 'shippingTable'),
+          paymentAccounts: await readSetting(tx, 'paymentAccounts'),
         };
         return values;
       }, SNAPSHOT);

@@ -7,7 +7,13 @@ import type { OrderLimits } from '@/domain/order-limits';
 import { and, eq } from 'drizzle-orm';
 import { KEY_SPECS, type StoredValues } from '@/data/keys';
 import type { SettingsRepository, StoreSettings } from '@/data/ports';
-import { lowStockInputSchema, orderLimitsInputSchema, storeSettingsInputSchema } from '@/domain/validation';
+import {
+  lowStockInputSchema,
+  orderLimitsInputSchema,
+  paymentAccountsSchema,
+  storeSettingsInputSchema,
+} from '@/domain/validation';
+import { paymentAccountsLogDetails } from '@/domain/payment-accounts';
 import { shippingLogDetails, shippingTableSchema } from '@/domain/shipping';
 import type { Executor } from '../db/client';
 import type { SettingKey } from '../db/import';
@@ -42,7 +48,10 @@ export async function readStoreSettings(db: Executor): Promise<StoreSettings> {
       readOrderLimits(db),
       readSetting(db, 'shippingTable'),
     ]);
-  const lowStockThreshold = await readSetting(db, 'lowStockThreshold');
+  const [lowStockThreshold, paymentAccounts] = await Promise.all([
+    readSetting(db, 'lowStockThreshold'),
+    readSetting(db, 'paymentAccounts'),
+  ]);
   return {
     storeName,
     storeAddress,
@@ -53,6 +62,7 @@ export async function readStoreSettings(db: Executor): Promise<StoreSettings> {
     ...limits,
     lowStockThreshold,
     shippingTable,
+    paymentAccounts,
   };
 }
 
@@ -137,6 +147,16 @@ export function createSettingsService(
       return ctx.transact(async (tx) => {
         await writeSetting(tx, 'shippingTable', table);
         await ctx.log(tx, admin, 'updateSettings', activityMessages.updateSettings, shippingLogDetails(table));
+        return readStoreSettings(tx.db);
+      });
+    },
+
+    savePaymentAccounts: async (input) => {
+      const admin = ctx.requireRole('admin');
+      const accounts = validate(paymentAccountsSchema, input);
+      return ctx.transact(async (tx) => {
+        await writeSetting(tx, 'paymentAccounts', accounts);
+        await ctx.log(tx, admin, 'updateSettings', activityMessages.updateSettings, paymentAccountsLogDetails(accounts));
         return readStoreSettings(tx.db);
       });
     },

@@ -21,7 +21,13 @@ import type {
 } from '@/domain/schemas';
 import { LOW_STOCK_THRESHOLD } from '@/domain/low-stock';
 import { MAX_PER_PRODUCT, MAX_UNPAID_ORDERS } from '@/domain/order-limits';
-import { lowStockThresholdSchema, maxPerProductSchema, maxUnpaidOrdersSchema } from '@/domain/validation';
+import {
+  lowStockThresholdSchema,
+  maxPerProductSchema,
+  maxUnpaidOrdersSchema,
+  paymentAccountsSchema,
+} from '@/domain/validation';
+import { NO_PAYMENT_ACCOUNTS, type PaymentAccounts } from '@/domain/payment-accounts';
 import { DEFAULT_SHIPPING_TABLE, shippingTableSchema, type ShippingTable } from '@/domain/shipping';
 import { STORAGE_KEYS, isStorageKey, type StorageKey } from './storage-keys';
 import {
@@ -90,6 +96,11 @@ export const KEY_SPECS = {
   lowStockThreshold: value(lowStockThresholdSchema, () => LOW_STOCK_THRESHOLD.default, 'batas stok menipis'),
   /** Issue 20: `Ongkos Kirim`, the couriers and their Rupiah-per-kg rates (src/domain/shipping.ts). */
   shippingTable: value(shippingTableSchema, () => DEFAULT_SHIPPING_TABLE, 'ongkos kirim'),
+  /**
+   * Issue 20: `Rekening Pembayaran`, the store's bank account, e-wallet number and QRIS payload
+   * (src/domain/payment-accounts.ts); none by default (the demo seed sets demo values).
+   */
+  paymentAccounts: value(paymentAccountsSchema, () => NO_PAYMENT_ACCOUNTS, 'rekening pembayaran'),
 } satisfies Record<StorageKey, KeySpec>;
 
 export { STORAGE_KEYS, isStorageKey, type StorageKey };
@@ -120,4 +131,5 @@ export interface StoredValues {
   maxUnpaidOrders: number;
   lowStockThreshold: number;
   shippingTable: ShippingTable;
+  paymentAccounts: PaymentAccounts;
 }

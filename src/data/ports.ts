@@ -16,7 +16,9 @@ import type {
   StoreSettingsInput,
   OrderLimitsInput,
   LowStockInput,
+  PaymentAccountsInput,
 } from '@/domain/validation';
+import type { PaymentAccounts } from '@/domain/payment-accounts';
 import type {
   ActivityLog,
   Address,
@@ -339,6 +341,12 @@ export interface StoreSettings {
   lowStockThreshold: number;
   /** `Ongkos Kirim`: the couriers and their Rupiah-per-kg rates per destination (issue 20). */
   shippingTable: ShippingTable;
+  /**
+   * `Rekening Pembayaran`: the bank account, e-wallet number and QRIS payload the buyer's payment
+   * instructions show ('' = not offered; issue 20, src/domain/payment-accounts.ts). Public: buyers
+   * need them to pay.
+   */
+  paymentAccounts: PaymentAccounts;
 }
 
 /** Settings and preferences. */
@@ -368,6 +376,15 @@ export interface SettingsRepository {
    * outside 0–10,000,000 whole Rupiah, an unknown destination, a repeated courier).
    */
   saveShippingTable(input: ShippingTableInput): Promise<StoreSettings>;
+  /**
+   * Saves `Rekening Pembayaran` (issue 20; src/domain/validation.ts `paymentAccountsSchema`). Logs
+   * `updateSettings` (which fields are set, not their values).
+   * @throws PermissionError unless admin; ValidationError (a field too long, an account number
+   * not 5–20 digits, a bank account without its name or holder, an e-wallet number that is not an
+   * Indonesian mobile number, a QRIS payload that is not `000201…` of at most 512 printable ASCII
+   * characters ending in `6304` and a correct CRC-16/CCITT-FALSE).
+   */
+  savePaymentAccounts(input: PaymentAccountsInput): Promise<StoreSettings>;
   /** Saves the admin's new-order notification preference. @throws PermissionError unless admin. */
   setNewOrderNotifications(enabled: boolean): Promise<void>;
   /** Whether a new-order notification is waiting (spec section 4). */

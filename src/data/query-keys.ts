@@ -73,6 +73,7 @@ export const STORE_SETTING_KEYS = [
   'maxUnpaidOrders',
   'lowStockThreshold',
   'shippingTable',
+  'paymentAccounts',
 ] as const;
 
 /** Queries whose key does not start with every storage key they read. */

@@ -31,6 +31,7 @@ export const STORAGE_KEYS = [
   'maxUnpaidOrders',
   'lowStockThreshold',
   'shippingTable',
+  'paymentAccounts',
 ] as const;
 
 /** A storage key of the shop. */

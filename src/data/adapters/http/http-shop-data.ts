@@ -307,6 +307,8 @@ function createSettings(client: HttpClient, feed: ChangeFeed, theme: ThemeStore)
       client.request<StoreSettings>('PUT', '/api/settings/low-stock', { json: await toBody('lowStock', input) }),
     saveShippingTable: async (input) =>
       client.request<StoreSettings>('PUT', '/api/settings/shipping', { json: await toBody('shippingTable', input) }),
+    savePaymentAccounts: async (input) =>
+      client.request<StoreSettings>('PUT', '/api/settings/payment-accounts', { json: await toBody('paymentAccounts', input) }),
     setNewOrderNotifications: (enabled) =>
       client.request<void>('PUT', '/api/settings/new-order-notifications', { json: { enabled } }),
     hasNewOrderNotification: async () =>

@@ -2,7 +2,13 @@ import { resendRefusal, resendUnavailable } from '@/domain/email-log';
 import { activityMessages } from '@/domain/messages';
 import { pageRequestSchema, salesHistoryPage } from '@/domain/back-office-search';
 import { BACK_OFFICE_PAGE_SIZE, normalizePageRequest, pageOf } from '@/domain/paging';
-import { lowStockInputSchema, orderLimitsInputSchema, storeSettingsInputSchema } from '@/domain/validation';
+import {
+  lowStockInputSchema,
+  orderLimitsInputSchema,
+  paymentAccountsSchema,
+  storeSettingsInputSchema,
+} from '@/domain/validation';
+import { paymentAccountsLogDetails } from '@/domain/payment-accounts';
 import { shippingLogDetails, shippingTableSchema } from '@/domain/shipping';
 import type { LogRepository, SettingsRepository, StoreSettings } from '@/data/ports';
 import type { OrderEmailTarget } from '@/data/order-emails';
@@ -19,6 +25,7 @@ const readStore = (tx: StoreReader): StoreSettings => ({
   maxUnpaidOrders: tx.get('maxUnpaidOrders'),
   lowStockThreshold: tx.get('lowStockThreshold'),
   shippingTable: tx.get('shippingTable'),
+  paymentAccounts: tx.get('paymentAccounts'),
 });
 
 /** Store settings and preferences over the key-value store (spec section 3). */
@@ -69,6 +76,14 @@ export function createSettingsRepository(ctx: AdapterContext): SettingsRepositor
         const table = validate(shippingTableSchema, input);
         tx.set('shippingTable', table);
         ctx.log(tx, admin, 'updateSettings', activityMessages.updateSettings, shippingLogDetails(table));
+        return readStore(tx);
+      }),
+    savePaymentAccounts: (input) =>
+      store.transact((tx) => {
+        const admin = ctx.requireRole(tx, 'admin');
+        const accounts = validate(paymentAccountsSchema, input);
+        tx.set('paymentAccounts', accounts);
+        ctx.log(tx, admin, 'updateSettings', activityMessages.updateSettings, paymentAccountsLogDetails(accounts));
         return readStore(tx);
       }),
     setNewOrderNotifications: (enabled) =>
