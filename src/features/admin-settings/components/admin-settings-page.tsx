@@ -8,6 +8,7 @@ import { BackupCard } from './backup-card';
 import { NotificationCard } from './notification-card';
 import { LowStockCard } from './low-stock-card';
 import { OrderLimitsCard } from './order-limits-card';
+import { PaymentAccountsCard } from './payment-accounts-card';
 import { ShippingTableCard } from './shipping-table-card';
 import { StoreSettingsCard } from './store-settings-card';
 import { UserAccountsCard } from './user-accounts-card';
@@ -21,6 +22,7 @@ const SECTIONS = [
   { id: 'batas-pesanan', label: 'Batas Pesanan' },
   { id: 'batas-stok', label: 'Batas Stok' },
   { id: 'ongkos-kirim', label: 'Ongkos Kirim' },
+  { id: 'rekening-pembayaran', label: 'Rekening' },
   { id: 'notifikasi', label: 'Notifikasi' },
   { id: 'pengguna', label: 'Pengguna' },
   { id: 'cadangan', label: 'Cadangan' },
@@ -39,7 +41,8 @@ export interface AdminSettingsPageProps {
  * /admin/settings, 'Pengaturan' (spec section 2, "Admin settings"; docs/product/decisions.md "Back office"):
  * the admin's profile and password (given by the route), store settings with maintenance mode,
  * the order limits ('Batas Pesanan'), the low-stock mark ('Batas Stok Menipis'),
- * the order limits ('Batas Pesanan'), the shipping table ('Ongkos Kirim'),
+ * the order limits ('Batas Pesanan'), the shipping table ('Ongkos Kirim'), the payment accounts
+ * ('Rekening Pembayaran'),
  * the new-order notification preference, user accounts with the role toggle, and the data backup.
  */
 export function AdminSettingsPage({ accountSections }: AdminSettingsPageProps) {
@@ -79,6 +82,7 @@ export function AdminSettingsPage({ accountSections }: AdminSettingsPageProps) {
           <OrderLimitsCard store={store.data} />
           <LowStockCard store={store.data} />
           <ShippingTableCard store={store.data} />
+          <PaymentAccountsCard store={store.data} />
           <UserAccountsCard currentUserId={user.data.id} />
         </div>
       </div>
