@@ -20,6 +20,7 @@ import { useConfirmPayment } from '../api/use-confirm-payment';
 import { useMyOrder } from '../api/use-my-order';
 import { useOrderSteps } from '../api/use-order-steps';
 import { PaymentCode } from './payment-code';
+import { PaymentInstructions } from './payment-instructions';
 
 /**
  * /pesanan-saya/{id} ('Detail Pesanan', docs/product/decisions.md "The order's journey";
@@ -142,6 +143,18 @@ function OrderDetails({ order }: { order: Order }) {
           </dl>
         </CardContent>
       </Card>
+      {order.status === 'Pending' && order.paymentCode && (
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              <h2>Cara Pembayaran</h2>
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            <PaymentInstructions method={order.paymentMethod} total={order.total} />
+          </CardContent>
+        </Card>
+      )}
       <Card>
         <CardHeader>
           <CardTitle>

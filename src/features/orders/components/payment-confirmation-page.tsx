@@ -112,7 +112,7 @@ function PaymentDetails({ state }: { state: PaymentConfirmationState }) {
             <CardTitle>Cara Pembayaran</CardTitle>
           </CardHeader>
           <CardContent className="flex flex-col gap-4">
-            <PaymentInstructions method={state.paymentMethod} />
+            <PaymentInstructions method={state.paymentMethod} total={state.total} />
             <PendingButton
               type="button"
               size="lg"
