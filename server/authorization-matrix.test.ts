@@ -108,6 +108,7 @@ const rows: Row[] = [
   { method: 'GET', path: '/api/logs/email/page?q=x', expect: adminOnly(400) },
   { method: 'POST', path: '/api/logs/email/EML999999/resend', expect: adminOnly(404) },
   { method: 'PUT', path: '/api/settings/low-stock', json: { lowStockThreshold: 5 }, expect: adminOnly(200) },
+  { method: 'PUT', path: '/api/settings/payment-accounts', json: { bankName: 'Bank Aceh Syariah', accountNumber: '0123456789', accountHolder: 'Seulanga Aceh' }, expect: adminOnly(200) },
   { method: 'GET', path: '/api/logs/activity', expect: adminOnly(200) },
   { method: 'GET', path: '/api/logs/sales-history?page=1&pageSize=5', expect: adminOnly(200) },
   { method: 'GET', path: '/api/logs/sales-history?q=kopi', expect: adminOnly(400) },
