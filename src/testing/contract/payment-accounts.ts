@@ -19,7 +19,7 @@ export function paymentAccountsContract(adapter: AdapterCase): void {
     it('round-trips every field for the buyers to read; only the admin saves them', async () => {
       const data = await adapter.open({ as: 'buyer' });
       expect((await data.settings.getStore()).paymentAccounts).toEqual(seedPaymentAccounts);
-      await expect(data.settings.savePaymentAccounts({ accountNumber: '12345678' })).rejects.toMatchObject({ code: 'ADMIN_ONLY' });
+      await expect(data.settings.savePaymentAccounts({ bankName: 'BSI', accountNumber: '12345678', accountHolder: 'Bukan Toko' })).rejects.toMatchObject({ code: 'ADMIN_ONLY' });
 
       await adapter.signIn(data, 'admin');
       const qrisPayload = withQrisCrc('00020101021153033605802ID5908TOKO UJI6010BANDA ACEH');
