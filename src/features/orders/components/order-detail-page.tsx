@@ -146,9 +146,7 @@ function OrderDetails({ order }: { order: Order }) {
       {order.status === 'Pending' && order.paymentCode && (
         <Card>
           <CardHeader>
-            <CardTitle>
-              <h2>Cara Pembayaran</h2>
-            </CardTitle>
+            <CardTitle>Cara Pembayaran</CardTitle>
           </CardHeader>
           <CardContent>
             <PaymentInstructions method={order.paymentMethod} total={order.total} />
