@@ -214,18 +214,18 @@ test('the admin sets the bank account and a buyer sees it on the payment confirm
     await page.getByRole('button', { name: 'Buat Pesanan' }).click();
     const orderId = await placedOrderId(page);
     const account = page.locator('dt', { hasText: 'Nomor Rekening' }).locator('xpath=following-sibling::dd');
-    await expect(account).toContainText('7123456790');
+    await expect(account).toContainText('71234567890');
     await expect(page.locator('dt', { hasText: 'Bank Tujuan' }).locator('xpath=following-sibling::dd')).toHaveText('Bank Syariah Indonesia');
     await expect(page.locator('dt', { hasText: 'Atas Nama' }).locator('xpath=following-sibling::dd')).toHaveText('Seulanga Uji (Demo)');
     await expect(page.locator('dt', { hasText: 'Jumlah Pembayaran' }).locator('xpath=following-sibling::dd')).toContainText('Rp');
     await account.getByRole('button', { name: 'Salin Nomor Rekening' }).click();
     await expect(page.getByText('Nomor rekening disalin.').first()).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('7123456790');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('71234567890');
     await expectNoAxeViolations(page, 'payment confirmation with the bank account');
 
     await page.goto(`/pesanan-saya/${orderId}`);
     await expect(page.getByRole('heading', { level: 2, name: 'Cara Pembayaran' })).toBeVisible();
-    await expect(page.getByText('7123456790')).toBeVisible();
+    await expect(page.getByText('71234567890')).toBeVisible();
     await expectNoAxeViolations(page, 'order page with the bank account');
   } finally {
     // Server mode: put the demo accounts back for the runs that reuse the server.
