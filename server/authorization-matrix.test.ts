@@ -114,6 +114,7 @@ const rows: Row[] = [
   // ORD002 is paid (Processed): nothing to verify, so the admin's answer is the state's 400.
   { method: 'POST', path: '/api/orders/ORD002/verify-payment', expect: adminOnly(400) },
   { method: 'POST', path: '/api/orders/ORD002/reject-payment', json: { reason: 'Dana belum masuk.' }, expect: adminOnly(400) },
+  { method: 'PUT', path: '/api/settings/payment-accounts', json: { bankName: 'Bank Aceh Syariah', accountNumber: '0123456789', accountHolder: 'Seulanga Aceh' }, expect: adminOnly(200) },
   { method: 'GET', path: '/api/logs/activity', expect: adminOnly(200) },
   { method: 'GET', path: '/api/logs/sales-history?page=1&pageSize=5', expect: adminOnly(200) },
   { method: 'GET', path: '/api/logs/sales-history?q=kopi', expect: adminOnly(400) },

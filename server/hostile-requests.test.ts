@@ -44,6 +44,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isErrorCode } from '@/domain/errors';
 import * as catalogue from '@/domain/messages';
+import { withQrisCrc } from '@/domain/qris';
+import { SEED_QRIS_PAYLOAD } from '@/data/seed/payment-accounts';
 import type { PlacedOrder } from '@/data/ports';
 import { IMAGE_BODY_LIMIT, JSON_BODY_LIMIT, RESTORE_BODY_LIMIT } from './app';
 import { DEFAULT_ORDERS_PER_ACCOUNT, DEFAULT_ORDERS_PER_ADDRESS, DEFAULT_REGISTRATIONS_PER_IP } from './config';
@@ -368,6 +370,31 @@ const ENDPOINTS: Endpoint[] = [
       ['lowStockThreshold', 1001],
       ['lowStockThreshold', 2.5],
       ['lowStockThreshold', 2 ** 31],
+    ],
+  },
+  {
+    method: 'PUT',
+    path: '/api/settings/payment-accounts',
+    actor: 'admin',
+    role: 'admin',
+    body: () => ({ bankName: 'Bank Aceh Syariah', accountNumber: '0123456789', accountHolder: 'Seulanga Aceh', ewalletNumber: '081234567890', qrisPayload: SEED_QRIS_PAYLOAD }),
+    // Empty = not offered; the three bank fields go together (one missing is refused).
+    optional: ['ewalletNumber', 'qrisPayload'],
+    refused: [
+      ['bankName', long(61)],
+      ['accountHolder', long(101)],
+      ['accountNumber', '1234'],
+      ['accountNumber', '1'.repeat(21)],
+      ['accountNumber', '12345a'],
+      ['accountNumber', ''],
+      ['ewalletNumber', '021234567'],
+      ['ewalletNumber', '+6581234567890'],
+      ['qrisPayload', `${SEED_QRIS_PAYLOAD.slice(0, -4)}0000`],
+      ['qrisPayload', withQrisCrc(`000201${'9'.repeat(600)}`)],
+      ['qrisPayload', withQrisCrc(`000201${'9'.repeat(2000)}`)],
+      ['qrisPayload', withQrisCrc('000201\n5913SEULANGA DEMO')],
+      ['qrisPayload', withQrisCrc('000301')],
+      ['qrisPayload', SEED_QRIS_PAYLOAD.slice(0, -8)],
     ],
   },
   {

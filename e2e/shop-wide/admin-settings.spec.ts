@@ -1,6 +1,7 @@
 /**
  * The back office's shop-wide switches: maintenance mode, backup and restore of the whole shop,
- * and the admin's own profile in the sales history. Runs in both modes: with the rest in
+ * the admin's own profile in the sales history, and the store's payment accounts that every
+ * buyer's payment instructions show (issue 20). Runs in both modes: with the rest in
  * `browser`, and in `server-shop-wide` in server mode, after every parallel server test and one
  * test at a time (playwright.config.ts, "Isolation"): maintenance mode shuts every buyer out, a
  * restore replaces every table, and the sales history lists every admin's changes newest first.
@@ -8,9 +9,14 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { seedPaymentAccounts } from '../../src/data/seed/payment-accounts';
 import {
   ADMIN,
   addProduct,
+  addToCart,
+  openCheckout,
+  placedOrderId,
+  registerAndLogin,
   apiAs,
   expectNoAxeViolations,
   login,
@@ -181,4 +187,52 @@ test('the sales history lists the admin’s profile change first', async ({ page
   await expect(page.getByText('Profil admin berhasil diperbarui!').first()).toBeVisible();
   await page.reload();
   await expect(email).toHaveValue(original);
+});
+
+test('the admin sets the bank account and a buyer sees it on the payment confirmation and the order page', async ({ page, context, playwright }) => {
+  test.setTimeout(150_000);
+  try {
+    await login(page, ADMIN.username, ADMIN.password);
+    await openAdminPage(page, 'Pengaturan', 'Pengaturan');
+    const card = page.getByRole('region', { name: 'Rekening Pembayaran' });
+    await expect(card.getByLabel('Payload QRIS')).toHaveValue(seedPaymentAccounts.qrisPayload);
+    await card.getByLabel('Nama Bank').fill('Bank Syariah Indonesia');
+    await card.getByLabel('Nomor Rekening').fill('7123-4567-890');
+    await card.getByLabel('Atas Nama').fill('Seulanga Uji (Demo)');
+    await card.getByRole('button', { name: 'Simpan Rekening' }).click();
+    await expect(page.getByText('Rekening pembayaran berhasil disimpan!').first()).toBeVisible();
+    await expectNoAxeViolations(page, 'settings with the payment accounts');
+    await logout(page);
+
+    // A new buyer on a phone pays by bank transfer.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await registerAndLogin(page, 'bayar');
+    await addToCart(page, 1, 1);
+    await openCheckout(page);
+    await page.getByRole('radio', { name: 'Transfer Bank' }).click();
+    await page.getByRole('button', { name: 'Buat Pesanan' }).click();
+    const orderId = await placedOrderId(page);
+    const account = page.locator('dt', { hasText: 'Nomor Rekening' }).locator('xpath=following-sibling::dd');
+    await expect(account).toContainText('71234567890');
+    await expect(page.locator('dt', { hasText: 'Bank Tujuan' }).locator('xpath=following-sibling::dd')).toHaveText('Bank Syariah Indonesia');
+    await expect(page.locator('dt', { hasText: 'Atas Nama' }).locator('xpath=following-sibling::dd')).toHaveText('Seulanga Uji (Demo)');
+    await expect(page.locator('dt', { hasText: 'Jumlah Pembayaran' }).locator('xpath=following-sibling::dd')).toContainText('Rp');
+    await account.getByRole('button', { name: 'Salin Nomor Rekening' }).click();
+    await expect(page.getByText('Nomor rekening disalin.').first()).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('71234567890');
+    await expectNoAxeViolations(page, 'payment confirmation with the bank account');
+
+    await page.goto(`/pesanan-saya/${orderId}`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Cara Pembayaran' })).toBeVisible();
+    await expect(page.getByText('71234567890')).toBeVisible();
+    await expectNoAxeViolations(page, 'order page with the bank account');
+  } finally {
+    // Server mode: put the demo accounts back for the runs that reuse the server.
+    if (shopMode() === 'server') {
+      const api = await apiAs(playwright, ADMIN);
+      expect((await api.put('/api/settings/payment-accounts', { data: seedPaymentAccounts })).status()).toBe(200);
+      await api.dispose();
+    }
+  }
 });

@@ -255,6 +255,7 @@ describe('backup', () => {
         'orderFlow',
         'orders',
         'partners',
+        'paymentAccounts',
         'products',
         'reviews',
         'shippingTable',

@@ -1,11 +1,15 @@
 // @vitest-environment node
 /**
  * `GET /api/settings/store` (`docs/api.md`): the store settings anyone may read, and the admin's
- * e-mail only for the admin (issue 21 item 9: a public answer gave spammers the owner's address).
+ * e-mail only for the admin (issue 21 item 9: a public answer gave spammers the owner's address);
+ * `PUT /api/settings/payment-accounts`, the store's accounts the buyers read (issue 20).
  */
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../testing/harness';
-import { json, serverPerTest } from '../testing/fixtures';
+import { seedPaymentAccounts } from '@/data/seed';
+import { paymentAccountMessages } from '@/domain/messages';
+import { withQrisCrc } from '@/domain/qris';
+import { json, put, serverPerTest } from '../testing/fixtures';
 
 const server = serverPerTest();
 
@@ -20,5 +24,33 @@ describe('store settings', () => {
 
     const admin = await server.signIn(DEMO.admin.username, DEMO.admin.password);
     expect(await json(await admin.request('/api/settings/store'))).toMatchObject({ adminEmail: expect.stringContaining('@') });
+  });
+
+  it('lets everyone read the payment accounts, only the admin write them, and refuses a bad or oversize QRIS with 400', async () => {
+    const visitor = server.client();
+    expect(await json(await visitor.request('/api/settings/store'))).toMatchObject({ paymentAccounts: seedPaymentAccounts });
+
+    const buyer = await server.signIn(DEMO.buyer.username, DEMO.buyer.password);
+    const own = { bankName: 'Bank Palsu', accountNumber: '99999999', accountHolder: 'Penipu' };
+    expect((await put(buyer, '/api/settings/payment-accounts', own)).status).toBe(403);
+    expect((await put(visitor, '/api/settings/payment-accounts', own)).status).toBe(401);
+
+    const admin = await server.signIn(DEMO.admin.username, DEMO.admin.password);
+    const badCrc = await put(admin, '/api/settings/payment-accounts', {
+      qrisPayload: `${seedPaymentAccounts.qrisPayload.slice(0, -4)}0000`,
+    });
+    expect(badCrc.status).toBe(400);
+    expect(await json(badCrc)).toMatchObject({ code: 'VALIDATION_FAILED', fields: { qrisPayload: paymentAccountMessages.qrisChecksum } });
+    const oversize = await put(admin, '/api/settings/payment-accounts', { qrisPayload: withQrisCrc(`000201${'9'.repeat(520)}`) });
+    expect(oversize.status).toBe(400);
+    expect(await json(oversize)).toMatchObject({ fields: { qrisPayload: paymentAccountMessages.qrisTooLong } });
+    expect((await put(admin, '/api/settings/payment-accounts', { qrisPayload: 'x'.repeat(1001) })).status).toBe(400);
+    expect(await json(await buyer.request('/api/settings/store'))).toMatchObject({ paymentAccounts: seedPaymentAccounts });
+
+    const saved = await put(admin, '/api/settings/payment-accounts', { ...own, bankName: 'BSI', accountHolder: 'Toko' });
+    expect(saved.status).toBe(200);
+    expect(await json(await buyer.request('/api/settings/store'))).toMatchObject({
+      paymentAccounts: { bankName: 'BSI', accountNumber: '99999999', accountHolder: 'Toko', ewalletNumber: '', qrisPayload: '' },
+    });
   });
 });

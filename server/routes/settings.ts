@@ -27,9 +27,10 @@ const storeBodySchema = z
     maxPerProduct: z.number().optional(),
     maxUnpaidOrders: z.number().optional(),
     lowStockThreshold: z.number().optional(),
-    // Read-only here too (set by PUT /settings/shipping and PUT /settings/order-flow).
+    // Read-only here too (set by PUT /settings/shipping, /settings/order-flow and /settings/payment-accounts).
     shippingTable: z.unknown().optional(),
     orderFlow: z.unknown().optional(),
+    paymentAccounts: z.unknown().optional(),
   })
   .strict();
 
@@ -69,6 +70,21 @@ const shippingTableBodySchema = z
   })
   .strict();
 
+/**
+ * The payment accounts body (`PaymentAccountsInput`): at most these five fields, texts of at most
+ * 1,000 characters (the rules — lengths, digits, the Indonesian mobile number, the QRIS payload's
+ * form and CRC — are the service's: src/domain/validation.ts `paymentAccountsSchema`).
+ */
+const paymentAccountsBodySchema = z
+  .object({
+    bankName: z.string().max(1000).optional(),
+    accountNumber: z.string().max(1000).optional(),
+    accountHolder: z.string().max(1000).optional(),
+    ewalletNumber: z.string().max(1000).optional(),
+    qrisPayload: z.string().max(1000).optional(),
+  })
+  .strict();
+
 /** Routes of `/api/settings/*` and `/api/notifications/*`. */
 export function settingsRoutes() {
   return new Hono<AppEnv>()
@@ -93,6 +109,12 @@ export function settingsRoutes() {
     .put('/settings/shipping', async (c) => {
       const services = servicesFor(c, 'admin');
       return c.json(await services.settings.saveShippingTable(await readBody(c, shippingTableBodySchema, serverMessages.requestInvalid)));
+    })
+    .put('/settings/payment-accounts', async (c) => {
+      const services = servicesFor(c, 'admin');
+      return c.json(
+        await services.settings.savePaymentAccounts(await readBody(c, paymentAccountsBodySchema, serverMessages.requestInvalid)),
+      );
     })
     .put('/settings/new-order-notifications', async (c) => {
       const services = servicesFor(c, 'admin');

@@ -142,6 +142,7 @@ export function createBackupService(ctx: ServiceContext): BackupRepository {
           lowStockThreshold: await readSetting(tx, 'lowStockThreshold'),
           shippingTable: await readSetting(tx, 'shippingTable'),
           orderFlow: await readSetting(tx, 'orderFlow'),
+          paymentAccounts: await readSetting(tx, 'paymentAccounts'),
         };
         return values;
       }, SNAPSHOT);

@@ -7,7 +7,14 @@ import type { OrderLimits } from '@/domain/order-limits';
 import { and, eq, inArray } from 'drizzle-orm';
 import { KEY_SPECS, type StoredValues } from '@/data/keys';
 import type { SettingsRepository, StoreSettings } from '@/data/ports';
-import { lowStockInputSchema, orderFlowInputSchema, orderLimitsInputSchema, storeSettingsInputSchema } from '@/domain/validation';
+import {
+  lowStockInputSchema,
+  orderFlowInputSchema,
+  orderLimitsInputSchema,
+  paymentAccountsSchema,
+  storeSettingsInputSchema,
+} from '@/domain/validation';
+import { paymentAccountsLogDetails } from '@/domain/payment-accounts';
 import { shippingLogDetails, shippingTableSchema } from '@/domain/shipping';
 import type { Executor } from '../db/client';
 import { SETTING_KEYS, type SettingKey } from '../db/import';
@@ -137,6 +144,16 @@ export function createSettingsService(
       return ctx.transact(async (tx) => {
         await writeSetting(tx, 'shippingTable', table);
         await ctx.log(tx, admin, 'updateSettings', activityMessages.updateSettings, shippingLogDetails(table));
+        return readStoreSettings(tx.db);
+      });
+    },
+
+    savePaymentAccounts: async (input) => {
+      const admin = ctx.requireRole('admin');
+      const accounts = validate(paymentAccountsSchema, input);
+      return ctx.transact(async (tx) => {
+        await writeSetting(tx, 'paymentAccounts', accounts);
+        await ctx.log(tx, admin, 'updateSettings', activityMessages.updateSettings, paymentAccountsLogDetails(accounts));
         return readStoreSettings(tx.db);
       });
     },

@@ -21,8 +21,15 @@ import type {
 } from '@/domain/schemas';
 import { LOW_STOCK_THRESHOLD } from '@/domain/low-stock';
 import { MAX_PER_PRODUCT, MAX_UNPAID_ORDERS } from '@/domain/order-limits';
-import { lowStockThresholdSchema, maxPerProductSchema, maxUnpaidOrdersSchema, orderFlowSchema } from '@/domain/validation';
+import {
+  lowStockThresholdSchema,
+  maxPerProductSchema,
+  maxUnpaidOrdersSchema,
+  orderFlowSchema,
+  paymentAccountsSchema,
+} from '@/domain/validation';
 import { DEFAULT_ORDER_FLOW, type OrderFlow } from '@/domain/order-flow';
+import { NO_PAYMENT_ACCOUNTS, type PaymentAccounts } from '@/domain/payment-accounts';
 import { DEFAULT_SHIPPING_TABLE, shippingTableSchema, type ShippingTable } from '@/domain/shipping';
 import { STORAGE_KEYS, isStorageKey, type StorageKey } from './storage-keys';
 import {
@@ -93,6 +100,11 @@ export const KEY_SPECS = {
   shippingTable: value(shippingTableSchema, () => DEFAULT_SHIPPING_TABLE, 'ongkos kirim'),
   /** Issue 20: 'Alur Pesanan', the payment deadline, automatic completion and payment verification (src/domain/order-flow.ts). */
   orderFlow: value(orderFlowSchema, () => DEFAULT_ORDER_FLOW, 'alur pesanan'),
+  /**
+   * Issue 20: `Rekening Pembayaran`, the store's bank account, e-wallet number and QRIS payload
+   * (src/domain/payment-accounts.ts); none by default (the demo seed sets demo values).
+   */
+  paymentAccounts: value(paymentAccountsSchema, () => NO_PAYMENT_ACCOUNTS, 'rekening pembayaran'),
 } satisfies Record<StorageKey, KeySpec>;
 
 export { STORAGE_KEYS, isStorageKey, type StorageKey };
@@ -124,4 +136,5 @@ export interface StoredValues {
   lowStockThreshold: number;
   shippingTable: ShippingTable;
   orderFlow: OrderFlow;
+  paymentAccounts: PaymentAccounts;
 }

@@ -17,7 +17,9 @@ import type {
   OrderLimitsInput,
   LowStockInput,
   OrderFlowInput,
+  PaymentAccountsInput,
 } from '@/domain/validation';
+import type { PaymentAccounts } from '@/domain/payment-accounts';
 import type {
   ActivityLog,
   Address,
@@ -365,6 +367,12 @@ export interface StoreSettings {
   shippingTable: ShippingTable;
   /** 'Alur Pesanan': payment deadline, automatic completion, payment verification (issue 20; src/domain/order-flow.ts). */
   orderFlow: OrderFlow;
+  /**
+   * `Rekening Pembayaran`: the bank account, e-wallet number and QRIS payload the buyer's payment
+   * instructions show ('' = not offered; issue 20, src/domain/payment-accounts.ts). Public: buyers
+   * need them to pay.
+   */
+  paymentAccounts: PaymentAccounts;
 }
 
 /** Settings and preferences. */
@@ -400,6 +408,15 @@ export interface SettingsRepository {
    * @throws PermissionError unless admin; ValidationError (hours outside 1–168, days outside 1–30).
    */
   saveOrderFlow(input: OrderFlowInput): Promise<StoreSettings>;
+  /**
+   * Saves `Rekening Pembayaran` (issue 20; src/domain/validation.ts `paymentAccountsSchema`). Logs
+   * `updateSettings` (which fields are set, not their values).
+   * @throws PermissionError unless admin; ValidationError (a field too long, an account number
+   * not 5–20 digits, a bank account without its name or holder, an e-wallet number that is not an
+   * Indonesian mobile number, a QRIS payload that is not `000201…` of at most 512 printable ASCII
+   * characters ending in `6304` and a correct CRC-16/CCITT-FALSE).
+   */
+  savePaymentAccounts(input: PaymentAccountsInput): Promise<StoreSettings>;
   /** Saves the admin's new-order notification preference. @throws PermissionError unless admin. */
   setNewOrderNotifications(enabled: boolean): Promise<void>;
   /** Whether a new-order notification is waiting (spec section 4). */

@@ -76,6 +76,7 @@ export const STORE_SETTING_KEYS = [
   'lowStockThreshold',
   'shippingTable',
   'orderFlow',
+  'paymentAccounts',
 ] as const;
 
 /** Queries whose key does not start with every storage key they read. */

@@ -32,6 +32,7 @@ export const STORAGE_KEYS = [
   'lowStockThreshold',
   'shippingTable',
   'orderFlow',
+  'paymentAccounts',
 ] as const;
 
 /** A storage key of the shop. */

@@ -315,6 +315,24 @@ export const activityMessages = {
   restoreBackup: 'Memulihkan cadangan data',
 } as const;
 
+/** The store's payment accounts ('Rekening Pembayaran', issue 20; src/domain/payment-accounts.ts). */
+export const paymentAccountMessages = {
+  bankNameTooLong: 'Nama bank paling banyak 60 karakter.',
+  accountNumberInvalid: 'Nomor rekening harus 5 sampai 20 digit angka.',
+  accountHolderTooLong: 'Nama pemilik rekening paling banyak 100 karakter.',
+  /** The three bank fields go together. */
+  bankIncomplete: 'Lengkapi Nama Bank, Nomor Rekening, dan Atas Nama, atau kosongkan ketiganya.',
+  ewalletNumberInvalid: 'Nomor e-wallet harus nomor ponsel Indonesia, misalnya 081234567890 atau +6281234567890.',
+  qrisTooLong: 'Payload QRIS paling banyak 512 karakter.',
+  qrisCharacters: 'Payload QRIS hanya boleh berisi huruf, angka, dan tanda baca ASCII tanpa baris baru.',
+  qrisPrefix: 'Payload QRIS harus diawali 000201.',
+  qrisChecksum: 'Payload QRIS harus diakhiri 6304 dan checksum CRC yang benar. Salin ulang dari QRIS toko.',
+  saved: 'Rekening pembayaran berhasil disimpan!',
+  copied: 'Nomor rekening disalin.',
+  copyFailed: 'Nomor rekening gagal disalin. Salin secara manual.',
+  qrisFailed: 'Kode QRIS gagal ditampilkan. Hubungi toko melalui chat.',
+} as const;
+
 /** Shipping cost (`Ongkos Kirim`, issue 20; src/domain/shipping.ts): checkout and the admin's table. */
 export const shippingMessages = {
   destinationRequired: 'Pilih tujuan pengiriman.',

@@ -4,12 +4,22 @@
  * docs/product/decisions.md "Checkout, orders, payment").
  */
 import { z } from 'zod';
-import { accountMessages, adminMessages, chatMessages, messages, serverMessages, shippingMessages } from './messages';
+import {
+  accountMessages,
+  adminMessages,
+  chatMessages,
+  messages,
+  paymentAccountMessages,
+  serverMessages,
+  shippingMessages,
+} from './messages';
 import { MAX_SEARCH_LENGTH, SORT_VALUES } from './catalog';
 import { LOW_STOCK_THRESHOLD } from './low-stock';
 import { MAX_PER_PRODUCT, MAX_UNPAID_ORDERS } from './order-limits';
 import { AUTO_COMPLETE_DAYS, PAYMENT_DEADLINE_HOURS } from './order-flow';
 import { PAYMENT_METHODS } from './payment';
+import { ACCOUNT_NUMBER, EWALLET_NUMBER, PAYMENT_ACCOUNT_LIMITS } from './payment-accounts';
+import { qrisProblem, type QrisProblem } from './qris';
 import { orderStatusSchema, roleSchema, shippingStatusSchema } from './schemas';
 import { destinationSchema, productWeightSchema } from './shipping';
 
@@ -361,6 +371,66 @@ export const lowStockInputSchema = z.object(
   { error: serverMessages.requestInvalid },
 );
 export type LowStockInput = z.input<typeof lowStockInputSchema>;
+
+const QRIS_MESSAGES: Record<QrisProblem, string> = {
+  length: paymentAccountMessages.qrisTooLong,
+  characters: paymentAccountMessages.qrisCharacters,
+  prefix: paymentAccountMessages.qrisPrefix,
+  crc: paymentAccountMessages.qrisChecksum,
+};
+
+/** A trimmed optional text ('' when absent) of at most `max` characters. */
+const optionalText = (max: number, message: string) => z.string({ error: message }).trim().max(max, message).default('');
+/** An optional number text with its spaces and hyphens removed ('' when absent). */
+const optionalDigits = (message: string) =>
+  z
+    .string({ error: message })
+    .max(40, message)
+    .default('')
+    .transform((v) => v.replace(/[\s-]/g, ''));
+
+/**
+ * The store's payment accounts ('Rekening Pembayaran', issue 20; src/domain/payment-accounts.ts),
+ * the admin's input and the stored setting `paymentAccounts`. Every field optional ('' = not
+ * offered): `bankName` at most 60 characters, `accountNumber` 5–20 digits, `accountHolder` at
+ * most 100 characters, the three together or none; `ewalletNumber` an Indonesian mobile number
+ * ({@link EWALLET_NUMBER}); `qrisPayload` an EMVCo merchant-presented string (src/domain/qris.ts
+ * `qrisProblem`: `000201…`, at most 512 printable ASCII characters, `6304` and a correct
+ * CRC-16/CCITT-FALSE). Spaces and hyphens in the numbers are removed. Limits: docs/security.md.
+ */
+export const paymentAccountsSchema = z
+  .object(
+    {
+      bankName: optionalText(PAYMENT_ACCOUNT_LIMITS.bankName, paymentAccountMessages.bankNameTooLong),
+      accountNumber: optionalDigits(paymentAccountMessages.accountNumberInvalid).refine(
+        (v) => v === '' || ACCOUNT_NUMBER.test(v),
+        paymentAccountMessages.accountNumberInvalid,
+      ),
+      accountHolder: optionalText(PAYMENT_ACCOUNT_LIMITS.accountHolder, paymentAccountMessages.accountHolderTooLong),
+      ewalletNumber: optionalDigits(paymentAccountMessages.ewalletNumberInvalid).refine(
+        (v) => v === '' || EWALLET_NUMBER.test(v),
+        paymentAccountMessages.ewalletNumberInvalid,
+      ),
+      qrisPayload: z
+        .string({ error: paymentAccountMessages.qrisCharacters })
+        .trim()
+        .default('')
+        .superRefine((v, ctx) => {
+          const problem = v === '' ? null : qrisProblem(v);
+          if (problem) ctx.addIssue({ code: 'custom', message: QRIS_MESSAGES[problem] });
+        }),
+    },
+    { error: serverMessages.requestInvalid },
+  )
+  .superRefine((accounts, ctx) => {
+    const bank = ['bankName', 'accountNumber', 'accountHolder'] as const;
+    const filled = bank.filter((field) => accounts[field] !== '');
+    if (filled.length === 0 || filled.length === bank.length) return;
+    for (const field of bank) {
+      if (accounts[field] === '') ctx.addIssue({ code: 'custom', path: [field], message: paymentAccountMessages.bankIncomplete });
+    }
+  });
+export type PaymentAccountsInput = z.input<typeof paymentAccountsSchema>;
 
 /**
  * The admin's order update (spec section 4): a status and/or a shipping status, each one of the

@@ -19,8 +19,8 @@ const WAYS: Way[] = ['invalidJson', 'wrongShape', 'wrongTypes'];
 
 /** A valid record for each list key (the seed's first, or a made-up one where the seed has none). */
 function sampleRecord(key: StorageKey): Record<string, unknown> | undefined {
-  const fromSeed = (seed as Record<string, unknown[] | undefined>)[key]?.[0];
-  if (fromSeed) return fromSeed as Record<string, unknown>;
+  const fromSeed = (seed as Partial<Record<string, unknown>>)[key];
+  if (Array.isArray(fromSeed) && fromSeed[0]) return fromSeed[0] as Record<string, unknown>;
   if (key === 'cartItems') return { ...seedProducts[0]!, quantity: 2 };
   return undefined;
 }

@@ -16,18 +16,22 @@
  *   entry"; section 7).
  * - `users`: admin USR001 and buyer USR002 with PBKDF2 password hashes (spec section 3, "Seed
  *   users"; docs/product/decisions.md, "Security" and "Seed data").
+ * - `paymentAccounts`: the demo shop's bank account, e-wallet number and QRIS payload, clearly
+ *   demo values (issue 20, payment instructions by method). Not the setting's default: a shop
+ *   that was not seeded offers no account until its admin sets one.
  */
 import { seedActivityLogs, seedEmailLogs } from './logs';
 import { seedOrders, seedTransactions } from './orders';
 import { seedPartners } from './partners';
+import { seedPaymentAccounts } from './payment-accounts';
 import { seedProducts } from './products';
 import { seedReviews } from './reviews';
 import { seedUsers } from './users';
 
 export { seedActivityLogs, seedEmailLogs, seedOrders, seedPartners, seedProducts, seedReviews };
-export { seedTransactions, seedUsers };
+export { seedPaymentAccounts, seedTransactions, seedUsers };
 
-/** All seed lists, named after their storage keys. */
+/** All seed lists and settings, named after their storage keys. */
 export const seed = {
   products: seedProducts,
   partners: seedPartners,
@@ -37,4 +41,5 @@ export const seed = {
   activityLogs: seedActivityLogs,
   emailLogs: seedEmailLogs,
   users: seedUsers,
+  paymentAccounts: seedPaymentAccounts,
 };

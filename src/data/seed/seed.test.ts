@@ -11,6 +11,7 @@ import {
 } from '@/domain/schemas';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { paymentAccountsSchema } from '@/domain/validation';
 import { seed } from './index';
 
 const publicDir = join(process.cwd(), 'public');
@@ -48,7 +49,8 @@ describe('seed data', () => {
   });
 
   it('has unique ids in every list', () => {
-    for (const records of Object.values(seed)) {
+    const { paymentAccounts: _accounts, ...lists } = seed;
+    for (const records of Object.values(lists)) {
       const ids = records.map((r: { id: string | number }) => r.id);
       expect(new Set(ids).size).toBe(ids.length);
     }
@@ -144,5 +146,11 @@ describe('seed data', () => {
     const orderIds = new Set(seed.orders.map((o) => o.id));
     for (const log of seed.emailLogs) expect(orderIds.has(log.orderId)).toBe(true);
     expect(seed.emailLogs.map((l) => l.status).sort()).toEqual(['failed', 'success']);
+  });
+
+  it('offers clearly demo payment accounts that pass their own rules (issue 20)', () => {
+    expect(paymentAccountsSchema.parse(seed.paymentAccounts)).toEqual(seed.paymentAccounts);
+    expect(seed.paymentAccounts).toMatchObject({ bankName: 'Bank Aceh Syariah', accountHolder: 'Seulanga Aceh (Demo)' });
+    expect(seed.paymentAccounts.qrisPayload).toContain('5913SEULANGA DEMO');
   });
 });

@@ -314,6 +314,8 @@ function createSettings(client: HttpClient, feed: ChangeFeed, theme: ThemeStore)
       client.request<StoreSettings>('PUT', '/api/settings/shipping', { json: await toBody('shippingTable', input) }),
     saveOrderFlow: async (input) =>
       client.request<StoreSettings>('PUT', '/api/settings/order-flow', { json: await toBody('orderFlow', input) }),
+    savePaymentAccounts: async (input) =>
+      client.request<StoreSettings>('PUT', '/api/settings/payment-accounts', { json: await toBody('paymentAccounts', input) }),
     setNewOrderNotifications: (enabled) =>
       client.request<void>('PUT', '/api/settings/new-order-notifications', { json: { enabled } }),
     hasNewOrderNotification: async () =>

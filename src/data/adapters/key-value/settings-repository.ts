@@ -2,7 +2,14 @@ import { resendRefusal, resendUnavailable } from '@/domain/email-log';
 import { activityMessages } from '@/domain/messages';
 import { pageRequestSchema, salesHistoryPage } from '@/domain/back-office-search';
 import { BACK_OFFICE_PAGE_SIZE, normalizePageRequest, pageOf } from '@/domain/paging';
-import { lowStockInputSchema, orderFlowInputSchema, orderLimitsInputSchema, storeSettingsInputSchema } from '@/domain/validation';
+import {
+  lowStockInputSchema,
+  orderFlowInputSchema,
+  orderLimitsInputSchema,
+  paymentAccountsSchema,
+  storeSettingsInputSchema,
+} from '@/domain/validation';
+import { paymentAccountsLogDetails } from '@/domain/payment-accounts';
 import { shippingLogDetails, shippingTableSchema } from '@/domain/shipping';
 import type { LogRepository, SettingsRepository, StoreSettings } from '@/data/ports';
 import type { OrderEmailTarget } from '@/data/order-emails';
@@ -20,6 +27,7 @@ const readStore = (tx: StoreReader): StoreSettings => ({
   lowStockThreshold: tx.get('lowStockThreshold'),
   shippingTable: tx.get('shippingTable'),
   orderFlow: tx.get('orderFlow'),
+  paymentAccounts: tx.get('paymentAccounts'),
 });
 
 /** Store settings and preferences over the key-value store (spec section 3). */
@@ -78,6 +86,14 @@ export function createSettingsRepository(ctx: AdapterContext): SettingsRepositor
         const table = validate(shippingTableSchema, input);
         tx.set('shippingTable', table);
         ctx.log(tx, admin, 'updateSettings', activityMessages.updateSettings, shippingLogDetails(table));
+        return readStore(tx);
+      }),
+    savePaymentAccounts: (input) =>
+      store.transact((tx) => {
+        const admin = ctx.requireRole(tx, 'admin');
+        const accounts = validate(paymentAccountsSchema, input);
+        tx.set('paymentAccounts', accounts);
+        ctx.log(tx, admin, 'updateSettings', activityMessages.updateSettings, paymentAccountsLogDetails(accounts));
         return readStore(tx);
       }),
     setNewOrderNotifications: (enabled) =>

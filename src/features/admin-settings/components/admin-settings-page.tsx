@@ -9,6 +9,7 @@ import { NotificationCard } from './notification-card';
 import { LowStockCard } from './low-stock-card';
 import { OrderFlowCard } from './order-flow-card';
 import { OrderLimitsCard } from './order-limits-card';
+import { PaymentAccountsCard } from './payment-accounts-card';
 import { ShippingTableCard } from './shipping-table-card';
 import { StoreSettingsCard } from './store-settings-card';
 import { UserAccountsCard } from './user-accounts-card';
@@ -23,6 +24,7 @@ const SECTIONS = [
   { id: 'alur-pesanan', label: 'Alur Pesanan' },
   { id: 'batas-stok', label: 'Batas Stok' },
   { id: 'ongkos-kirim', label: 'Ongkos Kirim' },
+  { id: 'rekening-pembayaran', label: 'Rekening' },
   { id: 'notifikasi', label: 'Notifikasi' },
   { id: 'pengguna', label: 'Pengguna' },
   { id: 'cadangan', label: 'Cadangan' },
@@ -42,7 +44,7 @@ export interface AdminSettingsPageProps {
  * the admin's profile and password (given by the route), store settings with maintenance mode,
  * the order limits ('Batas Pesanan'), the order flow ('Alur Pesanan': payment deadline, automatic
  * completion, payment verification), the low-stock mark ('Batas Stok Menipis'), the shipping
- * table ('Ongkos Kirim'),
+ * table ('Ongkos Kirim'), the payment accounts ('Rekening Pembayaran'),
  * the new-order notification preference, user accounts with the role toggle, and the data backup.
  */
 export function AdminSettingsPage({ accountSections }: AdminSettingsPageProps) {
@@ -83,6 +85,7 @@ export function AdminSettingsPage({ accountSections }: AdminSettingsPageProps) {
           <OrderFlowCard store={store.data} />
           <LowStockCard store={store.data} />
           <ShippingTableCard store={store.data} />
+          <PaymentAccountsCard store={store.data} />
           <UserAccountsCard currentUserId={user.data.id} />
         </div>
       </div>

@@ -21,6 +21,7 @@ import { useMyOrder } from '../api/use-my-order';
 import { useOrderSteps } from '../api/use-order-steps';
 import { PaymentCode } from './payment-code';
 import { PaymentDeadline } from './payment-deadline';
+import { PaymentInstructions } from './payment-instructions';
 
 /**
  * /pesanan-saya/{id} ('Detail Pesanan', docs/product/decisions.md "The order's journey";
@@ -154,6 +155,16 @@ function OrderDetails({ order }: { order: Order }) {
           </dl>
         </CardContent>
       </Card>
+      {order.status === 'Pending' && order.paymentCode && (
+        <Card>
+          <CardHeader>
+            <CardTitle>Cara Pembayaran</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <PaymentInstructions method={order.paymentMethod} total={order.total} />
+          </CardContent>
+        </Card>
+      )}
       <Card>
         <CardHeader>
           <CardTitle>

@@ -113,7 +113,7 @@ function PaymentDetails({ state }: { state: PaymentConfirmationState }) {
           </CardHeader>
           <CardContent className="flex flex-col gap-4">
             {order && <PaymentDeadline order={order} />}
-            <PaymentInstructions method={state.paymentMethod} />
+            <PaymentInstructions method={state.paymentMethod} total={state.total} />
             <PendingButton
               type="button"
               size="lg"

@@ -1,0 +1,61 @@
+import { screen, within } from '@testing-library/react';
+import { useStoreSettings } from '@/data/react';
+import { seedPaymentAccounts } from '@/data/seed';
+import { renderApp } from '@/testing/render-app';
+import { PaymentAccountsCard } from './payment-accounts-card';
+
+/** The card over the stored settings, as the settings page composes it. */
+function Card() {
+  const store = useStoreSettings();
+  return store.data ? <PaymentAccountsCard store={store.data} /> : null;
+}
+
+async function renderCard() {
+  const result = await renderApp(<Card />, { url: '/admin/settings', user: 'admin' });
+  const card = await screen.findByRole('region', { name: 'Rekening Pembayaran' });
+  const field = (label: string) => within(card).getByLabelText(label);
+  return { ...result, card, field };
+}
+
+describe('PaymentAccountsCard', () => {
+  it('shows the stored accounts under their labels, saves changed ones and confirms', async () => {
+    const { user, data, card, field } = await renderCard();
+    expect(field('Nama Bank')).toHaveValue(seedPaymentAccounts.bankName);
+    expect(field('Nomor Rekening')).toHaveValue(seedPaymentAccounts.accountNumber);
+    expect(field('Atas Nama')).toHaveValue(seedPaymentAccounts.accountHolder);
+    expect(field('Nomor E-Wallet')).toHaveValue(seedPaymentAccounts.ewalletNumber);
+    expect(field('Payload QRIS').tagName).toBe('TEXTAREA');
+    expect(field('Payload QRIS')).toHaveValue(seedPaymentAccounts.qrisPayload);
+
+    await user.clear(field('Nama Bank'));
+    await user.type(field('Nama Bank'), 'BSI');
+    await user.clear(field('Nomor Rekening'));
+    await user.type(field('Nomor Rekening'), '7123-4567-89');
+    await user.clear(field('Nomor E-Wallet'));
+    await user.clear(field('Payload QRIS'));
+    await user.click(within(card).getByRole('button', { name: 'Simpan Rekening' }));
+    expect(await screen.findByText('Rekening pembayaran berhasil disimpan!')).toBeInTheDocument();
+    expect((await data.settings.getStore()).paymentAccounts).toEqual({
+      bankName: 'BSI',
+      accountNumber: '7123456789',
+      accountHolder: seedPaymentAccounts.accountHolder,
+      ewalletNumber: '',
+      qrisPayload: '',
+    });
+  });
+
+  it('shows the messages of a bad account number and a bad QRIS checksum under their fields and saves nothing', async () => {
+    const { user, data, card, field } = await renderCard();
+    await user.clear(field('Nomor Rekening'));
+    await user.type(field('Nomor Rekening'), '12ab');
+    await user.clear(field('Payload QRIS'));
+    await user.click(field('Payload QRIS'));
+    await user.paste(`${seedPaymentAccounts.qrisPayload.slice(0, -4)}0000`);
+    await user.click(within(card).getByRole('button', { name: 'Simpan Rekening' }));
+    expect(await within(card).findByText('Nomor rekening harus 5 sampai 20 digit angka.')).toBeInTheDocument();
+    expect(within(card).getByText(/checksum CRC yang benar/)).toBeInTheDocument();
+    expect(field('Nomor Rekening')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Payload QRIS')).toHaveAttribute('aria-invalid', 'true');
+    expect((await data.settings.getStore()).paymentAccounts).toEqual(seedPaymentAccounts);
+  });
+});

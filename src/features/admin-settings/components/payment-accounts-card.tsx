@@ -1,0 +1,100 @@
+import { useMemo } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { InputField } from '@/components/form-fields/input-field';
+import { SettingsFormSection } from '@/components/form-fields/section-form';
+import { TextareaField } from '@/components/form-fields/textarea-field';
+import { sectionSubmit } from '@/components/form-fields/use-section-submit';
+import { useRecordForm } from '@/components/form-fields/use-record-form';
+import type { StoreSettings } from '@/data';
+import { paymentAccountMessages } from '@/domain/messages';
+import { PAYMENT_ACCOUNT_LIMITS } from '@/domain/payment-accounts';
+import { MAX_QRIS_LENGTH } from '@/domain/qris';
+import { paymentAccountsSchema, type PaymentAccountsInput } from '@/domain/validation';
+import { useSavePaymentAccounts } from '../api/use-save-payment-accounts';
+
+const INPUT_FIELDS = [
+  'bankName',
+  'accountNumber',
+  'accountHolder',
+  'ewalletNumber',
+  'qrisPayload',
+] as const satisfies readonly (keyof PaymentAccountsInput)[];
+
+/**
+ * 'Rekening Pembayaran' (issue 20; src/domain/payment-accounts.ts): the store's bank account
+ * (`Nama Bank`, `Nomor Rekening`, `Atas Nama`), `Nomor E-Wallet` and `Payload QRIS`, which the
+ * buyer's payment instructions show by the order's payment method. Every field may stay empty
+ * (not offered). 'Simpan Rekening' saves through `data.settings.savePaymentAccounts` and toasts
+ * 'Rekening pembayaran berhasil disimpan!'; a refused field shows its message under it.
+ * @param store - the current store settings (the payment accounts among them).
+ */
+export function PaymentAccountsCard({ store }: { store: StoreSettings }) {
+  const save = useSavePaymentAccounts();
+  const values = useMemo<PaymentAccountsInput>(() => ({ ...store.paymentAccounts }), [store]);
+  const form = useRecordForm<PaymentAccountsInput, z.output<typeof paymentAccountsSchema>>(
+    zodResolver(paymentAccountsSchema),
+    values,
+  );
+
+  const submit = sectionSubmit(form, {
+    save: async (input) => form.reset({ ...(await save.mutateAsync(input)).paymentAccounts }),
+    success: paymentAccountMessages.saved,
+    fields: INPUT_FIELDS,
+  });
+
+  return (
+    <SettingsFormSection
+      id="rekening-pembayaran"
+      title="Rekening Pembayaran"
+      description="Ditampilkan kepada pembeli pada petunjuk pembayaran sesuai metode yang dipilih. Kosongkan yang tidak tersedia."
+      form={form}
+      onSubmit={submit}
+      pending={save.isPending}
+      submitLabel="Simpan Rekening"
+    >
+      <InputField
+        control={form.control}
+        name="bankName"
+        label="Nama Bank"
+        placeholder="Bank Aceh Syariah"
+        maxLength={PAYMENT_ACCOUNT_LIMITS.bankName}
+        autoComplete="off"
+      />
+      <InputField
+        control={form.control}
+        name="accountNumber"
+        label="Nomor Rekening"
+        description="5–20 digit angka."
+        inputMode="numeric"
+        autoComplete="off"
+      />
+      <InputField
+        control={form.control}
+        name="accountHolder"
+        label="Atas Nama"
+        maxLength={PAYMENT_ACCOUNT_LIMITS.accountHolder}
+        autoComplete="off"
+      />
+      <InputField
+        control={form.control}
+        name="ewalletNumber"
+        label="Nomor E-Wallet"
+        description="Nomor ponsel untuk GoPay, OVO, dan Dana, misalnya 081234567890."
+        type="tel"
+        inputMode="tel"
+        autoComplete="off"
+      />
+      <TextareaField
+        control={form.control}
+        name="qrisPayload"
+        label="Payload QRIS"
+        description={`Teks QRIS toko (diawali 000201, paling banyak ${MAX_QRIS_LENGTH} karakter), dari penyedia QRIS Anda.`}
+        rows={4}
+        spellCheck={false}
+        autoComplete="off"
+        className="font-mono text-xs break-all"
+      />
+    </SettingsFormSection>
+  );
+}
