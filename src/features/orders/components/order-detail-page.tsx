@@ -101,9 +101,7 @@ function OrderDetails({ order }: { order: Order }) {
       )}
       <Card>
         <CardHeader>
-          <CardTitle>
-            <h2>Produk</h2>
-          </CardTitle>
+          <CardTitle>Produk</CardTitle>
         </CardHeader>
         <CardContent>
           <OrderItems order={order} />
@@ -111,9 +109,7 @@ function OrderDetails({ order }: { order: Order }) {
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>
-            <h2>Pengiriman dan Pembayaran</h2>
-          </CardTitle>
+          <CardTitle>Pengiriman dan Pembayaran</CardTitle>
         </CardHeader>
         <CardContent>
           <dl className="grid gap-3 text-sm sm:grid-cols-2">
@@ -167,9 +163,7 @@ function OrderDetails({ order }: { order: Order }) {
       )}
       <Card>
         <CardHeader>
-          <CardTitle>
-            <h2 id="riwayat-status">Riwayat Status</h2>
-          </CardTitle>
+          <CardTitle id="riwayat-status">Riwayat Status</CardTitle>
         </CardHeader>
         <CardContent>
           <StatusHistory order={order} />
