@@ -90,19 +90,6 @@ export const messages = {
     expired: 'Batas waktu pembayaran pesanan ini telah lewat. Pesanan dibatalkan otomatis dan stoknya dikembalikan.',
     verifying: 'Konfirmasi pembayaran Anda sedang diverifikasi oleh toko.',
   },
-  /** The owner's payment check (issue 20, `Verifikasi Pembayaran oleh Admin`). */
-  paymentReview: {
-    verified: (id: string) => `Pembayaran pesanan ${id} diterima. Pesanan diproses.`,
-    rejected: (id: string) => `Pembayaran pesanan ${id} ditolak. Pembeli diminta membayar ulang.`,
-    notVerifying: 'Pesanan ini tidak menunggu verifikasi pembayaran.',
-    reasonInvalid: 'Alasan penolakan wajib diisi (maksimal 300 karakter).',
-  },
-  /** The owner's order-flow settings ('Alur Pesanan', issue 20). */
-  orderFlow: {
-    saved: 'Alur pesanan berhasil disimpan!',
-    deadlineInvalid: 'Batas waktu pembayaran harus 1–168 jam.',
-    autoCompleteInvalid: 'Selesai otomatis harus 1–30 hari.',
-  },
   /** The buyer's steps on the order page (docs/product/decisions.md "The order's journey"). */
   orderSteps: {
     cancelled: (id: string) => `Pesanan ${id} telah dibatalkan. Stok produk dikembalikan.`,
@@ -184,6 +171,19 @@ export const chatMessages = {
 
 /** Messages of the back office (spec sections 2, 5, 8). */
 export const adminMessages = {
+  /** The owner's payment check (issue 20, `Verifikasi Pembayaran oleh Admin`). */
+  paymentReview: {
+    verified: (id: string) => `Pembayaran pesanan ${id} diterima. Pesanan diproses.`,
+    rejected: (id: string) => `Pembayaran pesanan ${id} ditolak. Pembeli diminta membayar ulang.`,
+    notVerifying: 'Pesanan ini tidak menunggu verifikasi pembayaran.',
+    reasonInvalid: 'Alasan penolakan wajib diisi (maksimal 300 karakter).',
+  },
+  /** The owner's order-flow settings ('Alur Pesanan', issue 20). */
+  orderFlow: {
+    saved: 'Alur pesanan berhasil disimpan!',
+    deadlineInvalid: 'Batas waktu pembayaran harus 1–168 jam.',
+    autoCompleteInvalid: 'Selesai otomatis harus 1–30 hari.',
+  },
   productRequired: 'Harap lengkapi semua bidang, termasuk gambar produk.',
   priceInvalid: 'Harga harus berupa angka 0 atau lebih.',
   stockInvalid: 'Stok harus berupa bilangan bulat 0 atau lebih.',

@@ -599,11 +599,11 @@ export function decidePaymentReview(facts: {
   const { order } = facts;
   if (!order) return refuse(new NotFoundError(messages.payment.orderNotFound, 'ORDER_NOT_FOUND'));
   const step = findStatusTransition(facts.admin.role, facts.accept ? 'verifyPayment' : 'rejectPayment', order.status);
-  if (!step) return refuse(new ValidationError(messages.paymentReview.notVerifying, {}, 'ORDER_STATE_INVALID'));
+  if (!step) return refuse(new ValidationError(adminMessages.paymentReview.notVerifying, {}, 'ORDER_STATE_INVALID'));
   const reason = facts.reason?.trim();
   if (step.needsReason && (!reason || reason.length > MAX_CANCEL_REASON_LENGTH)) {
     return refuse(
-      new ValidationError(messages.paymentReview.reasonInvalid, { reason: messages.paymentReview.reasonInvalid }, 'REJECT_REASON_REQUIRED'),
+      new ValidationError(adminMessages.paymentReview.reasonInvalid, { reason: adminMessages.paymentReview.reasonInvalid }, 'REJECT_REASON_REQUIRED'),
     );
   }
   const type = facts.accept ? 'verifyPayment' : 'rejectPayment';

@@ -315,16 +315,16 @@ export type OrderLimitsInput = z.input<typeof orderLimitsInputSchema>;
  * pay (1–168), days to automatic completion (1–30), and `Verifikasi Pembayaran oleh Admin`.
  */
 export const orderFlowSchema = z.object({
-  paymentDeadlineHours: wholeIn(PAYMENT_DEADLINE_HOURS, messages.orderFlow.deadlineInvalid),
-  autoCompleteDays: wholeIn(AUTO_COMPLETE_DAYS, messages.orderFlow.autoCompleteInvalid),
+  paymentDeadlineHours: wholeIn(PAYMENT_DEADLINE_HOURS, adminMessages.orderFlow.deadlineInvalid),
+  autoCompleteDays: wholeIn(AUTO_COMPLETE_DAYS, adminMessages.orderFlow.autoCompleteInvalid),
   verifyPayments: z.boolean({ error: serverMessages.requestInvalid }),
 });
 
 /** The admin's 'Alur Pesanan' (issue 20): the numbers as numbers or digit texts (as the form gives them). */
 export const orderFlowInputSchema = z.object(
   {
-    paymentDeadlineHours: numberInput(orderFlowSchema.shape.paymentDeadlineHours, messages.orderFlow.deadlineInvalid),
-    autoCompleteDays: numberInput(orderFlowSchema.shape.autoCompleteDays, messages.orderFlow.autoCompleteInvalid),
+    paymentDeadlineHours: numberInput(orderFlowSchema.shape.paymentDeadlineHours, adminMessages.orderFlow.deadlineInvalid),
+    autoCompleteDays: numberInput(orderFlowSchema.shape.autoCompleteDays, adminMessages.orderFlow.autoCompleteInvalid),
     verifyPayments: z.boolean({ error: serverMessages.requestInvalid }),
   },
   { error: serverMessages.requestInvalid },
@@ -354,10 +354,10 @@ export const cancelReasonSchema = z
 export const paymentRejectInputSchema = z.object(
   {
     reason: z
-      .string({ error: messages.paymentReview.reasonInvalid })
+      .string({ error: adminMessages.paymentReview.reasonInvalid })
       .trim()
-      .min(1, messages.paymentReview.reasonInvalid)
-      .max(MAX_CANCEL_REASON_LENGTH, messages.paymentReview.reasonInvalid),
+      .min(1, adminMessages.paymentReview.reasonInvalid)
+      .max(MAX_CANCEL_REASON_LENGTH, adminMessages.paymentReview.reasonInvalid),
   },
   { error: serverMessages.requestInvalid },
 );

@@ -8,7 +8,7 @@
  * adapters (`src/data/contract-order-flow.test.ts`) and the HTTP adapter over the real server
  * (`src/data/contract-http.test.ts`), so both shells prove each rule.
  */
-import { messages } from '@/domain/messages';
+import { adminMessages, messages } from '@/domain/messages';
 import type { AdapterCase } from '@/testing/contract-adapters';
 import { shipping } from '@/testing/test-values';
 import type { ShopData } from '@/data/ports';
@@ -130,7 +130,7 @@ export function orderFlowContract(adapter: AdapterCase): void {
       });
       await expect(data.orders.verifyPayment(order.id)).rejects.toMatchObject({
         code: 'ORDER_STATE_INVALID',
-        message: messages.paymentReview.notVerifying,
+        message: adminMessages.paymentReview.notVerifying,
       });
       await adapter.signIn(data, 'buyer');
       await data.orders.confirmPayment(order.id);
@@ -156,10 +156,10 @@ export function orderFlowContract(adapter: AdapterCase): void {
     it("refuses an order flow outside its ranges, and a buyer's", async () => {
       const data = await adapter.open({ as: 'admin' });
       await expect(data.settings.saveOrderFlow({ paymentDeadlineHours: 0, autoCompleteDays: 7, verifyPayments: false })).rejects.toMatchObject({
-        message: messages.orderFlow.deadlineInvalid,
+        message: adminMessages.orderFlow.deadlineInvalid,
       });
       await expect(data.settings.saveOrderFlow({ paymentDeadlineHours: 24, autoCompleteDays: 31, verifyPayments: false })).rejects.toMatchObject({
-        message: messages.orderFlow.autoCompleteInvalid,
+        message: adminMessages.orderFlow.autoCompleteInvalid,
       });
       await adapter.signIn(data, 'buyer');
       await expect(data.settings.saveOrderFlow({ paymentDeadlineHours: 24, autoCompleteDays: 7, verifyPayments: true })).rejects.toThrow();

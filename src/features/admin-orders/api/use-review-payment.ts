@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/data';
 import { useShopData } from '@/data/react';
-import { messages } from '@/domain/messages';
+import { adminMessages } from '@/domain/messages';
 
 /** What {@link useReviewPayment} sends: accept the payment, or reject it with the reason the buyer sees. */
 export type PaymentReview = { orderId: string; accept: true } | { orderId: string; accept: false; reason: string };
@@ -20,7 +20,7 @@ export function useReviewPayment() {
     mutationFn: (review: PaymentReview) =>
       review.accept ? data.orders.verifyPayment(review.orderId) : data.orders.rejectPayment(review.orderId, review.reason),
     onSuccess: (order, review) =>
-      toast.success(review.accept ? messages.paymentReview.verified(order.id) : messages.paymentReview.rejected(order.id)),
+      toast.success(review.accept ? adminMessages.paymentReview.verified(order.id) : adminMessages.paymentReview.rejected(order.id)),
     onError: (error) => toast.error(errorMessage(error)),
   });
 }

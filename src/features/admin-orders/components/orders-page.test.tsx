@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { seedOrders } from '@/data/seed';
-import { adminMessages, messages } from '@/domain/messages';
+import { adminMessages } from '@/domain/messages';
 import type { Order } from '@/domain/schemas';
 import { expectBuyerRefused, expectPageHeading, findCardList } from '@/testing/list-page';
 import { renderApp } from '@/testing/render-app';
@@ -216,7 +216,7 @@ describe('AdminOrdersPage', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Tolak Pembayaran' }));
     const dialog = await screen.findByRole('dialog', { name: 'Tolak Pembayaran ORD001' });
     await user.click(within(dialog).getByRole('button', { name: 'Tolak Pembayaran' }));
-    expect(await within(dialog).findByText(messages.paymentReview.reasonInvalid)).toBeInTheDocument();
+    expect(await within(dialog).findByText(adminMessages.paymentReview.reasonInvalid)).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Alasan Penolakan'), 'Dana belum masuk.');
     await user.click(within(dialog).getByRole('button', { name: 'Tolak Pembayaran' }));
     await waitFor(() => expect(within(rowOf('ORD001')).getByText('Menunggu Pembayaran')).toBeInTheDocument());
@@ -238,7 +238,7 @@ describe('AdminOrdersPage', () => {
     expect(within(dialog).getByText(/TJ-20251104-4821/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Terima Pembayaran' }));
     await waitFor(() => expect(within(rowOf('ORD001')).getByText('Diproses')).toBeInTheDocument());
-    expect(await screen.findByText(messages.paymentReview.verified('ORD001'))).toBeInTheDocument();
+    expect(await screen.findByText(adminMessages.paymentReview.verified('ORD001'))).toBeInTheDocument();
     const transactions = (await data.orders.listTransactions()).filter((t) => t.orderId === 'ORD001');
     expect(transactions.map((t) => t.status)).toEqual(['Success']);
   });

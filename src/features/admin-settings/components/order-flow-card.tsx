@@ -8,7 +8,7 @@ import { sectionSubmit } from '@/components/form-fields/use-section-submit';
 import { useRecordForm } from '@/components/form-fields/use-record-form';
 import type { StoreSettings } from '@/data';
 import { AUTO_COMPLETE_DAYS, PAYMENT_DEADLINE_HOURS } from '@/domain/order-flow';
-import { messages } from '@/domain/messages';
+import { adminMessages } from '@/domain/messages';
 import { orderFlowInputSchema, type OrderFlowInput } from '@/domain/validation';
 import { useSaveOrderFlow } from '../api/use-save-order-flow';
 
@@ -35,7 +35,7 @@ export function OrderFlowCard({ store }: { store: StoreSettings }) {
 
   const submit = sectionSubmit(form, {
     save: async (input) => form.reset(toInput(await save.mutateAsync(input))),
-    success: messages.orderFlow.saved,
+    success: adminMessages.orderFlow.saved,
     fields: INPUT_FIELDS,
   });
 
