@@ -13,6 +13,7 @@ import { products, users } from './schema';
 import { startTestServer } from '../testing/harness';
 import { accountsWithDemoPasswords } from './first-start';
 import { prepareShop } from './startup';
+import { readSetting } from '../services/settings';
 
 /** A logger that keeps what it logs. */
 function recordingLogger() {
@@ -30,6 +31,8 @@ describe('first start', () => {
       expect(result).toEqual({ seeded: true, demoPasswords: [] });
       const rows = await database.db.select().from(users);
       expect(rows.map((row) => [row.username, row.role])).toEqual([['admin', 'admin']]);
+      // A shop for real business verifies payments (issue 20); the demo shop does not.
+      expect((await readSetting(database.db, 'orderFlow')).verifyPayments).toBe(true);
       const [catalogue] = await database.db.select({ n: count() }).from(products);
       expect(catalogue?.n).toBe(0);
       const shown = lines.find((line) => String(line.msg).includes('one-time password'));
@@ -70,6 +73,7 @@ describe('first start', () => {
     const { logger, lines } = recordingLogger();
     try {
       expect(await prepareShop(database, logger)).toEqual({ seeded: true, demoPasswords: ['admin', 'pembeli'] });
+      expect((await readSetting(database.db, 'orderFlow')).verifyPayments).toBe(false);
       expect(lines.filter((line) => Number(line.level) >= 40)).toEqual([]);
     } finally {
       await database.close();

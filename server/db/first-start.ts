@@ -10,6 +10,7 @@ import { hashPassword } from '../auth/password';
 import type { Executor } from './client';
 import type { ImportValues } from './import';
 import { users } from './schema';
+import { DEFAULT_ORDER_FLOW } from '@/domain/order-flow';
 
 /** The first start's choices (`SEED`, `ADMIN_USERNAME`, `ADMIN_PASSWORD`/`ADMIN_PASSWORD_FILE`). */
 export interface FirstStartOptions {
@@ -34,7 +35,8 @@ const demoAdmin = () => seed.users!.find((user) => user.role === 'admin')!;
 /**
  * Chooses the first start's records.
  * - `demo`: the spec's seed; a given admin replaces the demo admin's username and password.
- * - `empty`: the store settings' defaults and one admin (the demo admin's e-mail and avatar,
+ * - `empty`: the store settings' defaults — but `Verifikasi Pembayaran oleh Admin` on (issue 20:
+ *   a shop for real business checks its money) — and one admin (the demo admin's e-mail and avatar,
  *   which the owner changes in the profile), no product, partner or order; without a given
  *   password, a random one of 16 characters (96 bits), returned to be shown once.
  * @param makePassword - makes the generated password (tests pass a fixed one).
@@ -62,7 +64,8 @@ export async function firstStartSeed(
   const username = options.admin?.username ?? admin.username;
   const serverPasswordHash = await hashPassword(options.admin?.password ?? generatedPassword!);
   return {
-    values: { users: [{ ...admin, username, serverPasswordHash }] },
+    // A shop started empty is for real business: the owner verifies payments (issue 20).
+    values: { users: [{ ...admin, username, serverPasswordHash }], orderFlow: { ...DEFAULT_ORDER_FLOW, verifyPayments: true } },
     generatedPassword,
     adminUsername: username,
   };
