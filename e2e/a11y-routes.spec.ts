@@ -57,6 +57,19 @@ interface Screen {
   note?: string;
 }
 
+/**
+ * Opens a print view (issue 20) with `window.print` replaced by a no-op first, so the page's own
+ * call to print on load opens no dialog during the scan.
+ */
+function openPrintView(url: string): (page: Page) => Promise<void> {
+  return async (page) => {
+    await page.addInitScript(() => {
+      window.print = () => undefined;
+    });
+    await page.goto(url);
+  };
+}
+
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 720 };
 const HOME_H1 = 'Cita rasa dan kriya Aceh, langsung dari tangan perajinnya';
@@ -340,6 +353,10 @@ const COVERAGE: Record<Role, Record<string, Screen[] | Group>> = {
     'partners, orders': [
       { route: '/admin/partners', url: '/admin/partners', h1: 'Data Mitra Seulanga', states: [addPartnerDialog, editPartnerDialog] },
       { route: '/admin/orders', url: '/admin/orders', h1: 'Pesanan', states: [orderActionMenu] },
+    ],
+    'print views': [
+      { route: '/admin/pesanan/:id/label', prepare: openPrintView('/admin/pesanan/ORD002/label'), h1: 'Label Pengiriman', note: 'a seed order, window.print stubbed' },
+      { route: '/admin/pesanan/:id/invoice', prepare: openPrintView('/admin/pesanan/ORD002/invoice'), h1: 'INVOICE', note: 'a seed order, window.print stubbed' },
     ],
     'transactions, reports, sales history': [
       { route: '/admin/transactions', url: '/admin/transactions', h1: 'Transaksi & Pembayaran' },
