@@ -17,6 +17,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { serverMessages, apiMessages } from '@/domain/messages';
 import { applyIndonesianZod } from '@/lib/zod-indonesian';
 import { SESSION_COOKIE, validateSession } from './auth/sessions';
+import { allowedBeforePasswordChange } from './auth/demo-passwords';
 import type { AppDeps, AppEnv } from './http/env';
 import { handleError, refuse } from './http/errors';
 import { accountRoutes } from './routes/account';
@@ -150,7 +151,7 @@ export function createApp(deps: AppDeps) {
     const token = getCookie(c, SESSION_COOKIE) ?? null;
     let user = null;
     if (token) {
-      const session = await validateSession(deps.database.db, token, deps.now());
+      const session = await validateSession(deps.database.db, token, deps.now(), deps);
       if (session) {
         user = session.user;
         if (session.extendedTo) {
@@ -164,6 +165,18 @@ export function createApp(deps: AppDeps) {
     await next();
     const changed = c.get('services').ctx.committedKeys;
     if (changed.size > 0) c.header('Seulanga-Changed', [...changed].join(','));
+  });
+
+  // An account still on its published demo password, on a shop open to the network (issue 21
+  // item 1): it may read its session, sign out and change its password as itself; its other reads
+  // are served as to a visitor and its other changes refused until the password is new.
+  app.use('/api/*', async (c, next) => {
+    if (!c.get('user')?.mustChangePassword || allowedBeforePasswordChange(c.req.method, c.req.path)) return next();
+    if (UNSAFE.has(c.req.method)) return refuse(c, 403, 'PASSWORD_CHANGE_REQUIRED', apiMessages.passwordChangeRequired);
+    c.set('user', null);
+    c.set('sessionToken', null);
+    c.set('services', createServices(deps, null, clientIp(c, deps.trustProxy ?? 0)));
+    return next();
   });
 
   // Maintenance mode, enforced here for visitors and buyers (docs/api.md).

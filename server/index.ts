@@ -59,6 +59,8 @@ const app = createApp({
   registrationsPerIp: config.registrationsPerIp,
   ordersPerAccount: config.ordersPerAccount,
   ordersPerAddress: config.ordersPerAddress,
+  // Open to the network: a seeded account must replace its published demo password first.
+  demoPasswordsMustChange: config.start.exposed,
 });
 
 // The shop's own steps (payment deadline, automatic completion), every minute on every instance.

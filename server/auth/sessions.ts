@@ -11,6 +11,8 @@ import type { SessionUser } from '@/domain/schemas';
 import type { Database } from '../db/client';
 import { toAddress, toSessionUser } from '../db/records';
 import { addresses, sessions, users } from '../db/schema';
+import type { ServiceDeps } from '../services/context';
+import { withPasswordState } from './demo-passwords';
 
 /** Cookie name of the session token. */
 export const SESSION_COOKIE = 'seulanga_session';
@@ -33,12 +35,15 @@ export async function createSession(db: Database, userId: string, now: Date): Pr
  * The user of a session token, or null when the token is unknown, expired or older than
  * {@link SESSION_MAX_AGE_MS} (such a row is deleted). Extends the session when less than half its
  * lifetime is left, at most to its absolute end.
+ * @param options - `demoPasswordsMustChange`: flag an account still on its demo password
+ *   (`mustChangePassword`, see ./demo-passwords.ts).
  * @returns the user (role and fields from the account, not the cookie) and the new expiry if extended.
  */
 export async function validateSession(
   db: Database,
   token: string,
   now: Date,
+  options: Pick<ServiceDeps, 'demoPasswordsMustChange'> = {},
 ): Promise<{ user: SessionUser; extendedTo: Date | null } | null> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
   const id = sessionIdOf(token);
@@ -60,7 +65,7 @@ export async function validateSession(
     await db.update(sessions).set({ expiresAt: extendedTo }).where(eq(sessions.id, id));
   }
   const addressRows = await db.select().from(addresses).where(eq(addresses.userId, row.user.id)).orderBy(addresses.seq);
-  return { user: toSessionUser(row.user, addressRows.map(toAddress)), extendedTo };
+  return { user: withPasswordState(toSessionUser(row.user, addressRows.map(toAddress)), row.user.passwordHash, options), extendedTo };
 }
 
 /** Deletes the session of `token` (logout). */

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { count, inArray } from 'drizzle-orm';
 import { seed } from '@/data/seed';
-import { hashPassword } from '../auth/password';
+import { checkPassword, hashPassword } from '../auth/password';
 import type { Executor } from './client';
 import type { ImportValues } from './import';
 import { users } from './schema';
@@ -71,14 +71,31 @@ export async function firstStartSeed(
   };
 }
 
+/** The demo seed's stored hash (JSON text, as the database keeps it) of each account that has one. */
+const demoSeedHashes = new Map(
+  seed.users!.filter((user) => user.passwordHash).map((user) => [user.id, JSON.stringify(user.passwordHash)]),
+);
+
 /**
  * Whether `storedHash` is the demo seed's own hash of account `userId` — the README's published
  * `admin123` / `pembeli123`. Signing in keeps it (server/services/auth.ts does not re-hash it),
- * so only changing the password, or a restore with other hashes, ends it.
+ * so only changing the password, or a restore with other hashes, ends it. Cheap (a map look-up
+ * and a string comparison): the session middleware asks it on every request.
  */
 export function isDemoSeedHash(userId: string, storedHash: string | null): boolean {
-  const user = seed.users!.find((candidate) => candidate.id === userId && candidate.passwordHash);
-  return !!user && storedHash === JSON.stringify(user.passwordHash);
+  return storedHash !== null && demoSeedHashes.get(userId) === storedHash;
+}
+
+/**
+ * Whether `password` is one of the demo seed's published passwords (it matches the seed hash of
+ * any demo account): a shop open to the network refuses it as a new password (issue 21 item 1).
+ * Costs one PBKDF2 check per demo account (about 0.1 s each).
+ */
+export async function isPublishedDemoPassword(password: string): Promise<boolean> {
+  for (const hash of demoSeedHashes.values()) {
+    if ((await checkPassword(password, hash, null)).ok) return true;
+  }
+  return false;
 }
 
 /**

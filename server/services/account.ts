@@ -21,6 +21,7 @@ import { checkPassword, hashPassword } from '../auth/password';
 import type { Executor } from '../db/client';
 import { toAddress, toSessionUser } from '../db/records';
 import { addresses, users } from '../db/schema';
+import { isPublishedDemoPassword } from '../db/first-start';
 import { isUniqueViolation, validate, type ServiceContext, type Tx } from './context';
 import { assertShopImage } from './images';
 
@@ -134,7 +135,11 @@ export function createAccountService(ctx: ServiceContext): AccountRepository {
           .where(eq(users.id, actor.id));
         if (!row) throw signInRequired();
         const check = await checkPassword(data.oldPassword, row.passwordHash, row.legacyPassword);
-        const failure = passwordChangeFailure(data, check.ok);
+        let failure = passwordChangeFailure(data, check.ok);
+        // Open to the network, a published demo password is no new password (issue 21 item 1).
+        if (!failure && ctx.deps.demoPasswordsMustChange && (await isPublishedDemoPassword(data.newPassword))) {
+          failure = { field: 'newPassword', message: accountMessages.newPasswordPublished };
+        }
         if (failure) {
           await ctx.transact(async (tx) => {
             await ctx.log(

@@ -16,6 +16,7 @@ import { toAddress, toSessionUser } from '../db/records';
 import { addresses, users } from '../db/schema';
 import { isUniqueViolation, validate, type ServiceContext } from './context';
 import { isDemoSeedHash } from '../db/first-start';
+import { withPasswordState } from '../auth/demo-passwords';
 
 /** A real argon2id hash of a random text: verified when a username is unknown, so timing tells nothing. */
 let dummyHash: Promise<string> | null = null;
@@ -83,7 +84,7 @@ export function createAuthService(ctx: ServiceContext) {
       }
       await attempt.succeeded();
       const addressRows = await db.select().from(addresses).where(eq(addresses.userId, row.id)).orderBy(addresses.seq);
-      return toSessionUser(row, addressRows.map(toAddress));
+      return withPasswordState(toSessionUser(row, addressRows.map(toAddress)), row.passwordHash, ctx.deps);
     },
   };
 }

@@ -51,6 +51,12 @@ export interface ServiceDeps {
   ordersPerAccount?: number;
   /** Orders per client address in 10 minutes (`ORDER_ADDRESS_LIMIT`; default `DEFAULT_ORDERS_PER_ADDRESS`). */
   ordersPerAddress?: number;
+  /**
+   * Whether an account that still has its published demo password must choose a new one before
+   * anything else (issue 21 item 1: the shop is reachable beyond loopback, `exposed` in
+   * server/config.ts). Default false (a local demo shop).
+   */
+  demoPasswordsMustChange?: boolean;
 }
 
 /** The rate limits of each server's dependencies, made at their first request. */

@@ -38,6 +38,8 @@ export interface TestServerOptions {
   publicOrigin?: string;
   /** The server renderer of the public pages (none by default: the browser renders every page). */
   renderPage?: AppDeps['renderPage'];
+  /** A shop open to the network: demo passwords must be changed first (default false, a local shop). */
+  demoPasswordsMustChange?: boolean;
 }
 
 /**
@@ -197,6 +199,7 @@ async function serveDatabase(
     ...(options.registrationsPerIp ? { registrationsPerIp: options.registrationsPerIp } : {}),
     ordersPerAccount: options.ordersPerAccount ?? TEST_ORDER_LIMIT,
     ordersPerAddress: options.ordersPerAddress ?? TEST_ORDER_LIMIT,
+    demoPasswordsMustChange: options.demoPasswordsMustChange ?? false,
   };
   const app = createApp(deps);
   const siblings: TestServer[] = [];

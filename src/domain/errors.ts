@@ -74,6 +74,11 @@ export const ERROR_CODES = {
   INSUFFICIENT_STOCK: 'conflict',
   /** The request body or upload is larger than allowed. */
   TOO_LARGE: 'tooLarge',
+  /**
+   * The account still has its published demo password on a shop open to the network: it must
+   * choose a new one first (`PUT /api/account/password`) — docs/security.md "Seeded accounts".
+   */
+  PASSWORD_CHANGE_REQUIRED: 'permission',
   /** A state-changing request from another site (CSRF protection). */
   CROSS_ORIGIN: 'permission',
   /** The server has no such endpoint. */

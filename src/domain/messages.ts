@@ -143,6 +143,14 @@ export const accountMessages = {
   oldPasswordWrong: 'Kata sandi lama salah.',
   newPasswordTooShort: 'Kata sandi baru minimal 6 karakter.',
   confirmMismatch: 'Konfirmasi kata sandi baru tidak cocok.',
+  /** A new password equal to the old one (both modes). */
+  newPasswordUnchanged: 'Kata sandi baru harus berbeda dari kata sandi lama.',
+  /** A new password that is one of the shop's published demo passwords (server, shop open to the network). */
+  newPasswordPublished: 'Kata sandi ini tercantum di dokumentasi toko. Pilih kata sandi lain.',
+  /** The screen an account with a demo password sees first (issue 21 item 1). */
+  passwordChangeRequiredTitle: 'Ganti Kata Sandi',
+  passwordChangeRequiredIntro:
+    'Akun ini masih memakai kata sandi demo yang diketahui umum. Demi keamanan toko, pilih kata sandi baru sebelum melanjutkan.',
   passwordChanged: 'Kata sandi berhasil diubah!',
   adminPasswordChanged: 'Kata sandi admin berhasil diubah!',
   addressRequired: 'Harap lengkapi semua bidang.',
@@ -266,6 +274,8 @@ export const apiMessages = {
   /** A sign-in limit's text without the wait (the server answers `rateLimitMessages.login` with it). */
   loginRateLimited: 'Terlalu banyak percobaan masuk yang gagal. Coba lagi nanti.',
   crossOrigin: 'Permintaan dari situs lain ditolak.',
+  /** A seeded account with its published demo password, on a shop open to the network. */
+  passwordChangeRequired: 'Ganti kata sandi Anda terlebih dahulu: kata sandi demo tidak boleh dipakai di toko yang terbuka untuk umum.',
   maintenance: 'Toko sedang dalam pemeliharaan. Silakan kembali lagi nanti.',
   imageInvalid: 'Gambar harus berformat PNG, JPEG, WebP, GIF atau AVIF.',
   imageTooLarge: 'Ukuran gambar maksimal 2 MB.',

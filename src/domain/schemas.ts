@@ -60,7 +60,14 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 /** The signed-in user's session copy (`currentUser`): a user without password fields. */
-export const sessionUserSchema = userSchema.omit({ password: true, passwordHash: true });
+export const sessionUserSchema = userSchema.omit({ password: true, passwordHash: true }).extend({
+  /**
+   * Server mode on a shop open to the network (docs/security.md "Seeded accounts"): the account
+   * still has its published demo password and must choose a new one before anything else; the
+   * server refuses every other change until then. Absent otherwise.
+   */
+  mustChangePassword: z.boolean().optional(),
+});
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 /**

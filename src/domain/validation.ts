@@ -147,17 +147,19 @@ export interface PasswordChangeFailure {
 
 /**
  * The password change's checks in the spec's order (section 5): the old password, then the new
- * one's length, then the confirmation. Both modes call it once they know whether the old
+ * one's length, then that it differs from the old one (issue 21: a forced change must change
+ * something), then the confirmation. Both modes call it once they know whether the old
  * password matched.
  * @param oldMatches - whether the old password matched the stored hash.
  * @returns the first failure, or null when the change may go ahead.
  */
 export function passwordChangeFailure(
-  input: { newPassword: string; confirmPassword: string },
+  input: { oldPassword: string; newPassword: string; confirmPassword: string },
   oldMatches: boolean,
 ): PasswordChangeFailure | null {
   if (!oldMatches) return { field: 'oldPassword', message: accountMessages.oldPasswordWrong };
   if (input.newPassword.length < MIN_PASSWORD_LENGTH) return { field: 'newPassword', message: accountMessages.newPasswordTooShort };
+  if (input.newPassword === input.oldPassword) return { field: 'newPassword', message: accountMessages.newPasswordUnchanged };
   if (input.confirmPassword !== input.newPassword) return { field: 'confirmPassword', message: accountMessages.confirmMismatch };
   return null;
 }

@@ -1,14 +1,26 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useSignOutOnArrival } from '@/features/auth/hooks/use-sign-out';
 import { ChatWidget } from '@/features/chat';
+import { useCurrentUser } from '@/data/react';
+import { RequiredPasswordChange } from '../required-password-change';
 
 /**
  * The outermost layout: restores scroll between pages and, for any signed-in user, the floating
  * chat (buyer or admin) in every area, and completes a sign-out once `/` is on screen; areas
- * add their own chrome.
+ * add their own chrome. An account that must first replace its demo password
+ * (`mustChangePassword`, issue 21) sees only {@link RequiredPasswordChange}, whatever the address.
  */
 export function RootLayout() {
   useSignOutOnArrival();
+  const { data: user } = useCurrentUser();
+  if (user?.mustChangePassword) {
+    return (
+      <>
+        <RequiredPasswordChange user={user} />
+        <ScrollRestoration />
+      </>
+    );
+  }
   return (
     <>
       <Outlet />

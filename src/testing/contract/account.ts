@@ -55,6 +55,15 @@ export function accountContract(adapter: AdapterCase): void {
       expect(attempts.map((l) => l.details?.success)).toEqual([false, false, false, true]);
     });
 
+    it('refuses a new password equal to the old one (issue 21: a forced change must change it)', async () => {
+      const data = await adapter.open({ as: 'buyer' });
+      await expect(
+        data.account.changePassword({ oldPassword: 'pembeli123', newPassword: 'pembeli123', confirmPassword: 'pembeli123' }),
+      ).rejects.toThrow('Kata sandi baru harus berbeda dari kata sandi lama.');
+      await data.auth.logout();
+      expect((await data.auth.login('pembeli', 'pembeli123')).username).toBe('pembeli');
+    });
+
     it('keeps exactly one default address through add, edit and delete', async () => {
       const data = await adapter.open({ as: 'buyer' });
       const defaults = async () => (await data.auth.currentUser())!.addresses.filter((a) => a.isDefault).map((a) => a.label);
