@@ -9,19 +9,20 @@ import { asc } from 'drizzle-orm';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
-import { getCookie, setCookie } from 'hono/cookie';
+import { getCookie } from 'hono/cookie';
 import { csrf } from 'hono/csrf';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { serverMessages, apiMessages } from '@/domain/messages';
 import { applyIndonesianZod } from '@/lib/zod-indonesian';
-import { SESSION_COOKIE, validateSession } from './auth/sessions';
+import { validateSession } from './auth/sessions';
 import { allowedBeforePasswordChange } from './auth/demo-passwords';
 import type { AppDeps, AppEnv } from './http/env';
 import { handleError, refuse } from './http/errors';
 import { accountRoutes } from './routes/account';
-import { authRoutes, clientIp, sessionCookieOptions } from './routes/auth';
+import { authRoutes, clientIp } from './routes/auth';
+import { isSecureRequest, readSessionCookie, writeSessionCookie } from './http/session-cookie';
 import { cartRoutes } from './routes/cart';
 import { chatRoutes } from './routes/chat';
 import { eventRoutes } from './routes/events';
@@ -148,14 +149,15 @@ export function createApp(deps: AppDeps) {
 
   // The session: the user is re-read from the database on every request (role included).
   app.use('/api/*', async (c, next) => {
-    const token = getCookie(c, SESSION_COOKIE) ?? null;
+    c.set('secureRequest', isSecureRequest(c, deps.secureCookies, deps.trustProxy ?? 0));
+    const token = readSessionCookie(c);
     let user = null;
     if (token) {
       const session = await validateSession(deps.database.db, token, deps.now(), deps);
       if (session) {
         user = session.user;
         if (session.extendedTo) {
-          setCookie(c, SESSION_COOKIE, token, sessionCookieOptions(deps.secureCookies, session.extendedTo.getTime() - deps.now().getTime()));
+          writeSessionCookie(c, token, session.extendedTo.getTime() - deps.now().getTime());
         }
       }
     }
@@ -188,7 +190,7 @@ export function createApp(deps: AppDeps) {
     return next();
   });
 
-  app.route('/api', authRoutes({ secureCookies: deps.secureCookies, trustProxy: deps.trustProxy ?? 0 }));
+  app.route('/api', authRoutes({ trustProxy: deps.trustProxy ?? 0 }));
   app.route('/api', productRoutes());
   app.route('/api', partnerRoutes());
   app.route('/api', reviewRoutes());
@@ -272,12 +274,15 @@ function mountSpa(app: Hono<AppEnv>, root: string, deps: AppDeps, prepareHtml: (
    */
   async function rendered(c: Context<AppEnv>, html: string, theme: 'light' | 'dark'): Promise<string> {
     const cookie = c.req.header('cookie');
+    const forwardedProto = c.req.header('x-forwarded-proto');
     try {
       const page = await deps.renderPage!({
         url: c.req.url,
         fetch: (input, init) => {
           const headers = new Headers(init?.headers);
           if (cookie) headers.set('cookie', cookie);
+          // The scheme the visitor used picks the session cookie's name (`__Host-` over HTTPS).
+          if (forwardedProto) headers.set('x-forwarded-proto', forwardedProto);
           return Promise.resolve(app.fetch(new Request(input, { ...init, headers })));
         },
         theme,

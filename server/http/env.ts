@@ -13,6 +13,8 @@ import type { RenderPage } from '../pages/ssr';
 export interface AppVariables {
   /** The signed-in user, re-read from the database for this request, or null. */
   user: SessionUser | null;
+  /** Whether the request reached the shop over HTTPS (the session cookie's name and flags follow it). */
+  secureRequest: boolean;
   /** The session token of the request's cookie, when it named a valid session. */
   sessionToken: string | null;
   /** The services bound to `user`. */

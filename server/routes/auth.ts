@@ -3,9 +3,9 @@
  * cookie), logout (session destroyed, cookie cleared).
  */
 import { Hono } from 'hono';
-import { deleteCookie, setCookie } from 'hono/cookie';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { createSession, invalidateOtherSessions, invalidateSession, SESSION_COOKIE, SESSION_TTL_MS } from '../auth/sessions';
+import { createSession, invalidateOtherSessions, invalidateSession } from '../auth/sessions';
+import { clearSessionCookie, writeSessionCookie } from '../http/session-cookie';
 import type { AppEnv } from '../http/env';
 import { readJson } from '../http/errors';
 import type { Context } from 'hono';
@@ -46,13 +46,8 @@ export function clientIp(c: Context<AppEnv>, trustProxy = 0): string {
   return forwarded[forwarded.length - trustProxy] ?? forwarded[0] ?? socket;
 }
 
-/** Options of the session cookie (HttpOnly, SameSite=Lax, Path=/, Secure over HTTPS). */
-export function sessionCookieOptions(secure: boolean, maxAgeMs = SESSION_TTL_MS) {
-  return { httpOnly: true, sameSite: 'Lax', path: '/', secure, maxAge: Math.floor(maxAgeMs / 1000) } as const;
-}
-
 /** Routes of `/api/session` and `/api/auth/*`. */
-export function authRoutes(options: { secureCookies: boolean; trustProxy?: number }) {
+export function authRoutes(options: { trustProxy?: number }) {
   return new Hono<AppEnv>()
     .get('/session', (c) => c.json(c.get('user')))
     .post('/auth/register', async (c) =>
@@ -71,7 +66,7 @@ export function authRoutes(options: { secureCookies: boolean; trustProxy?: numbe
       const previous = c.get('sessionToken');
       if (previous) await invalidateSession(services.ctx.db, previous);
       const { token } = await createSession(services.ctx.db, user.id, services.ctx.now());
-      setCookie(c, SESSION_COOKIE, token, sessionCookieOptions(options.secureCookies));
+      writeSessionCookie(c, token);
       return c.json(user);
     })
     .post('/auth/logout', async (c) => {
@@ -81,7 +76,7 @@ export function authRoutes(options: { secureCookies: boolean; trustProxy?: numbe
       // The account's open event streams end and reopen with the sessions still valid
       // (this one's browser as a visitor): none keeps the role it opened with.
       if (ctx.actor) await ctx.transact(async (tx) => tx.changed(['currentUser'], { kind: 'users', userIds: [ctx.actor!.id] }));
-      deleteCookie(c, SESSION_COOKIE, { path: '/', secure: options.secureCookies });
+      clearSessionCookie(c);
       return c.body(null, 204);
     })
     // `Keluar dari semua perangkat` (issue 21 item 13): every session of the account ends, this one
@@ -91,7 +86,7 @@ export function authRoutes(options: { secureCookies: boolean; trustProxy?: numbe
       const user = ctx.requireRole();
       await invalidateOtherSessions(ctx.db, user.id, null);
       await ctx.transact(async (tx) => tx.changed(['currentUser'], { kind: 'users', userIds: [user.id] }));
-      deleteCookie(c, SESSION_COOKIE, { path: '/', secure: options.secureCookies });
+      clearSessionCookie(c);
       return c.body(null, 204);
     });
 }

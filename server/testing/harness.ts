@@ -38,6 +38,8 @@ export interface TestServerOptions {
   publicOrigin?: string;
   /** The server renderer of the public pages (none by default: the browser renders every page). */
   renderPage?: AppDeps['renderPage'];
+  /** The shop is served over HTTPS (`PUBLIC_URL` https): `__Host-` session cookie, Secure (default false). */
+  secureCookies?: boolean;
   /** A shop open to the network: demo passwords must be changed first (default false, a local shop). */
   demoPasswordsMustChange?: boolean;
 }
@@ -192,7 +194,7 @@ async function serveDatabase(
     staticDir: options.staticDir ?? null,
     renderPage: options.renderPage ?? null,
     publicOrigin: options.publicOrigin ?? null,
-    secureCookies: false,
+    secureCookies: options.secureCookies ?? false,
     allowedOrigins: options.allowedOrigins ?? [],
     events,
     trustProxy: options.trustProxy ?? 0,
