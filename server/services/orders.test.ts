@@ -215,21 +215,31 @@ describe('order service: place', () => {
     expect(order.paymentCode).not.toBe(taken);
   });
 
-  it('finds a free payment code on a nearly full day, and refuses with a message when the day is full', async () => {
+  it('widens the payment code on a full day instead of refusing the order (docs/decisions/016)', async () => {
     const at = new Date('2025-11-21T03:00:00.000Z');
-    // Every code of the day but one taken (one statement: 8,999 orders).
+    // Every code of the spec's width of the day taken (one statement: 9,000 orders).
     await server.database.db.execute(sql`
       insert into orders (id, customer_name, date, status, shipping_status, payment_code, total)
       select 'ORD-FULL-' || n, 'x', '2025-11-21', 'Pending', 'Menunggu Konfirmasi Admin', 'TJ-20251121' || n, 0
-      from generate_series(1000, 9999) as n where n <> 4321`);
-    const { order } = await as(buyer, { now: () => at }).orders.place(shipping, [{ productId: 1, quantity: 1 }]);
-    expect(order.paymentCode).toBe('TJ-202511214321');
+      from generate_series(1000, 9999) as n`);
     const stock = (await server.database.db.select().from(products).where(eq(products.id, 1)))[0]!.stock;
-    const refused = as(buyer, { now: () => at }).orders.place(shipping, [{ productId: 1, quantity: 1 }]);
-    await expect(refused).rejects.toThrow(new ValidationError(messages.checkout.paymentCodesFull, {}, 'PAYMENT_CODES_FULL'));
-    // Nothing was taken: the stock is as it was.
-    expect((await server.database.db.select().from(products).where(eq(products.id, 1)))[0]!.stock).toBe(stock);
+    const { order } = await as(buyer, { now: () => at }).orders.place(shipping, [{ productId: 1, quantity: 1 }]);
+    expect(order.paymentCode).toMatch(/^TJ-20251121[1-9]\d{4}$/);
+    expect((await server.database.db.select().from(products).where(eq(products.id, 1)))[0]!.stock).toBe(stock - 1);
   }, 60_000);
+
+  it('refuses with a message, taking nothing, only when every candidate code is taken', async () => {
+    const at = new Date('2025-11-22T03:00:00.000Z');
+    // A random source that always draws 0: every width's candidates are its lowest number, all taken.
+    const lowest = [4, 5, 6, 7, 8, 9, 10].map((width) => `TJ-20251122${10 ** (width - 1)}`);
+    for (const [i, code] of lowest.entries()) {
+      await server.database.db.insert(orders).values({ id: `ORD-LOW-${i}`, customerName: 'x', date: '2025-11-22', status: 'Pending', shippingStatus: 'Menunggu Konfirmasi Admin', paymentCode: code, total: 0 });
+    }
+    const stock = (await server.database.db.select().from(products).where(eq(products.id, 1)))[0]!.stock;
+    const refused = as(buyer, { now: () => at, random: () => 0 }).orders.place(shipping, [{ productId: 1, quantity: 1 }]);
+    await expect(refused).rejects.toThrow(new ValidationError(messages.checkout.paymentCodesFull, {}, 'PAYMENT_CODES_FULL'));
+    expect((await server.database.db.select().from(products).where(eq(products.id, 1)))[0]!.stock).toBe(stock);
+  });
 
   it('starts the order e-mails after the commit, and a failing sender never fails the order', async () => {
     const sent: string[] = [];

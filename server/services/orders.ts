@@ -6,7 +6,7 @@
  * database: each line's stock is decremented by a conditional UPDATE, so two buyers racing for
  * the last units can never both get them.
  */
-import { and, asc, count, desc, eq, gte, inArray, like, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import { orderSearchSchema, transactionSearchSchema } from '@/domain/back-office-search';
 import { InsufficientStockError, NotFoundError } from '@/domain/errors';
 import { messages } from '@/domain/messages';
@@ -25,7 +25,7 @@ import { planOrThrow } from '@/domain/decision';
 import { isAwaitingPayment } from '@/domain/order-status';
 import { ORDER_STATUSES } from '@/domain/vocabulary';
 import { BACK_OFFICE_PAGE_SIZE, normalizePageRequest } from '@/domain/paging';
-import { freePaymentCode, generatePaymentCode, paymentCodePrefix } from '@/domain/payment';
+import { firstFreePaymentCode, paymentCodeCandidates, paymentCodePrefix } from '@/domain/payment';
 import type { Order, OrderItem } from '@/domain/schemas';
 import { tableShippingRates } from '@/domain/shipping';
 import { checkoutInputSchema } from '@/domain/validation';
@@ -85,19 +85,17 @@ export async function withItems(db: Executor, rows: readonly OrderRow[]): Promis
 }
 
 /**
- * A payment code of `at`'s day that no order uses (spec section 9): a random one, or when it is
- * taken, a free one among the day's codes (`freePaymentCode`, src/domain/payment.ts).
- * @returns the code, or null when all 9,000 are taken (the decision refuses the order then).
+ * A payment code of `at`'s day that no order uses (spec section 9; docs/decisions/016): the day's
+ * candidates (`paymentCodeCandidates`, src/domain/payment.ts) asked about in one indexed query,
+ * the first free one taken — the spec's width while the day has room, wider once it fills. Two
+ * orders drawing the same free code at once meet at the unique index, and the order's
+ * transaction starts again with new draws.
+ * @returns the code, or null when every candidate is taken (the decision refuses the order then).
  */
 async function paymentCodeFor(db: Executor, at: Date, random: () => number): Promise<string | null> {
-  const code = generatePaymentCode(at, random);
-  const [clash] = await db.select({ id: orders.id }).from(orders).where(eq(orders.paymentCode, code)).limit(1);
-  if (!clash) return code;
-  const used = await db
-    .select({ code: orders.paymentCode })
-    .from(orders)
-    .where(like(orders.paymentCode, `${paymentCodePrefix(at)}%`));
-  return freePaymentCode(at, random, new Set(used.map((row) => row.code)));
+  const candidates = paymentCodeCandidates(paymentCodePrefix(at), random);
+  const taken = await db.select({ code: orders.paymentCode }).from(orders).where(inArray(orders.paymentCode, candidates));
+  return firstFreePaymentCode(candidates, new Set(taken.map((row) => row.code)));
 }
 
 /**

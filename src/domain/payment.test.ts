@@ -1,5 +1,14 @@
 import fc from 'fast-check';
-import { freePaymentCode, generatePaymentCode, paymentGroupOf, PAYMENT_CODES_PER_DAY, PAYMENT_GROUPS, withUniquePaymentCodes } from './payment';
+import {
+  firstFreePaymentCode,
+  generatePaymentCode,
+  paymentCodeCandidates,
+  paymentCodePrefix,
+  paymentGroupOf,
+  PAYMENT_CODES_PER_DAY,
+  PAYMENT_GROUPS,
+  withUniquePaymentCodes,
+} from './payment';
 
 /** The format of spec section 9: `TJ-` + the Jakarta day + a number from 1000 to 9999. */
 const isPaymentCode = (value: string) => /^TJ-\d{8}[1-9]\d{3}$/.test(value);
@@ -30,24 +39,44 @@ describe('payment code (spec section 9)', () => {
   });
 });
 
-describe('freePaymentCode', () => {
+describe('paymentCodeCandidates and firstFreePaymentCode (docs/decisions/016)', () => {
   const at = new Date('2025-11-04T03:00:00Z');
+  const prefix = paymentCodePrefix(at);
   const dayCodes = Array.from({ length: PAYMENT_CODES_PER_DAY }, (_, i) => `TJ-20251104${1000 + i}`);
+  const widthOf = (code: string) => code.length - prefix.length;
 
-  it('finds the one free code of a day, whatever the random source gives', () => {
+  it('draws 8 codes of the spec width, then 4 of each wider width up to 10 digits, all of the day', () => {
+    const candidates = paymentCodeCandidates(prefix, Math.random);
+    expect(candidates.map(widthOf)).toEqual([4, 4, 4, 4, 4, 4, 4, 4, ...[5, 6, 7, 8, 9, 10].flatMap((w) => [w, w, w, w])]);
+    for (const code of candidates) expect(code).toMatch(/^TJ-20251104[1-9]\d{3,9}$/);
+    expect(candidates.slice(0, 8).every(isPaymentCode)).toBe(true);
+  });
+
+  it('keeps the spec format while one of its draws is free, whatever the random source gives', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: PAYMENT_CODES_PER_DAY - 1 }), fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), (free, r) => {
-        const taken = new Set(dayCodes.filter((_, i) => i !== free));
-        expect(freePaymentCode(at, () => r, taken)).toBe(dayCodes[free]);
+      fc.property(fc.array(fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), { minLength: 1, maxLength: 64 }), fc.nat(7), (draws, free) => {
+        let i = 0;
+        const candidates = paymentCodeCandidates(prefix, () => draws[i++ % draws.length]!);
+        const taken = new Set(candidates.slice(0, 8).filter((code) => code !== candidates[free]));
+        const code = firstFreePaymentCode(candidates, taken);
+        expect(code).not.toBeNull();
+        expect(taken.has(code!)).toBe(false);
+        expect(isPaymentCode(code!)).toBe(true);
       }),
-      { numRuns: 50 },
+      { numRuns: 200 },
     );
   });
 
-  it('gives null when all the day’s codes are taken, and ignores other days’ codes', () => {
-    expect(freePaymentCode(at, Math.random, new Set(dayCodes))).toBeNull();
-    const code = freePaymentCode(at, () => 0, new Set(['TJ-202511051000']));
-    expect(code).toBe('TJ-202511041000');
+  it('widens instead of refusing once the day’s 9,000 spec codes are taken, and ignores other days’ codes', () => {
+    const full = new Set(dayCodes);
+    const code = firstFreePaymentCode(paymentCodeCandidates(prefix, Math.random), full);
+    expect(code).toMatch(/^TJ-20251104[1-9]\d{4}$/);
+    expect(firstFreePaymentCode(paymentCodeCandidates(prefix, () => 0), new Set(['TJ-202511051000']))).toBe('TJ-202511041000');
+  });
+
+  it('gives null only when every candidate is taken', () => {
+    const candidates = paymentCodeCandidates(prefix, Math.random);
+    expect(firstFreePaymentCode(candidates, new Set(candidates))).toBeNull();
   });
 });
 

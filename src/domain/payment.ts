@@ -38,46 +38,68 @@ export function isCashOnDelivery(paymentMethod: string): boolean {
 }
 
 /**
- * Makes a payment code: `'TJ-'` + the Asia/Jakarta day as YYYYMMDD + a number from 1000 to 9999
- * (spec section 9), e.g. `TJ-202511224821`.
+ * Makes a payment code of the spec's width: `'TJ-'` + the Asia/Jakarta day as YYYYMMDD + a number
+ * from 1000 to 9999 (spec section 9), e.g. `TJ-202511224821`.
  * @param now - the instant of the order.
  * @param random - a number in [0, 1), `Math.random` by default.
  */
 export function generatePaymentCode(now: Date, random: () => number = Math.random): string {
-  const digits = 1000 + Math.floor(random() * PAYMENT_CODES_PER_DAY);
-  return `${paymentCodePrefix(now)}${digits}`;
+  return paymentCodeOfWidth(paymentCodePrefix(now), PAYMENT_CODE_WIDTHS.spec, random);
 }
 
-/** How many payment codes one Asia/Jakarta day has (numbers 1000 to 9999, spec section 9). */
+/**
+ * The widths (digits after the day) a payment code may have (docs/decisions/016-payment-codes.md):
+ * the spec's 4 (9,000 codes a day) while the day has room, then one digit more at a time, up to
+ * 10 (9,000,000,000 a day), so a busy day never runs out.
+ */
+export const PAYMENT_CODE_WIDTHS = { spec: 4, max: 10 } as const;
+/** How many payment codes one Asia/Jakarta day has at the spec's width (1000 to 9999). */
 export const PAYMENT_CODES_PER_DAY = 9000;
-/** Random payment codes tried before searching the day's free codes in order. */
-const PAYMENT_CODE_ATTEMPTS = 20;
+/**
+ * Random codes drawn at the spec's width before a wider one is tried: with 8 draws, a day a tenth
+ * full widens once in 100 million orders, a day half full once in 256, a full day always.
+ */
+const SPEC_WIDTH_DRAWS = 8;
+/** Random codes drawn at each wider width. */
+const WIDER_DRAWS = 4;
 
 /** The part every payment code of `now`'s Asia/Jakarta day starts with, e.g. `TJ-20261123`. */
 export function paymentCodePrefix(now: Date): string {
   return `TJ-${jakartaDay(now).replaceAll('-', '')}`;
 }
 
+/** `prefix` + a number of exactly `width` digits (no leading zero), drawn with `random`. */
+function paymentCodeOfWidth(prefix: string, width: number, random: () => number): string {
+  const low = 10 ** (width - 1);
+  return `${prefix}${low + Math.floor(random() * 9 * low)}`;
+}
+
 /**
- * A payment code of `now`'s day (spec section 9) that is not in `taken`: random first, then,
- * should the random source keep repeating itself or the day be nearly full, the day's codes in
- * order from a random start. Both modes use it (the browser adapter with every stored code, the
- * server with the day's codes once a random one clashed).
- * @param taken - payment codes already used (others than the day's are ignored).
- * @returns the code, or null when all {@link PAYMENT_CODES_PER_DAY} codes of the day are taken.
+ * The payment codes an order of a day may take, in order of preference (docs/decisions/016): 8
+ * random codes of the spec's width, then 4 of each wider width up to
+ * {@link PAYMENT_CODE_WIDTHS}.max. The first that no order has is the order's
+ * ({@link firstFreePaymentCode}); the server asks the database about all of them in one query.
+ * @param prefix - the day's prefix ({@link paymentCodePrefix}), e.g. `TJ-20261123`.
+ * @param random - a number in [0, 1).
  */
-export function freePaymentCode(now: Date, random: () => number, taken: ReadonlySet<string>): string | null {
-  for (let attempt = 0; attempt < PAYMENT_CODE_ATTEMPTS; attempt += 1) {
-    const code = generatePaymentCode(now, random);
-    if (!taken.has(code)) return code;
+export function paymentCodeCandidates(prefix: string, random: () => number): string[] {
+  const candidates: string[] = [];
+  for (let width = PAYMENT_CODE_WIDTHS.spec; width <= PAYMENT_CODE_WIDTHS.max; width += 1) {
+    const draws = width === PAYMENT_CODE_WIDTHS.spec ? SPEC_WIDTH_DRAWS : WIDER_DRAWS;
+    for (let draw = 0; draw < draws; draw += 1) candidates.push(paymentCodeOfWidth(prefix, width, random));
   }
-  const prefix = paymentCodePrefix(now);
-  const start = Math.floor(random() * PAYMENT_CODES_PER_DAY);
-  for (let step = 0; step < PAYMENT_CODES_PER_DAY; step += 1) {
-    const code = `${prefix}${1000 + ((start + step) % PAYMENT_CODES_PER_DAY)}`;
-    if (!taken.has(code)) return code;
-  }
-  return null;
+  return candidates;
+}
+
+/**
+ * The first of `candidates` ({@link paymentCodeCandidates}) not in `taken`: the spec's width
+ * while the day has room, a wider code once random draws keep meeting taken ones. Both modes call
+ * it: the browser with every stored code, the server with those of the candidates that exist.
+ * @returns the code, or null when every candidate is taken (never in practice: the widest width
+ * has 9,000,000,000 codes a day; the order is refused with PAYMENT_CODES_FULL then).
+ */
+export function firstFreePaymentCode(candidates: readonly string[], taken: ReadonlySet<string>): string | null {
+  return candidates.find((code) => !taken.has(code)) ?? null;
 }
 
 /** A payment code given anew because another order already had it. */
@@ -90,8 +112,8 @@ export interface RenamedPaymentCode {
 /**
  * Makes the payment codes of `orders` unique, as the server's database requires (data from the
  * prototype or an older browser-mode shop may repeat one: 4 random digits a day collide). The
- * first order with a code keeps it; a later one gets a fresh code of its own day (spec section 9
- * format) that no order uses. Orders without a code are left as they are.
+ * first order with a code keeps it; a later one gets a fresh code of its own day that no order
+ * uses ({@link firstFreePaymentCode}: the spec's format while the day has room). Orders without a code are left as they are.
  * @param orders - in stored order.
  * @param random - a number in [0, 1), `Math.random` by default.
  * @returns the orders (new objects only where renamed) and what was renamed.
@@ -109,13 +131,7 @@ export function withUniquePaymentCodes<T extends { id: string; paymentCode: stri
       return order;
     }
     const day = /^\d{4}-\d{2}-\d{2}$/.test(order.date) ? order.date.replaceAll('-', '') : jakartaDay(new Date()).replaceAll('-', '');
-    let code = '';
-    for (let attempt = 0; attempt < 50 && (!code || used.has(code)); attempt += 1) {
-      code = `TJ-${day}${1000 + Math.floor(random() * 9000)}`;
-    }
-    // A day whose 9,000 codes are nearly all taken: search them in order.
-    for (let n = 1000; used.has(code) && n <= 9999; n += 1) code = `TJ-${day}${n}`;
-    if (used.has(code)) code = `TJ-${day}${order.id}`;
+    const code = firstFreePaymentCode(paymentCodeCandidates(`TJ-${day}`, random), used) ?? `TJ-${day}${order.id}`;
     used.add(code);
     seen.add(code);
     renamed.push({ orderId: order.id, from: order.paymentCode, to: code });

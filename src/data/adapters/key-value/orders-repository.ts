@@ -22,7 +22,7 @@ import { NotFoundError } from '@/domain/errors';
 import { messages } from '@/domain/messages';
 import { planOrThrow } from '@/domain/decision';
 import { isAwaitingPayment } from '@/domain/order-status';
-import { freePaymentCode } from '@/domain/payment';
+import { firstFreePaymentCode, paymentCodeCandidates, paymentCodePrefix } from '@/domain/payment';
 import { tableShippingRates } from '@/domain/shipping';
 import { checkoutInputSchema } from '@/domain/validation';
 import type { OrderRepository } from '@/data/ports';
@@ -145,7 +145,8 @@ export function createOrderRepository(ctx: AdapterContext): OrderRepository {
             unpaidOrders: orders.filter((o) => o.userId === user.id && isAwaitingPayment(o.status)).length,
             now: at,
             newOrderId: () => newId('ORD', new Set(orders.map((o) => o.id))),
-            newPaymentCode: () => freePaymentCode(at, random, new Set(orders.map((o) => o.paymentCode))),
+            newPaymentCode: () =>
+              firstFreePaymentCode(paymentCodeCandidates(paymentCodePrefix(at), random), new Set(orders.map((o) => o.paymentCode))),
             newTransactionId: () => newId('TRX', new Set(transactions.map((t) => t.id))),
           }),
         );
