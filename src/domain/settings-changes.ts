@@ -1,0 +1,145 @@
+/**
+ * The store settings sections' saves, decided once (docs/decisions/014-use-cases-once.md,
+ * "Settings sections declared once"; spec section 2, "Admin settings"; issues 20 and 21): for
+ * each section of ./settings-sections.ts its schema, the store settings it writes (storage keys
+ * of spec section 3), its `updateSettings` activity-log details and the back office's success
+ * message. The key-value repository and the server's service check the admin, then apply
+ * {@link decideSettingsSave}'s plan in their own transaction.
+ */
+import type { z } from 'zod';
+import type { LogEntry } from './decision';
+import { activityMessages, adminMessages, paymentAccountMessages, shippingMessages } from './messages';
+import type { OrderFlow } from './order-flow';
+import { paymentAccountsLogDetails, type PaymentAccounts } from './payment-accounts';
+import type { StoreContacts } from './schemas';
+import { SETTINGS_SECTION_KEYS, type SettingsSectionKey } from './settings-sections';
+import { shippingLogDetails, shippingTableSchema, type ShippingTable } from './shipping';
+import { validate } from './validate';
+import {
+  lowStockInputSchema,
+  orderFlowInputSchema,
+  orderLimitsInputSchema,
+  paymentAccountsSchema,
+  storeSettingsInputSchema,
+} from './validation';
+
+/** The store settings a section writes, by storage key (spec section 3), with their types. */
+export interface StoreSettingValues {
+  storeName: string;
+  storeAddress: string;
+  adminEmail: string;
+  storeContacts: StoreContacts;
+  maintenanceMode: boolean;
+  maxPerProduct: number;
+  maxUnpaidOrders: number;
+  lowStockThreshold: number;
+  shippingTable: ShippingTable;
+  orderFlow: OrderFlow;
+  paymentAccounts: PaymentAccounts;
+}
+
+/** One store setting to write: its storage key and its value. */
+export type SettingWrite = { [K in keyof StoreSettingValues]: [K, StoreSettingValues[K]] }[keyof StoreSettingValues];
+
+/** What saving a section does: the settings to write, in order, and the activity-log entry. */
+export interface SettingsSavePlan {
+  writes: SettingWrite[];
+  log: LogEntry;
+}
+
+/** A section's rules. */
+export interface SettingsSectionRules<S extends z.ZodType> {
+  /** The input's schema (the rules both modes check; the back office's form uses it too). */
+  schema: S;
+  /** The settings the valid input writes, in write order. */
+  values: (data: z.output<S>) => Partial<StoreSettingValues>;
+  /** The `updateSettings` log entry's details (default: the valid input itself). */
+  logDetails?: (data: z.output<S>) => Record<string, unknown>;
+  /** The back office's success toast (from the message catalogue). */
+  saved: string;
+}
+
+/** A section's rules with its plan maker (the schema's types erased behind `plan`). */
+export type SettingsSection<S extends z.ZodType> = SettingsSectionRules<S> & {
+  /**
+   * Validates `input` and plans the save.
+   * @throws ValidationError with per-field messages.
+   */
+  plan: (input: unknown) => SettingsSavePlan;
+};
+
+function section<S extends z.ZodType>(rules: SettingsSectionRules<S>): SettingsSection<S> {
+  return {
+    ...rules,
+    plan(input) {
+      const data = validate(rules.schema, input);
+      return {
+        writes: Object.entries(rules.values(data)) as SettingWrite[],
+        log: {
+          type: 'updateSettings',
+          description: activityMessages.updateSettings,
+          details: rules.logDetails ? rules.logDetails(data) : (data as Record<string, unknown>),
+        },
+      };
+    },
+  };
+}
+
+/** Every settings section's rules, by key. */
+export const SETTINGS_SECTIONS = {
+  store: section({
+    schema: storeSettingsInputSchema,
+    values: (data) => ({
+      storeName: data.storeName,
+      storeAddress: data.storeAddress,
+      adminEmail: data.adminEmail,
+      storeContacts: data.contacts,
+      maintenanceMode: data.maintenanceMode,
+    }),
+    logDetails: (data) => ({ storeName: data.storeName, maintenanceMode: data.maintenanceMode }),
+    saved: adminMessages.storeSaved,
+  }),
+  orderLimits: section({
+    schema: orderLimitsInputSchema,
+    values: (data) => ({ maxPerProduct: data.maxPerProduct, maxUnpaidOrders: data.maxUnpaidOrders }),
+    saved: adminMessages.orderLimitsSaved,
+  }),
+  lowStock: section({
+    schema: lowStockInputSchema,
+    values: (data) => ({ lowStockThreshold: data.lowStockThreshold }),
+    saved: adminMessages.lowStockSaved,
+  }),
+  shippingTable: section({
+    schema: shippingTableSchema,
+    values: (table) => ({ shippingTable: table }),
+    logDetails: shippingLogDetails,
+    saved: shippingMessages.saved,
+  }),
+  orderFlow: section({
+    schema: orderFlowInputSchema,
+    values: (data) => ({ orderFlow: data }),
+    saved: adminMessages.orderFlow.saved,
+  }),
+  paymentAccounts: section({
+    schema: paymentAccountsSchema,
+    values: (accounts) => ({ paymentAccounts: accounts }),
+    logDetails: paymentAccountsLogDetails,
+    saved: paymentAccountMessages.saved,
+  }),
+} satisfies Record<SettingsSectionKey, Pick<SettingsSection<z.ZodType>, 'plan' | 'saved'>>;
+
+/**
+ * Decides a save of settings section `key` (the admin check is the shell's, before this).
+ * @param key - the section.
+ * @param input - the input as the caller gave it.
+ * @returns the settings to write and the `updateSettings` log entry.
+ * @throws ValidationError with per-field messages when `input` breaks the section's rules.
+ */
+export function decideSettingsSave(key: SettingsSectionKey, input: unknown): SettingsSavePlan {
+  return SETTINGS_SECTIONS[key].plan(input);
+}
+
+/** Each section's input schema, by key (the HTTP adapter checks a body with it before sending). */
+export const SETTINGS_SECTION_SCHEMAS = Object.fromEntries(
+  SETTINGS_SECTION_KEYS.map((key) => [key, SETTINGS_SECTIONS[key].schema]),
+) as { [K in SettingsSectionKey]: (typeof SETTINGS_SECTIONS)[K]['schema'] };
