@@ -9,11 +9,9 @@
 import type { z } from 'zod';
 import type { LogEntry } from './decision';
 import { activityMessages, adminMessages, paymentAccountMessages, shippingMessages } from './messages';
-import type { OrderFlow } from './order-flow';
-import { paymentAccountsLogDetails, type PaymentAccounts } from './payment-accounts';
-import type { StoreContacts } from './schemas';
+import { paymentAccountsLogDetails } from './payment-accounts';
 import { SETTINGS_SECTION_KEYS, type SettingsSectionKey } from './settings-sections';
-import { shippingLogDetails, shippingTableSchema, type ShippingTable } from './shipping';
+import { shippingLogDetails, shippingTableSchema } from './shipping';
 import { validate } from './validate';
 import {
   lowStockInputSchema,
@@ -23,36 +21,21 @@ import {
   storeSettingsInputSchema,
 } from './validation';
 
-/** The store settings a section writes, by storage key (spec section 3), with their types. */
-export interface StoreSettingValues {
-  storeName: string;
-  storeAddress: string;
-  adminEmail: string;
-  storeContacts: StoreContacts;
-  maintenanceMode: boolean;
-  maxPerProduct: number;
-  maxUnpaidOrders: number;
-  lowStockThreshold: number;
-  shippingTable: ShippingTable;
-  orderFlow: OrderFlow;
-  paymentAccounts: PaymentAccounts;
-}
-
-/** One store setting to write: its storage key and its value. */
-export type SettingWrite = { [K in keyof StoreSettingValues]: [K, StoreSettingValues[K]] }[keyof StoreSettingValues];
+/** One store setting of `Values` to write: its storage key (spec section 3) and its value. */
+export type SettingWrite<Values> = { [K in keyof Values]-?: [K, Values[K]] }[keyof Values];
 
 /** What saving a section does: the settings to write, in order, and the activity-log entry. */
-export interface SettingsSavePlan {
-  writes: SettingWrite[];
+export interface SettingsSavePlan<Values> {
+  writes: SettingWrite<Values>[];
   log: LogEntry;
 }
 
 /** A section's rules. */
-export interface SettingsSectionRules<S extends z.ZodType> {
+export interface SettingsSectionRules<S extends z.ZodType, Values extends object> {
   /** The input's schema (the rules both modes check; the back office's form uses it too). */
   schema: S;
   /** The settings the valid input writes, in write order. */
-  values: (data: z.output<S>) => Partial<StoreSettingValues>;
+  values: (data: z.output<S>) => Values;
   /** The `updateSettings` log entry's details (default: the valid input itself). */
   logDetails?: (data: z.output<S>) => Record<string, unknown>;
   /** The back office's success toast (from the message catalogue). */
@@ -60,21 +43,21 @@ export interface SettingsSectionRules<S extends z.ZodType> {
 }
 
 /** A section's rules with its plan maker (the schema's types erased behind `plan`). */
-export type SettingsSection<S extends z.ZodType> = SettingsSectionRules<S> & {
+export type SettingsSection<S extends z.ZodType, Values extends object> = SettingsSectionRules<S, Values> & {
   /**
    * Validates `input` and plans the save.
    * @throws ValidationError with per-field messages.
    */
-  plan: (input: unknown) => SettingsSavePlan;
+  plan: (input: unknown) => SettingsSavePlan<Values>;
 };
 
-function section<S extends z.ZodType>(rules: SettingsSectionRules<S>): SettingsSection<S> {
+function section<S extends z.ZodType, Values extends object>(rules: SettingsSectionRules<S, Values>): SettingsSection<S, Values> {
   return {
     ...rules,
     plan(input) {
       const data = validate(rules.schema, input);
       return {
-        writes: Object.entries(rules.values(data)) as SettingWrite[],
+        writes: Object.entries(rules.values(data)) as SettingWrite<Values>[],
         log: {
           type: 'updateSettings',
           description: activityMessages.updateSettings,
@@ -126,7 +109,10 @@ export const SETTINGS_SECTIONS = {
     logDetails: paymentAccountsLogDetails,
     saved: paymentAccountMessages.saved,
   }),
-} satisfies Record<SettingsSectionKey, Pick<SettingsSection<z.ZodType>, 'plan' | 'saved'>>;
+} satisfies Record<SettingsSectionKey, { plan: (input: unknown) => { log: LogEntry }; saved: string }>;
+
+/** The plan of a save of any section (the settings it writes are that section's). */
+export type SettingsSectionSavePlan = ReturnType<(typeof SETTINGS_SECTIONS)[SettingsSectionKey]['plan']>;
 
 /**
  * Decides a save of settings section `key` (the admin check is the shell's, before this).
@@ -135,7 +121,7 @@ export const SETTINGS_SECTIONS = {
  * @returns the settings to write and the `updateSettings` log entry.
  * @throws ValidationError with per-field messages when `input` breaks the section's rules.
  */
-export function decideSettingsSave(key: SettingsSectionKey, input: unknown): SettingsSavePlan {
+export function decideSettingsSave(key: SettingsSectionKey, input: unknown): SettingsSectionSavePlan {
   return SETTINGS_SECTIONS[key].plan(input);
 }
 

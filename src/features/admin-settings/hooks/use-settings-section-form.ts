@@ -1,0 +1,57 @@
+import { useMemo } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldPath, FieldValues, Resolver, SubmitErrorHandler } from 'react-hook-form';
+import { useRecordForm } from '@/components/form-fields/use-record-form';
+import { sectionFormState, type SectionFormState } from '@/components/form-fields/use-section-submit';
+import type { StoreSettings } from '@/data';
+import { SETTINGS_SECTIONS } from '@/domain/settings-changes';
+import type { SettingsSectionInputs, SettingsSectionKey } from '@/domain/settings-sections';
+import { useSaveSettingsSection } from '../api/use-save-settings-section';
+
+/** How a back-office card shows its settings section in a form. */
+export interface SettingsSectionFormOptions<K extends SettingsSectionKey, TFieldValues extends FieldValues> {
+  /** The form's values from the store settings (a stable function: the form follows `store` through it). */
+  toValues: (store: StoreSettings) => TFieldValues;
+  /** The fields that can show the data layer's message, in display order (none: the toast only). */
+  fields: readonly FieldPath<TFieldValues>[];
+  /** The form's validation when its fields are not the section's input (default: the section's schema). */
+  resolver?: Resolver<TFieldValues, unknown, SettingsSectionInputs[K]>;
+  /** Runs when the form's own validation refuses the values. */
+  onInvalid?: SubmitErrorHandler<TFieldValues>;
+}
+
+/**
+ * The validation of section `key`'s form by the section's schema, whose input is the form's
+ * values and whose output is what the port saves (one cast: zod cannot tell a generic section's
+ * schema apart).
+ */
+function sectionResolver<K extends SettingsSectionKey, TFieldValues extends FieldValues>(key: K) {
+  return zodResolver(SETTINGS_SECTIONS[key].schema) as unknown as Resolver<TFieldValues, unknown, SettingsSectionInputs[K]>;
+}
+
+/**
+ * The form of a back-office settings card for section `key` (src/domain/settings-sections.ts):
+ * a form over `toValues(store)` that follows the stored settings (keeping the admin's edits),
+ * validated by the section's schema; its submit saves through `data.settings.saveSection`, resets
+ * the form to what was saved and toasts the section's success message (settings-changes.ts); a
+ * refusal shows the data layer's messages under `fields` and as an error toast.
+ * @param key - the section.
+ * @param store - the current store settings.
+ * @param options - the form's values, fields, and optionally its own resolver and invalid handler.
+ * @returns `{ form, onSubmit, pending }` for a `SettingsFormSection`.
+ */
+export function useSettingsSectionForm<K extends SettingsSectionKey, TFieldValues extends FieldValues>(
+  key: K,
+  store: StoreSettings,
+  { toValues, fields, resolver, onInvalid }: SettingsSectionFormOptions<K, TFieldValues>,
+): SectionFormState<TFieldValues, SettingsSectionInputs[K]> {
+  const save = useSaveSettingsSection(key);
+  const values = useMemo(() => toValues(store), [toValues, store]);
+  const form = useRecordForm(resolver ?? sectionResolver<K, TFieldValues>(key), values);
+  return sectionFormState(form, save, {
+    success: SETTINGS_SECTIONS[key].saved,
+    fields,
+    onSaved: (saved) => form.reset(toValues(saved)),
+    onInvalid,
+  });
+}
