@@ -3,7 +3,7 @@ import { SettingsFormSection } from '@/components/form-fields/section-form';
 import type { StoreSettings } from '@/data';
 import { LOW_STOCK_THRESHOLD } from '@/domain/low-stock';
 import type { LowStockInput } from '@/domain/validation';
-import { useSettingsSectionForm } from '../hooks/use-settings-section-form';
+import { useSettingsCard, type SettingsCardProps } from '../hooks/use-settings-card';
 
 const INPUT_FIELDS = ['lowStockThreshold'] as const satisfies readonly (keyof LowStockInput)[];
 
@@ -16,20 +16,13 @@ function toInput(store: StoreSettings): LowStockInput {
  * which a product is marked 'Stok menipis' ('Habis' at 0) in 'Daftar Produk' and found by its
  * filter. 'Simpan Batas Stok' saves through `data.settings.saveSection('lowStock', …)` and toasts
  * 'Batas stok menipis berhasil disimpan!'; an invalid number shows its message under the field.
- * @param store - the current store settings (the threshold among them).
  */
-export function LowStockCard({ store }: { store: StoreSettings }) {
-  const section = useSettingsSectionForm('lowStock', store, { toValues: toInput, fields: INPUT_FIELDS });
-  const { control } = section.form;
+export function LowStockCard({ store }: SettingsCardProps) {
+  const card = useSettingsCard('lowStock', store, { toValues: toInput, fields: INPUT_FIELDS });
+  const { control } = card.form;
 
   return (
-    <SettingsFormSection
-      id="batas-stok"
-      title="Batas Stok Menipis"
-      description="Produk dengan stok sebanyak ini atau kurang ditandai 'Stok menipis' di Daftar Produk."
-      submitLabel="Simpan Batas Stok"
-      {...section}
-    >
+    <SettingsFormSection {...card}>
       <WholeNumberField
         control={control}
         name="lowStockThreshold"

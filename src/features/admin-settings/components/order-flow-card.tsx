@@ -4,7 +4,7 @@ import { SwitchField } from '@/components/form-fields/switch-field';
 import type { StoreSettings } from '@/data';
 import { AUTO_COMPLETE_DAYS, PAYMENT_DEADLINE_HOURS } from '@/domain/order-flow';
 import type { OrderFlowInput } from '@/domain/validation';
-import { useSettingsSectionForm } from '../hooks/use-settings-section-form';
+import { useSettingsCard, type SettingsCardProps } from '../hooks/use-settings-card';
 
 const INPUT_FIELDS = ['paymentDeadlineHours', 'autoCompleteDays', 'verifyPayments'] as const satisfies readonly (keyof OrderFlowInput)[];
 
@@ -20,20 +20,13 @@ function toInput(store: StoreSettings): OrderFlowInput {
  * Pembayaran oleh Admin` (a buyer's payment confirmation then waits for the owner's 'Terima
  * Pembayaran'). 'Simpan Alur Pesanan' saves through `data.settings.saveSection('orderFlow', …)` and toasts
  * 'Alur pesanan berhasil disimpan!'; an invalid number shows its message under the field.
- * @param store - the current store settings (`orderFlow` among them).
  */
-export function OrderFlowCard({ store }: { store: StoreSettings }) {
-  const section = useSettingsSectionForm('orderFlow', store, { toValues: toInput, fields: INPUT_FIELDS });
-  const { control } = section.form;
+export function OrderFlowCard({ store }: SettingsCardProps) {
+  const card = useSettingsCard('orderFlow', store, { toValues: toInput, fields: INPUT_FIELDS });
+  const { control } = card.form;
 
   return (
-    <SettingsFormSection
-      id="alur-pesanan"
-      title="Alur Pesanan"
-      description="Batas waktu pembayaran, penyelesaian otomatis, dan verifikasi pembayaran oleh admin."
-      submitLabel="Simpan Alur Pesanan"
-      {...section}
-    >
+    <SettingsFormSection {...card}>
       <WholeNumberField
         control={control}
         name="paymentDeadlineHours"

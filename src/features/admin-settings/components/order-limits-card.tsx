@@ -1,9 +1,9 @@
 import { WholeNumberField } from '@/components/form-fields/whole-number-field';
 import { SettingsFormSection } from '@/components/form-fields/section-form';
 import type { StoreSettings } from '@/data';
-import { MAX_ORDER_LINES, MAX_PER_PRODUCT, MAX_UNPAID_ORDERS } from '@/domain/order-limits';
+import { MAX_PER_PRODUCT, MAX_UNPAID_ORDERS } from '@/domain/order-limits';
 import type { OrderLimitsInput } from '@/domain/validation';
-import { useSettingsSectionForm } from '../hooks/use-settings-section-form';
+import { useSettingsCard, type SettingsCardProps } from '../hooks/use-settings-card';
 
 /** The input's fields, which the data layer's field messages are keyed by. */
 const INPUT_FIELDS = ['maxPerProduct', 'maxUnpaidOrders'] as const satisfies readonly (keyof OrderLimitsInput)[];
@@ -18,20 +18,13 @@ function toInput(store: StoreSettings): OrderLimitsInput {
  * `Maksimal Pesanan Belum Dibayar` (the most Pending orders one buyer may have at once; 1–50).
  * 'Simpan Batas Pesanan' saves through `data.settings.saveSection('orderLimits', …)` and toasts
  * 'Batas pesanan berhasil disimpan!'; an invalid number shows its message under the field.
- * @param store - the current store settings (the limits among them).
  */
-export function OrderLimitsCard({ store }: { store: StoreSettings }) {
-  const section = useSettingsSectionForm('orderLimits', store, { toValues: toInput, fields: INPUT_FIELDS });
-  const { control } = section.form;
+export function OrderLimitsCard({ store }: SettingsCardProps) {
+  const card = useSettingsCard('orderLimits', store, { toValues: toInput, fields: INPUT_FIELDS });
+  const { control } = card.form;
 
   return (
-    <SettingsFormSection
-      id="batas-pesanan"
-      title="Batas Pesanan"
-      description={`Batas belanja per pembeli agar stok tidak habis diborong. Satu pesanan berisi paling banyak ${MAX_ORDER_LINES} produk berbeda.`}
-      submitLabel="Simpan Batas Pesanan"
-      {...section}
-    >
+    <SettingsFormSection {...card}>
       <WholeNumberField
         control={control}
         name="maxPerProduct"

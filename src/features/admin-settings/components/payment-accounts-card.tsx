@@ -5,7 +5,7 @@ import type { StoreSettings } from '@/data';
 import { PAYMENT_ACCOUNT_LIMITS } from '@/domain/payment-accounts';
 import { MAX_QRIS_LENGTH } from '@/domain/qris';
 import type { PaymentAccountsInput } from '@/domain/validation';
-import { useSettingsSectionForm } from '../hooks/use-settings-section-form';
+import { useSettingsCard, type SettingsCardProps } from '../hooks/use-settings-card';
 
 const INPUT_FIELDS = [
   'bankName',
@@ -25,20 +25,13 @@ function toInput(store: StoreSettings): PaymentAccountsInput {
  * buyer's payment instructions show by the order's payment method. Every field may stay empty
  * (not offered). 'Simpan Rekening' saves through `data.settings.saveSection('paymentAccounts', …)` and toasts
  * 'Rekening pembayaran berhasil disimpan!'; a refused field shows its message under it.
- * @param store - the current store settings (the payment accounts among them).
  */
-export function PaymentAccountsCard({ store }: { store: StoreSettings }) {
-  const section = useSettingsSectionForm('paymentAccounts', store, { toValues: toInput, fields: INPUT_FIELDS });
-  const { control } = section.form;
+export function PaymentAccountsCard({ store }: SettingsCardProps) {
+  const card = useSettingsCard('paymentAccounts', store, { toValues: toInput, fields: INPUT_FIELDS });
+  const { control } = card.form;
 
   return (
-    <SettingsFormSection
-      id="rekening-pembayaran"
-      title="Rekening Pembayaran"
-      description="Ditampilkan kepada pembeli pada petunjuk pembayaran sesuai metode yang dipilih. Kosongkan yang tidak tersedia."
-      submitLabel="Simpan Rekening"
-      {...section}
-    >
+    <SettingsFormSection {...card}>
       <InputField
         control={control}
         name="bankName"

@@ -10,7 +10,7 @@ import { toast } from '@/components/ui/toast';
 import type { StoreSettings } from '@/data';
 import { shippingMessages } from '@/domain/messages';
 import { MAX_COURIERS, SHIPPING_DESTINATIONS } from '@/domain/shipping';
-import { useSettingsSectionForm } from '../hooks/use-settings-section-form';
+import { useSettingsCard, type SettingsCardProps } from '../hooks/use-settings-card';
 import {
   newCourierValues,
   shippingFormSchema,
@@ -31,11 +31,10 @@ function toValues(store: StoreSettings): ShippingFormValues {
  * the last one) change the list; 'Simpan Ongkos Kirim' saves the whole table through
  * `data.settings.saveSection('shippingTable', …)` and toasts 'Ongkos kirim berhasil disimpan!'. A bad rate or
  * name shows its message under its field (the picker then names the courier with the error).
- * @param store - the current store settings (the table among them).
  */
-export function ShippingTableCard({ store }: { store: StoreSettings }) {
+export function ShippingTableCard({ store }: SettingsCardProps) {
   const [selected, setSelected] = useState(0);
-  const section = useSettingsSectionForm('shippingTable', store, {
+  const card = useSettingsCard('shippingTable', store, {
     toValues,
     resolver: zodResolver(shippingFormSchema),
     // A refused table is said by its toast: the rates' messages are the form's own.
@@ -47,7 +46,7 @@ export function ShippingTableCard({ store }: { store: StoreSettings }) {
       toast.error(invalid.couriers?.root?.message ?? invalid.couriers?.message ?? shippingMessages.tableInvalid);
     },
   });
-  const { form } = section;
+  const { form } = card;
   const couriers = useFieldArray({ control: form.control, name: 'couriers', keyName: 'key' });
   const { errors } = useFormState({ control: form.control });
   const index = Math.min(selected, couriers.fields.length - 1);
@@ -67,13 +66,7 @@ export function ShippingTableCard({ store }: { store: StoreSettings }) {
   const ratesMessage = courierErrors?.rates?.message ?? courierErrors?.rates?.root?.message;
 
   return (
-    <SettingsFormSection
-      id="ongkos-kirim"
-      title="Ongkos Kirim"
-      description="Kurir dan tarifnya per kilogram (dibulatkan ke atas, minimal 1 kg) untuk setiap kabupaten/kota di Aceh dan luar Aceh."
-      submitLabel="Simpan Ongkos Kirim"
-      {...section}
-    >
+    <SettingsFormSection {...card}>
       <div className="flex flex-wrap items-end gap-2">
         <div className="flex min-w-48 flex-1 flex-col gap-2">
           <Label htmlFor={pickerId}>Pilih Kurir</Label>

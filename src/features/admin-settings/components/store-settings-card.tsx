@@ -4,7 +4,7 @@ import { SwitchField } from '@/components/form-fields/switch-field';
 import { TextareaField } from '@/components/form-fields/textarea-field';
 import type { StoreSettings } from '@/data';
 import type { StoreSettingsInput } from '@/domain/validation';
-import { useSettingsSectionForm } from '../hooks/use-settings-section-form';
+import { useSettingsCard, type SettingsCardProps } from '../hooks/use-settings-card';
 
 type TextField =
   | 'storeName'
@@ -71,20 +71,13 @@ function toInput(store: StoreSettings): StoreSettingsInput {
  * `Mode Pemeliharaan` (visitors and buyers then see a maintenance page on every shop route but
  * /login; admins keep access). 'Simpan Pengaturan' saves through `data.settings.saveSection('store', …)` and
  * toasts 'Pengaturan toko berhasil disimpan!'; errors show inline and as a toast.
- * @param store - the current settings.
  */
-export function StoreSettingsCard({ store }: { store: StoreSettings }) {
-  const section = useSettingsSectionForm('store', store, { toValues: toInput, fields: INPUT_FIELDS });
-  const { control } = section.form;
+export function StoreSettingsCard({ store }: SettingsCardProps) {
+  const card = useSettingsCard('store', store, { toValues: toInput, fields: INPUT_FIELDS });
+  const { control } = card.form;
 
   return (
-    <SettingsFormSection
-      id="toko"
-      title="Pengaturan Toko"
-      description="Identitas toko, penerima email pesanan, kontak, dan mode pemeliharaan."
-      submitLabel="Simpan Pengaturan"
-      {...section}
-    >
+    <SettingsFormSection {...card}>
       <InputField
         control={control}
         name="storeName"
@@ -107,17 +100,8 @@ export function StoreSettingsCard({ store }: { store: StoreSettings }) {
       />
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-sm font-semibold">Kontak Toko</legend>
-        {CONTACT_FIELDS.map(({ name, label, type, placeholder, description }) => (
-          <InputField
-            key={name}
-            control={control}
-            name={name}
-            label={label}
-            description={description}
-            type={type}
-            placeholder={placeholder}
-            spellCheck={false}
-          />
+        {CONTACT_FIELDS.map((field) => (
+          <InputField key={field.name} control={control} spellCheck={false} {...field} />
         ))}
       </fieldset>
       <SwitchField
