@@ -74,23 +74,23 @@ export function emailTargetOf(ctx: AdapterContext): OrderEmailTarget {
   };
 }
 
-/** Activity and e-mail logs over the key-value store (spec section 7). */
+/** Activity and e-mail logs over the key-value store (spec section 7); every read is the admin's. */
 export function createLogRepository(ctx: AdapterContext): LogRepository {
+  /** Runs `task` over the current values once the signed-in user is an admin (PermissionError otherwise). */
+  const adminRead = <T>(task: (tx: StoreReader) => T): Promise<T> =>
+    ctx.readOnly((tx) => {
+      ctx.requireRole(tx, 'admin');
+      return task(tx);
+    });
   return {
-    listEmailLogs: () =>
-      ctx.readOnly((tx) => {
-        ctx.requireRole(tx, 'admin');
-        return newestFirst(tx.get('emailLogs'));
-      }),
+    listEmailLogs: () => adminRead((tx) => newestFirst(tx.get('emailLogs'))),
     emailLogPage: (input) =>
-      ctx.readOnly((tx) => {
-        ctx.requireRole(tx, 'admin');
+      adminRead((tx) => {
         const request = normalizePageRequest(validate(pageRequestSchema, input), BACK_OFFICE_PAGE_SIZE);
         return pageOf(newestFirst(tx.get('emailLogs')), request);
       }),
     resendEmail: async (logId) => {
-      const { log, order } = await ctx.readOnly((tx) => {
-        ctx.requireRole(tx, 'admin');
+      const { log, order } = await adminRead((tx) => {
         const logs = tx.get('emailLogs');
         const found = logs.find((entry) => entry.id === logId);
         const refusal = resendRefusal(found, logs);
@@ -104,15 +104,7 @@ export function createLogRepository(ctx: AdapterContext): LogRepository {
       if (!entry) throw resendUnavailable();
       return entry;
     },
-    listActivity: () =>
-      ctx.readOnly((tx) => {
-        ctx.requireRole(tx, 'admin');
-        return newestFirst(tx.get('activityLogs'));
-      }),
-    salesHistory: (input) =>
-      ctx.readOnly((tx) => {
-        ctx.requireRole(tx, 'admin');
-        return salesHistoryPage(tx.get('activityLogs'), validate(pageRequestSchema, input));
-      }),
+    listActivity: () => adminRead((tx) => newestFirst(tx.get('activityLogs'))),
+    salesHistory: (input) => adminRead((tx) => salesHistoryPage(tx.get('activityLogs'), validate(pageRequestSchema, input))),
   };
 }
