@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { ValidationError } from '@/data/errors';
 import { messages, serverMessages } from '@/domain/messages';
+import { SETTINGS_SECTION_KEYS, SETTINGS_SECTION_PATHS, type SettingsSectionKey } from '@/domain/settings-sections';
 import type { AppEnv } from '../http/env';
 import { readJson } from '../http/errors';
 import { readBody, servicesFor } from './request';
@@ -85,37 +86,29 @@ const paymentAccountsBodySchema = z
   })
   .strict();
 
+/** Each settings section's body schema, by the section's key (src/domain/settings-sections.ts). */
+const sectionBodySchemas = {
+  store: storeBodySchema,
+  orderLimits: orderLimitsBodySchema,
+  lowStock: lowStockBodySchema,
+  shippingTable: shippingTableBodySchema,
+  orderFlow: orderFlowBodySchema,
+  paymentAccounts: paymentAccountsBodySchema,
+} satisfies Record<SettingsSectionKey, z.ZodType>;
+
 /** Routes of `/api/settings/*` and `/api/notifications/*`. */
 export function settingsRoutes() {
-  return new Hono<AppEnv>()
-    .get('/settings/store', async (c) => c.json(await c.get('services').settings.getStore()))
-    .put('/settings/store', async (c) => {
+  const routes = new Hono<AppEnv>().get('/settings/store', async (c) => c.json(await c.get('services').settings.getStore()));
+  // PUT /settings/<path> of every section (docs/api.md): admin only, then the section's body.
+  for (const key of SETTINGS_SECTION_KEYS) {
+    routes.put(`/settings/${SETTINGS_SECTION_PATHS[key]}`, async (c) => {
       // The role first: a buyer learns nothing about the body's shape.
       const services = servicesFor(c, 'admin');
-      return c.json(await services.settings.saveStore(await readBody(c, storeBodySchema, serverMessages.requestInvalid)));
-    })
-    .put('/settings/order-limits', async (c) => {
-      const services = servicesFor(c, 'admin');
-      return c.json(await services.settings.saveOrderLimits(await readBody(c, orderLimitsBodySchema, serverMessages.requestInvalid)));
-    })
-    .put('/settings/low-stock', async (c) => {
-      const services = servicesFor(c, 'admin');
-      return c.json(await services.settings.saveLowStock(await readBody(c, lowStockBodySchema, serverMessages.requestInvalid)));
-    })
-    .put('/settings/order-flow', async (c) => {
-      const services = servicesFor(c, 'admin');
-      return c.json(await services.settings.saveOrderFlow(await readBody(c, orderFlowBodySchema, serverMessages.requestInvalid)));
-    })
-    .put('/settings/shipping', async (c) => {
-      const services = servicesFor(c, 'admin');
-      return c.json(await services.settings.saveShippingTable(await readBody(c, shippingTableBodySchema, serverMessages.requestInvalid)));
-    })
-    .put('/settings/payment-accounts', async (c) => {
-      const services = servicesFor(c, 'admin');
-      return c.json(
-        await services.settings.savePaymentAccounts(await readBody(c, paymentAccountsBodySchema, serverMessages.requestInvalid)),
-      );
-    })
+      const body = await readBody(c, sectionBodySchemas[key], serverMessages.requestInvalid);
+      return c.json(await services.settings.saveSection(key, body));
+    });
+  }
+  return routes
     .put('/settings/new-order-notifications', async (c) => {
       const services = servicesFor(c, 'admin');
       const body = enabledSchema.safeParse(await readJson(c));

@@ -2,24 +2,16 @@
  * Store settings and the new-order notification on the server (spec sections 3 and 4; the
  * notification is per admin account in server mode). The theme stays in the browser.
  */
-import { activityMessages } from '@/domain/messages';
 import type { OrderLimits } from '@/domain/order-limits';
 import { and, eq, inArray } from 'drizzle-orm';
 import { KEY_SPECS, type StoredValues } from '@/data/keys';
 import type { SettingsRepository, StoreSettings } from '@/data/ports';
-import {
-  lowStockInputSchema,
-  orderFlowInputSchema,
-  orderLimitsInputSchema,
-  paymentAccountsSchema,
-  storeSettingsInputSchema,
-} from '@/domain/validation';
-import { paymentAccountsLogDetails } from '@/domain/payment-accounts';
-import { shippingLogDetails, shippingTableSchema } from '@/domain/shipping';
+import { decideSettingsSave } from '@/domain/settings-changes';
+import { settingsSectionSavers } from '@/domain/settings-sections';
 import type { Executor } from '../db/client';
 import { SETTING_KEYS, type SettingKey } from '../db/import';
 import { adminNotifications, settings } from '../db/schema';
-import { validate, type ServiceContext, type Tx } from './context';
+import type { ServiceContext, Tx } from './context';
 
 /** A stored setting's value checked with its key's schema; the default when absent or invalid. */
 function settingValue<K extends SettingKey>(key: K, stored: unknown): StoredValues[K] {
@@ -81,6 +73,16 @@ export function createSettingsService(
   ctx: ServiceContext,
 ): Omit<SettingsRepository, 'getTheme' | 'setTheme'> {
   const { db } = ctx;
+  /** Every settings section's save: the admin first, then the section's decision, applied. */
+  const saveSection: SettingsRepository['saveSection'] = async (key, input) => {
+    const admin = ctx.requireRole('admin');
+    const plan = decideSettingsSave(key, input);
+    return ctx.transact(async (tx) => {
+      for (const [setting, value] of plan.writes) await writeSetting(tx, setting, value);
+      await ctx.log(tx, admin, plan.log.type, plan.log.description, plan.log.details);
+      return readStoreSettings(tx.db);
+    });
+  };
   return {
     /** The store settings; `adminEmail` only for an admin (issue 21 item 9). */
     async getStore() {
@@ -90,73 +92,8 @@ export function createSettingsService(
       return visible;
     },
 
-    saveStore: async (input) => {
-      const admin = ctx.requireRole('admin');
-      const data = validate(storeSettingsInputSchema, input);
-      return ctx.transact(async (tx) => {
-        await writeSetting(tx, 'storeName', data.storeName);
-        await writeSetting(tx, 'storeAddress', data.storeAddress);
-        await writeSetting(tx, 'adminEmail', data.adminEmail);
-        await writeSetting(tx, 'storeContacts', data.contacts);
-        await writeSetting(tx, 'maintenanceMode', data.maintenanceMode);
-        await ctx.log(tx, admin, 'updateSettings', activityMessages.updateSettings, {
-          storeName: data.storeName,
-          maintenanceMode: data.maintenanceMode,
-        });
-        return readStoreSettings(tx.db);
-      });
-    },
-
-    saveOrderLimits: async (input) => {
-      const admin = ctx.requireRole('admin');
-      const data = validate(orderLimitsInputSchema, input);
-      return ctx.transact(async (tx) => {
-        await writeSetting(tx, 'maxPerProduct', data.maxPerProduct);
-        await writeSetting(tx, 'maxUnpaidOrders', data.maxUnpaidOrders);
-        await ctx.log(tx, admin, 'updateSettings', activityMessages.updateSettings, data);
-        return readStoreSettings(tx.db);
-      });
-    },
-
-    saveOrderFlow: async (input) => {
-      const admin = ctx.requireRole('admin');
-      const data = validate(orderFlowInputSchema, input);
-      return ctx.transact(async (tx) => {
-        await writeSetting(tx, 'orderFlow', data);
-        await ctx.log(tx, admin, 'updateSettings', activityMessages.updateSettings, data);
-        return readStoreSettings(tx.db);
-      });
-    },
-
-    saveLowStock: async (input) => {
-      const admin = ctx.requireRole('admin');
-      const data = validate(lowStockInputSchema, input);
-      return ctx.transact(async (tx) => {
-        await writeSetting(tx, 'lowStockThreshold', data.lowStockThreshold);
-        await ctx.log(tx, admin, 'updateSettings', activityMessages.updateSettings, data);
-        return readStoreSettings(tx.db);
-      });
-    },
-
-    saveShippingTable: async (input) => {
-      const admin = ctx.requireRole('admin');
-      const table = validate(shippingTableSchema, input);
-      return ctx.transact(async (tx) => {
-        await writeSetting(tx, 'shippingTable', table);
-        await ctx.log(tx, admin, 'updateSettings', activityMessages.updateSettings, shippingLogDetails(table));
-        return readStoreSettings(tx.db);
-      });
-    },
-
-    savePaymentAccounts: async (input) => {
-      const admin = ctx.requireRole('admin');
-      const accounts = validate(paymentAccountsSchema, input);
-      return ctx.transact(async (tx) => {
-        await writeSetting(tx, 'paymentAccounts', accounts);
-        await ctx.log(tx, admin, 'updateSettings', activityMessages.updateSettings, paymentAccountsLogDetails(accounts));
-        return readStoreSettings(tx.db);
-      });
-    },
+    saveSection,
+    ...settingsSectionSavers(saveSection),
 
     setNewOrderNotifications: async (enabled) => {
       ctx.requireRole('admin');

@@ -13,12 +13,8 @@ import type {
   ProfileInput,
   RegisterInput,
   ReviewInput,
-  StoreSettingsInput,
-  OrderLimitsInput,
-  LowStockInput,
-  OrderFlowInput,
-  PaymentAccountsInput,
 } from '@/domain/validation';
+import type { SettingsSectionInputs, SettingsSectionKey, SettingsSectionSavers } from '@/domain/settings-sections';
 import type { PaymentAccounts } from '@/domain/payment-accounts';
 import type {
   ActivityLog,
@@ -46,7 +42,7 @@ import type {
 } from '@/domain/back-office-search';
 import type { DashboardFigures, FiguresRequest, SalesFigures } from '@/domain/back-office-figures';
 import type { Page, PageRequest } from '@/domain/paging';
-import type { ShippingTable, ShippingTableInput } from '@/domain/shipping';
+import type { ShippingTable } from '@/domain/shipping';
 import type { OrderFlow } from '@/domain/order-flow';
 import type { DataIssue, ChangeListener } from './adapters/key-value/document-store';
 import type { StorageKey } from './keys';
@@ -375,48 +371,25 @@ export interface StoreSettings {
   paymentAccounts: PaymentAccounts;
 }
 
-/** Settings and preferences. */
-export interface SettingsRepository {
+/**
+ * Settings and preferences. The store settings sections (src/domain/settings-sections.ts) are
+ * saved by {@link SettingsRepository.saveSection} or by their own method `save<Key>` (`saveStore`,
+ * `saveOrderLimits`, `saveLowStock`, `saveShippingTable`, `saveOrderFlow`, `savePaymentAccounts`,
+ * each documented there), both resolving with the store settings as saved.
+ */
+export interface SettingsRepository extends SettingsSectionSavers<StoreSettings> {
   /** The store settings with their defaults. */
   getStore(): Promise<StoreSettings>;
   /** The theme preference (default light). */
   getTheme(): Promise<Theme>;
   /** Saves the theme preference. */
   setTheme(theme: Theme): Promise<void>;
-  /** Saves the store settings. @throws PermissionError unless admin; ValidationError. */
-  saveStore(input: StoreSettingsInput): Promise<StoreSettings>;
   /**
-   * Saves the order limits `maxPerProduct` and `maxUnpaidOrders` (issue 21). Logs `updateSettings`.
-   * @throws PermissionError unless admin; ValidationError (a number outside its range).
+   * Saves settings section `key` (its rules: src/domain/settings-changes.ts). Logs
+   * `updateSettings`.
+   * @throws PermissionError unless admin; ValidationError (the section's rules).
    */
-  saveOrderLimits(input: OrderLimitsInput): Promise<StoreSettings>;
-  /**
-   * Saves `Batas Stok Menipis` (issue 20; src/domain/low-stock.ts). Logs `updateSettings`.
-   * @throws PermissionError unless admin; ValidationError (not a whole number 0–1000).
-   */
-  saveLowStock(input: LowStockInput): Promise<StoreSettings>;
-  /**
-   * Saves the shipping table `Ongkos Kirim` (issue 20; src/domain/shipping.ts
-   * `shippingTableSchema`). Logs `updateSettings`.
-   * @throws PermissionError unless admin; ValidationError (no courier or more than 10, a rate
-   * outside 0–10,000,000 whole Rupiah, an unknown destination, a repeated courier).
-   */
-  saveShippingTable(input: ShippingTableInput): Promise<StoreSettings>;
-  /**
-   * Saves 'Alur Pesanan' (issue 20; src/domain/order-flow.ts): `Batas Waktu Pembayaran` in hours,
-   * `Selesai Otomatis` in days, `Verifikasi Pembayaran oleh Admin`. Logs `updateSettings`.
-   * @throws PermissionError unless admin; ValidationError (hours outside 1–168, days outside 1–30).
-   */
-  saveOrderFlow(input: OrderFlowInput): Promise<StoreSettings>;
-  /**
-   * Saves `Rekening Pembayaran` (issue 20; src/domain/validation.ts `paymentAccountsSchema`). Logs
-   * `updateSettings` (which fields are set, not their values).
-   * @throws PermissionError unless admin; ValidationError (a field too long, an account number
-   * not 5–20 digits, a bank account without its name or holder, an e-wallet number that is not an
-   * Indonesian mobile number, a QRIS payload that is not `000201…` of at most 512 printable ASCII
-   * characters ending in `6304` and a correct CRC-16/CCITT-FALSE).
-   */
-  savePaymentAccounts(input: PaymentAccountsInput): Promise<StoreSettings>;
+  saveSection<K extends SettingsSectionKey>(key: K, input: SettingsSectionInputs[K]): Promise<StoreSettings>;
   /** Saves the admin's new-order notification preference. @throws PermissionError unless admin. */
   setNewOrderNotifications(enabled: boolean): Promise<void>;
   /** Whether a new-order notification is waiting (spec section 4). */

@@ -16,6 +16,7 @@ import type { DashboardFigures, SalesFigures } from '@/domain/back-office-figure
 import { BACK_OFFICE_PAGE_SIZE, normalizePageRequest, type Page, type PageRequest } from '@/domain/paging';
 import type { ActivityLog, Address, EmailLog, ChatMessage, Order, Partner, Product, Review, SessionUser, Transaction } from '@/domain/schemas';
 import { searchTerms } from '@/domain/search';
+import { SETTINGS_SECTION_PATHS, settingsSectionSavers } from '@/domain/settings-sections';
 import { NotFoundError } from '@/data/errors';
 import type { StorageKey } from '@/data/keys';
 import type {
@@ -297,25 +298,18 @@ function createReports(client: HttpClient): ReportRepository {
 }
 
 function createSettings(client: HttpClient, feed: ChangeFeed, theme: ThemeStore): SettingsRepository {
+  /** Every settings section's save: `PUT /api/settings/<path>` with the checked input. */
+  const saveSection: SettingsRepository['saveSection'] = async (key, input) =>
+    client.request<StoreSettings>('PUT', `/api/settings/${SETTINGS_SECTION_PATHS[key]}`, { json: await toBody(key, input) });
   return {
     getStore: () => client.request<StoreSettings>('GET', '/api/settings/store'),
+    saveSection,
+    ...settingsSectionSavers(saveSection),
     getTheme: async () => theme.get(),
     setTheme: async (value) => {
       theme.set(value);
       feed.emit(['theme'], 'local');
     },
-    saveStore: async (input) =>
-      client.request<StoreSettings>('PUT', '/api/settings/store', { json: await toBody('storeSettings', input) }),
-    saveOrderLimits: async (input) =>
-      client.request<StoreSettings>('PUT', '/api/settings/order-limits', { json: await toBody('orderLimits', input) }),
-    saveLowStock: async (input) =>
-      client.request<StoreSettings>('PUT', '/api/settings/low-stock', { json: await toBody('lowStock', input) }),
-    saveShippingTable: async (input) =>
-      client.request<StoreSettings>('PUT', '/api/settings/shipping', { json: await toBody('shippingTable', input) }),
-    saveOrderFlow: async (input) =>
-      client.request<StoreSettings>('PUT', '/api/settings/order-flow', { json: await toBody('orderFlow', input) }),
-    savePaymentAccounts: async (input) =>
-      client.request<StoreSettings>('PUT', '/api/settings/payment-accounts', { json: await toBody('paymentAccounts', input) }),
     setNewOrderNotifications: (enabled) =>
       client.request<void>('PUT', '/api/settings/new-order-notifications', { json: { enabled } }),
     hasNewOrderNotification: async () =>

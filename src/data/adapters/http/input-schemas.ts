@@ -15,40 +15,31 @@ import {
 import {
   addressInputSchema,
   checkoutInputSchema,
-  lowStockInputSchema,
-  orderFlowInputSchema,
-  orderLimitsInputSchema,
   partnerInputSchema,
-  paymentAccountsSchema,
   passwordChangeInputSchema,
   productInputSchema,
   profileInputSchema,
   registerInputSchema,
   reviewInputSchema,
-  storeSettingsInputSchema,
 } from '@/domain/validation';
-import { shippingTableSchema } from '@/domain/shipping';
+import { SETTINGS_SECTION_SCHEMAS } from '@/domain/settings-changes';
 import { validate } from '@/domain/validate';
 
 const INPUT_SCHEMAS = {
+  // The settings sections by key: store, orderLimits, lowStock, shippingTable, orderFlow, paymentAccounts.
+  ...SETTINGS_SECTION_SCHEMAS,
   address: addressInputSchema,
   checkout: checkoutInputSchema,
   figures: figuresRequestSchema,
-  lowStock: lowStockInputSchema,
-  orderFlow: orderFlowInputSchema,
-  orderLimits: orderLimitsInputSchema,
   orderSearch: orderSearchSchema,
   pageRequest: pageRequestSchema,
   partner: partnerInputSchema,
-  paymentAccounts: paymentAccountsSchema,
   passwordChange: passwordChangeInputSchema,
   product: productInputSchema,
   productAdminSearch: productAdminSearchSchema,
   profile: profileInputSchema,
   register: registerInputSchema,
   review: reviewInputSchema,
-  shippingTable: shippingTableSchema,
-  storeSettings: storeSettingsInputSchema,
   transactionSearch: transactionSearchSchema,
 };
 

@@ -1,16 +1,8 @@
 import { resendRefusal, resendUnavailable } from '@/domain/email-log';
-import { activityMessages } from '@/domain/messages';
 import { pageRequestSchema, salesHistoryPage } from '@/domain/back-office-search';
 import { BACK_OFFICE_PAGE_SIZE, normalizePageRequest, pageOf } from '@/domain/paging';
-import {
-  lowStockInputSchema,
-  orderFlowInputSchema,
-  orderLimitsInputSchema,
-  paymentAccountsSchema,
-  storeSettingsInputSchema,
-} from '@/domain/validation';
-import { paymentAccountsLogDetails } from '@/domain/payment-accounts';
-import { shippingLogDetails, shippingTableSchema } from '@/domain/shipping';
+import { decideSettingsSave } from '@/domain/settings-changes';
+import { settingsSectionSavers } from '@/domain/settings-sections';
 import type { LogRepository, SettingsRepository, StoreSettings } from '@/data/ports';
 import type { OrderEmailTarget } from '@/data/order-emails';
 import { newestFirst, validate, type AdapterContext, type StoreReader } from './context';
@@ -33,68 +25,23 @@ const readStore = (tx: StoreReader): StoreSettings => ({
 /** Store settings and preferences over the key-value store (spec section 3). */
 export function createSettingsRepository(ctx: AdapterContext): SettingsRepository {
   const { store } = ctx;
+  /** Every settings section's save: the admin first, then the section's decision, applied. */
+  const saveSection: SettingsRepository['saveSection'] = (key, input) =>
+    store.transact((tx) => {
+      const admin = ctx.requireRole(tx, 'admin');
+      const plan = decideSettingsSave(key, input);
+      for (const [setting, value] of plan.writes) tx.set(setting, value);
+      ctx.log(tx, admin, plan.log.type, plan.log.description, plan.log.details);
+      return readStore(tx);
+    });
   return {
     getStore: () => ctx.readOnly(readStore),
+    saveSection,
+    ...settingsSectionSavers(saveSection),
     getTheme: () => ctx.readOnly((tx) => tx.get('theme')),
     setTheme: (theme) =>
       store.transact((tx) => {
         tx.set('theme', theme);
-      }),
-    saveStore: (input) =>
-      store.transact((tx) => {
-        const admin = ctx.requireRole(tx, 'admin');
-        const data = validate(storeSettingsInputSchema, input);
-        tx.set('storeName', data.storeName);
-        tx.set('storeAddress', data.storeAddress);
-        tx.set('adminEmail', data.adminEmail);
-        tx.set('storeContacts', data.contacts);
-        tx.set('maintenanceMode', data.maintenanceMode);
-        ctx.log(tx, admin, 'updateSettings', activityMessages.updateSettings, {
-          storeName: data.storeName,
-          maintenanceMode: data.maintenanceMode,
-        });
-        return readStore(tx);
-      }),
-    saveOrderLimits: (input) =>
-      store.transact((tx) => {
-        const admin = ctx.requireRole(tx, 'admin');
-        const data = validate(orderLimitsInputSchema, input);
-        tx.set('maxPerProduct', data.maxPerProduct);
-        tx.set('maxUnpaidOrders', data.maxUnpaidOrders);
-        ctx.log(tx, admin, 'updateSettings', activityMessages.updateSettings, data);
-        return readStore(tx);
-      }),
-    saveOrderFlow: (input) =>
-      store.transact((tx) => {
-        const admin = ctx.requireRole(tx, 'admin');
-        const data = validate(orderFlowInputSchema, input);
-        tx.set('orderFlow', data);
-        ctx.log(tx, admin, 'updateSettings', activityMessages.updateSettings, data);
-        return readStore(tx);
-      }),
-    saveLowStock: (input) =>
-      store.transact((tx) => {
-        const admin = ctx.requireRole(tx, 'admin');
-        const data = validate(lowStockInputSchema, input);
-        tx.set('lowStockThreshold', data.lowStockThreshold);
-        ctx.log(tx, admin, 'updateSettings', activityMessages.updateSettings, data);
-        return readStore(tx);
-      }),
-    saveShippingTable: (input) =>
-      store.transact((tx) => {
-        const admin = ctx.requireRole(tx, 'admin');
-        const table = validate(shippingTableSchema, input);
-        tx.set('shippingTable', table);
-        ctx.log(tx, admin, 'updateSettings', activityMessages.updateSettings, shippingLogDetails(table));
-        return readStore(tx);
-      }),
-    savePaymentAccounts: (input) =>
-      store.transact((tx) => {
-        const admin = ctx.requireRole(tx, 'admin');
-        const accounts = validate(paymentAccountsSchema, input);
-        tx.set('paymentAccounts', accounts);
-        ctx.log(tx, admin, 'updateSettings', activityMessages.updateSettings, paymentAccountsLogDetails(accounts));
-        return readStore(tx);
       }),
     setNewOrderNotifications: (enabled) =>
       store.transact((tx) => {
@@ -127,23 +74,23 @@ export function emailTargetOf(ctx: AdapterContext): OrderEmailTarget {
   };
 }
 
-/** Activity and e-mail logs over the key-value store (spec section 7). */
+/** Activity and e-mail logs over the key-value store (spec section 7); every read is the admin's. */
 export function createLogRepository(ctx: AdapterContext): LogRepository {
+  /** Runs `task` over the current values once the signed-in user is an admin (PermissionError otherwise). */
+  const adminRead = <T>(task: (tx: StoreReader) => T): Promise<T> =>
+    ctx.readOnly((tx) => {
+      ctx.requireRole(tx, 'admin');
+      return task(tx);
+    });
   return {
-    listEmailLogs: () =>
-      ctx.readOnly((tx) => {
-        ctx.requireRole(tx, 'admin');
-        return newestFirst(tx.get('emailLogs'));
-      }),
+    listEmailLogs: () => adminRead((tx) => newestFirst(tx.get('emailLogs'))),
     emailLogPage: (input) =>
-      ctx.readOnly((tx) => {
-        ctx.requireRole(tx, 'admin');
+      adminRead((tx) => {
         const request = normalizePageRequest(validate(pageRequestSchema, input), BACK_OFFICE_PAGE_SIZE);
         return pageOf(newestFirst(tx.get('emailLogs')), request);
       }),
     resendEmail: async (logId) => {
-      const { log, order } = await ctx.readOnly((tx) => {
-        ctx.requireRole(tx, 'admin');
+      const { log, order } = await adminRead((tx) => {
         const logs = tx.get('emailLogs');
         const found = logs.find((entry) => entry.id === logId);
         const refusal = resendRefusal(found, logs);
@@ -157,15 +104,7 @@ export function createLogRepository(ctx: AdapterContext): LogRepository {
       if (!entry) throw resendUnavailable();
       return entry;
     },
-    listActivity: () =>
-      ctx.readOnly((tx) => {
-        ctx.requireRole(tx, 'admin');
-        return newestFirst(tx.get('activityLogs'));
-      }),
-    salesHistory: (input) =>
-      ctx.readOnly((tx) => {
-        ctx.requireRole(tx, 'admin');
-        return salesHistoryPage(tx.get('activityLogs'), validate(pageRequestSchema, input));
-      }),
+    listActivity: () => adminRead((tx) => newestFirst(tx.get('activityLogs'))),
+    salesHistory: (input) => adminRead((tx) => salesHistoryPage(tx.get('activityLogs'), validate(pageRequestSchema, input))),
   };
 }

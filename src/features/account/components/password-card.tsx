@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { InputField } from '@/components/form-fields/input-field';
 import { SettingsFormSection } from '@/components/form-fields/section-form';
-import { sectionSubmit } from '@/components/form-fields/use-section-submit';
+import { sectionFormState } from '@/components/form-fields/use-section-submit';
 import { accountMessages } from '@/domain/messages';
 import { passwordChangeInputSchema, type PasswordChangeInput } from '@/domain/validation';
 import { useChangePassword } from '../api/use-change-password';
@@ -39,8 +39,7 @@ export function PasswordCard({ successMessage = accountMessages.passwordChanged,
     defaultValues: EMPTY,
   });
 
-  const submit = sectionSubmit(form, {
-    save: change.mutateAsync,
+  const section = sectionFormState(form, change, {
     success: successMessage,
     // The data layer names only the first field that failed its check.
     fields: FIELD_NAMES,
@@ -53,10 +52,8 @@ export function PasswordCard({ successMessage = accountMessages.passwordChanged,
       id={id}
       title="Ubah Kata Sandi"
       description="Masukkan kata sandi lama Anda, lalu kata sandi baru (minimal 6 karakter)."
-      form={form}
-      onSubmit={submit}
-      pending={change.isPending}
       submitLabel="Ubah Kata Sandi"
+      {...section}
     >
       {FIELDS.map(({ name, label, autoComplete }) => (
         <InputField

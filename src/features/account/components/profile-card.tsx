@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ImageUploadField } from '@/components/form-fields/image-upload-field';
 import { EmailField } from '@/components/form-fields/email-field';
 import { SettingsFormSection } from '@/components/form-fields/section-form';
-import { sectionSubmit } from '@/components/form-fields/use-section-submit';
+import { sectionFormState } from '@/components/form-fields/use-section-submit';
 import { useRecordForm } from '@/components/form-fields/use-record-form';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -38,8 +38,7 @@ export function ProfileCard({ user, successMessage = accountMessages.profileUpda
   const values = useMemo(() => ({ email: user.email, profileImage: user.profileImage }), [user.email, user.profileImage]);
   const form = useRecordForm<ProfileInput>(zodResolver(profileInputSchema), values);
 
-  const submit = sectionSubmit(form, {
-    save: update.mutateAsync,
+  const section = sectionFormState(form, update, {
     success: successMessage,
     // The e-mail field takes focus; the picture field cannot.
     fields: PROFILE_FIELDS,
@@ -51,10 +50,8 @@ export function ProfileCard({ user, successMessage = accountMessages.profileUpda
       id={id}
       title="Profil"
       description="E-mail dan foto profil yang tampil di akun Anda."
-      form={form}
-      onSubmit={submit}
-      pending={update.isPending}
       submitLabel="Simpan Profil"
+      {...section}
     >
       <div className="grid gap-2">
         <Label htmlFor={usernameId}>Username</Label>

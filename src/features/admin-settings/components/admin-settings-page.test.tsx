@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { PermissionError } from '@/data';
 import type { ShopBackup } from '@/data';
 import { renderApp } from '@/testing/render-app';
+import { replaceText } from '@/testing/replace-text';
 import { AdminSettingsPage } from './admin-settings-page';
 
 function section(name: string) {
@@ -43,17 +44,6 @@ function captureDownloads() {
       click.mockRestore();
     },
   };
-}
-
-/** Replaces a field's text in one paste (typing letter by letter re-renders the big form each time). */
-async function replaceText(
-  user: Awaited<ReturnType<typeof renderApp>>['user'],
-  field: HTMLElement,
-  text: string,
-) {
-  await user.clear(field);
-  await user.click(field);
-  await user.paste(text);
 }
 
 const jsonFile = (content: string, name = 'cadangan.json') =>

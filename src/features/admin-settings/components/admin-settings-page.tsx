@@ -13,22 +13,23 @@ import { PaymentAccountsCard } from './payment-accounts-card';
 import { ShippingTableCard } from './shipping-table-card';
 import { StoreSettingsCard } from './store-settings-card';
 import { UserAccountsCard } from './user-accounts-card';
+import { SETTINGS_CARDS } from '../lib/settings-cards';
 
-/** In-page links to the sections (ids of the section elements). */
-const SECTIONS = [
+/** The admin's own sections, given by the route as `accountSections`. */
+const ACCOUNT_SECTIONS = [
   { id: 'profil', label: 'Profil' },
   { id: 'kata-sandi', label: 'Kata Sandi' },
   { id: 'sesi', label: 'Sesi' },
-  { id: 'toko', label: 'Toko' },
-  { id: 'batas-pesanan', label: 'Batas Pesanan' },
-  { id: 'alur-pesanan', label: 'Alur Pesanan' },
-  { id: 'batas-stok', label: 'Batas Stok' },
-  { id: 'ongkos-kirim', label: 'Ongkos Kirim' },
-  { id: 'rekening-pembayaran', label: 'Rekening' },
+];
+
+/** In-page links to the sections (ids of the section elements), in page order. */
+const SECTIONS = [
+  ...ACCOUNT_SECTIONS,
+  ...Object.values(SETTINGS_CARDS).map(({ id, nav }) => ({ id, label: nav })),
   { id: 'notifikasi', label: 'Notifikasi' },
   { id: 'pengguna', label: 'Pengguna' },
   { id: 'cadangan', label: 'Cadangan' },
-] as const;
+];
 
 /** Props of {@link AdminSettingsPage}. */
 export interface AdminSettingsPageProps {
@@ -50,9 +51,7 @@ export interface AdminSettingsPageProps {
 export function AdminSettingsPage({ accountSections }: AdminSettingsPageProps) {
   const user = useCurrentUser();
   const store = useStoreSettings();
-  const sections = SECTIONS.filter(
-    (s) => accountSections || (s.id !== 'profil' && s.id !== 'kata-sandi' && s.id !== 'sesi'),
-  );
+  const sections = accountSections ? SECTIONS : SECTIONS.slice(ACCOUNT_SECTIONS.length);
 
   let body: ReactNode;
   if (user.isPending || store.isPending) {

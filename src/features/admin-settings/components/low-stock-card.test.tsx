@@ -1,19 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { useStoreSettings } from '@/data/react';
-import { renderApp } from '@/testing/render-app';
+import { renderSettingsCard } from '@/testing/render-settings-card';
 import { LowStockCard } from './low-stock-card';
 
-/** The card over the stored settings, as the settings page composes it. */
-function Card() {
-  const store = useStoreSettings();
-  return store.data ? <LowStockCard store={store.data} /> : null;
-}
-
 async function renderCard() {
-  const result = await renderApp(<Card />, { url: '/admin/settings', user: 'admin' });
-  const card = await screen.findByRole('region', { name: 'Batas Stok Menipis' });
-  const field = within(card).getByLabelText('Batas Stok Menipis');
-  return { ...result, card, field };
+  const result = await renderSettingsCard(LowStockCard, 'Batas Stok Menipis');
+  return { ...result, field: within(result.card).getByLabelText('Batas Stok Menipis') };
 }
 
 describe('LowStockCard', () => {

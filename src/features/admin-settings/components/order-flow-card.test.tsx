@@ -1,23 +1,15 @@
 import { screen, within } from '@testing-library/react';
-import { useStoreSettings } from '@/data/react';
-import { renderApp } from '@/testing/render-app';
+import { renderSettingsCard } from '@/testing/render-settings-card';
 import { OrderFlowCard } from './order-flow-card';
 
-/** The card over the stored settings, as the settings page composes it. */
-function Card() {
-  const store = useStoreSettings();
-  return store.data ? <OrderFlowCard store={store.data} /> : null;
-}
-
 async function renderCard() {
-  const result = await renderApp(<Card />, { url: '/admin/settings', user: 'admin' });
-  const card = await screen.findByRole('region', { name: 'Alur Pesanan' });
+  const result = await renderSettingsCard(OrderFlowCard, 'Alur Pesanan');
+  const card = within(result.card);
   return {
     ...result,
-    card,
-    hours: within(card).getByLabelText('Batas Waktu Pembayaran (jam)'),
-    days: within(card).getByLabelText('Selesai Otomatis (hari)'),
-    verify: within(card).getByRole('switch', { name: 'Verifikasi Pembayaran oleh Admin' }),
+    hours: card.getByLabelText('Batas Waktu Pembayaran (jam)'),
+    days: card.getByLabelText('Selesai Otomatis (hari)'),
+    verify: card.getByRole('switch', { name: 'Verifikasi Pembayaran oleh Admin' }),
   };
 }
 

@@ -1,16 +1,10 @@
-import { useMemo } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
 import { WholeNumberField } from '@/components/form-fields/whole-number-field';
 import { SettingsFormSection } from '@/components/form-fields/section-form';
 import { SwitchField } from '@/components/form-fields/switch-field';
-import { sectionSubmit } from '@/components/form-fields/use-section-submit';
-import { useRecordForm } from '@/components/form-fields/use-record-form';
 import type { StoreSettings } from '@/data';
 import { AUTO_COMPLETE_DAYS, PAYMENT_DEADLINE_HOURS } from '@/domain/order-flow';
-import { adminMessages } from '@/domain/messages';
-import { orderFlowInputSchema, type OrderFlowInput } from '@/domain/validation';
-import { useSaveOrderFlow } from '../api/use-save-order-flow';
+import type { OrderFlowInput } from '@/domain/validation';
+import { useSettingsCard, type SettingsCardProps } from '../hooks/use-settings-card';
 
 const INPUT_FIELDS = ['paymentDeadlineHours', 'autoCompleteDays', 'verifyPayments'] as const satisfies readonly (keyof OrderFlowInput)[];
 
@@ -24,47 +18,31 @@ function toInput(store: StoreSettings): OrderFlowInput {
  * order is cancelled by the shop after it and its stock returned), `Selesai Otomatis` (days, 1–30:
  * a shipped order nobody marked received is completed after it) and the switch `Verifikasi
  * Pembayaran oleh Admin` (a buyer's payment confirmation then waits for the owner's 'Terima
- * Pembayaran'). 'Simpan Alur Pesanan' saves through `data.settings.saveOrderFlow` and toasts
+ * Pembayaran'). 'Simpan Alur Pesanan' saves through `data.settings.saveSection('orderFlow', …)` and toasts
  * 'Alur pesanan berhasil disimpan!'; an invalid number shows its message under the field.
- * @param store - the current store settings (`orderFlow` among them).
  */
-export function OrderFlowCard({ store }: { store: StoreSettings }) {
-  const save = useSaveOrderFlow();
-  const values = useMemo(() => toInput(store), [store]);
-  const form = useRecordForm<OrderFlowInput, z.output<typeof orderFlowInputSchema>>(zodResolver(orderFlowInputSchema), values);
-
-  const submit = sectionSubmit(form, {
-    save: async (input) => form.reset(toInput(await save.mutateAsync(input))),
-    success: adminMessages.orderFlow.saved,
-    fields: INPUT_FIELDS,
-  });
+export function OrderFlowCard({ store }: SettingsCardProps) {
+  const card = useSettingsCard('orderFlow', store, { toValues: toInput, fields: INPUT_FIELDS });
+  const { control } = card.form;
 
   return (
-    <SettingsFormSection
-      id="alur-pesanan"
-      title="Alur Pesanan"
-      description="Batas waktu pembayaran, penyelesaian otomatis, dan verifikasi pembayaran oleh admin."
-      form={form}
-      onSubmit={submit}
-      pending={save.isPending}
-      submitLabel="Simpan Alur Pesanan"
-    >
+    <SettingsFormSection {...card}>
       <WholeNumberField
-        control={form.control}
+        control={control}
         name="paymentDeadlineHours"
         label="Batas Waktu Pembayaran (jam)"
         description={`Pesanan yang belum dibayar dibatalkan otomatis dan stoknya dikembalikan (${PAYMENT_DEADLINE_HOURS.min}–${PAYMENT_DEADLINE_HOURS.max} jam).`}
         range={PAYMENT_DEADLINE_HOURS}
       />
       <WholeNumberField
-        control={form.control}
+        control={control}
         name="autoCompleteDays"
         label="Selesai Otomatis (hari)"
         description={`Pesanan yang sudah dikirim dan tidak ditandai diterima pembeli selesai otomatis (${AUTO_COMPLETE_DAYS.min}–${AUTO_COMPLETE_DAYS.max} hari).`}
         range={AUTO_COMPLETE_DAYS}
       />
       <SwitchField
-        control={form.control}
+        control={control}
         name="verifyPayments"
         label="Verifikasi Pembayaran oleh Admin"
         description="Saat aktif, konfirmasi pembayaran pembeli menunggu verifikasi Anda (Terima atau Tolak Pembayaran) sebelum pesanan diproses. Pesanan COD diproses langsung dan dihitung lunas saat diterima."

@@ -1,30 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { useStoreSettings } from '@/data/react';
-import { renderApp } from '@/testing/render-app';
+import { renderSettingsCard } from '@/testing/render-settings-card';
+import { replaceText } from '@/testing/replace-text';
 import { OrderLimitsCard } from './order-limits-card';
-
-/** The card over the stored settings, as the settings page composes it. */
-function Card() {
-  const store = useStoreSettings();
-  return store.data ? <OrderLimitsCard store={store.data} /> : null;
-}
-
-async function renderCard() {
-  const result = await renderApp(<Card />, { url: '/admin/settings', user: 'admin' });
-  const card = await screen.findByRole('region', { name: 'Batas Pesanan' });
-  return { ...result, card };
-}
-
-/** Replaces a field's text in one paste. */
-async function replaceText(user: Awaited<ReturnType<typeof renderApp>>['user'], field: HTMLElement, text: string) {
-  await user.clear(field);
-  await user.click(field);
-  await user.paste(text);
-}
 
 describe('OrderLimitsCard', () => {
   it('shows the stored limits under their labels, with their ranges', async () => {
-    const { card } = await renderCard();
+    const { card } = await renderSettingsCard(OrderLimitsCard, 'Batas Pesanan');
     const perProduct = within(card).getByLabelText('Maksimal per Produk');
     const unpaid = within(card).getByLabelText('Maksimal Pesanan Belum Dibayar');
     expect(perProduct).toHaveValue(10);
@@ -34,7 +15,7 @@ describe('OrderLimitsCard', () => {
   });
 
   it('saves both limits and confirms', async () => {
-    const { user, data, card } = await renderCard();
+    const { user, data, card } = await renderSettingsCard(OrderLimitsCard, 'Batas Pesanan');
     await replaceText(user, within(card).getByLabelText('Maksimal per Produk'), '25');
     await replaceText(user, within(card).getByLabelText('Maksimal Pesanan Belum Dibayar'), '5');
     await user.click(within(card).getByRole('button', { name: 'Simpan Batas Pesanan' }));
@@ -43,7 +24,7 @@ describe('OrderLimitsCard', () => {
   });
 
   it('shows the message of a number outside its range under the field and saves nothing', async () => {
-    const { user, data, card } = await renderCard();
+    const { user, data, card } = await renderSettingsCard(OrderLimitsCard, 'Batas Pesanan');
     await replaceText(user, within(card).getByLabelText('Maksimal per Produk'), '1000');
     await user.clear(within(card).getByLabelText('Maksimal Pesanan Belum Dibayar'));
     await user.click(within(card).getByRole('button', { name: 'Simpan Batas Pesanan' }));

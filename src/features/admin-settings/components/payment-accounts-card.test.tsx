@@ -1,20 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { useStoreSettings } from '@/data/react';
 import { seedPaymentAccounts } from '@/data/seed';
-import { renderApp } from '@/testing/render-app';
+import { renderSettingsCard } from '@/testing/render-settings-card';
 import { PaymentAccountsCard } from './payment-accounts-card';
 
-/** The card over the stored settings, as the settings page composes it. */
-function Card() {
-  const store = useStoreSettings();
-  return store.data ? <PaymentAccountsCard store={store.data} /> : null;
-}
-
 async function renderCard() {
-  const result = await renderApp(<Card />, { url: '/admin/settings', user: 'admin' });
-  const card = await screen.findByRole('region', { name: 'Rekening Pembayaran' });
-  const field = (label: string) => within(card).getByLabelText(label);
-  return { ...result, card, field };
+  const result = await renderSettingsCard(PaymentAccountsCard, 'Rekening Pembayaran');
+  return { ...result, field: (label: string) => within(result.card).getByLabelText(label) };
 }
 
 describe('PaymentAccountsCard', () => {

@@ -1,17 +1,11 @@
-import { useMemo } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
 import { InputField } from '@/components/form-fields/input-field';
 import { SettingsFormSection } from '@/components/form-fields/section-form';
 import { TextareaField } from '@/components/form-fields/textarea-field';
-import { sectionSubmit } from '@/components/form-fields/use-section-submit';
-import { useRecordForm } from '@/components/form-fields/use-record-form';
 import type { StoreSettings } from '@/data';
-import { paymentAccountMessages } from '@/domain/messages';
 import { PAYMENT_ACCOUNT_LIMITS } from '@/domain/payment-accounts';
 import { MAX_QRIS_LENGTH } from '@/domain/qris';
-import { paymentAccountsSchema, type PaymentAccountsInput } from '@/domain/validation';
-import { useSavePaymentAccounts } from '../api/use-save-payment-accounts';
+import type { PaymentAccountsInput } from '@/domain/validation';
+import { useSettingsCard, type SettingsCardProps } from '../hooks/use-settings-card';
 
 const INPUT_FIELDS = [
   'bankName',
@@ -21,40 +15,25 @@ const INPUT_FIELDS = [
   'qrisPayload',
 ] as const satisfies readonly (keyof PaymentAccountsInput)[];
 
+function toInput(store: StoreSettings): PaymentAccountsInput {
+  return { ...store.paymentAccounts };
+}
+
 /**
  * 'Rekening Pembayaran' (issue 20; src/domain/payment-accounts.ts): the store's bank account
  * (`Nama Bank`, `Nomor Rekening`, `Atas Nama`), `Nomor E-Wallet` and `Payload QRIS`, which the
  * buyer's payment instructions show by the order's payment method. Every field may stay empty
- * (not offered). 'Simpan Rekening' saves through `data.settings.savePaymentAccounts` and toasts
+ * (not offered). 'Simpan Rekening' saves through `data.settings.saveSection('paymentAccounts', …)` and toasts
  * 'Rekening pembayaran berhasil disimpan!'; a refused field shows its message under it.
- * @param store - the current store settings (the payment accounts among them).
  */
-export function PaymentAccountsCard({ store }: { store: StoreSettings }) {
-  const save = useSavePaymentAccounts();
-  const values = useMemo<PaymentAccountsInput>(() => ({ ...store.paymentAccounts }), [store]);
-  const form = useRecordForm<PaymentAccountsInput, z.output<typeof paymentAccountsSchema>>(
-    zodResolver(paymentAccountsSchema),
-    values,
-  );
-
-  const submit = sectionSubmit(form, {
-    save: async (input) => form.reset({ ...(await save.mutateAsync(input)).paymentAccounts }),
-    success: paymentAccountMessages.saved,
-    fields: INPUT_FIELDS,
-  });
+export function PaymentAccountsCard({ store }: SettingsCardProps) {
+  const card = useSettingsCard('paymentAccounts', store, { toValues: toInput, fields: INPUT_FIELDS });
+  const { control } = card.form;
 
   return (
-    <SettingsFormSection
-      id="rekening-pembayaran"
-      title="Rekening Pembayaran"
-      description="Ditampilkan kepada pembeli pada petunjuk pembayaran sesuai metode yang dipilih. Kosongkan yang tidak tersedia."
-      form={form}
-      onSubmit={submit}
-      pending={save.isPending}
-      submitLabel="Simpan Rekening"
-    >
+    <SettingsFormSection {...card}>
       <InputField
-        control={form.control}
+        control={control}
         name="bankName"
         label="Nama Bank"
         placeholder="Bank Aceh Syariah"
@@ -62,7 +41,7 @@ export function PaymentAccountsCard({ store }: { store: StoreSettings }) {
         autoComplete="off"
       />
       <InputField
-        control={form.control}
+        control={control}
         name="accountNumber"
         label="Nomor Rekening"
         description="5–20 digit angka."
@@ -70,14 +49,14 @@ export function PaymentAccountsCard({ store }: { store: StoreSettings }) {
         autoComplete="off"
       />
       <InputField
-        control={form.control}
+        control={control}
         name="accountHolder"
         label="Atas Nama"
         maxLength={PAYMENT_ACCOUNT_LIMITS.accountHolder}
         autoComplete="off"
       />
       <InputField
-        control={form.control}
+        control={control}
         name="ewalletNumber"
         label="Nomor E-Wallet"
         description="Nomor ponsel untuk GoPay, OVO, dan Dana, misalnya 081234567890."
@@ -86,7 +65,7 @@ export function PaymentAccountsCard({ store }: { store: StoreSettings }) {
         autoComplete="off"
       />
       <TextareaField
-        control={form.control}
+        control={control}
         name="qrisPayload"
         label="Payload QRIS"
         description={`Teks QRIS toko (diawali 000201, paling banyak ${MAX_QRIS_LENGTH} karakter), dari penyedia QRIS Anda.`}

@@ -1,33 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { useStoreSettings } from '@/data/react';
 import { DEFAULT_SHIPPING_TABLE } from '@/domain/shipping';
-import { renderApp } from '@/testing/render-app';
+import { renderSettingsCard } from '@/testing/render-settings-card';
+import { replaceText } from '@/testing/replace-text';
 import { ShippingTableCard } from './shipping-table-card';
-
-/** The card over the stored settings, as the settings page composes it. */
-function Card() {
-  const store = useStoreSettings();
-  return store.data ? <ShippingTableCard store={store.data} /> : null;
-}
-
-async function renderCard() {
-  const result = await renderApp(<Card />, { url: '/admin/settings', user: 'admin' });
-  const card = await screen.findByRole('region', { name: 'Ongkos Kirim' });
-  return { ...result, card };
-}
-
-/** Replaces a field's text in one paste. */
-async function replaceText(user: Awaited<ReturnType<typeof renderApp>>['user'], field: HTMLElement, text: string) {
-  await user.clear(field);
-  if (text) {
-    await user.click(field);
-    await user.paste(text);
-  }
-}
 
 describe('ShippingTableCard', () => {
   it('shows one courier at a time with a labelled rate for each of the 24 destinations', async () => {
-    const { user, card } = await renderCard();
+    const { user, card } = await renderSettingsCard(ShippingTableCard, 'Ongkos Kirim');
     const picker = within(card).getByLabelText('Pilih Kurir');
     expect(within(picker).getAllByRole('option').map((o) => o.textContent)).toEqual(['JNE', 'J&T', 'SiCepat', 'POS Indonesia', 'Kurir Toko']);
     expect(within(card).getByLabelText('Nama Kurir')).toHaveValue('JNE');
@@ -41,7 +20,7 @@ describe('ShippingTableCard', () => {
   });
 
   it('saves changed rates, a new courier and a removed one', async () => {
-    const { user, data, card } = await renderCard();
+    const { user, data, card } = await renderSettingsCard(ShippingTableCard, 'Ongkos Kirim');
     await replaceText(user, within(card).getByLabelText('Kota Banda Aceh'), '10.000');
     await replaceText(user, within(card).getByLabelText('Simeulue'), '');
     await user.click(within(card).getByRole('button', { name: 'Tambah Kurir' }));
@@ -60,7 +39,7 @@ describe('ShippingTableCard', () => {
   });
 
   it('shows a bad rate and a courier serving nothing, and saves nothing', async () => {
-    const { user, data, card } = await renderCard();
+    const { user, data, card } = await renderSettingsCard(ShippingTableCard, 'Ongkos Kirim');
     await replaceText(user, within(card).getByLabelText('Pidie'), '-5');
     await user.click(within(card).getByRole('button', { name: 'Simpan Ongkos Kirim' }));
     expect(await within(card).findByText('Tarif harus bilangan bulat Rupiah dari 0 sampai 10.000.000, atau kosong jika tidak melayani.')).toBeInTheDocument();

@@ -1,18 +1,10 @@
-import { useMemo } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { InputField } from '@/components/form-fields/input-field';
-import { SectionForm } from '@/components/form-fields/section-form';
-import { reportSaveError } from '@/components/form-fields/show-field-errors';
+import { SettingsFormSection } from '@/components/form-fields/section-form';
+import { SwitchField } from '@/components/form-fields/switch-field';
 import { TextareaField } from '@/components/form-fields/textarea-field';
-import { useRecordForm } from '@/components/form-fields/use-record-form';
-import { toast } from '@/components/ui/toast';
-import { FormControl, FormDescription, FormField, FormItem, FormLabel } from '@/components/ui/form';
-import { SettingsSection } from '@/components/ui/settings-section';
-import { Switch } from '@/components/ui/switch';
 import type { StoreSettings } from '@/data';
-import { adminMessages } from '@/domain/messages';
-import { storeSettingsInputSchema, type StoreSettingsInput } from '@/domain/validation';
-import { useSaveStoreSettings } from '../api/use-save-store-settings';
+import type { StoreSettingsInput } from '@/domain/validation';
+import { useSettingsCard, type SettingsCardProps } from '../hooks/use-settings-card';
 
 type TextField =
   | 'storeName'
@@ -77,96 +69,47 @@ function toInput(store: StoreSettings): StoreSettingsInput {
  * `Alamat Toko`, 'Email Penerima Pesanan' (where new-order e-mails go), the contact channels
  * WhatsApp, Instagram, TikTok and 'Email Kontak' (shown on /layanan), and the switch
  * `Mode Pemeliharaan` (visitors and buyers then see a maintenance page on every shop route but
- * /login; admins keep access). 'Simpan Pengaturan' saves through `data.settings.saveStore` and
+ * /login; admins keep access). 'Simpan Pengaturan' saves through `data.settings.saveSection('store', …)` and
  * toasts 'Pengaturan toko berhasil disimpan!'; errors show inline and as a toast.
- * @param store - the current settings.
  */
-export function StoreSettingsCard({ store }: { store: StoreSettings }) {
-  const save = useSaveStoreSettings();
-  const values = useMemo(() => toInput(store), [store]);
-  const form = useRecordForm<StoreSettingsInput>(zodResolver(storeSettingsInputSchema), values);
-
-  const submit = form.handleSubmit(async (input) => {
-    try {
-      const saved = await save.mutateAsync(input);
-      form.reset(toInput(saved));
-      toast.success(adminMessages.storeSaved);
-    } catch (error) {
-      reportSaveError(error, form.setError, INPUT_FIELDS);
-    }
-  });
+export function StoreSettingsCard({ store }: SettingsCardProps) {
+  const card = useSettingsCard('store', store, { toValues: toInput, fields: INPUT_FIELDS });
+  const { control } = card.form;
 
   return (
-    <SettingsSection
-      id="toko"
-      title="Pengaturan Toko"
-      description="Identitas toko, penerima email pesanan, kontak, dan mode pemeliharaan."
-    >
-      <SectionForm
-        form={form}
-        onSubmit={submit}
-        pending={save.isPending}
-        submitLabel="Simpan Pengaturan"
-      >
-        <InputField
-          control={form.control}
-          name="storeName"
-          label="Nama Toko"
-          autoComplete="organization"
-        />
-        <TextareaField
-          control={form.control}
-          name="storeAddress"
-          label="Alamat Toko"
-          autoComplete="street-address"
-        />
-        <InputField
-          control={form.control}
-          name="adminEmail"
-          label="Email Penerima Pesanan"
-          description="Email admin yang menerima pemberitahuan setiap pesanan baru."
-          type="email"
-          spellCheck={false}
-        />
-        <fieldset className="grid gap-4 sm:grid-cols-2">
-          <legend className="mb-2 text-sm font-semibold">Kontak Toko</legend>
-          {CONTACT_FIELDS.map(({ name, label, type, placeholder, description }) => (
-            <InputField
-              key={name}
-              control={form.control}
-              name={name}
-              label={label}
-              description={description}
-              type={type}
-              placeholder={placeholder}
-              spellCheck={false}
-            />
-          ))}
-        </fieldset>
-        <FormField
-          control={form.control}
-          name="maintenanceMode"
-          render={({ field }) => (
-            <FormItem className="flex flex-row items-start justify-between gap-4 rounded-lg border p-4">
-              <div className="grid gap-1">
-                <FormLabel>Mode Pemeliharaan</FormLabel>
-                <FormDescription>
-                  Saat aktif, pengunjung dan pembeli melihat halaman pemeliharaan di semua
-                  halaman toko kecuali halaman masuk. Admin tetap dapat mengakses toko.
-                </FormDescription>
-              </div>
-              <FormControl>
-                <Switch
-                  checked={field.value}
-                  onCheckedChange={field.onChange}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                />
-              </FormControl>
-            </FormItem>
-          )}
-        />
-      </SectionForm>
-    </SettingsSection>
+    <SettingsFormSection {...card}>
+      <InputField
+        control={control}
+        name="storeName"
+        label="Nama Toko"
+        autoComplete="organization"
+      />
+      <TextareaField
+        control={control}
+        name="storeAddress"
+        label="Alamat Toko"
+        autoComplete="street-address"
+      />
+      <InputField
+        control={control}
+        name="adminEmail"
+        label="Email Penerima Pesanan"
+        description="Email admin yang menerima pemberitahuan setiap pesanan baru."
+        type="email"
+        spellCheck={false}
+      />
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-sm font-semibold">Kontak Toko</legend>
+        {CONTACT_FIELDS.map((field) => (
+          <InputField key={field.name} control={control} spellCheck={false} {...field} />
+        ))}
+      </fieldset>
+      <SwitchField
+        control={control}
+        name="maintenanceMode"
+        label="Mode Pemeliharaan"
+        description="Saat aktif, pengunjung dan pembeli melihat halaman pemeliharaan di semua halaman toko kecuali halaman masuk. Admin tetap dapat mengakses toko."
+      />
+    </SettingsFormSection>
   );
 }
