@@ -17,7 +17,7 @@ export interface RequiredPasswordChangeProps {
  * own password section) or sign out; the server refuses everything else until then. Once the
  * password is changed the session is read again without the flag and the page asked for shows.
  */
-export function RequiredPasswordChange({ user }: RequiredPasswordChangeProps) {
+export default function RequiredPasswordChange({ user }: RequiredPasswordChangeProps) {
   const title = accountMessages.passwordChangeRequiredTitle;
   return (
     <main id="main" className="mx-auto flex w-full max-w-lg flex-col gap-6 px-4 py-10 sm:py-16">

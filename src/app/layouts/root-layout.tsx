@@ -1,8 +1,12 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useSignOutOnArrival } from '@/features/auth/hooks/use-sign-out';
 import { ChatWidget } from '@/features/chat';
+import { lazy, Suspense } from 'react';
 import { useCurrentUser } from '@/data/react';
-import { RequiredPasswordChange } from '../required-password-change';
+
+// Loaded only for an account that must replace its demo password: its forms (the account
+// feature, react-hook-form) stay out of every first load.
+const RequiredPasswordChange = lazy(() => import('../required-password-change'));
 
 /**
  * The outermost layout: restores scroll between pages and, for any signed-in user, the floating
@@ -16,7 +20,9 @@ export function RootLayout() {
   if (user?.mustChangePassword) {
     return (
       <>
-        <RequiredPasswordChange user={user} />
+        <Suspense fallback={null}>
+          <RequiredPasswordChange user={user} />
+        </Suspense>
         <ScrollRestoration />
       </>
     );
