@@ -81,6 +81,19 @@ export function dueStep(
 }
 
 /**
+ * Whether a shop opened at `now` owes its stored orders anything: an order without its owner's
+ * account id (prototype data, `assignOrderOwners` in ./orders.ts) or a due step ({@link dueStep}).
+ * Browser mode asks it at every opening and loads its order code only when the answer is yes.
+ */
+export function ordersNeedOpening(
+  orders: ReadonlyArray<Pick<Order, 'status' | 'paymentDueAt' | 'shippedAt' | 'userId'>>,
+  flow: Pick<OrderFlow, 'autoCompleteDays'>,
+  now: Date,
+): boolean {
+  return orders.some((order) => order.userId === undefined || dueStep(order, flow, now) !== null);
+}
+
+/**
  * The instant before which a Processed order must have shipped to complete at `now`
  * (`now − autoCompleteDays`), for a shell's query ("shipped_at <= this").
  */

@@ -5,6 +5,7 @@ import {
   transactionSearchSchema,
 } from '@/domain/back-office-search';
 import {
+  assignOrderOwners,
   decideBuyerOrderStep,
   decideConfirmPayment,
   decideDueStep,
@@ -77,6 +78,20 @@ export function applyDueSteps(ctx: AdapterContext): Promise<number> {
     }
     return changed;
   });
+}
+
+/**
+ * What an opening shop owes its stored orders (`initialize`, when `ordersNeedOpening` says so):
+ * prototype orders get their owner once (never later by name), then the due steps are taken
+ * ({@link applyDueSteps}).
+ */
+export async function openOrders(ctx: AdapterContext): Promise<void> {
+  await ctx.store.transact((tx) => {
+    const orders = tx.get('orders');
+    const assigned = assignOrderOwners(orders, tx.get('users'));
+    if (assigned !== orders) tx.set('orders', [...assigned]);
+  });
+  await applyDueSteps(ctx);
 }
 
 /** Orders, payments and transactions over the key-value store (spec sections 4 and 9, docs/product/decisions.md). */

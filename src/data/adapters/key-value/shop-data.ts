@@ -2,23 +2,18 @@
  * The shop's data port implemented over a key-value driver (localStorage in the browser, memory in
  * tests). Each use case runs as one {@link DocumentStore.transact}: fresh reads, one commit.
  */
-import { assignOrderOwners } from '@/domain/orders';
 import { STORAGE_KEYS } from '@/data/keys';
+import { ordersNeedOpening } from '@/domain/order-flow';
 import type { ShopData } from '@/data/ports';
 import type { KeyValueDriver } from './driver';
 import { createContext, type KeyValueShopDataOptions } from './context';
-import { createAccountRepository } from './account-repository';
 import { createAuthRepository } from './auth-repository';
-import { createBackupRepository } from './backup-repository';
 import { createCartRepository } from './cart-repository';
-import { createChatRepository } from './chat-repository';
-import { applyDueSteps, createOrderRepository } from './orders-repository';
 import { createPartnerRepository } from './partners-repository';
 import { createProductRepository } from './products-repository';
-import { createReportRepository } from './reports-repository';
 import { createReviewRepository } from './reviews-repository';
 import { createLogRepository, createSettingsRepository } from './settings-repository';
-import { createUserRepository } from './users-repository';
+import { lazyRepository } from './lazy-repository';
 
 export type { KeyValueShopDataOptions };
 
@@ -28,21 +23,20 @@ export type { KeyValueShopDataOptions };
  */
 export function createKeyValueShopData(driver: KeyValueDriver, options: KeyValueShopDataOptions = {}): ShopData {
   const ctx = createContext(driver, options);
+  // Loaded at their first call (issue 22): a storefront page's first load reads only the session,
+  // the catalogue, the store settings and the cart.
   return {
     mode: 'browser',
     async initialize() {
       ctx.store.seedIfAbsent();
       // Validate every key once at start, so corrupted data is repaired and reported up front.
       for (const key of STORAGE_KEYS) ctx.store.read(key);
-      // Stored prototype orders get their owner once, as they are read in (never later by name).
-      await ctx.store.transact((tx) => {
-        const orders = tx.get('orders');
-        const assigned = assignOrderOwners(orders, tx.get('users'));
-        if (assigned !== orders) tx.set('orders', [...assigned]);
-      });
-      // The shop's own steps that fell due while it was closed (issue 20: payment deadline,
-      // automatic completion); the server takes them on a timer instead.
-      await applyDueSteps(ctx);
+      // Stored prototype orders get their owner once, and the shop's own steps that fell due while
+      // it was closed are taken (issue 20: payment deadline, automatic completion; the server
+      // takes them on a timer instead). The order code loads only when one of them is owed.
+      if (ordersNeedOpening(ctx.store.read('orders'), ctx.store.read('orderFlow'), ctx.now())) {
+        await (await import('./orders-repository')).openOrders(ctx);
+      }
     },
     subscribe: (listener) => ctx.store.subscribe(listener),
     onIssue: (listener) => ctx.store.onIssue(listener),
@@ -51,13 +45,13 @@ export function createKeyValueShopData(driver: KeyValueDriver, options: KeyValue
     partners: createPartnerRepository(ctx),
     reviews: createReviewRepository(ctx),
     cart: createCartRepository(ctx),
-    orders: createOrderRepository(ctx),
+    orders: lazyRepository(() => import('./orders-repository').then((module) => module.createOrderRepository(ctx))),
     logs: createLogRepository(ctx),
-    reports: createReportRepository(ctx),
+    reports: lazyRepository(() => import('./reports-repository').then((module) => module.createReportRepository(ctx))),
     settings: createSettingsRepository(ctx),
-    account: createAccountRepository(ctx),
-    chat: createChatRepository(ctx),
-    users: createUserRepository(ctx),
-    backup: createBackupRepository(ctx),
+    account: lazyRepository(() => import('./account-repository').then((module) => module.createAccountRepository(ctx))),
+    chat: lazyRepository(() => import('./chat-repository').then((module) => module.createChatRepository(ctx))),
+    users: lazyRepository(() => import('./users-repository').then((module) => module.createUserRepository(ctx))),
+    backup: lazyRepository(() => import('./backup-repository').then((module) => module.createBackupRepository(ctx))),
   };
 }
