@@ -116,22 +116,28 @@ export function useShopData(): ShopData {
   return data;
 }
 
+/**
+ * A query of the data port: `read(data)` under `queryKey`, refreshed when the stored data under the
+ * key's root changes (see `ShopDataProvider`); `read`'s refusals become the query's error.
+ */
+function usePortQuery<T>(queryKey: QueryKey, read: (data: ShopData) => Promise<T>) {
+  const data = useShopData();
+  return useQuery({ queryKey, queryFn: () => read(data) });
+}
+
 /** The signed-in user (null when signed out); `isPending` while the session loads. */
 export function useCurrentUser() {
-  const data = useShopData();
-  return useQuery({ queryKey: queryKeys.currentUser, queryFn: () => data.auth.currentUser() });
+  return usePortQuery(queryKeys.currentUser, (data) => data.auth.currentUser());
 }
 
 /** The store settings (name, address, contacts, flags). */
 export function useStoreSettings() {
-  const data = useShopData();
-  return useQuery({ queryKey: queryKeys.store, queryFn: () => data.settings.getStore() });
+  return usePortQuery(queryKeys.store, (data) => data.settings.getStore());
 }
 
 /** All products (the back office; the storefront pages with {@link useCatalogSearch}). */
 export function useProducts() {
-  const data = useShopData();
-  return useQuery({ queryKey: queryKeys.products, queryFn: () => data.products.list() });
+  return usePortQuery(queryKeys.products, (data) => data.products.list());
 }
 
 /**
@@ -163,11 +169,7 @@ export function useCatalogSearch(search: CatalogSearch) {
 
 /** The distinct categories of the stored products (the catalogue's `Kategori` options). */
 export function useProductCategories() {
-  const data = useShopData();
-  return useQuery({
-    queryKey: queryKeys.productCategories,
-    queryFn: () => data.products.listCategories(),
-  });
+  return usePortQuery(queryKeys.productCategories, (data) => data.products.listCategories());
 }
 
 /**
@@ -189,14 +191,12 @@ export function useProductsById(ids: readonly number[]) {
 
 /** All partners (mitra). */
 export function usePartners() {
-  const data = useShopData();
-  return useQuery({ queryKey: queryKeys.partners, queryFn: () => data.partners.list() });
+  return usePortQuery(queryKeys.partners, (data) => data.partners.list());
 }
 
 /** The cart lines. */
 export function useCartItems() {
-  const data = useShopData();
-  return useQuery({ queryKey: queryKeys.cart, queryFn: () => data.cart.list() });
+  return usePortQuery(queryKeys.cart, (data) => data.cart.list());
 }
 
 /**
@@ -205,8 +205,7 @@ export function useCartItems() {
  * change in another tab or on another device.
  */
 export function useAllOrders() {
-  const data = useShopData();
-  return useQuery({ queryKey: queryKeys.allOrders, queryFn: () => data.orders.listAll() });
+  return usePortQuery(queryKeys.allOrders, (data) => data.orders.listAll());
 }
 
 /**
@@ -214,9 +213,5 @@ export function useAllOrders() {
  * the dashboard's pending card and the transactions page.
  */
 export function useTransactions() {
-  const data = useShopData();
-  return useQuery({
-    queryKey: queryKeys.transactions,
-    queryFn: () => data.orders.listTransactions(),
-  });
+  return usePortQuery(queryKeys.transactions, (data) => data.orders.listTransactions());
 }

@@ -297,6 +297,9 @@ function createReports(client: HttpClient): ReportRepository {
 }
 
 function createSettings(client: HttpClient, feed: ChangeFeed, theme: ThemeStore): SettingsRepository {
+  /** `PUT /api/settings/{path}` with the input checked by the input schema `name`; the saved settings. */
+  const save = async (path: string, name: InputSchemaName, input: unknown) =>
+    client.request<StoreSettings>('PUT', `/api/settings/${path}`, { json: await toBody(name, input) });
   return {
     getStore: () => client.request<StoreSettings>('GET', '/api/settings/store'),
     getTheme: async () => theme.get(),
@@ -304,18 +307,12 @@ function createSettings(client: HttpClient, feed: ChangeFeed, theme: ThemeStore)
       theme.set(value);
       feed.emit(['theme'], 'local');
     },
-    saveStore: async (input) =>
-      client.request<StoreSettings>('PUT', '/api/settings/store', { json: await toBody('storeSettings', input) }),
-    saveOrderLimits: async (input) =>
-      client.request<StoreSettings>('PUT', '/api/settings/order-limits', { json: await toBody('orderLimits', input) }),
-    saveLowStock: async (input) =>
-      client.request<StoreSettings>('PUT', '/api/settings/low-stock', { json: await toBody('lowStock', input) }),
-    saveShippingTable: async (input) =>
-      client.request<StoreSettings>('PUT', '/api/settings/shipping', { json: await toBody('shippingTable', input) }),
-    saveOrderFlow: async (input) =>
-      client.request<StoreSettings>('PUT', '/api/settings/order-flow', { json: await toBody('orderFlow', input) }),
-    savePaymentAccounts: async (input) =>
-      client.request<StoreSettings>('PUT', '/api/settings/payment-accounts', { json: await toBody('paymentAccounts', input) }),
+    saveStore: (input) => save('store', 'storeSettings', input),
+    saveOrderLimits: (input) => save('order-limits', 'orderLimits', input),
+    saveLowStock: (input) => save('low-stock', 'lowStock', input),
+    saveShippingTable: (input) => save('shipping', 'shippingTable', input),
+    saveOrderFlow: (input) => save('order-flow', 'orderFlow', input),
+    savePaymentAccounts: (input) => save('payment-accounts', 'paymentAccounts', input),
     setNewOrderNotifications: (enabled) =>
       client.request<void>('PUT', '/api/settings/new-order-notifications', { json: { enabled } }),
     hasNewOrderNotification: async () =>
