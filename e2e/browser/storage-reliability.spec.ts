@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, BUYER, chooseShipping, fillQuota, freeQuota, login } from '../support';
+import { ADMIN, BUYER, fillQuota, freeQuota, login, openCheckout } from '../support';
 
 /**
  * The storage keys and their labels, read from src/data/keys.ts so a new key is covered too
@@ -94,12 +94,7 @@ test.describe('a full storage quota', () => {
     await freeQuota(page);
 
     // The order.
-    await page.goto('/checkout');
-    await page.getByLabel('Nama Lengkap').fill('Cut Meutia');
-    await page.getByLabel('Nomor Telepon').fill('081234567890');
-    await page.getByLabel('Alamat Lengkap').fill('Jl. Sultan Iskandar Muda No. 5, Banda Aceh');
-    await page.getByLabel('Kode Pos').fill('23116');
-    await chooseShipping(page);
+    await openCheckout(page);
     await expectRefusedWhenFull(page, () => page.getByRole('button', { name: 'Buat Pesanan' }).click());
     await expect(page).toHaveURL(/\/checkout$/);
     await freeQuota(page);

@@ -120,9 +120,13 @@ export function useShopData(): ShopData {
  * A query of the data port: `read(data)` under `queryKey`, refreshed when the stored data under the
  * key's root changes (see `ShopDataProvider`); `read`'s refusals become the query's error.
  */
-function usePortQuery<T>(queryKey: QueryKey, read: (data: ShopData) => Promise<T>) {
+function usePortQuery<T>(
+  queryKey: QueryKey,
+  read: (data: ShopData) => Promise<T>,
+  options: { enabled?: boolean; placeholderData?: typeof keepPreviousData } = {},
+) {
   const data = useShopData();
-  return useQuery({ queryKey, queryFn: () => read(data) });
+  return useQuery({ queryKey, queryFn: () => read(data), ...options });
 }
 
 /** The signed-in user (null when signed out); `isPending` while the session loads. */
@@ -151,12 +155,7 @@ export function useProducts() {
  *   its refusals (a non-admin's `PermissionError`) become the query's error.
  */
 export function usePagedQuery<P>(queryKey: QueryKey, readPage: (data: ShopData) => Promise<P>) {
-  const data = useShopData();
-  return useQuery({
-    queryKey,
-    queryFn: () => readPage(data),
-    placeholderData: keepPreviousData,
-  });
+  return usePortQuery(queryKey, readPage, { placeholderData: keepPreviousData });
 }
 
 /**
@@ -179,11 +178,8 @@ export function useProductCategories() {
  * @param ids - product ids, in any order, repeats allowed.
  */
 export function useProductsById(ids: readonly number[]) {
-  const data = useShopData();
   const wanted = [...new Set(ids)].sort((a, b) => a - b);
-  return useQuery({
-    queryKey: queryKeys.productsById(wanted),
-    queryFn: () => data.products.getMany(wanted),
+  return usePortQuery(queryKeys.productsById(wanted), (data) => data.products.getMany(wanted), {
     enabled: wanted.length > 0,
     placeholderData: keepPreviousData,
   });
