@@ -4,7 +4,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { expect } from 'vitest';
 import { formatRupiah } from '@/domain/format';
-import { renderApp } from './render-app';
+import { renderApp, type RenderAppOptions } from './render-app';
 
 /**
  * An amount as the page shows it, in the text Testing Library reads: `formatRupiah`'s
@@ -62,6 +62,20 @@ export async function expectNoAccess(): Promise<void> {
 export async function expectBuyerRefused(ui: ReactElement, url: string): Promise<void> {
   await renderApp(ui, { url, user: 'pembeli' });
   await expectNoAccess();
+}
+
+/**
+ * Renders the list page `ui` (its `url`, `user` and `stored` records, the list emptied) and waits
+ * for its empty state's text.
+ * @param empty - the empty state's text from the message catalogue, e.g. 'Belum ada transaksi.'.
+ */
+export async function expectEmptyList(
+  ui: ReactElement,
+  options: Pick<RenderAppOptions, 'url' | 'user' | 'stored'>,
+  empty: string,
+): Promise<void> {
+  await renderApp(ui, options);
+  expect(await screen.findByText(empty)).toBeInTheDocument();
 }
 
 /**
