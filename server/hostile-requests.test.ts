@@ -144,6 +144,17 @@ let backupFile: { format: string; version: number; exportedAt: string; data: Rec
 /** Buyer A's order as a path id: its own, another's or an unknown one (`ORD999999`). */
 const ORDER_A: Endpoint['id'] = { kind: 'text', placeholder: 'orderA', unknown: ['ORD999999'] };
 
+/**
+ * An endpoint of buyer A's order by its id ({@link ORDER_A}), for the admin or buyer A (each in
+ * its role), with its body and the values its rules refuse where it takes one.
+ */
+const onOrderA = (
+  method: Endpoint['method'],
+  path: string,
+  actor: 'admin' | 'buyerA',
+  input: Pick<Endpoint, 'body' | 'optional' | 'refused'> = {},
+): Endpoint => ({ method, path, actor, role: actor === 'admin' ? 'admin' : 'buyer', ...input, id: ORDER_A });
+
 /** The admin's `PUT /api/settings/{name}` with a valid body and the values its rules refuse. */
 const settingsPut = (name: string, body: () => Json, refused: Refused[], optional?: string[]): Endpoint => ({ method: 'PUT', path: `/api/settings/${name}`, actor: 'admin', role: 'admin', body, refused, optional });
 
@@ -234,16 +245,12 @@ const ENDPOINTS: Endpoint[] = [
       ['lines.0.productId', 999999],
     ],
   },
-  { method: 'GET', path: '/api/orders/{orderA}', actor: 'admin', role: 'admin', id: ORDER_A },
-  { method: 'POST', path: '/api/orders/{orderA}/confirm-payment', actor: 'buyerA', role: 'buyer', id: ORDER_A },
-  { method: 'GET', path: '/api/orders/mine/{orderA}', actor: 'buyerA', role: 'buyer', id: ORDER_A },
-  { method: 'POST', path: '/api/orders/{orderA}/cancel', actor: 'buyerA', role: 'buyer', id: ORDER_A },
-  { method: 'POST', path: '/api/orders/{orderA}/received', actor: 'buyerA', role: 'buyer', id: ORDER_A },
-  {
-    method: 'PATCH',
-    path: '/api/orders/{orderA}',
-    actor: 'admin',
-    role: 'admin',
+  onOrderA('GET', '/api/orders/{orderA}', 'admin'),
+  onOrderA('POST', '/api/orders/{orderA}/confirm-payment', 'buyerA'),
+  onOrderA('GET', '/api/orders/mine/{orderA}', 'buyerA'),
+  onOrderA('POST', '/api/orders/{orderA}/cancel', 'buyerA'),
+  onOrderA('POST', '/api/orders/{orderA}/received', 'buyerA'),
+  onOrderA('PATCH', '/api/orders/{orderA}', 'admin', {
     body: () => ({ shippingStatus: 'Dikemas' }),
     optional: ['shippingStatus'],
     refused: [
@@ -261,8 +268,7 @@ const ENDPOINTS: Endpoint[] = [
       ['cancelReason', ''],
       ['cancelReason', 'x'.repeat(301)],
     ],
-    id: ORDER_A,
-  },
+  }),
   settingsPut('store', store, [
     ['storeName', ''],
     ['storeName', long(101)],
@@ -293,12 +299,8 @@ const ENDPOINTS: Endpoint[] = [
     ['autoCompleteDays', -7],
     ['verifyPayments', 'ya'],
   ]),
-  { method: 'POST', path: '/api/orders/{orderA}/verify-payment', actor: 'admin', role: 'admin', id: ORDER_A },
-  {
-    method: 'POST',
-    path: '/api/orders/{orderA}/reject-payment',
-    actor: 'admin',
-    role: 'admin',
+  onOrderA('POST', '/api/orders/{orderA}/verify-payment', 'admin'),
+  onOrderA('POST', '/api/orders/{orderA}/reject-payment', 'admin', {
     body: () => ({ reason: 'Dana belum masuk.' }),
     refused: [
       ['reason', ''],
@@ -306,8 +308,7 @@ const ENDPOINTS: Endpoint[] = [
       ['reason', 'x'.repeat(301)],
       ['reason', 'x'.repeat(2001)],
     ],
-    id: ORDER_A,
-  },
+  }),
   settingsPut('low-stock', () => ({ lowStockThreshold: 5 }), [
     ['lowStockThreshold', -1],
     ['lowStockThreshold', 1001],
@@ -480,19 +481,22 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/api/products/{product}/reviews', actor: 'visitor', id: { kind: 'numeric', placeholder: 'product' } },
   { method: 'GET', path: '/api/products/{product}/sold', actor: 'visitor', id: { kind: 'numeric', placeholder: 'product' } },
   { method: 'GET', path: '/api/images/{image}', actor: 'visitor', id: { kind: 'text', placeholder: 'image', unknown: [long(64), '0'.repeat(64)] } },
-  { method: 'GET', path: '/api/orders', actor: 'admin', role: 'admin' },
-  { method: 'GET', path: '/api/orders/search?q=rahmat', actor: 'admin', role: 'admin' },
-  { method: 'GET', path: '/api/transactions', actor: 'admin', role: 'admin' },
-  { method: 'GET', path: '/api/transactions/search?status=Success', actor: 'admin', role: 'admin' },
-  { method: 'GET', path: '/api/logs/email', actor: 'admin', role: 'admin' },
-  { method: 'GET', path: '/api/logs/email/page?page=1', actor: 'admin', role: 'admin' },
-  { method: 'GET', path: '/api/logs/activity', actor: 'admin', role: 'admin' },
-  { method: 'GET', path: '/api/logs/sales-history?page=1', actor: 'admin', role: 'admin' },
-  { method: 'GET', path: '/api/reports/dashboard?day=2026-11-23', actor: 'admin', role: 'admin' },
-  { method: 'GET', path: '/api/reports/sales?day=2026-11-23', actor: 'admin', role: 'admin' },
-  { method: 'GET', path: '/api/admin/users', actor: 'admin', role: 'admin' },
-  { method: 'GET', path: '/api/admin/backup', actor: 'admin', role: 'admin' },
-  { method: 'GET', path: '/api/chat/threads', actor: 'admin', role: 'admin' },
+  // The admin's reads that take no path id.
+  ...[
+    '/api/orders',
+    '/api/orders/search?q=rahmat',
+    '/api/transactions',
+    '/api/transactions/search?status=Success',
+    '/api/logs/email',
+    '/api/logs/email/page?page=1',
+    '/api/logs/activity',
+    '/api/logs/sales-history?page=1',
+    '/api/reports/dashboard?day=2026-11-23',
+    '/api/reports/sales?day=2026-11-23',
+    '/api/admin/users',
+    '/api/admin/backup',
+    '/api/chat/threads',
+  ].map((path): Endpoint => ({ method: 'GET', path, actor: 'admin', role: 'admin' })),
   { method: 'GET', path: '/api/chat/messages', actor: 'buyerA' },
 ];
 
