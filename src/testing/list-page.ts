@@ -107,3 +107,12 @@ export async function openDialog(user: UserEvent, button: string, dialog: string
   await user.click(await screen.findByRole('button', { name: button }));
   return within(await screen.findByRole('dialog', { name: dialog }));
 }
+
+/**
+ * Expects each labelled field within `scope` (e.g. a dialog from {@link openDialog}) to hold its
+ * value, naming the field when one does not.
+ * @param values - each field's label and the value it must show, e.g. `{ 'Nama Produk': 'Kue Adee' }`.
+ */
+export function expectFieldValues(scope: ReturnType<typeof within>, values: Record<string, string>): void {
+  for (const [label, value] of Object.entries(values)) expect(scope.getByLabelText(label), label).toHaveValue(value);
+}

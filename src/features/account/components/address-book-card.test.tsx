@@ -3,6 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { seedUsers } from '@/data/seed';
 import { accountMessages, messages } from '@/domain/messages';
 import type { Address, User } from '@/domain/schemas';
+import { expectFieldValues } from '@/testing/list-page';
 import { renderApp } from '@/testing/render-app';
 import { SettingsPage } from './settings-page';
 
@@ -126,11 +127,13 @@ describe('settings: address book', { timeout: 15_000 }, () => {
     const { user, section, driver } = await renderSettings();
     const edit = section.getByRole('button', { name: 'Ubah Rumah' });
     const { dialog, makeDefault } = await openAddressDialog(user, edit, 'Ubah Alamat');
-    expect(dialog.getByLabelText('Label')).toHaveValue('Rumah');
-    expect(dialog.getByLabelText('Nama Penerima')).toHaveValue(rumah.recipientName);
-    expect(dialog.getByLabelText('Nomor Telepon')).toHaveValue(rumah.phone);
-    expect(dialog.getByLabelText('Alamat Lengkap')).toHaveValue(rumah.fullAddress);
-    expect(dialog.getByLabelText('Kode Pos')).toHaveValue(rumah.postalCode);
+    expectFieldValues(dialog, {
+      Label: 'Rumah',
+      'Nama Penerima': rumah.recipientName,
+      'Nomor Telepon': rumah.phone,
+      'Alamat Lengkap': rumah.fullAddress,
+      'Kode Pos': rumah.postalCode,
+    });
     expect(makeDefault).toBeChecked();
     expect(makeDefault).toBeDisabled();
 
