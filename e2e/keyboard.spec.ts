@@ -56,6 +56,21 @@ async function expectVisibleFocus(target: Locator, what: string): Promise<void> 
     .toBe(true);
 }
 
+/**
+ * Tabs to `target` ({@link tabTo}, with its `back` and `max`), checks that its focus shows
+ * ({@link expectVisibleFocus}, `what` names it) and presses `key` (Enter unless said) on it.
+ */
+async function tabAndPress(
+  page: Page,
+  target: Locator,
+  what: string,
+  { key = 'Enter', ...tabbing }: { key?: 'Enter' | 'Space'; back?: boolean; max?: number } = {},
+): Promise<void> {
+  await tabTo(page, target, tabbing);
+  await expectVisibleFocus(target, what);
+  await page.keyboard.press(key);
+}
+
 /** Focus stays inside `dialog` for `presses` presses of `key` (a modal dialog traps Tab). */
 async function expectFocusTrapped(
   page: Page,
@@ -117,9 +132,7 @@ test('a buyer orders and pays with the keyboard alone', async ({ page }) => {
     .getByRole('link', { name: 'Katalog' });
   // Focus is still inside <main> (where the sign-in form was), so the header's navigation is
   // behind it: Shift+Tab goes back to it.
-  await tabTo(page, catalogLink, { back: true });
-  await expectVisibleFocus(catalogLink, "navigation link 'Katalog'");
-  await page.keyboard.press('Enter');
+  await tabAndPress(page, catalogLink, "navigation link 'Katalog'", { back: true });
   await expect(page).toHaveURL(/\/catalog/);
   const search = page.getByLabel('Cari produk');
   await tabTo(page, search);
@@ -128,31 +141,23 @@ test('a buyer orders and pays with the keyboard alone', async ({ page }) => {
   await expect(page).toHaveURL(/q=gayo/);
   await expect(page.getByRole('link', { name: 'Bubuk Kopi Ulee Kareeng' })).toHaveCount(0);
   const productLink = main.getByRole('link', { name: 'Kopi Arabika Gayo' });
-  await tabTo(page, productLink);
-  await expectVisibleFocus(productLink, 'product card link');
-  await page.keyboard.press('Enter');
+  await tabAndPress(page, productLink, 'product card link');
   await expect(page.getByRole('heading', { level: 1, name: 'Kopi Arabika Gayo' })).toBeVisible();
 
   // Add it to the cart.
   const addButton = page.getByRole('button', { name: 'Tambah ke Keranjang' });
-  await tabTo(page, addButton);
-  await expectVisibleFocus(addButton, "'Tambah ke Keranjang'");
-  await page.keyboard.press('Enter');
+  await tabAndPress(page, addButton, "'Tambah ke Keranjang'");
   await expect(page.getByText('Kopi Arabika Gayo ditambahkan ke keranjang!')).toBeVisible();
   const cartLink = page.getByRole('link', { name: 'Keranjang (1)' });
   await expect(cartLink).toBeVisible();
 
   // Back up to the header's cart link.
-  await tabTo(page, cartLink, { back: true });
-  await expectVisibleFocus(cartLink, 'cart link');
-  await page.keyboard.press('Enter');
+  await tabAndPress(page, cartLink, 'cart link', { back: true });
   await expect(page.getByRole('heading', { level: 1, name: 'Keranjang Belanja' })).toBeVisible();
 
   // '−' at quantity 1 asks first: the confirmation traps the focus and gives it back on Escape.
   const decrease = page.getByRole('button', { name: 'Kurangi Kopi Arabika Gayo' });
-  await tabTo(page, decrease);
-  await expectVisibleFocus(decrease, "'Kurangi' button");
-  await page.keyboard.press('Enter');
+  await tabAndPress(page, decrease, "'Kurangi' button");
   const confirm = page.getByRole('alertdialog', {
     name: /Hapus Kopi Arabika Gayo dari keranjang\?/,
   });
@@ -179,9 +184,7 @@ test('a buyer orders and pays with the keyboard alone', async ({ page }) => {
 
   // Checkout.
   const checkoutLink = main.getByRole('link', { name: 'Checkout' });
-  await tabTo(page, checkoutLink);
-  await expectVisibleFocus(checkoutLink, "'Checkout' link");
-  await page.keyboard.press('Enter');
+  await tabAndPress(page, checkoutLink, "'Checkout' link");
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
 
@@ -210,9 +213,7 @@ test('a buyer orders and pays with the keyboard alone', async ({ page }) => {
   await expect(destination).toHaveValue('Kota Banda Aceh');
   const couriers = page.getByRole('radiogroup', { name: 'Kurir' });
   const jne = couriers.getByRole('radio', { name: /^JNE ·/ });
-  await tabTo(page, jne);
-  await expectVisibleFocus(jne, 'courier radio');
-  await page.keyboard.press('Space');
+  await tabAndPress(page, jne, 'courier radio', { key: 'Space' });
   await expect(jne).toBeChecked();
 
   // Payment: the group with the arrow keys, then the method.
@@ -233,9 +234,7 @@ test('a buyer orders and pays with the keyboard alone', async ({ page }) => {
 
   // Place the order.
   const placeOrder = page.getByRole('button', { name: 'Buat Pesanan' });
-  await tabTo(page, placeOrder);
-  await expectVisibleFocus(placeOrder, "'Buat Pesanan'");
-  await page.keyboard.press('Enter');
+  await tabAndPress(page, placeOrder, "'Buat Pesanan'");
   await expect(page).toHaveURL(/\/payment-confirmation$/, { timeout: 15_000 });
   await expect(
     page.getByText('Pesanan Anda berhasil dibuat! Silakan selesaikan pembayaran.'),
@@ -244,9 +243,7 @@ test('a buyer orders and pays with the keyboard alone', async ({ page }) => {
 
   // Confirm the payment with Space.
   const pay = page.getByRole('button', { name: 'Konfirmasi Pembayaran' });
-  await tabTo(page, pay);
-  await expectVisibleFocus(pay, "'Konfirmasi Pembayaran'");
-  await page.keyboard.press('Space');
+  await tabAndPress(page, pay, "'Konfirmasi Pembayaran'", { key: 'Space' });
   await expect(
     page.getByText(/Pembayaran untuk pesanan ORD\w+ berhasil dikonfirmasi!/),
   ).toBeVisible();
@@ -260,9 +257,7 @@ test('the phone menu opens, traps and returns the focus with the keyboard', asyn
   await page.goto('/tentang-kami');
   await expect(page.getByRole('heading', { level: 1, name: 'Tentang Kami' })).toBeVisible();
   const openMenu = page.getByRole('button', { name: 'Buka menu' });
-  await tabTo(page, openMenu, { max: 5 });
-  await expectVisibleFocus(openMenu, "'Buka menu'");
-  await page.keyboard.press('Enter');
+  await tabAndPress(page, openMenu, "'Buka menu'", { max: 5 });
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await expect(menu).toBeVisible();
   await expect
@@ -279,9 +274,7 @@ test('the phone menu opens, traps and returns the focus with the keyboard', asyn
   // Following a link from the menu closes it and lands on the page.
   await page.keyboard.press('Enter');
   const catalog = menu.getByRole('link', { name: 'Katalog' });
-  await tabTo(page, catalog, { max: 12 });
-  await expectVisibleFocus(catalog, "menu link 'Katalog'");
-  await page.keyboard.press('Enter');
+  await tabAndPress(page, catalog, "menu link 'Katalog'", { max: 12 });
   await expect(page).toHaveURL(/\/catalog$/);
   await expect(menu).toHaveCount(0);
 });

@@ -9,12 +9,15 @@ import {
   ADMIN,
   addProduct,
   checkout,
+  chooseOrderAction,
   expectNoAxeViolations,
   gotoHydrated,
   login,
   logout,
   openAdminPage,
+  orderFirstProduct,
   registerAndLogin,
+  searchAdminOrder,
   shipWithTrackingNumber,
   uniqueName,
 } from './support';
@@ -88,10 +91,7 @@ async function stubPrint(page: Page): Promise<void> {
 test('the admin ships with a tracking number and the buyer says it arrived, on a phone', async ({ page }) => {
   await stubPrint(page);
   const buyer = await registerAndLogin(page, 'terima');
-  await gotoHydrated(page, '/product/1');
-  await page.getByRole('button', { name: 'Tambah ke Keranjang' }).click();
-  await expect(page.getByText('ditambahkan ke keranjang!').first()).toBeVisible();
-  const orderId = await checkout(page);
+  const orderId = await orderFirstProduct(page);
   await openOrderPage(page, orderId);
   await page.getByRole('button', { name: 'Konfirmasi Pembayaran' }).click();
   await expect(page.locator('[data-status]', { hasText: 'Pembayaran: Diproses' })).toBeVisible();
@@ -99,10 +99,8 @@ test('the admin ships with a tracking number and the buyer says it arrived, on a
 
   await login(page, ADMIN.username, ADMIN.password);
   await openAdminPage(page, 'Pesanan', 'Pesanan');
-  await page.getByLabel('Cari pesanan').fill(orderId);
-  await expect(page.getByRole('table', { name: 'Daftar pesanan' }).getByRole('rowheader')).toHaveCount(1);
-  await page.getByRole('button', { name: `Aksi ${orderId}` }).click();
-  await page.getByRole('menuitem', { name: 'Dikirim', exact: true }).click();
+  await searchAdminOrder(page, orderId);
+  await chooseOrderAction(page, orderId, 'Dikirim');
   await expect(page.getByRole('dialog', { name: `Kirim Pesanan ${orderId}` })).toBeVisible();
   await expectNoAxeViolations(page, 'admin orders (ship dialog)');
   await shipWithTrackingNumber(page, orderId, 'JP1234567890');
@@ -129,8 +127,7 @@ test('the admin ships with a tracking number and the buyer says it arrived, on a
   expect(await page.getByRole('navigation').evaluateAll((navs) => navs.every((nav) => !(nav as HTMLElement).checkVisibility()))).toBe(true);
   await page.emulateMedia({ media: 'screen' });
   await page.getByRole('link', { name: 'Kembali ke Pesanan' }).click();
-  await page.getByLabel('Cari pesanan').fill(orderId);
-  await expect(page.getByRole('table', { name: 'Daftar pesanan' }).getByRole('rowheader')).toHaveCount(1);
+  await searchAdminOrder(page, orderId);
   const invoice = await openPrintView(page, orderId, 'Cetak Invoice', 'Invoice');
   await expect(invoice.getByText('Cut Meutia')).toBeVisible();
   const lines = invoice.getByRole('table', { name: `Rincian barang pesanan ${orderId}` });

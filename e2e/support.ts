@@ -12,6 +12,7 @@ import {
   type APIRequestContext,
   type Browser,
   type BrowserContext,
+  type Locator,
   type Page,
   type PlaywrightWorkerArgs,
 } from '@playwright/test';
@@ -202,6 +203,17 @@ export async function checkout(page: Page, shipping: Shipping = SHIPPING): Promi
   return placedOrderId(page);
 }
 
+/**
+ * The signed-in buyer orders one unit of product 1 (Kopi Arabika Gayo): its page, 'Tambah ke
+ * Keranjang' and its toast, then {@link checkout}; returns the new order's id.
+ */
+export async function orderFirstProduct(page: Page): Promise<string> {
+  await gotoHydrated(page, '/product/1');
+  await page.getByRole('button', { name: 'Tambah ke Keranjang' }).click();
+  await expect(page.getByText('ditambahkan ke keranjang!').first()).toBeVisible();
+  return checkout(page);
+}
+
 /** A product as the back office's 'Tambah Produk' dialog takes it. */
 export interface NewProduct {
   name: string;
@@ -273,6 +285,23 @@ export async function shipWithTrackingNumber(admin: Page, orderId: string, track
 }
 
 /**
+ * Searches the admin's open 'Pesanan' list for `orderId` (`Cari pesanan`) and waits until it is the
+ * one row left; returns the table ('Daftar pesanan').
+ */
+export async function searchAdminOrder(admin: Page, orderId: string): Promise<Locator> {
+  await admin.getByLabel('Cari pesanan').fill(orderId);
+  const table = admin.getByRole('table', { name: 'Daftar pesanan' });
+  await expect(table.getByRole('rowheader')).toHaveCount(1);
+  return table;
+}
+
+/** Opens the row menu `Aksi {orderId}` of the admin's orders and picks `item` (its exact name). */
+export async function chooseOrderAction(admin: Page, orderId: string, item: string): Promise<void> {
+  await admin.getByRole('button', { name: `Aksi ${orderId}` }).click();
+  await admin.getByRole('menuitem', { name: item, exact: true }).click();
+}
+
+/**
  * What crosses devices after an order (server mode): the order's row appears on the admin's open
  * `/admin/orders` without a reload; then, while the buyer watches `Pesanan Saya`, the admin ships
  * it (`Dikirim`) and the buyer's open page shows it.
@@ -286,8 +315,7 @@ export async function shipWhileBuyerWatches(admin: Page, buyer: Page, orderId: s
   await expectNoAxeViolations(admin, `admin orders (${label})`);
   await buyer.goto('/pesanan-saya');
   await expect(buyer.getByRole('heading', { level: 1, name: 'Pesanan Saya' })).toBeVisible();
-  await admin.getByRole('button', { name: `Aksi ${orderId}` }).click();
-  await admin.getByRole('menuitem', { name: 'Dikirim', exact: true }).click();
+  await chooseOrderAction(admin, orderId, 'Dikirim');
   await shipWithTrackingNumber(admin, orderId, `JNE${Date.now()}`);
   await expect(buyer.getByText('Dikirim').first()).toBeVisible({ timeout: 5_000 });
   await expectNoAxeViolations(buyer, `pesanan saya (${label})`);

@@ -190,21 +190,24 @@ export function createApp(deps: AppDeps) {
     return next();
   });
 
-  app.route('/api', authRoutes({ trustProxy: deps.trustProxy ?? 0 }));
-  app.route('/api', productRoutes());
-  app.route('/api', partnerRoutes());
-  app.route('/api', reviewRoutes());
-  app.route('/api', cartRoutes());
-  app.route('/api', orderRoutes());
-  app.route('/api', logRoutes());
-  app.route('/api', reportRoutes());
-  app.route('/api', settingsRoutes());
-  app.route('/api', accountRoutes());
-  app.route('/api', chatRoutes());
-  app.route('/api', userRoutes());
-  app.route('/api', backupRoutes());
-  app.route('/api', imageRoutes());
-  app.route('/api', eventRoutes(deps.events));
+  const resources = [
+    authRoutes({ trustProxy: deps.trustProxy ?? 0 }),
+    productRoutes(),
+    partnerRoutes(),
+    reviewRoutes(),
+    cartRoutes(),
+    orderRoutes(),
+    logRoutes(),
+    reportRoutes(),
+    settingsRoutes(),
+    accountRoutes(),
+    chatRoutes(),
+    userRoutes(),
+    backupRoutes(),
+    imageRoutes(),
+    eventRoutes(deps.events),
+  ];
+  for (const routes of resources) app.route('/api', routes);
   app.all('/api/*', (c) => refuse(c, 404, 'UNKNOWN_ENDPOINT', serverMessages.notFound));
 
   const staticDir = deps.staticDir;

@@ -26,6 +26,8 @@ interface Row {
 const all = (status: number): Record<Actor, number> => ({ visitor: status, buyerA: status, buyerB: status, admin: status });
 const adminOnly = (ok: number): Record<Actor, number> => ({ visitor: 401, buyerA: 403, buyerB: 403, admin: ok });
 const buyerOnly = (ok: number): Record<Actor, number> => ({ visitor: 401, buyerA: ok, buyerB: ok, admin: 403 });
+/** Buyer A's own order: another buyer cannot find it (404), the admin uses the admin's paths (403). */
+const orderOwnerOnly = (ok: number): Record<Actor, number> => ({ visitor: 401, buyerA: ok, buyerB: 404, admin: 403 });
 const signedIn = (ok: number): Record<Actor, number> => ({ visitor: 401, buyerA: ok, buyerB: ok, admin: ok });
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -91,11 +93,11 @@ const rows: Row[] = [
   { method: 'DELETE', path: '/api/cart', expect: buyerOnly(204) },
   { method: 'GET', path: '/api/orders/mine', expect: all(200) },
   { method: 'POST', path: '/api/orders', json: { checkout, lines: [{ productId: 1, quantity: 1 }] }, expect: buyerOnly(201) },
-  { method: 'GET', path: '/api/orders/mine/ORD001', expect: { visitor: 401, buyerB: 404, admin: 403, buyerA: 200 } },
-  { method: 'POST', path: '/api/orders/ORD001/confirm-payment', expect: { visitor: 401, buyerB: 404, admin: 403, buyerA: 200 } },
+  { method: 'GET', path: '/api/orders/mine/ORD001', expect: orderOwnerOnly(200) },
+  { method: 'POST', path: '/api/orders/ORD001/confirm-payment', expect: orderOwnerOnly(200) },
   // Paid, so no longer cancellable; not shipped, so not yet received (400 for its owner).
-  { method: 'POST', path: '/api/orders/ORD001/cancel', expect: { visitor: 401, buyerB: 404, admin: 403, buyerA: 400 } },
-  { method: 'POST', path: '/api/orders/ORD001/received', expect: { visitor: 401, buyerB: 404, admin: 403, buyerA: 400 } },
+  { method: 'POST', path: '/api/orders/ORD001/cancel', expect: orderOwnerOnly(400) },
+  { method: 'POST', path: '/api/orders/ORD001/received', expect: orderOwnerOnly(400) },
   { method: 'GET', path: '/api/orders', expect: adminOnly(200) },
   { method: 'GET', path: '/api/orders/ORD001', expect: adminOnly(200) },
   { method: 'GET', path: '/api/orders/ORD-TIDAK-ADA', expect: adminOnly(404) },

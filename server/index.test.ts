@@ -10,6 +10,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
+import { meutiaCheckout } from '@/testing/test-values';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'seulanga-restart-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -80,15 +81,7 @@ it('seeds a fresh folder, keeps orders, messages and uploads across a restart, a
   const placed = await buyer('/api/orders', {
     method: 'POST',
     json: {
-      checkout: {
-        customerName: 'Cut Meutia',
-        customerPhone: '081234567890',
-        shippingAddress: 'Jl. Sultan Iskandar Muda No. 5, Banda Aceh',
-        postalCode: '23116',
-        paymentMethod: 'GoPay',
-        destination: 'Kota Banda Aceh',
-        courierId: 'jne',
-      },
+      checkout: meutiaCheckout,
     },
   });
   expect(placed.status).toBe(201);

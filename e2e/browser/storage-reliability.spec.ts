@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, BUYER, chooseShipping, fillQuota, freeQuota, login } from '../support';
+import { ADMIN, BUYER, fillQuota, freeQuota, login, openCheckout } from '../support';
 
 /**
  * The storage keys and their labels, read from src/data/keys.ts so a new key is covered too
@@ -34,6 +34,18 @@ const dumpStorage = (page: Page) =>
   );
 
 const QUOTA_TEXT = /Penyimpanan browser penuh, jadi perubahan tidak disimpan/;
+
+/**
+ * Fills the storage quota ({@link fillQuota}), runs `write` and expects the quota's message and
+ * the storage exactly as it was before.
+ */
+async function expectRefusedWhenFull(page: Page, write: () => Promise<void>): Promise<void> {
+  await fillQuota(page);
+  const before = await dumpStorage(page);
+  await write();
+  await expect(page.getByText(QUOTA_TEXT).first()).toBeVisible();
+  expect(await dumpStorage(page)).toBe(before);
+}
 
 /** Prints what a test tried (tests run on two workers, so each prints its own count). */
 const report = (what: string, count: number) => console.log(`[reliability] e2e ${what}: ${count}`);
@@ -77,26 +89,13 @@ test.describe('a full storage quota', () => {
     await page.getByRole('radio', { name: '5 bintang' }).focus();
     await page.keyboard.press('Space');
     await page.getByRole('textbox', { name: 'Ulasan' }).fill('Harum dan segar.');
-    await fillQuota(page);
-    const beforeReview = await dumpStorage(page);
-    await page.getByRole('button', { name: 'Kirim Ulasan' }).click();
-    await expect(page.getByText(QUOTA_TEXT).first()).toBeVisible();
-    expect(await dumpStorage(page)).toBe(beforeReview);
+    await expectRefusedWhenFull(page, () => page.getByRole('button', { name: 'Kirim Ulasan' }).click());
     await expect(page.getByText('Ulasan Anda berhasil dikirim!')).toHaveCount(0);
     await freeQuota(page);
 
     // The order.
-    await page.goto('/checkout');
-    await page.getByLabel('Nama Lengkap').fill('Cut Meutia');
-    await page.getByLabel('Nomor Telepon').fill('081234567890');
-    await page.getByLabel('Alamat Lengkap').fill('Jl. Sultan Iskandar Muda No. 5, Banda Aceh');
-    await page.getByLabel('Kode Pos').fill('23116');
-    await chooseShipping(page);
-    await fillQuota(page);
-    const beforeOrder = await dumpStorage(page);
-    await page.getByRole('button', { name: 'Buat Pesanan' }).click();
-    await expect(page.getByText(QUOTA_TEXT).first()).toBeVisible();
-    expect(await dumpStorage(page)).toBe(beforeOrder);
+    await openCheckout(page);
+    await expectRefusedWhenFull(page, () => page.getByRole('button', { name: 'Buat Pesanan' }).click());
     await expect(page).toHaveURL(/\/checkout$/);
     await freeQuota(page);
     report('quota write paths (review, order)', 2);
@@ -109,11 +108,7 @@ test.describe('a full storage quota', () => {
     const panel = page.getByRole('dialog', { name: 'Hubungi Admin' });
     const field = panel.getByRole('textbox', { name: 'Pesan' });
     await field.fill('Apakah kopinya masih ada?');
-    await fillQuota(page);
-    const before = await dumpStorage(page);
-    await field.press('Enter');
-    await expect(page.getByText(QUOTA_TEXT).first()).toBeVisible();
-    expect(await dumpStorage(page)).toBe(before);
+    await expectRefusedWhenFull(page, () => field.press('Enter'));
     // The text is given back to try again.
     await expect(field).toHaveValue('Apakah kopinya masih ada?');
     await freeQuota(page);
@@ -132,11 +127,7 @@ test.describe('a full storage quota', () => {
     await dialog.getByLabel('Lokasi').fill('Sigli');
     await dialog.getByLabel('Gambar Produk').setInputFiles('e2e/fixtures/product.png');
     await expect(dialog.getByRole('img', { name: 'Pratinjau Gambar Produk' })).toHaveAttribute('src', /^data:image\//);
-    await fillQuota(page);
-    const before = await dumpStorage(page);
-    await dialog.getByRole('button', { name: 'Simpan' }).click();
-    await expect(page.getByText(QUOTA_TEXT).first()).toBeVisible();
-    expect(await dumpStorage(page)).toBe(before);
+    await expectRefusedWhenFull(page, () => dialog.getByRole('button', { name: 'Simpan' }).click());
     await expect(page.getByText('Produk berhasil ditambahkan!')).toHaveCount(0);
     await freeQuota(page);
     report('quota write paths (product with image)', 1);

@@ -7,17 +7,19 @@
  * so it runs with the other shop-wide specs (playwright.config.ts "Isolation") and puts the
  * setting back. Every new screen and dialog is scanned with axe.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   ADMIN,
   apiAs,
-  checkout,
+  chooseOrderAction,
   expectNoAxeViolations,
   gotoHydrated,
   login,
   logout,
   openAdminPage,
+  orderFirstProduct,
   registerAndLogin,
+  searchAdminOrder,
   shopMode,
 } from '../support';
 
@@ -32,15 +34,20 @@ async function setVerification(page: Page, on: boolean): Promise<void> {
   await expect(page.getByText('Alur pesanan berhasil disimpan!').first()).toBeVisible();
 }
 
-/** Opens the admin's orders on `orderId` and picks `item` from its row's menu. */
-async function orderMenu(page: Page, orderId: string, item: string): Promise<void> {
+/**
+ * Signs in as the admin, opens the orders on `orderId` (waiting for 'Menunggu Verifikasi'), picks
+ * `item` from its row's menu and scans the dialog it opens (`{item} {orderId}`), which it returns.
+ */
+async function openPaymentDecision(page: Page, orderId: string, item: 'Tolak Pembayaran' | 'Terima Pembayaran', label: string): Promise<Locator> {
+  await login(page, ADMIN.username, ADMIN.password);
   await openAdminPage(page, 'Pesanan', 'Pesanan');
-  await page.getByLabel('Cari pesanan').fill(orderId);
-  const table = page.getByRole('table', { name: 'Daftar pesanan' });
-  await expect(table.getByRole('rowheader')).toHaveCount(1);
+  const table = await searchAdminOrder(page, orderId);
   await expect(table.locator('[data-status="Verifying"]')).toBeVisible();
-  await page.getByRole('button', { name: `Aksi ${orderId}` }).click();
-  await page.getByRole('menuitem', { name: item, exact: true }).click();
+  await chooseOrderAction(page, orderId, item);
+  const dialog = page.getByRole('dialog', { name: `${item} ${orderId}` });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page, `admin orders (${label})`);
+  return dialog;
 }
 
 // Server mode: a test that failed half-way must not leave the shared shop verifying payments.
@@ -62,10 +69,7 @@ test('with verification on, the admin rejects a payment with a reason, then acce
   await logout(page);
 
   const buyer = await registerAndLogin(page, 'verif');
-  await gotoHydrated(page, '/product/1');
-  await page.getByRole('button', { name: 'Tambah ke Keranjang' }).click();
-  await expect(page.getByText('ditambahkan ke keranjang!').first()).toBeVisible();
-  const orderId = await checkout(page);
+  const orderId = await orderFirstProduct(page);
   // The payment page says until when the buyer may pay.
   await expect(page.getByText(/Bayar sebelum .+ WIB/)).toBeVisible();
   await page.getByRole('button', { name: 'Konfirmasi Pembayaran' }).click();
@@ -75,11 +79,7 @@ test('with verification on, the admin rejects a payment with a reason, then acce
   await expect(page.getByRole('button', { name: 'Batalkan Pesanan' })).toHaveCount(0);
   await logout(page);
 
-  await login(page, ADMIN.username, ADMIN.password);
-  await orderMenu(page, orderId, 'Tolak Pembayaran');
-  const reject = page.getByRole('dialog', { name: `Tolak Pembayaran ${orderId}` });
-  await expect(reject).toBeVisible();
-  await expectNoAxeViolations(page, 'admin orders (reject payment dialog)');
+  const reject = await openPaymentDecision(page, orderId, 'Tolak Pembayaran', 'reject payment dialog');
   await reject.getByLabel('Alasan Penolakan').fill('Dana belum masuk ke rekening toko.');
   await reject.getByRole('button', { name: 'Tolak Pembayaran' }).click();
   await expect(page.getByText(`Pembayaran pesanan ${orderId} ditolak.`, { exact: false }).first()).toBeVisible();
@@ -94,11 +94,7 @@ test('with verification on, the admin rejects a payment with a reason, then acce
   await expect(page.locator('[data-status]', { hasText: 'Pembayaran: Menunggu Verifikasi' })).toBeVisible();
   await logout(page);
 
-  await login(page, ADMIN.username, ADMIN.password);
-  await orderMenu(page, orderId, 'Terima Pembayaran');
-  const accept = page.getByRole('dialog', { name: `Terima Pembayaran ${orderId}` });
-  await expect(accept).toBeVisible();
-  await expectNoAxeViolations(page, 'admin orders (accept payment dialog)');
+  const accept = await openPaymentDecision(page, orderId, 'Terima Pembayaran', 'accept payment dialog');
   await accept.getByRole('button', { name: 'Terima Pembayaran' }).click();
   await expect(page.getByText(`Pembayaran pesanan ${orderId} diterima. Pesanan diproses.`).first()).toBeVisible();
   await expect(page.getByRole('table', { name: 'Daftar pesanan' }).locator('[data-status="Processed"]')).toBeVisible();

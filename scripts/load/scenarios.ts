@@ -17,6 +17,7 @@ import type { Agent } from 'node:http';
 import autocannon, { type AutocannonClient, type AutocannonRequest, type AutocannonResult } from 'autocannon';
 import { closedLoop, mapLimit, send, summarise, type LatencySummary } from './http.ts';
 import { LOAD_PASSWORD } from './seed-large.ts';
+import { meutiaCheckout } from '../../src/testing/test-values.ts';
 
 /** A signed-in buyer: the account and the session cookie (`seulanga_session=…`). */
 export interface BuyerSession {
@@ -63,15 +64,7 @@ export interface ScenarioFigures {
  * The checkout form every load order sends (spec section 4), with the destination and courier the
  * checkout asks since issue 20 (the server prices the shipping itself).
  */
-export const CHECKOUT = {
-  customerName: 'Cut Meutia',
-  customerPhone: '081234567890',
-  shippingAddress: 'Jl. Sultan Iskandar Muda No. 5, Banda Aceh',
-  postalCode: '23116',
-  paymentMethod: 'GoPay',
-  destination: 'Kota Banda Aceh',
-  courierId: 'jne',
-} as const;
+export const CHECKOUT = meutiaCheckout;
 
 const TERMS = ['kopi', 'gayo', 'songket aceh', 'minyak nilam', 'kue', 'takengon', 'madu', 'rencong', 'x', '', '', ''];
 const SORTS = ['', 'price-asc', 'price-desc', 'name', 'newest'];

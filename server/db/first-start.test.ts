@@ -22,11 +22,21 @@ function recordingLogger() {
   return { logger, lines };
 }
 
+/** Runs `test` on a fresh PGlite database with a recording logger, and closes the database after. */
+async function onFreshDatabase(
+  test: (shop: { database: Awaited<ReturnType<typeof openDatabase>> } & ReturnType<typeof recordingLogger>) => Promise<void>,
+): Promise<void> {
+  const database = await openDatabase({ kind: 'pglite' });
+  try {
+    await test({ database, ...recordingLogger() });
+  } finally {
+    await database.close();
+  }
+}
+
 describe('first start', () => {
   it('an exposed empty shop gets one admin with a password shown once, and no demo account', async () => {
-    const database = await openDatabase({ kind: 'pglite' });
-    const { logger, lines } = recordingLogger();
-    try {
+    await onFreshDatabase(async ({ database, logger, lines }) => {
       const result = await prepareShop(database, logger, { seed: 'empty', admin: null, exposed: true });
       expect(result).toEqual({ seeded: true, demoPasswords: [] });
       const rows = await database.db.select().from(users);
@@ -44,15 +54,11 @@ describe('first start', () => {
       const again = recordingLogger();
       expect((await prepareShop(database, again.logger, { seed: 'empty', admin: null, exposed: true })).seeded).toBe(false);
       expect(again.lines.some((line) => String(line.msg).includes('one-time password'))).toBe(false);
-    } finally {
-      await database.close();
-    }
+    });
   }, 60_000);
 
   it('the demo shop with a given admin: the demo admin takes its name and password; the demo buyer is reported while exposed', async () => {
-    const database = await openDatabase({ kind: 'pglite' });
-    const { logger, lines } = recordingLogger();
-    try {
+    await onFreshDatabase(async ({ database, logger, lines }) => {
       const admin = { username: 'pemilik', password: 'kopi-gayo-2026' };
       const result = await prepareShop(database, logger, { seed: 'demo', admin, exposed: true });
       expect(result).toEqual({ seeded: true, demoPasswords: ['pembeli'] });
@@ -63,21 +69,15 @@ describe('first start', () => {
       expect((await checkPassword('kopi-gayo-2026', owner.passwordHash, null)).ok).toBe(true);
       const warning = lines.find((line) => String(line.msg).includes('published demo passwords'));
       expect(warning?.accounts).toEqual(['pembeli']);
-    } finally {
-      await database.close();
-    }
+    });
   }, 60_000);
 
   it('the local demo shop keeps the demo accounts and warns about nothing', async () => {
-    const database = await openDatabase({ kind: 'pglite' });
-    const { logger, lines } = recordingLogger();
-    try {
+    await onFreshDatabase(async ({ database, logger, lines }) => {
       expect(await prepareShop(database, logger)).toEqual({ seeded: true, demoPasswords: ['admin', 'pembeli'] });
       expect((await readSetting(database.db, 'orderFlow')).verifyPayments).toBe(false);
       expect(lines.filter((line) => Number(line.level) >= 40)).toEqual([]);
-    } finally {
-      await database.close();
-    }
+    });
   }, 60_000);
 
   it('keeps warning about a demo password that still signs in (signing in must not hide it)', async () => {

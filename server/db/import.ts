@@ -5,6 +5,7 @@
  * prototype plain passwords are re-hashed with argon2id at the next successful login).
  */
 import { notInArray, sql } from 'drizzle-orm';
+import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { StoredValues } from '@/data/keys';
 import { STORE_SETTING_KEYS } from '@/data/query-keys';
 import { withUniquePaymentCodes, type RenamedPaymentCode } from '@/domain/payment';
@@ -25,6 +26,17 @@ export type SettingKey = (typeof SETTING_KEYS)[number];
 const CHUNK = 500;
 async function insertChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
   for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
+}
+
+/** Empties `table` and writes `records` into it, `toRow` giving each record's columns. */
+async function replaceRows<TTable extends PgTable, T>(
+  db: Executor,
+  table: TTable,
+  records: T[],
+  toRow: (record: T) => PgInsertValue<TTable>,
+): Promise<void> {
+  await db.delete(table);
+  await insertChunks(records, (chunk) => db.insert(table).values(chunk.map(toRow)));
 }
 
 /** The stored form of a user's password: argon2id PHC text, PBKDF2 JSON, or none. */
@@ -87,23 +99,14 @@ export async function importShopData(db: Executor, values: ImportValues): Promis
     await insertChunks(addressRows, (chunk) => db.insert(t.addresses).values(chunk));
   }
   if (values.partners) {
-    await db.delete(t.partners);
-    await insertChunks(values.partners, (chunk) =>
-      db.insert(t.partners).values(chunk.map(({ coordinates, ...p }) => ({ ...p, lat: coordinates.lat, lng: coordinates.lng }))),
-    );
+    await replaceRows(db, t.partners, values.partners, ({ coordinates, ...p }) => ({ ...p, lat: coordinates.lat, lng: coordinates.lng }));
   }
   if (values.products) {
     await db.delete(t.cartItems);
-    await db.delete(t.products);
-    await insertChunks(values.products, (chunk) =>
-      db.insert(t.products).values(chunk.map((product) => ({ ...product, ...productSearchColumns(product) }))),
-    );
+    await replaceRows(db, t.products, values.products, (product) => ({ ...product, ...productSearchColumns(product) }));
   }
   if (values.reviews) {
-    await db.delete(t.reviews);
-    await insertChunks(values.reviews, (chunk) =>
-      db.insert(t.reviews).values(chunk.map((r) => ({ ...r, createdAt: r.createdAt ?? null }))),
-    );
+    await replaceRows(db, t.reviews, values.reviews, (r) => ({ ...r, createdAt: r.createdAt ?? null }));
   }
   if (values.orders) {
     await db.delete(t.transactions);
@@ -141,16 +144,10 @@ export async function importShopData(db: Executor, values: ImportValues): Promis
     );
   }
   if (values.activityLogs) {
-    await db.delete(t.activityLogs);
-    await insertChunks(values.activityLogs, (chunk) =>
-      db.insert(t.activityLogs).values(chunk.map((l) => ({ ...l, details: l.details ?? null }))),
-    );
+    await replaceRows(db, t.activityLogs, values.activityLogs, (l) => ({ ...l, details: l.details ?? null }));
   }
   if (values.emailLogs) {
-    await db.delete(t.emailLogs);
-    await insertChunks(values.emailLogs, (chunk) =>
-      db.insert(t.emailLogs).values(chunk.map((l) => ({ ...l, error: l.error ?? null }))),
-    );
+    await replaceRows(db, t.emailLogs, values.emailLogs, (l) => ({ ...l, error: l.error ?? null }));
   }
   if (values.allChatMessages) {
     await db.delete(t.chatMessages);

@@ -20,6 +20,7 @@ import type { Page } from '@/domain/paging';
 import { salesHistory } from '@/domain/report-figures';
 import type { ActivityLog, Order, Partner, Product, Transaction } from '@/domain/schemas';
 import type { PlacedOrder, ShopBackup } from '@/data/ports';
+import { shipping } from '@/testing/test-values';
 import { backfillOrderSearchText } from '../db/seed';
 import { orders, products, transactions } from '../db/schema';
 import { liftOrderLimits } from '../testing/fixtures';
@@ -75,17 +76,9 @@ beforeAll(async () => {
     const response = await buyer.request('/api/orders', {
       method: 'POST',
       json: {
-        checkout: {
-          customerName: RECIPIENTS[i % RECIPIENTS.length],
-          customerPhone: '081234567890',
-          shippingAddress: 'Jl. Teuku Umar No. 1, Banda Aceh',
-          postalCode: '23243',
-          // Not COD: completing a COD order settles its payment (issue 20), which would move the
-          // transactions this file filters by status.
-          paymentMethod: 'GoPay',
-          destination: 'Kota Banda Aceh',
-          courierId: 'jne',
-        },
+        // Paid by GoPay, not COD: completing a COD order settles its payment (issue 20), which
+        // would move the transactions this file filters by status.
+        checkout: { ...shipping, paymentMethod: 'GoPay', customerName: RECIPIENTS[i % RECIPIENTS.length] },
         lines: [{ productId: 1, quantity: 1 }],
       },
     });

@@ -15,7 +15,7 @@ import {
   type TransactionStatus,
 } from '@/domain/schemas';
 import type { AppEnv } from '../http/env';
-import { pageQueryFields, parseQuery } from './query';
+import { listQuerySchema, parseQuery } from './query';
 import { readBody, servicesFor } from './request';
 
 /** Most lines one order request may carry. */
@@ -75,19 +75,10 @@ const rejectBodySchema = z.object({ reason: z.string().max(2000) }).strict();
  * `GET /api/orders/search` (docs/api.md "Back-office lists"); the statuses are checked by the
  * service with the domain's schema (an unknown one answers its message).
  */
-const orderSearchQuerySchema = z
-  .object({
-    status: z.string().optional(),
-    shippingStatus: z.string().optional(),
-    q: z.string().optional(),
-    ...pageQueryFields,
-  })
-  .strict();
+const orderSearchQuerySchema = listQuerySchema('status', 'shippingStatus', 'q');
 
 /** `GET /api/transactions/search`, checked as {@link orderSearchQuerySchema}. */
-const transactionSearchQuerySchema = z
-  .object({ status: z.string().optional(), q: z.string().optional(), ...pageQueryFields })
-  .strict();
+const transactionSearchQuerySchema = listQuerySchema('status', 'q');
 
 /** Routes of `/api/orders*` and `/api/transactions*`. */
 export function orderRoutes() {

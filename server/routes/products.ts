@@ -14,26 +14,17 @@ import { NotFoundError, ValidationError } from '@/data/errors';
 import type { AppEnv } from '../http/env';
 import { adminBody, requireAdmin } from './admin-role';
 import { numericId } from './params';
-import { pageQueryFields, parseQuery, singleQuery } from './query';
+import { listQuerySchema, parseQuery, singleQuery } from './query';
 import { readBody } from './request';
 
 /**
  * `GET /api/products/search`: each parameter at most once, no other parameter. The sort is
  * checked by the service (an unknown one answers its own message).
  */
-const searchQuerySchema = z
-  .object({
-    category: z.string().optional(),
-    q: z.string().optional(),
-    sort: z.string().optional(),
-    ...pageQueryFields,
-  })
-  .strict();
+const searchQuerySchema = listQuerySchema('category', 'q', 'sort');
 
 /** `GET /api/products/admin-search` (docs/api.md "Back-office lists"). */
-const adminSearchQuerySchema = z
-  .object({ q: z.string().optional(), stock: z.string().optional(), ...pageQueryFields })
-  .strict();
+const adminSearchQuerySchema = listQuerySchema('q', 'stock');
 
 /** `GET /api/products?ids=`: product ids separated by commas, at most {@link MAX_PRODUCT_IDS}. */
 const idsSchema = z

@@ -19,6 +19,15 @@ const wholeNumber = z
 export const pageQueryFields = { page: wholeNumber.optional(), pageSize: wholeNumber.optional() };
 
 /**
+ * A searched list's query (docs/api.md "Back-office lists", "Paging"): each of `names` an optional
+ * text parameter (its values are the service's to check), `page` and `pageSize`, and nothing else.
+ */
+export function listQuerySchema<K extends string>(...names: K[]) {
+  const texts = Object.fromEntries(names.map((name) => [name, z.string().optional()])) as Record<K, z.ZodOptional<z.ZodString>>;
+  return z.object({ ...texts, ...pageQueryFields }).strict();
+}
+
+/**
  * The query parameters of a request, each given at most once.
  * @throws ValidationError 'Data permintaan tidak sesuai format.' when one is repeated.
  */

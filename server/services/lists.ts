@@ -6,7 +6,7 @@
  */
 import { count, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { clampPage, type Page } from '@/domain/paging';
+import { BACK_OFFICE_PAGE_SIZE, clampPage, normalizePageRequest, type Page, type PageRequest } from '@/domain/paging';
 import { searchTerms } from '@/domain/search';
 import type { Database, Executor } from '../db/client';
 
@@ -83,4 +83,17 @@ export function readPage<TTable extends PgTable, T>(
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
+}
+
+/**
+ * One page of a back-office list (docs/api.md "Back-office lists"): `request`'s page and page size
+ * normalised with the back office's default size (`BACK_OFFICE_PAGE_SIZE`, 20), then {@link readPage}.
+ * @param request - the checked request (page and page size as sent; absent = the first page, 20 rows).
+ */
+export function readBackOfficePage<TTable extends PgTable, T>(
+  db: Database,
+  request: PageRequest,
+  query: ListQuery<TTable, T>,
+): Promise<Page<T>> {
+  return readPage(db, normalizePageRequest(request, BACK_OFFICE_PAGE_SIZE), query);
 }

@@ -7,14 +7,14 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { resendRefusal, resendUnavailable } from '@/domain/email-log';
 import { pageRequestSchema } from '@/domain/back-office-search';
-import { BACK_OFFICE_PAGE_SIZE, normalizePageRequest, type PageRequest } from '@/domain/paging';
+import type { PageRequest } from '@/domain/paging';
 import { SALES_HISTORY_TYPES } from '@/domain/report-figures';
 import type { LogRepository } from '@/data/ports';
 import type { EmailLog } from '@/domain/schemas';
 import { toActivityLog, toEmailLog } from '../db/records';
 import { activityLogs, emailLogs } from '../db/schema';
 import { validate, type ServiceContext } from './context';
-import { readPage } from './lists';
+import { readBackOfficePage } from './lists';
 
 /** Activity newest first like the browser's lists: by timestamp as plain text, then the later-stored. */
 const ACTIVITY_NEWEST_FIRST = [desc(sql`${activityLogs.timestamp} collate "C"`), desc(activityLogs.seq)];
@@ -48,7 +48,7 @@ export function createLogService(ctx: ServiceContext): LogRepository & OrderEmai
    */
   const adminPageRequest = (input: PageRequest) => {
     ctx.requireRole('admin');
-    return normalizePageRequest(validate(pageRequestSchema, input), BACK_OFFICE_PAGE_SIZE);
+    return validate(pageRequestSchema, input);
   };
   return {
     /**
@@ -88,7 +88,7 @@ export function createLogService(ctx: ServiceContext): LogRepository & OrderEmai
 
     /** One page of the e-mail log, newest first (the same order as {@link listEmailLogs}). */
     async emailLogPage(input) {
-      return readPage(db, adminPageRequest(input), {
+      return readBackOfficePage(db, adminPageRequest(input), {
         table: emailLogs,
         where: undefined,
         orderBy: EMAIL_NEWEST_FIRST,
@@ -142,7 +142,7 @@ export function createLogService(ctx: ServiceContext): LogRepository & OrderEmai
      * @throws PermissionError unless admin; ValidationError for a page that is no finite number.
      */
     async salesHistory(input) {
-      return readPage(db, adminPageRequest(input), {
+      return readBackOfficePage(db, adminPageRequest(input), {
         table: activityLogs,
         where: SALES_HISTORY,
         orderBy: ACTIVITY_NEWEST_FIRST,

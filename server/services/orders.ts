@@ -24,7 +24,6 @@ import {
 import { planOrThrow } from '@/domain/decision';
 import { isAwaitingPayment } from '@/domain/order-status';
 import { ORDER_STATUSES } from '@/domain/vocabulary';
-import { BACK_OFFICE_PAGE_SIZE, normalizePageRequest } from '@/domain/paging';
 import { firstFreePaymentCode, paymentCodeCandidates, paymentCodePrefix } from '@/domain/payment';
 import type { Order, OrderItem } from '@/domain/schemas';
 import { tableShippingRates } from '@/domain/shipping';
@@ -35,7 +34,7 @@ import { orderSearchColumns, toOrder, toTransaction, transactionSearchColumns } 
 import { cartItems, orderItems, orders, products, transactions } from '../db/schema';
 import { lockCart, readCart } from './cart';
 import { validate, type ServiceContext, type Tx } from './context';
-import { containsAllWords, readPage } from './lists';
+import { containsAllWords, readBackOfficePage } from './lists';
 import { raiseNewOrderNotification, readSetting, readSettings } from './settings';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -413,7 +412,7 @@ export function createOrderService(ctx: ServiceContext): OrderRepository {
         search.shippingStatus ? eq(orders.shippingStatus, search.shippingStatus) : undefined,
         ...containsAllWords(orders.searchText, search.q),
       );
-      return readPage(db, normalizePageRequest(search, BACK_OFFICE_PAGE_SIZE), {
+      return readBackOfficePage(db, search, {
         table: orders,
         where,
         orderBy: ORDERS_NEWEST_FIRST,
@@ -475,7 +474,7 @@ export function createOrderService(ctx: ServiceContext): OrderRepository {
         search.status ? eq(transactions.status, search.status) : undefined,
         ...containsAllWords(transactions.searchText, search.q),
       );
-      return readPage(db, normalizePageRequest(search, BACK_OFFICE_PAGE_SIZE), {
+      return readBackOfficePage(db, search, {
         table: transactions,
         where,
         orderBy: TRANSACTIONS_NEWEST_FIRST,

@@ -10,7 +10,6 @@ import { productAdminSearchSchema } from '@/domain/back-office-search';
 import { normalizeCatalogSearch, orderCategories, type ProductSort } from '@/domain/catalog';
 import { decideCreateProduct, decideDeleteProduct, decideUpdateProduct } from '@/domain/catalog-changes';
 import { planOrThrow } from '@/domain/decision';
-import { BACK_OFFICE_PAGE_SIZE, normalizePageRequest } from '@/domain/paging';
 import { normalizeSearchText, searchTerms } from '@/domain/search';
 import { SOLD_ORDER_STATUSES } from '@/domain/units-sold';
 import { catalogSearchSchema, productInputSchema } from '@/domain/validation';
@@ -21,7 +20,7 @@ import { cartItems, orderItems, orders, partners, products } from '../db/schema'
 import { validate, type ServiceContext } from './context';
 import { assertShopImage } from './images';
 import { readSetting } from './settings';
-import { containsTerm, readPage } from './lists';
+import { containsTerm, readBackOfficePage, readPage } from './lists';
 
 /**
  * The SQL order of each catalogue sort, as the browser sorts (src/domain/catalog.ts `sortItems`):
@@ -102,7 +101,7 @@ export function createProductService(ctx: ServiceContext): ProductRepository {
     async searchAdmin(input) {
       const search = validate(productAdminSearchSchema, input);
       const terms = searchTerms(search.q ?? '');
-      return readPage(db, normalizePageRequest(search, BACK_OFFICE_PAGE_SIZE), {
+      return readBackOfficePage(db, search, {
         table: products,
         where: async (tx) =>
           and(

@@ -3,22 +3,6 @@
  * Keys added by docs/product/decisions.md (contacts, admin e-mail) are marked.
  */
 import { z } from 'zod';
-import type {
-  ActivityLog,
-  CartItem,
-  ChatStore,
-  EmailLog,
-  Order,
-  Partner,
-  Product,
-  Review,
-  SessionUser,
-  StoreContacts,
-  Theme,
-  Transaction,
-  UnreadCounts,
-  User,
-} from '@/domain/schemas';
 import { LOW_STOCK_THRESHOLD } from '@/domain/low-stock';
 import { MAX_PER_PRODUCT, MAX_UNPAID_ORDERS } from '@/domain/order-limits';
 import {
@@ -28,9 +12,9 @@ import {
   orderFlowSchema,
   paymentAccountsSchema,
 } from '@/domain/validation';
-import { DEFAULT_ORDER_FLOW, type OrderFlow } from '@/domain/order-flow';
-import { NO_PAYMENT_ACCOUNTS, type PaymentAccounts } from '@/domain/payment-accounts';
-import { DEFAULT_SHIPPING_TABLE, shippingTableSchema, type ShippingTable } from '@/domain/shipping';
+import { DEFAULT_ORDER_FLOW } from '@/domain/order-flow';
+import { NO_PAYMENT_ACCOUNTS } from '@/domain/payment-accounts';
+import { DEFAULT_SHIPPING_TABLE, shippingTableSchema } from '@/domain/shipping';
 import { STORAGE_KEYS, isStorageKey, type StorageKey } from './storage-keys';
 import {
   activityLogSchema,
@@ -49,13 +33,24 @@ import {
   cartItemSchema,
 } from '@/domain/schemas';
 
+/** A list validated item by item against `item`. */
+interface ListSpec<T extends z.ZodType> {
+  kind: 'list';
+  item: T;
+  label: string;
+}
+/** One value validated against `schema`, `fallback()` where it is missing. */
+interface ValueSpec<T extends z.ZodType> {
+  kind: 'value';
+  schema: T;
+  fallback: () => unknown;
+  label: string;
+}
 /** How a key's value is validated: a list validated item by item, or one value. */
-export type KeySpec =
-  | { kind: 'list'; item: z.ZodType; label: string }
-  | { kind: 'value'; schema: z.ZodType; fallback: () => unknown; label: string };
+export type KeySpec = ListSpec<z.ZodType> | ValueSpec<z.ZodType>;
 
-const list = (item: z.ZodType, label: string): KeySpec => ({ kind: 'list', item, label });
-const value = (schema: z.ZodType, fallback: () => unknown, label: string): KeySpec => ({
+const list = <T extends z.ZodType>(item: T, label: string): ListSpec<T> => ({ kind: 'list', item, label });
+const value = <T extends z.ZodType>(schema: T, fallback: () => unknown, label: string): ValueSpec<T> => ({
   kind: 'value',
   schema,
   fallback,
@@ -109,32 +104,8 @@ export const KEY_SPECS = {
 
 export { STORAGE_KEYS, isStorageKey, type StorageKey };
 
-/** The type of the value stored under each key, after validation. */
-export interface StoredValues {
-  products: Product[];
-  partners: Partner[];
-  reviews: Review[];
-  orders: Order[];
-  transactions: Transaction[];
-  users: User[];
-  cartItems: CartItem[];
-  activityLogs: ActivityLog[];
-  emailLogs: EmailLog[];
-  currentUser: SessionUser | null;
-  allChatMessages: ChatStore;
-  allUnreadCounts: UnreadCounts;
-  newOrderNotification: boolean;
-  theme: Theme;
-  storeName: string;
-  storeAddress: string;
-  maintenanceMode: boolean;
-  newOrderNotifications: boolean;
-  adminEmail: string;
-  storeContacts: StoreContacts;
-  maxPerProduct: number;
-  maxUnpaidOrders: number;
-  lowStockThreshold: number;
-  shippingTable: ShippingTable;
-  orderFlow: OrderFlow;
-  paymentAccounts: PaymentAccounts;
-}
+/** The type of the value a spec validates: its items' list, or its one value. */
+type Validated<S> = S extends ListSpec<infer T> ? z.output<T>[] : S extends ValueSpec<infer T> ? z.output<T> : never;
+
+/** The type of the value stored under each key, after validation (read from {@link KEY_SPECS}). */
+export type StoredValues = { [K in StorageKey]: Validated<(typeof KEY_SPECS)[K]> };

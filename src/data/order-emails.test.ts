@@ -11,6 +11,7 @@ import type { EmailLog } from '@/domain/schemas';
 import { createContext } from '@/data/adapters/key-value/context';
 import { emailTargetOf } from '@/data/adapters/key-value/settings-repository';
 import { createTestData } from '@/testing/create-test-data';
+import { shipping } from '@/testing/test-values';
 
 const order = seedOrders[0]!;
 const config: OrderEmailConfig = {
@@ -148,16 +149,6 @@ describe('sendOrderEmails', () => {
 });
 
 describe('placing an order in browser mode', () => {
-  const shipping = {
-    customerName: 'Cut Nyak Dhien',
-    customerPhone: '081234567890',
-    shippingAddress: 'Jl. Teuku Umar 1, Banda Aceh',
-    postalCode: '23111',
-    paymentMethod: 'GoPay',
-    destination: 'Kota Banda Aceh',
-    courierId: 'jne',
-  };
-
   it('starts the order e-mails after the commit and logs their outcome', async () => {
     const fetchImpl = vi.fn<typeof fetch>(async () => json({ ok: true, message: 'Email terkirim' }));
     const { data, driver } = await createTestData({

@@ -12,6 +12,7 @@ import type {
 } from '@/domain/back-office-search';
 import type { PageRequest } from '@/domain/paging';
 import type { StorageKey } from './keys';
+import { STORE_SETTING_KEYS } from './storage-keys';
 
 export const queryKeys = {
   currentUser: ['currentUser'] as const,
@@ -63,21 +64,8 @@ export const queryKeys = {
   chatUnread: ['allUnreadCounts'] as const,
 };
 
-/** Storage keys that make up the store settings query. */
-export const STORE_SETTING_KEYS = [
-  'storeName',
-  'storeAddress',
-  'adminEmail',
-  'storeContacts',
-  'maintenanceMode',
-  'newOrderNotifications',
-  'maxPerProduct',
-  'maxUnpaidOrders',
-  'lowStockThreshold',
-  'shippingTable',
-  'orderFlow',
-  'paymentAccounts',
-] as const;
+/** Storage keys that make up the store settings query (./storage-keys.ts). */
+export { STORE_SETTING_KEYS };
 
 /** Queries whose key does not start with every storage key they read. */
 export const DEPENDENT_QUERIES: Partial<Record<StorageKey, readonly QueryKey[]>> = {

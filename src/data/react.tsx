@@ -116,22 +116,32 @@ export function useShopData(): ShopData {
   return data;
 }
 
+/**
+ * A query of the data port: `read(data)` under `queryKey`, refreshed when the stored data under the
+ * key's root changes (see `ShopDataProvider`); `read`'s refusals become the query's error.
+ */
+function usePortQuery<T>(
+  queryKey: QueryKey,
+  read: (data: ShopData) => Promise<T>,
+  options: { enabled?: boolean; placeholderData?: typeof keepPreviousData } = {},
+) {
+  const data = useShopData();
+  return useQuery({ queryKey, queryFn: () => read(data), ...options });
+}
+
 /** The signed-in user (null when signed out); `isPending` while the session loads. */
 export function useCurrentUser() {
-  const data = useShopData();
-  return useQuery({ queryKey: queryKeys.currentUser, queryFn: () => data.auth.currentUser() });
+  return usePortQuery(queryKeys.currentUser, (data) => data.auth.currentUser());
 }
 
 /** The store settings (name, address, contacts, flags). */
 export function useStoreSettings() {
-  const data = useShopData();
-  return useQuery({ queryKey: queryKeys.store, queryFn: () => data.settings.getStore() });
+  return usePortQuery(queryKeys.store, (data) => data.settings.getStore());
 }
 
 /** All products (the back office; the storefront pages with {@link useCatalogSearch}). */
 export function useProducts() {
-  const data = useShopData();
-  return useQuery({ queryKey: queryKeys.products, queryFn: () => data.products.list() });
+  return usePortQuery(queryKeys.products, (data) => data.products.list());
 }
 
 /**
@@ -145,12 +155,7 @@ export function useProducts() {
  *   its refusals (a non-admin's `PermissionError`) become the query's error.
  */
 export function usePagedQuery<P>(queryKey: QueryKey, readPage: (data: ShopData) => Promise<P>) {
-  const data = useShopData();
-  return useQuery({
-    queryKey,
-    queryFn: () => readPage(data),
-    placeholderData: keepPreviousData,
-  });
+  return usePortQuery(queryKey, readPage, { placeholderData: keepPreviousData });
 }
 
 /**
@@ -163,11 +168,7 @@ export function useCatalogSearch(search: CatalogSearch) {
 
 /** The distinct categories of the stored products (the catalogue's `Kategori` options). */
 export function useProductCategories() {
-  const data = useShopData();
-  return useQuery({
-    queryKey: queryKeys.productCategories,
-    queryFn: () => data.products.listCategories(),
-  });
+  return usePortQuery(queryKeys.productCategories, (data) => data.products.listCategories());
 }
 
 /**
@@ -177,11 +178,8 @@ export function useProductCategories() {
  * @param ids - product ids, in any order, repeats allowed.
  */
 export function useProductsById(ids: readonly number[]) {
-  const data = useShopData();
   const wanted = [...new Set(ids)].sort((a, b) => a - b);
-  return useQuery({
-    queryKey: queryKeys.productsById(wanted),
-    queryFn: () => data.products.getMany(wanted),
+  return usePortQuery(queryKeys.productsById(wanted), (data) => data.products.getMany(wanted), {
     enabled: wanted.length > 0,
     placeholderData: keepPreviousData,
   });
@@ -189,14 +187,12 @@ export function useProductsById(ids: readonly number[]) {
 
 /** All partners (mitra). */
 export function usePartners() {
-  const data = useShopData();
-  return useQuery({ queryKey: queryKeys.partners, queryFn: () => data.partners.list() });
+  return usePortQuery(queryKeys.partners, (data) => data.partners.list());
 }
 
 /** The cart lines. */
 export function useCartItems() {
-  const data = useShopData();
-  return useQuery({ queryKey: queryKeys.cart, queryFn: () => data.cart.list() });
+  return usePortQuery(queryKeys.cart, (data) => data.cart.list());
 }
 
 /**
@@ -205,8 +201,7 @@ export function useCartItems() {
  * change in another tab or on another device.
  */
 export function useAllOrders() {
-  const data = useShopData();
-  return useQuery({ queryKey: queryKeys.allOrders, queryFn: () => data.orders.listAll() });
+  return usePortQuery(queryKeys.allOrders, (data) => data.orders.listAll());
 }
 
 /**
@@ -214,9 +209,5 @@ export function useAllOrders() {
  * the dashboard's pending card and the transactions page.
  */
 export function useTransactions() {
-  const data = useShopData();
-  return useQuery({
-    queryKey: queryKeys.transactions,
-    queryFn: () => data.orders.listTransactions(),
-  });
+  return usePortQuery(queryKeys.transactions, (data) => data.orders.listTransactions());
 }

@@ -5,6 +5,25 @@
  * (issue 11). ./keys.ts gives each key its schema and default, in this order.
  */
 
+/**
+ * The store settings' keys, each a row of the server's `settings` table and a part of the store
+ * settings query (./query-keys.ts); the last keys of {@link STORAGE_KEYS}.
+ */
+export const STORE_SETTING_KEYS = [
+  'storeName',
+  'storeAddress',
+  'maintenanceMode',
+  'newOrderNotifications',
+  'adminEmail',
+  'storeContacts',
+  'maxPerProduct',
+  'maxUnpaidOrders',
+  'lowStockThreshold',
+  'shippingTable',
+  'orderFlow',
+  'paymentAccounts',
+] as const;
+
 /** All storage keys, in the order of `KEY_SPECS` (./keys.ts). */
 export const STORAGE_KEYS = [
   'products',
@@ -21,18 +40,7 @@ export const STORAGE_KEYS = [
   'allUnreadCounts',
   'newOrderNotification',
   'theme',
-  'storeName',
-  'storeAddress',
-  'maintenanceMode',
-  'newOrderNotifications',
-  'adminEmail',
-  'storeContacts',
-  'maxPerProduct',
-  'maxUnpaidOrders',
-  'lowStockThreshold',
-  'shippingTable',
-  'orderFlow',
-  'paymentAccounts',
+  ...STORE_SETTING_KEYS,
 ] as const;
 
 /** A storage key of the shop. */

@@ -5,6 +5,7 @@
  * ever theirs, and status moves follow the table of ./order-status.ts.
  */
 import fc from 'fast-check';
+import { shipping as checkout } from '@/testing/test-values';
 import { InsufficientStockError, ShopError } from './errors';
 import { MAX_ORDER_LINES, type OrderLimits } from './order-limits';
 import {
@@ -62,16 +63,6 @@ const linesArb = fc.array(
   }),
   { maxLength: 8 },
 );
-
-const checkout = {
-  customerName: 'Cut Nyak',
-  customerPhone: '081234567890',
-  shippingAddress: 'Jl. Teuku Umar 1, Banda Aceh',
-  postalCode: '23111',
-  paymentMethod: 'GoPay',
-  destination: 'Kota Banda Aceh',
-  courierId: 'jne',
-};
 
 /** Limits that never bind in the tests of the other rules. */
 const NO_LIMITS: OrderLimits = { maxPerProduct: 999, maxUnpaidOrders: 50 };

@@ -128,6 +128,11 @@ describe('salesReport', () => {
   });
 });
 
+/** Revenue input of successful payments only, each `[orderId, amount (Rupiah), date]`, and no orders. */
+function paymentsOnly(...paid: Array<[orderId: string, amount: number, date: string]>): Pick<ReportInput, 'orders' | 'transactions'> {
+  return { orders: [], transactions: paid.map(([orderId, amount, date]) => ({ orderId, amount, date, status: 'Success' })) };
+}
+
 describe("'Pendapatan Bulan Ini' (monthRevenueFigure)", () => {
   it('is the report revenue of this Jakarta month against the last', () => {
     expect(monthRevenueFigure(input, NOW)).toEqual(salesReport(input, NOW).revenue);
@@ -136,15 +141,12 @@ describe("'Pendapatan Bulan Ini' (monthRevenueFigure)", () => {
   });
 
   it('draws the month boundary at midnight WIB, not UTC', () => {
-    const edge: Pick<ReportInput, 'orders' | 'transactions'> = {
-      orders: [],
-      transactions: [
-        // 2026-01-31 23:30 WIB: January.
-        { orderId: 'A', amount: 10_000, date: '2026-01-31T16:30:00.000Z', status: 'Success' },
-        // 2026-02-01 00:30 WIB (still 31 January in UTC): February.
-        { orderId: 'B', amount: 25_000, date: '2026-01-31T17:30:00.000Z', status: 'Success' },
-      ],
-    };
+    const edge = paymentsOnly(
+      // 2026-01-31 23:30 WIB: January.
+      ['A', 10_000, '2026-01-31T16:30:00.000Z'],
+      // 2026-02-01 00:30 WIB (still 31 January in UTC): February.
+      ['B', 25_000, '2026-01-31T17:30:00.000Z'],
+    );
     // 1 February 00:10 WIB is 31 January 17:10 UTC.
     expect(monthRevenueFigure(edge, new Date('2026-01-31T17:10:00Z'))).toMatchObject({
       current: 25_000,
@@ -158,14 +160,7 @@ describe("'Pendapatan Bulan Ini' (monthRevenueFigure)", () => {
   });
 
   it('compares January with December of the year before', () => {
-    const turn: Pick<ReportInput, 'orders' | 'transactions'> = {
-      orders: [],
-      transactions: [
-        { orderId: 'D', amount: 80_000, date: '2025-12-31', status: 'Success' },
-        { orderId: 'J', amount: 60_000, date: '2026-01-01', status: 'Success' },
-        { orderId: 'X', amount: 5_000, date: '2026-12-15', status: 'Success' },
-      ],
-    };
+    const turn = paymentsOnly(['D', 80_000, '2025-12-31'], ['J', 60_000, '2026-01-01'], ['X', 5_000, '2026-12-15']);
     const january = monthRevenueFigure(turn, new Date('2026-01-15T12:00:00+07:00'));
     expect(january).toMatchObject({ current: 60_000, previous: 80_000 });
     expect(revenueChangeText(january)).toBe('-25% dibanding bulan lalu');

@@ -142,14 +142,16 @@ describe('shippingTableSchema limits', () => {
 });
 
 describe('destinationFromAddress', () => {
-  it('finds the longest destination named in an address', () => {
-    expect(destinationFromAddress('Jl. Teuku Umar No. 12, Kota Banda Aceh, Aceh 23243')).toBe('Kota Banda Aceh');
-    expect(destinationFromAddress('Jl. Merdeka, Banda Aceh')).toBe('Kota Banda Aceh');
-    expect(destinationFromAddress('Blangpidie, Kabupaten Aceh Barat Daya')).toBe('Aceh Barat Daya');
-    expect(destinationFromAddress('Meureudu, Pidie Jaya')).toBe('Pidie Jaya');
-    expect(destinationFromAddress('Sigli, PIDIE')).toBe('Pidie');
-    expect(destinationFromAddress('Jl. Sudirman, Jakarta')).toBeNull();
-    expect(destinationFromAddress('Aceh')).toBeNull();
+  it.each([
+    ['Jl. Teuku Umar No. 12, Kota Banda Aceh, Aceh 23243', 'Kota Banda Aceh'],
+    ['Jl. Merdeka, Banda Aceh', 'Kota Banda Aceh'],
+    ['Blangpidie, Kabupaten Aceh Barat Daya', 'Aceh Barat Daya'],
+    ['Meureudu, Pidie Jaya', 'Pidie Jaya'],
+    ['Sigli, PIDIE', 'Pidie'],
+    ['Jl. Sudirman, Jakarta', null],
+    ['Aceh', null],
+  ])('finds the longest destination named in an address: %s -> %s', (address, destination) => {
+    expect(destinationFromAddress(address)).toBe(destination);
   });
 });
 

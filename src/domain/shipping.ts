@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { accept, refuse, type Decision } from './decision';
 import { ValidationError } from './errors';
 import { shippingMessages } from './messages';
+import { wholeIn } from './whole-number';
 
 /** The 23 kabupaten/kota of the province of Aceh, as the checkout lists them. */
 export const ACEH_DESTINATIONS = [
@@ -69,11 +70,7 @@ export const PRODUCT_WEIGHT = { min: 1, max: 50_000 } as const;
 export const DEFAULT_PRODUCT_WEIGHT = 1000;
 
 /** A product's weight (grams), checked: a whole number within {@link PRODUCT_WEIGHT}. */
-export const productWeightSchema = z
-  .number({ error: shippingMessages.weightInvalid })
-  .int(shippingMessages.weightInvalid)
-  .min(PRODUCT_WEIGHT.min, shippingMessages.weightInvalid)
-  .max(PRODUCT_WEIGHT.max, shippingMessages.weightInvalid);
+export const productWeightSchema = wholeIn(PRODUCT_WEIGHT, shippingMessages.weightInvalid);
 
 /** The most couriers a shipping table holds. */
 export const MAX_COURIERS = 10;
@@ -85,11 +82,7 @@ export const MAX_COURIER_NAME_LENGTH = 40;
 export const MAX_TRACKING_URL_LENGTH = 300;
 
 /** A rate: whole Rupiah per started kilogram. */
-export const shippingRateSchema = z
-  .number({ error: shippingMessages.rateInvalid })
-  .int(shippingMessages.rateInvalid)
-  .min(SHIPPING_RATE.min, shippingMessages.rateInvalid)
-  .max(SHIPPING_RATE.max, shippingMessages.rateInvalid);
+export const shippingRateSchema = wholeIn(SHIPPING_RATE, shippingMessages.rateInvalid);
 
 /**
  * A courier of the shipping table: a stable `id` (lowercase letters, digits and '-'), the name

@@ -22,6 +22,7 @@ import { ACCOUNT_NUMBER, EWALLET_NUMBER, PAYMENT_ACCOUNT_LIMITS } from './paymen
 import { qrisProblem, type QrisProblem } from './qris';
 import { orderStatusSchema, roleSchema, shippingStatusSchema } from './schemas';
 import { destinationSchema, productWeightSchema } from './shipping';
+import { wholeIn } from './whole-number';
 
 /** Longest text accepted in a single-line field (characters). */
 export const MAX_FIELD_LENGTH = 200;
@@ -72,6 +73,11 @@ export const loginInputSchema = z.object(
 );
 export type LoginInput = z.input<typeof loginInputSchema>;
 
+/** A phone number: 9–15 digits, an optional leading +, spaces and dashes ignored ('' is for the required check). */
+const isPhone = (v: string) => v === '' || /^\+?\d{9,15}$/.test(v.replace(/[\s-]/g, ''));
+/** A postal code: 5 digits ('' is for the required check). */
+const isPostalCode = (v: string) => v === '' || /^\d{5}$/.test(v);
+
 const required = (max = MAX_FIELD_LENGTH) =>
   trimmed.min(1, messages.checkout.shippingRequired).max(max, messages.checkout.fieldTooLong);
 
@@ -81,12 +87,9 @@ const required = (max = MAX_FIELD_LENGTH) =>
  */
 export const checkoutInputSchema = z.object({
   customerName: required(),
-  customerPhone: required(20).refine(
-    (v) => v === '' || /^\+?\d{9,15}$/.test(v.replace(/[\s-]/g, '')),
-    messages.checkout.phoneInvalid,
-  ),
+  customerPhone: required(20).refine(isPhone, messages.checkout.phoneInvalid),
   shippingAddress: required(MAX_TEXT_LENGTH),
-  postalCode: required(10).refine((v) => v === '' || /^\d{5}$/.test(v), messages.checkout.postalCodeInvalid),
+  postalCode: required(10).refine(isPostalCode, messages.checkout.postalCodeInvalid),
   paymentMethod: z.string().refine((v) => PAYMENT_METHODS.includes(v), messages.checkout.paymentMethodInvalid),
   /** `Tujuan Pengiriman` (issue 20): one of the destinations of src/domain/shipping.ts. */
   destination: z
@@ -171,12 +174,9 @@ const addressField = (max = MAX_FIELD_LENGTH) =>
 export const addressInputSchema = z.object({
   label: addressField(50),
   recipientName: addressField(),
-  phone: addressField(20).refine(
-    (v) => v === '' || /^\+?\d{9,15}$/.test(v.replace(/[\s-]/g, '')),
-    messages.checkout.phoneInvalid,
-  ),
+  phone: addressField(20).refine(isPhone, messages.checkout.phoneInvalid),
   fullAddress: addressField(MAX_TEXT_LENGTH),
-  postalCode: addressField(10).refine((v) => v === '' || /^\d{5}$/.test(v), messages.checkout.postalCodeInvalid),
+  postalCode: addressField(10).refine(isPostalCode, messages.checkout.postalCodeInvalid),
   isDefault: z.boolean().default(false),
 });
 export type AddressInput = z.input<typeof addressInputSchema>;
@@ -289,10 +289,6 @@ export const storeSettingsInputSchema = z.object(
   { error: serverMessages.requestInvalid },
 );
 export type StoreSettingsInput = z.input<typeof storeSettingsInputSchema>;
-
-/** A whole number from `range.min` to `range.max`; anything else answers `message`. */
-const wholeIn = (range: { min: number; max: number }, message: string) =>
-  z.number({ error: message }).int(message).min(range.min, message).max(range.max, message);
 
 /** The stored setting `maxPerProduct` (`Maksimal per Produk`): a whole number 1–999 (src/domain/order-limits.ts). */
 export const maxPerProductSchema = wholeIn(MAX_PER_PRODUCT, adminMessages.maxPerProductInvalid);

@@ -4,7 +4,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { expect } from 'vitest';
 import { formatRupiah } from '@/domain/format';
-import { renderApp } from './render-app';
+import { renderApp, type RenderAppOptions } from './render-app';
 
 /**
  * An amount as the page shows it, in the text Testing Library reads: `formatRupiah`'s
@@ -65,6 +65,20 @@ export async function expectBuyerRefused(ui: ReactElement, url: string): Promise
 }
 
 /**
+ * Renders the list page `ui` (its `url`, `user` and `stored` records, the list emptied) and waits
+ * for its empty state's text.
+ * @param empty - the empty state's text from the message catalogue, e.g. 'Belum ada transaksi.'.
+ */
+export async function expectEmptyList(
+  ui: ReactElement,
+  options: Pick<RenderAppOptions, 'url' | 'user' | 'stored'>,
+  empty: string,
+): Promise<void> {
+  await renderApp(ui, options);
+  expect(await screen.findByText(empty)).toBeInTheDocument();
+}
+
+/**
  * Waits for a list kit's phone layout: the list of cards named `name`, and no table beside it
  * (`stubMatchMedia(false)` first).
  * @param name - the list's name (the table's caption), e.g. 'Daftar pesanan'.
@@ -92,4 +106,13 @@ export async function findCardList(name: string) {
 export async function openDialog(user: UserEvent, button: string, dialog: string) {
   await user.click(await screen.findByRole('button', { name: button }));
   return within(await screen.findByRole('dialog', { name: dialog }));
+}
+
+/**
+ * Expects each labelled field within `scope` (e.g. a dialog from {@link openDialog}) to hold its
+ * value, naming the field when one does not.
+ * @param values - each field's label and the value it must show, e.g. `{ 'Nama Produk': 'Kue Adee' }`.
+ */
+export function expectFieldValues(scope: ReturnType<typeof within>, values: Record<string, string>): void {
+  for (const [label, value] of Object.entries(values)) expect(scope.getByLabelText(label), label).toHaveValue(value);
 }

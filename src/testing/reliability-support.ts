@@ -8,6 +8,7 @@ import { createMemoryDriver, type MemoryDriver } from '@/data/adapters/memory/me
 import type { DataIssue, ShopData } from '@/data/ports';
 import { seed } from '@/data/seed';
 import { sessionUserSchema } from '@/domain/schemas';
+import { meutiaCheckout } from './test-values';
 
 /** A fixed clock: 22 Nov 2025 10:00 Asia/Jakarta, as milliseconds. */
 export const FIXED_MS = Date.UTC(2025, 10, 22, 3, 0, 0);
@@ -73,15 +74,7 @@ export const PNG_DATA_URL =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
 /** A valid input of the matching write path. */
-export const shipping = {
-  customerName: 'Cut Meutia',
-  customerPhone: '081234567890',
-  shippingAddress: 'Jl. Sultan Iskandar Muda No. 5, Banda Aceh',
-  postalCode: '23116',
-  paymentMethod: 'GoPay',
-  destination: 'Kota Banda Aceh',
-  courierId: 'jne',
-};
+export const shipping = meutiaCheckout;
 /** A valid input of the matching write path. */
 export const address = {
   label: 'Rumah',

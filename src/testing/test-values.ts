@@ -16,6 +16,20 @@ export const shipping = {
 };
 
 /**
+ * Cut Meutia's valid checkout details (spec section 3.5): Banda Aceh, paid by GoPay, sent by JNE.
+ * The load scenarios, the server's start-up test and the reliability suites send it.
+ */
+export const meutiaCheckout = {
+  customerName: 'Cut Meutia',
+  customerPhone: '081234567890',
+  shippingAddress: 'Jl. Sultan Iskandar Muda No. 5, Banda Aceh',
+  postalCode: '23116',
+  paymentMethod: 'GoPay',
+  destination: 'Kota Banda Aceh',
+  courierId: 'jne',
+};
+
+/**
  * A valid new product for the back office's save, without its image (each test gives the image
  * its adapter takes: a data URL in browser mode, an `/api/images/<id>` URL on the server).
  */

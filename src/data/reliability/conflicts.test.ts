@@ -12,19 +12,12 @@ import { createMemoryDriver, type MemoryDriver } from '@/data/adapters/memory/me
 import { InsufficientStockError } from '@/domain/errors';
 import type { ShopData } from '@/data/ports';
 import { createTally, openShop, sessionRaw, tabView } from '@/testing/reliability-support';
+import { meutiaCheckout } from '@/testing/test-values';
 
 const tally = createTally('conflicts');
 afterAll(() => tally.print());
 
-const shipping = {
-  customerName: 'Cut Meutia',
-  customerPhone: '081234567890',
-  shippingAddress: 'Jl. Sultan Iskandar Muda No. 5, Banda Aceh',
-  postalCode: '23116',
-  paymentMethod: 'OVO',
-  destination: 'Kota Banda Aceh',
-  courierId: 'jne',
-};
+const shipping = { ...meutiaCheckout, paymentMethod: 'OVO' };
 
 /** Lets other promise chains run `n` times (a tab doing other work between steps). */
 async function yieldTimes(n: number) {

@@ -1,4 +1,7 @@
-import type { Order, Transaction } from '@/domain/schemas';
+import { describeLines } from '@/domain/cart';
+import { jakartaDay } from '@/domain/format';
+import type { Order, OrderItem, Transaction } from '@/domain/schemas';
+import { seedProducts } from './products';
 
 /** Recipient shared by both seed orders: the demo buyer's default address (see `users.ts`). */
 const recipient = {
@@ -9,52 +12,63 @@ const recipient = {
   customerEmail: 'pembeli@example.com',
 } as const;
 
+/** Lines of seed products, each `[product id, quantity]`, at the seed catalogue's name and price (Rupiah). */
+function seedLines(...lines: Array<[productId: number, quantity: number]>): OrderItem[] {
+  return lines.map(([productId, quantity]) => {
+    const { name, price } = seedProducts.find((product) => product.id === productId)!;
+    return { productId, name, price, quantity };
+  });
+}
+
+/**
+ * An order of the demo buyer USR002 `pembeli` to {@link recipient}: its product names and total
+ * are its lines' (shipping not charged separately), its day is `createdAt`'s in Jakarta.
+ */
+function buyerOrder({ id, items, createdAt, ...state }: Pick<Order, 'id' | 'status' | 'shippingStatus' | 'paymentMethod' | 'paymentCode'> & { items: OrderItem[]; createdAt: string }): Order {
+  return {
+    id,
+    ...recipient,
+    productName: describeLines(items),
+    date: jakartaDay(new Date(createdAt)),
+    status: state.status,
+    shippingStatus: state.shippingStatus,
+    paymentMethod: state.paymentMethod,
+    paymentCode: state.paymentCode,
+    total: items.reduce((sum, item) => sum + item.price * item.quantity, 0),
+    userId: 'USR002',
+    username: 'pembeli',
+    items,
+    createdAt,
+  };
+}
+
 /**
  * Seed orders (spec section 3, "Order" and "Seed data"; docs/product/decisions.md, "Whose order is it"), both
  * placed by the demo buyer USR002 `pembeli`. Totals are the sums of their lines at the seed
  * product prices (shipping is not charged separately).
  *
- * - ORD001: Pending, waiting for payment (payment code per spec section 9).
- * - ORD002: paid, Processed and shipped ('Dikirim').
+ * - ORD001: Pending, waiting for payment (payment code per spec section 9); Rp 205.000.
+ * - ORD002: paid, Processed and shipped ('Dikirim'); Rp 344.000.
  */
 export const seedOrders: Order[] = [
-  {
+  buyerOrder({
     id: 'ORD001',
-    ...recipient,
-    productName: 'Kopi Arabika Gayo (x2), Kue Adee (x1)',
-    date: '2025-11-04',
     status: 'Pending',
     shippingStatus: 'Menunggu Konfirmasi Admin',
     paymentMethod: 'GoPay',
     paymentCode: 'TJ-20251104-4821',
-    total: 205000,
-    userId: 'USR002',
-    username: 'pembeli',
-    items: [
-      { productId: 1, name: 'Kopi Arabika Gayo', price: 85000, quantity: 2 },
-      { productId: 11, name: 'Kue Adee', price: 35000, quantity: 1 },
-    ],
+    items: seedLines([1, 2], [11, 1]),
     createdAt: '2025-11-04T02:15:09.000Z',
-  },
-  {
+  }),
+  buyerOrder({
     id: 'ORD002',
-    ...recipient,
-    productName: 'Minyak Nilam Aceh (x1), Bubuk Kopi Ulee Kareeng (x3), Madu Hutan Gayo (x1)',
-    date: '2025-10-28',
     status: 'Processed',
     shippingStatus: 'Dikirim',
     paymentMethod: 'Bank Aceh Transfer',
     paymentCode: 'TJ-20251028-7356',
-    total: 344000,
-    userId: 'USR002',
-    username: 'pembeli',
-    items: [
-      { productId: 21, name: 'Minyak Nilam Aceh', price: 95000, quantity: 1 },
-      { productId: 71, name: 'Bubuk Kopi Ulee Kareeng', price: 38000, quantity: 3 },
-      { productId: 101, name: 'Madu Hutan Gayo', price: 135000, quantity: 1 },
-    ],
+    items: seedLines([21, 1], [71, 3], [101, 1]),
     createdAt: '2025-10-28T04:30:18.000Z',
-  },
+  }),
 ];
 
 /**

@@ -9,10 +9,7 @@ import type { AdapterContext } from './context';
 export function createBackupRepository(ctx: AdapterContext): BackupRepository {
   return {
     async export(): Promise<ShopBackup> {
-      const data = await ctx.readOnly((tx) => {
-        ctx.requireRole(tx, 'admin');
-        return Object.fromEntries(BACKUP_KEYS.map((key) => [key, tx.get(key)])) as Record<string, unknown>;
-      });
+      const data = await ctx.adminRead((tx) => Object.fromEntries(BACKUP_KEYS.map((key) => [key, tx.get(key)])) as Record<string, unknown>);
       // Never a plain password in the file: a prototype account's password is exported hashed.
       data.users = await Promise.all(
         (data.users as User[]).map((user) =>

@@ -71,8 +71,7 @@ export function createChatRepository(ctx: AdapterContext): ChatRepository {
       ctx.readOnly((tx) => unreadCountFor(ctx.sessionOf(tx), tx.get('allUnreadCounts'))),
 
     listThreads: () =>
-      ctx.readOnly((tx) => {
-        ctx.requireRole(tx, 'admin');
+      ctx.adminRead((tx) => {
         const all = tx.get('allChatMessages');
         const counts = tx.get('allUnreadCounts');
         return threadsByActivity(

@@ -90,7 +90,17 @@ export function createContext(driver: KeyValueDriver, options: KeyValueShopDataO
   const readOnly = <T>(task: (tx: StoreReader) => T): Promise<T> =>
     Promise.resolve().then(() => task({ get: (key) => store.read(key) }));
 
-  return { store, now, random, iterations, newId, sessionOf, requireRole, log, readOnly, orderEmails: options.orderEmails };
+  /**
+   * Runs a read-only task for the admin only: the role is checked first, in the same read.
+   * @throws PermissionError when signed out or not an admin.
+   */
+  const adminRead = <T>(task: (tx: StoreReader) => T): Promise<T> =>
+    readOnly((tx) => {
+      requireRole(tx, 'admin');
+      return task(tx);
+    });
+
+  return { store, now, random, iterations, newId, sessionOf, requireRole, log, readOnly, adminRead, orderEmails: options.orderEmails };
 }
 
 /** The shared context of the key-value adapter's repositories. */

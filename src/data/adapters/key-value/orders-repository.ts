@@ -233,24 +233,17 @@ export function createOrderRepository(ctx: AdapterContext): OrderRepository {
     markReceived: (orderId) => buyerStep(orderId, 'receive'),
 
     get: (orderId) =>
-      ctx.readOnly((tx) => {
-        ctx.requireRole(tx, 'admin');
+      ctx.adminRead((tx) => {
         const order = tx.get('orders').find((o) => o.id === orderId);
         if (!order) throw new NotFoundError(messages.payment.orderNotFound, 'ORDER_NOT_FOUND');
         return order;
       }),
 
     listAll: () =>
-      ctx.readOnly((tx) => {
-        ctx.requireRole(tx, 'admin');
-        return newestFirst(tx.get('orders'));
-      }),
+      ctx.adminRead((tx) => newestFirst(tx.get('orders'))),
 
     searchAll: (input) =>
-      ctx.readOnly((tx) => {
-        ctx.requireRole(tx, 'admin');
-        return searchOrders(newestFirst(tx.get('orders')), validate(orderSearchSchema, input));
-      }),
+      ctx.adminRead((tx) => searchOrders(newestFirst(tx.get('orders')), validate(orderSearchSchema, input))),
 
     update: (orderId, changes) =>
       store.transact((tx) => {
@@ -268,14 +261,10 @@ export function createOrderRepository(ctx: AdapterContext): OrderRepository {
     rejectPayment: (orderId, reason) => reviewPayment(orderId, false, typeof reason === 'string' ? reason : undefined),
 
     listTransactions: () =>
-      ctx.readOnly((tx) => {
-        ctx.requireRole(tx, 'admin');
-        return newestFirst(tx.get('transactions'));
-      }),
+      ctx.adminRead((tx) => newestFirst(tx.get('transactions'))),
 
     searchTransactions: (input) =>
-      ctx.readOnly((tx) => {
-        ctx.requireRole(tx, 'admin');
+      ctx.adminRead((tx) => {
         return searchTransactions(
           newestFirst(tx.get('transactions')),
           validate(transactionSearchSchema, input),

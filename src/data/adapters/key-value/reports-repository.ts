@@ -11,8 +11,7 @@ import { validate, type AdapterContext } from './context';
 export function createReportRepository(ctx: AdapterContext): ReportRepository {
   return {
     dashboard: (request) =>
-      ctx.readOnly((tx) => {
-        ctx.requireRole(tx, 'admin');
+      ctx.adminRead((tx) => {
         const { day } = validate(figuresRequestSchema, request);
         const orders = tx.get('orders');
         return dashboardFigures(
@@ -28,8 +27,7 @@ export function createReportRepository(ctx: AdapterContext): ReportRepository {
         );
       }),
     sales: (request) =>
-      ctx.readOnly((tx) => {
-        ctx.requireRole(tx, 'admin');
+      ctx.adminRead((tx) => {
         const { day } = validate(figuresRequestSchema, request);
         return salesFigures(
           { orders: tx.get('orders'), transactions: tx.get('transactions'), users: tx.get('users') },

@@ -7,10 +7,7 @@ import { toSession, type AdapterContext } from './context';
 export function createUserRepository(ctx: AdapterContext): UserRepository {
   return {
     list: () =>
-      ctx.readOnly((tx) => {
-        ctx.requireRole(tx, 'admin');
-        return tx.get('users').map(toSession);
-      }),
+      ctx.adminRead((tx) => tx.get('users').map(toSession)),
 
     setRole: (userId, role) =>
       ctx.store.transact((tx) => {

@@ -3,6 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { seedUsers } from '@/data/seed';
 import { accountMessages, messages } from '@/domain/messages';
 import type { Address, User } from '@/domain/schemas';
+import { expectFieldValues } from '@/testing/list-page';
 import { renderApp } from '@/testing/render-app';
 import { SettingsPage } from './settings-page';
 
@@ -55,6 +56,16 @@ async function fillAddress(user: UserEvent, dialog: ReturnType<typeof within>, v
   }
 }
 
+/**
+ * Clicks `button` and waits for the address dialog `title` ('Tambah Alamat' or 'Ubah Alamat');
+ * returns it and its 'Jadikan alamat utama' checkbox.
+ */
+async function openAddressDialog(user: UserEvent, button: HTMLElement, title: 'Tambah Alamat' | 'Ubah Alamat') {
+  await user.click(button);
+  const dialog = within(await screen.findByRole('dialog', { name: title }));
+  return { dialog, makeDefault: dialog.getByRole('checkbox', { name: 'Jadikan alamat utama' }) };
+}
+
 function activityTypes(raw: string | null) {
   return (JSON.parse(raw ?? '[]') as Array<{ type: string }>).map((l) => l.type);
 }
@@ -75,10 +86,8 @@ describe('settings: address book', { timeout: 15_000 }, () => {
   it('adds a new default address: the old default loses its badge, focus returns to the button', async () => {
     const { user, section, driver } = await renderSettings();
     const add = section.getByRole('button', { name: 'Tambah Alamat' });
-    await user.click(add);
-    const dialog = within(await screen.findByRole('dialog', { name: 'Tambah Alamat' }));
+    const { dialog, makeDefault } = await openAddressDialog(user, add, 'Tambah Alamat');
     await fillAddress(user, dialog, kantor);
-    const makeDefault = dialog.getByRole('checkbox', { name: 'Jadikan alamat utama' });
     expect(makeDefault).not.toBeChecked();
     await user.click(makeDefault);
     expect(makeDefault).toBeChecked();
@@ -95,8 +104,7 @@ describe('settings: address book', { timeout: 15_000 }, () => {
 
   it("requires every field ('Harap lengkapi semua bidang.') and checks the postal code", async () => {
     const { user, section } = await renderSettings();
-    await user.click(section.getByRole('button', { name: 'Tambah Alamat' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Tambah Alamat' }));
+    const { dialog } = await openAddressDialog(user, section.getByRole('button', { name: 'Tambah Alamat' }), 'Tambah Alamat');
     await user.click(dialog.getByRole('button', { name: 'Simpan Alamat' }));
 
     expect(await dialog.findAllByText(accountMessages.addressRequired)).toHaveLength(5);
@@ -118,14 +126,14 @@ describe('settings: address book', { timeout: 15_000 }, () => {
   it('edits an address in the same dialog, filled; the default stays default', async () => {
     const { user, section, driver } = await renderSettings();
     const edit = section.getByRole('button', { name: 'Ubah Rumah' });
-    await user.click(edit);
-    const dialog = within(await screen.findByRole('dialog', { name: 'Ubah Alamat' }));
-    expect(dialog.getByLabelText('Label')).toHaveValue('Rumah');
-    expect(dialog.getByLabelText('Nama Penerima')).toHaveValue(rumah.recipientName);
-    expect(dialog.getByLabelText('Nomor Telepon')).toHaveValue(rumah.phone);
-    expect(dialog.getByLabelText('Alamat Lengkap')).toHaveValue(rumah.fullAddress);
-    expect(dialog.getByLabelText('Kode Pos')).toHaveValue(rumah.postalCode);
-    const makeDefault = dialog.getByRole('checkbox', { name: 'Jadikan alamat utama' });
+    const { dialog, makeDefault } = await openAddressDialog(user, edit, 'Ubah Alamat');
+    expectFieldValues(dialog, {
+      Label: 'Rumah',
+      'Nama Penerima': rumah.recipientName,
+      'Nomor Telepon': rumah.phone,
+      'Alamat Lengkap': rumah.fullAddress,
+      'Kode Pos': rumah.postalCode,
+    });
     expect(makeDefault).toBeChecked();
     expect(makeDefault).toBeDisabled();
 
@@ -148,9 +156,7 @@ describe('settings: address book', { timeout: 15_000 }, () => {
 
   it('moves the default when another address is edited into the default', async () => {
     const { user, section } = await renderSettings([rumah, kantor]);
-    await user.click(section.getByRole('button', { name: 'Ubah Kantor' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Ubah Alamat' }));
-    const makeDefault = dialog.getByRole('checkbox', { name: 'Jadikan alamat utama' });
+    const { dialog, makeDefault } = await openAddressDialog(user, section.getByRole('button', { name: 'Ubah Kantor' }), 'Ubah Alamat');
     expect(makeDefault).toBeEnabled();
     await user.click(makeDefault);
     await user.click(dialog.getByRole('button', { name: 'Simpan Alamat' }));
@@ -188,9 +194,7 @@ describe('settings: address book', { timeout: 15_000 }, () => {
   it('shows the empty state; the first address added becomes the default', async () => {
     const { user, section } = await renderSettings([]);
     expect(section.getByText(accountMessages.addressesEmpty)).toBeInTheDocument();
-    await user.click(section.getByRole('button', { name: 'Tambah Alamat' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Tambah Alamat' }));
-    const makeDefault = dialog.getByRole('checkbox', { name: 'Jadikan alamat utama' });
+    const { dialog, makeDefault } = await openAddressDialog(user, section.getByRole('button', { name: 'Tambah Alamat' }), 'Tambah Alamat');
     expect(makeDefault).toBeChecked();
     expect(makeDefault).toBeDisabled();
     await fillAddress(user, dialog, kantor);

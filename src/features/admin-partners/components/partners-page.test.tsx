@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { seed } from '@/data/seed';
-import { expectPageHeading, findCardList, openDialog } from '@/testing/list-page';
+import { expectFieldValues, expectPageHeading, findCardList, openDialog } from '@/testing/list-page';
 import { renderApp, type RenderAppResult } from '@/testing/render-app';
 import { stubMatchMedia } from '@/testing/stub-match-media';
 import { PartnersPage } from './partners-page';
@@ -62,9 +62,7 @@ describe('PartnersPage', () => {
   it('edits a partner, e.g. to set it inactive', async () => {
     const { user, data } = await renderApp(<PartnersPage />, { user: 'admin' });
     const dialog = await openDialog(user, 'Ubah UD Rasa Bireuen', 'Edit Mitra');
-    expect(dialog.getByLabelText('Nama Mitra')).toHaveValue('UD Rasa Bireuen');
-    expect(dialog.getByLabelText('Latitude')).toHaveValue('5.203');
-    expect(dialog.getByLabelText('Status')).toHaveValue('Active');
+    expectFieldValues(dialog, { 'Nama Mitra': 'UD Rasa Bireuen', Latitude: '5.203', Status: 'Active' });
     await user.selectOptions(dialog.getByLabelText('Status'), 'Nonaktif');
     await user.click(dialog.getByRole('button', { name: 'Simpan' }));
     expect(await screen.findByText('Mitra berhasil diperbarui!')).toBeInTheDocument();

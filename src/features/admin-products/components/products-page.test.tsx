@@ -3,7 +3,7 @@ import { seed } from '@/data/seed';
 import type { Product } from '@/domain/schemas';
 import type * as ImageModule from '@/lib/image';
 import { createTestData } from '@/testing/create-test-data';
-import { expectPageHeading, findCardList, openDialog, rp } from '@/testing/list-page';
+import { expectFieldValues, expectPageHeading, findCardList, openDialog, rp } from '@/testing/list-page';
 import { renderApp, type RenderAppResult } from '@/testing/render-app';
 import { stubMatchMedia } from '@/testing/stub-match-media';
 import { ProductsPage } from './products-page';
@@ -136,9 +136,7 @@ describe('ProductsPage', () => {
   it('checks the add form: required fields incl. the image, numeric price and stock', async () => {
     const { user, data } = await renderApp(<ProductsPage />, { user: 'admin' });
     const dialog = await openDialog(user, 'Tambah Produk', 'Tambah Produk Baru');
-    expect(dialog.getByLabelText('Nama Produk')).toHaveValue('');
-    expect(dialog.getByLabelText('Mitra')).toHaveValue('P001');
-    expect(dialog.getByLabelText('Kategori')).toHaveValue('');
+    expectFieldValues(dialog, { 'Nama Produk': '', Mitra: 'P001', Kategori: '' });
     await user.click(dialog.getByRole('button', { name: 'Simpan' }));
     expect((await dialog.findAllByText(REQUIRED)).length).toBeGreaterThanOrEqual(6);
     expect(dialog.getByLabelText('Nama Produk')).toHaveFocus();
@@ -237,9 +235,7 @@ describe('ProductsPage', () => {
   it('edits a product in the filled Edit Produk dialog', async () => {
     const { user, data } = await renderApp(<ProductsPage />, { user: 'admin' });
     const dialog = await openDialog(user, 'Ubah Kue Adee', 'Edit Produk');
-    expect(dialog.getByLabelText('Nama Produk')).toHaveValue('Kue Adee');
-    expect(dialog.getByLabelText('Harga')).toHaveValue('35000');
-    expect(dialog.getByLabelText('Mitra')).toHaveValue('P005');
+    expectFieldValues(dialog, { 'Nama Produk': 'Kue Adee', Harga: '35000', Mitra: 'P005' });
     await user.clear(dialog.getByLabelText('Harga'));
     await fill(user, dialog.getByLabelText('Harga'), '40000');
     await user.click(dialog.getByRole('button', { name: 'Simpan' }));

@@ -77,6 +77,15 @@ function card(title: string) {
   return screen.getByRole('heading', { name: title }).closest('[data-slot="card"]') as HTMLElement;
 }
 
+/** The 'Total Pendapatan' card shows `amount` (Rupiah) in its figure and `change` against the month before. */
+function expectRevenue(amount: number, change: string) {
+  const revenue = card('Total Pendapatan');
+  expect(
+    within(revenue).getByText((_, el) => el?.tagName === 'P' && el.textContent === formatRupiah(amount)),
+  ).toBeInTheDocument();
+  expect(within(revenue).getByText(change)).toBeInTheDocument();
+}
+
 describe('AdminReportsPage', () => {
   it('shows this month’s figures against last month, computed from stored data', async () => {
     await renderApp(<AdminReportsPage now={NOW} />, {
@@ -90,13 +99,7 @@ describe('AdminReportsPage', () => {
       screen.getByText('Bulan ini: Nov 2025, dibandingkan dengan Okt 2025.'),
     ).toBeInTheDocument();
 
-    const revenue = card('Total Pendapatan');
-    expect(
-      within(revenue).getByText(
-        (_, el) => el?.tagName === 'P' && el.textContent === formatRupiah(230_000),
-      ),
-    ).toBeInTheDocument();
-    expect(within(revenue).getByText('+15%')).toBeInTheDocument();
+    expectRevenue(230_000, '+15%');
 
     const orders = card('Total Pesanan');
     expect(within(orders).getByText('3')).toBeInTheDocument();
@@ -145,13 +148,7 @@ describe('AdminReportsPage', () => {
     expect(
       await screen.findByText('Bulan laporan: Okt 2025, dibandingkan dengan Sep 2025.'),
     ).toBeInTheDocument();
-    const revenue = card('Total Pendapatan');
-    expect(
-      within(revenue).getByText(
-        (_, el) => el?.tagName === 'P' && el.textContent === formatRupiah(200_000),
-      ),
-    ).toBeInTheDocument();
-    expect(within(revenue).getByText('baru')).toBeInTheDocument();
+    expectRevenue(200_000, 'baru');
     expect(
       await screen.findByText('Grafik: Mei 2025, Jun 2025, Jul 2025, Agu 2025, Sep 2025, Okt 2025'),
     ).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { seedActivityLogs } from '@/data/seed';
 import type { ActivityLog } from '@/domain/schemas';
-import { expectBuyerRefused, expectPageHeading, findCardList, rp } from '@/testing/list-page';
+import { expectBuyerRefused, expectEmptyList, expectPageHeading, findCardList, rp } from '@/testing/list-page';
 import { renderApp } from '@/testing/render-app';
 import { stubMatchMedia } from '@/testing/stub-match-media';
 
@@ -70,12 +70,11 @@ describe('AdminSalesHistoryPage', () => {
   });
 
   it('shows the empty state', async () => {
-    await renderApp(<AdminSalesHistoryPage />, {
-      url: '/admin/sales-history',
-      user: 'admin',
-      stored: { activityLogs: seedActivityLogs.filter((l) => l.role !== 'admin') },
-    });
-    expect(await screen.findByText('Belum ada riwayat aktivitas penjualan.')).toBeInTheDocument();
+    await expectEmptyList(
+      <AdminSalesHistoryPage />,
+      { url: '/admin/sales-history', user: 'admin', stored: { activityLogs: seedActivityLogs.filter((l) => l.role !== 'admin') } },
+      'Belum ada riwayat aktivitas penjualan.',
+    );
   });
 
   it('tells a non-admin they have no access', async () => {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { seedTransactions } from '@/data/seed';
 import { formatRupiah } from '@/domain/format';
 import type { Transaction } from '@/domain/schemas';
-import { expectBuyerRefused, expectPageHeading, findCardList, textsOf } from '@/testing/list-page';
+import { expectBuyerRefused, expectEmptyList, expectPageHeading, findCardList, textsOf } from '@/testing/list-page';
 import { renderApp } from '@/testing/render-app';
 import { stubMatchMedia } from '@/testing/stub-match-media';
 import { searchTransactions } from '@/domain/back-office-search';
@@ -89,12 +89,11 @@ describe('AdminTransactionsPage', () => {
   });
 
   it('shows the empty state', async () => {
-    await renderApp(<AdminTransactionsPage />, {
-      url: '/admin/transactions',
-      user: 'admin',
-      stored: { transactions: [] },
-    });
-    expect(await screen.findByText('Belum ada transaksi.')).toBeInTheDocument();
+    await expectEmptyList(
+      <AdminTransactionsPage />,
+      { url: '/admin/transactions', user: 'admin', stored: { transactions: [] } },
+      'Belum ada transaksi.',
+    );
   });
 
   it('refuses a buyer', async () => {

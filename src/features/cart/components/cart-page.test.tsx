@@ -78,28 +78,22 @@ describe('CartPage', () => {
     await waitFor(async () => expect((await data.cart.list())[0]?.quantity).toBe(5));
   });
 
-  it('refuses a quantity over the stock with the stock message and keeps the stored quantity', async () => {
+  // Kue Adee has 30 in stock: over the stock where `Maksimal per Produk` allows it (100), over
+  // `Maksimal per Produk` (10) where the stock has more; either way the stored quantity stays 1.
+  it.each([
+    { refused: 'a quantity over the stock with the stock message', maxPerProduct: 100, max: '30', typed: '31', message: 'Stok untuk Kue Adee tidak mencukupi!' },
+    { refused: 'more than Maksimal per Produk (10) where the stock has more, offering no more', maxPerProduct: undefined, max: '10', typed: '11', message: 'Maksimal 10 unit Kue Adee per pesanan.' },
+  ])('refuses $refused and keeps the stored quantity', async ({ maxPerProduct, max, typed, message }) => {
     const { user, data } = await renderApp(<CartPage />, {
       url: '/cart',
       user: 'pembeli',
-      stored: { cartItems, maxPerProduct: 100 },
+      stored: { cartItems, ...(maxPerProduct === undefined ? {} : { maxPerProduct }) },
     });
     const field = await screen.findByRole('spinbutton', { name: 'Jumlah Kue Adee' });
-    await waitFor(() => expect(field).toHaveAttribute('max', '30'));
+    await waitFor(() => expect(field).toHaveAttribute('max', max));
     await user.clear(field);
-    await user.type(field, '31{Enter}');
-    expect(await screen.findByText('Stok untuk Kue Adee tidak mencukupi!')).toBeInTheDocument();
-    expect(field).toHaveValue(1);
-    expect((await data.cart.list()).find((i) => i.id === 11)?.quantity).toBe(1);
-  });
-
-  it('offers no more than Maksimal per Produk (10) where the stock has more, and refuses more with its message', async () => {
-    const { user, data } = await renderCart();
-    const field = await screen.findByRole('spinbutton', { name: 'Jumlah Kue Adee' });
-    await waitFor(() => expect(field).toHaveAttribute('max', '10'));
-    await user.clear(field);
-    await user.type(field, '11{Enter}');
-    expect(await screen.findByText('Maksimal 10 unit Kue Adee per pesanan.')).toBeInTheDocument();
+    await user.type(field, `${typed}{Enter}`);
+    expect(await screen.findByText(message)).toBeInTheDocument();
     expect(field).toHaveValue(1);
     expect((await data.cart.list()).find((i) => i.id === 11)?.quantity).toBe(1);
   });

@@ -14,6 +14,14 @@ function renderCatalog(url = '/catalog', options: Parameters<typeof renderApp>[1
   return renderApp(<CatalogPage />, { path: '/catalog', url, ...options });
 }
 
+/** Opens /catalog and types `text` into 'Cari produk'; the render and the search field. */
+async function typeSearch(text: string) {
+  const rendered = await renderCatalog();
+  const search = await screen.findByRole('searchbox', { name: 'Cari produk' });
+  await rendered.user.type(search, text);
+  return { ...rendered, search };
+}
+
 /** The product-name links of the grid, in display order. */
 function productLinks() {
   return within(screen.getByRole('list', { name: 'Daftar produk' })).getAllByRole('link');
@@ -102,9 +110,7 @@ describe('CatalogPage', () => {
   });
 
   it('follows the URL when it changes elsewhere (e.g. the header link to /catalog)', async () => {
-    const { user, router } = await renderCatalog();
-    const search = await screen.findByRole('searchbox', { name: 'Cari produk' });
-    await user.type(search, 'kopi');
+    const { router, search } = await typeSearch('kopi');
     await waitFor(() => expect(router.state.location.search).toBe('?q=kopi'));
     await act(() => router.navigate('/catalog'));
     expect(search).toHaveValue('');
@@ -112,9 +118,7 @@ describe('CatalogPage', () => {
   });
 
   it('keeps text typed just before a category change (the ?q= write is folded into it)', async () => {
-    const { user, router } = await renderCatalog();
-    const search = await screen.findByRole('searchbox', { name: 'Cari produk' });
-    await user.type(search, 'kopi');
+    const { user, router, search } = await typeSearch('kopi');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Kategori' }), 'Minuman');
     await waitFor(() => expect(router.state.location.search).toBe('?category=Minuman&q=kopi'));
     expect(search).toHaveValue('kopi');
@@ -123,9 +127,7 @@ describe('CatalogPage', () => {
   });
 
   it('drops a pending ?q= write when the URL changes elsewhere before it', async () => {
-    const { user, router } = await renderCatalog();
-    const search = await screen.findByRole('searchbox', { name: 'Cari produk' });
-    await user.type(search, 'kopi');
+    const { router, search } = await typeSearch('kopi');
     await act(() => router.navigate('/catalog?sort=name'));
     await new Promise((resolve) => setTimeout(resolve, SEARCH_URL_DELAY_MS + 100));
     expect(router.state.location.search).toBe('?sort=name');

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { seedOrders } from '@/data/seed';
 import { messages } from '@/domain/messages';
 import type { Order } from '@/domain/schemas';
-import { expectPageHeading } from '@/testing/list-page';
+import { expectEmptyList, expectPageHeading } from '@/testing/list-page';
 import { renderApp } from '@/testing/render-app';
 import { MyOrdersPage } from './my-orders-page';
 
@@ -116,12 +116,11 @@ describe('MyOrdersPage', () => {
   });
 
   it('shows the empty state with a link to the catalogue', async () => {
-    await renderApp(<MyOrdersPage />, {
-      url: '/pesanan-saya',
-      user: 'pembeli',
-      stored: { orders: [] },
-    });
-    expect(await screen.findByText(messages.orders.empty)).toBeInTheDocument();
+    await expectEmptyList(
+      <MyOrdersPage />,
+      { url: '/pesanan-saya', user: 'pembeli', stored: { orders: [] } },
+      messages.orders.empty,
+    );
     expect(screen.getByRole('link', { name: 'Lihat Katalog' })).toHaveAttribute('href', '/catalog');
   });
 });

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { messages } from '@/domain/messages';
-import { expectPageHeading, rp, textsOf } from '@/testing/list-page';
+import { expectEmptyList, expectPageHeading, rp, textsOf } from '@/testing/list-page';
 import { renderApp } from '@/testing/render-app';
 import { PurchaseHistoryPage } from './purchase-history-page';
 
@@ -32,12 +32,11 @@ describe('PurchaseHistoryPage', () => {
   });
 
   it('shows the empty state', async () => {
-    await renderApp(<PurchaseHistoryPage />, {
-      url: '/purchase-history',
-      user: 'pembeli',
-      stored: { orders: [] },
-    });
-    expect(await screen.findByText(messages.orders.historyEmpty)).toBeInTheDocument();
+    await expectEmptyList(
+      <PurchaseHistoryPage />,
+      { url: '/purchase-history', user: 'pembeli', stored: { orders: [] } },
+      messages.orders.historyEmpty,
+    );
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
