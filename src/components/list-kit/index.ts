@@ -48,4 +48,5 @@ export {
   useRecordDialog,
   type RecordDialogOptions,
   type RecordDialogState,
+  type RecordSaveVariables,
 } from './use-record-dialog';

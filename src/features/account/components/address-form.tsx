@@ -91,16 +91,7 @@ export function AddressForm({ address, first, onSaved }: AddressFormProps) {
           label="Label"
           placeholder="Rumah, Kantor, ..."
         />
-        <AddressFields
-          control={form.control}
-          names={{
-            recipientName: 'recipientName',
-            phone: 'phone',
-            fullAddress: 'fullAddress',
-            postalCode: 'postalCode',
-          }}
-          postalCodeProps={{ maxLength: 10 }}
-        />
+        <AddressFields control={form.control} postalCodeProps={{ maxLength: 10 }} />
         <FormField
           control={form.control}
           name="isDefault"
