@@ -42,6 +42,13 @@ function rowOf(name: string) {
   return screen.getByRole('rowheader', { name: new RegExp(`^${name}`) }).closest('tr')!;
 }
 
+/** Expects each field of the product dialog, found by its label, to hold its value. */
+function expectValues(dialog: ReturnType<typeof within>, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    expect(dialog.getByLabelText(label)).toHaveValue(value);
+  }
+}
+
 /** Types a value the quick way: focus and paste (one change event per field). */
 async function fill(user: RenderAppResult['user'], field: HTMLElement, text: string) {
   await user.click(field);
@@ -136,9 +143,7 @@ describe('ProductsPage', () => {
   it('checks the add form: required fields incl. the image, numeric price and stock', async () => {
     const { user, data } = await renderApp(<ProductsPage />, { user: 'admin' });
     const dialog = await openDialog(user, 'Tambah Produk', 'Tambah Produk Baru');
-    expect(dialog.getByLabelText('Nama Produk')).toHaveValue('');
-    expect(dialog.getByLabelText('Mitra')).toHaveValue('P001');
-    expect(dialog.getByLabelText('Kategori')).toHaveValue('');
+    expectValues(dialog, { 'Nama Produk': '', Mitra: 'P001', Kategori: '' });
     await user.click(dialog.getByRole('button', { name: 'Simpan' }));
     expect((await dialog.findAllByText(REQUIRED)).length).toBeGreaterThanOrEqual(6);
     expect(dialog.getByLabelText('Nama Produk')).toHaveFocus();
@@ -237,9 +242,7 @@ describe('ProductsPage', () => {
   it('edits a product in the filled Edit Produk dialog', async () => {
     const { user, data } = await renderApp(<ProductsPage />, { user: 'admin' });
     const dialog = await openDialog(user, 'Ubah Kue Adee', 'Edit Produk');
-    expect(dialog.getByLabelText('Nama Produk')).toHaveValue('Kue Adee');
-    expect(dialog.getByLabelText('Harga')).toHaveValue('35000');
-    expect(dialog.getByLabelText('Mitra')).toHaveValue('P005');
+    expectValues(dialog, { 'Nama Produk': 'Kue Adee', Harga: '35000', Mitra: 'P005' });
     await user.clear(dialog.getByLabelText('Harga'));
     await fill(user, dialog.getByLabelText('Harga'), '40000');
     await user.click(dialog.getByRole('button', { name: 'Simpan' }));

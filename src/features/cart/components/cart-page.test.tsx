@@ -78,28 +78,27 @@ describe('CartPage', () => {
     await waitFor(async () => expect((await data.cart.list())[0]?.quantity).toBe(5));
   });
 
-  it('refuses a quantity over the stock with the stock message and keeps the stored quantity', async () => {
-    const { user, data } = await renderApp(<CartPage />, {
-      url: '/cart',
-      user: 'pembeli',
+  it.each([
+    {
+      name: 'refuses a quantity over the stock with the stock message and keeps the stored quantity',
+      // Maksimal per Produk above the stock (30): the stock bounds the field.
       stored: { cartItems, maxPerProduct: 100 },
-    });
+      max: 30,
+      message: 'Stok untuk Kue Adee tidak mencukupi!',
+    },
+    {
+      name: 'offers no more than Maksimal per Produk (10) where the stock has more, and refuses more with its message',
+      stored: { cartItems },
+      max: 10,
+      message: 'Maksimal 10 unit Kue Adee per pesanan.',
+    },
+  ])('$name', async ({ stored, max, message }) => {
+    const { user, data } = await renderApp(<CartPage />, { url: '/cart', user: 'pembeli', stored });
     const field = await screen.findByRole('spinbutton', { name: 'Jumlah Kue Adee' });
-    await waitFor(() => expect(field).toHaveAttribute('max', '30'));
+    await waitFor(() => expect(field).toHaveAttribute('max', String(max)));
     await user.clear(field);
-    await user.type(field, '31{Enter}');
-    expect(await screen.findByText('Stok untuk Kue Adee tidak mencukupi!')).toBeInTheDocument();
-    expect(field).toHaveValue(1);
-    expect((await data.cart.list()).find((i) => i.id === 11)?.quantity).toBe(1);
-  });
-
-  it('offers no more than Maksimal per Produk (10) where the stock has more, and refuses more with its message', async () => {
-    const { user, data } = await renderCart();
-    const field = await screen.findByRole('spinbutton', { name: 'Jumlah Kue Adee' });
-    await waitFor(() => expect(field).toHaveAttribute('max', '10'));
-    await user.clear(field);
-    await user.type(field, '11{Enter}');
-    expect(await screen.findByText('Maksimal 10 unit Kue Adee per pesanan.')).toBeInTheDocument();
+    await user.type(field, `${max + 1}{Enter}`);
+    expect(await screen.findByText(message)).toBeInTheDocument();
     expect(field).toHaveValue(1);
     expect((await data.cart.list()).find((i) => i.id === 11)?.quantity).toBe(1);
   });
