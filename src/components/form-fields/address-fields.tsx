@@ -21,20 +21,35 @@ export interface AddressFieldNames<TFieldValues extends FieldValues> {
   postalCode: FieldPath<TFieldValues>;
 }
 
+/** The four parts' own names, which a form holding an address as it is stored uses. */
+const ADDRESS_PART_NAMES = {
+  recipientName: 'recipientName',
+  phone: 'phone',
+  fullAddress: 'fullAddress',
+  postalCode: 'postalCode',
+} as const;
+
+/**
+ * The prop `names` of {@link AddressFields}: optional for a form with a field named after each
+ * part (the address book), where it renames only the parts given; else required, naming all four.
+ */
+export type AddressFieldNamesProp<TFieldValues extends FieldValues> =
+  TFieldValues extends Record<keyof AddressFieldNames<TFieldValues>, unknown>
+    ? { names?: Partial<AddressFieldNames<TFieldValues>> }
+    : { names: AddressFieldNames<TFieldValues> };
+
 /** Props of {@link AddressFields}. */
-export interface AddressFieldsProps<
+export type AddressFieldsProps<
   TFieldValues extends FieldValues,
   TTransformedValues = TFieldValues,
-> {
+> = AddressFieldNamesProp<TFieldValues> & {
   /** The `control` of the form's `useForm()` result. */
   control: Control<TFieldValues, unknown, TTransformedValues>;
-  /** The form's field names for the four parts. */
-  names: AddressFieldNames<TFieldValues>;
   /** The label of the name field (default `Nama Penerima`; the checkout says `Nama Lengkap`). */
   recipientLabel?: string;
   /** More attributes of the postal-code `<input>` (e.g. `maxLength`, a narrower `className`). */
   postalCodeProps?: Omit<ComponentProps<typeof Input>, BoundAttributes>;
-}
+};
 
 /**
  * The shipping-address field group shared by the address book's form and the checkout (spec
@@ -45,10 +60,11 @@ export interface AddressFieldsProps<
  */
 export function AddressFields<TFieldValues extends FieldValues, TTransformedValues = TFieldValues>({
   control,
-  names,
+  names: renamed,
   recipientLabel = 'Nama Penerima',
   postalCodeProps,
 }: AddressFieldsProps<TFieldValues, TTransformedValues>) {
+  const names = { ...ADDRESS_PART_NAMES, ...renamed } as AddressFieldNames<TFieldValues>;
   return (
     <>
       <InputField

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { Input } from '@/components/ui/input';
-import { LabelledField, splitFieldProps, type FieldProps } from './labelled-field';
+import { labelledControl, type FieldProps } from './labelled-field';
 
 /**
  * Props of {@link InputField}: the base props (`control`, `name`, `label`, optional
@@ -19,9 +19,6 @@ export type InputFieldProps<T extends FieldValues, N extends FieldPath<T>, R = T
  * One labelled single-line text field of a react-hook-form form: a {@link LabelledField} with an
  * {@link Input} bound to the field. Must sit inside a `Form`.
  */
-export function InputField<T extends FieldValues, N extends FieldPath<T>, R = T>(
-  props: InputFieldProps<T, N, R>,
-) {
-  const [base, inputProps] = splitFieldProps(props);
-  return <LabelledField {...base}>{(field) => <Input {...inputProps} {...field} />}</LabelledField>;
-}
+export const InputField = labelledControl<ComponentProps<typeof Input>>((inputProps, field) => (
+  <Input {...inputProps} {...field} />
+));

@@ -93,3 +93,35 @@ export function LabelledField<
     />
   );
 }
+
+/**
+ * Makes the labelled field of a control `P` (an `<input>`, `<select>`, `<textarea>`...): a
+ * component taking the {@link FieldBaseProps} and `P`'s own attributes, rendering a
+ * {@link LabelledField} whose control is `render(controlProps, field)`. {@link InputField},
+ * {@link SelectField} and {@link TextareaField} are made by it.
+ * @param render - draws the control from its caller's attributes and react-hook-form's bound
+ *   `field` (spread last, so the field's `name`, `value`, handlers and `ref` win).
+ * @returns the field component, generic over the form's values like {@link LabelledField}.
+ */
+export function labelledControl<P extends object>(
+  render: (
+    controlProps: Omit<P, BoundAttributes>,
+    field: ControllerRenderProps<FieldValues, string>,
+  ) => ReactElement,
+) {
+  return function ControlField<T extends FieldValues, N extends FieldPath<T>, R = T>(
+    props: FieldProps<T, N, R, P>,
+  ) {
+    const [base, controlProps] = splitFieldProps<T, N, R, Omit<P, BoundAttributes>>(props);
+    return (
+      <LabelledField {...base}>
+        {(field) =>
+          render(
+            controlProps as Omit<P, BoundAttributes>,
+            field as ControllerRenderProps<FieldValues, string>,
+          )
+        }
+      </LabelledField>
+    );
+  };
+}

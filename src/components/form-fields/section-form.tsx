@@ -1,6 +1,6 @@
 import type { BaseSyntheticEvent, ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { Form } from '@/components/ui/form';
+import { HookForm } from './hook-form';
 import { PendingButton } from '@/components/ui/pending-button';
 import { SettingsSection, type SettingsSectionProps } from '@/components/ui/settings-section';
 
@@ -31,14 +31,12 @@ export function SectionForm<TFieldValues extends FieldValues, TTransformedValues
   children,
 }: SectionFormProps<TFieldValues, TTransformedValues>) {
   return (
-    <Form {...form}>
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
-        {children}
-        <PendingButton type="submit" pending={pending} className="self-start">
-          {submitLabel}
-        </PendingButton>
-      </form>
-    </Form>
+    <HookForm form={form} onSubmit={onSubmit} className="flex flex-col gap-4">
+      {children}
+      <PendingButton type="submit" pending={pending} className="self-start">
+        {submitLabel}
+      </PendingButton>
+    </HookForm>
   );
 }
 

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { NativeSelect } from '@/components/ui/native-select';
-import { LabelledField, splitFieldProps, type FieldProps } from './labelled-field';
+import { labelledControl, type FieldProps } from './labelled-field';
 
 /**
  * Props of {@link SelectField}: the base props (`control`, `name`, `label`, optional
@@ -19,13 +19,6 @@ export type SelectFieldProps<T extends FieldValues, N extends FieldPath<T>, R = 
  * One labelled choice of a react-hook-form form: a {@link LabelledField} with a native
  * `<select>` ({@link NativeSelect}) bound to the field.
  */
-export function SelectField<T extends FieldValues, N extends FieldPath<T>, R = T>(
-  props: SelectFieldProps<T, N, R>,
-) {
-  const [base, selectProps] = splitFieldProps(props);
-  return (
-    <LabelledField {...base}>
-      {(field) => <NativeSelect {...selectProps} {...field} />}
-    </LabelledField>
-  );
-}
+export const SelectField = labelledControl<ComponentProps<typeof NativeSelect>>(
+  (selectProps, field) => <NativeSelect {...selectProps} {...field} />,
+);

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { Textarea } from '@/components/ui/textarea';
-import { LabelledField, splitFieldProps, type FieldProps } from './labelled-field';
+import { labelledControl, type FieldProps } from './labelled-field';
 
 /**
  * Props of {@link TextareaField}: the base props (`control`, `name`, `label`, optional
@@ -19,13 +19,6 @@ export type TextareaFieldProps<T extends FieldValues, N extends FieldPath<T>, R 
  * One labelled multi-line text field of a react-hook-form form: a {@link LabelledField} with a
  * {@link Textarea} bound to the field. An absent value (an optional field) shows as empty text.
  */
-export function TextareaField<T extends FieldValues, N extends FieldPath<T>, R = T>(
-  props: TextareaFieldProps<T, N, R>,
-) {
-  const [base, textareaProps] = splitFieldProps(props);
-  return (
-    <LabelledField {...base}>
-      {(field) => <Textarea {...textareaProps} {...field} value={field.value ?? ''} />}
-    </LabelledField>
-  );
-}
+export const TextareaField = labelledControl<ComponentProps<typeof Textarea>>(
+  (textareaProps, field) => <Textarea {...textareaProps} {...field} value={field.value ?? ''} />,
+);

@@ -5,7 +5,8 @@
  * - {@link ListPage}: a page that is one searched, paged list: its header and its {@link ListView}.
  * - {@link PageHeader}: a back-office page's `h1`, the line under it and its main action.
  * - {@link ListFilters}, {@link SearchField}, {@link FilterSelect}: the filters bar and its fields;
- *   {@link useListSearch}: their state, the page number and the data port's request.
+ *   {@link SearchFilters}: a bar built from a {@link SearchFiltersSpec}; {@link useListSearch}:
+ *   their state, the page number and the data port's request.
  * - {@link useRecordDialog}: the add/edit dialog of a list's records, its save and toasts.
  * - {@link ResponsiveTable}: a table on wide screens, a list of cards on phones, from one set of
  *   {@link ListColumn}s, some built by {@link rupiahColumn}, {@link dateColumn} and
@@ -29,6 +30,13 @@ export {
   type RowVerbButtonProps,
 } from './row-action-button';
 export { SearchField, type SearchFieldProps } from './search-field';
+export {
+  SearchFilters,
+  type AnyFilterSpec,
+  type FilterSpec,
+  type SearchFiltersProps,
+  type SearchFiltersSpec,
+} from './search-filters';
 export { DESKTOP_MEDIA_QUERY, useMediaQuery } from './use-media-query';
 export {
   useListSearch,
@@ -40,4 +48,5 @@ export {
   useRecordDialog,
   type RecordDialogOptions,
   type RecordDialogState,
+  type RecordSaveVariables,
 } from './use-record-dialog';

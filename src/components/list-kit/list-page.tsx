@@ -2,9 +2,14 @@ import type { ReactNode } from 'react';
 import type { Page } from '@/domain/paging';
 import { ListView, type ListQuery } from './list-view';
 import { PageHeader } from './page-header';
+import { SearchFilters, type SearchFiltersSpec } from './search-filters';
+import type { ListSearchState } from './use-list-search';
 
-/** The texts of a {@link ListPage}, kept together in the feature (e.g. `ORDERS_PAGE_TEXT`). */
-export interface ListPageTexts {
+/**
+ * The texts of a {@link ListPage}, kept together in the feature (e.g. `ORDERS_PAGE_TEXT`), with
+ * its filters bar when the list has one.
+ */
+export interface ListPageTexts<F = Record<never, string>> {
   /** The page's `h1`, e.g. 'Pesanan'. */
   title: string;
   /** The line under the heading. */
@@ -19,31 +24,37 @@ export interface ListPageTexts {
   pagesLabel: string;
   /** What a row is, e.g. 'pesanan'. */
   noun: string;
+  /** The filters bar ({@link SearchFilters}) over the list's filters `F`, if the list has one. */
+  filters?: SearchFiltersSpec<F>;
 }
 
 /** Props of {@link ListPage}. */
-export interface ListPageProps<T> {
-  /** The page's texts. */
-  texts: ListPageTexts;
+export interface ListPageProps<T, F extends Record<string, string>> {
+  /** The page's texts and filters bar. */
+  texts: ListPageTexts<F>;
   /** The empty states' decorative icon, e.g. `<PackageIcon />`. */
   icon: ReactNode;
   /** One page of the data port's search. */
   query: ListQuery<Page<T>>;
-  /** The list's {@link useListSearch} state: whether a filter is set, and its page setter. */
-  list: { filtering: boolean; setPage: (page: number) => void };
-  /** The filters bar ({@link ListFilters}), if the list has one. */
-  filters?: ReactNode;
+  /** The list's {@link useListSearch} state: its search and filters, whether one is set, its page. */
+  list: ListSearchState<F>;
   /** The rows of the page shown, e.g. a table of `items`. */
   children: (items: T[]) => ReactNode;
 }
 
 /**
  * A back-office page that is one searched and paged list (orders, transactions, sales history):
- * its {@link PageHeader}, then a {@link ListView} of `query` with the filters bar and the page
- * switcher, its states worded by `texts`.
+ * its {@link PageHeader}, then a {@link ListView} of `query` with the filters bar of
+ * `texts.filters` bound to `list` and the page switcher, its states worded by `texts`.
  * @returns the page's content (no `<main>`: the admin layout has it). Throws nothing.
  */
-export function ListPage<T>({ texts, icon, query, list, filters, children }: ListPageProps<T>) {
+export function ListPage<T, F extends Record<string, string> = Record<never, string>>({
+  texts,
+  icon,
+  query,
+  list,
+  children,
+}: ListPageProps<T, F>) {
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title={texts.title} description={texts.description} />
@@ -54,7 +65,7 @@ export function ListPage<T>({ texts, icon, query, list, filters, children }: Lis
         empty={texts.empty}
         filtering={list.filtering}
         noMatch={texts.noMatch}
-        filters={filters}
+        filters={texts.filters && <SearchFilters spec={texts.filters} list={list} />}
         pagination={{ label: texts.pagesLabel, noun: texts.noun, onPageChange: list.setPage }}
       >
         {(data) => children(data.items)}

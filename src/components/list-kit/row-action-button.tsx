@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { PencilIcon, Trash2Icon } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { IconButton } from '@/components/icon-button';
 import { cn } from '@/lib/utils';
 
 /** Props of {@link RowActionButton}. */
@@ -29,17 +29,13 @@ export function RowActionButton({
   onClick,
 }: RowActionButtonProps) {
   return (
-    <Button
-      type="button"
-      variant="ghost"
-      size="icon"
-      aria-label={label}
+    <IconButton
+      label={label}
+      icon={icon}
       title={title}
       className={cn(destructive && 'text-destructive hover:text-destructive')}
       onClick={onClick}
-    >
-      {icon}
-    </Button>
+    />
   );
 }
 

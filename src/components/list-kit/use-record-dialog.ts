@@ -2,13 +2,22 @@ import { useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { errorMessage, ValidationError } from '@/data';
 
+/**
+ * What a record's save takes (a save mutation's variables): the dialog's `input`, and the `id`
+ * of the record to update, absent to add a new record.
+ */
+export interface RecordSaveVariables<I, Id extends string | number> {
+  input: I;
+  id?: Id;
+}
+
 /** What {@link useRecordDialog} needs: how to save, and what to say when it worked. */
 export interface RecordDialogOptions<R extends { id: string | number }, I> {
   /**
    * Saves the dialog's input: adds a record when `id` is undefined, else updates record `id`
    * (a save mutation's `mutateAsync`). Rejects with the data layer's error.
    */
-  save: (variables: { input: I; id?: R['id'] }) => Promise<unknown>;
+  save: (variables: RecordSaveVariables<I, R['id']>) => Promise<unknown>;
   /** The success toast after adding, e.g. 'Produk berhasil ditambahkan!'. */
   added: string;
   /** The success toast after updating, e.g. 'Produk berhasil diperbarui!'. */

@@ -1,7 +1,7 @@
-import { useId, useState, type KeyboardEvent } from 'react';
-import { MinusIcon, PlusIcon } from 'lucide-react';
+import { useId } from 'react';
+import { StepButton } from '@/components/step-button';
+import { useDraftText } from '@/lib/use-draft-text';
 import { cn } from '@/lib/utils';
-import { Button } from './button';
 import { Input } from './input';
 
 /** Props of {@link QuantityStepper}. */
@@ -33,25 +33,13 @@ export interface QuantityStepperProps {
 export function QuantityStepper({ label, value, onChange, min = 1, max, disabled = false, hint, className }: QuantityStepperProps) {
   const id = useId();
   const hintId = `${id}-hint`;
-  const [draft, setDraft] = useState<string | null>(null);
   const upper = Math.max(min, max);
   const clamp = (units: number) => Math.min(upper, Math.max(min, units));
-
-  function commitDraft() {
-    if (draft === null) return;
-    const units = Number(draft.trim());
-    setDraft(null);
-    if (draft.trim() !== '' && Number.isFinite(units)) onChange(clamp(Math.round(units)));
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      commitDraft();
-    } else if (event.key === 'Escape') {
-      setDraft(null);
-    }
-  }
+  const { draft, setDraft, commitDraft, onKeyDown } = useDraftText((text, drop) => {
+    const units = Number(text.trim());
+    drop();
+    if (text.trim() !== '' && Number.isFinite(units)) onChange(clamp(Math.round(units)));
+  });
 
   return (
     <div className={cn('grid gap-1.5', className)}>
@@ -59,16 +47,12 @@ export function QuantityStepper({ label, value, onChange, min = 1, max, disabled
         {label}
       </label>
       <div className="flex items-center gap-1">
-        <Button
-          type="button"
-          variant="outline"
-          size="icon"
-          aria-label={`Kurangi ${label.toLowerCase()}`}
+        <StepButton
+          step="Kurangi"
+          target={label.toLowerCase()}
           disabled={disabled || value <= min}
           onClick={() => onChange(clamp(value - 1))}
-        >
-          <MinusIcon aria-hidden="true" />
-        </Button>
+        />
         <Input
           id={id}
           type="number"
@@ -90,16 +74,12 @@ export function QuantityStepper({ label, value, onChange, min = 1, max, disabled
           aria-describedby={hint ? hintId : undefined}
           className="w-20 text-center"
         />
-        <Button
-          type="button"
-          variant="outline"
-          size="icon"
-          aria-label={`Tambah ${label.toLowerCase()}`}
+        <StepButton
+          step="Tambah"
+          target={label.toLowerCase()}
           disabled={disabled || value >= upper}
           onClick={() => onChange(clamp(value + 1))}
-        >
-          <PlusIcon aria-hidden="true" />
-        </Button>
+        />
       </div>
       {hint ? (
         <p id={hintId} className="text-xs text-muted-foreground">

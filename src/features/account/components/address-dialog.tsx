@@ -1,4 +1,8 @@
-import { FormDialog, type FormDialogProps } from '@/components/ui/form-dialog';
+import {
+  RecordFormDialog,
+  type RecordFormDialogTexts,
+} from '@/components/form-fields/record-form-dialog';
+import type { FormDialogProps } from '@/components/ui/form-dialog';
 import type { Address } from '@/domain/schemas';
 import { AddressForm } from './address-form';
 
@@ -18,20 +22,20 @@ export interface AddressDialogProps {
   onCloseAutoFocus?: FormDialogProps['onCloseAutoFocus'];
 }
 
+const ADDRESS_DIALOG_TEXT: RecordFormDialogTexts = {
+  add: 'Tambah Alamat',
+  edit: 'Ubah Alamat',
+  description: 'Alamat tersimpan dapat dipilih saat checkout.',
+};
+
 /**
  * The modal dialog 'Tambah Alamat' / 'Ubah Alamat' holding the {@link AddressForm}; the form is
  * mounted fresh on each opening, filled from `address` when editing.
  */
-export function AddressDialog({ open, onOpenChange, address, first, onSaved, onCloseAutoFocus }: AddressDialogProps) {
+export function AddressDialog({ address, first, onSaved, ...dialog }: AddressDialogProps) {
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={address ? 'Ubah Alamat' : 'Tambah Alamat'}
-      description="Alamat tersimpan dapat dipilih saat checkout."
-      onCloseAutoFocus={onCloseAutoFocus}
-    >
-      <AddressForm key={address?.id ?? 'baru'} address={address} first={first} onSaved={onSaved} />
-    </FormDialog>
+    <RecordFormDialog {...dialog} record={address} texts={ADDRESS_DIALOG_TEXT}>
+      <AddressForm address={address} first={first} onSaved={onSaved} />
+    </RecordFormDialog>
   );
 }

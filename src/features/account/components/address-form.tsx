@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { AddressFields } from '@/components/form-fields/address-fields';
+import { HookForm } from '@/components/form-fields/hook-form';
 import { InputField } from '@/components/form-fields/input-field';
 import { reportSaveError } from '@/components/form-fields/show-field-errors';
 import { toast } from '@/components/ui/toast';
@@ -8,7 +9,6 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { DialogClose, DialogFooter } from '@/components/ui/dialog';
 import {
-  Form,
   FormControl,
   FormDescription,
   FormField,
@@ -79,66 +79,55 @@ export function AddressForm({ address, first, onSaved }: AddressFormProps) {
   }
 
   return (
-    <Form {...form}>
-      <form
-        noValidate
-        onSubmit={(event) => void form.handleSubmit(onValid, onInvalid)(event)}
-        className="flex flex-col gap-4"
-      >
-        <InputField
-          control={form.control}
-          name="label"
-          label="Label"
-          placeholder="Rumah, Kantor, ..."
-        />
-        <AddressFields
-          control={form.control}
-          names={{
-            recipientName: 'recipientName',
-            phone: 'phone',
-            fullAddress: 'fullAddress',
-            postalCode: 'postalCode',
-          }}
-          postalCodeProps={{ maxLength: 10 }}
-        />
-        <FormField
-          control={form.control}
-          name="isDefault"
-          render={({ field }) => (
-            <FormItem>
-              <div className="flex items-center gap-2">
-                <FormControl>
-                  <Checkbox
-                    checked={defaultLocked || field.value === true}
-                    onCheckedChange={(checked) => field.onChange(checked === true)}
-                    onBlur={field.onBlur}
-                    disabled={defaultLocked}
-                    ref={field.ref}
-                  />
-                </FormControl>
-                <FormLabel className="font-normal">Jadikan alamat utama</FormLabel>
-              </div>
-              {defaultLocked && (
-                <FormDescription>
-                  {first
-                    ? 'Alamat pertama otomatis menjadi alamat utama.'
-                    : 'Ini alamat utama Anda. Untuk menggantinya, jadikan alamat lain sebagai alamat utama.'}
-                </FormDescription>
-              )}
-            </FormItem>
-          )}
-        />
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button type="button" variant="outline">
-              Batal
-            </Button>
-          </DialogClose>
-          <PendingButton type="submit" pending={save.isPending}>
-            Simpan Alamat
-          </PendingButton>
-        </DialogFooter>
-      </form>
-    </Form>
+    <HookForm
+      form={form}
+      onSubmit={form.handleSubmit(onValid, onInvalid)}
+      className="flex flex-col gap-4"
+    >
+      <InputField
+        control={form.control}
+        name="label"
+        label="Label"
+        placeholder="Rumah, Kantor, ..."
+      />
+      <AddressFields control={form.control} postalCodeProps={{ maxLength: 10 }} />
+      <FormField
+        control={form.control}
+        name="isDefault"
+        render={({ field }) => (
+          <FormItem>
+            <div className="flex items-center gap-2">
+              <FormControl>
+                <Checkbox
+                  checked={defaultLocked || field.value === true}
+                  onCheckedChange={(checked) => field.onChange(checked === true)}
+                  onBlur={field.onBlur}
+                  disabled={defaultLocked}
+                  ref={field.ref}
+                />
+              </FormControl>
+              <FormLabel className="font-normal">Jadikan alamat utama</FormLabel>
+            </div>
+            {defaultLocked && (
+              <FormDescription>
+                {first
+                  ? 'Alamat pertama otomatis menjadi alamat utama.'
+                  : 'Ini alamat utama Anda. Untuk menggantinya, jadikan alamat lain sebagai alamat utama.'}
+              </FormDescription>
+            )}
+          </FormItem>
+        )}
+      />
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="outline">
+            Batal
+          </Button>
+        </DialogClose>
+        <PendingButton type="submit" pending={save.isPending}>
+          Simpan Alamat
+        </PendingButton>
+      </DialogFooter>
+    </HookForm>
   );
 }

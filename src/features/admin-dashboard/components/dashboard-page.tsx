@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ArrowRightIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { TitledCard } from '@/components/titled-card';
 import { PageHeader } from '@/components/list-kit';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -92,24 +93,19 @@ export function DashboardPage({ now: fixedNow }: { now?: Date }) {
             )}
           </CardContent>
         </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>Log Notifikasi Email Terbaru</CardTitle>
-          </CardHeader>
-          <CardContent>
-            {emailLogs.isPending ? (
-              <Skeleton className="h-32 w-full" />
-            ) : emailLogs.isError ? (
-              <p role="alert">{errorMessage(emailLogs.error)}</p>
-            ) : (
-              <EmailLogTable
-                logs={emailLogs.data.items}
-                onResend={resendEmail}
-                resendingId={resend.isPending ? resend.variables : undefined}
-              />
-            )}
-          </CardContent>
-        </Card>
+        <TitledCard title="Log Notifikasi Email Terbaru">
+          {emailLogs.isPending ? (
+            <Skeleton className="h-32 w-full" />
+          ) : emailLogs.isError ? (
+            <p role="alert">{errorMessage(emailLogs.error)}</p>
+          ) : (
+            <EmailLogTable
+              logs={emailLogs.data.items}
+              onResend={resendEmail}
+              resendingId={resend.isPending ? resend.variables : undefined}
+            />
+          )}
+        </TitledCard>
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { TitledCard } from '@/components/titled-card';
 import { EmptyChart } from '@/components/ui/empty-chart';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { MonthlyActivity } from '@/domain/reports';
@@ -17,54 +17,51 @@ export function MonthlyActivityCard({ data }: { data: readonly MonthlyActivity[]
   const first = data?.[0];
   const last = data?.at(-1);
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Aktivitas Penjualan Bulanan</CardTitle>
-        <CardDescription>
-          Produk terjual dan pesanan baru per bulan, {data?.length ?? 7} bulan terakhir.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        {!data ? (
-          <Skeleton className="h-[300px] w-full" />
-        ) : data.every((row) => row.produkTerjual === 0 && row.pesananBaru === 0) ? (
-          <EmptyChart />
-        ) : (
-          <figure className="m-0">
-            <div aria-hidden="true" className="h-[300px] w-full overflow-hidden">
-              <Suspense fallback={<Skeleton className="h-[300px] w-full" />}>
-                <MonthlyActivityChart data={data} />
-              </Suspense>
-            </div>
-            <figcaption className="sr-only">
-              Grafik batang Produk Terjual dan Pesanan Baru dari {first?.label} sampai {last?.label}
-              . Angkanya ada di tabel berikut.
-            </figcaption>
-            {/* `sr-only` on the wrapper: a table ignores the 1 px width and would widen the page. */}
-            <div className="sr-only">
-              <table>
-                <caption>Aktivitas Penjualan Bulanan</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Bulan</th>
-                    <th scope="col">Produk Terjual</th>
-                    <th scope="col">Pesanan Baru</th>
+    <TitledCard
+      title="Aktivitas Penjualan Bulanan"
+      description={
+        <>Produk terjual dan pesanan baru per bulan, {data?.length ?? 7} bulan terakhir.</>
+      }
+    >
+      {!data ? (
+        <Skeleton className="h-[300px] w-full" />
+      ) : data.every((row) => row.produkTerjual === 0 && row.pesananBaru === 0) ? (
+        <EmptyChart />
+      ) : (
+        <figure className="m-0">
+          <div aria-hidden="true" className="h-[300px] w-full overflow-hidden">
+            <Suspense fallback={<Skeleton className="h-[300px] w-full" />}>
+              <MonthlyActivityChart data={data} />
+            </Suspense>
+          </div>
+          <figcaption className="sr-only">
+            Grafik batang Produk Terjual dan Pesanan Baru dari {first?.label} sampai {last?.label}
+            . Angkanya ada di tabel berikut.
+          </figcaption>
+          {/* `sr-only` on the wrapper: a table ignores the 1 px width and would widen the page. */}
+          <div className="sr-only">
+            <table>
+              <caption>Aktivitas Penjualan Bulanan</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Bulan</th>
+                  <th scope="col">Produk Terjual</th>
+                  <th scope="col">Pesanan Baru</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.map((row) => (
+                  <tr key={row.key}>
+                    <th scope="row">{row.label}</th>
+                    <td>{row.produkTerjual}</td>
+                    <td>{row.pesananBaru}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {data.map((row) => (
-                    <tr key={row.key}>
-                      <th scope="row">{row.label}</th>
-                      <td>{row.produkTerjual}</td>
-                      <td>{row.pesananBaru}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </figure>
-        )}
-      </CardContent>
-    </Card>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </figure>
+      )}
+    </TitledCard>
   );
 }

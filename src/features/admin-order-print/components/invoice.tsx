@@ -7,6 +7,7 @@ import { orderAmounts } from '@/domain/shipping';
 import { useAdminOrder } from '../api/use-admin-order';
 import { Block, Field } from './document-parts';
 import { PrintDocument } from './print-document';
+import { RecipientBlock } from './recipient-block';
 
 /** What {@link Invoice} prints. */
 export interface InvoiceProps {
@@ -47,15 +48,11 @@ export function Invoice({ order, store }: InvoiceProps) {
           </dl>
         </div>
       </header>
-      <Block title="Ditagihkan kepada">
-        <p className="font-semibold break-words">{order.customerName}</p>
-        <p>{order.customerPhone}</p>
-        <p className="break-words whitespace-pre-line">{order.shippingAddress}</p>
-        <p>
-          Kode Pos {order.postalCode || '-'}
-          {order.destination && <> · {order.destination}</>}
-        </p>
-      </Block>
+      <RecipientBlock
+        title="Ditagihkan kepada"
+        order={order}
+        nameClassName="font-semibold break-words"
+      />
       <table className="w-full border-collapse">
         <caption className="sr-only">Rincian barang pesanan {order.id}</caption>
         <thead>

@@ -1,11 +1,13 @@
 import { useStoreSettings, useProductsById } from '@/data/react';
 import { formatDate, formatRupiah } from '@/domain/format';
-import { cashToCollect, formatWeight, orderLines, packedWeight, packingLine, type PackedWeight } from '@/domain/order-documents';
+import { PackingList } from '@/components/packing-list';
+import { cashToCollect, formatWeight, packedWeight, type PackedWeight } from '@/domain/order-documents';
 import type { Order } from '@/domain/schemas';
 import type { StoreSettings } from '@/data/ports';
 import { useAdminOrder } from '../api/use-admin-order';
 import { Block, Field } from './document-parts';
 import { PrintDocument } from './print-document';
+import { RecipientBlock } from './recipient-block';
 
 /** What {@link PackingLabel} prints. */
 export interface PackingLabelProps {
@@ -43,28 +45,19 @@ export function PackingLabel({ order, store, weight }: PackingLabelProps) {
           Tagih COD: {formatRupiah(collect)}
         </p>
       )}
-      <Block title="Penerima" className="border-b border-black pb-1">
-        <p className="text-sm font-bold break-words">{order.customerName}</p>
-        <p>{order.customerPhone}</p>
-        <p className="break-words whitespace-pre-line">{order.shippingAddress}</p>
-        <p>
-          Kode Pos {order.postalCode || '-'}
-          {order.destination && <> · {order.destination}</>}
-        </p>
-      </Block>
+      <RecipientBlock
+        title="Penerima"
+        className="border-b border-black pb-1"
+        order={order}
+        nameClassName="text-sm font-bold break-words"
+      />
       <Block title="Pengirim" className="border-b border-black pb-1">
         <p className="font-semibold break-words">{store.storeName}</p>
         <p className="break-words whitespace-pre-line">{store.storeAddress}</p>
         {store.contacts.whatsapp && <p>WhatsApp {store.contacts.whatsapp}</p>}
       </Block>
       <Block title="Isi Paket">
-        <ul className="list-none">
-          {orderLines(order).map((line, index) => (
-            <li key={index} className="break-words">
-              {packingLine(line)}
-            </li>
-          ))}
-        </ul>
+        <PackingList order={order} />
         <dl className="mt-1">
           <Field label="Berat Total">
             {formatWeight(weight.grams)}

@@ -1,6 +1,6 @@
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { CancelSaveActions } from '@/components/form-fields/cancel-save-actions';
 import { InputField } from '@/components/form-fields/input-field';
@@ -83,9 +83,10 @@ export function OrderChangeDialog({ change, onClose, onSubmit, pending }: OrderC
   return (
     <FormDialog open={change !== null} onOpenChange={(open) => !open && onClose()} title={title} description={description}>
       {change?.kind === 'ship' && <ShipForm change={change} onClose={onClose} onSubmit={onSubmit} pending={pending} />}
-      {change?.kind === 'cancel' && <CancelForm change={change} onClose={onClose} onSubmit={onSubmit} pending={pending} />}
+      {(change?.kind === 'cancel' || change?.kind === 'reject') && (
+        <ReasonForm key={change.kind} change={change} onClose={onClose} onSubmit={onSubmit} pending={pending} />
+      )}
       {change?.kind === 'verify' && <VerifyForm change={change} onClose={onClose} onSubmit={onSubmit} pending={pending} />}
-      {change?.kind === 'reject' && <RejectForm change={change} onClose={onClose} onSubmit={onSubmit} pending={pending} />}
     </FormDialog>
   );
 }
@@ -95,6 +96,43 @@ interface FormProps<C extends PendingOrderChange> {
   onClose: () => void;
   onSubmit: (result: OrderDialogResult) => Promise<boolean>;
   pending: boolean;
+}
+
+/** Props of {@link ChangeForm}. */
+interface ChangeFormProps<T extends FieldValues, R> {
+  /** The form's `useForm()` result, when it has fields (its provider wraps them). */
+  form?: UseFormReturn<T, unknown, R>;
+  /** The submit handler (e.g. `form.handleSubmit(...)`'s result). */
+  onSubmit: (event: FormEvent) => Promise<void>;
+  onClose: () => void;
+  pending: boolean;
+  /** The submit button's text (default `Simpan`). */
+  submitLabel?: string;
+  /** The fields. */
+  children?: ReactNode;
+}
+
+/**
+ * The form of an order change: a `noValidate` form (the schemas' inline messages replace the
+ * browser's) stacking `children`, then `Batal` and the submit button ({@link CancelSaveActions}).
+ */
+function ChangeForm<T extends FieldValues, R>({
+  form,
+  onSubmit,
+  onClose,
+  pending,
+  submitLabel,
+  children,
+}: ChangeFormProps<T, R>) {
+  const body = (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+      {children}
+      <CancelSaveActions onCancel={onClose} pending={pending}>
+        {submitLabel}
+      </CancelSaveActions>
+    </form>
+  );
+  return form ? <Form {...form}>{body}</Form> : body;
 }
 
 function ShipForm({ change, onClose, onSubmit, pending }: FormProps<Extract<PendingOrderChange, { kind: 'ship' }>>) {
@@ -110,97 +148,79 @@ function ShipForm({ change, onClose, onSubmit, pending }: FormProps<Extract<Pend
     if (done) onClose();
   });
   return (
-    <Form {...form}>
-      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-        <InputField
-          control={form.control}
-          name="trackingNumber"
-          label="Nomor Resi"
-          description="Nomor resi dari kurir, 5–40 huruf, angka atau tanda hubung."
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-        />
-        <CancelSaveActions onCancel={onClose} pending={pending} />
-      </form>
-    </Form>
+    <ChangeForm form={form} onSubmit={submit} onClose={onClose} pending={pending}>
+      <InputField
+        control={form.control}
+        name="trackingNumber"
+        label="Nomor Resi"
+        description="Nomor resi dari kurir, 5–40 huruf, angka atau tanda hubung."
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+      />
+    </ChangeForm>
   );
 }
 
-/** Props of {@link ReasonForm}. */
-interface ReasonFormProps {
-  /** The textarea's label ('Alasan Pembatalan', 'Alasan Penolakan'). */
+/** A change that asks a reason the buyer will read: a cancel, a rejected payment. */
+type ReasonChange = Extract<PendingOrderChange, { kind: 'cancel' | 'reject' }>;
+
+/** What a {@link ReasonForm} asks: the textarea's label, the submit button's text, the rule. */
+interface ReasonAsk {
   label: string;
-  /** The submit button's text. */
   submitLabel: string;
   /** The reason's rule, with its message (1–300 characters once trimmed). */
   reasonSchema: z.ZodType<string, string>;
-  /** What the dialog sends for a valid reason. */
-  toResult: (reason: string) => OrderDialogResult;
-  onClose: () => void;
-  onSubmit: (result: OrderDialogResult) => Promise<boolean>;
-  pending: boolean;
+}
+
+/** The ask of each reason-asking change. */
+const REASON_ASKS: Record<ReasonChange['kind'], ReasonAsk> = {
+  cancel: {
+    label: 'Alasan Pembatalan',
+    submitLabel: 'Batalkan Pesanan',
+    reasonSchema: cancelReasonSchema,
+  },
+  reject: {
+    label: 'Alasan Penolakan',
+    submitLabel: 'Tolak Pembayaran',
+    reasonSchema: paymentRejectInputSchema.shape.reason,
+  },
+};
+
+/** What the dialog sends for `change` with a valid `reason`. */
+function reasonResult(change: ReasonChange, reason: string): OrderDialogResult {
+  return change.kind === 'cancel'
+    ? { orderId: change.order.id, changes: { status: change.status, cancelReason: reason } }
+    : { orderId: change.order.id, accept: false, reason };
 }
 
 /** A reason the buyer will read (a cancel, a rejected payment), checked before it is sent. */
-function ReasonForm({ label, submitLabel, reasonSchema, toResult, onClose, onSubmit, pending }: ReasonFormProps) {
+function ReasonForm({ change, onSubmit, ...actions }: FormProps<ReasonChange>) {
+  const { label, submitLabel, reasonSchema } = REASON_ASKS[change.kind];
   const form = useForm({ resolver: zodResolver(z.object({ reason: reasonSchema })), defaultValues: { reason: '' } });
   const submit = form.handleSubmit(async ({ reason }) => {
-    if (await onSubmit(toResult(reason))) onClose();
+    if (await onSubmit(reasonResult(change, reason))) actions.onClose();
   });
   return (
-    <Form {...form}>
-      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-        <TextareaField
-          control={form.control}
-          name="reason"
-          label={label}
-          description={`Maksimal ${MAX_CANCEL_REASON_LENGTH} karakter.`}
-          rows={3}
-          maxLength={MAX_CANCEL_REASON_LENGTH}
-        />
-        <CancelSaveActions onCancel={onClose} pending={pending}>
-          {submitLabel}
-        </CancelSaveActions>
-      </form>
-    </Form>
+    <ChangeForm {...actions} form={form} onSubmit={submit} submitLabel={submitLabel}>
+      <TextareaField
+        control={form.control}
+        name="reason"
+        label={label}
+        description={`Maksimal ${MAX_CANCEL_REASON_LENGTH} karakter.`}
+        rows={3}
+        maxLength={MAX_CANCEL_REASON_LENGTH}
+      />
+    </ChangeForm>
   );
 }
 
-function CancelForm({ change, ...props }: FormProps<Extract<PendingOrderChange, { kind: 'cancel' }>>) {
-  return (
-    <ReasonForm
-      {...props}
-      label="Alasan Pembatalan"
-      submitLabel="Batalkan Pesanan"
-      reasonSchema={cancelReasonSchema}
-      toResult={(cancelReason) => ({ orderId: change.order.id, changes: { status: change.status, cancelReason } })}
-    />
-  );
-}
-
-function VerifyForm({ change, onClose, onSubmit, pending }: FormProps<Extract<PendingOrderChange, { kind: 'verify' }>>) {
+function VerifyForm({ change, onSubmit, ...actions }: FormProps<Extract<PendingOrderChange, { kind: 'verify' }>>) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (await onSubmit({ orderId: change.order.id, accept: true })) onClose();
+    if (await onSubmit({ orderId: change.order.id, accept: true })) actions.onClose();
   };
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-      <CancelSaveActions onCancel={onClose} pending={pending}>
-        Terima Pembayaran
-      </CancelSaveActions>
-    </form>
-  );
-}
-
-function RejectForm({ change, ...props }: FormProps<Extract<PendingOrderChange, { kind: 'reject' }>>) {
-  return (
-    <ReasonForm
-      {...props}
-      label="Alasan Penolakan"
-      submitLabel="Tolak Pembayaran"
-      reasonSchema={paymentRejectInputSchema.shape.reason}
-      toResult={(reason) => ({ orderId: change.order.id, accept: false, reason })}
-    />
+    <ChangeForm {...actions} onSubmit={submit} submitLabel="Terima Pembayaran" />
   );
 }

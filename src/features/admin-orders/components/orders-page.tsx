@@ -1,23 +1,10 @@
 import { useState } from 'react';
 import { PackageIcon } from 'lucide-react';
-import {
-  FilterSelect,
-  ListFilters,
-  ListPage,
-  SearchField,
-  useListSearch,
-} from '@/components/list-kit';
-import {
-  ORDER_STATUSES,
-  SHIPPING_STATUSES,
-  type OrderStatus,
-  type ShippingStatus,
-} from '@/domain/schemas';
-import { ORDER_STATUS_LABELS } from '@/components/status';
+import { ListPage, useListSearch } from '@/components/list-kit';
 import { useOrderSearch } from '../api/use-order-search';
 import { useReviewPayment } from '../api/use-review-payment';
 import { useUpdateOrder } from '../api/use-update-order';
-import { ORDERS_PAGE_TEXT } from '../lib/texts';
+import { ORDERS_PAGE_TEXT, type OrdersFilters } from '../lib/texts';
 import { OrderChangeDialog, type PendingOrderChange } from './order-change-dialog';
 import { OrdersTable } from './orders-table';
 
@@ -35,39 +22,11 @@ export function AdminOrdersPage() {
   const review = useReviewPayment();
   const busyOrderId = update.isPending ? update.variables?.orderId : review.isPending ? review.variables?.orderId : undefined;
   const [asking, setAsking] = useState<PendingOrderChange | null>(null);
-  const list = useListSearch<{ status: OrderStatus; shippingStatus: ShippingStatus }>([
-    'status',
-    'shippingStatus',
-  ]);
+  const list = useListSearch<OrdersFilters>(['status', 'shippingStatus']);
   const orders = useOrderSearch(list.search);
 
   return (
-    <ListPage
-      texts={ORDERS_PAGE_TEXT}
-      icon={<PackageIcon />}
-      query={orders}
-      list={list}
-      filters={
-        <ListFilters label="Filter pesanan" className="sm:grid-cols-3">
-          <SearchField
-            label="Cari pesanan"
-            placeholder="ID pesanan atau nama pembeli"
-            {...list.searchField}
-          />
-          <FilterSelect
-            label="Status"
-            {...list.filter('status')}
-            options={ORDER_STATUSES}
-            optionLabel={(s) => `${ORDER_STATUS_LABELS[s]} (${s})`}
-          />
-          <FilterSelect
-            label="Status Pengiriman"
-            {...list.filter('shippingStatus')}
-            options={SHIPPING_STATUSES}
-          />
-        </ListFilters>
-      }
-    >
+    <ListPage texts={ORDERS_PAGE_TEXT} icon={<PackageIcon />} query={orders} list={list}>
       {(items) => (
         <>
           <OrdersTable

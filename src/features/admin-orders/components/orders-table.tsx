@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { FileTextIcon, PrinterIcon } from 'lucide-react';
 import { actionsColumn, ResponsiveTable, type ListColumn } from '@/components/list-kit';
+import { PackingList } from '@/components/packing-list';
 import { orderStatusColumn, shippingStatusColumn } from '@/components/status';
 import { buttonVariants } from '@/components/ui/button';
 import { formatDate, formatRupiah } from '@/domain/format';
-import { orderLines, packingLine } from '@/domain/order-documents';
 import { orderDocumentPath } from '@/domain/routes';
 import type { Order } from '@/domain/schemas';
 import { orderAmounts } from '@/domain/shipping';
@@ -84,15 +84,7 @@ export function OrdersTable({ orders, onUpdate, onAsk, pendingOrderId }: OrdersT
       header: 'Barang',
       className: 'min-w-48 max-w-64',
       cardWide: true,
-      cell: (order) => (
-        <ul className="list-none">
-          {orderLines(order).map((line, index) => (
-            <li key={index} className="break-words">
-              {packingLine(line)}
-            </li>
-          ))}
-        </ul>
-      ),
+      cell: (order) => <PackingList order={order} />,
     },
     {
       id: 'courier',

@@ -5,7 +5,7 @@ import { InputField } from '@/components/form-fields/input-field';
 import { showFieldErrors } from '@/components/form-fields/show-field-errors';
 import { SelectField } from '@/components/form-fields/select-field';
 import { TextareaField } from '@/components/form-fields/textarea-field';
-import { Form } from '@/components/ui/form';
+import { HookForm } from '@/components/form-fields/hook-form';
 import type { Partner } from '@/domain/schemas';
 import type { PartnerInput } from '@/domain/validation';
 import { partnerFormDefaults, partnerFormSchema, toPartnerInput } from '../lib/partner-form-schema';
@@ -45,45 +45,47 @@ export function PartnerForm({ partner, saving, onSave, onCancel }: PartnerFormPr
   }
 
   return (
-    <Form {...form}>
-      <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-4 sm:grid-cols-2">
-        <InputField control={form.control} name="name" label="Nama Mitra" autoComplete="off" />
-        <InputField control={form.control} name="location" label="Lokasi" autoComplete="off" />
-        <TextareaField
-          control={form.control}
-          name="address"
-          label="Alamat"
-          rows={3}
-          itemClassName="sm:col-span-2"
-        />
-        <InputField
-          control={form.control}
-          name="lat"
-          label="Latitude"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="mis. 5.5483"
-        />
-        <InputField
-          control={form.control}
-          name="lng"
-          label="Longitude"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="mis. 95.3238"
-        />
-        <InputField
-          control={form.control}
-          name="featuredProduct"
-          label="Produk Unggulan"
-          autoComplete="off"
-        />
-        <SelectField control={form.control} name="status" label="Status">
-          <option value="Active">Aktif</option>
-          <option value="Inactive">Nonaktif</option>
-        </SelectField>
-        <CancelSaveActions onCancel={onCancel} pending={saving} className="sm:col-span-2" />
-      </form>
-    </Form>
+    <HookForm
+      form={form}
+      onSubmit={form.handleSubmit(submit)}
+      className="grid gap-4 sm:grid-cols-2"
+    >
+      <InputField control={form.control} name="name" label="Nama Mitra" autoComplete="off" />
+      <InputField control={form.control} name="location" label="Lokasi" autoComplete="off" />
+      <TextareaField
+        control={form.control}
+        name="address"
+        label="Alamat"
+        rows={3}
+        itemClassName="sm:col-span-2"
+      />
+      <InputField
+        control={form.control}
+        name="lat"
+        label="Latitude"
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="mis. 5.5483"
+      />
+      <InputField
+        control={form.control}
+        name="lng"
+        label="Longitude"
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="mis. 95.3238"
+      />
+      <InputField
+        control={form.control}
+        name="featuredProduct"
+        label="Produk Unggulan"
+        autoComplete="off"
+      />
+      <SelectField control={form.control} name="status" label="Status">
+        <option value="Active">Aktif</option>
+        <option value="Inactive">Nonaktif</option>
+      </SelectField>
+      <CancelSaveActions onCancel={onCancel} pending={saving} className="sm:col-span-2" />
+    </HookForm>
   );
 }

@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
+import type { RecordSaveVariables } from '@/components/list-kit';
 import { useShopData } from '@/data/react';
 import type { ProductInput } from '@/domain/validation';
 
-/** Input of {@link useSaveProduct}'s mutation: the form's values and, when editing, the product id. */
-export interface SaveProductVariables {
-  input: ProductInput;
-  /** Absent: add a new product. */
-  id?: number;
-}
+/**
+ * Input of {@link useSaveProduct}'s mutation: the form's values and, when editing, the product id
+ * (absent: add a new product).
+ */
+export type SaveProductVariables = RecordSaveVariables<ProductInput, number>;
 
 /**
  * Adds or updates a product through `data.products.save` (admin only; logged as

@@ -1,4 +1,8 @@
-import { FormDialog } from '@/components/ui/form-dialog';
+import {
+  RecordFormDialog,
+  type RecordDialogProps,
+  type RecordFormDialogTexts,
+} from '@/components/form-fields/record-form-dialog';
 import { Button } from '@/components/ui/button';
 import { adminMessages } from '@/domain/messages';
 import type { Partner, Product } from '@/domain/schemas';
@@ -6,9 +10,7 @@ import type { ProductInput } from '@/domain/validation';
 import { ProductForm } from './product-form';
 
 /** Props of {@link ProductFormDialog}. */
-export interface ProductFormDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+export interface ProductFormDialogProps extends RecordDialogProps<ProductInput> {
   /** The product to edit, or null to add one. */
   product: Product | null;
   /**
@@ -20,10 +22,13 @@ export interface ProductFormDialogProps {
   partnersFailed?: boolean;
   /** Loads the partner list again (`Coba lagi`). */
   onRetryPartners?: () => void;
-  saving: boolean;
-  /** See {@link ProductForm}'s `onSave`; the caller closes the dialog on success. */
-  onSave: (input: ProductInput) => Promise<Partial<Record<string, string>> | void>;
 }
+
+const PRODUCT_DIALOG_TEXT: RecordFormDialogTexts = {
+  add: 'Tambah Produk Baru',
+  edit: 'Edit Produk',
+  description: 'Semua bidang wajib diisi, kecuali deskripsi.',
+};
 
 /**
  * The product dialog (spec section 2, "Admin products"): titled 'Tambah Produk Baru' when adding
@@ -32,31 +37,28 @@ export interface ProductFormDialogProps {
  * 'Memuat daftar mitra...' instead of the form (or 'Daftar mitra gagal dimuat.' with `Coba lagi`).
  */
 export function ProductFormDialog({
-  open,
-  onOpenChange,
   product,
   partners,
   partnersFailed = false,
   onRetryPartners,
   saving,
   onSave,
+  ...dialog
 }: ProductFormDialogProps) {
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={product ? 'Edit Produk' : 'Tambah Produk Baru'}
-      description="Semua bidang wajib diisi, kecuali deskripsi."
+    <RecordFormDialog
+      {...dialog}
+      record={product}
+      texts={PRODUCT_DIALOG_TEXT}
       className="sm:max-w-2xl"
     >
       {partners ? (
         <ProductForm
-          key={product?.id ?? 'new'}
           product={product}
           partners={partners}
           saving={saving}
           onSave={onSave}
-          onCancel={() => onOpenChange(false)}
+          onCancel={() => dialog.onOpenChange(false)}
         />
       ) : partnersFailed ? (
         <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-destructive">
@@ -70,6 +72,6 @@ export function ProductFormDialog({
           {adminMessages.partnersLoading}
         </p>
       )}
-    </FormDialog>
+    </RecordFormDialog>
   );
 }

@@ -6,7 +6,7 @@ import { InputField } from '@/components/form-fields/input-field';
 import { showFieldErrors } from '@/components/form-fields/show-field-errors';
 import { SelectField } from '@/components/form-fields/select-field';
 import { TextareaField } from '@/components/form-fields/textarea-field';
-import { Form } from '@/components/ui/form';
+import { HookForm } from '@/components/form-fields/hook-form';
 import { CATEGORIES, type Partner, type Product } from '@/domain/schemas';
 import { PRODUCT_WEIGHT } from '@/domain/shipping';
 import type { ProductInput } from '@/domain/validation';
@@ -65,75 +65,77 @@ export function ProductForm({ product, partners, saving, onSave, onCancel }: Pro
   }
 
   return (
-    <Form {...form}>
-      <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-4 sm:grid-cols-2">
-        <InputField
-          control={form.control}
-          name="name"
-          label="Nama Produk"
-          autoComplete="off"
-          itemClassName="sm:col-span-2"
-        />
-        <SelectField control={form.control} name="category" label="Kategori">
-          <option value="">Pilih kategori</option>
-          {categories.map((category) => (
-            <option key={category} value={category}>
-              {category}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField control={form.control} name="partnerId" label="Mitra">
-          {partners.length === 0 && <option value="">Belum ada mitra</option>}
-          {!partnerKnown && product && (
-            <option value={product.partnerId}>N/A ({product.partnerId || 'kosong'})</option>
-          )}
-          {partners.map((partner) => (
-            <option key={partner.id} value={partner.id}>
-              {partner.name}
-            </option>
-          ))}
-        </SelectField>
-        <InputField
-          control={form.control}
-          name="price"
-          label="Harga"
-          description="Dalam Rupiah, mis. 85000."
-          inputMode="numeric"
-          autoComplete="off"
-        />
-        <InputField
-          control={form.control}
-          name="stock"
-          label="Stok"
-          description="Jumlah unit tersedia."
-          inputMode="numeric"
-          autoComplete="off"
-        />
-        <InputField
-          control={form.control}
-          name="weight"
-          label="Berat (gram)"
-          description={`Berat kemas per unit, ${PRODUCT_WEIGHT.min}–${PRODUCT_WEIGHT.max.toLocaleString('id-ID')} gram; dasar ongkos kirim.`}
-          inputMode="numeric"
-          autoComplete="off"
-        />
-        <InputField control={form.control} name="location" label="Lokasi" autoComplete="off" />
-        <ImageUploadField
-          control={form.control}
-          name="image"
-          label="Gambar Produk"
-          preset={PRODUCT_IMAGE}
-          className="sm:col-span-2"
-        />
-        <TextareaField
-          control={form.control}
-          name="description"
-          label="Deskripsi"
-          rows={4}
-          itemClassName="sm:col-span-2"
-        />
-        <CancelSaveActions onCancel={onCancel} pending={saving} className="sm:col-span-2" />
-      </form>
-    </Form>
+    <HookForm
+      form={form}
+      onSubmit={form.handleSubmit(submit)}
+      className="grid gap-4 sm:grid-cols-2"
+    >
+      <InputField
+        control={form.control}
+        name="name"
+        label="Nama Produk"
+        autoComplete="off"
+        itemClassName="sm:col-span-2"
+      />
+      <SelectField control={form.control} name="category" label="Kategori">
+        <option value="">Pilih kategori</option>
+        {categories.map((category) => (
+          <option key={category} value={category}>
+            {category}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField control={form.control} name="partnerId" label="Mitra">
+        {partners.length === 0 && <option value="">Belum ada mitra</option>}
+        {!partnerKnown && product && (
+          <option value={product.partnerId}>N/A ({product.partnerId || 'kosong'})</option>
+        )}
+        {partners.map((partner) => (
+          <option key={partner.id} value={partner.id}>
+            {partner.name}
+          </option>
+        ))}
+      </SelectField>
+      <InputField
+        control={form.control}
+        name="price"
+        label="Harga"
+        description="Dalam Rupiah, mis. 85000."
+        inputMode="numeric"
+        autoComplete="off"
+      />
+      <InputField
+        control={form.control}
+        name="stock"
+        label="Stok"
+        description="Jumlah unit tersedia."
+        inputMode="numeric"
+        autoComplete="off"
+      />
+      <InputField
+        control={form.control}
+        name="weight"
+        label="Berat (gram)"
+        description={`Berat kemas per unit, ${PRODUCT_WEIGHT.min}–${PRODUCT_WEIGHT.max.toLocaleString('id-ID')} gram; dasar ongkos kirim.`}
+        inputMode="numeric"
+        autoComplete="off"
+      />
+      <InputField control={form.control} name="location" label="Lokasi" autoComplete="off" />
+      <ImageUploadField
+        control={form.control}
+        name="image"
+        label="Gambar Produk"
+        preset={PRODUCT_IMAGE}
+        className="sm:col-span-2"
+      />
+      <TextareaField
+        control={form.control}
+        name="description"
+        label="Deskripsi"
+        rows={4}
+        itemClassName="sm:col-span-2"
+      />
+      <CancelSaveActions onCancel={onCancel} pending={saving} className="sm:col-span-2" />
+    </HookForm>
   );
 }

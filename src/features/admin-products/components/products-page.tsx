@@ -1,13 +1,12 @@
 import { useMemo, useState } from 'react';
 import { PackageIcon } from 'lucide-react';
 import {
-  FilterSelect,
-  ListFilters,
   ListView,
   PageHeader,
-  SearchField,
+  SearchFilters,
   useListSearch,
   useRecordDialog,
+  type SearchFiltersSpec,
 } from '@/components/list-kit';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/data';
@@ -24,6 +23,24 @@ import { DeleteProductDialog } from './delete-product-dialog';
 import { ProductFormDialog } from './product-form-dialog';
 import { ProductTable } from './product-table';
 
+/** The products list's filter: the stock level ('Stok menipis'). */
+type ProductFilters = { stock: ProductStockFilter };
+
+/** The products list's filters bar: 'Cari produk' and 'Stok'. */
+const PRODUCT_FILTERS: SearchFiltersSpec<ProductFilters> = {
+  label: 'Filter produk',
+  className: 'sm:grid-cols-2 lg:max-w-2xl',
+  search: { label: 'Cari produk', placeholder: 'Cari nama, kategori, lokasi, atau mitra' },
+  selects: [
+    {
+      name: 'stock',
+      label: 'Stok',
+      options: PRODUCT_STOCK_FILTERS,
+      optionLabel: () => STOCK_LEVEL_LABELS.low,
+    },
+  ],
+};
+
 /**
  * 'Daftar Produk' (spec section 2, "Admin products"; docs/product/ui-names.md "Admin"): the page's `h1`, the
  * button `Tambah Produk`, the search field `Cari produk` (name, category, location or partner), the
@@ -38,7 +55,7 @@ export function ProductsPage() {
   const remove = useDeleteProduct();
 
   const store = useStoreSettings();
-  const list = useListSearch<{ stock: ProductStockFilter }>(['stock']);
+  const list = useListSearch<ProductFilters>(['stock']);
   const products = useAdminProductSearch(list.search);
   const dialog = useRecordDialog<Product, ProductInput>({
     save: save.mutateAsync,
@@ -73,19 +90,7 @@ export function ProductsPage() {
     <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6">
       <PageHeader title="Daftar Produk" add={{ label: 'Tambah Produk', onClick: dialog.openAdd }} />
 
-      <ListFilters label="Filter produk" className="sm:grid-cols-2 lg:max-w-2xl">
-        <SearchField
-          label="Cari produk"
-          placeholder="Cari nama, kategori, lokasi, atau mitra"
-          {...list.searchField}
-        />
-        <FilterSelect
-          label="Stok"
-          {...list.filter('stock')}
-          options={PRODUCT_STOCK_FILTERS}
-          optionLabel={() => STOCK_LEVEL_LABELS.low}
-        />
-      </ListFilters>
+      <SearchFilters spec={PRODUCT_FILTERS} list={list} />
 
       <ListView
         query={products}

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { TitledCard } from '@/components/titled-card';
 import { toast } from '@/components/ui/toast';
 import { DownloadIcon, ShoppingBagIcon, UserPlusIcon, WalletIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/list-kit';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage, PermissionError, queryKeys } from '@/data';
@@ -131,28 +131,28 @@ export function AdminReportsPage({ now }: { now?: Date }) {
             tersebut.
           </p>
           <RevenueChartCard data={months} />
-          <Card>
-            <CardHeader>
-              <CardTitle>Ekspor Data</CardTitle>
-              <CardDescription>
+          <TitledCard
+            title="Ekspor Data"
+            contentClassName="flex flex-col gap-2 sm:flex-row"
+            description={
+              <>
                 Unduh semua pesanan atau transaksi sebagai berkas CSV untuk diolah di spreadsheet.
-              </CardDescription>
-            </CardHeader>
-            <CardContent className="flex flex-col gap-2 sm:flex-row">
-              {EXPORTS.map((list) => (
-                <Button
-                  key={list.kind}
-                  type="button"
-                  variant="outline"
-                  aria-busy={exporting === list.kind || undefined}
-                  onClick={() => void exportList(list.kind)}
-                >
-                  <DownloadIcon aria-hidden="true" />
-                  {list.label}
-                </Button>
-              ))}
-            </CardContent>
-          </Card>
+              </>
+            }
+          >
+            {EXPORTS.map((list) => (
+              <Button
+                key={list.kind}
+                type="button"
+                variant="outline"
+                aria-busy={exporting === list.kind || undefined}
+                onClick={() => void exportList(list.kind)}
+              >
+                <DownloadIcon aria-hidden="true" />
+                {list.label}
+              </Button>
+            ))}
+          </TitledCard>
         </>
       )}
     </div>

@@ -1,15 +1,7 @@
 import { ReceiptIcon } from 'lucide-react';
-import {
-  FilterSelect,
-  ListFilters,
-  ListPage,
-  SearchField,
-  useListSearch,
-} from '@/components/list-kit';
-import { transactionStatusSchema, type TransactionStatus } from '@/domain/schemas';
+import { ListPage, useListSearch } from '@/components/list-kit';
 import { useTransactionSearch } from '../api/use-transaction-search';
-import { TRANSACTIONS_PAGE_TEXT } from '../lib/texts';
-import { TRANSACTION_STATUS_LABELS } from '../lib/transaction-status';
+import { TRANSACTIONS_PAGE_TEXT, type TransactionsFilters } from '../lib/texts';
 import { TransactionsTable } from './transactions-table';
 
 /**
@@ -19,7 +11,7 @@ import { TransactionsTable } from './transactions-table';
  * (`orders.searchTransactions`, in the database in server mode).
  */
 export function AdminTransactionsPage() {
-  const list = useListSearch<{ status: TransactionStatus }>(['status']);
+  const list = useListSearch<TransactionsFilters>(['status']);
   const transactions = useTransactionSearch(list.search);
 
   return (
@@ -28,21 +20,6 @@ export function AdminTransactionsPage() {
       icon={<ReceiptIcon />}
       query={transactions}
       list={list}
-      filters={
-        <ListFilters label="Filter transaksi" className="sm:grid-cols-2">
-          <SearchField
-            label="Cari transaksi"
-            placeholder="ID transaksi atau ID pesanan"
-            {...list.searchField}
-          />
-          <FilterSelect
-            label="Status"
-            {...list.filter('status')}
-            options={transactionStatusSchema.options}
-            optionLabel={(s) => `${TRANSACTION_STATUS_LABELS[s]} (${s})`}
-          />
-        </ListFilters>
-      }
     >
       {(items) => <TransactionsTable transactions={items} />}
     </ListPage>

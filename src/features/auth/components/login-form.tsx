@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { InputField } from '@/components/form-fields/input-field';
 import { toast } from '@/components/ui/toast';
-import { Form } from '@/components/ui/form';
+import { HookForm } from '@/components/form-fields/hook-form';
 import { DataError, ValidationError } from '@/data/errors';
 import { messages } from '@/domain/messages';
 import type { SessionUser } from '@/domain/schemas';
@@ -48,23 +48,21 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
   );
 
   return (
-    <Form {...form}>
-      <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Formulir masuk">
-        <UsernameField control={form.control} name="username" />
-        <InputField
-          control={form.control}
-          name="password"
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-        />
-        {formError && (
-          <p role="alert" className="text-sm font-medium text-destructive">
-            {formError}
-          </p>
-        )}
-        <SubmitButton pending={login.isPending}>Masuk</SubmitButton>
-      </form>
-    </Form>
+    <HookForm form={form} onSubmit={submit} className="grid gap-4" aria-label="Formulir masuk">
+      <UsernameField control={form.control} name="username" />
+      <InputField
+        control={form.control}
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+      />
+      {formError && (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {formError}
+        </p>
+      )}
+      <SubmitButton pending={login.isPending}>Masuk</SubmitButton>
+    </HookForm>
   );
 }

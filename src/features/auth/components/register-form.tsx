@@ -4,7 +4,7 @@ import { EmailField } from '@/components/form-fields/email-field';
 import { InputField } from '@/components/form-fields/input-field';
 import { showFieldErrors } from '@/components/form-fields/show-field-errors';
 import { toast } from '@/components/ui/toast';
-import { Form } from '@/components/ui/form';
+import { HookForm } from '@/components/form-fields/hook-form';
 import { DataError, ValidationError } from '@/data/errors';
 import { messages } from '@/domain/messages';
 import { registerInputSchema, type RegisterInput } from '@/domain/validation';
@@ -54,19 +54,22 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
   );
 
   return (
-    <Form {...form}>
-      <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Formulir pendaftaran">
-        <UsernameField control={form.control} name="username" />
-        <EmailField control={form.control} name="email" inputMode="email" />
-        <InputField
-          control={form.control}
-          name="password"
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-        />
-        <SubmitButton pending={register.isPending}>Daftar</SubmitButton>
-      </form>
-    </Form>
+    <HookForm
+      form={form}
+      onSubmit={submit}
+      className="grid gap-4"
+      aria-label="Formulir pendaftaran"
+    >
+      <UsernameField control={form.control} name="username" />
+      <EmailField control={form.control} name="email" inputMode="email" />
+      <InputField
+        control={form.control}
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+      />
+      <SubmitButton pending={register.isPending}>Daftar</SubmitButton>
+    </HookForm>
   );
 }

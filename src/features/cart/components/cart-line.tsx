@@ -1,14 +1,16 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { MinusIcon, PlusIcon, Trash2Icon } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { Trash2Icon } from 'lucide-react';
 import { Link } from 'react-router';
+import { IconButton } from '@/components/icon-button';
+import { StepButton } from '@/components/step-button';
 import { toast } from '@/components/ui/toast';
-import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/data';
 import { formatRupiah } from '@/domain/format';
 import { messages } from '@/domain/messages';
 import { lineQuantityRefusal } from '@/domain/order-limits';
 import type { CartItem } from '@/domain/schemas';
+import { useDraftText } from '@/lib/use-draft-text';
 import { useRemoveFromCart } from '../api/use-remove-from-cart';
 import { useSetCartQuantity } from '../api/use-set-cart-quantity';
 import { ProductThumbnail } from './product-thumbnail';
@@ -37,7 +39,15 @@ export function CartLine({ item, onRemoved, maxPerProduct = Number.POSITIVE_INFI
   const stockId = useId();
   /** True while a change of this line is being saved: further commits are ignored. */
   const saving = useRef(false);
-  const [draft, setDraft] = useState<string | null>(null);
+  const { draft, setDraft, commitDraft, onKeyDown } = useDraftText((typed, drop) => {
+    const text = typed.trim();
+    const quantity = Number(text);
+    if (text === '' || !Number.isInteger(quantity)) {
+      drop();
+      return;
+    }
+    void commit(quantity);
+  });
   const [confirmOpen, setConfirmOpen] = useState(false);
   const setQuantity = useSetCartQuantity();
   const remove = useRemoveFromCart();
@@ -65,26 +75,6 @@ export function CartLine({ item, onRemoved, maxPerProduct = Number.POSITIVE_INFI
       toast.error(errorMessage(error));
     } finally {
       saving.current = false;
-      setDraft(null);
-    }
-  }
-
-  function commitDraft() {
-    if (draft === null) return;
-    const text = draft.trim();
-    const quantity = Number(text);
-    if (text === '' || !Number.isInteger(quantity)) {
-      setDraft(null);
-      return;
-    }
-    void commit(quantity);
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      commitDraft();
-    } else if (event.key === 'Escape') {
       setDraft(null);
     }
   }
@@ -125,15 +115,11 @@ export function CartLine({ item, onRemoved, maxPerProduct = Number.POSITIVE_INFI
             </h2>
             <p className="text-sm text-muted-foreground">{formatRupiah(item.price)} / item</p>
           </div>
-          <Button
-            type="button"
-            variant="ghost"
-            size="icon"
-            aria-label={`Hapus ${item.name}`}
+          <IconButton
+            label={`Hapus ${item.name}`}
+            icon={<Trash2Icon aria-hidden="true" />}
             onClick={() => setConfirmOpen(true)}
-          >
-            <Trash2Icon aria-hidden="true" />
-          </Button>
+          />
         </div>
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div className="flex flex-col gap-1">
@@ -141,15 +127,11 @@ export function CartLine({ item, onRemoved, maxPerProduct = Number.POSITIVE_INFI
               Jumlah
             </label>
             <div className="flex items-center gap-1">
-              <Button
-                type="button"
-                variant="outline"
-                size="icon"
-                aria-label={`Kurangi ${item.name}`}
+              <StepButton
+                step="Kurangi"
+                target={item.name}
                 onClick={() => void commit(item.quantity - 1)}
-              >
-                <MinusIcon aria-hidden="true" />
-              </Button>
+              />
               <Input
                 id={fieldId}
                 type="number"
@@ -166,15 +148,11 @@ export function CartLine({ item, onRemoved, maxPerProduct = Number.POSITIVE_INFI
                 aria-busy={setQuantity.isPending}
                 className="w-20 text-center"
               />
-              <Button
-                type="button"
-                variant="outline"
-                size="icon"
-                aria-label={`Tambah ${item.name}`}
+              <StepButton
+                step="Tambah"
+                target={item.name}
                 onClick={() => void commit(item.quantity + 1)}
-              >
-                <PlusIcon aria-hidden="true" />
-              </Button>
+              />
             </div>
             <p id={stockId} className="text-xs text-muted-foreground">
               Stok tersedia: {item.stock}

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { ShoppingCartIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { TitledCard } from '@/components/titled-card';
 import { buttonVariants } from '@/components/ui/button';
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
@@ -64,28 +64,26 @@ export function CartPage() {
               />
             ))}
           </ul>
-          <Card className="gap-4 lg:sticky lg:top-20">
-            <CardHeader>
-              <CardTitle>Ringkasan Belanja</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <dl className="flex flex-col gap-2 text-sm">
-                <div className="flex justify-between gap-2">
-                  <dt className="text-muted-foreground">Jumlah barang</dt>
-                  <dd>{cartCount(items)}</dd>
-                </div>
-                <div className="flex justify-between gap-2 border-t pt-2 text-base">
-                  <dt className="font-semibold">Total</dt>
-                  <dd className="font-bold">{formatRupiah(cartTotal(items))}</dd>
-                </div>
-              </dl>
-            </CardContent>
-            <CardFooter>
+          <TitledCard
+            title="Ringkasan Belanja"
+            className="gap-4 lg:sticky lg:top-20"
+            footer={
               <Link to="/checkout" className={buttonVariants({ size: 'lg', className: 'w-full' })}>
                 Checkout
               </Link>
-            </CardFooter>
-          </Card>
+            }
+          >
+            <dl className="flex flex-col gap-2 text-sm">
+              <div className="flex justify-between gap-2">
+                <dt className="text-muted-foreground">Jumlah barang</dt>
+                <dd>{cartCount(items)}</dd>
+              </div>
+              <div className="flex justify-between gap-2 border-t pt-2 text-base">
+                <dt className="font-semibold">Total</dt>
+                <dd className="font-bold">{formatRupiah(cartTotal(items))}</dd>
+              </div>
+            </dl>
+          </TitledCard>
         </div>
       )}
     </section>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { ArrowLeftIcon } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { IconButton } from '@/components/icon-button';
 import { Spinner } from '@/components/ui/spinner';
 import { chatMessages } from '@/domain/messages';
 import { cn } from '@/lib/utils';
@@ -100,19 +100,15 @@ export function AdminChatPanel({ id, onClose }: AdminChatPanelProps) {
           ) : (
             <>
               <div className="flex shrink-0 items-center gap-2 border-b px-3 py-2">
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  aria-label="Kembali ke daftar pembeli"
+                <IconButton
+                  label="Kembali ke daftar pembeli"
+                  icon={<ArrowLeftIcon aria-hidden="true" />}
                   className="size-8 sm:hidden"
                   onClick={() => {
                     setReturnTo(selected);
                     setSelected(null);
                   }}
-                >
-                  <ArrowLeftIcon aria-hidden="true" />
-                </Button>
+                />
                 <h3 className="truncate text-sm font-semibold">
                   {selected}
                 </h3>

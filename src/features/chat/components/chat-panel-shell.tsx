@@ -1,7 +1,6 @@
 import { useId, type ReactNode, type Ref } from 'react';
-import { XIcon } from 'lucide-react';
-import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
+import { CloseButton } from './close-button';
 
 /** Props of {@link ChatPanelShell}. */
 export interface ChatPanelShellProps {
@@ -47,16 +46,11 @@ export function ChatPanelShell({ id, title, onClose, className, ref, children }:
         <h2 id={titleId} className="text-base font-semibold">
           {title}
         </h2>
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon"
-          aria-label="Tutup chat"
+        <CloseButton
+          label="Tutup chat"
           onClick={onClose}
           className="size-9 text-primary-foreground hover:bg-primary-hover hover:text-primary-foreground focus-visible:ring-primary-foreground focus-visible:ring-offset-primary"
-        >
-          <XIcon aria-hidden="true" />
-        </Button>
+        />
       </div>
       {children}
     </div>

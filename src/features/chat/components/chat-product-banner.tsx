@@ -1,6 +1,5 @@
-import { XIcon } from 'lucide-react';
-import { Button } from '@/components/ui/button';
 import type { ChatProductContext } from '../open-chat-event';
+import { CloseButton } from './close-button';
 
 /** Props of {@link ChatProductBanner}. */
 export interface ChatProductBannerProps {
@@ -24,16 +23,7 @@ export function ChatProductBanner({ product, onRemove }: ChatProductBannerProps)
   return (
     <div className="flex shrink-0 items-center gap-2 border-b bg-secondary px-3 py-2 text-secondary-foreground">
       <p className="min-w-0 flex-1 text-xs break-words">{productBannerText(product)}</p>
-      <Button
-        type="button"
-        variant="ghost"
-        size="icon"
-        aria-label="Hapus produk dari pesan"
-        onClick={onRemove}
-        className="size-8 shrink-0"
-      >
-        <XIcon aria-hidden="true" />
-      </Button>
+      <CloseButton label="Hapus produk dari pesan" onClick={onRemove} className="size-8 shrink-0" />
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { TitledCard } from '@/components/titled-card';
 import { AddressFields } from '@/components/form-fields/address-fields';
 import { showFieldErrors } from '@/components/form-fields/show-field-errors';
 import { toast } from '@/components/ui/toast';
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { Form } from '@/components/ui/form';
+import { HookForm } from '@/components/form-fields/hook-form';
 import { PendingButton } from '@/components/ui/pending-button';
 import { messages } from '@/domain/messages';
 import type { Address, CartItem } from '@/domain/schemas';
@@ -113,65 +113,46 @@ export function CheckoutForm({ items, addresses, shippingTable, placing, onPlace
   }
 
   return (
-    <Form {...form}>
-      <form
-        noValidate
-        onSubmit={(event) => void form.handleSubmit(onValid, onInvalid)(event)}
-        className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]"
+    <HookForm
+      form={form}
+      onSubmit={form.handleSubmit(onValid, onInvalid)}
+      className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]"
+    >
+      <div className="flex flex-col gap-6">
+        <TitledCard title="Detail Pengiriman" contentClassName="flex flex-col gap-4">
+          {sorted.length > 0 && (
+            <SavedAddressPicker addresses={sorted} value={addressId} onPick={applyAddress} />
+          )}
+          <AddressFields
+            control={form.control}
+            names={{
+              recipientName: 'customerName',
+              phone: 'customerPhone',
+              fullAddress: 'shippingAddress',
+              postalCode: 'postalCode',
+            }}
+            recipientLabel="Nama Lengkap"
+            postalCodeProps={{ className: 'sm:w-40' }}
+          />
+        </TitledCard>
+        <TitledCard title="Pengiriman">
+          <ShippingFields options={options} />
+        </TitledCard>
+        <TitledCard title="Pembayaran">
+          <PaymentMethodFields />
+        </TitledCard>
+      </div>
+      <TitledCard
+        title="Ringkasan Pesanan"
+        className="lg:sticky lg:top-20"
+        footer={
+          <PendingButton type="submit" size="lg" className="w-full" pending={placing}>
+            Buat Pesanan
+          </PendingButton>
+        }
       >
-        <div className="flex flex-col gap-6">
-          <Card>
-            <CardHeader>
-              <CardTitle>Detail Pengiriman</CardTitle>
-            </CardHeader>
-            <CardContent className="flex flex-col gap-4">
-              {sorted.length > 0 && (
-                <SavedAddressPicker addresses={sorted} value={addressId} onPick={applyAddress} />
-              )}
-              <AddressFields
-                control={form.control}
-                names={{
-                  recipientName: 'customerName',
-                  phone: 'customerPhone',
-                  fullAddress: 'shippingAddress',
-                  postalCode: 'postalCode',
-                }}
-                recipientLabel="Nama Lengkap"
-                postalCodeProps={{ className: 'sm:w-40' }}
-              />
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle>Pengiriman</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <ShippingFields options={options} />
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle>Pembayaran</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <PaymentMethodFields />
-            </CardContent>
-          </Card>
-        </div>
-        <Card className="lg:sticky lg:top-20">
-          <CardHeader>
-            <CardTitle>Ringkasan Pesanan</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <OrderSummary items={items} shipping={chosen} />
-          </CardContent>
-          <CardFooter>
-            <PendingButton type="submit" size="lg" className="w-full" pending={placing}>
-              Buat Pesanan
-            </PendingButton>
-          </CardFooter>
-        </Card>
-      </form>
-    </Form>
+        <OrderSummary items={items} shipping={chosen} />
+      </TitledCard>
+    </HookForm>
   );
 }

@@ -1,13 +1,11 @@
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { SelectField } from '@/components/form-fields/select-field';
-import { FormField, FormItem, FormMessage } from '@/components/ui/form';
-import { RadioGroup } from '@/components/ui/radio-group';
 import { formatRupiah } from '@/domain/format';
 import { shippingMessages } from '@/domain/messages';
 import { ACEH_DESTINATIONS, OUTSIDE_ACEH, type ShippingQuote } from '@/domain/shipping';
 import type { CheckoutInput } from '@/domain/validation';
-import { PaymentOption } from './payment-option';
+import { ChoiceField } from './choice-group';
 
 /** Props of {@link ShippingFields}. */
 export interface ShippingFieldsProps {
@@ -28,8 +26,6 @@ export function ShippingFields({ options }: ShippingFieldsProps) {
   const form = useFormContext<CheckoutInput>();
   const destination = useWatch({ control: form.control, name: 'destination' });
   const courierId = useWatch({ control: form.control, name: 'courierId' });
-  const courierLabelId = useId();
-  const idPrefix = useId();
 
   useEffect(() => {
     if (courierId && !options.some((o) => o.courierId === courierId)) {
@@ -50,39 +46,21 @@ export function ShippingFields({ options }: ShippingFieldsProps) {
         </optgroup>
         <option value={OUTSIDE_ACEH}>{OUTSIDE_ACEH}</option>
       </SelectField>
-      <FormField
-        control={form.control}
+      <ChoiceField
         name="courierId"
-        render={({ field }) => (
-          <FormItem>
-            <p id={courierLabelId} className="text-sm font-medium">
-              Kurir
-            </p>
-            {!destination ? (
-              <p className="text-sm text-muted-foreground">Pilih tujuan pengiriman untuk melihat kurir dan ongkos kirimnya.</p>
-            ) : options.length === 0 ? (
-              <p className="text-sm text-muted-foreground">{shippingMessages.noCourier}</p>
-            ) : (
-              <RadioGroup
-                aria-labelledby={courierLabelId}
-                value={field.value}
-                onValueChange={field.onChange}
-                ref={field.ref}
-                className="grid gap-2 sm:grid-cols-2"
-              >
-                {options.map((o) => (
-                  <PaymentOption
-                    key={o.courierId}
-                    id={`${idPrefix}-${o.courierId}`}
-                    value={o.courierId}
-                    label={`${o.courierName} · ${formatRupiah(o.cost)}`}
-                  />
-                ))}
-              </RadioGroup>
-            )}
-            <FormMessage />
-          </FormItem>
-        )}
+        label="Kurir"
+        choices={options.map((o) => ({
+          value: o.courierId,
+          label: `${o.courierName} · ${formatRupiah(o.cost)}`,
+        }))}
+        className="grid gap-2 sm:grid-cols-2"
+        placeholder={
+          !destination ? (
+            <p className="text-sm text-muted-foreground">Pilih tujuan pengiriman untuk melihat kurir dan ongkos kirimnya.</p>
+          ) : options.length === 0 ? (
+            <p className="text-sm text-muted-foreground">{shippingMessages.noCourier}</p>
+          ) : undefined
+        }
       />
     </div>
   );

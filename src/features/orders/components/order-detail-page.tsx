@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { TitledCard } from '@/components/titled-card';
 import { OrderStatusBadge, ShippingStatusBadge, ORDER_STATUS_LABELS } from '@/components/status';
 import { buttonVariants } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageLoading } from '@/components/ui/page-loading';
@@ -99,76 +99,56 @@ function OrderDetails({ order }: { order: Order }) {
           <span className="font-medium">Alasan pembatalan dari toko:</span> {order.cancelReason}
         </p>
       )}
-      <Card>
-        <CardHeader>
-          <CardTitle>Produk</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <OrderItems order={order} />
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>Pengiriman dan Pembayaran</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <dl className="grid gap-3 text-sm sm:grid-cols-2">
-            <Detail term="Penerima">
-              {order.customerName}
-              {order.customerPhone && <span className="block text-muted-foreground">{order.customerPhone}</span>}
+      <TitledCard title="Produk">
+        <OrderItems order={order} />
+      </TitledCard>
+      <TitledCard title="Pengiriman dan Pembayaran">
+        <dl className="grid gap-3 text-sm sm:grid-cols-2">
+          <Detail term="Penerima">
+            {order.customerName}
+            {order.customerPhone && <span className="block text-muted-foreground">{order.customerPhone}</span>}
+          </Detail>
+          <Detail term="Alamat Pengiriman">
+            {order.shippingAddress || '-'}
+            {order.postalCode && <span className="block text-muted-foreground">{order.postalCode}</span>}
+          </Detail>
+          {order.courierName && (
+            <Detail term="Kurir">
+              {order.courierName}
+              {order.destination && <span className="block text-muted-foreground">{order.destination}</span>}
             </Detail>
-            <Detail term="Alamat Pengiriman">
-              {order.shippingAddress || '-'}
-              {order.postalCode && <span className="block text-muted-foreground">{order.postalCode}</span>}
+          )}
+          {(shipped || order.trackingNumber) && (
+            <Detail term="Nomor Resi">
+              <span className="font-mono">{order.trackingNumber ?? '-'}</span>
+              {tracking && (
+                <a
+                  href={tracking}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="block text-primary underline-offset-4 hover:underline"
+                >
+                  Lacak di situs {courier!.name}
+                </a>
+              )}
             </Detail>
-            {order.courierName && (
-              <Detail term="Kurir">
-                {order.courierName}
-                {order.destination && <span className="block text-muted-foreground">{order.destination}</span>}
-              </Detail>
-            )}
-            {(shipped || order.trackingNumber) && (
-              <Detail term="Nomor Resi">
-                <span className="font-mono">{order.trackingNumber ?? '-'}</span>
-                {tracking && (
-                  <a
-                    href={tracking}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="block text-primary underline-offset-4 hover:underline"
-                  >
-                    Lacak di situs {courier!.name}
-                  </a>
-                )}
-              </Detail>
-            )}
-            <Detail term="Metode Pembayaran">{order.paymentMethod || '-'}</Detail>
-            {order.status === 'Pending' && order.paymentCode && (
-              <Detail term="Kode Pembayaran">
-                <PaymentCode code={order.paymentCode} />
-              </Detail>
-            )}
-          </dl>
-        </CardContent>
-      </Card>
+          )}
+          <Detail term="Metode Pembayaran">{order.paymentMethod || '-'}</Detail>
+          {order.status === 'Pending' && order.paymentCode && (
+            <Detail term="Kode Pembayaran">
+              <PaymentCode code={order.paymentCode} />
+            </Detail>
+          )}
+        </dl>
+      </TitledCard>
       {order.status === 'Pending' && order.paymentCode && (
-        <Card>
-          <CardHeader>
-            <CardTitle>Cara Pembayaran</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <PaymentInstructions method={order.paymentMethod} total={order.total} />
-          </CardContent>
-        </Card>
+        <TitledCard title="Cara Pembayaran">
+          <PaymentInstructions method={order.paymentMethod} total={order.total} />
+        </TitledCard>
       )}
-      <Card>
-        <CardHeader>
-          <CardTitle id="riwayat-status">Riwayat Status</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <StatusHistory order={order} />
-        </CardContent>
-      </Card>
+      <TitledCard title="Riwayat Status" titleId="riwayat-status">
+        <StatusHistory order={order} />
+      </TitledCard>
     </section>
   );
 }

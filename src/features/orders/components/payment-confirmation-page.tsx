@@ -1,8 +1,8 @@
 import { CircleCheckIcon } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { TitledCard } from '@/components/titled-card';
 import { toastOutcome } from '@/components/ui/toast-outcome';
 import { buttonVariants } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { PendingButton } from '@/components/ui/pending-button';
 import { formatRupiah } from '@/domain/format';
 import { messages } from '@/domain/messages';
@@ -68,63 +68,51 @@ function PaymentDetails({ state }: { state: PaymentConfirmationState }) {
     <section className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-8">
       {title && <title>{title}</title>}
       <h1 className="text-2xl font-bold">Konfirmasi Pembayaran</h1>
-      <Card>
-        <CardHeader>
-          <CardTitle>Detail Pembayaran</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <dl className="grid gap-4 sm:grid-cols-2">
+      <TitledCard title="Detail Pembayaran">
+        <dl className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <dt className="text-sm text-muted-foreground">ID Pesanan</dt>
+            <dd className="font-medium">{state.orderId}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-muted-foreground">Metode Pembayaran</dt>
+            <dd className="font-medium">{state.paymentMethod}</dd>
+          </div>
+          <div className="sm:col-span-2">
+            <dt className="text-sm text-muted-foreground">Kode Pembayaran</dt>
+            <dd>{state.paymentCode ? <PaymentCode code={state.paymentCode} /> : <span>-</span>}</dd>
+          </div>
+          <div className="sm:col-span-2">
+            <dt className="text-sm text-muted-foreground">Total Pembayaran</dt>
+            <dd className="text-xl font-bold">{formatRupiah(state.total)}</dd>
+            <dd>
+              <OrderAmountsNote {...state} />
+            </dd>
+          </div>
+          {status && (
             <div>
-              <dt className="text-sm text-muted-foreground">ID Pesanan</dt>
-              <dd className="font-medium">{state.orderId}</dd>
-            </div>
-            <div>
-              <dt className="text-sm text-muted-foreground">Metode Pembayaran</dt>
-              <dd className="font-medium">{state.paymentMethod}</dd>
-            </div>
-            <div className="sm:col-span-2">
-              <dt className="text-sm text-muted-foreground">Kode Pembayaran</dt>
+              <dt className="text-sm text-muted-foreground">Status Pesanan</dt>
               <dd>
-                {state.paymentCode ? <PaymentCode code={state.paymentCode} /> : <span>-</span>}
+                <OrderStatusBadge status={status} />
               </dd>
             </div>
-            <div className="sm:col-span-2">
-              <dt className="text-sm text-muted-foreground">Total Pembayaran</dt>
-              <dd className="text-xl font-bold">{formatRupiah(state.total)}</dd>
-              <dd>
-                <OrderAmountsNote {...state} />
-              </dd>
-            </div>
-            {status && (
-              <div>
-                <dt className="text-sm text-muted-foreground">Status Pesanan</dt>
-                <dd>
-                  <OrderStatusBadge status={status} />
-                </dd>
-              </div>
-            )}
-          </dl>
-        </CardContent>
-      </Card>
+          )}
+        </dl>
+      </TitledCard>
       {awaitingPayment ? (
-        <Card>
-          <CardHeader>
-            <CardTitle>Cara Pembayaran</CardTitle>
-          </CardHeader>
-          <CardContent className="flex flex-col gap-4">
-            {order && <PaymentDeadline order={order} />}
-            <PaymentInstructions method={state.paymentMethod} total={state.total} />
-            <PendingButton
-              type="button"
-              size="lg"
-              className="w-full sm:w-fit"
-              pending={confirm.isPending}
-              onClick={() => void onConfirm()}
-            >
-              Konfirmasi Pembayaran
-            </PendingButton>
-          </CardContent>
-        </Card>
+        <TitledCard title="Cara Pembayaran" contentClassName="flex flex-col gap-4">
+          {order && <PaymentDeadline order={order} />}
+          <PaymentInstructions method={state.paymentMethod} total={state.total} />
+          <PendingButton
+            type="button"
+            size="lg"
+            className="w-full sm:w-fit"
+            pending={confirm.isPending}
+            onClick={() => void onConfirm()}
+          >
+            Konfirmasi Pembayaran
+          </PendingButton>
+        </TitledCard>
       ) : (
         <PaymentSettled status={status} />
       )}
