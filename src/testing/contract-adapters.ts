@@ -177,6 +177,22 @@ export const adapters: KeyValueCase[] = [
   ),
 ];
 
+/**
+ * A repeatable random source in [0, 1) (mulberry32 from `seed`): tests get the same draws at every
+ * run, yet successive draws differ, as a real source's do — a constant source would give every
+ * order the same payment-code candidates (docs/decisions/016).
+ */
+export function seededRandom(seed = 1): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
 /** Opens a seeded data port over a fresh driver of `adapter`, with raw values already stored. */
 export async function openStore(
   adapter: Pick<KeyValueCase, 'make'>,
@@ -184,7 +200,7 @@ export async function openStore(
   now?: () => Date,
 ): Promise<{ driver: KeyValueDriver; data: ShopData }> {
   const driver = adapter.make(initial);
-  const data = createKeyValueShopData(driver, { seed, passwordIterations: 1000, random: () => 0.5, now });
+  const data = createKeyValueShopData(driver, { seed, passwordIterations: 1000, random: seededRandom(), now });
   await data.initialize();
   return { driver, data };
 }

@@ -78,6 +78,9 @@ describe('a password change while another user signs in (issue 9)', () => {
     const adminHashBefore = (JSON.parse(driver.getItem('users')!) as Array<{ id: string; passwordHash?: unknown }>).find(
       (u) => u.id === 'USR001',
     )?.passwordHash;
+    // The account code loaded, as once the settings page is open (browser mode loads it at its
+    // first use): the change starts as the buyer before the other tab's sign-in below.
+    await import('@/data/adapters/key-value/account-repository');
     const change = data.account.changePassword({ oldPassword: 'pembeli123', newPassword: 'baru12345', confirmPassword: 'baru12345' });
     await new Promise((resolve) => setTimeout(resolve, 0));
     // Another tab of this browser signs the admin in while the buyer's new password is hashed.

@@ -26,6 +26,15 @@ describe('lazyRepository (issue 22: repositories loaded at their first call)', (
     expect(attempts).toBe(2);
   });
 
+  it('lets a test spy on a method before it loaded', async () => {
+    const greeter = lazyRepository(async (): Promise<Greeter> => ({ greet: async (name) => `Halo, ${name}` }));
+    const spy = vi.spyOn(greeter, 'greet');
+    expect(await greeter.greet('Cut')).toBe('Halo, Cut');
+    expect(spy).toHaveBeenCalledWith('Cut');
+    spy.mockResolvedValue('palsu');
+    expect(await greeter.greet('Cut')).toBe('palsu');
+  });
+
   it('keeps a method set on it (a test spy), and is no thenable', async () => {
     const greeter = lazyRepository(async (): Promise<Greeter> => ({ greet: async () => 'asli' }));
     greeter.greet = async () => 'pengganti';

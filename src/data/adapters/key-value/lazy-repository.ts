@@ -23,18 +23,34 @@ export function lazyRepository<T extends AsyncRepository<T>>(load: () => Promise
     });
     return loading;
   };
+  /** One stand-in method per name, made at its first read (the same function at every read). */
+  const methods = new Map<string, (...args: unknown[]) => Promise<unknown>>();
+  const methodOf = (name: string) => {
+    let method = methods.get(name);
+    if (!method) {
+      method = async (...args: unknown[]) => {
+        const loaded = await repository();
+        const real = loaded[name as keyof T] as ((...args: unknown[]) => Promise<unknown>) | undefined;
+        if (typeof real !== 'function') throw new TypeError(`No method ${name}`);
+        return real.apply(loaded, args);
+      };
+      methods.set(name, method);
+    }
+    return method;
+  };
+  // Not a thenable: `await repository` gives the stand-in itself.
+  const isMethodName = (name: string | symbol): name is string => typeof name === 'string' && name !== 'then';
   return new Proxy({} as T, {
     get(target, name) {
       // A method set on the stand-in (a test's spy or replacement) answers instead.
       if (Object.hasOwn(target, name)) return Reflect.get(target, name);
-      // Not a thenable: `await repository` gives the stand-in itself.
-      if (typeof name !== 'string' || name === 'then') return undefined;
-      return async (...args: unknown[]) => {
-        const loaded = await repository();
-        const method = loaded[name as keyof T] as ((...args: unknown[]) => Promise<unknown>) | undefined;
-        if (typeof method !== 'function') throw new TypeError(`No method ${name}`);
-        return method.apply(loaded, args);
-      };
+      return isMethodName(name) ? methodOf(name) : undefined;
     },
+    // Every method name exists (so a test may spy on one), as a configurable, writable property.
+    getOwnPropertyDescriptor(target, name) {
+      if (Object.hasOwn(target, name) || !isMethodName(name)) return Reflect.getOwnPropertyDescriptor(target, name);
+      return { value: methodOf(name), writable: true, configurable: true, enumerable: true };
+    },
+    has: (target, name) => Object.hasOwn(target, name) || isMethodName(name),
   });
 }
