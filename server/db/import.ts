@@ -8,6 +8,7 @@ import { notInArray, sql } from 'drizzle-orm';
 import type { StoredValues } from '@/data/keys';
 import { STORE_SETTING_KEYS } from '@/data/query-keys';
 import { withUniquePaymentCodes, type RenamedPaymentCode } from '@/domain/payment';
+import { oneReviewPerBuyer } from '@/domain/reviews';
 import type { User } from '@/domain/schemas';
 import type { Executor } from './client';
 import { orderSearchColumns, productSearchColumns, transactionSearchColumns } from './records';
@@ -99,19 +100,27 @@ export async function importShopData(db: Executor, values: ImportValues): Promis
       db.insert(t.products).values(chunk.map((product) => ({ ...product, ...productSearchColumns(product) }))),
     );
   }
+  /** The accounts a review or an order may name: the imported ones, else the database's. */
+  const accountIds = async () =>
+    new Set(values.users ? values.users.map((u) => u.id) : (await db.select({ id: t.users.id }).from(t.users)).map((r) => r.id));
   if (values.reviews) {
     await db.delete(t.reviews);
-    await insertChunks(values.reviews, (chunk) =>
-      db.insert(t.reviews).values(chunk.map((r) => ({ ...r, createdAt: r.createdAt ?? null }))),
+    const existing = await accountIds();
+    await insertChunks([...oneReviewPerBuyer(values.reviews)], (chunk) =>
+      db.insert(t.reviews).values(
+        chunk.map(({ authorId, ...r }) => ({
+          ...r,
+          authorId: authorId && existing.has(authorId) ? authorId : null,
+          createdAt: r.createdAt ?? null,
+          updatedAt: r.updatedAt ?? null,
+        })),
+      ),
     );
   }
   if (values.orders) {
     await db.delete(t.transactions);
     await db.delete(t.orders);
-    const known = new Set((values.users ?? []).map((u) => u.id));
-    const existing = values.users
-      ? known
-      : new Set((await db.select({ id: t.users.id }).from(t.users)).map((r) => r.id));
+    const existing = await accountIds();
     // The database keeps payment codes unique; older data may repeat one (see withUniquePaymentCodes).
     const { orders, renamed } = withUniquePaymentCodes(values.orders);
     report.renamedPaymentCodes = renamed;

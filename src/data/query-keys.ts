@@ -26,7 +26,10 @@ export const queryKeys = {
   /** The distinct categories of the stored products. */
   productCategories: ['products', 'categories'] as const,
   partners: ['partners'] as const,
+  /** The pages of a product's reviews (an infinite query: page 1, then 'Muat Lebih Banyak'). */
   reviews: (productId: number) => ['reviews', productId] as const,
+  /** The signed-in buyer's own review of a product (user-scoped: not under the public 'reviews'). */
+  ownReview: (productId: number) => ['ownReview', productId] as const,
   cart: ['cartItems'] as const,
   myOrders: ['orders', 'mine'] as const,
   /** One of the buyer's orders ('Detail Pesanan'); refreshed with the buyer's order list. */
@@ -81,7 +84,9 @@ export const STORE_SETTING_KEYS = [
 
 /** Queries whose key does not start with every storage key they read. */
 export const DEPENDENT_QUERIES: Partial<Record<StorageKey, readonly QueryKey[]>> = {
-  orders: [['figures']],
+  // A Completed order makes its buyer's reviews 'Pembeli Terverifikasi'.
+  orders: [['figures'], ['reviews']],
+  reviews: [['ownReview']],
   transactions: [['figures']],
   products: [['figures', 'dashboard']],
   allChatMessages: [queryKeys.chatThreads],

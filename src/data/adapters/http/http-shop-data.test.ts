@@ -160,7 +160,7 @@ describe('HTTP adapter against the server', () => {
     expect(await data.products.get(987_654_321)).toBeNull();
     expect(await data.partners.list()).toHaveLength(7);
     const withReviews = await Promise.all(products.map((p) => data.reviews.listByProduct(p.id)));
-    expect(withReviews.some((list) => list.length > 0)).toBe(true);
+    expect(withReviews.some((page) => page.items.length > 0)).toBe(true);
     expect((await data.settings.getStore()).storeName).toBe('Seulanga');
     expect(await data.cart.list()).toEqual([]);
     expect(await data.orders.listMine()).toEqual([]);

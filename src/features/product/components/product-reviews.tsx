@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '@/data/errors';
 import { messages } from '@/domain/messages';
-import { buttonVariants } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useProductReviews } from '../api/use-product-reviews';
 import { useBuyerGate } from '../hooks/use-buyer-gate';
@@ -14,15 +14,18 @@ import { ReviewSummary } from './review-summary';
 const ReviewForm = lazy(() => import('./review-form').then((module) => ({ default: module.ReviewForm })));
 
 /**
- * The product page's reviews section (spec section 2): h2 'Ulasan', the average rating, the
- * reviews newest first and the review form for buyers; a visitor gets a link 'Masuk untuk menulis
- * ulasan' that returns to this page after login (docs/product/decisions.md "Access"). The review
- * form is loaded when a buyer is signed in.
+ * The product page's reviews section (spec section 2): h2 'Ulasan', the average rating over all
+ * reviews, the reviews newest first, 10 at a time (the server-rendered page carries the first
+ * ten; 'Muat Lebih Banyak' adds the next ten), and the review form for buyers; a visitor gets a
+ * link 'Masuk untuk menulis ulasan' that returns to this page after login
+ * (docs/product/decisions.md "Access"). The review form is loaded when a buyer is signed in.
  */
 export function ProductReviews({ productId }: { productId: number }) {
   const reviewsQuery = useProductReviews(productId);
   const gate = useBuyerGate();
-  const reviews = reviewsQuery.data ?? [];
+  const pages = reviewsQuery.data?.pages ?? [];
+  const reviews = pages.flatMap((page) => page.items);
+  const summary = pages[0];
 
   return (
     <section aria-labelledby="ulasan-heading" className="grid gap-4">
@@ -30,7 +33,7 @@ export function ProductReviews({ productId }: { productId: number }) {
         <h2 id="ulasan-heading" className="text-xl font-semibold">
           Ulasan
         </h2>
-        <ReviewSummary reviews={reviews} />
+        {summary && <ReviewSummary average={summary.average} total={summary.total} />}
       </div>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
         <div aria-busy={reviewsQuery.isPending || undefined}>
@@ -39,12 +42,29 @@ export function ProductReviews({ productId }: { productId: number }) {
               <Skeleton className="h-24 w-full" />
               <Skeleton className="h-24 w-full" />
             </div>
-          ) : reviewsQuery.isError ? (
+          ) : reviewsQuery.isError && !reviewsQuery.isFetchNextPageError ? (
             <p role="alert" className="text-sm text-destructive">
               {errorMessage(reviewsQuery.error)}
             </p>
           ) : (
-            <ReviewList reviews={reviews} />
+            <div className="grid justify-items-center gap-4">
+              <ReviewList reviews={reviews} />
+              {reviewsQuery.hasNextPage && (
+                <Button
+                  type="button"
+                  variant="outline"
+                  disabled={reviewsQuery.isFetchingNextPage}
+                  onClick={() => void reviewsQuery.fetchNextPage()}
+                >
+                  {reviewsQuery.isFetchingNextPage ? 'Memuat…' : 'Muat Lebih Banyak'}
+                </Button>
+              )}
+              {reviewsQuery.isFetchNextPageError && (
+                <p role="alert" className="text-sm text-destructive">
+                  {errorMessage(reviewsQuery.error)}
+                </p>
+              )}
+            </div>
           )}
         </div>
         <div>

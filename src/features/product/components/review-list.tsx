@@ -1,15 +1,18 @@
-import { MessageSquareIcon } from 'lucide-react';
-import type { Review } from '@/domain/schemas';
+import { BadgeCheckIcon, MessageSquareIcon } from 'lucide-react';
+import type { PublicReview } from '@/domain/reviews';
 import { formatDate } from '@/domain/format';
 import { messages } from '@/domain/messages';
+import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
 import { StarRating } from '@/components/ui/star-rating';
 
 /**
- * A product's reviews in the given order (newest first from the data layer): author, stars, date
- * (when known) and text, always rendered as text. Empty: 'Belum ada ulasan untuk produk ini.'.
+ * A product's reviews in the given order (newest first from the data layer): author, the mark
+ * 'Pembeli Terverifikasi' (as text) when the author has a Completed order with the product
+ * (src/domain/reviews.ts), stars, date (when known; 'diperbarui …' after an edit) and text,
+ * always rendered as text. Empty: 'Belum ada ulasan untuk produk ini.'.
  */
-export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
+export function ReviewList({ reviews }: { reviews: readonly PublicReview[] }) {
   if (reviews.length === 0) {
     return (
       <EmptyState icon={<MessageSquareIcon />} title={messages.review.empty} className="py-8" />
@@ -23,11 +26,25 @@ export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
           className="grid gap-2 rounded-lg border bg-card p-4 text-card-foreground"
         >
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <p className="font-semibold break-all">{review.author}</p>
+            <div className="flex flex-wrap items-center gap-2">
+              <p className="font-semibold break-all">{review.author}</p>
+              {review.verifiedBuyer && (
+                <Badge variant="secondary">
+                  <BadgeCheckIcon aria-hidden="true" />
+                  {messages.review.verifiedBuyer}
+                </Badge>
+              )}
+            </div>
             {review.createdAt && (
-              <time dateTime={review.createdAt} className="text-sm text-muted-foreground">
-                {formatDate(review.createdAt)}
-              </time>
+              <p className="text-sm text-muted-foreground">
+                <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
+                {review.updatedAt && (
+                  <>
+                    {' · diperbarui '}
+                    <time dateTime={review.updatedAt}>{formatDate(review.updatedAt)}</time>
+                  </>
+                )}
+              </p>
             )}
           </div>
           <StarRating value={review.rating} />
