@@ -8,7 +8,7 @@ import { notInArray, sql } from 'drizzle-orm';
 import type { StoredValues } from '@/data/keys';
 import { STORE_SETTING_KEYS } from '@/data/query-keys';
 import { withUniquePaymentCodes, type RenamedPaymentCode } from '@/domain/payment';
-import { oneReviewPerBuyer } from '@/domain/reviews';
+import { assignReviewAuthors } from '@/domain/reviews';
 import type { User } from '@/domain/schemas';
 import type { Executor } from './client';
 import { orderSearchColumns, productSearchColumns, transactionSearchColumns } from './records';
@@ -101,12 +101,14 @@ export async function importShopData(db: Executor, values: ImportValues): Promis
     );
   }
   /** The accounts a review or an order may name: the imported ones, else the database's. */
-  const accountIds = async () =>
-    new Set(values.users ? values.users.map((u) => u.id) : (await db.select({ id: t.users.id }).from(t.users)).map((r) => r.id));
+  const accounts = async () =>
+    values.users ?? (await db.select({ id: t.users.id, username: t.users.username }).from(t.users));
+  const accountIds = async () => new Set((await accounts()).map((u) => u.id));
   if (values.reviews) {
     await db.delete(t.reviews);
     const existing = await accountIds();
-    await insertChunks([...oneReviewPerBuyer(values.reviews)], (chunk) =>
+    // Reviews of before the one-review rule get their author's account, one per product (src/domain/reviews.ts).
+    await insertChunks([...assignReviewAuthors(values.reviews, await accounts())], (chunk) =>
       db.insert(t.reviews).values(
         chunk.map(({ authorId, ...r }) => ({
           ...r,

@@ -160,3 +160,29 @@ export function oneReviewPerBuyer<T extends Pick<Review, 'productId' | 'authorId
   const kept = reviews.filter((review) => review.authorId === undefined || newest.get(`${review.productId}\u0000${review.authorId}`)?.review === review);
   return kept.length === reviews.length ? reviews : kept;
 }
+
+/**
+ * Gives each review without an author account (written before the one-review rule) the account
+ * whose username is its `author`, then keeps one review per product and buyer
+ * ({@link oneReviewPerBuyer}) — as migration 0010 does on the server. Both modes wrote a review
+ * under its buyer's username, and usernames are unique and never change. Run where reviews are
+ * read in: the browser's stored data at start, a restore, the server's seed and restore.
+ * @param users - the accounts read in with them (the same snapshot or the same backup).
+ * @returns the very same array when nothing changed.
+ */
+export function assignReviewAuthors<T extends Pick<Review, 'productId' | 'author' | 'authorId' | 'createdAt'>>(
+  reviews: readonly T[],
+  users: ReadonlyArray<Pick<SessionUser, 'id' | 'username'>>,
+): readonly T[] {
+  if (reviews.every((review) => review.authorId !== undefined)) return reviews;
+  const byUsername = new Map(users.map((user) => [user.username, user.id]));
+  let changed = false;
+  const assigned = reviews.map((review) => {
+    const authorId = review.authorId === undefined ? byUsername.get(review.author) : undefined;
+    if (authorId === undefined) return review;
+    changed = true;
+    return { ...review, authorId };
+  });
+  const result = oneReviewPerBuyer(changed ? assigned : reviews);
+  return !changed && result === reviews ? reviews : result;
+}

@@ -3,6 +3,7 @@
  * tests). Each use case runs as one {@link DocumentStore.transact}: fresh reads, one commit.
  */
 import { assignOrderOwners } from '@/domain/orders';
+import { assignReviewAuthors } from '@/domain/reviews';
 import { STORAGE_KEYS } from '@/data/keys';
 import type { ShopData } from '@/data/ports';
 import type { KeyValueDriver } from './driver';
@@ -39,6 +40,10 @@ export function createKeyValueShopData(driver: KeyValueDriver, options: KeyValue
         const orders = tx.get('orders');
         const assigned = assignOrderOwners(orders, tx.get('users'));
         if (assigned !== orders) tx.set('orders', [...assigned]);
+        // Reviews of before the one-review rule get their author's account (src/domain/reviews.ts).
+        const reviews = tx.get('reviews');
+        const authored = assignReviewAuthors(reviews, tx.get('users'));
+        if (authored !== reviews) tx.set('reviews', [...authored]);
       });
       // The shop's own steps that fell due while it was closed (issue 20: payment deadline,
       // automatic completion); the server takes them on a timer instead.
