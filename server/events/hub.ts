@@ -5,17 +5,39 @@
  * it: the admins everything, a buyer the public changes and their own, a visitor the public ones.
  */
 import type { Logger } from 'pino';
+import { RateLimitError } from '@/domain/errors';
+import { rateLimitMessages } from '@/domain/messages';
 import type { SessionUser } from '@/domain/schemas';
 import type { StorageKey } from '@/data/keys';
 import type { ShopDatabase } from '../db/client';
 import type { Audience, Change } from '../services/context';
+import { formatWait } from '../services/rate-limits';
 
 /** The NOTIFY channel of the shop's changes. */
 export const CHANGES_CHANNEL = 'seulanga_changes';
 
+/**
+ * Open streams one session keeps on an instance: a further one supersedes the session's oldest
+ * (docs/security.md "Limits"), so a buyer with many tabs keeps working.
+ */
+export const MAX_STREAMS_PER_SESSION = 5;
+/** Open streams one client address (`addressKey`: IPv6 by /64) may have on an instance; more are refused (429). */
+export const MAX_STREAMS_PER_ADDRESS = 20;
+/** The `Retry-After` of a stream refused for its address (seconds). */
+export const STREAM_RETRY_SECONDS = 30;
+
 /** An open event stream. */
 export interface EventClient {
   user: SessionUser | null;
+  /** The stream's session (its token), or null for a visitor: {@link MAX_STREAMS_PER_SESSION}. */
+  session?: string | null;
+  /** The client's address key (`addressKey`), for {@link MAX_STREAMS_PER_ADDRESS}. */
+  address?: string;
+  /**
+   * Ends the stream for good (a newer stream of its session took its place): the browser does
+   * not reconnect at once, only when its page is shown again.
+   */
+  supersede?(): void;
   /** Delivers changed keys to the browser. */
   send(keys: StorageKey[]): void;
   /**
@@ -37,7 +59,12 @@ export function mayReceive(user: SessionUser | null, audience: Audience): boolea
 export interface EventHub {
   /** Announces committed changes to every instance. */
   publish(changes: Change[]): Promise<void>;
-  /** Adds an open stream; returns the function that removes it. */
+  /**
+   * Adds an open stream; returns the function that removes it. The session's oldest streams
+   * beyond {@link MAX_STREAMS_PER_SESSION} - 1 are superseded first.
+   * @throws RateLimitError (429) when the client's address already has
+   *   {@link MAX_STREAMS_PER_ADDRESS} open streams (then nothing is superseded).
+   */
   connect(client: EventClient): () => void;
   /** Number of open streams on this instance. */
   size(): number;
@@ -103,6 +130,19 @@ export async function createEventHub(database: ShopDatabase, logger: Logger): Pr
       }
     },
     connect(client) {
+      const ofSession = client.session ? [...clients].filter((other) => other.session === client.session) : [];
+      const superseded = ofSession.slice(0, Math.max(0, ofSession.length - MAX_STREAMS_PER_SESSION + 1));
+      if (client.address !== undefined) {
+        let atAddress = 0;
+        for (const other of clients) if (other.address === client.address && !superseded.includes(other)) atAddress += 1;
+        if (atAddress >= MAX_STREAMS_PER_ADDRESS) {
+          throw new RateLimitError(rateLimitMessages.eventStreams(formatWait(STREAM_RETRY_SECONDS)), STREAM_RETRY_SECONDS);
+        }
+      }
+      for (const old of superseded) {
+        clients.delete(old);
+        old.supersede?.();
+      }
       clients.add(client);
       const remove = () => {
         clients.delete(client);
