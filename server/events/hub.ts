@@ -17,11 +17,15 @@ import { formatWait } from '../services/rate-limits';
 export const CHANGES_CHANNEL = 'seulanga_changes';
 
 /**
- * Open streams one session keeps on an instance: a further one supersedes the session's oldest
- * (docs/security.md "Limits"), so a buyer with many tabs keeps working.
+ * Open streams one session keeps on an instance by default (`EVENT_STREAM_SESSION_LIMIT`,
+ * server/config.ts): a further one supersedes the session's oldest (docs/security.md "Limits"),
+ * so a buyer with many tabs keeps working.
  */
 export const MAX_STREAMS_PER_SESSION = 5;
-/** Open streams one client address (`addressKey`: IPv6 by /64) may have on an instance; more are refused (429). */
+/**
+ * Open streams one client address (`addressKey`: IPv6 by /64) may have on an instance by default
+ * (`EVENT_STREAM_ADDRESS_LIMIT`, server/config.ts); more are refused (429).
+ */
 export const MAX_STREAMS_PER_ADDRESS = 20;
 /** The `Retry-After` of a stream refused for its address (seconds). */
 export const STREAM_RETRY_SECONDS = 30;
@@ -61,9 +65,10 @@ export interface EventHub {
   publish(changes: Change[]): Promise<void>;
   /**
    * Adds an open stream; returns the function that removes it. The session's oldest streams
-   * beyond {@link MAX_STREAMS_PER_SESSION} - 1 are superseded first.
-   * @throws RateLimitError (429) when the client's address already has
-   *   {@link MAX_STREAMS_PER_ADDRESS} open streams (then nothing is superseded).
+   * beyond its limit less one ({@link MAX_STREAMS_PER_SESSION} unless set otherwise) are
+   * superseded first.
+   * @throws RateLimitError (429) when the client's address already has its limit of open streams
+   *   ({@link MAX_STREAMS_PER_ADDRESS} unless set otherwise; then nothing is superseded).
    */
   connect(client: EventClient): () => void;
   /** Number of open streams on this instance. */
@@ -74,9 +79,19 @@ export interface EventHub {
 
 /**
  * Starts listening on {@link CHANGES_CHANNEL}.
+ * @param limits.streamsPerSession - open streams per session (`EVENT_STREAM_SESSION_LIMIT`; default
+ *   {@link MAX_STREAMS_PER_SESSION}).
+ * @param limits.streamsPerAddress - open streams per client address (`EVENT_STREAM_ADDRESS_LIMIT`;
+ *   default {@link MAX_STREAMS_PER_ADDRESS}).
  * @throws when LISTEN fails (the database is unreachable).
  */
-export async function createEventHub(database: ShopDatabase, logger: Logger): Promise<EventHub> {
+export async function createEventHub(
+  database: ShopDatabase,
+  logger: Logger,
+  limits: { streamsPerSession?: number; streamsPerAddress?: number } = {},
+): Promise<EventHub> {
+  const streamsPerSession = limits.streamsPerSession ?? MAX_STREAMS_PER_SESSION;
+  const streamsPerAddress = limits.streamsPerAddress ?? MAX_STREAMS_PER_ADDRESS;
   const clients = new Set<EventClient>();
   const closers = new Set<() => void>();
 
@@ -131,11 +146,11 @@ export async function createEventHub(database: ShopDatabase, logger: Logger): Pr
     },
     connect(client) {
       const ofSession = client.session ? [...clients].filter((other) => other.session === client.session) : [];
-      const superseded = ofSession.slice(0, Math.max(0, ofSession.length - MAX_STREAMS_PER_SESSION + 1));
+      const superseded = ofSession.slice(0, Math.max(0, ofSession.length - streamsPerSession + 1));
       if (client.address !== undefined) {
         let atAddress = 0;
         for (const other of clients) if (other.address === client.address && !superseded.includes(other)) atAddress += 1;
-        if (atAddress >= MAX_STREAMS_PER_ADDRESS) {
+        if (atAddress >= streamsPerAddress) {
           throw new RateLimitError(rateLimitMessages.eventStreams(formatWait(STREAM_RETRY_SECONDS)), STREAM_RETRY_SECONDS);
         }
       }

@@ -96,7 +96,7 @@ describe('event streams are limited per session and per address (docs/security.m
     const buyer = await proxied.signIn(DEMO.buyer.username, DEMO.buyer.password);
     const other = await proxied.registerBuyer('tab_lain', 'rahasia123');
     const theirs = await openFrom(other, '198.51.100.7');
-    const tabs = [];
+    const tabs: Array<ReturnType<typeof watchStream>> = [];
     try {
       for (let i = 0; i < MAX_STREAMS_PER_SESSION; i += 1) tabs.push(await openFrom(buyer, '198.51.100.7'));
       expect(proxied.events.size()).toBe(MAX_STREAMS_PER_SESSION + 1);
@@ -116,7 +116,7 @@ describe('event streams are limited per session and per address (docs/security.m
   });
 
   it(`refuses a client address a stream beyond ${MAX_STREAMS_PER_ADDRESS} (IPv6 by /64) with 429 and a catalogue message`, async () => {
-    const streams = [];
+    const streams: Array<ReturnType<typeof watchStream>> = [];
     try {
       // Visitors have no session: only the address counts. Twenty addresses of one /64 are one.
       for (let i = 0; i < MAX_STREAMS_PER_ADDRESS; i += 1) streams.push(await openFrom(proxied.client(), `2001:db8:1:2::${(i + 1).toString(16)}`));
