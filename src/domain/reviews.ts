@@ -15,8 +15,7 @@ import type { z } from 'zod';
 /** A review after `reviewInputSchema` accepted it (rating 1–5, text trimmed and not empty). */
 export type ReviewDetails = z.output<typeof reviewInputSchema>;
 
-/** Reviews per page on the product page and in its server-rendered HTML (newest first). */
-export const REVIEWS_PER_PAGE = 10;
+export { REVIEWS_PER_PAGE } from './paging';
 
 /**
  * A review as everyone reads it: without the author's account id, with whether the author is a

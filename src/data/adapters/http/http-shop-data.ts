@@ -13,9 +13,9 @@ import {
   type ProductPage,
 } from '@/domain/catalog';
 import type { DashboardFigures, SalesFigures } from '@/domain/back-office-figures';
-import { BACK_OFFICE_PAGE_SIZE, normalizePageRequest, type Page, type PageRequest } from '@/domain/paging';
+import { BACK_OFFICE_PAGE_SIZE, normalizePageRequest, REVIEWS_PER_PAGE, type Page, type PageRequest } from '@/domain/paging';
 import type { ActivityLog, Address, EmailLog, ChatMessage, Order, Partner, Product, Review, SessionUser, Transaction } from '@/domain/schemas';
-import { REVIEWS_PER_PAGE, type ReviewPage } from '@/domain/reviews';
+import type { ReviewPage } from '@/domain/reviews';
 import { searchTerms } from '@/domain/search';
 import { NotFoundError } from '@/data/errors';
 import type { StorageKey } from '@/data/keys';

@@ -47,12 +47,13 @@ export function ProductReviews({ productId }: { productId: number }) {
               {errorMessage(reviewsQuery.error)}
             </p>
           ) : (
-            <div className="grid justify-items-center gap-4">
+            <div className="grid gap-4">
               <ReviewList reviews={reviews} />
               {reviewsQuery.hasNextPage && (
                 <Button
                   type="button"
                   variant="outline"
+                  className="justify-self-center"
                   disabled={reviewsQuery.isFetchingNextPage}
                   onClick={() => void reviewsQuery.fetchNextPage()}
                 >
