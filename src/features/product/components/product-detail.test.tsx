@@ -51,6 +51,13 @@ function CheckoutProbe() {
 const inStock = seedProducts.find(
   (p) => p.stock > 0 && seedReviews.some((r) => r.productId === p.id),
 )!;
+/** In stock, with reviews, none of them the demo buyer's (whose review the form would edit). */
+const reviewedByOthers = seedProducts.find(
+  (p) =>
+    p.stock > 0 &&
+    seedReviews.some((r) => r.productId === p.id) &&
+    !seedReviews.some((r) => r.productId === p.id && r.author === 'pembeli'),
+)!;
 const soldOut = seedProducts.find((p) => p.stock === 0)!;
 const withoutReviews = seedProducts.find((p) => !seedReviews.some((r) => r.productId === p.id))!;
 const partnerOf = (partnerId: string) => seedPartners.find((p) => p.id === partnerId)!;
@@ -342,7 +349,7 @@ describe('ReviewForm', () => {
   });
 
   it('adds a review that appears first in the list, then edits it: one review per product and buyer', async () => {
-    const { user } = await renderProduct(inStock.id, { user: 'pembeli' });
+    const { user } = await renderProduct(reviewedByOthers.id, { user: 'pembeli' });
     const group = await screen.findByRole('radiogroup', { name: 'Rating' });
     expect(
       within(group)
@@ -407,6 +414,16 @@ describe('ReviewForm', () => {
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(12));
     expect(within(list).getAllByRole('listitem')[11]).toHaveTextContent('Ulasan nomor 0');
     expect(screen.queryByRole('button', { name: 'Muat Lebih Banyak' })).not.toBeInTheDocument();
+  });
+
+  it("opens the demo buyer's own seed review for editing: 'Perbarui Ulasan Anda', its rating and text", async () => {
+    const own = seedReviews.find((r) => r.author === 'pembeli')!;
+    await renderProduct(own.productId, { user: 'pembeli' });
+    expect(await screen.findByRole('heading', { level: 3, name: 'Perbarui Ulasan Anda' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Ulasan' })).toHaveValue(own.text);
+    expect(screen.getByRole('radio', { name: `${own.rating} bintang` })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Perbarui Ulasan' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Kirim Ulasan' })).not.toBeInTheDocument();
   });
 
   it("marks 'Pembeli Terverifikasi' on a review whose author has a Completed order with the product", async () => {
