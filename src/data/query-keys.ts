@@ -26,8 +26,10 @@ export const queryKeys = {
   /** The distinct categories of the stored products. */
   productCategories: ['products', 'categories'] as const,
   partners: ['partners'] as const,
-  /** The pages of a product's reviews (an infinite query: page 1, then 'Muat Lebih Banyak'). */
+  /** A product's reviews (every page: the prefix of {@link queryKeys.reviewPage}). */
   reviews: (productId: number) => ['reviews', productId] as const,
+  /** One page of a product's reviews (page 1, then one per 'Muat Lebih Banyak'). */
+  reviewPage: (productId: number, page: number) => ['reviews', productId, page] as const,
   /** The signed-in buyer's own review of a product (user-scoped: not under the public 'reviews'). */
   ownReview: (productId: number) => ['ownReview', productId] as const,
   cart: ['cartItems'] as const,

@@ -1,20 +1,19 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { pageCountOf } from '@/domain/paging';
+import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/data/query-keys';
 import { useShopData } from '@/data/react';
 
 /**
- * A product's reviews, newest first, a page of `REVIEWS_PER_PAGE` (10) at a time (spec section 2,
- * "Product detail"; src/domain/reviews.ts): the first page loads (and is server-rendered), each
- * `fetchNextPage` adds the next; every page carries the count and average over all reviews.
+ * One page of a product's reviews, newest first, `REVIEWS_PER_PAGE` (10) a page (spec section 2,
+ * "Product detail"; src/domain/reviews.ts), with the count and average over all reviews. The
+ * product page reads page 1 (server-rendered) and one more page per 'Muat Lebih Banyak'; plain
+ * queries, one per page, keep TanStack's infinite query out of the product page's first load.
  * @param productId - the product id.
+ * @param page - the page, 1-based.
  */
-export function useProductReviews(productId: number) {
+export function useReviewPage(productId: number, page: number) {
   const data = useShopData();
-  return useInfiniteQuery({
-    queryKey: queryKeys.reviews(productId),
-    queryFn: ({ pageParam }) => data.reviews.listByProduct(productId, { page: pageParam }),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.page < pageCountOf(last) ? last.page + 1 : undefined),
+  return useQuery({
+    queryKey: queryKeys.reviewPage(productId, page),
+    queryFn: () => data.reviews.listByProduct(productId, { page }),
   });
 }
