@@ -35,6 +35,8 @@ function serverEnv(port: number): Record<string, string> {
     REGISTER_LIMIT: '100000',
     ORDER_LIMIT: '100000',
     ORDER_ADDRESS_LIMIT: '100000',
+    // Every page of every worker opens its event stream from 127.0.0.1 too.
+    EVENT_STREAM_ADDRESS_LIMIT: '100000',
   };
 }
 

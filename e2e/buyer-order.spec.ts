@@ -58,8 +58,17 @@ test('a new buyer registers, finds, reviews, orders, pays and sees the order', a
   await page.getByRole('textbox', { name: 'Ulasan' }).fill(reviewText);
   await page.getByRole('button', { name: 'Kirim Ulasan' }).click();
   await expect(page.getByText('Ulasan Anda berhasil dikirim!')).toBeVisible();
-  await expect(page.getByText(reviewText)).toBeVisible();
+  const reviewList = page.getByRole('list', { name: 'Daftar ulasan' });
+  await expect(reviewList.getByText(reviewText)).toBeVisible();
   await expect(page.locator('img[src="x"]')).toHaveCount(0);
+  // One review per product and buyer: the form now edits it, and editing adds no second review.
+  await expect(page.getByRole('textbox', { name: 'Ulasan' })).toHaveValue(reviewText);
+  await page.getByRole('textbox', { name: 'Ulasan' }).fill('Harum sekali, saya ulas lagi.');
+  await page.getByRole('button', { name: 'Perbarui Ulasan' }).click();
+  await expect(page.getByText('Ulasan Anda berhasil diperbarui!')).toBeVisible();
+  await expect(reviewList.getByText('Harum sekali, saya ulas lagi.')).toBeVisible();
+  await expect(reviewList.getByText(reviewText)).toHaveCount(0);
+  await expect(reviewList.getByRole('listitem')).toHaveCount(1);
   await expectNoAxeViolations(page, 'product');
 
   // Add two products.

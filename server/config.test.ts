@@ -47,6 +47,15 @@ describe('loadConfig: the first start', () => {
 });
 
 describe('loadConfig: the limits', () => {
+  it('reads EVENT_STREAM_SESSION_LIMIT and EVENT_STREAM_ADDRESS_LIMIT, defaults 5 and 20, and refuses anything but a positive whole number', () => {
+    expect(loadConfig({})).toMatchObject({ streamsPerSession: 5, streamsPerAddress: 20 });
+    expect(loadConfig({ EVENT_STREAM_SESSION_LIMIT: '7', EVENT_STREAM_ADDRESS_LIMIT: '100000' })).toMatchObject({ streamsPerSession: 7, streamsPerAddress: 100000 });
+    for (const value of ['0', '-1', '2.5', 'banyak']) {
+      expect(() => loadConfig({ EVENT_STREAM_ADDRESS_LIMIT: value })).toThrow(/EVENT_STREAM_ADDRESS_LIMIT must be a positive whole number/);
+      expect(() => loadConfig({ EVENT_STREAM_SESSION_LIMIT: value })).toThrow(/EVENT_STREAM_SESSION_LIMIT must be a positive whole number/);
+    }
+  });
+
   it('reads REGISTER_LIMIT, ORDER_LIMIT and ORDER_ADDRESS_LIMIT, with their defaults, and refuses anything but a positive whole number', () => {
     expect(loadConfig({})).toMatchObject({ registrationsPerIp: DEFAULT_REGISTRATIONS_PER_IP, ordersPerAccount: DEFAULT_ORDERS_PER_ACCOUNT, ordersPerAddress: DEFAULT_ORDERS_PER_ADDRESS });
     expect(loadConfig({ REGISTER_LIMIT: '5', ORDER_LIMIT: '3', ORDER_ADDRESS_LIMIT: '100' })).toMatchObject({ registrationsPerIp: 5, ordersPerAccount: 3, ordersPerAddress: 100 });

@@ -33,6 +33,19 @@ export const DEFAULT_ORDERS_PER_ACCOUNT = 10;
  */
 export const DEFAULT_ORDERS_PER_ADDRESS = 30;
 
+/**
+ * Open event streams (`/api/events`) one client address may have on an instance unless
+ * `EVENT_STREAM_ADDRESS_LIMIT` says otherwise (docs/security.md "Limits"): a household's tabs
+ * and devices, not a flood of sockets.
+ */
+export const DEFAULT_STREAMS_PER_ADDRESS = 20;
+
+/**
+ * Open event streams one session keeps on an instance unless `EVENT_STREAM_SESSION_LIMIT` says
+ * otherwise: a further one supersedes the session's oldest (docs/security.md "Limits").
+ */
+export const DEFAULT_STREAMS_PER_SESSION = 5;
+
 /** What the server runs with. */
 export interface ServerConfig {
   host: string;
@@ -68,6 +81,10 @@ export interface ServerConfig {
   ordersPerAccount: number;
   /** Orders accepted per client address in 10 minutes (`ORDER_ADDRESS_LIMIT`). */
   ordersPerAddress: number;
+  /** Open event streams per client address on an instance (`EVENT_STREAM_ADDRESS_LIMIT`). */
+  streamsPerAddress: number;
+  /** Open event streams per session on an instance (`EVENT_STREAM_SESSION_LIMIT`). */
+  streamsPerSession: number;
   /**
    * The first start's seed and admin (`SEED`, `ADMIN_USERNAME`, `ADMIN_PASSWORD` or
    * `ADMIN_PASSWORD_FILE`), and whether the shop is exposed (a `HOST` that is not loopback, or a
@@ -113,6 +130,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
   if (!Number.isInteger(ordersPerAccount) || ordersPerAccount < 1) problems.push(`ORDER_LIMIT must be a positive whole number (got "${env.ORDER_LIMIT}")`);
   const ordersPerAddress = Number(env.ORDER_ADDRESS_LIMIT ?? DEFAULT_ORDERS_PER_ADDRESS);
   if (!Number.isInteger(ordersPerAddress) || ordersPerAddress < 1) problems.push(`ORDER_ADDRESS_LIMIT must be a positive whole number (got "${env.ORDER_ADDRESS_LIMIT}")`);
+  const streamsPerAddress = Number(env.EVENT_STREAM_ADDRESS_LIMIT ?? DEFAULT_STREAMS_PER_ADDRESS);
+  if (!Number.isInteger(streamsPerAddress) || streamsPerAddress < 1) problems.push(`EVENT_STREAM_ADDRESS_LIMIT must be a positive whole number (got "${env.EVENT_STREAM_ADDRESS_LIMIT}")`);
+  const streamsPerSession = Number(env.EVENT_STREAM_SESSION_LIMIT ?? DEFAULT_STREAMS_PER_SESSION);
+  if (!Number.isInteger(streamsPerSession) || streamsPerSession < 1) problems.push(`EVENT_STREAM_SESSION_LIMIT must be a positive whole number (got "${env.EVENT_STREAM_SESSION_LIMIT}")`);
   const databaseUrl = env.DATABASE_URL?.trim() || null;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) problems.push('DATABASE_URL must start with postgres:// or postgresql://');
   const publicUrl = env.PUBLIC_URL?.trim() || null;
@@ -148,6 +169,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
     registrationsPerIp,
     ordersPerAccount,
     ordersPerAddress,
+    streamsPerAddress,
+    streamsPerSession,
     start: {
       seed: seed as StartOptions['seed'],
       admin: password === null ? null : { username: adminUsername, password },

@@ -49,8 +49,9 @@ import { SEED_QRIS_PAYLOAD } from '@/data/seed/payment-accounts';
 import type { PlacedOrder } from '@/data/ports';
 import { IMAGE_BODY_LIMIT, JSON_BODY_LIMIT, RESTORE_BODY_LIMIT } from './app';
 import { DEFAULT_ORDERS_PER_ACCOUNT, DEFAULT_ORDERS_PER_ADDRESS, DEFAULT_REGISTRATIONS_PER_IP } from './config';
-import { EMAIL_CHANGES_PER_ACCOUNT, LOGIN_FREE_ATTEMPTS, PASSWORD_CHANGE_ATTEMPTS } from './services/rate-limits';
+import { EMAIL_CHANGES_PER_ACCOUNT, LOGIN_FREE_ATTEMPTS, PASSWORD_CHANGE_ATTEMPTS, REVIEWS_PER_ACCOUNT } from './services/rate-limits';
 import { SESSION_COOKIE } from './auth/sessions';
+import { MAX_STREAMS_PER_ADDRESS } from './events/hub';
 import * as schema from './db/schema';
 import { DEMO, startTestServer, type TestClient, type TestServer } from './testing/harness';
 import { liftOrderLimits } from './testing/fixtures';
@@ -479,6 +480,7 @@ const ENDPOINTS: Endpoint[] = [
   // Reads that take a path id or need a session.
   { method: 'GET', path: '/api/products/{product}', actor: 'visitor', id: { kind: 'numeric', placeholder: 'product', unknown: ['999999'] } },
   { method: 'GET', path: '/api/products/{product}/reviews', actor: 'visitor', id: { kind: 'numeric', placeholder: 'product' } },
+  { method: 'GET', path: '/api/products/{product}/reviews/mine', actor: 'buyerA', role: 'buyer', id: { kind: 'numeric', placeholder: 'product' } },
   { method: 'GET', path: '/api/products/{product}/sold', actor: 'visitor', id: { kind: 'numeric', placeholder: 'product' } },
   { method: 'GET', path: '/api/images/{image}', actor: 'visitor', id: { kind: 'text', placeholder: 'image', unknown: [long(64), '0'.repeat(64)] } },
   // The admin's reads that take no path id.
@@ -506,7 +508,7 @@ const ENDPOINTS: Endpoint[] = [
  * numbers that are no whole numbers below.
  */
 const QUERIES: Array<[Actor, string, number?, Bug?]> = [
-  ...['/api/products/search', '/api/products/admin-search', '/api/orders/search', '/api/transactions/search', '/api/logs/email/page', '/api/logs/sales-history'].flatMap(
+  ...['/api/products/search', '/api/products/admin-search', '/api/orders/search', '/api/transactions/search', '/api/logs/email/page', '/api/logs/sales-history', '/api/products/1/reviews'].flatMap(
     (list): Array<[Actor, string]> => {
       const who: Actor = list.includes('/products/') ? 'visitor' : 'admin';
       return [
@@ -1248,16 +1250,25 @@ describe('past a rate limit: 429 with Retry-After, a known code and a catalogue 
     [PASSWORD_CHANGE_ATTEMPTS, { kind: 'body', name: 'PUT /api/account/password (buyer B): old-password guesses', method: 'PUT', path: '/api/account/password', as: 'buyerB', body: () => JSON.stringify({ oldPassword: 'tebakan', newPassword: 'rahasia2', confirmPassword: 'rahasia2' }), expect: 429 }],
     [EMAIL_CHANGES_PER_ACCOUNT, { kind: 'body', name: 'PUT /api/account/profile (buyer B): e-mail existence checks', method: 'PUT', path: '/api/account/profile', as: 'buyerB', body: () => JSON.stringify({ email: `cek${next()}@example.com`, profileImage: '' }), expect: 429 }],
     [DEFAULT_ORDERS_PER_ACCOUNT, { kind: 'body', name: 'POST /api/orders (buyer A): orders of one account', method: 'POST', path: '/api/orders', as: 'buyerA', body: () => JSON.stringify({ checkout, lines: [{ productId: 2, quantity: 1 }] }), expect: 429 }],
+    // Streams stay open while counted (the per-address cap of open streams); closed after the case.
+    [MAX_STREAMS_PER_ADDRESS, { kind: 'id', name: 'GET /api/events: open streams of one address', method: 'GET', path: '/api/events', as: 'visitor', expect: 429 }],
+    [REVIEWS_PER_ACCOUNT, { kind: 'body', name: 'POST /api/products/1/reviews (buyer B): reviews (and edits) of one account', method: 'POST', path: '/api/products/1/reviews', as: 'buyerB', body: () => JSON.stringify({ rating: 4, text: `Ulasan ke-${next()}` }), expect: 429 }],
   ];
 
   it.each(LIMITED.map(([limit, c]) => [c.name, limit, c] as const))('%s: refused within %i + 1 requests', async (_name, limit, c) => {
     // The store's cap on unpaid orders (3 by default) would refuse the order flood before its rate limit.
     if (c.path === '/api/orders') await liftOrderLimits(server);
     let refused: Response | null = null;
-    for (let i = 0; i <= limit && !refused; i += 1) {
-      const response = await send(c);
-      if (response.status === 429) refused = response;
-      else expect(response.status, `${c.name}: request ${i + 1}`).toBeLessThan(500);
+    const answered: Response[] = [];
+    try {
+      for (let i = 0; i <= limit && !refused; i += 1) {
+        const response = await send(c);
+        answered.push(response);
+        if (response.status === 429) refused = response;
+        else expect(response.status, `${c.name}: request ${i + 1}`).toBeLessThan(500);
+      }
+    } finally {
+      await Promise.all(answered.filter((response) => response !== refused).map((response) => response.body?.cancel()));
     }
     expect(refused, `${c.name}: no 429`).not.toBeNull();
     expect(Number(refused!.headers.get('retry-after'))).toBeGreaterThan(0);

@@ -27,7 +27,7 @@ const database = await openDatabase(
     : { kind: 'pglite', dataDir: config.dataDir },
 );
 await prepareShop(database, logger, config.start);
-const events = await createEventHub(database, logger);
+const events = await createEventHub(database, logger, { streamsPerSession: config.streamsPerSession, streamsPerAddress: config.streamsPerAddress });
 const publish = (changes: Parameters<typeof events.publish>[0]) => events.publish(changes);
 const transport = createSmtpTransportFromEnv(process.env);
 const sendOrderEmails = createOrderEmailSender({

@@ -85,12 +85,13 @@ test.describe('a full storage quota', () => {
     await page.getByRole('button', { name: 'Tambah ke Keranjang' }).click();
     await expect(page.getByRole('link', { name: /Keranjang \(1\)/ })).toBeVisible();
 
-    // The review.
+    // The review (the demo buyer's own seed review of product 1, edited: one review per product).
+    await expect(page.getByRole('button', { name: 'Perbarui Ulasan' })).toBeVisible();
     await page.getByRole('radio', { name: '5 bintang' }).focus();
     await page.keyboard.press('Space');
     await page.getByRole('textbox', { name: 'Ulasan' }).fill('Harum dan segar.');
-    await expectRefusedWhenFull(page, () => page.getByRole('button', { name: 'Kirim Ulasan' }).click());
-    await expect(page.getByText('Ulasan Anda berhasil dikirim!')).toHaveCount(0);
+    await expectRefusedWhenFull(page, () => page.getByRole('button', { name: 'Perbarui Ulasan' }).click());
+    await expect(page.getByText('Ulasan Anda berhasil diperbarui!')).toHaveCount(0);
     await freeQuota(page);
 
     // The order.

@@ -30,10 +30,13 @@ test('no Content Security Policy violation on the storefront, the sign-in form a
   await expect(page.getByText('Username atau password salah.').first()).toBeVisible();
   expect(await violations()).toEqual([]);
   await login(page, BUYER.username, BUYER.password);
-  // A product page with the review form (zod again), and the settings forms.
+  // A product page with the review form (zod again; the demo buyer's own seed review of product 1
+  // fills it for editing), and the settings forms.
   await page.goto('/product/1');
-  await expect(page.getByRole('button', { name: 'Kirim Ulasan' })).toBeVisible();
-  await page.getByRole('button', { name: 'Kirim Ulasan' }).click();
+  await expect(page.getByRole('button', { name: 'Perbarui Ulasan' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Ulasan' }).fill('');
+  await page.getByRole('button', { name: 'Perbarui Ulasan' }).click();
+  await expect(page.getByText('Silakan isi ulasan dan rating.').first()).toBeVisible();
   await page.goto('/settings');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await violations()).toEqual([]);

@@ -9,6 +9,7 @@ import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { StoredValues } from '@/data/keys';
 import { STORE_SETTING_KEYS } from '@/data/query-keys';
 import { withUniquePaymentCodes, type RenamedPaymentCode } from '@/domain/payment';
+import { assignReviewAuthors } from '@/domain/reviews';
 import type { User } from '@/domain/schemas';
 import type { Executor } from './client';
 import { orderSearchColumns, productSearchColumns, transactionSearchColumns } from './records';
@@ -105,16 +106,24 @@ export async function importShopData(db: Executor, values: ImportValues): Promis
     await db.delete(t.cartItems);
     await replaceRows(db, t.products, values.products, (product) => ({ ...product, ...productSearchColumns(product) }));
   }
+  /** The accounts a review or an order may name: the imported ones, else the database's. */
+  const accounts = async () =>
+    values.users ?? (await db.select({ id: t.users.id, username: t.users.username }).from(t.users));
+  const accountIds = async () => new Set((await accounts()).map((u) => u.id));
   if (values.reviews) {
-    await replaceRows(db, t.reviews, values.reviews, (r) => ({ ...r, createdAt: r.createdAt ?? null }));
+    const existing = await accountIds();
+    // Reviews of before the one-review rule get their author's account, one per product (src/domain/reviews.ts).
+    await replaceRows(db, t.reviews, [...assignReviewAuthors(values.reviews, await accounts())], ({ authorId, ...r }) => ({
+      ...r,
+      authorId: authorId && existing.has(authorId) ? authorId : null,
+      createdAt: r.createdAt ?? null,
+      updatedAt: r.updatedAt ?? null,
+    }));
   }
   if (values.orders) {
     await db.delete(t.transactions);
     await db.delete(t.orders);
-    const known = new Set((values.users ?? []).map((u) => u.id));
-    const existing = values.users
-      ? known
-      : new Set((await db.select({ id: t.users.id }).from(t.users)).map((r) => r.id));
+    const existing = await accountIds();
     // The database keeps payment codes unique; older data may repeat one (see withUniquePaymentCodes).
     const { orders, renamed } = withUniquePaymentCodes(values.orders);
     report.renamedPaymentCodes = renamed;

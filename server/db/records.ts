@@ -71,15 +71,17 @@ export function partnerColumns(partner: Partner): typeof schema.partners.$inferI
   return { ...fields, lat: coordinates.lat, lng: coordinates.lng };
 }
 
-/** A review row as the spec's review (`createdAt` absent on prototype data). */
+/** A review row as the spec's review (`authorId`, `createdAt`, `updatedAt` absent where null). */
 export function toReview(row: Row<typeof schema.reviews>): Review {
   return {
     id: row.id,
     productId: row.productId,
     author: row.author,
+    ...(row.authorId ? { authorId: row.authorId } : {}),
     rating: row.rating,
     text: row.text,
     ...(row.createdAt ? { createdAt: row.createdAt } : {}),
+    ...(row.updatedAt ? { updatedAt: row.updatedAt } : {}),
   };
 }
 

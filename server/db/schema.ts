@@ -160,14 +160,20 @@ export const reviews = pgTable(
     id: text('id').primaryKey(),
     productId: bigint('product_id', { mode: 'number' }).notNull(),
     author: text('author').notNull(),
+    /** The writing account (one review per product and account); null on seed and prototype reviews. */
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
     rating: integer('rating').notNull(),
     text: text('text').notNull(),
     createdAt: text('created_at'),
+    /** ISO time of the author's last edit; null when never edited. */
+    updatedAt: text('updated_at'),
     seq: bigserial('seq', { mode: 'number' }).notNull(),
   },
   (t) => [
     check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
     index('reviews_product_idx').on(t.productId),
+    // One review per product and buyer (src/domain/reviews.ts); the reviews' upsert's target.
+    uniqueIndex('reviews_product_author_key').on(t.productId, t.authorId),
   ],
 );
 

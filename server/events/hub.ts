@@ -5,17 +5,43 @@
  * it: the admins everything, a buyer the public changes and their own, a visitor the public ones.
  */
 import type { Logger } from 'pino';
+import { RateLimitError } from '@/domain/errors';
+import { rateLimitMessages } from '@/domain/messages';
 import type { SessionUser } from '@/domain/schemas';
 import type { StorageKey } from '@/data/keys';
 import type { ShopDatabase } from '../db/client';
 import type { Audience, Change } from '../services/context';
+import { formatWait } from '../services/rate-limits';
 
 /** The NOTIFY channel of the shop's changes. */
 export const CHANGES_CHANNEL = 'seulanga_changes';
 
+/**
+ * Open streams one session keeps on an instance by default (`EVENT_STREAM_SESSION_LIMIT`,
+ * server/config.ts): a further one supersedes the session's oldest (docs/security.md "Limits"),
+ * so a buyer with many tabs keeps working.
+ */
+export const MAX_STREAMS_PER_SESSION = 5;
+/**
+ * Open streams one client address (`addressKey`: IPv6 by /64) may have on an instance by default
+ * (`EVENT_STREAM_ADDRESS_LIMIT`, server/config.ts); more are refused (429).
+ */
+export const MAX_STREAMS_PER_ADDRESS = 20;
+/** The `Retry-After` of a stream refused for its address (seconds). */
+export const STREAM_RETRY_SECONDS = 30;
+
 /** An open event stream. */
 export interface EventClient {
   user: SessionUser | null;
+  /** The stream's session (its token), or null for a visitor: {@link MAX_STREAMS_PER_SESSION}. */
+  session?: string | null;
+  /** The client's address key (`addressKey`), for {@link MAX_STREAMS_PER_ADDRESS}. */
+  address?: string;
+  /**
+   * Ends the stream for good (a newer stream of its session took its place): the browser does
+   * not reconnect at once, only when its page is shown again.
+   */
+  supersede?(): void;
   /** Delivers changed keys to the browser. */
   send(keys: StorageKey[]): void;
   /**
@@ -37,7 +63,13 @@ export function mayReceive(user: SessionUser | null, audience: Audience): boolea
 export interface EventHub {
   /** Announces committed changes to every instance. */
   publish(changes: Change[]): Promise<void>;
-  /** Adds an open stream; returns the function that removes it. */
+  /**
+   * Adds an open stream; returns the function that removes it. The session's oldest streams
+   * beyond its limit less one ({@link MAX_STREAMS_PER_SESSION} unless set otherwise) are
+   * superseded first.
+   * @throws RateLimitError (429) when the client's address already has its limit of open streams
+   *   ({@link MAX_STREAMS_PER_ADDRESS} unless set otherwise; then nothing is superseded).
+   */
   connect(client: EventClient): () => void;
   /** Number of open streams on this instance. */
   size(): number;
@@ -47,9 +79,19 @@ export interface EventHub {
 
 /**
  * Starts listening on {@link CHANGES_CHANNEL}.
+ * @param limits.streamsPerSession - open streams per session (`EVENT_STREAM_SESSION_LIMIT`; default
+ *   {@link MAX_STREAMS_PER_SESSION}).
+ * @param limits.streamsPerAddress - open streams per client address (`EVENT_STREAM_ADDRESS_LIMIT`;
+ *   default {@link MAX_STREAMS_PER_ADDRESS}).
  * @throws when LISTEN fails (the database is unreachable).
  */
-export async function createEventHub(database: ShopDatabase, logger: Logger): Promise<EventHub> {
+export async function createEventHub(
+  database: ShopDatabase,
+  logger: Logger,
+  limits: { streamsPerSession?: number; streamsPerAddress?: number } = {},
+): Promise<EventHub> {
+  const streamsPerSession = limits.streamsPerSession ?? MAX_STREAMS_PER_SESSION;
+  const streamsPerAddress = limits.streamsPerAddress ?? MAX_STREAMS_PER_ADDRESS;
   const clients = new Set<EventClient>();
   const closers = new Set<() => void>();
 
@@ -103,6 +145,19 @@ export async function createEventHub(database: ShopDatabase, logger: Logger): Pr
       }
     },
     connect(client) {
+      const ofSession = client.session ? [...clients].filter((other) => other.session === client.session) : [];
+      const superseded = ofSession.slice(0, Math.max(0, ofSession.length - streamsPerSession + 1));
+      if (client.address !== undefined) {
+        let atAddress = 0;
+        for (const other of clients) if (other.address === client.address && !superseded.includes(other)) atAddress += 1;
+        if (atAddress >= streamsPerAddress) {
+          throw new RateLimitError(rateLimitMessages.eventStreams(formatWait(STREAM_RETRY_SECONDS)), STREAM_RETRY_SECONDS);
+        }
+      }
+      for (const old of superseded) {
+        clients.delete(old);
+        old.supersede?.();
+      }
       clients.add(client);
       const remove = () => {
         clients.delete(client);

@@ -11,6 +11,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderPage } from '@/entry-server';
 import { SSR_STATE_ID, type RenderedPage, type SsrState } from '@/lib/ssr-state';
 import { DEMO, saveHostileProduct, startTestServer, type TestServer } from '../testing/harness';
+import { reviews as reviewsTable } from '../db/schema';
 import { MANIFEST_FILE, type ClientManifest } from './client-manifest';
 import { withRenderedPage, type RenderPage } from './ssr';
 
@@ -140,6 +141,30 @@ describe('with the renderer', () => {
     expect(visitor.root).not.toContain('Kopi Arabika Gayo');
     const own = parsePage(await (await admin.request('/catalog')).text());
     expect(own.root).toContain('Kopi Arabika Gayo');
+  });
+
+  it("carries a product's first 10 reviews only, with 'Muat Lebih Banyak' and the count and average over all", async () => {
+    await shop().database.db.insert(reviewsTable).values(
+      Array.from({ length: 12 }, (_, i) => ({
+        id: `REV-SSR-${i}`,
+        productId: 1,
+        author: `pengulas${i}`,
+        rating: 3,
+        text: `Ulasan halaman ${i}`,
+        createdAt: new Date(Date.UTC(2026, 5, 1 + i)).toISOString(),
+      })),
+    );
+    const { root, state } = parsePage(await (await shop().client().request('/product/1')).text());
+    const list = /<ul aria-label="Daftar ulasan"[\s\S]*?<\/ul>/.exec(root)?.[0] ?? '';
+    expect(list.match(/<li/g)).toHaveLength(10);
+    expect(list).toContain('Ulasan halaman 11');
+    expect(list).not.toContain('Ulasan halaman 1<');
+    expect(root).toContain('Muat Lebih Banyak');
+    expect(root).toMatch(/dari 5 · <!-- -->14<!-- --> ulasan|dari 5 · 14 ulasan/);
+    const pages = state?.queries.queries.filter((query) => query.queryKey[0] === 'reviews') ?? [];
+    expect(pages.map((query) => query.queryKey)).toEqual([['reviews', 1, 1]]);
+    expect(pages[0]!.state.data).toMatchObject({ total: 14, page: 1 });
+    expect((pages[0]!.state.data as { items: unknown[] }).items).toHaveLength(10);
   });
 
   it('escapes what the admin typed, in the markup and in the state', async () => {

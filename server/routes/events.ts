@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { StorageKey } from '@/data/keys';
 import type { EventHub } from '../events/hub';
+import { addressKey } from '../services/rate-limits';
 import type { AppEnv } from '../http/env';
 
 /** Milliseconds between keep-alive comments. */
@@ -20,34 +21,56 @@ export function closeAllEventStreams(): void {
   for (const end of openStreams) end();
 }
 
-/** The route of `/api/events`. */
+/**
+ * The route of `/api/events`. Limits (docs/security.md "Limits"): a session keeps at most
+ * `MAX_STREAMS_PER_SESSION` open streams per instance (a new one supersedes the oldest, which is
+ * told so with a `superseded` event and ended), a client address at most
+ * `MAX_STREAMS_PER_ADDRESS` (more are refused with 429 RATE_LIMITED before the stream starts).
+ */
 export function eventRoutes(hub: EventHub) {
   return new Hono<AppEnv>().get('/events', (c) => {
+    const user = c.get('user');
+    // The stream's handlers, set once it runs; the hub may call them from the first change on.
+    let send: (keys: StorageKey[]) => void = () => {};
+    let restart = () => {};
+    let supersede = () => {};
+    const disconnect = hub.connect({
+      user,
+      session: c.get('sessionToken'),
+      address: addressKey(c.get('services').ctx.clientAddress),
+      send: (keys) => send(keys),
+      restart: () => restart(),
+      supersede: () => supersede(),
+    });
     c.header('Cache-Control', 'no-cache, no-transform');
     c.header('X-Accel-Buffering', 'no');
-    const user = c.get('user');
     return streamSSE(c, async (stream) => {
       let queue = Promise.resolve();
-      const send = (keys: StorageKey[]) => {
+      send = (keys) => {
         queue = queue.then(() => stream.writeSSE({ event: 'change', data: JSON.stringify({ keys }) })).catch(() => {});
       };
-      let restart = () => {};
-      const disconnect = hub.connect({ user, send, restart: () => restart() });
-      await stream.writeSSE({ event: 'ready', data: JSON.stringify({ user: user?.id ?? null }), retry: 2000 });
-      await new Promise<void>((resolve) => {
-        const timer = setInterval(() => {
-          queue = queue.then(() => stream.write(': keep-alive\n\n').then(() => {})).catch(() => {});
-        }, KEEP_ALIVE_MS);
-        const end = () => {
-          clearInterval(timer);
-          openStreams.delete(end);
-          disconnect();
-          resolve();
-        };
-        openStreams.add(end);
-        restart = end;
-        stream.onAbort(end);
-      });
+      try {
+        await stream.writeSSE({ event: 'ready', data: JSON.stringify({ user: user?.id ?? null }), retry: 2000 });
+        await new Promise<void>((resolve) => {
+          const timer = setInterval(() => {
+            queue = queue.then(() => stream.write(': keep-alive\n\n').then(() => {})).catch(() => {});
+          }, KEEP_ALIVE_MS);
+          const end = () => {
+            clearInterval(timer);
+            openStreams.delete(end);
+            resolve();
+          };
+          openStreams.add(end);
+          restart = end;
+          supersede = () => {
+            queue = queue.then(() => stream.writeSSE({ event: 'superseded', data: '{}' })).catch(() => {});
+            void queue.then(end);
+          };
+          stream.onAbort(end);
+        });
+      } finally {
+        disconnect();
+      }
     });
   });
 }

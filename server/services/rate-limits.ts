@@ -49,6 +49,10 @@ export const EMAIL_RESENDS_PER_ADMIN = 10;
 export const EMAIL_RESEND_WINDOW_SECONDS = 10 * 60;
 /** The window of the order limits (seconds): 10 minutes. */
 export const ORDER_WINDOW_SECONDS = 10 * 60;
+/** Reviews (each a new review or an edit of the buyer's own) per account in {@link REVIEW_WINDOW_SECONDS}. */
+export const REVIEWS_PER_ACCOUNT = 10;
+/** The window of the review limit (seconds): 1 hour. */
+export const REVIEW_WINDOW_SECONDS = 60 * 60;
 /** How often, at most, rows expired for an hour are deleted (milliseconds). */
 const CLEANUP_EVERY_MS = 5 * 60 * 1000;
 const CLEANUP_AFTER_MS = 60 * 60 * 1000;
@@ -166,6 +170,7 @@ export function createRateLimits(db: Executor, settings: RateLimitSettings) {
   const emailResend = limiter('email-resend', EMAIL_RESENDS_PER_ADMIN, EMAIL_RESEND_WINDOW_SECONDS);
   const orderAccount = limiter('orders', settings.ordersPerAccount, ORDER_WINDOW_SECONDS);
   const orderAddress = limiter('orders-address', settings.ordersPerAddress, ORDER_WINDOW_SECONDS);
+  const reviewAccount = limiter('reviews', REVIEWS_PER_ACCOUNT, REVIEW_WINDOW_SECONDS);
 
   let lastCleanup = 0;
   /** Deletes rows expired for an hour, at most every five minutes (failures are ignored). */
@@ -258,6 +263,16 @@ export function createRateLimits(db: Executor, settings: RateLimitSettings) {
     async emailResend(userId: string): Promise<void> {
       await cleanup();
       await emailResend.consume(userId).catch((refusal: unknown) => refused(refusal, rateLimitMessages.emailResend));
+    },
+
+    /**
+     * Counts one review written by buyer `userId` (a new one or an edit), before its transaction:
+     * {@link REVIEWS_PER_ACCOUNT} per {@link REVIEW_WINDOW_SECONDS}.
+     * @throws RateLimitError (429) past the limit.
+     */
+    async review(userId: string): Promise<void> {
+      await cleanup();
+      await reviewAccount.consume(userId).catch((refusal: unknown) => refused(refusal, rateLimitMessages.reviews));
     },
 
     async passwordChange(userId: string): Promise<void> {

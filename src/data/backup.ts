@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { adminMessages } from '@/domain/messages';
 import { assignOrderOwners } from '@/domain/orders';
+import { assignReviewAuthors } from '@/domain/reviews';
 import {
   orderStatusSchema,
   roleSchema,
@@ -127,6 +128,8 @@ export function parseBackup(input: unknown): ParsedBackup {
   const parsed = result as ParsedBackup;
   // Prototype orders get their owner once, here, from the backup's own accounts (never later by name).
   if (parsed.orders) parsed.orders = [...assignOrderOwners(parsed.orders, parsed.users)];
+  // One review per product and buyer (src/domain/reviews.ts), also from a backup of before the rule.
+  if (parsed.reviews) parsed.reviews = [...assignReviewAuthors(parsed.reviews, parsed.users)];
   return parsed;
 }
 

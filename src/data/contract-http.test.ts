@@ -26,6 +26,7 @@ import { paymentAccountsContract } from '@/testing/contract/payment-accounts';
 import { orderLimitsContract } from '@/testing/contract/order-limits';
 import { shippingContract } from '@/testing/contract/shipping';
 import { orderFlowContract } from '@/testing/contract/order-flow';
+import { reviewsContract } from '@/testing/contract/reviews';
 import type { ShopData } from './ports';
 
 /** The HTTP adapter case: one server per opened shop, closed after each test. */
@@ -97,3 +98,4 @@ lowStockContract(adapter);
 paymentAccountsContract(adapter);
 shippingContract(adapter);
 orderFlowContract(adapter);
+reviewsContract(adapter);

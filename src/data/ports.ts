@@ -44,6 +44,7 @@ import type { DashboardFigures, FiguresRequest, SalesFigures } from '@/domain/ba
 import type { Page, PageRequest } from '@/domain/paging';
 import type { ShippingTable } from '@/domain/shipping';
 import type { OrderFlow } from '@/domain/order-flow';
+import type { PublicReview, ReviewPage } from '@/domain/reviews';
 import type { DataIssue, ChangeListener } from './adapters/key-value/document-store';
 import type { StorageKey } from './keys';
 
@@ -58,6 +59,8 @@ export type {
   OrderSearch,
   ProductAdminSearch,
   TransactionSearch,
+  PublicReview,
+  ReviewPage,
 };
 
 /** Sign-up, sign-in and the session (spec sections 4 and 5). */
@@ -153,13 +156,25 @@ export interface PartnerRepository {
   save(input: PartnerInput, id?: string): Promise<Partner>;
 }
 
-/** Product reviews (spec section 5). */
+/** Product reviews (spec section 5; src/domain/reviews.ts). */
 export interface ReviewRepository {
-  /** A product's reviews, newest first. */
-  listByProduct(productId: number): Promise<Review[]>;
   /**
-   * Adds a review by the signed-in buyer.
-   * @throws PermissionError without a buyer session; ValidationError for bad input.
+   * One page of a product's reviews, newest first, each without its author's account id and with
+   * the 'Pembeli Terverifikasi' mark; `total` and `average` are over all the product's reviews.
+   * @param request - page (1-based, clamped to 1…the last page) and page size (default
+   *   `REVIEWS_PER_PAGE`, 10; at most 100).
+   */
+  listByProduct(productId: number, request?: PageRequest): Promise<ReviewPage>;
+  /**
+   * The signed-in buyer's own review of the product (to edit it), or null when they have none.
+   * @throws PermissionError without a buyer session.
+   */
+  own(productId: number): Promise<Review | null>;
+  /**
+   * Saves the signed-in buyer's review of a product: one per product and buyer, so a second one
+   * edits the first (rating, text, `updatedAt`) instead of adding another.
+   * @throws PermissionError without a buyer session; ValidationError for bad input; NotFoundError
+   *   for a product not in the catalogue; RateLimitError (server mode) past the review limit.
    */
   add(input: ReviewInput): Promise<Review>;
 }

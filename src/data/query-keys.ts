@@ -27,7 +27,12 @@ export const queryKeys = {
   /** The distinct categories of the stored products. */
   productCategories: ['products', 'categories'] as const,
   partners: ['partners'] as const,
+  /** A product's reviews (every page: the prefix of {@link queryKeys.reviewPage}). */
   reviews: (productId: number) => ['reviews', productId] as const,
+  /** One page of a product's reviews (page 1, then one per 'Muat Lebih Banyak'). */
+  reviewPage: (productId: number, page: number) => ['reviews', productId, page] as const,
+  /** The signed-in buyer's own review of a product (user-scoped: not under the public 'reviews'). */
+  ownReview: (productId: number) => ['ownReview', productId] as const,
   cart: ['cartItems'] as const,
   myOrders: ['orders', 'mine'] as const,
   /** One of the buyer's orders ('Detail Pesanan'); refreshed with the buyer's order list. */
@@ -69,7 +74,9 @@ export { STORE_SETTING_KEYS };
 
 /** Queries whose key does not start with every storage key they read. */
 export const DEPENDENT_QUERIES: Partial<Record<StorageKey, readonly QueryKey[]>> = {
-  orders: [['figures']],
+  // A Completed order makes its buyer's reviews 'Pembeli Terverifikasi'.
+  orders: [['figures'], ['reviews']],
+  reviews: [['ownReview']],
   transactions: [['figures']],
   products: [['figures', 'dashboard']],
   allChatMessages: [queryKeys.chatThreads],

@@ -46,7 +46,11 @@ export const messages = {
     required: 'Silakan isi ulasan dan rating.',
     tooLong: 'Ulasan maksimal 2.000 karakter.',
     success: 'Ulasan Anda berhasil dikirim!',
+    /** The buyer's second review of a product edited their first (one review per product and buyer). */
+    updated: 'Ulasan Anda berhasil diperbarui!',
     empty: 'Belum ada ulasan untuk produk ini.',
+    /** The mark of a review whose author has a Completed order with the product (src/domain/reviews.ts). */
+    verifiedBuyer: 'Pembeli Terverifikasi',
   },
   cart: {
     empty: 'Keranjang Anda Kosong',
@@ -252,6 +256,8 @@ export const rateLimitMessages = {
   emailChange: (wait: string) => `Terlalu banyak percobaan mengganti email. Coba lagi dalam ${wait}.`,
   orders: (wait: string) => `Terlalu banyak pesanan dalam waktu singkat. Coba lagi dalam ${wait}.`,
   emailResend: (wait: string) => `Terlalu banyak email dikirim ulang. Coba lagi dalam ${wait}.`,
+  reviews: (wait: string) => `Terlalu banyak ulasan dalam waktu singkat. Coba lagi dalam ${wait}.`,
+  eventStreams: (wait: string) => `Terlalu banyak koneksi pembaruan langsung dari jaringan Anda. Coba lagi dalam ${wait}.`,
 } as const;
 
 /**
@@ -304,6 +310,7 @@ export const activityMessages = {
   expireOrder: (orderId: string) => `Membatalkan pesanan ${orderId} karena batas waktu pembayaran habis`,
   autoCompleteOrder: (orderId: string) => `Menyelesaikan pesanan ${orderId} secara otomatis`,
   addReview: (productId: number) => `Menulis ulasan untuk produk ${productId}`,
+  editReview: (productId: number) => `Memperbarui ulasan untuk produk ${productId}`,
   updateSettings: 'Memperbarui pengaturan toko',
   updateProfile: (username: string) => `Memperbarui profil ${username}`,
   passwordChanged: 'Kata sandi berhasil diubah',

@@ -25,6 +25,12 @@ export interface PageRequest {
   pageSize?: number;
 }
 
+/**
+ * Reviews per page on the product page and in its server-rendered HTML, newest first
+ * (src/domain/reviews.ts; here so the HTTP adapter's paging needs none of the review rules).
+ */
+export const REVIEWS_PER_PAGE = 10;
+
 /** Rows per page of the back office's tables (orders, transactions, products, sales history). */
 export const BACK_OFFICE_PAGE_SIZE = 20;
 /** The largest page size any list answers (a larger one is clamped to it). */

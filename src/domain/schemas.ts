@@ -102,15 +102,22 @@ export const partnerSchema = z.object({
 });
 export type Partner = z.infer<typeof partnerSchema>;
 
-/** A product review; rating is 1 to 5 stars (spec section 5). */
+/**
+ * A product review; rating is 1 to 5 stars (spec section 5). One per product and account
+ * (`authorId`, src/domain/reviews.ts): a second review of the same product edits the first.
+ */
 export const reviewSchema = z.object({
   id: text.min(1),
   productId: z.coerce.number().int().nonnegative(),
   author: text.default('Pembeli Anonim'),
+  /** The writing account's id; absent on seed and prototype reviews (which nobody can edit). */
+  authorId: text.min(1).optional(),
   rating: z.coerce.number().int().min(1).max(5),
   text: text,
   /** ISO timestamp; absent on prototype data. */
   createdAt: text.optional(),
+  /** ISO timestamp of the author's last edit; absent on a review never edited. */
+  updatedAt: text.optional(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 
@@ -274,6 +281,7 @@ export type ActivityType =
   | 'autoCompleteOrder'
   | 'addToCart'
   | 'addReview'
+  | 'editReview'
   | 'updateRole'
   | 'updateSettings'
   | 'addPartner'

@@ -128,7 +128,7 @@ const FIELDS: FieldCase[] = [
     as: 'pembeli',
     trimmed: true,
     write: (d, v) => d.reviews.add({ productId: 1, rating: 5, text: v }),
-    read: async (driver) => (await (await viewAs(driver, 'pembeli')).reviews.listByProduct(1))[0]?.text,
+    read: async (driver) => (await (await viewAs(driver, 'pembeli')).reviews.listByProduct(1)).items[0]?.text,
   },
   {
     path: 'chat (buyer)',

@@ -31,6 +31,25 @@ export interface ChangeFeedOptions {
   eventSource?: EventSourceFactory;
   /** Wait (ms) before opening a new stream after the browser gave one up. */
   retryDelayMs?: number;
+  /**
+   * Calls `resume` once when this page is shown again (default: the document's next
+   * `visibilitychange` to visible; none without a document). A stream the server ended with
+   * `superseded` (newer tabs of the session took its place) opens again then.
+   * @returns a function that stops waiting.
+   */
+  whenVisible?: (resume: () => void) => () => void;
+}
+
+/** Waits for the document to become visible again (see {@link ChangeFeedOptions.whenVisible}). */
+function documentVisible(resume: () => void): () => void {
+  if (typeof document === 'undefined') return () => {};
+  const listener = () => {
+    if (document.visibilityState !== 'visible') return;
+    document.removeEventListener('visibilitychange', listener);
+    resume();
+  };
+  document.addEventListener('visibilitychange', listener);
+  return () => document.removeEventListener('visibilitychange', listener);
 }
 
 /** The adapter's change announcements. */
@@ -59,12 +78,17 @@ export function parseChangeEvent(data: unknown): StorageKey[] {
  * Creates the change feed. When the stream breaks (the browser reconnects by itself, or, once it
  * gave up, the feed opens a new one after {@link ChangeFeedOptions.retryDelayMs}), every
  * query-relevant key is announced as soon as it is open again, so screens refetch what they missed.
+ * A stream the server ends with a `superseded` event (the session opened more streams than the
+ * server keeps: docs/security.md "Limits") is not reopened at once — that would end another tab's
+ * in turn — but when this page is shown again.
  */
 export function createChangeFeed(options: ChangeFeedOptions): ChangeFeed {
   const listeners = new Set<ChangeListener>();
   const retryDelayMs = options.retryDelayMs ?? 5_000;
+  const whenVisible = options.whenVisible ?? documentVisible;
   let source: EventSourceLike | null = null;
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
+  let stopWaiting: (() => void) | null = null;
 
   function emit(keys: StorageKey[], origin: 'local' | 'external') {
     if (keys.length === 0) return;
@@ -94,6 +118,17 @@ export function createChangeFeed(options: ChangeFeedOptions): ChangeFeed {
     stream.addEventListener('change', (event) => {
       if (source === stream) emit(parseChangeEvent(event.data), 'external');
     });
+    stream.addEventListener('superseded', () => {
+      if (source !== stream) return;
+      stream.close();
+      source = null;
+      clearRetry();
+      stopWaiting?.();
+      stopWaiting = whenVisible(() => {
+        stopWaiting = null;
+        if (listeners.size > 0 && !source) open(true);
+      });
+    });
     stream.addEventListener('error', () => {
       if (source !== stream) return;
       missed = true;
@@ -112,6 +147,8 @@ export function createChangeFeed(options: ChangeFeedOptions): ChangeFeed {
 
   function close() {
     clearRetry();
+    stopWaiting?.();
+    stopWaiting = null;
     source?.close();
     source = null;
   }
@@ -127,7 +164,7 @@ export function createChangeFeed(options: ChangeFeedOptions): ChangeFeed {
     },
     emit,
     reopen() {
-      if (!source && retryTimer === null) return;
+      if (!source && retryTimer === null && stopWaiting === null) return;
       close();
       if (listeners.size > 0) open(false);
     },

@@ -14,7 +14,7 @@ import { newProduct, shipping } from '@/testing/test-values';
 import { DEMO } from '../../../../server/testing/harness';
 import { serverPerTest } from '../../../../server/testing/fixtures';
 import { createLocalThemeStore } from '../local-storage/theme-store';
-import { QUERY_KEYS, type EventSourceLike } from './events';
+import { createChangeFeed, QUERY_KEYS, type EventSourceLike } from './events';
 import { createHttpShopData, type HttpShopDataOptions } from './http-shop-data';
 import { createDeviceFetch, fetchEventSource } from '@/testing/http-test-fetch';
 import { chargedKilograms } from '@/domain/shipping';
@@ -160,7 +160,7 @@ describe('HTTP adapter against the server', () => {
     expect(await data.products.get(987_654_321)).toBeNull();
     expect(await data.partners.list()).toHaveLength(7);
     const withReviews = await Promise.all(products.map((p) => data.reviews.listByProduct(p.id)));
-    expect(withReviews.some((list) => list.length > 0)).toBe(true);
+    expect(withReviews.some((page) => page.items.length > 0)).toBe(true);
     expect((await data.settings.getStore()).storeName).toBe('Seulanga');
     expect(await data.cart.list()).toEqual([]);
     expect(await data.orders.listMine()).toEqual([]);
@@ -410,6 +410,35 @@ describe('HTTP adapter: event stream', () => {
       expect(second).toBeDefined();
       second.dispatch('open');
       expect(seen).toEqual([{ keys: [...QUERY_KEYS], origin: 'external' }]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("gives up a stream the server superseded (the session's newer tabs) until the page is shown again", () => {
+    vi.useFakeTimers();
+    try {
+      let shown: (() => void) | null = null;
+      const feed = createChangeFeed({
+        url: '/api/events',
+        eventSource: (url) => new FakeEventSource(url),
+        retryDelayMs: 1000,
+        whenVisible: (resume) => ((shown = resume), () => (shown = null)),
+      });
+      const seen: StorageKey[][] = [];
+      feed.subscribe((keys) => seen.push(keys));
+      const first = FakeEventSource.opened[0]!;
+      first.dispatch('superseded');
+      expect(first.closed).toBe(true);
+      vi.advanceTimersByTime(60_000);
+      // Not reopened by itself (that would end another tab's stream in turn), only when shown.
+      expect(FakeEventSource.opened).toHaveLength(1);
+      expect(shown).not.toBeNull();
+      shown!();
+      const second = FakeEventSource.opened[1]!;
+      expect(second).toBeDefined();
+      second.dispatch('open');
+      expect(seen).toEqual([[...QUERY_KEYS]]);
     } finally {
       vi.useRealTimers();
     }

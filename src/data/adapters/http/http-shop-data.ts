@@ -13,8 +13,9 @@ import {
   type ProductPage,
 } from '@/domain/catalog';
 import type { DashboardFigures, SalesFigures } from '@/domain/back-office-figures';
-import { BACK_OFFICE_PAGE_SIZE, normalizePageRequest, type Page, type PageRequest } from '@/domain/paging';
+import { BACK_OFFICE_PAGE_SIZE, normalizePageRequest, REVIEWS_PER_PAGE, type Page, type PageRequest } from '@/domain/paging';
 import type { ActivityLog, Address, EmailLog, ChatMessage, Order, Partner, Product, Review, SessionUser, Transaction } from '@/domain/schemas';
+import type { ReviewPage } from '@/domain/reviews';
 import { searchTerms } from '@/domain/search';
 import { SETTINGS_SECTION_PATHS, settingsSectionSavers } from '@/domain/settings-sections';
 import { NotFoundError } from '@/data/errors';
@@ -93,12 +94,15 @@ async function toBody<K extends InputSchemaName>(name: K, input: unknown): Promi
  * request: the page and page size normalised as the server would (whole numbers, clamped), each
  * left out when it is the default, and the search text left out when it has no word.
  */
-function listQuery({ q, ...request }: PageRequest & { q?: string }): Record<string, string | undefined> {
-  const { page, pageSize } = normalizePageRequest(request, BACK_OFFICE_PAGE_SIZE);
+function listQuery(
+  { q, ...request }: PageRequest & { q?: string },
+  defaultPageSize = BACK_OFFICE_PAGE_SIZE,
+): Record<string, string | undefined> {
+  const { page, pageSize } = normalizePageRequest(request, defaultPageSize);
   return {
     q: q !== undefined && searchTerms(q).length > 0 ? q : undefined,
     page: page === 1 ? undefined : String(page),
-    pageSize: pageSize === BACK_OFFICE_PAGE_SIZE ? undefined : String(pageSize),
+    pageSize: pageSize === defaultPageSize ? undefined : String(pageSize),
   };
 }
 
@@ -212,7 +216,11 @@ function createPartners(client: HttpClient): PartnerRepository {
 
 function createReviews(client: HttpClient): ReviewRepository {
   return {
-    listByProduct: (productId) => client.request<Review[]>('GET', `/api/products/${enc(String(productId))}/reviews`),
+    listByProduct: (productId, request = {}) =>
+      client.request<ReviewPage>('GET', `/api/products/${enc(String(productId))}/reviews`, {
+        query: listQuery(request, REVIEWS_PER_PAGE),
+      }),
+    own: (productId) => client.request<Review | null>('GET', `/api/products/${enc(String(productId))}/reviews/mine`),
     async add(input) {
       const { productId, rating, text } = await toBody('review', input);
       return client.request<Review>('POST', `/api/products/${enc(String(productId))}/reviews`, { json: { rating, text } });

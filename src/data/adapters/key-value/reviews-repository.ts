@@ -1,35 +1,61 @@
 import { planOrThrow } from '@/domain/decision';
-import { decideAddReview } from '@/domain/reviews';
+import { normalizePageRequest, pageOf } from '@/domain/paging';
+import {
+  averageRating,
+  decideSaveReview,
+  findOwnReview,
+  newestReviewFirst,
+  REVIEWS_PER_PAGE,
+  toPublicReview,
+  verifiedAuthorIds,
+} from '@/domain/reviews';
 import { reviewInputSchema } from '@/domain/validation';
 import type { ReviewRepository } from '@/data/ports';
 import { validate, type AdapterContext } from './context';
 
-/** Product reviews over the key-value store (spec section 5). */
+/**
+ * Product reviews over the key-value store (spec section 5; the rules in src/domain/reviews.ts):
+ * one per product and buyer, read a page at a time with the 'Pembeli Terverifikasi' mark.
+ */
 export function createReviewRepository(ctx: AdapterContext): ReviewRepository {
   return {
-    listByProduct: (productId) =>
-      ctx.readOnly((tx) =>
-        tx
+    listByProduct: (productId, request = {}) =>
+      ctx.readOnly((tx) => {
+        const all = tx
           .get('reviews')
           .map((review, index) => ({ review, index }))
           .filter(({ review }) => review.productId === productId)
-          .sort((a, b) => (b.review.createdAt ?? '').localeCompare(a.review.createdAt ?? '') || b.index - a.index)
-          .map(({ review }) => review),
-      ),
+          .sort(newestReviewFirst)
+          .map(({ review }) => review);
+        const page = pageOf(all, normalizePageRequest(request, REVIEWS_PER_PAGE));
+        const verified = verifiedAuthorIds(tx.get('orders'), productId);
+        return {
+          ...page,
+          items: page.items.map((review) => toPublicReview(review, verified)),
+          average: averageRating(all.reduce((sum, review) => sum + review.rating, 0), all.length),
+        };
+      }),
+    own: (productId) =>
+      ctx.readOnly((tx) => findOwnReview(tx.get('reviews'), productId, ctx.requireRole(tx, 'buyer').id) ?? null),
     add: (input) =>
       ctx.store.transact((tx) => {
         const user = ctx.requireRole(tx, 'buyer');
         const review = validate(reviewInputSchema, input);
+        const stored = tx.get('reviews');
         const plan = planOrThrow(
-          decideAddReview({
+          decideSaveReview({
             author: user,
             review,
             productExists: tx.get('products').some((p) => p.id === review.productId),
+            existing: findOwnReview(stored, review.productId, user.id),
             now: ctx.now(),
             newReviewId: () => ctx.newId('REV'),
           }),
         );
-        tx.set('reviews', [...tx.get('reviews'), plan.review]);
+        tx.set(
+          'reviews',
+          plan.replaces === null ? [...stored, plan.review] : stored.map((r) => (r.id === plan.replaces ? plan.review : r)),
+        );
         ctx.log(tx, user, plan.log.type, plan.log.description, plan.log.details);
         return plan.review;
       }),

@@ -2,6 +2,7 @@
  * The shop's data port implemented over a key-value driver (localStorage in the browser, memory in
  * tests). Each use case runs as one {@link DocumentStore.transact}: fresh reads, one commit.
  */
+import { assignReviewAuthors } from '@/domain/reviews';
 import { STORAGE_KEYS } from '@/data/keys';
 import { ordersNeedOpening } from '@/domain/order-flow';
 import type { ShopData } from '@/data/ports';
@@ -37,6 +38,12 @@ export function createKeyValueShopData(driver: KeyValueDriver, options: KeyValue
       if (ordersNeedOpening(ctx.store.read('orders'), ctx.store.read('orderFlow'), ctx.now())) {
         await (await import('./orders-repository')).openOrders(ctx);
       }
+      // Reviews of before the one-review rule get their author's account (src/domain/reviews.ts).
+      await ctx.store.transact((tx) => {
+        const reviews = tx.get('reviews');
+        const authored = assignReviewAuthors(reviews, tx.get('users'));
+        if (authored !== reviews) tx.set('reviews', [...authored]);
+      });
     },
     subscribe: (listener) => ctx.store.subscribe(listener),
     onIssue: (listener) => ctx.store.onIssue(listener),

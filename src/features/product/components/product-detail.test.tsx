@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { useCartItems } from '@/data/react';
 import { seedPartners } from '@/data/seed/partners';
 import { seedProducts } from '@/data/seed/products';
+import { seedOrders } from '@/data/seed/orders';
 import { seedReviews } from '@/data/seed/reviews';
 import { formatRupiah } from '@/domain/format';
 import { createTestData } from '@/testing/create-test-data';
@@ -49,6 +50,13 @@ function CheckoutProbe() {
 
 const inStock = seedProducts.find(
   (p) => p.stock > 0 && seedReviews.some((r) => r.productId === p.id),
+)!;
+/** In stock, with reviews, none of them the demo buyer's (whose review the form would edit). */
+const reviewedByOthers = seedProducts.find(
+  (p) =>
+    p.stock > 0 &&
+    seedReviews.some((r) => r.productId === p.id) &&
+    !seedReviews.some((r) => r.productId === p.id && r.author === 'pembeli'),
 )!;
 const soldOut = seedProducts.find((p) => p.stock === 0)!;
 const withoutReviews = seedProducts.find((p) => !seedReviews.some((r) => r.productId === p.id))!;
@@ -337,11 +345,11 @@ describe('ReviewForm', () => {
     await user.click(screen.getByRole('button', { name: 'Kirim Ulasan' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Silakan isi ulasan dan rating.');
     expect(screen.getByRole('textbox', { name: 'Ulasan' })).toHaveAttribute('aria-invalid', 'true');
-    expect(await data.reviews.listByProduct(withoutReviews.id)).toEqual([]);
+    expect(await data.reviews.listByProduct(withoutReviews.id)).toMatchObject({ items: [], total: 0 });
   });
 
-  it('adds a review that appears first in the list, and empties the form', async () => {
-    const { user } = await renderProduct(inStock.id, { user: 'pembeli' });
+  it('adds a review that appears first in the list, then edits it: one review per product and buyer', async () => {
+    const { user } = await renderProduct(reviewedByOthers.id, { user: 'pembeli' });
     const group = await screen.findByRole('radiogroup', { name: 'Rating' });
     expect(
       within(group)
@@ -365,8 +373,79 @@ describe('ReviewForm', () => {
     const first = within(list).getAllByRole('listitem')[0]!;
     expect(within(first).getByText('pembeli')).toBeInTheDocument();
     expect(within(first).getByRole('img', { name: 'Rating 4 dari 5' })).toBeInTheDocument();
-    expect(textarea).toHaveValue('');
-    for (const radio of within(group).getAllByRole('radio')) expect(radio).not.toBeChecked();
+
+    // The form now edits the buyer's review: its rating and text filled in.
+    expect(await screen.findByRole('heading', { level: 3, name: 'Perbarui Ulasan Anda' })).toBeInTheDocument();
+    const editor = screen.getByRole('textbox', { name: 'Ulasan' });
+    expect(editor).toHaveValue('Kopinya wangi sekali.');
+    expect(screen.getByRole('radio', { name: '4 bintang' })).toBeChecked();
+    const count = within(list).getAllByRole('listitem').length;
+    await user.click(screen.getByRole('radio', { name: '2 bintang' }));
+    await user.clear(editor);
+    await user.type(editor, 'Ternyata terlalu asam.');
+    await user.click(screen.getByRole('button', { name: 'Perbarui Ulasan' }));
+    expect(await screen.findByText('Ulasan Anda berhasil diperbarui!')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Ternyata terlalu asam.'),
+    );
+    expect(within(list).getAllByRole('listitem')).toHaveLength(count);
+    expect(within(list).queryByText('Kopinya wangi sekali.')).not.toBeInTheDocument();
+    const edited = within(list).getAllByRole('listitem')[0]!;
+    expect(within(edited).getByRole('img', { name: 'Rating 2 dari 5' })).toBeInTheDocument();
+    expect(edited).toHaveTextContent('diperbarui');
+  });
+
+  it('shows 10 reviews, newest first, then 10 more with Muat Lebih Banyak; the average is over all', async () => {
+    const reviews = Array.from({ length: 12 }, (_, i) => ({
+      id: `REV${i}`,
+      productId: withoutReviews.id,
+      author: `pengulas${i}`,
+      rating: i < 6 ? 5 : 4,
+      text: `Ulasan nomor ${i}`,
+      createdAt: new Date(Date.UTC(2026, 0, 1 + i)).toISOString(),
+    }));
+    const { user } = await renderProduct(withoutReviews.id, { stored: { reviews } });
+    const list = await screen.findByRole('list', { name: 'Daftar ulasan' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Ulasan nomor 11');
+    expect(screen.getByText(/dari 5 · 12 ulasan/)).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Rating 4,5 dari 5' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Muat Lebih Banyak' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(12));
+    expect(within(list).getAllByRole('listitem')[11]).toHaveTextContent('Ulasan nomor 0');
+    expect(screen.queryByRole('button', { name: 'Muat Lebih Banyak' })).not.toBeInTheDocument();
+  });
+
+  it("opens the demo buyer's own seed review for editing: 'Perbarui Ulasan Anda', its rating and text", async () => {
+    const own = seedReviews.find((r) => r.author === 'pembeli')!;
+    await renderProduct(own.productId, { user: 'pembeli' });
+    expect(await screen.findByRole('heading', { level: 3, name: 'Perbarui Ulasan Anda' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Ulasan' })).toHaveValue(own.text);
+    expect(screen.getByRole('radio', { name: `${own.rating} bintang` })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Perbarui Ulasan' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Kirim Ulasan' })).not.toBeInTheDocument();
+  });
+
+  it("marks 'Pembeli Terverifikasi' on a review whose author has a Completed order with the product", async () => {
+    const order = seedOrders.find((o) => o.items?.some((item) => item.productId === withoutReviews.id)) ?? seedOrders[0]!;
+    const completed = {
+      ...order,
+      id: 'ORD-SELESAI',
+      userId: 'USR002',
+      username: 'pembeli',
+      status: 'Completed' as const,
+      paymentCode: '',
+      items: [{ productId: withoutReviews.id, name: withoutReviews.name, price: withoutReviews.price, quantity: 1 }],
+    };
+    const reviews = [
+      { id: 'REV1', productId: withoutReviews.id, author: 'pembeli', authorId: 'USR002', rating: 5, text: 'Sudah saya terima.', createdAt: '2026-01-02T00:00:00.000Z' },
+      { id: 'REV2', productId: withoutReviews.id, author: 'tamu', authorId: 'USR999', rating: 4, text: 'Belum beli.', createdAt: '2026-01-01T00:00:00.000Z' },
+    ];
+    await renderProduct(withoutReviews.id, { stored: { reviews, orders: [completed] } });
+    const list = await screen.findByRole('list', { name: 'Daftar ulasan' });
+    const [verified, other] = within(list).getAllByRole('listitem');
+    expect(within(verified!).getByText('Pembeli Terverifikasi')).toBeInTheDocument();
+    expect(within(other!).queryByText('Pembeli Terverifikasi')).not.toBeInTheDocument();
   });
 
   it('shows review text as literal text, never as HTML', async () => {

@@ -1,12 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '@/data/errors';
 import { messages } from '@/domain/messages';
-import { buttonVariants } from '@/components/ui/button';
+import { pageCountOf } from '@/domain/paging';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useProductReviews } from '../api/use-product-reviews';
+import { useReviewPage } from '../api/use-product-reviews';
 import { useBuyerGate } from '../hooks/use-buyer-gate';
-import { ReviewList } from './review-list';
+import { ReviewItem, ReviewList } from './review-list';
 import { ReviewSummary } from './review-summary';
 
 // Only a signed-in buyer gets the form: its form and schema libraries (react-hook-form, zod) load
@@ -14,15 +15,17 @@ import { ReviewSummary } from './review-summary';
 const ReviewForm = lazy(() => import('./review-form').then((module) => ({ default: module.ReviewForm })));
 
 /**
- * The product page's reviews section (spec section 2): h2 'Ulasan', the average rating, the
- * reviews newest first and the review form for buyers; a visitor gets a link 'Masuk untuk menulis
- * ulasan' that returns to this page after login (docs/product/decisions.md "Access"). The review
- * form is loaded when a buyer is signed in.
+ * The product page's reviews section (spec section 2): h2 'Ulasan', the average rating over all
+ * reviews, the reviews newest first, 10 at a time (the server-rendered page carries the first
+ * ten; 'Muat Lebih Banyak' adds the next ten), and the review form for buyers; a visitor gets a
+ * link 'Masuk untuk menulis ulasan' that returns to this page after login
+ * (docs/product/decisions.md "Access"). The review form is loaded when a buyer is signed in.
  */
 export function ProductReviews({ productId }: { productId: number }) {
-  const reviewsQuery = useProductReviews(productId);
+  const first = useReviewPage(productId, 1);
+  const [shown, setShown] = useState(1);
   const gate = useBuyerGate();
-  const reviews = reviewsQuery.data ?? [];
+  const summary = first.data;
 
   return (
     <section aria-labelledby="ulasan-heading" className="grid gap-4">
@@ -30,21 +33,37 @@ export function ProductReviews({ productId }: { productId: number }) {
         <h2 id="ulasan-heading" className="text-xl font-semibold">
           Ulasan
         </h2>
-        <ReviewSummary reviews={reviews} />
+        {summary && <ReviewSummary average={summary.average} total={summary.total} />}
       </div>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
-        <div aria-busy={reviewsQuery.isPending || undefined}>
-          {reviewsQuery.isPending ? (
+        <div aria-busy={first.isPending || undefined}>
+          {first.isPending ? (
             <div className="grid gap-4">
               <Skeleton className="h-24 w-full" />
               <Skeleton className="h-24 w-full" />
             </div>
-          ) : reviewsQuery.isError ? (
+          ) : first.isError ? (
             <p role="alert" className="text-sm text-destructive">
-              {errorMessage(reviewsQuery.error)}
+              {errorMessage(first.error)}
             </p>
           ) : (
-            <ReviewList reviews={reviews} />
+            <div className="grid gap-4">
+              <ReviewList reviews={first.data.items}>
+                {Array.from({ length: shown - 1 }, (_, i) => (
+                  <MoreReviews key={i + 2} productId={productId} page={i + 2} />
+                ))}
+              </ReviewList>
+              {shown < pageCountOf(first.data) && (
+                <Button
+                  type="button"
+                  variant="outline"
+                  className="justify-self-center"
+                  onClick={() => setShown(shown + 1)}
+                >
+                  Muat Lebih Banyak
+                </Button>
+              )}
+            </div>
           )}
         </div>
         <div>
@@ -74,4 +93,26 @@ export function ProductReviews({ productId }: { productId: number }) {
       </div>
     </section>
   );
+}
+
+/** The items of page `page` of the reviews (a page after the first, added by 'Muat Lebih Banyak'). */
+function MoreReviews({ productId, page }: { productId: number; page: number }) {
+  const query = useReviewPage(productId, page);
+  if (query.isPending) {
+    return (
+      <li aria-busy="true">
+        <Skeleton className="h-24 w-full" />
+      </li>
+    );
+  }
+  if (query.isError) {
+    return (
+      <li role="alert" className="text-sm text-destructive">
+        {errorMessage(query.error)}
+      </li>
+    );
+  }
+  // A page clamped to an earlier one (reviews were removed meanwhile) would repeat its reviews.
+  if (query.data.page !== page) return null;
+  return query.data.items.map((review) => <ReviewItem key={review.id} review={review} />);
 }

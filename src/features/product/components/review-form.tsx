@@ -2,9 +2,11 @@ import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@/components/ui/toast';
+import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage, ValidationError } from '@/data/errors';
 import { messages } from '@/domain/messages';
-import { MAX_TEXT_LENGTH, reviewInputSchema } from '@/domain/validation';
+import type { Review } from '@/domain/schemas';
+import { MAX_TEXT_LENGTH, reviewInputSchema, type ReviewInput } from '@/domain/validation';
 import { Button } from '@/components/ui/button';
 import {
   Form,
@@ -17,21 +19,34 @@ import {
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/utils';
 import { useAddReview } from '../api/use-add-review';
+import { useOwnReview } from '../api/use-own-review';
 import { RatingInput } from './rating-input';
 
 /**
  * The review form for a signed-in buyer (spec section 5; docs/product/ui-names.md): radio group `Rating`
  * (1–5), text area `Ulasan` (at most 2,000 characters, with a counter), button `Kirim Ulasan`.
- * A missing rating or text shows 'Silakan isi ulasan dan rating.' once, inline; success shows
- * 'Ulasan Anda berhasil dikirim!' and empties the form.
+ * One review per product and buyer (src/domain/reviews.ts): a buyer who already reviewed the
+ * product gets 'Perbarui Ulasan Anda' with their rating and text filled in and the button
+ * `Perbarui Ulasan`. A missing rating or text shows 'Silakan isi ulasan dan rating.' once,
+ * inline; success shows 'Ulasan Anda berhasil dikirim!' (or '… diperbarui!') and the form then
+ * edits the saved review.
  */
 export function ReviewForm({ productId }: { productId: number }) {
+  const own = useOwnReview(productId);
+  if (own.isPending) return <Skeleton className="h-64 w-full" />;
+  // Unreadable: the form starts empty; saving still edits the buyer's review (the data layer decides).
+  const review = own.data ?? null;
+  return <ReviewFormFields key={review?.id ?? 'new'} productId={productId} own={review} />;
+}
+
+/** The form itself, its fields starting from `own` (the buyer's review) when there is one. */
+function ReviewFormFields({ productId, own }: { productId: number; own: Review | null }) {
   const id = useId();
   const errorId = `${id}-error`;
   const addReview = useAddReview();
-  const form = useForm({
+  const form = useForm<ReviewInput>({
     resolver: zodResolver(reviewInputSchema),
-    defaultValues: { productId, text: '' },
+    defaultValues: own ? { productId, rating: own.rating, text: own.text } : { productId, text: '' },
   });
   const text = useWatch({ control: form.control, name: 'text' }) ?? '';
   const { errors } = form.formState;
@@ -41,9 +56,9 @@ export function ReviewForm({ productId }: { productId: number }) {
 
   const onSubmit = form.handleSubmit((values) =>
     addReview.mutateAsync(values).then(
-      () => {
-        toast.success(messages.review.success);
-        form.reset({ productId, text: '' });
+      (saved) => {
+        toast.success(own ? messages.review.updated : messages.review.success);
+        form.reset({ productId, rating: saved.rating, text: saved.text });
       },
       (error: unknown) => {
         if (error instanceof ValidationError && Object.keys(error.fieldErrors).length > 0) {
@@ -64,7 +79,7 @@ export function ReviewForm({ productId }: { productId: number }) {
         noValidate
         className="grid gap-4 rounded-lg border bg-card p-4 sm:p-6"
       >
-        <h3 className="text-lg font-semibold">Tulis Ulasan</h3>
+        <h3 className="text-lg font-semibold">{own ? 'Perbarui Ulasan Anda' : 'Tulis Ulasan'}</h3>
         <FormField
           control={form.control}
           name="rating"
@@ -113,7 +128,7 @@ export function ReviewForm({ productId }: { productId: number }) {
           disabled={addReview.isPending}
           className="w-full sm:w-auto sm:justify-self-start"
         >
-          Kirim Ulasan
+          {own ? 'Perbarui Ulasan' : 'Kirim Ulasan'}
         </Button>
       </form>
     </Form>
