@@ -50,6 +50,8 @@ export const seedReviews: Review[] = [
     id: 'REV1749634314000',
     productId: 1,
     author: 'pembeli',
+    // The demo buyer's own review (USR002): it is his to edit (one review per product and buyer).
+    authorId: 'USR002',
     rating: 4,
     text: 'Kopinya enak dan segar, tanggal sangrainya masih baru. Pengiriman ke Banda Aceh dua hari.',
     createdAt: '2025-06-11T09:31:54.000Z',
