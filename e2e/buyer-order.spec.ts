@@ -62,6 +62,7 @@ test('a new buyer registers, finds, reviews, orders, pays and sees the order', a
   await expect(reviewList.getByText(reviewText)).toBeVisible();
   await expect(page.locator('img[src="x"]')).toHaveCount(0);
   // One review per product and buyer: the form now edits it, and editing adds no second review.
+  await expect(page.getByRole('heading', { level: 3, name: 'Perbarui Ulasan Anda' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Ulasan' })).toHaveValue(reviewText);
   await page.getByRole('textbox', { name: 'Ulasan' }).fill('Harum sekali, saya ulas lagi.');
   await page.getByRole('button', { name: 'Perbarui Ulasan' }).click();

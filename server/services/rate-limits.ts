@@ -251,11 +251,6 @@ export function createRateLimits(db: Executor, settings: RateLimitSettings) {
     },
 
     /**
-     * Counts one password-change attempt of account `userId`, before its old password is
-     * checked: {@link PASSWORD_CHANGE_ATTEMPTS} per {@link PASSWORD_CHANGE_WINDOW_SECONDS}.
-     * @throws RateLimitError (429) past the limit.
-     */
-    /**
      * Counts one resent order e-mail of admin `userId` (before it is sent):
      * {@link EMAIL_RESENDS_PER_ADMIN} per {@link EMAIL_RESEND_WINDOW_SECONDS}.
      * @throws RateLimitError (429) past the limit.
@@ -275,6 +270,11 @@ export function createRateLimits(db: Executor, settings: RateLimitSettings) {
       await reviewAccount.consume(userId).catch((refusal: unknown) => refused(refusal, rateLimitMessages.reviews));
     },
 
+    /**
+     * Counts one password-change attempt of account `userId`, before its old password is
+     * checked: {@link PASSWORD_CHANGE_ATTEMPTS} per {@link PASSWORD_CHANGE_WINDOW_SECONDS}.
+     * @throws RateLimitError (429) past the limit.
+     */
     async passwordChange(userId: string): Promise<void> {
       await cleanup();
       await passwordChange.consume(userId).catch((refusal: unknown) => refused(refusal, rateLimitMessages.passwordChange));

@@ -395,6 +395,28 @@ describe('ReviewForm', () => {
     expect(edited).toHaveTextContent('diperbarui');
   });
 
+  it('edits the saved review at once: text typed before the buyer’s review is read again is kept (a bug the PostgreSQL e2e caught)', async () => {
+    const testData = await createTestData({ user: 'pembeli' });
+    const { reviews } = testData.data;
+    const own = reviews.own.bind(reviews);
+    let reads = 0;
+    // The first read answers; every later one is still on its way (a slow server).
+    reviews.own = (productId) => (reads++ === 0 ? own(productId) : new Promise(() => {}));
+    const { user } = await renderProduct(reviewedByOthers.id, { testData });
+    await user.click(within(await screen.findByRole('radiogroup', { name: 'Rating' })).getByRole('radio', { name: '5 bintang' }));
+    await user.type(screen.getByRole('textbox', { name: 'Ulasan' }), 'Kopinya wangi sekali.');
+    await user.click(screen.getByRole('button', { name: 'Kirim Ulasan' }));
+    expect(await screen.findByText('Ulasan Anda berhasil dikirim!')).toBeInTheDocument();
+    // The form edits the saved review without waiting for the read: what the buyer types next stays.
+    expect(await screen.findByRole('heading', { level: 3, name: 'Perbarui Ulasan Anda' })).toBeInTheDocument();
+    const editor = screen.getByRole('textbox', { name: 'Ulasan' });
+    await user.clear(editor);
+    await user.type(editor, 'Ternyata terlalu asam.');
+    await user.click(screen.getByRole('button', { name: 'Perbarui Ulasan' }));
+    expect(await screen.findByText('Ulasan Anda berhasil diperbarui!')).toBeInTheDocument();
+    expect((await reviews.listByProduct(reviewedByOthers.id)).items[0]?.text).toBe('Ternyata terlalu asam.');
+  });
+
   it('shows 10 reviews, newest first, then 10 more with Muat Lebih Banyak; the average is over all', async () => {
     const reviews = Array.from({ length: 12 }, (_, i) => ({
       id: `REV${i}`,
