@@ -26,6 +26,7 @@ import {
   userSchema,
 } from '../../src/domain/schemas.ts';
 import { seedOrders } from '../../src/data/seed/orders.ts';
+import { seededRandom } from '../../src/testing/seeded-random.ts';
 import { seedProducts } from '../../src/data/seed/products.ts';
 import { seedUsers } from '../../src/data/seed/users.ts';
 
@@ -49,17 +50,8 @@ export interface BenchStore {
   allUnreadCounts: UnreadCounts;
 }
 
-/** A small, fast, deterministic PRNG (mulberry32) returning numbers in [0, 1). */
-export function createRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A small, fast, deterministic PRNG (mulberry32) returning numbers in [0, 1): `seededRandom` of src/testing. */
+export const createRandom: (seed: number) => () => number = seededRandom;
 
 /** Towns of Aceh for generated products and addresses (also used by scripts/load/seed-large.ts). */
 export const TOWNS = ['Banda Aceh', 'Takengon', 'Bireuen', 'Sigli', 'Meulaboh', 'Lhokseumawe', 'Sabang', 'Langsa', 'Bener Meriah', 'Aceh Besar'];

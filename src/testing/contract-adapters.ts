@@ -8,6 +8,7 @@
  * (`src/data/contract-http.test.ts`). Checks of the key-value storage itself (corruption
  * recovery, quota, raw values) use {@link KeyValueCase} and {@link openStore} directly.
  */
+import { seededRandom } from './seeded-random';
 import { seed } from '@/data/seed';
 import { createKeyValueShopData } from '@/data/adapters/key-value/shop-data';
 import type { KeyValueDriver } from '@/data/adapters/key-value/driver';
@@ -176,22 +177,6 @@ export const adapters: KeyValueCase[] = [
     },
   ),
 ];
-
-/**
- * A repeatable random source in [0, 1) (mulberry32 from `seed`): tests get the same draws at every
- * run, yet successive draws differ, as a real source's do — a constant source would give every
- * order the same payment-code candidates (docs/decisions/016).
- */
-export function seededRandom(seed = 1): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Opens a seeded data port over a fresh driver of `adapter`, with raw values already stored. */
 export async function openStore(
