@@ -17,6 +17,7 @@ import {
   FormLabel,
 } from '@/components/ui/form';
 import { Textarea } from '@/components/ui/textarea';
+import { useHydrated } from '@/lib/use-hydrated';
 import { cn } from '@/lib/utils';
 import { useAddReview } from '../api/use-add-review';
 import { useOwnReview } from '../api/use-own-review';
@@ -29,7 +30,8 @@ import { RatingInput } from './rating-input';
  * product gets 'Perbarui Ulasan Anda' with their rating and text filled in and the button
  * `Perbarui Ulasan`. A missing rating or text shows 'Silakan isi ulasan dan rating.' once,
  * inline; success shows 'Ulasan Anda berhasil dikirim!' (or '… diperbarui!') and the form then
- * edits the saved review.
+ * edits the saved review. Its fields stay disabled until the browser has taken a server-rendered
+ * page over, so nothing typed into the server's HTML is replaced by the form's start values.
  */
 export function ReviewForm({ productId }: { productId: number }) {
   const own = useOwnReview(productId);
@@ -44,6 +46,9 @@ function ReviewFormFields({ productId, own }: { productId: number; own: Review |
   const id = useId();
   const errorId = `${id}-error`;
   const addReview = useAddReview();
+  // The server renders the form filled in; until the browser takes it over, typing would be lost.
+  const hydrated = useHydrated();
+  const busy = addReview.isPending || !hydrated;
   const form = useForm<ReviewInput>({
     resolver: zodResolver(reviewInputSchema),
     defaultValues: own ? { productId, rating: own.rating, text: own.text } : { productId, text: '' },
@@ -92,7 +97,7 @@ function ReviewFormFields({ productId, own }: { productId: number; own: Review |
               inputRef={field.ref}
               invalid={fieldState.invalid}
               describedBy={fieldState.invalid ? errorId : undefined}
-              disabled={addReview.isPending}
+              disabled={busy}
             />
           )}
         />
@@ -108,7 +113,7 @@ function ReviewFormFields({ productId, own }: { productId: number; own: Review |
                   rows={4}
                   maxLength={MAX_TEXT_LENGTH}
                   placeholder="Bagaimana pengalaman Anda dengan produk ini?"
-                  disabled={addReview.isPending}
+                  disabled={busy}
                 />
               </FormControl>
               <FormDescription id={`${id}-counter`} className="text-right">
@@ -125,7 +130,7 @@ function ReviewFormFields({ productId, own }: { productId: number; own: Review |
         )}
         <Button
           type="submit"
-          disabled={addReview.isPending}
+          disabled={busy}
           className="w-full sm:w-auto sm:justify-self-start"
         >
           {own ? 'Perbarui Ulasan' : 'Kirim Ulasan'}
