@@ -17,12 +17,10 @@ import {
   type Page,
   type PageRequest,
 } from './paging';
-import { salesHistory } from './report-figures';
 import {
   ORDER_STATUSES,
   SHIPPING_STATUSES,
   transactionStatusSchema,
-  type ActivityLog,
   type Order,
   type OrderStatus,
   type Partner,
@@ -184,17 +182,4 @@ export function searchAdminProducts(
     return terms.every((term) => text.includes(term) || partner.includes(term));
   });
   return pageOf(matches, normalizePageRequest(search, BACK_OFFICE_PAGE_SIZE));
-}
-
-/**
- * One page of the sales history ({@link salesHistory}: the admins' product, profile and password
- * activity, newest first) in browser mode.
- * @param logs - every activity log entry, in stored order.
- * @param request - a request that passed {@link pageRequestSchema}.
- */
-export function salesHistoryPage(
-  logs: readonly ActivityLog[],
-  request: PageRequest,
-): Page<ActivityLog> {
-  return pageOf(salesHistory(logs), normalizePageRequest(request, BACK_OFFICE_PAGE_SIZE));
 }

@@ -17,6 +17,13 @@ import {
   percentChange,
   type YearMonth,
 } from './reports';
+import {
+  BACK_OFFICE_PAGE_SIZE,
+  normalizePageRequest,
+  pageOf,
+  type Page,
+  type PageRequest,
+} from './paging';
 import type { ActivityLog, Order, Transaction } from './schemas';
 
 /**
@@ -249,4 +256,17 @@ export function salesHistory(logs: readonly ActivityLog[]): ActivityLog[] {
     .filter(({ log }) => log.role === 'admin' && isSalesHistoryType(log.type))
     .sort((a, b) => b.log.timestamp.localeCompare(a.log.timestamp) || b.index - a.index)
     .map(({ log }) => log);
+}
+
+/**
+ * One page of the sales history ({@link salesHistory}: the admins' product, profile and password
+ * activity, newest first) in browser mode.
+ * @param logs - every activity log entry, in stored order.
+ * @param request - a request that passed `pageRequestSchema` (./back-office-search).
+ */
+export function salesHistoryPage(
+  logs: readonly ActivityLog[],
+  request: PageRequest,
+): Page<ActivityLog> {
+  return pageOf(salesHistory(logs), normalizePageRequest(request, BACK_OFFICE_PAGE_SIZE));
 }

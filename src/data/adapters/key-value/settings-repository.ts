@@ -1,5 +1,5 @@
 import { resendRefusal, resendUnavailable } from '@/domain/email-log';
-import { pageRequestSchema, salesHistoryPage } from '@/domain/back-office-search';
+import { pageRequestSchema } from '@/domain/back-office-search';
 import { BACK_OFFICE_PAGE_SIZE, normalizePageRequest, pageOf } from '@/domain/paging';
 import { decideSettingsSave } from '@/domain/settings-changes';
 import { settingsSectionSavers } from '@/domain/settings-sections';
@@ -105,6 +105,10 @@ export function createLogRepository(ctx: AdapterContext): LogRepository {
       return entry;
     },
     listActivity: () => adminRead((tx) => newestFirst(tx.get('activityLogs'))),
-    salesHistory: (input) => adminRead((tx) => salesHistoryPage(tx.get('activityLogs'), validate(pageRequestSchema, input))),
+    salesHistory: async (input) => {
+      // The report rules load with the back office's first sales-history page, not with the shop.
+      const { salesHistoryPage } = await import('@/domain/report-figures');
+      return adminRead((tx) => salesHistoryPage(tx.get('activityLogs'), validate(pageRequestSchema, input)));
+    },
   };
 }
