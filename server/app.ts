@@ -15,6 +15,7 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { serverMessages, apiMessages } from '@/domain/messages';
+import { accessOf } from '@/domain/routes';
 import { applyIndonesianZod } from '@/lib/zod-indonesian';
 import { validateSession } from './auth/sessions';
 import { allowedBeforePasswordChange } from './auth/demo-passwords';
@@ -22,7 +23,7 @@ import type { AppDeps, AppEnv } from './http/env';
 import { handleError, refuse } from './http/errors';
 import { accountRoutes } from './routes/account';
 import { authRoutes, clientIp } from './routes/auth';
-import { isSecureRequest, readSessionCookie, writeSessionCookie } from './http/session-cookie';
+import { hasSessionCookie, isSecureRequest, readSessionCookie, writeSessionCookie } from './http/session-cookie';
 import { cartRoutes } from './routes/cart';
 import { chatRoutes } from './routes/chat';
 import { eventRoutes } from './routes/events';
@@ -262,7 +263,10 @@ function mountSpa(app: Hono<AppEnv>, root: string, deps: AppDeps, prepareHtml: (
     let html = withTheme(await indexHtml, theme);
     const head = await pageHeadOf(c, originOf(c));
     if (head) html = withHead(html, head);
-    if (deps.renderPage && isServerRenderedPath(new URL(c.req.url).pathname)) {
+    const pathname = new URL(c.req.url).pathname;
+    // A signed-in area's page is rendered for a session that may open it (the renderer checks
+    // the role); without a session cookie the browser's role guard sends the visitor to /login.
+    if (deps.renderPage && isServerRenderedPath(pathname) && (accessOf(pathname) === 'public' || hasSessionCookie(c))) {
       // The page shows the visitor's session, cart and theme: no shared cache may keep it.
       c.header('Cache-Control', 'private, no-cache');
       html = await rendered(c, html, theme);

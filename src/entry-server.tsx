@@ -19,7 +19,9 @@ import { createHttpShopData } from '@/data/adapters/http/http-shop-data';
 import type { ShopData } from '@/data';
 import { createQueryClient, AppProvider } from './app/provider';
 import { routeModulePaths, routes } from './app/router';
-import { ROUTES } from '@/domain/routes';
+import { accessOf, ROUTES } from '@/domain/routes';
+import type { SessionUser } from '@/domain/schemas';
+import { queryKeys } from '@/data/query-keys';
 import type { RenderedPage, RenderRequest } from './lib/ssr-state';
 
 /** How many render passes may discover new queries (a product page needs two: product, then its partner). */
@@ -67,8 +69,9 @@ function isWanted(query: Query): boolean {
 
 /**
  * Renders the page at `request.url`.
- * @returns the page, or null when it is not for the server to render: a redirect, or a route
- *   error (the browser then renders the page as before).
+ * @returns the page, or null when it is not for the server to render: a redirect, a route error,
+ *   or a signed-in area's page the session may not open (the browser then renders the page as
+ *   before).
  * @throws what rendering throws (the server logs it and sends the page unrendered).
  */
 export async function renderPage(request: RenderRequest): Promise<RenderedPage | null> {
@@ -99,6 +102,14 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
     // A failed query stays out of the page: the browser asks again (and shows its error) itself.
     await Promise.all(wanted.map((query) => query.fetch().catch(() => undefined)));
     html = null;
+  }
+
+  // A buyer's or admin's page only for a session of that role (not one that must first change
+  // its password): anyone else gets the page unrendered, and the role guard sends them on.
+  const access = accessOf(url.pathname);
+  if (access !== 'public') {
+    const user = discovery.getQueryData<SessionUser | null>(queryKeys.currentUser);
+    if (!user || user.role !== access || user.mustChangePassword) return null;
   }
 
   const queries = dehydrate(discovery);

@@ -1,7 +1,8 @@
 /**
- * Server mode only (project `server`): the storefront's public pages arrive rendered with their
- * data, readable before any JavaScript runs, with the visitor's own session, cart count and theme;
- * then the browser takes each page over (hydrates it) without a hydration error
+ * Server mode only (project `server`): the storefront's public pages, and a buyer's cart and
+ * orders for that buyer, arrive rendered with their data, readable before any JavaScript runs,
+ * with the visitor's own session, cart count and theme; then the browser takes each page over
+ * (hydrates it) without a hydration error
  * (docs/decisions/013-server-rendered-storefront.md).
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
@@ -100,6 +101,47 @@ test("a signed-in buyer's page arrives with their header and cart count, and hyd
   await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: 'Tambah ke Keranjang' }).click();
   await expect(page.getByRole('link', { name: 'Keranjang (3)' })).toBeVisible();
+  expect(errors).toEqual([]);
+  await context.close();
+  await api.dispose();
+});
+
+test("a buyer's cart and orders arrive rendered for that buyer, and hydrate", async ({ browser, playwright }) => {
+  const baseURL = test.info().project.use.baseURL!;
+  const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
+  const account = { username: uniqueName('ssrb'), password: 'rahasia123' };
+  expect((await api.post('/api/auth/register', { data: { ...account, email: `${account.username}@example.com` } })).status()).toBe(201);
+  expect((await api.post('/api/auth/login', { data: account })).status()).toBe(200);
+  expect((await api.post('/api/cart/items', { data: { productId: 1 } })).status()).toBe(200);
+  const storageState = await api.storageState();
+
+  // Without JavaScript: the page is the server's, with the buyer's own data.
+  const plain = await pageWithoutJavaScript(browser, { storageState });
+  await plain.page.goto('/cart');
+  await expect(plain.page.getByRole('heading', { level: 1, name: 'Keranjang Belanja' })).toBeVisible();
+  await expect(plain.page.getByRole('main').getByRole('link', { name: 'Kopi Arabika Gayo' })).toBeVisible();
+  for (const [path, heading] of [['/pesanan-saya', 'Pesanan Saya'], ['/purchase-history', 'Riwayat Pembelian']]) {
+    await plain.page.goto(path);
+    await expect(plain.page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+  }
+  await plain.context.close();
+  // A visitor gets no rendered cart: the browser's role guard sends them to the login.
+  const visitor = await pageWithoutJavaScript(browser);
+  await visitor.page.goto('/cart');
+  await expect(visitor.page.getByRole('heading', { level: 1, name: 'Keranjang Belanja' })).toHaveCount(0);
+  await visitor.context.close();
+
+  const context = await browser.newContext({ storageState, timezoneId: 'Asia/Jakarta', locale: 'id-ID' });
+  const page = await context.newPage();
+  const errors = recordErrors(page);
+  for (const path of ['/pesanan-saya', '/purchase-history', '/cart']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  // Taken over: the cart's + button changes the line and the header's count.
+  await page.getByRole('button', { name: 'Tambah Kopi Arabika Gayo' }).click();
+  await expect(page.getByRole('link', { name: 'Keranjang (2)' })).toBeVisible();
+  await expectNoAxeViolations(page, 'server-rendered cart');
   expect(errors).toEqual([]);
   await context.close();
   await api.dispose();

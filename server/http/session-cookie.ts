@@ -33,6 +33,14 @@ export function readSessionCookie(c: Context<AppEnv>): string | null {
   return getCookie(c, SESSION_COOKIE, c.get('secureRequest') ? 'host' : undefined) ?? null;
 }
 
+/**
+ * Whether the request carries a session cookie under either name (plain or `__Host-`), whatever
+ * its scheme: a cheap test before work that only a session could use (not a validation).
+ */
+export function hasSessionCookie(c: Context<AppEnv>): boolean {
+  return getCookie(c, SESSION_COOKIE) !== undefined || getCookie(c, SESSION_COOKIE, 'host') !== undefined;
+}
+
 /** Sets the session cookie to `token` for `maxAgeMs` milliseconds (default the session's 30 days). */
 export function writeSessionCookie(c: Context<AppEnv>, token: string, maxAgeMs = SESSION_TTL_MS): void {
   setCookie(c, SESSION_COOKIE, token, cookieOptions(c.get('secureRequest'), maxAgeMs));

@@ -43,9 +43,15 @@ describe('isServerRenderedPath', () => {
     }
   });
 
-  it('leaves the forms, the signed-in areas and anything under them to the browser', () => {
-    for (const path of ['/login', '/register', '/redirect', '/cart', '/cart/1', '/Checkout', '/pesanan-saya', '/tentang-kami-auth', '/admin', '/ADMIN/', '/admin/orders', '/admin/tidak-ada']) {
+  it('leaves the forms, the back office and paths under a signed-in page to the browser', () => {
+    for (const path of ['/login', '/register', '/redirect', '/cart/1', '/Checkout', '/settings', '/payment-confirmation', '/tentang-kami-auth', '/admin', '/ADMIN/', '/admin/orders', '/admin/tidak-ada']) {
       expect(isServerRenderedPath(path), path).toBe(false);
+    }
+  });
+
+  it("renders a buyer's pages without a form (for a buyer's session, checked by the renderer)", () => {
+    for (const path of ['/cart', '/CART/', '/pesanan-saya', '/pesanan-saya/ORD001', '/purchase-history']) {
+      expect(isServerRenderedPath(path), path).toBe(true);
     }
   });
 });

@@ -29,15 +29,16 @@ export function isPagePath(pathname: string): boolean {
 }
 
 /**
- * Whether the shop server renders the page at `pathname`: a `serverRendered` page, or a path no
- * page answers (the "not found" page), except anywhere in the signed-in areas (their "not found"
- * page sits behind the role guard). The forms, the signed-in areas and the back office are
- * rendered by the browser.
+ * Whether the shop server renders the page at `pathname`: a `serverRendered` page of the route
+ * manifest, or a public path no page answers (the "not found" page). Not the "not found" page
+ * of the signed-in areas (it sits behind the role guard), nor the forms. A buyer's or admin's
+ * page is rendered only when the session the renderer reads may open it (src/entry-server.tsx);
+ * the server does not try without a session cookie.
  * @param pathname - a URL path, still percent-encoded.
  */
 export function isServerRenderedPath(pathname: string): boolean {
-  if (accessOf(pathname) !== 'public') return false;
   const rendered = ROUTES.filter((route) => 'serverRendered' in route).map((route) => route.path);
+  if (accessOf(pathname) !== 'public') return matchesAny(rendered, pathname);
   return matchesAny(rendered, pathname) || !isPagePath(pathname);
 }
 

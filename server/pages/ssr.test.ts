@@ -123,12 +123,41 @@ describe('with the renderer', () => {
     expect(parsePage(await unknown.text()).root).toContain('Halaman tidak ditemukan');
   });
 
-  it('leaves the signed-in areas, the back office and the forms to the browser', async () => {
+  it("renders a buyer's own pages for that buyer: the cart, the orders, an order, the history", async () => {
     const buyer = await shop().signIn(DEMO.buyer.username, DEMO.buyer.password);
-    for (const path of ['/cart', '/pesanan-saya', '/admin', '/admin/tidak-ada', '/login', '/register']) {
-      const html = await (await buyer.request(path)).text();
-      expect(html, path).toContain('Painted before');
-      expect(parsePage(html).state, path).toBeNull();
+    expect((await buyer.request('/api/cart/items', { method: 'POST', json: { productId: 1 } })).status).toBe(200);
+    const pages = [
+      ['/cart', 'Keranjang Belanja', 'Kopi Arabika Gayo'],
+      ['/pesanan-saya', 'Pesanan Saya', 'ORD002'],
+      ['/pesanan-saya/ORD002', 'ORD002', 'Dikirim'],
+      ['/purchase-history', 'Riwayat Pembelian', 'ORD002'],
+    ] as const;
+    for (const [path, heading, shows] of pages) {
+      const response = await buyer.request(path);
+      expect(response.headers.get('cache-control'), path).toBe('private, no-cache');
+      const page = parsePage(await response.text());
+      expect(page.state, path).not.toBeNull();
+      expect(page.root, path).toMatch(new RegExp(`<h1[^>]*>[^<]*${heading}`));
+      expect(page.root, path).toContain(shows);
+    }
+  });
+
+  it("leaves a signed-in area's page unrendered for anyone its role guard refuses, and the forms and the back office to the browser", async () => {
+    const buyer = await shop().signIn(DEMO.buyer.username, DEMO.buyer.password);
+    const admin = await shop().signIn(DEMO.admin.username, DEMO.admin.password);
+    const visitor = shop().client();
+    const refused = [
+      [buyer, ['/checkout', '/settings', '/payment-confirmation', '/cart/1', '/admin', '/admin/tidak-ada', '/login', '/register']],
+      [admin, ['/cart', '/pesanan-saya', '/pesanan-saya/ORD002', '/purchase-history', '/admin', '/admin/orders']],
+      [visitor, ['/cart', '/pesanan-saya', '/pesanan-saya/ORD002', '/purchase-history', '/admin']],
+    ] as const;
+    for (const [client, paths] of refused) {
+      for (const path of paths) {
+        const html = await (await client.request(path)).text();
+        expect(html, path).toContain('Painted before');
+        expect(parsePage(html).state, path).toBeNull();
+        expect(html, path).not.toContain('ORD002');
+      }
     }
   });
 

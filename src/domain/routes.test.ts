@@ -30,8 +30,13 @@ describe('the route manifest', () => {
     }
   });
 
-  it('server-renders only public pages', () => {
-    for (const route of routes) if (route.serverRendered) expect(route.access, route.path).toBe('public');
+  it('server-renders no form and no back-office page', () => {
+    const forms = ['/login', '/register', '/checkout', '/payment-confirmation', '/settings'];
+    for (const route of routes) {
+      if (!route.serverRendered) continue;
+      expect(route.access, route.path).not.toBe('admin');
+      expect(forms, route.path).not.toContain(route.path);
+    }
   });
 
 });

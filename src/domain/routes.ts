@@ -42,7 +42,10 @@ export interface PageRoute {
   /**
    * The shop server renders the page to HTML (docs/decisions/013-server-rendered-storefront.md);
    * a public one without a `:name` is a fixed public page (its own head, in the sitemap). Search
-   * engines are kept out of every page the server does not render (robots.txt).
+   * engines are kept out of every page the server does not render (robots.txt) and of the
+   * signed-in areas. A buyer's or admin's page is rendered only for a user of that role
+   * (server/pages/page-routes.ts `isServerRenderedPath`); it shows no form a user could type
+   * into before the app takes it over.
    */
   readonly serverRendered?: true;
 }
@@ -61,14 +64,14 @@ export const ROUTES = [
   { path: '/product/:id', page: 'public/product', access: 'public', title: null, titleByPage: true, serverRendered: true },
   { path: '/login', page: 'public/login', access: 'public', title: 'Masuk' },
   { path: '/register', page: 'public/register', access: 'public', title: 'Daftar Akun' },
-  { path: '/cart', page: 'shop/cart', access: 'buyer', title: 'Keranjang Belanja' },
+  { path: '/cart', page: 'shop/cart', access: 'buyer', title: 'Keranjang Belanja', serverRendered: true },
   { path: '/checkout', page: 'shop/checkout', access: 'buyer', title: 'Checkout' },
   // 'Kesalahan' when opened without an order.
   { path: '/payment-confirmation', page: 'shop/payment-confirmation', access: 'buyer', title: 'Konfirmasi Pembayaran', titleByPage: true },
-  { path: '/pesanan-saya', page: 'shop/my-orders', access: 'buyer', title: 'Pesanan Saya' },
+  { path: '/pesanan-saya', page: 'shop/my-orders', access: 'buyer', title: 'Pesanan Saya', serverRendered: true },
   // Titled 'Pesanan {id}', or 'Kesalahan' for an order that is not the buyer's.
-  { path: '/pesanan-saya/:id', page: 'shop/order-detail', access: 'buyer', title: null, titleByPage: true },
-  { path: '/purchase-history', page: 'shop/purchase-history', access: 'buyer', title: 'Riwayat Pembelian' },
+  { path: '/pesanan-saya/:id', page: 'shop/order-detail', access: 'buyer', title: null, titleByPage: true, serverRendered: true },
+  { path: '/purchase-history', page: 'shop/purchase-history', access: 'buyer', title: 'Riwayat Pembelian', serverRendered: true },
   { path: '/settings', page: 'shop/settings', access: 'buyer', title: 'Pengaturan Akun' },
   { path: '/layanan-auth', page: 'public/services', access: 'buyer', title: 'Layanan' },
   { path: '/tentang-kami-auth', page: 'public/about', access: 'buyer', title: 'Tentang Kami' },
