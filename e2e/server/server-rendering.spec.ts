@@ -197,18 +197,31 @@ test('a dark theme chosen before the cookie existed is copied into it, and the n
   await context.close();
 });
 
-test("the admin's storefront pages (their header and chat) hydrate without an error", async ({ browser, playwright }) => {
+test("the admin's storefront pages (their header and chat) and dashboard hydrate without an error", async ({ browser, playwright }) => {
   const api = await apiAs(playwright, ADMIN);
-  const context = await browser.newContext({ storageState: await api.storageState(), timezoneId: 'Asia/Jakarta' });
-  const page = await context.newPage();
-  const errors = recordErrors(page);
-  for (const path of ['/', '/catalog', '/product/1']) {
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
-    await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+  const storageState = await api.storageState();
+  // The dashboard arrives rendered, figures and recent orders included, before any JavaScript.
+  const plain = await pageWithoutJavaScript(browser, { storageState });
+  await plain.page.goto('/admin');
+  await expect(plain.page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(plain.page.getByRole('table', { name: 'Pesanan Terbaru' })).toBeVisible();
+  await plain.context.close();
+
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    const context = await browser.newContext({ storageState, timezoneId: 'Asia/Jakarta', locale: 'id-ID', viewport });
+    const page = await context.newPage();
+    const errors = recordErrors(page);
+    for (const path of ['/', '/catalog', '/product/1', '/admin']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+    }
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expectNoAxeViolations(page, `server-rendered dashboard ${viewport.width} px`);
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Masuk' })).toHaveCount(0);
+    expect(errors, `${viewport.width} px`).toEqual([]);
+    await context.close();
   }
-  await expect(page.getByRole('link', { name: 'Masuk' })).toHaveCount(0);
-  expect(errors).toEqual([]);
-  await context.close();
   await api.dispose();
 });

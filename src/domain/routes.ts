@@ -43,7 +43,7 @@ export interface PageRoute {
    * The shop server renders the page to HTML (docs/decisions/013-server-rendered-storefront.md);
    * a public one without a `:name` is a fixed public page (its own head, in the sitemap). Search
    * engines are kept out of every page the server does not render (robots.txt) and of the
-   * signed-in areas. A buyer's or admin's page is rendered only for a user of that role
+   * signed-in areas. A buyer's page or the admin's dashboard is rendered only for a user of that role
    * (server/pages/page-routes.ts `isServerRenderedPath`); it shows no form a user could type
    * into before the app takes it over.
    */
@@ -77,7 +77,7 @@ export const ROUTES = [
   { path: '/tentang-kami-auth', page: 'public/about', access: 'buyer', title: 'Tentang Kami' },
   { path: '/lokasi-toko-auth', page: 'public/store-locations', access: 'buyer', title: 'Lokasi Toko' },
   { path: '/redirect', page: 'redirect', access: 'public', title: null },
-  { path: '/admin', page: 'admin/dashboard', access: 'admin', title: 'Dashboard Admin' },
+  { path: '/admin', page: 'admin/dashboard', access: 'admin', title: 'Dashboard Admin', serverRendered: true },
   { path: '/admin/products', page: 'admin/products', access: 'admin', title: 'Daftar Produk' },
   { path: '/admin/partners', page: 'admin/partners', access: 'admin', title: 'Data Mitra Seulanga' },
   { path: '/admin/orders', page: 'admin/orders', access: 'admin', title: 'Pesanan' },

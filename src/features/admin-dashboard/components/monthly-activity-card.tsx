@@ -2,18 +2,22 @@ import { lazy, Suspense } from 'react';
 import { TitledCard } from '@/components/titled-card';
 import { EmptyChart } from '@/components/ui/empty-chart';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useHydrated } from '@/lib/use-hydrated';
 import type { MonthlyActivity } from '@/domain/reports';
 
-// recharts loads only with this chunk, when an admin opens the dashboard (issue 4).
+// recharts loads only with this chunk, when an admin opens the dashboard (issue 4), and only in
+// the browser, after the page has painted: the server renders the card with its placeholder.
 const MonthlyActivityChart = lazy(() => import('./monthly-activity-chart'));
 
 /**
  * The 'Aktivitas Penjualan Bulanan' card (spec section 2): the lazily loaded bar chart inside a
  * `<figure>` whose caption summarises it, plus the same numbers as a visually hidden table
  * (Bulan, Produk Terjual, Pesanan Baru) for screen-reader users. `data` undefined: loading; every
- * month 0: the text 'Belum ada data untuk periode ini.' instead of a blank plot (issue 20).
+ * month 0: the text 'Belum ada data untuk periode ini.' instead of a blank plot (issue 20). The
+ * chart itself is drawn in the browser only (a placeholder in the server's HTML).
  */
 export function MonthlyActivityCard({ data }: { data: readonly MonthlyActivity[] | undefined }) {
+  const hydrated = useHydrated();
   const first = data?.[0];
   const last = data?.at(-1);
   return (
@@ -30,9 +34,13 @@ export function MonthlyActivityCard({ data }: { data: readonly MonthlyActivity[]
       ) : (
         <figure className="m-0">
           <div aria-hidden="true" className="h-[300px] w-full overflow-hidden">
-            <Suspense fallback={<Skeleton className="h-[300px] w-full" />}>
-              <MonthlyActivityChart data={data} />
-            </Suspense>
+            {hydrated ? (
+              <Suspense fallback={<Skeleton className="h-[300px] w-full" />}>
+                <MonthlyActivityChart data={data} />
+              </Suspense>
+            ) : (
+              <Skeleton className="h-[300px] w-full" />
+            )}
           </div>
           <figcaption className="sr-only">
             Grafik batang Produk Terjual dan Pesanan Baru dari {first?.label} sampai {last?.label}
