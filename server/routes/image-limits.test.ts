@@ -4,14 +4,14 @@
  * docs/api.md "Images"): an upload records its account and time; the same bytes uploaded again by
  * another account keep their owner and count against nobody; an account stores at most
  * `IMAGES_PER_ACCOUNT` images (409 `IMAGE_LIMIT`, nothing stored) and uploads at most
- * `IMAGE_UPLOADS_PER_BUYER`/`_ADMIN` an hour (429).
+ * `IMAGE_UPLOADS_PER_HOUR` of its role an hour (429).
  */
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiMessages, rateLimitMessages } from '@/domain/messages';
 import { images, users } from '../db/schema';
 import { IMAGES_PER_ACCOUNT, imageId } from '../services/images';
-import { formatWait, IMAGE_UPLOADS_PER_BUYER } from '../services/rate-limits';
+import { formatWait, IMAGE_UPLOADS_PER_HOUR } from '../services/rate-limits';
 import { DEMO, type TestClient } from '../testing/harness';
 import { json, serverPerTest } from '../testing/fixtures';
 
@@ -89,12 +89,12 @@ describe('image ownership and limits', () => {
     expect((await upload(admin, pngNumber(5))).status).toBe(201);
   });
 
-  it(`refuses a buyer's upload past ${IMAGE_UPLOADS_PER_BUYER} in the hour with 429, the admin's not`, async () => {
+  it(`refuses a buyer's upload past ${IMAGE_UPLOADS_PER_HOUR.buyer} in the hour with 429, the admin's not`, async () => {
     const buyer = await server.signIn(DEMO.buyer.username, DEMO.buyer.password);
     const admin = await server.signIn(DEMO.admin.username, DEMO.admin.password);
     // Every valid upload counts, the same bytes again too; refused ones (a wrong type) do not.
     expect((await buyer.request('/api/images', { method: 'POST', body: PNG, headers: { 'content-type': 'image/jpeg' } })).status).toBe(400);
-    for (let i = 0; i < IMAGE_UPLOADS_PER_BUYER; i += 1) expect([i, (await upload(buyer, PNG)).status]).toEqual([i, 201]);
+    for (let i = 0; i < IMAGE_UPLOADS_PER_HOUR.buyer; i += 1) expect([i, (await upload(buyer, PNG)).status]).toEqual([i, 201]);
     const refused = await upload(buyer, pngNumber(1));
     expect(refused.status).toBe(429);
     const wait = Number(refused.headers.get('retry-after'));

@@ -120,7 +120,7 @@ describe('unused images are removed after a day', () => {
     clock += 2 * UNUSED_IMAGE_GRACE_MS;
     const logger = { info: vi.fn(), error: vi.fn() };
     const stop = startImageCleanup(server.deps, logger, 60_000);
-    await vi.waitFor(() => expect(logger.info).toHaveBeenCalledWith({ removed: 1 }, 'unused images removed'), { timeout: 10_000 });
+    await vi.waitFor(() => expect(logger.info).toHaveBeenCalledWith({ removed: 1 }, 'image clean-up'), { timeout: 10_000 });
     stop();
     expect(await storedIds([gone])).toEqual([]);
     expect(logger.error).not.toHaveBeenCalled();

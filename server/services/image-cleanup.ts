@@ -72,13 +72,9 @@ export function startImageCleanup(
   logger: JobLogger,
   intervalMs = DEFAULT_IMAGE_CLEANUP_INTERVAL_MS,
 ): () => void {
-  return startPeriodicJob(
-    'image clean-up',
-    async () => {
-      const removed = await removeUnusedImages(deps.database.db, deps.now());
-      if (removed.length > 0) logger.info({ removed: removed.length }, 'unused images removed');
-    },
-    logger,
-    intervalMs,
-  );
+  const run = async () => {
+    const removed = await removeUnusedImages(deps.database.db, deps.now());
+    return removed.length > 0 ? { removed: removed.length } : null;
+  };
+  return startPeriodicJob('image clean-up', run, logger, intervalMs);
 }

@@ -78,13 +78,9 @@ export function startOrderDeadlines(
   logger: JobLogger,
   intervalMs = DEFAULT_DEADLINE_INTERVAL_MS,
 ): () => void {
-  return startPeriodicJob(
-    'order deadlines',
-    async () => {
-      const taken = await runDueOrderSteps(deps);
-      if (taken.expired.length > 0 || taken.completed.length > 0) logger.info(taken, 'order deadlines');
-    },
-    logger,
-    intervalMs,
-  );
+  const run = async () => {
+    const taken = await runDueOrderSteps(deps);
+    return taken.expired.length > 0 || taken.completed.length > 0 ? taken : null;
+  };
+  return startPeriodicJob('order deadlines', run, logger, intervalMs);
 }

@@ -11,15 +11,16 @@ export interface JobLogger {
 }
 
 /**
- * Runs `task` now and every `intervalMs` until stopped; a failed run is logged as `<name> failed`
- * and the next one tries again. The timer does not keep the process alive.
+ * Runs `task` now and every `intervalMs` until stopped. A run's summary is logged as `<name>`
+ * (info) when it did something; a failed run is logged as `<name> failed` and the next one tries
+ * again. The timer does not keep the process alive.
  * @param name - the job's name in the log.
- * @param task - one run.
+ * @param task - one run; resolves to what it did, or null when it did nothing.
  * @returns a function that stops the timer (the server's shutdown).
  */
 export function startPeriodicJob(
   name: string,
-  task: () => Promise<void>,
+  task: () => Promise<object | null>,
   logger: JobLogger,
   intervalMs: number,
 ): () => void {
@@ -28,7 +29,8 @@ export function startPeriodicJob(
     if (running) return;
     running = true;
     try {
-      await task();
+      const done = await task();
+      if (done) logger.info(done, name);
     } catch (error) {
       logger.error({ err: error }, `${name} failed`);
     } finally {

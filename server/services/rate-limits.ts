@@ -16,6 +16,7 @@ import { like, lt, or } from 'drizzle-orm';
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import { RateLimitError } from '@/domain/errors';
 import { rateLimitMessages } from '@/domain/messages';
+import type { Role } from '@/domain/schemas';
 import type { Executor } from '../db/client';
 import { rateLimits } from '../db/schema';
 
@@ -53,10 +54,12 @@ export const ORDER_WINDOW_SECONDS = 10 * 60;
 export const REVIEWS_PER_ACCOUNT = 10;
 /** The window of the review limit (seconds): 1 hour. */
 export const REVIEW_WINDOW_SECONDS = 60 * 60;
-/** Image uploads (each valid upload, the same bytes again too) per buyer account in {@link IMAGE_UPLOAD_WINDOW_SECONDS}: a buyer has a profile picture only. */
-export const IMAGE_UPLOADS_PER_BUYER = 10;
-/** Image uploads per admin account in {@link IMAGE_UPLOAD_WINDOW_SECONDS} (product photos come in batches). */
-export const IMAGE_UPLOADS_PER_ADMIN = 200;
+/**
+ * Image uploads (each valid upload, the same bytes again too) per account in
+ * {@link IMAGE_UPLOAD_WINDOW_SECONDS}, by the account's role: a buyer has a profile picture only,
+ * an admin's product photos come in batches.
+ */
+export const IMAGE_UPLOADS_PER_HOUR: Readonly<Record<Role, number>> = { buyer: 10, admin: 200 };
 /** The window of the image upload limits (seconds): 1 hour. */
 export const IMAGE_UPLOAD_WINDOW_SECONDS = 60 * 60;
 /** How often, at most, rows expired for an hour are deleted (milliseconds). */
@@ -177,9 +180,9 @@ export function createRateLimits(db: Executor, settings: RateLimitSettings) {
   const orderAccount = limiter('orders', settings.ordersPerAccount, ORDER_WINDOW_SECONDS);
   const orderAddress = limiter('orders-address', settings.ordersPerAddress, ORDER_WINDOW_SECONDS);
   const reviewAccount = limiter('reviews', REVIEWS_PER_ACCOUNT, REVIEW_WINDOW_SECONDS);
-  const imageUploads = {
-    buyer: limiter('images-buyer', IMAGE_UPLOADS_PER_BUYER, IMAGE_UPLOAD_WINDOW_SECONDS),
-    admin: limiter('images-admin', IMAGE_UPLOADS_PER_ADMIN, IMAGE_UPLOAD_WINDOW_SECONDS),
+  const imageUploads: Record<Role, RateLimiterDrizzle> = {
+    buyer: limiter('images-buyer', IMAGE_UPLOADS_PER_HOUR.buyer, IMAGE_UPLOAD_WINDOW_SECONDS),
+    admin: limiter('images-admin', IMAGE_UPLOADS_PER_HOUR.admin, IMAGE_UPLOAD_WINDOW_SECONDS),
   };
 
   let lastCleanup = 0;
@@ -282,12 +285,12 @@ export function createRateLimits(db: Executor, settings: RateLimitSettings) {
 
     /**
      * Counts one image upload of account `userId` (a valid image, before it is looked up or
-     * encoded; the same bytes again count too): {@link IMAGE_UPLOADS_PER_BUYER} for a buyer,
-     * {@link IMAGE_UPLOADS_PER_ADMIN} for an admin, per {@link IMAGE_UPLOAD_WINDOW_SECONDS}.
+     * encoded; the same bytes again count too): {@link IMAGE_UPLOADS_PER_HOUR} of its role per
+     * {@link IMAGE_UPLOAD_WINDOW_SECONDS}.
      * @param role - the account's role, which picks the limit.
      * @throws RateLimitError (429) past the limit.
      */
-    async imageUpload(userId: string, role: 'admin' | 'buyer'): Promise<void> {
+    async imageUpload(userId: string, role: Role): Promise<void> {
       await cleanup();
       await imageUploads[role].consume(userId).catch((refusal: unknown) => refused(refusal, rateLimitMessages.images));
     },
