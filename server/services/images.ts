@@ -7,6 +7,11 @@
  * at upload, in the image's transaction) for the storefront's responsive `srcset`s; the URL scheme
  * is `src/domain/image-variants.ts`. Images stored before (or restored from a backup) get theirs
  * at the first request of a variant.
+ *
+ * Each image is owned by the account that first uploaded its bytes and counts against that
+ * account's {@link IMAGES_PER_ACCOUNT}; uploads are also limited per hour (docs/security.md
+ * "Limits", images). Unused images are removed a day after their last upload
+ * (./image-cleanup.ts).
  */
 import { createHash } from 'node:crypto';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
