@@ -38,7 +38,7 @@
  * its own test, run last (as the restore cases below once did). None is open today.
  */
 import { readFileSync } from 'node:fs';
-import { asc, is } from 'drizzle-orm';
+import { asc, eq, is } from 'drizzle-orm';
 import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -49,7 +49,8 @@ import { SEED_QRIS_PAYLOAD } from '@/data/seed/payment-accounts';
 import type { PlacedOrder } from '@/data/ports';
 import { IMAGE_BODY_LIMIT, JSON_BODY_LIMIT, RESTORE_BODY_LIMIT } from './app';
 import { DEFAULT_ORDERS_PER_ACCOUNT, DEFAULT_ORDERS_PER_ADDRESS, DEFAULT_REGISTRATIONS_PER_IP } from './config';
-import { EMAIL_CHANGES_PER_ACCOUNT, LOGIN_FREE_ATTEMPTS, PASSWORD_CHANGE_ATTEMPTS, REVIEWS_PER_ACCOUNT } from './services/rate-limits';
+import { EMAIL_CHANGES_PER_ACCOUNT, IMAGE_UPLOADS_PER_HOUR, LOGIN_FREE_ATTEMPTS, PASSWORD_CHANGE_ATTEMPTS, REVIEWS_PER_ACCOUNT } from './services/rate-limits';
+import { IMAGES_PER_ACCOUNT, imageId } from './services/images';
 import { SESSION_COOKIE } from './auth/sessions';
 import { MAX_STREAMS_PER_ADDRESS } from './events/hub';
 import * as schema from './db/schema';
@@ -1253,6 +1254,8 @@ describe('past a rate limit: 429 with Retry-After, a known code and a catalogue 
     // Streams stay open while counted (the per-address cap of open streams); closed after the case.
     [MAX_STREAMS_PER_ADDRESS, { kind: 'id', name: 'GET /api/events: open streams of one address', method: 'GET', path: '/api/events', as: 'visitor', expect: 429 }],
     [REVIEWS_PER_ACCOUNT, { kind: 'body', name: 'POST /api/products/1/reviews (buyer B): reviews (and edits) of one account', method: 'POST', path: '/api/products/1/reviews', as: 'buyerB', body: () => JSON.stringify({ rating: 4, text: `Ulasan ke-${next()}` }), expect: 429 }],
+    // Buyer A's image again: every valid upload counts, none is stored twice.
+    [IMAGE_UPLOADS_PER_HOUR.buyer, { kind: 'body', name: 'POST /api/images (buyer B): uploads of one account', method: 'POST', path: '/api/images', as: 'buyerB', body: () => PNG, contentType: 'image/png', expect: 429 }],
   ];
 
   it.each(LIMITED.map(([limit, c]) => [c.name, limit, c] as const))('%s: refused within %i + 1 requests', async (_name, limit, c) => {
@@ -1273,6 +1276,21 @@ describe('past a rate limit: 429 with Retry-After, a known code and a catalogue 
     expect(refused, `${c.name}: no 429`).not.toBeNull();
     expect(Number(refused!.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await problemsOf(c, refused!)).toEqual([]);
+  });
+});
+
+describe('past the stored images of an account: 409 IMAGE_LIMIT, a catalogue message, nothing stored', () => {
+  it('POST /api/images (buyer A) of new bytes when buyer A already stores its limit', async () => {
+    const { db } = server.database;
+    const stored = await db.select({ id: schema.images.id }).from(schema.images).where(eq(schema.images.uploaderId, ids.buyerAId));
+    const earlier = Array.from({ length: IMAGES_PER_ACCOUNT.buyer - stored.length }, (_, i) => new Uint8Array([...PNG, 0, i]));
+    await db.insert(schema.images).values(earlier.map((bytes) => ({ id: imageId(bytes), contentType: 'image/png', bytes, variantsDone: true, uploaderId: ids.buyerAId })));
+    const allIds = () => db.select({ id: schema.images.id }).from(schema.images).orderBy(asc(schema.images.id));
+    const before = await allIds();
+    const c: Case = { kind: 'body', name: 'POST /api/images (buyer A): past the stored images', method: 'POST', path: '/api/images', as: 'buyerA', body: () => new Uint8Array([...PNG, 1, 1, 1]), contentType: 'image/png', expect: 409 };
+    const refused = await send(c);
+    expect(await problemsOf(c, refused)).toEqual([]);
+    expect(await allIds()).toEqual(before);
   });
 });
 

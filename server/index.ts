@@ -15,6 +15,7 @@ import { createEventHub } from './events/hub';
 import { closeAllEventStreams } from './routes/events';
 import { createOrderEmailSender, createSmtpTransportFromEnv } from './services/email';
 import { loadPageRenderer } from './pages/ssr';
+import { startImageCleanup } from './services/image-cleanup';
 import { startOrderDeadlines } from './services/order-deadlines';
 
 const config = loadConfig(process.env);
@@ -64,10 +65,10 @@ const app = createApp({
 });
 
 // The shop's own steps (payment deadline, automatic completion), every minute on every instance.
-const stopDeadlines = startOrderDeadlines(
-  { database, publish, now: () => new Date(), random: Math.random },
-  logger,
-);
+const jobDeps = { database, publish, now: () => new Date(), random: Math.random };
+const stopDeadlines = startOrderDeadlines(jobDeps, logger);
+// Unused uploads (no record names them, none uploaded for a day), every hour on every instance.
+const stopImageCleanup = startImageCleanup(jobDeps, logger);
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   logger.info(
@@ -82,6 +83,7 @@ async function stop(signal: string) {
   stopping = true;
   logger.info({ signal }, 'stopping');
   stopDeadlines();
+  stopImageCleanup();
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   closeAllEventStreams();
   await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 10_000))]);

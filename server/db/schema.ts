@@ -376,20 +376,42 @@ export const adminNotifications = pgTable('admin_notifications', {
   newOrder: boolean('new_order').notNull().default(false),
 });
 
-/** Uploaded images (products, profile pictures), shared by every server instance. */
-export const images = pgTable('images', {
-  /** SHA-256 of the bytes, hex: the same upload is stored once and its URL never changes. */
-  id: text('id').primaryKey(),
-  contentType: text('content_type').notNull(),
-  bytes: bytea('bytes').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  /**
-   * Whether the smaller WebP/AVIF copies (`image_variants`) were made (an image sharp cannot
-   * decode, and a GIF, has none yet is done). False for images stored before variants existed and
-   * for images of a restored backup: the first request of a variant makes them.
-   */
-  variantsDone: boolean('variants_done').notNull().default(false),
-});
+/**
+ * Uploaded images (products, profile pictures), shared by every server instance. Each is owned by
+ * the account that first uploaded its bytes and counted against that account only (docs/security.md
+ * "Limits", images); one no product or profile names is removed a day after it was last uploaded
+ * (server/services/image-cleanup.ts).
+ */
+export const images = pgTable(
+  'images',
+  {
+    /** SHA-256 of the bytes, hex: the same upload is stored once and its URL never changes. */
+    id: text('id').primaryKey(),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    /** When the bytes were first stored (the first upload, or the restore that brought them). */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Whether the smaller WebP/AVIF copies (`image_variants`) were made (an image sharp cannot
+     * decode, and a GIF, has none yet is done). False for images stored before variants existed and
+     * for images of a restored backup: the first request of a variant makes them.
+     */
+    variantsDone: boolean('variants_done').notNull().default(false),
+    /**
+     * The account that first uploaded the bytes (its owner; a later upload of the same bytes by
+     * anyone changes nothing here). Null for images stored before owners were recorded, images a
+     * backup restore brought in, and images whose account was deleted.
+     */
+    uploaderId: text('uploader_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The latest of: the first upload, any later upload of the same bytes (by anyone), a backup
+     * restore whose records name the image. The clean-up spares an unreferenced image for a day
+     * after it (a form holding a fresh upload has a day to save it).
+     */
+    touchedAt: timestamp('touched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('images_uploader_idx').on(t.uploaderId), index('images_touched_at_idx').on(t.touchedAt)],
+);
 
 /**
  * Smaller copies of a raster upload in modern formats for responsive `srcset`s (docs/api.md,

@@ -27,7 +27,7 @@ import {
 } from '../db/records';
 import * as t from '../db/schema';
 import type { ServiceContext, Tx } from './context';
-import { isDataUrl, storeDataUrlImage } from './images';
+import { isDataUrl, storeDataUrlImage, touchImages } from './images';
 import { readSetting } from './settings';
 
 /** A read-only transaction whose reads all see one snapshot of the database. */
@@ -153,7 +153,8 @@ export function createBackupService(ctx: ServiceContext): BackupRepository {
      * Replaces the shop's data with a backup (server or browser mode) in one transaction: all of
      * it is validated first (`parseBackup`), the restoring admin must be an admin in it, and an
      * invalid backup changes nothing. Data-URL images of a browser backup move into the images
-     * table. The admin stays signed in; accounts missing from the backup lose their sessions.
+     * table (owned by nobody); the images the restored records name are kept a day more by the
+     * image clean-up, and none is deleted. The admin stays signed in; accounts missing from the backup lose their sessions.
      */
     async restore(backup) {
       const admin = ctx.requireRole('admin');
@@ -161,6 +162,13 @@ export function createBackupService(ctx: ServiceContext): BackupRepository {
       assertBackupKeepsAdmin(parsed, admin);
       await ctx.transact(async (tx) => {
         const values = await storeBackupImages(tx, parsed);
+        // The images the restored records name get a new day: the clean-up (image-cleanup.ts)
+        // spares them, and one running now waits for each row and finds it touched.
+        await touchImages(
+          tx.db,
+          [...values.products.map((product) => product.image), ...values.users.map((user) => user.profileImage)],
+          ctx.now(),
+        );
         const { cartItems: _cart, theme: _theme, ...rest } = values;
         const report = await importShopData(tx.db, rest as ImportValues);
         const keys = [

@@ -7,9 +7,14 @@
  * at upload, in the image's transaction) for the storefront's responsive `srcset`s; the URL scheme
  * is `src/domain/image-variants.ts`. Images stored before (or restored from a backup) get theirs
  * at the first request of a variant.
+ *
+ * Each image is owned by the account that first uploaded its bytes and counts against that
+ * account's {@link IMAGES_PER_ACCOUNT}; uploads are also limited per hour (docs/security.md
+ * "Limits", images). Unused images are removed a day after their last upload
+ * (./image-cleanup.ts).
  */
 import { createHash } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import {
   IMAGE_VARIANT_FORMATS,
@@ -18,9 +23,10 @@ import {
   type ImageVariantFormat,
 } from '@/domain/image-variants';
 import { apiMessages } from '@/domain/messages';
-import { PayloadTooLargeError, ValidationError } from '@/data/errors';
+import type { Role } from '@/domain/schemas';
+import { DataError, PayloadTooLargeError, ValidationError } from '@/data/errors';
 import type { Database, Executor } from '../db/client';
-import { images, imageVariants } from '../db/schema';
+import { images, imageVariants, users } from '../db/schema';
 import type { ServiceContext } from './context';
 
 // One libvips thread per image operation (the other core keeps answering requests), and no
@@ -43,6 +49,13 @@ export type ImageType = (typeof IMAGE_TYPES)[number];
 
 /** The URL path under which an image is served. */
 export const IMAGE_URL_PREFIX = '/api/images/';
+
+/**
+ * Images an account may own at once (uploaded first by it and not yet removed; docs/security.md
+ * "Limits"): a buyer has a profile picture only, an admin the catalogue's photos. An unused image
+ * leaves its owner's count when the clean-up removes it, a day after its last upload.
+ */
+export const IMAGES_PER_ACCOUNT: Readonly<Record<Role, number>> = { buyer: 20, admin: 2000 };
 
 /** A stored image as `get` returns it. */
 export interface StoredImage {
@@ -192,11 +205,19 @@ export function deriveVariants(bytes: Uint8Array, contentType: ImageType): Promi
   });
 }
 
+/** Who first uploads an image, and when (an image stored without one has no owner). */
+export interface ImageUpload {
+  uploaderId: string;
+  at: Date;
+}
+
 /**
  * Stores checked image bytes (once per content) with `db`, and its `variants` when given (then
  * run it in a transaction, so the image and its variants are stored together). Without
  * `variants` a new image is left for the first request of a variant to complete
  * ({@link createImageService}); an image stored before gains the given variants.
+ * @param upload - the uploader and time a new image records; an image stored before keeps its
+ * owner and times (the caller refreshes `touchedAt`).
  * @returns the image's URL `/api/images/<sha256 hex>`. @throws when the database fails.
  */
 export async function storeImage(
@@ -204,11 +225,13 @@ export async function storeImage(
   bytes: Uint8Array,
   contentType: ImageType,
   variants?: readonly ImageVariant[],
+  upload?: ImageUpload,
 ): Promise<string> {
   const id = imageId(bytes);
+  const owner = upload ? { uploaderId: upload.uploaderId, createdAt: upload.at, touchedAt: upload.at } : {};
   await db
     .insert(images)
-    .values({ id, contentType, bytes, variantsDone: variants !== undefined })
+    .values({ id, contentType, bytes, variantsDone: variants !== undefined, ...owner })
     .onConflictDoNothing({ target: images.id });
   if (variants) {
     if (variants.length > 0)
@@ -230,7 +253,7 @@ export function isDataUrl(value: string): boolean {
 }
 
 /** An image this server stores: `/api/images/` and its SHA-256 id. */
-const STORED_IMAGE_URL = /^\/api\/images\/[0-9a-f]{64}$/;
+const STORED_IMAGE_URL = /^\/api\/images\/([0-9a-f]{64})$/;
 /** An image the built shop ships in `public/images` (product photos, avatars, the placeholder). */
 const STATIC_IMAGE_URL = /^\/images(\/[\w-]+(\.[\w-]+)*)+\.(svg|png|jpe?g|webp|gif|avif)$/i;
 
@@ -254,6 +277,32 @@ export function assertShopImage(value: string, field: string, optional: boolean)
   if (optional && value === '') return;
   if (isDataUrl(value)) throw new ValidationError(apiMessages.imageUploadRequired, { [field]: apiMessages.imageUploadRequired });
   if (!isShopImageUrl(value)) throw new ValidationError(apiMessages.imageNotShop, { [field]: apiMessages.imageNotShop });
+}
+
+/** Ids per statement of {@link touchImages}. */
+const TOUCH_CHUNK = 1000;
+
+/**
+ * Sets `touchedAt` of the stored images that `urls` name to `at` (a restore, for the images its
+ * records name): the clean-up then spares them a day, and a clean-up running meanwhile waits for
+ * the row and finds it touched (server/services/image-cleanup.ts). Other values are ignored.
+ * @param db - the restore's transaction.
+ */
+export async function touchImages(db: Executor, urls: Iterable<string>, at: Date): Promise<void> {
+  const ids = [...new Set([...urls].flatMap((url) => STORED_IMAGE_URL.exec(url)?.[1] ?? []))].sort();
+  for (let start = 0; start < ids.length; start += TOUCH_CHUNK)
+    await db.update(images).set({ touchedAt: at }).where(inArray(images.id, ids.slice(start, start + TOUCH_CHUNK)));
+}
+
+/**
+ * Refuses an upload of new bytes by `user` when the account already owns
+ * {@link IMAGES_PER_ACCOUNT} images.
+ * @throws DataError IMAGE_LIMIT (409) 'Akun Anda sudah menyimpan … gambar, batas maksimalnya. …'.
+ */
+async function assertImageRoom(db: Executor, user: { id: string; role: Role }): Promise<void> {
+  const limit = IMAGES_PER_ACCOUNT[user.role];
+  const [owned] = await db.select({ n: count() }).from(images).where(eq(images.uploaderId, user.id));
+  if ((owned?.n ?? 0) >= limit) throw new DataError(apiMessages.imageLimit(limit), 'IMAGE_LIMIT');
 }
 
 /**
@@ -314,24 +363,42 @@ export function createImageService(ctx: ServiceContext) {
   return {
     /**
      * Stores an uploaded image (any signed-in user; the HTTP adapter uploads a chosen image
-     * before saving a product or profile with it).
+     * before saving a product or profile with it). New bytes are owned by the uploader and count
+     * against its {@link IMAGES_PER_ACCOUNT}; bytes stored before keep their owner, count against
+     * nobody else, and get a new day before the clean-up may remove them (docs/security.md
+     * "Limits", images).
      * @param bytes - the raw body.
      * @param contentType - the request's `Content-Type` (`image/png|jpeg|webp|gif|avif`).
      * @returns `{ url }`, `/api/images/<sha256 hex>`; the same bytes give the same URL.
      * @throws PermissionError signed out (401); ValidationError wrong type or signature (400);
-     * PayloadTooLargeError over 2 MB (413).
+     * PayloadTooLargeError over 2 MB (413); RateLimitError past the account's uploads in the hour
+     * (429, `rateLimits.imageUpload`); DataError IMAGE_LIMIT new bytes past the account's stored
+     * images (409; nothing is stored).
      */
     async upload(bytes: Uint8Array, contentType: string): Promise<{ url: string }> {
-      ctx.requireRole();
+      const user = ctx.requireRole();
       const type = checkImage(bytes, contentType);
+      await ctx.limits.imageUpload(user.id, user.role);
+      const id = imageId(bytes);
+      const at = ctx.now();
       const [stored] = await ctx.db
-        .select({ variantsDone: images.variantsDone })
-        .from(images)
-        .where(eq(images.id, imageId(bytes)));
-      if (stored?.variantsDone) return { url: `${IMAGE_URL_PREFIX}${imageId(bytes)}` };
+        .update(images)
+        .set({ touchedAt: at })
+        .where(eq(images.id, id))
+        .returning({ variantsDone: images.variantsDone });
+      if (stored?.variantsDone) return { url: `${IMAGE_URL_PREFIX}${id}` };
+      // Checked before encoding too, so a refused upload costs no encoding.
+      if (!stored) await assertImageRoom(ctx.db, user);
       // Encoded before the transaction opens: no connection is held while sharp works.
       const variants = await deriveVariants(bytes, type);
-      return { url: await ctx.db.transaction((tx) => storeImage(tx, bytes, type, variants)) };
+      const url = await ctx.db.transaction(async (tx) => {
+        // One upload of an account at a time passes here, so parallel uploads cannot pass its limit.
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('no key update');
+        const [now] = await tx.select({ id: images.id }).from(images).where(eq(images.id, id));
+        if (!now) await assertImageRoom(tx, user);
+        return storeImage(tx, bytes, type, variants, { uploaderId: user.id, at });
+      });
+      return { url };
     },
 
     /**

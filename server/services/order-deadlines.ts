@@ -14,6 +14,7 @@ import { decideDueStep, SYSTEM_ACTOR } from '@/domain/orders';
 import { orders } from '../db/schema';
 import { createServiceContext, type ServiceDeps } from './context';
 import { applyOrderChange, withItems } from './orders';
+import { startPeriodicJob, type JobLogger } from './periodic-job';
 import { readSetting } from './settings';
 
 /** Orders taken per kind and run; the rest wait for the next run. */
@@ -74,24 +75,12 @@ export async function runDueOrderSteps(deps: ServiceDeps): Promise<{ expired: st
  */
 export function startOrderDeadlines(
   deps: ServiceDeps,
-  logger: { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void },
+  logger: JobLogger,
   intervalMs = DEFAULT_DEADLINE_INTERVAL_MS,
 ): () => void {
-  let running = false;
   const run = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const taken = await runDueOrderSteps(deps);
-      if (taken.expired.length > 0 || taken.completed.length > 0) logger.info(taken, 'order deadlines');
-    } catch (error) {
-      logger.error({ err: error }, 'order deadlines failed');
-    } finally {
-      running = false;
-    }
+    const taken = await runDueOrderSteps(deps);
+    return taken.expired.length > 0 || taken.completed.length > 0 ? taken : null;
   };
-  void run();
-  const timer = setInterval(() => void run(), intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startPeriodicJob('order deadlines', run, logger, intervalMs);
 }

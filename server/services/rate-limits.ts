@@ -16,6 +16,7 @@ import { like, lt, or } from 'drizzle-orm';
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import { RateLimitError } from '@/domain/errors';
 import { rateLimitMessages } from '@/domain/messages';
+import type { Role } from '@/domain/schemas';
 import type { Executor } from '../db/client';
 import { rateLimits } from '../db/schema';
 
@@ -53,6 +54,14 @@ export const ORDER_WINDOW_SECONDS = 10 * 60;
 export const REVIEWS_PER_ACCOUNT = 10;
 /** The window of the review limit (seconds): 1 hour. */
 export const REVIEW_WINDOW_SECONDS = 60 * 60;
+/**
+ * Image uploads (each valid upload, the same bytes again too) per account in
+ * {@link IMAGE_UPLOAD_WINDOW_SECONDS}, by the account's role: a buyer has a profile picture only,
+ * an admin's product photos come in batches.
+ */
+export const IMAGE_UPLOADS_PER_HOUR: Readonly<Record<Role, number>> = { buyer: 10, admin: 200 };
+/** The window of the image upload limits (seconds): 1 hour. */
+export const IMAGE_UPLOAD_WINDOW_SECONDS = 60 * 60;
 /** How often, at most, rows expired for an hour are deleted (milliseconds). */
 const CLEANUP_EVERY_MS = 5 * 60 * 1000;
 const CLEANUP_AFTER_MS = 60 * 60 * 1000;
@@ -171,6 +180,10 @@ export function createRateLimits(db: Executor, settings: RateLimitSettings) {
   const orderAccount = limiter('orders', settings.ordersPerAccount, ORDER_WINDOW_SECONDS);
   const orderAddress = limiter('orders-address', settings.ordersPerAddress, ORDER_WINDOW_SECONDS);
   const reviewAccount = limiter('reviews', REVIEWS_PER_ACCOUNT, REVIEW_WINDOW_SECONDS);
+  const imageUploads: Record<Role, RateLimiterDrizzle> = {
+    buyer: limiter('images-buyer', IMAGE_UPLOADS_PER_HOUR.buyer, IMAGE_UPLOAD_WINDOW_SECONDS),
+    admin: limiter('images-admin', IMAGE_UPLOADS_PER_HOUR.admin, IMAGE_UPLOAD_WINDOW_SECONDS),
+  };
 
   let lastCleanup = 0;
   /** Deletes rows expired for an hour, at most every five minutes (failures are ignored). */
@@ -268,6 +281,18 @@ export function createRateLimits(db: Executor, settings: RateLimitSettings) {
     async review(userId: string): Promise<void> {
       await cleanup();
       await reviewAccount.consume(userId).catch((refusal: unknown) => refused(refusal, rateLimitMessages.reviews));
+    },
+
+    /**
+     * Counts one image upload of account `userId` (a valid image, before it is looked up or
+     * encoded; the same bytes again count too): {@link IMAGE_UPLOADS_PER_HOUR} of its role per
+     * {@link IMAGE_UPLOAD_WINDOW_SECONDS}.
+     * @param role - the account's role, which picks the limit.
+     * @throws RateLimitError (429) past the limit.
+     */
+    async imageUpload(userId: string, role: Role): Promise<void> {
+      await cleanup();
+      await imageUploads[role].consume(userId).catch((refusal: unknown) => refused(refusal, rateLimitMessages.images));
     },
 
     /**

@@ -72,6 +72,8 @@ export const ERROR_CODES = {
   ORDER_NOT_FOUND: 'notFound',
   /** A product has fewer units left than asked for. */
   INSUFFICIENT_STOCK: 'conflict',
+  /** The account already stores as many uploaded images as it may (server mode; docs/security.md "Limits"). */
+  IMAGE_LIMIT: 'conflict',
   /** The request body or upload is larger than allowed. */
   TOO_LARGE: 'tooLarge',
   /**
@@ -208,7 +210,7 @@ export function errorFromCode(
     case 'notFound':
       return new NotFoundError(message, code);
     case 'conflict':
-      return new InsufficientStockError('', message);
+      return code === 'INSUFFICIENT_STOCK' ? new InsufficientStockError('', message) : new ShopError(message, code);
     case 'rateLimit':
       return new RateLimitError(message, retryAfterSeconds);
     case 'tooLarge':

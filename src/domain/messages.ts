@@ -257,6 +257,7 @@ export const rateLimitMessages = {
   orders: (wait: string) => `Terlalu banyak pesanan dalam waktu singkat. Coba lagi dalam ${wait}.`,
   emailResend: (wait: string) => `Terlalu banyak email dikirim ulang. Coba lagi dalam ${wait}.`,
   reviews: (wait: string) => `Terlalu banyak ulasan dalam waktu singkat. Coba lagi dalam ${wait}.`,
+  images: (wait: string) => `Terlalu banyak gambar diunggah dalam waktu singkat. Coba lagi dalam ${wait}.`,
   eventStreams: (wait: string) => `Terlalu banyak koneksi pembaruan langsung dari jaringan Anda. Coba lagi dalam ${wait}.`,
 } as const;
 
@@ -292,6 +293,9 @@ export const apiMessages = {
   imageUploadRequired: 'Gambar harus diunggah ke server terlebih dahulu.',
   /** An image field naming anything but an image the shop serves (an API path, another site). */
   imageNotShop: 'Gambar harus berupa gambar yang diunggah ke toko ini.',
+  /** An upload past the account's stored images (`IMAGE_LIMIT`, 409; docs/security.md "Limits"). */
+  imageLimit: (limit: number) =>
+    `Akun Anda sudah menyimpan ${limit} gambar, batas maksimalnya. Gambar yang tidak dipakai produk atau profil dihapus otomatis setelah 1 hari; coba lagi nanti.`,
   /** A text with a NUL character (U+0000) or another character the database cannot store. */
   textUnstorable: 'Teks berisi karakter yang tidak diizinkan.',
 } as const;

@@ -521,6 +521,15 @@ describe('HTTP adapter: transport errors', () => {
     await expect(attempt).rejects.toThrow(message);
   });
 
+  it('maps 409 IMAGE_LIMIT to a DataError of that code, not a stock refusal', async () => {
+    const message = apiMessages.imageLimit(20);
+    const data = createHttpShopData({ fetch: answering(409, { code: 'IMAGE_LIMIT', message }), eventSource: null, themeStore: theme() });
+    const attempt = data.products.list();
+    await expect(attempt).rejects.toBeInstanceOf(DataError);
+    await expect(attempt).rejects.not.toBeInstanceOf(InsufficientStockError);
+    await expect(attempt).rejects.toMatchObject({ code: 'IMAGE_LIMIT', message });
+  });
+
   it('rebuilds the error of the answer\'s code, never by reading its message', async () => {
     const stock = createHttpShopData({
       fetch: answering(409, { code: 'INSUFFICIENT_STOCK', message: 'Pesan apa saja' }),

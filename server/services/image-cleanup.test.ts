@@ -1,0 +1,128 @@
+// @vitest-environment node
+/**
+ * The clean-up of unused uploads (server/services/image-cleanup.ts; docs/server.md "Images") over a
+ * real database: an image no product or profile names, not uploaded for a day, goes with its
+ * variants; a named one, a fresh one, one uploaded again within the day and one a backup restore
+ * names stay; runs that overlap or repeat remove each image once and fail nothing; the timer runs
+ * at once.
+ */
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { images, imageVariants } from '../db/schema';
+import { DEMO, startTestServer, type TestClient, type TestServer } from '../testing/harness';
+import { json } from '../testing/fixtures';
+import { removeUnusedImages, startImageCleanup, UNUSED_IMAGE_GRACE_MS } from './image-cleanup';
+import { imageId } from './images';
+
+const PNG = new Uint8Array(
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+);
+/** A PNG of other bytes (a new hash; sharp still reads the image before the trailing bytes). */
+const pngNamed = (name: string) => new Uint8Array([...PNG, ...Buffer.from(name)]);
+const HOUR = 3_600_000;
+
+let server: TestServer;
+let admin: TestClient;
+let buyer: TestClient;
+let clock = Date.parse('2026-11-27T08:00:00.000Z');
+
+async function upload(device: TestClient, bytes: Uint8Array): Promise<string> {
+  const answer = await device.request('/api/images', { method: 'POST', body: bytes as Uint8Array<ArrayBuffer>, headers: { 'content-type': 'image/png' } });
+  expect(answer.status).toBe(201);
+  return (await json<{ url: string }>(answer)).url;
+}
+
+async function storedIds(bytes: Uint8Array[]): Promise<string[]> {
+  const rows = await server.database.db.select({ id: images.id }).from(images).where(inArray(images.id, bytes.map(imageId)));
+  return rows.map((row) => row.id).sort();
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ now: () => new Date(clock) });
+  admin = await server.signIn(DEMO.admin.username, DEMO.admin.password);
+  buyer = await server.signIn(DEMO.buyer.username, DEMO.buyer.password);
+}, 60_000);
+
+afterAll(() => server.close());
+
+describe('unused images are removed after a day', () => {
+  it('removes an unreferenced image older than a day with its variants, keeps the named and the fresh, and runs again without error', async () => {
+    const unused = pngNamed('unused');
+    const productPhoto = pngNamed('product');
+    const profile = pngNamed('profile');
+    const againLater = pngNamed('again');
+    const [unusedUrl, productUrl, profileUrl] = [await upload(admin, unused), await upload(admin, productPhoto), await upload(buyer, profile)];
+    await upload(admin, againLater);
+    const saved = await admin.request('/api/admin/products', {
+      method: 'POST',
+      json: { name: 'Kopi Foto', category: 'Minuman', price: 50000, stock: 5, location: 'Takengon', partnerId: 'P001', image: productUrl, description: 'Uji', weight: 500 },
+    });
+    expect(saved.status).toBe(201);
+    expect((await buyer.request('/api/account/profile', { method: 'PUT', json: { email: 'pembeli@example.com', profileImage: profileUrl } })).status).toBe(200);
+    const variantsOfUnused = () => server.database.db.select().from(imageVariants).where(eq(imageVariants.imageId, imageId(unused)));
+    expect((await variantsOfUnused()).length).toBeGreaterThan(0);
+
+    // Within the day nothing goes.
+    clock += UNUSED_IMAGE_GRACE_MS - HOUR;
+    expect(await removeUnusedImages(server.database.db, new Date(clock))).toEqual([]);
+    // Uploaded again (by another account) late in the day: a new day for it.
+    await upload(buyer, againLater);
+    clock += 2 * HOUR;
+    const fresh = pngNamed('fresh');
+    await upload(admin, fresh);
+
+    const runs = await Promise.all([removeUnusedImages(server.database.db, new Date(clock)), removeUnusedImages(server.database.db, new Date(clock))]);
+    expect(runs.flat()).toEqual([imageId(unused)]);
+    expect(await storedIds([unused, productPhoto, profile, againLater, fresh])).toEqual(
+      [productPhoto, profile, againLater, fresh].map(imageId).sort(),
+    );
+    expect(await variantsOfUnused()).toEqual([]);
+    expect((await server.client().request(unusedUrl)).status).toBe(404);
+    expect((await server.client().request(productUrl)).status).toBe(200);
+    // Nothing left to do: a second run removes nothing and fails nothing.
+    expect(await removeUnusedImages(server.database.db, new Date(clock))).toEqual([]);
+
+    // The image uploaded again goes a day after its last upload; the fresh one, exactly a day old, not yet.
+    clock += UNUSED_IMAGE_GRACE_MS;
+    expect(await removeUnusedImages(server.database.db, new Date(clock))).toEqual([imageId(againLater)]);
+    expect(await storedIds([fresh])).toEqual([imageId(fresh)]);
+  });
+
+  it('keeps the images a restored backup names (a day more) and those of the accounts it drops', async () => {
+    const backup = await json<{ data: { products: Array<{ image: string }> } }>(await admin.request('/api/admin/backup'));
+    // An account the backup does not hold, with an image of its own.
+    await server.client().request('/api/auth/register', { method: 'POST', json: { username: 'pemilik', email: 'pemilik@example.com', password: 'rahasia1' } });
+    const dropped = pngNamed('dropped account');
+    await upload(await server.signIn('pemilik', 'rahasia1'), dropped);
+    const old = pngNamed('old photo');
+    const oldUrl = await upload(admin, old);
+    clock += 2 * UNUSED_IMAGE_GRACE_MS;
+    backup.data.products[0]!.image = oldUrl;
+    expect((await admin.request('/api/admin/restore', { method: 'POST', json: backup })).status).toBe(204);
+    // Named by the restored records: a new day, so a clean-up running meanwhile finds it fresh.
+    const [restored] = await server.database.db.select().from(images).where(eq(images.id, imageId(old)));
+    expect(restored!.touchedAt).toEqual(new Date(clock));
+    // The dropped account's image stays, owned by nobody, until the clean-up finds it unused.
+    const [orphan] = await server.database.db.select().from(images).where(eq(images.id, imageId(dropped)));
+    expect(orphan!.uploaderId).toBeNull();
+    const removed = await removeUnusedImages(server.database.db, new Date(clock));
+    expect(removed).toContain(imageId(dropped));
+    expect(removed).not.toContain(imageId(old));
+    expect(await storedIds([old])).toEqual([imageId(old)]);
+  });
+
+  it('runs at once when the timer starts, logs what it removed, and stops', async () => {
+    const gone = pngNamed('timer');
+    await upload(admin, gone);
+    clock += 2 * UNUSED_IMAGE_GRACE_MS;
+    const logger = { info: vi.fn(), error: vi.fn() };
+    const stop = startImageCleanup(server.deps, logger, 60_000);
+    await vi.waitFor(() => expect(logger.info).toHaveBeenCalledWith({ removed: 1 }, 'image clean-up'), { timeout: 10_000 });
+    stop();
+    expect(await storedIds([gone])).toEqual([]);
+    expect(logger.error).not.toHaveBeenCalled();
+  });
+});
