@@ -9,7 +9,9 @@
  *    chunk's list of source modules.
  * 2. Serves it (server mode: the shop server on a fresh embedded database; browser mode:
  *    `vite preview`) and loads storefront pages cold in Debian's Chromium, collecting every
- *    JavaScript and CSS file the page requests. Their gzip sizes (zlib level 6, the level most
+ *    JavaScript and CSS file the page requests; a page with `as` (buyer or admin: the cart, the
+ *    buyer's orders, the admin's dashboard) cold too, in a context holding only that demo
+ *    account's session. Their gzip sizes (zlib level 6, the level most
  *    hosts use) are summed per page and compared with the mode's budget.
  * 3. Signs in as the demo buyer, walks the buyer's pages with the chat panel open, and fails if
  *    any chunk a buyer downloaded contains an admin-only module (admin screens, the admin layout,
@@ -46,6 +48,21 @@ const ADMIN_ONLY = [
 const LAUNCH = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
 const kB = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+
+/** The seed's demo accounts (a fresh database on loopback), for the signed-in pages. */
+const DEMO_ACCOUNTS = {
+  buyer: { username: 'pembeli', password: 'pembeli123' },
+  admin: { username: 'admin', password: 'admin123' },
+};
+
+/** Signs `page` in through the login form as `account` and waits to leave /login. */
+async function signIn(page, account) {
+  await page.goto(`${ORIGIN}/login`);
+  await page.getByLabel('Username').fill(account.username);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Masuk' }).click();
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 30_000 });
+}
 
 const failures = [];
 const rows = [];
@@ -87,9 +104,20 @@ async function measure(mode) {
     return files;
   }
 
+  /** The cookies and storage of a fresh sign-in as the demo `as` (buyer or admin), from a throwaway context. */
+  async function signedInState(as) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signIn(page, DEMO_ACCOUNTS[as]);
+    const state = await context.storageState();
+    await context.close();
+    return state;
+  }
+
   try {
-    for (const { path, jsKB, cssKB } of budget.modes[mode].firstLoad) {
-      const context = await browser.newContext();
+    for (const { path, jsKB, cssKB, as } of budget.modes[mode].firstLoad) {
+      // A signed-in page (`as`: buyer or admin) is loaded cold in a context that only kept the session.
+      const context = await browser.newContext(as ? { storageState: await signedInState(as) } : {});
       const page = await context.newPage();
       const files = collectAssets(page);
       await page.goto(`${ORIGIN}${path}`, { waitUntil: 'networkidle' });
@@ -114,11 +142,7 @@ async function measure(mode) {
     const context = await browser.newContext();
     const page = await context.newPage();
     const buyerFiles = collectAssets(page);
-    await page.goto(`${ORIGIN}/login`);
-    await page.getByLabel('Username').fill('pembeli');
-    await page.getByLabel('Password').fill('pembeli123');
-    await page.getByRole('button', { name: 'Masuk' }).click();
-    await page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 30_000 });
+    await signIn(page, DEMO_ACCOUNTS.buyer);
     for (const path of budget.buyerPages) {
       await page.goto(`${ORIGIN}${path}`, { waitUntil: 'networkidle' });
     }

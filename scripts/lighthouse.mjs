@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run lighthouse`: Lighthouse 12 (its default mobile preset: simulated slow 4G and a 4x
- * slower CPU) on the storefront's home, catalogue, a product page and the cart, and on the admin
+ * slower CPU) on the storefront's home, catalogue, a product page, the cart and `Pesanan Saya`, and on the admin
  * dashboard, against the production build: in server mode (the default) served by the shop
  * server on a fresh embedded database, in browser mode (`--mode browser`) by `vite preview` (gzip
  * on in both, as a real host).
@@ -57,6 +57,7 @@ const PAGES = [
   { name: 'catalog', path: '/catalog' },
   { name: 'product', path: '/product/1' },
   { name: 'cart', path: '/cart', as: { username: 'pembeli', password: 'pembeli123' } },
+  { name: 'my-orders', path: '/pesanan-saya', as: { username: 'pembeli', password: 'pembeli123' } },
   { name: 'admin-dashboard', path: '/admin', as: { username: 'admin', password: 'admin123' } },
 ].filter((page) => !options.only || options.only.split(',').includes(page.name));
 
