@@ -1,5 +1,7 @@
 import { useParams } from 'react-router';
-import { OrderDetailPage } from '@/features/orders';
+// The page's own module, not the feature's index: each order page is its own chunk (the payment
+// confirmation's zod and the order page's dialogs stay out of the others' first load).
+import { OrderDetailPage } from '@/features/orders/components/order-detail-page';
 
 /** /pesanan-saya/:id (docs/product/decisions.md "The order's journey"): one of the buyer's orders. */
 export function Component() {
