@@ -19,6 +19,7 @@ import { shipping } from '@/testing/test-values';
 import { startSmtpSink, type SmtpSink } from '../../functions/order-email/smtp-sink';
 import { UNVERIFIED_RECIPIENT_NOTE } from '../../functions/order-email/templates';
 import type { ShopDatabase } from '../db/client';
+import { importShopData } from '../db/import';
 import { toSessionUser } from '../db/records';
 import { emailLogs, emailOutbox, orders, users } from '../db/schema';
 import { liftOrderLimits } from '../testing/fixtures';
@@ -378,6 +379,17 @@ describe('the order e-mail outbox', () => {
     expect(() => mailer.wake()).not.toThrow();
     await vi.waitFor(() => expect(error).toHaveBeenCalled());
     await mailer.stop();
+  });
+
+  it("drops the e-mails still to send when a restore replaces the orders, and keeps the sent ones (the daily limit counts them)", async () => {
+    const sent = await place();
+    await worker().drain();
+    const waiting = await place();
+    await server.database.db.transaction((tx) => importShopData(tx, { orders: [] }));
+    expect(await rowsOf(waiting)).toEqual([]);
+    expect((await rowsOf(sent)).map((r) => r.status)).toEqual(['sent', 'sent']);
+    expect(await worker().drain()).toBe(0);
+    expect(mailsOf(waiting)).toEqual([]);
   });
 
   it('refuses an invalid SMTP configuration at start-up', () => {
