@@ -144,7 +144,7 @@ export function createOrderEmailWorker(opts: OrderEmailWorkerOptions): OrderEmai
       const limited = new Set<number>();
       const addresses = [...new Set(due.filter((row) => row.unverified).map((row) => row.recipient))].sort();
       for (const address of addresses) {
-        // One worker at a time counts an address (in sorted order, so two never wait on each other).
+        // One worker at a time counts an address; taken in sorted order, so two workers cannot deadlock.
         await tx.db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`seulanga:order-email:${address}`}, 0))`);
         const [counted] = await tx.db
           .select({ n: count() })
