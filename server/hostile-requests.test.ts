@@ -38,11 +38,13 @@
  * its own test, run last (as the restore cases below once did). None is open today.
  */
 import { readFileSync } from 'node:fs';
-import { asc, eq, is } from 'drizzle-orm';
+import { asc, eq, inArray, is } from 'drizzle-orm';
 import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import fc from 'fast-check';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isErrorCode } from '@/domain/errors';
+import { ORDER_EMAILS_PER_RECIPIENT_PER_DAY } from '@/domain/order-emails';
 import * as catalogue from '@/domain/messages';
 import { withQrisCrc } from '@/domain/qris';
 import { SEED_QRIS_PAYLOAD } from '@/data/seed/payment-accounts';
@@ -52,6 +54,9 @@ import { DEFAULT_ORDERS_PER_ACCOUNT, DEFAULT_ORDERS_PER_ADDRESS, DEFAULT_REGISTR
 import { EMAIL_CHANGES_PER_ACCOUNT, IMAGE_UPLOADS_PER_HOUR, LOGIN_FREE_ATTEMPTS, PASSWORD_CHANGE_ATTEMPTS, REVIEWS_PER_ACCOUNT } from './services/rate-limits';
 import { IMAGES_PER_ACCOUNT, imageId } from './services/images';
 import { SESSION_COOKIE } from './auth/sessions';
+import { startSmtpSink } from '../functions/order-email/smtp-sink';
+import { createSmtpTransportFromEnv } from './services/email';
+import { createOrderEmailWorker } from './services/email-worker';
 import { MAX_STREAMS_PER_ADDRESS } from './events/hub';
 import * as schema from './db/schema';
 import { DEMO, startTestServer, type TestClient, type TestServer } from './testing/harness';
@@ -1292,6 +1297,35 @@ describe('past the stored images of an account: 409 IMAGE_LIMIT, a catalogue mes
     expect(await problemsOf(c, refused)).toEqual([]);
     expect(await allIds()).toEqual(before);
   });
+});
+
+describe('order e-mails to an address nobody verified are limited (docs/decisions/018)', () => {
+  it(`a sign-up with someone else's address and an order flood: the orders go ahead, that address gets ${ORDER_EMAILS_PER_RECIPIENT_PER_DAY} e-mails, the log says why not the rest`, async () => {
+    await liftOrderLimits(server);
+    const sink = await startSmtpSink();
+    const transport = createSmtpTransportFromEnv({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(sink.port), SMTP_SECURE: 'false' });
+    try {
+      // Buyer B types a stranger's address as the account's e-mail (set here directly: the sign-up and
+      // e-mail-change floods above used up those limits).
+      await server.database.db.update(schema.users).set({ email: 'korbanbanjir@example.com' }).where(eq(schema.users.username, 'pembelib'));
+      const attacker = devices.buyerB;
+      const ids: string[] = [];
+      for (let i = 0; i <= ORDER_EMAILS_PER_RECIPIENT_PER_DAY; i += 1) {
+        const response = await attacker.request('/api/orders', { method: 'POST', json: { checkout, lines: [{ productId: 2, quantity: 1 }] } });
+        expect(response.status).toBe(201);
+        ids.push(((await response.json()) as PlacedOrder).order.id);
+      }
+      const worker = createOrderEmailWorker({ database: server.database, publish: async () => {}, transport, from: 'Seulanga <pesanan@seulanga.test>', logger: pino({ level: 'silent' }) });
+      await worker.drain();
+      expect(sink.messages.filter((m) => m.to.includes('korbanbanjir@example.com'))).toHaveLength(ORDER_EMAILS_PER_RECIPIENT_PER_DAY);
+      const logs = await server.database.db.select().from(schema.emailLogs).where(inArray(schema.emailLogs.orderId, ids));
+      const limited = logs.filter((log) => log.recipient === 'korbanbanjir@example.com' && log.status === 'failed');
+      expect(limited.map((log) => log.error)).toEqual([catalogue.messages.email.recipientLimit(ORDER_EMAILS_PER_RECIPIENT_PER_DAY)]);
+    } finally {
+      transport?.close();
+      await sink.close();
+    }
+  }, 60_000);
 });
 
 describe('a restore is checked strictly', () => {

@@ -1,8 +1,9 @@
 /**
  * Starts the shop server (`npm start`): opens the database (PGlite in `DATA_DIR`, or PostgreSQL
  * at `DATABASE_URL`), applies the migrations, seeds a fresh shop, and serves the API, the live
- * updates and the built SPA. Stops cleanly on SIGTERM/SIGINT: no new connections, open requests
- * finish, event streams end, the database closes.
+ * updates and the built SPA, and sends the order e-mails of the outbox. Stops cleanly on
+ * SIGTERM/SIGINT: no new connections, open requests finish, event streams end, the e-mail worker
+ * finishes the e-mails under way, the database closes.
  */
 import { mkdir } from 'node:fs/promises';
 import { serve } from '@hono/node-server';
@@ -13,7 +14,8 @@ import { openDatabase } from './db/client';
 import { prepareShop } from './db/startup';
 import { createEventHub } from './events/hub';
 import { closeAllEventStreams } from './routes/events';
-import { createOrderEmailSender, createSmtpTransportFromEnv } from './services/email';
+import { createSmtpTransportFromEnv } from './services/email';
+import { createOrderEmailWorker } from './services/email-worker';
 import { loadPageRenderer } from './pages/ssr';
 import { startImageCleanup } from './services/image-cleanup';
 import { startOrderDeadlines } from './services/order-deadlines';
@@ -31,13 +33,15 @@ await prepareShop(database, logger, config.start);
 const events = await createEventHub(database, logger, { streamsPerSession: config.streamsPerSession, streamsPerAddress: config.streamsPerAddress });
 const publish = (changes: Parameters<typeof events.publish>[0]) => events.publish(changes);
 const transport = createSmtpTransportFromEnv(process.env);
-const sendOrderEmails = createOrderEmailSender({
+// This instance's order e-mail worker: woken after each order here, polling for the rest.
+const orderEmails = createOrderEmailWorker({
   database,
   publish,
   transport,
   from: process.env.MAIL_FROM ?? 'Seulanga <pesanan@seulanga.id>',
   logger,
 });
+orderEmails.start();
 
 // The storefront's server renderer, built beside the SPA (`npm run build`: dist-ssr/).
 const renderPage = config.staticDir && config.ssrDir ? await loadPageRenderer(config.ssrDir) : null;
@@ -49,7 +53,7 @@ const app = createApp({
   publish,
   now: () => new Date(),
   random: Math.random,
-  sendOrderEmails,
+  orderEmails,
   logger,
   staticDir: config.staticDir,
   secureCookies: config.publicUrl?.startsWith('https://') ?? false,
@@ -87,6 +91,8 @@ async function stop(signal: string) {
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   closeAllEventStreams();
   await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  await orderEmails.stop();
+  transport?.close();
   await events.close();
   await database.close();
   logger.info('stopped');

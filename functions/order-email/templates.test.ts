@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { renderAdminEmail, renderBuyerEmail, singleLine } from './templates';
+import { renderAdminEmail, renderBuyerEmail, singleLine, UNVERIFIED_RECIPIENT_NOTE } from './templates';
 import { sampleOrder } from './test-fixtures';
 
 const XSS = '<img src=x onerror=alert(1)>';
@@ -28,6 +28,17 @@ describe('escaping and singleLine', () => {
 
 describe('buyer confirmation', () => {
   const email = renderBuyerEmail(sampleOrder());
+
+  it('says the shop did not verify the address and that a stranger may ignore it (decision 018)', () => {
+    expect(UNVERIFIED_RECIPIENT_NOTE).toBe(
+      'Alamat email ini belum diverifikasi oleh Seulanga. Jika Anda tidak merasa memesan, abaikan email ini.',
+    );
+    expectBothPartsToContain(email, [UNVERIFIED_RECIPIENT_NOTE]);
+    const verified = renderBuyerEmail(sampleOrder(), { unverifiedRecipient: false });
+    expect(verified.text).not.toContain(UNVERIFIED_RECIPIENT_NOTE);
+    expect(verified.html).not.toContain(UNVERIFIED_RECIPIENT_NOTE);
+    expect(renderAdminEmail(sampleOrder()).text).not.toContain(UNVERIFIED_RECIPIENT_NOTE);
+  });
 
   it('has an Indonesian subject with the order id', () => {
     expect(email.subject).toBe('Konfirmasi Pesanan ORD1763000000000ab12 - Seulanga');

@@ -184,12 +184,26 @@ ${body}
 const orDash = (value: string | undefined) => (value && value.trim() ? value : '-');
 
 /**
+ * The line a buyer's confirmation carries while its address is not verified (the shop verifies no
+ * address; docs/decisions/018-order-email-recipients.md): whoever typed the address may not own it.
+ */
+export const UNVERIFIED_RECIPIENT_NOTE = `Alamat email ini belum diverifikasi oleh ${SHOP_NAME}. Jika Anda tidak merasa memesan, abaikan email ini.`;
+
+/** Options of {@link renderBuyerEmail}. */
+export interface BuyerEmailOptions {
+  /** The shop did not verify the recipient's address: adds {@link UNVERIFIED_RECIPIENT_NOTE} (default true). */
+  unverifiedRecipient?: boolean;
+}
+
+/**
  * The buyer's order confirmation (issue 5): items, total in Rupiah, payment method, payment code
- * and how to confirm the payment.
+ * and how to confirm the payment; for an unverified address (the default), the note that the shop
+ * did not verify it ({@link UNVERIFIED_RECIPIENT_NOTE}).
  * @param order - the validated order (`total` and prices in Rupiah).
  * @returns subject (one line), HTML and text.
  */
-export function renderBuyerEmail(order: Order): RenderedEmail {
+export function renderBuyerEmail(order: Order, options: BuyerEmailOptions = {}): RenderedEmail {
+  const unverified = options.unverifiedRecipient ?? true;
   const total = formatRupiah(order.total);
   const code = orDash(order.paymentCode);
   const subject = singleLine(`Konfirmasi Pesanan ${singleLine(order.id, 60)} - ${SHOP_NAME}`, 200);
@@ -230,7 +244,8 @@ export function renderBuyerEmail(order: Order): RenderedEmail {
         ${steps.map((step) => html`<li>${step}</li> `)}
       </ol>
       <h2 style="font-size:16px;margin:24px 0 8px">Alamat Pengiriman</h2>
-      ${detailsTable(shipping)}`,
+      ${detailsTable(shipping)}
+      ${unverified ? html`<p style="margin-top:24px;font-size:13px;color:#555">${UNVERIFIED_RECIPIENT_NOTE}</p>` : ''}`,
   );
 
   const text = [
@@ -251,6 +266,7 @@ export function renderBuyerEmail(order: Order): RenderedEmail {
     'Alamat pengiriman',
     detailsText(shipping),
     '',
+    ...(unverified ? [UNVERIFIED_RECIPIENT_NOTE, ''] : []),
     `Email ini dikirim otomatis oleh ${SHOP_NAME}. Mohon tidak membalas email ini.`,
   ].join('\n');
 

@@ -4,7 +4,7 @@
  * their ids; orders keep their items; users keep their hashes (browser-mode PBKDF2 hashes and
  * prototype plain passwords are re-hashed with argon2id at the next successful login).
  */
-import { notInArray, sql } from 'drizzle-orm';
+import { inArray, notInArray, sql } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { StoredValues } from '@/data/keys';
 import { STORE_SETTING_KEYS } from '@/data/query-keys';
@@ -123,6 +123,8 @@ export async function importShopData(db: Executor, values: ImportValues): Promis
   if (values.orders) {
     await db.delete(t.transactions);
     await db.delete(t.orders);
+    // The e-mails still to send were of the orders replaced (the sent ones stay: the daily limit counts them).
+    await db.delete(t.emailOutbox).where(inArray(t.emailOutbox.status, ['pending', 'sending']));
     const existing = await accountIds();
     // The database keeps payment codes unique; older data may repeat one (see withUniquePaymentCodes).
     const { orders, renamed } = withUniquePaymentCodes(values.orders);

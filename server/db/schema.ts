@@ -335,6 +335,42 @@ export const emailLogs = pgTable('email_logs', {
   seq: bigserial('seq', { mode: 'number' }).notNull(),
 });
 
+/**
+ * The order e-mails still to send, written in the order's transaction and drained by a worker in
+ * each instance (server/services/email-outbox.ts; docs/server.md "Order e-mails"). One row per
+ * e-mail: `pending` until due at `next_attempt_at`, `sending` while a worker holds it (its lease
+ * ends at `next_attempt_at`, after which another worker may take it again), then `sent`, `failed`
+ * (for good: refused, not configured, or out of attempts) or `limited` (not sent: the recipient's
+ * daily limit, docs/decisions/018-order-email-recipients.md). The e-mail log keeps each final outcome.
+ */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: text('order_id').notNull(),
+    /** `buyer_order_confirmation` or `admin_new_order`. */
+    type: text('type').notNull(),
+    recipient: text('recipient').notNull(),
+    /** An address the shop did not verify (the buyer's): the e-mail says so and the daily limit applies. */
+    unverified: boolean('unverified').notNull().default(false),
+    status: text('status').notNull().default('pending'),
+    /** Attempts made so far (each claim counts one). */
+    attempts: integer('attempts').notNull().default(0),
+    /** Attempts allowed before the row fails for good (1 for the admin's 'Kirim Ulang'). */
+    maxAttempts: integer('max_attempts').notNull(),
+    /** When a `pending` row is due, or when a `sending` row's lease ends. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    /** When a worker last took the row (the daily limit counts sent and sending rows by it). */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('email_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('pending', 'sending')`),
+    index('email_outbox_recipient_idx').on(t.recipient, t.claimedAt).where(sql`${t.unverified}`),
+  ],
+);
+
 /** Chat messages, one thread per buyer username (spec sections 3 and 4). */
 export const chatMessages = pgTable(
   'chat_messages',

@@ -32,6 +32,17 @@ export interface Change {
 /** Sends committed changes to every server instance (LISTEN/NOTIFY, see `server/events`). */
 export type ChangePublisher = (changes: Change[]) => Promise<void>;
 
+/** What the services ask of the order e-mail outbox worker (server/services/email-outbox.ts). */
+export interface OrderEmailDelivery {
+  /** Drains the due e-mails soon (an order just committed them); never throws. */
+  wake(): void;
+  /**
+   * Sends the order's e-mail of `type` again now, to the order's current recipient, once, and
+   * logs the outcome (the admin's 'Kirim Ulang'); does nothing for an unknown order or no recipient.
+   */
+  resend(orderId: string, type: EmailType): Promise<void>;
+}
+
 /** Long-lived parts of the server that every request's services use. */
 export interface ServiceDeps {
   database: ShopDatabase;
@@ -41,10 +52,10 @@ export interface ServiceDeps {
   /** Random source in [0, 1) for payment codes and ids. */
   random: () => number;
   /**
-   * Sends the order e-mails after an order commits, or with `only` just that one again (the
-   * admin's resend); never throws.
+   * This instance's order e-mail outbox worker (server/services/email-outbox.ts): woken after an
+   * order commits, and the admin's resend. Absent: the outbox rows wait for another instance.
    */
-  sendOrderEmails?: (orderId: string, only?: EmailType) => Promise<void>;
+  orderEmails?: OrderEmailDelivery;
   /** Sign-ups accepted per client address in 15 minutes (default `DEFAULT_REGISTRATIONS_PER_IP`). */
   registrationsPerIp?: number;
   /** Orders per buyer account in 10 minutes (`ORDER_LIMIT`; default `DEFAULT_ORDERS_PER_ACCOUNT`). */

@@ -1,14 +1,15 @@
 // @vitest-environment node
 /**
- * 'Kirim Ulang {order id}' (issue 20) on the server over a real database and the real SMTP test
- * server of the order e-mail tests (`functions/order-email/smtp-sink.ts`): a refused recipient is
+ * 'Kirim Ulang {order id}' (issue 20) on the server over a real database, the order e-mail outbox
+ * and the real SMTP test server of the order e-mail tests (`functions/order-email/smtp-sink.ts`):
+ * a refused recipient (550, permanent: not retried) is
  * logged with its plain reason, the admin sends that one e-mail again (only it, to the order's
  * current recipient), an entry that did not fail or was sent again already is refused, buyers
  * may not, and each admin may send 10 again in 10 minutes.
  */
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailFailureReason } from '@/domain/email-log';
 import type { SessionUser } from '@/domain/schemas';
 import { PermissionError, RateLimitError } from '@/data/errors';
@@ -18,7 +19,8 @@ import { toSessionUser } from '../db/records';
 import { emailLogs, users } from '../db/schema';
 import { liftOrderLimits } from '../testing/fixtures';
 import { startTestServer, type TestServer } from '../testing/harness';
-import { createOrderEmailSender, createSmtpTransportFromEnv } from './email';
+import { createSmtpTransportFromEnv } from './email';
+import { createOrderEmailWorker, type OrderEmailWorker } from './email-worker';
 import { createServices } from './index';
 import { EMAIL_RESENDS_PER_ADMIN } from './rate-limits';
 
@@ -26,7 +28,7 @@ let server: TestServer;
 let sink: SmtpSink;
 let buyer: SessionUser;
 let admin: SessionUser;
-let send: ReturnType<typeof createOrderEmailSender>;
+let worker: OrderEmailWorker;
 let transport: ReturnType<typeof createSmtpTransportFromEnv>;
 /** Resends this file's admin has made (the rate limit counts them all). */
 let resends = 0;
@@ -38,22 +40,17 @@ async function account(username: string): Promise<SessionUser> {
   return toSessionUser(row!, []);
 }
 
-/** The services of one request by `actor`, sending e-mails through the SMTP sink. */
-const as = (actor: SessionUser | null) => createServices({ ...server.deps, sendOrderEmails: send }, actor);
+/** The services of one request by `actor`, sending e-mails through the outbox and the SMTP sink. */
+const as = (actor: SessionUser | null) => createServices({ ...server.deps, orderEmails: worker }, actor);
 
 async function logsOf(orderId: string) {
   return server.database.db.select().from(emailLogs).where(eq(emailLogs.orderId, orderId)).orderBy(emailLogs.seq);
 }
 
-/** Places an order as the buyer and waits for its e-mails (sent after the commit); answers its id. */
+/** Places an order as the buyer and sends its e-mails (the outbox drained); answers its id. */
 async function placeAndMail(): Promise<string> {
-  let mailing: Promise<void> | undefined;
-  const sendOrderEmails = (orderId: string) => (mailing = send(orderId));
-  const { order } = await createServices({ ...server.deps, sendOrderEmails }, buyer).orders.place(shipping, [
-    { productId: 1, quantity: 1 },
-  ]);
-  await vi.waitFor(() => expect(mailing).toBeDefined());
-  await mailing;
+  const { order } = await createServices(server.deps, buyer).orders.place(shipping, [{ productId: 1, quantity: 1 }]);
+  await worker.drain();
   return order.id;
 }
 
@@ -67,7 +64,7 @@ beforeAll(async () => {
     SMTP_SECURE: 'false',
     MAIL_FROM: 'Seulanga <pesanan@seulanga.test>',
   });
-  send = createOrderEmailSender({
+  worker = createOrderEmailWorker({
     database: server.database,
     publish: async () => {},
     transport,

@@ -1,14 +1,13 @@
 /**
- * The order e-mails in server mode (spec section 7; docs/product/decisions.md "E-mail"): once an
- * order is committed, the server itself sends the buyer's confirmation and the admin's new-order
- * notice over SMTP — the same templates and message shape as the order e-mail function
- * (`functions/order-email`), without the browser calling it. Every outcome is written to the
- * e-mail log (`success`, or `failed` with the reason) and announced to the admins.
+ * The order e-mails in server mode (spec section 7; docs/product/decisions.md "E-mail"): the SMTP
+ * transport and the sending of one e-mail — the same templates and message shape as the order
+ * e-mail function (`functions/order-email`), without the browser calling it. Which e-mails an
+ * order has, when they go and how they are logged is the outbox's (`./email-outbox.ts`).
  */
-import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { messages } from '@/domain/messages';
-import type { EmailType, Order } from '@/domain/schemas';
+import type { OrderEmail } from '@/domain/order-emails';
+import type { Order } from '@/domain/schemas';
 import type { MailTransport } from '../../functions/order-email/app';
 import { ConfigError, loadConfig, type OrderEmailEnv } from '../../functions/order-email/config';
 import {
@@ -21,12 +20,6 @@ import {
   createSmtpTransport,
   type ClosableMailTransport,
 } from '../../functions/order-email/transport';
-import type { ShopDatabase } from '../db/client';
-import { orders, users } from '../db/schema';
-import { createServiceContext, type ChangePublisher } from './context';
-import { createLogService } from './logs';
-import { withItems } from './orders';
-import { readSetting } from './settings';
 
 export type { MailTransport };
 
@@ -75,20 +68,6 @@ export function createSmtpTransportFromEnv(
   }
 }
 
-/** Options of {@link createOrderEmailSender}. */
-export interface OrderEmailSenderOptions {
-  database: ShopDatabase;
-  /** Announces the new e-mail log entries (`emailLogs`, to the admins). */
-  publish: ChangePublisher;
-  /** The SMTP transport, or null when no SMTP server is configured. */
-  transport: MailTransport | null;
-  /** The sender, e.g. `Seulanga <pesanan@seulanga.id>`. */
-  from: string;
-  logger: Logger;
-  /** Clock of the log entries (the real one by default). */
-  now?: () => Date;
-}
-
 /** A short, non-sensitive description of an SMTP failure (codes only, no host names). */
 function smtpFailureDetail(error: unknown): string {
   const e = (error ?? {}) as { code?: unknown; responseCode?: unknown };
@@ -98,93 +77,54 @@ function smtpFailureDetail(error: unknown): string {
   return parts.length > 0 ? parts.join(' ') : 'kesalahan SMTP';
 }
 
+/** The outcome of one attempt of {@link sendOrderEmail}. */
+export interface SendOutcome {
+  /** null when the SMTP server took the message, else the e-mail log's reason. */
+  error: string | null;
+  /**
+   * Whether trying again cannot help: no SMTP server configured, or the server answered with a
+   * permanent (5xx) reply, such as a refused recipient. Timeouts, refused connections and 4xx
+   * replies are transient.
+   */
+  permanent: boolean;
+}
+
 /**
- * Builds the sender the services call after an order commits (`ServiceDeps.sendOrderEmails`).
- * For the order it sends, at the same time: the buyer's confirmation to the order's
- * `customerEmail` (or else the buyer account's e-mail; skipped when neither is set) and the
- * admin's notice to the `adminEmail` setting (skipped when empty), rendered by
- * `functions/order-email/templates.ts` (totals in Rupiah). Each outcome becomes an e-mail log entry:
- * `success`, or `failed` with the reason ('Email tidak dikirim: server SMTP belum dikonfigurasi …'
+ * Sends one order e-mail over SMTP: the buyer's confirmation (`email.unverified`: with the note
+ * that the shop did not verify the address) or the admin's new-order notice, rendered by
+ * `functions/order-email/templates.ts` (totals in Rupiah, every order value escaped), with the
+ * order id in `X-Seulanga-Order-Id`.
+ * @param transport - the SMTP transport, or null when none is configured.
+ * @returns the outcome: sent, or the reason ('Email tidak dikirim: server SMTP belum dikonfigurasi …'
  * without a transport, 'Server email menolak pesan …' when the SMTP server refuses or is
- * unreachable).
- * @returns `(orderId, only?) => Promise<void>`: `only` sends just that one e-mail of the order
- * (the admin's 'Kirim Ulang', issue 20), to the order's current recipient; it never throws (an
- * unknown order or a database failure is only logged with `logger`).
+ * unreachable) and whether it is permanent; never throws.
  */
-export function createOrderEmailSender(
-  opts: OrderEmailSenderOptions,
-): (orderId: string, only?: EmailType) => Promise<void> {
-  const { database, transport, from, logger } = opts;
-  const now = opts.now ?? (() => new Date());
-  const db = database.db;
-
-  async function send(order: Order, type: EmailType, recipient: string): Promise<string | null> {
-    if (!transport) return messages.email.smtpNotConfigured;
-    const buyer = type === 'buyer_order_confirmation';
-    const email = buyer ? renderBuyerEmail(order) : renderAdminEmail(order);
-    const toName = buyer ? singleLine(order.customerName, 80) : `Admin ${SHOP_NAME}`;
-    try {
-      await transport.sendMail({
-        from,
-        to: toName ? { name: toName, address: recipient } : recipient,
-        subject: email.subject,
-        text: email.text,
-        html: email.html,
-        headers: { 'X-Seulanga-Order-Id': singleLine(order.id, 60) },
-      });
-      return null;
-    } catch (error) {
-      logger.warn({ err: error, orderId: order.id, type }, 'order e-mail not sent');
-      return messages.email.smtpFailed(smtpFailureDetail(error));
-    }
+export async function sendOrderEmail(
+  transport: MailTransport | null,
+  from: string,
+  logger: Logger,
+  order: Order,
+  email: OrderEmail,
+): Promise<SendOutcome> {
+  if (!transport) return { error: messages.email.smtpNotConfigured, permanent: true };
+  const buyer = email.type === 'buyer_order_confirmation';
+  const content = buyer
+    ? renderBuyerEmail({ ...order, customerEmail: email.recipient }, { unverifiedRecipient: email.unverified })
+    : renderAdminEmail(order);
+  const toName = buyer ? singleLine(order.customerName, 80) : `Admin ${SHOP_NAME}`;
+  try {
+    await transport.sendMail({
+      from,
+      to: toName ? { name: toName, address: email.recipient } : email.recipient,
+      subject: content.subject,
+      text: content.text,
+      html: content.html,
+      headers: { 'X-Seulanga-Order-Id': singleLine(order.id, 60) },
+    });
+    return { error: null, permanent: false };
+  } catch (error) {
+    logger.warn({ err: error, orderId: order.id, type: email.type }, 'order e-mail not sent');
+    const reply = Number((error as { responseCode?: unknown } | null)?.responseCode);
+    return { error: messages.email.smtpFailed(smtpFailureDetail(error)), permanent: reply >= 500 && reply < 600 };
   }
-
-  return async (orderId, only) => {
-    try {
-      const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
-      if (!row) {
-        logger.warn({ orderId }, 'order e-mails: unknown order');
-        return;
-      }
-      const [order] = await withItems(db, [row]);
-      let buyerEmail = row.customerEmail ?? '';
-      if (!buyerEmail && row.userId) {
-        const [account] = await db
-          .select({ email: users.email })
-          .from(users)
-          .where(eq(users.id, row.userId));
-        buyerEmail = account?.email ?? '';
-      }
-      const adminEmail = await readSetting(db, 'adminEmail');
-      const all: { type: EmailType; recipient: string; order: Order }[] = [];
-      if (buyerEmail) {
-        all.push({
-          type: 'buyer_order_confirmation',
-          recipient: buyerEmail,
-          order: { ...order!, customerEmail: buyerEmail },
-        });
-      }
-      if (adminEmail) all.push({ type: 'admin_new_order', recipient: adminEmail, order: order! });
-      const jobs = only ? all.filter((job) => job.type === only) : all;
-      const outcomes = await Promise.all(
-        jobs.map((job) => send(job.order, job.type, job.recipient)),
-      );
-      // The log entries are written outside any request: no actor, the sender's clock.
-      const logs = createLogService(
-        createServiceContext({ database, publish: opts.publish, now, random: Math.random }, null),
-      );
-      for (const [index, job] of jobs.entries()) {
-        const error = outcomes[index] ?? null;
-        await logs.addEmailLog({
-          orderId,
-          recipient: job.recipient,
-          type: job.type,
-          status: error ? 'failed' : 'success',
-          error,
-        });
-      }
-    } catch (error) {
-      logger.error({ err: error, orderId }, 'order e-mails: could not send or log');
-    }
-  };
 }

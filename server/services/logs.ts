@@ -1,7 +1,7 @@
 /**
  * The activity and e-mail logs on the server (spec section 7; `docs/api.md` "/api/logs"). The
  * admin reads both, newest first, and the sales history (spec section 6) a page at a time;
- * e-mail outcomes are written by the server's order e-mail sender (`./email.ts`), never through
+ * e-mail outcomes are written by the server's order e-mail outbox (`./email-outbox.ts`), never through
  * the API.
  */
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
@@ -13,7 +13,7 @@ import type { LogRepository } from '@/data/ports';
 import type { EmailLog } from '@/domain/schemas';
 import { toActivityLog, toEmailLog } from '../db/records';
 import { activityLogs, emailLogs } from '../db/schema';
-import { validate, type ServiceContext } from './context';
+import { validate, type ServiceContext, type Tx } from './context';
 import { readBackOfficePage } from './lists';
 
 /** Activity newest first like the browser's lists: by timestamp as plain text, then the later-stored. */
@@ -34,6 +34,29 @@ const SALES_HISTORY = and(
 /** The server's own writer of e-mail outcomes (not part of the port: no route exposes it). */
 export interface OrderEmailLog {
   addEmailLog(entry: Omit<EmailLog, 'id' | 'timestamp'>): Promise<EmailLog>;
+}
+
+/**
+ * Appends an e-mail outcome inside `tx` and announces `emailLogs` to the admins (the outbox
+ * writes it in the transaction that settles the e-mail, server/services/email-outbox.ts).
+ * @param entry - order id, recipient address, type, `success`/`failed` and the failure reason.
+ * @param id - the entry's `EML…` id; `at` - its time.
+ */
+export async function insertEmailLog(tx: Tx, entry: Omit<EmailLog, 'id' | 'timestamp'>, id: string, at: Date): Promise<EmailLog> {
+  const [row] = await tx.db
+    .insert(emailLogs)
+    .values({
+      id,
+      timestamp: at.toISOString(),
+      orderId: entry.orderId,
+      recipient: entry.recipient,
+      type: entry.type,
+      status: entry.status,
+      error: entry.error ?? null,
+    })
+    .returning();
+  tx.changed(['emailLogs'], { kind: 'admin' });
+  return toEmailLog(row!);
 }
 
 /**
@@ -58,22 +81,7 @@ export function createLogService(ctx: ServiceContext): LogRepository & OrderEmai
      * @param entry - order id, recipient address, type, `success`/`failed` and the failure reason.
      */
     async addEmailLog(entry) {
-      return ctx.transact(async (tx) => {
-        const [row] = await tx.db
-          .insert(emailLogs)
-          .values({
-            id: ctx.newId('EML'),
-            timestamp: ctx.now().toISOString(),
-            orderId: entry.orderId,
-            recipient: entry.recipient,
-            type: entry.type,
-            status: entry.status,
-            error: entry.error ?? null,
-          })
-          .returning();
-        tx.changed(['emailLogs'], { kind: 'admin' });
-        return toEmailLog(row!);
-      });
+      return ctx.transact((tx) => insertEmailLog(tx, entry, ctx.newId('EML'), ctx.now()));
     },
 
     /** Every e-mail log entry, newest first. @throws PermissionError unless admin. */
@@ -98,7 +106,8 @@ export function createLogService(ctx: ServiceContext): LogRepository & OrderEmai
 
     /**
      * 'Kirim Ulang {order id}' (issue 20): sends the failed e-mail of entry `logId` again, to the
-     * order's current recipient, through the server's order e-mail sender, and answers the new
+     * order's current recipient, through the order e-mail outbox at once (one attempt, the
+     * recipient's daily limit applied: server/services/email-outbox.ts), and answers the new
      * log entry (`success` or `failed`). Only the newest entry of an order and type, and only a
      * failed one (`resendRefusal` of src/domain/email-log.ts); at most `EMAIL_RESENDS_PER_ADMIN`
      * per admin in 10 minutes.
@@ -114,9 +123,9 @@ export function createLogService(ctx: ServiceContext): LogRepository & OrderEmai
       const refusal = resendRefusal(target ? toEmailLog(target) : undefined, orderLogs);
       if (refusal) throw refusal;
       await ctx.limits.emailResend(admin.id);
-      const send = ctx.deps.sendOrderEmails;
-      if (!send) throw resendUnavailable();
-      await send(target!.orderId, target!.type as EmailLog['type']);
+      const outbox = ctx.deps.orderEmails;
+      if (!outbox) throw resendUnavailable();
+      await outbox.resend(target!.orderId, target!.type as EmailLog['type']);
       const [latest] = await db
         .select()
         .from(emailLogs)

@@ -4,9 +4,7 @@
  * `TEST_DATABASE_URL`): the rules the browser adapter's contract states, enforced by the server
  * (docs/api.md; src/data/contract.test.ts).
  */
-import { createServer as createNetServer, type AddressInfo } from 'node:net';
-import { eq, sql } from 'drizzle-orm';
-import pino from 'pino';
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InsufficientStockError } from '@/domain/errors';
 import { adminMessages, messages } from '@/domain/messages';
@@ -14,16 +12,12 @@ import { generatePaymentCode } from '@/domain/payment';
 import type { SessionUser } from '@/domain/schemas';
 import { NotFoundError, PermissionError, ValidationError } from '@/data/errors';
 import { shipping } from '@/testing/test-values';
-import { startSmtpSink, type SmtpSink } from '../../functions/order-email/smtp-sink';
 import { toSessionUser } from '../db/records';
-import { activityLogs, emailLogs, orders, products, transactions, users } from '../db/schema';
+import { activityLogs, emailOutbox, orders, products, transactions, users } from '../db/schema';
 import { liftOrderLimits } from '../testing/fixtures';
 import { startTestServer, type TestServer } from '../testing/harness';
 import type { Change, ServiceDeps } from './context';
-import { createOrderEmailSender, createSmtpTransportFromEnv } from './email';
 import { createServices } from './index';
-
-const silent = pino({ level: 'silent' });
 
 let server: TestServer;
 let buyer: SessionUser;
@@ -241,36 +235,40 @@ describe('order service: place', () => {
     expect((await server.database.db.select().from(products).where(eq(products.id, 1)))[0]!.stock).toBe(stock);
   });
 
-  it('starts the order e-mails after the commit, and a failing sender never fails the order', async () => {
-    const sent: string[] = [];
-    const sendOrderEmails = vi.fn(async (orderId: string) => {
-      const [row] = await server.database.db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(eq(orders.id, orderId));
-      if (row) sent.push(row.id);
+  it('writes the order e-mails to the outbox in the order transaction, wakes the worker after the commit, and a failing worker never fails the order', async () => {
+    let atWake: Promise<{ orderId: string }[]> | undefined;
+    // Called after the commit: the order's outbox rows are there for the worker to read.
+    const wake = vi.fn(() => {
+      atWake = server.database.db.select({ orderId: emailOutbox.orderId }).from(emailOutbox).orderBy(desc(emailOutbox.id)).limit(2);
     });
-    const { order } = await as(buyer, { sendOrderEmails }).orders.place(shipping, [
-      { productId: 1, quantity: 1 },
+    const orderEmails = { wake, resend: vi.fn(async () => {}) };
+    const { order } = await as(buyer, { orderEmails }).orders.place(shipping, [{ productId: 1, quantity: 1 }]);
+    expect(wake).toHaveBeenCalledOnce();
+    expect(await atWake).toEqual([{ orderId: order.id }, { orderId: order.id }]);
+    const rows = await server.database.db.select().from(emailOutbox).where(eq(emailOutbox.orderId, order.id)).orderBy(emailOutbox.id);
+    expect(rows.map((r) => [r.type, r.recipient, r.unverified, r.status, r.attempts])).toEqual([
+      ['buyer_order_confirmation', 'pembeli@example.com', true, 'pending', 0],
+      ['admin_new_order', 'admin@seulanga.id', false, 'pending', 0],
     ]);
-    await vi.waitFor(() => expect(sent).toEqual([order.id]));
 
-    const rejecting = vi.fn(() => Promise.reject(new Error('smtp down')));
+    // A refused order writes no e-mail.
+    const before = (await server.database.db.select().from(emailOutbox)).length;
+    await expect(as(buyer, { orderEmails }).orders.place(shipping, [{ productId: 999999, quantity: 1 }])).rejects.toThrow();
+    expect((await server.database.db.select().from(emailOutbox)).length).toBe(before);
+    expect(wake).toHaveBeenCalledOnce();
+
+    const throwing = {
+      wake: vi.fn((): void => {
+        throw new Error('sync failure');
+      }),
+      resend: vi.fn(async () => {}),
+    };
     await expect(
-      as(buyer, { sendOrderEmails: rejecting }).orders.place(shipping, [
+      as(buyer, { orderEmails: throwing }).orders.place(shipping, [
         { productId: 1, quantity: 1 },
       ]),
     ).resolves.toBeTruthy();
-    const throwing = vi.fn((): Promise<void> => {
-      throw new Error('sync failure');
-    });
-    await expect(
-      as(buyer, { sendOrderEmails: throwing }).orders.place(shipping, [
-        { productId: 1, quantity: 1 },
-      ]),
-    ).resolves.toBeTruthy();
-    expect(rejecting).toHaveBeenCalledOnce();
-    expect(throwing).toHaveBeenCalledOnce();
+    expect(throwing.wake).toHaveBeenCalledOnce();
   });
 
   it('announces products to everyone and the order, transaction and cart to the buyer', async () => {
@@ -511,225 +509,5 @@ describe('log service', () => {
     expect([...activity.map((a) => a.timestamp)].sort().reverse()).toEqual(
       activity.map((a) => a.timestamp),
     );
-  });
-});
-
-describe('order e-mails', () => {
-  let sink: SmtpSink;
-
-  beforeAll(async () => {
-    sink = await startSmtpSink({ rejectRecipient: (address) => address.endsWith('@ditolak.test') });
-  });
-
-  afterAll(async () => {
-    await sink?.close();
-  });
-
-  function smtpEnv() {
-    return {
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(sink.port),
-      SMTP_SECURE: 'false',
-      MAIL_FROM: 'Seulanga <pesanan@seulanga.test>',
-    };
-  }
-
-  async function logsOf(orderId: string) {
-    return server.database.db
-      .select()
-      .from(emailLogs)
-      .where(eq(emailLogs.orderId, orderId))
-      .orderBy(emailLogs.seq);
-  }
-
-  it('sends the buyer confirmation and the admin notice over SMTP and logs both as sent', async () => {
-    const transport = createSmtpTransportFromEnv(smtpEnv());
-    expect(transport).not.toBeNull();
-    const published: Change[][] = [];
-    const send = createOrderEmailSender({
-      database: server.database,
-      publish: async (changes) => {
-        published.push(changes);
-      },
-      transport,
-      from: 'Seulanga <pesanan@seulanga.test>',
-      logger: silent,
-    });
-    const pending: Promise<void>[] = [];
-    const sendOrderEmails = (orderId: string) => {
-      const p = send(orderId);
-      pending.push(p);
-      return p;
-    };
-    const { order } = await as(buyer, { sendOrderEmails }).orders.place(shipping, [
-      { productId: 1, quantity: 2 },
-    ]);
-    await vi.waitFor(() => expect(pending).toHaveLength(1));
-    await Promise.all(pending);
-
-    const toBuyer = sink.messages.find(
-      (m) =>
-        m.headers['x-seulanga-order-id']?.[0] === order.id && m.to.includes('pembeli@example.com'),
-    );
-    const toAdmin = sink.messages.find(
-      (m) =>
-        m.headers['x-seulanga-order-id']?.[0] === order.id && m.to.includes('admin@seulanga.id'),
-    );
-    expect(toBuyer?.subject).toBe(`Konfirmasi Pesanan ${order.id} - Seulanga`);
-    expect(toBuyer?.from).toBe('pesanan@seulanga.test');
-    expect(toBuyer?.text).toContain('Kopi Arabika Gayo x2');
-    expect(toBuyer?.text).toContain(order.paymentCode);
-    expect(toAdmin?.subject).toBe(`Pesanan Baru ${order.id} dari ${shipping.customerName}`);
-    expect(toAdmin?.text).toContain('Nomor Telepon: 081234567890');
-
-    const logs = await logsOf(order.id);
-    expect(logs.map((l) => [l.type, l.recipient, l.status, l.error])).toEqual([
-      ['buyer_order_confirmation', 'pembeli@example.com', 'success', null],
-      ['admin_new_order', 'admin@seulanga.id', 'success', null],
-    ]);
-    expect(published.flat()).toContainEqual({ keys: ['emailLogs'], audience: { kind: 'admin' } });
-    transport?.close();
-  });
-
-  it('logs a refused message as failed with the SMTP reason', async () => {
-    await server.database.db
-      .update(users)
-      .set({ email: 'pembeli@ditolak.test' })
-      .where(eq(users.id, buyer.id));
-    try {
-      const refusedBuyer = await account('pembeli');
-      const { order } = await as(refusedBuyer).orders.place(shipping, [
-        { productId: 1, quantity: 1 },
-      ]);
-      const transport = createSmtpTransportFromEnv(smtpEnv());
-      await createOrderEmailSender({
-        database: server.database,
-        publish: async () => {},
-        transport,
-        from: 'Seulanga <pesanan@seulanga.test>',
-        logger: silent,
-      })(order.id);
-      const logs = await logsOf(order.id);
-      expect(logs.map((l) => [l.recipient, l.status])).toEqual([
-        ['pembeli@ditolak.test', 'failed'],
-        ['admin@seulanga.id', 'success'],
-      ]);
-      expect(logs[0]!.error).toMatch(
-        /^Server email menolak pesan atau tidak dapat dihubungi \(EENVELOPE/,
-      );
-      transport?.close();
-    } finally {
-      await server.database.db
-        .update(users)
-        .set({ email: 'pembeli@example.com' })
-        .where(eq(users.id, buyer.id));
-    }
-  });
-
-  it('places orders while the SMTP server is down or silent, and logs their e-mails as failed', async () => {
-    // Down: a server that was there and stopped (connection refused).
-    const stopped = await startSmtpSink();
-    const downPort = stopped.port;
-    await stopped.close();
-    // Silent: accepts the connection and never greets (a hung mail server).
-    const silentServer = createNetServer(() => {});
-    await new Promise<void>((resolve) => silentServer.listen(0, '127.0.0.1', resolve));
-    const silentPort = (silentServer.address() as AddressInfo).port;
-    try {
-      for (const [port, reason] of [
-        [downPort, /ESOCKET|ECONNREFUSED/],
-        [silentPort, /ETIMEDOUT|ECONNECTION|Greeting never received/i],
-      ] as const) {
-        const transport = createSmtpTransportFromEnv({ ...smtpEnv(), SMTP_PORT: String(port) });
-        const pending: Promise<void>[] = [];
-        const send = createOrderEmailSender({ database: server.database, publish: async () => {}, transport, from: 'x@seulanga.test', logger: silent });
-        const started = Date.now();
-        const { order } = await as(buyer, { sendOrderEmails: (id) => { const p = send(id); pending.push(p); return p; } }).orders.place(shipping, [
-          { productId: 1, quantity: 1 },
-        ]);
-        // The order is placed before any mail is tried.
-        expect((await server.database.db.select().from(orders).where(eq(orders.id, order.id))).length).toBe(1);
-        await vi.waitFor(() => expect(pending).toHaveLength(1));
-        await Promise.all(pending);
-        const logs = await logsOf(order.id);
-        expect(logs.map((l) => l.status)).toEqual(['failed', 'failed']);
-        expect(logs[0]!.error).toMatch(/^Server email menolak pesan atau tidak dapat dihubungi/);
-        expect(logs[0]!.error, logs[0]!.error ?? "").toMatch(reason);
-        expect(Date.now() - started).toBeLessThan(30_000);
-        transport?.close();
-      }
-    } finally {
-      await new Promise((resolve) => silentServer.close(resolve));
-    }
-  }, 60_000);
-
-  it('logs both e-mails as failed with a clear reason when no SMTP server is configured', async () => {
-    const { order } = await as(buyer).orders.place(shipping, [{ productId: 1, quantity: 1 }]);
-    const send = createOrderEmailSender({
-      database: server.database,
-      publish: async () => {},
-      transport: null,
-      from: 'x@y.z',
-      logger: silent,
-    });
-    await send(order.id);
-    const logs = await logsOf(order.id);
-    expect(logs.map((l) => [l.type, l.status, l.error])).toEqual([
-      ['buyer_order_confirmation', 'failed', messages.email.smtpNotConfigured],
-      ['admin_new_order', 'failed', messages.email.smtpNotConfigured],
-    ]);
-    expect(createSmtpTransportFromEnv({})).toBeNull();
-    expect(createSmtpTransportFromEnv({ SMTP_HOST: '  ' })).toBeNull();
-  });
-
-  it('never throws: an unknown order or a broken database is only logged', async () => {
-    const error = vi.fn();
-    const logger = { ...silent, error, warn: vi.fn() } as unknown as typeof silent;
-    const send = createOrderEmailSender({
-      database: server.database,
-      publish: async () => {},
-      transport: null,
-      from: 'x@y.z',
-      logger,
-    });
-    await expect(send('ORD-NOT-THERE')).resolves.toBeUndefined();
-    expect(await logsOf('ORD-NOT-THERE')).toEqual([]);
-    const broken = {
-      ...server.database,
-      db: {
-        select: () => {
-          throw new Error('db down');
-        },
-      },
-    } as unknown as typeof server.database;
-    await expect(
-      createOrderEmailSender({
-        database: broken,
-        publish: async () => {},
-        transport: null,
-        from: 'x@y.z',
-        logger,
-      })('ORD001'),
-    ).resolves.toBeUndefined();
-    expect(error).toHaveBeenCalled();
-  });
-
-  it('refuses an invalid SMTP configuration at start-up', () => {
-    expect(() =>
-      createSmtpTransportFromEnv({ SMTP_HOST: 'smtp.example.test', SMTP_PORT: 'abc' }),
-    ).toThrow(/SMTP_PORT/);
-    expect(() =>
-      createSmtpTransportFromEnv({
-        SMTP_HOST: 'smtp.example.test',
-        SMTP_PORT: '587',
-        SMTP_USER: 'u',
-      }),
-    ).toThrow(/SMTP_PASS/);
-    const transport = createSmtpTransportFromEnv({
-      SMTP_HOST: 'smtp.example.test',
-      SMTP_PORT: '587',
-    });
-    expect(typeof transport?.sendMail).toBe('function');
-    transport?.close();
   });
 });

@@ -33,6 +33,7 @@ import type { Executor } from '../db/client';
 import { orderSearchColumns, toOrder, toTransaction, transactionSearchColumns } from '../db/records';
 import { cartItems, orderItems, orders, products, transactions } from '../db/schema';
 import { lockCart, readCart } from './cart';
+import { insertOutboxRows, outboxRowsFor } from './email-outbox';
 import { validate, type ServiceContext, type Tx } from './context';
 import { containsAllWords, readBackOfficePage } from './lists';
 import { raiseNewOrderNotification, readSetting, readSettings } from './settings';
@@ -138,14 +139,12 @@ export async function applyOrderChange(tx: Tx, row: OrderRow, plan: OrderChangeP
 export function createOrderService(ctx: ServiceContext): OrderRepository {
   const { db } = ctx;
 
-  /** Starts the order e-mails after the commit; their outcome never reaches the buyer. */
-  function sendEmailsLater(orderId: string): void {
-    const send = ctx.deps.sendOrderEmails;
-    if (!send) return;
+  /** Wakes this instance's e-mail outbox worker after the commit; it never reaches the buyer. */
+  function sendEmailsLater(): void {
     try {
-      void send(orderId).catch(() => undefined);
+      ctx.deps.orderEmails?.wake();
     } catch {
-      // The sender never throws; should it, the order still stands.
+      // The worker never throws; should it, the order still stands (its poll sends the e-mails).
     }
   }
 
@@ -204,8 +203,8 @@ export function createOrderService(ctx: ServiceContext): OrderRepository {
      * destination, the courier and the products' weights; issue 20), decrements each product's stock only while enough is left (`UPDATE …
      * WHERE stock >= quantity`), inserts the Pending order (id `ORD…`, payment code `TJ-…`, total
      * in Rupiah at today's prices) with its items and a Pending transaction (`TRX…`), empties the
-     * cart, logs `placeOrder` and raises the admins' new-order notification. After the commit the
-     * order e-mails are started without waiting for them.
+     * cart, logs `placeOrder`, raises the admins' new-order notification and writes the order's
+     * e-mails to the outbox; after the commit this instance's outbox worker is woken, not waited for.
      * @throws PermissionError without a buyer; ValidationError (bad shipping details, empty cart,
      * bad quantity, product gone, SHIPPING_UNAVAILABLE, the limits of src/domain/order-limits.ts: QUANTITY_LIMIT,
      * ORDER_LINES_LIMIT, UNPAID_ORDERS_LIMIT); InsufficientStockError (409) when a product has too few units
@@ -231,7 +230,7 @@ export function createOrderService(ctx: ServiceContext): OrderRepository {
           .from(orders)
           .where(and(eq(orders.userId, user.id), inArray(orders.status, AWAITING_PAYMENT)));
         // The store's rules of an order, in one statement.
-        const rules = await readSettings(tx.db, ['maxPerProduct', 'maxUnpaidOrders', 'orderFlow', 'shippingTable']);
+        const rules = await readSettings(tx.db, ['maxPerProduct', 'maxUnpaidOrders', 'orderFlow', 'shippingTable', 'adminEmail']);
         const plan = planOrThrow(
           decidePlaceOrder({
             buyer: user,
@@ -299,11 +298,13 @@ export function createOrderService(ctx: ServiceContext): OrderRepository {
         if (plan.clearCart) await tx.db.delete(cartItems).where(eq(cartItems.userId, user.id));
         await ctx.log(tx, user, plan.log.type, plan.log.description, plan.log.details);
         if (plan.notifyAdmins) await raiseNewOrderNotification(tx);
+        // The order's e-mails, sent by the outbox worker after the commit (./email-outbox.ts).
+        await insertOutboxRows(tx.db, outboxRowsFor(order, rules.adminEmail, at));
         tx.changed(['products'], { kind: 'public' });
         tx.changed(['orders', 'transactions', 'cartItems'], { kind: 'users', userIds: [user.id] });
         return { order, transaction };
       });
-      sendEmailsLater(placed.order.id);
+      sendEmailsLater();
       return placed;
     },
 

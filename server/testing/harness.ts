@@ -22,7 +22,8 @@ export interface TestServerOptions {
   random?: () => number;
   /** Use PostgreSQL at this URL (a fresh database is created there) instead of PGlite. */
   databaseUrl?: string;
-  sendOrderEmails?: AppDeps['sendOrderEmails'];
+  /** The order e-mail outbox worker (none by default: the outbox rows stay unsent). */
+  orderEmails?: AppDeps['orderEmails'];
   allowedOrigins?: string[];
   /** Trusted reverse proxies in front (`TRUST_PROXY`; default 0). */
   trustProxy?: number;
@@ -189,7 +190,7 @@ async function serveDatabase(
     publish: (changes) => events.publish(changes),
     now: options.now ?? (() => new Date()),
     random: options.random ?? Math.random,
-    sendOrderEmails: options.sendOrderEmails,
+    orderEmails: options.orderEmails,
     logger,
     staticDir: options.staticDir ?? null,
     renderPage: options.renderPage ?? null,

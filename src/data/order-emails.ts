@@ -5,6 +5,7 @@
  * options); in server mode the server sends the e-mails itself, so no screen decides who sends.
  */
 import { messages } from '@/domain/messages';
+import { orderEmailsFor } from '@/domain/order-emails';
 import type { EmailLog, EmailType, Order } from '@/domain/schemas';
 import type { OrderEmailConfig } from '@/config/env';
 
@@ -51,8 +52,9 @@ async function post(
 
 /**
  * Sends the order e-mails and logs each outcome; never throws, so it never blocks the order.
- * One e-mail goes to the buyer when `buyerEmail` is set, one to the store's admin address; with
- * `only`, just that one (the admin's 'Kirim Ulang', issue 20).
+ * One e-mail goes to the buyer when `buyerEmail` is set, one to the store's admin address
+ * (`orderEmailsFor`, src/domain/order-emails.ts); with `only`, just that one (the admin's
+ * 'Kirim Ulang', issue 20).
  * @returns the e-mail log entries written (none to two).
  */
 export async function sendOrderEmails(
@@ -63,18 +65,14 @@ export async function sendOrderEmails(
   fetchImpl: typeof fetch = fetch,
   only?: EmailType,
 ): Promise<EmailLog[]> {
-  const adminEmail = await target.adminEmail();
-  const jobs: { type: EmailType; payload: OrderEmailPayload }[] = [];
-  if (buyerEmail) {
-    jobs.push({
-      type: 'buyer_order_confirmation',
-      payload: { order: { ...order, customerEmail: buyerEmail }, recipientType: 'buyer', recipientEmail: buyerEmail },
-    });
-  }
-  if (adminEmail) {
-    jobs.push({ type: 'admin_new_order', payload: { order, recipientType: 'admin', recipientEmail: adminEmail } });
-  }
-  const wanted = only ? jobs.filter((job) => job.type === only) : jobs;
+  const emails = orderEmailsFor({ customerEmail: buyerEmail }, await target.adminEmail());
+  const wanted = emails
+    .filter((email) => !only || email.type === only)
+    .map(({ type, recipient }): { type: EmailType; payload: OrderEmailPayload } =>
+      type === 'buyer_order_confirmation'
+        ? { type, payload: { order: { ...order, customerEmail: recipient }, recipientType: 'buyer', recipientEmail: recipient } }
+        : { type, payload: { order, recipientType: 'admin', recipientEmail: recipient } },
+    );
   const outcomes = await Promise.all(wanted.map((job) => post(job.payload, config, fetchImpl)));
   const logs: EmailLog[] = [];
   for (const [index, job] of wanted.entries()) {

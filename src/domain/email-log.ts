@@ -14,6 +14,7 @@ export const EMAIL_FAILURE_REASONS = {
   login: 'Server e-mail menolak login pengirim.',
   refused: 'Server e-mail menolak pesan.',
   notConfigured: 'Pengiriman e-mail belum diatur.',
+  limited: 'Batas harian e-mail pesanan ke alamat ini sudah tercapai.',
   other: 'E-mail gagal dikirim karena kesalahan yang tidak dikenal.',
 } as const;
 
@@ -30,12 +31,14 @@ export type EmailFailureKind = keyof typeof EMAIL_FAILURE_REASONS;
  *   to the e-mail function ('Gagal menghubungi layanan email');
  * - a refused login: `EAUTH` or reply 535;
  * - not configured: '… belum dikonfigurasi …';
+ * - over the recipient's daily limit: '… per hari ke alamat ini …' (server mode);
  * - another refusal: any other 4xx/5xx reply; anything else: `other`.
  * @param error - the log entry's `error` (null or empty: `other`).
  */
 export function emailFailureKind(error: string | null | undefined): EmailFailureKind {
   const text = error ?? '';
   if (/belum dikonfigurasi/i.test(text)) return 'notConfigured';
+  if (/per hari ke alamat ini/i.test(text)) return 'limited';
   if (/\bEAUTH\b|\b535\b/.test(text)) return 'login';
   if (/\bEENVELOPE\b|\b(550|551|553|501)\b/.test(text)) return 'recipient';
   if (/\b(ECONNECTION|ESOCKET|ETIMEDOUT|EDNS|ECONNREFUSED|421)\b|Gagal menghubungi/i.test(text)) return 'unreachable';

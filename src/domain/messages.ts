@@ -123,6 +123,12 @@ export const messages = {
     /** Server mode: the SMTP server refused the message or could not be reached. */
     smtpFailed: (detail: string) =>
       `Server email menolak pesan atau tidak dapat dihubungi (${detail}).`,
+    /**
+     * Server mode: the buyer's address got its order e-mails of the day already
+     * (`ORDER_EMAILS_PER_RECIPIENT_PER_DAY`, docs/decisions/018-order-email-recipients.md).
+     */
+    recipientLimit: (limit: number) =>
+      `Email tidak dikirim: batas ${limit} email pesanan per hari ke alamat ini sudah tercapai.`,
   },
   /** The back office's long lists (orders, transactions, products, sales history). */
   lists: {

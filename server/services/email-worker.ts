@@ -1,0 +1,305 @@
+/**
+ * The order e-mail outbox's worker (issue 22 "outbox"; docs/server.md "Order e-mails";
+ * docs/decisions/018-order-email-recipients.md). An order's transaction inserts one row per
+ * e-mail (`./email-outbox.ts`); a worker in each instance ({@link createOrderEmailWorker})
+ * claims the due rows with `FOR UPDATE SKIP LOCKED`, sends them over SMTP outside any transaction, and settles each in one transaction: sent, retried later with
+ * exponential back-off, or failed for good — writing the e-mail log entry of the final outcome
+ * (announced to the admins). So a slow or absent SMTP server never slows an order, a failed
+ * e-mail is tried again, and two instances never send one e-mail twice.
+ *
+ * The buyer's address is not verified: at most `ORDER_EMAILS_PER_RECIPIENT_PER_DAY` e-mails go to
+ * one such address in 24 hours, counted under a per-address advisory lock while claiming; the rest
+ * are settled `limited` with their reason in the log.
+ */
+import { and, asc, count, eq, gt, inArray, lte, notInArray, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import { messages } from '@/domain/messages';
+import {
+  ORDER_EMAILS_PER_RECIPIENT_PER_DAY,
+  orderEmailsFor,
+  RECIPIENT_LIMIT_WINDOW_MS,
+  withinRecipientLimit,
+  type OrderEmail,
+} from '@/domain/order-emails';
+import type { EmailType } from '@/domain/schemas';
+import type { ShopDatabase } from '../db/client';
+import { emailOutbox, orders, users } from '../db/schema';
+import { createServiceContext, type ChangePublisher, type OrderEmailDelivery, type Tx } from './context';
+import { sendOrderEmail, type MailTransport, type SendOutcome } from './email';
+import { insertEmailLog } from './logs';
+import { withItems } from './orders';
+import { readSetting } from './settings';
+
+type OutboxRow = typeof emailOutbox.$inferSelect;
+
+/** The wait after the first failed attempt (ms); it doubles after each further one. */
+export const OUTBOX_RETRY_BASE_MS = 30_000;
+/** The longest wait between two attempts (ms). */
+export const OUTBOX_RETRY_MAX_MS = 60 * 60_000;
+/**
+ * How long a claimed e-mail stays its worker's (ms): longer than an SMTP attempt can take (5 s to
+ * connect and greet, 8 s per read); a worker that died meanwhile leaves it to another after it.
+ */
+export const OUTBOX_LEASE_MS = 2 * 60_000;
+/** How often each instance looks for due e-mails besides being woken (ms). */
+export const OUTBOX_POLL_MS = 5_000;
+/** E-mails claimed at once (sent together). */
+export const OUTBOX_BATCH = 10;
+
+/** The statuses of a row still to be sent (`sending` once its lease is over). */
+const OPEN = ['pending', 'sending'];
+/** The statuses that count against an unverified address's daily limit. */
+const COUNTED = ['sent', 'sending'];
+
+/**
+ * The wait before attempt `attempts + 1` after `attempts` failed ones: 30 s, 1, 2, 4, 8 … minutes,
+ * at most an hour.
+ * @returns milliseconds.
+ */
+export function outboxRetryDelayMs(attempts: number, baseMs = OUTBOX_RETRY_BASE_MS): number {
+  return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), OUTBOX_RETRY_MAX_MS);
+}
+
+/** Options of {@link createOrderEmailWorker}. */
+export interface OrderEmailWorkerOptions {
+  database: ShopDatabase;
+  /** Announces the new e-mail log entries (`emailLogs`, to the admins). */
+  publish: ChangePublisher;
+  /** The SMTP transport, or null when no SMTP server is configured (every e-mail then fails for good). */
+  transport: MailTransport | null;
+  /** The sender, e.g. `Seulanga <pesanan@seulanga.id>`. */
+  from: string;
+  logger: Logger;
+  /** Clock of the due times and log entries (the real one by default). */
+  now?: () => Date;
+  /** Looking for due e-mails every this many ms ({@link OUTBOX_POLL_MS}). */
+  pollMs?: number;
+  /** E-mails claimed at once ({@link OUTBOX_BATCH}). */
+  batch?: number;
+  /** Wait after the first failure, doubling ({@link OUTBOX_RETRY_BASE_MS}). */
+  retryBaseMs?: number;
+  /** A claim's lease ({@link OUTBOX_LEASE_MS}). */
+  leaseMs?: number;
+  /** E-mails per unverified address in 24 hours (`ORDER_EMAILS_PER_RECIPIENT_PER_DAY`). */
+  perRecipientPerDay?: number;
+}
+
+/** One instance's outbox worker. */
+export interface OrderEmailWorker extends OrderEmailDelivery {
+  /**
+   * Claims, sends and settles due e-mails until none is due.
+   * @returns how many e-mails were settled (sent, failed, limited or put back for a retry).
+   */
+  drain(): Promise<number>;
+  /** Drains now and every `pollMs` until {@link OrderEmailWorker.stop}. */
+  start(): void;
+  /** Stops the timer, ignores later wakes, and waits for a drain under way to end. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The outbox worker of one instance. Each drain claims up to `batch` due rows in one transaction
+ * (`FOR UPDATE SKIP LOCKED`, so two instances take different rows; a claimed row is `sending`
+ * with its lease in `next_attempt_at`, so nobody takes it again meanwhile), applies the daily
+ * limit of unverified addresses, sends the claimed e-mails together, then settles each in a
+ * transaction of its own with its e-mail log entry. Failures and database errors are logged with
+ * `logger`, never thrown by `wake`, `start` or the timer.
+ */
+export function createOrderEmailWorker(opts: OrderEmailWorkerOptions): OrderEmailWorker {
+  const { database, transport, from, logger } = opts;
+  const now = opts.now ?? (() => new Date());
+  const batch = opts.batch ?? OUTBOX_BATCH;
+  const leaseMs = opts.leaseMs ?? OUTBOX_LEASE_MS;
+  const perDay = opts.perRecipientPerDay ?? ORDER_EMAILS_PER_RECIPIENT_PER_DAY;
+  // The worker's writes have no actor; its clock is the worker's.
+  const ctx = createServiceContext({ database, publish: opts.publish, now, random: Math.random }, null, 'system');
+
+  /** Writes the final outcome's e-mail log entry inside `tx`. */
+  async function logOutcome(tx: Tx, row: OutboxRow, error: string | null, at: Date) {
+    await insertEmailLog(
+      tx,
+      { orderId: row.orderId, recipient: row.recipient, type: row.type as EmailType, status: error ? 'failed' : 'success', error },
+      ctx.newId('EML'),
+      at,
+    );
+  }
+
+  /**
+   * Takes the due rows (or just row `onlyId`) for this worker, in one transaction. Rows over their
+   * address's daily limit are settled `limited` there, with their log entry.
+   * @returns the rows to send, as claimed (`attempts` already counting this one).
+   */
+  async function claim(onlyId?: number): Promise<OutboxRow[]> {
+    const at = now();
+    return ctx.transact(async (tx) => {
+      const due = await tx.db
+        .select()
+        .from(emailOutbox)
+        .where(and(inArray(emailOutbox.status, OPEN), onlyId === undefined ? lte(emailOutbox.nextAttemptAt, at) : eq(emailOutbox.id, onlyId)))
+        .orderBy(asc(emailOutbox.nextAttemptAt), asc(emailOutbox.id))
+        .limit(batch)
+        .for('update', { skipLocked: true });
+      if (due.length === 0) return [];
+      const dueIds = due.map((row) => row.id);
+      const limited = new Set<number>();
+      const addresses = [...new Set(due.filter((row) => row.unverified).map((row) => row.recipient))].sort();
+      for (const address of addresses) {
+        // One worker at a time counts an address; taken in sorted order, so two workers cannot deadlock.
+        await tx.db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`seulanga:order-email:${address}`}, 0))`);
+        const [counted] = await tx.db
+          .select({ n: count() })
+          .from(emailOutbox)
+          .where(
+            and(
+              eq(emailOutbox.recipient, address),
+              eq(emailOutbox.unverified, true),
+              inArray(emailOutbox.status, COUNTED),
+              gt(emailOutbox.claimedAt, new Date(at.getTime() - RECIPIENT_LIMIT_WINDOW_MS)),
+              notInArray(emailOutbox.id, dueIds),
+            ),
+          );
+        const rows = due.filter((row) => row.unverified && row.recipient === address);
+        withinRecipientLimit(rows.length, counted?.n ?? 0, perDay).forEach((ok, index) => {
+          if (!ok) limited.add(rows[index]!.id);
+        });
+      }
+      const claimed = due.filter((row) => !limited.has(row.id));
+      if (claimed.length > 0) {
+        await tx.db
+          .update(emailOutbox)
+          .set({ status: 'sending', attempts: sql`${emailOutbox.attempts} + 1`, claimedAt: at, nextAttemptAt: new Date(at.getTime() + leaseMs) })
+          .where(inArray(emailOutbox.id, claimed.map((row) => row.id)));
+      }
+      for (const row of due.filter((r) => limited.has(r.id))) {
+        const reason = messages.email.recipientLimit(perDay);
+        await tx.db.update(emailOutbox).set({ status: 'limited', lastError: reason }).where(eq(emailOutbox.id, row.id));
+        await logOutcome(tx, row, reason, at);
+        logger.warn({ orderId: row.orderId, type: row.type }, 'order e-mail not sent: the address had its e-mails of the day');
+      }
+      return claimed.map((row) => ({ ...row, status: 'sending', attempts: row.attempts + 1, claimedAt: at }));
+    });
+  }
+
+  /**
+   * One attempt of a claimed row: its order read and the e-mail sent.
+   * @returns the outcome, or null when the order is gone (a restore): nothing to send.
+   */
+  async function attempt(row: OutboxRow): Promise<SendOutcome | null> {
+    const [orderRow] = await database.db.select().from(orders).where(eq(orders.id, row.orderId));
+    const [order] = orderRow ? await withItems(database.db, [orderRow]) : [];
+    if (!order) return null;
+    const email: OrderEmail = { type: row.type as EmailType, recipient: row.recipient, unverified: row.unverified };
+    return sendOrderEmail(transport, from, logger, order, email);
+  }
+
+  /**
+   * Settles a claimed row after its attempt, in one transaction: sent; failed for good (a
+   * permanent failure, or its attempts used up) — both with their e-mail log entry; else back to
+   * `pending`, due after the back-off. Only while the row is still this claim's (`sending`, same
+   * attempt): a worker whose lease ran out changes nothing. A gone order fails without a log entry.
+   */
+  async function settle(row: OutboxRow, outcome: SendOutcome | null): Promise<void> {
+    const at = now();
+    const ours = and(eq(emailOutbox.id, row.id), eq(emailOutbox.status, 'sending'), eq(emailOutbox.attempts, row.attempts));
+    if (!outcome) {
+      logger.warn({ orderId: row.orderId }, 'order e-mail: unknown order');
+      await database.db.update(emailOutbox).set({ status: 'failed', lastError: 'order not found' }).where(ours);
+      return;
+    }
+    const final = outcome.error === null || outcome.permanent || row.attempts >= row.maxAttempts;
+    await ctx.transact(async (tx) => {
+      const [settled] = await tx.db
+        .update(emailOutbox)
+        .set({
+          status: outcome.error === null ? 'sent' : final ? 'failed' : 'pending',
+          lastError: outcome.error,
+          nextAttemptAt: final ? at : new Date(at.getTime() + outboxRetryDelayMs(row.attempts, opts.retryBaseMs)),
+        })
+        .where(ours)
+        .returning({ id: emailOutbox.id });
+      if (settled && final) await logOutcome(tx, row, outcome.error, at);
+    });
+  }
+
+  /** Sends the claimed rows together, then settles them one by one in claim order. */
+  async function deliver(rows: OutboxRow[]): Promise<void> {
+    const outcomes = await Promise.all(rows.map(attempt));
+    for (const [index, row] of rows.entries()) await settle(row, outcomes[index] ?? null);
+  }
+
+  async function drain(): Promise<number> {
+    let settled = 0;
+    for (;;) {
+      const rows = await claim();
+      if (rows.length === 0) return settled;
+      await deliver(rows);
+      settled += rows.length;
+    }
+  }
+
+  let timer: ReturnType<typeof setInterval> | null = null;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+
+  /** Drains unless a drain is under way (which then drains once more). */
+  function kick(): void {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        try {
+          await drain();
+        } catch (error) {
+          logger.error({ err: error }, 'order e-mail outbox: drain failed');
+        }
+      } while (again && !stopped);
+    })().finally(() => {
+      running = null;
+    });
+  }
+
+  /** The order's current recipient of `type`, as the domain names it (undefined: none). */
+  async function currentEmail(orderId: string, type: EmailType): Promise<OrderEmail | undefined> {
+    const [row] = await database.db.select().from(orders).where(eq(orders.id, orderId));
+    if (!row) return undefined;
+    let buyerEmail = row.customerEmail ?? '';
+    if (!buyerEmail && row.userId) {
+      const [account] = await database.db.select({ email: users.email }).from(users).where(eq(users.id, row.userId));
+      buyerEmail = account?.email ?? '';
+    }
+    const adminEmail = await readSetting(database.db, 'adminEmail');
+    return orderEmailsFor({ customerEmail: buyerEmail }, adminEmail).find((email) => email.type === type);
+  }
+
+  return {
+    drain,
+    wake: kick,
+    async resend(orderId, type) {
+      const email = await currentEmail(orderId, type);
+      if (!email) return;
+      const at = now();
+      const [row] = await database.db
+        .insert(emailOutbox)
+        .values({ orderId, ...email, maxAttempts: 1, nextAttemptAt: at, createdAt: at })
+        .returning({ id: emailOutbox.id });
+      await deliver(await claim(row!.id));
+    },
+    start() {
+      if (stopped || timer) return;
+      kick();
+      timer = setInterval(kick, opts.pollMs ?? OUTBOX_POLL_MS);
+      timer.unref();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running;
+    },
+  };
+}

@@ -1,0 +1,58 @@
+/**
+ * Who gets an order's e-mails, and how often an address the shop did not verify may get one
+ * (spec section 7; docs/decisions/018-order-email-recipients.md). Both modes build the e-mails of
+ * an order from {@link orderEmailsFor}: the server's outbox (server/services/email-outbox.ts),
+ * which also applies the daily limit, and browser mode's call to the order e-mail function
+ * (src/data/order-emails.ts).
+ */
+import type { EmailType, Order } from './schemas';
+
+/**
+ * Order e-mails sent (or being sent) to one unverified address in {@link RECIPIENT_LIMIT_WINDOW_MS}
+ * (server mode; docs/security.md "Limits"). Past it an e-mail is not sent and its log entry says
+ * why; the order itself is never refused for it.
+ */
+export const ORDER_EMAILS_PER_RECIPIENT_PER_DAY = 5;
+
+/** The window of {@link ORDER_EMAILS_PER_RECIPIENT_PER_DAY}: 24 hours, in milliseconds. */
+export const RECIPIENT_LIMIT_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/** One e-mail of an order: its kind, its address, and whether the shop verified that address. */
+export interface OrderEmail {
+  type: EmailType;
+  recipient: string;
+  /**
+   * The shop did not verify the address (the buyer's account e-mail, which anyone may type):
+   * the e-mail says so and the daily limit applies. The admin's address is the shop's own setting.
+   */
+  unverified: boolean;
+}
+
+/**
+ * The e-mails of an order (spec section 7): the buyer's confirmation to the order's
+ * `customerEmail` (the buyer account's e-mail; none when empty), marked unverified — the shop has
+ * no e-mail verification — and the admin's new-order notice to the store's `adminEmail` (none
+ * when empty).
+ * @param order - the order's `customerEmail` ('' or absent: no buyer e-mail).
+ * @param adminEmail - the store settings' `adminEmail` ('' when none is set).
+ * @returns none to two e-mails, the buyer's first.
+ */
+export function orderEmailsFor(order: Pick<Order, 'customerEmail'>, adminEmail: string): OrderEmail[] {
+  const emails: OrderEmail[] = [];
+  const buyer = order.customerEmail?.trim() ?? '';
+  if (buyer) emails.push({ type: 'buyer_order_confirmation', recipient: buyer, unverified: true });
+  const admin = adminEmail.trim();
+  if (admin) emails.push({ type: 'admin_new_order', recipient: admin, unverified: false });
+  return emails;
+}
+
+/**
+ * Which of `candidates` (e-mails to one unverified address, in the order they would go) may be
+ * sent when `alreadySent` e-mails went to that address in the window: the first
+ * `limit - alreadySent`; the others are over the limit.
+ * @returns for each candidate, true when it may be sent.
+ */
+export function withinRecipientLimit(candidates: number, alreadySent: number, limit = ORDER_EMAILS_PER_RECIPIENT_PER_DAY): boolean[] {
+  const room = Math.max(0, limit - alreadySent);
+  return Array.from({ length: candidates }, (_, index) => index < room);
+}
