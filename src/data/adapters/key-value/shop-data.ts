@@ -2,6 +2,7 @@
  * The shop's data port implemented over a key-value driver (localStorage in the browser, memory in
  * tests). Each use case runs as one {@link DocumentStore.transact}: fresh reads, one commit.
  */
+import { keyChatThreadsByAccount } from '@/domain/chat';
 import { assignReviewAuthors } from '@/domain/reviews';
 import { STORAGE_KEYS } from '@/data/keys';
 import { ordersNeedOpening } from '@/domain/order-flow';
@@ -38,11 +39,18 @@ export function createKeyValueShopData(driver: KeyValueDriver, options: KeyValue
       if (ordersNeedOpening(ctx.store.read('orders'), ctx.store.read('orderFlow'), ctx.now())) {
         await (await import('./orders-repository')).openOrders(ctx);
       }
-      // Reviews of before the one-review rule get their author's account (src/domain/reviews.ts).
+      // Once, then never again by name (docs/decisions/017-owners-by-account-id.md): reviews of
+      // before the one-review rule get their author's account or none for good
+      // (src/domain/reviews.ts), and threads of before get keyed by their buyer's account id.
       await ctx.store.transact((tx) => {
         const reviews = tx.get('reviews');
         const authored = assignReviewAuthors(reviews, tx.get('users'));
         if (authored !== reviews) tx.set('reviews', [...authored]);
+        const keyed = keyChatThreadsByAccount(tx.get('allChatMessages'), tx.get('allUnreadCounts'), tx.get('users'));
+        if (keyed) {
+          tx.set('allChatMessages', keyed.store);
+          tx.set('allUnreadCounts', keyed.counts);
+        }
       });
     },
     subscribe: (listener) => ctx.store.subscribe(listener),
