@@ -2,7 +2,6 @@
  * The shop's data port implemented over a key-value driver (localStorage in the browser, memory in
  * tests). Each use case runs as one {@link DocumentStore.transact}: fresh reads, one commit.
  */
-import { keyChatThreadsByAccount } from '@/domain/chat';
 import { assignReviewAuthors } from '@/domain/reviews';
 import { STORAGE_KEYS } from '@/data/keys';
 import { ordersNeedOpening } from '@/domain/order-flow';
@@ -41,17 +40,22 @@ export function createKeyValueShopData(driver: KeyValueDriver, options: KeyValue
       }
       // Once, then never again by name (docs/decisions/017-owners-by-account-id.md): reviews of
       // before the one-review rule get their author's account or none for good
-      // (src/domain/reviews.ts), and threads of before get keyed by their buyer's account id.
+      // (src/domain/reviews.ts), and threads stored by username get keyed by their buyer's
+      // account id (the chat rules load only when such a thread is stored).
       await ctx.store.transact((tx) => {
         const reviews = tx.get('reviews');
         const authored = assignReviewAuthors(reviews, tx.get('users'));
         if (authored !== reviews) tx.set('reviews', [...authored]);
-        const keyed = keyChatThreadsByAccount(tx.get('allChatMessages'), tx.get('allUnreadCounts'), tx.get('users'));
-        if (keyed) {
+      });
+      if (Object.values(ctx.store.read('allChatMessages')).some((thread) => thread.byName)) {
+        const { keyChatThreadsByAccount } = await import('@/domain/chat');
+        await ctx.store.transact((tx) => {
+          const keyed = keyChatThreadsByAccount(tx.get('allChatMessages'), tx.get('allUnreadCounts'), tx.get('users'));
+          if (!keyed) return;
           tx.set('allChatMessages', keyed.store);
           tx.set('allUnreadCounts', keyed.counts);
-        }
-      });
+        });
+      }
     },
     subscribe: (listener) => ctx.store.subscribe(listener),
     onIssue: (listener) => ctx.store.onIssue(listener),
