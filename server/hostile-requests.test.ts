@@ -405,18 +405,24 @@ const ENDPOINTS: Endpoint[] = [
     method: 'POST',
     path: '/api/chat/messages',
     actor: 'buyerA',
-    body: () => ({ text: 'Halo', product: { id: 1, name: 'Kopi Arabika Gayo' } }),
+    body: () => ({ text: 'Halo', product: { id: 1 } }),
     optional: ['product'],
-    refused: [['text', ''], ['text', '   '], ['text', long(2001)], ['product.id', -1], ['product.id', 1.5]],
+    // The catalogue names an attached product: a name, partner, price or image of the client's
+    // own is refused (never stored), as is an id the catalogue does not have (issue 21 item 14b).
+    refused: [
+      ['text', ''], ['text', '   '], ['text', long(2001)], ['product.id', -1], ['product.id', 1.5], ['product.id', 999999],
+      ['product.name', 'GRATIS! klik situs-palsu.example'], ['product.partnerName', 'Admin Resmi'], ['product.price', 1], ['product.image', '/images/products/keumamah.svg'],
+    ],
   },
   {
     method: 'POST',
     path: '/api/chat/messages',
     actor: 'admin',
-    body: () => ({ text: 'Halo', buyer: 'pembelib' }),
-    refused: [['buyer', 'tidakada'], ['buyer', 'admin'], ['buyer', ''], ['buyer', "pembeli' or '1'='1"], ['text', '']],
+    // A thread is named by its buyer's account id (decision 017): a username names none.
+    body: () => ({ text: 'Halo', buyerId: ids.buyerBId ?? 'USR0' }),
+    refused: [['buyerId', 'tidakada'], ['buyerId', 'pembelib'], ['buyerId', 'USR001'], ['buyerId', ''], ['buyerId', "USR002' or '1'='1"], ['buyerId', '~pembelib'], ['text', '']],
   },
-  { method: 'POST', path: '/api/chat/read', actor: 'admin', body: () => ({ buyer: 'pembelib' }) },
+  { method: 'POST', path: '/api/chat/read', actor: 'admin', body: () => ({ buyerId: ids.buyerBId ?? 'USR0' }) },
   {
     method: 'POST',
     path: '/api/admin/products',
@@ -578,7 +584,7 @@ const QUERIES: Array<[Actor, string, number?, Bug?]> = [
   ['visitor', '/api/products/admin-search?stock=none', 400],
   ['admin', '/api/orders/search?q=%00', 400],
   ['admin', '/api/transactions/search?q=%00', 400],
-  ['admin', '/api/chat/messages?buyer=%00', 400],
+  ['admin', '/api/chat/messages?buyerId=%00', 400],
 ];
 
 /** Path ids with path, SQL, script, encoding and number tricks (encoded as a path segment). */
@@ -1174,11 +1180,11 @@ if (openBugs.length > 0) {
 describe("another user's ids where the API answers with the actor's own records", () => {
   it("buyer B naming buyer A's thread or cart lines reaches only their own", async () => {
     const b = devices.buyerB;
-    const thread = await b.request('/api/chat/messages?buyer=pembeli');
+    const thread = await b.request(`/api/chat/messages?buyerId=${ids.buyerAId}`);
     expect(thread.status).toBe(200);
     expect(await thread.text()).not.toContain('pesan rahasia pembeli A');
-    expect((await b.request('/api/chat/read', { method: 'POST', json: { buyer: 'pembeli' } })).status).toBe(204);
-    const sent = await b.request('/api/chat/messages', { method: 'POST', json: { text: 'Halo dari B', buyer: 'pembeli' } });
+    expect((await b.request('/api/chat/read', { method: 'POST', json: { buyerId: ids.buyerAId } })).status).toBe(204);
+    const sent = await b.request('/api/chat/messages', { method: 'POST', json: { text: 'Halo dari B', buyerId: ids.buyerAId } });
     expect(sent.status).toBe(201);
     for (const request of [
       () => b.request('/api/cart/items/1', { method: 'PUT', json: { quantity: 3 } }),
@@ -1195,8 +1201,8 @@ describe("another user's ids where the API answers with the actor's own records"
     const ofA = (rows: unknown[], key: string, value: string) => (rows as Array<Record<string, unknown>>).filter((row) => row[key] === value);
     expect(ofA(after.cartItems!, 'userId', ids.buyerAId!)).toEqual(ofA(before.cartItems!, 'userId', ids.buyerAId!));
     expect(ofA(after.chatMessages!, 'buyer', 'pembeli')).toEqual(ofA(before.chatMessages!, 'buyer', 'pembeli'));
-    expect(ofA(after.unreadCounts!, 'buyer', 'pembeli')).toEqual(ofA(before.unreadCounts!, 'buyer', 'pembeli'));
-    expect(ofA(after.chatMessages!, 'text', 'Halo dari B')).toMatchObject([{ buyer: 'pembelib' }]);
+    expect(ofA(after.unreadCounts!, 'buyerId', ids.buyerAId!)).toEqual(ofA(before.unreadCounts!, 'buyerId', ids.buyerAId!));
+    expect(ofA(after.chatMessages!, 'text', 'Halo dari B')).toMatchObject([{ buyerId: ids.buyerBId, buyer: 'pembelib' }]);
   });
 });
 

@@ -116,7 +116,7 @@ test('buyer B cannot see or change buyer A\'s order, by URL or by API', async ({
     const list = await (await fetch('/api/orders/mine')).json();
     const confirm = await fetch(`/api/orders/${id}/confirm-payment`, { method: 'POST' });
     const all = await fetch('/api/orders');
-    const chat = await (await fetch('/api/chat/messages?buyer=pembeli')).json();
+    const chat = await (await fetch('/api/chat/messages?buyerId=USR002')).json();
     return { list, confirm: confirm.status, all: all.status, chat };
   }, orderId);
   expect(probe.list).toEqual([]);

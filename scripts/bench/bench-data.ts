@@ -33,8 +33,12 @@ import { seedUsers } from '../../src/data/seed/users.ts';
 /** Sizes of the benchmark store (issue 6). */
 export const BENCH_SIZES = { products: 10_000, orders: 10_000, chatMessages: 2_000 } as const;
 
-/** The buyer whose thread is the biggest (the demo buyer `pembeli`) and how many messages it holds. */
+/**
+ * The buyer whose thread is the biggest (the demo buyer `pembeli`, account USR002, which keys the
+ * thread: decision 017) and how many messages it holds.
+ */
 export const BENCH_CHAT_BUYER = 'pembeli';
+export const BENCH_CHAT_BUYER_ID = seedUsers.find((u) => u.username === BENCH_CHAT_BUYER)!.id;
 export const BENCH_CHAT_BUYER_MESSAGES = 400;
 /** Buyer accounts added besides the demo ones (owners of orders and chat threads). */
 export const BENCH_EXTRA_BUYERS = 48;
@@ -153,18 +157,19 @@ export function generateBenchStore(seed = 6): BenchStore {
   const allUnreadCounts: UnreadCounts = {};
   const otherThreads = buyers.slice(0, 24);
   const perOther = Math.floor((BENCH_SIZES.chatMessages - BENCH_CHAT_BUYER_MESSAGES) / otherThreads.length);
-  const threads: Array<[string, number]> = [
-    [BENCH_CHAT_BUYER, BENCH_CHAT_BUYER_MESSAGES],
-    ...otherThreads.map((u, i): [string, number] => [
+  const threads: Array<[string, string, number]> = [
+    [BENCH_CHAT_BUYER_ID, BENCH_CHAT_BUYER, BENCH_CHAT_BUYER_MESSAGES],
+    ...otherThreads.map((u, i): [string, string, number] => [
+      u.id,
       u.username,
       i === otherThreads.length - 1
         ? BENCH_SIZES.chatMessages - BENCH_CHAT_BUYER_MESSAGES - perOther * (otherThreads.length - 1)
         : perOther,
     ]),
   ];
-  threads.forEach(([buyer, count], t) => {
+  threads.forEach(([buyerId, buyer, count], t) => {
     const start = Date.UTC(2026, 8, 1) + t * 3_600_000;
-    allChatMessages[buyer] = Array.from({ length: count }, (_, i): ChatMessage => {
+    const messages = Array.from({ length: count }, (_, i): ChatMessage => {
       const sender = i % 3 === 2 ? 'admin' : 'buyer';
       return {
         id: `MSG${pad(t, 2)}${pad(i, 4)}`,
@@ -174,7 +179,8 @@ export function generateBenchStore(seed = 6): BenchStore {
         senderName: sender === 'admin' ? 'admin' : buyer,
       };
     });
-    allUnreadCounts[buyer] = { buyer: 0, admin: t % 4 === 0 ? 2 : 0 };
+    allChatMessages[buyerId] = { buyerName: buyer, messages };
+    allUnreadCounts[buyerId] = { buyer: 0, admin: t % 4 === 0 ? 2 : 0 };
   });
 
   return { products, orders, users, allChatMessages: chatStoreSchema.parse(allChatMessages), allUnreadCounts };

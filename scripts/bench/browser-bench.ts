@@ -34,6 +34,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, startPreview } from '../lib/browser.mjs';
 import { DEFAULT_PAGE_SIZE, filterProducts } from '../../src/domain/catalog.ts';
 import {
   BENCH_CHAT_BUYER,
+  BENCH_CHAT_BUYER_ID,
   BENCH_ORDER_PRODUCT_ID,
   generateBenchStore,
   serializeBenchStore,
@@ -337,7 +338,7 @@ async function benchPlaceOrder(browser: Browser, base: string, store: BenchStore
 /** Admin: the orders table (in-app link and cold load) and opening the biggest chat thread. */
 async function benchAdmin(browser: Browser, base: string, store: BenchStore, raw: Record<string, string>, samples: Samples) {
   const { context, page } = await newSeededContext(browser, base, raw, { currentUser: sessionOf(store, 'admin') });
-  const threadSize = store.allChatMessages[BENCH_CHAT_BUYER]!.length;
+  const threadSize = store.allChatMessages[BENCH_CHAT_BUYER_ID]!.messages.length;
   try {
     await page.goto('/admin');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
@@ -362,14 +363,14 @@ async function benchAdmin(browser: Browser, base: string, store: BenchStore, raw
     // Chat: open the panel (not timed), then select the buyer's thread.
     await page.getByRole('button', { name: /^Buka chat/ }).click();
     const panel = page.getByRole('dialog', { name: 'Chat Pembeli' });
-    await panel.locator(`button[data-buyer="${BENCH_CHAT_BUYER}"]`).waitFor();
+    await panel.locator(`button[data-buyer="${BENCH_CHAT_BUYER_ID}"]`).waitFor();
     await page.waitForTimeout(200);
     add(
       samples,
       'openChatThread',
       await page.evaluate(
-        async ({ buyer, size }) => {
-          const button = document.querySelector<HTMLButtonElement>(`button[data-buyer="${buyer}"]`)!;
+        async ({ buyer, buyerId, size }) => {
+          const button = document.querySelector<HTMLButtonElement>(`button[data-buyer="${buyerId}"]`)!;
           const predicate = () => {
             const log = document.querySelector(`[role="log"][aria-label="Percakapan dengan ${buyer}"] ol`);
             return log !== null && log.childElementCount === size;
@@ -379,7 +380,7 @@ async function benchAdmin(browser: Browser, base: string, store: BenchStore, raw
           button.click();
           return done;
         },
-        { buyer: BENCH_CHAT_BUYER, size: threadSize },
+        { buyer: BENCH_CHAT_BUYER, buyerId: BENCH_CHAT_BUYER_ID, size: threadSize },
       ),
     );
 
@@ -409,7 +410,7 @@ async function main() {
   const { raw, chars } = serializeBenchStore(store);
   console.log(
     `Benchmark store: ${store.products.length} products, ${store.orders.length} orders, ` +
-      `${Object.values(store.allChatMessages).reduce((n, t) => n + t.length, 0)} chat messages; ` +
+      `${Object.values(store.allChatMessages).reduce((n, t) => n + t.messages.length, 0)} chat messages; ` +
       `${chars.toLocaleString('en-US')} characters written to localStorage`,
   );
 
@@ -504,7 +505,7 @@ async function main() {
         store: {
           products: store.products.length,
           orders: store.orders.length,
-          chatMessages: Object.values(store.allChatMessages).reduce((n, t) => n + t.length, 0),
+          chatMessages: Object.values(store.allChatMessages).reduce((n, t) => n + t.messages.length, 0),
           localStorageCharsWritten: chars,
           localStorageCharsAfterCatalogRun: Math.max(...storedAfter),
           quotaChars: 5_242_880,

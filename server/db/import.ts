@@ -9,6 +9,7 @@ import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { StoredValues } from '@/data/keys';
 import { STORE_SETTING_KEYS } from '@/data/query-keys';
 import { withUniquePaymentCodes, type RenamedPaymentCode } from '@/domain/payment';
+import { keyChatThreadsByAccount } from '@/domain/chat';
 import { assignReviewAuthors } from '@/domain/reviews';
 import type { User } from '@/domain/schemas';
 import type { Executor } from './client';
@@ -160,12 +161,19 @@ export async function importShopData(db: Executor, values: ImportValues): Promis
   if (values.emailLogs) {
     await replaceRows(db, t.emailLogs, values.emailLogs, (l) => ({ ...l, error: l.error ?? null }));
   }
-  if (values.allChatMessages) {
+  // Threads still keyed by username (a seed or a file of before decision 017) get the accounts read in with them.
+  const keyed = values.allChatMessages ? keyChatThreadsByAccount(values.allChatMessages, values.allUnreadCounts ?? {}, await accounts()) : null;
+  const allChatMessages = keyed?.store ?? values.allChatMessages;
+  const allUnreadCounts = values.allUnreadCounts && (keyed?.counts ?? values.allUnreadCounts);
+  if (allChatMessages) {
     await db.delete(t.chatMessages);
-    const rows = Object.entries(values.allChatMessages).flatMap(([buyer, list]) =>
-      list.map((m) => ({
+    // Threads keyed by account id (a backup of before has been keyed by its own accounts in
+    // `parseBackup`, decision 017); `buyer` is the username the thread is shown by.
+    const rows = Object.entries(allChatMessages).flatMap(([buyerId, thread]) =>
+      thread.messages.map((m) => ({
         id: m.id,
-        buyer,
+        buyerId,
+        buyer: thread.buyerName,
         sender: m.sender,
         text: m.text,
         timestamp: m.timestamp,
@@ -184,9 +192,9 @@ export async function importShopData(db: Executor, values: ImportValues): Promis
     }
     await insertChunks(rows, (chunk) => db.insert(t.chatMessages).values(chunk));
   }
-  if (values.allUnreadCounts) {
+  if (allUnreadCounts) {
     await db.delete(t.unreadCounts);
-    const rows = Object.entries(values.allUnreadCounts).map(([buyer, c]) => ({ buyer, buyerCount: c.buyer, adminCount: c.admin }));
+    const rows = Object.entries(allUnreadCounts).map(([buyerId, c]) => ({ buyerId, buyerCount: c.buyer, adminCount: c.admin }));
     await insertChunks(rows, (chunk) => db.insert(t.unreadCounts).values(chunk));
   }
   for (const key of SETTING_KEYS) {

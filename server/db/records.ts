@@ -71,13 +71,16 @@ export function partnerColumns(partner: Partner): typeof schema.partners.$inferI
   return { ...fields, lat: coordinates.lat, lng: coordinates.lng };
 }
 
-/** A review row as the spec's review (`authorId`, `createdAt`, `updatedAt` absent where null). */
+/**
+ * A review row as the spec's review (`createdAt`, `updatedAt` absent where null; `authorId` null
+ * for a review of nobody: since migration 0010 every review has its account or none for good).
+ */
 export function toReview(row: Row<typeof schema.reviews>): Review {
   return {
     id: row.id,
     productId: row.productId,
     author: row.author,
-    ...(row.authorId ? { authorId: row.authorId } : {}),
+    authorId: row.authorId,
     rating: row.rating,
     text: row.text,
     ...(row.createdAt ? { createdAt: row.createdAt } : {}),

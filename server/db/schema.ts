@@ -24,7 +24,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { OrderEvent } from '@/domain/schemas';
+import type { ChatProductRef, OrderEvent } from '@/domain/schemas';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
@@ -371,27 +371,33 @@ export const emailOutbox = pgTable(
   ],
 );
 
-/** Chat messages, one thread per buyer username (spec sections 3 and 4). */
+/**
+ * Chat messages, one thread per buyer account (spec sections 3 and 4; decision 017): `buyer_id`
+ * keys the thread (the account id, or `~username` for a thread whose account was gone when
+ * migration 0013_chat_owners keyed it; no foreign key: a thread outlives its account, and account ids are
+ * never issued twice); `buyer` is the buyer's username the thread is shown by.
+ */
 export const chatMessages = pgTable(
   'chat_messages',
   {
     id: text('id').primaryKey(),
+    buyerId: text('buyer_id').notNull(),
     buyer: text('buyer').notNull(),
     sender: text('sender').notNull(),
     text: text('text').notNull(),
     timestamp: text('timestamp').notNull(),
     senderName: text('sender_name'),
-    product: jsonb('product').$type<{ id: number; name: string; partnerName?: string }>(),
+    product: jsonb('product').$type<ChatProductRef>(),
     seq: bigserial('seq', { mode: 'number' }).notNull(),
   },
-  (t) => [index('chat_messages_buyer_idx').on(t.buyer, t.seq)],
+  (t) => [index('chat_messages_buyer_id_idx').on(t.buyerId, t.seq)],
 );
 
-/** Unread counters per buyer thread: for the buyer and for the admin (spec section 4). */
+/** Unread counters per buyer thread (its `buyer_id`): for the buyer and for the admin (spec section 4). */
 export const unreadCounts = pgTable(
   'unread_counts',
   {
-    buyer: text('buyer').primaryKey(),
+    buyerId: text('buyer_id').primaryKey(),
     buyerCount: integer('buyer_count').notNull().default(0),
     adminCount: integer('admin_count').notNull().default(0),
   },

@@ -10,6 +10,7 @@ import { adminMessages, messages, apiMessages } from '@/domain/messages';
 import {
   sessionUserSchema,
   type CartItem,
+  type ChatStore,
   type Partner,
   type Product,
   type SessionUser,
@@ -268,7 +269,8 @@ describe('backup', () => {
     );
     expect(backup.data.products).toEqual(seed.products);
     expect(backup.data.orders).toEqual(seed.orders);
-    expect(backup.data.allUnreadCounts).toEqual({ pembeli: { buyer: 0, admin: 1 } });
+    // Threads and counters are keyed by the buyer's account id (decision 017).
+    expect(backup.data.allUnreadCounts).toEqual({ USR002: { buyer: 0, admin: 1 } });
     // Signed in once: argon2id on the server, carried as `serverPasswordHash`.
     const exportedUsers = backup.data.users as Array<User & { serverPasswordHash?: string }>;
     expect(exportedUsers.map((u) => u.serverPasswordHash?.slice(0, 10))).toEqual([
@@ -364,7 +366,7 @@ describe('backup', () => {
       postalCode: '23121',
     });
     signInBrowser('admin');
-    await browser.chat.send({ text: 'Balasan', buyer: 'pembeli' });
+    await browser.chat.send({ text: 'Balasan', buyerId: 'USR002' });
     const withImage = await browser.products.save({ ...product, image: PNG_DATA_URL });
     const browserBackup = JSON.parse(
       JSON.stringify(await browser.backup.export()),
@@ -430,9 +432,13 @@ describe('backup', () => {
     expect(codes).toHaveLength(orders.length + 1);
     expect(new Set(codes.map(([, code]) => code)).size).toBe(codes.length);
     expect(codes.find(([id]) => id === orders[0]!.id)?.[1]).toBe(orders[0]!.paymentCode);
-    const threads = after.data.allChatMessages as Record<string, Array<{ text: string }>>;
-    expect(threads.pembeli?.map((m) => m.text)).toEqual(['Halo']);
-    expect(threads.lain?.map((m) => m.text)).toEqual(['Permisi']);
+    // A backup of before decision 017 keys its threads by username: each gets the backup's own
+    // account of that name, or `~name` without one (never a later account of the name).
+    const threads = after.data.allChatMessages as ChatStore;
+    expect(threads.USR002).toMatchObject({ buyerName: 'pembeli' });
+    expect(threads.USR002?.messages.map((m) => m.text)).toEqual(['Halo']);
+    expect(threads['~lain']).toMatchObject({ buyerName: 'lain' });
+    expect(threads['~lain']?.messages.map((m) => m.text)).toEqual(['Permisi']);
     const logs = await json(await admin.request('/api/logs/activity'));
     expect(JSON.stringify(logs)).toContain('ORD777');
   });

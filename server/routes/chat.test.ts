@@ -8,6 +8,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { chatMessages, messages } from '@/domain/messages';
 import type { ChatMessage } from '@/domain/schemas';
 import type { ChatThreadSummary } from '@/data/ports';
+import { kopiGayoAttachment } from '@/testing/test-values';
 import type { Change } from '../services/context';
 import { DEMO, type TestClient } from '../testing/harness';
 import { json, serverPerTest } from '../testing/fixtures';
@@ -37,7 +38,8 @@ describe('chat between a buyer device and an admin device', () => {
 
     const first = await send(buyer, {
       text: '  Apakah kopi ini tersedia?  ',
-      product: { id: 1, name: 'Kopi Arabika Gayo', partnerName: 'Gayo' },
+      // The id alone: the catalogue names the product (issue 21 item 14b).
+      product: { id: 1 },
     });
     expect(first.status).toBe(201);
     expect(first.headers.get('Seulanga-Changed')?.split(',')).toEqual(
@@ -48,7 +50,7 @@ describe('chat between a buyer device and an admin device', () => {
       sender: 'buyer',
       senderName: 'pembeli',
       text: 'Apakah kopi ini tersedia?',
-      product: { id: 1, name: 'Kopi Arabika Gayo', partnerName: 'Gayo' },
+      product: kopiGayoAttachment,
     });
     await send(buyer, { text: 'Saya mau 3 bungkus' });
     expect(await unread(buyer)).toBe(0);
@@ -57,23 +59,24 @@ describe('chat between a buyer device and an admin device', () => {
     const threads = await json<ChatThreadSummary[]>(await admin.request('/api/chat/threads'));
     expect(threads).toEqual([
       {
+        buyerId: 'USR002',
         buyer: 'pembeli',
         unread: 2,
         lastMessage: expect.objectContaining({ text: 'Saya mau 3 bungkus' }),
       },
     ]);
     const thread = await json<ChatMessage[]>(
-      await admin.request('/api/chat/messages?buyer=pembeli'),
+      await admin.request('/api/chat/messages?buyerId=USR002'),
     );
     expect(thread.map((m) => m.text)).toEqual(['Apakah kopi ini tersedia?', 'Saya mau 3 bungkus']);
 
-    expect((await read(admin, { buyer: 'pembeli' })).status).toBe(204);
+    expect((await read(admin, { buyerId: 'USR002' })).status).toBe(204);
     expect(await unread(admin)).toBe(0);
     // Reading again changes nothing and announces nothing.
-    const again = await read(admin, { buyer: 'pembeli' });
+    const again = await read(admin, { buyerId: 'USR002' });
     expect(again.headers.get('Seulanga-Changed')).toBeNull();
 
-    const reply = await send(admin, { text: 'Tersedia, silakan pesan.', buyer: 'pembeli' });
+    const reply = await send(admin, { text: 'Tersedia, silakan pesan.', buyerId: 'USR002' });
     expect(await json(reply)).toMatchObject({ sender: 'admin', senderName: 'admin' });
     expect(await unread(buyer)).toBe(1);
     expect(await unread(admin)).toBe(0);
@@ -106,7 +109,7 @@ describe('chat between a buyer device and an admin device', () => {
       ['pembeli', 1],
     ]);
     await new Promise((resolve) => setTimeout(resolve, 5));
-    await send(admin, { text: 'Balasan untuk A', buyer: 'pembeli' });
+    await send(admin, { text: 'Balasan untuk A', buyerId: 'USR002' });
     threads = await json<ChatThreadSummary[]>(await admin.request('/api/chat/threads'));
     expect(threads.map((t) => t.buyer)).toEqual(['pembeli', 'pembeli2']);
     expect(await unread(admin)).toBe(3);
@@ -126,26 +129,24 @@ describe('chat rules', () => {
     expect(
       await error(await send(buyer, { text: 'Halo', product: { id: 'satu', name: 'Kopi' } })),
     ).toEqual([400, messages.catalog.productNotFound]);
+    // A name of the client's own is refused, never stored.
+    expect(
+      await error(await send(buyer, { text: 'Halo', product: { id: 1, name: 'GRATIS! klik situs-palsu.example' } })),
+    ).toEqual([400, messages.catalog.productNotFound]);
+    const unknown = await send(buyer, { text: 'Halo', product: { id: 999999 } });
+    expect(unknown.status).toBe(400);
+    expect(await json(unknown)).toMatchObject({ code: 'CHAT_PRODUCT_UNKNOWN', message: messages.catalog.productNotFound });
     expect((await send(buyer, { text: 'Halo', sender: 'admin' })).status).toBe(400);
     expect((await send(buyer, { text: 42 })).status).toBe(400);
 
     const admin = await server.signIn(DEMO.admin.username, DEMO.admin.password);
-    expect(await error(await send(admin, { text: 'Halo' }))).toEqual([
-      400,
-      chatMessages.buyerRequired,
-    ]);
-    expect(await error(await send(admin, { text: 'Halo', buyer: '  ' }))).toEqual([
-      400,
-      chatMessages.buyerRequired,
-    ]);
-    expect(await error(await send(admin, { text: 'Halo', buyer: 'admin' }))).toEqual([
-      400,
-      chatMessages.buyerRequired,
-    ]);
-    expect(await error(await send(admin, { text: 'Halo', buyer: 'tidak-ada' }))).toEqual([
-      400,
-      chatMessages.buyerRequired,
-    ]);
+    // No thread, a blank one, the admin's own account, an unknown id, and a username: a thread
+    // is named by its buyer's account id only (decision 017).
+    for (const buyerId of [undefined, '  ', 'USR001', 'tidak-ada', 'pembeli']) {
+      expect(await error(await send(admin, { text: 'Halo', buyerId }))).toEqual([400, chatMessages.buyerRequired]);
+    }
+    // The field of before is an unknown field now, refused rather than read as a username.
+    expect((await send(admin, { text: 'Halo', buyer: 'pembeli' })).status).toBe(400);
     expect((await admin.request('/api/chat/messages')).status).toBe(400);
 
     const visitor = server.client();
@@ -159,14 +160,14 @@ describe('chat rules', () => {
 
   it('a buyer reads and resets only their own thread, whatever buyer they name', async () => {
     const admin = await server.signIn(DEMO.admin.username, DEMO.admin.password);
-    await send(admin, { text: 'Untuk pembeli', buyer: 'pembeli' });
+    await send(admin, { text: 'Untuk pembeli', buyerId: 'USR002' });
     const other = await server.registerBuyer('pembeli2', 'rahasia2');
 
-    expect(await json(await other.request('/api/chat/messages?buyer=pembeli'))).toEqual([]);
+    expect(await json(await other.request('/api/chat/messages?buyerId=USR002'))).toEqual([]);
     expect(await unread(other)).toBe(0);
-    await read(other, { buyer: 'pembeli' });
+    await read(other, { buyerId: 'USR002' });
     const sent = await json<ChatMessage>(
-      await send(other, { text: 'Pesan saya', buyer: 'pembeli' }),
+      await send(other, { text: 'Pesan saya', buyerId: 'USR002' }),
     );
     expect(sent.senderName).toBe('pembeli2');
 
@@ -175,8 +176,11 @@ describe('chat rules', () => {
     expect(
       (await json<ChatMessage[]>(await buyer.request('/api/chat/messages'))).map((m) => m.text),
     ).toEqual(['Untuk pembeli']);
+    const threads = await json<ChatThreadSummary[]>(await admin.request('/api/chat/threads'));
+    const otherId = threads.find((thread) => thread.buyer === 'pembeli2')!.buyerId;
+    expect(otherId).toMatch(/^USR/);
     expect(
-      (await json<ChatMessage[]>(await admin.request('/api/chat/messages?buyer=pembeli2'))).map(
+      (await json<ChatMessage[]>(await admin.request(`/api/chat/messages?buyerId=${otherId}`))).map(
         (m) => m.text,
       ),
     ).toEqual(['Pesan saya']);

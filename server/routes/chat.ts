@@ -1,40 +1,37 @@
 /**
  * Buyer–admin chat (`docs/api.md`, `/api/chat/*`). Thin: a buyer always reaches their own thread
- * (a `buyer` they name is ignored), an admin names the buyer; bodies are checked with strict
+ * (a `buyerId` they name is ignored), an admin names the thread by its buyer's account id
+ * (docs/decisions/017-owners-by-account-id.md); bodies are checked with strict
  * schemas (400), the chat service applies the rules and the unread counters.
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { chatMessages, messages, serverMessages } from '@/domain/messages';
+import { chatMessages, serverMessages } from '@/domain/messages';
+import { chatProductRefInputSchema } from '@/domain/validation';
 import type { AppEnv } from '../http/env';
 import { readBody, servicesFor } from './request';
 
-/** `POST /api/chat/messages`: the text, the buyer (admins) and an attached product (buyers). */
+/** `POST /api/chat/messages`: the text, the buyer's account id (admins) and an attached product's id (buyers). */
 const sendBodySchema = z
   .object({
     text: z.string({ error: chatMessages.blank }),
-    buyer: z.string({ error: chatMessages.buyerRequired }).optional(),
-    product: z
-      .object({
-        id: z.number({ error: messages.catalog.productNotFound }),
-        name: z.string({ error: messages.catalog.productNotFound }),
-        partnerName: z.string({ error: messages.catalog.productNotFound }).optional(),
-      })
-      .strict()
-      .optional(),
+    buyerId: z.string({ error: chatMessages.buyerRequired }).optional(),
+    // `{ id }` and nothing else (400 'Produk tidak ditemukan.'), the browser's rule; the
+    // catalogue names the product (issue 21 item 14b).
+    product: chatProductRefInputSchema.optional(),
   })
   .strict();
 
 /** `POST /api/chat/read`: the thread an admin read (a buyer reads their own). */
 const readBodySchema = z
-  .object({ buyer: z.string({ error: chatMessages.buyerRequired }).optional() })
+  .object({ buyerId: z.string({ error: chatMessages.buyerRequired }).optional() })
   .strict();
 
 /** Routes of `/api/chat/*`. */
 export function chatRoutes() {
   return new Hono<AppEnv>()
     .get('/chat/messages', async (c) =>
-      c.json(await c.get('services').chat.listMessages(c.req.query('buyer'))),
+      c.json(await c.get('services').chat.listMessages(c.req.query('buyerId'))),
     )
     .post('/chat/messages', async (c) => {
       const services = servicesFor(c);
@@ -44,7 +41,7 @@ export function chatRoutes() {
     .post('/chat/read', async (c) => {
       const services = servicesFor(c);
       const body = await readBody(c, readBodySchema, serverMessages.requestInvalid);
-      await services.chat.markRead(body.buyer);
+      await services.chat.markRead(body.buyerId);
       return c.body(null, 204);
     })
     .get('/chat/unread', async (c) => c.json({ count: await c.get('services').chat.unreadCount() }))

@@ -6,7 +6,7 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import { activityMessages } from '@/domain/messages';
-import type { Address, OrderItem, Product, User } from '@/domain/schemas';
+import type { Address, ChatStore, OrderItem, Product, UnreadCounts, User } from '@/domain/schemas';
 import { assertBackupKeepsAdmin, BACKUP_FORMAT, parseBackup, type BackupUser, type ParsedBackup } from '@/data/backup';
 import type { StorageKey } from '@/data/keys';
 import type { BackupRepository, ShopBackup } from '@/data/ports';
@@ -107,18 +107,21 @@ export function createBackupService(ctx: ServiceContext): BackupRepository {
           tx.select().from(t.activityLogs).orderBy(asc(t.activityLogs.seq)),
           tx.select().from(t.emailLogs).orderBy(asc(t.emailLogs.seq)),
           tx.select().from(t.chatMessages).orderBy(asc(t.chatMessages.seq)),
-          tx.select().from(t.unreadCounts).orderBy(asc(t.unreadCounts.buyer)),
+          tx.select().from(t.unreadCounts).orderBy(asc(t.unreadCounts.buyerId)),
           tx.select().from(t.adminNotifications).where(eq(t.adminNotifications.userId, admin.id)),
         ]);
         const items = new Map<string, OrderItem[]>();
         for (const { orderId, productId, name, price, quantity } of itemRows) {
           items.set(orderId, [...(items.get(orderId) ?? []), { productId, name, price, quantity }]);
         }
-        const allChatMessages: Record<string, ReturnType<typeof toChatMessage>[]> = {};
-        for (const row of chat) (allChatMessages[row.buyer] ??= []).push(toChatMessage(row));
-        const allUnreadCounts: Record<string, { buyer: number; admin: number }> = {};
+        // Threads keyed by their buyer's account id, as browser mode stores them (decision 017).
+        const allChatMessages: ChatStore = {};
+        for (const row of chat) {
+          (allChatMessages[row.buyerId] ??= { buyerName: row.buyer, messages: [] }).messages.push(toChatMessage(row));
+        }
+        const allUnreadCounts: UnreadCounts = {};
         for (const row of counts)
-          allUnreadCounts[row.buyer] = { buyer: row.buyerCount, admin: row.adminCount };
+          allUnreadCounts[row.buyerId] = { buyer: row.buyerCount, admin: row.adminCount };
         const values: Partial<Record<StorageKey, unknown>> = {
           products: products.map(toProduct),
           partners: partners.map(toPartner),

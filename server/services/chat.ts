@@ -1,6 +1,7 @@
 /**
  * Buyer–admin chat on the server (spec sections 3 and 4, issue 3; `docs/api.md`, `/api/chat/*`)
- * over `chat_messages` (one thread per buyer username) and `unread_counts`, with the browser
+ * over `chat_messages` (one thread per buyer account, `buyer_id`; decision 017) and
+ * `unread_counts`, with the browser
  * adapter's rules: the thread rule, the counter arithmetic and the thread order come from
  * `src/domain/chat.ts`, so both modes count alike. Changes are announced as `allChatMessages` /
  * `allUnreadCounts` to the thread's buyer (and the admins).
@@ -15,24 +16,34 @@ import {
   type ChatThreadRef,
   type UnreadCounter,
 } from '@/domain/chat';
-import { decideChatSend, parseChatAttachment } from '@/domain/chat-send';
+import { chatAttachmentOf, decideChatSend, parseChatAttachment } from '@/domain/chat-send';
 import { planOrThrow } from '@/domain/decision';
-import type { ChatMessage, UnreadCounts } from '@/domain/schemas';
+import type { ChatMessage, ChatProductRef, UnreadCounts } from '@/domain/schemas';
 import { chatTextSchema } from '@/domain/validation';
 import { ValidationError } from '@/data/errors';
 import type { ChatRepository, ChatThreadSummary } from '@/data/ports';
 import type { Executor } from '../db/client';
 import { toChatMessage } from '../db/records';
-import { chatMessages, unreadCounts, users } from '../db/schema';
+import { chatMessages, partners, products, unreadCounts, users } from '../db/schema';
 import { validate, type Audience, type ServiceContext, type Tx } from './context';
 
-/** The id of the buyer account named `username`, or null (a thread may outlive its account). */
-async function buyerIdOf(db: Executor, username: string): Promise<string | null> {
+/** The username of the buyer account `buyerId`, or null (a thread may outlive its account). */
+async function buyerNameOf(db: Executor, buyerId: string): Promise<string | null> {
   const [row] = await db
-    .select({ id: users.id })
+    .select({ username: users.username })
     .from(users)
-    .where(and(eq(users.username, username), eq(users.role, 'buyer')));
-  return row?.id ?? null;
+    .where(and(eq(users.id, buyerId), eq(users.role, 'buyer')));
+  return row?.username ?? null;
+}
+
+/** The catalogue's product `id` as a chat attachment (its partner's name joined), or undefined. */
+async function catalogueProduct(db: Executor, id: number): Promise<ChatProductRef | undefined> {
+  const [row] = await db
+    .select({ id: products.id, name: products.name, price: products.price, image: products.image, partnerName: partners.name })
+    .from(products)
+    .leftJoin(partners, eq(partners.id, products.partnerId))
+    .where(eq(products.id, id));
+  return row ? chatAttachmentOf(row, row.partnerName ?? undefined) : undefined;
 }
 
 /** Who sees a thread's changes: its buyer and the admins (the admins only without an account). */
@@ -40,24 +51,24 @@ const threadAudience = (buyerId: string | null): Audience =>
   buyerId ? { kind: 'users', userIds: [buyerId] } : { kind: 'admin' };
 
 /** A thread's counters, locked for the rest of `tx` (created at 0 when absent). */
-async function lockCounter(tx: Tx, buyer: string): Promise<UnreadCounter> {
+async function lockCounter(tx: Tx, buyerId: string): Promise<UnreadCounter> {
   await tx.db
     .insert(unreadCounts)
-    .values({ buyer })
-    .onConflictDoNothing({ target: unreadCounts.buyer });
+    .values({ buyerId })
+    .onConflictDoNothing({ target: unreadCounts.buyerId });
   const [row] = await tx.db
     .select()
     .from(unreadCounts)
-    .where(eq(unreadCounts.buyer, buyer))
+    .where(eq(unreadCounts.buyerId, buyerId))
     .for('update');
   return { buyer: row!.buyerCount, admin: row!.adminCount };
 }
 
-async function writeCounter(tx: Tx, buyer: string, counter: UnreadCounter): Promise<void> {
+async function writeCounter(tx: Tx, buyerId: string, counter: UnreadCounter): Promise<void> {
   await tx.db
     .update(unreadCounts)
     .set({ buyerCount: counter.buyer, adminCount: counter.admin })
-    .where(eq(unreadCounts.buyer, buyer));
+    .where(eq(unreadCounts.buyerId, buyerId));
 }
 
 /**
@@ -70,43 +81,43 @@ export function createChatService(ctx: ServiceContext): ChatRepository {
   const { db } = ctx;
 
   /**
-   * The thread the actor means: a buyer's own, or the buyer an admin names.
+   * The thread the actor means: a buyer's own (by account id), or the one an admin names.
    * @throws PermissionError signed out; ValidationError 'Pilih pembeli terlebih dahulu.' for an
-   * admin without a buyer.
+   * admin without a thread.
    */
-  function threadOf(buyer?: string): ChatThreadRef {
+  function threadOf(buyerId?: string): ChatThreadRef {
     const actor = ctx.requireRole('buyer', 'admin');
-    const thread = chatThreadFor(actor, buyer);
+    const thread = chatThreadFor(actor, buyerId);
     if ('error' in thread) throw new ValidationError(thread.error);
     return thread;
   }
 
   return {
-    async listMessages(buyer) {
-      const thread = threadOf(buyer);
+    async listMessages(buyerId) {
+      const thread = threadOf(buyerId);
       const rows = await db
         .select()
         .from(chatMessages)
-        .where(eq(chatMessages.buyer, thread.buyer))
+        .where(eq(chatMessages.buyerId, thread.buyerId))
         .orderBy(asc(chatMessages.seq));
       return rows.map(toChatMessage);
     },
 
     async send(input) {
-      const thread = threadOf(input.buyer);
+      const thread = threadOf(input.buyerId);
       const actor = ctx.actor!;
       const text = validate(chatTextSchema, input.text);
-      const product = planOrThrow(parseChatAttachment(input.product));
+      const requested = planOrThrow(parseChatAttachment(input.product));
       return ctx.transact(async (tx) => {
-        const buyerId = thread.side === 'buyer' ? actor.id : await buyerIdOf(tx.db, thread.buyer);
+        const buyerName = thread.side === 'buyer' ? actor.username : await buyerNameOf(tx.db, thread.buyerId);
         const plan = planOrThrow(
           decideChatSend({
             thread,
             senderName: actor.username,
             text,
-            product,
-            recipientIsBuyer: Boolean(buyerId),
-            counter: buyerId ? await lockCounter(tx, thread.buyer) : EMPTY_UNREAD_COUNTER,
+            product: requested && { requested, loaded: await catalogueProduct(tx.db, requested.id) },
+            recipientIsBuyer: buyerName !== null,
+            counter: buyerName !== null ? await lockCounter(tx, thread.buyerId) : EMPTY_UNREAD_COUNTER,
             now: ctx.now(),
             newMessageId: () => ctx.newId('MSG'),
           }),
@@ -114,29 +125,28 @@ export function createChatService(ctx: ServiceContext): ChatRepository {
         const { message } = plan;
         const [row] = await tx.db
           .insert(chatMessages)
-          .values({ ...message, buyer: thread.buyer, product: message.product ?? null })
+          .values({ ...message, buyerId: thread.buyerId, buyer: buyerName!, product: message.product ?? null })
           .returning();
-        await writeCounter(tx, thread.buyer, plan.counter);
-        tx.changed(['allChatMessages', 'allUnreadCounts'], threadAudience(buyerId!));
+        await writeCounter(tx, thread.buyerId, plan.counter);
+        tx.changed(['allChatMessages', 'allUnreadCounts'], threadAudience(thread.buyerId));
         return toChatMessage(row!);
       });
     },
 
-    async markRead(buyer) {
-      const thread = threadOf(buyer);
-      const actor = ctx.actor!;
+    async markRead(buyerId) {
+      const thread = threadOf(buyerId);
       await ctx.transact(async (tx) => {
         const [existing] = await tx.db
           .select()
           .from(unreadCounts)
-          .where(eq(unreadCounts.buyer, thread.buyer));
+          .where(eq(unreadCounts.buyerId, thread.buyerId));
         if (!existing || existing[thread.side === 'buyer' ? 'buyerCount' : 'adminCount'] === 0)
           return;
-        const read = counterAfterRead(await lockCounter(tx, thread.buyer), thread.side);
+        const read = counterAfterRead(await lockCounter(tx, thread.buyerId), thread.side);
         if (!read) return; // nothing to write: no change event, no loop
-        await writeCounter(tx, thread.buyer, read);
-        const buyerId = thread.side === 'buyer' ? actor.id : await buyerIdOf(tx.db, thread.buyer);
-        tx.changed(['allUnreadCounts'], threadAudience(buyerId));
+        await writeCounter(tx, thread.buyerId, read);
+        const account = thread.side === 'buyer' || (await buyerNameOf(tx.db, thread.buyerId)) !== null;
+        tx.changed(['allUnreadCounts'], threadAudience(account ? thread.buyerId : null));
       });
     },
 
@@ -145,10 +155,10 @@ export function createChatService(ctx: ServiceContext): ChatRepository {
       if (!actor) return 0;
       const rows =
         actor.role === 'buyer'
-          ? await db.select().from(unreadCounts).where(eq(unreadCounts.buyer, actor.username))
+          ? await db.select().from(unreadCounts).where(eq(unreadCounts.buyerId, actor.id))
           : await db.select().from(unreadCounts);
       const counts: UnreadCounts = {};
-      for (const row of rows) counts[row.buyer] = { buyer: row.buyerCount, admin: row.adminCount };
+      for (const row of rows) counts[row.buyerId] = { buyer: row.buyerCount, admin: row.adminCount };
       return unreadCountFor(actor, counts);
     },
 
@@ -156,26 +166,27 @@ export function createChatService(ctx: ServiceContext): ChatRepository {
       ctx.requireRole('admin');
       // The last message of every thread, threads in the order they began (ties keep it).
       const last = await db
-        .selectDistinctOn([chatMessages.buyer])
+        .selectDistinctOn([chatMessages.buyerId])
         .from(chatMessages)
-        .orderBy(chatMessages.buyer, desc(chatMessages.seq));
+        .orderBy(chatMessages.buyerId, desc(chatMessages.seq));
       const firstSeq = await db
         .select({
-          buyer: chatMessages.buyer,
+          buyerId: chatMessages.buyerId,
           first: sql<number>`min(${chatMessages.seq})`.mapWith(Number),
         })
         .from(chatMessages)
-        .groupBy(chatMessages.buyer);
-      const order = new Map(firstSeq.map((r) => [r.buyer, r.first]));
+        .groupBy(chatMessages.buyerId);
+      const order = new Map(firstSeq.map((r) => [r.buyerId, r.first]));
       const counts = new Map(
-        (await db.select().from(unreadCounts)).map((r) => [r.buyer, r.adminCount]),
+        (await db.select().from(unreadCounts)).map((r) => [r.buyerId, r.adminCount]),
       );
       const threads: ChatThreadSummary[] = last
-        .sort((a, b) => (order.get(a.buyer) ?? 0) - (order.get(b.buyer) ?? 0))
+        .sort((a, b) => (order.get(a.buyerId) ?? 0) - (order.get(b.buyerId) ?? 0))
         .map((row) => ({
+          buyerId: row.buyerId,
           buyer: row.buyer,
           lastMessage: toChatMessage(row) as ChatMessage,
-          unread: counts.get(row.buyer) ?? 0,
+          unread: counts.get(row.buyerId) ?? 0,
         }));
       return threadsByActivity(threads);
     },

@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { adminMessages } from '@/domain/messages';
 import { assignOrderOwners } from '@/domain/orders';
+import { keyChatThreadsByAccount } from '@/domain/chat';
 import { assignReviewAuthors } from '@/domain/reviews';
 import {
   orderStatusSchema,
@@ -130,6 +131,14 @@ export function parseBackup(input: unknown): ParsedBackup {
   if (parsed.orders) parsed.orders = [...assignOrderOwners(parsed.orders, parsed.users)];
   // One review per product and buyer (src/domain/reviews.ts), also from a backup of before the rule.
   if (parsed.reviews) parsed.reviews = [...assignReviewAuthors(parsed.reviews, parsed.users)];
+  // Threads of a backup of before decision 017 (keyed by username) get the backup's own accounts.
+  if (parsed.allChatMessages) {
+    const keyed = keyChatThreadsByAccount(parsed.allChatMessages, parsed.allUnreadCounts ?? {}, parsed.users);
+    if (keyed) {
+      parsed.allChatMessages = keyed.store;
+      if (parsed.allUnreadCounts) parsed.allUnreadCounts = keyed.counts;
+    }
+  }
   return parsed;
 }
 

@@ -40,13 +40,13 @@ describe('unread counters (property)', () => {
             await as(buyer, (d) => d.chat.send({ text: 'pesan' }));
             adminUnread += 1;
           } else if (step.kind === 'adminSends') {
-            await as(admin, (d) => d.chat.send({ text: 'balasan', buyer: 'pembeli' }));
+            await as(admin, (d) => d.chat.send({ text: 'balasan', buyerId: buyer.id }));
             buyerUnread += 1;
           } else if (step.kind === 'buyerReads') {
             await as(buyer, (d) => d.chat.markRead());
             buyerUnread = 0;
           } else {
-            await as(admin, (d) => d.chat.markRead('pembeli'));
+            await as(admin, (d) => d.chat.markRead(buyer.id));
             adminUnread = 0;
           }
         }
@@ -57,5 +57,35 @@ describe('unread counters (property)', () => {
       }),
       { numRuns: 60 },
     );
+  });
+});
+
+describe('threads stored before decision 017 (keyed by username)', () => {
+  it('are keyed by their account once at the opening; a later account of a gone name gets nothing', async () => {
+    const old = (text: string, senderName: string) => ({ id: `MSG-${text}`, sender: 'buyer', text, timestamp: '2025-01-01T00:00:00.000Z', senderName });
+    const { data, driver } = await openStore(adapters[0]!, {
+      ...signedIn(),
+      allChatMessages: JSON.stringify({ pembeli: [old('punya pembeli', 'pembeli')], hilang: [old('punya akun hilang', 'hilang')] }),
+      allUnreadCounts: JSON.stringify({ pembeli: { buyer: 1, admin: 2 }, hilang: { buyer: 0, admin: 1 } }),
+    });
+    expect(JSON.parse(driver.getItem('allChatMessages')!)).toEqual({
+      [buyer.id]: { buyerName: 'pembeli', messages: [old('punya pembeli', 'pembeli')] },
+      '~hilang': { buyerName: 'hilang', messages: [old('punya akun hilang', 'hilang')] },
+    });
+    expect(JSON.parse(driver.getItem('allUnreadCounts')!)).toEqual({ [buyer.id]: { buyer: 1, admin: 2 }, '~hilang': { buyer: 0, admin: 1 } });
+    expect((await data.chat.listMessages()).map((m) => m.text)).toEqual(['punya pembeli']);
+    expect(await data.chat.unreadCount()).toBe(1);
+
+    await data.auth.logout();
+    await data.auth.register({ username: 'hilang', email: 'hilang@contoh.id', password: 'rahasia123' });
+    await data.auth.login('hilang', 'rahasia123');
+    await data.initialize(); // opened again: nothing is matched by name any more
+    expect(await data.chat.listMessages()).toEqual([]);
+    expect(await data.chat.unreadCount()).toBe(0);
+    signIn(driver, admin);
+    expect((await data.chat.listThreads()).map((t) => [t.buyerId, t.buyer])).toEqual([
+      [buyer.id, 'pembeli'],
+      ['~hilang', 'hilang'],
+    ]);
   });
 });

@@ -436,6 +436,12 @@ export interface AccountRepository {
 
 /** A buyer's conversation as the admin's thread list shows it. */
 export interface ChatThreadSummary {
+  /**
+   * The thread's key, which names it to `listMessages`, `send` and `markRead`: the buyer's
+   * account id (`~username` for a thread whose account was gone when it was keyed; decision 017).
+   */
+  buyerId: string;
+  /** The buyer's username (what the list shows). */
   buyer: string;
   lastMessage: ChatMessage | null;
   /** Messages from the buyer the admin has not read. */
@@ -444,19 +450,27 @@ export interface ChatThreadSummary {
 
 /** Buyer–admin chat (spec sections 4 and 5; issue 3). */
 export interface ChatRepository {
-  /** A buyer's messages, oldest first. A buyer reads their own thread; an admin names the buyer. */
-  listMessages(buyer?: string): Promise<ChatMessage[]>;
   /**
-   * Sends a message: a buyer to the admin, or an admin to `buyer`. Raises the other side's
-   * unread counter. @throws ValidationError (blank, over 2,000 characters, no buyer); PermissionError.
+   * A buyer's messages, oldest first. A buyer reads their own thread (by their account id); an
+   * admin names the thread by its `buyerId` (`ChatThreadSummary.buyerId`).
+   */
+  listMessages(buyerId?: string): Promise<ChatMessage[]>;
+  /**
+   * Sends a message: a buyer to the admin, or an admin to the buyer account `buyerId` (an
+   * account that is no buyer, or a thread whose account is gone, is refused). Raises the other
+   * side's unread counter. A buyer's `product` is `{ id }` alone: the message carries the catalogue's
+   * name, partner, price and image of it (issue 21 item 14b).
+   * @throws ValidationError (blank, over 2,000 characters, no buyer; 'Produk tidak ditemukan.'
+   * for an attachment that is not `{ id }`, and with `CHAT_PRODUCT_UNKNOWN` for an id the
+   * catalogue does not have); PermissionError.
    */
   send(input: {
     text: string;
-    buyer?: string;
-    product?: ChatMessage['product'];
+    buyerId?: string;
+    product?: { id: number };
   }): Promise<ChatMessage>;
-  /** Resets the viewer's unread counter of a thread (a buyer's own, or the admin's for `buyer`). */
-  markRead(buyer?: string): Promise<void>;
+  /** Resets the viewer's unread counter of a thread (a buyer's own, or the admin's of `buyerId`). */
+  markRead(buyerId?: string): Promise<void>;
   /** Unread messages for the viewer: a buyer's own count, or the admin's total over all threads. */
   unreadCount(): Promise<number>;
   /** Every buyer thread, newest activity first. @throws PermissionError unless admin. */

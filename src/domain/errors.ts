@@ -56,6 +56,8 @@ export const ERROR_CODES = {
   REJECT_REASON_REQUIRED: 'validation',
   /** The shop's own step (deadline, automatic completion) is not due for the order: nothing to do. */
   NOTHING_DUE: 'validation',
+  /** A chat message's product attachment names no product of the catalogue. */
+  CHAT_PRODUCT_UNKNOWN: 'validation',
   /** The chosen courier is unknown or does not deliver to the chosen destination (src/domain/shipping.ts). */
   SHIPPING_UNAVAILABLE: 'validation',
   /** Signed out: sign in first. */

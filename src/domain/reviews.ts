@@ -125,7 +125,7 @@ export function verifiedAuthorIds(
  */
 export function toPublicReview(review: Review, verified: ReadonlySet<string>): PublicReview {
   const { authorId, ...rest } = review;
-  return { ...rest, verifiedBuyer: authorId !== undefined && verified.has(authorId) };
+  return { ...rest, verifiedBuyer: typeof authorId === 'string' && verified.has(authorId) };
 }
 
 /**
@@ -145,27 +145,29 @@ export function averageRating(ratingSum: number, count: number): number {
 /**
  * `reviews` with one review per product and buyer: of an account's reviews of one product only
  * the newest ({@link newestReviewFirst}) stays — as migration 0010 keeps them — for a backup
- * written before the rule. Reviews without `authorId` all stay; the order is kept.
+ * written before the rule. Reviews of nobody (`authorId` null or absent) all stay; the order is kept.
  * @returns the very same array when nothing was dropped.
  */
 export function oneReviewPerBuyer<T extends Pick<Review, 'productId' | 'authorId' | 'createdAt'>>(reviews: readonly T[]): readonly T[] {
   const newest = new Map<string, { review: T; index: number }>();
   reviews.forEach((review, index) => {
-    if (review.authorId === undefined) return;
+    if (review.authorId == null) return;
     const key = `${review.productId}\u0000${review.authorId}`;
     const kept = newest.get(key);
     if (!kept || newestReviewFirst({ review, index }, kept) < 0) newest.set(key, { review, index });
   });
-  const kept = reviews.filter((review) => review.authorId === undefined || newest.get(`${review.productId}\u0000${review.authorId}`)?.review === review);
+  const kept = reviews.filter((review) => review.authorId == null || newest.get(`${review.productId}\u0000${review.authorId}`)?.review === review);
   return kept.length === reviews.length ? reviews : kept;
 }
 
 /**
- * Gives each review without an author account (written before the one-review rule) the account
- * whose username is its `author`, then keeps one review per product and buyer
- * ({@link oneReviewPerBuyer}) — as migration 0010 does on the server. Both modes wrote a review
- * under its buyer's username, and usernames are unique and never change. Run where reviews are
- * read in: the browser's stored data at start, a restore, the server's seed and restore.
+ * Gives each review not yet read in (`authorId` absent: written before the one-review rule) the
+ * account whose username is its `author` in `users`, or else `authorId: null` — nobody's, for
+ * good, so a later account of that name never gets it (decision 017) — then keeps one review per
+ * product and buyer ({@link oneReviewPerBuyer}), as migration 0010 does on the server. Both modes
+ * wrote a review under its buyer's username, and usernames are unique and never change. Run where
+ * reviews are read in: the browser's stored data at start (a no-op after the first), a restore,
+ * the server's seed and restore.
  * @param users - the accounts read in with them (the same snapshot or the same backup).
  * @returns the very same array when nothing changed.
  */
@@ -177,10 +179,9 @@ export function assignReviewAuthors<T extends Pick<Review, 'productId' | 'author
   const byUsername = new Map(users.map((user) => [user.username, user.id]));
   let changed = false;
   const assigned = reviews.map((review) => {
-    const authorId = review.authorId === undefined ? byUsername.get(review.author) : undefined;
-    if (authorId === undefined) return review;
+    if (review.authorId !== undefined) return review;
     changed = true;
-    return { ...review, authorId };
+    return { ...review, authorId: byUsername.get(review.author) ?? null };
   });
   const result = oneReviewPerBuyer(changed ? assigned : reviews);
   return !changed && result === reviews ? reviews : result;

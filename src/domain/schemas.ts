@@ -110,8 +110,13 @@ export const reviewSchema = z.object({
   id: text.min(1),
   productId: z.coerce.number().int().nonnegative(),
   author: text.default('Pembeli Anonim'),
-  /** The writing account's id; absent on seed and prototype reviews (which nobody can edit). */
-  authorId: text.min(1).optional(),
+  /**
+   * The writing account's id. `null`: nobody's, for good (a seed review, or one whose account was
+   * gone when it was read in); absent: prototype data of before the one-review rule, given the
+   * account of its `author` name in the same snapshot once, as it is read in
+   * (`assignReviewAuthors`, src/domain/reviews.ts), never later (decision 017).
+   */
+  authorId: text.min(1).nullable().optional(),
   rating: z.coerce.number().int().min(1).max(5),
   text: text,
   /** ISO timestamp; absent on prototype data. */
@@ -231,12 +236,20 @@ export const transactionSchema = z.object({
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
-/** A product a buyer asked about, attached to a chat message. */
+/**
+ * A product a buyer asked about, attached to a chat message, as the catalogue named it when the
+ * message was sent (never as the client named it): its name, its partner's name, its price
+ * (Rupiah) and its image. Older messages may lack the price and the image.
+ */
 export const chatProductRefSchema = z.object({
   id: z.coerce.number(),
   name: text,
   partnerName: text.optional(),
+  price: nonNegativeNumber.optional(),
+  image: text.optional(),
 });
+/** A chat message's product attachment (see {@link chatProductRefSchema}). */
+export type ChatProductRef = z.infer<typeof chatProductRefSchema>;
 
 /** A chat message (spec section 3); `timestamp` is an ISO string. */
 export const chatMessageSchema = z.object({
@@ -249,11 +262,36 @@ export const chatMessageSchema = z.object({
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
-/** `allChatMessages`: every buyer's thread, keyed by buyer username. */
-export const chatStoreSchema = z.record(z.string(), z.array(chatMessageSchema));
+/**
+ * A buyer's thread as browser mode stores it (docs/decisions/017-owners-by-account-id.md): the
+ * buyer's username (what the admin's list shows, also once the account is gone) and the messages,
+ * oldest first. `byName`: read from before threads were keyed by account id (a bare list under a
+ * username), still to be keyed by account once (`keyChatThreadsByAccount`, ./chat.ts).
+ */
+export const chatThreadSchema = z.object({
+  buyerName: text,
+  messages: z.array(chatMessageSchema),
+  byName: z.literal(true).optional(),
+});
+export type ChatThread = z.infer<typeof chatThreadSchema>;
+
+/**
+ * `allChatMessages`: every buyer's thread, keyed by the buyer's account id (or `~username` when
+ * the account was gone, `orphanThreadKey`). A bare list of messages (the store of before, keyed by
+ * username) is read as a thread `byName`.
+ */
+export const chatStoreSchema = z
+  .record(z.string(), z.union([chatThreadSchema, z.array(chatMessageSchema)]))
+  .transform((store): Record<string, ChatThread> => {
+    const threads: Record<string, ChatThread> = {};
+    for (const [key, thread] of Object.entries(store)) {
+      threads[key] = Array.isArray(thread) ? { buyerName: key, messages: thread, byName: true } : thread;
+    }
+    return threads;
+  });
 export type ChatStore = z.infer<typeof chatStoreSchema>;
 
-/** `allUnreadCounts`: per buyer username, unread messages for the buyer and for the admin. */
+/** `allUnreadCounts`: per thread (the keys of `allChatMessages`), unread messages for the buyer and for the admin. */
 export const unreadCountsSchema = z.record(
   z.string(),
   z.object({ buyer: nonNegativeInt.default(0), admin: nonNegativeInt.default(0) }),

@@ -450,14 +450,14 @@ export type OrderChangesInput = z.input<typeof orderChangesInputSchema>;
 export const roleInputSchema = z.enum(roleSchema.options, { error: messages.generic.unexpected });
 
 /**
- * A product a buyer attaches to a chat message: a product id (a whole number ≥ 0, not a text) and
- * its name. Refused with 'Produk tidak ditemukan.'.
+ * A product a buyer attaches to a chat message: its id only (a whole number ≥ 0, not a text).
+ * Anything else sent with it (a name, a partner, a price, an image) is refused, never stored: the
+ * attachment is named from the catalogue (`decideChatSend`, issue 21 item 14b). Refused with
+ * 'Produk tidak ditemukan.'.
  */
-export const chatProductRefInputSchema = z.object(
+export const chatProductRefInputSchema = z.strictObject(
   {
     id: z.number({ error: messages.catalog.productNotFound }).int(messages.catalog.productNotFound).nonnegative(messages.catalog.productNotFound),
-    name: z.string({ error: messages.catalog.productNotFound }),
-    partnerName: z.string({ error: messages.catalog.productNotFound }).optional(),
   },
   { error: messages.catalog.productNotFound },
 );

@@ -72,3 +72,15 @@ export const BUYER_PAGES = [
   '/tentang-kami-auth',
   '/lokasi-toko-auth',
 ] as const;
+
+/**
+ * The seed's product 1 as a chat message carries it (issue 21 item 14b): named, priced and
+ * pictured by the catalogue, its partner's name joined, whatever the client sent.
+ */
+export const kopiGayoAttachment = {
+  id: 1,
+  name: 'Kopi Arabika Gayo',
+  partnerName: 'Koperasi Kopi Gayo Lestari',
+  price: 85000,
+  image: '/images/products/kopi-arabika-gayo.svg',
+};

@@ -69,10 +69,10 @@ describe('two tabs writing at once', () => {
     const sends: Promise<unknown>[] = [];
     for (let i = 0; i < 25; i++) {
       sends.push(buyer.chat.send({ text: `pembeli ${i}` }));
-      sends.push(admin.chat.send({ text: `admin ${i}`, buyer: 'pembeli' }));
+      sends.push(admin.chat.send({ text: `admin ${i}`, buyerId: 'USR002' }));
     }
     await Promise.all(sends);
-    const thread = await admin.chat.listMessages('pembeli');
+    const thread = await admin.chat.listMessages('USR002');
     expect(thread).toHaveLength(50);
     expect(new Set(thread.map((m) => m.id)).size).toBe(50);
     for (let i = 0; i < 25; i++) {

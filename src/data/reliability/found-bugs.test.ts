@@ -19,8 +19,10 @@ describe('usernames that are Object.prototype names', () => {
       expect(await buyer.chat.unreadCount()).toBe(0);
       await buyer.chat.send({ text: 'halo' });
       const admin = (await openShop(tabView(shared, sessionRaw('admin')))).data;
-      await admin.chat.send({ text: 'balas', buyer: name });
-      expect((await admin.chat.listMessages(name)).map((m) => m.text)).toEqual(['halo', 'balas']);
+      const [thread] = await admin.chat.listThreads();
+      expect(thread!.buyer).toBe(name);
+      await admin.chat.send({ text: 'balas', buyerId: thread!.buyerId });
+      expect((await admin.chat.listMessages(thread!.buyerId)).map((m) => m.text)).toEqual(['halo', 'balas']);
       expect(await buyer.chat.unreadCount()).toBe(1);
       expect(await admin.chat.unreadCount()).toBe(1);
       expect((await openShop(shared)).issues).toEqual([]);

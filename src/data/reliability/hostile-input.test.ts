@@ -22,6 +22,7 @@ import {
   store,
   tabView,
 } from '@/testing/reliability-support';
+import { kopiGayoAttachment } from '@/testing/test-values';
 
 const tally = createTally('hostile input');
 afterAll(() => tally.print());
@@ -139,20 +140,12 @@ const FIELDS: FieldCase[] = [
     read: async (driver) => (await (await viewAs(driver, 'pembeli')).chat.listMessages()).at(-1)?.text,
   },
   {
-    path: 'chat (buyer)',
-    field: 'product.name',
-    as: 'pembeli',
-    trimmed: false,
-    write: (d, v) => d.chat.send({ text: 'Tentang produk ini', product: { id: 1, name: v } }),
-    read: async (driver) => (await (await viewAs(driver, 'pembeli')).chat.listMessages()).at(-1)?.product?.name,
-  },
-  {
     path: 'chat (admin)',
     field: 'text',
     as: 'admin',
     trimmed: true,
-    write: (d, v) => d.chat.send({ text: v, buyer: 'pembeli' }),
-    read: async (driver) => (await (await viewAs(driver, 'admin')).chat.listMessages('pembeli')).at(-1)?.text,
+    write: (d, v) => d.chat.send({ text: v, buyerId: 'USR002' }),
+    read: async (driver) => (await (await viewAs(driver, 'admin')).chat.listMessages('USR002')).at(-1)?.text,
   },
   order('customerName'),
   order('customerPhone'),
@@ -231,6 +224,20 @@ describe('hostile strings in every text field', () => {
     expect(readBack === expected, 'read back differs from what was written').toBe(true);
     tally.add(readBack === value ? 'storedExactly' : 'storedTrimmed');
     // The stored hostile text never makes the next load report corrupted data.
+    expect((await openShop(driver)).issues).toEqual([]);
+  });
+
+  it('a hostile product name sent with a chat attachment is refused, never stored: the catalogue names the product (issue 21 item 14b)', async () => {
+    const driver = createMemoryDriver({ initial: { currentUser: sessionRaw('pembeli') } });
+    const { data } = await openShop(driver);
+    for (const value of Object.values(HOSTILE_STRINGS)) {
+      tally.add('tried');
+      const forged = { id: 1, name: value };
+      await expect(data.chat.send({ text: 'Tentang produk ini', product: forged })).rejects.toThrow(ValidationError);
+      tally.add('refused');
+    }
+    await data.chat.send({ text: 'Tentang produk ini', product: { id: 1 } });
+    expect((await (await viewAs(driver, 'pembeli')).chat.listMessages()).map((m) => m.product)).toEqual([kopiGayoAttachment]);
     expect((await openShop(driver)).issues).toEqual([]);
   });
 

@@ -3,9 +3,11 @@ import type { Review } from '@/domain/schemas';
 /**
  * Seed reviews (spec section 3, "Review" and "Seed data"): 16 reviews rated 4 or 5, spread over
  * the catalogue. Each id is `REV` plus the millisecond timestamp of its `createdAt`.
- * Products 102 and 104 have no review yet, to show the empty state.
+ * Products 102 and 104 have no review yet, to show the empty state. The reviews of buyers without
+ * an account in the seed are nobody's (`authorId: null`, below): an account registered later
+ * under such a name never gets one (docs/decisions/017-owners-by-account-id.md).
  */
-export const seedReviews: Review[] = [
+const reviews: Review[] = [
   {
     id: 'REV1739502765000',
     productId: 1,
@@ -137,3 +139,5 @@ export const seedReviews: Review[] = [
     createdAt: '2025-11-15T12:07:59.000Z',
   },
 ];
+
+export const seedReviews: Review[] = reviews.map((review) => ({ ...review, authorId: review.authorId ?? null }));

@@ -2,7 +2,8 @@
  * The storage contract for the buyer–admin chat (issue 3), written against the port and the
  * {@link AdapterCase} hooks so every adapter answers it.
  */
-import type { AdapterCase } from '@/testing/contract-adapters';
+import { buyer, type AdapterCase } from '@/testing/contract-adapters';
+import { kopiGayoAttachment } from '@/testing/test-values';
 
 /** Declares the chat contract's cases for `adapter`. */
 export function chatContract(adapter: AdapterCase): void {
@@ -11,27 +12,64 @@ export function chatContract(adapter: AdapterCase): void {
 
     it('carries messages both ways with the unread counters of spec section 4', async () => {
       const data = await adapter.open({ as: 'buyer' });
-      await data.chat.send({ text: '  Apakah kopi ini tersedia?  ', product: { id: 1, name: 'Kopi Arabika Gayo', partnerName: 'Gayo' } });
+      await data.chat.send({ text: '  Apakah kopi ini tersedia?  ', product: { id: 1 } });
       await data.chat.send({ text: 'Saya mau 3 bungkus' });
       expect(await data.chat.unreadCount()).toBe(0);
 
       await adapter.signIn(data, 'admin');
       expect(await data.chat.unreadCount()).toBe(2);
       const [thread] = await data.chat.listThreads();
-      expect(thread).toMatchObject({ buyer: 'pembeli', unread: 2 });
-      expect((await data.chat.listMessages('pembeli'))[0]).toMatchObject({
+      // A thread is named by its buyer's account id and shown by the username (decision 017).
+      expect(thread).toMatchObject({ buyerId: buyer.id, buyer: 'pembeli', unread: 2 });
+      expect((await data.chat.listMessages(buyer.id))[0]).toMatchObject({
         text: 'Apakah kopi ini tersedia?',
         sender: 'buyer',
-        product: { id: 1 },
+        product: kopiGayoAttachment,
       });
-      await data.chat.markRead('pembeli');
+      await data.chat.markRead(buyer.id);
       expect(await data.chat.unreadCount()).toBe(0);
-      await data.chat.send({ text: 'Tersedia, silakan pesan.', buyer: 'pembeli' });
+      await data.chat.send({ text: 'Tersedia, silakan pesan.', buyerId: buyer.id });
 
       await adapter.signIn(data, 'buyer');
       expect(await data.chat.unreadCount()).toBe(1);
       expect((await data.chat.listMessages()).map((m) => m.sender)).toEqual(['buyer', 'buyer', 'admin']);
       await data.chat.markRead();
+      expect(await data.chat.unreadCount()).toBe(0);
+    });
+
+    it('names an attached product from the catalogue and refuses a name the client gives it (issue 21 item 14b)', async () => {
+      const data = await adapter.open({ as: 'buyer' });
+      for (const forged of [
+        { id: 2, name: 'GRATIS! klik situs-palsu.example' },
+        { id: 2, partnerName: 'Admin Resmi' },
+        { id: 2, price: 1 },
+        { id: 2, image: 'https://situs-palsu.example/a.png' },
+      ]) {
+        await expect(data.chat.send({ text: 'Tentang produk ini', product: forged })).rejects.toThrow('Produk tidak ditemukan.');
+      }
+      expect(await data.chat.listMessages()).toEqual([]);
+      const sent = await data.chat.send({ text: 'Tentang produk ini', product: { id: 2 } });
+      const catalogue = {
+        id: 2,
+        name: 'Keumamah (Ikan Kayu)',
+        partnerName: 'UD Hasil Bumi Barat Selatan',
+        price: 55000,
+        image: '/images/products/keumamah.svg',
+      };
+      expect(sent.product).toEqual(catalogue);
+      await adapter.signIn(data, 'admin');
+      const [thread] = await data.chat.listThreads();
+      expect(thread!.lastMessage!.product).toEqual(catalogue);
+      expect(JSON.stringify(await data.chat.listMessages(thread!.buyerId))).not.toContain('situs-palsu');
+    });
+
+    it('refuses an attached product the catalogue does not have, and keeps nothing of it', async () => {
+      const data = await adapter.open({ as: 'buyer' });
+      await expect(data.chat.send({ text: 'Halo', product: { id: 999999 } })).rejects.toMatchObject({
+        code: 'CHAT_PRODUCT_UNKNOWN',
+        message: 'Produk tidak ditemukan.',
+      });
+      expect(await data.chat.listMessages()).toEqual([]);
       expect(await data.chat.unreadCount()).toBe(0);
     });
 
@@ -41,22 +79,56 @@ export function chatContract(adapter: AdapterCase): void {
       await expect(data.chat.send({ text: 'a'.repeat(2001) })).rejects.toThrow('Pesan maksimal 2.000 karakter.');
       expect(await data.chat.send({ text: 'a'.repeat(2000) })).toBeTruthy();
       for (const id of ['', null, '1', Number.NaN]) {
-        await expect(data.chat.send({ text: 'Halo', product: { id: id as never, name: 'Kopi' } })).rejects.toThrow('Produk tidak ditemukan.');
+        await expect(data.chat.send({ text: 'Halo', product: { id: id as never } })).rejects.toThrow('Produk tidak ditemukan.');
       }
       await adapter.signIn(data, 'admin');
       await expect(data.chat.send({ text: 'Halo' })).rejects.toThrow('Pilih pembeli terlebih dahulu.');
-      await expect(data.chat.send({ text: 'Halo', buyer: 'admin' })).rejects.toThrow('Pilih pembeli terlebih dahulu.');
+      await expect(data.chat.send({ text: 'Halo', buyerId: 'USR001' })).rejects.toThrow('Pilih pembeli terlebih dahulu.');
+      // A username names no thread: only an account id does.
+      await expect(data.chat.send({ text: 'Halo', buyerId: 'pembeli' })).rejects.toThrow('Pilih pembeli terlebih dahulu.');
       await adapter.signIn(data, null);
       await expect(data.chat.send({ text: 'Halo' })).rejects.toThrow();
     });
 
     it('a buyer sees only their own thread', async () => {
       const data = await adapter.open({ as: 'admin' });
-      await data.chat.send({ text: 'Untuk pembeli', buyer: 'pembeli' });
+      await data.chat.send({ text: 'Untuk pembeli', buyerId: buyer.id });
       await data.auth.register({ username: 'lain', email: 'lain@example.com', password: 'rahasia1' });
       await adapter.signIn(data, { username: 'lain', password: 'rahasia1' });
-      expect(await data.chat.listMessages('pembeli')).toEqual([]);
+      expect(await data.chat.listMessages(buyer.id)).toEqual([]);
       await expect(data.chat.listThreads()).rejects.toThrow();
+    });
+
+    it("a new account with a gone account's username gets neither its thread nor its review (decision 017)", async () => {
+      const data = await adapter.open({ as: 'buyer' });
+      await data.chat.send({ text: 'pesan rahasia pembeli lama' });
+      await adapter.signIn(data, 'admin');
+      await data.chat.send({ text: 'Balasan untuk pembeli lama', buyerId: buyer.id });
+      // A restore without the demo buyer's account: the thread outlives it.
+      const backup = await data.backup.export();
+      const users = (backup.data.users as Array<{ id: string }>).filter((user) => user.id !== buyer.id);
+      await data.backup.restore({ ...backup, data: { ...backup.data, users } });
+      // Someone registers the gone buyer's username, and a seed reviewer's (no account ever had it).
+      await adapter.signIn(data, null);
+      for (const username of ['pembeli', 'fadhil_gayo']) {
+        await data.auth.register({ username, email: `${username}@contoh.id`, password: 'rahasia123' });
+      }
+      await adapter.runDueSteps(data); // the shop opened again (browser mode: its opening steps)
+      await adapter.signIn(data, { username: 'pembeli', password: 'rahasia123' });
+      expect(await data.chat.listMessages()).toEqual([]);
+      expect(await data.chat.unreadCount()).toBe(0);
+      expect(await data.reviews.own(1)).toBeNull();
+      await adapter.signIn(data, { username: 'fadhil_gayo', password: 'rahasia123' });
+      expect(await data.reviews.own(1)).toBeNull();
+      // The admin still reads the gone buyer's thread under its username, and cannot write to it.
+      await adapter.signIn(data, 'admin');
+      const threads = await data.chat.listThreads();
+      expect(threads).toEqual([expect.objectContaining({ buyerId: buyer.id, buyer: 'pembeli' })]);
+      expect((await data.chat.listMessages(buyer.id)).map((m) => m.text)).toEqual([
+        'pesan rahasia pembeli lama',
+        'Balasan untuk pembeli lama',
+      ]);
+      await expect(data.chat.send({ text: 'Halo?', buyerId: buyer.id })).rejects.toThrow('Pilih pembeli terlebih dahulu.');
     });
   });
 }

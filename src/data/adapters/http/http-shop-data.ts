@@ -345,16 +345,13 @@ function createAccount(client: HttpClient): AccountRepository {
 
 function createChat(client: HttpClient): ChatRepository {
   return {
-    listMessages: (buyer) => client.request<ChatMessage[]>('GET', '/api/chat/messages', { query: { buyer } }),
-    send: ({ text, buyer, product }) =>
+    listMessages: (buyerId) => client.request<ChatMessage[]>('GET', '/api/chat/messages', { query: { buyerId } }),
+    send: ({ text, buyerId, product }) =>
       client.request<ChatMessage>('POST', '/api/chat/messages', {
-        json: {
-          text,
-          buyer,
-          product: product && { id: product.id, name: product.name, partnerName: product.partnerName },
-        },
+        // The product as given: `{ id }` (the server refuses anything else, as the browser does).
+        json: { text, buyerId, product },
       }),
-    markRead: (buyer) => client.request<void>('POST', '/api/chat/read', { json: buyer === undefined ? {} : { buyer } }),
+    markRead: (buyerId) => client.request<void>('POST', '/api/chat/read', { json: buyerId === undefined ? {} : { buyerId } }),
     unreadCount: async () => (await client.request<{ count: number }>('GET', '/api/chat/unread')).count,
     listThreads: () => client.request<ChatThreadSummary[]>('GET', '/api/chat/threads'),
   };

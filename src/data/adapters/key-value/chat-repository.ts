@@ -1,70 +1,81 @@
 import { chatThreadFor, counterAfterRead, counterOf, threadsByActivity, unreadCountFor } from '@/domain/chat';
-import { decideChatSend, parseChatAttachment } from '@/domain/chat-send';
+import { chatAttachmentOf, decideChatSend, parseChatAttachment } from '@/domain/chat-send';
 import { planOrThrow } from '@/domain/decision';
+import type { ChatStore, ChatThread } from '@/domain/schemas';
 import { chatTextSchema } from '@/domain/validation';
 import { ValidationError } from '@/data/errors';
 import type { ChatRepository } from '@/data/ports';
 import { validate, type AdapterContext, type StoreReader } from './context';
 
-/** A buyer's entry of a map keyed by username: own keys only (a buyer may be named `constructor`). */
-const entryOf = <T>(record: Record<string, T>, buyer: string): T | undefined =>
-  Object.hasOwn(record, buyer) ? record[buyer] : undefined;
+/** A thread of the store, own keys only (a key is an account id or `~username`). */
+const threadOf = (store: ChatStore, buyerId: string): ChatThread | undefined =>
+  Object.hasOwn(store, buyerId) ? store[buyerId] : undefined;
 
 /**
- * Buyer–admin chat over `allChatMessages` and `allUnreadCounts` (spec sections 3 and 4): a buyer
- * sending raises the admin's counter of that thread, an admin sending raises the buyer's; reading
- * resets the reader's own counter.
+ * Buyer–admin chat over `allChatMessages` and `allUnreadCounts` (spec sections 3 and 4), each
+ * keyed by the buyer's account id (docs/decisions/017-owners-by-account-id.md): a buyer sending
+ * raises the admin's counter of that thread, an admin sending raises the buyer's; reading resets
+ * the reader's own counter.
  */
 export function createChatRepository(ctx: AdapterContext): ChatRepository {
   const { store } = ctx;
 
   /** The thread a viewer means: a buyer's own, or the one an admin names. */
-  function threadOf(tx: StoreReader, buyer?: string): { role: 'buyer' | 'admin'; buyer: string; username: string } {
+  function viewedThread(tx: StoreReader, buyerId?: string) {
     const user = ctx.requireRole(tx, 'buyer', 'admin');
-    const thread = chatThreadFor(user, buyer);
+    const thread = chatThreadFor(user, buyerId);
     if ('error' in thread) throw new ValidationError(thread.error);
-    return { role: thread.side, buyer: thread.buyer, username: user.username };
+    return { ...thread, viewer: user };
+  }
+
+  /** The catalogue's product `id` as a chat attachment, or undefined when there is none. */
+  function catalogueProduct(tx: StoreReader, id: number) {
+    const product = tx.get('products').find((p) => p.id === id);
+    if (!product) return undefined;
+    return chatAttachmentOf(product, tx.get('partners').find((p) => p.id === product.partnerId)?.name);
   }
 
   return {
-    listMessages: (buyer) =>
+    listMessages: (buyerId) =>
       ctx.readOnly((tx) => {
-        const thread = threadOf(tx, buyer);
-        return entryOf(tx.get('allChatMessages'), thread.buyer) ?? [];
+        const thread = viewedThread(tx, buyerId);
+        return threadOf(tx.get('allChatMessages'), thread.buyerId)?.messages ?? [];
       }),
 
     send: (input) =>
       store.transact((tx) => {
-        const thread = threadOf(tx, input.buyer);
+        const thread = viewedThread(tx, input.buyerId);
         const text = validate(chatTextSchema, input.text);
-        const product = planOrThrow(parseChatAttachment(input.product));
+        const requested = planOrThrow(parseChatAttachment(input.product));
         const all = tx.get('allChatMessages');
-        const existing = entryOf(all, thread.buyer) ?? [];
+        const existing = threadOf(all, thread.buyerId)?.messages ?? [];
         const counts = tx.get('allUnreadCounts');
+        const buyer = tx.get('users').find((u) => u.id === thread.buyerId && u.role === 'buyer');
         const plan = planOrThrow(
           decideChatSend({
-            thread: { side: thread.role, buyer: thread.buyer },
-            senderName: thread.username,
+            thread,
+            senderName: thread.viewer.username,
             text,
-            product,
-            recipientIsBuyer: tx.get('users').some((u) => u.username === thread.buyer && u.role === 'buyer'),
-            counter: counterOf(counts, thread.buyer),
+            product: requested && { requested, loaded: catalogueProduct(tx, requested.id) },
+            recipientIsBuyer: buyer !== undefined,
+            counter: counterOf(counts, thread.buyerId),
             now: ctx.now(),
             newMessageId: () => ctx.newId('MSG', new Set(existing.map((m) => m.id))),
           }),
         );
-        tx.set('allChatMessages', { ...all, [thread.buyer]: [...existing, plan.message] });
-        tx.set('allUnreadCounts', { ...counts, [thread.buyer]: plan.counter });
+        const buyerName = thread.side === 'buyer' ? thread.viewer.username : buyer!.username;
+        tx.set('allChatMessages', { ...all, [thread.buyerId]: { buyerName, messages: [...existing, plan.message] } });
+        tx.set('allUnreadCounts', { ...counts, [thread.buyerId]: plan.counter });
         return plan.message;
       }),
 
-    markRead: (buyer) =>
+    markRead: (buyerId) =>
       store.transact((tx) => {
-        const thread = threadOf(tx, buyer);
+        const thread = viewedThread(tx, buyerId);
         const counts = tx.get('allUnreadCounts');
-        const read = counterAfterRead(counterOf(counts, thread.buyer), thread.role);
+        const read = counterAfterRead(counterOf(counts, thread.buyerId), thread.side);
         if (!read) return; // nothing to write: no change event, no loop
-        tx.set('allUnreadCounts', { ...counts, [thread.buyer]: read });
+        tx.set('allUnreadCounts', { ...counts, [thread.buyerId]: read });
       }),
 
     unreadCount: () =>
@@ -72,15 +83,15 @@ export function createChatRepository(ctx: AdapterContext): ChatRepository {
 
     listThreads: () =>
       ctx.adminRead((tx) => {
-        const all = tx.get('allChatMessages');
         const counts = tx.get('allUnreadCounts');
         return threadsByActivity(
-          Object.entries(all)
-            .filter(([, messages]) => messages.length > 0)
-            .map(([buyer, messages]) => ({
-              buyer,
-              lastMessage: messages.at(-1) ?? null,
-              unread: counterOf(counts, buyer).admin,
+          Object.entries(tx.get('allChatMessages'))
+            .filter(([, thread]) => thread.messages.length > 0)
+            .map(([buyerId, thread]) => ({
+              buyerId,
+              buyer: thread.buyerName,
+              lastMessage: thread.messages.at(-1) ?? null,
+              unread: counterOf(counts, buyerId).admin,
             })),
         );
       }),

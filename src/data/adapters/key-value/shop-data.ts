@@ -38,12 +38,24 @@ export function createKeyValueShopData(driver: KeyValueDriver, options: KeyValue
       if (ordersNeedOpening(ctx.store.read('orders'), ctx.store.read('orderFlow'), ctx.now())) {
         await (await import('./orders-repository')).openOrders(ctx);
       }
-      // Reviews of before the one-review rule get their author's account (src/domain/reviews.ts).
+      // Once, then never again by name (docs/decisions/017-owners-by-account-id.md): reviews of
+      // before the one-review rule get their author's account or none for good
+      // (src/domain/reviews.ts), and threads stored by username get keyed by their buyer's
+      // account id (the chat rules load only when such a thread is stored).
       await ctx.store.transact((tx) => {
         const reviews = tx.get('reviews');
         const authored = assignReviewAuthors(reviews, tx.get('users'));
         if (authored !== reviews) tx.set('reviews', [...authored]);
       });
+      if (Object.values(ctx.store.read('allChatMessages')).some((thread) => thread.byName)) {
+        const { keyChatThreadsByAccount } = await import('@/domain/chat');
+        await ctx.store.transact((tx) => {
+          const keyed = keyChatThreadsByAccount(tx.get('allChatMessages'), tx.get('allUnreadCounts'), tx.get('users'));
+          if (!keyed) return;
+          tx.set('allChatMessages', keyed.store);
+          tx.set('allUnreadCounts', keyed.counts);
+        });
+      }
     },
     subscribe: (listener) => ctx.store.subscribe(listener),
     onIssue: (listener) => ctx.store.onIssue(listener),

@@ -5,10 +5,10 @@ import type { Role } from '@/domain/schemas';
 
 /**
  * One buyer's chat thread, oldest first (spec section 4). A buyer reads their own thread, an
- * admin the named buyer's. The query is keyed by the buyer's username, so another account signed
- * in on the same device never sees a cached thread that is not theirs. A message sent in any tab
- * refreshes it.
- * @param buyer - the thread's buyer username (for a buyer: their own).
+ * admin the named thread's. The query is keyed by the thread (an admin: its buyer's account id; a
+ * buyer: their username), so another account signed in on the same device never sees a cached
+ * thread that is not theirs. A message sent in any tab refreshes it.
+ * @param buyer - the thread's key for an admin (`ChatThreadSummary.buyerId`); a buyer's username.
  * @param viewerRole - the signed-in user's role.
  * @param enabled - false to wait (e.g. no thread selected yet).
  */

@@ -1,15 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ChatMessage } from '@/domain/schemas';
 import { useShopData } from '@/data/react';
 
 /** What {@link useSendChatMessage} sends. */
 export interface SendChatMessageInput {
   /** The message text (trimmed by the data layer; 1 to 2,000 characters). */
   text: string;
-  /** The thread's buyer (admin only; a buyer always writes in their own thread). */
-  buyer?: string;
-  /** The product the buyer asks about (buyer only). */
-  product?: ChatMessage['product'];
+  /** The thread's buyer account id (admin only; a buyer always writes in their own thread). */
+  buyerId?: string;
+  /** The id of the product the buyer asks about (buyer only; the catalogue names it). */
+  product?: { id: number };
 }
 
 /**

@@ -39,7 +39,9 @@ export function AdminChatPanel({ id, onClose }: AdminChatPanelProps) {
   const list = useRef<HTMLUListElement>(null);
   const field = useRef<HTMLTextAreaElement>(null);
 
-  const current = threads.data?.find((thread) => thread.buyer === selected) ?? null;
+  // `selected` is the thread's key (its buyer's account id); the list shows the username.
+  const current = threads.data?.find((thread) => thread.buyerId === selected) ?? null;
+  const buyerName = current?.buyer ?? '';
   const messages = useChatMessages(selected ?? '', 'admin', selected !== null);
   const send = useSendChatMessage();
   useMarkReadWhileOpen(selected !== null, current?.unread ?? 0, selected ?? undefined);
@@ -110,18 +112,18 @@ export function AdminChatPanel({ id, onClose }: AdminChatPanelProps) {
                   }}
                 />
                 <h3 className="truncate text-sm font-semibold">
-                  {selected}
+                  {buyerName}
                 </h3>
               </div>
               <ChatMessageList
                 key={selected}
                 messages={messages.data}
                 viewerRole="admin"
-                threadBuyer={selected}
-                label={`Percakapan dengan ${selected}`}
+                threadBuyer={buyerName}
+                label={`Percakapan dengan ${buyerName}`}
                 emptyText={chatMessages.pickThread}
               />
-              <ChatComposer key={selected} ref={field} onSend={(text) => send.mutateAsync({ text, buyer: selected })} />
+              <ChatComposer key={selected} ref={field} onSend={(text) => send.mutateAsync({ text, buyerId: selected })} />
             </>
           )}
         </div>

@@ -30,19 +30,27 @@ function renderAdminChat(chats: ChatStore = {}, counts: UnreadCounts = {}, optio
 
 const storedCounts = (driver: Awaited<ReturnType<typeof renderAdminChat>>['driver']) =>
   JSON.parse(driver.getItem('allUnreadCounts') ?? '{}') as UnreadCounts;
-const storedThread = (driver: Awaited<ReturnType<typeof renderAdminChat>>['driver'], buyer: string) =>
-  (JSON.parse(driver.getItem('allChatMessages') ?? '{}') as ChatStore)[buyer] ?? [];
+const storedThread = (driver: Awaited<ReturnType<typeof renderAdminChat>>['driver'], buyerId: string) =>
+  (JSON.parse(driver.getItem('allChatMessages') ?? '{}') as ChatStore)[buyerId]?.messages ?? [];
 
 async function openPanel(user: Awaited<ReturnType<typeof renderAdminChat>>['user']) {
   await user.click(await screen.findByRole('button', { name: /^Buka chat/ }));
   return screen.findByRole('dialog', { name: 'Chat Pembeli' });
 }
 
+// Threads are keyed by their buyer's account id and show the username (decision 017); `pembeli`
+// is the seed's USR002, the admin only reads the other two.
+const threads = (rahma: ChatMessage[] = rahmaThread): ChatStore => ({
+  USR_RAHMA: { buyerName: 'rahma', messages: rahma },
+  USR002: { buyerName: 'pembeli', messages: pembeliThread },
+  USR_SITI: { buyerName: 'siti', messages: sitiThread },
+});
 const threeThreads = () =>
-  renderAdminChat(
-    { rahma: rahmaThread, pembeli: pembeliThread, siti: sitiThread },
-    { pembeli: { buyer: 0, admin: 1 }, siti: { buyer: 1, admin: 0 }, rahma: { buyer: 0, admin: 2 } },
-  );
+  renderAdminChat(threads(), {
+    USR002: { buyer: 0, admin: 1 },
+    USR_SITI: { buyer: 1, admin: 0 },
+    USR_RAHMA: { buyer: 0, admin: 2 },
+  });
 
 describe('ChatWidget for an admin', () => {
   it('shows the empty states when no buyer has written', async () => {
@@ -79,9 +87,9 @@ describe('ChatWidget for an admin', () => {
     await user.click(await within(panel).findByRole('button', { name: 'pembeli (1 belum dibaca)' }));
     expect(await within(panel).findByRole('button', { name: 'pembeli' })).toHaveAttribute('aria-current', 'true');
     expect(storedCounts(driver)).toEqual({
-      pembeli: { buyer: 0, admin: 0 },
-      siti: { buyer: 1, admin: 0 },
-      rahma: { buyer: 0, admin: 2 },
+      USR002: { buyer: 0, admin: 0 },
+      USR_SITI: { buyer: 1, admin: 0 },
+      USR_RAHMA: { buyer: 0, admin: 2 },
     });
     expect(await screen.findByRole('button', { name: 'Buka chat (2 belum dibaca)' })).toBeInTheDocument();
 
@@ -101,13 +109,13 @@ describe('ChatWidget for an admin', () => {
     await within(log).findByText('Apakah kopi tersedia?');
     const field = within(panel).getByRole('textbox', { name: 'Pesan' });
     await user.type(field, '   {Enter}');
-    expect(storedThread(driver, 'pembeli')).toHaveLength(1);
+    expect(storedThread(driver, 'USR002')).toHaveLength(1);
     await user.type(field, 'Tersedia{Shift>}{Enter}{/Shift}stok 20{Enter}');
     await waitFor(() => expect(within(log).getAllByRole('listitem')).toHaveLength(2));
     expect(field).toHaveValue('');
-    expect(storedThread(driver, 'pembeli')[1]).toMatchObject({ sender: 'admin', text: 'Tersedia\nstok 20', senderName: 'admin' });
-    expect(storedThread(driver, 'pembeli')[1]).not.toHaveProperty('product');
-    expect(storedCounts(driver).pembeli).toEqual({ buyer: 1, admin: 0 });
+    expect(storedThread(driver, 'USR002')[1]).toMatchObject({ sender: 'admin', text: 'Tersedia\nstok 20', senderName: 'admin' });
+    expect(storedThread(driver, 'USR002')[1]).not.toHaveProperty('product');
+    expect(storedCounts(driver).USR002).toEqual({ buyer: 1, admin: 0 });
     const items = within(log).getAllByRole('listitem');
     expect(within(items[0]!).getByText('Pembeli')).toBeInTheDocument();
     expect(within(items[1]!).getByText('admin')).toBeInTheDocument();
@@ -127,12 +135,12 @@ describe('ChatWidget for an admin', () => {
     await within(panel).findByRole('button', { name: 'rahma' });
     const incoming = msg('MSG9', 'buyer', 'Kalau biru?', 9, 'rahma');
     act(() => {
-      driver.writeExternally('allChatMessages', JSON.stringify({ rahma: [...rahmaThread, incoming], pembeli: pembeliThread, siti: sitiThread }));
-      driver.writeExternally('allUnreadCounts', JSON.stringify({ ...storedCounts(driver), rahma: { buyer: 0, admin: 1 } }));
+      driver.writeExternally('allChatMessages', JSON.stringify(threads([...rahmaThread, incoming])));
+      driver.writeExternally('allUnreadCounts', JSON.stringify({ ...storedCounts(driver), USR_RAHMA: { buyer: 0, admin: 1 } }));
     });
     const log = within(panel).getByRole('log', { name: 'Percakapan dengan rahma' });
     expect(await within(log).findByText('Kalau biru?')).toBeInTheDocument();
-    await waitFor(() => expect(storedCounts(driver).rahma).toEqual({ buyer: 0, admin: 0 }));
+    await waitFor(() => expect(storedCounts(driver).USR_RAHMA).toEqual({ buyer: 0, admin: 0 }));
     expect(within(panel).getByRole('button', { name: 'rahma' })).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'pembeli (1 belum dibaca)' })).toBeInTheDocument();
   });

@@ -70,7 +70,7 @@ export function BuyerChatPanel({ id, username, product, onClearProduct, onClose 
         onSend={async (text) => {
           await send.mutateAsync({
             text,
-            ...(product ? { product: { id: product.id, name: product.name, partnerName: product.partnerName } } : {}),
+            ...(product ? { product: { id: product.id } } : {}),
           });
           if (product) onClearProduct();
         }}

@@ -23,6 +23,8 @@ function renderBuyerChat(options: RenderAppOptions = {}) {
   return renderApp(<ChatWidget />, { user: 'pembeli', ...options });
 }
 
+/** The demo buyer's (`pembeli`, account USR002) stored thread: keyed by account id (decision 017). */
+const own = (messages: ChatMessage[]): ChatStore => ({ USR002: { buyerName: 'pembeli', messages } });
 const stored = (chats: ChatStore, counts: UnreadCounts = {}) => ({ stored: { allChatMessages: chats, allUnreadCounts: counts } });
 
 async function openPanel(user: Awaited<ReturnType<typeof renderBuyerChat>>['user']) {
@@ -30,8 +32,8 @@ async function openPanel(user: Awaited<ReturnType<typeof renderBuyerChat>>['user
   return screen.findByRole('dialog', { name: 'Hubungi Admin' });
 }
 
-const storedThread = (driver: Awaited<ReturnType<typeof renderBuyerChat>>['driver'], buyer = 'pembeli') =>
-  (JSON.parse(driver.getItem('allChatMessages') ?? '{}') as ChatStore)[buyer] ?? [];
+const storedThread = (driver: Awaited<ReturnType<typeof renderBuyerChat>>['driver'], buyerId = 'USR002') =>
+  (JSON.parse(driver.getItem('allChatMessages') ?? '{}') as ChatStore)[buyerId]?.messages ?? [];
 const storedCounts = (driver: Awaited<ReturnType<typeof renderBuyerChat>>['driver']) =>
   JSON.parse(driver.getItem('allUnreadCounts') ?? '{}') as UnreadCounts;
 
@@ -67,13 +69,13 @@ describe('ChatWidget for a buyer', () => {
   });
 
   it('shows the unread count in the button name and resets it when the panel opens', async () => {
-    const { user, driver } = await renderBuyerChat(stored({ pembeli: [question, answer] }, { pembeli: { buyer: 2, admin: 0 } }));
+    const { user, driver } = await renderBuyerChat(stored(own([question, answer]), { USR002: { buyer: 2, admin: 0 } }));
     const button = await screen.findByRole('button', { name: 'Buka chat (2 belum dibaca)' });
     expect(within(button).getByText('2')).toBeInTheDocument();
     await user.click(button);
     await screen.findByRole('dialog', { name: 'Hubungi Admin' });
     await screen.findByRole('button', { name: 'Buka chat' });
-    expect(storedCounts(driver).pembeli).toEqual({ buyer: 0, admin: 0 });
+    expect(storedCounts(driver).USR002).toEqual({ buyer: 0, admin: 0 });
   });
 
   it('sends with Enter, adds a line with Shift+Enter, clears the field and raises the admin counter', async () => {
@@ -89,7 +91,7 @@ describe('ChatWidget for a buyer', () => {
     expect(storedThread(driver)).toEqual([
       expect.objectContaining({ sender: 'buyer', text: 'Baris satu\nbaris dua', senderName: 'pembeli' }),
     ]);
-    expect(storedCounts(driver).pembeli).toEqual({ buyer: 0, admin: 1 });
+    expect(storedCounts(driver).USR002).toEqual({ buyer: 0, admin: 1 });
     // Rendered as text, keeping the line break (whitespace-pre-wrap).
     const bubble = within(log).getByText((_, el) => el?.tagName === 'P' && el.textContent === 'Baris satu\nbaris dua');
     expect(bubble).toHaveClass('whitespace-pre-wrap', 'break-words');
@@ -151,7 +153,7 @@ describe('ChatWidget for a buyer', () => {
   });
 
   it('labels own messages with the username and the shop as Admin, with Indonesian times', async () => {
-    const { user } = await renderBuyerChat(stored({ pembeli: [question, answer] }));
+    const { user } = await renderBuyerChat(stored(own([question, answer])));
     const panel = await openPanel(user);
     const items = await within(panel).findAllByRole('listitem');
     expect(items).toHaveLength(2);
@@ -172,7 +174,7 @@ describe('ChatWidget for a buyer', () => {
       text: '<img src=x onerror=alert(1)>',
       product: { id: 1, name: 'Kopi Arabika Gayo', partnerName: 'Koperasi Kopi Gayo' },
     };
-    const { user } = await renderBuyerChat(stored({ pembeli: [withProduct] }));
+    const { user } = await renderBuyerChat(stored(own([withProduct])));
     const panel = await openPanel(user);
     expect(await within(panel).findByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
     expect(panel.querySelector('img')).toBeNull();
@@ -181,27 +183,27 @@ describe('ChatWidget for a buyer', () => {
   });
 
   it("shows a reply from another tab at once and keeps the buyer's counter at 0 while open", async () => {
-    const { user, driver } = await renderBuyerChat(stored({ pembeli: [question] }));
+    const { user, driver } = await renderBuyerChat(stored(own([question])));
     const panel = await openPanel(user);
     await within(panel).findByText(question.text);
     act(() => {
-      driver.writeExternally('allChatMessages', JSON.stringify({ pembeli: [question, answer] }));
-      driver.writeExternally('allUnreadCounts', JSON.stringify({ pembeli: { buyer: 1, admin: 0 } }));
+      driver.writeExternally('allChatMessages', JSON.stringify(own([question, answer])));
+      driver.writeExternally('allUnreadCounts', JSON.stringify({ USR002: { buyer: 1, admin: 0 } }));
     });
     expect(await within(panel).findByText(answer.text)).toBeInTheDocument();
-    await waitFor(() => expect(storedCounts(driver).pembeli).toEqual({ buyer: 0, admin: 0 }));
+    await waitFor(() => expect(storedCounts(driver).USR002).toEqual({ buyer: 0, admin: 0 }));
     expect(screen.getByRole('button', { name: 'Buka chat' })).toBeInTheDocument();
   });
 
   it('counts a reply that arrives while the panel is closed', async () => {
-    const { driver } = await renderBuyerChat(stored({ pembeli: [question] }));
+    const { driver } = await renderBuyerChat(stored(own([question])));
     await screen.findByRole('button', { name: 'Buka chat' });
     act(() => {
-      driver.writeExternally('allChatMessages', JSON.stringify({ pembeli: [question, answer] }));
-      driver.writeExternally('allUnreadCounts', JSON.stringify({ pembeli: { buyer: 1, admin: 0 } }));
+      driver.writeExternally('allChatMessages', JSON.stringify(own([question, answer])));
+      driver.writeExternally('allUnreadCounts', JSON.stringify({ USR002: { buyer: 1, admin: 0 } }));
     });
     expect(await screen.findByRole('button', { name: 'Buka chat (1 belum dibaca)' })).toBeInTheDocument();
-    expect(storedCounts(driver).pembeli).toEqual({ buyer: 1, admin: 0 });
+    expect(storedCounts(driver).USR002).toEqual({ buyer: 1, admin: 0 });
   });
 });
 
@@ -223,9 +225,10 @@ describe("ChatWidget and 'Chat Penjual'", () => {
 
     await user.keyboard('Masih ada stok?{Enter}');
     await waitFor(() => expect(storedThread(driver)).toHaveLength(1));
+    // The catalogue names the product (its partner 'Koperasi Kopi Gayo Lestari'), not the page's event.
     expect(storedThread(driver)[0]).toMatchObject({
       text: 'Masih ada stok?',
-      product: { id: 1, name: 'Kopi Arabika Gayo', partnerName: 'Koperasi Kopi Gayo' },
+      product: { id: 1, name: 'Kopi Arabika Gayo', partnerName: 'Koperasi Kopi Gayo Lestari', price: 85000 },
     });
     expect(within(panel).queryByText(/Bertanya tentang/)).not.toBeInTheDocument();
     expect(await within(panel).findByRole('link', { name: 'Tentang: Kopi Arabika Gayo' })).toBeInTheDocument();

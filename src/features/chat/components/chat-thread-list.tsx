@@ -8,10 +8,10 @@ import { withUnread } from '../message-label';
 export interface ChatThreadListProps {
   /** The threads, newest activity first. */
   threads: ChatThreadSummary[];
-  /** The selected buyer, or null. */
+  /** The selected thread's key (`buyerId`), or null. */
   selected: string | null;
-  /** Selects a buyer's thread. */
-  onSelect: (buyer: string) => void;
+  /** Selects a buyer's thread by its key (`buyerId`). */
+  onSelect: (buyerId: string) => void;
   /** The `<ul>` (to return focus to a thread button). */
   ref?: Ref<HTMLUListElement>;
 }
@@ -28,16 +28,16 @@ export function ChatThreadList({ threads, selected, onSelect, ref }: ChatThreadL
       {threads.map((thread, index) => {
         const previewId = `${baseId}-${index}`;
         const last = thread.lastMessage;
-        const current = thread.buyer === selected;
+        const current = thread.buyerId === selected;
         return (
-          <li key={thread.buyer} className="border-b last:border-b-0">
+          <li key={thread.buyerId} className="border-b last:border-b-0">
             <button
               type="button"
-              data-buyer={thread.buyer}
+              data-buyer={thread.buyerId}
               aria-label={withUnread(thread.buyer, thread.unread)}
               aria-describedby={last ? previewId : undefined}
               aria-current={current ? 'true' : undefined}
-              onClick={() => onSelect(thread.buyer)}
+              onClick={() => onSelect(thread.buyerId)}
               className={cn(
                 'flex w-full flex-col gap-0.5 px-3 py-2 text-left transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-hidden focus-visible:ring-inset',
                 current && 'bg-secondary text-secondary-foreground',
