@@ -35,7 +35,7 @@ import { cartItems, orderItems, orders, products, transactions } from '../db/sch
 import { lockCart, readCart } from './cart';
 import { validate, type ServiceContext, type Tx } from './context';
 import { containsAllWords, readBackOfficePage } from './lists';
-import { raiseNewOrderNotification, readSetting, readSettings } from './settings';
+import { announceNewOrder, readSetting, readSettings } from './settings';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -298,7 +298,7 @@ export function createOrderService(ctx: ServiceContext): OrderRepository {
         });
         if (plan.clearCart) await tx.db.delete(cartItems).where(eq(cartItems.userId, user.id));
         await ctx.log(tx, user, plan.log.type, plan.log.description, plan.log.details);
-        if (plan.notifyAdmins) await raiseNewOrderNotification(tx);
+        if (plan.notifyAdmins) announceNewOrder(tx);
         tx.changed(['products'], { kind: 'public' });
         tx.changed(['orders', 'transactions', 'cartItems'], { kind: 'users', userIds: [user.id] });
         return { order, transaction };
