@@ -101,7 +101,7 @@ async function paymentCodeFor(db: Executor, at: Date, random: () => number): Pro
  * Writes an order change the domain decided (src/domain/orders.ts `OrderChangePlan`) to the
  * locked order `row`: its columns, its transactions' new status, the units back to stock (a
  * product deleted meanwhile is skipped), and announces the change to the order's buyer, the
- * admins and (when stock moved) everyone.
+ * admins and (when stock moved) everyone (`stock`, not `products`: no catalogue edit).
  * @returns the order after the change, with its items.
  */
 export async function applyOrderChange(tx: Tx, row: OrderRow, plan: OrderChangePlan): Promise<Order> {
@@ -124,7 +124,7 @@ export async function applyOrderChange(tx: Tx, row: OrderRow, plan: OrderChangeP
   }
   const keys = plan.transactionStatus ? (['orders', 'transactions'] as const) : (['orders'] as const);
   tx.changed([...keys], updated!.userId ? { kind: 'users', userIds: [updated!.userId] } : { kind: 'admin' });
-  if (plan.restock.length > 0) tx.changed(['products'], { kind: 'public' });
+  if (plan.restock.length > 0) tx.changed(['stock'], { kind: 'public' });
   const [order] = await withItems(tx.db, [updated!]);
   return order!;
 }
@@ -299,7 +299,7 @@ export function createOrderService(ctx: ServiceContext): OrderRepository {
         if (plan.clearCart) await tx.db.delete(cartItems).where(eq(cartItems.userId, user.id));
         await ctx.log(tx, user, plan.log.type, plan.log.description, plan.log.details);
         if (plan.notifyAdmins) announceNewOrder(tx);
-        tx.changed(['products'], { kind: 'public' });
+        tx.changed(['stock'], { kind: 'public' });
         tx.changed(['orders', 'transactions', 'cartItems'], { kind: 'users', userIds: [user.id] });
         return { order, transaction };
       });
