@@ -143,6 +143,23 @@ export function createServiceContext(deps: ServiceDeps, actor: SessionUser | nul
     }
   }
 
+  /**
+   * The insert of an activity log entry (spec section 7) inside `tx`, not yet run: awaited, or
+   * sent with other writes as one statement (`allAtOnce`, server/db/statements.ts). Records the
+   * `activityLogs` change.
+   */
+  function logInsert(
+    tx: Tx,
+    user: Pick<SessionUser, 'username' | 'role'>,
+    type: ActivityType,
+    description: string,
+    details?: Record<string, unknown>,
+  ) {
+    const record = activityRecord(user, { type, description, details }, newId('ACT'), now());
+    tx.changed(['activityLogs'], { kind: 'admin' });
+    return tx.db.insert(activityLogs).values({ ...record, details: record.details ?? null });
+  }
+
   /** Appends an activity log entry (spec section 7) inside `tx`. */
   async function log(
     tx: Tx,
@@ -151,12 +168,10 @@ export function createServiceContext(deps: ServiceDeps, actor: SessionUser | nul
     description: string,
     details?: Record<string, unknown>,
   ): Promise<void> {
-    const record = activityRecord(user, { type, description, details }, newId('ACT'), now());
-    await tx.db.insert(activityLogs).values({ ...record, details: record.details ?? null });
-    tx.changed(['activityLogs'], { kind: 'admin' });
+    await logInsert(tx, user, type, description, details);
   }
 
-  return { deps, db, actor, now, random, newId, committedKeys, limits: rateLimitsFor(deps), clientAddress, requireRole, transact, log };
+  return { deps, db, actor, now, random, newId, committedKeys, limits: rateLimitsFor(deps), clientAddress, requireRole, transact, log, logInsert };
 }
 
 /** The context of one request's services. */

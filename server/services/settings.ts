@@ -3,7 +3,7 @@
  * notification is per admin account in server mode). The theme stays in the browser.
  */
 import type { OrderLimits } from '@/domain/order-limits';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { KEY_SPECS, type StoredValues } from '@/data/keys';
 import type { SettingsRepository, StoreSettings } from '@/data/ports';
 import { decideSettingsSave } from '@/domain/settings-changes';
@@ -33,8 +33,22 @@ export async function readSetting<K extends SettingKey>(db: Executor, key: K): P
  */
 export async function readSettings<K extends SettingKey>(db: Executor, keys: readonly K[]): Promise<{ [P in K]: StoredValues[P] }> {
   const rows = await db.select().from(settings).where(inArray(settings.key, [...keys]));
-  const stored = new Map(rows.map((row) => [row.key, row.value]));
-  return Object.fromEntries(keys.map((key) => [key, settingValue(key, stored.get(key))])) as { [P in K]: StoredValues[P] };
+  return settingsOf(keys, Object.fromEntries(rows.map((row) => [row.key, row.value])));
+}
+
+/**
+ * The settings `keys` out of their stored values (`stored`: key → JSON value, as a statement
+ * that reads more than settings gives them), each as {@link readSetting} gives it.
+ */
+export function settingsOf<K extends SettingKey>(keys: readonly K[], stored: Readonly<Record<string, unknown>>): { [P in K]: StoredValues[P] } {
+  return Object.fromEntries(keys.map((key) => [key, settingValue(key, Object.hasOwn(stored, key) ? stored[key] : undefined)])) as {
+    [P in K]: StoredValues[P];
+  };
+}
+
+/** The stored values of the settings `keys` as one JSON object (key → value), for a larger statement. */
+export function storedSettingsJson(keys: readonly SettingKey[]): SQL {
+  return sql`(select coalesce(json_object_agg(${settings.key}, ${settings.value}), '{}'::json) from ${settings} where ${inArray(settings.key, [...keys])})`;
 }
 
 /** Writes a store setting inside `tx`. */
