@@ -160,15 +160,9 @@ export function createServiceContext(deps: ServiceDeps, actor: SessionUser | nul
     return tx.db.insert(activityLogs).values({ ...record, details: record.details ?? null });
   }
 
-  /** Appends an activity log entry (spec section 7) inside `tx`. */
-  async function log(
-    tx: Tx,
-    user: Pick<SessionUser, 'username' | 'role'>,
-    type: ActivityType,
-    description: string,
-    details?: Record<string, unknown>,
-  ): Promise<void> {
-    await logInsert(tx, user, type, description, details);
+  /** Appends an activity log entry (spec section 7) inside `tx` ({@link logInsert}, run). */
+  async function log(...entry: Parameters<typeof logInsert>): Promise<void> {
+    await logInsert(...entry);
   }
 
   return { deps, db, actor, now, random, newId, committedKeys, limits: rateLimitsFor(deps), clientAddress, requireRole, transact, log, logInsert };

@@ -16,7 +16,7 @@ import { NotFoundError, PermissionError, ValidationError } from '@/data/errors';
 import { shipping } from '@/testing/test-values';
 import { startSmtpSink, type SmtpSink } from '../../functions/order-email/smtp-sink';
 import { toSessionUser } from '../db/records';
-import { activityLogs, emailLogs, orders, products, transactions, users } from '../db/schema';
+import { activityLogs, adminNotifications, emailLogs, orders, products, transactions, users } from '../db/schema';
 import { liftOrderLimits } from '../testing/fixtures';
 import { startTestServer, type TestServer } from '../testing/harness';
 import type { Change, ServiceDeps } from './context';
@@ -732,5 +732,74 @@ describe('order e-mails', () => {
     });
     expect(typeof transport?.sendMail).toBe('function');
     transport?.close();
+  });
+});
+
+// The admins' new-order notification, derived from the orders (issue 22 "Fast at every step": no
+// row written by every order, so orders do not queue on one lock): it lights at an order newer
+// than the one the admin last saw, clears when the admin opens the new orders, lights again at the
+// next order, starts unlit for a new admin, and a restore keeps its flag. Last in this file: its
+// restore puts the data back to an earlier backup.
+const placeOne = () => as(buyer).orders.place(shipping, [{ productId: 1, quantity: 1 }]);
+const notificationRows = () => server.database.db.select().from(adminNotifications).orderBy(adminNotifications.userId);
+
+describe('the new-order notification, derived from the orders', () => {
+  it('lights at a new order, clears when seen, and lights again at the next order', async () => {
+    // The orders placed by the tests above lit it.
+    expect(await as(admin).settings.hasNewOrderNotification()).toBe(true);
+    await as(admin).settings.clearNewOrderNotification();
+    expect(await as(admin).settings.hasNewOrderNotification()).toBe(false);
+    await placeOne();
+    expect(await as(admin).settings.hasNewOrderNotification()).toBe(true);
+    expect(await as(buyer).settings.hasNewOrderNotification()).toBe(false);
+
+    const published: Change[][] = [];
+    await as(admin, { publish: async (changes) => void published.push(changes) }).settings.clearNewOrderNotification();
+    expect(published.flat()).toEqual([{ keys: ['newOrderNotification'], audience: { kind: 'users', userIds: [admin.id] } }]);
+    expect(await as(admin).settings.hasNewOrderNotification()).toBe(false);
+
+    // Clearing again changes nothing and announces nothing.
+    published.length = 0;
+    await as(admin, { publish: async (changes) => void published.push(changes) }).settings.clearNewOrderNotification();
+    expect(published).toEqual([]);
+
+    await placeOne();
+    expect(await as(admin).settings.hasNewOrderNotification()).toBe(true);
+    await as(admin).settings.clearNewOrderNotification();
+  });
+
+  it('writes no notification row when an order is placed', async () => {
+    const before = await notificationRows();
+    const published: Change[][] = [];
+    await as(buyer, { publish: async (changes) => void published.push(changes) }).orders.place(shipping, [{ productId: 1, quantity: 1 }]);
+    expect(await notificationRows()).toEqual(before);
+    expect(published.flat()).toContainEqual({ keys: ['newOrderNotification'], audience: { kind: 'admin' } });
+    await as(admin).settings.clearNewOrderNotification();
+  });
+
+  it('starts unlit for a newly promoted admin, who sees the next order', async () => {
+    await server.registerBuyer('calonadmin', 'rahasia123');
+    const candidate = await account('calonadmin');
+    await placeOne();
+    await as(admin).users.setRole(candidate.id, 'admin');
+    const promoted = await account('calonadmin');
+    expect(await as(promoted).settings.hasNewOrderNotification()).toBe(false);
+    await placeOne();
+    expect(await as(promoted).settings.hasNewOrderNotification()).toBe(true);
+    await as(admin).settings.clearNewOrderNotification();
+  });
+
+  it('keeps a restored backup\'s flag until the admin clears it, and exports it', async () => {
+    const backup = await as(admin).backup.export();
+    expect(backup.data.newOrderNotification).toBe(false);
+    await as(admin).backup.restore({ ...backup, data: { ...backup.data, newOrderNotification: true } });
+    expect(await as(admin).settings.hasNewOrderNotification()).toBe(true);
+    expect((await as(admin).backup.export()).data.newOrderNotification).toBe(true);
+    await as(admin).settings.clearNewOrderNotification();
+    expect(await as(admin).settings.hasNewOrderNotification()).toBe(false);
+
+    // A restore without the flag: the restored orders count as seen.
+    await as(admin).backup.restore({ ...backup, data: { ...backup.data, newOrderNotification: false } });
+    expect(await as(admin).settings.hasNewOrderNotification()).toBe(false);
   });
 });

@@ -11,15 +11,23 @@ import type { SessionUser } from '@/domain/schemas';
 import type { ChangeListener, ShopData } from './ports';
 import { ShopDataProvider, useCurrentUser, useSessionSync } from './react';
 
-it('drops the previous user\'s orders when another user signs in, and keeps the catalogue', async () => {
-  const { data } = await createTestData({ user: 'pembeli' });
-  // The shop's query defaults (src/app/provider.tsx): cached data never goes stale by itself.
+/**
+ * A query client with the shop's query defaults (src/app/provider.tsx: cached data never goes
+ * stale by itself) and a wrapper providing it and `data`.
+ */
+function providers(data: ShopData) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>
       <ShopDataProvider data={data}>{children}</ShopDataProvider>
     </QueryClientProvider>
   );
+  return { client, wrapper };
+}
+
+it('drops the previous user\'s orders when another user signs in, and keeps the catalogue', async () => {
+  const { data } = await createTestData({ user: 'pembeli' });
+  const { client, wrapper } = providers(data);
   renderHook(() => null, { wrapper });
   const mine = await client.fetchQuery({ queryKey: queryKeys.myOrders, queryFn: () => data.orders.listMine() });
   expect(mine.length).toBeGreaterThan(0);
@@ -41,12 +49,7 @@ it('a session sync after a login resolves only once the cached session shows the
     ...data,
     auth: { ...data.auth, currentUser: () => new Promise((r) => setTimeout(r, 200)).then(read) },
   };
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>
-      <ShopDataProvider data={slowData}>{children}</ShopDataProvider>
-    </QueryClientProvider>
-  );
+  const { client, wrapper } = providers(slowData);
   const { result } = renderHook(
     () => ({ user: useCurrentUser(), syncSession: useSessionSync() }),
     { wrapper },
@@ -64,12 +67,7 @@ it('a stock change (an order) refreshes the queries that show stock, not the cat
   const { data } = await createTestData();
   let announce: ChangeListener = () => {};
   const fed: ShopData = { ...data, subscribe: (listener) => ((announce = listener), () => {}) };
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>
-      <ShopDataProvider data={fed}>{children}</ShopDataProvider>
-    </QueryClientProvider>
-  );
+  const { client, wrapper } = providers(fed);
   renderHook(() => null, { wrapper });
   const showStock = [
     queryKeys.products,
