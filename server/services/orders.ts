@@ -309,8 +309,11 @@ export function createOrderService(ctx: ServiceContext): OrderRepository {
      * destination, the courier and the products' weights; issue 20), decrements each product's stock only while enough is left (`UPDATE …
      * WHERE stock >= quantity`), inserts the Pending order (id `ORD…`, payment code `TJ-…`, total
      * in Rupiah at today's prices) with its items and a Pending transaction (`TRX…`), empties the
-     * cart, logs `placeOrder` and raises the admins' new-order notification. After the commit the
-     * order e-mails are started without waiting for them.
+     * cart, logs `placeOrder` and announces the admins' new-order notification (derived, nothing
+     * written: `hasNewOrders`) and the `stock` change. Five statements whatever the lines (issue 22):
+     * `BEGIN`, the account's lock, one read ({@link loadPlacement}), one write
+     * ({@link writePlacement}), `COMMIT`. After the commit the order e-mails are started without
+     * waiting for them.
      * @throws PermissionError without a buyer; ValidationError (bad shipping details, empty cart,
      * bad quantity, product gone, SHIPPING_UNAVAILABLE, the limits of src/domain/order-limits.ts: QUANTITY_LIMIT,
      * ORDER_LINES_LIMIT, UNPAID_ORDERS_LIMIT); InsufficientStockError (409) when a product has too few units
