@@ -5,7 +5,7 @@
  *
  * The new-order event is the `change` event whose keys hold `orders`: the server sends it to
  * the admins (and the buyer who ordered); a visitor's or another buyer's stream gets only the
- * public `products` change of the same order (server/events/hub.ts `mayReceive`). The streams are
+ * public `stock` change of the same order (server/events/hub.ts `mayReceive`). The streams are
  * therefore admin streams: the admin is signed in a few times and the streams share those
  * sessions, as many tabs of one browser would.
  */

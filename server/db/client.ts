@@ -90,6 +90,37 @@ async function withAdvisoryLock<T>(url: string, fn: () => Promise<T>): Promise<T
 }
 
 /**
+ * The postgres.js client with every statement Drizzle sends prepared (issue 22): Drizzle asks
+ * postgres.js for an unnamed statement unless a query is prepared by name, and postgres.js then
+ * sends a statement with parameters in two round trips (Parse and Describe, then, once the
+ * parameter types are back, Bind and Execute). Prepared, a statement is parsed once per
+ * connection and each later run is one round trip (Bind and Execute). Transactions and savepoints
+ * hand Drizzle the same kind of client.
+ */
+function preparing<T extends postgres.Sql | postgres.TransactionSql>(client: T): T {
+  type Unsafe = (query: string, params?: unknown[], options?: object) => unknown;
+  type Scoped = (...args: unknown[]) => Promise<unknown>;
+  return new Proxy(client, {
+    get(target, key, receiver) {
+      const value: unknown = Reflect.get(target, key, receiver);
+      if (key === 'unsafe') {
+        const unsafe = value as Unsafe;
+        return (query: string, params?: unknown[], options?: object) => unsafe.call(target, query, params, { ...options, prepare: true });
+      }
+      if (key === 'begin' || key === 'savepoint') {
+        // `begin(options?, fn)` and `savepoint(name?, fn)`: the callback gets the scoped client.
+        const scoped = value as Scoped;
+        return (...args: unknown[]) => {
+          const fn = args.pop() as (inner: postgres.TransactionSql) => unknown;
+          return scoped.call(target, ...args, (inner: postgres.TransactionSql) => fn(preparing(inner)));
+        };
+      }
+      return value;
+    },
+  });
+}
+
+/**
  * Opens the database and applies the committed migrations (`server/db/migrations`), on
  * PostgreSQL one instance at a time ({@link ShopDatabase.exclusive}).
  * @throws when the database cannot be reached or a migration fails.
@@ -138,7 +169,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<ShopDatabase
       idle_in_transaction_session_timeout: target.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
     },
   });
-  const db = drizzlePostgres({ client: sql, schema }) as unknown as Database;
+  const db = drizzlePostgres({ client: preparing(sql), schema }) as unknown as Database;
   const exclusive = <T>(fn: () => Promise<T>) => withAdvisoryLock(target.url, fn);
   try {
     await exclusive(() => migratePostgres(db as never, { migrationsFolder }));

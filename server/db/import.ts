@@ -207,9 +207,24 @@ export async function importShopData(db: Executor, values: ImportValues): Promis
   if (values.newOrderNotification !== undefined) {
     await db.delete(t.adminNotifications);
     const admins = await db.select({ id: t.users.id }).from(t.users).where(sql`${t.users.role} = 'admin'`);
-    if (admins.length > 0) {
-      await db.insert(t.adminNotifications).values(admins.map((a) => ({ userId: a.id, newOrder: values.newOrderNotification! })));
-    }
+    await markOrdersSeen(db, admins.map((a) => a.id), values.newOrderNotification);
   }
   return report;
+}
+
+/**
+ * Marks every stored order as seen by the admins `userIds` (`admin_notifications.seen_order_seq`,
+ * the newest order's seq) with their new-order flag `raised` (a restore's; false otherwise), in
+ * one statement; server/services/settings.ts `hasNewOrders` reads them.
+ */
+export async function markOrdersSeen(db: Executor, userIds: readonly string[], raised = false): Promise<void> {
+  if (userIds.length === 0) return;
+  const newest = sql<number>`(select coalesce(max(${t.orders.seq}), 0) from ${t.orders})`;
+  await db
+    .insert(t.adminNotifications)
+    .values(userIds.map((userId) => ({ userId, newOrder: raised, seenOrderSeq: newest })))
+    .onConflictDoUpdate({
+      target: t.adminNotifications.userId,
+      set: { newOrder: sql`excluded.new_order`, seenOrderSeq: sql`excluded.seen_order_seq` },
+    });
 }

@@ -250,6 +250,8 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_payment_code_key').on(t.paymentCode).where(sql`${t.paymentCode} <> ''`),
     index('orders_user_idx').on(t.userId),
+    // The admins' new-order notification asks for an order newer than the one they saw.
+    index('orders_seq_idx').on(t.seq),
     index('orders_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // The shop's own steps find their orders here (server/services/order-deadlines.ts).
     index('orders_payment_due_idx').on(t.paymentDueAt).where(sql`${t.status} = 'Pending' and ${t.paymentDueAt} is not null`),
@@ -410,12 +412,21 @@ export const settings = pgTable('settings', {
   value: jsonb('value').notNull(),
 });
 
-/** The new-order notification, per admin account (decisions: the shop server). */
+/**
+ * The new-order notification, per admin account (decisions: the shop server), derived rather than
+ * written by every order (issue 22): an admin has a new order while an order newer than
+ * `seenOrderSeq` exists, or while `newOrder` is set (a restored backup's flag). Placing an order
+ * writes nothing here, so orders do not queue on one row (server/services/settings.ts
+ * `hasNewOrders`).
+ */
 export const adminNotifications = pgTable('admin_notifications', {
   userId: text('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
+  /** Raised by a restore whose backup had the flag; cleared with the notification. */
   newOrder: boolean('new_order').notNull().default(false),
+  /** The `orders.seq` of the newest order the admin had seen when the notification was cleared. */
+  seenOrderSeq: bigint('seen_order_seq', { mode: 'number' }).notNull().default(0),
 });
 
 /**

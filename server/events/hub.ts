@@ -8,7 +8,7 @@ import type { Logger } from 'pino';
 import { RateLimitError } from '@/domain/errors';
 import { rateLimitMessages } from '@/domain/messages';
 import type { SessionUser } from '@/domain/schemas';
-import type { StorageKey } from '@/data/keys';
+import type { ChangeTopic } from '@/data/storage-keys';
 import type { ShopDatabase } from '../db/client';
 import type { Audience, Change } from '../services/context';
 import { formatWait } from '../services/rate-limits';
@@ -43,7 +43,7 @@ export interface EventClient {
    */
   supersede?(): void;
   /** Delivers changed keys to the browser. */
-  send(keys: StorageKey[]): void;
+  send(keys: ChangeTopic[]): void;
   /**
    * Ends the stream, so the browser reconnects and refetches everything it shows: called when
    * changes may have been missed (the hub's LISTEN connection was lost and is back).
@@ -97,7 +97,7 @@ export async function createEventHub(
 
   function deliver(changes: Change[]) {
     for (const client of [...clients]) {
-      const keys = new Set<StorageKey>();
+      const keys = new Set<ChangeTopic>();
       for (const change of changes) if (mayReceive(client.user, change.audience)) for (const key of change.keys) keys.add(key);
       if (keys.size > 0) client.send([...keys]);
       // The stream's account changed (signed out, demoted, new password, restored): the stream

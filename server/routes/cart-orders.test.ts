@@ -180,7 +180,7 @@ describe('/api/orders', () => {
     expect(response.status).toBe(201);
     expect(response.headers.get('Seulanga-Changed')?.split(',')).toEqual(
       expect.arrayContaining([
-        'products',
+        'stock',
         'orders',
         'transactions',
         'cartItems',

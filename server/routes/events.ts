@@ -5,7 +5,7 @@
  */
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import type { StorageKey } from '@/data/keys';
+import type { ChangeTopic } from '@/data/storage-keys';
 import type { EventHub } from '../events/hub';
 import { addressKey } from '../services/rate-limits';
 import type { AppEnv } from '../http/env';
@@ -31,7 +31,7 @@ export function eventRoutes(hub: EventHub) {
   return new Hono<AppEnv>().get('/events', (c) => {
     const user = c.get('user');
     // The stream's handlers, set once it runs; the hub may call them from the first change on.
-    let send: (keys: StorageKey[]) => void = () => {};
+    let send: (keys: ChangeTopic[]) => void = () => {};
     let restart = () => {};
     let supersede = () => {};
     const disconnect = hub.connect({

@@ -4,7 +4,7 @@
  * browser mode, whose rules (the format, validation, the restoring admin kept) are
  * `src/data/backup.ts`'s.
  */
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import { activityMessages } from '@/domain/messages';
 import type { Address, ChatStore, OrderItem, Product, UnreadCounts, User } from '@/domain/schemas';
 import { assertBackupKeepsAdmin, BACKUP_FORMAT, parseBackup, type BackupUser, type ParsedBackup } from '@/data/backup';
@@ -28,7 +28,7 @@ import {
 import * as t from '../db/schema';
 import type { ServiceContext, Tx } from './context';
 import { isDataUrl, storeDataUrlImage, touchImages } from './images';
-import { readSetting } from './settings';
+import { hasNewOrders, readSetting } from './settings';
 
 /** A read-only transaction whose reads all see one snapshot of the database. */
 const SNAPSHOT = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
@@ -108,7 +108,7 @@ export function createBackupService(ctx: ServiceContext): BackupRepository {
           tx.select().from(t.emailLogs).orderBy(asc(t.emailLogs.seq)),
           tx.select().from(t.chatMessages).orderBy(asc(t.chatMessages.seq)),
           tx.select().from(t.unreadCounts).orderBy(asc(t.unreadCounts.buyerId)),
-          tx.select().from(t.adminNotifications).where(eq(t.adminNotifications.userId, admin.id)),
+          hasNewOrders(tx, admin.id),
         ]);
         const items = new Map<string, OrderItem[]>();
         for (const { orderId, productId, name, price, quantity } of itemRows) {
@@ -133,7 +133,7 @@ export function createBackupService(ctx: ServiceContext): BackupRepository {
           emailLogs: emails.map(toEmailLog),
           allChatMessages,
           allUnreadCounts,
-          newOrderNotification: notification[0]?.newOrder ?? false,
+          newOrderNotification: notification,
           storeName: await readSetting(tx, 'storeName'),
           storeAddress: await readSetting(tx, 'storeAddress'),
           maintenanceMode: await readSetting(tx, 'maintenanceMode'),

@@ -11,7 +11,7 @@ import { activityRecord } from '@/domain/decision';
 import type { ActivityType, EmailType, Role, SessionUser } from '@/domain/schemas';
 import { ValidationError } from '@/data/errors';
 import { createIdFactory } from '@/data/ids';
-import type { StorageKey } from '@/data/keys';
+import type { ChangeTopic } from '@/data/storage-keys';
 import type { Database, Executor, ShopDatabase } from '../db/client';
 import { activityLogs } from '../db/schema';
 import { DEFAULT_ORDERS_PER_ACCOUNT, DEFAULT_ORDERS_PER_ADDRESS, DEFAULT_REGISTRATIONS_PER_IP } from '../config';
@@ -23,9 +23,9 @@ import { createRateLimits, type RateLimits } from './rate-limits';
  */
 export type Audience = { kind: 'public' } | { kind: 'admin' } | { kind: 'users'; userIds: string[] };
 
-/** A change to announce after its transaction commits: the storage keys it touched. */
+/** A change to announce after its transaction commits: the storage keys it touched (or `stock`). */
 export interface Change {
-  keys: StorageKey[];
+  keys: ChangeTopic[];
   audience: Audience;
 }
 
@@ -94,7 +94,7 @@ export function rateLimitsFor(deps: ServiceDeps): RateLimits {
 export interface Tx {
   db: Executor;
   /** Records that `keys` changed, visible to `audience`. */
-  changed(keys: StorageKey[], audience: Audience): void;
+  changed(keys: ChangeTopic[], audience: Audience): void;
 }
 
 const PG_UNIQUE_VIOLATION = '23505';
@@ -123,7 +123,7 @@ export function createServiceContext(deps: ServiceDeps, actor: SessionUser | nul
   const db: Database = database.db;
   const newId = createIdFactory(now, random);
   /** Keys changed by this request's committed transactions (the `Seulanga-Changed` header). */
-  const committedKeys = new Set<StorageKey>();
+  const committedKeys = new Set<ChangeTopic>();
 
   /**
    * The actor, whose role must be one of `roles` (any role when none is given).
@@ -154,20 +154,29 @@ export function createServiceContext(deps: ServiceDeps, actor: SessionUser | nul
     }
   }
 
-  /** Appends an activity log entry (spec section 7) inside `tx`. */
-  async function log(
+  /**
+   * The insert of an activity log entry (spec section 7) inside `tx`, not yet run: awaited, or
+   * sent with other writes as one statement (`allAtOnce`, server/db/statements.ts). Records the
+   * `activityLogs` change.
+   */
+  function logInsert(
     tx: Tx,
     user: Pick<SessionUser, 'username' | 'role'>,
     type: ActivityType,
     description: string,
     details?: Record<string, unknown>,
-  ): Promise<void> {
+  ) {
     const record = activityRecord(user, { type, description, details }, newId('ACT'), now());
-    await tx.db.insert(activityLogs).values({ ...record, details: record.details ?? null });
     tx.changed(['activityLogs'], { kind: 'admin' });
+    return tx.db.insert(activityLogs).values({ ...record, details: record.details ?? null });
   }
 
-  return { deps, db, actor, now, random, newId, committedKeys, limits: rateLimitsFor(deps), clientAddress, requireRole, transact, log };
+  /** Appends an activity log entry (spec section 7) inside `tx` ({@link logInsert}, run). */
+  async function log(...entry: Parameters<typeof logInsert>): Promise<void> {
+    await logInsert(...entry);
+  }
+
+  return { deps, db, actor, now, random, newId, committedKeys, limits: rateLimitsFor(deps), clientAddress, requireRole, transact, log, logInsert };
 }
 
 /** The context of one request's services. */

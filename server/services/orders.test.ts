@@ -271,7 +271,7 @@ describe('order service: place', () => {
     expect(throwing.wake).toHaveBeenCalledOnce();
   });
 
-  it('announces products to everyone and the order, transaction and cart to the buyer', async () => {
+  it('announces the stock (not a catalogue edit) to everyone and the order, transaction and cart to the buyer', async () => {
     const published: Change[][] = [];
     const publish = async (changes: Change[]) => {
       published.push(changes);
@@ -279,7 +279,8 @@ describe('order service: place', () => {
     const services = as(buyer, { publish });
     await services.orders.place(shipping, [{ productId: 1, quantity: 1 }]);
     const changes = published.flat();
-    expect(changes).toContainEqual({ keys: ['products'], audience: { kind: 'public' } });
+    expect(changes).toContainEqual({ keys: ['stock'], audience: { kind: 'public' } });
+    expect(changes.flatMap((change) => change.keys)).not.toContain('products');
     expect(changes).toContainEqual({
       keys: ['orders', 'transactions', 'cartItems'],
       audience: { kind: 'users', userIds: [buyer.id] },
@@ -287,7 +288,7 @@ describe('order service: place', () => {
     expect(changes).toContainEqual({ keys: ['newOrderNotification'], audience: { kind: 'admin' } });
     expect([...services.ctx.committedKeys]).toEqual(
       expect.arrayContaining([
-        'products',
+        'stock',
         'orders',
         'transactions',
         'cartItems',

@@ -6,7 +6,7 @@
  * database: each line's stock is decremented by a conditional UPDATE, so two buyers racing for
  * the last units can never both get them.
  */
-import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { orderSearchSchema, transactionSearchSchema } from '@/domain/back-office-search';
 import { InsufficientStockError, NotFoundError } from '@/domain/errors';
 import { messages } from '@/domain/messages';
@@ -20,23 +20,27 @@ import {
   productIdsToLoad,
   type BuyerOrderStep,
   type OrderChangePlan,
+  type OrderLineRequest,
+  type PlaceOrderPlan,
 } from '@/domain/orders';
 import { planOrThrow } from '@/domain/decision';
 import { isAwaitingPayment } from '@/domain/order-status';
 import { ORDER_STATUSES } from '@/domain/vocabulary';
 import { firstFreePaymentCode, paymentCodeCandidates, paymentCodePrefix } from '@/domain/payment';
-import type { Order, OrderItem } from '@/domain/schemas';
-import { tableShippingRates } from '@/domain/shipping';
+import type { OrderFlow } from '@/domain/order-flow';
+import type { CartItem, Order, OrderItem, Product, SessionUser } from '@/domain/schemas';
+import { tableShippingRates, type ShippingTable } from '@/domain/shipping';
 import { checkoutInputSchema } from '@/domain/validation';
 import type { OrderRepository, PlacedOrder } from '@/data/ports';
 import type { Executor } from '../db/client';
 import { orderSearchColumns, toOrder, toTransaction, transactionSearchColumns } from '../db/records';
-import { cartItems, orderItems, orders, products, transactions } from '../db/schema';
-import { lockCart, readCart } from './cart';
-import { insertOutboxRows, outboxRowsFor } from './email-outbox';
+import { cartItems, emailOutbox, orderItems, orders, products, transactions } from '../db/schema';
+import { allAtOnce, fromJson, queryRows } from '../db/statements';
+import { cartFrom, cartJson, lockCart } from './cart';
+import { outboxRowsFor, type OutboxInsert } from './email-outbox';
 import { validate, type ServiceContext, type Tx } from './context';
 import { containsAllWords, readBackOfficePage } from './lists';
-import { raiseNewOrderNotification, readSetting, readSettings } from './settings';
+import { announceNewOrder, readSetting, settingsOf, storedSettingsJson } from './settings';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -84,25 +88,128 @@ export async function withItems(db: Executor, rows: readonly OrderRow[]): Promis
   return rows.map((row) => toOrder(row, byOrder.get(row.id) ?? []));
 }
 
+/** What placing an order decides on (src/domain/orders.ts `PlaceOrderFacts`), as loaded. */
+interface PlacementFacts {
+  /** The buyer's stored cart lines, in the order they were added. */
+  cart: Array<Pick<CartItem, 'id' | 'name' | 'quantity'>>;
+  /** The requested products that exist, locked for the rest of the transaction. */
+  products: Map<number, Pick<Product, 'id' | 'name' | 'price' | 'stock' | 'weight'>>;
+  /** The buyer's orders awaiting payment. */
+  unpaidOrders: number;
+  /** The store's rules of an order. */
+  rules: { maxPerProduct: number; maxUnpaidOrders: number; orderFlow: OrderFlow; shippingTable: ShippingTable; adminEmail: string };
+  /** The payment code candidates that orders already use. */
+  takenCodes: Set<string>;
+}
+
+const ORDER_RULES = ['maxPerProduct', 'maxUnpaidOrders', 'orderFlow', 'shippingTable', 'adminEmail'] as const;
+
 /**
- * A payment code of `at`'s day that no order uses (spec section 9; docs/decisions/016): the day's
- * candidates (`paymentCodeCandidates`, src/domain/payment.ts) asked about in one indexed query,
- * the first free one taken — the spec's width while the day has room, wider once it fills. Two
- * orders drawing the same free code at once meet at the unique index, and the order's
- * transaction starts again with new draws.
- * @returns the code, or null when every candidate is taken (the decision refuses the order then).
+ * Everything placing an order decides on, in one statement (issue 22), run once the buyer's
+ * account is locked (`lockCart`), so its snapshot sees every cart change and order of the buyer
+ * committed before: the cart, the requested products — the stored cart's, or `expectedLines`'
+ * when the checkout page sent them (`productIdsToLoad`) — locked in product id order (`FOR UPDATE`,
+ * so concurrent orders cannot deadlock, and the decision sees the stock no other order can take
+ * meanwhile), the buyer's orders awaiting payment (counted under the account's lock, so two orders
+ * at once cannot both pass the limit), the store's rules of an order, and which of the day's
+ * payment code `candidates` (docs/decisions/016) orders already use.
  */
-async function paymentCodeFor(db: Executor, at: Date, random: () => number): Promise<string | null> {
-  const candidates = paymentCodeCandidates(paymentCodePrefix(at), random);
-  const taken = await db.select({ code: orders.paymentCode }).from(orders).where(inArray(orders.paymentCode, candidates));
-  return firstFreePaymentCode(candidates, new Set(taken.map((row) => row.code)));
+async function loadPlacement(
+  tx: Tx,
+  userId: string,
+  expectedLines: readonly OrderLineRequest[] | undefined,
+  candidates: readonly string[],
+): Promise<PlacementFacts> {
+  const wanted = expectedLines
+    ? inArray(products.id, productIdsToLoad([], expectedLines))
+    : sql`${products.id} in (select ${cartItems.productId} from ${cartItems} where ${cartItems.userId} = ${userId})`;
+  const locked = sql`select ${products.id}, ${products.name}, ${products.price}, ${products.stock}, ${products.weight} from ${products} where ${wanted} order by ${products.id} for update`;
+  const [row] = await queryRows<{ cart: unknown; products: unknown; unpaid: number; settings: unknown; taken: unknown }>(
+    tx.db,
+    sql`with locked as (${locked}) select
+      ${cartJson(userId)} as cart,
+      (select coalesce(json_agg(locked order by locked.id), '[]'::json) from locked) as products,
+      (select count(*)::int from ${orders} where ${and(eq(orders.userId, userId), inArray(orders.status, AWAITING_PAYMENT))}) as unpaid,
+      ${storedSettingsJson(ORDER_RULES)} as settings,
+      (select coalesce(json_agg(${orders.paymentCode}), '[]'::json) from ${orders} where ${inArray(orders.paymentCode, [...candidates])}) as taken`,
+  );
+  const rows = fromJson<Array<Pick<Product, 'id' | 'name' | 'price' | 'stock' | 'weight'>>>(row!.products);
+  return {
+    cart: cartFrom(row!.cart),
+    products: new Map(rows.map((product) => [product.id, product])),
+    unpaidOrders: row!.unpaid,
+    rules: settingsOf(ORDER_RULES, fromJson(row!.settings)),
+    takenCodes: new Set(fromJson<string[]>(row!.taken)),
+  };
+}
+
+/**
+ * Writes a placed order (src/domain/orders.ts `PlaceOrderPlan`) in one statement (issue 22): every
+ * line's stock taken by one conditional decrement (`stock >= quantity`: the rows are locked, so
+ * this guards against a bug, not a race), the Pending order, its items and its Pending
+ * transaction, the buyer's cart emptied and the `placeOrder` log entry (`log`, not yet run:
+ * `ctx.logInsert`) and `emails`, the order's outbox rows (none: no insert).
+ * @throws InsufficientStockError naming the first line whose stock was short — the transaction
+ * then writes nothing.
+ */
+async function writePlacement(tx: Tx, user: SessionUser, plan: PlaceOrderPlan, log: SQLWrapper, emails: OutboxInsert[]): Promise<void> {
+  const { order, transaction } = plan;
+  const lines = sql.join(
+    plan.stock.map((line) => sql`(${line.productId}::bigint, ${line.quantity}::integer)`),
+    sql`, `,
+  );
+  const writes: Record<string, SQLWrapper> = {
+    taken: tx.db
+      .update(products)
+      .set({ stock: sql`${products.stock} - v.quantity` })
+      .from(sql`(values ${lines}) as v(id, quantity)`)
+      .where(and(eq(products.id, sql`v.id`), gte(products.stock, sql`v.quantity`)))
+      .returning({ id: products.id }),
+    order: tx.db.insert(orders).values({
+      id: order.id,
+      ...orderSearchColumns(order),
+      userId: user.id,
+      username: user.username,
+      customerName: order.customerName,
+      customerPhone: order.customerPhone,
+      customerEmail: order.customerEmail ?? null,
+      shippingAddress: order.shippingAddress,
+      postalCode: order.postalCode,
+      productName: order.productName,
+      date: order.date,
+      status: order.status,
+      shippingStatus: order.shippingStatus,
+      paymentMethod: order.paymentMethod,
+      paymentCode: order.paymentCode,
+      total: order.total,
+      subtotal: order.subtotal,
+      shippingCost: order.shippingCost,
+      courierId: order.courierId,
+      courierName: order.courierName,
+      destination: order.destination,
+      hasItems: true,
+      createdAt: order.createdAt,
+      paymentDueAt: order.paymentDueAt,
+      history: order.history ?? [],
+    }),
+    items: tx.db.insert(orderItems).values((order.items ?? []).map((item, line) => ({ ...item, orderId: order.id, line }))),
+    transaction: tx.db.insert(transactions).values({ ...transaction, ...transactionSearchColumns(transaction) }),
+    log,
+  };
+  if (plan.clearCart) writes.cart = tx.db.delete(cartItems).where(eq(cartItems.userId, user.id));
+  // The order's e-mails, sent by the outbox worker after the commit (./email-outbox.ts).
+  if (emails.length > 0) writes.emails = tx.db.insert(emailOutbox).values(emails);
+  const taken = await queryRows<{ id: number }>(tx.db, allAtOnce(writes, sql`select id from taken`));
+  const done = new Set(taken.map((row) => Number(row.id)));
+  const short = plan.stock.find((line) => !done.has(line.productId));
+  if (short) throw new InsufficientStockError(short.name);
 }
 
 /**
  * Writes an order change the domain decided (src/domain/orders.ts `OrderChangePlan`) to the
  * locked order `row`: its columns, its transactions' new status, the units back to stock (a
  * product deleted meanwhile is skipped), and announces the change to the order's buyer, the
- * admins and (when stock moved) everyone.
+ * admins and (when stock moved) everyone (`stock`, not `products`: no catalogue edit).
  * @returns the order after the change, with its items.
  */
 export async function applyOrderChange(tx: Tx, row: OrderRow, plan: OrderChangePlan): Promise<Order> {
@@ -125,7 +232,7 @@ export async function applyOrderChange(tx: Tx, row: OrderRow, plan: OrderChangeP
   }
   const keys = plan.transactionStatus ? (['orders', 'transactions'] as const) : (['orders'] as const);
   tx.changed([...keys], updated!.userId ? { kind: 'users', userIds: [updated!.userId] } : { kind: 'admin' });
-  if (plan.restock.length > 0) tx.changed(['products'], { kind: 'public' });
+  if (plan.restock.length > 0) tx.changed(['stock'], { kind: 'public' });
   const [order] = await withItems(tx.db, [updated!]);
   return order!;
 }
@@ -203,8 +310,11 @@ export function createOrderService(ctx: ServiceContext): OrderRepository {
      * destination, the courier and the products' weights; issue 20), decrements each product's stock only while enough is left (`UPDATE …
      * WHERE stock >= quantity`), inserts the Pending order (id `ORD…`, payment code `TJ-…`, total
      * in Rupiah at today's prices) with its items and a Pending transaction (`TRX…`), empties the
-     * cart, logs `placeOrder`, raises the admins' new-order notification and writes the order's
-     * e-mails to the outbox; after the commit this instance's outbox worker is woken, not waited for.
+     * cart, logs `placeOrder` and announces the admins' new-order notification (derived, nothing
+     * written: `hasNewOrders`) and the `stock` change. Five statements whatever the lines (issue 22):
+     * `BEGIN`, the account's lock, one read ({@link loadPlacement}), one write
+     * ({@link writePlacement}, which also writes the order's e-mails to the outbox), `COMMIT`.
+     * After the commit this instance's outbox worker is woken, not waited for.
      * @throws PermissionError without a buyer; ValidationError (bad shipping details, empty cart,
      * bad quantity, product gone, SHIPPING_UNAVAILABLE, the limits of src/domain/order-limits.ts: QUANTITY_LIMIT,
      * ORDER_LINES_LIMIT, UNPAID_ORDERS_LIMIT); InsufficientStockError (409) when a product has too few units
@@ -215,94 +325,39 @@ export function createOrderService(ctx: ServiceContext): OrderRepository {
       const checkout = validate(checkoutInputSchema, input);
       const placed: PlacedOrder = await ctx.transact(async (tx) => {
         await lockCart(tx, user.id);
-        const cart = await readCart(tx.db, user.id);
-        const ids = productIdsToLoad(cart, expectedLines);
-        // Locked in product id order, so concurrent orders cannot deadlock each other.
-        const rows =
-          ids.length > 0
-            ? await tx.db.select().from(products).where(inArray(products.id, ids)).orderBy(asc(products.id)).for('update')
-            : [];
         const at = ctx.now();
-        const paymentCode = await paymentCodeFor(tx.db, at, ctx.random);
-        // Counted under the account's lock (lockCart), so two orders at once cannot both pass.
-        const [unpaid] = await tx.db
-          .select({ n: count() })
-          .from(orders)
-          .where(and(eq(orders.userId, user.id), inArray(orders.status, AWAITING_PAYMENT)));
-        // The store's rules of an order, in one statement.
-        const rules = await readSettings(tx.db, ['maxPerProduct', 'maxUnpaidOrders', 'orderFlow', 'shippingTable', 'adminEmail']);
+        // Two orders taking one free code at once fail the unique index; ctx.transact then
+        // retries with new candidates.
+        const candidates = paymentCodeCandidates(paymentCodePrefix(at), ctx.random);
+        const facts = await loadPlacement(tx, user.id, expectedLines, candidates);
         const plan = planOrThrow(
           decidePlaceOrder({
             buyer: user,
             checkout,
-            cart,
+            cart: facts.cart,
             expectedLines,
-            products: new Map(rows.map((row) => [row.id, row])),
-            limits: rules,
-            flow: rules.orderFlow,
-            shippingRates: tableShippingRates(rules.shippingTable),
-            unpaidOrders: unpaid?.n ?? 0,
+            products: facts.products,
+            limits: facts.rules,
+            flow: facts.rules.orderFlow,
+            shippingRates: tableShippingRates(facts.rules.shippingTable),
+            unpaidOrders: facts.unpaidOrders,
             now: at,
             newOrderId: () => ctx.newId('ORD'),
-            // Two orders taking one free code at once fail the unique index; ctx.transact then
-            // retries with a new one.
-            newPaymentCode: () => paymentCode,
+            newPaymentCode: () => firstFreePaymentCode(candidates, facts.takenCodes),
             newTransactionId: () => ctx.newId('TRX'),
           }),
         );
-        // The database keeps the stock rule too: each decrement happens only while enough units
-        // are left (the rows are locked, so this guards against a bug, not a race).
-        for (const line of plan.stock) {
-          const [row] = await tx.db
-            .update(products)
-            .set({ stock: sql`${products.stock} - ${line.quantity}` })
-            .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity)))
-            .returning({ id: products.id });
-          if (!row) throw new InsufficientStockError(line.name);
-        }
-        const { order, transaction } = plan;
-        await tx.db.insert(orders).values({
-          id: order.id,
-          ...orderSearchColumns(order),
-          userId: user.id,
-          username: user.username,
-          customerName: order.customerName,
-          customerPhone: order.customerPhone,
-          customerEmail: order.customerEmail ?? null,
-          shippingAddress: order.shippingAddress,
-          postalCode: order.postalCode,
-          productName: order.productName,
-          date: order.date,
-          status: order.status,
-          shippingStatus: order.shippingStatus,
-          paymentMethod: order.paymentMethod,
-          paymentCode: order.paymentCode,
-          total: order.total,
-          subtotal: order.subtotal,
-          shippingCost: order.shippingCost,
-          courierId: order.courierId,
-          courierName: order.courierName,
-          destination: order.destination,
-          hasItems: true,
-          createdAt: order.createdAt,
-          paymentDueAt: order.paymentDueAt,
-          history: order.history ?? [],
-        });
-        await tx.db
-          .insert(orderItems)
-          .values((order.items ?? []).map((item, line) => ({ ...item, orderId: order.id, line })));
-        await tx.db.insert(transactions).values({
-          ...transaction,
-          ...transactionSearchColumns(transaction),
-        });
-        if (plan.clearCart) await tx.db.delete(cartItems).where(eq(cartItems.userId, user.id));
-        await ctx.log(tx, user, plan.log.type, plan.log.description, plan.log.details);
-        if (plan.notifyAdmins) await raiseNewOrderNotification(tx);
-        // The order's e-mails, sent by the outbox worker after the commit (./email-outbox.ts).
-        await insertOutboxRows(tx.db, outboxRowsFor(order, rules.adminEmail, at));
-        tx.changed(['products'], { kind: 'public' });
+        await writePlacement(
+          tx,
+          user,
+          plan,
+          ctx.logInsert(tx, user, plan.log.type, plan.log.description, plan.log.details),
+          outboxRowsFor(plan.order, facts.rules.adminEmail, at),
+        );
+        if (plan.notifyAdmins) announceNewOrder(tx);
+        tx.changed(['stock'], { kind: 'public' });
         tx.changed(['orders', 'transactions', 'cartItems'], { kind: 'users', userIds: [user.id] });
-        return { order, transaction };
+        return { order: plan.order, transaction: plan.transaction };
       });
       sendEmailsLater();
       return placed;

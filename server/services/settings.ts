@@ -3,14 +3,14 @@
  * notification is per admin account in server mode). The theme stays in the browser.
  */
 import type { OrderLimits } from '@/domain/order-limits';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { KEY_SPECS, type StoredValues } from '@/data/keys';
 import type { SettingsRepository, StoreSettings } from '@/data/ports';
 import { decideSettingsSave } from '@/domain/settings-changes';
 import { settingsSectionSavers } from '@/domain/settings-sections';
 import type { Executor } from '../db/client';
-import { SETTING_KEYS, type SettingKey } from '../db/import';
-import { adminNotifications, settings } from '../db/schema';
+import { markOrdersSeen, SETTING_KEYS, type SettingKey } from '../db/import';
+import { adminNotifications, orders, settings, users } from '../db/schema';
 import type { ServiceContext, Tx } from './context';
 
 /** A stored setting's value checked with its key's schema; the default when absent or invalid. */
@@ -33,8 +33,22 @@ export async function readSetting<K extends SettingKey>(db: Executor, key: K): P
  */
 export async function readSettings<K extends SettingKey>(db: Executor, keys: readonly K[]): Promise<{ [P in K]: StoredValues[P] }> {
   const rows = await db.select().from(settings).where(inArray(settings.key, [...keys]));
-  const stored = new Map(rows.map((row) => [row.key, row.value]));
-  return Object.fromEntries(keys.map((key) => [key, settingValue(key, stored.get(key))])) as { [P in K]: StoredValues[P] };
+  return settingsOf(keys, Object.fromEntries(rows.map((row) => [row.key, row.value])));
+}
+
+/**
+ * The settings `keys` out of their stored values (`stored`: key → JSON value, as a statement
+ * that reads more than settings gives them), each as {@link readSetting} gives it.
+ */
+export function settingsOf<K extends SettingKey>(keys: readonly K[], stored: Readonly<Record<string, unknown>>): { [P in K]: StoredValues[P] } {
+  return Object.fromEntries(keys.map((key) => [key, settingValue(key, Object.hasOwn(stored, key) ? stored[key] : undefined)])) as {
+    [P in K]: StoredValues[P];
+  };
+}
+
+/** The stored values of the settings `keys` as one JSON object (key → value), for a larger statement. */
+export function storedSettingsJson(keys: readonly SettingKey[]): SQL {
+  return sql`(select coalesce(json_object_agg(${settings.key}, ${settings.value}), '{}'::json) from ${settings} where ${inArray(settings.key, [...keys])})`;
 }
 
 /** Writes a store setting inside `tx`. */
@@ -55,16 +69,29 @@ export async function readOrderLimits(db: Executor): Promise<OrderLimits> {
 }
 
 /**
- * Raises the new-order notification of every admin (placing an order), inside `tx`.
- * Announced to the admins only.
+ * Whether the admin `userId` has a new order waiting (spec section 4, the bell; issue 22): an
+ * order newer than the newest one the admin had seen when they last cleared the notification
+ * (`admin_notifications.seen_order_seq`; 0 for an admin without a row, to whom every order is
+ * new), or the flag a restored backup raised (`new_order`). Derived in one indexed statement, so
+ * placing an order writes no notification row.
+ * @returns false for an account that is not stored.
  */
-export async function raiseNewOrderNotification(tx: Tx): Promise<void> {
-  const admins = await tx.db.query.users.findMany({ columns: { id: true }, where: (u, { eq: is }) => is(u.role, 'admin') });
-  if (admins.length === 0) return;
-  await tx.db
-    .insert(adminNotifications)
-    .values(admins.map((a) => ({ userId: a.id, newOrder: true })))
-    .onConflictDoUpdate({ target: adminNotifications.userId, set: { newOrder: true } });
+export async function hasNewOrders(db: Executor, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({
+      raised: sql<boolean>`coalesce(${adminNotifications.newOrder}, false) or exists (select 1 from ${orders} where ${orders.seq} > coalesce(${adminNotifications.seenOrderSeq}, 0))`,
+    })
+    .from(users)
+    .leftJoin(adminNotifications, eq(adminNotifications.userId, users.id))
+    .where(eq(users.id, userId));
+  return row?.raised === true;
+}
+
+/**
+ * Announces a placed order's new-order notification to the admins, inside `tx`. Nothing is
+ * written: each admin's flag is derived from the orders ({@link hasNewOrders}).
+ */
+export function announceNewOrder(tx: Tx): void {
   tx.changed(['newOrderNotification'], { kind: 'admin' });
 }
 
@@ -104,19 +131,20 @@ export function createSettingsService(
     hasNewOrderNotification: async () => {
       const user = ctx.actor;
       if (!user || user.role !== 'admin') return false;
-      const [row] = await db.select().from(adminNotifications).where(eq(adminNotifications.userId, user.id));
-      return row?.newOrder ?? false;
+      return hasNewOrders(db, user.id);
     },
 
     clearNewOrderNotification: async () => {
       const admin = ctx.requireRole('admin');
       await ctx.transact(async (tx) => {
-        const cleared = await tx.db
-          .update(adminNotifications)
-          .set({ newOrder: false })
-          .where(and(eq(adminNotifications.userId, admin.id), eq(adminNotifications.newOrder, true)))
-          .returning();
-        if (cleared.length > 0) tx.changed(['newOrderNotification'], { kind: 'users', userIds: [admin.id] });
+        if (!(await hasNewOrders(tx.db, admin.id))) return;
+        // An order being placed holds the orders table (ROW EXCLUSIVE) from its insert to its
+        // commit, and its seq may be below a seq already committed: waiting for those orders
+        // here (a moment, and only on the admin's click) makes "seen" cover exactly the orders
+        // stored, so none committing later is taken as seen.
+        await tx.db.execute(sql`lock table ${orders} in share mode`);
+        await markOrdersSeen(tx.db, [admin.id]);
+        tx.changed(['newOrderNotification'], { kind: 'users', userIds: [admin.id] });
       });
     },
   };

@@ -7,6 +7,7 @@ import { asc, eq } from 'drizzle-orm';
 import { planOrThrow } from '@/domain/decision';
 import { checkRoleChange, decideRoleChange } from '@/domain/user-roles';
 import type { UserRepository } from '@/data/ports';
+import { markOrdersSeen } from '../db/import';
 import { toAddress, toSessionUser } from '../db/records';
 import * as t from '../db/schema';
 import type { ServiceContext } from './context';
@@ -43,6 +44,9 @@ export function createUserService(ctx: ServiceContext): UserRepository {
           .set({ role: newRole })
           .where(eq(t.users.id, userId))
           .returning();
+        // A new admin has seen the orders so far: their bell lights at the next order (the flag
+        // is derived from the orders, server/services/settings.ts `hasNewOrders`).
+        if (newRole === 'admin' && target?.role !== 'admin') await markOrdersSeen(tx.db, [userId]);
         // The account's own devices learn their new role; the admins see every change anyway.
         tx.changed(['users', 'currentUser'], { kind: 'users', userIds: [userId] });
         await ctx.log(tx, actor!, log.type, log.description, log.details);

@@ -47,10 +47,12 @@ import type { OrderFlow } from '@/domain/order-flow';
 import type { PublicReview, ReviewPage } from '@/domain/reviews';
 import type { DataIssue, ChangeListener } from './adapters/key-value/document-store';
 import type { StorageKey } from './keys';
+import type { ChangeTopic } from './storage-keys';
 
 export type {
   DataIssue,
   ChangeListener,
+  ChangeTopic,
   StorageKey,
   CatalogSearch,
   ProductPage,

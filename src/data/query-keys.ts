@@ -11,7 +11,7 @@ import type {
   TransactionSearch,
 } from '@/domain/back-office-search';
 import type { PageRequest } from '@/domain/paging';
-import type { StorageKey } from './keys';
+import type { ChangeTopic } from './storage-keys';
 import { STORE_SETTING_KEYS } from './storage-keys';
 
 export const queryKeys = {
@@ -73,7 +73,7 @@ export const queryKeys = {
 export { STORE_SETTING_KEYS };
 
 /** Queries whose key does not start with every storage key they read. */
-export const DEPENDENT_QUERIES: Partial<Record<StorageKey, readonly QueryKey[]>> = {
+export const DEPENDENT_QUERIES: Partial<Record<ChangeTopic, readonly QueryKey[]>> = {
   // A Completed order makes its buyer's reviews 'Pembeli Terverifikasi'.
   orders: [['figures'], ['reviews']],
   reviews: [['ownReview']],
@@ -85,3 +85,15 @@ export const DEPENDENT_QUERIES: Partial<Record<StorageKey, readonly QueryKey[]>>
   // The products table's marks and its filter 'Stok menipis' follow `Batas Stok Menipis`.
   lowStockThreshold: [queryKeys.store, ['products', 'admin']],
 };
+
+/**
+ * Whether the query `queryKey` shows products' stock, so a `stock` change (an order placed or
+ * given back, ./storage-keys.ts `CHANGE_TOPICS`) refreshes it: every catalogue query but the
+ * categories (the list, a product, search pages, products by id, the admin's products table) and
+ * the dashboard's figures (low stock). A `products` change (a catalogue edit) refreshes them all.
+ */
+export function showsStock(queryKey: QueryKey): boolean {
+  const [root, part] = queryKey;
+  if (root === queryKeys.products[0]) return part !== queryKeys.productCategories[1];
+  return root === 'figures' && part === 'dashboard';
+}

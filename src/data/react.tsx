@@ -13,7 +13,7 @@ import {
 import type { CatalogSearch } from '@/domain/catalog';
 import type { SessionUser } from '@/domain/schemas';
 import type { ShopData } from './ports';
-import { DEPENDENT_QUERIES, queryKeys } from './query-keys';
+import { DEPENDENT_QUERIES, queryKeys, showsStock } from './query-keys';
 
 const ShopDataContext = createContext<ShopData | null>(null);
 const SessionSyncContext = createContext<(() => Promise<void>) | null>(null);
@@ -78,6 +78,10 @@ export function ShopDataProvider({ data, children }: { data: ShopData; children:
           return;
         }
         for (const key of keys) {
+          if (key === 'stock') {
+            void queryClient.invalidateQueries({ predicate: (query) => showsStock(query.queryKey) });
+            continue;
+          }
           void queryClient.invalidateQueries({ queryKey: [key] });
           for (const queryKey of DEPENDENT_QUERIES[key] ?? [])
             void queryClient.invalidateQueries({ queryKey });

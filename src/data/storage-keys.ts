@@ -46,6 +46,23 @@ export const STORAGE_KEYS = [
 /** A storage key of the shop. */
 export type StorageKey = (typeof STORAGE_KEYS)[number];
 
+/**
+ * What a change announcement may name (the server's event stream and `Seulanga-Changed` header):
+ * every storage key, plus `stock` — products' stock moved without a catalogue edit (an order
+ * placed, an order's units given back), announced apart from `products` so an open storefront
+ * refreshes only the queries that show stock, not the whole catalogue (issue 22; ./query-keys.ts
+ * `showsStock`). The browser mode announces storage keys only.
+ */
+export const CHANGE_TOPICS = [...STORAGE_KEYS, 'stock'] as const;
+
+/** A change topic: a storage key or `stock`. */
+export type ChangeTopic = (typeof CHANGE_TOPICS)[number];
+
+/** Whether a string is one of the shop's change topics. */
+export function isChangeTopic(key: string): key is ChangeTopic {
+  return (CHANGE_TOPICS as readonly string[]).includes(key);
+}
+
 /** Whether a string is one of the shop's storage keys. */
 export function isStorageKey(key: string): key is StorageKey {
   return (STORAGE_KEYS as readonly string[]).includes(key);

@@ -6,7 +6,7 @@
 import { errorFromCode, isErrorCode, type ErrorCode } from '@/domain/errors';
 import { messages, serverMessages } from '@/domain/messages';
 import { DataError } from '@/data/errors';
-import { isStorageKey, type StorageKey } from '@/data/storage-keys';
+import { isChangeTopic, type ChangeTopic } from '@/data/storage-keys';
 
 /** How long a request may take before it fails with the timeout message (ms). */
 export const REQUEST_TIMEOUT_MS = 15_000;
@@ -23,7 +23,7 @@ export interface HttpClientOptions {
   /** Request timeout in ms ({@link REQUEST_TIMEOUT_MS} by default). */
   timeoutMs?: number;
   /** Called with the keys of a successful change's `Seulanga-Changed` header. */
-  onChanged(keys: StorageKey[]): void;
+  onChanged(keys: ChangeTopic[]): void;
 }
 
 /** One request: a JSON body, or raw bytes with their content type; query parameters. */
@@ -54,13 +54,13 @@ interface ErrorBody {
   fields?: unknown;
 }
 
-/** Reads the storage keys of a `Seulanga-Changed` header value; unknown names are ignored. */
-export function parseChangedKeys(header: string | null): StorageKey[] {
+/** Reads the change topics of a `Seulanga-Changed` header value; unknown names are ignored. */
+export function parseChangedKeys(header: string | null): ChangeTopic[] {
   if (!header) return [];
-  const keys = new Set<StorageKey>();
+  const keys = new Set<ChangeTopic>();
   for (const part of header.split(',')) {
     const key = part.trim();
-    if (isStorageKey(key)) keys.add(key);
+    if (isChangeTopic(key)) keys.add(key);
   }
   return [...keys];
 }

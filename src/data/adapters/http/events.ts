@@ -3,7 +3,7 @@
  * header, origin 'local') and the other devices' changes from the server's event stream
  * (`GET /api/events`, origin 'external'). One stream is open while anyone listens.
  */
-import { STORAGE_KEYS, isStorageKey, type StorageKey } from '@/data/storage-keys';
+import { STORAGE_KEYS, isChangeTopic, type ChangeTopic, type StorageKey } from '@/data/storage-keys';
 import type { ChangeListener } from '@/data/ports';
 
 /** The part of the browser's `EventSource` the adapter uses (tests pass fakes). */
@@ -57,18 +57,18 @@ export interface ChangeFeed {
   /** Adds a listener; the first one opens the stream, the last one leaving closes it. */
   subscribe(listener: ChangeListener): () => void;
   /** Announces `keys` to every listener. */
-  emit(keys: StorageKey[], origin: 'local' | 'external'): void;
+  emit(keys: ChangeTopic[], origin: 'local' | 'external'): void;
   /** Opens the stream again (the session changed: the server filters events by its user). */
   reopen(): void;
 }
 
-/** Reads the keys of a `change` event's data (`{"keys":[…]}`); anything else gives none. */
-export function parseChangeEvent(data: unknown): StorageKey[] {
+/** Reads the change topics of a `change` event's data (`{"keys":[…]}`); anything else gives none. */
+export function parseChangeEvent(data: unknown): ChangeTopic[] {
   if (typeof data !== 'string') return [];
   try {
     const parsed = JSON.parse(data) as { keys?: unknown };
     if (!Array.isArray(parsed.keys)) return [];
-    return [...new Set(parsed.keys.filter((key): key is StorageKey => typeof key === 'string' && isStorageKey(key)))];
+    return [...new Set(parsed.keys.filter((key): key is ChangeTopic => typeof key === 'string' && isChangeTopic(key)))];
   } catch {
     return [];
   }
@@ -90,7 +90,7 @@ export function createChangeFeed(options: ChangeFeedOptions): ChangeFeed {
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
   let stopWaiting: (() => void) | null = null;
 
-  function emit(keys: StorageKey[], origin: 'local' | 'external') {
+  function emit(keys: ChangeTopic[], origin: 'local' | 'external') {
     if (keys.length === 0) return;
     for (const listener of [...listeners]) listener(keys, origin);
   }

@@ -9,7 +9,7 @@ import { InsufficientStockError } from '@/domain/errors';
 import { messages, serverMessages, apiMessages } from '@/domain/messages';
 import { DataError, NotFoundError, PermissionError, ValidationError } from '@/data/errors';
 import type { ShopData } from '@/data/ports';
-import type { StorageKey } from '@/data/keys';
+import type { ChangeTopic } from '@/data/storage-keys';
 import { newProduct, shipping } from '@/testing/test-values';
 import { DEMO } from '../../../../server/testing/harness';
 import { serverPerTest } from '../../../../server/testing/fixtures';
@@ -21,7 +21,7 @@ import { chargedKilograms } from '@/domain/shipping';
 
 const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
-type Announcement = { keys: StorageKey[]; origin: string };
+type Announcement = { keys: ChangeTopic[]; origin: string };
 
 /** The first event stream an adapter made (FakeEventSource), after it reports being open. */
 function openFirstStream(): FakeEventSource {
@@ -210,7 +210,7 @@ describe('HTTP adapter against the server', () => {
     expect(order).toMatchObject({ status: 'Pending', subtotal: product.price * 2, shippingCost, total: product.price * 2 + shippingCost, productName: `${product.name} (x2)` });
     expect(transaction).toMatchObject({ orderId: order.id, status: 'Pending' });
     const changed = seen.flatMap((a) => a.keys);
-    expect(changed).toEqual(expect.arrayContaining(['orders', 'transactions', 'products', 'cartItems']));
+    expect(changed).toEqual(expect.arrayContaining(['orders', 'transactions', 'stock', 'cartItems']));
     expect(seen.every((a) => a.origin === 'local')).toBe(true);
     expect(await buyer.cart.list()).toEqual([]);
     expect((await buyer.orders.listMine()).map((o) => o.id)).toContain(order.id);
@@ -374,7 +374,12 @@ describe('HTTP adapter: event stream', () => {
     expect(seen).toEqual([]);
     stream.dispatch('change', JSON.stringify({ keys: ['products', 'nope'] }));
     stream.dispatch('change', 'not json');
-    expect(seen).toEqual([{ keys: ['products'], origin: 'external' }]);
+    // `stock` is a change topic, though no storage key (an order's stock, issue 22).
+    stream.dispatch('change', JSON.stringify({ keys: ['stock'] }));
+    expect(seen).toEqual([
+      { keys: ['products'], origin: 'external' },
+      { keys: ['stock'], origin: 'external' },
+    ]);
   });
 
   it('announces every query key once the stream is open again after an error', () => {
@@ -425,7 +430,7 @@ describe('HTTP adapter: event stream', () => {
         retryDelayMs: 1000,
         whenVisible: (resume) => ((shown = resume), () => (shown = null)),
       });
-      const seen: StorageKey[][] = [];
+      const seen: ChangeTopic[][] = [];
       feed.subscribe((keys) => seen.push(keys));
       const first = FakeEventSource.opened[0]!;
       first.dispatch('superseded');
@@ -597,7 +602,7 @@ describe('HTTP adapter: transport errors', () => {
       eventSource: null,
       themeStore: theme(),
     });
-    const seen: StorageKey[][] = [];
+    const seen: ChangeTopic[][] = [];
     data.subscribe((keys) => seen.push(keys));
     await expect(data.cart.add(1)).rejects.toBeInstanceOf(ValidationError);
     expect(seen).toEqual([]);

@@ -10,6 +10,7 @@
  */
 import { messages } from '@/domain/messages';
 import { KEY_SPECS, isStorageKey, STORAGE_KEYS, type StorageKey, type StoredValues } from '@/data/keys';
+import type { ChangeTopic } from '@/data/storage-keys';
 import type { KeyValueDriver, RawWrite } from './driver';
 
 /** A problem found in stored data and repaired. */
@@ -24,8 +25,8 @@ export interface DataIssue {
 /** Where a change came from: this tab, or another tab of the same browser. */
 export type ChangeOrigin = 'local' | 'external';
 
-/** Listener of changed keys. */
-export type ChangeListener = (keys: StorageKey[], origin: ChangeOrigin) => void;
+/** Listener of changed keys (server mode: change topics, which add `stock` to the storage keys). */
+export type ChangeListener = (keys: ChangeTopic[], origin: ChangeOrigin) => void;
 
 /** Read and write access inside {@link DocumentStore.transact}. */
 export interface StoreTransaction {

@@ -1,0 +1,47 @@
+/**
+ * Fewer round trips (issue 22 "Fast at every step"): a raw statement's rows on either driver, and
+ * several writes sent as one statement. The services' busiest paths (placing an order, changing
+ * the cart) read what they decide on in one statement and write the decision in one more.
+ */
+import { getTableColumns, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from './client';
+
+/**
+ * The rows of a raw statement, on either driver (PGlite answers `{ rows }`, postgres.js an
+ * array); `json` columns arrive parsed on both.
+ * @throws what the database throws.
+ */
+export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as T[] | { rows: T[] };
+  return Array.isArray(result) ? result : result.rows;
+}
+
+/**
+ * Several data-modifying statements (Drizzle's insert, update and delete builders, or raw SQL)
+ * as one: `WITH <name> AS (<statement>), … <final>`. PostgreSQL runs each part exactly once
+ * whether `final` reads it or not, all on one snapshot — no part sees another's rows (a foreign
+ * key to a row another part inserts holds, being checked at the statement's end) — and an error in
+ * any part undoes them all.
+ * @param parts - the statements by the name `final` may read them under (`returning` rows).
+ * @param final - the statement's own `select` (e.g. of a part's `returning` rows).
+ */
+export function allAtOnce(parts: Readonly<Record<string, SQLWrapper>>, final: SQL): SQL {
+  const ctes = Object.entries(parts).map(([name, part]) => sql`${sql.identifier(name)} as (${part.getSQL()})`);
+  return sql`with ${sql.join(ctes, sql`, `)} ${final}`;
+}
+
+/** A `json` value as read: parsed already by both drivers, or JSON text (parsed here). */
+export function fromJson<T>(value: unknown): T {
+  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
+}
+
+/**
+ * A row of `table` as a JSON object with Drizzle's field names (`partnerId`, not `partner_id`),
+ * the shape `db.select().from(table)` gives, for a statement that reads several things at once.
+ * Only for tables whose columns need no mapping from JSON (numbers, text, booleans, json).
+ */
+export function rowJson(table: PgTable): SQL {
+  const fields = Object.entries(getTableColumns(table)).map(([name, column]) => sql`${sql.raw(`'${name}'`)}, ${column}`);
+  return sql`json_build_object(${sql.join(fields, sql`, `)})`;
+}
