@@ -21,7 +21,14 @@ export type Executor = Parameters<Parameters<Database['transaction']>[0]>[0] | D
 
 /** Where the shop's data lives. */
 export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir?: string; /** A `dumpDataDir()` tarball to start from (tests). */ loadDataDir?: Blob }
+  | {
+      kind: 'pglite';
+      dataDir?: string;
+      /** A `dumpDataDir()` tarball to start from (tests). */
+      loadDataDir?: Blob;
+      /** Called with each statement's text as Drizzle sends it (tests count a request's statements). */
+      onStatement?: (query: string) => void;
+    }
   | {
       kind: 'postgres';
       url: string;
@@ -99,7 +106,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<ShopDatabase
     const client = target.dataDir
       ? await PGlite.create(target.dataDir, { extensions })
       : await PGlite.create(target.loadDataDir ? { loadDataDir: target.loadDataDir, extensions } : { extensions });
-    const db = drizzlePglite({ client, schema }) as unknown as Database;
+    const onStatement = target.onStatement;
+    const logger = onStatement ? { logQuery: (query: string) => onStatement(query) } : undefined;
+    const db = drizzlePglite({ client, schema, logger }) as unknown as Database;
     await migratePglite(db as never, { migrationsFolder });
     return {
       db,
