@@ -42,7 +42,7 @@ export interface TestServerOptions {
   secureCookies?: boolean;
   /** A shop open to the network: demo passwords must be changed first (default false, a local shop). */
   demoPasswordsMustChange?: boolean;
-  /** PGlite only: called with each statement's text (a test counts a request's statements). */
+  /** Called with each statement's text (a test counts a request's statements). */
   onStatement?: (query: string) => void;
 }
 
@@ -162,7 +162,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   if (url) {
     const scratch = await scratchDatabase('seulanga_test', url);
     databaseUrlOf = scratch.url;
-    database = await openDatabase({ kind: 'postgres', url: databaseUrlOf, maxConnections: 10 });
+    database = await openDatabase({ kind: 'postgres', url: databaseUrlOf, maxConnections: 10, onStatement: options.onStatement });
     dropDatabase = scratch.drop;
   } else if (options.seed === undefined) {
     database = await openDatabase({ kind: 'pglite', loadDataDir: await seededTemplate(), onStatement: options.onStatement });
