@@ -7,8 +7,8 @@
  * instance), all of them after a restore or when the channel's LISTEN connection was lost, and
  * each lives at most {@link SESSION_CACHE_STALE_MS} in any case.
  */
-import { LRUCache } from 'lru-cache';
 import type { SessionUser } from '@/domain/schemas';
+import { createMarkedCache, type MarkedCache } from '../events/marked-cache';
 import type { Change, ChangeObserver } from '../services/context';
 
 /** Longest an instance serves a session from memory without reading it again (5 s). */
@@ -23,22 +23,8 @@ export interface CachedSession {
   createdAt: Date;
 }
 
-/** The sessions of one instance, and the change-channel observer that keeps them true. */
-export interface SessionCache extends ChangeObserver {
-  /** The session of `id` read at most {@link SESSION_CACHE_STALE_MS} ago, if any. */
-  get(id: string): CachedSession | undefined;
-  /**
-   * A mark to give {@link SessionCache.set} for a session about to be read: an invalidation
-   * between the read and the `set` makes the `set` keep nothing (the read may be older than it).
-   */
-  mark(): number;
-  /** Keeps `session` under `id`, unless an invalidation came after `mark`. */
-  set(id: string, session: CachedSession, mark: number): void;
-  /** Forgets the session `id` (it ended or must be read again). */
-  delete(id: string): void;
-  /** How many sessions it holds. */
-  size(): number;
-}
+/** The sessions of one instance (by session id), and the change-channel observer that keeps them true. */
+export interface SessionCache extends MarkedCache<CachedSession>, ChangeObserver {}
 
 /**
  * An empty session cache.
@@ -46,43 +32,28 @@ export interface SessionCache extends ChangeObserver {
  * @param options.entries - its bound in sessions (default {@link SESSION_CACHE_ENTRIES}).
  */
 export function createSessionCache(options: { staleMs?: number; entries?: number } = {}): SessionCache {
-  const cache = new LRUCache<string, CachedSession>({
+  const cache = createMarkedCache<CachedSession>({
     max: options.entries ?? SESSION_CACHE_ENTRIES,
     ttl: options.staleMs ?? SESSION_CACHE_STALE_MS,
   });
-  let generation = 0;
-  const clear = () => {
-    generation += 1;
-    cache.clear();
-  };
-  /** The accounts whose sessions `changes` make stale: null for every account. */
-  function accountsOf(changes: Change[]): Set<string> | null {
-    const ids = new Set<string>();
-    for (const change of changes) {
-      if (!change.keys.includes('currentUser')) continue;
-      if (change.audience.kind !== 'users') return null;
-      for (const id of change.audience.userIds) ids.add(id);
-    }
-    return ids;
-  }
   return {
-    get: (id) => cache.get(id),
-    mark: () => generation,
-    set(id, session, mark) {
-      if (mark === generation) cache.set(id, session);
-    },
-    delete(id) {
-      cache.delete(id);
-    },
-    size: () => cache.size,
+    ...cache,
     changes(changes) {
       const accounts = accountsOf(changes);
-      if (accounts === null) return clear();
-      if (accounts.size === 0) return;
-      generation += 1;
-      const stale = [...cache.entries()].filter(([, session]) => accounts.has(session.user.id));
-      for (const [id] of stale) cache.delete(id);
+      if (accounts === null) cache.invalidate();
+      else if (accounts.size > 0) cache.invalidate((session) => accounts.has(session.user.id));
     },
-    lost: clear,
+    lost: () => cache.invalidate(),
   };
+}
+
+/** The accounts whose sessions `changes` make stale (`currentUser` to them): null for every account. */
+function accountsOf(changes: Change[]): Set<string> | null {
+  const ids = new Set<string>();
+  for (const change of changes) {
+    if (!change.keys.includes('currentUser')) continue;
+    if (change.audience.kind !== 'users') return null;
+    for (const id of change.audience.userIds) ids.add(id);
+  }
+  return ids;
 }

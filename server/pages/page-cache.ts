@@ -6,7 +6,7 @@
  * drops every page when a change everyone may see (catalogue, reviews, settings, a restore) is
  * announced on the change channel, or the channel was lost.
  */
-import { LRUCache } from 'lru-cache';
+import { createMarkedCache, type MarkedCache } from '../events/marked-cache';
 import type { ChangeObserver } from '../services/context';
 
 /** Longest a rendered page is served from memory (5 s). */
@@ -16,22 +16,8 @@ export const PAGE_CACHE_ENTRIES = 500;
 /** Most bytes of pages one instance keeps (16 MB, counted as UTF-16 text: 2 bytes a character). */
 export const PAGE_CACHE_BYTES = 16 * 1024 * 1024;
 
-/** The rendered pages of one instance, and the change-channel observer that keeps them true. */
-export interface PageCache extends ChangeObserver {
-  /** The HTML of the page kept under `key` (a 200 answer), if any. */
-  get(key: string): string | undefined;
-  /**
-   * A mark to give {@link PageCache.set} before the page is rendered: a change announced while it
-   * renders makes the `set` keep nothing (the page may show data from before it).
-   */
-  mark(): number;
-  /** Keeps `html` under `key`, unless a change came after `mark` (or the page alone is over the byte bound). */
-  set(key: string, html: string, mark: number): void;
-  /** How many pages it holds. */
-  size(): number;
-  /** How many bytes its pages count. */
-  bytes(): number;
-}
+/** The HTML of the rendered pages of one instance (200 answers), and the change-channel observer that keeps them true. */
+export interface PageCache extends MarkedCache<string>, ChangeObserver {}
 
 /**
  * An empty page cache.
@@ -39,31 +25,18 @@ export interface PageCache extends ChangeObserver {
  *   {@link PAGE_CACHE_ENTRIES}, {@link PAGE_CACHE_BYTES}).
  */
 export function createPageCache(options: { staleMs?: number; entries?: number; bytes?: number } = {}): PageCache {
-  const maxSize = options.bytes ?? PAGE_CACHE_BYTES;
-  const cache = new LRUCache<string, string>({
+  const cache = createMarkedCache<string>({
     max: options.entries ?? PAGE_CACHE_ENTRIES,
-    maxSize,
+    maxSize: options.bytes ?? PAGE_CACHE_BYTES,
     // Its text and its key, as the heap holds them.
     sizeCalculation: (html, key) => Math.max(1, 2 * (html.length + key.length)),
     ttl: options.staleMs ?? PAGE_CACHE_STALE_MS,
   });
-  let generation = 0;
-  const clear = () => {
-    generation += 1;
-    cache.clear();
-  };
   return {
-    get: (key) => cache.get(key),
-    mark: () => generation,
-    set(key, html, mark) {
-      if (mark !== generation || 2 * (html.length + key.length) > maxSize) return;
-      cache.set(key, html);
-    },
-    size: () => cache.size,
-    bytes: () => cache.calculatedSize,
+    ...cache,
     changes(changes) {
-      if (changes.some((change) => change.audience.kind === 'public')) clear();
+      if (changes.some((change) => change.audience.kind === 'public')) cache.invalidate();
     },
-    lost: clear,
+    lost: () => cache.invalidate(),
   };
 }
