@@ -11,9 +11,9 @@ import type { SessionUser } from '@/domain/schemas';
 import type { StorageKey } from '@/data/keys';
 import type { ShopDatabase } from '../db/client';
 import type { Audience, Change, ChangeObserver } from '../services/context';
+import { formatWait } from '../services/rate-limits';
 
 export type { ChangeObserver };
-import { formatWait } from '../services/rate-limits';
 
 /** The NOTIFY channel of the shop's changes. */
 export const CHANGES_CHANNEL = 'seulanga_changes';
@@ -27,7 +27,6 @@ export const NOTIFY_WINDOW_MS = 50;
 
 /** Largest NOTIFY payload the hub sends, in bytes of JSON text (PostgreSQL's limit is 8,000). */
 const NOTIFY_PAYLOAD_BYTES = 7_000;
-
 
 /**
  * Open streams one session keeps on an instance by default (`EVENT_STREAM_SESSION_LIMIT`,
@@ -150,8 +149,9 @@ export async function createEventHub(
     (payload) => {
       try {
         const changes = JSON.parse(payload) as Change[];
-        deliver(changes);
+        // The caches first: what a told stream's browser refetches must not come from a stale copy.
         tellObservers((observer) => observer.changes(changes));
+        deliver(changes);
       } catch (error) {
         logger.warn({ err: error }, 'malformed change notification');
       }
@@ -160,8 +160,8 @@ export async function createEventHub(
       // Announcements made while the connection was down are lost: the open streams restart, and
       // their browsers refetch what they show (docs/server.md, "Live updates").
       logger.info({ streams: clients.size }, 'change channel back: open streams restart');
-      for (const client of [...clients]) client.restart?.();
       tellObservers((observer) => observer.lost());
+      for (const client of [...clients]) client.restart?.();
     },
   );
 
