@@ -107,11 +107,18 @@ describe('NOTIFY batching (issue 22)', () => {
       { keys: ['products', 'reviews'], audience: { kind: 'public' } },
       { keys: ['orders'], audience: { kind: 'admin' } },
     ]);
-    // A window with nothing in it ends quietly; the next lone change is again sent at once.
-    await vi.advanceTimersByTimeAsync(NOTIFY_WINDOW_MS);
-    expect(fake.sent).toHaveLength(2);
+    // The window's batch opens no new window: the next change is sent at once and opens one.
     await hub.publish([change('partners')]);
     expect(fake.keysSent()[2]).toEqual(['partners']);
+    await hub.publish([change('storeName')]);
+    expect(fake.sent).toHaveLength(3);
+    // A window with nothing more in it ends quietly, and the next change is again sent at once.
+    await vi.advanceTimersByTimeAsync(NOTIFY_WINDOW_MS);
+    expect(fake.keysSent()[3]).toEqual(['storeName']);
+    await vi.advanceTimersByTimeAsync(NOTIFY_WINDOW_MS);
+    expect(fake.sent).toHaveLength(4);
+    await hub.publish([change('reviews')]);
+    expect(fake.keysSent()[4]).toEqual(['reviews']);
     await hub.close();
   });
 

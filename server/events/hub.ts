@@ -20,8 +20,9 @@ export const CHANGES_CHANNEL = 'seulanga_changes';
 
 /**
  * The window in which one instance's announcements are coalesced into one NOTIFY, in
- * milliseconds (issue 22): the first change after a quiet window is sent at once, the changes
- * published during the next {@link NOTIFY_WINDOW_MS} go out together when it ends.
+ * milliseconds (issue 22): a change is sent at once unless one was sent at once less than
+ * {@link NOTIFY_WINDOW_MS} before; the changes published during that window go out together when
+ * it ends.
  */
 export const NOTIFY_WINDOW_MS = 50;
 
@@ -75,9 +76,9 @@ export function mayReceive(user: SessionUser | null, audience: Audience): boolea
 export interface EventHub {
   /**
    * Announces committed changes to every instance: this instance's observers at once, the NOTIFY
-   * at once after a quiet window, or with the other changes of the current
-   * {@link NOTIFY_WINDOW_MS} window when it ends (then the promise resolves when queued). Never
-   * throws: a lost announcement is logged.
+   * at once, or, within {@link NOTIFY_WINDOW_MS} of a NOTIFY sent at once, with the other changes
+   * of that window when it ends (then the promise resolves when queued). Never throws: a lost
+   * announcement is logged.
    */
   publish(changes: Change[]): Promise<void>;
   /** Adds an observer of every announced change; returns the function that removes it. */
@@ -177,8 +178,10 @@ export async function createEventHub(
     }
   }
 
-  // Coalescing (issue 22): after a NOTIFY, the window is open; changes published meanwhile wait
-  // in `pending` and go out in one NOTIFY when it ends, which opens the next window.
+  // Coalescing (issue 22): a change sent at once opens a window; changes published meanwhile wait
+  // in `pending` and go out in one NOTIFY when it ends. The next change after that is sent at once
+  // again, so a change waits only behind one sent less than a window before it, and a steady
+  // stream of changes costs at most two NOTIFYs a window.
   let pending: Change[] = [];
   let windowTimer: ReturnType<typeof setTimeout> | null = null;
   let flushing: Promise<void> = Promise.resolve();
@@ -189,7 +192,6 @@ export async function createEventHub(
       if (pending.length === 0) return;
       const batch = pending;
       pending = [];
-      openWindow();
       flushing = send(batch);
     }, notifyWindowMs);
   }
