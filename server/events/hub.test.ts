@@ -15,7 +15,7 @@ import type { ShopDatabase } from '../db/client';
 import type { Change } from '../services/context';
 import { watchStream as watch } from '../testing/fixtures';
 import { createEventHub, NOTIFY_WINDOW_MS, notifyPayloads } from './hub';
-import { startTestServer, testDatabaseUrl, type TestServer } from '../testing/harness';
+import { DEMO, startTestServer, testDatabaseUrl, type TestServer } from '../testing/harness';
 
 let server: TestServer | null = null;
 afterEach(async () => {
@@ -24,11 +24,15 @@ afterEach(async () => {
 }, 60_000);
 
 describe('the change channel', () => {
-  it.skipIf(!testDatabaseUrl())('ends the open streams when its LISTEN connection comes back, then delivers again', async () => {
+  it.skipIf(!testDatabaseUrl())('ends the open streams and empties the caches when its LISTEN connection comes back, then delivers again', async () => {
     server = await startTestServer();
     const visitor = server.client();
     const before = watch(await visitor.request('/api/events'));
     await expect.poll(() => before.state.text).toContain('event: ready');
+    // A session the instance holds in its cache (docs/server.md "Per-instance caches").
+    const buyer = await server.signIn(DEMO.buyer.username, DEMO.buyer.password);
+    expect((await buyer.request('/api/session')).status).toBe(200);
+    expect(server.caches.sessions.size()).toBe(1);
 
     // Kill the listening connection, as a PostgreSQL restart or a network cut would.
     const [row] = (await server.database.db.execute(sql`select current_database() as name`)) as unknown as { name: string }[];
@@ -44,6 +48,8 @@ describe('the change channel', () => {
     }
     // The open stream ends once the hub listens again (postgres.js reconnects by itself).
     await expect.poll(() => before.state.ended, { timeout: 20_000, interval: 200 }).toBe(true);
+    // Announcements may have been lost meanwhile: the caches were emptied too.
+    expect(server.caches.sessions.size()).toBe(0);
 
     // A new stream hears the next change.
     const after = watch(await visitor.request('/api/events'));
