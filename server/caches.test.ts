@@ -8,7 +8,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiMessages } from '@/domain/messages';
-import { sessions } from './db/schema';
+import { sessions, settings } from './db/schema';
+import { createSettingsCache, SETTINGS_CACHE_STALE_MS } from './services/settings';
 import { json, put, serverPerTest } from './testing/fixtures';
 import { DEMO, type TestClient } from './testing/harness';
 
@@ -97,5 +98,26 @@ describe('per-instance caches on one instance', () => {
     // …until the hub reports its LISTEN connection back (or the bound of 5 s passes).
     server.caches.sessions.lost();
     expect(await json(await buyer.request('/api/session'))).toBeNull();
+  });
+
+  it('reads the settings again after their staleness bound, and at once after an announced change or a lost channel', async () => {
+    let now = 0;
+    const cache = createSettingsCache(server.database.db, { clock: () => now });
+    expect((await cache.read()).storeName).not.toBe('Toko Baru');
+    // Changed without an announcement (as when a notification is lost): the copy stays…
+    await server.database.db.update(settings).set({ value: 'Toko Baru' }).where(eq(settings.key, 'storeName'));
+    now = SETTINGS_CACHE_STALE_MS - 1;
+    expect((await cache.read()).storeName).not.toBe('Toko Baru');
+    // …for its bound at most.
+    now = SETTINGS_CACHE_STALE_MS;
+    expect((await cache.read()).storeName).toBe('Toko Baru');
+    await server.database.db.update(settings).set({ value: 'Toko Lagi' }).where(eq(settings.key, 'storeName'));
+    cache.changes([{ keys: ['orders'], audience: { kind: 'admin' } }]);
+    expect((await cache.read()).storeName).toBe('Toko Baru');
+    cache.changes([{ keys: ['storeName'], audience: { kind: 'public' } }]);
+    expect((await cache.read()).storeName).toBe('Toko Lagi');
+    await server.database.db.update(settings).set({ value: 'Toko Akhir' }).where(eq(settings.key, 'storeName'));
+    cache.lost();
+    expect((await cache.read()).storeName).toBe('Toko Akhir');
   });
 });
