@@ -18,8 +18,9 @@ import { serverMessages, apiMessages } from '@/domain/messages';
 import { accessOf } from '@/domain/routes';
 import { applyIndonesianZod } from '@/lib/zod-indonesian';
 import { validateSession } from './auth/sessions';
+import { createSessionCache } from './auth/session-cache';
 import { allowedBeforePasswordChange } from './auth/demo-passwords';
-import type { AppDeps, AppEnv } from './http/env';
+import type { AppDeps, AppEnv, InstanceCaches } from './http/env';
 import { handleError, refuse } from './http/errors';
 import { accountRoutes } from './routes/account';
 import { authRoutes, clientIp } from './routes/auth';
@@ -38,14 +39,16 @@ import { productRoutes } from './routes/products';
 import { reviewRoutes } from './routes/reviews';
 import { userRoutes } from './routes/users';
 import { createServices } from './services';
-import { readSetting } from './services/settings';
+import { createSettingsCache } from './services/settings';
 import { themeOfCookie, withoutThemeScript, withTheme } from './pages/page-theme';
 import { inlineStylesheets } from './pages/inline-styles';
 import { notFoundHead, productHead, publicPageHead, robotsTxt, sitemapXml, SITEMAP_LIMIT, withHead, type PageHead } from './pages/head';
 import { isPagePath, isServerRenderedPath } from './pages/page-routes';
 import { withRenderedPage } from './pages/ssr';
+import { createPageCache } from './pages/page-cache';
 import { modulePreloadsOf, readClientManifest, type ClientManifest } from './pages/client-manifest';
 import { products } from './db/schema';
+import type { ShopDatabase } from './db/client';
 
 /** Largest JSON body in bytes (256 kB). */
 export const JSON_BODY_LIMIT = 256 * 1024;
@@ -67,10 +70,22 @@ function limit(maxSize: number, label: string): MiddlewareHandler<AppEnv> {
   return bodyLimit({ maxSize, onError: (c) => refuse(c, 413, 'TOO_LARGE', apiMessages.bodyTooLarge(label)) });
 }
 
+/**
+ * The per-instance caches of a new app over `database` (docs/server.md "Per-instance caches"),
+ * all empty: sessions, store settings, rendered pages. `createApp` makes them itself unless given.
+ */
+export function createInstanceCaches(database: ShopDatabase): InstanceCaches {
+  return { sessions: createSessionCache(), settings: createSettingsCache(database.db), pages: createPageCache() };
+}
+
 /** Builds the app over its long-lived parts. */
 export function createApp(deps: AppDeps) {
   // zod's own messages that reach a response (or the server renderer) in Indonesian.
   applyIndonesianZod();
+  const caches = deps.caches ?? createInstanceCaches(deps.database);
+  // The change channel keeps them true on every instance (a change made anywhere drops what it
+  // makes stale; a lost LISTEN drops everything).
+  for (const observer of [caches.sessions, caches.settings, caches.pages]) deps.events.observe(observer);
   const app = new Hono<AppEnv>();
   app.onError(handleError);
 
@@ -148,13 +163,17 @@ export function createApp(deps: AppDeps) {
     return limit(JSON_BODY_LIMIT, '256 kB')(c, next);
   });
 
-  // The session: the user is re-read from the database on every request (role included).
+  // The session: the user as the database has it (role included), read again when the instance's
+  // session cache has no fresh copy (a change to the account on any instance drops it).
   app.use('/api/*', async (c, next) => {
     c.set('secureRequest', isSecureRequest(c, deps.secureCookies, deps.trustProxy ?? 0));
     const token = readSessionCookie(c);
     let user = null;
     if (token) {
-      const session = await validateSession(deps.database.db, token, deps.now(), deps);
+      const session = await validateSession(deps.database.db, token, deps.now(), {
+        demoPasswordsMustChange: deps.demoPasswordsMustChange,
+        cache: caches.sessions,
+      });
       if (session) {
         user = session.user;
         if (session.extendedTo) {
@@ -185,7 +204,7 @@ export function createApp(deps: AppDeps) {
   // Maintenance mode, enforced here for visitors and buyers (docs/api.md).
   app.use('/api/*', async (c, next) => {
     if (c.get('user')?.role === 'admin' || allowedInMaintenance(c.req.method, c.req.path)) return next();
-    if (await readSetting(deps.database.db, 'maintenanceMode')) {
+    if ((await caches.settings.read()).maintenanceMode) {
       return refuse(c, 503, 'MAINTENANCE', apiMessages.maintenance);
     }
     return next();
@@ -212,7 +231,7 @@ export function createApp(deps: AppDeps) {
   app.all('/api/*', (c) => refuse(c, 404, 'UNKNOWN_ENDPOINT', serverMessages.notFound));
 
   const staticDir = deps.staticDir;
-  if (staticDir) mountSpa(app, staticDir, deps, (html) => inlineStylesheets(withoutThemeScript(html), staticDir));
+  if (staticDir) mountSpa(app, staticDir, deps, caches, (html) => inlineStylesheets(withoutThemeScript(html), staticDir));
   return app;
 }
 
@@ -232,7 +251,7 @@ function safeDecode(segment: string): string {
   }
 }
 
-function mountSpa(app: Hono<AppEnv>, root: string, deps: AppDeps, prepareHtml: (html: string) => string) {
+function mountSpa(app: Hono<AppEnv>, root: string, deps: AppDeps, caches: InstanceCaches, prepareHtml: (html: string) => string) {
   /** The shop's public origin: `PUBLIC_URL`'s, else the request's. */
   const originOf = (c: Context<AppEnv>) => deps.publicOrigin ?? new URL(c.req.url).origin;
   // Without PUBLIC_URL the addresses inside come from the request's Host header: a shared cache
@@ -252,7 +271,9 @@ function mountSpa(app: Hono<AppEnv>, root: string, deps: AppDeps, prepareHtml: (
   let manifest: Promise<ClientManifest | null> | null = null;
   /**
    * `index.html` for a client route, with the page's head when it has one, and for the pages the
-   * server renders (docs/decisions/013-server-rendered-storefront.md) their markup and data.
+   * server renders (docs/decisions/013-server-rendered-storefront.md) their markup and data; a
+   * rendered page of a visitor without a session cookie from the instance's page cache when it
+   * has it (docs/server.md "Per-instance caches").
    */
   async function spaPage(c: Context<AppEnv>) {
     indexHtml ??= readFile(join(root, 'index.html'), 'utf8').then(prepareHtml);
@@ -260,26 +281,37 @@ function mountSpa(app: Hono<AppEnv>, root: string, deps: AppDeps, prepareHtml: (
     // Every page is written in the theme of the visitor's cookie.
     c.header('Vary', 'Cookie');
     const theme = themeOfCookie(getCookie(c, 'theme'));
+    const url = new URL(c.req.url);
+    // A signed-in area's page is rendered for a session that may open it (the renderer checks the
+    // role); without a session cookie the browser's role guard sends the visitor to /login.
+    const serverRendered =
+      Boolean(deps.renderPage) && isServerRenderedPath(url.pathname) && (accessOf(url.pathname) === 'public' || hasSessionCookie(c));
+    // The page shows the visitor's session, cart and theme: no shared cache may keep it.
+    if (serverRendered) c.header('Cache-Control', 'private, no-cache');
+    // The origin is part of the key: without PUBLIC_URL the page's links come from the Host header.
+    const cacheKey = serverRendered && !hasSessionCookie(c) ? `${theme} ${originOf(c)}${url.pathname}${url.search}` : null;
+    const cached = cacheKey === null ? undefined : caches.pages.get(cacheKey);
+    if (cached !== undefined) return c.html(cached);
+    const mark = caches.pages.mark();
     let html = withTheme(await indexHtml, theme);
     const head = await pageHeadOf(c, originOf(c));
     if (head) html = withHead(html, head);
-    const pathname = new URL(c.req.url).pathname;
-    // A signed-in area's page is rendered for a session that may open it (the renderer checks
-    // the role); without a session cookie the browser's role guard sends the visitor to /login.
-    if (deps.renderPage && isServerRenderedPath(pathname) && (accessOf(pathname) === 'public' || hasSessionCookie(c))) {
-      // The page shows the visitor's session, cart and theme: no shared cache may keep it.
-      c.header('Cache-Control', 'private, no-cache');
-      html = await rendered(c, html, theme);
+    const status = head?.status ?? 200;
+    if (serverRendered) {
+      const page = await rendered(c, html, theme);
+      // Only a page the renderer made, and no "not found" page (a visitor's own address must not fill it).
+      if (page !== null && cacheKey !== null && status === 200) caches.pages.set(cacheKey, page, mark);
+      html = page ?? html;
     }
-    return c.html(html, head?.status ?? 200);
+    return c.html(html, status);
   }
 
   /**
    * `html` with the page rendered into it, its data read through this app's own API with the
-   * visitor's cookie (so with their session and role checks); `html` unchanged when the renderer
-   * leaves the page to the browser or fails (logged: the browser renders it as before).
+   * visitor's cookie (so with their session and role checks); null when the renderer leaves the
+   * page to the browser or fails (logged: the browser renders it as before).
    */
-  async function rendered(c: Context<AppEnv>, html: string, theme: 'light' | 'dark'): Promise<string> {
+  async function rendered(c: Context<AppEnv>, html: string, theme: 'light' | 'dark'): Promise<string | null> {
     const cookie = c.req.header('cookie');
     const forwardedProto = c.req.header('x-forwarded-proto');
     try {
@@ -294,13 +326,13 @@ function mountSpa(app: Hono<AppEnv>, root: string, deps: AppDeps, prepareHtml: (
         },
         theme,
       });
-      if (!page) return html;
+      if (!page) return null;
       manifest ??= readClientManifest(root);
       const known = await manifest;
       return withRenderedPage(html, page, known ? modulePreloadsOf(known, page.modules) : []);
     } catch (error) {
       c.get('log').error({ err: error, path: c.req.path }, 'server rendering failed');
-      return html;
+      return null;
     }
   }
   // Before the static files, which would answer `/` with the plain index.html.
@@ -335,7 +367,7 @@ function mountSpa(app: Hono<AppEnv>, root: string, deps: AppDeps, prepareHtml: (
     const product = /^\/product\/([^/]+)$/.exec(url.pathname);
     const fixed = publicPageHead(url, origin);
     if (!product && !fixed) return null;
-    if (await readSetting(deps.database.db, 'maintenanceMode')) return null;
+    if ((await caches.settings.read()).maintenanceMode) return null;
     if (fixed) return fixed;
     const id = safeDecode(product![1]!);
     const numeric = /^\d{1,15}$/.test(id) ? Number(id) : null;

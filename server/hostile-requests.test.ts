@@ -1334,6 +1334,17 @@ describe('order e-mails to an address nobody verified are limited (docs/decision
   }, 60_000);
 });
 
+describe("the instance's session cache keeps no forged session (issue 22; docs/security.md \"Limits\")", () => {
+  it('2,000 distinct well-formed unknown tokens sign nobody in and leave the cache as it was', async () => {
+    const held = server.caches.sessions.size();
+    for (let i = 0; i < 2_000; i += 1) {
+      const token = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url');
+      expect(await (await server.client(`${SESSION_COOKIE}=${token}`).request('/api/session')).json()).toBeNull();
+    }
+    expect(server.caches.sessions.size()).toBe(held);
+  }, 120_000);
+});
+
 describe('a restore is checked strictly', () => {
   // Last: a restore that went ahead would replace the whole shop.
   describe('a status or role outside its list is refused, not repaired, and nothing changes', () => {

@@ -8,11 +8,12 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rateLimitMessages } from '@/domain/messages';
+import { apiMessages, rateLimitMessages } from '@/domain/messages';
 import type { ChangeTopic } from '@/data/storage-keys';
 import { shipping } from '@/testing/test-values';
+import { resetPassword } from './auth/reset-password';
 import { products } from './db/schema';
-import { DEMO, startTestServer, testDatabaseUrl, type TestServer } from './testing/harness';
+import { DEMO, startTestServer, testDatabaseUrl, type TestClient, type TestServer } from './testing/harness';
 
 /** Cash on delivery: the order is placed without a payment step. */
 const codShipping = { ...shipping, paymentMethod: 'COD' };
@@ -20,6 +21,26 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 
 let one: TestServer;
 let two: TestServer;
+
+/**
+ * Runs `change` and waits until instance 2 has heard an announcement of `key` (an admin's stream
+ * there, which hears everything): its caches were told in the same step, so what it answers next
+ * must already show the change. The caches keep an entry 5 s: without the announcement, the
+ * request right after would still see the old state.
+ */
+async function heardOnTwo(key: ChangeTopic, change: () => Promise<unknown>): Promise<void> {
+  const heard: ChangeTopic[] = [];
+  const admin = { id: 'USR001', username: 'admin', email: 'admin@example.com', role: 'admin' as const, profileImage: '', addresses: [] };
+  const disconnect = two.events.connect({ user: admin, send: (keys) => heard.push(...keys) });
+  try {
+    await change();
+    await expect.poll(() => heard, { timeout: 5_000, interval: 20 }).toContain(key);
+  } finally {
+    disconnect();
+  }
+}
+
+const sessionOf = async (device: TestClient) => (await device.request('/api/session')).json() as Promise<{ id: string; role: string } | null>;
 
 describe.skipIf(!testDatabaseUrl())('two instances on one database', () => {
   beforeAll(async () => {
@@ -68,6 +89,57 @@ describe.skipIf(!testDatabaseUrl())('two instances on one database', () => {
       disconnect();
     }
   });
+  it("ends a session instance 2 holds in its cache when instance 1 logs it out, or ends the account's sessions", async () => {
+    const onOne = await one.signIn(DEMO.buyer.username, DEMO.buyer.password);
+    const onTwo = two.client(onOne.cookies());
+    expect(await sessionOf(onTwo)).toMatchObject({ username: DEMO.buyer.username });
+    await heardOnTwo('currentUser', () => onOne.request('/api/auth/logout', { method: 'POST' }));
+    expect(await sessionOf(onTwo)).toBeNull();
+
+    // A reset from the server's shell (a process without a hub) ends the cached sessions too.
+    const again = await one.signIn(DEMO.buyer.username, DEMO.buyer.password);
+    const cachedOnTwo = two.client(again.cookies());
+    expect(await sessionOf(cachedOnTwo)).toMatchObject({ username: DEMO.buyer.username });
+    await heardOnTwo('currentUser', () => resetPassword(one.database.db, DEMO.buyer.username, () => DEMO.buyer.password));
+    expect(await sessionOf(cachedOnTwo)).toBeNull();
+  });
+
+  it('shows a role change made on instance 1 at once on instance 2, and a password change ends the other devices there', async () => {
+    const admin = await one.signIn(DEMO.admin.username, DEMO.admin.password);
+    const buyerOnOne = await one.registerBuyer('antara3', 'rahasia123');
+    const buyerOnTwo = two.client(buyerOnOne.cookies());
+    const { id } = (await sessionOf(buyerOnTwo))!;
+    expect((await buyerOnTwo.request('/api/admin/users')).status).toBe(403);
+    await heardOnTwo('currentUser', () => admin.request(`/api/admin/users/${id}/role`, { method: 'PUT', json: { role: 'admin' } }));
+    expect(await sessionOf(buyerOnTwo)).toMatchObject({ role: 'admin' });
+    expect((await buyerOnTwo.request('/api/admin/users')).status).toBe(200);
+
+    const otherDevice = two.client((await two.signIn('antara3', 'rahasia123')).cookies());
+    expect(await sessionOf(otherDevice)).toMatchObject({ id });
+    await heardOnTwo('currentUser', () =>
+      buyerOnOne.request('/api/account/password', { method: 'PUT', json: { oldPassword: 'rahasia123', newPassword: 'rahasia456', confirmPassword: 'rahasia456' } }),
+    );
+    expect(await sessionOf(otherDevice)).toBeNull();
+    expect(await sessionOf(buyerOnOne)).toMatchObject({ id });
+  });
+
+  it('shows maintenance mode switched on through instance 1 at once to visitors of instance 2', async () => {
+    const visitor = two.client();
+    expect((await visitor.request('/api/products')).status).toBe(200);
+    const admin = await one.signIn(DEMO.admin.username, DEMO.admin.password);
+    const store = (await (await admin.request('/api/settings/store')).json()) as Record<string, unknown>;
+    const body = { ...store, newOrderNotifications: undefined };
+    try {
+      await heardOnTwo('maintenanceMode', () => admin.request('/api/settings/store', { method: 'PUT', json: { ...body, maintenanceMode: true } }));
+      const refused = await visitor.request('/api/products');
+      expect(refused.status).toBe(503);
+      expect(((await refused.json()) as { message: string }).message).toBe(apiMessages.maintenance);
+    } finally {
+      await heardOnTwo('maintenanceMode', () => admin.request('/api/settings/store', { method: 'PUT', json: { ...body, maintenanceMode: false } }));
+    }
+    expect((await visitor.request('/api/products')).status).toBe(200);
+  });
+
   // Last: the failures also count against the client address, which every device here shares.
   it('counts failed logins across instances', async () => {
     const username = 'pembeli';

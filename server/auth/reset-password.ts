@@ -9,6 +9,8 @@ import type { Database } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { forgetLoginFailures } from '../services/rate-limits';
 import { hashPassword } from './password';
+import { sessionsEnded } from './sessions';
+import { CHANGES_CHANNEL } from '../events/hub';
 
 /**
  * Gives account `username` (any letter case) a new password, in one transaction.
@@ -32,6 +34,9 @@ export async function resetPassword(
       .returning({ id: users.id, username: users.username });
     if (!user) throw new Error(`no account named "${username}"`);
     await tx.delete(sessions).where(eq(sessions.userId, user.id));
+    // The running instances drop the account's cached sessions at the commit (this command is a
+    // process of its own, without an event hub).
+    await tx.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${JSON.stringify(sessionsEnded([user.id]))})`);
     await forgetLoginFailures(tx, user.username);
     return { username: user.username, password };
   });

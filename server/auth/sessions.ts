@@ -11,8 +11,9 @@ import type { SessionUser } from '@/domain/schemas';
 import type { Database } from '../db/client';
 import { toAddress, toSessionUser } from '../db/records';
 import { addresses, sessions, users } from '../db/schema';
-import type { ServiceDeps } from '../services/context';
+import type { Change, ServiceDeps } from '../services/context';
 import { withPasswordState } from './demo-passwords';
+import type { SessionCache } from './session-cache';
 
 /** Cookie name of the session token. */
 export const SESSION_COOKIE = 'seulanga_session';
@@ -32,45 +33,79 @@ export async function createSession(db: Database, userId: string, now: Date): Pr
 }
 
 /**
+ * What the session rules say of a session at `now` (issue 21 item 13): ended (expired, or
+ * {@link SESSION_MAX_AGE_MS} after its sign-in), to be extended to a new expiry (less than half
+ * its lifetime left, at most to its absolute end), or valid as it is.
+ */
+function sessionVerdict(session: { expiresAt: Date; createdAt: Date }, now: Date): 'ended' | 'valid' | Date {
+  const absoluteEnd = session.createdAt.getTime() + SESSION_MAX_AGE_MS;
+  if (session.expiresAt.getTime() <= now.getTime() || absoluteEnd <= now.getTime()) return 'ended';
+  const renewed = Math.min(now.getTime() + SESSION_TTL_MS, absoluteEnd);
+  if (session.expiresAt.getTime() - now.getTime() < SESSION_TTL_MS / 2 && renewed > session.expiresAt.getTime()) return new Date(renewed);
+  return 'valid';
+}
+
+/**
  * The user of a session token, or null when the token is unknown, expired or older than
  * {@link SESSION_MAX_AGE_MS} (such a row is deleted). Extends the session when less than half its
  * lifetime is left, at most to its absolute end.
  * @param options - `demoPasswordsMustChange`: flag an account still on its demo password
- *   (`mustChangePassword`, see ./demo-passwords.ts).
+ *   (`mustChangePassword`, see ./demo-passwords.ts); `cache`: the instance's session cache
+ *   (./session-cache.ts): a session it holds that is neither ended nor due for renewal is served
+ *   from it without a statement; every other case reads (and deletes or extends) the row as
+ *   without a cache, so the expiry and renewal rules stay exact.
  * @returns the user (role and fields from the account, not the cookie) and the new expiry if extended.
  */
 export async function validateSession(
   db: Database,
   token: string,
   now: Date,
-  options: Pick<ServiceDeps, 'demoPasswordsMustChange'> = {},
+  options: Pick<ServiceDeps, 'demoPasswordsMustChange'> & { cache?: SessionCache } = {},
 ): Promise<{ user: SessionUser; extendedTo: Date | null } | null> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
   const id = sessionIdOf(token);
+  const { cache } = options;
+  const cached = cache?.get(id);
+  if (cached && sessionVerdict(cached, now) === 'valid') return { user: cached.user, extendedTo: null };
+  const mark = cache?.mark() ?? 0;
   const [row] = await db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, id));
-  if (!row) return null;
-  const absoluteEnd = row.session.createdAt.getTime() + SESSION_MAX_AGE_MS;
-  if (row.session.expiresAt.getTime() <= now.getTime() || absoluteEnd <= now.getTime()) {
+  if (!row) {
+    cache?.delete(id);
+    return null;
+  }
+  const verdict = sessionVerdict(row.session, now);
+  if (verdict === 'ended') {
+    cache?.delete(id);
     await db.delete(sessions).where(eq(sessions.id, id));
     return null;
   }
-  let extendedTo: Date | null = null;
-  const renewed = Math.min(now.getTime() + SESSION_TTL_MS, absoluteEnd);
-  if (row.session.expiresAt.getTime() - now.getTime() < SESSION_TTL_MS / 2 && renewed > row.session.expiresAt.getTime()) {
-    extendedTo = new Date(renewed);
-    await db.update(sessions).set({ expiresAt: extendedTo }).where(eq(sessions.id, id));
-  }
+  const extendedTo = verdict === 'valid' ? null : verdict;
+  if (extendedTo) await db.update(sessions).set({ expiresAt: extendedTo }).where(eq(sessions.id, id));
   const addressRows = await db.select().from(addresses).where(eq(addresses.userId, row.user.id)).orderBy(addresses.seq);
-  return { user: withPasswordState(toSessionUser(row.user, addressRows.map(toAddress)), row.user.passwordHash, options), extendedTo };
+  const user = withPasswordState(toSessionUser(row.user, addressRows.map(toAddress)), row.user.passwordHash, options);
+  cache?.set(id, { user, expiresAt: extendedTo ?? row.session.expiresAt, createdAt: row.session.createdAt }, mark);
+  return { user, extendedTo };
 }
 
-/** Deletes the session of `token` (logout). */
-export async function invalidateSession(db: Database, token: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.id, sessionIdOf(token)));
+/**
+ * Deletes the session of `token` (logout).
+ * @returns the id of the account it belonged to, or null when there was none.
+ */
+export async function invalidateSession(db: Database, token: string): Promise<string | null> {
+  const [ended] = await db.delete(sessions).where(eq(sessions.id, sessionIdOf(token))).returning({ userId: sessions.userId });
+  return ended?.userId ?? null;
+}
+
+/**
+ * The announcement that the sessions of `userIds` changed (`currentUser` to those accounts): every
+ * instance drops them from its session cache, and their open event streams restart.
+ */
+export function sessionsEnded(userIds: string[]): Change[] {
+  return [{ keys: ['currentUser'], audience: { kind: 'users', userIds } }];
 }
 
 /**

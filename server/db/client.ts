@@ -20,8 +20,13 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Executor = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
 
 /** Where the shop's data lives. */
-export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir?: string; /** A `dumpDataDir()` tarball to start from (tests). */ loadDataDir?: Blob }
+export type DatabaseTarget = (
+  | {
+      kind: 'pglite';
+      dataDir?: string;
+      /** A `dumpDataDir()` tarball to start from (tests). */
+      loadDataDir?: Blob;
+    }
   | {
       kind: 'postgres';
       url: string;
@@ -32,7 +37,15 @@ export type DatabaseTarget =
        * {@link DEFAULT_STATEMENT_TIMEOUT_MS}. A statement over it fails (the API answers 503).
        */
       statementTimeoutMs?: number;
-    };
+    }
+) & {
+  /** Called with each statement's text as Drizzle sends it (tests count a request's statements). */
+  onStatement?: (query: string) => void;
+};
+
+/** Drizzle's logger that reports each statement to `onStatement`, or none. */
+const statementLogger = (onStatement: ((query: string) => void) | undefined) =>
+  onStatement ? { logQuery: (query: string) => onStatement(query) } : undefined;
 
 /** Default statement and idle-transaction timeout on PostgreSQL (15 s). */
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 15_000;
@@ -130,7 +143,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<ShopDatabase
     const client = target.dataDir
       ? await PGlite.create(target.dataDir, { extensions })
       : await PGlite.create(target.loadDataDir ? { loadDataDir: target.loadDataDir, extensions } : { extensions });
-    const db = drizzlePglite({ client, schema }) as unknown as Database;
+    const db = drizzlePglite({ client, schema, logger: statementLogger(target.onStatement) }) as unknown as Database;
     await migratePglite(db as never, { migrationsFolder });
     return {
       db,
@@ -169,7 +182,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<ShopDatabase
       idle_in_transaction_session_timeout: target.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
     },
   });
-  const db = drizzlePostgres({ client: preparing(sql), schema }) as unknown as Database;
+  const db = drizzlePostgres({ client: preparing(sql), schema, logger: statementLogger(target.onStatement) }) as unknown as Database;
   const exclusive = <T>(fn: () => Promise<T>) => withAdvisoryLock(target.url, fn);
   try {
     await exclusive(() => migratePostgres(db as never, { migrationsFolder }));

@@ -3,13 +3,19 @@
  * The change channel after its connection is lost (docs/server.md, "Live updates"): on
  * PostgreSQL, when the hub's LISTEN connection dies and comes back, announcements made meanwhile
  * are lost, so every open `/api/events` stream is ended (its browser reconnects and refetches
- * everything it shows), and announcements reach new streams again.
+ * everything it shows), and announcements reach new streams again. And how one instance
+ * coalesces its NOTIFYs (issue 22) and tells its caches.
  */
 import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
-import { afterEach, describe, expect, it } from 'vitest';
+import pino from 'pino';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { StorageKey } from '@/data/keys';
+import type { ShopDatabase } from '../db/client';
+import type { Change } from '../services/context';
 import { watchStream as watch } from '../testing/fixtures';
-import { startTestServer, testDatabaseUrl, type TestServer } from '../testing/harness';
+import { createEventHub, NOTIFY_WINDOW_MS, notifyPayloads } from './hub';
+import { DEMO, startTestServer, testDatabaseUrl, type TestServer } from '../testing/harness';
 
 let server: TestServer | null = null;
 afterEach(async () => {
@@ -18,11 +24,15 @@ afterEach(async () => {
 }, 60_000);
 
 describe('the change channel', () => {
-  it.skipIf(!testDatabaseUrl())('ends the open streams when its LISTEN connection comes back, then delivers again', async () => {
+  it.skipIf(!testDatabaseUrl())('ends the open streams and empties the caches when its LISTEN connection comes back, then delivers again', async () => {
     server = await startTestServer();
     const visitor = server.client();
     const before = watch(await visitor.request('/api/events'));
     await expect.poll(() => before.state.text).toContain('event: ready');
+    // A session the instance holds in its cache (docs/server.md "Per-instance caches").
+    const buyer = await server.signIn(DEMO.buyer.username, DEMO.buyer.password);
+    expect((await buyer.request('/api/session')).status).toBe(200);
+    expect(server.caches.sessions.size()).toBe(1);
 
     // Kill the listening connection, as a PostgreSQL restart or a network cut would.
     const [row] = (await server.database.db.execute(sql`select current_database() as name`)) as unknown as { name: string }[];
@@ -38,6 +48,8 @@ describe('the change channel', () => {
     }
     // The open stream ends once the hub listens again (postgres.js reconnects by itself).
     await expect.poll(() => before.state.ended, { timeout: 20_000, interval: 200 }).toBe(true);
+    // Announcements may have been lost meanwhile: the caches were emptied too.
+    expect(server.caches.sessions.size()).toBe(0);
 
     // A new stream hears the next change.
     const after = watch(await visitor.request('/api/events'));
@@ -49,4 +61,109 @@ describe('the change channel', () => {
       await after.stop();
     }
   }, 60_000);
+});
+
+/** A database whose NOTIFYs are recorded and whose notifications the test delivers. */
+function fakeDatabase() {
+  const sent: string[] = [];
+  let handler: ((payload: string) => void) | null = null;
+  let relisten: (() => void) | undefined;
+  const database = {
+    notify: (_channel: string, payload: string) => {
+      sent.push(payload);
+      return Promise.resolve();
+    },
+    listen: (_channel: string, onPayload: (payload: string) => void, onRelisten?: () => void) => {
+      handler = onPayload;
+      relisten = onRelisten;
+      return Promise.resolve(() => Promise.resolve());
+    },
+  } as unknown as ShopDatabase;
+  return {
+    database,
+    sent,
+    keysSent: () => sent.map((payload) => (JSON.parse(payload) as Change[]).flatMap((change) => change.keys)),
+    deliver: (payload: string) => handler!(payload),
+    relisten: () => relisten!(),
+  };
+}
+
+const change = (key: StorageKey, audience: Change['audience'] = { kind: 'public' }): Change => ({ keys: [key], audience });
+
+describe('NOTIFY batching (issue 22)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('sends a lone change at once, and the changes of the next window together when it ends', async () => {
+    vi.useFakeTimers();
+    const fake = fakeDatabase();
+    const hub = await createEventHub(fake.database, pino({ level: 'silent' }));
+    // A lone change is not delayed: its NOTIFY is sent before publish resolves.
+    await hub.publish([change('orders', { kind: 'admin' })]);
+    expect(fake.keysSent()).toEqual([['orders']]);
+    // Three more within the window wait for it, then go out as one NOTIFY.
+    await hub.publish([change('products')]);
+    await hub.publish([change('reviews')]);
+    await hub.publish([change('products'), change('orders', { kind: 'admin' })]);
+    expect(fake.sent).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(NOTIFY_WINDOW_MS);
+    expect(fake.sent).toHaveLength(2);
+    expect(JSON.parse(fake.sent[1]!)).toEqual([
+      { keys: ['products', 'reviews'], audience: { kind: 'public' } },
+      { keys: ['orders'], audience: { kind: 'admin' } },
+    ]);
+    // The window's batch opens no new window: the next change is sent at once and opens one.
+    await hub.publish([change('partners')]);
+    expect(fake.keysSent()[2]).toEqual(['partners']);
+    await hub.publish([change('storeName')]);
+    expect(fake.sent).toHaveLength(3);
+    // A window with nothing more in it ends quietly, and the next change is again sent at once.
+    await vi.advanceTimersByTimeAsync(NOTIFY_WINDOW_MS);
+    expect(fake.keysSent()[3]).toEqual(['storeName']);
+    await vi.advanceTimersByTimeAsync(NOTIFY_WINDOW_MS);
+    expect(fake.sent).toHaveLength(4);
+    await hub.publish([change('reviews')]);
+    expect(fake.keysSent()[4]).toEqual(['reviews']);
+    await hub.close();
+  });
+
+  it('sends what still waits for its window when it closes', async () => {
+    vi.useFakeTimers();
+    const fake = fakeDatabase();
+    const hub = await createEventHub(fake.database, pino({ level: 'silent' }));
+    await hub.publish([change('orders', { kind: 'admin' })]);
+    await hub.publish([change('products')]);
+    await hub.close();
+    expect(fake.keysSent()).toEqual([['orders'], ['products']]);
+    // Closed: nothing more is sent.
+    await hub.publish([change('reviews')]);
+    await vi.advanceTimersByTimeAsync(NOTIFY_WINDOW_MS);
+    expect(fake.sent).toHaveLength(2);
+  });
+
+  it('splits a large batch into payloads PostgreSQL accepts, each audience whole', () => {
+    const changes = Array.from({ length: 600 }, (_, i) => change('orders', { kind: 'users', userIds: [`USR${String(i).padStart(6, '0')}`] }));
+    const payloads = notifyPayloads(changes);
+    expect(payloads.length).toBeGreaterThan(1);
+    for (const payload of payloads) expect(Buffer.byteLength(payload)).toBeLessThan(8_000);
+    const audiences = payloads.flatMap((payload) => JSON.parse(payload) as Change[]);
+    expect(audiences).toHaveLength(600);
+    expect(new Set(audiences.map((entry) => JSON.stringify(entry.audience))).size).toBe(600);
+  });
+
+  it("tells its observers of its own changes at once and of every instance's when they arrive, and when changes may have been lost", async () => {
+    const fake = fakeDatabase();
+    const hub = await createEventHub(fake.database, pino({ level: 'silent' }));
+    const told: string[] = [];
+    const stop = hub.observe({ changes: (changes) => told.push(changes.flatMap((c) => c.keys).join()), lost: () => told.push('lost') });
+    await hub.publish([change('storeName')]);
+    fake.deliver(JSON.stringify([change('products')]));
+    fake.relisten();
+    expect(told).toEqual(['storeName', 'products', 'lost']);
+    stop();
+    fake.deliver(JSON.stringify([change('reviews')]));
+    expect(told).toHaveLength(3);
+    await hub.close();
+  });
 });

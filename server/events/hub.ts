@@ -10,11 +10,24 @@ import { rateLimitMessages } from '@/domain/messages';
 import type { SessionUser } from '@/domain/schemas';
 import type { ChangeTopic } from '@/data/storage-keys';
 import type { ShopDatabase } from '../db/client';
-import type { Audience, Change } from '../services/context';
+import type { Audience, Change, ChangeObserver } from '../services/context';
 import { formatWait } from '../services/rate-limits';
+
+export type { ChangeObserver };
 
 /** The NOTIFY channel of the shop's changes. */
 export const CHANGES_CHANNEL = 'seulanga_changes';
+
+/**
+ * The window in which one instance's announcements are coalesced into one NOTIFY, in
+ * milliseconds (issue 22): a change is sent at once unless one was sent at once less than
+ * {@link NOTIFY_WINDOW_MS} before; the changes published during that window go out together when
+ * it ends.
+ */
+export const NOTIFY_WINDOW_MS = 50;
+
+/** Largest NOTIFY payload the hub sends, in bytes of JSON text (PostgreSQL's limit is 8,000). */
+const NOTIFY_PAYLOAD_BYTES = 7_000;
 
 /**
  * Open streams one session keeps on an instance by default (`EVENT_STREAM_SESSION_LIMIT`,
@@ -61,8 +74,15 @@ export function mayReceive(user: SessionUser | null, audience: Audience): boolea
 
 /** The hub of one server instance. */
 export interface EventHub {
-  /** Announces committed changes to every instance. */
+  /**
+   * Announces committed changes to every instance: this instance's observers at once, the NOTIFY
+   * at once, or, within {@link NOTIFY_WINDOW_MS} of a NOTIFY sent at once, with the other changes
+   * of that window when it ends (then the promise resolves when queued). Never throws: a lost
+   * announcement is logged.
+   */
   publish(changes: Change[]): Promise<void>;
+  /** Adds an observer of every announced change; returns the function that removes it. */
+  observe(observer: ChangeObserver): () => void;
   /**
    * Adds an open stream; returns the function that removes it. The session's oldest streams
    * beyond its limit less one ({@link MAX_STREAMS_PER_SESSION} unless set otherwise) are
@@ -73,7 +93,10 @@ export interface EventHub {
   connect(client: EventClient): () => void;
   /** Number of open streams on this instance. */
   size(): number;
-  /** Stops listening and forgets every stream (their responses are ended by their routes). */
+  /**
+   * Sends the changes still waiting for their window, stops listening and forgets every stream
+   * (their responses are ended by their routes).
+   */
   close(): Promise<void>;
 }
 
@@ -83,17 +106,32 @@ export interface EventHub {
  *   {@link MAX_STREAMS_PER_SESSION}).
  * @param limits.streamsPerAddress - open streams per client address (`EVENT_STREAM_ADDRESS_LIMIT`;
  *   default {@link MAX_STREAMS_PER_ADDRESS}).
+ * @param limits.notifyWindowMs - the coalescing window of the NOTIFYs in milliseconds (default
+ *   {@link NOTIFY_WINDOW_MS}).
  * @throws when LISTEN fails (the database is unreachable).
  */
 export async function createEventHub(
   database: ShopDatabase,
   logger: Logger,
-  limits: { streamsPerSession?: number; streamsPerAddress?: number } = {},
+  limits: { streamsPerSession?: number; streamsPerAddress?: number; notifyWindowMs?: number } = {},
 ): Promise<EventHub> {
   const streamsPerSession = limits.streamsPerSession ?? MAX_STREAMS_PER_SESSION;
   const streamsPerAddress = limits.streamsPerAddress ?? MAX_STREAMS_PER_ADDRESS;
+  const notifyWindowMs = limits.notifyWindowMs ?? NOTIFY_WINDOW_MS;
   const clients = new Set<EventClient>();
   const closers = new Set<() => void>();
+  const observers = new Set<ChangeObserver>();
+
+  /** Tells every observer; one that throws is logged and does not stop the others. */
+  function tellObservers(tell: (observer: ChangeObserver) => void) {
+    for (const observer of [...observers]) {
+      try {
+        tell(observer);
+      } catch (error) {
+        logger.warn({ err: error }, 'a change observer failed');
+      }
+    }
+  }
 
   function deliver(changes: Change[]) {
     for (const client of [...clients]) {
@@ -111,7 +149,10 @@ export async function createEventHub(
     CHANGES_CHANNEL,
     (payload) => {
       try {
-        deliver(JSON.parse(payload) as Change[]);
+        const changes = JSON.parse(payload) as Change[];
+        // The caches first: what a told stream's browser refetches must not come from a stale copy.
+        tellObservers((observer) => observer.changes(changes));
+        deliver(changes);
       } catch (error) {
         logger.warn({ err: error }, 'malformed change notification');
       }
@@ -120,29 +161,57 @@ export async function createEventHub(
       // Announcements made while the connection was down are lost: the open streams restart, and
       // their browsers refetch what they show (docs/server.md, "Live updates").
       logger.info({ streams: clients.size }, 'change channel back: open streams restart');
+      tellObservers((observer) => observer.lost());
       for (const client of [...clients]) client.restart?.();
     },
   );
 
+  /** Sends `changes` merged by audience, in as few NOTIFYs as their payloads allow. */
+  async function send(changes: Change[]) {
+    for (const payload of notifyPayloads(changes)) {
+      try {
+        await database.notify(CHANGES_CHANNEL, payload);
+      } catch (error) {
+        // The change is committed; a lost announcement only delays other screens until they refetch.
+        logger.warn({ err: error }, 'could not announce a change');
+      }
+    }
+  }
+
+  // Coalescing (issue 22): a change sent at once opens a window; changes published meanwhile wait
+  // in `pending` and go out in one NOTIFY when it ends. The next change after that is sent at once
+  // again, so a change waits only behind one sent less than a window before it, and a steady
+  // stream of changes costs at most two NOTIFYs a window.
+  let pending: Change[] = [];
+  let windowTimer: ReturnType<typeof setTimeout> | null = null;
+  let flushing: Promise<void> = Promise.resolve();
+  let closed = false;
+  function openWindow() {
+    windowTimer = setTimeout(() => {
+      windowTimer = null;
+      if (pending.length === 0) return;
+      const batch = pending;
+      pending = [];
+      flushing = send(batch);
+    }, notifyWindowMs);
+  }
+
   return {
     async publish(changes) {
-      // NOTIFY payloads must stay under 8,000 bytes: merge by audience, send in small batches.
-      const merged = new Map<string, Change>();
-      for (const change of changes) {
-        const id = JSON.stringify(change.audience);
-        const entry = merged.get(id) ?? { keys: [], audience: change.audience };
-        for (const key of change.keys) if (!entry.keys.includes(key)) entry.keys.push(key);
-        merged.set(id, entry);
+      tellObservers((observer) => observer.changes(changes));
+      if (closed) return;
+      if (windowTimer) {
+        pending.push(...changes);
+        return;
       }
-      const list = [...merged.values()];
-      for (let i = 0; i < list.length; i += 20) {
-        try {
-          await database.notify(CHANGES_CHANNEL, JSON.stringify(list.slice(i, i + 20)));
-        } catch (error) {
-          // The change is committed; a lost announcement only delays other screens until they refetch.
-          logger.warn({ err: error }, 'could not announce a change');
-        }
-      }
+      openWindow();
+      await send(changes);
+    },
+    observe(observer) {
+      observers.add(observer);
+      return () => {
+        observers.delete(observer);
+      };
     },
     connect(client) {
       const ofSession = client.session ? [...clients].filter((other) => other.session === client.session) : [];
@@ -170,8 +239,46 @@ export async function createEventHub(
     },
     size: () => clients.size,
     async close() {
+      closed = true;
+      if (windowTimer) clearTimeout(windowTimer);
+      windowTimer = null;
+      const batch = pending;
+      pending = [];
+      await flushing;
+      if (batch.length > 0) await send(batch);
       clients.clear();
+      observers.clear();
       await unlisten().catch(() => {});
     },
   };
+}
+
+/**
+ * The NOTIFY payloads of `changes`: merged by audience (each key once per audience), then as
+ * many audiences per payload as stay under {@link NOTIFY_PAYLOAD_BYTES}.
+ */
+export function notifyPayloads(changes: Change[]): string[] {
+  const merged = new Map<string, Change>();
+  for (const change of changes) {
+    const id = JSON.stringify(change.audience);
+    const entry = merged.get(id) ?? { keys: [], audience: change.audience };
+    for (const key of change.keys) if (!entry.keys.includes(key)) entry.keys.push(key);
+    merged.set(id, entry);
+  }
+  const payloads: string[] = [];
+  let batch: string[] = [];
+  let size = 2;
+  for (const entry of merged.values()) {
+    const text = JSON.stringify(entry);
+    const bytes = Buffer.byteLength(text);
+    if (batch.length > 0 && size + bytes + 1 > NOTIFY_PAYLOAD_BYTES) {
+      payloads.push(`[${batch.join(',')}]`);
+      batch = [];
+      size = 2;
+    }
+    batch.push(text);
+    size += bytes + 1;
+  }
+  if (batch.length > 0) payloads.push(`[${batch.join(',')}]`);
+  return payloads;
 }

@@ -8,10 +8,20 @@ import type { SessionUser } from '@/domain/schemas';
 import type { Services } from '../services';
 import type { ServiceDeps } from '../services/context';
 import type { RenderPage } from '../pages/ssr';
+import type { SessionCache } from '../auth/session-cache';
+import type { SettingsCache } from '../services/settings';
+import type { PageCache } from '../pages/page-cache';
+
+/** The per-instance caches of an app (docs/server.md "Per-instance caches"; `createInstanceCaches`). */
+export interface InstanceCaches {
+  sessions: SessionCache;
+  settings: SettingsCache;
+  pages: PageCache;
+}
 
 /** Variables set by the middleware for each request. */
 export interface AppVariables {
-  /** The signed-in user, re-read from the database for this request, or null. */
+  /** The signed-in user as the database has it (or the instance's session cache, kept true by the change channel), or null. */
   user: SessionUser | null;
   /** Whether the request reached the shop over HTTPS (the session cookie's name and flags follow it). */
   secureRequest: boolean;
@@ -49,4 +59,6 @@ export interface AppDeps extends ServiceDeps {
   renderPage?: RenderPage | null;
   /** Trusted reverse proxies in front (`TRUST_PROXY`): the client's address is read from `X-Forwarded-For`. */
   trustProxy?: number;
+  /** The instance's caches (tests look into them); absent: the app makes its own. */
+  caches?: InstanceCaches;
 }

@@ -15,6 +15,7 @@ import { eq } from 'drizzle-orm';
 import { orders as ordersTable, reviews as reviewsTable } from '../db/schema';
 import { MANIFEST_FILE, type ClientManifest } from './client-manifest';
 import { withRenderedPage, type RenderPage } from './ssr';
+import { PAGE_CACHE_BYTES, PAGE_CACHE_ENTRIES } from './page-cache';
 
 let server: TestServer | undefined;
 let staticDir: string | undefined;
@@ -245,6 +246,76 @@ it('sends the page unrendered when the renderer fails, or leaves a page to the b
     expect(parsePage(html).state).toBeNull();
   }
   expect(calls).toBe(2);
+});
+
+describe('the micro-cache of anonymous pages (issue 21 item 5)', () => {
+  /** The real renderer, counting the pages it renders. */
+  function countingRenderer() {
+    const urls: string[] = [];
+    const render: RenderPage = (input) => {
+      urls.push(new URL(input.url).pathname + new URL(input.url).search);
+      return renderPage(input);
+    };
+    return { urls, render };
+  }
+
+  it('serves the next visitor of the same address and theme without rendering again, until a change everyone sees', async () => {
+    const renderer = countingRenderer();
+    await start(renderer.render);
+    const first = await shop().client().request('/catalog?category=Fashion');
+    const second = await shop().client().request('/catalog?category=Fashion');
+    expect(second.status).toBe(200);
+    expect(await second.text()).toBe(await first.text());
+    expect(second.headers.get('cache-control')).toBe('private, no-cache');
+    expect(renderer.urls).toEqual(['/catalog?category=Fashion']);
+    // Another theme or another query is another page.
+    await shop().client('theme=dark').request('/catalog?category=Fashion');
+    await shop().client().request('/catalog?category=Minuman');
+    expect(renderer.urls).toHaveLength(3);
+
+    // A product saved by the admin (a change everyone may see) clears it.
+    const admin = await shop().signIn(DEMO.admin.username, DEMO.admin.password);
+    await saveHostileProduct(admin, 'Songket Baru', 2);
+    const after = parsePage(await (await shop().client().request('/catalog?category=Fashion')).text());
+    expect(renderer.urls).toHaveLength(4);
+    expect(after.root).toContain('Kain Songket Aceh');
+  });
+
+  it('never serves or keeps a page for a request with a session cookie, nor one of another origin', async () => {
+    const renderer = countingRenderer();
+    await start(renderer.render);
+    const buyer = await shop().registerBuyer('cachebuyer', 'rahasia123');
+    expect((await buyer.request('/api/cart/items', { method: 'POST', json: { productId: 1 } })).status).toBe(200);
+    for (let i = 0; i < 2; i += 1) expect(parsePage(await (await buyer.request('/product/1')).text()).root).toContain('Keranjang (1)');
+    // An ended session's cookie: rendered as for a visitor, but not from or into the cache.
+    const ended = shop().client(`seulanga_session=${'x'.repeat(43)}`);
+    await ended.request('/product/1');
+    expect(renderer.urls).toHaveLength(3);
+    const visitor = parsePage(await (await shop().client().request('/product/1')).text());
+    expect(visitor.root).not.toContain('Keranjang (');
+    expect(renderer.urls).toHaveLength(4);
+    // Without PUBLIC_URL a page's links follow the Host: another origin's page is its own.
+    const elsewhere = await (await shop().app.request('http://evil.example/product/1')).text();
+    expect(elsewhere).toContain('http://evil.example/product/1');
+    const ours = await (await shop().client().request('/product/1')).text();
+    expect(ours).not.toContain('evil.example');
+    expect(renderer.urls).toHaveLength(5);
+  });
+
+  it('stays within its bounds: 10,000 unknown paths keep nothing, many addresses at most its entries and bytes', async () => {
+    let calls = 0;
+    await start(async () => {
+      calls += 1;
+      return { html: '<main>halaman</main>', modules: [], state: { queries: { queries: [], mutations: [] }, router: {} } };
+    });
+    const visitor = shop().client();
+    for (let i = 0; i < 10_000; i += 1) expect((await visitor.request(`/tidak-ada-${i}`)).status).toBe(404);
+    expect(shop().caches.pages.size()).toBe(0);
+    for (let i = 0; i < PAGE_CACHE_ENTRIES + 100; i += 1) await visitor.request(`/catalog?q=${i}`);
+    expect(shop().caches.pages.size()).toBe(PAGE_CACHE_ENTRIES);
+    expect(shop().caches.pages.bytes()).toBeLessThanOrEqual(PAGE_CACHE_BYTES);
+    expect(calls).toBe(10_000 + PAGE_CACHE_ENTRIES + 100);
+  }, 300_000);
 });
 
 describe('withRenderedPage', () => {

@@ -10,7 +10,7 @@ import { accountMessages, messages, serverMessages } from '@/domain/messages';
 import type { AppEnv } from '../http/env';
 import { readJson } from '../http/errors';
 import { parseBody } from './orders';
-import { invalidateOtherSessions } from '../auth/sessions';
+import { invalidateOtherSessions, sessionsEnded } from '../auth/sessions';
 
 /** `PUT /api/account/profile`: `ProfileInput` (the image as an uploaded URL, not a data URL). */
 const profileBodySchema = z
@@ -57,8 +57,13 @@ export function accountRoutes() {
       services.ctx.requireRole();
       const body = parseBody(passwordBodySchema, await readJson(c), serverMessages.requestInvalid);
       await services.account.changePassword(body);
-      // The other devices of this account sign in again with the new password.
-      await invalidateOtherSessions(services.ctx.db, services.ctx.requireRole().id, c.get('sessionToken'));
+      // The other devices of this account sign in again with the new password, whichever instance
+      // they reach (announced after the delete: an instance that read a session between the
+      // password's announcement and the delete must not keep it).
+      const userId = services.ctx.requireRole().id;
+      if ((await invalidateOtherSessions(services.ctx.db, userId, c.get('sessionToken'))) > 0) {
+        await services.ctx.deps.publish(sessionsEnded([userId]));
+      }
       return c.body(null, 204);
     })
     .post('/account/addresses', async (c) => {

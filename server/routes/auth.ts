@@ -4,7 +4,7 @@
  */
 import { Hono } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { createSession, invalidateOtherSessions, invalidateSession } from '../auth/sessions';
+import { createSession, invalidateOtherSessions, invalidateSession, sessionsEnded } from '../auth/sessions';
 import { clearSessionCookie, writeSessionCookie } from '../http/session-cookie';
 import type { AppEnv } from '../http/env';
 import { readJson } from '../http/errors';
@@ -62,9 +62,11 @@ export function authRoutes(options: { trustProxy?: number }) {
       const services = c.get('services');
       const body = parseBody(loginBodySchema, await readJson(c), serverMessages.requestInvalid);
       const user = await services.auth.login(body, clientIp(c, options.trustProxy));
-      // A new session id at every login; the previous session of this browser ends.
+      // A new session id at every login; the previous session of this browser ends, on every
+      // instance (their session caches hear it on the change channel).
       const previous = c.get('sessionToken');
-      if (previous) await invalidateSession(services.ctx.db, previous);
+      const ended = previous ? await invalidateSession(services.ctx.db, previous) : null;
+      if (ended) await services.ctx.deps.publish(sessionsEnded([ended]));
       const { token } = await createSession(services.ctx.db, user.id, services.ctx.now());
       writeSessionCookie(c, token);
       return c.json(user);

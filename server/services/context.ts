@@ -43,6 +43,20 @@ export interface OrderEmailDelivery {
   resend(orderId: string, type: EmailType): Promise<void>;
 }
 
+/**
+ * Who else on the instance follows the change channel: the per-instance caches (sessions, store
+ * settings, rendered pages; docs/server.md "Per-instance caches") drop what a change makes stale.
+ */
+export interface ChangeObserver {
+  /**
+   * Changes announced by any instance: called at once for this instance's own `publish` (before
+   * its NOTIFY) and again when the notification arrives, so it must be idempotent.
+   */
+  changes(changes: Change[]): void;
+  /** The LISTEN connection was lost and is back: announcements may have been missed. */
+  lost(): void;
+}
+
 /** Long-lived parts of the server that every request's services use. */
 export interface ServiceDeps {
   database: ShopDatabase;

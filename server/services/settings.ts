@@ -8,10 +8,10 @@ import { KEY_SPECS, type StoredValues } from '@/data/keys';
 import type { SettingsRepository, StoreSettings } from '@/data/ports';
 import { decideSettingsSave } from '@/domain/settings-changes';
 import { settingsSectionSavers } from '@/domain/settings-sections';
-import type { Executor } from '../db/client';
+import type { Database, Executor } from '../db/client';
 import { markOrdersSeen, SETTING_KEYS, type SettingKey } from '../db/import';
 import { adminNotifications, orders, settings, users } from '../db/schema';
-import type { ServiceContext, Tx } from './context';
+import type { ChangeObserver, ServiceContext, Tx } from './context';
 
 /** A stored setting's value checked with its key's schema; the default when absent or invalid. */
 function settingValue<K extends SettingKey>(key: K, stored: unknown): StoredValues[K] {
@@ -49,6 +49,55 @@ export function settingsOf<K extends SettingKey>(keys: readonly K[], stored: Rea
 /** The stored values of the settings `keys` as one JSON object (key → value), for a larger statement. */
 export function storedSettingsJson(keys: readonly SettingKey[]): SQL {
   return sql`(select coalesce(json_object_agg(${settings.key}, ${settings.value}), '{}'::json) from ${settings} where ${inArray(settings.key, [...keys])})`;
+}
+
+/** Every store setting, each as {@link readSetting} gives it. */
+export type SettingValues = { [P in SettingKey]: StoredValues[P] };
+
+/** Longest an instance uses the store settings it read without reading them again (5 s). */
+export const SETTINGS_CACHE_STALE_MS = 5_000;
+
+/** The store settings one instance read last (issue 22, docs/server.md "Per-instance caches"). */
+export interface SettingsCache extends ChangeObserver {
+  /**
+   * Every store setting, read at most {@link SETTINGS_CACHE_STALE_MS} ago and not changed since
+   * by any instance as far as the change channel said (one statement otherwise). Not for a
+   * transaction that decides on a setting: it reads its own.
+   * @throws what the read throws (the database is unreachable).
+   */
+  read(): Promise<SettingValues>;
+}
+
+/**
+ * An empty store-settings cache over `db`, dropped when a setting's change is announced (any
+ * instance) or the change channel was lost.
+ * @param options.staleMs - its staleness bound (default {@link SETTINGS_CACHE_STALE_MS}).
+ * @param options.clock - milliseconds of a monotonic clock (default `performance.now`).
+ */
+export function createSettingsCache(db: Database, options: { staleMs?: number; clock?: () => number } = {}): SettingsCache {
+  const staleMs = options.staleMs ?? SETTINGS_CACHE_STALE_MS;
+  const clock = options.clock ?? (() => performance.now());
+  const settingKeys = new Set<string>(SETTING_KEYS);
+  let entry: { values: Promise<SettingValues>; readAt: number } | null = null;
+  return {
+    read() {
+      const now = clock();
+      if (entry && now - entry.readAt < staleMs) return entry.values;
+      // Concurrent requests share one read; a change announced meanwhile drops it (`entry`).
+      const read = { values: readSettings(db, SETTING_KEYS), readAt: now };
+      entry = read;
+      read.values.catch(() => {
+        if (entry === read) entry = null;
+      });
+      return read.values;
+    },
+    changes(changes) {
+      if (changes.some((change) => change.keys.some((key) => settingKeys.has(key)))) entry = null;
+    },
+    lost() {
+      entry = null;
+    },
+  };
 }
 
 /** Writes a store setting inside `tx`. */

@@ -10,9 +10,9 @@ import { seedIfEmpty } from '../db/seed';
 import { seed } from '@/data/seed';
 import { hashPassword } from '../auth/password';
 import type { ImportValues } from '../db/import';
-import { createApp } from '../app';
+import { createApp, createInstanceCaches } from '../app';
 import { createEventHub, type EventHub } from '../events/hub';
-import type { AppDeps } from '../http/env';
+import type { AppDeps, InstanceCaches } from '../http/env';
 
 /** Options of {@link startTestServer}. */
 export interface TestServerOptions {
@@ -43,6 +43,8 @@ export interface TestServerOptions {
   secureCookies?: boolean;
   /** A shop open to the network: demo passwords must be changed first (default false, a local shop). */
   demoPasswordsMustChange?: boolean;
+  /** Called with each statement's text (a test counts a request's statements). */
+  onStatement?: (query: string) => void;
 }
 
 /**
@@ -58,6 +60,8 @@ export interface TestServer {
   database: ShopDatabase;
   events: EventHub;
   deps: AppDeps;
+  /** The instance's caches (docs/server.md "Per-instance caches"). */
+  caches: InstanceCaches;
   /** A new device: its own cookies (none, or `cookies`, a Cookie header another device sent). */
   client(cookies?: string): TestClient;
   /**
@@ -159,12 +163,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   if (url) {
     const scratch = await scratchDatabase('seulanga_test', url);
     databaseUrlOf = scratch.url;
-    database = await openDatabase({ kind: 'postgres', url: databaseUrlOf, maxConnections: 10 });
+    database = await openDatabase({ kind: 'postgres', url: databaseUrlOf, maxConnections: 10, onStatement: options.onStatement });
     dropDatabase = scratch.drop;
   } else if (options.seed === undefined) {
-    database = await openDatabase({ kind: 'pglite', loadDataDir: await seededTemplate() });
+    database = await openDatabase({ kind: 'pglite', loadDataDir: await seededTemplate(), onStatement: options.onStatement });
   } else {
-    database = await openDatabase({ kind: 'pglite' });
+    database = await openDatabase({ kind: 'pglite', onStatement: options.onStatement });
   }
   if (options.seed !== false) await seedIfEmpty(database.db, options.seed ?? (await testSeed()));
   const sibling = databaseUrlOf
@@ -185,6 +189,7 @@ async function serveDatabase(
 ): Promise<TestServer> {
   const logger = pino({ level: 'silent' });
   const events = await createEventHub(database, logger);
+  const caches = createInstanceCaches(database);
   const deps: AppDeps = {
     database,
     publish: (changes) => events.publish(changes),
@@ -203,6 +208,7 @@ async function serveDatabase(
     ordersPerAccount: options.ordersPerAccount ?? TEST_ORDER_LIMIT,
     ordersPerAddress: options.ordersPerAddress ?? TEST_ORDER_LIMIT,
     demoPasswordsMustChange: options.demoPasswordsMustChange ?? false,
+    caches,
   };
   const app = createApp(deps);
   const siblings: TestServer[] = [];
@@ -252,6 +258,7 @@ async function serveDatabase(
     database,
     events,
     deps,
+    caches,
     client,
     signIn,
     async registerBuyer(username, password) {
