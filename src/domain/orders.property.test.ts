@@ -16,6 +16,7 @@ import {
   decideOrderUpdate,
   decidePaymentReview,
   decidePlaceOrder,
+  orphanOrderOwner,
   ownsOrder,
   parseOrderChanges,
   productIdsToLoad,
@@ -298,7 +299,7 @@ describe('order ownership and status moves (properties)', () => {
     );
   });
 
-  it('gives an order without owner the account of its customer name once, and never changes an owner', () => {
+  it('gives an order without owner the account of its customer name once, else nobody for good, and never changes an owner', () => {
     fc.assert(
       fc.property(fc.array(orderArb, { maxLength: 8 }), fc.uniqueArray(userArb, { selector: (u) => u.username }), (orders, users) => {
         const assigned = assignOrderOwners(orders, users);
@@ -307,12 +308,16 @@ describe('order ownership and status moves (properties)', () => {
           if (before.userId !== undefined) expect(order).toBe(before);
           else {
             const owner = users.find((u) => u.username === before.customerName);
-            expect(order.userId).toBe(owner?.id);
+            expect(order.userId).toBe(owner?.id ?? orphanOrderOwner(before.customerName));
             if (owner) expect(order.username).toBe(owner.username);
           }
         });
-        // Once: a second pass changes nothing.
-        expect(assignOrderOwners(assigned, users)).toBe(assigned);
+        // Once: a second pass changes nothing, even after accounts named like every customer
+        // registered meanwhile, and none of them owns an order it did not own before.
+        const late = assigned.map((order, i) => ({ id: `LATE${i}`, username: order.customerName }));
+        const again = assignOrderOwners(assigned, [...users, ...late]);
+        expect(again).toBe(assigned);
+        for (const order of again) for (const user of late) expect(ownsOrder(order, user)).toBe(false);
       }),
     );
   });
