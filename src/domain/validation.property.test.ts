@@ -248,10 +248,12 @@ describe('order changes, roles and chat product refs refuse unknown values (prop
     );
   });
 
-  it('a chat product id is a whole number ≥ 0, never a text, null or NaN', () => {
+  it('a chat product id is a whole number ≥ 0, never a text, null or NaN; nothing but the id is taken', () => {
     fc.assert(
       fc.property(fc.oneof(fc.maxSafeNat(), notAnAmount, fc.stringMatching(/^\d{1,6}$/)), (id) => {
-        const result = chatProductRefInputSchema.safeParse({ id, name: 'Kopi' });
+        // The catalogue names the product (decision 017): a name the client gives is refused.
+        expect(chatProductRefInputSchema.safeParse({ id, name: 'Kopi' }).success).toBe(false);
+        const result = chatProductRefInputSchema.safeParse({ id });
         expect(result.success).toBe(typeof id === 'number' && Number.isSafeInteger(id) && id >= 0);
         for (const issue of result.error?.issues ?? []) expect(issue.message).toBe(messages.catalog.productNotFound);
       }),
