@@ -5,7 +5,7 @@
  * (hydrates it) without a hydration error
  * (docs/decisions/013-server-rendered-storefront.md).
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import { ADMIN, apiAs, expectNoAxeViolations, uniqueName } from '../support';
 
 /** Each server-rendered page, with a text only its data shows. */
@@ -78,15 +78,22 @@ test('the browser takes over every server-rendered page without a hydration erro
   await context.close();
 });
 
-test("a signed-in buyer's page arrives with their header and cart count, and hydrates", async ({ browser, playwright }) => {
+/**
+ * A new buyer registered and signed in over the API, with one unit of each of `productIds` in the
+ * cart: its API client (dispose of it) and the browser state that carries its session.
+ */
+async function newBuyerWithCart(playwright: PlaywrightWorkerArgs['playwright'], prefix: string, productIds: number[]) {
   const baseURL = test.info().project.use.baseURL!;
   const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
-  const account = { username: uniqueName('ssr'), password: 'rahasia123' };
+  const account = { username: uniqueName(prefix), password: 'rahasia123' };
   expect((await api.post('/api/auth/register', { data: { ...account, email: `${account.username}@example.com` } })).status()).toBe(201);
   expect((await api.post('/api/auth/login', { data: account })).status()).toBe(200);
-  expect((await api.post('/api/cart/items', { data: { productId: 1 } })).status()).toBe(200);
-  expect((await api.post('/api/cart/items', { data: { productId: 2 } })).status()).toBe(200);
-  const storageState = await api.storageState();
+  for (const productId of productIds) expect((await api.post('/api/cart/items', { data: { productId } })).status()).toBe(200);
+  return { api, storageState: await api.storageState() };
+}
+
+test("a signed-in buyer's page arrives with their header and cart count, and hydrates", async ({ browser, playwright }) => {
+  const { api, storageState } = await newBuyerWithCart(playwright, 'ssr', [1, 2]);
 
   const plain = await pageWithoutJavaScript(browser, { storageState });
   await plain.page.goto('/product/2');
@@ -107,13 +114,7 @@ test("a signed-in buyer's page arrives with their header and cart count, and hyd
 });
 
 test("a buyer's cart and orders arrive rendered for that buyer, and hydrate", async ({ browser, playwright }) => {
-  const baseURL = test.info().project.use.baseURL!;
-  const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
-  const account = { username: uniqueName('ssrb'), password: 'rahasia123' };
-  expect((await api.post('/api/auth/register', { data: { ...account, email: `${account.username}@example.com` } })).status()).toBe(201);
-  expect((await api.post('/api/auth/login', { data: account })).status()).toBe(200);
-  expect((await api.post('/api/cart/items', { data: { productId: 1 } })).status()).toBe(200);
-  const storageState = await api.storageState();
+  const { api, storageState } = await newBuyerWithCart(playwright, 'ssrb', [1]);
 
   // Without JavaScript: the page is the server's, with the buyer's own data.
   const plain = await pageWithoutJavaScript(browser, { storageState });

@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderPage } from '@/entry-server';
 import { SSR_STATE_ID, type RenderedPage, type SsrState } from '@/lib/ssr-state';
-import { DEMO, saveHostileProduct, startTestServer, type TestServer } from '../testing/harness';
+import { seed } from '@/data/seed';
+import { DEMO, saveHostileProduct, startTestServer, type TestServer, type TestServerOptions } from '../testing/harness';
 import { eq } from 'drizzle-orm';
 import { orders as ordersTable, reviews as reviewsTable } from '../db/schema';
 import { MANIFEST_FILE, type ClientManifest } from './client-manifest';
@@ -28,12 +29,12 @@ const MANIFEST: ClientManifest = {
   '_card-C1.js': { file: 'assets/card-C1.js' },
 };
 
-async function start(render: RenderPage = renderPage) {
+async function start(render: RenderPage = renderPage, options: Pick<TestServerOptions, 'demoPasswordsMustChange' | 'seed'> = {}) {
   staticDir = await mkdtemp(join(tmpdir(), 'seulanga-ssr-'));
   await copyFile(join(process.cwd(), 'index.html'), join(staticDir, 'index.html'));
   await mkdir(join(staticDir, '.vite'));
   await writeFile(join(staticDir, MANIFEST_FILE), JSON.stringify(MANIFEST));
-  server = await startTestServer({ staticDir, renderPage: render });
+  server = await startTestServer({ staticDir, renderPage: render, ...options });
 }
 
 /** The running test server. @throws when no test started one. */
@@ -246,6 +247,21 @@ it('sends the page unrendered when the renderer fails, or leaves a page to the b
     expect(parsePage(html).state).toBeNull();
   }
   expect(calls).toBe(2);
+});
+
+describe('an account that must first change its password (issue 21 item 1)', () => {
+  // The shop's own seed: the demo accounts keep its published password hashes.
+  beforeEach(() => start(renderPage, { demoPasswordsMustChange: true, seed: { ...seed } }));
+
+  it("gets its own pages unrendered: the browser shows 'Ganti Kata Sandi' instead", async () => {
+    const buyer = await shop().signIn(DEMO.buyer.username, DEMO.buyer.password);
+    for (const path of ['/cart', '/pesanan-saya', '/pesanan-saya/ORD002', '/purchase-history']) {
+      const html = await (await buyer.request(path)).text();
+      expect(html, path).toContain('Painted before');
+      expect(parsePage(html).state, path).toBeNull();
+      expect(html, path).not.toContain('ORD002');
+    }
+  });
 });
 
 describe('the micro-cache of anonymous pages (issue 21 item 5)', () => {
