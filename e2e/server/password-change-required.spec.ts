@@ -31,14 +31,15 @@ async function flagSessionReads(page: Page): Promise<void> {
 test('an account on a demo password changes it before anything else', async ({ page }) => {
   const account = await registerAndLogin(page, 'sandidemo');
   await flagSessionReads(page);
-  // A page the server never renders (a form): the flag exists only in the browser's reads here, so
+  // A page the server never renders (the account's forms; not the checkout, which sends a buyer
+  // with an empty cart home): the flag exists only in the browser's reads here, so
   // a page the server renders for this buyer would arrive with the unflagged session. On an exposed
   // server the flag is the server's own, and it leaves the buyer's pages unrendered
   // (server/pages/ssr.test.ts).
-  await page.goto('/checkout');
+  await page.goto('/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Ganti Kata Sandi' })).toBeVisible();
   await expect(page).toHaveTitle(/^Ganti Kata Sandi/);
-  await expect(page.getByRole('heading', { name: 'Checkout' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Pengaturan Akun' })).toHaveCount(0);
   await expectNoAxeViolations(page, 'Ganti Kata Sandi');
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoAxeViolations(page, 'Ganti Kata Sandi on a phone');
@@ -53,5 +54,5 @@ test('an account on a demo password changes it before anything else', async ({ p
   await page.getByLabel('Konfirmasi Kata Sandi Baru').fill('sandi-baru-2026');
   await page.getByRole('button', { name: 'Ubah Kata Sandi' }).click();
   await expect(page.getByText('Kata sandi berhasil diubah!').first()).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Pengaturan Akun' })).toBeVisible({ timeout: 15_000 });
 });
