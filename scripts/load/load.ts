@@ -31,7 +31,7 @@ import { checkInvariants, formatInvariants, type InvariantReport } from './invar
 import { activitySampler, cpuMeter, findPostmaster, type ActivitySummary, type CpuShares } from './metrics.ts';
 import { profileClockUs, summariseProfiles, type ProfileSummary } from './profile.ts';
 import { catalogue, chat, orders, productPages, race, signIn, type BuyerSession, type LoadTarget, type ScenarioFigures } from './scenarios.ts';
-import { explainCatalogueSearch, probeStatements, type StatementCounts } from './statements.ts';
+import { explainCatalogueSearch, formatStatementCounts, probeStatements, type StatementCounts } from './statements.ts';
 import { FIRST_PRODUCT_ID, prepareShopDatabase, seedLarge, type LargeSeed } from './seed-large.ts';
 import { pgliteClient, postgresClient, toNumber, type SqlClient } from './sql.ts';
 
@@ -261,7 +261,7 @@ async function main(): Promise<number> {
   let statements: StatementCounts | null = null;
   if (monitor && buyers.length > 0) {
     statements = await probeStatements(monitor, target, buyers.at(-1)!);
-    log(`SQL statements per request: ${JSON.stringify(statements)}`);
+    log(`SQL statements per request: ${formatStatementCounts(statements)}`);
   }
   const searchPlans = monitor ? await explainCatalogueSearch(monitor) : null;
   if (wants('catalogue')) results.push(await measure(() => catalogue(target)));
@@ -325,7 +325,7 @@ async function main(): Promise<number> {
   console.log('\nData invariants (after the run):');
   for (const line of formatInvariants(invariants)) console.log(`  ${line}`);
   console.log(`  orders placed today: ${String(verification.ordersPlacedToday)} (answered 201: ${String(verification.ordersAnsweredCreated)}); payment codes wider than the spec's today: ${String(verification.paymentCodesWidenedToday)}`);
-  if (statements) console.log(`\nSQL statements per request (each alone, statement log on): ${JSON.stringify(statements)}`);
+  if (statements) console.log(`\nSQL statements per request (each alone, statement log on): ${formatStatementCounts(statements)}; the statements: reports/load-statements.log`);
   for (const plan of searchPlans ?? []) {
     console.log(`Catalogue search statement, EXPLAIN ANALYZE alone: ${plan.executionMs} ms: ${plan.query}\n    ${plan.nodes.join(' | ')}`);
   }

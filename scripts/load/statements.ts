@@ -2,22 +2,38 @@
  * How many SQL statements one request of each kind costs the server (PostgreSQL only): the
  * cluster's statement log is switched on (`log_statement = 'all'`, `ALTER SYSTEM` and a reload)
  * while one request of each kind runs alone, and the statements logged meanwhile are counted
- * (`BEGIN`/`COMMIT`, `pg_notify` and the order e-mails' after-commit work included). A per-request
- * cost that explains the servers' CPU time in the figures.
+ * apart: those logged before the answer came (the request's own) and those logged in the 700 ms after
+ * it (the after-commit work: the e-mail outbox worker, announcements — and any background job that
+ * happened to run; the statements themselves are written to `reports/load-statements.log` so a
+ * reader can tell). `BEGIN`/`COMMIT` and `pg_notify` count. A per-request cost that explains the
+ * servers' CPU time in the figures.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { send } from './http.ts';
 import { CHECKOUT, type BuyerSession, type LoadTarget } from './scenarios.ts';
 import type { SqlClient } from './sql.ts';
 
-/** Statements logged per probed request (null when the log could not be read). */
-export type StatementCounts = Record<string, number | null>;
+/**
+ * Statements logged per probed request: `request` before its answer, `after` in the 700 ms after
+ * it (null when the log could not be read).
+ */
+export type StatementCounts = Record<string, { request: number; after: number } | null>;
 
 /** Statement lines of a PostgreSQL log text (simple and extended protocol). */
-function countStatements(text: string): number {
-  return text.split('\n').filter((line) => /LOG: {2}(statement|execute [^:]*):/.test(line)).length;
+function statementLines(text: string): string[] {
+  return text.split('\n').filter((line) => /LOG: {2}(statement|execute [^:]*):/.test(line));
 }
+
+/** `cart add 8 (+0 after)`, … : the counts in one line. */
+export function formatStatementCounts(counts: StatementCounts): string {
+  return Object.entries(counts)
+    .map(([name, count]) => `${name} ${count ? `${count.request} (+${count.after} after the answer)` : 'unknown'}`)
+    .join('; ');
+}
+
+/** Where the probed statements are written, each probe under its name. */
+const STATEMENTS_LOG = 'reports/load-statements.log';
 
 /**
  * Runs each probe alone with the statement log on and counts its statements.
@@ -38,10 +54,11 @@ export async function probeStatements(admin: SqlClient, target: LoadTarget, buye
       await send(agent, origin, 'GET', `/api/products/${target.hotProductIds[0]}/reviews`);
     }],
     ['cart add', () => send(agent, origin, 'POST', '/api/cart/items', { cookie: buyer.cookie, json: { productId: target.hotProductIds[0] } })],
-    ['order (incl. after-commit e-mails)', () => send(agent, origin, 'POST', '/api/orders', { cookie: buyer.cookie, json: { checkout: CHECKOUT } })],
+    ['order', () => send(agent, origin, 'POST', '/api/orders', { cookie: buyer.cookie, json: { checkout: CHECKOUT } })],
     ['chat message', () => send(agent, origin, 'POST', '/api/chat/messages', { cookie: buyer.cookie, json: { text: 'Apakah masih tersedia?' } })],
   ];
   const counts: StatementCounts = {};
+  const written: string[] = [];
   await admin.query(`alter system set log_statement = 'all'`);
   await admin.query('select pg_reload_conf()');
   await new Promise((resolve) => setTimeout(resolve, 300));
@@ -49,11 +66,17 @@ export async function probeStatements(admin: SqlClient, target: LoadTarget, buye
     for (const [name, probe] of probes) {
       const from = statSync(logFile).size;
       await probe();
+      // A backend logs a statement before running it, so the request's own are in the file now.
+      const answered = statSync(logFile).size;
       // The order's e-mails and every announcement run after the answer.
       await new Promise((resolve) => setTimeout(resolve, 700));
-      const text = readFileSync(logFile).subarray(from).toString('utf8');
-      counts[name] = countStatements(text);
+      const log = readFileSync(logFile);
+      const request = statementLines(log.subarray(from, answered).toString('utf8'));
+      const after = statementLines(log.subarray(answered).toString('utf8'));
+      counts[name] = { request: request.length, after: after.length };
+      written.push(`== ${name}: ${request.length} in the request`, ...request, `-- after the answer: ${after.length}`, ...after, '');
     }
+    writeFileSync(STATEMENTS_LOG, written.join('\n'));
   } finally {
     await admin.query('alter system reset log_statement');
     await admin.query('select pg_reload_conf()');
