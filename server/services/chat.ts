@@ -24,6 +24,7 @@ import { ValidationError } from '@/data/errors';
 import type { ChatRepository, ChatThreadSummary } from '@/data/ports';
 import type { Executor } from '../db/client';
 import { toChatMessage } from '../db/records';
+import { allAtOnce } from '../db/statements';
 import { chatMessages, partners, products, unreadCounts, users } from '../db/schema';
 import { validate, type Audience, type ServiceContext, type Tx } from './context';
 
@@ -50,20 +51,20 @@ async function catalogueProduct(db: Executor, id: number): Promise<ChatProductRe
 const threadAudience = (buyerId: string | null): Audience =>
   buyerId ? { kind: 'users', userIds: [buyerId] } : { kind: 'admin' };
 
-/** A thread's counters, locked for the rest of `tx` (created at 0 when absent). */
+/**
+ * A thread's counters, locked for the rest of `tx` (created at 0 when absent), in one statement:
+ * the upsert's no-op update takes the row lock a `select … for update` would and answers the row.
+ */
 async function lockCounter(tx: Tx, buyerId: string): Promise<UnreadCounter> {
-  await tx.db
+  const [row] = await tx.db
     .insert(unreadCounts)
     .values({ buyerId })
-    .onConflictDoNothing({ target: unreadCounts.buyerId });
-  const [row] = await tx.db
-    .select()
-    .from(unreadCounts)
-    .where(eq(unreadCounts.buyerId, buyerId))
-    .for('update');
-  return { buyer: row!.buyerCount, admin: row!.adminCount };
+    .onConflictDoUpdate({ target: unreadCounts.buyerId, set: { buyerId: sql`excluded.buyer_id` } })
+    .returning({ buyer: unreadCounts.buyerCount, admin: unreadCounts.adminCount });
+  return row!;
 }
 
+/** Writes a thread's counters (its row locked by `lockCounter` in the same transaction). */
 async function writeCounter(tx: Tx, buyerId: string, counter: UnreadCounter): Promise<void> {
   await tx.db
     .update(unreadCounts)
@@ -123,13 +124,18 @@ export function createChatService(ctx: ServiceContext): ChatRepository {
           }),
         );
         const { message } = plan;
-        const [row] = await tx.db
+        // The message and its thread's counters in one statement (server/db/statements.ts); the
+        // stored row is the decided message, so it is answered as decided.
+        const insert = tx.db
           .insert(chatMessages)
-          .values({ ...message, buyerId: thread.buyerId, buyer: buyerName!, product: message.product ?? null })
-          .returning();
-        await writeCounter(tx, thread.buyerId, plan.counter);
+          .values({ ...message, buyerId: thread.buyerId, buyer: buyerName!, product: message.product ?? null });
+        const update = tx.db
+          .update(unreadCounts)
+          .set({ buyerCount: plan.counter.buyer, adminCount: plan.counter.admin })
+          .where(eq(unreadCounts.buyerId, thread.buyerId));
+        await tx.db.execute(allAtOnce({ message: insert, counter: update }, sql`select 1`));
         tx.changed(['allChatMessages', 'allUnreadCounts'], threadAudience(thread.buyerId));
-        return toChatMessage(row!);
+        return message;
       });
     },
 
