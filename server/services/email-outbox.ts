@@ -1,13 +1,12 @@
 /**
  * The order e-mail outbox's rows (issue 22 "outbox"; docs/server.md "Order e-mails";
  * docs/decisions/018-order-email-recipients.md). An order's transaction inserts one row per
- * e-mail ({@link outboxRowsFor}, {@link insertOutboxRows}), so the e-mails exist exactly when the
- * order does; each instance's worker (`./email-worker.ts`) sends them.
+ * e-mail ({@link outboxRowsFor}; written by the order's one write, `writePlacement` in
+ * `./orders.ts`), so the e-mails exist exactly when the order does; each instance's worker (`./email-worker.ts`) sends them.
  */
 import type { Order } from '@/domain/schemas';
 import { orderEmailsFor } from '@/domain/order-emails';
-import type { Executor } from '../db/client';
-import { emailOutbox } from '../db/schema';
+import type { emailOutbox } from '../db/schema';
 
 /** Attempts an order e-mail gets before it fails for good. */
 export const OUTBOX_MAX_ATTEMPTS = 6;
@@ -39,12 +38,3 @@ export function outboxRowsFor(
     createdAt: now,
   }));
 }
-
-/**
- * Inserts outbox rows (one statement; none for no rows) — inside the order's transaction, so the
- * e-mails exist exactly when the order does.
- */
-export async function insertOutboxRows(db: Executor, rows: OutboxInsert[]): Promise<void> {
-  if (rows.length > 0) await db.insert(emailOutbox).values(rows);
-}
-

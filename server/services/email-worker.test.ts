@@ -27,7 +27,7 @@ import { startTestServer, type TestServer } from '../testing/harness';
 import type { Change } from './context';
 import { createSmtpTransportFromEnv } from './email';
 import { OUTBOX_MAX_ATTEMPTS } from './email-outbox';
-import { createOrderEmailWorker, outboxRetryDelayMs, type OrderEmailWorkerOptions } from './email-worker';
+import { createOrderEmailWorker, OUTBOX_LEASE_MS, outboxRetryDelayMs, type OrderEmailWorkerOptions } from './email-worker';
 import { createServices } from './index';
 
 const silent = pino({ level: 'silent' });
@@ -379,6 +379,39 @@ describe('the order e-mail outbox', () => {
     expect(() => mailer.wake()).not.toThrow();
     await vi.waitFor(() => expect(error).toHaveBeenCalled());
     await mailer.stop();
+  });
+
+  it('sends nothing when the orders cannot be read after a claim, retries later, and sends each e-mail once', async () => {
+    let failReads = 1;
+    // The database blips once, on the worker's order read after its claim (outside the claim's transaction).
+    const blipping = {
+      ...server.database,
+      db: new Proxy(server.database.db, {
+        get(target, property, receiver) {
+          if (property === 'select' && failReads > 0) {
+            failReads -= 1;
+            return () => {
+              throw new Error('connection reset');
+            };
+          }
+          return Reflect.get(target, property, receiver) as unknown;
+        },
+      }),
+    } as ShopDatabase;
+    const orderId = await place();
+    const mailer = worker({ database: blipping });
+    expect(await mailer.drain()).toBe(2);
+    expect(mailsOf(orderId)).toEqual([]);
+    expect((await rowsOf(orderId)).map((r) => [r.status, r.attempts])).toEqual([
+      ['pending', 1],
+      ['pending', 1],
+    ]);
+    ahead = outboxRetryDelayMs(1) + 1_000;
+    expect(await mailer.drain()).toBe(2);
+    ahead = OUTBOX_LEASE_MS + outboxRetryDelayMs(2) + 60_000;
+    expect(await mailer.drain()).toBe(0);
+    expect(mailsOf(orderId)).toHaveLength(2);
+    expect((await logsOf(orderId)).map((l) => l.status)).toEqual(['success', 'success']);
   });
 
   it("drops the e-mails still to send when a restore replaces the orders, and keeps the sent ones (the daily limit counts them)", async () => {

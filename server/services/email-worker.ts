@@ -21,11 +21,12 @@ import {
   withinRecipientLimit,
   type OrderEmail,
 } from '@/domain/order-emails';
-import type { EmailType } from '@/domain/schemas';
+import type { EmailType, Order } from '@/domain/schemas';
 import type { ShopDatabase } from '../db/client';
-import { emailOutbox, orders, users } from '../db/schema';
+import { emailLogs, emailOutbox, orders, users } from '../db/schema';
+import { queryRows } from '../db/statements';
 import { createServiceContext, type ChangePublisher, type OrderEmailDelivery, type Tx } from './context';
-import { sendOrderEmail, type MailTransport, type SendOutcome } from './email';
+import { NO_TRANSPORT, sendOrderEmail, type MailTransport, type SendOutcome } from './email';
 import { insertEmailLog } from './logs';
 import { withItems } from './orders';
 import { readSetting } from './settings';
@@ -127,9 +128,10 @@ export function createOrderEmailWorker(opts: OrderEmailWorkerOptions): OrderEmai
   /**
    * Takes the due rows (or just row `onlyId`) for this worker, in one transaction. Rows over their
    * address's daily limit are settled `limited` there, with their log entry.
-   * @returns the rows to send, as claimed (`attempts` already counting this one).
+   * @returns the rows to send, as claimed (`attempts` already counting this one), and how many due
+   * rows were taken (the limited ones too).
    */
-  async function claim(onlyId?: number): Promise<OutboxRow[]> {
+  async function claim(onlyId?: number): Promise<{ claimed: OutboxRow[]; taken: number }> {
     const at = now();
     return ctx.transact(async (tx) => {
       const due = await tx.db
@@ -139,7 +141,7 @@ export function createOrderEmailWorker(opts: OrderEmailWorkerOptions): OrderEmai
         .orderBy(asc(emailOutbox.nextAttemptAt), asc(emailOutbox.id))
         .limit(batch)
         .for('update', { skipLocked: true });
-      if (due.length === 0) return [];
+      if (due.length === 0) return { claimed: [], taken: 0 };
       const dueIds = due.map((row) => row.id);
       const limited = new Set<number>();
       const addresses = [...new Set(due.filter((row) => row.unverified).map((row) => row.recipient))].sort();
@@ -176,64 +178,111 @@ export function createOrderEmailWorker(opts: OrderEmailWorkerOptions): OrderEmai
         await logOutcome(tx, row, reason, at);
         logger.warn({ orderId: row.orderId, type: row.type }, 'order e-mail not sent: the address had its e-mails of the day');
       }
-      return claimed.map((row) => ({ ...row, status: 'sending', attempts: row.attempts + 1, claimedAt: at }));
+      return {
+        claimed: claimed.map((row) => ({ ...row, status: 'sending', attempts: row.attempts + 1, claimedAt: at })),
+        taken: due.length,
+      };
     });
   }
 
   /**
-   * One attempt of a claimed row: its order read and the e-mail sent.
-   * @returns the outcome, or null when the order is gone (a restore): nothing to send.
+   * The claimed rows' orders, each read once (two statements for the batch, whatever its size).
+   * @throws what the database throws.
    */
-  async function attempt(row: OutboxRow): Promise<SendOutcome | null> {
-    const [orderRow] = await database.db.select().from(orders).where(eq(orders.id, row.orderId));
-    const [order] = orderRow ? await withItems(database.db, [orderRow]) : [];
-    if (!order) return null;
-    const email: OrderEmail = { type: row.type as EmailType, recipient: row.recipient, unverified: row.unverified };
-    return sendOrderEmail(transport, from, logger, order, email);
+  async function readOrders(rows: readonly OutboxRow[]): Promise<Map<string, Order>> {
+    const ids = [...new Set(rows.map((row) => row.orderId))];
+    const found = await withItems(database.db, await database.db.select().from(orders).where(inArray(orders.id, ids)));
+    return new Map(found.map((order) => [order.id, order]));
   }
 
   /**
-   * Settles a claimed row after its attempt, in one transaction: sent; failed for good (a
-   * permanent failure, or its attempts used up) — both with their e-mail log entry; else back to
-   * `pending`, due after the back-off. Only while the row is still this claim's (`sending`, same
-   * attempt): a worker whose lease ran out changes nothing. A gone order fails without a log entry.
+   * One attempt of each claimed row, sent together: the orders read once, then each e-mail sent.
+   * Never throws: a failed read is a passing failure of every row (nothing was sent), a failed send
+   * that row's outcome — so every row this claim sent is settled as sent.
+   * @returns per row, its outcome, or null when its order is gone (a restore): nothing to send.
    */
-  async function settle(row: OutboxRow, outcome: SendOutcome | null): Promise<void> {
-    const at = now();
-    const ours = and(eq(emailOutbox.id, row.id), eq(emailOutbox.status, 'sending'), eq(emailOutbox.attempts, row.attempts));
-    if (!outcome) {
-      logger.warn({ orderId: row.orderId }, 'order e-mail: unknown order');
-      await database.db.update(emailOutbox).set({ status: 'failed', lastError: 'order not found' }).where(ours);
-      return;
+  async function attemptAll(rows: readonly OutboxRow[]): Promise<Array<SendOutcome | null>> {
+    if (!transport) return rows.map(() => NO_TRANSPORT);
+    let byId: Map<string, Order>;
+    try {
+      byId = await readOrders(rows);
+    } catch (error) {
+      logger.warn({ err: error }, 'order e-mails: the orders could not be read; tried again later');
+      return rows.map(() => ({ error: messages.generic.unexpected, permanent: false }));
     }
-    const final = outcome.error === null || outcome.permanent || row.attempts >= row.maxAttempts;
-    await ctx.transact(async (tx) => {
-      const [settled] = await tx.db
-        .update(emailOutbox)
-        .set({
-          status: outcome.error === null ? 'sent' : final ? 'failed' : 'pending',
-          lastError: outcome.error,
-          nextAttemptAt: final ? at : new Date(at.getTime() + outboxRetryDelayMs(row.attempts, opts.retryBaseMs)),
-        })
-        .where(ours)
-        .returning({ id: emailOutbox.id });
-      if (settled && final) await logOutcome(tx, row, outcome.error, at);
-    });
+    return Promise.all(
+      rows.map(async (row) => {
+        const order = byId.get(row.orderId);
+        if (!order) return null;
+        const email: OrderEmail = { type: row.type as EmailType, recipient: row.recipient, unverified: row.unverified };
+        return sendOrderEmail(transport, from, logger, order, email);
+      }),
+    );
   }
 
-  /** Sends the claimed rows together, then settles them one by one in claim order. */
+  /**
+   * Settles the claimed rows after their attempt, in one statement: each sent; failed for good (a
+   * permanent failure, its attempts used up, or its order gone); else back to `pending`, due after
+   * the back-off — and the e-mail log entry of each final outcome of a known order. Only a row
+   * still this claim's (`sending`, same attempt) changes: a worker whose lease ran out changes
+   * nothing. A failed statement is logged and leaves the rows to their lease.
+   */
+  async function settleAll(rows: readonly OutboxRow[], outcomes: ReadonlyArray<SendOutcome | null>): Promise<void> {
+    const at = now();
+    const settlements = rows.map((row, index) => {
+      const outcome = outcomes[index] ?? null;
+      if (!outcome) logger.warn({ orderId: row.orderId }, 'order e-mail: unknown order');
+      const error = outcome ? outcome.error : 'order not found';
+      const final = !outcome || error === null || outcome.permanent || row.attempts >= row.maxAttempts;
+      const next = final ? at : new Date(at.getTime() + outboxRetryDelayMs(row.attempts, opts.retryBaseMs));
+      const logId = outcome && final ? ctx.newId('EML') : null;
+      return sql`(${row.id}::bigint, ${row.attempts}::integer, ${error === null ? 'sent' : final ? 'failed' : 'pending'}::text, ${error}::text, ${next.toISOString()}::timestamptz, ${logId}::text)`;
+    });
+    try {
+      const [result] = await queryRows<{ logged: number }>(
+        database.db,
+        sql`with v (id, attempts, status, last_error, next_attempt_at, log_id) as (values ${sql.join(settlements, sql`, `)}),
+          settled as (
+            update ${emailOutbox} o set status = v.status, last_error = v.last_error, next_attempt_at = v.next_attempt_at
+            from v where o.id = v.id and o.status = 'sending' and o.attempts = v.attempts
+            returning o.id, o.order_id, o.recipient, o.type),
+          logged as (
+            insert into ${emailLogs} (id, timestamp, order_id, recipient, type, status, error)
+            select v.log_id, ${at.toISOString()}, settled.order_id, settled.recipient, settled.type,
+              case when v.last_error is null then 'success' else 'failed' end, v.last_error
+            from settled join v on v.id = settled.id where v.log_id is not null
+            returning 1)
+          select count(*)::int as logged from logged`,
+      );
+      if (result && Number(result.logged) > 0) await opts.publish([{ keys: ['emailLogs'], audience: { kind: 'admin' } }]);
+    } catch (error) {
+      logger.error({ err: error, outboxIds: rows.map((row) => row.id) }, 'order e-mails: settling failed; the rows wait for their lease');
+    }
+  }
+
+  /** Sends the claimed rows together, then settles them together. */
   async function deliver(rows: OutboxRow[]): Promise<void> {
-    const outcomes = await Promise.all(rows.map(attempt));
-    for (const [index, row] of rows.entries()) await settle(row, outcomes[index] ?? null);
+    await settleAll(rows, await attemptAll(rows));
+  }
+
+  /** Whether any e-mail is due: one statement outside a transaction (the due rows' partial index). */
+  async function anyDue(): Promise<boolean> {
+    const [row] = await database.db
+      .select({ id: emailOutbox.id })
+      .from(emailOutbox)
+      .where(and(inArray(emailOutbox.status, OPEN), lte(emailOutbox.nextAttemptAt, now())))
+      .limit(1);
+    return row !== undefined;
   }
 
   async function drain(): Promise<number> {
     let settled = 0;
     for (;;) {
-      const rows = await claim();
-      if (rows.length === 0) return settled;
-      await deliver(rows);
-      settled += rows.length;
+      const { claimed, taken } = await claim();
+      if (claimed.length > 0) await deliver(claimed);
+      settled += taken;
+      // A claim short of a batch took every row that was due.
+      if (taken < batch) return settled;
     }
   }
 
@@ -242,21 +291,27 @@ export function createOrderEmailWorker(opts: OrderEmailWorkerOptions): OrderEmai
   let again = false;
   let stopped = false;
 
-  /** Drains unless a drain is under way (which then drains once more). */
-  function kick(): void {
+  /**
+   * Drains unless a drain is under way (which then drains once more).
+   * @param poll - the timer's look: drains only if {@link anyDue} finds an e-mail due, so an idle
+   * instance costs one statement per poll, not a claim's transaction.
+   */
+  function kick(poll = false): void {
     if (stopped) return;
     if (running) {
       again = true;
       return;
     }
     running = (async () => {
+      let look = poll;
       do {
         again = false;
         try {
-          await drain();
+          if (!look || (await anyDue())) await drain();
         } catch (error) {
           logger.error({ err: error }, 'order e-mail outbox: drain failed');
         }
+        look = false; // a wake meanwhile drains at once
       } while (again && !stopped);
     })().finally(() => {
       running = null;
@@ -278,7 +333,7 @@ export function createOrderEmailWorker(opts: OrderEmailWorkerOptions): OrderEmai
 
   return {
     drain,
-    wake: kick,
+    wake: () => kick(),
     async resend(orderId, type) {
       const email = await currentEmail(orderId, type);
       if (!email) return;
@@ -287,12 +342,13 @@ export function createOrderEmailWorker(opts: OrderEmailWorkerOptions): OrderEmai
         .insert(emailOutbox)
         .values({ orderId, ...email, maxAttempts: 1, nextAttemptAt: at, createdAt: at })
         .returning({ id: emailOutbox.id });
-      await deliver(await claim(row!.id));
+      const { claimed } = await claim(row!.id);
+      if (claimed.length > 0) await deliver(claimed);
     },
     start() {
       if (stopped || timer) return;
       kick();
-      timer = setInterval(kick, opts.pollMs ?? OUTBOX_POLL_MS);
+      timer = setInterval(() => kick(true), opts.pollMs ?? OUTBOX_POLL_MS);
       timer.unref();
     },
     async stop() {

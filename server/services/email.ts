@@ -89,6 +89,9 @@ export interface SendOutcome {
   permanent: boolean;
 }
 
+/** The outcome of every e-mail while no SMTP server is configured: failed for good, nothing sent. */
+export const NO_TRANSPORT: SendOutcome = { error: messages.email.smtpNotConfigured, permanent: true };
+
 /**
  * Sends one order e-mail over SMTP: the buyer's confirmation (`email.unverified`: with the note
  * that the shop did not verify the address) or the admin's new-order notice, rendered by
@@ -106,7 +109,7 @@ export async function sendOrderEmail(
   order: Order,
   email: OrderEmail,
 ): Promise<SendOutcome> {
-  if (!transport) return { error: messages.email.smtpNotConfigured, permanent: true };
+  if (!transport) return NO_TRANSPORT;
   const buyer = email.type === 'buyer_order_confirmation';
   const content = buyer
     ? renderBuyerEmail({ ...order, customerEmail: email.recipient }, { unverifiedRecipient: email.unverified })

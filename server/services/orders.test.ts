@@ -243,7 +243,9 @@ describe('order service: place', () => {
     });
     const orderEmails = { wake, resend: vi.fn(async () => {}) };
     const { order } = await as(buyer, { orderEmails }).orders.place(shipping, [{ productId: 1, quantity: 1 }]);
-    expect(wake).toHaveBeenCalledOnce();
+    // Woken once the answer is on its way, not before.
+    expect(wake).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(wake).toHaveBeenCalledOnce());
     expect(await atWake).toEqual([{ orderId: order.id }, { orderId: order.id }]);
     const rows = await server.database.db.select().from(emailOutbox).where(eq(emailOutbox.orderId, order.id)).orderBy(emailOutbox.id);
     expect(rows.map((r) => [r.type, r.recipient, r.unverified, r.status, r.attempts])).toEqual([
@@ -255,6 +257,7 @@ describe('order service: place', () => {
     const before = (await server.database.db.select().from(emailOutbox)).length;
     await expect(as(buyer, { orderEmails }).orders.place(shipping, [{ productId: 999999, quantity: 1 }])).rejects.toThrow();
     expect((await server.database.db.select().from(emailOutbox)).length).toBe(before);
+    await new Promise((resolve) => setImmediate(resolve));
     expect(wake).toHaveBeenCalledOnce();
 
     const throwing = {
@@ -268,7 +271,7 @@ describe('order service: place', () => {
         { productId: 1, quantity: 1 },
       ]),
     ).resolves.toBeTruthy();
-    expect(throwing.wake).toHaveBeenCalledOnce();
+    await vi.waitFor(() => expect(throwing.wake).toHaveBeenCalledOnce());
   });
 
   it('announces the stock (not a catalogue edit) to everyone and the order, transaction and cart to the buyer', async () => {

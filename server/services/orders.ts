@@ -246,13 +246,20 @@ export async function applyOrderChange(tx: Tx, row: OrderRow, plan: OrderChangeP
 export function createOrderService(ctx: ServiceContext): OrderRepository {
   const { db } = ctx;
 
-  /** Wakes this instance's e-mail outbox worker after the commit; it never reaches the buyer. */
-  function sendEmailsLater(): void {
-    try {
-      ctx.deps.orderEmails?.wake();
-    } catch {
-      // The worker never throws; should it, the order still stands (its poll sends the e-mails).
-    }
+  /**
+   * Wakes this instance's e-mail outbox worker once the answer is on its way (the worker's first
+   * statement would otherwise go out before it); only for an order that has e-mails to send.
+   */
+  function sendEmailsLater(emails: number): void {
+    const worker = ctx.deps.orderEmails;
+    if (!worker || emails === 0) return;
+    setImmediate(() => {
+      try {
+        worker.wake();
+      } catch {
+        // The worker never throws; should it, the order still stands (its poll sends the e-mails).
+      }
+    });
   }
 
   /**
@@ -323,6 +330,7 @@ export function createOrderService(ctx: ServiceContext): OrderRepository {
     async place(input, expectedLines) {
       const user = ctx.requireRole('buyer');
       const checkout = validate(checkoutInputSchema, input);
+      let emailCount = 0;
       const placed: PlacedOrder = await ctx.transact(async (tx) => {
         await lockCart(tx, user.id);
         const at = ctx.now();
@@ -347,19 +355,21 @@ export function createOrderService(ctx: ServiceContext): OrderRepository {
             newTransactionId: () => ctx.newId('TRX'),
           }),
         );
+        const emails = outboxRowsFor(plan.order, facts.rules.adminEmail, at);
+        emailCount = emails.length;
         await writePlacement(
           tx,
           user,
           plan,
           ctx.logInsert(tx, user, plan.log.type, plan.log.description, plan.log.details),
-          outboxRowsFor(plan.order, facts.rules.adminEmail, at),
+          emails,
         );
         if (plan.notifyAdmins) announceNewOrder(tx);
         tx.changed(['stock'], { kind: 'public' });
         tx.changed(['orders', 'transactions', 'cartItems'], { kind: 'users', userIds: [user.id] });
         return { order: plan.order, transaction: plan.transaction };
       });
-      sendEmailsLater();
+      sendEmailsLater(emailCount);
       return placed;
     },
 
