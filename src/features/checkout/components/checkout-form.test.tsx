@@ -7,16 +7,6 @@ import type { CartItem } from '@/domain/schemas';
 import { renderOnServer } from '@/testing/server-rendered';
 import { CheckoutForm } from './checkout-form';
 
-// jsdom has no ResizeObserver; Radix radio groups inside a form measure their hidden inputs.
-class NoopResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-beforeAll(() => {
-  if (!('ResizeObserver' in globalThis)) vi.stubGlobal('ResizeObserver', NoopResizeObserver);
-});
-
 const items: CartItem[] = [{ ...seedProducts.find((p) => p.id === 1)!, quantity: 2 }];
 const buyer = seedUsers.find((u) => u.username === 'pembeli')!;
 
