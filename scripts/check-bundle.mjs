@@ -10,8 +10,9 @@
  * 2. Serves it (server mode: the shop server on a fresh embedded database; browser mode:
  *    `vite preview`) and loads storefront pages cold in Debian's Chromium, collecting every
  *    JavaScript and CSS file the page requests; a page with `as` (buyer or admin: the cart, the
- *    buyer's orders, the admin's dashboard) cold too, in a context holding only that demo
- *    account's session. Their gzip sizes (zlib level 6, the level most
+ *    buyer's orders, the checkout, the admin's dashboard) cold too, in a context holding only that
+ *    demo account's session (and, with `cart`, those products in its cart first: the checkout of
+ *    an empty cart sends the buyer home). Their gzip sizes (zlib level 6, the level most
  *    hosts use) are summed per page and compared with the mode's budget.
  * 3. Signs in as the demo buyer, walks the buyer's pages with the chat panel open, and fails if
  *    any chunk a buyer downloaded contains an admin-only module (admin screens, the admin layout,
@@ -104,24 +105,39 @@ async function measure(mode) {
     return files;
   }
 
-  /** The cookies and storage of a fresh sign-in as the demo `as` (buyer or admin), from a throwaway context. */
-  async function signedInState(as) {
+  /**
+   * The cookies and storage of a fresh sign-in as the demo `as` (buyer or admin), from a throwaway
+   * context, after putting one unit of each of `cart` (product ids) into the cart through the
+   * product page (in the server's database or the browser's storage, as the mode keeps it).
+   */
+  async function signedInState(as, cart = []) {
     const context = await browser.newContext();
     const page = await context.newPage();
     await signIn(page, DEMO_ACCOUNTS[as]);
+    for (const productId of cart) {
+      await page.goto(`${ORIGIN}/product/${productId}`);
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      await page.getByRole('button', { name: 'Tambah ke Keranjang' }).click();
+      await page.getByText('ditambahkan ke keranjang!').first().waitFor();
+    }
     const state = await context.storageState();
     await context.close();
     return state;
   }
 
   try {
-    for (const { path, jsKB, cssKB, as } of budget.modes[mode].firstLoad) {
-      // A signed-in page (`as`: buyer or admin) is loaded cold in a context that only kept the session.
-      const context = await browser.newContext(as ? { storageState: await signedInState(as) } : {});
+    for (const { path, jsKB, cssKB, as, cart } of budget.modes[mode].firstLoad) {
+      // A signed-in page (`as`: buyer or admin) is loaded cold in a context that only kept the
+      // session (and the cart `cart` filled, for the checkout).
+      const context = await browser.newContext(as ? { storageState: await signedInState(as, cart) } : {});
       const page = await context.newPage();
       const files = collectAssets(page);
       await page.goto(`${ORIGIN}${path}`, { waitUntil: 'networkidle' });
       await page.getByRole('heading', { level: 1 }).first().waitFor();
+      // A page that sent the visitor elsewhere (the checkout of an empty cart) measured another page.
+      if (new URL(page.url()).pathname !== new URL(path, ORIGIN).pathname) {
+        failures.push(`First load of ${path} (${mode} mode) ended on ${new URL(page.url()).pathname}: nothing of ${path} was measured.`);
+      }
       const js = [...files].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + sizeOf(f), 0);
       const css = [...files].filter((f) => f.endsWith('.css')).reduce((sum, f) => sum + sizeOf(f), 0);
       rows.push({ mode, page: path, files: files.size, 'JS kB gzip': kB(js), 'JS budget': jsKB, 'CSS kB gzip': kB(css), 'CSS budget': cssKB });

@@ -23,6 +23,7 @@ import { accessOf, ROUTES } from '@/domain/routes';
 import type { SessionUser } from '@/domain/schemas';
 import { queryKeys } from '@/data/query-keys';
 import type { RenderedPage, RenderRequest } from './lib/ssr-state';
+import { RedirectOnServer } from './lib/redirect-on-render';
 
 /** How many render passes may discover new queries (a product page needs two: product, then its partner). */
 const MAX_PASSES = 4;
@@ -69,9 +70,9 @@ function isWanted(query: Query): boolean {
 
 /**
  * Renders the page at `request.url`.
- * @returns the page, or null when it is not for the server to render: a redirect, a route error,
- *   or a signed-in area's page the session may not open (the browser then renders the page as
- *   before).
+ * @returns the page, or null when it is not for the server to render: a redirect (the router's,
+ *   or a page's `RedirectOnRender`, such as the checkout of an empty cart), a route error, or a
+ *   signed-in area's page the session may not open (the browser then renders the page as before).
  * @throws what rendering throws (the server logs it and sends the page unrendered).
  */
 export async function renderPage(request: RenderRequest): Promise<RenderedPage | null> {
@@ -85,13 +86,23 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
     eventSource: null,
     themeStore: { get: () => request.theme, set() {}, subscribe: () => () => {} },
   });
-  const tree = (client: QueryClient) => (
-    <StrictMode>
-      <AppProvider data={data} queryClient={client} initialized>
-        <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
-      </AppProvider>
-    </StrictMode>
-  );
+  // Where the last render's page sent the visitor at once (a checkout with an empty cart), if anywhere.
+  const redirect: { to: string | null } = { to: null };
+  const onRedirect = (to: string) => {
+    redirect.to = to;
+  };
+  const tree = (client: QueryClient) => {
+    redirect.to = null;
+    return (
+      <StrictMode>
+        <RedirectOnServer value={onRedirect}>
+          <AppProvider data={data} queryClient={client} initialized>
+            <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+          </AppProvider>
+        </RedirectOnServer>
+      </StrictMode>
+    );
+  };
 
   const discovery = createQueryClient();
   let html: string | null = null;
@@ -111,6 +122,8 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
     const user = discovery.getQueryData<SessionUser | null>(queryKeys.currentUser);
     if (!user || user.role !== access || user.mustChangePassword) return null;
   }
+  // A page that sends the visitor elsewhere at once is left to the browser, which does so as before.
+  if (redirect.to !== null) return null;
 
   const queries = dehydrate(discovery);
   // The last pass asked for nothing new: when no query failed, it rendered exactly the cache the

@@ -1,12 +1,12 @@
 /**
- * Server mode only (project `server`): the storefront's public pages, and a buyer's cart and
- * orders for that buyer, arrive rendered with their data, readable before any JavaScript runs,
+ * Server mode only (project `server`): the storefront's public pages, and a buyer's cart,
+ * checkout and orders for that buyer, arrive rendered with their data, readable before any JavaScript runs,
  * with the visitor's own session, cart count and theme; then the browser takes each page over
  * (hydrates it) without a hydration error
  * (docs/decisions/013-server-rendered-storefront.md).
  */
 import { expect, test, type Browser, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
-import { ADMIN, apiAs, expectNoAxeViolations, uniqueName } from '../support';
+import { ADMIN, apiAs, expectNoAxeViolations, fillShipping, placedOrderId, uniqueName } from '../support';
 
 /** Each server-rendered page, with a text only its data shows. */
 const PAGES: Array<{ path: string; heading: string | RegExp; shows: string | RegExp }> = [
@@ -143,6 +143,39 @@ test("a buyer's cart and orders arrive rendered for that buyer, and hydrate", as
   await page.getByRole('button', { name: 'Tambah Kopi Arabika Gayo' }).click();
   await expect(page.getByRole('link', { name: 'Keranjang (2)' })).toBeVisible();
   await expectNoAxeViolations(page, 'server-rendered cart');
+  expect(errors).toEqual([]);
+  await context.close();
+  await api.dispose();
+});
+
+test("a buyer's checkout arrives rendered, its form waiting for the browser, and an order is placed from it", async ({ browser, playwright }) => {
+  const { api, storageState } = await newBuyerWithCart(playwright, 'ssrc', [1]);
+
+  // Without JavaScript: the buyer's line and the store's choices, nothing to type into or submit.
+  const plain = await pageWithoutJavaScript(browser, { storageState });
+  await plain.page.goto('/checkout');
+  await expect(plain.page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  const summary = plain.page.getByRole('list', { name: 'Produk yang dipesan' });
+  await expect(summary.getByText('Kopi Arabika Gayo')).toBeVisible();
+  await expect(plain.page.getByRole('radio', { name: 'GoPay' })).toBeVisible();
+  await expect(plain.page.getByLabel('Nama Lengkap')).toBeDisabled();
+  await expect(plain.page.getByRole('button', { name: 'Buat Pesanan' })).toBeDisabled();
+  await plain.context.close();
+
+  const context = await browser.newContext({ storageState, timezoneId: 'Asia/Jakarta', locale: 'id-ID' });
+  const page = await context.newPage();
+  const errors = recordErrors(page);
+  await page.goto('/checkout');
+  await page.waitForLoadState('networkidle');
+  // Taken over: the form opens, and the order is placed from the server-rendered page.
+  await expect(page.getByRole('button', { name: 'Buat Pesanan' })).toBeEnabled();
+  await expectNoAxeViolations(page, 'server-rendered checkout');
+  await fillShipping(page);
+  await page.getByRole('button', { name: 'Buat Pesanan' }).click();
+  await placedOrderId(page);
+  // The cart is empty now: the checkout sends the buyer home, as before.
+  await page.goto('/checkout');
+  await expect(page).toHaveURL(/\/$/);
   expect(errors).toEqual([]);
   await context.close();
   await api.dispose();

@@ -10,10 +10,10 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderPage } from '@/entry-server';
 import { SSR_STATE_ID, type RenderedPage, type SsrState } from '@/lib/ssr-state';
-import { seed } from '@/data/seed';
+import { seed, seedUsers } from '@/data/seed';
 import { DEMO, saveHostileProduct, startTestServer, type TestServer, type TestServerOptions } from '../testing/harness';
 import { eq } from 'drizzle-orm';
-import { orders as ordersTable, reviews as reviewsTable } from '../db/schema';
+import { cartItems as cartItemsTable, orders as ordersTable, reviews as reviewsTable } from '../db/schema';
 import { MANIFEST_FILE, type ClientManifest } from './client-manifest';
 import { withRenderedPage, type RenderPage } from './ssr';
 import { PAGE_CACHE_BYTES, PAGE_CACHE_ENTRIES } from './page-cache';
@@ -145,6 +145,41 @@ describe('with the renderer', () => {
     }
   });
 
+  it("renders a buyer's checkout with their cart lines, saved address and the store's options, its form disabled until hydrated", async () => {
+    const buyer = await shop().signIn(DEMO.buyer.username, DEMO.buyer.password);
+    expect((await buyer.request('/api/cart/items', { method: 'POST', json: { productId: 1, quantity: 2 } })).status).toBe(200);
+    expect((await buyer.request('/api/cart/items', { method: 'POST', json: { productId: 11 } })).status).toBe(200);
+    const response = await buyer.request('/checkout');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-cache');
+    expect(response.headers.get('vary')).toMatch(/cookie/i);
+    const page = parsePage(await response.text());
+    expect(page.state).not.toBeNull();
+    expect(page.root).toMatch(/<h1[^>]*>Checkout<\/h1>/);
+    // The cart's lines at the catalogue's prices: Kopi Arabika Gayo × 2 + Kue Adee × 1.
+    expect(page.root).toContain('Kopi Arabika Gayo');
+    expect(page.root).toContain('Kue Adee');
+    expect(page.root).toMatch(/Subtotal<\/dt><dd>Rp\s205\.000</);
+    // The buyer's default address fills the form; the store's payment choices are offered.
+    const address = seedUsers.find((user) => user.username === DEMO.buyer.username)!.addresses.find((a) => a.isDefault)!;
+    expect(page.root).toContain(`value="${address.recipientName}"`);
+    expect(page.root).toContain('GoPay');
+    // Nothing can be typed or submitted before the browser has taken the form over.
+    expect(page.root).toMatch(/<fieldset disabled=""/);
+    expect(page.root).toContain('Buat Pesanan');
+    expect(page.state?.queries.queries.map((query) => query.queryKey[0])).toEqual(
+      expect.arrayContaining(['currentUser', 'storeSettings', 'cartItems']),
+    );
+  });
+
+  it('leaves the checkout of an empty cart unrendered: the browser sends the buyer home as before', async () => {
+    const buyer = await shop().registerBuyer('emptycart', 'rahasia123');
+    const html = await (await buyer.request('/checkout')).text();
+    expect(html).toContain('Painted before');
+    expect(parsePage(html).state).toBeNull();
+    expect(html).not.toContain('emptycart');
+  });
+
   it("renders the admin's dashboard for an admin, its chart left to the browser", async () => {
     // An order of today, so the monthly chart has something to draw.
     const now = new Date();
@@ -168,9 +203,9 @@ describe('with the renderer', () => {
     const admin = await shop().signIn(DEMO.admin.username, DEMO.admin.password);
     const visitor = shop().client();
     const refused = [
-      [buyer, ['/checkout', '/settings', '/payment-confirmation', '/cart/1', '/admin', '/admin/tidak-ada', '/login', '/register']],
-      [admin, ['/cart', '/pesanan-saya', '/pesanan-saya/ORD002', '/purchase-history', '/admin/orders', '/admin/settings']],
-      [visitor, ['/cart', '/pesanan-saya', '/pesanan-saya/ORD002', '/purchase-history', '/admin']],
+      [buyer, ['/settings', '/payment-confirmation', '/cart/1', '/admin', '/admin/tidak-ada', '/login', '/register']],
+      [admin, ['/cart', '/checkout', '/pesanan-saya', '/pesanan-saya/ORD002', '/purchase-history', '/admin/orders', '/admin/settings']],
+      [visitor, ['/cart', '/checkout', '/pesanan-saya', '/pesanan-saya/ORD002', '/purchase-history', '/admin']],
     ] as const;
     for (const [client, paths] of refused) {
       for (const path of paths) {
@@ -255,7 +290,10 @@ describe('an account that must first change its password (issue 21 item 1)', () 
 
   it("gets its own pages unrendered: the browser shows 'Ganti Kata Sandi' instead", async () => {
     const buyer = await shop().signIn(DEMO.buyer.username, DEMO.buyer.password);
-    for (const path of ['/cart', '/pesanan-saya', '/pesanan-saya/ORD002', '/purchase-history']) {
+    // A cart line (the account may not change its cart yet), so the checkout has a page to show.
+    const buyerId = seedUsers.find((user) => user.username === DEMO.buyer.username)!.id;
+    await shop().database.db.insert(cartItemsTable).values({ userId: buyerId, productId: 1, quantity: 1 });
+    for (const path of ['/cart', '/checkout', '/pesanan-saya', '/pesanan-saya/ORD002', '/purchase-history']) {
       const html = await (await buyer.request(path)).text();
       expect(html, path).toContain('Painted before');
       expect(parsePage(html).state, path).toBeNull();
@@ -304,6 +342,10 @@ describe('the micro-cache of anonymous pages (issue 21 item 5)', () => {
     expect((await buyer.request('/api/cart/items', { method: 'POST', json: { productId: 1 } })).status).toBe(200);
     for (let i = 0; i < 2; i += 1) expect(parsePage(await (await buyer.request('/product/1')).text()).root).toContain('Keranjang (1)');
     // An ended session's cookie: rendered as for a visitor, but not from or into the cache.
+    // The buyer's checkout (the cart's lines, the saved address) is rendered anew each time.
+    for (let i = 0; i < 2; i += 1) expect(parsePage(await (await buyer.request('/checkout')).text()).root).toContain('Kopi Arabika Gayo');
+    expect(renderer.urls.filter((url) => url === '/checkout')).toHaveLength(2);
+    renderer.urls.length -= 2;
     const ended = shop().client(`seulanga_session=${'x'.repeat(43)}`);
     await ended.request('/product/1');
     expect(renderer.urls).toHaveLength(3);

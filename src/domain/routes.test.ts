@@ -30,13 +30,14 @@ describe('the route manifest', () => {
     }
   });
 
-  it('server-renders no form, and of the back office only the dashboard', () => {
-    const forms = ['/login', '/register', '/checkout', '/payment-confirmation', '/settings'];
+  it('server-renders of the forms only the checkout (disabled until hydrated), and of the back office only the dashboard', () => {
+    const forms = ['/login', '/register', '/payment-confirmation', '/settings'];
     for (const route of routes) {
       if (!route.serverRendered) continue;
       if (route.access === 'admin') expect(route.path).toBe('/admin');
       expect(forms, route.path).not.toContain(route.path);
     }
+    expect(routes.find((route) => route.path === '/checkout')?.serverRendered).toBe(true);
   });
 
 });

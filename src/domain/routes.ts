@@ -44,8 +44,9 @@ export interface PageRoute {
    * a public one without a `:name` is a fixed public page (its own head, in the sitemap). Search
    * engines are kept out of every page the server does not render (robots.txt) and of the
    * signed-in areas. A buyer's page or the admin's dashboard is rendered only for a user of that role
-   * (server/pages/page-routes.ts `isServerRenderedPath`); it shows no form a user could type
-   * into before the app takes it over.
+   * (server/pages/page-routes.ts `isServerRenderedPath`); a form it shows keeps its fields and
+   * buttons disabled until the app has taken the page over (src/lib/use-hydrated.ts), so nothing
+   * typed into the server's HTML is lost.
    */
   readonly serverRendered?: true;
 }
@@ -65,7 +66,7 @@ export const ROUTES = [
   { path: '/login', page: 'public/login', access: 'public', title: 'Masuk' },
   { path: '/register', page: 'public/register', access: 'public', title: 'Daftar Akun' },
   { path: '/cart', page: 'shop/cart', access: 'buyer', title: 'Keranjang Belanja', serverRendered: true },
-  { path: '/checkout', page: 'shop/checkout', access: 'buyer', title: 'Checkout' },
+  { path: '/checkout', page: 'shop/checkout', access: 'buyer', title: 'Checkout', serverRendered: true },
   // 'Kesalahan' when opened without an order.
   { path: '/payment-confirmation', page: 'shop/payment-confirmation', access: 'buyer', title: 'Konfirmasi Pembayaran', titleByPage: true },
   { path: '/pesanan-saya', page: 'shop/my-orders', access: 'buyer', title: 'Pesanan Saya', serverRendered: true },

@@ -1,6 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { render, screen } from '@testing-library/react';
+import { renderOnServer } from '@/testing/server-rendered';
 import { useHydrated } from './use-hydrated';
 
 function Probe() {
@@ -10,18 +9,14 @@ function Probe() {
 
 describe('useHydrated', () => {
   it('is false in the server HTML and true once the browser has taken the page over', async () => {
-    const html = renderToString(<Probe />);
-    expect(html).toContain('disabled');
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const recoverable = vi.fn();
-    await act(async () => {
-      hydrateRoot(container, <Probe />, { onRecoverableError: recoverable });
-    });
-    expect(recoverable).not.toHaveBeenCalled();
-    expect(container.querySelector('textarea')).not.toBeDisabled();
-    container.remove();
+    const page = renderOnServer(() => <Probe />);
+    try {
+      expect(page.container.querySelector('textarea')).toBeDisabled();
+      expect(await page.hydrate()).toEqual([]);
+      expect(page.container.querySelector('textarea')).not.toBeDisabled();
+    } finally {
+      page.remove();
+    }
   });
 
   it('is true at once in a page rendered only in the browser', () => {

@@ -11,6 +11,7 @@ import { messages } from '@/domain/messages';
 import { lineQuantityRefusal } from '@/domain/order-limits';
 import type { CartItem } from '@/domain/schemas';
 import { useDraftText } from '@/lib/use-draft-text';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useRemoveFromCart } from '../api/use-remove-from-cart';
 import { useSetCartQuantity } from '../api/use-set-cart-quantity';
 import { ProductThumbnail } from './product-thumbnail';
@@ -32,7 +33,8 @@ export interface CartLineProps {
  * with `Kurangi {name}` / `Tambah {name}` buttons, the line subtotal and `Hapus {name}`. A quantity
  * above the stock shows 'Stok untuk X tidak mencukupi!' (above the cap 'Maksimal N unit X per
  * pesanan.', src/domain/order-limits.ts) and restores the saved quantity; a quantity of 0 (or − at 1) and
- * `Hapus` ask for confirmation before removing the line (spec section 4).
+ * `Hapus` ask for confirmation before removing the line (spec section 4). Server-rendered, the
+ * field and its buttons stay disabled until the browser has taken the page over.
  */
 export function CartLine({ item, onRemoved, maxPerProduct = Number.POSITIVE_INFINITY }: CartLineProps) {
   const fieldId = useId();
@@ -49,6 +51,9 @@ export function CartLine({ item, onRemoved, maxPerProduct = Number.POSITIVE_INFI
     void commit(quantity);
   });
   const [confirmOpen, setConfirmOpen] = useState(false);
+  // The server renders /cart for its buyer: a quantity typed (or a button pressed) before the
+  // browser takes the page over would be shown but never saved, so the line waits until then.
+  const hydrated = useHydrated();
   const setQuantity = useSetCartQuantity();
   const remove = useRemoveFromCart();
 
@@ -119,6 +124,7 @@ export function CartLine({ item, onRemoved, maxPerProduct = Number.POSITIVE_INFI
             label={`Hapus ${item.name}`}
             icon={<Trash2Icon aria-hidden="true" />}
             onClick={() => setConfirmOpen(true)}
+            disabled={!hydrated}
           />
         </div>
         <div className="flex flex-wrap items-end justify-between gap-3">
@@ -131,6 +137,7 @@ export function CartLine({ item, onRemoved, maxPerProduct = Number.POSITIVE_INFI
                 step="Kurangi"
                 target={item.name}
                 onClick={() => void commit(item.quantity - 1)}
+                disabled={!hydrated}
               />
               <Input
                 id={fieldId}
@@ -146,12 +153,14 @@ export function CartLine({ item, onRemoved, maxPerProduct = Number.POSITIVE_INFI
                 onKeyDown={onKeyDown}
                 aria-describedby={stockId}
                 aria-busy={setQuantity.isPending}
+                disabled={!hydrated}
                 className="w-20 text-center"
               />
               <StepButton
                 step="Tambah"
                 target={item.name}
                 onClick={() => void commit(item.quantity + 1)}
+                disabled={!hydrated}
               />
             </div>
             <p id={stockId} className="text-xs text-muted-foreground">

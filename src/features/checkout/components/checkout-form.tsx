@@ -8,6 +8,7 @@ import { toast } from '@/components/ui/toast';
 import { HookForm } from '@/components/form-fields/hook-form';
 import { PendingButton } from '@/components/ui/pending-button';
 import { messages } from '@/domain/messages';
+import { useHydrated } from '@/lib/use-hydrated';
 import type { Address, CartItem } from '@/domain/schemas';
 import { destinationFromAddress, parcelWeight, tableShippingRates, type ShippingTable } from '@/domain/shipping';
 import { checkoutInputSchema, type CheckoutInput } from '@/domain/validation';
@@ -59,11 +60,15 @@ const destinationOf = (address: Address | undefined) => (address ? (destinationF
  * choice, the order summary with `Subtotal`, `Ongkos Kirim` and `Total`, and `Buat Pesanan`. A
  * missing shipping field shows 'Harap lengkapi semua detail pengiriman.' as a toast and inline; a
  * malformed phone or postal code, a missing destination or courier show their own messages.
+ * Server-rendered (/checkout for a signed-in buyer), its fields and button stay disabled until the
+ * browser has taken the page over, so nothing typed into the server's HTML is lost or sent stale.
  */
 export function CheckoutForm({ items, addresses, shippingTable, placing, onPlace }: CheckoutFormProps) {
   const sorted = [...addresses].sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
   const defaultAddress = sorted.find((a) => a.isDefault);
   const [addressId, setAddressId] = useState(defaultAddress?.id ?? '');
+  // The server renders the form filled in; until the browser takes it over, typing would be lost.
+  const hydrated = useHydrated();
 
   const form = useForm({
     resolver: zodResolver(checkoutInputSchema),
@@ -113,46 +118,45 @@ export function CheckoutForm({ items, addresses, shippingTable, placing, onPlace
   }
 
   return (
-    <HookForm
-      form={form}
-      onSubmit={form.handleSubmit(onValid, onInvalid)}
-      className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]"
-    >
-      <div className="flex flex-col gap-6">
-        <TitledCard title="Detail Pengiriman" contentClassName="flex flex-col gap-4">
-          {sorted.length > 0 && (
-            <SavedAddressPicker addresses={sorted} value={addressId} onPick={applyAddress} />
-          )}
-          <AddressFields
-            control={form.control}
-            names={{
-              recipientName: 'customerName',
-              phone: 'customerPhone',
-              fullAddress: 'shippingAddress',
-              postalCode: 'postalCode',
-            }}
-            recipientLabel="Nama Lengkap"
-            postalCodeProps={{ className: 'sm:w-40' }}
-          />
+    <HookForm form={form} onSubmit={form.handleSubmit(onValid, onInvalid)}>
+      {/* Every field and `Buat Pesanan` stay disabled until the browser has taken the page over. */}
+      <fieldset disabled={!hydrated} className="grid min-w-0 items-start gap-6 lg:grid-cols-[1fr_22rem]">
+        <div className="flex flex-col gap-6">
+          <TitledCard title="Detail Pengiriman" contentClassName="flex flex-col gap-4">
+            {sorted.length > 0 && (
+              <SavedAddressPicker addresses={sorted} value={addressId} onPick={applyAddress} />
+            )}
+            <AddressFields
+              control={form.control}
+              names={{
+                recipientName: 'customerName',
+                phone: 'customerPhone',
+                fullAddress: 'shippingAddress',
+                postalCode: 'postalCode',
+              }}
+              recipientLabel="Nama Lengkap"
+              postalCodeProps={{ className: 'sm:w-40' }}
+            />
+          </TitledCard>
+          <TitledCard title="Pengiriman">
+            <ShippingFields options={options} />
+          </TitledCard>
+          <TitledCard title="Pembayaran">
+            <PaymentMethodFields />
+          </TitledCard>
+        </div>
+        <TitledCard
+          title="Ringkasan Pesanan"
+          className="lg:sticky lg:top-20"
+          footer={
+            <PendingButton type="submit" size="lg" className="w-full" pending={placing}>
+              Buat Pesanan
+            </PendingButton>
+          }
+        >
+          <OrderSummary items={items} shipping={chosen} />
         </TitledCard>
-        <TitledCard title="Pengiriman">
-          <ShippingFields options={options} />
-        </TitledCard>
-        <TitledCard title="Pembayaran">
-          <PaymentMethodFields />
-        </TitledCard>
-      </div>
-      <TitledCard
-        title="Ringkasan Pesanan"
-        className="lg:sticky lg:top-20"
-        footer={
-          <PendingButton type="submit" size="lg" className="w-full" pending={placing}>
-            Buat Pesanan
-          </PendingButton>
-        }
-      >
-        <OrderSummary items={items} shipping={chosen} />
-      </TitledCard>
+      </fieldset>
     </HookForm>
   );
 }

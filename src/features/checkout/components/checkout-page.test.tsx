@@ -13,16 +13,6 @@ import { rp } from '@/testing/list-page';
 // The e-mail function is not configured in tests: both e-mails are logged as failed.
 vi.mock('@/config/env', () => ({ orderEmailConfig: { url: '', key: '', timeoutMs: 1000 } }));
 
-// jsdom has no ResizeObserver; Radix radio groups inside a form measure their hidden inputs.
-class NoopResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-beforeAll(() => {
-  if (!('ResizeObserver' in globalThis)) vi.stubGlobal('ResizeObserver', NoopResizeObserver);
-});
-
 // Sonner keeps toasts in a module-level store and replays active ones to a new Toaster.
 afterEach(() => {
   toast.dismiss();

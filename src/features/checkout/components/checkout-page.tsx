@@ -1,8 +1,9 @@
-import { Navigate, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast';
 import { PageLoading } from '@/components/ui/page-loading';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage, ValidationError } from '@/data';
+import { RedirectOnRender } from '@/lib/redirect-on-render';
 import { useCartItems, useCurrentUser, useProductsById, useStoreSettings } from '@/data/react';
 import { messages } from '@/domain/messages';
 import type { CheckoutInput } from '@/domain/validation';
@@ -13,7 +14,8 @@ import { CheckoutForm } from './checkout-form';
 /**
  * /checkout (spec section 2, "Checkout"; docs/product/decisions.md "Checkout, orders, payment"): the
  * {@link CheckoutForm} over the cart. An empty cart redirects to / (but not once the order is
- * being placed: placing empties the cart). The lines shown in the summary are what is ordered
+ * being placed: placing empties the cart); the server then leaves the page unrendered, so the
+ * browser sends the buyer home as before (src/lib/redirect-on-render.tsx). The lines shown in the summary are what is ordered
  * (docs/decisions/002). On success: the toast 'Pesanan Anda berhasil dibuat!
  * Silakan selesaikan pembayaran.' (the data layer sends the order e-mails after the order
  * commits, in either mode) and the buyer goes to
@@ -72,7 +74,7 @@ export function CheckoutPage() {
       </p>
     );
   } else if (cart.data.length === 0 && !place.isPending) {
-    return <Navigate to="/" replace />;
+    return <RedirectOnRender to="/" />;
   } else {
     body = (
       <CheckoutForm
