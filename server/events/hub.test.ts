@@ -128,6 +128,19 @@ describe('NOTIFY batching (issue 22)', () => {
     await hub.close();
   });
 
+  it('sends an ended session or changed role at once, even inside a window', async () => {
+    vi.useFakeTimers();
+    const fake = fakeDatabase();
+    const hub = await createEventHub(fake.database, pino({ level: 'silent' }));
+    await hub.publish([change('orders', { kind: 'admin' })]);
+    await hub.publish([change('products')]);
+    await hub.publish([change('currentUser', { kind: 'users', userIds: ['USR002'] })]);
+    expect(fake.keysSent()).toEqual([['orders'], ['currentUser']]);
+    await vi.advanceTimersByTimeAsync(NOTIFY_WINDOW_MS);
+    expect(fake.keysSent()).toEqual([['orders'], ['currentUser'], ['products']]);
+    await hub.close();
+  });
+
   it('sends what still waits for its window when it closes', async () => {
     vi.useFakeTimers();
     const fake = fakeDatabase();

@@ -200,6 +200,12 @@ export async function createEventHub(
     async publish(changes) {
       tellObservers((observer) => observer.changes(changes));
       if (closed) return;
+      // An ended session or changed role goes out at once, never held in a window: the other
+      // instances' session caches must drop it now, and a crash inside the window would lose it.
+      if (changes.some((change) => change.keys.includes('currentUser'))) {
+        await send(changes);
+        return;
+      }
       if (windowTimer) {
         pending.push(...changes);
         return;
