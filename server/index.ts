@@ -17,6 +17,7 @@ import { closeAllEventStreams } from './routes/events';
 import { createSmtpTransportFromEnv } from './services/email';
 import { createOrderEmailWorker } from './services/email-worker';
 import { loadPageRenderer } from './pages/ssr';
+import { startOutboxPruning } from './services/email-outbox';
 import { startImageCleanup } from './services/image-cleanup';
 import { startOrderDeadlines } from './services/order-deadlines';
 
@@ -73,6 +74,8 @@ const jobDeps = { database, publish, now: () => new Date(), random: Math.random 
 const stopDeadlines = startOrderDeadlines(jobDeps, logger);
 // Unused uploads (no record names them, none uploaded for a day), every hour on every instance.
 const stopImageCleanup = startImageCleanup(jobDeps, logger);
+// Outbox rows done for over a day (each outcome stays in the e-mail log), every hour.
+const stopOutboxPruning = startOutboxPruning(jobDeps, logger);
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   logger.info(
@@ -88,6 +91,7 @@ async function stop(signal: string) {
   logger.info({ signal }, 'stopping');
   stopDeadlines();
   stopImageCleanup();
+  stopOutboxPruning();
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   closeAllEventStreams();
   await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 10_000))]);

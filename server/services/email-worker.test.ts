@@ -26,7 +26,7 @@ import { liftOrderLimits } from '../testing/fixtures';
 import { startTestServer, type TestServer } from '../testing/harness';
 import type { Change } from './context';
 import { createSmtpTransportFromEnv } from './email';
-import { OUTBOX_MAX_ATTEMPTS } from './email-outbox';
+import { OUTBOX_MAX_ATTEMPTS, pruneEmailOutbox } from './email-outbox';
 import { createOrderEmailWorker, OUTBOX_LEASE_MS, outboxRetryDelayMs, type OrderEmailWorkerOptions } from './email-worker';
 import { createServices } from './index';
 
@@ -423,6 +423,23 @@ describe('the order e-mail outbox', () => {
     expect((await rowsOf(sent)).map((r) => r.status)).toEqual(['sent', 'sent']);
     expect(await worker().drain()).toBe(0);
     expect(mailsOf(waiting)).toEqual([]);
+  });
+
+  it('prunes the outbox rows done for over a day and keeps the rest, the log entries too', async () => {
+    const old = await place();
+    await worker().drain();
+    const open = await place();
+    const recent = await place();
+    await worker().drain();
+    const dayAgo = new Date(Date.now() - RECIPIENT_LIMIT_WINDOW_MS - 60_000);
+    await server.database.db.update(emailOutbox).set({ claimedAt: dayAgo, createdAt: dayAgo }).where(inArray(emailOutbox.orderId, [old, open]));
+    await server.database.db.update(emailOutbox).set({ status: 'pending' }).where(eq(emailOutbox.orderId, open));
+    expect(await pruneEmailOutbox(server.database.db, new Date())).toBeGreaterThanOrEqual(2);
+    expect(await rowsOf(old)).toEqual([]);
+    expect((await logsOf(old)).map((l) => l.status)).toEqual(['success', 'success']);
+    expect((await rowsOf(open)).map((r) => r.status)).toEqual(['pending', 'pending']);
+    expect((await rowsOf(recent)).map((r) => r.status)).toEqual(['sent', 'sent']);
+    expect(await pruneEmailOutbox(server.database.db, new Date())).toBe(0);
   });
 
   it('refuses an invalid SMTP configuration at start-up', () => {
