@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { copyImages } from '../server/db/copy-images';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
+import { assertOwnDataDir } from '../server/db/data-dir';
 
 const dataDir = process.argv[2];
 if (!dataDir) {
@@ -23,6 +24,8 @@ if (!existsSync(dataDir)) {
   console.error(`no folder ${dataDir}`);
   process.exit(2);
 }
+// Run as another user than the folder's, PGlite would leave files the old server cannot open.
+assertOwnDataDir(dataDir);
 const source = await openDatabase({ kind: 'pglite', dataDir });
 try {
   const target = await openDatabase({ kind: 'postgres', url: config.databaseUrl, maxConnections: 1, statementTimeoutMs: config.statementTimeoutMs });

@@ -10,7 +10,7 @@
  * systemd signals) stops the server itself (docs/deploy.md "Health and stopping").
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chownSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -189,4 +189,22 @@ describe('the deployment recipe on a fresh machine', () => {
     expect((await device(unit.base)('/api/auth/login', signIn('admin', fresh))).status).toBe(200);
     await stopUnit(unit);
   }, 240_000);
+
+  // A reset run as root on the server's folder left files the server (its own user) then aborted
+  // on; it is refused before PGlite writes anything. Changing owners takes root.
+  it.runIf(process.getuid?.() === 0 && !testDatabaseUrl())('refuses admin:reset-password as another user than the DATA_DIR\'s, and writes nothing there', async () => {
+    const dataDir = join(root, 'service-owned');
+    const env = unitEnv(await freePort(), dataDir, '', {});
+    const unit = await startUnit(env);
+    await stopUnit(unit);
+    const entries = [dataDir, ...readdirSync(dataDir, { recursive: true, encoding: 'utf8' }).map((entry) => join(dataDir, entry))];
+    for (const path of entries) chownSync(path, 65534, 65534);
+
+    const reset = spawnSync('npm', ['run', '--silent', 'admin:reset-password', '--', 'admin'], { env, encoding: 'utf8' });
+    expect(reset.status).not.toBe(0);
+    expect(reset.stderr).toContain(`DATA_DIR ${dataDir}: ${dataDir} belongs to user 65534, this process runs as user 0`);
+    const after = [dataDir, ...readdirSync(dataDir, { recursive: true, encoding: 'utf8' }).map((entry) => join(dataDir, entry))];
+    expect(after.filter((path) => statSync(path).uid !== 65534)).toEqual([]);
+  }, 120_000);
 });
+
