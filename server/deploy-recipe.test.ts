@@ -11,11 +11,11 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chownSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { DEMO, scratchDatabase, testDatabaseUrl, type ScratchDatabase } from './testing/harness';
+import { cookieDevice, freePort, waitUntilReady } from './testing/server-process';
 
 const PUBLIC_URL = 'https://seulanga.test';
 const root = mkdtempSync(join(tmpdir(), 'seulanga-deploy-'));
@@ -25,16 +25,6 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 const staticDir = join(root, 'dist');
 mkdirSync(staticDir);
 writeFileSync(join(staticDir, 'index.html'), '<!doctype html><html lang="id"><head><title>Seulanga</title></head><body><div id="root"></div></body></html>');
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 
 /** A started unit: the npm process, its base URL and everything it logged so far. */
 interface Unit {
@@ -76,15 +66,7 @@ async function startUnit(env: NodeJS.ProcessEnv): Promise<Unit> {
   npm.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const unit = { npm, base: `http://127.0.0.1:${env.PORT}`, log: () => output };
   started.push(unit);
-  for (let i = 0; i < 600; i += 1) {
-    try {
-      if ((await fetch(`${unit.base}/readyz`)).ok) return unit;
-    } catch {
-      // not up yet
-    }
-    if (npm.exitCode !== null) break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  if (await waitUntilReady(unit.base, npm, 600)) return unit;
   throw new Error(`the server did not start:\n${output}`);
 }
 
@@ -102,21 +84,7 @@ async function stopUnit(unit: Unit): Promise<void> {
 }
 
 /** A device behind the HTTPS proxy: it keeps its cookie and sends what Caddy sends. */
-function device(base: string) {
-  let cookie = '';
-  return async (path: string, init: RequestInit & { json?: unknown } = {}) => {
-    const headers = new Headers(init.headers);
-    headers.set('x-forwarded-proto', 'https');
-    headers.set('x-forwarded-for', '203.0.113.9');
-    headers.set('origin', PUBLIC_URL);
-    if (cookie) headers.set('cookie', cookie);
-    if (init.json !== undefined) headers.set('content-type', 'application/json');
-    const response = await fetch(base + path, { ...init, headers, body: init.json !== undefined ? JSON.stringify(init.json) : init.body });
-    const set = response.headers.getSetCookie()[0];
-    if (set) cookie = set.split(';')[0]!;
-    return response;
-  };
-}
+const device = (base: string) => cookieDevice(base, { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.9', origin: PUBLIC_URL });
 
 const signIn = (username: string, password: string) => ({ method: 'POST', json: { username, password } });
 
