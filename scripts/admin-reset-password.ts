@@ -9,6 +9,7 @@ import { mkdir } from 'node:fs/promises';
 import { resetPassword } from '../server/auth/reset-password';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
+import { assertOwnDataDir } from '../server/db/data-dir';
 
 const username = process.argv[2];
 if (!username) {
@@ -16,7 +17,11 @@ if (!username) {
   process.exit(2);
 }
 const config = loadConfig(process.env);
-if (!config.databaseUrl) await mkdir(config.dataDir, { recursive: true });
+if (!config.databaseUrl) {
+  // Run as another user than the server's, PGlite would leave files the server cannot open.
+  assertOwnDataDir(config.dataDir);
+  await mkdir(config.dataDir, { recursive: true });
+}
 const database = await openDatabase(
   config.databaseUrl
     ? { kind: 'postgres', url: config.databaseUrl, maxConnections: 1, statementTimeoutMs: config.statementTimeoutMs }

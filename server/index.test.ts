@@ -6,24 +6,14 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { meutiaCheckout } from '@/testing/test-values';
+import { cookieDevice, freePort, waitUntilReady } from './testing/server-process';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'seulanga-restart-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 
 async function start(port: number): Promise<ChildProcess> {
   // One process (no npx or tsx wrapper), so SIGTERM reaches the server itself.
@@ -32,14 +22,7 @@ async function start(port: number): Promise<ChildProcess> {
     env: { ...process.env, TSX_TSCONFIG_PATH: 'tsconfig.node.json', PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: '', LOG_LEVEL: 'warn', DATABASE_URL: process.env.TEST_DATABASE_URL ?? '' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (let i = 0; i < 300; i += 1) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return child;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  if (await waitUntilReady(`http://127.0.0.1:${port}`, child)) return child;
   child.kill('SIGKILL');
   throw new Error('server did not start');
 }
@@ -51,18 +34,7 @@ async function stop(child: ChildProcess): Promise<number | null> {
 }
 
 /** A fetch that keeps one cookie (a device). */
-function device(base: string) {
-  let cookie = '';
-  return async (path: string, init: RequestInit & { json?: unknown } = {}) => {
-    const headers = new Headers(init.headers);
-    if (cookie) headers.set('cookie', cookie);
-    if (init.json !== undefined) headers.set('content-type', 'application/json');
-    const response = await fetch(base + path, { ...init, headers, body: init.json !== undefined ? JSON.stringify(init.json) : init.body });
-    const set = response.headers.getSetCookie()[0];
-    if (set) cookie = set.split(';')[0]!;
-    return response;
-  };
-}
+const device = (base: string) => cookieDevice(base);
 
 const PNG = Uint8Array.from(
   Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),

@@ -11,6 +11,7 @@ import { createLogger } from './http/logger';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { assertOwnDataDir } from './db/data-dir';
 import { prepareShop } from './db/startup';
 import { createEventHub } from './events/hub';
 import { closeAllEventStreams } from './routes/events';
@@ -24,7 +25,12 @@ import { startOrderDeadlines } from './services/order-deadlines';
 const config = loadConfig(process.env);
 const logger = createLogger(config.logLevel);
 
-if (!config.databaseUrl) await mkdir(config.dataDir, { recursive: true });
+if (!config.databaseUrl) {
+  // A file of another user in the folder would make PGlite abort without saying why (root may
+  // open any folder, as it always could).
+  if (process.getuid?.() !== 0) assertOwnDataDir(config.dataDir);
+  await mkdir(config.dataDir, { recursive: true });
+}
 const database = await openDatabase(
   config.databaseUrl
     ? { kind: 'postgres', url: config.databaseUrl, maxConnections: config.poolMax, statementTimeoutMs: config.statementTimeoutMs }
