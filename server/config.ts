@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DEFAULT_STATEMENT_TIMEOUT_MS } from './db/client';
 import type { StartOptions } from './db/startup';
+import { DEFAULT_RENDERS_PER_ADDRESS } from './pages/render-limit';
 
 /** The shortest admin password `ADMIN_PASSWORD` may set: 12 characters. */
 export const MIN_ADMIN_PASSWORD_LENGTH = 12;
@@ -85,6 +86,8 @@ export interface ServerConfig {
   streamsPerAddress: number;
   /** Open event streams per session on an instance (`EVENT_STREAM_SESSION_LIMIT`). */
   streamsPerSession: number;
+  /** Pages rendered per client address in a minute on an instance (`RENDER_LIMIT`). */
+  rendersPerAddress: number;
   /**
    * The first start's seed and admin (`SEED`, `ADMIN_USERNAME`, `ADMIN_PASSWORD` or
    * `ADMIN_PASSWORD_FILE`), and whether the shop is exposed (a `HOST` that is not loopback, or a
@@ -134,6 +137,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
   if (!Number.isInteger(streamsPerAddress) || streamsPerAddress < 1) problems.push(`EVENT_STREAM_ADDRESS_LIMIT must be a positive whole number (got "${env.EVENT_STREAM_ADDRESS_LIMIT}")`);
   const streamsPerSession = Number(env.EVENT_STREAM_SESSION_LIMIT ?? DEFAULT_STREAMS_PER_SESSION);
   if (!Number.isInteger(streamsPerSession) || streamsPerSession < 1) problems.push(`EVENT_STREAM_SESSION_LIMIT must be a positive whole number (got "${env.EVENT_STREAM_SESSION_LIMIT}")`);
+  const rendersPerAddress = Number(env.RENDER_LIMIT ?? DEFAULT_RENDERS_PER_ADDRESS);
+  if (!Number.isInteger(rendersPerAddress) || rendersPerAddress < 1) problems.push(`RENDER_LIMIT must be a positive whole number (got "${env.RENDER_LIMIT}")`);
   const databaseUrl = env.DATABASE_URL?.trim() || null;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) problems.push('DATABASE_URL must start with postgres:// or postgresql://');
   const publicUrl = env.PUBLIC_URL?.trim() || null;
@@ -171,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
     ordersPerAddress,
     streamsPerAddress,
     streamsPerSession,
+    rendersPerAddress,
     start: {
       seed: seed as StartOptions['seed'],
       admin: password === null ? null : { username: adminUsername, password },
