@@ -271,13 +271,16 @@ function mountSpa(app: Hono<AppEnv>, root: string, deps: AppDeps, caches: Instan
   let indexHtml: Promise<string> | null = null;
   let manifest: Promise<ClientManifest | null> | null = null;
   const renderLimit = createRenderLimit(deps.rendersPerAddress);
+  /** The renderings under way of the page cache's keys: a request of a key being rendered waits for it. */
+  const rendering = new Map<string, Promise<string | null>>();
   /**
    * `index.html` for a client route, with the page's head when it has one, and for the pages the
    * server renders (docs/decisions/013-server-rendered-storefront.md) their markup and data,
    * rendered at the page's address as `renderedAddressOf` writes it (the parameters the page
    * reads; one "not found" page for every unknown path); a rendered page of a visitor without a
-   * session cookie from the instance's page cache when it has it (docs/server.md "Per-instance
-   * caches"); past the client address's render limit (./pages/render-limit.ts) the page unrendered.
+   * session cookie from the instance's page cache when it has it, or from the rendering of the
+   * same key under way (docs/server.md "Per-instance caches"); past the client address's render
+   * limit (./pages/render-limit.ts) the page unrendered.
    */
   async function spaPage(c: Context<AppEnv>) {
     indexHtml ??= readFile(join(root, 'index.html'), 'utf8').then(prepareHtml);
@@ -303,12 +306,23 @@ function mountSpa(app: Hono<AppEnv>, root: string, deps: AppDeps, caches: Instan
     const head = await pageHeadOf(c, originOf(c));
     if (head) html = withHead(html, head);
     const status = head?.status ?? 200;
-    if (serverRendered && (await renderLimit.allow(clientIp(c, deps.trustProxy ?? 0)))) {
-      const page = await rendered(c, `${url.origin}${address}`, html, theme);
+    const underWay = () => (cacheKey === null ? undefined : rendering.get(cacheKey));
+    const waited = underWay();
+    if (waited) {
+      html = (await waited) ?? html;
+    } else if (serverRendered && (await renderLimit.allow(clientIp(c, deps.trustProxy ?? 0)))) {
+      // Another request of the key may have started its rendering meanwhile.
+      const started = underWay();
+      const made = started ?? rendered(c, `${url.origin}${address}`, html, theme);
+      if (!started && cacheKey !== null) {
+        rendering.set(cacheKey, made);
+        void made.finally(() => rendering.delete(cacheKey));
+      }
+      const page = await made;
       // Only a page the renderer made, answered 200 or the one "not found" page; not a missing
       // product (its page and data name the id the visitor typed).
       const kept = status === 200 || !isPagePath(url.pathname);
-      if (page !== null && cacheKey !== null && kept) caches.pages.set(cacheKey, page, mark);
+      if (!started && page !== null && cacheKey !== null && kept) caches.pages.set(cacheKey, page, mark);
       html = page ?? html;
     }
     return c.html(html, status);

@@ -372,6 +372,19 @@ describe('the micro-cache of anonymous pages (issue 21 item 5)', () => {
     expect(renderer.urls.slice(2)).toEqual(['/product/987654321', '/product/987654321']);
   });
 
+  it('renders a page once for requests of it sent at once', async () => {
+    const renderer = countingRenderer();
+    await start(renderer.render);
+    const answers = await Promise.all(['/tidak-ada', '/x/y', '/tidak-ada', '/z'].map(async (path) => shop().client().request(path)));
+    expect(answers.map((answer) => answer.status)).toEqual([404, 404, 404, 404]);
+    expect(new Set(await Promise.all(answers.map((answer) => answer.text()))).size).toBe(1);
+    expect(renderer.urls).toEqual(['/halaman-yang-tidak-ada']);
+    // A request with a session cookie waits for nobody's rendering (its page is its own).
+    const ended = `seulanga_session=${'x'.repeat(43)}`;
+    await Promise.all([shop().client(ended).request('/tentang-kami'), shop().client(ended).request('/tentang-kami'), shop().client().request('/tentang-kami')]);
+    expect(renderer.urls.slice(1)).toEqual(['/tentang-kami', '/tentang-kami', '/tentang-kami']);
+  });
+
   it('keys a page by the URL parameters it reads: other parameters, their order and repeats render nothing new', async () => {
     const renderer = countingRenderer();
     await start(renderer.render);
