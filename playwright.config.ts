@@ -37,6 +37,8 @@ function serverEnv(port: number): Record<string, string> {
     ORDER_ADDRESS_LIMIT: '100000',
     // Every page of every worker opens its event stream from 127.0.0.1 too.
     EVENT_STREAM_ADDRESS_LIMIT: '100000',
+    // And every page of every spec is rendered for 127.0.0.1.
+    RENDER_LIMIT: '100000',
   };
 }
 

@@ -43,7 +43,8 @@ import { createSettingsCache } from './services/settings';
 import { themeOfCookie, withoutThemeScript, withTheme } from './pages/page-theme';
 import { inlineStylesheets } from './pages/inline-styles';
 import { notFoundHead, productHead, publicPageHead, robotsTxt, sitemapXml, SITEMAP_LIMIT, withHead, type PageHead } from './pages/head';
-import { isPagePath, isServerRenderedPath } from './pages/page-routes';
+import { isPagePath, isServerRenderedPath, renderedAddressOf } from './pages/page-routes';
+import { createRenderLimit } from './pages/render-limit';
 import { withRenderedPage } from './pages/ssr';
 import { createPageCache } from './pages/page-cache';
 import { modulePreloadsOf, readClientManifest, type ClientManifest } from './pages/client-manifest';
@@ -269,11 +270,17 @@ function mountSpa(app: Hono<AppEnv>, root: string, deps: AppDeps, caches: Instan
   });
   let indexHtml: Promise<string> | null = null;
   let manifest: Promise<ClientManifest | null> | null = null;
+  const renderLimit = createRenderLimit(deps.rendersPerAddress);
+  /** The renderings under way of the page cache's keys: a request of a key being rendered waits for it. */
+  const rendering = new Map<string, Promise<string | null>>();
   /**
    * `index.html` for a client route, with the page's head when it has one, and for the pages the
-   * server renders (docs/decisions/013-server-rendered-storefront.md) their markup and data; a
-   * rendered page of a visitor without a session cookie from the instance's page cache when it
-   * has it (docs/server.md "Per-instance caches").
+   * server renders (docs/decisions/013-server-rendered-storefront.md) their markup and data,
+   * rendered at the page's address as `renderedAddressOf` writes it (the parameters the page
+   * reads; one "not found" page for every unknown path); a rendered page of a visitor without a
+   * session cookie from the instance's page cache when it has it, or from the rendering of the
+   * same key under way (docs/server.md "Per-instance caches"); past the client address's render
+   * limit (./pages/render-limit.ts) the page unrendered.
    */
   async function spaPage(c: Context<AppEnv>) {
     indexHtml ??= readFile(join(root, 'index.html'), 'utf8').then(prepareHtml);
@@ -288,35 +295,50 @@ function mountSpa(app: Hono<AppEnv>, root: string, deps: AppDeps, caches: Instan
       Boolean(deps.renderPage) && isServerRenderedPath(url.pathname) && (accessOf(url.pathname) === 'public' || hasSessionCookie(c));
     // The page shows the visitor's session, cart and theme: no shared cache may keep it.
     if (serverRendered) c.header('Cache-Control', 'private, no-cache');
+    const address = renderedAddressOf(url);
     // The origin is part of the key: without PUBLIC_URL the page's links come from the Host header.
-    const cacheKey = serverRendered && !hasSessionCookie(c) ? `${theme} ${originOf(c)}${url.pathname}${url.search}` : null;
+    const cacheKey = serverRendered && !hasSessionCookie(c) ? `${theme} ${originOf(c)}${address}` : null;
     const cached = cacheKey === null ? undefined : caches.pages.get(cacheKey);
-    if (cached !== undefined) return c.html(cached);
+    // The cache keeps pages answered 200 and the "not found" page.
+    if (cached !== undefined) return c.html(cached, isPagePath(url.pathname) ? 200 : 404);
     const mark = caches.pages.mark();
     let html = withTheme(await indexHtml, theme);
     const head = await pageHeadOf(c, originOf(c));
     if (head) html = withHead(html, head);
     const status = head?.status ?? 200;
-    if (serverRendered) {
-      const page = await rendered(c, html, theme);
-      // Only a page the renderer made, and no "not found" page (a visitor's own address must not fill it).
-      if (page !== null && cacheKey !== null && status === 200) caches.pages.set(cacheKey, page, mark);
+    const underWay = () => (cacheKey === null ? undefined : rendering.get(cacheKey));
+    const waited = underWay();
+    if (waited) {
+      html = (await waited) ?? html;
+    } else if (serverRendered && (await renderLimit.allow(clientIp(c, deps.trustProxy ?? 0)))) {
+      // Another request of the key may have started its rendering meanwhile.
+      const started = underWay();
+      const made = started ?? rendered(c, `${url.origin}${address}`, html, theme);
+      if (!started && cacheKey !== null) {
+        rendering.set(cacheKey, made);
+        void made.finally(() => rendering.delete(cacheKey));
+      }
+      const page = await made;
+      // Only a page the renderer made, answered 200 or the one "not found" page; not a missing
+      // product (its page and data name the id the visitor typed).
+      const kept = status === 200 || !isPagePath(url.pathname);
+      if (!started && page !== null && cacheKey !== null && kept) caches.pages.set(cacheKey, page, mark);
       html = page ?? html;
     }
     return c.html(html, status);
   }
 
   /**
-   * `html` with the page rendered into it, its data read through this app's own API with the
+   * `html` with the page at `pageUrl` rendered into it, its data read through this app's own API with the
    * visitor's cookie (so with their session and role checks); null when the renderer leaves the
    * page to the browser or fails (logged: the browser renders it as before).
    */
-  async function rendered(c: Context<AppEnv>, html: string, theme: 'light' | 'dark'): Promise<string | null> {
+  async function rendered(c: Context<AppEnv>, pageUrl: string, html: string, theme: 'light' | 'dark'): Promise<string | null> {
     const cookie = c.req.header('cookie');
     const forwardedProto = c.req.header('x-forwarded-proto');
     try {
       const page = await deps.renderPage!({
-        url: c.req.url,
+        url: pageUrl,
         fetch: (input, init) => {
           const headers = new Headers(init?.headers);
           if (cookie) headers.set('cookie', cookie);

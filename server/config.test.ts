@@ -47,6 +47,12 @@ describe('loadConfig: the first start', () => {
 });
 
 describe('loadConfig: the limits', () => {
+  it('reads RENDER_LIMIT, default 60, and refuses anything but a positive whole number', () => {
+    expect(loadConfig({})).toMatchObject({ rendersPerAddress: 60 });
+    expect(loadConfig({ RENDER_LIMIT: '100000' })).toMatchObject({ rendersPerAddress: 100000 });
+    for (const value of ['0', '-1', '2.5', 'banyak']) expect(() => loadConfig({ RENDER_LIMIT: value })).toThrow(/RENDER_LIMIT must be a positive whole number/);
+  });
+
   it('reads EVENT_STREAM_SESSION_LIMIT and EVENT_STREAM_ADDRESS_LIMIT, defaults 5 and 20, and refuses anything but a positive whole number', () => {
     expect(loadConfig({})).toMatchObject({ streamsPerSession: 5, streamsPerAddress: 20 });
     expect(loadConfig({ EVENT_STREAM_SESSION_LIMIT: '7', EVENT_STREAM_ADDRESS_LIMIT: '100000' })).toMatchObject({ streamsPerSession: 7, streamsPerAddress: 100000 });

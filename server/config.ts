@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DEFAULT_STATEMENT_TIMEOUT_MS } from './db/client';
 import type { StartOptions } from './db/startup';
+import { DEFAULT_RENDERS_PER_ADDRESS } from './pages/render-limit';
 
 /** The shortest admin password `ADMIN_PASSWORD` may set: 12 characters. */
 export const MIN_ADMIN_PASSWORD_LENGTH = 12;
@@ -85,6 +86,8 @@ export interface ServerConfig {
   streamsPerAddress: number;
   /** Open event streams per session on an instance (`EVENT_STREAM_SESSION_LIMIT`). */
   streamsPerSession: number;
+  /** Pages rendered per client address in a minute on an instance (`RENDER_LIMIT`). */
+  rendersPerAddress: number;
   /**
    * The first start's seed and admin (`SEED`, `ADMIN_USERNAME`, `ADMIN_PASSWORD` or
    * `ADMIN_PASSWORD_FILE`), and whether the shop is exposed (a `HOST` that is not loopback, or a
@@ -116,24 +119,25 @@ function adminPassword(env: NodeJS.ProcessEnv, cwd: string, problems: string[]):
  */
 export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerConfig {
   const problems: string[] = [];
+  /** `env[name]`, else `fallback`, as a number; listed as a problem when it is no positive whole number. */
+  const positiveWholeNumber = (name: string, fallback: number): number => {
+    const value = Number(env[name] ?? fallback);
+    if (!Number.isInteger(value) || value < 1) problems.push(`${name} must be a positive whole number (got "${env[name]}")`);
+    return value;
+  };
   const port = Number(env.PORT ?? 4173);
   if (!Number.isInteger(port) || port < 1 || port > 65535) problems.push(`PORT must be a port number (got "${env.PORT}")`);
-  const poolMax = Number(env.DATABASE_POOL_MAX ?? 10);
-  if (!Number.isInteger(poolMax) || poolMax < 1) problems.push(`DATABASE_POOL_MAX must be a positive whole number (got "${env.DATABASE_POOL_MAX}")`);
+  const poolMax = positiveWholeNumber('DATABASE_POOL_MAX', 10);
   const statementTimeoutMs = Number(env.DATABASE_STATEMENT_TIMEOUT_MS ?? DEFAULT_STATEMENT_TIMEOUT_MS);
   if (!Number.isInteger(statementTimeoutMs) || statementTimeoutMs < 100) problems.push(`DATABASE_STATEMENT_TIMEOUT_MS must be a whole number of milliseconds, 100 or more (got "${env.DATABASE_STATEMENT_TIMEOUT_MS}")`);
   const trustProxy = Number(env.TRUST_PROXY ?? 0);
   if (!Number.isInteger(trustProxy) || trustProxy < 0) problems.push(`TRUST_PROXY must be the number of proxies in front, 0 or more (got "${env.TRUST_PROXY}")`);
-  const registrationsPerIp = Number(env.REGISTER_LIMIT ?? DEFAULT_REGISTRATIONS_PER_IP);
-  if (!Number.isInteger(registrationsPerIp) || registrationsPerIp < 1) problems.push(`REGISTER_LIMIT must be a positive whole number (got "${env.REGISTER_LIMIT}")`);
-  const ordersPerAccount = Number(env.ORDER_LIMIT ?? DEFAULT_ORDERS_PER_ACCOUNT);
-  if (!Number.isInteger(ordersPerAccount) || ordersPerAccount < 1) problems.push(`ORDER_LIMIT must be a positive whole number (got "${env.ORDER_LIMIT}")`);
-  const ordersPerAddress = Number(env.ORDER_ADDRESS_LIMIT ?? DEFAULT_ORDERS_PER_ADDRESS);
-  if (!Number.isInteger(ordersPerAddress) || ordersPerAddress < 1) problems.push(`ORDER_ADDRESS_LIMIT must be a positive whole number (got "${env.ORDER_ADDRESS_LIMIT}")`);
-  const streamsPerAddress = Number(env.EVENT_STREAM_ADDRESS_LIMIT ?? DEFAULT_STREAMS_PER_ADDRESS);
-  if (!Number.isInteger(streamsPerAddress) || streamsPerAddress < 1) problems.push(`EVENT_STREAM_ADDRESS_LIMIT must be a positive whole number (got "${env.EVENT_STREAM_ADDRESS_LIMIT}")`);
-  const streamsPerSession = Number(env.EVENT_STREAM_SESSION_LIMIT ?? DEFAULT_STREAMS_PER_SESSION);
-  if (!Number.isInteger(streamsPerSession) || streamsPerSession < 1) problems.push(`EVENT_STREAM_SESSION_LIMIT must be a positive whole number (got "${env.EVENT_STREAM_SESSION_LIMIT}")`);
+  const registrationsPerIp = positiveWholeNumber('REGISTER_LIMIT', DEFAULT_REGISTRATIONS_PER_IP);
+  const ordersPerAccount = positiveWholeNumber('ORDER_LIMIT', DEFAULT_ORDERS_PER_ACCOUNT);
+  const ordersPerAddress = positiveWholeNumber('ORDER_ADDRESS_LIMIT', DEFAULT_ORDERS_PER_ADDRESS);
+  const streamsPerAddress = positiveWholeNumber('EVENT_STREAM_ADDRESS_LIMIT', DEFAULT_STREAMS_PER_ADDRESS);
+  const streamsPerSession = positiveWholeNumber('EVENT_STREAM_SESSION_LIMIT', DEFAULT_STREAMS_PER_SESSION);
+  const rendersPerAddress = positiveWholeNumber('RENDER_LIMIT', DEFAULT_RENDERS_PER_ADDRESS);
   const databaseUrl = env.DATABASE_URL?.trim() || null;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) problems.push('DATABASE_URL must start with postgres:// or postgresql://');
   const publicUrl = env.PUBLIC_URL?.trim() || null;
@@ -171,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
     ordersPerAddress,
     streamsPerAddress,
     streamsPerSession,
+    rendersPerAddress,
     start: {
       seed: seed as StartOptions['seed'],
       admin: password === null ? null : { username: adminUsername, password },

@@ -28,6 +28,10 @@
  * {@link NOT_COMPARED}) before the batch and compared after it: nothing may change, and
  * `Object.prototype` stays as it was. The tally of requests per status is printed at the end.
  *
+ * The rendered pages get floods of made-up addresses (unknown paths, unknown query parameters,
+ * searches, missing products, a forged session cookie) from one client address: each costs at
+ * most one rendering, or the render limit's number, and every answer is still a page.
+ *
  * Where the API names another user's record by design without refusing (a buyer's `buyer` in
  * chat is ignored, cart lines are the actor's own product ids), a separate test checks that the
  * answer holds only the actor's own records and buyer A's rows stay as they were.
@@ -38,6 +42,9 @@
  * its own test, run last (as the restore cases below once did). None is open today.
  */
 import { readFileSync } from 'node:fs';
+import { copyFile, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { asc, eq, inArray, is } from 'drizzle-orm';
 import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import fc from 'fast-check';
@@ -58,6 +65,7 @@ import { startSmtpSink } from '../functions/order-email/smtp-sink';
 import { createSmtpTransportFromEnv } from './services/email';
 import { createOrderEmailWorker } from './services/email-worker';
 import { MAX_STREAMS_PER_ADDRESS } from './events/hub';
+import { DEFAULT_RENDERS_PER_ADDRESS } from './pages/render-limit';
 import * as schema from './db/schema';
 import { DEMO, startTestServer, type TestClient, type TestServer } from './testing/harness';
 import { liftOrderLimits } from './testing/fixtures';
@@ -1344,6 +1352,53 @@ describe("the instance's session cache keeps no forged session (issue 22; docs/s
       expect(await (await server.client(`${SESSION_COOKIE}=${token}`).request('/api/session')).json()).toBeNull();
     }
     expect(server.caches.sessions.size()).toBe(held);
+  }, 120_000);
+});
+
+describe('rendered pages: a flood of made-up addresses costs at most the render limit (issue 21 item 5)', () => {
+  // A shop of its own that serves pages, with a stub renderer that counts (what each rendering
+  // costs is not the point); one client address per row, through one trusted proxy.
+  let pages: TestServer;
+  let dir: string;
+  let renders = 0;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'seulanga-hostile-pages-'));
+    await copyFile(join(process.cwd(), 'index.html'), join(dir, 'index.html'));
+    pages = await startTestServer({
+      staticDir: dir,
+      trustProxy: 1,
+      renderPage: async () => {
+        renders += 1;
+        return { html: '<main>halaman</main>', modules: [], state: { queries: { queries: [], mutations: [] }, router: {} } };
+      },
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await pages?.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  const FLOOD = 2 * DEFAULT_RENDERS_PER_ADDRESS;
+  const forged = `${SESSION_COOKIE}=${'x'.repeat(43)}`;
+  /** [name, the i-th request's path, its Cookie header, the renderings it may cost at most]. */
+  const ROWS: Array<[name: string, path: (i: number) => string, cookie: string, renders: number]> = [
+    ['unknown paths', (i) => `/tidak-ada-${i}/${i}?x=${i}`, '', 1],
+    ["unknown paths under a page's first segment", (i) => `/CATALOG/${i}`, '', 1],
+    ['unknown query parameters on a page', (i) => `/catalog?category=Fashion&utm_source=${i}&category=${i}`, '', 1],
+    ['distinct searches', (i) => `/catalog?q=${i}`, '', DEFAULT_RENDERS_PER_ADDRESS],
+    ['missing products (never kept)', (i) => `/product/tidak-ada-${i}`, '', DEFAULT_RENDERS_PER_ADDRESS],
+    ['a forged session cookie (never served from the cache)', () => '/', forged, DEFAULT_RENDERS_PER_ADDRESS],
+  ];
+
+  it.each(ROWS.map((row, index) => [row[0], index, row] as const))(`GET %s, ${FLOOD} from one address`, async (_name, index, [, path, cookie, most]) => {
+    renders = 0;
+    const device = pages.client(cookie);
+    for (let i = 0; i < FLOOD; i += 1) {
+      const response = await device.request(path(i), { headers: { 'x-forwarded-for': `203.0.113.${index + 1}` } });
+      expect(response.status, path(i)).toBeLessThan(500);
+      expect(await response.text(), path(i)).toContain('<div id="root">');
+    }
+    expect(renders).toBe(most);
   }, 120_000);
 });
 

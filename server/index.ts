@@ -71,6 +71,7 @@ const app = createApp({
   registrationsPerIp: config.registrationsPerIp,
   ordersPerAccount: config.ordersPerAccount,
   ordersPerAddress: config.ordersPerAddress,
+  rendersPerAddress: config.rendersPerAddress,
   // Open to the network: a seeded account must replace its published demo password first.
   demoPasswordsMustChange: config.start.exposed,
 });

@@ -19,6 +19,11 @@ const PAGES: Array<{ path: string; heading: string | RegExp; shows: string | Reg
   { path: '/lokasi-toko', heading: 'Lokasi Toko', shows: /./ },
   { path: '/product/987654321', heading: 'Produk tidak ditemukan.', shows: /./ },
   { path: '/halaman-yang-tidak-ada', heading: 'Halaman tidak ditemukan', shows: 'Kembali ke beranda' },
+  // Rendered once for every unknown path, at an address of its own (server/pages/page-routes.ts
+  // `renderedAddressOf`): the browser takes it over at the visitor's address.
+  { path: '/tidak/ada/lagi?utm_source=x', heading: 'Halaman tidak ditemukan', shows: 'Kembali ke beranda' },
+  { path: '/Catalog/tidak-ada', heading: 'Halaman tidak ditemukan', shows: 'Kembali ke beranda' },
+  { path: '/catalog?category=Makanan&utm_source=x&sort=price-asc', heading: 'Katalog Produk', shows: 'Keumamah (Ikan Kayu)' },
 ];
 
 /** A page whose errors (uncaught, hydration ones among them, and console errors) are recorded. */

@@ -1,8 +1,11 @@
 // @vitest-environment node
 import { createTransport } from 'nodemailer';
 import { describe, expect, it } from 'vitest';
+import { messages, rateLimitMessages } from '../../src/domain/messages';
+import { ORDER_EMAILS_PER_RECIPIENT_PER_DAY, RECIPIENT_LIMIT_WINDOW_MS } from '../../src/domain/order-emails';
 import { createApp, MAX_BODY_BYTES, type MailTransport } from './app';
 import { loadConfig } from './config';
+import { CLIENT_WINDOW_SECONDS, createOrderEmailLimits, REQUESTS_PER_CLIENT } from './limits';
 import { parseMail } from './smtp-sink';
 import {
   oversizedStream,
@@ -368,5 +371,57 @@ describe('header injection', () => {
     expect(parseMail(raw[1] ?? '').subject).toBe(
       'Pesanan Baru ORD1 Bcc: x@y dari Budi Bcc: x@y X-Injected: 1',
     );
+  });
+});
+
+describe('the limits per recipient and per client address (docs/security.md; decision 018)', () => {
+  /** An app whose limits run on `clock` and whose client address is the `x-client` header. */
+  function limitedApp(transport: MailTransport, clock: { now: number }) {
+    return createApp(loadConfig(TEST_ENV), transport, {
+      log: () => undefined,
+      limits: createOrderEmailLimits(() => clock.now),
+      clientAddress: (c) => c.req.header('x-client') ?? 'unknown',
+    });
+  }
+  const to = (recipientEmail: string, recipientType = 'buyer') => ({ order: sampleOrder(), recipientType, recipientEmail });
+
+  it(`sends one address at most ${ORDER_EMAILS_PER_RECIPIENT_PER_DAY} e-mails in 24 hours, whatever its letter case or recipient type, then 429 with the catalogue's message`, async () => {
+    const transport = recordingTransport();
+    const clock = { now: Date.UTC(2026, 10, 27, 8) };
+    const app = limitedApp(transport, clock);
+    const start = clock.now;
+    for (let i = 0; i < ORDER_EMAILS_PER_RECIPIENT_PER_DAY; i += 1) {
+      const res = await app.request('/', post(to(i % 2 ? 'Korban@Example.com' : 'korban@example.com', i === 0 ? 'admin' : 'buyer')));
+      expect(res.status).toBe(200);
+      clock.now += 60 * 60 * 1000;
+    }
+    const refused = await app.request('/', post(to('KORBAN@example.com')));
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ ok: false, error: messages.email.recipientLimit(ORDER_EMAILS_PER_RECIPIENT_PER_DAY) });
+    // Until the first e-mail leaves the 24 hours.
+    expect(Number(refused.headers.get('retry-after'))).toBe((start + RECIPIENT_LIMIT_WINDOW_MS - clock.now) / 1000);
+    expect(transport.sent).toHaveLength(ORDER_EMAILS_PER_RECIPIENT_PER_DAY);
+    // Another address is not held back.
+    expect((await app.request('/', post(to('lain@example.com')))).status).toBe(200);
+    // The window slides: once the first e-mail is 24 hours old, one more.
+    clock.now = start + RECIPIENT_LIMIT_WINDOW_MS + 1;
+    expect((await app.request('/', post(to('korban@example.com')))).status).toBe(200);
+    expect((await app.request('/', post(to('korban@example.com')))).status).toBe(429);
+  });
+
+  it(`answers one client address (IPv6 by /64) ${REQUESTS_PER_CLIENT} authorised requests in ${CLIENT_WINDOW_SECONDS / 60} minutes, then 429 with the catalogue's message`, async () => {
+    const transport = recordingTransport();
+    const app = limitedApp(transport, { now: Date.now() });
+    const from = (client: string, i: number, headers: Record<string, string> = {}) => app.request('/', post(to(`pembeli${i}@example.com`), { 'x-client': client, ...headers }));
+    // A request without the key does not count.
+    expect((await from('2001:db8:1:2::1', 0, { Authorization: 'Bearer salah' })).status).toBe(401);
+    for (let i = 0; i < REQUESTS_PER_CLIENT; i += 1) expect((await from(`2001:db8:1:2::${i + 1}`, i)).status).toBe(200);
+    const refused = await from('2001:db8:1:2:ffff::9', 99);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ ok: false, error: rateLimitMessages.orderEmails('10 menit') });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(CLIENT_WINDOW_SECONDS - 60);
+    expect(transport.sent).toHaveLength(REQUESTS_PER_CLIENT);
+    expect((await from('2001:db8:1:3::1', 100)).status).toBe(200);
+    expect((await from('198.51.100.7', 101)).status).toBe(200);
   });
 });

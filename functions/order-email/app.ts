@@ -4,13 +4,14 @@
  * and sends the buyer's or the admin's e-mail over SMTP.
  *
  * Answers (always JSON): `200 { ok: true, message }`; `{ ok: false, error }` with 400 (invalid
- * JSON or payload), 401 (missing or wrong key), 405 (not POST), 413 (body over 64 KB), 502 (the
- * SMTP server refused the message or could not be reached). CORS allows the configured origins,
+ * JSON or payload), 401 (missing or wrong key), 405 (not POST), 413 (body over 64 KB), 429 (past
+ * the limits per client address or per recipient address, `./limits.ts`, with `Retry-After`), 502
+ * (the SMTP server refused the message or could not be reached). CORS allows the configured origins,
  * preflight included. The key is checked by `hono/bearer-auth` (constant-time comparison) and the
  * body size by `hono/body-limit`, both answering with the JSON bodies above. It is runtime-neutral: `app.fetch` runs under Node (see `server.ts`) and
  * any fetch-style runtime that can open TCP connections for the SMTP client (see `index.ts`).
  */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bearerAuth } from 'hono/bearer-auth';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
@@ -18,6 +19,10 @@ import { HTTPException } from 'hono/http-exception';
 import type { SendMailOptions } from 'nodemailer';
 import type { OrderEmailConfig } from './config';
 import { applyIndonesianZod } from '../../src/lib/zod-indonesian';
+import { messages, rateLimitMessages } from '../../src/domain/messages';
+import { ORDER_EMAILS_PER_RECIPIENT_PER_DAY } from '../../src/domain/order-emails';
+import { formatWait } from '../../server/services/rate-limit-keys';
+import { createOrderEmailLimits, type OrderEmailLimits } from './limits';
 import { describeIssues, orderEmailRequestSchema } from './payload';
 import { renderAdminEmail, renderBuyerEmail, SHOP_NAME, singleLine } from './templates';
 
@@ -37,6 +42,13 @@ export interface MailTransport {
 export interface AppOptions {
   /** Receives one line per request outcome and the details of SMTP failures; `console` by default. */
   log?: (line: string) => void;
+  /**
+   * The client's address, for the per-client limit: the socket's under Node (`server.ts`). Absent
+   * (a runtime that gives none): every client counts as one (`unknown`).
+   */
+  clientAddress?: (c: Context) => string;
+  /** The limits (tests pass their own clock); absent: new ones in this process's memory. */
+  limits?: OrderEmailLimits;
 }
 
 /** The JSON body of every answer (the shop reads `message` or `error`). */
@@ -55,6 +67,8 @@ export const responseText = {
   smtpFailed: (detail: string) =>
     `Server email menolak pesan atau tidak dapat dihubungi (${detail}).`,
   internal: 'Terjadi kesalahan pada layanan email.',
+  clientLimit: rateLimitMessages.orderEmails,
+  recipientLimit: messages.email.recipientLimit(ORDER_EMAILS_PER_RECIPIENT_PER_DAY),
 } as const;
 
 /** A short, non-sensitive description of an SMTP failure for the answer (no host names). */
@@ -83,11 +97,18 @@ export function createApp(
   // its own) in Indonesian, like the rest of the answers.
   applyIndonesianZod();
   const app = new Hono();
-  const fail = (status: 400 | 401 | 405 | 413 | 500 | 502, error: string) =>
+  const limits = options.limits ?? createOrderEmailLimits();
+  const clientAddress = options.clientAddress ?? (() => 'unknown');
+  const fail = (status: 400 | 401 | 405 | 413 | 429 | 500 | 502, error: string) =>
     new Response(JSON.stringify({ ok: false, error } satisfies OrderEmailResponse), {
       status,
       headers: { 'Content-Type': 'application/json; charset=utf-8' },
     });
+  const tooMany = (retryAfterSeconds: number, error: string) => {
+    const response = fail(429, error);
+    response.headers.set('Retry-After', String(retryAfterSeconds));
+    return response;
+  };
 
   app.use(
     '*',
@@ -134,6 +155,9 @@ export function createApp(
   );
 
   app.post('*', async (c) => {
+    // Every authorised request counts, before its body is read.
+    const busy = await limits.client(clientAddress(c));
+    if (busy) return tooMany(busy.retryAfterSeconds, responseText.clientLimit(formatWait(busy.retryAfterSeconds)));
     const bytes = new Uint8Array(await c.req.arrayBuffer());
     // bodyLimit trusts a declared Content-Length. Over a socket the runtime's HTTP parser holds the
     // body to that length; a Request built in-process (`app.fetch`) can carry more bytes than it
@@ -150,6 +174,11 @@ export function createApp(
     if (!parsed.success) return fail(400, describeIssues(parsed.error));
 
     const { order, recipientType, recipientEmail } = parsed.data;
+    const full = limits.recipient(recipientEmail);
+    if (full) {
+      log(`[order-email] ${recipientType} ${singleLine(order.id, 60)}: ${responseText.recipientLimit}`);
+      return tooMany(full.retryAfterSeconds, responseText.recipientLimit);
+    }
     const email = recipientType === 'buyer' ? renderBuyerEmail(order) : renderAdminEmail(order);
     const toName =
       recipientType === 'buyer' ? singleLine(order.customerName, 80) : `Admin ${SHOP_NAME}`;

@@ -12,6 +12,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
+import { getConnInfo } from '@hono/node-server/conninfo';
 import { createApp, type AppOptions, type MailTransport } from './app';
 import { ConfigError, loadConfig, type OrderEmailEnv } from './config';
 import { createSmtpTransport, type ClosableMailTransport } from './transport';
@@ -58,7 +59,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     smtp = createSmtpTransport(config, options.smtpOptions);
     transport = smtp;
   }
-  const app = createApp(config, transport, { log: options.log });
+  // The per-client limit counts the socket's address (no proxy in front of this server).
+  const app = createApp(config, transport, { log: options.log, clientAddress: (c) => getConnInfo(c).remote.address ?? 'unknown' });
   const hostname = options.hostname ?? '127.0.0.1';
 
   const server = await new Promise<Server>((resolve, reject) => {

@@ -84,6 +84,8 @@ export async function startInstance(index: number, port: number, options: Instan
     // The fan-out scenario opens 1,000 streams from 127.0.0.1 over a few admin sessions.
     EVENT_STREAM_SESSION_LIMIT: '1000000',
     EVENT_STREAM_ADDRESS_LIMIT: '1000000',
+    // The page scenarios render from 127.0.0.1 as fast as they can.
+    RENDER_LIMIT: '1000000',
     ALLOWED_ORIGINS: options.allowedOrigins.join(','),
     // No SMTP: each order's e-mails are logged as not sent, as on a shop without mail settings.
     SMTP_HOST: '',

@@ -59,6 +59,8 @@ export interface AppDeps extends ServiceDeps {
   renderPage?: RenderPage | null;
   /** Trusted reverse proxies in front (`TRUST_PROXY`): the client's address is read from `X-Forwarded-For`. */
   trustProxy?: number;
+  /** Pages one client address may have rendered per minute on the instance (`RENDER_LIMIT`; absent: `DEFAULT_RENDERS_PER_ADDRESS`). */
+  rendersPerAddress?: number;
   /** The instance's caches (tests look into them); absent: the app makes its own. */
   caches?: InstanceCaches;
 }

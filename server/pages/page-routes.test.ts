@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { BUYER_PAGES } from '@/testing/test-values';
-import { disallowedPaths, fixedPublicPages, isPagePath, isServerRenderedPath } from './page-routes';
+import { disallowedPaths, fixedPublicPages, isPagePath, isServerRenderedPath, renderedAddressOf } from './page-routes';
 
 describe('robots.txt and sitemap.xml lists', () => {
   it('keeps search engines out of the signed-in areas and the pages the server does not render', () => {
@@ -52,6 +52,27 @@ describe('isServerRenderedPath', () => {
   it("renders a buyer's pages, the checkout, and the admin's dashboard (for a session of that role, checked by the renderer)", () => {
     for (const path of ['/cart', '/CART/', '/checkout', '/Checkout', '/pesanan-saya', '/pesanan-saya/ORD001', '/purchase-history', '/admin', '/ADMIN/']) {
       expect(isServerRenderedPath(path), path).toBe(true);
+    }
+  });
+});
+
+describe('renderedAddressOf (issue 21 item 5)', () => {
+  const of = (address: string) => renderedAddressOf(new URL(`http://127.0.0.1${address}`));
+
+  it("keeps only the URL parameters a page reads: the catalogue's, first value each, in one order", () => {
+    expect(of('/catalog?utm_source=x&page=2&q=kain&sort=name&category=Fashion&category=Minuman&fbclid=1')).toBe('/catalog?category=Fashion&q=kain&sort=name&page=2');
+    expect(of('/Catalog/?q=a%26b')).toBe('/Catalog/?q=a%26b');
+    expect(of('/catalog?q=')).toBe('/catalog?q=');
+    for (const page of ['/', '/product/1', '/tentang-kami', '/cart', '/pesanan-saya/ORD001']) expect(of(`${page}?q=x&page=2&acak=${Math.random()}`), page).toBe(page);
+  });
+
+  it("gives every unknown path one address of the 'not found' page, by the page first segment the header marks", () => {
+    for (const path of ['/tidak-ada', '/x/y/z?q=1', '/catalogx', '//catalog', '/%63atalog/x', '/index.html']) expect(of(path), path).toBe('/halaman-yang-tidak-ada');
+    for (const path of ['/catalog/x', '/CATALOG/y/z/', '/catalog//']) expect(of(path), path).toBe('/catalog/halaman-yang-tidak-ada/halaman-yang-tidak-ada');
+    expect(of('/product/1/ulasan')).toBe('/product/halaman-yang-tidak-ada/halaman-yang-tidak-ada');
+    for (const path of ['/halaman-yang-tidak-ada', '/catalog/halaman-yang-tidak-ada/halaman-yang-tidak-ada']) {
+      expect(isPagePath(path), path).toBe(false);
+      expect(of(path), path).toBe(path);
     }
   });
 });

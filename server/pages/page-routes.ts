@@ -3,6 +3,7 @@
  * a page and which 404 (docs/server.md "Public pages"), which pages it renders (docs/decisions/
  * 013-server-rendered-storefront.md), and what robots.txt and sitemap.xml list.
  */
+import { CATALOG_URL_PARAMETERS } from '@/domain/catalog';
 import { accessOf, ROUTES, signedInAreas, type FixedPublicPath } from '@/domain/routes';
 
 /** Whether `pathname` matches one of `paths`: case-insensitive, one trailing slash allowed, `:name` any one non-empty segment. */
@@ -40,6 +41,47 @@ export function isServerRenderedPath(pathname: string): boolean {
   const rendered = ROUTES.filter((route) => 'serverRendered' in route).map((route) => route.path);
   if (accessOf(pathname) !== 'public') return matchesAny(rendered, pathname);
   return matchesAny(rendered, pathname) || !isPagePath(pathname);
+}
+
+/**
+ * The URL parameters each server-rendered page reads, by its manifest path; a page not listed
+ * reads none.
+ */
+const PAGE_PARAMETERS: Readonly<Record<string, readonly string[]>> = { '/catalog': CATALOG_URL_PARAMETERS };
+
+/** The last segment of the path the "not found" page is rendered at (no page answers it). */
+const NOT_FOUND_SEGMENT = 'halaman-yang-tidak-ada';
+
+/** The first segments of the manifest's paths (`''` for `/`), lower-cased. */
+const FIRST_SEGMENTS = new Set<string>(ROUTES.map((route) => route.path.split('/')[1]!.toLowerCase()));
+
+/**
+ * The address (path and query) the server renders the page of `url` at, and the page cache keys
+ * it by (issue 21 item 5; docs/server.md "Per-instance caches"), so that addresses a visitor
+ * makes up cannot each cost a rendering:
+ * - a page of the manifest: its path with only the URL parameters the page reads (the catalogue's
+ *   `category`, `q`, `sort`, `page`, the first value of each, in that order); any other parameter
+ *   changes nothing on the page and is dropped;
+ * - a path no page answers (the "not found" page, which shows nothing of the path): one fixed
+ *   unknown path under the path's first segment when a page's path starts with that segment
+ *   (`/catalog/x/y` as `/catalog/halaman-yang-tidak-ada/halaman-yang-tidak-ada`: the header marks
+ *   the link of that segment as the current page), else `/halaman-yang-tidak-ada`, without query.
+ * @param url - the request's URL.
+ * @returns a path and query, such as `/catalog?category=Fashion&page=2`.
+ */
+export function renderedAddressOf(url: URL): string {
+  if (!isPagePath(url.pathname)) {
+    const first = url.pathname.split('/')[1]!.toLowerCase();
+    return FIRST_SEGMENTS.has(first) && first !== '' ? `/${first}/${NOT_FOUND_SEGMENT}/${NOT_FOUND_SEGMENT}` : `/${NOT_FOUND_SEGMENT}`;
+  }
+  const page = url.pathname.toLowerCase().replace(/(.)\/$/, '$1');
+  const kept = new URLSearchParams();
+  for (const name of PAGE_PARAMETERS[page] ?? []) {
+    const value = url.searchParams.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `${url.pathname}?${query}` : url.pathname;
 }
 
 /**

@@ -17,6 +17,7 @@ import { cartItems as cartItemsTable, orders as ordersTable, reviews as reviewsT
 import { MANIFEST_FILE, type ClientManifest } from './client-manifest';
 import { withRenderedPage, type RenderPage } from './ssr';
 import { PAGE_CACHE_BYTES, PAGE_CACHE_ENTRIES } from './page-cache';
+import { DEFAULT_RENDERS_PER_ADDRESS } from './render-limit';
 
 let server: TestServer | undefined;
 let staticDir: string | undefined;
@@ -29,7 +30,7 @@ const MANIFEST: ClientManifest = {
   '_card-C1.js': { file: 'assets/card-C1.js' },
 };
 
-async function start(render: RenderPage = renderPage, options: Pick<TestServerOptions, 'demoPasswordsMustChange' | 'seed'> = {}) {
+async function start(render: RenderPage = renderPage, options: Pick<TestServerOptions, 'demoPasswordsMustChange' | 'seed' | 'rendersPerAddress' | 'trustProxy'> = {}) {
   staticDir = await mkdtemp(join(tmpdir(), 'seulanga-ssr-'));
   await copyFile(join(process.cwd(), 'index.html'), join(staticDir, 'index.html'));
   await mkdir(join(staticDir, '.vite'));
@@ -313,6 +314,13 @@ describe('the micro-cache of anonymous pages (issue 21 item 5)', () => {
     return { urls, render };
   }
 
+  /** The answers to a visitor's requests of `paths`, one after the other (requests at once would each miss the cache). */
+  async function inTurn(paths: string[]): Promise<Response[]> {
+    const answers: Response[] = [];
+    for (const path of paths) answers.push(await shop().client().request(path));
+    return answers;
+  }
+
   it('serves the next visitor of the same address and theme without rendering again, until a change everyone sees', async () => {
     const renderer = countingRenderer();
     await start(renderer.render);
@@ -360,20 +368,121 @@ describe('the micro-cache of anonymous pages (issue 21 item 5)', () => {
     expect(renderer.urls).toHaveLength(5);
   });
 
-  it('stays within its bounds: 10,000 unknown paths keep nothing, many addresses at most its entries and bytes', async () => {
+  it('stays within its bounds: 10,000 unknown paths keep one page, many addresses at most its entries and bytes', async () => {
     let calls = 0;
-    await start(async () => {
-      calls += 1;
-      return { html: '<main>halaman</main>', modules: [], state: { queries: { queries: [], mutations: [] }, router: {} } };
-    });
+    // The render limit lifted: the bounds of the cache alone.
+    await start(
+      async () => {
+        calls += 1;
+        return { html: '<main>halaman</main>', modules: [], state: { queries: { queries: [], mutations: [] }, router: {} } };
+      },
+      { rendersPerAddress: 1_000_000 },
+    );
     const visitor = shop().client();
     for (let i = 0; i < 10_000; i += 1) expect((await visitor.request(`/tidak-ada-${i}`)).status).toBe(404);
-    expect(shop().caches.pages.size()).toBe(0);
+    expect(shop().caches.pages.size()).toBe(1);
+    expect(calls).toBe(1);
     for (let i = 0; i < PAGE_CACHE_ENTRIES + 100; i += 1) await visitor.request(`/catalog?q=${i}`);
     expect(shop().caches.pages.size()).toBe(PAGE_CACHE_ENTRIES);
     expect(shop().caches.pages.bytes()).toBeLessThanOrEqual(PAGE_CACHE_BYTES);
-    expect(calls).toBe(10_000 + PAGE_CACHE_ENTRIES + 100);
+    expect(calls).toBe(1 + PAGE_CACHE_ENTRIES + 100);
   }, 300_000);
+
+  it("renders the 'not found' page once for every unknown path (per first segment a page's path starts with), and a missing product each time", async () => {
+    const renderer = countingRenderer();
+    await start(renderer.render);
+    const answers = await inTurn(['/tidak-ada', '/x/y/z?utm_source=a', '/Halaman-Lain/']);
+    const bodies = await Promise.all(answers.map((answer) => answer.text()));
+    expect(answers.map((answer) => answer.status)).toEqual([404, 404, 404]);
+    expect(new Set(bodies).size).toBe(1);
+    // What a visitor sees: the heading, the link home, no link marked as the current page.
+    const page = parsePage(bodies[0]!);
+    expect(page.root).toContain('<h1 class="text-2xl font-semibold">Halaman tidak ditemukan</h1>');
+    expect(page.root).toMatch(/<a[^>]*href="\/"[^>]*>Kembali ke beranda<\/a>/);
+    expect(page.root).not.toContain('aria-current="page"');
+    expect(bodies[0]).toContain('<title>Halaman tidak ditemukan — Seulanga</title>');
+    expect(renderer.urls).toEqual(['/halaman-yang-tidak-ada']);
+
+    // Under a page's first segment the header marks that page's link: one page for those.
+    const catalogue = await Promise.all((await inTurn(['/catalog/x', '/CATALOG/y/z'])).map((answer) => answer.text()));
+    expect(new Set(catalogue).size).toBe(1);
+    expect(parsePage(catalogue[0]!).root).toMatch(/<a[^>]*aria-current="page"[^>]*href="\/catalog"|<a[^>]*href="\/catalog"[^>]*aria-current="page"/);
+    expect(renderer.urls).toEqual(['/halaman-yang-tidak-ada', '/catalog/halaman-yang-tidak-ada/halaman-yang-tidak-ada']);
+
+    // A missing product's page and data name the id typed: rendered each time, never kept.
+    for (let i = 0; i < 2; i += 1) expect((await shop().client().request('/product/987654321')).status).toBe(404);
+    expect(renderer.urls.slice(2)).toEqual(['/product/987654321', '/product/987654321']);
+  });
+
+  it('renders a page once for requests of it sent at once', async () => {
+    const renderer = countingRenderer();
+    await start(renderer.render);
+    const answers = await Promise.all(['/tidak-ada', '/x/y', '/tidak-ada', '/z'].map(async (path) => shop().client().request(path)));
+    expect(answers.map((answer) => answer.status)).toEqual([404, 404, 404, 404]);
+    expect(new Set(await Promise.all(answers.map((answer) => answer.text()))).size).toBe(1);
+    expect(renderer.urls).toEqual(['/halaman-yang-tidak-ada']);
+    // A request with a session cookie waits for nobody's rendering (its page is its own).
+    const ended = `seulanga_session=${'x'.repeat(43)}`;
+    await Promise.all([shop().client(ended).request('/tentang-kami'), shop().client(ended).request('/tentang-kami'), shop().client().request('/tentang-kami')]);
+    expect(renderer.urls.slice(1)).toEqual(['/tentang-kami', '/tentang-kami', '/tentang-kami']);
+  });
+
+  it('keys a page by the URL parameters it reads: other parameters, their order and repeats render nothing new', async () => {
+    const renderer = countingRenderer();
+    await start(renderer.render);
+    const paths = ['/catalog?category=Fashion&utm_source=x', '/catalog?fbclid=1&category=Fashion', '/catalog?category=Fashion&category=Minuman', '/catalog?category=Fashion'];
+    const bodies = await Promise.all((await inTurn(paths)).map((answer) => answer.text()));
+    expect(new Set(bodies).size).toBe(1);
+    expect(parsePage(bodies[0]!).root).toContain('Kain Songket Aceh');
+    for (const path of ['/?a=1', '/?b=2', '/']) expect((await shop().client().request(path)).status).toBe(200);
+    expect(renderer.urls).toEqual(['/catalog?category=Fashion', '/']);
+    // The parameters the catalogue reads are each a page of their own.
+    await shop().client().request('/catalog?category=Fashion&sort=price-asc&q=kain&page=1');
+    expect(renderer.urls.at(-1)).toBe('/catalog?category=Fashion&q=kain&sort=price-asc&page=1');
+  });
+});
+
+describe('the render limit per client address (issue 21 item 5)', () => {
+  /** The real renderer, counting the pages it renders. */
+  let renders = 0;
+  const counting: RenderPage = (input) => {
+    renders += 1;
+    return renderPage(input);
+  };
+  beforeEach(async () => {
+    renders = 0;
+    await start(counting, { rendersPerAddress: 3, trustProxy: 1 });
+  });
+
+  /** A request from `address` (through the one trusted proxy), with `cookie` when given. */
+  const from = (address: string, path: string, cookie = '') => shop().client(cookie).request(path, { headers: { 'x-forwarded-for': address } });
+  const ENDED = `seulanga_session=${'x'.repeat(43)}`;
+
+  it('renders at most the limit for an address, then sends the page unrendered (200, its head) for the browser to render', async () => {
+    expect(DEFAULT_RENDERS_PER_ADDRESS).toBe(60);
+    // A session cookie (an ended one here) is never served from the page cache: each costs a rendering.
+    for (let i = 0; i < 3; i += 1) expect(parsePage(await (await from('203.0.113.7', '/product/1', ENDED)).text()).state).not.toBeNull();
+    const past = await from('203.0.113.7', '/product/1', ENDED);
+    expect(past.status).toBe(200);
+    const html = await past.text();
+    expect(parsePage(html).state).toBeNull();
+    expect(html).toMatch(/<!--app-->[\s\S]*<!--\/app-->/);
+    expect(html).toContain('<title>Kopi Arabika Gayo — Seulanga</title>');
+    expect(renders).toBe(3);
+    // Another address is not slowed.
+    expect(parsePage(await (await from('198.51.100.1', '/product/1', ENDED)).text()).state).not.toBeNull();
+    expect(renders).toBe(4);
+  });
+
+  it('counts IPv6 by its /64, and a page from the page cache not at all', async () => {
+    for (let i = 0; i < 3; i += 1) await from(`2001:db8:1:2::${i + 1}`, '/product/1', ENDED);
+    expect(parsePage(await (await from('2001:db8:1:2:ffff::9', '/product/1', ENDED)).text()).state).toBeNull();
+    expect(parsePage(await (await from('2001:db8:1:3::1', '/product/1', ENDED)).text()).state).not.toBeNull();
+    expect(renders).toBe(4);
+    // A visitor without a cookie: one rendering, then the cache, however often.
+    for (let i = 0; i < 10; i += 1) expect(parsePage(await (await from('192.0.2.5', '/tentang-kami')).text()).state).not.toBeNull();
+    expect(renders).toBe(5);
+  });
 });
 
 describe('withRenderedPage', () => {

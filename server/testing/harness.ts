@@ -39,6 +39,8 @@ export interface TestServerOptions {
   publicOrigin?: string;
   /** The server renderer of the public pages (none by default: the browser renders every page). */
   renderPage?: AppDeps['renderPage'];
+  /** Rendered pages per client address in a minute (`RENDER_LIMIT`; default the server's). */
+  rendersPerAddress?: number;
   /** The shop is served over HTTPS (`PUBLIC_URL` https): `__Host-` session cookie, Secure (default false). */
   secureCookies?: boolean;
   /** A shop open to the network: demo passwords must be changed first (default false, a local shop). */
@@ -204,6 +206,7 @@ async function serveDatabase(
     allowedOrigins: options.allowedOrigins ?? [],
     events,
     trustProxy: options.trustProxy ?? 0,
+    ...(options.rendersPerAddress ? { rendersPerAddress: options.rendersPerAddress } : {}),
     ...(options.registrationsPerIp ? { registrationsPerIp: options.registrationsPerIp } : {}),
     ordersPerAccount: options.ordersPerAccount ?? TEST_ORDER_LIMIT,
     ordersPerAddress: options.ordersPerAddress ?? TEST_ORDER_LIMIT,

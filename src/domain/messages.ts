@@ -124,8 +124,9 @@ export const messages = {
     smtpFailed: (detail: string) =>
       `Server email menolak pesan atau tidak dapat dihubungi (${detail}).`,
     /**
-     * Server mode: the buyer's address got its order e-mails of the day already
-     * (`ORDER_EMAILS_PER_RECIPIENT_PER_DAY`, docs/decisions/018-order-email-recipients.md).
+     * The address got its order e-mails of the day already (`ORDER_EMAILS_PER_RECIPIENT_PER_DAY`,
+     * docs/decisions/018-order-email-recipients.md): the server's log entry, and the order e-mail
+     * function's 429 in browser mode.
      */
     recipientLimit: (limit: number) =>
       `Email tidak dikirim: batas ${limit} email pesanan per hari ke alamat ini sudah tercapai.`,
@@ -265,6 +266,8 @@ export const rateLimitMessages = {
   reviews: (wait: string) => `Terlalu banyak ulasan dalam waktu singkat. Coba lagi dalam ${wait}.`,
   images: (wait: string) => `Terlalu banyak gambar diunggah dalam waktu singkat. Coba lagi dalam ${wait}.`,
   eventStreams: (wait: string) => `Terlalu banyak koneksi pembaruan langsung dari jaringan Anda. Coba lagi dalam ${wait}.`,
+  /** Browser mode's order e-mail function (functions/order-email/limits.ts): requests of one client address. */
+  orderEmails: (wait: string) => `Terlalu banyak permintaan email pesanan dari jaringan Anda. Coba lagi dalam ${wait}.`,
 } as const;
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { ALL_CATEGORIES, parsePage, parseSort, type ProductSort } from '@/domain/catalog';
+import { ALL_CATEGORIES, CATALOG_URL_PARAMETERS, parsePage, parseSort, type ProductSort } from '@/domain/catalog';
 
 /** Navigation state marking a URL change written by the search box (see {@link useCatalogParams}). */
 export interface CatalogSearchState {
@@ -103,7 +103,7 @@ export function useCatalogParams(): CatalogParams {
     setSearchParams(
       (previous) => {
         const next = new URLSearchParams(previous);
-        for (const key of [...Object.keys(DEFAULTS), 'page']) next.delete(key);
+        for (const key of CATALOG_URL_PARAMETERS) next.delete(key);
         return next;
       },
       { replace: true },
