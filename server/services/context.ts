@@ -38,9 +38,12 @@ export interface OrderEmailDelivery {
   wake(): void;
   /**
    * Sends the order's e-mail of `type` again now, to the order's current recipient, once, and
-   * logs the outcome (the admin's 'Kirim Ulang'); does nothing for an unknown order or no recipient.
+   * logs the outcome (the admin's 'Kirim Ulang' of log entry `afterLogId`); does nothing for an
+   * unknown order or no recipient.
+   * @returns false, sending nothing, when that e-mail is being sent again already or a log entry
+   * of it newer than `afterLogId` exists (two resends of one entry send once).
    */
-  resend(orderId: string, type: EmailType): Promise<void>;
+  resend(orderId: string, type: EmailType, afterLogId: string): Promise<boolean>;
 }
 
 /**

@@ -116,6 +116,19 @@ describe('resending a failed order e-mail', () => {
     ]);
   }, 60_000);
 
+  it('sends one failed e-mail again once when two admins (or tabs) resend it at the same moment', async () => {
+    refused.add('pembeli@example.com');
+    const orderId = await placeAndMail();
+    const [failed] = await logsOf(orderId);
+    refused.clear();
+    const results = await Promise.allSettled([as(admin).logs.resendEmail(failed!.id), as(admin).logs.resendEmail(failed!.id)]);
+    resends += 2;
+    expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect(results.find((r) => r.status === 'rejected')).toMatchObject({ reason: { code: 'EMAIL_RESEND_INVALID' } });
+    const toBuyer = sink.messages.filter((m) => m.headers['x-seulanga-order-id']?.[0] === orderId && m.to[0] === 'pembeli@example.com');
+    expect(toBuyer).toHaveLength(1);
+  }, 60_000);
+
   it(`lets an admin send ${EMAIL_RESENDS_PER_ADMIN} e-mails again in 10 minutes`, async () => {
     refused.add('pembeli@example.com');
     try {

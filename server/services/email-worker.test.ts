@@ -303,7 +303,7 @@ describe('the order e-mail outbox', () => {
     ]);
 
     // The admin's 'Kirim Ulang' goes through the same limit.
-    await mailer.resend(ids[2]!, 'buyer_order_confirmation');
+    expect(await mailer.resend(ids[2]!, 'buyer_order_confirmation', limited!.id)).toBe(true);
     expect(mailsOf(ids[2]!)).toHaveLength(1);
     expect((await logsOf(ids[2]!)).at(-1)).toMatchObject({ status: 'failed', error: messages.email.recipientLimit(2) });
 

@@ -334,16 +334,35 @@ export function createOrderEmailWorker(opts: OrderEmailWorkerOptions): OrderEmai
   return {
     drain,
     wake: () => kick(),
-    async resend(orderId, type) {
+    async resend(orderId, type, afterLogId) {
       const email = await currentEmail(orderId, type);
-      if (!email) return;
+      if (!email) return true;
       const at = now();
-      const [row] = await database.db
-        .insert(emailOutbox)
-        .values({ orderId, ...email, maxAttempts: 1, nextAttemptAt: at, createdAt: at })
-        .returning({ id: emailOutbox.id });
-      const { claimed } = await claim(row!.id);
+      const rowId = await ctx.transact(async (tx) => {
+        // One resend of an order's e-mail at a time, on every instance.
+        await tx.db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`seulanga:order-email-resend:${orderId}:${type}`}, 0))`);
+        const busy = await queryRows(
+          tx.db,
+          sql`select 1 from ${emailOutbox} where ${emailOutbox.orderId} = ${orderId} and ${emailOutbox.type} = ${type}
+                and ${emailOutbox.status} in ('pending', 'sending')
+              union all
+              select 1 from ${emailLogs} where ${emailLogs.orderId} = ${orderId} and ${emailLogs.type} = ${type}
+                and ${emailLogs.seq} > (select ${emailLogs.seq} from ${emailLogs} where ${emailLogs.id} = ${afterLogId})
+              limit 1`,
+        );
+        if (busy.length > 0) return null;
+        // Due only after a lease: no poller takes it before this worker's claim below (should this
+        // process die first, it is due then, for one attempt).
+        const [row] = await tx.db
+          .insert(emailOutbox)
+          .values({ orderId, ...email, maxAttempts: 1, nextAttemptAt: new Date(at.getTime() + leaseMs), createdAt: at })
+          .returning({ id: emailOutbox.id });
+        return row!.id;
+      });
+      if (rowId === null) return false;
+      const { claimed } = await claim(rowId);
       if (claimed.length > 0) await deliver(claimed);
+      return true;
     },
     start() {
       if (stopped || timer) return;

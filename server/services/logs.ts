@@ -5,7 +5,7 @@
  * the API.
  */
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { resendRefusal, resendUnavailable } from '@/domain/email-log';
+import { alreadyResent, resendRefusal, resendUnavailable } from '@/domain/email-log';
 import { pageRequestSchema } from '@/domain/back-office-search';
 import type { PageRequest } from '@/domain/paging';
 import { SALES_HISTORY_TYPES } from '@/domain/report-figures';
@@ -125,7 +125,7 @@ export function createLogService(ctx: ServiceContext): LogRepository & OrderEmai
       await ctx.limits.emailResend(admin.id);
       const outbox = ctx.deps.orderEmails;
       if (!outbox) throw resendUnavailable();
-      await outbox.resend(target!.orderId, target!.type as EmailLog['type']);
+      if (!(await outbox.resend(target!.orderId, target!.type as EmailLog['type'], target!.id))) throw alreadyResent();
       const [latest] = await db
         .select()
         .from(emailLogs)

@@ -241,7 +241,7 @@ describe('order service: place', () => {
     const wake = vi.fn(() => {
       atWake = server.database.db.select({ orderId: emailOutbox.orderId }).from(emailOutbox).orderBy(desc(emailOutbox.id)).limit(2);
     });
-    const orderEmails = { wake, resend: vi.fn(async () => {}) };
+    const orderEmails = { wake, resend: vi.fn(async () => true) };
     const { order } = await as(buyer, { orderEmails }).orders.place(shipping, [{ productId: 1, quantity: 1 }]);
     // Woken once the answer is on its way, not before.
     expect(wake).not.toHaveBeenCalled();
@@ -264,7 +264,7 @@ describe('order service: place', () => {
       wake: vi.fn((): void => {
         throw new Error('sync failure');
       }),
-      resend: vi.fn(async () => {}),
+      resend: vi.fn(async () => true),
     };
     await expect(
       as(buyer, { orderEmails: throwing }).orders.place(shipping, [

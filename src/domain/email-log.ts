@@ -59,6 +59,11 @@ export function resendUnavailable(): ValidationError {
   return new ValidationError(EMAIL_RESEND_MESSAGES.unavailable, {}, 'EMAIL_RESEND_INVALID');
 }
 
+/** The refusal when the entry's e-mail was sent again already, or is being sent again now. */
+export function alreadyResent(): ValidationError {
+  return new ValidationError(EMAIL_RESEND_MESSAGES.alreadyResent, {}, 'EMAIL_RESEND_INVALID');
+}
+
 /**
  * Whether the e-mail of log entry `log` may be sent again ('Kirim Ulang {order id}'), or the
  * refusal: NotFoundError for an unknown entry; ValidationError EMAIL_RESEND_INVALID when it did not
@@ -76,5 +81,5 @@ export function resendRefusal(log: EmailLog | undefined, logs: readonly EmailLog
   const later = logs
     .slice(position + 1)
     .some((other) => other.orderId === log.orderId && other.type === log.type);
-  return later ? new ValidationError(EMAIL_RESEND_MESSAGES.alreadyResent, {}, 'EMAIL_RESEND_INVALID') : null;
+  return later ? alreadyResent() : null;
 }
