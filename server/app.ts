@@ -46,6 +46,7 @@ import { notFoundHead, productHead, publicPageHead, robotsTxt, sitemapXml, SITEM
 import { isPagePath, isServerRenderedPath } from './pages/page-routes';
 import { withRenderedPage } from './pages/ssr';
 import { createPageCache } from './pages/page-cache';
+import { createCatalogSearchCache } from './services/catalog-search-cache';
 import { modulePreloadsOf, readClientManifest, type ClientManifest } from './pages/client-manifest';
 import { products } from './db/schema';
 import type { ShopDatabase } from './db/client';
@@ -72,20 +73,28 @@ function limit(maxSize: number, label: string): MiddlewareHandler<AppEnv> {
 
 /**
  * The per-instance caches of a new app over `database` (docs/server.md "Per-instance caches"),
- * all empty: sessions, store settings, rendered pages. `createApp` makes them itself unless given.
+ * all empty: sessions, store settings, rendered pages, catalogue searches. `createApp` makes them
+ * itself unless given.
  */
 export function createInstanceCaches(database: ShopDatabase): InstanceCaches {
-  return { sessions: createSessionCache(), settings: createSettingsCache(database.db), pages: createPageCache() };
+  return {
+    sessions: createSessionCache(),
+    settings: createSettingsCache(database.db),
+    pages: createPageCache(),
+    searches: createCatalogSearchCache(),
+  };
 }
 
 /** Builds the app over its long-lived parts. */
-export function createApp(deps: AppDeps) {
+export function createApp(appDeps: AppDeps) {
   // zod's own messages that reach a response (or the server renderer) in Indonesian.
   applyIndonesianZod();
-  const caches = deps.caches ?? createInstanceCaches(deps.database);
+  const caches = appDeps.caches ?? createInstanceCaches(appDeps.database);
+  // The services' searches answer from the instance's search cache.
+  const deps: AppDeps = { ...appDeps, caches, catalogSearches: caches.searches };
   // The change channel keeps them true on every instance (a change made anywhere drops what it
   // makes stale; a lost LISTEN drops everything).
-  for (const observer of [caches.sessions, caches.settings, caches.pages]) deps.events.observe(observer);
+  for (const observer of [caches.sessions, caches.settings, caches.pages, caches.searches]) deps.events.observe(observer);
   const app = new Hono<AppEnv>();
   app.onError(handleError);
 
