@@ -157,8 +157,8 @@ export async function signIn(
 
 /**
  * The popular searches (a few hundred): the generated products' base words, variants, towns,
- * their first words, base + town, and the storefront's own example terms. Drawn skewed towards
- * the front, as real searches are.
+ * their first words, base + town, and the storefront's own example terms. Drawn by rank as search
+ * terms are (Zipf-like: {@link zipfRank}).
  */
 const POPULAR_TERMS: string[] = (() => {
   const terms = new Set<string>(TERMS.filter(Boolean));
@@ -175,6 +175,12 @@ const POPULAR_TERMS: string[] = (() => {
 
 /** An index into a list of `n`, skewed towards the front (the square of a uniform draw). */
 const skewed = (n: number) => Math.floor(n * Math.random() ** 2);
+
+/**
+ * A rank in 0…n-1 drawn log-uniformly, i.e. with a chance about proportional to 1 / (rank + 1):
+ * Zipf's law with exponent 1, the usual model of how often search terms are asked.
+ */
+const zipfRank = (n: number) => Math.min(n - 1, Math.floor((n + 1) ** Math.random()) - 1);
 
 /** A term typed by a buyer that no one searched for before: a prefix, a slip of a finger, or both. */
 function unseenTerm(seen: Set<string>): string {
@@ -203,7 +209,7 @@ const UNSEEN_SHARE = 0.35;
 /**
  * A catalogue search path as buyers ask it (docs/api.md "Catalogue search"): {@link UNSEEN_SHARE}
  * of them with a term never seen before (typed prefixes, misspellings; category, sort and page
- * as below), the rest popular: a category page (a fifth) or one of {@link POPULAR_TERMS}, mostly
+ * as below), the rest popular: a category page (a fifth) or one of {@link POPULAR_TERMS} by rank, mostly
  * in the default order and on page 1.
  * @param seen - the unseen terms drawn so far (each is used once).
  */
@@ -212,7 +218,7 @@ function searchPath(seen: Set<string>): string {
   const unseen = Math.random() < UNSEEN_SHARE;
   const categoryPage = !unseen && Math.random() < 0.2;
   if (unseen) params.set('q', unseenTerm(seen));
-  else if (!categoryPage) params.set('q', POPULAR_TERMS[skewed(POPULAR_TERMS.length)]!);
+  else if (!categoryPage) params.set('q', POPULAR_TERMS[zipfRank(POPULAR_TERMS.length)]!);
   const category = categoryPage ? CATEGORIES[1 + skewed(CATEGORIES.length - 1)]! : Math.random() < 0.85 ? '' : pick(CATEGORIES);
   if (category) params.set('category', category);
   const sort = Math.random() < 0.7 ? '' : pick(SORTS);
