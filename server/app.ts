@@ -47,6 +47,7 @@ import { isPagePath, isServerRenderedPath, renderedAddressOf } from './pages/pag
 import { createRenderLimit } from './pages/render-limit';
 import { withRenderedPage } from './pages/ssr';
 import { createPageCache } from './pages/page-cache';
+import { createCatalogSearchCache } from './services/catalog-search-cache';
 import { modulePreloadsOf, readClientManifest, type ClientManifest } from './pages/client-manifest';
 import { products } from './db/schema';
 import type { ShopDatabase } from './db/client';
@@ -73,20 +74,28 @@ function limit(maxSize: number, label: string): MiddlewareHandler<AppEnv> {
 
 /**
  * The per-instance caches of a new app over `database` (docs/server.md "Per-instance caches"),
- * all empty: sessions, store settings, rendered pages. `createApp` makes them itself unless given.
+ * all empty: sessions, store settings, rendered pages, catalogue searches. `createApp` makes them
+ * itself unless given.
  */
 export function createInstanceCaches(database: ShopDatabase): InstanceCaches {
-  return { sessions: createSessionCache(), settings: createSettingsCache(database.db), pages: createPageCache() };
+  return {
+    sessions: createSessionCache(),
+    settings: createSettingsCache(database.db),
+    pages: createPageCache(),
+    searches: createCatalogSearchCache(),
+  };
 }
 
 /** Builds the app over its long-lived parts. */
-export function createApp(deps: AppDeps) {
+export function createApp(appDeps: AppDeps) {
   // zod's own messages that reach a response (or the server renderer) in Indonesian.
   applyIndonesianZod();
-  const caches = deps.caches ?? createInstanceCaches(deps.database);
+  const caches = appDeps.caches ?? createInstanceCaches(appDeps.database);
+  // The services' searches answer from the instance's search cache.
+  const deps: AppDeps = { ...appDeps, caches, catalogSearches: caches.searches };
   // The change channel keeps them true on every instance (a change made anywhere drops what it
   // makes stale; a lost LISTEN drops everything).
-  for (const observer of [caches.sessions, caches.settings, caches.pages]) deps.events.observe(observer);
+  for (const observer of [caches.sessions, caches.settings, caches.pages, caches.searches]) deps.events.observe(observer);
   const app = new Hono<AppEnv>();
   app.onError(handleError);
 

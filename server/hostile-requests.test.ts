@@ -66,6 +66,7 @@ import { createSmtpTransportFromEnv } from './services/email';
 import { createOrderEmailWorker } from './services/email-worker';
 import { MAX_STREAMS_PER_ADDRESS } from './events/hub';
 import { DEFAULT_RENDERS_PER_ADDRESS } from './pages/render-limit';
+import { SEARCH_CACHE_BYTES, SEARCH_CACHE_ENTRIES } from './services/catalog-search-cache';
 import * as schema from './db/schema';
 import { DEMO, startTestServer, type TestClient, type TestServer } from './testing/harness';
 import { liftOrderLimits } from './testing/fixtures';
@@ -1399,6 +1400,21 @@ describe('rendered pages: a flood of made-up addresses costs at most the render 
       expect(await response.text(), path(i)).toContain('<div id="root">');
     }
     expect(renders).toBe(most);
+  }, 120_000);
+});
+
+describe("the instance's search cache holds only searches, within its bounds (issue 22; docs/security.md \"Limits\")", () => {
+  it("shares one entry between a buyer and a visitor, and 500 distinct 200-character searches stay within it", async () => {
+    const buyer = await server.signIn(DEMO.buyer.username, DEMO.buyer.password);
+    expect((await buyer.request('/api/products/search?q=arabika%20kopi&sort=newest')).headers.get('X-Cache')).toBe('miss');
+    // Nothing of the session is in the key: the visitor gets the buyer's entry.
+    expect((await server.client().request('/api/products/search?q=KOPI%20ARABIKA&sort=newest')).headers.get('X-Cache')).toBe('hit');
+    for (let i = 0; i < 500; i += 1) {
+      const q = `${i.toString(36)} ${'z'.repeat(196)}`.slice(0, 200);
+      expect((await server.client().request(`/api/products/search?q=${encodeURIComponent(q)}&pageSize=100`)).status).toBe(200);
+    }
+    expect(server.caches.searches.size()).toBeLessThanOrEqual(SEARCH_CACHE_ENTRIES);
+    expect(server.caches.searches.bytes()).toBeLessThanOrEqual(SEARCH_CACHE_BYTES);
   }, 120_000);
 });
 

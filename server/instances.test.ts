@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages, rateLimitMessages } from '@/domain/messages';
 import type { ChangeTopic } from '@/data/storage-keys';
+import type { CatalogPage } from '@/domain/catalog';
 import { shipping } from '@/testing/test-values';
 import { resetPassword } from './auth/reset-password';
 import { products } from './db/schema';
@@ -138,6 +139,39 @@ describe.skipIf(!testDatabaseUrl())('two instances on one database', () => {
       await heardOnTwo('maintenanceMode', () => admin.request('/api/settings/store', { method: 'PUT', json: { ...body, maintenanceMode: false } }));
     }
     expect((await visitor.request('/api/products')).status).toBe(200);
+  });
+
+  it("drops instance 2's cached searches when instance 1 edits the catalogue, and shows stock sold on instance 1 at once", async () => {
+    const visitor = two.client();
+    const search = async () => {
+      const response = await visitor.request('/api/products/search?q=gayo');
+      return { cache: response.headers.get('X-Cache'), page: (await response.json()) as CatalogPage };
+    };
+    const before = await search();
+    const [first, second] = before.page.items;
+    expect((await search()).cache).toBe('hit');
+    // Stock sold on instance 1 (a `stock` change, which leaves the cache alone) shows on instance 2.
+    await heardOnTwo('stock', async () => {
+      const buyer = await one.registerBuyer('carisearch', 'rahasia123');
+      expect((await buyer.request('/api/cart/items', { method: 'POST', json: { productId: second!.id } })).status).toBe(200);
+      expect((await buyer.request('/api/orders', { method: 'POST', json: { checkout: codShipping } })).status).toBe(201);
+    });
+    const sold = await search();
+    expect(sold.cache).toBe('hit');
+    expect(sold.page.items.find((product) => product.id === second!.id)?.stock).toBe(second!.stock - 1);
+    const admin = await one.signIn(DEMO.admin.username, DEMO.admin.password);
+    const { id, ...input } = first!;
+    await heardOnTwo('products', async () => {
+      const renamed = await admin.request(`/api/admin/products/${id}`, {
+        method: 'PUT',
+        json: { ...input, name: 'Kopi Tanpa Daerah', description: '', location: 'Banda Aceh' },
+      });
+      expect(renamed.status).toBe(200);
+    });
+    const after = await search();
+    expect(after.cache).toBe('miss');
+    expect(after.page.total).toBe(before.page.total - 1);
+    expect(after.page.items.map((product) => product.id)).not.toContain(id);
   });
 
   // Last: the failures also count against the client address, which every device here shares.

@@ -12,7 +12,7 @@ declare module 'autocannon' {
     /** `http://host:port` of the target this client talks to. */
     origin?: string;
     setupRequest?: (request: AutocannonRequest, context: Record<string, unknown>) => AutocannonRequest | null;
-    onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
+    onResponse?: (status: number, body: string, context: Record<string, unknown>, headers?: Record<string, string>) => void;
   }
 
   /** One connection of the run. */

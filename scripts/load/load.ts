@@ -25,7 +25,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { jakartaDay } from '../../src/domain/format.ts';
 import { eventFanOut } from './events.ts';
-import { keepAliveAgent } from './http.ts';
+import { keepAliveAgent, type LatencySummary } from './http.ts';
 import { startInstance, totalLogs, type Instance, type LogCounts } from './instances.ts';
 import { checkInvariants, formatInvariants, type InvariantReport } from './invariants.ts';
 import { activitySampler, cpuMeter, findPostmaster, type ActivitySummary, type CpuShares } from './metrics.ts';
@@ -237,6 +237,8 @@ async function main(): Promise<number> {
     };
     const measured = { ...figures, cpu: shares, window: { fromUs, toUs }, activity, transactions, serverLog };
     log(`${figures.scenario}: ${figures.requests} requests, ${figures.perSecond}/s, median ${figures.latency.medianMs} ms, p99 ${figures.latency.p99Ms} ms, ${figures.errors} errors`);
+    const cache = figures.extra.cache as { hitRatio: number; hits: LatencySummary; misses: LatencySummary } | undefined;
+    if (cache) log(`  search cache: ${Math.round(cache.hitRatio * 100)}% hits (p99 ${cache.hits.p99Ms} ms), misses p99 ${cache.misses.p99Ms} ms (median ${cache.misses.medianMs} ms)`);
     return measured;
   }
 

@@ -3,8 +3,9 @@
  *
  * - `signin`: the buyers (and one admin) sign in with their passwords (argon2id), 16 at once;
  *   the sessions are what the later scenarios use.
- * - `catalogue`: anonymous catalogue pages with search (`GET /api/products/search`, terms,
- *   category, sort and page varied), autocannon.
+ * - `catalogue`: anonymous catalogue searches (`GET /api/products/search`) in a realistic mix:
+ *   a third and more with terms never seen before, the rest popular terms and category pages;
+ *   hits and misses of the search cache timed apart (`X-Cache`), autocannon.
  * - `product`: anonymous product pages (`GET /api/products/:id`, then its reviews), autocannon.
  * - `orders`: signed-in buyers, each round adds one unit of a best seller to the cart
  *   (`POST /api/cart/items`) then places the order from the cart (`POST /api/orders`); the
@@ -18,6 +19,7 @@ import autocannon, { type AutocannonClient, type AutocannonRequest, type Autocan
 import { closedLoop, mapLimit, send, summarise, type LatencySummary } from './http.ts';
 import { LOAD_PASSWORD } from './seed-large.ts';
 import { meutiaCheckout } from '../../src/testing/test-values.ts';
+import { NAMES, TOWNS } from '../bench/bench-data.ts';
 
 /** A signed-in buyer: the account and the session cookie (`seulanga_session=…`). */
 export interface BuyerSession {
@@ -153,28 +155,120 @@ export async function signIn(
   };
 }
 
-/** A random catalogue search path, as the storefront asks (docs/api.md "Catalogue search"). */
-function searchPath(): string {
+/**
+ * The popular searches (a few hundred): the generated products' base words, variants, towns,
+ * their first words, base + town, and the storefront's own example terms. Drawn by rank as search
+ * terms are (Zipf-like: {@link zipfRank}).
+ */
+const POPULAR_TERMS: string[] = (() => {
+  const terms = new Set<string>(TERMS.filter(Boolean));
+  for (const { base, variant } of Object.values(NAMES)) {
+    for (const word of [...base, ...variant]) {
+      terms.add(word.toLowerCase());
+      terms.add(word.split(' ')[0]!.toLowerCase());
+    }
+    for (const town of TOWNS) for (const word of base.slice(0, 2)) terms.add(`${word} ${town}`.toLowerCase());
+  }
+  for (const town of TOWNS) terms.add(town.toLowerCase());
+  return [...terms];
+})();
+
+/** An index into a list of `n`, skewed towards the front (the square of a uniform draw). */
+const skewed = (n: number) => Math.floor(n * Math.random() ** 2);
+
+/**
+ * A rank in 0…n-1 drawn log-uniformly, i.e. with a chance about proportional to 1 / (rank + 1):
+ * Zipf's law with exponent 1, the usual model of how often search terms are asked.
+ */
+const zipfRank = (n: number) => Math.min(n - 1, Math.floor((n + 1) ** Math.random()) - 1);
+
+/** A term typed by a buyer that no one searched for before: a prefix, a slip of a finger, or both. */
+function unseenTerm(seen: Set<string>): string {
+  for (;;) {
+    const term = pick(POPULAR_TERMS);
+    const letters = [...term];
+    const at = Math.floor(Math.random() * letters.length);
+    const letter = 'abcdefghijklmnopqrstuvwxyz'[Math.floor(Math.random() * 26)]!;
+    const kind = Math.random();
+    // A prefix being typed, a letter swapped for another, or a letter too many.
+    if (kind < 0.34) letters.splice(Math.max(2, at));
+    else if (kind < 0.67) letters[at] = letter;
+    else letters.splice(at, 0, letter);
+    // Once the drawn slips run out, an extra typed word makes it new.
+    const typed = seen.size > 40_000 ? `${letters.join('')} ${letter}${seen.size.toString(36)}` : letters.join('');
+    if (!seen.has(typed) && !POPULAR_TERMS.includes(typed)) {
+      seen.add(typed);
+      return typed;
+    }
+  }
+}
+
+/** Share of catalogue searches with a term never searched before. */
+const UNSEEN_SHARE = 0.35;
+
+/**
+ * A catalogue search path as buyers ask it (docs/api.md "Catalogue search"): {@link UNSEEN_SHARE}
+ * of them with a term never seen before (typed prefixes, misspellings; category, sort and page
+ * as below), the rest popular: a category page (a fifth) or one of {@link POPULAR_TERMS} by rank, mostly
+ * in the default order and on page 1.
+ * @param seen - the unseen terms drawn so far (each is used once).
+ */
+function searchPath(seen: Set<string>): string {
   const params = new URLSearchParams();
-  const q = pick(TERMS);
-  const category = pick(CATEGORIES);
-  const sort = pick(SORTS);
-  if (q) params.set('q', q);
+  const unseen = Math.random() < UNSEEN_SHARE;
+  const categoryPage = !unseen && Math.random() < 0.2;
+  if (unseen) params.set('q', unseenTerm(seen));
+  else if (!categoryPage) params.set('q', POPULAR_TERMS[zipfRank(POPULAR_TERMS.length)]!);
+  const category = categoryPage ? CATEGORIES[1 + skewed(CATEGORIES.length - 1)]! : Math.random() < 0.85 ? '' : pick(CATEGORIES);
   if (category) params.set('category', category);
+  const sort = Math.random() < 0.7 ? '' : pick(SORTS);
   if (sort) params.set('sort', sort);
-  params.set('page', String(1 + Math.floor(Math.random() * 3)));
+  const page = Math.random() < 0.8 ? 1 : 2 + skewed(3);
+  if (page > 1) params.set('page', String(page));
   return `/api/products/search?${params}`;
 }
 
-/** Anonymous catalogue pages with search (autocannon). */
+/**
+ * Anonymous catalogue searches in a realistic mix ({@link searchPath}), autocannon. Each answer's
+ * `X-Cache` header (`hit`: the instance's search cache answered, docs/api.md) splits the
+ * latencies: `extra.cache` holds the hit ratio and the latencies of hits and misses apart.
+ */
 export async function catalogue(target: LoadTarget): Promise<ScenarioFigures> {
-  const result = await autocannon({
+  const seen = new Set<string>();
+  const latencies = { hit: [] as number[], miss: [] as number[] };
+  // autocannon calls `onResponse` and then, at once, the `response` listener of the same answer.
+  let answeredBy: 'hit' | 'miss' = 'miss';
+  const run = autocannon({
     url: target.origins,
     connections: target.connections,
     duration: target.durationMs / 1000,
-    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: searchPath() }) }],
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request) => ({ ...request, path: searchPath(seen) }),
+        onResponse: (_status, _body, _context, headers) => {
+          answeredBy = (headers?.['x-cache'] ?? headers?.['X-Cache']) === 'hit' ? 'hit' : 'miss';
+        },
+      },
+    ],
   });
-  return fromAutocannon('catalogue', 'anonymous GET /api/products/search (q, category, sort, page 1-3 varied)', target.connections, result, (s) => s === 200);
+  run.on('response', (_client, _status, _bytes, responseTime) => latencies[answeredBy].push(responseTime));
+  const result = await run;
+  const figures = fromAutocannon(
+    'catalogue',
+    `anonymous GET /api/products/search: ${Math.round(UNSEEN_SHARE * 100)}% terms never seen before (prefixes, misspellings), the rest ${POPULAR_TERMS.length} popular terms and category pages, mostly page 1 in the default order`,
+    target.connections,
+    result,
+    (s) => s === 200,
+  );
+  const answered = latencies.hit.length + latencies.miss.length;
+  figures.extra.cache = {
+    hitRatio: answered === 0 ? 0 : Math.round((latencies.hit.length / answered) * 1000) / 1000,
+    hits: summarise(latencies.hit),
+    misses: summarise(latencies.miss),
+    unseenTerms: seen.size,
+  };
+  return figures;
 }
 
 /** Anonymous product pages: the product, then its reviews (autocannon). */

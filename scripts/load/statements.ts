@@ -93,15 +93,24 @@ export interface SearchPlan {
 }
 
 /**
- * `EXPLAIN ANALYZE` of the two statements a catalogue search runs (docs/api.md "Catalogue
- * search", server/services/lists.ts `readPage`): the count of the matches and the first page,
- * for the term `kopi` sorted by price.
+ * `EXPLAIN ANALYZE` of the statements a catalogue search that misses the search cache runs
+ * (docs/api.md "Catalogue search", server/services/lists.ts `readCappedPage`): the count of the
+ * matches (stopped at 1,001; a broad term also counted in full) and the first page, for the term
+ * `kopi` sorted by price and for a category page sorted by name and by price.
  */
 export async function explainCatalogueSearch(client: SqlClient): Promise<SearchPlan[]> {
   const where = `search_text like '%kopi%' escape '\\'`;
+  const broad = `search_text like '%a%' escape '\\'`;
   const queries = [
-    `select count(*) from products where ${where}`,
+    // The count a search sends: stopped at 1,001 (src/domain/paging.ts `countLimitOf`); a broad
+    // term counted in full for comparison.
+    `select count(*) from (select 1 from products where ${where} limit 1001) matches`,
+    `select count(*) from (select 1 from products where ${broad} limit 1001) matches`,
+    `select count(*) from products where ${broad}`,
     `select * from products where ${where} order by price asc, seq asc limit 24 offset 0`,
+    // A category page in the name and price orders (no term).
+    `select * from products where category = 'Minuman' order by name_key collate "C", seq asc limit 24 offset 0`,
+    `select * from products where category = 'Minuman' order by price asc, seq asc limit 24 offset 0`,
   ];
   const plans: SearchPlan[] = [];
   for (const query of queries) {

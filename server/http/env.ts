@@ -11,12 +11,15 @@ import type { RenderPage } from '../pages/ssr';
 import type { SessionCache } from '../auth/session-cache';
 import type { SettingsCache } from '../services/settings';
 import type { PageCache } from '../pages/page-cache';
+import type { CatalogSearchCache } from '../services/catalog-search-cache';
 
 /** The per-instance caches of an app (docs/server.md "Per-instance caches"; `createInstanceCaches`). */
 export interface InstanceCaches {
   sessions: SessionCache;
   settings: SettingsCache;
   pages: PageCache;
+  /** Catalogue search answers (ids and counts; server/services/catalog-search-cache.ts). */
+  searches: CatalogSearchCache;
 }
 
 /** Variables set by the middleware for each request. */

@@ -63,7 +63,11 @@ export function productRoutes() {
     })
     .get('/products/search', async (c) => {
       const { sort, ...query } = parseQuery(c, searchQuerySchema, messages.catalog.pageInvalid);
-      return c.json(await c.get('services').products.search({ ...query, sort: sort as ProductSort | undefined }));
+      const services = c.get('services');
+      const page = await services.products.search({ ...query, sort: sort as ProductSort | undefined });
+      // Whether the instance's search cache answered (docs/api.md "Catalogue search"; the load scenario reads it).
+      if (services.ctx.cacheUse.search) c.header('X-Cache', services.ctx.cacheUse.search);
+      return c.json(page);
     })
     // Before `/products/:id`, which would take `admin-search` for an id.
     .get('/products/admin-search', async (c) => {

@@ -16,6 +16,7 @@ import type { Database, Executor, ShopDatabase } from '../db/client';
 import { activityLogs } from '../db/schema';
 import { DEFAULT_ORDERS_PER_ACCOUNT, DEFAULT_ORDERS_PER_ADDRESS, DEFAULT_REGISTRATIONS_PER_IP } from '../config';
 import { createRateLimits, type RateLimits } from './rate-limits';
+import type { CatalogSearchCache } from './catalog-search-cache';
 
 /**
  * Who may see a change: everyone (catalogue, settings), the admins only, or the admins and the
@@ -85,6 +86,11 @@ export interface ServiceDeps {
    * server/config.ts). Default false (a local demo shop).
    */
   demoPasswordsMustChange?: boolean;
+  /**
+   * The instance's cache of catalogue searches (./catalog-search-cache.ts; `createApp` gives its
+   * own). Absent: every search reads the database.
+   */
+  catalogSearches?: CatalogSearchCache;
 }
 
 /** The rate limits of each server's dependencies, made at their first request. */
@@ -141,6 +147,8 @@ export function createServiceContext(deps: ServiceDeps, actor: SessionUser | nul
   const newId = createIdFactory(now, random);
   /** Keys changed by this request's committed transactions (the `Seulanga-Changed` header). */
   const committedKeys = new Set<ChangeTopic>();
+  /** How this request's catalogue search was answered (the `X-Cache` header): null before any. */
+  const cacheUse: { search: 'hit' | 'miss' | null } = { search: null };
 
   /**
    * The actor, whose role must be one of `roles` (any role when none is given).
@@ -193,7 +201,7 @@ export function createServiceContext(deps: ServiceDeps, actor: SessionUser | nul
     await logInsert(...entry);
   }
 
-  return { deps, db, actor, now, random, newId, committedKeys, limits: rateLimitsFor(deps), clientAddress, requireRole, transact, log, logInsert };
+  return { deps, db, actor, now, random, newId, committedKeys, cacheUse, limits: rateLimitsFor(deps), clientAddress, requireRole, transact, log, logInsert };
 }
 
 /** The context of one request's services. */

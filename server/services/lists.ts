@@ -6,7 +6,16 @@
  */
 import { count, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { BACK_OFFICE_PAGE_SIZE, clampPage, normalizePageRequest, type Page, type PageRequest } from '@/domain/paging';
+import {
+  BACK_OFFICE_PAGE_SIZE,
+  cappedTotalOf,
+  clampPage,
+  countLimitOf,
+  normalizePageRequest,
+  type CappedPage,
+  type Page,
+  type PageRequest,
+} from '@/domain/paging';
 import { searchTerms } from '@/domain/search';
 import type { Database, Executor } from '../db/client';
 
@@ -57,20 +66,50 @@ export interface ListQuery<TTable extends PgTable, T> {
  * @param request - a normalised page (≥ 1) and page size (1…100), see `normalizePageRequest`.
  * @param query - the list's table, filters, order and records.
  */
-export function readPage<TTable extends PgTable, T>(
+export async function readPage<TTable extends PgTable, T>(
   db: Database,
   request: { page: number; pageSize: number },
   query: ListQuery<TTable, T>,
 ): Promise<Page<T>> {
+  const { items, total, page, pageSize } = await readCountedPage(db, request, query, null);
+  return { items, total, page, pageSize };
+}
+
+/**
+ * One page of a list whose count stops at {@link countLimitOf} (the catalogue search, docs/api.md
+ * "Catalogue search"): the matches are counted over a `LIMIT`ed subquery, so a search matching
+ * most of a large catalogue counts 1,001 rows, not all of them; otherwise as {@link readPage}.
+ */
+export function readCappedPage<TTable extends PgTable, T>(
+  db: Database,
+  request: { page: number; pageSize: number },
+  query: ListQuery<TTable, T>,
+): Promise<CappedPage<T>> {
+  return readCountedPage(db, request, query, countLimitOf(request));
+}
+
+/** {@link readPage} with the count stopped at `countLimit` (null: counted exactly). */
+function readCountedPage<TTable extends PgTable, T>(
+  db: Database,
+  request: { page: number; pageSize: number },
+  query: ListQuery<TTable, T>,
+  countLimit: number | null,
+): Promise<CappedPage<T>> {
   return db.transaction(
     async (tx) => {
       const where = typeof query.where === 'function' ? await query.where(tx) : query.where;
       // Drizzle cannot type a select over a generic table: its rows are typed by `ListQuery`.
       const table: PgTable = query.table;
-      const [counted] = await tx.select({ n: count() }).from(table).where(where);
-      const total = counted?.n ?? 0;
-      const page = clampPage(request.page, total, request.pageSize);
-      if (total === 0) return { items: [], total, page, pageSize: request.pageSize };
+      const matches =
+        countLimit === null
+          ? tx.select({ n: count() }).from(table).where(where)
+          : tx.select({ n: count() }).from(tx.select({ one: sql`1` }).from(table).where(where).limit(countLimit).as('matches'));
+      const [counted] = await matches;
+      const { total, totalCapped, page } =
+        countLimit === null
+          ? { total: counted?.n ?? 0, totalCapped: false, page: clampPage(request.page, counted?.n ?? 0, request.pageSize) }
+          : cappedTotalOf(counted?.n ?? 0, request);
+      if (total === 0) return { items: [], total, page, pageSize: request.pageSize, totalCapped };
       const rows = await tx
         .select()
         .from(table)
@@ -79,7 +118,7 @@ export function readPage<TTable extends PgTable, T>(
         .limit(request.pageSize)
         .offset((page - 1) * request.pageSize);
       const items = await query.toItems(tx, rows as Array<TTable['$inferSelect']>);
-      return { items, total, page, pageSize: request.pageSize };
+      return { items, total, page, pageSize: request.pageSize, totalCapped };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );

@@ -7,20 +7,21 @@
  */
 import { and, asc, desc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { productAdminSearchSchema } from '@/domain/back-office-search';
-import { normalizeCatalogSearch, orderCategories, type ProductSort } from '@/domain/catalog';
+import { catalogSearchKey, normalizeCatalogSearch, orderCategories, type ProductSort } from '@/domain/catalog';
 import { decideCreateProduct, decideDeleteProduct, decideUpdateProduct } from '@/domain/catalog-changes';
 import { planOrThrow } from '@/domain/decision';
 import { normalizeSearchText, searchTerms } from '@/domain/search';
 import { SOLD_ORDER_STATUSES } from '@/domain/units-sold';
 import { catalogSearchSchema, productInputSchema } from '@/domain/validation';
 import type { ProductRepository } from '@/data/ports';
+import type { Product } from '@/domain/schemas';
 import type { Executor } from '../db/client';
 import { productSearchColumns, toProduct } from '../db/records';
 import { cartItems, orderItems, orders, partners, products } from '../db/schema';
 import { validate, type ServiceContext } from './context';
 import { assertShopImage } from './images';
 import { readSetting } from './settings';
-import { containsTerm, readBackOfficePage, readPage } from './lists';
+import { containsTerm, readBackOfficePage, readCappedPage } from './lists';
 
 /**
  * The SQL order of each catalogue sort, as the browser sorts (src/domain/catalog.ts `sortItems`):
@@ -52,6 +53,18 @@ async function adminSearchConditions(tx: Executor, terms: readonly string[]): Pr
   });
 }
 
+/**
+ * The products of `ids` that exist, in the order of `ids`, each once: one primary-key read.
+ * @param ids - product ids; unknown ones (and ones no safe integer) are left out.
+ */
+async function readProducts(db: Executor, ids: readonly number[]): Promise<Product[]> {
+  const wanted = [...new Set(ids)].filter((id) => Number.isSafeInteger(id));
+  if (wanted.length === 0) return [];
+  const rows = await db.select().from(products).where(inArray(products.id, wanted));
+  const byId = new Map(rows.map((row) => [row.id, toProduct(row)]));
+  return wanted.flatMap((id) => byId.get(id) ?? []);
+}
+
 /** The buyers whose carts hold product `id` (their cart changes with the product). */
 async function cartOwnersOf(db: Executor, productId: number): Promise<string[]> {
   const rows = await db
@@ -79,18 +92,41 @@ export function createProductService(ctx: ServiceContext): ProductRepository {
 
   return {
     list: async () => (await db.select().from(products).orderBy(asc(products.seq))).map(toProduct),
+    /**
+     * The catalogue search (docs/api.md "Catalogue search"), answered from the instance's search
+     * cache when it holds the search (docs/server.md "Per-instance caches"): the cached ids of the
+     * page's products are read fresh in one primary-key read, so their stock and prices are
+     * current. A cached id whose product is gone (deleted on another instance, its notification
+     * not yet here) makes it search the database again.
+     */
     async search(input) {
       const query = normalizeCatalogSearch(validate(catalogSearchSchema, input));
+      const cache = ctx.deps.catalogSearches;
+      const key = catalogSearchKey(query);
+      const cached = cache?.get(key);
+      if (cached) {
+        const items = await readProducts(db, cached.ids);
+        if (items.length === cached.ids.length) {
+          ctx.cacheUse.search = 'hit';
+          return { items, total: cached.total, page: cached.page, pageSize: query.pageSize, totalCapped: cached.totalCapped };
+        }
+        cache!.delete(key);
+      }
+      ctx.cacheUse.search = 'miss';
+      const mark = cache?.mark() ?? 0;
       const where = and(
         query.category === null ? undefined : eq(products.category, query.category),
         ...query.terms.map((term) => containsTerm(products.searchText, term)),
       );
-      return readPage(db, query, {
+      const page = await readCappedPage(db, query, {
         table: products,
         where,
         orderBy: SEARCH_ORDER[query.sort],
         toItems: (_tx, rows) => rows.map(toProduct),
       });
+      const { total, totalCapped } = page;
+      cache?.set(key, { ids: page.items.map((product) => product.id), total, totalCapped, page: page.page }, mark);
+      return page;
     },
     /**
      * One page of the back office's products table in stored order (`seq`): every term in the
@@ -112,13 +148,7 @@ export function createProductService(ctx: ServiceContext): ProductRepository {
         toItems: (_tx, rows) => rows.map(toProduct),
       });
     },
-    async getMany(ids) {
-      const wanted = [...new Set(ids)].filter((id) => Number.isSafeInteger(id));
-      if (wanted.length === 0) return [];
-      const rows = await db.select().from(products).where(inArray(products.id, wanted));
-      const byId = new Map(rows.map((row) => [row.id, toProduct(row)]));
-      return wanted.flatMap((id) => byId.get(id) ?? []);
-    },
+    getMany: (ids) => readProducts(db, ids),
     listCategories: async () =>
       orderCategories((await db.selectDistinct({ category: products.category }).from(products)).map((row) => row.category)),
     get: async (id) => {

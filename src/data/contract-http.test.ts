@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { vi } from 'vitest';
 import { startTestServer, type TestServer } from '../../server/testing/harness';
 import { products as productsTable, users as usersTable } from '../../server/db/schema';
+import { productSearchColumns } from '../../server/db/records';
 import { runDueOrderSteps } from '../../server/services/order-deadlines';
 import { createHttpShopData } from './adapters/http/http-shop-data';
 import { createDeviceFetch } from '@/testing/http-test-fetch';
@@ -66,6 +67,10 @@ function httpCase(): AdapterCase {
     async setStock(data, productId, stock) {
       const { database } = serverOf(data);
       await database.db.update(productsTable).set({ stock }).where(eq(productsTable.id, productId));
+    },
+    async addProducts(data, products) {
+      const { database } = serverOf(data);
+      await database.db.insert(productsTable).values(products.map((product) => ({ ...product, ...productSearchColumns(product) })));
     },
     async storedUsers(data) {
       const { database } = serverOf(data);

@@ -34,7 +34,7 @@ import type {
   Theme,
   Transaction,
 } from '@/domain/schemas';
-import type { CatalogSearch, ProductPage } from '@/domain/catalog';
+import type { CatalogPage, CatalogSearch, ProductPage } from '@/domain/catalog';
 import type {
   OrderSearch,
   ProductAdminSearch,
@@ -55,6 +55,7 @@ export type {
   ChangeTopic,
   StorageKey,
   CatalogSearch,
+  CatalogPage,
   ProductPage,
   Page,
   PageRequest,
@@ -102,11 +103,12 @@ export interface ProductRepository {
    * name, category, description or location contain every word of `query.q` (case and accents
    * ignored), in `query.sort` order (default the stored order; ties keep the stored order), page
    * `query.page` (1-based, clamped to 1…the last page) of `query.pageSize` products (default 24,
-   * clamped to 1…100), with the total over all pages.
+   * clamped to 1…100), with the total over all pages: exact up to 1.000, else capped and
+   * `totalCapped` (`cappedTotalOf`, src/domain/paging.ts).
    * @throws ValidationError for an unknown sort, a search text over 200 characters, or a page
    *   or page size that is no finite number.
    */
-  search(query: CatalogSearch): Promise<ProductPage>;
+  search(query: CatalogSearch): Promise<CatalogPage>;
   /**
    * One page of the back office's products table (spec section 2, "Admin products"; rules in
    * `src/domain/back-office-search.ts`): products in stored order whose name, category,

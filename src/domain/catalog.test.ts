@@ -312,6 +312,7 @@ describe('createCatalogIndex', () => {
       total: 0,
       page: 1,
       pageSize: DEFAULT_PAGE_SIZE,
+      totalCapped: false,
     });
     expect(index.categories()).toEqual(['Makanan', 'Minuman']);
   });

@@ -9,7 +9,7 @@
  */
 import type { Product } from './schemas';
 import { CATEGORIES } from './vocabulary';
-import { clampInt, MAX_LIST_PAGE_SIZE, pageOf, type Page } from './paging';
+import { cappedPageOf, clampInt, MAX_LIST_PAGE_SIZE, type CappedPage, type Page } from './paging';
 import { normalizeSearchText, searchTerms } from './search';
 
 export { clampPage } from './paging';
@@ -53,8 +53,14 @@ export interface CatalogSearch {
   pageSize?: number;
 }
 
-/** One page of catalogue search results (a {@link Page} of products). */
+/** One page of products (the back office's product search). */
 export type ProductPage = Page<Product>;
+
+/**
+ * One page of catalogue search results: its total exact up to 1.000 and "1.000+" beyond
+ * (`cappedTotalOf`, ./paging.ts).
+ */
+export type CatalogPage = CappedPage<Product>;
 
 /** A search ready to run: every field filled, terms folded, numbers clamped. */
 export interface NormalizedCatalogSearch {
@@ -82,6 +88,18 @@ export function normalizeCatalogSearch(search: CatalogSearch): NormalizedCatalog
     page: clampInt(search.page ?? 1, 1, Number.MAX_SAFE_INTEGER),
     pageSize: clampInt(search.pageSize ?? DEFAULT_PAGE_SIZE, 1, MAX_PAGE_SIZE),
   };
+}
+
+/**
+ * The one key of a normalised search (the server's per-instance search cache, docs/server.md
+ * "Per-instance caches"): category, sort, page, page size and the folded terms, each once and
+ * in code-point order — searches matching the same products in the same order share it, since
+ * every term must appear and their order does not matter.
+ * @param query - a {@link NormalizedCatalogSearch}.
+ */
+export function catalogSearchKey(query: NormalizedCatalogSearch): string {
+  const terms = [...new Set(query.terms)].sort(compareCodePoints);
+  return JSON.stringify([query.category, query.sort, query.page, query.pageSize, terms]);
 }
 
 /**
@@ -322,19 +340,19 @@ export function listCategories(products: readonly Product[]): string[] {
   return orderCategories(products.map((product) => product.category));
 }
 
-/** One page of {@link filterSearchable} results, clamped like every list ({@link pageOf}). */
+/** One page of {@link filterSearchable} results, its total capped ({@link cappedPageOf}). */
 function productPageOf(
   matches: readonly SearchableProduct[],
   query: NormalizedCatalogSearch,
-): ProductPage {
-  const page = pageOf(matches, query);
+): CatalogPage {
+  const page = cappedPageOf(matches, query);
   return { ...page, items: page.items.map((item) => item.product) };
 }
 
 /** The in-memory catalogue of one product list (see {@link createCatalogIndex}). */
 export interface CatalogIndex {
   /** One page of the products matching `query`. */
-  search(query: NormalizedCatalogSearch): ProductPage;
+  search(query: NormalizedCatalogSearch): CatalogPage;
   /** {@link listCategories} of the list. */
   categories(): string[];
 }

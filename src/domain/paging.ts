@@ -89,6 +89,75 @@ export function pageOf<T>(
   };
 }
 
+/**
+ * Matches counted exactly (docs/api.md "Catalogue search", issue 22): a search with more is
+ * answered as "more than 1.000" ({@link CappedPage}), its count stopped in the database.
+ */
+export const EXACT_TOTAL_LIMIT = 1000;
+
+/**
+ * A page of a list whose total is counted only so far ({@link countLimitOf}): the storefront
+ * catalogue's search.
+ */
+export interface CappedPage<T> extends Page<T> {
+  /**
+   * True when counting stopped: there are at least `total` matches (more than
+   * {@link EXACT_TOTAL_LIMIT}, and at least one after the page answered); false when `total` is exact.
+   */
+  totalCapped: boolean;
+}
+
+/**
+ * How many matches to count at most for `request`: one more than {@link EXACT_TOTAL_LIMIT}, or
+ * one more than the requested page's end when that is further (so a buyer paging on always learns
+ * whether a next page exists).
+ * @param request - a normalised page and page size.
+ */
+export function countLimitOf(request: { page: number; pageSize: number }): number {
+  return Math.max(EXACT_TOTAL_LIMIT, request.page * request.pageSize) + 1;
+}
+
+/**
+ * The total and page of a capped list (one rule for both modes).
+ * @param counted - the matches counted, at most {@link countLimitOf} `request` (the server counts a
+ *   `LIMIT`ed subquery; the browser has every match and passes their number).
+ * @param request - a normalised page and page size.
+ * @returns the total (counted, capped at the limit), whether it was capped, and the page answered
+ *   (clamped as {@link clampPage} does over that total).
+ */
+export function cappedTotalOf(
+  counted: number,
+  request: { page: number; pageSize: number },
+): { total: number; totalCapped: boolean; page: number } {
+  const limit = countLimitOf(request);
+  const total = Math.min(counted, limit);
+  return { total, totalCapped: total >= limit, page: clampPage(request.page, total, request.pageSize) };
+}
+
+/**
+ * {@link pageOf} with the total capped by {@link cappedTotalOf} (the browser mode's catalogue).
+ * @param items - every matching record, in order.
+ * @param request - a normalised page and page size.
+ */
+export function cappedPageOf<T>(
+  items: readonly T[],
+  request: { page: number; pageSize: number },
+): CappedPage<T> {
+  const { total, totalCapped, page } = cappedTotalOf(items.length, request);
+  const start = (page - 1) * request.pageSize;
+  return { items: items.slice(start, start + request.pageSize), total, page, pageSize: request.pageSize, totalCapped };
+}
+
+/**
+ * A list's total as the storefront shows it: '1.234', or '1.000+' when counting stopped
+ * ({@link CappedPage}).
+ * @param page - the total and, for a capped list, whether it was capped.
+ */
+export function totalText(page: { total: number; totalCapped?: boolean }): string {
+  const count = new Intl.NumberFormat('id-ID');
+  return page.totalCapped ? `${count.format(EXACT_TOTAL_LIMIT)}+` : count.format(page.total);
+}
+
 /** Number of pages of a {@link Page}'s list: at least 1 (an empty list has one empty page). */
 export function pageCountOf(page: Pick<Page<unknown>, 'total' | 'pageSize'>): number {
   return Math.max(1, Math.ceil(page.total / page.pageSize));

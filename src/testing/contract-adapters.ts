@@ -14,7 +14,7 @@ import { createKeyValueShopData } from '@/data/adapters/key-value/shop-data';
 import type { KeyValueDriver } from '@/data/adapters/key-value/driver';
 import { createMemoryDriver } from '@/data/adapters/memory/memory-driver';
 import { createLocalStorageDriver } from '@/data/adapters/local-storage/local-storage-driver';
-import { sessionUserSchema, type User } from '@/domain/schemas';
+import { sessionUserSchema, type Product, type User } from '@/domain/schemas';
 import { MAX_PER_PRODUCT, MAX_UNPAID_ORDERS } from '@/domain/order-limits';
 import type { ShopData } from '@/data/ports';
 
@@ -54,6 +54,11 @@ export interface AdapterCase {
   signIn(data: ShopData, who: DemoAccount | Credentials | null): Promise<void>;
   /** Sets a product's stock behind the port's back (another device sold it, say). */
   setStock(data: ShopData, productId: number, stock: number): Promise<void>;
+  /**
+   * Stores `products` (ids given, after the stored ones in stored order) behind the port's back, all
+   * at once: a large catalogue without a request per product.
+   */
+  addProducts(data: ShopData, products: Product[]): Promise<void>;
   /** The stored user accounts as text, to check that no plain password is kept. */
   storedUsers(data: ShopData): Promise<string>;
   /**
@@ -136,6 +141,10 @@ function keyValueCase(
       const driver = driverOf(data);
       const products = stored<Array<{ id: number; stock: number }>>(driver, 'products', []);
       driver.commit([['products', JSON.stringify(products.map((p) => (p.id === productId ? { ...p, stock } : p)))]]);
+    },
+    async addProducts(data, products) {
+      const driver = driverOf(data);
+      driver.commit([['products', JSON.stringify([...stored<Product[]>(driver, 'products', []), ...products])]]);
     },
     async storedUsers(data) {
       return driverOf(data).getItem('users') ?? '';

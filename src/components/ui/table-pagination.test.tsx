@@ -32,6 +32,17 @@ describe('TablePagination', () => {
     expect(onPageChange).toHaveBeenCalledWith(2);
   });
 
+  it('shows a capped total as "1.000+" and the page without a last page, and pages on', async () => {
+    const user = userEvent.setup();
+    const onPageChange = vi.fn();
+    renderPagination({ label: 'Halaman katalog', page: 42, pageCount: 43, start: 984, shown: 24, total: 1009, totalCapped: true, noun: 'produk', onPageChange });
+    const nav = within(screen.getByRole('navigation', { name: 'Halaman katalog' }));
+    expect(nav.getByText('Menampilkan 985–1.008 dari 1.000+ produk')).toBeInTheDocument();
+    expect(nav.getByText('Halaman 42')).toBeInTheDocument();
+    await user.click(nav.getByRole('button', { name: 'Berikutnya' }));
+    expect(onPageChange).toHaveBeenCalledWith(43);
+  });
+
   it('says "0 <noun>" for an empty list and disables both buttons', () => {
     renderPagination({
       label: 'Halaman daftar produk',

@@ -1,5 +1,6 @@
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { totalText } from '@/domain/paging';
 
 /** Props of {@link TablePagination}. */
 export interface TablePaginationProps {
@@ -14,6 +15,11 @@ export interface TablePaginationProps {
   shown: number;
   /** Rows in the whole (filtered) list. */
   total: number;
+  /**
+   * Whether `total` is only counted so far (`CappedPage`, src/domain/paging.ts): shown as
+   * 'dari 1.000+', the page without 'dari …', and 'Berikutnya' stays enabled below `pageCount`.
+   */
+  totalCapped?: boolean;
   /** What a row is, e.g. 'pesanan' or 'produk'. */
   noun: string;
   onPageChange: (page: number) => void;
@@ -34,6 +40,7 @@ export function TablePagination({
   start,
   shown,
   total,
+  totalCapped = false,
   noun,
   onPageChange,
 }: TablePaginationProps) {
@@ -45,7 +52,7 @@ export function TablePagination({
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {total === 0
           ? `0 ${noun}`
-          : `Menampilkan ${count.format(start + 1)}–${count.format(start + shown)} dari ${count.format(total)} ${noun}`}
+          : `Menampilkan ${count.format(start + 1)}–${count.format(start + shown)} dari ${totalText({ total, totalCapped })} ${noun}`}
       </p>
       <div className="flex items-center gap-2">
         <Button
@@ -59,7 +66,7 @@ export function TablePagination({
           Sebelumnya
         </Button>
         <span className="text-sm tabular-nums">
-          Halaman {count.format(page)} dari {count.format(pageCount)}
+          {totalCapped ? `Halaman ${count.format(page)}` : `Halaman ${count.format(page)} dari ${count.format(pageCount)}`}
         </span>
         <Button
           type="button"

@@ -6,6 +6,7 @@
  */
 import { messages } from '@/domain/messages';
 import { filterProducts, type CatalogSearch, type ProductSort } from '@/domain/catalog';
+import { EXACT_TOTAL_LIMIT } from '@/domain/paging';
 import { CATEGORIES, type Product } from '@/domain/schemas';
 import { chargedKilograms } from '@/domain/shipping';
 import type { ProductInput } from '@/domain/validation';
@@ -119,18 +120,61 @@ export function storageContract(adapter: AdapterCase): void {
       const data = await adapter.open();
       const all = await data.products.list();
       const second = await data.products.search({ page: 2, pageSize: 4 });
-      expect(second).toEqual({ items: all.slice(4, 8), total: all.length, page: 2, pageSize: 4 });
+      expect(second).toEqual({ items: all.slice(4, 8), total: all.length, page: 2, pageSize: 4, totalCapped: false });
       const last = Math.ceil(all.length / 4);
       expect(await data.products.search({ page: 999, pageSize: 4 })).toEqual({
         items: all.slice((last - 1) * 4),
         total: all.length,
         page: last,
         pageSize: 4,
+        totalCapped: false,
       });
       expect(await data.products.search({ page: -3, pageSize: 0 })).toMatchObject({ page: 1, pageSize: 1, items: [all[0]] });
       expect(await data.products.search({ pageSize: 1000 })).toMatchObject({ pageSize: 100, total: all.length });
       expect(await data.products.search({})).toMatchObject({ page: 1, pageSize: 24, items: all.slice(0, 24) });
-      expect(await data.products.search({ q: 'tidak-ada', page: 5 })).toEqual({ items: [], total: 0, page: 1, pageSize: 24 });
+      expect(await data.products.search({ q: 'tidak-ada', page: 5 })).toEqual({
+        items: [],
+        total: 0,
+        page: 1,
+        pageSize: 24,
+        totalCapped: false,
+      });
+    });
+
+    it('counts matches exactly up to 1.000, then stops counting ("1.000+") and still pages on', async () => {
+      const data = await adapter.open();
+      const template = (await data.products.list())[0]!;
+      // 1,000 in one category, 100 in another, all named "Kerupuk Massal n".
+      const many = Array.from({ length: 1100 }, (_, i) => ({
+        ...template,
+        id: 100_000 + i,
+        name: `Kerupuk Massal ${i + 1}`,
+        category: i < EXACT_TOTAL_LIMIT ? 'Massal A' : 'Massal B',
+      }));
+      await adapter.addProducts(data, many);
+      const ids = (products: Product[]) => products.map((product) => product.id);
+      const exact = await data.products.search({ category: 'Massal A', pageSize: 24 });
+      expect(exact).toMatchObject({ total: 1000, totalCapped: false, page: 1 });
+      expect(ids(exact.items)).toEqual(ids(many.slice(0, 24)));
+      const capped = await data.products.search({ q: 'kerupuk  MASSAL', pageSize: 24 });
+      expect(capped).toMatchObject({ total: EXACT_TOTAL_LIMIT + 1, totalCapped: true, page: 1, pageSize: 24 });
+      expect(ids(capped.items)).toEqual(ids(many.slice(0, 24)));
+      // Past the first 1.000 the count follows the page asked for, so a next page is always known.
+      const deep = await data.products.search({ q: 'kerupuk massal', page: 45, pageSize: 24 });
+      expect(deep).toMatchObject({ total: 45 * 24 + 1, totalCapped: true, page: 45 });
+      expect(ids(deep.items)).toEqual(ids(many.slice(44 * 24, 45 * 24)));
+      expect(await data.products.search({ q: 'kerupuk massal', page: 46, pageSize: 24 })).toEqual({
+        items: many.slice(45 * 24),
+        total: 1100,
+        page: 46,
+        pageSize: 24,
+        totalCapped: false,
+      });
+      expect(await data.products.search({ q: 'kerupuk massal', page: 999, pageSize: 24 })).toMatchObject({
+        total: 1100,
+        page: 46,
+        totalCapped: false,
+      });
     });
 
     it('refuses an unknown sort, a page that is no number and an overlong search text', async () => {

@@ -10,6 +10,7 @@ import {
   MAX_SEARCH_LENGTH,
   normalizeCatalogSearch,
   type CatalogSearch,
+  type CatalogPage,
   type ProductPage,
 } from '@/domain/catalog';
 import type { DashboardFigures, SalesFigures } from '@/domain/back-office-figures';
@@ -163,7 +164,7 @@ export function catalogSearchQuery(input: CatalogSearch): Record<string, string 
 function createProducts(client: HttpClient): ProductRepository {
   return {
     list: () => client.request<Product[]>('GET', '/api/products'),
-    search: (input) => client.request<ProductPage>('GET', '/api/products/search', { query: catalogSearchQuery(input) }),
+    search: (input) => client.request<CatalogPage>('GET', '/api/products/search', { query: catalogSearchQuery(input) }),
     // Checked here with the server's rules, as `search`.
     searchAdmin: async (input) => {
       const { stock, ...search } = await toBody('productAdminSearch', input);

@@ -209,6 +209,21 @@ describe('CatalogPage', () => {
       expect(productLinks()[1]).toHaveTextContent('Produk Uji 3');
     });
 
+    it('shows more than 1.000 results as "1.000+" and still pages through to the last one', async () => {
+      const thousands = Array.from({ length: 1100 }, (_, i) => ({ ...many[0]!, id: i + 1, name: `Produk Uji ${i + 1}` }));
+      const { user, router } = await renderCatalog('/catalog?page=42', { stored: { products: thousands } });
+      expect(await screen.findByText('1.000+ produk')).toBeInTheDocument();
+      const pages = screen.getByRole('navigation', { name: 'Halaman katalog' });
+      expect(within(pages).getByText('Menampilkan 985–1.008 dari 1.000+ produk')).toBeInTheDocument();
+      expect(within(pages).getByText('Halaman 42')).toBeInTheDocument();
+      await user.click(within(pages).getByRole('button', { name: 'Berikutnya' }));
+      await waitFor(() => expect(router.state.location.search).toBe('?page=43'));
+      await act(() => router.navigate('/catalog?page=46'));
+      expect(await screen.findByText('Menampilkan 1.081–1.100 dari 1.100 produk')).toBeInTheDocument();
+      expect(screen.getByText('1.100 produk')).toBeInTheDocument();
+      expect(screen.getByText('Halaman 46 dari 46')).toBeInTheDocument();
+    });
+
     it('has no page switcher when one page holds every result', async () => {
       await renderCatalog();
       expect(await screen.findByText(`${seedProducts.length} produk`)).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { errorMessage } from '@/data/errors';
 import { useCatalogSearch, usePartners, useProductCategories, useShopData } from '@/data/react';
 import { ALL_CATEGORIES, DEFAULT_PAGE_SIZE } from '@/domain/catalog';
 import { messages } from '@/domain/messages';
+import { totalText } from '@/domain/paging';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { TablePagination } from '@/components/ui/table-pagination';
@@ -115,7 +116,7 @@ export function CatalogPage() {
           searchInputRef={searchInputRef}
         />
         <p role="status" className="text-sm text-muted-foreground">
-          {total.toLocaleString('id-ID')} produk
+          {totalText({ total, totalCapped: results?.totalCapped })} produk
         </p>
         {!results || total === 0 ? (
           <EmptyState
@@ -145,6 +146,7 @@ export function CatalogPage() {
                 start={(results.page - 1) * results.pageSize}
                 shown={results.items.length}
                 total={total}
+                totalCapped={results.totalCapped}
                 noun="produk"
                 onPageChange={handlePage}
               />
