@@ -87,12 +87,13 @@ export function createInstanceCaches(database: ShopDatabase): InstanceCaches {
 }
 
 /** Builds the app over its long-lived parts. */
-export function createApp(appDeps: AppDeps) {
+export function createApp(deps: AppDeps) {
   // zod's own messages that reach a response (or the server renderer) in Indonesian.
   applyIndonesianZod();
-  const caches = appDeps.caches ?? createInstanceCaches(appDeps.database);
-  // The services' searches answer from the instance's search cache.
-  const deps: AppDeps = { ...appDeps, caches, catalogSearches: caches.searches };
+  const caches = (deps.caches ??= createInstanceCaches(deps.database));
+  // The services' searches answer from the instance's search cache. Set on `deps` itself, not a
+  // copy: the app reads its dependencies when a request comes (a test may swap `publish`).
+  deps.catalogSearches ??= caches.searches;
   // The change channel keeps them true on every instance (a change made anywhere drops what it
   // makes stale; a lost LISTEN drops everything).
   for (const observer of [caches.sessions, caches.settings, caches.pages, caches.searches]) deps.events.observe(observer);
