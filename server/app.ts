@@ -292,6 +292,20 @@ function mountSpa(app: Hono<AppEnv>, root: string, deps: AppDeps, caches: Instan
    * same key under way (docs/server.md "Per-instance caches"); past the client address's render
    * limit (./pages/render-limit.ts) the page unrendered.
    */
+  /**
+   * Whether the visitor's session (cached per instance, as the API reads it) may open a page of
+   * the signed-in area `access`: its role, and no password change due.
+   */
+  async function sessionMayOpen(c: Context<AppEnv>, access: ReturnType<typeof accessOf>): Promise<boolean> {
+    const token = readSessionCookie(c);
+    if (!token) return false;
+    const session = await validateSession(deps.database.db, token, deps.now(), {
+      demoPasswordsMustChange: deps.demoPasswordsMustChange,
+      cache: caches.sessions,
+    });
+    return session !== null && session.user.role === access && !session.user.mustChangePassword;
+  }
+
   async function spaPage(c: Context<AppEnv>) {
     indexHtml ??= readFile(join(root, 'index.html'), 'utf8').then(prepareHtml);
     c.header('Cache-Control', 'no-cache');
@@ -299,10 +313,12 @@ function mountSpa(app: Hono<AppEnv>, root: string, deps: AppDeps, caches: Instan
     c.header('Vary', 'Cookie');
     const theme = themeOfCookie(getCookie(c, 'theme'));
     const url = new URL(c.req.url);
-    // A signed-in area's page is rendered for a session that may open it (the renderer checks the
-    // role); without a session cookie the browser's role guard sends the visitor to /login.
+    // A signed-in area's page is rendered only for a session that may open it, checked before any
+    // rendering (a forged cookie or another role's costs none; the renderer checks again); else
+    // the browser's role guard sends the visitor on.
+    const access = accessOf(url.pathname);
     const serverRendered =
-      Boolean(deps.renderPage) && isServerRenderedPath(url.pathname) && (accessOf(url.pathname) === 'public' || hasSessionCookie(c));
+      Boolean(deps.renderPage) && isServerRenderedPath(url.pathname) && (access === 'public' || (await sessionMayOpen(c, access)));
     // The page shows the visitor's session, cart and theme: no shared cache may keep it.
     if (serverRendered) c.header('Cache-Control', 'private, no-cache');
     const address = renderedAddressOf(url);

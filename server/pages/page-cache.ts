@@ -4,7 +4,8 @@
  * next such visitor of the same address, theme and origin, so one instance keeps it for
  * {@link PAGE_CACHE_STALE_MS}, bounded in entries and bytes (least recently used out first), and
  * drops every page when a change everyone may see (catalogue, reviews, settings, a restore) is
- * announced on the change channel, or the channel was lost.
+ * announced on the change channel, or the channel was lost — not for stock sold or given back,
+ * which every order announces: a kept page shows stock at most {@link PAGE_CACHE_STALE_MS} old.
  */
 import { createMarkedCache, type MarkedCache } from '../events/marked-cache';
 import type { ChangeObserver } from '../services/context';
@@ -35,7 +36,11 @@ export function createPageCache(options: { staleMs?: number; entries?: number; b
   return {
     ...cache,
     changes(changes) {
-      if (changes.some((change) => change.audience.kind === 'public')) cache.invalidate();
+      // Not for stock alone: every order announces it, so the pages would never stay while
+      // orders flow; a kept page's stock is at most the staleness bound old (ordering checks it).
+      const dropsPages = (change: (typeof changes)[number]) =>
+        change.audience.kind === 'public' && change.keys.some((key) => key !== 'stock');
+      if (changes.some(dropsPages)) cache.invalidate();
     },
     lost: () => cache.invalidate(),
   };

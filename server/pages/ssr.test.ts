@@ -11,6 +11,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderPage } from '@/entry-server';
 import { SSR_STATE_ID, type RenderedPage, type SsrState } from '@/lib/ssr-state';
 import { seed, seedUsers } from '@/data/seed';
+import { SESSION_COOKIE } from '../auth/sessions';
 import { DEMO, saveHostileProduct, startTestServer, type TestServer, type TestServerOptions } from '../testing/harness';
 import { eq } from 'drizzle-orm';
 import { cartItems as cartItemsTable, orders as ordersTable, reviews as reviewsTable } from '../db/schema';
@@ -341,6 +342,12 @@ describe('the micro-cache of anonymous pages (issue 21 item 5)', () => {
     const after = parsePage(await (await shop().client().request('/catalog?category=Fashion')).text());
     expect(renderer.urls).toHaveLength(4);
     expect(after.root).toContain('Kain Songket Aceh');
+
+    // Stock sold (every order announces it) keeps the pages: the cache would never hold one while
+    // orders flow; a page shows stock at most PAGE_CACHE_STALE_MS old, and ordering checks it.
+    shop().caches.pages.changes([{ keys: ['stock'], audience: { kind: 'public' } }]);
+    await shop().client().request('/catalog?category=Fashion');
+    expect(renderer.urls).toHaveLength(4);
   });
 
   it('never serves or keeps a page for a request with a session cookie, nor one of another origin', async () => {
@@ -366,6 +373,19 @@ describe('the micro-cache of anonymous pages (issue 21 item 5)', () => {
     const ours = await (await shop().client().request('/product/1')).text();
     expect(ours).not.toContain('evil.example');
     expect(renderer.urls).toHaveLength(5);
+  });
+
+  it("costs no rendering for a signed-in area's page asked with a session that may not open it: a forged cookie, another role", async () => {
+    const renderer = countingRenderer();
+    await start(renderer.render);
+    const buyer = await shop().signIn(DEMO.buyer.username, DEMO.buyer.password);
+    const forged = shop().client(`${SESSION_COOKIE}=${'x'.repeat(43)}`);
+    for (const [client, path] of [[forged, '/cart'], [forged, '/admin'], [buyer, '/admin'], [buyer, '/admin']] as const) {
+      expect((await client.request(path)).status, path).toBe(200);
+    }
+    expect(renderer.urls).toEqual([]);
+    await buyer.request('/cart');
+    expect(renderer.urls).toEqual(['/cart']);
   });
 
   it('stays within its bounds: 10,000 unknown paths keep one page, many addresses at most its entries and bytes', async () => {
