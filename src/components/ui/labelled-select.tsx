@@ -14,13 +14,15 @@ export interface LabelledSelectProps {
   id?: string;
   /** The `<option>`s. */
   children: ReactNode;
+  /** Whether the select is disabled (e.g. until a server-rendered page is hydrated). */
+  disabled?: boolean;
 }
 
 /**
  * A labelled native `<select>` outside a form (the catalogue's filters, a list's filter): a
  * {@link Label} over a {@link NativeSelect}. Throws nothing.
  */
-export function LabelledSelect({ label, value, onValueChange, id, children }: LabelledSelectProps) {
+export function LabelledSelect({ label, value, onValueChange, id, children, disabled }: LabelledSelectProps) {
   const generatedId = useId();
   const selectId = id ?? generatedId;
   return (
@@ -30,6 +32,7 @@ export function LabelledSelect({ label, value, onValueChange, id, children }: La
         id={selectId}
         value={value}
         onChange={(event) => onValueChange(event.target.value)}
+        disabled={disabled}
       >
         {children}
       </NativeSelect>

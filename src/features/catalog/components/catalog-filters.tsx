@@ -4,6 +4,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { LabelledSelect } from '@/components/ui/labelled-select';
 import { ALL_CATEGORIES, MAX_SEARCH_LENGTH, type ProductSort } from '@/domain/catalog';
+import { useHydrated } from '@/lib/use-hydrated';
 import { SORT_OPTIONS } from '../sort-options';
 
 /** Props of {@link CatalogFilters}. */
@@ -26,7 +27,9 @@ export interface CatalogFiltersProps {
 /**
  * The catalogue's controls (docs/product/ui-names.md "Catalogue and product"): select `Kategori` (`Semua` plus
  * each category), search box `Cari produk`, select `Urutkan`. A category from the URL that no
- * product has stays selectable so the select shows the real filter.
+ * product has stays selectable so the select shows the real filter. On a server-rendered page all
+ * three stay disabled until hydrated: text typed or an option picked in the server's HTML would be
+ * put back by the page's state, and the search never run.
  */
 export function CatalogFilters({
   categories,
@@ -39,6 +42,7 @@ export function CatalogFilters({
   searchInputRef,
 }: CatalogFiltersProps) {
   const id = useId();
+  const hydrated = useHydrated();
   const unknownCategory = category !== ALL_CATEGORIES && !categories.includes(category);
   return (
     <div
@@ -64,6 +68,7 @@ export function CatalogFilters({
             enterKeyHint="search"
             maxLength={MAX_SEARCH_LENGTH}
             className="pl-9"
+            disabled={!hydrated}
           />
         </div>
       </div>
@@ -72,6 +77,7 @@ export function CatalogFilters({
         label="Kategori"
         value={category}
         onValueChange={onCategoryChange}
+        disabled={!hydrated}
       >
         <option value={ALL_CATEGORIES}>Semua</option>
         {categories.map((name) => (
@@ -86,6 +92,7 @@ export function CatalogFilters({
         label="Urutkan"
         value={sort}
         onValueChange={(value) => onSortChange(value as ProductSort)}
+        disabled={!hydrated}
       >
         {SORT_OPTIONS.map((option) => (
           <option key={option.value} value={option.value}>

@@ -1,6 +1,7 @@
 import { CopyIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /** Props of {@link CopyButton}. */
 export interface CopyButtonProps {
@@ -17,11 +18,14 @@ export interface CopyButtonProps {
 
 /**
  * A small outline button that copies `text` with the Clipboard API and says so in a toast
- * (sonner); nothing when the browser has no `navigator.clipboard` (e.g. an insecure origin).
+ * (sonner); nothing when the browser has no `navigator.clipboard` (e.g. an insecure origin), and
+ * nothing until hydrated: the server has no clipboard, so a page it rendered would otherwise not
+ * match the browser's first render (React's hydration error 418, and the page rendered again).
  * Used by the payment code and the store's account number (issue 20).
  */
 export function CopyButton({ text, children, copied, failed, 'aria-label': ariaLabel }: CopyButtonProps) {
-  if (typeof navigator === 'undefined' || typeof navigator.clipboard?.writeText !== 'function') return null;
+  const hydrated = useHydrated();
+  if (!hydrated || typeof navigator === 'undefined' || typeof navigator.clipboard?.writeText !== 'function') return null;
   async function copy() {
     try {
       await navigator.clipboard.writeText(text);

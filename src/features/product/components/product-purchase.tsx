@@ -12,6 +12,7 @@ import { maxAddQuantity } from '@/domain/cart';
 import { messages } from '@/domain/messages';
 import { MAX_PER_PRODUCT } from '@/domain/order-limits';
 import type { Product } from '@/domain/schemas';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useAddToCart } from '../api/use-add-to-cart';
 import { useBuyerGate } from '../hooks/use-buyer-gate';
 
@@ -21,7 +22,8 @@ import { useBuyerGate } from '../hooks/use-buyer-gate';
  * min(stock, the store's `Maksimal per Produk`, src/domain/order-limits.ts), then
  * `Tambah ke Keranjang` (adds that many units and confirms with '{name} ditambahkan ke
  * keranjang!') and `Beli Sekarang` (adds them the same way, then goes to /checkout). Sold out:
- * all disabled. A visitor is sent to /login and brought back; an admin is told only buyers may;
+ * all disabled; on a server-rendered page also until hydrated (a Jumlah typed into the server's
+ * HTML would show but never be used). A visitor is sent to /login and brought back; an admin is told only buyers may;
  * a refusal shows the data layer's message (e.g. 'Stok untuk X tidak mencukupi!').
  */
 export function ProductPurchase({ product }: { product: Product }) {
@@ -34,6 +36,8 @@ export function ProductPurchase({ product }: { product: Product }) {
   const max = maxAddQuantity(product.stock, cap);
   const soldOut = max < 1;
   const [chosen, setChosen] = useState(1);
+  const hydrated = useHydrated();
+  const unavailable = !hydrated || soldOut || addToCart.isPending;
   const quantity = Math.min(Math.max(chosen, 1), Math.max(max, 1));
 
   function purchase(then: 'stay' | 'checkout') {
@@ -60,7 +64,7 @@ export function ProductPurchase({ product }: { product: Product }) {
         value={quantity}
         onChange={setChosen}
         max={max}
-        disabled={soldOut || addToCart.isPending}
+        disabled={unavailable}
         hint={!soldOut && cap < product.stock ? messages.cart.quantityLimit(product.name, cap) : undefined}
       />
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
@@ -68,13 +72,13 @@ export function ProductPurchase({ product }: { product: Product }) {
           size="lg"
           variant="outline"
           onClick={() => purchase('stay')}
-          disabled={soldOut || addToCart.isPending}
+          disabled={unavailable}
           className="w-full sm:w-auto"
         >
           <ShoppingCartIcon aria-hidden="true" />
           Tambah ke Keranjang
         </Button>
-        <Button size="lg" onClick={() => purchase('checkout')} disabled={soldOut || addToCart.isPending} className="w-full sm:w-auto">
+        <Button size="lg" onClick={() => purchase('checkout')} disabled={unavailable} className="w-full sm:w-auto">
           <ShoppingBagIcon aria-hidden="true" />
           Beli Sekarang
         </Button>

@@ -1,0 +1,33 @@
+import { within } from '@testing-library/react';
+import { renderOnServer } from '@/testing/server-rendered';
+import { CatalogFilters } from './catalog-filters';
+
+describe('CatalogFilters rendered by the server (/catalog, docs/decisions/013)', () => {
+  it('keeps the search box and both selects disabled until the browser has taken the page over', async () => {
+    const page = renderOnServer(() => (
+      <CatalogFilters
+        categories={['Minuman', 'Fashion']}
+        category="all"
+        searchText="kopi"
+        sort="newest"
+        onCategoryChange={() => {}}
+        onSearchTextChange={() => {}}
+        onSortChange={() => {}}
+      />
+    ));
+    const filters = within(page.container);
+    try {
+      const controls = [
+        filters.getByRole('searchbox', { name: 'Cari produk' }),
+        filters.getByRole('combobox', { name: 'Kategori' }),
+        filters.getByRole('combobox', { name: 'Urutkan' }),
+      ];
+      // Typed or picked in the server's HTML, it would be put back and never searched.
+      for (const control of controls) expect(control).toBeDisabled();
+      expect(await page.hydrate()).toEqual([]);
+      for (const control of controls) expect(control).toBeEnabled();
+    } finally {
+      page.remove();
+    }
+  });
+});
