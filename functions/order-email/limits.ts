@@ -12,7 +12,7 @@
  * own, so the limits hold per instance; a restart forgets them.
  */
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { ORDER_EMAILS_PER_RECIPIENT_PER_DAY, RECIPIENT_LIMIT_WINDOW_MS, withinRecipientLimit } from '../../src/domain/order-emails';
+import { ORDER_EMAILS_PER_RECIPIENT_PER_DAY, RECIPIENT_LIMIT_WINDOW_MS, recipientLimitKey, withinRecipientLimit } from '../../src/domain/order-emails';
 import { addressKey } from '../../server/services/rate-limit-keys';
 
 /** Authorised requests one client address may send in {@link CLIENT_WINDOW_SECONDS}: an order sends two, so 10 orders. */
@@ -66,7 +66,7 @@ export function createOrderEmailLimits(now: () => number = Date.now): OrderEmail
       if (sent.size >= SWEEP_AT) {
         for (const [key, times] of sent) if (inWindow(times, at).length === 0) sent.delete(key);
       }
-      const key = recipient.trim().toLowerCase();
+      const key = recipientLimitKey(recipient);
       const times = inWindow(sent.get(key) ?? [], at);
       if (!withinRecipientLimit(1, times.length, ORDER_EMAILS_PER_RECIPIENT_PER_DAY)[0]) {
         sent.set(key, times);

@@ -369,7 +369,8 @@ export const emailOutbox = pgTable(
   },
   (t) => [
     index('email_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('pending', 'sending')`),
-    index('email_outbox_recipient_idx').on(t.recipient, t.claimedAt).where(sql`${t.unverified}`),
+    // The daily limit counts an address whatever its letter case (src/domain/order-emails.ts `recipientLimitKey`).
+    index('email_outbox_recipient_key_idx').on(sql`lower(${t.recipient})`, t.claimedAt).where(sql`${t.unverified}`),
   ],
 );
 

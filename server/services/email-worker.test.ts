@@ -314,6 +314,19 @@ describe('the order e-mail outbox', () => {
     expect(mailsOf(nextDay).map((m) => m.to[0]).sort()).toEqual(['admin@seulanga.id', 'batas@example.com']);
   }, 60_000);
 
+  it('counts an address whatever its letter case: one mailbox, one daily limit', async () => {
+    const mailer = worker({ perRecipientPerDay: 2 });
+    const ids: string[] = [];
+    for (const email of ['kasus@example.com', 'KASUS@example.com', 'Kasus@Example.COM']) {
+      await setBuyerEmail(email);
+      ids.push(await place());
+    }
+    await mailer.drain();
+    const buyerLogs = await Promise.all(ids.map(async (id) => (await logsOf(id)).find((l) => l.type === 'buyer_order_confirmation')));
+    expect(buyerLogs.map((l) => l?.status)).toEqual(['success', 'success', 'failed']);
+    expect(buyerLogs[2]?.error).toBe(messages.email.recipientLimit(2));
+  });
+
   it('counts the e-mails already sent to an address when several workers claim together', async () => {
     await setBuyerEmail('berbagi@example.com');
     const first = worker({ perRecipientPerDay: 3, batch: 2 });

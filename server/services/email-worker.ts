@@ -18,6 +18,7 @@ import {
   ORDER_EMAILS_PER_RECIPIENT_PER_DAY,
   orderEmailsFor,
   RECIPIENT_LIMIT_WINDOW_MS,
+  recipientLimitKey,
   withinRecipientLimit,
   type OrderEmail,
 } from '@/domain/order-emails';
@@ -144,7 +145,8 @@ export function createOrderEmailWorker(opts: OrderEmailWorkerOptions): OrderEmai
       if (due.length === 0) return { claimed: [], taken: 0 };
       const dueIds = due.map((row) => row.id);
       const limited = new Set<number>();
-      const addresses = [...new Set(due.filter((row) => row.unverified).map((row) => row.recipient))].sort();
+      // An address is counted whatever its letter case (one mailbox).
+      const addresses = [...new Set(due.filter((row) => row.unverified).map((row) => recipientLimitKey(row.recipient)))].sort();
       for (const address of addresses) {
         // One worker at a time counts an address; taken in sorted order, so two workers cannot deadlock.
         await tx.db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`seulanga:order-email:${address}`}, 0))`);
@@ -153,14 +155,14 @@ export function createOrderEmailWorker(opts: OrderEmailWorkerOptions): OrderEmai
           .from(emailOutbox)
           .where(
             and(
-              eq(emailOutbox.recipient, address),
+              sql`lower(${emailOutbox.recipient}) = ${address}`,
               eq(emailOutbox.unverified, true),
               inArray(emailOutbox.status, COUNTED),
               gt(emailOutbox.claimedAt, new Date(at.getTime() - RECIPIENT_LIMIT_WINDOW_MS)),
               notInArray(emailOutbox.id, dueIds),
             ),
           );
-        const rows = due.filter((row) => row.unverified && row.recipient === address);
+        const rows = due.filter((row) => row.unverified && recipientLimitKey(row.recipient) === address);
         withinRecipientLimit(rows.length, counted?.n ?? 0, perDay).forEach((ok, index) => {
           if (!ok) limited.add(rows[index]!.id);
         });

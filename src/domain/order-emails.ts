@@ -47,6 +47,15 @@ export function orderEmailsFor(order: Pick<Order, 'customerEmail'>, adminEmail: 
 }
 
 /**
+ * The key the daily limit counts an address by: trimmed and in lower case, so `Pembeli@X.id` and
+ * `pembeli@x.id` (one mailbox) share one count (the server counts `lower(recipient)`, which is the
+ * same for the ASCII of e-mail addresses).
+ */
+export function recipientLimitKey(address: string): string {
+  return address.trim().toLowerCase();
+}
+
+/**
  * Which of `candidates` (e-mails to one unverified address, in the order they would go) may be
  * sent when `alreadySent` e-mails went to that address in the window: the first
  * `limit - alreadySent`; the others are over the limit.

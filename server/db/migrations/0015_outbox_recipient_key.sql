@@ -1,0 +1,2 @@
+DROP INDEX "email_outbox_recipient_idx";--> statement-breakpoint
+CREATE INDEX "email_outbox_recipient_key_idx" ON "email_outbox" USING btree (lower("recipient"),"claimed_at") WHERE "email_outbox"."unverified";
