@@ -28,7 +28,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { build } from 'vite';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, startPreview } from './lib/browser.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, DEMO_ACCOUNTS, signInWithCart, startPreview } from './lib/browser.mjs';
 import { startShopServer } from './lib/shop-server.mjs';
 
 const PORT = Number(process.env.BUDGET_PORT ?? 4320);
@@ -49,21 +49,6 @@ const ADMIN_ONLY = [
 const LAUNCH = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
 const kB = (bytes) => Math.round((bytes / 1024) * 10) / 10;
-
-/** The seed's demo accounts (a fresh database on loopback), for the signed-in pages. */
-const DEMO_ACCOUNTS = {
-  buyer: { username: 'pembeli', password: 'pembeli123' },
-  admin: { username: 'admin', password: 'admin123' },
-};
-
-/** Signs `page` in through the login form as `account` and waits to leave /login. */
-async function signIn(page, account) {
-  await page.goto(`${ORIGIN}/login`);
-  await page.getByLabel('Username').fill(account.username);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Masuk' }).click();
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 30_000 });
-}
 
 const failures = [];
 const rows = [];
@@ -113,13 +98,7 @@ async function measure(mode) {
   async function signedInState(as, cart = []) {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await signIn(page, DEMO_ACCOUNTS[as]);
-    for (const productId of cart) {
-      await page.goto(`${ORIGIN}/product/${productId}`);
-      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-      await page.getByRole('button', { name: 'Tambah ke Keranjang' }).click();
-      await page.getByText('ditambahkan ke keranjang!').first().waitFor();
-    }
+    await signInWithCart(page, ORIGIN, DEMO_ACCOUNTS[as], cart);
     const state = await context.storageState();
     await context.close();
     return state;

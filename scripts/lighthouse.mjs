@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run lighthouse`: Lighthouse 12 (its default mobile preset: simulated slow 4G and a 4x
- * slower CPU) on the storefront's home, catalogue, a product page, the cart and `Pesanan Saya`, and on the admin
+ * slower CPU) on the storefront's home, catalogue, a product page, the cart, the checkout and `Pesanan Saya`, and on the admin
  * dashboard, against the production build: in server mode (the default) served by the shop
  * server on a fresh embedded database, in browser mode (`--mode browser`) by `vite preview` (gzip
  * on in both, as a real host).
@@ -29,7 +29,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, startPreview } from './lib/browser.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, DEMO_ACCOUNTS, signInWithCart, startPreview } from './lib/browser.mjs';
 import { startShopServer } from './lib/shop-server.mjs';
 
 const { values: options } = parseArgs({
@@ -56,20 +56,19 @@ const PAGES = [
   { name: 'home', path: '/' },
   { name: 'catalog', path: '/catalog' },
   { name: 'product', path: '/product/1' },
-  { name: 'cart', path: '/cart', as: { username: 'pembeli', password: 'pembeli123' } },
-  { name: 'my-orders', path: '/pesanan-saya', as: { username: 'pembeli', password: 'pembeli123' } },
-  { name: 'admin-dashboard', path: '/admin', as: { username: 'admin', password: 'admin123' } },
+  // The cart and the checkout with one product in the cart (an empty cart's checkout sends the buyer home).
+  { name: 'cart', path: '/cart', as: 'buyer', cart: [1] },
+  { name: 'checkout', path: '/checkout', as: 'buyer', cart: [1] },
+  { name: 'my-orders', path: '/pesanan-saya', as: 'buyer' },
+  { name: 'admin-dashboard', path: '/admin', as: 'admin' },
 ].filter((page) => !options.only || options.only.split(',').includes(page.name));
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-async function signIn(context, account) {
+/** Signs the context in as the demo `as` (buyer or admin), with the products of `cart` in the cart. */
+async function signIn(context, as, cart) {
   const page = await context.newPage();
-  await page.goto(`${origin}/login`);
-  await page.getByLabel('Username').fill(account.username);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Masuk' }).click();
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 20_000 });
+  await signInWithCart(page, origin, DEMO_ACCOUNTS[as], cart);
   await page.close();
 }
 
@@ -117,7 +116,7 @@ try {
   for (const page of PAGES) {
     await signOut(context);
     if (page.as) {
-      await signIn(context, page.as);
+      await signIn(context, page.as, page.cart);
       await clearHttpCache(context);
     }
     try {

@@ -37,3 +37,28 @@ export async function startPreview({ outDir, port }) {
     close: () => new Promise((resolve) => server.httpServer.close(() => resolve())),
   };
 }
+
+/** The seed's demo accounts by role, as the measuring scripts sign in (a local shop only). */
+export const DEMO_ACCOUNTS = {
+  buyer: { username: 'pembeli', password: 'pembeli123' },
+  admin: { username: 'admin', password: 'admin123' },
+};
+
+/**
+ * Signs `page` in through the shop's login form at `origin` as `account` and waits to leave
+ * /login; then puts one unit of each product id of `cart` into the cart through its product page
+ * (in the server's database or the browser's storage, as the mode keeps it).
+ */
+export async function signInWithCart(page, origin, account, cart = []) {
+  await page.goto(`${origin}/login`);
+  await page.getByLabel('Username').fill(account.username);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Masuk' }).click();
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 30_000 });
+  for (const productId of cart) {
+    await page.goto(`${origin}/product/${productId}`);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'Tambah ke Keranjang' }).click();
+    await page.getByText('ditambahkan ke keranjang!').first().waitFor();
+  }
+}
