@@ -58,7 +58,9 @@ export const DEFAULT_OUTBOX_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
  * @throws when the database fails (what was deleted before stays deleted).
  */
 export async function pruneEmailOutbox(db: Executor, now: Date): Promise<number> {
-  const cutoff = new Date(now.getTime() - RECIPIENT_LIMIT_WINDOW_MS);
+  // As text: compared with an expression, not a column, the value gets no column's mapping, and
+  // postgres.js refuses a Date for a prepared timestamptz parameter.
+  const cutoff = new Date(now.getTime() - RECIPIENT_LIMIT_WINDOW_MS).toISOString();
   const done = and(
     inArray(emailOutbox.status, ['sent', 'failed', 'limited']),
     lt(sql`coalesce(${emailOutbox.claimedAt}, ${emailOutbox.createdAt})`, cutoff),
