@@ -6,6 +6,7 @@
  * one nor another published one. A local demo shop does not ask.
  */
 import { describe, expect, it } from 'vitest';
+import { resetPassword } from './reset-password';
 import { seed } from '@/data/seed';
 import { accountMessages, apiMessages } from '@/domain/messages';
 import { DEMO } from '../testing/harness';
@@ -81,6 +82,22 @@ describe('a local demo shop', () => {
 
   it('does not ask the demo accounts to change their password', async () => {
     const admin = await server.signIn(DEMO.admin.username, DEMO.admin.password);
+    expect(await json<SessionUser>(await admin.request('/api/session'))).not.toHaveProperty('mustChangePassword');
+    expect((await admin.request('/api/admin/backup')).status).toBe(200);
+  });
+});
+
+describe('a password the shop made up and showed once (a reset, the first start\'s generated admin password)', () => {
+  const server = serverPerTest({ seed: SHOP_SEED });
+
+  it('must be replaced before anything else, on any shop, and only once', async () => {
+    const { password } = await resetPassword(server.database.db, 'admin', () => 'sekali-pakai-1234');
+    const admin = await server.signIn('admin', password);
+    expect(await json<SessionUser>(await admin.request('/api/session'))).toMatchObject({ username: 'admin', mustChangePassword: true });
+    expect((await admin.request('/api/admin/backup')).status).toBe(401);
+    expect((await post(admin, '/api/products', { name: 'Kopi', category: 'Kopi', price: 1, stock: 1 })).status).toBe(403);
+    const changed = await put(admin, '/api/account/password', { oldPassword: password, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    expect(changed.status).toBe(204);
     expect(await json<SessionUser>(await admin.request('/api/session'))).not.toHaveProperty('mustChangePassword');
     expect((await admin.request('/api/admin/backup')).status).toBe(200);
   });

@@ -1,7 +1,8 @@
 /**
  * The forced password change of issue 21 item 1 (docs/security.md "Seeded accounts"): on a shop
  * open to the network (`exposed` in server/config.ts), an account that still has its published
- * demo password is flagged `mustChangePassword`; until it chooses a new password it may read its
+ * demo password is flagged `mustChangePassword`, and so, on any shop, is an account whose password
+ * the shop made up and showed once (the first start's generated one, a reset); until it chooses a new password it may read its
  * session, sign out and change the password, nothing else ({@link allowedBeforePasswordChange}).
  */
 import type { SessionUser } from '@/domain/schemas';
@@ -9,15 +10,18 @@ import { isDemoSeedHash } from '../db/first-start';
 import type { ServiceDeps } from '../services/context';
 
 /**
- * `user` flagged `mustChangePassword` when the shop requires it (`deps.demoPasswordsMustChange`)
- * and `storedHash` is still the demo seed's hash of that account; `user` unchanged otherwise.
+ * `user` flagged `mustChangePassword` when its stored password was made up by the shop and shown
+ * once (`stored.mustChangePassword`: the first start's generated admin password, or a reset), or
+ * when the shop requires it (`deps.demoPasswordsMustChange`) and its hash is still the demo seed's
+ * of that account; `user` unchanged otherwise.
  */
 export function withPasswordState(
   user: SessionUser,
-  storedHash: string | null,
+  stored: { passwordHash: string | null; mustChangePassword: boolean },
   deps: Pick<ServiceDeps, 'demoPasswordsMustChange'>,
 ): SessionUser {
-  return deps.demoPasswordsMustChange && isDemoSeedHash(user.id, storedHash) ? { ...user, mustChangePassword: true } : user;
+  const demo = deps.demoPasswordsMustChange && isDemoSeedHash(user.id, stored.passwordHash);
+  return stored.mustChangePassword || demo ? { ...user, mustChangePassword: true } : user;
 }
 
 /**

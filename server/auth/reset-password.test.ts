@@ -28,6 +28,7 @@ describe('resetPassword', () => {
       const [admin] = await db.select().from(users).where(eq(users.id, 'USR001'));
       expect((await checkPassword('sekali-pakai-123', admin!.passwordHash, null)).ok).toBe(true);
       expect((await checkPassword('admin123', admin!.passwordHash, null)).ok).toBe(false);
+      expect(admin!.mustChangePassword).toBe(true);
       expect((await db.select().from(sessions)).map((s) => s.userId)).toEqual(['USR002']);
       expect((await db.select().from(rateLimits)).map((f) => f.key).sort()).toEqual(['login-address:1.2.3.4', 'login-pair:admin_x|1.2.3.4', 'login-pair:pembeli|1.2.3.4']);
 

@@ -29,7 +29,8 @@ export async function resetPassword(
   return db.transaction(async (tx) => {
     const [user] = await tx
       .update(users)
-      .set({ passwordHash, legacyPassword: null })
+      // Shown once: the account must choose its own password at its next sign-in.
+      .set({ passwordHash, legacyPassword: null, mustChangePassword: true })
       .where(sql`lower(${users.username}) = ${username.trim().toLowerCase()}`)
       .returning({ id: users.id, username: users.username });
     if (!user) throw new Error(`no account named "${username}"`);

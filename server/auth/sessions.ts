@@ -86,7 +86,7 @@ export async function validateSession(
   const extendedTo = verdict === 'valid' ? null : verdict;
   if (extendedTo) await db.update(sessions).set({ expiresAt: extendedTo }).where(eq(sessions.id, id));
   const addressRows = await db.select().from(addresses).where(eq(addresses.userId, row.user.id)).orderBy(addresses.seq);
-  const user = withPasswordState(toSessionUser(row.user, addressRows.map(toAddress)), row.user.passwordHash, options);
+  const user = withPasswordState(toSessionUser(row.user, addressRows.map(toAddress)), row.user, options);
   cache?.set(id, { user, expiresAt: extendedTo ?? row.session.expiresAt, createdAt: row.session.createdAt }, mark);
   return { user, extendedTo };
 }

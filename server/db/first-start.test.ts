@@ -50,6 +50,8 @@ describe('first start', () => {
       expect(password).toHaveLength(16);
       expect((await checkPassword(password, rows[0]!.passwordHash, null)).ok).toBe(true);
       expect((await checkPassword('admin123', rows[0]!.passwordHash, null)).ok).toBe(false);
+      // Shown once in the log: the admin chooses their own at the first sign-in.
+      expect(rows[0]!.mustChangePassword).toBe(true);
       // The next start seeds nothing and shows no password.
       const again = recordingLogger();
       expect((await prepareShop(database, again.logger, { seed: 'empty', admin: null, exposed: true })).seeded).toBe(false);
@@ -67,6 +69,8 @@ describe('first start', () => {
       const owner = rows.find((row) => row.role === 'admin')!;
       expect(owner.username).toBe('pemilik');
       expect((await checkPassword('kopi-gayo-2026', owner.passwordHash, null)).ok).toBe(true);
+      // The operator chose it: no change asked.
+      expect(owner.mustChangePassword).toBe(false);
       const warning = lines.find((line) => String(line.msg).includes('published demo passwords'));
       expect(warning?.accounts).toEqual(['pembeli']);
     });

@@ -43,6 +43,12 @@ export const users = pgTable(
      */
     passwordHash: text('password_hash'),
     legacyPassword: text('legacy_password'),
+    /**
+     * The password was made up by the shop (the first start's generated admin password, or
+     * `npm run admin:reset-password`) and shown once: the account must choose its own before
+     * anything else (server/auth/demo-passwords.ts). Cleared by a password change.
+     */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     seq: bigserial('seq', { mode: 'number' }).notNull(),
   },
   (t) => [

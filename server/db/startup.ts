@@ -2,10 +2,12 @@
  * What an instance does to a freshly opened database before it answers: seed a fresh shop and
  * fill the search columns of rows written before those columns existed (server/index.ts).
  */
+import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { ShopDatabase } from './client';
 import { accountsWithDemoPasswords, firstStartSeed, hasNoUsers, type FirstStartOptions } from './first-start';
 import { backfillOrderSearchText, backfillProductKeys, seedIfEmpty } from './seed';
+import { users } from './schema';
 
 /** How the shop starts: its first-start choices, and whether it is reachable beyond this machine. */
 export interface StartOptions extends FirstStartOptions {
@@ -44,6 +46,8 @@ async function prepare(
     seeded = await seedIfEmpty(database.db, first.values);
     if (seeded) logger.info({ seed: options.seed, admin: first.adminUsername }, 'fresh database: seed data written');
     if (seeded && first.generatedPassword) {
+      // Printed once into the log: the admin must choose their own password at the first sign-in.
+      await database.db.update(users).set({ mustChangePassword: true }).where(eq(users.username, first.adminUsername));
       logger.warn(
         { admin: first.adminUsername },
         `admin account created with the one-time password ${first.generatedPassword} (shown once: sign in and change it)`,

@@ -159,7 +159,7 @@ export function createAccountService(ctx: ServiceContext): AccountRepository {
         const written = await ctx.transact(async (tx) => {
           const updated = await tx.db
             .update(users)
-            .set({ passwordHash, legacyPassword: null })
+            .set({ passwordHash, legacyPassword: null, mustChangePassword: false })
             .where(
               and(
                 eq(users.id, actor.id),

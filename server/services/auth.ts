@@ -84,7 +84,7 @@ export function createAuthService(ctx: ServiceContext) {
       }
       await attempt.succeeded();
       const addressRows = await db.select().from(addresses).where(eq(addresses.userId, row.id)).orderBy(addresses.seq);
-      return withPasswordState(toSessionUser(row, addressRows.map(toAddress)), row.passwordHash, ctx.deps);
+      return withPasswordState(toSessionUser(row, addressRows.map(toAddress)), row, ctx.deps);
     },
   };
 }

@@ -121,16 +121,25 @@ export interface Tx {
 }
 
 const PG_UNIQUE_VIOLATION = '23505';
+const PG_LOCK_NOT_AVAILABLE = '55P03';
+
+type PgErrorLike = { code?: string; constraint_name?: string; constraint?: string; cause?: unknown };
+
+/** `error` or the first of its causes that carries PostgreSQL's error `code` (Drizzle wraps them). */
+function pgErrorWith(error: unknown, code: string): PgErrorLike | undefined {
+  for (let e = error as PgErrorLike | undefined; e; e = e.cause as PgErrorLike | undefined) if (e.code === code) return e;
+  return undefined;
+}
 
 /** Whether `error` (or its cause) is PostgreSQL's unique violation, optionally on `constraint`. */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  for (let e = error as { code?: string; constraint_name?: string; constraint?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === PG_UNIQUE_VIOLATION) {
-      const name = e.constraint_name ?? e.constraint;
-      return !constraint || name === constraint;
-    }
-  }
-  return false;
+  const violation = pgErrorWith(error, PG_UNIQUE_VIOLATION);
+  return violation !== undefined && (!constraint || (violation.constraint_name ?? violation.constraint) === constraint);
+}
+
+/** Whether `error` (or its cause) is PostgreSQL's `lock_not_available` (a `lock_timeout` ran out). */
+export function isLockTimeout(error: unknown): boolean {
+  return pgErrorWith(error, PG_LOCK_NOT_AVAILABLE) !== undefined;
 }
 
 /** Input validation, shared with the other mode (src/domain/validate.ts). */

@@ -112,6 +112,27 @@ describe('order service: place', () => {
     expect(await as(admin).settings.hasNewOrderNotification()).toBe(true);
   });
 
+  // Two connections at once: PostgreSQL only (PGlite runs one statement at a time).
+  it.skipIf(!process.env.TEST_DATABASE_URL)("leaves the admin's new-order flag lit rather than make orders wait behind the clear", async () => {
+    await as(buyer).orders.place(shipping, [{ productId: 1, quantity: 1 }]);
+    expect(await as(admin).settings.hasNewOrderNotification()).toBe(true);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // A long transaction writing orders (a restore, say): it holds the table until released.
+    const writer = server.database.db.transaction(async (tx) => {
+      await tx.update(orders).set({ date: sql`${orders.date}` }).where(eq(orders.id, 'ORD001'));
+      await held;
+    });
+    const started = Date.now();
+    await as(admin).settings.clearNewOrderNotification();
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(await as(admin).settings.hasNewOrderNotification()).toBe(true);
+    release();
+    await writer;
+    await as(admin).settings.clearNewOrderNotification();
+    expect(await as(admin).settings.hasNewOrderNotification()).toBe(false);
+  });
+
   it('merges repeated lines per product before checking stock', async () => {
     await setStock(11, 3);
     const before = await orderCount();

@@ -11,7 +11,7 @@ import { settingsSectionSavers } from '@/domain/settings-sections';
 import type { Database, Executor } from '../db/client';
 import { markOrdersSeen, SETTING_KEYS, type SettingKey } from '../db/import';
 import { adminNotifications, orders, settings, users } from '../db/schema';
-import type { ChangeObserver, ServiceContext, Tx } from './context';
+import { isLockTimeout, type ChangeObserver, type ServiceContext, type Tx } from './context';
 
 /** A stored setting's value checked with its key's schema; the default when absent or invalid. */
 function settingValue<K extends SettingKey>(key: K, stored: unknown): StoredValues[K] {
@@ -22,6 +22,12 @@ function settingValue<K extends SettingKey>(key: K, stored: unknown): StoredValu
 }
 
 /** A store setting, validated with its key's schema; the default when absent or invalid. */
+/**
+ * Longest the admin's 'clear the new-order flag' waits for orders being placed (a PostgreSQL
+ * `lock_timeout`); past it the flag stays lit.
+ */
+export const NEW_ORDERS_SEEN_LOCK_TIMEOUT = '1s';
+
 export async function readSetting<K extends SettingKey>(db: Executor, key: K): Promise<StoredValues[K]> {
   const [row] = await db.select().from(settings).where(eq(settings.key, key));
   return settingValue(key, row?.value);
@@ -185,16 +191,23 @@ export function createSettingsService(
 
     clearNewOrderNotification: async () => {
       const admin = ctx.requireRole('admin');
-      await ctx.transact(async (tx) => {
-        if (!(await hasNewOrders(tx.db, admin.id))) return;
-        // An order being placed holds the orders table (ROW EXCLUSIVE) from its insert to its
-        // commit, and its seq may be below a seq already committed: waiting for those orders
-        // here (a moment, and only on the admin's click) makes "seen" cover exactly the orders
-        // stored, so none committing later is taken as seen.
-        await tx.db.execute(sql`lock table ${orders} in share mode`);
-        await markOrdersSeen(tx.db, [admin.id]);
-        tx.changed(['newOrderNotification'], { kind: 'users', userIds: [admin.id] });
-      });
+      try {
+        await ctx.transact(async (tx) => {
+          if (!(await hasNewOrders(tx.db, admin.id))) return;
+          // An order being placed holds the orders table (ROW EXCLUSIVE) from its insert to its
+          // commit, and its seq may be below a seq already committed: waiting for those orders
+          // here makes "seen" cover exactly the orders stored, so none committing later is taken
+          // as seen. While this lock waits, new orders queue behind it: it waits at most
+          // NEW_ORDERS_SEEN_LOCK_TIMEOUT (a restore holds the table for seconds).
+          await tx.db.execute(sql.raw(`set local lock_timeout = '${NEW_ORDERS_SEEN_LOCK_TIMEOUT}'`));
+          await tx.db.execute(sql`lock table ${orders} in share mode`);
+          await markOrdersSeen(tx.db, [admin.id]);
+          tx.changed(['newOrderNotification'], { kind: 'users', userIds: [admin.id] });
+        });
+      } catch (error) {
+        // The orders table stayed busy: the flag stays lit, and the admin's next click clears it.
+        if (!isLockTimeout(error)) throw error;
+      }
     },
   };
 }

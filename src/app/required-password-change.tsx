@@ -11,9 +11,10 @@ export interface RequiredPasswordChangeProps {
 }
 
 /**
- * 'Ganti Kata Sandi' (issue 21 item 1; docs/security.md "Seeded accounts"): what an account still
- * on its published demo password sees instead of any page, on a shop open to the network
- * (`SessionUser.mustChangePassword`, server mode only). It may change its password (the account's
+ * 'Ganti Kata Sandi' (issue 21 item 1; docs/security.md "Seeded accounts"): what an account sees
+ * instead of any page while its password is one others know — its published demo password on a
+ * shop open to the network, or one the shop made up and showed once (the first start's generated
+ * admin password, a reset) — (`SessionUser.mustChangePassword`, server mode only). It may change its password (the account's
  * own password section) or sign out; the server refuses everything else until then. Once the
  * password is changed the session is read again without the flag and the page asked for shows.
  */

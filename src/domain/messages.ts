@@ -158,10 +158,13 @@ export const accountMessages = {
   newPasswordUnchanged: 'Kata sandi baru harus berbeda dari kata sandi lama.',
   /** A new password that is one of the shop's published demo passwords (server, shop open to the network). */
   newPasswordPublished: 'Kata sandi ini tercantum di dokumentasi toko. Pilih kata sandi lain.',
-  /** The screen an account with a demo password sees first (issue 21 item 1). */
+  /**
+   * The screen an account sees first while its password is one others know (issue 21 item 1): a
+   * published demo password, or one the shop made up and showed once (first start, reset).
+   */
   passwordChangeRequiredTitle: 'Ganti Kata Sandi',
   passwordChangeRequiredIntro:
-    'Akun ini masih memakai kata sandi demo yang diketahui umum. Demi keamanan toko, pilih kata sandi baru sebelum melanjutkan.',
+    'Kata sandi akun ini diketahui orang lain (kata sandi demo, atau kata sandi sementara dari pengelola toko). Demi keamanan toko, pilih kata sandi baru sebelum melanjutkan.',
   passwordChanged: 'Kata sandi berhasil diubah!',
   adminPasswordChanged: 'Kata sandi admin berhasil diubah!',
   addressRequired: 'Harap lengkapi semua bidang.',
@@ -291,7 +294,7 @@ export const apiMessages = {
   loginRateLimited: 'Terlalu banyak percobaan masuk yang gagal. Coba lagi nanti.',
   crossOrigin: 'Permintaan dari situs lain ditolak.',
   /** A seeded account with its published demo password, on a shop open to the network. */
-  passwordChangeRequired: 'Ganti kata sandi Anda terlebih dahulu: kata sandi demo tidak boleh dipakai di toko yang terbuka untuk umum.',
+  passwordChangeRequired: 'Ganti kata sandi Anda terlebih dahulu: kata sandi demo atau sementara tidak boleh terus dipakai.',
   maintenance: 'Toko sedang dalam pemeliharaan. Silakan kembali lagi nanti.',
   imageInvalid: 'Gambar harus berformat PNG, JPEG, WebP, GIF atau AVIF.',
   imageTooLarge: 'Ukuran gambar maksimal 2 MB.',
