@@ -137,7 +137,7 @@ async function measure(mode) {
     const context = await browser.newContext();
     const page = await context.newPage();
     const buyerFiles = collectAssets(page);
-    await signIn(page, DEMO_ACCOUNTS.buyer);
+    await signInWithCart(page, ORIGIN, DEMO_ACCOUNTS.buyer);
     for (const path of budget.buyerPages) {
       await page.goto(`${ORIGIN}${path}`, { waitUntil: 'networkidle' });
     }
