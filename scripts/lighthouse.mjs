@@ -77,7 +77,7 @@ async function signOut(context) {
   await context.clearCookies();
   const page = await context.newPage();
   await page.goto(`${origin}/`);
-  await page.evaluate(() => window.localStorage.clear());
+  await page.evaluate(() => globalThis.localStorage.clear());
   await page.close();
 }
 
