@@ -130,21 +130,5 @@ export function chatContract(adapter: AdapterCase): void {
       ]);
       await expect(data.chat.send({ text: 'Halo?', buyerId: buyer.id })).rejects.toThrow('Pilih pembeli terlebih dahulu.');
     });
-
-    it('an order without an owner whose customer name no account has goes to nobody, even to an account registered later under that name (decision 017)', async () => {
-      const data = await adapter.open({ as: 'admin' });
-      const backup = await data.backup.export();
-      const orders = backup.data.orders as Array<Record<string, unknown>>;
-      // Prototype data: an order stored before orders had owners, for a customer with no account.
-      const { userId: _userId, username: _username, ...prototype } = orders[0]!;
-      const ownerless = { ...prototype, id: 'ORD-PROTO-1', customerName: 'cutnyak' };
-      await data.backup.restore({ ...backup, data: { ...backup.data, orders: [...orders, ownerless] } });
-      await adapter.runDueSteps(data); // the shop opened (browser mode: its opening steps)
-      await adapter.signIn(data, null);
-      await data.auth.register({ username: 'cutnyak', email: 'cutnyak@contoh.id', password: 'rahasia123' });
-      await adapter.runDueSteps(data); // and opened again with that account
-      await adapter.signIn(data, { username: 'cutnyak', password: 'rahasia123' });
-      expect(await data.orders.listMine()).toEqual([]);
-    });
   });
 }

@@ -2,7 +2,8 @@
  * The port's contract for the order's journey (docs/product/decisions.md "The order's journey";
  * the table in src/domain/order-status.ts): the buyer's own order page ('Detail Pesanan'),
  * 'Batalkan Pesanan' (stock back, transaction Cancelled), 'Pesanan Diterima', and the admin's
- * cancel with a reason and shipping with a tracking number. Run against the key-value adapters
+ * cancel with a reason and shipping with a tracking number; and whose orders a buyer sees (an
+ * order without an owner goes to nobody, decision 017). Run against the key-value adapters
  * (`src/data/contract-order-journey.test.ts`) and the HTTP adapter over the real server
  * (`src/data/contract-http.test.ts`), so both shells prove each rule.
  */
@@ -141,6 +142,22 @@ export function orderJourneyContract(adapter: AdapterCase): void {
         cancelReason: 'Stok rusak saat dikemas.',
       });
       expect((await data.products.get(product.id))!.stock).toBe(before + 3);
+    });
+
+    it('an order without an owner whose customer name no account has goes to nobody, even to an account registered later under that name (decision 017)', async () => {
+      const data = await adapter.open({ as: 'admin' });
+      const backup = await data.backup.export();
+      const orders = backup.data.orders as Array<Record<string, unknown>>;
+      // Prototype data: an order stored before orders had owners, for a customer with no account.
+      const { userId: _userId, username: _username, ...prototype } = orders[0]!;
+      const ownerless = { ...prototype, id: 'ORD-PROTO-1', customerName: 'cutnyak' };
+      await data.backup.restore({ ...backup, data: { ...backup.data, orders: [...orders, ownerless] } });
+      await adapter.runDueSteps(data); // the shop opened (browser mode: its opening steps)
+      await adapter.signIn(data, null);
+      await data.auth.register({ username: 'cutnyak', email: 'cutnyak@contoh.id', password: 'rahasia123' });
+      await adapter.runDueSteps(data); // and opened again with that account
+      await adapter.signIn(data, { username: 'cutnyak', password: 'rahasia123' });
+      expect(await data.orders.listMine()).toEqual([]);
     });
   });
 }
