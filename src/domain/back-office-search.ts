@@ -1,10 +1,12 @@
 /**
  * The back office's long lists, one rule for both modes (spec section 2 "Admin"; docs/api.md
  * "Back-office lists"): the products table ('Cari produk'), the orders table ('Status', 'Status
- * Pengiriman', 'Cari pesanan'), the transactions table ('Status', 'Cari transaksi') and the sales
- * history, each answered one page at a time ({@link Page}, 20 rows by default). The browser mode
- * filters its stored lists with the functions here; the server runs the same rules in SQL
- * (server/services/orders.ts, catalog.ts, logs.ts) over the folded texts defined here.
+ * Pengiriman', 'Cari pesanan') and the transactions table ('Status', 'Cari transaksi'), each
+ * answered one page at a time ({@link Page}, 20 rows by default). The browser mode filters its
+ * stored lists with the functions here; the server runs the same rules in SQL
+ * (server/services/orders.ts, catalog.ts) over the folded texts defined here. The sales history
+ * is paged by ./report-figures.ts (salesHistoryPage; server/services/logs.ts in server mode); only
+ * its request's check, {@link pageRequestSchema}, is here.
  */
 import { z } from 'zod';
 import { MAX_SEARCH_LENGTH, productSearchText } from './catalog';
