@@ -164,17 +164,6 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: LAYER_ZONES }],
     },
   },
-  // The data-layer benchmark still imports its generated store from scripts/bench; the testing
-  // helper of issue 19 moves the benchmark into scripts/bench, after which this exemption matches nothing.
-  {
-    files: ['src/**/*.bench.ts'],
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        { basePath: import.meta.dirname, zones: LAYER_ZONES.filter((zone) => zone.from !== './scripts') },
-      ],
-    },
-  },
   // Services know nothing of HTTP: no Hono (nor its helpers such as HTTPException) in server/services.
   {
     files: ['server/services/**/*.ts'],
