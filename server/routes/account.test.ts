@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * `/api/account/*` over HTTP (`docs/api.md`): profile (unique e-mail, uploaded image URLs only),
+ * `/api/account/*` over HTTP (`docs/api.md`): profile (unique e-mail, stored uploaded images only),
  * password change in the spec's order with every attempt logged, and saved addresses with exactly
  * one default, each buyer reaching only their own.
  */
@@ -10,7 +10,7 @@ import { accountMessages, messages, apiMessages } from '@/domain/messages';
 import type { ActivityLog, Address, SessionUser } from '@/domain/schemas';
 import { users } from '../db/schema';
 import { DEMO } from '../testing/harness';
-import { del, json, serverPerTest } from '../testing/fixtures';
+import { del, json, serverPerTest, uploadImage } from '../testing/fixtures';
 
 const server = serverPerTest();
 
@@ -42,7 +42,11 @@ describe('profile', () => {
       expect(refused.status, profileImage).toBe(400);
       expect(await json(refused)).toMatchObject({ message: apiMessages.imageNotShop, fields: { profileImage: apiMessages.imageNotShop } });
     }
-    for (const profileImage of ['', `/api/images/${'0f'.repeat(32)}`, '/images/avatars/pembeli.svg']) {
+    // An uploaded image's URL the server does not have (never uploaded, or removed as unused).
+    const notStored = await profile(`/api/images/${'0f'.repeat(32)}`);
+    expect(notStored.status).toBe(400);
+    expect(await json(notStored)).toMatchObject({ message: apiMessages.imageGone, fields: { profileImage: apiMessages.imageGone } });
+    for (const profileImage of ['', await uploadImage(buyer), '/images/avatars/pembeli.svg']) {
       expect((await profile(profileImage)).status, profileImage).toBe(200);
     }
   });
@@ -51,7 +55,7 @@ describe('profile', () => {
     const buyer = await server.signIn(DEMO.buyer.username, DEMO.buyer.password);
     const saved = await buyer.request('/api/account/profile', {
       method: 'PUT',
-      json: { email: 'baru@example.com', profileImage: `/api/images/${'a'.repeat(64)}` },
+      json: { email: 'baru@example.com', profileImage: await uploadImage(buyer) },
     });
     expect(saved.status).toBe(200);
     expect(saved.headers.get('Seulanga-Changed')?.split(',')).toEqual(

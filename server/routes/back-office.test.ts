@@ -22,7 +22,8 @@ import { createKeyValueShopData } from '@/data/adapters/key-value/shop-data';
 import { createMemoryDriver } from '@/data/adapters/memory/memory-driver';
 import { legacyBuyer, newProduct } from '@/testing/test-values';
 import { DEMO, type TestClient } from '../testing/harness';
-import { del, json, post, put, serverPerTest } from '../testing/fixtures';
+import { del, json, post, put, serverPerTest, uploadImage } from '../testing/fixtures';
+import { imageId } from '../services/images';
 
 const server = serverPerTest();
 
@@ -30,7 +31,10 @@ const server = serverPerTest();
 const PNG_DATA_URL =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
-const product = { ...newProduct, image: `/api/images/${'b'.repeat(64)}` };
+/** The bytes of {@link PNG_DATA_URL}. */
+const PNG_BYTES = new Uint8Array(Buffer.from(PNG_DATA_URL.split(',')[1]!, 'base64'));
+/** A product whose photo is {@link PNG_BYTES} uploaded (`/api/images/<sha256>`). */
+const product = { ...newProduct, image: `/api/images/${imageId(PNG_BYTES)}` };
 
 async function exportBackup(admin: TestClient): Promise<ShopBackup> {
   const response = await admin.request('/api/admin/backup');
@@ -88,6 +92,11 @@ describe('who may use the back office', () => {
 describe('products and partners', () => {
   it('adds with a timestamp id, edits, refuses data URLs and text numbers, deletes with the cart lines', async () => {
     const admin = await server.signIn(DEMO.admin.username, DEMO.admin.password);
+    // An image the server does not have (never uploaded, or removed as unused) is refused.
+    const notStored = await post(admin, '/api/admin/products', product);
+    expect(notStored.status).toBe(400);
+    expect(await json(notStored)).toMatchObject({ message: apiMessages.imageGone, fields: { image: apiMessages.imageGone } });
+    expect(product.image).toBe(await uploadImage(admin, PNG_BYTES));
     const before = Date.now();
     const added = await post(admin, '/api/admin/products', product);
     expect(added.status).toBe(201);

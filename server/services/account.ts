@@ -23,7 +23,7 @@ import { toAddress, toSessionUser } from '../db/records';
 import { addresses, users } from '../db/schema';
 import { isPublishedDemoPassword } from '../db/first-start';
 import { isUniqueViolation, validate, type ServiceContext, type Tx } from './context';
-import { assertShopImage } from './images';
+import { assertShopImage, keepNamedImage } from './images';
 
 /** A user's addresses in stored order. */
 export async function readAddresses(db: Executor, userId: string): Promise<Address[]> {
@@ -88,6 +88,8 @@ export function createAccountService(ctx: ServiceContext): AccountRepository {
         new ValidationError(messages.auth.emailTaken, { email: messages.auth.emailTaken });
       try {
         return await ctx.transact(async (tx) => {
+          // The picture is touched first, so a clean-up running now keeps it (or the save is refused).
+          await keepNamedImage(tx.db, data.profileImage, 'profileImage', ctx.now());
           const account = await lockAccount(tx, actor);
           if (data.email) {
             const [other] = await tx.db

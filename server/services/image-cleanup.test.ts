@@ -4,22 +4,18 @@
  * real database: an image no product or profile names, not uploaded for a day, goes with its
  * variants; a named one, a fresh one, one uploaded again within the day and one a backup restore
  * names stay; runs that overlap or repeat remove each image once and fail nothing; the timer runs
- * at once.
+ * at once. A save (product, profile) touches the image it names, so a run under way keeps it, and
+ * a save naming an image already removed is refused.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { images, imageVariants } from '../db/schema';
-import { DEMO, startTestServer, type TestClient, type TestServer } from '../testing/harness';
-import { json } from '../testing/fixtures';
+import { apiMessages } from '@/domain/messages';
+import { images, imageVariants, products, users } from '../db/schema';
+import { DEMO, startTestServer, testDatabaseUrl, type TestClient, type TestServer } from '../testing/harness';
+import { json, PNG, uploadImage as upload } from '../testing/fixtures';
 import { removeUnusedImages, startImageCleanup, UNUSED_IMAGE_GRACE_MS } from './image-cleanup';
 import { imageId } from './images';
 
-const PNG = new Uint8Array(
-  Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-    'base64',
-  ),
-);
 /** A PNG of other bytes (a new hash; sharp still reads the image before the trailing bytes). */
 const pngNamed = (name: string) => new Uint8Array([...PNG, ...Buffer.from(name)]);
 const HOUR = 3_600_000;
@@ -28,12 +24,6 @@ let server: TestServer;
 let admin: TestClient;
 let buyer: TestClient;
 let clock = Date.parse('2026-11-27T08:00:00.000Z');
-
-async function upload(device: TestClient, bytes: Uint8Array): Promise<string> {
-  const answer = await device.request('/api/images', { method: 'POST', body: bytes as Uint8Array<ArrayBuffer>, headers: { 'content-type': 'image/png' } });
-  expect(answer.status).toBe(201);
-  return (await json<{ url: string }>(answer)).url;
-}
 
 async function storedIds(bytes: Uint8Array[]): Promise<string[]> {
   const rows = await server.database.db.select({ id: images.id }).from(images).where(inArray(images.id, bytes.map(imageId)));
@@ -124,5 +114,77 @@ describe('unused images are removed after a day', () => {
     stop();
     expect(await storedIds([gone])).toEqual([]);
     expect(logger.error).not.toHaveBeenCalled();
+  });
+});
+
+describe('a save keeps the image it names', () => {
+  const productInput = (image: string) => ({ name: 'Kopi Simpan', category: 'Minuman', price: 50000, stock: 5, location: 'Takengon', partnerId: 'P001', image, description: 'Uji', weight: 500 });
+  const touchedAt = async (bytes: Uint8Array) =>
+    (await server.database.db.select({ at: images.touchedAt }).from(images).where(eq(images.id, imageId(bytes))))[0]?.at;
+
+  it('refuses a product or a profile naming an image the clean-up removed, and gives a named image a new day', async () => {
+    const photo = pngNamed('removed photo');
+    const picture = pngNamed('removed picture');
+    const [photoUrl, pictureUrl] = [await upload(admin, photo), await upload(buyer, picture)];
+    clock += 2 * UNUSED_IMAGE_GRACE_MS;
+    expect(await removeUnusedImages(server.database.db, new Date(clock))).toEqual(expect.arrayContaining([imageId(photo), imageId(picture)]));
+    const gone = { message: apiMessages.imageGone };
+    const [before] = await server.database.db.select().from(products).where(eq(products.id, 1));
+
+    const added = await admin.request('/api/admin/products', { method: 'POST', json: productInput(photoUrl) });
+    expect(added.status).toBe(400);
+    expect(await json(added)).toMatchObject({ ...gone, fields: { image: apiMessages.imageGone } });
+    const edited = await admin.request('/api/admin/products/1', { method: 'PUT', json: productInput(photoUrl) });
+    expect(edited.status).toBe(400);
+    expect(await json(edited)).toMatchObject({ ...gone, fields: { image: apiMessages.imageGone } });
+    expect((await server.database.db.select().from(products).where(eq(products.id, 1)))[0]).toEqual(before);
+    const profile = await buyer.request('/api/account/profile', { method: 'PUT', json: { email: 'pembeli@example.com', profileImage: pictureUrl } });
+    expect(profile.status).toBe(400);
+    expect(await json(profile)).toMatchObject({ ...gone, fields: { profileImage: apiMessages.imageGone } });
+    const [account] = await server.database.db.select({ profileImage: users.profileImage }).from(users).where(eq(users.username, DEMO.buyer.username));
+    expect(account!.profileImage).not.toBe(pictureUrl);
+
+    // Uploaded again, the same URL saves; a later save gives the image a new day.
+    await upload(admin, photo);
+    expect((await admin.request('/api/admin/products/1', { method: 'PUT', json: productInput(photoUrl) })).status).toBe(200);
+    clock += HOUR;
+    expect((await admin.request('/api/admin/products/1', { method: 'PUT', json: productInput(photoUrl) })).status).toBe(200);
+    expect(await touchedAt(photo)).toEqual(new Date(clock));
+  });
+
+  // PostgreSQL only: PGlite runs one statement at a time, so a run and a save cannot overlap there.
+  it.skipIf(!testDatabaseUrl())('keeps an image a save names while a clean-up runs: the run waits for the save and finds the image touched', async () => {
+    const photo = pngNamed('raced photo');
+    const photoUrl = await upload(admin, photo);
+    clock += 2 * UNUSED_IMAGE_GRACE_MS;
+    const db = server.database.db;
+    const waiting = async () => {
+      const rows = (await db.execute(
+        sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+      )) as unknown as Array<{ n: number }>;
+      return rows[0]!.n;
+    };
+    // Product 2's row is held, so the save stops after touching its image and before it commits.
+    let release!: () => void;
+    let held!: () => void;
+    const isHeld = new Promise<void>((resolve) => (held = resolve));
+    const holder = db.transaction(async (tx) => {
+      await tx.execute(sql`select 1 from ${products} where ${products.id} = 2 for update`);
+      held();
+      await new Promise<void>((resolve) => (release = resolve));
+    });
+    await isHeld;
+    const save = admin.request('/api/admin/products/2', { method: 'PUT', json: productInput(photoUrl) });
+    await expect.poll(waiting, { timeout: 10_000 }).toBe(1);
+    // The run's snapshot has no product naming the image: only the touched row stops it.
+    let runDone = false;
+    const run = removeUnusedImages(db, new Date(clock)).finally(() => (runDone = true));
+    await expect.poll(async () => runDone || (await waiting()) === 2, { timeout: 10_000 }).toBe(true);
+    release();
+    await holder;
+    expect((await save).status).toBe(200);
+    expect(await run).not.toContain(imageId(photo));
+    expect(await storedIds([photo])).toEqual([imageId(photo)]);
+    expect((await server.client().request(photoUrl)).status).toBe(200);
   });
 });

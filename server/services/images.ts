@@ -284,14 +284,42 @@ const TOUCH_CHUNK = 1000;
 
 /**
  * Sets `touchedAt` of the stored images that `urls` name to `at` (a restore, for the images its
- * records name): the clean-up then spares them a day, and a clean-up running meanwhile waits for
- * the row and finds it touched (server/services/image-cleanup.ts). Other values are ignored.
- * @param db - the restore's transaction.
+ * records name; a save, for the image it names: {@link keepNamedImage}): the clean-up then spares
+ * them a day, and a clean-up running meanwhile waits for the row and finds it touched
+ * (server/services/image-cleanup.ts). Other values are ignored.
+ * @param db - the restore's or the save's transaction (run it before the transaction locks the
+ * records that name the images: images first, then products or accounts, as a restore does).
+ * @returns the ids of the images touched (those of `urls` that are stored).
  */
-export async function touchImages(db: Executor, urls: Iterable<string>, at: Date): Promise<void> {
+export async function touchImages(db: Executor, urls: Iterable<string>, at: Date): Promise<Set<string>> {
   const ids = [...new Set([...urls].flatMap((url) => STORED_IMAGE_URL.exec(url)?.[1] ?? []))].sort();
-  for (let start = 0; start < ids.length; start += TOUCH_CHUNK)
-    await db.update(images).set({ touchedAt: at }).where(inArray(images.id, ids.slice(start, start + TOUCH_CHUNK)));
+  const touched = new Set<string>();
+  for (let start = 0; start < ids.length; start += TOUCH_CHUNK) {
+    const rows = await db
+      .update(images)
+      .set({ touchedAt: at })
+      .where(inArray(images.id, ids.slice(start, start + TOUCH_CHUNK)))
+      .returning({ id: images.id });
+    for (const row of rows) touched.add(row.id);
+  }
+  return touched;
+}
+
+/**
+ * Keeps the stored image that an image field of a save names (a product's photo, a profile
+ * picture; docs/server.md "Images"): touches its row in the save's transaction
+ * ({@link touchImages}), so a clean-up running meanwhile waits for the row, finds it touched and
+ * keeps it. An image the shop ships, or an empty value, needs nothing.
+ * @param db - the save's transaction, before it locks the record.
+ * @param value - the field's value, checked by {@link assertShopImage}.
+ * @param at - the clock's time.
+ * @throws ValidationError on `field`: `apiMessages.imageGone` 'Gambar tidak ditemukan, unggah
+ * lagi.' when the server has no such image (removed by the clean-up, or never uploaded).
+ */
+export async function keepNamedImage(db: Executor, value: string, field: string, at: Date): Promise<void> {
+  const id = STORED_IMAGE_URL.exec(value)?.[1];
+  if (id === undefined || (await touchImages(db, [value], at)).has(id)) return;
+  throw new ValidationError(apiMessages.imageGone, { [field]: apiMessages.imageGone });
 }
 
 /**

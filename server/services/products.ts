@@ -19,7 +19,7 @@ import type { Executor } from '../db/client';
 import { productSearchColumns, toProduct } from '../db/records';
 import { cartItems, orderItems, orders, partners, products } from '../db/schema';
 import { validate, type ServiceContext } from './context';
-import { assertShopImage } from './images';
+import { assertShopImage, keepNamedImage } from './images';
 import { readSetting } from './settings';
 import { containsTerm, readBackOfficePage, readCappedPage } from './lists';
 
@@ -171,6 +171,8 @@ export function createProductService(ctx: ServiceContext): ProductRepository {
       const admin = ctx.requireRole('admin');
       const details = productInput(input);
       return ctx.transact(async (tx) => {
+        // The photo is touched first, so a clean-up running now keeps it (or the save is refused).
+        await keepNamedImage(tx.db, details.image, 'image', ctx.now());
         if (id === undefined) {
           // A racing insert of the same id retries the transaction.
           const [max] = await tx.db

@@ -2,7 +2,7 @@
  * Vitest fixtures over the harness: a fresh server for every test, and the small request helpers
  * the route tests share. Only test files import this module (it registers Vitest hooks).
  */
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeEach, expect } from 'vitest';
 import { MAX_PER_PRODUCT, MAX_UNPAID_ORDERS } from '@/domain/order-limits';
 import { settings } from '../db/schema';
 import { startTestServer, type TestClient, type TestServer, type TestServerOptions } from './harness';
@@ -63,6 +63,24 @@ export const post = (device: TestClient, path: string, body: unknown) => device.
 
 /** A PUT of `body` as JSON from `device`. */
 export const put = (device: TestClient, path: string, body: unknown) => device.request(path, { method: 'PUT', json: body });
+
+/** A real 1×1 PNG (the server checks an upload's bytes). */
+export const PNG = new Uint8Array(
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+);
+
+/**
+ * Uploads the PNG `bytes` from `device` (`POST /api/images`), expecting it stored (201).
+ * @returns the image's URL, `/api/images/<sha256>`.
+ */
+export async function uploadImage(device: TestClient, bytes: Uint8Array = PNG): Promise<string> {
+  const answer = await device.request('/api/images', { method: 'POST', body: bytes as Uint8Array<ArrayBuffer>, headers: { 'content-type': 'image/png' } });
+  expect(answer.status).toBe(201);
+  return (await json<{ url: string }>(answer)).url;
+}
 
 /** An event stream being read: all text so far, whether it ended, and a wait for either. */
 export function watchStream(response: Response) {

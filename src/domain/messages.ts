@@ -305,6 +305,11 @@ export const apiMessages = {
   imageUploadRequired: 'Gambar harus diunggah ke server terlebih dahulu.',
   /** An image field naming anything but an image the shop serves (an API path, another site). */
   imageNotShop: 'Gambar harus berupa gambar yang diunggah ke toko ini.',
+  /**
+   * A save naming an uploaded image the server no longer has (removed as unused, or never
+   * uploaded): the field's error (server/services/images.ts `keepNamedImage`).
+   */
+  imageGone: 'Gambar tidak ditemukan, unggah lagi.',
   /** An upload past the account's stored images (`IMAGE_LIMIT`, 409; docs/security.md "Limits"). */
   imageLimit: (limit: number) =>
     `Akun Anda sudah menyimpan ${limit} gambar, batas maksimalnya. Gambar yang tidak dipakai produk atau profil dihapus otomatis setelah 1 hari; coba lagi nanti.`,
