@@ -16,7 +16,7 @@ import { PermissionError, RateLimitError } from '@/data/errors';
 import { shipping } from '@/testing/test-values';
 import { startSmtpSink, type SmtpSink } from '../../functions/order-email/smtp-sink';
 import { toSessionUser } from '../db/records';
-import { emailLogs, users } from '../db/schema';
+import { emailLogs, orders, users } from '../db/schema';
 import { liftOrderLimits } from '../testing/fixtures';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { createSmtpTransportFromEnv } from './email';
@@ -114,6 +114,18 @@ describe('resending a failed order e-mail', () => {
       ['buyer_order_confirmation', 'failed'],
       ['buyer_order_confirmation', 'success'],
     ]);
+  }, 60_000);
+
+  it("sends a buyer's e-mail again to the order's account e-mail when the order carries none (src/domain/order-emails.ts)", async () => {
+    refused.add('pembeli@example.com');
+    const orderId = await placeAndMail();
+    const [failed] = await logsOf(orderId);
+    refused.clear();
+    // An order stored before orders carried the buyer's e-mail.
+    await server.database.db.update(orders).set({ customerEmail: null }).where(eq(orders.id, orderId));
+    const sent = await as(admin).logs.resendEmail(failed!.id);
+    resends += 1;
+    expect(sent).toMatchObject({ orderId, type: 'buyer_order_confirmation', recipient: 'pembeli@example.com', status: 'success' });
   }, 60_000);
 
   it('sends one failed e-mail again once when two admins (or tabs) resend it at the same moment', async () => {

@@ -322,15 +322,15 @@ export function createOrderEmailWorker(opts: OrderEmailWorkerOptions): OrderEmai
 
   /** The order's current recipient of `type`, as the domain names it (undefined: none). */
   async function currentEmail(orderId: string, type: EmailType): Promise<OrderEmail | undefined> {
-    const [row] = await database.db.select().from(orders).where(eq(orders.id, orderId));
+    const [row] = await database.db
+      .select({ customerEmail: orders.customerEmail, accountEmail: users.email })
+      .from(orders)
+      .leftJoin(users, eq(users.id, orders.userId))
+      .where(eq(orders.id, orderId));
     if (!row) return undefined;
-    let buyerEmail = row.customerEmail ?? '';
-    if (!buyerEmail && row.userId) {
-      const [account] = await database.db.select({ email: users.email }).from(users).where(eq(users.id, row.userId));
-      buyerEmail = account?.email ?? '';
-    }
     const adminEmail = await readSetting(database.db, 'adminEmail');
-    return orderEmailsFor({ customerEmail: buyerEmail }, adminEmail).find((email) => email.type === type);
+    const order = { customerEmail: row.customerEmail ?? undefined };
+    return orderEmailsFor(order, adminEmail, row.accountEmail ?? undefined).find((email) => email.type === type);
   }
 
   return {

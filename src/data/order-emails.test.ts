@@ -75,10 +75,10 @@ describe('sendOrderEmails', () => {
     expect(storedLogs().every((l) => l.orderId === order.id)).toBe(true);
   });
 
-  it('sends only the admin e-mail when the buyer has no e-mail address', async () => {
+  it('sends only the admin e-mail when neither the order nor its account has an e-mail address', async () => {
     const { target } = await setup();
     const fetchImpl = vi.fn<typeof fetch>(async () => json({ ok: true, message: 'ok' }));
-    const logs = await sendOrderEmails(target, order, undefined, config, fetchImpl);
+    const logs = await sendOrderEmails(target, { ...order, customerEmail: '' }, undefined, config, fetchImpl);
     expect(fetchImpl).toHaveBeenCalledTimes(1);
     expect(logs.map((l) => l.type)).toEqual(['admin_new_order']);
   });

@@ -52,20 +52,21 @@ async function post(
 
 /**
  * Sends the order e-mails and logs each outcome; never throws, so it never blocks the order.
- * One e-mail goes to the buyer when `buyerEmail` is set, one to the store's admin address
- * (`orderEmailsFor`, src/domain/order-emails.ts); with `only`, just that one (the admin's
- * 'Kirim Ulang', issue 20).
+ * One e-mail goes to the buyer (the order's `customerEmail`, else `accountEmail`), one to the
+ * store's admin address (`orderEmailsFor`, src/domain/order-emails.ts); with `only`, just that one
+ * (the admin's 'Kirim Ulang', issue 20).
+ * @param accountEmail - the e-mail of the order's account now (a resend), when the caller has it.
  * @returns the e-mail log entries written (none to two).
  */
 export async function sendOrderEmails(
   target: OrderEmailTarget,
   order: Order,
-  buyerEmail: string | undefined,
+  accountEmail: string | undefined,
   config: OrderEmailConfig,
   fetchImpl: typeof fetch = fetch,
   only?: EmailType,
 ): Promise<EmailLog[]> {
-  const emails = orderEmailsFor({ customerEmail: buyerEmail }, await target.adminEmail());
+  const emails = orderEmailsFor(order, await target.adminEmail(), accountEmail);
   const wanted = emails
     .filter((email) => !only || email.type === only)
     .map(({ type, recipient }): { type: EmailType; payload: OrderEmailPayload } =>

@@ -1,6 +1,6 @@
 /** Who gets an order's e-mails and the daily limit of an unverified address (docs/decisions/018). */
 import { describe, expect, it } from 'vitest';
-import { ORDER_EMAILS_PER_RECIPIENT_PER_DAY, orderEmailsFor, withinRecipientLimit } from './order-emails';
+import { buyerEmailOf, ORDER_EMAILS_PER_RECIPIENT_PER_DAY, orderEmailsFor, withinRecipientLimit } from './order-emails';
 
 describe('orderEmailsFor', () => {
   it("names the buyer's confirmation (unverified) and the admin's notice, the buyer's first", () => {
@@ -14,6 +14,21 @@ describe('orderEmailsFor', () => {
     expect(orderEmailsFor({}, 'admin@seulanga.id').map((e) => e.type)).toEqual(['admin_new_order']);
     expect(orderEmailsFor({ customerEmail: '  ' }, '').map((e) => e.type)).toEqual([]);
     expect(orderEmailsFor({ customerEmail: ' pembeli@example.com ' }, '').map((e) => e.recipient)).toEqual(['pembeli@example.com']);
+    expect(orderEmailsFor({}, '', ' ').map((e) => e.type)).toEqual([]);
+  });
+
+  it("sends the buyer's confirmation to the order's e-mail, else to its account's", () => {
+    const buyerOf = (...args: Parameters<typeof orderEmailsFor>) =>
+      orderEmailsFor(...args).filter((email) => email.type === 'buyer_order_confirmation');
+    expect(buyerOf({ customerEmail: 'pesanan@example.com' }, '', 'akun@example.com')).toEqual([
+      { type: 'buyer_order_confirmation', recipient: 'pesanan@example.com', unverified: true },
+    ]);
+    for (const customerEmail of [undefined, '', '  '])
+      expect(buyerOf(customerEmail === undefined ? {} : { customerEmail }, 'admin@seulanga.id', ' akun@example.com ')).toEqual([
+        { type: 'buyer_order_confirmation', recipient: 'akun@example.com', unverified: true },
+      ]);
+    expect(buyerEmailOf({}, undefined)).toBe('');
+    expect(buyerEmailOf({ customerEmail: '' }, 'akun@example.com')).toBe('akun@example.com');
   });
 });
 

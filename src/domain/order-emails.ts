@@ -1,8 +1,9 @@
 /**
  * Who gets an order's e-mails, and how often an address the shop did not verify may get one
  * (spec section 7; docs/decisions/018-order-email-recipients.md). Both modes build the e-mails of
- * an order from {@link orderEmailsFor}: the server's outbox (server/services/email-outbox.ts),
- * which also applies the daily limit, and browser mode's call to the order e-mail function
+ * an order from {@link orderEmailsFor}, at placement and at a resend: the server's outbox
+ * (server/services/email-outbox.ts), which also applies the daily limit, and its worker's resend
+ * (server/services/email-worker.ts), and browser mode's call to the order e-mail function
  * (src/data/order-emails.ts).
  */
 import type { EmailType, Order } from './schemas';
@@ -29,17 +30,29 @@ export interface OrderEmail {
 }
 
 /**
- * The e-mails of an order (spec section 7): the buyer's confirmation to the order's
- * `customerEmail` (the buyer account's e-mail; none when empty), marked unverified — the shop has
- * no e-mail verification — and the admin's new-order notice to the store's `adminEmail` (none
- * when empty).
- * @param order - the order's `customerEmail` ('' or absent: no buyer e-mail).
+ * The buyer's address of an order's e-mails: the order's `customerEmail` (its buyer account's
+ * e-mail when it was placed), else the account's e-mail now (an order stored before orders carried
+ * one); '' when neither has one.
+ * @param order - the order's `customerEmail` ('' or absent: none).
+ * @param accountEmail - the e-mail of the order's account (`userId`), when the caller has it.
+ */
+export function buyerEmailOf(order: Pick<Order, 'customerEmail'>, accountEmail?: string): string {
+  return order.customerEmail?.trim() || accountEmail?.trim() || '';
+}
+
+/**
+ * The e-mails of an order (spec section 7), the one rule of both modes at placement and at the
+ * admin's 'Kirim Ulang': the buyer's confirmation to {@link buyerEmailOf} (none when empty),
+ * marked unverified — the shop has no e-mail verification — and the admin's new-order notice to
+ * the store's `adminEmail` (none when empty).
+ * @param order - the order's `customerEmail` ('' or absent: the account's e-mail, if any).
  * @param adminEmail - the store settings' `adminEmail` ('' when none is set).
+ * @param accountEmail - the e-mail of the order's account, when the caller has it.
  * @returns none to two e-mails, the buyer's first.
  */
-export function orderEmailsFor(order: Pick<Order, 'customerEmail'>, adminEmail: string): OrderEmail[] {
+export function orderEmailsFor(order: Pick<Order, 'customerEmail'>, adminEmail: string, accountEmail?: string): OrderEmail[] {
   const emails: OrderEmail[] = [];
-  const buyer = order.customerEmail?.trim() ?? '';
+  const buyer = buyerEmailOf(order, accountEmail);
   if (buyer) emails.push({ type: 'buyer_order_confirmation', recipient: buyer, unverified: true });
   const admin = adminEmail.trim();
   if (admin) emails.push({ type: 'admin_new_order', recipient: admin, unverified: false });

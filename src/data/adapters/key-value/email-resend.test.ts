@@ -4,7 +4,9 @@
  * and SMTP server are tested in functions/order-email and server/services/email-resend.test.ts)
  * and logs the new outcome, with the rule of src/domain/email-log.ts.
  */
+import { seedOrders } from '@/data/seed';
 import { seedEmailLogs } from '@/data/seed/logs';
+import type { EmailLog } from '@/domain/schemas';
 import { createTestData } from '@/testing/create-test-data';
 
 const FAILED_ADMIN_EMAIL = seedEmailLogs.find((log) => log.status === 'failed')!;
@@ -29,6 +31,25 @@ describe('resendEmail over the key-value store', () => {
     expect((await data.logs.listEmailLogs())[0]).toEqual(entry);
     await expect(data.logs.resendEmail(FAILED_ADMIN_EMAIL.id)).rejects.toMatchObject({ code: 'EMAIL_RESEND_INVALID' });
     await expect(data.logs.resendEmail(entry.id)).rejects.toMatchObject({ code: 'EMAIL_RESEND_INVALID' });
+  });
+
+  it("sends a buyer's e-mail again to the order's account e-mail when the order carries none, as the server does (src/domain/order-emails.ts)", async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ ok: true, message: 'Terkirim' })));
+    const failed: EmailLog = { ...FAILED_ADMIN_EMAIL, id: 'EML900', type: 'buyer_order_confirmation', recipient: 'lama@example.com' };
+    // An order stored before orders carried the buyer's e-mail, of the demo buyer (pembeli@example.com).
+    const orders = seedOrders.map((order) => (order.id === failed.orderId ? { ...order, customerEmail: '' } : order));
+    const { data } = await createTestData({
+      user: 'admin',
+      orderEmails: { config, fetch },
+      stored: { orders, emailLogs: [...seedEmailLogs, failed] },
+    });
+    expect(await data.logs.resendEmail(failed.id)).toMatchObject({
+      orderId: failed.orderId,
+      type: 'buyer_order_confirmation',
+      recipient: 'pembeli@example.com',
+      status: 'success',
+    });
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it('refuses without the e-mail function, for an unknown entry, and for a buyer', async () => {

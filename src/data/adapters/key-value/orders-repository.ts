@@ -184,7 +184,8 @@ export function createOrderRepository(ctx: AdapterContext): OrderRepository {
       if (ctx.orderEmails) {
         const { config, fetch: fetchImpl } = ctx.orderEmails;
         void import('@/data/order-emails').then(({ sendOrderEmails }) =>
-          sendOrderEmails(emailTargetOf(ctx), placed.order, placed.order.customerEmail, config, fetchImpl),
+          // The order carries its buyer account's e-mail (`customerEmail`).
+          sendOrderEmails(emailTargetOf(ctx), placed.order, undefined, config, fetchImpl),
         );
       }
       return placed;

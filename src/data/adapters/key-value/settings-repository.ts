@@ -90,17 +90,19 @@ export function createLogRepository(ctx: AdapterContext): LogRepository {
         return pageOf(newestFirst(tx.get('emailLogs')), request);
       }),
     resendEmail: async (logId) => {
-      const { log, order } = await adminRead((tx) => {
+      const { log, order, accountEmail } = await adminRead((tx) => {
         const logs = tx.get('emailLogs');
         const found = logs.find((entry) => entry.id === logId);
         const refusal = resendRefusal(found, logs);
         if (refusal) throw refusal;
-        return { log: found!, order: tx.get('orders').find((o) => o.id === found!.orderId) };
+        const order = tx.get('orders').find((o) => o.id === found!.orderId);
+        const account = order?.userId ? tx.get('users').find((u) => u.id === order.userId) : undefined;
+        return { log: found!, order, accountEmail: account?.email };
       });
       if (!ctx.orderEmails || !order) throw resendUnavailable();
       const { config, fetch: fetchImpl } = ctx.orderEmails;
       const { sendOrderEmails } = await import('@/data/order-emails');
-      const [entry] = await sendOrderEmails(emailTargetOf(ctx), order, order.customerEmail, config, fetchImpl, log.type);
+      const [entry] = await sendOrderEmails(emailTargetOf(ctx), order, accountEmail, config, fetchImpl, log.type);
       if (!entry) throw resendUnavailable();
       return entry;
     },
