@@ -465,7 +465,8 @@ export const images = pgTable(
     uploaderId: text('uploader_id').references(() => users.id, { onDelete: 'set null' }),
     /**
      * The latest of: the first upload, any later upload of the same bytes (by anyone), a backup
-     * restore whose records name the image. The clean-up spares an unreferenced image for a day
+     * restore whose records name the image, a save of a product or profile that names it
+     * (`keepNamedImage`, server/services/images.ts). The clean-up spares an unreferenced image for a day
      * after it (a form holding a fresh upload has a day to save it).
      */
     touchedAt: timestamp('touched_at', { withTimezone: true }).notNull().defaultNow(),
