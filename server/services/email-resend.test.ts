@@ -54,6 +54,22 @@ async function placeAndMail(): Promise<string> {
   return order.id;
 }
 
+/**
+ * Places an order whose buyer e-mail the mail server refuses, then lets it take the address again.
+ * @returns the order's id and its failed buyer e-mail's log entry.
+ */
+async function orderWithFailedBuyerEmail() {
+  refused.add('pembeli@example.com');
+  try {
+    const orderId = await placeAndMail();
+    const [failed] = await logsOf(orderId);
+    expect(failed).toMatchObject({ type: 'buyer_order_confirmation', status: 'failed' });
+    return { orderId, failed: failed! };
+  } finally {
+    refused.clear();
+  }
+}
+
 beforeAll(async () => {
   server = await startTestServer();
   await liftOrderLimits(server);
@@ -117,23 +133,17 @@ describe('resending a failed order e-mail', () => {
   }, 60_000);
 
   it("sends a buyer's e-mail again to the order's account e-mail when the order carries none (src/domain/order-emails.ts)", async () => {
-    refused.add('pembeli@example.com');
-    const orderId = await placeAndMail();
-    const [failed] = await logsOf(orderId);
-    refused.clear();
+    const { orderId, failed } = await orderWithFailedBuyerEmail();
     // An order stored before orders carried the buyer's e-mail.
     await server.database.db.update(orders).set({ customerEmail: null }).where(eq(orders.id, orderId));
-    const sent = await as(admin).logs.resendEmail(failed!.id);
+    const sent = await as(admin).logs.resendEmail(failed.id);
     resends += 1;
     expect(sent).toMatchObject({ orderId, type: 'buyer_order_confirmation', recipient: 'pembeli@example.com', status: 'success' });
   }, 60_000);
 
   it('sends one failed e-mail again once when two admins (or tabs) resend it at the same moment', async () => {
-    refused.add('pembeli@example.com');
-    const orderId = await placeAndMail();
-    const [failed] = await logsOf(orderId);
-    refused.clear();
-    const results = await Promise.allSettled([as(admin).logs.resendEmail(failed!.id), as(admin).logs.resendEmail(failed!.id)]);
+    const { orderId, failed } = await orderWithFailedBuyerEmail();
+    const results = await Promise.allSettled([as(admin).logs.resendEmail(failed.id), as(admin).logs.resendEmail(failed.id)]);
     resends += 2;
     expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
     expect(results.find((r) => r.status === 'rejected')).toMatchObject({ reason: { code: 'EMAIL_RESEND_INVALID' } });
