@@ -3,8 +3,8 @@
  * several writes sent as one statement. The services' busiest paths (placing an order, changing
  * the cart) read what they decide on in one statement and write the decision in one more.
  */
-import { getTableColumns, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { getTableColumns, sql, type Query, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from './client';
 
 /**
@@ -44,4 +44,35 @@ export function fromJson<T>(value: unknown): T {
 export function rowJson(table: PgTable): SQL {
   const fields = Object.entries(getTableColumns(table)).map(([name, column]) => sql`${sql.raw(`'${name}'`)}, ${column}`);
   return sql`json_build_object(${sql.join(fields, sql`, `)})`;
+}
+
+/** What a Drizzle database or transaction carries at run time: its session (internal to Drizzle). */
+interface WithSession {
+  session: { prepareQuery(query: Query, fields: undefined, name: undefined, isResponseInArrayMode: false): { execute(values: Record<string, unknown>): Promise<unknown> } };
+}
+
+/** Turns a statement into its text once ({@link builtOnce}); the shop's Drizzle has no casing option. */
+const dialect = new PgDialect();
+
+/**
+ * A hot statement built once (issue 22 "Prepared statements"): `build` runs at the first call
+ * only, its values all `sql.placeholder(name)` (a variable-length list is one array parameter,
+ * `= any($1::bigint[])`, `unnest(…)`), so the statement has one text whatever it carries, and
+ * each later call skips Drizzle's query building — it fills the placeholders and sends the text,
+ * which postgres.js prepares once per connection (server/db/client.ts `preparing`). Statement
+ * logging (`onStatement`) sees it like any other.
+ * @param build - the statement, with placeholders for every value that varies; given the first
+ * caller's executor, for Drizzle's insert, update and delete builders (nothing is run).
+ * @returns the runner: `values` by placeholder name; answers the rows as the database names
+ * their columns (`buyer_count`: a builder's `returning({ … })` field names are not applied),
+ * `json` columns parsed on both drivers, as {@link queryRows}. @throws what the database throws.
+ */
+export function builtOnce<Values extends object>(build: (db: Executor) => SQLWrapper) {
+  let query: Query | undefined;
+  return async function run<Row = Record<string, unknown>>(db: Executor, values: Values): Promise<Row[]> {
+    query ??= dialect.sqlToQuery(build(db).getSQL());
+    const prepared = (db as unknown as WithSession).session.prepareQuery(query, undefined, undefined, false);
+    const result = (await prepared.execute(values as Record<string, unknown>)) as Row[] | { rows: Row[] };
+    return Array.isArray(result) ? result : result.rows;
+  };
 }

@@ -4,25 +4,29 @@
  * Each change is decided once for both modes (`src/domain/cart-changes.ts`) and logged as
  * `addToCart`.
  */
-import { and, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { cartChangeProductId, decideCartChange, type CartChange } from '@/domain/cart-changes';
 import { planOrThrow } from '@/domain/decision';
 import type { CartItem } from '@/domain/schemas';
 import type { CartRepository } from '@/data/ports';
 import type { Executor } from '../db/client';
 import { toProduct } from '../db/records';
-import { cartItems, products, users } from '../db/schema';
-import { allAtOnce, fromJson, queryRows, rowJson } from '../db/statements';
-import type { ServiceContext, Tx } from './context';
+import { cartItems, products } from '../db/schema';
+import { lockAccount } from './account-lock';
+import { allAtOnce, builtOnce, fromJson, queryRows, rowJson } from '../db/statements';
+import { logInsertPart, type LogValues, type ServiceContext } from './context';
 import { settingsOf, storedSettingsJson } from './settings';
+
+/** A cart line's product as a JSON object, built once (a static fragment). */
+const PRODUCT_JSON = rowJson(products);
 
 /**
  * A buyer's cart lines as one JSON value (SQL, for a statement that reads more; {@link cartFrom}
  * reads it): each line's product row and quantity, in the order the lines were added.
- * @param userId - the buyer's account id.
+ * @param userId - the buyer's account id, or a placeholder (a statement built once).
  */
-export function cartJson(userId: string): SQL {
-  const line = sql`json_build_object('product', ${rowJson(products)}, 'quantity', ${cartItems.quantity})`;
+export function cartJson(userId: string | SQLWrapper): SQL {
+  const line = sql`json_build_object('product', ${PRODUCT_JSON}, 'quantity', ${cartItems.quantity})`;
   return sql`(select coalesce(json_agg(${line} order by ${cartItems.seq}), '[]'::json) from ${cartItems} inner join ${products} on ${products.id} = ${cartItems.productId} where ${cartItems.userId} = ${userId})`;
 }
 
@@ -44,45 +48,63 @@ export async function readCart(db: Executor, userId: string): Promise<CartItem[]
   return cartFrom(row?.cart);
 }
 
-/**
- * Locks the buyer's account row for the rest of `tx`, so two changes to one cart (two tabs, two
- * devices, or a checkout from the stored cart) run one after the other instead of both reading the
- * old lines. Lock order everywhere: the account row first, then product rows. What the change
- * decides on is read by a later statement, whose snapshot is taken once the lock is held.
- * @param userId - the buyer's account id.
- */
-export async function lockCart(tx: Tx, userId: string): Promise<void> {
-  await tx.db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+/** The values of {@link writeCartChange}, but the log entry's. */
+interface CartWriteValues {
+  userId: string;
+  /** The product ids of the removed lines. */
+  removed: number[];
+  /** The product ids of the changed and new lines, in the cart's order, and their quantities. */
+  changedIds: number[];
+  changedQuantities: number[];
 }
 
 /**
- * The writes that turn the cart `previous` into `next` (none when nothing changed): removed lines
- * deleted in one statement, changed and new lines upserted in another (new lines are appended:
- * the cart's order is the order lines were added). Not yet run: sent with the log entry as one
- * statement ({@link allAtOnce}).
+ * The values that turn the cart `previous` into `next` for {@link writeCartChange}: the removed
+ * lines, and the changed and new ones (new lines are appended: the cart's order is the order lines
+ * were added). Empty lists write nothing.
  */
-export function cartWrites(
-  tx: Tx,
-  userId: string,
-  previous: readonly CartItem[],
-  next: readonly CartItem[],
-): Record<string, SQLWrapper> {
+export function cartWriteValues(userId: string, previous: readonly CartItem[], next: readonly CartItem[]): CartWriteValues {
   const before = new Map(previous.map((item) => [item.id, item.quantity]));
   const after = new Set(next.map((item) => item.id));
-  const removed = previous.filter((item) => !after.has(item.id)).map((item) => item.id);
   const changed = next.filter((item) => before.get(item.id) !== item.quantity);
-  const writes: Record<string, SQLWrapper> = {};
-  if (removed.length > 0) {
-    writes.removed = tx.db.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, removed)));
-  }
-  if (changed.length > 0) {
-    writes.changed = tx.db
-      .insert(cartItems)
-      .values(changed.map((item) => ({ userId, productId: item.id, quantity: item.quantity })))
-      .onConflictDoUpdate({ target: [cartItems.userId, cartItems.productId], set: { quantity: sql`excluded.quantity` } });
-  }
-  return writes;
+  return {
+    userId,
+    removed: previous.filter((item) => !after.has(item.id)).map((item) => item.id),
+    changedIds: changed.map((item) => item.id),
+    changedQuantities: changed.map((item) => item.quantity),
+  };
 }
+
+/**
+ * Everything a cart change decides on, in one statement built once (issue 22): the buyer's
+ * lines, the product the change names (none for `null`) and the store's `maxPerProduct`.
+ */
+const readCartChange = builtOnce<{ userId: string; productId: number | null }>(() => {
+  const product = sql`(select ${PRODUCT_JSON} from ${products} where ${products.id} = ${sql.placeholder('productId')}::bigint)`;
+  return sql`select ${cartJson(sql.placeholder('userId'))} as cart, ${product} as product, ${storedSettingsJson(['maxPerProduct'])} as settings`;
+});
+
+/**
+ * A decided cart change and its log entry in one statement built once (issue 22; one text
+ * whatever the number of lines): removed lines deleted (`= any(array)`), changed and new lines
+ * upserted from two arrays (`unnest`, in the cart's order), the log entry inserted.
+ */
+const writeCartChange = builtOnce<CartWriteValues & LogValues>((db) =>
+  allAtOnce(
+    {
+      removed: db
+        .delete(cartItems)
+        .where(and(eq(cartItems.userId, sql.placeholder('userId')), sql`${cartItems.productId} = any(${sql.placeholder('removed')}::bigint[])`)),
+      changed: sql`insert into ${cartItems} (${sql.identifier(cartItems.userId.name)}, ${sql.identifier(cartItems.productId.name)}, ${sql.identifier(cartItems.quantity.name)})
+        select ${sql.placeholder('userId')}, line.id, line.quantity
+        from unnest(${sql.placeholder('changedIds')}::bigint[], ${sql.placeholder('changedQuantities')}::integer[]) with ordinality as line(id, quantity, n)
+        order by line.n
+        on conflict (${sql.identifier(cartItems.userId.name)}, ${sql.identifier(cartItems.productId.name)}) do update set ${sql.identifier(cartItems.quantity.name)} = excluded.quantity`,
+      log: logInsertPart(db),
+    },
+    sql`select 1`,
+  ),
+);
 
 /**
  * The cart service of one request (implements the port's {@link CartRepository}).
@@ -103,21 +125,19 @@ export function createCartService(ctx: ServiceContext): CartRepository {
   async function change(request: CartChange): Promise<CartItem[]> {
     const user = ctx.requireRole('buyer');
     return ctx.transact(async (tx) => {
-      await lockCart(tx, user.id);
+      await lockAccount(tx.db, user.id);
       // Everything the decision needs, in one statement once the account is locked (issue 22).
-      const productId = cartChangeProductId(request);
-      const product = productId === null ? sql`null::json` : sql`(select ${rowJson(products)} from ${products} where ${products.id} = ${productId})`;
-      const [facts] = await queryRows<{ cart: unknown; product: unknown; settings: unknown }>(
-        tx.db,
-        sql`select ${cartJson(user.id)} as cart, ${product} as product, ${storedSettingsJson(['maxPerProduct'])} as settings`,
-      );
+      const [facts] = await readCartChange<{ cart: unknown; product: unknown; settings: unknown }>(tx.db, {
+        userId: user.id,
+        productId: cartChangeProductId(request),
+      });
       const current = cartFrom(facts?.cart);
       const row = fromJson<typeof products.$inferSelect | null>(facts?.product ?? null);
       const { maxPerProduct } = settingsOf(['maxPerProduct'], fromJson(facts?.settings ?? {}));
       const plan = planOrThrow(decideCartChange({ current, change: request, product: row ? toProduct(row) : null, maxPerProduct }));
       // The new lines and the log entry in one statement; the answer is the decided cart.
-      const log = ctx.logInsert(tx, user, plan.log.type, plan.log.description, plan.log.details);
-      await tx.db.execute(allAtOnce({ ...cartWrites(tx, user.id, current, plan.items), log }, sql`select 1`));
+      const log = ctx.logEntry(tx, user, plan.log.type, plan.log.description, plan.log.details);
+      await writeCartChange(tx.db, { ...cartWriteValues(user.id, current, plan.items), ...log });
       tx.changed(['cartItems'], { kind: 'users', userIds: [user.id] });
       return plan.items;
     });

@@ -6,7 +6,7 @@
  * `src/domain/chat.ts`, so both modes count alike. Changes are announced as `allChatMessages` /
  * `allUnreadCounts` to the thread's buyer (and the admins).
  */
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type Placeholder } from 'drizzle-orm';
 import {
   chatThreadFor,
   counterAfterRead,
@@ -24,7 +24,7 @@ import { ValidationError } from '@/data/errors';
 import type { ChatRepository, ChatThreadSummary } from '@/data/ports';
 import type { Executor } from '../db/client';
 import { toChatMessage } from '../db/records';
-import { allAtOnce } from '../db/statements';
+import { allAtOnce, builtOnce } from '../db/statements';
 import { chatMessages, partners, products, unreadCounts, users } from '../db/schema';
 import { validate, type Audience, type ServiceContext, type Tx } from './context';
 
@@ -51,18 +51,49 @@ async function catalogueProduct(db: Executor, id: number): Promise<ChatProductRe
 const threadAudience = (buyerId: string | null): Audience =>
   buyerId ? { kind: 'users', userIds: [buyerId] } : { kind: 'admin' };
 
+/** {@link lockCounter}'s statement, built once (server/db/statements.ts `builtOnce`). */
+const lockCounterOnce = builtOnce<{ buyerId: string }>((db) =>
+  db
+    .insert(unreadCounts)
+    .values({ buyerId: sql.placeholder('buyerId') })
+    .onConflictDoUpdate({ target: unreadCounts.buyerId, set: { buyerId: sql`excluded.buyer_id` } })
+    .returning({ buyerCount: unreadCounts.buyerCount, adminCount: unreadCounts.adminCount }),
+);
+
 /**
  * A thread's counters, locked for the rest of `tx` (created at 0 when absent), in one statement:
  * the upsert's no-op update takes the row lock a `select … for update` would and answers the row.
  */
 async function lockCounter(tx: Tx, buyerId: string): Promise<UnreadCounter> {
-  const [row] = await tx.db
-    .insert(unreadCounts)
-    .values({ buyerId })
-    .onConflictDoUpdate({ target: unreadCounts.buyerId, set: { buyerId: sql`excluded.buyer_id` } })
-    .returning({ buyer: unreadCounts.buyerCount, admin: unreadCounts.adminCount });
-  return row!;
+  // A statement built once answers the columns as the database names them.
+  const [row] = await lockCounterOnce<{ buyer_count: number; admin_count: number }>(tx.db, { buyerId });
+  return { buyer: row!.buyer_count, admin: row!.admin_count };
 }
+
+/** The message columns written from a placeholder each (`product` apart: JSON text or null). */
+const MESSAGE_COLUMNS = ['id', 'buyerId', 'buyer', 'sender', 'text', 'timestamp', 'senderName'] as const satisfies ReadonlyArray<
+  keyof typeof chatMessages.$inferInsert
+>;
+
+/**
+ * A sent message and its thread's counters in one statement built once (issue 22): the message
+ * inserted, the counters (locked by {@link lockCounter}) written.
+ */
+const sendOnce = builtOnce<Record<(typeof MESSAGE_COLUMNS)[number] | 'product' | 'buyerCount' | 'adminCount', unknown>>((db) =>
+  allAtOnce(
+    {
+      message: db.insert(chatMessages).values({
+        ...(Object.fromEntries(MESSAGE_COLUMNS.map((column) => [column, sql.placeholder(column)])) as Record<(typeof MESSAGE_COLUMNS)[number], Placeholder>),
+        product: sql`${sql.placeholder('product')}::jsonb`,
+      }),
+      counter: db
+        .update(unreadCounts)
+        .set({ buyerCount: sql`${sql.placeholder('buyerCount')}`, adminCount: sql`${sql.placeholder('adminCount')}` })
+        .where(eq(unreadCounts.buyerId, sql.placeholder('buyerId'))),
+    },
+    sql`select 1`,
+  ),
+);
 
 /** Writes a thread's counters (its row locked by `lockCounter` in the same transaction). */
 async function writeCounter(tx: Tx, buyerId: string, counter: UnreadCounter): Promise<void> {
@@ -126,14 +157,18 @@ export function createChatService(ctx: ServiceContext): ChatRepository {
         const { message } = plan;
         // The message and its thread's counters in one statement (server/db/statements.ts); the
         // stored row is the decided message, so it is answered as decided.
-        const insert = tx.db
-          .insert(chatMessages)
-          .values({ ...message, buyerId: thread.buyerId, buyer: buyerName!, product: message.product ?? null });
-        const update = tx.db
-          .update(unreadCounts)
-          .set({ buyerCount: plan.counter.buyer, adminCount: plan.counter.admin })
-          .where(eq(unreadCounts.buyerId, thread.buyerId));
-        await tx.db.execute(allAtOnce({ message: insert, counter: update }, sql`select 1`));
+        await sendOnce(tx.db, {
+          id: message.id,
+          buyerId: thread.buyerId,
+          buyer: buyerName!,
+          sender: message.sender,
+          text: message.text,
+          timestamp: message.timestamp,
+          senderName: message.senderName ?? null,
+          product: message.product ? JSON.stringify(message.product) : null,
+          buyerCount: plan.counter.buyer,
+          adminCount: plan.counter.admin,
+        });
         tx.changed(['allChatMessages', 'allUnreadCounts'], threadAudience(thread.buyerId));
         return message;
       });

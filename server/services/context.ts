@@ -6,9 +6,10 @@
  * Services implement the storage port's repository interfaces (`src/data/ports.ts`) for one
  * request's actor, so the server and the browser adapters answer the same contract.
  */
+import { sql } from 'drizzle-orm';
 import { authorize } from '@/domain/access';
 import { activityRecord } from '@/domain/decision';
-import type { ActivityType, EmailType, Role, SessionUser } from '@/domain/schemas';
+import type { ActivityLog, ActivityType, EmailType, Role, SessionUser } from '@/domain/schemas';
 import { ValidationError } from '@/data/errors';
 import { createIdFactory } from '@/data/ids';
 import type { ChangeTopic } from '@/data/storage-keys';
@@ -142,6 +143,48 @@ export function isLockTimeout(error: unknown): boolean {
   return pgErrorWith(error, PG_LOCK_NOT_AVAILABLE) !== undefined;
 }
 
+/** An activity log entry as the placeholder values of {@link logInsertPart}. */
+export interface LogValues {
+  logId: string;
+  logTimestamp: string;
+  logUsername: string;
+  logRole: string;
+  logType: string;
+  logDescription: string;
+  /** The details as JSON text, or null (no details). */
+  logDetails: string | null;
+}
+
+/** The placeholder values of `record` for {@link logInsertPart}. */
+export function logValues(record: ActivityLog): LogValues {
+  return {
+    logId: record.id,
+    logTimestamp: record.timestamp,
+    logUsername: record.username,
+    logRole: record.role,
+    logType: record.type,
+    logDescription: record.description,
+    logDetails: record.details ? JSON.stringify(record.details) : null,
+  };
+}
+
+/**
+ * The insert of one activity log entry with a placeholder for each value ({@link LogValues}),
+ * for a statement built once (server/db/statements.ts `builtOnce`); not run.
+ */
+export function logInsertPart(db: Executor) {
+  const value = (name: keyof LogValues) => sql.placeholder(name);
+  return db.insert(activityLogs).values({
+    id: value('logId'),
+    timestamp: value('logTimestamp'),
+    username: value('logUsername'),
+    role: value('logRole'),
+    type: value('logType'),
+    description: value('logDescription'),
+    details: sql`${value('logDetails')}::jsonb`,
+  });
+}
+
 /** Input validation, shared with the other mode (src/domain/validate.ts). */
 export { validate } from '@/domain/validate';
 
@@ -169,7 +212,11 @@ export function createServiceContext(deps: ServiceDeps, actor: SessionUser | nul
 
   /**
    * Runs `task` in one database transaction, then announces its changes. A unique violation of
-   * a generated value (id, payment code) retries the whole transaction with new values.
+   * a generated value (id, payment code) retries the whole transaction with new values. The
+   * answer does not wait for the announcement's NOTIFY (issue 22): this instance's caches hear of
+   * the change before `publish` first waits, and the hub logs a NOTIFY that failed; only a change
+   * of `currentUser` (a session ended, a role changed) is awaited, so no other instance serves
+   * the old session once the answer is out.
    */
   async function transact<T>(task: (tx: Tx) => Promise<T>, retries = 5): Promise<T> {
     for (let attempt = 0; ; attempt += 1) {
@@ -179,7 +226,11 @@ export function createServiceContext(deps: ServiceDeps, actor: SessionUser | nul
           task({ db: executor, changed: (keys, audience) => changes.push({ keys, audience }) }),
         );
         for (const change of changes) for (const key of change.keys) committedKeys.add(key);
-        if (changes.length > 0) await deps.publish(changes);
+        if (changes.length > 0) {
+          const sent = deps.publish(changes);
+          if (changes.some((change) => change.keys.includes('currentUser'))) await sent;
+          else void sent.catch(() => undefined);
+        }
         return result;
       } catch (error) {
         if (attempt < retries && isUniqueViolation(error) && !(error instanceof ValidationError)) continue;
@@ -189,20 +240,35 @@ export function createServiceContext(deps: ServiceDeps, actor: SessionUser | nul
   }
 
   /**
-   * The insert of an activity log entry (spec section 7) inside `tx`, not yet run: awaited, or
-   * sent with other writes as one statement (`allAtOnce`, server/db/statements.ts). Records the
-   * `activityLogs` change.
+   * A new activity log entry (spec section 7) written inside `tx`, not yet stored (an id, the
+   * time now). Records the `activityLogs` change.
    */
-  function logInsert(
+  function logRecord(
     tx: Tx,
     user: Pick<SessionUser, 'username' | 'role'>,
     type: ActivityType,
     description: string,
     details?: Record<string, unknown>,
-  ) {
-    const record = activityRecord(user, { type, description, details }, newId('ACT'), now());
+  ): ActivityLog {
     tx.changed(['activityLogs'], { kind: 'admin' });
-    return tx.db.insert(activityLogs).values({ ...record, details: record.details ?? null });
+    return activityRecord(user, { type, description, details }, newId('ACT'), now());
+  }
+
+  /**
+   * The insert of an activity log entry ({@link logRecord}'s arguments) inside `tx`, not yet run:
+   * awaited, or sent with other writes as one statement (`allAtOnce`, server/db/statements.ts).
+   */
+  function logInsert(...entry: Parameters<typeof logRecord>) {
+    const record = logRecord(...entry);
+    return entry[0].db.insert(activityLogs).values({ ...record, details: record.details ?? null });
+  }
+
+  /**
+   * An activity log entry ({@link logRecord}'s arguments) as the values of {@link logInsertPart},
+   * for a statement built once that writes it inside `tx`.
+   */
+  function logEntry(...entry: Parameters<typeof logRecord>): LogValues {
+    return logValues(logRecord(...entry));
   }
 
   /** Appends an activity log entry (spec section 7) inside `tx` ({@link logInsert}, run). */
@@ -210,7 +276,7 @@ export function createServiceContext(deps: ServiceDeps, actor: SessionUser | nul
     await logInsert(...entry);
   }
 
-  return { deps, db, actor, now, random, newId, committedKeys, cacheUse, limits: rateLimitsFor(deps), clientAddress, requireRole, transact, log, logInsert };
+  return { deps, db, actor, now, random, newId, committedKeys, cacheUse, limits: rateLimitsFor(deps), clientAddress, requireRole, transact, log, logInsert, logEntry };
 }
 
 /** The context of one request's services. */

@@ -26,7 +26,8 @@ import { apiMessages } from '@/domain/messages';
 import type { Role } from '@/domain/schemas';
 import { DataError, PayloadTooLargeError, ValidationError } from '@/data/errors';
 import type { Database, Executor } from '../db/client';
-import { images, imageVariants, users } from '../db/schema';
+import { images, imageVariants } from '../db/schema';
+import { lockAccount } from './account-lock';
 import type { ServiceContext } from './context';
 
 // One libvips thread per image operation (the other core keeps answering requests), and no
@@ -421,7 +422,7 @@ export function createImageService(ctx: ServiceContext) {
       const variants = await deriveVariants(bytes, type);
       const url = await ctx.db.transaction(async (tx) => {
         // One upload of an account at a time passes here, so parallel uploads cannot pass its limit.
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('no key update');
+        await lockAccount(tx, user.id);
         const [now] = await tx.select({ id: images.id }).from(images).where(eq(images.id, id));
         if (!now) await assertImageRoom(tx, user);
         return storeImage(tx, bytes, type, variants, { uploaderId: user.id, at });

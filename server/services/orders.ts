@@ -6,7 +6,7 @@
  * database: each line's stock is decremented by a conditional UPDATE, so two buyers racing for
  * the last units can never both get them.
  */
-import { and, asc, desc, eq, gte, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { orderSearchSchema, transactionSearchSchema } from '@/domain/back-office-search';
 import { InsufficientStockError, NotFoundError } from '@/domain/errors';
 import { messages } from '@/domain/messages';
@@ -35,10 +35,10 @@ import type { OrderRepository, PlacedOrder } from '@/data/ports';
 import type { Executor } from '../db/client';
 import { orderSearchColumns, toOrder, toTransaction, transactionSearchColumns } from '../db/records';
 import { cartItems, emailOutbox, orderItems, orders, products, transactions } from '../db/schema';
-import { allAtOnce, fromJson, queryRows } from '../db/statements';
-import { cartFrom, cartJson, lockCart } from './cart';
+import { allAtOnce, builtOnce, fromJson } from '../db/statements';
+import { lockAccount } from './account-lock';
 import { outboxRowsFor, type OutboxInsert } from './email-outbox';
-import { validate, type ServiceContext, type Tx } from './context';
+import { logInsertPart, validate, type LogValues, type ServiceContext, type Tx } from './context';
 import { containsAllWords, readBackOfficePage } from './lists';
 import { announceNewOrder, readSetting, settingsOf, storedSettingsJson } from './settings';
 
@@ -104,9 +104,38 @@ interface PlacementFacts {
 
 const ORDER_RULES = ['maxPerProduct', 'maxUnpaidOrders', 'orderFlow', 'shippingTable', 'adminEmail'] as const;
 
+/** The values of {@link readPlacement}. */
+interface PlacementReadValues {
+  userId: string;
+  /** The product ids of the lines the checkout page sent, or null: the stored cart's. */
+  expected: number[] | null;
+  /** The day's payment code candidates. */
+  candidates: string[];
+}
+
+/**
+ * Everything placing an order decides on, in one statement built once (issue 22; one text
+ * whatever the lines): see {@link loadPlacement}. The cart is read narrowed to what the decision
+ * reads of it (`PlacementFacts.cart`: id, name, quantity).
+ */
+const readPlacement = builtOnce<PlacementReadValues>(() => {
+  const userId = sql.placeholder('userId');
+  const fromCart = sql`array(select ${cartItems.productId} from ${cartItems} where ${cartItems.userId} = ${userId})`;
+  const wanted = sql`${products.id} = any(coalesce(${sql.placeholder('expected')}::bigint[], ${fromCart}))`;
+  const locked = sql`select ${products.id}, ${products.name}, ${products.price}, ${products.stock}, ${products.weight} from ${products} where ${wanted} order by ${products.id} for update`;
+  const cartLine = sql`json_build_object('id', ${products.id}, 'name', ${products.name}, 'quantity', ${cartItems.quantity})`;
+  const cart = sql`(select coalesce(json_agg(${cartLine} order by ${cartItems.seq}), '[]'::json) from ${cartItems} inner join ${products} on ${products.id} = ${cartItems.productId} where ${cartItems.userId} = ${userId})`;
+  return sql`with locked as (${locked}) select
+      ${cart} as cart,
+      (select coalesce(json_agg(locked order by locked.id), '[]'::json) from locked) as products,
+      (select count(*)::int from ${orders} where ${and(eq(orders.userId, userId), inArray(orders.status, AWAITING_PAYMENT))}) as unpaid,
+      ${storedSettingsJson(ORDER_RULES)} as settings,
+      (select coalesce(json_agg(${orders.paymentCode}), '[]'::json) from ${orders} where ${orders.paymentCode} = any(${sql.placeholder('candidates')}::text[])) as taken`;
+});
+
 /**
  * Everything placing an order decides on, in one statement (issue 22), run once the buyer's
- * account is locked (`lockCart`), so its snapshot sees every cart change and order of the buyer
+ * account is locked (`lockAccount`), so its snapshot sees every cart change and order of the buyer
  * committed before: the cart, the requested products — the stored cart's, or `expectedLines`'
  * when the checkout page sent them (`productIdsToLoad`) — locked in product id order (`FOR UPDATE`,
  * so concurrent orders cannot deadlock, and the decision sees the stock no other order can take
@@ -120,22 +149,14 @@ async function loadPlacement(
   expectedLines: readonly OrderLineRequest[] | undefined,
   candidates: readonly string[],
 ): Promise<PlacementFacts> {
-  const wanted = expectedLines
-    ? inArray(products.id, productIdsToLoad([], expectedLines))
-    : sql`${products.id} in (select ${cartItems.productId} from ${cartItems} where ${cartItems.userId} = ${userId})`;
-  const locked = sql`select ${products.id}, ${products.name}, ${products.price}, ${products.stock}, ${products.weight} from ${products} where ${wanted} order by ${products.id} for update`;
-  const [row] = await queryRows<{ cart: unknown; products: unknown; unpaid: number; settings: unknown; taken: unknown }>(
-    tx.db,
-    sql`with locked as (${locked}) select
-      ${cartJson(userId)} as cart,
-      (select coalesce(json_agg(locked order by locked.id), '[]'::json) from locked) as products,
-      (select count(*)::int from ${orders} where ${and(eq(orders.userId, userId), inArray(orders.status, AWAITING_PAYMENT))}) as unpaid,
-      ${storedSettingsJson(ORDER_RULES)} as settings,
-      (select coalesce(json_agg(${orders.paymentCode}), '[]'::json) from ${orders} where ${inArray(orders.paymentCode, [...candidates])}) as taken`,
-  );
+  const [row] = await readPlacement<{ cart: unknown; products: unknown; unpaid: number; settings: unknown; taken: unknown }>(tx.db, {
+    userId,
+    expected: expectedLines ? productIdsToLoad([], expectedLines) : null,
+    candidates: [...candidates],
+  });
   const rows = fromJson<Array<Pick<Product, 'id' | 'name' | 'price' | 'stock' | 'weight'>>>(row!.products);
   return {
-    cart: cartFrom(row!.cart),
+    cart: fromJson<PlacementFacts['cart']>(row!.cart),
     products: new Map(rows.map((product) => [product.id, product])),
     unpaidOrders: row!.unpaid,
     rules: settingsOf(ORDER_RULES, fromJson(row!.settings)),
@@ -143,63 +164,117 @@ async function loadPlacement(
   };
 }
 
+/** The columns of a placed order written from a placeholder each (`history` apart: JSON text). */
+const ORDER_COLUMNS = [
+  'id', 'searchText', 'userId', 'username', 'customerName', 'customerPhone', 'customerEmail', 'shippingAddress',
+  'postalCode', 'productName', 'date', 'status', 'shippingStatus', 'paymentMethod', 'paymentCode', 'total',
+  'subtotal', 'shippingCost', 'courierId', 'courierName', 'destination', 'hasItems', 'createdAt', 'paymentDueAt',
+] as const satisfies ReadonlyArray<keyof typeof orders.$inferInsert>;
+/** The columns of a placed order's transaction, as {@link ORDER_COLUMNS}. */
+const TRANSACTION_COLUMNS = [
+  'id', 'orderId', 'paymentMethod', 'amount', 'date', 'status', 'subtotal', 'shippingCost', 'searchText',
+] as const satisfies ReadonlyArray<keyof typeof transactions.$inferInsert>;
+
+type OrderValues = { [K in (typeof ORDER_COLUMNS)[number] as `order_${K}`]: unknown } & { order_history: string };
+type TransactionValues = { [K in (typeof TRANSACTION_COLUMNS)[number] as `transaction_${K}`]: unknown };
+
+/** The values of {@link writePlacementOnce}, but the order's, its transaction's and the log entry's. */
+interface PlacementWriteValues {
+  stockIds: number[];
+  stockQuantities: number[];
+  itemProductIds: number[];
+  itemNames: string[];
+  itemPrices: number[];
+  itemQuantities: number[];
+  clearCart: boolean;
+  userId: string;
+  emailTypes: string[];
+  emailRecipients: string[];
+  /** 'true' or 'false' each (postgres.js sends a boolean array as one boolean). */
+  emailUnverified: string[];
+  emailMaxAttempts: number[];
+  /** ISO timestamps, as text (Drizzle hands postgres.js a timestamp array unserialised). */
+  emailNextAttemptAt: string[];
+  emailCreatedAt: string[];
+}
+
+/** `columns` of `prefix` as placeholders, for an insert's values. */
+function placeholders<const K extends string>(prefix: string, columns: readonly K[]): Record<K, Placeholder<string>> {
+  return Object.fromEntries(columns.map((column) => [column, sql.placeholder(`${prefix}_${column}`)])) as Record<K, Placeholder<string>>;
+}
+
+/** `values` of `columns` under `prefix`, null for an absent one (the column's default is null or never used). */
+function prefixed(prefix: string, columns: readonly string[], values: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(columns.map((column) => [`${prefix}_${column}`, values[column] ?? null]));
+}
+
+/** A placed order's writes as one statement built once ({@link writePlacement}). */
+const writePlacementOnce = builtOnce<PlacementWriteValues & OrderValues & TransactionValues & LogValues>((db) => {
+  const orderId = sql.placeholder('order_id');
+  const item = sql`unnest(${sql.placeholder('itemProductIds')}::bigint[], ${sql.placeholder('itemNames')}::text[], ${sql.placeholder('itemPrices')}::double precision[], ${sql.placeholder('itemQuantities')}::integer[]) with ordinality as item(product_id, name, price, quantity, n)`;
+  const email = sql`unnest(${sql.placeholder('emailTypes')}::text[], ${sql.placeholder('emailRecipients')}::text[], ${sql.placeholder('emailUnverified')}::text[], ${sql.placeholder('emailMaxAttempts')}::integer[], ${sql.placeholder('emailNextAttemptAt')}::text[], ${sql.placeholder('emailCreatedAt')}::text[]) with ordinality as email(type, recipient, unverified, max_attempts, next_attempt_at, created_at, n)`;
+  const column = (c: { name: string }) => sql.identifier(c.name);
+  return allAtOnce(
+    {
+      taken: db
+        .update(products)
+        .set({ stock: sql`${products.stock} - v.quantity` })
+        .from(sql`unnest(${sql.placeholder('stockIds')}::bigint[], ${sql.placeholder('stockQuantities')}::integer[]) as v(id, quantity)`)
+        .where(and(eq(products.id, sql`v.id`), gte(products.stock, sql`v.quantity`)))
+        .returning({ id: products.id }),
+      order: db.insert(orders).values({ ...placeholders('order', ORDER_COLUMNS), history: sql`${sql.placeholder('order_history')}::jsonb` }),
+      items: sql`insert into ${orderItems} (${column(orderItems.orderId)}, ${column(orderItems.line)}, ${column(orderItems.productId)}, ${column(orderItems.name)}, ${column(orderItems.price)}, ${column(orderItems.quantity)})
+        select ${orderId}, item.n - 1, item.product_id, item.name, item.price, item.quantity from ${item} order by item.n`,
+      transaction: db.insert(transactions).values(placeholders('transaction', TRANSACTION_COLUMNS)),
+      log: logInsertPart(db),
+      cart: db.delete(cartItems).where(and(eq(cartItems.userId, sql.placeholder('userId')), sql`${sql.placeholder('clearCart')}::boolean`)),
+      emails: sql`insert into ${emailOutbox} (${column(emailOutbox.orderId)}, ${column(emailOutbox.type)}, ${column(emailOutbox.recipient)}, ${column(emailOutbox.unverified)}, ${column(emailOutbox.maxAttempts)}, ${column(emailOutbox.nextAttemptAt)}, ${column(emailOutbox.createdAt)})
+        select ${orderId}, email.type, email.recipient, email.unverified::boolean, email.max_attempts, email.next_attempt_at::timestamptz, email.created_at::timestamptz from ${email} order by email.n`,
+    },
+    sql`select id from taken`,
+  );
+});
+
 /**
- * Writes a placed order (src/domain/orders.ts `PlaceOrderPlan`) in one statement (issue 22): every
+ * Writes a placed order (src/domain/orders.ts `PlaceOrderPlan`) in one statement built once
+ * (issue 22; one text whatever the lines and e-mails: each list an array parameter): every
  * line's stock taken by one conditional decrement (`stock >= quantity`: the rows are locked, so
  * this guards against a bug, not a race), the Pending order, its items and its Pending
- * transaction, the buyer's cart emptied and the `placeOrder` log entry (`log`, not yet run:
- * `ctx.logInsert`) and `emails`, the order's outbox rows (none: no insert).
+ * transaction, the buyer's cart emptied (when the plan says so) and the `placeOrder` log entry
+ * (`log`: `ctx.logEntry`) and `emails`, the order's outbox rows (none: nothing inserted).
  * @throws InsufficientStockError naming the first line whose stock was short — the transaction
  * then writes nothing.
  */
-async function writePlacement(tx: Tx, user: SessionUser, plan: PlaceOrderPlan, log: SQLWrapper, emails: OutboxInsert[]): Promise<void> {
+async function writePlacement(tx: Tx, user: SessionUser, plan: PlaceOrderPlan, log: LogValues, emails: OutboxInsert[]): Promise<void> {
   const { order, transaction } = plan;
-  const lines = sql.join(
-    plan.stock.map((line) => sql`(${line.productId}::bigint, ${line.quantity}::integer)`),
-    sql`, `,
-  );
-  const writes: Record<string, SQLWrapper> = {
-    taken: tx.db
-      .update(products)
-      .set({ stock: sql`${products.stock} - v.quantity` })
-      .from(sql`(values ${lines}) as v(id, quantity)`)
-      .where(and(eq(products.id, sql`v.id`), gte(products.stock, sql`v.quantity`)))
-      .returning({ id: products.id }),
-    order: tx.db.insert(orders).values({
-      id: order.id,
-      ...orderSearchColumns(order),
-      userId: user.id,
-      username: user.username,
-      customerName: order.customerName,
-      customerPhone: order.customerPhone,
-      customerEmail: order.customerEmail ?? null,
-      shippingAddress: order.shippingAddress,
-      postalCode: order.postalCode,
-      productName: order.productName,
-      date: order.date,
-      status: order.status,
-      shippingStatus: order.shippingStatus,
-      paymentMethod: order.paymentMethod,
-      paymentCode: order.paymentCode,
-      total: order.total,
-      subtotal: order.subtotal,
-      shippingCost: order.shippingCost,
-      courierId: order.courierId,
-      courierName: order.courierName,
-      destination: order.destination,
-      hasItems: true,
-      createdAt: order.createdAt,
-      paymentDueAt: order.paymentDueAt,
-      history: order.history ?? [],
-    }),
-    items: tx.db.insert(orderItems).values((order.items ?? []).map((item, line) => ({ ...item, orderId: order.id, line }))),
-    transaction: tx.db.insert(transactions).values({ ...transaction, ...transactionSearchColumns(transaction) }),
-    log,
+  const items = order.items ?? [];
+  const orderRow = {
+    ...order,
+    ...orderSearchColumns(order),
+    userId: user.id,
+    username: user.username,
+    hasItems: true,
   };
-  if (plan.clearCart) writes.cart = tx.db.delete(cartItems).where(eq(cartItems.userId, user.id));
-  // The order's e-mails, sent by the outbox worker after the commit (./email-outbox.ts).
-  if (emails.length > 0) writes.emails = tx.db.insert(emailOutbox).values(emails);
-  const taken = await queryRows<{ id: number }>(tx.db, allAtOnce(writes, sql`select id from taken`));
+  const taken = await writePlacementOnce<{ id: number }>(tx.db, {
+    stockIds: plan.stock.map((line) => line.productId),
+    stockQuantities: plan.stock.map((line) => line.quantity),
+    itemProductIds: items.map((line) => line.productId),
+    itemNames: items.map((line) => line.name),
+    itemPrices: items.map((line) => line.price),
+    itemQuantities: items.map((line) => line.quantity),
+    clearCart: plan.clearCart,
+    userId: user.id,
+    emailTypes: emails.map((email) => email.type),
+    emailRecipients: emails.map((email) => email.recipient),
+    emailUnverified: emails.map((email) => String(email.unverified ?? false)),
+    emailMaxAttempts: emails.map((email) => email.maxAttempts),
+    emailNextAttemptAt: emails.map((email) => email.nextAttemptAt.toISOString()),
+    emailCreatedAt: emails.map((email) => email.createdAt.toISOString()),
+    ...(prefixed('order', ORDER_COLUMNS, orderRow) as OrderValues),
+    order_history: JSON.stringify(order.history ?? []),
+    ...(prefixed('transaction', TRANSACTION_COLUMNS, { ...transaction, ...transactionSearchColumns(transaction) }) as TransactionValues),
+    ...log,
+  });
   const done = new Set(taken.map((row) => Number(row.id)));
   const short = plan.stock.find((line) => !done.has(line.productId));
   if (short) throw new InsufficientStockError(short.name);
@@ -332,7 +407,7 @@ export function createOrderService(ctx: ServiceContext): OrderRepository {
       const checkout = validate(checkoutInputSchema, input);
       let emailCount = 0;
       const placed: PlacedOrder = await ctx.transact(async (tx) => {
-        await lockCart(tx, user.id);
+        await lockAccount(tx.db, user.id);
         const at = ctx.now();
         // Two orders taking one free code at once fail the unique index; ctx.transact then
         // retries with new candidates.
@@ -357,13 +432,7 @@ export function createOrderService(ctx: ServiceContext): OrderRepository {
         );
         const emails = outboxRowsFor(plan.order, facts.rules.adminEmail, at);
         emailCount = emails.length;
-        await writePlacement(
-          tx,
-          user,
-          plan,
-          ctx.logInsert(tx, user, plan.log.type, plan.log.description, plan.log.details),
-          emails,
-        );
+        await writePlacement(tx, user, plan, ctx.logEntry(tx, user, plan.log.type, plan.log.description, plan.log.details), emails);
         if (plan.notifyAdmins) announceNewOrder(tx);
         tx.changed(['stock'], { kind: 'public' });
         tx.changed(['orders', 'transactions', 'cartItems'], { kind: 'users', userIds: [user.id] });

@@ -152,19 +152,27 @@ export function createRateLimits(db: Executor, settings: RateLimitSettings) {
       .catch(() => undefined);
   }
 
-  /** Consumes one point of `first`'s key and then `second`'s; a refusal of `second` gives `first`'s back. */
+  /**
+   * Consumes one point of `first`'s key and one of `second`'s at once (two statements in flight
+   * together: one round trip, issue 22), with the counts of consuming them one after the other:
+   * a refusal of `first` gives `second`'s point back (as if `second` had not been asked), a
+   * refusal of `second` alone gives `first`'s back. Refused with `first`'s wait when it refused,
+   * else `second`'s.
+   */
   async function consumeBoth(
     first: [RateLimiterDrizzle, string],
     second: [RateLimiterDrizzle, string],
     message: (wait: string) => string,
   ): Promise<void> {
     await cleanup();
-    await first[0].consume(first[1]).catch((refusal: unknown) => refused(refusal, message));
-    try {
-      await second[0].consume(second[1]);
-    } catch (refusal) {
+    const [a, b] = await Promise.allSettled([first[0].consume(first[1]), second[0].consume(second[1])]);
+    if (a.status === 'rejected') {
+      if (b.status === 'fulfilled' || b.reason instanceof RateLimiterRes) await second[0].reward(second[1]);
+      refused(a.reason, message);
+    }
+    if (b.status === 'rejected') {
       await first[0].reward(first[1]);
-      refused(refusal, message);
+      refused(b.reason, message);
     }
   }
 

@@ -1,0 +1,29 @@
+/**
+ * The one lock of a buyer's or admin's account row (issue 22 "An order in one round trip"): the
+ * cart's changes, the order placement and the image upload take it, so two of them for one
+ * account run one after the other. Lock order everywhere: the account row first, then product
+ * rows.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { users } from '../db/schema';
+import { builtOnce } from '../db/statements';
+
+/** The lock's statement, built once (server/db/statements.ts `builtOnce`). */
+const lock = builtOnce<{ userId: string }>((db) =>
+  db.select({ id: users.id }).from(users).where(eq(users.id, sql.placeholder('userId'))).for('no key update'),
+);
+
+/**
+ * Locks the account row `userId` for the rest of the transaction `tx` with `FOR NO KEY UPDATE`:
+ * it serialises the account's cart changes, orders and uploads (each reads what it decides on in a
+ * later statement, whose snapshot is taken once the lock is held), yet leaves the row's key
+ * free, so an insert that references the account (the buyer's own sign-in writing a session, an
+ * activity or order row) never waits for it — `FOR UPDATE` would block every such foreign-key
+ * check until the transaction ends. A missing account locks nothing.
+ * @param tx - a transaction (a lock outside one ends with its statement).
+ * @param userId - the account's id.
+ */
+export async function lockAccount(tx: Executor, userId: string): Promise<void> {
+  await lock(tx, { userId });
+}
