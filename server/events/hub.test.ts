@@ -14,7 +14,7 @@ import type { StorageKey } from '@/data/keys';
 import type { ShopDatabase } from '../db/client';
 import type { Change } from '../services/context';
 import { watchStream as watch } from '../testing/fixtures';
-import { createEventHub, NOTIFY_WINDOW_MS, notifyPayloads } from './hub';
+import { createEventHub, NOTIFY_PRODUCT_IDS, NOTIFY_WINDOW_MS, notifyPayloads } from './hub';
 import { DEMO, startTestServer, testDatabaseUrl, type TestServer } from '../testing/harness';
 
 let server: TestServer | null = null;
@@ -163,6 +163,18 @@ describe('NOTIFY batching (issue 22)', () => {
     const audiences = payloads.flatMap((payload) => JSON.parse(payload) as Change[]);
     expect(audiences).toHaveLength(600);
     expect(new Set(audiences.map((entry) => JSON.stringify(entry.audience))).size).toBe(600);
+  });
+
+  it('names the products of the stock changes it merges, none when one names none or they are too many', () => {
+    const stock = (productIds?: number[]): Change => ({ keys: ['stock'], audience: { kind: 'public' }, ...(productIds ? { productIds } : {}) });
+    const sent = (changes: Change[]) => notifyPayloads(changes).flatMap((payload) => JSON.parse(payload) as Change[]);
+    expect(sent([stock([3, 1]), change('products'), stock([1, 7])])).toEqual([{ keys: ['stock', 'products'], audience: { kind: 'public' }, productIds: [3, 1, 7] }]);
+    expect(sent([change('products'), { ...change('orders'), productIds: [5] }])).toEqual([{ keys: ['products', 'orders'], audience: { kind: 'public' } }]);
+    expect(sent([stock([1]), stock(), stock([2])])).toEqual([{ keys: ['stock'], audience: { kind: 'public' } }]);
+    const many = Array.from({ length: NOTIFY_PRODUCT_IDS + 1 }, (_, i) => 1_000_000 + i);
+    expect(sent([stock(many.slice(0, NOTIFY_PRODUCT_IDS))])[0]!.productIds).toHaveLength(NOTIFY_PRODUCT_IDS);
+    expect(sent([stock(many.slice(0, 10)), stock(many.slice(10))])).toEqual([{ keys: ['stock'], audience: { kind: 'public' } }]);
+    for (const payload of notifyPayloads([stock(many.slice(0, NOTIFY_PRODUCT_IDS))])) expect(Buffer.byteLength(payload)).toBeLessThan(8_000);
   });
 
   it("tells its observers of its own changes at once and of every instance's when they arrive, and when changes may have been lost", async () => {

@@ -260,21 +260,34 @@ export async function createEventHub(
 }
 
 /**
- * The NOTIFY payloads of `changes`: merged by audience (each key once per audience), then as
- * many audiences per payload as stay under {@link NOTIFY_PAYLOAD_BYTES}.
+ * Most product ids one audience's `stock` change names in a NOTIFY: beyond it the change names
+ * none (any product's stock may have changed), so a payload stays under its bound.
+ */
+export const NOTIFY_PRODUCT_IDS = 300;
+
+/**
+ * The NOTIFY payloads of `changes`: merged by audience (each key once per audience; the products
+ * of their `stock` changes together, none named when one of them names none or they are more than
+ * {@link NOTIFY_PRODUCT_IDS}), then as many audiences per payload as stay under
+ * {@link NOTIFY_PAYLOAD_BYTES}.
  */
 export function notifyPayloads(changes: Change[]): string[] {
-  const merged = new Map<string, Change>();
+  const merged = new Map<string, { keys: Change['keys']; audience: Change['audience']; productIds: Set<number> | null }>();
   for (const change of changes) {
     const id = JSON.stringify(change.audience);
-    const entry = merged.get(id) ?? { keys: [], audience: change.audience };
+    const entry = merged.get(id) ?? { keys: [], audience: change.audience, productIds: new Set<number>() };
     for (const key of change.keys) if (!entry.keys.includes(key)) entry.keys.push(key);
+    if (change.keys.includes('stock') && entry.productIds) {
+      if (change.productIds) for (const productId of change.productIds) entry.productIds.add(productId);
+      if (!change.productIds || entry.productIds.size > NOTIFY_PRODUCT_IDS) entry.productIds = null;
+    }
     merged.set(id, entry);
   }
   const payloads: string[] = [];
   let batch: string[] = [];
   let size = 2;
-  for (const entry of merged.values()) {
+  for (const { keys, audience, productIds } of merged.values()) {
+    const entry: Change = keys.includes('stock') && productIds ? { keys, audience, productIds: [...productIds] } : { keys, audience };
     const text = JSON.stringify(entry);
     const bytes = Buffer.byteLength(text);
     if (batch.length > 0 && size + bytes + 1 > NOTIFY_PAYLOAD_BYTES) {
