@@ -109,9 +109,12 @@ describe('NOTIFY batching (issue 22)', () => {
     expect(fake.sent).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(NOTIFY_WINDOW_MS);
     expect(fake.sent).toHaveLength(2);
+    // Each entry marked with the hub's id, the same on every NOTIFY it sends.
+    const { from } = (JSON.parse(fake.sent[0]!) as Array<{ from: string }>)[0]!;
+    expect(from).toMatch(/^[0-9a-f-]{36}$/);
     expect(JSON.parse(fake.sent[1]!)).toEqual([
-      { keys: ['products', 'reviews'], audience: { kind: 'public' } },
-      { keys: ['orders'], audience: { kind: 'admin' } },
+      { keys: ['products', 'reviews'], audience: { kind: 'public' }, from },
+      { keys: ['orders'], audience: { kind: 'admin' }, from },
     ]);
     // The window's batch opens no new window: the next change is sent at once and opens one.
     await hub.publish([change('partners')]);
@@ -189,6 +192,27 @@ describe('NOTIFY batching (issue 22)', () => {
     stop();
     fake.deliver(JSON.stringify([change('reviews')]));
     expect(told).toHaveLength(3);
+    await hub.close();
+  });
+
+  it('tells its observers once of its own change when its NOTIFY comes back, and still delivers it to its streams', async () => {
+    const fake = fakeDatabase();
+    const hub = await createEventHub(fake.database, pino({ level: 'silent' }));
+    const told: string[] = [];
+    const streamed: string[] = [];
+    hub.observe({ changes: (changes) => told.push(changes.flatMap((c) => c.keys).join()), lost: () => told.push('lost') });
+    hub.connect({ user: null, send: (keys) => streamed.push(keys.join()) });
+    await hub.publish([change('storeName')]);
+    expect(told).toEqual(['storeName']);
+    // Its own NOTIFY back, merged in one payload with another hub's change.
+    const own = JSON.parse(fake.sent[0]!) as Change[];
+    const other = JSON.parse(notifyPayloads([change('reviews', { kind: 'admin' })], 'another-instance')[0]!) as Change[];
+    fake.deliver(JSON.stringify([...own, ...other]));
+    expect(told).toEqual(['storeName', 'reviews']);
+    expect(streamed).toEqual(['storeName']);
+    // Another hub's NOTIFY of the same keys is told.
+    fake.deliver(notifyPayloads([change('storeName')], 'another-instance')[0]!);
+    expect(told).toEqual(['storeName', 'reviews', 'storeName']);
     await hub.close();
   });
 });

@@ -58,8 +58,9 @@ export interface OrderEmailDelivery {
  */
 export interface ChangeObserver {
   /**
-   * Changes announced by any instance: called at once for this instance's own `publish` (before
-   * its NOTIFY) and again when the notification arrives, so it must be idempotent.
+   * Changes announced by any instance: this instance's own once, at `publish` (before its NOTIFY;
+   * the NOTIFY coming back is not told again), the others' when their notification arrives. It
+   * should still be idempotent (a process without a hub, or a hub restarted, is another origin).
    */
   changes(changes: Change[]): void;
   /** The LISTEN connection was lost and is back: announcements may have been missed. */
