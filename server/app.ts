@@ -46,7 +46,7 @@ import { notFoundHead, productHead, publicPageHead, robotsTxt, sitemapXml, SITEM
 import { pagePathOf, renderedAddressOf } from './pages/page-routes';
 import { createRenderLimit } from './pages/render-limit';
 import { withRenderedPage } from './pages/ssr';
-import { createPageCache } from './pages/page-cache';
+import { acceptsGzipFirst, cachedPageOf, createPageCache } from './pages/page-cache';
 import { createCatalogSearchCache } from './services/catalog-search-cache';
 import { modulePreloadsOf, readClientManifest, type ClientManifest } from './pages/client-manifest';
 import { products } from './db/schema';
@@ -325,8 +325,15 @@ function mountSpa(app: Hono<AppEnv>, root: string, deps: AppDeps, caches: Instan
     // The origin is part of the key: without PUBLIC_URL the page's links come from the Host header.
     const cacheKey = serverRendered && !hasSessionCookie(c) ? `${theme} ${originOf(c)}${address}` : null;
     const cached = cacheKey === null ? undefined : caches.pages.get(cacheKey);
-    // The cache keeps pages answered 200 and the "not found" page.
-    if (cached !== undefined) return c.html(cached, path.isPage ? 200 : 404);
+    // The cache keeps pages answered 200 and the "not found" page, each with its gzip bytes: sent
+    // as they are (the compress middleware leaves an answer with its Content-Encoding alone).
+    if (cached !== undefined) {
+      if (!acceptsGzipFirst(c.req.header('Accept-Encoding'))) return c.html(cached.html, path.isPage ? 200 : 404);
+      c.header('Content-Type', 'text/html; charset=UTF-8');
+      c.header('Content-Encoding', 'gzip');
+      c.header('Vary', 'Cookie, Accept-Encoding');
+      return c.body(cached.gzip, path.isPage ? 200 : 404);
+    }
     const mark = caches.pages.mark();
     let html = withTheme(await indexHtml, theme);
     const head = await pageHeadOf(c, originOf(c), path.isPage);
@@ -348,7 +355,7 @@ function mountSpa(app: Hono<AppEnv>, root: string, deps: AppDeps, caches: Instan
       // Only a page the renderer made, answered 200 or the one "not found" page; not a missing
       // product (its page and data name the id the visitor typed).
       const kept = status === 200 || !path.isPage;
-      if (!started && page !== null && cacheKey !== null && kept) caches.pages.set(cacheKey, page, mark);
+      if (!started && page !== null && cacheKey !== null && kept) caches.pages.set(cacheKey, await cachedPageOf(page), mark);
       html = page ?? html;
     }
     return c.html(html, status);
