@@ -24,7 +24,7 @@ export const PAGE_CACHE_BYTES = 16 * 1024 * 1024;
 /** A kept page: its HTML and the same compressed once (gzip). */
 export interface CachedPage {
   html: string;
-  gzip: Uint8Array;
+  gzip: Uint8Array<ArrayBuffer>;
 }
 
 /** The rendered pages of one instance (200 answers), and the change-channel observer that keeps them true. */
