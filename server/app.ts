@@ -15,7 +15,7 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { serverMessages, apiMessages } from '@/domain/messages';
-import { accessOf } from '@/domain/routes';
+import type { RouteAccess } from '@/domain/routes';
 import { applyIndonesianZod } from '@/lib/zod-indonesian';
 import { validateSession } from './auth/sessions';
 import { createSessionCache } from './auth/session-cache';
@@ -43,10 +43,10 @@ import { createSettingsCache } from './services/settings';
 import { themeOfCookie, withoutThemeScript, withTheme } from './pages/page-theme';
 import { inlineStylesheets } from './pages/inline-styles';
 import { notFoundHead, productHead, publicPageHead, robotsTxt, sitemapXml, SITEMAP_LIMIT, withHead, type PageHead } from './pages/head';
-import { isPagePath, isServerRenderedPath, renderedAddressOf } from './pages/page-routes';
+import { pagePathOf, renderedAddressOf } from './pages/page-routes';
 import { createRenderLimit } from './pages/render-limit';
 import { withRenderedPage } from './pages/ssr';
-import { createPageCache } from './pages/page-cache';
+import { acceptsGzipFirst, cachedPageOf, createPageCache } from './pages/page-cache';
 import { createCatalogSearchCache } from './services/catalog-search-cache';
 import { modulePreloadsOf, readClientManifest, type ClientManifest } from './pages/client-manifest';
 import { products } from './db/schema';
@@ -296,7 +296,7 @@ function mountSpa(app: Hono<AppEnv>, root: string, deps: AppDeps, caches: Instan
    * Whether the visitor's session (cached per instance, as the API reads it) may open a page of
    * the signed-in area `access`: its role, and no password change due.
    */
-  async function sessionMayOpen(c: Context<AppEnv>, access: ReturnType<typeof accessOf>): Promise<boolean> {
+  async function sessionMayOpen(c: Context<AppEnv>, access: RouteAccess): Promise<boolean> {
     const token = readSessionCookie(c);
     if (!token) return false;
     const session = await validateSession(deps.database.db, token, deps.now(), {
@@ -316,20 +316,27 @@ function mountSpa(app: Hono<AppEnv>, root: string, deps: AppDeps, caches: Instan
     // A signed-in area's page is rendered only for a session that may open it, checked before any
     // rendering (a forged cookie or another role's costs none; the renderer checks again); else
     // the browser's role guard sends the visitor on.
-    const access = accessOf(url.pathname);
-    const serverRendered =
-      Boolean(deps.renderPage) && isServerRenderedPath(url.pathname) && (access === 'public' || (await sessionMayOpen(c, access)));
+    const path = pagePathOf(url.pathname);
+    const { access } = path;
+    const serverRendered = Boolean(deps.renderPage) && path.serverRendered && (access === 'public' || (await sessionMayOpen(c, access)));
     // The page shows the visitor's session, cart and theme: no shared cache may keep it.
     if (serverRendered) c.header('Cache-Control', 'private, no-cache');
-    const address = renderedAddressOf(url);
+    const address = renderedAddressOf(url, path.isPage);
     // The origin is part of the key: without PUBLIC_URL the page's links come from the Host header.
     const cacheKey = serverRendered && !hasSessionCookie(c) ? `${theme} ${originOf(c)}${address}` : null;
     const cached = cacheKey === null ? undefined : caches.pages.get(cacheKey);
-    // The cache keeps pages answered 200 and the "not found" page.
-    if (cached !== undefined) return c.html(cached, isPagePath(url.pathname) ? 200 : 404);
+    // The cache keeps pages answered 200 and the "not found" page, each with its gzip bytes: sent
+    // as they are (the compress middleware leaves an answer with its Content-Encoding alone).
+    if (cached !== undefined) {
+      if (!acceptsGzipFirst(c.req.header('Accept-Encoding'))) return c.html(cached.html, path.isPage ? 200 : 404);
+      c.header('Content-Type', 'text/html; charset=UTF-8');
+      c.header('Content-Encoding', 'gzip');
+      c.header('Vary', 'Cookie, Accept-Encoding');
+      return c.body(cached.gzip, path.isPage ? 200 : 404);
+    }
     const mark = caches.pages.mark();
     let html = withTheme(await indexHtml, theme);
-    const head = await pageHeadOf(c, originOf(c));
+    const head = await pageHeadOf(c, originOf(c), path.isPage);
     if (head) html = withHead(html, head);
     const status = head?.status ?? 200;
     const underWay = () => (cacheKey === null ? undefined : rendering.get(cacheKey));
@@ -347,8 +354,8 @@ function mountSpa(app: Hono<AppEnv>, root: string, deps: AppDeps, caches: Instan
       const page = await made;
       // Only a page the renderer made, answered 200 or the one "not found" page; not a missing
       // product (its page and data name the id the visitor typed).
-      const kept = status === 200 || !isPagePath(url.pathname);
-      if (!started && page !== null && cacheKey !== null && kept) caches.pages.set(cacheKey, page, mark);
+      const kept = status === 200 || !path.isPage;
+      if (!started && page !== null && cacheKey !== null && kept) caches.pages.set(cacheKey, await cachedPageOf(page), mark);
       html = page ?? html;
     }
     return c.html(html, status);
@@ -407,11 +414,14 @@ function mountSpa(app: Hono<AppEnv>, root: string, deps: AppDeps, caches: Instan
   );
   app.get('*', spaPage);
 
-  /** The head of a public page (null: none, or maintenance mode). */
-  async function pageHeadOf(c: Context<AppEnv>, origin: string): Promise<PageHead | null> {
+  /**
+   * The head of a public page (null: none, or maintenance mode).
+   * @param isPage - whether a page answers the request's path (`pagePathOf`).
+   */
+  async function pageHeadOf(c: Context<AppEnv>, origin: string, isPage: boolean): Promise<PageHead | null> {
     const url = new URL(c.req.url);
     // A path no page answers: a real 404 (the app shows its "not found" page).
-    if (!isPagePath(url.pathname)) return notFoundHead();
+    if (!isPage) return notFoundHead();
     const product = /^\/product\/([^/]+)$/.exec(url.pathname);
     const fixed = publicPageHead(url, origin);
     if (!product && !fixed) return null;

@@ -66,7 +66,7 @@ import { createSmtpTransportFromEnv } from './services/email';
 import { createOrderEmailWorker } from './services/email-worker';
 import { MAX_STREAMS_PER_ADDRESS } from './events/hub';
 import { DEFAULT_RENDERS_PER_ADDRESS } from './pages/render-limit';
-import { SEARCH_CACHE_BYTES, SEARCH_CACHE_ENTRIES } from './services/catalog-search-cache';
+import { PRODUCT_ROWS_BYTES, PRODUCT_ROWS_ENTRIES, SEARCH_CACHE_BYTES, SEARCH_CACHE_ENTRIES } from './services/catalog-search-cache';
 import * as schema from './db/schema';
 import { DEMO, startTestServer, type TestClient, type TestServer } from './testing/harness';
 import { liftOrderLimits } from './testing/fixtures';
@@ -1417,6 +1417,14 @@ describe("the instance's search cache holds only searches, within its bounds (is
     }
     expect(server.caches.searches.size()).toBeLessThanOrEqual(SEARCH_CACHE_ENTRIES);
     expect(server.caches.searches.bytes()).toBeLessThanOrEqual(SEARCH_CACHE_BYTES);
+    // Distinct searches over every page of the catalogue keep one row per product shown, no more.
+    const catalogue = (await (await server.client().request('/api/products')).json()) as unknown[];
+    for (let i = 0; i < 100; i += 1) {
+      expect((await server.client().request(`/api/products/search?page=${1 + (i % 10)}&pageSize=${1 + Math.floor(i / 10)}`)).status).toBe(200);
+    }
+    expect(server.caches.searches.products.size()).toBeGreaterThan(0);
+    expect(server.caches.searches.products.size()).toBeLessThanOrEqual(Math.min(catalogue.length, PRODUCT_ROWS_ENTRIES));
+    expect(server.caches.searches.products.bytes()).toBeLessThanOrEqual(PRODUCT_ROWS_BYTES);
   }, 120_000);
 });
 

@@ -97,6 +97,17 @@ describe.skipIf(!testDatabaseUrl())('two instances on one database', () => {
     await heardOnTwo('currentUser', () => onOne.request('/api/auth/logout', { method: 'POST' }));
     expect(await sessionOf(onTwo)).toBeNull();
 
+    // Sign-out everywhere on instance 1 ends the account's sessions instance 2 holds, whichever
+    // instance made them.
+    const phone = await one.signIn(DEMO.buyer.username, DEMO.buyer.password);
+    const tablet = await two.signIn(DEMO.buyer.username, DEMO.buyer.password);
+    const phoneOnTwo = two.client(phone.cookies());
+    expect(await sessionOf(phoneOnTwo)).toMatchObject({ username: DEMO.buyer.username });
+    expect(await sessionOf(tablet)).toMatchObject({ username: DEMO.buyer.username });
+    await heardOnTwo('currentUser', async () => expect((await phone.request('/api/auth/logout-everywhere', { method: 'POST' })).status).toBe(204));
+    expect(await sessionOf(phoneOnTwo)).toBeNull();
+    expect(await sessionOf(tablet)).toBeNull();
+
     // A reset from the server's shell (a process without a hub) ends the cached sessions too.
     const again = await one.signIn(DEMO.buyer.username, DEMO.buyer.password);
     const cachedOnTwo = two.client(again.cookies());

@@ -15,8 +15,8 @@
  * Options (all optional): `--instances N` (2), `--duration S` per timed scenario (10),
  * `--connections C` (100), `--products N` (100000), `--orders N` (200000), `--buyers N` (500;
  * the race sells `buyers / 10` units), `--streams N` (1000), `--pool N` PostgreSQL connections
- * per instance (10, the server's default), `--scenario a,b` (signin, catalogue, product,
- * orders, chat, events, race), `--db postgres|pglite` (pglite: one instance), `--profile`
+ * per instance (10, the server's default), `--scenario a,b` (signin, floor, catalogue, product,
+ * orders, chat, events, race; `floor` runs too whenever a scenario with a latency aim does), `--db postgres|pglite` (pglite: one instance), `--profile`
  * (V8 CPU profiles of the instances, summed by area and function: best with one scenario).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -30,7 +30,7 @@ import { startInstance, totalLogs, type Instance, type LogCounts } from './insta
 import { checkInvariants, formatInvariants, type InvariantReport } from './invariants.ts';
 import { activitySampler, cpuMeter, findPostmaster, type ActivitySummary, type CpuShares } from './metrics.ts';
 import { profileClockUs, summariseProfiles, type ProfileSummary } from './profile.ts';
-import { catalogue, chat, orders, productPages, race, signIn, type BuyerSession, type LoadTarget, type ScenarioFigures } from './scenarios.ts';
+import { catalogue, chat, floor, orders, productPages, race, signIn, type BuyerSession, type LoadTarget, type ScenarioFigures } from './scenarios.ts';
 import { explainCatalogueSearch, formatStatementCounts, probeStatements, type StatementCounts } from './statements.ts';
 import { FIRST_PRODUCT_ID, prepareShopDatabase, seedLarge, type LargeSeed } from './seed-large.ts';
 import { pgliteClient, postgresClient, toNumber, type SqlClient } from './sql.ts';
@@ -41,8 +41,10 @@ const { freePort, startTempPostgres } = require('../lib/postgres.mjs') as {
   startTempPostgres: () => Promise<{ url: string; stop: () => void }>;
 };
 
-const SCENARIOS = ['signin', 'catalogue', 'product', 'orders', 'chat', 'events', 'race'] as const;
+const SCENARIOS = ['signin', 'floor', 'catalogue', 'product', 'orders', 'chat', 'events', 'race'] as const;
 type ScenarioName = (typeof SCENARIOS)[number];
+/** The scenarios with a latency aim, each printed beside the floor. */
+const LATENCY_AIMED: readonly ScenarioName[] = ['catalogue', 'orders', 'events'];
 
 /** The run's settings from the command line. */
 interface LoadOptions {
@@ -73,6 +75,8 @@ function parseOptions(argv: readonly string[]): LoadOptions {
   if (db !== 'postgres' && db !== 'pglite') throw new Error('--db must be postgres or pglite');
   const wanted = (option('scenario') ?? SCENARIOS.join(',')).split(',').map((s) => s.trim()).filter(Boolean);
   for (const name of wanted) if (!(SCENARIOS as readonly string[]).includes(name)) throw new Error(`unknown scenario "${name}" (${SCENARIOS.join(', ')})`);
+  // The latency aims are read beside the floor (a request that does nothing), measured in the same run.
+  if (LATENCY_AIMED.some((name) => wanted.includes(name))) wanted.push('floor');
   const options: LoadOptions = {
     db,
     instances: db === 'pglite' ? 1 : whole('instances', 2),
@@ -245,7 +249,7 @@ async function main(): Promise<number> {
   // 3. The scenarios.
   const results: Measured[] = [];
   const wants = (name: ScenarioName) => options.scenarios.includes(name);
-  const needSessions = options.scenarios.some((name) => name !== 'catalogue' && name !== 'product');
+  const needSessions = options.scenarios.some((name) => name !== 'catalogue' && name !== 'product' && name !== 'floor');
   let buyers: BuyerSession[] = [];
   let adminCookies: string[] = [];
   if (needSessions) {
@@ -266,6 +270,7 @@ async function main(): Promise<number> {
     log(`SQL statements per request: ${formatStatementCounts(statements)}`);
   }
   const searchPlans = monitor ? await explainCatalogueSearch(monitor) : null;
+  if (wants('floor')) results.push(await measure(() => floor(target)));
   if (wants('catalogue')) results.push(await measure(() => catalogue(target)));
   if (wants('product')) results.push(await measure(() => productPages(target)));
   if (wants('orders')) results.push(await measure(() => orders(target, buyers)));
@@ -391,20 +396,33 @@ function assessAims(results: readonly Measured[], invariants: InvariantReport): 
   const placed = of('orders');
   const events = of('events');
   const raced = of('race');
+  const bottom = of('floor');
+  /** The floor beside an aim of p99 under `aimMs`: its figure, and whether it already misses the aim. */
+  const floorOf = (aimMs: number) => {
+    if (!bottom) return { text: '', unreachable: false };
+    const unreachable = bottom.latency.p99Ms >= aimMs;
+    const text =
+      `; floor on this machine at ${bottom.connections} clients (GET /healthz, no work): ${bottom.perSecond} req/s, p99 ${bottom.latency.p99Ms} ms` +
+      (unreachable ? ` >= ${aimMs} ms, so this aim cannot be met on this machine kind` : '');
+    return { text, unreachable };
+  };
+  const searchFloor = floorOf(50);
+  const ordersFloor = floorOf(250);
+  const eventsFloor = floorOf(1000);
   return [
     {
       aim: 'catalogue search p99 < 50 ms at 100 concurrent clients',
-      measured: search ? `p99 ${search.latency.p99Ms} ms at ${search.connections} clients, ${search.perSecond} req/s, ${search.errors} errors` : 'not run',
+      measured: search ? `p99 ${search.latency.p99Ms} ms at ${search.connections} clients, ${search.perSecond} req/s, ${search.errors} errors${searchFloor.text}` : 'not run',
       met: search ? search.latency.p99Ms < 50 && search.connections >= 100 && search.errors === 0 : null,
     },
     {
       aim: '>= 300 orders placed per second, p99 < 250 ms, no error',
-      measured: placed ? `${placed.perSecond} orders/s, p99 ${placed.latency.p99Ms} ms, ${placed.errors} errors` : 'not run',
+      measured: placed ? `${placed.perSecond} orders/s, p99 ${placed.latency.p99Ms} ms, ${placed.errors} errors${ordersFloor.text}` : 'not run',
       met: placed ? placed.perSecond >= 300 && placed.latency.p99Ms < 250 && placed.errors === 0 : null,
     },
     {
       aim: 'a new-order event reaches 1,000 open streams within 1 s',
-      measured: events ? `${String(events.extra.streamsOpened)} streams: max ${events.latency.maxMs} ms, p99 ${events.latency.p99Ms} ms, ${events.errors} missed` : 'not run',
+      measured: events ? `${String(events.extra.streamsOpened)} streams: max ${events.latency.maxMs} ms, p99 ${events.latency.p99Ms} ms, ${events.errors} missed${eventsFloor.text}` : 'not run',
       met: events ? events.latency.maxMs < 1000 && events.errors === 0 && toNumber(events.extra.streamsOpened) >= 1000 : null,
     },
     {

@@ -6,6 +6,9 @@
  * - `catalogue`: anonymous catalogue searches (`GET /api/products/search`) in a realistic mix:
  *   a third and more with terms never seen before, the rest popular terms and category pages;
  *   hits and misses of the search cache timed apart (`X-Cache`), autocannon.
+ * - `floor`: `GET /healthz` (answers `{ ok: true }`, no statement, no work) with the catalogue's
+ *   clients and duration: what the machine's round trip costs at that concurrency, beside which the
+ *   latency aims are read.
  * - `product`: anonymous product pages (`GET /api/products/:id`, then its reviews), autocannon.
  * - `orders`: signed-in buyers, each round adds one unit of a best seller to the cart
  *   (`POST /api/cart/items`) then places the order from the cart (`POST /api/orders`); the
@@ -269,6 +272,16 @@ export async function catalogue(target: LoadTarget): Promise<ScenarioFigures> {
     unseenTerms: seen.size,
   };
   return figures;
+}
+
+/**
+ * The floor of the latency aims: `GET /healthz` (no statement, no work) from as many clients and
+ * for as long as the catalogue scenario, so the figures show what a request that does nothing
+ * already costs on this machine (the client, the servers and PostgreSQL share its cores).
+ */
+export async function floor(target: LoadTarget): Promise<ScenarioFigures> {
+  const result = await autocannon({ url: target.origins.map((origin) => `${origin}/healthz`), connections: target.connections, duration: target.durationMs / 1000 });
+  return fromAutocannon('floor', 'GET /healthz: a request that does no work (the latency aims\' floor on this machine)', target.connections, result, (s) => s === 200);
 }
 
 /** Anonymous product pages: the product, then its reviews (autocannon). */

@@ -24,26 +24,49 @@ export interface CachedSession {
 }
 
 /** The sessions of one instance (by session id), and the change-channel observer that keeps them true. */
-export interface SessionCache extends MarkedCache<CachedSession>, ChangeObserver {}
+export interface SessionCache extends MarkedCache<CachedSession>, ChangeObserver {
+  /** How many sessions its index by account names (never more than it holds). */
+  indexedSessions(): number;
+}
 
 /**
- * An empty session cache.
+ * An empty session cache, with an index of its sessions by account (filled when a session is
+ * kept, emptied when lru-cache lets one go: evicted, expired, deleted or replaced), so a
+ * `currentUser` change costs a lookup per session of the accounts it names, not a pass over every
+ * session held.
  * @param options.staleMs - its staleness bound (default {@link SESSION_CACHE_STALE_MS}).
  * @param options.entries - its bound in sessions (default {@link SESSION_CACHE_ENTRIES}).
  */
 export function createSessionCache(options: { staleMs?: number; entries?: number } = {}): SessionCache {
+  const byAccount = new Map<string, Set<string>>();
+  let indexed = 0;
   const cache = createMarkedCache<CachedSession>({
     max: options.entries ?? SESSION_CACHE_ENTRIES,
     ttl: options.staleMs ?? SESSION_CACHE_STALE_MS,
+    dispose(session, sessionId) {
+      const ids = byAccount.get(session.user.id);
+      if (!ids?.delete(sessionId)) return;
+      indexed -= 1;
+      if (ids.size === 0) byAccount.delete(session.user.id);
+    },
   });
   return {
     ...cache,
+    set(sessionId, session, mark) {
+      if (!cache.set(sessionId, session, mark)) return false;
+      const ids = byAccount.get(session.user.id) ?? new Set<string>();
+      byAccount.set(session.user.id, ids);
+      if (!ids.has(sessionId)) indexed += 1;
+      ids.add(sessionId);
+      return true;
+    },
     changes(changes) {
       const accounts = accountsOf(changes);
       if (accounts === null) cache.invalidate();
-      else if (accounts.size > 0) cache.invalidate((session) => accounts.has(session.user.id));
+      else if (accounts.size > 0) cache.forget([...accounts].flatMap((id) => [...(byAccount.get(id) ?? [])]));
     },
     lost: () => cache.invalidate(),
+    indexedSessions: () => indexed,
   };
 }
 

@@ -96,9 +96,39 @@ describe('the session cache', () => {
     expect(cache.get('a1')).toBeUndefined();
   });
 
-  it('holds at most its bound of sessions', () => {
+  it('holds at most its bound of sessions, its index by account no more', () => {
     const cache = createSessionCache({ entries: 100 });
-    for (let i = 0; i < 1_000; i += 1) cache.set(`s${i}`, entry(`U${i}`), cache.mark());
+    for (let i = 0; i < 1_000; i += 1) cache.set(`s${i}`, entry(`U${i % 300}`), cache.mark());
     expect(cache.size()).toBe(100);
+    expect(cache.indexedSessions()).toBe(100);
+    // An evicted session is out of the index: its account's change drops only what is held.
+    cache.changes([{ keys: ['currentUser'], audience: { kind: 'users', userIds: ['U150', 'U999'] } }]);
+    expect(cache.size()).toBe(100);
+    cache.changes([{ keys: ['currentUser'], audience: { kind: 'users', userIds: ['U99'] } }]);
+    expect([cache.size(), cache.get('s999'), cache.indexedSessions()]).toEqual([99, undefined, 99]);
+  });
+
+  it("indexes sessions by account: a session kept again under another account, deleted, expired or refused leaves the index right", async () => {
+    const cache = createSessionCache({ staleMs: 30 });
+    cache.set('s1', entry('A'), cache.mark());
+    cache.set('s1', entry('B'), cache.mark());
+    cache.set('s2', entry('A'), cache.mark());
+    expect(cache.indexedSessions()).toBe(2);
+    // s1 is B's now: A's change leaves it.
+    cache.changes([{ keys: ['currentUser'], audience: { kind: 'users', userIds: ['A'] } }]);
+    expect([cache.get('s1')?.user.id, cache.get('s2'), cache.indexedSessions()]).toEqual(['B', undefined, 1]);
+    cache.delete('s1');
+    expect(cache.indexedSessions()).toBe(0);
+    const late = cache.mark();
+    cache.changes([{ keys: ['currentUser'], audience: { kind: 'users', userIds: ['C'] } }]);
+    expect(cache.set('s3', entry('C'), late)).toBe(false);
+    expect(cache.indexedSessions()).toBe(0);
+    cache.set('s4', entry('D'), cache.mark());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(cache.get('s4')).toBeUndefined();
+    expect(cache.indexedSessions()).toBe(0);
+    cache.set('s5', entry('D'), cache.mark());
+    cache.lost();
+    expect([cache.size(), cache.indexedSessions()]).toEqual([0, 0]);
   });
 });

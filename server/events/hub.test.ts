@@ -14,7 +14,7 @@ import type { StorageKey } from '@/data/keys';
 import type { ShopDatabase } from '../db/client';
 import type { Change } from '../services/context';
 import { watchStream as watch } from '../testing/fixtures';
-import { createEventHub, NOTIFY_WINDOW_MS, notifyPayloads } from './hub';
+import { createEventHub, NOTIFY_PRODUCT_IDS, NOTIFY_WINDOW_MS, notifyPayloads } from './hub';
 import { DEMO, startTestServer, testDatabaseUrl, type TestServer } from '../testing/harness';
 
 let server: TestServer | null = null;
@@ -109,9 +109,12 @@ describe('NOTIFY batching (issue 22)', () => {
     expect(fake.sent).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(NOTIFY_WINDOW_MS);
     expect(fake.sent).toHaveLength(2);
+    // Each entry marked with the hub's id, the same on every NOTIFY it sends.
+    const { from } = (JSON.parse(fake.sent[0]!) as Array<{ from: string }>)[0]!;
+    expect(from).toMatch(/^[0-9a-f-]{36}$/);
     expect(JSON.parse(fake.sent[1]!)).toEqual([
-      { keys: ['products', 'reviews'], audience: { kind: 'public' } },
-      { keys: ['orders'], audience: { kind: 'admin' } },
+      { keys: ['products', 'reviews'], audience: { kind: 'public' }, from },
+      { keys: ['orders'], audience: { kind: 'admin' }, from },
     ]);
     // The window's batch opens no new window: the next change is sent at once and opens one.
     await hub.publish([change('partners')]);
@@ -165,6 +168,18 @@ describe('NOTIFY batching (issue 22)', () => {
     expect(new Set(audiences.map((entry) => JSON.stringify(entry.audience))).size).toBe(600);
   });
 
+  it('names the products of the stock changes it merges, none when one names none or they are too many', () => {
+    const stock = (productIds?: number[]): Change => ({ keys: ['stock'], audience: { kind: 'public' }, ...(productIds ? { productIds } : {}) });
+    const sent = (changes: Change[]) => notifyPayloads(changes).flatMap((payload) => JSON.parse(payload) as Change[]);
+    expect(sent([stock([3, 1]), change('products'), stock([1, 7])])).toEqual([{ keys: ['stock', 'products'], audience: { kind: 'public' }, productIds: [3, 1, 7] }]);
+    expect(sent([change('products'), { ...change('orders'), productIds: [5] }])).toEqual([{ keys: ['products', 'orders'], audience: { kind: 'public' } }]);
+    expect(sent([stock([1]), stock(), stock([2])])).toEqual([{ keys: ['stock'], audience: { kind: 'public' } }]);
+    const many = Array.from({ length: NOTIFY_PRODUCT_IDS + 1 }, (_, i) => 1_000_000 + i);
+    expect(sent([stock(many.slice(0, NOTIFY_PRODUCT_IDS))])[0]!.productIds).toHaveLength(NOTIFY_PRODUCT_IDS);
+    expect(sent([stock(many.slice(0, 10)), stock(many.slice(10))])).toEqual([{ keys: ['stock'], audience: { kind: 'public' } }]);
+    for (const payload of notifyPayloads([stock(many.slice(0, NOTIFY_PRODUCT_IDS))])) expect(Buffer.byteLength(payload)).toBeLessThan(8_000);
+  });
+
   it("tells its observers of its own changes at once and of every instance's when they arrive, and when changes may have been lost", async () => {
     const fake = fakeDatabase();
     const hub = await createEventHub(fake.database, pino({ level: 'silent' }));
@@ -177,6 +192,27 @@ describe('NOTIFY batching (issue 22)', () => {
     stop();
     fake.deliver(JSON.stringify([change('reviews')]));
     expect(told).toHaveLength(3);
+    await hub.close();
+  });
+
+  it('tells its observers once of its own change when its NOTIFY comes back, and still delivers it to its streams', async () => {
+    const fake = fakeDatabase();
+    const hub = await createEventHub(fake.database, pino({ level: 'silent' }));
+    const told: string[] = [];
+    const streamed: string[] = [];
+    hub.observe({ changes: (changes) => told.push(changes.flatMap((c) => c.keys).join()), lost: () => told.push('lost') });
+    hub.connect({ user: null, send: (keys) => streamed.push(keys.join()) });
+    await hub.publish([change('storeName')]);
+    expect(told).toEqual(['storeName']);
+    // Its own NOTIFY back, merged in one payload with another hub's change.
+    const own = JSON.parse(fake.sent[0]!) as Change[];
+    const other = JSON.parse(notifyPayloads([change('reviews', { kind: 'admin' })], 'another-instance')[0]!) as Change[];
+    fake.deliver(JSON.stringify([...own, ...other]));
+    expect(told).toEqual(['storeName', 'reviews']);
+    expect(streamed).toEqual(['storeName']);
+    // Another hub's NOTIFY of the same keys is told.
+    fake.deliver(notifyPayloads([change('storeName')], 'another-instance')[0]!);
+    expect(told).toEqual(['storeName', 'reviews', 'storeName']);
     await hub.close();
   });
 });

@@ -4,6 +4,7 @@
  * (`LISTEN`), and each instance forwards it to its open `/api/events` streams whose user may see
  * it: the admins everything, a buyer the public changes and their own, a visitor the public ones.
  */
+import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { RateLimitError } from '@/domain/errors';
 import { rateLimitMessages } from '@/domain/messages';
@@ -121,6 +122,8 @@ export async function createEventHub(
   const clients = new Set<EventClient>();
   const closers = new Set<() => void>();
   const observers = new Set<ChangeObserver>();
+  // Marks this hub's NOTIFYs: its observers were told of its own changes on `publish` already.
+  const origin = randomUUID();
 
   /** Tells every observer; one that throws is logged and does not stop the others. */
   function tellObservers(tell: (observer: ChangeObserver) => void) {
@@ -149,9 +152,13 @@ export async function createEventHub(
     CHANGES_CHANNEL,
     (payload) => {
       try {
-        const changes = JSON.parse(payload) as Change[];
+        const announced = JSON.parse(payload) as Array<Change & { from?: string }>;
+        const changes = announced.map(({ from: _from, ...change }) => change);
         // The caches first: what a told stream's browser refetches must not come from a stale copy.
-        tellObservers((observer) => observer.changes(changes));
+        // Not again for this hub's own changes (told on `publish`, after their commit: a read that
+        // began before the commit keeps nothing, one after reads the change).
+        const others = changes.filter((_, index) => announced[index]!.from !== origin);
+        if (others.length > 0) tellObservers((observer) => observer.changes(others));
         deliver(changes);
       } catch (error) {
         logger.warn({ err: error }, 'malformed change notification');
@@ -168,7 +175,7 @@ export async function createEventHub(
 
   /** Sends `changes` merged by audience, in as few NOTIFYs as their payloads allow. */
   async function send(changes: Change[]) {
-    for (const payload of notifyPayloads(changes)) {
+    for (const payload of notifyPayloads(changes, origin)) {
       try {
         await database.notify(CHANGES_CHANNEL, payload);
       } catch (error) {
@@ -260,21 +267,37 @@ export async function createEventHub(
 }
 
 /**
- * The NOTIFY payloads of `changes`: merged by audience (each key once per audience), then as
- * many audiences per payload as stay under {@link NOTIFY_PAYLOAD_BYTES}.
+ * Most product ids one audience's `stock` change names in a NOTIFY: beyond it the change names
+ * none (any product's stock may have changed), so a payload stays under its bound.
  */
-export function notifyPayloads(changes: Change[]): string[] {
-  const merged = new Map<string, Change>();
+export const NOTIFY_PRODUCT_IDS = 300;
+
+/**
+ * The NOTIFY payloads of `changes`: merged by audience (each key once per audience; the products
+ * of their `stock` changes together, none named when one of them names none or they are more than
+ * {@link NOTIFY_PRODUCT_IDS}), then as many audiences per payload as stay under
+ * {@link NOTIFY_PAYLOAD_BYTES}.
+ * @param origin - the sending hub's id, written into each entry (`from`) so that hub knows its own
+ *   NOTIFY when it comes back.
+ */
+export function notifyPayloads(changes: Change[], origin?: string): string[] {
+  const merged = new Map<string, { keys: Change['keys']; audience: Change['audience']; productIds: Set<number> | null }>();
   for (const change of changes) {
     const id = JSON.stringify(change.audience);
-    const entry = merged.get(id) ?? { keys: [], audience: change.audience };
+    const entry = merged.get(id) ?? { keys: [], audience: change.audience, productIds: new Set<number>() };
     for (const key of change.keys) if (!entry.keys.includes(key)) entry.keys.push(key);
+    if (change.keys.includes('stock') && entry.productIds) {
+      if (change.productIds) for (const productId of change.productIds) entry.productIds.add(productId);
+      if (!change.productIds || entry.productIds.size > NOTIFY_PRODUCT_IDS) entry.productIds = null;
+    }
     merged.set(id, entry);
   }
   const payloads: string[] = [];
   let batch: string[] = [];
   let size = 2;
-  for (const entry of merged.values()) {
+  for (const { keys, audience, productIds } of merged.values()) {
+    const entry: Change & { from?: string } = keys.includes('stock') && productIds ? { keys, audience, productIds: [...productIds] } : { keys, audience };
+    if (origin) entry.from = origin;
     const text = JSON.stringify(entry);
     const bytes = Buffer.byteLength(text);
     if (batch.length > 0 && size + bytes + 1 > NOTIFY_PAYLOAD_BYTES) {

@@ -7,17 +7,17 @@ describe('a marked cache', () => {
   it('keeps nothing read before an invalidation that came during the read', () => {
     const cache = createMarkedCache<string>({ max: 10 });
     const before = cache.mark();
-    cache.invalidate((value) => value === 'other');
-    cache.set('a', 'old', before);
+    cache.forget(['other']);
+    expect(cache.set('a', 'old', before)).toBe(false);
     expect(cache.get('a')).toBeUndefined();
-    cache.set('a', 'new', cache.mark());
+    expect(cache.set('a', 'new', cache.mark())).toBe(true);
     expect(cache.get('a')).toBe('new');
   });
 
-  it('drops the entries an invalidation picks, or all of them', () => {
+  it('drops the entries an invalidation names, or all of them', () => {
     const cache = createMarkedCache<string>({ max: 10 });
     for (const value of ['x1', 'x2', 'y1']) cache.set(value, value, cache.mark());
-    cache.invalidate((value) => value.startsWith('x'));
+    cache.forget(['x1', 'x2', 'absent']);
     expect([cache.get('x1'), cache.get('x2'), cache.get('y1')]).toEqual([undefined, undefined, 'y1']);
     cache.invalidate();
     expect(cache.size()).toBe(0);
@@ -30,7 +30,7 @@ describe('a marked cache', () => {
     expect(cache.bytes()).toBe(1_000);
     expect(cache.get('k49')).toBeDefined();
     expect(cache.get('k0')).toBeUndefined();
-    cache.set('huge', 'x'.repeat(1_001), cache.mark());
+    expect(cache.set('huge', 'x'.repeat(1_001), cache.mark())).toBe(false);
     expect(cache.get('huge')).toBeUndefined();
     expect(cache.bytes()).toBeLessThanOrEqual(1_000);
   });

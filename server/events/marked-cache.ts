@@ -12,12 +12,20 @@ export interface MarkedCache<V> {
   get(key: string): V | undefined;
   /** The mark to give {@link MarkedCache.set} for a value about to be read. */
   mark(): number;
-  /** Keeps `value` under `key`, unless an invalidation came after `mark` (or it is over the byte bound alone). */
-  set(key: string, value: V, mark: number): void;
-  /** Forgets `key`. */
+  /**
+   * Keeps `value` under `key`, unless an invalidation came after `mark` (or it is over the byte
+   * bound alone). @returns whether it was kept.
+   */
+  set(key: string, value: V, mark: number): boolean;
+  /** Forgets `key` (a value found wrong by its reader; reads in flight may still keep theirs). */
   delete(key: string): void;
-  /** Drops every entry `stale` picks (every entry when none is given); reads in flight keep nothing. */
-  invalidate(stale?: (value: V) => boolean): void;
+  /**
+   * Drops the entries of `keys`, at a cost of one lookup a key; reads in flight keep nothing (they
+   * may have read what the change made stale).
+   */
+  forget(keys: Iterable<string>): void;
+  /** Drops every entry; reads in flight keep nothing. */
+  invalidate(): void;
   /** How many entries it holds. */
   size(): number;
   /** The sizes of its entries summed (0 without a `sizeCalculation`). */
@@ -36,17 +44,21 @@ export function createMarkedCache<V extends object | string>(options: LRUCache.O
     get: (key) => cache.get(key),
     mark: () => generation,
     set(key, value, mark) {
-      // lru-cache itself refuses an entry larger than `maxSize`.
-      if (mark === generation) cache.set(key, value);
+      if (mark !== generation) return false;
+      cache.set(key, value);
+      // lru-cache itself refuses an entry larger than `maxSize` (and then keeps no older one).
+      return cache.peek(key) === value;
     },
     delete(key) {
       cache.delete(key);
     },
-    invalidate(stale) {
+    forget(keys) {
       generation += 1;
-      if (!stale) return cache.clear();
-      const keys = [...cache.entries()].filter(([, value]) => stale(value)).map(([key]) => key);
       for (const key of keys) cache.delete(key);
+    },
+    invalidate() {
+      generation += 1;
+      cache.clear();
     },
     size: () => cache.size,
     bytes: () => cache.calculatedSize,

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { BUYER_PAGES } from '@/testing/test-values';
-import { disallowedPaths, fixedPublicPages, isPagePath, isServerRenderedPath, renderedAddressOf } from './page-routes';
+import { accessOf } from '@/domain/routes';
+import { disallowedPaths, fixedPublicPages, isPagePath, isServerRenderedPath, pagePathOf, renderedAddressOf } from './page-routes';
 
 describe('robots.txt and sitemap.xml lists', () => {
   it('keeps search engines out of the signed-in areas and the pages the server does not render', () => {
@@ -53,6 +54,18 @@ describe('isServerRenderedPath', () => {
     for (const path of ['/cart', '/CART/', '/checkout', '/Checkout', '/pesanan-saya', '/pesanan-saya/ORD001', '/purchase-history', '/admin', '/ADMIN/']) {
       expect(isServerRenderedPath(path), path).toBe(true);
     }
+  });
+});
+
+describe('pagePathOf', () => {
+  it('answers in one pass what accessOf, isPagePath and isServerRenderedPath answer apart', () => {
+    const paths = ['/', '/catalog', '/Catalog/', '/product/12', '/product/', '/product/1/ulasan', '/tidak-ada', '/login', '/cart', '/CART/', '/cart/1', '/admin', '/admin/orders', '/admin/tidak-ada', '/tentang-kami-auth', '/catalog//', '/%63atalog/x'];
+    for (const path of paths) {
+      expect(pagePathOf(path), path).toEqual({ access: accessOf(path), isPage: isPagePath(path), serverRendered: isServerRenderedPath(path) });
+    }
+    expect(pagePathOf('/admin/tidak-ada')).toEqual({ access: 'admin', isPage: false, serverRendered: false });
+    expect(pagePathOf('/tidak-ada')).toEqual({ access: 'public', isPage: false, serverRendered: true });
+    expect(pagePathOf('/pesanan-saya/ORD001')).toEqual({ access: 'buyer', isPage: true, serverRendered: true });
   });
 });
 

@@ -4,16 +4,47 @@
  * 013-server-rendered-storefront.md), and what robots.txt and sitemap.xml list.
  */
 import { CATALOG_URL_PARAMETERS } from '@/domain/catalog';
-import { accessOf, ROUTES, signedInAreas, type FixedPublicPath } from '@/domain/routes';
+import { accessOf, ROUTES, signedInAreas, type FixedPublicPath, type RouteAccess } from '@/domain/routes';
 
-/** Whether `pathname` matches one of `paths`: case-insensitive, one trailing slash allowed, `:name` any one non-empty segment. */
-function matchesAny(paths: readonly string[], pathname: string): boolean {
-  const segments = pathname.toLowerCase().replace(/\/$/, '').split('/').slice(1);
-  return paths.some((page) => {
-    const pattern = page === '/' ? [] : page.split('/').slice(1);
-    if (pattern.length !== segments.length) return false;
-    return pattern.every((part, index) => (part.startsWith(':') ? segments[index] !== '' : part === segments[index]));
-  });
+/** A manifest path as segments (`:name` for any one non-empty segment); `/` has none. */
+const patternOf = (path: string): readonly string[] => (path === '/' ? [] : path.split('/').slice(1));
+
+/** The manifest's pages, and those the server renders, as segments: split once, not per request. */
+const PAGE_PATTERNS = ROUTES.map((route) => patternOf(route.path));
+const RENDERED_PATTERNS = ROUTES.filter((route) => 'serverRendered' in route).map((route) => patternOf(route.path));
+
+/** The segments of a request's path as the router compares them: lower-cased, one trailing slash dropped. */
+const segmentsOf = (pathname: string) => pathname.toLowerCase().replace(/\/$/, '').split('/').slice(1);
+
+/** Whether `segments` match one of `patterns`: `:name` any one non-empty segment. */
+function matchesAny(patterns: readonly (readonly string[])[], segments: readonly string[]): boolean {
+  return patterns.some(
+    (pattern) =>
+      pattern.length === segments.length && pattern.every((part, index) => (part.startsWith(':') ? segments[index] !== '' : part === segments[index])),
+  );
+}
+
+/** What the server asks of a page request's path, worked out once per request ({@link pagePathOf}). */
+export interface PagePath {
+  /** Who may open it (`accessOf`, src/domain/routes.ts). */
+  access: RouteAccess;
+  /** Whether it opens one of the manifest's pages ({@link isPagePath}). */
+  isPage: boolean;
+  /** Whether the server renders it ({@link isServerRenderedPath}). */
+  serverRendered: boolean;
+}
+
+/**
+ * Who may open `pathname`, whether a page answers it and whether the server renders it, with the
+ * path split and its access looked up once (the manifest's paths are split at start-up).
+ * @param pathname - a URL path, still percent-encoded.
+ */
+export function pagePathOf(pathname: string): PagePath {
+  const segments = segmentsOf(pathname);
+  const access = accessOf(pathname);
+  const isPage = matchesAny(PAGE_PATTERNS, segments);
+  const rendered = matchesAny(RENDERED_PATTERNS, segments);
+  return { access, isPage, serverRendered: access === 'public' ? rendered || !isPage : rendered };
 }
 
 /**
@@ -23,10 +54,7 @@ function matchesAny(paths: readonly string[], pathname: string): boolean {
  * @param pathname - a URL path such as `/product/12` (no query or hash), still percent-encoded.
  */
 export function isPagePath(pathname: string): boolean {
-  return matchesAny(
-    ROUTES.map((route) => route.path),
-    pathname,
-  );
+  return matchesAny(PAGE_PATTERNS, segmentsOf(pathname));
 }
 
 /**
@@ -38,9 +66,7 @@ export function isPagePath(pathname: string): boolean {
  * @param pathname - a URL path, still percent-encoded.
  */
 export function isServerRenderedPath(pathname: string): boolean {
-  const rendered = ROUTES.filter((route) => 'serverRendered' in route).map((route) => route.path);
-  if (accessOf(pathname) !== 'public') return matchesAny(rendered, pathname);
-  return matchesAny(rendered, pathname) || !isPagePath(pathname);
+  return pagePathOf(pathname).serverRendered;
 }
 
 /**
@@ -67,10 +93,11 @@ const FIRST_SEGMENTS = new Set<string>(ROUTES.map((route) => route.path.split('/
  *   (`/catalog/x/y` as `/catalog/halaman-yang-tidak-ada/halaman-yang-tidak-ada`: the header marks
  *   the link of that segment as the current page), else `/halaman-yang-tidak-ada`, without query.
  * @param url - the request's URL.
+ * @param isPage - whether a page answers its path, when known ({@link pagePathOf}).
  * @returns a path and query, such as `/catalog?category=Fashion&page=2`.
  */
-export function renderedAddressOf(url: URL): string {
-  if (!isPagePath(url.pathname)) {
+export function renderedAddressOf(url: URL, isPage = isPagePath(url.pathname)): string {
+  if (!isPage) {
     const first = url.pathname.split('/')[1]!.toLowerCase();
     return FIRST_SEGMENTS.has(first) && first !== '' ? `/${first}/${NOT_FOUND_SEGMENT}/${NOT_FOUND_SEGMENT}` : `/${NOT_FOUND_SEGMENT}`;
   }

@@ -7,6 +7,7 @@
 import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync, inflateSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderPage } from '@/entry-server';
 import { SSR_STATE_ID, type RenderedPage, type SsrState } from '@/lib/ssr-state';
@@ -347,6 +348,42 @@ describe('the micro-cache of anonymous pages (issue 21 item 5)', () => {
     const after = parsePage(await (await shop().client().request('/catalog?category=Fashion')).text());
     expect(renderer.urls).toHaveLength(4);
     expect(after.root).toContain('Kain Songket Aceh');
+  });
+
+  it('sends a kept page with the gzip bytes kept beside it to a client that takes gzip, the text to one that does not', async () => {
+    const renderer = countingRenderer();
+    await start(renderer.render);
+    const gzipped = { headers: { 'accept-encoding': 'gzip, deflate, br' } };
+    const first = await shop().client().request('/catalog?category=Fashion', gzipped);
+    expect(first.headers.get('content-encoding')).toBe('gzip');
+    const html = gunzipSync(Buffer.from(await first.arrayBuffer())).toString('utf8');
+    expect(html).toContain('<div id="root">');
+    const kept = shop().caches.pages.get('light http://127.0.0.1/catalog?category=Fashion');
+    expect(kept?.html).toBe(html);
+    const hit = await shop().client().request('/catalog?category=Fashion', gzipped);
+    expect(renderer.urls).toEqual(['/catalog?category=Fashion']);
+    expect(hit.status).toBe(200);
+    expect([hit.headers.get('content-encoding'), hit.headers.get('content-type'), hit.headers.get('vary'), hit.headers.get('cache-control')]).toEqual([
+      'gzip',
+      'text/html; charset=UTF-8',
+      'Cookie, Accept-Encoding',
+      'private, no-cache',
+    ]);
+    const body = Buffer.from(await hit.arrayBuffer());
+    expect(body.equals(Buffer.from(kept!.gzip))).toBe(true);
+    expect(gunzipSync(body).toString('utf8')).toBe(html);
+    // Deflate preferred, or no compression asked: not the gzip bytes.
+    const deflated = await shop().client().request('/catalog?category=Fashion', { headers: { 'accept-encoding': 'gzip;q=0.5, deflate' } });
+    expect(deflated.headers.get('content-encoding')).toBe('deflate');
+    expect(inflateSync(Buffer.from(await deflated.arrayBuffer())).toString('utf8')).toBe(html);
+    const plain = await shop().client().request('/catalog?category=Fashion', { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(html);
+    // The "not found" page keeps its 404.
+    await shop().client().request('/tidak-ada', gzipped);
+    const missing = await shop().client().request('/tidak-ada-lagi', gzipped);
+    expect([missing.status, missing.headers.get('content-encoding')]).toEqual([404, 'gzip']);
+    expect(renderer.urls).toHaveLength(2);
   });
 
   it('never serves or keeps a page for a request with a session cookie, nor one of another origin', async () => {

@@ -74,10 +74,12 @@ export function authRoutes(options: { trustProxy?: number }) {
     .post('/auth/logout', async (c) => {
       const token = c.get('sessionToken');
       const { ctx } = c.get('services');
-      if (token) await invalidateSession(ctx.db, token);
-      // The account's open event streams end and reopen with the sessions still valid
-      // (this one's browser as a visitor): none keeps the role it opened with.
-      if (ctx.actor) await ctx.transact(async (tx) => tx.changed(['currentUser'], { kind: 'users', userIds: [ctx.actor!.id] }));
+      const ended = token ? await invalidateSession(ctx.db, token) : null;
+      // Announced for the account whose session was deleted (none deleted: whoever deleted it
+      // announced it): every instance drops it from its session cache, and the account's open
+      // event streams end and reopen with the sessions still valid (this one's browser as a
+      // visitor), none keeping the role it opened with.
+      if (ended) await ctx.deps.publish(sessionsEnded([ended]));
       clearSessionCookie(c);
       return c.body(null, 204);
     })
@@ -86,8 +88,7 @@ export function authRoutes(options: { trustProxy?: number }) {
     .post('/auth/logout-everywhere', async (c) => {
       const { ctx } = c.get('services');
       const user = ctx.requireRole();
-      await invalidateOtherSessions(ctx.db, user.id, null);
-      await ctx.transact(async (tx) => tx.changed(['currentUser'], { kind: 'users', userIds: [user.id] }));
+      if ((await invalidateOtherSessions(ctx.db, user.id, null)) > 0) await ctx.deps.publish(sessionsEnded([user.id]));
       clearSessionCookie(c);
       return c.body(null, 204);
     });

@@ -2,20 +2,28 @@
  * The per-instance cache of catalogue search answers (issue 22, docs/server.md "Per-instance
  * caches"): for each normalised search (`catalogSearchKey`, src/domain/catalog.ts) the ids of the
  * page's products in order, the capped total and the page answered — what only a catalogue edit
- * can change. The shown products themselves (price, stock, name…) are read fresh by id on every
- * answer, so an order's stock change (`stock`, every ~50 ms while orders flow) never clears it and
- * is never shown late. A `products` change (any instance's catalogue edit or restore) or a lost
- * LISTEN drops every entry; none is kept longer than {@link SEARCH_CACHE_STALE_MS}.
+ * can change — and, apart, the shown products' rows by id (price, stock, name…), so a search it
+ * holds costs no statement. A row is dropped when its product's stock change is announced (`stock`
+ * with the product's id, on any instance: an order placed or cancelled), every row when a `stock`
+ * change names no product; a `products` change (any instance's catalogue edit or restore) or a
+ * lost LISTEN drops every entry of both; none is kept longer than {@link SEARCH_CACHE_STALE_MS},
+ * so stock shown is never older than that (an order checks the stock in the database anyway).
  */
+import type { Product } from '@/domain/schemas';
 import { createMarkedCache, type MarkedCache } from '../events/marked-cache';
-import type { ChangeObserver } from './context';
+import type { Change, ChangeObserver } from './context';
 
-/** Longest a search's ids and count are answered from memory (5 s). */
+/** Longest a search's ids and count, and a shown product's row, are answered from memory (5 s). */
 export const SEARCH_CACHE_STALE_MS = 5_000;
 /** Most searches one instance keeps. */
 export const SEARCH_CACHE_ENTRIES = 5_000;
 /** Most bytes of searches one instance keeps (4 MB, as estimated by {@link searchEntryBytes}). */
 export const SEARCH_CACHE_BYTES = 4 * 1024 * 1024;
+
+/** Most product rows one instance keeps for the searches' pages. */
+export const PRODUCT_ROWS_ENTRIES = 10_000;
+/** Most bytes of product rows one instance keeps (8 MB, as estimated by {@link productRowBytes}). */
+export const PRODUCT_ROWS_BYTES = 8 * 1024 * 1024;
 
 /** What one search answered, without the products' own fields. */
 export interface CachedSearch {
@@ -28,8 +36,11 @@ export interface CachedSearch {
   page: number;
 }
 
-/** The searches of one instance, and the change-channel observer that keeps them true. */
-export interface CatalogSearchCache extends MarkedCache<CachedSearch>, ChangeObserver {}
+/** The searches of one instance, their products' rows, and the change-channel observer that keeps both true. */
+export interface CatalogSearchCache extends MarkedCache<CachedSearch>, ChangeObserver {
+  /** The shown products' rows by id (`String(id)`), as last read from the database. */
+  products: MarkedCache<Product>;
+}
 
 /**
  * Bytes an entry takes on the heap, roughly: its key as UTF-16 text, 8 bytes an id, and the
@@ -40,12 +51,37 @@ function searchEntryBytes(entry: CachedSearch, key: string): number {
 }
 
 /**
+ * Bytes a product row takes on the heap, roughly: its texts as UTF-16, 16 bytes each other field,
+ * its key, and the object's overhead.
+ */
+function productRowBytes(product: Product, key: string): number {
+  let bytes = 2 * key.length + 96;
+  for (const value of Object.values(product)) bytes += typeof value === 'string' ? 2 * value.length + 16 : 16;
+  return bytes;
+}
+
+/**
+ * The products whose rows `changes` make stale: their stock changed (`stock` naming them), or
+ * null for every product (a `stock` change naming none). Catalogue edits are not looked at here.
+ */
+function stockChangedIn(changes: readonly Change[]): Set<number> | null {
+  const ids = new Set<number>();
+  for (const change of changes) {
+    if (!change.keys.includes('stock')) continue;
+    if (!Array.isArray(change.productIds)) return null;
+    for (const id of change.productIds) ids.add(id);
+  }
+  return ids;
+}
+
+/**
  * An empty search cache.
  * @param options - its staleness (ms), entry and byte bounds (default {@link SEARCH_CACHE_STALE_MS},
- *   {@link SEARCH_CACHE_ENTRIES}, {@link SEARCH_CACHE_BYTES}).
+ *   {@link SEARCH_CACHE_ENTRIES}, {@link SEARCH_CACHE_BYTES}), and those of its product rows
+ *   (`rowEntries`, `rowBytes`: {@link PRODUCT_ROWS_ENTRIES}, {@link PRODUCT_ROWS_BYTES}; same staleness).
  */
 export function createCatalogSearchCache(
-  options: { staleMs?: number; entries?: number; bytes?: number } = {},
+  options: { staleMs?: number; entries?: number; bytes?: number; rowEntries?: number; rowBytes?: number } = {},
 ): CatalogSearchCache {
   const cache = createMarkedCache<CachedSearch>({
     max: options.entries ?? SEARCH_CACHE_ENTRIES,
@@ -53,12 +89,29 @@ export function createCatalogSearchCache(
     sizeCalculation: searchEntryBytes,
     ttl: options.staleMs ?? SEARCH_CACHE_STALE_MS,
   });
+  const rows = createMarkedCache<Product>({
+    max: options.rowEntries ?? PRODUCT_ROWS_ENTRIES,
+    maxSize: options.rowBytes ?? PRODUCT_ROWS_BYTES,
+    sizeCalculation: productRowBytes,
+    ttl: options.staleMs ?? SEARCH_CACHE_STALE_MS,
+  });
   return {
     ...cache,
+    products: rows,
     changes(changes) {
-      // `stock` is left alone: the shown stock is read fresh on every answer.
-      if (changes.some((change) => change.keys.includes('products'))) cache.invalidate();
+      if (changes.some((change) => change.keys.includes('products'))) {
+        cache.invalidate();
+        rows.invalidate();
+        return;
+      }
+      // Stock moves no product in or out of a search (its ids and count stay); only the rows go.
+      const stale = stockChangedIn(changes);
+      if (stale === null) rows.invalidate();
+      else if (stale.size > 0) rows.forget([...stale].map(String));
     },
-    lost: () => cache.invalidate(),
+    lost() {
+      cache.invalidate();
+      rows.invalidate();
+    },
   };
 }

@@ -29,6 +29,11 @@ export type Audience = { kind: 'public' } | { kind: 'admin' } | { kind: 'users';
 export interface Change {
   keys: ChangeTopic[];
   audience: Audience;
+  /**
+   * With `stock`: the products whose stock changed, so the per-instance caches of product rows
+   * drop only those (server/services/catalog-search-cache.ts). Absent: any product's may have.
+   */
+  productIds?: number[];
 }
 
 /** Sends committed changes to every server instance (LISTEN/NOTIFY, see `server/events`). */
@@ -54,8 +59,9 @@ export interface OrderEmailDelivery {
  */
 export interface ChangeObserver {
   /**
-   * Changes announced by any instance: called at once for this instance's own `publish` (before
-   * its NOTIFY) and again when the notification arrives, so it must be idempotent.
+   * Changes announced by any instance: this instance's own once, at `publish` (before its NOTIFY;
+   * the NOTIFY coming back is not told again), the others' when their notification arrives. It
+   * should still be idempotent (a process without a hub, or a hub restarted, is another origin).
    */
   changes(changes: Change[]): void;
   /** The LISTEN connection was lost and is back: announcements may have been missed. */
@@ -117,8 +123,11 @@ export function rateLimitsFor(deps: ServiceDeps): RateLimits {
 /** A transaction plus the changes it will announce once committed. */
 export interface Tx {
   db: Executor;
-  /** Records that `keys` changed, visible to `audience`. */
-  changed(keys: ChangeTopic[], audience: Audience): void;
+  /**
+   * Records that `keys` changed, visible to `audience`; with `stock`, `productIds` names the
+   * products whose stock changed ({@link Change.productIds}).
+   */
+  changed(keys: ChangeTopic[], audience: Audience, productIds?: number[]): void;
 }
 
 const PG_UNIQUE_VIOLATION = '23505';
@@ -223,7 +232,7 @@ export function createServiceContext(deps: ServiceDeps, actor: SessionUser | nul
       const changes: Change[] = [];
       try {
         const result = await db.transaction(async (executor) =>
-          task({ db: executor, changed: (keys, audience) => changes.push({ keys, audience }) }),
+          task({ db: executor, changed: (keys, audience, productIds) => changes.push(productIds ? { keys, audience, productIds } : { keys, audience }) }),
         );
         for (const change of changes) for (const key of change.keys) committedKeys.add(key);
         if (changes.length > 0) {

@@ -295,7 +295,7 @@ describe('order service: place', () => {
     await vi.waitFor(() => expect(throwing.wake).toHaveBeenCalledOnce());
   });
 
-  it('announces the stock (not a catalogue edit) to everyone and the order, transaction and cart to the buyer', async () => {
+  it('announces the stock of the products sold (not a catalogue edit) to everyone and the order, transaction and cart to the buyer', async () => {
     const published: Change[][] = [];
     const publish = async (changes: Change[]) => {
       published.push(changes);
@@ -303,7 +303,7 @@ describe('order service: place', () => {
     const services = as(buyer, { publish });
     await services.orders.place(shipping, [{ productId: 1, quantity: 1 }]);
     const changes = published.flat();
-    expect(changes).toContainEqual({ keys: ['stock'], audience: { kind: 'public' } });
+    expect(changes).toContainEqual({ keys: ['stock'], audience: { kind: 'public' }, productIds: [1] });
     expect(changes.flatMap((change) => change.keys)).not.toContain('products');
     expect(changes).toContainEqual({
       keys: ['orders', 'transactions', 'cartItems'],

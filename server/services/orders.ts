@@ -307,7 +307,7 @@ export async function applyOrderChange(tx: Tx, row: OrderRow, plan: OrderChangeP
   }
   const keys = plan.transactionStatus ? (['orders', 'transactions'] as const) : (['orders'] as const);
   tx.changed([...keys], updated!.userId ? { kind: 'users', userIds: [updated!.userId] } : { kind: 'admin' });
-  if (plan.restock.length > 0) tx.changed(['stock'], { kind: 'public' });
+  if (plan.restock.length > 0) tx.changed(['stock'], { kind: 'public' }, plan.restock.map((line) => line.productId));
   const [order] = await withItems(tx.db, [updated!]);
   return order!;
 }
@@ -434,7 +434,7 @@ export function createOrderService(ctx: ServiceContext): OrderRepository {
         emailCount = emails.length;
         await writePlacement(tx, user, plan, ctx.logEntry(tx, user, plan.log.type, plan.log.description, plan.log.details), emails);
         if (plan.notifyAdmins) announceNewOrder(tx);
-        tx.changed(['stock'], { kind: 'public' });
+        tx.changed(['stock'], { kind: 'public' }, plan.stock.map((line) => line.productId));
         tx.changed(['orders', 'transactions', 'cartItems'], { kind: 'users', userIds: [user.id] });
         return { order: plan.order, transaction: plan.transaction };
       });

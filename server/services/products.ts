@@ -22,6 +22,7 @@ import { validate, type ServiceContext } from './context';
 import { assertShopImage, keepNamedImage } from './images';
 import { readSetting } from './settings';
 import { containsTerm, readBackOfficePage, readCappedPage } from './lists';
+import type { MarkedCache } from '../events/marked-cache';
 
 /**
  * The SQL order of each catalogue sort, as the browser sorts (src/domain/catalog.ts `sortItems`):
@@ -65,6 +66,29 @@ async function readProducts(db: Executor, ids: readonly number[]): Promise<Produ
   return wanted.flatMap((id) => byId.get(id) ?? []);
 }
 
+/**
+ * The products of `ids` as {@link readProducts} answers them, from `rows` (the search cache's
+ * product rows) where it holds them: the others in one primary-key read, then kept in `rows`
+ * unless a change overtook the read. No statement when `rows` holds them all.
+ */
+async function cachedProducts(db: Executor, rows: MarkedCache<Product>, ids: readonly number[]): Promise<Product[]> {
+  const found = new Map<number, Product>();
+  const missing: number[] = [];
+  for (const id of ids) {
+    const row = rows.get(String(id));
+    if (row) found.set(id, row);
+    else missing.push(id);
+  }
+  if (missing.length > 0) {
+    const mark = rows.mark();
+    for (const product of await readProducts(db, missing)) {
+      found.set(product.id, product);
+      rows.set(String(product.id), product, mark);
+    }
+  }
+  return [...new Set(ids)].flatMap((id) => found.get(id) ?? []);
+}
+
 /** The buyers whose carts hold product `id` (their cart changes with the product). */
 async function cartOwnersOf(db: Executor, productId: number): Promise<string[]> {
   const rows = await db
@@ -95,9 +119,11 @@ export function createProductService(ctx: ServiceContext): ProductRepository {
     /**
      * The catalogue search (docs/api.md "Catalogue search"), answered from the instance's search
      * cache when it holds the search (docs/server.md "Per-instance caches"): the cached ids of the
-     * page's products are read fresh in one primary-key read, so their stock and prices are
-     * current. A cached id whose product is gone (deleted on another instance, its notification
-     * not yet here) makes it search the database again.
+     * page's products, their rows from the cache's product rows (no statement when it holds them
+     * all; the others read fresh in one primary-key read), each row dropped when its product's
+     * stock change is announced and at most the cache's staleness bound old. A cached id whose
+     * product is gone (deleted on another instance, its notification not yet here) makes it
+     * search the database again.
      */
     async search(input) {
       const query = normalizeCatalogSearch(validate(catalogSearchSchema, input));
@@ -105,7 +131,7 @@ export function createProductService(ctx: ServiceContext): ProductRepository {
       const key = catalogSearchKey(query);
       const cached = cache?.get(key);
       if (cached) {
-        const items = await readProducts(db, cached.ids);
+        const items = await cachedProducts(db, cache!.products, cached.ids);
         if (items.length === cached.ids.length) {
           ctx.cacheUse.search = 'hit';
           return { items, total: cached.total, page: cached.page, pageSize: query.pageSize, totalCapped: cached.totalCapped };
@@ -114,6 +140,7 @@ export function createProductService(ctx: ServiceContext): ProductRepository {
       }
       ctx.cacheUse.search = 'miss';
       const mark = cache?.mark() ?? 0;
+      const rowsMark = cache?.products.mark() ?? 0;
       const where = and(
         query.category === null ? undefined : eq(products.category, query.category),
         ...query.terms.map((term) => containsTerm(products.searchText, term)),
@@ -126,6 +153,7 @@ export function createProductService(ctx: ServiceContext): ProductRepository {
       });
       const { total, totalCapped } = page;
       cache?.set(key, { ids: page.items.map((product) => product.id), total, totalCapped, page: page.page }, mark);
+      if (cache) for (const product of page.items) cache.products.set(String(product.id), product, rowsMark);
       return page;
     },
     /**

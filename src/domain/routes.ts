@@ -147,7 +147,12 @@ export function signedInAreas(access: Exclude<RouteAccess, 'public'>): string[] 
  */
 export function accessOf(pathname: string): RouteAccess {
   const path = normalize(pathname);
-  if (signedInAreas('admin').some((area) => isUnder(path, area))) return 'admin';
-  if (signedInAreas('buyer').some((area) => isUnder(path, area))) return 'buyer';
+  // The manifest does not change: its areas are worked out at the first call, not at every one.
+  areas ??= { admin: signedInAreas('admin'), buyer: signedInAreas('buyer') };
+  if (areas.admin.some((area) => isUnder(path, area))) return 'admin';
+  if (areas.buyer.some((area) => isUnder(path, area))) return 'buyer';
   return 'public';
 }
+
+/** The signed-in areas by access, once `accessOf` first ran. */
+let areas: Record<Exclude<RouteAccess, 'public'>, string[]> | null = null;
