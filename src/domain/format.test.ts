@@ -1,9 +1,14 @@
-import { formatDate, formatRupiah, formatTime, jakartaDay } from './format';
+import { formatCount, formatDate, formatRupiah, formatTime, jakartaDay } from './format';
 
 describe('formatting (docs/product/decisions.md, "Name and language")', () => {
   it('formats Rupiah with Indonesian thousands and a non-breaking space', () => {
     expect(formatRupiah(442500)).toBe('Rp\u00a0442.500');
     expect(formatRupiah(0)).toBe('Rp\u00a00');
+  });
+
+  it('formats counts with Indonesian thousands', () => {
+    expect(formatCount(10000)).toBe('10.000');
+    expect(formatCount(1)).toBe('1');
   });
 
   it('takes the calendar day in Asia/Jakarta, not UTC', () => {

@@ -19,6 +19,20 @@ const rupiah = once(
     }),
 );
 
+const counting = once(() => new Intl.NumberFormat('id-ID'));
+
+/**
+ * Formats a count in Indonesian, e.g. `10000` → `"10.000"` (the page switcher's numbers, a list's
+ * total, the chat's character count). Its formatter is built on first use, like every one here: a
+ * page that shows no count never pays for it (issue 22: the page switcher's, built when the list
+ * kit loaded, cost 65–95 ms of `Pesanan Saya`'s start-up on Lighthouse's phone, where no switcher
+ * shows).
+ * @param value - the number to show.
+ */
+export function formatCount(value: number): string {
+  return counting().format(value);
+}
+
 /** The shop's time zone: every calendar day and time shown is in Asia/Jakarta (WIB). */
 export const SHOP_TIME_ZONE = 'Asia/Jakarta';
 
