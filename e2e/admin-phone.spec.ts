@@ -35,6 +35,26 @@ async function expectOnScreen(control: Locator, label: string): Promise<void> {
   expect(box!.x + box!.width, `${label} ends right of the screen`).toBeLessThanOrEqual(PHONE.width);
 }
 
+/**
+ * Fails when, scrolled to the end of the page, the floating chat button (`Buka chat`, bottom
+ * right) still lies over the end of the page's content: the page leaves room under its last card
+ * for the button (issue 22).
+ */
+async function expectRoomForChatButton(page: Page, label: string): Promise<void> {
+  const chat = page.getByRole('button', { name: /^Buka chat/ });
+  await expect(chat, `${label}: the chat button`).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.scrollingElement?.scrollHeight ?? 0));
+  await expect
+    .poll(async () => {
+      const button = await chat.boundingBox();
+      const contentEnd = await page
+        .locator('main#main')
+        .evaluate((main) => main.lastElementChild?.getBoundingClientRect().bottom ?? 0);
+      return button ? button.y - contentEnd : -1;
+    }, { message: `${label}: the chat button covers the end of the page` })
+    .toBeGreaterThanOrEqual(0);
+}
+
 /** A back-office list: its page, the card list's name, and what its first card must show. */
 interface AdminList {
   path: string;
@@ -85,6 +105,7 @@ test('every back-office list is a list of cards on a phone, its status and contr
     if (actions) expect(await buttons.count(), `${path}: the first card's controls`).toBeGreaterThan(0);
     for (const button of await buttons.all()) await expectOnScreen(button, `${path}: a control`);
     await expectNoSidewaysScroll(page, path);
+    await expectRoomForChatButton(page, path);
     await expectNoAxeViolations(page, `${path} on a phone`);
   }
   // The pages without a list of records: nothing sticks out sideways either.
@@ -92,6 +113,7 @@ test('every back-office list is a list of cards on a phone, its status and contr
     await gotoHydrated(page, path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoSidewaysScroll(page, path);
+    await expectRoomForChatButton(page, path);
     await expectNoAxeViolations(page, `${path} on a phone`);
   }
 });
@@ -107,11 +129,13 @@ test("the buyer's pages do not scroll sideways on a phone", async ({ page }) => 
     await gotoHydrated(page, path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoSidewaysScroll(page, path);
+    await expectRoomForChatButton(page, path);
   }
   await checkout(page);
-  for (const path of ['/pesanan-saya', '/settings']) {
+  for (const path of ['/pesanan-saya', '/settings', '/catalog']) {
     await gotoHydrated(page, path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoSidewaysScroll(page, path);
+    await expectRoomForChatButton(page, path);
   }
 });

@@ -41,6 +41,7 @@ import { userRoutes } from './routes/users';
 import { createServices } from './services';
 import { createSettingsCache } from './services/settings';
 import { themeOfCookie, withoutThemeScript, withTheme } from './pages/page-theme';
+import { isPhoneRequest } from './pages/phone-request';
 import { inlineStylesheets } from './pages/inline-styles';
 import { notFoundHead, productHead, publicPageHead, robotsTxt, sitemapXml, SITEMAP_LIMIT, withHead, type PageHead } from './pages/head';
 import { pagePathOf, renderedAddressOf } from './pages/page-routes';
@@ -309,9 +310,11 @@ function mountSpa(app: Hono<AppEnv>, root: string, deps: AppDeps, caches: Instan
   async function spaPage(c: Context<AppEnv>) {
     indexHtml ??= readFile(join(root, 'index.html'), 'utf8').then(prepareHtml);
     c.header('Cache-Control', 'no-cache');
-    // Every page is written in the theme of the visitor's cookie.
-    c.header('Vary', 'Cookie');
+    // Every page is written in the theme of the visitor's cookie, for a phone's screen or a wider one.
+    c.header('Vary', 'Cookie, Sec-CH-UA-Mobile, User-Agent');
     const theme = themeOfCookie(getCookie(c, 'theme'));
+    // The page is rendered for the screen a phone or a wider one has (src/lib/screen-guess.ts).
+    const narrowScreen = isPhoneRequest(c.req.header('sec-ch-ua-mobile'), c.req.header('user-agent'));
     const url = new URL(c.req.url);
     // A signed-in area's page is rendered only for a session that may open it, checked before any
     // rendering (a forged cookie or another role's costs none; the renderer checks again); else
@@ -323,7 +326,7 @@ function mountSpa(app: Hono<AppEnv>, root: string, deps: AppDeps, caches: Instan
     if (serverRendered) c.header('Cache-Control', 'private, no-cache');
     const address = renderedAddressOf(url, path.isPage);
     // The origin is part of the key: without PUBLIC_URL the page's links come from the Host header.
-    const cacheKey = serverRendered && !hasSessionCookie(c) ? `${theme} ${originOf(c)}${address}` : null;
+    const cacheKey = serverRendered && !hasSessionCookie(c) ? `${theme} ${narrowScreen ? 'phone' : 'wide'} ${originOf(c)}${address}` : null;
     const cached = cacheKey === null ? undefined : caches.pages.get(cacheKey);
     // The cache keeps pages answered 200 and the "not found" page, each with its gzip bytes: sent
     // as they are (the compress middleware leaves an answer with its Content-Encoding alone).
@@ -346,7 +349,7 @@ function mountSpa(app: Hono<AppEnv>, root: string, deps: AppDeps, caches: Instan
     } else if (serverRendered && (await renderLimit.allow(clientIp(c, deps.trustProxy ?? 0)))) {
       // Another request of the key may have started its rendering meanwhile.
       const started = underWay();
-      const made = started ?? rendered(c, `${url.origin}${address}`, html, theme);
+      const made = started ?? rendered(c, `${url.origin}${address}`, html, theme, narrowScreen);
       if (!started && cacheKey !== null) {
         rendering.set(cacheKey, made);
         void made.finally(() => rendering.delete(cacheKey));
@@ -366,7 +369,13 @@ function mountSpa(app: Hono<AppEnv>, root: string, deps: AppDeps, caches: Instan
    * visitor's cookie (so with their session and role checks); null when the renderer leaves the
    * page to the browser or fails (logged: the browser renders it as before).
    */
-  async function rendered(c: Context<AppEnv>, pageUrl: string, html: string, theme: 'light' | 'dark'): Promise<string | null> {
+  async function rendered(
+    c: Context<AppEnv>,
+    pageUrl: string,
+    html: string,
+    theme: 'light' | 'dark',
+    narrowScreen: boolean,
+  ): Promise<string | null> {
     const cookie = c.req.header('cookie');
     const forwardedProto = c.req.header('x-forwarded-proto');
     try {
@@ -380,6 +389,7 @@ function mountSpa(app: Hono<AppEnv>, root: string, deps: AppDeps, caches: Instan
           return Promise.resolve(app.fetch(new Request(input, { ...init, headers })));
         },
         theme,
+        narrowScreen,
       });
       if (!page) return null;
       manifest ??= readClientManifest(root);

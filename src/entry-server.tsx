@@ -24,6 +24,7 @@ import type { SessionUser } from '@/domain/schemas';
 import { queryKeys } from '@/data/query-keys';
 import type { RenderedPage, RenderRequest } from './lib/ssr-state';
 import { RedirectOnServer } from './lib/redirect-on-render';
+import { NarrowScreenGuess } from './lib/screen-guess';
 
 /** How many render passes may discover new queries (a product page needs two: product, then its partner). */
 const MAX_PASSES = 4;
@@ -77,6 +78,7 @@ function isWanted(query: Query): boolean {
  */
 export async function renderPage(request: RenderRequest): Promise<RenderedPage | null> {
   const url = new URL(request.url);
+  const narrowScreen = request.narrowScreen ?? false;
   const context = await handler.query(new Request(url));
   if (context instanceof Response || context.errors) return null;
 
@@ -96,9 +98,11 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
     return (
       <StrictMode>
         <RedirectOnServer value={onRedirect}>
-          <AppProvider data={data} queryClient={client} initialized>
-            <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
-          </AppProvider>
+          <NarrowScreenGuess value={narrowScreen}>
+            <AppProvider data={data} queryClient={client} initialized>
+              <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+            </AppProvider>
+          </NarrowScreenGuess>
         </RedirectOnServer>
       </StrictMode>
     );
@@ -136,6 +140,6 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   return {
     html,
     modules: routeModulePaths(url.pathname),
-    state: { queries, router: { loaderData: context.loaderData, actionData: context.actionData, errors: null } },
+    state: { queries, router: { loaderData: context.loaderData, actionData: context.actionData, errors: null }, narrowScreen },
   };
 }

@@ -8,6 +8,7 @@ import { App } from './app/app';
 import { openShopData } from './app/open-shop-data';
 import { createQueryClient } from './app/provider';
 import { createAppRouter, loadRouteModules } from './app/router';
+import { NarrowScreenGuess } from './lib/screen-guess';
 import { readSsrState } from './lib/ssr-state';
 
 // Server mode runs under the server's Content Security Policy, which refuses evaluated code. zod
@@ -36,7 +37,10 @@ if (ssr) {
     hydrateRoot(
       container,
       <StrictMode>
-        <App data={data} router={router} queryClient={queryClient} hydrating />
+        {/* The screen the server rendered for (src/lib/screen-guess.ts), so the first render matches its markup. */}
+        <NarrowScreenGuess value={ssr.narrowScreen ?? false}>
+          <App data={data} router={router} queryClient={queryClient} hydrating />
+        </NarrowScreenGuess>
       </StrictMode>,
     );
   });

@@ -12,7 +12,7 @@ import { formatDate, formatRupiah } from '../../src/domain/format';
 import { lineTotal, orderLines, type OrderLine } from '../../src/domain/order-documents';
 import { isCashOnDelivery } from '../../src/domain/payment';
 import type { Order } from '../../src/domain/schemas';
-import { orderAmounts } from '../../src/domain/shipping';
+import { orderAmounts } from '../../src/domain/order-amounts';
 
 /** The shop's name as it appears in e-mails. */
 export const SHOP_NAME = 'Seulanga';
@@ -67,7 +67,7 @@ const isCod = (order: Order) => isCashOnDelivery(order.paymentMethod);
 /**
  * The order's amounts as label–value rows (issue 20): 'Subtotal', 'Ongkos Kirim (courier,
  * destination)' and 'Total' for an order with a shipping cost; only 'Total' for an order of before
- * shipping costs (src/domain/shipping.ts `orderAmounts`). Labels hold order text (the courier, the
+ * shipping costs (src/domain/order-amounts.ts `orderAmounts`). Labels hold order text (the courier, the
  * destination): the HTML escapes it, the text part puts it on one line.
  */
 function amountRows(order: Order): [string, string][] {

@@ -199,6 +199,23 @@ describe('with the renderer', () => {
     expect(page.root).toContain('Grafik batang Produk Terjual dan Pesanan Baru');
     expect(page.root).not.toContain('Belum ada data untuk periode ini.');
     expect(page.root).not.toContain('recharts');
+    // Rendered for a wide screen (no phone's hint): 'Pesanan Terbaru' is a table.
+    expect(page.state?.narrowScreen).toBe(false);
+    expect(page.root).toMatch(/<table[^>]*>\s*<caption[^>]*>Pesanan Terbaru<\/caption>/);
+  });
+
+  it("renders the back office's lists as cards for a phone, as the phone shows them, and says so to the browser (issue 22)", async () => {
+    const admin = await shop().signIn(DEMO.admin.username, DEMO.admin.password);
+    const phones: Record<string, string>[] = [{ 'sec-ch-ua-mobile': '?1' }, { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) Mobile/15E148' }];
+    for (const headers of phones) {
+      const response = await admin.request('/admin', { headers });
+      expect(response.headers.get('vary')).toMatch(/sec-ch-ua-mobile/i);
+      const page = parsePage(await response.text());
+      expect(page.state?.narrowScreen).toBe(true);
+      expect(page.root).toMatch(/<ul[^>]*aria-label="Pesanan Terbaru"/);
+      expect(page.root).not.toMatch(/<caption[^>]*>Pesanan Terbaru<\/caption>/);
+      expect(page.root).toContain('ORD001');
+    }
   });
 
   it("leaves a signed-in area's page unrendered for anyone its role guard refuses, and the forms and the back office to the browser", async () => {
@@ -332,21 +349,24 @@ describe('the micro-cache of anonymous pages (issue 21 item 5)', () => {
     expect(await second.text()).toBe(await first.text());
     expect(second.headers.get('cache-control')).toBe('private, no-cache');
     expect(renderer.urls).toEqual(['/catalog?category=Fashion']);
-    // Another theme or another query is another page.
+    // Another theme, another query or a phone (rendered for its screen) is another page.
     await shop().client('theme=dark').request('/catalog?category=Fashion');
     await shop().client().request('/catalog?category=Minuman');
     expect(renderer.urls).toHaveLength(3);
+    const phone = await shop().client().request('/catalog?category=Fashion', { headers: { 'sec-ch-ua-mobile': '?1' } });
+    expect(parsePage(await phone.text()).state?.narrowScreen).toBe(true);
+    expect(renderer.urls).toHaveLength(4);
     // Stock sold (every order announces it) keeps the pages: the cache would never hold one while
     // orders flow; a page shows stock at most PAGE_CACHE_STALE_MS old, and ordering checks it.
     shop().caches.pages.changes([{ keys: ['stock'], audience: { kind: 'public' } }]);
     await shop().client().request('/catalog?category=Fashion');
-    expect(renderer.urls).toHaveLength(3);
+    expect(renderer.urls).toHaveLength(4);
 
     // A product saved by the admin (a change everyone may see) clears it.
     const admin = await shop().signIn(DEMO.admin.username, DEMO.admin.password);
     await saveHostileProduct(admin, 'Songket Baru', 2);
     const after = parsePage(await (await shop().client().request('/catalog?category=Fashion')).text());
-    expect(renderer.urls).toHaveLength(4);
+    expect(renderer.urls).toHaveLength(5);
     expect(after.root).toContain('Kain Songket Aceh');
   });
 

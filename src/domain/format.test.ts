@@ -1,9 +1,29 @@
-import { formatDate, formatRupiah, formatTime, jakartaDay } from './format';
+import fc from 'fast-check';
+import { formatCount, formatDate, formatRupiah, formatTime, jakartaDay } from './format';
+
+const intlRupiah = new Intl.NumberFormat('id-ID', { style: 'currency', currency: 'IDR', maximumFractionDigits: 0 });
 
 describe('formatting (docs/product/decisions.md, "Name and language")', () => {
   it('formats Rupiah with Indonesian thousands and a non-breaking space', () => {
     expect(formatRupiah(442500)).toBe('Rp\u00a0442.500');
     expect(formatRupiah(0)).toBe('Rp\u00a00');
+  });
+
+  it("formats Rupiah exactly as Intl's id-ID currency format does, without Intl (issue 22)", () => {
+    for (const amount of [0, -0, 1, -1, 0.5, -0.5, 2.5, -2.5, -0.4, 999, 1000, 1234567.49, Number.MAX_SAFE_INTEGER, NaN, Infinity, -Infinity, 1e20]) {
+      expect(formatRupiah(amount), String(amount)).toBe(intlRupiah.format(amount));
+    }
+    fc.assert(
+      fc.property(fc.oneof(fc.integer({ min: -1e12, max: 1e12 }), fc.double({ min: -1e15, max: 1e15, noNaN: true })), (amount) => {
+        expect(formatRupiah(amount)).toBe(intlRupiah.format(amount));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('formats counts with Indonesian thousands', () => {
+    expect(formatCount(10000)).toBe('10.000');
+    expect(formatCount(1)).toBe('1');
   });
 
   it('takes the calendar day in Asia/Jakarta, not UTC', () => {

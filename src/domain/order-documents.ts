@@ -7,7 +7,8 @@
  */
 import { isCashOnDelivery } from './payment';
 import type { Order, OrderItem, OrderStatus } from './schemas';
-import { DEFAULT_PRODUCT_WEIGHT, orderAmounts } from './shipping';
+import { orderAmounts } from './order-amounts';
+import { DEFAULT_PRODUCT_WEIGHT } from './shipping';
 
 /**
  * One line of an order as its documents show it: a product's name, and its quantity and unit

@@ -23,7 +23,8 @@ import {
 import { dueStep, paymentDeadline, type OrderFlow } from './order-flow';
 import { isCashOnDelivery } from './payment';
 import type { CartItem, Order, OrderEvent, OrderItem, Product, SessionUser, Transaction, TransactionStatus } from './schemas';
-import { orderAmounts, parcelWeight, type ShippingRates } from './shipping';
+import { orderAmounts } from './order-amounts';
+import { parcelWeight, type ShippingRates } from './shipping';
 import { MAX_CANCEL_REASON_LENGTH, orderChangesInputSchema, type checkoutInputSchema } from './validation';
 import type { z } from 'zod';
 

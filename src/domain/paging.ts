@@ -4,6 +4,7 @@
  * names a 1-based page and a page size; the answer carries the page actually answered (clamped to
  * 1…the last page, as the tables always did) and the total over all pages.
  */
+import { formatCount } from './format';
 
 /** One page of a list answered by the data port. */
 export interface Page<T> {
@@ -154,8 +155,7 @@ export function cappedPageOf<T>(
  * @param page - the total and, for a capped list, whether it was capped.
  */
 export function totalText(page: { total: number; totalCapped?: boolean }): string {
-  const count = new Intl.NumberFormat('id-ID');
-  return page.totalCapped ? `${count.format(EXACT_TOTAL_LIMIT)}+` : count.format(page.total);
+  return page.totalCapped ? `${formatCount(EXACT_TOTAL_LIMIT)}+` : formatCount(page.total);
 }
 
 /** Number of pages of a {@link Page}'s list: at least 1 (an empty list has one empty page). */

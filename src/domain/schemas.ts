@@ -172,7 +172,7 @@ export type OrderEvent = z.infer<typeof orderEventSchema>;
  * `userId`, `username`, `items`, `createdAt` are absent on prototype data (docs/product/decisions.md,
  * "Whose order is it"). The shipping fields (issue 20: `subtotal` and `shippingCost` in Rupiah,
  * `total = subtotal + shippingCost`; the courier's id and name; the destination) are absent on
- * orders of before shipping costs: read them with `orderAmounts` (./shipping.ts).
+ * orders of before shipping costs: read them with `orderAmounts` (./order-amounts.ts).
  */
 export const orderSchema = z.object({
   id: text.min(1),

@@ -6,15 +6,14 @@ import {
   DEFAULT_SHIPPING_TABLE,
   destinationFromAddress,
   MAX_COURIERS,
-  orderAmounts,
   OUTSIDE_ACEH,
   SHIPPING_DESTINATIONS,
   shippingCost,
   shippingTableSchema,
   tableShippingRates,
-  trackingLink,
   type ShippingTable,
 } from './shipping';
+import { orderAmounts, trackingLink } from './order-amounts';
 
 const table = DEFAULT_SHIPPING_TABLE;
 const destination = fc.constantFrom(...SHIPPING_DESTINATIONS);

@@ -316,32 +316,3 @@ export const DEFAULT_SHIPPING_TABLE: ShippingTable = {
 export function shippingLogDetails(table: ShippingTable): Record<string, unknown> {
   return { shippingTable: table.couriers.map((c) => ({ id: c.id, name: c.name, destinations: Object.keys(c.rates).length })) };
 }
-
-/**
- * The parts of an order's amount (Rupiah): its `subtotal` (the lines), `shippingCost` and `total`
- * (their sum). An order stored before shipping costs has neither field: its shipping cost is 0
- * and its subtotal its total (docs/product/decisions.md "Shipping cost").
- */
-export function orderAmounts(order: { total: number; subtotal?: number; shippingCost?: number }): {
-  subtotal: number;
-  shippingCost: number;
-  total: number;
-} {
-  const shippingCost = order.shippingCost ?? 0;
-  return { subtotal: order.subtotal ?? order.total - shippingCost, shippingCost, total: order.total };
-}
-
-/**
- * The courier's tracking page for a parcel (issue 20, 'Nomor Resi'): the courier's `trackingUrl`
- * with `{resi}` replaced by the URL-encoded tracking number, or null when the courier has no
- * tracking page (the shop's own courier), no `{resi}` place, or the order no tracking number.
- * @param courier - the order's courier in the current shipping table, if still there.
- * @param trackingNumber - the order's tracking number.
- */
-export function trackingLink(
-  courier: Pick<Courier, 'trackingUrl'> | undefined,
-  trackingNumber: string | undefined,
-): string | null {
-  if (!courier || !trackingNumber || !/^https:\/\/\S*\{resi\}/.test(courier.trackingUrl)) return null;
-  return courier.trackingUrl.replace('{resi}', encodeURIComponent(trackingNumber));
-}

@@ -20,6 +20,11 @@ export interface SsrState {
   queries: DehydratedState;
   /** React Router's state of the rendered page (no loaders: empty loader data, no errors). */
   router: HydrationState;
+  /**
+   * The server's guess that the visitor's screen is a phone's, which the page was rendered for
+   * (src/lib/screen-guess.ts); the browser hydrates with the same. Absent: false.
+   */
+  narrowScreen?: boolean;
 }
 
 /**
@@ -53,6 +58,8 @@ export interface RenderRequest {
   fetch: typeof fetch;
   /** The visitor's theme (the `theme` cookie), which the theme control shows. */
   theme: 'light' | 'dark';
+  /** Whether the request came from a phone (`isPhoneRequest` of src/lib/screen-guess.ts). Absent: false. */
+  narrowScreen?: boolean;
 }
 
 /** A page the server rendered. */

@@ -52,10 +52,12 @@ export function Component() {
       <div className="flex min-w-0 flex-1 flex-col">
         <AdminTopBar logoutButton={logoutButton} onLogout={handleLogout} loggingOut={leaving} />
         {store?.maintenanceMode && <MaintenanceBanner />}
+        {/* `pb-20`: room under the last card for the floating chat button (bottom right, 72 px
+            high with its margin), so it never covers the end of a page (issue 22). */}
         <main
           id="main"
           tabIndex={-1}
-          className="flex-1 px-4 py-6 focus:outline-hidden sm:px-6 lg:px-8"
+          className="flex-1 px-4 pt-6 pb-20 focus:outline-hidden sm:px-6 lg:px-8"
         >
           <Outlet />
         </main>

@@ -1,5 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { NarrowScreenGuess } from '@/lib/screen-guess';
 import { stubMatchMedia } from '@/testing/stub-match-media';
 import type { ListColumn } from './list-column';
 import { ResponsiveTable } from './responsive-table';
@@ -38,8 +42,8 @@ function columns(onEdit: (item: Item) => void): ListColumn<Item>[] {
   ];
 }
 
-function renderList(onEdit = vi.fn(), layout?: 'table' | 'responsive') {
-  return render(
+function list(onEdit = vi.fn(), layout?: 'table' | 'responsive') {
+  return (
     <ResponsiveTable
       rows={items}
       rowKey={(item) => item.id}
@@ -49,8 +53,31 @@ function renderList(onEdit = vi.fn(), layout?: 'table' | 'responsive') {
       cardTitle={(item) => item.name}
       cardDescription={(item) => item.id}
       layout={layout}
-    />,
+    />
   );
+}
+
+function renderList(onEdit = vi.fn(), layout?: 'table' | 'responsive') {
+  return render(list(onEdit, layout));
+}
+
+/**
+ * Renders `tree` as the server does (under the server's screen guess `narrow`), then hydrates that
+ * markup on a phone (`matchMedia` answering false) with the same guess, as src/main.tsx does.
+ * @returns the container, the first element of the server's markup, and React's recoverable errors.
+ */
+async function hydrateOnPhone(tree: ReactNode, narrow: boolean) {
+  const wrapped = <NarrowScreenGuess value={narrow}>{tree}</NarrowScreenGuess>;
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(wrapped);
+  document.body.append(container);
+  const serverElement = container.firstElementChild;
+  stubMatchMedia(false);
+  const errors: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(container, wrapped, { onRecoverableError: (error) => errors.push(error) });
+  });
+  return { container, serverElement, errors };
 }
 
 afterEach(() => {
@@ -58,6 +85,22 @@ afterEach(() => {
 });
 
 describe('ResponsiveTable', () => {
+  it("hydrates the server's cards on a phone when the server guessed a phone, and redraws its table when it did not (issue 22)", async () => {
+    const guessed = await hydrateOnPhone(list(), true);
+    expect(guessed.errors).toEqual([]);
+    expect(guessed.serverElement?.tagName).toBe('UL');
+    // The server's list itself, taken over: nothing was drawn again.
+    expect(within(guessed.container).getByRole('list', { name: 'Daftar contoh' })).toBe(guessed.serverElement);
+    guessed.container.remove();
+
+    const wide = await hydrateOnPhone(list(), false);
+    expect(wide.errors).toEqual([]);
+    expect(wide.serverElement?.tagName).not.toBe('UL');
+    expect(within(wide.container).getByRole('list', { name: 'Daftar contoh' })).not.toBe(wide.serverElement);
+    expect(within(wide.container).queryByRole('table')).not.toBeInTheDocument();
+    wide.container.remove();
+  });
+
   it('renders a captioned table with column and row headers when there is no matchMedia (tests)', () => {
     renderList();
     const table = screen.getByRole('table', { name: 'Daftar contoh' });

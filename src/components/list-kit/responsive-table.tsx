@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useNarrowScreenGuess } from '@/lib/screen-guess';
 import type { ListRow, RowLayoutProps } from './list-column';
 import { RowCardList } from './row-card-list';
 import { RowTable, type RowTableProps } from './row-table';
@@ -21,7 +22,10 @@ export interface ResponsiveTableProps<T extends ListRow>
  *
  * Only one of the two is rendered (never both hidden by CSS), so every role and name exists once
  * — also in the component tests, where jsdom has no `matchMedia` and the table is rendered.
- * The layout is known at the first render (`useMediaQuery`), so nothing jumps after mount.
+ * The layout is known at the first render (`useMediaQuery`), so nothing jumps after mount. On a
+ * page the server rendered, the first render is the server's guess at the screen
+ * (`NarrowScreenGuess`, src/lib/screen-guess.ts: cards for a phone, else the table); a wrong guess
+ * is redrawn once hydrated.
  * @example
  * <ResponsiveTable
  *   rows={orders}
@@ -36,7 +40,7 @@ export function ResponsiveTable<T extends ListRow>({
   ...props
 }: ResponsiveTableProps<T>) {
   const idPrefix = useId();
-  const wide = useMediaQuery(DESKTOP_MEDIA_QUERY, true);
+  const wide = useMediaQuery(DESKTOP_MEDIA_QUERY, useNarrowScreenGuess() !== true);
   return layout === 'table' || wide ? (
     <RowTable {...props} idPrefix={idPrefix} />
   ) : (

@@ -12,9 +12,11 @@ export const DESKTOP_MEDIA_QUERY = '(min-width: 48rem)';
  *
  * The first client render already reads the real value, so nothing switches after mount (no layout
  * shift). Where `matchMedia` does not exist (jsdom in the component tests, a server render) the
- * answer is `fallback`.
+ * answer is `fallback`, and a page the server rendered is hydrated with it (React's server
+ * snapshot) before the real value is read.
  * @param query - a media query, e.g. `'(min-width: 48rem)'`.
- * @param fallback - the answer without `matchMedia`.
+ * @param fallback - the answer without `matchMedia`, and the server's (the same on both sides of
+ *   a hydration).
  */
 export function useMediaQuery(query: string, fallback: boolean): boolean {
   const subscribe = useCallback(

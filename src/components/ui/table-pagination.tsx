@@ -1,5 +1,6 @@
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { formatCount } from '@/domain/format';
 import { totalText } from '@/domain/paging';
 
 /** Props of {@link TablePagination}. */
@@ -24,8 +25,6 @@ export interface TablePaginationProps {
   noun: string;
   onPageChange: (page: number) => void;
 }
-
-const count = new Intl.NumberFormat('id-ID');
 
 /**
  * The page switcher under the back office's long tables (products, orders, transactions, sales
@@ -52,7 +51,7 @@ export function TablePagination({
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {total === 0
           ? `0 ${noun}`
-          : `Menampilkan ${count.format(start + 1)}–${count.format(start + shown)} dari ${totalText({ total, totalCapped })} ${noun}`}
+          : `Menampilkan ${formatCount(start + 1)}–${formatCount(start + shown)} dari ${totalText({ total, totalCapped })} ${noun}`}
       </p>
       <div className="flex items-center gap-2">
         <Button
@@ -66,7 +65,7 @@ export function TablePagination({
           Sebelumnya
         </Button>
         <span className="text-sm tabular-nums">
-          {totalCapped ? `Halaman ${count.format(page)}` : `Halaman ${count.format(page)} dari ${count.format(pageCount)}`}
+          {totalCapped ? `Halaman ${formatCount(page)}` : `Halaman ${formatCount(page)} dari ${formatCount(pageCount)}`}
         </span>
         <Button
           type="button"

@@ -1,12 +1,15 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { TitledCard } from '@/components/titled-card';
 import { EmptyChart } from '@/components/ui/empty-chart';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useHydrated } from '@/lib/use-hydrated';
+import { useNearViewport } from '@/lib/use-near-viewport';
 import type { MonthlyActivity } from '@/domain/reports';
 
 // recharts loads only with this chunk, when an admin opens the dashboard (issue 4), and only in
-// the browser, after the page has painted: the server renders the card with its placeholder.
+// the browser, after the page has painted: the server renders the card with its placeholder. On a
+// phone, where the card starts below the fold, it loads when the admin scrolls towards it (issue
+// 22: recharts' parsing and first drawing were long tasks of the dashboard's start-up).
 const MonthlyActivityChart = lazy(() => import('./monthly-activity-chart'));
 
 /**
@@ -14,10 +17,13 @@ const MonthlyActivityChart = lazy(() => import('./monthly-activity-chart'));
  * `<figure>` whose caption summarises it, plus the same numbers as a visually hidden table
  * (Bulan, Produk Terjual, Pesanan Baru) for screen-reader users. `data` undefined: loading; every
  * month 0: the text 'Belum ada data untuk periode ini.' instead of a blank plot (issue 20). The
- * chart itself is drawn in the browser only (a placeholder in the server's HTML).
+ * chart itself is drawn in the browser only (a placeholder in the server's HTML), once its place
+ * is within 200 px of the screen.
  */
 export function MonthlyActivityCard({ data }: { data: readonly MonthlyActivity[] | undefined }) {
   const hydrated = useHydrated();
+  const plot = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(plot);
   const first = data?.[0];
   const last = data?.at(-1);
   return (
@@ -33,8 +39,8 @@ export function MonthlyActivityCard({ data }: { data: readonly MonthlyActivity[]
         <EmptyChart />
       ) : (
         <figure className="m-0">
-          <div aria-hidden="true" className="h-[300px] w-full overflow-hidden">
-            {hydrated ? (
+          <div ref={plot} aria-hidden="true" className="h-[300px] w-full overflow-hidden">
+            {hydrated && near ? (
               <Suspense fallback={<Skeleton className="h-[300px] w-full" />}>
                 <MonthlyActivityChart data={data} />
               </Suspense>

@@ -9,7 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage, PermissionError, queryKeys } from '@/data';
 import { useShopData } from '@/data/react';
-import { formatRupiah, jakartaDay } from '@/domain/format';
+import { formatCount, formatRupiah, jakartaDay } from '@/domain/format';
 import { messages } from '@/domain/messages';
 import { monthLabel, reportDayOfMonth } from '@/domain/report-figures';
 import { downloadFile } from '@/lib/download';
@@ -19,7 +19,6 @@ import { FigureCard } from './figure-card';
 import { MonthPicker } from './month-picker';
 import { RevenueChartCard } from './revenue-chart-card';
 
-const count = new Intl.NumberFormat('id-ID');
 const CSV_TYPE = 'text/csv;charset=utf-8';
 
 /** The buttons of 'Ekspor Data', in order: the list each exports and its label. */
@@ -115,13 +114,13 @@ export function AdminReportsPage({ now }: { now?: Date }) {
             <FigureCard
               title="Total Pesanan"
               figure={figures.orders}
-              format={(v) => count.format(v)}
+              format={formatCount}
               icon={<ShoppingBagIcon />}
             />
             <FigureCard
               title="Pelanggan Baru"
               figure={figures.newCustomers}
-              format={(v) => count.format(v)}
+              format={formatCount}
               icon={<UserPlusIcon />}
             />
           </section>

@@ -4,14 +4,13 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/data/errors';
+import { formatCount } from '@/domain/format';
 import { chatMessages } from '@/domain/messages';
 import { chatTextSchema, MAX_CHAT_LENGTH } from '@/domain/validation';
 import { cn } from '@/lib/utils';
 
 /** From this many characters on, the composer shows how many are left. */
 export const CHAT_COUNTER_FROM = MAX_CHAT_LENGTH - 200;
-
-const count = new Intl.NumberFormat('id-ID');
 
 /** Props of {@link ChatComposer}. */
 export interface ChatComposerProps {
@@ -110,7 +109,7 @@ export function ChatComposer({ onSend, ref, className }: ChatComposerProps) {
             aria-live="polite"
             className={cn('text-xs tabular-nums', tooLong ? 'font-medium text-destructive' : 'text-muted-foreground')}
           >
-            {count.format(text.length)}/{count.format(MAX_CHAT_LENGTH)}
+            {formatCount(text.length)}/{formatCount(MAX_CHAT_LENGTH)}
           </span>
         )}
       </div>

@@ -13,7 +13,7 @@ import { formatDateTime, formatRupiah } from '@/domain/format';
 import { messages } from '@/domain/messages';
 import { findStatusTransition, orderHistory, SHIPPED_STATUSES } from '@/domain/order-status';
 import { PAGE_TITLES, pageTitle } from '@/domain/page-titles';
-import { orderAmounts, trackingLink } from '@/domain/shipping';
+import { orderAmounts, trackingLink } from '@/domain/order-amounts';
 import { useStoreSettings } from '@/data/react';
 import type { Order, OrderEvent } from '@/domain/schemas';
 import { useConfirmPayment } from '../api/use-confirm-payment';
