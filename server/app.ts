@@ -307,11 +307,14 @@ function mountSpa(app: Hono<AppEnv>, root: string, deps: AppDeps, caches: Instan
     return session !== null && session.user.role === access && !session.user.mustChangePassword;
   }
 
+  /** What a page's answer depends on beside its address: the theme's cookie and the screen guess's headers. */
+  const PAGE_VARY = 'Cookie, Sec-CH-UA-Mobile, User-Agent';
+
   async function spaPage(c: Context<AppEnv>) {
     indexHtml ??= readFile(join(root, 'index.html'), 'utf8').then(prepareHtml);
     c.header('Cache-Control', 'no-cache');
     // Every page is written in the theme of the visitor's cookie, for a phone's screen or a wider one.
-    c.header('Vary', 'Cookie, Sec-CH-UA-Mobile, User-Agent');
+    c.header('Vary', PAGE_VARY);
     const theme = themeOfCookie(getCookie(c, 'theme'));
     // The page is rendered for the screen a phone or a wider one has (src/lib/screen-guess.ts).
     const narrowScreen = isPhoneRequest(c.req.header('sec-ch-ua-mobile'), c.req.header('user-agent'));
@@ -334,7 +337,7 @@ function mountSpa(app: Hono<AppEnv>, root: string, deps: AppDeps, caches: Instan
       if (!acceptsGzipFirst(c.req.header('Accept-Encoding'))) return c.html(cached.html, path.isPage ? 200 : 404);
       c.header('Content-Type', 'text/html; charset=UTF-8');
       c.header('Content-Encoding', 'gzip');
-      c.header('Vary', 'Cookie, Accept-Encoding');
+      c.header('Vary', `${PAGE_VARY}, Accept-Encoding`);
       return c.body(cached.gzip, path.isPage ? 200 : 404);
     }
     const mark = caches.pages.mark();

@@ -378,7 +378,7 @@ describe('the micro-cache of anonymous pages (issue 21 item 5)', () => {
     expect(first.headers.get('content-encoding')).toBe('gzip');
     const html = gunzipSync(Buffer.from(await first.arrayBuffer())).toString('utf8');
     expect(html).toContain('<div id="root">');
-    const kept = shop().caches.pages.get('light http://127.0.0.1/catalog?category=Fashion');
+    const kept = shop().caches.pages.get('light wide http://127.0.0.1/catalog?category=Fashion');
     expect(kept?.html).toBe(html);
     const hit = await shop().client().request('/catalog?category=Fashion', gzipped);
     expect(renderer.urls).toEqual(['/catalog?category=Fashion']);
@@ -386,7 +386,7 @@ describe('the micro-cache of anonymous pages (issue 21 item 5)', () => {
     expect([hit.headers.get('content-encoding'), hit.headers.get('content-type'), hit.headers.get('vary'), hit.headers.get('cache-control')]).toEqual([
       'gzip',
       'text/html; charset=UTF-8',
-      'Cookie, Accept-Encoding',
+      'Cookie, Sec-CH-UA-Mobile, User-Agent, Accept-Encoding',
       'private, no-cache',
     ]);
     const body = Buffer.from(await hit.arrayBuffer());
