@@ -1,11 +1,32 @@
 import { act, render, screen } from '@testing-library/react';
-import { useRef } from 'react';
 import { useNearViewport } from './use-near-viewport';
 
-function Probe() {
-  const ref = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(ref, '100px');
-  return <div ref={ref}>{near ? 'dekat' : 'jauh'}</div>;
+/** The watched element, shown from the first render or only later (`shown` false: a loading state without it). */
+function Probe({ shown = true }: { shown?: boolean }) {
+  const [ref, near] = useNearViewport('100px');
+  return shown ? <div ref={ref}>{near ? 'dekat' : 'jauh'}</div> : <p>memuat</p>;
+}
+
+/** Replaces IntersectionObserver by one the test drives; answers the observers made. */
+function stubObservers() {
+  const observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit; disconnect: ReturnType<typeof vi.fn>; observed: Element[] }[] = [];
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      disconnect = vi.fn();
+      observed: Element[] = [];
+      constructor(
+        public callback: IntersectionObserverCallback,
+        public options?: IntersectionObserverInit,
+      ) {
+        observers.push(this);
+      }
+      observe(element: Element) {
+        this.observed.push(element);
+      }
+    },
+  );
+  return observers;
 }
 
 afterEach(() => {
@@ -19,23 +40,7 @@ describe('useNearViewport', () => {
   });
 
   it('turns true when the element comes within the margin of the screen, and stops watching', () => {
-    const observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit; disconnect: ReturnType<typeof vi.fn>; observed: Element[] }[] = [];
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        disconnect = vi.fn();
-        observed: Element[] = [];
-        constructor(
-          public callback: IntersectionObserverCallback,
-          public options?: IntersectionObserverInit,
-        ) {
-          observers.push(this);
-        }
-        observe(element: Element) {
-          this.observed.push(element);
-        }
-      },
-    );
+    const observers = stubObservers();
     render(<Probe />);
     expect(screen.getByText('jauh')).toBeInTheDocument();
     const [observer] = observers;
@@ -46,5 +51,16 @@ describe('useNearViewport', () => {
     act(() => observer!.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
     expect(screen.getByText('dekat')).toBeInTheDocument();
     expect(observer?.disconnect).toHaveBeenCalled();
+  });
+
+  it('watches an element that appears after the first render (the chart once the figures have loaded)', () => {
+    const observers = stubObservers();
+    const { rerender } = render(<Probe shown={false} />);
+    expect(observers).toHaveLength(0);
+    rerender(<Probe shown />);
+    const observer = observers.at(-1);
+    expect(observer?.observed).toEqual([screen.getByText('jauh')]);
+    act(() => observer!.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+    expect(screen.getByText('dekat')).toBeInTheDocument();
   });
 });

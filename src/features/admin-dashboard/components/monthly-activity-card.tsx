@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense } from 'react';
 import { TitledCard } from '@/components/titled-card';
 import { EmptyChart } from '@/components/ui/empty-chart';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -22,8 +22,7 @@ const MonthlyActivityChart = lazy(() => import('./monthly-activity-chart'));
  */
 export function MonthlyActivityCard({ data }: { data: readonly MonthlyActivity[] | undefined }) {
   const hydrated = useHydrated();
-  const plot = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(plot);
+  const [plot, near] = useNearViewport();
   const first = data?.[0];
   const last = data?.at(-1);
   return (
