@@ -43,9 +43,10 @@ async function expectOnScreen(control: Locator, label: string): Promise<void> {
 async function expectRoomForChatButton(page: Page, label: string): Promise<void> {
   const chat = page.getByRole('button', { name: /^Buka chat/ });
   await expect(chat, `${label}: the chat button`).toBeVisible();
-  await page.evaluate(() => window.scrollTo(0, document.scrollingElement?.scrollHeight ?? 0));
   await expect
     .poll(async () => {
+      // Scrolled to the end again at each look: a part loaded late (a report's chart) lengthens the page.
+      await page.evaluate(() => window.scrollTo(0, document.scrollingElement?.scrollHeight ?? 0));
       const button = await chat.boundingBox();
       const contentEnd = await page
         .locator('main#main')
