@@ -23,8 +23,13 @@
  * invariant breaks, a request fails in any other way than the fault explains (e.g. a 500), or an
  * instance does not recover.
  *
- * Options: `--products N` (20000), `--orders N` (20000), `--buyers N` (200), `--connections C`
+ * Options: `--products N` (20000), `--orders N` (20000), `--buyers N` (800), `--connections C`
  * (32 buyers ordering at once), `--outage S` seconds PostgreSQL stays down (4).
+ *
+ * Buyers never pay, so each reaches the shop's highest unpaid-order limit (50, src/domain/order-limits.ts)
+ * after 50 orders: with 800 buyers the 32 clients have 25 each, room for 40,000 orders over the
+ * suite's 24 s of ordering (about 8,000 at 330 orders/s on 2 cores). With 200 buyers the faster
+ * orders of 2026-11-27 reached the limit (374 refusals). The suite names that refusal apart.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -55,7 +60,7 @@ const option = (name: string, fallback: number) => {
 };
 const PRODUCTS = option('products', 20_000);
 const ORDERS = option('orders', 20_000);
-const BUYERS = option('buyers', 200);
+const BUYERS = option('buyers', 800);
 const CONNECTIONS = option('connections', 32);
 const OUTAGE_MS = option('outage', 4) * 1000;
 
@@ -166,6 +171,7 @@ async function main(): Promise<number> {
       const placedAt: number[] = [];
       let requests = 0;
       let unexplained = 0;
+      let unpaidLimitReached = 0;
       const t0 = performance.now();
       const clock = () => performance.now() - t0;
       const count = (status: number, body: string) => {
@@ -173,6 +179,7 @@ async function main(): Promise<number> {
         const key = status === 0 ? 'network' : String(status);
         statuses[key] = (statuses[key] ?? 0) + 1;
         if (status === 0 || status >= 400) {
+          if (body.includes('"UNPAID_ORDERS_LIMIT"')) unpaidLimitReached += 1;
           if (!explained(status, body)) {
             unexplained += 1;
             if (samples.length < 5) samples.push(`${status} ${body.slice(0, 160)}`);
@@ -217,6 +224,9 @@ async function main(): Promise<number> {
         invariants,
       };
       log(`${phase}: ${requests} requests, ${placedAt.length} orders, statuses ${JSON.stringify(statuses)}, ${unexplained} unexplained`);
+      if (unpaidLimitReached > 0) {
+        log(`  ${unpaidLimitReached} refusals were the load's own buyers at the unpaid-order limit (50 each): run with more --buyers`);
+      }
       for (const line of formatInvariants(invariants)) log(`  ${line}`);
       return figures;
     }
