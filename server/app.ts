@@ -47,7 +47,7 @@ import { notFoundHead, productHead, publicPageHead, robotsTxt, sitemapXml, SITEM
 import { pagePathOf, renderedAddressOf } from './pages/page-routes';
 import { createRenderLimit } from './pages/render-limit';
 import { withRenderedPage } from './pages/ssr';
-import { acceptsGzipFirst, cachedPageOf, createPageCache } from './pages/page-cache';
+import { acceptsGzipFirst, cachedPageOf, createPageCache, type CachedPage } from './pages/page-cache';
 import { createCatalogSearchCache } from './services/catalog-search-cache';
 import { modulePreloadsOf, readClientManifest, type ClientManifest } from './pages/client-manifest';
 import { products } from './db/schema';
@@ -307,23 +307,23 @@ function mountSpa(app: Hono<AppEnv>, root: string, deps: AppDeps, caches: Instan
     return session !== null && session.user.role === access && !session.user.mustChangePassword;
   }
 
-  /** What a page's answer depends on beside its address: the theme's cookie and the screen guess's headers. */
-  const PAGE_VARY = 'Cookie, Sec-CH-UA-Mobile, User-Agent';
-
   async function spaPage(c: Context<AppEnv>) {
     indexHtml ??= readFile(join(root, 'index.html'), 'utf8').then(prepareHtml);
     c.header('Cache-Control', 'no-cache');
-    // Every page is written in the theme of the visitor's cookie, for a phone's screen or a wider one.
-    c.header('Vary', PAGE_VARY);
     const theme = themeOfCookie(getCookie(c, 'theme'));
-    // The page is rendered for the screen a phone or a wider one has (src/lib/screen-guess.ts).
-    const narrowScreen = isPhoneRequest(c.req.header('sec-ch-ua-mobile'), c.req.header('user-agent'));
     const url = new URL(c.req.url);
+    const path = pagePathOf(url.pathname);
+    const { access } = path;
+    // Every page is written in the theme of the visitor's cookie; a back-office page also for the
+    // screen a phone or a wider one has (its lists: src/lib/screen-guess.ts), and only it: a
+    // storefront page's markup is the same on every screen, so its cached copy is one, not two.
+    const screenDependent = access === 'admin';
+    const vary = screenDependent ? 'Cookie, Sec-CH-UA-Mobile, User-Agent' : 'Cookie';
+    c.header('Vary', vary);
+    const narrowScreen = screenDependent && isPhoneRequest(c.req.header('sec-ch-ua-mobile'), c.req.header('user-agent'));
     // A signed-in area's page is rendered only for a session that may open it, checked before any
     // rendering (a forged cookie or another role's costs none; the renderer checks again); else
     // the browser's role guard sends the visitor on.
-    const path = pagePathOf(url.pathname);
-    const { access } = path;
     const serverRendered = Boolean(deps.renderPage) && path.serverRendered && (access === 'public' || (await sessionMayOpen(c, access)));
     // The page shows the visitor's session, cart and theme: no shared cache may keep it.
     if (serverRendered) c.header('Cache-Control', 'private, no-cache');
@@ -333,13 +333,14 @@ function mountSpa(app: Hono<AppEnv>, root: string, deps: AppDeps, caches: Instan
     const cached = cacheKey === null ? undefined : caches.pages.get(cacheKey);
     // The cache keeps pages answered 200 and the "not found" page, each with its gzip bytes: sent
     // as they are (the compress middleware leaves an answer with its Content-Encoding alone).
-    if (cached !== undefined) {
-      if (!acceptsGzipFirst(c.req.header('Accept-Encoding'))) return c.html(cached.html, path.isPage ? 200 : 404);
+    const sendKept = (page: CachedPage, status: 200 | 404) => {
+      if (!acceptsGzipFirst(c.req.header('Accept-Encoding'))) return c.html(page.html, status);
       c.header('Content-Type', 'text/html; charset=UTF-8');
       c.header('Content-Encoding', 'gzip');
-      c.header('Vary', `${PAGE_VARY}, Accept-Encoding`);
-      return c.body(cached.gzip, path.isPage ? 200 : 404);
-    }
+      c.header('Vary', `${vary}, Accept-Encoding`);
+      return c.body(page.gzip, status);
+    };
+    if (cached !== undefined) return sendKept(cached, path.isPage ? 200 : 404);
     const mark = caches.pages.mark();
     let html = withTheme(await indexHtml, theme);
     const head = await pageHeadOf(c, originOf(c), path.isPage);
@@ -355,14 +356,22 @@ function mountSpa(app: Hono<AppEnv>, root: string, deps: AppDeps, caches: Instan
       const made = started ?? rendered(c, `${url.origin}${address}`, html, theme, narrowScreen);
       if (!started && cacheKey !== null) {
         rendering.set(cacheKey, made);
-        void made.finally(() => rendering.delete(cacheKey));
+        try {
+          // Only a page the renderer made, answered 200 or the one "not found" page; not a missing
+          // product (its page and data name the id the visitor typed). It is kept with its gzip
+          // bytes and answered as a hit is (compressed once); the rendering stays the key's until
+          // then, so a request arriving meanwhile takes this page instead of rendering it again.
+          const page = await made;
+          if (page !== null && (status === 200 || !path.isPage)) {
+            const kept = await cachedPageOf(page);
+            caches.pages.set(cacheKey, kept, mark);
+            return sendKept(kept, path.isPage ? 200 : 404);
+          }
+        } finally {
+          rendering.delete(cacheKey);
+        }
       }
-      const page = await made;
-      // Only a page the renderer made, answered 200 or the one "not found" page; not a missing
-      // product (its page and data name the id the visitor typed).
-      const kept = status === 200 || !path.isPage;
-      if (!started && page !== null && cacheKey !== null && kept) caches.pages.set(cacheKey, await cachedPageOf(page), mark);
-      html = page ?? html;
+      html = (await made) ?? html;
     }
     return c.html(html, status);
   }
