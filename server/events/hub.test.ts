@@ -68,10 +68,13 @@ function fakeDatabase() {
   const sent: string[] = [];
   let handler: ((payload: string) => void) | null = null;
   let relisten: (() => void) | undefined;
+  /** While set, a NOTIFY is not done until it resolves (a slow database). */
+  let held: Promise<void> | null = null;
+  let release = () => {};
   const database = {
-    notify: (_channel: string, payload: string) => {
+    notify: async (_channel: string, payload: string) => {
+      if (held) await held;
       sent.push(payload);
-      return Promise.resolve();
     },
     listen: (_channel: string, onPayload: (payload: string) => void, onRelisten?: () => void) => {
       handler = onPayload;
@@ -85,6 +88,14 @@ function fakeDatabase() {
     keysSent: () => sent.map((payload) => (JSON.parse(payload) as Change[]).flatMap((change) => change.keys)),
     deliver: (payload: string) => handler!(payload),
     relisten: () => relisten!(),
+    /** Holds every NOTIFY until the returned function is called. */
+    hold: () => {
+      held = new Promise<void>((resolve) => (release = resolve));
+      return () => {
+        held = null;
+        release();
+      };
+    },
   };
 }
 
@@ -156,6 +167,39 @@ describe('NOTIFY batching (issue 22)', () => {
     await hub.publish([change('reviews')]);
     await vi.advanceTimersByTimeAsync(NOTIFY_WINDOW_MS);
     expect(fake.sent).toHaveLength(2);
+  });
+
+  it('waits on close for a NOTIFY a write did not wait for, and logs a change published after it closed', async () => {
+    const fake = fakeDatabase();
+    const warnings: string[] = [];
+    const logger = pino({ level: 'warn' }, { write: (line: string) => void warnings.push((JSON.parse(line) as { msg: string }).msg) });
+    const hub = await createEventHub(fake.database, logger);
+    const release = fake.hold();
+    // As a write does (server/services/context.ts transact): it answers without waiting.
+    void hub.publish([change('orders', { kind: 'admin' })]);
+    let closed = false;
+    const closing = hub.close().then(() => (closed = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Before, close did not wait: the NOTIFY was still under way when the hub was gone.
+    expect(closed).toBe(false);
+    release();
+    await closing;
+    expect(fake.keysSent()).toEqual([['orders']]);
+    await hub.publish([change('reviews')]);
+    expect(fake.sent).toHaveLength(1);
+    expect(warnings).toContain('change published after the hub closed: not announced');
+  });
+
+  it("splits one audience's accounts across payloads when they alone pass PostgreSQL's bound", () => {
+    // A product edited while it sits in 2,000 carts announces `cartItems` to every owner: before,
+    // one entry of ~26 kB, which PostgreSQL refuses (no owner's screen was told).
+    const userIds = Array.from({ length: 2_000 }, (_, i) => `USR${String(i).padStart(9, '0')}`);
+    const payloads = notifyPayloads([change('cartItems', { kind: 'users', userIds })], 'instance-a');
+    expect(payloads.length).toBeGreaterThan(3);
+    for (const payload of payloads) expect(Buffer.byteLength(payload)).toBeLessThan(8_000);
+    const entries = payloads.flatMap((payload) => JSON.parse(payload) as Array<Change & { from?: string }>);
+    for (const entry of entries) expect([entry.keys, entry.audience.kind, entry.from]).toEqual([['cartItems'], 'users', 'instance-a']);
+    expect(entries.flatMap((entry) => (entry.audience.kind === 'users' ? entry.audience.userIds : []))).toEqual(userIds);
   });
 
   it('splits a large batch into payloads PostgreSQL accepts, each audience whole', () => {

@@ -192,6 +192,15 @@ export async function createEventHub(
   let pending: Change[] = [];
   let windowTimer: ReturnType<typeof setTimeout> | null = null;
   let flushing: Promise<void> = Promise.resolve();
+  /** The NOTIFYs sent at once and not yet done: a write answers before its own (issue 22), so close waits for them. */
+  const inFlight = new Set<Promise<void>>();
+  /** {@link send}, remembered in {@link inFlight} until it is done. */
+  function sendTracked(changes: Change[]): Promise<void> {
+    const sending = send(changes);
+    inFlight.add(sending);
+    void sending.finally(() => inFlight.delete(sending));
+    return sending;
+  }
   let closed = false;
   function openWindow() {
     windowTimer = setTimeout(() => {
@@ -206,11 +215,17 @@ export async function createEventHub(
   return {
     async publish(changes) {
       tellObservers((observer) => observer.changes(changes));
-      if (closed) return;
-      // An ended session or changed role goes out at once, never held in a window: the other
-      // instances' session caches must drop it now, and a crash inside the window would lose it.
+      if (closed) {
+        // A request still running after the server's grace period: its change is committed, but no
+        // other instance hears of it (their caches fall back on their staleness bounds).
+        logger.warn({ keys: changes.flatMap((change) => change.keys) }, 'change published after the hub closed: not announced');
+        return;
+      }
+      // An ended session or changed role goes out at once, never held in a window, and the write
+      // waits for it: its NOTIFY has left before the answer, so a crash cannot lose it; the other
+      // instances drop the session when it arrives (within SESSION_CACHE_STALE_MS at worst).
       if (changes.some((change) => change.keys.includes('currentUser'))) {
-        await send(changes);
+        await sendTracked(changes);
         return;
       }
       if (windowTimer) {
@@ -218,7 +233,7 @@ export async function createEventHub(
         return;
       }
       openWindow();
-      await send(changes);
+      await sendTracked(changes);
     },
     observe(observer) {
       observers.add(observer);
@@ -257,7 +272,7 @@ export async function createEventHub(
       windowTimer = null;
       const batch = pending;
       pending = [];
-      await flushing;
+      await Promise.all([flushing, ...inFlight]);
       if (batch.length > 0) await send(batch);
       clients.clear();
       observers.clear();
@@ -298,16 +313,30 @@ export function notifyPayloads(changes: Change[], origin?: string): string[] {
   for (const { keys, audience, productIds } of merged.values()) {
     const entry: Change & { from?: string } = keys.includes('stock') && productIds ? { keys, audience, productIds: [...productIds] } : { keys, audience };
     if (origin) entry.from = origin;
-    const text = JSON.stringify(entry);
-    const bytes = Buffer.byteLength(text);
-    if (batch.length > 0 && size + bytes + 1 > NOTIFY_PAYLOAD_BYTES) {
-      payloads.push(`[${batch.join(',')}]`);
-      batch = [];
-      size = 2;
+    for (const text of entryTexts(entry)) {
+      const bytes = Buffer.byteLength(text);
+      if (batch.length > 0 && size + bytes + 1 > NOTIFY_PAYLOAD_BYTES) {
+        payloads.push(`[${batch.join(',')}]`);
+        batch = [];
+        size = 2;
+      }
+      batch.push(text);
+      size += bytes + 1;
     }
-    batch.push(text);
-    size += bytes + 1;
   }
   if (batch.length > 0) payloads.push(`[${batch.join(',')}]`);
   return payloads;
+}
+
+/**
+ * One merged entry as JSON, or, when its account list alone passes a payload's bound (a product
+ * edited while it sits in a few hundred carts announces `cartItems` to every owner), as several
+ * entries with the same keys, each naming part of the accounts (halved until each fits).
+ */
+function entryTexts(entry: Change & { from?: string }): string[] {
+  const text = JSON.stringify(entry);
+  const { audience } = entry;
+  if (Buffer.byteLength(text) + 2 <= NOTIFY_PAYLOAD_BYTES || audience.kind !== 'users' || audience.userIds.length < 2) return [text];
+  const half = Math.ceil(audience.userIds.length / 2);
+  return [audience.userIds.slice(0, half), audience.userIds.slice(half)].flatMap((userIds) => entryTexts({ ...entry, audience: { kind: 'users', userIds } }));
 }
