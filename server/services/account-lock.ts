@@ -1,8 +1,9 @@
 /**
  * The one lock of a buyer's or admin's account row (issue 22 "An order in one round trip"): the
  * cart's changes, the order placement and the image upload take it, so two of them for one
- * account run one after the other. Lock order everywhere: the account row first, then product
- * rows.
+ * account run one after the other. Lock order: the account row first, then image rows (an upload,
+ * a profile save), then product rows (an order). A product save takes its image, then the product;
+ * a restore the images, then everything else.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';

@@ -49,12 +49,15 @@ export function createAccountService(ctx: ServiceContext): AccountRepository {
   const { db } = ctx;
 
   /**
-   * Locks the actor's account row for the rest of `tx` (so address changes of two devices run
-   * one after the other) and returns it.
+   * The actor's account row, locked for the rest of `tx` with the account lock's mode
+   * (`FOR NO KEY UPDATE`, ./account-lock.ts: so address and profile changes of two devices, the
+   * cart, orders and uploads run one after the other, while inserts that reference the account —
+   * its own sign-in's session — do not wait). Taken first in the transaction, before any image
+   * row, as the upload takes them.
    * @throws PermissionError when the account no longer exists.
    */
-  async function lockAccount(tx: Tx, actor: SessionUser) {
-    const [row] = await tx.db.select().from(users).where(eq(users.id, actor.id)).for('update');
+  async function lockedAccountRow(tx: Tx, actor: SessionUser) {
+    const [row] = await tx.db.select().from(users).where(eq(users.id, actor.id)).for('no key update');
     if (!row) throw signInRequired();
     return row;
   }
@@ -88,9 +91,10 @@ export function createAccountService(ctx: ServiceContext): AccountRepository {
         new ValidationError(messages.auth.emailTaken, { email: messages.auth.emailTaken });
       try {
         return await ctx.transact(async (tx) => {
-          // The picture is touched first, so a clean-up running now keeps it (or the save is refused).
-          await keepNamedImage(tx.db, data.profileImage, 'profileImage', ctx.now());
-          const account = await lockAccount(tx, actor);
+          const account = await lockedAccountRow(tx, actor);
+          // The picture is touched before the write, so a clean-up running now keeps it (or a new
+          // picture the server no longer has is refused).
+          await keepNamedImage(tx.db, data.profileImage, 'profileImage', ctx.now(), account.profileImage);
           if (data.email) {
             const [other] = await tx.db
               .select({ id: users.id })
@@ -189,7 +193,7 @@ export function createAccountService(ctx: ServiceContext): AccountRepository {
       const actor = ctx.requireRole();
       const data = validate(addressInputSchema, input);
       return ctx.transact(async (tx) => {
-        await lockAccount(tx, actor);
+        await lockedAccountRow(tx, actor);
         const before = await readAddresses(tx.db, actor.id);
         const { addresses: next, added } = planOrThrow(decideAddAddress(before, { id: ctx.newId('ADDR'), ...data }));
         await saveDefaults(tx, before, next);
@@ -205,7 +209,7 @@ export function createAccountService(ctx: ServiceContext): AccountRepository {
     async updateAddress(id, input) {
       const actor = ctx.requireRole();
       return ctx.transact(async (tx) => {
-        await lockAccount(tx, actor);
+        await lockedAccountRow(tx, actor);
         const before = await readAddresses(tx.db, actor.id);
         // Another account's address is as unknown as a missing one (404, ids cannot be probed).
         if (!before.some((a) => a.id === id))
@@ -232,7 +236,7 @@ export function createAccountService(ctx: ServiceContext): AccountRepository {
     async deleteAddress(id) {
       const actor = ctx.requireRole();
       await ctx.transact(async (tx) => {
-        await lockAccount(tx, actor);
+        await lockedAccountRow(tx, actor);
         const before = await readAddresses(tx.db, actor.id);
         const existing = before.find((a) => a.id === id);
         if (!existing) throw new NotFoundError(accountMessages.addressNotFound);

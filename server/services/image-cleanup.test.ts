@@ -152,6 +152,27 @@ describe('a save keeps the image it names', () => {
     expect(await touchedAt(photo)).toEqual(new Date(clock));
   });
 
+  it('saves a product or a profile whose image was already lost (a restore older than the clean-up) when only other fields change', async () => {
+    const photo = pngNamed('photo lost before the save');
+    const picture = pngNamed('picture lost before the save');
+    const [photoUrl, pictureUrl] = [await upload(admin, photo), await upload(buyer, picture)];
+    expect((await admin.request('/api/admin/products/1', { method: 'PUT', json: productInput(photoUrl) })).status).toBe(200);
+    expect((await buyer.request('/api/account/profile', { method: 'PUT', json: { email: 'pembeli@example.com', profileImage: pictureUrl } })).status).toBe(200);
+    // The rows go, as a restore of a backup taken before the uploads leaves them (the records still name them).
+    await server.database.db.delete(images).where(inArray(images.id, [imageId(photo), imageId(picture)]));
+
+    // Before, each save was refused on the image field the user never touched.
+    const repriced = await admin.request('/api/admin/products/1', { method: 'PUT', json: { ...productInput(photoUrl), price: 61000 } });
+    expect(repriced.status).toBe(200);
+    expect((await server.database.db.select({ price: products.price }).from(products).where(eq(products.id, 1)))[0]!.price).toBe(61000);
+    const renamed = await buyer.request('/api/account/profile', { method: 'PUT', json: { email: 'pembeli.baru@example.com', profileImage: pictureUrl } });
+    expect(renamed.status).toBe(200);
+    // A new value must still name a stored image.
+    const other = pngNamed('never uploaded');
+    const otherUrl = photoUrl.replace(imageId(photo), imageId(other));
+    expect((await admin.request('/api/admin/products/1', { method: 'PUT', json: productInput(otherUrl) })).status).toBe(400);
+  });
+
   // PostgreSQL only: PGlite runs one statement at a time, so a run and a save cannot overlap there.
   it.skipIf(!testDatabaseUrl())('keeps an image a save names while a clean-up runs: the run waits for the save and finds the image touched', async () => {
     const photo = pngNamed('raced photo');

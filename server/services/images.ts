@@ -311,15 +311,21 @@ export async function touchImages(db: Executor, urls: Iterable<string>, at: Date
  * picture; docs/server.md "Images"): touches its row in the save's transaction
  * ({@link touchImages}), so a clean-up running meanwhile waits for the row, finds it touched and
  * keeps it. An image the shop ships, or an empty value, needs nothing.
- * @param db - the save's transaction, before it locks the record.
+ * @param db - the save's transaction (a product save: before it locks the product; a profile
+ * save: after the account's lock, the order an upload takes them in).
  * @param value - the field's value, checked by {@link assertShopImage}.
+ * @param field - the field's name, for the refusal (`image`, `profileImage`).
  * @param at - the clock's time.
+ * @param current - the record's value before the save (none for a new record): a value the record
+ * already had is touched if still stored but never refused, so a save that changes only the price
+ * or the e-mail does not fail on a picture the server lost (e.g. a restore of a backup older than
+ * the clean-up); only a new value must name a stored image.
  * @throws ValidationError on `field`: `apiMessages.imageGone` 'Gambar tidak ditemukan, unggah
- * lagi.' when the server has no such image (removed by the clean-up, or never uploaded).
+ * lagi.' when a new value names no stored image (removed by the clean-up, or never uploaded).
  */
-export async function keepNamedImage(db: Executor, value: string, field: string, at: Date): Promise<void> {
+export async function keepNamedImage(db: Executor, value: string, field: string, at: Date, current?: string): Promise<void> {
   const id = STORED_IMAGE_URL.exec(value)?.[1];
-  if (id === undefined || (await touchImages(db, [value], at)).has(id)) return;
+  if (id === undefined || (await touchImages(db, [value], at)).has(id) || value === current) return;
   throw new ValidationError(apiMessages.imageGone, { [field]: apiMessages.imageGone });
 }
 

@@ -199,8 +199,12 @@ export function createProductService(ctx: ServiceContext): ProductRepository {
       const admin = ctx.requireRole('admin');
       const details = productInput(input);
       return ctx.transact(async (tx) => {
-        // The photo is touched first, so a clean-up running now keeps it (or the save is refused).
-        await keepNamedImage(tx.db, details.image, 'image', ctx.now());
+        // The photo is touched first, so a clean-up running now keeps it (or a new photo the server
+        // no longer has is refused; the one the product already shows never is). Images before
+        // products, the order a restore takes them in: the product's current photo is read unlocked.
+        const current =
+          id === undefined ? undefined : (await tx.db.select({ image: products.image }).from(products).where(eq(products.id, id)))[0]?.image;
+        await keepNamedImage(tx.db, details.image, 'image', ctx.now(), current);
         if (id === undefined) {
           // A racing insert of the same id retries the transaction.
           const [max] = await tx.db
