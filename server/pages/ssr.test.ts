@@ -414,6 +414,21 @@ describe('the micro-cache of anonymous pages (issue 21 item 5)', () => {
     expect(renderer.urls).toHaveLength(2);
   });
 
+  it("answers a kept page in the encoding hono's compress middleware chooses for the same Accept-Encoding", async () => {
+    // acceptsGzipFirst copies hono's private choice (hono 4, middleware/compress selectEncoding):
+    // a kept page and a compressed API answer must agree for every header a browser may send.
+    const renderer = countingRenderer();
+    await start(renderer.render);
+    await shop().client().request('/catalog?category=Fashion');
+    const headers = ['gzip', 'deflate', 'gzip, deflate, br', 'deflate, gzip', 'gzip;q=0.5, deflate', 'gzip;q=0.5, deflate;q=0.5', 'deflate;q=0.9, gzip;q=0.8', '*', '*;q=0.5, deflate', 'identity', 'br', 'gzip;q=0', 'GZIP'];
+    for (const value of headers) {
+      const page = await shop().client().request('/catalog?category=Fashion', { headers: { 'accept-encoding': value } });
+      const api = await shop().client().request('/api/products?pageSize=50', { headers: { 'accept-encoding': value } });
+      expect(page.headers.get('content-encoding'), value).toBe(api.headers.get('content-encoding'));
+    }
+    expect(renderer.urls).toHaveLength(1);
+  });
+
   it('never serves or keeps a page for a request with a session cookie, nor one of another origin', async () => {
     const renderer = countingRenderer();
     await start(renderer.render);

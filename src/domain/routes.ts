@@ -137,6 +137,9 @@ export function signedInAreas(access: Exclude<RouteAccess, 'public'>): string[] 
   return paths.filter((path) => !paths.some((other) => other !== path && isUnder(path, other)));
 }
 
+/** The signed-in areas by access, worked out at `accessOf`'s first call (the manifest does not change). */
+let areas: Record<Exclude<RouteAccess, 'public'>, string[]> | null = null;
+
 /**
  * Who may open `pathname` (docs/product/decisions.md "Access"): `/admin` and below only an
  * admin; a buyer page (`/cart`, `/checkout`, `/payment-confirmation`, `/pesanan-saya`,
@@ -154,5 +157,3 @@ export function accessOf(pathname: string): RouteAccess {
   return 'public';
 }
 
-/** The signed-in areas by access, once `accessOf` first ran. */
-let areas: Record<Exclude<RouteAccess, 'public'>, string[]> | null = null;

@@ -58,7 +58,7 @@ export interface RenderRequest {
   fetch: typeof fetch;
   /** The visitor's theme (the `theme` cookie), which the theme control shows. */
   theme: 'light' | 'dark';
-  /** Whether the request came from a phone (`isPhoneRequest` of src/lib/screen-guess.ts). Absent: false. */
+  /** Whether the request came from a phone (`isPhoneRequest` of server/pages/phone-request.ts; only for a back-office page). Absent: false. */
   narrowScreen?: boolean;
 }
 
