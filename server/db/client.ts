@@ -12,6 +12,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { fileURLToPath } from 'node:url';
+import { pipelinedOnDrizzle, pipelinedOnPostgres, type PipelinedTransaction } from './pipeline';
 import * as schema from './schema';
 
 /** The Drizzle database of either driver. */
@@ -64,6 +65,15 @@ export interface ShopDatabase {
   listen(channel: string, handler: (payload: string) => void, onRelisten?: () => void): Promise<() => Promise<void>>;
   /** Whether the database answers (`/readyz`). */
   ping(): Promise<boolean>;
+  /**
+   * Runs `task` in one transaction whose statements go in batches (docs/decisions/019):
+   * `BEGIN` with the first batch, `COMMIT` with the last (`tx.commit`), each batch one round trip
+   * on PostgreSQL (server/db/pipeline.ts); on PGlite a Drizzle transaction, statement after
+   * statement. Committed when `task` returns (a `COMMIT` of its own when it sent none), rolled
+   * back when it throws.
+   * @returns what `task` returns. @throws what `task` or the database throws.
+   */
+  pipelined<T>(task: (tx: PipelinedTransaction) => Promise<T>): Promise<T>;
   /**
    * Runs `fn` while no other instance on the same database runs its own `exclusive` section (a
    * PostgreSQL session advisory lock, held on a connection of its own, so a pool of one connection
@@ -149,6 +159,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<ShopDatabase
       db,
       kind: 'pglite',
       exclusive: (fn) => fn(),
+      pipelined: (task) => pipelinedOnDrizzle(db, task),
       async notify(channel, payload) {
         await client.query('select pg_notify($1, $2)', [channel, payload]);
       },
@@ -194,6 +205,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<ShopDatabase
     db,
     kind: 'postgres',
     exclusive,
+    pipelined: (task) => pipelinedOnPostgres(sql, target.onStatement, task),
     async notify(channel, payload) {
       await sql`select pg_notify(${channel}, ${payload})`;
     },
