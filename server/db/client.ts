@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { pipelinedOnDrizzle, pipelinedOnPostgres, type PipelinedTransaction } from './pipeline';
 import * as schema from './schema';
@@ -112,6 +113,41 @@ async function withAdvisoryLock<T>(url: string, fn: () => Promise<T>): Promise<T
   }
 }
 
+/** What postgres.js hands its `socket` option: the parsed connection options. */
+interface SocketOptions {
+  host: string[];
+  port: number[];
+  path?: string | false;
+  connect_timeout?: number;
+}
+
+/**
+ * A socket connected to PostgreSQL with Nagle's algorithm off (TCP_NODELAY), for postgres.js's
+ * `socket` option: the first of `host`/`port` (the shop names one server), or the Unix socket
+ * `path`; fails after `connect_timeout` seconds as postgres.js's own connection would.
+ * @throws the connection's error, or a timeout.
+ */
+function connectedNoDelay(options: SocketOptions): Promise<net.Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = options.path ? net.connect(options.path) : net.connect(options.port[0]!, options.host[0]!);
+    socket.setNoDelay(true);
+    const timer = setTimeout(() => {
+      socket.destroy();
+      reject(new Error(`PostgreSQL did not answer within ${options.connect_timeout} s`));
+    }, (options.connect_timeout ?? 30) * 1000);
+    socket.once('connect', () => {
+      clearTimeout(timer);
+      socket.removeListener('error', fail);
+      resolve(socket);
+    });
+    const fail = (error: Error) => {
+      clearTimeout(timer);
+      reject(error);
+    };
+    socket.once('error', fail);
+  });
+}
+
 /**
  * The postgres.js client with every statement Drizzle sends prepared (issue 22): Drizzle asks
  * postgres.js for an unnamed statement unless a query is prepared by name, and postgres.js then
@@ -186,6 +222,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<ShopDatabase
   const sql = postgres(target.url, {
     max: target.maxConnections ?? 10,
     onnotice: () => {},
+    // TCP_NODELAY (docs/decisions/019): postgres.js writes a batch of 1 KB or more at once and
+    // the rest of it a moment later; with Nagle's algorithm that rest (a pipelined COMMIT) waited
+    // for PostgreSQL to acknowledge the first part, which it does with its answer: a round trip
+    // back. postgres.js's `socket` option takes a connected socket of our own.
+    socket: connectedNoDelay,
     // Seconds: an unreachable database fails a request within this, instead of hanging.
     connect_timeout: 5,
     connection: {
