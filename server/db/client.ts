@@ -225,8 +225,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<ShopDatabase
     // TCP_NODELAY (docs/decisions/019): postgres.js writes a batch of 1 KB or more at once and
     // the rest of it a moment later; with Nagle's algorithm that rest (a pipelined COMMIT) waited
     // for PostgreSQL to acknowledge the first part, which it does with its answer: a round trip
-    // back. postgres.js's `socket` option takes a connected socket of our own.
-    socket: connectedNoDelay,
+    // back. postgres.js's `socket` option (in its README, not its types) takes a connected socket.
+    ...({ socket: connectedNoDelay } as object),
     // Seconds: an unreachable database fails a request within this, instead of hanging.
     connect_timeout: 5,
     connection: {
