@@ -11,7 +11,9 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import net from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { pipelinedOnDrizzle, pipelinedOnPostgres, type PipelinedTransaction } from './pipeline';
 import * as schema from './schema';
 
 /** The Drizzle database of either driver. */
@@ -65,6 +67,15 @@ export interface ShopDatabase {
   /** Whether the database answers (`/readyz`). */
   ping(): Promise<boolean>;
   /**
+   * Runs `task` in one transaction whose statements go in batches (docs/decisions/019):
+   * `BEGIN` with the first batch, `COMMIT` with the last (`tx.commit`), each batch one round trip
+   * on PostgreSQL (server/db/pipeline.ts); on PGlite a Drizzle transaction, statement after
+   * statement. Committed when `task` returns (a `COMMIT` of its own when it sent none), rolled
+   * back when it throws.
+   * @returns what `task` returns. @throws what `task` or the database throws.
+   */
+  pipelined<T>(task: (tx: PipelinedTransaction) => Promise<T>): Promise<T>;
+  /**
    * Runs `fn` while no other instance on the same database runs its own `exclusive` section (a
    * PostgreSQL session advisory lock, held on a connection of its own, so a pool of one connection
    * cannot deadlock): the start-up work of several instances starting at once (docs/server.md
@@ -100,6 +111,41 @@ async function withAdvisoryLock<T>(url: string, fn: () => Promise<T>): Promise<T
     // Ending the session releases the lock, also when `fn` failed.
     await lock.end({ timeout: 5 });
   }
+}
+
+/** What postgres.js hands its `socket` option: the parsed connection options. */
+interface SocketOptions {
+  host: string[];
+  port: number[];
+  path?: string | false;
+  connect_timeout?: number;
+}
+
+/**
+ * A socket connected to PostgreSQL with Nagle's algorithm off (TCP_NODELAY), for postgres.js's
+ * `socket` option: the first of `host`/`port` (the shop names one server), or the Unix socket
+ * `path`; fails after `connect_timeout` seconds as postgres.js's own connection would.
+ * @throws the connection's error, or a timeout.
+ */
+function connectedNoDelay(options: SocketOptions): Promise<net.Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = options.path ? net.connect(options.path) : net.connect(options.port[0]!, options.host[0]!);
+    socket.setNoDelay(true);
+    const timer = setTimeout(() => {
+      socket.destroy();
+      reject(new Error(`PostgreSQL did not answer within ${options.connect_timeout} s`));
+    }, (options.connect_timeout ?? 30) * 1000);
+    socket.once('connect', () => {
+      clearTimeout(timer);
+      socket.removeListener('error', fail);
+      resolve(socket);
+    });
+    const fail = (error: Error) => {
+      clearTimeout(timer);
+      reject(error);
+    };
+    socket.once('error', fail);
+  });
 }
 
 /**
@@ -149,6 +195,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<ShopDatabase
       db,
       kind: 'pglite',
       exclusive: (fn) => fn(),
+      pipelined: (task) => pipelinedOnDrizzle(db, task),
       async notify(channel, payload) {
         await client.query('select pg_notify($1, $2)', [channel, payload]);
       },
@@ -175,6 +222,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<ShopDatabase
   const sql = postgres(target.url, {
     max: target.maxConnections ?? 10,
     onnotice: () => {},
+    // TCP_NODELAY (docs/decisions/019): postgres.js writes a batch of 1 KB or more at once and
+    // the rest of it a moment later; with Nagle's algorithm that rest (a pipelined COMMIT) waited
+    // for PostgreSQL to acknowledge the first part, which it does with its answer: a round trip
+    // back. postgres.js's `socket` option (in its README, not its types) takes a connected socket.
+    ...({ socket: connectedNoDelay } as object),
     // Seconds: an unreachable database fails a request within this, instead of hanging.
     connect_timeout: 5,
     connection: {
@@ -194,6 +246,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<ShopDatabase
     db,
     kind: 'postgres',
     exclusive,
+    pipelined: (task) => pipelinedOnPostgres(sql, target.onStatement, task),
     async notify(channel, payload) {
       await sql`select pg_notify(${channel}, ${payload})`;
     },

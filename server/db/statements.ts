@@ -55,6 +55,30 @@ interface WithSession {
 const dialect = new PgDialect();
 
 /**
+ * A statement built once with the values of one run, not yet sent: run alone
+ * ({@link runStatement}) or with others in one round trip (server/db/client.ts
+ * `ShopDatabase.pipelined`).
+ */
+export interface BoundStatement {
+  /** The statement's text and its parameters (placeholders among them). */
+  readonly query: Query;
+  /** The placeholders' values by name. */
+  readonly values: Record<string, unknown>;
+}
+
+/**
+ * Runs a bound statement on `db` (a transaction or the database) through Drizzle's session, so
+ * statement logging (`onStatement`) sees it like any other.
+ * @returns the rows as the database names their columns, `json` columns parsed on both drivers.
+ * @throws what the database throws.
+ */
+export async function runStatement<Row = Record<string, unknown>>(db: Executor, statement: BoundStatement): Promise<Row[]> {
+  const prepared = (db as unknown as WithSession).session.prepareQuery(statement.query, undefined, undefined, false);
+  const result = (await prepared.execute(statement.values)) as Row[] | { rows: Row[] };
+  return Array.isArray(result) ? result : result.rows;
+}
+
+/**
  * A hot statement built once (issue 22 "Prepared statements"): `build` runs at the first call
  * only, its values all `sql.placeholder(name)` (a variable-length list is one array parameter,
  * `= any($1::bigint[])`, `unnest(…)`), so the statement has one text whatever it carries, and
@@ -66,13 +90,18 @@ const dialect = new PgDialect();
  * @returns the runner: `values` by placeholder name; answers the rows as the database names
  * their columns (`buyer_count`: a builder's `returning({ … })` field names are not applied),
  * `json` columns parsed on both drivers, as {@link queryRows}. @throws what the database throws.
+ * Its `bound(db, values)` gives the statement with `values` unsent, for a pipelined transaction
+ * (docs/decisions/019).
  */
 export function builtOnce<Values extends object>(build: (db: Executor) => SQLWrapper) {
   let query: Query | undefined;
-  return async function run<Row = Record<string, unknown>>(db: Executor, values: Values): Promise<Row[]> {
+  /** The statement with `values`, not sent (`db` only builds it, at the first call). */
+  function bound(db: Executor, values: Values): BoundStatement {
     query ??= dialect.sqlToQuery(build(db).getSQL());
-    const prepared = (db as unknown as WithSession).session.prepareQuery(query, undefined, undefined, false);
-    const result = (await prepared.execute(values as Record<string, unknown>)) as Row[] | { rows: Row[] };
-    return Array.isArray(result) ? result : result.rows;
-  };
+    return { query, values: values as Record<string, unknown> };
+  }
+  async function run<Row = Record<string, unknown>>(db: Executor, values: Values): Promise<Row[]> {
+    return runStatement<Row>(db, bound(db, values));
+  }
+  return Object.assign(run, { bound });
 }

@@ -8,7 +8,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { users } from '../db/schema';
-import { builtOnce } from '../db/statements';
+import { builtOnce, type BoundStatement } from '../db/statements';
 
 /** The lock's statement, built once (server/db/statements.ts `builtOnce`). */
 const lock = builtOnce<{ userId: string }>((db) =>
@@ -27,4 +27,14 @@ const lock = builtOnce<{ userId: string }>((db) =>
  */
 export async function lockAccount(tx: Executor, userId: string): Promise<void> {
   await lock(tx, { userId });
+}
+
+/**
+ * {@link lockAccount}'s statement for account `userId`, unsent: for the first batch of a pipelined
+ * transaction (docs/decisions/019), where the statements sent behind it run once it holds the
+ * lock, each with a snapshot taken then.
+ * @param db - the database (builds the statement at its first use only).
+ */
+export function accountLock(db: Executor, userId: string): BoundStatement {
+  return lock.bound(db, { userId });
 }

@@ -12,7 +12,7 @@ import type { CartRepository } from '@/data/ports';
 import type { Executor } from '../db/client';
 import { toProduct } from '../db/records';
 import { cartItems, products } from '../db/schema';
-import { lockAccount } from './account-lock';
+import { accountLock } from './account-lock';
 import { allAtOnce, builtOnce, fromJson, queryRows, rowJson } from '../db/statements';
 import { logInsertPart, type LogValues, type ServiceContext } from './context';
 import { settingsOf, storedSettingsJson } from './settings';
@@ -109,10 +109,11 @@ const writeCartChange = builtOnce<CartWriteValues & LogValues>((db) =>
 /**
  * The cart service of one request (implements the port's {@link CartRepository}).
  * Reads: the signed-in buyer's lines, `[]` for visitors and admins. Changes: buyers only
- * (PermissionError otherwise: 401 signed out, 403 admin), each in one transaction that locks the
- * cart, loads the lines, the product and the store's `maxPerProduct` in one statement, lets
- * `decideCartChange` (src/domain/cart-changes.ts) decide, writes the new lines and logs `addToCart`
- * in one more, and announces `cartItems` to the buyer's own devices.
+ * (PermissionError otherwise: 401 signed out, 403 admin), each in one transaction of two round
+ * trips (docs/decisions/019): `BEGIN`, the account's lock and one statement loading the lines, the
+ * product and the store's `maxPerProduct`; then, once `decideCartChange`
+ * (src/domain/cart-changes.ts) has decided, one statement writing the new lines and logging
+ * `addToCart` with the `COMMIT`. Announces `cartItems` to the buyer's own devices.
  */
 export function createCartService(ctx: ServiceContext): CartRepository {
   const { db } = ctx;
@@ -124,20 +125,21 @@ export function createCartService(ctx: ServiceContext): CartRepository {
    */
   async function change(request: CartChange): Promise<CartItem[]> {
     const user = ctx.requireRole('buyer');
-    return ctx.transact(async (tx) => {
-      await lockAccount(tx.db, user.id);
-      // Everything the decision needs, in one statement once the account is locked (issue 22).
-      const [facts] = await readCartChange<{ cart: unknown; product: unknown; settings: unknown }>(tx.db, {
-        userId: user.id,
-        productId: cartChangeProductId(request),
-      });
+    return ctx.transactPipelined(async (tx) => {
+      // BEGIN, the account's lock and everything the decision needs in one round trip: the read
+      // runs once the lock is held (issue 22, docs/decisions/019).
+      const [, read] = await tx.send([
+        accountLock(db, user.id),
+        readCartChange.bound(db, { userId: user.id, productId: cartChangeProductId(request) }),
+      ]);
+      const facts = read?.[0];
       const current = cartFrom(facts?.cart);
       const row = fromJson<typeof products.$inferSelect | null>(facts?.product ?? null);
       const { maxPerProduct } = settingsOf(['maxPerProduct'], fromJson(facts?.settings ?? {}));
       const plan = planOrThrow(decideCartChange({ current, change: request, product: row ? toProduct(row) : null, maxPerProduct }));
-      // The new lines and the log entry in one statement; the answer is the decided cart.
+      // The new lines and the log entry in one statement, sent with the COMMIT; the answer is the decided cart.
       const log = ctx.logEntry(tx, user, plan.log.type, plan.log.description, plan.log.details);
-      await writeCartChange(tx.db, { ...cartWriteValues(user.id, current, plan.items), ...log });
+      await tx.commit([writeCartChange.bound(db, { ...cartWriteValues(user.id, current, plan.items), ...log })]);
       tx.changed(['cartItems'], { kind: 'users', userIds: [user.id] });
       return plan.items;
     });

@@ -24,26 +24,36 @@ import { ValidationError } from '@/data/errors';
 import type { ChatRepository, ChatThreadSummary } from '@/data/ports';
 import type { Executor } from '../db/client';
 import { toChatMessage } from '../db/records';
-import { allAtOnce, builtOnce } from '../db/statements';
+import { allAtOnce, builtOnce, fromJson } from '../db/statements';
 import { chatMessages, partners, products, unreadCounts, users } from '../db/schema';
 import { validate, type Audience, type ServiceContext, type Tx } from './context';
 
 /** The username of the buyer account `buyerId`, or null (a thread may outlive its account). */
 async function buyerNameOf(db: Executor, buyerId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ username: users.username })
-    .from(users)
-    .where(and(eq(users.id, buyerId), eq(users.role, 'buyer')));
+  const [row] = await buyerNameOnce<{ username: string }>(db, { buyerId });
   return row?.username ?? null;
 }
 
-/** The catalogue's product `id` as a chat attachment (its partner's name joined), or undefined. */
-async function catalogueProduct(db: Executor, id: number): Promise<ChatProductRef | undefined> {
-  const [row] = await db
-    .select({ id: products.id, name: products.name, price: products.price, image: products.image, partnerName: partners.name })
-    .from(products)
-    .leftJoin(partners, eq(partners.id, products.partnerId))
-    .where(eq(products.id, id));
+/** {@link buyerNameOf}'s statement built once: the buyer account's `username`, no row for another. */
+const buyerNameOnce = builtOnce<{ buyerId: string }>((db) =>
+  db
+    .select({ username: users.username })
+    .from(users)
+    .where(and(eq(users.id, sql.placeholder('buyerId')), eq(users.role, 'buyer'))),
+);
+
+/**
+ * The catalogue's product `id` as a chat attachment (its partner's name joined), one statement
+ * built once: a `product` JSON object (ids as numbers on both drivers), no row for an unknown id.
+ */
+const catalogueProductOnce = builtOnce<{ id: number }>(
+  () => sql`select json_build_object('id', ${products.id}, 'name', ${products.name}, 'price', ${products.price}, 'image', ${products.image}, 'partnerName', ${partners.name}) as product
+    from ${products} left join ${partners} on ${partners.id} = ${products.partnerId} where ${products.id} = ${sql.placeholder('id')}::bigint`,
+);
+
+/** The attachment of {@link catalogueProductOnce}'s rows, or undefined (no such product). */
+function catalogueProductOf(rows: ReadonlyArray<Record<string, unknown>>): ChatProductRef | undefined {
+  const row = rows[0] && fromJson<{ id: number; name: string; price: number; image: string; partnerName: string | null }>(rows[0].product);
   return row ? chatAttachmentOf(row, row.partnerName ?? undefined) : undefined;
 }
 
@@ -65,9 +75,12 @@ const lockCounterOnce = builtOnce<{ buyerId: string }>((db) =>
  * the upsert's no-op update takes the row lock a `select … for update` would and answers the row.
  */
 async function lockCounter(tx: Tx, buyerId: string): Promise<UnreadCounter> {
-  // A statement built once answers the columns as the database names them.
-  const [row] = await lockCounterOnce<{ buyer_count: number; admin_count: number }>(tx.db, { buyerId });
-  return { buyer: row!.buyer_count, admin: row!.admin_count };
+  return counterOf(await lockCounterOnce(tx.db, { buyerId }));
+}
+
+/** The counters of {@link lockCounterOnce}'s row (a statement built once answers the columns as the database names them). */
+function counterOf(rows: ReadonlyArray<Record<string, unknown>>): UnreadCounter {
+  return { buyer: rows[0]!.buyer_count as number, admin: rows[0]!.admin_count as number };
 }
 
 /** The message columns written from a placeholder each (`product` apart: JSON text or null). */
@@ -140,24 +153,39 @@ export function createChatService(ctx: ServiceContext): ChatRepository {
       const actor = ctx.actor!;
       const text = validate(chatTextSchema, input.text);
       const requested = planOrThrow(parseChatAttachment(input.product));
-      return ctx.transact(async (tx) => {
-        const buyerName = thread.side === 'buyer' ? actor.username : await buyerNameOf(tx.db, thread.buyerId);
+      return ctx.transactPipelined(async (tx) => {
+        // A buyer's own thread: BEGIN, the attachment's product and the counters' lock in one round
+        // trip. An admin's: the thread's buyer account first (no counters without one).
+        const productRead = requested ? [catalogueProductOnce.bound(db, { id: requested.id })] : [];
+        const counterLock = lockCounterOnce.bound(db, { buyerId: thread.buyerId });
+        let buyerName: string | null = actor.username;
+        let answers: Array<ReadonlyArray<Record<string, unknown>>>;
+        let counter = EMPTY_UNREAD_COUNTER;
+        if (thread.side === 'buyer') {
+          answers = await tx.send([...productRead, counterLock]);
+          counter = counterOf(answers.pop()!);
+        } else {
+          const [name, ...rest] = await tx.send([buyerNameOnce.bound(db, { buyerId: thread.buyerId }), ...productRead]);
+          buyerName = (name![0]?.username as string | undefined) ?? null;
+          answers = rest;
+          if (buyerName !== null) counter = counterOf((await tx.send([counterLock]))[0]!);
+        }
         const plan = planOrThrow(
           decideChatSend({
             thread,
             senderName: actor.username,
             text,
-            product: requested && { requested, loaded: await catalogueProduct(tx.db, requested.id) },
+            product: requested && { requested, loaded: catalogueProductOf(answers[0]!) },
             recipientIsBuyer: buyerName !== null,
-            counter: buyerName !== null ? await lockCounter(tx, thread.buyerId) : EMPTY_UNREAD_COUNTER,
+            counter,
             now: ctx.now(),
             newMessageId: () => ctx.newId('MSG'),
           }),
         );
         const { message } = plan;
-        // The message and its thread's counters in one statement (server/db/statements.ts); the
-        // stored row is the decided message, so it is answered as decided.
-        await sendOnce(tx.db, {
+        // The message and its thread's counters in one statement (server/db/statements.ts), sent
+        // with the COMMIT; the stored row is the decided message, so it is answered as decided.
+        await tx.commit([sendOnce.bound(db, {
           id: message.id,
           buyerId: thread.buyerId,
           buyer: buyerName!,
@@ -168,7 +196,7 @@ export function createChatService(ctx: ServiceContext): ChatRepository {
           product: message.product ? JSON.stringify(message.product) : null,
           buyerCount: plan.counter.buyer,
           adminCount: plan.counter.admin,
-        });
+        })]);
         tx.changed(['allChatMessages', 'allUnreadCounts'], threadAudience(thread.buyerId));
         return message;
       });

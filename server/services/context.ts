@@ -14,6 +14,7 @@ import { ValidationError } from '@/data/errors';
 import { createIdFactory } from '@/data/ids';
 import type { ChangeTopic } from '@/data/storage-keys';
 import type { Database, Executor, ShopDatabase } from '../db/client';
+import type { PipelinedTransaction } from '../db/pipeline';
 import { activityLogs } from '../db/schema';
 import { DEFAULT_ORDERS_PER_ACCOUNT, DEFAULT_ORDERS_PER_ADDRESS, DEFAULT_REGISTRATIONS_PER_IP } from '../config';
 import { createRateLimits, type RateLimits } from './rate-limits';
@@ -120,6 +121,15 @@ export function rateLimitsFor(deps: ServiceDeps): RateLimits {
   return limits;
 }
 
+/** A transaction whose statements go in batches (server/db/pipeline.ts), plus its changes to announce. */
+export interface PipelinedTx extends PipelinedTransaction {
+  /** As {@link Tx.changed}. */
+  changed: Tx['changed'];
+}
+
+/** A tuple without its first element. */
+type DropFirst<T extends unknown[]> = T extends [unknown, ...infer Rest] ? Rest : never;
+
 /** A transaction plus the changes it will announce once committed. */
 export interface Tx {
   db: Executor;
@@ -133,10 +143,10 @@ export interface Tx {
 const PG_UNIQUE_VIOLATION = '23505';
 const PG_LOCK_NOT_AVAILABLE = '55P03';
 
-type PgErrorLike = { code?: string; constraint_name?: string; constraint?: string; cause?: unknown };
+type PgErrorLike = { code?: string; constraint_name?: string; constraint?: string; detail?: string; cause?: unknown };
 
 /** `error` or the first of its causes that carries PostgreSQL's error `code` (Drizzle wraps them). */
-function pgErrorWith(error: unknown, code: string): PgErrorLike | undefined {
+export function pgErrorWith(error: unknown, code: string): PgErrorLike | undefined {
   for (let e = error as PgErrorLike | undefined; e; e = e.cause as PgErrorLike | undefined) if (e.code === code) return e;
   return undefined;
 }
@@ -220,20 +230,18 @@ export function createServiceContext(deps: ServiceDeps, actor: SessionUser | nul
   }
 
   /**
-   * Runs `task` in one database transaction, then announces its changes. A unique violation of
-   * a generated value (id, payment code) retries the whole transaction with new values. The
-   * answer does not wait for the announcement's NOTIFY (issue 22): this instance's caches hear of
-   * the change before `publish` first waits, and the hub logs a NOTIFY that failed; only a change
-   * of `currentUser` (a session ended, a role changed) is awaited, so no other instance serves
-   * the old session once the answer is out.
+   * Runs `run` (one database transaction, handed the function that records a change), then
+   * announces its changes. A unique violation of a generated value (id, payment code) retries the
+   * whole transaction with new values. The answer does not wait for the announcement's NOTIFY
+   * (issue 22): this instance's caches hear of the change before `publish` first waits, and the
+   * hub logs a NOTIFY that failed; only a change of `currentUser` (a session ended, a role
+   * changed) is awaited, so no other instance serves the old session once the answer is out.
    */
-  async function transact<T>(task: (tx: Tx) => Promise<T>, retries = 5): Promise<T> {
+  async function announcing<T>(run: (changed: Tx['changed']) => Promise<T>, retries: number): Promise<T> {
     for (let attempt = 0; ; attempt += 1) {
       const changes: Change[] = [];
       try {
-        const result = await db.transaction(async (executor) =>
-          task({ db: executor, changed: (keys, audience, productIds) => changes.push(productIds ? { keys, audience, productIds } : { keys, audience }) }),
-        );
+        const result = await run((keys, audience, productIds) => changes.push(productIds ? { keys, audience, productIds } : { keys, audience }));
         for (const change of changes) for (const key of change.keys) committedKeys.add(key);
         if (changes.length > 0) {
           const sent = deps.publish(changes);
@@ -249,11 +257,29 @@ export function createServiceContext(deps: ServiceDeps, actor: SessionUser | nul
   }
 
   /**
+   * Runs `task` in one database transaction, then announces its changes ({@link announcing}:
+   * retried on a unique violation of a generated value, the NOTIFY not awaited).
+   */
+  function transact<T>(task: (tx: Tx) => Promise<T>, retries = 5): Promise<T> {
+    return announcing((changed) => db.transaction((executor) => task({ db: executor, changed })), retries);
+  }
+
+  /**
+   * Runs `task` in one transaction whose statements go in batches, `BEGIN` with the first and
+   * `COMMIT` with the last (docs/decisions/019; server/db/client.ts `ShopDatabase.pipelined`:
+   * one round trip per batch on PostgreSQL), then announces its changes as {@link transact} does.
+   * The task builds its statements with `builtOnce(…).bound(ctx.db, values)`.
+   */
+  function transactPipelined<T>(task: (tx: PipelinedTx) => Promise<T>, retries = 5): Promise<T> {
+    return announcing((changed) => database.pipelined((pipeline) => task({ send: pipeline.send, commit: pipeline.commit, changed })), retries);
+  }
+
+  /**
    * A new activity log entry (spec section 7) written inside `tx`, not yet stored (an id, the
    * time now). Records the `activityLogs` change.
    */
   function logRecord(
-    tx: Tx,
+    tx: Pick<Tx, 'changed'>,
     user: Pick<SessionUser, 'username' | 'role'>,
     type: ActivityType,
     description: string,
@@ -267,9 +293,9 @@ export function createServiceContext(deps: ServiceDeps, actor: SessionUser | nul
    * The insert of an activity log entry ({@link logRecord}'s arguments) inside `tx`, not yet run:
    * awaited, or sent with other writes as one statement (`allAtOnce`, server/db/statements.ts).
    */
-  function logInsert(...entry: Parameters<typeof logRecord>) {
-    const record = logRecord(...entry);
-    return entry[0].db.insert(activityLogs).values({ ...record, details: record.details ?? null });
+  function logInsert(tx: Tx, ...entry: DropFirst<Parameters<typeof logRecord>>) {
+    const record = logRecord(tx, ...entry);
+    return tx.db.insert(activityLogs).values({ ...record, details: record.details ?? null });
   }
 
   /**
@@ -285,7 +311,10 @@ export function createServiceContext(deps: ServiceDeps, actor: SessionUser | nul
     await logInsert(...entry);
   }
 
-  return { deps, db, actor, now, random, newId, committedKeys, cacheUse, limits: rateLimitsFor(deps), clientAddress, requireRole, transact, log, logInsert, logEntry };
+  return {
+    deps, db, actor, now, random, newId, committedKeys, cacheUse, limits: rateLimitsFor(deps), clientAddress, requireRole,
+    transact, transactPipelined, log, logInsert, logEntry,
+  };
 }
 
 /** The context of one request's services. */

@@ -35,10 +35,10 @@ import type { OrderRepository, PlacedOrder } from '@/data/ports';
 import type { Executor } from '../db/client';
 import { orderSearchColumns, toOrder, toTransaction, transactionSearchColumns } from '../db/records';
 import { cartItems, emailOutbox, orderItems, orders, products, transactions } from '../db/schema';
-import { allAtOnce, builtOnce, fromJson } from '../db/statements';
-import { lockAccount } from './account-lock';
+import { allAtOnce, builtOnce, fromJson, type BoundStatement } from '../db/statements';
+import { accountLock } from './account-lock';
 import { outboxRowsFor, type OutboxInsert } from './email-outbox';
-import { logInsertPart, validate, type LogValues, type ServiceContext, type Tx } from './context';
+import { logInsertPart, pgErrorWith, validate, type LogValues, type PipelinedTx, type ServiceContext, type Tx } from './context';
 import { containsAllWords, readBackOfficePage } from './lists';
 import { announceNewOrder, readSetting, settingsOf, storedSettingsJson } from './settings';
 
@@ -115,7 +115,7 @@ interface PlacementReadValues {
 
 /**
  * Everything placing an order decides on, in one statement built once (issue 22; one text
- * whatever the lines): see {@link loadPlacement}. The cart is read narrowed to what the decision
+ * whatever the lines): see {@link placementRead}. The cart is read narrowed to what the decision
  * reads of it (`PlacementFacts.cart`: id, name, quantity).
  */
 const readPlacement = builtOnce<PlacementReadValues>(() => {
@@ -134,33 +134,38 @@ const readPlacement = builtOnce<PlacementReadValues>(() => {
 });
 
 /**
- * Everything placing an order decides on, in one statement (issue 22), run once the buyer's
- * account is locked (`lockAccount`), so its snapshot sees every cart change and order of the buyer
- * committed before: the cart, the requested products — the stored cart's, or `expectedLines`'
- * when the checkout page sent them (`productIdsToLoad`) — locked in product id order (`FOR UPDATE`,
- * so concurrent orders cannot deadlock, and the decision sees the stock no other order can take
- * meanwhile), the buyer's orders awaiting payment (counted under the account's lock, so two orders
- * at once cannot both pass the limit), the store's rules of an order, and which of the day's
- * payment code `candidates` (docs/decisions/016) orders already use.
+ * Everything placing an order decides on, in one statement (issue 22), unsent: sent behind the
+ * buyer's account lock (`accountLock`, the same batch: docs/decisions/019), so its snapshot, taken
+ * once the lock is held, sees every cart change and order of the buyer committed before: the cart,
+ * the requested products — the stored cart's, or `expectedLines`' when the checkout page sent them
+ * (`productIdsToLoad`) — locked in product id order (`FOR UPDATE`, so concurrent orders cannot
+ * deadlock, and the decision sees the stock no other order can take meanwhile), the buyer's orders
+ * awaiting payment (counted under the account's lock, so two orders at once cannot both pass the
+ * limit), the store's rules of an order, and which of the day's payment code `candidates`
+ * (docs/decisions/016) orders already use. Its row is read by {@link placementFacts}.
  */
-async function loadPlacement(
-  tx: Tx,
+function placementRead(
+  db: Executor,
   userId: string,
   expectedLines: readonly OrderLineRequest[] | undefined,
   candidates: readonly string[],
-): Promise<PlacementFacts> {
-  const [row] = await readPlacement<{ cart: unknown; products: unknown; unpaid: number; settings: unknown; taken: unknown }>(tx.db, {
+): BoundStatement {
+  return readPlacement.bound(db, {
     userId,
     expected: expectedLines ? productIdsToLoad([], expectedLines) : null,
     candidates: [...candidates],
   });
-  const rows = fromJson<Array<Pick<Product, 'id' | 'name' | 'price' | 'stock' | 'weight'>>>(row!.products);
+}
+
+/** The facts of {@link placementRead}'s row. */
+function placementFacts(row: Record<string, unknown>): PlacementFacts {
+  const rows = fromJson<Array<Pick<Product, 'id' | 'name' | 'price' | 'stock' | 'weight'>>>(row.products);
   return {
-    cart: fromJson<PlacementFacts['cart']>(row!.cart),
+    cart: fromJson<PlacementFacts['cart']>(row.cart),
     products: new Map(rows.map((product) => [product.id, product])),
-    unpaidOrders: row!.unpaid,
-    rules: settingsOf(ORDER_RULES, fromJson(row!.settings)),
-    takenCodes: new Set(fromJson<string[]>(row!.taken)),
+    unpaidOrders: row.unpaid as number,
+    rules: settingsOf(ORDER_RULES, fromJson(row.settings)),
+    takenCodes: new Set(fromJson<string[]>(row.taken)),
   };
 }
 
@@ -231,21 +236,34 @@ const writePlacementOnce = builtOnce<PlacementWriteValues & OrderValues & Transa
       emails: sql`insert into ${emailOutbox} (${column(emailOutbox.orderId)}, ${column(emailOutbox.type)}, ${column(emailOutbox.recipient)}, ${column(emailOutbox.unverified)}, ${column(emailOutbox.maxAttempts)}, ${column(emailOutbox.nextAttemptAt)}, ${column(emailOutbox.createdAt)})
         select ${orderId}, email.type, email.recipient, email.unverified::boolean, email.max_attempts, email.next_attempt_at::timestamptz, email.created_at::timestamptz from ${email} order by email.n`,
     },
-    sql`select id from taken`,
+    // Short stock fails the statement (migration 0017), so it can go with its COMMIT.
+    sql`select shop_stock_short(array(select id from taken)) where (select count(*) from taken) < cardinality(${sql.placeholder('stockIds')}::bigint[])`,
   );
 });
 
+/** The SQLSTATE of `shop_stock_short` (migration 0017). */
+const STOCK_SHORT = 'SL001';
+
 /**
  * Writes a placed order (src/domain/orders.ts `PlaceOrderPlan`) in one statement built once
- * (issue 22; one text whatever the lines and e-mails: each list an array parameter): every
- * line's stock taken by one conditional decrement (`stock >= quantity`: the rows are locked, so
- * this guards against a bug, not a race), the Pending order, its items and its Pending
- * transaction, the buyer's cart emptied (when the plan says so) and the `placeOrder` log entry
- * (`log`: `ctx.logEntry`) and `emails`, the order's outbox rows (none: nothing inserted).
+ * (issue 22; one text whatever the lines and e-mails: each list an array parameter), sent with
+ * the transaction's `COMMIT` (docs/decisions/019): every line's stock taken by one conditional
+ * decrement (`stock >= quantity`: the rows are locked, so this guards against a bug, not a race;
+ * a short line fails the statement, so the `COMMIT` rolls everything back), the Pending order, its
+ * items and its Pending transaction, the buyer's cart emptied (when the plan says so) and the
+ * `placeOrder` log entry (`log`: `ctx.logEntry`) and `emails`, the order's outbox rows (none:
+ * nothing inserted).
  * @throws InsufficientStockError naming the first line whose stock was short — the transaction
  * then writes nothing.
  */
-async function writePlacement(tx: Tx, user: SessionUser, plan: PlaceOrderPlan, log: LogValues, emails: OutboxInsert[]): Promise<void> {
+async function writePlacement(
+  tx: PipelinedTx,
+  db: Executor,
+  user: SessionUser,
+  plan: PlaceOrderPlan,
+  log: LogValues,
+  emails: OutboxInsert[],
+): Promise<void> {
   const { order, transaction } = plan;
   const items = order.items ?? [];
   const orderRow = {
@@ -255,7 +273,7 @@ async function writePlacement(tx: Tx, user: SessionUser, plan: PlaceOrderPlan, l
     username: user.username,
     hasItems: true,
   };
-  const taken = await writePlacementOnce<{ id: number }>(tx.db, {
+  const write = writePlacementOnce.bound(db, {
     stockIds: plan.stock.map((line) => line.productId),
     stockQuantities: plan.stock.map((line) => line.quantity),
     itemProductIds: items.map((line) => line.productId),
@@ -275,9 +293,14 @@ async function writePlacement(tx: Tx, user: SessionUser, plan: PlaceOrderPlan, l
     ...(prefixed('transaction', TRANSACTION_COLUMNS, { ...transaction, ...transactionSearchColumns(transaction) }) as TransactionValues),
     ...log,
   });
-  const done = new Set(taken.map((row) => Number(row.id)));
-  const short = plan.stock.find((line) => !done.has(line.productId));
-  if (short) throw new InsufficientStockError(short.name);
+  try {
+    await tx.commit([write]);
+  } catch (error) {
+    const short = pgErrorWith(error, STOCK_SHORT);
+    if (!short) throw error;
+    const done = new Set(String(short.detail ?? '').split(',').filter(Boolean).map(Number));
+    throw new InsufficientStockError(plan.stock.find((line) => !done.has(line.productId))!.name);
+  }
 }
 
 /**
@@ -393,9 +416,10 @@ export function createOrderService(ctx: ServiceContext): OrderRepository {
      * WHERE stock >= quantity`), inserts the Pending order (id `ORD…`, payment code `TJ-…`, total
      * in Rupiah at today's prices) with its items and a Pending transaction (`TRX…`), empties the
      * cart, logs `placeOrder` and announces the admins' new-order notification (derived, nothing
-     * written: `hasNewOrders`) and the `stock` change. Five statements whatever the lines (issue 22):
-     * `BEGIN`, the account's lock, one read ({@link loadPlacement}), one write
-     * ({@link writePlacement}, which also writes the order's e-mails to the outbox), `COMMIT`.
+     * written: `hasNewOrders`) and the `stock` change. Five statements whatever the lines (issue 22)
+     * in two round trips (docs/decisions/019): `BEGIN`, the account's lock and one read
+     * ({@link placementRead}) together, then one write ({@link writePlacement}, which also writes
+     * the order's e-mails to the outbox) with `COMMIT`.
      * After the commit this instance's outbox worker is woken, not waited for.
      * @throws PermissionError without a buyer; ValidationError (bad shipping details, empty cart,
      * bad quantity, product gone, SHIPPING_UNAVAILABLE, the limits of src/domain/order-limits.ts: QUANTITY_LIMIT,
@@ -406,13 +430,14 @@ export function createOrderService(ctx: ServiceContext): OrderRepository {
       const user = ctx.requireRole('buyer');
       const checkout = validate(checkoutInputSchema, input);
       let emailCount = 0;
-      const placed: PlacedOrder = await ctx.transact(async (tx) => {
-        await lockAccount(tx.db, user.id);
+      const placed: PlacedOrder = await ctx.transactPipelined(async (tx) => {
         const at = ctx.now();
         // Two orders taking one free code at once fail the unique index; ctx.transact then
         // retries with new candidates.
         const candidates = paymentCodeCandidates(paymentCodePrefix(at), ctx.random);
-        const facts = await loadPlacement(tx, user.id, expectedLines, candidates);
+        // BEGIN, the account's lock and the read in one round trip; the read runs once the lock is held.
+        const [, read] = await tx.send([accountLock(db, user.id), placementRead(db, user.id, expectedLines, candidates)]);
+        const facts = placementFacts(read![0]!);
         const plan = planOrThrow(
           decidePlaceOrder({
             buyer: user,
@@ -432,7 +457,7 @@ export function createOrderService(ctx: ServiceContext): OrderRepository {
         );
         const emails = outboxRowsFor(plan.order, facts.rules.adminEmail, at);
         emailCount = emails.length;
-        await writePlacement(tx, user, plan, ctx.logEntry(tx, user, plan.log.type, plan.log.description, plan.log.details), emails);
+        await writePlacement(tx, db, user, plan, ctx.logEntry(tx, user, plan.log.type, plan.log.description, plan.log.details), emails);
         if (plan.notifyAdmins) announceNewOrder(tx);
         tx.changed(['stock'], { kind: 'public' }, plan.stock.map((line) => line.productId));
         tx.changed(['orders', 'transactions', 'cartItems'], { kind: 'users', userIds: [user.id] });

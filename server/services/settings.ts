@@ -146,7 +146,7 @@ export async function hasNewOrders(db: Executor, userId: string): Promise<boolea
  * Announces a placed order's new-order notification to the admins, inside `tx`. Nothing is
  * written: each admin's flag is derived from the orders ({@link hasNewOrders}).
  */
-export function announceNewOrder(tx: Tx): void {
+export function announceNewOrder(tx: Pick<Tx, 'changed'>): void {
   tx.changed(['newOrderNotification'], { kind: 'admin' });
 }
 
