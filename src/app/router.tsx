@@ -32,6 +32,14 @@ interface PageHandle {
   title?: string;
 }
 
+/**
+ * What the router keeps on a lazily loaded layout's route (`handle`): its module's path from the
+ * project root, for the server to preload with a page it renders ({@link routeModulePaths}).
+ */
+interface LayoutHandle {
+  layout: string;
+}
+
 /** `Page` with `<title>{title}</title>` before it (React puts the title into the document's head). */
 function withTitle(Page: ComponentType, title: string): ComponentType {
   function TitledPage() {
@@ -99,6 +107,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             lazy: () => import('./layouts/admin-layout'),
+            handle: { layout: 'src/app/layouts/admin-layout.tsx' } satisfies LayoutHandle,
             errorElement: <RouteErrorPage />,
             children: [...adminPages.map((route) => pageRoute(route, ADMIN_AREA)), { path: '*', ...page(NOT_FOUND_PAGE) }],
           },
@@ -117,14 +126,17 @@ export function createAppRouter(hydrationData?: HydrationState) {
 }
 
 /**
- * The page modules a location shows, as paths from the project root
+ * The lazily loaded modules a location shows, outermost first: the admin layout on an admin page
+ * (issue 22: otherwise its chunk, with the back office's menus, is asked for only after the entry
+ * has run), then the page module; as paths from the project root
  * (`src/app/routes/public/home.tsx`, their key in the client build's manifest
  * `dist/.vite/manifest.json`): what the server preloads for a page it rendered.
  */
 export function routeModulePaths(location: string): string[] {
   return (matchRoutes(routes, location) ?? []).flatMap(({ route }) => {
-    const handle = route.handle as PageHandle | undefined;
-    return handle ? [`src/app/routes/${handle.page}.tsx`] : [];
+    const handle = route.handle as Partial<PageHandle & LayoutHandle> | undefined;
+    if (handle?.layout) return [handle.layout];
+    return handle?.page ? [`src/app/routes/${handle.page}.tsx`] : [];
   });
 }
 
