@@ -67,110 +67,53 @@ function shopDateFormat(
   return once(() => new Intl.DateTimeFormat(locale, { timeZone: SHOP_TIME_ZONE, ...options }));
 }
 
-/** Asia/Jakarta's offset from UTC (WIB), without summer time, in milliseconds. */
-const JAKARTA_OFFSET_MS = 7 * 60 * 60 * 1000;
-
-/**
- * The instants (ms since the epoch) whose Jakarta wall clock plain arithmetic gives: from 1970 (WIB
- * has been UTC+7 all year since 1964; before, the zone's offsets differed) up to the end of year
- * 9999 in Jakarta (four-digit years). Other instants go through Intl.
- */
-const PLAIN_FROM = 0;
-const PLAIN_UNTIL = Date.UTC(10000, 0, 1) - JAKARTA_OFFSET_MS;
-
-/** id-ID's short month names, as Intl writes them (`month: 'short'`). */
-const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'Sep', 'Okt', 'Nov', 'Des'] as const;
-
-/** Jakarta's wall clock at an instant: the calendar parts, the month 0-based. */
-interface WallClock {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-}
-
-/**
- * The Jakarta wall clock of `date` by arithmetic (issue 22: a page's first Intl date formatter
- * loads the locale's data, tens of ms of an order page's hydration on a slow phone).
- * @returns null for an invalid date or one outside the plain range (see `PLAIN_FROM`), which
- *   the callers format with Intl.
- */
-function jakartaWallClock(date: Date): WallClock | null {
-  const time = date.getTime();
-  if (!(time >= PLAIN_FROM && time < PLAIN_UNTIL)) return null;
-  const wall = new Date(time + JAKARTA_OFFSET_MS);
-  return {
-    year: wall.getUTCFullYear(),
-    month: wall.getUTCMonth(),
-    day: wall.getUTCDate(),
-    hour: wall.getUTCHours(),
-    minute: wall.getUTCMinutes(),
-    second: wall.getUTCSeconds(),
-  };
-}
-
-/** `n` with at least two digits (`5` → `"05"`). */
-const twoDigits = (n: number) => String(n).padStart(2, '0');
-
-/** `"4 Nov 2025"`: Intl's id-ID `{ day: 'numeric', month: 'short', year: 'numeric' }`. */
-const shortDateOf = (wall: WallClock) => `${wall.day} ${SHORT_MONTHS[wall.month]} ${wall.year}`;
-
 const dayParts = shopDateFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /**
  * The calendar day of an instant in Asia/Jakarta as `YYYY-MM-DD` (an order's `date`, spec
- * section 9 with docs/product/decisions.md); the same text as Intl's `en-CA` date in that zone (a
- * property test holds it to that), without Intl from 1970 to 9999.
+ * section 9 with docs/product/decisions.md).
  */
 export function jakartaDay(instant: Date): string {
-  const wall = jakartaWallClock(instant);
-  if (!wall) return dayParts().format(instant);
-  return `${wall.year}-${twoDigits(wall.month + 1)}-${twoDigits(wall.day)}`;
+  return dayParts().format(instant);
 }
 
 const dateFormat = shopDateFormat('id-ID', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /**
  * Formats a day (`YYYY-MM-DD`) or an ISO timestamp as an Indonesian date with a short month,
- * e.g. `"4 Nov 2025"`; the same text as Intl's id-ID format in Asia/Jakarta (a property test holds
- * it to that), without Intl for instants from 1970 to 9999 (issue 22: `Pesanan Saya`'s order
- * cards show dates). Returns the input unchanged when it is not a date.
+ * e.g. `"4 Nov 2025"`. Returns the input unchanged when it is not a date.
  */
 export function formatDate(value: string): string {
   const date = /^\d{4}-\d{2}-\d{2}$/.test(value)
     ? new Date(`${value}T12:00:00+07:00`)
     : new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  const wall = jakartaWallClock(date);
-  return wall ? shortDateOf(wall) : dateFormat().format(date);
+  return Number.isNaN(date.getTime()) ? value : dateFormat().format(date);
 }
 
 /**
- * A formatter of ISO timestamps in Indonesian and WIB: `plain` writes Jakarta's wall clock (from
- * 1970 to 9999), Intl with `options` (its formatter built on first use) any other date, and the
- * two give the same text (a property test holds them to that); a value that is not a date comes
- * back unchanged.
+ * A formatter of ISO timestamps with `options` in Indonesian and WIB (its Intl formatter built on
+ * first use); a value that is not a date comes back unchanged.
  */
-function timestampFormat(options: Intl.DateTimeFormatOptions, plain: (wall: WallClock) => string): (value: string) => string {
+function timestampFormat(options: Intl.DateTimeFormatOptions): (value: string) => string {
   const format = shopDateFormat('id-ID', options);
   return (value) => {
     const date = new Date(value);
-    if (Number.isNaN(date.getTime())) return value;
-    const wall = jakartaWallClock(date);
-    return wall ? plain(wall) : format().format(date);
+    return Number.isNaN(date.getTime()) ? value : format().format(date);
   };
 }
 
 /** Formats an ISO timestamp as Indonesian hours:minutes:seconds (WIB), e.g. `"14.05.09"`. */
-export const formatTime: (value: string) => string = /* @__PURE__ */ timestampFormat(
-  { hour: '2-digit', minute: '2-digit', second: '2-digit' },
-  (wall) => `${twoDigits(wall.hour)}.${twoDigits(wall.minute)}.${twoDigits(wall.second)}`,
-);
+export const formatTime: (value: string) => string = /* @__PURE__ */ timestampFormat({
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
 
 /** Formats an ISO timestamp as an Indonesian date and time (WIB), e.g. `"4 Nov 2025, 14.05"`. */
-export const formatDateTime: (value: string) => string = /* @__PURE__ */ timestampFormat(
-  { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' },
-  (wall) => `${shortDateOf(wall)}, ${twoDigits(wall.hour)}.${twoDigits(wall.minute)}`,
-);
+export const formatDateTime: (value: string) => string = /* @__PURE__ */ timestampFormat({
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
