@@ -33,12 +33,11 @@ interface PageHandle {
 }
 
 /**
- * What the router keeps on a lazily loaded layout's route (`handle`): its module's path from the
- * project root, for the server to preload with a page it renders ({@link routeModulePaths}).
+ * The admin area's layout module (lazily loaded under {@link ADMIN_AREA}), as a path from the
+ * project root, for the server to preload with an admin page it renders ({@link routeModulePaths};
+ * only the server uses it, so the browser's bundle leaves it out).
  */
-interface LayoutHandle {
-  layout: string;
-}
+const ADMIN_LAYOUT_MODULE = 'src/app/layouts/admin-layout.tsx';
 
 /** `Page` with `<title>{title}</title>` before it (React puts the title into the document's head). */
 function withTitle(Page: ComponentType, title: string): ComponentType {
@@ -107,7 +106,6 @@ export const routes: RouteObject[] = [
         children: [
           {
             lazy: () => import('./layouts/admin-layout'),
-            handle: { layout: 'src/app/layouts/admin-layout.tsx' } satisfies LayoutHandle,
             errorElement: <RouteErrorPage />,
             children: [...adminPages.map((route) => pageRoute(route, ADMIN_AREA)), { path: '*', ...page(NOT_FOUND_PAGE) }],
           },
@@ -134,9 +132,9 @@ export function createAppRouter(hydrationData?: HydrationState) {
  */
 export function routeModulePaths(location: string): string[] {
   return (matchRoutes(routes, location) ?? []).flatMap(({ route }) => {
-    const handle = route.handle as Partial<PageHandle & LayoutHandle> | undefined;
-    if (handle?.layout) return [handle.layout];
-    return handle?.page ? [`src/app/routes/${handle.page}.tsx`] : [];
+    if (route.path === ADMIN_AREA.slice(1)) return [ADMIN_LAYOUT_MODULE];
+    const handle = route.handle as PageHandle | undefined;
+    return handle ? [`src/app/routes/${handle.page}.tsx`] : [];
   });
 }
 
