@@ -24,12 +24,18 @@ import { DEFAULT_RENDERS_PER_ADDRESS } from './render-limit';
 let server: TestServer | undefined;
 let staticDir: string | undefined;
 
-/** The client build's manifest in the test's build folder: the home page's module and a chunk it shares with the entry. */
+/**
+ * The client build's manifest in the test's build folder: the home page's module and a chunk it
+ * shares with the entry; the admin layout with its menus' chunk, and the dashboard's module.
+ */
 const MANIFEST: ClientManifest = {
   'index.html': { file: 'assets/index-E1.js', isEntry: true, imports: ['_framework-F1.js'] },
   '_framework-F1.js': { file: 'assets/framework-F1.js' },
   'src/app/routes/public/home.tsx': { file: 'assets/home-H1.js', imports: ['_framework-F1.js', '_card-C1.js'] },
   '_card-C1.js': { file: 'assets/card-C1.js' },
+  'src/app/layouts/admin-layout.tsx': { file: 'assets/admin-layout-A1.js', imports: ['_framework-F1.js', '_menu-M1.js'] },
+  '_menu-M1.js': { file: 'assets/menu-M1.js' },
+  'src/app/routes/admin/dashboard.tsx': { file: 'assets/dashboard-D1.js', imports: ['_framework-F1.js', '_menu-M1.js'] },
 };
 
 async function start(render: RenderPage = renderPage, options: Pick<TestServerOptions, 'demoPasswordsMustChange' | 'seed' | 'rendersPerAddress' | 'trustProxy'> = {}) {
@@ -89,6 +95,13 @@ describe('with the renderer', () => {
     // The catalogue's module is not in this build's manifest: nothing to preload.
     expect(await (await shop().client().request('/catalog')).text()).not.toContain('rel="modulepreload"');
     expect((await shop().client().request(`/${MANIFEST_FILE}`)).status).toBe(404);
+  });
+
+  it("preloads the admin layout's module with an admin page it renders, before the page's own", async () => {
+    const admin = await shop().signIn(DEMO.admin.username, DEMO.admin.password);
+    const html = await (await admin.request('/admin')).text();
+    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+    expect(preloads).toEqual(['/assets/admin-layout-A1.js', '/assets/menu-M1.js', '/assets/dashboard-D1.js']);
   });
 
   it("applies the catalogue's URL filters", async () => {

@@ -32,6 +32,13 @@ interface PageHandle {
   title?: string;
 }
 
+/**
+ * The admin area's layout module (lazily loaded under {@link ADMIN_AREA}), as a path from the
+ * project root, for the server to preload with an admin page it renders ({@link routeModulePaths};
+ * only the server uses it, so the browser's bundle leaves it out).
+ */
+const ADMIN_LAYOUT_MODULE = 'src/app/layouts/admin-layout.tsx';
+
 /** `Page` with `<title>{title}</title>` before it (React puts the title into the document's head). */
 function withTitle(Page: ComponentType, title: string): ComponentType {
   function TitledPage() {
@@ -117,12 +124,15 @@ export function createAppRouter(hydrationData?: HydrationState) {
 }
 
 /**
- * The page modules a location shows, as paths from the project root
+ * The lazily loaded modules a location shows, outermost first: the admin layout on an admin page
+ * (issue 22: otherwise its chunk, with the back office's menus, is asked for only after the entry
+ * has run), then the page module; as paths from the project root
  * (`src/app/routes/public/home.tsx`, their key in the client build's manifest
  * `dist/.vite/manifest.json`): what the server preloads for a page it rendered.
  */
 export function routeModulePaths(location: string): string[] {
   return (matchRoutes(routes, location) ?? []).flatMap(({ route }) => {
+    if (route.path === ADMIN_AREA.slice(1)) return [ADMIN_LAYOUT_MODULE];
     const handle = route.handle as PageHandle | undefined;
     return handle ? [`src/app/routes/${handle.page}.tsx`] : [];
   });

@@ -9,13 +9,17 @@ export interface StepButtonProps {
   target: string;
   disabled?: boolean;
   onClick: () => void;
+  /** Called as the pointer presses the button (before the click), e.g. to start loading what the click opens. */
+  onPointerDown?: () => void;
+  /** Called when the button gets the focus, e.g. to start loading what the click opens. */
+  onFocus?: () => void;
 }
 
 /**
  * The − or + button beside a quantity field (the `QuantityStepper`, a cart line): an outlined
  * icon button named `{step} {target}` (docs/product/ui-names.md), its icon decorative.
  */
-export function StepButton({ step, target, disabled, onClick }: StepButtonProps) {
+export function StepButton({ step, target, disabled, onClick, onPointerDown, onFocus }: StepButtonProps) {
   const Icon = step === 'Kurangi' ? MinusIcon : PlusIcon;
   return (
     <Button
@@ -25,6 +29,8 @@ export function StepButton({ step, target, disabled, onClick }: StepButtonProps)
       aria-label={`${step} ${target}`}
       disabled={disabled}
       onClick={onClick}
+      onPointerDown={onPointerDown}
+      onFocus={onFocus}
     >
       <Icon aria-hidden="true" />
     </Button>

@@ -15,7 +15,7 @@ import { useHydrated } from '@/lib/use-hydrated';
 import { useRemoveFromCart } from '../api/use-remove-from-cart';
 import { useSetCartQuantity } from '../api/use-set-cart-quantity';
 import { ProductThumbnail } from './product-thumbnail';
-import { RemoveLineDialog } from './remove-line-dialog';
+import { preloadRemoveLineDialog, RemoveLineDialog } from './remove-line-dialog';
 
 /** Props of {@link CartLine}. */
 export interface CartLineProps {
@@ -124,6 +124,8 @@ export function CartLine({ item, onRemoved, maxPerProduct = Number.POSITIVE_INFI
             label={`Hapus ${item.name}`}
             icon={<Trash2Icon aria-hidden="true" />}
             onClick={() => setConfirmOpen(true)}
+            onPointerDown={preloadRemoveLineDialog}
+            onFocus={preloadRemoveLineDialog}
             disabled={!hydrated}
           />
         </div>
@@ -137,6 +139,8 @@ export function CartLine({ item, onRemoved, maxPerProduct = Number.POSITIVE_INFI
                 step="Kurangi"
                 target={item.name}
                 onClick={() => void commit(item.quantity - 1)}
+                onPointerDown={preloadRemoveLineDialog}
+                onFocus={preloadRemoveLineDialog}
                 disabled={!hydrated}
               />
               <Input
@@ -150,6 +154,7 @@ export function CartLine({ item, onRemoved, maxPerProduct = Number.POSITIVE_INFI
                 value={draft ?? String(item.quantity)}
                 onChange={(event) => setDraft(event.target.value)}
                 onBlur={commitDraft}
+                onFocus={preloadRemoveLineDialog}
                 onKeyDown={onKeyDown}
                 aria-describedby={stockId}
                 aria-busy={setQuantity.isPending}

@@ -1,4 +1,4 @@
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { LazyConfirmDialog, preloadConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
 
 /** Props of {@link RemoveLineDialog}. */
 export interface RemoveLineDialogProps {
@@ -14,10 +14,12 @@ export interface RemoveLineDialogProps {
 /**
  * Asks 'Hapus {name} dari keranjang?' before a cart line is removed (by its `Hapus` button, the −
  * button at quantity 1, or a quantity of 0 typed in the field), with buttons 'Batal' and 'Hapus'.
+ * The dialog loads when it first opens (issue 22: not in /cart's first load); the line's
+ * controls start loading it as they are pressed or focused ({@link preloadRemoveLineDialog}).
  */
 export function RemoveLineDialog({ name, open, onOpenChange, onConfirm }: RemoveLineDialogProps) {
   return (
-    <ConfirmDialog
+    <LazyConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
       title={<>Hapus {name} dari keranjang?</>}
@@ -26,4 +28,9 @@ export function RemoveLineDialog({ name, open, onOpenChange, onConfirm }: Remove
       onConfirm={onConfirm}
     />
   );
+}
+
+/** Starts loading {@link RemoveLineDialog}'s dialog; for the pointer-down and focus of the controls that open it. */
+export function preloadRemoveLineDialog(): void {
+  void preloadConfirmDialog();
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { TitledCard } from '@/components/titled-card';
 import { OrderStatusBadge, ShippingStatusBadge, ORDER_STATUS_LABELS } from '@/components/status';
 import { buttonVariants } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { LazyConfirmDialog, preloadConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageLoading } from '@/components/ui/page-loading';
 import { PendingButton } from '@/components/ui/pending-button';
@@ -282,10 +282,18 @@ function OrderSteps({ order }: { order: Order }) {
       )}
       {canCancel && (
         <>
-          <PendingButton type="button" variant="outline" pending={steps.cancel.isPending} onClick={() => setAsking(true)}>
+          {/* The confirmation loads when it first opens, started as the button is pressed or focused. */}
+          <PendingButton
+            type="button"
+            variant="outline"
+            pending={steps.cancel.isPending}
+            onClick={() => setAsking(true)}
+            onPointerDown={() => void preloadConfirmDialog()}
+            onFocus={() => void preloadConfirmDialog()}
+          >
             Batalkan Pesanan
           </PendingButton>
-          <ConfirmDialog
+          <LazyConfirmDialog
             open={asking}
             onOpenChange={setAsking}
             title={`Batalkan pesanan ${order.id}?`}
