@@ -131,6 +131,9 @@ function connectedNoDelay(options: SocketOptions): Promise<net.Socket> {
   return new Promise((resolve, reject) => {
     const socket = options.path ? net.connect(options.path) : net.connect(options.port[0]!, options.host[0]!);
     socket.setNoDelay(true);
+    // postgres.js names the TLS server (SNI, and the certificate's host for sslmode=verify-full)
+    // from the socket's `host`, which it sets only on sockets it connects itself.
+    if (!options.path) Object.assign(socket, { host: options.host[0] });
     const timer = setTimeout(() => {
       socket.destroy();
       reject(new Error(`PostgreSQL did not answer within ${options.connect_timeout} s`));

@@ -142,6 +142,7 @@ export interface Tx {
 
 const PG_UNIQUE_VIOLATION = '23505';
 const PG_LOCK_NOT_AVAILABLE = '55P03';
+const PG_DEADLOCK_DETECTED = '40P01';
 
 type PgErrorLike = { code?: string; constraint_name?: string; constraint?: string; detail?: string; cause?: unknown };
 
@@ -155,6 +156,16 @@ export function pgErrorWith(error: unknown, code: string): PgErrorLike | undefin
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   const violation = pgErrorWith(error, PG_UNIQUE_VIOLATION);
   return violation !== undefined && (!constraint || (violation.constraint_name ?? violation.constraint) === constraint);
+}
+
+/**
+ * Whether `error` (or its cause) is PostgreSQL's `deadlock_detected`: it aborted this transaction
+ * to end a lock cycle with another (e.g. a restore taking images then accounts while an upload
+ * takes an account then its image: server/services/account-lock.ts states the order), so running
+ * it again succeeds once the other has committed.
+ */
+export function isDeadlock(error: unknown): boolean {
+  return pgErrorWith(error, PG_DEADLOCK_DETECTED) !== undefined;
 }
 
 /** Whether `error` (or its cause) is PostgreSQL's `lock_not_available` (a `lock_timeout` ran out). */
@@ -232,10 +243,12 @@ export function createServiceContext(deps: ServiceDeps, actor: SessionUser | nul
   /**
    * Runs `run` (one database transaction, handed the function that records a change), then
    * announces its changes. A unique violation of a generated value (id, payment code) retries the
-   * whole transaction with new values. The answer does not wait for the announcement's NOTIFY
-   * (issue 22): this instance's caches hear of the change before `publish` first waits, and the
-   * hub logs a NOTIFY that failed; only a change of `currentUser` (a session ended, a role
-   * changed) is awaited, so no other instance serves the old session once the answer is out.
+   * whole transaction with new values, and so does a deadlock PostgreSQL broke by aborting it.
+   * The answer does not wait for the announcement's NOTIFY (issue 22): this instance's caches hear
+   * of the change before `publish` first waits, and the hub logs a NOTIFY that failed; only a
+   * change of `currentUser` (a session ended, a role changed) is awaited, so its NOTIFY has left
+   * before the answer (a crash cannot lose it); the other instances drop the session when it
+   * arrives, within SESSION_CACHE_STALE_MS at worst.
    */
   async function announcing<T>(run: (changed: Tx['changed']) => Promise<T>, retries: number): Promise<T> {
     for (let attempt = 0; ; attempt += 1) {
@@ -250,7 +263,7 @@ export function createServiceContext(deps: ServiceDeps, actor: SessionUser | nul
         }
         return result;
       } catch (error) {
-        if (attempt < retries && isUniqueViolation(error) && !(error instanceof ValidationError)) continue;
+        if (attempt < retries && (isDeadlock(error) || (isUniqueViolation(error) && !(error instanceof ValidationError)))) continue;
         throw error;
       }
     }
