@@ -65,7 +65,9 @@ describe('catalogue search miss', () => {
       {},
       { q: 'kopi', page: 999 },
       { q: 'tidak-ada-produk-ini' },
+      { q: 'ma', page: 2 },
       { category: 'Minuman', q: 'kopi gayo', sort: 'name', page: 2, pageSize: 2 },
+      { q: 'kopi a %', sort: 'newest' },
     ];
     for (const query of cases) {
       const miss = await search(visitor, query);
@@ -96,6 +98,9 @@ describe('catalogue search miss', () => {
       { q: 'kopi' },
       { q: 'gayo kopi' },
       { q: '100%' },
+      { q: 'ke' },
+      { q: 'massal 1' },
+      { q: '_' },
       { q: 'tidak-ada-produk-ini' },
       { category: 'Makanan', q: 'pidie renyah' },
       { category: 'Minuman', q: 'kerupuk' },
