@@ -99,20 +99,21 @@ export function createCatalogSearchCache(
 ): CatalogSearchCache {
   // A given clock is read at each look (lru-cache otherwise keeps a read for 1 ms of real time).
   const clock = options.perf ? { perf: options.perf, ttlResolution: 0 } : {};
-  const cache = createMarkedCache<CachedSearch>({
-    max: options.entries ?? SEARCH_CACHE_ENTRIES,
-    maxSize: options.bytes ?? SEARCH_CACHE_BYTES,
-    sizeCalculation: searchEntryBytes,
-    ttl: options.staleMs ?? SEARCH_CACHE_STALE_MS,
-    ...clock,
-  });
-  const rows = createMarkedCache<Product>({
-    max: options.rowEntries ?? PRODUCT_ROWS_ENTRIES,
-    maxSize: options.rowBytes ?? PRODUCT_ROWS_BYTES,
-    sizeCalculation: productRowBytes,
-    ttl: options.rowStaleMs ?? PRODUCT_ROWS_STALE_MS,
-    ...clock,
-  });
+  /** A marked cache of at most `max` entries and `maxSize` bytes, each kept at most `ttl` ms. */
+  const bounded = <V extends object>(max: number, maxSize: number, sizeCalculation: (value: V, key: string) => number, ttl: number) =>
+    createMarkedCache<V>({ max, maxSize, sizeCalculation, ttl, ...clock });
+  const cache = bounded<CachedSearch>(
+    options.entries ?? SEARCH_CACHE_ENTRIES,
+    options.bytes ?? SEARCH_CACHE_BYTES,
+    searchEntryBytes,
+    options.staleMs ?? SEARCH_CACHE_STALE_MS,
+  );
+  const rows = bounded<Product>(
+    options.rowEntries ?? PRODUCT_ROWS_ENTRIES,
+    options.rowBytes ?? PRODUCT_ROWS_BYTES,
+    productRowBytes,
+    options.rowStaleMs ?? PRODUCT_ROWS_STALE_MS,
+  );
   return {
     ...cache,
     products: rows,
