@@ -13,8 +13,10 @@ import {
   createCatalogSearchCache,
   PRODUCT_ROWS_BYTES,
   PRODUCT_ROWS_ENTRIES,
+  PRODUCT_ROWS_STALE_MS,
   SEARCH_CACHE_BYTES,
   SEARCH_CACHE_ENTRIES,
+  SEARCH_CACHE_STALE_MS,
 } from './services/catalog-search-cache';
 import { json, liftOrderLimits, post, put, serverPerTest } from './testing/fixtures';
 import { DEMO, type TestClient } from './testing/harness';
@@ -140,6 +142,22 @@ describe('catalogue search cache on one instance', () => {
     cache.changes([{ keys: ['products'], audience: { kind: 'public' } }]);
     cache.set('a', entry, mark);
     expect(cache.size()).toBe(0);
+  });
+
+  it("keeps a search's ids and count for a minute and a product's row for 5 s, by the clock", () => {
+    let now = 1_000;
+    const cache = createCatalogSearchCache({ perf: { now: () => now } });
+    const entry = { ids: [1], total: 1, totalCapped: false, page: 1 };
+    cache.set('a', entry, cache.mark());
+    cache.products.set('1', product, cache.products.mark());
+    expect([SEARCH_CACHE_STALE_MS, PRODUCT_ROWS_STALE_MS]).toEqual([60_000, 5_000]);
+    now += PRODUCT_ROWS_STALE_MS + 1;
+    expect(cache.products.get('1')).toBeUndefined();
+    expect(cache.get('a')).toEqual(entry);
+    now += SEARCH_CACHE_STALE_MS - PRODUCT_ROWS_STALE_MS - 2;
+    expect(cache.get('a')).toEqual(entry);
+    now += 2;
+    expect(cache.get('a')).toBeUndefined();
   });
 
   it('stays within its entry and byte bounds under 10,000 distinct searches', () => {

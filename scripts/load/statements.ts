@@ -93,24 +93,24 @@ export interface SearchPlan {
 }
 
 /**
- * `EXPLAIN ANALYZE` of the statements a catalogue search that misses the search cache runs
- * (docs/api.md "Catalogue search", server/services/lists.ts `readCappedPage`): the count of the
- * matches (stopped at 1,001; a broad term also counted in full) and the first page, for the term
- * `kopi` sorted by price and for a category page sorted by name and by price.
+ * `EXPLAIN ANALYZE` of the statement a catalogue search that misses the search cache runs
+ * (docs/api.md "Catalogue search", server/services/catalog-search.ts `readCatalogPage`: the count
+ * of the matches stopped at 1,001 and the page in one statement), for the term `kopi` sorted by
+ * price, a short prefix (`ko`, no trigram: `LIKE ALL`) in the stored order, a term that matches
+ * nothing, and a category page sorted by name; then a broad term counted in full for comparison.
  */
 export async function explainCatalogueSearch(client: SqlClient): Promise<SearchPlan[]> {
-  const where = `search_text like '%kopi%' escape '\\'`;
-  const broad = `search_text like '%a%' escape '\\'`;
+  // The statement's text with the values written in (src/domain/paging.ts `countLimitOf`: 1,001), the id for the row's JSON.
+  const search = (where: string, order: string) =>
+    `with counted as (select count(*) as n from (select 1 from products where ${where} limit 1001) as matches) ` +
+    `select (select counted.n from counted) as counted, products.id from products where ${where} and (select counted.n from counted) > 0 ` +
+    `order by ${order} limit 24 offset (select (least(1, greatest(1, (counted.n + 23) / 24)) - 1) * 24 from counted)`;
   const queries = [
-    // The count a search sends: stopped at 1,001 (src/domain/paging.ts `countLimitOf`); a broad
-    // term counted in full for comparison.
-    `select count(*) from (select 1 from products where ${where} limit 1001) matches`,
-    `select count(*) from (select 1 from products where ${broad} limit 1001) matches`,
-    `select count(*) from products where ${broad}`,
-    `select * from products where ${where} order by price asc, seq asc limit 24 offset 0`,
-    // A category page in the name and price orders (no term).
-    `select * from products where category = 'Minuman' order by name_key collate "C", seq asc limit 24 offset 0`,
-    `select * from products where category = 'Minuman' order by price asc, seq asc limit 24 offset 0`,
+    search(`search_text like '%kopi%' escape '\\'`, 'price asc, seq asc'),
+    search(`search_text like all (array['%ko%'])`, 'seq asc'),
+    search(`search_text like '%kopxq%' escape '\\'`, 'seq asc'),
+    search(`category = 'Minuman'`, 'name_key collate "C", seq asc'),
+    `select count(*) from products where search_text like '%a%' escape '\\'`,
   ];
   const plans: SearchPlan[] = [];
   for (const query of queries) {
@@ -119,7 +119,7 @@ export async function explainCatalogueSearch(client: SqlClient): Promise<SearchP
     const time = lines.find((line) => line.startsWith('Execution Time'));
     plans.push({
       query,
-      nodes: lines.filter((line) => /Scan|Sort|Aggregate|Limit|Rows Removed/.test(line)).map((line) => line.trim()).slice(0, 6),
+      nodes: lines.filter((line) => /Scan|Sort|Aggregate|Limit|Rows Removed/.test(line)).map((line) => line.trim()).slice(0, 10),
       executionMs: Number(time?.match(/([\d.]+) ms/)?.[1] ?? NaN),
     });
   }

@@ -1,21 +1,13 @@
 /**
- * Long lists paged in the database (docs/api.md "Paging"; docs/server.md): the storefront
- * catalogue and the back office's products, orders, transactions and sales history. Each page is
- * counted and read in one read-only snapshot, clamped like the browser mode's lists
- * (src/domain/paging.ts), and searched with `LIKE` over the folded search text columns.
+ * Long lists paged in the database (docs/api.md "Paging"; docs/server.md): the back office's
+ * products, orders, transactions and sales history. Each page is counted and read in one
+ * read-only snapshot, clamped like the browser mode's lists (src/domain/paging.ts), and searched
+ * with `LIKE` over the folded search text columns (also the storefront catalogue's terms, whose
+ * capped count and page are one statement: server/services/catalog-search.ts).
  */
 import { count, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import {
-  BACK_OFFICE_PAGE_SIZE,
-  cappedTotalOf,
-  clampPage,
-  countLimitOf,
-  normalizePageRequest,
-  type CappedPage,
-  type Page,
-  type PageRequest,
-} from '@/domain/paging';
+import { BACK_OFFICE_PAGE_SIZE, clampPage, normalizePageRequest, type Page, type PageRequest } from '@/domain/paging';
 import { searchTerms } from '@/domain/search';
 import type { Database, Executor } from '../db/client';
 
@@ -23,7 +15,7 @@ import type { Database, Executor } from '../db/client';
  * A search term as a `LIKE` pattern matching it anywhere: `\`, `%` and `_` escaped (the pattern
  * is used with `ESCAPE '\'`).
  */
-function containsPattern(term: string): string {
+export function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
@@ -62,54 +54,26 @@ export interface ListQuery<TTable extends PgTable, T> {
  * One page of a list: the matches are counted, the requested page is clamped to 1…the last page
  * ({@link clampPage}) and its rows are read with `LIMIT`/`OFFSET`. The count and the page read
  * one snapshot (a read-only, repeatable-read transaction), so the total always matches the pages.
+ * (The storefront's catalogue search counts only so far, in one statement:
+ * server/services/catalog-search.ts.)
  * @param db - the database.
  * @param request - a normalised page (≥ 1) and page size (1…100), see `normalizePageRequest`.
  * @param query - the list's table, filters, order and records.
  */
-export async function readPage<TTable extends PgTable, T>(
+export function readPage<TTable extends PgTable, T>(
   db: Database,
   request: { page: number; pageSize: number },
   query: ListQuery<TTable, T>,
 ): Promise<Page<T>> {
-  const { items, total, page, pageSize } = await readCountedPage(db, request, query, null);
-  return { items, total, page, pageSize };
-}
-
-/**
- * One page of a list whose count stops at {@link countLimitOf} (the catalogue search, docs/api.md
- * "Catalogue search"): the matches are counted over a `LIMIT`ed subquery, so a search matching
- * most of a large catalogue counts 1,001 rows, not all of them; otherwise as {@link readPage}.
- */
-export function readCappedPage<TTable extends PgTable, T>(
-  db: Database,
-  request: { page: number; pageSize: number },
-  query: ListQuery<TTable, T>,
-): Promise<CappedPage<T>> {
-  return readCountedPage(db, request, query, countLimitOf(request));
-}
-
-/** {@link readPage} with the count stopped at `countLimit` (null: counted exactly). */
-function readCountedPage<TTable extends PgTable, T>(
-  db: Database,
-  request: { page: number; pageSize: number },
-  query: ListQuery<TTable, T>,
-  countLimit: number | null,
-): Promise<CappedPage<T>> {
   return db.transaction(
     async (tx) => {
       const where = typeof query.where === 'function' ? await query.where(tx) : query.where;
       // Drizzle cannot type a select over a generic table: its rows are typed by `ListQuery`.
       const table: PgTable = query.table;
-      const matches =
-        countLimit === null
-          ? tx.select({ n: count() }).from(table).where(where)
-          : tx.select({ n: count() }).from(tx.select({ one: sql`1` }).from(table).where(where).limit(countLimit).as('matches'));
-      const [counted] = await matches;
-      const { total, totalCapped, page } =
-        countLimit === null
-          ? { total: counted?.n ?? 0, totalCapped: false, page: clampPage(request.page, counted?.n ?? 0, request.pageSize) }
-          : cappedTotalOf(counted?.n ?? 0, request);
-      if (total === 0) return { items: [], total, page, pageSize: request.pageSize, totalCapped };
+      const [counted] = await tx.select({ n: count() }).from(table).where(where);
+      const total = counted?.n ?? 0;
+      const page = clampPage(request.page, total, request.pageSize);
+      if (total === 0) return { items: [], total, page, pageSize: request.pageSize };
       const rows = await tx
         .select()
         .from(table)
@@ -118,7 +82,7 @@ function readCountedPage<TTable extends PgTable, T>(
         .limit(request.pageSize)
         .offset((page - 1) * request.pageSize);
       const items = await query.toItems(tx, rows as Array<TTable['$inferSelect']>);
-      return { items, total, page, pageSize: request.pageSize, totalCapped };
+      return { items, total, page, pageSize: request.pageSize };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );

@@ -5,9 +5,9 @@
  * `src/domain/back-office-search.ts`, run in SQL — and the admin's changes, decided once for both
  * modes in src/domain/catalog-changes.ts; this service loads, decides and writes.
  */
-import { and, asc, desc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { productAdminSearchSchema } from '@/domain/back-office-search';
-import { catalogSearchKey, normalizeCatalogSearch, orderCategories, type ProductSort } from '@/domain/catalog';
+import { catalogSearchKey, normalizeCatalogSearch, orderCategories } from '@/domain/catalog';
 import { decideCreateProduct, decideDeleteProduct, decideUpdateProduct } from '@/domain/catalog-changes';
 import { planOrThrow } from '@/domain/decision';
 import { normalizeSearchText, searchTerms } from '@/domain/search';
@@ -21,20 +21,9 @@ import { cartItems, orderItems, orders, partners, products } from '../db/schema'
 import { validate, type ServiceContext } from './context';
 import { assertShopImage, keepNamedImage } from './images';
 import { readSetting } from './settings';
-import { containsTerm, readBackOfficePage, readCappedPage } from './lists';
+import { containsTerm, readBackOfficePage } from './lists';
+import { readCatalogPage } from './catalog-search';
 import type { MarkedCache } from '../events/marked-cache';
-
-/**
- * The SQL order of each catalogue sort, as the browser sorts (src/domain/catalog.ts `sortItems`):
- * ties keep the stored order (`seq`); names by their key compared by code point.
- */
-const SEARCH_ORDER: Record<ProductSort, SQL[]> = {
-  default: [asc(products.seq)],
-  'price-asc': [asc(products.price), asc(products.seq)],
-  'price-desc': [desc(products.price), asc(products.seq)],
-  name: [sql`${products.nameKey} collate "C"`, asc(products.seq)],
-  newest: [desc(products.id), asc(products.seq)],
-};
 
 /**
  * The conditions of the back office's product search, one per term: the term in the product's
@@ -141,16 +130,7 @@ export function createProductService(ctx: ServiceContext): ProductRepository {
       ctx.cacheUse.search = 'miss';
       const mark = cache?.mark() ?? 0;
       const rowsMark = cache?.products.mark() ?? 0;
-      const where = and(
-        query.category === null ? undefined : eq(products.category, query.category),
-        ...query.terms.map((term) => containsTerm(products.searchText, term)),
-      );
-      const page = await readCappedPage(db, query, {
-        table: products,
-        where,
-        orderBy: SEARCH_ORDER[query.sort],
-        toItems: (_tx, rows) => rows.map(toProduct),
-      });
+      const page = await readCatalogPage(db, query);
       const { total, totalCapped } = page;
       cache?.set(key, { ids: page.items.map((product) => product.id), total, totalCapped, page: page.page }, mark);
       if (cache) for (const product of page.items) cache.products.set(String(product.id), product, rowsMark);

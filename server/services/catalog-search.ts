@@ -1,0 +1,127 @@
+/**
+ * The catalogue search's page in one statement (issue 22 "Search that answers from memory";
+ * docs/api.md "Catalogue search", docs/server.md "Per-instance caches"): what a search the
+ * instance's cache does not hold costs. The count, stopped at `countLimitOf` matches, and the
+ * requested page clamped over that count are one statement — one snapshot, so no transaction —
+ * built once per shape of search (server/db/statements.ts `builtOnce`).
+ */
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { NormalizedCatalogSearch, ProductSort } from '@/domain/catalog';
+import { cappedTotalOf, countLimitOf, type CappedPage } from '@/domain/paging';
+import type { Product } from '@/domain/schemas';
+import type { Executor } from '../db/client';
+import { toProduct } from '../db/records';
+import { products } from '../db/schema';
+import { builtOnce, fromJson, rowJson } from '../db/statements';
+import { containsPattern } from './lists';
+
+/**
+ * The SQL order of each catalogue sort, as the browser sorts (src/domain/catalog.ts `sortItems`):
+ * ties keep the stored order (`seq`); names by their key compared by code point.
+ */
+const SEARCH_ORDER: Record<ProductSort, SQL[]> = {
+  default: [asc(products.seq)],
+  'price-asc': [asc(products.price), asc(products.seq)],
+  'price-desc': [desc(products.price), asc(products.seq)],
+  name: [sql`${products.nameKey} collate "C"`, asc(products.seq)],
+  newest: [desc(products.id), asc(products.seq)],
+};
+
+/**
+ * Whether the trigram index can narrow a term's `LIKE`: pg_trgm takes trigrams from runs of
+ * letters and digits, so a term without three in a row (`ko`, `a`, `1-2`) would make it read its
+ * whole index. Such terms are filtered row by row instead (below); which way a term goes never
+ * changes what matches, only the plan.
+ */
+const INDEXABLE_TERM = /[\p{L}\p{N}]{3}/u;
+
+/**
+ * The values of one search statement, by placeholder name: `term0`, `term1`, … (one `LIKE`
+ * pattern per indexable term), `shortTerms` (the other terms' patterns, an array).
+ */
+type SearchValues = Record<string, string | number | string[]>;
+
+/** What one search statement answers, a row per product of the page (none when nothing matches). */
+interface SearchRow {
+  /** The matches counted, at most the count limit (bigint: text on postgres.js, a number on PGlite). */
+  counted: string | number;
+  /** The product row as Drizzle names its fields (`rowJson`). */
+  product: unknown;
+}
+
+/** The shape of a search: what its statement's text depends on. */
+interface SearchShape {
+  sort: ProductSort;
+  withCategory: boolean;
+  /** Terms the trigram index can narrow ({@link INDEXABLE_TERM}), each a `LIKE` of its own. */
+  indexedTerms: number;
+  /** Whether there are other terms (`LIKE ALL` of an array: no index serves it). */
+  shortTerms: boolean;
+}
+
+/**
+ * The statement of searches of one shape, with placeholders for every value: `category` (when
+ * `withCategory`), `term0`…, `shortTerms`, `countLimit`, `page` and `pageSize`. The CTE counts the
+ * matches, stopping at `countLimit` (early: no order); the page is read with its offset from that
+ * count, clamped as `clampPage` (src/domain/paging.ts) clamps it: the last page when the requested
+ * one lies beyond, so any count but 0 answers rows; a count of 0 skips the page's read (a
+ * one-time filter: a misspelt term costs one pass, not two). Each indexable term is a `LIKE` of its own,
+ * the condition the trigram index serves; the short ones are one `LIKE ALL (array)` (escaped with
+ * the default `\`: no `ESCAPE` clause is allowed there), which no index serves, so PostgreSQL's
+ * plan of the prepared statement (a generic plan after five runs, blind to the values) never reads
+ * the whole trigram index for them: a short prefix in the stored order reads the first matching
+ * rows of `products_seq_idx` and stops.
+ */
+function searchStatement(shape: SearchShape): SQL {
+  const where =
+    and(
+      shape.withCategory ? eq(products.category, sql.placeholder('category')) : undefined,
+      ...Array.from({ length: shape.indexedTerms }, (_, i) => sql`${products.searchText} like ${sql.placeholder(`term${i}`)} escape '\\'`),
+      shape.shortTerms ? sql`${products.searchText} like all (${sql.placeholder('shortTerms')}::text[])` : undefined,
+    ) ?? sql`true`;
+  const pageSize = sql`${sql.placeholder('pageSize')}::bigint`;
+  const lastPage = sql`greatest(1, (counted.n + ${pageSize} - 1) / ${pageSize})`;
+  const page = sql`least(${sql.placeholder('page')}::bigint, ${lastPage})`;
+  return sql`with counted as (select count(*) as n from (select 1 from ${products} where ${where} limit ${sql.placeholder('countLimit')}::bigint) as matches)
+    select (select counted.n from counted) as counted, ${rowJson(products)} as product
+    from ${products} where ${where} and (select counted.n from counted) > 0
+    order by ${sql.join(SEARCH_ORDER[shape.sort], sql`, `)}
+    limit ${pageSize} offset (select (${page} - 1) * ${pageSize} from counted)`;
+}
+
+/**
+ * The runners of {@link searchStatement}, one per shape, each built at its first use: at most
+ * 5 sorts × 2 × 51 × 2 texts (a search of 200 characters has at most 50 indexable terms).
+ */
+const statements = new Map<string, ReturnType<typeof builtOnce<SearchValues>>>();
+
+/**
+ * One page of the catalogue search in one statement (docs/api.md "Catalogue search"): the
+ * products of `query`'s category holding every term, in its sort, counted up to
+ * `countLimitOf(query)` (`cappedTotalOf`, src/domain/paging.ts: total, `totalCapped`, the page
+ * answered), the same answer as browser mode's (src/domain/catalog.ts `createCatalogIndex`).
+ * @param db - the database (no transaction needed: one statement reads one snapshot).
+ * @param query - a normalised search.
+ * @throws what the database throws.
+ */
+export async function readCatalogPage(db: Executor, query: NormalizedCatalogSearch): Promise<CappedPage<Product>> {
+  const terms = [...new Set(query.terms)];
+  const indexed = terms.filter((term) => INDEXABLE_TERM.test(term));
+  const short = terms.filter((term) => !INDEXABLE_TERM.test(term));
+  const shape: SearchShape = { sort: query.sort, withCategory: query.category !== null, indexedTerms: indexed.length, shortTerms: short.length > 0 };
+  const key = JSON.stringify(shape);
+  let run = statements.get(key);
+  if (!run) {
+    run = builtOnce<SearchValues>(() => searchStatement(shape));
+    statements.set(key, run);
+  }
+  const values: SearchValues = { countLimit: countLimitOf(query), page: query.page, pageSize: query.pageSize };
+  if (query.category !== null) values.category = query.category;
+  indexed.forEach((term, i) => (values[`term${i}`] = containsPattern(term)));
+  if (short.length > 0) values.shortTerms = short.map(containsPattern);
+  const rows = await run<SearchRow>(db, values);
+  const counted = rows.length === 0 ? 0 : Number(rows[0]!.counted);
+  const { total, totalCapped, page } = cappedTotalOf(counted, query);
+  const items = rows.map((row) => toProduct(fromJson(row.product)));
+  return { items, total, page, pageSize: query.pageSize, totalCapped };
+}
