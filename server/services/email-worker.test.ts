@@ -147,6 +147,33 @@ describe('the order e-mail outbox', () => {
     expect(mailsOf(orderId)).toHaveLength(2);
   });
 
+  it("settles again with new log ids when another instance's log entry took one meanwhile, and sends each e-mail once", async () => {
+    // Two instances make ids from the millisecond and two random characters: with a fixed clock
+    // and random source this worker's first log id is known, and another entry already has it.
+    const fixed = new Date(Date.now() + 1_000);
+    const logged = vi.fn();
+    const logger = pino({ level: 'error' }, { write: logged });
+    const mailer = worker({ now: () => fixed, random: () => 0, logger });
+    const orderId = await place();
+    await server.database.db.insert(emailLogs).values({
+      id: `EML${fixed.getTime()}00`,
+      timestamp: fixed.toISOString(),
+      orderId: 'ORD-OTHER-INSTANCE',
+      recipient: 'lain@example.com',
+      type: 'admin_new_order',
+      status: 'success',
+      error: null,
+    });
+    expect(await mailer.drain()).toBe(2);
+    // Before, the settle failed on the taken id and left both rows to their lease: sent again later.
+    expect(logged).not.toHaveBeenCalled();
+    expect((await rowsOf(orderId)).map((r) => r.status)).toEqual(['sent', 'sent']);
+    expect((await logsOf(orderId)).map((l) => l.status)).toEqual(['success', 'success']);
+    ahead = OUTBOX_LEASE_MS * 2;
+    expect(await worker().drain()).toBe(0);
+    expect(mailsOf(orderId)).toHaveLength(2);
+  });
+
   it('fails a refused recipient for good at once, with the SMTP reason, without retrying', async () => {
     await setBuyerEmail('pembeli@ditolak.test');
     const orderId = await place();

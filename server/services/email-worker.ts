@@ -26,7 +26,7 @@ import type { EmailType, Order } from '@/domain/schemas';
 import type { ShopDatabase } from '../db/client';
 import { emailLogs, emailOutbox, orders, users } from '../db/schema';
 import { queryRows } from '../db/statements';
-import { createServiceContext, type ChangePublisher, type OrderEmailDelivery, type Tx } from './context';
+import { createServiceContext, isUniqueViolation, type ChangePublisher, type OrderEmailDelivery, type Tx } from './context';
 import { NO_TRANSPORT, sendOrderEmail, type MailTransport, type SendOutcome } from './email';
 import { insertEmailLog } from './logs';
 import { withItems } from './orders';
@@ -74,6 +74,8 @@ export interface OrderEmailWorkerOptions {
   logger: Logger;
   /** Clock of the due times and log entries (the real one by default). */
   now?: () => Date;
+  /** Random source in [0, 1) of the log entries' ids (`Math.random` by default; tests fix it). */
+  random?: () => number;
   /** Looking for due e-mails every this many ms ({@link OUTBOX_POLL_MS}). */
   pollMs?: number;
   /** E-mails claimed at once ({@link OUTBOX_BATCH}). */
@@ -114,7 +116,7 @@ export function createOrderEmailWorker(opts: OrderEmailWorkerOptions): OrderEmai
   const leaseMs = opts.leaseMs ?? OUTBOX_LEASE_MS;
   const perDay = opts.perRecipientPerDay ?? ORDER_EMAILS_PER_RECIPIENT_PER_DAY;
   // The worker's writes have no actor; its clock is the worker's.
-  const ctx = createServiceContext({ database, publish: opts.publish, now, random: Math.random }, null, 'system');
+  const ctx = createServiceContext({ database, publish: opts.publish, now, random: opts.random ?? Math.random }, null, 'system');
 
   /** Writes the final outcome's e-mail log entry inside `tx`. */
   async function logOutcome(tx: Tx, row: OutboxRow, error: string | null, at: Date) {
@@ -227,10 +229,27 @@ export function createOrderEmailWorker(opts: OrderEmailWorkerOptions): OrderEmai
    * permanent failure, its attempts used up, or its order gone); else back to `pending`, due after
    * the back-off — and the e-mail log entry of each final outcome of a known order. Only a row
    * still this claim's (`sending`, same attempt) changes: a worker whose lease ran out changes
-   * nothing. A failed statement is logged and leaves the rows to their lease.
+   * nothing. A log entry's id taken meanwhile (another instance's, made in the same millisecond
+   * with the same two random characters) settles again with new ids: the e-mails went out, and
+   * left to their lease they would be sent a second time. Another failed statement is logged and
+   * leaves the rows to their lease.
    */
   async function settleAll(rows: readonly OutboxRow[], outcomes: ReadonlyArray<SendOutcome | null>): Promise<void> {
     const at = now();
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await settleOnce(rows, outcomes, at);
+        return;
+      } catch (error) {
+        if (attempt < 3 && isUniqueViolation(error, 'email_logs_pkey')) continue;
+        logger.error({ err: error, outboxIds: rows.map((row) => row.id) }, 'order e-mails: settling failed; the rows wait for their lease');
+        return;
+      }
+    }
+  }
+
+  /** {@link settleAll}'s statement, with new log entry ids. @throws what the database throws. */
+  async function settleOnce(rows: readonly OutboxRow[], outcomes: ReadonlyArray<SendOutcome | null>, at: Date): Promise<void> {
     const settlements = rows.map((row, index) => {
       const outcome = outcomes[index] ?? null;
       if (!outcome) logger.warn({ orderId: row.orderId }, 'order e-mail: unknown order');
@@ -240,7 +259,7 @@ export function createOrderEmailWorker(opts: OrderEmailWorkerOptions): OrderEmai
       const logId = outcome && final ? ctx.newId('EML') : null;
       return sql`(${row.id}::bigint, ${row.attempts}::integer, ${error === null ? 'sent' : final ? 'failed' : 'pending'}::text, ${error}::text, ${next.toISOString()}::timestamptz, ${logId}::text)`;
     });
-    try {
+    {
       const [result] = await queryRows<{ logged: number }>(
         database.db,
         sql`with v (id, attempts, status, last_error, next_attempt_at, log_id) as (values ${sql.join(settlements, sql`, `)}),
@@ -257,8 +276,6 @@ export function createOrderEmailWorker(opts: OrderEmailWorkerOptions): OrderEmai
           select count(*)::int as logged from logged`,
       );
       if (result && Number(result.logged) > 0) await opts.publish([{ keys: ['emailLogs'], audience: { kind: 'admin' } }]);
-    } catch (error) {
-      logger.error({ err: error, outboxIds: rows.map((row) => row.id) }, 'order e-mails: settling failed; the rows wait for their lease');
     }
   }
 
