@@ -46,7 +46,11 @@ export function rowJson(table: PgTable): SQL {
   return sql`json_build_object(${sql.join(fields, sql`, `)})`;
 }
 
-/** What a Drizzle database or transaction carries at run time: its session (internal to Drizzle). */
+/**
+ * What a Drizzle database or transaction carries at run time: its session (internal to Drizzle;
+ * the positional `prepareQuery(query, fields, name, isResponseInArrayMode, …)` of drizzle-orm
+ * 0.45's pglite and postgres-js sessions — checked at each run by {@link runStatement}).
+ */
 interface WithSession {
   session: { prepareQuery(query: Query, fields: undefined, name: undefined, isResponseInArrayMode: false): { execute(values: Record<string, unknown>): Promise<unknown> } };
 }
@@ -73,7 +77,11 @@ export interface BoundStatement {
  * @throws what the database throws.
  */
 export async function runStatement<Row = Record<string, unknown>>(db: Executor, statement: BoundStatement): Promise<Row[]> {
-  const prepared = (db as unknown as WithSession).session.prepareQuery(statement.query, undefined, undefined, false);
+  const { session } = db as unknown as Partial<WithSession>;
+  if (typeof session?.prepareQuery !== 'function') {
+    throw new Error('drizzle-orm internals changed: no session.prepareQuery for statements built once (server/db/statements.ts)');
+  }
+  const prepared = session.prepareQuery(statement.query, undefined, undefined, false);
   const result = (await prepared.execute(statement.values)) as Row[] | { rows: Row[] };
   return Array.isArray(result) ? result : result.rows;
 }
@@ -89,9 +97,9 @@ export async function runStatement<Row = Record<string, unknown>>(db: Executor, 
  * caller's executor, for Drizzle's insert, update and delete builders (nothing is run).
  * @returns the runner: `values` by placeholder name; answers the rows as the database names
  * their columns (`buyer_count`: a builder's `returning({ … })` field names are not applied),
- * `json` columns parsed on both drivers, as {@link queryRows}. @throws what the database throws.
- * Its `bound(db, values)` gives the statement with `values` unsent, for a pipelined transaction
- * (docs/decisions/019).
+ * `json` columns parsed on both drivers, as {@link queryRows}. Its `bound(db, values)` gives the
+ * statement with `values` unsent, for a pipelined transaction (docs/decisions/019).
+ * @throws what the database throws.
  */
 export function builtOnce<Values extends object>(build: (db: Executor) => SQLWrapper) {
   let query: Query | undefined;

@@ -25,13 +25,13 @@ const PRODUCT_JSON = rowJson(products);
  * reads it): each line's product row and quantity, in the order the lines were added.
  * @param userId - the buyer's account id, or a placeholder (a statement built once).
  */
-export function cartJson(userId: string | SQLWrapper): SQL {
+function cartJson(userId: string | SQLWrapper): SQL {
   const line = sql`json_build_object('product', ${PRODUCT_JSON}, 'quantity', ${cartItems.quantity})`;
   return sql`(select coalesce(json_agg(${line} order by ${cartItems.seq}), '[]'::json) from ${cartItems} inner join ${products} on ${products.id} = ${cartItems.productId} where ${cartItems.userId} = ${userId})`;
 }
 
 /** The cart lines of a {@link cartJson} value: each the product's current fields (name, price in Rupiah, stock) and its quantity. */
-export function cartFrom(value: unknown): CartItem[] {
+function cartFrom(value: unknown): CartItem[] {
   return fromJson<Array<{ product: typeof products.$inferSelect; quantity: number }>>(value).map((line) => ({
     ...toProduct(line.product),
     quantity: line.quantity,
@@ -63,7 +63,7 @@ interface CartWriteValues {
  * lines, and the changed and new ones (new lines are appended: the cart's order is the order lines
  * were added). Empty lists write nothing.
  */
-export function cartWriteValues(userId: string, previous: readonly CartItem[], next: readonly CartItem[]): CartWriteValues {
+function cartWriteValues(userId: string, previous: readonly CartItem[], next: readonly CartItem[]): CartWriteValues {
   const before = new Map(previous.map((item) => [item.id, item.quantity]));
   const after = new Set(next.map((item) => item.id));
   const changed = next.filter((item) => before.get(item.id) !== item.quantity);

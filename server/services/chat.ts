@@ -30,12 +30,12 @@ import { validate, type Audience, type ServiceContext, type Tx } from './context
 
 /** The username of the buyer account `buyerId`, or null (a thread may outlive its account). */
 async function buyerNameOf(db: Executor, buyerId: string): Promise<string | null> {
-  const [row] = await buyerNameOnce<{ username: string }>(db, { buyerId });
+  const [row] = await buyerNameStatement<{ username: string }>(db, { buyerId });
   return row?.username ?? null;
 }
 
 /** {@link buyerNameOf}'s statement built once: the buyer account's `username`, no row for another. */
-const buyerNameOnce = builtOnce<{ buyerId: string }>((db) =>
+const buyerNameStatement = builtOnce<{ buyerId: string }>((db) =>
   db
     .select({ username: users.username })
     .from(users)
@@ -46,12 +46,12 @@ const buyerNameOnce = builtOnce<{ buyerId: string }>((db) =>
  * The catalogue's product `id` as a chat attachment (its partner's name joined), one statement
  * built once: a `product` JSON object (ids as numbers on both drivers), no row for an unknown id.
  */
-const catalogueProductOnce = builtOnce<{ id: number }>(
+const catalogueProductStatement = builtOnce<{ id: number }>(
   () => sql`select json_build_object('id', ${products.id}, 'name', ${products.name}, 'price', ${products.price}, 'image', ${products.image}, 'partnerName', ${partners.name}) as product
     from ${products} left join ${partners} on ${partners.id} = ${products.partnerId} where ${products.id} = ${sql.placeholder('id')}::bigint`,
 );
 
-/** The attachment of {@link catalogueProductOnce}'s rows, or undefined (no such product). */
+/** The attachment of {@link catalogueProductStatement}'s rows, or undefined (no such product). */
 function catalogueProductOf(rows: ReadonlyArray<Record<string, unknown>>): ChatProductRef | undefined {
   const row = rows[0] && fromJson<{ id: number; name: string; price: number; image: string; partnerName: string | null }>(rows[0].product);
   return row ? chatAttachmentOf(row, row.partnerName ?? undefined) : undefined;
@@ -62,7 +62,7 @@ const threadAudience = (buyerId: string | null): Audience =>
   buyerId ? { kind: 'users', userIds: [buyerId] } : { kind: 'admin' };
 
 /** {@link lockCounter}'s statement, built once (server/db/statements.ts `builtOnce`). */
-const lockCounterOnce = builtOnce<{ buyerId: string }>((db) =>
+const counterLockStatement = builtOnce<{ buyerId: string }>((db) =>
   db
     .insert(unreadCounts)
     .values({ buyerId: sql.placeholder('buyerId') })
@@ -75,10 +75,10 @@ const lockCounterOnce = builtOnce<{ buyerId: string }>((db) =>
  * the upsert's no-op update takes the row lock a `select … for update` would and answers the row.
  */
 async function lockCounter(tx: Tx, buyerId: string): Promise<UnreadCounter> {
-  return counterOf(await lockCounterOnce(tx.db, { buyerId }));
+  return counterOf(await counterLockStatement(tx.db, { buyerId }));
 }
 
-/** The counters of {@link lockCounterOnce}'s row (a statement built once answers the columns as the database names them). */
+/** The counters of {@link counterLockStatement}'s row (a statement built once answers the columns as the database names them). */
 function counterOf(rows: ReadonlyArray<Record<string, unknown>>): UnreadCounter {
   return { buyer: rows[0]!.buyer_count as number, admin: rows[0]!.admin_count as number };
 }
@@ -92,7 +92,7 @@ const MESSAGE_COLUMNS = ['id', 'buyerId', 'buyer', 'sender', 'text', 'timestamp'
  * A sent message and its thread's counters in one statement built once (issue 22): the message
  * inserted, the counters (locked by {@link lockCounter}) written.
  */
-const sendOnce = builtOnce<Record<(typeof MESSAGE_COLUMNS)[number] | 'product' | 'buyerCount' | 'adminCount', unknown>>((db) =>
+const messageSendStatement = builtOnce<Record<(typeof MESSAGE_COLUMNS)[number] | 'product' | 'buyerCount' | 'adminCount', unknown>>((db) =>
   allAtOnce(
     {
       message: db.insert(chatMessages).values({
@@ -156,8 +156,8 @@ export function createChatService(ctx: ServiceContext): ChatRepository {
       return ctx.transactPipelined(async (tx) => {
         // A buyer's own thread: BEGIN, the attachment's product and the counters' lock in one round
         // trip. An admin's: the thread's buyer account first (no counters without one).
-        const productRead = requested ? [catalogueProductOnce.bound(db, { id: requested.id })] : [];
-        const counterLock = lockCounterOnce.bound(db, { buyerId: thread.buyerId });
+        const productRead = requested ? [catalogueProductStatement.bound(db, { id: requested.id })] : [];
+        const counterLock = counterLockStatement.bound(db, { buyerId: thread.buyerId });
         let buyerName: string | null = actor.username;
         let answers: Array<ReadonlyArray<Record<string, unknown>>>;
         let counter = EMPTY_UNREAD_COUNTER;
@@ -165,7 +165,7 @@ export function createChatService(ctx: ServiceContext): ChatRepository {
           answers = await tx.send([...productRead, counterLock]);
           counter = counterOf(answers.pop()!);
         } else {
-          const [name, ...rest] = await tx.send([buyerNameOnce.bound(db, { buyerId: thread.buyerId }), ...productRead]);
+          const [name, ...rest] = await tx.send([buyerNameStatement.bound(db, { buyerId: thread.buyerId }), ...productRead]);
           buyerName = (name![0]?.username as string | undefined) ?? null;
           answers = rest;
           if (buyerName !== null) counter = counterOf((await tx.send([counterLock]))[0]!);
@@ -185,7 +185,7 @@ export function createChatService(ctx: ServiceContext): ChatRepository {
         const { message } = plan;
         // The message and its thread's counters in one statement (server/db/statements.ts), sent
         // with the COMMIT; the stored row is the decided message, so it is answered as decided.
-        await tx.commit([sendOnce.bound(db, {
+        await tx.commit([messageSendStatement.bound(db, {
           id: message.id,
           buyerId: thread.buyerId,
           buyer: buyerName!,

@@ -303,15 +303,6 @@ export function createServiceContext(deps: ServiceDeps, actor: SessionUser | nul
   }
 
   /**
-   * The insert of an activity log entry ({@link logRecord}'s arguments) inside `tx`, not yet run:
-   * awaited, or sent with other writes as one statement (`allAtOnce`, server/db/statements.ts).
-   */
-  function logInsert(tx: Tx, ...entry: DropFirst<Parameters<typeof logRecord>>) {
-    const record = logRecord(tx, ...entry);
-    return tx.db.insert(activityLogs).values({ ...record, details: record.details ?? null });
-  }
-
-  /**
    * An activity log entry ({@link logRecord}'s arguments) as the values of {@link logInsertPart},
    * for a statement built once that writes it inside `tx`.
    */
@@ -319,14 +310,15 @@ export function createServiceContext(deps: ServiceDeps, actor: SessionUser | nul
     return logValues(logRecord(...entry));
   }
 
-  /** Appends an activity log entry (spec section 7) inside `tx` ({@link logInsert}, run). */
-  async function log(...entry: Parameters<typeof logInsert>): Promise<void> {
-    await logInsert(...entry);
+  /** Appends an activity log entry (spec section 7; {@link logRecord}'s arguments) inside `tx`. */
+  async function log(tx: Tx, ...entry: DropFirst<Parameters<typeof logRecord>>): Promise<void> {
+    const record = logRecord(tx, ...entry);
+    await tx.db.insert(activityLogs).values({ ...record, details: record.details ?? null });
   }
 
   return {
     deps, db, actor, now, random, newId, committedKeys, cacheUse, limits: rateLimitsFor(deps), clientAddress, requireRole,
-    transact, transactPipelined, log, logInsert, logEntry,
+    transact, transactPipelined, log, logEntry,
   };
 }
 

@@ -183,7 +183,7 @@ const TRANSACTION_COLUMNS = [
 type OrderValues = { [K in (typeof ORDER_COLUMNS)[number] as `order_${K}`]: unknown } & { order_history: string };
 type TransactionValues = { [K in (typeof TRANSACTION_COLUMNS)[number] as `transaction_${K}`]: unknown };
 
-/** The values of {@link writePlacementOnce}, but the order's, its transaction's and the log entry's. */
+/** The values of {@link writePlacementStatement}, but the order's, its transaction's and the log entry's. */
 interface PlacementWriteValues {
   stockIds: number[];
   stockQuantities: number[];
@@ -214,7 +214,7 @@ function prefixed(prefix: string, columns: readonly string[], values: Record<str
 }
 
 /** A placed order's writes as one statement built once ({@link writePlacement}). */
-const writePlacementOnce = builtOnce<PlacementWriteValues & OrderValues & TransactionValues & LogValues>((db) => {
+const writePlacementStatement = builtOnce<PlacementWriteValues & OrderValues & TransactionValues & LogValues>((db) => {
   const orderId = sql.placeholder('order_id');
   const item = sql`unnest(${sql.placeholder('itemProductIds')}::bigint[], ${sql.placeholder('itemNames')}::text[], ${sql.placeholder('itemPrices')}::double precision[], ${sql.placeholder('itemQuantities')}::integer[]) with ordinality as item(product_id, name, price, quantity, n)`;
   const email = sql`unnest(${sql.placeholder('emailTypes')}::text[], ${sql.placeholder('emailRecipients')}::text[], ${sql.placeholder('emailUnverified')}::text[], ${sql.placeholder('emailMaxAttempts')}::integer[], ${sql.placeholder('emailNextAttemptAt')}::text[], ${sql.placeholder('emailCreatedAt')}::text[]) with ordinality as email(type, recipient, unverified, max_attempts, next_attempt_at, created_at, n)`;
@@ -273,7 +273,7 @@ async function writePlacement(
     username: user.username,
     hasItems: true,
   };
-  const write = writePlacementOnce.bound(db, {
+  const write = writePlacementStatement.bound(db, {
     stockIds: plan.stock.map((line) => line.productId),
     stockQuantities: plan.stock.map((line) => line.quantity),
     itemProductIds: items.map((line) => line.productId),
