@@ -111,8 +111,9 @@ export function createProductService(ctx: ServiceContext): ProductRepository {
      * page's products, their rows from the cache's product rows (no statement when it holds them
      * all; the others read fresh in one primary-key read), each row dropped when its product's
      * stock change is announced and at most the cache's staleness bound old. A cached id whose
-     * product is gone (deleted on another instance, its notification not yet here) makes it
-     * search the database again.
+     * product is gone and whose row is no longer held makes it search the database again; a
+     * held row is answered as it is until its bound or the announcement of the product's change
+     * (a product deleted or edited on another instance shows at most that long).
      */
     async search(input) {
       const query = normalizeCatalogSearch(validate(catalogSearchSchema, input));
