@@ -122,33 +122,21 @@ interface SocketOptions {
 }
 
 /**
- * A socket connected to PostgreSQL with Nagle's algorithm off (TCP_NODELAY), for postgres.js's
- * `socket` option: the first of `host`/`port` (the shop names one server), or the Unix socket
- * `path`; fails after `connect_timeout` seconds as postgres.js's own connection would.
- * @throws the connection's error, or a timeout.
+ * A socket to PostgreSQL with Nagle's algorithm off (TCP_NODELAY), for postgres.js's `socket`
+ * option: to the first of `host`/`port` (the shop names one server), or the Unix socket `path`.
+ * Handed over while it connects, as postgres.js's own sockets are: postgres.js writes its first
+ * message at once (Node sends it once connected), times the connection out after
+ * `connect_timeout`, and hears a refused or cut connection as the socket's error and close, after
+ * which the pool connects that connection again. (Resolving only once connected, and rejecting
+ * a refused one, lost each connection refused while PostgreSQL was down: postgres.js hears a
+ * rejection but no close, and never connects it again — server/db/reconnect.test.ts.)
  */
-function connectedNoDelay(options: SocketOptions): Promise<net.Socket> {
-  return new Promise((resolve, reject) => {
-    const socket = options.path ? net.connect(options.path) : net.connect(options.port[0]!, options.host[0]!);
-    socket.setNoDelay(true);
-    // postgres.js names the TLS server (SNI, and the certificate's host for sslmode=verify-full)
-    // from the socket's `host`, which it sets only on sockets it connects itself.
-    if (!options.path) Object.assign(socket, { host: options.host[0] });
-    const timer = setTimeout(() => {
-      socket.destroy();
-      reject(new Error(`PostgreSQL did not answer within ${options.connect_timeout} s`));
-    }, (options.connect_timeout ?? 30) * 1000);
-    socket.once('connect', () => {
-      clearTimeout(timer);
-      socket.removeListener('error', fail);
-      resolve(socket);
-    });
-    const fail = (error: Error) => {
-      clearTimeout(timer);
-      reject(error);
-    };
-    socket.once('error', fail);
-  });
+function noDelaySocket(options: SocketOptions): net.Socket {
+  if (options.path) return net.connect({ path: options.path });
+  const socket = net.connect({ port: options.port[0]!, host: options.host[0]!, noDelay: true });
+  // postgres.js names the TLS server (SNI, and the certificate's host for sslmode=verify-full)
+  // from the socket's `host`, which it sets only on sockets it connects itself.
+  return Object.assign(socket, { host: options.host[0] });
 }
 
 /**
@@ -228,8 +216,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<ShopDatabase
     // TCP_NODELAY (docs/decisions/019): postgres.js writes a batch of 1 KB or more at once and
     // the rest of it a moment later; with Nagle's algorithm that rest (a pipelined COMMIT) waited
     // for PostgreSQL to acknowledge the first part, which it does with its answer: a round trip
-    // back. postgres.js's `socket` option (in its README, not its types) takes a connected socket.
-    ...({ socket: connectedNoDelay } as object),
+    // back. postgres.js's `socket` option (in its README, not its types) takes the socket to use.
+    ...({ socket: noDelaySocket } as object),
     // Seconds: an unreachable database fails a request within this, instead of hanging.
     connect_timeout: 5,
     connection: {
