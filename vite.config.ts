@@ -27,7 +27,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // is pure TypeScript), so a module none of whose exports is used is left out whole, with
         // the zod schemas it builds at load. Without this, the browser adapter's modules, unused
         // in server mode, kept zod in the storefront's first load (issue 11).
-        moduleSideEffects: [{ test: /\/src\/(domain|data)\/.*\.tsx?$/, sideEffects: false }],
+        moduleSideEffects: [{ test: /\/src\/(domain|data|shared)\/.*\.tsx?$/, sideEffects: false }],
       },
       // The libraries every page runs (React, the router, TanStack Query, the class helpers, the
       // icons' base) in one chunk instead of a dozen: on a slow phone's HTTP/1.1 connections each

@@ -1,6 +1,6 @@
 /**
  * Accessibility coverage (issue 6): an axe scan (WCAG 2.1 A/AA) of every route of the route
- * manifest (src/domain/routes.ts, which src/app/router.tsx builds from), for each role that can reach it, with the states that put extra UI on screen
+ * manifest (src/shared/routes.ts, which src/app/router.tsx builds from), for each role that can reach it, with the states that put extra UI on screen
  * (dialogs, menus, the chat panel, the phone menu) and the empty states. The tables below are the
  * coverage list; each group of a table is one test. The first test checks that the tables name
  * every route the manifest declares. The new-order bell's two menus are scanned in
@@ -11,7 +11,7 @@
  * own (`newBuyer`), since parallel tests share the demo buyer in server mode.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ADMIN_AREA, ROUTES } from '../src/domain/routes';
+import { ADMIN_AREA, ROUTES } from '../src/shared/routes';
 import {
   ADMIN,
   BUYER,
@@ -392,7 +392,7 @@ const ACCOUNTS: Record<Role, Account | null> = {
 // ---------------------------------------------------------------------------------------------
 
 /**
- * Every path the router answers: the route manifest's pages (src/domain/routes.ts, which the
+ * Every path the router answers: the route manifest's pages (src/shared/routes.ts, which the
  * router builds its routes from) and the two "not found" catch-alls, the shop's and the back
  * office's ('/*', '/admin/*').
  */

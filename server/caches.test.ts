@@ -7,7 +7,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { apiMessages } from '@/domain/messages';
+import { apiMessages } from '@/shared/messages';
 import { sessions, settings } from './db/schema';
 import { createSettingsCache, SETTINGS_CACHE_STALE_MS } from './services/settings';
 import { json, put, serverPerTest } from './testing/fixtures';

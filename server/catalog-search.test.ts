@@ -3,14 +3,14 @@
  * A catalogue search the instance's cache does not hold (issue 22 "Search that answers from
  * memory"; server/services/catalog-search.ts): one statement — the capped count and the clamped
  * page together, no transaction — with one text per shape of search, and the same answer as
- * browser mode's rules (src/domain/catalog.ts `createCatalogIndex`) for every sort, filter, page
+ * browser mode's rules (src/domain/catalog/query.ts `createCatalogIndex`) for every sort, filter, page
  * and the "1.000+" cap. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL
  * (scripts/test-postgres.mjs).
  */
 import { describe, expect, it } from 'vitest';
-import { createCatalogIndex, normalizeCatalogSearch, SORT_VALUES, type CatalogPage, type CatalogSearch } from '@/domain/catalog';
-import { EXACT_TOTAL_LIMIT } from '@/domain/paging';
-import type { Product } from '@/domain/schemas';
+import { createCatalogIndex, normalizeCatalogSearch, SORT_VALUES, type CatalogPage, type CatalogSearch } from '@/domain/catalog/query';
+import { EXACT_TOTAL_LIMIT } from '@/domain/core/paging';
+import type { Product } from '@/domain/core/records';
 import { productSearchColumns } from './db/records';
 import { products } from './db/schema';
 import { json, serverPerTest } from './testing/fixtures';

@@ -23,7 +23,7 @@
  *   Origin on every cross-origin POST/PUT/PATCH/DELETE, so only non-browser clients omit it.)
  *
  * Every answer must be JSON `{ code, message }` with a known code, whose message (and each `fields` message) is a text
- * of src/domain/messages.ts, with no stack trace, no session cookie, and none of another
+ * of src/shared/messages.ts, with no stack trace, no session cookie, and none of another
  * account's data. The database is dumped table by table (all but the rate-limit counters, see
  * {@link NOT_COMPARED}) before the batch and compared after it: nothing may change, and
  * `Object.prototype` stays as it was. The tally of requests per status is printed at the end.
@@ -50,10 +50,10 @@ import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import fc from 'fast-check';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isErrorCode } from '@/domain/errors';
-import { ORDER_EMAILS_PER_RECIPIENT_PER_DAY } from '@/domain/order-emails';
-import * as catalogue from '@/domain/messages';
-import { withQrisCrc } from '@/domain/qris';
+import { isErrorCode } from '@/domain/core/errors';
+import { ORDER_EMAILS_PER_RECIPIENT_PER_DAY } from '@/domain/orders/emails';
+import * as catalogue from '@/shared/messages';
+import { withQrisCrc } from '@/domain/payment/qris';
 import { SEED_QRIS_PAYLOAD } from '@/data/seed/payment-accounts';
 import type { PlacedOrder } from '@/data/ports';
 import { IMAGE_BODY_LIMIT, JSON_BODY_LIMIT, RESTORE_BODY_LIMIT } from './app';

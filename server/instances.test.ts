@@ -8,9 +8,9 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiMessages, rateLimitMessages } from '@/domain/messages';
+import { apiMessages, rateLimitMessages } from '@/shared/messages';
 import type { ChangeTopic } from '@/data/storage-keys';
-import type { CatalogPage } from '@/domain/catalog';
+import type { CatalogPage } from '@/domain/catalog/query';
 import { shipping } from '@/testing/test-values';
 import { resetPassword } from './auth/reset-password';
 import { products } from './db/schema';

@@ -7,7 +7,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SessionUser } from '@/domain/schemas';
+import type { SessionUser } from '@/domain/core/records';
 import { shipping } from '@/testing/test-values';
 import { checkInvariants } from '../scripts/load/invariants';
 import { recordStockBaseline } from '../scripts/load/seed-large';

@@ -7,7 +7,7 @@
  * The server trusts one proxy, so each request's `X-Forwarded-For` is its client address.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { rateLimitMessages } from '@/domain/messages';
+import { rateLimitMessages } from '@/shared/messages';
 import { DEMO, type TestClient } from './testing/harness';
 import { json, liftOrderLimits, put, serverPerTest } from './testing/fixtures';
 import {

@@ -7,8 +7,8 @@
  * hold. Across two instances: server/instances.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { catalogSearchKey, normalizeCatalogSearch, type CatalogPage } from '@/domain/catalog';
-import type { Product } from '@/domain/schemas';
+import { catalogSearchKey, normalizeCatalogSearch, type CatalogPage } from '@/domain/catalog/query';
+import type { Product } from '@/domain/core/records';
 import {
   createCatalogSearchCache,
   PRODUCT_ROWS_BYTES,

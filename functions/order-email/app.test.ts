@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { createTransport } from 'nodemailer';
 import { describe, expect, it } from 'vitest';
-import { messages, rateLimitMessages } from '../../src/domain/messages';
-import { ORDER_EMAILS_PER_RECIPIENT_PER_DAY, RECIPIENT_LIMIT_WINDOW_MS } from '../../src/domain/order-emails';
+import { messages, rateLimitMessages } from '../../src/shared/messages';
+import { ORDER_EMAILS_PER_RECIPIENT_PER_DAY, RECIPIENT_LIMIT_WINDOW_MS } from '../../src/domain/orders/emails';
 import { createApp, MAX_BODY_BYTES, type MailTransport } from './app';
 import { loadConfig } from './config';
 import { CLIENT_WINDOW_SECONDS, createOrderEmailLimits, REQUESTS_PER_CLIENT } from './limits';

@@ -2,7 +2,7 @@
  * The order e-mail function's limits (docs/security.md "Limits (the order e-mail function)";
  * docs/decisions/018-order-email-recipients.md), kept in the memory of the function's process:
  * - per recipient address: at most `ORDER_EMAILS_PER_RECIPIENT_PER_DAY` e-mails in
- *   `RECIPIENT_LIMIT_WINDOW_MS` (the server's number and rule, src/domain/order-emails.ts),
+ *   `RECIPIENT_LIMIT_WINDOW_MS` (the server's number and rule, src/domain/orders/emails.ts),
  *   counted over the e-mails the function tried to send in the window, whatever the recipient
  *   type: the caller names it, and browser mode's key is in the shop's bundle, so the function
  *   verifies no address (the address lower-cased: one mailbox, however it is written);
@@ -12,7 +12,7 @@
  * own, so the limits hold per instance; a restart forgets them.
  */
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { ORDER_EMAILS_PER_RECIPIENT_PER_DAY, RECIPIENT_LIMIT_WINDOW_MS, recipientLimitKey, withinRecipientLimit } from '../../src/domain/order-emails';
+import { ORDER_EMAILS_PER_RECIPIENT_PER_DAY, RECIPIENT_LIMIT_WINDOW_MS, recipientLimitKey, withinRecipientLimit } from '../../src/domain/orders/emails';
 import { addressKey } from '../../server/services/rate-limit-keys';
 
 /** Authorised requests one client address may send in {@link CLIENT_WINDOW_SECONDS}: an order sends two, so 10 orders. */

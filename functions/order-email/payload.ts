@@ -3,7 +3,7 @@
  * `{ order, recipientType, recipientEmail }`, validated with the shop's own order schema.
  */
 import { z } from 'zod';
-import { orderSchema } from '../../src/domain/schemas';
+import { orderSchema } from '../../src/domain/core/records';
 
 /** Longest e-mail address accepted (RFC 5321 path limit). */
 export const MAX_EMAIL_LENGTH = 254;

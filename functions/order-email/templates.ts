@@ -8,11 +8,11 @@
  * order value can add a header.
  */
 import { html } from 'hono/html';
-import { formatDate, formatRupiah } from '../../src/domain/format';
-import { lineTotal, orderLines, type OrderLine } from '../../src/domain/order-documents';
-import { isCashOnDelivery } from '../../src/domain/payment';
-import type { Order } from '../../src/domain/schemas';
-import { orderAmounts } from '../../src/domain/order-amounts';
+import { formatDate, formatRupiah } from '../../src/shared/format';
+import { lineTotal, orderLines, type OrderLine } from '../../src/domain/orders/documents';
+import { isCashOnDelivery } from '../../src/domain/payment/methods';
+import type { Order } from '../../src/domain/core/records';
+import { orderAmounts } from '../../src/domain/orders/amounts';
 
 /** The shop's name as it appears in e-mails. */
 export const SHOP_NAME = 'Seulanga';
@@ -59,7 +59,7 @@ export function singleLine(value: unknown, maxLength = 120): string {
  */
 const TEXT_VALUE_MAX = 1000;
 
-/** The lines of the order (src/domain/order-documents.ts: its items, or a prototype order's summary). */
+/** The lines of the order (src/domain/orders/documents.ts: its items, or a prototype order's summary). */
 const linesOf = orderLines;
 
 const isCod = (order: Order) => isCashOnDelivery(order.paymentMethod);
@@ -67,7 +67,7 @@ const isCod = (order: Order) => isCashOnDelivery(order.paymentMethod);
 /**
  * The order's amounts as label–value rows (issue 20): 'Subtotal', 'Ongkos Kirim (courier,
  * destination)' and 'Total' for an order with a shipping cost; only 'Total' for an order of before
- * shipping costs (src/domain/order-amounts.ts `orderAmounts`). Labels hold order text (the courier, the
+ * shipping costs (src/domain/orders/amounts.ts `orderAmounts`). Labels hold order text (the courier, the
  * destination): the HTML escapes it, the text part puts it on one line.
  */
 function amountRows(order: Order): [string, string][] {

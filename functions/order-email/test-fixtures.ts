@@ -1,7 +1,7 @@
 /**
  * Shared test data for the order e-mail function's tests (not part of the deployed function).
  */
-import type { Order } from '../../src/domain/schemas';
+import type { Order } from '../../src/domain/core/records';
 import type { MailTransport } from './app';
 import type { OrderEmailEnv } from './config';
 import type { SendMailOptions } from 'nodemailer';

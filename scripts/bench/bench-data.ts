@@ -1,6 +1,6 @@
 /**
  * Deterministic benchmark data (issue 6, "Performance"): 10,000 products, 10,000 orders and 2,000
- * chat messages in the shapes of `src/domain/schemas.ts`, generated from a fixed seed so every run
+ * chat messages in the shapes of `src/domain/core/records.ts`, generated from a fixed seed so every run
  * and every machine measures the same store.
  *
  * Records are kept compact so the whole store fits Chromium's localStorage quota (5,242,880
@@ -16,7 +16,7 @@
  * Used by the browser benchmark (`scripts/bench/browser-bench.ts`) and the data-layer benchmark
  * (`scripts/bench/data-layer.bench.ts`).
  */
-import type { ChatMessage, ChatStore, Order, Product, UnreadCounts, User } from '../../src/domain/schemas.ts';
+import type { ChatMessage, ChatStore, Order, Product, UnreadCounts, User } from '../../src/domain/core/records.ts';
 import {
   CATEGORIES,
   chatStoreSchema,
@@ -24,7 +24,7 @@ import {
   productSchema,
   SHIPPING_STATUSES,
   userSchema,
-} from '../../src/domain/schemas.ts';
+} from '../../src/domain/core/records.ts';
 import { seedOrders } from '../../src/data/seed/orders.ts';
 import { seededRandom } from '../../src/testing/seeded-random.ts';
 import { seedProducts } from '../../src/data/seed/products.ts';

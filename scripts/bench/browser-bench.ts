@@ -31,7 +31,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, startPreview } from '../lib/browser.mjs';
-import { DEFAULT_PAGE_SIZE, filterProducts } from '../../src/domain/catalog.ts';
+import { DEFAULT_PAGE_SIZE, filterProducts } from '../../src/domain/catalog/query.ts';
 import {
   BENCH_CHAT_BUYER,
   BENCH_CHAT_BUYER_ID,

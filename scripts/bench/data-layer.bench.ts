@@ -12,9 +12,9 @@ import { createKeyValueShopData } from '@/data/adapters/key-value/shop-data';
 import { createMemoryDriver } from '@/data/adapters/memory/memory-driver';
 import type { ShopData } from '@/data/ports';
 import { seed } from '@/data/seed';
-import { createCatalogIndex, normalizeCatalogSearch } from '@/domain/catalog';
-import { sessionUserSchema } from '@/domain/schemas';
-import type { CheckoutInput } from '@/domain/validation';
+import { createCatalogIndex, normalizeCatalogSearch } from '@/domain/catalog/query';
+import { sessionUserSchema } from '@/domain/core/records';
+import type { CheckoutInput } from '@/domain/orders/inputs';
 import {
   BENCH_CHAT_BUYER,
   BENCH_ORDER_PRODUCT_ID,

@@ -27,7 +27,7 @@
  * Options: `--products N` (20000), `--orders N` (20000), `--buyers N` (800), `--connections C`
  * (32 buyers ordering at once), `--outage S` seconds PostgreSQL stays down (4).
  *
- * Buyers never pay, so each reaches the shop's highest unpaid-order limit (50, src/domain/order-limits.ts)
+ * Buyers never pay, so each reaches the shop's highest unpaid-order limit (50, src/domain/orders/limits.ts)
  * after 50 orders: with 800 buyers the 32 clients have 25 each, room for 40,000 orders over the
  * suite's 24 s of ordering (about 8,000 at 330 orders/s on 2 cores). With 200 buyers the faster
  * orders of 2026-11-27 reached the limit (374 refusals). The suite names that refusal apart.
@@ -49,7 +49,7 @@ const { freePort, startTempPostgres } = require('../lib/postgres.mjs') as {
   startTempPostgres: () => Promise<{ url: string; pause: () => void; resume: () => void; stop: () => void }>;
 };
 
-/** The catalogue's text for a database that cannot answer (src/domain/messages.ts, serverMessages). */
+/** The catalogue's text for a database that cannot answer (src/shared/messages.ts, serverMessages). */
 const DATABASE_UNAVAILABLE = 'Basis data tidak dapat dihubungi. Silakan coba lagi sebentar lagi.';
 
 const argv = process.argv.slice(2);

@@ -23,7 +23,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { jakartaDay } from '../../src/domain/format.ts';
+import { jakartaDay } from '../../src/shared/format.ts';
 import { eventFanOut } from './events.ts';
 import { keepAliveAgent, type LatencySummary } from './http.ts';
 import { startInstance, totalLogs, type Instance, type LogCounts } from './instances.ts';

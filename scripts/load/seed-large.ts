@@ -11,11 +11,11 @@
  * for the orders the run places. After the insert the stock baseline is recorded
  * ({@link recordStockBaseline}) for the invariant check (`scripts/load/invariants.ts`).
  */
-import { MAX_PER_PRODUCT, MAX_UNPAID_ORDERS } from '../../src/domain/order-limits.ts';
-import { describeLines } from '../../src/domain/cart.ts';
-import { jakartaDay } from '../../src/domain/format.ts';
-import { CATEGORIES, SHIPPING_STATUSES } from '../../src/domain/schemas.ts';
-import { PAYMENT_METHODS } from '../../src/domain/payment.ts';
+import { MAX_PER_PRODUCT, MAX_UNPAID_ORDERS } from '../../src/domain/orders/limits.ts';
+import { describeLines } from '../../src/domain/cart/lines.ts';
+import { jakartaDay } from '../../src/shared/format.ts';
+import { CATEGORIES, SHIPPING_STATUSES } from '../../src/domain/core/records.ts';
+import { PAYMENT_METHODS } from '../../src/domain/payment/methods.ts';
 import { hashPassword } from '../../server/auth/password.ts';
 import { openDatabase, type DatabaseTarget } from '../../server/db/client.ts';
 import { orderSearchColumns, productSearchColumns, transactionSearchColumns } from '../../server/db/records.ts';
@@ -314,7 +314,7 @@ export const BASELINE_TABLE = 'load_stock_baseline';
  * When an order holds stock (SQL over the `orders` row `o`): every order placed with its lines
  * (`has_items`) that is not Cancelled. `server/services/orders.ts` takes the units when the order
  * is placed, and every path that cancels it (the buyer's 'Batalkan Pesanan', the admin's cancel,
- * the payment deadline; src/domain/order-status.ts `returnsStock`) gives them back exactly once —
+ * the payment deadline; src/domain/orders/status.ts `returnsStock`) gives them back exactly once —
  * Cancelled is final. Prototype orders without lines never took any.
  */
 export const ORDER_HOLDS_STOCK = "o.has_items and o.status <> 'Cancelled'";

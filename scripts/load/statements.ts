@@ -100,7 +100,7 @@ export interface SearchPlan {
  * nothing, and a category page sorted by name; then a broad term counted in full for comparison.
  */
 export async function explainCatalogueSearch(client: SqlClient): Promise<SearchPlan[]> {
-  // The statement's text with the values written in (src/domain/paging.ts `countLimitOf`: 1,001), the id for the row's JSON.
+  // The statement's text with the values written in (src/domain/core/paging.ts `countLimitOf`: 1,001), the id for the row's JSON.
   const search = (where: string, order: string) =>
     `with counted as (select count(*) as n from (select 1 from products where ${where} limit 1001) as matches) ` +
     `select (select counted.n from counted) as counted, products.id from products where ${where} and (select counted.n from counted) > 0 ` +

@@ -8,10 +8,10 @@
 import { describe, expect, it } from 'vitest';
 import { resetPassword } from './reset-password';
 import { seed } from '@/data/seed';
-import { accountMessages, apiMessages } from '@/domain/messages';
+import { accountMessages, apiMessages } from '@/shared/messages';
 import { DEMO } from '../testing/harness';
 import { json, put, post, serverPerTest } from '../testing/fixtures';
-import type { SessionUser } from '@/domain/schemas';
+import type { SessionUser } from '@/domain/core/records';
 
 /** The shop's own seed: the demo accounts keep the seed's (published) hashes. */
 const SHOP_SEED = { ...seed };

@@ -5,7 +5,7 @@
  * the shop made up and showed once (the first start's generated one, a reset); until it chooses a new password it may read its
  * session, sign out and change the password, nothing else ({@link allowedBeforePasswordChange}).
  */
-import type { SessionUser } from '@/domain/schemas';
+import type { SessionUser } from '@/domain/core/records';
 import { isDemoSeedHash } from '../db/first-start';
 import type { ServiceDeps } from '../services/context';
 

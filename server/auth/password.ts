@@ -4,7 +4,7 @@
  * plain passwords are verified once and then replaced by an argon2id hash (`needsRehash`).
  */
 import { hash, verify } from '@node-rs/argon2';
-import { passwordHashSchema } from '@/domain/schemas';
+import { passwordHashSchema } from '@/domain/core/records';
 import { verifyPassword as verifyPbkdf2 } from '@/data/password';
 
 /** OWASP's argon2id parameters: memory in KiB, iterations, parallelism. */

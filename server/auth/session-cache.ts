@@ -7,7 +7,7 @@
  * instance), all of them after a restore or when the channel's LISTEN connection was lost, and
  * each lives at most {@link SESSION_CACHE_STALE_MS} in any case.
  */
-import type { SessionUser } from '@/domain/schemas';
+import type { SessionUser } from '@/domain/core/records';
 import { createMarkedCache, type MarkedCache } from '../events/marked-cache';
 import type { Change, ChangeObserver } from '../services/context';
 

@@ -7,7 +7,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
-import type { SessionUser } from '@/domain/schemas';
+import type { SessionUser } from '@/domain/core/records';
 import type { Database } from '../db/client';
 import { toAddress, toSessionUser } from '../db/records';
 import { addresses, sessions, users } from '../db/schema';

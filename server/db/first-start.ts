@@ -10,7 +10,7 @@ import { checkPassword, hashPassword } from '../auth/password';
 import type { Executor } from './client';
 import type { ImportValues } from './import';
 import { users } from './schema';
-import { DEFAULT_ORDER_FLOW } from '@/domain/order-flow';
+import { DEFAULT_ORDER_FLOW } from '@/domain/orders/flow';
 
 /** The first start's choices (`SEED`, `ADMIN_USERNAME`, `ADMIN_PASSWORD`/`ADMIN_PASSWORD_FILE`). */
 export interface FirstStartOptions {

@@ -8,10 +8,10 @@ import { inArray, notInArray, sql } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { StoredValues } from '@/data/keys';
 import { STORE_SETTING_KEYS } from '@/data/query-keys';
-import { withUniquePaymentCodes, type RenamedPaymentCode } from '@/domain/payment';
-import { keyChatThreadsByAccount } from '@/domain/chat';
-import { assignReviewAuthors } from '@/domain/reviews';
-import type { User } from '@/domain/schemas';
+import { withUniquePaymentCodes, type RenamedPaymentCode } from '@/domain/payment/methods';
+import { keyChatThreadsByAccount } from '@/domain/chat/threads';
+import { assignReviewAuthors } from '@/domain/catalog/reviews';
+import type { User } from '@/domain/core/records';
 import type { Executor } from './client';
 import { orderSearchColumns, productSearchColumns, transactionSearchColumns } from './records';
 import * as t from './schema';
@@ -113,7 +113,7 @@ export async function importShopData(db: Executor, values: ImportValues): Promis
   const accountIds = async () => new Set((await accounts()).map((u) => u.id));
   if (values.reviews) {
     const existing = await accountIds();
-    // Reviews of before the one-review rule get their author's account, one per product (src/domain/reviews.ts).
+    // Reviews of before the one-review rule get their author's account, one per product (src/domain/catalog/reviews.ts).
     await replaceRows(db, t.reviews, [...assignReviewAuthors(values.reviews, await accounts())], ({ authorId, ...r }) => ({
       ...r,
       authorId: authorId && existing.has(authorId) ? authorId : null,

@@ -1,5 +1,5 @@
 /**
- * Rows to the spec's record shapes and back (`src/domain/schemas.ts`), so the API answers exactly
+ * Rows to the spec's record shapes and back (`src/domain/core/records.ts`), so the API answers exactly
  * what the browser adapter returns and backups keep their v1 format.
  */
 import type {
@@ -15,10 +15,10 @@ import type {
   SessionUser,
   Transaction,
   User,
-} from '@/domain/schemas';
-import { orderSearchText, transactionSearchText } from '@/domain/back-office-search';
-import { productNameKey, productSearchText } from '@/domain/catalog';
-import { passwordHashSchema } from '@/domain/schemas';
+} from '@/domain/core/records';
+import { orderSearchText, transactionSearchText } from '@/domain/back-office/lists';
+import { productNameKey, productSearchText } from '@/domain/catalog/query';
+import { passwordHashSchema } from '@/domain/core/records';
 import type * as schema from './schema';
 
 type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
@@ -31,7 +31,7 @@ export function toProduct(row: Row<typeof schema.products>): Product {
 
 /**
  * The search columns of a product (`products.search_text`, `products.name_key`), computed with
- * the catalogue's rules (src/domain/catalog.ts). Written with every insert and every update of a
+ * the catalogue's rules (src/domain/catalog/query.ts). Written with every insert and every update of a
  * product's texts.
  */
 export function productSearchColumns(product: Pick<Product, 'name' | 'category' | 'description' | 'location'>) {
@@ -40,7 +40,7 @@ export function productSearchColumns(product: Pick<Product, 'name' | 'category' 
 
 /**
  * The search column of an order (`orders.search_text`), computed with the back office's rules
- * (src/domain/back-office-search.ts). Written with every insert of an order (its id, recipient's
+ * (src/domain/back-office/lists.ts). Written with every insert of an order (its id, recipient's
  * name and username never change afterwards).
  */
 export function orderSearchColumns(order: Pick<Order, 'id' | 'customerName' | 'username'>) {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Migration 0010 (one review per product and buyer, src/domain/reviews.ts) on a database that
+ * Migration 0010 (one review per product and buyer, src/domain/catalog/reviews.ts) on a database that
  * already holds reviews: each review gets the account of its author's username, a buyer's several
  * reviews of one product keep only the newest, and the unique index is created — the migration
  * never fails on the duplicates written before the rule. Migration 0011 (chat threads by account

@@ -24,7 +24,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { ChatProductRef, OrderEvent } from '@/domain/schemas';
+import type { ChatProductRef, OrderEvent } from '@/domain/core/records';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
@@ -139,7 +139,7 @@ export const products = pgTable(
     weight: integer('weight').notNull().default(1000),
     seq: bigserial('seq', { mode: 'number' }).notNull(),
     /**
-     * `productSearchText` (src/domain/catalog.ts) of name, category, description and location:
+     * `productSearchText` (src/domain/catalog/query.ts) of name, category, description and location:
      * the catalogue search matches its terms here. Written with every product; null only for rows
      * of before this column, filled at start-up (`backfillProductKeys`, server/db/seed.ts).
      */
@@ -178,7 +178,7 @@ export const reviews = pgTable(
   (t) => [
     check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
     index('reviews_product_idx').on(t.productId),
-    // One review per product and buyer (src/domain/reviews.ts); the reviews' upsert's target.
+    // One review per product and buyer (src/domain/catalog/reviews.ts); the reviews' upsert's target.
     uniqueIndex('reviews_product_author_key').on(t.productId, t.authorId),
   ],
 );
@@ -226,14 +226,14 @@ export const orders = pgTable(
     /** Why the admin cancelled the order (shown to the buyer). */
     cancelReason: text('cancel_reason'),
     /**
-     * Issue 20 (src/domain/order-flow.ts): when the unpaid order expires (ISO), when it first
+     * Issue 20 (src/domain/orders/flow.ts): when the unpaid order expires (ISO), when it first
      * shipped (ISO; the start of the automatic completion), and why the owner rejected its
      * payment. Null on orders of before these rules, which the shop never expires or completes.
      */
     paymentDueAt: text('payment_due_at'),
     shippedAt: text('shipped_at'),
     paymentRejectReason: text('payment_reject_reason'),
-    /** Every status change, oldest first (`OrderEvent[]`, src/domain/schemas.ts; `[]` on older rows). */
+    /** Every status change, oldest first (`OrderEvent[]`, src/domain/core/records.ts; `[]` on older rows). */
     history: jsonb('history').$type<OrderEvent[]>().notNull().default([]),
     /**
      * Shipping (issue 20): the lines' sum and the shipping cost in Rupiah (`total` is their sum),
@@ -246,7 +246,7 @@ export const orders = pgTable(
     destination: text('destination'),
     seq: bigserial('seq', { mode: 'number' }).notNull(),
     /**
-     * `orderSearchText` (src/domain/back-office-search.ts) of the id, recipient's name and
+     * `orderSearchText` (src/domain/back-office/lists.ts) of the id, recipient's name and
      * buyer's username: the orders table's search matches its terms here. Written with every
      * order; null only for rows of before this column, filled at start-up
      * (`backfillOrderSearchText`, server/db/seed.ts).
@@ -306,7 +306,7 @@ export const transactions = pgTable(
     shippingCost: doublePrecision('shipping_cost'),
     seq: bigserial('seq', { mode: 'number' }).notNull(),
     /**
-     * `transactionSearchText` (src/domain/back-office-search.ts) of the id and order id, folded
+     * `transactionSearchText` (src/domain/back-office/lists.ts) of the id and order id, folded
      * in JavaScript like the orders' (ids of restored data may hold any character). Null as
      * `orders.search_text`.
      */
@@ -375,7 +375,7 @@ export const emailOutbox = pgTable(
   },
   (t) => [
     index('email_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('pending', 'sending')`),
-    // The daily limit counts an address whatever its letter case (src/domain/order-emails.ts `recipientLimitKey`).
+    // The daily limit counts an address whatever its letter case (src/domain/orders/emails.ts `recipientLimitKey`).
     index('email_outbox_recipient_key_idx').on(sql`lower(${t.recipient})`, t.claimedAt).where(sql`${t.unverified}`),
   ],
 );

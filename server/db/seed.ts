@@ -29,7 +29,7 @@ export async function seedIfEmpty(db: Database, values: ImportValues = seed): Pr
 /**
  * Fills the catalogue's search columns (`search_text`, `name_key`) of products that have none:
  * rows written before those columns existed (migration `0001_product_search_text`). Run at
- * start-up, before the server answers; the fold is the browser's (src/domain/catalog.ts), which
+ * start-up, before the server answers; the fold is the browser's (src/domain/catalog/query.ts), which
  * SQL cannot compute. One transaction.
  * @returns how many products it filled (0 on every later start).
  */
@@ -76,7 +76,7 @@ async function writeSearchText(
 /**
  * Fills the back office's search column (`search_text`) of orders and transactions that have
  * none: rows written before it existed (migration `0002_order_search_text`). Run at start-up,
- * before the server answers; the fold is the browser's (src/domain/back-office-search.ts), which
+ * before the server answers; the fold is the browser's (src/domain/back-office/lists.ts), which
  * SQL cannot compute. One transaction.
  * @returns how many orders and transactions it filled (0 and 0 on every later start).
  */

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { serverMessages } from '@/domain/messages';
+import { serverMessages } from '@/shared/messages';
 import { isDatabaseUnavailable, toErrorResponse } from '../http/errors';
 import { scratchDatabase, testDatabaseUrl } from '../testing/harness';
 import { openDatabase } from './client';

@@ -6,9 +6,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
-import { RateLimitError } from '@/domain/errors';
-import { rateLimitMessages } from '@/domain/messages';
-import type { SessionUser } from '@/domain/schemas';
+import { RateLimitError } from '@/domain/core/errors';
+import { rateLimitMessages } from '@/shared/messages';
+import type { SessionUser } from '@/domain/core/records';
 import type { ChangeTopic } from '@/data/storage-keys';
 import type { ShopDatabase } from '../db/client';
 import type { Audience, Change, ChangeObserver } from '../services/context';

@@ -4,7 +4,7 @@
  */
 import type { Logger } from 'pino';
 import type { EventHub } from '../events/hub';
-import type { SessionUser } from '@/domain/schemas';
+import type { SessionUser } from '@/domain/core/records';
 import type { Services } from '../services';
 import type { ServiceDeps } from '../services/context';
 import type { RenderPage } from '../pages/ssr';

@@ -8,13 +8,13 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { errorKind, RateLimitError, ShopError, ValidationError, type ErrorCode, type ErrorKind } from '@/domain/errors';
-import { messages, serverMessages, apiMessages } from '@/domain/messages';
+import { errorKind, RateLimitError, ShopError, ValidationError, type ErrorCode, type ErrorKind } from '@/domain/core/errors';
+import { messages, serverMessages, apiMessages } from '@/shared/messages';
 import type { AppEnv } from './env';
 
 /** The JSON body of an error answer (docs/api.md "Errors"). */
 export interface ErrorBody {
-  /** A stable machine code (src/domain/errors.ts `ERROR_CODES`). */
+  /** A stable machine code (src/domain/core/errors.ts `ERROR_CODES`). */
   code: ErrorCode;
   /** The catalogue's Indonesian message, fit to show. */
   message: string;

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import sharp from 'sharp';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { imageSrcSet, PRODUCT_PAGE_IMAGE_SIZES } from '@/domain/image-variants';
+import { imageSrcSet, PRODUCT_PAGE_IMAGE_SIZES } from '@/shared/image-variants';
 import { renderPage } from '@/entry-server';
 import { DEMO, saveHostileProduct, startTestServer, type TestServer } from '../testing/harness';
 import { productImagePreload } from './head';

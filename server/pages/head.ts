@@ -4,14 +4,14 @@
  * shows the page's own title, description and image without running JavaScript; a product page
  * also gets JSON-LD `Product` with its `Offer`. The pages, their titles (the ones the pages
  * render; checked by e2e/server/link-previews.spec.ts) and what search engines may index come
- * from the route manifest (src/domain/routes.ts). Every value is escaped.
+ * from the route manifest (src/shared/routes.ts). Every value is escaped.
  */
-import { formatRupiah } from '@/domain/format';
-import { imageSrcSet, IMAGE_VARIANT_TYPES, isUploadedImageUrl, PRODUCT_PAGE_IMAGE_SIZES } from '@/domain/image-variants';
-import { PAGE_TITLES, pageTitle, SHOP_NAME as SITE } from '@/domain/page-titles';
-import { NOT_FOUND_PAGE, type FixedPublicPath } from '@/domain/routes';
+import { formatRupiah } from '@/shared/format';
+import { imageSrcSet, IMAGE_VARIANT_TYPES, isUploadedImageUrl, PRODUCT_PAGE_IMAGE_SIZES } from '@/shared/image-variants';
+import { PAGE_TITLES, pageTitle, SHOP_NAME as SITE } from '@/shared/page-titles';
+import { NOT_FOUND_PAGE, type FixedPublicPath } from '@/shared/routes';
 import { disallowedPaths, fixedPublicPages } from './page-routes';
-import type { Product } from '@/domain/schemas';
+import type { Product } from '@/domain/core/records';
 
 /** The description of pages without their own (the `index.html` one). */
 export const SHOP_DESCRIPTION =

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { BUYER_PAGES } from '@/testing/test-values';
-import { accessOf, type RouteAccess } from '@/domain/routes';
+import { accessOf, type RouteAccess } from '@/shared/routes';
 import { disallowedPaths, fixedPublicPages, isPagePath, isServerRenderedPath, pagePathOf, renderedAddressOf } from './page-routes';
 
 describe('robots.txt and sitemap.xml lists', () => {

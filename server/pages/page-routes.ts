@@ -1,10 +1,10 @@
 /**
- * What the shop server derives from the route manifest (src/domain/routes.ts): which paths answer
+ * What the shop server derives from the route manifest (src/shared/routes.ts): which paths answer
  * a page and which 404 (docs/server.md "Public pages"), which pages it renders (docs/decisions/
  * 013-server-rendered-storefront.md), and what robots.txt and sitemap.xml list.
  */
-import { CATALOG_URL_PARAMETERS } from '@/domain/catalog';
-import { accessOf, ROUTES, signedInAreas, type FixedPublicPath, type RouteAccess } from '@/domain/routes';
+import { CATALOG_URL_PARAMETERS } from '@/domain/catalog/query';
+import { accessOf, ROUTES, signedInAreas, type FixedPublicPath, type RouteAccess } from '@/shared/routes';
 
 /** A manifest path as segments (`:name` for any one non-empty segment); `/` has none. */
 const patternOf = (path: string): readonly string[] => (path === '/' ? [] : path.split('/').slice(1));
@@ -26,7 +26,7 @@ function matchesAny(patterns: readonly (readonly string[])[], segments: readonly
 
 /** What the server asks of a page request's path, worked out once per request ({@link pagePathOf}). */
 export interface PagePath {
-  /** Who may open it (`accessOf`, src/domain/routes.ts). */
+  /** Who may open it (`accessOf`, src/shared/routes.ts). */
   access: RouteAccess;
   /** Whether it opens one of the manifest's pages ({@link isPagePath}). */
   isPage: boolean;

@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { accountMessages, messages, apiMessages } from '@/domain/messages';
-import type { ActivityLog, Address, SessionUser } from '@/domain/schemas';
+import { accountMessages, messages, apiMessages } from '@/shared/messages';
+import type { ActivityLog, Address, SessionUser } from '@/domain/core/records';
 import { users } from '../db/schema';
 import { DEMO } from '../testing/harness';
 import { del, json, serverPerTest, uploadImage } from '../testing/fixtures';

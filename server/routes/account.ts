@@ -6,7 +6,7 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { accountMessages, messages, serverMessages } from '@/domain/messages';
+import { accountMessages, messages, serverMessages } from '@/shared/messages';
 import type { AppEnv } from '../http/env';
 import { readJson } from '../http/errors';
 import { parseBody } from './orders';

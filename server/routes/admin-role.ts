@@ -1,7 +1,7 @@
 /** The back office's role check, run by its routes before a body is read. */
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { serverMessages } from '@/domain/messages';
+import { serverMessages } from '@/shared/messages';
 import { PermissionError } from '@/data/errors';
 import type { AppEnv } from '../http/env';
 import { readBody } from './request';

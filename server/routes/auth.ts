@@ -10,12 +10,12 @@ import type { AppEnv } from '../http/env';
 import { readJson } from '../http/errors';
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { messages, serverMessages } from '@/domain/messages';
+import { messages, serverMessages } from '@/shared/messages';
 import { parseBody } from './orders';
 
 /**
  * The sign-up and login bodies as the API takes them: exactly these fields, texts (the rules
- * themselves are the services': src/domain/validation.ts). A missing field or one of another type
+ * themselves are the services': src/domain/accounts/inputs.ts). A missing field or one of another type
  * gets the form's own message; an unknown field or a body that is no object gets
  * 'Data permintaan tidak sesuai format.' — never zod's English default.
  */

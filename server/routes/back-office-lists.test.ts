@@ -14,11 +14,11 @@ import {
   searchAdminProducts,
   searchTransactions,
   transactionSearchText,
-} from '@/domain/back-office-search';
-import { messages, serverMessages } from '@/domain/messages';
-import type { Page } from '@/domain/paging';
-import { salesHistory } from '@/domain/report-figures';
-import type { ActivityLog, Order, Partner, Product, Transaction } from '@/domain/schemas';
+} from '@/domain/back-office/lists';
+import { messages, serverMessages } from '@/shared/messages';
+import type { Page } from '@/domain/core/paging';
+import { salesHistory } from '@/domain/figures/sales-report';
+import type { ActivityLog, Order, Partner, Product, Transaction } from '@/domain/core/records';
 import type { PlacedOrder, ShopBackup } from '@/data/ports';
 import { shipping } from '@/testing/test-values';
 import { backfillOrderSearchText } from '../db/seed';

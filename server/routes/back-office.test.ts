@@ -6,7 +6,7 @@
  * server with its accounts still able to sign in, and no export ever holds a plain password.
  */
 import { describe, expect, it } from 'vitest';
-import { adminMessages, messages, apiMessages } from '@/domain/messages';
+import { adminMessages, messages, apiMessages } from '@/shared/messages';
 import {
   sessionUserSchema,
   type CartItem,
@@ -15,7 +15,7 @@ import {
   type Product,
   type SessionUser,
   type User,
-} from '@/domain/schemas';
+} from '@/domain/core/records';
 import type { ShopBackup } from '@/data/ports';
 import { seed } from '@/data/seed';
 import { createKeyValueShopData } from '@/data/adapters/key-value/shop-data';

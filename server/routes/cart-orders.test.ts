@@ -6,8 +6,8 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, apiMessages } from '@/domain/messages';
-import type { CartItem, EmailLog, Order, Product, Transaction } from '@/domain/schemas';
+import { messages, apiMessages } from '@/shared/messages';
+import type { CartItem, EmailLog, Order, Product, Transaction } from '@/domain/core/records';
 import type { PlacedOrder } from '@/data/ports';
 import { orders, products } from '../db/schema';
 import { shipping } from '@/testing/test-values';

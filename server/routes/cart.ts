@@ -5,7 +5,7 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { messages } from '@/domain/messages';
+import { messages } from '@/shared/messages';
 import type { AppEnv } from '../http/env';
 import { numericId } from './params';
 import { readBody, servicesFor } from './request';

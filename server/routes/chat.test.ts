@@ -5,8 +5,8 @@
  * own thread, and the change announcements reaching only the thread's buyer (and the admins).
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { chatMessages, messages } from '@/domain/messages';
-import type { ChatMessage } from '@/domain/schemas';
+import { chatMessages, messages } from '@/shared/messages';
+import type { ChatMessage } from '@/domain/core/records';
 import type { ChatThreadSummary } from '@/data/ports';
 import { kopiGayoAttachment } from '@/testing/test-values';
 import type { Change } from '../services/context';

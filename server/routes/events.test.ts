@@ -5,7 +5,7 @@
  * reconnects with the session it has now; other accounts' streams stay open.
  */
 import { describe, expect, it } from 'vitest';
-import { rateLimitMessages } from '@/domain/messages';
+import { rateLimitMessages } from '@/shared/messages';
 import { MAX_STREAMS_PER_ADDRESS, MAX_STREAMS_PER_SESSION, STREAM_RETRY_SECONDS } from '../events/hub';
 import { DEMO } from '../testing/harness';
 import { post, put, serverPerTest, watchStream } from '../testing/fixtures';

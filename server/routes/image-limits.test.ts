@@ -8,7 +8,7 @@
  */
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { apiMessages, rateLimitMessages } from '@/domain/messages';
+import { apiMessages, rateLimitMessages } from '@/shared/messages';
 import { images, users } from '../db/schema';
 import { IMAGES_PER_ACCOUNT, imageId } from '../services/images';
 import { formatWait, IMAGE_UPLOADS_PER_HOUR } from '../services/rate-limits';

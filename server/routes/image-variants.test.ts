@@ -9,8 +9,8 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { imageSrcSet } from '@/domain/image-variants';
-import { apiMessages } from '@/domain/messages';
+import { imageSrcSet } from '@/shared/image-variants';
+import { apiMessages } from '@/shared/messages';
 import { images, imageVariants } from '../db/schema';
 import { storeImage, variantWidths } from '../services/images';
 import { DEMO, type TestClient, type TestServer } from '../testing/harness';

@@ -5,7 +5,7 @@
  * immutable caching, ETag revalidation (304) and `nosniff`.
  */
 import { describe, expect, it } from 'vitest';
-import { apiMessages } from '@/domain/messages';
+import { apiMessages } from '@/shared/messages';
 import { sniffImageType } from '../services/images';
 import { DEMO } from '../testing/harness';
 import { serverPerTest } from '../testing/fixtures';

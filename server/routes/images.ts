@@ -10,8 +10,8 @@ import {
   IMAGE_VARIANT_FORMATS,
   IMAGE_VARIANT_WIDTHS,
   type ImageVariantFormat,
-} from '@/domain/image-variants';
-import { apiMessages } from '@/domain/messages';
+} from '@/shared/image-variants';
+import { apiMessages } from '@/shared/messages';
 import type { AppEnv } from '../http/env';
 import { refuse } from '../http/errors';
 

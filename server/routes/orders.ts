@@ -6,14 +6,14 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { messages, shippingMessages } from '@/domain/messages';
+import { messages, shippingMessages } from '@/shared/messages';
 import {
   orderStatusSchema,
   shippingStatusSchema,
   type OrderStatus,
   type ShippingStatus,
   type TransactionStatus,
-} from '@/domain/schemas';
+} from '@/domain/core/records';
 import type { AppEnv } from '../http/env';
 import { listQuerySchema, parseQuery } from './query';
 import { readBody, servicesFor } from './request';

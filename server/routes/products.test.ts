@@ -7,9 +7,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductPage } from '@/domain/catalog';
-import { messages, serverMessages } from '@/domain/messages';
-import { CATEGORIES, type Product } from '@/domain/schemas';
+import type { ProductPage } from '@/domain/catalog/query';
+import { messages, serverMessages } from '@/shared/messages';
+import { CATEGORIES, type Product } from '@/domain/core/records';
 import { seed } from '@/data/seed';
 import { backfillProductKeys } from '../db/seed';
 import { products } from '../db/schema';

@@ -7,9 +7,9 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { ProductStockFilter } from '@/domain/back-office-search';
-import { MAX_PRODUCT_IDS, type ProductSort } from '@/domain/catalog';
-import { adminMessages, messages, serverMessages, shippingMessages } from '@/domain/messages';
+import type { ProductStockFilter } from '@/domain/back-office/lists';
+import { MAX_PRODUCT_IDS, type ProductSort } from '@/domain/catalog/query';
+import { adminMessages, messages, serverMessages, shippingMessages } from '@/shared/messages';
 import { NotFoundError, ValidationError } from '@/data/errors';
 import type { AppEnv } from '../http/env';
 import { adminBody, requireAdmin } from './admin-role';

@@ -5,7 +5,7 @@
  */
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { serverMessages } from '@/domain/messages';
+import { serverMessages } from '@/shared/messages';
 import { ValidationError } from '@/data/errors';
 import type { AppEnv } from '../http/env';
 

@@ -4,7 +4,7 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { messages } from '@/domain/messages';
+import { messages } from '@/shared/messages';
 import type { AppEnv } from '../http/env';
 import { parseQuery } from './query';
 import { servicesFor } from './request';

@@ -6,8 +6,8 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { ValidationError } from '@/data/errors';
-import { messages } from '@/domain/messages';
-import type { Role } from '@/domain/schemas';
+import { messages } from '@/shared/messages';
+import type { Role } from '@/domain/core/records';
 import type { AppEnv } from '../http/env';
 import { readJson } from '../http/errors';
 import type { Services } from '../services';

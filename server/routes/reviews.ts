@@ -4,7 +4,7 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { messages } from '@/domain/messages';
+import { messages } from '@/shared/messages';
 import { ValidationError } from '@/data/errors';
 import type { AppEnv } from '../http/env';
 import { readJson } from '../http/errors';

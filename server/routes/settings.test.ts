@@ -7,8 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../testing/harness';
 import { seedPaymentAccounts } from '@/data/seed';
-import { paymentAccountMessages } from '@/domain/messages';
-import { withQrisCrc } from '@/domain/qris';
+import { paymentAccountMessages } from '@/shared/messages';
+import { withQrisCrc } from '@/domain/payment/qris';
 import { json, put, serverPerTest } from '../testing/fixtures';
 
 const server = serverPerTest();

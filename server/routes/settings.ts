@@ -2,8 +2,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { ValidationError } from '@/data/errors';
-import { messages, serverMessages } from '@/domain/messages';
-import { SETTINGS_SECTION_KEYS, SETTINGS_SECTION_PATHS, type SettingsSectionKey } from '@/domain/settings-sections';
+import { messages, serverMessages } from '@/shared/messages';
+import { SETTINGS_SECTION_KEYS, SETTINGS_SECTION_PATHS, type SettingsSectionKey } from '@/domain/settings/sections';
 import type { AppEnv } from '../http/env';
 import { readJson } from '../http/errors';
 import { readBody, servicesFor } from './request';
@@ -12,7 +12,7 @@ const enabledSchema = z.object({ enabled: z.boolean() }).strict();
 
 /**
  * The store settings body as the API takes it: exactly these fields with their types (the rules
- * themselves are the service's: src/domain/validation.ts `storeSettingsInputSchema`).
+ * themselves are the service's: src/domain/settings/inputs.ts `storeSettingsInputSchema`).
  */
 const storeBodySchema = z
   .object({
@@ -48,7 +48,7 @@ const lowStockBodySchema = z.object({ lowStockThreshold: z.number() }).strict();
 /**
  * The shipping table body (`ShippingTableInput`): couriers of exactly these fields and types, at
  * most 50 (the rules — at most 10, rates 0–10,000,000 whole Rupiah, known destinations — are the
- * service's: src/domain/shipping.ts `shippingTableSchema`).
+ * service's: src/domain/shipping/cost.ts `shippingTableSchema`).
  */
 const shippingTableBodySchema = z
   .object({
@@ -74,7 +74,7 @@ const shippingTableBodySchema = z
 /**
  * The payment accounts body (`PaymentAccountsInput`): at most these five fields, texts of at most
  * 1,000 characters (the rules — lengths, digits, the Indonesian mobile number, the QRIS payload's
- * form and CRC — are the service's: src/domain/validation.ts `paymentAccountsSchema`).
+ * form and CRC — are the service's: src/domain/settings/inputs.ts `paymentAccountsSchema`).
  */
 const paymentAccountsBodySchema = z
   .object({
@@ -86,7 +86,7 @@ const paymentAccountsBodySchema = z
   })
   .strict();
 
-/** Each settings section's body schema, by the section's key (src/domain/settings-sections.ts). */
+/** Each settings section's body schema, by the section's key (src/domain/settings/sections.ts). */
 const sectionBodySchemas = {
   store: storeBodySchema,
   orderLimits: orderLimitsBodySchema,

@@ -1,8 +1,8 @@
 /** User accounts in the back office (`docs/api.md`, `/api/admin/users*`), admins only. */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { messages } from '@/domain/messages';
-import { roleSchema } from '@/domain/schemas';
+import { messages } from '@/shared/messages';
+import { roleSchema } from '@/domain/core/records';
 import type { AppEnv } from '../http/env';
 import { adminBody } from './admin-role';
 

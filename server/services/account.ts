@@ -5,16 +5,11 @@
  * announced as `users` and `currentUser` to the account itself (and, as always, the admins).
  */
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { addressesAfterDelete, addressesAfterUpdate, decideAddAddress } from '@/domain/addresses';
-import { planOrThrow } from '@/domain/decision';
-import { accountMessages, messages, activityMessages } from '@/domain/messages';
-import type { Address, SessionUser } from '@/domain/schemas';
-import {
-  addressInputSchema,
-  passwordChangeFailure,
-  passwordChangeInputSchema,
-  profileInputSchema,
-} from '@/domain/validation';
+import { addressesAfterDelete, addressesAfterUpdate, decideAddAddress } from '@/domain/accounts/addresses';
+import { planOrThrow } from '@/domain/core/decision';
+import { accountMessages, messages, activityMessages } from '@/shared/messages';
+import type { Address, SessionUser } from '@/domain/core/records';
+import { addressInputSchema, passwordChangeFailure, passwordChangeInputSchema, profileInputSchema } from '@/domain/accounts/inputs';
 import { NotFoundError, signInRequired, ValidationError } from '@/data/errors';
 import type { AccountRepository } from '@/data/ports';
 import { checkPassword, hashPassword } from '../auth/password';

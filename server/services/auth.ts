@@ -5,11 +5,11 @@
  * counted before the costly or revealing work.
  */
 import { eq, or, sql } from 'drizzle-orm';
-import { messages } from '@/domain/messages';
-import { planOrThrow } from '@/domain/decision';
-import type { SessionUser } from '@/domain/schemas';
-import { decideSignUp, takenRefusal } from '@/domain/sign-up';
-import { loginInputSchema, registerInputSchema } from '@/domain/validation';
+import { messages } from '@/shared/messages';
+import { planOrThrow } from '@/domain/core/decision';
+import type { SessionUser } from '@/domain/core/records';
+import { decideSignUp, takenRefusal } from '@/domain/accounts/sign-up';
+import { loginInputSchema, registerInputSchema } from '@/domain/accounts/inputs';
 import { ValidationError } from '@/data/errors';
 import { checkPassword, hashPassword } from '../auth/password';
 import { toAddress, toSessionUser } from '../db/records';

@@ -5,8 +5,8 @@
  * `src/data/backup.ts`'s.
  */
 import { asc } from 'drizzle-orm';
-import { activityMessages } from '@/domain/messages';
-import type { Address, ChatStore, OrderItem, Product, UnreadCounts, User } from '@/domain/schemas';
+import { activityMessages } from '@/shared/messages';
+import type { Address, ChatStore, OrderItem, Product, UnreadCounts, User } from '@/domain/core/records';
 import { assertBackupKeepsAdmin, BACKUP_FORMAT, parseBackup, type BackupUser, type ParsedBackup } from '@/data/backup';
 import type { StorageKey } from '@/data/keys';
 import type { BackupRepository, ShopBackup } from '@/data/ports';

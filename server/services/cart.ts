@@ -1,13 +1,13 @@
 /**
  * The buyer's cart on the server (spec section 4; `docs/api.md` "/api/cart"): in server mode the
  * cart belongs to the account (table `cart_items`), so it follows the buyer from device to device.
- * Each change is decided once for both modes (`src/domain/cart-changes.ts`) and logged as
+ * Each change is decided once for both modes (`src/domain/cart/changes.ts`) and logged as
  * `addToCart`.
  */
 import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { cartChangeProductId, decideCartChange, type CartChange } from '@/domain/cart-changes';
-import { planOrThrow } from '@/domain/decision';
-import type { CartItem } from '@/domain/schemas';
+import { cartChangeProductId, decideCartChange, type CartChange } from '@/domain/cart/changes';
+import { planOrThrow } from '@/domain/core/decision';
+import type { CartItem } from '@/domain/core/records';
 import type { CartRepository } from '@/data/ports';
 import type { Executor } from '../db/client';
 import { toProduct } from '../db/records';
@@ -112,7 +112,7 @@ const writeCartChange = builtOnce<CartWriteValues & LogValues>((db) =>
  * (PermissionError otherwise: 401 signed out, 403 admin), each in one transaction of two round
  * trips (docs/decisions/019): `BEGIN`, the account's lock and one statement loading the lines, the
  * product and the store's `maxPerProduct`; then, once `decideCartChange`
- * (src/domain/cart-changes.ts) has decided, one statement writing the new lines and logging
+ * (src/domain/cart/changes.ts) has decided, one statement writing the new lines and logging
  * `addToCart` with the `COMMIT`. Announces `cartItems` to the buyer's own devices.
  */
 export function createCartService(ctx: ServiceContext): CartRepository {

@@ -1,6 +1,6 @@
 /**
  * The per-instance cache of catalogue search answers (issue 22, docs/server.md "Per-instance
- * caches"): for each normalised search (`catalogSearchKey`, src/domain/catalog.ts) the ids of the
+ * caches"): for each normalised search (`catalogSearchKey`, src/domain/catalog/query.ts) the ids of the
  * page's products in order, the capped total and the page answered — what only a catalogue edit
  * can change — and, apart, the shown products' rows by id (price, stock, name…), so a search it
  * holds costs no statement. A row is dropped when its product's stock change is announced (`stock`
@@ -14,7 +14,7 @@
  * changes — a rare, admin-made change the channel announces — at most {@link SEARCH_CACHE_STALE_MS}.
  */
 import type { Perf } from 'lru-cache';
-import type { Product } from '@/domain/schemas';
+import type { Product } from '@/domain/core/records';
 import { createMarkedCache, type MarkedCache } from '../events/marked-cache';
 import type { Change, ChangeObserver } from './context';
 
@@ -41,7 +41,7 @@ export const PRODUCT_ROWS_BYTES = 8 * 1024 * 1024;
 export interface CachedSearch {
   /** The ids of the page's products, in the page's order. */
   ids: number[];
-  /** The total (capped, `cappedTotalOf` in src/domain/paging.ts). */
+  /** The total (capped, `cappedTotalOf` in src/domain/core/paging.ts). */
   total: number;
   totalCapped: boolean;
   /** The page answered (the requested one clamped). */

@@ -6,9 +6,9 @@
  * built once per shape of search (server/db/statements.ts `builtOnce`).
  */
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { NormalizedCatalogSearch, ProductSort } from '@/domain/catalog';
-import { cappedTotalOf, countLimitOf, type CappedPage } from '@/domain/paging';
-import type { Product } from '@/domain/schemas';
+import type { NormalizedCatalogSearch, ProductSort } from '@/domain/catalog/query';
+import { cappedTotalOf, countLimitOf, type CappedPage } from '@/domain/core/paging';
+import type { Product } from '@/domain/core/records';
 import type { Executor } from '../db/client';
 import { toProduct } from '../db/records';
 import { products } from '../db/schema';
@@ -16,7 +16,7 @@ import { builtOnce, fromJson, rowJson } from '../db/statements';
 import { containsPattern } from './lists';
 
 /**
- * The SQL order of each catalogue sort, as the browser sorts (src/domain/catalog.ts `sortItems`):
+ * The SQL order of each catalogue sort, as the browser sorts (src/domain/catalog/query.ts `sortItems`):
  * ties keep the stored order (`seq`); names by their key compared by code point.
  */
 const SEARCH_ORDER: Record<ProductSort, SQL[]> = {
@@ -63,7 +63,7 @@ interface SearchShape {
  * The statement of searches of one shape, with placeholders for every value: `category` (when
  * `withCategory`), `term0`…, `shortTerms`, `countLimit`, `page` and `pageSize`. The CTE counts the
  * matches, stopping at `countLimit` (early: no order); the page is read with its offset from that
- * count, clamped as `clampPage` (src/domain/paging.ts) clamps it: the last page when the requested
+ * count, clamped as `clampPage` (src/domain/core/paging.ts) clamps it: the last page when the requested
  * one lies beyond, so any count but 0 answers rows; a count of 0 skips the page's read (a
  * one-time filter: a misspelt term costs one pass, not two). Each indexable term is a `LIKE` of its own,
  * the condition the trigram index serves; the short ones are one `LIKE ALL (array)` (escaped with
@@ -98,8 +98,8 @@ const statements = new Map<string, ReturnType<typeof builtOnce<SearchValues>>>()
 /**
  * One page of the catalogue search in one statement (docs/api.md "Catalogue search"): the
  * products of `query`'s category holding every term, in its sort, counted up to
- * `countLimitOf(query)` (`cappedTotalOf`, src/domain/paging.ts: total, `totalCapped`, the page
- * answered), the same answer as browser mode's (src/domain/catalog.ts `createCatalogIndex`).
+ * `countLimitOf(query)` (`cappedTotalOf`, src/domain/core/paging.ts: total, `totalCapped`, the page
+ * answered), the same answer as browser mode's (src/domain/catalog/query.ts `createCatalogIndex`).
  * @param db - the database (no transaction needed: one statement reads one snapshot).
  * @param query - a normalised search.
  * @throws what the database throws.

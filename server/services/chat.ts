@@ -3,7 +3,7 @@
  * over `chat_messages` (one thread per buyer account, `buyer_id`; decision 017) and
  * `unread_counts`, with the browser
  * adapter's rules: the thread rule, the counter arithmetic and the thread order come from
- * `src/domain/chat.ts`, so both modes count alike. Changes are announced as `allChatMessages` /
+ * `src/domain/chat/threads.ts`, so both modes count alike. Changes are announced as `allChatMessages` /
  * `allUnreadCounts` to the thread's buyer (and the admins).
  */
 import { and, asc, desc, eq, sql, type Placeholder } from 'drizzle-orm';
@@ -15,11 +15,11 @@ import {
   unreadCountFor,
   type ChatThreadRef,
   type UnreadCounter,
-} from '@/domain/chat';
-import { chatAttachmentOf, decideChatSend, parseChatAttachment } from '@/domain/chat-send';
-import { planOrThrow } from '@/domain/decision';
-import type { ChatMessage, ChatProductRef, UnreadCounts } from '@/domain/schemas';
-import { chatTextSchema } from '@/domain/validation';
+} from '@/domain/chat/threads';
+import { chatAttachmentOf, decideChatSend, parseChatAttachment } from '@/domain/chat/send';
+import { planOrThrow } from '@/domain/core/decision';
+import type { ChatMessage, ChatProductRef, UnreadCounts } from '@/domain/core/records';
+import { chatTextSchema } from '@/domain/chat/inputs';
 import { ValidationError } from '@/data/errors';
 import type { ChatRepository, ChatThreadSummary } from '@/data/ports';
 import type { Executor } from '../db/client';

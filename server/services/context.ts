@@ -7,9 +7,9 @@
  * request's actor, so the server and the browser adapters answer the same contract.
  */
 import { sql } from 'drizzle-orm';
-import { authorize } from '@/domain/access';
-import { activityRecord } from '@/domain/decision';
-import type { ActivityLog, ActivityType, EmailType, Role, SessionUser } from '@/domain/schemas';
+import { authorize } from '@/domain/accounts/access';
+import { activityRecord } from '@/domain/core/decision';
+import type { ActivityLog, ActivityType, EmailType, Role, SessionUser } from '@/domain/core/records';
 import { ValidationError } from '@/data/errors';
 import { createIdFactory } from '@/data/ids';
 import type { ChangeTopic } from '@/data/storage-keys';
@@ -215,8 +215,8 @@ export function logInsertPart(db: Executor) {
   });
 }
 
-/** Input validation, shared with the other mode (src/domain/validate.ts). */
-export { validate } from '@/domain/validate';
+/** Input validation, shared with the other mode (src/domain/core/validate-input.ts). */
+export { validate } from '@/domain/core/validate-input';
 
 /**
  * Creates the context of one request.

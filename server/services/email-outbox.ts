@@ -4,8 +4,8 @@
  * e-mail ({@link outboxRowsFor}; written by the order's one write, `writePlacement` in
  * `./orders.ts`), so the e-mails exist exactly when the order does; each instance's worker (`./email-worker.ts`) sends them.
  */
-import type { Order } from '@/domain/schemas';
-import { orderEmailsFor, RECIPIENT_LIMIT_WINDOW_MS } from '@/domain/order-emails';
+import type { Order } from '@/domain/core/records';
+import { orderEmailsFor, RECIPIENT_LIMIT_WINDOW_MS } from '@/domain/orders/emails';
 import { and, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { emailOutbox } from '../db/schema';
@@ -20,7 +20,7 @@ export type OutboxInsert = typeof emailOutbox.$inferInsert;
 
 /**
  * The outbox rows of an order's e-mails as the domain decides them (`orderEmailsFor`,
- * src/domain/order-emails.ts), due at once.
+ * src/domain/orders/emails.ts), due at once.
  * @param order - the order just decided (its id and `customerEmail`).
  * @param adminEmail - the store settings' `adminEmail` ('' when none).
  * @param now - the order's time (the rows' `created_at` and first due time).

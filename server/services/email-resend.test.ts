@@ -10,8 +10,8 @@
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailFailureReason } from '@/domain/email-log';
-import type { SessionUser } from '@/domain/schemas';
+import { emailFailureReason } from '@/domain/orders/email-log';
+import type { SessionUser } from '@/domain/core/records';
 import { PermissionError, RateLimitError } from '@/data/errors';
 import { shipping } from '@/testing/test-values';
 import { startSmtpSink, type SmtpSink } from '../../functions/order-email/smtp-sink';
@@ -132,7 +132,7 @@ describe('resending a failed order e-mail', () => {
     ]);
   }, 60_000);
 
-  it("sends a buyer's e-mail again to the order's account e-mail when the order carries none (src/domain/order-emails.ts)", async () => {
+  it("sends a buyer's e-mail again to the order's account e-mail when the order carries none (src/domain/orders/emails.ts)", async () => {
     const { orderId, failed } = await orderWithFailedBuyerEmail();
     // An order stored before orders carried the buyer's e-mail.
     await server.database.db.update(orders).set({ customerEmail: null }).where(eq(orders.id, orderId));

@@ -13,7 +13,7 @@
  */
 import { and, asc, count, eq, gt, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { messages } from '@/domain/messages';
+import { messages } from '@/shared/messages';
 import {
   ORDER_EMAILS_PER_RECIPIENT_PER_DAY,
   orderEmailsFor,
@@ -21,8 +21,8 @@ import {
   recipientLimitKey,
   withinRecipientLimit,
   type OrderEmail,
-} from '@/domain/order-emails';
-import type { EmailType, Order } from '@/domain/schemas';
+} from '@/domain/orders/emails';
+import type { EmailType, Order } from '@/domain/core/records';
 import type { ShopDatabase } from '../db/client';
 import { emailLogs, emailOutbox, orders, users } from '../db/schema';
 import { queryRows } from '../db/statements';

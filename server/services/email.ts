@@ -5,9 +5,9 @@
  * order has, when they go and how they are logged is the outbox's (`./email-outbox.ts`).
  */
 import type { Logger } from 'pino';
-import { messages } from '@/domain/messages';
-import type { OrderEmail } from '@/domain/order-emails';
-import type { Order } from '@/domain/schemas';
+import { messages } from '@/shared/messages';
+import type { OrderEmail } from '@/domain/orders/emails';
+import type { Order } from '@/domain/core/records';
 import type { MailTransport } from '../../functions/order-email/app';
 import { ConfigError, loadConfig, type OrderEmailEnv } from '../../functions/order-email/config';
 import {

@@ -9,7 +9,7 @@
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiMessages } from '@/domain/messages';
+import { apiMessages } from '@/shared/messages';
 import { images, imageVariants, products, users } from '../db/schema';
 import { DEMO, startTestServer, testDatabaseUrl, type TestClient, type TestServer } from '../testing/harness';
 import { json, PNG, uploadImage as upload } from '../testing/fixtures';

@@ -5,7 +5,7 @@
  *
  * Each raster upload also gets smaller copies in WebP and AVIF (`image_variants`, made with sharp
  * at upload, in the image's transaction) for the storefront's responsive `srcset`s; the URL scheme
- * is `src/domain/image-variants.ts`. Images stored before (or restored from a backup) get theirs
+ * is `src/shared/image-variants.ts`. Images stored before (or restored from a backup) get theirs
  * at the first request of a variant.
  *
  * Each image is owned by the account that first uploaded its bytes and counts against that
@@ -21,9 +21,9 @@ import {
   IMAGE_VARIANT_TYPES,
   IMAGE_VARIANT_WIDTHS,
   type ImageVariantFormat,
-} from '@/domain/image-variants';
-import { apiMessages } from '@/domain/messages';
-import type { Role } from '@/domain/schemas';
+} from '@/shared/image-variants';
+import { apiMessages } from '@/shared/messages';
+import type { Role } from '@/domain/core/records';
 import { DataError, PayloadTooLargeError, ValidationError } from '@/data/errors';
 import type { Database, Executor } from '../db/client';
 import { images, imageVariants } from '../db/schema';

@@ -3,7 +3,7 @@
  * repository (`src/data/ports.ts`), so the server answers the same contract as the browser
  * adapters; the routes (`server/routes`) only translate HTTP to these calls.
  */
-import type { SessionUser } from '@/domain/schemas';
+import type { SessionUser } from '@/domain/core/records';
 import { createAccountService } from './account';
 import { createAuthService } from './auth';
 import { createBackupService } from './backup';

@@ -1,14 +1,14 @@
 /**
  * Long lists paged in the database (docs/api.md "Paging"; docs/server.md): the back office's
  * products, orders, transactions and sales history. Each page is counted and read in one
- * read-only snapshot, clamped like the browser mode's lists (src/domain/paging.ts), and searched
+ * read-only snapshot, clamped like the browser mode's lists (src/domain/core/paging.ts), and searched
  * with `LIKE` over the folded search text columns (also the storefront catalogue's terms, whose
  * capped count and page are one statement: server/services/catalog-search.ts).
  */
 import { count, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { BACK_OFFICE_PAGE_SIZE, clampPage, normalizePageRequest, type Page, type PageRequest } from '@/domain/paging';
-import { searchTerms } from '@/domain/search';
+import { BACK_OFFICE_PAGE_SIZE, clampPage, normalizePageRequest, type Page, type PageRequest } from '@/domain/core/paging';
+import { searchTerms } from '@/domain/core/text-search';
 import type { Database, Executor } from '../db/client';
 
 /**
@@ -21,7 +21,7 @@ export function containsPattern(term: string): string {
 
 /**
  * The condition "`column` contains `term`", its `%`, `_` and `\` matched as themselves.
- * @param column - a folded search text column (`normalizeSearchText`, src/domain/search.ts).
+ * @param column - a folded search text column (`normalizeSearchText`, src/domain/core/text-search.ts).
  * @param term - one folded search term (`searchTerms`).
  */
 export function containsTerm(column: AnyPgColumn, term: string): SQL {
@@ -30,7 +30,7 @@ export function containsTerm(column: AnyPgColumn, term: string): SQL {
 
 /**
  * The conditions "`column` contains every word of `q`" (folded with `searchTerms`,
- * src/domain/search.ts); none for an absent or blank search.
+ * src/domain/core/text-search.ts); none for an absent or blank search.
  */
 export function containsAllWords(column: AnyPgColumn, q: string | undefined): SQL[] {
   return searchTerms(q ?? '').map((term) => containsTerm(column, term));

@@ -5,12 +5,12 @@
  * the API.
  */
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { alreadyResent, resendRefusal, resendUnavailable } from '@/domain/email-log';
-import { pageRequestSchema } from '@/domain/back-office-search';
-import type { PageRequest } from '@/domain/paging';
-import { SALES_HISTORY_TYPES } from '@/domain/report-figures';
+import { alreadyResent, resendRefusal, resendUnavailable } from '@/domain/orders/email-log';
+import { pageRequestSchema } from '@/domain/back-office/lists';
+import type { PageRequest } from '@/domain/core/paging';
+import { SALES_HISTORY_TYPES } from '@/domain/figures/sales-report';
 import type { LogRepository } from '@/data/ports';
-import type { EmailLog } from '@/domain/schemas';
+import type { EmailLog } from '@/domain/core/records';
 import { toActivityLog, toEmailLog } from '../db/records';
 import { activityLogs, emailLogs } from '../db/schema';
 import { validate, type ServiceContext, type Tx } from './context';
@@ -23,7 +23,7 @@ const ACTIVITY_NEWEST_FIRST = [desc(sql`${activityLogs.timestamp} collate "C"`),
 const EMAIL_NEWEST_FIRST = [desc(sql`${emailLogs.timestamp} collate "C"`), desc(emailLogs.seq)];
 
 /**
- * The entries of the sales history (src/domain/report-figures.ts `salesHistory`): the admins'
+ * The entries of the sales history (src/domain/figures/sales-report.ts `salesHistory`): the admins'
  * product, profile and password activity (the role recorded with the entry).
  */
 const SALES_HISTORY = and(
@@ -109,7 +109,7 @@ export function createLogService(ctx: ServiceContext): LogRepository & OrderEmai
      * order's current recipient, through the order e-mail outbox at once (one attempt, the
      * recipient's daily limit applied: server/services/email-outbox.ts), and answers the new
      * log entry (`success` or `failed`). Only the newest entry of an order and type, and only a
-     * failed one (`resendRefusal` of src/domain/email-log.ts); at most `EMAIL_RESENDS_PER_ADMIN`
+     * failed one (`resendRefusal` of src/domain/orders/email-log.ts); at most `EMAIL_RESENDS_PER_ADMIN`
      * per admin in 10 minutes.
      * @throws PermissionError unless admin; NotFoundError; ValidationError EMAIL_RESEND_INVALID;
      *   RateLimitError (429).

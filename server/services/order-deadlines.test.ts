@@ -7,7 +7,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { SessionUser } from '@/domain/schemas';
+import type { SessionUser } from '@/domain/core/records';
 import { shipping } from '@/testing/test-values';
 import { toSessionUser } from '../db/records';
 import { activityLogs, orders, products, users } from '../db/schema';

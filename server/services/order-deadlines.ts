@@ -2,15 +2,15 @@
  * The shop's own steps on the server (issue 20; docs/product/decisions.md "Payment deadline,
  * verification and automatic completion"): unpaid orders past their payment deadline are
  * cancelled with their stock returned, and shipped orders nobody marked received are completed
- * after the store's days. The decisions are src/domain/orders.ts `decideDueStep` (the browser
+ * after the store's days. The decisions are src/domain/orders/use-cases.ts `decideDueStep` (the browser
  * mode applies the same ones when the shop is opened); this shell finds the due orders with two
  * indexed queries, then takes each in a transaction of its own with the order row locked
  * (`SKIP LOCKED`: with several instances on one database, one takes an order and the others pass
  * it by; the decision re-checks the locked row, so nothing is taken twice).
  */
 import { and, asc, eq, isNotNull, lte } from 'drizzle-orm';
-import { completeShippedBefore } from '@/domain/order-flow';
-import { decideDueStep, SYSTEM_ACTOR } from '@/domain/orders';
+import { completeShippedBefore } from '@/domain/orders/flow';
+import { decideDueStep, SYSTEM_ACTOR } from '@/domain/orders/use-cases';
 import { orders } from '../db/schema';
 import { createServiceContext, type ServiceDeps } from './context';
 import { applyOrderChange, withItems } from './orders';

@@ -6,10 +6,10 @@
  */
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { InsufficientStockError } from '@/domain/errors';
-import { adminMessages, messages } from '@/domain/messages';
-import { generatePaymentCode } from '@/domain/payment';
-import type { SessionUser } from '@/domain/schemas';
+import { InsufficientStockError } from '@/domain/core/errors';
+import { adminMessages, messages } from '@/shared/messages';
+import { generatePaymentCode } from '@/domain/payment/methods';
+import type { SessionUser } from '@/domain/core/records';
 import { NotFoundError, PermissionError, ValidationError } from '@/data/errors';
 import { shipping } from '@/testing/test-values';
 import { toSessionUser } from '../db/records';

@@ -7,9 +7,9 @@
  * the last units can never both get them.
  */
 import { and, asc, desc, eq, gte, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { orderSearchSchema, transactionSearchSchema } from '@/domain/back-office-search';
-import { InsufficientStockError, NotFoundError } from '@/domain/errors';
-import { messages } from '@/domain/messages';
+import { orderSearchSchema, transactionSearchSchema } from '@/domain/back-office/lists';
+import { InsufficientStockError, NotFoundError } from '@/domain/core/errors';
+import { messages } from '@/shared/messages';
 import {
   decideBuyerOrderStep,
   decideConfirmPayment,
@@ -22,15 +22,15 @@ import {
   type OrderChangePlan,
   type OrderLineRequest,
   type PlaceOrderPlan,
-} from '@/domain/orders';
-import { planOrThrow } from '@/domain/decision';
-import { isAwaitingPayment } from '@/domain/order-status';
-import { ORDER_STATUSES } from '@/domain/vocabulary';
-import { firstFreePaymentCode, paymentCodeCandidates, paymentCodePrefix } from '@/domain/payment';
-import type { OrderFlow } from '@/domain/order-flow';
-import type { CartItem, Order, OrderItem, Product, SessionUser } from '@/domain/schemas';
-import { tableShippingRates, type ShippingTable } from '@/domain/shipping';
-import { checkoutInputSchema } from '@/domain/validation';
+} from '@/domain/orders/use-cases';
+import { planOrThrow } from '@/domain/core/decision';
+import { isAwaitingPayment } from '@/domain/orders/status';
+import { ORDER_STATUSES } from '@/domain/core/vocabulary';
+import { firstFreePaymentCode, paymentCodeCandidates, paymentCodePrefix } from '@/domain/payment/methods';
+import type { OrderFlow } from '@/domain/orders/flow';
+import type { CartItem, Order, OrderItem, Product, SessionUser } from '@/domain/core/records';
+import { tableShippingRates, type ShippingTable } from '@/domain/shipping/cost';
+import { checkoutInputSchema } from '@/domain/orders/inputs';
 import type { OrderRepository, PlacedOrder } from '@/data/ports';
 import type { Executor } from '../db/client';
 import { orderSearchColumns, toOrder, toTransaction, transactionSearchColumns } from '../db/records';
@@ -88,7 +88,7 @@ export async function withItems(db: Executor, rows: readonly OrderRow[]): Promis
   return rows.map((row) => toOrder(row, byOrder.get(row.id) ?? []));
 }
 
-/** What placing an order decides on (src/domain/orders.ts `PlaceOrderFacts`), as loaded. */
+/** What placing an order decides on (src/domain/orders/use-cases.ts `PlaceOrderFacts`), as loaded. */
 interface PlacementFacts {
   /** The buyer's stored cart lines, in the order they were added. */
   cart: Array<Pick<CartItem, 'id' | 'name' | 'quantity'>>;
@@ -245,7 +245,7 @@ const writePlacementStatement = builtOnce<PlacementWriteValues & OrderValues & T
 const STOCK_SHORT = 'SL001';
 
 /**
- * Writes a placed order (src/domain/orders.ts `PlaceOrderPlan`) in one statement built once
+ * Writes a placed order (src/domain/orders/use-cases.ts `PlaceOrderPlan`) in one statement built once
  * (issue 22; one text whatever the lines and e-mails: each list an array parameter), sent with
  * the transaction's `COMMIT` (docs/decisions/019): every line's stock taken by one conditional
  * decrement (`stock >= quantity`: the rows are locked, so this guards against a bug, not a race;
@@ -304,7 +304,7 @@ async function writePlacement(
 }
 
 /**
- * Writes an order change the domain decided (src/domain/orders.ts `OrderChangePlan`) to the
+ * Writes an order change the domain decided (src/domain/orders/use-cases.ts `OrderChangePlan`) to the
  * locked order `row`: its columns, its transactions' new status, the units back to stock (a
  * product deleted meanwhile is skipped), and announces the change to the order's buyer, the
  * admins and (when stock moved) everyone (`stock`, not `products`: no catalogue edit).
@@ -337,7 +337,7 @@ export async function applyOrderChange(tx: Tx, row: OrderRow, plan: OrderChangeP
 
 /**
  * The order service of one request (implements the port's {@link OrderRepository}): the shell of
- * the decisions in src/domain/orders.ts. Buyers place and pay their own orders; an order that is
+ * the decisions in src/domain/orders/use-cases.ts. Buyers place and pay their own orders; an order that is
  * not the buyer's answers like an unknown one (NotFoundError, 404), so order ids cannot be probed.
  * Admins list and update all.
  */
@@ -362,7 +362,7 @@ export function createOrderService(ctx: ServiceContext): OrderRepository {
 
   /**
    * The buyer's 'Batalkan Pesanan' or 'Pesanan Diterima' on their order `orderId`, in one
-   * transaction with the order row locked (src/domain/orders.ts `decideBuyerOrderStep`).
+   * transaction with the order row locked (src/domain/orders/use-cases.ts `decideBuyerOrderStep`).
    */
   async function buyerStep(orderId: unknown, step: BuyerOrderStep): Promise<Order> {
     const user = ctx.requireRole('buyer');
@@ -379,7 +379,7 @@ export function createOrderService(ctx: ServiceContext): OrderRepository {
 
   /**
    * The owner's 'Terima Pembayaran' (`accept`) or 'Tolak Pembayaran' of a 'Verifying' order, in one
-   * transaction with the order row locked (src/domain/orders.ts `decidePaymentReview`).
+   * transaction with the order row locked (src/domain/orders/use-cases.ts `decidePaymentReview`).
    */
   async function reviewPayment(orderId: unknown, accept: boolean, reason?: string): Promise<Order> {
     const admin = ctx.requireRole('admin');
@@ -398,7 +398,7 @@ export function createOrderService(ctx: ServiceContext): OrderRepository {
   return {
     /**
      * The signed-in user's orders, newest first (`[]` for visitors): those whose owner is the
-     * user's account (`ownsOrder`, src/domain/orders.ts: by `userId` only, which this query
+     * user's account (`ownsOrder`, src/domain/orders/use-cases.ts: by `userId` only, which this query
      * applies; an order without owner is the admin's to see).
      */
     async listMine() {
@@ -422,7 +422,7 @@ export function createOrderService(ctx: ServiceContext): OrderRepository {
      * the order's e-mails to the outbox) with `COMMIT`.
      * After the commit this instance's outbox worker is woken, not waited for.
      * @throws PermissionError without a buyer; ValidationError (bad shipping details, empty cart,
-     * bad quantity, product gone, SHIPPING_UNAVAILABLE, the limits of src/domain/order-limits.ts: QUANTITY_LIMIT,
+     * bad quantity, product gone, SHIPPING_UNAVAILABLE, the limits of src/domain/orders/limits.ts: QUANTITY_LIMIT,
      * ORDER_LINES_LIMIT, UNPAID_ORDERS_LIMIT); InsufficientStockError (409) when a product has too few units
      * left — nothing is changed then.
      */
@@ -560,7 +560,7 @@ export function createOrderService(ctx: ServiceContext): OrderRepository {
 
     /**
      * One page of the orders table, newest first like {@link listAll}: status and shipping status
-     * filters, every search term in `search_text` (src/domain/back-office-search.ts
+     * filters, every search term in `search_text` (src/domain/back-office/lists.ts
      * `searchOrders`); the items of the page's orders only.
      * @throws PermissionError unless admin; ValidationError for a bad search.
      */
@@ -581,7 +581,7 @@ export function createOrderService(ctx: ServiceContext): OrderRepository {
     },
 
     /**
-     * Changes an order's status and/or shipping status by the tables of src/domain/order-status.ts
+     * Changes an order's status and/or shipping status by the tables of src/domain/orders/status.ts
      * (`decideOrderUpdate`: resi to ship, a reason to cancel, stock back on a cancel); logs
      * `updateOrder` with the before and after values.
      * @throws PermissionError unless admin; NotFoundError; ValidationError.
@@ -623,7 +623,7 @@ export function createOrderService(ctx: ServiceContext): OrderRepository {
 
     /**
      * One page of the transactions table, newest first like {@link listTransactions}: status
-     * filter, every search term in `search_text` (src/domain/back-office-search.ts
+     * filter, every search term in `search_text` (src/domain/back-office/lists.ts
      * `searchTransactions`).
      * @throws PermissionError unless admin; ValidationError for a bad search.
      */

@@ -1,12 +1,12 @@
 /**
  * Partners (mitra) on the server (spec section 2; `docs/api.md` `/api/partners` and
  * `/api/admin/partners`): anyone reads the list; the admin's changes are decided once for both
- * modes in src/domain/catalog-changes.ts, and this service loads, decides and writes.
+ * modes in src/domain/catalog/changes.ts, and this service loads, decides and writes.
  */
 import { asc, eq } from 'drizzle-orm';
-import { decideCreatePartner, decideUpdatePartner } from '@/domain/catalog-changes';
-import { planOrThrow } from '@/domain/decision';
-import { partnerInputSchema } from '@/domain/validation';
+import { decideCreatePartner, decideUpdatePartner } from '@/domain/catalog/changes';
+import { planOrThrow } from '@/domain/core/decision';
+import { partnerInputSchema } from '@/domain/catalog/inputs';
 import type { PartnerRepository } from '@/data/ports';
 import { partnerColumns, toPartner } from '../db/records';
 import { partners } from '../db/schema';

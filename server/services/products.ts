@@ -1,20 +1,20 @@
 /**
  * Products on the server (spec section 2; `docs/api.md` "Catalogue" and `/api/admin/products`):
  * the catalogue's reads for anyone — products in stored order, catalogue searches with the rules
- * of `src/domain/catalog.ts` and the back office's product search with those of
- * `src/domain/back-office-search.ts`, run in SQL — and the admin's changes, decided once for both
- * modes in src/domain/catalog-changes.ts; this service loads, decides and writes.
+ * of `src/domain/catalog/query.ts` and the back office's product search with those of
+ * `src/domain/back-office/lists.ts`, run in SQL — and the admin's changes, decided once for both
+ * modes in src/domain/catalog/changes.ts; this service loads, decides and writes.
  */
 import { and, asc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import { productAdminSearchSchema } from '@/domain/back-office-search';
-import { catalogSearchKey, normalizeCatalogSearch, orderCategories } from '@/domain/catalog';
-import { decideCreateProduct, decideDeleteProduct, decideUpdateProduct } from '@/domain/catalog-changes';
-import { planOrThrow } from '@/domain/decision';
-import { normalizeSearchText, searchTerms } from '@/domain/search';
-import { SOLD_ORDER_STATUSES } from '@/domain/units-sold';
-import { catalogSearchSchema, productInputSchema } from '@/domain/validation';
+import { productAdminSearchSchema } from '@/domain/back-office/lists';
+import { catalogSearchKey, normalizeCatalogSearch, orderCategories } from '@/domain/catalog/query';
+import { decideCreateProduct, decideDeleteProduct, decideUpdateProduct } from '@/domain/catalog/changes';
+import { planOrThrow } from '@/domain/core/decision';
+import { normalizeSearchText, searchTerms } from '@/domain/core/text-search';
+import { SOLD_ORDER_STATUSES } from '@/domain/catalog/units-sold';
+import { catalogSearchSchema, productInputSchema } from '@/domain/catalog/inputs';
 import type { ProductRepository } from '@/data/ports';
-import type { Product } from '@/domain/schemas';
+import type { Product } from '@/domain/core/records';
 import type { Executor } from '../db/client';
 import { productSearchColumns, toProduct } from '../db/records';
 import { cartItems, orderItems, orders, partners, products } from '../db/schema';
@@ -139,9 +139,9 @@ export function createProductService(ctx: ServiceContext): ProductRepository {
     },
     /**
      * One page of the back office's products table in stored order (`seq`): every term in the
-     * product's `search_text` or in its partner's folded name (src/domain/back-office-search.ts
+     * product's `search_text` or in its partner's folded name (src/domain/back-office/lists.ts
      * `searchAdminProducts`). Partner names are folded here, in the same snapshot (few rows).
-     * `stock: 'low'`: only products at or below `Batas Stok Menipis` (src/domain/low-stock.ts).
+     * `stock: 'low'`: only products at or below `Batas Stok Menipis` (src/domain/catalog/low-stock.ts).
      */
     async searchAdmin(input) {
       const search = validate(productAdminSearchSchema, input);
@@ -165,7 +165,7 @@ export function createProductService(ctx: ServiceContext): ProductRepository {
       const [row] = await db.select().from(products).where(eq(products.id, id));
       return row ? toProduct(row) : null;
     },
-    /** Sums the product's order lines over the orders whose status counts as sold (src/domain/units-sold.ts). */
+    /** Sums the product's order lines over the orders whose status counts as sold (src/domain/catalog/units-sold.ts). */
     async unitsSold(id) {
       if (!Number.isSafeInteger(id)) return 0;
       const [row] = await db

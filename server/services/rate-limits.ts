@@ -13,9 +13,9 @@
  */
 import { like, lt, or } from 'drizzle-orm';
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
-import { RateLimitError } from '@/domain/errors';
-import { rateLimitMessages } from '@/domain/messages';
-import type { Role } from '@/domain/schemas';
+import { RateLimitError } from '@/domain/core/errors';
+import { rateLimitMessages } from '@/shared/messages';
+import type { Role } from '@/domain/core/records';
 import type { Executor } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { addressKey, formatWait } from './rate-limit-keys';

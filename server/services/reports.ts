@@ -1,7 +1,7 @@
 /**
  * The back office's figures on the server (docs/api.md "Back-office figures"; rules in
- * src/domain/back-office-figures.ts). One read-only snapshot per answer: the cards count in SQL
- * with the rules of src/domain/reports.ts (`pendingOrderCount`: status Pending;
+ * src/domain/figures/back-office.ts). One read-only snapshot per answer: the cards count in SQL
+ * with the rules of src/domain/figures/sales.ts (`pendingOrderCount`: status Pending;
  * `activeProductCount`: stock > 0; `pendingTransactionCount`: status Pending), and only the
  * records of the charts' window are read ({@link figuresWindowStart}), never every order.
  */
@@ -13,8 +13,8 @@ import {
   figuresWindowStart,
   REPORT_MONTHS,
   salesFigures,
-} from '@/domain/back-office-figures';
-import type { OrderFigureInput } from '@/domain/reports';
+} from '@/domain/figures/back-office';
+import type { OrderFigureInput } from '@/domain/figures/sales';
 import type { ReportRepository } from '@/data/ports';
 import type { Executor } from '../db/client';
 import { orderItems, orders, products, transactions, users } from '../db/schema';

@@ -2,20 +2,20 @@
  * Product reviews on the server (spec section 5; `docs/api.md` "Reviews"): anyone reads them a
  * page at a time, newest first, with the 'Pembeli Terverifikasi' mark; a signed-in buyer writes
  * one per product (a second one edits it), at most `REVIEWS_PER_ACCOUNT` an hour. The rules are
- * decided once for both modes in src/domain/reviews.ts.
+ * decided once for both modes in src/domain/catalog/reviews.ts.
  */
 import { and, count, desc, eq, inArray, sql, sum } from 'drizzle-orm';
-import { planOrThrow } from '@/domain/decision';
-import { normalizePageRequest } from '@/domain/paging';
+import { planOrThrow } from '@/domain/core/decision';
+import { normalizePageRequest } from '@/domain/core/paging';
 import {
   averageRating,
   decideSaveReview,
   REVIEWS_PER_PAGE,
   toPublicReview,
   verifiedAuthorIds,
-} from '@/domain/reviews';
-import type { OrderStatus } from '@/domain/schemas';
-import { reviewInputSchema } from '@/domain/validation';
+} from '@/domain/catalog/reviews';
+import type { OrderStatus } from '@/domain/core/records';
+import { reviewInputSchema } from '@/domain/catalog/inputs';
 import type { ReviewRepository } from '@/data/ports';
 import type { Executor } from '../db/client';
 import { toReview } from '../db/records';
@@ -23,7 +23,7 @@ import { orderItems, orders, products, reviews } from '../db/schema';
 import { readPage } from './lists';
 import { validate, type ServiceContext } from './context';
 
-/** The newest-first order of a product's reviews (`newestReviewFirst`, src/domain/reviews.ts). */
+/** The newest-first order of a product's reviews (`newestReviewFirst`, src/domain/catalog/reviews.ts). */
 const NEWEST_FIRST = [sql`coalesce(${reviews.createdAt}, '') desc`, desc(reviews.seq)];
 
 /**

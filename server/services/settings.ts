@@ -2,12 +2,12 @@
  * Store settings and the new-order notification on the server (spec sections 3 and 4; the
  * notification is per admin account in server mode). The theme stays in the browser.
  */
-import type { OrderLimits } from '@/domain/order-limits';
+import type { OrderLimits } from '@/domain/orders/limits';
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { KEY_SPECS, type StoredValues } from '@/data/keys';
 import type { SettingsRepository, StoreSettings } from '@/data/ports';
-import { decideSettingsSave } from '@/domain/settings-changes';
-import { settingsSectionSavers } from '@/domain/settings-sections';
+import { decideSettingsSave } from '@/domain/settings/changes';
+import { settingsSectionSavers } from '@/domain/settings/sections';
 import type { Database, Executor } from '../db/client';
 import { markOrdersSeen, SETTING_KEYS, type SettingKey } from '../db/import';
 import { adminNotifications, orders, settings, users } from '../db/schema';

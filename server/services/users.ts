@@ -1,11 +1,11 @@
 /**
  * User accounts in the back office on the server (spec section 5, "Peran Pengguna"; `docs/api.md`
  * `/api/admin/users`), admin only; the role change is decided once for both modes in
- * src/domain/user-roles.ts.
+ * src/domain/accounts/roles.ts.
  */
 import { asc, eq } from 'drizzle-orm';
-import { planOrThrow } from '@/domain/decision';
-import { checkRoleChange, decideRoleChange } from '@/domain/user-roles';
+import { planOrThrow } from '@/domain/core/decision';
+import { checkRoleChange, decideRoleChange } from '@/domain/accounts/roles';
 import type { UserRepository } from '@/data/ports';
 import { markOrdersSeen } from '../db/import';
 import { toAddress, toSessionUser } from '../db/records';

@@ -3,7 +3,7 @@
  * the route tests share. Only test files import this module (it registers Vitest hooks).
  */
 import { afterEach, beforeEach, expect } from 'vitest';
-import { MAX_PER_PRODUCT, MAX_UNPAID_ORDERS } from '@/domain/order-limits';
+import { MAX_PER_PRODUCT, MAX_UNPAID_ORDERS } from '@/domain/orders/limits';
 import { settings } from '../db/schema';
 import { startTestServer, type TestClient, type TestServer, type TestServerOptions } from './harness';
 

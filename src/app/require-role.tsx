@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { messages } from '@/domain/messages';
+import { messages } from '@/shared/messages';
 import { useCurrentUser } from '@/data/react';
 import { canAccess } from './route-access';
 

@@ -1,6 +1,6 @@
-import { pageTitle } from '@/domain/page-titles';
-import { accountMessages } from '@/domain/messages';
-import type { SessionUser } from '@/domain/schemas';
+import { pageTitle } from '@/shared/page-titles';
+import { accountMessages } from '@/shared/messages';
+import type { SessionUser } from '@/domain/core/records';
 import { PasswordCard } from '@/features/account';
 import { LogoutButton } from '@/features/auth';
 

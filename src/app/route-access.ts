@@ -2,12 +2,12 @@
  * Which role may open which shop path (spec section 2, route table; docs/product/decisions.md "Access").
  * Used after login to decide whether to return the user to the page the role guard refused.
  */
-import { accessOf } from '@/domain/routes';
-import type { Role } from '@/domain/schemas';
+import { accessOf } from '@/shared/routes';
+import type { Role } from '@/domain/core/records';
 
 /**
  * Whether a user with `role` may open `pathname`: a buyer or admin page (the route manifest's
- * `access`, src/domain/routes.ts) and everything below it only that role, every other path anyone.
+ * `access`, src/shared/routes.ts) and everything below it only that role, every other path anyone.
  * @param role - the signed-in user's role, or null/undefined for a visitor.
  * @param pathname - a path such as `/admin/orders` (no query or hash), any letter case.
  * @returns `/admin` and below: admin only; the buyer routes (`/cart`, `/checkout`,

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { isValidElement } from 'react';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from '@/domain/routes';
+import { ROUTES } from '@/shared/routes';
 import { RequireRole } from './require-role';
 import { routeModulePaths, routes } from './router';
 

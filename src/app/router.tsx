@@ -1,12 +1,12 @@
 /**
  * The one browser router (spec section 2, route table; docs/product/decisions.md "Access"), built
- * from the route manifest (src/domain/routes.ts). Every page is a lazy route module so each area
+ * from the route manifest (src/shared/routes.ts). Every page is a lazy route module so each area
  * loads only when visited.
  */
 import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, type HydrationState, type LazyRouteFunction, type RouteObject } from 'react-router';
-import { pageTitle } from '@/domain/page-titles';
-import { ADMIN_AREA, NOT_FOUND_PAGE, ROUTES, type PageRoute } from '@/domain/routes';
+import { pageTitle } from '@/shared/page-titles';
+import { ADMIN_AREA, NOT_FOUND_PAGE, ROUTES, type PageRoute } from '@/shared/routes';
 import { RootLayout } from './layouts/root-layout';
 // The storefront's layout is part of every storefront page: loading it with the entry saves a
 // network round trip before the first page can render (Lighthouse LCP on a slow phone).

@@ -1,9 +1,9 @@
-import { orderLines, packingLine } from '@/domain/order-documents';
-import type { Order } from '@/domain/schemas';
+import { orderLines, packingLine } from '@/domain/orders/documents';
+import type { Order } from '@/domain/core/records';
 
 /**
  * What to pack for an order, one line per item: '{quantity} × {name}'
- * (src/domain/order-documents.ts `packingLine`), or the product name of an order kept from before
+ * (src/domain/orders/documents.ts `packingLine`), or the product name of an order kept from before
  * items were stored. The back office's orders table ('Barang') and the packing label ('Isi Paket')
  * show it. Order text is rendered as text.
  * @param order - the order's items, or its `productName` when it has none.

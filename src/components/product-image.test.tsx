@@ -6,7 +6,7 @@ import {
   PRODUCT_CARD_IMAGE_SIZES,
   PRODUCT_PAGE_IMAGE_SIZES,
   imageSrcSet,
-} from '@/domain/image-variants';
+} from '@/shared/image-variants';
 import { PLACEHOLDER_IMAGE, ProductImage } from './product-image';
 
 const UPLOADED = `/api/images/${'c0ffee'.repeat(10)}abcd`;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type * as React from 'react';
-import { PRODUCT_CARD_IMAGE_SIZES, responsiveImageSources } from '@/domain/image-variants';
+import { PRODUCT_CARD_IMAGE_SIZES, responsiveImageSources } from '@/shared/image-variants';
 import { cn } from '@/lib/utils';
 
 /** Shown when a product has no image or its image fails to load (docs/product/decisions.md, "Seed data"). */
@@ -33,7 +33,7 @@ export type ProductImageProps = Omit<
  * unless `priority` (then eager with `fetchpriority="high"`), async decoding, and a placeholder
  * when the image is missing or broken. An uploaded image (`/api/images/<sha256>`) is a
  * `<picture>` whose AVIF and WebP sources list the server's 320/640/960 px copies
- * (src/domain/image-variants.ts) with `sizes`, the `<img>` keeping the original; any other URL
+ * (src/shared/image-variants.ts) with `sizes`, the `<img>` keeping the original; any other URL
  * (the seed's SVGs, browser mode's data URLs) is a plain `<img>`. Renders the same on the server
  * and in the browser.
  */

@@ -7,7 +7,7 @@ import { adapters, openStore, signedInAdmin } from '@/testing/contract-adapters'
 import { legacyBuyer } from '@/testing/test-values';
 import { assertBackupKeepsAdmin, parseBackup, toExportedUser } from './backup';
 import { verifyPassword } from './password';
-import type { PasswordHash, User } from '@/domain/schemas';
+import type { PasswordHash, User } from '@/domain/core/records';
 
 const envelope = (data: Record<string, unknown>) => ({
   format: 'seulanga-backup',

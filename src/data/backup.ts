@@ -7,10 +7,10 @@
  * hash (PHC text) as `serverPasswordHash`; never a plain password in an export.
  */
 import { z } from 'zod';
-import { adminMessages } from '@/domain/messages';
-import { assignOrderOwners } from '@/domain/orders';
-import { keyChatThreadsByAccount } from '@/domain/chat';
-import { assignReviewAuthors } from '@/domain/reviews';
+import { adminMessages } from '@/shared/messages';
+import { assignOrderOwners } from '@/domain/orders/use-cases';
+import { keyChatThreadsByAccount } from '@/domain/chat/threads';
+import { assignReviewAuthors } from '@/domain/catalog/reviews';
 import {
   orderStatusSchema,
   roleSchema,
@@ -19,7 +19,7 @@ import {
   userSchema,
   type SessionUser,
   type User,
-} from '@/domain/schemas';
+} from '@/domain/core/records';
 import { ValidationError } from './errors';
 import { KEY_SPECS, STORAGE_KEYS, type StorageKey, type StoredValues } from './keys';
 
@@ -129,7 +129,7 @@ export function parseBackup(input: unknown): ParsedBackup {
   const parsed = result as ParsedBackup;
   // Prototype orders get their owner once, here, from the backup's own accounts (never later by name).
   if (parsed.orders) parsed.orders = [...assignOrderOwners(parsed.orders, parsed.users)];
-  // One review per product and buyer (src/domain/reviews.ts), also from a backup of before the rule.
+  // One review per product and buyer (src/domain/catalog/reviews.ts), also from a backup of before the rule.
   if (parsed.reviews) parsed.reviews = [...assignReviewAuthors(parsed.reviews, parsed.users)];
   // Threads of a backup of before decision 017 (keyed by username) get the backup's own accounts.
   if (parsed.allChatMessages) {

@@ -3,7 +3,7 @@
  * `src/testing/contract/back-office-figures.ts`) against the key-value adapters; the HTTP adapter
  * runs the same cases in `contract-http.test.ts`.
  */
-import { searchAdminProducts, searchTransactions } from '@/domain/back-office-search';
+import { searchAdminProducts, searchTransactions } from '@/domain/back-office/lists';
 import { adapters } from '@/testing/contract-adapters';
 import { backOfficeFiguresContract } from '@/testing/contract/back-office-figures';
 import { backOfficeListsContract } from '@/testing/contract/back-office-lists';

@@ -4,7 +4,7 @@
  * `contract-http.test.ts`), plus a property of the unread counters over the memory driver.
  */
 import fc from 'fast-check';
-import { sessionUserSchema } from '@/domain/schemas';
+import { sessionUserSchema } from '@/domain/core/records';
 import { adapters, admin, buyer, openStore, signedIn } from '@/testing/contract-adapters';
 import { chatContract } from '@/testing/contract/chat';
 import type { ShopData } from './ports';

@@ -1,5 +1,5 @@
 /**
- * The data layer's errors are the shop's refusals of src/domain/errors.ts (codes and classes in
+ * The data layer's errors are the shop's refusals of src/domain/core/errors.ts (codes and classes in
  * one place, docs/api.md "Errors"); this module names them for the adapters and screens.
  */
 export {
@@ -13,4 +13,4 @@ export {
   PayloadTooLargeError,
   signInRequired,
   errorMessage,
-} from '@/domain/errors';
+} from '@/domain/core/errors';

@@ -3,18 +3,12 @@
  * Keys added by docs/product/decisions.md (contacts, admin e-mail) are marked.
  */
 import { z } from 'zod';
-import { LOW_STOCK_THRESHOLD } from '@/domain/low-stock';
-import { MAX_PER_PRODUCT, MAX_UNPAID_ORDERS } from '@/domain/order-limits';
-import {
-  lowStockThresholdSchema,
-  maxPerProductSchema,
-  maxUnpaidOrdersSchema,
-  orderFlowSchema,
-  paymentAccountsSchema,
-} from '@/domain/validation';
-import { DEFAULT_ORDER_FLOW } from '@/domain/order-flow';
-import { NO_PAYMENT_ACCOUNTS } from '@/domain/payment-accounts';
-import { DEFAULT_SHIPPING_TABLE, shippingTableSchema } from '@/domain/shipping';
+import { LOW_STOCK_THRESHOLD } from '@/domain/catalog/low-stock';
+import { MAX_PER_PRODUCT, MAX_UNPAID_ORDERS } from '@/domain/orders/limits';
+import { lowStockThresholdSchema, maxPerProductSchema, maxUnpaidOrdersSchema, orderFlowSchema, paymentAccountsSchema } from '@/domain/settings/inputs';
+import { DEFAULT_ORDER_FLOW } from '@/domain/orders/flow';
+import { NO_PAYMENT_ACCOUNTS } from '@/domain/payment/accounts';
+import { DEFAULT_SHIPPING_TABLE, shippingTableSchema } from '@/domain/shipping/cost';
 import { STORAGE_KEYS, isStorageKey, type StorageKey } from './storage-keys';
 import {
   activityLogSchema,
@@ -31,7 +25,7 @@ import {
   unreadCountsSchema,
   userSchema,
   cartItemSchema,
-} from '@/domain/schemas';
+} from '@/domain/core/records';
 
 /** A list validated item by item against `item`. */
 interface ListSpec<T extends z.ZodType> {
@@ -91,13 +85,13 @@ export const KEY_SPECS = {
   maxUnpaidOrders: value(maxUnpaidOrdersSchema, () => MAX_UNPAID_ORDERS.default, 'maksimal pesanan belum dibayar'),
   /** Issue 20: `Batas Stok Menipis`, the stock at or below which a product is marked low. */
   lowStockThreshold: value(lowStockThresholdSchema, () => LOW_STOCK_THRESHOLD.default, 'batas stok menipis'),
-  /** Issue 20: `Ongkos Kirim`, the couriers and their Rupiah-per-kg rates (src/domain/shipping.ts). */
+  /** Issue 20: `Ongkos Kirim`, the couriers and their Rupiah-per-kg rates (src/domain/shipping/cost.ts). */
   shippingTable: value(shippingTableSchema, () => DEFAULT_SHIPPING_TABLE, 'ongkos kirim'),
-  /** Issue 20: 'Alur Pesanan', the payment deadline, automatic completion and payment verification (src/domain/order-flow.ts). */
+  /** Issue 20: 'Alur Pesanan', the payment deadline, automatic completion and payment verification (src/domain/orders/flow.ts). */
   orderFlow: value(orderFlowSchema, () => DEFAULT_ORDER_FLOW, 'alur pesanan'),
   /**
    * Issue 20: `Rekening Pembayaran`, the store's bank account, e-wallet number and QRIS payload
-   * (src/domain/payment-accounts.ts); none by default (the demo seed sets demo values).
+   * (src/domain/payment/accounts.ts); none by default (the demo seed sets demo values).
    */
   paymentAccounts: value(paymentAccountsSchema, () => NO_PAYMENT_ACCOUNTS, 'rekening pembayaran'),
 } satisfies Record<StorageKey, KeySpec>;

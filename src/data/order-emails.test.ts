@@ -6,8 +6,8 @@
 import type { OrderEmailConfig } from '@/config/env';
 import { sendOrderEmails, type OrderEmailPayload } from '@/data/order-emails';
 import { seedOrders } from '@/data/seed';
-import { messages } from '@/domain/messages';
-import type { EmailLog } from '@/domain/schemas';
+import { messages } from '@/shared/messages';
+import type { EmailLog } from '@/domain/core/records';
 import { createContext } from '@/data/adapters/key-value/context';
 import { emailTargetOf } from '@/data/adapters/key-value/settings-repository';
 import { createTestData } from '@/testing/create-test-data';

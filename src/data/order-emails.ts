@@ -4,9 +4,9 @@
  * "E-mail"). The key-value adapter starts it after an order commits (`orderEmails` of its
  * options); in server mode the server sends the e-mails itself, so no screen decides who sends.
  */
-import { messages } from '@/domain/messages';
-import { orderEmailsFor } from '@/domain/order-emails';
-import type { EmailLog, EmailType, Order } from '@/domain/schemas';
+import { messages } from '@/shared/messages';
+import { orderEmailsFor } from '@/domain/orders/emails';
+import type { EmailLog, EmailType, Order } from '@/domain/core/records';
 import type { OrderEmailConfig } from '@/config/env';
 
 /** Where the e-mails' outcomes go: the store's admin address and the e-mail log. */
@@ -53,7 +53,7 @@ async function post(
 /**
  * Sends the order e-mails and logs each outcome; never throws, so it never blocks the order.
  * One e-mail goes to the buyer (the order's `customerEmail`, else `accountEmail`), one to the
- * store's admin address (`orderEmailsFor`, src/domain/order-emails.ts); with `only`, just that one
+ * store's admin address (`orderEmailsFor`, src/domain/orders/emails.ts); with `only`, just that one
  * (the admin's 'Kirim Ulang', issue 20).
  * @param accountEmail - the e-mail of the order's account now (a resend), when the caller has it.
  * @returns the e-mail log entries written (none to two).

@@ -1,7 +1,7 @@
 /**
  * Password hashing with PBKDF2-SHA-256 through Web Crypto (docs/product/decisions.md, "Security").
  */
-import type { PasswordHash } from '@/domain/schemas';
+import type { PasswordHash } from '@/domain/core/records';
 
 /** OWASP's advice for PBKDF2-HMAC-SHA256 (iterations). */
 export const DEFAULT_PBKDF2_ITERATIONS = 600_000;

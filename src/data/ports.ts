@@ -4,18 +4,11 @@
  * Methods that need a signed-in user read the session themselves and check the role against
  * the stored account (docs/product/decisions.md, "Security").
  */
-import type {
-  AddressInput,
-  CheckoutInput,
-  PartnerInput,
-  PasswordChangeInput,
-  ProductInput,
-  ProfileInput,
-  RegisterInput,
-  ReviewInput,
-} from '@/domain/validation';
-import type { SettingsSectionInputs, SettingsSectionKey, SettingsSectionSavers } from '@/domain/settings-sections';
-import type { PaymentAccounts } from '@/domain/payment-accounts';
+import type { AddressInput, PasswordChangeInput, ProfileInput, RegisterInput } from '@/domain/accounts/inputs';
+import type { CheckoutInput } from '@/domain/orders/inputs';
+import type { PartnerInput, ProductInput, ReviewInput } from '@/domain/catalog/inputs';
+import type { SettingsSectionInputs, SettingsSectionKey, SettingsSectionSavers } from '@/domain/settings/sections';
+import type { PaymentAccounts } from '@/domain/payment/accounts';
 import type {
   ActivityLog,
   Address,
@@ -33,18 +26,18 @@ import type {
   StoreContacts,
   Theme,
   Transaction,
-} from '@/domain/schemas';
-import type { CatalogPage, CatalogSearch, ProductPage } from '@/domain/catalog';
+} from '@/domain/core/records';
+import type { CatalogPage, CatalogSearch, ProductPage } from '@/domain/catalog/query';
 import type {
   OrderSearch,
   ProductAdminSearch,
   TransactionSearch,
-} from '@/domain/back-office-search';
-import type { DashboardFigures, FiguresRequest, SalesFigures } from '@/domain/back-office-figures';
-import type { Page, PageRequest } from '@/domain/paging';
-import type { ShippingTable } from '@/domain/shipping';
-import type { OrderFlow } from '@/domain/order-flow';
-import type { PublicReview, ReviewPage } from '@/domain/reviews';
+} from '@/domain/back-office/lists';
+import type { DashboardFigures, FiguresRequest, SalesFigures } from '@/domain/figures/back-office';
+import type { Page, PageRequest } from '@/domain/core/paging';
+import type { ShippingTable } from '@/domain/shipping/cost';
+import type { OrderFlow } from '@/domain/orders/flow';
+import type { PublicReview, ReviewPage } from '@/domain/catalog/reviews';
 import type { DataIssue, ChangeListener } from './adapters/key-value/document-store';
 import type { StorageKey } from './keys';
 import type { ChangeTopic } from './storage-keys';
@@ -99,19 +92,19 @@ export interface ProductRepository {
   list(): Promise<Product[]>;
   /**
    * One page of the storefront catalogue (spec section 2, "Catalogue"; rules in
-   * `src/domain/catalog.ts`): products of `query.category` (every category when absent) whose
+   * `src/domain/catalog/query.ts`): products of `query.category` (every category when absent) whose
    * name, category, description or location contain every word of `query.q` (case and accents
    * ignored), in `query.sort` order (default the stored order; ties keep the stored order), page
    * `query.page` (1-based, clamped to 1…the last page) of `query.pageSize` products (default 24,
    * clamped to 1…100), with the total over all pages: exact up to 1.000, else capped and
-   * `totalCapped` (`cappedTotalOf`, src/domain/paging.ts).
+   * `totalCapped` (`cappedTotalOf`, src/domain/core/paging.ts).
    * @throws ValidationError for an unknown sort, a search text over 200 characters, or a page
    *   or page size that is no finite number.
    */
   search(query: CatalogSearch): Promise<CatalogPage>;
   /**
    * One page of the back office's products table (spec section 2, "Admin products"; rules in
-   * `src/domain/back-office-search.ts`): products in stored order whose name, category,
+   * `src/domain/back-office/lists.ts`): products in stored order whose name, category,
    * description, location or partner's name contain every word of `query.q` (case and accents
    * ignored), page `query.page` (clamped) of `query.pageSize` (default 20, clamped to 1…100).
    * @throws ValidationError for a search text over 200 characters or a page that is no finite
@@ -133,7 +126,7 @@ export interface ProductRepository {
   get(id: number): Promise<Product | null>;
   /**
    * The units of a product sold: the sum of its line quantities over the orders that are not
-   * Cancelled (`src/domain/units-sold.ts`), shown as `Terjual N` on the product page. Anyone may
+   * Cancelled (`src/domain/catalog/units-sold.ts`), shown as `Terjual N` on the product page. Anyone may
    * read it; 0 for an unknown id.
    */
   unitsSold(id: number): Promise<number>;
@@ -160,7 +153,7 @@ export interface PartnerRepository {
   save(input: PartnerInput, id?: string): Promise<Partner>;
 }
 
-/** Product reviews (spec section 5; src/domain/reviews.ts). */
+/** Product reviews (spec section 5; src/domain/catalog/reviews.ts). */
 export interface ReviewRepository {
   /**
    * One page of a product's reviews, newest first, each without its author's account id and with
@@ -189,7 +182,7 @@ export interface CartRepository {
   list(): Promise<CartItem[]>;
   /**
    * Adds `quantity` units of a product (1 when left out; the product page's `Jumlah`), decided by
-   * src/domain/cart-changes.ts.
+   * src/domain/cart/changes.ts.
    * @throws PermissionError without a buyer session; ValidationError for a quantity that is no
    * whole number from 1 to 999, QUANTITY_LIMIT above the store's `Maksimal per Produk`;
    * InsufficientStockError; NotFoundError.
@@ -262,7 +255,7 @@ export interface OrderRepository {
   listAll(): Promise<Order[]>;
   /**
    * One page of the orders table (spec section 4, "Admin orders"; rules in
-   * `src/domain/back-office-search.ts`): orders newest first with `query.status` and
+   * `src/domain/back-office/lists.ts`): orders newest first with `query.status` and
    * `query.shippingStatus` (any when absent) whose id, recipient's name or buyer's username
    * contain every word of `query.q`; page size default 20.
    * @throws PermissionError unless admin; ValidationError for an unknown status, a search text
@@ -270,7 +263,7 @@ export interface OrderRepository {
    */
   searchAll(query: OrderSearch): Promise<Page<Order>>;
   /**
-   * Sets an order's status and/or shipping status by the table of src/domain/order-status.ts, with
+   * Sets an order's status and/or shipping status by the table of src/domain/orders/status.ts, with
    * the tracking number (resi) shipping needs and the reason a cancel needs; a cancel returns the
    * stock (docs/product/decisions.md "The order's journey"). Logs `updateOrder`.
    * @throws PermissionError unless admin; NotFoundError; ValidationError (ORDER_STATE_INVALID,
@@ -321,7 +314,7 @@ export interface LogRepository {
   /**
    * 'Kirim Ulang {order id}' (issue 20): sends the failed order e-mail of log entry `logId` again
    * (to the order's current recipient) and answers the new log entry, `success` or `failed`.
-   * Only a failed entry, and only the newest of its order and type (src/domain/email-log.ts).
+   * Only a failed entry, and only the newest of its order and type (src/domain/orders/email-log.ts).
    * @throws PermissionError unless admin; NotFoundError; ValidationError EMAIL_RESEND_INVALID (or
    *   when browser mode has no e-mail function configured); RateLimitError (server: 10 per admin
    *   in 10 minutes).
@@ -341,7 +334,7 @@ export interface LogRepository {
 
 /**
  * The back office's figures (docs/api.md "Back-office figures"; rules in
- * src/domain/back-office-figures.ts), computed where the data lives, so the admin's browser
+ * src/domain/figures/back-office.ts), computed where the data lives, so the admin's browser
  * never downloads every order, transaction or account for them.
  */
 export interface ReportRepository {
@@ -380,18 +373,18 @@ export interface StoreSettings {
   lowStockThreshold: number;
   /** `Ongkos Kirim`: the couriers and their Rupiah-per-kg rates per destination (issue 20). */
   shippingTable: ShippingTable;
-  /** 'Alur Pesanan': payment deadline, automatic completion, payment verification (issue 20; src/domain/order-flow.ts). */
+  /** 'Alur Pesanan': payment deadline, automatic completion, payment verification (issue 20; src/domain/orders/flow.ts). */
   orderFlow: OrderFlow;
   /**
    * `Rekening Pembayaran`: the bank account, e-wallet number and QRIS payload the buyer's payment
-   * instructions show ('' = not offered; issue 20, src/domain/payment-accounts.ts). Public: buyers
+   * instructions show ('' = not offered; issue 20, src/domain/payment/accounts.ts). Public: buyers
    * need them to pay.
    */
   paymentAccounts: PaymentAccounts;
 }
 
 /**
- * Settings and preferences. The store settings sections (src/domain/settings-sections.ts) are
+ * Settings and preferences. The store settings sections (src/domain/settings/sections.ts) are
  * saved by {@link SettingsRepository.saveSection} or by their own method `save<Key>` (`saveStore`,
  * `saveOrderLimits`, `saveLowStock`, `saveShippingTable`, `saveOrderFlow`, `savePaymentAccounts`,
  * each documented there), both resolving with the store settings as saved.
@@ -404,7 +397,7 @@ export interface SettingsRepository extends SettingsSectionSavers<StoreSettings>
   /** Saves the theme preference. */
   setTheme(theme: Theme): Promise<void>;
   /**
-   * Saves settings section `key` (its rules: src/domain/settings-changes.ts). Logs
+   * Saves settings section `key` (its rules: src/domain/settings/changes.ts). Logs
    * `updateSettings`.
    * @throws PermissionError unless admin; ValidationError (the section's rules).
    */

@@ -4,13 +4,13 @@
  * are listed in {@link DEPENDENT_QUERIES}.
  */
 import type { QueryKey } from '@tanstack/react-query';
-import type { CatalogSearch } from '@/domain/catalog';
+import type { CatalogSearch } from '@/domain/catalog/query';
 import type {
   OrderSearch,
   ProductAdminSearch,
   TransactionSearch,
-} from '@/domain/back-office-search';
-import type { PageRequest } from '@/domain/paging';
+} from '@/domain/back-office/lists';
+import type { PageRequest } from '@/domain/core/paging';
 import type { ChangeTopic } from './storage-keys';
 import { STORE_SETTING_KEYS } from './storage-keys';
 

@@ -7,7 +7,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createTestData } from '@/testing/create-test-data';
 import { queryKeys } from './query-keys';
-import type { SessionUser } from '@/domain/schemas';
+import type { SessionUser } from '@/domain/core/records';
 import type { ChangeListener, ShopData } from './ports';
 import { ShopDataProvider, useCurrentUser, useSessionSync } from './react';
 

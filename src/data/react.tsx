@@ -10,8 +10,8 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
-import type { CatalogSearch } from '@/domain/catalog';
-import type { SessionUser } from '@/domain/schemas';
+import type { CatalogSearch } from '@/domain/catalog/query';
+import type { SessionUser } from '@/domain/core/records';
 import type { ShopData } from './ports';
 import { DEPENDENT_QUERIES, queryKeys, showsStock } from './query-keys';
 
@@ -163,7 +163,7 @@ export function usePagedQuery<P>(queryKey: QueryKey, readPage: (data: ShopData) 
 }
 
 /**
- * One page of the storefront catalogue (`data.products.search`, rules in src/domain/catalog.ts).
+ * One page of the storefront catalogue (`data.products.search`, rules in src/domain/catalog/query.ts).
  * While another page or filter loads, the previous page stays shown (`isPlaceholderData`).
  */
 export function useCatalogSearch(search: CatalogSearch) {

@@ -3,8 +3,8 @@
  * browser (docs/product/decisions.md, "Data in the browser"), with browser-image-compression.
  */
 import imageCompression from 'browser-image-compression';
-import { accountMessages } from '@/domain/messages';
-import { MAX_IMAGE_DATA_URL_LENGTH } from '@/domain/validation';
+import { accountMessages } from '@/shared/messages';
+import { MAX_IMAGE_DATA_URL_LENGTH } from '@/domain/core/input-fields';
 
 /** Accepted upload types (the `accept` attribute of image inputs). */
 export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/webp,image/gif,image/avif';

@@ -1,4 +1,4 @@
-import { pageCountOf, type Page } from '@/domain/paging';
+import { pageCountOf, type Page } from '@/domain/core/paging';
 
 /**
  * The page switcher's figures (`TablePagination`'s `page`, `pageCount`, `start`, `shown` and

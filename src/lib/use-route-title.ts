@@ -1,7 +1,7 @@
 import { useMatches } from 'react-router';
 
 /**
- * The `<title>` the route manifest (src/domain/routes.ts) gives the current page, which the
+ * The `<title>` the route manifest (src/shared/routes.ts) gives the current page, which the
  * router keeps on the route's `handle` (src/app/router.tsx): for a page that renders its own
  * title in some states (`titleByPage`), the one it shows when all is well. Read from the router,
  * so a lazily loaded page does not import the manifest into its own chunk.

@@ -30,7 +30,7 @@ export interface ZodLocaleModule {
 /**
  * Makes zod's own messages Indonesian (its `id` locale, what `z.config(z.locales.id())` sets) for
  * the messages a person may read: a field without a message of its own in a form, an input the
- * data layer refuses (src/domain/validate.ts). The locale is loaded with zod, not before it:
+ * data layer refuses (src/domain/core/validate-input.ts). The locale is loaded with zod, not before it:
  * `localeError` is set at once to a function that answers with the Indonesian locale once it is
  * there (zod's English default only applies when none is set), and the locale's module is
  * fetched the first time zod reads its settings, i.e. when zod itself loads (or at once when it

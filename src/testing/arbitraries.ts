@@ -3,7 +3,7 @@
  * (docs/conventions.md, "Tests").
  */
 import fc from 'fast-check';
-import type { Product } from '@/domain/schemas';
+import type { Product } from '@/domain/core/records';
 
 /** An arbitrary of each field of a product. */
 export type ProductFieldArbitraries = { [K in keyof Product]-?: fc.Arbitrary<Product[K]> };

@@ -14,8 +14,8 @@ import { createKeyValueShopData } from '@/data/adapters/key-value/shop-data';
 import type { KeyValueDriver } from '@/data/adapters/key-value/driver';
 import { createMemoryDriver } from '@/data/adapters/memory/memory-driver';
 import { createLocalStorageDriver } from '@/data/adapters/local-storage/local-storage-driver';
-import { sessionUserSchema, type Product, type User } from '@/domain/schemas';
-import { MAX_PER_PRODUCT, MAX_UNPAID_ORDERS } from '@/domain/order-limits';
+import { sessionUserSchema, type Product, type User } from '@/domain/core/records';
+import { MAX_PER_PRODUCT, MAX_UNPAID_ORDERS } from '@/domain/orders/limits';
 import type { ShopData } from '@/data/ports';
 
 /** A demo account of the seed (README): `admin`/`admin123`, `pembeli`/`pembeli123`. */

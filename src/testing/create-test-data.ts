@@ -6,7 +6,7 @@ import { createMemoryDriver, type MemoryDriver } from '@/data/adapters/memory/me
 import type { StoredValues } from '@/data/keys';
 import type { ShopData } from '@/data/ports';
 import { seed } from '@/data/seed';
-import { sessionUserSchema } from '@/domain/schemas';
+import { sessionUserSchema } from '@/domain/core/records';
 
 /** What {@link createTestData} returns. */
 export interface TestData {

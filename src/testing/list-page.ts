@@ -3,7 +3,7 @@ import type { ByRoleMatcher } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { expect } from 'vitest';
-import { formatRupiah } from '@/domain/format';
+import { formatRupiah } from '@/shared/format';
 import { renderApp, type RenderAppOptions } from './render-app';
 
 /**

@@ -14,7 +14,7 @@ const PRELOAD_TIMEOUT_MS = 60_000;
  * Loads the storefront's layout and the page modules `pages` in a `beforeAll` of the calling file
  * (or `describe` block). The routes stay lazy: this only warms the module cache.
  * @param pages - page module names as the route manifest writes them (`public/home`, `shop/my-orders`;
- *   src/domain/routes.ts).
+ *   src/shared/routes.ts).
  * @throws Error (in the hook) when a name has no module in src/app/routes.
  */
 export function preloadPages(...pages: string[]): void {

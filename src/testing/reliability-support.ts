@@ -7,7 +7,7 @@ import type { KeyValueDriver, RawWrite } from '@/data/adapters/key-value/driver'
 import { createMemoryDriver, type MemoryDriver } from '@/data/adapters/memory/memory-driver';
 import type { DataIssue, ShopData } from '@/data/ports';
 import { seed } from '@/data/seed';
-import { sessionUserSchema } from '@/domain/schemas';
+import { sessionUserSchema } from '@/domain/core/records';
 import { meutiaCheckout } from './test-values';
 
 /** A fixed clock: 22 Nov 2025 10:00 Asia/Jakarta, as milliseconds. */

@@ -2,7 +2,7 @@
  * Test data the tests of both modes send: the browser adapters' tests, the HTTP adapter's and the
  * server's. One definition each, so a rule that changes what is valid changes one place.
  */
-import type { User } from '@/domain/schemas';
+import type { User } from '@/domain/core/records';
 
 /** A buyer's valid checkout details (spec section 3.5): Banda Aceh, paid by GoPay. */
 export const shipping = {

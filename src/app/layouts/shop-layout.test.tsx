@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { flushSync } from 'react-dom';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { seed } from '@/data/seed';
-import type { CartItem } from '@/domain/schemas';
+import type { CartItem } from '@/domain/core/records';
 import { routes } from '@/app/router';
 import { AppProvider, createQueryClient } from '@/app/provider';
 import { createTestData } from '@/testing/create-test-data';

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { messages } from '@/domain/messages';
+import { messages } from '@/shared/messages';
 import { useCurrentUser } from '@/data/react';
 
 /** /redirect (spec section 2): an admin goes to /admin, anyone else to /. */

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { CountBadge } from '@/components/ui/count-badge';
 import { useCartItems } from '@/data/react';
-import { cartCount } from '@/domain/cart';
+import { cartCount } from '@/domain/cart/lines';
 import { cn } from '@/lib/utils';
 
 /**

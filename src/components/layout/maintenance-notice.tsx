@@ -1,6 +1,6 @@
 import { WrenchIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { PAGE_TITLES } from '@/domain/page-titles';
+import { PAGE_TITLES } from '@/shared/page-titles';
 
 /**
  * What visitors and buyers see instead of a store page while maintenance mode is on

@@ -1,4 +1,4 @@
-import type { Role } from '@/domain/schemas';
+import type { Role } from '@/domain/core/records';
 
 /** One link of the shop's main navigation. */
 export interface NavItem {

@@ -1,4 +1,4 @@
-import { messages } from '@/domain/messages';
+import { messages } from '@/shared/messages';
 
 /**
  * Shown instead of the shop when the browser refuses its storage (site data blocked), so the

@@ -4,7 +4,7 @@ import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { errorMessage, queryKeys } from '@/data';
 import { useShopData } from '@/data/react';
-import type { Theme } from '@/domain/schemas';
+import type { Theme } from '@/domain/core/records';
 
 /**
  * The theme control (spec section 4, "Theme"; docs/product/ui-names.md): a button `Ganti tema` with

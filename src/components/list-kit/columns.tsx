@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatDate, formatRupiah } from '@/domain/format';
+import { formatDate, formatRupiah } from '@/shared/format';
 import type { ListColumn, RowContext } from './list-column';
 
 /** A column's settings but its cell: `id`, `header`, and optionally alignment, classes, card place. */

@@ -1,5 +1,5 @@
 import { errorMessage, PermissionError } from '@/data';
-import { messages } from '@/domain/messages';
+import { messages } from '@/shared/messages';
 
 /**
  * Why a list could not be loaded, as an alert: 'Anda tidak memiliki akses ke halaman ini.' when

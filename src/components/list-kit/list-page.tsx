@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Page } from '@/domain/paging';
+import type { Page } from '@/domain/core/paging';
 import { ListView, type ListQuery } from './list-view';
 import { PageHeader } from './page-header';
 import { SearchFilters, type SearchFiltersSpec } from './search-filters';

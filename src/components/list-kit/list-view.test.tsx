@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { PermissionError } from '@/data';
-import type { Page } from '@/domain/paging';
+import type { Page } from '@/domain/core/paging';
 import { ALL, FilterSelect } from './filter-select';
 import { ListFilters } from './list-filters';
 import { ListView, type ListQuery } from './list-view';

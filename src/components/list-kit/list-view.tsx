@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { TablePagination } from '@/components/ui/table-pagination';
-import type { Page } from '@/domain/paging';
+import type { Page } from '@/domain/core/paging';
 import { tablePageProps } from '@/lib/table-page';
 import { ListError } from './list-error';
 import { ListLoading } from './list-loading';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { SearchIcon } from 'lucide-react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { MAX_SEARCH_LENGTH } from '@/domain/catalog';
+import { MAX_SEARCH_LENGTH } from '@/domain/catalog/query';
 import { cn } from '@/lib/utils';
 
 /** Props of {@link SearchField}. */

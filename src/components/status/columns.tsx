@@ -1,5 +1,5 @@
 import type { ColumnSettings, ListColumn } from '@/components/list-kit';
-import type { OrderStatus, ShippingStatus } from '@/domain/schemas';
+import type { OrderStatus, ShippingStatus } from '@/domain/core/records';
 import { OrderStatusBadge } from './order-status-badge';
 import { ShippingStatusBadge } from './shipping-status-badge';
 

@@ -1,5 +1,5 @@
 import { Badge } from '@/components/ui/badge';
-import type { OrderStatus } from '@/domain/schemas';
+import type { OrderStatus } from '@/domain/core/records';
 import { ORDER_STATUS_LABELS, orderStatusVariant, type StatusBadgeProps } from './status';
 
 /**

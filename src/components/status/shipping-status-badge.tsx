@@ -1,5 +1,5 @@
 import { Badge } from '@/components/ui/badge';
-import type { ShippingStatus } from '@/domain/schemas';
+import type { ShippingStatus } from '@/domain/core/records';
 import { shippingStatusVariant, type StatusBadgeProps } from './status';
 
 /**

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, SHIPPING_STATUSES } from '@/domain/schemas';
+import { ORDER_STATUSES, SHIPPING_STATUSES } from '@/domain/core/records';
 import { orderStatusVariant, shippingStatusVariant } from './status';
 
 describe('status badge variants (spec section 4, "Badges")', () => {

@@ -2,7 +2,7 @@
  * Labels and badge variants of order and shipping statuses (spec section 4, "Badges").
  */
 import type { BadgeVariantProps } from '@/components/ui/badge';
-import type { OrderStatus, ShippingStatus } from '@/domain/schemas';
+import type { OrderStatus, ShippingStatus } from '@/domain/core/records';
 
 /** A badge variant name. */
 export type StatusBadgeVariant = NonNullable<BadgeVariantProps['variant']>;

@@ -1,7 +1,7 @@
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { formatCount } from '@/domain/format';
-import { totalText } from '@/domain/paging';
+import { formatCount } from '@/shared/format';
+import { totalText } from '@/domain/core/paging';
 
 /** Props of {@link TablePagination}. */
 export interface TablePaginationProps {
@@ -17,7 +17,7 @@ export interface TablePaginationProps {
   /** Rows in the whole (filtered) list. */
   total: number;
   /**
-   * Whether `total` is only counted so far (`CappedPage`, src/domain/paging.ts): shown as
+   * Whether `total` is only counted so far (`CappedPage`, src/domain/core/paging.ts): shown as
    * 'dari 1.000+', the page without 'dari …', and 'Berikutnya' stays enabled below `pageCount`.
    */
   totalCapped?: boolean;

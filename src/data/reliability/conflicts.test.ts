@@ -9,7 +9,7 @@
  * key, the lock and the commit stay shared. Tabs of one user use the plain shared driver.
  */
 import { createMemoryDriver, type MemoryDriver } from '@/data/adapters/memory/memory-driver';
-import { InsufficientStockError } from '@/domain/errors';
+import { InsufficientStockError } from '@/domain/core/errors';
 import type { ShopData } from '@/data/ports';
 import { createTally, openShop, sessionRaw, tabView } from '@/testing/reliability-support';
 import { meutiaCheckout } from '@/testing/test-values';

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { createMemoryDriver } from '@/data/adapters/memory/memory-driver';
 import { KEY_SPECS, STORAGE_KEYS, type StorageKey } from '@/data/keys';
 import { seed } from '@/data/seed';
-import { messages } from '@/domain/messages';
+import { messages } from '@/shared/messages';
 import { seedProducts } from '@/data/seed/products';
 import { createTally, FIXED_MS, openShop, usedChars } from '@/testing/reliability-support';
 

@@ -3,7 +3,7 @@
  */
 import { createMemoryDriver } from '@/data/adapters/memory/memory-driver';
 import { ValidationError } from '@/data/errors';
-import { messages } from '@/domain/messages';
+import { messages } from '@/shared/messages';
 import { openShop, sessionRaw, tabView } from '@/testing/reliability-support';
 
 describe('usernames that are Object.prototype names', () => {

@@ -1,4 +1,4 @@
-import type { ActivityLog, EmailLog } from '@/domain/schemas';
+import type { ActivityLog, EmailLog } from '@/domain/core/records';
 
 /**
  * Seed activity log (spec section 3, "Activity log entry", and section 7, "Activity log writes"):

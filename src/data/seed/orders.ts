@@ -1,6 +1,6 @@
-import { describeLines } from '@/domain/cart';
-import { jakartaDay } from '@/domain/format';
-import type { Order, OrderItem, Transaction } from '@/domain/schemas';
+import { describeLines } from '@/domain/cart/lines';
+import { jakartaDay } from '@/shared/format';
+import type { Order, OrderItem, Transaction } from '@/domain/core/records';
 import { seedProducts } from './products';
 
 /** Recipient shared by both seed orders: the demo buyer's default address (see `users.ts`). */

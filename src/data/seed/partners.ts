@@ -1,4 +1,4 @@
-import type { Partner } from '@/domain/schemas';
+import type { Partner } from '@/domain/core/records';
 
 /**
  * Seed partners (spec section 3, "Partner" and "Seed data"; docs/product/decisions.md, "Seed data"): seven

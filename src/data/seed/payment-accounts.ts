@@ -3,8 +3,8 @@
  * values, so no buyer of the demo pays anyone. A real shop replaces them under 'Rekening
  * Pembayaran' in the admin settings (empty fields = not offered).
  */
-import type { PaymentAccounts } from '@/domain/payment-accounts';
-import { withQrisCrc } from '@/domain/qris';
+import type { PaymentAccounts } from '@/domain/payment/accounts';
+import { withQrisCrc } from '@/domain/payment/qris';
 
 /** A tag-length-value data object of an EMVCo payload (the length as 2 digits). */
 const tlv = (tag: string, value: string) => `${tag}${String(value.length).padStart(2, '0')}${value}`;

@@ -1,4 +1,4 @@
-import type { Product } from '@/domain/schemas';
+import type { Product } from '@/domain/core/records';
 
 /**
  * Seed catalogue (spec section 3, "Seed data"; docs/product/decisions.md, "Seed data"): 15 products of Aceh

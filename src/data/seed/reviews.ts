@@ -1,4 +1,4 @@
-import type { Review } from '@/domain/schemas';
+import type { Review } from '@/domain/core/records';
 
 /**
  * Seed reviews (spec section 3, "Review" and "Seed data"): 16 reviews rated 4 or 5, spread over

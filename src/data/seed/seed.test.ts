@@ -8,10 +8,10 @@ import {
   reviewSchema,
   transactionSchema,
   userSchema,
-} from '@/domain/schemas';
+} from '@/domain/core/records';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { paymentAccountsSchema } from '@/domain/validation';
+import { paymentAccountsSchema } from '@/domain/settings/inputs';
 import { seed } from './index';
 
 const publicDir = join(process.cwd(), 'public');

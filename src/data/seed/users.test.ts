@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { pbkdf2Sync } from 'node:crypto';
-import { userSchema } from '@/domain/schemas';
+import { userSchema } from '@/domain/core/records';
 import { seedUsers } from './users';
 
 /** Re-derives a stored PBKDF2-SHA-256 hash for a candidate password. */

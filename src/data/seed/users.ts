@@ -1,4 +1,4 @@
-import type { User } from '@/domain/schemas';
+import type { User } from '@/domain/core/records';
 
 /**
  * Seed users (spec section 3, "Seed users"; docs/product/decisions.md, "Seed data" and "Security").

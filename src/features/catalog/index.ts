@@ -1,7 +1,7 @@
 /**
  * The catalogue (spec section 2, "Catalogue"): the catalogue screen, the product grid and card
  * (also used by the home page) and the sort options. The filter, sort and paging rules live in
- * `src/domain/catalog.ts` (both modes apply them).
+ * `src/domain/catalog/query.ts` (both modes apply them).
  */
 export { CatalogPage, CATALOG_PAGE_SIZE } from './components/catalog-page';
 export { ProductGrid, type ProductGridProps } from './components/product-grid';

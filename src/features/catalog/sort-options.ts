@@ -1,4 +1,4 @@
-import type { ProductSort } from '@/domain/catalog';
+import type { ProductSort } from '@/domain/catalog/query';
 
 /** The `Urutkan` options with their Indonesian labels, in display order (docs/product/ui-names.md). */
 export const SORT_OPTIONS: ReadonlyArray<{ value: ProductSort; label: string }> = [

@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@/domain/schemas';
+import type { ChatMessage } from '@/domain/core/records';
 import { isOwnMessage, messageLabel, withUnread } from './message-label';
 
 const fromBuyer: ChatMessage = { id: 'MSG1', sender: 'buyer', text: 'Halo', timestamp: '2025-11-04T03:00:00.000Z', senderName: 'pembeli' };

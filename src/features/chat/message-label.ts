@@ -1,4 +1,4 @@
-import type { ChatMessage, Role } from '@/domain/schemas';
+import type { ChatMessage, Role } from '@/domain/core/records';
 
 /** How the spec names the roles in chat (spec section 6): buyers 'Pembeli', the shop 'Admin'. */
 export const ROLE_LABELS: Record<Role, string> = { buyer: 'Pembeli', admin: 'Admin' };

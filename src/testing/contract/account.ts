@@ -2,8 +2,8 @@
  * The storage contract for the signed-in user's account (issue 3), written against the port and
  * the {@link AdapterCase} hooks so every adapter answers it.
  */
-import { MAX_ADDRESSES } from '@/domain/addresses';
-import { isErrorCode } from '@/domain/errors';
+import { MAX_ADDRESSES } from '@/domain/accounts/addresses';
+import { isErrorCode } from '@/domain/core/errors';
 import type { AdapterCase } from '@/testing/contract-adapters';
 
 const address = {

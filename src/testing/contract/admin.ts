@@ -2,7 +2,7 @@
  * The storage contract for the back office's changes (issue 4), written against the port and the
  * {@link AdapterCase} hooks so every adapter answers it.
  */
-import { adminMessages } from '@/domain/messages';
+import { adminMessages } from '@/shared/messages';
 import { ValidationError } from '@/data/errors';
 import { admin, buyer, PNG_DATA_URL, type AdapterCase } from '@/testing/contract-adapters';
 import { newProduct } from '@/testing/test-values';

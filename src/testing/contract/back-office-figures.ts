@@ -1,15 +1,15 @@
 /**
  * The storage contract for the back office's figures (docs/api.md "Back-office figures"): the
  * dashboard's cards and chart and the sales report are answered by the port. Each case compares
- * the port's answer with the shared rules of `src/domain/back-office-figures.ts` applied to the
+ * the port's answer with the shared rules of `src/domain/figures/back-office.ts` applied to the
  * whole lists (`listAll`, `listTransactions`, `listProducts`, `listUsers`), for days inside,
  * after and long after the orders, so the server's window and counts cannot drift from the
  * browser's figures.
  */
-import { dashboardFigures, salesFigures } from '@/domain/back-office-figures';
-import { jakartaDay } from '@/domain/format';
-import { messages } from '@/domain/messages';
-import { activeProductCount, pendingOrderCount, pendingTransactionCount } from '@/domain/reports';
+import { dashboardFigures, salesFigures } from '@/domain/figures/back-office';
+import { jakartaDay } from '@/shared/format';
+import { messages } from '@/shared/messages';
+import { activeProductCount, pendingOrderCount, pendingTransactionCount } from '@/domain/figures/sales';
 import { PermissionError, ValidationError } from '@/data/errors';
 import { liftOrderLimits, type AdapterCase } from '@/testing/contract-adapters';
 import { shipping } from '@/testing/test-values';

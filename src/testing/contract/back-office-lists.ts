@@ -2,7 +2,7 @@
  * The storage contract for the back office's long lists (docs/api.md "Back-office lists"): the
  * products, orders, transactions and sales-history tables are answered one page at a time by the
  * port. Each case checks a port's pages against the shared rule of
- * `src/domain/back-office-search.ts` applied to the whole list (`listAll`, `listTransactions`,
+ * `src/domain/back-office/lists.ts` applied to the whole list (`listAll`, `listTransactions`,
  * `listProducts`, `listActivity`), so the server's SQL and the browser's filters cannot drift.
  */
 import {
@@ -12,9 +12,9 @@ import {
   type OrderSearch,
   type ProductAdminSearch,
   type TransactionSearch,
-} from '@/domain/back-office-search';
-import { messages } from '@/domain/messages';
-import { salesHistory } from '@/domain/report-figures';
+} from '@/domain/back-office/lists';
+import { messages } from '@/shared/messages';
+import { salesHistory } from '@/domain/figures/sales-report';
 import { PermissionError, ValidationError } from '@/data/errors';
 import { liftOrderLimits, type AdapterCase } from '@/testing/contract-adapters';
 import { shipping } from '@/testing/test-values';

@@ -1,14 +1,14 @@
 /**
  * The port's contract for the order's clock and the owner's payment check (issue 20;
  * docs/product/decisions.md "Payment deadline, verification and automatic completion";
- * src/domain/order-flow.ts): an unpaid order past its deadline is cancelled by the shop with its
+ * src/domain/orders/flow.ts): an unpaid order past its deadline is cancelled by the shop with its
  * stock back exactly once, a shipped order nobody marked received completes after the store's
  * days, and with `Verifikasi Pembayaran oleh Admin` a confirmed payment waits for the owner, who
  * accepts it or rejects it with a reason (COD is settled on delivery). Run against the key-value
  * adapters (`src/data/contract-order-flow.test.ts`) and the HTTP adapter over the real server
  * (`src/data/contract-http.test.ts`), so both shells prove each rule.
  */
-import { adminMessages, messages } from '@/domain/messages';
+import { adminMessages, messages } from '@/shared/messages';
 import type { AdapterCase } from '@/testing/contract-adapters';
 import { shipping } from '@/testing/test-values';
 import type { ShopData } from '@/data/ports';

@@ -1,13 +1,13 @@
 /**
  * The port's contract for the order's journey (docs/product/decisions.md "The order's journey";
- * the table in src/domain/order-status.ts): the buyer's own order page ('Detail Pesanan'),
+ * the table in src/domain/orders/status.ts): the buyer's own order page ('Detail Pesanan'),
  * 'Batalkan Pesanan' (stock back, transaction Cancelled), 'Pesanan Diterima', and the admin's
  * cancel with a reason and shipping with a tracking number; and whose orders a buyer sees (an
  * order without an owner goes to nobody, decision 017). Run against the key-value adapters
  * (`src/data/contract-order-journey.test.ts`) and the HTTP adapter over the real server
  * (`src/data/contract-http.test.ts`), so both shells prove each rule.
  */
-import { messages } from '@/domain/messages';
+import { messages } from '@/shared/messages';
 import type { AdapterCase } from '@/testing/contract-adapters';
 import { shipping } from '@/testing/test-values';
 import type { ShopData } from '@/data/ports';

@@ -1,13 +1,13 @@
 /**
- * The port's contract for the order limits of issue 21 (src/domain/order-limits.ts): the admin's
+ * The port's contract for the order limits of issue 21 (src/domain/orders/limits.ts): the admin's
  * settings `Maksimal per Produk` and `Maksimal Pesanan Belum Dibayar`, the cap on a cart line and
  * an order line, the 20 products of an order, the unpaid orders of a buyer. Run against the
  * key-value adapters (`src/data/contract-order-limits.test.ts`) and the HTTP adapter over the
  * real server (`src/data/contract-http.test.ts`), so both shells prove each rule.
  */
-import { MAX_ORDER_LINES } from '@/domain/order-limits';
-import { messages } from '@/domain/messages';
-import { isAwaitingPayment } from '@/domain/order-status';
+import { MAX_ORDER_LINES } from '@/domain/orders/limits';
+import { messages } from '@/shared/messages';
+import { isAwaitingPayment } from '@/domain/orders/status';
 import { setOrderLimits as setLimits, type AdapterCase } from '@/testing/contract-adapters';
 import { shipping } from '@/testing/test-values';
 import type { ShopData } from '@/data/ports';

@@ -1,14 +1,14 @@
 /**
  * The port's contract for the store's payment accounts (issue 20, `Rekening Pembayaran`;
- * src/domain/payment-accounts.ts): anyone reads them with the store settings, only the admin
+ * src/domain/payment/accounts.ts): anyone reads them with the store settings, only the admin
  * saves them, every field round-trips (numbers without spaces and hyphens), a refused input
  * changes nothing. Run against the key-value adapters
  * (`src/data/contract-payment-accounts.test.ts`) and the HTTP adapter over the real server
  * (`src/data/contract-http.test.ts`).
  */
 import { seedPaymentAccounts } from '@/data/seed';
-import { NO_PAYMENT_ACCOUNTS } from '@/domain/payment-accounts';
-import { withQrisCrc } from '@/domain/qris';
+import { NO_PAYMENT_ACCOUNTS } from '@/domain/payment/accounts';
+import { withQrisCrc } from '@/domain/payment/qris';
 import type { AdapterCase } from '@/testing/contract-adapters';
 
 /** Declares the payment-account cases for `adapter`. */

@@ -1,5 +1,5 @@
 /**
- * The port's contract for reviews (src/domain/reviews.ts; issue "Safe to open to the public",
+ * The port's contract for reviews (src/domain/catalog/reviews.ts; issue "Safe to open to the public",
  * item 5): one review per product and buyer (a second one edits the first), the buyer's own
  * review to edit, the 'Pembeli Terverifikasi' mark of a Completed order, and the reviews read a
  * page at a time with the count and average over all. Run against the key-value adapters
@@ -10,7 +10,7 @@ import { seed } from '@/data/seed';
 import type { AdapterCase } from '@/testing/contract-adapters';
 import { shipping } from '@/testing/test-values';
 import type { ShopData } from '@/data/ports';
-import type { Review } from '@/domain/schemas';
+import type { Review } from '@/domain/core/records';
 
 /** The product with the most of the seed's reviews (of `among`, default all), and its seed reviews. */
 function mostReviewed(among: readonly Review[] = seed.reviews) {
@@ -124,7 +124,7 @@ export function reviewsContract(adapter: AdapterCase): void {
         pages.push(...answer.items.map((review) => review.id));
       }
       expect(pages).toEqual(newestFirst.map((review) => review.id));
-      // Past the last page: the last page (the lists' clamping, src/domain/paging.ts).
+      // Past the last page: the last page (the lists' clamping, src/domain/core/paging.ts).
       expect(await data.reviews.listByProduct(productId, { page: 99, pageSize: 1 })).toMatchObject({ page: reviews.length });
 
       const none = (await data.products.list()).find((p) => !seed.reviews.some((review) => review.productId === p.id))!;

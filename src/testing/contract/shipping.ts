@@ -1,13 +1,13 @@
 /**
- * The port's contract for shipping costs (issue 20; src/domain/shipping.ts): the store's shipping
+ * The port's contract for shipping costs (issue 20; src/domain/shipping/cost.ts): the store's shipping
  * table `Ongkos Kirim` (default couriers and rates, saved by the admin only, validated), and the
  * order's shipping cost, which the shell computes itself from the saved table, the destination,
  * the courier and the products' weights. Run against the key-value adapters
  * (`src/data/contract-shipping.test.ts`) and the HTTP adapter over the real server
  * (`src/data/contract-http.test.ts`).
  */
-import { DEFAULT_SHIPPING_TABLE, type ShippingTableInput } from '@/domain/shipping';
-import { shippingMessages } from '@/domain/messages';
+import { DEFAULT_SHIPPING_TABLE, type ShippingTableInput } from '@/domain/shipping/cost';
+import { shippingMessages } from '@/shared/messages';
 import type { AdapterCase } from '@/testing/contract-adapters';
 import { shipping } from '@/testing/test-values';
 import type { ShopData } from '@/data/ports';

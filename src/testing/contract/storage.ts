@@ -4,12 +4,12 @@
  * adapters (`src/data/contract.test.ts`) and the HTTP adapter over the real server
  * (`src/data/contract-http.test.ts`).
  */
-import { messages } from '@/domain/messages';
-import { filterProducts, type CatalogSearch, type ProductSort } from '@/domain/catalog';
-import { EXACT_TOTAL_LIMIT } from '@/domain/paging';
-import { CATEGORIES, type Product } from '@/domain/schemas';
-import { chargedKilograms } from '@/domain/shipping';
-import type { ProductInput } from '@/domain/validation';
+import { messages } from '@/shared/messages';
+import { filterProducts, type CatalogSearch, type ProductSort } from '@/domain/catalog/query';
+import { EXACT_TOTAL_LIMIT } from '@/domain/core/paging';
+import { CATEGORIES, type Product } from '@/domain/core/records';
+import { chargedKilograms } from '@/domain/shipping/cost';
+import type { ProductInput } from '@/domain/catalog/inputs';
 import { seed } from '@/data/seed';
 import type { AdapterCase } from '@/testing/contract-adapters';
 import { shipping } from '@/testing/test-values';

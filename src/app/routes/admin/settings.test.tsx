@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { seedUsers } from '@/data/seed';
-import type { User } from '@/domain/schemas';
+import type { User } from '@/domain/core/records';
 import { renderApp } from '@/testing/render-app';
 import { replaceText } from '@/testing/replace-text';
 import { Component as AdminSettingsRoute } from './settings';

@@ -1,6 +1,6 @@
 import { Spinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/data/react';
-import { accountMessages } from '@/domain/messages';
+import { accountMessages } from '@/shared/messages';
 import { PasswordCard, ProfileCard } from '@/features/account';
 import { AdminSettingsPage } from '@/features/admin-settings';
 import { SignOutEverywhereCard } from '@/features/auth';

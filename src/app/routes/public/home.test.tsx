@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { seed } from '@/data/seed';
-import { CATEGORIES } from '@/domain/schemas';
+import { CATEGORIES } from '@/domain/core/records';
 import { routes } from '@/app/router';
 import { vi } from 'vitest';
 import { createTestData } from '@/testing/create-test-data';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useCatalogSearch, usePartners, useStoreSettings } from '@/data/react';
-import { messages } from '@/domain/messages';
+import { messages } from '@/shared/messages';
 import { ProductGrid, ProductGridSkeleton } from '@/features/catalog';
 import { AboutSummary, CategoryTiles, HeroBanner } from '@/features/store-info';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { seed } from '@/data/seed';
-import type { User } from '@/domain/schemas';
+import type { User } from '@/domain/core/records';
 import { routes } from '@/app/router';
 import type { ReturnState } from '@/app/require-role';
 import { preloadPages } from '@/testing/preload-pages';

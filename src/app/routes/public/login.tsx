@@ -1,7 +1,7 @@
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { useCurrentUser } from '@/data/react';
-import type { SessionUser } from '@/domain/schemas';
+import type { SessionUser } from '@/domain/core/records';
 import { LoginForm } from '@/features/auth';
 import type { ReturnState } from '@/app/require-role';
 import { canAccess, homeFor } from '@/app/route-access';

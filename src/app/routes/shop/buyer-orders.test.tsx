@@ -5,7 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { routes } from '@/app/router';
 import { seedProducts } from '@/data/seed';
-import { messages } from '@/domain/messages';
+import { messages } from '@/shared/messages';
 import { renderApp } from '@/testing/render-app';
 import { expectPageHeading } from '@/testing/list-page';
 

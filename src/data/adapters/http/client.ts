@@ -3,8 +3,8 @@
  * (`docs/api.md`) with a timeout, error answers mapped back to the data layer's errors and the
  * `Seulanga-Changed` header handed to the change listeners.
  */
-import { errorFromCode, isErrorCode, type ErrorCode } from '@/domain/errors';
-import { messages, serverMessages } from '@/domain/messages';
+import { errorFromCode, isErrorCode, type ErrorCode } from '@/domain/core/errors';
+import { messages, serverMessages } from '@/shared/messages';
 import { DataError } from '@/data/errors';
 import { isChangeTopic, type ChangeTopic } from '@/data/storage-keys';
 
@@ -95,7 +95,7 @@ function stringRecord(value: unknown): Record<string, string> {
 
 /**
  * Maps an error answer `{ code, message, fields? }` to the shop's error of that code
- * (`errorFromCode`, src/domain/errors.ts): VALIDATION_FAILED and the other validation codes a
+ * (`errorFromCode`, src/domain/core/errors.ts): VALIDATION_FAILED and the other validation codes a
  * ValidationError with its `fields`, permission codes a PermissionError, NOT_FOUND and
  * ORDER_NOT_FOUND a NotFoundError, INSUFFICIENT_STOCK an InsufficientStockError, RATE_LIMITED a
  * RateLimitError, anything else a DataError, each with the server's message. An answer without a

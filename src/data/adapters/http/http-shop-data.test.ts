@@ -5,8 +5,8 @@
  * Transport failures and the event stream's reconnects use fakes.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { InsufficientStockError } from '@/domain/errors';
-import { messages, serverMessages, apiMessages } from '@/domain/messages';
+import { InsufficientStockError } from '@/domain/core/errors';
+import { messages, serverMessages, apiMessages } from '@/shared/messages';
 import { DataError, NotFoundError, PermissionError, ValidationError } from '@/data/errors';
 import type { ShopData } from '@/data/ports';
 import type { ChangeTopic } from '@/data/storage-keys';
@@ -17,7 +17,7 @@ import { createLocalThemeStore } from '../local-storage/theme-store';
 import { createChangeFeed, QUERY_KEYS, type EventSourceLike } from './events';
 import { createHttpShopData, type HttpShopDataOptions } from './http-shop-data';
 import { createDeviceFetch, fetchEventSource } from '@/testing/http-test-fetch';
-import { chargedKilograms } from '@/domain/shipping';
+import { chargedKilograms } from '@/domain/shipping/cost';
 
 const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 

@@ -12,13 +12,13 @@ import {
   type CatalogSearch,
   type CatalogPage,
   type ProductPage,
-} from '@/domain/catalog';
-import type { DashboardFigures, SalesFigures } from '@/domain/back-office-figures';
-import { BACK_OFFICE_PAGE_SIZE, normalizePageRequest, REVIEWS_PER_PAGE, type Page, type PageRequest } from '@/domain/paging';
-import type { ActivityLog, Address, EmailLog, ChatMessage, Order, Partner, Product, Review, SessionUser, Transaction } from '@/domain/schemas';
-import type { ReviewPage } from '@/domain/reviews';
-import { searchTerms } from '@/domain/search';
-import { SETTINGS_SECTION_PATHS, settingsSectionSavers } from '@/domain/settings-sections';
+} from '@/domain/catalog/query';
+import type { DashboardFigures, SalesFigures } from '@/domain/figures/back-office';
+import { BACK_OFFICE_PAGE_SIZE, normalizePageRequest, REVIEWS_PER_PAGE, type Page, type PageRequest } from '@/domain/core/paging';
+import type { ActivityLog, Address, EmailLog, ChatMessage, Order, Partner, Product, Review, SessionUser, Transaction } from '@/domain/core/records';
+import type { ReviewPage } from '@/domain/catalog/reviews';
+import { searchTerms } from '@/domain/core/text-search';
+import { SETTINGS_SECTION_PATHS, settingsSectionSavers } from '@/domain/settings/sections';
 import { NotFoundError } from '@/data/errors';
 import type { StorageKey } from '@/data/keys';
 import type {

@@ -5,25 +5,18 @@
  * 11): the server checks every body again.
  */
 import type { z } from 'zod';
-import { figuresRequestSchema } from '@/domain/back-office-figures';
+import { figuresRequestSchema } from '@/domain/figures/back-office';
 import {
   orderSearchSchema,
   pageRequestSchema,
   productAdminSearchSchema,
   transactionSearchSchema,
-} from '@/domain/back-office-search';
-import {
-  addressInputSchema,
-  checkoutInputSchema,
-  partnerInputSchema,
-  passwordChangeInputSchema,
-  productInputSchema,
-  profileInputSchema,
-  registerInputSchema,
-  reviewInputSchema,
-} from '@/domain/validation';
-import { SETTINGS_SECTION_SCHEMAS } from '@/domain/settings-changes';
-import { validate } from '@/domain/validate';
+} from '@/domain/back-office/lists';
+import { addressInputSchema, passwordChangeInputSchema, profileInputSchema, registerInputSchema } from '@/domain/accounts/inputs';
+import { checkoutInputSchema } from '@/domain/orders/inputs';
+import { partnerInputSchema, productInputSchema, reviewInputSchema } from '@/domain/catalog/inputs';
+import { SETTINGS_SECTION_SCHEMAS } from '@/domain/settings/changes';
+import { validate } from '@/domain/core/validate-input';
 
 const INPUT_SCHEMAS = {
   // The settings sections by key: store, orderLimits, lowStock, shippingTable, orderFlow, paymentAccounts.

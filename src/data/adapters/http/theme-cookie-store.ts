@@ -5,7 +5,7 @@
  * (docs/decisions/013-server-rendered-storefront.md). It is also written to the browser's
  * theme store (localStorage), whose `storage` events tell the other tabs.
  */
-import { isTheme, type Theme } from '@/domain/vocabulary';
+import { isTheme, type Theme } from '@/domain/core/vocabulary';
 import type { ThemeStore } from '../local-storage/theme-store';
 
 /** The cookie's name (read by the server: server/pages/ssr.ts). */

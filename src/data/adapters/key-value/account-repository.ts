@@ -1,8 +1,8 @@
-import { addressesAfterDelete, addressesAfterUpdate, decideAddAddress } from '@/domain/addresses';
-import { planOrThrow } from '@/domain/decision';
-import { accountMessages, messages, activityMessages } from '@/domain/messages';
-import type { User } from '@/domain/schemas';
-import { addressInputSchema, passwordChangeFailure, profileInputSchema } from '@/domain/validation';
+import { addressesAfterDelete, addressesAfterUpdate, decideAddAddress } from '@/domain/accounts/addresses';
+import { planOrThrow } from '@/domain/core/decision';
+import { accountMessages, messages, activityMessages } from '@/shared/messages';
+import type { User } from '@/domain/core/records';
+import { addressInputSchema, passwordChangeFailure, profileInputSchema } from '@/domain/accounts/inputs';
 import { NotFoundError, signInRequired, ValidationError } from '@/data/errors';
 import { hashPassword, verifyPassword } from '@/data/password';
 import type { AccountRepository } from '@/data/ports';

@@ -1,8 +1,8 @@
-import { planOrThrow } from '@/domain/decision';
-import { messages } from '@/domain/messages';
-import type { User } from '@/domain/schemas';
-import { decideSignUp } from '@/domain/sign-up';
-import { registerInputSchema } from '@/domain/validation';
+import { planOrThrow } from '@/domain/core/decision';
+import { messages } from '@/shared/messages';
+import type { User } from '@/domain/core/records';
+import { decideSignUp } from '@/domain/accounts/sign-up';
+import { registerInputSchema } from '@/domain/accounts/inputs';
 import { ValidationError } from '@/data/errors';
 import { hashPassword, verifyPassword } from '@/data/password';
 import type { AuthRepository } from '@/data/ports';

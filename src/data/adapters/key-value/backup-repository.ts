@@ -1,5 +1,5 @@
-import { activityMessages } from '@/domain/messages';
-import type { User } from '@/domain/schemas';
+import { activityMessages } from '@/shared/messages';
+import type { User } from '@/domain/core/records';
 import { assertBackupKeepsAdmin, BACKUP_FORMAT, BACKUP_KEYS, parseBackup, toExportedUser } from '@/data/backup';
 import { hashPassword } from '@/data/password';
 import type { BackupRepository, ShopBackup } from '@/data/ports';

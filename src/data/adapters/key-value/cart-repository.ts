@@ -1,12 +1,12 @@
-import { cartChangeProductId, decideCartChange, type CartChange } from '@/domain/cart-changes';
-import { planOrThrow } from '@/domain/decision';
-import type { CartItem } from '@/domain/schemas';
+import { cartChangeProductId, decideCartChange, type CartChange } from '@/domain/cart/changes';
+import { planOrThrow } from '@/domain/core/decision';
+import type { CartItem } from '@/domain/core/records';
 import type { CartRepository } from '@/data/ports';
 import type { AdapterContext } from './context';
 
 /**
  * The browser's cart over the key-value store: each change loads the lines and the product,
- * lets `decideCartChange` (src/domain/cart-changes.ts) decide, and writes its lines and log entry
+ * lets `decideCartChange` (src/domain/cart/changes.ts) decide, and writes its lines and log entry
  * in one transaction (spec section 4; logged as `addToCart`, section 7).
  */
 export function createCartRepository(ctx: AdapterContext): CartRepository {

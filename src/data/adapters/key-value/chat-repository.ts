@@ -1,8 +1,8 @@
-import { chatThreadFor, counterAfterRead, counterOf, threadsByActivity, unreadCountFor } from '@/domain/chat';
-import { chatAttachmentOf, decideChatSend, parseChatAttachment } from '@/domain/chat-send';
-import { planOrThrow } from '@/domain/decision';
-import type { ChatStore, ChatThread } from '@/domain/schemas';
-import { chatTextSchema } from '@/domain/validation';
+import { chatThreadFor, counterAfterRead, counterOf, threadsByActivity, unreadCountFor } from '@/domain/chat/threads';
+import { chatAttachmentOf, decideChatSend, parseChatAttachment } from '@/domain/chat/send';
+import { planOrThrow } from '@/domain/core/decision';
+import type { ChatStore, ChatThread } from '@/domain/core/records';
+import { chatTextSchema } from '@/domain/chat/inputs';
 import { ValidationError } from '@/data/errors';
 import type { ChatRepository } from '@/data/ports';
 import { validate, type AdapterContext, type StoreReader } from './context';

@@ -2,9 +2,9 @@
  * What every repository of the key-value adapter shares: the document store, the clock, ids,
  * session and role checks, the activity log and input validation.
  */
-import { authorize } from '@/domain/access';
-import { activityRecord } from '@/domain/decision';
-import { sessionUserSchema, type ActivityType, type Role, type SessionUser, type User } from '@/domain/schemas';
+import { authorize } from '@/domain/accounts/access';
+import { activityRecord } from '@/domain/core/decision';
+import { sessionUserSchema, type ActivityType, type Role, type SessionUser, type User } from '@/domain/core/records';
 import { createIdFactory } from '@/data/ids';
 import { DEFAULT_PBKDF2_ITERATIONS } from '@/data/password';
 import type { OrderEmailConfig } from '@/config/env';
@@ -38,8 +38,8 @@ export function toSession(user: User): SessionUser {
   return sessionUserSchema.parse(user);
 }
 
-/** Input validation, shared with the other mode (src/domain/validate.ts). */
-export { validate } from '@/domain/validate';
+/** Input validation, shared with the other mode (src/domain/core/validate-input.ts). */
+export { validate } from '@/domain/core/validate-input';
 
 /**
  * A copy of `records`, newest first by createdAt, timestamp or date; records with equal times

@@ -8,7 +8,7 @@
  * - {@link DocumentStore.transact} reads fresh state and writes all its changes in one commit
  *   under the cross-tab lock: either everything is stored or nothing.
  */
-import { messages } from '@/domain/messages';
+import { messages } from '@/shared/messages';
 import { KEY_SPECS, isStorageKey, STORAGE_KEYS, type StorageKey, type StoredValues } from '@/data/keys';
 import type { ChangeTopic } from '@/data/storage-keys';
 import type { KeyValueDriver, RawWrite } from './driver';

@@ -2,11 +2,11 @@
  * 'Kirim Ulang {order id}' in browser mode (issue 20): the key-value adapter sends a failed
  * order e-mail again through the order e-mail function (a fake `fetch` here; the real function
  * and SMTP server are tested in functions/order-email and server/services/email-resend.test.ts)
- * and logs the new outcome, with the rule of src/domain/email-log.ts.
+ * and logs the new outcome, with the rule of src/domain/orders/email-log.ts.
  */
 import { seedOrders } from '@/data/seed';
 import { seedEmailLogs } from '@/data/seed/logs';
-import type { EmailLog } from '@/domain/schemas';
+import type { EmailLog } from '@/domain/core/records';
 import { createTestData } from '@/testing/create-test-data';
 
 const FAILED_ADMIN_EMAIL = seedEmailLogs.find((log) => log.status === 'failed')!;
@@ -33,7 +33,7 @@ describe('resendEmail over the key-value store', () => {
     await expect(data.logs.resendEmail(entry.id)).rejects.toMatchObject({ code: 'EMAIL_RESEND_INVALID' });
   });
 
-  it("sends a buyer's e-mail again to the order's account e-mail when the order carries none, as the server does (src/domain/order-emails.ts)", async () => {
+  it("sends a buyer's e-mail again to the order's account e-mail when the order carries none, as the server does (src/domain/orders/emails.ts)", async () => {
     const fetch = vi.fn(async () => new Response(JSON.stringify({ ok: true, message: 'Terkirim' })));
     const failed: EmailLog = { ...FAILED_ADMIN_EMAIL, id: 'EML900', type: 'buyer_order_confirmation', recipient: 'lama@example.com' };
     // An order stored before orders carried the buyer's e-mail, of the demo buyer (pembeli@example.com).

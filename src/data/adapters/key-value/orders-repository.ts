@@ -3,7 +3,7 @@ import {
   searchOrders,
   searchTransactions,
   transactionSearchSchema,
-} from '@/domain/back-office-search';
+} from '@/domain/back-office/lists';
 import {
   assignOrderOwners,
   decideBuyerOrderStep,
@@ -18,21 +18,21 @@ import {
   productIdsToLoad,
   type BuyerOrderStep,
   type OrderChangePlan,
-} from '@/domain/orders';
-import { NotFoundError } from '@/domain/errors';
-import { messages } from '@/domain/messages';
-import { planOrThrow } from '@/domain/decision';
-import { isAwaitingPayment } from '@/domain/order-status';
-import { firstFreePaymentCode, paymentCodeCandidates, paymentCodePrefix } from '@/domain/payment';
-import { tableShippingRates } from '@/domain/shipping';
-import { checkoutInputSchema } from '@/domain/validation';
+} from '@/domain/orders/use-cases';
+import { NotFoundError } from '@/domain/core/errors';
+import { messages } from '@/shared/messages';
+import { planOrThrow } from '@/domain/core/decision';
+import { isAwaitingPayment } from '@/domain/orders/status';
+import { firstFreePaymentCode, paymentCodeCandidates, paymentCodePrefix } from '@/domain/payment/methods';
+import { tableShippingRates } from '@/domain/shipping/cost';
+import { checkoutInputSchema } from '@/domain/orders/inputs';
 import type { OrderRepository } from '@/data/ports';
 import { newestFirst, validate, type AdapterContext } from './context';
 import type { StoreTransaction } from './document-store';
 import { emailTargetOf } from './settings-repository';
 
 /**
- * Writes an order change the domain decided (src/domain/orders.ts `OrderChangePlan`): the order,
+ * Writes an order change the domain decided (src/domain/orders/use-cases.ts `OrderChangePlan`): the order,
  * its transactions' new status, the units back to stock (products deleted meanwhile skipped).
  */
 function applyOrderChange(tx: StoreTransaction, orderId: string, plan: OrderChangePlan): void {
@@ -57,7 +57,7 @@ function applyOrderChange(tx: StoreTransaction, orderId: string, plan: OrderChan
 }
 
 /**
- * Takes every step the shop owes its orders at `now` (src/domain/orders.ts `decideDueStep`:
+ * Takes every step the shop owes its orders at `now` (src/domain/orders/use-cases.ts `decideDueStep`:
  * unpaid orders past their payment deadline are cancelled with their stock returned, shipped
  * orders nobody marked received are completed), in one transaction. Browser mode has no server
  * to keep the time, so this runs when the shop is opened (`initialize`); the decisions are the

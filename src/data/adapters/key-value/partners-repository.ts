@@ -1,10 +1,10 @@
-import { decideCreatePartner, decideUpdatePartner } from '@/domain/catalog-changes';
-import { planOrThrow } from '@/domain/decision';
-import { partnerInputSchema } from '@/domain/validation';
+import { decideCreatePartner, decideUpdatePartner } from '@/domain/catalog/changes';
+import { planOrThrow } from '@/domain/core/decision';
+import { partnerInputSchema } from '@/domain/catalog/inputs';
 import type { PartnerRepository } from '@/data/ports';
 import { validate, type AdapterContext } from './context';
 
-/** Partners (mitra) over the key-value store; changes admin only, decided by src/domain/catalog-changes.ts. */
+/** Partners (mitra) over the key-value store; changes admin only, decided by src/domain/catalog/changes.ts. */
 export function createPartnerRepository(ctx: AdapterContext): PartnerRepository {
   return {
     list: () => ctx.readOnly((tx) => tx.get('partners')),

@@ -1,17 +1,17 @@
-import { productAdminSearchSchema, searchAdminProducts } from '@/domain/back-office-search';
-import { createCatalogIndex, normalizeCatalogSearch, pickProducts, type CatalogIndex } from '@/domain/catalog';
-import { decideCreateProduct, decideDeleteProduct, decideUpdateProduct } from '@/domain/catalog-changes';
-import { planOrThrow } from '@/domain/decision';
-import type { Product } from '@/domain/schemas';
-import { unitsSold } from '@/domain/units-sold';
-import { catalogSearchSchema, productInputSchema } from '@/domain/validation';
+import { productAdminSearchSchema, searchAdminProducts } from '@/domain/back-office/lists';
+import { createCatalogIndex, normalizeCatalogSearch, pickProducts, type CatalogIndex } from '@/domain/catalog/query';
+import { decideCreateProduct, decideDeleteProduct, decideUpdateProduct } from '@/domain/catalog/changes';
+import { planOrThrow } from '@/domain/core/decision';
+import type { Product } from '@/domain/core/records';
+import { unitsSold } from '@/domain/catalog/units-sold';
+import { catalogSearchSchema, productInputSchema } from '@/domain/catalog/inputs';
 import type { ProductRepository } from '@/data/ports';
 import { validate, type AdapterContext } from './context';
 
 /**
  * Products over the key-value store: the catalogue's reads and the back office's changes (admin
- * only, decided by src/domain/catalog-changes.ts). Searches run in memory over an index of the
- * stored product list (`createCatalogIndex`, src/domain/catalog.ts), built once per stored list:
+ * only, decided by src/domain/catalog/changes.ts). Searches run in memory over an index of the
+ * stored product list (`createCatalogIndex`, src/domain/catalog/query.ts), built once per stored list:
  * the store hands back the same list until the products change.
  */
 export function createProductRepository(ctx: AdapterContext): ProductRepository {

@@ -1,11 +1,11 @@
-import { dashboardFigures, figuresRequestSchema, salesFigures } from '@/domain/back-office-figures';
-import { activeProductCount, pendingOrderCount, pendingTransactionCount } from '@/domain/reports';
+import { dashboardFigures, figuresRequestSchema, salesFigures } from '@/domain/figures/back-office';
+import { activeProductCount, pendingOrderCount, pendingTransactionCount } from '@/domain/figures/sales';
 import type { ReportRepository } from '@/data/ports';
 import { validate, type AdapterContext } from './context';
 
 /**
  * The back office's figures over the key-value store (docs/api.md "Back-office figures"): the
- * rules of src/domain/back-office-figures.ts applied to the whole stored lists, in one read.
+ * rules of src/domain/figures/back-office.ts applied to the whole stored lists, in one read.
  * Admins only (PermissionError otherwise).
  */
 export function createReportRepository(ctx: AdapterContext): ReportRepository {

@@ -1,5 +1,5 @@
-import { planOrThrow } from '@/domain/decision';
-import { normalizePageRequest, pageOf } from '@/domain/paging';
+import { planOrThrow } from '@/domain/core/decision';
+import { normalizePageRequest, pageOf } from '@/domain/core/paging';
 import {
   averageRating,
   decideSaveReview,
@@ -8,13 +8,13 @@ import {
   REVIEWS_PER_PAGE,
   toPublicReview,
   verifiedAuthorIds,
-} from '@/domain/reviews';
-import { reviewInputSchema } from '@/domain/validation';
+} from '@/domain/catalog/reviews';
+import { reviewInputSchema } from '@/domain/catalog/inputs';
 import type { ReviewRepository } from '@/data/ports';
 import { validate, type AdapterContext } from './context';
 
 /**
- * Product reviews over the key-value store (spec section 5; the rules in src/domain/reviews.ts):
+ * Product reviews over the key-value store (spec section 5; the rules in src/domain/catalog/reviews.ts):
  * one per product and buyer, read a page at a time with the 'Pembeli Terverifikasi' mark.
  */
 export function createReviewRepository(ctx: AdapterContext): ReviewRepository {

@@ -1,8 +1,8 @@
-import { resendRefusal, resendUnavailable } from '@/domain/email-log';
-import { pageRequestSchema } from '@/domain/back-office-search';
-import { BACK_OFFICE_PAGE_SIZE, normalizePageRequest, pageOf } from '@/domain/paging';
-import { decideSettingsSave } from '@/domain/settings-changes';
-import { settingsSectionSavers } from '@/domain/settings-sections';
+import { resendRefusal, resendUnavailable } from '@/domain/orders/email-log';
+import { pageRequestSchema } from '@/domain/back-office/lists';
+import { BACK_OFFICE_PAGE_SIZE, normalizePageRequest, pageOf } from '@/domain/core/paging';
+import { decideSettingsSave } from '@/domain/settings/changes';
+import { settingsSectionSavers } from '@/domain/settings/sections';
 import type { LogRepository, SettingsRepository, StoreSettings } from '@/data/ports';
 import type { OrderEmailTarget } from '@/data/order-emails';
 import { newestFirst, validate, type AdapterContext, type StoreReader } from './context';
@@ -109,7 +109,7 @@ export function createLogRepository(ctx: AdapterContext): LogRepository {
     listActivity: () => adminRead((tx) => newestFirst(tx.get('activityLogs'))),
     salesHistory: async (input) => {
       // The report rules load with the back office's first sales-history page, not with the shop.
-      const { salesHistoryPage } = await import('@/domain/report-figures');
+      const { salesHistoryPage } = await import('@/domain/figures/sales-report');
       return adminRead((tx) => salesHistoryPage(tx.get('activityLogs'), validate(pageRequestSchema, input)));
     },
   };

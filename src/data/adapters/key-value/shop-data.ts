@@ -2,9 +2,9 @@
  * The shop's data port implemented over a key-value driver (localStorage in the browser, memory in
  * tests). Each use case runs as one {@link DocumentStore.transact}: fresh reads, one commit.
  */
-import { assignReviewAuthors } from '@/domain/reviews';
+import { assignReviewAuthors } from '@/domain/catalog/reviews';
 import { STORAGE_KEYS } from '@/data/keys';
-import { ordersNeedOpening } from '@/domain/order-flow';
+import { ordersNeedOpening } from '@/domain/orders/flow';
 import type { ShopData } from '@/data/ports';
 import type { KeyValueDriver } from './driver';
 import { createContext, type KeyValueShopDataOptions } from './context';
@@ -40,7 +40,7 @@ export function createKeyValueShopData(driver: KeyValueDriver, options: KeyValue
       }
       // Once, then never again by name (docs/decisions/017-owners-by-account-id.md): reviews of
       // before the one-review rule get their author's account or none for good
-      // (src/domain/reviews.ts), and threads stored by username get keyed by their buyer's
+      // (src/domain/catalog/reviews.ts), and threads stored by username get keyed by their buyer's
       // account id (the chat rules load only when such a thread is stored).
       await ctx.store.transact((tx) => {
         const reviews = tx.get('reviews');
@@ -48,7 +48,7 @@ export function createKeyValueShopData(driver: KeyValueDriver, options: KeyValue
         if (authored !== reviews) tx.set('reviews', [...authored]);
       });
       if (Object.values(ctx.store.read('allChatMessages')).some((thread) => thread.byName)) {
-        const { keyChatThreadsByAccount } = await import('@/domain/chat');
+        const { keyChatThreadsByAccount } = await import('@/domain/chat/threads');
         await ctx.store.transact((tx) => {
           const keyed = keyChatThreadsByAccount(tx.get('allChatMessages'), tx.get('allUnreadCounts'), tx.get('users'));
           if (!keyed) return;

@@ -1,9 +1,9 @@
-import { planOrThrow } from '@/domain/decision';
-import { checkRoleChange, decideRoleChange } from '@/domain/user-roles';
+import { planOrThrow } from '@/domain/core/decision';
+import { checkRoleChange, decideRoleChange } from '@/domain/accounts/roles';
 import type { UserRepository } from '@/data/ports';
 import { toSession, type AdapterContext } from './context';
 
-/** User accounts over the key-value store, admin only; the role change decided by src/domain/user-roles.ts. */
+/** User accounts over the key-value store, admin only; the role change decided by src/domain/accounts/roles.ts. */
 export function createUserRepository(ctx: AdapterContext): UserRepository {
   return {
     list: () =>

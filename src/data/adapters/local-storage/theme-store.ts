@@ -3,7 +3,7 @@
  * localStorage under the same key (and in the same JSON form) as the browser mode's store, so the
  * choice survives switching modes. Only this folder touches localStorage (docs/conventions.md).
  */
-import { isTheme, type Theme } from '@/domain/vocabulary';
+import { isTheme, type Theme } from '@/domain/core/vocabulary';
 
 /** The localStorage key of the theme (the storage key `theme` of `src/data/keys.ts`). */
 export const THEME_KEY = 'theme';

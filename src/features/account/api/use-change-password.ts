@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useShopData } from '@/data/react';
-import type { PasswordChangeInput } from '@/domain/validation';
+import type { PasswordChangeInput } from '@/domain/accounts/inputs';
 
 /**
  * Changes the signed-in user's password through `data.account.changePassword` (spec section 5,

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useShopData } from '@/data/react';
-import type { Address } from '@/domain/schemas';
-import type { AddressInput } from '@/domain/validation';
+import type { Address } from '@/domain/core/records';
+import type { AddressInput } from '@/domain/accounts/inputs';
 
 /** What {@link useSaveAddress}'s `mutateAsync` takes. */
 export interface SaveAddressRequest {

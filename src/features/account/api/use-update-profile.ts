@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useShopData } from '@/data/react';
-import type { SessionUser } from '@/domain/schemas';
-import type { ProfileInput } from '@/domain/validation';
+import type { SessionUser } from '@/domain/core/records';
+import type { ProfileInput } from '@/domain/accounts/inputs';
 
 /**
  * Saves the signed-in user's e-mail and profile image through `data.account.updateProfile`

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { seedUsers } from '@/data/seed';
-import { accountMessages, messages } from '@/domain/messages';
-import type { Address, User } from '@/domain/schemas';
+import { accountMessages, messages } from '@/shared/messages';
+import type { Address, User } from '@/domain/core/records';
 import { expectFieldValues } from '@/testing/list-page';
 import { renderApp } from '@/testing/render-app';
 import { SettingsPage } from './settings-page';

@@ -3,7 +3,7 @@ import {
   type RecordFormDialogTexts,
 } from '@/components/form-fields/record-form-dialog';
 import type { FormDialogProps } from '@/components/ui/form-dialog';
-import type { Address } from '@/domain/schemas';
+import type { Address } from '@/domain/core/records';
 import { AddressForm } from './address-form';
 
 /** Props of {@link AddressDialog}. */

@@ -16,9 +16,9 @@ import {
   FormLabel,
 } from '@/components/ui/form';
 import { PendingButton } from '@/components/ui/pending-button';
-import { accountMessages } from '@/domain/messages';
-import type { Address } from '@/domain/schemas';
-import { addressInputSchema, type AddressInput } from '@/domain/validation';
+import { accountMessages } from '@/shared/messages';
+import type { Address } from '@/domain/core/records';
+import { addressInputSchema, type AddressInput } from '@/domain/accounts/inputs';
 import { useSaveAddress } from '../api/use-save-address';
 
 const TEXT_FIELDS = ['label', 'recipientName', 'phone', 'fullAddress', 'postalCode'] as const;

@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { PencilIcon, Trash2Icon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import type { Address } from '@/domain/schemas';
+import type { Address } from '@/domain/core/records';
 
 /** Props of {@link AddressItem}. */
 export interface AddressItemProps {

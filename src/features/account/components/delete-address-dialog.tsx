@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ConfirmDialog, type ConfirmDialogProps } from '@/components/ui/confirm-dialog';
-import { accountMessages } from '@/domain/messages';
-import type { Address } from '@/domain/schemas';
+import { accountMessages } from '@/shared/messages';
+import type { Address } from '@/domain/core/records';
 
 /** Props of {@link DeleteAddressDialog}. */
 export interface DeleteAddressDialogProps {

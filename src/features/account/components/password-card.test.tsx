@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { seedUsers } from '@/data/seed';
-import { accountMessages } from '@/domain/messages';
-import type { ActivityLog, User } from '@/domain/schemas';
+import { accountMessages } from '@/shared/messages';
+import type { ActivityLog, User } from '@/domain/core/records';
 import { renderApp } from '@/testing/render-app';
 import { SettingsPage } from './settings-page';
 

@@ -3,8 +3,8 @@ import { useForm } from 'react-hook-form';
 import { InputField } from '@/components/form-fields/input-field';
 import { SettingsFormSection } from '@/components/form-fields/section-form';
 import { sectionFormState } from '@/components/form-fields/use-section-submit';
-import { accountMessages } from '@/domain/messages';
-import { passwordChangeInputSchema, type PasswordChangeInput } from '@/domain/validation';
+import { accountMessages } from '@/shared/messages';
+import { passwordChangeInputSchema, type PasswordChangeInput } from '@/domain/accounts/inputs';
 import { useChangePassword } from '../api/use-change-password';
 
 const EMPTY: PasswordChangeInput = { oldPassword: '', newPassword: '', confirmPassword: '' };

@@ -3,7 +3,7 @@ import { PageLoading } from '@/components/ui/page-loading';
 import { SectionNav } from '@/components/ui/section-nav';
 import { errorMessage } from '@/data/errors';
 import { useCurrentUser } from '@/data/react';
-import { messages } from '@/domain/messages';
+import { messages } from '@/shared/messages';
 import { AddressBookCard } from './address-book-card';
 import { PasswordCard } from './password-card';
 import { ProfileCard } from './profile-card';

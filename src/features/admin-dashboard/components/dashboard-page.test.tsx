@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { seed } from '@/data/seed';
-import type { Order, Product, Transaction } from '@/domain/schemas';
+import type { Order, Product, Transaction } from '@/domain/core/records';
 import { expectPageHeading, rp } from '@/testing/list-page';
 import { renderApp } from '@/testing/render-app';
 import { DashboardPage } from './dashboard-page';

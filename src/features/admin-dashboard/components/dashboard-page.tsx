@@ -7,9 +7,9 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/data';
 import { toast } from '@/components/ui/toast';
-import { EMAIL_RESEND_MESSAGES } from '@/domain/email-log';
-import { jakartaDay } from '@/domain/format';
-import type { EmailLog } from '@/domain/schemas';
+import { EMAIL_RESEND_MESSAGES } from '@/domain/orders/email-log';
+import { jakartaDay } from '@/shared/format';
+import type { EmailLog } from '@/domain/core/records';
 import { useDashboardFigures } from '../api/use-dashboard-figures';
 import { useEmailLogs } from '../api/use-email-logs';
 import { useResendEmail } from '../api/use-resend-email';
@@ -27,7 +27,7 @@ export const RECENT_ORDER_ROWS = 5;
  * `h1`, the computed cards ('Pendapatan Bulan Ini' and four more), the 'Aktivitas Penjualan Bulanan' chart of the last seven
  * months, 'Pesanan Terbaru' (five newest) and 'Log Notifikasi Email Terbaru' (five newest).
  * The figures are computed where the data lives (`data.reports.dashboard`,
- * src/domain/back-office-figures.ts) and follow it live, also changes made in another tab or on
+ * src/domain/figures/back-office.ts) and follow it live, also changes made in another tab or on
  * another device; the page never reads every order.
  * @param now - the current instant (tests pass a fixed one); "today" and the months are in WIB.
  */

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { EmailLogTable } from './email-log-table';
-import type { EmailLog } from '@/domain/schemas';
+import type { EmailLog } from '@/domain/core/records';
 import { stubMatchMedia } from '@/testing/stub-match-media';
 
 const log = (n: number, status: 'success' | 'failed'): EmailLog => ({

@@ -2,9 +2,9 @@ import { SendIcon } from 'lucide-react';
 import { actionsColumn, ResponsiveTable, type ListColumn } from '@/components/list-kit';
 import { Badge } from '@/components/ui/badge';
 import { PendingButton } from '@/components/ui/pending-button';
-import { emailFailureReason } from '@/domain/email-log';
-import { formatTime } from '@/domain/format';
-import type { EmailLog } from '@/domain/schemas';
+import { emailFailureReason } from '@/domain/orders/email-log';
+import { formatTime } from '@/shared/format';
+import type { EmailLog } from '@/domain/core/records';
 
 /** How many e-mail log rows the dashboard shows (spec section 9). */
 export const EMAIL_LOG_ROWS = 5;
@@ -50,7 +50,7 @@ const baseColumns: ListColumn<EmailLog>[] = [
 
 /**
  * Whether `log` may be sent again from the list: failed, and no newer entry of its order and type
- * among `logs` (newest first). The data layer decides again (src/domain/email-log.ts).
+ * among `logs` (newest first). The data layer decides again (src/domain/orders/email-log.ts).
  */
 function resendable(log: EmailLog, logs: readonly EmailLog[]): boolean {
   if (log.status !== 'failed') return false;

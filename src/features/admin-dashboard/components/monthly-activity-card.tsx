@@ -4,7 +4,7 @@ import { EmptyChart } from '@/components/ui/empty-chart';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useNearViewport } from '@/lib/use-near-viewport';
-import type { MonthlyActivity } from '@/domain/reports';
+import type { MonthlyActivity } from '@/domain/figures/sales';
 
 // recharts loads only with this chunk, when an admin opens the dashboard (issue 4), and only in
 // the browser, after the page has painted: the server renders the card with its placeholder. On a

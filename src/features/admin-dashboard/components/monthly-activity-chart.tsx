@@ -8,7 +8,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import type { MonthlyActivity } from '@/domain/reports';
+import type { MonthlyActivity } from '@/domain/figures/sales';
 
 /** The chart's series colours (spec section 2: 'Produk Terjual' #287c63, 'Pesanan Baru' #77b8a5). */
 const SERIES_COLORS = { produkTerjual: '#287c63', pesananBaru: '#77b8a5' } as const;

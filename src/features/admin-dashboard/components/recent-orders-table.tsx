@@ -1,7 +1,7 @@
 import { dateColumn, ResponsiveTable, type ListColumn } from '@/components/list-kit';
 import { orderStatusColumn, shippingStatusColumn } from '@/components/status';
-import { formatDate } from '@/domain/format';
-import type { Order } from '@/domain/schemas';
+import { formatDate } from '@/shared/format';
+import type { Order } from '@/domain/core/records';
 
 const columns: ListColumn<Order>[] = [
   {

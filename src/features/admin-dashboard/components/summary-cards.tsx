@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { ClockIcon, PackageCheckIcon, ShoppingBagIcon, TrendingUpIcon, WalletIcon } from 'lucide-react';
-import { formatRupiah } from '@/domain/format';
-import { revenueChangeText, type Figure } from '@/domain/report-figures';
-import type { DashboardSummary } from '@/domain/reports';
+import { formatRupiah } from '@/shared/format';
+import { revenueChangeText, type Figure } from '@/domain/figures/sales-report';
+import type { DashboardSummary } from '@/domain/figures/sales';
 import { StatCard } from './stat-card';
 
 /** The four cards, in order: the figure each shows, its title, its line and its icon. */

@@ -1,9 +1,9 @@
 import { useStoreSettings } from '@/data/react';
 import type { StoreSettings } from '@/data/ports';
-import { formatDate, formatRupiah } from '@/domain/format';
-import { lineTotal, orderLines, paymentStatusLabel } from '@/domain/order-documents';
-import type { Order } from '@/domain/schemas';
-import { orderAmounts } from '@/domain/order-amounts';
+import { formatDate, formatRupiah } from '@/shared/format';
+import { lineTotal, orderLines, paymentStatusLabel } from '@/domain/orders/documents';
+import type { Order } from '@/domain/core/records';
+import { orderAmounts } from '@/domain/orders/amounts';
 import { useAdminOrder } from '../api/use-admin-order';
 import { Block, Field } from './document-parts';
 import { PrintDocument } from './print-document';
@@ -23,9 +23,9 @@ const money = (amount: number | null) => (amount === null ? '-' : formatRupiah(a
  * the store, the invoice number (the order id) and the order's date, the buyer (name, phone,
  * address, postal code, destination), the items with unit price and line total in Rupiah, the
  * subtotal, shipping cost ('Ongkos Kirim', with courier and destination) and total
- * (src/domain/order-amounts.ts `orderAmounts`: an order of before shipping costs has no shipping line
+ * (src/domain/orders/amounts.ts `orderAmounts`: an order of before shipping costs has no shipping line
  * cost), the payment method, payment code and payment status
- * (src/domain/order-documents.ts `paymentStatusLabel`). Order text is rendered as text.
+ * (src/domain/orders/documents.ts `paymentStatusLabel`). Order text is rendered as text.
  */
 export function Invoice({ order, store }: InvoiceProps) {
   const { subtotal, shippingCost, total } = orderAmounts(order);

@@ -1,8 +1,8 @@
 import { useStoreSettings, useProductsById } from '@/data/react';
-import { formatDate, formatRupiah } from '@/domain/format';
+import { formatDate, formatRupiah } from '@/shared/format';
 import { PackingList } from '@/components/packing-list';
-import { cashToCollect, formatWeight, packedWeight, type PackedWeight } from '@/domain/order-documents';
-import type { Order } from '@/domain/schemas';
+import { cashToCollect, formatWeight, packedWeight, type PackedWeight } from '@/domain/orders/documents';
+import type { Order } from '@/domain/core/records';
 import type { StoreSettings } from '@/data/ports';
 import { useAdminOrder } from '../api/use-admin-order';
 import { Block, Field } from './document-parts';
@@ -23,7 +23,7 @@ export interface PackingLabelProps {
  * for A6: the sender (store name, address, WhatsApp), the recipient (name, phone, address, postal
  * code, destination kabupaten/kota), the courier and the tracking number (resi) when set, the
  * order id and date, the payment method and — for an unpaid cash-on-delivery order — the Rupiah
- * the courier must collect ('Tagih COD', src/domain/order-documents.ts `cashToCollect`), and the
+ * the courier must collect ('Tagih COD', src/domain/orders/documents.ts `cashToCollect`), and the
  * items to pack with their quantities and the total weight. Order text is rendered as text.
  */
 export function PackingLabel({ order, store, weight }: PackingLabelProps) {

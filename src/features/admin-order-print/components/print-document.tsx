@@ -5,7 +5,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageLoading } from '@/components/ui/page-loading';
 import { errorMessage } from '@/data';
-import { PAGE_TITLES, pageTitle } from '@/domain/page-titles';
+import { PAGE_TITLES, pageTitle } from '@/shared/page-titles';
 import { cn } from '@/lib/utils';
 
 /** The paper sizes of the owner's documents (CSS `@page` sizes) and their size on screen. */

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { seedOrders } from '@/data/seed';
-import type { Order } from '@/domain/schemas';
+import type { Order } from '@/domain/core/records';
 import { renderApp } from '@/testing/render-app';
 import { InvoicePage } from './invoice';
 import { PackingLabelPage } from './packing-label';

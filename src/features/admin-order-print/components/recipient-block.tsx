@@ -1,4 +1,4 @@
-import type { Order } from '@/domain/schemas';
+import type { Order } from '@/domain/core/records';
 import { Block } from './document-parts';
 
 /** Props of {@link RecipientBlock}. */

@@ -1,6 +1,6 @@
 import { queryKeys } from '@/data';
 import { usePagedQuery } from '@/data/react';
-import type { OrderSearch } from '@/domain/back-office-search';
+import type { OrderSearch } from '@/domain/back-office/lists';
 
 /**
  * One page of the orders table (`data.orders.searchAll`, admin only: a non-admin gets the data

@@ -17,10 +17,10 @@ import {
   settableOrderStatuses,
   settableShippingStatuses,
   SHIPPED_STATUSES,
-} from '@/domain/order-status';
-import type { Order, OrderStatus, ShippingStatus } from '@/domain/schemas';
+} from '@/domain/orders/status';
+import type { Order, OrderStatus, ShippingStatus } from '@/domain/core/records';
 
-/** What the admin may set from any state (the table of src/domain/order-status.ts). */
+/** What the admin may set from any state (the table of src/domain/orders/status.ts). */
 const SETTABLE_SHIPPING_STATUSES = settableShippingStatuses('admin');
 const SETTABLE_ORDER_STATUSES = settableOrderStatuses('admin');
 import type { OrderUpdate } from '../api/use-update-order';
@@ -38,7 +38,7 @@ export interface OrderActionsMenuProps {
 
 /**
  * The row's action menu `Aksi {order id}` (spec section 4; docs/product/ui-names.md), read from
- * the status tables of src/domain/order-status.ts: the named steps of the order's shipping status
+ * the status tables of src/domain/orders/status.ts: the named steps of the order's shipping status
  * ('Konfirmasi Pengiriman', to 'Dikemas', while it waits for the admin's confirmation), the
  * settable shipping statuses, and the settable order statuses Processed, Completed, Cancelled
  * (shown with their Indonesian label, the status word kept in the name). A status the table does

@@ -7,14 +7,9 @@ import { InputField } from '@/components/form-fields/input-field';
 import { TextareaField } from '@/components/form-fields/textarea-field';
 import { Form } from '@/components/ui/form';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { formatRupiah } from '@/domain/format';
-import type { Order, OrderStatus, ShippingStatus } from '@/domain/schemas';
-import {
-  cancelReasonSchema,
-  MAX_CANCEL_REASON_LENGTH,
-  paymentRejectInputSchema,
-  trackingNumberSchema,
-} from '@/domain/validation';
+import { formatRupiah } from '@/shared/format';
+import type { Order, OrderStatus, ShippingStatus } from '@/domain/core/records';
+import { cancelReasonSchema, MAX_CANCEL_REASON_LENGTH, paymentRejectInputSchema, trackingNumberSchema } from '@/domain/orders/inputs';
 import type { PaymentReview } from '../api/use-review-payment';
 import type { OrderUpdate } from '../api/use-update-order';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { seedOrders } from '@/data/seed';
-import { adminMessages } from '@/domain/messages';
-import type { Order } from '@/domain/schemas';
+import { adminMessages } from '@/shared/messages';
+import type { Order } from '@/domain/core/records';
 import { expectBuyerRefused, expectPageHeading, findCardList } from '@/testing/list-page';
 import { renderApp } from '@/testing/render-app';
 import { stubMatchMedia } from '@/testing/stub-match-media';

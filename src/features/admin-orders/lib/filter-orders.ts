@@ -1,5 +1,5 @@
-import type { Order, OrderStatus, ShippingStatus } from '@/domain/schemas';
-import { createSearchMatcher } from '@/domain/search';
+import type { Order, OrderStatus, ShippingStatus } from '@/domain/core/records';
+import { createSearchMatcher } from '@/domain/core/text-search';
 
 /** The orders table's filters. */
 export interface OrderFilters {
@@ -17,7 +17,7 @@ export const NO_FILTERS: OrderFilters = { status: 'all', shippingStatus: 'all', 
 /**
  * The orders matching `filters`, in their given order: status and shipping status equal, and
  * every word of the query found in the order id, the recipient's name (`customerName`) or the
- * buyer's username (the shop's one search rule, src/domain/search.ts). One pass over the list (fast enough for 10,000 orders).
+ * buyer's username (the shop's one search rule, src/domain/core/text-search.ts). One pass over the list (fast enough for 10,000 orders).
  */
 export function filterOrders(orders: readonly Order[], filters: OrderFilters): Order[] {
   const matches = createSearchMatcher(filters.query);

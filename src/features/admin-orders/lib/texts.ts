@@ -5,7 +5,7 @@ import {
   SHIPPING_STATUSES,
   type OrderStatus,
   type ShippingStatus,
-} from '@/domain/schemas';
+} from '@/domain/core/records';
 
 /** The orders list's filters: the order status and the shipping status. */
 export type OrdersFilters = { status: OrderStatus; shippingStatus: ShippingStatus };

@@ -3,8 +3,8 @@ import {
   type RecordDialogProps,
   type RecordFormDialogTexts,
 } from '@/components/form-fields/record-form-dialog';
-import type { Partner } from '@/domain/schemas';
-import type { PartnerInput } from '@/domain/validation';
+import type { Partner } from '@/domain/core/records';
+import type { PartnerInput } from '@/domain/catalog/inputs';
 import { PartnerForm } from './partner-form';
 
 /** Props of {@link PartnerFormDialog}. */

@@ -4,7 +4,7 @@ import {
   RowVerbButton,
   type ListColumn,
 } from '@/components/list-kit';
-import type { Partner } from '@/domain/schemas';
+import type { Partner } from '@/domain/core/records';
 import { PartnerStatusBadge } from './partner-status-badge';
 
 /** Props of {@link PartnerTable}. */

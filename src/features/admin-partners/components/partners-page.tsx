@@ -1,9 +1,9 @@
 import { HandshakeIcon } from 'lucide-react';
 import { ListView, PageHeader, useRecordDialog } from '@/components/list-kit';
 import { usePartners } from '@/data/react';
-import { adminMessages } from '@/domain/messages';
-import type { Partner } from '@/domain/schemas';
-import type { PartnerInput } from '@/domain/validation';
+import { adminMessages } from '@/shared/messages';
+import type { Partner } from '@/domain/core/records';
+import type { PartnerInput } from '@/domain/catalog/inputs';
 import { useSavePartner } from '../api/use-save-partner';
 import { PartnerFormDialog } from './partner-form-dialog';
 import { PartnerTable } from './partner-table';

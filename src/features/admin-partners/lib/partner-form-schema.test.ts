@@ -1,5 +1,5 @@
 import { seed } from '@/data/seed';
-import { partnerInputSchema } from '@/domain/validation';
+import { partnerInputSchema } from '@/domain/catalog/inputs';
 import { partnerFormDefaults, partnerFormSchema, toPartnerInput } from './partner-form-schema';
 
 const valid = {

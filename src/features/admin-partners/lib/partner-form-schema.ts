@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { adminMessages, messages } from '@/domain/messages';
-import type { Partner } from '@/domain/schemas';
-import { MAX_FIELD_LENGTH, MAX_TEXT_LENGTH, type PartnerInput } from '@/domain/validation';
+import { adminMessages, messages } from '@/shared/messages';
+import type { Partner } from '@/domain/core/records';
+import { MAX_FIELD_LENGTH, MAX_TEXT_LENGTH } from '@/domain/core/input-fields';
+import { type PartnerInput } from '@/domain/catalog/inputs';
 
 /** Messages of the partner form's coordinates (from the catalogue, shared with `partnerInputSchema`). */
 export const partnerFormMessages = {

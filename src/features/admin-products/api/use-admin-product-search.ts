@@ -1,6 +1,6 @@
 import { queryKeys } from '@/data';
 import { usePagedQuery } from '@/data/react';
-import type { ProductAdminSearch } from '@/domain/back-office-search';
+import type { ProductAdminSearch } from '@/domain/back-office/lists';
 
 /**
  * One page of the admin's products table (`data.products.searchAdmin`). While another page or

@@ -1,5 +1,5 @@
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { adminMessages } from '@/domain/messages';
+import { adminMessages } from '@/shared/messages';
 
 /** Props of {@link DeleteProductDialog}. */
 export interface DeleteProductDialogProps {

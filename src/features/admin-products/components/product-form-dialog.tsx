@@ -4,9 +4,9 @@ import {
   type RecordFormDialogTexts,
 } from '@/components/form-fields/record-form-dialog';
 import { Button } from '@/components/ui/button';
-import { adminMessages } from '@/domain/messages';
-import type { Partner, Product } from '@/domain/schemas';
-import type { ProductInput } from '@/domain/validation';
+import { adminMessages } from '@/shared/messages';
+import type { Partner, Product } from '@/domain/core/records';
+import type { ProductInput } from '@/domain/catalog/inputs';
 import { ProductForm } from './product-form';
 
 /** Props of {@link ProductFormDialog}. */

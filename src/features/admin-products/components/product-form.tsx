@@ -7,9 +7,9 @@ import { showFieldErrors } from '@/components/form-fields/show-field-errors';
 import { SelectField } from '@/components/form-fields/select-field';
 import { TextareaField } from '@/components/form-fields/textarea-field';
 import { HookForm } from '@/components/form-fields/hook-form';
-import { CATEGORIES, type Partner, type Product } from '@/domain/schemas';
-import { PRODUCT_WEIGHT } from '@/domain/shipping';
-import type { ProductInput } from '@/domain/validation';
+import { CATEGORIES, type Partner, type Product } from '@/domain/core/records';
+import { PRODUCT_WEIGHT } from '@/domain/shipping/cost';
+import type { ProductInput } from '@/domain/catalog/inputs';
 import { PRODUCT_IMAGE } from '@/lib/image';
 import { productFormDefaults, productFormSchema } from '../lib/product-form-schema';
 

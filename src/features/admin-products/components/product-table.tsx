@@ -6,8 +6,8 @@ import {
   type ListColumn,
 } from '@/components/list-kit';
 import { Badge } from '@/components/ui/badge';
-import { STOCK_LEVEL_LABELS, stockLevel } from '@/domain/low-stock';
-import type { Product } from '@/domain/schemas';
+import { STOCK_LEVEL_LABELS, stockLevel } from '@/domain/catalog/low-stock';
+import type { Product } from '@/domain/core/records';
 import { ProductThumb } from './product-thumb';
 
 /** Props of {@link ProductTable}. */
@@ -85,7 +85,7 @@ export function ProductTable({
   );
 }
 
-/** A product's stock in units, with the badge 'Stok menipis' or 'Habis' when it is low (src/domain/low-stock.ts). */
+/** A product's stock in units, with the badge 'Stok menipis' or 'Habis' when it is low (src/domain/catalog/low-stock.ts). */
 function StockCell({ stock, lowStockThreshold }: { stock: number; lowStockThreshold: number }) {
   const level = stockLevel(stock, lowStockThreshold);
   return (

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { seed } from '@/data/seed';
-import type { Product } from '@/domain/schemas';
+import type { Product } from '@/domain/core/records';
 import type * as ImageModule from '@/lib/image';
 import { createTestData } from '@/testing/create-test-data';
 import { expectFieldValues, expectPageHeading, findCardList, openDialog, rp } from '@/testing/list-page';

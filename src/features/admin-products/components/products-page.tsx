@@ -11,11 +11,11 @@ import {
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/data';
 import { usePartners, useStoreSettings } from '@/data/react';
-import { PRODUCT_STOCK_FILTERS, type ProductStockFilter } from '@/domain/back-office-search';
-import { LOW_STOCK_THRESHOLD, STOCK_LEVEL_LABELS } from '@/domain/low-stock';
-import { adminMessages, messages } from '@/domain/messages';
-import type { Product } from '@/domain/schemas';
-import type { ProductInput } from '@/domain/validation';
+import { PRODUCT_STOCK_FILTERS, type ProductStockFilter } from '@/domain/back-office/lists';
+import { LOW_STOCK_THRESHOLD, STOCK_LEVEL_LABELS } from '@/domain/catalog/low-stock';
+import { adminMessages, messages } from '@/shared/messages';
+import type { Product } from '@/domain/core/records';
+import type { ProductInput } from '@/domain/catalog/inputs';
 import { useAdminProductSearch } from '../api/use-admin-product-search';
 import { useDeleteProduct } from '../api/use-delete-product';
 import { useSaveProduct } from '../api/use-save-product';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { adminMessages } from '@/domain/messages';
-import type { Product } from '@/domain/schemas';
-import { DEFAULT_PRODUCT_WEIGHT } from '@/domain/shipping';
-import { productInputSchema } from '@/domain/validation';
+import { adminMessages } from '@/shared/messages';
+import type { Product } from '@/domain/core/records';
+import { DEFAULT_PRODUCT_WEIGHT } from '@/domain/shipping/cost';
+import { productInputSchema } from '@/domain/catalog/inputs';
 
 /**
  * A typed amount as a number text: 'Rp', spaces and Indonesian thousands dots are dropped

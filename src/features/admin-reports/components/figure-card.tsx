@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatChange, type Figure } from '@/domain/report-figures';
+import { formatChange, type Figure } from '@/domain/figures/sales-report';
 import { cn } from '@/lib/utils';
 
 /** Props of {@link FigureCard}. */

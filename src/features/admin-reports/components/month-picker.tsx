@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { isMonthKey } from '@/domain/report-figures';
+import { isMonthKey } from '@/domain/figures/sales-report';
 
 /** Props of {@link MonthPicker}. */
 export interface MonthPickerProps {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { seedUsers } from '@/data/seed';
-import { formatRupiah } from '@/domain/format';
-import type { Order, Transaction, User } from '@/domain/schemas';
+import { formatRupiah } from '@/shared/format';
+import type { Order, Transaction, User } from '@/domain/core/records';
 import { expectBuyerRefused, expectPageHeading } from '@/testing/list-page';
 import { renderApp } from '@/testing/render-app';
 import { AdminReportsPage } from './reports-page';

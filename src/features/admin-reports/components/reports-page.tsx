@@ -9,9 +9,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage, PermissionError, queryKeys } from '@/data';
 import { useShopData } from '@/data/react';
-import { formatCount, formatRupiah, jakartaDay } from '@/domain/format';
-import { messages } from '@/domain/messages';
-import { monthLabel, reportDayOfMonth } from '@/domain/report-figures';
+import { formatCount, formatRupiah, jakartaDay } from '@/shared/format';
+import { messages } from '@/shared/messages';
+import { monthLabel, reportDayOfMonth } from '@/domain/figures/sales-report';
 import { downloadFile } from '@/lib/download';
 import { useSalesFigures } from '../api/use-sales-figures';
 import { ordersToCsv, transactionsToCsv } from '../lib/csv';
@@ -33,7 +33,7 @@ type ExportKind = (typeof EXPORTS)[number]['kind'];
  * /admin/reports, 'Laporan Penjualan' (spec section 2 with docs/product/decisions.md, "Back office"): a
  * month's revenue, orders and new customers against the month before — this month unless another
  * is picked in 'Bulan Laporan' (issue 20) — computed where the data lives (`data.reports.sales`;
- * rules in src/domain/report-figures.ts, which documents each figure), the revenue of the six
+ * rules in src/domain/figures/sales-report.ts, which documents each figure), the revenue of the six
  * months up to it as a chart ('Belum ada data untuk periode ini.' when all are 0), and CSV exports of all orders and all transactions
  * (the whole lists are read only when an export is asked for).
  * @param now - the current instant (tests); defaults to the real clock.

@@ -3,8 +3,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { EmptyChart } from '@/components/ui/empty-chart';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
-import { formatRupiah } from '@/domain/format';
-import type { MonthlyRevenue } from '@/domain/report-figures';
+import { formatRupiah } from '@/shared/format';
+import type { MonthlyRevenue } from '@/domain/figures/sales-report';
 
 /** recharts loads only when an admin opens the report (issue 4). */
 const RevenueChart = lazy(() =>

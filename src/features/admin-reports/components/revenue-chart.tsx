@@ -1,6 +1,6 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatRupiah } from '@/domain/format';
-import type { MonthlyRevenue } from '@/domain/report-figures';
+import { formatRupiah } from '@/shared/format';
+import type { MonthlyRevenue } from '@/domain/figures/sales-report';
 
 const compact = new Intl.NumberFormat('id-ID', { notation: 'compact', maximumFractionDigits: 1 });
 

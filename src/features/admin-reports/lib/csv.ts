@@ -6,7 +6,7 @@
  * Statuses are the stored words (Pending, Processed, …; shipping statuses are Indonesian).
  */
 import { unparse } from 'papaparse';
-import type { Order, Transaction } from '@/domain/schemas';
+import type { Order, Transaction } from '@/domain/core/records';
 
 /** A byte-order mark so spreadsheet programs read the file as UTF-8. */
 const BOM = '\ufeff';

@@ -1,6 +1,6 @@
 import { queryKeys } from '@/data';
 import { usePagedQuery } from '@/data/react';
-import type { PageRequest } from '@/domain/paging';
+import type { PageRequest } from '@/domain/core/paging';
 
 /**
  * One page of the sales history (`data.logs.salesHistory`, admin only: a non-admin gets the data

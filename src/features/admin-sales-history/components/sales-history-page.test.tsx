@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { seedActivityLogs } from '@/data/seed';
-import type { ActivityLog } from '@/domain/schemas';
+import type { ActivityLog } from '@/domain/core/records';
 import { expectBuyerRefused, expectEmptyList, expectPageHeading, findCardList, rp } from '@/testing/list-page';
 import { renderApp } from '@/testing/render-app';
 import { stubMatchMedia } from '@/testing/stub-match-media';

@@ -1,6 +1,6 @@
 import { HistoryIcon } from 'lucide-react';
 import { ListPage, useListSearch, type ListPageTexts } from '@/components/list-kit';
-import { adminMessages } from '@/domain/messages';
+import { adminMessages } from '@/shared/messages';
 import { useSalesHistory } from '../api/use-sales-history';
 import { SalesHistoryTable } from './sales-history-table';
 

@@ -1,8 +1,8 @@
 import { ResponsiveTable, type ListColumn } from '@/components/list-kit';
 import { Badge } from '@/components/ui/badge';
-import { formatDateTime } from '@/domain/format';
-import { isSalesHistoryType, SALES_HISTORY_TYPE_LABELS } from '@/domain/report-figures';
-import type { ActivityLog } from '@/domain/schemas';
+import { formatDateTime } from '@/shared/format';
+import { isSalesHistoryType, SALES_HISTORY_TYPE_LABELS } from '@/domain/figures/sales-report';
+import type { ActivityLog } from '@/domain/core/records';
 import { describeDetails } from '../lib/details';
 import { ActivityDetails } from './activity-details';
 

@@ -1,4 +1,4 @@
-import { formatRupiah } from '@/domain/format';
+import { formatRupiah } from '@/shared/format';
 import { describeDetails, formatDetailValue } from './details';
 
 describe('describeDetails', () => {

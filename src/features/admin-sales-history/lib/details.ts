@@ -4,8 +4,8 @@
  * 'Ya'/'Tidak', a change `{ from, to }` as 'from → to', and nested objects and lists become nested
  * items. Long texts (e.g. image data URLs) are shortened.
  */
-import { formatRupiah } from '@/domain/format';
-import { accountMessages } from '@/domain/messages';
+import { formatRupiah } from '@/shared/format';
+import { accountMessages } from '@/shared/messages';
 
 /** One line of the details: a label and either a text or nested lines. */
 export type DetailItem =

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useShopData } from '@/data/react';
-import type { Role } from '@/domain/schemas';
+import type { Role } from '@/domain/core/records';
 
 /**
  * Sets another user's role (`data.users.setRole`; spec section 5: only an admin, never their own

@@ -3,7 +3,7 @@ import { PageLoading } from '@/components/ui/page-loading';
 import { SectionNav } from '@/components/ui/section-nav';
 import { errorMessage } from '@/data';
 import { useCurrentUser, useStoreSettings } from '@/data/react';
-import { messages } from '@/domain/messages';
+import { messages } from '@/shared/messages';
 import { BackupCard } from './backup-card';
 import { NotificationCard } from './notification-card';
 import { LowStockCard } from './low-stock-card';

@@ -1,8 +1,8 @@
 import { WholeNumberField } from '@/components/form-fields/whole-number-field';
 import { SettingsFormSection } from '@/components/form-fields/section-form';
 import type { StoreSettings } from '@/data';
-import { LOW_STOCK_THRESHOLD } from '@/domain/low-stock';
-import type { LowStockInput } from '@/domain/validation';
+import { LOW_STOCK_THRESHOLD } from '@/domain/catalog/low-stock';
+import type { LowStockInput } from '@/domain/settings/inputs';
 import { useSettingsCard, type SettingsCardProps } from '../hooks/use-settings-card';
 
 const INPUT_FIELDS = ['lowStockThreshold'] as const satisfies readonly (keyof LowStockInput)[];
@@ -12,7 +12,7 @@ function toInput(store: StoreSettings): LowStockInput {
 }
 
 /**
- * 'Batas Stok Menipis' (issue 20; src/domain/low-stock.ts): the stock (0–1000 units) at or below
+ * 'Batas Stok Menipis' (issue 20; src/domain/catalog/low-stock.ts): the stock (0–1000 units) at or below
  * which a product is marked 'Stok menipis' ('Habis' at 0) in 'Daftar Produk' and found by its
  * filter. 'Simpan Batas Stok' saves through `data.settings.saveSection('lowStock', …)` and toasts
  * 'Batas stok menipis berhasil disimpan!'; an invalid number shows its message under the field.

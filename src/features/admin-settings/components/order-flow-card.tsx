@@ -2,8 +2,8 @@ import { WholeNumberField } from '@/components/form-fields/whole-number-field';
 import { SettingsFormSection } from '@/components/form-fields/section-form';
 import { SwitchField } from '@/components/form-fields/switch-field';
 import type { StoreSettings } from '@/data';
-import { AUTO_COMPLETE_DAYS, PAYMENT_DEADLINE_HOURS } from '@/domain/order-flow';
-import type { OrderFlowInput } from '@/domain/validation';
+import { AUTO_COMPLETE_DAYS, PAYMENT_DEADLINE_HOURS } from '@/domain/orders/flow';
+import type { OrderFlowInput } from '@/domain/settings/inputs';
 import { useSettingsCard, type SettingsCardProps } from '../hooks/use-settings-card';
 
 const INPUT_FIELDS = ['paymentDeadlineHours', 'autoCompleteDays', 'verifyPayments'] as const satisfies readonly (keyof OrderFlowInput)[];
@@ -13,7 +13,7 @@ function toInput(store: StoreSettings): OrderFlowInput {
 }
 
 /**
- * 'Alur Pesanan' (issue 20; src/domain/order-flow.ts; docs/product/decisions.md "Payment deadline,
+ * 'Alur Pesanan' (issue 20; src/domain/orders/flow.ts; docs/product/decisions.md "Payment deadline,
  * verification and automatic completion"): `Batas Waktu Pembayaran` (hours, 1–168: an unpaid
  * order is cancelled by the shop after it and its stock returned), `Selesai Otomatis` (days, 1–30:
  * a shipped order nobody marked received is completed after it) and the switch `Verifikasi

@@ -1,8 +1,8 @@
 import { WholeNumberField } from '@/components/form-fields/whole-number-field';
 import { SettingsFormSection } from '@/components/form-fields/section-form';
 import type { StoreSettings } from '@/data';
-import { MAX_PER_PRODUCT, MAX_UNPAID_ORDERS } from '@/domain/order-limits';
-import type { OrderLimitsInput } from '@/domain/validation';
+import { MAX_PER_PRODUCT, MAX_UNPAID_ORDERS } from '@/domain/orders/limits';
+import type { OrderLimitsInput } from '@/domain/settings/inputs';
 import { useSettingsCard, type SettingsCardProps } from '../hooks/use-settings-card';
 
 /** The input's fields, which the data layer's field messages are keyed by. */
@@ -13,7 +13,7 @@ function toInput(store: StoreSettings): OrderLimitsInput {
 }
 
 /**
- * 'Batas Pesanan' (issue 21; src/domain/order-limits.ts): `Maksimal per Produk` (the most units of
+ * 'Batas Pesanan' (issue 21; src/domain/orders/limits.ts): `Maksimal per Produk` (the most units of
  * one product a cart line or an order line may hold, never above the stock; 1–999) and
  * `Maksimal Pesanan Belum Dibayar` (the most Pending orders one buyer may have at once; 1–50).
  * 'Simpan Batas Pesanan' saves through `data.settings.saveSection('orderLimits', …)` and toasts

@@ -2,9 +2,9 @@ import { InputField } from '@/components/form-fields/input-field';
 import { SettingsFormSection } from '@/components/form-fields/section-form';
 import { TextareaField } from '@/components/form-fields/textarea-field';
 import type { StoreSettings } from '@/data';
-import { PAYMENT_ACCOUNT_LIMITS } from '@/domain/payment-accounts';
-import { MAX_QRIS_LENGTH } from '@/domain/qris';
-import type { PaymentAccountsInput } from '@/domain/validation';
+import { PAYMENT_ACCOUNT_LIMITS } from '@/domain/payment/accounts';
+import { MAX_QRIS_LENGTH } from '@/domain/payment/qris';
+import type { PaymentAccountsInput } from '@/domain/settings/inputs';
 import { useSettingsCard, type SettingsCardProps } from '../hooks/use-settings-card';
 
 const INPUT_FIELDS = [
@@ -20,7 +20,7 @@ function toInput(store: StoreSettings): PaymentAccountsInput {
 }
 
 /**
- * 'Rekening Pembayaran' (issue 20; src/domain/payment-accounts.ts): the store's bank account
+ * 'Rekening Pembayaran' (issue 20; src/domain/payment/accounts.ts): the store's bank account
  * (`Nama Bank`, `Nomor Rekening`, `Atas Nama`), `Nomor E-Wallet` and `Payload QRIS`, which the
  * buyer's payment instructions show by the order's payment method. Every field may stay empty
  * (not offered). 'Simpan Rekening' saves through `data.settings.saveSection('paymentAccounts', …)` and toasts

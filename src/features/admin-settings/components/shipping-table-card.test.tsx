@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { DEFAULT_SHIPPING_TABLE } from '@/domain/shipping';
+import { DEFAULT_SHIPPING_TABLE } from '@/domain/shipping/cost';
 import { renderSettingsCard } from '@/testing/render-settings-card';
 import { replaceText } from '@/testing/replace-text';
 import { ShippingTableCard } from './shipping-table-card';

@@ -8,8 +8,8 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/components/ui/toast';
 import type { StoreSettings } from '@/data';
-import { shippingMessages } from '@/domain/messages';
-import { MAX_COURIERS, SHIPPING_DESTINATIONS } from '@/domain/shipping';
+import { shippingMessages } from '@/shared/messages';
+import { MAX_COURIERS, SHIPPING_DESTINATIONS } from '@/domain/shipping/cost';
 import { useSettingsCard, type SettingsCardProps } from '../hooks/use-settings-card';
 import {
   newCourierValues,
@@ -23,7 +23,7 @@ function toValues(store: StoreSettings): ShippingFormValues {
 }
 
 /**
- * 'Ongkos Kirim' (issue 20; docs/product/ui-names.md "Order journey"; src/domain/shipping.ts):
+ * 'Ongkos Kirim' (issue 20; docs/product/ui-names.md "Order journey"; src/domain/shipping/cost.ts):
  * the store's couriers and their Rupiah-per-kg rates. A picker `Pilih Kurir` shows one courier at
  * a time: `Nama Kurir`, `URL Lacak` (a template with `{resi}`, for the order page's tracking link
  * later) and one rate field per destination (the 23 kabupaten/kota of Aceh and 'Luar Aceh',

@@ -3,7 +3,7 @@ import { SettingsFormSection } from '@/components/form-fields/section-form';
 import { SwitchField } from '@/components/form-fields/switch-field';
 import { TextareaField } from '@/components/form-fields/textarea-field';
 import type { StoreSettings } from '@/data';
-import type { StoreSettingsInput } from '@/domain/validation';
+import type { StoreSettingsInput } from '@/domain/settings/inputs';
 import { useSettingsCard, type SettingsCardProps } from '../hooks/use-settings-card';
 
 type TextField =

@@ -5,8 +5,8 @@ import { useRecordForm } from '@/components/form-fields/use-record-form';
 import type { SettingsFormSectionProps } from '@/components/form-fields/section-form';
 import { sectionFormState } from '@/components/form-fields/use-section-submit';
 import type { StoreSettings } from '@/data';
-import { SETTINGS_SECTIONS } from '@/domain/settings-changes';
-import type { SettingsSectionInputs, SettingsSectionKey } from '@/domain/settings-sections';
+import { SETTINGS_SECTIONS } from '@/domain/settings/changes';
+import type { SettingsSectionInputs, SettingsSectionKey } from '@/domain/settings/sections';
 import { useSaveSettingsSection } from '../api/use-save-settings-section';
 import { SETTINGS_CARDS } from '../lib/settings-cards';
 
@@ -38,11 +38,11 @@ export interface SettingsCardProps {
 }
 
 /**
- * A back-office settings card for section `key` (src/domain/settings-sections.ts): its texts
+ * A back-office settings card for section `key` (src/domain/settings/sections.ts): its texts
  * (../lib/settings-cards.ts) and a form over `toValues(store)` that follows the stored settings
  * (keeping the admin's edits), validated by the section's schema; its submit saves through
  * `data.settings.saveSection`, resets the form to what was saved and toasts the section's success
- * message (src/domain/settings-changes.ts); a refusal shows the data layer's messages under
+ * message (src/domain/settings/changes.ts); a refusal shows the data layer's messages under
  * `fields` and as an error toast.
  * @param key - the section.
  * @param store - the current store settings.

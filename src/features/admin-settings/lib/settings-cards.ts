@@ -1,5 +1,5 @@
-import type { SettingsSectionKey } from '@/domain/settings-sections';
-import { MAX_ORDER_LINES } from '@/domain/order-limits';
+import type { SettingsSectionKey } from '@/domain/settings/sections';
+import { MAX_ORDER_LINES } from '@/domain/orders/limits';
 
 /** What a settings card says: its section's element id, in-page link, heading, description and button. */
 export interface SettingsCardTexts {
@@ -17,7 +17,7 @@ export interface SettingsCardTexts {
 
 /**
  * The back office's store settings cards (docs/product/ui-names.md; spec section 2, "Admin
- * settings"), in page order, by their section's key (src/domain/settings-sections.ts).
+ * settings"), in page order, by their section's key (src/domain/settings/sections.ts).
  */
 export const SETTINGS_CARDS = {
   store: {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { shippingMessages } from '@/domain/messages';
+import { shippingMessages } from '@/shared/messages';
 import {
   SHIPPING_DESTINATIONS,
   SHIPPING_RATE,
@@ -7,7 +7,7 @@ import {
   type Courier,
   type ShippingTable,
   type ShippingTableInput,
-} from '@/domain/shipping';
+} from '@/domain/shipping/cost';
 
 /**
  * A rate as typed: '' (the courier does not serve the destination) or whole Rupiah 0–10,000,000;
@@ -30,7 +30,7 @@ export type CourierFormValues = z.input<typeof courierFormSchema>;
 
 /**
  * The `Ongkos Kirim` form's rules (issue 20): each rate '' or whole Rupiah (message under its
- * field), then the table's own rules (src/domain/shipping.ts `shippingTableSchema`: a name, a
+ * field), then the table's own rules (src/domain/shipping/cost.ts `shippingTableSchema`: a name, a
  * destination served, at most 10 couriers, names unique), whose messages land on the courier's
  * `name`, `trackingUrl` or `rates`.
  */

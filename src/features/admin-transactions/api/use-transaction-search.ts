@@ -1,6 +1,6 @@
 import { queryKeys } from '@/data';
 import { usePagedQuery } from '@/data/react';
-import type { TransactionSearch } from '@/domain/back-office-search';
+import type { TransactionSearch } from '@/domain/back-office/lists';
 
 /**
  * One page of the transactions table (`data.orders.searchTransactions`, admin only: a non-admin

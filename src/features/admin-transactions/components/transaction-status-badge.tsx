@@ -1,5 +1,5 @@
 import { Badge } from '@/components/ui/badge';
-import type { TransactionStatus } from '@/domain/schemas';
+import type { TransactionStatus } from '@/domain/core/records';
 import { TRANSACTION_STATUS_LABELS, transactionStatusVariant } from '../lib/transaction-status';
 
 /**

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { seedTransactions } from '@/data/seed';
-import { formatRupiah } from '@/domain/format';
-import type { Transaction } from '@/domain/schemas';
+import { formatRupiah } from '@/shared/format';
+import type { Transaction } from '@/domain/core/records';
 import { expectBuyerRefused, expectEmptyList, expectPageHeading, findCardList, textsOf } from '@/testing/list-page';
 import { renderApp } from '@/testing/render-app';
 import { stubMatchMedia } from '@/testing/stub-match-media';
-import { searchTransactions } from '@/domain/back-office-search';
+import { searchTransactions } from '@/domain/back-office/lists';
 import { transactionStatusVariant } from '../lib/transaction-status';
 import { AdminTransactionsPage } from './transactions-page';
 

@@ -1,5 +1,5 @@
 import { dateColumn, ResponsiveTable, rupiahColumn, type ListColumn } from '@/components/list-kit';
-import type { Transaction } from '@/domain/schemas';
+import type { Transaction } from '@/domain/core/records';
 import { TransactionStatusBadge } from './transaction-status-badge';
 
 const columns: ListColumn<Transaction>[] = [

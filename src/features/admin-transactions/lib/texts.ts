@@ -1,5 +1,5 @@
 import type { ListPageTexts } from '@/components/list-kit';
-import { transactionStatusSchema, type TransactionStatus } from '@/domain/schemas';
+import { transactionStatusSchema, type TransactionStatus } from '@/domain/core/records';
 import { TRANSACTION_STATUS_LABELS } from './transaction-status';
 
 /** The transactions list's filter: the transaction status. */

@@ -1,5 +1,5 @@
 import type { BadgeVariantProps } from '@/components/ui/badge';
-import type { TransactionStatus } from '@/domain/schemas';
+import type { TransactionStatus } from '@/domain/core/records';
 
 /** Indonesian labels of the transaction statuses (spec section 4). */
 export const TRANSACTION_STATUS_LABELS: Record<TransactionStatus, string> = {

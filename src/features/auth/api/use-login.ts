@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SessionUser } from '@/domain/schemas';
-import type { LoginInput } from '@/domain/validation';
+import type { SessionUser } from '@/domain/core/records';
+import type { LoginInput } from '@/domain/accounts/inputs';
 import { useSessionSync, useShopData } from '@/data/react';
 
 /**

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/data/errors';
-import { messages } from '@/domain/messages';
+import { messages } from '@/shared/messages';
 import { useLogout } from '../api/use-logout';
 
 /** Navigation state that asks the root layout to sign out once the new page is on screen. */

@@ -1,6 +1,6 @@
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { seedProducts } from '@/data/seed';
-import type { CartItem } from '@/domain/schemas';
+import type { CartItem } from '@/domain/core/records';
 import { createTestData } from '@/testing/create-test-data';
 import { renderOnServer } from '@/testing/server-rendered';
 import { CartLine } from './cart-line';

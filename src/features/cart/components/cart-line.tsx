@@ -6,10 +6,10 @@ import { StepButton } from '@/components/step-button';
 import { toast } from '@/components/ui/toast';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/data';
-import { formatRupiah } from '@/domain/format';
-import { messages } from '@/domain/messages';
-import { lineQuantityRefusal } from '@/domain/order-limits';
-import type { CartItem } from '@/domain/schemas';
+import { formatRupiah } from '@/shared/format';
+import { messages } from '@/shared/messages';
+import { lineQuantityRefusal } from '@/domain/orders/limits';
+import type { CartItem } from '@/domain/core/records';
 import { useDraftText } from '@/lib/use-draft-text';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useRemoveFromCart } from '../api/use-remove-from-cart';
@@ -32,7 +32,7 @@ export interface CartLineProps {
  * quantity field `Jumlah {name}` (1 to min(stock, `Maksimal per Produk`); saved on blur or Enter)
  * with `Kurangi {name}` / `Tambah {name}` buttons, the line subtotal and `Hapus {name}`. A quantity
  * above the stock shows 'Stok untuk X tidak mencukupi!' (above the cap 'Maksimal N unit X per
- * pesanan.', src/domain/order-limits.ts) and restores the saved quantity; a quantity of 0 (or − at 1) and
+ * pesanan.', src/domain/orders/limits.ts) and restores the saved quantity; a quantity of 0 (or − at 1) and
  * `Hapus` ask for confirmation before removing the line (spec section 4). Server-rendered, the
  * field and its buttons stay disabled until the browser has taken the page over.
  */

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { seedProducts } from '@/data/seed';
-import type { CartItem } from '@/domain/schemas';
+import type { CartItem } from '@/domain/core/records';
 import { vi } from 'vitest';
 import { createTestData } from '@/testing/create-test-data';
 import { renderApp } from '@/testing/render-app';

@@ -8,10 +8,10 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/data';
 import { useCartItems, useProductsById, useStoreSettings } from '@/data/react';
-import { cartCount, cartTotal } from '@/domain/cart';
-import { formatRupiah } from '@/domain/format';
-import { messages } from '@/domain/messages';
-import { withCurrentProducts } from '@/domain/cart';
+import { cartCount, cartTotal } from '@/domain/cart/lines';
+import { formatRupiah } from '@/shared/format';
+import { messages } from '@/shared/messages';
+import { withCurrentProducts } from '@/domain/cart/lines';
 import { CartLine } from './cart-line';
 
 /**

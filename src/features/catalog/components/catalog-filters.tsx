@@ -3,7 +3,7 @@ import { SearchIcon } from 'lucide-react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { LabelledSelect } from '@/components/ui/labelled-select';
-import { ALL_CATEGORIES, MAX_SEARCH_LENGTH, type ProductSort } from '@/domain/catalog';
+import { ALL_CATEGORIES, MAX_SEARCH_LENGTH, type ProductSort } from '@/domain/catalog/query';
 import { useHydrated } from '@/lib/use-hydrated';
 import { SORT_OPTIONS } from '../sort-options';
 

@@ -3,7 +3,7 @@ import { vi } from 'vitest';
 import { DataError } from '@/data/errors';
 import type { ShopData } from '@/data/ports';
 import { seedProducts } from '@/data/seed/products';
-import type { Product } from '@/domain/schemas';
+import type { Product } from '@/domain/core/records';
 import { createTestData } from '@/testing/create-test-data';
 import { renderApp } from '@/testing/render-app';
 import { SEARCH_URL_DELAY_MS } from '../hooks/use-search-text';

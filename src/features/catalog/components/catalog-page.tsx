@@ -2,9 +2,9 @@ import { useCallback, useDeferredValue, useMemo, useRef, type ReactNode } from '
 import { PackageSearchIcon, StoreIcon } from 'lucide-react';
 import { errorMessage } from '@/data/errors';
 import { useCatalogSearch, usePartners, useProductCategories, useShopData } from '@/data/react';
-import { ALL_CATEGORIES, DEFAULT_PAGE_SIZE } from '@/domain/catalog';
-import { messages } from '@/domain/messages';
-import { totalText } from '@/domain/paging';
+import { ALL_CATEGORIES, DEFAULT_PAGE_SIZE } from '@/domain/catalog/query';
+import { messages } from '@/shared/messages';
+import { totalText } from '@/domain/core/paging';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { TablePagination } from '@/components/ui/table-pagination';

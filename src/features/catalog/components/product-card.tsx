@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import { Link } from 'react-router';
-import type { Product } from '@/domain/schemas';
-import { formatRupiah } from '@/domain/format';
-import { messages } from '@/domain/messages';
+import type { Product } from '@/domain/core/records';
+import { formatRupiah } from '@/shared/format';
+import { messages } from '@/shared/messages';
 import { Badge } from '@/components/ui/badge';
 import { ProductImage } from '@/components/product-image';
 import { cn } from '@/lib/utils';

@@ -1,4 +1,4 @@
-import type { Product } from '@/domain/schemas';
+import type { Product } from '@/domain/core/records';
 import { cn } from '@/lib/utils';
 import { ProductCard } from './product-card';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { ALL_CATEGORIES, CATALOG_URL_PARAMETERS, parsePage, parseSort, type ProductSort } from '@/domain/catalog';
+import { ALL_CATEGORIES, CATALOG_URL_PARAMETERS, parsePage, parseSort, type ProductSort } from '@/domain/catalog/query';
 
 /** Navigation state marking a URL change written by the search box (see {@link useCatalogParams}). */
 export interface CatalogSearchState {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/data/query-keys';
 import { useShopData } from '@/data/react';
-import type { Role } from '@/domain/schemas';
+import type { Role } from '@/domain/core/records';
 
 /**
  * One buyer's chat thread, oldest first (spec section 4). A buyer reads their own thread, an

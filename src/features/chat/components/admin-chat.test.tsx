@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type { ChatMessage, ChatStore, UnreadCounts } from '@/domain/schemas';
+import type { ChatMessage, ChatStore, UnreadCounts } from '@/domain/core/records';
 import { renderApp, type RenderAppOptions } from '@/testing/render-app';
 import { ChatWidget } from './chat-widget';
 // The widget loads its panels lazily; having them loaded already keeps these tests about behaviour.

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { StorageQuotaError } from '@/data/errors';
-import type { ChatMessage, ChatStore, UnreadCounts } from '@/domain/schemas';
+import type { ChatMessage, ChatStore, UnreadCounts } from '@/domain/core/records';
 import { renderApp, type RenderAppOptions } from '@/testing/render-app';
 import { OPEN_CHAT_EVENT, type OpenChatDetail } from '../open-chat-event';
 import { ChatWidget } from './chat-widget';

@@ -4,9 +4,9 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/data/errors';
-import { formatCount } from '@/domain/format';
-import { chatMessages } from '@/domain/messages';
-import { chatTextSchema, MAX_CHAT_LENGTH } from '@/domain/validation';
+import { formatCount } from '@/shared/format';
+import { chatMessages } from '@/shared/messages';
+import { chatTextSchema, MAX_CHAT_LENGTH } from '@/domain/chat/inputs';
 import { cn } from '@/lib/utils';
 
 /** From this many characters on, the composer shows how many are left. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { formatDate, formatDateTime, formatTime, jakartaDay } from '@/domain/format';
-import type { ChatMessage, Role } from '@/domain/schemas';
+import { formatDate, formatDateTime, formatTime, jakartaDay } from '@/shared/format';
+import type { ChatMessage, Role } from '@/domain/core/records';
 import { cn } from '@/lib/utils';
 import { isOwnMessage, messageLabel } from '../message-label';
 

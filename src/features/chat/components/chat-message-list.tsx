@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
-import { jakartaDay } from '@/domain/format';
-import type { ChatMessage, Role } from '@/domain/schemas';
+import { jakartaDay } from '@/shared/format';
+import type { ChatMessage, Role } from '@/domain/core/records';
 import { ChatMessageBubble } from './chat-message-bubble';
 
 /** Props of {@link ChatMessageList}. */

@@ -1,5 +1,5 @@
 import { Spinner } from '@/components/ui/spinner';
-import type { Role } from '@/domain/schemas';
+import type { Role } from '@/domain/core/records';
 import { cn } from '@/lib/utils';
 
 /** The admin panel's title and accessible name. */

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useCurrentUser } from '@/data/react';
-import type { Role } from '@/domain/schemas';
+import type { Role } from '@/domain/core/records';
 import { useChatUnread } from '../api/use-chat-unread';
 import { useOpenChatEvent } from '../hooks/use-open-chat-event';
 import type { ChatProductContext } from '../open-chat-event';

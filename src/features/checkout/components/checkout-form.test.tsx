@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { seedProducts, seedUsers } from '@/data/seed';
-import { DEFAULT_SHIPPING_TABLE } from '@/domain/shipping';
-import type { CartItem } from '@/domain/schemas';
+import { DEFAULT_SHIPPING_TABLE } from '@/domain/shipping/cost';
+import type { CartItem } from '@/domain/core/records';
 import { renderOnServer } from '@/testing/server-rendered';
 import { CheckoutForm } from './checkout-form';
 

@@ -7,11 +7,11 @@ import { showFieldErrors } from '@/components/form-fields/show-field-errors';
 import { toast } from '@/components/ui/toast';
 import { HookForm } from '@/components/form-fields/hook-form';
 import { PendingButton } from '@/components/ui/pending-button';
-import { messages } from '@/domain/messages';
+import { messages } from '@/shared/messages';
 import { useHydrated } from '@/lib/use-hydrated';
-import type { Address, CartItem } from '@/domain/schemas';
-import { destinationFromAddress, parcelWeight, tableShippingRates, type ShippingTable } from '@/domain/shipping';
-import { checkoutInputSchema, type CheckoutInput } from '@/domain/validation';
+import type { Address, CartItem } from '@/domain/core/records';
+import { destinationFromAddress, parcelWeight, tableShippingRates, type ShippingTable } from '@/domain/shipping/cost';
+import { checkoutInputSchema, type CheckoutInput } from '@/domain/orders/inputs';
 import { OrderSummary } from './order-summary';
 import { PaymentMethodFields } from './payment-method-fields';
 import { SavedAddressPicker } from './saved-address-picker';
@@ -49,7 +49,7 @@ function fromAddress(address: Address) {
   };
 }
 
-/** The destination an address names (src/domain/shipping.ts `destinationFromAddress`), else ''. */
+/** The destination an address names (src/domain/shipping/cost.ts `destinationFromAddress`), else ''. */
 const destinationOf = (address: Address | undefined) => (address ? (destinationFromAddress(address.fullAddress) ?? '') : '');
 
 /**

@@ -5,10 +5,10 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage, ValidationError } from '@/data';
 import { RedirectOnRender } from '@/lib/redirect-on-render';
 import { useCartItems, useCurrentUser, useProductsById, useStoreSettings } from '@/data/react';
-import { messages } from '@/domain/messages';
-import type { CheckoutInput } from '@/domain/validation';
+import { messages } from '@/shared/messages';
+import type { CheckoutInput } from '@/domain/orders/inputs';
 import { usePlaceOrder } from '../api/use-place-order';
-import { withCurrentProducts } from '@/domain/cart';
+import { withCurrentProducts } from '@/domain/cart/lines';
 import { CheckoutForm } from './checkout-form';
 
 /**

@@ -1,7 +1,7 @@
-import { cartTotal } from '@/domain/cart';
-import { formatRupiah } from '@/domain/format';
-import type { CartItem } from '@/domain/schemas';
-import type { ShippingQuote } from '@/domain/shipping';
+import { cartTotal } from '@/domain/cart/lines';
+import { formatRupiah } from '@/shared/format';
+import type { CartItem } from '@/domain/core/records';
+import type { ShippingQuote } from '@/domain/shipping/cost';
 
 /**
  * The checkout's order summary: each line as name × quantity with its amount, then `Subtotal`

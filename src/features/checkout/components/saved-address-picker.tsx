@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
-import type { Address } from '@/domain/schemas';
+import type { Address } from '@/domain/core/records';
 
 /** Props of {@link SavedAddressPicker}. */
 export interface SavedAddressPickerProps {

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { SelectField } from '@/components/form-fields/select-field';
-import { formatRupiah } from '@/domain/format';
-import { shippingMessages } from '@/domain/messages';
-import { ACEH_DESTINATIONS, OUTSIDE_ACEH, type ShippingQuote } from '@/domain/shipping';
-import type { CheckoutInput } from '@/domain/validation';
+import { formatRupiah } from '@/shared/format';
+import { shippingMessages } from '@/shared/messages';
+import { ACEH_DESTINATIONS, OUTSIDE_ACEH, type ShippingQuote } from '@/domain/shipping/cost';
+import type { CheckoutInput } from '@/domain/orders/inputs';
 import { ChoiceField } from './choice-group';
 
 /** Props of {@link ShippingFields}. */
@@ -19,7 +19,7 @@ export interface ShippingFieldsProps {
  * group `Kurir` listing each courier serving the destination with its cost in Rupiah, bound to
  * the form's `destination` and `courierId`. A courier that does not serve a newly chosen
  * destination is unselected. The cost shown is the same rule the data layer applies when it
- * places the order (src/domain/shipping.ts); the order's own figure is the data layer's.
+ * places the order (src/domain/shipping/cost.ts); the order's own figure is the data layer's.
  * Must sit inside the checkout `Form`.
  */
 export function ShippingFields({ options }: ShippingFieldsProps) {

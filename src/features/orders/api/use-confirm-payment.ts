@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast';
 import { useShopData } from '@/data/react';
-import { messages } from '@/domain/messages';
+import { messages } from '@/shared/messages';
 
 /**
  * Confirms the payment of one of the buyer's Pending orders (`data.orders.confirmPayment`): the

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/data';
 import { useShopData } from '@/data/react';
-import type { Order } from '@/domain/schemas';
+import type { Order } from '@/domain/core/records';
 
 /**
  * The buyer's steps on their order page (docs/product/decisions.md "The order's journey"):

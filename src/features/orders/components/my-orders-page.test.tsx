@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { seedOrders } from '@/data/seed';
-import { messages } from '@/domain/messages';
-import type { Order } from '@/domain/schemas';
+import { messages } from '@/shared/messages';
+import type { Order } from '@/domain/core/records';
 import { expectEmptyList, expectPageHeading } from '@/testing/list-page';
 import { renderApp } from '@/testing/render-app';
 import { MyOrdersPage } from './my-orders-page';

@@ -1,6 +1,6 @@
 import { PackageIcon } from 'lucide-react';
 import { ListView } from '@/components/list-kit';
-import { messages } from '@/domain/messages';
+import { messages } from '@/shared/messages';
 import { useMyOrders } from '../api/use-my-orders';
 import { CatalogLink } from './catalog-link';
 import { OrderCard } from './order-card';

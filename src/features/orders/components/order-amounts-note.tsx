@@ -1,5 +1,5 @@
-import { formatRupiah } from '@/domain/format';
-import { orderAmounts } from '@/domain/order-amounts';
+import { formatRupiah } from '@/shared/format';
+import { orderAmounts } from '@/domain/orders/amounts';
 
 /** What {@link OrderAmountsNote} shows: an order's amounts and shipping fields (issue 20). */
 export interface OrderAmountsNoteProps {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { seedOrders } from '@/data/seed';
-import { messages } from '@/domain/messages';
+import { messages } from '@/shared/messages';
 import { expectPageHeading } from '@/testing/list-page';
 import { renderApp } from '@/testing/render-app';
 import { OrderDetailPage } from './order-detail-page';

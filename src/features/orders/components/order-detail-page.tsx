@@ -9,13 +9,13 @@ import { PageLoading } from '@/components/ui/page-loading';
 import { PendingButton } from '@/components/ui/pending-button';
 import { toastOutcome } from '@/components/ui/toast-outcome';
 import { errorMessage } from '@/data';
-import { formatDateTime, formatRupiah } from '@/domain/format';
-import { messages } from '@/domain/messages';
-import { findStatusTransition, orderHistory, SHIPPED_STATUSES } from '@/domain/order-status';
-import { PAGE_TITLES, pageTitle } from '@/domain/page-titles';
-import { orderAmounts, trackingLink } from '@/domain/order-amounts';
+import { formatDateTime, formatRupiah } from '@/shared/format';
+import { messages } from '@/shared/messages';
+import { findStatusTransition, orderHistory, SHIPPED_STATUSES } from '@/domain/orders/status';
+import { PAGE_TITLES, pageTitle } from '@/shared/page-titles';
+import { orderAmounts, trackingLink } from '@/domain/orders/amounts';
 import { useStoreSettings } from '@/data/react';
-import type { Order, OrderEvent } from '@/domain/schemas';
+import type { Order, OrderEvent } from '@/domain/core/records';
 import { useConfirmPayment } from '../api/use-confirm-payment';
 import { useMyOrder } from '../api/use-my-order';
 import { useOrderSteps } from '../api/use-order-steps';
@@ -242,7 +242,7 @@ function StatusHistory({ order }: { order: Order }) {
 }
 
 /**
- * The steps the order allows its buyer now (the table in src/domain/order-status.ts):
+ * The steps the order allows its buyer now (the table in src/domain/orders/status.ts):
  * `Konfirmasi Pembayaran` and `Batalkan Pesanan` while Pending, `Pesanan Diterima` once shipped.
  */
 function OrderSteps({ order }: { order: Order }) {

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { toast } from 'sonner';
 import { seedOrders } from '@/data/seed';
-import { messages } from '@/domain/messages';
-import type { Order, Transaction } from '@/domain/schemas';
+import { messages } from '@/shared/messages';
+import type { Order, Transaction } from '@/domain/core/records';
 import { renderApp } from '@/testing/render-app';
 import { PaymentConfirmationPage } from './payment-confirmation-page';
 import { rp } from '@/testing/list-page';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { seedPaymentAccounts } from '@/data/seed';
-import { NO_PAYMENT_ACCOUNTS } from '@/domain/payment-accounts';
+import { NO_PAYMENT_ACCOUNTS } from '@/domain/payment/accounts';
 import { renderApp } from '@/testing/render-app';
 import { PaymentInstructions } from './payment-instructions';
 

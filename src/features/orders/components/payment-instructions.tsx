@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useStoreSettings } from '@/data/react';
-import { formatRupiah } from '@/domain/format';
-import { paymentAccountMessages } from '@/domain/messages';
-import { paymentGroupOf } from '@/domain/payment';
-import { paymentInstructionOf, type PaymentInstruction } from '@/domain/payment-accounts';
+import { formatRupiah } from '@/shared/format';
+import { paymentAccountMessages } from '@/shared/messages';
+import { paymentGroupOf } from '@/domain/payment/methods';
+import { paymentInstructionOf, type PaymentInstruction } from '@/domain/payment/accounts';
 import { CopyButton } from './copy-button';
 import { QrisImage } from './qris-image';
 
@@ -18,7 +18,7 @@ export interface PaymentInstructionsProps {
 
 /**
  * How to pay an order (spec section 9; issue 20, payment instructions by method): the store's
- * account for the order's payment group from the store settings (src/domain/payment-accounts.ts
+ * account for the order's payment group from the store settings (src/domain/payment/accounts.ts
  * `paymentInstructionOf`) — for a bank transfer the bank, the account number with 'Salin Nomor
  * Rekening' (Clipboard API, a toast) and the holder; for GoPay, OVO and Dana the e-wallet number;
  * for QRIS the QR image drawn from the payload — with the amount to pay, then short Indonesian

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { messages } from '@/domain/messages';
+import { messages } from '@/shared/messages';
 import { expectEmptyList, expectPageHeading, rp, textsOf } from '@/testing/list-page';
 import { renderApp } from '@/testing/render-app';
 import { PurchaseHistoryPage } from './purchase-history-page';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { paymentAccountMessages } from '@/domain/messages';
+import { paymentAccountMessages } from '@/shared/messages';
 
 /** Draws `payload` as an SVG QR code in a data URL, loading the QR library (`qrcode`) first. */
 async function drawQr(payload: string): Promise<string> {
@@ -13,7 +13,7 @@ async function drawQr(payload: string): Promise<string> {
  * instructions). The QR library (`qrcode`) is loaded with a dynamic import when this renders, so
  * it is in no page's first load (scripts/bundle-budget.json). An SVG in a data URL (the security
  * policy allows `data:` images), 256 CSS pixels wide at most and scaled down on narrow screens.
- * @param payload - the checked QRIS payload (src/domain/qris.ts).
+ * @param payload - the checked QRIS payload (src/domain/payment/qris.ts).
  * @param alt - the image's text alternative, e.g. 'Kode QRIS Seulanga'.
  */
 export function QrisImage({ payload, alt }: { payload: string; alt: string }) {

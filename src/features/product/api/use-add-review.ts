@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/data/query-keys';
 import { useShopData } from '@/data/react';
-import type { ReviewInput } from '@/domain/validation';
+import type { ReviewInput } from '@/domain/catalog/inputs';
 
 /**
  * Saves the signed-in buyer's review (spec section 5): a new one, or an edit of their own review

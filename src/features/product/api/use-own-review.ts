@@ -4,7 +4,7 @@ import { useShopData } from '@/data/react';
 
 /**
  * The signed-in buyer's own review of a product, or null (one review per product and buyer,
- * src/domain/reviews.ts): the review form edits it. Only for a signed-in buyer (the port refuses
+ * src/domain/catalog/reviews.ts): the review form edits it. Only for a signed-in buyer (the port refuses
  * anyone else).
  * @param productId - the product id.
  */

@@ -3,7 +3,7 @@ import { queryKeys } from '@/data/query-keys';
 import { useShopData } from '@/data/react';
 
 /**
- * A product's units sold (`Terjual N`: units in orders not Cancelled, src/domain/units-sold.ts).
+ * A product's units sold (`Terjual N`: units in orders not Cancelled, src/domain/catalog/units-sold.ts).
  * @param productId - the product's id.
  */
 export function useUnitsSold(productId: number) {

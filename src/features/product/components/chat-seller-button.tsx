@@ -1,5 +1,5 @@
 import { MessageCircleIcon } from 'lucide-react';
-import { messages } from '@/domain/messages';
+import { messages } from '@/shared/messages';
 import { Button } from '@/components/ui/button';
 import { useBuyerGate } from '../hooks/use-buyer-gate';
 

@@ -6,7 +6,7 @@ import { seedPartners } from '@/data/seed/partners';
 import { seedProducts } from '@/data/seed/products';
 import { seedOrders } from '@/data/seed/orders';
 import { seedReviews } from '@/data/seed/reviews';
-import { formatRupiah } from '@/domain/format';
+import { formatRupiah } from '@/shared/format';
 import { createTestData } from '@/testing/create-test-data';
 import { renderApp, type RenderAppOptions } from '@/testing/render-app';
 import { parseProductId } from '../parse-product-id';

@@ -2,9 +2,9 @@ import { Link } from 'react-router';
 import { MapPinIcon, StoreIcon } from 'lucide-react';
 import { errorMessage } from '@/data/errors';
 import { usePartners } from '@/data/react';
-import { formatRupiah } from '@/domain/format';
-import { PRODUCT_PAGE_IMAGE_SIZES } from '@/domain/image-variants';
-import { messages } from '@/domain/messages';
+import { formatRupiah } from '@/shared/format';
+import { PRODUCT_PAGE_IMAGE_SIZES } from '@/shared/image-variants';
+import { messages } from '@/shared/messages';
 import { ProductImage } from '@/components/product-image';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -17,7 +17,7 @@ import { ProductPurchase } from './product-purchase';
 import { ProductReviews } from './product-reviews';
 import { ShareButton } from './share-button';
 import { UnitsSold } from './units-sold';
-import { PAGE_TITLES, pageTitle } from '@/domain/page-titles';
+import { PAGE_TITLES, pageTitle } from '@/shared/page-titles';
 
 /** Shown instead of a partner's name when the product's partner is not stored. */
 export const UNKNOWN_PARTNER = 'Mitra tidak diketahui';
@@ -25,7 +25,7 @@ export const UNKNOWN_PARTNER = 'Mitra tidak diketahui';
 /**
  * The product page (spec section 2, "Product detail"; docs/product/ui-names.md "Order journey"):
  * image, name (the page's h1), category, seller partner and location, price in Rupiah, stock or
- * 'Stok habis', `Terjual N` (units sold, src/domain/units-sold.ts), description, the field `Jumlah`
+ * 'Stok habis', `Terjual N` (units sold, src/domain/catalog/units-sold.ts), description, the field `Jumlah`
  * with the buttons `Tambah ke Keranjang` and `Beli Sekarang`, `Chat Penjual`, `Bagikan`, and the
  * reviews. Renders its own `<title>`.
  * @param productId - the id from the URL, or null when it is malformed ('Produk tidak ditemukan.').

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { PackageXIcon } from 'lucide-react';
-import { messages } from '@/domain/messages';
+import { messages } from '@/shared/messages';
 import { buttonVariants } from '@/components/ui/button';
-import { PAGE_TITLES } from '@/domain/page-titles';
+import { PAGE_TITLES } from '@/shared/page-titles';
 
 /** Shown for an unknown or malformed product id (spec section 2: 'Produk tidak ditemukan.'). */
 export function ProductNotFound() {

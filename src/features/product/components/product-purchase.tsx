@@ -8,10 +8,10 @@ import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { errorMessage } from '@/data/errors';
 import { queryKeys } from '@/data/query-keys';
 import { useStoreSettings } from '@/data/react';
-import { maxAddQuantity } from '@/domain/cart';
-import { messages } from '@/domain/messages';
-import { MAX_PER_PRODUCT } from '@/domain/order-limits';
-import type { Product } from '@/domain/schemas';
+import { maxAddQuantity } from '@/domain/cart/lines';
+import { messages } from '@/shared/messages';
+import { MAX_PER_PRODUCT } from '@/domain/orders/limits';
+import type { Product } from '@/domain/core/records';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useAddToCart } from '../api/use-add-to-cart';
 import { useBuyerGate } from '../hooks/use-buyer-gate';
@@ -19,7 +19,7 @@ import { useBuyerGate } from '../hooks/use-buyer-gate';
 /**
  * The product page's purchase controls (spec sections 2 and 4; docs/product/ui-names.md "Order
  * journey"): the number field `Jumlah` with `Kurangi jumlah` / `Tambah jumlah`, bounded to 1 …
- * min(stock, the store's `Maksimal per Produk`, src/domain/order-limits.ts), then
+ * min(stock, the store's `Maksimal per Produk`, src/domain/orders/limits.ts), then
  * `Tambah ke Keranjang` (adds that many units and confirms with '{name} ditambahkan ke
  * keranjang!') and `Beli Sekarang` (adds them the same way, then goes to /checkout). Sold out:
  * all disabled; on a server-rendered page also until hydrated (a Jumlah typed into the server's

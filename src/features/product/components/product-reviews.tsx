@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '@/data/errors';
-import { messages } from '@/domain/messages';
-import { pageCountOf } from '@/domain/paging';
+import { messages } from '@/shared/messages';
+import { pageCountOf } from '@/domain/core/paging';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useReviewPage } from '../api/use-product-reviews';

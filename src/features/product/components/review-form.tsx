@@ -4,9 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@/components/ui/toast';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage, ValidationError } from '@/data/errors';
-import { messages } from '@/domain/messages';
-import type { Review } from '@/domain/schemas';
-import { MAX_TEXT_LENGTH, reviewInputSchema, type ReviewInput } from '@/domain/validation';
+import { messages } from '@/shared/messages';
+import type { Review } from '@/domain/core/records';
+import { MAX_TEXT_LENGTH } from '@/domain/core/input-fields';
+import { reviewInputSchema, type ReviewInput } from '@/domain/catalog/inputs';
 import { Button } from '@/components/ui/button';
 import {
   Form,
@@ -26,7 +27,7 @@ import { RatingInput } from './rating-input';
 /**
  * The review form for a signed-in buyer (spec section 5; docs/product/ui-names.md): radio group `Rating`
  * (1–5), text area `Ulasan` (at most 2,000 characters, with a counter), button `Kirim Ulasan`.
- * One review per product and buyer (src/domain/reviews.ts): a buyer who already reviewed the
+ * One review per product and buyer (src/domain/catalog/reviews.ts): a buyer who already reviewed the
  * product gets 'Perbarui Ulasan Anda' with their rating and text filled in and the button
  * `Perbarui Ulasan`. A missing rating or text shows 'Silakan isi ulasan dan rating.' once,
  * inline; success shows 'Ulasan Anda berhasil dikirim!' (or '… diperbarui!') and the form then

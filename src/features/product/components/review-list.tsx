@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { BadgeCheckIcon, MessageSquareIcon } from 'lucide-react';
-import type { PublicReview } from '@/domain/reviews';
-import { formatDate } from '@/domain/format';
-import { messages } from '@/domain/messages';
+import type { PublicReview } from '@/domain/catalog/reviews';
+import { formatDate } from '@/shared/format';
+import { messages } from '@/shared/messages';
 import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
 import { StarRating } from '@/components/ui/star-rating';
@@ -29,7 +29,7 @@ export function ReviewList({ reviews, children }: { reviews: readonly PublicRevi
 
 /**
  * One review: author, the mark 'Pembeli Terverifikasi' (as text) when the author has a Completed
- * order with the product (src/domain/reviews.ts), stars, date (when known; 'diperbarui …' after
+ * order with the product (src/domain/catalog/reviews.ts), stars, date (when known; 'diperbarui …' after
  * an edit) and text, always rendered as text.
  */
 export function ReviewItem({ review }: { review: PublicReview }) {

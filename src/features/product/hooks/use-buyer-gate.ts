@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast';
 import { useCurrentUser } from '@/data/react';
-import { messages } from '@/domain/messages';
+import { messages } from '@/shared/messages';
 
 /**
  * Where a visitor sent to /login came from; the same shape as the role guard's `ReturnState`

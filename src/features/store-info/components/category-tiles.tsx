@@ -8,7 +8,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { CATEGORIES } from '@/domain/vocabulary';
+import { CATEGORIES } from '@/domain/core/vocabulary';
 
 type Category = (typeof CATEGORIES)[number];
 

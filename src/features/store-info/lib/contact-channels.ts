@@ -1,4 +1,4 @@
-import type { StoreContacts } from '@/domain/schemas';
+import type { StoreContacts } from '@/domain/core/records';
 
 /** A contact channel of the store, ready to render as a link (spec section 2, /layanan). */
 export interface ContactChannel {

@@ -1,0 +1,99 @@
+/**
+ * The catalogue's input rules: the owner's product and partner forms (spec section 5), a buyer's
+ * review, and the refusing check of a catalogue search. Shared by the screens and both modes'
+ * shells, which check every input again.
+ */
+import { z } from 'zod';
+import { adminMessages, messages, shippingMessages } from '@/shared/messages';
+import { MAX_SEARCH_LENGTH, SORT_VALUES } from './query';
+import { productWeightSchema } from '../shipping/cost';
+import { imageRef, MAX_FIELD_LENGTH, MAX_TEXT_LENGTH, numberInput, trimmed } from '../core/input-fields';
+
+/** A review (spec section 5): text and a rating of 1–5 required. */
+export const reviewInputSchema = z.object({
+  productId: z.number().int(),
+  rating: z.number({ message: messages.review.required }).int().min(1, messages.review.required).max(5),
+  text: z.string({ error: messages.review.required }).trim().min(1, messages.review.required).max(MAX_TEXT_LENGTH, messages.review.tooLong),
+});
+export type ReviewInput = z.input<typeof reviewInputSchema>;
+
+const requiredProductField = (max = MAX_FIELD_LENGTH) =>
+  trimmed.min(1, adminMessages.productRequired).max(max, messages.checkout.fieldTooLong);
+
+/** The largest stock a product may have (the database stores stock as a 32-bit integer). */
+export const MAX_STOCK = 1_000_000_000;
+/**
+ * The highest price of a product in Rupiah (Rp 1.000.000.000). Without a bound a price such as
+ * 1e308 was stored and an order of two had the total Infinity (answered as `null` in JSON).
+ */
+export const MAX_PRICE = 1_000_000_000;
+
+/**
+ * The admin's product form (spec section 5): all fields but the description required, image
+ * included. Price (from 0 to {@link MAX_PRICE} Rupiah) and stock (a whole number from 0 to {@link MAX_STOCK}) are numbers or digit texts; '' and null are
+ * refused with their field's message, never read as 0.
+ */
+export const productInputSchema = z.object({
+  name: requiredProductField(),
+  category: requiredProductField(50),
+  price: numberInput(
+    z.number({ error: adminMessages.priceInvalid }).min(0, adminMessages.priceInvalid).max(MAX_PRICE, adminMessages.priceTooLarge),
+    adminMessages.priceInvalid,
+  ),
+  stock: numberInput(
+    z
+      .number({ error: adminMessages.stockInvalid })
+      .int(adminMessages.stockInvalid)
+      .min(0, adminMessages.stockInvalid)
+      .max(MAX_STOCK, adminMessages.stockTooLarge),
+    adminMessages.stockInvalid,
+  ),
+  /** Grams, 1–50,000 (`Berat (gram)`, issue 20); absent: 1,000 g on a new product, unchanged on an edit. */
+  weight: numberInput(productWeightSchema, shippingMessages.weightInvalid).optional(),
+  location: requiredProductField(),
+  partnerId: requiredProductField(20),
+  image: imageRef.refine((v) => v !== '', adminMessages.productRequired),
+  description: trimmed.max(MAX_TEXT_LENGTH, messages.checkout.fieldTooLong).default(''),
+});
+export type ProductInput = z.input<typeof productInputSchema>;
+
+const coordinate = (limit: number, message: string) =>
+  z.number({ error: message }).min(-limit, message).max(limit, message);
+
+/**
+ * The admin's partner form (docs/product/decisions.md: partners can be added and edited). The
+ * coordinates are numbers (the form converts the typed text): text, null, NaN and values out of
+ * range are refused with the field's message.
+ */
+export const partnerInputSchema = z.object({
+  name: trimmed.min(1, adminMessages.partnerRequired).max(MAX_FIELD_LENGTH, messages.checkout.fieldTooLong),
+  location: trimmed.min(1, adminMessages.partnerRequired).max(MAX_FIELD_LENGTH, messages.checkout.fieldTooLong),
+  address: trimmed.min(1, adminMessages.partnerRequired).max(MAX_TEXT_LENGTH, messages.checkout.fieldTooLong),
+  coordinates: z.object(
+    {
+      lat: coordinate(90, adminMessages.latitudeInvalid),
+      lng: coordinate(180, adminMessages.longitudeInvalid),
+    },
+    { error: adminMessages.partnerRequired },
+  ),
+  featuredProduct: trimmed.max(MAX_FIELD_LENGTH, messages.checkout.fieldTooLong).default(''),
+  status: z.enum(['Active', 'Inactive']).default('Active'),
+});
+export type PartnerInput = z.input<typeof partnerInputSchema>;
+
+/**
+ * The refusing check of a catalogue search (`CatalogSearch` of ./catalog.ts; both modes): an unknown sort, a search text over
+ * `MAX_SEARCH_LENGTH` characters or a page that is no finite number is refused with the
+ * catalogue's message; out-of-range numbers are clamped later by `normalizeCatalogSearch`.
+ */
+export const catalogSearchSchema = z.object({
+  category: z.string({ error: messages.catalog.searchInvalid }).optional(),
+  q: z
+    .string({ error: messages.catalog.searchInvalid })
+    .max(MAX_SEARCH_LENGTH, messages.catalog.searchTooLong)
+    .optional(),
+  sort: z.enum(SORT_VALUES, { error: messages.catalog.sortInvalid }).optional(),
+  page: z.number({ error: messages.catalog.pageInvalid }).optional(),
+  pageSize: z.number({ error: messages.catalog.pageInvalid }).optional(),
+});
+

@@ -1,0 +1,37 @@
+/**
+ * Low stock (issue 20, the owner's part): a product whose stock is at or below the store setting
+ * `Batas Stok Menipis` is marked in the admin's products table ('Stok menipis', 'Habis' at 0) and
+ * found by its filter 'Stok menipis' (src/domain/back-office/lists.ts in browser mode, the
+ * server's product search in server mode). Pure and zod-free.
+ */
+
+/** The store setting `Batas Stok Menipis`: its default and allowed range (whole units). */
+export const LOW_STOCK_THRESHOLD = { default: 5, min: 0, max: 1000 } as const;
+
+/** A product's stock level for the back office: `'out'` (0), `'low'` (≤ threshold) or `'ok'`. */
+export type StockLevel = 'out' | 'low' | 'ok';
+
+/** The badge text of each marked {@link StockLevel} (docs/product/ui-names.md "Admin"). */
+export const STOCK_LEVEL_LABELS = { out: 'Habis', low: 'Stok menipis' } as const satisfies Record<
+  Exclude<StockLevel, 'ok'>,
+  string
+>;
+
+/**
+ * Whether a product of `stock` units is low on stock: at or below `threshold` (so a product of 0
+ * units always is).
+ * @param stock - the product's units in stock.
+ * @param threshold - the store's `Batas Stok Menipis` (units).
+ */
+export function isLowStock(stock: number, threshold: number): boolean {
+  return stock <= threshold;
+}
+
+/**
+ * The stock level of a product of `stock` units: `'out'` at 0 (or below), `'low'` at or below
+ * `threshold`, else `'ok'`.
+ */
+export function stockLevel(stock: number, threshold: number): StockLevel {
+  if (stock <= 0) return 'out';
+  return isLowStock(stock, threshold) ? 'low' : 'ok';
+}

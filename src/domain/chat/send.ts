@@ -1,0 +1,91 @@
+/**
+ * The chat send use case's decision (spec sections 3 and 4), written once for both modes
+ * (docs/decisions/014-use-cases-once.md).
+ */
+import type { z } from 'zod';
+import { counterAfterSend, type ChatThreadRef, type UnreadCounter } from './threads';
+import { accept, refuse, type Decision } from '../core/decision';
+import { ValidationError } from '../core/errors';
+import { chatMessages, messages } from '@/shared/messages';
+import type { ChatMessage, ChatProductRef } from '../core/records';
+import { chatProductRefInputSchema } from './inputs';
+
+/** A product a buyer attaches to a message, as the client sends it: its id only. */
+export type ChatProductRequest = z.output<typeof chatProductRefInputSchema>;
+
+/**
+ * Checks a message's attachment strictly, before anything is loaded (an id of '' or null is
+ * refused, not read as 0, so a malformed attachment cannot spoil the thread). Only an id is
+ * taken: an attachment that also names the product (a name, a price …) is refused, as the
+ * catalogue names it.
+ * @returns the product id to load (undefined when none was sent), or ValidationError 'Produk
+ * tidak ditemukan.'.
+ */
+export function parseChatAttachment(product: unknown): Decision<ChatProductRequest | undefined> {
+  if (product === undefined) return accept(undefined);
+  const parsed = chatProductRefInputSchema.safeParse(product);
+  if (!parsed.success) return refuse(new ValidationError(messages.catalog.productNotFound));
+  return accept(parsed.data);
+}
+
+/**
+ * The catalogue's product as a chat attachment: its name, its partner's name (when it has one),
+ * its price (Rupiah) and its image.
+ */
+export function chatAttachmentOf(
+  product: { id: number; name: string; price: number; image: string },
+  partnerName: string | undefined,
+): ChatProductRef {
+  return {
+    id: product.id,
+    name: product.name,
+    ...(partnerName ? { partnerName } : {}),
+    price: product.price,
+    image: product.image,
+  };
+}
+
+/**
+ * Decides a chat message (spec sections 3 and 4): sent on `thread` by its side under the
+ * sender's username; a buyer's message carries the product it asks about as the catalogue names
+ * it (issue 21 item 14b: never as the client named it; an admin's message carries none); an
+ * admin writes only to an existing buyer; the other side's unread counter rises by 1.
+ * @param facts.product - the attachment the buyer asked for (its id) and the catalogue's product
+ * of that id as the shell loaded it ({@link chatAttachmentOf}; undefined when there is none).
+ * @param facts.recipientIsBuyer - for an admin's message: whether the thread's buyer is an
+ * existing buyer account.
+ * @param facts.newMessageId - makes the message id (called only when accepted).
+ * @returns the message and the thread's counters after it; or ValidationError 'Pilih pembeli
+ * terlebih dahulu.' when an admin writes to no buyer, ValidationError `CHAT_PRODUCT_UNKNOWN`
+ * 'Produk tidak ditemukan.' when a buyer attaches an id the catalogue does not have.
+ */
+export function decideChatSend(facts: {
+  thread: ChatThreadRef;
+  senderName: string;
+  text: string;
+  product: { requested: ChatProductRequest; loaded: ChatProductRef | undefined } | undefined;
+  recipientIsBuyer: boolean;
+  counter: UnreadCounter;
+  now: Date;
+  newMessageId: () => string;
+}): Decision<{ message: ChatMessage; counter: UnreadCounter }> {
+  const { thread, product } = facts;
+  if (thread.side === 'admin' && !facts.recipientIsBuyer) {
+    return refuse(new ValidationError(chatMessages.buyerRequired));
+  }
+  const attachment = thread.side === 'buyer' && product ? product.loaded : undefined;
+  if (thread.side === 'buyer' && product && product.loaded?.id !== product.requested.id) {
+    return refuse(new ValidationError(messages.catalog.productNotFound, {}, 'CHAT_PRODUCT_UNKNOWN'));
+  }
+  return accept({
+    message: {
+      id: facts.newMessageId(),
+      sender: thread.side,
+      text: facts.text,
+      timestamp: facts.now.toISOString(),
+      senderName: facts.senderName,
+      ...(attachment ? { product: attachment } : {}),
+    },
+    counter: counterAfterSend(facts.counter, thread.side),
+  });
+}

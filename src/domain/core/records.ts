@@ -1,0 +1,367 @@
+/**
+ * Entity schemas for every record the shop stores (spec section 3).
+ *
+ * The schemas are tolerant of the prototype's shapes (docs/product/decisions.md, "Data in the browser"):
+ * numeric fields accept numeric strings, optional fields get defaults, and fields the
+ * prototype never wrote (order owner, line items, password hash) are optional.
+ * Types are always `z.infer` of the schema.
+ */
+import { z } from 'zod';
+import { DEFAULT_PRODUCT_WEIGHT, PRODUCT_WEIGHT } from '../shipping/cost';
+import { ORDER_STATUSES, SHIPPING_STATUSES, THEMES } from './vocabulary';
+
+export { CATEGORIES, ORDER_STATUSES, SHIPPING_STATUSES, THEMES } from './vocabulary';
+
+/** Roles of spec section 6. */
+export const roleSchema = z.enum(['admin', 'buyer']);
+export type Role = z.infer<typeof roleSchema>;
+
+const nonNegativeNumber = z.coerce.number().finite().nonnegative();
+const nonNegativeInt = z.coerce.number().int().nonnegative();
+const text = z.string();
+
+/** A saved shipping address of a buyer (spec section 3, Address). */
+export const addressSchema = z.object({
+  id: text.min(1),
+  label: text,
+  recipientName: text,
+  phone: text,
+  fullAddress: text,
+  postalCode: text,
+  isDefault: z.boolean().default(false),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+/** Parameters and result of a PBKDF2 password hash (docs/product/decisions.md, "Security"). */
+export const passwordHashSchema = z.object({
+  algorithm: z.literal('PBKDF2-SHA-256'),
+  iterations: z.number().int().positive(),
+  /** Base64 of the random salt bytes. */
+  salt: text.min(1),
+  /** Base64 of the derived key bytes. */
+  hash: text.min(1),
+});
+export type PasswordHash = z.infer<typeof passwordHashSchema>;
+
+/**
+ * A stored user account. `password` is the prototype's plain-text field, accepted once and
+ * replaced by `passwordHash` on the next successful login.
+ */
+export const userSchema = z.object({
+  id: text.min(1),
+  username: text.min(1),
+  email: text.default(''),
+  role: roleSchema.catch('buyer'),
+  profileImage: text.default(''),
+  addresses: z.array(addressSchema).default([]),
+  passwordHash: passwordHashSchema.optional(),
+  password: text.optional(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** The signed-in user's session copy (`currentUser`): a user without password fields. */
+export const sessionUserSchema = userSchema.omit({ password: true, passwordHash: true }).extend({
+  /**
+   * Server mode on a shop open to the network (docs/security.md "Seeded accounts"): the account
+   * still has its published demo password and must choose a new one before anything else; the
+   * server refuses every other change until then. Absent otherwise.
+   */
+  mustChangePassword: z.boolean().optional(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/**
+ * A product of the catalogue; `price` is in Rupiah, `stock` in units, `weight` in grams (issue
+ * 20; a product stored without one weighs `DEFAULT_PRODUCT_WEIGHT`, 1,000 g).
+ */
+export const productSchema = z.object({
+  id: z.coerce.number().int().nonnegative(),
+  name: text.min(1),
+  category: text.min(1),
+  price: nonNegativeNumber,
+  stock: nonNegativeInt,
+  image: text.default(''),
+  description: text.default(''),
+  location: text.default(''),
+  partnerId: text.default(''),
+  weight: z.coerce.number().int().min(PRODUCT_WEIGHT.min).max(PRODUCT_WEIGHT.max).catch(DEFAULT_PRODUCT_WEIGHT),
+});
+export type Product = z.infer<typeof productSchema>;
+
+/** A partner (mitra): a small business whose products the shop sells. */
+export const partnerSchema = z.object({
+  id: text.min(1),
+  name: text.min(1),
+  location: text.default(''),
+  address: text.default(''),
+  coordinates: z
+    .object({ lat: z.coerce.number().finite(), lng: z.coerce.number().finite() })
+    .default({ lat: 0, lng: 0 }),
+  featuredProduct: text.default(''),
+  status: text.default('Active'),
+});
+export type Partner = z.infer<typeof partnerSchema>;
+
+/**
+ * A product review; rating is 1 to 5 stars (spec section 5). One per product and account
+ * (`authorId`, src/domain/catalog/reviews.ts): a second review of the same product edits the first.
+ */
+export const reviewSchema = z.object({
+  id: text.min(1),
+  productId: z.coerce.number().int().nonnegative(),
+  author: text.default('Pembeli Anonim'),
+  /**
+   * The writing account's id. `null`: nobody's, for good (a seed review, or one whose account was
+   * gone when it was read in); absent: prototype data of before the one-review rule, given the
+   * account of its `author` name in the same snapshot once, as it is read in
+   * (`assignReviewAuthors`, src/domain/catalog/reviews.ts), never later (decision 017).
+   */
+  authorId: text.min(1).nullable().optional(),
+  rating: z.coerce.number().int().min(1).max(5),
+  text: text,
+  /** ISO timestamp; absent on prototype data. */
+  createdAt: text.optional(),
+  /** ISO timestamp of the author's last edit; absent on a review never edited. */
+  updatedAt: text.optional(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+/** A cart line: the product's fields plus a quantity of at least 1. */
+export const cartItemSchema = productSchema.extend({
+  quantity: z.coerce.number().int().min(1),
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+/** Order status (spec section 4). */
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+/** Shipping status (spec section 4), in delivery order. */
+export const shippingStatusSchema = z.enum(SHIPPING_STATUSES);
+export type ShippingStatus = z.infer<typeof shippingStatusSchema>;
+
+/** One line of an order as it was bought (price in Rupiah at order time). */
+export const orderItemSchema = z.object({
+  productId: z.coerce.number().int().nonnegative(),
+  name: text,
+  price: nonNegativeNumber,
+  quantity: z.coerce.number().int().min(1),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+/** Who made a step of an order's journey: the buyer, the admin, or the shop itself (a deadline). */
+export const orderActorSchema = z.enum(['buyer', 'admin', 'system']);
+
+/**
+ * One step of an order's journey ('Riwayat Status', docs/product/decisions.md "The order's
+ * journey"): when (`at`, ISO), by whom, and the status and/or shipping status it set, with the
+ * tracking number (resi) or the cancel reason it came with.
+ */
+export const orderEventSchema = z.object({
+  at: text,
+  by: orderActorSchema.catch('system'),
+  status: orderStatusSchema.optional().catch(undefined),
+  shippingStatus: shippingStatusSchema.optional().catch(undefined),
+  trackingNumber: text.optional(),
+  note: text.optional(),
+});
+export type OrderEvent = z.infer<typeof orderEventSchema>;
+
+/**
+ * An order (spec section 3). `total` is in Rupiah; `date` is the Asia/Jakarta calendar day.
+ * `userId`, `username`, `items`, `createdAt` are absent on prototype data (docs/product/decisions.md,
+ * "Whose order is it"). The shipping fields (issue 20: `subtotal` and `shippingCost` in Rupiah,
+ * `total = subtotal + shippingCost`; the courier's id and name; the destination) are absent on
+ * orders of before shipping costs: read them with `orderAmounts` (./order-amounts.ts).
+ */
+export const orderSchema = z.object({
+  id: text.min(1),
+  customerName: text,
+  customerPhone: text.default(''),
+  shippingAddress: text.default(''),
+  postalCode: text.default(''),
+  productName: text.default(''),
+  date: text,
+  status: orderStatusSchema.catch('Pending'),
+  shippingStatus: shippingStatusSchema.catch('Menunggu Konfirmasi Admin'),
+  paymentMethod: text.default(''),
+  paymentCode: text.nullish().transform((v) => v ?? ''),
+  total: nonNegativeNumber,
+  userId: text.optional(),
+  username: text.optional(),
+  customerEmail: text.optional(),
+  items: z.array(orderItemSchema).optional(),
+  createdAt: text.optional(),
+  /** The courier's tracking number ('Nomor Resi'), set when the admin ships the order. */
+  trackingNumber: text.optional(),
+  /** Why the admin cancelled the order, shown to the buyer. */
+  cancelReason: text.optional(),
+  /**
+   * When the unpaid order is cancelled by the shop (ISO; src/domain/orders/flow.ts): placing time
+   * plus the store's `paymentDeadlineHours`, renewed when the owner rejects a payment. Absent on
+   * orders of before the deadline, which never expire.
+   */
+  paymentDueAt: text.optional(),
+  /** When the parcel first left the shop ('Dikirim' or later, ISO): the start of the automatic completion. */
+  shippedAt: text.optional(),
+  /** Why the owner rejected the buyer's payment confirmation, shown to the buyer. */
+  paymentRejectReason: text.optional(),
+  /** Every status change, oldest first (absent on orders of before this field). */
+  history: z.array(orderEventSchema).optional().catch(undefined),
+  subtotal: nonNegativeNumber.optional(),
+  shippingCost: nonNegativeNumber.optional(),
+  courierId: text.optional(),
+  courierName: text.optional(),
+  destination: text.optional(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** Transaction status (spec section 4). */
+export const transactionStatusSchema = z.enum(['Pending', 'Success', 'Failed', 'Cancelled']);
+export type TransactionStatus = z.infer<typeof transactionStatusSchema>;
+
+/**
+ * A payment transaction of an order; `amount` in Rupiah (the order's total). `subtotal` and
+ * `shippingCost` (issue 20) split it; absent on transactions of before shipping costs.
+ */
+export const transactionSchema = z.object({
+  id: text.min(1),
+  orderId: text.min(1),
+  paymentMethod: text.default(''),
+  amount: nonNegativeNumber,
+  date: text,
+  status: transactionStatusSchema.catch('Pending'),
+  subtotal: nonNegativeNumber.optional(),
+  shippingCost: nonNegativeNumber.optional(),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+/**
+ * A product a buyer asked about, attached to a chat message, as the catalogue named it when the
+ * message was sent (never as the client named it): its name, its partner's name, its price
+ * (Rupiah) and its image. Older messages may lack the price and the image.
+ */
+export const chatProductRefSchema = z.object({
+  id: z.coerce.number(),
+  name: text,
+  partnerName: text.optional(),
+  price: nonNegativeNumber.optional(),
+  image: text.optional(),
+});
+/** A chat message's product attachment (see {@link chatProductRefSchema}). */
+export type ChatProductRef = z.infer<typeof chatProductRefSchema>;
+
+/** A chat message (spec section 3); `timestamp` is an ISO string. */
+export const chatMessageSchema = z.object({
+  id: text.min(1),
+  sender: roleSchema,
+  text: text,
+  timestamp: text,
+  senderName: text.optional(),
+  product: chatProductRefSchema.optional(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+/**
+ * A buyer's thread as browser mode stores it (docs/decisions/017-owners-by-account-id.md): the
+ * buyer's username (what the admin's list shows, also once the account is gone) and the messages,
+ * oldest first. `byName`: read from before threads were keyed by account id (a bare list under a
+ * username), still to be keyed by account once (`keyChatThreadsByAccount`, ./chat.ts).
+ */
+export const chatThreadSchema = z.object({
+  buyerName: text,
+  messages: z.array(chatMessageSchema),
+  byName: z.literal(true).optional(),
+});
+export type ChatThread = z.infer<typeof chatThreadSchema>;
+
+/**
+ * `allChatMessages`: every buyer's thread, keyed by the buyer's account id (or `~username` when
+ * the account was gone, `orphanThreadKey`). A bare list of messages (the store of before, keyed by
+ * username) is read as a thread `byName`.
+ */
+export const chatStoreSchema = z
+  .record(z.string(), z.union([chatThreadSchema, z.array(chatMessageSchema)]))
+  .transform((store): Record<string, ChatThread> => {
+    const threads: Record<string, ChatThread> = {};
+    for (const [key, thread] of Object.entries(store)) {
+      threads[key] = Array.isArray(thread) ? { buyerName: key, messages: thread, byName: true } : thread;
+    }
+    return threads;
+  });
+export type ChatStore = z.infer<typeof chatStoreSchema>;
+
+/** `allUnreadCounts`: per thread (the keys of `allChatMessages`), unread messages for the buyer and for the admin. */
+export const unreadCountsSchema = z.record(
+  z.string(),
+  z.object({ buyer: nonNegativeInt.default(0), admin: nonNegativeInt.default(0) }),
+);
+export type UnreadCounts = z.infer<typeof unreadCountsSchema>;
+
+/** Activity types written to the activity log (spec section 7); stored entries may hold others (prototype data). */
+export type ActivityType =
+  | 'placeOrder'
+  | 'confirmPayment'
+  | 'cancelOrder'
+  | 'receiveOrder'
+  | 'updateProfile'
+  | 'changePassword'
+  | 'addAddress'
+  | 'editAddress'
+  | 'deleteAddress'
+  | 'addProduct'
+  | 'updateProduct'
+  | 'deleteProduct'
+  | 'updateOrder'
+  | 'verifyPayment'
+  | 'rejectPayment'
+  | 'expireOrder'
+  | 'autoCompleteOrder'
+  | 'addToCart'
+  | 'addReview'
+  | 'editReview'
+  | 'updateRole'
+  | 'updateSettings'
+  | 'addPartner'
+  | 'updatePartner'
+  | 'restoreBackup';
+
+/** An activity log entry (spec section 3); `type` is free text for prototype tolerance. */
+export const activityLogSchema = z.object({
+  id: text.min(1),
+  timestamp: text,
+  username: text.default(''),
+  role: text.default(''),
+  type: text,
+  description: text.default(''),
+  details: z.record(z.string(), z.unknown()).optional(),
+});
+export type ActivityLog = z.infer<typeof activityLogSchema>;
+
+/** E-mail log entry types and statuses (spec section 3). */
+export const emailTypeSchema = z.enum(['buyer_order_confirmation', 'admin_new_order']);
+export type EmailType = z.infer<typeof emailTypeSchema>;
+
+export const emailLogSchema = z.object({
+  id: text.min(1),
+  timestamp: text,
+  orderId: text,
+  recipient: text,
+  type: emailTypeSchema,
+  status: z.enum(['success', 'failed']),
+  error: text.nullish(),
+});
+export type EmailLog = z.infer<typeof emailLogSchema>;
+
+/** Contact channels shown on /layanan (docs/product/decisions.md: settings, not constants). */
+export const storeContactsSchema = z.object({
+  whatsapp: text.default('6281234567890'),
+  instagram: text.default('seulanga.aceh'),
+  tiktok: text.default('seulanga.aceh'),
+  email: text.default('halo@seulanga.id'),
+});
+export type StoreContacts = z.infer<typeof storeContactsSchema>;
+
+/** Theme preference under key `theme`. */
+export const themeSchema = z.enum(THEMES);
+export type Theme = z.infer<typeof themeSchema>;

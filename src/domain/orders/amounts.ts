@@ -1,0 +1,37 @@
+/**
+ * An order's amounts and its courier's tracking link: the pure reads of an order's shipping fields
+ * that the buyer's order pages and the back office's order lists draw. Kept apart from
+ * ./shipping.ts, whose zod schemas (built when that module loads) would otherwise come with every
+ * page that shows an order's total (issue 22: zod took 40-60 ms of `Pesanan Saya`'s start-up on
+ * Lighthouse's phone).
+ */
+import type { Courier } from '../shipping/cost';
+
+/**
+ * The parts of an order's amount (Rupiah): its `subtotal` (the lines), `shippingCost` and `total`
+ * (their sum). An order stored before shipping costs has neither field: its shipping cost is 0
+ * and its subtotal its total (docs/product/decisions.md "Shipping cost").
+ */
+export function orderAmounts(order: { total: number; subtotal?: number; shippingCost?: number }): {
+  subtotal: number;
+  shippingCost: number;
+  total: number;
+} {
+  const shippingCost = order.shippingCost ?? 0;
+  return { subtotal: order.subtotal ?? order.total - shippingCost, shippingCost, total: order.total };
+}
+
+/**
+ * The courier's tracking page for a parcel (issue 20, 'Nomor Resi'): the courier's `trackingUrl`
+ * with `{resi}` replaced by the URL-encoded tracking number, or null when the courier has no
+ * tracking page (the shop's own courier), no `{resi}` place, or the order no tracking number.
+ * @param courier - the order's courier in the current shipping table, if still there.
+ * @param trackingNumber - the order's tracking number.
+ */
+export function trackingLink(
+  courier: Pick<Courier, 'trackingUrl'> | undefined,
+  trackingNumber: string | undefined,
+): string | null {
+  if (!courier || !trackingNumber || !/^https:\/\/\S*\{resi\}/.test(courier.trackingUrl)) return null;
+  return courier.trackingUrl.replace('{resi}', encodeURIComponent(trackingNumber));
+}

@@ -1,0 +1,80 @@
+/**
+ * Who gets an order's e-mails, and how often an address the shop did not verify may get one
+ * (spec section 7; docs/decisions/018-order-email-recipients.md). Both modes build the e-mails of
+ * an order from {@link orderEmailsFor}, at placement and at a resend: the server's outbox
+ * (server/services/email-outbox.ts), which also applies the daily limit, and its worker's resend
+ * (server/services/email-worker.ts), and browser mode's call to the order e-mail function
+ * (src/data/order-emails.ts).
+ */
+import type { EmailType, Order } from '../core/records';
+
+/**
+ * Order e-mails sent (or being sent) to one unverified address in {@link RECIPIENT_LIMIT_WINDOW_MS}
+ * (server mode; docs/security.md "Limits"). Past it an e-mail is not sent and its log entry says
+ * why; the order itself is never refused for it.
+ */
+export const ORDER_EMAILS_PER_RECIPIENT_PER_DAY = 5;
+
+/** The window of {@link ORDER_EMAILS_PER_RECIPIENT_PER_DAY}: 24 hours, in milliseconds. */
+export const RECIPIENT_LIMIT_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/** One e-mail of an order: its kind, its address, and whether the shop verified that address. */
+export interface OrderEmail {
+  type: EmailType;
+  recipient: string;
+  /**
+   * The shop did not verify the address (the buyer's account e-mail, which anyone may type):
+   * the e-mail says so and the daily limit applies. The admin's address is the shop's own setting.
+   */
+  unverified: boolean;
+}
+
+/**
+ * The buyer's address of an order's e-mails: the order's `customerEmail` (its buyer account's
+ * e-mail when it was placed), else the account's e-mail now (an order stored before orders carried
+ * one); '' when neither has one.
+ * @param order - the order's `customerEmail` ('' or absent: none).
+ * @param accountEmail - the e-mail of the order's account (`userId`), when the caller has it.
+ */
+export function buyerEmailOf(order: Pick<Order, 'customerEmail'>, accountEmail?: string): string {
+  return order.customerEmail?.trim() || accountEmail?.trim() || '';
+}
+
+/**
+ * The e-mails of an order (spec section 7), the one rule of both modes at placement and at the
+ * admin's 'Kirim Ulang': the buyer's confirmation to {@link buyerEmailOf} (none when empty),
+ * marked unverified — the shop has no e-mail verification — and the admin's new-order notice to
+ * the store's `adminEmail` (none when empty).
+ * @param order - the order's `customerEmail` ('' or absent: the account's e-mail, if any).
+ * @param adminEmail - the store settings' `adminEmail` ('' when none is set).
+ * @param accountEmail - the e-mail of the order's account, when the caller has it.
+ * @returns none to two e-mails, the buyer's first.
+ */
+export function orderEmailsFor(order: Pick<Order, 'customerEmail'>, adminEmail: string, accountEmail?: string): OrderEmail[] {
+  const emails: OrderEmail[] = [];
+  const buyer = buyerEmailOf(order, accountEmail);
+  if (buyer) emails.push({ type: 'buyer_order_confirmation', recipient: buyer, unverified: true });
+  const admin = adminEmail.trim();
+  if (admin) emails.push({ type: 'admin_new_order', recipient: admin, unverified: false });
+  return emails;
+}
+
+/**
+ * The key the daily limit counts an address by: trimmed and in lower case, so `Pembeli@X.id` and
+ * `pembeli@x.id` (one mailbox) share one count (the server counts `lower(recipient)`, which is the
+ * same for the ASCII of e-mail addresses).
+ */
+export function recipientLimitKey(address: string): string {
+  return address.trim().toLowerCase();
+}
+
+/**
+ * Which of `candidates` (e-mails to one unverified address, in the order they would go) may be
+ * sent when `alreadySent` e-mails went to that address in the window: the first
+ * `limit - alreadySent`; the others are over the limit.
+ * @returns for each candidate, true when it may be sent.
+ */
+export function withinRecipientLimit(candidates: number, alreadySent: number, limit = ORDER_EMAILS_PER_RECIPIENT_PER_DAY): boolean[] {
+  const room = Math.max(0, limit - alreadySent);
+  return Array.from({ length: candidates }, (_, index) => index < room);
+}

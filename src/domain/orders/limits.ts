@@ -1,0 +1,69 @@
+/**
+ * The limits on what one order line, one order and one buyer may hold (issue 21, item 2: a buyer
+ * must not be able to empty the catalogue's stock). Pure and zod-free (the storefront's cart loads
+ * it): the decisions of ./orders.ts and ./cart-changes.ts apply them in both modes, the store
+ * settings `maxPerProduct` and `maxUnpaidOrders` (src/data/keys.ts, validated by ./validation.ts)
+ * set two of them, and docs/security.md lists them.
+ */
+import { InsufficientStockError, ValidationError, type ShopError } from '../core/errors';
+import { messages } from '@/shared/messages';
+
+/** The most distinct products (lines, after merging repeats) one order or one cart may hold. */
+export const MAX_ORDER_LINES = 20;
+
+/** The store setting `Maksimal per Produk`: its default and allowed range (whole units). */
+export const MAX_PER_PRODUCT = { default: 10, min: 1, max: 999 } as const;
+
+/** The store setting `Maksimal Pesanan Belum Dibayar`: its default and allowed range (orders). */
+export const MAX_UNPAID_ORDERS = { default: 3, min: 1, max: 50 } as const;
+
+/** The admin's order limits, as the store settings hold them. */
+export interface OrderLimits {
+  /** The most units of one product a cart line or an order line may hold (still never above its stock). */
+  maxPerProduct: number;
+  /** The most orders awaiting payment (status Pending) one buyer may have at once. */
+  maxUnpaidOrders: number;
+}
+
+/**
+ * The refusal of a line of `quantity` units of a product, or null when it is allowed: a line
+ * holds at most min(`maxPerProduct`, `stock`) units. Whichever of the two binds names the
+ * refusal: ValidationError QUANTITY_LIMIT 'Maksimal … unit … per pesanan.' when the cap is below
+ * the stock, else InsufficientStockError (INSUFFICIENT_STOCK).
+ * @param name - the product's name, for the message.
+ * @param quantity - the units asked for (a whole number ≥ 1).
+ * @param stock - the product's units in stock.
+ * @param maxPerProduct - the store's `Maksimal per Produk`.
+ */
+export function lineQuantityRefusal(
+  name: string,
+  quantity: number,
+  stock: number,
+  maxPerProduct: number,
+): ShopError | null {
+  if (quantity <= Math.min(stock, maxPerProduct)) return null;
+  return maxPerProduct < stock
+    ? new ValidationError(messages.cart.quantityLimit(name, maxPerProduct), {}, 'QUANTITY_LIMIT')
+    : new InsufficientStockError(name);
+}
+
+/**
+ * The refusal of a cart or an order of `lines` distinct products, or null when it holds at most
+ * {@link MAX_ORDER_LINES}: ValidationError ORDER_LINES_LIMIT.
+ */
+export function orderLinesRefusal(lines: number): ShopError | null {
+  return lines > MAX_ORDER_LINES
+    ? new ValidationError(messages.cart.linesLimit(MAX_ORDER_LINES), {}, 'ORDER_LINES_LIMIT')
+    : null;
+}
+
+/**
+ * The refusal of one more order by a buyer who already has `unpaidOrders` orders awaiting payment,
+ * or null when they have fewer than `maxUnpaidOrders`: ValidationError UNPAID_ORDERS_LIMIT
+ * ('Anda masih memiliki … pesanan yang belum dibayar. …').
+ */
+export function unpaidOrdersRefusal(unpaidOrders: number, maxUnpaidOrders: number): ShopError | null {
+  return unpaidOrders >= maxUnpaidOrders
+    ? new ValidationError(messages.checkout.unpaidLimit(maxUnpaidOrders), {}, 'UNPAID_ORDERS_LIMIT')
+    : null;
+}

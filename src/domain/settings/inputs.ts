@@ -1,0 +1,146 @@
+/**
+ * The store settings' input rules (spec section 2, "Admin settings"): the store's details and
+ * contacts, the order limits, the order flow, the low-stock threshold and the payment accounts,
+ * as the owner's forms send them and as the stored settings are read back.
+ */
+import { z } from 'zod';
+import { accountMessages, adminMessages, messages, paymentAccountMessages, serverMessages } from '@/shared/messages';
+import { LOW_STOCK_THRESHOLD } from '../catalog/low-stock';
+import { MAX_PER_PRODUCT, MAX_UNPAID_ORDERS } from '../orders/limits';
+import { AUTO_COMPLETE_DAYS, PAYMENT_DEADLINE_HOURS } from '../orders/flow';
+import { ACCOUNT_NUMBER, EWALLET_NUMBER, PAYMENT_ACCOUNT_LIMITS } from '../payment/accounts';
+import { qrisProblem, type QrisProblem } from '../payment/qris';
+import { wholeIn } from '../core/whole-number';
+import { MAX_TEXT_LENGTH, numberInput, trimmedOr } from '../core/input-fields';
+
+/** Store settings the admin edits (docs/product/decisions.md: recipient and contacts are settings). */
+export const storeSettingsInputSchema = z.object(
+  {
+    storeName: trimmedOr(accountMessages.addressRequired).min(1, accountMessages.addressRequired).max(100, messages.checkout.fieldTooLong),
+    storeAddress: trimmedOr(accountMessages.addressRequired)
+      .min(1, accountMessages.addressRequired)
+      .max(MAX_TEXT_LENGTH, messages.checkout.fieldTooLong),
+    adminEmail: trimmedOr(messages.auth.emailInvalid).refine((v) => z.email().safeParse(v).success, messages.auth.emailInvalid),
+    contacts: z.object(
+      {
+        whatsapp: trimmedOr(messages.checkout.phoneInvalid).regex(/^\+?\d{8,15}$/, messages.checkout.phoneInvalid),
+        instagram: trimmedOr(adminMessages.instagramInvalid).regex(/^[A-Za-z0-9._]{1,30}$/, adminMessages.instagramInvalid),
+        tiktok: trimmedOr(adminMessages.tiktokInvalid).regex(/^[A-Za-z0-9._]{1,30}$/, adminMessages.tiktokInvalid),
+        email: trimmedOr(messages.auth.emailInvalid).refine((v) => z.email().safeParse(v).success, messages.auth.emailInvalid),
+      },
+      { error: serverMessages.requestInvalid },
+    ),
+    maintenanceMode: z.boolean({ error: serverMessages.requestInvalid }),
+  },
+  { error: serverMessages.requestInvalid },
+);
+export type StoreSettingsInput = z.input<typeof storeSettingsInputSchema>;
+
+/** The stored setting `maxPerProduct` (`Maksimal per Produk`): a whole number 1–999 (src/domain/orders/limits.ts). */
+export const maxPerProductSchema = wholeIn(MAX_PER_PRODUCT, adminMessages.maxPerProductInvalid);
+/** The stored setting `maxUnpaidOrders` (`Maksimal Pesanan Belum Dibayar`): a whole number 1–50. */
+export const maxUnpaidOrdersSchema = wholeIn(MAX_UNPAID_ORDERS, adminMessages.maxUnpaidOrdersInvalid);
+
+/**
+ * The admin's order limits ('Batas Pesanan', issue 21): each a number or a digit text (as the
+ * form's field gives it), within its range; '' and other text are refused, never read as 0.
+ */
+export const orderLimitsInputSchema = z.object(
+  {
+    maxPerProduct: numberInput(maxPerProductSchema, adminMessages.maxPerProductInvalid),
+    maxUnpaidOrders: numberInput(maxUnpaidOrdersSchema, adminMessages.maxUnpaidOrdersInvalid),
+  },
+  { error: serverMessages.requestInvalid },
+);
+export type OrderLimitsInput = z.input<typeof orderLimitsInputSchema>;
+
+/**
+ * The stored setting `orderFlow` ('Alur Pesanan', issue 20; src/domain/orders/flow.ts): hours to
+ * pay (1–168), days to automatic completion (1–30), and `Verifikasi Pembayaran oleh Admin`.
+ */
+export const orderFlowSchema = z.object({
+  paymentDeadlineHours: wholeIn(PAYMENT_DEADLINE_HOURS, adminMessages.orderFlow.deadlineInvalid),
+  autoCompleteDays: wholeIn(AUTO_COMPLETE_DAYS, adminMessages.orderFlow.autoCompleteInvalid),
+  verifyPayments: z.boolean({ error: serverMessages.requestInvalid }),
+});
+
+/** The admin's 'Alur Pesanan' (issue 20): the numbers as numbers or digit texts (as the form gives them). */
+export const orderFlowInputSchema = z.object(
+  {
+    paymentDeadlineHours: numberInput(orderFlowSchema.shape.paymentDeadlineHours, adminMessages.orderFlow.deadlineInvalid),
+    autoCompleteDays: numberInput(orderFlowSchema.shape.autoCompleteDays, adminMessages.orderFlow.autoCompleteInvalid),
+    verifyPayments: z.boolean({ error: serverMessages.requestInvalid }),
+  },
+  { error: serverMessages.requestInvalid },
+);
+export type OrderFlowInput = z.input<typeof orderFlowInputSchema>;
+
+/** The stored setting `lowStockThreshold` (`Batas Stok Menipis`): a whole number 0–1000 (src/domain/catalog/low-stock.ts). */
+export const lowStockThresholdSchema = wholeIn(LOW_STOCK_THRESHOLD, adminMessages.lowStockThresholdInvalid);
+
+/** The admin's 'Batas Stok Menipis' (issue 20): a number or a digit text, 0–1000. */
+export const lowStockInputSchema = z.object(
+  { lowStockThreshold: numberInput(lowStockThresholdSchema, adminMessages.lowStockThresholdInvalid) },
+  { error: serverMessages.requestInvalid },
+);
+export type LowStockInput = z.input<typeof lowStockInputSchema>;
+
+const QRIS_MESSAGES: Record<QrisProblem, string> = {
+  length: paymentAccountMessages.qrisTooLong,
+  characters: paymentAccountMessages.qrisCharacters,
+  prefix: paymentAccountMessages.qrisPrefix,
+  crc: paymentAccountMessages.qrisChecksum,
+};
+
+/** A trimmed optional text ('' when absent) of at most `max` characters. */
+const optionalText = (max: number, message: string) => z.string({ error: message }).trim().max(max, message).default('');
+/** An optional number text with its spaces and hyphens removed ('' when absent). */
+const optionalDigits = (message: string) =>
+  z
+    .string({ error: message })
+    .max(40, message)
+    .default('')
+    .transform((v) => v.replace(/[\s-]/g, ''));
+
+/**
+ * The store's payment accounts ('Rekening Pembayaran', issue 20; src/domain/payment/accounts.ts),
+ * the admin's input and the stored setting `paymentAccounts`. Every field optional ('' = not
+ * offered): `bankName` at most 60 characters, `accountNumber` 5–20 digits, `accountHolder` at
+ * most 100 characters, the three together or none; `ewalletNumber` an Indonesian mobile number
+ * ({@link EWALLET_NUMBER}); `qrisPayload` an EMVCo merchant-presented string (src/domain/payment/qris.ts
+ * `qrisProblem`: `000201…`, at most 512 printable ASCII characters, `6304` and a correct
+ * CRC-16/CCITT-FALSE). Spaces and hyphens in the numbers are removed. Limits: docs/security.md.
+ */
+export const paymentAccountsSchema = z
+  .object(
+    {
+      bankName: optionalText(PAYMENT_ACCOUNT_LIMITS.bankName, paymentAccountMessages.bankNameTooLong),
+      accountNumber: optionalDigits(paymentAccountMessages.accountNumberInvalid).refine(
+        (v) => v === '' || ACCOUNT_NUMBER.test(v),
+        paymentAccountMessages.accountNumberInvalid,
+      ),
+      accountHolder: optionalText(PAYMENT_ACCOUNT_LIMITS.accountHolder, paymentAccountMessages.accountHolderTooLong),
+      ewalletNumber: optionalDigits(paymentAccountMessages.ewalletNumberInvalid).refine(
+        (v) => v === '' || EWALLET_NUMBER.test(v),
+        paymentAccountMessages.ewalletNumberInvalid,
+      ),
+      qrisPayload: z
+        .string({ error: paymentAccountMessages.qrisCharacters })
+        .trim()
+        .default('')
+        .superRefine((v, ctx) => {
+          const problem = v === '' ? null : qrisProblem(v);
+          if (problem) ctx.addIssue({ code: 'custom', message: QRIS_MESSAGES[problem] });
+        }),
+    },
+    { error: serverMessages.requestInvalid },
+  )
+  .superRefine((accounts, ctx) => {
+    const bank = ['bankName', 'accountNumber', 'accountHolder'] as const;
+    const filled = bank.filter((field) => accounts[field] !== '');
+    if (filled.length === 0 || filled.length === bank.length) return;
+    for (const field of bank) {
+      if (accounts[field] === '') ctx.addIssue({ code: 'custom', path: [field], message: paymentAccountMessages.bankIncomplete });
+    }
+  });
+export type PaymentAccountsInput = z.input<typeof paymentAccountsSchema>;
