@@ -1,8 +1,8 @@
 // @vitest-environment node
 /**
  * The repository map in docs/conventions.md ("The shape of the house") agrees with the repository:
- * every path named in its left column exists, and every folder directly under `src/` and
- * `server/` is named. A line whose name starts in one of the first 20 columns is an entry (its
+ * every path named in its left column exists, and every folder directly under `src/`, `server/`
+ * and `src/domain/` (its subjects) is named. A line whose name starts in one of the first 20 columns is an entry (its
  * indentation, two spaces a level, nests it in the folder above); a line starting further right
  * continues the description above it.
  */
@@ -57,7 +57,7 @@ describe('the repository map in docs/conventions.md', () => {
     expect(missing.map(({ path, line }) => `${path}  (line: ${line.trim()})`)).toEqual([]);
   });
 
-  it.each(['src', 'server'])('names every folder directly under %s/', (top) => {
+  it.each(['src', 'server', 'src/domain'])('names every folder directly under %s/', (top) => {
     const folders = readdirSync(join(ROOT, top), { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
       .map((entry) => `${top}/${entry.name}/`);
