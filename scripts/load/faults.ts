@@ -1,5 +1,5 @@
 /**
- * The fault suite (issue 10, `npm run load:faults`): two shop server instances on a throw-away
+ * The fault suite (`npm run load:faults`): two shop server instances on a throw-away
  * PostgreSQL, signed-in buyers ordering without pause through a client that plays the reverse
  * proxy (each request to the next instance that is up; a refused connection takes an instance
  * out), and three faults while they order:

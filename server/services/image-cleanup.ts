@@ -1,5 +1,5 @@
 /**
- * Unused uploads removed (issue 21 "Safe to open to the public", item 5; docs/server.md "Images"):
+ * Unused uploads removed (docs/security.md "Limits"; docs/server.md "Images"):
  * an image that no record names and that nobody uploaded for a day is deleted with its variants.
  * The day lets a form that uploaded an image (the HTTP adapter uploads first, then saves the
  * record) save it. Every instance runs the job; each run is single `DELETE … WHERE NOT EXISTS …`

@@ -259,7 +259,7 @@ const STORED_IMAGE_URL = /^\/api\/images\/([0-9a-f]{64})$/;
 const STATIC_IMAGE_URL = /^\/images(\/[\w-]+(\.[\w-]+)*)+\.(svg|png|jpe?g|webp|gif|avif)$/i;
 
 /**
- * Whether `value` names an image the shop itself serves (issue 21 item 14): one uploaded to this
+ * Whether `value` names an image the shop itself serves: one uploaded to this
  * server, or one the shop ships. Any other path — same-origin API paths such as `/api/admin/backup`
  * or `/api/events`, or another site's address — is no image of the shop's.
  */

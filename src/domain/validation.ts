@@ -91,7 +91,7 @@ export const checkoutInputSchema = z.object({
   shippingAddress: required(MAX_TEXT_LENGTH),
   postalCode: required(10).refine(isPostalCode, messages.checkout.postalCodeInvalid),
   paymentMethod: z.string().refine((v) => PAYMENT_METHODS.includes(v), messages.checkout.paymentMethodInvalid),
-  /** `Tujuan Pengiriman` (issue 20): one of the destinations of src/domain/shipping.ts. */
+  /** `Tujuan Pengiriman`: one of the destinations of src/domain/shipping.ts. */
   destination: z
     .string({ error: shippingMessages.destinationRequired })
     .refine((v) => destinationSchema.safeParse(v).success, shippingMessages.destinationRequired),
@@ -111,7 +111,7 @@ export const reviewInputSchema = z.object({
 });
 export type ReviewInput = z.input<typeof reviewInputSchema>;
 
-/** Longest chat message (characters), issue 3. */
+/** Longest chat message (characters). */
 export const MAX_CHAT_LENGTH = 2000;
 /** Largest stored image as a data URL (characters): about 350 KB, after downscaling. */
 export const MAX_IMAGE_DATA_URL_LENGTH = 480_000;
@@ -150,7 +150,7 @@ export interface PasswordChangeFailure {
 
 /**
  * The password change's checks in the spec's order (section 5): the old password, then the new
- * one's length, then that it differs from the old one (issue 21: a forced change must change
+ * one's length, then that it differs from the old one (a forced change must change
  * something), then the confirmation. Both modes call it once they know whether the old
  * password matched.
  * @param oldMatches - whether the old password matched the stored hash.
@@ -234,7 +234,7 @@ export const productInputSchema = z.object({
       .max(MAX_STOCK, adminMessages.stockTooLarge),
     adminMessages.stockInvalid,
   ),
-  /** Grams, 1–50,000 (`Berat (gram)`, issue 20); absent: 1,000 g on a new product, unchanged on an edit. */
+  /** Grams, 1–50,000 (`Berat (gram)`); absent: 1,000 g on a new product, unchanged on an edit. */
   weight: numberInput(productWeightSchema, shippingMessages.weightInvalid).optional(),
   location: requiredProductField(),
   partnerId: requiredProductField(20),
@@ -296,7 +296,7 @@ export const maxPerProductSchema = wholeIn(MAX_PER_PRODUCT, adminMessages.maxPer
 export const maxUnpaidOrdersSchema = wholeIn(MAX_UNPAID_ORDERS, adminMessages.maxUnpaidOrdersInvalid);
 
 /**
- * The admin's order limits ('Batas Pesanan', issue 21): each a number or a digit text (as the
+ * The admin's order limits ('Batas Pesanan'): each a number or a digit text (as the
  * form's field gives it), within its range; '' and other text are refused, never read as 0.
  */
 export const orderLimitsInputSchema = z.object(
@@ -309,7 +309,7 @@ export const orderLimitsInputSchema = z.object(
 export type OrderLimitsInput = z.input<typeof orderLimitsInputSchema>;
 
 /**
- * The stored setting `orderFlow` ('Alur Pesanan', issue 20; src/domain/order-flow.ts): hours to
+ * The stored setting `orderFlow` ('Alur Pesanan'; src/domain/order-flow.ts): hours to
  * pay (1–168), days to automatic completion (1–30), and `Verifikasi Pembayaran oleh Admin`.
  */
 export const orderFlowSchema = z.object({
@@ -318,7 +318,7 @@ export const orderFlowSchema = z.object({
   verifyPayments: z.boolean({ error: serverMessages.requestInvalid }),
 });
 
-/** The admin's 'Alur Pesanan' (issue 20): the numbers as numbers or digit texts (as the form gives them). */
+/** The admin's 'Alur Pesanan': the numbers as numbers or digit texts (as the form gives them). */
 export const orderFlowInputSchema = z.object(
   {
     paymentDeadlineHours: numberInput(orderFlowSchema.shape.paymentDeadlineHours, adminMessages.orderFlow.deadlineInvalid),
@@ -346,7 +346,7 @@ export const cancelReasonSchema = z
   .max(MAX_CANCEL_REASON_LENGTH, adminMessages.cancelReasonInvalid);
 
 /**
- * Why the owner rejects a buyer's payment ('Tolak Pembayaran', issue 20): 1 to
+ * Why the owner rejects a buyer's payment ('Tolak Pembayaran'): 1 to
  * {@link MAX_CANCEL_REASON_LENGTH} characters, trimmed; the buyer sees it.
  */
 export const paymentRejectInputSchema = z.object(
@@ -363,7 +363,7 @@ export const paymentRejectInputSchema = z.object(
 /** The stored setting `lowStockThreshold` (`Batas Stok Menipis`): a whole number 0–1000 (src/domain/low-stock.ts). */
 export const lowStockThresholdSchema = wholeIn(LOW_STOCK_THRESHOLD, adminMessages.lowStockThresholdInvalid);
 
-/** The admin's 'Batas Stok Menipis' (issue 20): a number or a digit text, 0–1000. */
+/** The admin's 'Batas Stok Menipis': a number or a digit text, 0–1000. */
 export const lowStockInputSchema = z.object(
   { lowStockThreshold: numberInput(lowStockThresholdSchema, adminMessages.lowStockThresholdInvalid) },
   { error: serverMessages.requestInvalid },
@@ -388,7 +388,7 @@ const optionalDigits = (message: string) =>
     .transform((v) => v.replace(/[\s-]/g, ''));
 
 /**
- * The store's payment accounts ('Rekening Pembayaran', issue 20; src/domain/payment-accounts.ts),
+ * The store's payment accounts ('Rekening Pembayaran'; src/domain/payment-accounts.ts),
  * the admin's input and the stored setting `paymentAccounts`. Every field optional ('' = not
  * offered): `bankName` at most 60 characters, `accountNumber` 5–20 digits, `accountHolder` at
  * most 100 characters, the three together or none; `ewalletNumber` an Indonesian mobile number
@@ -452,7 +452,7 @@ export const roleInputSchema = z.enum(roleSchema.options, { error: messages.gene
 /**
  * A product a buyer attaches to a chat message: its id only (a whole number ≥ 0, not a text).
  * Anything else sent with it (a name, a partner, a price, an image) is refused, never stored: the
- * attachment is named from the catalogue (`decideChatSend`, issue 21 item 14b). Refused with
+ * attachment is named from the catalogue (`decideChatSend`). Refused with
  * 'Produk tidak ditemukan.'.
  */
 export const chatProductRefInputSchema = z.strictObject(

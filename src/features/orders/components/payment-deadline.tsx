@@ -4,7 +4,7 @@ import { messages } from '@/domain/messages';
 import type { Order } from '@/domain/schemas';
 
 /**
- * The payment deadline of an order awaiting payment (issue 20; src/domain/order-flow.ts): 'Bayar
+ * The payment deadline of an order awaiting payment (src/domain/order-flow.ts): 'Bayar
  * sebelum {time} WIB. Setelah itu pesanan dibatalkan otomatis.' Nothing for an order that does
  * not wait for payment or has no deadline (orders of before the rule never expire).
  * @param order - the buyer's order (`status`, `paymentDueAt`).
