@@ -19,8 +19,8 @@ import { createMarkedCache, type MarkedCache } from '../events/marked-cache';
 import type { Change, ChangeObserver } from './context';
 
 /**
- * Longest a search's ids and count are answered from memory (60 s; 5 s until the
- * search miss became one statement, 2026-11-27): only a catalogue edit changes them, and every instance drops them
+ * Longest a search's ids and count are answered from memory (60 s): only
+ * a catalogue edit changes them, and every instance drops them
  * all when it hears one. Longer than the rows' bound, so a popular search stays a hit between its
  * askings; shorter than forever, for an announcement lost without a lost LISTEN.
  */

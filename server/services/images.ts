@@ -130,8 +130,8 @@ export const MAX_VARIANT_INPUT_PIXELS = 40_000_000;
 /** WebP quality (1-100) and effort (0-6) of the variants. */
 const WEBP_OPTIONS = { quality: 75, effort: 4 } as const;
 /**
- * AVIF quality (1-100) and effort (0-9) of the variants. Effort 3, not 4: measured on this
- * machine kind, a 960 px photo took 0.5 s at effort 3 and 2.2 s at 4 for a file 0.2 % smaller.
+ * AVIF quality (1-100) and effort (0-9) of the variants. Effort 3, not 4: 4 encodes several times
+ * slower for a file barely smaller (docs/measuring.md, "Figures behind code choices").
  */
 const AVIF_OPTIONS = { quality: 50, effort: 3 } as const;
 

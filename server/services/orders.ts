@@ -416,7 +416,7 @@ export function createOrderService(ctx: ServiceContext): OrderRepository {
      * WHERE stock >= quantity`), inserts the Pending order (id `ORD…`, payment code `TJ-…`, total
      * in Rupiah at today's prices) with its items and a Pending transaction (`TRX…`), empties the
      * cart, logs `placeOrder` and announces the admins' new-order notification (derived, nothing
-     * written: `hasNewOrders`) and the `stock` change. Five statements whatever the lines
+     * written: `hasNewOrders`) and the `stock` change. The same statements whatever the lines, sent
      * in two round trips (docs/decisions/019): `BEGIN`, the account's lock and one read
      * ({@link placementRead}) together, then one write ({@link writePlacement}, which also writes
      * the order's e-mails to the outbox) with `COMMIT`.
