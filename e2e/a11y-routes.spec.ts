@@ -1,5 +1,5 @@
 /**
- * Accessibility coverage (issue 6): an axe scan (WCAG 2.1 A/AA) of every route of the route
+ * Accessibility coverage: an axe scan (WCAG 2.1 A/AA) of every route of the route
  * manifest (src/shared/routes.ts, which src/app/router.tsx builds from), for each role that can reach it, with the states that put extra UI on screen
  * (dialogs, menus, the chat panel, the phone menu) and the empty states. The tables below are the
  * coverage list; each group of a table is one test. The first test checks that the tables name
@@ -58,7 +58,7 @@ interface Screen {
 }
 
 /**
- * Opens a print view (issue 20) with `window.print` replaced by a no-op first, so the page's own
+ * Opens a print view with `window.print` replaced by a no-op first, so the page's own
  * call to print on load opens no dialog during the scan.
  */
 function openPrintView(url: string): (page: Page) => Promise<void> {

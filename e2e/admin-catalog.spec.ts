@@ -32,7 +32,7 @@ test('the dashboard, its menus, the dark theme and the phone menu pass axe', asy
   // Seven months without a sale (browser mode: the seed's orders are of 2025) show a text instead.
   const chart = page.locator('.recharts-wrapper > svg.recharts-surface');
   const noData = page.getByText('Belum ada data untuk periode ini.');
-  // The chart loads when its place comes near the screen (issue 22), as when the admin scrolls to it.
+  // The chart loads when its place comes near the screen, as when the admin scrolls to it.
   await page.getByText('Produk terjual dan pesanan baru per bulan').scrollIntoViewIfNeeded();
   await expect(chart.or(noData)).toBeVisible();
   const charted = await chart.isVisible();

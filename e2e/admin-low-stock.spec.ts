@@ -1,5 +1,5 @@
 /**
- * Low stock in the back office (issue 20): a product at or below `Batas Stok Menipis` (the
+ * Low stock in the back office: a product at or below `Batas Stok Menipis` (the
  * default 5; the spec never changes the shop-wide setting) carries the badge 'Stok menipis' in
  * 'Daftar Produk' and is found by the filter 'Stok' → 'Stok menipis'; a well-stocked one is not.
  * Runs in both modes; the products it adds carry names of their own.

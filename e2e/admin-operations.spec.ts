@@ -1,5 +1,5 @@
 /**
- * The back office's operations (issue 4, part B) that touch only what the test itself made: a
+ * The back office's operations that touch only what the test itself made: a
  * buyer's order moved to delivered and completed, a buyer's role changed and back, transactions
  * and reports — with an axe scan of every screen. Runs in both modes (projects `browser` and
  * `server`); the buyers are registered by the test. The operations that change or count the whole

@@ -1,5 +1,5 @@
 /**
- * The shop on a 390 px wide phone (issue 20): every back-office list is a list of cards whose
+ * The shop on a 390 px wide phone: every back-office list is a list of cards whose
  * first card shows its status and its controls inside the screen, no page scrolls sideways, and
  * each page passes axe; the buyer's pages (catalogue, product, cart, checkout, 'Pesanan Saya',
  * settings) do not scroll sideways either. Runs in both modes; it only reads what the seed and
@@ -38,7 +38,7 @@ async function expectOnScreen(control: Locator, label: string): Promise<void> {
 /**
  * Fails when, scrolled to the end of the page, the floating chat button (`Buka chat`, bottom
  * right) still lies over the end of the page's content: the page leaves room under its last card
- * for the button (issue 22).
+ * for the button.
  */
 async function expectRoomForChatButton(page: Page, label: string): Promise<void> {
   const chat = page.getByRole('button', { name: /^Buka chat/ });

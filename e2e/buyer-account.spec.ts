@@ -208,7 +208,7 @@ test('the buyer manages saved addresses and uses them at checkout', async ({ pag
   await expect(page.getByLabel('Nomor Telepon')).toHaveValue(kantorPhone);
   await expect(page.getByLabel('Alamat Lengkap')).toHaveValue(kantor.fullAddress);
   await expect(page.getByLabel('Kode Pos')).toHaveValue(kantor.postalCode);
-  // The saved address names Banda Aceh: the destination is chosen already (issue 20).
+  // The saved address names Banda Aceh: the destination is chosen already.
   await expect(page.getByLabel('Tujuan Pengiriman')).toHaveValue('Kota Banda Aceh');
   await chooseShipping(page);
   await expectNoAxeViolations(page, 'checkout (saved addresses)');

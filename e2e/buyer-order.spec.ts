@@ -106,7 +106,7 @@ test('a new buyer registers, finds, reviews, orders, pays and sees the order', a
   await page.getByRole('button', { name: 'Buat Pesanan' }).click();
   await expect(page.getByText('Kode pos harus 5 digit angka.')).toBeVisible();
   await page.getByLabel('Kode Pos').fill('23116');
-  // Shipping (issue 20): 3 × 250 g + 2 × 500 g = 1,750 g, charged as 2 kg; SiCepat to Aceh Tengah
+  // Shipping: 3 × 250 g + 2 × 500 g = 1,750 g, charged as 2 kg; SiCepat to Aceh Tengah
   // 19,000 a kg. Asked for before the order goes.
   await page.getByRole('button', { name: 'Buat Pesanan' }).click();
   await expect(page.getByText('Pilih tujuan pengiriman.').first()).toBeVisible();

@@ -1,5 +1,5 @@
 /**
- * A keyboard-only purchase (issue 6; WCAG 2.1.1 Keyboard, 2.4.3 Focus Order, 2.4.7 Focus Visible,
+ * A keyboard-only purchase (WCAG 2.1.1 Keyboard, 2.4.3 Focus Order, 2.4.7 Focus Visible,
  * 2.1.2 No Keyboard Trap): a buyer signs in, searches the catalogue, adds a product, checks out,
  * picks a payment method, places the order and confirms the payment with `page.keyboard` only —
  * never a click or a fill on an element. Locator assertions only steer (is this focused yet?).
@@ -204,7 +204,7 @@ test('a buyer orders and pays with the keyboard alone', async ({ page }) => {
     await expect(field).toHaveValue(value);
   }
 
-  // Shipping (issue 20): the destination by typing its name on the focused select, then a courier
+  // Shipping: the destination by typing its name on the focused select, then a courier
   // with Space (the radio group's first courier takes focus while none is chosen).
   const destination = page.getByLabel('Tujuan Pengiriman');
   await tabTo(page, destination);

@@ -105,7 +105,7 @@ test('the admin ships with a tracking number and the buyer says it arrived, on a
   await expectNoAxeViolations(page, 'admin orders (ship dialog)');
   await shipWithTrackingNumber(page, orderId, 'JP1234567890');
 
-  // Issue 20, the owner's side: the row says what to pack, and prints the label and the invoice.
+  // The owner's side: the row says what to pack, and prints the label and the invoice.
   const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${orderId}`) }) });
   await expect(row.getByRole('listitem')).toHaveText([/^1 × Kopi Arabika Gayo$/]);
   await expect(row.getByText('Ongkos Kirim')).toBeVisible();

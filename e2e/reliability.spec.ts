@@ -1,5 +1,5 @@
 /**
- * Reliability under concurrent writes (issue 6): two tabs of one buyer send chat messages at the
+ * Reliability under concurrent writes: two tabs of one buyer send chat messages at the
  * same moment and no message is lost. Runs in both modes (projects `browser` and `server`): in
  * browser mode both tabs write one localStorage (under the store's cross-tab lock), in server mode
  * both send to the server and each hears the other's through its live updates. The buyer is the

@@ -130,7 +130,7 @@ export const SHIPPING: Shipping = {
 
 /**
  * Fills the checkout's shipping fields (replacing what a saved address put there), then chooses
- * the destination and the courier (issue 20; {@link chooseShipping}).
+ * the destination and the courier ({@link chooseShipping}).
  */
 export async function fillShipping(page: Page, shipping: Shipping = SHIPPING): Promise<void> {
   await page.getByLabel('Nama Lengkap').fill(shipping.name);

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run check:bundle` (part of `npm test`, so CI enforces it): the storefront's performance
- * budget (issue 6).
+ * budget.
  *
  * For each mode, server (`npm start`, the default) and browser (`start:browser`), each with its
  * own budget in `scripts/bundle-budget.json`:

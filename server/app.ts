@@ -201,8 +201,8 @@ export function createApp(deps: AppDeps) {
     if (changed.size > 0) c.header('Seulanga-Changed', [...changed].join(','));
   });
 
-  // An account still on its published demo password, on a shop open to the network (issue 21
-  // item 1): it may read its session, sign out and change its password as itself; its other reads
+  // An account still on its published demo password, on a shop open to the network
+  // (docs/security.md "Seeded accounts"): it may read its session, sign out and change its password as itself; its other reads
   // are served as to a visitor and its other changes refused until the password is new.
   app.use('/api/*', async (c, next) => {
     if (!c.get('user')?.mustChangePassword || allowedBeforePasswordChange(c.req.method, c.req.path)) return next();

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The per-instance caches of sessions and store settings (issue 22, docs/server.md "Per-instance
+ * The per-instance caches of sessions and store settings (docs/server.md "Per-instance
  * caches") on one instance: a signed-in request costs fewer statements once the instance holds
  * its session and the settings, and every change that ends or alters a session, or a setting, is
  * seen by the next request. Across two instances: server/instances.test.ts.

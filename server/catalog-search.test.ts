@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
- * A catalogue search the instance's cache does not hold (issue 22 "Search that answers from
- * memory"; server/services/catalog-search.ts): one statement — the capped count and the clamped
+ * A catalogue search the instance's cache does not hold
+ * (server/services/catalog-search.ts): one statement — the capped count and the clamped
  * page together, no transaction — with one text per shape of search, and the same answer as
  * browser mode's rules (src/domain/catalog/query.ts `createCatalogIndex`) for every sort, filter, page
  * and the "1.000+" cap. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL

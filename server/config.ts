@@ -24,7 +24,7 @@ export const DEFAULT_REGISTRATIONS_PER_IP = 20;
 /**
  * Orders one buyer account may place in 10 minutes unless `ORDER_LIMIT` says otherwise: more than
  * any shopper needs, few enough that one account cannot hold the catalogue's stock or use up the
- * day's 9,000 payment codes (issue 21, item 2).
+ * day's 9,000 payment codes.
  */
 export const DEFAULT_ORDERS_PER_ACCOUNT = 10;
 

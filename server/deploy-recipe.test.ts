@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * docs/deploy.md "On a small VM behind HTTPS", as a stranger follows it (issue 21, "Done when"):
+ * docs/deploy.md "On a small VM behind HTTPS", as a stranger follows it:
  * the unit's command (`npm run serve`) with its environment (`HOST` loopback, a `PUBLIC_URL`,
  * `TRUST_PROXY=1`, a fresh `DATA_DIR`, the admin's password from `ADMIN_PASSWORD_FILE` or none),
  * behind a proxy that says `X-Forwarded-Proto: https`. The demo passwords are refused, the

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Hostile requests (issue 10, faults): malformed and hostile requests to every endpoint of
+ * Hostile requests (docs/server.md "Faults"): malformed and hostile requests to every endpoint of
  * docs/api.md are refused with a 4xx and a message from the catalogue, and change nothing.
  *
  * One shop, four devices (visitor, buyer A who owns an order, addresses, a cart line and a chat
@@ -241,7 +241,7 @@ const ENDPOINTS: Endpoint[] = [
       ['checkout.shippingAddress', '  '],
       ['checkout.postalCode', '123'],
       ['checkout.paymentMethod', 'Bitcoin'],
-      // Issue 20: a destination off the list, an unknown courier, a cost of the client's own.
+      // Shipping: a destination off the list, an unknown courier, a cost of the client's own.
       ['checkout.destination', 'Jakarta'],
       ['checkout.destination', ''],
       ['checkout.courierId', ''],
@@ -418,7 +418,7 @@ const ENDPOINTS: Endpoint[] = [
     body: () => ({ text: 'Halo', product: { id: 1 } }),
     optional: ['product'],
     // The catalogue names an attached product: a name, partner, price or image of the client's
-    // own is refused (never stored), as is an id the catalogue does not have (issue 21 item 14b).
+    // own is refused (never stored), as is an id the catalogue does not have.
     refused: [
       ['text', ''], ['text', '   '], ['text', long(2001)], ['product.id', -1], ['product.id', 1.5], ['product.id', 999999],
       ['product.name', 'GRATIS! klik situs-palsu.example'], ['product.partnerName', 'Admin Resmi'], ['product.price', 1], ['product.image', '/images/products/keumamah.svg'],
@@ -1217,7 +1217,7 @@ describe("another user's ids where the API answers with the actor's own records"
   });
 });
 
-describe('the order limits hold against a client that sends no cart (issue 21)', () => {
+describe('the order limits hold against a client that sends no cart', () => {
   it.each([
     ['a line of 500 units', [{ productId: 1, quantity: 500 }], 'QUANTITY_LIMIT', 'Maksimal 10 unit'],
     ['21 lines', Array.from({ length: 21 }, (_, i) => ({ productId: i + 1, quantity: 1 })), 'ORDER_LINES_LIMIT', 'maksimal berisi 20 produk'],
@@ -1233,7 +1233,7 @@ describe('the order limits hold against a client that sends no cart (issue 21)',
   });
 });
 
-describe('the shipping cost is the server\'s own (issue 20)', () => {
+describe('the shipping cost is the server\'s own', () => {
   it.each([
     ['a cost of its own', { checkout: { ...checkout, shippingCost: 0 }, lines: [{ productId: 1, quantity: 1 }] }, 'VALIDATION_FAILED'],
     ['a total of its own', { checkout: { ...checkout }, lines: [{ productId: 1, quantity: 1 }], total: 1 }, 'VALIDATION_FAILED'],
@@ -1347,7 +1347,7 @@ describe('order e-mails to an address nobody verified are limited (docs/decision
   }, 60_000);
 });
 
-describe("the instance's session cache keeps no forged session (issue 22; docs/security.md \"Limits\")", () => {
+describe("the instance's session cache keeps no forged session (docs/security.md \"Limits\")", () => {
   it('2,000 distinct well-formed unknown tokens sign nobody in and leave the cache as it was', async () => {
     const held = server.caches.sessions.size();
     for (let i = 0; i < 2_000; i += 1) {
@@ -1358,7 +1358,7 @@ describe("the instance's session cache keeps no forged session (issue 22; docs/s
   }, 120_000);
 });
 
-describe('rendered pages: a flood of made-up addresses costs at most the render limit (issue 21 item 5)', () => {
+describe('rendered pages: a flood of made-up addresses costs at most the render limit', () => {
   // A shop of its own that serves pages, with a stub renderer that counts (what each rendering
   // costs is not the point); one client address per row, through one trusted proxy.
   let pages: TestServer;
@@ -1405,7 +1405,7 @@ describe('rendered pages: a flood of made-up addresses costs at most the render 
   }, 120_000);
 });
 
-describe("the instance's search cache holds only searches, within its bounds (issue 22; docs/security.md \"Limits\")", () => {
+describe("the instance's search cache holds only searches, within its bounds (docs/security.md \"Limits\")", () => {
   it("shares one entry between a buyer and a visitor, and 500 distinct 200-character searches stay within it", async () => {
     const buyer = await server.signIn(DEMO.buyer.username, DEMO.buyer.password);
     expect((await buyer.request('/api/products/search?q=arabika%20kopi&sort=newest')).headers.get('X-Cache')).toBe('miss');

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The hot statements built once (issue 22 "Prepared statements", server/db/statements.ts
+ * The hot statements built once (server/db/statements.ts
  * `builtOnce`): an order, a cart change and a chat message send the same statement texts
  * whatever the number of lines, so postgres.js prepares each once per connection and Drizzle
  * builds none of them again.

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * The load tools' stock invariant (scripts/load/invariants.ts, `ORDER_HOLDS_STOCK`) follows the
- * order's journey (issue 20): stock = baseline − the units of the orders that still hold stock, so
+ * order's journey: stock = baseline − the units of the orders that still hold stock, so
  * every path that cancels an order (the buyer, the admin with a reason, the payment deadline)
  * must give the units back exactly once, and a unit lost or given twice is a break.
  */

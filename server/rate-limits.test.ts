@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The rate limits through the API (issue 21 items 2, 3 and 10; docs/security.md "Limits";
+ * The rate limits through the API (docs/security.md "Limits";
  * server/services/rate-limits.ts): sign-in counted before the password check per (username,
  * address) pair with a doubling wait and per address, IPv6 by /64, no lock-out of the owner from
  * another address; sign-up, password change, e-mail change and order placement past their limits.

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
- * Round trips between the server and PostgreSQL per transaction (issue 22 "An order in one round
- * trip", docs/decisions/019): a TCP proxy between the server's pool and PostgreSQL holds every
+ * Round trips between the server and PostgreSQL per transaction
+ * (docs/decisions/019): a TCP proxy between the server's pool and PostgreSQL holds every
  * answer of PostgreSQL back for {@link LATENCY_MS}, as a network would, and counts a connection's
  * turns — each time the server writes again after the proxy has handed it an answer — from its
  * `BEGIN` to its `COMMIT` (as PostgreSQL's ReadyForQuery messages tell the session's state). Statements sent back to back without waiting (pipelined) share a turn.

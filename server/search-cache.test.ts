@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The per-instance cache of catalogue searches (issue 22, docs/server.md "Per-instance caches";
+ * The per-instance cache of catalogue searches (docs/server.md "Per-instance caches";
  * server/services/catalog-search-cache.ts) on one instance: a repeated search costs no statement
  * (its ids and its products' rows from memory); stock sold since drops the sold products' rows
  * only, so it is shown at once; a catalogue edit or a lost change channel empties it; its bounds

@@ -1,7 +1,7 @@
 /**
- * Order e-mails end to end (issue 5): the built shop calls the real function, which delivers to a
+ * Order e-mails end to end: the built shop calls the real function, which delivers to a
  * real SMTP server; with the function stopped the order still succeeds and the failures are logged
- * with a plain reason, and once it is back 'Kirim Ulang {order id}' sends one again (issue 20).
+ * with a plain reason, and once it is back 'Kirim Ulang {order id}' sends one again.
  * Browser mode only (project `browser`): there the browser itself calls the e-mail function after
  * an order (server mode sends them from the server: server/services/email.ts and its Vitest tests).
  *

@@ -1,5 +1,5 @@
 /**
- * Reliability of the browser's storage (issue 6): every storage key corrupted in turn and a full
+ * Reliability of the browser's storage: every storage key corrupted in turn and a full
  * storage quota during four write paths. Browser mode only (project `browser`): server mode keeps
  * nothing of the shop in localStorage. Two tabs writing at once is reliability.spec.ts, in both
  * modes. Each test prints what it tried.

@@ -1,6 +1,6 @@
 /**
  * Server mode only (project `server`): the screen an account on its published demo password sees
- * on a shop open to the network (issue 21 item 1; docs/security.md "Seeded accounts"). The e2e
+ * on a shop open to the network (docs/security.md "Seeded accounts"). The e2e
  * server runs on loopback, where the demo shop asks nothing, so this spec marks its own new
  * buyer's session reads `mustChangePassword` as an exposed server would; what the server refuses
  * meanwhile is tested against the server itself (server/auth/demo-passwords.test.ts). Here: the

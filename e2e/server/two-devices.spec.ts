@@ -1,6 +1,6 @@
 /**
  * Server mode only (project `server`): two browser contexts are two devices sharing one shop
- * server (issue: one shop for every device). What one person does reaches the other's open screen
+ * server (docs/product/decisions.md "The shop server"). What one person does reaches the other's open screen
  * without a reload. Parallel tests share the server: each test's buyers and products are its own.
  */
 import { expect, test } from '@playwright/test';

@@ -1,7 +1,7 @@
 /**
  * The back office's shop-wide switches: maintenance mode, backup and restore of the whole shop,
  * the admin's own profile in the sales history, and the store's payment accounts that every
- * buyer's payment instructions show (issue 20). Runs in both modes: with the rest in
+ * buyer's payment instructions show. Runs in both modes: with the rest in
  * `browser`, and in `server-shop-wide` in server mode, after every parallel server test and one
  * test at a time (playwright.config.ts, "Isolation"): maintenance mode shuts every buyer out, a
  * restore replaces every table, and the sales history lists every admin's changes newest first.

@@ -1,5 +1,5 @@
 /**
- * 'Verifikasi Pembayaran oleh Admin' (issue 20; docs/product/decisions.md "Payment deadline,
+ * 'Verifikasi Pembayaran oleh Admin' (docs/product/decisions.md "Payment deadline,
  * verification and automatic completion"), in both modes: the admin switches it on in 'Alur
  * Pesanan'; a buyer's 'Konfirmasi Pembayaran' then leaves the order 'Menunggu Verifikasi' with its
  * payment deadline gone; the admin rejects it with a reason the buyer reads next to a new

@@ -1,5 +1,5 @@
 /**
- * The order e-mail HTTP function (issue 5; spec section 7; docs/product/decisions.md "E-mail"): a Hono app
+ * The order e-mail HTTP function (spec section 7; docs/product/decisions.md "E-mail"): a Hono app
  * that takes `POST { order, recipientType, recipientEmail }` with `Authorization: Bearer <key>`
  * and sends the buyer's or the admin's e-mail over SMTP.
  *

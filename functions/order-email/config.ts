@@ -1,6 +1,6 @@
 /**
  * Configuration of the order e-mail function, read once from the environment at start-up
- * (issue 5; docs/product/decisions.md "E-mail"). Every missing or invalid variable is reported together, so a
+ * (docs/product/decisions.md "E-mail"). Every missing or invalid variable is reported together, so a
  * misconfigured deployment fails before it accepts the first order.
  */
 import { z } from 'zod';
@@ -155,7 +155,7 @@ const envSchema = z.object({
 });
 
 /**
- * Reads and validates the configuration (issue 5).
+ * Reads and validates the configuration.
  *
  * Variables: `SMTP_HOST`, `SMTP_PORT` (required); `SMTP_SECURE` (`true`/`false`, default: `true`
  * only on port 465); `SMTP_USER` + `SMTP_PASS` (optional, together); `MAIL_FROM` (required,

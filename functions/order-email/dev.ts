@@ -1,6 +1,6 @@
 /**
  * `npm run email:dev`: the order e-mail function plus a local SMTP sink, so a developer sees the
- * e-mails the shop sends without any mail account (issue 5).
+ * e-mails the shop sends without any mail account.
  *
  * The sink listens on 127.0.0.1 (`SMTP_SINK_PORT`, default 2525), prints each message's envelope
  * and subject and saves it as an `.eml` file in a temporary directory. The function listens on

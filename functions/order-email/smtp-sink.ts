@@ -1,5 +1,5 @@
 /**
- * A local SMTP sink (issue 5): a real SMTP server (`smtp-server`) on 127.0.0.1 that accepts every
+ * A local SMTP sink: a real SMTP server (`smtp-server`) on 127.0.0.1 that accepts every
  * message, keeps it in memory and optionally saves it as an `.eml` file. Used by
  * `npm run email:dev`, the integration test and the end-to-end test — never in production.
  */

@@ -72,7 +72,7 @@ describe('buyer confirmation', () => {
   });
 });
 
-describe('amounts with shipping (issue 20)', () => {
+describe('amounts with shipping', () => {
   const shipped = sampleOrder({
     subtotal: 285000,
     shippingCost: 18000,

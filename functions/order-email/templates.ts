@@ -1,5 +1,5 @@
 /**
- * The two order e-mails in Indonesian, as HTML and plain text (issue 5; spec section 7): the
+ * The two order e-mails in Indonesian, as HTML and plain text (spec section 7): the
  * buyer's order confirmation and the admin's new-order notice.
  *
  * Safety rules: the HTML is written with hono/html's `html` tagged template, which escapes every
@@ -65,7 +65,7 @@ const linesOf = orderLines;
 const isCod = (order: Order) => isCashOnDelivery(order.paymentMethod);
 
 /**
- * The order's amounts as label–value rows (issue 20): 'Subtotal', 'Ongkos Kirim (courier,
+ * The order's amounts as label–value rows: 'Subtotal', 'Ongkos Kirim (courier,
  * destination)' and 'Total' for an order with a shipping cost; only 'Total' for an order of before
  * shipping costs (src/domain/orders/amounts.ts `orderAmounts`). Labels hold order text (the courier, the
  * destination): the HTML escapes it, the text part puts it on one line.
@@ -196,7 +196,7 @@ export interface BuyerEmailOptions {
 }
 
 /**
- * The buyer's order confirmation (issue 5): items, total in Rupiah, payment method, payment code
+ * The buyer's order confirmation: items, total in Rupiah, payment method, payment code
  * and how to confirm the payment; for an unverified address (the default), the note that the shop
  * did not verify it ({@link UNVERIFIED_RECIPIENT_NOTE}).
  * @param order - the validated order (`total` and prices in Rupiah).
@@ -274,7 +274,7 @@ export function renderBuyerEmail(order: Order, options: BuyerEmailOptions = {}):
 }
 
 /**
- * The admin's new-order notice (issue 5): buyer, phone, address, items, total and payment.
+ * The admin's new-order notice: buyer, phone, address, items, total and payment.
  * @param order - the validated order (`total` and prices in Rupiah).
  * @returns subject (one line), HTML and text.
  */

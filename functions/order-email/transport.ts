@@ -1,5 +1,5 @@
 /**
- * The SMTP transport of the order e-mail function (issue 5), built from the configuration.
+ * The SMTP transport of the order e-mail function, built from the configuration.
  */
 import { createTransport } from 'nodemailer';
 import type { MailTransport } from './app';

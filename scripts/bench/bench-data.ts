@@ -1,5 +1,5 @@
 /**
- * Deterministic benchmark data (issue 6, "Performance"): 10,000 products, 10,000 orders and 2,000
+ * Deterministic benchmark data (docs/decisions/007-measuring-performance.md): 10,000 products, 10,000 orders and 2,000
  * chat messages in the shapes of `src/domain/core/records.ts`, generated from a fixed seed so every run
  * and every machine measures the same store.
  *
@@ -30,7 +30,7 @@ import { seededRandom } from '../../src/testing/seeded-random.ts';
 import { seedProducts } from '../../src/data/seed/products.ts';
 import { seedUsers } from '../../src/data/seed/users.ts';
 
-/** Sizes of the benchmark store (issue 6). */
+/** Sizes of the benchmark store. */
 export const BENCH_SIZES = { products: 10_000, orders: 10_000, chatMessages: 2_000 } as const;
 
 /**
@@ -92,7 +92,7 @@ const dayBefore = (days: number) => new Date(Date.UTC(2026, 10, 1) - days * 86_4
 
 /**
  * Generates the benchmark store. Same `seed`, same data.
- * @param seed - PRNG seed (default 6, the issue number).
+ * @param seed - PRNG seed (default 6, fixed so that recorded figures stay comparable).
  * @returns products (10,000, stored order = seed products then ids 1001…), orders (10,000 incl.
  *   ORD001/ORD002; about a fifth belong to `pembeli`, of which many are Pending), users (the two
  *   demo accounts plus {@link BENCH_EXTRA_BUYERS} buyers without passwords), chat threads (2,000

@@ -1,5 +1,5 @@
 /**
- * Browser benchmark of the shop (issue 6, "Performance"): the production build in real Chromium
+ * Browser benchmark of the shop (docs/decisions/007-measuring-performance.md): the production build in real Chromium
  * with a store of 10,000 products, 10,000 orders and 2,000 chat messages
  * ({@link generateBenchStore}), measured inside the page with the Performance API.
  *
@@ -48,7 +48,7 @@ const REPORT = resolve(ROOT, 'reports/bench.json');
 const CATEGORY = 'Minuman';
 /** Typed one key at a time into `Cari produk`; each keystroke is one sample. */
 const SEARCH_TEXT = 'kopi ar';
-/** Bars of issue 6 (median, ms). */
+/** The bars each measure is held to (median, ms; docs/measuring.md). */
 const BARS: Record<string, number> = { coldStartCatalog: 1000, searchKeystroke: 100 };
 
 const GROUPS = ['catalog', 'order', 'admin'] as const;

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Data-layer use cases alone (issue 6, "Performance"), over the memory driver and the benchmark
+ * Data-layer use cases alone, over the memory driver and the benchmark
  * store of 10,000 products, 10,000 orders and 2,000 chat messages (`scripts/bench/bench-data.ts`).
  * Run with `npx vitest bench --run scripts/bench` (part of `npm run bench`); times are per call.
  *

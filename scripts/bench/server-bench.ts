@@ -1,5 +1,5 @@
 /**
- * Server benchmark (issue 9's figures): the shop server over a real HTTP socket with 10,000
+ * Server benchmark (docs/measuring.md, `npm run bench:server`): the shop server over a real HTTP socket with 10,000
  * products and 10,000 orders, on PGlite (in memory) and on PostgreSQL (a throw-away cluster).
  * Times, request by request, a catalogue search (terms, category and sort varied, one page) and
  * placing an order (a cart line added first, not timed), first one buyer at a time, then eight

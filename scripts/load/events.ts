@@ -1,5 +1,5 @@
 /**
- * The event fan-out scenario (issue 10): many open live-update streams (`GET /api/events`,
+ * The event fan-out scenario: many open live-update streams (`GET /api/events`,
  * Server-Sent Events) spread over the instances, then a buyer places orders one at a time and
  * each stream's arrival of the new-order event is timed.
  *

@@ -1,5 +1,5 @@
 /**
- * The fault suite (issue 10, `npm run load:faults`): two shop server instances on a throw-away
+ * The fault suite (`npm run load:faults`): two shop server instances on a throw-away
  * PostgreSQL, signed-in buyers ordering without pause through a client that plays the reverse
  * proxy (each request to the next instance that is up; a refused connection takes an instance
  * out), and three faults while they order:
@@ -29,8 +29,8 @@
  *
  * Buyers never pay, so each reaches the shop's highest unpaid-order limit (50, src/domain/orders/limits.ts)
  * after 50 orders: with 800 buyers the 32 clients have 25 each, room for 40,000 orders over the
- * suite's 24 s of ordering (about 8,000 at 330 orders/s on 2 cores). With 200 buyers the faster
- * orders of 2026-11-27 reached the limit (374 refusals). The suite names that refusal apart.
+ * suite's 24 s of ordering, more than two cores place. Too few buyers reach the limit (docs/server.md
+ * "The fault suite"); the suite names that refusal apart.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -1,5 +1,5 @@
 /**
- * The shop's data invariants, checked over a whole database (issue 10; the load run calls
+ * The shop's data invariants, checked over a whole database (the load run calls
  * {@link checkInvariants} after its scenarios, the fault suite after each fault). Each invariant
  * is one SQL count of the rows that break it:
  *
@@ -62,7 +62,7 @@ const CHECKS: Check[] = [
     sql: `select o.id as key from orders o where not exists (select 1 from transactions t where t.order_id = o.id)`,
   },
   {
-    // Issue 20: the total is the lines' subtotal plus the shipping cost (none on older orders).
+    // The total is the lines' subtotal plus the shipping cost (none on older orders).
     name: 'order total = sum of its lines + shipping',
     sql: `select o.id as key from orders o join (select order_id, sum(price * quantity) as total from order_items group by order_id) s
           on s.order_id = o.id

@@ -1,5 +1,5 @@
 /**
- * Load figures (issue 10, `npm run load`): starts shop server instances as child processes on a
+ * Load figures (`npm run load`): starts shop server instances as child processes on a
  * throw-away PostgreSQL cluster (or one on PGlite, for comparison), seeds 100,000 products and
  * 200,000 orders, and drives the instances on 127.0.0.1, each scenario for a bounded time:
  * sign-in, anonymous catalogue search, product pages, buyers ordering, chat messages, the
@@ -394,7 +394,7 @@ function printFigures(results: readonly Measured[]): void {
   }
 }
 
-/** The issue's aims, each with what this run measured (null: the scenario did not run). */
+/** The load aims (docs/server.md "Load figures"), each with what this run measured (null: the scenario did not run). */
 function assessAims(results: readonly Measured[], invariants: InvariantReport): Array<{ aim: string; measured: string; met: boolean | null }> {
   const of = (name: string) => results.find((r) => r.scenario === name);
   const search = of('catalogue');

@@ -1,5 +1,5 @@
 /**
- * The load scenarios (issue 10), each bounded in time and spread over every instance:
+ * The load scenarios, each bounded in time and spread over every instance:
  *
  * - `signin`: the buyers (and one admin) sign in with their passwords (argon2id), 16 at once;
  *   the sessions are what the later scenarios use.
@@ -67,7 +67,7 @@ export interface ScenarioFigures {
 
 /**
  * The checkout form every load order sends (spec section 4), with the destination and courier the
- * checkout asks since issue 20 (the server prices the shipping itself).
+ * checkout asks (the server prices the shipping itself: docs/product/decisions.md "Shipping cost").
  */
 export const CHECKOUT = meutiaCheckout;
 

@@ -1,5 +1,5 @@
 /**
- * The load run's data (issue 10): on top of the shop's own seed, many buyer accounts, 100,000
+ * The load run's data: on top of the shop's own seed, many buyer accounts, 100,000
  * products and 200,000 past orders with their items and transactions, written in a few large SQL
  * statements (`json_to_recordset`, 5,000 rows each). Records carry what the server itself writes:
  * the catalogue's search columns (`productSearchColumns`) and the back office's
@@ -208,7 +208,7 @@ export async function seedLarge(client: SqlClient, options: LargeSeedOptions): P
       lines.push({ product_id: product.id, name: product.name, price: product.price, quantity });
     }
     const total = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
-    // An unpaid order does not outlive its payment deadline (24 hours by default, issue 20): only
+    // An unpaid order does not outlive its payment deadline (24 hours by default): only
     // yesterday's may still be Pending; older ones were paid or cancelled.
     const status =
       daysAgo <= 1

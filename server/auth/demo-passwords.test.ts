@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The forced password change of a shop open to the network (issue 21 item 1; docs/security.md
+ * The forced password change of a shop open to the network (docs/security.md
  * "Seeded accounts"): an account still on its published demo password may read its session, sign
  * out and change its password, nothing else, until it chooses a password that is neither its old
  * one nor another published one. A local demo shop does not ask.

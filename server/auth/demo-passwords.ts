@@ -1,5 +1,5 @@
 /**
- * The forced password change of issue 21 item 1 (docs/security.md "Seeded accounts"): on a shop
+ * The forced password change (docs/security.md "Seeded accounts"): on a shop
  * open to the network (`exposed` in server/config.ts), an account that still has its published
  * demo password is flagged `mustChangePassword`, and so, on any shop, is an account whose password
  * the shop made up and showed once (the first start's generated one, a reset); until it chooses a new password it may read its

@@ -1,5 +1,5 @@
 /**
- * The sessions one server instance has read lately (issue 22, docs/server.md "Per-instance
+ * The sessions one server instance has read lately (docs/server.md "Per-instance
  * caches"): by session id (the token's SHA-256) with the account as the session table and the
  * account said, so a signed-in request needs no statement for its session. An entry is dropped
  * when the change channel announces `currentUser` for its account (a logout, a sign-out

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Session lifetimes (issue 21 item 13; docs/security.md "Limits"): a session lasts 30 days and is
+ * Session lifetimes (docs/security.md "Limits"): a session lasts 30 days and is
  * renewed while used, but never beyond 90 days after its sign-in, however active.
  */
 import { eq } from 'drizzle-orm';
@@ -13,7 +13,7 @@ import { createSession, SESSION_MAX_AGE_MS, SESSION_TTL_MS, validateSession } fr
 const server = serverPerTest();
 const DAY = 24 * 60 * 60 * 1000;
 
-// The same rules whether the instance's session cache holds the session or not (issue 22): a
+// The same rules whether the instance's session cache holds the session or not: a
 // cached session due for renewal or ended is read, extended or deleted as without a cache.
 describe.each([
   ['without a cache', (): SessionCache | undefined => undefined],

@@ -2,7 +2,7 @@
  * Server-side sessions as the Lucia guide describes them: the cookie holds a random token
  * (32 bytes, base64url); the database holds only its SHA-256 (so a leaked table signs nobody in),
  * the user, the expiry and the sign-in time. Sessions last 30 days and are extended when less than
- * half is left, but never beyond {@link SESSION_MAX_AGE_MS} after the sign-in (issue 21 item 13):
+ * half is left, but never beyond {@link SESSION_MAX_AGE_MS} after the sign-in:
  * a stolen cookie does not live for ever by being used.
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -33,7 +33,7 @@ export async function createSession(db: Database, userId: string, now: Date): Pr
 }
 
 /**
- * What the session rules say of a session at `now` (issue 21 item 13): ended (expired, or
+ * What the session rules say of a session at `now`: ended (expired, or
  * {@link SESSION_MAX_AGE_MS} after its sign-in), to be extended to a new expiry (less than half
  * its lifetime left, at most to its absolute end), or valid as it is.
  */

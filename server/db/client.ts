@@ -140,7 +140,7 @@ function noDelaySocket(options: SocketOptions): net.Socket {
 }
 
 /**
- * The postgres.js client with every statement Drizzle sends prepared (issue 22): Drizzle asks
+ * The postgres.js client with every statement Drizzle sends prepared: Drizzle asks
  * postgres.js for an unnamed statement unless a query is prepared by name, and postgres.js then
  * sends a statement with parameters in two round trips (Parse and Describe, then, once the
  * parameter types are back, Bind and Execute). Prepared, a statement is parsed once per

@@ -41,7 +41,7 @@ describe('first start', () => {
       expect(result).toEqual({ seeded: true, demoPasswords: [] });
       const rows = await database.db.select().from(users);
       expect(rows.map((row) => [row.username, row.role])).toEqual([['admin', 'admin']]);
-      // A shop for real business verifies payments (issue 20); the demo shop does not.
+      // A shop for real business verifies payments; the demo shop does not.
       expect((await readSetting(database.db, 'orderFlow')).verifyPayments).toBe(true);
       const [catalogue] = await database.db.select({ n: count() }).from(products);
       expect(catalogue?.n).toBe(0);

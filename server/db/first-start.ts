@@ -35,8 +35,8 @@ const demoAdmin = () => seed.users!.find((user) => user.role === 'admin')!;
 /**
  * Chooses the first start's records.
  * - `demo`: the spec's seed; a given admin replaces the demo admin's username and password.
- * - `empty`: the store settings' defaults — but `Verifikasi Pembayaran oleh Admin` on (issue 20:
- *   a shop for real business checks its money) — and one admin (the demo admin's e-mail and avatar,
+ * - `empty`: the store settings' defaults — but `Verifikasi Pembayaran oleh Admin` on (a shop
+ *   for real business checks its money) — and one admin (the demo admin's e-mail and avatar,
  *   which the owner changes in the profile), no product, partner or order; without a given
  *   password, a random one of 16 characters (96 bits), returned to be shown once.
  * @param makePassword - makes the generated password (tests pass a fixed one).
@@ -64,7 +64,7 @@ export async function firstStartSeed(
   const username = options.admin?.username ?? admin.username;
   const serverPasswordHash = await hashPassword(options.admin?.password ?? generatedPassword!);
   return {
-    // A shop started empty is for real business: the owner verifies payments (issue 20).
+    // A shop started empty is for real business: the owner verifies payments.
     values: { users: [{ ...admin, username, serverPasswordHash }], orderFlow: { ...DEFAULT_ORDER_FLOW, verifyPayments: true } },
     generatedPassword,
     adminUsername: username,
@@ -88,7 +88,7 @@ export function isDemoSeedHash(userId: string, storedHash: string | null): boole
 
 /**
  * Whether `password` is one of the demo seed's published passwords (it matches the seed hash of
- * any demo account): a shop open to the network refuses it as a new password (issue 21 item 1).
+ * any demo account): a shop open to the network refuses it as a new password.
  * Costs one PBKDF2 check per demo account (about 0.1 s each).
  */
 export async function isPublishedDemoPassword(password: string): Promise<boolean> {

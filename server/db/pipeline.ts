@@ -1,6 +1,6 @@
 /**
- * A transaction in as few round trips as its decision allows (issue 22 "An order in one round
- * trip", docs/decisions/019): its statements go to the database in batches, `BEGIN` with the first
+ * A transaction in as few round trips as its decision allows
+ * (docs/decisions/019): its statements go to the database in batches, `BEGIN` with the first
  * batch and `COMMIT` with the last, each batch sent at once without waiting for the answer of
  * the statement before it. PostgreSQL still runs them one after the other, each with its own
  * snapshot (READ COMMITTED), so a read sent behind a lock runs once the lock is held and sees every

@@ -164,7 +164,7 @@ export function toOrder(row: Row<typeof schema.orders>, items: OrderItem[]): Ord
   };
 }
 
-/** An order row's shipping fields (issue 20), each only when stored (older orders have none). */
+/** An order row's shipping fields, each only when stored (older orders have none). */
 function shippingFields(row: Row<typeof schema.orders>) {
   return {
     ...(row.subtotal !== null ? { subtotal: row.subtotal } : {}),

@@ -135,7 +135,7 @@ export const products = pgTable(
     location: text('location').notNull().default(''),
     /** '' on prototype data without a partner; otherwise a partner id. */
     partnerId: text('partner_id').notNull().default(''),
-    /** Grams, 1–50,000 (issue 20); rows of before this column weigh the default, 1,000 g. */
+    /** Grams, 1–50,000; rows of before this column weigh the default, 1,000 g. */
     weight: integer('weight').notNull().default(1000),
     seq: bigserial('seq', { mode: 'number' }).notNull(),
     /**
@@ -226,7 +226,7 @@ export const orders = pgTable(
     /** Why the admin cancelled the order (shown to the buyer). */
     cancelReason: text('cancel_reason'),
     /**
-     * Issue 20 (src/domain/orders/flow.ts): when the unpaid order expires (ISO), when it first
+     * The order flow (src/domain/orders/flow.ts): when the unpaid order expires (ISO), when it first
      * shipped (ISO; the start of the automatic completion), and why the owner rejected its
      * payment. Null on orders of before these rules, which the shop never expires or completes.
      */
@@ -236,7 +236,7 @@ export const orders = pgTable(
     /** Every status change, oldest first (`OrderEvent[]`, src/domain/core/records.ts; `[]` on older rows). */
     history: jsonb('history').$type<OrderEvent[]>().notNull().default([]),
     /**
-     * Shipping (issue 20): the lines' sum and the shipping cost in Rupiah (`total` is their sum),
+     * Shipping: the lines' sum and the shipping cost in Rupiah (`total` is their sum),
      * the courier and the destination. Null on orders of before shipping costs.
      */
     subtotal: doublePrecision('subtotal'),
@@ -301,7 +301,7 @@ export const transactions = pgTable(
     amount: doublePrecision('amount').notNull(),
     date: text('date').notNull(),
     status: text('status').notNull(),
-    /** The order's subtotal and shipping cost in Rupiah (issue 20); null before shipping costs. */
+    /** The order's subtotal and shipping cost in Rupiah; null before shipping costs. */
     subtotal: doublePrecision('subtotal'),
     shippingCost: doublePrecision('shipping_cost'),
     seq: bigserial('seq', { mode: 'number' }).notNull(),
@@ -421,7 +421,7 @@ export const settings = pgTable('settings', {
 
 /**
  * The new-order notification, per admin account (decisions: the shop server), derived rather than
- * written by every order (issue 22): an admin has a new order while an order newer than
+ * written by every order: an admin has a new order while an order newer than
  * `seenOrderSeq` exists, or while `newOrder` is set (a restored backup's flag). Placing an order
  * writes nothing here, so orders do not queue on one row (server/services/settings.ts
  * `hasNewOrders`).

@@ -1,5 +1,5 @@
 /**
- * Fewer round trips (issue 22 "Fast at every step"): a raw statement's rows on either driver, and
+ * Fewer round trips: a raw statement's rows on either driver, and
  * several writes sent as one statement. The services' busiest paths (placing an order, changing
  * the cart) read what they decide on in one statement and write the decision in one more.
  */
@@ -87,7 +87,7 @@ export async function runStatement<Row = Record<string, unknown>>(db: Executor, 
 }
 
 /**
- * A hot statement built once (issue 22 "Prepared statements"): `build` runs at the first call
+ * A hot statement built once: `build` runs at the first call
  * only, its values all `sql.placeholder(name)` (a variable-length list is one array parameter,
  * `= any($1::bigint[])`, `unnest(…)`), so the statement has one text whatever it carries, and
  * each later call skips Drizzle's query building — it fills the placeholders and sends the text,

@@ -4,7 +4,7 @@
  * PostgreSQL, when the hub's LISTEN connection dies and comes back, announcements made meanwhile
  * are lost, so every open `/api/events` stream is ended (its browser reconnects and refetches
  * everything it shows), and announcements reach new streams again. And how one instance
- * coalesces its NOTIFYs (issue 22) and tells its caches.
+ * coalesces its NOTIFYs and tells its caches.
  */
 import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
@@ -101,7 +101,7 @@ function fakeDatabase() {
 
 const change = (key: StorageKey, audience: Change['audience'] = { kind: 'public' }): Change => ({ keys: [key], audience });
 
-describe('NOTIFY batching (issue 22)', () => {
+describe('NOTIFY batching', () => {
   afterEach(() => {
     vi.useRealTimers();
   });

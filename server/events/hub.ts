@@ -21,7 +21,7 @@ export const CHANGES_CHANNEL = 'seulanga_changes';
 
 /**
  * The window in which one instance's announcements are coalesced into one NOTIFY, in
- * milliseconds (issue 22): a change is sent at once unless one was sent at once less than
+ * milliseconds: a change is sent at once unless one was sent at once less than
  * {@link NOTIFY_WINDOW_MS} before; the changes published during that window go out together when
  * it ends.
  */
@@ -142,7 +142,7 @@ export async function createEventHub(
       for (const change of changes) if (mayReceive(client.user, change.audience)) for (const key of change.keys) keys.add(key);
       if (keys.size > 0) client.send([...keys]);
       // The stream's account changed (signed out, demoted, new password, restored): the stream
-      // must not keep the role it opened with (issue 21 item 8). Ending it makes the browser
+      // must not keep the role it opened with. Ending it makes the browser
       // reconnect with the session it has now, and refetch what it shows.
       if (client.user && keys.has('currentUser')) client.restart?.();
     }
@@ -185,14 +185,14 @@ export async function createEventHub(
     }
   }
 
-  // Coalescing (issue 22): a change sent at once opens a window; changes published meanwhile wait
+  // Coalescing: a change sent at once opens a window; changes published meanwhile wait
   // in `pending` and go out in one NOTIFY when it ends. The next change after that is sent at once
   // again, so a change waits only behind one sent less than a window before it, and a steady
   // stream of changes costs at most two NOTIFYs a window.
   let pending: Change[] = [];
   let windowTimer: ReturnType<typeof setTimeout> | null = null;
   let flushing: Promise<void> = Promise.resolve();
-  /** The NOTIFYs sent at once and not yet done: a write answers before its own (issue 22), so close waits for them. */
+  /** The NOTIFYs sent at once and not yet done: a write answers before its own, so close waits for them. */
   const inFlight = new Set<Promise<void>>();
   /** {@link send}, remembered in {@link inFlight} until it is done. */
   function sendTracked(changes: Change[]): Promise<void> {

@@ -1,5 +1,5 @@
 // @vitest-environment node
-/** The server's logger (server/http/logger.ts): no statement data in logged errors (issue 21, item 12). */
+/** The server's logger (server/http/logger.ts): no statement data in logged errors. */
 import { DrizzleQueryError } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from './logger';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The session cookie's name and flags follow the scheme (issue 21 item 13; docs/security.md):
+ * The session cookie's name and flags follow the scheme (docs/security.md):
  * `__Host-seulanga_session`, Secure, Path=/ and no Domain over HTTPS (an https `PUBLIC_URL`, or a
  * trusted proxy's `X-Forwarded-Proto: https`); `seulanga_session` over plain HTTP. A secure shop
  * never reads the unprefixed name, which a plain-HTTP page or a sibling subdomain could set.

@@ -1,5 +1,5 @@
 /**
- * The session cookie (docs/security.md "Threat model", issue 21 item 13): HttpOnly, SameSite=Lax,
+ * The session cookie (docs/security.md "Threat model"): HttpOnly, SameSite=Lax,
  * Path=/. Over HTTPS — `PUBLIC_URL` is `https://…`, or a trusted proxy (`TRUST_PROXY`) says
  * `X-Forwarded-Proto: https` — it is `__Host-seulanga_session`, Secure and without Domain, so
  * neither a sibling subdomain nor a plain-HTTP page can set or replace it; over plain HTTP (a

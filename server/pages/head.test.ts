@@ -183,7 +183,7 @@ it('serves robots.txt and a sitemap of the public pages and every product', asyn
   for (const { id } of products) expect(xml).toContain(`<loc>https://seulanga.example/product/${id}</loc>`);
 });
 
-it("keeps a catalogue category with replacement patterns ($`, $', $&) as text in the head (issue 21, item 6)", async () => {
+it("keeps a catalogue category with replacement patterns ($`, $', $&) as text in the head", async () => {
   const { status, html } = await fetchPage('/catalog?category=%24%60TOKO%20TUTUP%24%27%24%26');
   expect(status).toBe(200);
   // One document head: "$`" must not paste a copy of what precedes the tag into the attribute.
@@ -192,13 +192,13 @@ it("keeps a catalogue category with replacement patterns ($`, $', $&) as text in
   expect(meta(html, 'description')).toContain('$`TOKO TUTUP$&#39;$&amp;');
 });
 
-it('answers a product path that is not valid percent-encoding with 404, not 500 (issue 21, item 7)', async () => {
+it('answers a product path that is not valid percent-encoding with 404, not 500', async () => {
   const { status, html } = await fetchPage('/product/%ZZ');
   expect(status).toBe(404);
   expect(html.match(/<title>/g)).toHaveLength(1);
 });
 
-it('lets shared caches keep robots.txt and the sitemap only when their addresses come from PUBLIC_URL (issue 21, item 11)', async () => {
+it('lets shared caches keep robots.txt and the sitemap only when their addresses come from PUBLIC_URL', async () => {
   expect((await server.client().request('/robots.txt')).headers.get('cache-control')).toBe('public, max-age=3600');
   const bare = await startTestServer({ staticDir });
   try {

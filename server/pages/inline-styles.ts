@@ -1,8 +1,8 @@
 /**
  * The stylesheet inlined into every HTML page the server sends (docs/decisions/
  * 013-server-rendered-storefront.md): a server-rendered page can paint as soon as its HTML has
- * arrived, and a `<link rel="stylesheet">` would hold that first paint back by a whole request
- * (Lighthouse, mobile: a render-blocking resource of about 160 ms). The CSP's `style-src` allows
+ * arrived, and a `<link rel="stylesheet">` would hold that first paint back by a whole request.
+ * The CSP's `style-src` allows
  * inline styles already (Radix and sonner set style attributes). The page's later navigations
  * happen in the app and need no stylesheet; the file stays in the build for the static host.
  */

@@ -1,5 +1,5 @@
 /**
- * The micro-cache of rendered public pages (issue 21 item 5, docs/server.md "Per-instance
+ * The micro-cache of rendered public pages (docs/server.md "Per-instance
  * caches"): a page the server rendered for a visitor without a session cookie is the same for the
  * next such visitor of the same address, theme and origin, so one instance keeps it for
  * {@link PAGE_CACHE_STALE_MS}, bounded in entries and bytes (least recently used out first), and

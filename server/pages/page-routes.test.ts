@@ -90,7 +90,7 @@ describe('pagePathOf', () => {
   });
 });
 
-describe('renderedAddressOf (issue 21 item 5)', () => {
+describe('renderedAddressOf', () => {
   const of = (address: string) => renderedAddressOf(new URL(`http://127.0.0.1${address}`));
 
   it("keeps only the URL parameters a page reads: the catalogue's, first value each, in one order", () => {

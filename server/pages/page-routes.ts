@@ -83,7 +83,7 @@ const FIRST_SEGMENTS = new Set<string>(ROUTES.map((route) => route.path.split('/
 
 /**
  * The address (path and query) the server renders the page of `url` at, and the page cache keys
- * it by (issue 21 item 5; docs/server.md "Per-instance caches"), so that addresses a visitor
+ * it by (docs/server.md "Per-instance caches"), so that addresses a visitor
  * makes up cannot each cost a rendering:
  * - a page of the manifest: its path with only the URL parameters the page reads (the catalogue's
  *   `category`, `q`, `sort`, `page`, the first value of each, in that order); any other parameter

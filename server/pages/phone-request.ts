@@ -1,6 +1,5 @@
 /**
- * The server's guess at the visitor's screen for a page it renders (src/lib/screen-guess.ts,
- * issue 22).
+ * The server's guess at the visitor's screen for a page it renders (src/lib/screen-guess.ts).
  */
 
 /**

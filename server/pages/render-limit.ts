@@ -1,6 +1,6 @@
 /**
- * The per-address limit on rendered pages (issue 21 item 5; docs/security.md "Limits"): a page the
- * server renders costs 30–70 ms of a core, so one client address may have only so many rendered
+ * The per-address limit on rendered pages (docs/security.md "Limits"): a page the
+ * server renders costs a share of a core, so one client address may have only so many rendered
  * in a window; the pages served from the page cache (./page-cache.ts) are not counted. Past the
  * limit the page goes out unrendered (`index.html` with its head), which the browser renders
  * itself: nothing breaks for the visitor, and no error is shown.

@@ -217,7 +217,7 @@ describe('with the renderer', () => {
     expect(page.root).toMatch(/<table[^>]*>\s*<caption[^>]*>Pesanan Terbaru<\/caption>/);
   });
 
-  it("renders the back office's lists as cards for a phone, as the phone shows them, and says so to the browser (issue 22)", async () => {
+  it("renders the back office's lists as cards for a phone, as the phone shows them, and says so to the browser", async () => {
     const admin = await shop().signIn(DEMO.admin.username, DEMO.admin.password);
     const phones: Record<string, string>[] = [{ 'sec-ch-ua-mobile': '?1' }, { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) Mobile/15E148' }];
     for (const headers of phones) {
@@ -317,7 +317,7 @@ it('sends the page unrendered when the renderer fails, or leaves a page to the b
   expect(calls).toBe(2);
 });
 
-describe('an account that must first change its password (issue 21 item 1)', () => {
+describe('an account that must first change its password', () => {
   // The shop's own seed: the demo accounts keep its published password hashes.
   beforeEach(() => start(renderPage, { demoPasswordsMustChange: true, seed: { ...seed } }));
 
@@ -335,7 +335,7 @@ describe('an account that must first change its password (issue 21 item 1)', () 
   });
 });
 
-describe('the micro-cache of anonymous pages (issue 21 item 5)', () => {
+describe('the micro-cache of anonymous pages', () => {
   /** The real renderer, counting the pages it renders. */
   function countingRenderer() {
     const urls: string[] = [];
@@ -554,7 +554,7 @@ describe('the micro-cache of anonymous pages (issue 21 item 5)', () => {
   });
 });
 
-describe('the render limit per client address (issue 21 item 5)', () => {
+describe('the render limit per client address', () => {
   /** The real renderer, counting the pages it renders. */
   let renders = 0;
   const counting: RenderPage = (input) => {

@@ -26,7 +26,7 @@ const address = {
 };
 
 describe('profile', () => {
-  it('keeps only images the shop serves as the profile image (issue 21 item 14)', async () => {
+  it('keeps only images the shop serves as the profile image', async () => {
     const buyer = await server.signIn(DEMO.buyer.username, DEMO.buyer.password);
     const profile = (profileImage: string) =>
       buyer.request('/api/account/profile', { method: 'PUT', json: { email: 'pembeli@example.com', profileImage } });

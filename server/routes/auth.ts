@@ -83,7 +83,7 @@ export function authRoutes(options: { trustProxy?: number }) {
       clearSessionCookie(c);
       return c.body(null, 204);
     })
-    // `Keluar dari semua perangkat` (issue 21 item 13): every session of the account ends, this one
+    // `Keluar dari semua perangkat`: every session of the account ends, this one
     // too, and its open event streams with them.
     .post('/auth/logout-everywhere', async (c) => {
       const { ctx } = c.get('services');

@@ -76,7 +76,7 @@ beforeAll(async () => {
     const response = await buyer.request('/api/orders', {
       method: 'POST',
       json: {
-        // Paid by GoPay, not COD: completing a COD order settles its payment (issue 20), which
+        // Paid by GoPay, not COD: completing a COD order settles its payment, which
         // would move the transactions this file filters by status.
         checkout: { ...shipping, paymentMethod: 'GoPay', customerName: RECIPIENTS[i % RECIPIENTS.length] },
         lines: [{ productId: 1, quantity: 1 }],

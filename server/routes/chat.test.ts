@@ -38,7 +38,7 @@ describe('chat between a buyer device and an admin device', () => {
 
     const first = await send(buyer, {
       text: '  Apakah kopi ini tersedia?  ',
-      // The id alone: the catalogue names the product (issue 21 item 14b).
+      // The id alone: the catalogue names the product.
       product: { id: 1 },
     });
     expect(first.status).toBe(201);

@@ -17,7 +17,7 @@ const sendBodySchema = z
     text: z.string({ error: chatMessages.blank }),
     buyerId: z.string({ error: chatMessages.buyerRequired }).optional(),
     // `{ id }` and nothing else (400 'Produk tidak ditemukan.'), the browser's rule; the
-    // catalogue names the product (issue 21 item 14b).
+    // catalogue names the product.
     product: chatProductRefInputSchema.optional(),
   })
   .strict();

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * `/api/events` and the session (issue 21 item 8): a stream never keeps the role it opened with.
+ * `/api/events` and the session: a stream never keeps the role it opened with.
  * A logout, a role change or a new password ends the account's open streams, so each browser
  * reconnects with the session it has now; other accounts' streams stay open.
  */

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Uploaded images owned, counted and limited (issue 21 item 5; docs/security.md "Limits",
+ * Uploaded images owned, counted and limited (docs/security.md "Limits",
  * docs/api.md "Images"): an upload records its account and time; the same bytes uploaded again by
  * another account keep their owner and count against nobody; an account stores at most
  * `IMAGES_PER_ACCOUNT` images (409 `IMAGE_LIMIT`, nothing stored) and uploads at most

@@ -36,7 +36,7 @@ const placeBodySchema = z
         shippingAddress: shippingField,
         postalCode: shippingField,
         paymentMethod: z.string({ error: messages.checkout.paymentMethodInvalid }),
-        // Issue 20: where to and by whom; the cost is the server's to compute, so a client's
+        // Where to and by whom; the cost is the server's to compute, so a client's
         // figure (`shippingCost`, `total`) is an unknown field here and refused.
         destination: z.string({ error: shippingMessages.destinationRequired }),
         courierId: z.string({ error: shippingMessages.courierRequired }),

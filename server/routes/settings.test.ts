@@ -1,8 +1,8 @@
 // @vitest-environment node
 /**
  * `GET /api/settings/store` (`docs/api.md`): the store settings anyone may read, and the admin's
- * e-mail only for the admin (issue 21 item 9: a public answer gave spammers the owner's address);
- * `PUT /api/settings/payment-accounts`, the store's accounts the buyers read (issue 20).
+ * e-mail only for the admin (a public answer gave spammers the owner's address);
+ * `PUT /api/settings/payment-accounts`, the store's accounts the buyers read.
  */
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../testing/harness';

@@ -1,5 +1,5 @@
 /**
- * The one lock of a buyer's or admin's account row (issue 22 "An order in one round trip"): the
+ * The one lock of a buyer's or admin's account row (docs/decisions/019): the
  * cart's changes, the order placement and the image upload take it, so two of them for one
  * account run one after the other. Lock order: the account row first, then image rows (an upload,
  * a profile save), then product rows (an order). A product save takes its image, then the product;

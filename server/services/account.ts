@@ -137,7 +137,7 @@ export function createAccountService(ctx: ServiceContext): AccountRepository {
         if (!row) throw signInRequired();
         const check = await checkPassword(data.oldPassword, row.passwordHash, row.legacyPassword);
         let failure = passwordChangeFailure(data, check.ok);
-        // Open to the network, a published demo password is no new password (issue 21 item 1).
+        // Open to the network, a published demo password is no new password.
         if (!failure && ctx.deps.demoPasswordsMustChange && (await isPublishedDemoPassword(data.newPassword))) {
           failure = { field: 'newPassword', message: accountMessages.newPasswordPublished };
         }

@@ -76,7 +76,7 @@ function cartWriteValues(userId: string, previous: readonly CartItem[], next: re
 }
 
 /**
- * Everything a cart change decides on, in one statement built once (issue 22): the buyer's
+ * Everything a cart change decides on, in one statement built once: the buyer's
  * lines, the product the change names (none for `null`) and the store's `maxPerProduct`.
  */
 const readCartChange = builtOnce<{ userId: string; productId: number | null }>(() => {
@@ -85,7 +85,7 @@ const readCartChange = builtOnce<{ userId: string; productId: number | null }>((
 });
 
 /**
- * A decided cart change and its log entry in one statement built once (issue 22; one text
+ * A decided cart change and its log entry in one statement built once (one text
  * whatever the number of lines): removed lines deleted (`= any(array)`), changed and new lines
  * upserted from two arrays (`unnest`, in the cart's order), the log entry inserted.
  */
@@ -127,7 +127,7 @@ export function createCartService(ctx: ServiceContext): CartRepository {
     const user = ctx.requireRole('buyer');
     return ctx.transactPipelined(async (tx) => {
       // BEGIN, the account's lock and everything the decision needs in one round trip: the read
-      // runs once the lock is held (issue 22, docs/decisions/019).
+      // runs once the lock is held (docs/decisions/019).
       const [, read] = await tx.send([
         accountLock(db, user.id),
         readCartChange.bound(db, { userId: user.id, productId: cartChangeProductId(request) }),

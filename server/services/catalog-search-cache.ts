@@ -1,5 +1,5 @@
 /**
- * The per-instance cache of catalogue search answers (issue 22, docs/server.md "Per-instance
+ * The per-instance cache of catalogue search answers (docs/server.md "Per-instance
  * caches"): for each normalised search (`catalogSearchKey`, src/domain/catalog/query.ts) the ids of the
  * page's products in order, the capped total and the page answered — what only a catalogue edit
  * can change — and, apart, the shown products' rows by id (price, stock, name…), so a search it
@@ -19,8 +19,8 @@ import { createMarkedCache, type MarkedCache } from '../events/marked-cache';
 import type { Change, ChangeObserver } from './context';
 
 /**
- * Longest a search's ids and count are answered from memory (60 s; 5 s until issue 22's "Search
- * that answers from memory"): only a catalogue edit changes them, and every instance drops them
+ * Longest a search's ids and count are answered from memory (60 s): only
+ * a catalogue edit changes them, and every instance drops them
  * all when it hears one. Longer than the rows' bound, so a popular search stays a hit between its
  * askings; shorter than forever, for an announcement lost without a lost LISTEN.
  */

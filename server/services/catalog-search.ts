@@ -1,6 +1,6 @@
 /**
- * The catalogue search's page in one statement (issue 22 "Search that answers from memory";
- * docs/api.md "Catalogue search", docs/server.md "Per-instance caches"): what a search the
+ * The catalogue search's page in one statement
+ * (docs/api.md "Catalogue search", docs/server.md "Per-instance caches"): what a search the
  * instance's cache does not hold costs. The count, stopped at `countLimitOf` matches, and the
  * requested page clamped over that count are one statement — one snapshot, so no transaction —
  * built once per shape of search (server/db/statements.ts `builtOnce`).

@@ -1,5 +1,5 @@
 /**
- * Buyer–admin chat on the server (spec sections 3 and 4, issue 3; `docs/api.md`, `/api/chat/*`)
+ * Buyer–admin chat on the server (spec sections 3 and 4; `docs/api.md`, `/api/chat/*`)
  * over `chat_messages` (one thread per buyer account, `buyer_id`; decision 017) and
  * `unread_counts`, with the browser
  * adapter's rules: the thread rule, the counter arithmetic and the thread order come from
@@ -89,7 +89,7 @@ const MESSAGE_COLUMNS = ['id', 'buyerId', 'buyer', 'sender', 'text', 'timestamp'
 >;
 
 /**
- * A sent message and its thread's counters in one statement built once (issue 22): the message
+ * A sent message and its thread's counters in one statement built once: the message
  * inserted, the counters (locked by {@link lockCounter}) written.
  */
 const messageSendStatement = builtOnce<Record<(typeof MESSAGE_COLUMNS)[number] | 'product' | 'buyerCount' | 'adminCount', unknown>>((db) =>

@@ -90,7 +90,7 @@ export interface ServiceDeps {
   ordersPerAddress?: number;
   /**
    * Whether an account that still has its published demo password must choose a new one before
-   * anything else (issue 21 item 1: the shop is reachable beyond loopback, `exposed` in
+   * anything else (the shop is reachable beyond loopback, `exposed` in
    * server/config.ts). Default false (a local demo shop).
    */
   demoPasswordsMustChange?: boolean;
@@ -244,7 +244,7 @@ export function createServiceContext(deps: ServiceDeps, actor: SessionUser | nul
    * Runs `run` (one database transaction, handed the function that records a change), then
    * announces its changes. A unique violation of a generated value (id, payment code) retries the
    * whole transaction with new values, and so does a deadlock PostgreSQL broke by aborting it.
-   * The answer does not wait for the announcement's NOTIFY (issue 22): this instance's caches hear
+   * The answer does not wait for the announcement's NOTIFY: this instance's caches hear
    * of the change before `publish` first waits, and the hub logs a NOTIFY that failed; only a
    * change of `currentUser` (a session ended, a role changed) is awaited, so its NOTIFY has left
    * before the answer (a crash cannot lose it); the other instances drop the session when it

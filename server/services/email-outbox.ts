@@ -1,5 +1,5 @@
 /**
- * The order e-mail outbox's rows (issue 22 "outbox"; docs/server.md "Order e-mails";
+ * The order e-mail outbox's rows (docs/server.md "Order e-mails";
  * docs/decisions/018-order-email-recipients.md). An order's transaction inserts one row per
  * e-mail ({@link outboxRowsFor}; written by the order's one write, `writePlacement` in
  * `./orders.ts`), so the e-mails exist exactly when the order does; each instance's worker (`./email-worker.ts`) sends them.

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * 'Kirim Ulang {order id}' (issue 20) on the server over a real database, the order e-mail outbox
+ * 'Kirim Ulang {order id}' on the server over a real database, the order e-mail outbox
  * and the real SMTP test server of the order e-mail tests (`functions/order-email/smtp-sink.ts`):
  * a refused recipient (550, permanent: not retried) is
  * logged with its plain reason, the admin sends that one e-mail again (only it, to the order's

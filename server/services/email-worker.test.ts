@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The order e-mail outbox and its worker (issue 22 "outbox"; docs/decisions/018) over a real
+ * The order e-mail outbox and its worker (docs/decisions/018) over a real
  * database (PGlite, or the PostgreSQL of `TEST_DATABASE_URL`) and the real SMTP test server of the
  * order e-mail tests (`functions/order-email/smtp-sink.ts`): e-mails sent and logged, an order
  * placed while SMTP is down or silent and its e-mails retried with back-off and delivered once

@@ -1,5 +1,5 @@
 /**
- * The order e-mail outbox's worker (issue 22 "outbox"; docs/server.md "Order e-mails";
+ * The order e-mail outbox's worker (docs/server.md "Order e-mails";
  * docs/decisions/018-order-email-recipients.md). An order's transaction inserts one row per
  * e-mail (`./email-outbox.ts`); a worker in each instance ({@link createOrderEmailWorker})
  * claims the due rows with `FOR UPDATE SKIP LOCKED`, sends them over SMTP outside any transaction, and settles each in one transaction: sent, retried later with

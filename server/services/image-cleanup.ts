@@ -1,5 +1,5 @@
 /**
- * Unused uploads removed (issue 21 "Safe to open to the public", item 5; docs/server.md "Images"):
+ * Unused uploads removed (docs/security.md "Limits"; docs/server.md "Images"):
  * an image that no record names and that nobody uploaded for a day is deleted with its variants.
  * The day lets a form that uploaded an image (the HTTP adapter uploads first, then saves the
  * record) save it. Every instance runs the job; each run is single `DELETE … WHERE NOT EXISTS …`
@@ -27,13 +27,9 @@ export const DEFAULT_IMAGE_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
  * and no account's profile picture. Chat messages, orders, reviews, partners and settings carry no
  * image URL. A new column that holds image URLs must be added here, or its images are removed.
  *
- * PostgreSQL runs these as hash anti-joins: each statement reads every product and account once.
- * Measured on 20,000 products and 20,500 images a month old (PostgreSQL 15, a loaded 2-core
- * machine, docs/server.md "Images"): 15-25 ms a statement. Looking a batch's 200 candidate URLs
- * up with `= any(…)` instead costs 70-110 ms a batch without an index on `products.image`, 0.5-5 ms
- * with one, but a batch of candidates no longer holds only unnamed images, so a run has to page
- * through every old image (about 100 batches here) to find them; and with that index the planner
- * turns the statement here into 20,000 index probes (40-70 ms). So: no index, these anti-joins.
+ * PostgreSQL runs these as hash anti-joins: each statement reads every product and account once,
+ * which costs less than looking each batch's candidate URLs up, with or without an index on
+ * `products.image` (docs/measuring.md, "Figures behind code choices"). So: no index, these anti-joins.
  */
 const imageUnnamed = (imageUrl: SQL): SQL[] => [
   sql`not exists (select 1 from ${products} where ${products.image} = ${imageUrl})`,

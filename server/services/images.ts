@@ -130,8 +130,8 @@ export const MAX_VARIANT_INPUT_PIXELS = 40_000_000;
 /** WebP quality (1-100) and effort (0-6) of the variants. */
 const WEBP_OPTIONS = { quality: 75, effort: 4 } as const;
 /**
- * AVIF quality (1-100) and effort (0-9) of the variants. Effort 3, not 4: measured on this
- * machine kind, a 960 px photo took 0.5 s at effort 3 and 2.2 s at 4 for a file 0.2 % smaller.
+ * AVIF quality (1-100) and effort (0-9) of the variants. Effort 3, not 4: 4 encodes several times
+ * slower for a file barely smaller (docs/measuring.md, "Figures behind code choices").
  */
 const AVIF_OPTIONS = { quality: 50, effort: 3 } as const;
 
@@ -259,7 +259,7 @@ const STORED_IMAGE_URL = /^\/api\/images\/([0-9a-f]{64})$/;
 const STATIC_IMAGE_URL = /^\/images(\/[\w-]+(\.[\w-]+)*)+\.(svg|png|jpe?g|webp|gif|avif)$/i;
 
 /**
- * Whether `value` names an image the shop itself serves (issue 21 item 14): one uploaded to this
+ * Whether `value` names an image the shop itself serves: one uploaded to this
  * server, or one the shop ships. Any other path — same-origin API paths such as `/api/admin/backup`
  * or `/api/events`, or another site's address — is no image of the shop's.
  */

@@ -105,7 +105,7 @@ export function createLogService(ctx: ServiceContext): LogRepository & OrderEmai
     },
 
     /**
-     * 'Kirim Ulang {order id}' (issue 20): sends the failed e-mail of entry `logId` again, to the
+     * 'Kirim Ulang {order id}': sends the failed e-mail of entry `logId` again, to the
      * order's current recipient, through the order e-mail outbox at once (one attempt, the
      * recipient's daily limit applied: server/services/email-outbox.ts), and answers the new
      * log entry (`success` or `failed`). Only the newest entry of an order and type, and only a

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The server's deadline job (server/services/order-deadlines.ts; issue 20) over a real database
+ * The server's deadline job (server/services/order-deadlines.ts) over a real database
  * (PGlite, or the PostgreSQL of `TEST_DATABASE_URL`, where the runs below truly overlap): runs that
  * overlap — several instances on one database — still take each due step once, an order the job
  * is not due to touch stays as it was, and the start-up timer takes what is due at once.

@@ -1,5 +1,5 @@
 /**
- * The shop's own steps on the server (issue 20; docs/product/decisions.md "Payment deadline,
+ * The shop's own steps on the server (docs/product/decisions.md "Payment deadline,
  * verification and automatic completion"): unpaid orders past their payment deadline are
  * cancelled with their stock returned, and shipped orders nobody marked received are completed
  * after the store's days. The decisions are src/domain/orders/use-cases.ts `decideDueStep` (the browser

@@ -85,7 +85,7 @@ describe('order service: place', () => {
     });
     expect(order.id).toMatch(/^ORD\d+/);
     expect(order.paymentCode).toMatch(/^TJ-\d{12}$/);
-    // Keumamah weighs 300 g: 600 g is charged as 1 kg, JNE to Kota Banda Aceh 9,000 (issue 20).
+    // Keumamah weighs 300 g: 600 g is charged as 1 kg, JNE to Kota Banda Aceh 9,000.
     expect(order).toMatchObject({ subtotal: order.items![0]!.price * 2, shippingCost: 9000, courierName: 'JNE' });
     expect(order.total).toBe(order.items![0]!.price * 2 + 9000);
     expect(transaction).toMatchObject({
@@ -390,7 +390,7 @@ describe('order service: payment, lists and updates', () => {
     });
     const mine = await as(buyer).orders.listMine();
     expect(mine.slice(0, 2).map((o) => o.id)).toEqual([second.id, first.id]);
-    // Issue 21 item 4: an order without owner is the admin's to see, whatever its customer name.
+    // An order without owner (docs/decisions/017) is the admin's to see, whatever its customer name.
     expect(mine.map((o) => o.id)).not.toContain('ORD-PROTO');
     expect((await as(admin).orders.listAll()).map((o) => o.id)).toContain('ORD-PROTO');
     expect(mine.map((o) => o.id)).toContain('ORD001');

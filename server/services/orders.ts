@@ -114,7 +114,7 @@ interface PlacementReadValues {
 }
 
 /**
- * Everything placing an order decides on, in one statement built once (issue 22; one text
+ * Everything placing an order decides on, in one statement built once (one text
  * whatever the lines): see {@link placementRead}. The cart is read narrowed to what the decision
  * reads of it (`PlacementFacts.cart`: id, name, quantity).
  */
@@ -134,7 +134,7 @@ const readPlacement = builtOnce<PlacementReadValues>(() => {
 });
 
 /**
- * Everything placing an order decides on, in one statement (issue 22), unsent: sent behind the
+ * Everything placing an order decides on, in one statement, unsent: sent behind the
  * buyer's account lock (`accountLock`, the same batch: docs/decisions/019), so its snapshot, taken
  * once the lock is held, sees every cart change and order of the buyer committed before: the cart,
  * the requested products — the stored cart's, or `expectedLines`' when the checkout page sent them
@@ -246,7 +246,7 @@ const STOCK_SHORT = 'SL001';
 
 /**
  * Writes a placed order (src/domain/orders/use-cases.ts `PlaceOrderPlan`) in one statement built once
- * (issue 22; one text whatever the lines and e-mails: each list an array parameter), sent with
+ * (one text whatever the lines and e-mails: each list an array parameter), sent with
  * the transaction's `COMMIT` (docs/decisions/019): every line's stock taken by one conditional
  * decrement (`stock >= quantity`: the rows are locked, so this guards against a bug, not a race;
  * a short line fails the statement, so the `COMMIT` rolls everything back), the Pending order, its
@@ -412,11 +412,11 @@ export function createOrderService(ctx: ServiceContext): OrderRepository {
      * Places an order in one transaction (spec section 4): validates the shipping details, takes
      * `expectedLines` (the lines the buyer reviewed) or else the stored cart, merges repeated
      * lines per product, prices the shipping itself from the store's shipping table (the
-     * destination, the courier and the products' weights; issue 20), decrements each product's stock only while enough is left (`UPDATE …
+     * destination, the courier and the products' weights), decrements each product's stock only while enough is left (`UPDATE …
      * WHERE stock >= quantity`), inserts the Pending order (id `ORD…`, payment code `TJ-…`, total
      * in Rupiah at today's prices) with its items and a Pending transaction (`TRX…`), empties the
      * cart, logs `placeOrder` and announces the admins' new-order notification (derived, nothing
-     * written: `hasNewOrders`) and the `stock` change. Five statements whatever the lines (issue 22)
+     * written: `hasNewOrders`) and the `stock` change. The same statements whatever the lines, sent
      * in two round trips (docs/decisions/019): `BEGIN`, the account's lock and one read
      * ({@link placementRead}) together, then one write ({@link writePlacement}, which also writes
      * the order's e-mails to the outbox) with `COMMIT`.

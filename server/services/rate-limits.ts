@@ -1,5 +1,5 @@
 /**
- * The server's rate limits (docs/security.md "Limits", issue 21 items 2, 3 and 10), counted with
+ * The server's rate limits (docs/security.md "Limits"), counted with
  * rate-limiter-flexible's `RateLimiterDrizzle` in the `rate_limits` table, so every instance on
  * one database shares them. Each limit is consumed BEFORE the work it guards (a password check,
  * an argon2id hash, an order's transaction): the consumption is one atomic upsert, so a burst of
@@ -46,7 +46,7 @@ export const EMAIL_CHANGES_PER_ACCOUNT = 5;
 export const EMAIL_CHANGES_PER_ADDRESS = 20;
 /** The window of the e-mail change limits (seconds): 1 hour. */
 export const EMAIL_CHANGE_WINDOW_SECONDS = 60 * 60;
-/** Order e-mails an admin may send again ('Kirim Ulang', issue 20) in {@link EMAIL_RESEND_WINDOW_SECONDS}. */
+/** Order e-mails an admin may send again ('Kirim Ulang') in {@link EMAIL_RESEND_WINDOW_SECONDS}. */
 export const EMAIL_RESENDS_PER_ADMIN = 10;
 /** The window of the resend limit (seconds): 10 minutes. */
 export const EMAIL_RESEND_WINDOW_SECONDS = 10 * 60;
@@ -154,7 +154,7 @@ export function createRateLimits(db: Executor, settings: RateLimitSettings) {
 
   /**
    * Consumes one point of `first`'s key and one of `second`'s at once (two statements in flight
-   * together: one round trip, issue 22), with the counts of consuming them one after the other:
+   * together: one round trip), with the counts of consuming them one after the other:
    * a refusal of `first` gives `second`'s point back (as if `second` had not been asked), a
    * refusal of `second` alone gives `first`'s back. Refused with `first`'s wait when it refused,
    * else `second`'s.

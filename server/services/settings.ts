@@ -34,7 +34,7 @@ export async function readSetting<K extends SettingKey>(db: Executor, key: K): P
 }
 
 /**
- * Several store settings in one statement (a round trip, not one per key; issue 22), each as
+ * Several store settings in one statement (a round trip, not one per key), each as
  * {@link readSetting} gives it.
  */
 export async function readSettings<K extends SettingKey>(db: Executor, keys: readonly K[]): Promise<{ [P in K]: StoredValues[P] }> {
@@ -63,7 +63,7 @@ export type SettingValues = { [P in SettingKey]: StoredValues[P] };
 /** Longest an instance uses the store settings it read without reading them again (5 s). */
 export const SETTINGS_CACHE_STALE_MS = 5_000;
 
-/** The store settings one instance read last (issue 22, docs/server.md "Per-instance caches"). */
+/** The store settings one instance read last (docs/server.md "Per-instance caches"). */
 export interface SettingsCache extends ChangeObserver {
   /**
    * Every store setting, read at most {@link SETTINGS_CACHE_STALE_MS} ago and not changed since
@@ -118,13 +118,13 @@ export async function readStoreSettings(db: Executor): Promise<StoreSettings> {
   return { ...values, contacts };
 }
 
-/** The store's order limits (issue 21), each its default when unset or invalid. */
+/** The store's order limits, each its default when unset or invalid. */
 export async function readOrderLimits(db: Executor): Promise<OrderLimits> {
   return readSettings(db, ['maxPerProduct', 'maxUnpaidOrders']);
 }
 
 /**
- * Whether the admin `userId` has a new order waiting (spec section 4, the bell; issue 22): an
+ * Whether the admin `userId` has a new order waiting (spec section 4, the bell): an
  * order newer than the newest one the admin had seen when they last cleared the notification
  * (`admin_notifications.seen_order_seq`; 0 for an admin without a row, to whom every order is
  * new), or the flag a restored backup raised (`new_order`). Derived in one indexed statement, so
@@ -166,7 +166,7 @@ export function createSettingsService(
     });
   };
   return {
-    /** The store settings; `adminEmail` only for an admin (issue 21 item 9). */
+    /** The store settings; `adminEmail` only for an admin. */
     async getStore() {
       const store = await readStoreSettings(db);
       if (ctx.actor?.role === 'admin') return store;

@@ -39,7 +39,7 @@ export function serverPerTest(options: TestServerOptions = {}, hookTimeoutMs = S
 }
 
 /**
- * Sets the store's order limits (issue 21) to their highest — 999 units per line, 50 unpaid
+ * Sets the store's order limits to their highest — 999 units per line, 50 unpaid
  * orders per buyer — for the tests of other rules that place many orders, or large ones, as one
  * buyer. The tests of the limits themselves keep the defaults (src/testing/contract/order-limits.ts).
  */

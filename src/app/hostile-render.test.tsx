@@ -1,5 +1,5 @@
 /**
- * Hostile strings render as text (issue 6, reliability): markup typed into a product, a review or
+ * Hostile strings render as text: markup typed into a product, a review or
  * a chat message appears literally and injects no element. Lives in app/ because it composes
  * several features.
  */

@@ -8,8 +8,8 @@ import { renderApp } from '@/testing/render-app';
 preloadPages('admin/dashboard');
 
 /**
- * An account on its demo password, as the server flags it on a shop open to the network (issue
- * 21): the memory adapter stands in for the server, its session flagged until the password changes.
+ * An account on its demo password, as the server flags it on a shop open to the network
+ * (docs/security.md "Seeded accounts"): the memory adapter stands in for the server, its session flagged until the password changes.
  */
 async function flaggedAdmin() {
   const testData = await createTestData({ user: 'admin' });
@@ -28,7 +28,7 @@ async function flaggedAdmin() {
   return testData;
 }
 
-describe('RequiredPasswordChange (issue 21: no demo password on a public shop)', () => {
+describe('RequiredPasswordChange (no demo password on a public shop)', () => {
   it('shows only the password change, whatever the page, until the password is new', async () => {
     const { user } = await renderApp(null, { routes, url: '/admin', testData: await flaggedAdmin() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Ganti Kata Sandi' }, { timeout: 5000 })).toBeInTheDocument();

@@ -11,7 +11,7 @@ export interface RequiredPasswordChangeProps {
 }
 
 /**
- * 'Ganti Kata Sandi' (issue 21 item 1; docs/security.md "Seeded accounts"): what an account sees
+ * 'Ganti Kata Sandi' (docs/security.md "Seeded accounts"): what an account sees
  * instead of any page while its password is one others know — its published demo password on a
  * shop open to the network, or one the shop made up and showed once (the first start's generated
  * admin password, a reset) — (`SessionUser.mustChangePassword`, server mode only). It may change its password (the account's

@@ -125,7 +125,7 @@ export function createAppRouter(hydrationData?: HydrationState) {
 
 /**
  * The lazily loaded modules a location shows, outermost first: the admin layout on an admin page
- * (issue 22: otherwise its chunk, with the back office's menus, is asked for only after the entry
+ * (otherwise its chunk, with the back office's menus, is asked for only after the entry
  * has run), then the page module; as paths from the project root
  * (`src/app/routes/public/home.tsx`, their key in the client build's manifest
  * `dist/.vite/manifest.json`): what the server preloads for a page it rendered.

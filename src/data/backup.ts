@@ -1,5 +1,5 @@
 /**
- * The `seulanga-backup` v1 file (spec section 5, "Backup"; issue 4): one rule for reading it,
+ * The `seulanga-backup` v1 file (spec section 5, "Backup"): one rule for reading it,
  * shared by the browser adapter and the shop server, so a backup moves between the two modes.
  *
  * A backup holds every storage key of `keys.ts` but the session (`currentUser`). Users carry

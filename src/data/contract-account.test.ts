@@ -1,5 +1,5 @@
 /**
- * The storage contract for the signed-in user's account (issue 3), against the key-value
+ * The storage contract for the signed-in user's account, against the key-value
  * adapters (the cases live in `src/testing/contract/account.ts`; the HTTP adapter runs them in
  * `contract-http.test.ts`), plus the raw activity log of the key-value store.
  */

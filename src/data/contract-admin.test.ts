@@ -1,5 +1,5 @@
 /**
- * The storage contract for the back office's changes (issue 4), against the key-value adapters
+ * The storage contract for the back office's changes, against the key-value adapters
  * (the cases live in `src/testing/contract/admin.ts`; the HTTP adapter runs them in
  * `contract-http.test.ts`), plus the raw stored values of a refused restore.
  */

@@ -1,5 +1,5 @@
 /**
- * The storage contract for the buyer–admin chat (issue 3), against the key-value adapters (the
+ * The storage contract for the buyer–admin chat, against the key-value adapters (the
  * cases live in `src/testing/contract/chat.ts`; the HTTP adapter runs them in
  * `contract-http.test.ts`), plus a property of the unread counters over the memory driver.
  */

@@ -1,5 +1,5 @@
 /**
- * The low-stock contract (issue 20) against the key-value adapters; the cases live in
+ * The low-stock contract against the key-value adapters; the cases live in
  * `src/testing/contract/low-stock.ts` (the HTTP adapter runs them in `contract-http.test.ts`).
  */
 import { adapters } from '@/testing/contract-adapters';

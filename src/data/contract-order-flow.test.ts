@@ -1,5 +1,5 @@
 /**
- * The order flow's contract (issue 20: payment deadline, automatic completion, payment
+ * The order flow's contract (payment deadline, automatic completion, payment
  * verification) against the key-value adapters; the cases live in
  * `src/testing/contract/order-flow.ts` (the HTTP adapter runs them in `contract-http.test.ts`).
  */

@@ -1,5 +1,5 @@
 /**
- * The order journey's contract (issue 20) against the key-value adapters; the cases live in
+ * The order journey's contract against the key-value adapters; the cases live in
  * `src/testing/contract/order-journey.ts` (the HTTP adapter runs them in `contract-http.test.ts`).
  */
 import { adapters } from '@/testing/contract-adapters';

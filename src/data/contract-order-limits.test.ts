@@ -1,5 +1,5 @@
 /**
- * The order limits' contract (issue 21) against the key-value adapters; the cases live in
+ * The order limits' contract against the key-value adapters; the cases live in
  * `src/testing/contract/order-limits.ts` (the HTTP adapter runs them in `contract-http.test.ts`).
  */
 import { adapters } from '@/testing/contract-adapters';

@@ -1,5 +1,5 @@
 /**
- * The payment-accounts contract (issue 20) against the key-value adapters; the cases live in
+ * The payment-accounts contract against the key-value adapters; the cases live in
  * `src/testing/contract/payment-accounts.ts` (the HTTP adapter runs them in `contract-http.test.ts`).
  */
 import { adapters } from '@/testing/contract-adapters';

@@ -1,5 +1,5 @@
 /**
- * The shipping contract (issue 20) against the key-value adapters; the cases live in
+ * The shipping contract against the key-value adapters; the cases live in
  * `src/testing/contract/shipping.ts` (the HTTP adapter runs them in `contract-http.test.ts`).
  */
 import { adapters } from '@/testing/contract-adapters';

@@ -79,18 +79,18 @@ export const KEY_SPECS = {
   adminEmail: value(z.string(), () => 'admin@seulanga.id', 'email admin'),
   /** docs/product/decisions.md: the store's contact channels are store settings. */
   storeContacts: value(storeContactsSchema, () => storeContactsSchema.parse({}), 'kontak toko'),
-  /** Issue 21: `Maksimal per Produk`, the most units of one product per cart or order line. */
+  /** `Maksimal per Produk`, the most units of one product per cart or order line. */
   maxPerProduct: value(maxPerProductSchema, () => MAX_PER_PRODUCT.default, 'maksimal per produk'),
-  /** Issue 21: `Maksimal Pesanan Belum Dibayar`, the most Pending orders per buyer. */
+  /** `Maksimal Pesanan Belum Dibayar`, the most Pending orders per buyer. */
   maxUnpaidOrders: value(maxUnpaidOrdersSchema, () => MAX_UNPAID_ORDERS.default, 'maksimal pesanan belum dibayar'),
-  /** Issue 20: `Batas Stok Menipis`, the stock at or below which a product is marked low. */
+  /** `Batas Stok Menipis`, the stock at or below which a product is marked low. */
   lowStockThreshold: value(lowStockThresholdSchema, () => LOW_STOCK_THRESHOLD.default, 'batas stok menipis'),
-  /** Issue 20: `Ongkos Kirim`, the couriers and their Rupiah-per-kg rates (src/domain/shipping/cost.ts). */
+  /** `Ongkos Kirim`, the couriers and their Rupiah-per-kg rates (src/domain/shipping/cost.ts). */
   shippingTable: value(shippingTableSchema, () => DEFAULT_SHIPPING_TABLE, 'ongkos kirim'),
-  /** Issue 20: 'Alur Pesanan', the payment deadline, automatic completion and payment verification (src/domain/orders/flow.ts). */
+  /** 'Alur Pesanan', the payment deadline, automatic completion and payment verification (src/domain/orders/flow.ts). */
   orderFlow: value(orderFlowSchema, () => DEFAULT_ORDER_FLOW, 'alur pesanan'),
   /**
-   * Issue 20: `Rekening Pembayaran`, the store's bank account, e-wallet number and QRIS payload
+   * `Rekening Pembayaran`, the store's bank account, e-wallet number and QRIS payload
    * (src/domain/payment/accounts.ts); none by default (the demo seed sets demo values).
    */
   paymentAccounts: value(paymentAccountsSchema, () => NO_PAYMENT_ACCOUNTS, 'rekening pembayaran'),

@@ -54,7 +54,7 @@ async function post(
  * Sends the order e-mails and logs each outcome; never throws, so it never blocks the order.
  * One e-mail goes to the buyer (the order's `customerEmail`, else `accountEmail`), one to the
  * store's admin address (`orderEmailsFor`, src/domain/orders/emails.ts); with `only`, just that one
- * (the admin's 'Kirim Ulang', issue 20).
+ * (the admin's 'Kirim Ulang').
  * @param accountEmail - the e-mail of the order's account now (a resend), when the caller has it.
  * @returns the e-mail log entries written (none to two).
  */

@@ -76,7 +76,7 @@ export interface AuthRepository {
   /** Signs out and empties the browser's cart. */
   logout(): Promise<void>;
   /**
-   * `Keluar dari semua perangkat` (issue 21 item 13): signs out here and ends every other session
+   * `Keluar dari semua perangkat`: signs out here and ends every other session
    * of the account (server mode: every device; browser mode has only this browser's). Does nothing
    * for a visitor.
    */
@@ -84,8 +84,8 @@ export interface AuthRepository {
 }
 
 /**
- * Products: the catalogue's reads (spec section 2) and the back office's changes (issue 4,
- * admin only).
+ * Products: the catalogue's reads (spec section 2) and the back office's changes
+ * (admin only).
  */
 export interface ProductRepository {
   /** All products, in stored order (the back office; the storefront pages with {@link search}). */
@@ -142,7 +142,7 @@ export interface ProductRepository {
   remove(id: number): Promise<void>;
 }
 
-/** Partners (mitra): the storefront's partner list and the back office's changes (issue 4). */
+/** Partners (mitra): the storefront's partner list and the back office's changes. */
 export interface PartnerRepository {
   /** All partners (mitra), in stored order. */
   list(): Promise<Partner[]>;
@@ -246,7 +246,7 @@ export interface OrderRepository {
    */
   markReceived(orderId: string): Promise<Order>;
   /**
-   * Any one order with its items, for the admin (issue 20: the packing label and the invoice,
+   * Any one order with its items, for the admin (the packing label and the invoice,
    * `Cetak Label {id}` and `Cetak Invoice {id}`).
    * @throws PermissionError unless admin; NotFoundError ORDER_NOT_FOUND for an unknown id.
    */
@@ -275,7 +275,7 @@ export interface OrderRepository {
   ): Promise<Order>;
   /**
    * 'Terima Pembayaran': the owner accepts the payment the buyer confirmed of a 'Verifying' order
-   * (issue 20, `Verifikasi Pembayaran oleh Admin`): Processed, its transactions Success. Logs
+   * (`Verifikasi Pembayaran oleh Admin`): Processed, its transactions Success. Logs
    * `verifyPayment`.
    * @throws PermissionError unless admin; NotFoundError; ValidationError ORDER_STATE_INVALID when
    *   the order does not wait for verification.
@@ -312,7 +312,7 @@ export interface LogRepository {
    */
   emailLogPage(query: PageRequest): Promise<Page<EmailLog>>;
   /**
-   * 'Kirim Ulang {order id}' (issue 20): sends the failed order e-mail of log entry `logId` again
+   * 'Kirim Ulang {order id}': sends the failed order e-mail of log entry `logId` again
    * (to the order's current recipient) and answers the new log entry, `success` or `failed`.
    * Only a failed entry, and only the newest of its order and type (src/domain/orders/email-log.ts).
    * @throws PermissionError unless admin; NotFoundError; ValidationError EMAIL_RESEND_INVALID (or
@@ -358,26 +358,26 @@ export interface StoreSettings {
   storeAddress: string;
   /**
    * Where the new-order e-mails go (spec section 7). The server sends it to admins only
-   * (issue 21 item 9: no address for spam and phishing in a public answer); browser mode, which
+   * (no address for spam and phishing in a public answer); browser mode, which
    * cannot hide anything from its own browser, always has it.
    */
   adminEmail?: string;
   contacts: StoreContacts;
   maintenanceMode: boolean;
   newOrderNotifications: boolean;
-  /** `Maksimal per Produk`: the most units of one product per cart or order line (issue 21). */
+  /** `Maksimal per Produk`: the most units of one product per cart or order line. */
   maxPerProduct: number;
-  /** `Maksimal Pesanan Belum Dibayar`: the most orders awaiting payment per buyer (issue 21). */
+  /** `Maksimal Pesanan Belum Dibayar`: the most orders awaiting payment per buyer. */
   maxUnpaidOrders: number;
-  /** `Batas Stok Menipis`: products at or below this stock are marked low (issue 20). */
+  /** `Batas Stok Menipis`: products at or below this stock are marked low. */
   lowStockThreshold: number;
-  /** `Ongkos Kirim`: the couriers and their Rupiah-per-kg rates per destination (issue 20). */
+  /** `Ongkos Kirim`: the couriers and their Rupiah-per-kg rates per destination. */
   shippingTable: ShippingTable;
-  /** 'Alur Pesanan': payment deadline, automatic completion, payment verification (issue 20; src/domain/orders/flow.ts). */
+  /** 'Alur Pesanan': payment deadline, automatic completion, payment verification (src/domain/orders/flow.ts). */
   orderFlow: OrderFlow;
   /**
    * `Rekening Pembayaran`: the bank account, e-wallet number and QRIS payload the buyer's payment
-   * instructions show ('' = not offered; issue 20, src/domain/payment/accounts.ts). Public: buyers
+   * instructions show ('' = not offered; src/domain/payment/accounts.ts). Public: buyers
    * need them to pay.
    */
   paymentAccounts: PaymentAccounts;
@@ -445,7 +445,7 @@ export interface ChatThreadSummary {
   unread: number;
 }
 
-/** Buyer–admin chat (spec sections 4 and 5; issue 3). */
+/** Buyer–admin chat (spec sections 4 and 5). */
 export interface ChatRepository {
   /**
    * A buyer's messages, oldest first. A buyer reads their own thread (by their account id); an
@@ -456,7 +456,7 @@ export interface ChatRepository {
    * Sends a message: a buyer to the admin, or an admin to the buyer account `buyerId` (an
    * account that is no buyer, or a thread whose account is gone, is refused). Raises the other
    * side's unread counter. A buyer's `product` is `{ id }` alone: the message carries the catalogue's
-   * name, partner, price and image of it (issue 21 item 14b).
+   * name, partner, price and image of it.
    * @throws ValidationError (blank, over 2,000 characters, no buyer; 'Produk tidak ditemukan.'
    * for an attachment that is not `{ id }`, and with `CHAT_PRODUCT_UNKNOWN` for an id the
    * catalogue does not have); PermissionError.

@@ -1,6 +1,6 @@
 /**
  * The provider keeps queries in step with the session: a change of user drops every user-scoped
- * query at once (issue 9: the next user could briefly see the previous user's orders).
+ * query at once (the next user could briefly see the previous user's orders).
  */
 import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';

@@ -2,7 +2,7 @@
  * The shop's storage keys (spec section 3, "Data"; the keys docs/product/decisions.md adds are
  * marked in ./keys.ts), without their schemas: the server-mode adapter names keys in its change
  * announcements and needs no schema for it, so zod stays out of the storefront's first load
- * (issue 11). ./keys.ts gives each key its schema and default, in this order.
+ * (decision 012). ./keys.ts gives each key its schema and default, in this order.
  */
 
 /**
@@ -50,7 +50,7 @@ export type StorageKey = (typeof STORAGE_KEYS)[number];
  * What a change announcement may name (the server's event stream and `Seulanga-Changed` header):
  * every storage key, plus `stock` — products' stock moved without a catalogue edit (an order
  * placed, an order's units given back), announced apart from `products` so an open storefront
- * refreshes only the queries that show stock, not the whole catalogue (issue 22; ./query-keys.ts
+ * refreshes only the queries that show stock, not the whole catalogue (./query-keys.ts
  * `showsStock`). The browser mode announces storage keys only.
  */
 export const CHANGE_TOPICS = [...STORAGE_KEYS, 'stock'] as const;

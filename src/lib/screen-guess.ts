@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 
 /**
- * The server's guess at the visitor's screen for a page it renders (issue 22): true when the
+ * The server's guess at the visitor's screen for a page it renders: true when the
  * request came from a phone (`Sec-CH-UA-Mobile: ?1`, or a phone's User-Agent: server/pages/phone-request.ts), false otherwise;
  * null where no server rendered the page (browser mode, a page rendered only in the browser, the
  * component tests). The server renders the screen-dependent parts (the back office's tables,

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 /**
  * Whether an element has come within `margin` of the screen (an IntersectionObserver), and stays
  * true from then on: a part below the fold (the dashboard's chart on a phone) loads and draws when
- * the visitor scrolls towards it, not while the page is starting (issue 22: Total Blocking Time).
+ * the visitor scrolls towards it, not while the page is starting (Total Blocking Time).
  * True at once where there is no IntersectionObserver (jsdom in the component tests, an old
  * browser), so the part is never withheld.
  *

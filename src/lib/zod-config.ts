@@ -1,5 +1,5 @@
 /**
- * zod's global settings, set without loading zod (issue 11: zod is not part of the storefront's
+ * zod's global settings, set without loading zod (zod is not part of the storefront's
  * first load). zod keeps them on `globalThis.__zod_globalConfig`, so that every copy of the library
  * shares them (`zod/v4/core/core.js`; `z.config()` writes the same object), and adopts an object
  * already there when it loads.

@@ -9,7 +9,7 @@ describe('formatting (docs/product/decisions.md, "Name and language")', () => {
     expect(formatRupiah(0)).toBe('Rp\u00a00');
   });
 
-  it("formats Rupiah exactly as Intl's id-ID currency format does, without Intl (issue 22)", () => {
+  it("formats Rupiah exactly as Intl's id-ID currency format does, without Intl", () => {
     for (const amount of [0, -0, 1, -1, 0.5, -0.5, 2.5, -2.5, -0.4, 999, 1000, 1234567.49, Number.MAX_SAFE_INTEGER, NaN, Infinity, -Infinity, 1e20]) {
       expect(formatRupiah(amount), String(amount)).toBe(intlRupiah.format(amount));
     }

@@ -1,7 +1,7 @@
 /**
  * Formatting of money, dates and times for Indonesian readers (docs/product/decisions.md, "Name and language").
- * Each Intl formatter is built on first use: building all of them when the module loads cost
- * about 140 ms of main-thread time at start-up on this machine (issue 6).
+ * Each Intl formatter is built on first use: building all of them when the module loads delays
+ * the app's start-up (docs/measuring.md, "Figures behind code choices").
  */
 
 /** Returns a getter that builds `make()` once, on first call. */
@@ -24,10 +24,8 @@ const counting = once(() => new Intl.NumberFormat('id-ID'));
 /**
  * Formats a count in Indonesian, e.g. `10000` → `"10.000"` (the page switcher's numbers, a list's
  * total, the chat's character count). Its formatter is built on first use, like every one here,
- * and shared: four modules used to build their own when they loaded (issue 22: the page
- * switcher's, the first Intl formatter of the page and so the one that loaded the locale's data,
- * took 65–95 ms of the list kit's loading on `Pesanan Saya`, which shows no switcher; that load now
- * falls to the page's first price or date).
+ * and shared: a page's first Intl formatter loads the locale's data, so a formatter built when
+ * its module loads makes a page that never shows it pay for that load.
  * @param value - the number to show.
  */
 export function formatCount(value: number): string {
@@ -41,8 +39,8 @@ export const SHOP_TIME_ZONE = 'Asia/Jakarta';
  * Formats an amount in Rupiah, e.g. `25000` → `"Rp 25.000"` (with a non-breaking space), exactly
  * as `Intl.NumberFormat('id-ID', { style: 'currency', currency: 'IDR', maximumFractionDigits: 0 })`
  * does (a property test holds it to that), but without Intl for every finite amount up to
- * `Number.MAX_SAFE_INTEGER`: a page's first Intl formatter loads the locale's data, 60–70 ms of
- * the cart's hydration on Lighthouse's phone (issue 22), and the cart shows nothing else Intl
+ * `Number.MAX_SAFE_INTEGER`: a page's first Intl formatter loads the locale's data, which slows
+ * the cart's hydration, and the cart shows nothing else Intl
  * formats. Other values (NaN, ±Infinity, larger amounts) go through Intl.
  * @param amount - whole Rupiah; fractions are rounded half away from zero, as Intl does.
  */

@@ -18,7 +18,7 @@ export const messages = {
     loginFailed: 'Login gagal. Periksa username dan password Anda.',
     loginSuccess: (username: string) => `Selamat datang, ${username}!`,
     logoutSuccess: 'Anda telah keluar.',
-    /** After `Keluar dari semua perangkat` (issue 21 item 13). */
+    /** After `Keluar dari semua perangkat`. */
     logoutEverywhereSuccess: 'Anda telah keluar dari semua perangkat.',
     loginRequiredBuyer: 'Silakan masuk sebagai pembeli untuk melanjutkan.',
     noAccess: 'Anda tidak memiliki akses ke halaman ini.',
@@ -57,7 +57,7 @@ export const messages = {
     insufficientStock: (name: string) => `Stok untuk ${name} tidak mencukupi!`,
     removed: (name: string) => `${name} dihapus dari keranjang.`,
     productGone: (name: string) => `${name} sudah tidak tersedia dan dihapus dari keranjang.`,
-    /** A line above the store's `Maksimal per Produk` (issue 21; src/domain/orders/limits.ts). */
+    /** A line above the store's `Maksimal per Produk` (src/domain/orders/limits.ts). */
     quantityLimit: (name: string, max: number) => `Maksimal ${max} unit ${name} per pesanan.`,
     /** An add of units that is no whole number from 1 to 999 (src/domain/cart/lines.ts `isAddQuantity`). */
     quantityInvalid: 'Jumlah harus bilangan bulat 1 sampai 999.',
@@ -86,7 +86,7 @@ export const messages = {
     received: 'Pembayaran Diterima',
     orderNotFound: 'Pesanan tidak ditemukan.',
     notPending: 'Pesanan ini tidak menunggu pembayaran.',
-    /** The buyer's confirmation when the owner verifies payments (issue 20). */
+    /** The buyer's confirmation when the owner verifies payments. */
     awaitingVerification: (id: string) =>
       `Konfirmasi pembayaran pesanan ${id} terkirim. Toko akan memverifikasi pembayaran Anda.`,
     deadline: (at: string) => `Bayar sebelum ${at} WIB. Setelah itu pesanan dibatalkan otomatis.`,
@@ -147,7 +147,7 @@ export const messages = {
 
 /** Messages of the buyer's and admin's account screens (spec sections 5 and 8). */
 export const accountMessages = {
-  /** A 21st saved address (issue 21 item 5; `MAX_ADDRESSES`, src/domain/accounts/addresses.ts). */
+  /** A 21st saved address (`MAX_ADDRESSES`, src/domain/accounts/addresses.ts). */
   addressLimit: (max: number) => `Anda dapat menyimpan maksimal ${max} alamat. Hapus alamat yang tidak dipakai lagi terlebih dahulu.`,
   profileUpdated: 'Profil berhasil diperbarui!',
   adminProfileUpdated: 'Profil admin berhasil diperbarui!',
@@ -159,7 +159,7 @@ export const accountMessages = {
   /** A new password that is one of the shop's published demo passwords (server, shop open to the network). */
   newPasswordPublished: 'Kata sandi ini tercantum di dokumentasi toko. Pilih kata sandi lain.',
   /**
-   * The screen an account sees first while its password is one others know (issue 21 item 1): a
+   * The screen an account sees first while its password is one others know: a
    * published demo password, or one the shop made up and showed once (first start, reset).
    */
   passwordChangeRequiredTitle: 'Ganti Kata Sandi',
@@ -193,14 +193,14 @@ export const chatMessages = {
 
 /** Messages of the back office (spec sections 2, 5, 8). */
 export const adminMessages = {
-  /** The owner's payment check (issue 20, `Verifikasi Pembayaran oleh Admin`). */
+  /** The owner's payment check (`Verifikasi Pembayaran oleh Admin`). */
   paymentReview: {
     verified: (id: string) => `Pembayaran pesanan ${id} diterima. Pesanan diproses.`,
     rejected: (id: string) => `Pembayaran pesanan ${id} ditolak. Pembeli diminta membayar ulang.`,
     notVerifying: 'Pesanan ini tidak menunggu verifikasi pembayaran.',
     reasonInvalid: 'Alasan penolakan wajib diisi (maksimal 300 karakter).',
   },
-  /** The owner's order-flow settings ('Alur Pesanan', issue 20). */
+  /** The owner's order-flow settings ('Alur Pesanan'). */
   orderFlow: {
     saved: 'Alur pesanan berhasil disimpan!',
     deadlineInvalid: 'Batas waktu pembayaran harus 1–168 jam.',
@@ -236,7 +236,7 @@ export const adminMessages = {
   orderLimitsSaved: 'Batas pesanan berhasil disimpan!',
   lowStockThresholdInvalid: 'Batas stok menipis harus bilangan bulat dari 0 sampai 1000.',
   lowStockSaved: 'Batas stok menipis berhasil disimpan!',
-  /** 'Kirim Ulang {order id}' of the e-mail log (issue 20; src/domain/orders/email-log.ts). */
+  /** 'Kirim Ulang {order id}' of the e-mail log (src/domain/orders/email-log.ts). */
   emailResend: {
     notFound: 'Log email tidak ditemukan.',
     notFailed: 'Hanya email yang gagal yang dapat dikirim ulang.',
@@ -353,7 +353,7 @@ export const activityMessages = {
   restoreBackup: 'Memulihkan cadangan data',
 } as const;
 
-/** The store's payment accounts ('Rekening Pembayaran', issue 20; src/domain/payment/accounts.ts). */
+/** The store's payment accounts ('Rekening Pembayaran'; src/domain/payment/accounts.ts). */
 export const paymentAccountMessages = {
   bankNameTooLong: 'Nama bank paling banyak 60 karakter.',
   accountNumberInvalid: 'Nomor rekening harus 5 sampai 20 digit angka.',
@@ -371,7 +371,7 @@ export const paymentAccountMessages = {
   qrisFailed: 'Kode QRIS gagal ditampilkan. Hubungi toko melalui chat.',
 } as const;
 
-/** Shipping cost (`Ongkos Kirim`, issue 20; src/domain/shipping/cost.ts): checkout and the admin's table. */
+/** Shipping cost (`Ongkos Kirim`; src/domain/shipping/cost.ts): checkout and the admin's table. */
 export const shippingMessages = {
   destinationRequired: 'Pilih tujuan pengiriman.',
   courierRequired: 'Pilih kurir.',

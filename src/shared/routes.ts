@@ -82,7 +82,7 @@ export const ROUTES = [
   { path: '/admin/products', page: 'admin/products', access: 'admin', title: 'Daftar Produk' },
   { path: '/admin/partners', page: 'admin/partners', access: 'admin', title: 'Data Mitra Seulanga' },
   { path: '/admin/orders', page: 'admin/orders', access: 'admin', title: 'Pesanan' },
-  // Titled 'Label Pengiriman {id}' / 'Invoice {id}', or 'Kesalahan' for an unknown order (issue 20).
+  // Titled 'Label Pengiriman {id}' / 'Invoice {id}', or 'Kesalahan' for an unknown order.
   { path: '/admin/pesanan/:id/label', page: 'admin/order-label', access: 'admin', title: null, titleByPage: true },
   { path: '/admin/pesanan/:id/invoice', page: 'admin/order-invoice', access: 'admin', title: null, titleByPage: true },
   { path: '/admin/transactions', page: 'admin/transactions', access: 'admin', title: 'Transaksi & Pembayaran' },
@@ -110,7 +110,7 @@ export const NOT_FOUND_PAGE = { page: 'not-found', title: 'Halaman tidak ditemuk
 export const ADMIN_AREA = '/admin';
 
 /**
- * The path of an order's printed document (issue 20): `/admin/pesanan/{id}/label` (the packing
+ * The path of an order's printed document: `/admin/pesanan/{id}/label` (the packing
  * label) or `/admin/pesanan/{id}/invoice`; the id URL-encoded.
  */
 export function orderDocumentPath(orderId: string, document: 'label' | 'invoice'): string {

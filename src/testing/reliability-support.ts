@@ -1,5 +1,5 @@
 /**
- * Shared pieces of the reliability suite (issue 6): a memory-backed shop over a given driver,
+ * Shared pieces of the reliability suite: a memory-backed shop over a given driver,
  * per-tab driver views, the hostile strings, and a tally each suite prints in its `afterAll`.
  */
 import { createKeyValueShopData } from '@/data/adapters/key-value/shop-data';
@@ -113,7 +113,7 @@ export const store = {
   maintenanceMode: false,
 };
 
-/** Hostile strings of issue 6, by name. */
+/** Hostile strings, by name. */
 export const HOSTILE_STRINGS: Record<string, string> = {
   scriptTag: '<script>alert("xss")</script>',
   imgOnerror: '<img src=x onerror="alert(1)"><b>tebal</b>',

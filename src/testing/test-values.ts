@@ -74,7 +74,7 @@ export const BUYER_PAGES = [
 ] as const;
 
 /**
- * The seed's product 1 as a chat message carries it (issue 21 item 14b): named, priced and
+ * The seed's product 1 as a chat message carries it: named, priced and
  * pictured by the catalogue, its partner's name joined, whatever the client sent.
  */
 export const kopiGayoAttachment = {

@@ -1,4 +1,4 @@
--- Hand-written (issue 22, "An order in one round trip"; docs/decisions/019): the order's write
+-- Hand-written (docs/decisions/019): the order's write
 -- statement fails by itself when a line's stock was short, so it can be sent together with its
 -- COMMIT (the COMMIT of a failed transaction rolls back). Always raises SQLSTATE 'SL001' with the
 -- product ids the statement did take as its DETAIL (comma-separated); the server names the first

@@ -53,7 +53,7 @@ export function Component() {
         <AdminTopBar logoutButton={logoutButton} onLogout={handleLogout} loggingOut={leaving} />
         {store?.maintenanceMode && <MaintenanceBanner />}
         {/* `pb-20`: room under the last card for the floating chat button (bottom right, 72 px
-            high with its margin), so it never covers the end of a page (issue 22). */}
+            high with its margin), so it never covers the end of a page. */}
         <main
           id="main"
           tabIndex={-1}

@@ -12,7 +12,7 @@ const RequiredPasswordChange = lazy(() => import('../required-password-change'))
  * The outermost layout: restores scroll between pages and, for any signed-in user, the floating
  * chat (buyer or admin) in every area, and completes a sign-out once `/` is on screen; areas
  * add their own chrome. An account that must first replace its demo password
- * (`mustChangePassword`, issue 21) sees only {@link RequiredPasswordChange}, whatever the address.
+ * (`mustChangePassword`) sees only {@link RequiredPasswordChange}, whatever the address.
  */
 export function RootLayout() {
   useSignOutOnArrival();

@@ -7,7 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useCurrentUser, useStoreSettings } from '@/data/react';
 import { LogoutButton } from '@/features/auth/components/logout-button';
 // The file itself, not the feature's index: the index would bring every store-info page into
-// the entry chunk (issue 11).
+// the entry chunk.
 import { ContactLines } from '@/features/store-info/components/contact-lines';
 
 /**

@@ -17,7 +17,7 @@ export interface MobileNavProps extends MobileNavContent {
 /**
  * The phone navigation (< md): a button `Buka menu` opening the side sheet named 'Menu'
  * ({@link MobileNavSheet}) with the main links, the account links and an optional footer
- * control. The sheet and its dialog primitives load when the button is first pressed (issue 11:
+ * control. The sheet and its dialog primitives load when the button is first pressed (decision 012:
  * they are not part of the storefront's first load); until then the button is all there is.
  */
 export function MobileNav({ className, ...sheetProps }: MobileNavProps) {

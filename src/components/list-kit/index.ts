@@ -1,5 +1,5 @@
 /**
- * The back office's list kit (issue 19): what every back-office list page shares.
+ * The back office's list kit: what every back-office list page shares.
  * - {@link ListView}: loading, error, empty and no-match states, the filters bar, the rows and the
  *   page switcher of one list query.
  * - {@link ListPage}: a page that is one searched, paged list: its header and its {@link ListView}.

@@ -85,7 +85,7 @@ afterEach(() => {
 });
 
 describe('ResponsiveTable', () => {
-  it("hydrates the server's cards on a phone when the server guessed a phone, and redraws its table when it did not (issue 22)", async () => {
+  it("hydrates the server's cards on a phone when the server guessed a phone, and redraws its table when it did not", async () => {
     const guessed = await hydrateOnPhone(list(), true);
     expect(guessed.errors).toEqual([]);
     expect(guessed.serverElement?.tagName).toBe('UL');

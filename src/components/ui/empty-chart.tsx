@@ -1,6 +1,6 @@
 import { cn } from '@/lib/utils';
 
-/** The text an empty chart shows instead of a blank plot (issue 20). */
+/** The text an empty chart shows instead of a blank plot. */
 export const EMPTY_CHART_TEXT = 'Belum ada data untuk periode ini.';
 
 /**

@@ -13,7 +13,7 @@ const ConfirmDialog = lazy(() => preloadConfirmDialog().then((module) => ({ defa
 
 /**
  * The {@link ConfirmDialogProps | ConfirmDialog} of `./confirm-dialog`, loaded when it is first
- * opened (issue 22: a page whose confirmation starts closed, the cart, does not carry the dialog
+ * opened (a page whose confirmation starts closed, the cart, does not carry the dialog
  * primitives in its first load). Until `open` is first true it renders nothing, exactly as the
  * closed dialog did (also on the server); then the dialog module loads (at once if
  * {@link preloadConfirmDialog} already fetched it) and the dialog opens, and it stays mounted so

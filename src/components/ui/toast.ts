@@ -1,7 +1,7 @@
 /**
  * The app's toasts (docs/conventions.md "Forms, errors, feedback": one toast mechanism, sonner).
  * Most page loads show no toast, so sonner (about 9 kB gzip) is not part of the first load
- * (issue 11, "Smaller and faster"): the first toast loads it, and {@link useToastOutletWanted}
+ * (docs/decisions/012-lean-first-load.md): the first toast loads it, and {@link useToastOutletWanted}
  * then mounts the {@link Toaster} outlet. Sonner replays the toasts shown before its outlet
  * subscribed, so none is lost; calls keep their order because they all wait on one import.
  */

@@ -1,5 +1,5 @@
 /**
- * Conflicting writes from two tabs over one store (issue 6). Each tab is its own ShopData (own
+ * Conflicting writes from two tabs over one store. Each tab is its own ShopData (own
  * DocumentStore and cache) over one shared memory driver, so they share the data and the lock.
  *
  * The session: `currentUser` is one storage key, so in a browser every tab shares it (signing in

@@ -1,5 +1,5 @@
 /**
- * Every storage key corrupted in turn, three ways each (issue 6): not JSON, the wrong shape, and
+ * Every storage key corrupted in turn, three ways each: not JSON, the wrong shape, and
  * the wrong types. The cases come from KEY_SPECS, so a new key is covered (and a new key whose
  * generic case is not detected fails here until it gets its own case).
  */

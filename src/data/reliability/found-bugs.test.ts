@@ -1,5 +1,5 @@
 /**
- * Regression tests of the bugs the reliability suite found (issue 6); each failed before its fix.
+ * Regression tests of the bugs the reliability suite found; each failed before its fix.
  */
 import { createMemoryDriver } from '@/data/adapters/memory/memory-driver';
 import { ValidationError } from '@/data/errors';
@@ -53,7 +53,7 @@ describe('chat product attachment', () => {
   });
 });
 
-describe('signing in over another session (issue 9)', () => {
+describe('signing in over another session', () => {
   it("does not hand the previous user's cart to the next user (was: the cart was kept)", async () => {
     const driver = createMemoryDriver({ initial: { currentUser: sessionRaw('pembeli') } });
     const { data } = await openShop(driver);
@@ -73,7 +73,7 @@ describe('signing in over another session (issue 9)', () => {
   });
 });
 
-describe('a password change while another user signs in (issue 9)', () => {
+describe('a password change while another user signs in', () => {
   it("never writes the new hash to the account that signed in meanwhile (was: the admin's password changed)", async () => {
     const driver = createMemoryDriver({ initial: { currentUser: sessionRaw('pembeli') } });
     const { data } = await openShop(driver);

@@ -1,5 +1,5 @@
 /**
- * Hostile strings in every text field of every write path (issue 6). Each write either stores
+ * Hostile strings in every text field of every write path. Each write either stores
  * the text and reads it back equal after a reload (trimmed fields: equal to the trimmed text, the
  * forms' documented normalisation), or is refused with a ValidationError whose message is the
  * catalogue's Indonesian text. Never a crash, never a silently altered value, never a store that
@@ -227,7 +227,7 @@ describe('hostile strings in every text field', () => {
     expect((await openShop(driver)).issues).toEqual([]);
   });
 
-  it('a hostile product name sent with a chat attachment is refused, never stored: the catalogue names the product (issue 21 item 14b)', async () => {
+  it('a hostile product name sent with a chat attachment is refused, never stored: the catalogue names the product', async () => {
     const driver = createMemoryDriver({ initial: { currentUser: sessionRaw('pembeli') } });
     const { data } = await openShop(driver);
     for (const value of Object.values(HOSTILE_STRINGS)) {

@@ -1,5 +1,5 @@
 /**
- * Storage quota exhausted during each write path (issue 6): the write fails with
+ * Storage quota exhausted during each write path: the write fails with
  * StorageQuotaError (the catalogue's Indonesian message), the stored state is byte-for-byte
  * unchanged, reads still answer the old data, and the same write succeeds once there is room.
  */

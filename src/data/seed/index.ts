@@ -17,7 +17,7 @@
  * - `users`: admin USR001 and buyer USR002 with PBKDF2 password hashes (spec section 3, "Seed
  *   users"; docs/product/decisions.md, "Security" and "Seed data").
  * - `paymentAccounts`: the demo shop's bank account, e-wallet number and QRIS payload, clearly
- *   demo values (issue 20, payment instructions by method). Not the setting's default: a shop
+ *   demo values (docs/product/decisions.md, payment instructions by method). Not the setting's default: a shop
  *   that was not seeded offers no account until its admin sets one.
  */
 import { seedActivityLogs, seedEmailLogs } from './logs';

@@ -1,5 +1,5 @@
 /**
- * The demo shop's payment accounts (issue 20, "payment instructions by method"): clearly demo
+ * The demo shop's payment accounts (docs/product/decisions.md, "Payment instructions by method"): clearly demo
  * values, so no buyer of the demo pays anyone. A real shop replaces them under 'Rekening
  * Pembayaran' in the admin settings (empty fields = not offered).
  */

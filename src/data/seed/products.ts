@@ -4,7 +4,7 @@ import type { Product } from '@/domain/core/records';
  * Seed catalogue (spec section 3, "Seed data"; docs/product/decisions.md, "Seed data"): 15 products of Aceh
  * small businesses with the spec's ids, covering all six categories. Prices are in Rupiah.
  * Product 51 is out of stock (shows 'Stok habis') and product 41 has a single-digit stock of 2.
- * Images ship with the app under `public/images/products/`. Weights are in grams, packed (issue 20:
+ * Images ship with the app under `public/images/products/`. Weights are in grams, packed (the parcel the courier weighs:
  * a 250 g coffee bag ships as 250 g, the songket 1.2 kg, the Rumoh Aceh miniature 1.5 kg).
  */
 export const seedProducts: Product[] = [

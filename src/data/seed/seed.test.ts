@@ -148,7 +148,7 @@ describe('seed data', () => {
     expect(seed.emailLogs.map((l) => l.status).sort()).toEqual(['failed', 'success']);
   });
 
-  it('offers clearly demo payment accounts that pass their own rules (issue 20)', () => {
+  it('offers clearly demo payment accounts that pass their own rules', () => {
     expect(paymentAccountsSchema.parse(seed.paymentAccounts)).toEqual(seed.paymentAccounts);
     expect(seed.paymentAccounts).toMatchObject({ bankName: 'Bank Aceh Syariah', accountHolder: 'Seulanga Aceh (Demo)' });
     expect(seed.paymentAccounts.qrisPayload).toContain('5913SEULANGA DEMO');

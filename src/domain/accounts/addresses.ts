@@ -8,7 +8,7 @@ import { accountMessages } from '@/shared/messages';
 import type { Address } from '../core/records';
 
 /**
- * Saved addresses per account at most (issue 21 item 5): every request reads the account's
+ * Saved addresses per account at most: every request reads the account's
  * addresses with its session, so the list must stay short.
  */
 export const MAX_ADDRESSES = 20;

@@ -74,7 +74,7 @@ export interface PasswordChangeFailure {
 
 /**
  * The password change's checks in the spec's order (section 5): the old password, then the new
- * one's length, then that it differs from the old one (issue 21: a forced change must change
+ * one's length, then that it differs from the old one (a forced change must change
  * something), then the confirmation. Both modes call it once they know whether the old
  * password matched.
  * @param oldMatches - whether the old password matched the stored hash.

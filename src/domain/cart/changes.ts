@@ -38,7 +38,7 @@ export function cartChangeProductId(change: CartChange): number | null {
  *   new line, or the line grows by that much.
  * - `update`: the line's quantity (0 or less removes it; a product no longer sold is removed).
  * A line never holds more than min(`maxPerProduct`, stock) units, a cart never more than
- * `MAX_ORDER_LINES` products (src/domain/orders/limits.ts; issue 21).
+ * `MAX_ORDER_LINES` products (src/domain/orders/limits.ts).
  * - `remove`: the line goes (an absent line changes nothing); `clear`: every line goes.
  * @param facts.current - the buyer's lines now.
  * @param facts.product - the product {@link cartChangeProductId} named, or null when it is gone.

@@ -1,5 +1,5 @@
 /**
- * Property-based tests of the cart rules (spec section 4; issue 6): totals, quantity limits and
+ * Property-based tests of the cart rules (spec section 4): totals, quantity limits and
  * stock checks hold for any products and any sequence of changes.
  */
 import fc from 'fast-check';

@@ -48,7 +48,7 @@ export const productInputSchema = z.object({
       .max(MAX_STOCK, adminMessages.stockTooLarge),
     adminMessages.stockInvalid,
   ),
-  /** Grams, 1–50,000 (`Berat (gram)`, issue 20); absent: 1,000 g on a new product, unchanged on an edit. */
+  /** Grams, 1–50,000 (`Berat (gram)`); absent: 1,000 g on a new product, unchanged on an edit. */
   weight: numberInput(productWeightSchema, shippingMessages.weightInvalid).optional(),
   location: requiredProductField(),
   partnerId: requiredProductField(20),

@@ -360,7 +360,7 @@ export interface CatalogIndex {
 /**
  * Indexes a product list for repeated searches (the browser mode keeps one per stored list): the
  * search text of each product is computed once, each order is sorted once when first asked, and
- * each search costs one linear scan, so a keystroke stays fast with 10,000 products (issue 6).
+ * each search costs one linear scan, so a keystroke stays fast with 10,000 products.
  * @param products - the stored products, in stored order.
  */
 export function createCatalogIndex(products: readonly Product[]): CatalogIndex {

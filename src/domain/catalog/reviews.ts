@@ -1,5 +1,5 @@
 /**
- * The review use cases (spec section 5, "Ulasan"; issue "Safe to open to the public", item 5),
+ * The review use cases (spec section 5, "Ulasan"; docs/security.md "Limits"),
  * written once for both modes (docs/decisions/014-use-cases-once.md): one review per product and
  * buyer (a second one edits the first), the 'Pembeli Terverifikasi' mark, and the reviews read a
  * page at a time, newest first, with the count and average over all of them.

@@ -1,5 +1,5 @@
 /**
- * Units sold of a product, shown as `Terjual N` on the product page (issue 20; docs/product/decisions.md
+ * Units sold of a product, shown as `Terjual N` on the product page (docs/product/decisions.md
  * "Checkout, orders, payment", units sold). The rule of which orders count lives here once: the browser's key-value adapter
  * sums with {@link unitsSold}, the server's read query (server/services/products.ts) keeps the
  * orders whose status is in {@link SOLD_ORDER_STATUSES}. Pure and zod-free.

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { chatMessages, messages } from '@/shared/messages';
 import { trimmed } from '../core/input-fields';
 
-/** Longest chat message (characters), issue 3. */
+/** Longest chat message (characters). */
 export const MAX_CHAT_LENGTH = 2000;
 
 /** A chat message to send: trimmed, non-blank, at most 2,000 characters. */
@@ -15,7 +15,7 @@ export const chatTextSchema = trimmed.min(1, chatMessages.blank).max(MAX_CHAT_LE
 /**
  * A product a buyer attaches to a chat message: its id only (a whole number ≥ 0, not a text).
  * Anything else sent with it (a name, a partner, a price, an image) is refused, never stored: the
- * attachment is named from the catalogue (`decideChatSend`, issue 21 item 14b). Refused with
+ * attachment is named from the catalogue (`decideChatSend`). Refused with
  * 'Produk tidak ditemukan.'.
  */
 export const chatProductRefInputSchema = z.strictObject(

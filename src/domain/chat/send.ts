@@ -48,7 +48,7 @@ export function chatAttachmentOf(
 /**
  * Decides a chat message (spec sections 3 and 4): sent on `thread` by its side under the
  * sender's username; a buyer's message carries the product it asks about as the catalogue names
- * it (issue 21 item 14b: never as the client named it; an admin's message carries none); an
+ * it (never as the client named it; an admin's message carries none); an
  * admin writes only to an existing buyer; the other side's unread counter rises by 1.
  * @param facts.product - the attachment the buyer asked for (its id) and the catalogue's product
  * of that id as the shell loaded it ({@link chatAttachmentOf}; undefined when there is none).

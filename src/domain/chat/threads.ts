@@ -1,5 +1,5 @@
 /**
- * Chat rules shared by the browser adapter and the shop server (spec sections 3 and 4; issue 3):
+ * Chat rules shared by the browser adapter and the shop server (spec sections 3 and 4):
  * whose thread a viewer means, how the unread counters move, what a viewer's unread count is and
  * how the admin's thread list is ordered. Pure functions; no storage. The decision of a message
  * sent is in ./chat-send.ts (it needs the validation schemas, which the storefront's first load
@@ -105,7 +105,7 @@ export function threadsByActivity<T extends { lastMessage: { timestamp: string }
 
 
 /**
- * Keys by account id, once, the browser's stored threads of before issue 21 (keyed by their
+ * Keys by account id, once, the browser's stored threads of before decision 017 (keyed by their
  * buyer's username; read in as `byName`, see `chatStoreSchema`): each goes to the account of that
  * username in `users` — the same snapshot or the same backup — or, without one, to
  * {@link orphanThreadKey}; its unread counter moves with it. Threads already keyed by account are

@@ -33,7 +33,7 @@ export const ERROR_CODES = {
   CART_EMPTY: 'validation',
   /** A line's product is no longer in the catalogue. */
   PRODUCT_GONE: 'validation',
-  /** A line asks for more units than the store's `Maksimal per Produk` (issue 21). */
+  /** A line asks for more units than the store's `Maksimal per Produk`. */
   QUANTITY_LIMIT: 'validation',
   /** A cart or an order with more distinct products than `MAX_ORDER_LINES` (20). */
   ORDER_LINES_LIMIT: 'validation',
@@ -44,7 +44,7 @@ export const ERROR_CODES = {
   PAYMENT_CODES_FULL: 'validation',
   /** The order is not in a state that allows the step (e.g. paying an order that is not Pending). */
   ORDER_STATE_INVALID: 'validation',
-  /** A resend of an e-mail that did not fail, or of one already sent again (issue 20). */
+  /** A resend of an e-mail that did not fail, or of one already sent again. */
   EMAIL_RESEND_INVALID: 'validation',
   /** An order change names an unknown status, or a field that does not exist. */
   ORDER_CHANGE_INVALID: 'validation',
@@ -52,7 +52,7 @@ export const ERROR_CODES = {
   CANCEL_REASON_REQUIRED: 'validation',
   /** The admin ships an order ('Dikirim' or later) without its tracking number (resi). */
   TRACKING_NUMBER_REQUIRED: 'validation',
-  /** The owner rejects a buyer's payment without a reason (the buyer sees it; issue 20). */
+  /** The owner rejects a buyer's payment without a reason (the buyer sees it). */
   REJECT_REASON_REQUIRED: 'validation',
   /** The shop's own step (deadline, automatic completion) is not due for the order: nothing to do. */
   NOTHING_DUE: 'validation',

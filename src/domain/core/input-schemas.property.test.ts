@@ -1,6 +1,6 @@
 /**
  * Property-based tests of the checkout and review input rules (docs/product/decisions.md "Checkout, orders,
- * payment"; spec section 5; issue 6): any text either passes (trimmed) or fails with a message of
+ * payment"; spec section 5): any text either passes (trimmed) or fails with a message of
  * the Indonesian catalogue. Then the refusing input schemas: price, stock and coordinates never
  * turn '', null, blanks or other text into a number, and an unknown order status or role is
  * refused instead of repaired (the record schemas, for stored data, still repair).

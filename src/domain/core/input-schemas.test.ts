@@ -45,7 +45,7 @@ describe('checkout input (spec section 5, docs/product/decisions.md)', () => {
     );
   });
 
-  it('asks for a destination of the list and a courier (issue 20)', () => {
+  it('asks for a destination of the list and a courier', () => {
     expect(messagesOf(checkoutInputSchema.safeParse({ ...valid, destination: 'Jakarta' }))).toEqual(['Pilih tujuan pengiriman.']);
     expect(messagesOf(checkoutInputSchema.safeParse({ ...valid, destination: undefined }))).toEqual(['Pilih tujuan pengiriman.']);
     expect(messagesOf(checkoutInputSchema.safeParse({ ...valid, courierId: '' }))).toEqual(['Pilih kurir.']);

@@ -91,7 +91,7 @@ export function pageOf<T>(
 }
 
 /**
- * Matches counted exactly (docs/api.md "Catalogue search", issue 22): a search with more is
+ * Matches counted exactly (docs/api.md "Catalogue search"): a search with more is
  * answered as "more than 1.000" ({@link CappedPage}), its count stopped in the database.
  */
 export const EXACT_TOTAL_LIMIT = 1000;

@@ -71,8 +71,8 @@ export const sessionUserSchema = userSchema.omit({ password: true, passwordHash:
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 /**
- * A product of the catalogue; `price` is in Rupiah, `stock` in units, `weight` in grams (issue
- * 20; a product stored without one weighs `DEFAULT_PRODUCT_WEIGHT`, 1,000 g).
+ * A product of the catalogue; `price` is in Rupiah, `stock` in units, `weight` in grams
+ * (a product stored without one weighs `DEFAULT_PRODUCT_WEIGHT`, 1,000 g).
  */
 export const productSchema = z.object({
   id: z.coerce.number().int().nonnegative(),
@@ -170,7 +170,7 @@ export type OrderEvent = z.infer<typeof orderEventSchema>;
 /**
  * An order (spec section 3). `total` is in Rupiah; `date` is the Asia/Jakarta calendar day.
  * `userId`, `username`, `items`, `createdAt` are absent on prototype data (docs/product/decisions.md,
- * "Whose order is it"). The shipping fields (issue 20: `subtotal` and `shippingCost` in Rupiah,
+ * "Whose order is it"). The shipping fields (`subtotal` and `shippingCost` in Rupiah,
  * `total = subtotal + shippingCost`; the courier's id and name; the destination) are absent on
  * orders of before shipping costs: read them with `orderAmounts` (./order-amounts.ts).
  */
@@ -222,7 +222,7 @@ export type TransactionStatus = z.infer<typeof transactionStatusSchema>;
 
 /**
  * A payment transaction of an order; `amount` in Rupiah (the order's total). `subtotal` and
- * `shippingCost` (issue 20) split it; absent on transactions of before shipping costs.
+ * `shippingCost` split it; absent on transactions of before shipping costs.
  */
 export const transactionSchema = z.object({
   id: text.min(1),

@@ -1,7 +1,7 @@
 /**
  * The shop's fixed value lists (spec section 3, "Data"; section 4, "Status"), apart from the
  * schemas in ./schemas.ts that check records against them, so the storefront can name a category
- * or a theme without loading the schema library (issue 11: zod is not part of the first load).
+ * or a theme without loading the schema library (zod is not part of the first load).
  * ./schemas.ts builds its enums from these lists and re-exports them.
  */
 
@@ -10,7 +10,7 @@ export const CATEGORIES = ['Makanan', 'Minuman', 'Fashion', 'Aksesoris', 'Souven
 
 /**
  * Order status (spec section 4), in lifecycle order; 'Verifying' (a confirmed payment the owner
- * has still to verify, 'Menunggu Verifikasi') is issue 20's, used only when the store setting
+ * has still to verify, 'Menunggu Verifikasi') is used only when the store setting
  * `Verifikasi Pembayaran oleh Admin` is on.
  */
 export const ORDER_STATUSES = ['Pending', 'Verifying', 'Processed', 'Completed', 'Cancelled'] as const;

@@ -99,7 +99,7 @@ export interface DashboardFigures {
   day: string;
   summary: DashboardSummary;
   /**
-   * 'Pendapatan Bulan Ini' (issue 20): this Jakarta month's revenue against last month's, as the
+   * 'Pendapatan Bulan Ini': this Jakarta month's revenue against last month's, as the
    * sales report counts it (`monthRevenueFigure` of ./report-figures).
    */
   monthRevenue: Figure;

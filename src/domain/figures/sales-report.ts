@@ -100,7 +100,7 @@ export function reportNewCustomers(users: ReportInput['users'], ym: YearMonth): 
 }
 
 /**
- * 'Pendapatan Bulan Ini' (the dashboard, issue 20): the revenue of the Jakarta month of `now`
+ * 'Pendapatan Bulan Ini' (the dashboard): the revenue of the Jakarta month of `now`
  * against the month before, counted as the report counts it ({@link reportRevenue}). January's
  * month before is December of the year before.
  * @param input - orders (at least the Cancelled ones the transactions belong to) and transactions

@@ -2,8 +2,7 @@
  * An order's amounts and its courier's tracking link: the pure reads of an order's shipping fields
  * that the buyer's order pages and the back office's order lists draw. Kept apart from
  * ./shipping.ts, whose zod schemas (built when that module loads) would otherwise come with every
- * page that shows an order's total (issue 22: zod took 40-60 ms of `Pesanan Saya`'s start-up on
- * Lighthouse's phone).
+ * page that shows an order's total (zod's loading would slow `Pesanan Saya`'s start-up).
  */
 import type { Courier } from '../shipping/cost';
 
@@ -22,7 +21,7 @@ export function orderAmounts(order: { total: number; subtotal?: number; shipping
 }
 
 /**
- * The courier's tracking page for a parcel (issue 20, 'Nomor Resi'): the courier's `trackingUrl`
+ * The courier's tracking page for a parcel ('Nomor Resi'): the courier's `trackingUrl`
  * with `{resi}` replaced by the URL-encoded tracking number, or null when the courier has no
  * tracking page (the shop's own courier), no `{resi}` place, or the order no tracking number.
  * @param courier - the order's courier in the current shipping table, if still there.

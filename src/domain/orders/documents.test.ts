@@ -8,7 +8,7 @@ import {
   paymentStatusLabel,
 } from './documents';
 
-describe("an order's documents (issue 20, the owner's side)", () => {
+describe("an order's documents (the owner's side)", () => {
   const items = [
     { productId: 1, name: 'Kopi Arabika Gayo', price: 85000, quantity: 2 },
     { productId: 11, name: 'Keumamah', price: 35000, quantity: 1 },

@@ -1,5 +1,5 @@
 /**
- * What the owner's documents of an order say (issue 20, the owner's side): the lines to pack, the
+ * What the owner's documents of an order say (the owner's side): the lines to pack, the
  * parcel's weight, the amount a courier collects on a cash-on-delivery order and the payment
  * status an invoice shows. Written once for every reader: the admin's orders table, the packing
  * label and the invoice (src/features/admin-order-print), and the order e-mails
@@ -109,7 +109,7 @@ export function formatWeight(grams: number): string {
 
 /**
  * The invoice's 'Status Pembayaran' of an order: 'Belum Dibayar' while it waits for payment,
- * 'Menunggu Verifikasi' while the owner checks a confirmed payment (issue 20),
+ * 'Menunggu Verifikasi' while the owner checks a confirmed payment,
  * 'Lunas' once paid (Processed or Completed), 'Dibatalkan' for a cancelled one. A cash-on-delivery
  * order is paid when it is received, so it reads 'Bayar di Tempat (COD)' until Completed.
  */

@@ -1,5 +1,5 @@
 /**
- * The e-mail log's failures for the owner (issue 20): a plain Indonesian reason for the stored
+ * The e-mail log's failures for the owner: a plain Indonesian reason for the stored
  * technical error, and the rule of 'Kirim Ulang {order id}' (which entries may be sent again).
  * Both modes apply it: the dashboard's e-mail log, the server's and the browser adapter's resend.
  */

@@ -3,7 +3,7 @@ import { isCashOnDelivery } from '../payment/methods';
 
 const flow = { autoCompleteDays: 7 };
 
-describe('order flow rules (issue 20)', () => {
+describe('order flow rules', () => {
   it('sets the payment deadline the store\'s hours after its start', () => {
     expect(paymentDeadline(new Date('2026-11-25T03:00:00Z'), 24)).toBe('2026-11-26T03:00:00.000Z');
     expect(paymentDeadline(new Date('2026-11-25T03:00:00Z'), 1)).toBe('2026-11-25T04:00:00.000Z');

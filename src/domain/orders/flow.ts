@@ -1,5 +1,5 @@
 /**
- * The order's clock and the owner's payment check (issue 20; docs/product/decisions.md "Payment
+ * The order's clock and the owner's payment check (docs/product/decisions.md "Payment
  * deadline, verification and automatic completion"): an unpaid order is cancelled by the shop
  * once its payment deadline has passed, a shipped order nobody marks received completes by itself
  * after some days, and — when the owner asks for it — a buyer's payment confirmation waits for the

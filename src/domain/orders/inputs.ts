@@ -24,7 +24,7 @@ export const checkoutInputSchema = z.object({
   shippingAddress: required(MAX_TEXT_LENGTH),
   postalCode: required(10).refine(isPostalCode, messages.checkout.postalCodeInvalid),
   paymentMethod: z.string().refine((v) => PAYMENT_METHODS.includes(v), messages.checkout.paymentMethodInvalid),
-  /** `Tujuan Pengiriman` (issue 20): one of the destinations of src/domain/shipping/cost.ts. */
+  /** `Tujuan Pengiriman`: one of the destinations of src/domain/shipping/cost.ts. */
   destination: z
     .string({ error: shippingMessages.destinationRequired })
     .refine((v) => destinationSchema.safeParse(v).success, shippingMessages.destinationRequired),
@@ -53,7 +53,7 @@ export const cancelReasonSchema = z
   .max(MAX_CANCEL_REASON_LENGTH, adminMessages.cancelReasonInvalid);
 
 /**
- * Why the owner rejects a buyer's payment ('Tolak Pembayaran', issue 20): 1 to
+ * Why the owner rejects a buyer's payment ('Tolak Pembayaran'): 1 to
  * {@link MAX_CANCEL_REASON_LENGTH} characters, trimmed; the buyer sees it.
  */
 export const paymentRejectInputSchema = z.object(

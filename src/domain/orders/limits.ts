@@ -1,5 +1,5 @@
 /**
- * The limits on what one order line, one order and one buyer may hold (issue 21, item 2: a buyer
+ * The limits on what one order line, one order and one buyer may hold (a buyer
  * must not be able to empty the catalogue's stock). Pure and zod-free (the storefront's cart loads
  * it): the decisions of ./orders.ts and ./cart-changes.ts apply them in both modes, the store
  * settings `maxPerProduct` and `maxUnpaidOrders` (src/data/keys.ts, validated by ./validation.ts)

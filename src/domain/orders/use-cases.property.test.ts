@@ -1,5 +1,5 @@
 /**
- * Property-based tests of the order decisions (src/domain/orders/use-cases.ts, issue 19): whatever a client
+ * Property-based tests of the order decisions (src/domain/orders/use-cases.ts): whatever a client
  * asks for and whatever the catalogue holds, no accepted order takes more units than a product
  * has, a total is the sum of its lines, a refused order draws no id, only the owner's orders are
  * ever theirs, and status moves follow the table of ./order-status.ts.
@@ -149,7 +149,7 @@ describe('decidePlaceOrder (properties)', () => {
   });
 });
 
-describe('decidePlaceOrder: shipping (issue 20)', () => {
+describe('decidePlaceOrder: shipping', () => {
   const catalog: Stocked[] = [{ id: 1, name: 'Kopi', price: 85_000, stock: 10, weight: 250 }];
   const lines = [{ productId: 1, quantity: 4 }];
 
@@ -182,7 +182,7 @@ describe('decidePlaceOrder: shipping (issue 20)', () => {
   });
 });
 
-describe('decidePlaceOrder: the limits of issue 21 (properties)', () => {
+describe('decidePlaceOrder: the order limits (properties)', () => {
   /** Lines of the catalogue's products with whole quantities, so that many orders pass the other checks. */
   const catalogLinesArb = (catalog: readonly Stocked[]) =>
     fc.array(fc.record({ productId: fc.constantFrom(...catalog.map((p) => p.id)), quantity: fc.integer({ min: 1, max: 15 }) }), { minLength: 1, maxLength: 6 });

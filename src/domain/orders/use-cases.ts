@@ -169,14 +169,14 @@ export interface PlaceOrderPlan {
 }
 
 /**
- * Decides an order (spec section 4; the limits of issue 21 in ./order-limits.ts): every requested
+ * Decides an order (spec section 4; the order limits in ./order-limits.ts): every requested
  * line must be a whole number of at least one unit, lines of one product are merged (so repeated
  * lines cannot each pass a check), at most `MAX_ORDER_LINES` products, the buyer must have fewer
  * than `limits.maxUnpaidOrders` orders awaiting payment, each product must still exist and each
  * line hold at most min(`limits.maxPerProduct`, stock) units — whether the lines come from the
  * cart or straight from a client; the order is priced at the catalogue's current prices plus the
- * shipping cost of its weight to the chosen destination by the chosen courier (issue 20,
- * src/domain/shipping/cost.ts; docs/product/decisions.md "Shipping cost"), starts
+ * shipping cost of its weight to the chosen destination by the chosen courier
+ * (src/domain/shipping/cost.ts; docs/product/decisions.md "Shipping cost"), starts
  * Pending / 'Menunggu Konfirmasi Admin' with a Pending transaction, and carries the payment code
  * (spec section 9).
  * @returns the plan, or a refusal: ValidationError CART_EMPTY (no line, or a quantity that is no

@@ -1,6 +1,6 @@
 /**
- * The store's payment accounts (issue 20, "payment instructions by method from the store
- * settings"): the bank account, the e-wallet number and the QRIS payload the admin sets under
+ * The store's payment accounts (docs/product/decisions.md, "Payment instructions by
+ * method"): the bank account, the e-wallet number and the QRIS payload the admin sets under
  * 'Rekening Pembayaran', which the buyer's payment instructions show by the order's payment group
  * (src/domain/payment/methods.ts `paymentGroupOf`). Every field is optional: empty means not offered, and
  * the instructions keep their general steps. Pure and zod-free; the schema is

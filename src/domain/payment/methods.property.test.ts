@@ -1,5 +1,5 @@
 /**
- * Property-based tests of the payment code (spec section 9; issue 6): for any instant and any
+ * Property-based tests of the payment code (spec section 9): for any instant and any
  * random source, the code is 'TJ-' + the Asia/Jakarta day + a number from 1000 to 9999.
  */
 import fc from 'fast-check';

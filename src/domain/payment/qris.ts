@@ -1,5 +1,5 @@
 /**
- * The QRIS payload of the store's payment accounts (issue 20, "payment instructions by method"):
+ * The QRIS payload of the store's payment accounts (docs/product/decisions.md, "Payment instructions by method"):
  * an EMVCo merchant-presented QR string (EMV QRCPS-MPM, the format Bank Indonesia's QRIS uses).
  * Pure and zod-free; the admin's field is checked with {@link qrisProblem} by
  * `paymentAccountsSchema` (./validation.ts).

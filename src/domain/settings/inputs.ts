@@ -42,7 +42,7 @@ export const maxPerProductSchema = wholeIn(MAX_PER_PRODUCT, adminMessages.maxPer
 export const maxUnpaidOrdersSchema = wholeIn(MAX_UNPAID_ORDERS, adminMessages.maxUnpaidOrdersInvalid);
 
 /**
- * The admin's order limits ('Batas Pesanan', issue 21): each a number or a digit text (as the
+ * The admin's order limits ('Batas Pesanan'): each a number or a digit text (as the
  * form's field gives it), within its range; '' and other text are refused, never read as 0.
  */
 export const orderLimitsInputSchema = z.object(
@@ -55,7 +55,7 @@ export const orderLimitsInputSchema = z.object(
 export type OrderLimitsInput = z.input<typeof orderLimitsInputSchema>;
 
 /**
- * The stored setting `orderFlow` ('Alur Pesanan', issue 20; src/domain/orders/flow.ts): hours to
+ * The stored setting `orderFlow` ('Alur Pesanan'; src/domain/orders/flow.ts): hours to
  * pay (1–168), days to automatic completion (1–30), and `Verifikasi Pembayaran oleh Admin`.
  */
 export const orderFlowSchema = z.object({
@@ -64,7 +64,7 @@ export const orderFlowSchema = z.object({
   verifyPayments: z.boolean({ error: serverMessages.requestInvalid }),
 });
 
-/** The admin's 'Alur Pesanan' (issue 20): the numbers as numbers or digit texts (as the form gives them). */
+/** The admin's 'Alur Pesanan': the numbers as numbers or digit texts (as the form gives them). */
 export const orderFlowInputSchema = z.object(
   {
     paymentDeadlineHours: numberInput(orderFlowSchema.shape.paymentDeadlineHours, adminMessages.orderFlow.deadlineInvalid),
@@ -78,7 +78,7 @@ export type OrderFlowInput = z.input<typeof orderFlowInputSchema>;
 /** The stored setting `lowStockThreshold` (`Batas Stok Menipis`): a whole number 0–1000 (src/domain/catalog/low-stock.ts). */
 export const lowStockThresholdSchema = wholeIn(LOW_STOCK_THRESHOLD, adminMessages.lowStockThresholdInvalid);
 
-/** The admin's 'Batas Stok Menipis' (issue 20): a number or a digit text, 0–1000. */
+/** The admin's 'Batas Stok Menipis': a number or a digit text, 0–1000. */
 export const lowStockInputSchema = z.object(
   { lowStockThreshold: numberInput(lowStockThresholdSchema, adminMessages.lowStockThresholdInvalid) },
   { error: serverMessages.requestInvalid },
@@ -103,7 +103,7 @@ const optionalDigits = (message: string) =>
     .transform((v) => v.replace(/[\s-]/g, ''));
 
 /**
- * The store's payment accounts ('Rekening Pembayaran', issue 20; src/domain/payment/accounts.ts),
+ * The store's payment accounts ('Rekening Pembayaran'; src/domain/payment/accounts.ts),
  * the admin's input and the stored setting `paymentAccounts`. Every field optional ('' = not
  * offered): `bankName` at most 60 characters, `accountNumber` 5–20 digits, `accountHolder` at
  * most 100 characters, the three together or none; `ewalletNumber` an Indonesian mobile number

@@ -3,7 +3,7 @@
  * sections declared once"): each section's key, its input type, its API path
  * (`PUT /api/settings/<path>`, docs/api.md) and the port's method name `save<Key>` that every
  * layer derives from the key. No zod here: the HTTP adapter reads this module with the
- * storefront's first page (issue 11); the rules of each section (schema, what it writes, its
+ * storefront's first page; the rules of each section (schema, what it writes, its
  * activity-log entry, its success message) are in ./settings-changes.ts.
  */
 import type { ShippingTableInput } from '../shipping/cost';
@@ -18,30 +18,30 @@ export interface SettingsSectionInputs {
    */
   store: StoreSettingsInput;
   /**
-   * Saves the order limits `maxPerProduct` and `maxUnpaidOrders` (issue 21). Logs `updateSettings`.
+   * Saves the order limits `maxPerProduct` and `maxUnpaidOrders`. Logs `updateSettings`.
    * @throws PermissionError unless admin; ValidationError (a number outside its range).
    */
   orderLimits: OrderLimitsInput;
   /**
-   * Saves `Batas Stok Menipis` (issue 20; src/domain/catalog/low-stock.ts). Logs `updateSettings`.
+   * Saves `Batas Stok Menipis` (src/domain/catalog/low-stock.ts). Logs `updateSettings`.
    * @throws PermissionError unless admin; ValidationError (not a whole number 0–1000).
    */
   lowStock: LowStockInput;
   /**
-   * Saves the shipping table `Ongkos Kirim` (issue 20; src/domain/shipping/cost.ts
+   * Saves the shipping table `Ongkos Kirim` (src/domain/shipping/cost.ts
    * `shippingTableSchema`). Logs `updateSettings`.
    * @throws PermissionError unless admin; ValidationError (no courier or more than 10, a rate
    * outside 0–10,000,000 whole Rupiah, an unknown destination, a repeated courier).
    */
   shippingTable: ShippingTableInput;
   /**
-   * Saves 'Alur Pesanan' (issue 20; src/domain/orders/flow.ts): `Batas Waktu Pembayaran` in hours,
+   * Saves 'Alur Pesanan' (src/domain/orders/flow.ts): `Batas Waktu Pembayaran` in hours,
    * `Selesai Otomatis` in days, `Verifikasi Pembayaran oleh Admin`. Logs `updateSettings`.
    * @throws PermissionError unless admin; ValidationError (hours outside 1–168, days outside 1–30).
    */
   orderFlow: OrderFlowInput;
   /**
-   * Saves `Rekening Pembayaran` (issue 20; src/domain/settings/inputs.ts `paymentAccountsSchema`). Logs
+   * Saves `Rekening Pembayaran` (src/domain/core/inputs.ts `paymentAccountsSchema`). Logs
    * `updateSettings` (which fields are set, not their values).
    * @throws PermissionError unless admin; ValidationError (a field too long, an account number
    * not 5–20 digits, a bank account without its name or holder, an e-wallet number that is not an

@@ -1,5 +1,5 @@
 /**
- * Shipping cost (`Ongkos Kirim`, issue 20; docs/product/decisions.md "Shipping cost"): the
+ * Shipping cost (`Ongkos Kirim`; docs/product/decisions.md "Shipping cost"): the
  * destinations (the 23 kabupaten/kota of Aceh and 'Luar Aceh'), the store's shipping table
  * (couriers, each with a Rupiah-per-kilogram rate per destination it serves), and the rule that
  * prices a parcel: its weight in grams charged per started kilogram (at least 1 kg) times the
@@ -225,7 +225,7 @@ export function tableShippingRates(table: ShippingTable): ShippingRates {
 }
 
 /**
- * The shipping cost of a parcel of `lines` (issue 20): its weight in grams charged per started
+ * The shipping cost of a parcel of `lines`: its weight in grams charged per started
  * kilogram, at least one ({@link chargedKilograms}), times `courierId`'s Rupiah-per-kg rate for
  * `destination` in `table`.
  * @returns the quote (cost in Rupiah), or ValidationError SHIPPING_UNAVAILABLE when the courier

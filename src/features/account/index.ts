@@ -1,5 +1,5 @@
 /**
- * The signed-in user's own account (spec sections 2 and 5; issue 3): the buyer's /settings page
+ * The signed-in user's own account (spec sections 2 and 5): the buyer's /settings page
  * and its sections (profile, password, address book), reusable by the admin's settings screen,
  * with their mutation hooks over `data.account`.
  */

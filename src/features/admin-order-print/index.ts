@@ -1,5 +1,5 @@
 /**
- * The owner's printed documents of an order (issue 20): the A6 packing label and the A4 invoice,
+ * The owner's printed documents of an order: the A6 packing label and the A4 invoice,
  * each a print preview page under /admin (`Cetak Label {id}`, `Cetak Invoice {id}` in the orders
  * table).
  */

@@ -1,6 +1,6 @@
 /**
  * Admin orders feature: the 'Pesanan' screen with filters, pagination and the per-order action
- * menu (spec sections 2 and 4; issue 4).
+ * menu (spec sections 2 and 4).
  */
 export { AdminOrdersPage } from './components/orders-page';
 export { ORDERS_PAGE_TEXT } from './lib/texts';

@@ -1,6 +1,6 @@
 /**
  * Admin reports feature: 'Laporan Penjualan' with computed figures, a lazily loaded revenue chart
- * and CSV exports (spec section 2; docs/product/decisions.md "Back office"; issue 4).
+ * and CSV exports (spec section 2; docs/product/decisions.md "Back office").
  */
 export { AdminReportsPage } from './components/reports-page';
 export {

@@ -1,7 +1,7 @@
 /**
  * Admin settings feature: store settings with maintenance mode, notification preference, user
- * roles and the data backup (spec section 2, "Admin settings"; docs/product/decisions.md "Back office";
- * issue 4). The admin's own profile and password sections come from the account feature and are
+ * roles and the data backup (spec section 2, "Admin settings"; docs/product/decisions.md "Back office").
+ * The admin's own profile and password sections come from the account feature and are
  * passed in by the route as `accountSections`.
  */
 export { AdminSettingsPage, type AdminSettingsPageProps } from './components/admin-settings-page';

@@ -1,4 +1,4 @@
-/** Admin transactions feature: 'Transaksi & Pembayaran' (spec section 2; issue 4). */
+/** Admin transactions feature: 'Transaksi & Pembayaran' (spec section 2). */
 export { AdminTransactionsPage } from './components/transactions-page';
 export { TransactionStatusBadge } from './components/transaction-status-badge';
 export { TRANSACTIONS_PAGE_TEXT } from './lib/texts';

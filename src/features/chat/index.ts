@@ -1,5 +1,5 @@
 /**
- * Buyer–shop chat (spec sections 2, 4, 5 and 6; issue 3): the floating chat button with the
+ * Buyer–shop chat (spec sections 2, 4, 5 and 6): the floating chat button with the
  * unread badge, the buyer's 'Hubungi Admin' panel (opened also by the product page's
  * `Chat Penjual`) and the admin's multi-buyer 'Chat Pembeli' panel.
  */

@@ -3,14 +3,14 @@ import { z } from 'zod';
 /**
  * The navigation state the checkout hands to /payment-confirmation (spec section 2, "Payment
  * confirmation"): order id, payment code, total in Rupiah and payment method, and the total's
- * subtotal and shipping cost with the courier and destination (issue 20).
+ * subtotal and shipping cost with the courier and destination.
  */
 export const paymentConfirmationStateSchema = z.object({
   orderId: z.string().min(1),
   paymentCode: z.string(),
   total: z.number().finite().nonnegative(),
   paymentMethod: z.string(),
-  // Issue 20: the total's parts and the courier (absent on a state of before shipping costs).
+  // The total's parts and the courier (absent on a state of before shipping costs).
   subtotal: z.number().finite().nonnegative().optional(),
   shippingCost: z.number().finite().nonnegative().optional(),
   courierName: z.string().optional(),

@@ -1,5 +1,5 @@
 /**
- * The storage contract for the signed-in user's account (issue 3), written against the port and
+ * The storage contract for the signed-in user's account, written against the port and
  * the {@link AdapterCase} hooks so every adapter answers it.
  */
 import { MAX_ADDRESSES } from '@/domain/accounts/addresses';
@@ -55,7 +55,7 @@ export function accountContract(adapter: AdapterCase): void {
       expect(attempts.map((l) => l.details?.success)).toEqual([false, false, false, true]);
     });
 
-    it('refuses a new password equal to the old one (issue 21: a forced change must change it)', async () => {
+    it('refuses a new password equal to the old one (a forced change must change it)', async () => {
       const data = await adapter.open({ as: 'buyer' });
       await expect(
         data.account.changePassword({ oldPassword: 'pembeli123', newPassword: 'pembeli123', confirmPassword: 'pembeli123' }),

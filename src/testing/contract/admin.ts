@@ -1,5 +1,5 @@
 /**
- * The storage contract for the back office's changes (issue 4), written against the port and the
+ * The storage contract for the back office's changes, written against the port and the
  * {@link AdapterCase} hooks so every adapter answers it.
  */
 import { adminMessages } from '@/shared/messages';

@@ -1,5 +1,5 @@
 /**
- * The storage contract for the buyer–admin chat (issue 3), written against the port and the
+ * The storage contract for the buyer–admin chat, written against the port and the
  * {@link AdapterCase} hooks so every adapter answers it.
  */
 import { buyer, type AdapterCase } from '@/testing/contract-adapters';
@@ -37,7 +37,7 @@ export function chatContract(adapter: AdapterCase): void {
       expect(await data.chat.unreadCount()).toBe(0);
     });
 
-    it('names an attached product from the catalogue and refuses a name the client gives it (issue 21 item 14b)', async () => {
+    it('names an attached product from the catalogue and refuses a name the client gives it', async () => {
       const data = await adapter.open({ as: 'buyer' });
       for (const forged of [
         { id: 2, name: 'GRATIS! klik situs-palsu.example' },

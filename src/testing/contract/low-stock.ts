@@ -1,5 +1,5 @@
 /**
- * The port's contract for low stock (issue 20, src/domain/catalog/low-stock.ts): the admin's setting
+ * The port's contract for low stock (src/domain/catalog/low-stock.ts): the admin's setting
  * `Batas Stok Menipis` (default 5, whole units 0–1000, saved by the admin only) and the products
  * table's filter 'Stok menipis' (`stock: 'low'`). Run against the key-value adapters
  * (`src/data/contract-low-stock.test.ts`) and the HTTP adapter over the real server

@@ -1,6 +1,6 @@
 /**
- * The port's contract for the order's clock and the owner's payment check (issue 20;
- * docs/product/decisions.md "Payment deadline, verification and automatic completion";
+ * The port's contract for the order's clock and the owner's payment check
+ * (docs/product/decisions.md "Payment deadline, verification and automatic completion";
  * src/domain/orders/flow.ts): an unpaid order past its deadline is cancelled by the shop with its
  * stock back exactly once, a shipped order nobody marked received completes after the store's
  * days, and with `Verifikasi Pembayaran oleh Admin` a confirmed payment waits for the owner, who

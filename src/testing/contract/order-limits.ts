@@ -1,5 +1,5 @@
 /**
- * The port's contract for the order limits of issue 21 (src/domain/orders/limits.ts): the admin's
+ * The port's contract for the order limits (src/domain/orders/limits.ts): the admin's
  * settings `Maksimal per Produk` and `Maksimal Pesanan Belum Dibayar`, the cap on a cart line and
  * an order line, the 20 products of an order, the unpaid orders of a buyer. Run against the
  * key-value adapters (`src/data/contract-order-limits.test.ts`) and the HTTP adapter over the

@@ -1,5 +1,5 @@
 /**
- * The port's contract for the store's payment accounts (issue 20, `Rekening Pembayaran`;
+ * The port's contract for the store's payment accounts (`Rekening Pembayaran`;
  * src/domain/payment/accounts.ts): anyone reads them with the store settings, only the admin
  * saves them, every field round-trips (numbers without spaces and hyphens), a refused input
  * changes nothing. Run against the key-value adapters

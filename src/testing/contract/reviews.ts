@@ -1,6 +1,6 @@
 /**
- * The port's contract for reviews (src/domain/catalog/reviews.ts; issue "Safe to open to the public",
- * item 5): one review per product and buyer (a second one edits the first), the buyer's own
+ * The port's contract for reviews (src/domain/catalog/reviews.ts; docs/security.md
+ * "Limits"): one review per product and buyer (a second one edits the first), the buyer's own
  * review to edit, the 'Pembeli Terverifikasi' mark of a Completed order, and the reviews read a
  * page at a time with the count and average over all. Run against the key-value adapters
  * (`src/data/contract-reviews.test.ts`) and the HTTP adapter over the real server

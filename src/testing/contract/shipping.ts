@@ -1,5 +1,5 @@
 /**
- * The port's contract for shipping costs (issue 20; src/domain/shipping/cost.ts): the store's shipping
+ * The port's contract for shipping costs (src/domain/shipping/cost.ts): the store's shipping
  * table `Ongkos Kirim` (default couriers and rates, saved by the admin only, validated), and the
  * order's shipping cost, which the shell computes itself from the saved table, the destination,
  * the courier and the products' weights. Run against the key-value adapters

@@ -265,7 +265,7 @@ export function storageContract(adapter: AdapterCase): void {
       const { order, transaction } = await data.orders.place(shipping);
       expect(order).toMatchObject({ status: 'Pending', shippingStatus: 'Menunggu Konfirmasi Admin', userId: 'USR002' });
       expect(order.paymentCode).toMatch(/^TJ-\d{12}$/);
-      // Shipping (issue 20): JNE to Kota Banda Aceh, 9,000 per started kilogram.
+      // Shipping: JNE to Kota Banda Aceh, 9,000 per started kilogram.
       const shippingCost = chargedKilograms(product.weight * 2) * 9000;
       expect(order).toMatchObject({ subtotal: product.price * 2, shippingCost, total: product.price * 2 + shippingCost });
       expect(order).toMatchObject({ courierId: 'jne', courierName: 'JNE', destination: 'Kota Banda Aceh' });

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { InvoicePage } from '@/features/admin-order-print';
 
-/** /admin/pesanan/:id/invoice (issue 20): the order's A4 invoice, printed. */
+/** /admin/pesanan/:id/invoice: the order's A4 invoice, printed. */
 export function Component() {
   const { id = '' } = useParams();
   return <InvoicePage orderId={id} />;

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { PackingLabelPage } from '@/features/admin-order-print';
 
-/** /admin/pesanan/:id/label (issue 20): the order's A6 packing label, printed. */
+/** /admin/pesanan/:id/label: the order's A6 packing label, printed. */
 export function Component() {
   const { id = '' } = useParams();
   return <PackingLabelPage orderId={id} />;

@@ -1,5 +1,5 @@
 /**
- * /settings: `Keluar dari semua perangkat` (issue 21 item 13) asks first, then signs the account
+ * /settings: `Keluar dari semua perangkat` asks first, then signs the account
  * out everywhere through the data port and lands on the home page with its toast.
  */
 import { screen, within } from '@testing-library/react';

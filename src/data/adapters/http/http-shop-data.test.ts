@@ -205,7 +205,7 @@ describe('HTTP adapter against the server', () => {
 
     seen.length = 0;
     const { order, transaction } = await buyer.orders.place(shipping, [{ productId: product.id, quantity: 2 }]);
-    // JNE to Kota Banda Aceh: 9,000 per started kilogram (issue 20).
+    // JNE to Kota Banda Aceh: 9,000 per started kilogram.
     const shippingCost = chargedKilograms(product.weight * 2) * 9000;
     expect(order).toMatchObject({ status: 'Pending', subtotal: product.price * 2, shippingCost, total: product.price * 2 + shippingCost, productName: `${product.name} (x2)` });
     expect(transaction).toMatchObject({ orderId: order.id, status: 'Pending' });
@@ -374,7 +374,7 @@ describe('HTTP adapter: event stream', () => {
     expect(seen).toEqual([]);
     stream.dispatch('change', JSON.stringify({ keys: ['products', 'nope'] }));
     stream.dispatch('change', 'not json');
-    // `stock` is a change topic, though no storage key (an order's stock, issue 22).
+    // `stock` is a change topic, though no storage key (an order's stock).
     stream.dispatch('change', JSON.stringify({ keys: ['stock'] }));
     expect(seen).toEqual([
       { keys: ['products'], origin: 'external' },

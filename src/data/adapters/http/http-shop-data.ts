@@ -142,7 +142,7 @@ function createAuth(client: HttpClient, feed: ChangeFeed): AuthRepository {
  * The query of a catalogue search (docs/api.md "Catalogue search"). The search is not checked
  * here: the server checks it with the same rules (`catalogSearchSchema`) and answers 400 with the
  * catalogue's message, which the client turns into the same ValidationError the browser mode
- * throws; so the storefront's first page needs no schema library (issue 11). A valid search is
+ * throws; so the storefront's first page needs no schema library. A valid search is
  * normalised as the server will (equal searches share one URL, defaults left out); a value the
  * rules refuse (an unknown sort, a text over {@link MAX_SEARCH_LENGTH} characters, a page that is
  * no finite number) is sent as it is, for the server to refuse.

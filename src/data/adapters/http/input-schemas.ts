@@ -1,8 +1,8 @@
 /**
  * The domain schemas the HTTP adapter checks a request body with before sending it (`toBody` in
  * ./http-shop-data.ts). A module of its own so that the adapter loads them, and zod with them,
- * with the first write or back-office list rather than with the storefront's first page (issue
- * 11): the server checks every body again.
+ * with the first write or back-office list rather than with the storefront's first page
+ * (docs/decisions/012-lean-first-load.md): the server checks every body again.
  */
 import type { z } from 'zod';
 import { figuresRequestSchema } from '@/domain/figures/back-office';

@@ -9,7 +9,7 @@ import type { AccountRepository } from '@/data/ports';
 import { toSession, validate, type AdapterContext } from './context';
 import type { StoreTransaction } from './document-store';
 
-/** The signed-in user's own account over the key-value store (spec sections 2, 5; issue 3). */
+/** The signed-in user's own account over the key-value store (spec sections 2, 5). */
 export function createAccountRepository(ctx: AdapterContext): AccountRepository {
   const { store, newId, iterations } = ctx;
 

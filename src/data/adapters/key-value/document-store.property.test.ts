@@ -1,5 +1,5 @@
 /**
- * Property-based tests of the document store's read-modify-write (issue 6): under any interleaving
+ * Property-based tests of the document store's read-modify-write: under any interleaving
  * of concurrent transactions from two tabs (two stores over one driver and its lock), no increment
  * or append is lost, and a transaction that throws writes nothing.
  */

@@ -1,5 +1,5 @@
 /**
- * 'Kirim Ulang {order id}' in browser mode (issue 20): the key-value adapter sends a failed
+ * 'Kirim Ulang {order id}' in browser mode: the key-value adapter sends a failed
  * order e-mail again through the order e-mail function (a fake `fetch` here; the real function
  * and SMTP server are tested in functions/order-email and server/services/email-resend.test.ts)
  * and logs the new outcome, with the rule of src/domain/orders/email-log.ts.

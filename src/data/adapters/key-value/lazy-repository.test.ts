@@ -4,7 +4,7 @@ interface Greeter {
   greet(name: string): Promise<string>;
 }
 
-describe('lazyRepository (issue 22: repositories loaded at their first call)', () => {
+describe('lazyRepository (repositories loaded at their first call)', () => {
   it('loads once, at the first call, and passes arguments and answers through', async () => {
     const load = vi.fn(async (): Promise<Greeter> => ({ greet: async (name) => `Halo, ${name}` }));
     const greeter = lazyRepository(load);

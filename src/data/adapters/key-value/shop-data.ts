@@ -24,7 +24,7 @@ export type { KeyValueShopDataOptions };
  */
 export function createKeyValueShopData(driver: KeyValueDriver, options: KeyValueShopDataOptions = {}): ShopData {
   const ctx = createContext(driver, options);
-  // Loaded at their first call (issue 22): a storefront page's first load reads only the session,
+  // Loaded at their first call: a storefront page's first load reads only the session,
   // the catalogue, the store settings and the cart.
   return {
     mode: 'browser',
@@ -33,7 +33,7 @@ export function createKeyValueShopData(driver: KeyValueDriver, options: KeyValue
       // Validate every key once at start, so corrupted data is repaired and reported up front.
       for (const key of STORAGE_KEYS) ctx.store.read(key);
       // Stored prototype orders get their owner once, and the shop's own steps that fell due while
-      // it was closed are taken (issue 20: payment deadline, automatic completion; the server
+      // it was closed are taken (payment deadline, automatic completion; the server
       // takes them on a timer instead). The order code loads only when one of them is owed.
       if (ordersNeedOpening(ctx.store.read('orders'), ctx.store.read('orderFlow'), ctx.now())) {
         await (await import('./orders-repository')).openOrders(ctx);

@@ -5,7 +5,7 @@ import type { ProfileInput } from '@/domain/accounts/inputs';
 
 /**
  * Saves the signed-in user's e-mail and profile image through `data.account.updateProfile`
- * (spec section 5; issue 3).
+ * (spec section 5).
  *
  * @returns A TanStack mutation: `mutateAsync({ email, profileImage })` resolves with the updated
  *   {@link SessionUser}; it rejects with a `ValidationError` whose `fieldErrors` name the field

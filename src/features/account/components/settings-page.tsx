@@ -16,7 +16,7 @@ const SECTIONS = [
 ] as const;
 
 /**
- * /settings, the buyer's account settings (spec section 2, "Settings"; issue 3): the h1
+ * /settings, the buyer's account settings (spec section 2, "Settings"): the h1
  * 'Pengaturan Akun' and three sections — {@link ProfileCard} 'Profil', {@link PasswordCard}
  * 'Ubah Kata Sandi' and {@link AddressBookCard} 'Alamat Tersimpan'. On phones they stack below an
  * in-page navigation; from `lg` up profile and password sit in the left column, the address book

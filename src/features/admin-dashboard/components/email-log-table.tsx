@@ -63,7 +63,7 @@ function resendable(log: EmailLog, logs: readonly EmailLog[]): boolean {
  * entries with the columns Waktu, ID Pesanan, Penerima, Tipe, Status; on a phone a card per entry
  * headed by its order id, the time under it. A failed e-mail shows a plain reason
  * (`emailFailureReason`) with the raw error under 'Detail teknis', and the button
- * `Kirim Ulang {order id}` that sends it again (issue 20).
+ * `Kirim Ulang {order id}` that sends it again.
  * @param logs - entries, newest first.
  * @param onResend - sends a failed entry's e-mail again (no button without it).
  * @param resendingId - the entry being sent again (every resend button waits meanwhile).

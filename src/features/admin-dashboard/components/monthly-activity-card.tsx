@@ -6,17 +6,17 @@ import { useHydrated } from '@/lib/use-hydrated';
 import { useNearViewport } from '@/lib/use-near-viewport';
 import type { MonthlyActivity } from '@/domain/figures/sales';
 
-// recharts loads only with this chunk, when an admin opens the dashboard (issue 4), and only in
+// recharts loads only with this chunk, when an admin opens the dashboard, and only in
 // the browser, after the page has painted: the server renders the card with its placeholder. On a
-// phone, where the card starts below the fold, it loads when the admin scrolls towards it (issue
-// 22: recharts' parsing and first drawing were long tasks of the dashboard's start-up).
+// phone, where the card starts below the fold, it loads when the admin scrolls towards it
+// (recharts' parsing and first drawing were long tasks of the dashboard's start-up).
 const MonthlyActivityChart = lazy(() => import('./monthly-activity-chart'));
 
 /**
  * The 'Aktivitas Penjualan Bulanan' card (spec section 2): the lazily loaded bar chart inside a
  * `<figure>` whose caption summarises it, plus the same numbers as a visually hidden table
  * (Bulan, Produk Terjual, Pesanan Baru) for screen-reader users. `data` undefined: loading; every
- * month 0: the text 'Belum ada data untuk periode ini.' instead of a blank plot (issue 20). The
+ * month 0: the text 'Belum ada data untuk periode ini.' instead of a blank plot. The
  * chart itself is drawn in the browser only (a placeholder in the server's HTML), once its place
  * is within 200 px of the screen.
  */

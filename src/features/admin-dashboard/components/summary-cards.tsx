@@ -40,7 +40,7 @@ const CARDS: readonly {
 
 /**
  * The dashboard's cards (spec section 2, "Admin dashboard", with docs/product/decisions.md: computed, not
- * sample numbers): 'Pendapatan Bulan Ini' (issue 20: this WIB month's revenue as the sales report
+ * sample numbers): 'Pendapatan Bulan Ini' (this WIB month's revenue as the sales report
  * counts it, with the change against last month or 'Tidak ada pendapatan bulan lalu'), then
  * 'Produk Terjual Hari Ini', 'Pesanan Baru', 'Total Produk Aktif', 'Transaksi Pending'. Each
  * figure may be `undefined` while its data loads.

@@ -19,7 +19,7 @@ export interface InvoiceProps {
 const money = (amount: number | null) => (amount === null ? '-' : formatRupiah(amount));
 
 /**
- * The invoice of an order (issue 20; docs/product/ui-names.md "Order journey"), laid out for A4:
+ * The invoice of an order (docs/product/ui-names.md "Order journey"), laid out for A4:
  * the store, the invoice number (the order id) and the order's date, the buyer (name, phone,
  * address, postal code, destination), the items with unit price and line total in Rupiah, the
  * subtotal, shipping cost ('Ongkos Kirim', with courier and destination) and total
@@ -103,7 +103,7 @@ export function Invoice({ order, store }: InvoiceProps) {
 }
 
 /**
- * /admin/pesanan/{id}/invoice, 'Invoice {id}' (issue 20): loads the order (`orders.get`, admin
+ * /admin/pesanan/{id}/invoice, 'Invoice {id}': loads the order (`orders.get`, admin
  * only) and the store settings, then shows the {@link Invoice} as an A4 print preview and opens the
  * print dialog. An unknown order shows 'Pesanan tidak ditemukan.' and the way back.
  * @param orderId - the id of the page's address.

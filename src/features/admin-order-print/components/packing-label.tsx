@@ -19,7 +19,7 @@ export interface PackingLabelProps {
 }
 
 /**
- * The packing label of an order (issue 20; docs/product/ui-names.md "Order journey"), laid out
+ * The packing label of an order (docs/product/ui-names.md "Order journey"), laid out
  * for A6: the sender (store name, address, WhatsApp), the recipient (name, phone, address, postal
  * code, destination kabupaten/kota), the courier and the tracking number (resi) when set, the
  * order id and date, the payment method and — for an unpaid cash-on-delivery order — the Rupiah
@@ -70,7 +70,7 @@ export function PackingLabel({ order, store, weight }: PackingLabelProps) {
 }
 
 /**
- * /admin/pesanan/{id}/label, 'Label Pengiriman {id}' (issue 20): loads the order (`orders.get`,
+ * /admin/pesanan/{id}/label, 'Label Pengiriman {id}': loads the order (`orders.get`,
  * admin only), the store settings (the sender) and its products' current weights, then shows the
  * {@link PackingLabel} as an A6 print preview and opens the print dialog. An unknown order shows
  * 'Pesanan tidak ditemukan.' and the way back.

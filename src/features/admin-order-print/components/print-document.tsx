@@ -49,7 +49,7 @@ export interface PrintDocumentProps {
 }
 
 /**
- * A printable document of the back office (issue 20: the packing label and the invoice of an
+ * A printable document of the back office (the packing label and the invoice of an
  * order): a preview on screen, sized as its paper, under a toolbar with '← Pesanan' (back to
  * /admin/orders) and `Cetak`; a print stylesheet that prints the document alone on paper of its
  * size (`@page { size: A6 }` or `A4`), hiding the back office's chrome and the toolbar. Once the

@@ -5,7 +5,7 @@ import { renderApp } from '@/testing/render-app';
 import { InvoicePage } from './invoice';
 import { PackingLabelPage } from './packing-label';
 
-/** An order of issue 20: shipped with a resi, with a shipping cost by JNE to Aceh Besar. */
+/** An order with shipping: shipped with a resi, with a shipping cost by JNE to Aceh Besar. */
 const shipped: Order = {
   ...seedOrders[0]!,
   id: 'ORD777',

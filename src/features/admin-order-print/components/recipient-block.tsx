@@ -15,7 +15,7 @@ export interface RecipientBlockProps {
 }
 
 /**
- * The buyer of a printed order document (issue 20): a {@link Block} with the name, the phone, the
+ * The buyer of a printed order document: a {@link Block} with the name, the phone, the
  * address (its line breaks kept), and 'Kode Pos {postal code or -}' with the destination
  * kabupaten/kota when set. Order text is rendered as text.
  */

@@ -8,7 +8,7 @@ import { adminMessages } from '@/shared/messages';
 export type PaymentReview = { orderId: string; accept: true } | { orderId: string; accept: false; reason: string };
 
 /**
- * The owner's check of a confirmed payment (issue 20, `Verifikasi Pembayaran oleh Admin`):
+ * The owner's check of a confirmed payment (`Verifikasi Pembayaran oleh Admin`):
  * `data.orders.verifyPayment` ('Terima Pembayaran': Processed, transaction Success) or
  * `data.orders.rejectPayment` ('Tolak Pembayaran': Pending again with a new deadline), both admin
  * only and logged. Toasts 'Pembayaran pesanan {id} diterima…' / '…ditolak…' or the data layer's

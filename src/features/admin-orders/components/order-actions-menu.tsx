@@ -44,7 +44,7 @@ export interface OrderActionsMenuProps {
  * (shown with their Indonesian label, the status word kept in the name). A status the table does
  * not allow from the order's state is disabled (a Cancelled order is final). 'Dikirim', a later
  * shipping status of an order without tracking number, and a cancel ask first (`onAsk`, docs/product/decisions.md
- * "The order's journey"); an order awaiting the owner's payment check ('Verifying', issue 20)
+ * "The order's journey"); an order awaiting the owner's payment check ('Verifying')
  * starts with 'Terima Pembayaran' and 'Tolak Pembayaran', which ask too. Non-modal, so the page stays in the accessibility tree while it is open.
  */
 export function OrderActionsMenu({ order, onUpdate, onAsk, disabled }: OrderActionsMenuProps) {

@@ -69,7 +69,7 @@ const shipSchema = z.object({ trackingNumber: trackingNumberSchema });
  * "The order's journey"; docs/product/ui-names.md "Order journey"): setting a shipped status asks
  * `Nomor Resi` (prefilled with the order's, 5–40 letters, digits or hyphens) with `Simpan`;
  * cancelling asks `Alasan Pembatalan` (1–300 characters, shown to the buyer) with `Batalkan
- * Pesanan`; a confirmed payment (issue 20) is accepted with `Terima Pembayaran` after the amount
+ * Pesanan`; a confirmed payment is accepted with `Terima Pembayaran` after the amount
  * and code are shown, or rejected with `Alasan Penolakan` (1–300 characters) and `Tolak
  * Pembayaran`. Each validates with the domain's schemas before anything is sent.
  */

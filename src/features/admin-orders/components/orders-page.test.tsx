@@ -13,7 +13,7 @@ function rowOf(orderId: string) {
     .closest('tr') as HTMLElement;
 }
 
-/** ORD002 as an order of issue 20: JNE to Kota Langsa, with its resi and shipping cost. */
+/** ORD002 as an order with shipping: JNE to Kota Langsa, with its resi and shipping cost. */
 const SHIPPED: Partial<Order> = {
   subtotal: 344000,
   shippingCost: 38000,

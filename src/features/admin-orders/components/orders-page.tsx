@@ -14,7 +14,7 @@ import { OrdersTable } from './orders-table';
  * pesanan'), 20 per page, paged by the data port (`orders.searchAll`, in the database in server
  * mode), so 100,000 orders load one page at a time; each row's action menu updates the order and
  * toasts the result — shipping asks the tracking number and cancelling a reason first, and a
- * payment awaiting verification ('Menunggu Verifikasi', issue 20) is accepted or rejected with a
+ * payment awaiting verification ('Menunggu Verifikasi') is accepted or rejected with a
  * reason, in an {@link OrderChangeDialog}. A non-admin sees the data layer's refusal.
  */
 export function AdminOrdersPage() {

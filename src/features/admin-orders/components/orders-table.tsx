@@ -40,7 +40,7 @@ function PrintLink({ order, document }: { order: Order; document: 'label' | 'inv
 }
 
 /**
- * The admin's orders table (spec section 2, "Admin orders"; issue 20): order id and date, buyer
+ * The admin's orders table (spec section 2, "Admin orders"): order id and date, buyer
  * name and phone, shipping address and postal code, what to pack ('Barang': "2 × Kopi Arabika
  * Gayo" per line), the courier with the destination and the tracking number, the amounts (total,
  * with subtotal and ongkos kirim under it; src/domain/orders/amounts.ts `orderAmounts`), payment code

@@ -44,7 +44,7 @@ const FIELDS = [
 
 /**
  * The product form of the 'Tambah Produk Baru' / 'Edit Produk' dialog (spec sections 2 and 5;
- * docs/product/ui-names.md "Admin"): `Nama Produk`, `Kategori`, `Harga`, `Stok`, `Berat (gram)` (issue 20), `Lokasi`, `Mitra`,
+ * docs/product/ui-names.md "Admin"): `Nama Produk`, `Kategori`, `Harga`, `Stok`, `Berat (gram)`, `Lokasi`, `Mitra`,
  * `Gambar Produk` (image files only, downscaled in the browser, with preview), `Deskripsi`;
  * buttons `Batal` and `Simpan`. Every field but the description is required.
  */

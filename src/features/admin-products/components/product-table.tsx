@@ -26,7 +26,7 @@ export interface ProductTableProps {
  * The 'Daftar Produk' table (spec section 2, "Admin products"): image, name, price in Rupiah,
  * stock, location, partner name (N/A if unknown) and per row the buttons `Ubah {name}` and
  * `Hapus {name}` (docs/product/ui-names.md "Admin"); stock at or below `Batas Stok Menipis` carries
- * the badge 'Stok menipis' ('Habis' at 0; issue 20), in words, not colour alone. Scrolls sideways on narrow screens; on a
+ * the badge 'Stok menipis' ('Habis' at 0), in words, not colour alone. Scrolls sideways on narrow screens; on a
  * phone each product is a card (picture and name, the fields, the two buttons).
  */
 export function ProductTable({

@@ -44,7 +44,7 @@ const PRODUCT_FILTERS: SearchFiltersSpec<ProductFilters> = {
 /**
  * 'Daftar Produk' (spec section 2, "Admin products"; docs/product/ui-names.md "Admin"): the page's `h1`, the
  * button `Tambah Produk`, the search field `Cari produk` (name, category, location or partner), the
- * filter `Stok` ('Semua' or 'Stok menipis', at or below `Batas Stok Menipis`; issue 20), the
+ * filter `Stok` ('Semua' or 'Stok menipis', at or below `Batas Stok Menipis`), the
  * product table 20 rows a page with 'Sebelumnya'/'Berikutnya', the add/edit dialog and the delete
  * confirmation, with the spec's toasts. Only one page of rows is rendered and the filtering is
  * memoised, so 10,000 products stay responsive.

@@ -27,7 +27,7 @@ describe('productFormSchema', () => {
     ).toMatchObject({ price: 1250000, stock: 7 });
   });
 
-  it('takes the weight in whole grams, 1 to 50,000 (issue 20)', () => {
+  it('takes the weight in whole grams, 1 to 50,000', () => {
     expect(productFormSchema.parse({ ...valid, weight: '1.200' })).toMatchObject({ weight: 1200 });
     const invalid = 'Berat harus bilangan bulat dari 1 sampai 50.000 gram.';
     for (const weight of ['0', '50001', '2,5', 'berat']) expect(messagesOf({ weight })).toEqual({ weight: invalid });

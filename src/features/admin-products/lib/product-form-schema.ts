@@ -32,7 +32,7 @@ const amountField = (numberSchema: z.ZodType<number>) =>
 export const productFormSchema = productInputSchema.extend({
   price: amountField(productInputSchema.shape.price),
   stock: amountField(productInputSchema.shape.stock),
-  // `Berat (gram)` (issue 20): required in the form; a new product starts at 1,000 g.
+  // `Berat (gram)`: required in the form; a new product starts at 1,000 g.
   weight: amountField(productInputSchema.shape.weight.unwrap()),
 });
 

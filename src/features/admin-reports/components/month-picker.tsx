@@ -14,7 +14,7 @@ export interface MonthPickerProps {
 }
 
 /**
- * 'Bulan Laporan' (issue 20): the sales report's month, a labelled native month field
+ * 'Bulan Laporan': the sales report's month, a labelled native month field
  * (`<input type="month">`, 2000-01 to this month). Left uncontrolled, so a month being typed is
  * not reset; only a complete month within range reaches `onMonthChange`.
  */

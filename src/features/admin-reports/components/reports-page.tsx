@@ -32,7 +32,7 @@ type ExportKind = (typeof EXPORTS)[number]['kind'];
 /**
  * /admin/reports, 'Laporan Penjualan' (spec section 2 with docs/product/decisions.md, "Back office"): a
  * month's revenue, orders and new customers against the month before — this month unless another
- * is picked in 'Bulan Laporan' (issue 20) — computed where the data lives (`data.reports.sales`;
+ * is picked in 'Bulan Laporan' — computed where the data lives (`data.reports.sales`;
  * rules in src/domain/figures/sales-report.ts, which documents each figure), the revenue of the six
  * months up to it as a chart ('Belum ada data untuk periode ini.' when all are 0), and CSV exports of all orders and all transactions
  * (the whole lists are read only when an export is asked for).

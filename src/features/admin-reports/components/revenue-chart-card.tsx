@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { formatRupiah } from '@/shared/format';
 import type { MonthlyRevenue } from '@/domain/figures/sales-report';
 
-/** recharts loads only when an admin opens the report (issue 4). */
+/** recharts loads only when an admin opens the report. */
 const RevenueChart = lazy(() =>
   import('./revenue-chart').then((m) => ({ default: m.RevenueChart })),
 );
@@ -14,7 +14,7 @@ const RevenueChart = lazy(() =>
 /**
  * 'Pendapatan per Bulan': the revenue of the last months as a bar chart (lazy) and, for screen
  * readers and precise reading, as a table with revenue and orders per month. When every month is
- * 0 the plot gives way to the text 'Belum ada data untuk periode ini.' (issue 20).
+ * 0 the plot gives way to the text 'Belum ada data untuk periode ini.'
  * @param data - months oldest first.
  */
 export function RevenueChartCard({ data }: { data: readonly MonthlyRevenue[] }) {

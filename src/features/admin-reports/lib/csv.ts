@@ -1,5 +1,5 @@
 /**
- * CSV exports of the sales report (issue 4: "export of orders and transactions as CSV"), written
+ * CSV exports of the sales report ("export of orders and transactions as CSV"), written
  * with papaparse's `unparse`. Cells that a spreadsheet would read as a formula (`=`, `+`, `-`,
  * `@`, tab, carriage return) are escaped with a leading quote (CSV injection), amounts are plain
  * whole Rupiah numbers and days stay `YYYY-MM-DD`, so a spreadsheet can sum and sort them.

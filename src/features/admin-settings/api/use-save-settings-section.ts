@@ -4,8 +4,8 @@ import type { SettingsSectionInputs, SettingsSectionKey } from '@/domain/setting
 
 /**
  * Saves settings section `key` (`data.settings.saveSection`: admin only, validated by the
- * section's rules in src/domain/settings/changes.ts, logged as `updateSettings`; spec section 2,
- * issues 20 and 21). Resolves with the saved store settings; rejects with the data layer's error
+ * section's rules in src/domain/settings/changes.ts, logged as `updateSettings`; spec section 2).
+ * Resolves with the saved store settings; rejects with the data layer's error
  * (PermissionError, ValidationError).
  * @param key - the section: `store`, `orderLimits`, `lowStock`, `shippingTable`, `orderFlow` or `paymentAccounts`.
  */

@@ -44,7 +44,7 @@ async function readBackupFile(file: File): Promise<{ backup: unknown } | { error
 }
 
 /**
- * 'Cadangan Data' (docs/product/decisions.md, "Data in the browser"; issue 4): `Unduh Cadangan Data` downloads
+ * 'Cadangan Data' (docs/product/decisions.md, "Data in the browser"): `Unduh Cadangan Data` downloads
  * all shop data as `seulanga-cadangan-YYYY-MM-DD.json`; the file field `Pulihkan Cadangan Data`
  * reads a backup, asks 'Semua data toko akan diganti dengan isi cadangan. Lanjutkan?' and then
  * restores it through `data.backup.restore` ('Cadangan data berhasil dipulihkan!'). A file

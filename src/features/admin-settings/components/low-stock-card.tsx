@@ -12,7 +12,7 @@ function toInput(store: StoreSettings): LowStockInput {
 }
 
 /**
- * 'Batas Stok Menipis' (issue 20; src/domain/catalog/low-stock.ts): the stock (0–1000 units) at or below
+ * 'Batas Stok Menipis' (src/domain/catalog/low-stock.ts): the stock (0–1000 units) at or below
  * which a product is marked 'Stok menipis' ('Habis' at 0) in 'Daftar Produk' and found by its
  * filter. 'Simpan Batas Stok' saves through `data.settings.saveSection('lowStock', …)` and toasts
  * 'Batas stok menipis berhasil disimpan!'; an invalid number shows its message under the field.

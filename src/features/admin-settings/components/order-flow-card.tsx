@@ -13,7 +13,7 @@ function toInput(store: StoreSettings): OrderFlowInput {
 }
 
 /**
- * 'Alur Pesanan' (issue 20; src/domain/orders/flow.ts; docs/product/decisions.md "Payment deadline,
+ * 'Alur Pesanan' (src/domain/orders/flow.ts; docs/product/decisions.md "Payment deadline,
  * verification and automatic completion"): `Batas Waktu Pembayaran` (hours, 1–168: an unpaid
  * order is cancelled by the shop after it and its stock returned), `Selesai Otomatis` (days, 1–30:
  * a shipped order nobody marked received is completed after it) and the switch `Verifikasi

@@ -13,7 +13,7 @@ function toInput(store: StoreSettings): OrderLimitsInput {
 }
 
 /**
- * 'Batas Pesanan' (issue 21; src/domain/orders/limits.ts): `Maksimal per Produk` (the most units of
+ * 'Batas Pesanan' (src/domain/orders/limits.ts): `Maksimal per Produk` (the most units of
  * one product a cart line or an order line may hold, never above the stock; 1–999) and
  * `Maksimal Pesanan Belum Dibayar` (the most Pending orders one buyer may have at once; 1–50).
  * 'Simpan Batas Pesanan' saves through `data.settings.saveSection('orderLimits', …)` and toasts

@@ -20,7 +20,7 @@ function toInput(store: StoreSettings): PaymentAccountsInput {
 }
 
 /**
- * 'Rekening Pembayaran' (issue 20; src/domain/payment/accounts.ts): the store's bank account
+ * 'Rekening Pembayaran' (src/domain/payment/accounts.ts): the store's bank account
  * (`Nama Bank`, `Nomor Rekening`, `Atas Nama`), `Nomor E-Wallet` and `Payload QRIS`, which the
  * buyer's payment instructions show by the order's payment method. Every field may stay empty
  * (not offered). 'Simpan Rekening' saves through `data.settings.saveSection('paymentAccounts', …)` and toasts

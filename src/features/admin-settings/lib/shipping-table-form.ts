@@ -29,7 +29,7 @@ const courierFormSchema = z.object({
 export type CourierFormValues = z.input<typeof courierFormSchema>;
 
 /**
- * The `Ongkos Kirim` form's rules (issue 20): each rate '' or whole Rupiah (message under its
+ * The `Ongkos Kirim` form's rules: each rate '' or whole Rupiah (message under its
  * field), then the table's own rules (src/domain/shipping/cost.ts `shippingTableSchema`: a name, a
  * destination served, at most 10 couriers, names unique), whose messages land on the courier's
  * `name`, `trackingUrl` or `rates`.

@@ -7,7 +7,7 @@ import { useSignOut } from '../hooks/use-sign-out';
 
 /**
  * The settings section 'Sesi' of the buyer's `/settings` and the admin's `/admin/settings`
- * (issue 21 item 13): the button `Keluar dari semua perangkat`, confirmed in a dialog, ends every
+ * (docs/security.md "Threat model"): the button `Keluar dari semua perangkat`, confirmed in a dialog, ends every
  * session of the account — this device's too — and toasts 'Anda telah keluar dari semua
  * perangkat.' on the home page (a lost or shared phone stays signed in nowhere).
  */

@@ -23,7 +23,7 @@ export interface CartLineProps {
   item: CartItem;
   /** Called after the line was removed (the page moves focus to its heading). */
   onRemoved?: () => void;
-  /** The store's `Maksimal per Produk` (issue 21); no cap of its own while the settings load. */
+  /** The store's `Maksimal per Produk`; no cap of its own while the settings load. */
   maxPerProduct?: number;
 }
 

@@ -14,7 +14,7 @@ export interface RemoveLineDialogProps {
 /**
  * Asks 'Hapus {name} dari keranjang?' before a cart line is removed (by its `Hapus` button, the −
  * button at quantity 1, or a quantity of 0 typed in the field), with buttons 'Batal' and 'Hapus'.
- * The dialog loads when it first opens (issue 22: not in /cart's first load); the line's
+ * The dialog loads when it first opens (not in /cart's first load); the line's
  * controls start loading it as they are pressed or focused ({@link preloadRemoveLineDialog}).
  */
 export function RemoveLineDialog({ name, open, onOpenChange, onConfirm }: RemoveLineDialogProps) {

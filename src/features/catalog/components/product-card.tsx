@@ -25,7 +25,7 @@ export interface ProductCardProps {
  * clickable through one stretched link whose name is exactly the product name), category,
  * optional partner, price in Rupiah and stock ('Stok: N', or a 'Stok habis' badge at 0).
  * Memoised: a grid re-rendering for another reason (e.g. dimming while a search is pending) does
- * not re-render its cards (issue 6).
+ * not re-render its cards.
  */
 export const ProductCard = memo(function ProductCard({
   product,

@@ -5,7 +5,7 @@ import type { CatalogSearchState } from './use-catalog-params';
 /**
  * How long (ms) after the last keystroke the search text is written to `?q=`. The grid follows
  * every keystroke at once; only the URL waits, because each URL change re-renders every link on
- * the page (issue 6: a keystroke must update a 10,000-product grid in under 100 ms).
+ * the page (a keystroke must update a 10,000-product grid in under 100 ms).
  */
 export const SEARCH_URL_DELAY_MS = 300;
 

@@ -1,6 +1,6 @@
 /**
  * The composer never drops a message written while another is on its way: it queues it, sends
- * in order, and on a failure gives every unsent message back (issue 9 note: Enter used to be
+ * in order, and on a failure gives every unsent message back (a bug once: Enter used to be
  * ignored while a message was sending).
  */
 import { render, screen, waitFor } from '@testing-library/react';

@@ -21,7 +21,7 @@ export interface ChatPanelLoadingProps {
 
 /**
  * Stands where the chat card will appear, same size and place, while that panel's code loads
- * (the panels are split out of the first load; issue 6). A status, not yet the dialog: focus stays
+ * (the panels are split out of the first load). A status, not yet the dialog: focus stays
  * on the launcher until the real panel takes it.
  */
 export function ChatPanelLoading({ role }: ChatPanelLoadingProps) {

@@ -15,7 +15,7 @@ const AdminChatPanel = lazy(() => loadAdminPanel().then((m) => ({ default: m.Adm
 const BuyerChatPanel = lazy(() => loadBuyerPanel().then((m) => ({ default: m.BuyerChatPanel })));
 
 /**
- * The chat for whoever is signed in (spec sections 2 and 4; issue 3): the floating button with
+ * The chat for whoever is signed in (spec sections 2 and 4): the floating button with
  * the unread badge, and the buyer's 'Hubungi Admin' panel or the admin's 'Chat Pembeli' panel.
  * Renders nothing for a visitor. Mount it once, around every area (the root layout).
  * A buyer's panel also opens on the product page's `Chat Penjual` (the window event

@@ -56,7 +56,7 @@ const destinationOf = (address: Address | undefined) => (address ? (destinationF
  * The checkout form (spec section 2 "Checkout", section 5; docs/product/decisions.md "Checkout, orders,
  * payment"): shipping fields `Nama Lengkap`, `Nomor Telepon`, `Alamat Lengkap`, `Kode Pos`
  * (filled from a saved address when the buyer has some), `Tujuan Pengiriman` (preselected when
- * the address names a kabupaten/kota) and `Kurir` (issue 20, {@link ShippingFields}), the payment
+ * the address names a kabupaten/kota) and `Kurir` ({@link ShippingFields}), the payment
  * choice, the order summary with `Subtotal`, `Ongkos Kirim` and `Total`, and `Buat Pesanan`. A
  * missing shipping field shows 'Harap lengkapi semua detail pengiriman.' as a toast and inline; a
  * malformed phone or postal code, a missing destination or courier show their own messages.

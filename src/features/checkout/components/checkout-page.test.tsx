@@ -268,7 +268,7 @@ describe('CheckoutPage', () => {
     expect(listProducts).not.toHaveBeenCalled();
   });
 
-  it('offers the couriers of the destination with their costs, and asks for both (issue 20)', async () => {
+  it('offers the couriers of the destination with their costs, and asks for both', async () => {
     const { user, data } = await renderCheckout({ users: usersWithAddresses([{ ...seedAddress, fullAddress: 'Jl. Merdeka 1, Medan' }]) });
     const destination = screen.getByLabelText('Tujuan Pengiriman');
     expect(destination).toHaveValue('');

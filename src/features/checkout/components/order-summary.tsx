@@ -5,7 +5,7 @@ import type { ShippingQuote } from '@/domain/shipping/cost';
 
 /**
  * The checkout's order summary: each line as name × quantity with its amount, then `Subtotal`
- * (the lines), `Ongkos Kirim` (the chosen courier's cost for the parcel, issue 20; 'Pilih kurir'
+ * (the lines), `Ongkos Kirim` (the chosen courier's cost for the parcel; 'Pilih kurir'
  * until one is chosen) and `Total` (their sum), in Rupiah. The order's own figures are the data
  * layer's, which prices the shipping again.
  * @param items - the cart lines at the catalogue's current prices.

@@ -14,7 +14,7 @@ export interface ShippingFieldsProps {
 }
 
 /**
- * Where the parcel goes and who carries it (issue 20; docs/product/ui-names.md "Order journey"):
+ * Where the parcel goes and who carries it (docs/product/ui-names.md "Order journey"):
  * the select `Tujuan Pengiriman` (the 23 kabupaten/kota of Aceh, then 'Luar Aceh') and the radio
  * group `Kurir` listing each courier serving the destination with its cost in Rupiah, bound to
  * the form's `destination` and `courierId`. A courier that does not serve a newly chosen

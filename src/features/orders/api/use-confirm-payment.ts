@@ -6,7 +6,7 @@ import { messages } from '@/shared/messages';
 /**
  * Confirms the payment of one of the buyer's Pending orders (`data.orders.confirmPayment`): the
  * order becomes Processed and its transaction Success (spec section 4), or — when the store
- * verifies payments (issue 20) — 'Menunggu Verifikasi' until the owner accepts it. Toasts what
+ * verifies payments — 'Menunggu Verifikasi' until the owner accepts it. Toasts what
  * happened ('Pembayaran … berhasil dikonfirmasi!' or 'Konfirmasi pembayaran … terkirim. Toko akan
  * memverifikasi …'). Call `mutateAsync(orderId)`; it rejects with the data layer's error (e.g.
  * 'Pesanan ini tidak menunggu pembayaran.' when the order was confirmed elsewhere) whose `message`

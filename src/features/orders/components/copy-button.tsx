@@ -21,7 +21,7 @@ export interface CopyButtonProps {
  * (sonner); nothing when the browser has no `navigator.clipboard` (e.g. an insecure origin), and
  * nothing until hydrated: the server has no clipboard, so a page it rendered would otherwise not
  * match the browser's first render (React's hydration error 418, and the page rendered again).
- * Used by the payment code and the store's account number (issue 20).
+ * Used by the payment code and the store's account number.
  */
 export function CopyButton({ text, children, copied, failed, 'aria-label': ariaLabel }: CopyButtonProps) {
   const hydrated = useHydrated();

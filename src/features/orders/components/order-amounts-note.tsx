@@ -1,7 +1,7 @@
 import { formatRupiah } from '@/shared/format';
 import { orderAmounts } from '@/domain/orders/amounts';
 
-/** What {@link OrderAmountsNote} shows: an order's amounts and shipping fields (issue 20). */
+/** What {@link OrderAmountsNote} shows: an order's amounts and shipping fields. */
 export interface OrderAmountsNoteProps {
   total: number;
   subtotal?: number;
@@ -11,7 +11,7 @@ export interface OrderAmountsNoteProps {
 }
 
 /**
- * The small line under an order's total (issue 20): 'Subtotal Rp … · Ongkos Kirim Rp … (courier,
+ * The small line under an order's total: 'Subtotal Rp … · Ongkos Kirim Rp … (courier,
  * destination)'. Nothing for an order of before shipping costs (no `shippingCost`): its total is
  * its subtotal (docs/product/decisions.md "Shipping cost").
  */

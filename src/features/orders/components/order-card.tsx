@@ -15,7 +15,7 @@ import { ShippingStatusBadge } from '@/components/status';
 
 /**
  * One order on "Pesanan Saya" (spec section 2): id, date, products, total (with its subtotal,
- * shipping cost and courier when it has them, issue 20), payment method, order and shipping
+ * shipping cost and courier when it has them), payment method, order and shipping
  * status badges labelled 'Pembayaran: …' and 'Pengiriman: …', and the link `Detail Pesanan {id}`
  * to its page. A Pending order with a payment code shows the code and a
  * `Konfirmasi Pembayaran` button that confirms the payment in place; a Processed order shows

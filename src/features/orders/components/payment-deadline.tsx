@@ -4,7 +4,7 @@ import { messages } from '@/shared/messages';
 import type { Order } from '@/domain/core/records';
 
 /**
- * The payment deadline of an order awaiting payment (issue 20; src/domain/orders/flow.ts): 'Bayar
+ * The payment deadline of an order awaiting payment (src/domain/orders/flow.ts): 'Bayar
  * sebelum {time} WIB. Setelah itu pesanan dibatalkan otomatis.' Nothing for an order that does
  * not wait for payment or has no deadline (orders of before the rule never expire).
  * @param order - the buyer's order (`status`, `paymentDueAt`).

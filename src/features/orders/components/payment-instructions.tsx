@@ -17,7 +17,7 @@ export interface PaymentInstructionsProps {
 }
 
 /**
- * How to pay an order (spec section 9; issue 20, payment instructions by method): the store's
+ * How to pay an order (spec section 9; payment instructions by method): the store's
  * account for the order's payment group from the store settings (src/domain/payment/accounts.ts
  * `paymentInstructionOf`) — for a bank transfer the bank, the account number with 'Salin Nomor
  * Rekening' (Clipboard API, a toast) and the holder; for GoPay, OVO and Dana the e-wallet number;

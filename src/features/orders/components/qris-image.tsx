@@ -9,7 +9,7 @@ async function drawQr(payload: string): Promise<string> {
 }
 
 /**
- * The store's QRIS as a QR image, drawn in the browser from its payload (issue 20, payment
+ * The store's QRIS as a QR image, drawn in the browser from its payload (the payment
  * instructions). The QR library (`qrcode`) is loaded with a dynamic import when this renders, so
  * it is in no page's first load (scripts/bundle-budget.json). An SVG in a data URL (the security
  * policy allows `data:` images), 256 CSS pixels wide at most and scaled down on narrow screens.

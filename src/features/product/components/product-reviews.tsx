@@ -11,7 +11,7 @@ import { ReviewItem, ReviewList } from './review-list';
 import { ReviewSummary } from './review-summary';
 
 // Only a signed-in buyer gets the form: its form and schema libraries (react-hook-form, zod) load
-// with it, not with every visitor's product page (issue 11).
+// with it, not with every visitor's product page.
 const ReviewForm = lazy(() => import('./review-form').then((module) => ({ default: module.ReviewForm })));
 
 /**
