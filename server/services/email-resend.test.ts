@@ -12,7 +12,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailFailureReason } from '@/domain/orders/email-log';
 import type { SessionUser } from '@/domain/core/records';
-import { PermissionError, RateLimitError } from '@/data/errors';
+import { PermissionError, RateLimitError } from '@/domain/core/errors';
 import { shipping } from '@/testing/test-values';
 import { startSmtpSink, type SmtpSink } from '../../functions/order-email/smtp-sink';
 import { toSessionUser } from '../db/records';
