@@ -16,7 +16,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { serverMessages, apiMessages } from '@/shared/messages';
 import type { RouteAccess } from '@/shared/routes';
-import { applyIndonesianZod } from '@/lib/zod-indonesian';
+import { applyIndonesianZod } from '@/shared/zod-indonesian';
 import { validateSession } from './auth/sessions';
 import { createSessionCache } from './auth/session-cache';
 import { allowedBeforePasswordChange } from './auth/demo-passwords';

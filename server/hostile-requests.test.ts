@@ -61,7 +61,7 @@ import { DEFAULT_ORDERS_PER_ACCOUNT, DEFAULT_ORDERS_PER_ADDRESS, DEFAULT_REGISTR
 import { EMAIL_CHANGES_PER_ACCOUNT, IMAGE_UPLOADS_PER_HOUR, LOGIN_FREE_ATTEMPTS, PASSWORD_CHANGE_ATTEMPTS, REVIEWS_PER_ACCOUNT } from './services/rate-limits';
 import { IMAGES_PER_ACCOUNT, imageId } from './services/images';
 import { SESSION_COOKIE } from './auth/sessions';
-import { startSmtpSink } from '../functions/order-email/smtp-sink';
+import { startSmtpSink } from '@/testing/smtp-sink';
 import { createSmtpTransportFromEnv } from './services/email';
 import { createOrderEmailWorker } from './services/email-worker';
 import { MAX_STREAMS_PER_ADDRESS } from './events/hub';

@@ -14,7 +14,7 @@ import { emailFailureReason } from '@/domain/orders/email-log';
 import type { SessionUser } from '@/domain/core/records';
 import { PermissionError, RateLimitError } from '@/domain/core/errors';
 import { shipping } from '@/testing/test-values';
-import { startSmtpSink, type SmtpSink } from '../../functions/order-email/smtp-sink';
+import { startSmtpSink, type SmtpSink } from '@/testing/smtp-sink';
 import { toSessionUser } from '../db/records';
 import { emailLogs, orders, users } from '../db/schema';
 import { liftOrderLimits } from '../testing/fixtures';
