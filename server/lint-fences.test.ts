@@ -1,10 +1,12 @@
 // @vitest-environment node
 /**
  * The import fences of eslint.config.js (conventions.md, "Imports run one way") fail what they
- * are meant to: a dependency cycle, Hono or server/http in a service, src/app in the server,
- * scripts/ in the app, and a feature importing another by a relative path.
+ * are meant to: a dependency cycle (of type imports too), Hono or server/http in a service, src/app
+ * or src/data or the e-mail function in the server, the server or src/data in the function,
+ * anything of src/ but itself in src/shared, the app's layers in src/domain, scripts/ in the app,
+ * and a feature importing another by a relative path; and src/domain holds only subject folders.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -31,6 +33,52 @@ describe('the import fences', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('fail a cycle of type-only imports', async () => {
+    const dir = path.join(root, 'server', `__fence-probe-types-${process.pid}__`);
+    mkdirSync(dir);
+    try {
+      writeFileSync(path.join(dir, 'a.ts'), "import type { B } from './b';\nexport interface A { b?: B }\n");
+      writeFileSync(path.join(dir, 'b.ts'), "import type { A } from './a';\nexport interface B { a?: A }\n");
+      const [result] = await eslint.lintFiles([path.join(dir, 'a.ts')]);
+      expect(result!.messages.map((message) => message.ruleId)).toContain('import-x/no-cycle');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('fail the server importing src/data or the e-mail function, by alias or by path, types too', async () => {
+    const dataByAlias = await errorsOf("import { queryKeys } from '@/data/query-keys';\nexport const q = queryKeys;\n", 'server/services/probe.ts');
+    expect(dataByAlias).toContain('import-x/no-restricted-paths');
+    expect(dataByAlias).toContain('no-restricted-imports');
+    expect(await errorsOf("import type { queryKeys } from '../../src/data/query-keys';\nexport type Q = typeof queryKeys;\n", 'server/db/probe.ts')).toContain('import-x/no-restricted-paths');
+    expect(await errorsOf("import { createApp } from '../../functions/order-email/app';\nexport const c = createApp;\n", 'server/services/probe.ts')).toContain('import-x/no-restricted-paths');
+    expect(await errorsOf("import { formatWait } from '@/shared/rate-limit-keys';\nexport const f = formatWait;\n", 'server/services/probe.ts')).toEqual([]);
+  });
+
+  it('fail the e-mail function importing the server, src/data or src/lib', async () => {
+    expect(await errorsOf("import { createRateLimits } from '../../server/services/rate-limits';\nexport const c = createRateLimits;\n", 'functions/order-email/probe.ts')).toContain('import-x/no-restricted-paths');
+    expect(await errorsOf("import type { OrderEmailPayload } from '../../src/data/order-emails';\nexport type P = OrderEmailPayload;\n", 'functions/order-email/probe.ts')).toContain('import-x/no-restricted-paths');
+    expect(await errorsOf("import { cn } from '../../src/lib/utils';\nexport const c = cn;\n", 'functions/order-email/probe.ts')).toContain('import-x/no-restricted-paths');
+    expect(await errorsOf("import { orderSchema } from '../../src/domain/core/records';\nexport const o = orderSchema;\n", 'functions/order-email/probe.ts')).toEqual([]);
+  });
+
+  it('fail src/shared importing anything of src/ but itself, and src/domain importing the data layer', async () => {
+    const domainByAlias = await errorsOf("import { orderSchema } from '@/domain/core/records';\nexport const o = orderSchema;\n", 'src/shared/probe.ts');
+    expect(domainByAlias).toContain('import-x/no-restricted-paths');
+    expect(domainByAlias).toContain('no-restricted-imports');
+    expect(await errorsOf("import { queryKeys } from '../data/query-keys';\nexport const q = queryKeys;\n", 'src/shared/probe.ts')).toContain('import-x/no-restricted-paths');
+    expect(await errorsOf("import { cn } from '../lib/utils';\nexport const c = cn;\n", 'src/shared/probe.ts')).toContain('import-x/no-restricted-paths');
+    expect(await errorsOf("import { formatRupiah } from './format';\nexport const f = formatRupiah;\n", 'src/shared/probe.ts')).toEqual([]);
+    expect(await errorsOf("import { queryKeys } from '../../data/query-keys';\nexport const q = queryKeys;\n", 'src/domain/core/probe.ts')).toContain('import-x/no-restricted-paths');
+  });
+
+  it('keep src/domain to subject folders: no loose source file but an optional index.ts', () => {
+    const loose = readdirSync(path.join(root, 'src', 'domain'), { withFileTypes: true })
+      .filter((entry) => !entry.isDirectory() && entry.name !== 'index.ts')
+      .map((entry) => entry.name);
+    expect(loose, 'a source file directly in src/domain: put it in the subject folder it belongs to').toEqual([]);
   });
 
   it('fail a service importing Hono or the HTTP layer', async () => {
