@@ -23,6 +23,7 @@ const LAYER_ZONES = [
   // The server's use cases know nothing of HTTP: they throw the shop's errors
   // (src/domain/core/errors.ts), which server/http/errors.ts maps to statuses.
   { target: './server/services', from: './server/http', message: 'Services know nothing of HTTP: throw an error of src/domain/core/errors.ts and map it in server/http/errors.ts.' },
+  { target: './server/services', from: './server/jobs', message: 'Services do not start the background jobs: server/index.ts does, and a job calls the services.' },
   { target: './server', from: './src/app', message: 'The server does not import the React app layer (src/app); a contract both sides need lives in src/shared or src/domain.' },
   // The deployed programs: the shop server and the order e-mail function share only src/domain and
   // src/shared (and npm packages); neither imports the browser's data layer nor the other program.

@@ -63,7 +63,7 @@ import { IMAGES_PER_ACCOUNT, imageId } from './services/images';
 import { SESSION_COOKIE } from './auth/sessions';
 import { startSmtpSink } from '@/testing/smtp-sink';
 import { createSmtpTransportFromEnv } from './services/email';
-import { createOrderEmailWorker } from './services/email-worker';
+import { createOrderEmailWorker } from './jobs/email-worker';
 import { MAX_STREAMS_PER_ADDRESS } from './events/hub';
 import { DEFAULT_RENDERS_PER_ADDRESS } from './pages/render-limit';
 import { PRODUCT_ROWS_BYTES, PRODUCT_ROWS_ENTRIES, SEARCH_CACHE_BYTES, SEARCH_CACHE_ENTRIES } from './services/catalog-search-cache';

@@ -87,6 +87,10 @@ describe('the import fences', () => {
     expect(await errorsOf("import { handleError } from '../http/errors';\nexport const h = handleError;\n", 'server/services/probe.ts')).toContain('import-x/no-restricted-paths');
   });
 
+  it('fail a service importing a background job of server/jobs', async () => {
+    expect(await errorsOf("import { startImageCleanup } from '../jobs/image-cleanup';\nexport const s = startImageCleanup;\n", 'server/services/probe.ts')).toContain('import-x/no-restricted-paths');
+  });
+
   it('fail the server importing src/app, and the app importing scripts/', async () => {
     expect(await errorsOf("import { router } from '@/app/router';\nexport const r = router;\n", 'server/pages/probe.ts')).toContain('import-x/no-restricted-paths');
     expect(await errorsOf("import { generateBenchStore } from '../../scripts/bench/bench-data';\nexport const g = generateBenchStore;\n", 'src/data/probe.ts')).toContain('import-x/no-restricted-paths');

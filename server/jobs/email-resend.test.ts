@@ -19,10 +19,10 @@ import { toSessionUser } from '../db/records';
 import { emailLogs, orders, users } from '../db/schema';
 import { liftOrderLimits } from '../testing/fixtures';
 import { startTestServer, type TestServer } from '../testing/harness';
-import { createSmtpTransportFromEnv } from './email';
+import { createSmtpTransportFromEnv } from '../services/email';
 import { createOrderEmailWorker, type OrderEmailWorker } from './email-worker';
-import { createServices } from './index';
-import { EMAIL_RESENDS_PER_ADMIN } from './rate-limits';
+import { createServices } from '../services';
+import { EMAIL_RESENDS_PER_ADMIN } from '../services/rate-limits';
 
 let server: TestServer;
 let sink: SmtpSink;

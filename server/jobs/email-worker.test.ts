@@ -24,11 +24,12 @@ import { toSessionUser } from '../db/records';
 import { emailLogs, emailOutbox, orders, users } from '../db/schema';
 import { liftOrderLimits } from '../testing/fixtures';
 import { startTestServer, type TestServer } from '../testing/harness';
-import type { Change } from './context';
-import { createSmtpTransportFromEnv } from './email';
-import { OUTBOX_MAX_ATTEMPTS, pruneEmailOutbox } from './email-outbox';
+import type { Change } from '../services/context';
+import { createSmtpTransportFromEnv } from '../services/email';
+import { OUTBOX_MAX_ATTEMPTS } from '../services/email-outbox';
+import { pruneEmailOutbox } from './email-outbox-pruning';
 import { createOrderEmailWorker, OUTBOX_LEASE_MS, outboxRetryDelayMs, type OrderEmailWorkerOptions } from './email-worker';
-import { createServices } from './index';
+import { createServices } from '../services';
 
 const silent = pino({ level: 'silent' });
 
