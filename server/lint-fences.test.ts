@@ -21,31 +21,31 @@ async function errorsOf(code: string, file: string): Promise<string[]> {
 }
 
 describe('the import fences', () => {
-  it('fail a dependency cycle between two modules', async () => {
-    // Real files: the rule follows imports on disk. A folder of its own under server/, removed after.
-    const dir = path.join(root, 'server', `__fence-probe-${process.pid}__`);
+  /** The rules that report on `a.ts` of a folder of its own under server/ holding `a` and `b`, removed after. */
+  async function ruleIdsOfPair(probe: string, a: string, b: string): Promise<(string | null)[]> {
+    // Real files: the rule follows imports on disk.
+    const dir = path.join(root, 'server', `__fence-probe-${probe}-${process.pid}__`);
     mkdirSync(dir);
     try {
-      writeFileSync(path.join(dir, 'a.ts'), "import { b } from './b';\nexport const a = () => b;\n");
-      writeFileSync(path.join(dir, 'b.ts'), "import { a } from './a';\nexport const b = () => a;\n");
+      writeFileSync(path.join(dir, 'a.ts'), a);
+      writeFileSync(path.join(dir, 'b.ts'), b);
       const [result] = await eslint.lintFiles([path.join(dir, 'a.ts')]);
-      expect(result!.messages.map((message) => message.ruleId)).toContain('import-x/no-cycle');
+      return result!.messages.map((message) => message.ruleId);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  }
+
+  it('fail a dependency cycle between two modules', async () => {
+    expect(
+      await ruleIdsOfPair('values', "import { b } from './b';\nexport const a = () => b;\n", "import { a } from './a';\nexport const b = () => a;\n"),
+    ).toContain('import-x/no-cycle');
   });
 
   it('fail a cycle of type-only imports', async () => {
-    const dir = path.join(root, 'server', `__fence-probe-types-${process.pid}__`);
-    mkdirSync(dir);
-    try {
-      writeFileSync(path.join(dir, 'a.ts'), "import type { B } from './b';\nexport interface A { b?: B }\n");
-      writeFileSync(path.join(dir, 'b.ts'), "import type { A } from './a';\nexport interface B { a?: A }\n");
-      const [result] = await eslint.lintFiles([path.join(dir, 'a.ts')]);
-      expect(result!.messages.map((message) => message.ruleId)).toContain('import-x/no-cycle');
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    expect(
+      await ruleIdsOfPair('types', "import type { B } from './b';\nexport interface A { b?: B }\n", "import type { A } from './a';\nexport interface B { a?: A }\n"),
+    ).toContain('import-x/no-cycle');
   });
 
   it('fail the server importing src/data or the e-mail function, by alias or by path, types too', async () => {
