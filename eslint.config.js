@@ -8,6 +8,7 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 /** The feature folders of src/features: each may import only itself (conventions.md). */
 const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
@@ -19,10 +20,26 @@ const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withF
  * conventions.md, "Imports run one way". Paths are relative to this file's folder.
  */
 const LAYER_ZONES = [
-  // The server's use cases know nothing of HTTP: they throw the data layer's errors
-  // (src/data/errors.ts), which server/http/errors.ts maps to statuses.
-  { target: './server/services', from: './server/http', message: 'Services know nothing of HTTP: throw an error of src/data/errors.ts and map it in server/http/errors.ts.' },
-  { target: './server', from: './src/app', message: 'The server does not import the React app layer (src/app); a contract both sides need lives in src/lib or src/domain.' },
+  // The server's use cases know nothing of HTTP: they throw the shop's errors
+  // (src/domain/core/errors.ts), which server/http/errors.ts maps to statuses.
+  { target: './server/services', from: './server/http', message: 'Services know nothing of HTTP: throw an error of src/domain/core/errors.ts and map it in server/http/errors.ts.' },
+  { target: './server/services', from: './server/jobs', message: 'Services do not start the background jobs: server/index.ts does, and a job calls the services.' },
+  { target: './server', from: './src/app', message: 'The server does not import the React app layer (src/app); a contract both sides need lives in src/shared or src/domain.' },
+  // The deployed programs: the shop server and the order e-mail function share only src/domain and
+  // src/shared (and npm packages); neither imports the browser's data layer nor the other program.
+  { target: './server', from: './src/data', message: 'The server does not import the data layer (src/data): a contract both sides need lives in src/shared or src/domain.' },
+  { target: './server', from: './functions', message: 'The server does not import the e-mail function: what both send or check lives in src/shared or src/domain.' },
+  {
+    target: './functions',
+    from: ['./server', './src/data', './src/lib', './src/config', './src/features', './src/app', './src/components'],
+    message: 'The e-mail function imports only src/domain and src/shared (and npm packages): move what it shares there.',
+  },
+  {
+    target: './src/shared',
+    from: './src',
+    except: ['./shared'],
+    message: 'src/shared is the bottom layer: it imports nothing of the rest of src/.',
+  },
   { target: './src', from: './scripts', message: 'The app does not import scripts/: move what both need into src/ (scripts may import src/).' },
   { target: './src/features', from: './src/app', message: 'Features do not import the app layer.' },
   ...['./src/data', './src/components', './src/lib', './src/config'].map((target) => ({
@@ -42,6 +59,37 @@ const LAYER_ZONES = [
     message: 'Features do not import each other: compose them in a route.',
   })),
 ];
+
+/** `no-restricted-imports` patterns of the fences above, by alias (the zones check resolved paths). */
+const NO_DATA_LAYER = { group: ['@/data', '@/data/*'], message: 'The deployed programs do not import the data layer (src/data): use src/domain or src/shared.' };
+const NO_HONO = {
+  group: ['hono', 'hono/*', '@hono/*'],
+  message: 'Services know nothing of HTTP: throw an error of src/domain/core/errors.ts and map it in server/http/errors.ts.',
+};
+
+/**
+ * `import-x/no-cycle` counting type-only imports too (conventions.md: a cycle of `import type` is a
+ * cycle). The rule skips them and has no option to count them: the modules it opens are read by
+ * scripts/lint/type-edges-parser.cjs (`import-x/parsers` below), which marks type imports as plain
+ * ones, and the linted file's own type imports are handed to the rule as plain ones here.
+ */
+const noCycleCountingTypes = {
+  ...importX.rules['no-cycle'],
+  create(context) {
+    const visitors = importX.rules['no-cycle'].create(context);
+    return {
+      ...visitors,
+      ImportDeclaration(node) {
+        visitors.ImportDeclaration?.({
+          ...node,
+          importKind: 'value',
+          specifiers: node.specifiers.map((specifier) => ({ ...specifier, importKind: 'value' })),
+        });
+      },
+    };
+  },
+};
+const importXCountingTypes = { ...importX, rules: { ...importX.rules, 'no-cycle': noCycleCountingTypes } };
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-ssr', 'dist-browser', 'coverage', 'node_modules', 'playwright-report', 'test-results', 'public', '.lighthouse'] },
@@ -148,13 +196,14 @@ export default tseslint.config(
   // above. The TypeScript resolver reads the `@/*` path of tsconfig.app.json/tsconfig.node.json.
   {
     files: ['{src,server,functions,scripts}/**/*.{ts,tsx,js,mjs}'],
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importXCountingTypes },
     settings: {
       // The plugin's TypeScript settings (the extensions and parser to read imported modules
       // with: without them the cycle check never opens a .ts file), with the resolver below.
       'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
       'import-x/external-module-folders': importX.flatConfigs.typescript.settings['import-x/external-module-folders'],
-      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      // The modules the rules open are parsed with their type imports as plain ones (no-cycle, above).
+      'import-x/parsers': { [fileURLToPath(new URL('./scripts/lint/type-edges-parser.cjs', import.meta.url))]: ['.ts', '.tsx', '.cts', '.mts'] },
       'import-x/resolver-next': [
         createTypeScriptImportResolver({ project: ['tsconfig.app.json', 'tsconfig.node.json'], noWarnOnMultipleProjects: true }),
       ],
@@ -164,20 +213,22 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: LAYER_ZONES }],
     },
   },
-  // Services know nothing of HTTP: no Hono (nor its helpers such as HTTPException) in server/services.
+  // The deployed programs import no data layer by alias either; services also no Hono (they know
+  // nothing of HTTP); src/shared imports nothing of the rest of src/.
+  {
+    files: ['server/**/*.ts', 'functions/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_DATA_LAYER] }] },
+  },
   {
     files: ['server/services/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_DATA_LAYER, NO_HONO] }] },
+  },
+  {
+    files: ['src/shared/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            {
-              group: ['hono', 'hono/*', '@hono/*'],
-              message: 'Services know nothing of HTTP: throw an error of src/data/errors.ts and map it in server/http/errors.ts.',
-            },
-          ],
-        },
+        { patterns: [{ group: ['@/*', '!@/shared', '!@/shared/*'], message: 'src/shared is the bottom layer: it imports nothing of the rest of src/.' }] },
       ],
     },
   },

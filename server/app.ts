@@ -5,7 +5,6 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { asc } from 'drizzle-orm';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
@@ -16,7 +15,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { serverMessages, apiMessages } from '@/shared/messages';
 import type { RouteAccess } from '@/shared/routes';
-import { applyIndonesianZod } from '@/lib/zod-indonesian';
+import { applyIndonesianZod } from '@/shared/zod-indonesian';
 import { validateSession } from './auth/sessions';
 import { createSessionCache } from './auth/session-cache';
 import { allowedBeforePasswordChange } from './auth/demo-passwords';
@@ -50,7 +49,7 @@ import { withRenderedPage } from './pages/ssr';
 import { acceptsGzipFirst, cachedPageOf, createPageCache, type CachedPage } from './pages/page-cache';
 import { createCatalogSearchCache } from './services/catalog-search-cache';
 import { modulePreloadsOf, readClientManifest, type ClientManifest } from './pages/client-manifest';
-import { products } from './db/schema';
+import { sitemapProductIds } from './services/sitemap';
 import type { ShopDatabase } from './db/client';
 
 /** Largest JSON body in bytes (256 kB). */
@@ -274,10 +273,10 @@ function mountSpa(app: Hono<AppEnv>, root: string, deps: AppDeps, caches: Instan
     return c.text(robotsTxt(originOf(c)));
   });
   app.get('/sitemap.xml', async (c) => {
-    const ids = await deps.database.db.select({ id: products.id }).from(products).orderBy(asc(products.id)).limit(SITEMAP_LIMIT);
+    const ids = await sitemapProductIds(deps.database.db, SITEMAP_LIMIT);
     c.header('Content-Type', 'application/xml; charset=utf-8');
     c.header('Cache-Control', cacheOfAddresses);
-    return c.body(sitemapXml(originOf(c), ids.map((row) => row.id)));
+    return c.body(sitemapXml(originOf(c), ids));
   });
   let indexHtml: Promise<string> | null = null;
   let manifest: Promise<ClientManifest | null> | null = null;

@@ -16,10 +16,10 @@ import { prepareShop } from './db/startup';
 import { createEventHub } from './events/hub';
 import { closeAllEventStreams } from './routes/events';
 import { createSmtpTransportFromEnv } from './services/email';
-import { createOrderEmailWorker } from './services/email-worker';
+import { createOrderEmailWorker } from './jobs/email-worker';
 import { loadPageRenderer } from './pages/ssr';
-import { startOutboxPruning } from './services/email-outbox';
-import { startImageCleanup } from './services/image-cleanup';
+import { startOutboxPruning } from './jobs/email-outbox-pruning';
+import { startImageCleanup } from './jobs/image-cleanup';
 import { startOrderDeadlines } from './services/order-deadlines';
 
 const config = loadConfig(process.env);

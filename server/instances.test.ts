@@ -9,7 +9,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages, rateLimitMessages } from '@/shared/messages';
-import type { ChangeTopic } from '@/data/storage-keys';
+import type { ChangeTopic } from '@/shared/storage-keys';
 import type { CatalogPage } from '@/domain/catalog/query';
 import { shipping } from '@/testing/test-values';
 import { resetPassword } from './auth/reset-password';

@@ -12,7 +12,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { startServer, type RunningServer } from '../../functions/order-email/server';
-import { startSmtpSink, type SmtpSink } from '../../functions/order-email/smtp-sink';
+import { startSmtpSink, type SmtpSink } from '../../src/testing/smtp-sink';
 import { E2E_EMAIL_KEY, E2E_EMAIL_PORT, E2E_PORT } from '../../playwright.config';
 import { ADMIN, BUYER, addToCart, login, openCheckout, placedOrderId, readStored } from '../support';
 

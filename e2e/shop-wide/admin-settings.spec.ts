@@ -9,7 +9,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { seedPaymentAccounts } from '../../src/data/seed/payment-accounts';
+import { seedPaymentAccounts } from '../../src/domain/seed/payment-accounts';
 import {
   ADMIN,
   addProduct,

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { messages, rateLimitMessages } from '../../src/shared/messages';
 import { ORDER_EMAILS_PER_RECIPIENT_PER_DAY, RECIPIENT_LIMIT_WINDOW_MS } from '../../src/domain/orders/emails';
 import { createApp, MAX_BODY_BYTES, type MailTransport } from './app';
-import { loadConfig } from './config';
+import { loadConfig } from '../../src/shared/order-email/config';
 import { CLIENT_WINDOW_SECONDS, createOrderEmailLimits, REQUESTS_PER_CLIENT } from './limits';
-import { parseMail } from './smtp-sink';
+import { parseMail } from '../../src/testing/smtp-sink';
 import {
   oversizedStream,
   POST_HEADERS,

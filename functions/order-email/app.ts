@@ -16,27 +16,20 @@ import { bearerAuth } from 'hono/bearer-auth';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
-import type { SendMailOptions } from 'nodemailer';
-import type { OrderEmailConfig } from './config';
-import { applyIndonesianZod } from '../../src/lib/zod-indonesian';
+import type { OrderEmailConfig } from '../../src/shared/order-email/config';
+import type { MailTransport } from '../../src/shared/order-email/transport';
+import { applyIndonesianZod } from '../../src/shared/zod-indonesian';
 import { messages, rateLimitMessages } from '../../src/shared/messages';
 import { ORDER_EMAILS_PER_RECIPIENT_PER_DAY } from '../../src/domain/orders/emails';
-import { formatWait } from '../../server/services/rate-limit-keys';
+import { formatWait } from '../../src/shared/rate-limit-keys';
 import { createOrderEmailLimits, type OrderEmailLimits } from './limits';
 import { describeIssues, orderEmailRequestSchema } from './payload';
-import { renderAdminEmail, renderBuyerEmail, SHOP_NAME, singleLine } from './templates';
+import { renderAdminEmail, renderBuyerEmail, SHOP_NAME, singleLine } from '../../src/domain/order-email/templates';
+
+export type { MailTransport };
 
 /** Largest accepted request body: 64 KB (65,536 bytes). */
 export const MAX_BODY_BYTES = 64 * 1024;
-
-/**
- * What the app needs from a mail transport: nodemailer's `sendMail`. A nodemailer transporter
- * (`createTransport(...)`) fits; tests pass stubs. A rejected promise means the SMTP server
- * refused the message or could not be reached (answered with 502).
- */
-export interface MailTransport {
-  sendMail(message: SendMailOptions): Promise<unknown>;
-}
 
 /** Optional hooks of {@link createApp}. */
 export interface AppOptions {

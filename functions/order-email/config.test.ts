@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_ALLOWED_ORIGIN, loadConfig } from './config';
+import { ConfigError, DEFAULT_ALLOWED_ORIGIN, loadConfig } from '../../src/shared/order-email/config';
 import { TEST_ENV } from './test-fixtures';
 
 function errorOf(env: Record<string, string | undefined>): ConfigError {

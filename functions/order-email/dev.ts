@@ -10,9 +10,9 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ConfigError } from './config';
+import { ConfigError } from '../../src/shared/order-email/config';
 import { DEFAULT_PORT, startServer } from './server';
-import { startSmtpSink } from './smtp-sink';
+import { startSmtpSink } from '../../src/testing/smtp-sink';
 
 /** Defaults of the development setup (the key is for local use only). */
 export const DEV_DEFAULTS = {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ConfigError } from './config';
+import { ConfigError } from '../../src/shared/order-email/config';
 import { TEST_ENV } from './test-fixtures';
 
 const VARIABLES = [

@@ -12,8 +12,8 @@
  * (`bun run functions/order-email/index.ts`). Only Node is exercised by this repository's tests.
  */
 import { createApp } from './app';
-import { loadConfig } from './config';
-import { createSmtpTransport } from './transport';
+import { loadConfig } from '../../src/shared/order-email/config';
+import { createSmtpTransport } from '../../src/shared/order-email/transport';
 
 const config = loadConfig(process.env);
 

@@ -5,9 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from './app';
-import { ConfigError } from './config';
+import { ConfigError } from '../../src/shared/order-email/config';
 import { startServer, type RunningServer } from './server';
-import { startSmtpSink, type SmtpSink } from './smtp-sink';
+import { startSmtpSink, type SmtpSink } from '../../src/testing/smtp-sink';
 import {
   oversizedStream,
   POST_HEADERS,

@@ -13,7 +13,7 @@
  */
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { ORDER_EMAILS_PER_RECIPIENT_PER_DAY, RECIPIENT_LIMIT_WINDOW_MS, recipientLimitKey, withinRecipientLimit } from '../../src/domain/orders/emails';
-import { addressKey } from '../../server/services/rate-limit-keys';
+import { addressKey } from '../../src/shared/rate-limit-keys';
 
 /** Authorised requests one client address may send in {@link CLIENT_WINDOW_SECONDS}: an order sends two, so 10 orders. */
 export const REQUESTS_PER_CLIENT = 20;

@@ -14,8 +14,8 @@ import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { createApp, type AppOptions, type MailTransport } from './app';
-import { ConfigError, loadConfig, type OrderEmailEnv } from './config';
-import { createSmtpTransport, type ClosableMailTransport } from './transport';
+import { ConfigError, loadConfig, type OrderEmailEnv } from '../../src/shared/order-email/config';
+import { createSmtpTransport, type ClosableMailTransport } from '../../src/shared/order-email/transport';
 
 /** Port of the function when none is given (the shop's e2e build calls 8787). */
 export const DEFAULT_PORT = 8787;

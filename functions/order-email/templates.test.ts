@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { renderAdminEmail, renderBuyerEmail, singleLine, UNVERIFIED_RECIPIENT_NOTE } from './templates';
+import { renderAdminEmail, renderBuyerEmail, singleLine, UNVERIFIED_RECIPIENT_NOTE } from '../../src/domain/order-email/templates';
 import { sampleOrder } from './test-fixtures';
 
 const XSS = '<img src=x onerror=alert(1)>';

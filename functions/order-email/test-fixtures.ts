@@ -3,7 +3,7 @@
  */
 import type { Order } from '../../src/domain/core/records';
 import type { MailTransport } from './app';
-import type { OrderEmailEnv } from './config';
+import type { OrderEmailEnv } from '../../src/shared/order-email/config';
 import type { SendMailOptions } from 'nodemailer';
 
 /** The bearer key used by the tests. */

@@ -25,10 +25,10 @@ import {
   SHIPPING_STATUSES,
   userSchema,
 } from '../../src/domain/core/records.ts';
-import { seedOrders } from '../../src/data/seed/orders.ts';
+import { seedOrders } from '../../src/domain/seed/orders.ts';
 import { seededRandom } from '../../src/testing/seeded-random.ts';
-import { seedProducts } from '../../src/data/seed/products.ts';
-import { seedUsers } from '../../src/data/seed/users.ts';
+import { seedProducts } from '../../src/domain/seed/products.ts';
+import { seedUsers } from '../../src/domain/seed/users.ts';
 
 /** Sizes of the benchmark store. */
 export const BENCH_SIZES = { products: 10_000, orders: 10_000, chatMessages: 2_000 } as const;

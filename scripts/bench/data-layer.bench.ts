@@ -10,8 +10,8 @@
 import { bench, describe } from 'vitest';
 import { createKeyValueShopData } from '@/data/adapters/key-value/shop-data';
 import { createMemoryDriver } from '@/data/adapters/memory/memory-driver';
-import type { ShopData } from '@/data/ports';
-import { seed } from '@/data/seed';
+import type { ShopData } from '@/domain/port/port';
+import { seed } from '@/domain/seed';
 import { createCatalogIndex, normalizeCatalogSearch } from '@/domain/catalog/query';
 import { sessionUserSchema } from '@/domain/core/records';
 import type { CheckoutInput } from '@/domain/orders/inputs';

@@ -5,7 +5,7 @@
  */
 import { hash, verify } from '@node-rs/argon2';
 import { passwordHashSchema } from '@/domain/core/records';
-import { verifyPassword as verifyPbkdf2 } from '@/data/password';
+import { verifyPassword as verifyPbkdf2 } from '@/domain/accounts/password';
 
 /** OWASP's argon2id parameters: memory in KiB, iterations, parallelism. */
 export const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1, algorithm: 2 } as const;

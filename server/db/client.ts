@@ -5,7 +5,6 @@
  */
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
@@ -15,11 +14,9 @@ import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { pipelinedOnDrizzle, pipelinedOnPostgres, type PipelinedTransaction } from './pipeline';
 import * as schema from './schema';
+import type { Database, Executor } from './database';
 
-/** The Drizzle database of either driver. */
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
-/** A transaction (or the database itself) on which statements run. */
-export type Executor = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
+export type { Database, Executor };
 
 /** Where the shop's data lives. */
 export type DatabaseTarget = (

@@ -6,7 +6,7 @@
 import { count } from 'drizzle-orm';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { seed } from '@/data/seed';
+import { seed } from '@/domain/seed';
 import { checkPassword } from '../auth/password';
 import { openDatabase } from './client';
 import { products, users } from './schema';

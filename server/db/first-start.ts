@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { count, inArray } from 'drizzle-orm';
-import { seed } from '@/data/seed';
+import { seed } from '@/domain/seed';
 import { checkPassword, hashPassword } from '../auth/password';
 import type { Executor } from './client';
 import type { ImportValues } from './import';

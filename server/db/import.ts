@@ -6,8 +6,8 @@
  */
 import { inArray, notInArray, sql } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
-import type { StoredValues } from '@/data/keys';
-import { STORE_SETTING_KEYS } from '@/data/query-keys';
+import type { StoredValues } from '@/domain/port/key-specs';
+import { STORE_SETTING_KEYS } from '@/shared/storage-keys';
 import { withUniquePaymentCodes, type RenamedPaymentCode } from '@/domain/payment/methods';
 import { keyChatThreadsByAccount } from '@/domain/chat/threads';
 import { assignReviewAuthors } from '@/domain/catalog/reviews';

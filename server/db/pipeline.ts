@@ -8,7 +8,7 @@
  */
 import { fillPlaceholders } from 'drizzle-orm';
 import type postgres from 'postgres';
-import type { Database } from './client';
+import type { Database } from './database';
 import { runStatement, type BoundStatement } from './statements';
 
 /** A transaction whose statements go in batches (server/db/client.ts `ShopDatabase.pipelined`). */

@@ -3,8 +3,8 @@
  * `docs/product/spec.md` (section 3) "Seed data"), written once when the database has no users.
  */
 import { count, eq, isNull, or, sql } from 'drizzle-orm';
-import { seed } from '@/data/seed';
-import { KEY_SPECS } from '@/data/keys';
+import { seed } from '@/domain/seed';
+import { KEY_SPECS } from '@/domain/port/key-specs';
 import type { Database, Executor } from './client';
 import { importShopData, SETTING_KEYS, type ImportValues } from './import';
 import { orderSearchColumns, productSearchColumns, transactionSearchColumns } from './records';

@@ -5,7 +5,7 @@
  */
 import { getTableColumns, sql, type Query, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
-import type { Executor } from './client';
+import type { Executor } from './database';
 
 /**
  * The rows of a raw statement, on either driver (PGlite answers `{ rows }`, postgres.js an

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import pino from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StorageKey } from '@/data/keys';
+import type { StorageKey } from '@/domain/port/key-specs';
 import type { ShopDatabase } from '../db/client';
 import type { Change } from '../services/context';
 import { watchStream as watch } from '../testing/fixtures';

@@ -9,7 +9,7 @@ import type { Logger } from 'pino';
 import { RateLimitError } from '@/domain/core/errors';
 import { rateLimitMessages } from '@/shared/messages';
 import type { SessionUser } from '@/domain/core/records';
-import type { ChangeTopic } from '@/data/storage-keys';
+import type { ChangeTopic } from '@/shared/storage-keys';
 import type { ShopDatabase } from '../db/client';
 import type { Audience, Change, ChangeObserver } from '../services/context';
 import { formatWait } from '../services/rate-limits';

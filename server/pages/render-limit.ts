@@ -10,7 +10,7 @@
  * the shop's other limits key them (`addressKey`: IPv4 whole, IPv6 by /64).
  */
 import { RateLimiterMemory } from 'rate-limiter-flexible';
-import { addressKey } from '../services/rate-limit-keys';
+import { addressKey } from '@/shared/rate-limit-keys';
 
 /** Pages one client address may have rendered on an instance in {@link RENDER_WINDOW_SECONDS}, unless `RENDER_LIMIT` says otherwise. */
 export const DEFAULT_RENDERS_PER_ADDRESS = 60;

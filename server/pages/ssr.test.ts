@@ -11,7 +11,7 @@ import { gunzipSync, inflateSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderPage } from '@/entry-server';
 import { SSR_STATE_ID, type RenderedPage, type SsrState } from '@/lib/ssr-state';
-import { seed, seedUsers } from '@/data/seed';
+import { seed, seedUsers } from '@/domain/seed';
 import { SESSION_COOKIE } from '../auth/sessions';
 import { DEMO, saveHostileProduct, startTestServer, type TestServer, type TestServerOptions } from '../testing/harness';
 import { eq } from 'drizzle-orm';

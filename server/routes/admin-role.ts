@@ -2,7 +2,7 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { serverMessages } from '@/shared/messages';
-import { PermissionError } from '@/data/errors';
+import { PermissionError } from '@/domain/core/errors';
 import type { AppEnv } from '../http/env';
 import { readBody } from './request';
 

@@ -19,7 +19,7 @@ import { messages, serverMessages } from '@/shared/messages';
 import type { Page } from '@/domain/core/paging';
 import { salesHistory } from '@/domain/figures/sales-report';
 import type { ActivityLog, Order, Partner, Product, Transaction } from '@/domain/core/records';
-import type { PlacedOrder, ShopBackup } from '@/data/ports';
+import type { PlacedOrder, ShopBackup } from '@/domain/port/port';
 import { shipping } from '@/testing/test-values';
 import { backfillOrderSearchText } from '../db/seed';
 import { orders, products, transactions } from '../db/schema';

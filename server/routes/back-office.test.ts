@@ -16,10 +16,9 @@ import {
   type SessionUser,
   type User,
 } from '@/domain/core/records';
-import type { ShopBackup } from '@/data/ports';
-import { seed } from '@/data/seed';
-import { createKeyValueShopData } from '@/data/adapters/key-value/shop-data';
-import { createMemoryDriver } from '@/data/adapters/memory/memory-driver';
+import type { ShopBackup } from '@/domain/port/port';
+import { seed } from '@/domain/seed';
+import { createTestData } from '@/testing/create-test-data';
 import { legacyBuyer, newProduct } from '@/testing/test-values';
 import { DEMO, type TestClient } from '../testing/harness';
 import { del, json, post, put, serverPerTest, uploadImage } from '../testing/fixtures';
@@ -357,9 +356,7 @@ describe('backup', () => {
   it('restores a browser-mode backup keeping every record; its buyer still signs in with the same password', async () => {
     // The browser mode, with some activity: a chat, an address, a product with a data-URL image
     // and a prototype account that still has a plain password.
-    const driver = createMemoryDriver();
-    const browser = createKeyValueShopData(driver, { seed, passwordIterations: 1000 });
-    await browser.initialize();
+    const { data: browser, driver } = await createTestData();
     driver.commit([['users', JSON.stringify([...seed.users, legacyBuyer])]]);
     const signInBrowser = (username: string) => {
       const user = seed.users.find((u) => u.username === username)!;

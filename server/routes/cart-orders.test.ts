@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, apiMessages } from '@/shared/messages';
 import type { CartItem, EmailLog, Order, Product, Transaction } from '@/domain/core/records';
-import type { PlacedOrder } from '@/data/ports';
+import type { PlacedOrder } from '@/domain/port/port';
 import { orders, products } from '../db/schema';
 import { shipping } from '@/testing/test-values';
 import { liftOrderLimits } from '../testing/fixtures';

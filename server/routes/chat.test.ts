@@ -7,7 +7,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { chatMessages, messages } from '@/shared/messages';
 import type { ChatMessage } from '@/domain/core/records';
-import type { ChatThreadSummary } from '@/data/ports';
+import type { ChatThreadSummary } from '@/domain/port/port';
 import { kopiGayoAttachment } from '@/testing/test-values';
 import type { Change } from '../services/context';
 import { DEMO, type TestClient } from '../testing/harness';

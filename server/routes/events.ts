@@ -5,7 +5,7 @@
  */
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import type { ChangeTopic } from '@/data/storage-keys';
+import type { ChangeTopic } from '@/shared/storage-keys';
 import type { EventHub } from '../events/hub';
 import { addressKey } from '../services/rate-limits';
 import type { AppEnv } from '../http/env';

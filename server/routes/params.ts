@@ -1,5 +1,5 @@
 /** Path parameters, checked before they reach a service. */
-import { NotFoundError } from '@/data/errors';
+import { NotFoundError } from '@/domain/core/errors';
 
 /**
  * A numeric id from the path (product ids are whole numbers).

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { ProductStockFilter } from '@/domain/back-office/lists';
 import { MAX_PRODUCT_IDS, type ProductSort } from '@/domain/catalog/query';
 import { adminMessages, messages, serverMessages, shippingMessages } from '@/shared/messages';
-import { NotFoundError, ValidationError } from '@/data/errors';
+import { NotFoundError, ValidationError } from '@/domain/core/errors';
 import type { AppEnv } from '../http/env';
 import { adminBody, requireAdmin } from './admin-role';
 import { numericId } from './params';

@@ -6,7 +6,7 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { serverMessages } from '@/shared/messages';
-import { ValidationError } from '@/data/errors';
+import { ValidationError } from '@/domain/core/errors';
 import type { AppEnv } from '../http/env';
 
 /** A whole number in a query string (a sign, then at most 20 digits); the service clamps it. */

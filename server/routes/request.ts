@@ -5,7 +5,7 @@
  */
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { ValidationError } from '@/data/errors';
+import { ValidationError } from '@/domain/core/errors';
 import { messages } from '@/shared/messages';
 import type { Role } from '@/domain/core/records';
 import type { AppEnv } from '../http/env';

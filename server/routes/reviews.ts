@@ -5,7 +5,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { messages } from '@/shared/messages';
-import { ValidationError } from '@/data/errors';
+import { ValidationError } from '@/domain/core/errors';
 import type { AppEnv } from '../http/env';
 import { readJson } from '../http/errors';
 import { numericId } from './params';

@@ -1,7 +1,7 @@
 /** Store settings and the new-order notification (`docs/api.md`). */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { ValidationError } from '@/data/errors';
+import { ValidationError } from '@/domain/core/errors';
 import { messages, serverMessages } from '@/shared/messages';
 import { SETTINGS_SECTION_KEYS, SETTINGS_SECTION_PATHS, type SettingsSectionKey } from '@/domain/settings/sections';
 import type { AppEnv } from '../http/env';

@@ -10,7 +10,7 @@ import { planOrThrow } from '@/domain/core/decision';
 import type { SessionUser } from '@/domain/core/records';
 import { decideSignUp, takenRefusal } from '@/domain/accounts/sign-up';
 import { loginInputSchema, registerInputSchema } from '@/domain/accounts/inputs';
-import { ValidationError } from '@/data/errors';
+import { ValidationError } from '@/domain/core/errors';
 import { checkPassword, hashPassword } from '../auth/password';
 import { toAddress, toSessionUser } from '../db/records';
 import { addresses, users } from '../db/schema';

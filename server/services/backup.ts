@@ -7,9 +7,9 @@
 import { asc } from 'drizzle-orm';
 import { activityMessages } from '@/shared/messages';
 import type { Address, ChatStore, OrderItem, Product, UnreadCounts, User } from '@/domain/core/records';
-import { assertBackupKeepsAdmin, BACKUP_FORMAT, parseBackup, type BackupUser, type ParsedBackup } from '@/data/backup';
-import type { StorageKey } from '@/data/keys';
-import type { BackupRepository, ShopBackup } from '@/data/ports';
+import { assertBackupKeepsAdmin, BACKUP_FORMAT, parseBackup, type BackupUser, type ParsedBackup } from '@/domain/port/backup';
+import type { StorageKey } from '@/domain/port/key-specs';
+import type { BackupRepository, ShopBackup } from '@/domain/port/port';
 import { hashPassword } from '../auth/password';
 import type { Executor } from '../db/client';
 import { importShopData, type ImportValues } from '../db/import';

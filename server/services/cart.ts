@@ -8,7 +8,7 @@ import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { cartChangeProductId, decideCartChange, type CartChange } from '@/domain/cart/changes';
 import { planOrThrow } from '@/domain/core/decision';
 import type { CartItem } from '@/domain/core/records';
-import type { CartRepository } from '@/data/ports';
+import type { CartRepository } from '@/domain/port/port';
 import type { Executor } from '../db/client';
 import { toProduct } from '../db/records';
 import { cartItems, products } from '../db/schema';

@@ -16,7 +16,7 @@
 import type { Perf } from 'lru-cache';
 import type { Product } from '@/domain/core/records';
 import { createMarkedCache, type MarkedCache } from '../events/marked-cache';
-import type { Change, ChangeObserver } from './context';
+import type { Change, ChangeObserver } from './changes';
 
 /**
  * Longest a search's ids and count are answered from memory (60 s): only

@@ -20,8 +20,8 @@ import { chatAttachmentOf, decideChatSend, parseChatAttachment } from '@/domain/
 import { planOrThrow } from '@/domain/core/decision';
 import type { ChatMessage, ChatProductRef, UnreadCounts } from '@/domain/core/records';
 import { chatTextSchema } from '@/domain/chat/inputs';
-import { ValidationError } from '@/data/errors';
-import type { ChatRepository, ChatThreadSummary } from '@/data/ports';
+import { ValidationError } from '@/domain/core/errors';
+import type { ChatRepository, ChatThreadSummary } from '@/domain/port/port';
 import type { Executor } from '../db/client';
 import { toChatMessage } from '../db/records';
 import { allAtOnce, builtOnce, fromJson } from '../db/statements';

@@ -10,32 +10,18 @@ import { sql } from 'drizzle-orm';
 import { authorize } from '@/domain/accounts/access';
 import { activityRecord } from '@/domain/core/decision';
 import type { ActivityLog, ActivityType, EmailType, Role, SessionUser } from '@/domain/core/records';
-import { ValidationError } from '@/data/errors';
-import { createIdFactory } from '@/data/ids';
-import type { ChangeTopic } from '@/data/storage-keys';
+import { ValidationError } from '@/domain/core/errors';
+import { createIdFactory } from '@/shared/ids';
+import type { ChangeTopic } from '@/shared/storage-keys';
 import type { Database, Executor, ShopDatabase } from '../db/client';
 import type { PipelinedTransaction } from '../db/pipeline';
 import { activityLogs } from '../db/schema';
 import { DEFAULT_ORDERS_PER_ACCOUNT, DEFAULT_ORDERS_PER_ADDRESS, DEFAULT_REGISTRATIONS_PER_IP } from '../config';
 import { createRateLimits, type RateLimits } from './rate-limits';
 import type { CatalogSearchCache } from './catalog-search-cache';
+import type { Audience, Change, ChangeObserver } from './changes';
 
-/**
- * Who may see a change: everyone (catalogue, settings), the admins only, or the admins and the
- * listed accounts (a buyer's own orders, cart, chat).
- */
-export type Audience = { kind: 'public' } | { kind: 'admin' } | { kind: 'users'; userIds: string[] };
-
-/** A change to announce after its transaction commits: the storage keys it touched (or `stock`). */
-export interface Change {
-  keys: ChangeTopic[];
-  audience: Audience;
-  /**
-   * With `stock`: the products whose stock changed, so the per-instance caches of product rows
-   * drop only those (server/services/catalog-search-cache.ts). Absent: any product's may have.
-   */
-  productIds?: number[];
-}
+export type { Audience, Change, ChangeObserver };
 
 /** Sends committed changes to every server instance (LISTEN/NOTIFY, see `server/events`). */
 export type ChangePublisher = (changes: Change[]) => Promise<void>;
@@ -52,21 +38,6 @@ export interface OrderEmailDelivery {
    * of it newer than `afterLogId` exists (two resends of one entry send once).
    */
   resend(orderId: string, type: EmailType, afterLogId: string): Promise<boolean>;
-}
-
-/**
- * Who else on the instance follows the change channel: the per-instance caches (sessions, store
- * settings, rendered pages; docs/server.md "Per-instance caches") drop what a change makes stale.
- */
-export interface ChangeObserver {
-  /**
-   * Changes announced by any instance: this instance's own once, at `publish` (before its NOTIFY;
-   * the NOTIFY coming back is not told again), the others' when their notification arrives. It
-   * should still be idempotent (a process without a hub, or a hub restarted, is another origin).
-   */
-  changes(changes: Change[]): void;
-  /** The LISTEN connection was lost and is back: announcements may have been missed. */
-  lost(): void;
 }
 
 /** Long-lived parts of the server that every request's services use. */

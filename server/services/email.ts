@@ -8,18 +8,18 @@ import type { Logger } from 'pino';
 import { messages } from '@/shared/messages';
 import type { OrderEmail } from '@/domain/orders/emails';
 import type { Order } from '@/domain/core/records';
-import type { MailTransport } from '../../functions/order-email/app';
-import { ConfigError, loadConfig, type OrderEmailEnv } from '../../functions/order-email/config';
+import { ConfigError, loadConfig, type OrderEmailEnv } from '@/shared/order-email/config';
 import {
   renderAdminEmail,
   renderBuyerEmail,
   SHOP_NAME,
   singleLine,
-} from '../../functions/order-email/templates';
+} from '@/domain/order-email/templates';
 import {
   createSmtpTransport,
   type ClosableMailTransport,
-} from '../../functions/order-email/transport';
+  type MailTransport,
+} from '@/shared/order-email/transport';
 
 export type { MailTransport };
 

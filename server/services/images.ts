@@ -24,7 +24,7 @@ import {
 } from '@/shared/image-variants';
 import { apiMessages } from '@/shared/messages';
 import type { Role } from '@/domain/core/records';
-import { DataError, PayloadTooLargeError, ValidationError } from '@/data/errors';
+import { ShopError as DataError, PayloadTooLargeError, ValidationError } from '@/domain/core/errors';
 import type { Database, Executor } from '../db/client';
 import { images, imageVariants } from '../db/schema';
 import { lockAccount } from './account-lock';

@@ -9,7 +9,7 @@ import { alreadyResent, resendRefusal, resendUnavailable } from '@/domain/orders
 import { pageRequestSchema } from '@/domain/back-office/lists';
 import type { PageRequest } from '@/domain/core/paging';
 import { SALES_HISTORY_TYPES } from '@/domain/figures/sales-report';
-import type { LogRepository } from '@/data/ports';
+import type { LogRepository } from '@/domain/port/port';
 import type { EmailLog } from '@/domain/core/records';
 import { toActivityLog, toEmailLog } from '../db/records';
 import { activityLogs, emailLogs } from '../db/schema';

@@ -10,7 +10,7 @@ import { InsufficientStockError } from '@/domain/core/errors';
 import { adminMessages, messages } from '@/shared/messages';
 import { generatePaymentCode } from '@/domain/payment/methods';
 import type { SessionUser } from '@/domain/core/records';
-import { NotFoundError, PermissionError, ValidationError } from '@/data/errors';
+import { NotFoundError, PermissionError, ValidationError } from '@/domain/core/errors';
 import { shipping } from '@/testing/test-values';
 import { toSessionUser } from '../db/records';
 import { activityLogs, emailOutbox, orders, products, transactions, users } from '../db/schema';

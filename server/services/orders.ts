@@ -31,7 +31,7 @@ import type { OrderFlow } from '@/domain/orders/flow';
 import type { CartItem, Order, OrderItem, Product, SessionUser } from '@/domain/core/records';
 import { tableShippingRates, type ShippingTable } from '@/domain/shipping/cost';
 import { checkoutInputSchema } from '@/domain/orders/inputs';
-import type { OrderRepository, PlacedOrder } from '@/data/ports';
+import type { OrderRepository, PlacedOrder } from '@/domain/port/port';
 import type { Executor } from '../db/client';
 import { orderSearchColumns, toOrder, toTransaction, transactionSearchColumns } from '../db/records';
 import { cartItems, emailOutbox, orderItems, orders, products, transactions } from '../db/schema';

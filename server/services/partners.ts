@@ -7,7 +7,7 @@ import { asc, eq } from 'drizzle-orm';
 import { decideCreatePartner, decideUpdatePartner } from '@/domain/catalog/changes';
 import { planOrThrow } from '@/domain/core/decision';
 import { partnerInputSchema } from '@/domain/catalog/inputs';
-import type { PartnerRepository } from '@/data/ports';
+import type { PartnerRepository } from '@/domain/port/port';
 import { partnerColumns, toPartner } from '../db/records';
 import { partners } from '../db/schema';
 import { validate, type ServiceContext } from './context';

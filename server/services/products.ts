@@ -13,7 +13,7 @@ import { planOrThrow } from '@/domain/core/decision';
 import { normalizeSearchText, searchTerms } from '@/domain/core/text-search';
 import { SOLD_ORDER_STATUSES } from '@/domain/catalog/units-sold';
 import { catalogSearchSchema, productInputSchema } from '@/domain/catalog/inputs';
-import type { ProductRepository } from '@/data/ports';
+import type { ProductRepository } from '@/domain/port/port';
 import type { Product } from '@/domain/core/records';
 import type { Executor } from '../db/client';
 import { productSearchColumns, toProduct } from '../db/records';

@@ -18,7 +18,7 @@ import { rateLimitMessages } from '@/shared/messages';
 import type { Role } from '@/domain/core/records';
 import type { Executor } from '../db/client';
 import { rateLimits } from '../db/schema';
-import { addressKey, formatWait } from './rate-limit-keys';
+import { addressKey, formatWait } from '@/shared/rate-limit-keys';
 
 export { addressKey, formatWait };
 

@@ -15,7 +15,7 @@ import {
   salesFigures,
 } from '@/domain/figures/back-office';
 import type { OrderFigureInput } from '@/domain/figures/sales';
-import type { ReportRepository } from '@/data/ports';
+import type { ReportRepository } from '@/domain/port/port';
 import type { Executor } from '../db/client';
 import { orderItems, orders, products, transactions, users } from '../db/schema';
 import { validate, type ServiceContext } from './context';

@@ -16,7 +16,7 @@ import {
 } from '@/domain/catalog/reviews';
 import type { OrderStatus } from '@/domain/core/records';
 import { reviewInputSchema } from '@/domain/catalog/inputs';
-import type { ReviewRepository } from '@/data/ports';
+import type { ReviewRepository } from '@/domain/port/port';
 import type { Executor } from '../db/client';
 import { toReview } from '../db/records';
 import { orderItems, orders, products, reviews } from '../db/schema';

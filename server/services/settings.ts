@@ -4,8 +4,8 @@
  */
 import type { OrderLimits } from '@/domain/orders/limits';
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { KEY_SPECS, type StoredValues } from '@/data/keys';
-import type { SettingsRepository, StoreSettings } from '@/data/ports';
+import { KEY_SPECS, type StoredValues } from '@/domain/port/key-specs';
+import type { SettingsRepository, StoreSettings } from '@/domain/port/port';
 import { decideSettingsSave } from '@/domain/settings/changes';
 import { settingsSectionSavers } from '@/domain/settings/sections';
 import type { Database, Executor } from '../db/client';

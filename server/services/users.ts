@@ -6,7 +6,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { planOrThrow } from '@/domain/core/decision';
 import { checkRoleChange, decideRoleChange } from '@/domain/accounts/roles';
-import type { UserRepository } from '@/data/ports';
+import type { UserRepository } from '@/domain/port/port';
 import { markOrdersSeen } from '../db/import';
 import { toAddress, toSessionUser } from '../db/records';
 import * as t from '../db/schema';

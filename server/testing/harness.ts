@@ -7,7 +7,7 @@ import postgres from 'postgres';
 import pino from 'pino';
 import { openDatabase, type ShopDatabase } from '../db/client';
 import { seedIfEmpty } from '../db/seed';
-import { seed } from '@/data/seed';
+import { seed } from '@/domain/seed';
 import { hashPassword } from '../auth/password';
 import type { ImportValues } from '../db/import';
 import { createApp, createInstanceCaches } from '../app';

@@ -5,7 +5,7 @@
  */
 import { screen } from '@testing-library/react';
 import { useParams } from 'react-router';
-import { seedProducts } from '@/data/seed/products';
+import { seedProducts } from '@/domain/seed/products';
 import type { ChatMessage, Product, Review } from '@/domain/core/records';
 import { ProductCard } from '@/features/catalog/components/product-card';
 import { ChatMessageBubble } from '@/features/chat/components/chat-message-bubble';

@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { sessionUserSchema } from '@/domain/core/records';
 import { adapters, admin, buyer, openStore, signedIn } from '@/testing/contract-adapters';
 import { chatContract } from '@/testing/contract/chat';
-import type { ShopData } from './ports';
+import type { ShopData } from '@/domain/port/port';
 import type { KeyValueDriver } from './adapters/key-value/driver';
 
 function signIn(driver: KeyValueDriver, user: typeof buyer) {

@@ -28,7 +28,7 @@ import { orderLimitsContract } from '@/testing/contract/order-limits';
 import { shippingContract } from '@/testing/contract/shipping';
 import { orderFlowContract } from '@/testing/contract/order-flow';
 import { reviewsContract } from '@/testing/contract/reviews';
-import type { ShopData } from './ports';
+import type { ShopData } from '@/domain/port/port';
 
 /** The HTTP adapter case: one server per opened shop, closed after each test. */
 function httpCase(): AdapterCase {

@@ -7,10 +7,10 @@ import { createHttpShopData } from './adapters/http/http-shop-data';
 import { createKeyValueShopData } from './adapters/key-value/shop-data';
 import { createLocalStorageDriver } from './adapters/local-storage/local-storage-driver';
 import { orderEmailConfig } from '@/config/env';
-import type { ShopData } from './ports';
-import { seed } from './seed';
+import type { ShopData } from '@/domain/port/port';
+import { seed } from '@/domain/seed';
 
-export type * from './ports';
+export type * from '@/domain/port/port';
 export { DataError, NotFoundError, PermissionError, StorageQuotaError, ValidationError, errorMessage } from './errors';
 export { queryKeys } from './query-keys';
 

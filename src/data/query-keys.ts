@@ -11,8 +11,8 @@ import type {
   TransactionSearch,
 } from '@/domain/back-office/lists';
 import type { PageRequest } from '@/domain/core/paging';
-import type { ChangeTopic } from './storage-keys';
-import { STORE_SETTING_KEYS } from './storage-keys';
+import type { ChangeTopic } from '@/shared/storage-keys';
+import { STORE_SETTING_KEYS } from '@/shared/storage-keys';
 
 export const queryKeys = {
   currentUser: ['currentUser'] as const,

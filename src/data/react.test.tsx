@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { createTestData } from '@/testing/create-test-data';
 import { queryKeys } from './query-keys';
 import type { SessionUser } from '@/domain/core/records';
-import type { ChangeListener, ShopData } from './ports';
+import type { ChangeListener, ShopData } from '@/domain/port/port';
 import { ShopDataProvider, useCurrentUser, useSessionSync } from './react';
 
 /**

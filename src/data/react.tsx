@@ -12,7 +12,7 @@ import {
 } from '@tanstack/react-query';
 import type { CatalogSearch } from '@/domain/catalog/query';
 import type { SessionUser } from '@/domain/core/records';
-import type { ShopData } from './ports';
+import type { ShopData } from '@/domain/port/port';
 import { DEPENDENT_QUERIES, queryKeys, showsStock } from './query-keys';
 
 const ShopDataContext = createContext<ShopData | null>(null);

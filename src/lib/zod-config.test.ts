@@ -1,7 +1,7 @@
 import { config, z } from 'zod';
 import english from 'zod/v4/locales/en.js';
 import { disableZodEval, setIndonesianZodMessages } from './zod-config';
-import { applyIndonesianZod } from './zod-indonesian';
+import { applyIndonesianZod } from '@/shared/zod-indonesian';
 
 /** zod's settings object, put back as a plain property after a test replaced it with an accessor. */
 const settings = config();

@@ -9,14 +9,14 @@
  * recovery, quota, raw values) use {@link KeyValueCase} and {@link openStore} directly.
  */
 import { seededRandom } from './seeded-random';
-import { seed } from '@/data/seed';
+import { seed } from '@/domain/seed';
 import { createKeyValueShopData } from '@/data/adapters/key-value/shop-data';
 import type { KeyValueDriver } from '@/data/adapters/key-value/driver';
 import { createMemoryDriver } from '@/data/adapters/memory/memory-driver';
 import { createLocalStorageDriver } from '@/data/adapters/local-storage/local-storage-driver';
 import { sessionUserSchema, type Product, type User } from '@/domain/core/records';
 import { MAX_PER_PRODUCT, MAX_UNPAID_ORDERS } from '@/domain/orders/limits';
-import type { ShopData } from '@/data/ports';
+import type { ShopData } from '@/domain/port/port';
 
 /** A demo account of the seed (README): `admin`/`admin123`, `pembeli`/`pembeli123`. */
 export type DemoAccount = 'buyer' | 'admin';

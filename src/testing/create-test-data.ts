@@ -3,9 +3,9 @@
  */
 import { createKeyValueShopData, type KeyValueShopDataOptions } from '@/data/adapters/key-value/shop-data';
 import { createMemoryDriver, type MemoryDriver } from '@/data/adapters/memory/memory-driver';
-import type { StoredValues } from '@/data/keys';
-import type { ShopData } from '@/data/ports';
-import { seed } from '@/data/seed';
+import type { StoredValues } from '@/domain/port/key-specs';
+import type { ShopData } from '@/domain/port/port';
+import { seed } from '@/domain/seed';
 import { sessionUserSchema } from '@/domain/core/records';
 
 /** What {@link createTestData} returns. */

@@ -5,8 +5,8 @@
 import { createKeyValueShopData } from '@/data/adapters/key-value/shop-data';
 import type { KeyValueDriver, RawWrite } from '@/data/adapters/key-value/driver';
 import { createMemoryDriver, type MemoryDriver } from '@/data/adapters/memory/memory-driver';
-import type { DataIssue, ShopData } from '@/data/ports';
-import { seed } from '@/data/seed';
+import type { DataIssue, ShopData } from '@/domain/port/port';
+import { seed } from '@/domain/seed';
 import { sessionUserSchema } from '@/domain/core/records';
 import { meutiaCheckout } from './test-values';
 

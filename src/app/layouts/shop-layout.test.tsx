@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { flushSync } from 'react-dom';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { seed } from '@/data/seed';
+import { seed } from '@/domain/seed';
 import type { CartItem } from '@/domain/core/records';
 import { routes } from '@/app/router';
 import { AppProvider, createQueryClient } from '@/app/provider';

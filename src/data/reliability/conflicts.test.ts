@@ -10,7 +10,7 @@
  */
 import { createMemoryDriver, type MemoryDriver } from '@/data/adapters/memory/memory-driver';
 import { InsufficientStockError } from '@/domain/core/errors';
-import type { ShopData } from '@/data/ports';
+import type { ShopData } from '@/domain/port/port';
 import { createTally, openShop, sessionRaw, tabView } from '@/testing/reliability-support';
 import { meutiaCheckout } from '@/testing/test-values';
 

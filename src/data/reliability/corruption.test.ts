@@ -5,10 +5,10 @@
  */
 import { z } from 'zod';
 import { createMemoryDriver } from '@/data/adapters/memory/memory-driver';
-import { KEY_SPECS, STORAGE_KEYS, type StorageKey } from '@/data/keys';
-import { seed } from '@/data/seed';
+import { KEY_SPECS, STORAGE_KEYS, type StorageKey } from '@/domain/port/key-specs';
+import { seed } from '@/domain/seed';
 import { messages } from '@/shared/messages';
-import { seedProducts } from '@/data/seed/products';
+import { seedProducts } from '@/domain/seed/products';
 import { createTally, FIXED_MS, openShop, usedChars } from '@/testing/reliability-support';
 
 const tally = createTally('corruption');

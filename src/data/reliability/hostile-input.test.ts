@@ -8,7 +8,7 @@
 import { onTestFailed } from 'vitest';
 import { createMemoryDriver, type MemoryDriver } from '@/data/adapters/memory/memory-driver';
 import { ValidationError } from '@/data/errors';
-import type { ShopData } from '@/data/ports';
+import type { ShopData } from '@/domain/port/port';
 import {
   address,
   createTally,

@@ -5,7 +5,7 @@
  */
 import { createMemoryDriver, type MemoryDriver } from '@/data/adapters/memory/memory-driver';
 import { StorageQuotaError } from '@/data/errors';
-import type { ShopData } from '@/data/ports';
+import type { ShopData } from '@/domain/port/port';
 import { messages } from '@/shared/messages';
 import { address, createTally, openShop, partner, PNG_DATA_URL, product, sessionRaw, shipping, store, usedChars } from '@/testing/reliability-support';
 

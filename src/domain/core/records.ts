@@ -7,8 +7,16 @@
  * Types are always `z.infer` of the schema.
  */
 import { z } from 'zod';
-import { DEFAULT_PRODUCT_WEIGHT, PRODUCT_WEIGHT } from '../shipping/cost';
 import { ORDER_STATUSES, SHIPPING_STATUSES, THEMES } from './vocabulary';
+
+/** A product's weight in grams: a whole number from 1 to 50,000 (`Berat (gram)`). */
+export const PRODUCT_WEIGHT = { min: 1, max: 50_000 } as const;
+
+/**
+ * The weight in grams of a product stored before products had one (browser-mode data, a restored
+ * older backup; the server's column default is the same): 1 kg.
+ */
+export const DEFAULT_PRODUCT_WEIGHT = 1000;
 
 export { CATEGORIES, ORDER_STATUSES, SHIPPING_STATUSES, THEMES } from './vocabulary';
 

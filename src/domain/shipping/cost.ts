@@ -15,6 +15,10 @@ import { accept, refuse, type Decision } from '../core/decision';
 import { ValidationError } from '../core/errors';
 import { shippingMessages } from '@/shared/messages';
 import { wholeIn } from '../core/whole-number';
+import { DEFAULT_PRODUCT_WEIGHT, PRODUCT_WEIGHT } from '../core/records';
+
+/** A product's weight bounds and default live with the product record (core/records.ts). */
+export { DEFAULT_PRODUCT_WEIGHT, PRODUCT_WEIGHT };
 
 /** The 23 kabupaten/kota of the province of Aceh, as the checkout lists them. */
 export const ACEH_DESTINATIONS = [
@@ -59,15 +63,6 @@ export const destinationSchema = z.enum(SHIPPING_DESTINATIONS);
 export function isShippingDestination(value: unknown): value is ShippingDestination {
   return destinationSchema.safeParse(value).success;
 }
-
-/** A product's weight in grams: a whole number from 1 to 50,000 (`Berat (gram)`). */
-export const PRODUCT_WEIGHT = { min: 1, max: 50_000 } as const;
-
-/**
- * The weight in grams of a product stored before products had one (browser-mode data, a restored
- * older backup; the server's column default is the same): 1 kg.
- */
-export const DEFAULT_PRODUCT_WEIGHT = 1000;
 
 /** A product's weight (grams), checked: a whole number within {@link PRODUCT_WEIGHT}. */
 export const productWeightSchema = wholeIn(PRODUCT_WEIGHT, shippingMessages.weightInvalid);

@@ -18,7 +18,7 @@ import { salesHistory } from '@/domain/figures/sales-report';
 import { PermissionError, ValidationError } from '@/data/errors';
 import { liftOrderLimits, type AdapterCase } from '@/testing/contract-adapters';
 import { shipping } from '@/testing/test-values';
-import type { ShopData } from '@/data/ports';
+import type { ShopData } from '@/domain/port/port';
 
 /** Recipients of the orders the cases place: accents, case, the `LIKE` wildcards, a backslash. */
 const RECIPIENTS = [

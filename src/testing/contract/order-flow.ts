@@ -11,7 +11,7 @@
 import { adminMessages, messages } from '@/shared/messages';
 import type { AdapterCase } from '@/testing/contract-adapters';
 import { shipping } from '@/testing/test-values';
-import type { ShopData } from '@/data/ports';
+import type { ShopData } from '@/domain/port/port';
 
 const HOUR = 3_600_000;
 

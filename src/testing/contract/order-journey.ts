@@ -10,7 +10,7 @@
 import { messages } from '@/shared/messages';
 import type { AdapterCase } from '@/testing/contract-adapters';
 import { shipping } from '@/testing/test-values';
-import type { ShopData } from '@/data/ports';
+import type { ShopData } from '@/domain/port/port';
 
 /** Places an order of `units` units of the first product with at least that many in stock. */
 async function placeOrder(data: ShopData, units: number) {

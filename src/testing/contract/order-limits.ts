@@ -10,7 +10,7 @@ import { messages } from '@/shared/messages';
 import { isAwaitingPayment } from '@/domain/orders/status';
 import { setOrderLimits as setLimits, type AdapterCase } from '@/testing/contract-adapters';
 import { shipping } from '@/testing/test-values';
-import type { ShopData } from '@/data/ports';
+import type { ShopData } from '@/domain/port/port';
 
 
 /** The orders and transactions as the admin sees them (to check that nothing changed). */

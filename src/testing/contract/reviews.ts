@@ -6,10 +6,10 @@
  * (`src/data/contract-reviews.test.ts`) and the HTTP adapter over the real server
  * (`src/data/contract-http.test.ts`), so both shells prove each rule.
  */
-import { seed } from '@/data/seed';
+import { seed } from '@/domain/seed';
 import type { AdapterCase } from '@/testing/contract-adapters';
 import { shipping } from '@/testing/test-values';
-import type { ShopData } from '@/data/ports';
+import type { ShopData } from '@/domain/port/port';
 import type { Review } from '@/domain/core/records';
 
 /** The product with the most of the seed's reviews (of `among`, default all), and its seed reviews. */

@@ -10,7 +10,7 @@ import { DEFAULT_SHIPPING_TABLE, type ShippingTableInput } from '@/domain/shippi
 import { shippingMessages } from '@/shared/messages';
 import type { AdapterCase } from '@/testing/contract-adapters';
 import { shipping } from '@/testing/test-values';
-import type { ShopData } from '@/data/ports';
+import type { ShopData } from '@/domain/port/port';
 
 /** The orders and transactions as the admin sees them (to check that nothing changed). */
 async function shopState(adapter: AdapterCase, data: ShopData) {

@@ -10,11 +10,11 @@ import { EXACT_TOTAL_LIMIT } from '@/domain/core/paging';
 import { CATEGORIES, type Product } from '@/domain/core/records';
 import { chargedKilograms } from '@/domain/shipping/cost';
 import type { ProductInput } from '@/domain/catalog/inputs';
-import { seed } from '@/data/seed';
+import { seed } from '@/domain/seed';
 import type { AdapterCase } from '@/testing/contract-adapters';
 import { shipping } from '@/testing/test-values';
 import { ValidationError } from '@/data/errors';
-import type { ShopData } from '@/data/ports';
+import type { ShopData } from '@/domain/port/port';
 
 /**
  * Products whose texts test the catalogue search: accents, the `LIKE` wildcards `%` and `_`, a

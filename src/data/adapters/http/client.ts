@@ -6,7 +6,7 @@
 import { errorFromCode, isErrorCode, type ErrorCode } from '@/domain/core/errors';
 import { messages, serverMessages } from '@/shared/messages';
 import { DataError } from '@/data/errors';
-import { isChangeTopic, type ChangeTopic } from '@/data/storage-keys';
+import { isChangeTopic, type ChangeTopic } from '@/shared/storage-keys';
 
 /** How long a request may take before it fails with the timeout message (ms). */
 export const REQUEST_TIMEOUT_MS = 15_000;

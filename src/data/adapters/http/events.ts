@@ -3,8 +3,8 @@
  * header, origin 'local') and the other devices' changes from the server's event stream
  * (`GET /api/events`, origin 'external'). One stream is open while anyone listens.
  */
-import { STORAGE_KEYS, isChangeTopic, type ChangeTopic, type StorageKey } from '@/data/storage-keys';
-import type { ChangeListener } from '@/data/ports';
+import { STORAGE_KEYS, isChangeTopic, type ChangeTopic, type StorageKey } from '@/shared/storage-keys';
+import type { ChangeListener } from '@/domain/port/port';
 
 /** The part of the browser's `EventSource` the adapter uses (tests pass fakes). */
 export interface EventSourceLike {

@@ -20,7 +20,7 @@ import type { ReviewPage } from '@/domain/catalog/reviews';
 import { searchTerms } from '@/domain/core/text-search';
 import { SETTINGS_SECTION_PATHS, settingsSectionSavers } from '@/domain/settings/sections';
 import { NotFoundError } from '@/data/errors';
-import type { StorageKey } from '@/data/keys';
+import type { StorageKey } from '@/domain/port/key-specs';
 import type {
   AccountRepository,
   AuthRepository,
@@ -40,7 +40,7 @@ import type {
   ShopData,
   StoreSettings,
   UserSummary,
-} from '@/data/ports';
+} from '@/domain/port/port';
 import { createLocalThemeStore, type ThemeStore } from '../local-storage/theme-store';
 import { createHttpClient, REQUEST_TIMEOUT_MS, type HttpClient } from './client';
 import { createChangeFeed, type ChangeFeed, type EventSourceFactory, type EventSourceLike } from './events';

@@ -4,8 +4,8 @@ import { accountMessages, messages, activityMessages } from '@/shared/messages';
 import type { User } from '@/domain/core/records';
 import { addressInputSchema, passwordChangeFailure, profileInputSchema } from '@/domain/accounts/inputs';
 import { NotFoundError, signInRequired, ValidationError } from '@/data/errors';
-import { hashPassword, verifyPassword } from '@/data/password';
-import type { AccountRepository } from '@/data/ports';
+import { hashPassword, verifyPassword } from '@/domain/accounts/password';
+import type { AccountRepository } from '@/domain/port/port';
 import { toSession, validate, type AdapterContext } from './context';
 import type { StoreTransaction } from './document-store';
 

@@ -4,8 +4,8 @@ import type { User } from '@/domain/core/records';
 import { decideSignUp } from '@/domain/accounts/sign-up';
 import { registerInputSchema } from '@/domain/accounts/inputs';
 import { ValidationError } from '@/data/errors';
-import { hashPassword, verifyPassword } from '@/data/password';
-import type { AuthRepository } from '@/data/ports';
+import { hashPassword, verifyPassword } from '@/domain/accounts/password';
+import type { AuthRepository } from '@/domain/port/port';
 import { toSession, validate, type AdapterContext } from './context';
 
 /** Sign-up, sign-in and the session over the key-value store (spec sections 4 and 5). */

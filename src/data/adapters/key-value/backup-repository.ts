@@ -1,8 +1,8 @@
 import { activityMessages } from '@/shared/messages';
 import type { User } from '@/domain/core/records';
-import { assertBackupKeepsAdmin, BACKUP_FORMAT, BACKUP_KEYS, parseBackup, toExportedUser } from '@/data/backup';
-import { hashPassword } from '@/data/password';
-import type { BackupRepository, ShopBackup } from '@/data/ports';
+import { assertBackupKeepsAdmin, BACKUP_FORMAT, BACKUP_KEYS, parseBackup, toExportedUser } from '@/domain/port/backup';
+import { hashPassword } from '@/domain/accounts/password';
+import type { BackupRepository, ShopBackup } from '@/domain/port/port';
 import type { AdapterContext } from './context';
 
 /** The JSON backup over the key-value store, admin only; its rules are src/data/backup.ts. */

@@ -1,7 +1,7 @@
 import { cartChangeProductId, decideCartChange, type CartChange } from '@/domain/cart/changes';
 import { planOrThrow } from '@/domain/core/decision';
 import type { CartItem } from '@/domain/core/records';
-import type { CartRepository } from '@/data/ports';
+import type { CartRepository } from '@/domain/port/port';
 import type { AdapterContext } from './context';
 
 /**

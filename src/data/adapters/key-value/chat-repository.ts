@@ -4,7 +4,7 @@ import { planOrThrow } from '@/domain/core/decision';
 import type { ChatStore, ChatThread } from '@/domain/core/records';
 import { chatTextSchema } from '@/domain/chat/inputs';
 import { ValidationError } from '@/data/errors';
-import type { ChatRepository } from '@/data/ports';
+import type { ChatRepository } from '@/domain/port/port';
 import { validate, type AdapterContext, type StoreReader } from './context';
 
 /** A thread of the store, own keys only (a key is an account id or `~username`). */

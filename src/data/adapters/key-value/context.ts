@@ -5,10 +5,10 @@
 import { authorize } from '@/domain/accounts/access';
 import { activityRecord } from '@/domain/core/decision';
 import { sessionUserSchema, type ActivityType, type Role, type SessionUser, type User } from '@/domain/core/records';
-import { createIdFactory } from '@/data/ids';
-import { DEFAULT_PBKDF2_ITERATIONS } from '@/data/password';
+import { createIdFactory } from '@/shared/ids';
+import { DEFAULT_PBKDF2_ITERATIONS } from '@/domain/accounts/password';
 import type { OrderEmailConfig } from '@/config/env';
-import type { StoredValues } from '@/data/keys';
+import type { StoredValues } from '@/domain/port/key-specs';
 import type { KeyValueDriver } from './driver';
 import { DocumentStore, type StoreTransaction } from './document-store';
 

@@ -1,7 +1,7 @@
 import { createMemoryDriver } from '@/data/adapters/memory/memory-driver';
 import { createKeyValueShopData } from './shop-data';
 import { DocumentStore } from './document-store';
-import { seed } from '@/data/seed';
+import { seed } from '@/domain/seed';
 
 describe('DocumentStore', () => {
   it('accepts plain strings that the prototype may have written (theme=dark)', () => {

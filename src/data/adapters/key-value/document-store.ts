@@ -9,24 +9,9 @@
  *   under the cross-tab lock: either everything is stored or nothing.
  */
 import { messages } from '@/shared/messages';
-import { KEY_SPECS, isStorageKey, STORAGE_KEYS, type StorageKey, type StoredValues } from '@/data/keys';
-import type { ChangeTopic } from '@/data/storage-keys';
+import { KEY_SPECS, isStorageKey, STORAGE_KEYS, type StorageKey, type StoredValues } from '@/domain/port/key-specs';
+import type { ChangeListener, ChangeOrigin, DataIssue } from '@/domain/port/port';
 import type { KeyValueDriver, RawWrite } from './driver';
-
-/** A problem found in stored data and repaired. */
-export interface DataIssue {
-  key: StorageKey;
-  /** Indonesian text for the user. */
-  message: string;
-  /** Where the original value was kept, when it could be kept. */
-  backupKey?: string;
-}
-
-/** Where a change came from: this tab, or another tab of the same browser. */
-export type ChangeOrigin = 'local' | 'external';
-
-/** Listener of changed keys (server mode: change topics, which add `stock` to the storage keys). */
-export type ChangeListener = (keys: ChangeTopic[], origin: ChangeOrigin) => void;
 
 /** Read and write access inside {@link DocumentStore.transact}. */
 export interface StoreTransaction {

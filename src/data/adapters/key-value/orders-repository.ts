@@ -26,7 +26,7 @@ import { isAwaitingPayment } from '@/domain/orders/status';
 import { firstFreePaymentCode, paymentCodeCandidates, paymentCodePrefix } from '@/domain/payment/methods';
 import { tableShippingRates } from '@/domain/shipping/cost';
 import { checkoutInputSchema } from '@/domain/orders/inputs';
-import type { OrderRepository } from '@/data/ports';
+import type { OrderRepository } from '@/domain/port/port';
 import { newestFirst, validate, type AdapterContext } from './context';
 import type { StoreTransaction } from './document-store';
 import { emailTargetOf } from './settings-repository';

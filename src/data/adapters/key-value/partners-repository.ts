@@ -1,7 +1,7 @@
 import { decideCreatePartner, decideUpdatePartner } from '@/domain/catalog/changes';
 import { planOrThrow } from '@/domain/core/decision';
 import { partnerInputSchema } from '@/domain/catalog/inputs';
-import type { PartnerRepository } from '@/data/ports';
+import type { PartnerRepository } from '@/domain/port/port';
 import { validate, type AdapterContext } from './context';
 
 /** Partners (mitra) over the key-value store; changes admin only, decided by src/domain/catalog/changes.ts. */

@@ -5,7 +5,7 @@ import { planOrThrow } from '@/domain/core/decision';
 import type { Product } from '@/domain/core/records';
 import { unitsSold } from '@/domain/catalog/units-sold';
 import { catalogSearchSchema, productInputSchema } from '@/domain/catalog/inputs';
-import type { ProductRepository } from '@/data/ports';
+import type { ProductRepository } from '@/domain/port/port';
 import { validate, type AdapterContext } from './context';
 
 /**

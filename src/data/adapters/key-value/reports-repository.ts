@@ -1,6 +1,6 @@
 import { dashboardFigures, figuresRequestSchema, salesFigures } from '@/domain/figures/back-office';
 import { activeProductCount, pendingOrderCount, pendingTransactionCount } from '@/domain/figures/sales';
-import type { ReportRepository } from '@/data/ports';
+import type { ReportRepository } from '@/domain/port/port';
 import { validate, type AdapterContext } from './context';
 
 /**

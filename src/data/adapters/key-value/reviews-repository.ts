@@ -10,7 +10,7 @@ import {
   verifiedAuthorIds,
 } from '@/domain/catalog/reviews';
 import { reviewInputSchema } from '@/domain/catalog/inputs';
-import type { ReviewRepository } from '@/data/ports';
+import type { ReviewRepository } from '@/domain/port/port';
 import { validate, type AdapterContext } from './context';
 
 /**

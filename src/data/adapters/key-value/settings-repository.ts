@@ -3,7 +3,7 @@ import { pageRequestSchema } from '@/domain/back-office/lists';
 import { BACK_OFFICE_PAGE_SIZE, normalizePageRequest, pageOf } from '@/domain/core/paging';
 import { decideSettingsSave } from '@/domain/settings/changes';
 import { settingsSectionSavers } from '@/domain/settings/sections';
-import type { LogRepository, SettingsRepository, StoreSettings } from '@/data/ports';
+import type { LogRepository, SettingsRepository, StoreSettings } from '@/domain/port/port';
 import type { OrderEmailTarget } from '@/data/order-emails';
 import { newestFirst, validate, type AdapterContext, type StoreReader } from './context';
 

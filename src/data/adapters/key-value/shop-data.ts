@@ -3,9 +3,9 @@
  * tests). Each use case runs as one {@link DocumentStore.transact}: fresh reads, one commit.
  */
 import { assignReviewAuthors } from '@/domain/catalog/reviews';
-import { STORAGE_KEYS } from '@/data/keys';
+import { STORAGE_KEYS } from '@/domain/port/key-specs';
 import { ordersNeedOpening } from '@/domain/orders/flow';
-import type { ShopData } from '@/data/ports';
+import type { ShopData } from '@/domain/port/port';
 import type { KeyValueDriver } from './driver';
 import { createContext, type KeyValueShopDataOptions } from './context';
 import { createAuthRepository } from './auth-repository';

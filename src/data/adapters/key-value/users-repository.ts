@@ -1,6 +1,6 @@
 import { planOrThrow } from '@/domain/core/decision';
 import { checkRoleChange, decideRoleChange } from '@/domain/accounts/roles';
-import type { UserRepository } from '@/data/ports';
+import type { UserRepository } from '@/domain/port/port';
 import { toSession, type AdapterContext } from './context';
 
 /** User accounts over the key-value store, admin only; the role change decided by src/domain/accounts/roles.ts. */

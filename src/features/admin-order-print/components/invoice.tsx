@@ -1,5 +1,5 @@
 import { useStoreSettings } from '@/data/react';
-import type { StoreSettings } from '@/data/ports';
+import type { StoreSettings } from '@/domain/port/port';
 import { formatDate, formatRupiah } from '@/shared/format';
 import { lineTotal, orderLines, paymentStatusLabel } from '@/domain/orders/documents';
 import type { Order } from '@/domain/core/records';

@@ -3,7 +3,7 @@ import { formatDate, formatRupiah } from '@/shared/format';
 import { PackingList } from '@/components/packing-list';
 import { cashToCollect, formatWeight, packedWeight, type PackedWeight } from '@/domain/orders/documents';
 import type { Order } from '@/domain/core/records';
-import type { StoreSettings } from '@/data/ports';
+import type { StoreSettings } from '@/domain/port/port';
 import { useAdminOrder } from '../api/use-admin-order';
 import { Block, Field } from './document-parts';
 import { PrintDocument } from './print-document';

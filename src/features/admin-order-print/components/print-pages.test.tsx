@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { seedOrders } from '@/data/seed';
+import { seedOrders } from '@/domain/seed';
 import type { Order } from '@/domain/core/records';
 import { renderApp } from '@/testing/render-app';
 import { InvoicePage } from './invoice';

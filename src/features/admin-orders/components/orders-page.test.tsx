@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { seedOrders } from '@/data/seed';
+import { seedOrders } from '@/domain/seed';
 import { adminMessages } from '@/shared/messages';
 import type { Order } from '@/domain/core/records';
 import { expectBuyerRefused, expectPageHeading, findCardList } from '@/testing/list-page';

@@ -1,4 +1,4 @@
-import { seed } from '@/data/seed';
+import { seed } from '@/domain/seed';
 import { partnerInputSchema } from '@/domain/catalog/inputs';
 import { partnerFormDefaults, partnerFormSchema, toPartnerInput } from './partner-form-schema';
 

@@ -1,4 +1,4 @@
-import { seed } from '@/data/seed';
+import { seed } from '@/domain/seed';
 import { normalizeAmount, productFormDefaults, productFormSchema } from './product-form-schema';
 
 const valid = {

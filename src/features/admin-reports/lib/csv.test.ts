@@ -1,5 +1,5 @@
 import { parse } from 'papaparse';
-import { seedOrders, seedTransactions } from '@/data/seed';
+import { seedOrders, seedTransactions } from '@/domain/seed';
 import { ordersToCsv, ORDER_CSV_FIELDS, transactionsToCsv, TRANSACTION_CSV_FIELDS } from './csv';
 
 function rows(csv: string): string[][] {

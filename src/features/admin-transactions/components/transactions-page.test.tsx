@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { seedTransactions } from '@/data/seed';
+import { seedTransactions } from '@/domain/seed';
 import { formatRupiah } from '@/shared/format';
 import type { Transaction } from '@/domain/core/records';
 import { expectBuyerRefused, expectEmptyList, expectPageHeading, findCardList, textsOf } from '@/testing/list-page';

@@ -1,5 +1,5 @@
 import { fireEvent, waitFor, within } from '@testing-library/react';
-import { seedProducts } from '@/data/seed';
+import { seedProducts } from '@/domain/seed';
 import type { CartItem } from '@/domain/core/records';
 import { createTestData } from '@/testing/create-test-data';
 import { renderOnServer } from '@/testing/server-rendered';

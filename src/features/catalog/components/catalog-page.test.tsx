@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import { DataError } from '@/data/errors';
-import type { ShopData } from '@/data/ports';
-import { seedProducts } from '@/data/seed/products';
+import type { ShopData } from '@/domain/port/port';
+import { seedProducts } from '@/domain/seed/products';
 import type { Product } from '@/domain/core/records';
 import { createTestData } from '@/testing/create-test-data';
 import { renderApp } from '@/testing/render-app';

@@ -1,6 +1,6 @@
 import { useId, type Ref } from 'react';
 import { Badge } from '@/components/ui/badge';
-import type { ChatThreadSummary } from '@/data/ports';
+import type { ChatThreadSummary } from '@/domain/port/port';
 import { cn } from '@/lib/utils';
 import { withUnread } from '../message-label';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
-import { seedOrders } from '@/data/seed';
+import { seedOrders } from '@/domain/seed';
 import { messages } from '@/shared/messages';
 import type { Order } from '@/domain/core/records';
 import { expectEmptyList, expectPageHeading } from '@/testing/list-page';

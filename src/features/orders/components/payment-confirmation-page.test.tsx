@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { toast } from 'sonner';
-import { seedOrders } from '@/data/seed';
+import { seedOrders } from '@/domain/seed';
 import { messages } from '@/shared/messages';
 import type { Order, Transaction } from '@/domain/core/records';
 import { renderApp } from '@/testing/render-app';

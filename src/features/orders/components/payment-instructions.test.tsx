@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { seedPaymentAccounts } from '@/data/seed';
+import { seedPaymentAccounts } from '@/domain/seed';
 import { NO_PAYMENT_ACCOUNTS } from '@/domain/payment/accounts';
 import { renderApp } from '@/testing/render-app';
 import { PaymentInstructions } from './payment-instructions';

@@ -1,6 +1,7 @@
 /**
  * The two order e-mails in Indonesian, as HTML and plain text (spec section 7): the
- * buyer's order confirmation and the admin's new-order notice.
+ * buyer's order confirmation and the admin's new-order notice, as the e-mail function and the shop
+ * server (server/services/email.ts) both send them.
  *
  * Safety rules: the HTML is written with hono/html's `html` tagged template, which escapes every
  * interpolated string (`& < > " '`) unless it is itself an `html` fragment, so no order value can
@@ -8,11 +9,11 @@
  * order value can add a header.
  */
 import { html } from 'hono/html';
-import { formatDate, formatRupiah } from '../../src/shared/format';
-import { lineTotal, orderLines, type OrderLine } from '../../src/domain/orders/documents';
-import { isCashOnDelivery } from '../../src/domain/payment/methods';
-import type { Order } from '../../src/domain/core/records';
-import { orderAmounts } from '../../src/domain/orders/amounts';
+import { formatDate, formatRupiah } from '@/shared/format';
+import { lineTotal, orderLines, type OrderLine } from '@/domain/orders/documents';
+import { isCashOnDelivery } from '@/domain/payment/methods';
+import type { Order } from '@/domain/core/records';
+import { orderAmounts } from '@/domain/orders/amounts';
 
 /** The shop's name as it appears in e-mails. */
 export const SHOP_NAME = 'Seulanga';

@@ -1,9 +1,18 @@
 /**
- * The SMTP transport of the order e-mail function, built from the configuration.
+ * The SMTP transport of the order e-mails, built from the configuration: the e-mail
+ * function's, and the shop server's that sends in process (server/services/email.ts).
  */
-import { createTransport } from 'nodemailer';
-import type { MailTransport } from './app';
+import { createTransport, type SendMailOptions } from 'nodemailer';
 import type { OrderEmailConfig } from './config';
+
+/**
+ * What the app needs from a mail transport: nodemailer's `sendMail`. A nodemailer transporter
+ * (`createTransport(...)`) fits; tests pass stubs. A rejected promise means the SMTP server
+ * refused the message or could not be reached (answered with 502).
+ */
+export interface MailTransport {
+  sendMail(message: SendMailOptions): Promise<unknown>;
+}
 
 /** A mail transport that can also be closed (nodemailer's transporter). */
 export interface ClosableMailTransport extends MailTransport {

@@ -26,11 +26,11 @@ import type { EmailType, Order } from '@/domain/core/records';
 import type { ShopDatabase } from '../db/client';
 import { emailLogs, emailOutbox, orders, users } from '../db/schema';
 import { queryRows } from '../db/statements';
-import { createServiceContext, isUniqueViolation, type ChangePublisher, type OrderEmailDelivery, type Tx } from './context';
-import { NO_TRANSPORT, sendOrderEmail, type MailTransport, type SendOutcome } from './email';
-import { insertEmailLog } from './logs';
-import { withItems } from './orders';
-import { readSetting } from './settings';
+import { createServiceContext, isUniqueViolation, type ChangePublisher, type OrderEmailDelivery, type Tx } from '../services/context';
+import { NO_TRANSPORT, sendOrderEmail, type MailTransport, type SendOutcome } from '../services/email';
+import { insertEmailLog } from '../services/logs';
+import { withItems } from '../services/orders';
+import { readSetting } from '../services/settings';
 
 type OutboxRow = typeof emailOutbox.$inferSelect;
 

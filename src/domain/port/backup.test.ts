@@ -2,11 +2,11 @@
  * The `seulanga-backup` v1 rule shared by both modes (`src/data/backup.ts`), and the browser
  * adapter's export never holding a plain password.
  */
-import { seed } from './seed';
+import { seed } from '../seed';
 import { adapters, openStore, signedInAdmin } from '@/testing/contract-adapters';
 import { legacyBuyer } from '@/testing/test-values';
 import { assertBackupKeepsAdmin, parseBackup, toExportedUser } from './backup';
-import { verifyPassword } from './password';
+import { verifyPassword } from '../accounts/password';
 import type { PasswordHash, User } from '@/domain/core/records';
 
 const envelope = (data: Record<string, unknown>) => ({

@@ -14,7 +14,7 @@ import { images, imageVariants, products, users } from '../db/schema';
 import { DEMO, startTestServer, testDatabaseUrl, type TestClient, type TestServer } from '../testing/harness';
 import { json, PNG, uploadImage as upload } from '../testing/fixtures';
 import { removeUnusedImages, startImageCleanup, UNUSED_IMAGE_GRACE_MS } from './image-cleanup';
-import { imageId } from './images';
+import { imageId } from '../services/images';
 
 /** A PNG of other bytes (a new hash; sharp still reads the image before the trailing bytes). */
 const pngNamed = (name: string) => new Uint8Array([...PNG, ...Buffer.from(name)]);

@@ -1,10 +1,11 @@
 /**
- * Configuration of the order e-mail function, read once from the environment at start-up
+ * Configuration of the order e-mail function, read once from the environment at start-up; the
+ * shop server reads its SMTP part with it too (server/services/email.ts), so it lives here, shared
  * (docs/product/decisions.md "E-mail"). Every missing or invalid variable is reported together, so a
  * misconfigured deployment fails before it accepts the first order.
  */
 import { z } from 'zod';
-import { applyIndonesianZod } from '../../src/lib/zod-indonesian';
+import { applyIndonesianZod } from '../zod-indonesian';
 
 /** The shop's origin in `npm start` (vite preview), the default of `ALLOWED_ORIGIN`. */
 export const DEFAULT_ALLOWED_ORIGIN = 'http://127.0.0.1:4173';
@@ -59,7 +60,7 @@ function parseMailbox(value: string): MailAddress | undefined {
   if (/[\r\n]/.test(value)) return undefined;
   const named = /^\s*(?:"([^"]*)"|([^"<>]*?))\s*<([^<>\s]+)>\s*$/.exec(value);
   const name = named ? (named[1] ?? named[2] ?? '').trim() : '';
-  const address = named ? named[3] : value.trim();
+  const address = named ? (named[3] ?? '') : value.trim();
   return emailSchema.safeParse(address).success ? { name, address } : undefined;
 }
 

@@ -38,13 +38,9 @@ import type { Page, PageRequest } from '@/domain/core/paging';
 import type { ShippingTable } from '@/domain/shipping/cost';
 import type { OrderFlow } from '@/domain/orders/flow';
 import type { PublicReview, ReviewPage } from '@/domain/catalog/reviews';
-import type { DataIssue, ChangeListener } from './adapters/key-value/document-store';
-import type { StorageKey } from './keys';
-import type { ChangeTopic } from './storage-keys';
+import type { ChangeTopic, StorageKey } from '@/shared/storage-keys';
 
 export type {
-  DataIssue,
-  ChangeListener,
   ChangeTopic,
   StorageKey,
   CatalogSearch,
@@ -58,6 +54,21 @@ export type {
   PublicReview,
   ReviewPage,
 };
+
+/** A problem found in stored data and repaired. */
+export interface DataIssue {
+  key: StorageKey;
+  /** Indonesian text for the user. */
+  message: string;
+  /** Where the original value was kept, when it could be kept. */
+  backupKey?: string;
+}
+
+/** Where a change came from: this tab, or another tab of the same browser. */
+export type ChangeOrigin = 'local' | 'external';
+
+/** Listener of changed keys (server mode: change topics, which add `stock` to the storage keys). */
+export type ChangeListener = (keys: ChangeTopic[], origin: ChangeOrigin) => void;
 
 /** Sign-up, sign-in and the session (spec sections 4 and 5). */
 export interface AuthRepository {

@@ -1,8 +1,8 @@
 /**
  * The pure parts of the shop's rate limits, free of the database (docs/security.md "Limits"):
  * the key of a client address and the wait as the catalogue's messages name it. The server's
- * limits (./rate-limits.ts, ../pages/render-limit.ts, ../events/hub.ts) and the order e-mail
- * function (functions/order-email/limits.ts) share them.
+ * limits (server/services/rate-limits.ts, server/pages/render-limit.ts, server/events/hub.ts) and
+ * the order e-mail function (functions/order-email/limits.ts) share them.
  */
 import { isIPv4, isIPv6 } from 'node:net';
 

@@ -1,5 +1,5 @@
-import { KEY_SPECS } from './keys';
-import { STORAGE_KEYS, isStorageKey } from './storage-keys';
+import { KEY_SPECS } from './key-specs';
+import { STORAGE_KEYS, isStorageKey } from '@/shared/storage-keys';
 
 describe('storage keys', () => {
   it('lists exactly the keys that have a schema, in their order', () => {

@@ -9,7 +9,7 @@ import { lowStockThresholdSchema, maxPerProductSchema, maxUnpaidOrdersSchema, or
 import { DEFAULT_ORDER_FLOW } from '@/domain/orders/flow';
 import { NO_PAYMENT_ACCOUNTS } from '@/domain/payment/accounts';
 import { DEFAULT_SHIPPING_TABLE, shippingTableSchema } from '@/domain/shipping/cost';
-import { STORAGE_KEYS, isStorageKey, type StorageKey } from './storage-keys';
+import { STORAGE_KEYS, isStorageKey, type StorageKey } from '@/shared/storage-keys';
 import {
   activityLogSchema,
   chatStoreSchema,

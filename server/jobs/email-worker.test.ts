@@ -16,19 +16,20 @@ import { messages } from '@/shared/messages';
 import { ORDER_EMAILS_PER_RECIPIENT_PER_DAY, RECIPIENT_LIMIT_WINDOW_MS } from '@/domain/orders/emails';
 import type { SessionUser } from '@/domain/core/records';
 import { shipping } from '@/testing/test-values';
-import { startSmtpSink, type SmtpSink } from '../../functions/order-email/smtp-sink';
-import { UNVERIFIED_RECIPIENT_NOTE } from '../../functions/order-email/templates';
+import { startSmtpSink, type SmtpSink } from '@/testing/smtp-sink';
+import { UNVERIFIED_RECIPIENT_NOTE } from '@/domain/order-email/templates';
 import type { ShopDatabase } from '../db/client';
 import { importShopData } from '../db/import';
 import { toSessionUser } from '../db/records';
 import { emailLogs, emailOutbox, orders, users } from '../db/schema';
 import { liftOrderLimits } from '../testing/fixtures';
 import { startTestServer, type TestServer } from '../testing/harness';
-import type { Change } from './context';
-import { createSmtpTransportFromEnv } from './email';
-import { OUTBOX_MAX_ATTEMPTS, pruneEmailOutbox } from './email-outbox';
+import type { Change } from '../services/context';
+import { createSmtpTransportFromEnv } from '../services/email';
+import { OUTBOX_MAX_ATTEMPTS } from '../services/email-outbox';
+import { pruneEmailOutbox } from './email-outbox-pruning';
 import { createOrderEmailWorker, OUTBOX_LEASE_MS, outboxRetryDelayMs, type OrderEmailWorkerOptions } from './email-worker';
-import { createServices } from './index';
+import { createServices } from '../services';
 
 const silent = pino({ level: 'silent' });
 

@@ -1,6 +1,6 @@
 /**
  * zod's messages in Indonesian for the server and the e-mail function, which load zod anyway
- * (the storefront loads the locale with zod instead: `setIndonesianZodMessages`, ./zod-config.ts).
+ * (the storefront loads the locale with zod instead: `setIndonesianZodMessages`, src/lib/zod-config.ts).
  */
 import { config } from 'zod/v4/core';
 import indonesian from 'zod/v4/locales/id.js';

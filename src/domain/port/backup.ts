@@ -20,8 +20,8 @@ import {
   type SessionUser,
   type User,
 } from '@/domain/core/records';
-import { ValidationError } from './errors';
-import { KEY_SPECS, STORAGE_KEYS, type StorageKey, type StoredValues } from './keys';
+import { ValidationError } from '../core/errors';
+import { KEY_SPECS, STORAGE_KEYS, type StorageKey, type StoredValues } from './key-specs';
 
 /** The `format` field of a backup. */
 export const BACKUP_FORMAT = 'seulanga-backup';

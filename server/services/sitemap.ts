@@ -1,0 +1,17 @@
+/**
+ * The products sitemap.xml lists (server/app.ts, server/pages/head.ts `sitemapXml`): the query
+ * lives here, with the other services' SQL, and the route only writes the XML.
+ */
+import { asc } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { products } from '../db/schema';
+
+/**
+ * The ids of the first `limit` products, oldest first.
+ * @param db - the database.
+ * @param limit - at most this many (a sitemap's limit, `SITEMAP_LIMIT`).
+ */
+export async function sitemapProductIds(db: Executor, limit: number): Promise<number[]> {
+  const rows = await db.select({ id: products.id }).from(products).orderBy(asc(products.id)).limit(limit);
+  return rows.map((row) => row.id);
+}
