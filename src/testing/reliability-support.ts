@@ -4,7 +4,7 @@
  */
 import { createKeyValueShopData } from '@/data/adapters/key-value/shop-data';
 import type { KeyValueDriver, RawWrite } from '@/data/adapters/key-value/driver';
-import { createMemoryDriver, type MemoryDriver } from '@/data/adapters/memory/memory-driver';
+import type { MemoryDriver } from '@/data/adapters/memory/memory-driver';
 import type { DataIssue, ShopData } from '@/data/ports';
 import { seed } from '@/data/seed';
 import { sessionUserSchema } from '@/domain/core/records';
@@ -55,13 +55,6 @@ export function tabView(shared: KeyValueDriver, session: string | null = null): 
     withLock: (task) => shared.withLock(task),
     subscribeExternal: (listener) => shared.subscribeExternal(listener),
   };
-}
-
-/** A fresh memory driver that already holds the seed (first load done). */
-export async function seededDriver(): Promise<MemoryDriver> {
-  const driver = createMemoryDriver();
-  await openShop(driver);
-  return driver;
 }
 
 /** Total characters held by a memory driver (keys + values), as its quota counts them. */
