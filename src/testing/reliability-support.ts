@@ -8,7 +8,7 @@ import type { MemoryDriver } from '@/data/adapters/memory/memory-driver';
 import type { DataIssue, ShopData } from '@/data/ports';
 import { seed } from '@/data/seed';
 import { sessionUserSchema } from '@/domain/core/records';
-import { meutiaCheckout } from './test-values';
+import { PNG_DATA_URL } from './test-values';
 
 /** A fixed clock: 22 Nov 2025 10:00 Asia/Jakarta, as milliseconds. */
 export const FIXED_MS = Date.UTC(2025, 10, 22, 3, 0, 0);
@@ -62,12 +62,6 @@ export function usedChars(driver: MemoryDriver): number {
   return Object.entries(driver.snapshot()).reduce((sum, [k, v]) => sum + k.length + v.length, 0);
 }
 
-/** A 1×1 PNG as a data URL, like the admin's and profile uploads store. */
-export const PNG_DATA_URL =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
-
-/** A valid input of the matching write path. */
-export const shipping = meutiaCheckout;
 /** A valid input of the matching write path. */
 export const address = {
   label: 'Rumah',
