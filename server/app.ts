@@ -20,7 +20,7 @@ import { validateSession } from './auth/sessions';
 import { createSessionCache } from './auth/session-cache';
 import { allowedBeforePasswordChange } from './auth/demo-passwords';
 import type { AppDeps, AppEnv, InstanceCaches } from './http/env';
-import { handleError, refuse } from './http/errors';
+import { answerRefusal, handleError } from './http/errors';
 import { accountRoutes } from './routes/account';
 import { authRoutes, clientIp } from './routes/auth';
 import { hasSessionCookie, isSecureRequest, readSessionCookie, writeSessionCookie } from './http/session-cookie';
@@ -69,7 +69,7 @@ function allowedInMaintenance(method: string, path: string): boolean {
 }
 
 function limit(maxSize: number, label: string): MiddlewareHandler<AppEnv> {
-  return bodyLimit({ maxSize, onError: (c) => refuse(c, 413, 'TOO_LARGE', apiMessages.bodyTooLarge(label)) });
+  return bodyLimit({ maxSize, onError: (c) => answerRefusal(c, 413, 'TOO_LARGE', apiMessages.bodyTooLarge(label)) });
 }
 
 /**
@@ -151,7 +151,7 @@ export function createApp(deps: AppDeps) {
   // A NUL character (U+0000) in an API address (a path id, a query) is no text PostgreSQL can
   // store or compare: refused at once (a NUL in a JSON body: server/http/errors.ts).
   app.use('/api/*', async (c, next) => {
-    if (/%00/.test(c.req.url)) return refuse(c, 400, 'VALIDATION_FAILED', apiMessages.textUnstorable);
+    if (/%00/.test(c.req.url)) return answerRefusal(c, 400, 'VALIDATION_FAILED', apiMessages.textUnstorable);
     await next();
   });
   // CSRF: a state-changing request from another site is refused (Origin and Sec-Fetch-Site).
@@ -161,7 +161,7 @@ export function createApp(deps: AppDeps) {
       const origin = c.req.header('origin');
       const site = c.req.header('sec-fetch-site');
       const sameOrigin = !origin || origin === new URL(c.req.url).origin || deps.allowedOrigins.includes(origin);
-      if (!sameOrigin || site === 'cross-site') return refuse(c, 403, 'CROSS_ORIGIN', apiMessages.crossOrigin);
+      if (!sameOrigin || site === 'cross-site') return answerRefusal(c, 403, 'CROSS_ORIGIN', apiMessages.crossOrigin);
     }
     await next();
   });
@@ -205,7 +205,7 @@ export function createApp(deps: AppDeps) {
   // are served as to a visitor and its other changes refused until the password is new.
   app.use('/api/*', async (c, next) => {
     if (!c.get('user')?.mustChangePassword || allowedBeforePasswordChange(c.req.method, c.req.path)) return next();
-    if (UNSAFE.has(c.req.method)) return refuse(c, 403, 'PASSWORD_CHANGE_REQUIRED', apiMessages.passwordChangeRequired);
+    if (UNSAFE.has(c.req.method)) return answerRefusal(c, 403, 'PASSWORD_CHANGE_REQUIRED', apiMessages.passwordChangeRequired);
     c.set('user', null);
     c.set('sessionToken', null);
     c.set('services', createServices(deps, null, clientIp(c, deps.trustProxy ?? 0)));
@@ -216,7 +216,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', async (c, next) => {
     if (c.get('user')?.role === 'admin' || allowedInMaintenance(c.req.method, c.req.path)) return next();
     if ((await caches.settings.read()).maintenanceMode) {
-      return refuse(c, 503, 'MAINTENANCE', apiMessages.maintenance);
+      return answerRefusal(c, 503, 'MAINTENANCE', apiMessages.maintenance);
     }
     return next();
   });
@@ -239,7 +239,7 @@ export function createApp(deps: AppDeps) {
     eventRoutes(deps.events),
   ];
   for (const routes of resources) app.route('/api', routes);
-  app.all('/api/*', (c) => refuse(c, 404, 'UNKNOWN_ENDPOINT', serverMessages.notFound));
+  app.all('/api/*', (c) => answerRefusal(c, 404, 'UNKNOWN_ENDPOINT', serverMessages.notFound));
 
   const staticDir = deps.staticDir;
   if (staticDir) mountSpa(app, staticDir, deps, caches, (html) => inlineStylesheets(withoutThemeScript(html), staticDir));

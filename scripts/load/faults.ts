@@ -18,7 +18,7 @@
  * After each fault the data invariants are checked over the database (scripts/load/invariants.ts:
  * every order has its items and transaction, totals add up, stock is the seeded stock minus the
  * units sold and never negative, ids and payment codes unique). Malformed and hostile requests
- * are server/hostile-requests.test.ts (part of `npm test`).
+ * are server/tests/hostile-requests.test.ts (part of `npm test`).
  *
  * Prints the figures and writes `reports/faults.json`. A measurement with checks: exits 1 when an
  * invariant breaks, a request fails in any other way than the fault explains (e.g. a 500), or an

@@ -110,7 +110,7 @@ export function toErrorResponse(error: unknown, signedIn: boolean): { status: Co
  * Answers a refusal made outside the services (body limit, CSRF, maintenance, unknown endpoint)
  * in the same `{ code, message }` shape.
  */
-export function refuse(c: Context, status: ContentfulStatusCode, code: ErrorCode, message: string) {
+export function answerRefusal(c: Context, status: ContentfulStatusCode, code: ErrorCode, message: string) {
   const answer = refusal(status, code, message);
   return c.json(answer.body, answer.status);
 }

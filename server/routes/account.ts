@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { accountMessages, messages, serverMessages } from '@/shared/messages';
 import type { AppEnv } from '../http/env';
 import { readJson } from '../http/errors';
-import { parseBody } from './orders';
+import { parseBody } from './request';
 import { invalidateOtherSessions, sessionsEnded } from '../auth/sessions';
 
 /** `PUT /api/account/profile`: `ProfileInput` (the image as an uploaded URL, not a data URL). */

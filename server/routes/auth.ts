@@ -11,7 +11,7 @@ import { readJson } from '../http/errors';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { messages, serverMessages } from '@/shared/messages';
-import { parseBody } from './orders';
+import { parseBody } from './request';
 
 /**
  * The sign-up and login bodies as the API takes them: exactly these fields, texts (the rules

@@ -19,16 +19,13 @@ import {
 import type { ShopBackup } from '@/domain/port/port';
 import { seed } from '@/domain/seed';
 import { createTestData } from '@/testing/create-test-data';
-import { legacyBuyer, newProduct } from '@/testing/test-values';
+import { legacyBuyer, newProduct, PNG_DATA_URL } from '@/testing/test-values';
 import { DEMO, type TestClient } from '../testing/harness';
 import { del, json, post, put, serverPerTest, uploadImage } from '../testing/fixtures';
 import { imageId } from '../services/images';
 
 const server = serverPerTest();
 
-/** A 1×1 PNG as a data URL (a browser-mode product image). */
-const PNG_DATA_URL =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 /** The bytes of {@link PNG_DATA_URL}. */
 const PNG_BYTES = new Uint8Array(Buffer.from(PNG_DATA_URL.split(',')[1]!, 'base64'));

@@ -13,7 +13,7 @@ import {
 } from '@/shared/image-variants';
 import { apiMessages } from '@/shared/messages';
 import type { AppEnv } from '../http/env';
-import { refuse } from '../http/errors';
+import { answerRefusal } from '../http/errors';
 
 /** Caching of an image answer: the content behind a URL never changes. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -63,13 +63,13 @@ export function imageRoutes() {
     .get('/images/:id', async (c) => {
       c.header('X-Content-Type-Options', 'nosniff');
       const query = variantQuery(c.req.queries());
-      if (query === 'invalid') return refuse(c, 400, 'VALIDATION_FAILED', apiMessages.imageVariantInvalid);
+      if (query === 'invalid') return answerRefusal(c, 400, 'VALIDATION_FAILED', apiMessages.imageVariantInvalid);
       const service = c.get('services').images;
       const id = c.req.param('id');
       const image = query
         ? await service.variant(id, query.width, query.format)
         : await service.get(id).then((found) => found && { ...found, etag: `"${found.id}"` });
-      if (!image) return refuse(c, 404, 'NOT_FOUND', apiMessages.imageNotFound);
+      if (!image) return answerRefusal(c, 404, 'NOT_FOUND', apiMessages.imageNotFound);
       c.header('ETag', image.etag);
       c.header('Cache-Control', IMMUTABLE);
       if (matchesEtag(c.req.header('if-none-match'), image.etag)) return c.body(null, 304);

@@ -6,7 +6,8 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { messages, shippingMessages } from '@/shared/messages';
+import { messages } from '@/shared/messages';
+import { checkoutInputSchema } from '@/domain/orders/inputs';
 import {
   orderStatusSchema,
   shippingStatusSchema,
@@ -18,30 +19,20 @@ import type { AppEnv } from '../http/env';
 import { listQuerySchema, parseQuery } from './query';
 import { readBody, servicesFor } from './request';
 
-/** Most lines one order request may carry. */
-export const MAX_ORDER_LINES = 200;
+/**
+ * Most lines one order request may carry: a bound on the request's size, checked before the
+ * domain's own limit of products per order (`MAX_ORDER_LINES`, src/domain/orders/limits.ts).
+ */
+const MAX_REQUEST_LINES = 200;
 
-/** Kept here for the routes that import it from this file; its home is `./request`. */
-export { parseBody } from './request';
-
-const shippingField = z.string({ error: messages.checkout.shippingRequired });
-
-/** `POST /api/orders`: the checkout form (`CheckoutInput`) and optionally the reviewed lines. */
+/**
+ * `POST /api/orders`: the checkout form (the domain's `checkoutInputSchema`, strict: the cost is
+ * the server's to compute, so a client's figure such as `shippingCost` or `total` is an unknown
+ * field and refused) and optionally the reviewed lines.
+ */
 const placeBodySchema = z
   .object({
-    checkout: z
-      .object({
-        customerName: shippingField,
-        customerPhone: shippingField,
-        shippingAddress: shippingField,
-        postalCode: shippingField,
-        paymentMethod: z.string({ error: messages.checkout.paymentMethodInvalid }),
-        // Where to and by whom; the cost is the server's to compute, so a client's
-        // figure (`shippingCost`, `total`) is an unknown field here and refused.
-        destination: z.string({ error: shippingMessages.destinationRequired }),
-        courierId: z.string({ error: shippingMessages.courierRequired }),
-      })
-      .strict(),
+    checkout: checkoutInputSchema.strict(),
     lines: z
       .array(
         z
@@ -49,7 +40,7 @@ const placeBodySchema = z
           .strict(),
       )
       .min(1, messages.checkout.emptyCart)
-      .max(MAX_ORDER_LINES)
+      .max(MAX_REQUEST_LINES)
       .optional(),
   })
   .strict();

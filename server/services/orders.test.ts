@@ -8,7 +8,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InsufficientStockError } from '@/domain/core/errors';
 import { adminMessages, messages } from '@/shared/messages';
-import { generatePaymentCode } from '@/domain/payment/methods';
+import { paymentCodeCandidates, paymentCodePrefix } from '@/domain/payment/methods';
 import type { SessionUser } from '@/domain/core/records';
 import { NotFoundError, PermissionError, ValidationError } from '@/domain/core/errors';
 import { shipping } from '@/testing/test-values';
@@ -209,7 +209,7 @@ describe('order service: place', () => {
 
   it('retries with a new payment code when the generated one is already taken', async () => {
     const at = new Date('2025-11-20T03:00:00.000Z');
-    const taken = generatePaymentCode(at, () => 0.5);
+    const taken = paymentCodeCandidates(paymentCodePrefix(at), () => 0.5)[0]!;
     await server.database.db.insert(orders).values({
       id: 'ORD-TAKEN-CODE',
       customerName: 'x',

@@ -2,7 +2,6 @@
  * Store settings and the new-order notification on the server (spec sections 3 and 4; the
  * notification is per admin account in server mode). The theme stays in the browser.
  */
-import type { OrderLimits } from '@/domain/orders/limits';
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { KEY_SPECS, type StoredValues } from '@/domain/port/key-specs';
 import type { SettingsRepository, StoreSettings } from '@/domain/port/port';
@@ -116,11 +115,6 @@ export async function writeSetting<K extends SettingKey>(tx: Tx, key: K, value: 
 export async function readStoreSettings(db: Executor): Promise<StoreSettings> {
   const { storeContacts: contacts, ...values } = await readSettings(db, SETTING_KEYS);
   return { ...values, contacts };
-}
-
-/** The store's order limits, each its default when unset or invalid. */
-export async function readOrderLimits(db: Executor): Promise<OrderLimits> {
-  return readSettings(db, ['maxPerProduct', 'maxUnpaidOrders']);
 }
 
 /**

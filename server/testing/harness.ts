@@ -52,7 +52,7 @@ export interface TestServerOptions {
 /**
  * The order limits of a test server unless the test names its own: lifted, as every test client
  * orders from one address and the HTTP contract places dozens of orders in a test (the limits'
- * own tests, server/rate-limits.test.ts and the hostile-requests suite, set them).
+ * own tests, server/tests/rate-limits.test.ts and the hostile-requests suite, set them).
  */
 export const TEST_ORDER_LIMIT = 1_000_000;
 

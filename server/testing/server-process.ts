@@ -1,6 +1,6 @@
 /**
  * Helpers of the tests that start the shop server as a real process (server/index.test.ts,
- * server/deploy-recipe.test.ts): a free port, waiting for `/readyz`, and a device that keeps its
+ * server/tests/deploy-recipe.test.ts): a free port, waiting for `/readyz`, and a device that keeps its
  * session cookie.
  */
 import type { ChildProcess } from 'node:child_process';

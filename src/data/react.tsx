@@ -143,11 +143,6 @@ export function useStoreSettings() {
   return usePortQuery(queryKeys.store, (data) => data.settings.getStore());
 }
 
-/** All products (the back office; the storefront pages with {@link useCatalogSearch}). */
-export function useProducts() {
-  return usePortQuery(queryKeys.products, (data) => data.products.list());
-}
-
 /**
  * One page of a paged list read from the data port: the storefront catalogue and the back office's
  * searched lists (orders, transactions, products, sales history) all read their pages this way.
@@ -199,19 +194,3 @@ export function useCartItems() {
   return usePortQuery(queryKeys.cart, (data) => data.cart.list());
 }
 
-/**
- * Every order, newest first (`data.orders.listAll`, admin only: a non-admin gets the data layer's
- * PermissionError). Shared by the back office's dashboard and orders page; refreshes when orders
- * change in another tab or on another device.
- */
-export function useAllOrders() {
-  return usePortQuery(queryKeys.allOrders, (data) => data.orders.listAll());
-}
-
-/**
- * Every payment transaction, newest first (`data.orders.listTransactions`, admin only). Shared by
- * the dashboard's pending card and the transactions page.
- */
-export function useTransactions() {
-  return usePortQuery(queryKeys.transactions, (data) => data.orders.listTransactions());
-}

@@ -91,10 +91,6 @@ export const signedIn = () => ({ currentUser: JSON.stringify(sessionUserSchema.p
 /** Raw stored values that sign the demo admin in. */
 export const signedInAdmin = () => ({ currentUser: JSON.stringify(sessionUserSchema.parse(admin)) });
 
-/** A real 1×1 PNG as a data URL (the server checks an upload's bytes). */
-export const PNG_DATA_URL =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
-
 /** The username of a sign-in target. */
 export function usernameOf(who: DemoAccount | Credentials): string {
   return typeof who === 'string' ? DEMO_CREDENTIALS[who].username : who.username;

@@ -4,11 +4,11 @@
  */
 import { createKeyValueShopData } from '@/data/adapters/key-value/shop-data';
 import type { KeyValueDriver, RawWrite } from '@/data/adapters/key-value/driver';
-import { createMemoryDriver, type MemoryDriver } from '@/data/adapters/memory/memory-driver';
+import type { MemoryDriver } from '@/data/adapters/memory/memory-driver';
 import type { DataIssue, ShopData } from '@/domain/port/port';
 import { seed } from '@/domain/seed';
 import { sessionUserSchema } from '@/domain/core/records';
-import { meutiaCheckout } from './test-values';
+import { PNG_DATA_URL } from './test-values';
 
 /** A fixed clock: 22 Nov 2025 10:00 Asia/Jakarta, as milliseconds. */
 export const FIXED_MS = Date.UTC(2025, 10, 22, 3, 0, 0);
@@ -57,24 +57,11 @@ export function tabView(shared: KeyValueDriver, session: string | null = null): 
   };
 }
 
-/** A fresh memory driver that already holds the seed (first load done). */
-export async function seededDriver(): Promise<MemoryDriver> {
-  const driver = createMemoryDriver();
-  await openShop(driver);
-  return driver;
-}
-
 /** Total characters held by a memory driver (keys + values), as its quota counts them. */
 export function usedChars(driver: MemoryDriver): number {
   return Object.entries(driver.snapshot()).reduce((sum, [k, v]) => sum + k.length + v.length, 0);
 }
 
-/** A 1×1 PNG as a data URL, like the admin's and profile uploads store. */
-export const PNG_DATA_URL =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
-
-/** A valid input of the matching write path. */
-export const shipping = meutiaCheckout;
 /** A valid input of the matching write path. */
 export const address = {
   label: 'Rumah',

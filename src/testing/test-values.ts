@@ -4,6 +4,10 @@
  */
 import type { User } from '@/domain/core/records';
 
+/** A real 1×1 PNG as a data URL (a stored or uploaded image; the server checks an upload's bytes). */
+export const PNG_DATA_URL =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
 /** A buyer's valid checkout details (spec section 3.5): Banda Aceh, paid by GoPay. */
 export const shipping = {
   customerName: 'Cut Nyak Dhien',

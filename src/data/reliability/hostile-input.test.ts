@@ -18,11 +18,10 @@ import {
   partner,
   product,
   sessionRaw,
-  shipping,
   store,
   tabView,
 } from '@/testing/reliability-support';
-import { kopiGayoAttachment } from '@/testing/test-values';
+import { kopiGayoAttachment, meutiaCheckout } from '@/testing/test-values';
 
 const tally = createTally('hostile input');
 afterAll(() => tally.print());
@@ -40,12 +39,12 @@ interface FieldCase {
 
 const viewAs = async (driver: MemoryDriver, user: 'pembeli' | 'admin') => (await openShop(tabView(driver, sessionRaw(user)))).data;
 
-const order = (field: keyof typeof shipping): FieldCase => ({
+const order = (field: keyof typeof meutiaCheckout): FieldCase => ({
   path: 'place order',
   field,
   as: 'pembeli',
   trimmed: true,
-  write: (d, v) => d.orders.place({ ...shipping, [field]: v }, [{ productId: 1, quantity: 1 }]),
+  write: (d, v) => d.orders.place({ ...meutiaCheckout, [field]: v }, [{ productId: 1, quantity: 1 }]),
   read: async (driver) => (await (await viewAs(driver, 'pembeli')).orders.listMine())[0]?.[field],
 });
 const addressField = (field: Exclude<keyof typeof address, 'isDefault'>): FieldCase => ({

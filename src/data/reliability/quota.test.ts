@@ -7,7 +7,8 @@ import { createMemoryDriver, type MemoryDriver } from '@/data/adapters/memory/me
 import { StorageQuotaError } from '@/data/errors';
 import type { ShopData } from '@/domain/port/port';
 import { messages } from '@/shared/messages';
-import { address, createTally, openShop, partner, PNG_DATA_URL, product, sessionRaw, shipping, store, usedChars } from '@/testing/reliability-support';
+import { address, createTally, openShop, partner, product, sessionRaw, store, usedChars } from '@/testing/reliability-support';
+import { meutiaCheckout, PNG_DATA_URL } from '@/testing/test-values';
 
 const tally = createTally('quota');
 afterAll(() => tally.print());
@@ -26,7 +27,7 @@ const WRITE_PATHS: WritePath[] = [
   { name: 'login (session)', as: null, run: (d) => d.auth.login('pembeli', 'pembeli123') },
   { name: 'cart add', as: 'pembeli', run: (d) => d.cart.add(1) },
   { name: 'cart set quantity', as: 'pembeli', setup: (d) => d.cart.add(1), run: (d) => d.cart.setQuantity(1, 2) },
-  { name: 'place order', as: 'pembeli', setup: (d) => d.cart.add(1), run: (d) => d.orders.place(shipping) },
+  { name: 'place order', as: 'pembeli', setup: (d) => d.cart.add(1), run: (d) => d.orders.place(meutiaCheckout) },
   { name: 'confirm payment', as: 'pembeli', run: (d) => d.orders.confirmPayment('ORD001') },
   { name: 'review', as: 'pembeli', run: (d) => d.reviews.add({ productId: 1, rating: 5, text: 'Kopinya harum sekali.' }) },
   { name: 'profile with image', as: 'pembeli', run: (d) => d.account.updateProfile({ email: 'pembeli@contoh.id', profileImage: PNG_DATA_URL }) },

@@ -372,4 +372,4 @@ export type StoreContacts = z.infer<typeof storeContactsSchema>;
 
 /** Theme preference under key `theme`. */
 export const themeSchema = z.enum(THEMES);
-export type Theme = z.infer<typeof themeSchema>;
+export type { Theme } from './vocabulary';

@@ -28,17 +28,3 @@ export function searchTerms(q: string): string[] {
   const normalised = normalizeSearchText(q);
   return normalised ? normalised.split(' ') : [];
 }
-
-/**
- * Builds a matcher for `query` over the fields of a record (fold the query once, test many records).
- * @returns a function that is true when every term of the query appears in the fields; always
- * true for a blank query.
- */
-export function createSearchMatcher(query: string): (fields: readonly string[]) => boolean {
-  const terms = searchTerms(query);
-  if (terms.length === 0) return () => true;
-  return (fields) => {
-    const text = normalizeSearchText(fields.join(' \n '));
-    return terms.every((term) => text.includes(term));
-  };
-}

@@ -22,7 +22,7 @@ import {
   addMonths,
   jakartaYearMonth,
   monthlyActivity,
-  unitsSold,
+  unitsSoldOn,
   type DashboardSummary,
   type MonthlyActivity,
   type OrderFigureInput,
@@ -112,7 +112,7 @@ export function dashboardFigures(input: DashboardInput, day: string): DashboardF
   return {
     day,
     summary: {
-      unitsSoldToday: unitsSold(input.orders, day),
+      unitsSoldToday: unitsSoldOn(input.orders, day),
       newOrders: input.pendingOrders,
       activeProducts: input.activeProducts,
       pendingTransactions: input.pendingTransactions,

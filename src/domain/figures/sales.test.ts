@@ -13,7 +13,7 @@ import {
   pendingOrderCount,
   pendingTransactionCount,
   percentChange,
-  unitsSold,
+  unitsSoldOn,
   userRegisteredAt,
   type OrderFigureInput,
 } from './sales';
@@ -102,9 +102,9 @@ describe('dashboard cards', () => {
   ];
 
   it('counts units sold today in Jakarta, leaving out Cancelled orders', () => {
-    expect(unitsSold(orders, '2026-12-01')).toBe(3 + 3);
-    expect(unitsSold(orders, '2026-11-30')).toBe(5);
-    expect(unitsSold([], '2026-12-01')).toBe(0);
+    expect(unitsSoldOn(orders, '2026-12-01')).toBe(3 + 3);
+    expect(unitsSoldOn(orders, '2026-11-30')).toBe(5);
+    expect(unitsSoldOn([], '2026-12-01')).toBe(0);
   });
 
   it('counts Pending orders, stocked products and Pending transactions', () => {

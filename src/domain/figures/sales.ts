@@ -124,7 +124,7 @@ export type OrderFigureInput = Pick<
  * not Cancelled (see {@link orderUnits}, {@link orderDay}).
  * @param day - `YYYY-MM-DD`, usually `jakartaDay(new Date())`.
  */
-export function unitsSold(orders: readonly OrderFigureInput[], day: string): number {
+export function unitsSoldOn(orders: readonly OrderFigureInput[], day: string): number {
   return orders
     .filter((order) => order.status !== 'Cancelled' && orderDay(order) === day)
     .reduce((sum, order) => sum + orderUnits(order), 0);

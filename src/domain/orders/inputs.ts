@@ -9,10 +9,10 @@ import { adminMessages, messages, serverMessages, shippingMessages } from '@/sha
 import { PAYMENT_METHODS } from '../payment/methods';
 import { orderStatusSchema, shippingStatusSchema } from '../core/records';
 import { destinationSchema } from '../shipping/cost';
-import { isPhone, isPostalCode, MAX_FIELD_LENGTH, MAX_TEXT_LENGTH, trimmed } from '../core/input-fields';
+import { isPhone, isPostalCode, MAX_FIELD_LENGTH, MAX_TEXT_LENGTH, trimmedOr } from '../core/input-fields';
 
 const required = (max = MAX_FIELD_LENGTH) =>
-  trimmed.min(1, messages.checkout.shippingRequired).max(max, messages.checkout.fieldTooLong);
+  trimmedOr(messages.checkout.shippingRequired).min(1, messages.checkout.shippingRequired).max(max, messages.checkout.fieldTooLong);
 
 /**
  * Checkout shipping details and payment method (docs/product/decisions.md): name, phone, address and postal
@@ -23,7 +23,7 @@ export const checkoutInputSchema = z.object({
   customerPhone: required(20).refine(isPhone, messages.checkout.phoneInvalid),
   shippingAddress: required(MAX_TEXT_LENGTH),
   postalCode: required(10).refine(isPostalCode, messages.checkout.postalCodeInvalid),
-  paymentMethod: z.string().refine((v) => PAYMENT_METHODS.includes(v), messages.checkout.paymentMethodInvalid),
+  paymentMethod: z.string({ error: messages.checkout.paymentMethodInvalid }).refine((v) => PAYMENT_METHODS.includes(v), messages.checkout.paymentMethodInvalid),
   /** `Tujuan Pengiriman`: one of the destinations of src/domain/shipping/cost.ts. */
   destination: z
     .string({ error: shippingMessages.destinationRequired })

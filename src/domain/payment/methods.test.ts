@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import {
   firstFreePaymentCode,
-  generatePaymentCode,
   paymentCodeCandidates,
   paymentCodePrefix,
   paymentGroupOf,
@@ -13,23 +12,14 @@ import {
 /** The format of spec section 9: `TJ-` + the Jakarta day + a number from 1000 to 9999. */
 const isPaymentCode = (value: string) => /^TJ-\d{8}[1-9]\d{3}$/.test(value);
 
+/** An order's first choice of payment code: the first of its candidates. */
+const firstCandidate = (at: Date, random: () => number) => paymentCodeCandidates(paymentCodePrefix(at), random)[0];
+
 describe('payment code (spec section 9)', () => {
   it('is TJ- plus the Jakarta day and a number from 1000 to 9999', () => {
     // 2025-11-04 18:30 UTC is already 5 November in Asia/Jakarta (UTC+7).
-    expect(generatePaymentCode(new Date('2025-11-04T18:30:00Z'), () => 0)).toBe('TJ-202511051000');
-    expect(generatePaymentCode(new Date('2025-11-04T03:00:00Z'), () => 0.999999)).toBe('TJ-202511049999');
-  });
-
-  it('always matches the format for any instant and random value', () => {
-    fc.assert(
-      fc.property(
-        fc.date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }),
-        fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }),
-        (date, r) => {
-          expect(isPaymentCode(generatePaymentCode(date, () => r))).toBe(true);
-        },
-      ),
-    );
+    expect(firstCandidate(new Date('2025-11-04T18:30:00Z'), () => 0)).toBe('TJ-202511051000');
+    expect(firstCandidate(new Date('2025-11-04T03:00:00Z'), () => 0.999999)).toBe('TJ-202511049999');
   });
 
   it("maps each group's default method to its group", () => {

@@ -38,16 +38,6 @@ export function isCashOnDelivery(paymentMethod: string): boolean {
 }
 
 /**
- * Makes a payment code of the spec's width: `'TJ-'` + the Asia/Jakarta day as YYYYMMDD + a number
- * from 1000 to 9999 (spec section 9), e.g. `TJ-202511224821`.
- * @param now - the instant of the order.
- * @param random - a number in [0, 1), `Math.random` by default.
- */
-export function generatePaymentCode(now: Date, random: () => number = Math.random): string {
-  return paymentCodeOfWidth(paymentCodePrefix(now), PAYMENT_CODE_WIDTHS.spec, random);
-}
-
-/**
  * The widths (digits after the day) a payment code may have (docs/decisions/016-payment-codes.md):
  * the spec's 4 (9,000 codes a day) while the day has room, then one digit more at a time, up to
  * 10 (9,000,000,000 a day), so a busy day never runs out.

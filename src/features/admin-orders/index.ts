@@ -7,4 +7,3 @@ export { ORDERS_PAGE_TEXT } from './lib/texts';
 export { OrdersTable } from './components/orders-table';
 export { OrderActionsMenu } from './components/order-actions-menu';
 export { useUpdateOrder, type OrderUpdate } from './api/use-update-order';
-export { filterOrders, NO_FILTERS, type OrderFilters } from './lib/filter-orders';

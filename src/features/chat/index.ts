@@ -4,4 +4,3 @@
  * `Chat Penjual`) and the admin's multi-buyer 'Chat Pembeli' panel.
  */
 export { ChatWidget } from './components/chat-widget';
-export { OPEN_CHAT_EVENT, type OpenChatDetail } from './open-chat-event';

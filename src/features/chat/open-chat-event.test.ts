@@ -1,4 +1,5 @@
-import { OPEN_CHAT_EVENT, productContextOf } from './open-chat-event';
+import { OPEN_CHAT_EVENT } from '@/shared/open-chat-event';
+import { productContextOf } from './open-chat-event';
 
 const event = (detail: unknown) => new CustomEvent(OPEN_CHAT_EVENT, { detail });
 

@@ -1,17 +1,8 @@
 /**
- * The window event the product page's `Chat Penjual` button dispatches for a signed-in buyer
- * (spec sections 1 and 5). A copy of the product feature's constant: features do not import each
- * other, so the two agree on this string.
+ * The chat's side of the open-chat event (src/shared/open-chat-event.ts): the product context a
+ * buyer's next message carries, read from the event.
  */
-export const OPEN_CHAT_EVENT = 'seulanga:open-chat';
-
-/** `detail` of {@link OPEN_CHAT_EVENT}: the product the buyer asks about. */
-export interface OpenChatDetail {
-  productId: number;
-  productName: string;
-  /** The seller partner's name, when known. */
-  partnerName?: string;
-}
+import type { OpenChatDetail } from '@/shared/open-chat-event';
 
 /** The product a buyer's next message is about (stored on the message as `product`). */
 export interface ChatProductContext {

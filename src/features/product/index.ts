@@ -3,5 +3,4 @@
  * seller and reviews.
  */
 export { ProductDetail, UNKNOWN_PARTNER } from './components/product-detail';
-export { OPEN_CHAT_EVENT, type OpenChatDetail } from './components/chat-seller-button';
 export { parseProductId } from './parse-product-id';

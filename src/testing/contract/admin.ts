@@ -4,7 +4,8 @@
  */
 import { adminMessages } from '@/shared/messages';
 import { ValidationError } from '@/data/errors';
-import { admin, buyer, PNG_DATA_URL, type AdapterCase } from '@/testing/contract-adapters';
+import { admin, buyer, type AdapterCase } from '@/testing/contract-adapters';
+import { PNG_DATA_URL } from '@/testing/test-values';
 import { newProduct } from '@/testing/test-values';
 
 const product = { ...newProduct, image: PNG_DATA_URL };

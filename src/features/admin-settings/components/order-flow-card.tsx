@@ -1,16 +1,28 @@
-import { WholeNumberField } from '@/components/form-fields/whole-number-field';
-import { SettingsFormSection } from '@/components/form-fields/section-form';
 import { SwitchField } from '@/components/form-fields/switch-field';
 import type { StoreSettings } from '@/data';
 import { AUTO_COMPLETE_DAYS, PAYMENT_DEADLINE_HOURS } from '@/domain/orders/flow';
 import type { OrderFlowInput } from '@/domain/settings/inputs';
-import { useSettingsCard, type SettingsCardProps } from '../hooks/use-settings-card';
-
-const INPUT_FIELDS = ['paymentDeadlineHours', 'autoCompleteDays', 'verifyPayments'] as const satisfies readonly (keyof OrderFlowInput)[];
+import type { SettingsCardProps } from '../hooks/use-settings-card';
+import { RangeSettingsCard, type RangeSetting } from './range-settings-card';
 
 function toInput(store: StoreSettings): OrderFlowInput {
   return { ...store.orderFlow };
 }
+
+const SETTINGS: RangeSetting<OrderFlowInput>[] = [
+  {
+    name: 'paymentDeadlineHours',
+    label: 'Batas Waktu Pembayaran (jam)',
+    description: `Pesanan yang belum dibayar dibatalkan otomatis dan stoknya dikembalikan (${PAYMENT_DEADLINE_HOURS.min}–${PAYMENT_DEADLINE_HOURS.max} jam).`,
+    range: PAYMENT_DEADLINE_HOURS,
+  },
+  {
+    name: 'autoCompleteDays',
+    label: 'Selesai Otomatis (hari)',
+    description: `Pesanan yang sudah dikirim dan tidak ditandai diterima pembeli selesai otomatis (${AUTO_COMPLETE_DAYS.min}–${AUTO_COMPLETE_DAYS.max} hari).`,
+    range: AUTO_COMPLETE_DAYS,
+  },
+];
 
 /**
  * 'Alur Pesanan' (src/domain/orders/flow.ts; docs/product/decisions.md "Payment deadline,
@@ -22,31 +34,22 @@ function toInput(store: StoreSettings): OrderFlowInput {
  * 'Alur pesanan berhasil disimpan!'; an invalid number shows its message under the field.
  */
 export function OrderFlowCard({ store }: SettingsCardProps) {
-  const card = useSettingsCard('orderFlow', store, { toValues: toInput, fields: INPUT_FIELDS });
-  const { control } = card.form;
-
   return (
-    <SettingsFormSection {...card}>
-      <WholeNumberField
-        control={control}
-        name="paymentDeadlineHours"
-        label="Batas Waktu Pembayaran (jam)"
-        description={`Pesanan yang belum dibayar dibatalkan otomatis dan stoknya dikembalikan (${PAYMENT_DEADLINE_HOURS.min}–${PAYMENT_DEADLINE_HOURS.max} jam).`}
-        range={PAYMENT_DEADLINE_HOURS}
-      />
-      <WholeNumberField
-        control={control}
-        name="autoCompleteDays"
-        label="Selesai Otomatis (hari)"
-        description={`Pesanan yang sudah dikirim dan tidak ditandai diterima pembeli selesai otomatis (${AUTO_COMPLETE_DAYS.min}–${AUTO_COMPLETE_DAYS.max} hari).`}
-        range={AUTO_COMPLETE_DAYS}
-      />
-      <SwitchField
-        control={control}
-        name="verifyPayments"
-        label="Verifikasi Pembayaran oleh Admin"
-        description="Saat aktif, konfirmasi pembayaran pembeli menunggu verifikasi Anda (Terima atau Tolak Pembayaran) sebelum pesanan diproses. Pesanan COD diproses langsung dan dihitung lunas saat diterima."
-      />
-    </SettingsFormSection>
+    <RangeSettingsCard
+      section="orderFlow"
+      store={store}
+      toValues={toInput}
+      settings={SETTINGS}
+      extraFields={['verifyPayments']}
+    >
+      {(control) => (
+        <SwitchField
+          control={control}
+          name="verifyPayments"
+          label="Verifikasi Pembayaran oleh Admin"
+          description="Saat aktif, konfirmasi pembayaran pembeli menunggu verifikasi Anda (Terima atau Tolak Pembayaran) sebelum pesanan diproses. Pesanan COD diproses langsung dan dihitung lunas saat diterima."
+        />
+      )}
+    </RangeSettingsCard>
   );
 }

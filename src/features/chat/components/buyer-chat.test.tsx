@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { StorageQuotaError } from '@/data/errors';
 import type { ChatMessage, ChatStore, UnreadCounts } from '@/domain/core/records';
 import { renderApp, type RenderAppOptions } from '@/testing/render-app';
-import { OPEN_CHAT_EVENT, type OpenChatDetail } from '../open-chat-event';
+import { OPEN_CHAT_EVENT, type OpenChatDetail } from '@/shared/open-chat-event';
 import { ChatWidget } from './chat-widget';
 // The widget loads its panels lazily; having them loaded already keeps these tests about behaviour.
 import './admin-chat-panel';

@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent } from 'react';
-import { OPEN_CHAT_EVENT, productContextOf, type ChatProductContext } from '../open-chat-event';
+import { OPEN_CHAT_EVENT } from '@/shared/open-chat-event';
+import { productContextOf, type ChatProductContext } from '../open-chat-event';
 
 /**
  * Listens on `window` for {@link OPEN_CHAT_EVENT} (dispatched by the product page's

@@ -1,18 +1,8 @@
 import { MessageCircleIcon } from 'lucide-react';
 import { messages } from '@/shared/messages';
+import { OPEN_CHAT_EVENT, type OpenChatDetail } from '@/shared/open-chat-event';
 import { Button } from '@/components/ui/button';
 import { useBuyerGate } from '../hooks/use-buyer-gate';
-
-/** The window event a buyer's `Chat Penjual` click dispatches. */
-export const OPEN_CHAT_EVENT = 'seulanga:open-chat';
-
-/** `detail` of {@link OPEN_CHAT_EVENT}: the product the buyer asks about. */
-export interface OpenChatDetail {
-  productId: number;
-  productName: string;
-  /** The seller partner's name, when known. */
-  partnerName?: string;
-}
 
 /**
  * `Chat Penjual` (spec sections 1 and 5): a visitor or an admin sees 'Anda harus login sebagai

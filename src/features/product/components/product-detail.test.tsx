@@ -10,7 +10,7 @@ import { formatRupiah } from '@/shared/format';
 import { createTestData } from '@/testing/create-test-data';
 import { renderApp, type RenderAppOptions } from '@/testing/render-app';
 import { parseProductId } from '../parse-product-id';
-import { OPEN_CHAT_EVENT, type OpenChatDetail } from './chat-seller-button';
+import { OPEN_CHAT_EVENT, type OpenChatDetail } from '@/shared/open-chat-event';
 import { ProductDetail } from './product-detail';
 
 function ProductRoute() {

@@ -11,10 +11,10 @@ import { describe, expect, it } from 'vitest';
 import { createCatalogIndex, normalizeCatalogSearch, SORT_VALUES, type CatalogPage, type CatalogSearch } from '@/domain/catalog/query';
 import { EXACT_TOTAL_LIMIT } from '@/domain/core/paging';
 import type { Product } from '@/domain/core/records';
-import { productSearchColumns } from './db/records';
-import { products } from './db/schema';
-import { json, serverPerTest } from './testing/fixtures';
-import type { TestClient } from './testing/harness';
+import { productSearchColumns } from '../db/records';
+import { products } from '../db/schema';
+import { json, serverPerTest } from '../testing/fixtures';
+import type { TestClient } from '../testing/harness';
 
 const statements: string[] = [];
 const server = serverPerTest({ onStatement: (query) => statements.push(query) });

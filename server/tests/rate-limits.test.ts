@@ -8,15 +8,15 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rateLimitMessages } from '@/shared/messages';
-import { DEMO, type TestClient } from './testing/harness';
-import { json, liftOrderLimits, put, serverPerTest } from './testing/fixtures';
+import { DEMO, type TestClient } from '../testing/harness';
+import { json, liftOrderLimits, put, serverPerTest } from '../testing/fixtures';
 import {
   EMAIL_CHANGES_PER_ACCOUNT,
   EMAIL_CHANGES_PER_ADDRESS,
   LOGIN_ADDRESS_FAILURES,
   LOGIN_FREE_ATTEMPTS,
   PASSWORD_CHANGE_ATTEMPTS,
-} from './services/rate-limits';
+} from '../services/rate-limits';
 
 const ORDERS_PER_ACCOUNT = 3;
 const ORDERS_PER_ADDRESS = 5;

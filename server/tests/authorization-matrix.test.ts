@@ -7,7 +7,7 @@
  * endpoint is tested in its own file.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, startTestServer, type TestClient, type TestServer } from './testing/harness';
+import { DEMO, startTestServer, type TestClient, type TestServer } from '../testing/harness';
 
 type Actor = 'visitor' | 'buyerA' | 'buyerB' | 'admin';
 const ACTORS: Actor[] = ['visitor', 'buyerB', 'admin', 'buyerA'];

@@ -3,15 +3,15 @@
  * The per-instance caches of sessions and store settings (docs/server.md "Per-instance
  * caches") on one instance: a signed-in request costs fewer statements once the instance holds
  * its session and the settings, and every change that ends or alters a session, or a setting, is
- * seen by the next request. Across two instances: server/instances.test.ts.
+ * seen by the next request. Across two instances: server/tests/instances.test.ts.
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiMessages } from '@/shared/messages';
-import { sessions, settings } from './db/schema';
-import { createSettingsCache, SETTINGS_CACHE_STALE_MS } from './services/settings';
-import { json, put, serverPerTest } from './testing/fixtures';
-import { DEMO, type TestClient } from './testing/harness';
+import { sessions, settings } from '../db/schema';
+import { createSettingsCache, SETTINGS_CACHE_STALE_MS } from '../services/settings';
+import { json, put, serverPerTest } from '../testing/fixtures';
+import { DEMO, type TestClient } from '../testing/harness';
 
 const statements: string[] = [];
 const server = serverPerTest({ onStatement: (query) => statements.push(query) });

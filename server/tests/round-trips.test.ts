@@ -11,9 +11,9 @@ import { eq, gte } from 'drizzle-orm';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shipping } from '@/testing/test-values';
-import { products } from './db/schema';
-import { liftOrderLimits, post } from './testing/fixtures';
-import { DEMO, startTestServer, testDatabaseUrl, type TestServer } from './testing/harness';
+import { products } from '../db/schema';
+import { liftOrderLimits, post } from '../testing/fixtures';
+import { DEMO, startTestServer, testDatabaseUrl, type TestServer } from '../testing/harness';
 
 /** PostgreSQL's ReadyForQuery message up to its status byte. */
 const READY_FOR_QUERY = Buffer.from([0x5a, 0, 0, 0, 5]);

@@ -12,9 +12,9 @@ import { apiMessages, rateLimitMessages } from '@/shared/messages';
 import type { ChangeTopic } from '@/shared/storage-keys';
 import type { CatalogPage } from '@/domain/catalog/query';
 import { shipping } from '@/testing/test-values';
-import { resetPassword } from './auth/reset-password';
-import { products } from './db/schema';
-import { DEMO, startTestServer, testDatabaseUrl, type TestClient, type TestServer } from './testing/harness';
+import { resetPassword } from '../auth/reset-password';
+import { products } from '../db/schema';
+import { DEMO, startTestServer, testDatabaseUrl, type TestClient, type TestServer } from '../testing/harness';
 
 /** Cash on delivery: the order is placed without a payment step. */
 const codShipping = { ...shipping, paymentMethod: 'COD' };

@@ -8,9 +8,9 @@
 import { gte } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { shipping } from '@/testing/test-values';
-import { products } from './db/schema';
-import { liftOrderLimits, post, put, serverPerTest } from './testing/fixtures';
-import { DEMO, type TestClient } from './testing/harness';
+import { products } from '../db/schema';
+import { liftOrderLimits, post, put, serverPerTest } from '../testing/fixtures';
+import { DEMO, type TestClient } from '../testing/harness';
 
 const statements: string[] = [];
 const server = serverPerTest({ onStatement: (query) => statements.push(query) });

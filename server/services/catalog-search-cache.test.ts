@@ -4,7 +4,7 @@
  * server/services/catalog-search-cache.ts) on one instance: a repeated search costs no statement
  * (its ids and its products' rows from memory); stock sold since drops the sold products' rows
  * only, so it is shown at once; a catalogue edit or a lost change channel empties it; its bounds
- * hold. Across two instances: server/instances.test.ts.
+ * hold. Across two instances: server/tests/instances.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import { catalogSearchKey, normalizeCatalogSearch, type CatalogPage } from '@/domain/catalog/query';
@@ -17,9 +17,9 @@ import {
   SEARCH_CACHE_BYTES,
   SEARCH_CACHE_ENTRIES,
   SEARCH_CACHE_STALE_MS,
-} from './services/catalog-search-cache';
-import { json, liftOrderLimits, post, put, serverPerTest } from './testing/fixtures';
-import { DEMO, type TestClient } from './testing/harness';
+} from './catalog-search-cache';
+import { json, liftOrderLimits, post, put, serverPerTest } from '../testing/fixtures';
+import { DEMO, type TestClient } from '../testing/harness';
 import { shipping } from '@/testing/test-values';
 
 const statements: string[] = [];

@@ -56,20 +56,20 @@ import * as catalogue from '@/shared/messages';
 import { withQrisCrc } from '@/domain/payment/qris';
 import { SEED_QRIS_PAYLOAD } from '@/domain/seed/payment-accounts';
 import type { PlacedOrder } from '@/domain/port/port';
-import { IMAGE_BODY_LIMIT, JSON_BODY_LIMIT, RESTORE_BODY_LIMIT } from './app';
-import { DEFAULT_ORDERS_PER_ACCOUNT, DEFAULT_ORDERS_PER_ADDRESS, DEFAULT_REGISTRATIONS_PER_IP } from './config';
-import { EMAIL_CHANGES_PER_ACCOUNT, IMAGE_UPLOADS_PER_HOUR, LOGIN_FREE_ATTEMPTS, PASSWORD_CHANGE_ATTEMPTS, REVIEWS_PER_ACCOUNT } from './services/rate-limits';
-import { IMAGES_PER_ACCOUNT, imageId } from './services/images';
-import { SESSION_COOKIE } from './auth/sessions';
+import { IMAGE_BODY_LIMIT, JSON_BODY_LIMIT, RESTORE_BODY_LIMIT } from '../app';
+import { DEFAULT_ORDERS_PER_ACCOUNT, DEFAULT_ORDERS_PER_ADDRESS, DEFAULT_REGISTRATIONS_PER_IP } from '../config';
+import { EMAIL_CHANGES_PER_ACCOUNT, IMAGE_UPLOADS_PER_HOUR, LOGIN_FREE_ATTEMPTS, PASSWORD_CHANGE_ATTEMPTS, REVIEWS_PER_ACCOUNT } from '../services/rate-limits';
+import { IMAGES_PER_ACCOUNT, imageId } from '../services/images';
+import { SESSION_COOKIE } from '../auth/sessions';
 import { startSmtpSink } from '@/testing/smtp-sink';
-import { createSmtpTransportFromEnv } from './services/email';
-import { createOrderEmailWorker } from './jobs/email-worker';
-import { MAX_STREAMS_PER_ADDRESS } from './events/hub';
-import { DEFAULT_RENDERS_PER_ADDRESS } from './pages/render-limit';
-import { PRODUCT_ROWS_BYTES, PRODUCT_ROWS_ENTRIES, SEARCH_CACHE_BYTES, SEARCH_CACHE_ENTRIES } from './services/catalog-search-cache';
-import * as schema from './db/schema';
-import { DEMO, startTestServer, type TestClient, type TestServer } from './testing/harness';
-import { liftOrderLimits } from './testing/fixtures';
+import { createSmtpTransportFromEnv } from '../services/email';
+import { createOrderEmailWorker } from '../jobs/email-worker';
+import { MAX_STREAMS_PER_ADDRESS } from '../events/hub';
+import { DEFAULT_RENDERS_PER_ADDRESS } from '../pages/render-limit';
+import { PRODUCT_ROWS_BYTES, PRODUCT_ROWS_ENTRIES, SEARCH_CACHE_BYTES, SEARCH_CACHE_ENTRIES } from '../services/catalog-search-cache';
+import * as schema from '../db/schema';
+import { DEMO, startTestServer, type TestClient, type TestServer } from '../testing/harness';
+import { liftOrderLimits } from '../testing/fixtures';
 
 // ---------------------------------------------------------------------------------------------
 // Types and the endpoint table
@@ -1157,7 +1157,7 @@ describe('hostile requests are refused with a 4xx and a message', () => {
   });
 
   it('covers every endpoint of docs/api.md that takes input or needs a session, and counts every request', () => {
-    const docs = readFileSync(new URL('../docs/api.md', import.meta.url), 'utf8');
+    const docs = readFileSync(new URL('../../docs/api.md', import.meta.url), 'utf8');
     const shape = (path: string) => path.split('?')[0]!.replace(/\{\w+\}|:\w+/g, ':id');
     const covered = new Set([...ENDPOINTS.map((e) => `${e.method} ${shape(e.path)}`), ...QUERIES.map(([, path]) => `GET ${shape(path)}`)]);
     const rows = [...docs.matchAll(/^\| (GET|POST|PUT|PATCH|DELETE) \| (\/api\/[^ |]*) \| ([^|]+) \|/gm)];

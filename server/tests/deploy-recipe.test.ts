@@ -14,8 +14,8 @@ import { chownSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, write
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { DEMO, scratchDatabase, testDatabaseUrl, type ScratchDatabase } from './testing/harness';
-import { cookieDevice, freePort, waitUntilReady } from './testing/server-process';
+import { DEMO, scratchDatabase, testDatabaseUrl, type ScratchDatabase } from '../testing/harness';
+import { cookieDevice, freePort, waitUntilReady } from '../testing/server-process';
 
 const PUBLIC_URL = 'https://seulanga.test';
 const root = mkdtempSync(join(tmpdir(), 'seulanga-deploy-'));
