@@ -22,7 +22,7 @@ export type AfterCommit = () => void;
 export function applyOrderEffects(
   ctx: AdapterContext,
   tx: StoreTransaction,
-  plan: Pick<OrderPlan, 'effects'>,
+  plan: OrderPlan,
   actor: Pick<SessionUser, 'username' | 'role'>,
 ): AfterCommit {
   const emails: string[] = [];
