@@ -4,6 +4,7 @@
  * decisions read them.
  */
 import { shipping as checkout } from '@/testing/test-values';
+import { pendingOrder } from '@/testing/test-orders';
 import type { Order } from '../core/records';
 import { tableShippingRates, DEFAULT_SHIPPING_TABLE } from '../shipping/cost';
 import { decideConfirmPayment } from './confirm-payment';
@@ -13,32 +14,17 @@ import { decideBuyerOrderStep, decideDueStep, decideOrderUpdate, decidePaymentRe
 
 const NOW = new Date('2026-11-25T03:00:00.000Z');
 
-/** A stored order of two products (3 units of product 2 over two lines), paid by `paymentMethod`. */
-function storedOrder(changes: Partial<Order> = {}): Order {
-  return {
-    id: 'ORD1',
-    customerName: 'cut',
-    customerPhone: '',
-    shippingAddress: '',
-    postalCode: '',
-    productName: '',
-    date: '2026-11-25',
-    status: 'Pending',
-    shippingStatus: 'Menunggu Konfirmasi Admin',
-    paymentMethod: 'GoPay',
-    paymentCode: 'TJ-202611251234',
-    total: 160_000,
-    userId: 'USR1',
+/** The test order with its product 2 over two lines (2 + 1 units) and its creation time. */
+const storedOrder = (changes: Partial<Order> = {}): Order =>
+  pendingOrder({
     createdAt: NOW.toISOString(),
-    paymentDueAt: '2026-11-26T03:00:00.000Z',
     items: [
       { productId: 2, name: 'Kue', price: 20_000, quantity: 1 },
       { productId: 1, name: 'Kopi', price: 50_000, quantity: 2 },
       { productId: 2, name: 'Kue', price: 20_000, quantity: 2 },
     ],
     ...changes,
-  };
-}
+  });
 
 /** The accepted plan of `decision`. */
 function planOf(decision: { ok: true; plan: OrderPlan } | { ok: false; refusal: Error }): OrderPlan {

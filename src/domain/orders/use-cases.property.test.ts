@@ -7,6 +7,7 @@
  */
 import fc from 'fast-check';
 import { shipping as checkout } from '@/testing/test-values';
+import { pendingOrder } from '@/testing/test-orders';
 import { InsufficientStockError, ShopError } from '../core/errors';
 import { MAX_ORDER_LINES, type OrderLimits } from './limits';
 import { assignOrderOwners, orphanOrderOwner, ownsOrder } from './owners';
@@ -407,26 +408,7 @@ describe('order ownership and status moves (properties)', () => {
     fc.assert(
       fc.property(fc.array(stepArb, { maxLength: 14 }), fc.boolean(), fc.constantFrom('GoPay', 'COD'), (steps, verifyPayments, paymentMethod) => {
         let clock = Date.parse('2026-11-25T03:00:00Z');
-        let order: Order = {
-          id: 'ORD1',
-          customerName: 'cut',
-          customerPhone: '',
-          shippingAddress: '',
-          postalCode: '',
-          productName: '',
-          date: '2026-11-25',
-          status: 'Pending',
-          shippingStatus: 'Menunggu Konfirmasi Admin',
-          paymentMethod,
-          paymentCode: 'TJ-202611251234',
-          total: 160_000,
-          userId: 'USR1',
-          paymentDueAt: '2026-11-26T03:00:00.000Z',
-          items: [
-            { productId: 1, name: 'Kopi', price: 50_000, quantity: 2 },
-            { productId: 2, name: 'Kue', price: 20_000, quantity: 3 },
-          ],
-        };
+        let order: Order = pendingOrder({ paymentMethod });
         let returned = 0;
         let settled = false;
         for (const step of steps) {
