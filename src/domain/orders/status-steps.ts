@@ -22,6 +22,12 @@ import {
   type OrderStatusTransition,
 } from './status';
 
+/** What every step on a stored order is decided on: the order of the id asked for, if any, and now. */
+export interface StepFacts {
+  order: Order | undefined;
+  now: Date;
+}
+
 /**
  * The effects of a status step on `order`: its columns `set` (none: no write), its transactions'
  * status when the table's row `step` sets one, its units back to stock when the row returns them
@@ -70,12 +76,7 @@ export function parseOrderChanges(changes: unknown): Decision<OrderChanges> {
  * ORDER_STATE_INVALID for a move the tables do not allow (e.g. back to 'Pending', or any change
  * of a cancelled order); CANCEL_REASON_REQUIRED; TRACKING_NUMBER_REQUIRED (to ship without resi).
  */
-export function decideOrderUpdate(facts: {
-  admin: Pick<SessionUser, 'role'>;
-  order: Order | undefined;
-  set: OrderChanges;
-  now: Date;
-}): Decision<OrderPlan> {
+export function decideOrderUpdate(facts: StepFacts & { admin: Pick<SessionUser, 'role'>; set: OrderChanges }): Decision<OrderPlan> {
   const { order, set, admin } = facts;
   if (!order) return refuse(new NotFoundError(messages.payment.orderNotFound, 'ORDER_NOT_FOUND'));
   const changing = Object.values(set).some((value) => value !== undefined);
@@ -183,12 +184,7 @@ export type BuyerOrderStep = 'cancel' | 'receive';
  *   buyer's (ids cannot be probed); ValidationError ORDER_STATE_INVALID when the order is not in a
  *   state the step moves from ('Pesanan hanya dapat dibatalkan …', 'Pesanan baru dapat …').
  */
-export function decideBuyerOrderStep(facts: {
-  buyer: Pick<SessionUser, 'id'>;
-  order: Order | undefined;
-  step: BuyerOrderStep;
-  now: Date;
-}): Decision<OrderPlan> {
+export function decideBuyerOrderStep(facts: StepFacts & { buyer: Pick<SessionUser, 'id'>; step: BuyerOrderStep }): Decision<OrderPlan> {
   const { order, buyer } = facts;
   if (!order || !ownsOrder(order, buyer)) {
     return refuse(new NotFoundError(messages.payment.orderNotFound, 'ORDER_NOT_FOUND'));
@@ -214,14 +210,9 @@ export function decideBuyerOrderStep(facts: {
  *   ORDER_STATE_INVALID when the order does not wait for verification; REJECT_REASON_REQUIRED
  *   (no reason, or over 300 characters).
  */
-export function decidePaymentReview(facts: {
-  admin: Pick<SessionUser, 'role'>;
-  order: Order | undefined;
-  accept: boolean;
-  reason?: string;
-  flow: Pick<OrderFlow, 'paymentDeadlineHours'>;
-  now: Date;
-}): Decision<OrderPlan> {
+export function decidePaymentReview(
+  facts: StepFacts & { admin: Pick<SessionUser, 'role'>; accept: boolean; reason?: string; flow: Pick<OrderFlow, 'paymentDeadlineHours'> },
+): Decision<OrderPlan> {
   const { order } = facts;
   if (!order) return refuse(new NotFoundError(messages.payment.orderNotFound, 'ORDER_NOT_FOUND'));
   const action = facts.accept ? 'verifyPayment' : 'rejectPayment';
