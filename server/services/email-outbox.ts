@@ -1,8 +1,8 @@
 /**
  * The order e-mail outbox's rows (docs/server.md "Order e-mails";
  * docs/decisions/018-order-email-recipients.md). An order's transaction inserts one row per
- * e-mail ({@link outboxRowsFor}; written by the order's one write, `writePlacement` in
- * `./orders.ts`), so the e-mails exist exactly when the order does; each instance's worker (`server/jobs/email-worker.ts`) sends them.
+ * e-mail ({@link outboxRowsFor}; written by the order's one write, `commitPlacementEffects` in
+ * `./order-effects.ts`), so the e-mails exist exactly when the order does; each instance's worker (`server/jobs/email-worker.ts`) sends them.
  */
 import type { Order } from '@/domain/core/records';
 import { orderEmailsFor } from '@/domain/orders/emails';

@@ -2,7 +2,7 @@
  * The shop's own steps on the server (docs/product/decisions.md "Payment deadline,
  * verification and automatic completion"): unpaid orders past their payment deadline are
  * cancelled with their stock returned, and shipped orders nobody marked received are completed
- * after the store's days. The decisions are src/domain/orders/use-cases.ts `decideDueStep` (the browser
+ * after the store's days. The decisions are src/domain/orders/status-steps.ts `decideDueStep` (the browser
  * mode applies the same ones when the shop is opened); this shell finds the due orders with two
  * indexed queries, then takes each in a transaction of its own with the order row locked
  * (`SKIP LOCKED`: with several instances on one database, one takes an order and the others pass
@@ -10,10 +10,13 @@
  */
 import { and, asc, eq, isNotNull, lte } from 'drizzle-orm';
 import { completeShippedBefore } from '@/domain/orders/flow';
-import { decideDueStep, SYSTEM_ACTOR } from '@/domain/orders/use-cases';
+import { planLogEntry } from '@/domain/orders/effects';
+import { decideDueStep, SYSTEM_ACTOR } from '@/domain/orders/status-steps';
+import { planOrThrow } from '@/domain/core/decision';
 import { orders } from '../db/schema';
 import { createServiceContext, type ServiceDeps } from './context';
-import { applyOrderChange, withItems } from './orders';
+import { applyOrderEffects } from './order-effects';
+import { withItems } from './orders';
 import { startPeriodicJob, type JobLogger } from './periodic-job';
 import { readSetting } from './settings';
 
@@ -56,11 +59,10 @@ export async function runDueOrderSteps(deps: ServiceDeps): Promise<{ expired: st
       const [row] = await tx.db.select().from(orders).where(eq(orders.id, id)).for('update', { skipLocked: true });
       if (!row) return null;
       const [order] = await withItems(tx.db, [row]);
-      const decision = decideDueStep({ order, flow, now });
-      if (!decision.ok) return null;
-      await applyOrderChange(tx, row, decision.plan);
-      await ctx.log(tx, SYSTEM_ACTOR, decision.plan.log.type, decision.plan.log.description, decision.plan.log.details);
-      return decision.plan.log.type;
+      const plan = planOrThrow(decideDueStep({ order: order!, flow, now }));
+      if (plan.effects.length === 0) return null;
+      await applyOrderEffects(ctx, tx, plan, SYSTEM_ACTOR);
+      return planLogEntry(plan)?.type;
     });
     if (step === 'expireOrder') taken.expired.push(id);
     if (step === 'autoCompleteOrder') taken.completed.push(id);

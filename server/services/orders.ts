@@ -6,23 +6,20 @@
  * database: each line's stock is decremented by a conditional UPDATE, so two buyers racing for
  * the last units can never both get them.
  */
-import { and, asc, desc, eq, gte, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { orderSearchSchema, transactionSearchSchema } from '@/domain/back-office/lists';
-import { InsufficientStockError, NotFoundError } from '@/domain/core/errors';
+import { NotFoundError } from '@/domain/core/errors';
 import { messages } from '@/shared/messages';
+import { decidePlaceOrder, productIdsToLoad, type OrderLineRequest } from '@/domain/orders/place';
+import { decideConfirmPayment } from '@/domain/orders/confirm-payment';
 import {
   decideBuyerOrderStep,
-  decideConfirmPayment,
   decideOrderUpdate,
   decidePaymentReview,
-  decidePlaceOrder,
   parseOrderChanges,
-  productIdsToLoad,
   type BuyerOrderStep,
-  type OrderChangePlan,
-  type OrderLineRequest,
-  type PlaceOrderPlan,
-} from '@/domain/orders/use-cases';
+} from '@/domain/orders/status-steps';
+import type { OrderPlan } from '@/domain/orders/effects';
 import { planOrThrow } from '@/domain/core/decision';
 import { isAwaitingPayment } from '@/domain/orders/status';
 import { ORDER_STATUSES } from '@/domain/core/vocabulary';
@@ -33,14 +30,14 @@ import { tableShippingRates, type ShippingTable } from '@/domain/shipping/cost';
 import { checkoutInputSchema } from '@/domain/orders/inputs';
 import type { OrderRepository, PlacedOrder } from '@/domain/port/port';
 import type { Executor } from '../db/client';
-import { orderSearchColumns, toOrder, toTransaction, transactionSearchColumns } from '../db/records';
-import { cartItems, emailOutbox, orderItems, orders, products, transactions } from '../db/schema';
-import { allAtOnce, builtOnce, fromJson, type BoundStatement } from '../db/statements';
+import { toOrder, toTransaction } from '../db/records';
+import { cartItems, orderItems, orders, products, transactions } from '../db/schema';
+import { builtOnce, fromJson, type BoundStatement } from '../db/statements';
 import { accountLock } from './account-lock';
-import { outboxRowsFor, type OutboxInsert } from './email-outbox';
-import { logInsertPart, pgErrorWith, validate, type LogValues, type PipelinedTx, type ServiceContext, type Tx } from './context';
+import { validate, type ServiceContext, type Tx } from './context';
 import { containsAllWords, readBackOfficePage } from './lists';
-import { announceNewOrder, readSetting, settingsOf, storedSettingsJson } from './settings';
+import { applyOrderEffects, commitPlacementEffects } from './order-effects';
+import { readSetting, settingsOf, storedSettingsJson } from './settings';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -88,7 +85,7 @@ export async function withItems(db: Executor, rows: readonly OrderRow[]): Promis
   return rows.map((row) => toOrder(row, byOrder.get(row.id) ?? []));
 }
 
-/** What placing an order decides on (src/domain/orders/use-cases.ts `PlaceOrderFacts`), as loaded. */
+/** What placing an order decides on (src/domain/orders/place.ts `PlaceOrderFacts`), as loaded. */
 interface PlacementFacts {
   /** The buyer's stored cart lines, in the order they were added. */
   cart: Array<Pick<CartItem, 'id' | 'name' | 'quantity'>>;
@@ -169,175 +166,20 @@ function placementFacts(row: Record<string, unknown>): PlacementFacts {
   };
 }
 
-/** The columns of a placed order written from a placeholder each (`history` apart: JSON text). */
-const ORDER_COLUMNS = [
-  'id', 'searchText', 'userId', 'username', 'customerName', 'customerPhone', 'customerEmail', 'shippingAddress',
-  'postalCode', 'productName', 'date', 'status', 'shippingStatus', 'paymentMethod', 'paymentCode', 'total',
-  'subtotal', 'shippingCost', 'courierId', 'courierName', 'destination', 'hasItems', 'createdAt', 'paymentDueAt',
-] as const satisfies ReadonlyArray<keyof typeof orders.$inferInsert>;
-/** The columns of a placed order's transaction, as {@link ORDER_COLUMNS}. */
-const TRANSACTION_COLUMNS = [
-  'id', 'orderId', 'paymentMethod', 'amount', 'date', 'status', 'subtotal', 'shippingCost', 'searchText',
-] as const satisfies ReadonlyArray<keyof typeof transactions.$inferInsert>;
-
-type OrderValues = { [K in (typeof ORDER_COLUMNS)[number] as `order_${K}`]: unknown } & { order_history: string };
-type TransactionValues = { [K in (typeof TRANSACTION_COLUMNS)[number] as `transaction_${K}`]: unknown };
-
-/** The values of {@link writePlacementStatement}, but the order's, its transaction's and the log entry's. */
-interface PlacementWriteValues {
-  stockIds: number[];
-  stockQuantities: number[];
-  itemProductIds: number[];
-  itemNames: string[];
-  itemPrices: number[];
-  itemQuantities: number[];
-  clearCart: boolean;
-  userId: string;
-  emailTypes: string[];
-  emailRecipients: string[];
-  /** 'true' or 'false' each (postgres.js sends a boolean array as one boolean). */
-  emailUnverified: string[];
-  emailMaxAttempts: number[];
-  /** ISO timestamps, as text (Drizzle hands postgres.js a timestamp array unserialised). */
-  emailNextAttemptAt: string[];
-  emailCreatedAt: string[];
-}
-
-/** `columns` of `prefix` as placeholders, for an insert's values. */
-function placeholders<const K extends string>(prefix: string, columns: readonly K[]): Record<K, Placeholder<string>> {
-  return Object.fromEntries(columns.map((column) => [column, sql.placeholder(`${prefix}_${column}`)])) as Record<K, Placeholder<string>>;
-}
-
-/** `values` of `columns` under `prefix`, null for an absent one (the column's default is null or never used). */
-function prefixed(prefix: string, columns: readonly string[], values: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(columns.map((column) => [`${prefix}_${column}`, values[column] ?? null]));
-}
-
-/** A placed order's writes as one statement built once ({@link writePlacement}). */
-const writePlacementStatement = builtOnce<PlacementWriteValues & OrderValues & TransactionValues & LogValues>((db) => {
-  const orderId = sql.placeholder('order_id');
-  const item = sql`unnest(${sql.placeholder('itemProductIds')}::bigint[], ${sql.placeholder('itemNames')}::text[], ${sql.placeholder('itemPrices')}::double precision[], ${sql.placeholder('itemQuantities')}::integer[]) with ordinality as item(product_id, name, price, quantity, n)`;
-  const email = sql`unnest(${sql.placeholder('emailTypes')}::text[], ${sql.placeholder('emailRecipients')}::text[], ${sql.placeholder('emailUnverified')}::text[], ${sql.placeholder('emailMaxAttempts')}::integer[], ${sql.placeholder('emailNextAttemptAt')}::text[], ${sql.placeholder('emailCreatedAt')}::text[]) with ordinality as email(type, recipient, unverified, max_attempts, next_attempt_at, created_at, n)`;
-  const column = (c: { name: string }) => sql.identifier(c.name);
-  return allAtOnce(
-    {
-      taken: db
-        .update(products)
-        .set({ stock: sql`${products.stock} - v.quantity` })
-        .from(sql`unnest(${sql.placeholder('stockIds')}::bigint[], ${sql.placeholder('stockQuantities')}::integer[]) as v(id, quantity)`)
-        .where(and(eq(products.id, sql`v.id`), gte(products.stock, sql`v.quantity`)))
-        .returning({ id: products.id }),
-      order: db.insert(orders).values({ ...placeholders('order', ORDER_COLUMNS), history: sql`${sql.placeholder('order_history')}::jsonb` }),
-      items: sql`insert into ${orderItems} (${column(orderItems.orderId)}, ${column(orderItems.line)}, ${column(orderItems.productId)}, ${column(orderItems.name)}, ${column(orderItems.price)}, ${column(orderItems.quantity)})
-        select ${orderId}, item.n - 1, item.product_id, item.name, item.price, item.quantity from ${item} order by item.n`,
-      transaction: db.insert(transactions).values(placeholders('transaction', TRANSACTION_COLUMNS)),
-      log: logInsertPart(db),
-      cart: db.delete(cartItems).where(and(eq(cartItems.userId, sql.placeholder('userId')), sql`${sql.placeholder('clearCart')}::boolean`)),
-      emails: sql`insert into ${emailOutbox} (${column(emailOutbox.orderId)}, ${column(emailOutbox.type)}, ${column(emailOutbox.recipient)}, ${column(emailOutbox.unverified)}, ${column(emailOutbox.maxAttempts)}, ${column(emailOutbox.nextAttemptAt)}, ${column(emailOutbox.createdAt)})
-        select ${orderId}, email.type, email.recipient, email.unverified::boolean, email.max_attempts, email.next_attempt_at::timestamptz, email.created_at::timestamptz from ${email} order by email.n`,
-    },
-    // Short stock fails the statement (migration 0017), so it can go with its COMMIT.
-    sql`select shop_stock_short(array(select id from taken)) where (select count(*) from taken) < cardinality(${sql.placeholder('stockIds')}::bigint[])`,
-  );
-});
-
-/** The SQLSTATE of `shop_stock_short` (migration 0017). */
-const STOCK_SHORT = 'SL001';
-
 /**
- * Writes a placed order (src/domain/orders/use-cases.ts `PlaceOrderPlan`) in one statement built once
- * (one text whatever the lines and e-mails: each list an array parameter), sent with
- * the transaction's `COMMIT` (docs/decisions/019): every line's stock taken by one conditional
- * decrement (`stock >= quantity`: the rows are locked, so this guards against a bug, not a race;
- * a short line fails the statement, so the `COMMIT` rolls everything back), the Pending order, its
- * items and its Pending transaction, the buyer's cart emptied (when the plan says so) and the
- * `placeOrder` log entry (`log`: `ctx.logEntry`) and `emails`, the order's outbox rows (none:
- * nothing inserted).
- * @throws InsufficientStockError naming the first line whose stock was short — the transaction
- * then writes nothing.
+ * Applies the plan of a step on the locked order `row` (server/services/order-effects.ts
+ * `applyOrderEffects`, the log entry as `actor`).
+ * @returns the order after the step, with its items.
  */
-async function writePlacement(
-  tx: PipelinedTx,
-  db: Executor,
-  user: SessionUser,
-  plan: PlaceOrderPlan,
-  log: LogValues,
-  emails: OutboxInsert[],
-): Promise<void> {
-  const { order, transaction } = plan;
-  const items = order.items ?? [];
-  const orderRow = {
-    ...order,
-    ...orderSearchColumns(order),
-    userId: user.id,
-    username: user.username,
-    hasItems: true,
-  };
-  const write = writePlacementStatement.bound(db, {
-    stockIds: plan.stock.map((line) => line.productId),
-    stockQuantities: plan.stock.map((line) => line.quantity),
-    itemProductIds: items.map((line) => line.productId),
-    itemNames: items.map((line) => line.name),
-    itemPrices: items.map((line) => line.price),
-    itemQuantities: items.map((line) => line.quantity),
-    clearCart: plan.clearCart,
-    userId: user.id,
-    emailTypes: emails.map((email) => email.type),
-    emailRecipients: emails.map((email) => email.recipient),
-    emailUnverified: emails.map((email) => String(email.unverified ?? false)),
-    emailMaxAttempts: emails.map((email) => email.maxAttempts),
-    emailNextAttemptAt: emails.map((email) => email.nextAttemptAt.toISOString()),
-    emailCreatedAt: emails.map((email) => email.createdAt.toISOString()),
-    ...(prefixed('order', ORDER_COLUMNS, orderRow) as OrderValues),
-    order_history: JSON.stringify(order.history ?? []),
-    ...(prefixed('transaction', TRANSACTION_COLUMNS, { ...transaction, ...transactionSearchColumns(transaction) }) as TransactionValues),
-    ...log,
-  });
-  try {
-    await tx.commit([write]);
-  } catch (error) {
-    const short = pgErrorWith(error, STOCK_SHORT);
-    if (!short) throw error;
-    const done = new Set(String(short.detail ?? '').split(',').filter(Boolean).map(Number));
-    throw new InsufficientStockError(plan.stock.find((line) => !done.has(line.productId))!.name);
-  }
-}
-
-/**
- * Writes an order change the domain decided (src/domain/orders/use-cases.ts `OrderChangePlan`) to the
- * locked order `row`: its columns, its transactions' new status, the units back to stock (a
- * product deleted meanwhile is skipped), and announces the change to the order's buyer, the
- * admins and (when stock moved) everyone (`stock`, not `products`: no catalogue edit).
- * @returns the order after the change, with its items.
- */
-export async function applyOrderChange(tx: Tx, row: OrderRow, plan: OrderChangePlan): Promise<Order> {
-  const [updated] =
-    Object.keys(plan.set).length > 0
-      ? await tx.db
-          .update(orders)
-          .set({ ...plan.set, history: plan.set.history ? [...plan.set.history] : undefined })
-          .where(eq(orders.id, row.id))
-          .returning()
-      : [row];
-  if (plan.transactionStatus) {
-    await tx.db.update(transactions).set({ status: plan.transactionStatus }).where(eq(transactions.orderId, row.id));
-  }
-  for (const line of plan.restock) {
-    await tx.db
-      .update(products)
-      .set({ stock: sql`${products.stock} + ${line.quantity}` })
-      .where(eq(products.id, line.productId));
-  }
-  const keys = plan.transactionStatus ? (['orders', 'transactions'] as const) : (['orders'] as const);
-  tx.changed([...keys], updated!.userId ? { kind: 'users', userIds: [updated!.userId] } : { kind: 'admin' });
-  if (plan.restock.length > 0) tx.changed(['stock'], { kind: 'public' }, plan.restock.map((line) => line.productId));
-  const [order] = await withItems(tx.db, [updated!]);
+async function applyToOrder(ctx: ServiceContext, tx: Tx, row: OrderRow, plan: OrderPlan, actor: Pick<SessionUser, 'username' | 'role'>): Promise<Order> {
+  const applied = await applyOrderEffects(ctx, tx, plan, actor);
+  const [order] = await withItems(tx.db, [applied.row ?? row]);
   return order!;
 }
 
 /**
  * The order service of one request (implements the port's {@link OrderRepository}): the shell of
- * the decisions in src/domain/orders/use-cases.ts. Buyers place and pay their own orders; an order that is
+ * the order decisions of src/domain/orders (place.ts, confirm-payment.ts, status-steps.ts). Buyers place and pay their own orders; an order that is
  * not the buyer's answers like an unknown one (NotFoundError, 404), so order ids cannot be probed.
  * Admins list and update all.
  */
@@ -362,7 +204,7 @@ export function createOrderService(ctx: ServiceContext): OrderRepository {
 
   /**
    * The buyer's 'Batalkan Pesanan' or 'Pesanan Diterima' on their order `orderId`, in one
-   * transaction with the order row locked (src/domain/orders/use-cases.ts `decideBuyerOrderStep`).
+   * transaction with the order row locked (src/domain/orders/status-steps.ts `decideBuyerOrderStep`).
    */
   async function buyerStep(orderId: unknown, step: BuyerOrderStep): Promise<Order> {
     const user = ctx.requireRole('buyer');
@@ -371,15 +213,13 @@ export function createOrderService(ctx: ServiceContext): OrderRepository {
       const [row] = await tx.db.select().from(orders).where(eq(orders.id, orderId)).for('update');
       const [order] = row ? await withItems(tx.db, [row]) : [];
       const plan = planOrThrow(decideBuyerOrderStep({ buyer: user, order, step, now: ctx.now() }));
-      const updated = await applyOrderChange(tx, row!, plan);
-      await ctx.log(tx, user, plan.log.type, plan.log.description, plan.log.details);
-      return updated;
+      return applyToOrder(ctx, tx, row!, plan, user);
     });
   }
 
   /**
    * The owner's 'Terima Pembayaran' (`accept`) or 'Tolak Pembayaran' of a 'Verifying' order, in one
-   * transaction with the order row locked (src/domain/orders/use-cases.ts `decidePaymentReview`).
+   * transaction with the order row locked (src/domain/orders/status-steps.ts `decidePaymentReview`).
    */
   async function reviewPayment(orderId: unknown, accept: boolean, reason?: string): Promise<Order> {
     const admin = ctx.requireRole('admin');
@@ -389,16 +229,14 @@ export function createOrderService(ctx: ServiceContext): OrderRepository {
       const [order] = row ? await withItems(tx.db, [row]) : [];
       const flow = await readSetting(tx.db, 'orderFlow');
       const plan = planOrThrow(decidePaymentReview({ admin, order, accept, reason, flow, now: ctx.now() }));
-      const updated = await applyOrderChange(tx, row!, plan);
-      await ctx.log(tx, admin, plan.log.type, plan.log.description, plan.log.details);
-      return updated;
+      return applyToOrder(ctx, tx, row!, plan, admin);
     });
   }
 
   return {
     /**
      * The signed-in user's orders, newest first (`[]` for visitors): those whose owner is the
-     * user's account (`ownsOrder`, src/domain/orders/use-cases.ts: by `userId` only, which this query
+     * user's account (`ownsOrder`, src/domain/orders/owners.ts: by `userId` only, which this query
      * applies; an order without owner is the admin's to see).
      */
     async listMine() {
@@ -418,8 +256,8 @@ export function createOrderService(ctx: ServiceContext): OrderRepository {
      * cart, logs `placeOrder` and announces the admins' new-order notification (derived, nothing
      * written: `hasNewOrders`) and the `stock` change. The same statements whatever the lines, sent
      * in two round trips (docs/decisions/019): `BEGIN`, the account's lock and one read
-     * ({@link placementRead}) together, then one write ({@link writePlacement}, which also writes
-     * the order's e-mails to the outbox) with `COMMIT`.
+     * ({@link placementRead}) together, then one write (the plan's effects compiled by `commitPlacementEffects`,
+     * ./order-effects.ts, which also writes the order's e-mails to the outbox) with `COMMIT`.
      * After the commit this instance's outbox worker is woken, not waited for.
      * @throws PermissionError without a buyer; ValidationError (bad shipping details, empty cart,
      * bad quantity, product gone, SHIPPING_UNAVAILABLE, the limits of src/domain/orders/limits.ts: QUANTITY_LIMIT,
@@ -455,13 +293,8 @@ export function createOrderService(ctx: ServiceContext): OrderRepository {
             newTransactionId: () => ctx.newId('TRX'),
           }),
         );
-        const emails = outboxRowsFor(plan.order, facts.rules.adminEmail, at);
-        emailCount = emails.length;
-        await writePlacement(tx, db, user, plan, ctx.logEntry(tx, user, plan.log.type, plan.log.description, plan.log.details), emails);
-        if (plan.notifyAdmins) announceNewOrder(tx);
-        tx.changed(['stock'], { kind: 'public' }, plan.stock.map((line) => line.productId));
-        tx.changed(['orders', 'transactions', 'cartItems'], { kind: 'users', userIds: [user.id] });
-        return { order: plan.order, transaction: plan.transaction };
+        emailCount = (await commitPlacementEffects(ctx, tx, plan, user, facts.rules.adminEmail)).emails;
+        return { order: plan.order, transaction: plan.transaction! };
       });
       sendEmailsLater(emailCount);
       return placed;
@@ -496,22 +329,8 @@ export function createOrderService(ctx: ServiceContext): OrderRepository {
             verifyPayments: (await readSetting(tx.db, 'orderFlow')).verifyPayments,
           }),
         );
-        const [updated] = await tx.db
-          .update(orders)
-          .set({ status: plan.order.status, history: plan.order.history ?? [] })
-          .where(eq(orders.id, orderId))
-          .returning();
-        const change = plan.transaction;
-        if (change.kind === 'update') {
-          await tx.db.update(transactions).set({ status: change.status }).where(eq(transactions.id, change.id));
-        } else {
-          await tx.db.insert(transactions).values({ ...change.record, ...transactionSearchColumns(change.record) });
-        }
-        await ctx.log(tx, user, plan.log.type, plan.log.description, plan.log.details);
         // The admins see a payment to verify appear (and the transaction it belongs to).
-        tx.changed(['orders', 'transactions'], { kind: 'users', userIds: [user.id] });
-        const [order] = await withItems(tx.db, [updated!]);
-        return order!;
+        return applyToOrder(ctx, tx, row!, plan, user);
       });
     },
 
@@ -594,9 +413,7 @@ export function createOrderService(ctx: ServiceContext): OrderRepository {
         const [row] = await tx.db.select().from(orders).where(eq(orders.id, orderId)).for('update');
         const [order] = row ? await withItems(tx.db, [row]) : [];
         const plan = planOrThrow(decideOrderUpdate({ admin, order, set, now: ctx.now() }));
-        const updated = await applyOrderChange(tx, row!, plan);
-        await ctx.log(tx, admin, plan.log.type, plan.log.description, plan.log.details);
-        return updated;
+        return applyToOrder(ctx, tx, row!, plan, admin);
       });
     },
 

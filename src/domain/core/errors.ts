@@ -54,8 +54,6 @@ export const ERROR_CODES = {
   TRACKING_NUMBER_REQUIRED: 'validation',
   /** The owner rejects a buyer's payment without a reason (the buyer sees it). */
   REJECT_REASON_REQUIRED: 'validation',
-  /** The shop's own step (deadline, automatic completion) is not due for the order: nothing to do. */
-  NOTHING_DUE: 'validation',
   /** A chat message's product attachment names no product of the catalogue. */
   CHAT_PRODUCT_UNKNOWN: 'validation',
   /** The chosen courier is unknown or does not deliver to the chosen destination (src/domain/shipping/cost.ts). */

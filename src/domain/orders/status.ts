@@ -6,6 +6,7 @@
 import type { Role } from '../core/records';
 import type { Order, OrderEvent, OrderStatus, ShippingStatus, TransactionStatus } from '../core/records';
 import { ORDER_STATUSES, SHIPPING_STATUSES } from '../core/vocabulary';
+import { isCashOnDelivery } from '../payment/methods';
 
 /** The statuses a placed order starts with, and its transaction's. */
 export const INITIAL_STATUSES = {
@@ -18,22 +19,33 @@ export const INITIAL_STATUSES = {
 export type OrderActor = Role | 'system';
 
 /**
+ * What the order-status table's rows may depend on besides the order's status: whether the store
+ * verifies payments (`Verifikasi Pembayaran oleh Admin`, src/domain/orders/flow.ts) and whether
+ * the order is paid cash on delivery (COD, src/domain/payment/methods.ts).
+ */
+export interface OrderConditions {
+  verifyPayments: boolean;
+  cod: boolean;
+}
+
+/**
  * One allowed move of an order's status: by whom (`role`), with which step (`action`), from which
- * states, to which state, and what it does besides: to the order's transaction (`transaction`,
- * when it changes it), to the stock (`returnsStock`: the order's units go back to the catalogue),
- * and what it needs (`shippedOnly`: the parcel is on its way; `needsReason`: a reason the buyer
- * sees; `verification`: only when the store verifies payments).
+ * states, to which state, under which conditions (`when`: every listed condition must hold; an
+ * unlisted one does not matter), and what it does besides: to the order's transactions
+ * (`transaction`, the status they get when the step sets one), to the stock (`returnsStock`: the
+ * order's units go back to the catalogue), and what it needs (`shippedOnly`: the parcel is on its
+ * way; `needsReason`: a reason the buyer sees).
  */
 export interface OrderStatusTransition {
   action: 'confirmPayment' | 'cancel' | 'receive' | 'setStatus' | 'verifyPayment' | 'rejectPayment' | 'expire' | 'complete';
   role: OrderActor;
   from: readonly OrderStatus[];
   to: OrderStatus;
+  when?: Partial<OrderConditions>;
   transaction?: TransactionStatus;
   returnsStock?: boolean;
   shippedOnly?: boolean;
   needsReason?: boolean;
-  verification?: boolean;
 }
 
 /**
@@ -50,28 +62,36 @@ export const SHIPPED_STATUSES: readonly ShippingStatus[] = SHIPPING_STATUSES.sli
  * The order-status table (spec section 4, changed by docs/product/decisions.md "The order's
  * journey" and "Payment deadline, verification and automatic completion"):
  * - The buyer confirms the payment of a Pending order: Processed with the transaction Success, or
- *   — when the store verifies payments — 'Verifying' (its transaction stays Pending). The owner
+ *   — when the store verifies payments — 'Verifying' with the transaction left Pending. The owner
  *   then accepts it (Processed, transaction Success) or rejects it with a reason (back to
- *   Pending, with a new deadline).
+ *   Pending, with a new deadline). A COD order has nothing to verify before the courier collects
+ *   the cash: with verification it becomes Processed at once, its transaction Pending until
+ *   delivery.
  * - The buyer cancels a Pending order ('Batalkan Pesanan': Cancelled, transaction Cancelled, stock
  *   returned) and says a shipped Processed order arrived ('Pesanan Diterima': Completed).
  * - The shop itself cancels a Pending order past its payment deadline (like the buyer's cancel)
  *   and completes a shipped order nobody marked received after the store's days.
  * - The admin sets Processed or Completed from any state but Cancelled and Verifying, and cancels
  *   a Pending, Verifying or Processed order with a reason (transaction Cancelled, stock returned).
+ * - Whoever completes a COD order settles its transactions (Success: the courier collected the
+ *   money).
  * Cancelled is final, so an order's stock goes back exactly once.
  */
 export const ORDER_STATUS_TRANSITIONS: readonly OrderStatusTransition[] = [
-  { action: 'confirmPayment', role: 'buyer', from: ['Pending'], to: 'Processed', transaction: 'Success' },
-  { action: 'confirmPayment', role: 'buyer', from: ['Pending'], to: 'Verifying', verification: true },
+  { action: 'confirmPayment', role: 'buyer', from: ['Pending'], to: 'Processed', when: { verifyPayments: false }, transaction: 'Success' },
+  { action: 'confirmPayment', role: 'buyer', from: ['Pending'], to: 'Verifying', when: { verifyPayments: true, cod: false }, transaction: 'Pending' },
+  { action: 'confirmPayment', role: 'buyer', from: ['Pending'], to: 'Processed', when: { verifyPayments: true, cod: true }, transaction: 'Pending' },
   { action: 'verifyPayment', role: 'admin', from: ['Verifying'], to: 'Processed', transaction: 'Success' },
   { action: 'rejectPayment', role: 'admin', from: ['Verifying'], to: 'Pending', needsReason: true },
   { action: 'cancel', role: 'buyer', from: ['Pending'], to: 'Cancelled', transaction: 'Cancelled', returnsStock: true },
-  { action: 'receive', role: 'buyer', from: ['Processed'], to: 'Completed', shippedOnly: true },
+  { action: 'receive', role: 'buyer', from: ['Processed'], to: 'Completed', when: { cod: false }, shippedOnly: true },
+  { action: 'receive', role: 'buyer', from: ['Processed'], to: 'Completed', when: { cod: true }, shippedOnly: true, transaction: 'Success' },
   { action: 'expire', role: 'system', from: ['Pending'], to: 'Cancelled', transaction: 'Cancelled', returnsStock: true },
-  { action: 'complete', role: 'system', from: ['Processed'], to: 'Completed', shippedOnly: true },
+  { action: 'complete', role: 'system', from: ['Processed'], to: 'Completed', when: { cod: false }, shippedOnly: true },
+  { action: 'complete', role: 'system', from: ['Processed'], to: 'Completed', when: { cod: true }, shippedOnly: true, transaction: 'Success' },
   { action: 'setStatus', role: 'admin', from: ADMIN_SETTABLE_FROM, to: 'Processed' },
-  { action: 'setStatus', role: 'admin', from: ADMIN_SETTABLE_FROM, to: 'Completed' },
+  { action: 'setStatus', role: 'admin', from: ADMIN_SETTABLE_FROM, to: 'Completed', when: { cod: false } },
+  { action: 'setStatus', role: 'admin', from: ADMIN_SETTABLE_FROM, to: 'Completed', when: { cod: true }, transaction: 'Success' },
   {
     action: 'setStatus',
     role: 'admin',
@@ -109,18 +129,33 @@ export const SHIPPING_STATUS_TRANSITIONS: readonly ShippingStatusTransition[] = 
 ];
 
 /**
- * The transition `role` makes with `action` from `from` to `to`, or undefined when the table has
- * no such move.
+ * The transition `role` makes with `action` from `from` (to `to`, when given) under `conditions`,
+ * or undefined when the table has no such move. Without `conditions` a row's `when` is not
+ * checked (the first row of the move is answered: enough to ask whether a move exists).
  */
 export function findStatusTransition(
   role: OrderActor,
   action: OrderStatusTransition['action'],
   from: OrderStatus,
   to?: OrderStatus,
+  conditions?: OrderConditions,
 ): OrderStatusTransition | undefined {
   return ORDER_STATUS_TRANSITIONS.find(
-    (t) => t.role === role && t.action === action && t.from.includes(from) && (to === undefined || t.to === to),
+    (t) =>
+      t.role === role &&
+      t.action === action &&
+      t.from.includes(from) &&
+      (to === undefined || t.to === to) &&
+      (conditions === undefined || Object.entries(t.when ?? {}).every(([key, value]) => conditions[key as keyof OrderConditions] === value)),
   );
+}
+
+/**
+ * The conditions of the table's rows for `order` ({@link OrderConditions}): `verifyPayments` is
+ * the store's setting (false where the step does not ask it).
+ */
+export function orderConditions(order: Pick<Order, 'paymentMethod'>, verifyPayments = false): OrderConditions {
+  return { verifyPayments, cod: isCashOnDelivery(order.paymentMethod) };
 }
 
 /**
@@ -167,4 +202,9 @@ export function namedShippingSteps(role: Role, from: ShippingStatus): { label: s
 export function orderHistory(order: Pick<Order, 'history' | 'createdAt' | 'date'>): OrderEvent[] {
   if (order.history && order.history.length > 0) return order.history;
   return [{ at: order.createdAt ?? order.date, by: 'buyer', status: INITIAL_STATUSES.status }];
+}
+
+/** `order`'s history ({@link orderHistory}) with `event` appended. */
+export function historyWith(order: Pick<Order, 'history' | 'createdAt' | 'date'>, event: OrderEvent): OrderEvent[] {
+  return [...orderHistory(order), event];
 }

@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { adminMessages } from '@/shared/messages';
-import { assignOrderOwners } from '@/domain/orders/use-cases';
+import { assignOrderOwners } from '@/domain/orders/owners';
 import { keyChatThreadsByAccount } from '@/domain/chat/threads';
 import { assignReviewAuthors } from '@/domain/catalog/reviews';
 import {

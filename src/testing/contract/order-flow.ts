@@ -81,6 +81,40 @@ export function orderFlowContract(adapter: AdapterCase): void {
       expect(log.some((entry) => entry.type === 'expireOrder' && entry.username === 'Sistem')).toBe(true);
     });
 
+    it('writes nothing when no step is due: the order, its transaction, the stock and the activity log stay as they were', async () => {
+      const clock = manualClock();
+      const data = await adapter.open({ as: 'buyer', now: clock.now });
+      const { order, product } = await placeOrder(data, 1);
+      const stock = (await data.products.get(product.id))!.stock;
+      await adapter.signIn(data, 'admin');
+      const logged = (await data.logs.listActivity()).length;
+      clock.advance(HOUR);
+      await adapter.runDueSteps(data);
+      await adapter.runDueSteps(data);
+      expect((await data.logs.listActivity()).length).toBe(logged);
+      expect(await data.orders.get(order.id)).toEqual(order);
+      expect(await transactionStatuses(adapter, data, order.id)).toEqual(['Pending']);
+      expect((await data.products.get(product.id))!.stock).toBe(stock);
+    });
+
+    it('returns a cancelled order\'s stock exactly once: neither the admin\'s cancel nor the deadline after it gives any back', async () => {
+      const clock = manualClock();
+      const data = await adapter.open({ as: 'buyer', now: clock.now });
+      const { order, product } = await placeOrder(data, 2);
+      const before = (await data.products.get(product.id))!.stock;
+      await data.orders.cancel(order.id);
+      expect((await data.products.get(product.id))!.stock).toBe(before + 2);
+      await adapter.signIn(data, 'admin');
+      await expect(data.orders.update(order.id, { status: 'Cancelled', cancelReason: 'Stok rusak' })).rejects.toMatchObject({
+        code: 'ORDER_STATE_INVALID',
+      });
+      clock.advance(48 * HOUR);
+      await adapter.runDueSteps(data);
+      expect((await data.products.get(product.id))!.stock).toBe(before + 2);
+      expect(await transactionStatuses(adapter, data, order.id)).toEqual(['Cancelled']);
+      expect((await data.logs.listActivity()).some((entry) => entry.type === 'expireOrder')).toBe(false);
+    });
+
     it('never expires a paid order, and completes a shipped one nobody marked received after the set days', async () => {
       const clock = manualClock();
       const data = await adapter.open({ as: 'buyer', now: clock.now });

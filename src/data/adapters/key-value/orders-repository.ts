@@ -4,21 +4,18 @@ import {
   searchTransactions,
   transactionSearchSchema,
 } from '@/domain/back-office/lists';
+import { assignOrderOwners, ownsOrder } from '@/domain/orders/owners';
+import { decidePlaceOrder, productIdsToLoad } from '@/domain/orders/place';
+import { decideConfirmPayment } from '@/domain/orders/confirm-payment';
 import {
-  assignOrderOwners,
   decideBuyerOrderStep,
-  decideConfirmPayment,
   decideDueStep,
   decideOrderUpdate,
   decidePaymentReview,
-  decidePlaceOrder,
-  SYSTEM_ACTOR,
-  ownsOrder,
   parseOrderChanges,
-  productIdsToLoad,
+  SYSTEM_ACTOR,
   type BuyerOrderStep,
-  type OrderChangePlan,
-} from '@/domain/orders/use-cases';
+} from '@/domain/orders/status-steps';
 import { NotFoundError } from '@/domain/core/errors';
 import { messages } from '@/shared/messages';
 import { planOrThrow } from '@/domain/core/decision';
@@ -28,36 +25,10 @@ import { tableShippingRates } from '@/domain/shipping/cost';
 import { checkoutInputSchema } from '@/domain/orders/inputs';
 import type { OrderRepository } from '@/domain/port/port';
 import { newestFirst, validate, type AdapterContext } from './context';
-import type { StoreTransaction } from './document-store';
-import { emailTargetOf } from './settings-repository';
+import { applyOrderEffects } from './apply-order-effects';
 
 /**
- * Writes an order change the domain decided (src/domain/orders/use-cases.ts `OrderChangePlan`): the order,
- * its transactions' new status, the units back to stock (products deleted meanwhile skipped).
- */
-function applyOrderChange(tx: StoreTransaction, orderId: string, plan: OrderChangePlan): void {
-  tx.set(
-    'orders',
-    tx.get('orders').map((o) => (o.id === orderId ? plan.order : o)),
-  );
-  const status = plan.transactionStatus;
-  if (status) {
-    tx.set(
-      'transactions',
-      tx.get('transactions').map((t) => (t.orderId === orderId ? { ...t, status } : t)),
-    );
-  }
-  if (plan.restock.length > 0) {
-    const back = new Map(plan.restock.map((line) => [line.productId, line.quantity]));
-    tx.set(
-      'products',
-      tx.get('products').map((p) => (back.has(p.id) ? { ...p, stock: p.stock + back.get(p.id)! } : p)),
-    );
-  }
-}
-
-/**
- * Takes every step the shop owes its orders at `now` (src/domain/orders/use-cases.ts `decideDueStep`:
+ * Takes every step the shop owes its orders at `now` (src/domain/orders/status-steps.ts `decideDueStep`:
  * unpaid orders past their payment deadline are cancelled with their stock returned, shipped
  * orders nobody marked received are completed), in one transaction. Browser mode has no server
  * to keep the time, so this runs when the shop is opened (`initialize`); the decisions are the
@@ -70,10 +41,9 @@ export function applyDueSteps(ctx: AdapterContext): Promise<number> {
     const at = ctx.now();
     let changed = 0;
     for (const order of tx.get('orders')) {
-      const decision = decideDueStep({ order, flow, now: at });
-      if (!decision.ok) continue;
-      applyOrderChange(tx, order.id, decision.plan);
-      ctx.log(tx, SYSTEM_ACTOR, decision.plan.log.type, decision.plan.log.description, decision.plan.log.details);
+      const plan = planOrThrow(decideDueStep({ order, flow, now: at }));
+      if (plan.effects.length === 0) continue;
+      applyOrderEffects(ctx, tx, plan, SYSTEM_ACTOR);
       changed += 1;
     }
     return changed;
@@ -105,8 +75,7 @@ export function createOrderRepository(ctx: AdapterContext): OrderRepository {
       const plan = planOrThrow(
         decideBuyerOrderStep({ buyer: user, order: tx.get('orders').find((o) => o.id === orderId), step, now: now() }),
       );
-      applyOrderChange(tx, orderId, plan);
-      ctx.log(tx, user, plan.log.type, plan.log.description, plan.log.details);
+      applyOrderEffects(ctx, tx, plan, user);
       return plan.order;
     });
 
@@ -124,8 +93,7 @@ export function createOrderRepository(ctx: AdapterContext): OrderRepository {
           now: now(),
         }),
       );
-      applyOrderChange(tx, orderId, plan);
-      ctx.log(tx, admin, plan.log.type, plan.log.description, plan.log.details);
+      applyOrderEffects(ctx, tx, plan, admin);
       return plan.order;
     });
 
@@ -138,7 +106,7 @@ export function createOrderRepository(ctx: AdapterContext): OrderRepository {
       }),
 
     place: async (input, expectedLines) => {
-      const placed = await store.transact((tx) => {
+      const { placed, afterCommit } = await store.transact((tx) => {
         const user = ctx.requireRole(tx, 'buyer');
         const checkout = validate(checkoutInputSchema, input);
         const cart = tx.get('cartItems');
@@ -165,29 +133,12 @@ export function createOrderRepository(ctx: AdapterContext): OrderRepository {
             newTransactionId: () => newId('TRX', new Set(transactions.map((t) => t.id))),
           }),
         );
-        // One transaction of the document store: the stock was checked by the decision on this
-        // very state, so taking it cannot fail here.
-        const take = new Map(plan.stock.map((line) => [line.productId, line.quantity]));
-        tx.set(
-          'products',
-          products.map((p) => (take.has(p.id) ? { ...p, stock: p.stock - take.get(p.id)! } : p)),
-        );
-        tx.set('orders', [...orders, plan.order]);
-        tx.set('transactions', [...transactions, plan.transaction]);
-        if (plan.clearCart) tx.set('cartItems', []);
-        if (plan.notifyAdmins) tx.set('newOrderNotification', true);
-        ctx.log(tx, user, plan.log.type, plan.log.description, plan.log.details);
-        return { order: plan.order, transaction: plan.transaction };
+        // One transaction of the document store: the decision checked the stock on this very
+        // state, so taking it does not fail here.
+        const sendLater = applyOrderEffects(ctx, tx, plan, user);
+        return { placed: { order: plan.order, transaction: plan.transaction! }, afterCommit: sendLater };
       });
-      // After the commit, without waiting: their outcome is only logged, never the buyer's concern.
-      // Loaded on the first order, so the storefront's first load does not carry the sender.
-      if (ctx.orderEmails) {
-        const { config, fetch: fetchImpl } = ctx.orderEmails;
-        void import('@/data/order-emails').then(({ sendOrderEmails }) =>
-          // The order carries its buyer account's e-mail (`customerEmail`).
-          sendOrderEmails(emailTargetOf(ctx), placed.order, undefined, config, fetchImpl),
-        );
-      }
+      afterCommit();
       return placed;
     },
 
@@ -206,18 +157,7 @@ export function createOrderRepository(ctx: AdapterContext): OrderRepository {
             verifyPayments: tx.get('orderFlow').verifyPayments,
           }),
         );
-        tx.set(
-          'orders',
-          orders.map((o) => (o.id === orderId ? plan.order : o)),
-        );
-        const change = plan.transaction;
-        tx.set(
-          'transactions',
-          change.kind === 'update'
-            ? transactions.map((t) => (t.id === change.id ? { ...t, status: change.status } : t))
-            : [...transactions, change.record],
-        );
-        ctx.log(tx, user, plan.log.type, plan.log.description, plan.log.details);
+        applyOrderEffects(ctx, tx, plan, user);
         return plan.order;
       }),
 
@@ -252,8 +192,7 @@ export function createOrderRepository(ctx: AdapterContext): OrderRepository {
         const set = planOrThrow(parseOrderChanges(changes));
         const order = tx.get('orders').find((o) => o.id === orderId);
         const plan = planOrThrow(decideOrderUpdate({ admin, order, set, now: now() }));
-        applyOrderChange(tx, orderId, plan);
-        ctx.log(tx, admin, plan.log.type, plan.log.description, plan.log.details);
+        applyOrderEffects(ctx, tx, plan, admin);
         return plan.order;
       }),
 

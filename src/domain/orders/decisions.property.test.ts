@@ -1,27 +1,20 @@
 /**
- * Property-based tests of the order decisions (src/domain/orders/use-cases.ts): whatever a client
+ * Property-based tests of the order decisions (src/domain/orders/place.ts, confirm-payment.ts,
+ * status-steps.ts, owners.ts): whatever a client
  * asks for and whatever the catalogue holds, no accepted order takes more units than a product
  * has, a total is the sum of its lines, a refused order draws no id, only the owner's orders are
  * ever theirs, and status moves follow the table of ./order-status.ts.
  */
 import fc from 'fast-check';
 import { shipping as checkout } from '@/testing/test-values';
+import { pendingOrder } from '@/testing/test-orders';
 import { InsufficientStockError, ShopError } from '../core/errors';
 import { MAX_ORDER_LINES, type OrderLimits } from './limits';
-import {
-  assignOrderOwners,
-  decideBuyerOrderStep,
-  decideConfirmPayment,
-  decideDueStep,
-  decideOrderUpdate,
-  decidePaymentReview,
-  decidePlaceOrder,
-  orphanOrderOwner,
-  ownsOrder,
-  parseOrderChanges,
-  productIdsToLoad,
-  type PlaceOrderFacts,
-} from './use-cases';
+import { assignOrderOwners, orphanOrderOwner, ownsOrder } from './owners';
+import { decidePlaceOrder, productIdsToLoad, type PlaceOrderFacts } from './place';
+import { decideConfirmPayment } from './confirm-payment';
+import { decideBuyerOrderStep, decideDueStep, decideOrderUpdate, decidePaymentReview, parseOrderChanges } from './status-steps';
+import { effectsOfKind, type OrderPlan } from './effects';
 import type { Order, Product } from '../core/records';
 import { chargedKilograms, DEFAULT_SHIPPING_TABLE, tableShippingRates } from '../shipping/cost';
 import { ORDER_STATUSES, SHIPPING_STATUSES } from '../core/vocabulary';
@@ -65,6 +58,14 @@ const linesArb = fc.array(
   { maxLength: 8 },
 );
 
+/** The units a plan gives back to stock. */
+const returnedUnits = (plan: OrderPlan): number =>
+  effectsOfKind(plan.effects, 'returnStock').reduce((sum, effect) => sum + effect.lines.reduce((units, line) => units + line.quantity, 0), 0);
+
+/** The status a plan gives the order's transactions (set or inserted), if any. */
+const transactionStatusOf = (plan: OrderPlan) =>
+  effectsOfKind(plan.effects, 'setTransactionStatus')[0]?.status ?? effectsOfKind(plan.effects, 'insertTransaction')[0]?.transaction.status;
+
 /** Limits that never bind in the tests of the other rules. */
 const NO_LIMITS: OrderLimits = { maxPerProduct: 999, maxUnpaidOrders: 50 };
 
@@ -105,7 +106,8 @@ describe('decidePlaceOrder (properties)', () => {
           expect(drawn).toEqual([]);
           return;
         }
-        const { order, transaction, stock } = decision.plan;
+        const { order, transaction } = decision.plan;
+        const stock = effectsOfKind(decision.plan.effects, 'takeStock').flatMap((effect) => effect.lines);
         expect(drawn).toEqual(['order', 'code', 'transaction']);
         for (const take of stock) {
           const product = catalog.find((p) => p.id === take.productId)!;
@@ -127,7 +129,7 @@ describe('decidePlaceOrder (properties)', () => {
         for (const line of lines ?? []) asked.set(line.productId, (asked.get(line.productId) ?? 0) + line.quantity);
         for (const item of items) expect(item.quantity).toBe(asked.get(item.productId));
         expect(order.status).toBe('Pending');
-        expect(transaction.status).toBe('Pending');
+        expect(transaction!.status).toBe('Pending');
       }),
     );
   });
@@ -290,10 +292,9 @@ describe('order ownership and status moves (properties)', () => {
         if (decision.ok) {
           const cod = order.paymentMethod === 'COD';
           expect(decision.plan.order.status).toBe(verifyPayments && !cod ? 'Verifying' : 'Processed');
-          expect(decision.plan.transaction).toMatchObject({
-            kind: 'insert',
-            record: { status: verifyPayments ? 'Pending' : 'Success', amount: order.total },
-          });
+          const record = { status: verifyPayments ? 'Pending' : 'Success', amount: order.total };
+          expect(decision.plan.transaction).toMatchObject(record);
+          expect(effectsOfKind(decision.plan.effects, 'insertTransaction')).toMatchObject([{ transaction: record }]);
         }
       }),
     );
@@ -369,9 +370,9 @@ describe('order ownership and status moves (properties)', () => {
             const { plan } = decision;
             expect(plan.order).toMatchObject({ status: status ?? order.status, shippingStatus: shippingStatus ?? order.shippingStatus });
             // A cancel gives every unit back, and nothing else gives any.
-            const units = plan.restock.reduce((sum, line) => sum + line.quantity, 0);
-            expect(units).toBe(statusMoves && status === 'Cancelled' ? 5 : 0);
-            if (plan.set.status || plan.set.shippingStatus) expect(plan.order.history?.at(-1)?.by).toBe('admin');
+            expect(returnedUnits(plan)).toBe(statusMoves && status === 'Cancelled' ? 5 : 0);
+            const set = effectsOfKind(plan.effects, 'setOrderFields')[0]?.set;
+            if (set?.status || set?.shippingStatus) expect(plan.order.history?.at(-1)?.by).toBe('admin');
           }
           if (!decision.ok) {
             expect(['ORDER_STATE_INVALID', 'CANCEL_REASON_REQUIRED', 'TRACKING_NUMBER_REQUIRED']).toContain(decision.refusal.code);
@@ -407,26 +408,7 @@ describe('order ownership and status moves (properties)', () => {
     fc.assert(
       fc.property(fc.array(stepArb, { maxLength: 14 }), fc.boolean(), fc.constantFrom('GoPay', 'COD'), (steps, verifyPayments, paymentMethod) => {
         let clock = Date.parse('2026-11-25T03:00:00Z');
-        let order: Order = {
-          id: 'ORD1',
-          customerName: 'cut',
-          customerPhone: '',
-          shippingAddress: '',
-          postalCode: '',
-          productName: '',
-          date: '2026-11-25',
-          status: 'Pending',
-          shippingStatus: 'Menunggu Konfirmasi Admin',
-          paymentMethod,
-          paymentCode: 'TJ-202611251234',
-          total: 160_000,
-          userId: 'USR1',
-          paymentDueAt: '2026-11-26T03:00:00.000Z',
-          items: [
-            { productId: 1, name: 'Kopi', price: 50_000, quantity: 2 },
-            { productId: 2, name: 'Kue', price: 20_000, quantity: 3 },
-          ],
-        };
+        let order: Order = pendingOrder({ paymentMethod });
         let returned = 0;
         let settled = false;
         for (const step of steps) {
@@ -449,13 +431,13 @@ describe('order ownership and status moves (properties)', () => {
                       });
           if (!decision.ok) continue;
           const plan = decision.plan;
-          returned += 'restock' in plan ? plan.restock.reduce((sum, line) => sum + line.quantity, 0) : 0;
-          const status = 'transaction' in plan ? plan.transaction.kind === 'update' && plan.transaction.status : plan.transactionStatus;
+          returned += returnedUnits(plan);
+          const status = transactionStatusOf(plan);
           if (status === 'Success') settled = true;
           if (status === 'Cancelled') settled = false;
           order = decision.plan.order;
           // The shop's own step is never taken twice: deciding again on the result finds nothing due.
-          if (step.by === 'system') expect(decideDueStep({ order, flow, now }).ok).toBe(false);
+          if (step.by === 'system') expect(decideDueStep({ order, flow, now })).toEqual({ ok: true, plan: { effects: [], order } });
         }
         expect(returned).toBe(order.status === 'Cancelled' ? 5 : 0);
         // A verifying order's money is never counted, and a completed COD order's always is.
@@ -482,7 +464,7 @@ describe('order ownership and status moves (properties)', () => {
         if (decision.ok) {
           expect(decision.plan.order.status).toBe(step === 'cancel' ? 'Cancelled' : 'Completed');
           // A COD order is paid to the courier: receiving it settles its transaction.
-          expect(decision.plan.transactionStatus).toBe(
+          expect(transactionStatusOf(decision.plan)).toBe(
             step === 'cancel' ? 'Cancelled' : order.paymentMethod === 'COD' ? 'Success' : undefined,
           );
           expect(decision.plan.order.history?.at(-1)).toEqual({ at: '2026-11-26T03:00:00.000Z', by: 'buyer', status: decision.plan.order.status });

@@ -1,0 +1,186 @@
+// @vitest-environment node
+/**
+ * The server's writer of order plans (./order-effects.ts) over a real database (PGlite, or the
+ * PostgreSQL of `TEST_DATABASE_URL`): each effect kind written by the plain form, a placement's
+ * effects by the pipelined statement, a short line refusing the whole plan, and the changes
+ * announced from the effects.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { InsufficientStockError } from '@/domain/core/errors';
+import type { Order, SessionUser, Transaction } from '@/domain/core/records';
+import type { OrderPlan } from '@/domain/orders/effects';
+import { toSessionUser } from '../db/records';
+import { activityLogs, cartItems, emailOutbox, orderItems, orders, products, transactions, users } from '../db/schema';
+import { startTestServer, type TestServer } from '../testing/harness';
+import { createServiceContext, type Change } from './context';
+import { applyOrderEffects, commitPlacementEffects } from './order-effects';
+
+let server: TestServer;
+let buyer: SessionUser;
+const published: Change[] = [];
+const NOW = new Date('2026-11-25T03:00:00.000Z');
+
+beforeAll(async () => {
+  server = await startTestServer({ now: () => NOW });
+  const [row] = await server.database.db.select().from(users).where(eq(users.username, 'pembeli'));
+  buyer = toSessionUser(row!, []);
+}, 60_000);
+
+afterAll(() => server.close());
+
+/** A service context of the buyer whose announcements land in {@link published}. */
+function context() {
+  published.length = 0;
+  return createServiceContext(
+    {
+      ...server.deps,
+      publish: async (changes) => {
+        published.push(...changes);
+      },
+    },
+    buyer,
+  );
+}
+
+async function stockOf(productId: number): Promise<number> {
+  const [row] = await server.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
+  return row!.stock;
+}
+
+/** A placement's plan of one unit of product `productId` (and `extra` lines) as order `id`. */
+function placement(id: string, productId: number, extra: Array<{ productId: number; quantity: number }> = []): OrderPlan {
+  const items = [{ productId, quantity: 1 }, ...extra].map((line) => ({ ...line, name: `P${line.productId}`, price: 1000 }));
+  const order: Order = {
+    id,
+    customerName: 'Cut',
+    customerPhone: '0812',
+    shippingAddress: 'Banda Aceh',
+    postalCode: '23111',
+    productName: 'P',
+    date: '2026-11-25',
+    status: 'Pending',
+    shippingStatus: 'Menunggu Konfirmasi Admin',
+    paymentMethod: 'GoPay',
+    paymentCode: `TJ-${id}`,
+    total: 1000,
+    userId: buyer.id,
+    username: buyer.username,
+    customerEmail: 'cut@example.com',
+    items,
+    createdAt: NOW.toISOString(),
+    history: [{ at: NOW.toISOString(), by: 'buyer', status: 'Pending' }],
+  };
+  const transaction: Transaction = { id: `TRX-${id}`, orderId: id, paymentMethod: 'GoPay', amount: 1000, date: '2026-11-25', status: 'Pending' };
+  return {
+    order,
+    transaction,
+    effects: [
+      { kind: 'takeStock', lines: items.map(({ productId: p, quantity, name }) => ({ productId: p, quantity, name })) },
+      { kind: 'insertOrder', order },
+      { kind: 'insertTransaction', transaction },
+      { kind: 'clearCart', userId: buyer.id },
+      { kind: 'log', entry: { type: 'placeOrder', description: `Pesanan ${id}`, details: { orderId: id } } },
+      { kind: 'queueOrderEmails', orderId: id },
+      { kind: 'notifyNewOrder' },
+    ],
+  };
+}
+
+/** What the database holds of order `id`. */
+async function stored(id: string) {
+  const db = server.database.db;
+  return {
+    order: (await db.select().from(orders).where(eq(orders.id, id)))[0],
+    items: await db.select().from(orderItems).where(eq(orderItems.orderId, id)),
+    transactions: await db.select().from(transactions).where(eq(transactions.orderId, id)),
+    emails: await db.select().from(emailOutbox).where(eq(emailOutbox.orderId, id)),
+    logs: (await db.select().from(activityLogs)).filter((log) => (log.details as { orderId?: string } | null)?.orderId === id),
+  };
+}
+
+describe('order effects on the server', () => {
+  it.each(['plain', 'pipelined'] as const)('writes a placement\'s effects (%s form) and announces them', async (form) => {
+    const ctx = context();
+    const id = `ORD-${form}`;
+    const plan = placement(id, 1);
+    const before = await stockOf(1);
+    await server.database.db.insert(cartItems).values({ userId: buyer.id, productId: 2, quantity: 1 }).onConflictDoNothing();
+    if (form === 'plain') await ctx.transact((tx) => applyOrderEffects(ctx, tx, plan, buyer));
+    else await ctx.transactPipelined((tx) => commitPlacementEffects(ctx, tx, plan, buyer, 'owner@example.com'));
+    expect(await stockOf(1)).toBe(before - 1);
+    const row = await stored(id);
+    expect(row.order).toMatchObject({ status: 'Pending', userId: buyer.id, hasItems: true });
+    expect(row.items.map((item) => [item.line, item.productId, item.quantity])).toEqual([[0, 1, 1]]);
+    expect(row.transactions.map((t) => [t.id, t.status])).toEqual([[`TRX-${id}`, 'Pending']]);
+    expect(row.logs.map((log) => [log.type, log.username])).toEqual([['placeOrder', buyer.username]]);
+    expect(row.emails.length).toBeGreaterThan(0);
+    expect(await server.database.db.select().from(cartItems).where(eq(cartItems.userId, buyer.id))).toEqual([]);
+    const keys = published.flatMap((change) => change.keys);
+    expect(keys).toEqual(expect.arrayContaining(['newOrderNotification', 'stock', 'orders', 'transactions', 'cartItems', 'activityLogs']));
+    expect(published.find((change) => change.keys.includes('stock'))).toEqual({ keys: ['stock'], audience: { kind: 'public' }, productIds: [1] });
+    expect(published.find((change) => change.keys.includes('orders'))?.audience).toEqual({ kind: 'users', userIds: [buyer.id] });
+  });
+
+  it.each(['plain', 'pipelined'] as const)('refuses a short line by name and writes nothing (%s form)', async (form) => {
+    const ctx = context();
+    const id = `ORD-short-${form}`;
+    await server.database.db.update(products).set({ stock: 1 }).where(eq(products.id, 3));
+    const plan = placement(id, 2, [{ productId: 3, quantity: 2 }]);
+    const before = await stockOf(2);
+    const run =
+      form === 'plain'
+        ? ctx.transact((tx) => applyOrderEffects(ctx, tx, plan, buyer))
+        : ctx.transactPipelined((tx) => commitPlacementEffects(ctx, tx, plan, buyer, ''));
+    await expect(run).rejects.toThrow(new InsufficientStockError('P3'));
+    expect(await stockOf(2)).toBe(before);
+    expect((await stored(id)).order).toBeUndefined();
+  });
+
+  it('sets order fields and one or every transaction\'s status, returns stock (a deleted product skipped), announces stock and order', async () => {
+    const ctx = context();
+    await server.database.db.update(products).set({ stock: 50 }).where(eq(products.id, 1));
+    const plan = placement('ORD-change', 1);
+    await ctx.transact((tx) => applyOrderEffects(ctx, tx, plan, buyer));
+    const second: Transaction = { ...plan.transaction!, id: 'TRX-second' };
+    await ctx.transact((tx) => applyOrderEffects(ctx, tx, { order: plan.order, effects: [{ kind: 'insertTransaction', transaction: second }] }, buyer));
+    const stock = await stockOf(1);
+    const change = context();
+    const applied = await change.transact((tx) =>
+      applyOrderEffects(
+        change,
+        tx,
+        {
+          order: { ...plan.order, status: 'Cancelled' },
+          effects: [
+            { kind: 'setOrderFields', orderId: 'ORD-change', set: { status: 'Cancelled', cancelReason: 'Habis' } },
+            { kind: 'setTransactionStatus', orderId: 'ORD-change', transactionId: 'TRX-second', status: 'Success' },
+            { kind: 'returnStock', lines: [{ productId: 1, quantity: 1, name: 'P1' }, { productId: 99_999, quantity: 1, name: 'Gone' }] },
+          ],
+        },
+        buyer,
+      ),
+    );
+    expect(applied.row).toMatchObject({ id: 'ORD-change', status: 'Cancelled', cancelReason: 'Habis' });
+    expect(await stockOf(1)).toBe(stock + 1);
+    expect((await stored('ORD-change')).transactions.map((t) => [t.id, t.status]).sort()).toEqual([
+      ['TRX-ORD-change', 'Pending'],
+      ['TRX-second', 'Success'],
+    ]);
+    expect(published).toEqual([
+      { keys: ['stock'], audience: { kind: 'public' }, productIds: [1, 99_999] },
+      { keys: ['orders', 'transactions'], audience: { kind: 'users', userIds: [buyer.id] } },
+    ]);
+    await change.transact((tx) =>
+      applyOrderEffects(change, tx, { order: plan.order, effects: [{ kind: 'setTransactionStatus', orderId: 'ORD-change', status: 'Cancelled' }] }, buyer),
+    );
+    expect((await stored('ORD-change')).transactions.map((t) => t.status)).toEqual(['Cancelled', 'Cancelled']);
+  });
+
+  it('writes and announces nothing for an empty plan', async () => {
+    const ctx = context();
+    const applied = await ctx.transact((tx) => applyOrderEffects(ctx, tx, { order: placement('ORD-none', 1).order, effects: [] }, buyer));
+    expect(applied).toEqual({ emails: 0 });
+    expect(published).toEqual([]);
+  });
+});

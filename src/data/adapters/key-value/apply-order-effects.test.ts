@@ -1,0 +1,107 @@
+/**
+ * The browser mode's writer of order plans (./apply-order-effects.ts): each effect kind written
+ * over a seeded memory store, a short `takeStock` writing nothing at all.
+ */
+import { InsufficientStockError } from '@/domain/core/errors';
+import type { Order, Transaction } from '@/domain/core/records';
+import type { OrderPlan } from '@/domain/orders/effects';
+import { seed } from '@/domain/seed';
+import { createMemoryDriver } from '../memory/memory-driver';
+import { applyOrderEffects } from './apply-order-effects';
+import { createContext } from './context';
+
+const ACTOR = { username: 'Sistem', role: 'admin' } as const;
+
+/** A seeded store's context. */
+function openStore() {
+  const ctx = createContext(createMemoryDriver(), { seed, now: () => new Date('2026-11-25T03:00:00.000Z') });
+  ctx.store.seedIfAbsent();
+  return ctx;
+}
+
+const stockOf = (ctx: ReturnType<typeof openStore>, id: number) => ctx.store.read('products').find((p) => p.id === id)!.stock;
+
+describe('applyOrderEffects (key-value)', () => {
+  it('writes each effect kind: stock taken and returned, order and transaction inserted, fields and statuses set, cart, flag, log', async () => {
+    const ctx = openStore();
+    const [first, second] = ctx.store.read('products');
+    const stock = { first: first!.stock, second: second!.stock };
+    const order: Order = {
+      ...ctx.store.read('orders')[0]!,
+      id: 'ORD9',
+      items: [{ productId: first!.id, name: first!.name, price: first!.price, quantity: 1 }],
+    };
+    const transaction: Transaction = { id: 'TRX9', orderId: 'ORD9', paymentMethod: 'GoPay', amount: 1, date: '2026-11-25', status: 'Pending' };
+    const logged = ctx.store.read('activityLogs').length;
+    const placement: OrderPlan = {
+      order,
+      transaction,
+      effects: [
+        { kind: 'takeStock', lines: [{ productId: first!.id, quantity: 1, name: first!.name }] },
+        { kind: 'insertOrder', order },
+        { kind: 'insertTransaction', transaction },
+        { kind: 'clearCart', userId: 'USR2' },
+        { kind: 'log', entry: { type: 'placeOrder', description: 'x', details: { orderId: 'ORD9' } } },
+        { kind: 'queueOrderEmails', orderId: 'ORD9' },
+        { kind: 'notifyNewOrder' },
+      ],
+    };
+    const after = await ctx.store.transact((tx) => {
+      tx.set('cartItems', [{ ...first!, quantity: 1 }]);
+      tx.set('newOrderNotification', false);
+      return applyOrderEffects(ctx, tx, placement, ACTOR);
+    });
+    after();
+    expect(stockOf(ctx, first!.id)).toBe(stock.first - 1);
+    expect(ctx.store.read('orders').find((o) => o.id === 'ORD9')).toEqual(order);
+    expect(ctx.store.read('transactions').find((t) => t.id === 'TRX9')).toEqual(transaction);
+    expect(ctx.store.read('cartItems')).toEqual([]);
+    expect(ctx.store.read('newOrderNotification')).toBe(true);
+    expect(ctx.store.read('activityLogs').slice(logged)).toMatchObject([{ type: 'placeOrder', username: 'Sistem', details: { orderId: 'ORD9' } }]);
+
+    const other: Transaction = { ...transaction, id: 'TRX10' };
+    await ctx.store.transact((tx) => tx.set('transactions', [...tx.get('transactions'), other]));
+    await ctx.store.transact((tx) =>
+      applyOrderEffects(
+        ctx,
+        tx,
+        {
+          order,
+          effects: [
+            { kind: 'setOrderFields', orderId: 'ORD9', set: { status: 'Cancelled', cancelReason: 'Habis' } },
+            { kind: 'setTransactionStatus', orderId: 'ORD9', transactionId: 'TRX10', status: 'Success' },
+            { kind: 'returnStock', lines: [{ productId: second!.id, quantity: 2, name: second!.name }, { productId: 999, quantity: 1, name: 'Gone' }] },
+          ],
+        },
+        ACTOR,
+      ),
+    );
+    expect(ctx.store.read('orders').find((o) => o.id === 'ORD9')).toEqual({ ...order, status: 'Cancelled', cancelReason: 'Habis' });
+    expect(ctx.store.read('transactions').filter((t) => t.orderId === 'ORD9').map((t) => [t.id, t.status])).toEqual([
+      ['TRX9', 'Pending'],
+      ['TRX10', 'Success'],
+    ]);
+    expect(stockOf(ctx, second!.id)).toBe(stock.second + 2);
+    // Without an id, every transaction of the order.
+    await ctx.store.transact((tx) =>
+      applyOrderEffects(ctx, tx, { order, effects: [{ kind: 'setTransactionStatus', orderId: 'ORD9', status: 'Cancelled' }] }, ACTOR),
+    );
+    expect(ctx.store.read('transactions').filter((t) => t.orderId === 'ORD9').map((t) => t.status)).toEqual(['Cancelled', 'Cancelled']);
+  });
+
+  it('refuses a short takeStock line by name and writes nothing of the plan', async () => {
+    const ctx = openStore();
+    const [first, second] = ctx.store.read('products');
+    const orders = ctx.store.read('orders').length;
+    const plan: OrderPlan = {
+      order: ctx.store.read('orders')[0]!,
+      effects: [
+        { kind: 'takeStock', lines: [{ productId: first!.id, quantity: 1, name: first!.name }, { productId: second!.id, quantity: second!.stock + 1, name: second!.name }] },
+        { kind: 'insertOrder', order: { ...ctx.store.read('orders')[0]!, id: 'ORD9' } },
+      ],
+    };
+    await expect(ctx.store.transact((tx) => applyOrderEffects(ctx, tx, plan, ACTOR))).rejects.toThrow(new InsufficientStockError(second!.name));
+    expect(stockOf(ctx, first!.id)).toBe(first!.stock);
+    expect(ctx.store.read('orders')).toHaveLength(orders);
+  });
+});

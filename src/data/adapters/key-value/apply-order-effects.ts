@@ -1,0 +1,108 @@
+/**
+ * The browser mode's writer of order plans (src/domain/orders/effects.ts): each effect kind written
+ * here once, inside the document store's transaction of the use case.
+ */
+import { InsufficientStockError } from '@/domain/core/errors';
+import type { Order, SessionUser } from '@/domain/core/records';
+import type { OrderEffect, OrderPlan } from '@/domain/orders/effects';
+import type { AdapterContext } from './context';
+import type { StoreTransaction } from './document-store';
+import { emailTargetOf } from './settings-repository';
+
+/** Work to do once the transaction has committed (none: a function that does nothing). */
+export type AfterCommit = () => void;
+
+/**
+ * Writes `plan`'s effects in `tx`, in their order, the log entries as `actor`.
+ * @returns what must wait for the commit: the order e-mails of `queueOrderEmails`, sent without
+ *   waiting (their outcome is only logged, never the buyer's concern).
+ * @throws InsufficientStockError naming the first `takeStock` line whose product has fewer units
+ *   left than it takes (or is gone); the store's transaction then writes nothing.
+ */
+export function applyOrderEffects(
+  ctx: AdapterContext,
+  tx: StoreTransaction,
+  plan: OrderPlan,
+  actor: Pick<SessionUser, 'username' | 'role'>,
+): AfterCommit {
+  const emails: string[] = [];
+  for (const effect of plan.effects) {
+    if (effect.kind === 'queueOrderEmails') emails.push(effect.orderId);
+    else applyEffect(ctx, tx, effect, actor);
+  }
+  if (emails.length === 0 || !ctx.orderEmails) return () => undefined;
+  const orders = tx.get('orders').filter((order) => emails.includes(order.id));
+  return () => sendAfterCommit(ctx, orders);
+}
+
+/** Writes one effect (but `queueOrderEmails`, which waits for the commit). */
+function applyEffect(
+  ctx: AdapterContext,
+  tx: StoreTransaction,
+  effect: Exclude<OrderEffect, { kind: 'queueOrderEmails' }>,
+  actor: Pick<SessionUser, 'username' | 'role'>,
+): void {
+  switch (effect.kind) {
+    case 'takeStock': {
+      const products = tx.get('products');
+      for (const line of effect.lines) {
+        const product = products.find((p) => p.id === line.productId);
+        if (!product || product.stock < line.quantity) throw new InsufficientStockError(line.name);
+      }
+      const take = new Map(effect.lines.map((line) => [line.productId, line.quantity]));
+      tx.set(
+        'products',
+        products.map((p) => (take.has(p.id) ? { ...p, stock: p.stock - take.get(p.id)! } : p)),
+      );
+      return;
+    }
+    case 'returnStock': {
+      const back = new Map(effect.lines.map((line) => [line.productId, line.quantity]));
+      tx.set(
+        'products',
+        tx.get('products').map((p) => (back.has(p.id) ? { ...p, stock: p.stock + back.get(p.id)! } : p)),
+      );
+      return;
+    }
+    case 'insertOrder':
+      tx.set('orders', [...tx.get('orders'), effect.order]);
+      return;
+    case 'insertTransaction':
+      tx.set('transactions', [...tx.get('transactions'), effect.transaction]);
+      return;
+    case 'setOrderFields':
+      tx.set(
+        'orders',
+        tx.get('orders').map((o) => (o.id === effect.orderId ? { ...o, ...effect.set } : o)),
+      );
+      return;
+    case 'setTransactionStatus': {
+      const { orderId, transactionId, status } = effect;
+      tx.set(
+        'transactions',
+        tx.get('transactions').map((t) => (t.orderId === orderId && (transactionId === undefined || t.id === transactionId) ? { ...t, status } : t)),
+      );
+      return;
+    }
+    case 'clearCart':
+      // The browser holds the signed-in buyer's cart only, and only they place their orders.
+      tx.set('cartItems', []);
+      return;
+    case 'notifyNewOrder':
+      tx.set('newOrderNotification', true);
+      return;
+    case 'log':
+      ctx.log(tx, actor, effect.entry.type, effect.entry.description, effect.entry.details);
+      return;
+  }
+}
+
+/** Sends each order's e-mails; the sender is loaded on the first order, so the storefront's first load does not carry it. */
+function sendAfterCommit(ctx: AdapterContext, orders: readonly Order[]): void {
+  if (!ctx.orderEmails) return;
+  const { config, fetch: fetchImpl } = ctx.orderEmails;
+  void import('@/data/order-emails').then(({ sendOrderEmails }) => {
+    // Each order carries its buyer account's e-mail (`customerEmail`).
+    for (const order of orders) void sendOrderEmails(emailTargetOf(ctx), order, undefined, config, fetchImpl);
+  });
+}

@@ -1,0 +1,204 @@
+/**
+ * Placing an order (spec sections 4 and 9; docs/product/decisions.md "Checkout, orders,
+ * payment" and "Shipping cost"), decided once for both modes: which lines an order asks for,
+ * which products a shell must load for it, and the decision itself (docs/decisions/014-use-cases-once.md).
+ */
+import type { z } from 'zod';
+import { describeLines, mergeOrderLines } from '../cart/lines';
+import { accept, refuse, type Decision, type LogEntry } from '../core/decision';
+import { ValidationError } from '../core/errors';
+import type { CartItem, Order, OrderItem, Product, SessionUser, Transaction } from '../core/records';
+import { parcelWeight, type ShippingRates } from '../shipping/cost';
+import { jakartaDay } from '@/shared/format';
+import { activityMessages, messages } from '@/shared/messages';
+import { stockLinesOf, type OrderPlan } from './effects';
+import { paymentDeadline, type OrderFlow } from './flow';
+import type { checkoutInputSchema } from './inputs';
+import { lineQuantityRefusal, orderLinesRefusal, unpaidOrdersRefusal, type OrderLimits } from './limits';
+import { INITIAL_STATUSES } from './status';
+
+/** A line of an order as a client asks for it: a product id and a number of units (not yet checked). */
+export interface OrderLineRequest {
+  productId: number;
+  quantity: number;
+}
+
+/** The shipping details after `checkoutInputSchema` accepted them. */
+export type CheckoutDetails = z.output<typeof checkoutInputSchema>;
+
+/**
+ * The lines an order asks for: the lines the buyer reviewed when given, else the stored cart's.
+ * @param cart - the buyer's stored cart lines.
+ * @param expectedLines - the lines the checkout page showed, if it sent them.
+ */
+export function requestedLines(
+  cart: readonly Pick<CartItem, 'id' | 'quantity'>[],
+  expectedLines?: readonly OrderLineRequest[],
+): readonly OrderLineRequest[] {
+  return expectedLines ?? cart.map((item) => ({ productId: item.id, quantity: item.quantity }));
+}
+
+/**
+ * The product ids a shell must load before {@link decidePlaceOrder}: each requested line's id
+ * that can name a product (a safe whole number), once.
+ */
+export function productIdsToLoad(
+  cart: readonly Pick<CartItem, 'id' | 'quantity'>[],
+  expectedLines?: readonly OrderLineRequest[],
+): number[] {
+  const ids = requestedLines(cart, expectedLines).map((line) => line.productId);
+  return [...new Set(ids.filter((id) => Number.isSafeInteger(id)))];
+}
+
+/** What placing an order needs loaded (both modes load the same). */
+export interface PlaceOrderFacts {
+  /** The signed-in buyer; `email` is their account's, copied onto the order for its e-mails. */
+  buyer: Pick<SessionUser, 'id' | 'username'> & { email?: string | null };
+  /** The validated shipping details and payment method. */
+  checkout: CheckoutDetails;
+  /** The buyer's stored cart (names the lines of products that are gone). */
+  cart: readonly Pick<CartItem, 'id' | 'name' | 'quantity'>[];
+  /** The lines the buyer reviewed, when the checkout page sent them. */
+  expectedLines?: readonly OrderLineRequest[];
+  /** The catalogue's current record of each product in {@link productIdsToLoad} that still exists. */
+  products: ReadonlyMap<number, Pick<Product, 'id' | 'name' | 'price' | 'stock' | 'weight'>>;
+  /**
+   * The shipping prices (src/domain/shipping/cost.ts: the store's table, `tableShippingRates`): the
+   * order's shipping cost is computed here from the destination, the courier and the lines'
+   * weights; a figure from the client is never used.
+   */
+  shippingRates: ShippingRates;
+  /** The store's order limits (`Maksimal per Produk`, `Maksimal Pesanan Belum Dibayar`). */
+  limits: OrderLimits;
+  /** The store's order flow: its `paymentDeadlineHours` set the order's payment deadline. */
+  flow: Pick<OrderFlow, 'paymentDeadlineHours'>;
+  /** How many of the buyer's orders await payment now (status Pending: `isAwaitingPayment`). */
+  unpaidOrders: number;
+  /** The instant of the order. */
+  now: Date;
+  /**
+   * Make the new records' ids and payment code, called once each, in this order, and only when
+   * the order is accepted so far (a refused order draws nothing from the shell's random source).
+   */
+  newOrderId: () => string;
+  /** A payment code of the day no other order uses, or null when the day has none left. */
+  newPaymentCode: () => string | null;
+  newTransactionId: () => string;
+}
+
+/**
+ * Decides an order (spec section 4; the limits in ./limits.ts): every requested
+ * line must be a whole number of at least one unit, lines of one product are merged (so repeated
+ * lines cannot each pass a check), at most `MAX_ORDER_LINES` products, the buyer must have fewer
+ * than `limits.maxUnpaidOrders` orders awaiting payment, each product must still exist and each
+ * line hold at most min(`limits.maxPerProduct`, stock) units — whether the lines come from the
+ * cart or straight from a client; the order is priced at the catalogue's current prices plus the
+ * shipping cost of its weight to the chosen destination by the chosen courier
+ * (src/domain/shipping/cost.ts; docs/product/decisions.md "Shipping cost"), starts
+ * Pending / 'Menunggu Konfirmasi Admin' with a Pending transaction, and carries the payment code
+ * (spec section 9).
+ * @returns the plan — stock taken (`takeStock`, ascending product id), the Pending order with its
+ * items (`subtotal`, `shippingCost` and `total` in Rupiah) and its Pending transaction of the same
+ * amount inserted, the buyer's cart emptied, the `placeOrder` log entry, the order's e-mails
+ * queued and the admins' new-order notification raised — or a refusal: ValidationError CART_EMPTY (no line, or a quantity that is no
+ * whole number ≥ 1), ORDER_LINES_LIMIT, UNPAID_ORDERS_LIMIT, PRODUCT_GONE ('… sudah tidak tersedia
+ * …'), QUANTITY_LIMIT, SHIPPING_UNAVAILABLE (the courier does not serve the destination, or either
+ * is unknown), PAYMENT_CODES_FULL; InsufficientStockError (INSUFFICIENT_STOCK) when a product has
+ * fewer units than asked.
+ */
+export function decidePlaceOrder(facts: PlaceOrderFacts): Decision<OrderPlan> {
+  const { buyer, checkout, cart, products, now, limits } = facts;
+  const wanted = requestedLines(cart, facts.expectedLines);
+  if (wanted.length === 0) return refuse(new ValidationError(messages.checkout.emptyCart, {}, 'CART_EMPTY'));
+  if (wanted.some((line) => !Number.isInteger(line.quantity) || line.quantity < 1)) {
+    return refuse(new ValidationError(messages.checkout.emptyCart, {}, 'CART_EMPTY'));
+  }
+  const lines = mergeOrderLines(wanted);
+  const limited = orderLinesRefusal(lines.length) ?? unpaidOrdersRefusal(facts.unpaidOrders, limits.maxUnpaidOrders);
+  if (limited) return refuse(limited);
+  const items: OrderItem[] = [];
+  const parcel: { weight: number; quantity: number }[] = [];
+  for (const line of lines) {
+    const product = products.get(line.productId);
+    if (!product) {
+      const name = cart.find((item) => item.id === line.productId)?.name ?? String(line.productId);
+      return refuse(new ValidationError(messages.cart.productGone(name), {}, 'PRODUCT_GONE'));
+    }
+    const refusal = lineQuantityRefusal(product.name, line.quantity, product.stock, limits.maxPerProduct);
+    if (refusal) return refuse(refusal);
+    items.push({ productId: product.id, name: product.name, price: product.price, quantity: line.quantity });
+    parcel.push({ weight: product.weight, quantity: line.quantity });
+  }
+  const shipping = facts.shippingRates.quote(checkout.destination, checkout.courierId, parcelWeight(parcel));
+  if (!shipping.ok) return refuse(shipping.refusal);
+  const orderId = facts.newOrderId();
+  const paymentCode = facts.newPaymentCode();
+  if (paymentCode === null) {
+    return refuse(new ValidationError(messages.checkout.paymentCodesFull, {}, 'PAYMENT_CODES_FULL'));
+  }
+  const subtotal = items.reduce((sum, item) => sum + item.price * item.quantity, 0);
+  const { cost: shippingCost, courierId, courierName, destination } = shipping.plan;
+  const total = subtotal + shippingCost;
+  const date = jakartaDay(now);
+  const order: Order = {
+    id: orderId,
+    customerName: checkout.customerName,
+    customerPhone: checkout.customerPhone,
+    shippingAddress: checkout.shippingAddress,
+    postalCode: checkout.postalCode,
+    productName: describeLines(items),
+    date,
+    status: INITIAL_STATUSES.status,
+    shippingStatus: INITIAL_STATUSES.shippingStatus,
+    paymentMethod: checkout.paymentMethod,
+    paymentCode,
+    total,
+    userId: buyer.id,
+    username: buyer.username,
+    ...(buyer.email ? { customerEmail: buyer.email } : {}),
+    items,
+    createdAt: now.toISOString(),
+    paymentDueAt: paymentDeadline(now, facts.flow.paymentDeadlineHours),
+    history: [
+      {
+        at: now.toISOString(),
+        by: 'buyer',
+        status: INITIAL_STATUSES.status,
+        shippingStatus: INITIAL_STATUSES.shippingStatus,
+      },
+    ],
+    subtotal,
+    shippingCost,
+    courierId,
+    courierName,
+    destination,
+  };
+  const transaction: Transaction = {
+    id: facts.newTransactionId(),
+    orderId: order.id,
+    paymentMethod: order.paymentMethod,
+    amount: total,
+    date,
+    status: INITIAL_STATUSES.transaction,
+    subtotal,
+    shippingCost,
+  };
+  const placeLog: LogEntry = {
+    type: 'placeOrder',
+    description: activityMessages.placeOrder(order.id),
+    details: { orderId: order.id, total, paymentMethod: order.paymentMethod },
+  };
+  return accept({
+    order,
+    transaction,
+    effects: [
+      { kind: 'takeStock', lines: stockLinesOf(items) },
+      { kind: 'insertOrder', order },
+      { kind: 'insertTransaction', transaction },
+      { kind: 'clearCart', userId: buyer.id },
+      { kind: 'log', entry: placeLog },
+      { kind: 'queueOrderEmails', orderId: order.id },
+      { kind: 'notifyNewOrder' },
+    ],
+  });
+}
