@@ -20,7 +20,7 @@ import { createOrderEmailWorker } from './jobs/email-worker';
 import { loadPageRenderer } from './pages/ssr';
 import { startOutboxPruning } from './jobs/email-outbox-pruning';
 import { startImageCleanup } from './jobs/image-cleanup';
-import { startOrderDeadlines } from './services/order-deadlines';
+import { startOrderDeadlines } from './jobs/order-deadlines';
 
 const config = loadConfig(process.env);
 const logger = createLogger(config.logLevel);

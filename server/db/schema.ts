@@ -259,7 +259,7 @@ export const orders = pgTable(
     // The admins' new-order notification asks for an order newer than the one they saw.
     index('orders_seq_idx').on(t.seq),
     index('orders_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    // The shop's own steps find their orders here (server/services/order-deadlines.ts).
+    // The shop's own steps find their orders here (server/jobs/order-deadlines.ts).
     index('orders_payment_due_idx').on(t.paymentDueAt).where(sql`${t.status} = 'Pending' and ${t.paymentDueAt} is not null`),
     index('orders_shipped_at_idx').on(t.shippedAt).where(sql`${t.status} = 'Processed' and ${t.shippedAt} is not null`),
     check('orders_status_check', sql`${t.status} in ('Pending', 'Verifying', 'Processed', 'Completed', 'Cancelled')`),

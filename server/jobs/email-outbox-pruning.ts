@@ -8,7 +8,7 @@ import { RECIPIENT_LIMIT_WINDOW_MS } from '@/domain/orders/emails';
 import type { Executor } from '../db/client';
 import { emailOutbox } from '../db/schema';
 import type { ServiceDeps } from '../services/context';
-import { startPeriodicJob, type JobLogger } from '../services/periodic-job';
+import { startPeriodicJob, type JobLogger } from './periodic-job';
 
 /** Outbox rows removed per statement by {@link pruneEmailOutbox}. */
 export const OUTBOX_PRUNE_BATCH = 500;

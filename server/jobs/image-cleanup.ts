@@ -11,7 +11,7 @@ import type { Executor } from '../db/client';
 import { images, products, users } from '../db/schema';
 import type { ServiceDeps } from '../services/context';
 import { IMAGE_URL_PREFIX } from '../services/images';
-import { startPeriodicJob, type JobLogger } from '../services/periodic-job';
+import { startPeriodicJob, type JobLogger } from './periodic-job';
 
 /** How long an unreferenced image is kept after its last upload (or restore): 1 day, in milliseconds. */
 export const UNUSED_IMAGE_GRACE_MS = 24 * 60 * 60 * 1000;

@@ -263,6 +263,11 @@ export async function applyOrderEffects(
         emails += rows.length;
         break;
       }
+      default: {
+        // A new effect kind fails the build here until this mode writes it.
+        const unwritten: never = effect;
+        throw new Error(`Unwritten order effect: ${JSON.stringify(unwritten)}`);
+      }
     }
   }
   announceOrderEffects(tx, plan);

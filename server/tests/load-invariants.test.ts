@@ -17,7 +17,7 @@ import { products, users } from '../db/schema';
 import { liftOrderLimits } from '../testing/fixtures';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { createServices } from '../services/index';
-import { runDueOrderSteps } from '../services/order-deadlines';
+import { runDueOrderSteps } from '../jobs/order-deadlines';
 
 let server: TestServer;
 let clock = Date.parse('2026-11-25T03:00:00.000Z');

@@ -10,7 +10,7 @@ import { vi } from 'vitest';
 import { startTestServer, type TestServer } from '../../server/testing/harness';
 import { products as productsTable, users as usersTable } from '../../server/db/schema';
 import { productSearchColumns } from '../../server/db/records';
-import { runDueOrderSteps } from '../../server/services/order-deadlines';
+import { runDueOrderSteps } from '../../server/jobs/order-deadlines';
 import { createHttpShopData } from './adapters/http/http-shop-data';
 import { createDeviceFetch } from '@/testing/http-test-fetch';
 import { createLocalThemeStore } from './adapters/local-storage/theme-store';

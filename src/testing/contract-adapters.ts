@@ -64,7 +64,7 @@ export interface AdapterCase {
   /**
    * Lets the shop take the steps that fell due by its clock (payment deadline, automatic
    * completion): the key-value adapters are opened again (`initialize`, as a browser opening the
-   * shop), the server runs its deadline job once (server/services/order-deadlines.ts).
+   * shop), the server runs its deadline job once (server/jobs/order-deadlines.ts).
    */
   runDueSteps(data: ShopData): Promise<void>;
   /** Releases what the test opened (servers). Call after each test. */

@@ -94,6 +94,11 @@ function applyEffect(
     case 'log':
       ctx.log(tx, actor, effect.entry.type, effect.entry.description, effect.entry.details);
       return;
+    default: {
+      // A new effect kind fails the build here until this mode writes it.
+      const unwritten: never = effect;
+      throw new Error(`Unwritten order effect: ${JSON.stringify(unwritten)}`);
+    }
   }
 }
 

@@ -32,7 +32,7 @@ import { applyOrderEffects } from './apply-order-effects';
  * unpaid orders past their payment deadline are cancelled with their stock returned, shipped
  * orders nobody marked received are completed), in one transaction. Browser mode has no server
  * to keep the time, so this runs when the shop is opened (`initialize`); the decisions are the
- * server's (server/services/order-deadlines.ts).
+ * server's (server/jobs/order-deadlines.ts).
  * @returns how many orders changed.
  */
 export function applyDueSteps(ctx: AdapterContext): Promise<number> {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The server's deadline job (server/services/order-deadlines.ts) over a real database
+ * The server's deadline job (server/jobs/order-deadlines.ts) over a real database
  * (PGlite, or the PostgreSQL of `TEST_DATABASE_URL`, where the runs below truly overlap): runs that
  * overlap — several instances on one database — still take each due step once, an order the job
  * is not due to touch stays as it was, and the start-up timer takes what is due at once.
@@ -13,7 +13,7 @@ import { toSessionUser } from '../db/records';
 import { activityLogs, orders, products, users } from '../db/schema';
 import { liftOrderLimits } from '../testing/fixtures';
 import { startTestServer, type TestServer } from '../testing/harness';
-import { createServices } from './index';
+import { createServices } from '../services/index';
 import { runDueOrderSteps, startOrderDeadlines } from './order-deadlines';
 
 let server: TestServer;

@@ -14,11 +14,11 @@ import { planLogEntry } from '@/domain/orders/effects';
 import { decideDueStep, SYSTEM_ACTOR } from '@/domain/orders/status-steps';
 import { planOrThrow } from '@/domain/core/decision';
 import { orders } from '../db/schema';
-import { createServiceContext, type ServiceDeps } from './context';
-import { applyOrderEffects } from './order-effects';
-import { withItems } from './orders';
+import { createServiceContext, type ServiceDeps } from '../services/context';
+import { applyOrderEffects } from '../services/order-effects';
+import { withItems } from '../services/orders';
 import { startPeriodicJob, type JobLogger } from './periodic-job';
-import { readSetting } from './settings';
+import { readSetting } from '../services/settings';
 
 /** Orders taken per kind and run; the rest wait for the next run. */
 export const DUE_BATCH = 200;
