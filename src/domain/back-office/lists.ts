@@ -5,7 +5,7 @@
  * answered one page at a time ({@link Page}, 20 rows by default). The browser mode filters its
  * stored lists with the functions here; the server runs the same rules in SQL
  * (server/services/orders.ts, catalog.ts) over the folded texts defined here. The sales history
- * is paged by ./report-figures.ts (salesHistoryPage; server/services/logs.ts in server mode); only
+ * is paged by ../figures/sales-report.ts (salesHistoryPage; server/services/logs.ts in server mode); only
  * its request's check, {@link pageRequestSchema}, is here.
  */
 import { z } from 'zod';

@@ -29,7 +29,7 @@ export interface ProductPlan {
 /**
  * Decides a new product. Its id is the current time in milliseconds (spec section 3), kept above
  * every id in use so two products added in one millisecond never share one; without a weight it
- * weighs `DEFAULT_PRODUCT_WEIGHT` (1,000 g, ./shipping.ts).
+ * weighs `DEFAULT_PRODUCT_WEIGHT` (1,000 g, ../shipping/cost.ts).
  * @param facts.maxId - the highest product id in the catalogue (0 when empty).
  */
 export function decideCreateProduct(facts: { details: ProductDetails; maxId: number; now: Date }): ProductPlan {

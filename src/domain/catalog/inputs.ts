@@ -82,7 +82,7 @@ export const partnerInputSchema = z.object({
 export type PartnerInput = z.input<typeof partnerInputSchema>;
 
 /**
- * The refusing check of a catalogue search (`CatalogSearch` of ./catalog.ts; both modes): an unknown sort, a search text over
+ * The refusing check of a catalogue search (`CatalogSearch` of ./query.ts; both modes): an unknown sort, a search text over
  * `MAX_SEARCH_LENGTH` characters or a page that is no finite number is refused with the
  * catalogue's message; out-of-range numbers are clamped later by `normalizeCatalogSearch`.
  */

@@ -58,7 +58,7 @@ export type ProductPage = Page<Product>;
 
 /**
  * One page of catalogue search results: its total exact up to 1.000 and "1.000+" beyond
- * (`cappedTotalOf`, ./paging.ts).
+ * (`cappedTotalOf`, ../core/paging.ts).
  */
 export type CatalogPage = CappedPage<Product>;
 
@@ -78,7 +78,7 @@ export interface NormalizedCatalogSearch {
 /**
  * Fills the defaults of a checked search and clamps its numbers (page ≥ 1, page size
  * 1…{@link MAX_PAGE_SIZE}).
- * @param search - a search that passed `catalogSearchSchema` (./validation.ts).
+ * @param search - a search that passed `catalogSearchSchema` (./inputs.ts).
  */
 export function normalizeCatalogSearch(search: CatalogSearch): NormalizedCatalogSearch {
   return {

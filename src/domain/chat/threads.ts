@@ -2,7 +2,7 @@
  * Chat rules shared by the browser adapter and the shop server (spec sections 3 and 4):
  * whose thread a viewer means, how the unread counters move, what a viewer's unread count is and
  * how the admin's thread list is ordered. Pure functions; no storage. The decision of a message
- * sent is in ./chat-send.ts (it needs the validation schemas, which the storefront's first load
+ * sent is in ./send.ts (it needs the validation schemas, which the storefront's first load
  * leaves out).
  */
 import { chatMessages } from '@/shared/messages';

@@ -1,6 +1,6 @@
 /**
  * The shop's refusals (docs/api.md "Errors"): every expected failure is a {@link ShopError} with
- * a stable machine `code` and the catalogue's Indonesian message (./messages.ts), so a screen can
+ * a stable machine `code` and the catalogue's Indonesian message (src/shared/messages.ts), so a screen can
  * show `error.message` as it is and code can branch on `error.code`. Both modes throw these; the
  * server answers them as `{ code, message, fields? }` and the HTTP adapter turns the code back
  * into the same class ({@link errorFromCode}) — never by reading the message.

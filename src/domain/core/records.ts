@@ -180,7 +180,7 @@ export type OrderEvent = z.infer<typeof orderEventSchema>;
  * `userId`, `username`, `items`, `createdAt` are absent on prototype data (docs/product/decisions.md,
  * "Whose order is it"). The shipping fields (`subtotal` and `shippingCost` in Rupiah,
  * `total = subtotal + shippingCost`; the courier's id and name; the destination) are absent on
- * orders of before shipping costs: read them with `orderAmounts` (./order-amounts.ts).
+ * orders of before shipping costs: read them with `orderAmounts` (../orders/amounts.ts).
  */
 export const orderSchema = z.object({
   id: text.min(1),
@@ -274,7 +274,7 @@ export type ChatMessage = z.infer<typeof chatMessageSchema>;
  * A buyer's thread as browser mode stores it (docs/decisions/017-owners-by-account-id.md): the
  * buyer's username (what the admin's list shows, also once the account is gone) and the messages,
  * oldest first. `byName`: read from before threads were keyed by account id (a bare list under a
- * username), still to be keyed by account once (`keyChatThreadsByAccount`, ./chat.ts).
+ * username), still to be keyed by account once (`keyChatThreadsByAccount`, ../chat/threads.ts).
  */
 export const chatThreadSchema = z.object({
   buyerName: text,

@@ -1,8 +1,8 @@
 /**
  * The shop's fixed value lists (spec section 3, "Data"; section 4, "Status"), apart from the
- * schemas in ./schemas.ts that check records against them, so the storefront can name a category
+ * schemas in ./records.ts that check records against them, so the storefront can name a category
  * or a theme without loading the schema library (zod is not part of the first load).
- * ./schemas.ts builds its enums from these lists and re-exports them.
+ * ./records.ts builds its enums from these lists and re-exports them.
  */
 
 /** Product categories of spec section 3, in display order. */

@@ -1,7 +1,7 @@
 /**
  * The schema of a whole number within a range, one message for every way a value misses it (not a
- * number, a fraction, too small, too large). The settings' numbers (./validation.ts), a product's
- * weight and a shipping rate (./shipping.ts) are such numbers.
+ * number, a fraction, too small, too large). The settings' numbers (../settings/inputs.ts), a product's
+ * weight and a shipping rate (../shipping/cost.ts) are such numbers.
  */
 import { z } from 'zod';
 

@@ -2,7 +2,7 @@
  * The back office's figures as the data port answers them (docs/api.md "Back-office figures"):
  * the dashboard's four cards and monthly chart (spec section 2, "Admin dashboard") and the sales
  * report with its six-month chart ('Laporan Penjualan'), for a given Jakarta day. The figures
- * themselves are the rules of `./reports` and `./report-figures`; this module puts them together
+ * themselves are the rules of `./sales` and `./sales-report`; this module puts them together
  * once for both modes. The browser mode passes its whole stored lists; the server passes the
  * records of the figures' window only ({@link figuresWindowStart}) and counts the cards in SQL
  * with the same rules, so the admin's browser never downloads every order.
@@ -56,7 +56,7 @@ export const figuresRequestSchema = z
   })
   .strict();
 
-/** An instant inside a Jakarta day (its noon), for the month arithmetic of `./reports`. */
+/** An instant inside a Jakarta day (its noon), for the month arithmetic of `./sales`. */
 export function instantOfDay(day: string): Date {
   return new Date(`${day}T12:00:00+07:00`);
 }
@@ -66,7 +66,7 @@ export function instantOfDay(day: string): Date {
  * the day before the first day of the oldest month, as `YYYY-MM-DD`. Stored dates are either a
  * Jakarta day or an ISO instant in UTC (at most 7 hours behind Jakarta), so every record whose
  * Jakarta day falls in the window has a stored date (compared as text) at or after it; records
- * before it may be skipped. The figures still decide with the rules of `./reports`.
+ * before it may be skipped. The figures still decide with the rules of `./sales`.
  */
 export function figuresWindowStart(day: string, months: number): string {
   const first = addMonths(jakartaYearMonth(instantOfDay(day)), 1 - months);
@@ -100,14 +100,14 @@ export interface DashboardFigures {
   summary: DashboardSummary;
   /**
    * 'Pendapatan Bulan Ini': this Jakarta month's revenue against last month's, as the
-   * sales report counts it (`monthRevenueFigure` of ./report-figures).
+   * sales report counts it (`monthRevenueFigure` of ./sales-report).
    */
   monthRevenue: Figure;
   /** The last {@link DASHBOARD_MONTHS} months, oldest first. */
   monthly: MonthlyActivity[];
 }
 
-/** The dashboard's figures for a Jakarta day (rules: `./reports`). */
+/** The dashboard's figures for a Jakarta day (rules: `./sales`). */
 export function dashboardFigures(input: DashboardInput, day: string): DashboardFigures {
   return {
     day,
@@ -135,7 +135,7 @@ export interface SalesFigures {
 }
 
 /**
- * The sales report's figures for a Jakarta day (rules: `./report-figures`).
+ * The sales report's figures for a Jakarta day (rules: `./sales-report`).
  * @param input - orders and transactions, at least those dated since {@link figuresWindowStart}
  *   of the report, and every Cancelled order any of those transactions belongs to; users, at
  *   least those registered in the last two months.

@@ -2,7 +2,7 @@
  * Figures of the back office's sales report ('Laporan Penjualan') and the rule of the sales
  * history ('Riwayat Penjualan'): spec sections 2 and 6 with docs/product/decisions.md, "Back office" (figures
  * computed from stored data; growth compares this month with the last). Built on the month
- * arithmetic and counting of `./reports` (the dashboard's module).
+ * arithmetic and counting of `./sales` (the dashboard's module).
  *
  * Months are Asia/Jakarta calendar months (docs/product/decisions.md "Name and language"); money is whole Rupiah.
  */
@@ -34,7 +34,7 @@ export type Change = { kind: 'percent'; value: number } | { kind: 'new' } | { ki
 
 /**
  * The change from `previous` to `current` in percent, rounded to a whole number (`percentChange`
- * of ./reports); never divides by zero (see {@link Change}).
+ * of ./sales); never divides by zero (see {@link Change}).
  */
 export function changeBetween(current: number, previous: number): Change {
   if (current === 0 && previous === 0) return { kind: 'none' };
@@ -92,7 +92,7 @@ export function reportOrders(orders: ReportInput['orders'], ym: YearMonth): numb
 /**
  * New customers of a month: accounts registered in it, of any role (a role can be toggled
  * later). Users carry no creation date (spec section 3), so the time is read from the
- * `USR<timestamp>` id of new accounts (`userRegisteredAt` of ./reports); seed and prototype ids
+ * `USR<timestamp>` id of new accounts (`userRegisteredAt` of ./sales); seed and prototype ids
  * such as `USR001` hold no time and are never counted.
  */
 export function reportNewCustomers(users: ReportInput['users'], ym: YearMonth): number {
@@ -262,7 +262,7 @@ export function salesHistory(logs: readonly ActivityLog[]): ActivityLog[] {
  * One page of the sales history ({@link salesHistory}: the admins' product, profile and password
  * activity, newest first) in browser mode.
  * @param logs - every activity log entry, in stored order.
- * @param request - a request that passed `pageRequestSchema` (./back-office-search).
+ * @param request - a request that passed `pageRequestSchema` (../back-office/lists.ts).
  */
 export function salesHistoryPage(
   logs: readonly ActivityLog[],

@@ -1,7 +1,7 @@
 /**
  * An order's amounts and its courier's tracking link: the pure reads of an order's shipping fields
  * that the buyer's order pages and the back office's order lists draw. Kept apart from
- * ./shipping.ts, whose zod schemas (built when that module loads) would otherwise come with every
+ * ../shipping/cost.ts, whose zod schemas (built when that module loads) would otherwise come with every
  * page that shows an order's total (zod's loading would slow `Pesanan Saya`'s start-up).
  */
 import type { Courier } from '../shipping/cost';

@@ -3,7 +3,7 @@
  * status-steps.ts, owners.ts): whatever a client
  * asks for and whatever the catalogue holds, no accepted order takes more units than a product
  * has, a total is the sum of its lines, a refused order draws no id, only the owner's orders are
- * ever theirs, and status moves follow the table of ./order-status.ts.
+ * ever theirs, and status moves follow the table of ./status.ts.
  */
 import fc from 'fast-check';
 import { shipping as checkout } from '@/testing/test-values';

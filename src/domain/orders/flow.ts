@@ -3,8 +3,8 @@
  * deadline, verification and automatic completion"): an unpaid order is cancelled by the shop
  * once its payment deadline has passed, a shipped order nobody marks received completes by itself
  * after some days, and — when the owner asks for it — a buyer's payment confirmation waits for the
- * owner's verification. Pure and zod-free: the decisions of ./orders.ts apply these rules in both
- * modes, the store setting `orderFlow` (src/data/keys.ts, validated by ./validation.ts) sets them.
+ * owner's verification. Pure and zod-free: the order decisions (./place.ts, ./status-steps.ts) apply these rules in both
+ * modes, the store setting `orderFlow` (src/domain/port/key-specs.ts, validated by ../settings/inputs.ts) sets them.
  */
 import type { Order } from '../core/records';
 
@@ -82,7 +82,7 @@ export function dueStep(
 
 /**
  * Whether a shop opened at `now` owes its stored orders anything: an order without its owner's
- * account id (prototype data, `assignOrderOwners` in ./orders.ts) or a due step ({@link dueStep}).
+ * account id (prototype data, `assignOrderOwners` in ./owners.ts) or a due step ({@link dueStep}).
  * Browser mode asks it at every opening and loads its order code only when the answer is yes.
  */
 export function ordersNeedOpening(

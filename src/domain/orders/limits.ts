@@ -1,8 +1,8 @@
 /**
  * The limits on what one order line, one order and one buyer may hold (a buyer
  * must not be able to empty the catalogue's stock). Pure and zod-free (the storefront's cart loads
- * it): the decisions of ./orders.ts and ./cart-changes.ts apply them in both modes, the store
- * settings `maxPerProduct` and `maxUnpaidOrders` (src/data/keys.ts, validated by ./validation.ts)
+ * it): the decisions of ./place.ts and ../cart/changes.ts apply them in both modes, the store
+ * settings `maxPerProduct` and `maxUnpaidOrders` (src/domain/port/key-specs.ts, validated by ../settings/inputs.ts)
  * set two of them, and docs/security.md lists them.
  */
 import { InsufficientStockError, ValidationError, type ShopError } from '../core/errors';

@@ -4,7 +4,7 @@
  * 'Rekening Pembayaran', which the buyer's payment instructions show by the order's payment group
  * (src/domain/payment/methods.ts `paymentGroupOf`). Every field is optional: empty means not offered, and
  * the instructions keep their general steps. Pure and zod-free; the schema is
- * `paymentAccountsSchema` in ./validation.ts.
+ * `paymentAccountsSchema` in ../settings/inputs.ts.
  */
 import { paymentGroupOf } from './methods';
 

@@ -2,7 +2,7 @@
  * The QRIS payload of the store's payment accounts (docs/product/decisions.md, "Payment instructions by method"):
  * an EMVCo merchant-presented QR string (EMV QRCPS-MPM, the format Bank Indonesia's QRIS uses).
  * Pure and zod-free; the admin's field is checked with {@link qrisProblem} by
- * `paymentAccountsSchema` (./validation.ts).
+ * `paymentAccountsSchema` (../settings/inputs.ts).
  */
 
 /** Longest QRIS payload the store keeps, in characters (an EMVCo string is at most 512). */

@@ -1,7 +1,7 @@
 /**
  * The store settings sections' saves, decided once (docs/decisions/014-use-cases-once.md,
  * "Settings sections declared once"; spec section 2, "Admin settings"): for
- * each section of ./settings-sections.ts its schema, the store settings it writes (storage keys
+ * each section of ./sections.ts its schema, the store settings it writes (storage keys
  * of spec section 3), its `updateSettings` activity-log details and the back office's success
  * message. The key-value repository and the server's service check the admin, then apply
  * {@link decideSettingsSave}'s plan in their own transaction.

@@ -4,7 +4,7 @@
  * (`PUT /api/settings/<path>`, docs/api.md) and the port's method name `save<Key>` that every
  * layer derives from the key. No zod here: the HTTP adapter reads this module with the
  * storefront's first page; the rules of each section (schema, what it writes, its
- * activity-log entry, its success message) are in ./settings-changes.ts.
+ * activity-log entry, its success message) are in ./changes.ts.
  */
 import type { ShippingTableInput } from '../shipping/cost';
 import type { LowStockInput, OrderFlowInput, OrderLimitsInput, PaymentAccountsInput, StoreSettingsInput } from './inputs';

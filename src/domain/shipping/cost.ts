@@ -4,7 +4,7 @@
  * (couriers, each with a Rupiah-per-kilogram rate per destination it serves), and the rule that
  * prices a parcel: its weight in grams charged per started kilogram (at least 1 kg) times the
  * courier's rate for the destination. Written once for both modes: the checkout shows it, and the
- * place-order decision (./orders.ts) recomputes it; a cost a client sends is never used.
+ * place-order decision (../orders/place.ts) recomputes it; a cost a client sends is never used.
  *
  * The rates reach the rule through the {@link ShippingRates} port; {@link tableShippingRates} (the
  * admin's table) is its one adapter. A rate API (RajaOngkir, Biteship) would be a second adapter
@@ -177,7 +177,7 @@ export interface ShippingQuote {
  * Its one adapter is {@link tableShippingRates}, the admin's table. A rate API (RajaOngkir's
  * `/cost`, Biteship's `/v1/rates/couriers`) would be a second adapter here: it would fetch the
  * quotes for the destination and weight before the place-order transaction (the decision in
- * ./orders.ts is pure and synchronous, and no lock should wait on the network) and answer from
+ * ../orders/place.ts is pure and synchronous, and no lock should wait on the network) and answer from
  * them, refusing with SHIPPING_UNAVAILABLE as the table does. None is called today.
  */
 export interface ShippingRates {
