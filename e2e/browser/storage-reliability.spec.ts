@@ -9,11 +9,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, BUYER, fillQuota, freeQuota, login, openCheckout } from '../support';
 
 /**
- * The storage keys and their labels, read from src/data/keys.ts so a new key is covered too
+ * The storage keys and their labels, read from src/domain/port/key-specs.ts so a new key is covered too
  * (the spec cannot import the app's modules, which use the `@/` alias).
  */
 function storageKeys(): { key: string; kind: 'list' | 'value'; label: string }[] {
-  const source = readFileSync(new URL('../../src/data/keys.ts', import.meta.url), 'utf8');
+  const source = readFileSync(new URL('../../src/domain/port/key-specs.ts', import.meta.url), 'utf8');
   const body = source.slice(source.indexOf('export const KEY_SPECS'), source.indexOf('} satisfies'));
   return [...body.matchAll(/^\s+(\w+): (list|value)\([\s\S]*?'([^']+)',?\s*\),/gm)].map(([, key, kind, label]) => ({
     key: key!,

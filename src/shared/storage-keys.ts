@@ -24,7 +24,7 @@ export const STORE_SETTING_KEYS = [
   'paymentAccounts',
 ] as const;
 
-/** All storage keys, in the order of `KEY_SPECS` (./keys.ts). */
+/** All storage keys, in the order of `KEY_SPECS` (src/domain/port/key-specs.ts). */
 export const STORAGE_KEYS = [
   'products',
   'partners',

@@ -5,7 +5,7 @@
  */
 import { isTheme, type Theme } from '@/domain/core/vocabulary';
 
-/** The localStorage key of the theme (the storage key `theme` of `src/data/keys.ts`). */
+/** The localStorage key of the theme (the storage key `theme` of `src/domain/port/key-specs.ts`). */
 export const THEME_KEY = 'theme';
 
 /** Where a theme preference is kept. */
