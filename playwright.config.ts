@@ -20,6 +20,16 @@ const secondInstance = process.env.E2E_DATABASE_URL ? `http://127.0.0.1:${E2E_SE
 export const E2E_EMAIL_PORT = Number(process.env.E2E_EMAIL_PORT ?? 8787);
 export const E2E_EMAIL_KEY = 'e2e-order-email-key';
 const outDir = `.e2e-dist/${port}`;
+/**
+ * `npm test` drives server mode's specs in full once, on PostgreSQL (scripts/test-postgres.mjs), and
+ * on the embedded database (PGlite, `npm start`'s default) only these journeys, with
+ * `E2E_EMBEDDED_SMOKE=1`: the storage rules are proven on both databases by the server tests and the
+ * contract suite, so a second full pass in Chromium only doubled the run (docs/decisions/021).
+ * The order from sign-up to payment, and two devices sharing one shop (live order, chat, the last
+ * unit's race, another buyer's order refused).
+ */
+const EMBEDDED_SMOKE = [/e2e\/buyer-order\.spec\.ts$/, /e2e\/server\/two-devices\.spec\.ts$/];
+const embeddedSmoke = process.env.E2E_EMBEDDED_SMOKE === '1' && !process.env.E2E_DATABASE_URL;
 
 /** The environment of a shop server of the e2e run listening on `port`. */
 function serverEnv(port: number): Record<string, string> {
@@ -110,7 +120,7 @@ export default defineConfig({
     // Server mode (`npm start`), the default: devices are browser contexts sharing one shop server.
     {
       name: 'server',
-      testMatch: [/e2e\/[^/]+\.spec\.ts$/, /e2e\/server\/.+\.spec\.ts$/],
+      testMatch: embeddedSmoke ? EMBEDDED_SMOKE : [/e2e\/[^/]+\.spec\.ts$/, /e2e\/server\/.+\.spec\.ts$/],
       metadata: { mode: 'server', secondInstance },
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${E2E_SERVER_PORT}` },
     },
