@@ -4,6 +4,9 @@
  * mode (`shopMode()`). In server mode every test of a run shares one database (playwright.config.ts,
  * "Isolation"): a spec that changes a buyer's cart, orders, addresses or password registers its
  * own buyer with {@link registerAndLogin}, and names what it creates with {@link uniqueName}.
+ *
+ * Long on purpose: the specs' shared vocabulary (sign-in, checkout, axe, storage quota), one import
+ * for every spec.
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import {

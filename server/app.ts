@@ -2,6 +2,9 @@
  * The shop server's Hono app (`docs/server.md`): `/api/*` (JSON, `docs/api.md`), `/api/events`
  * (live updates), the health checks and the built SPA (hashed assets cached as immutable,
  * `index.html` for client routes, a real 404 for unknown `/api` paths).
+ *
+ * Long on purpose: the one place where middleware order is decided (security headers, limits, CSRF,
+ * compression, pages), which must be read in sequence.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -23,6 +23,9 @@
  *   reports.
  * Sessions are written as the app writes them after a login (`currentUser`: the account without
  * password fields), so the 600,000-iteration PBKDF2 login is not part of every run.
+ *
+ * Long on purpose: one measuring script: its build, server, scenarios and report belong to one run
+ * and are read together.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';

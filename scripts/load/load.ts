@@ -18,6 +18,9 @@
  * per instance (10, the server's default), `--scenario a,b` (signin, floor, catalogue, product,
  * orders, chat, events, race; `floor` runs too whenever a scenario with a latency aim does), `--db postgres|pglite` (pglite: one instance), `--profile`
  * (V8 CPU profiles of the instances, summed by area and function: best with one scenario).
+ *
+ * Long on purpose: one measuring run: cluster, instances, scenarios, invariants and report, in the
+ * order they happen.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -16,6 +16,8 @@
  *   the stock the best sellers lost.
  * - `chat`: signed-in buyers send chat messages (`POST /api/chat/messages`), autocannon.
  * - `events` (scripts/load/events.ts) and `race` (below).
+ *
+ * Long on purpose: the load scenarios side by side, so their mixes and aims can be compared.
  */
 import type { Agent } from 'node:http';
 import autocannon, { type AutocannonClient, type AutocannonRequest, type AutocannonResult } from 'autocannon';

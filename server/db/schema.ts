@@ -5,6 +5,9 @@
  *
  * Columns named `seq` keep the order records were stored in (the browser mode's list order),
  * which the screens use as a tie-breaker for equal timestamps.
+ *
+ * Long on purpose: the whole relational schema in one place, as drizzle-kit reads it to write
+ * migrations.
  */
 import { sql } from 'drizzle-orm';
 import {

@@ -12,6 +12,9 @@
  * account's {@link IMAGES_PER_ACCOUNT}; uploads are also limited per hour (docs/security.md
  * "Limits", images). Unused images are removed a day after their last upload
  * (./image-cleanup.ts).
+ *
+ * Long on purpose: the image store's one life cycle (upload, variants, reads, references, deletion)
+ * shares its statements and its lock order.
  */
 import { createHash } from 'node:crypto';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';

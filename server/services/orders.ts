@@ -5,6 +5,9 @@
  * (`src/data/adapters/key-value/orders-repository.ts`), with the stock rule enforced by the
  * database: each line's stock is decremented by a conditional UPDATE, so two buyers racing for
  * the last units can never both get them.
+ *
+ * Long on purpose: the server shell of every order use case shares one set of prepared statements,
+ * loaders and the order's row mapping; the rules themselves are in src/domain/orders.
  */
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { orderSearchSchema, transactionSearchSchema } from '@/domain/back-office/lists';

@@ -3,6 +3,9 @@
  * server adapter can replace the browser adapter without touching a caller (docs/conventions.md).
  * Methods that need a signed-in user read the session themselves and check the role against
  * the stored account (docs/product/decisions.md, "Security").
+ *
+ * Long on purpose: one contract both adapters implement, read as a whole by whoever writes an
+ * adapter; most of its lines are the TSDoc of each method.
  */
 import type { AddressInput, PasswordChangeInput, ProfileInput, RegisterInput } from '@/domain/accounts/inputs';
 import type { CheckoutInput } from '@/domain/orders/inputs';

@@ -3,6 +3,9 @@
  * is one request (two for a save with a new image), the screens stay as they are. Changes are
  * announced from the `Seulanga-Changed` header (this device) and from `/api/events` (the others).
  * The browser keeps only the theme.
+ *
+ * Long on purpose: the HTTP adapter implements the whole storage port, one short method per port
+ * method, in the port's order.
  */
 import {
   DEFAULT_PAGE_SIZE,
