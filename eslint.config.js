@@ -159,7 +159,7 @@ export default tseslint.config(
       'no-restricted-properties': ['error', { object: 'window', property: 'localStorage', message: 'Only data/adapters/local-storage touches localStorage.' }],
     },
   },
-  // The storefront's first load carries no sonner (issue 11): toasts go through the lazy facade.
+  // The storefront's first load carries no sonner: toasts go through the lazy facade.
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/components/ui/toast.ts', 'src/components/ui/toaster.tsx', 'src/**/*.test.{ts,tsx}', 'src/testing/**'],
@@ -192,7 +192,7 @@ export default tseslint.config(
     files: ['scripts/**/*.{js,mjs}'],
     rules: { 'no-undef': 'error' },
   },
-  // Import fences on resolved paths (issue 19): no cycle anywhere in the code, and the layer zones
+  // Import fences on resolved paths: no cycle anywhere in the code, and the layer zones
   // above. The TypeScript resolver reads the `@/*` path of tsconfig.app.json/tsconfig.node.json.
   {
     files: ['{src,server,functions,scripts}/**/*.{ts,tsx,js,mjs}'],

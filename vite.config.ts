@@ -26,12 +26,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         // The shop's rules and data layer run nothing when imported (docs/conventions.md: domain/
         // is pure TypeScript), so a module none of whose exports is used is left out whole, with
         // the zod schemas it builds at load. Without this, the browser adapter's modules, unused
-        // in server mode, kept zod in the storefront's first load (issue 11).
+        // in server mode, kept zod in the storefront's first load.
         moduleSideEffects: [{ test: /\/src\/(domain|data|shared)\/.*\.tsx?$/, sideEffects: false }],
       },
       // The libraries every page runs (React, the router, TanStack Query, the class helpers, the
       // icons' base) in one chunk instead of a dozen: on a slow phone's HTTP/1.1 connections each
-      // request queued in front of the page's image (Lighthouse, issue 11). No icon and no
+      // request queued in front of the page's image (Lighthouse). No icon and no
       // admin-only library is in it.
       // zod and its Indonesian locale in one chunk, so the locale, loaded with zod
       // (src/lib/zod-config.ts), costs no chunk of its own and no split of zod's.
