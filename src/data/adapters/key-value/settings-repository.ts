@@ -1,11 +1,8 @@
-import { resendRefusal, resendUnavailable } from '@/domain/orders/email-log';
-import { pageRequestSchema } from '@/domain/back-office/lists';
-import { BACK_OFFICE_PAGE_SIZE, normalizePageRequest, pageOf } from '@/domain/core/paging';
 import { decideSettingsSave } from '@/domain/settings/changes';
 import { settingsSectionSavers } from '@/domain/settings/sections';
-import type { LogRepository, SettingsRepository, StoreSettings } from '@/domain/port/port';
+import type { SettingsRepository, StoreSettings } from '@/domain/port/port';
 import type { OrderEmailTarget } from '@/data/order-emails';
-import { newestFirst, validate, type AdapterContext, type StoreReader } from './context';
+import { type AdapterContext, type StoreReader } from './context';
 
 const readStore = (tx: StoreReader): StoreSettings => ({
   storeName: tx.get('storeName'),
@@ -71,46 +68,5 @@ export function emailTargetOf(ctx: AdapterContext): OrderEmailTarget {
         tx.set('emailLogs', [...tx.get('emailLogs'), log]);
         return log;
       }),
-  };
-}
-
-/** Activity and e-mail logs over the key-value store (spec section 7); every read is the admin's. */
-export function createLogRepository(ctx: AdapterContext): LogRepository {
-  /** Runs `task` over the current values once the signed-in user is an admin (PermissionError otherwise). */
-  const adminRead = <T>(task: (tx: StoreReader) => T): Promise<T> =>
-    ctx.readOnly((tx) => {
-      ctx.requireRole(tx, 'admin');
-      return task(tx);
-    });
-  return {
-    listEmailLogs: () => adminRead((tx) => newestFirst(tx.get('emailLogs'))),
-    emailLogPage: (input) =>
-      adminRead((tx) => {
-        const request = normalizePageRequest(validate(pageRequestSchema, input), BACK_OFFICE_PAGE_SIZE);
-        return pageOf(newestFirst(tx.get('emailLogs')), request);
-      }),
-    resendEmail: async (logId) => {
-      const { log, order, accountEmail } = await adminRead((tx) => {
-        const logs = tx.get('emailLogs');
-        const found = logs.find((entry) => entry.id === logId);
-        const refusal = resendRefusal(found, logs);
-        if (refusal) throw refusal;
-        const order = tx.get('orders').find((o) => o.id === found!.orderId);
-        const account = order?.userId ? tx.get('users').find((u) => u.id === order.userId) : undefined;
-        return { log: found!, order, accountEmail: account?.email };
-      });
-      if (!ctx.orderEmails || !order) throw resendUnavailable();
-      const { config, fetch: fetchImpl } = ctx.orderEmails;
-      const { sendOrderEmails } = await import('@/data/order-emails');
-      const [entry] = await sendOrderEmails(emailTargetOf(ctx), order, accountEmail, config, fetchImpl, log.type);
-      if (!entry) throw resendUnavailable();
-      return entry;
-    },
-    listActivity: () => adminRead((tx) => newestFirst(tx.get('activityLogs'))),
-    salesHistory: async (input) => {
-      // The report rules load with the back office's first sales-history page, not with the shop.
-      const { salesHistoryPage } = await import('@/domain/figures/sales-report');
-      return adminRead((tx) => salesHistoryPage(tx.get('activityLogs'), validate(pageRequestSchema, input)));
-    },
   };
 }

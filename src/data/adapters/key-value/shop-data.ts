@@ -13,7 +13,7 @@ import { createCartRepository } from './cart-repository';
 import { createPartnerRepository } from './partners-repository';
 import { createProductRepository } from './products-repository';
 import { createReviewRepository } from './reviews-repository';
-import { createLogRepository, createSettingsRepository } from './settings-repository';
+import { createSettingsRepository } from './settings-repository';
 import { lazyRepository } from './lazy-repository';
 
 export type { KeyValueShopDataOptions };
@@ -65,7 +65,7 @@ export function createKeyValueShopData(driver: KeyValueDriver, options: KeyValue
     reviews: createReviewRepository(ctx),
     cart: createCartRepository(ctx),
     orders: lazyRepository(() => import('./orders-repository').then((module) => module.createOrderRepository(ctx))),
-    logs: createLogRepository(ctx),
+    logs: lazyRepository(() => import('./logs-repository').then((module) => module.createLogRepository(ctx))),
     reports: lazyRepository(() => import('./reports-repository').then((module) => module.createReportRepository(ctx))),
     settings: createSettingsRepository(ctx),
     account: lazyRepository(() => import('./account-repository').then((module) => module.createAccountRepository(ctx))),
