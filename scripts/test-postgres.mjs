@@ -20,7 +20,7 @@ try {
   console.log(`PostgreSQL test cluster at ${cluster.url}`);
   const vitest = spawnSync(
     'npx',
-    ['vitest', 'run', 'server', 'src/data/contract-http.test.ts', '--outputFile.json=reports/vitest-postgres.json', ...process.argv.slice(2).filter((a) => a !== '--no-e2e')],
+    ['vitest', 'run', 'server', 'src/testing/contract/http.test.ts', '--outputFile.json=reports/vitest-postgres.json', ...process.argv.slice(2).filter((a) => a !== '--no-e2e')],
     { stdio: 'inherit', env: { ...process.env, TEST_DATABASE_URL: cluster.url } },
   );
   status = vitest.status ?? 1;

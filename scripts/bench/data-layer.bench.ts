@@ -9,7 +9,7 @@
  */
 import { bench, describe } from 'vitest';
 import { createKeyValueShopData } from '@/data/adapters/key-value/shop-data';
-import { createMemoryDriver } from '@/data/adapters/memory/memory-driver';
+import { createMemoryDriver } from '@/testing/memory-driver';
 import type { ShopData } from '@/domain/port/port';
 import { seed } from '@/domain/seed';
 import { createCatalogIndex, normalizeCatalogSearch } from '@/domain/catalog/query';

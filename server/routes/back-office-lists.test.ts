@@ -5,7 +5,7 @@
  * strict queries and messages, clamped pages, filters, folded and literal search, and the search
  * columns written on insert, by a backup restore and at start-up for older rows. That the pages
  * equal the browser mode's is the port's contract (src/testing/contract/back-office-lists.ts,
- * run over HTTP by src/data/contract-http.test.ts).
+ * run over HTTP by src/testing/contract/http.test.ts).
  */
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -3,7 +3,7 @@
  * The catalogue endpoints over HTTP (docs/api.md): the search's strict query (statuses and
  * messages, clamped pages), `?ids=`, the categories, and the search columns filled at start-up
  * for rows written before they existed. What a search answers is the port's contract
- * (src/testing/contract/storage.ts, run over HTTP by src/data/contract-http.test.ts).
+ * (src/testing/contract/storage.ts, run over HTTP by src/testing/contract/http.test.ts).
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -2,7 +2,7 @@
 /**
  * The order, cart, log and e-mail services over a real database (PGlite, or the PostgreSQL of
  * `TEST_DATABASE_URL`): the rules the browser adapter's contract states, enforced by the server
- * (docs/api.md; src/data/contract.test.ts).
+ * (docs/api.md; src/testing/contract/storage.test.ts).
  */
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -4,15 +4,16 @@
  * The contract suites (`src/testing/contract/*.ts`) test the PORT: they set up state through the
  * port or through the hooks of an {@link AdapterCase} (sign a user in, change a stock behind the
  * port's back), so the same cases run against the key-value adapters here (memory and
- * localStorage, `src/data/contract*.test.ts`) and against the HTTP adapter over the real server
- * (`src/data/contract-http.test.ts`). Checks of the key-value storage itself (corruption
- * recovery, quota, raw values) use {@link KeyValueCase} and {@link openStore} directly.
+ * localStorage, by the `src/testing/contract/<area>.test.ts` runners) and against the HTTP
+ * adapter over the real server (`src/testing/contract/http.test.ts`). Checks of the key-value
+ * storage itself (corruption recovery, quota, raw values) use {@link KeyValueCase} and
+ * {@link openStore} directly.
  */
 import { seededRandom } from './seeded-random';
 import { seed } from '@/domain/seed';
 import { createKeyValueShopData } from '@/data/adapters/key-value/shop-data';
 import type { KeyValueDriver } from '@/data/adapters/key-value/driver';
-import { createMemoryDriver } from '@/data/adapters/memory/memory-driver';
+import { createMemoryDriver } from '@/testing/memory-driver';
 import { createLocalStorageDriver } from '@/data/adapters/local-storage/local-storage-driver';
 import { sessionUserSchema, type Product, type User } from '@/domain/core/records';
 import { MAX_PER_PRODUCT, MAX_UNPAID_ORDERS } from '@/domain/orders/limits';

@@ -2,7 +2,7 @@
  * Test data helpers: a memory-backed data port seeded like the shop, with fast password hashing.
  */
 import { createKeyValueShopData, type KeyValueShopDataOptions } from '@/data/adapters/key-value/shop-data';
-import { createMemoryDriver, type MemoryDriver } from '@/data/adapters/memory/memory-driver';
+import { createMemoryDriver, type MemoryDriver } from '@/testing/memory-driver';
 import type { StoredValues } from '@/domain/port/key-specs';
 import type { ShopData } from '@/domain/port/port';
 import { seed } from '@/domain/seed';

@@ -4,7 +4,7 @@
  */
 import { createKeyValueShopData } from '@/data/adapters/key-value/shop-data';
 import type { KeyValueDriver, RawWrite } from '@/data/adapters/key-value/driver';
-import type { MemoryDriver } from '@/data/adapters/memory/memory-driver';
+import type { MemoryDriver } from '@/testing/memory-driver';
 import type { DataIssue, ShopData } from '@/domain/port/port';
 import { seed } from '@/domain/seed';
 import { sessionUserSchema } from '@/domain/core/records';

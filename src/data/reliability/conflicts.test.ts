@@ -8,7 +8,7 @@
  * adapter later); {@link tabView} models that by keeping `currentUser` per view while every other
  * key, the lock and the commit stay shared. Tabs of one user use the plain shared driver.
  */
-import { createMemoryDriver, type MemoryDriver } from '@/data/adapters/memory/memory-driver';
+import { createMemoryDriver, type MemoryDriver } from '@/testing/memory-driver';
 import { InsufficientStockError } from '@/domain/core/errors';
 import type { ShopData } from '@/domain/port/port';
 import { createTally, openShop, sessionRaw, tabView } from '@/testing/reliability-support';

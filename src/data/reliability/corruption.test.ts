@@ -4,7 +4,7 @@
  * generic case is not detected fails here until it gets its own case).
  */
 import { z } from 'zod';
-import { createMemoryDriver } from '@/data/adapters/memory/memory-driver';
+import { createMemoryDriver } from '@/testing/memory-driver';
 import { KEY_SPECS, STORAGE_KEYS, type StorageKey } from '@/domain/port/key-specs';
 import { seed } from '@/domain/seed';
 import { messages } from '@/shared/messages';

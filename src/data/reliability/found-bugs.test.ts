@@ -1,7 +1,7 @@
 /**
  * Regression tests of the bugs the reliability suite found; each failed before its fix.
  */
-import { createMemoryDriver } from '@/data/adapters/memory/memory-driver';
+import { createMemoryDriver } from '@/testing/memory-driver';
 import { ValidationError } from '@/data/errors';
 import { messages } from '@/shared/messages';
 import { openShop, sessionRaw, tabView } from '@/testing/reliability-support';

@@ -6,7 +6,7 @@
  * reports itself corrupted on the next load.
  */
 import { onTestFailed } from 'vitest';
-import { createMemoryDriver, type MemoryDriver } from '@/data/adapters/memory/memory-driver';
+import { createMemoryDriver, type MemoryDriver } from '@/testing/memory-driver';
 import { ValidationError } from '@/data/errors';
 import type { ShopData } from '@/domain/port/port';
 import {

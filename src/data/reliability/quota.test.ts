@@ -3,7 +3,7 @@
  * StorageQuotaError (the catalogue's Indonesian message), the stored state is byte-for-byte
  * unchanged, reads still answer the old data, and the same write succeeds once there is room.
  */
-import { createMemoryDriver, type MemoryDriver } from '@/data/adapters/memory/memory-driver';
+import { createMemoryDriver, type MemoryDriver } from '@/testing/memory-driver';
 import { StorageQuotaError } from '@/data/errors';
 import type { ShopData } from '@/domain/port/port';
 import { messages } from '@/shared/messages';

@@ -2,8 +2,8 @@
  * The port's contract for low stock (src/domain/catalog/low-stock.ts): the admin's setting
  * `Batas Stok Menipis` (default 5, whole units 0–1000, saved by the admin only) and the products
  * table's filter 'Stok menipis' (`stock: 'low'`). Run against the key-value adapters
- * (`src/data/contract-low-stock.test.ts`) and the HTTP adapter over the real server
- * (`src/data/contract-http.test.ts`), so both shells prove each rule.
+ * (`src/testing/contract/low-stock.test.ts`) and the HTTP adapter over the real server
+ * (`src/testing/contract/http.test.ts`), so both shells prove each rule.
  */
 import { LOW_STOCK_THRESHOLD } from '@/domain/catalog/low-stock';
 import type { AdapterCase } from '@/testing/contract-adapters';

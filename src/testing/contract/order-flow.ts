@@ -5,8 +5,8 @@
  * stock back exactly once, a shipped order nobody marked received completes after the store's
  * days, and with `Verifikasi Pembayaran oleh Admin` a confirmed payment waits for the owner, who
  * accepts it or rejects it with a reason (COD is settled on delivery). Run against the key-value
- * adapters (`src/data/contract-order-flow.test.ts`) and the HTTP adapter over the real server
- * (`src/data/contract-http.test.ts`), so both shells prove each rule.
+ * adapters (`src/testing/contract/order-flow.test.ts`) and the HTTP adapter over the real server
+ * (`src/testing/contract/http.test.ts`), so both shells prove each rule.
  */
 import { adminMessages, messages } from '@/shared/messages';
 import type { AdapterCase } from '@/testing/contract-adapters';

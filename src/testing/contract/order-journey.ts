@@ -4,8 +4,8 @@
  * 'Batalkan Pesanan' (stock back, transaction Cancelled), 'Pesanan Diterima', and the admin's
  * cancel with a reason and shipping with a tracking number; and whose orders a buyer sees (an
  * order without an owner goes to nobody, decision 017). Run against the key-value adapters
- * (`src/data/contract-order-journey.test.ts`) and the HTTP adapter over the real server
- * (`src/data/contract-http.test.ts`), so both shells prove each rule.
+ * (`src/testing/contract/order-journey.test.ts`) and the HTTP adapter over the real server
+ * (`src/testing/contract/http.test.ts`), so both shells prove each rule.
  */
 import { messages } from '@/shared/messages';
 import type { AdapterCase } from '@/testing/contract-adapters';

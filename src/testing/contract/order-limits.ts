@@ -2,8 +2,8 @@
  * The port's contract for the order limits (src/domain/orders/limits.ts): the admin's
  * settings `Maksimal per Produk` and `Maksimal Pesanan Belum Dibayar`, the cap on a cart line and
  * an order line, the 20 products of an order, the unpaid orders of a buyer. Run against the
- * key-value adapters (`src/data/contract-order-limits.test.ts`) and the HTTP adapter over the
- * real server (`src/data/contract-http.test.ts`), so both shells prove each rule.
+ * key-value adapters (`src/testing/contract/order-limits.test.ts`) and the HTTP adapter over the
+ * real server (`src/testing/contract/http.test.ts`), so both shells prove each rule.
  */
 import { MAX_ORDER_LINES } from '@/domain/orders/limits';
 import { messages } from '@/shared/messages';

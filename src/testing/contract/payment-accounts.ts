@@ -3,8 +3,8 @@
  * src/domain/payment/accounts.ts): anyone reads them with the store settings, only the admin
  * saves them, every field round-trips (numbers without spaces and hyphens), a refused input
  * changes nothing. Run against the key-value adapters
- * (`src/data/contract-payment-accounts.test.ts`) and the HTTP adapter over the real server
- * (`src/data/contract-http.test.ts`).
+ * (`src/testing/contract/payment-accounts.test.ts`) and the HTTP adapter over the real server
+ * (`src/testing/contract/http.test.ts`).
  */
 import { seedPaymentAccounts } from '@/domain/seed';
 import { NO_PAYMENT_ACCOUNTS } from '@/domain/payment/accounts';

@@ -3,8 +3,8 @@
  * "Limits"): one review per product and buyer (a second one edits the first), the buyer's own
  * review to edit, the 'Pembeli Terverifikasi' mark of a Completed order, and the reviews read a
  * page at a time with the count and average over all. Run against the key-value adapters
- * (`src/data/contract-reviews.test.ts`) and the HTTP adapter over the real server
- * (`src/data/contract-http.test.ts`), so both shells prove each rule.
+ * (`src/testing/contract/reviews.test.ts`) and the HTTP adapter over the real server
+ * (`src/testing/contract/http.test.ts`), so both shells prove each rule.
  */
 import { seed } from '@/domain/seed';
 import type { AdapterCase } from '@/testing/contract-adapters';

@@ -3,8 +3,8 @@
  * table `Ongkos Kirim` (default couriers and rates, saved by the admin only, validated), and the
  * order's shipping cost, which the shell computes itself from the saved table, the destination,
  * the courier and the products' weights. Run against the key-value adapters
- * (`src/data/contract-shipping.test.ts`) and the HTTP adapter over the real server
- * (`src/data/contract-http.test.ts`).
+ * (`src/testing/contract/shipping.test.ts`) and the HTTP adapter over the real server
+ * (`src/testing/contract/http.test.ts`).
  */
 import { DEFAULT_SHIPPING_TABLE, type ShippingTableInput } from '@/domain/shipping/cost';
 import { shippingMessages } from '@/shared/messages';

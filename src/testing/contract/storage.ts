@@ -1,8 +1,8 @@
 /**
  * The storage port's core contract (catalogue, session, cart, orders, logs, changes), written
  * against the port and the {@link AdapterCase} hooks so every adapter answers it: the key-value
- * adapters (`src/data/contract.test.ts`) and the HTTP adapter over the real server
- * (`src/data/contract-http.test.ts`).
+ * adapters (`src/testing/contract/storage.test.ts`) and the HTTP adapter over the real server
+ * (`src/testing/contract/http.test.ts`).
  */
 import { messages } from '@/shared/messages';
 import { filterProducts, type CatalogSearch, type ProductSort } from '@/domain/catalog/query';

@@ -6,7 +6,7 @@ import { InsufficientStockError } from '@/domain/core/errors';
 import type { Order, Transaction } from '@/domain/core/records';
 import type { OrderPlan } from '@/domain/orders/effects';
 import { seed } from '@/domain/seed';
-import { createMemoryDriver } from '../memory/memory-driver';
+import { createMemoryDriver } from '@/testing/memory-driver';
 import { applyOrderEffects } from './apply-order-effects';
 import { createContext } from './context';
 

@@ -4,7 +4,7 @@
  * or append is lost, and a transaction that throws writes nothing.
  */
 import fc from 'fast-check';
-import { createMemoryDriver } from '@/data/adapters/memory/memory-driver';
+import { createMemoryDriver } from '@/testing/memory-driver';
 import { DocumentStore } from './document-store';
 
 interface Task {

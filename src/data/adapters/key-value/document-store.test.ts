@@ -1,4 +1,4 @@
-import { createMemoryDriver } from '@/data/adapters/memory/memory-driver';
+import { createMemoryDriver } from '@/testing/memory-driver';
 import { createKeyValueShopData } from './shop-data';
 import { DocumentStore } from './document-store';
 import { seed } from '@/domain/seed';

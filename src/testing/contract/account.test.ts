@@ -1,7 +1,7 @@
 /**
  * The storage contract for the signed-in user's account, against the key-value
  * adapters (the cases live in `src/testing/contract/account.ts`; the HTTP adapter runs them in
- * `contract-http.test.ts`), plus the raw activity log of the key-value store.
+ * `http.test.ts`), plus the raw activity log of the key-value store.
  */
 import { adapters, openStore, signedIn } from '@/testing/contract-adapters';
 import { accountContract } from '@/testing/contract/account';

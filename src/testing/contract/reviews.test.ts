@@ -1,7 +1,7 @@
 /**
  * The reviews contract (one review per product and buyer, 'Pembeli Terverifikasi', paging)
  * against the key-value adapters; the cases live in `src/testing/contract/reviews.ts` (the HTTP
- * adapter runs them in `contract-http.test.ts`).
+ * adapter runs them in `http.test.ts`).
  */
 import { adapters } from '@/testing/contract-adapters';
 import { reviewsContract } from '@/testing/contract/reviews';

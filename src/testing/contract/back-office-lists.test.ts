@@ -1,7 +1,7 @@
 /**
  * The back-office lists and figures contracts (`src/testing/contract/back-office-lists.ts`,
  * `src/testing/contract/back-office-figures.ts`) against the key-value adapters; the HTTP adapter
- * runs the same cases in `contract-http.test.ts`.
+ * runs the same cases in `http.test.ts`.
  */
 import { searchAdminProducts, searchTransactions } from '@/domain/back-office/lists';
 import { adapters } from '@/testing/contract-adapters';

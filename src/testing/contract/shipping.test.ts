@@ -1,6 +1,6 @@
 /**
  * The shipping contract against the key-value adapters; the cases live in
- * `src/testing/contract/shipping.ts` (the HTTP adapter runs them in `contract-http.test.ts`).
+ * `src/testing/contract/shipping.ts` (the HTTP adapter runs them in `http.test.ts`).
  */
 import { adapters } from '@/testing/contract-adapters';
 import { shippingContract } from '@/testing/contract/shipping';

@@ -1,12 +1,12 @@
 /**
  * The storage port's contract, run against the key-value adapters (docs/conventions.md): the memory
  * driver and the localStorage driver (jsdom's Storage). The port's cases live in
- * `src/testing/contract/storage.ts` (the HTTP adapter runs them in `contract-http.test.ts`); the
+ * `src/testing/contract/storage.ts` (the HTTP adapter runs them in `http.test.ts`); the
  * key-value storage's own guarantees (seeding, corruption recovery, quota) are checked here on the
  * raw driver.
  */
 import { seed } from '@/domain/seed';
-import { StorageQuotaError } from './errors';
+import { StorageQuotaError } from '@/data/errors';
 import { adapters, openStore, signedIn } from '@/testing/contract-adapters';
 import { shipping } from '@/testing/test-values';
 import { storageContract } from '@/testing/contract/storage';

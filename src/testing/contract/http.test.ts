@@ -7,13 +7,13 @@
  */
 import { eq } from 'drizzle-orm';
 import { vi } from 'vitest';
-import { startTestServer, type TestServer } from '../../server/testing/harness';
-import { products as productsTable, users as usersTable } from '../../server/db/schema';
-import { productSearchColumns } from '../../server/db/records';
-import { runDueOrderSteps } from '../../server/jobs/order-deadlines';
-import { createHttpShopData } from './adapters/http/http-shop-data';
+import { startTestServer, type TestServer } from '../../../server/testing/harness';
+import { products as productsTable, users as usersTable } from '../../../server/db/schema';
+import { productSearchColumns } from '../../../server/db/records';
+import { runDueOrderSteps } from '../../../server/jobs/order-deadlines';
+import { createHttpShopData } from '@/data/adapters/http/http-shop-data';
 import { createDeviceFetch } from '@/testing/http-test-fetch';
-import { createLocalThemeStore } from './adapters/local-storage/theme-store';
+import { createLocalThemeStore } from '@/data/adapters/local-storage/theme-store';
 import { DEMO_CREDENTIALS, type AdapterCase } from '@/testing/contract-adapters';
 import { accountContract } from '@/testing/contract/account';
 import { adminContract } from '@/testing/contract/admin';

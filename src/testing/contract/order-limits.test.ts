@@ -1,6 +1,6 @@
 /**
  * The order limits' contract against the key-value adapters; the cases live in
- * `src/testing/contract/order-limits.ts` (the HTTP adapter runs them in `contract-http.test.ts`).
+ * `src/testing/contract/order-limits.ts` (the HTTP adapter runs them in `http.test.ts`).
  */
 import { adapters } from '@/testing/contract-adapters';
 import { orderLimitsContract } from '@/testing/contract/order-limits';

@@ -1,7 +1,7 @@
 /**
  * The storage contract for the back office's changes, against the key-value adapters
  * (the cases live in `src/testing/contract/admin.ts`; the HTTP adapter runs them in
- * `contract-http.test.ts`), plus the raw stored values of a refused restore.
+ * `http.test.ts`), plus the raw stored values of a refused restore.
  */
 import { adapters, openStore, signedInAdmin } from '@/testing/contract-adapters';
 import { adminContract } from '@/testing/contract/admin';

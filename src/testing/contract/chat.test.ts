@@ -1,14 +1,14 @@
 /**
  * The storage contract for the buyer–admin chat, against the key-value adapters (the
  * cases live in `src/testing/contract/chat.ts`; the HTTP adapter runs them in
- * `contract-http.test.ts`), plus a property of the unread counters over the memory driver.
+ * `http.test.ts`), plus a property of the unread counters over the memory driver.
  */
 import fc from 'fast-check';
 import { sessionUserSchema } from '@/domain/core/records';
 import { adapters, admin, buyer, openStore, signedIn } from '@/testing/contract-adapters';
 import { chatContract } from '@/testing/contract/chat';
 import type { ShopData } from '@/domain/port/port';
-import type { KeyValueDriver } from './adapters/key-value/driver';
+import type { KeyValueDriver } from '@/data/adapters/key-value/driver';
 
 function signIn(driver: KeyValueDriver, user: typeof buyer) {
   driver.commit([['currentUser', JSON.stringify(sessionUserSchema.parse(user))]]);
