@@ -60,8 +60,27 @@ const LAYER_ZONES = [
   })),
 ];
 
+/**
+ * No SQL in the background jobs and the auth helpers (conventions.md, "Imports run one way"): their
+ * statements live in server/services (a store module per subject) and server/db; a job or an auth
+ * helper calls named functions and keeps only its schedule and flow. On resolved paths here (the
+ * tables, the raw-statement helpers, the pipelined transaction), by package name in
+ * {@link NO_SQL_PACKAGES}. Their tests may read and write rows to check what happened.
+ */
+const SQL_FREE = ['./server/jobs', './server/auth'];
+const NO_SQL_MESSAGE = 'No SQL in server/jobs or server/auth: put the statement in a store module of server/services (or server/db) and call it by name.';
+const NO_SQL_ZONES = SQL_FREE.map((target) => ({
+  target,
+  from: ['./server/db/schema.ts', './server/db/statements.ts', './server/db/pipeline.ts'],
+  message: NO_SQL_MESSAGE,
+}));
+
 /** `no-restricted-imports` patterns of the fences above, by alias (the zones check resolved paths). */
 const NO_DATA_LAYER = { group: ['@/data', '@/data/*'], message: 'The deployed programs do not import the data layer (src/data): use src/domain or src/shared.' };
+const NO_SQL_PACKAGES = {
+  group: ['drizzle-orm', 'drizzle-orm/*', 'postgres', '@electric-sql/pglite', '@electric-sql/pglite/*'],
+  message: NO_SQL_MESSAGE,
+};
 const NO_HONO = {
   group: ['hono', 'hono/*', '@hono/*'],
   message: 'Services know nothing of HTTP: throw an error of src/domain/core/errors.ts and map it in server/http/errors.ts.',
@@ -222,6 +241,14 @@ export default tseslint.config(
   {
     files: ['server/services/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [NO_DATA_LAYER, NO_HONO] }] },
+  },
+  {
+    files: SQL_FREE.map((folder) => `${folder.slice(2)}/**/*.ts`),
+    ignores: ['server/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [NO_DATA_LAYER, NO_SQL_PACKAGES] }],
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: [...LAYER_ZONES, ...NO_SQL_ZONES] }],
+    },
   },
   {
     files: ['src/shared/**/*.{ts,tsx}'],

@@ -4,7 +4,9 @@
  * are meant to: a dependency cycle (of type imports too), Hono or server/http in a service, src/app
  * or src/data or the e-mail function in the server, the server or src/data in the function,
  * anything of src/ but itself in src/shared, the app's layers in src/domain, scripts/ in the app,
- * and a feature importing another by a relative path; and src/domain holds only subject folders.
+ * a feature importing another by a relative path, and SQL (Drizzle, a database driver, the tables, the
+ * raw-statement helpers) in a background job or an auth helper; and src/domain holds only subject
+ * folders.
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -92,6 +94,26 @@ describe('the import fences', () => {
     expect(await errorsOf("import { Hono } from 'hono';\nexport const app = new Hono();\n", 'server/services/probe.ts')).toContain('no-restricted-imports');
     expect(await errorsOf("import { HTTPException } from 'hono/http-exception';\nexport const e = HTTPException;\n", 'server/services/probe.ts')).toContain('no-restricted-imports');
     expect(await errorsOf("import { handleError } from '../http/errors';\nexport const h = handleError;\n", 'server/services/probe.ts')).toContain('import-x/no-restricted-paths');
+  });
+
+  /** SQL in a background job or an auth helper, and the rules that must report each. */
+  const SQL_OUTSIDE_STORES = [
+    { what: 'a job importing drizzle-orm', file: 'server/jobs/probe.ts', code: importing('sql', 'drizzle-orm'), rules: [ALIAS] },
+    { what: 'an auth helper importing drizzle-orm/pg-core', file: 'server/auth/probe.ts', code: importing('alias', 'drizzle-orm/pg-core'), rules: [ALIAS] },
+    { what: 'a job importing a database driver', file: 'server/jobs/probe.ts', code: "import postgres from 'postgres';\nexport const probe = postgres;\n", rules: [ALIAS] },
+    { what: 'a job importing the tables', file: 'server/jobs/probe.ts', code: importing('orders', '../db/schema'), rules: [PATHS] },
+    { what: 'an auth helper importing a type of the tables', file: 'server/auth/probe.ts', code: "import type { users } from '../db/schema';\nexport type U = typeof users;\n", rules: [PATHS] },
+    { what: 'an auth helper importing the raw-statement helpers', file: 'server/auth/probe.ts', code: importing('queryRows', '../db/statements'), rules: [PATHS] },
+  ];
+
+  it.each(SQL_OUTSIDE_STORES)('fail $what', async ({ file, code, rules }) => {
+    const errors = await errorsOf(code, file);
+    for (const rule of rules) expect(errors).toContain(rule);
+  });
+
+  it('pass a job calling a store module, and a job\'s test reading rows', async () => {
+    expect(await errorsOf(importing('overdueOrderIds', '../services/order-deadlines-store'), 'server/jobs/probe.ts')).toEqual([]);
+    expect(await errorsOf(importing('sessions', '../db/schema'), 'server/auth/probe.test.ts')).toEqual([]);
   });
 
   it('fail the server importing src/app, and the app importing scripts/', async () => {

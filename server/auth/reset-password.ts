@@ -4,10 +4,9 @@
  * its failed sign-ins and waits forgotten (from every address).
  */
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { sessions, users } from '../db/schema';
 import { forgetLoginFailures } from '../services/rate-limits';
+import { deleteSessionsOf, notifyAtCommit, setOneTimePassword } from '../services/sessions-store';
 import { hashPassword } from './password';
 import { sessionsEnded } from './sessions';
 import { CHANGES_CHANNEL } from '../events/hub';
@@ -27,17 +26,13 @@ export async function resetPassword(
   const password = makePassword();
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
-    const [user] = await tx
-      .update(users)
-      // Shown once: the account must choose its own password at its next sign-in.
-      .set({ passwordHash, legacyPassword: null, mustChangePassword: true })
-      .where(sql`lower(${users.username}) = ${username.trim().toLowerCase()}`)
-      .returning({ id: users.id, username: users.username });
+    // Shown once: the account must choose its own password at its next sign-in.
+    const user = await setOneTimePassword(tx, username.trim().toLowerCase(), passwordHash);
     if (!user) throw new Error(`no account named "${username}"`);
-    await tx.delete(sessions).where(eq(sessions.userId, user.id));
+    await deleteSessionsOf(tx, user.id);
     // The running instances drop the account's cached sessions at the commit (this command is a
     // process of its own, without an event hub).
-    await tx.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${JSON.stringify(sessionsEnded([user.id]))})`);
+    await notifyAtCommit(tx, CHANGES_CHANNEL, JSON.stringify(sessionsEnded([user.id])));
     await forgetLoginFailures(tx, user.username);
     return { username: user.username, password };
   });

@@ -3,15 +3,22 @@
  * (32 bytes, base64url); the database holds only its SHA-256 (so a leaked table signs nobody in),
  * the user, the expiry and the sign-in time. Sessions last 30 days and are extended when less than
  * half is left, but never beyond {@link SESSION_MAX_AGE_MS} after the sign-in:
- * a stolen cookie does not live for ever by being used.
+ * a stolen cookie does not live for ever by being used. The statements are in
+ * server/services/sessions-store.ts.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, ne } from 'drizzle-orm';
 import type { SessionUser } from '@/domain/core/records';
 import type { Database } from '../db/client';
-import { toAddress, toSessionUser } from '../db/records';
-import { addresses, sessions, users } from '../db/schema';
 import type { Change, ServiceDeps } from '../services/context';
+import {
+  deleteOtherSessions,
+  deleteSession,
+  deleteSessionOfAccount,
+  extendSession,
+  insertSession,
+  readSessionWithAccount,
+  sessionUserOf,
+} from '../services/sessions-store';
 import { withPasswordState } from './demo-passwords';
 import type { SessionCache } from './session-cache';
 
@@ -28,7 +35,7 @@ const sessionIdOf = (token: string) => createHash('sha256').update(token).digest
 export async function createSession(db: Database, userId: string, now: Date): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-  await db.insert(sessions).values({ id: sessionIdOf(token), userId, expiresAt, createdAt: now });
+  await insertSession(db, { id: sessionIdOf(token), userId, expiresAt, createdAt: now });
   return { token, expiresAt };
 }
 
@@ -68,11 +75,7 @@ export async function validateSession(
   const cached = cache?.get(id);
   if (cached && sessionVerdict(cached, now) === 'valid') return { user: cached.user, extendedTo: null };
   const mark = cache?.mark() ?? 0;
-  const [row] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, id));
+  const row = await readSessionWithAccount(db, id);
   if (!row) {
     cache?.delete(id);
     return null;
@@ -80,13 +83,12 @@ export async function validateSession(
   const verdict = sessionVerdict(row.session, now);
   if (verdict === 'ended') {
     cache?.delete(id);
-    await db.delete(sessions).where(eq(sessions.id, id));
+    await deleteSession(db, id);
     return null;
   }
   const extendedTo = verdict === 'valid' ? null : verdict;
-  if (extendedTo) await db.update(sessions).set({ expiresAt: extendedTo }).where(eq(sessions.id, id));
-  const addressRows = await db.select().from(addresses).where(eq(addresses.userId, row.user.id)).orderBy(addresses.seq);
-  const user = withPasswordState(toSessionUser(row.user, addressRows.map(toAddress)), row.user, options);
+  if (extendedTo) await extendSession(db, id, extendedTo);
+  const user = withPasswordState(await sessionUserOf(db, row.user), row.user, options);
   cache?.set(id, { user, expiresAt: extendedTo ?? row.session.expiresAt, createdAt: row.session.createdAt }, mark);
   return { user, extendedTo };
 }
@@ -96,8 +98,7 @@ export async function validateSession(
  * @returns the id of the account it belonged to, or null when there was none.
  */
 export async function invalidateSession(db: Database, token: string): Promise<string | null> {
-  const [ended] = await db.delete(sessions).where(eq(sessions.id, sessionIdOf(token))).returning({ userId: sessions.userId });
-  return ended?.userId ?? null;
+  return deleteSessionOfAccount(db, sessionIdOf(token));
 }
 
 /**
@@ -114,9 +115,5 @@ export function sessionsEnded(userIds: string[]): Change[] {
  * @returns how many sessions were ended.
  */
 export async function invalidateOtherSessions(db: Database, userId: string, keepToken: string | null): Promise<number> {
-  const where = keepToken
-    ? and(eq(sessions.userId, userId), ne(sessions.id, sessionIdOf(keepToken)))
-    : eq(sessions.userId, userId);
-  const ended = await db.delete(sessions).where(where).returning({ id: sessions.id });
-  return ended.length;
+  return deleteOtherSessions(db, userId, keepToken ? sessionIdOf(keepToken) : null);
 }

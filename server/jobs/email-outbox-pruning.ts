@@ -3,15 +3,11 @@
  * e-mails done for over a day are removed, every hour in every instance. The rows are written by
  * the order's transaction (server/services/email-outbox.ts) and sent by ./email-worker.ts.
  */
-import { and, inArray, lt, sql } from 'drizzle-orm';
 import { RECIPIENT_LIMIT_WINDOW_MS } from '@/domain/orders/emails';
 import type { Executor } from '../db/client';
-import { emailOutbox } from '../db/schema';
 import type { ServiceDeps } from '../services/context';
+import { deleteDoneOutboxRows } from '../services/email-outbox';
 import { startPeriodicJob, type JobLogger } from './periodic-job';
-
-/** Outbox rows removed per statement by {@link pruneEmailOutbox}. */
-export const OUTBOX_PRUNE_BATCH = 500;
 
 /** Default time between two runs of {@link startOutboxPruning}: 1 hour, in milliseconds. */
 export const DEFAULT_OUTBOX_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
@@ -19,26 +15,13 @@ export const DEFAULT_OUTBOX_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 /**
  * Deletes the outbox rows that are done (`sent`, `failed`, `limited`) and older than the daily
  * limit's window (`RECIPIENT_LIMIT_WINDOW_MS`, by the time they were last claimed, else written),
- * {@link OUTBOX_PRUNE_BATCH} per statement until none is left: the limit counts only the last 24
+ * in batches until none is left (`deleteDoneOutboxRows` of server/services/email-outbox.ts): the limit counts only the last 24
  * hours, and each outcome stays in the e-mail log. Safe when instances overlap.
  * @returns how many rows were removed.
  * @throws when the database fails (what was deleted before stays deleted).
  */
-export async function pruneEmailOutbox(db: Executor, now: Date): Promise<number> {
-  // As text: compared with an expression, not a column, the value gets no column's mapping, and
-  // postgres.js refuses a Date for a prepared timestamptz parameter.
-  const cutoff = new Date(now.getTime() - RECIPIENT_LIMIT_WINDOW_MS).toISOString();
-  const done = and(
-    inArray(emailOutbox.status, ['sent', 'failed', 'limited']),
-    lt(sql`coalesce(${emailOutbox.claimedAt}, ${emailOutbox.createdAt})`, cutoff),
-  );
-  let removed = 0;
-  for (;;) {
-    const old = db.select({ id: emailOutbox.id }).from(emailOutbox).where(done).limit(OUTBOX_PRUNE_BATCH);
-    const batch = await db.delete(emailOutbox).where(and(done, inArray(emailOutbox.id, old))).returning({ id: emailOutbox.id });
-    removed += batch.length;
-    if (batch.length < OUTBOX_PRUNE_BATCH) return removed;
-  }
+export function pruneEmailOutbox(db: Executor, now: Date): Promise<number> {
+  return deleteDoneOutboxRows(db, new Date(now.getTime() - RECIPIENT_LIMIT_WINDOW_MS));
 }
 
 /**

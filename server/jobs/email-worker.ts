@@ -1,7 +1,7 @@
 /**
  * The order e-mail outbox's worker (docs/server.md "Order e-mails";
  * docs/decisions/018-order-email-recipients.md). An order's transaction inserts one row per
- * e-mail (`./email-outbox.ts`); a worker in each instance ({@link createOrderEmailWorker})
+ * e-mail (`server/services/email-outbox.ts`, which also holds the worker's statements); a worker in each instance ({@link createOrderEmailWorker})
  * claims the due rows with `FOR UPDATE SKIP LOCKED`, sends them over SMTP outside any transaction, and settles each in one transaction: sent, retried later with
  * exponential back-off, or failed for good — writing the e-mail log entry of the final outcome
  * (announced to the admins). So a slow or absent SMTP server never slows an order, a failed
@@ -11,7 +11,6 @@
  * one such address in 24 hours, counted under a per-address advisory lock while claiming; the rest
  * are settled `limited` with their reason in the log.
  */
-import { and, asc, count, eq, gt, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { messages } from '@/shared/messages';
 import {
@@ -24,15 +23,25 @@ import {
 } from '@/domain/orders/emails';
 import type { EmailType, Order } from '@/domain/core/records';
 import type { ShopDatabase } from '../db/client';
-import { emailLogs, emailOutbox, orders, users } from '../db/schema';
-import { queryRows } from '../db/statements';
 import { createServiceContext, isUniqueViolation, type ChangePublisher, type OrderEmailDelivery, type Tx } from '../services/context';
 import { NO_TRANSPORT, sendOrderEmail, type MailTransport, type SendOutcome } from '../services/email';
 import { insertEmailLog } from '../services/logs';
-import { withItems } from '../services/orders';
+import {
+  anyOutboxRowDue,
+  countRecipientEmails,
+  insertOutboxRow,
+  lockDueOutboxRows,
+  lockOutboxKey,
+  markOutboxLimited,
+  markOutboxSending,
+  orderRecipients,
+  resendBusy,
+  settleOutboxRows,
+  type OutboxRow,
+  type OutboxSettlement,
+} from '../services/email-outbox';
+import { readOrdersByIds } from '../services/orders';
 import { readSetting } from '../services/settings';
-
-type OutboxRow = typeof emailOutbox.$inferSelect;
 
 /** The wait after the first failed attempt (ms); it doubles after each further one. */
 export const OUTBOX_RETRY_BASE_MS = 30_000;
@@ -137,13 +146,7 @@ export function createOrderEmailWorker(opts: OrderEmailWorkerOptions): OrderEmai
   async function claim(onlyId?: number): Promise<{ claimed: OutboxRow[]; taken: number }> {
     const at = now();
     return ctx.transact(async (tx) => {
-      const due = await tx.db
-        .select()
-        .from(emailOutbox)
-        .where(and(inArray(emailOutbox.status, OPEN), onlyId === undefined ? lte(emailOutbox.nextAttemptAt, at) : eq(emailOutbox.id, onlyId)))
-        .orderBy(asc(emailOutbox.nextAttemptAt), asc(emailOutbox.id))
-        .limit(batch)
-        .for('update', { skipLocked: true });
+      const due = await lockDueOutboxRows(tx.db, { open: OPEN, at, onlyId, limit: batch });
       if (due.length === 0) return { claimed: [], taken: 0 };
       const dueIds = due.map((row) => row.id);
       const limited = new Set<number>();
@@ -151,34 +154,25 @@ export function createOrderEmailWorker(opts: OrderEmailWorkerOptions): OrderEmai
       const addresses = [...new Set(due.filter((row) => row.unverified).map((row) => recipientLimitKey(row.recipient)))].sort();
       for (const address of addresses) {
         // One worker at a time counts an address; taken in sorted order, so two workers cannot deadlock.
-        await tx.db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`seulanga:order-email:${address}`}, 0))`);
-        const [counted] = await tx.db
-          .select({ n: count() })
-          .from(emailOutbox)
-          .where(
-            and(
-              sql`lower(${emailOutbox.recipient}) = ${address}`,
-              eq(emailOutbox.unverified, true),
-              inArray(emailOutbox.status, COUNTED),
-              gt(emailOutbox.claimedAt, new Date(at.getTime() - RECIPIENT_LIMIT_WINDOW_MS)),
-              notInArray(emailOutbox.id, dueIds),
-            ),
-          );
+        await lockOutboxKey(tx.db, `seulanga:order-email:${address}`);
+        const counted = await countRecipientEmails(tx.db, {
+          address,
+          counted: COUNTED,
+          since: new Date(at.getTime() - RECIPIENT_LIMIT_WINDOW_MS),
+          exceptIds: dueIds,
+        });
         const rows = due.filter((row) => row.unverified && recipientLimitKey(row.recipient) === address);
-        withinRecipientLimit(rows.length, counted?.n ?? 0, perDay).forEach((ok, index) => {
+        withinRecipientLimit(rows.length, counted, perDay).forEach((ok, index) => {
           if (!ok) limited.add(rows[index]!.id);
         });
       }
       const claimed = due.filter((row) => !limited.has(row.id));
       if (claimed.length > 0) {
-        await tx.db
-          .update(emailOutbox)
-          .set({ status: 'sending', attempts: sql`${emailOutbox.attempts} + 1`, claimedAt: at, nextAttemptAt: new Date(at.getTime() + leaseMs) })
-          .where(inArray(emailOutbox.id, claimed.map((row) => row.id)));
+        await markOutboxSending(tx.db, claimed.map((row) => row.id), at, new Date(at.getTime() + leaseMs));
       }
       for (const row of due.filter((r) => limited.has(r.id))) {
         const reason = messages.email.recipientLimit(perDay);
-        await tx.db.update(emailOutbox).set({ status: 'limited', lastError: reason }).where(eq(emailOutbox.id, row.id));
+        await markOutboxLimited(tx.db, row.id, reason);
         await logOutcome(tx, row, reason, at);
         logger.warn({ orderId: row.orderId, type: row.type }, 'order e-mail not sent: the address had its e-mails of the day');
       }
@@ -194,8 +188,7 @@ export function createOrderEmailWorker(opts: OrderEmailWorkerOptions): OrderEmai
    * @throws what the database throws.
    */
   async function readOrders(rows: readonly OutboxRow[]): Promise<Map<string, Order>> {
-    const ids = [...new Set(rows.map((row) => row.orderId))];
-    const found = await withItems(database.db, await database.db.select().from(orders).where(inArray(orders.id, ids)));
+    const found = await readOrdersByIds(database.db, [...new Set(rows.map((row) => row.orderId))]);
     return new Map(found.map((order) => [order.id, order]));
   }
 
@@ -250,33 +243,16 @@ export function createOrderEmailWorker(opts: OrderEmailWorkerOptions): OrderEmai
 
   /** {@link settleAll}'s statement, with new log entry ids. @throws what the database throws. */
   async function settleOnce(rows: readonly OutboxRow[], outcomes: ReadonlyArray<SendOutcome | null>, at: Date): Promise<void> {
-    const settlements = rows.map((row, index) => {
+    const settlements = rows.map((row, index): OutboxSettlement => {
       const outcome = outcomes[index] ?? null;
       if (!outcome) logger.warn({ orderId: row.orderId }, 'order e-mail: unknown order');
       const error = outcome ? outcome.error : 'order not found';
       const final = !outcome || error === null || outcome.permanent || row.attempts >= row.maxAttempts;
       const next = final ? at : new Date(at.getTime() + outboxRetryDelayMs(row.attempts, opts.retryBaseMs));
       const logId = outcome && final ? ctx.newId('EML') : null;
-      return sql`(${row.id}::bigint, ${row.attempts}::integer, ${error === null ? 'sent' : final ? 'failed' : 'pending'}::text, ${error}::text, ${next.toISOString()}::timestamptz, ${logId}::text)`;
+      return { id: row.id, attempts: row.attempts, status: error === null ? 'sent' : final ? 'failed' : 'pending', error, nextAttemptAt: next, logId };
     });
-    {
-      const [result] = await queryRows<{ logged: number }>(
-        database.db,
-        sql`with v (id, attempts, status, last_error, next_attempt_at, log_id) as (values ${sql.join(settlements, sql`, `)}),
-          settled as (
-            update ${emailOutbox} o set status = v.status, last_error = v.last_error, next_attempt_at = v.next_attempt_at
-            from v where o.id = v.id and o.status = 'sending' and o.attempts = v.attempts
-            returning o.id, o.order_id, o.recipient, o.type),
-          logged as (
-            insert into ${emailLogs} (id, timestamp, order_id, recipient, type, status, error)
-            select v.log_id, ${at.toISOString()}, settled.order_id, settled.recipient, settled.type,
-              case when v.last_error is null then 'success' else 'failed' end, v.last_error
-            from settled join v on v.id = settled.id where v.log_id is not null
-            returning 1)
-          select count(*)::int as logged from logged`,
-      );
-      if (result && Number(result.logged) > 0) await opts.publish([{ keys: ['emailLogs'], audience: { kind: 'admin' } }]);
-    }
+    if ((await settleOutboxRows(database.db, settlements, at)) > 0) await opts.publish([{ keys: ['emailLogs'], audience: { kind: 'admin' } }]);
   }
 
   /** Sends the claimed rows together, then settles them together. */
@@ -286,12 +262,7 @@ export function createOrderEmailWorker(opts: OrderEmailWorkerOptions): OrderEmai
 
   /** Whether any e-mail is due: one statement outside a transaction (the due rows' partial index). */
   async function anyDue(): Promise<boolean> {
-    const [row] = await database.db
-      .select({ id: emailOutbox.id })
-      .from(emailOutbox)
-      .where(and(inArray(emailOutbox.status, OPEN), lte(emailOutbox.nextAttemptAt, now())))
-      .limit(1);
-    return row !== undefined;
+    return anyOutboxRowDue(database.db, OPEN, now());
   }
 
   async function drain(): Promise<number> {
@@ -339,15 +310,11 @@ export function createOrderEmailWorker(opts: OrderEmailWorkerOptions): OrderEmai
 
   /** The order's current recipient of `type`, as the domain names it (undefined: none). */
   async function currentEmail(orderId: string, type: EmailType): Promise<OrderEmail | undefined> {
-    const [row] = await database.db
-      .select({ customerEmail: orders.customerEmail, accountEmail: users.email })
-      .from(orders)
-      .leftJoin(users, eq(users.id, orders.userId))
-      .where(eq(orders.id, orderId));
-    if (!row) return undefined;
+    const recipients = await orderRecipients(database.db, orderId);
+    if (!recipients) return undefined;
     const adminEmail = await readSetting(database.db, 'adminEmail');
-    const order = { customerEmail: row.customerEmail ?? undefined };
-    return orderEmailsFor(order, adminEmail, row.accountEmail ?? undefined).find((email) => email.type === type);
+    const order = { customerEmail: recipients.customerEmail };
+    return orderEmailsFor(order, adminEmail, recipients.accountEmail).find((email) => email.type === type);
   }
 
   return {
@@ -359,24 +326,11 @@ export function createOrderEmailWorker(opts: OrderEmailWorkerOptions): OrderEmai
       const at = now();
       const rowId = await ctx.transact(async (tx) => {
         // One resend of an order's e-mail at a time, on every instance.
-        await tx.db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`seulanga:order-email-resend:${orderId}:${type}`}, 0))`);
-        const busy = await queryRows(
-          tx.db,
-          sql`select 1 from ${emailOutbox} where ${emailOutbox.orderId} = ${orderId} and ${emailOutbox.type} = ${type}
-                and ${emailOutbox.status} in ('pending', 'sending')
-              union all
-              select 1 from ${emailLogs} where ${emailLogs.orderId} = ${orderId} and ${emailLogs.type} = ${type}
-                and ${emailLogs.seq} > (select ${emailLogs.seq} from ${emailLogs} where ${emailLogs.id} = ${afterLogId})
-              limit 1`,
-        );
-        if (busy.length > 0) return null;
+        await lockOutboxKey(tx.db, `seulanga:order-email-resend:${orderId}:${type}`);
+        if (await resendBusy(tx.db, orderId, type, afterLogId)) return null;
         // Due only after a lease: no poller takes it before this worker's claim below (should this
         // process die first, it is due then, for one attempt).
-        const [row] = await tx.db
-          .insert(emailOutbox)
-          .values({ orderId, ...email, maxAttempts: 1, nextAttemptAt: new Date(at.getTime() + leaseMs), createdAt: at })
-          .returning({ id: emailOutbox.id });
-        return row!.id;
+        return insertOutboxRow(tx.db, { orderId, ...email, maxAttempts: 1, nextAttemptAt: new Date(at.getTime() + leaseMs), createdAt: at });
       });
       if (rowId === null) return false;
       const { claimed } = await claim(rowId);

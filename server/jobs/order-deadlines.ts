@@ -4,19 +4,17 @@
  * cancelled with their stock returned, and shipped orders nobody marked received are completed
  * after the store's days. The decisions are src/domain/orders/status-steps.ts `decideDueStep` (the browser
  * mode applies the same ones when the shop is opened); this shell finds the due orders with two
- * indexed queries, then takes each in a transaction of its own with the order row locked
+ * indexed queries (their statements in server/services/order-deadlines-store.ts), then takes each in a transaction of its own with the order row locked
  * (`SKIP LOCKED`: with several instances on one database, one takes an order and the others pass
  * it by; the decision re-checks the locked row, so nothing is taken twice).
  */
-import { and, asc, eq, isNotNull, lte } from 'drizzle-orm';
 import { completeShippedBefore } from '@/domain/orders/flow';
 import { planLogEntry } from '@/domain/orders/effects';
 import { decideDueStep, SYSTEM_ACTOR } from '@/domain/orders/status-steps';
 import { planOrThrow } from '@/domain/core/decision';
-import { orders } from '../db/schema';
 import { createServiceContext, type ServiceDeps } from '../services/context';
 import { applyOrderEffects } from '../services/order-effects';
-import { withItems } from '../services/orders';
+import { lockOrderIfFree, overdueOrderIds, unreceivedOrderIds } from '../services/order-deadlines-store';
 import { startPeriodicJob, type JobLogger } from './periodic-job';
 import { readSetting } from '../services/settings';
 
@@ -35,31 +33,14 @@ export async function runDueOrderSteps(deps: ServiceDeps): Promise<{ expired: st
   const now = ctx.now();
   const flow = await readSetting(ctx.db, 'orderFlow');
   const nowIso = now.toISOString();
-  const overdue = await ctx.db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.status, 'Pending'), isNotNull(orders.paymentDueAt), lte(orders.paymentDueAt, nowIso)))
-    .orderBy(asc(orders.paymentDueAt))
-    .limit(DUE_BATCH);
-  const unreceived = await ctx.db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.status, 'Processed'),
-        isNotNull(orders.shippedAt),
-        lte(orders.shippedAt, completeShippedBefore(now, flow.autoCompleteDays)),
-      ),
-    )
-    .orderBy(asc(orders.shippedAt))
-    .limit(DUE_BATCH);
+  const overdue = await overdueOrderIds(ctx.db, nowIso, DUE_BATCH);
+  const unreceived = await unreceivedOrderIds(ctx.db, completeShippedBefore(now, flow.autoCompleteDays), DUE_BATCH);
   const taken = { expired: [] as string[], completed: [] as string[] };
   for (const { id } of [...overdue, ...unreceived]) {
     const step = await ctx.transact(async (tx) => {
-      const [row] = await tx.db.select().from(orders).where(eq(orders.id, id)).for('update', { skipLocked: true });
-      if (!row) return null;
-      const [order] = await withItems(tx.db, [row]);
-      const plan = planOrThrow(decideDueStep({ order: order!, flow, now }));
+      const order = await lockOrderIfFree(tx.db, id);
+      if (!order) return null;
+      const plan = planOrThrow(decideDueStep({ order, flow, now }));
       if (plan.effects.length === 0) return null;
       await applyOrderEffects(ctx, tx, plan, SYSTEM_ACTOR);
       return planLogEntry(plan)?.type;

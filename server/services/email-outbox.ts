@@ -3,10 +3,15 @@
  * docs/decisions/018-order-email-recipients.md). An order's transaction inserts one row per
  * e-mail ({@link outboxRowsFor}; written by the order's one write, `commitPlacementEffects` in
  * `./order-effects.ts`), so the e-mails exist exactly when the order does; each instance's worker (`server/jobs/email-worker.ts`) sends them.
+ * The worker's and the pruning's statements are here (claiming, the daily limit's count, settling,
+ * a resend's row, the clean-up); the jobs hold the flow.
  */
-import type { Order } from '@/domain/core/records';
+import { and, asc, count, eq, gt, inArray, lt, lte, notInArray, sql } from 'drizzle-orm';
+import type { EmailType, Order } from '@/domain/core/records';
 import { orderEmailsFor } from '@/domain/orders/emails';
-import type { emailOutbox } from '../db/schema';
+import type { Executor } from '../db/client';
+import { emailLogs, emailOutbox, orders, users } from '../db/schema';
+import { queryRows } from '../db/statements';
 
 /** Attempts an order e-mail gets before it fails for good. */
 export const OUTBOX_MAX_ATTEMPTS = 6;
@@ -37,4 +42,224 @@ export function outboxRowsFor(
     nextAttemptAt: now,
     createdAt: now,
   }));
+}
+
+/** Outbox rows removed per statement by {@link deleteDoneOutboxRows}. */
+export const OUTBOX_PRUNE_BATCH = 500;
+
+/**
+ * Deletes the outbox rows that are done (`sent`, `failed`, `limited`) and were last claimed (else
+ * written) before `cutoff`, {@link OUTBOX_PRUNE_BATCH} per statement until none is left; each
+ * statement re-checks the rows it deletes, so runs that overlap are safe.
+ * @param db - the database (not a transaction: each statement commits on its own).
+ * @returns how many rows were removed.
+ * @throws when the database fails (what was deleted before stays deleted).
+ */
+export async function deleteDoneOutboxRows(db: Executor, cutoff: Date): Promise<number> {
+  // As text: compared with an expression, not a column, the value gets no column's mapping, and
+  // postgres.js refuses a Date for a prepared timestamptz parameter.
+  const cutoffText = cutoff.toISOString();
+  const done = and(
+    inArray(emailOutbox.status, ['sent', 'failed', 'limited']),
+    lt(sql`coalesce(${emailOutbox.claimedAt}, ${emailOutbox.createdAt})`, cutoffText),
+  );
+  let removed = 0;
+  for (;;) {
+    const old = db.select({ id: emailOutbox.id }).from(emailOutbox).where(done).limit(OUTBOX_PRUNE_BATCH);
+    const batch = await db.delete(emailOutbox).where(and(done, inArray(emailOutbox.id, old))).returning({ id: emailOutbox.id });
+    removed += batch.length;
+    if (batch.length < OUTBOX_PRUNE_BATCH) return removed;
+  }
+}
+
+/** An `email_outbox` row as read. */
+export type OutboxRow = typeof emailOutbox.$inferSelect;
+
+/**
+ * The due outbox rows (status among `open`, `next_attempt_at` at or before `at`), or just row
+ * `onlyId` if still open, earliest due first, locked `FOR UPDATE SKIP LOCKED` until the end of the
+ * transaction `db` belongs to: two workers take different rows.
+ * @param db - the claim's transaction.
+ * @param open - the statuses of a row still to be sent.
+ * @param limit - at most this many rows.
+ * @throws what the database throws.
+ */
+export async function lockDueOutboxRows(
+  db: Executor,
+  { open, at, onlyId, limit }: { open: string[]; at: Date; onlyId?: number; limit: number },
+): Promise<OutboxRow[]> {
+  return db
+    .select()
+    .from(emailOutbox)
+    .where(and(inArray(emailOutbox.status, open), onlyId === undefined ? lte(emailOutbox.nextAttemptAt, at) : eq(emailOutbox.id, onlyId)))
+    .orderBy(asc(emailOutbox.nextAttemptAt), asc(emailOutbox.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+/**
+ * Waits for, then holds until the end of the transaction `db` belongs to, the advisory lock of
+ * `key` (`pg_advisory_xact_lock` of its 64-bit text hash): one transaction at a time, on every
+ * instance, past this call for the same key. Take several keys in a fixed order, or two
+ * transactions can deadlock.
+ * @param key - the lock's name, e.g. `seulanga:order-email:<address>`.
+ * @throws what the database throws (a lock timeout among them).
+ */
+export async function lockOutboxKey(db: Executor, key: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+}
+
+/**
+ * How many unverified e-mails to `address` (compared in lower case) count against its daily limit:
+ * status among `counted`, claimed after `since`, and not one of `exceptIds` (the rows being
+ * claimed).
+ * @param address - the recipient in lower case (`recipientLimitKey`).
+ * @throws what the database throws.
+ */
+export async function countRecipientEmails(
+  db: Executor,
+  { address, counted, since, exceptIds }: { address: string; counted: string[]; since: Date; exceptIds: number[] },
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(emailOutbox)
+    .where(
+      and(
+        sql`lower(${emailOutbox.recipient}) = ${address}`,
+        eq(emailOutbox.unverified, true),
+        inArray(emailOutbox.status, counted),
+        gt(emailOutbox.claimedAt, since),
+        notInArray(emailOutbox.id, exceptIds),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/**
+ * Claims rows `ids` for a worker: `sending`, one more attempt, claimed at `at`, and leased until
+ * `leaseUntil` (their `next_attempt_at`, so nobody takes them meanwhile).
+ * @throws what the database throws.
+ */
+export async function markOutboxSending(db: Executor, ids: number[], at: Date, leaseUntil: Date): Promise<void> {
+  await db
+    .update(emailOutbox)
+    .set({ status: 'sending', attempts: sql`${emailOutbox.attempts} + 1`, claimedAt: at, nextAttemptAt: leaseUntil })
+    .where(inArray(emailOutbox.id, ids));
+}
+
+/**
+ * Settles row `id` as `limited` (over its address's daily limit), with `reason` as its last error.
+ * @throws what the database throws.
+ */
+export async function markOutboxLimited(db: Executor, id: number, reason: string): Promise<void> {
+  await db.update(emailOutbox).set({ status: 'limited', lastError: reason }).where(eq(emailOutbox.id, id));
+}
+
+/** How one claimed row is settled after its attempt ({@link settleOutboxRows}). */
+export interface OutboxSettlement {
+  /** The row's id. */
+  id: number;
+  /** Its attempts as claimed: only a row still at this attempt and `sending` changes. */
+  attempts: number;
+  /** Its new status. */
+  status: 'sent' | 'failed' | 'pending';
+  /** The attempt's error, null when sent. */
+  error: string | null;
+  /** When it is next due (for `pending`), else when it was settled. */
+  nextAttemptAt: Date;
+  /** The id of the e-mail log entry of its final outcome, or null to write none. */
+  logId: string | null;
+}
+
+/**
+ * Settles the claimed rows in one statement: each row still this claim's (`sending`, same
+ * attempt) takes its status, error and due time, and an e-mail log entry (`success` or `failed`,
+ * at `at`) is written for each row settled with a `logId`. A row whose lease another worker took
+ * over changes nothing and gets no entry.
+ * @param settlements - one per row (at least one).
+ * @returns how many log entries were written.
+ * @throws what the database throws (a unique violation of `email_logs_pkey` when a log id is taken).
+ */
+export async function settleOutboxRows(db: Executor, settlements: readonly OutboxSettlement[], at: Date): Promise<number> {
+  const values = settlements.map(
+    (row) =>
+      sql`(${row.id}::bigint, ${row.attempts}::integer, ${row.status}::text, ${row.error}::text, ${row.nextAttemptAt.toISOString()}::timestamptz, ${row.logId}::text)`,
+  );
+  const [result] = await queryRows<{ logged: number }>(
+    db,
+    sql`with v (id, attempts, status, last_error, next_attempt_at, log_id) as (values ${sql.join(values, sql`, `)}),
+          settled as (
+            update ${emailOutbox} o set status = v.status, last_error = v.last_error, next_attempt_at = v.next_attempt_at
+            from v where o.id = v.id and o.status = 'sending' and o.attempts = v.attempts
+            returning o.id, o.order_id, o.recipient, o.type),
+          logged as (
+            insert into ${emailLogs} (id, timestamp, order_id, recipient, type, status, error)
+            select v.log_id, ${at.toISOString()}, settled.order_id, settled.recipient, settled.type,
+              case when v.last_error is null then 'success' else 'failed' end, v.last_error
+            from settled join v on v.id = settled.id where v.log_id is not null
+            returning 1)
+          select count(*)::int as logged from logged`,
+  );
+  return result ? Number(result.logged) : 0;
+}
+
+/**
+ * Whether any outbox row is due at `at` (status among `open`): one statement, on the due rows'
+ * partial index.
+ * @throws what the database throws.
+ */
+export async function anyOutboxRowDue(db: Executor, open: string[], at: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(and(inArray(emailOutbox.status, open), lte(emailOutbox.nextAttemptAt, at)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * The addresses order `orderId` sends to now: its `customerEmail` and its account's e-mail.
+ * @returns them (each undefined when empty), or undefined when there is no such order.
+ * @throws what the database throws.
+ */
+export async function orderRecipients(
+  db: Executor,
+  orderId: string,
+): Promise<{ customerEmail: string | undefined; accountEmail: string | undefined } | undefined> {
+  const [row] = await db
+    .select({ customerEmail: orders.customerEmail, accountEmail: users.email })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId));
+  if (!row) return undefined;
+  return { customerEmail: row.customerEmail ?? undefined, accountEmail: row.accountEmail ?? undefined };
+}
+
+/**
+ * Whether a resend of order `orderId`'s e-mail `type` is already under way or done: a row of it
+ * still open in the outbox, or a log entry of it after log entry `afterLogId`.
+ * @param db - the resend's transaction (holding the resend's advisory lock, {@link lockOutboxKey}).
+ * @throws what the database throws.
+ */
+export async function resendBusy(db: Executor, orderId: string, type: EmailType, afterLogId: string): Promise<boolean> {
+  const busy = await queryRows(
+    db,
+    sql`select 1 from ${emailOutbox} where ${emailOutbox.orderId} = ${orderId} and ${emailOutbox.type} = ${type}
+                and ${emailOutbox.status} in ('pending', 'sending')
+              union all
+              select 1 from ${emailLogs} where ${emailLogs.orderId} = ${orderId} and ${emailLogs.type} = ${type}
+                and ${emailLogs.seq} > (select ${emailLogs.seq} from ${emailLogs} where ${emailLogs.id} = ${afterLogId})
+              limit 1`,
+  );
+  return busy.length > 0;
+}
+
+/**
+ * Inserts one outbox row.
+ * @returns its id.
+ * @throws what the database throws.
+ */
+export async function insertOutboxRow(db: Executor, row: OutboxInsert): Promise<number> {
+  const [inserted] = await db.insert(emailOutbox).values(row).returning({ id: emailOutbox.id });
+  return inserted!.id;
 }

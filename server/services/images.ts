@@ -11,13 +11,13 @@
  * Each image is owned by the account that first uploaded its bytes and counts against that
  * account's {@link IMAGES_PER_ACCOUNT}; uploads are also limited per hour (docs/security.md
  * "Limits", images). Unused images are removed a day after their last upload
- * (./image-cleanup.ts).
+ * (server/jobs/image-cleanup.ts, by {@link deleteUnnamedImages}).
  *
  * Long on purpose: the image store's one life cycle (upload, variants, reads, references, deletion)
  * shares its statements and its lock order.
  */
 import { createHash } from 'node:crypto';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import sharp from 'sharp';
 import {
   IMAGE_VARIANT_FORMATS,
@@ -29,7 +29,7 @@ import { apiMessages } from '@/shared/messages';
 import type { Role } from '@/domain/core/records';
 import { ShopError as DataError, PayloadTooLargeError, ValidationError } from '@/domain/core/errors';
 import type { Database, Executor } from '../db/client';
-import { images, imageVariants } from '../db/schema';
+import { images, imageVariants, products, users } from '../db/schema';
 import { lockAccount } from './account-lock';
 import type { ServiceContext } from './context';
 
@@ -290,7 +290,7 @@ const TOUCH_CHUNK = 1000;
  * Sets `touchedAt` of the stored images that `urls` name to `at` (a restore, for the images its
  * records name; a save, for the image it names: {@link keepNamedImage}): the clean-up then spares
  * them a day, and a clean-up running meanwhile waits for the row and finds it touched
- * (server/services/image-cleanup.ts). Other values are ignored.
+ * ({@link deleteUnnamedImages}). Other values are ignored.
  * @param db - the restore's or the save's transaction (run it before the transaction locks the
  * records that name the images: images first, then products or accounts, as a restore does).
  * @returns the ids of the images touched (those of `urls` that are stored).
@@ -330,6 +330,51 @@ export async function keepNamedImage(db: Executor, value: string, field: string,
   const id = STORED_IMAGE_URL.exec(value)?.[1];
   if (id === undefined || (await touchImages(db, [value], at)).has(id) || value === current) return;
   throw new ValidationError(apiMessages.imageGone, { [field]: apiMessages.imageGone });
+}
+
+/** Images removed per statement by {@link deleteUnnamedImages}; a run repeats the statement until fewer are left. */
+export const IMAGE_CLEANUP_BATCH = 200;
+
+/**
+ * Whether no record names the image of URL `imageUrl` (`/api/images/<sha256>`): no product's photo
+ * and no account's profile picture. Chat messages, orders, reviews, partners and settings carry no
+ * image URL. A new column that holds image URLs must be added here, or its images are removed.
+ *
+ * PostgreSQL runs these as hash anti-joins: each statement reads every product and account once,
+ * which costs less than looking each batch's candidate URLs up, with or without an index on
+ * `products.image` (docs/measuring.md, "Figures behind code choices"). So: no index, these anti-joins.
+ */
+const imageUnnamed = (imageUrl: SQL): SQL[] => [
+  sql`not exists (select 1 from ${products} where ${products.image} = ${imageUrl})`,
+  sql`not exists (select 1 from ${users} where ${users.profileImage} = ${imageUrl})`,
+];
+
+/**
+ * Deletes, with their variants, the images no record names ({@link imageUnnamed}) whose
+ * `touchedAt` is before `cutoff`, {@link IMAGE_CLEANUP_BATCH} per `DELETE … WHERE NOT EXISTS …`
+ * statement until none is left. Each row's age is checked again when it is deleted, so an image
+ * uploaded again or named by a restore meanwhile stays, and runs that overlap remove each image once.
+ * @param db - the database (not a transaction: each statement commits on its own).
+ * @param cutoff - images touched at or after this time stay.
+ * @returns the ids of the images removed (empty when there were none).
+ * @throws when the database fails (what was deleted before stays deleted).
+ */
+export async function deleteUnnamedImages(db: Executor, cutoff: Date): Promise<string[]> {
+  const imageUrl = sql`${IMAGE_URL_PREFIX} || ${images.id}`;
+  const removed: string[] = [];
+  for (;;) {
+    const unused = db
+      .select({ id: images.id })
+      .from(images)
+      .where(and(lt(images.touchedAt, cutoff), ...imageUnnamed(imageUrl)))
+      .limit(IMAGE_CLEANUP_BATCH);
+    const batch = await db
+      .delete(images)
+      .where(and(lt(images.touchedAt, cutoff), inArray(images.id, unused)))
+      .returning({ id: images.id });
+    removed.push(...batch.map((row) => row.id));
+    if (batch.length < IMAGE_CLEANUP_BATCH) return removed;
+  }
 }
 
 /**

@@ -88,6 +88,15 @@ export async function withItems(db: Executor, rows: readonly OrderRow[]): Promis
   return rows.map((row) => toOrder(row, byOrder.get(row.id) ?? []));
 }
 
+/**
+ * The orders of `ids` with their line items, in no particular order: one statement for the orders,
+ * then their items ({@link withItems}). An id of no order is skipped.
+ * @throws what the database throws.
+ */
+export async function readOrdersByIds(db: Executor, ids: readonly string[]): Promise<Order[]> {
+  return withItems(db, await db.select().from(orders).where(inArray(orders.id, [...ids])));
+}
+
 /** What placing an order decides on (src/domain/orders/place.ts `PlaceOrderFacts`), as loaded. */
 interface PlacementFacts {
   /** The buyer's stored cart lines, in the order they were added. */
