@@ -4,7 +4,8 @@
  * ./order-effects.ts and ./cart.ts) over a real database (PGlite, or the PostgreSQL of
  * `TEST_DATABASE_URL`): each effect kind written by the plain form, a placement's and a cart
  * change's effects by their pipelined statement (an effect it does not compile refused), a short
- * line refusing the whole plan, and the changes announced from the effects.
+ * line refusing the whole plan, the catalogue's products and partners, and the changes announced
+ * from the effects.
  */
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,8 +13,8 @@ import type { CartEffect, EffectPlan } from '@/domain/core/effects';
 import { InsufficientStockError } from '@/domain/core/errors';
 import type { CartItem, Order, SessionUser, Transaction } from '@/domain/core/records';
 import type { OrderPlan } from '@/domain/orders/effects';
-import { toProduct, toSessionUser } from '../db/records';
-import { activityLogs, cartItems, emailOutbox, orderItems, orders, products, transactions, users } from '../db/schema';
+import { toPartner, toProduct, toSessionUser } from '../db/records';
+import { activityLogs, cartItems, emailOutbox, orderItems, orders, partners, products, transactions, users } from '../db/schema';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { commitCartEffects, readCart } from './cart';
 import { createServiceContext, type Change } from './context';
@@ -242,5 +243,43 @@ describe('applyEffects and commitCartEffects (server): setCartLines', () => {
       'one setCartLines and one log',
     );
     expect(published).toEqual([]);
+  });
+});
+
+describe('applyEffects (server): the catalogue', () => {
+  it('inserts, replaces and deletes a product (its cart lines with it) and inserts and replaces a partner, announcing each', async () => {
+    const db = server.database.db;
+    const [row] = await db.select().from(products).orderBy(asc(products.id)).limit(1);
+    const product = { ...toProduct(row!), id: 990_001, name: 'Kopi Uji' };
+    const [partnerRow] = await db.select().from(partners).limit(1);
+    const partner = { ...toPartner(partnerRow!), id: 'P990', name: 'Mitra Uji' };
+    const ctx = context();
+    await ctx.transact((tx) =>
+      applyEffects(ctx, tx, { effects: [{ kind: 'insertProduct', product }, { kind: 'insertPartner', partner }] }, buyer),
+    );
+    expect(published.map((change) => change.keys)).toEqual([['products'], ['partners']]);
+    await db.insert(cartItems).values({ userId: buyer.id, productId: product.id, quantity: 1 });
+    const edit = context();
+    await edit.transact((tx) =>
+      applyEffects(
+        edit,
+        tx,
+        { effects: [{ kind: 'updateProduct', product: { ...product, price: 1234 } }, { kind: 'updatePartner', partner: { ...partner, name: 'Ganti' } }] },
+        buyer,
+      ),
+    );
+    const [edited] = await db.select().from(products).where(eq(products.id, product.id));
+    expect(toProduct(edited!)).toEqual({ ...product, price: 1234 });
+    expect(edited!.searchText).toContain('kopi uji');
+    expect((await db.select().from(partners).where(eq(partners.id, 'P990')))[0]?.name).toBe('Ganti');
+    expect(published).toContainEqual({ keys: ['cartItems'], audience: { kind: 'users', userIds: [buyer.id] } });
+    const remove = context();
+    await remove.transact((tx) => applyEffects(remove, tx, { effects: [{ kind: 'deleteProduct', productId: product.id }] }, buyer));
+    expect(await db.select().from(products).where(eq(products.id, product.id))).toEqual([]);
+    expect(await db.select().from(cartItems).where(eq(cartItems.productId, product.id))).toEqual([]);
+    expect(published).toEqual([
+      { keys: ['products'], audience: { kind: 'public' } },
+      { keys: ['cartItems'], audience: { kind: 'users', userIds: [buyer.id] } },
+    ]);
   });
 });

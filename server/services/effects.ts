@@ -11,9 +11,10 @@ import { and, eq, gte, notInArray, sql } from 'drizzle-orm';
 import { InsufficientStockError } from '@/domain/core/errors';
 import { effectsOfKind, type EffectPlan } from '@/domain/core/effects';
 import type { Order, SessionUser } from '@/domain/core/records';
-import { orderSearchColumns, transactionSearchColumns } from '../db/records';
-import { cartItems, emailOutbox, orderItems, orders, products, transactions } from '../db/schema';
+import { orderSearchColumns, partnerColumns, productSearchColumns, transactionSearchColumns } from '../db/records';
+import { cartItems, emailOutbox, orderItems, orders, partners, products, transactions } from '../db/schema';
 import { outboxRowsFor } from './email-outbox';
+import type { Executor } from '../db/client';
 import type { ServiceContext, Tx } from './context';
 import { announceNewOrder, readSetting } from './settings';
 
@@ -34,6 +35,15 @@ export function orderRowOf(order: Order) {
   return { ...order, ...orderSearchColumns(order), hasItems: (order.items ?? []).length > 0, history: order.history ?? [] };
 }
 
+/** The buyers whose carts hold product `productId` (their cart changes with the product). */
+async function cartOwnersOf(db: Executor, productId: number): Promise<string[]> {
+  const rows = await db
+    .select({ userId: cartItems.userId })
+    .from(cartItems)
+    .where(eq(cartItems.productId, productId));
+  return rows.map((r) => r.userId);
+}
+
 /**
  * Applies `plan`'s effects in `tx` (one of `ctx.transact`), a statement per effect, in their
  * order, the log entries as `actor`; then announces the changes ({@link announceEffects}).
@@ -41,6 +51,9 @@ export function orderRowOf(order: Order) {
  * product deleted meanwhile; `queueOrderEmails` writes the order's outbox rows (of the plan's
  * inserted order of that id, else `plan.order`); `setCartLines` deletes the account's lines not
  * in `items` and upserts the others (a new line appended, an existing one keeping its place).
+ * The catalogue's kinds announce as they write: `products` or `partners` to everyone, and
+ * `cartItems` to the buyers whose carts hold an edited or deleted product (read before the
+ * delete, whose cart lines go with the product: foreign key, on delete cascade).
  * @returns the order row as `setOrderFields` left it (none: no such effect), and how many
  *   e-mails were queued.
  * @throws InsufficientStockError naming the first `takeStock` line whose stock was short (the
@@ -116,6 +129,36 @@ export async function applyEffects(
         }
         break;
       }
+      case 'insertProduct':
+        await tx.db.insert(products).values({ ...effect.product, ...productSearchColumns(effect.product) });
+        tx.changed(['products'], { kind: 'public' });
+        break;
+      case 'updateProduct': {
+        const { id, ...fields } = effect.product;
+        await tx.db
+          .update(products)
+          .set({ ...fields, ...productSearchColumns(effect.product) })
+          .where(eq(products.id, id));
+        tx.changed(['products'], { kind: 'public' });
+        const owners = await cartOwnersOf(tx.db, id);
+        if (owners.length > 0) tx.changed(['cartItems'], { kind: 'users', userIds: owners });
+        break;
+      }
+      case 'deleteProduct': {
+        const owners = await cartOwnersOf(tx.db, effect.productId);
+        await tx.db.delete(products).where(eq(products.id, effect.productId));
+        tx.changed(['products'], { kind: 'public' });
+        if (owners.length > 0) tx.changed(['cartItems'], { kind: 'users', userIds: owners });
+        break;
+      }
+      case 'insertPartner':
+        await tx.db.insert(partners).values(partnerColumns(effect.partner));
+        tx.changed(['partners'], { kind: 'public' });
+        break;
+      case 'updatePartner':
+        await tx.db.update(partners).set(partnerColumns(effect.partner)).where(eq(partners.id, effect.partner.id));
+        tx.changed(['partners'], { kind: 'public' });
+        break;
       case 'notifyNewOrder':
         // Nothing to write: the admins' notification is derived (`hasNewOrders`), only announced.
         break;

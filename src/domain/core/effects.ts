@@ -1,17 +1,17 @@
 /**
  * The shop's effects: what a decision asks its shell to write, as data (docs/decisions/020). Every
- * decision that changes orders or the cart answers a plan whose effects are
+ * decision that changes orders, the cart, products or partners answers a plan whose effects are
  * of this one vocabulary, {@link ShopEffect}, and each mode writes each kind in one place: the
  * browser's `applyEffects` (src/data/adapters/key-value/apply-effects.ts) and the server's
  * (server/services/effects.ts). A new consequence — stock per product variant, a voucher
  * redeemed or released — is one more kind here, written once per mode.
  *
  * The subjects name their part of the vocabulary: {@link OrderEffect} (the order decisions,
- * src/domain/orders/effects.ts) and {@link CartEffect} (src/domain/cart/changes.ts); `log` belongs
- * to both.
+ * src/domain/orders/effects.ts), {@link CartEffect} (src/domain/cart/changes.ts) and
+ * {@link CatalogEffect} (src/domain/catalog/changes.ts); `log` belongs to all three.
  */
 import type { LogEntry } from './decision';
-import type { CartItem, Order, Transaction, TransactionStatus } from './records';
+import type { CartItem, Order, Partner, Product, Transaction, TransactionStatus } from './records';
 
 /** Units of one product an order takes from the catalogue's stock, or gives back. */
 export interface StockTake {
@@ -83,8 +83,22 @@ export type CartEffect =
   | { kind: 'setCartLines'; userId: string; items: CartItem[] }
   | LogEffect;
 
+/** One thing an accepted change of the catalogue does (spec section 3, "Produk" and "Mitra"). */
+export type CatalogEffect =
+  /** Stores the new product `product` (its search columns computed from it). */
+  | { kind: 'insertProduct'; product: Product }
+  /** Replaces the stored product `product.id`'s fields with `product`'s; its buyers' carts show the change. */
+  | { kind: 'updateProduct'; product: Product }
+  /** Deletes the product `productId`; its cart lines go with it (past orders keep their own copy). */
+  | { kind: 'deleteProduct'; productId: number }
+  /** Stores the new partner (mitra) `partner`. */
+  | { kind: 'insertPartner'; partner: Partner }
+  /** Replaces the stored partner `partner.id`'s fields with `partner`'s. */
+  | { kind: 'updatePartner'; partner: Partner }
+  | LogEffect;
+
 /** Every effect a decision of the shop may plan: the vocabulary each mode's `applyEffects` writes. */
-export type ShopEffect = OrderEffect | CartEffect;
+export type ShopEffect = OrderEffect | CartEffect | CatalogEffect;
 
 /** The kinds of {@link ShopEffect}. */
 export type ShopEffectKind = ShopEffect['kind'];

@@ -126,4 +126,36 @@ describe('applyEffects (key-value)', () => {
     expect(ctx.store.read('cartItems')).toEqual(items);
     expect(ctx.store.read('activityLogs').slice(logged)).toMatchObject([{ type: 'addToCart', username: 'pembeli' }]);
   });
+
+  it("writes the catalogue's effects: products inserted, replaced and deleted with their cart lines, partners inserted and replaced", async () => {
+    const ctx = openStore();
+    const [first, second] = ctx.store.read('products');
+    const [partner] = ctx.store.read('partners');
+    const added = { ...first!, id: 999, name: 'Baru' };
+    const newPartner = { ...partner!, id: 'P999', name: 'Mitra Baru' };
+    await ctx.store.transact((tx) => {
+      tx.set('cartItems', [{ ...second!, quantity: 1 }]);
+      applyEffects(
+        ctx,
+        tx,
+        {
+          effects: [
+            { kind: 'insertProduct', product: added },
+            { kind: 'updateProduct', product: { ...first!, price: 1 } },
+            { kind: 'deleteProduct', productId: second!.id },
+            { kind: 'insertPartner', partner: newPartner },
+            { kind: 'updatePartner', partner: { ...partner!, name: 'Ganti' } },
+          ],
+        },
+        ACTOR,
+      );
+    });
+    const products = ctx.store.read('products');
+    expect(products.find((p) => p.id === 999)).toEqual(added);
+    expect(products.find((p) => p.id === first!.id)?.price).toBe(1);
+    expect(products.some((p) => p.id === second!.id)).toBe(false);
+    expect(ctx.store.read('cartItems')).toEqual([]);
+    expect(ctx.store.read('partners').find((p) => p.id === 'P999')).toEqual(newPartner);
+    expect(ctx.store.read('partners').find((p) => p.id === partner!.id)?.name).toBe('Ganti');
+  });
 });

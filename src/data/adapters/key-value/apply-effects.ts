@@ -1,7 +1,7 @@
 /**
  * The browser mode's writer of plans (the shop's effects, src/domain/core/effects.ts): each effect
  * kind written here once, inside the document store's transaction of the use case, whichever
- * decision planned it (an order's step, a cart change).
+ * decision planned it (an order's step, a cart change, a product's or a partner's save).
  */
 import { InsufficientStockError } from '@/domain/core/errors';
 import type { Order, SessionUser } from '@/domain/core/records';
@@ -92,6 +92,34 @@ function applyEffect(
       return;
     case 'setCartLines':
       tx.set('cartItems', effect.items);
+      return;
+    case 'insertProduct':
+      tx.set('products', [...tx.get('products'), effect.product]);
+      return;
+    case 'updateProduct':
+      tx.set(
+        'products',
+        tx.get('products').map((p) => (p.id === effect.product.id ? effect.product : p)),
+      );
+      return;
+    case 'deleteProduct': {
+      tx.set(
+        'products',
+        tx.get('products').filter((p) => p.id !== effect.productId),
+      );
+      // Its cart lines go with it.
+      const cart = tx.get('cartItems');
+      if (cart.some((item) => item.id === effect.productId)) tx.set('cartItems', cart.filter((item) => item.id !== effect.productId));
+      return;
+    }
+    case 'insertPartner':
+      tx.set('partners', [...tx.get('partners'), effect.partner]);
+      return;
+    case 'updatePartner':
+      tx.set(
+        'partners',
+        tx.get('partners').map((p) => (p.id === effect.partner.id ? effect.partner : p)),
+      );
       return;
     case 'notifyNewOrder':
       tx.set('newOrderNotification', true);
