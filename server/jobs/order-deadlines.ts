@@ -13,7 +13,7 @@ import { planLogEntry } from '@/domain/orders/effects';
 import { decideDueStep, SYSTEM_ACTOR } from '@/domain/orders/status-steps';
 import { planOrThrow } from '@/domain/core/decision';
 import { createServiceContext, type ServiceDeps } from '../services/context';
-import { applyOrderEffects } from '../services/order-effects';
+import { applyEffects } from '../services/effects';
 import { lockOrderIfFree, overdueOrderIds, unreceivedOrderIds } from '../services/order-deadlines-store';
 import { startPeriodicJob, type JobLogger } from './periodic-job';
 import { readSetting } from '../services/settings';
@@ -42,7 +42,7 @@ export async function runDueOrderSteps(deps: ServiceDeps): Promise<{ expired: st
       if (!order) return null;
       const plan = planOrThrow(decideDueStep({ order, flow, now }));
       if (plan.effects.length === 0) return null;
-      await applyOrderEffects(ctx, tx, plan, SYSTEM_ACTOR);
+      await applyEffects(ctx, tx, plan, SYSTEM_ACTOR);
       return planLogEntry(plan)?.type;
     });
     if (step === 'expireOrder') taken.expired.push(id);

@@ -7,6 +7,7 @@
 import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { cartChangeProductId, decideCartChange, type CartChange } from '@/domain/cart/changes';
 import { planOrThrow } from '@/domain/core/decision';
+import { effectsOfKind, type EffectPlan, type ShopEffectKind } from '@/domain/core/effects';
 import type { CartItem } from '@/domain/core/records';
 import type { CartRepository } from '@/domain/port/port';
 import type { Executor } from '../db/client';
@@ -14,7 +15,8 @@ import { toProduct } from '../db/records';
 import { cartItems, products } from '../db/schema';
 import { accountLock } from './account-lock';
 import { allAtOnce, builtOnce, fromJson, queryRows, rowJson } from '../db/statements';
-import { logInsertPart, type LogValues, type ServiceContext } from './context';
+import { logInsertPart, type LogValues, type PipelinedTx, type ServiceContext } from './context';
+import { announceEffects, type Actor } from './effects';
 import { settingsOf, storedSettingsJson } from './settings';
 
 /** A cart line's product as a JSON object, built once (a static fragment). */
@@ -106,14 +108,48 @@ const writeCartChange = builtOnce<CartWriteValues & LogValues>((db) =>
   ),
 );
 
+/** The effect kinds {@link writeCartChange} writes. */
+const CART_KINDS: ReadonlySet<ShopEffectKind> = new Set(['setCartLines', 'log']);
+
+/**
+ * Applies a cart change's plan (src/domain/cart/changes.ts `decideCartChange`) as one statement
+ * built once, sent with the transaction's `COMMIT` (docs/decisions/019): `setCartLines` as the
+ * difference from `previous` (removed lines deleted, changed and new ones upserted), `log` as
+ * `actor`; then announces the changes (`announceEffects`, ./effects.ts: `cartItems` to the
+ * account's own devices). The server's plain writer, `applyEffects`, writes the same effects a
+ * statement each; this is the cart's hot path.
+ * @param plan - one `setCartLines` and one `log`, nothing else.
+ * @param previous - the account's lines as the decision read them (under the account's lock).
+ * @throws Error for a plan of other effects, or without its lines or its log entry (a
+ *   programming error); nothing is written then.
+ */
+export async function commitCartEffects(
+  ctx: ServiceContext,
+  tx: PipelinedTx,
+  plan: EffectPlan,
+  actor: Actor,
+  previous: readonly CartItem[],
+): Promise<void> {
+  const other = plan.effects.find((effect) => !CART_KINDS.has(effect.kind));
+  if (other) throw new Error(`A cart change does not write ${other.kind}`);
+  const [lines, ...moreLines] = effectsOfKind(plan.effects, 'setCartLines');
+  const [log, ...moreLogs] = effectsOfKind(plan.effects, 'log');
+  if (!lines || !log || moreLines.length > 0 || moreLogs.length > 0) throw new Error('A cart change writes one setCartLines and one log');
+  const { entry } = log;
+  const values = ctx.logEntry(tx, actor, entry.type, entry.description, entry.details);
+  await tx.commit([writeCartChange.bound(ctx.db, { ...cartWriteValues(lines.userId, previous, lines.items), ...values })]);
+  announceEffects(tx, plan);
+}
+
 /**
  * The cart service of one request (implements the port's {@link CartRepository}).
  * Reads: the signed-in buyer's lines, `[]` for visitors and admins. Changes: buyers only
  * (PermissionError otherwise: 401 signed out, 403 admin), each in one transaction of two round
  * trips (docs/decisions/019): `BEGIN`, the account's lock and one statement loading the lines, the
  * product and the store's `maxPerProduct`; then, once `decideCartChange`
- * (src/domain/cart/changes.ts) has decided, one statement writing the new lines and logging
- * `addToCart` with the `COMMIT`. Announces `cartItems` to the buyer's own devices.
+ * (src/domain/cart/changes.ts) has decided, its plan's effects compiled into one statement writing
+ * the new lines and logging `addToCart`, with the `COMMIT` ({@link commitCartEffects}). Announces
+ * `cartItems` to the buyer's own devices.
  */
 export function createCartService(ctx: ServiceContext): CartRepository {
   const { db } = ctx;
@@ -136,11 +172,12 @@ export function createCartService(ctx: ServiceContext): CartRepository {
       const current = cartFrom(facts?.cart);
       const row = fromJson<typeof products.$inferSelect | null>(facts?.product ?? null);
       const { maxPerProduct } = settingsOf(['maxPerProduct'], fromJson(facts?.settings ?? {}));
-      const plan = planOrThrow(decideCartChange({ current, change: request, product: row ? toProduct(row) : null, maxPerProduct }));
-      // The new lines and the log entry in one statement, sent with the COMMIT; the answer is the decided cart.
-      const log = ctx.logEntry(tx, user, plan.log.type, plan.log.description, plan.log.details);
-      await tx.commit([writeCartChange.bound(db, { ...cartWriteValues(user.id, current, plan.items), ...log })]);
-      tx.changed(['cartItems'], { kind: 'users', userIds: [user.id] });
+      const plan = planOrThrow(
+        decideCartChange({ userId: user.id, current, change: request, product: row ? toProduct(row) : null, maxPerProduct }),
+      );
+      // The plan's effects (the new lines, the log entry) in one statement, sent with the COMMIT;
+      // the answer is the decided cart.
+      await commitCartEffects(ctx, tx, plan, user, current);
       return plan.items;
     });
   }

@@ -1,25 +1,18 @@
 /**
- * The server's writer of order plans (src/domain/orders/effects.ts): each effect kind written here
- * once, and the changes to announce derived from the effects (docs/decisions/014-use-cases-once.md).
- * Two forms: {@link applyOrderEffects}, a statement per effect inside `ctx.transact`, and
- * {@link commitPlacementEffects}, which compiles a placement's effects into the one statement sent
- * with the transaction's `COMMIT` (docs/decisions/019-pipelined-transactions.md).
+ * A placement's effects compiled into one statement (src/domain/orders/place.ts): the server's
+ * one writer of plans is `applyEffects` (./effects.ts), a statement per effect;
+ * {@link commitPlacementEffects} writes the same effects of a placement as the one statement sent
+ * with the transaction's `COMMIT` instead (docs/decisions/019-pipelined-transactions.md).
  */
 import { and, eq, gte, sql, type Placeholder } from 'drizzle-orm';
 import { InsufficientStockError } from '@/domain/core/errors';
-import type { Order, SessionUser } from '@/domain/core/records';
 import { effectsOfKind, type OrderEffect, type OrderEffectKind, type OrderPlan } from '@/domain/orders/effects';
-import { orderSearchColumns, transactionSearchColumns } from '../db/records';
+import { transactionSearchColumns } from '../db/records';
 import { cartItems, emailOutbox, orderItems, orders, products, transactions } from '../db/schema';
 import { allAtOnce, builtOnce } from '../db/statements';
 import { outboxRowsFor, type OutboxInsert } from './email-outbox';
-import { logInsertPart, pgErrorWith, type LogValues, type PipelinedTx, type ServiceContext, type Tx } from './context';
-import { announceNewOrder, readSetting } from './settings';
-
-type OrderRow = typeof orders.$inferSelect;
-
-/** Who a plan's log entries are written as. */
-type Actor = Pick<SessionUser, 'username' | 'role'>;
+import { logInsertPart, pgErrorWith, type LogValues, type PipelinedTx, type ServiceContext } from './context';
+import { announceEffects, orderRowOf, type Actor } from './effects';
 
 /** The columns of a placed order written from a placeholder each (`history` apart: JSON text). */
 const ORDER_COLUMNS = [
@@ -111,11 +104,6 @@ function single<K extends OrderEffectKind>(effects: readonly OrderEffect[], kind
   return found[0];
 }
 
-/** An order's row values (its search column; `hasItems`: its items are in `order_items`). */
-function orderRowOf(order: Order) {
-  return { ...order, ...orderSearchColumns(order), hasItems: (order.items ?? []).length > 0, history: order.history ?? [] };
-}
-
 /**
  * Applies a placement's plan (src/domain/orders/place.ts `decidePlaceOrder`) as one statement built
  * once, sent with the transaction's `COMMIT` (docs/decisions/019): `takeStock` as one conditional
@@ -123,7 +111,7 @@ function orderRowOf(order: Order) {
  * this guards against a bug, not a race; a short line fails the statement, so the `COMMIT` rolls
  * everything back), `insertOrder` with its items, `insertTransaction`, `clearCart`, `log` (as
  * `actor`), `queueOrderEmails` as the order's outbox rows (`adminEmail`: the store's, '' for none);
- * `notifyNewOrder` and the changes are announced ({@link announceOrderEffects}).
+ * `notifyNewOrder` and the changes are announced (`announceEffects`, ./effects.ts).
  * @param plan - effects of the placement's kinds only, one `insertOrder` and one
  *   `insertTransaction` of that order.
  * @returns how many e-mails were queued.
@@ -179,120 +167,7 @@ export async function commitPlacementEffects(
     const done = new Set(String(short.detail ?? '').split(',').filter(Boolean).map(Number));
     throw new InsufficientStockError(stock.find((line) => !done.has(line.productId))!.name);
   }
-  announceOrderEffects(tx, plan);
+  announceEffects(tx, plan);
   return { emails: emails.length };
 }
 
-/**
- * Applies `plan`'s effects in `tx` (one of `ctx.transact`), a statement per effect, in their
- * order, the log entries as `actor`; then announces the changes ({@link announceOrderEffects}).
- * `takeStock` decrements each line only while enough units are left; `returnStock` skips a
- * product deleted meanwhile; `queueOrderEmails` writes the order's outbox rows.
- * @returns the order row as `setOrderFields` left it (none: no such effect), and how many
- *   e-mails were queued.
- * @throws InsufficientStockError naming the first `takeStock` line whose stock was short (the
- *   transaction then rolls back).
- */
-export async function applyOrderEffects(
-  ctx: ServiceContext,
-  tx: Tx,
-  plan: OrderPlan,
-  actor: Actor,
-): Promise<{ row?: OrderRow; emails: number }> {
-  let row: OrderRow | undefined;
-  let emails = 0;
-  for (const effect of plan.effects) {
-    switch (effect.kind) {
-      case 'takeStock':
-        for (const line of effect.lines) {
-          const taken = await tx.db
-            .update(products)
-            .set({ stock: sql`${products.stock} - ${line.quantity}` })
-            .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity)))
-            .returning({ id: products.id });
-          if (taken.length === 0) throw new InsufficientStockError(line.name);
-        }
-        break;
-      case 'returnStock':
-        for (const line of effect.lines) {
-          await tx.db
-            .update(products)
-            .set({ stock: sql`${products.stock} + ${line.quantity}` })
-            .where(eq(products.id, line.productId));
-        }
-        break;
-      case 'insertOrder': {
-        const { order } = effect;
-        await tx.db.insert(orders).values(orderRowOf(order));
-        const items = order.items ?? [];
-        if (items.length > 0) await tx.db.insert(orderItems).values(items.map((item, line) => ({ ...item, orderId: order.id, line })));
-        break;
-      }
-      case 'insertTransaction':
-        await tx.db.insert(transactions).values({ ...effect.transaction, ...transactionSearchColumns(effect.transaction) });
-        break;
-      case 'setOrderFields': {
-        const { set } = effect;
-        if (Object.keys(set).length === 0) break;
-        [row] = await tx.db
-          .update(orders)
-          .set({ ...set, history: set.history ? [...set.history] : undefined })
-          .where(eq(orders.id, effect.orderId))
-          .returning();
-        break;
-      }
-      case 'setTransactionStatus':
-        await tx.db
-          .update(transactions)
-          .set({ status: effect.status })
-          .where(effect.transactionId !== undefined ? eq(transactions.id, effect.transactionId) : eq(transactions.orderId, effect.orderId));
-        break;
-      case 'clearCart':
-        await tx.db.delete(cartItems).where(eq(cartItems.userId, effect.userId));
-        break;
-      case 'notifyNewOrder':
-        // Nothing to write: the admins' notification is derived (`hasNewOrders`), only announced.
-        break;
-      case 'log':
-        await ctx.log(tx, actor, effect.entry.type, effect.entry.description, effect.entry.details);
-        break;
-      case 'queueOrderEmails': {
-        const order = effectsOfKind(plan.effects, 'insertOrder').find((insert) => insert.order.id === effect.orderId)?.order ?? plan.order;
-        const rows = outboxRowsFor(order, await readSetting(tx.db, 'adminEmail'), ctx.now());
-        if (rows.length > 0) await tx.db.insert(emailOutbox).values(rows);
-        emails += rows.length;
-        break;
-      }
-      default: {
-        // A new effect kind fails the build here until this mode writes it.
-        const unwritten: never = effect;
-        throw new Error(`Unwritten order effect: ${JSON.stringify(unwritten)}`);
-      }
-    }
-  }
-  announceOrderEffects(tx, plan);
-  return { ...(row ? { row } : {}), emails };
-}
-
-/**
- * Announces what `plan`'s effects changed, once it commits: stock moved → `stock` to everyone
- * (not `products`: no catalogue edit) with the products' ids; the order, its transactions and the
- * cart → their buyer (`plan.order.userId`) and the admins, or the admins only for an order
- * without owner; `notifyNewOrder` → the admins' new-order notification. The log entries announce
- * themselves (`ctx.log`, `ctx.logEntry`).
- */
-export function announceOrderEffects(tx: Pick<Tx, 'changed'>, plan: OrderPlan): void {
-  const kinds = new Set(plan.effects.map((effect) => effect.kind));
-  if (kinds.has('notifyNewOrder')) announceNewOrder(tx);
-  const moved = plan.effects.flatMap((effect) =>
-    effect.kind === 'takeStock' || effect.kind === 'returnStock' ? effect.lines.map((line) => line.productId) : [],
-  );
-  if (moved.length > 0) tx.changed(['stock'], { kind: 'public' }, [...new Set(moved)]);
-  const keys = [
-    ...(kinds.has('insertOrder') || kinds.has('setOrderFields') ? (['orders'] as const) : []),
-    ...(kinds.has('insertTransaction') || kinds.has('setTransactionStatus') ? (['transactions'] as const) : []),
-    ...(kinds.has('clearCart') ? (['cartItems'] as const) : []),
-  ];
-  const owner = plan.order.userId;
-  if (keys.length > 0) tx.changed(keys, owner ? { kind: 'users', userIds: [owner] } : { kind: 'admin' });
-}

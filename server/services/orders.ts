@@ -39,7 +39,8 @@ import { builtOnce, fromJson, type BoundStatement } from '../db/statements';
 import { accountLock } from './account-lock';
 import { validate, type ServiceContext, type Tx } from './context';
 import { containsAllWords, readBackOfficePage } from './lists';
-import { applyOrderEffects, commitPlacementEffects } from './order-effects';
+import { applyEffects } from './effects';
+import { commitPlacementEffects } from './order-effects';
 import { readSetting, settingsOf, storedSettingsJson } from './settings';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -179,12 +180,12 @@ function placementFacts(row: Record<string, unknown>): PlacementFacts {
 }
 
 /**
- * Applies the plan of a step on the locked order `row` (server/services/order-effects.ts
- * `applyOrderEffects`, the log entry as `actor`).
+ * Applies the plan of a step on the locked order `row` (server/services/effects.ts
+ * `applyEffects`, the log entry as `actor`).
  * @returns the order after the step, with its items.
  */
 async function applyToOrder(ctx: ServiceContext, tx: Tx, row: OrderRow, plan: OrderPlan, actor: Pick<SessionUser, 'username' | 'role'>): Promise<Order> {
-  const applied = await applyOrderEffects(ctx, tx, plan, actor);
+  const applied = await applyEffects(ctx, tx, plan, actor);
   const [order] = await withItems(tx.db, [applied.row ?? row]);
   return order!;
 }

@@ -8,9 +8,10 @@ import { decideCreatePartner, decideUpdatePartner } from '@/domain/catalog/chang
 import { planOrThrow } from '@/domain/core/decision';
 import { partnerInputSchema } from '@/domain/catalog/inputs';
 import type { PartnerRepository } from '@/domain/port/port';
-import { partnerColumns, toPartner } from '../db/records';
+import { toPartner } from '../db/records';
 import { partners } from '../db/schema';
 import { validate, type ServiceContext } from './context';
+import { applyEffects } from './effects';
 
 /**
  * The partner service for the request's actor (implements the port's `PartnerRepository`).
@@ -29,20 +30,14 @@ export function createPartnerService(ctx: ServiceContext): PartnerRepository {
         if (id === undefined) {
           // A racing insert of the same id retries the transaction.
           const ids = await tx.db.select({ id: partners.id }).from(partners);
-          const { partner, log } = decideCreatePartner({ details, partnerIds: ids.map((p) => p.id) });
-          await tx.db.insert(partners).values(partnerColumns(partner));
-          tx.changed(['partners'], { kind: 'public' });
-          await ctx.log(tx, admin, log.type, log.description, log.details);
-          return partner;
+          const plan = decideCreatePartner({ details, partnerIds: ids.map((p) => p.id) });
+          await applyEffects(ctx, tx, plan, admin);
+          return plan.partner;
         }
         const [row] = await tx.db.select().from(partners).where(eq(partners.id, id)).for('update');
-        const { partner, log } = planOrThrow(
-          decideUpdatePartner({ id, details, existing: row ? toPartner(row) : null }),
-        );
-        await tx.db.update(partners).set(partnerColumns(partner)).where(eq(partners.id, id));
-        tx.changed(['partners'], { kind: 'public' });
-        await ctx.log(tx, admin, log.type, log.description, log.details);
-        return partner;
+        const plan = planOrThrow(decideUpdatePartner({ id, details, existing: row ? toPartner(row) : null }));
+        await applyEffects(ctx, tx, plan, admin);
+        return plan.partner;
       });
     },
   };

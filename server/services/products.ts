@@ -16,9 +16,10 @@ import { catalogSearchSchema, productInputSchema } from '@/domain/catalog/inputs
 import type { ProductRepository } from '@/domain/port/port';
 import type { Product } from '@/domain/core/records';
 import type { Executor } from '../db/client';
-import { productSearchColumns, toProduct } from '../db/records';
-import { cartItems, orderItems, orders, partners, products } from '../db/schema';
+import { toProduct } from '../db/records';
+import { orderItems, orders, partners, products } from '../db/schema';
 import { validate, type ServiceContext } from './context';
+import { applyEffects } from './effects';
 import { assertShopImage, keepNamedImage } from './images';
 import { readSetting } from './settings';
 import { containsTerm, readBackOfficePage } from './lists';
@@ -76,15 +77,6 @@ async function cachedProducts(db: Executor, rows: MarkedCache<Product>, ids: rea
     }
   }
   return [...new Set(ids)].flatMap((id) => found.get(id) ?? []);
-}
-
-/** The buyers whose carts hold product `id` (their cart changes with the product). */
-async function cartOwnersOf(db: Executor, productId: number): Promise<string[]> {
-  const rows = await db
-    .select({ userId: cartItems.userId })
-    .from(cartItems)
-    .where(eq(cartItems.productId, productId));
-  return rows.map((r) => r.userId);
 }
 
 /**
@@ -191,25 +183,14 @@ export function createProductService(ctx: ServiceContext): ProductRepository {
           const [max] = await tx.db
             .select({ id: sql<number | null>`max(${products.id})`.mapWith(Number) })
             .from(products);
-          const { product, log } = decideCreateProduct({ details, maxId: max?.id ?? 0, now: ctx.now() });
-          await tx.db.insert(products).values({ ...product, ...productSearchColumns(product) });
-          tx.changed(['products'], { kind: 'public' });
-          await ctx.log(tx, admin, log.type, log.description, log.details);
-          return product;
+          const plan = decideCreateProduct({ details, maxId: max?.id ?? 0, now: ctx.now() });
+          await applyEffects(ctx, tx, plan, admin);
+          return plan.product;
         }
         const [row] = await tx.db.select().from(products).where(eq(products.id, id)).for('update');
-        const { product, log } = planOrThrow(
-          decideUpdateProduct({ id, details, existing: row ? toProduct(row) : null }),
-        );
-        await tx.db
-          .update(products)
-          .set({ ...details, ...productSearchColumns(product) })
-          .where(eq(products.id, id));
-        tx.changed(['products'], { kind: 'public' });
-        const owners = await cartOwnersOf(tx.db, id);
-        if (owners.length > 0) tx.changed(['cartItems'], { kind: 'users', userIds: owners });
-        await ctx.log(tx, admin, log.type, log.description, log.details);
-        return product;
+        const plan = planOrThrow(decideUpdateProduct({ id, details, existing: row ? toProduct(row) : null }));
+        await applyEffects(ctx, tx, plan, admin);
+        return plan.product;
       });
     },
 
@@ -217,13 +198,7 @@ export function createProductService(ctx: ServiceContext): ProductRepository {
       const admin = ctx.requireRole('admin');
       await ctx.transact(async (tx) => {
         const [row] = await tx.db.select().from(products).where(eq(products.id, id)).for('update');
-        const { log } = planOrThrow(decideDeleteProduct({ id, existing: row ? toProduct(row) : null }));
-        const owners = await cartOwnersOf(tx.db, id);
-        // Cart lines go with the product (foreign key, on delete cascade).
-        await tx.db.delete(products).where(eq(products.id, id));
-        tx.changed(['products'], { kind: 'public' });
-        if (owners.length > 0) tx.changed(['cartItems'], { kind: 'users', userIds: owners });
-        await ctx.log(tx, admin, log.type, log.description, log.details);
+        await applyEffects(ctx, tx, planOrThrow(decideDeleteProduct({ id, existing: row ? toProduct(row) : null })), admin);
       });
     },
   };

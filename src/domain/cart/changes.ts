@@ -2,10 +2,11 @@
  * The cart use cases' decision (spec section 4, "Keranjang"), written once for both modes
  * (docs/decisions/014-use-cases-once.md): the browser's key-value cart and the server's cart
  * service load the buyer's lines and the product, call {@link decideCartChange}, and write its
- * lines and log entry in their own transaction.
+ * plan's effects (src/domain/core/effects.ts) in their own transaction.
  */
 import { addProduct, isAddQuantity, removeProduct, setQuantity } from './lines';
 import { accept, refuse, type Decision, type LogEntry } from '../core/decision';
+import type { CartEffect } from '../core/effects';
 import { NotFoundError, ShopError, ValidationError } from '../core/errors';
 import { activityMessages, messages } from '@/shared/messages';
 import type { CartItem, Product } from '../core/records';
@@ -17,10 +18,13 @@ export type CartChange =
   | { action: 'remove'; productId: number }
   | { action: 'clear' };
 
-/** What a cart change writes: the buyer's new lines (in the order added) and its log entry. */
+/**
+ * What an accepted cart change answers: its effects — `setCartLines` (the buyer's new lines) then
+ * `log` — and the new lines themselves, in the order added (the use case's answer).
+ */
 export interface CartChangePlan {
+  effects: CartEffect[];
   items: CartItem[];
-  log: LogEntry;
 }
 
 /**
@@ -40,27 +44,31 @@ export function cartChangeProductId(change: CartChange): number | null {
  * A line never holds more than min(`maxPerProduct`, stock) units, a cart never more than
  * `MAX_ORDER_LINES` products (src/domain/orders/limits.ts).
  * - `remove`: the line goes (an absent line changes nothing); `clear`: every line goes.
+ * @param facts.userId - the buyer's account id (whose cart `setCartLines` sets).
  * @param facts.current - the buyer's lines now.
  * @param facts.product - the product {@link cartChangeProductId} named, or null when it is gone.
  * @param facts.maxPerProduct - the store's `Maksimal per Produk` (the shell loads the setting).
- * @returns the new lines and the log entry, or a refusal: ValidationError 'Jumlah harus bilangan
+ * @returns the plan (`setCartLines` of the new lines, then `log`), or a refusal: ValidationError 'Jumlah harus bilangan
  * bulat 1 sampai 999.' (an add `quantity` that is no whole number from 1 to 999), NotFoundError
  * NOT_FOUND 'Produk tidak ditemukan.' (add of a missing product), InsufficientStockError INSUFFICIENT_STOCK when the
  * line would exceed the product's stock, ValidationError QUANTITY_LIMIT when it would exceed
  * `maxPerProduct`, ORDER_LINES_LIMIT when an added product would be the cart's 21st.
  */
 export function decideCartChange(facts: {
+  userId: string;
   current: readonly CartItem[];
   change: CartChange;
   product: Product | null;
   maxPerProduct: number;
 }): Decision<CartChangePlan> {
-  const { current, change, product, maxPerProduct } = facts;
+  const { userId, current, change, product, maxPerProduct } = facts;
   const log = (description: string, details: Record<string, unknown>): LogEntry => ({
     type: 'addToCart',
     description,
     details,
   });
+  const plan = (items: CartItem[], entry: LogEntry): Decision<CartChangePlan> =>
+    accept({ effects: [{ kind: 'setCartLines', userId, items }, { kind: 'log', entry }], items });
   try {
     switch (change.action) {
       case 'add': {
@@ -69,37 +77,37 @@ export function decideCartChange(facts: {
           return refuse(new ValidationError(messages.cart.quantityInvalid, { quantity: messages.cart.quantityInvalid }));
         }
         if (!product) return refuse(new NotFoundError(messages.catalog.productNotFound));
-        return accept({
-          items: addProduct(current, product, maxPerProduct, units),
-          log: log(
+        return plan(
+          addProduct(current, product, maxPerProduct, units),
+          log(
             activityMessages.cartAdd(product.name),
             units === 1 ? { action: 'add', productId: change.productId } : { action: 'add', productId: change.productId, quantity: units },
           ),
-        });
+        );
       }
       case 'update':
-        return accept({
-          items: product
+        return plan(
+          product
             ? setQuantity(current, change.productId, change.quantity, product.stock, maxPerProduct)
             : removeProduct(current, change.productId),
-          log: log(activityMessages.cartQuantity(String(product?.name ?? change.productId), change.quantity), {
+          log(activityMessages.cartQuantity(String(product?.name ?? change.productId), change.quantity), {
             action: 'update',
             productId: change.productId,
             quantity: change.quantity,
           }),
-        });
+        );
       case 'remove': {
         const line = current.find((item) => item.id === change.productId);
-        return accept({
-          items: removeProduct(current, change.productId),
-          log: log(activityMessages.cartRemove(String(line?.name ?? change.productId)), {
+        return plan(
+          removeProduct(current, change.productId),
+          log(activityMessages.cartRemove(String(line?.name ?? change.productId)), {
             action: 'remove',
             productId: change.productId,
           }),
-        });
+        );
       }
       case 'clear':
-        return accept({ items: [], log: log(activityMessages.cartClear, { action: 'clear' }) });
+        return plan([], log(activityMessages.cartClear, { action: 'clear' }));
     }
   } catch (error) {
     // The cart maths throws its stock refusal; a decision returns it.

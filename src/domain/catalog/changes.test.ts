@@ -9,6 +9,7 @@ import {
   type PartnerDetails,
 } from './changes';
 import type { Product } from '../core/records';
+import { planLogEntry } from '../core/effects';
 import { checkRoleChange, decideRoleChange } from '../accounts/roles';
 
 const details = {
@@ -36,7 +37,7 @@ describe('product decisions', () => {
     const now = new Date(1_700_000_000_000);
     expect(decideCreateProduct({ details, maxId: 3, now }).product.id).toBe(1_700_000_000_000);
     expect(decideCreateProduct({ details, maxId: 1_700_000_000_000, now }).product.id).toBe(1_700_000_000_001);
-    expect(decideCreateProduct({ details, maxId: 0, now }).log).toEqual({
+    expect(planLogEntry(decideCreateProduct({ details, maxId: 0, now }))).toEqual({
       type: 'addProduct',
       description: 'Menambahkan produk Kopi Gayo',
       details: { productId: 1_700_000_000_000, price: 85_000, stock: 12 },
@@ -45,7 +46,8 @@ describe('product decisions', () => {
 
   it('logs exactly the fields an edit changed', () => {
     const decision = decideUpdateProduct({ id: 7, details: { ...details, price: 90_000, image: 'x.webp' }, existing: stored });
-    expect(decision.ok && decision.plan.log.details).toEqual({ productId: 7, changes: { price: { from: 85_000, to: 90_000 } } });
+    expect(decision.ok && planLogEntry(decision.plan)?.details).toEqual({ productId: 7, changes: { price: { from: 85_000, to: 90_000 } } });
+    expect(decision.ok && decision.plan.effects[0]).toEqual({ kind: 'updateProduct', product: decision.ok && decision.plan.product });
     expect(decision.ok && decision.plan.product).toEqual({ ...stored, price: 90_000, image: 'x.webp' });
   });
 
@@ -55,7 +57,8 @@ describe('product decisions', () => {
     expect(!edit.ok && edit.refusal.message).toBe('Produk tidak ditemukan.');
     expect(!remove.ok && remove.refusal.code).toBe('NOT_FOUND');
     const ok = decideDeleteProduct({ id: 7, existing: stored });
-    expect(ok.ok && ok.plan.log.details).toEqual({ productId: 7, name: 'Kopi Gayo' });
+    expect(ok.ok && planLogEntry(ok.plan)?.details).toEqual({ productId: 7, name: 'Kopi Gayo' });
+    expect(ok.ok && ok.plan.effects[0]).toEqual({ kind: 'deleteProduct', productId: 7 });
   });
 });
 
@@ -64,7 +67,9 @@ describe('partner decisions', () => {
     expect(nextPartnerId([])).toBe('P001');
     expect(nextPartnerId(['P001', 'P010', 'X'])).toBe('P011');
     expect(nextPartnerId(['P999'])).toBe('P1000');
-    expect(decideCreatePartner({ details: partner, partnerIds: ['P002'] }).partner.id).toBe('P003');
+    const created = decideCreatePartner({ details: partner, partnerIds: ['P002'] });
+    expect(created.partner.id).toBe('P003');
+    expect(created.effects.map((effect) => effect.kind)).toEqual(['insertPartner', 'log']);
   });
 
   it('refuses editing a partner that does not exist', () => {

@@ -2,9 +2,10 @@
  * The back office's catalogue use cases — save and delete a product, save a partner (mitra) —
  * decided once for both modes (spec section 3 "Produk" and "Mitra"; docs/decisions/014-use-cases-once.md).
  * The shells validate the input (`productInputSchema`, `partnerInputSchema`), load the record,
- * call these, and write the result and its log entry in their own transaction.
+ * call these, and write the plan's effects (src/domain/core/effects.ts) in their own transaction.
  */
 import { accept, refuse, type Decision, type LogEntry } from '../core/decision';
+import type { CatalogEffect, EffectPlan } from '../core/effects';
 import { NotFoundError } from '../core/errors';
 import { activityMessages, adminMessages, messages } from '@/shared/messages';
 import type { Partner, Product } from '../core/records';
@@ -20,11 +21,16 @@ export type PartnerDetails = z.output<typeof partnerInputSchema>;
 /** Product fields whose changes the `updateProduct` log entry lists, as `{ from, to }`. */
 export const LOGGED_PRODUCT_FIELDS = ['name', 'category', 'price', 'stock', 'weight', 'location', 'partnerId', 'description'] as const;
 
-/** A saved product and its log entry. */
-export interface ProductPlan {
+/**
+ * A product's save: its effects (`insertProduct` or `updateProduct`, then `log`) and the product
+ * as saved (the use case's answer).
+ */
+export interface ProductPlan extends EffectPlan<CatalogEffect> {
   product: Product;
-  log: LogEntry;
 }
+
+/** A plan of `change` then its log entry `entry`. */
+const logged = (change: CatalogEffect, entry: LogEntry): CatalogEffect[] => [change, { kind: 'log', entry }];
 
 /**
  * Decides a new product. Its id is the current time in milliseconds (spec section 3), kept above
@@ -41,11 +47,14 @@ export function decideCreateProduct(facts: { details: ProductDetails; maxId: num
   };
   return {
     product,
-    log: {
-      type: 'addProduct',
-      description: activityMessages.addProduct(product.name),
-      details: { productId: product.id, price: product.price, stock: product.stock },
-    },
+    effects: logged(
+      { kind: 'insertProduct', product },
+      {
+        type: 'addProduct',
+        description: activityMessages.addProduct(product.name),
+        details: { productId: product.id, price: product.price, stock: product.stock },
+      },
+    ),
   };
 }
 
@@ -54,7 +63,8 @@ export function decideCreateProduct(facts: { details: ProductDetails; maxId: num
  * has none), the log listing each changed
  * field of {@link LOGGED_PRODUCT_FIELDS}.
  * @param facts.existing - the stored product, or null when there is none.
- * @returns the product to store, or NotFoundError NOT_FOUND 'Produk tidak ditemukan.'.
+ * @returns the plan (`updateProduct`, `log`) with the product to store, or NotFoundError NOT_FOUND
+ * 'Produk tidak ditemukan.'.
  */
 export function decideUpdateProduct(facts: {
   id: number;
@@ -71,35 +81,43 @@ export function decideUpdateProduct(facts: {
   ]);
   return accept({
     product,
-    log: {
-      type: 'updateProduct',
-      description: activityMessages.updateProduct(product.name),
-      details: { productId: id, changes: Object.fromEntries(changes) },
-    },
+    effects: logged(
+      { kind: 'updateProduct', product },
+      {
+        type: 'updateProduct',
+        description: activityMessages.updateProduct(product.name),
+        details: { productId: id, changes: Object.fromEntries(changes) },
+      },
+    ),
   });
 }
 
 /**
  * Decides deleting product `id` (its cart lines go with it; past orders keep their own copy).
  * @param facts.existing - the stored product, or null when there is none.
- * @returns the log entry, or NotFoundError NOT_FOUND 'Produk tidak ditemukan.'.
+ * @returns the plan (`deleteProduct`, `log`), or NotFoundError NOT_FOUND 'Produk tidak ditemukan.'.
  */
-export function decideDeleteProduct(facts: { id: number; existing: Product | null }): Decision<{ log: LogEntry }> {
+export function decideDeleteProduct(facts: { id: number; existing: Product | null }): Decision<EffectPlan<CatalogEffect>> {
   const { existing, id } = facts;
   if (!existing) return refuse(new NotFoundError(messages.catalog.productNotFound));
   return accept({
-    log: {
-      type: 'deleteProduct',
-      description: activityMessages.deleteProduct(existing.name),
-      details: { productId: id, name: existing.name },
-    },
+    effects: logged(
+      { kind: 'deleteProduct', productId: id },
+      {
+        type: 'deleteProduct',
+        description: activityMessages.deleteProduct(existing.name),
+        details: { productId: id, name: existing.name },
+      },
+    ),
   });
 }
 
-/** A saved partner and its log entry. */
-export interface PartnerPlan {
+/**
+ * A partner's save: its effects (`insertPartner` or `updatePartner`, then `log`) and the partner
+ * as saved (the use case's answer).
+ */
+export interface PartnerPlan extends EffectPlan<CatalogEffect> {
   partner: Partner;
-  log: LogEntry;
 }
 
 /**
@@ -120,14 +138,18 @@ export function decideCreatePartner(facts: { details: PartnerDetails; partnerIds
   const partner: Partner = { id: nextPartnerId(facts.partnerIds), ...facts.details };
   return {
     partner,
-    log: { type: 'addPartner', description: activityMessages.addPartner(partner.name), details: { partnerId: partner.id } },
+    effects: logged(
+      { kind: 'insertPartner', partner },
+      { type: 'addPartner', description: activityMessages.addPartner(partner.name), details: { partnerId: partner.id } },
+    ),
   };
 }
 
 /**
  * Decides an edit of partner `id`.
  * @param facts.existing - the stored partner, or null when there is none.
- * @returns the partner to store, or NotFoundError NOT_FOUND 'Mitra tidak ditemukan.'.
+ * @returns the plan (`updatePartner`, `log`) with the partner to store, or NotFoundError NOT_FOUND
+ * 'Mitra tidak ditemukan.'.
  */
 export function decideUpdatePartner(facts: {
   id: string;
@@ -139,6 +161,9 @@ export function decideUpdatePartner(facts: {
   const partner: Partner = { ...existing, ...facts.details, id };
   return accept({
     partner,
-    log: { type: 'updatePartner', description: activityMessages.updatePartner(partner.name), details: { partnerId: id } },
+    effects: logged(
+      { kind: 'updatePartner', partner },
+      { type: 'updatePartner', description: activityMessages.updatePartner(partner.name), details: { partnerId: id } },
+    ),
   });
 }

@@ -2,12 +2,13 @@ import { cartChangeProductId, decideCartChange, type CartChange } from '@/domain
 import { planOrThrow } from '@/domain/core/decision';
 import type { CartItem } from '@/domain/core/records';
 import type { CartRepository } from '@/domain/port/port';
+import { applyEffects } from './apply-effects';
 import type { AdapterContext } from './context';
 
 /**
  * The browser's cart over the key-value store: each change loads the lines and the product,
- * lets `decideCartChange` (src/domain/cart/changes.ts) decide, and writes its lines and log entry
- * in one transaction (spec section 4; logged as `addToCart`, section 7).
+ * lets `decideCartChange` (src/domain/cart/changes.ts) decide, and writes its plan's effects
+ * (`applyEffects`: the new lines, the log entry) in one transaction (spec section 4; logged as `addToCart`, section 7).
  */
 export function createCartRepository(ctx: AdapterContext): CartRepository {
   const { store } = ctx;
@@ -17,10 +18,9 @@ export function createCartRepository(ctx: AdapterContext): CartRepository {
       const productId = cartChangeProductId(request);
       const product = productId === null ? null : (tx.get('products').find((p) => p.id === productId) ?? null);
       const plan = planOrThrow(
-        decideCartChange({ current: tx.get('cartItems'), change: request, product, maxPerProduct: tx.get('maxPerProduct') }),
+        decideCartChange({ userId: user.id, current: tx.get('cartItems'), change: request, product, maxPerProduct: tx.get('maxPerProduct') }),
       );
-      tx.set('cartItems', plan.items);
-      ctx.log(tx, user, plan.log.type, plan.log.description, plan.log.details);
+      applyEffects(ctx, tx, plan, user);
       return plan.items;
     });
   return {

@@ -25,7 +25,7 @@ import { tableShippingRates } from '@/domain/shipping/cost';
 import { checkoutInputSchema } from '@/domain/orders/inputs';
 import type { OrderRepository } from '@/domain/port/port';
 import { newestFirst, validate, type AdapterContext } from './context';
-import { applyOrderEffects } from './apply-order-effects';
+import { applyEffects } from './apply-effects';
 
 /**
  * Takes every step the shop owes its orders at `now` (src/domain/orders/status-steps.ts `decideDueStep`:
@@ -43,7 +43,7 @@ export function applyDueSteps(ctx: AdapterContext): Promise<number> {
     for (const order of tx.get('orders')) {
       const plan = planOrThrow(decideDueStep({ order, flow, now: at }));
       if (plan.effects.length === 0) continue;
-      applyOrderEffects(ctx, tx, plan, SYSTEM_ACTOR);
+      applyEffects(ctx, tx, plan, SYSTEM_ACTOR);
       changed += 1;
     }
     return changed;
@@ -75,7 +75,7 @@ export function createOrderRepository(ctx: AdapterContext): OrderRepository {
       const plan = planOrThrow(
         decideBuyerOrderStep({ buyer: user, order: tx.get('orders').find((o) => o.id === orderId), step, now: now() }),
       );
-      applyOrderEffects(ctx, tx, plan, user);
+      applyEffects(ctx, tx, plan, user);
       return plan.order;
     });
 
@@ -93,7 +93,7 @@ export function createOrderRepository(ctx: AdapterContext): OrderRepository {
           now: now(),
         }),
       );
-      applyOrderEffects(ctx, tx, plan, admin);
+      applyEffects(ctx, tx, plan, admin);
       return plan.order;
     });
 
@@ -135,7 +135,7 @@ export function createOrderRepository(ctx: AdapterContext): OrderRepository {
         );
         // One transaction of the document store: the decision checked the stock on this very
         // state, so taking it does not fail here.
-        const sendLater = applyOrderEffects(ctx, tx, plan, user);
+        const sendLater = applyEffects(ctx, tx, plan, user);
         return { placed: { order: plan.order, transaction: plan.transaction! }, afterCommit: sendLater };
       });
       afterCommit();
@@ -157,7 +157,7 @@ export function createOrderRepository(ctx: AdapterContext): OrderRepository {
             verifyPayments: tx.get('orderFlow').verifyPayments,
           }),
         );
-        applyOrderEffects(ctx, tx, plan, user);
+        applyEffects(ctx, tx, plan, user);
         return plan.order;
       }),
 
@@ -192,7 +192,7 @@ export function createOrderRepository(ctx: AdapterContext): OrderRepository {
         const set = planOrThrow(parseOrderChanges(changes));
         const order = tx.get('orders').find((o) => o.id === orderId);
         const plan = planOrThrow(decideOrderUpdate({ admin, order, set, now: now() }));
-        applyOrderEffects(ctx, tx, plan, admin);
+        applyEffects(ctx, tx, plan, admin);
         return plan.order;
       }),
 

@@ -2,6 +2,7 @@ import { decideCreatePartner, decideUpdatePartner } from '@/domain/catalog/chang
 import { planOrThrow } from '@/domain/core/decision';
 import { partnerInputSchema } from '@/domain/catalog/inputs';
 import type { PartnerRepository } from '@/domain/port/port';
+import { applyEffects } from './apply-effects';
 import { validate, type AdapterContext } from './context';
 
 /** Partners (mitra) over the key-value store; changes admin only, decided by src/domain/catalog/changes.ts. */
@@ -13,13 +14,12 @@ export function createPartnerRepository(ctx: AdapterContext): PartnerRepository 
         const admin = ctx.requireRole(tx, 'admin');
         const details = validate(partnerInputSchema, input);
         const partners = tx.get('partners');
-        const { partner, log } =
+        const plan =
           id === undefined
             ? decideCreatePartner({ details, partnerIds: partners.map((p) => p.id) })
             : planOrThrow(decideUpdatePartner({ id, details, existing: partners.find((p) => p.id === id) ?? null }));
-        tx.set('partners', id === undefined ? [...partners, partner] : partners.map((p) => (p.id === id ? partner : p)));
-        ctx.log(tx, admin, log.type, log.description, log.details);
-        return partner;
+        applyEffects(ctx, tx, plan, admin);
+        return plan.partner;
       }),
   };
 }

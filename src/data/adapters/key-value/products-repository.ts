@@ -6,6 +6,7 @@ import type { Product } from '@/domain/core/records';
 import { unitsSold } from '@/domain/catalog/units-sold';
 import { catalogSearchSchema, productInputSchema } from '@/domain/catalog/inputs';
 import type { ProductRepository } from '@/domain/port/port';
+import { applyEffects } from './apply-effects';
 import { validate, type AdapterContext } from './context';
 
 /**
@@ -45,27 +46,19 @@ export function createProductRepository(ctx: AdapterContext): ProductRepository 
         const admin = ctx.requireRole(tx, 'admin');
         const details = validate(productInputSchema, input);
         const products = tx.get('products');
-        const { product, log } =
+        const plan =
           id === undefined
             ? decideCreateProduct({ details, maxId: products.reduce((max, p) => Math.max(max, p.id), 0), now: ctx.now() })
             : planOrThrow(decideUpdateProduct({ id, details, existing: products.find((p) => p.id === id) ?? null }));
-        tx.set('products', id === undefined ? [...products, product] : products.map((p) => (p.id === id ? product : p)));
-        ctx.log(tx, admin, log.type, log.description, log.details);
-        return product;
+        applyEffects(ctx, tx, plan, admin);
+        return plan.product;
       }),
 
     remove: (id) =>
       store.transact((tx) => {
         const admin = ctx.requireRole(tx, 'admin');
-        const products = tx.get('products');
-        const { log } = planOrThrow(decideDeleteProduct({ id, existing: products.find((p) => p.id === id) ?? null }));
-        tx.set(
-          'products',
-          products.filter((p) => p.id !== id),
-        );
-        const cart = tx.get('cartItems');
-        if (cart.some((item) => item.id === id)) tx.set('cartItems', cart.filter((item) => item.id !== id));
-        ctx.log(tx, admin, log.type, log.description, log.details);
+        const plan = planOrThrow(decideDeleteProduct({ id, existing: tx.get('products').find((p) => p.id === id) ?? null }));
+        applyEffects(ctx, tx, plan, admin);
       }),
   };
 }

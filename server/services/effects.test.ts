@@ -1,20 +1,25 @@
 // @vitest-environment node
 /**
- * The server's writer of order plans (./order-effects.ts) over a real database (PGlite, or the
- * PostgreSQL of `TEST_DATABASE_URL`): each effect kind written by the plain form, a placement's
- * effects by the pipelined statement, a short line refusing the whole plan, and the changes
- * announced from the effects.
+ * The server's writer of plans (./effects.ts `applyEffects`, and the compiled statements of
+ * ./order-effects.ts and ./cart.ts) over a real database (PGlite, or the PostgreSQL of
+ * `TEST_DATABASE_URL`): each effect kind written by the plain form, a placement's and a cart
+ * change's effects by their pipelined statement (an effect it does not compile refused), a short
+ * line refusing the whole plan, the catalogue's products and partners, and the changes announced
+ * from the effects.
  */
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CartEffect, EffectPlan } from '@/domain/core/effects';
 import { InsufficientStockError } from '@/domain/core/errors';
-import type { Order, SessionUser, Transaction } from '@/domain/core/records';
+import type { CartItem, Order, SessionUser, Transaction } from '@/domain/core/records';
 import type { OrderPlan } from '@/domain/orders/effects';
-import { toSessionUser } from '../db/records';
-import { activityLogs, cartItems, emailOutbox, orderItems, orders, products, transactions, users } from '../db/schema';
+import { toPartner, toProduct, toSessionUser } from '../db/records';
+import { activityLogs, cartItems, emailOutbox, orderItems, orders, partners, products, transactions, users } from '../db/schema';
 import { startTestServer, type TestServer } from '../testing/harness';
+import { commitCartEffects, readCart } from './cart';
 import { createServiceContext, type Change } from './context';
-import { applyOrderEffects, commitPlacementEffects } from './order-effects';
+import { applyEffects } from './effects';
+import { commitPlacementEffects } from './order-effects';
 
 let server: TestServer;
 let buyer: SessionUser;
@@ -106,7 +111,7 @@ describe('order effects on the server', () => {
     const plan = placement(id, 1);
     const before = await stockOf(1);
     await server.database.db.insert(cartItems).values({ userId: buyer.id, productId: 2, quantity: 1 }).onConflictDoNothing();
-    if (form === 'plain') await ctx.transact((tx) => applyOrderEffects(ctx, tx, plan, buyer));
+    if (form === 'plain') await ctx.transact((tx) => applyEffects(ctx, tx, plan, buyer));
     else await ctx.transactPipelined((tx) => commitPlacementEffects(ctx, tx, plan, buyer, 'owner@example.com'));
     expect(await stockOf(1)).toBe(before - 1);
     const row = await stored(id);
@@ -130,7 +135,7 @@ describe('order effects on the server', () => {
     const before = await stockOf(2);
     const run =
       form === 'plain'
-        ? ctx.transact((tx) => applyOrderEffects(ctx, tx, plan, buyer))
+        ? ctx.transact((tx) => applyEffects(ctx, tx, plan, buyer))
         : ctx.transactPipelined((tx) => commitPlacementEffects(ctx, tx, plan, buyer, ''));
     await expect(run).rejects.toThrow(new InsufficientStockError('P3'));
     expect(await stockOf(2)).toBe(before);
@@ -141,13 +146,13 @@ describe('order effects on the server', () => {
     const ctx = context();
     await server.database.db.update(products).set({ stock: 50 }).where(eq(products.id, 1));
     const plan = placement('ORD-change', 1);
-    await ctx.transact((tx) => applyOrderEffects(ctx, tx, plan, buyer));
+    await ctx.transact((tx) => applyEffects(ctx, tx, plan, buyer));
     const second: Transaction = { ...plan.transaction!, id: 'TRX-second' };
-    await ctx.transact((tx) => applyOrderEffects(ctx, tx, { order: plan.order, effects: [{ kind: 'insertTransaction', transaction: second }] }, buyer));
+    await ctx.transact((tx) => applyEffects(ctx, tx, { order: plan.order, effects: [{ kind: 'insertTransaction', transaction: second }] }, buyer));
     const stock = await stockOf(1);
     const change = context();
     const applied = await change.transact((tx) =>
-      applyOrderEffects(
+      applyEffects(
         change,
         tx,
         {
@@ -172,15 +177,109 @@ describe('order effects on the server', () => {
       { keys: ['orders', 'transactions'], audience: { kind: 'users', userIds: [buyer.id] } },
     ]);
     await change.transact((tx) =>
-      applyOrderEffects(change, tx, { order: plan.order, effects: [{ kind: 'setTransactionStatus', orderId: 'ORD-change', status: 'Cancelled' }] }, buyer),
+      applyEffects(change, tx, { order: plan.order, effects: [{ kind: 'setTransactionStatus', orderId: 'ORD-change', status: 'Cancelled' }] }, buyer),
     );
     expect((await stored('ORD-change')).transactions.map((t) => t.status)).toEqual(['Cancelled', 'Cancelled']);
   });
 
   it('writes and announces nothing for an empty plan', async () => {
     const ctx = context();
-    const applied = await ctx.transact((tx) => applyOrderEffects(ctx, tx, { order: placement('ORD-none', 1).order, effects: [] }, buyer));
+    const applied = await ctx.transact((tx) => applyEffects(ctx, tx, { order: placement('ORD-none', 1).order, effects: [] }, buyer));
     expect(applied).toEqual({ emails: 0 });
     expect(published).toEqual([]);
+  });
+});
+
+/** A cart change's plan: the buyer's lines become `items`, logged. */
+function cartPlan(items: CartItem[]): EffectPlan<CartEffect> {
+  return {
+    effects: [
+      { kind: 'setCartLines', userId: buyer.id, items },
+      { kind: 'log', entry: { type: 'addToCart', description: 'x', details: { action: 'add' } } },
+    ],
+  };
+}
+
+const linesOf = async () => (await readCart(server.database.db, buyer.id)).map((line) => [line.id, line.quantity]);
+
+describe('applyEffects and commitCartEffects (server): setCartLines', () => {
+  let catalogue: CartItem[];
+  beforeAll(async () => {
+    const rows = await server.database.db.select().from(products).orderBy(asc(products.id)).limit(3);
+    catalogue = rows.map((product) => ({ ...toProduct(product), quantity: 1 }));
+  });
+
+  it.each(['plain', 'pipelined'] as const)(
+    'sets the lines (%s): a removed line deleted, a kept one keeping its place with its new quantity, a new one appended; logged and announced to the buyer',
+    async (form) => {
+      const [a, b, c] = catalogue;
+      await server.database.db.delete(cartItems).where(eq(cartItems.userId, buyer.id));
+      const write = async (previous: CartItem[], items: CartItem[]) => {
+        const ctx = context();
+        if (form === 'plain') await ctx.transact((tx) => applyEffects(ctx, tx, cartPlan(items), buyer));
+        else await ctx.transactPipelined((tx) => commitCartEffects(ctx, tx, cartPlan(items), buyer, previous));
+      };
+      const first = [{ ...a!, quantity: 1 }, { ...b!, quantity: 2 }];
+      await write([], first);
+      expect(await linesOf()).toEqual([[a!.id, 1], [b!.id, 2]]);
+      const logged = (await server.database.db.select().from(activityLogs).where(eq(activityLogs.username, buyer.username))).length;
+      await write(first, [{ ...b!, quantity: 3 }, { ...c!, quantity: 1 }]);
+      expect(await linesOf()).toEqual([[b!.id, 3], [c!.id, 1]]);
+      expect((await server.database.db.select().from(activityLogs).where(eq(activityLogs.username, buyer.username))).length).toBe(logged + 1);
+      expect(published).toContainEqual({ keys: ['cartItems'], audience: { kind: 'users', userIds: [buyer.id] } });
+      expect(published.flatMap((change) => change.keys)).toEqual(expect.arrayContaining(['cartItems', 'activityLogs']));
+      await write([{ ...b!, quantity: 3 }, { ...c!, quantity: 1 }], []);
+      expect(await linesOf()).toEqual([]);
+    },
+  );
+
+  it('refuses, writing nothing, a cart plan with an effect its statement does not compile', async () => {
+    const ctx = context();
+    const plan: EffectPlan = { effects: [...cartPlan([{ ...catalogue[0]!, quantity: 1 }]).effects, { kind: 'notifyNewOrder' }] };
+    await expect(ctx.transactPipelined((tx) => commitCartEffects(ctx, tx, plan, buyer, []))).rejects.toThrow(
+      'A cart change does not write notifyNewOrder',
+    );
+    await expect(ctx.transactPipelined((tx) => commitCartEffects(ctx, tx, { effects: cartPlan([]).effects.slice(0, 1) }, buyer, []))).rejects.toThrow(
+      'one setCartLines and one log',
+    );
+    expect(published).toEqual([]);
+  });
+});
+
+describe('applyEffects (server): the catalogue', () => {
+  it('inserts, replaces and deletes a product (its cart lines with it) and inserts and replaces a partner, announcing each', async () => {
+    const db = server.database.db;
+    const [row] = await db.select().from(products).orderBy(asc(products.id)).limit(1);
+    const product = { ...toProduct(row!), id: 990_001, name: 'Kopi Uji' };
+    const [partnerRow] = await db.select().from(partners).limit(1);
+    const partner = { ...toPartner(partnerRow!), id: 'P990', name: 'Mitra Uji' };
+    const ctx = context();
+    await ctx.transact((tx) =>
+      applyEffects(ctx, tx, { effects: [{ kind: 'insertProduct', product }, { kind: 'insertPartner', partner }] }, buyer),
+    );
+    expect(published.map((change) => change.keys)).toEqual([['products'], ['partners']]);
+    await db.insert(cartItems).values({ userId: buyer.id, productId: product.id, quantity: 1 });
+    const edit = context();
+    await edit.transact((tx) =>
+      applyEffects(
+        edit,
+        tx,
+        { effects: [{ kind: 'updateProduct', product: { ...product, price: 1234 } }, { kind: 'updatePartner', partner: { ...partner, name: 'Ganti' } }] },
+        buyer,
+      ),
+    );
+    const [edited] = await db.select().from(products).where(eq(products.id, product.id));
+    expect(toProduct(edited!)).toEqual({ ...product, price: 1234 });
+    expect(edited!.searchText).toContain('kopi uji');
+    expect((await db.select().from(partners).where(eq(partners.id, 'P990')))[0]?.name).toBe('Ganti');
+    expect(published).toContainEqual({ keys: ['cartItems'], audience: { kind: 'users', userIds: [buyer.id] } });
+    const remove = context();
+    await remove.transact((tx) => applyEffects(remove, tx, { effects: [{ kind: 'deleteProduct', productId: product.id }] }, buyer));
+    expect(await db.select().from(products).where(eq(products.id, product.id))).toEqual([]);
+    expect(await db.select().from(cartItems).where(eq(cartItems.productId, product.id))).toEqual([]);
+    expect(published).toEqual([
+      { keys: ['products'], audience: { kind: 'public' } },
+      { keys: ['cartItems'], audience: { kind: 'users', userIds: [buyer.id] } },
+    ]);
   });
 });

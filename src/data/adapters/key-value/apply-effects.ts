@@ -1,10 +1,11 @@
 /**
- * The browser mode's writer of order plans (src/domain/orders/effects.ts): each effect kind written
- * here once, inside the document store's transaction of the use case.
+ * The browser mode's writer of plans (the shop's effects, src/domain/core/effects.ts): each effect
+ * kind written here once, inside the document store's transaction of the use case, whichever
+ * decision planned it (an order's step, a cart change, a product's or a partner's save).
  */
 import { InsufficientStockError } from '@/domain/core/errors';
 import type { Order, SessionUser } from '@/domain/core/records';
-import type { OrderEffect, OrderPlan } from '@/domain/orders/effects';
+import type { EffectPlan, ShopEffect } from '@/domain/core/effects';
 import type { AdapterContext } from './context';
 import type { StoreTransaction } from './document-store';
 import { emailTargetOf } from './settings-repository';
@@ -13,16 +14,17 @@ import { emailTargetOf } from './settings-repository';
 export type AfterCommit = () => void;
 
 /**
- * Writes `plan`'s effects in `tx`, in their order, the log entries as `actor`.
+ * Writes `plan`'s effects in `tx`, in their order, the log entries as `actor`. `setCartLines`
+ * and `clearCart` write the stored cart, which in the browser is the signed-in buyer's.
  * @returns what must wait for the commit: the order e-mails of `queueOrderEmails`, sent without
  *   waiting (their outcome is only logged, never the buyer's concern).
  * @throws InsufficientStockError naming the first `takeStock` line whose product has fewer units
  *   left than it takes (or is gone); the store's transaction then writes nothing.
  */
-export function applyOrderEffects(
+export function applyEffects(
   ctx: AdapterContext,
   tx: StoreTransaction,
-  plan: OrderPlan,
+  plan: EffectPlan,
   actor: Pick<SessionUser, 'username' | 'role'>,
 ): AfterCommit {
   const emails: string[] = [];
@@ -39,7 +41,7 @@ export function applyOrderEffects(
 function applyEffect(
   ctx: AdapterContext,
   tx: StoreTransaction,
-  effect: Exclude<OrderEffect, { kind: 'queueOrderEmails' }>,
+  effect: Exclude<ShopEffect, { kind: 'queueOrderEmails' }>,
   actor: Pick<SessionUser, 'username' | 'role'>,
 ): void {
   switch (effect.kind) {
@@ -88,6 +90,37 @@ function applyEffect(
       // The browser holds the signed-in buyer's cart only, and only they place their orders.
       tx.set('cartItems', []);
       return;
+    case 'setCartLines':
+      tx.set('cartItems', effect.items);
+      return;
+    case 'insertProduct':
+      tx.set('products', [...tx.get('products'), effect.product]);
+      return;
+    case 'updateProduct':
+      tx.set(
+        'products',
+        tx.get('products').map((p) => (p.id === effect.product.id ? effect.product : p)),
+      );
+      return;
+    case 'deleteProduct': {
+      tx.set(
+        'products',
+        tx.get('products').filter((p) => p.id !== effect.productId),
+      );
+      // Its cart lines go with it.
+      const cart = tx.get('cartItems');
+      if (cart.some((item) => item.id === effect.productId)) tx.set('cartItems', cart.filter((item) => item.id !== effect.productId));
+      return;
+    }
+    case 'insertPartner':
+      tx.set('partners', [...tx.get('partners'), effect.partner]);
+      return;
+    case 'updatePartner':
+      tx.set(
+        'partners',
+        tx.get('partners').map((p) => (p.id === effect.partner.id ? effect.partner : p)),
+      );
+      return;
     case 'notifyNewOrder':
       tx.set('newOrderNotification', true);
       return;
@@ -97,7 +130,7 @@ function applyEffect(
     default: {
       // A new effect kind fails the build here until this mode writes it.
       const unwritten: never = effect;
-      throw new Error(`Unwritten order effect: ${JSON.stringify(unwritten)}`);
+      throw new Error(`Unwritten effect: ${JSON.stringify(unwritten)}`);
     }
   }
 }

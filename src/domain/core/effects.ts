@@ -1,0 +1,126 @@
+/**
+ * The shop's effects: what a decision asks its shell to write, as data (docs/decisions/020). Every
+ * decision that changes orders, the cart, products or partners answers a plan whose effects are
+ * of this one vocabulary, {@link ShopEffect}, and each mode writes each kind in one place: the
+ * browser's `applyEffects` (src/data/adapters/key-value/apply-effects.ts) and the server's
+ * (server/services/effects.ts). A new consequence — stock per product variant, a voucher
+ * redeemed or released — is one more kind here, written once per mode.
+ *
+ * The subjects name their part of the vocabulary: {@link OrderEffect} (the order decisions,
+ * src/domain/orders/effects.ts), {@link CartEffect} (src/domain/cart/changes.ts) and
+ * {@link CatalogEffect} (src/domain/catalog/changes.ts); `log` belongs to all three.
+ */
+import type { LogEntry } from './decision';
+import type { CartItem, Order, Partner, Product, Transaction, TransactionStatus } from './records';
+
+/** Units of one product an order takes from the catalogue's stock, or gives back. */
+export interface StockTake {
+  productId: number;
+  /** Whole units, at least 1. */
+  quantity: number;
+  /** The product's name as the order knows it, for the refusal when its stock is short. */
+  name: string;
+}
+
+/** The columns of a stored order an order step sets. */
+export type OrderChangeSet = Partial<
+  Pick<
+    Order,
+    'status' | 'shippingStatus' | 'trackingNumber' | 'cancelReason' | 'history' | 'shippedAt' | 'paymentDueAt' | 'paymentRejectReason'
+  >
+>;
+
+/** Writes the activity-log entry `entry` (spec section 7) as the plan's actor, now. */
+export type LogEffect = { kind: 'log'; entry: LogEntry };
+
+/**
+ * One thing an accepted order plan does, inside its shell's transaction (all or nothing).
+ * Effects are applied in the order the plan lists them.
+ */
+export type OrderEffect =
+  /**
+   * Takes `lines` from stock, one entry per product in ascending product id (the order in which
+   * the server locks rows, so concurrent orders cannot deadlock). Each line succeeds only while
+   * the product has at least `quantity` units left; a short line (or a product gone) refuses the
+   * whole plan with InsufficientStockError naming that line, and nothing is written.
+   */
+  | { kind: 'takeStock'; lines: StockTake[] }
+  /**
+   * Gives `lines` back to stock, in ascending product id; a product deleted meanwhile is skipped.
+   * A plan returns an order's units only on the step into the final 'Cancelled', so exactly once.
+   */
+  | { kind: 'returnStock'; lines: StockTake[] }
+  /** Stores a new order with its items (`order.items`, in their order). */
+  | { kind: 'insertOrder'; order: Order }
+  /** Stores a new transaction (`amount`, `subtotal`, `shippingCost` in Rupiah). */
+  | { kind: 'insertTransaction'; transaction: Transaction }
+  /** Sets the stored order `orderId`'s columns in `set` (the others keep their values). */
+  | { kind: 'setOrderFields'; orderId: string; set: OrderChangeSet }
+  /**
+   * Sets the status of the transaction `transactionId` of the order `orderId`, or of every
+   * transaction of that order when no id is given.
+   */
+  | { kind: 'setTransactionStatus'; orderId: string; transactionId?: string; status: TransactionStatus }
+  /** Empties the cart of the account `userId`. */
+  | { kind: 'clearCart'; userId: string }
+  /** Raises the admins' new-order notification (the server derives it; the browser stores a flag). */
+  | { kind: 'notifyNewOrder' }
+  | LogEffect
+  /**
+   * Sends the order `orderId`'s e-mails (src/domain/orders/emails.ts `orderEmailsFor`): on the server
+   * outbox rows written with the plan, so they exist exactly when it commits; in the browser a send
+   * after the commit.
+   */
+  | { kind: 'queueOrderEmails'; orderId: string };
+
+/** One thing an accepted cart change does (spec section 4, "Keranjang"). */
+export type CartEffect =
+  /**
+   * The cart of the account `userId` becomes `items` (each line a product and its quantity, in
+   * the order the lines were added): lines absent from `items` go, the others are set to their
+   * quantity, new ones are appended.
+   */
+  | { kind: 'setCartLines'; userId: string; items: CartItem[] }
+  | LogEffect;
+
+/** One thing an accepted change of the catalogue does (spec section 3, "Produk" and "Mitra"). */
+export type CatalogEffect =
+  /** Stores the new product `product` (its search columns computed from it). */
+  | { kind: 'insertProduct'; product: Product }
+  /** Replaces the stored product `product.id`'s fields with `product`'s; its buyers' carts show the change. */
+  | { kind: 'updateProduct'; product: Product }
+  /** Deletes the product `productId`; its cart lines go with it (past orders keep their own copy). */
+  | { kind: 'deleteProduct'; productId: number }
+  /** Stores the new partner (mitra) `partner`. */
+  | { kind: 'insertPartner'; partner: Partner }
+  /** Replaces the stored partner `partner.id`'s fields with `partner`'s. */
+  | { kind: 'updatePartner'; partner: Partner }
+  | LogEffect;
+
+/** Every effect a decision of the shop may plan: the vocabulary each mode's `applyEffects` writes. */
+export type ShopEffect = OrderEffect | CartEffect | CatalogEffect;
+
+/** The kinds of {@link ShopEffect}. */
+export type ShopEffectKind = ShopEffect['kind'];
+
+/** The effect of kind `K` (of the vocabulary `E`, all of the shop's by default). */
+export type EffectOf<K extends E['kind'], E extends ShopEffect = ShopEffect> = Extract<E, { kind: K }>;
+
+/**
+ * What an accepted decision answers at least: the effects to apply, in their order (none:
+ * nothing to do, the shell writes nothing). Each subject's plan adds what its use case answers
+ * (the order after the plan, the cart's new lines, the saved product).
+ */
+export interface EffectPlan<E extends ShopEffect = ShopEffect> {
+  effects: E[];
+}
+
+/** The effects of kind `kind` among `effects`, in their order. */
+export function effectsOfKind<E extends ShopEffect, K extends E['kind']>(effects: readonly E[], kind: K): EffectOf<K, E>[] {
+  return effects.filter((effect): effect is EffectOf<K, E> => effect.kind === kind);
+}
+
+/** The plan's activity-log entry (its first `log` effect), if it writes one. */
+export function planLogEntry(plan: EffectPlan): LogEntry | undefined {
+  return effectsOfKind(plan.effects, 'log')[0]?.entry;
+}
