@@ -5,12 +5,12 @@
  * announced as `users` and `currentUser` to the account itself (and, as always, the admins).
  */
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { addressesAfterDelete, addressesAfterUpdate, decideAddAddress } from '@/domain/accounts/addresses';
+import { decideAddAddress, decideDeleteAddress, decideUpdateAddress } from '@/domain/accounts/addresses';
 import { planOrThrow } from '@/domain/core/decision';
 import { accountMessages, messages, activityMessages } from '@/shared/messages';
 import type { Address, SessionUser } from '@/domain/core/records';
 import { addressInputSchema, passwordChangeFailure, passwordChangeInputSchema, profileInputSchema } from '@/domain/accounts/inputs';
-import { NotFoundError, signInRequired, ValidationError } from '@/domain/core/errors';
+import { signInRequired, ValidationError } from '@/domain/core/errors';
 import type { AccountRepository } from '@/domain/port/port';
 import { checkPassword, hashPassword } from '../auth/password';
 import type { Executor } from '../db/client';
@@ -19,6 +19,7 @@ import { addresses, users } from '../db/schema';
 import { isPublishedDemoPassword } from '../db/first-start';
 import { isUniqueViolation, validate, type ServiceContext, type Tx } from './context';
 import { assertShopImage, keepNamedImage } from './images';
+import { applyEffects } from './effects';
 
 /** A user's addresses in stored order. */
 export async function readAddresses(db: Executor, userId: string): Promise<Address[]> {
@@ -55,23 +56,6 @@ export function createAccountService(ctx: ServiceContext): AccountRepository {
     const [row] = await tx.db.select().from(users).where(eq(users.id, actor.id)).for('no key update');
     if (!row) throw signInRequired();
     return row;
-  }
-
-  /** Writes the `isDefault` flags of `next` that differ from `before`. */
-  async function saveDefaults(
-    tx: Tx,
-    before: readonly Address[],
-    next: readonly Address[],
-  ): Promise<void> {
-    for (const address of next) {
-      const old = before.find((a) => a.id === address.id);
-      if (old && old.isDefault !== address.isDefault) {
-        await tx.db
-          .update(addresses)
-          .set({ isDefault: address.isDefault })
-          .where(eq(addresses.id, address.id));
-      }
-    }
   }
 
   return {
@@ -190,14 +174,9 @@ export function createAccountService(ctx: ServiceContext): AccountRepository {
       return ctx.transact(async (tx) => {
         await lockedAccountRow(tx, actor);
         const before = await readAddresses(tx.db, actor.id);
-        const { addresses: next, added } = planOrThrow(decideAddAddress(before, { id: ctx.newId('ADDR'), ...data }));
-        await saveDefaults(tx, before, next);
-        await tx.db.insert(addresses).values({ ...added, userId: actor.id });
-        announceAccount(tx, actor.id);
-        await ctx.log(tx, actor, 'addAddress', activityMessages.addAddress(added.label), {
-          addressId: added.id,
-        });
-        return added;
+        const plan = planOrThrow(decideAddAddress({ userId: actor.id, addresses: before, address: { id: ctx.newId('ADDR'), ...data } }));
+        await applyEffects(ctx, tx, plan, actor);
+        return plan.address;
       });
     },
 
@@ -205,26 +184,10 @@ export function createAccountService(ctx: ServiceContext): AccountRepository {
       const actor = ctx.requireRole();
       return ctx.transact(async (tx) => {
         await lockedAccountRow(tx, actor);
-        const before = await readAddresses(tx.db, actor.id);
         // Another account's address is as unknown as a missing one (404, ids cannot be probed).
-        if (!before.some((a) => a.id === id))
-          throw new NotFoundError(accountMessages.addressNotFound);
-        const data = validate(addressInputSchema, input);
-        const next = addressesAfterUpdate(before, id, data);
-        const updated = next.find((a) => a.id === id)!;
-        await saveDefaults(
-          tx,
-          before,
-          next.filter((a) => a.id !== id),
-        );
-        const { id: _id, ...fields } = updated;
-        await tx.db
-          .update(addresses)
-          .set(fields)
-          .where(and(eq(addresses.id, id), eq(addresses.userId, actor.id)));
-        announceAccount(tx, actor.id);
-        await ctx.log(tx, actor, 'editAddress', activityMessages.editAddress(data.label), { addressId: id });
-        return updated;
+        const plan = planOrThrow(decideUpdateAddress({ userId: actor.id, addresses: await readAddresses(tx.db, actor.id), id, input }));
+        await applyEffects(ctx, tx, plan, actor);
+        return plan.address;
       });
     },
 
@@ -232,18 +195,8 @@ export function createAccountService(ctx: ServiceContext): AccountRepository {
       const actor = ctx.requireRole();
       await ctx.transact(async (tx) => {
         await lockedAccountRow(tx, actor);
-        const before = await readAddresses(tx.db, actor.id);
-        const existing = before.find((a) => a.id === id);
-        if (!existing) throw new NotFoundError(accountMessages.addressNotFound);
-        const next = addressesAfterDelete(before, id);
-        await tx.db
-          .delete(addresses)
-          .where(and(eq(addresses.id, id), eq(addresses.userId, actor.id)));
-        await saveDefaults(tx, before, next);
-        announceAccount(tx, actor.id);
-        await ctx.log(tx, actor, 'deleteAddress', activityMessages.deleteAddress(existing.label), {
-          addressId: id,
-        });
+        const plan = planOrThrow(decideDeleteAddress({ userId: actor.id, addresses: await readAddresses(tx.db, actor.id), id }));
+        await applyEffects(ctx, tx, plan, actor);
       });
     },
   };

@@ -15,6 +15,7 @@ import { checkPassword, hashPassword } from '../auth/password';
 import { toAddress, toSessionUser } from '../db/records';
 import { addresses, users } from '../db/schema';
 import { isUniqueViolation, validate, type ServiceContext } from './context';
+import { applyEffects } from './effects';
 import { isDemoSeedHash } from '../db/first-start';
 import { withPasswordState } from '../auth/demo-passwords';
 
@@ -42,12 +43,12 @@ export function createAuthService(ctx: ServiceContext) {
         .select({ username: users.username, email: users.email })
         .from(users)
         .where(or(sql`lower(${users.username}) = ${data.username.toLowerCase()}`, sql`lower(${users.email}) = ${data.email.toLowerCase()}`));
-      const { account } = planOrThrow(decideSignUp({ details: data, existing, newUserId: () => ctx.newId('USR') }));
+      const plan = planOrThrow(decideSignUp({ details: data, passwordHash, existing, newUserId: () => ctx.newId('USR') }));
       try {
         return await ctx.transact(async (tx) => {
-          const [row] = await tx.db.insert(users).values({ ...account, passwordHash }).returning();
-          tx.changed(['users'], { kind: 'admin' });
-          return toSessionUser(row!, []);
+          await applyEffects(ctx, tx, plan, plan.account);
+          const { id, username, email, role, profileImage } = plan.account;
+          return { id, username, email, role, profileImage, addresses: [] };
         }, 0);
       } catch (error) {
         // Two sign-ups racing for one name: the unique index decides.

@@ -26,7 +26,9 @@ import type { Executor } from '../db/client';
 import { toChatMessage } from '../db/records';
 import { allAtOnce, builtOnce, fromJson } from '../db/statements';
 import { chatMessages, partners, products, unreadCounts, users } from '../db/schema';
-import { validate, type Audience, type ServiceContext, type Tx } from './context';
+import { validate, type Audience, type PipelinedTx, type ServiceContext, type Tx } from './context';
+import { announceEffects } from './effects';
+import { effectsOfKind, type EffectPlan } from '@/domain/core/effects';
 
 /** The username of the buyer account `buyerId`, or null (a thread may outlive its account). */
 async function buyerNameOf(db: Executor, buyerId: string): Promise<string | null> {
@@ -117,6 +119,37 @@ async function writeCounter(tx: Tx, buyerId: string, counter: UnreadCounter): Pr
 }
 
 /**
+ * Commits a chat message's plan (src/domain/chat/send.ts `decideChatSend`) in `tx`: its one
+ * `appendChatMessage` compiled into {@link messageSendStatement} (the message inserted, the
+ * thread's counters written; their row locked by {@link lockCounter} earlier in `tx`), sent with
+ * the `COMMIT` (docs/decisions/019-pipelined-transactions.md), then announced as
+ * ./effects.ts `announceEffects` says. ./effects.ts `applyEffects` writes the same kind statement by
+ * statement.
+ * @throws Error for a plan of other effects or of more than one message (a programming error);
+ *   nothing is written then.
+ */
+export async function commitChatEffects(ctx: ServiceContext, tx: PipelinedTx, plan: EffectPlan): Promise<void> {
+  const [append, ...more] = effectsOfKind(plan.effects, 'appendChatMessage');
+  if (!append || more.length > 0 || plan.effects.length !== 1) throw new Error('A chat message writes one appendChatMessage');
+  const { message, counter } = append;
+  await tx.commit([
+    messageSendStatement.bound(ctx.db, {
+      id: message.id,
+      buyerId: append.buyerId,
+      buyer: append.buyerName,
+      sender: message.sender,
+      text: message.text,
+      timestamp: message.timestamp,
+      senderName: message.senderName ?? null,
+      product: message.product ? JSON.stringify(message.product) : null,
+      buyerCount: counter.buyer,
+      adminCount: counter.admin,
+    }),
+  ]);
+  announceEffects(tx, plan);
+}
+
+/**
  * The chat service for the request's actor (implements the port's `ChatRepository`).
  * @param ctx - the request's context; reading and writing a thread needs a signed-in actor
  * (PermissionError, 401), `listThreads` an admin (403 for a buyer); bad messages throw
@@ -176,29 +209,16 @@ export function createChatService(ctx: ServiceContext): ChatRepository {
             senderName: actor.username,
             text,
             product: requested && { requested, loaded: catalogueProductOf(answers[0]!) },
-            recipientIsBuyer: buyerName !== null,
+            buyerName,
             counter,
             now: ctx.now(),
             newMessageId: () => ctx.newId('MSG'),
           }),
         );
-        const { message } = plan;
-        // The message and its thread's counters in one statement (server/db/statements.ts), sent
-        // with the COMMIT; the stored row is the decided message, so it is answered as decided.
-        await tx.commit([messageSendStatement.bound(db, {
-          id: message.id,
-          buyerId: thread.buyerId,
-          buyer: buyerName!,
-          sender: message.sender,
-          text: message.text,
-          timestamp: message.timestamp,
-          senderName: message.senderName ?? null,
-          product: message.product ? JSON.stringify(message.product) : null,
-          buyerCount: plan.counter.buyer,
-          adminCount: plan.counter.admin,
-        })]);
-        tx.changed(['allChatMessages', 'allUnreadCounts'], threadAudience(thread.buyerId));
-        return message;
+        // The plan's message and its thread's counters in one statement, sent with the COMMIT;
+        // the stored row is the decided message, so it is answered as decided.
+        await commitChatEffects(ctx, tx, plan);
+        return plan.message;
       });
     },
 

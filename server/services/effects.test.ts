@@ -4,19 +4,37 @@
  * ./order-effects.ts and ./cart.ts) over a real database (PGlite, or the PostgreSQL of
  * `TEST_DATABASE_URL`): each effect kind written by the plain form, a placement's and a cart
  * change's effects by their pipelined statement (an effect it does not compile refused), a short
- * line refusing the whole plan, the catalogue's products and partners, and the changes announced
- * from the effects.
+ * line refusing the whole plan, the catalogue's products and partners, reviews, settings, accounts
+ * and chat messages (a message by the plain form and by its pipelined statement), and the changes
+ * announced from the effects.
  */
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartEffect, EffectPlan } from '@/domain/core/effects';
 import { InsufficientStockError } from '@/domain/core/errors';
 import type { CartItem, Order, SessionUser, Transaction } from '@/domain/core/records';
 import type { OrderPlan } from '@/domain/orders/effects';
-import { toPartner, toProduct, toSessionUser } from '../db/records';
-import { activityLogs, cartItems, emailOutbox, orderItems, orders, partners, products, transactions, users } from '../db/schema';
+import { toAddress, toPartner, toProduct, toSessionUser } from '../db/records';
+import {
+  activityLogs,
+  addresses,
+  cartItems,
+  chatMessages,
+  emailOutbox,
+  orderItems,
+  orders,
+  partners,
+  products,
+  reviews,
+  settings,
+  transactions,
+  unreadCounts,
+  users,
+} from '../db/schema';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { commitCartEffects, readCart } from './cart';
+import { commitChatEffects } from './chat';
+import { hasNewOrders } from './settings';
 import { createServiceContext, type Change } from './context';
 import { applyEffects } from './effects';
 import { commitPlacementEffects } from './order-effects';
@@ -281,5 +299,87 @@ describe('applyEffects (server): the catalogue', () => {
       { keys: ['products'], audience: { kind: 'public' } },
       { keys: ['cartItems'], audience: { kind: 'users', userIds: [buyer.id] } },
     ]);
+  });
+});
+
+describe('applyEffects (server): reviews, settings, accounts and chat', () => {
+  it("saves a review: a new one racing the author's stored review edits it (id and date kept); answered as stored, announced", async () => {
+    const db = server.database.db;
+    const [product] = await db.select().from(products).orderBy(asc(products.id)).limit(1);
+    await db.delete(reviews).where(eq(reviews.authorId, buyer.id));
+    const review = (id: string, text: string, createdAt: string) => ({ id, productId: product!.id, author: buyer.username, authorId: buyer.id, rating: 5, text, createdAt });
+    const save = async (saved: ReturnType<typeof review>, replaces: string | null) => {
+      const ctx = context();
+      return ctx.transact((tx) => applyEffects(ctx, tx, { effects: [{ kind: 'saveReview', review: saved, replaces }] }, buyer));
+    };
+    const first = await save(review('REV-A', 'Pertama', '2026-11-01T00:00:00.000Z'), null);
+    expect(first.review).toMatchObject({ id: 'REV-A', text: 'Pertama' });
+    expect(published).toEqual([{ keys: ['reviews'], audience: { kind: 'public' } }]);
+    const raced = await save(review('REV-B', 'Kedua', '2026-11-02T00:00:00.000Z'), null);
+    expect(raced.review).toMatchObject({ id: 'REV-A', text: 'Kedua', createdAt: '2026-11-01T00:00:00.000Z', updatedAt: '2026-11-02T00:00:00.000Z' });
+    expect((await db.select().from(reviews).where(eq(reviews.authorId, buyer.id))).map((row) => row.id)).toEqual(['REV-A']);
+    await db.delete(reviews).where(eq(reviews.authorId, buyer.id));
+  });
+
+  it('writes settings in order, each announced to everyone', async () => {
+    const ctx = context();
+    await ctx.transact((tx) =>
+      applyEffects(ctx, tx, { effects: [{ kind: 'writeSettings', writes: [['lowStockThreshold', 4], ['maxPerProduct', 7]] }] }, buyer),
+    );
+    const rows = await server.database.db.select().from(settings).where(inArray(settings.key, ['lowStockThreshold', 'maxPerProduct']));
+    expect(Object.fromEntries(rows.map((row) => [row.key, row.value]))).toEqual({ lowStockThreshold: 4, maxPerProduct: 7 });
+    expect(published).toEqual([
+      { keys: ['lowStockThreshold'], audience: { kind: 'public' } },
+      { keys: ['maxPerProduct'], audience: { kind: 'public' } },
+    ]);
+  });
+
+  it('inserts an account, gives it a role (a new admin has seen the orders so far) and sets its addresses', async () => {
+    const db = server.database.db;
+    const account = { id: 'USR-EFF', username: 'efek', email: 'efek@contoh.id', role: 'buyer' as const, profileImage: '', addresses: [] };
+    const ctx = context();
+    await ctx.transact((tx) => applyEffects(ctx, tx, { effects: [{ kind: 'insertAccount', account, passwordHash: '$argon2id$uji' }] }, buyer));
+    expect((await db.select().from(users).where(eq(users.id, 'USR-EFF')))[0]).toMatchObject({ username: 'efek', role: 'buyer', passwordHash: '$argon2id$uji' });
+    expect(published).toEqual([{ keys: ['users'], audience: { kind: 'admin' } }]);
+
+    const promote = context();
+    await promote.transact((tx) => applyEffects(promote, tx, { effects: [{ kind: 'setRole', userId: 'USR-EFF', role: 'admin', from: 'buyer' }] }, buyer));
+    expect((await db.select().from(users).where(eq(users.id, 'USR-EFF')))[0]?.role).toBe('admin');
+    expect(await hasNewOrders(db, 'USR-EFF')).toBe(false);
+    expect(published).toEqual([{ keys: ['users', 'currentUser'], audience: { kind: 'users', userIds: ['USR-EFF'] } }]);
+
+    const address = (id: string, isDefault: boolean) => ({ id, label: id, recipientName: 'Efek', phone: '081234567890', fullAddress: 'Banda Aceh', postalCode: '23111', isDefault });
+    const write = async (userId: string, list: ReturnType<typeof address>[]) => {
+      const c = context();
+      await c.transact((tx) => applyEffects(c, tx, { effects: [{ kind: 'setAddresses', userId, addresses: list }] }, buyer));
+    };
+    const stored = async (userId: string) => (await db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.seq))).map(toAddress);
+    await write('USR-EFF', [address('ADDR-E1', true), address('ADDR-E2', false)]);
+    await write('USR-EFF', [address('ADDR-E2', true), address('ADDR-E3', false)]);
+    expect(await stored('USR-EFF')).toEqual([address('ADDR-E2', true), address('ADDR-E3', false)]);
+    // Another account's list naming this account's address id takes nothing over.
+    await write(buyer.id, [{ ...address('ADDR-E2', true), label: 'Curian' }]);
+    expect(await stored('USR-EFF')).toEqual([address('ADDR-E2', true), address('ADDR-E3', false)]);
+    await db.delete(users).where(eq(users.id, 'USR-EFF'));
+  });
+
+  it("appends a chat message and sets its thread's counters, plain and pipelined alike, announced to the buyer and the admins", async () => {
+    const db = server.database.db;
+    const message = (id: string) => ({ id, sender: 'buyer' as const, text: `Halo ${id}`, timestamp: NOW.toISOString(), senderName: buyer.username });
+    const plan = (id: string, admin: number): EffectPlan => ({
+      effects: [{ kind: 'appendChatMessage', buyerId: buyer.id, buyerName: buyer.username, message: message(id), counter: { buyer: 0, admin } }],
+    });
+    const plain = context();
+    await plain.transact((tx) => applyEffects(plain, tx, plan('MSG-E1', 1), buyer));
+    expect(published).toEqual([{ keys: ['allChatMessages', 'allUnreadCounts'], audience: { kind: 'users', userIds: [buyer.id] } }]);
+    const piped = context();
+    await piped.transactPipelined((tx) => commitChatEffects(piped, tx, plan('MSG-E2', 2)));
+    const rows = await db.select().from(chatMessages).where(eq(chatMessages.buyerId, buyer.id)).orderBy(asc(chatMessages.seq));
+    expect(rows.slice(-2).map((row) => [row.id, row.buyer, row.text])).toEqual([
+      ['MSG-E1', buyer.username, 'Halo MSG-E1'],
+      ['MSG-E2', buyer.username, 'Halo MSG-E2'],
+    ]);
+    expect((await db.select().from(unreadCounts).where(eq(unreadCounts.buyerId, buyer.id)))[0]).toMatchObject({ buyerCount: 0, adminCount: 2 });
+    await expect(piped.transactPipelined((tx) => commitChatEffects(piped, tx, { effects: [] }))).rejects.toThrow('one appendChatMessage');
   });
 });

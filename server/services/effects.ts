@@ -10,13 +10,27 @@
 import { and, eq, gte, notInArray, sql } from 'drizzle-orm';
 import { InsufficientStockError } from '@/domain/core/errors';
 import { effectsOfKind, type EffectPlan } from '@/domain/core/effects';
-import type { Order, SessionUser } from '@/domain/core/records';
-import { orderSearchColumns, partnerColumns, productSearchColumns, transactionSearchColumns } from '../db/records';
-import { cartItems, emailOutbox, orderItems, orders, partners, products, transactions } from '../db/schema';
+import type { Order, Review, SessionUser } from '@/domain/core/records';
+import { markOrdersSeen } from '../db/import';
+import { orderSearchColumns, partnerColumns, productSearchColumns, toReview, transactionSearchColumns } from '../db/records';
+import {
+  addresses,
+  cartItems,
+  chatMessages,
+  emailOutbox,
+  orderItems,
+  orders,
+  partners,
+  products,
+  reviews,
+  transactions,
+  unreadCounts,
+  users,
+} from '../db/schema';
 import { outboxRowsFor } from './email-outbox';
 import type { Executor } from '../db/client';
 import type { ServiceContext, Tx } from './context';
-import { announceNewOrder, readSetting } from './settings';
+import { announceNewOrder, readSetting, writeSetting } from './settings';
 
 /** A stored order's row. */
 export type OrderRow = typeof orders.$inferSelect;
@@ -54,8 +68,11 @@ async function cartOwnersOf(db: Executor, productId: number): Promise<string[]> 
  * The catalogue's kinds announce as they write: `products` or `partners` to everyone, and
  * `cartItems` to the buyers whose carts hold an edited or deleted product (read before the
  * delete, whose cart lines go with the product: foreign key, on delete cascade).
- * @returns the order row as `setOrderFields` left it (none: no such effect), and how many
- *   e-mails were queued.
+ * `saveReview` upserts on the one-review-per-product-and-author index (a first review racing
+ * another edits it); `setAddresses` deletes the account's addresses not in the list and upserts
+ * the others (a new one after the rest); `setRole` to admin marks the orders so far as seen.
+ * @returns the order row as `setOrderFields` left it, the review as `saveReview` stored it (none:
+ *   no such effect), and how many e-mails were queued.
  * @throws InsufficientStockError naming the first `takeStock` line whose stock was short (the
  *   transaction then rolls back).
  */
@@ -64,8 +81,9 @@ export async function applyEffects(
   tx: Tx,
   plan: ServerPlan,
   actor: Actor,
-): Promise<{ row?: OrderRow; emails: number }> {
+): Promise<{ row?: OrderRow; review?: Review; emails: number }> {
   let row: OrderRow | undefined;
+  let review: Review | undefined;
   let emails = 0;
   for (const effect of plan.effects) {
     switch (effect.kind) {
@@ -159,6 +177,92 @@ export async function applyEffects(
         await tx.db.update(partners).set(partnerColumns(effect.partner)).where(eq(partners.id, effect.partner.id));
         tx.changed(['partners'], { kind: 'public' });
         break;
+      case 'saveReview': {
+        const saved = effect.review;
+        const values = { ...saved, authorId: saved.authorId ?? null, createdAt: saved.createdAt ?? null, updatedAt: saved.updatedAt ?? null };
+        const [stored] =
+          effect.replaces !== null
+            ? await tx.db.update(reviews).set(values).where(eq(reviews.id, effect.replaces)).returning()
+            : // The unique index (product, author) settles a race of two first reviews: the later edits.
+              await tx.db
+                .insert(reviews)
+                .values(values)
+                .onConflictDoUpdate({
+                  target: [reviews.productId, reviews.authorId],
+                  set: { author: values.author, rating: values.rating, text: values.text, updatedAt: values.createdAt },
+                })
+                .returning();
+        review = toReview(stored!);
+        tx.changed(['reviews'], { kind: 'public' });
+        break;
+      }
+      case 'writeSettings':
+        for (const [key, value] of effect.writes) await writeSetting(tx, key, value as never);
+        break;
+      case 'insertAccount': {
+        const { account, passwordHash } = effect;
+        await tx.db.insert(users).values({
+          id: account.id,
+          username: account.username,
+          email: account.email,
+          role: account.role,
+          profileImage: account.profileImage,
+          // A browser-mode PBKDF2 record is kept as its JSON (the column's format).
+          passwordHash: typeof passwordHash === 'string' ? passwordHash : JSON.stringify(passwordHash),
+        });
+        tx.changed(['users'], { kind: 'admin' });
+        break;
+      }
+      case 'setRole':
+        await tx.db.update(users).set({ role: effect.role }).where(eq(users.id, effect.userId));
+        // A new admin has seen the orders so far: their bell lights at the next order (the flag
+        // is derived from the orders, ./settings.ts `hasNewOrders`).
+        if (effect.role === 'admin' && effect.from !== 'admin') await markOrdersSeen(tx.db, [effect.userId]);
+        // The account's own devices learn their new role; the admins see every change anyway.
+        tx.changed(['users', 'currentUser'], { kind: 'users', userIds: [effect.userId] });
+        break;
+      case 'setAddresses': {
+        const { userId } = effect;
+        const ids = effect.addresses.map((address) => address.id);
+        await tx.db
+          .delete(addresses)
+          .where(and(eq(addresses.userId, userId), ids.length > 0 ? notInArray(addresses.id, ids) : undefined));
+        if (ids.length > 0) {
+          await tx.db
+            .insert(addresses)
+            .values(effect.addresses.map((address) => ({ ...address, userId })))
+            .onConflictDoUpdate({
+              target: addresses.id,
+              set: {
+                label: sql`excluded.label`,
+                recipientName: sql`excluded.recipient_name`,
+                phone: sql`excluded.phone`,
+                fullAddress: sql`excluded.full_address`,
+                postalCode: sql`excluded.postal_code`,
+                isDefault: sql`excluded.is_default`,
+              },
+              // Ids are the server's own; an id of another account's address is never taken over.
+              setWhere: eq(addresses.userId, userId),
+            });
+        }
+        tx.changed(['users', 'currentUser'], { kind: 'users', userIds: [userId] });
+        break;
+      }
+      case 'appendChatMessage': {
+        const { message } = effect;
+        await tx.db.insert(chatMessages).values({
+          ...message,
+          buyerId: effect.buyerId,
+          buyer: effect.buyerName,
+          senderName: message.senderName ?? null,
+          product: message.product ?? null,
+        });
+        await tx.db
+          .insert(unreadCounts)
+          .values({ buyerId: effect.buyerId, buyerCount: effect.counter.buyer, adminCount: effect.counter.admin })
+          .onConflictDoUpdate({ target: unreadCounts.buyerId, set: { buyerCount: effect.counter.buyer, adminCount: effect.counter.admin } });
+        break;
+      }
       case 'notifyNewOrder':
         // Nothing to write: the admins' notification is derived (`hasNewOrders`), only announced.
         break;
@@ -181,7 +285,7 @@ export async function applyEffects(
     }
   }
   announceEffects(tx, plan);
-  return { ...(row ? { row } : {}), emails };
+  return { ...(row ? { row } : {}), ...(review ? { review } : {}), emails };
 }
 
 /**
@@ -189,8 +293,9 @@ export async function applyEffects(
  * (not `products`: no catalogue edit) with the products' ids; the order, its transactions and the
  * cart it clears → their buyer (`plan.order.userId`) and the admins, or the admins only for an
  * order without owner; `notifyNewOrder` → the admins' new-order notification; `setCartLines` →
- * `cartItems` to that account's own devices. The log entries announce themselves (`ctx.log`,
- * `ctx.logEntry`).
+ * `cartItems` to that account's own devices; `appendChatMessage` → the thread's messages and
+ * counters to its buyer and the admins. The log entries announce themselves (`ctx.log`,
+ * `ctx.logEntry`); the other kinds announce as they write ({@link applyEffects}).
  */
 export function announceEffects(tx: Pick<Tx, 'changed'>, plan: ServerPlan): void {
   const kinds = new Set(plan.effects.map((effect) => effect.kind));
@@ -208,4 +313,6 @@ export function announceEffects(tx: Pick<Tx, 'changed'>, plan: ServerPlan): void
   if (keys.length > 0) tx.changed(keys, owner ? { kind: 'users', userIds: [owner] } : { kind: 'admin' });
   const carts = [...new Set(effectsOfKind(plan.effects, 'setCartLines').map((effect) => effect.userId))];
   if (carts.length > 0) tx.changed(['cartItems'], { kind: 'users', userIds: carts });
+  const threads = [...new Set(effectsOfKind(plan.effects, 'appendChatMessage').map((effect) => effect.buyerId))];
+  if (threads.length > 0) tx.changed(['allChatMessages', 'allUnreadCounts'], { kind: 'users', userIds: threads });
 }

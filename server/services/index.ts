@@ -17,7 +17,7 @@ import { createPartnerService } from './partners';
 import { createProductService } from './products';
 import { createReportService } from './reports';
 import { createReviewService } from './reviews';
-import { createSettingsService } from './settings';
+import { createSettingsService } from './settings-service';
 import { createUserService } from './users';
 
 /**

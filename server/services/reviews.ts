@@ -22,6 +22,7 @@ import { toReview } from '../db/records';
 import { orderItems, orders, products, reviews } from '../db/schema';
 import { readPage } from './lists';
 import { validate, type ServiceContext } from './context';
+import { applyEffects } from './effects';
 
 /** The newest-first order of a product's reviews (`newestReviewFirst`, src/domain/catalog/reviews.ts). */
 const NEWEST_FIRST = [sql`coalesce(${reviews.createdAt}, '') desc`, desc(reviews.seq)];
@@ -96,23 +97,8 @@ export function createReviewService(ctx: ServiceContext): ReviewRepository {
             newReviewId: () => ctx.newId('REV'),
           }),
         );
-        const { review: saved } = plan;
-        const values = { ...saved, authorId: user.id, createdAt: saved.createdAt ?? null, updatedAt: saved.updatedAt ?? null };
-        const [row] =
-          plan.replaces !== null
-            ? await tx.db.update(reviews).set(values).where(eq(reviews.id, plan.replaces)).returning()
-            : // The unique index (product, author) settles a race of two first reviews: the later edits.
-              await tx.db
-                .insert(reviews)
-                .values(values)
-                .onConflictDoUpdate({
-                  target: [reviews.productId, reviews.authorId],
-                  set: { author: values.author, rating: values.rating, text: values.text, updatedAt: values.createdAt },
-                })
-                .returning();
-        tx.changed(['reviews'], { kind: 'public' });
-        await ctx.log(tx, user, plan.log.type, plan.log.description, plan.log.details);
-        return toReview(row!);
+        const { review: stored } = await applyEffects(ctx, tx, plan, user);
+        return stored ?? plan.review;
       });
     },
   };

@@ -4,13 +4,11 @@
  */
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { KEY_SPECS, type StoredValues } from '@/domain/port/key-specs';
-import type { SettingsRepository, StoreSettings } from '@/domain/port/port';
-import { decideSettingsSave } from '@/domain/settings/changes';
-import { settingsSectionSavers } from '@/domain/settings/sections';
+import type { StoreSettings } from '@/domain/port/port';
 import type { Database, Executor } from '../db/client';
-import { markOrdersSeen, SETTING_KEYS, type SettingKey } from '../db/import';
+import { SETTING_KEYS, type SettingKey } from '../db/import';
 import { adminNotifications, orders, settings, users } from '../db/schema';
-import { isLockTimeout, type ChangeObserver, type ServiceContext, type Tx } from './context';
+import type { ChangeObserver, Tx } from './context';
 
 /** A stored setting's value checked with its key's schema; the default when absent or invalid. */
 function settingValue<K extends SettingKey>(key: K, stored: unknown): StoredValues[K] {
@@ -142,66 +140,4 @@ export async function hasNewOrders(db: Executor, userId: string): Promise<boolea
  */
 export function announceNewOrder(tx: Pick<Tx, 'changed'>): void {
   tx.changed(['newOrderNotification'], { kind: 'admin' });
-}
-
-/** The settings service (the port's settings repository without the browser's theme). */
-export function createSettingsService(
-  ctx: ServiceContext,
-): Omit<SettingsRepository, 'getTheme' | 'setTheme'> {
-  const { db } = ctx;
-  /** Every settings section's save: the admin first, then the section's decision, applied. */
-  const saveSection: SettingsRepository['saveSection'] = async (key, input) => {
-    const admin = ctx.requireRole('admin');
-    const plan = decideSettingsSave(key, input);
-    return ctx.transact(async (tx) => {
-      for (const [setting, value] of plan.writes) await writeSetting(tx, setting, value);
-      await ctx.log(tx, admin, plan.log.type, plan.log.description, plan.log.details);
-      return readStoreSettings(tx.db);
-    });
-  };
-  return {
-    /** The store settings; `adminEmail` only for an admin. */
-    async getStore() {
-      const store = await readStoreSettings(db);
-      if (ctx.actor?.role === 'admin') return store;
-      const { adminEmail: _adminEmail, ...visible } = store;
-      return visible;
-    },
-
-    saveSection,
-    ...settingsSectionSavers(saveSection),
-
-    setNewOrderNotifications: async (enabled) => {
-      ctx.requireRole('admin');
-      if (typeof enabled !== 'boolean') throw new TypeError('enabled must be a boolean');
-      await ctx.transact(async (tx) => writeSetting(tx, 'newOrderNotifications', enabled));
-    },
-
-    hasNewOrderNotification: async () => {
-      const user = ctx.actor;
-      if (!user || user.role !== 'admin') return false;
-      return hasNewOrders(db, user.id);
-    },
-
-    clearNewOrderNotification: async () => {
-      const admin = ctx.requireRole('admin');
-      try {
-        await ctx.transact(async (tx) => {
-          if (!(await hasNewOrders(tx.db, admin.id))) return;
-          // An order being placed holds the orders table (ROW EXCLUSIVE) from its insert to its
-          // commit, and its seq may be below a seq already committed: waiting for those orders
-          // here makes "seen" cover exactly the orders stored, so none committing later is taken
-          // as seen. While this lock waits, new orders queue behind it: it waits at most
-          // NEW_ORDERS_SEEN_LOCK_TIMEOUT (a restore holds the table for seconds).
-          await tx.db.execute(sql.raw(`set local lock_timeout = '${NEW_ORDERS_SEEN_LOCK_TIMEOUT}'`));
-          await tx.db.execute(sql`lock table ${orders} in share mode`);
-          await markOrdersSeen(tx.db, [admin.id]);
-          tx.changed(['newOrderNotification'], { kind: 'users', userIds: [admin.id] });
-        });
-      } catch (error) {
-        // The orders table stayed busy: the flag stays lit, and the admin's next click clears it.
-        if (!isLockTimeout(error)) throw error;
-      }
-    },
-  };
 }

@@ -7,7 +7,7 @@ import { asc, eq } from 'drizzle-orm';
 import { planOrThrow } from '@/domain/core/decision';
 import { checkRoleChange, decideRoleChange } from '@/domain/accounts/roles';
 import type { UserRepository } from '@/domain/port/port';
-import { markOrdersSeen } from '../db/import';
+import { applyEffects } from './effects';
 import { toAddress, toSessionUser } from '../db/records';
 import * as t from '../db/schema';
 import type { ServiceContext } from './context';
@@ -38,24 +38,13 @@ export function createUserService(ctx: ServiceContext): UserRepository {
       const newRole = planOrThrow(checkRoleChange(actor, userId, role));
       return ctx.transact(async (tx) => {
         const [target] = await tx.db.select().from(t.users).where(eq(t.users.id, userId)).for('update');
-        const { log } = planOrThrow(decideRoleChange({ target: target ?? null, role: newRole }));
-        const [row] = await tx.db
-          .update(t.users)
-          .set({ role: newRole })
-          .where(eq(t.users.id, userId))
-          .returning();
-        // A new admin has seen the orders so far: their bell lights at the next order (the flag
-        // is derived from the orders, server/services/settings.ts `hasNewOrders`).
-        if (newRole === 'admin' && target?.role !== 'admin') await markOrdersSeen(tx.db, [userId]);
-        // The account's own devices learn their new role; the admins see every change anyway.
-        tx.changed(['users', 'currentUser'], { kind: 'users', userIds: [userId] });
-        await ctx.log(tx, actor!, log.type, log.description, log.details);
+        await applyEffects(ctx, tx, planOrThrow(decideRoleChange({ target: target ?? null, role: newRole })), actor!);
         const addressRows = await tx.db
           .select()
           .from(t.addresses)
           .where(eq(t.addresses.userId, userId))
           .orderBy(asc(t.addresses.seq));
-        return toSessionUser(row!, addressRows.map(toAddress));
+        return toSessionUser({ ...target!, role: newRole }, addressRows.map(toAddress));
       });
     },
   };

@@ -9,7 +9,7 @@ import { seedOrders } from '@/domain/seed';
 import { messages } from '@/shared/messages';
 import type { EmailLog } from '@/domain/core/records';
 import { createContext } from '@/data/adapters/key-value/context';
-import { emailTargetOf } from '@/data/adapters/key-value/settings-repository';
+import { emailTargetOf } from '@/data/adapters/key-value/email-target';
 import { createTestData } from '@/testing/create-test-data';
 import { shipping } from '@/testing/test-values';
 

@@ -4,13 +4,18 @@ import {
   addressesAfterDelete,
   addressesAfterUpdate,
   decideAddAddress,
+  decideDeleteAddress,
+  decideUpdateAddress,
   MAX_ADDRESSES,
   withOneDefault,
 } from './addresses';
 import { planOrThrow } from '../core/decision';
+import { effectsOfKind, planLogEntry } from '../core/effects';
+import { activityMessages } from '@/shared/messages';
 
 /** The list after adding `address` (the decision accepted). */
-const addressesAfterAdd = (addresses: readonly Address[], address: Address) => planOrThrow(decideAddAddress(addresses, address)).addresses;
+const addressesAfterAdd = (addresses: readonly Address[], address: Address) =>
+  effectsOfKind(planOrThrow(decideAddAddress({ userId: 'USR1', addresses, address })).effects, 'setAddresses')[0]!.addresses;
 
 const make = (id: string, isDefault = false): Address => ({
   id,
@@ -26,9 +31,9 @@ const defaults = (list: Address[]) => list.filter((a) => a.isDefault).map((a) =>
 describe('address limit', () => {
   it(`keeps at most ${MAX_ADDRESSES} addresses per account: the next one is refused with ADDRESS_LIMIT`, () => {
     const full = Array.from({ length: MAX_ADDRESSES - 1 }, (_, i) => make(`A${i}`, i === 0));
-    const accepted = decideAddAddress(full, make('LAST'));
-    expect(accepted.ok && accepted.plan.addresses).toHaveLength(MAX_ADDRESSES);
-    const refused = decideAddAddress(accepted.ok ? accepted.plan.addresses : [], make('ONE-MORE'));
+    const accepted = addressesAfterAdd(full, make('LAST'));
+    expect(accepted).toHaveLength(MAX_ADDRESSES);
+    const refused = decideAddAddress({ userId: 'USR1', addresses: accepted, address: make('ONE-MORE') });
     expect(refused.ok).toBe(false);
     expect(!refused.ok && refused.refusal.code).toBe('ADDRESS_LIMIT');
     expect(!refused.ok && refused.refusal.message).toContain(`maksimal ${MAX_ADDRESSES} alamat`);
@@ -59,5 +64,35 @@ describe('address defaults', () => {
     ]);
     expect(addressesAfterDelete([make('A', true)], 'A')).toEqual([]);
     expect(defaults(withOneDefault([make('A', true), make('B', true)]))).toEqual(['A']);
+  });
+});
+
+describe('address decisions', () => {
+  const addresses = [make('A', true), make('B')];
+  const { id: _b, ...fieldsB } = make('B', true);
+
+  it('an edit writes the whole list with the default moved, logged editAddress with the address id', () => {
+    const plan = planOrThrow(decideUpdateAddress({ userId: 'USR1', addresses, id: 'B', input: { ...fieldsB, label: 'Kantor' } }));
+    expect(plan.address).toMatchObject({ id: 'B', label: 'Kantor', isDefault: true });
+    expect(plan.effects).toEqual([
+      { kind: 'setAddresses', userId: 'USR1', addresses: [{ ...make('A'), isDefault: false }, { ...make('B', true), label: 'Kantor' }] },
+      { kind: 'log', entry: { type: 'editAddress', description: activityMessages.editAddress('Kantor'), details: { addressId: 'B' } } },
+    ]);
+  });
+
+  it("looks for the address before the input: another account's address is not found, whatever is sent", () => {
+    const unknown = decideUpdateAddress({ userId: 'USR1', addresses, id: 'C', input: {} });
+    expect(!unknown.ok && unknown.refusal.code).toBe('NOT_FOUND');
+    const invalid = decideUpdateAddress({ userId: 'USR1', addresses, id: 'B', input: { ...fieldsB, phone: '' } });
+    expect(!invalid.ok && invalid.refusal.code).toBe('VALIDATION_FAILED');
+    expect(!invalid.ok && invalid.refusal).toMatchObject({ fieldErrors: { phone: expect.any(String) } });
+  });
+
+  it('a delete writes the rest with one default, logged deleteAddress; an unknown id is not found', () => {
+    const plan = planOrThrow(decideDeleteAddress({ userId: 'USR1', addresses, id: 'A' }));
+    expect(effectsOfKind(plan.effects, 'setAddresses')[0]!.addresses).toEqual([make('B', true)]);
+    expect(planLogEntry(plan)).toEqual({ type: 'deleteAddress', description: activityMessages.deleteAddress('A'), details: { addressId: 'A' } });
+    const unknown = decideDeleteAddress({ userId: 'USR1', addresses, id: 'Z' });
+    expect(!unknown.ok && unknown.refusal.code).toBe('NOT_FOUND');
   });
 });

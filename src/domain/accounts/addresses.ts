@@ -3,9 +3,12 @@
  * of them is the default. Shared by the browser adapter and the shop server; pure functions.
  */
 import { accept, refuse, type Decision } from '../core/decision';
-import { ValidationError } from '../core/errors';
-import { accountMessages } from '@/shared/messages';
+import type { AccountEffect, EffectPlan } from '../core/effects';
+import { NotFoundError, ValidationError } from '../core/errors';
+import { accountMessages, activityMessages } from '@/shared/messages';
 import type { Address } from '../core/records';
+import { validated } from '../core/validate-input';
+import { addressInputSchema } from './inputs';
 
 /**
  * Saved addresses per account at most: every request reads the account's
@@ -26,17 +29,66 @@ export function withOneDefault(addresses: readonly Address[], preferred?: string
   return addresses.map((a) => ({ ...a, isDefault: a.id === chosen }));
 }
 
+/** An accepted change of an account's addresses: its effects and the address it concerns, as stored after it. */
+export interface AddressPlan extends EffectPlan<AccountEffect> {
+  address: Address;
+}
+
+/** What an address decision reads: the account (its id) and its addresses, in their order. */
+export interface AddressFacts {
+  userId: string;
+  addresses: readonly Address[];
+}
+
+/** The plan writing `next` as the account's addresses and logging `entry`. */
+function addressPlan(facts: AddressFacts, next: Address[], address: Address, type: 'addAddress' | 'editAddress' | 'deleteAddress'): AddressPlan {
+  return {
+    effects: [
+      { kind: 'setAddresses', userId: facts.userId, addresses: next },
+      { kind: 'log', entry: { type, description: activityMessages[type](address.label), details: { addressId: address.id } } },
+    ],
+    address,
+  };
+}
+
 /**
- * Adding `address` at the end of an account's `addresses`: the new list, where the first address,
- * or one marked default, becomes the default; refused with ValidationError ADDRESS_LIMIT once the
- * account has {@link MAX_ADDRESSES}.
+ * Decides adding `address` at the end of the account's addresses: the first address, or one
+ * marked default, becomes the default (logged `addAddress`).
+ * @returns the plan with the added address as stored; or ValidationError ADDRESS_LIMIT once the
+ *   account has {@link MAX_ADDRESSES}.
  */
-export function decideAddAddress(addresses: readonly Address[], address: Address): Decision<{ addresses: Address[]; added: Address }> {
+export function decideAddAddress(facts: AddressFacts & { address: Address }): Decision<AddressPlan> {
+  const { addresses, address } = facts;
   if (addresses.length >= MAX_ADDRESSES) {
     return refuse(new ValidationError(accountMessages.addressLimit(MAX_ADDRESSES), {}, 'ADDRESS_LIMIT'));
   }
   const next = withOneDefault([...addresses, address], address.isDefault || addresses.length === 0 ? address.id : undefined);
-  return accept({ addresses: next, added: next.find((a) => a.id === address.id)! });
+  return accept(addressPlan(facts, next, next.find((a) => a.id === address.id)!, 'addAddress'));
+}
+
+/**
+ * Decides an edit of the account's address `id` with `input` ({@link addressesAfterUpdate};
+ * logged `editAddress`). The address is looked for before the input is checked: another
+ * account's address is as unknown as a missing one, whatever is sent.
+ * @returns the plan with the edited address; or NotFoundError 'Alamat tidak ditemukan.', or
+ *   ValidationError with per-field messages.
+ */
+export function decideUpdateAddress(facts: AddressFacts & { id: string; input: unknown }): Decision<AddressPlan> {
+  if (!facts.addresses.some((a) => a.id === facts.id)) return refuse(new NotFoundError(accountMessages.addressNotFound));
+  const fields = validated(addressInputSchema, facts.input);
+  if (!fields.ok) return fields;
+  const next = addressesAfterUpdate(facts.addresses, facts.id, fields.plan);
+  return accept(addressPlan(facts, next, next.find((a) => a.id === facts.id)!, 'editAddress'));
+}
+
+/**
+ * Decides deleting the account's address `id` ({@link addressesAfterDelete}; logged `deleteAddress`).
+ * @returns the plan with the deleted address; or NotFoundError 'Alamat tidak ditemukan.'.
+ */
+export function decideDeleteAddress(facts: AddressFacts & { id: string }): Decision<AddressPlan> {
+  const existing = facts.addresses.find((a) => a.id === facts.id);
+  if (!existing) return refuse(new NotFoundError(accountMessages.addressNotFound));
+  return accept(addressPlan(facts, addressesAfterDelete(facts.addresses, facts.id), existing, 'deleteAddress'));
 }
 
 /**

@@ -2,7 +2,8 @@
  * The back office's role change (spec section 3 "Pengaturan", user accounts), decided once for
  * both modes (docs/decisions/014-use-cases-once.md).
  */
-import { accept, refuse, type Decision, type LogEntry } from '../core/decision';
+import { accept, refuse, type Decision } from '../core/decision';
+import type { AccountEffect, EffectPlan } from '../core/effects';
 import { NotFoundError, PermissionError, ShopError } from '../core/errors';
 import { activityMessages, adminMessages, messages } from '@/shared/messages';
 import type { Role, SessionUser, User } from '../core/records';
@@ -32,19 +33,25 @@ export function checkRoleChange(actor: SessionUser | null, userId: string, role:
  * Decides the role change of `target` to `role` (as {@link checkRoleChange} accepted it), logged
  * `updateRole` with the roles before and after.
  * @param facts.target - the account, or null when there is none.
- * @returns the log entry, or NotFoundError NOT_FOUND 'Pengguna tidak ditemukan.'.
+ * @returns the plan (`setRole` and its `log`), or NotFoundError NOT_FOUND 'Pengguna tidak ditemukan.'.
  */
 export function decideRoleChange(facts: {
   target: Pick<User, 'id' | 'username' | 'role'> | null;
   role: Role;
-}): Decision<{ log: LogEntry }> {
+}): Decision<EffectPlan<AccountEffect>> {
   const { target, role } = facts;
   if (!target) return refuse(new NotFoundError(adminMessages.userNotFound));
   return accept({
-    log: {
-      type: 'updateRole',
-      description: activityMessages.updateRole(target.username, role),
-      details: { userId: target.id, from: target.role, to: role },
-    },
+    effects: [
+      { kind: 'setRole', userId: target.id, role, from: target.role },
+      {
+        kind: 'log',
+        entry: {
+          type: 'updateRole',
+          description: activityMessages.updateRole(target.username, role),
+          details: { userId: target.id, from: target.role, to: role },
+        },
+      },
+    ],
   });
 }

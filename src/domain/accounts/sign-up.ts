@@ -5,6 +5,7 @@
  * The shells hash the password their own way (PBKDF2 in the browser, argon2id on the server).
  */
 import { accept, refuse, type Decision } from '../core/decision';
+import type { AccountEffect, EffectPlan, NewAccount, PasswordHash } from '../core/effects';
 import { ValidationError } from '../core/errors';
 import { messages } from '@/shared/messages';
 import type { User } from '../core/records';
@@ -24,23 +25,39 @@ export function takenRefusal(field: 'username' | 'email'): ValidationError {
   return new ValidationError(message, { [field]: message });
 }
 
+/** An accepted sign-up: its effects and the new account. */
+export interface SignUpPlan extends EffectPlan<AccountEffect> {
+  account: NewAccount;
+}
+
 /**
  * Decides a sign-up.
  * @param facts.existing - the accounts whose username or e-mail may clash (all of them, or those
  * the shell found by either, compared case-insensitively).
+ * @param facts.passwordHash - the password as the shell hashed it (hashed before the decision,
+ * outside any lock: a hash takes about half a second).
  * @param facts.newUserId - makes the account's id (called only when accepted).
- * @returns the new buyer's fields (no password: the shell adds its hash), or {@link takenRefusal}
- * (the username is checked first).
+ * @returns the plan (`insertAccount`) with the new buyer account, or {@link takenRefusal} (the
+ * username is checked first).
  */
 export function decideSignUp(facts: {
   details: SignUpDetails;
+  passwordHash: PasswordHash;
   existing: readonly Pick<User, 'username' | 'email'>[];
   newUserId: () => string;
-}): Decision<{ account: Pick<User, 'id' | 'username' | 'email' | 'role'> }> {
+}): Decision<SignUpPlan> {
   const { details, existing } = facts;
   const username = details.username.toLowerCase();
   const email = details.email.toLowerCase();
   if (existing.some((u) => u.username.toLowerCase() === username)) return refuse(takenRefusal('username'));
   if (existing.some((u) => u.email.toLowerCase() === email)) return refuse(takenRefusal('email'));
-  return accept({ account: { id: facts.newUserId(), username: details.username, email: details.email, role: 'buyer' } });
+  const account: NewAccount = {
+    id: facts.newUserId(),
+    username: details.username,
+    email: details.email,
+    role: 'buyer',
+    profileImage: '',
+    addresses: [],
+  };
+  return accept({ effects: [{ kind: 'insertAccount', account, passwordHash: facts.passwordHash }], account });
 }

@@ -93,7 +93,8 @@ describe('role change', () => {
 
   it('logs the roles before and after, and refuses an unknown account', () => {
     const decision = decideRoleChange({ target: { id: 'U2', username: 'pembeli', role: 'buyer' }, role: 'admin' });
-    expect(decision.ok && decision.plan.log.details).toEqual({ userId: 'U2', from: 'buyer', to: 'admin' });
+    expect(decision.ok && decision.plan.effects[0]).toEqual({ kind: 'setRole', userId: 'U2', role: 'admin', from: 'buyer' });
+    expect(decision.ok && planLogEntry(decision.plan)?.details).toEqual({ userId: 'U2', from: 'buyer', to: 'admin' });
     expect(decideRoleChange({ target: null, role: 'admin' }).ok).toBe(false);
   });
 });

@@ -4,7 +4,8 @@
  * buyer (a second one edits the first), the 'Pembeli Terverifikasi' mark, and the reviews read a
  * page at a time, newest first, with the count and average over all of them.
  */
-import { accept, refuse, type Decision, type LogEntry } from '../core/decision';
+import { accept, refuse, type Decision } from '../core/decision';
+import type { EffectPlan, ReviewEffect } from '../core/effects';
 import { NotFoundError } from '../core/errors';
 import { activityMessages, messages } from '@/shared/messages';
 import type { Page } from '../core/paging';
@@ -52,9 +53,9 @@ export function findOwnReview<T extends Pick<Review, 'productId' | 'authorId'>>(
  * @param facts.productExists - whether the catalogue still has `review.productId`.
  * @param facts.existing - the author's earlier review of the product ({@link findOwnReview}), if any.
  * @param facts.newReviewId - makes the review's id (called only when a review is added).
- * @returns the review to store (`replaces`: the id of the stored review it overwrites, or null for
- * a new one) and its log entry; or NotFoundError NOT_FOUND 'Produk tidak ditemukan.' for a
- * product that is not in the catalogue.
+ * @returns the plan: `saveReview` (over the author's stored review, or new) and its `log`, with
+ * the review as decided; or NotFoundError NOT_FOUND 'Produk tidak ditemukan.' for a product that
+ * is not in the catalogue.
  */
 export function decideSaveReview(facts: {
   author: Pick<SessionUser, 'id' | 'username'>;
@@ -63,31 +64,35 @@ export function decideSaveReview(facts: {
   existing: Review | undefined;
   now: Date;
   newReviewId: () => string;
-}): Decision<{ review: Review; replaces: string | null; log: LogEntry }> {
+}): Decision<ReviewPlan> {
   const { review, author, existing } = facts;
   if (!facts.productExists) return refuse(new NotFoundError(messages.catalog.productNotFound));
   const now = facts.now.toISOString();
   const details = { productId: review.productId, rating: review.rating };
-  if (existing) {
-    return accept({
-      review: { ...existing, author: author.username, authorId: author.id, rating: review.rating, text: review.text, updatedAt: now },
-      replaces: existing.id,
-      log: { type: 'editReview', description: activityMessages.editReview(review.productId), details },
-    });
-  }
+  const saved: Review = existing
+    ? { ...existing, author: author.username, authorId: author.id, rating: review.rating, text: review.text, updatedAt: now }
+    : {
+        id: facts.newReviewId(),
+        productId: review.productId,
+        author: author.username,
+        authorId: author.id,
+        rating: review.rating,
+        text: review.text,
+        createdAt: now,
+      };
+  const type = existing ? 'editReview' : 'addReview';
   return accept({
-    review: {
-      id: facts.newReviewId(),
-      productId: review.productId,
-      author: author.username,
-      authorId: author.id,
-      rating: review.rating,
-      text: review.text,
-      createdAt: now,
-    },
-    replaces: null,
-    log: { type: 'addReview', description: activityMessages.addReview(review.productId), details },
+    effects: [
+      { kind: 'saveReview', review: saved, replaces: existing?.id ?? null },
+      { kind: 'log', entry: { type, description: activityMessages[type](review.productId), details } },
+    ],
+    review: saved,
   });
+}
+
+/** An accepted review save: its effects and the review as decided. */
+export interface ReviewPlan extends EffectPlan<ReviewEffect> {
+  review: Review;
 }
 
 /** What the verified mark reads of an order: its owner, status and lines' products. */

@@ -5,6 +5,7 @@
 import type { z } from 'zod';
 import { counterAfterSend, type ChatThreadRef, type UnreadCounter } from './threads';
 import { accept, refuse, type Decision } from '../core/decision';
+import type { ChatEffect, EffectPlan } from '../core/effects';
 import { ValidationError } from '../core/errors';
 import { chatMessages, messages } from '@/shared/messages';
 import type { ChatMessage, ChatProductRef } from '../core/records';
@@ -52,10 +53,11 @@ export function chatAttachmentOf(
  * admin writes only to an existing buyer; the other side's unread counter rises by 1.
  * @param facts.product - the attachment the buyer asked for (its id) and the catalogue's product
  * of that id as the shell loaded it ({@link chatAttachmentOf}; undefined when there is none).
- * @param facts.recipientIsBuyer - for an admin's message: whether the thread's buyer is an
- * existing buyer account.
+ * @param facts.buyerName - the username of the thread's buyer account (a buyer's own), or null
+ * when the thread's buyer is no existing buyer account.
  * @param facts.newMessageId - makes the message id (called only when accepted).
- * @returns the message and the thread's counters after it; or ValidationError 'Pilih pembeli
+ * @returns the plan (`appendChatMessage`: the message and the thread's counters after it) with
+ * the message; or ValidationError 'Pilih pembeli
  * terlebih dahulu.' when an admin writes to no buyer, ValidationError `CHAT_PRODUCT_UNKNOWN`
  * 'Produk tidak ditemukan.' when a buyer attaches an id the catalogue does not have.
  */
@@ -64,28 +66,32 @@ export function decideChatSend(facts: {
   senderName: string;
   text: string;
   product: { requested: ChatProductRequest; loaded: ChatProductRef | undefined } | undefined;
-  recipientIsBuyer: boolean;
+  buyerName: string | null;
   counter: UnreadCounter;
   now: Date;
   newMessageId: () => string;
-}): Decision<{ message: ChatMessage; counter: UnreadCounter }> {
-  const { thread, product } = facts;
-  if (thread.side === 'admin' && !facts.recipientIsBuyer) {
+}): Decision<ChatSendPlan> {
+  const { thread, product, buyerName } = facts;
+  if (buyerName === null) {
     return refuse(new ValidationError(chatMessages.buyerRequired));
   }
   const attachment = thread.side === 'buyer' && product ? product.loaded : undefined;
   if (thread.side === 'buyer' && product && product.loaded?.id !== product.requested.id) {
     return refuse(new ValidationError(messages.catalog.productNotFound, {}, 'CHAT_PRODUCT_UNKNOWN'));
   }
-  return accept({
-    message: {
-      id: facts.newMessageId(),
-      sender: thread.side,
-      text: facts.text,
-      timestamp: facts.now.toISOString(),
-      senderName: facts.senderName,
-      ...(attachment ? { product: attachment } : {}),
-    },
-    counter: counterAfterSend(facts.counter, thread.side),
-  });
+  const message: ChatMessage = {
+    id: facts.newMessageId(),
+    sender: thread.side,
+    text: facts.text,
+    timestamp: facts.now.toISOString(),
+    senderName: facts.senderName,
+    ...(attachment ? { product: attachment } : {}),
+  };
+  const counter = counterAfterSend(facts.counter, thread.side);
+  return accept({ effects: [{ kind: 'appendChatMessage', buyerId: thread.buyerId, buyerName, message, counter }], message });
+}
+
+/** An accepted chat message: its effects and the message as stored. */
+export interface ChatSendPlan extends EffectPlan<ChatEffect> {
+  message: ChatMessage;
 }

@@ -7,11 +7,16 @@
  * redeemed or released — is one more kind here, written once per mode.
  *
  * The subjects name their part of the vocabulary: {@link OrderEffect} (the order decisions,
- * src/domain/orders/effects.ts), {@link CartEffect} (src/domain/cart/changes.ts) and
- * {@link CatalogEffect} (src/domain/catalog/changes.ts); `log` belongs to all three.
+ * src/domain/orders/effects.ts), {@link CartEffect} (src/domain/cart/changes.ts),
+ * {@link CatalogEffect} (src/domain/catalog/changes.ts), {@link ReviewEffect}
+ * (src/domain/catalog/reviews.ts), {@link SettingsEffect} (src/domain/settings/changes.ts),
+ * {@link AccountEffect} (src/domain/accounts/) and {@link ChatEffect} (src/domain/chat/send.ts);
+ * `log` belongs to all of them.
  */
 import type { LogEntry } from './decision';
-import type { CartItem, Order, Partner, Product, Transaction, TransactionStatus } from './records';
+import type { StoredValues } from '../port/key-specs';
+import type { STORE_SETTING_KEYS } from '@/shared/storage-keys';
+import type { Address, CartItem, ChatMessage, Order, Partner, Product, Review, Role, Transaction, TransactionStatus, User } from './records';
 
 /** Units of one product an order takes from the catalogue's stock, or gives back. */
 export interface StockTake {
@@ -97,8 +102,64 @@ export type CatalogEffect =
   | { kind: 'updatePartner'; partner: Partner }
   | LogEffect;
 
+/** One thing an accepted review save does (spec section 5, "Ulasan"). */
+export type ReviewEffect =
+  /**
+   * Stores `review`: over the stored review `replaces`, or as a new one (`replaces` null). One
+   * review per product and author: a new review whose author's review of the product was stored
+   * meanwhile edits that one instead (its id and `createdAt` kept).
+   */
+  | { kind: 'saveReview'; review: Review; replaces: string | null }
+  | LogEffect;
+
+/** The store settings' storage keys (spec section 3): what a settings save may write. */
+export type StoreSettingKey = (typeof STORE_SETTING_KEYS)[number];
+
+/** One store setting to write: its storage key (spec section 3) and its value. */
+export type SettingWrite<Values = Pick<StoredValues, StoreSettingKey>> = { [K in keyof Values]-?: [K, Values[K]] }[keyof Values];
+
+/** One thing an accepted save of a settings section does (spec section 2, "Admin settings"). */
+export type SettingsEffect =
+  /** Writes each setting of `writes`, in their order (everyone sees the new values). */
+  | { kind: 'writeSettings'; writes: SettingWrite[] }
+  | LogEffect;
+
+/**
+ * A password as a mode stores it: the browser's PBKDF2 record, or the server's argon2id PHC
+ * string (each mode hashes its own way, before the decision).
+ */
+export type PasswordHash = NonNullable<User['passwordHash']> | string;
+
+/** An account as a decision makes it: everything but the password, which goes apart. */
+export type NewAccount = Omit<User, 'passwordHash' | 'password'>;
+
+/** One thing an accepted change of accounts does (spec section 5, "Akun"; section 2, "Pengguna"). */
+export type AccountEffect =
+  /** Stores the new account `account` (a buyer) with its hashed password. */
+  | { kind: 'insertAccount'; account: NewAccount; passwordHash: PasswordHash }
+  /**
+   * Gives the account `userId` the role `role` (it had `from`); a new admin has seen the orders
+   * placed so far (their new-order notification lights at the next one).
+   */
+  | { kind: 'setRole'; userId: string; role: Role; from: Role }
+  /**
+   * The addresses of the account `userId` become `addresses` (in their order, one of them the
+   * default): addresses absent from the list go, the others are stored as given, new ones after.
+   */
+  | { kind: 'setAddresses'; userId: string; addresses: Address[] }
+  | LogEffect;
+
+/** One thing an accepted chat message does (spec sections 3 and 4). */
+export type ChatEffect =
+  /**
+   * Appends `message` to the thread of the buyer account `buyerId` (named `buyerName`) and sets
+   * the thread's unread counters to `counter` (messages the buyer and the admin have not read).
+   */
+  | { kind: 'appendChatMessage'; buyerId: string; buyerName: string; message: ChatMessage; counter: { buyer: number; admin: number } }
+  | LogEffect;
+
 /** Every effect a decision of the shop may plan: the vocabulary each mode's `applyEffects` writes. */
-export type ShopEffect = OrderEffect | CartEffect | CatalogEffect;
+export type ShopEffect = OrderEffect | CartEffect | CatalogEffect | ReviewEffect | SettingsEffect | AccountEffect | ChatEffect;
 
 /** The kinds of {@link ShopEffect}. */
 export type ShopEffectKind = ShopEffect['kind'];

@@ -6,6 +6,7 @@
 import type { z } from 'zod';
 import { messages } from '@/shared/messages';
 import { ValidationError } from './errors';
+import { accept, refuse, type Decision } from './decision';
 
 /**
  * Validates `input` with `schema`.
@@ -18,4 +19,17 @@ export function validate<T extends z.ZodType>(schema: T, input: unknown): z.outp
   const errors: Record<string, string> = {};
   for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? 'form')] ??= issue.message;
   throw new ValidationError(Object.values(errors)[0] ?? messages.generic.unexpected, errors);
+}
+
+/**
+ * {@link validate} as a decision: the parsed value accepted, or its ValidationError (per-field
+ * messages) as the refusal.
+ */
+export function validated<T extends z.ZodType>(schema: T, input: unknown): Decision<z.output<T>> {
+  try {
+    return accept(validate(schema, input));
+  } catch (error) {
+    if (error instanceof ValidationError) return refuse(error);
+    throw error;
+  }
 }

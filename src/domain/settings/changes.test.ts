@@ -1,10 +1,15 @@
 /** The settings sections declared once (src/domain/settings/sections.ts, settings-changes.ts). */
+import { effectsOfKind, planLogEntry, type EffectPlan } from '../core/effects';
 import { ValidationError } from '../core/errors';
 import { activityMessages } from '@/shared/messages';
 import { decideSettingsSave } from './changes';
 import { SETTINGS_SECTION_KEYS, settingsSaveMethod, settingsSectionSavers } from './sections';
 
 const contacts = { whatsapp: '6281234567890', instagram: 'seulanga.aceh', tiktok: 'seulanga.aceh', email: 'halo@seulanga.id' };
+
+
+/** The settings a plan writes, in order. */
+const writesOf = (plan: EffectPlan) => effectsOfKind(plan.effects, 'writeSettings').flatMap((effect) => effect.writes);
 
 describe('settings sections', () => {
   it('name the port method of each section save<Key>, and build one per section over the generic save', async () => {
@@ -37,9 +42,9 @@ describe('settings sections', () => {
       contacts,
       maintenanceMode: true,
     });
-    expect(plan.writes.map(([key]) => key)).toEqual(['storeName', 'storeAddress', 'adminEmail', 'storeContacts', 'maintenanceMode']);
-    expect(plan.writes[0]).toEqual(['storeName', 'Seulanga Aceh']);
-    expect(plan.log).toEqual({
+    expect(writesOf(plan).map(([key]) => key)).toEqual(['storeName', 'storeAddress', 'adminEmail', 'storeContacts', 'maintenanceMode']);
+    expect(writesOf(plan)[0]).toEqual(['storeName', 'Seulanga Aceh']);
+    expect(planLogEntry(plan)).toEqual({
       type: 'updateSettings',
       description: activityMessages.updateSettings,
       details: { storeName: 'Seulanga Aceh', maintenanceMode: true },
@@ -48,12 +53,14 @@ describe('settings sections', () => {
 
   it('log a one-setting section with its valid input, and the payment accounts by which are set', () => {
     expect(decideSettingsSave('lowStock', { lowStockThreshold: 7 })).toEqual({
-      writes: [['lowStockThreshold', 7]],
-      log: { type: 'updateSettings', description: activityMessages.updateSettings, details: { lowStockThreshold: 7 } },
+      effects: [
+        { kind: 'writeSettings', writes: [['lowStockThreshold', 7]] },
+        { kind: 'log', entry: { type: 'updateSettings', description: activityMessages.updateSettings, details: { lowStockThreshold: 7 } } },
+      ],
     });
     const accounts = decideSettingsSave('paymentAccounts', { bankName: 'BSI', accountNumber: '7123456789', accountHolder: 'Seulanga' });
-    expect(accounts.writes.map(([key]) => key)).toEqual(['paymentAccounts']);
-    expect(JSON.stringify(accounts.log.details)).not.toContain('7123456789');
+    expect(writesOf(accounts).map(([key]) => key)).toEqual(['paymentAccounts']);
+    expect(JSON.stringify(planLogEntry(accounts)?.details)).not.toContain('7123456789');
   });
 
   it('refuse an input that breaks the section rules, with the field named', () => {

@@ -7,7 +7,7 @@
  * {@link decideSettingsSave}'s plan in their own transaction.
  */
 import type { z } from 'zod';
-import type { LogEntry } from '../core/decision';
+import type { EffectPlan, SettingWrite, SettingsEffect } from '../core/effects';
 import { activityMessages, adminMessages, paymentAccountMessages, shippingMessages } from '@/shared/messages';
 import { paymentAccountsLogDetails } from '../payment/accounts';
 import { SETTINGS_SECTION_KEYS, type SettingsSectionKey } from './sections';
@@ -15,14 +15,8 @@ import { shippingLogDetails, shippingTableSchema } from '../shipping/cost';
 import { validate } from '../core/validate-input';
 import { lowStockInputSchema, orderFlowInputSchema, orderLimitsInputSchema, paymentAccountsSchema, storeSettingsInputSchema } from './inputs';
 
-/** One store setting of `Values` to write: its storage key (spec section 3) and its value. */
-export type SettingWrite<Values> = { [K in keyof Values]-?: [K, Values[K]] }[keyof Values];
-
-/** What saving a section does: the settings to write, in order, and the activity-log entry. */
-export interface SettingsSavePlan<Values> {
-  writes: SettingWrite<Values>[];
-  log: LogEntry;
-}
+/** What saving a section does: `writeSettings` (its settings, in order) and the `updateSettings` log entry. */
+export type SettingsSavePlan = EffectPlan<SettingsEffect>;
 
 /** A section's rules. */
 export interface SettingsSectionRules<S extends z.ZodType, Values extends object> {
@@ -42,7 +36,7 @@ export type SettingsSection<S extends z.ZodType, Values extends object> = Settin
    * Validates `input` and plans the save.
    * @throws ValidationError with per-field messages.
    */
-  plan: (input: unknown) => SettingsSavePlan<Values>;
+  plan: (input: unknown) => SettingsSavePlan;
 };
 
 function section<S extends z.ZodType, Values extends object>(rules: SettingsSectionRules<S, Values>): SettingsSection<S, Values> {
@@ -51,12 +45,17 @@ function section<S extends z.ZodType, Values extends object>(rules: SettingsSect
     plan(input) {
       const data = validate(rules.schema, input);
       return {
-        writes: Object.entries(rules.values(data)) as SettingWrite<Values>[],
-        log: {
-          type: 'updateSettings',
-          description: activityMessages.updateSettings,
-          details: rules.logDetails ? rules.logDetails(data) : (data as Record<string, unknown>),
-        },
+        effects: [
+          { kind: 'writeSettings', writes: Object.entries(rules.values(data)) as SettingWrite[] },
+          {
+            kind: 'log',
+            entry: {
+              type: 'updateSettings',
+              description: activityMessages.updateSettings,
+              details: rules.logDetails ? rules.logDetails(data) : (data as Record<string, unknown>),
+            },
+          },
+        ],
       };
     },
   };
@@ -103,7 +102,7 @@ export const SETTINGS_SECTIONS = {
     logDetails: paymentAccountsLogDetails,
     saved: paymentAccountMessages.saved,
   }),
-} satisfies Record<SettingsSectionKey, { plan: (input: unknown) => { log: LogEntry }; saved: string }>;
+} satisfies Record<SettingsSectionKey, { plan: (input: unknown) => SettingsSavePlan; saved: string }>;
 
 /** The plan of a save of any section (the settings it writes are that section's). */
 export type SettingsSectionSavePlan = ReturnType<(typeof SETTINGS_SECTIONS)[SettingsSectionKey]['plan']>;
@@ -112,7 +111,7 @@ export type SettingsSectionSavePlan = ReturnType<(typeof SETTINGS_SECTIONS)[Sett
  * Decides a save of settings section `key` (the admin check is the shell's, before this).
  * @param key - the section.
  * @param input - the input as the caller gave it.
- * @returns the settings to write and the `updateSettings` log entry.
+ * @returns the plan: `writeSettings` (the section's settings) and the `updateSettings` log entry.
  * @throws ValidationError with per-field messages when `input` breaks the section's rules.
  */
 export function decideSettingsSave(key: SettingsSectionKey, input: unknown): SettingsSectionSavePlan {

@@ -1,12 +1,13 @@
-import { addressesAfterDelete, addressesAfterUpdate, decideAddAddress } from '@/domain/accounts/addresses';
+import { decideAddAddress, decideDeleteAddress, decideUpdateAddress } from '@/domain/accounts/addresses';
 import { planOrThrow } from '@/domain/core/decision';
-import { accountMessages, messages, activityMessages } from '@/shared/messages';
+import { messages, activityMessages } from '@/shared/messages';
 import type { User } from '@/domain/core/records';
 import { addressInputSchema, passwordChangeFailure, profileInputSchema } from '@/domain/accounts/inputs';
-import { NotFoundError, signInRequired, ValidationError } from '@/data/errors';
+import { signInRequired, ValidationError } from '@/data/errors';
 import { hashPassword, verifyPassword } from '@/domain/accounts/password';
 import type { AccountRepository } from '@/domain/port/port';
 import { toSession, validate, type AdapterContext } from './context';
+import { applyEffects } from './apply-effects';
 import type { StoreTransaction } from './document-store';
 
 /** The signed-in user's own account over the key-value store (spec sections 2, 5). */
@@ -83,33 +84,23 @@ export function createAccountRepository(ctx: AdapterContext): AccountRepository 
       store.transact((tx) => {
         const account = accountOf(tx);
         const data = validate(addressInputSchema, input);
-        const { addresses, added } = planOrThrow(decideAddAddress(account.addresses, { id: newId('ADDR'), ...data }));
-        saveAccount(tx, { ...account, addresses });
-        ctx.log(tx, account, 'addAddress', activityMessages.addAddress(added.label), { addressId: added.id });
-        return added;
+        const plan = planOrThrow(decideAddAddress({ userId: account.id, addresses: account.addresses, address: { id: newId('ADDR'), ...data } }));
+        applyEffects(ctx, tx, plan, account);
+        return plan.address;
       }),
 
     updateAddress: (id, input) =>
       store.transact((tx) => {
         const account = accountOf(tx);
-        const existing = account.addresses.find((a) => a.id === id);
-        if (!existing) throw new NotFoundError(accountMessages.addressNotFound);
-        const data = validate(addressInputSchema, input);
-        // Unticking the only default keeps it default: there must always be one.
-        const addresses = addressesAfterUpdate(account.addresses, id, data);
-        saveAccount(tx, { ...account, addresses });
-        ctx.log(tx, account, 'editAddress', activityMessages.editAddress(data.label), { addressId: id });
-        return addresses.find((a) => a.id === id)!;
+        const plan = planOrThrow(decideUpdateAddress({ userId: account.id, addresses: account.addresses, id, input }));
+        applyEffects(ctx, tx, plan, account);
+        return plan.address;
       }),
 
     deleteAddress: (id) =>
       store.transact((tx) => {
         const account = accountOf(tx);
-        const existing = account.addresses.find((a) => a.id === id);
-        if (!existing) throw new NotFoundError(accountMessages.addressNotFound);
-        const addresses = addressesAfterDelete(account.addresses, id);
-        saveAccount(tx, { ...account, addresses });
-        ctx.log(tx, account, 'deleteAddress', activityMessages.deleteAddress(existing.label), { addressId: id });
+        applyEffects(ctx, tx, planOrThrow(decideDeleteAddress({ userId: account.id, addresses: account.addresses, id })), account);
       }),
   };
 }

@@ -158,4 +158,51 @@ describe('applyEffects (key-value)', () => {
     expect(ctx.store.read('partners').find((p) => p.id === 'P999')).toEqual(newPartner);
     expect(ctx.store.read('partners').find((p) => p.id === partner!.id)?.name).toBe('Ganti');
   });
+
+  it('writes reviews, settings, accounts, roles, addresses (the session copy too) and chat messages', async () => {
+    const ctx = openStore();
+    const [product] = ctx.store.read('products');
+    const review = { id: 'REV9', productId: product!.id, author: 'pembeli', authorId: 'USR2', rating: 5, text: 'Mantap', createdAt: '2026-11-25T03:00:00.000Z' };
+    const passwordHash = { algorithm: 'PBKDF2-SHA-256' as const, iterations: 1, salt: 'c2FsdA==', hash: 'aGFzaA==' };
+    const account = { id: 'USR9', username: 'baru', email: 'baru@contoh.id', role: 'buyer' as const, profileImage: '', addresses: [] };
+    const address = { id: 'ADDR9', label: 'Rumah', recipientName: 'Baru', phone: '081234567890', fullAddress: 'Banda Aceh', postalCode: '23111', isDefault: true };
+    const message = { id: 'MSG9', sender: 'buyer' as const, text: 'Halo', timestamp: '2026-11-25T03:00:00.000Z', senderName: 'baru' };
+    await ctx.store.transact((tx) => {
+      applyEffects(
+        ctx,
+        tx,
+        {
+          effects: [
+            { kind: 'saveReview', review, replaces: null },
+            { kind: 'saveReview', review: { ...review, text: 'Diubah' }, replaces: 'REV9' },
+            { kind: 'writeSettings', writes: [['lowStockThreshold', 4], ['storeName', 'Toko Uji']] },
+            { kind: 'insertAccount', account, passwordHash },
+            { kind: 'setRole', userId: 'USR9', role: 'admin', from: 'buyer' },
+          ],
+        },
+        ACTOR,
+      );
+      tx.set('currentUser', { ...account, role: 'admin' });
+      applyEffects(
+        ctx,
+        tx,
+        {
+          effects: [
+            { kind: 'setAddresses', userId: 'USR9', addresses: [address] },
+            { kind: 'appendChatMessage', buyerId: 'USR9', buyerName: 'baru', message, counter: { buyer: 0, admin: 1 } },
+          ],
+        },
+        ACTOR,
+      );
+    });
+    expect(ctx.store.read('reviews').filter((r) => r.id === 'REV9')).toEqual([{ ...review, text: 'Diubah' }]);
+    expect([ctx.store.read('lowStockThreshold'), ctx.store.read('storeName')]).toEqual([4, 'Toko Uji']);
+    expect(ctx.store.read('users').find((u) => u.id === 'USR9')).toEqual({ ...account, role: 'admin', passwordHash, addresses: [address] });
+    expect(ctx.store.read('currentUser')?.addresses).toEqual([address]);
+    expect(ctx.store.read('allChatMessages').USR9).toEqual({ buyerName: 'baru', messages: [message] });
+    expect(ctx.store.read('allUnreadCounts').USR9).toEqual({ buyer: 0, admin: 1 });
+    await expect(
+      ctx.store.transact((tx) => applyEffects(ctx, tx, { effects: [{ kind: 'insertAccount', account, passwordHash: '$argon2id$x' }] }, ACTOR)),
+    ).rejects.toThrow('PBKDF2');
+  });
 });

@@ -6,9 +6,9 @@
 import { InsufficientStockError } from '@/domain/core/errors';
 import type { Order, SessionUser } from '@/domain/core/records';
 import type { EffectPlan, ShopEffect } from '@/domain/core/effects';
-import type { AdapterContext } from './context';
+import { toSession, type AdapterContext } from './context';
 import type { StoreTransaction } from './document-store';
-import { emailTargetOf } from './settings-repository';
+import { emailTargetOf } from './email-target';
 
 /** Work to do once the transaction has committed (none: a function that does nothing). */
 export type AfterCommit = () => void;
@@ -124,6 +124,43 @@ function applyEffect(
     case 'notifyNewOrder':
       tx.set('newOrderNotification', true);
       return;
+    case 'saveReview': {
+      const { review, replaces } = effect;
+      const stored = tx.get('reviews');
+      tx.set('reviews', replaces === null ? [...stored, review] : stored.map((r) => (r.id === replaces ? review : r)));
+      return;
+    }
+    case 'writeSettings':
+      for (const [key, value] of effect.writes) tx.set(key, value as never);
+      return;
+    case 'insertAccount': {
+      const { account, passwordHash } = effect;
+      if (typeof passwordHash === 'string') throw new TypeError('The browser stores PBKDF2 password records only');
+      tx.set('users', [...tx.get('users'), { ...account, passwordHash }]);
+      return;
+    }
+    case 'setRole':
+      tx.set(
+        'users',
+        tx.get('users').map((u) => (u.id === effect.userId ? { ...u, role: effect.role } : u)),
+      );
+      return;
+    case 'setAddresses': {
+      const { userId, addresses } = effect;
+      const users = tx.get('users').map((u) => (u.id === userId ? { ...u, addresses } : u));
+      tx.set('users', users);
+      // The signed-in account's session copy carries its addresses.
+      const account = users.find((u) => u.id === userId);
+      if (account && tx.get('currentUser')?.id === userId) tx.set('currentUser', toSession(account));
+      return;
+    }
+    case 'appendChatMessage': {
+      const { buyerId, buyerName, message, counter } = effect;
+      const all = tx.get('allChatMessages');
+      tx.set('allChatMessages', { ...all, [buyerId]: { buyerName, messages: [...(all[buyerId]?.messages ?? []), message] } });
+      tx.set('allUnreadCounts', { ...tx.get('allUnreadCounts'), [buyerId]: counter });
+      return;
+    }
     case 'log':
       ctx.log(tx, actor, effect.entry.type, effect.entry.description, effect.entry.details);
       return;

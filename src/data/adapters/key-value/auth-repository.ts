@@ -7,6 +7,7 @@ import { ValidationError } from '@/data/errors';
 import { hashPassword, verifyPassword } from '@/domain/accounts/password';
 import type { AuthRepository } from '@/domain/port/port';
 import { toSession, validate, type AdapterContext } from './context';
+import { applyEffects } from './apply-effects';
 
 /** Sign-up, sign-in and the session over the key-value store (spec sections 4 and 5). */
 export function createAuthRepository(ctx: AdapterContext): AuthRepository {
@@ -27,12 +28,11 @@ export function createAuthRepository(ctx: AdapterContext): AuthRepository {
       const passwordHash = await hashPassword(data.password, iterations);
       return store.transact((tx) => {
         const users = tx.get('users');
-        const { account } = planOrThrow(
-          decideSignUp({ details: data, existing: users, newUserId: () => newId('USR', new Set(users.map((u) => u.id))) }),
+        const plan = planOrThrow(
+          decideSignUp({ details: data, passwordHash, existing: users, newUserId: () => newId('USR', new Set(users.map((u) => u.id))) }),
         );
-        const user: User = { ...account, profileImage: '', addresses: [], passwordHash };
-        tx.set('users', [...users, user]);
-        return toSession(user);
+        applyEffects(ctx, tx, plan, plan.account);
+        return toSession(plan.account);
       });
     },
 

@@ -6,6 +6,7 @@ import { chatTextSchema } from '@/domain/chat/inputs';
 import { ValidationError } from '@/data/errors';
 import type { ChatRepository } from '@/domain/port/port';
 import { validate, type AdapterContext, type StoreReader } from './context';
+import { applyEffects } from './apply-effects';
 
 /** A thread of the store, own keys only (a key is an account id or `~username`). */
 const threadOf = (store: ChatStore, buyerId: string): ChatThread | undefined =>
@@ -57,15 +58,13 @@ export function createChatRepository(ctx: AdapterContext): ChatRepository {
             senderName: thread.viewer.username,
             text,
             product: requested && { requested, loaded: catalogueProduct(tx, requested.id) },
-            recipientIsBuyer: buyer !== undefined,
+            buyerName: thread.side === 'buyer' ? thread.viewer.username : (buyer?.username ?? null),
             counter: counterOf(counts, thread.buyerId),
             now: ctx.now(),
             newMessageId: () => ctx.newId('MSG', new Set(existing.map((m) => m.id))),
           }),
         );
-        const buyerName = thread.side === 'buyer' ? thread.viewer.username : buyer!.username;
-        tx.set('allChatMessages', { ...all, [thread.buyerId]: { buyerName, messages: [...existing, plan.message] } });
-        tx.set('allUnreadCounts', { ...counts, [thread.buyerId]: plan.counter });
+        applyEffects(ctx, tx, plan, thread.viewer);
         return plan.message;
       }),
 

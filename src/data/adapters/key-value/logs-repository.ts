@@ -8,7 +8,7 @@ import { pageRequestSchema } from '@/domain/back-office/lists';
 import { BACK_OFFICE_PAGE_SIZE, normalizePageRequest, pageOf } from '@/domain/core/paging';
 import type { LogRepository } from '@/domain/port/port';
 import { newestFirst, validate, type AdapterContext, type StoreReader } from './context';
-import { emailTargetOf } from './settings-repository';
+import { emailTargetOf } from './email-target';
 
 /** Activity and e-mail logs over the key-value store (spec section 7); every read is the admin's. */
 export function createLogRepository(ctx: AdapterContext): LogRepository {

@@ -12,6 +12,7 @@ import {
 import { reviewInputSchema } from '@/domain/catalog/inputs';
 import type { ReviewRepository } from '@/domain/port/port';
 import { validate, type AdapterContext } from './context';
+import { applyEffects } from './apply-effects';
 
 /**
  * Product reviews over the key-value store (spec section 5; the rules in src/domain/catalog/reviews.ts):
@@ -52,11 +53,7 @@ export function createReviewRepository(ctx: AdapterContext): ReviewRepository {
             newReviewId: () => ctx.newId('REV'),
           }),
         );
-        tx.set(
-          'reviews',
-          plan.replaces === null ? [...stored, plan.review] : stored.map((r) => (r.id === plan.replaces ? plan.review : r)),
-        );
-        ctx.log(tx, user, plan.log.type, plan.log.description, plan.log.details);
+        applyEffects(ctx, tx, plan, user);
         return plan.review;
       }),
   };

@@ -1,8 +1,8 @@
 import { decideSettingsSave } from '@/domain/settings/changes';
 import { settingsSectionSavers } from '@/domain/settings/sections';
 import type { SettingsRepository, StoreSettings } from '@/domain/port/port';
-import type { OrderEmailTarget } from '@/data/order-emails';
 import { type AdapterContext, type StoreReader } from './context';
+import { applyEffects } from './apply-effects';
 
 const readStore = (tx: StoreReader): StoreSettings => ({
   storeName: tx.get('storeName'),
@@ -27,8 +27,7 @@ export function createSettingsRepository(ctx: AdapterContext): SettingsRepositor
     store.transact((tx) => {
       const admin = ctx.requireRole(tx, 'admin');
       const plan = decideSettingsSave(key, input);
-      for (const [setting, value] of plan.writes) tx.set(setting, value);
-      ctx.log(tx, admin, plan.log.type, plan.log.description, plan.log.details);
+      applyEffects(ctx, tx, plan, admin);
       return readStore(tx);
     });
   return {
@@ -50,23 +49,6 @@ export function createSettingsRepository(ctx: AdapterContext): SettingsRepositor
       store.transact((tx) => {
         ctx.requireRole(tx, 'admin');
         if (tx.get('newOrderNotification')) tx.set('newOrderNotification', false);
-      }),
-  };
-}
-
-/**
- * The order e-mails' target in this store: the admin address of the store settings, and the
- * e-mail log (an `EML…` entry with the current time per outcome). Not part of the port: only the
- * adapter's own order e-mails write the log (src/data/order-emails.ts).
- */
-export function emailTargetOf(ctx: AdapterContext): OrderEmailTarget {
-  return {
-    adminEmail: () => ctx.readOnly((tx) => tx.get('adminEmail')),
-    addEmailLog: (entry) =>
-      ctx.store.transact((tx) => {
-        const log = { ...entry, id: ctx.newId('EML'), timestamp: ctx.now().toISOString() };
-        tx.set('emailLogs', [...tx.get('emailLogs'), log]);
-        return log;
       }),
   };
 }

@@ -2,6 +2,7 @@ import { planOrThrow } from '@/domain/core/decision';
 import { checkRoleChange, decideRoleChange } from '@/domain/accounts/roles';
 import type { UserRepository } from '@/domain/port/port';
 import { toSession, type AdapterContext } from './context';
+import { applyEffects } from './apply-effects';
 
 /** User accounts over the key-value store, admin only; the role change decided by src/domain/accounts/roles.ts. */
 export function createUserRepository(ctx: AdapterContext): UserRepository {
@@ -15,14 +16,8 @@ export function createUserRepository(ctx: AdapterContext): UserRepository {
         const newRole = planOrThrow(checkRoleChange(actor, userId, role));
         const users = tx.get('users');
         const target = users.find((u) => u.id === userId) ?? null;
-        const { log } = planOrThrow(decideRoleChange({ target, role: newRole }));
-        const updated = { ...target!, role: newRole };
-        tx.set(
-          'users',
-          users.map((u) => (u.id === userId ? updated : u)),
-        );
-        ctx.log(tx, actor!, log.type, log.description, log.details);
-        return toSession(updated);
+        applyEffects(ctx, tx, planOrThrow(decideRoleChange({ target, role: newRole })), actor!);
+        return toSession({ ...target!, role: newRole });
       }),
   };
 }
