@@ -112,6 +112,9 @@ export function createApp(deps: AppDeps) {
     const started = performance.now();
     c.set('requestId', c.get('requestId'));
     c.set('log', deps.logger.child({ requestId: c.get('requestId') }));
+    // The scheme picks the session cookie's name (`__Host-` over HTTPS) for the API and the
+    // pages alike: a signed-in page is rendered for the session it names.
+    c.set('secureRequest', isSecureRequest(c, deps.secureCookies, deps.trustProxy ?? 0));
     await next();
     if (c.req.path.startsWith('/api/') && c.req.path !== '/api/events') {
       c.get('log').info(
@@ -151,6 +154,17 @@ export function createApp(deps: AppDeps) {
     return c.json(ok ? { ok: true } : { ok: false, error: serverMessages.databaseUnavailable }, ok ? 200 : 503);
   });
 
+  // An API answer may depend on the session: no cache keeps it (a browser's back-forward cache, a
+  // careless CDN rule; docs/security.md "Caching"), unless its route says otherwise (the image
+  // variants, the event stream).
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) {
+      c.res.headers.set('Cache-Control', 'no-store');
+      c.res.headers.append('Vary', 'Cookie');
+    }
+  });
+
   // A NUL character (U+0000) in an API address (a path id, a query) is no text PostgreSQL can
   // store or compare: refused at once (a NUL in a JSON body: server/http/errors.ts).
   app.use('/api/*', async (c, next) => {
@@ -180,7 +194,6 @@ export function createApp(deps: AppDeps) {
   // The session: the user as the database has it (role included), read again when the instance's
   // session cache has no fresh copy (a change to the account on any instance drops it).
   app.use('/api/*', async (c, next) => {
-    c.set('secureRequest', isSecureRequest(c, deps.secureCookies, deps.trustProxy ?? 0));
     const token = readSessionCookie(c);
     let user = null;
     if (token) {
@@ -327,8 +340,11 @@ function mountSpa(app: Hono<AppEnv>, root: string, deps: AppDeps, caches: Instan
     // rendering (a forged cookie or another role's costs none; the renderer checks again); else
     // the browser's role guard sends the visitor on.
     const serverRendered = Boolean(deps.renderPage) && path.serverRendered && (access === 'public' || (await sessionMayOpen(c, access)));
-    // The page shows the visitor's session, cart and theme: no shared cache may keep it.
+    // The page shows the visitor's session, cart and theme: no shared cache may keep it; and a
+    // signed-in visitor's page no cache at all, so nothing is left to go back to after signing
+    // out on a shared computer.
     if (serverRendered) c.header('Cache-Control', 'private, no-cache');
+    if (hasSessionCookie(c)) c.header('Cache-Control', 'no-store');
     const address = renderedAddressOf(url, path.isPage);
     // The origin is part of the key: without PUBLIC_URL the page's links come from the Host header.
     const cacheKey = serverRendered && !hasSessionCookie(c) ? `${theme} ${narrowScreen ? 'phone' : 'wide'} ${originOf(c)}${address}` : null;

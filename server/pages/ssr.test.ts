@@ -38,7 +38,7 @@ const MANIFEST: ClientManifest = {
   'src/app/routes/admin/dashboard.tsx': { file: 'assets/dashboard-D1.js', imports: ['_framework-F1.js', '_menu-M1.js'] },
 };
 
-async function start(render: RenderPage = renderPage, options: Pick<TestServerOptions, 'demoPasswordsMustChange' | 'seed' | 'rendersPerAddress' | 'trustProxy'> = {}) {
+async function start(render: RenderPage = renderPage, options: Pick<TestServerOptions, 'demoPasswordsMustChange' | 'seed' | 'rendersPerAddress' | 'trustProxy' | 'secureCookies'> = {}) {
   staticDir = await mkdtemp(join(tmpdir(), 'seulanga-ssr-'));
   await copyFile(join(process.cwd(), 'index.html'), join(staticDir, 'index.html'));
   await mkdir(join(staticDir, '.vite'));
@@ -153,7 +153,8 @@ describe('with the renderer', () => {
     ] as const;
     for (const [path, heading, shows] of pages) {
       const response = await buyer.request(path);
-      expect(response.headers.get('cache-control'), path).toBe('private, no-cache');
+      // Signed in: no cache keeps it, not even the browser's back-forward cache.
+      expect(response.headers.get('cache-control'), path).toBe('no-store');
       const page = parsePage(await response.text());
       expect(page.state, path).not.toBeNull();
       expect(page.root, path).toMatch(new RegExp(`<h1[^>]*>[^<]*${heading}`));
@@ -167,7 +168,7 @@ describe('with the renderer', () => {
     expect((await buyer.request('/api/cart/items', { method: 'POST', json: { productId: 11 } })).status).toBe(200);
     const response = await buyer.request('/checkout');
     expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('private, no-cache');
+    expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('vary')).toMatch(/cookie/i);
     const page = parsePage(await response.text());
     expect(page.state).not.toBeNull();
@@ -202,7 +203,7 @@ describe('with the renderer', () => {
     await shop().database.db.update(ordersTable).set({ createdAt: now.toISOString(), date: now.toISOString().slice(0, 10) }).where(eq(ordersTable.id, 'ORD001'));
     const admin = await shop().signIn(DEMO.admin.username, DEMO.admin.password);
     const response = await admin.request('/admin');
-    expect(response.headers.get('cache-control')).toBe('private, no-cache');
+    expect(response.headers.get('cache-control')).toBe('no-store');
     const page = parsePage(await response.text());
     expect(page.state).not.toBeNull();
     expect(page.root).toMatch(/<h1[^>]*>Dashboard<\/h1>/);
@@ -636,5 +637,16 @@ describe('withRenderedPage', () => {
 
   it('keeps $ patterns in the markup as they are', () => {
     expect(withRenderedPage(index, page("<p>$& $' $1</p>"))).toContain("<p>$& $' $1</p>");
+  });
+});
+
+describe('over HTTPS (the __Host- session cookie)', () => {
+  it("renders a buyer's own page for the session the prefixed cookie names", async () => {
+    await start(renderPage, { secureCookies: true });
+    const buyer = await shop().signIn(DEMO.buyer.username, DEMO.buyer.password);
+    expect(buyer.cookies()).toMatch(/__Host-seulanga_session=/);
+    const page = parsePage(await (await buyer.request('/pesanan-saya')).text());
+    expect(page.state).not.toBeNull();
+    expect(page.root).toContain('ORD002');
   });
 });

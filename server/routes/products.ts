@@ -71,6 +71,8 @@ export function productRoutes() {
     })
     // Before `/products/:id`, which would take `admin-search` for an id.
     .get('/products/admin-search', async (c) => {
+      // The role before the query, as every admin-only list (docs/api.md "Back-office lists").
+      requireAdmin(c);
       // The stock filter is checked by the service (an unknown one answers its own message).
       const { stock, ...query } = parseQuery(c, adminSearchQuerySchema, messages.lists.pageInvalid);
       return c.json(await c.get('services').products.searchAdmin({ ...query, stock: stock as ProductStockFilter | undefined }));

@@ -134,8 +134,12 @@ export function createProductService(ctx: ServiceContext): ProductRepository {
      * product's `search_text` or in its partner's folded name (src/domain/back-office/lists.ts
      * `searchAdminProducts`). Partner names are folded here, in the same snapshot (few rows).
      * `stock: 'low'`: only products at or below `Batas Stok Menipis` (src/domain/catalog/low-stock.ts).
+     * Admin only, checked first: a search over every field costs the database, so strangers get
+     * the paged, cached catalogue search instead.
+     * @throws PermissionError (401 signed out, 403 buyer); ValidationError for a bad query.
      */
     async searchAdmin(input) {
+      ctx.requireRole('admin');
       const search = validate(productAdminSearchSchema, input);
       const terms = searchTerms(search.q ?? '');
       return readBackOfficePage(db, search, {

@@ -533,7 +533,7 @@ const ENDPOINTS: Endpoint[] = [
 const QUERIES: Array<[Actor, string, number?, Bug?]> = [
   ...['/api/products/search', '/api/products/admin-search', '/api/orders/search', '/api/transactions/search', '/api/logs/email/page', '/api/logs/sales-history', '/api/products/1/reviews'].flatMap(
     (list): Array<[Actor, string]> => {
-      const who: Actor = list.includes('/products/') ? 'visitor' : 'admin';
+      const who: Actor = list.includes('/products/') && !list.includes('admin-search') ? 'visitor' : 'admin';
       return [
         [who, `${list}?page=abc`],
         [who, `${list}?page=1.5`],
@@ -549,7 +549,7 @@ const QUERIES: Array<[Actor, string, number?, Bug?]> = [
     },
   ),
   ...['/api/products/search', '/api/products/admin-search', '/api/orders/search', '/api/transactions/search'].flatMap((list): Array<[Actor, string]> => {
-    const who: Actor = list.includes('/products/') ? 'visitor' : 'admin';
+    const who: Actor = list.includes('/products/') && !list.includes('admin-search') ? 'visitor' : 'admin';
     return [
       [who, `${list}?q=${long(201)}`],
       [who, `${list}?q=a&q=b`],
@@ -559,7 +559,7 @@ const QUERIES: Array<[Actor, string, number?, Bug?]> = [
   ['visitor', '/api/products/search?sort=murah'],
   ['visitor', "/api/products/search?sort=name'%20--"],
   ['visitor', '/api/products/search?category=a&category=b'],
-  ['visitor', '/api/products/admin-search?sort=name'],
+  ['admin', '/api/products/admin-search?sort=name'],
   ['visitor', '/api/products?ids=abc'],
   ['visitor', '/api/products?ids=1,,2'],
   ['visitor', '/api/products?ids=1;2'],
@@ -592,7 +592,7 @@ const QUERIES: Array<[Actor, string, number?, Bug?]> = [
   ['visitor', '/api/products/search?q=%00', 400],
   ['visitor', '/api/products/search?category=%00', 400],
   ['visitor', '/api/products/admin-search?q=%00', 400],
-  ['visitor', '/api/products/admin-search?stock=none', 400],
+  ['admin', '/api/products/admin-search?stock=none', 400],
   ['admin', '/api/orders/search?q=%00', 400],
   ['admin', '/api/transactions/search?q=%00', 400],
   ['admin', '/api/chat/messages?buyerId=%00', 400],

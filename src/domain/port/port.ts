@@ -121,8 +121,9 @@ export interface ProductRepository {
    * `src/domain/back-office/lists.ts`): products in stored order whose name, category,
    * description, location or partner's name contain every word of `query.q` (case and accents
    * ignored), page `query.page` (clamped) of `query.pageSize` (default 20, clamped to 1…100).
-   * @throws ValidationError for a search text over 200 characters or a page that is no finite
-   *   number.
+   * Admin only.
+   * @throws PermissionError for anyone but an admin (checked first); ValidationError for a search
+   *   text over 200 characters or a page that is no finite number.
    */
   searchAdmin(query: ProductAdminSearch): Promise<ProductPage>;
   /**

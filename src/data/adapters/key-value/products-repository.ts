@@ -32,10 +32,8 @@ export function createProductRepository(ctx: AdapterContext): ProductRepository 
       const query = normalizeCatalogSearch(validate(catalogSearchSchema, input));
       return ctx.readOnly((tx) => indexOf(tx.get('products')).search(query));
     },
-    searchAdmin: async (input) => {
-      const query = validate(productAdminSearchSchema, input);
-      return ctx.readOnly((tx) => searchAdminProducts(tx.get('products'), tx.get('partners'), query, tx.get('lowStockThreshold')));
-    },
+    searchAdmin: (input) =>
+      ctx.adminRead((tx) => searchAdminProducts(tx.get('products'), tx.get('partners'), validate(productAdminSearchSchema, input), tx.get('lowStockThreshold'))),
     getMany: (ids) => ctx.readOnly((tx) => pickProducts(tx.get('products'), ids)),
     listCategories: () => ctx.readOnly((tx) => indexOf(tx.get('products')).categories()),
     get: (id) => ctx.readOnly((tx) => tx.get('products').find((p) => p.id === id) ?? null),

@@ -46,6 +46,13 @@ describe('CSV exports', () => {
     expect(row?.[4]).toBe('Jl. A, "B"\nC');
   });
 
+  it('defuses a formula in a cell of several lines, on its first line or a later one', () => {
+    const cells = ['=HYPERLINK("http://x")\nKlik', 'Nama\n=1+1', 'Alamat\r\n+62 811', '-2\nbaris', '@SUM(A1)\n', 'Jl. A\nNo. 5'];
+    const orders = cells.map((customerName) => ({ ...seedOrders[0]!, customerName }));
+    const names = rows(ordersToCsv(orders)).slice(1).map((row) => row[2]);
+    expect(names).toEqual([...cells.slice(0, 5).map((cell) => `'${cell}`), 'Jl. A\nNo. 5']);
+  });
+
   it('writes only the header for no rows', () => {
     expect(rows(transactionsToCsv([]))).toEqual([TRANSACTION_CSV_FIELDS]);
   });

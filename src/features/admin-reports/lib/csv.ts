@@ -1,7 +1,8 @@
 /**
  * CSV exports of the sales report ("export of orders and transactions as CSV"), written
  * with papaparse's `unparse`. Cells that a spreadsheet would read as a formula (`=`, `+`, `-`,
- * `@`, tab, carriage return) are escaped with a leading quote (CSV injection), amounts are plain
+ * `@`, tab, carriage return at the start of any of its lines) are escaped with a leading quote
+ * (CSV injection; docs/security.md "CSV exports"), amounts are plain
  * whole Rupiah numbers and days stay `YYYY-MM-DD`, so a spreadsheet can sum and sort them.
  * Statuses are the stored words (Pending, Processed, …; shipping statuses are Indonesian).
  */
@@ -11,8 +12,15 @@ import type { Order, Transaction } from '@/domain/core/records';
 /** A byte-order mark so spreadsheet programs read the file as UTF-8. */
 const BOM = '\ufeff';
 
+/**
+ * A cell a spreadsheet may run as a formula: any line starting with `= + - @`, tab or carriage
+ * return. papaparse's own check (`escapeFormulae: true`) reads only a one-line cell, so a formula
+ * with a line break inside would pass.
+ */
+const FORMULA_LINE = /^[=+\-@\t\r]/m;
+
 function toCsv(fields: string[], rows: unknown[][]): string {
-  return BOM + unparse({ fields, data: rows }, { escapeFormulae: true, newline: '\r\n' });
+  return BOM + unparse({ fields, data: rows }, { escapeFormulae: FORMULA_LINE, newline: '\r\n' });
 }
 
 /** Column headers of {@link ordersToCsv}. */
