@@ -11,7 +11,10 @@ import pino from 'pino';
 import { seed } from '@/domain/seed';
 import { messages } from '@/shared/messages';
 import type { SessionUser } from '@/domain/core/records';
+import { eq } from 'drizzle-orm';
 import { createApp, createInstanceCaches } from '../app';
+import { settings } from '../db/schema';
+import { EXPOSED_KEY, isShopExposed } from '../db/exposure';
 import { DEMO } from '../testing/harness';
 import { json, put, serverPerTest } from '../testing/fixtures';
 
@@ -33,12 +36,19 @@ describe('a fresh demo shop reached through a proxy or a tunnel', () => {
     expect(refused.headers.getSetCookie()).toEqual([]);
   });
 
-  it('counts a Forwarded header, X-Forwarded-Proto and a Host that is not loopback', async () => {
-    for (const headers of [{ forwarded: 'for=203.0.113.9;proto=https' }, { 'x-forwarded-proto': 'https' }, { host: 'toko.example.id' }]) {
-      const refused = await server.client().request('/api/auth/login', login(headers, DEMO.buyer));
-      expect(refused.status, JSON.stringify(headers)).toBe(400);
-      expect(await json(refused)).toEqual(refusal);
+  it('is marked by a Forwarded header, X-Forwarded-Proto or a Host that is not loopback, not by a loopback Host', async () => {
+    const markedBy = async (headers: Record<string, string>) => {
+      await server.database.db.delete(settings).where(eq(settings.key, EXPOSED_KEY));
+      // A fresh instance: nothing in its memory says the shop was marked.
+      const instance = createApp({ ...server.deps, caches: createInstanceCaches(server.database) });
+      expect((await instance.request('http://127.0.0.1/api/products', { headers })).status).toBe(200);
+      return isShopExposed(server.database.db);
+    };
+    const exposing: Array<Record<string, string>> = [{ forwarded: 'for=203.0.113.9;proto=https' }, { 'x-forwarded-proto': 'https' }, { host: 'toko.example.id' }, { host: '192.168.1.20:4173' }];
+    for (const headers of exposing) {
+      expect(await markedBy(headers), JSON.stringify(headers)).toBe(true);
     }
+    for (const host of ['localhost:4173', '127.0.0.1', '[::1]:4173']) expect(await markedBy({ host }), host).toBe(false);
   });
 
   it('keeps refusing after one exposed request, without forwarding headers, on a new instance too', async () => {

@@ -11,6 +11,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { Logger } from 'pino';
 import type { Executor } from '../db/client';
 import { markShopExposed } from '../db/exposure';
+import { accountsWithDemoPasswords } from '../db/first-start';
 import type { AppEnv } from './env';
 
 /** Headers a reverse proxy or a tunnel adds; a browser talking to the shop directly sends none. */
@@ -69,21 +70,24 @@ export function exposureWatch(deps: { database: { db: Executor }; logger: Logger
   let marked = false;
   let marking: Promise<void> | null = null;
   let warnedUntrusted = false;
-  const mark = () =>
-    (marking ??= markShopExposed(deps.database.db, deps.now()).then(
-      (first) => {
-        marked = true;
-        if (first) {
-          deps.logger.warn(
-            'the shop was reached from beyond this machine (a proxy, a tunnel or another address): published demo passwords are refused from now on; give each demo account its own password with npm run admin:reset-password',
-          );
-        }
-      },
-      (error: unknown) => {
-        marking = null;
-        deps.logger.error({ err: error }, 'could not mark the shop as reachable beyond this machine');
-      },
-    ));
+  async function writeMark(): Promise<void> {
+    try {
+      const first = await markShopExposed(deps.database.db, deps.now());
+      marked = true;
+      // Once per shop, and only when it matters: an empty shop has no demo account to name.
+      const accounts = first ? await accountsWithDemoPasswords(deps.database.db) : [];
+      if (accounts.length > 0) {
+        deps.logger.warn(
+          { accounts },
+          'the shop was reached from beyond this machine (a proxy, a tunnel or another address): these accounts still have the published demo passwords, which it refuses from now on; run npm run admin:reset-password -- <username>',
+        );
+      }
+    } catch (error) {
+      if (!marked) marking = null;
+      deps.logger.error({ err: error }, 'could not mark the shop as reachable beyond this machine');
+    }
+  }
+  const mark = () => (marking ??= writeMark());
   return async (c, next) => {
     if (!warnedUntrusted && (deps.trustProxy ?? 0) <= 0 && hasForwardingHeaders(c)) {
       warnedUntrusted = true;
