@@ -22,6 +22,7 @@ import { applyIndonesianZod } from '@/shared/zod-indonesian';
 import { validateSession } from './auth/sessions';
 import { createSessionCache } from './auth/session-cache';
 import { allowedBeforePasswordChange } from './auth/demo-passwords';
+import { exposureWatch } from './http/exposure';
 import type { AppDeps, AppEnv, InstanceCaches } from './http/env';
 import { answerRefusal, handleError } from './http/errors';
 import { accountRoutes } from './routes/account';
@@ -123,6 +124,9 @@ export function createApp(deps: AppDeps) {
       );
     }
   });
+  // A local demo shop reached through a proxy or a tunnel: marked exposed once, in the database,
+  // so its published demo passwords are refused from then on (docs/security.md "Seeded accounts").
+  app.use('*', exposureWatch(deps));
   app.use(
     '*',
     secureHeaders({

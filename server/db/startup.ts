@@ -8,6 +8,7 @@ import type { ShopDatabase } from './client';
 import { accountsWithDemoPasswords, firstStartSeed, hasNoUsers, type FirstStartOptions } from './first-start';
 import { backfillOrderSearchText, backfillProductKeys, seedIfEmpty } from './seed';
 import { users } from './schema';
+import { isShopExposed } from './exposure';
 
 /** How the shop starts: its first-start choices, and whether it is reachable beyond this machine. */
 export interface StartOptions extends FirstStartOptions {
@@ -22,8 +23,9 @@ export const LOCAL_DEMO: StartOptions = { seed: 'demo', admin: null, exposed: fa
  * Seeds `database` when it holds no user yet (the demo shop or an empty one with its admin,
  * server/db/first-start.ts), then runs the start-up backfills; on PostgreSQL one instance at a
  * time ({@link ShopDatabase.exclusive}), so instances starting together on a fresh database seed
- * it once. A generated admin password is logged once (warn level); an exposed shop whose demo
- * accounts still have their published passwords logs a warning at every start.
+ * it once. A generated admin password is logged once (warn level); an exposed shop (by its
+ * configuration, or marked so by an earlier request, ./exposure.ts) whose demo accounts still have
+ * their published passwords logs a warning at every start.
  * @returns whether this call wrote the seed, and the accounts that still have a demo password.
  * @throws when the database fails.
  */
@@ -63,6 +65,12 @@ async function prepare(
     logger.warn(
       { accounts: demoPasswords },
       'the shop is reachable beyond this machine and these accounts still have the published demo passwords: change them now',
+    );
+  } else if (demoPasswords.length > 0 && (await isShopExposed(database.db))) {
+    // Started as a local demo but reached through a proxy or a tunnel before (./exposure.ts).
+    logger.warn(
+      { accounts: demoPasswords },
+      'the shop was reached from beyond this machine and these accounts still have the published demo passwords, which it refuses: run npm run admin:reset-password -- <username>',
     );
   }
   return { seeded, demoPasswords };

@@ -16,7 +16,8 @@ import { checkPassword, hashPassword } from '../auth/password';
 import type { Executor } from '../db/client';
 import { toAddress, toSessionUser } from '../db/records';
 import { addresses, users } from '../db/schema';
-import { isPublishedDemoPassword } from '../db/first-start';
+import { isDemoSeedHash, isPublishedDemoPassword } from '../db/first-start';
+import { isShopExposed } from '../db/exposure';
 import { isUniqueViolation, validate, type ServiceContext, type Tx } from './context';
 import { assertShopImage, keepNamedImage } from './images';
 import { applyEffects } from './effects';
@@ -121,6 +122,11 @@ export function createAccountService(ctx: ServiceContext): AccountRepository {
         if (!row) throw signInRequired();
         const check = await checkPassword(data.oldPassword, row.passwordHash, row.legacyPassword);
         let failure = passwordChangeFailure(data, check.ok);
+        // Reached from beyond its machine, the shop takes no published demo password as proof of
+        // who asks: the owner gives the account a password with npm run admin:reset-password.
+        if (!failure && isDemoSeedHash(actor.id, row.passwordHash) && (await isShopExposed(db))) {
+          failure = { field: 'oldPassword', message: messages.auth.demoPasswordExposed };
+        }
         // Open to the network, a published demo password is no new password.
         if (!failure && ctx.deps.demoPasswordsMustChange && (await isPublishedDemoPassword(data.newPassword))) {
           failure = { field: 'newPassword', message: accountMessages.newPasswordPublished };

@@ -17,6 +17,7 @@ import { addresses, users } from '../db/schema';
 import { isUniqueViolation, validate, type ServiceContext } from './context';
 import { applyEffects } from './effects';
 import { isDemoSeedHash } from '../db/first-start';
+import { isShopExposed } from '../db/exposure';
 import { withPasswordState } from '../auth/demo-passwords';
 
 /** A real argon2id hash of a random text: verified when a username is unknown, so timing tells nothing. */
@@ -63,8 +64,10 @@ export function createAuthService(ctx: ServiceContext) {
      * (`limits.login`: per username and address pair with a doubling wait, and per address), so
      * parallel guesses cannot all reach the check; a success forgets the pair's failures.
      * @param ip - the client's address, for the per-address and per-pair limits.
-     * @throws ValidationError 'Username atau password salah.'; RateLimitError (429) with the
-     * wait while the pair or the address must wait.
+     * @throws ValidationError 'Username atau password salah.'; ValidationError (400, field `form`)
+     * `messages.auth.demoPasswordExposed` when the password is right but still the demo seed's
+     * published one and the shop was marked exposed (server/db/exposure.ts); RateLimitError (429)
+     * with the wait while the pair or the address must wait.
      */
     async login(input: unknown, ip: string): Promise<SessionUser> {
       const data = validate(loginInputSchema, input);
@@ -77,6 +80,11 @@ export function createAuthService(ctx: ServiceContext) {
       const check = row ? await checkPassword(data.password, row.passwordHash, row.legacyPassword) : { ok: false, needsRehash: false };
       if (!row || !check.ok) {
         throw new ValidationError(messages.auth.loginInvalid, { form: messages.auth.loginInvalid });
+      }
+      // A published demo password on a shop reached from beyond its machine: whoever came first
+      // would own the shop. Read only for a demo account's seed hash (one primary-key look-up).
+      if (isDemoSeedHash(row.id, row.passwordHash) && (await isShopExposed(db))) {
+        throw new ValidationError(messages.auth.demoPasswordExposed, { form: messages.auth.demoPasswordExposed });
       }
       // A demo account's published password keeps its seed hash, so the exposed shop's warning
       // (server/db/startup.ts) lasts until the password is changed, not until the first sign-in.

@@ -4,7 +4,7 @@
  * keep their own cookies (one client = one device).
  */
 import postgres from 'postgres';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { openDatabase, type ShopDatabase } from '../db/client';
 import { seedIfEmpty } from '../db/seed';
 import { seed } from '@/domain/seed';
@@ -47,6 +47,8 @@ export interface TestServerOptions {
   demoPasswordsMustChange?: boolean;
   /** Called with each statement's text (a test counts a request's statements). */
   onStatement?: (query: string) => void;
+  /** The app's logger (default silent; a test reads what the server warns). */
+  logger?: Logger;
 }
 
 /**
@@ -189,7 +191,7 @@ async function serveDatabase(
   dropDatabase: (() => Promise<void>) | null,
   sibling: (() => Promise<TestServer>) | null,
 ): Promise<TestServer> {
-  const logger = pino({ level: 'silent' });
+  const logger = options.logger ?? pino({ level: 'silent' });
   const events = await createEventHub(database, logger);
   const caches = createInstanceCaches(database);
   const deps: AppDeps = {

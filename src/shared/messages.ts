@@ -16,6 +16,11 @@ export const messages = {
     registerFailed: 'Registrasi gagal. Silakan coba lagi.',
     loginInvalid: 'Username atau password salah.',
     loginFailed: 'Login gagal. Periksa username dan password Anda.',
+    /**
+     * A published demo password on a shop reached from beyond its machine (docs/security.md
+     * "Seeded accounts"): refused at sign-in and as the old password of a change.
+     */
+    demoPasswordExposed: 'Kata sandi demo tidak dapat dipakai di toko yang terbuka untuk umum. Jalankan npm run admin:reset-password.',
     loginSuccess: (username: string) => `Selamat datang, ${username}!`,
     logoutSuccess: 'Anda telah keluar.',
     /** After `Keluar dari semua perangkat`. */
