@@ -35,6 +35,20 @@ export const DEFAULT_ORDERS_PER_ACCOUNT = 10;
 export const DEFAULT_ORDERS_PER_ADDRESS = 30;
 
 /**
+ * Chat messages one buyer account may send in a minute unless `CHAT_LIMIT` says otherwise: one
+ * every two seconds for a whole minute is more than anyone types, and one account cannot fill
+ * the admin's threads or the database with a script. The admin's replies are not counted.
+ */
+export const DEFAULT_CHAT_MESSAGES_PER_ACCOUNT = 30;
+
+/**
+ * Chat messages one client address may send in a minute unless `CHAT_ADDRESS_LIMIT` says
+ * otherwise, whatever the buyer accounts: a few buyers chatting behind one carrier's shared
+ * address, not a farm of fresh accounts flooding the admin.
+ */
+export const DEFAULT_CHAT_MESSAGES_PER_ADDRESS = 60;
+
+/**
  * Open event streams (`/api/events`) one client address may have on an instance unless
  * `EVENT_STREAM_ADDRESS_LIMIT` says otherwise (docs/security.md "Limits"): a household's tabs
  * and devices, not a flood of sockets.
@@ -82,6 +96,10 @@ export interface ServerConfig {
   ordersPerAccount: number;
   /** Orders accepted per client address in 10 minutes (`ORDER_ADDRESS_LIMIT`). */
   ordersPerAddress: number;
+  /** Chat messages accepted per buyer account in a minute (`CHAT_LIMIT`). */
+  chatMessagesPerAccount: number;
+  /** Chat messages accepted per client address in a minute (`CHAT_ADDRESS_LIMIT`). */
+  chatMessagesPerAddress: number;
   /** Open event streams per client address on an instance (`EVENT_STREAM_ADDRESS_LIMIT`). */
   streamsPerAddress: number;
   /** Open event streams per session on an instance (`EVENT_STREAM_SESSION_LIMIT`). */
@@ -135,6 +153,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
   const registrationsPerIp = positiveWholeNumber('REGISTER_LIMIT', DEFAULT_REGISTRATIONS_PER_IP);
   const ordersPerAccount = positiveWholeNumber('ORDER_LIMIT', DEFAULT_ORDERS_PER_ACCOUNT);
   const ordersPerAddress = positiveWholeNumber('ORDER_ADDRESS_LIMIT', DEFAULT_ORDERS_PER_ADDRESS);
+  const chatMessagesPerAccount = positiveWholeNumber('CHAT_LIMIT', DEFAULT_CHAT_MESSAGES_PER_ACCOUNT);
+  const chatMessagesPerAddress = positiveWholeNumber('CHAT_ADDRESS_LIMIT', DEFAULT_CHAT_MESSAGES_PER_ADDRESS);
   const streamsPerAddress = positiveWholeNumber('EVENT_STREAM_ADDRESS_LIMIT', DEFAULT_STREAMS_PER_ADDRESS);
   const streamsPerSession = positiveWholeNumber('EVENT_STREAM_SESSION_LIMIT', DEFAULT_STREAMS_PER_SESSION);
   const rendersPerAddress = positiveWholeNumber('RENDER_LIMIT', DEFAULT_RENDERS_PER_ADDRESS);
@@ -173,6 +193,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
     registrationsPerIp,
     ordersPerAccount,
     ordersPerAddress,
+    chatMessagesPerAccount,
+    chatMessagesPerAddress,
     streamsPerAddress,
     streamsPerSession,
     rendersPerAddress,

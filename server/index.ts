@@ -71,6 +71,8 @@ const app = createApp({
   registrationsPerIp: config.registrationsPerIp,
   ordersPerAccount: config.ordersPerAccount,
   ordersPerAddress: config.ordersPerAddress,
+  chatMessagesPerAccount: config.chatMessagesPerAccount,
+  chatMessagesPerAddress: config.chatMessagesPerAddress,
   rendersPerAddress: config.rendersPerAddress,
   // Open to the network: a seeded account must replace its published demo password first.
   demoPasswordsMustChange: config.start.exposed,

@@ -277,7 +277,7 @@ async function main(): Promise<number> {
   if (wants('catalogue')) results.push(await measure(() => catalogue(target)));
   if (wants('product')) results.push(await measure(() => productPages(target)));
   if (wants('orders')) results.push(await measure(() => orders(target, buyers)));
-  if (wants('chat')) results.push(await measure(() => chat(target, buyers)));
+  if (wants('chat')) results.push(await measure(() => chat(target, buyers, adminCookies[0]!)));
   if (wants('events')) results.push(await measure(() => eventFanOut(target, adminCookies, buyers[0]!, options.streams)));
   if (wants('race')) results.push(await measure(() => race(target, buyers)));
 

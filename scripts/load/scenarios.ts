@@ -303,11 +303,24 @@ export async function productPages(target: LoadTarget): Promise<ScenarioFigures>
   return fromAutocannon('product', 'anonymous GET /api/products/:id then /api/products/:id/reviews (random product)', target.connections, result, (s) => s === 200);
 }
 
-/** Signed-in buyers sending chat messages (autocannon, one buyer per connection). */
-export async function chat(target: LoadTarget, buyers: readonly BuyerSession[]): Promise<ScenarioFigures> {
+/**
+ * Signed-in buyers sending chat messages (autocannon, one buyer per connection), while the admin
+ * (`adminCookie`) reads their threads one after another, as a shop does: a buyer may have at most
+ * `CHAT_UNREAD_CAP` messages unread by the admin (src/domain/chat/send.ts), so without a reader
+ * every connection would be refused after its first 50 messages.
+ */
+export async function chat(target: LoadTarget, buyers: readonly BuyerSession[], adminCookie: string): Promise<ScenarioFigures> {
+  const writers = buyers.slice(0, Math.min(buyers.length, target.connections));
+  let running = true;
+  const reader = (async () => {
+    for (let i = 0; running; i += 1) {
+      const n = i % target.agents.length;
+      await send(target.agents[n]!, target.origins[n]!, 'POST', '/api/chat/read', { cookie: adminCookie, json: { buyerId: writers[i % writers.length]!.id } });
+    }
+  })();
   let next = 0;
   const setupClient = (client: AutocannonClient) => {
-    const buyer = buyers[next++ % buyers.length]!;
+    const buyer = writers[next++ % writers.length]!;
     client.setRequests([
       {
         method: 'POST',
@@ -317,7 +330,13 @@ export async function chat(target: LoadTarget, buyers: readonly BuyerSession[]):
       },
     ]);
   };
-  const result = await autocannon({ url: target.origins, connections: target.connections, duration: target.durationMs / 1000, setupClient });
+  let result: AutocannonResult;
+  try {
+    result = await autocannon({ url: target.origins, connections: target.connections, duration: target.durationMs / 1000, setupClient });
+  } finally {
+    running = false;
+    await reader;
+  }
   return fromAutocannon('chat', 'signed-in buyers POST /api/chat/messages (one buyer per connection)', target.connections, result, (s) => s === 201);
 }
 

@@ -153,7 +153,10 @@ export async function commitChatEffects(ctx: ServiceContext, tx: PipelinedTx, pl
  * The chat service for the request's actor (implements the port's `ChatRepository`).
  * @param ctx - the request's context; reading and writing a thread needs a signed-in actor
  * (PermissionError, 401), `listThreads` an admin (403 for a buyer); bad messages throw
- * ValidationError with the catalogue's texts (400). `unreadCount` is 0 for visitors.
+ * ValidationError with the catalogue's texts (400), a buyer's message past the thread's unread
+ * cap ValidationError `CHAT_UNREAD_LIMIT` (400, src/domain/chat/send.ts), a buyer's message past
+ * the chat message limits RateLimitError (429, ./rate-limits.ts `chatMessage`). `unreadCount` is
+ * 0 for visitors.
  */
 export function createChatService(ctx: ServiceContext): ChatRepository {
   const { db } = ctx;
@@ -186,6 +189,9 @@ export function createChatService(ctx: ServiceContext): ChatRepository {
       const actor = ctx.actor!;
       const text = validate(chatTextSchema, input.text);
       const requested = planOrThrow(parseChatAttachment(input.product));
+      // Before the transaction, so a flood is refused without taking the counters' lock. The
+      // admin is not counted: the shop's own replies should never wait.
+      if (thread.side === 'buyer') await ctx.limits.chatMessage(actor.id, ctx.clientAddress);
       return ctx.transactPipelined(async (tx) => {
         // A buyer's own thread: BEGIN, the attachment's product and the counters' lock in one round
         // trip. An admin's: the thread's buyer account first (no counters without one).

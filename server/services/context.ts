@@ -16,7 +16,13 @@ import type { ChangeTopic } from '@/shared/storage-keys';
 import type { Database, Executor, ShopDatabase } from '../db/client';
 import type { PipelinedTransaction } from '../db/pipeline';
 import { activityLogs } from '../db/schema';
-import { DEFAULT_ORDERS_PER_ACCOUNT, DEFAULT_ORDERS_PER_ADDRESS, DEFAULT_REGISTRATIONS_PER_IP } from '../config';
+import {
+  DEFAULT_CHAT_MESSAGES_PER_ACCOUNT,
+  DEFAULT_CHAT_MESSAGES_PER_ADDRESS,
+  DEFAULT_ORDERS_PER_ACCOUNT,
+  DEFAULT_ORDERS_PER_ADDRESS,
+  DEFAULT_REGISTRATIONS_PER_IP,
+} from '../config';
 import { createRateLimits, type RateLimits } from './rate-limits';
 import type { CatalogSearchCache } from './catalog-search-cache';
 import type { Audience, Change, ChangeObserver } from './changes';
@@ -59,6 +65,10 @@ export interface ServiceDeps {
   ordersPerAccount?: number;
   /** Orders per client address in 10 minutes (`ORDER_ADDRESS_LIMIT`; default `DEFAULT_ORDERS_PER_ADDRESS`). */
   ordersPerAddress?: number;
+  /** Chat messages per buyer account in a minute (`CHAT_LIMIT`; default `DEFAULT_CHAT_MESSAGES_PER_ACCOUNT`). */
+  chatMessagesPerAccount?: number;
+  /** Chat messages per client address in a minute (`CHAT_ADDRESS_LIMIT`; default `DEFAULT_CHAT_MESSAGES_PER_ADDRESS`). */
+  chatMessagesPerAddress?: number;
   /**
    * Whether an account that still has its published demo password must choose a new one before
    * anything else (the shop is reachable beyond loopback, `exposed` in
@@ -86,6 +96,8 @@ export function rateLimitsFor(deps: ServiceDeps): RateLimits {
       registrationsPerIp: deps.registrationsPerIp ?? DEFAULT_REGISTRATIONS_PER_IP,
       ordersPerAccount: deps.ordersPerAccount ?? DEFAULT_ORDERS_PER_ACCOUNT,
       ordersPerAddress: deps.ordersPerAddress ?? DEFAULT_ORDERS_PER_ADDRESS,
+      chatMessagesPerAccount: deps.chatMessagesPerAccount ?? DEFAULT_CHAT_MESSAGES_PER_ACCOUNT,
+      chatMessagesPerAddress: deps.chatMessagesPerAddress ?? DEFAULT_CHAT_MESSAGES_PER_ADDRESS,
     });
     rateLimitsOf.set(deps, limits);
   }

@@ -64,6 +64,8 @@ export const REVIEW_WINDOW_SECONDS = 60 * 60;
 export const IMAGE_UPLOADS_PER_HOUR: Readonly<Record<Role, number>> = { buyer: 10, admin: 200 };
 /** The window of the image upload limits (seconds): 1 hour. */
 export const IMAGE_UPLOAD_WINDOW_SECONDS = 60 * 60;
+/** The window of the chat message limits (seconds): 1 minute. */
+export const CHAT_WINDOW_SECONDS = 60;
 /** How often, at most, rows expired for an hour are deleted (milliseconds). */
 const CLEANUP_EVERY_MS = 5 * 60 * 1000;
 const CLEANUP_AFTER_MS = 60 * 60 * 1000;
@@ -78,6 +80,10 @@ export interface RateLimitSettings {
   ordersPerAccount: number;
   /** Orders per client address in 10 minutes (`ORDER_ADDRESS_LIMIT`). */
   ordersPerAddress: number;
+  /** Chat messages per buyer account in a minute (`CHAT_LIMIT`). */
+  chatMessagesPerAccount: number;
+  /** Chat messages per client address in a minute (`CHAT_ADDRESS_LIMIT`). */
+  chatMessagesPerAddress: number;
 }
 
 /** A sign-in attempt that was let through to the password check. */
@@ -136,6 +142,8 @@ export function createRateLimits(db: Executor, settings: RateLimitSettings) {
   const orderAccount = limiter('orders', settings.ordersPerAccount, ORDER_WINDOW_SECONDS);
   const orderAddress = limiter('orders-address', settings.ordersPerAddress, ORDER_WINDOW_SECONDS);
   const reviewAccount = limiter('reviews', REVIEWS_PER_ACCOUNT, REVIEW_WINDOW_SECONDS);
+  const chatAccount = limiter('chat', settings.chatMessagesPerAccount, CHAT_WINDOW_SECONDS);
+  const chatAddress = limiter('chat-address', settings.chatMessagesPerAddress, CHAT_WINDOW_SECONDS);
   const imageUploads: Record<Role, RateLimiterDrizzle> = {
     buyer: limiter('images-buyer', IMAGE_UPLOADS_PER_HOUR.buyer, IMAGE_UPLOAD_WINDOW_SECONDS),
     admin: limiter('images-admin', IMAGE_UPLOADS_PER_HOUR.admin, IMAGE_UPLOAD_WINDOW_SECONDS),
@@ -277,6 +285,18 @@ export function createRateLimits(db: Executor, settings: RateLimitSettings) {
      */
     async emailChange(userId: string, address: string): Promise<void> {
       await consumeBoth([emailAccount, userId], [emailAddress, addressKey(address)], rateLimitMessages.emailChange);
+    },
+
+    /**
+     * Counts one chat message of buyer `userId` from `address`, before its transaction:
+     * `CHAT_LIMIT` per account and `CHAT_ADDRESS_LIMIT` per address in
+     * {@link CHAT_WINDOW_SECONDS}. Counted once the text and the attachment's shape are valid; a
+     * message then refused in its transaction (an unknown product, the thread's unread cap) keeps
+     * its point, as it still cost a transaction.
+     * @throws RateLimitError (429) past either limit (then neither is counted).
+     */
+    async chatMessage(userId: string, address: string): Promise<void> {
+      await consumeBoth([chatAccount, userId], [chatAddress, addressKey(address)], rateLimitMessages.chat);
     },
 
     /**

@@ -33,6 +33,10 @@ export interface TestServerOptions {
   ordersPerAccount?: number;
   /** Orders per client address in 10 minutes (`ORDER_ADDRESS_LIMIT`; default {@link TEST_ORDER_LIMIT}). */
   ordersPerAddress?: number;
+  /** Chat messages per buyer account in a minute (`CHAT_LIMIT`; default {@link TEST_CHAT_LIMIT}). */
+  chatMessagesPerAccount?: number;
+  /** Chat messages per client address in a minute (`CHAT_ADDRESS_LIMIT`; default {@link TEST_CHAT_LIMIT}). */
+  chatMessagesPerAddress?: number;
   /** Folder of a built SPA to serve (none by default: the API only). */
   staticDir?: string;
   /** The shop's public origin (`PUBLIC_URL`'s); default the request's. */
@@ -57,6 +61,13 @@ export interface TestServerOptions {
  * own tests, server/tests/rate-limits.test.ts and the hostile-requests suite, set them).
  */
 export const TEST_ORDER_LIMIT = 1_000_000;
+
+/**
+ * The chat message limits of a test server unless the test names its own: lifted, as every test
+ * client writes from one address (the limits' own tests, server/tests/rate-limits.test.ts, set
+ * them).
+ */
+export const TEST_CHAT_LIMIT = 1_000_000;
 
 /** A test server: the app, its database and clients with cookie jars. */
 export interface TestServer {
@@ -212,6 +223,8 @@ async function serveDatabase(
     ...(options.registrationsPerIp ? { registrationsPerIp: options.registrationsPerIp } : {}),
     ordersPerAccount: options.ordersPerAccount ?? TEST_ORDER_LIMIT,
     ordersPerAddress: options.ordersPerAddress ?? TEST_ORDER_LIMIT,
+    chatMessagesPerAccount: options.chatMessagesPerAccount ?? TEST_CHAT_LIMIT,
+    chatMessagesPerAddress: options.chatMessagesPerAddress ?? TEST_CHAT_LIMIT,
     demoPasswordsMustChange: options.demoPasswordsMustChange ?? false,
     caches,
   };

@@ -3,7 +3,8 @@
  * The rate limits through the API (docs/security.md "Limits";
  * server/services/rate-limits.ts): sign-in counted before the password check per (username,
  * address) pair with a doubling wait and per address, IPv6 by /64, no lock-out of the owner from
- * another address; sign-up, password change, e-mail change and order placement past their limits.
+ * another address; sign-up, password change, e-mail change, order placement and chat messages past
+ * their limits.
  * The server trusts one proxy, so each request's `X-Forwarded-For` is its client address.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -17,10 +18,19 @@ import {
   LOGIN_FREE_ATTEMPTS,
   PASSWORD_CHANGE_ATTEMPTS,
 } from '../services/rate-limits';
+import { DEFAULT_CHAT_MESSAGES_PER_ACCOUNT, DEFAULT_CHAT_MESSAGES_PER_ADDRESS } from '../config';
+import { formatWait } from '@/shared/rate-limit-keys';
 
 const ORDERS_PER_ACCOUNT = 3;
 const ORDERS_PER_ADDRESS = 5;
-const server = serverPerTest({ trustProxy: 1, ordersPerAccount: ORDERS_PER_ACCOUNT, ordersPerAddress: ORDERS_PER_ADDRESS });
+const server = serverPerTest({
+  trustProxy: 1,
+  ordersPerAccount: ORDERS_PER_ACCOUNT,
+  ordersPerAddress: ORDERS_PER_ADDRESS,
+  // The shop's own numbers: the test harness lifts the chat limits unless told.
+  chatMessagesPerAccount: DEFAULT_CHAT_MESSAGES_PER_ACCOUNT,
+  chatMessagesPerAddress: DEFAULT_CHAT_MESSAGES_PER_ADDRESS,
+});
 
 /** A sign-in of `username` with `password` from client address `from`. */
 const login = (username: string, password: string, from: string) =>
@@ -180,5 +190,40 @@ describe('placing orders', () => {
     const answers = await Promise.all(buyers.flatMap((buyer) => [order(buyer), order(buyer)]));
     expect(answers.map((r) => r.status).sort()).toEqual([...Array<number>(ORDERS_PER_ADDRESS).fill(201), 429]);
     expect((await order(buyers[0]!, 1, '10.0.0.22')).status).toBe(201);
+  });
+});
+
+describe('sending chat messages', () => {
+  const chat = (device: TestClient, text: string, from = '10.0.0.30', buyerId?: string) =>
+    device.request('/api/chat/messages', { method: 'POST', json: { text, ...(buyerId ? { buyerId } : {}) }, headers: { 'x-forwarded-for': from } });
+
+  it('answers 429 to a flood of 200 parallel messages of one buyer past the per-account limit', async () => {
+    expect(DEFAULT_CHAT_MESSAGES_PER_ACCOUNT).toBe(30);
+    const buyer = await server.signIn(DEMO.buyer.username, DEMO.buyer.password);
+    const answers = await Promise.all(Array.from({ length: 200 }, (_, i) => chat(buyer, `Pesan ${i}`)));
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(DEFAULT_CHAT_MESSAGES_PER_ACCOUNT);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(200 - DEFAULT_CHAT_MESSAGES_PER_ACCOUNT);
+    const refused = answers.find((r) => r.status === 429)!;
+    expect(retryAfter(refused)).toBeGreaterThan(0);
+    expect(retryAfter(refused)).toBeLessThanOrEqual(60);
+    expect(await json(refused)).toEqual({ code: 'RATE_LIMITED', message: rateLimitMessages.chat(formatWait(retryAfter(refused))) });
+    // Only the accepted ones were stored, and the admin's replies are not limited.
+    const admin = await server.signIn(DEMO.admin.username, DEMO.admin.password);
+    const buyerId = ((await json(await buyer.request('/api/session'))) as { id: string }).id;
+    const thread = (await json(await admin.request(`/api/chat/messages?buyerId=${buyerId}`))) as unknown[];
+    expect(thread).toHaveLength(DEFAULT_CHAT_MESSAGES_PER_ACCOUNT);
+    for (let i = 0; i < DEFAULT_CHAT_MESSAGES_PER_ACCOUNT + 5; i += 1) expect((await chat(admin, `Balasan ${i}`, '10.0.0.30', buyerId)).status).toBe(201);
+  });
+
+  it('answers 429 past the messages of one address, whatever the accounts; another address still sends', async () => {
+    const perBuyer = DEFAULT_CHAT_MESSAGES_PER_ACCOUNT - 5;
+    const buyers = await Promise.all(['obrolan1', 'obrolan2', 'obrolan3'].map((name) => server.registerBuyer(name, 'rahasia123')));
+    expect(perBuyer * buyers.length).toBeGreaterThan(DEFAULT_CHAT_MESSAGES_PER_ADDRESS);
+    const answers = await Promise.all(buyers.flatMap((buyer) => Array.from({ length: perBuyer }, (_, i) => chat(buyer, `Halo ${i}`, '10.0.0.31'))));
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(DEFAULT_CHAT_MESSAGES_PER_ADDRESS);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(perBuyer * buyers.length - DEFAULT_CHAT_MESSAGES_PER_ADDRESS);
+    expect((await chat(buyers[0]!, 'Dari jaringan lain', '10.0.0.32')).status).toBe(201);
   });
 });

@@ -194,6 +194,8 @@ export const chatMessages = {
   blank: 'Pesan tidak boleh kosong.',
   tooLong: 'Pesan maksimal 2.000 karakter.',
   buyerRequired: 'Pilih pembeli terlebih dahulu.',
+  /** A buyer's message past the thread's unread backlog (`CHAT_UNREAD_CAP`, src/domain/chat/send.ts). */
+  unreadCapReached: 'Pesan Anda belum dibaca penjual. Tunggu balasan sebelum mengirim lebih banyak pesan.',
 } as const;
 
 /** Messages of the back office (spec sections 2, 5, 8). */
@@ -273,6 +275,7 @@ export const rateLimitMessages = {
   emailResend: (wait: string) => `Terlalu banyak email dikirim ulang. Coba lagi dalam ${wait}.`,
   reviews: (wait: string) => `Terlalu banyak ulasan dalam waktu singkat. Coba lagi dalam ${wait}.`,
   images: (wait: string) => `Terlalu banyak gambar diunggah dalam waktu singkat. Coba lagi dalam ${wait}.`,
+  chat: (wait: string) => `Terlalu banyak pesan dalam waktu singkat. Coba lagi dalam ${wait}.`,
   eventStreams: (wait: string) => `Terlalu banyak koneksi pembaruan langsung dari jaringan Anda. Coba lagi dalam ${wait}.`,
   /** Browser mode's order e-mail function (functions/order-email/limits.ts): requests of one client address. */
   orderEmails: (wait: string) => `Terlalu banyak permintaan email pesanan dari jaringan Anda. Coba lagi dalam ${wait}.`,

@@ -1,6 +1,6 @@
 /** The chat send decision (src/domain/chat/send.ts): who may write, what a message carries, the counters. */
 import { planOrThrow } from '../core/decision';
-import { decideChatSend } from './send';
+import { CHAT_UNREAD_CAP, decideChatSend } from './send';
 
 const now = new Date('2026-11-29T03:00:00.000Z');
 const kopi = { id: 1, name: 'Kopi Arabika Gayo', price: 85000, image: '/img/kopi.webp' };
@@ -48,5 +48,26 @@ describe('decideChatSend', () => {
     });
     expect(!unknown.ok && unknown.refusal.code).toBe('CHAT_PRODUCT_UNKNOWN');
     expect(ids).toBe(0);
+  });
+
+  it("refuses a buyer's message once the admin has CHAT_UNREAD_CAP of theirs unread, before anything is planned", () => {
+    let ids = 0;
+    const newMessageId = () => `MSG${++ids}`;
+    expect(CHAT_UNREAD_CAP).toBe(50);
+    const last = send({ counter: { buyer: 0, admin: CHAT_UNREAD_CAP - 1 }, newMessageId });
+    expect(last.ok && last.plan.effects[0]).toMatchObject({ counter: { buyer: 0, admin: CHAT_UNREAD_CAP } });
+    for (const admin of [CHAT_UNREAD_CAP, CHAT_UNREAD_CAP + 7]) {
+      const full = send({ counter: { buyer: 3, admin }, newMessageId });
+      expect(!full.ok && full.refusal).toMatchObject({
+        code: 'CHAT_UNREAD_LIMIT',
+        message: 'Pesan Anda belum dibaca penjual. Tunggu balasan sebelum mengirim lebih banyak pesan.',
+      });
+    }
+    expect(ids).toBe(1);
+  });
+
+  it("never caps the admin's replies, however many the buyer has not read", () => {
+    const reply = send({ thread: { side: 'admin', buyerId: 'USR2' }, senderName: 'admin', product: undefined, counter: { buyer: 500, admin: CHAT_UNREAD_CAP } });
+    expect(reply.ok && reply.plan.effects[0]).toMatchObject({ counter: { buyer: 501, admin: CHAT_UNREAD_CAP } });
   });
 });

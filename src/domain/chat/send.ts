@@ -11,6 +11,14 @@ import { chatMessages, messages } from '@/shared/messages';
 import type { ChatMessage, ChatProductRef } from '../core/records';
 import { chatProductRefInputSchema } from './inputs';
 
+/**
+ * A buyer's messages the admin may have unread in one thread: past it the buyer's next message
+ * is refused until the admin reads the thread. Ample for a real conversation (the admin reads a
+ * thread by opening it), and it bounds what one buyer can pile up between two readings in
+ * either mode, whatever the server's rate limits.
+ */
+export const CHAT_UNREAD_CAP = 50;
+
 /** A product a buyer attaches to a message, as the client sends it: its id only. */
 export type ChatProductRequest = z.output<typeof chatProductRefInputSchema>;
 
@@ -50,16 +58,22 @@ export function chatAttachmentOf(
  * Decides a chat message (spec sections 3 and 4): sent on `thread` by its side under the
  * sender's username; a buyer's message carries the product it asks about as the catalogue names
  * it (never as the client named it; an admin's message carries none); an
- * admin writes only to an existing buyer; the other side's unread counter rises by 1.
+ * admin writes only to an existing buyer; the other side's unread counter rises by 1. A buyer
+ * writes only while the admin has fewer than {@link CHAT_UNREAD_CAP} of their messages unread
+ * (the admin's replies are never capped).
  * @param facts.product - the attachment the buyer asked for (its id) and the catalogue's product
  * of that id as the shell loaded it ({@link chatAttachmentOf}; undefined when there is none).
  * @param facts.buyerName - the username of the thread's buyer account (a buyer's own), or null
  * when the thread's buyer is no existing buyer account.
+ * @param facts.counter - the thread's unread counters before the message (`admin`: the buyer's
+ * messages the admin has not read).
  * @param facts.newMessageId - makes the message id (called only when accepted).
  * @returns the plan (`appendChatMessage`: the message and the thread's counters after it) with
  * the message; or ValidationError 'Pilih pembeli
  * terlebih dahulu.' when an admin writes to no buyer, ValidationError `CHAT_PRODUCT_UNKNOWN`
- * 'Produk tidak ditemukan.' when a buyer attaches an id the catalogue does not have.
+ * 'Produk tidak ditemukan.' when a buyer attaches an id the catalogue does not have,
+ * ValidationError `CHAT_UNREAD_LIMIT` when a buyer writes while the admin has
+ * {@link CHAT_UNREAD_CAP} of their messages unread.
  */
 export function decideChatSend(facts: {
   thread: ChatThreadRef;
@@ -74,6 +88,9 @@ export function decideChatSend(facts: {
   const { thread, product, buyerName } = facts;
   if (buyerName === null) {
     return refuse(new ValidationError(chatMessages.buyerRequired));
+  }
+  if (thread.side === 'buyer' && facts.counter.admin >= CHAT_UNREAD_CAP) {
+    return refuse(new ValidationError(chatMessages.unreadCapReached, {}, 'CHAT_UNREAD_LIMIT'));
   }
   const attachment = thread.side === 'buyer' && product ? product.loaded : undefined;
   if (thread.side === 'buyer' && product && product.loaded?.id !== product.requested.id) {

@@ -56,6 +56,8 @@ export const ERROR_CODES = {
   REJECT_REASON_REQUIRED: 'validation',
   /** A chat message's product attachment names no product of the catalogue. */
   CHAT_PRODUCT_UNKNOWN: 'validation',
+  /** A buyer's message while the admin has `CHAT_UNREAD_CAP` of theirs unread (src/domain/chat/send.ts). */
+  CHAT_UNREAD_LIMIT: 'validation',
   /** The chosen courier is unknown or does not deliver to the chosen destination (src/domain/shipping/cost.ts). */
   SHIPPING_UNAVAILABLE: 'validation',
   /** Signed out: sign in first. */

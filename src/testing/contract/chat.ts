@@ -4,6 +4,7 @@
  */
 import { buyer, type AdapterCase } from '@/testing/contract-adapters';
 import { kopiGayoAttachment } from '@/testing/test-values';
+import { CHAT_UNREAD_CAP } from '@/domain/chat/send';
 
 /** Declares the chat contract's cases for `adapter`. */
 export function chatContract(adapter: AdapterCase): void {
@@ -88,6 +89,23 @@ export function chatContract(adapter: AdapterCase): void {
       await expect(data.chat.send({ text: 'Halo', buyerId: 'pembeli' })).rejects.toThrow('Pilih pembeli terlebih dahulu.');
       await adapter.signIn(data, null);
       await expect(data.chat.send({ text: 'Halo' })).rejects.toThrow();
+    });
+
+    it("refuses a buyer's message once the admin has CHAT_UNREAD_CAP of theirs unread, until the admin reads", async () => {
+      const data = await adapter.open({ as: 'buyer' });
+      for (let i = 0; i < CHAT_UNREAD_CAP; i += 1) await data.chat.send({ text: `Pesan ${i + 1}` });
+      await expect(data.chat.send({ text: 'Satu lagi' })).rejects.toMatchObject({
+        code: 'CHAT_UNREAD_LIMIT',
+        message: 'Pesan Anda belum dibaca penjual. Tunggu balasan sebelum mengirim lebih banyak pesan.',
+      });
+      expect(await data.chat.listMessages()).toHaveLength(CHAT_UNREAD_CAP);
+      await adapter.signIn(data, 'admin');
+      expect(await data.chat.unreadCount()).toBe(CHAT_UNREAD_CAP);
+      // The admin may still answer; once the admin has read the thread, the buyer may write again.
+      await data.chat.send({ text: 'Sebentar, kak.', buyerId: buyer.id });
+      await data.chat.markRead(buyer.id);
+      await adapter.signIn(data, 'buyer');
+      expect((await data.chat.send({ text: 'Terima kasih' })).text).toBe('Terima kasih');
     });
 
     it('a buyer sees only their own thread', async () => {
