@@ -320,16 +320,16 @@ describe('GET /api/transactions/search', () => {
 });
 
 describe('GET /api/products/admin-search', () => {
-  it("pages the products in stored order for anyone, searching the partner's name too", async () => {
+  it("pages the products in stored order for the admin, searching the partner's name too", async () => {
     const all = (await get<Product[]>(visitor, '/api/products')).body;
     const partners = (await get<Partner[]>(visitor, '/api/partners')).body;
-    const first = await get<Page<Product>>(visitor, '/api/products/admin-search');
+    const first = await get<Page<Product>>(admin, '/api/products/admin-search');
     expect(first).toEqual({
       status: 200,
       body: { items: all.slice(0, 20), total: all.length, page: 1, pageSize: 20 },
     });
     expect(
-      (await get<Page<Product>>(visitor, '/api/products/admin-search?pageSize=4&page=99')).body,
+      (await get<Page<Product>>(admin, '/api/products/admin-search?pageSize=4&page=99')).body,
     ).toEqual({
       items: all.slice(12, 16),
       total: all.length,
@@ -337,7 +337,7 @@ describe('GET /api/products/admin-search', () => {
       pageSize: 4,
     });
     // "Koperasi Kopi Gayo Lestari" is P001's name; no product text holds "koperasi".
-    const koperasi = (await get<Page<Product>>(visitor, '/api/products/admin-search?q=KOPERASI'))
+    const koperasi = (await get<Page<Product>>(admin, '/api/products/admin-search?q=KOPERASI'))
       .body;
     expect(koperasi.total).toBeGreaterThan(0);
     expect(koperasi.items.every((p) => p.partnerId === 'P001')).toBe(true);
@@ -351,12 +351,12 @@ describe('GET /api/products/admin-search', () => {
       'tidak-ada',
     ]) {
       const answer = await get<Page<Product>>(
-        visitor,
+        admin,
         `/api/products/admin-search?q=${encodeURIComponent(q)}`,
       );
       expect(answer.body, q).toEqual(searchAdminProducts(all, partners, { q }));
     }
-    expect((await get<Page<Product>>(visitor, '/api/products/admin-search?q=%25')).body.total).toBe(
+    expect((await get<Page<Product>>(admin, '/api/products/admin-search?q=%25')).body.total).toBe(
       0,
     );
   });
@@ -368,11 +368,16 @@ describe('GET /api/products/admin-search', () => {
     ['a repeated search', '?q=kopi&q=gayo', serverMessages.requestInvalid],
   ])('refuses %s with 400 and its message', async (_name, query, message) => {
     const { status, body } = await get<{ message: string }>(
-      visitor,
+      admin,
       `/api/products/admin-search${query}`,
     );
     expect(status).toBe(400);
     expect(body.message).toBe(message);
+  });
+
+  it('answers only the admin, before reading the query: 401 signed out, 403 for a buyer', async () => {
+    expect((await get(visitor, '/api/products/admin-search?page=satu')).status).toBe(401);
+    expect((await get(buyer, '/api/products/admin-search?q=kopi')).status).toBe(403);
   });
 });
 
