@@ -1,6 +1,8 @@
 /**
  * The message catalogue: every user-facing error, success and empty-state text (spec section 8,
  * docs/product/decisions.md). Keep texts here so they can be reviewed and tested in one place.
+ *
+ * Long on purpose: one catalogue of what users read, so a reviewer reads every text in one file.
  */
 export const messages = {
   auth: {
