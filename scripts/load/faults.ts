@@ -180,7 +180,7 @@ async function main(): Promise<number> {
         const key = status === 0 ? 'network' : String(status);
         statuses[key] = (statuses[key] ?? 0) + 1;
         if (status === 0 || status >= 400) {
-          if (body.includes('"UNPAID_ORDERS_LIMIT"')) unpaidLimitReached += 1;
+          if (body.includes('"UNPAID_ORDERS_LIMIT"') || body.includes('"OPEN_ORDERS_LIMIT"')) unpaidLimitReached += 1;
           if (!explained(status, body)) {
             unexplained += 1;
             if (samples.length < 5) samples.push(`${status} ${body.slice(0, 160)}`);

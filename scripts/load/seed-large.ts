@@ -11,7 +11,7 @@
  * for the orders the run places. After the insert the stock baseline is recorded
  * ({@link recordStockBaseline}) for the invariant check (`scripts/load/invariants.ts`).
  */
-import { MAX_PER_PRODUCT, MAX_UNPAID_ORDERS } from '../../src/domain/orders/limits.ts';
+import { MAX_OPEN_ORDERS, MAX_OPEN_ORDERS_NEW_BUYER, MAX_PER_PRODUCT, MAX_UNPAID_ORDERS } from '../../src/domain/orders/limits.ts';
 import { describeLines } from '../../src/domain/cart/lines.ts';
 import { jakartaDay } from '../../src/shared/format.ts';
 import { CATEGORIES, SHIPPING_STATUSES } from '../../src/domain/core/records.ts';
@@ -142,10 +142,12 @@ export async function seedLarge(client: SqlClient, options: LargeSeedOptions): P
     buyers.map((buyer) => ({ ...buyer, role: 'buyer', password_hash: passwordHash })),
   );
 
-  // The store's order limits at their highest (999 units a line, 50 unpaid orders a buyer): each
-  // load buyer orders many times without paying, which the demo shop's defaults (10 and 3) refuse.
+  // The store's order limits at their highest (999 units a line, 50 unpaid orders and 100 open
+  // orders a buyer, new or not): each load buyer orders many times without paying or receiving,
+  // which the demo shop's defaults (10, 3, 10 and 3 for a new buyer) refuse.
   await client.query(
-    `insert into settings (key, value) values ('maxPerProduct', '${MAX_PER_PRODUCT.max}'::jsonb), ('maxUnpaidOrders', '${MAX_UNPAID_ORDERS.max}'::jsonb)
+    `insert into settings (key, value) values ('maxPerProduct', '${MAX_PER_PRODUCT.max}'::jsonb), ('maxUnpaidOrders', '${MAX_UNPAID_ORDERS.max}'::jsonb),
+       ('maxOpenOrders', '${MAX_OPEN_ORDERS.max}'::jsonb), ('maxOpenOrdersNewBuyer', '${MAX_OPEN_ORDERS_NEW_BUYER.max}'::jsonb)
      on conflict (key) do update set value = excluded.value`,
   );
 
@@ -216,8 +218,14 @@ export async function seedLarge(client: SqlClient, options: LargeSeedOptions): P
         : daysAgo <= 20
           ? 'Processed'
           : pick(random, PAST_ORDER_STATUSES);
+    // A paid order of more than two days ago has left the shop, so the load buyers' open orders
+    // (src/domain/orders/status.ts `isOpenOrder`) stay far below their cap.
     const shippingStatus =
-      status === 'Completed' ? 'Tiba di Tujuan' : status === 'Pending' ? SHIPPING_STATUSES[0] : pick(random, SHIPPING_STATUSES.slice(1));
+      status === 'Completed'
+        ? 'Tiba di Tujuan'
+        : status === 'Pending'
+          ? SHIPPING_STATUSES[0]
+          : pick(random, SHIPPING_STATUSES.slice(daysAgo <= 2 ? 1 : 2));
     const paymentMethod = pick(random, PAYMENT_METHODS);
     orders.push({
       id,

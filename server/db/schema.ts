@@ -52,6 +52,11 @@ export const users = pgTable(
      * anything else (server/auth/demo-passwords.ts). Cleared by a password change.
      */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /**
+     * When the account signed up; null on accounts of before it was kept (seeded, imported),
+     * which count as old enough for the cap of open orders (src/domain/orders/limits.ts).
+     */
+    createdAt: timestamp('created_at', { withTimezone: true }),
     seq: bigserial('seq', { mode: 'number' }).notNull(),
   },
   (t) => [

@@ -254,6 +254,8 @@ describe('backup', () => {
         'emailLogs',
         'lowStockThreshold',
         'maintenanceMode',
+        'maxOpenOrders',
+        'maxOpenOrdersNewBuyer',
         'maxPerProduct',
         'maxUnpaidOrders',
         'newOrderNotification',

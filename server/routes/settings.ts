@@ -27,6 +27,8 @@ const storeBodySchema = z
     newOrderNotifications: z.boolean().optional(),
     maxPerProduct: z.number().optional(),
     maxUnpaidOrders: z.number().optional(),
+    maxOpenOrders: z.number().optional(),
+    maxOpenOrdersNewBuyer: z.number().optional(),
     lowStockThreshold: z.number().optional(),
     // Read-only here too (set by PUT /settings/shipping, /settings/order-flow and /settings/payment-accounts).
     shippingTable: z.unknown().optional(),
@@ -35,8 +37,10 @@ const storeBodySchema = z
   })
   .strict();
 
-/** The order limits body (`OrderLimitsInput`): exactly these two fields, numbers (rules: the service's). */
-const orderLimitsBodySchema = z.object({ maxPerProduct: z.number(), maxUnpaidOrders: z.number() }).strict();
+/** The order limits body (`OrderLimitsInput`): exactly these four fields, numbers (rules: the service's). */
+const orderLimitsBodySchema = z
+  .object({ maxPerProduct: z.number(), maxUnpaidOrders: z.number(), maxOpenOrders: z.number(), maxOpenOrdersNewBuyer: z.number() })
+  .strict();
 
 /** The order-flow body (`OrderFlowInput`): exactly these three fields and types (ranges: the service's). */
 const orderFlowBodySchema = z

@@ -44,7 +44,7 @@ export function createAuthService(ctx: ServiceContext) {
         .select({ username: users.username, email: users.email })
         .from(users)
         .where(or(sql`lower(${users.username}) = ${data.username.toLowerCase()}`, sql`lower(${users.email}) = ${data.email.toLowerCase()}`));
-      const plan = planOrThrow(decideSignUp({ details: data, passwordHash, existing, newUserId: () => ctx.newId('USR') }));
+      const plan = planOrThrow(decideSignUp({ details: data, passwordHash, existing, newUserId: () => ctx.newId('USR'), now: ctx.now() }));
       try {
         return await ctx.transact(async (tx) => {
           await applyEffects(ctx, tx, plan, plan.account);

@@ -142,6 +142,8 @@ export function createBackupService(ctx: ServiceContext): BackupRepository {
           storeContacts: await readSetting(tx, 'storeContacts'),
           maxPerProduct: await readSetting(tx, 'maxPerProduct'),
           maxUnpaidOrders: await readSetting(tx, 'maxUnpaidOrders'),
+          maxOpenOrders: await readSetting(tx, 'maxOpenOrders'),
+          maxOpenOrdersNewBuyer: await readSetting(tx, 'maxOpenOrdersNewBuyer'),
           lowStockThreshold: await readSetting(tx, 'lowStockThreshold'),
           shippingTable: await readSetting(tx, 'shippingTable'),
           orderFlow: await readSetting(tx, 'orderFlow'),

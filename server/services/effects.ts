@@ -207,6 +207,7 @@ export async function applyEffects(
           email: account.email,
           role: account.role,
           profileImage: account.profileImage,
+          createdAt: account.createdAt ? new Date(account.createdAt) : null,
           // A browser-mode PBKDF2 record is kept as its JSON (the column's format).
           passwordHash: typeof passwordHash === 'string' ? passwordHash : JSON.stringify(passwordHash),
         });

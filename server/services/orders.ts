@@ -24,17 +24,18 @@ import {
 } from '@/domain/orders/status-steps';
 import type { OrderPlan } from '@/domain/orders/effects';
 import { planOrThrow } from '@/domain/core/decision';
-import { isAwaitingPayment } from '@/domain/orders/status';
+import { isAwaitingPayment, UNSHIPPED_STATUSES } from '@/domain/orders/status';
 import { ORDER_STATUSES } from '@/domain/core/vocabulary';
 import { firstFreePaymentCode, paymentCodeCandidates, paymentCodePrefix } from '@/domain/payment/methods';
 import type { OrderFlow } from '@/domain/orders/flow';
+import type { BuyerStanding } from '@/domain/orders/limits';
 import type { CartItem, Order, OrderItem, Product, SessionUser } from '@/domain/core/records';
 import { tableShippingRates, type ShippingTable } from '@/domain/shipping/cost';
 import { checkoutInputSchema } from '@/domain/orders/inputs';
 import type { OrderRepository, PlacedOrder } from '@/domain/port/port';
 import type { Executor } from '../db/client';
 import { toOrder, toTransaction } from '../db/records';
-import { cartItems, orderItems, orders, products, transactions } from '../db/schema';
+import { cartItems, orderItems, orders, products, transactions, users } from '../db/schema';
 import { builtOnce, fromJson, type BoundStatement } from '../db/statements';
 import { accountLock } from './account-lock';
 import { validate, type ServiceContext, type Tx } from './context';
@@ -47,6 +48,9 @@ type OrderRow = typeof orders.$inferSelect;
 
 /** The order statuses that await the buyer's payment (`isAwaitingPayment`), for SQL. */
 const AWAITING_PAYMENT = ORDER_STATUSES.filter(isAwaitingPayment);
+
+/** An open order (src/domain/orders/status.ts `isOpenOrder`: not yet shipped, cancelled or completed), for SQL. */
+const IS_OPEN_ORDER = sql`(${orders.status} in ('Pending', 'Verifying') or (${orders.status} = 'Processed' and ${inArray(orders.shippingStatus, [...UNSHIPPED_STATUSES])}))`;
 
 /** Order ids per `IN (…)` list when loading items (far below PostgreSQL's parameter limit). */
 const ITEM_CHUNK = 1000;
@@ -106,13 +110,17 @@ interface PlacementFacts {
   products: Map<number, Pick<Product, 'id' | 'name' | 'price' | 'stock' | 'weight'>>;
   /** The buyer's orders awaiting payment. */
   unpaidOrders: number;
+  /** The buyer's open orders (`IS_OPEN_ORDER`). */
+  openOrders: number;
+  /** The account's creation time and whether the buyer has a completed order. */
+  standing: BuyerStanding;
   /** The store's rules of an order. */
-  rules: { maxPerProduct: number; maxUnpaidOrders: number; orderFlow: OrderFlow; shippingTable: ShippingTable; adminEmail: string };
+  rules: { maxPerProduct: number; maxUnpaidOrders: number; maxOpenOrders: number; maxOpenOrdersNewBuyer: number; orderFlow: OrderFlow; shippingTable: ShippingTable; adminEmail: string };
   /** The payment code candidates that orders already use. */
   takenCodes: Set<string>;
 }
 
-const ORDER_RULES = ['maxPerProduct', 'maxUnpaidOrders', 'orderFlow', 'shippingTable', 'adminEmail'] as const;
+const ORDER_RULES = ['maxPerProduct', 'maxUnpaidOrders', 'maxOpenOrders', 'maxOpenOrdersNewBuyer', 'orderFlow', 'shippingTable', 'adminEmail'] as const;
 
 /** The values of {@link readPlacement}. */
 interface PlacementReadValues {
@@ -139,6 +147,9 @@ const readPlacement = builtOnce<PlacementReadValues>(() => {
       ${cart} as cart,
       (select coalesce(json_agg(locked order by locked.id), '[]'::json) from locked) as products,
       (select count(*)::int from ${orders} where ${and(eq(orders.userId, userId), inArray(orders.status, AWAITING_PAYMENT))}) as unpaid,
+      (select count(*)::int from ${orders} where ${orders.userId} = ${userId} and ${IS_OPEN_ORDER}) as open,
+      exists(select 1 from ${orders} where ${orders.userId} = ${userId} and ${orders.status} = 'Completed') as completed,
+      (select ${users.createdAt} from ${users} where ${users.id} = ${userId}) as account_created_at,
       ${storedSettingsJson(ORDER_RULES)} as settings,
       (select coalesce(json_agg(${orders.paymentCode}), '[]'::json) from ${orders} where ${orders.paymentCode} = any(${sql.placeholder('candidates')}::text[])) as taken`;
 });
@@ -150,8 +161,8 @@ const readPlacement = builtOnce<PlacementReadValues>(() => {
  * the requested products — the stored cart's, or `expectedLines`' when the checkout page sent them
  * (`productIdsToLoad`) — locked in product id order (`FOR UPDATE`, so concurrent orders cannot
  * deadlock, and the decision sees the stock no other order can take meanwhile), the buyer's orders
- * awaiting payment (counted under the account's lock, so two orders at once cannot both pass the
- * limit), the store's rules of an order, and which of the day's payment code `candidates`
+ * awaiting payment and its open orders (counted under the account's lock, so two orders at once
+ * cannot both pass a limit), the account's creation time and whether it has a completed order, the store's rules of an order, and which of the day's payment code `candidates`
  * (docs/decisions/016) orders already use. Its row is read by {@link placementFacts}.
  */
 function placementRead(
@@ -167,6 +178,13 @@ function placementRead(
   });
 }
 
+/** A timestamp column as the driver gives it (a Date, or text from a raw statement) in ISO form, or null. */
+function isoOrNull(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  const at = value instanceof Date ? value : new Date(String(value));
+  return Number.isNaN(at.getTime()) ? null : at.toISOString();
+}
+
 /** The facts of {@link placementRead}'s row. */
 function placementFacts(row: Record<string, unknown>): PlacementFacts {
   const rows = fromJson<Array<Pick<Product, 'id' | 'name' | 'price' | 'stock' | 'weight'>>>(row.products);
@@ -174,6 +192,8 @@ function placementFacts(row: Record<string, unknown>): PlacementFacts {
     cart: fromJson<PlacementFacts['cart']>(row.cart),
     products: new Map(rows.map((product) => [product.id, product])),
     unpaidOrders: row.unpaid as number,
+    openOrders: row.open as number,
+    standing: { accountCreatedAt: isoOrNull(row.account_created_at), hasCompletedOrder: row.completed === true },
     rules: settingsOf(ORDER_RULES, fromJson(row.settings)),
     takenCodes: new Set(fromJson<string[]>(row.taken)),
   };
@@ -274,7 +294,7 @@ export function createOrderService(ctx: ServiceContext): OrderRepository {
      * After the commit this instance's outbox worker is woken, not waited for.
      * @throws PermissionError without a buyer; ValidationError (bad shipping details, empty cart,
      * bad quantity, product gone, SHIPPING_UNAVAILABLE, the limits of src/domain/orders/limits.ts: QUANTITY_LIMIT,
-     * ORDER_LINES_LIMIT, UNPAID_ORDERS_LIMIT); InsufficientStockError (409) when a product has too few units
+     * ORDER_LINES_LIMIT, UNPAID_ORDERS_LIMIT); ShopError OPEN_ORDERS_LIMIT (409); InsufficientStockError (409) when a product has too few units
      * left — nothing is changed then.
      */
     async place(input, expectedLines) {
@@ -300,6 +320,8 @@ export function createOrderService(ctx: ServiceContext): OrderRepository {
             flow: facts.rules.orderFlow,
             shippingRates: tableShippingRates(facts.rules.shippingTable),
             unpaidOrders: facts.unpaidOrders,
+            openOrders: facts.openOrders,
+            standing: facts.standing,
             now: at,
             newOrderId: () => ctx.newId('ORD'),
             newPaymentCode: () => firstFreePaymentCode(candidates, facts.takenCodes),

@@ -3,7 +3,7 @@
  * the route tests share. Only test files import this module (it registers Vitest hooks).
  */
 import { afterEach, beforeEach, expect } from 'vitest';
-import { MAX_PER_PRODUCT, MAX_UNPAID_ORDERS } from '@/domain/orders/limits';
+import { MAX_OPEN_ORDERS, MAX_OPEN_ORDERS_NEW_BUYER, MAX_PER_PRODUCT, MAX_UNPAID_ORDERS } from '@/domain/orders/limits';
 import { settings } from '../db/schema';
 import { startTestServer, type TestClient, type TestServer, type TestServerOptions } from './harness';
 
@@ -40,13 +40,15 @@ export function serverPerTest(options: TestServerOptions = {}, hookTimeoutMs = S
 
 /**
  * Sets the store's order limits to their highest — 999 units per line, 50 unpaid
- * orders per buyer — for the tests of other rules that place many orders, or large ones, as one
+ * orders per buyer, 100 open orders per buyer, new or not — for the tests of other rules that place many orders, or large ones, as one
  * buyer. The tests of the limits themselves keep the defaults (src/testing/contract/order-limits.ts).
  */
 export async function liftOrderLimits(server: Pick<TestServer, 'database'>): Promise<void> {
   for (const [key, value] of [
     ['maxPerProduct', MAX_PER_PRODUCT.max],
     ['maxUnpaidOrders', MAX_UNPAID_ORDERS.max],
+    ['maxOpenOrders', MAX_OPEN_ORDERS.max],
+    ['maxOpenOrdersNewBuyer', MAX_OPEN_ORDERS_NEW_BUYER.max],
   ] as const) {
     await server.database.db.insert(settings).values({ key, value }).onConflictDoUpdate({ target: settings.key, set: { value } });
   }

@@ -295,7 +295,7 @@ const ENDPOINTS: Endpoint[] = [
     ['contacts.tiktok', '!!'],
     ['contacts.email', 'x'],
   ]),
-  settingsPut('order-limits', () => ({ maxPerProduct: 10, maxUnpaidOrders: 3 }), [
+  settingsPut('order-limits', () => ({ maxPerProduct: 10, maxUnpaidOrders: 3, maxOpenOrders: 10, maxOpenOrdersNewBuyer: 3 }), [
     ['maxPerProduct', 0],
     ['maxPerProduct', 1000],
     ['maxPerProduct', 2.5],
@@ -304,6 +304,10 @@ const ENDPOINTS: Endpoint[] = [
     ['maxUnpaidOrders', 0],
     ['maxUnpaidOrders', 51],
     ['maxUnpaidOrders', 1.5],
+    ['maxOpenOrders', 0],
+    ['maxOpenOrders', 101],
+    ['maxOpenOrdersNewBuyer', 0],
+    ['maxOpenOrdersNewBuyer', 2.5],
   ]),
   settingsPut('order-flow', () => ({ paymentDeadlineHours: 24, autoCompleteDays: 7, verifyPayments: false }), [
     ['paymentDeadlineHours', 0],

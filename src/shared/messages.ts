@@ -82,6 +82,9 @@ export const messages = {
     /** Every payment code of the day is taken (spec section 9: 9,000 a day). */
     paymentCodesFull: 'Kode pembayaran untuk hari ini sudah habis. Silakan coba lagi besok atau hubungi admin.',
     orderSuccess: 'Pesanan Anda berhasil dibuat! Silakan selesaikan pembayaran.',
+    /** The buyer already has as many open orders (not yet shipped, cancelled or completed) as they may hold. */
+    openLimit: (open: number) =>
+      `Anda masih memiliki ${open} pesanan yang belum selesai. Selesaikan atau batalkan pesanan tersebut sebelum membuat pesanan baru.`,
     /** The buyer already has the store's `Maksimal Pesanan Belum Dibayar` orders waiting for payment. */
     unpaidLimit: (max: number) =>
       `Anda sudah memiliki ${max} pesanan yang belum dibayar (batas toko). Selesaikan pembayarannya atau tunggu hingga pesanan tersebut diproses sebelum membuat pesanan baru.`,
@@ -242,6 +245,8 @@ export const adminMessages = {
   storeSaved: 'Pengaturan toko berhasil disimpan!',
   maxPerProductInvalid: 'Maksimal per produk harus bilangan bulat dari 1 sampai 999.',
   maxUnpaidOrdersInvalid: 'Maksimal pesanan belum dibayar harus bilangan bulat dari 1 sampai 50.',
+  maxOpenOrdersInvalid: 'Maksimal pesanan terbuka per pembeli harus bilangan bulat dari 1 sampai 100.',
+  maxOpenOrdersNewBuyerInvalid: 'Maksimal pesanan terbuka akun baru harus bilangan bulat dari 1 sampai 100.',
   orderLimitsSaved: 'Batas pesanan berhasil disimpan!',
   lowStockThresholdInvalid: 'Batas stok menipis harus bilangan bulat dari 0 sampai 1000.',
   lowStockSaved: 'Batas stok menipis berhasil disimpan!',

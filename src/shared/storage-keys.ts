@@ -18,6 +18,8 @@ export const STORE_SETTING_KEYS = [
   'storeContacts',
   'maxPerProduct',
   'maxUnpaidOrders',
+  'maxOpenOrders',
+  'maxOpenOrdersNewBuyer',
   'lowStockThreshold',
   'shippingTable',
   'orderFlow',

@@ -16,7 +16,7 @@ import type { KeyValueDriver } from '@/data/adapters/key-value/driver';
 import { createMemoryDriver } from '@/testing/memory-driver';
 import { createLocalStorageDriver } from '@/data/adapters/local-storage/local-storage-driver';
 import { sessionUserSchema, type Product, type User } from '@/domain/core/records';
-import { MAX_PER_PRODUCT, MAX_UNPAID_ORDERS } from '@/domain/orders/limits';
+import { MAX_OPEN_ORDERS, MAX_OPEN_ORDERS_NEW_BUYER, MAX_PER_PRODUCT, MAX_UNPAID_ORDERS } from '@/domain/orders/limits';
 import type { ShopData } from '@/domain/port/port';
 
 /** A demo account of the seed (README): `admin`/`admin123`, `pembeli`/`pembeli123`. */
@@ -206,12 +206,14 @@ export async function setOrderLimits(
   data: ShopData,
   maxPerProduct: number,
   maxUnpaidOrders: number,
+  maxOpenOrders: number = MAX_OPEN_ORDERS.default,
+  maxOpenOrdersNewBuyer: number = MAX_OPEN_ORDERS_NEW_BUYER.default,
 ): Promise<void> {
   await adapter.signIn(data, 'admin');
-  await data.settings.saveOrderLimits({ maxPerProduct, maxUnpaidOrders });
+  await data.settings.saveOrderLimits({ maxPerProduct, maxUnpaidOrders, maxOpenOrders, maxOpenOrdersNewBuyer });
   await adapter.signIn(data, 'buyer');
 }
 
-/** The order limits at their highest (999 units a line, 50 unpaid orders), the demo buyer signed in. */
+/** The order limits at their highest (999 units a line, 50 unpaid orders, 100 open orders new or not), the demo buyer signed in. */
 export const liftOrderLimits = (adapter: AdapterCase, data: ShopData) =>
-  setOrderLimits(adapter, data, MAX_PER_PRODUCT.max, MAX_UNPAID_ORDERS.max);
+  setOrderLimits(adapter, data, MAX_PER_PRODUCT.max, MAX_UNPAID_ORDERS.max, MAX_OPEN_ORDERS.max, MAX_OPEN_ORDERS_NEW_BUYER.max);

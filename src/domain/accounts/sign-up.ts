@@ -37,6 +37,8 @@ export interface SignUpPlan extends EffectPlan<AccountEffect> {
  * @param facts.passwordHash - the password as the shell hashed it (hashed before the decision,
  * outside any lock: a hash takes about half a second).
  * @param facts.newUserId - makes the account's id (called only when accepted).
+ * @param facts.now - the instant of the sign-up: the account's `createdAt` (a new account's cap
+ * of open orders is lower for a day, src/domain/orders/limits.ts).
  * @returns the plan (`insertAccount`) with the new buyer account, or {@link takenRefusal} (the
  * username is checked first).
  */
@@ -45,6 +47,7 @@ export function decideSignUp(facts: {
   passwordHash: PasswordHash;
   existing: readonly Pick<User, 'username' | 'email'>[];
   newUserId: () => string;
+  now: Date;
 }): Decision<SignUpPlan> {
   const { details, existing } = facts;
   const username = details.username.toLowerCase();
@@ -58,6 +61,7 @@ export function decideSignUp(facts: {
     role: 'buyer',
     profileImage: '',
     addresses: [],
+    createdAt: facts.now.toISOString(),
   };
   return accept({ effects: [{ kind: 'insertAccount', account, passwordHash: facts.passwordHash }], account });
 }

@@ -76,6 +76,11 @@ export const ERROR_CODES = {
   INSUFFICIENT_STOCK: 'conflict',
   /** The account already stores as many uploaded images as it may (server mode; docs/security.md "Limits"). */
   IMAGE_LIMIT: 'conflict',
+  /**
+   * The buyer already holds as many open orders (not yet shipped, cancelled or completed) as
+   * `Maksimal Pesanan Terbuka per Pembeli` allows them (src/domain/orders/limits.ts).
+   */
+  OPEN_ORDERS_LIMIT: 'conflict',
   /** The request body or upload is larger than allowed. */
   TOO_LARGE: 'tooLarge',
   /**

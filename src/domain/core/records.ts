@@ -64,6 +64,11 @@ export const userSchema = z.object({
   addresses: z.array(addressSchema).default([]),
   passwordHash: passwordHashSchema.optional(),
   password: text.optional(),
+  /**
+   * When the account was made (ISO); absent on accounts of before it was kept, which count as
+   * old enough (src/domain/orders/limits.ts `openOrdersCap`).
+   */
+  createdAt: text.optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -8,13 +8,22 @@
 import fc from 'fast-check';
 import { shipping as checkout } from '@/testing/test-values';
 import { pendingOrder } from '@/testing/test-orders';
-import { InsufficientStockError, ShopError } from '../core/errors';
-import { MAX_ORDER_LINES, type OrderLimits } from './limits';
+import { errorKind, InsufficientStockError, ShopError } from '../core/errors';
+import {
+  MAX_OPEN_ORDERS,
+  MAX_OPEN_ORDERS_NEW_BUYER,
+  MAX_ORDER_LINES,
+  NEW_ACCOUNT_AGE_MS,
+  openOrdersCap,
+  type BuyerStanding,
+  type OrderLimits,
+} from './limits';
 import { assignOrderOwners, orphanOrderOwner, ownsOrder } from './owners';
 import { decidePlaceOrder, productIdsToLoad, type PlaceOrderFacts } from './place';
 import { decideConfirmPayment } from './confirm-payment';
 import { decideBuyerOrderStep, decideDueStep, decideOrderUpdate, decidePaymentReview, parseOrderChanges } from './status-steps';
 import { effectsOfKind, type OrderPlan } from './effects';
+import { isOpenOrder, SHIPPED_STATUSES } from './status';
 import type { Order, Product } from '../core/records';
 import { chargedKilograms, DEFAULT_SHIPPING_TABLE, tableShippingRates } from '../shipping/cost';
 import { ORDER_STATUSES, SHIPPING_STATUSES } from '../core/vocabulary';
@@ -67,7 +76,10 @@ const transactionStatusOf = (plan: OrderPlan) =>
   effectsOfKind(plan.effects, 'setTransactionStatus')[0]?.status ?? effectsOfKind(plan.effects, 'insertTransaction')[0]?.transaction.status;
 
 /** Limits that never bind in the tests of the other rules. */
-const NO_LIMITS: OrderLimits = { maxPerProduct: 999, maxUnpaidOrders: 50 };
+const NO_LIMITS: OrderLimits = { maxPerProduct: 999, maxUnpaidOrders: 50, maxOpenOrders: 100, maxOpenOrdersNewBuyer: 100 };
+
+/** An established buyer: an account of unknown age with a completed order. */
+const ESTABLISHED: BuyerStanding = { accountCreatedAt: null, hasCompletedOrder: true };
 
 function facts(
   catalog: readonly Stocked[],
@@ -75,6 +87,8 @@ function facts(
   drawn: string[],
   limits: OrderLimits = NO_LIMITS,
   unpaidOrders = 0,
+  openOrders = 0,
+  standing: BuyerStanding = ESTABLISHED,
 ): PlaceOrderFacts {
   const wanted = new Set(productIdsToLoad([], lines));
   return {
@@ -87,6 +101,8 @@ function facts(
     flow: { paymentDeadlineHours: 24 },
     shippingRates: tableShippingRates(DEFAULT_SHIPPING_TABLE),
     unpaidOrders,
+    openOrders,
+    standing,
     now: new Date('2026-11-25T03:00:00Z'),
     newOrderId: () => (drawn.push('order'), 'ORD1'),
     newPaymentCode: () => (drawn.push('code'), 'TJ-202611251234'),
@@ -188,7 +204,12 @@ describe('decidePlaceOrder: the order limits (properties)', () => {
   /** Lines of the catalogue's products with whole quantities, so that many orders pass the other checks. */
   const catalogLinesArb = (catalog: readonly Stocked[]) =>
     fc.array(fc.record({ productId: fc.constantFrom(...catalog.map((p) => p.id)), quantity: fc.integer({ min: 1, max: 15 }) }), { minLength: 1, maxLength: 6 });
-  const limitsArb = fc.record({ maxPerProduct: fc.integer({ min: 1, max: 12 }), maxUnpaidOrders: fc.integer({ min: 1, max: 5 }) });
+  const limitsArb = fc.record({
+    maxPerProduct: fc.integer({ min: 1, max: 12 }),
+    maxUnpaidOrders: fc.integer({ min: 1, max: 5 }),
+    maxOpenOrders: fc.constant(100),
+    maxOpenOrdersNewBuyer: fc.constant(100),
+  });
 
   it('accepts no line above min(Maksimal per Produk, stock), no more than MAX_ORDER_LINES products, and no order while unpaid >= N', () => {
     fc.assert(
@@ -211,7 +232,7 @@ describe('decidePlaceOrder: the order limits (properties)', () => {
       fc.property(fc.integer({ min: 1, max: 20 }), fc.integer({ min: 0, max: 30 }), fc.integer({ min: 1, max: 40 }), (cap, stock, quantity) => {
         const catalog = [{ id: 1, name: 'Kopi', price: 1000, stock, weight: 250 }];
         const lines = [{ productId: 1, quantity }];
-        const decision = decidePlaceOrder(facts(catalog, lines, [], { maxPerProduct: cap, maxUnpaidOrders: 3 }));
+        const decision = decidePlaceOrder(facts(catalog, lines, [], { ...NO_LIMITS, maxPerProduct: cap, maxUnpaidOrders: 3 }));
         expect(decision.ok).toBe(quantity <= Math.min(cap, stock));
         if (!decision.ok) expect(decision.refusal.code).toBe(cap < stock ? 'QUANTITY_LIMIT' : 'INSUFFICIENT_STOCK');
       }),
@@ -236,7 +257,7 @@ describe('decidePlaceOrder: the order limits (properties)', () => {
       fc.property(fc.integer({ min: 1, max: 50 }), fc.nat(60), (max, unpaid) => {
         const catalog = [{ id: 1, name: 'Kopi', price: 1000, stock: 5, weight: 250 }];
         const drawn: string[] = [];
-        const decision = decidePlaceOrder(facts(catalog, [{ productId: 1, quantity: 1 }], drawn, { maxPerProduct: 10, maxUnpaidOrders: max }, unpaid));
+        const decision = decidePlaceOrder(facts(catalog, [{ productId: 1, quantity: 1 }], drawn, { ...NO_LIMITS, maxPerProduct: 10, maxUnpaidOrders: max }, unpaid));
         expect(decision.ok).toBe(unpaid < max);
         if (!decision.ok) {
           expect(decision.refusal.code).toBe('UNPAID_ORDERS_LIMIT');
@@ -478,6 +499,58 @@ describe('order ownership and status moves (properties)', () => {
       const parsed = parseOrderChanges(changes);
       expect(parsed.ok).toBe(false);
       if (!parsed.ok) expect(parsed.refusal.code).toBe('ORDER_CHANGE_INVALID');
+    }
+  });
+});
+
+describe('decidePlaceOrder: the open orders per buyer (properties)', () => {
+  const NOW = new Date('2026-11-25T03:00:00Z');
+  const catalog = [{ id: 1, name: 'Kopi', price: 1000, stock: 5, weight: 250 }];
+  const standingArb = fc.record({
+    accountCreatedAt: fc.option(fc.integer({ min: 0, max: 3 * NEW_ACCOUNT_AGE_MS }).map((age) => new Date(NOW.getTime() - age).toISOString())),
+    hasCompletedOrder: fc.boolean(),
+  });
+
+  it('refuses with OPEN_ORDERS_LIMIT (409) exactly when the buyer holds their cap: the setting, or the new buyer\'s for an account under a day or without a completed order', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 100 }), fc.integer({ min: 1, max: 100 }), fc.nat(120), standingArb, (max, maxNew, open, standing) => {
+        const drawn: string[] = [];
+        const limits = { ...NO_LIMITS, maxOpenOrders: max, maxOpenOrdersNewBuyer: maxNew };
+        const decision = decidePlaceOrder(facts(catalog, [{ productId: 1, quantity: 1 }], drawn, limits, 0, open, standing));
+        const young = standing.accountCreatedAt !== null && NOW.getTime() - Date.parse(standing.accountCreatedAt) < NEW_ACCOUNT_AGE_MS;
+        const cap = young || !standing.hasCompletedOrder ? Math.min(max, maxNew) : max;
+        expect(decision.ok).toBe(open < cap);
+        if (!decision.ok) {
+          expect(decision.refusal.code).toBe('OPEN_ORDERS_LIMIT');
+          expect(errorKind(decision.refusal.code)).toBe('conflict');
+          expect(decision.refusal.message).toBe(
+            `Anda masih memiliki ${open} pesanan yang belum selesai. Selesaikan atau batalkan pesanan tersebut sebelum membuat pesanan baru.`,
+          );
+          expect(drawn).toEqual([]);
+        }
+      }),
+    );
+  });
+
+  it('gives the defaults: 3 to a new buyer, 10 to one with a completed order and a day-old account', () => {
+    const defaults = { maxOpenOrders: MAX_OPEN_ORDERS.default, maxOpenOrdersNewBuyer: MAX_OPEN_ORDERS_NEW_BUYER.default };
+    const anHourOld = new Date(NOW.getTime() - 60 * 60 * 1000).toISOString();
+    const twoDaysOld = new Date(NOW.getTime() - 2 * NEW_ACCOUNT_AGE_MS).toISOString();
+    expect(openOrdersCap(defaults, { accountCreatedAt: twoDaysOld, hasCompletedOrder: false }, NOW)).toBe(3);
+    expect(openOrdersCap(defaults, { accountCreatedAt: anHourOld, hasCompletedOrder: true }, NOW)).toBe(3);
+    expect(openOrdersCap(defaults, { accountCreatedAt: twoDaysOld, hasCompletedOrder: true }, NOW)).toBe(10);
+    expect(openOrdersCap(defaults, { accountCreatedAt: null, hasCompletedOrder: true }, NOW)).toBe(10);
+    // A store that allows fewer open orders than a new buyer's cap holds every buyer to it.
+    expect(openOrdersCap({ maxOpenOrders: 2, maxOpenOrdersNewBuyer: 3 }, { accountCreatedAt: null, hasCompletedOrder: false }, NOW)).toBe(2);
+  });
+
+  it('counts as open exactly the orders that hold stock and have not left the shop', () => {
+    for (const status of ORDER_STATUSES) {
+      for (const shippingStatus of SHIPPING_STATUSES) {
+        const shipped = SHIPPED_STATUSES.includes(shippingStatus);
+        const open = status === 'Pending' || status === 'Verifying' || (status === 'Processed' && !shipped);
+        expect(isOpenOrder({ status, shippingStatus }), `${status} / ${shippingStatus}`).toBe(open);
+      }
     }
   });
 });

@@ -14,7 +14,15 @@ import { activityMessages, messages } from '@/shared/messages';
 import { stockLinesOf, type OrderPlan } from './effects';
 import { paymentDeadline, type OrderFlow } from './flow';
 import type { checkoutInputSchema } from './inputs';
-import { lineQuantityRefusal, orderLinesRefusal, unpaidOrdersRefusal, type OrderLimits } from './limits';
+import {
+  lineQuantityRefusal,
+  openOrdersCap,
+  openOrdersRefusal,
+  orderLinesRefusal,
+  unpaidOrdersRefusal,
+  type BuyerStanding,
+  type OrderLimits,
+} from './limits';
 import { INITIAL_STATUSES } from './status';
 
 /** A line of an order as a client asks for it: a product id and a number of units (not yet checked). */
@@ -74,6 +82,10 @@ export interface PlaceOrderFacts {
   flow: Pick<OrderFlow, 'paymentDeadlineHours'>;
   /** How many of the buyer's orders await payment now (status Pending: `isAwaitingPayment`). */
   unpaidOrders: number;
+  /** How many of the buyer's orders are open now (`isOpenOrder`: not yet shipped, cancelled or completed). */
+  openOrders: number;
+  /** The buyer's account age and whether they have a completed order (which cap of open orders is theirs). */
+  standing: BuyerStanding;
   /** The instant of the order. */
   now: Date;
   /**
@@ -90,7 +102,8 @@ export interface PlaceOrderFacts {
  * Decides an order (spec section 4; the limits in ./limits.ts): every requested
  * line must be a whole number of at least one unit, lines of one product are merged (so repeated
  * lines cannot each pass a check), at most `MAX_ORDER_LINES` products, the buyer must have fewer
- * than `limits.maxUnpaidOrders` orders awaiting payment, each product must still exist and each
+ * than `limits.maxUnpaidOrders` orders awaiting payment and fewer open orders than their cap
+ * (`openOrdersCap`: `limits.maxOpenOrders`, or `limits.maxOpenOrdersNewBuyer` for a new buyer), each product must still exist and each
  * line hold at most min(`limits.maxPerProduct`, stock) units — whether the lines come from the
  * cart or straight from a client; the order is priced at the catalogue's current prices plus the
  * shipping cost of its weight to the chosen destination by the chosen courier
@@ -103,7 +116,7 @@ export interface PlaceOrderFacts {
  * queued and the admins' new-order notification raised — or a refusal: ValidationError CART_EMPTY (no line, or a quantity that is no
  * whole number ≥ 1), ORDER_LINES_LIMIT, UNPAID_ORDERS_LIMIT, PRODUCT_GONE ('… sudah tidak tersedia
  * …'), QUANTITY_LIMIT, SHIPPING_UNAVAILABLE (the courier does not serve the destination, or either
- * is unknown), PAYMENT_CODES_FULL; InsufficientStockError (INSUFFICIENT_STOCK) when a product has
+ * is unknown), PAYMENT_CODES_FULL; ShopError OPEN_ORDERS_LIMIT (409); InsufficientStockError (INSUFFICIENT_STOCK) when a product has
  * fewer units than asked.
  */
 export function decidePlaceOrder(facts: PlaceOrderFacts): Decision<OrderPlan> {
@@ -114,7 +127,10 @@ export function decidePlaceOrder(facts: PlaceOrderFacts): Decision<OrderPlan> {
     return refuse(new ValidationError(messages.checkout.emptyCart, {}, 'CART_EMPTY'));
   }
   const lines = mergeOrderLines(wanted);
-  const limited = orderLinesRefusal(lines.length) ?? unpaidOrdersRefusal(facts.unpaidOrders, limits.maxUnpaidOrders);
+  const limited =
+    orderLinesRefusal(lines.length) ??
+    unpaidOrdersRefusal(facts.unpaidOrders, limits.maxUnpaidOrders) ??
+    openOrdersRefusal(facts.openOrders, openOrdersCap(limits, facts.standing, now));
   if (limited) return refuse(limited);
   const items: OrderItem[] = [];
   const parcel: { weight: number; quantity: number }[] = [];

@@ -171,6 +171,21 @@ export function isAwaitingPayment(status: OrderStatus): boolean {
   );
 }
 
+/**
+ * Whether an order is open (docs/product/decisions.md "Open orders per buyer"): it still holds
+ * its stock and has not left the shop — Pending (unpaid, or a COD order not yet handled),
+ * Verifying, or Processed whose parcel is not yet shipped (before 'Dikirim'). Cancelled and
+ * Completed orders, and shipped ones, are not open. Such orders count against the store's
+ * `Maksimal Pesanan Terbuka per Pembeli` (src/domain/orders/limits.ts).
+ */
+export function isOpenOrder(order: Pick<Order, 'status' | 'shippingStatus'>): boolean {
+  if (order.status === 'Pending' || order.status === 'Verifying') return true;
+  return order.status === 'Processed' && !SHIPPED_STATUSES.includes(order.shippingStatus);
+}
+
+/** The shipping statuses of an open Processed order (before 'Dikirim'), for SQL. */
+export const UNSHIPPED_STATUSES: readonly ShippingStatus[] = SHIPPING_STATUSES.filter((status) => !SHIPPED_STATUSES.includes(status));
+
 /** Whether `role` may move a shipping status from `from` to `to`. */
 export function canSetShippingStatus(role: Role, from: ShippingStatus, to: ShippingStatus): boolean {
   return SHIPPING_STATUS_TRANSITIONS.some((t) => t.role === role && t.from.includes(from) && t.to === to);

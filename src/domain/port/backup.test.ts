@@ -78,12 +78,12 @@ describe('parseBackup', () => {
 
   it.each(adapters)('exports the order limits and restores an older backup without them ($name adapter)', async (adapter) => {
     const { data } = await openStore(adapter, signedInAdmin());
-    await data.settings.saveOrderLimits({ maxPerProduct: 7, maxUnpaidOrders: 4 });
+    await data.settings.saveOrderLimits({ maxPerProduct: 7, maxUnpaidOrders: 4, maxOpenOrders: 12, maxOpenOrdersNewBuyer: 2 });
     const backup = await data.backup.export();
-    expect(backup.data).toMatchObject({ maxPerProduct: 7, maxUnpaidOrders: 4 });
-    const { maxPerProduct: _cap, maxUnpaidOrders: _unpaid, ...older } = backup.data;
+    expect(backup.data).toMatchObject({ maxPerProduct: 7, maxUnpaidOrders: 4, maxOpenOrders: 12, maxOpenOrdersNewBuyer: 2 });
+    const { maxPerProduct: _cap, maxUnpaidOrders: _unpaid, maxOpenOrders: _open, maxOpenOrdersNewBuyer: _new, ...older } = backup.data;
     await data.backup.restore({ ...backup, data: older });
-    expect(await data.settings.getStore()).toMatchObject({ maxPerProduct: 7, maxUnpaidOrders: 4 });
+    expect(await data.settings.getStore()).toMatchObject({ maxPerProduct: 7, maxUnpaidOrders: 4, maxOpenOrders: 12, maxOpenOrdersNewBuyer: 2 });
   });
 
   it('requires the restoring admin to be an admin in the backup', () => {

@@ -4,8 +4,12 @@
  */
 import { z } from 'zod';
 import { LOW_STOCK_THRESHOLD } from '@/domain/catalog/low-stock';
-import { MAX_PER_PRODUCT, MAX_UNPAID_ORDERS } from '@/domain/orders/limits';
-import { lowStockThresholdSchema, maxPerProductSchema, maxUnpaidOrdersSchema, orderFlowSchema, paymentAccountsSchema } from '@/domain/settings/inputs';
+import { MAX_OPEN_ORDERS, MAX_OPEN_ORDERS_NEW_BUYER, MAX_PER_PRODUCT, MAX_UNPAID_ORDERS } from '@/domain/orders/limits';
+import {
+  lowStockThresholdSchema,
+  maxOpenOrdersNewBuyerSchema,
+  maxOpenOrdersSchema,
+  maxPerProductSchema, maxUnpaidOrdersSchema, orderFlowSchema, paymentAccountsSchema } from '@/domain/settings/inputs';
 import { DEFAULT_ORDER_FLOW } from '@/domain/orders/flow';
 import { NO_PAYMENT_ACCOUNTS } from '@/domain/payment/accounts';
 import { DEFAULT_SHIPPING_TABLE, shippingTableSchema } from '@/domain/shipping/cost';
@@ -83,6 +87,10 @@ export const KEY_SPECS = {
   maxPerProduct: value(maxPerProductSchema, () => MAX_PER_PRODUCT.default, 'maksimal per produk'),
   /** `Maksimal Pesanan Belum Dibayar`, the most Pending orders per buyer. */
   maxUnpaidOrders: value(maxUnpaidOrdersSchema, () => MAX_UNPAID_ORDERS.default, 'maksimal pesanan belum dibayar'),
+  /** `Maksimal Pesanan Terbuka per Pembeli`, the most open orders per established buyer (src/domain/orders/limits.ts). */
+  maxOpenOrders: value(maxOpenOrdersSchema, () => MAX_OPEN_ORDERS.default, 'maksimal pesanan terbuka'),
+  /** `Maksimal Pesanan Terbuka Akun Baru`, the most open orders per new buyer (src/domain/orders/limits.ts). */
+  maxOpenOrdersNewBuyer: value(maxOpenOrdersNewBuyerSchema, () => MAX_OPEN_ORDERS_NEW_BUYER.default, 'maksimal pesanan terbuka akun baru'),
   /** `Batas Stok Menipis`, the stock at or below which a product is marked low. */
   lowStockThreshold: value(lowStockThresholdSchema, () => LOW_STOCK_THRESHOLD.default, 'batas stok menipis'),
   /** `Ongkos Kirim`, the couriers and their Rupiah-per-kg rates (src/domain/shipping/cost.ts). */

@@ -384,6 +384,10 @@ export interface StoreSettings {
   maxPerProduct: number;
   /** `Maksimal Pesanan Belum Dibayar`: the most orders awaiting payment per buyer. */
   maxUnpaidOrders: number;
+  /** `Maksimal Pesanan Terbuka per Pembeli`: the most open orders per established buyer (a new buyer's cap is lower). */
+  maxOpenOrders: number;
+  /** `Maksimal Pesanan Terbuka Akun Baru`: the most open orders per new buyer (younger than a day, or no completed order). */
+  maxOpenOrdersNewBuyer: number;
   /** `Batas Stok Menipis`: products at or below this stock are marked low. */
   lowStockThreshold: number;
   /** `Ongkos Kirim`: the couriers and their Rupiah-per-kg rates per destination. */

@@ -27,10 +27,11 @@ describe('settings sections', () => {
       return key;
     });
     expect(await savers.saveLowStock({ lowStockThreshold: 3 })).toBe('lowStock');
-    expect(await savers.saveOrderLimits({ maxPerProduct: 5, maxUnpaidOrders: 2 })).toBe('orderLimits');
+    const limits = { maxPerProduct: 5, maxUnpaidOrders: 2, maxOpenOrders: 8, maxOpenOrdersNewBuyer: 2 };
+    expect(await savers.saveOrderLimits(limits)).toBe('orderLimits');
     expect(calls).toEqual([
       ['lowStock', { lowStockThreshold: 3 }],
-      ['orderLimits', { maxPerProduct: 5, maxUnpaidOrders: 2 }],
+      ['orderLimits', limits],
     ]);
   });
 
@@ -68,7 +69,7 @@ describe('settings sections', () => {
       ValidationError,
     );
     try {
-      decideSettingsSave('orderLimits', { maxPerProduct: 0, maxUnpaidOrders: 3 });
+      decideSettingsSave('orderLimits', { maxPerProduct: 0, maxUnpaidOrders: 3, maxOpenOrders: 10, maxOpenOrdersNewBuyer: 3 });
       expect.unreachable();
     } catch (error) {
       expect((error as ValidationError).fieldErrors).toHaveProperty('maxPerProduct');

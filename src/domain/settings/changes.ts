@@ -77,7 +77,9 @@ export const SETTINGS_SECTIONS = {
   }),
   orderLimits: section({
     schema: orderLimitsInputSchema,
-    values: (data) => ({ maxPerProduct: data.maxPerProduct, maxUnpaidOrders: data.maxUnpaidOrders }),
+    values: (data) => ({ maxPerProduct: data.maxPerProduct, maxUnpaidOrders: data.maxUnpaidOrders, maxOpenOrders: data.maxOpenOrders,
+      maxOpenOrdersNewBuyer: data.maxOpenOrdersNewBuyer,
+    }),
     saved: adminMessages.orderLimitsSaved,
   }),
   lowStock: section({

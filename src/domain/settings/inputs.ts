@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { accountMessages, adminMessages, messages, paymentAccountMessages, serverMessages } from '@/shared/messages';
 import { LOW_STOCK_THRESHOLD } from '../catalog/low-stock';
-import { MAX_PER_PRODUCT, MAX_UNPAID_ORDERS } from '../orders/limits';
+import { MAX_OPEN_ORDERS, MAX_OPEN_ORDERS_NEW_BUYER, MAX_PER_PRODUCT, MAX_UNPAID_ORDERS } from '../orders/limits';
 import { AUTO_COMPLETE_DAYS, PAYMENT_DEADLINE_HOURS } from '../orders/flow';
 import { ACCOUNT_NUMBER, EWALLET_NUMBER, PAYMENT_ACCOUNT_LIMITS } from '../payment/accounts';
 import { qrisProblem, type QrisProblem } from '../payment/qris';
@@ -40,6 +40,10 @@ export type StoreSettingsInput = z.input<typeof storeSettingsInputSchema>;
 export const maxPerProductSchema = wholeIn(MAX_PER_PRODUCT, adminMessages.maxPerProductInvalid);
 /** The stored setting `maxUnpaidOrders` (`Maksimal Pesanan Belum Dibayar`): a whole number 1–50. */
 export const maxUnpaidOrdersSchema = wholeIn(MAX_UNPAID_ORDERS, adminMessages.maxUnpaidOrdersInvalid);
+/** The stored setting `maxOpenOrders` (`Maksimal Pesanan Terbuka per Pembeli`): a whole number 1–100. */
+export const maxOpenOrdersSchema = wholeIn(MAX_OPEN_ORDERS, adminMessages.maxOpenOrdersInvalid);
+/** The stored setting `maxOpenOrdersNewBuyer` (`Maksimal Pesanan Terbuka Akun Baru`): a whole number 1–100. */
+export const maxOpenOrdersNewBuyerSchema = wholeIn(MAX_OPEN_ORDERS_NEW_BUYER, adminMessages.maxOpenOrdersNewBuyerInvalid);
 
 /**
  * The admin's order limits ('Batas Pesanan'): each a number or a digit text (as the
@@ -49,6 +53,8 @@ export const orderLimitsInputSchema = z.object(
   {
     maxPerProduct: numberInput(maxPerProductSchema, adminMessages.maxPerProductInvalid),
     maxUnpaidOrders: numberInput(maxUnpaidOrdersSchema, adminMessages.maxUnpaidOrdersInvalid),
+    maxOpenOrders: numberInput(maxOpenOrdersSchema, adminMessages.maxOpenOrdersInvalid),
+    maxOpenOrdersNewBuyer: numberInput(maxOpenOrdersNewBuyerSchema, adminMessages.maxOpenOrdersNewBuyerInvalid),
   },
   { error: serverMessages.requestInvalid },
 );

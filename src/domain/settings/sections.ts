@@ -18,7 +18,7 @@ export interface SettingsSectionInputs {
    */
   store: StoreSettingsInput;
   /**
-   * Saves the order limits `maxPerProduct` and `maxUnpaidOrders`. Logs `updateSettings`.
+   * Saves the order limits `maxPerProduct`, `maxUnpaidOrders` and `maxOpenOrders`. Logs `updateSettings`.
    * @throws PermissionError unless admin; ValidationError (a number outside its range).
    */
   orderLimits: OrderLimitsInput;

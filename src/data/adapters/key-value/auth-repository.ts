@@ -29,7 +29,7 @@ export function createAuthRepository(ctx: AdapterContext): AuthRepository {
       return store.transact((tx) => {
         const users = tx.get('users');
         const plan = planOrThrow(
-          decideSignUp({ details: data, passwordHash, existing: users, newUserId: () => newId('USR', new Set(users.map((u) => u.id))) }),
+          decideSignUp({ details: data, passwordHash, existing: users, newUserId: () => newId('USR', new Set(users.map((u) => u.id))), now: ctx.now() }),
         );
         applyEffects(ctx, tx, plan, plan.account);
         return toSession(plan.account);

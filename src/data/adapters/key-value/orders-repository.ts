@@ -19,7 +19,7 @@ import {
 import { NotFoundError } from '@/domain/core/errors';
 import { messages } from '@/shared/messages';
 import { planOrThrow } from '@/domain/core/decision';
-import { isAwaitingPayment } from '@/domain/orders/status';
+import { isAwaitingPayment, isOpenOrder } from '@/domain/orders/status';
 import { firstFreePaymentCode, paymentCodeCandidates, paymentCodePrefix } from '@/domain/payment/methods';
 import { tableShippingRates } from '@/domain/shipping/cost';
 import { checkoutInputSchema } from '@/domain/orders/inputs';
@@ -115,17 +115,29 @@ export function createOrderRepository(ctx: AdapterContext): OrderRepository {
         const orders = tx.get('orders');
         const transactions = tx.get('transactions');
         const at = now();
+        const account = tx.get('users').find((u) => u.id === user.id);
+        const mine = orders.filter((o) => o.userId === user.id);
         const plan = planOrThrow(
           decidePlaceOrder({
-            buyer: { ...user, email: tx.get('users').find((u) => u.id === user.id)?.email },
+            buyer: { ...user, email: account?.email },
             checkout,
             cart,
             expectedLines,
             products: new Map(products.filter((p) => wantedIds.has(p.id)).map((p) => [p.id, p])),
-            limits: { maxPerProduct: tx.get('maxPerProduct'), maxUnpaidOrders: tx.get('maxUnpaidOrders') },
+            limits: {
+              maxPerProduct: tx.get('maxPerProduct'),
+              maxUnpaidOrders: tx.get('maxUnpaidOrders'),
+              maxOpenOrders: tx.get('maxOpenOrders'),
+              maxOpenOrdersNewBuyer: tx.get('maxOpenOrdersNewBuyer'),
+            },
             flow: tx.get('orderFlow'),
             shippingRates: tableShippingRates(tx.get('shippingTable')),
-            unpaidOrders: orders.filter((o) => o.userId === user.id && isAwaitingPayment(o.status)).length,
+            unpaidOrders: mine.filter((o) => isAwaitingPayment(o.status)).length,
+            openOrders: mine.filter(isOpenOrder).length,
+            standing: {
+              accountCreatedAt: account?.createdAt ?? null,
+              hasCompletedOrder: mine.some((o) => o.status === 'Completed'),
+            },
             now: at,
             newOrderId: () => newId('ORD', new Set(orders.map((o) => o.id))),
             newPaymentCode: () =>

@@ -13,6 +13,8 @@ const readStore = (tx: StoreReader): StoreSettings => ({
   newOrderNotifications: tx.get('newOrderNotifications'),
   maxPerProduct: tx.get('maxPerProduct'),
   maxUnpaidOrders: tx.get('maxUnpaidOrders'),
+  maxOpenOrders: tx.get('maxOpenOrders'),
+  maxOpenOrdersNewBuyer: tx.get('maxOpenOrdersNewBuyer'),
   lowStockThreshold: tx.get('lowStockThreshold'),
   shippingTable: tx.get('shippingTable'),
   orderFlow: tx.get('orderFlow'),

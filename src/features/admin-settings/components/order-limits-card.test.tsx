@@ -12,15 +12,20 @@ describe('OrderLimitsCard', () => {
     expect(perProduct).toHaveAttribute('max', '999');
     expect(unpaid).toHaveValue(3);
     expect(unpaid).toHaveAttribute('max', '50');
+    expect(within(card).getByLabelText('Maksimal Pesanan Terbuka per Pembeli')).toHaveValue(10);
+    expect(within(card).getByLabelText('Maksimal Pesanan Terbuka Akun Baru')).toHaveValue(3);
+    expect(within(card).getByLabelText('Maksimal Pesanan Terbuka Akun Baru')).toHaveAttribute('max', '100');
   });
 
-  it('saves both limits and confirms', async () => {
+  it('saves the limits and confirms', async () => {
     const { user, data, card } = await renderSettingsCard(OrderLimitsCard, 'Batas Pesanan');
     await replaceText(user, within(card).getByLabelText('Maksimal per Produk'), '25');
     await replaceText(user, within(card).getByLabelText('Maksimal Pesanan Belum Dibayar'), '5');
+    await replaceText(user, within(card).getByLabelText('Maksimal Pesanan Terbuka per Pembeli'), '12');
+    await replaceText(user, within(card).getByLabelText('Maksimal Pesanan Terbuka Akun Baru'), '2');
     await user.click(within(card).getByRole('button', { name: 'Simpan Batas Pesanan' }));
     expect(await screen.findByText('Batas pesanan berhasil disimpan!')).toBeInTheDocument();
-    expect(await data.settings.getStore()).toMatchObject({ maxPerProduct: 25, maxUnpaidOrders: 5 });
+    expect(await data.settings.getStore()).toMatchObject({ maxPerProduct: 25, maxUnpaidOrders: 5, maxOpenOrders: 12, maxOpenOrdersNewBuyer: 2 });
   });
 
   it('shows the message of a number outside its range under the field and saves nothing', async () => {
