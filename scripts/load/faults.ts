@@ -226,7 +226,7 @@ async function main(): Promise<number> {
       };
       log(`${phase}: ${requests} requests, ${placedAt.length} orders, statuses ${JSON.stringify(statuses)}, ${unexplained} unexplained`);
       if (unpaidLimitReached > 0) {
-        log(`  ${unpaidLimitReached} refusals were the load's own buyers at the unpaid-order limit (50 each): run with more --buyers`);
+        log(`  ${unpaidLimitReached} refusals were the load's own buyers at the unpaid- or open-order limit (50 and 100 each): run with more --buyers`);
       }
       for (const line of formatInvariants(invariants)) log(`  ${line}`);
       return figures;
