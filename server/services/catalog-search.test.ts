@@ -9,7 +9,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createCatalogIndex, normalizeCatalogSearch, SORT_VALUES, type CatalogPage, type CatalogSearch } from '@/domain/catalog/query';
-import { EXACT_TOTAL_LIMIT } from '@/domain/core/paging';
+import { EXACT_TOTAL_LIMIT, type Page } from '@/domain/core/paging';
 import type { Product } from '@/domain/core/records';
 import { productSearchColumns } from '../db/records';
 import { products } from '../db/schema';
@@ -85,7 +85,11 @@ describe('catalogue search miss', () => {
   it("answers every sort, filter and page as browser mode's rules do, the count capped at 1.000+", async () => {
     await addManyProducts(1_150);
     const visitor = server.client();
-    const all = await json<Product[]>(await visitor.request('/api/products'));
+    // Every product, a page of at most 100 at a time.
+    const all: Product[] = [];
+    for (let page = 1; all.length === 0 || all.length < (await json<Page<Product>>(await visitor.request('/api/products?pageSize=1'))).total; page += 1) {
+      all.push(...(await json<Page<Product>>(await visitor.request(`/api/products?page=${page}&pageSize=100`))).items);
+    }
     expect(all.length).toBeGreaterThan(1_150);
     const index = createCatalogIndex(all);
     const filters: CatalogSearch[] = [

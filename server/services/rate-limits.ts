@@ -66,6 +66,13 @@ export const IMAGE_UPLOADS_PER_HOUR: Readonly<Record<Role, number>> = { buyer: 1
 export const IMAGE_UPLOAD_WINDOW_SECONDS = 60 * 60;
 /** The window of the chat message limits (seconds): 1 minute. */
 export const CHAT_WINDOW_SECONDS = 60;
+/**
+ * Catalogue searches per client address in {@link SEARCH_WINDOW_SECONDS} that the instance's search
+ * cache does not hold (each costs a statement over the catalogue); a cached search is not counted.
+ */
+export const SEARCHES_PER_ADDRESS = 120;
+/** The window of the uncached search limit (seconds): 1 minute. */
+export const SEARCH_WINDOW_SECONDS = 60;
 /** How often, at most, rows expired for an hour are deleted (milliseconds). */
 const CLEANUP_EVERY_MS = 5 * 60 * 1000;
 const CLEANUP_AFTER_MS = 60 * 60 * 1000;
@@ -84,6 +91,8 @@ export interface RateLimitSettings {
   chatMessagesPerAccount: number;
   /** Chat messages per client address in a minute (`CHAT_ADDRESS_LIMIT`). */
   chatMessagesPerAddress: number;
+  /** Uncached catalogue searches per client address in a minute (default {@link SEARCHES_PER_ADDRESS}; tests lift it). */
+  searchesPerAddress?: number;
 }
 
 /** A sign-in attempt that was let through to the password check. */
@@ -144,6 +153,7 @@ export function createRateLimits(db: Executor, settings: RateLimitSettings) {
   const reviewAccount = limiter('reviews', REVIEWS_PER_ACCOUNT, REVIEW_WINDOW_SECONDS);
   const chatAccount = limiter('chat', settings.chatMessagesPerAccount, CHAT_WINDOW_SECONDS);
   const chatAddress = limiter('chat-address', settings.chatMessagesPerAddress, CHAT_WINDOW_SECONDS);
+  const searchAddress = limiter('search-address', settings.searchesPerAddress ?? SEARCHES_PER_ADDRESS, SEARCH_WINDOW_SECONDS);
   const imageUploads: Record<Role, RateLimiterDrizzle> = {
     buyer: limiter('images-buyer', IMAGE_UPLOADS_PER_HOUR.buyer, IMAGE_UPLOAD_WINDOW_SECONDS),
     admin: limiter('images-admin', IMAGE_UPLOADS_PER_HOUR.admin, IMAGE_UPLOAD_WINDOW_SECONDS),
@@ -265,6 +275,16 @@ export function createRateLimits(db: Executor, settings: RateLimitSettings) {
     async imageUpload(userId: string, role: Role): Promise<void> {
       await cleanup();
       await imageUploads[role].consume(userId).catch((refusal: unknown) => refused(refusal, rateLimitMessages.images));
+    },
+
+    /**
+     * Counts one catalogue search of `address` that the instance's search cache does not hold,
+     * before its statement: {@link SEARCHES_PER_ADDRESS} per {@link SEARCH_WINDOW_SECONDS}.
+     * @throws RateLimitError (429) past the limit.
+     */
+    async uncachedSearch(address: string): Promise<void> {
+      await cleanup();
+      await searchAddress.consume(addressKey(address)).catch((refusal: unknown) => refused(refusal, rateLimitMessages.search));
     },
 
     /**
