@@ -12,7 +12,7 @@
  * The store's clock is the machine's (`Date`), not the services' injectable `now`.
  */
 import { like, lt, or } from 'drizzle-orm';
-import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { RateLimitError } from '@/domain/core/errors';
 import { rateLimitMessages } from '@/shared/messages';
 import type { Role } from '@/domain/core/records';
@@ -348,6 +348,30 @@ export async function forgetLoginFailures(executor: Executor, username: string):
   await executor
     .delete(rateLimits)
     .where(or(like(rateLimits.key, `login-pair:${escaped}|%`), like(rateLimits.key, `login-wait:${escaped}|%`)));
+}
+
+/**
+ * A limit on `rate_limits` that guards work the instance does itself (the render limit,
+ * server/pages/render-limit.ts): shared by every instance on the database, yet cheap past its
+ * limit — a key that used its points is refused from memory until its window ends (no statement),
+ * and while the database fails the instance counts in memory (a page must never wait on it).
+ * @param db - the Drizzle database (never a transaction).
+ * @param keyPrefix - the limit's name in the table.
+ * @param points - allowed per key in `durationSeconds`.
+ * @returns consume(key): resolves within the limit, rejects past it.
+ */
+export function createSharedLimit(db: Executor, keyPrefix: string, points: number, durationSeconds: number) {
+  const limiter = new RateLimiterDrizzle({
+    storeClient: db,
+    schema: rateLimits,
+    keyPrefix,
+    points,
+    duration: durationSeconds,
+    clearExpiredByTimeout: false,
+    inMemoryBlockOnConsumed: points,
+    insuranceLimiter: new RateLimiterMemory({ keyPrefix, points, duration: durationSeconds }),
+  });
+  return { consume: (key: string) => limiter.consume(key) };
 }
 
 /** Every rate limit of the shop over one database (see {@link createRateLimits}). */
