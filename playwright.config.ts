@@ -48,6 +48,8 @@ function serverEnv(port: number): Record<string, string> {
     // And chats from 127.0.0.1, many workers at once.
     CHAT_LIMIT: '100000',
     CHAT_ADDRESS_LIMIT: '100000',
+    // And searches the catalogue from 127.0.0.1.
+    SEARCH_LIMIT: '100000',
     // Every page of every worker opens its event stream from 127.0.0.1 too.
     EVENT_STREAM_ADDRESS_LIMIT: '100000',
     // And every page of every spec is rendered for 127.0.0.1.

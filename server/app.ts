@@ -300,7 +300,7 @@ function mountSpa(app: Hono<AppEnv>, root: string, deps: AppDeps, caches: Instan
   });
   let indexHtml: Promise<string> | null = null;
   let manifest: Promise<ClientManifest | null> | null = null;
-  const renderLimit = createRenderLimit(deps.rendersPerAddress);
+  const renderLimit = createRenderLimit(deps.database.db, deps.rendersPerAddress);
   /** The renderings under way of the page cache's keys: a request of a key being rendered waits for it. */
   const rendering = new Map<string, Promise<string | null>>();
   /**

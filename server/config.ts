@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import { DEFAULT_STATEMENT_TIMEOUT_MS } from './db/client';
 import type { StartOptions } from './db/startup';
 import { DEFAULT_RENDERS_PER_ADDRESS } from './pages/render-limit';
+import { SEARCHES_PER_ADDRESS } from './services/rate-limits';
 
 /** The shortest admin password `ADMIN_PASSWORD` may set: 12 characters. */
 export const MIN_ADMIN_PASSWORD_LENGTH = 12;
@@ -100,6 +101,8 @@ export interface ServerConfig {
   chatMessagesPerAccount: number;
   /** Chat messages accepted per client address in a minute (`CHAT_ADDRESS_LIMIT`). */
   chatMessagesPerAddress: number;
+  /** Uncached catalogue searches per client address in a minute (`SEARCH_LIMIT`). */
+  searchesPerAddress: number;
   /** Open event streams per client address on an instance (`EVENT_STREAM_ADDRESS_LIMIT`). */
   streamsPerAddress: number;
   /** Open event streams per session on an instance (`EVENT_STREAM_SESSION_LIMIT`). */
@@ -155,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
   const ordersPerAddress = positiveWholeNumber('ORDER_ADDRESS_LIMIT', DEFAULT_ORDERS_PER_ADDRESS);
   const chatMessagesPerAccount = positiveWholeNumber('CHAT_LIMIT', DEFAULT_CHAT_MESSAGES_PER_ACCOUNT);
   const chatMessagesPerAddress = positiveWholeNumber('CHAT_ADDRESS_LIMIT', DEFAULT_CHAT_MESSAGES_PER_ADDRESS);
+  const searchesPerAddress = positiveWholeNumber('SEARCH_LIMIT', SEARCHES_PER_ADDRESS);
   const streamsPerAddress = positiveWholeNumber('EVENT_STREAM_ADDRESS_LIMIT', DEFAULT_STREAMS_PER_ADDRESS);
   const streamsPerSession = positiveWholeNumber('EVENT_STREAM_SESSION_LIMIT', DEFAULT_STREAMS_PER_SESSION);
   const rendersPerAddress = positiveWholeNumber('RENDER_LIMIT', DEFAULT_RENDERS_PER_ADDRESS);
@@ -195,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
     ordersPerAddress,
     chatMessagesPerAccount,
     chatMessagesPerAddress,
+    searchesPerAddress,
     streamsPerAddress,
     streamsPerSession,
     rendersPerAddress,

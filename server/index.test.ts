@@ -44,8 +44,8 @@ it('seeds a fresh folder, keeps orders, messages and uploads across a restart, a
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   let child = await start(port);
-  const products = (await (await fetch(`${base}/api/products`)).json()) as unknown[];
-  expect(products).toHaveLength(15);
+  const products = (await (await fetch(`${base}/api/products`)).json()) as { items: unknown[] };
+  expect(products.items).toHaveLength(15);
 
   const buyer = device(base);
   expect((await buyer('/api/auth/login', { method: 'POST', json: { username: 'pembeli', password: 'pembeli123' } })).status).toBe(200);
@@ -77,7 +77,7 @@ it('seeds a fresh folder, keeps orders, messages and uploads across a restart, a
     const image = await fetch(base + url);
     expect(image.status).toBe(200);
     expect(new Uint8Array(await image.arrayBuffer())).toEqual(PNG);
-    expect(((await (await fetch(`${base}/api/products`)).json()) as unknown[]).length).toBe(15);
+    expect(((await (await fetch(`${base}/api/products`)).json()) as { total: number }).total).toBe(15);
   } finally {
     expect(await stop(child)).toBe(0);
   }

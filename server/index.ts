@@ -73,6 +73,7 @@ const app = createApp({
   ordersPerAddress: config.ordersPerAddress,
   chatMessagesPerAccount: config.chatMessagesPerAccount,
   chatMessagesPerAddress: config.chatMessagesPerAddress,
+  searchesPerAddress: config.searchesPerAddress,
   rendersPerAddress: config.rendersPerAddress,
   // Open to the network: a seeded account must replace its published demo password first.
   demoPasswordsMustChange: config.start.exposed,

@@ -84,6 +84,8 @@ export async function startInstance(index: number, port: number, options: Instan
     // The chat scenario's buyers write from 127.0.0.1 without pause too.
     CHAT_LIMIT: '1000000',
     CHAT_ADDRESS_LIMIT: '1000000',
+    // The catalogue scenario's unseen searches all come from 127.0.0.1.
+    SEARCH_LIMIT: '1000000',
     // The fan-out scenario opens 1,000 streams from 127.0.0.1 over a few admin sessions.
     EVENT_STREAM_SESSION_LIMIT: '1000000',
     EVENT_STREAM_ADDRESS_LIMIT: '1000000',

@@ -179,7 +179,7 @@ it('serves robots.txt and a sitemap of the public pages and every product', asyn
   const xml = await sitemap.text();
   expect(xml).toContain('<loc>https://seulanga.example/</loc>');
   expect(xml).toContain('<loc>https://seulanga.example/catalog</loc>');
-  const products = (await (await server.client().request('/api/products')).json()) as { id: number }[];
+  const products = ((await (await server.client().request('/api/products')).json()) as { items: { id: number }[] }).items;
   for (const { id } of products) expect(xml).toContain(`<loc>https://seulanga.example/product/${id}</loc>`);
 });
 

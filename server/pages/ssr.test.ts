@@ -20,6 +20,7 @@ import { MANIFEST_FILE, type ClientManifest } from './client-manifest';
 import { withRenderedPage, type RenderPage } from './ssr';
 import { PAGE_CACHE_BYTES, PAGE_CACHE_ENTRIES } from './page-cache';
 import { DEFAULT_RENDERS_PER_ADDRESS } from './render-limit';
+import { createApp, createInstanceCaches } from '../app';
 
 let server: TestServer | undefined;
 let staticDir: string | undefined;
@@ -585,6 +586,20 @@ describe('the render limit per client address', () => {
     // Another address is not slowed.
     expect(parsePage(await (await from('198.51.100.1', '/product/1', ENDED)).text()).state).not.toBeNull();
     expect(renders).toBe(4);
+  });
+
+  it('is shared by two instances on one database: an address gets the limit once, not once per instance', async () => {
+    // A second app over the same database, with its own caches and its own render limit.
+    const second = createApp({ ...shop().deps, caches: createInstanceCaches(shop().database), catalogSearches: undefined });
+    const fromSecond = (address: string) => second.request('http://127.0.0.1/product/1', { headers: { 'x-forwarded-for': address, cookie: ENDED } });
+    for (let i = 0; i < 2; i += 1) expect(parsePage(await (await from('203.0.113.8', '/product/1', ENDED)).text()).state).not.toBeNull();
+    expect(parsePage(await (await fromSecond('203.0.113.8')).text()).state).not.toBeNull();
+    const past = await fromSecond('203.0.113.8');
+    expect(past.status).toBe(200);
+    expect(parsePage(await past.text()).state).toBeNull();
+    expect(parsePage(await (await from('203.0.113.8', '/product/1', ENDED)).text()).state).toBeNull();
+    expect(renders).toBe(3);
+    expect(parsePage(await (await fromSecond('198.51.100.2')).text()).state).not.toBeNull();
   });
 
   it('counts IPv6 by its /64, and a page from the page cache not at all', async () => {

@@ -13,6 +13,8 @@ import { CATEGORIES, type Product } from '@/domain/core/records';
 import { seed } from '@/domain/seed';
 import { backfillProductKeys } from '../db/seed';
 import { products } from '../db/schema';
+import { productSearchColumns } from '../db/records';
+import { MAX_LIST_PAGE_SIZE, PRODUCT_LIST_PAGE_SIZE, type Page } from '@/domain/core/paging';
 import { startTestServer, type TestClient, type TestServer } from '../testing/harness';
 
 let server: TestServer;
@@ -49,6 +51,17 @@ describe('GET /api/products/search', () => {
     const byPrice = [...seed.products].sort((a, b) => b.price - a.price);
     expect(page.body).toMatchObject({ page: 2, pageSize: 5, total: seed.products.length });
     expect(page.body.items.map((p) => p.id)).toEqual(byPrice.slice(5, 10).map((p) => p.id));
+  });
+
+  it('searches with the first 8 terms of a longer query, each cut to 40 characters (no error)', async () => {
+    // Eight terms the coffee's name holds, then one nothing holds: dropped, so the coffee is found.
+    const q = ['k', 'ko', 'kop', 'kopi', 'o', 'op', 'opi', 'arabika', 'tidakadaprodukini'].join(' ');
+    const { status, body } = await get<ProductPage>(`/api/products/search?category=Minuman&q=${q}`);
+    expect(status).toBe(200);
+    expect(body.items.map((p) => p.name)).toContain('Kopi Arabika Gayo');
+    // A hundred terms within the 200 characters: answered, with eight.
+    const hundred = Array.from({ length: 100 }, () => 'a').map((a, i) => (i < 8 ? 'kopi'.slice(0, 1 + (i % 4)) : `${a}${i}`)).join(' ');
+    expect((await get<ProductPage>(`/api/products/search?q=${encodeURIComponent(hundred.slice(0, 200))}`)).status).toBe(200);
   });
 
   it('clamps the page and the page size', async () => {
@@ -93,10 +106,55 @@ describe('GET /api/products?ids=', () => {
     expect((await get<Product[]>('/api/products?ids=')).body).toEqual([]);
   });
 
-  it('answers the whole list without ids (the back office)', async () => {
-    expect((await get<Product[]>('/api/products')).body).toHaveLength(seed.products.length);
+});
+
+describe('GET /api/products without ids', () => {
+  it('answers a page of the stored order, 50 products by default, never more than 100', async () => {
+    expect(PRODUCT_LIST_PAGE_SIZE).toBe(50);
+    expect(MAX_LIST_PAGE_SIZE).toBe(100);
+    const first = await get<Page<Product>>('/api/products');
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ total: seed.products.length, page: 1, pageSize: PRODUCT_LIST_PAGE_SIZE });
+    expect(first.body.items.map((p) => p.id)).toEqual(seed.products.map((p) => p.id));
+    const second = await get<Page<Product>>('/api/products?page=2&pageSize=10');
+    expect(second.body.items.map((p) => p.id)).toEqual(seed.products.slice(10).map((p) => p.id));
   });
 
+  it('clamps a huge page size to 100 on a catalogue larger than that', async () => {
+    const large = await startTestServer();
+    try {
+      const rows = Array.from({ length: 150 }, (_, i) => {
+        const product: Product = { ...seed.products[0]!, id: 20_000 + i, name: `Kerupuk ${i}` };
+        return { ...product, ...productSearchColumns(product) };
+      });
+      await large.database.db.insert(products).values(rows);
+      for (const path of ['/api/products?pageSize=100000', '/api/products?pageSize=100']) {
+        const answer = await large.client().request(path);
+        expect(answer.status).toBe(200);
+        const page = (await answer.json()) as Page<Product>;
+        expect(page.items).toHaveLength(MAX_LIST_PAGE_SIZE);
+        expect(page).toMatchObject({ total: seed.products.length + 150, pageSize: MAX_LIST_PAGE_SIZE });
+      }
+      const anonymous = (await (await large.client().request('/api/products')).json()) as Page<Product>;
+      expect(anonymous.items).toHaveLength(PRODUCT_LIST_PAGE_SIZE);
+    } finally {
+      await large.close();
+    }
+  }, 120_000);
+
+  it.each([
+    ['an unknown parameter', '?limit=10', serverMessages.requestInvalid],
+    ['a page that is no whole number', '?page=1.5', messages.catalog.pageInvalid],
+    ['a repeated page', '?page=1&page=2', serverMessages.requestInvalid],
+  ])('refuses %s with 400', async (_name, query, message) => {
+    const { status, body } = await get<{ message: string }>(`/api/products${query}`);
+    expect(status).toBe(400);
+    expect(body.message).toBe(message);
+  });
+
+});
+
+describe('GET /api/products?ids= refusals', () => {
   it.each([
     ['a text id', '?ids=1,abc'],
     ['an empty id', '?ids=1,,2'],

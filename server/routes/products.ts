@@ -14,7 +14,7 @@ import { NotFoundError, ValidationError } from '@/domain/core/errors';
 import type { AppEnv } from '../http/env';
 import { adminBody, requireAdmin } from './admin-role';
 import { numericId } from './params';
-import { listQuerySchema, parseQuery, singleQuery } from './query';
+import { listQuerySchema, pageQueryFields, parseQuery, singleQuery } from './query';
 import { readBody } from './request';
 
 /**
@@ -25,6 +25,9 @@ const searchQuerySchema = listQuerySchema('category', 'q', 'sort');
 
 /** `GET /api/products/admin-search` (docs/api.md "Back-office lists"). */
 const adminSearchQuerySchema = listQuerySchema('q', 'stock');
+
+/** `GET /api/products` without `ids`: `page` and `pageSize` only (docs/api.md "Catalogue"). */
+const productPageQuerySchema = z.object(pageQueryFields).strict();
 
 /** `GET /api/products?ids=`: product ids separated by commas, at most {@link MAX_PRODUCT_IDS}. */
 const idsSchema = z
@@ -55,7 +58,8 @@ export function productRoutes() {
   return new Hono<AppEnv>()
     .get('/products', async (c) => {
       const products = c.get('services').products;
-      if (c.req.query('ids') === undefined) return c.json(await products.list());
+      // Without ids a page of the stored order, never the whole catalogue (at most 100 products).
+      if (c.req.query('ids') === undefined) return c.json(await products.listPage(parseQuery(c, productPageQuerySchema, messages.catalog.pageInvalid)));
       const { ids, ...rest } = singleQuery(c);
       const parsed = idsSchema.safeParse(ids);
       if (!parsed.success || Object.keys(rest).length > 0) throw new ValidationError(serverMessages.requestInvalid);

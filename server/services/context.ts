@@ -69,6 +69,8 @@ export interface ServiceDeps {
   chatMessagesPerAccount?: number;
   /** Chat messages per client address in a minute (`CHAT_ADDRESS_LIMIT`; default `DEFAULT_CHAT_MESSAGES_PER_ADDRESS`). */
   chatMessagesPerAddress?: number;
+  /** Uncached catalogue searches per client address in a minute (`SEARCH_LIMIT`; default `SEARCHES_PER_ADDRESS`). */
+  searchesPerAddress?: number;
   /**
    * Whether an account that still has its published demo password must choose a new one before
    * anything else (the shop is reachable beyond loopback, `exposed` in
@@ -98,6 +100,7 @@ export function rateLimitsFor(deps: ServiceDeps): RateLimits {
       ordersPerAddress: deps.ordersPerAddress ?? DEFAULT_ORDERS_PER_ADDRESS,
       chatMessagesPerAccount: deps.chatMessagesPerAccount ?? DEFAULT_CHAT_MESSAGES_PER_ACCOUNT,
       chatMessagesPerAddress: deps.chatMessagesPerAddress ?? DEFAULT_CHAT_MESSAGES_PER_ADDRESS,
+      ...(deps.searchesPerAddress ? { searchesPerAddress: deps.searchesPerAddress } : {}),
     });
     rateLimitsOf.set(deps, limits);
   }

@@ -6,7 +6,7 @@
  * modes in src/domain/catalog/changes.ts; this service loads, decides and writes.
  */
 import { and, asc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import { productAdminSearchSchema } from '@/domain/back-office/lists';
+import { pageRequestSchema, productAdminSearchSchema } from '@/domain/back-office/lists';
 import { catalogSearchKey, normalizeCatalogSearch, orderCategories } from '@/domain/catalog/query';
 import { decideCreateProduct, decideDeleteProduct, decideUpdateProduct } from '@/domain/catalog/changes';
 import { planOrThrow } from '@/domain/core/decision';
@@ -22,7 +22,8 @@ import { validate, type ServiceContext } from './context';
 import { applyEffects } from './effects';
 import { assertShopImage, keepNamedImage } from './images';
 import { readSetting } from './settings';
-import { containsTerm, readBackOfficePage } from './lists';
+import { containsTerm, readBackOfficePage, readPage } from './lists';
+import { normalizePageRequest, PRODUCT_LIST_PAGE_SIZE, type Page, type PageRequest } from '@/domain/core/paging';
 import { readCatalogPage } from './catalog-search';
 import type { MarkedCache } from '../events/marked-cache';
 
@@ -85,7 +86,9 @@ async function cachedProducts(db: Executor, rows: MarkedCache<Product>, ids: rea
  * (PermissionError otherwise: 401 signed out, 403 buyer) and throw ValidationError for bad input
  * (400) and NotFoundError for an unknown product (404).
  */
-export function createProductService(ctx: ServiceContext): ProductRepository {
+export function createProductService(ctx: ServiceContext): ProductRepository & {
+  listPage(request: PageRequest): Promise<Page<Product>>;
+} {
   const { db } = ctx;
 
   /** The product input, validated, with an uploaded image URL (never a data URL in server mode). */
@@ -97,6 +100,20 @@ export function createProductService(ctx: ServiceContext): ProductRepository {
 
   return {
     list: async () => (await db.select().from(products).orderBy(asc(products.seq))).map(toProduct),
+    /**
+     * One page of every product in stored order (`GET /api/products`, docs/api.md "Catalogue"):
+     * page `request.page` (clamped to 1…the last page) of `request.pageSize` products (default
+     * {@link PRODUCT_LIST_PAGE_SIZE}, clamped to 1…100), so an anonymous request costs at most a
+     * page, never the whole catalogue.
+     * @throws ValidationError for a page or page size that is no finite number.
+     */
+    listPage: (request) =>
+      readPage(db, normalizePageRequest(validate(pageRequestSchema, request), PRODUCT_LIST_PAGE_SIZE), {
+        table: products,
+        where: undefined,
+        orderBy: [asc(products.seq)],
+        toItems: (_tx, rows) => rows.map(toProduct),
+      }),
     /**
      * The catalogue search (docs/api.md "Catalogue search"), answered from the instance's search
      * cache when it holds the search (docs/server.md "Per-instance caches"): the cached ids of the
@@ -121,6 +138,8 @@ export function createProductService(ctx: ServiceContext): ProductRepository {
         cache!.delete(key);
       }
       ctx.cacheUse.search = 'miss';
+      // Only a miss costs the database: counted per address before its statement.
+      await ctx.limits.uncachedSearch(ctx.clientAddress);
       const mark = cache?.mark() ?? 0;
       const rowsMark = cache?.products.mark() ?? 0;
       const page = await readCatalogPage(db, query);

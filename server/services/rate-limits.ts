@@ -12,7 +12,7 @@
  * The store's clock is the machine's (`Date`), not the services' injectable `now`.
  */
 import { like, lt, or } from 'drizzle-orm';
-import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { RateLimitError } from '@/domain/core/errors';
 import { rateLimitMessages } from '@/shared/messages';
 import type { Role } from '@/domain/core/records';
@@ -66,6 +66,13 @@ export const IMAGE_UPLOADS_PER_HOUR: Readonly<Record<Role, number>> = { buyer: 1
 export const IMAGE_UPLOAD_WINDOW_SECONDS = 60 * 60;
 /** The window of the chat message limits (seconds): 1 minute. */
 export const CHAT_WINDOW_SECONDS = 60;
+/**
+ * Catalogue searches per client address in {@link SEARCH_WINDOW_SECONDS} that the instance's search
+ * cache does not hold (each costs a statement over the catalogue); a cached search is not counted.
+ */
+export const SEARCHES_PER_ADDRESS = 120;
+/** The window of the uncached search limit (seconds): 1 minute. */
+export const SEARCH_WINDOW_SECONDS = 60;
 /** How often, at most, rows expired for an hour are deleted (milliseconds). */
 const CLEANUP_EVERY_MS = 5 * 60 * 1000;
 const CLEANUP_AFTER_MS = 60 * 60 * 1000;
@@ -84,6 +91,8 @@ export interface RateLimitSettings {
   chatMessagesPerAccount: number;
   /** Chat messages per client address in a minute (`CHAT_ADDRESS_LIMIT`). */
   chatMessagesPerAddress: number;
+  /** Uncached catalogue searches per client address in a minute (default {@link SEARCHES_PER_ADDRESS}; tests lift it). */
+  searchesPerAddress?: number;
 }
 
 /** A sign-in attempt that was let through to the password check. */
@@ -144,6 +153,7 @@ export function createRateLimits(db: Executor, settings: RateLimitSettings) {
   const reviewAccount = limiter('reviews', REVIEWS_PER_ACCOUNT, REVIEW_WINDOW_SECONDS);
   const chatAccount = limiter('chat', settings.chatMessagesPerAccount, CHAT_WINDOW_SECONDS);
   const chatAddress = limiter('chat-address', settings.chatMessagesPerAddress, CHAT_WINDOW_SECONDS);
+  const searchAddress = limiter('search-address', settings.searchesPerAddress ?? SEARCHES_PER_ADDRESS, SEARCH_WINDOW_SECONDS);
   const imageUploads: Record<Role, RateLimiterDrizzle> = {
     buyer: limiter('images-buyer', IMAGE_UPLOADS_PER_HOUR.buyer, IMAGE_UPLOAD_WINDOW_SECONDS),
     admin: limiter('images-admin', IMAGE_UPLOADS_PER_HOUR.admin, IMAGE_UPLOAD_WINDOW_SECONDS),
@@ -268,6 +278,16 @@ export function createRateLimits(db: Executor, settings: RateLimitSettings) {
     },
 
     /**
+     * Counts one catalogue search of `address` that the instance's search cache does not hold,
+     * before its statement: {@link SEARCHES_PER_ADDRESS} per {@link SEARCH_WINDOW_SECONDS}.
+     * @throws RateLimitError (429) past the limit.
+     */
+    async uncachedSearch(address: string): Promise<void> {
+      await cleanup();
+      await searchAddress.consume(addressKey(address)).catch((refusal: unknown) => refused(refusal, rateLimitMessages.search));
+    },
+
+    /**
      * Counts one password-change attempt of account `userId`, before its old password is
      * checked: {@link PASSWORD_CHANGE_ATTEMPTS} per {@link PASSWORD_CHANGE_WINDOW_SECONDS}.
      * @throws RateLimitError (429) past the limit.
@@ -328,6 +348,30 @@ export async function forgetLoginFailures(executor: Executor, username: string):
   await executor
     .delete(rateLimits)
     .where(or(like(rateLimits.key, `login-pair:${escaped}|%`), like(rateLimits.key, `login-wait:${escaped}|%`)));
+}
+
+/**
+ * A limit on `rate_limits` that guards work the instance does itself (the render limit,
+ * server/pages/render-limit.ts): shared by every instance on the database, yet cheap past its
+ * limit — a key that used its points is refused from memory until its window ends (no statement),
+ * and while the database fails the instance counts in memory (a page must never wait on it).
+ * @param db - the Drizzle database (never a transaction).
+ * @param keyPrefix - the limit's name in the table.
+ * @param points - allowed per key in `durationSeconds`.
+ * @returns consume(key): resolves within the limit, rejects past it.
+ */
+export function createSharedLimit(db: Executor, keyPrefix: string, points: number, durationSeconds: number) {
+  const limiter = new RateLimiterDrizzle({
+    storeClient: db,
+    schema: rateLimits,
+    keyPrefix,
+    points,
+    duration: durationSeconds,
+    clearExpiredByTimeout: false,
+    inMemoryBlockOnConsumed: points,
+    insuranceLimiter: new RateLimiterMemory({ keyPrefix, points, duration: durationSeconds }),
+  });
+  return { consume: (key: string) => limiter.consume(key) };
 }
 
 /** Every rate limit of the shop over one database (see {@link createRateLimits}). */

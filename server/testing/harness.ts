@@ -37,6 +37,8 @@ export interface TestServerOptions {
   chatMessagesPerAccount?: number;
   /** Chat messages per client address in a minute (`CHAT_ADDRESS_LIMIT`; default {@link TEST_CHAT_LIMIT}). */
   chatMessagesPerAddress?: number;
+  /** Uncached catalogue searches per client address in a minute (`SEARCH_LIMIT`; default {@link TEST_SEARCH_LIMIT}). */
+  searchesPerAddress?: number;
   /** Folder of a built SPA to serve (none by default: the API only). */
   staticDir?: string;
   /** The shop's public origin (`PUBLIC_URL`'s); default the request's. */
@@ -68,6 +70,12 @@ export const TEST_ORDER_LIMIT = 1_000_000;
  * them).
  */
 export const TEST_CHAT_LIMIT = 1_000_000;
+
+/**
+ * The uncached search limit of a test server unless the test names its own: lifted, as every test
+ * client searches from one address (its own tests, server/tests/rate-limits.test.ts, set it).
+ */
+export const TEST_SEARCH_LIMIT = 1_000_000;
 
 /** A test server: the app, its database and clients with cookie jars. */
 export interface TestServer {
@@ -225,6 +233,7 @@ async function serveDatabase(
     ordersPerAddress: options.ordersPerAddress ?? TEST_ORDER_LIMIT,
     chatMessagesPerAccount: options.chatMessagesPerAccount ?? TEST_CHAT_LIMIT,
     chatMessagesPerAddress: options.chatMessagesPerAddress ?? TEST_CHAT_LIMIT,
+    searchesPerAddress: options.searchesPerAddress ?? TEST_SEARCH_LIMIT,
     demoPasswordsMustChange: options.demoPasswordsMustChange ?? false,
     caches,
   };

@@ -118,7 +118,7 @@ describe('the deployment recipe on a fresh machine', () => {
     expect(await (await admin('/api/session')).json()).toMatchObject({ username: 'pemilik', role: 'admin' });
     expect((await admin('/api/admin/backup')).status).toBe(200);
 
-    expect(await (await visitor('/api/products')).json()).toEqual([]);
+    expect(await (await visitor('/api/products')).json()).toMatchObject({ items: [], total: 0 });
     expect(await (await visitor('/api/partners')).json()).toEqual([]);
     expect(await (await admin('/api/orders')).json()).toEqual([]);
     expect(await (await visitor('/robots.txt')).text()).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);

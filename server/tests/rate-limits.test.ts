@@ -17,6 +17,7 @@ import {
   LOGIN_ADDRESS_FAILURES,
   LOGIN_FREE_ATTEMPTS,
   PASSWORD_CHANGE_ATTEMPTS,
+  SEARCHES_PER_ADDRESS,
 } from '../services/rate-limits';
 import { DEFAULT_CHAT_MESSAGES_PER_ACCOUNT, DEFAULT_CHAT_MESSAGES_PER_ADDRESS } from '../config';
 import { formatWait } from '@/shared/rate-limit-keys';
@@ -30,6 +31,7 @@ const server = serverPerTest({
   // The shop's own numbers: the test harness lifts the chat limits unless told.
   chatMessagesPerAccount: DEFAULT_CHAT_MESSAGES_PER_ACCOUNT,
   chatMessagesPerAddress: DEFAULT_CHAT_MESSAGES_PER_ADDRESS,
+  searchesPerAddress: SEARCHES_PER_ADDRESS,
 });
 
 /** A sign-in of `username` with `password` from client address `from`. */
@@ -46,6 +48,29 @@ async function failLogins(username: string, from: string, count = LOGIN_FREE_ATT
 
 afterEach(() => {
   vi.useRealTimers();
+});
+
+describe('catalogue searches', () => {
+  /** A catalogue search for `q` from client address `from`. */
+  const search = (q: string, from: string) => server.client().request(`/api/products/search?q=${encodeURIComponent(q)}`, { headers: { 'x-forwarded-for': from } });
+
+  it('answers 429 past the uncached searches of one address; cached searches and other addresses still pass', async () => {
+    expect(SEARCHES_PER_ADDRESS).toBe(120);
+    for (let i = 0; i < SEARCHES_PER_ADDRESS; i += 1) {
+      const answer = await search(`kata${i}`, '10.9.0.1');
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('x-cache')).toBe('miss');
+    }
+    const refused = await search('kata-baru', '10.9.0.1');
+    expect(refused.status).toBe(429);
+    expect(await json(refused)).toEqual({ code: 'RATE_LIMITED', message: rateLimitMessages.search(formatWait(retryAfter(refused))) });
+    expect(retryAfter(refused)).toBeGreaterThan(0);
+    // A search the instance's cache holds costs no statement: not counted, not refused.
+    const cached = await search('kata0', '10.9.0.1');
+    expect(cached.status).toBe(200);
+    expect(cached.headers.get('x-cache')).toBe('hit');
+    expect((await search('kata-baru', '10.9.0.2')).status).toBe(200);
+  }, 120_000);
 });
 
 describe('sign-in', () => {

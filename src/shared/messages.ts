@@ -283,6 +283,8 @@ export const rateLimitMessages = {
   reviews: (wait: string) => `Terlalu banyak ulasan dalam waktu singkat. Coba lagi dalam ${wait}.`,
   images: (wait: string) => `Terlalu banyak gambar diunggah dalam waktu singkat. Coba lagi dalam ${wait}.`,
   chat: (wait: string) => `Terlalu banyak pesan dalam waktu singkat. Coba lagi dalam ${wait}.`,
+  /** The catalogue searches of one client address that the server's search cache did not hold. */
+  search: (wait: string) => `Terlalu banyak pencarian produk dari jaringan Anda. Coba lagi dalam ${wait}.`,
   eventStreams: (wait: string) => `Terlalu banyak koneksi pembaruan langsung dari jaringan Anda. Coba lagi dalam ${wait}.`,
   /** Browser mode's order e-mail function (functions/order-email/limits.ts): requests of one client address. */
   orderEmails: (wait: string) => `Terlalu banyak permintaan email pesanan dari jaringan Anda. Coba lagi dalam ${wait}.`,

@@ -34,6 +34,12 @@ export const REVIEWS_PER_PAGE = 10;
 
 /** Rows per page of the back office's tables (orders, transactions, products, sales history). */
 export const BACK_OFFICE_PAGE_SIZE = 20;
+/**
+ * Products per page of `GET /api/products` without `ids` (docs/api.md "Catalogue"): the whole
+ * catalogue in stored order, a page at a time (no screen reads it whole; the port's `list` walks
+ * the pages in server mode).
+ */
+export const PRODUCT_LIST_PAGE_SIZE = 50;
 /** The largest page size any list answers (a larger one is clamped to it). */
 export const MAX_LIST_PAGE_SIZE = 100;
 

@@ -17,7 +17,7 @@ import {
   type ProductPage,
 } from '@/domain/catalog/query';
 import type { DashboardFigures, SalesFigures } from '@/domain/figures/back-office';
-import { BACK_OFFICE_PAGE_SIZE, normalizePageRequest, REVIEWS_PER_PAGE, type Page, type PageRequest } from '@/domain/core/paging';
+import { BACK_OFFICE_PAGE_SIZE, MAX_LIST_PAGE_SIZE, normalizePageRequest, REVIEWS_PER_PAGE, type Page, type PageRequest } from '@/domain/core/paging';
 import type { ActivityLog, Address, EmailLog, ChatMessage, Order, Partner, Product, Review, SessionUser, Transaction } from '@/domain/core/records';
 import type { ReviewPage } from '@/domain/catalog/reviews';
 import { searchTerms } from '@/domain/core/text-search';
@@ -166,7 +166,18 @@ export function catalogSearchQuery(input: CatalogSearch): Record<string, string 
 
 function createProducts(client: HttpClient): ProductRepository {
   return {
-    list: () => client.request<Product[]>('GET', '/api/products'),
+    // No screen reads the whole catalogue (the storefront pages with `search`): the tests and the
+    // benches walk the server's pages of at most MAX_LIST_PAGE_SIZE products.
+    async list() {
+      const all: Product[] = [];
+      for (let page = 1; ; page += 1) {
+        const answer = await client.request<Page<Product>>('GET', '/api/products', {
+          query: { page: String(page), pageSize: String(MAX_LIST_PAGE_SIZE) },
+        });
+        all.push(...answer.items);
+        if (answer.items.length === 0 || answer.page < page || page * answer.pageSize >= answer.total) return all;
+      }
+    },
     search: (input) => client.request<CatalogPage>('GET', '/api/products/search', { query: catalogSearchQuery(input) }),
     // Checked here with the server's rules, as `search`.
     searchAdmin: async (input) => {
