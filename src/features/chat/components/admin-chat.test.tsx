@@ -172,6 +172,8 @@ describe('ChatWidget for an admin', () => {
     expect(await within(log).findByText('pesan 0')).toBeInTheDocument();
     expect(within(log).getAllByRole('listitem')).toHaveLength(120);
     expect(within(log).queryByRole('button', { name: 'Muat pesan sebelumnya' })).not.toBeInTheDocument();
+    // The button's focus went to the log, not to the page.
+    expect(log).toHaveFocus();
   });
 
   it('reads only the messages after the newest shown when one arrives, and keeps the older pages', async () => {

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { LoaderCircleIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -63,6 +63,14 @@ export function ChatMessageList({
     shown.current = { height: el.scrollHeight, first, last };
   }, [messages]);
 
+  // The button goes once the oldest message is in: the focus it had moves to the log, not to the page.
+  const olderFocused = useRef(false);
+  useEffect(() => {
+    if (hasOlder || !olderFocused.current) return;
+    olderFocused.current = false;
+    scroller.current?.focus();
+  }, [hasOlder]);
+
   return (
     <div
       ref={scroller}
@@ -84,7 +92,19 @@ export function ChatMessageList({
         <>
           {hasOlder && onLoadOlder && (
             <div className="mb-3 flex justify-center">
-              <Button type="button" variant="outline" size="sm" disabled={loadingOlder} aria-busy={loadingOlder} onClick={onLoadOlder}>
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                // aria-disabled, not disabled: the button keeps the focus while the page loads.
+                aria-disabled={loadingOlder}
+                aria-busy={loadingOlder}
+                onFocus={() => (olderFocused.current = true)}
+                onBlur={() => (olderFocused.current = false)}
+                onClick={() => {
+                  if (!loadingOlder) onLoadOlder();
+                }}
+              >
                 {loadingOlder && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
                 {chatMessages.loadOlder}
               </Button>
@@ -92,15 +112,15 @@ export function ChatMessageList({
             </div>
           )}
           <ol className="flex flex-col gap-3">
-          {messages.map((message) => (
-            <ChatMessageBubble
-              key={message.id}
-              message={message}
-              viewerRole={viewerRole}
-              threadBuyer={threadBuyer}
-              today={today}
-            />
-          ))}
+            {messages.map((message) => (
+              <ChatMessageBubble
+                key={message.id}
+                message={message}
+                viewerRole={viewerRole}
+                threadBuyer={threadBuyer}
+                today={today}
+              />
+            ))}
           </ol>
         </>
       )}
