@@ -99,3 +99,44 @@ test("a message sent in one tab appears in the buyer's other tab without a reloa
   await expect(otherPanel.getByRole('log').getByText(/Halo dari tab pertama\s+baris kedua/)).toBeVisible();
   await expectNoAxeViolations(other, 'catalogue with the buyer chat open (second tab)');
 });
+
+test("a long thread opens on its newest 50 messages; 'Muat pesan sebelumnya' loads the older ones", async ({ page }) => {
+  const buyer = await registerAndLogin(page, 'panjang');
+  await page.getByRole('button', { name: 'Buka chat' }).click();
+  const buyerPanel = page.getByRole('dialog', { name: 'Hubungi Admin' });
+  await buyerPanel.getByRole('textbox', { name: 'Pesan' }).fill('Pesan pertama saya');
+  await buyerPanel.getByRole('textbox', { name: 'Pesan' }).press('Enter');
+  await expect(buyerPanel.getByRole('log').getByText('Pesan pertama saya')).toBeVisible();
+  await logout(page);
+
+  // The admin answers 55 times (the admin's replies are neither capped nor rate limited).
+  await login(page, ADMIN.username, ADMIN.password);
+  await page.getByRole('button', { name: /^Buka chat/ }).click();
+  const adminPanel = page.getByRole('dialog', { name: 'Chat Pembeli' });
+  await adminPanel.getByRole('button', { name: `${buyer.username} (1 belum dibaca)`, exact: true }).click();
+  const adminField = adminPanel.getByRole('textbox', { name: 'Pesan' });
+  const adminLog = adminPanel.getByRole('log', { name: `Percakapan dengan ${buyer.username}` });
+  for (let i = 1; i <= 55; i += 1) {
+    await adminField.fill(`Balasan nomor ${i}`);
+    await adminField.press('Enter');
+    await expect(adminLog.getByText(`Balasan nomor ${i}`, { exact: true })).toBeVisible();
+  }
+  await page.keyboard.press('Escape');
+  await logout(page);
+
+  await login(page, buyer.username, buyer.password);
+  await page.getByRole('button', { name: /^Buka chat/ }).click();
+  const log = buyerPanel.getByRole('log', { name: 'Percakapan dengan admin' });
+  await expect(log.getByText('Balasan nomor 55', { exact: true })).toBeVisible();
+  await expect(log.getByRole('listitem')).toHaveCount(50);
+  await expect(log.getByText('Pesan pertama saya')).toHaveCount(0);
+  const older = log.getByRole('button', { name: 'Muat pesan sebelumnya' });
+  await expect(older).toBeVisible();
+  await expectNoAxeViolations(page, 'buyer chat with older messages to load');
+  await older.click();
+  await expect(log.getByText('Pesan pertama saya')).toBeAttached();
+  await expect(log.getByRole('listitem')).toHaveCount(56);
+  await expect(older).toHaveCount(0);
+  // The view stayed on the messages shown before, not on the newest.
+  await expect(log.getByText('Balasan nomor 55', { exact: true })).not.toBeInViewport();
+});

@@ -72,7 +72,7 @@ it('seeds a fresh folder, keeps orders, messages and uploads across a restart, a
   try {
     const mine = (await (await buyer('/api/orders/mine')).json()) as Array<{ id: string }>;
     expect(mine.map((o) => o.id)).toContain(order.id);
-    const thread = (await (await buyer('/api/chat/messages')).json()) as Array<{ text: string }>;
+    const thread = ((await (await buyer('/api/chat/messages')).json()) as { messages: Array<{ text: string }> }).messages;
     expect(thread.map((m) => m.text)).toContain('Kapan dikirim?');
     const image = await fetch(base + url);
     expect(image.status).toBe(200);

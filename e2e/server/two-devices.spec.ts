@@ -122,7 +122,7 @@ test('buyer B cannot see or change buyer A\'s order, by URL or by API', async ({
   expect(probe.list).toEqual([]);
   expect(probe.confirm).toBe(404);
   expect(probe.all).toBe(403);
-  expect(probe.chat).toEqual([]);
+  expect(probe.chat).toMatchObject({ messages: [] });
   await b.goto('/pesanan-saya');
   await expect(b.getByText('Anda belum memiliki pesanan.')).toBeVisible();
   await expect(b.getByText(orderId)).toHaveCount(0);

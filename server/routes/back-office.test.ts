@@ -411,7 +411,7 @@ describe('backup', () => {
       addresses: [expect.anything(), expect.objectContaining({ label: 'Kantor' })],
     });
     expect(
-      (await json<Array<{ text: string }>>(await buyer.request('/api/chat/messages'))).map(
+      (await json<{ messages: Array<{ text: string }> }>(await buyer.request('/api/chat/messages'))).messages.map(
         (m) => m.text,
       ),
     ).toEqual(['Halo dari browser', 'Balasan']);

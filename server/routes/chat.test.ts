@@ -6,7 +6,9 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { chatMessages, messages } from '@/shared/messages';
+import { sql } from 'drizzle-orm';
 import type { ChatMessage } from '@/domain/core/records';
+import { CHAT_PAGE_SIZE, type ChatMessagePage } from '@/domain/chat/paging';
 import type { ChatThreadSummary } from '@/domain/port/port';
 import { kopiGayoAttachment } from '@/testing/test-values';
 import type { Change } from '../services/context';
@@ -65,7 +67,7 @@ describe('chat between a buyer device and an admin device', () => {
         lastMessage: expect.objectContaining({ text: 'Saya mau 3 bungkus' }),
       },
     ]);
-    const thread = await json<ChatMessage[]>(
+    const { messages: thread } = await json<ChatMessagePage>(
       await admin.request('/api/chat/messages?buyerId=USR002'),
     );
     expect(thread.map((m) => m.text)).toEqual(['Apakah kopi ini tersedia?', 'Saya mau 3 bungkus']);
@@ -81,7 +83,7 @@ describe('chat between a buyer device and an admin device', () => {
     expect(await unread(buyer)).toBe(1);
     expect(await unread(admin)).toBe(0);
     expect(
-      (await json<ChatMessage[]>(await buyer.request('/api/chat/messages'))).map((m) => m.sender),
+      (await json<ChatMessagePage>(await buyer.request('/api/chat/messages'))).messages.map((m) => m.sender),
     ).toEqual(['buyer', 'buyer', 'admin']);
     expect((await read(buyer)).status).toBe(204);
     expect(await unread(buyer)).toBe(0);
@@ -163,7 +165,7 @@ describe('chat rules', () => {
     await send(admin, { text: 'Untuk pembeli', buyerId: 'USR002' });
     const other = await server.registerBuyer('pembeli2', 'rahasia2');
 
-    expect(await json(await other.request('/api/chat/messages?buyerId=USR002'))).toEqual([]);
+    expect(await json(await other.request('/api/chat/messages?buyerId=USR002'))).toEqual({ messages: [], hasOlder: false, hasNewer: false });
     expect(await unread(other)).toBe(0);
     await read(other, { buyerId: 'USR002' });
     const sent = await json<ChatMessage>(
@@ -174,15 +176,53 @@ describe('chat rules', () => {
     const buyer = await server.signIn(DEMO.buyer.username, DEMO.buyer.password);
     expect(await unread(buyer)).toBe(1);
     expect(
-      (await json<ChatMessage[]>(await buyer.request('/api/chat/messages'))).map((m) => m.text),
+      (await json<ChatMessagePage>(await buyer.request('/api/chat/messages'))).messages.map((m) => m.text),
     ).toEqual(['Untuk pembeli']);
     const threads = await json<ChatThreadSummary[]>(await admin.request('/api/chat/threads'));
     const otherId = threads.find((thread) => thread.buyer === 'pembeli2')!.buyerId;
     expect(otherId).toMatch(/^USR/);
     expect(
-      (await json<ChatMessage[]>(await admin.request(`/api/chat/messages?buyerId=${otherId}`))).map(
+      (await json<ChatMessagePage>(await admin.request(`/api/chat/messages?buyerId=${otherId}`))).messages.map(
         (m) => m.text,
       ),
     ).toEqual(['Pesan saya']);
+  });
+});
+
+describe("a thread's pages (GET /api/chat/messages)", () => {
+  it('answers the newest 50, then 50 before a message id, its page size capped and its parameters checked', async () => {
+    const admin = await server.signIn(DEMO.admin.username, DEMO.admin.password);
+    for (let i = 0; i < 60; i += 1) expect((await send(admin, { text: `pesan ${i}`, buyerId: 'USR002' })).status).toBe(201);
+    const page = (query: string) => admin.request(`/api/chat/messages?buyerId=USR002${query}`);
+
+    const newest = await json<ChatMessagePage>(await page(''));
+    expect(newest.messages).toHaveLength(CHAT_PAGE_SIZE);
+    expect(newest).toMatchObject({ hasOlder: true, hasNewer: false });
+    expect(newest.messages.at(-1)!.text).toBe('pesan 59');
+    const older = await json<ChatMessagePage>(await page(`&before=${newest.messages[0]!.id}`));
+    expect(older.messages.map((m) => m.text)).toEqual(Array.from({ length: 10 }, (_, i) => `pesan ${i}`));
+    expect(older.hasOlder).toBe(false);
+    expect((await json<ChatMessagePage>(await page('&limit=1000'))).messages).toHaveLength(CHAT_PAGE_SIZE);
+    expect((await json<ChatMessagePage>(await page('&limit=3'))).messages.map((m) => m.text)).toEqual(['pesan 57', 'pesan 58', 'pesan 59']);
+    const after = await json<ChatMessagePage>(await page(`&after=${newest.messages.at(-2)!.id}`));
+    expect(after.messages.map((m) => m.text)).toEqual(['pesan 59']);
+
+    const id = newest.messages[0]!.id;
+    for (const query of ['&before=a%20b', '&after=', `&before=${'x'.repeat(65)}`, '&before=MSG1', `&before=${id}&after=${id}`, '&limit=abc', '&limit=1.5', `&before=${id}&before=${id}`, '&page=2']) {
+      const refused = await page(query);
+      expect(refused.status, query).toBe(400);
+    }
+    expect((await page('&before=%00')).status).toBe(400);
+    expect(await json(await page('&before=MSG1'))).toMatchObject({ code: 'CHAT_CURSOR_INVALID', message: chatMessages.cursorInvalid });
+  });
+
+  it("reads a page by the thread's index, not by a scan of every message", async () => {
+    const { db } = server.database;
+    await db.execute(sql`set enable_seqscan = off`);
+    const result = (await db.execute(
+      sql`explain select * from chat_messages where buyer_id = 'USR002' and seq < 100 order by seq desc limit 51`,
+    )) as unknown as Array<Record<string, string>> | { rows: Array<Record<string, string>> };
+    const plan = Array.isArray(result) ? result : result.rows;
+    expect(plan.map((row) => Object.values(row)[0]).join('\n')).toContain('chat_messages_buyer_id_idx');
   });
 });

@@ -10,6 +10,7 @@ import { chatMessages, serverMessages } from '@/shared/messages';
 import { chatProductRefInputSchema } from '@/domain/chat/inputs';
 import type { AppEnv } from '../http/env';
 import { readBody, servicesFor } from './request';
+import { pageQueryFields, parseQuery } from './query';
 
 /** `POST /api/chat/messages`: the text, the buyer's account id (admins) and an attached product's id (buyers). */
 const sendBodySchema = z
@@ -27,12 +28,22 @@ const readBodySchema = z
   .object({ buyerId: z.string({ error: chatMessages.buyerRequired }).optional() })
   .strict();
 
+/**
+ * `GET /api/chat/messages`: the thread (an admin's `buyerId`), a cursor (`before` or `after`, a
+ * message id) and `limit`; nothing else. The cursor's shape is the chat service's to check
+ * (src/domain/chat/paging.ts, 400 `CHAT_CURSOR_INVALID`).
+ */
+const threadQuerySchema = z
+  .object({ buyerId: z.string().optional(), before: z.string().optional(), after: z.string().optional(), limit: pageQueryFields.pageSize })
+  .strict();
+
 /** Routes of `/api/chat/*`. */
 export function chatRoutes() {
   return new Hono<AppEnv>()
-    .get('/chat/messages', async (c) =>
-      c.json(await c.get('services').chat.listMessages(c.req.query('buyerId'))),
-    )
+    .get('/chat/messages', async (c) => {
+      const { buyerId, ...page } = parseQuery(c, threadQuerySchema, chatMessages.cursorInvalid);
+      return c.json(await c.get('services').chat.listMessages(buyerId, page));
+    })
     .post('/chat/messages', async (c) => {
       const services = servicesFor(c);
       const body = await readBody(c, sendBodySchema, serverMessages.requestInvalid);

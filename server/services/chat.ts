@@ -6,7 +6,7 @@
  * `src/domain/chat/threads.ts`, so both modes count alike. Changes are announced as `allChatMessages` /
  * `allUnreadCounts` to the thread's buyer (and the admins).
  */
-import { and, asc, desc, eq, sql, type Placeholder } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, sql, type Placeholder } from 'drizzle-orm';
 import {
   chatThreadFor,
   counterAfterRead,
@@ -17,6 +17,7 @@ import {
   type UnreadCounter,
 } from '@/domain/chat/threads';
 import { chatAttachmentOf, decideChatSend, parseChatAttachment } from '@/domain/chat/send';
+import { chatPageFromRows, checkChatPageRequest, cursorRefusal } from '@/domain/chat/paging';
 import { planOrThrow } from '@/domain/core/decision';
 import type { ChatMessage, ChatProductRef, UnreadCounts } from '@/domain/core/records';
 import { chatTextSchema } from '@/domain/chat/inputs';
@@ -174,14 +175,28 @@ export function createChatService(ctx: ServiceContext): ChatRepository {
   }
 
   return {
-    async listMessages(buyerId) {
+    async listMessages(buyerId, page) {
       const thread = threadOf(buyerId);
+      const query = planOrThrow(checkChatPageRequest(page));
+      // Every read walks the thread's index (buyer_id, seq) from one end or from the cursor's
+      // place, `limit + 1` rows, so a long thread costs no more than a short one.
+      const inThread = eq(chatMessages.buyerId, thread.buyerId);
+      let where = inThread;
+      if (query.from !== 'newest') {
+        const [cursor] = await db
+          .select({ seq: chatMessages.seq })
+          .from(chatMessages)
+          .where(and(inThread, eq(chatMessages.id, query.cursor)));
+        if (!cursor) throw cursorRefusal();
+        where = and(inThread, query.from === 'before' ? lt(chatMessages.seq, cursor.seq) : gt(chatMessages.seq, cursor.seq))!;
+      }
       const rows = await db
         .select()
         .from(chatMessages)
-        .where(eq(chatMessages.buyerId, thread.buyerId))
-        .orderBy(asc(chatMessages.seq));
-      return rows.map(toChatMessage);
+        .where(where)
+        .orderBy(query.from === 'after' ? asc(chatMessages.seq) : desc(chatMessages.seq))
+        .limit(query.limit + 1);
+      return chatPageFromRows(rows.map(toChatMessage), query);
     },
 
     async send(input) {

@@ -236,7 +236,7 @@ describe('sending chat messages', () => {
     // Only the accepted ones were stored, and the admin's replies are not limited.
     const admin = await server.signIn(DEMO.admin.username, DEMO.admin.password);
     const buyerId = ((await json(await buyer.request('/api/session'))) as { id: string }).id;
-    const thread = (await json(await admin.request(`/api/chat/messages?buyerId=${buyerId}`))) as unknown[];
+    const thread = ((await json(await admin.request(`/api/chat/messages?buyerId=${buyerId}`))) as { messages: unknown[] }).messages;
     expect(thread).toHaveLength(DEFAULT_CHAT_MESSAGES_PER_ACCOUNT);
     for (let i = 0; i < DEFAULT_CHAT_MESSAGES_PER_ACCOUNT + 5; i += 1) expect((await chat(admin, `Balasan ${i}`, '10.0.0.30', buyerId)).status).toBe(201);
   });

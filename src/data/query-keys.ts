@@ -61,8 +61,12 @@ export const queryKeys = {
   store: ['storeSettings'] as const,
   theme: ['theme'] as const,
   newOrderNotification: ['newOrderNotification'] as const,
-  /** A buyer's thread (`buyer` undefined: the signed-in buyer's own). */
-  chatMessages: (buyer?: string) => ['allChatMessages', buyer ?? ''] as const,
+  /**
+   * A buyer's thread, its pages (`buyer` undefined: the signed-in buyer's own). Not under
+   * `allChatMessages`: a new message appends to it (src/features/chat/api/use-chat-messages.ts)
+   * instead of refetching every page.
+   */
+  chatMessages: (buyer?: string) => ['chatThread', buyer ?? ''] as const,
   /** Reads allChatMessages and allUnreadCounts. */
   chatThreads: ['chatThreads'] as const,
   /** Reads allUnreadCounts. */

@@ -201,6 +201,11 @@ export const chatMessages = {
   buyerRequired: 'Pilih pembeli terlebih dahulu.',
   /** A buyer's message past the thread's unread backlog (`CHAT_UNREAD_CAP`, src/domain/chat/send.ts). */
   unreadCapReached: 'Pesan Anda belum dibaca penjual. Tunggu balasan sebelum mengirim lebih banyak pesan.',
+  /** A thread's page asked from a cursor that is malformed or names no message of it (src/domain/chat/paging.ts). */
+  cursorInvalid: 'Posisi pesan tidak valid. Muat ulang percakapan.',
+  /** The button above a thread's oldest loaded message. */
+  loadOlder: 'Muat pesan sebelumnya',
+  loadingOlder: 'Memuat pesan sebelumnya...',
 } as const;
 
 /** Messages of the back office (spec sections 2, 5, 8). */

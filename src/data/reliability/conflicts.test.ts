@@ -72,7 +72,7 @@ describe('two tabs writing at once', () => {
       sends.push(admin.chat.send({ text: `admin ${i}`, buyerId: 'USR002' }));
     }
     await Promise.all(sends);
-    const thread = await admin.chat.listMessages('USR002');
+    const { messages: thread } = await admin.chat.listMessages('USR002');
     expect(thread).toHaveLength(50);
     expect(new Set(thread.map((m) => m.id)).size).toBe(50);
     for (let i = 0; i < 25; i++) {
@@ -132,7 +132,7 @@ describe('two tabs writing at once', () => {
     expect(results.slice(0, 2).filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect(results.slice(2).every((r) => r.status === 'fulfilled')).toBe(true);
     expect(await stockOf()).toBe(0);
-    expect((await tabB.chat.listMessages()).map((m) => m.text).sort()).toEqual(['dari tab A', 'dari tab B']);
+    expect((await tabB.chat.listMessages()).messages.map((m) => m.text).sort()).toEqual(['dari tab A', 'dari tab B']);
   });
 
   it('a sign-out in one tab signs the other tab out too (the session is shared)', async () => {

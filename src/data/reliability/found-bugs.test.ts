@@ -15,14 +15,14 @@ describe('usernames that are Object.prototype names', () => {
       const buyer = (await openShop(tabView(shared))).data;
       await buyer.auth.register({ username: name, email: `${name.toLowerCase()}@contoh.id`, password: 'rahasia1' });
       await buyer.auth.login(name, 'rahasia1');
-      expect(await buyer.chat.listMessages()).toEqual([]);
+      expect((await buyer.chat.listMessages()).messages).toEqual([]);
       expect(await buyer.chat.unreadCount()).toBe(0);
       await buyer.chat.send({ text: 'halo' });
       const admin = (await openShop(tabView(shared, sessionRaw('admin')))).data;
       const [thread] = await admin.chat.listThreads();
       expect(thread!.buyer).toBe(name);
       await admin.chat.send({ text: 'balas', buyerId: thread!.buyerId });
-      expect((await admin.chat.listMessages(thread!.buyerId)).map((m) => m.text)).toEqual(['halo', 'balas']);
+      expect((await admin.chat.listMessages(thread!.buyerId)).messages.map((m) => m.text)).toEqual(['halo', 'balas']);
       expect(await buyer.chat.unreadCount()).toBe(1);
       expect(await admin.chat.unreadCount()).toBe(1);
       expect((await openShop(shared)).issues).toEqual([]);
@@ -49,7 +49,7 @@ describe('chat product attachment', () => {
     expect((failure as Error).message).toBe(messages.catalog.productNotFound);
     const reload = await openShop(driver);
     expect(reload.issues).toEqual([]);
-    expect((await reload.data.chat.listMessages()).map((m) => m.text)).toEqual(['pesan lama']);
+    expect((await reload.data.chat.listMessages()).messages.map((m) => m.text)).toEqual(['pesan lama']);
   });
 });
 

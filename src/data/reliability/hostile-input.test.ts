@@ -136,7 +136,7 @@ const FIELDS: FieldCase[] = [
     as: 'pembeli',
     trimmed: true,
     write: (d, v) => d.chat.send({ text: v }),
-    read: async (driver) => (await (await viewAs(driver, 'pembeli')).chat.listMessages()).at(-1)?.text,
+    read: async (driver) => (await (await viewAs(driver, 'pembeli')).chat.listMessages()).messages.at(-1)?.text,
   },
   {
     path: 'chat (admin)',
@@ -144,7 +144,7 @@ const FIELDS: FieldCase[] = [
     as: 'admin',
     trimmed: true,
     write: (d, v) => d.chat.send({ text: v, buyerId: 'USR002' }),
-    read: async (driver) => (await (await viewAs(driver, 'admin')).chat.listMessages('USR002')).at(-1)?.text,
+    read: async (driver) => (await (await viewAs(driver, 'admin')).chat.listMessages('USR002')).messages.at(-1)?.text,
   },
   order('customerName'),
   order('customerPhone'),
@@ -236,7 +236,7 @@ describe('hostile strings in every text field', () => {
       tally.add('refused');
     }
     await data.chat.send({ text: 'Tentang produk ini', product: { id: 1 } });
-    expect((await (await viewAs(driver, 'pembeli')).chat.listMessages()).map((m) => m.product)).toEqual([kopiGayoAttachment]);
+    expect((await (await viewAs(driver, 'pembeli')).chat.listMessages()).messages.map((m) => m.product)).toEqual([kopiGayoAttachment]);
     expect((await openShop(driver)).issues).toEqual([]);
   });
 

@@ -58,6 +58,8 @@ export const ERROR_CODES = {
   CHAT_PRODUCT_UNKNOWN: 'validation',
   /** A buyer's message while the admin has `CHAT_UNREAD_CAP` of theirs unread (src/domain/chat/send.ts). */
   CHAT_UNREAD_LIMIT: 'validation',
+  /** A thread read with a malformed paging cursor, or one naming no message of that thread (src/domain/chat/paging.ts). */
+  CHAT_CURSOR_INVALID: 'validation',
   /** The chosen courier is unknown or does not deliver to the chosen destination (src/domain/shipping/cost.ts). */
   SHIPPING_UNAVAILABLE: 'validation',
   /** Signed out: sign in first. */

@@ -12,6 +12,7 @@ import type { CheckoutInput } from '@/domain/orders/inputs';
 import type { PartnerInput, ProductInput, ReviewInput } from '@/domain/catalog/inputs';
 import type { SettingsSectionInputs, SettingsSectionKey, SettingsSectionSavers } from '@/domain/settings/sections';
 import type { PaymentAccounts } from '@/domain/payment/accounts';
+import type { ChatMessagePage, ChatPageRequest } from '@/domain/chat/paging';
 import type {
   ActivityLog,
   Address,
@@ -467,10 +468,14 @@ export interface ChatThreadSummary {
 /** Buyer–admin chat (spec sections 4 and 5). */
 export interface ChatRepository {
   /**
-   * A buyer's messages, oldest first. A buyer reads their own thread (by their account id); an
-   * admin names the thread by its `buyerId` (`ChatThreadSummary.buyerId`).
+   * One page of a buyer's thread, oldest first (../chat/paging.ts): the newest `CHAT_PAGE_SIZE`
+   * (50) messages, or those `before` / `after` a message id of the thread. A buyer reads their own
+   * thread (by their account id); an admin names the thread by its `buyerId`
+   * (`ChatThreadSummary.buyerId`).
+   * @throws ValidationError `CHAT_CURSOR_INVALID` for a malformed cursor, both cursors, or a
+   *   cursor naming no message of the thread; PermissionError.
    */
-  listMessages(buyerId?: string): Promise<ChatMessage[]>;
+  listMessages(buyerId?: string, page?: ChatPageRequest): Promise<ChatMessagePage>;
   /**
    * Sends a message: a buyer to the admin, or an admin to the buyer account `buyerId` (an
    * account that is no buyer, or a thread whose account is gone, is refused). Raises the other

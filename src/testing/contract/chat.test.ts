@@ -73,14 +73,14 @@ describe('threads stored before decision 017 (keyed by username)', () => {
       '~hilang': { buyerName: 'hilang', messages: [old('punya akun hilang', 'hilang')] },
     });
     expect(JSON.parse(driver.getItem('allUnreadCounts')!)).toEqual({ [buyer.id]: { buyer: 1, admin: 2 }, '~hilang': { buyer: 0, admin: 1 } });
-    expect((await data.chat.listMessages()).map((m) => m.text)).toEqual(['punya pembeli']);
+    expect((await data.chat.listMessages()).messages.map((m) => m.text)).toEqual(['punya pembeli']);
     expect(await data.chat.unreadCount()).toBe(1);
 
     await data.auth.logout();
     await data.auth.register({ username: 'hilang', email: 'hilang@contoh.id', password: 'rahasia123' });
     await data.auth.login('hilang', 'rahasia123');
     await data.initialize(); // opened again: nothing is matched by name any more
-    expect(await data.chat.listMessages()).toEqual([]);
+    expect((await data.chat.listMessages()).messages).toEqual([]);
     expect(await data.chat.unreadCount()).toBe(0);
     signIn(driver, admin);
     expect((await data.chat.listThreads()).map((t) => [t.buyerId, t.buyer])).toEqual([

@@ -5,6 +5,7 @@
 import { buyer, type AdapterCase } from '@/testing/contract-adapters';
 import { kopiGayoAttachment } from '@/testing/test-values';
 import { CHAT_UNREAD_CAP } from '@/domain/chat/send';
+import { CHAT_PAGE_SIZE } from '@/domain/chat/paging';
 
 /** Declares the chat contract's cases for `adapter`. */
 export function chatContract(adapter: AdapterCase): void {
@@ -22,7 +23,7 @@ export function chatContract(adapter: AdapterCase): void {
       const [thread] = await data.chat.listThreads();
       // A thread is named by its buyer's account id and shown by the username (decision 017).
       expect(thread).toMatchObject({ buyerId: buyer.id, buyer: 'pembeli', unread: 2 });
-      expect((await data.chat.listMessages(buyer.id))[0]).toMatchObject({
+      expect((await data.chat.listMessages(buyer.id)).messages[0]).toMatchObject({
         text: 'Apakah kopi ini tersedia?',
         sender: 'buyer',
         product: kopiGayoAttachment,
@@ -33,7 +34,7 @@ export function chatContract(adapter: AdapterCase): void {
 
       await adapter.signIn(data, 'buyer');
       expect(await data.chat.unreadCount()).toBe(1);
-      expect((await data.chat.listMessages()).map((m) => m.sender)).toEqual(['buyer', 'buyer', 'admin']);
+      expect((await data.chat.listMessages()).messages.map((m) => m.sender)).toEqual(['buyer', 'buyer', 'admin']);
       await data.chat.markRead();
       expect(await data.chat.unreadCount()).toBe(0);
     });
@@ -48,7 +49,7 @@ export function chatContract(adapter: AdapterCase): void {
       ]) {
         await expect(data.chat.send({ text: 'Tentang produk ini', product: forged })).rejects.toThrow('Produk tidak ditemukan.');
       }
-      expect(await data.chat.listMessages()).toEqual([]);
+      expect((await data.chat.listMessages()).messages).toEqual([]);
       const sent = await data.chat.send({ text: 'Tentang produk ini', product: { id: 2 } });
       const catalogue = {
         id: 2,
@@ -70,7 +71,7 @@ export function chatContract(adapter: AdapterCase): void {
         code: 'CHAT_PRODUCT_UNKNOWN',
         message: 'Produk tidak ditemukan.',
       });
-      expect(await data.chat.listMessages()).toEqual([]);
+      expect((await data.chat.listMessages()).messages).toEqual([]);
       expect(await data.chat.unreadCount()).toBe(0);
     });
 
@@ -98,7 +99,7 @@ export function chatContract(adapter: AdapterCase): void {
         code: 'CHAT_UNREAD_LIMIT',
         message: 'Pesan Anda belum dibaca penjual. Tunggu balasan sebelum mengirim lebih banyak pesan.',
       });
-      expect(await data.chat.listMessages()).toHaveLength(CHAT_UNREAD_CAP);
+      expect((await data.chat.listMessages()).messages).toHaveLength(CHAT_UNREAD_CAP);
       await adapter.signIn(data, 'admin');
       expect(await data.chat.unreadCount()).toBe(CHAT_UNREAD_CAP);
       // The admin may still answer; once the admin has read the thread, the buyer may write again.
@@ -108,12 +109,59 @@ export function chatContract(adapter: AdapterCase): void {
       expect((await data.chat.send({ text: 'Terima kasih' })).text).toBe('Terima kasih');
     });
 
+    it('pages a thread of 120 messages as 50 + 50 + 20, stable across a message sent between pages', async () => {
+      const data = await adapter.open({ as: 'admin' });
+      // The admin's replies are neither capped nor rate limited, so the thread fills quickly.
+      for (let i = 0; i < 120; i += 1) await data.chat.send({ text: `pesan ${i}`, buyerId: buyer.id });
+      const texts = (page: { messages: Array<{ text: string }> }) => page.messages.map((m) => m.text);
+      const range = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => `pesan ${from + i}`);
+
+      const newest = await data.chat.listMessages(buyer.id);
+      expect(newest.messages).toHaveLength(CHAT_PAGE_SIZE);
+      expect(texts(newest)).toEqual(range(70, 120));
+      expect(newest).toMatchObject({ hasOlder: true, hasNewer: false });
+      await data.chat.send({ text: 'baru', buyerId: buyer.id }); // a message sent between two pages
+      const second = await data.chat.listMessages(buyer.id, { before: newest.messages[0]!.id });
+      expect(texts(second)).toEqual(range(20, 70));
+      expect(second).toMatchObject({ hasOlder: true, hasNewer: true });
+      const third = await data.chat.listMessages(buyer.id, { before: second.messages[0]!.id });
+      expect(texts(third)).toEqual(range(0, 20));
+      expect(third.hasOlder).toBe(false);
+      const all = [...third.messages, ...second.messages, ...newest.messages].map((m) => m.id);
+      expect(new Set(all).size).toBe(120);
+
+      // The open thread's refresh: only what came after its newest message.
+      const after = await data.chat.listMessages(buyer.id, { after: newest.messages.at(-1)!.id });
+      expect(after).toMatchObject({ hasOlder: true, hasNewer: false });
+      expect(texts(after)).toEqual(['baru']);
+      // A smaller page when asked, never a larger one.
+      expect((await data.chat.listMessages(buyer.id, { limit: 10 })).messages).toHaveLength(10);
+      expect((await data.chat.listMessages(buyer.id, { limit: 1000 })).messages).toHaveLength(CHAT_PAGE_SIZE);
+
+      // The buyer reads the same pages of their own thread.
+      await adapter.signIn(data, 'buyer');
+      expect(texts(await data.chat.listMessages(undefined, { before: newest.messages[0]!.id }))).toEqual(range(20, 70));
+    });
+
+    it('refuses a malformed cursor, both cursors at once, and one naming no message of the thread', async () => {
+      const data = await adapter.open({ as: 'buyer' });
+      const sent = await data.chat.send({ text: 'Halo' });
+      const refused = { code: 'CHAT_CURSOR_INVALID', message: 'Posisi pesan tidak valid. Muat ulang percakapan.' };
+      for (const page of [{ before: 'a b' }, { after: '' }, { before: 'x'.repeat(65) }, { before: sent.id, after: sent.id }, { before: 'MSG1' }]) {
+        await expect(data.chat.listMessages(undefined, page), JSON.stringify(page)).rejects.toMatchObject(refused);
+      }
+      // Another buyer cannot read from this thread's message ids: theirs has none of them.
+      await data.auth.register({ username: 'lain', email: 'lain@example.com', password: 'rahasia1' });
+      await adapter.signIn(data, { username: 'lain', password: 'rahasia1' });
+      await expect(data.chat.listMessages(undefined, { after: sent.id })).rejects.toMatchObject(refused);
+    });
+
     it('a buyer sees only their own thread', async () => {
       const data = await adapter.open({ as: 'admin' });
       await data.chat.send({ text: 'Untuk pembeli', buyerId: buyer.id });
       await data.auth.register({ username: 'lain', email: 'lain@example.com', password: 'rahasia1' });
       await adapter.signIn(data, { username: 'lain', password: 'rahasia1' });
-      expect(await data.chat.listMessages(buyer.id)).toEqual([]);
+      expect((await data.chat.listMessages(buyer.id)).messages).toEqual([]);
       await expect(data.chat.listThreads()).rejects.toThrow();
     });
 
@@ -133,7 +181,7 @@ export function chatContract(adapter: AdapterCase): void {
       }
       await adapter.runDueSteps(data); // the shop opened again (browser mode: its opening steps)
       await adapter.signIn(data, { username: 'pembeli', password: 'rahasia123' });
-      expect(await data.chat.listMessages()).toEqual([]);
+      expect((await data.chat.listMessages()).messages).toEqual([]);
       expect(await data.chat.unreadCount()).toBe(0);
       expect(await data.reviews.own(1)).toBeNull();
       await adapter.signIn(data, { username: 'fadhil_gayo', password: 'rahasia123' });
@@ -142,7 +190,7 @@ export function chatContract(adapter: AdapterCase): void {
       await adapter.signIn(data, 'admin');
       const threads = await data.chat.listThreads();
       expect(threads).toEqual([expect.objectContaining({ buyerId: buyer.id, buyer: 'pembeli' })]);
-      expect((await data.chat.listMessages(buyer.id)).map((m) => m.text)).toEqual([
+      expect((await data.chat.listMessages(buyer.id)).messages.map((m) => m.text)).toEqual([
         'pesan rahasia pembeli lama',
         'Balasan untuk pembeli lama',
       ]);

@@ -20,6 +20,7 @@ import type { DashboardFigures, SalesFigures } from '@/domain/figures/back-offic
 import { BACK_OFFICE_PAGE_SIZE, MAX_LIST_PAGE_SIZE, normalizePageRequest, REVIEWS_PER_PAGE, type Page, type PageRequest } from '@/domain/core/paging';
 import type { ActivityLog, Address, EmailLog, ChatMessage, Order, Partner, Product, Review, SessionUser, Transaction } from '@/domain/core/records';
 import type { ReviewPage } from '@/domain/catalog/reviews';
+import type { ChatMessagePage } from '@/domain/chat/paging';
 import { searchTerms } from '@/domain/core/text-search';
 import { SETTINGS_SECTION_PATHS, settingsSectionSavers } from '@/domain/settings/sections';
 import { NotFoundError } from '@/data/errors';
@@ -360,7 +361,10 @@ function createAccount(client: HttpClient): AccountRepository {
 
 function createChat(client: HttpClient): ChatRepository {
   return {
-    listMessages: (buyerId) => client.request<ChatMessage[]>('GET', '/api/chat/messages', { query: { buyerId } }),
+    listMessages: (buyerId, page = {}) =>
+      client.request<ChatMessagePage>('GET', '/api/chat/messages', {
+        query: { buyerId, before: page.before, after: page.after, limit: page.limit === undefined ? undefined : String(page.limit) },
+      }),
     send: ({ text, buyerId, product }) =>
       client.request<ChatMessage>('POST', '/api/chat/messages', {
         // The product as given: `{ id }` (the server refuses anything else, as the browser does).

@@ -1,5 +1,6 @@
 import { chatThreadFor, counterAfterRead, counterOf, threadsByActivity, unreadCountFor } from '@/domain/chat/threads';
 import { chatAttachmentOf, decideChatSend, parseChatAttachment } from '@/domain/chat/send';
+import { chatPageOf, checkChatPageRequest } from '@/domain/chat/paging';
 import { planOrThrow } from '@/domain/core/decision';
 import type { ChatStore, ChatThread } from '@/domain/core/records';
 import { chatTextSchema } from '@/domain/chat/inputs';
@@ -37,10 +38,11 @@ export function createChatRepository(ctx: AdapterContext): ChatRepository {
   }
 
   return {
-    listMessages: (buyerId) =>
+    listMessages: (buyerId, page) =>
       ctx.readOnly((tx) => {
         const thread = viewedThread(tx, buyerId);
-        return threadOf(tx.get('allChatMessages'), thread.buyerId)?.messages ?? [];
+        const query = planOrThrow(checkChatPageRequest(page));
+        return planOrThrow(chatPageOf(threadOf(tx.get('allChatMessages'), thread.buyerId)?.messages ?? [], query));
       }),
 
     send: (input) =>

@@ -117,7 +117,10 @@ export function AdminChatPanel({ id, onClose }: AdminChatPanelProps) {
               </div>
               <ChatMessageList
                 key={selected}
-                messages={messages.data}
+                messages={messages.messages}
+                hasOlder={messages.hasOlder}
+                onLoadOlder={messages.loadOlder}
+                loadingOlder={messages.loadingOlder}
                 viewerRole="admin"
                 threadBuyer={buyerName}
                 label={`Percakapan dengan ${buyerName}`}

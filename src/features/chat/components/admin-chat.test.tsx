@@ -154,4 +154,42 @@ describe('ChatWidget for an admin', () => {
     expect(within(panel).queryByRole('textbox', { name: 'Pesan' })).not.toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'siti' })).toHaveFocus();
   });
+
+  it("shows a long thread's newest 50 messages; 'Muat pesan sebelumnya' loads 50 older until none are left", async () => {
+    const long = Array.from({ length: 120 }, (_, i) => msg(`MSG${1000 + i}`, 'buyer', `pesan ${i}`, i % 60, 'rahma'));
+    const { user } = await renderAdminChat(threads(long));
+    const panel = await openPanel(user);
+    await user.click(await within(panel).findByRole('button', { name: 'rahma' }));
+    const log = within(panel).getByRole('log', { name: 'Percakapan dengan rahma' });
+    expect(await within(log).findByText('pesan 119')).toBeInTheDocument();
+    expect(within(log).getAllByRole('listitem')).toHaveLength(50);
+    expect(within(log).queryByText('pesan 69')).not.toBeInTheDocument();
+
+    await user.click(within(log).getByRole('button', { name: 'Muat pesan sebelumnya' }));
+    expect(await within(log).findByText('pesan 20')).toBeInTheDocument();
+    expect(within(log).getAllByRole('listitem')).toHaveLength(100);
+    await user.click(within(log).getByRole('button', { name: 'Muat pesan sebelumnya' }));
+    expect(await within(log).findByText('pesan 0')).toBeInTheDocument();
+    expect(within(log).getAllByRole('listitem')).toHaveLength(120);
+    expect(within(log).queryByRole('button', { name: 'Muat pesan sebelumnya' })).not.toBeInTheDocument();
+    // The button's focus went to the log, not to the page.
+    expect(log).toHaveFocus();
+  });
+
+  it('reads only the messages after the newest shown when one arrives, and keeps the older pages', async () => {
+    const long = Array.from({ length: 60 }, (_, i) => msg(`MSG${1000 + i}`, 'buyer', `pesan ${i}`, i % 60, 'rahma'));
+    const { user, driver, data } = await renderAdminChat(threads(long));
+    const panel = await openPanel(user);
+    await user.click(await within(panel).findByRole('button', { name: 'rahma' }));
+    const log = within(panel).getByRole('log', { name: 'Percakapan dengan rahma' });
+    await user.click(await within(log).findByRole('button', { name: 'Muat pesan sebelumnya' }));
+    expect(await within(log).findByText('pesan 0')).toBeInTheDocument();
+
+    const reads = vi.spyOn(data.chat, 'listMessages');
+    act(() => driver.writeExternally('allChatMessages', JSON.stringify(threads([...long, msg('MSG2000', 'buyer', 'Kalau biru?', 9, 'rahma')]))));
+    expect(await within(log).findByText('Kalau biru?')).toBeInTheDocument();
+    expect(reads).toHaveBeenCalledWith('USR_RAHMA', { after: 'MSG1059' });
+    expect(reads.mock.calls.filter(([buyerId]) => buyerId === 'USR_RAHMA')).toHaveLength(1);
+    expect(within(log).getAllByRole('listitem')).toHaveLength(61);
+  });
 });

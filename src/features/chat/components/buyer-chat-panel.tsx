@@ -59,7 +59,10 @@ export function BuyerChatPanel({ id, username, product, onClearProduct, onClose 
         />
       )}
       <ChatMessageList
-        messages={messages.data}
+        messages={messages.messages}
+        hasOlder={messages.hasOlder}
+        onLoadOlder={messages.loadOlder}
+        loadingOlder={messages.loadingOlder}
         viewerRole="buyer"
         threadBuyer={username}
         label="Percakapan dengan admin"

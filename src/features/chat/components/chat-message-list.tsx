@@ -1,6 +1,9 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { LoaderCircleIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { jakartaDay } from '@/shared/format';
+import { chatMessages } from '@/shared/messages';
 import type { ChatMessage, Role } from '@/domain/core/records';
 import { ChatMessageBubble } from './chat-message-bubble';
 
@@ -16,21 +19,57 @@ export interface ChatMessageListProps {
   label: string;
   /** Shown when the thread has no messages. */
   emptyText: string;
+  /** Whether older messages than the first shown exist (then 'Muat pesan sebelumnya' is shown). */
+  hasOlder?: boolean;
+  /** Loads the previous page. */
+  onLoadOlder?: () => void;
+  /** True while the previous page loads. */
+  loadingOlder?: boolean;
 }
 
 /**
  * A thread's messages as a polite live log (new messages are announced), scrolled to the newest
- * message on every change (spec section 2, "Buyer chat panel"). The log is focusable so keyboard
- * users can scroll it.
+ * message when one arrives (spec section 2, "Buyer chat panel"). Above the oldest message shown,
+ * while older ones exist, the button 'Muat pesan sebelumnya' loads the previous page; the
+ * messages in view stay where they were. The log is focusable so keyboard users can scroll it.
  */
-export function ChatMessageList({ messages, viewerRole, threadBuyer, label, emptyText }: ChatMessageListProps) {
+export function ChatMessageList({
+  messages,
+  viewerRole,
+  threadBuyer,
+  label,
+  emptyText,
+  hasOlder = false,
+  onLoadOlder,
+  loadingOlder = false,
+}: ChatMessageListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const [today] = useState(() => jakartaDay(new Date()));
+  // What the log showed before this change: its height and its first and last message.
+  const shown = useRef<{ height: number; first?: string; last?: string }>({ height: 0 });
 
   useLayoutEffect(() => {
     const el = scroller.current;
-    if (el) el.scrollTop = el.scrollHeight;
+    if (!el) return;
+    const first = messages?.[0]?.id;
+    const last = messages?.at(-1)?.id;
+    const before = shown.current;
+    if (before.last !== undefined && last === before.last && first !== before.first) {
+      // Older messages came in above: keep the ones in view where they were.
+      el.scrollTop += el.scrollHeight - before.height;
+    } else if (last !== before.last) {
+      el.scrollTop = el.scrollHeight;
+    }
+    shown.current = { height: el.scrollHeight, first, last };
   }, [messages]);
+
+  // The button goes once the oldest message is in: the focus it had moves to the log, not to the page.
+  const olderFocused = useRef(false);
+  useEffect(() => {
+    if (hasOlder || !olderFocused.current) return;
+    olderFocused.current = false;
+    scroller.current?.focus();
+  }, [hasOlder]);
 
   return (
     <div
@@ -50,17 +89,40 @@ export function ChatMessageList({ messages, viewerRole, threadBuyer, label, empt
       ) : messages.length === 0 ? (
         <p className="flex h-full items-center justify-center px-4 text-center text-sm text-muted-foreground">{emptyText}</p>
       ) : (
-        <ol className="flex flex-col gap-3">
-          {messages.map((message) => (
-            <ChatMessageBubble
-              key={message.id}
-              message={message}
-              viewerRole={viewerRole}
-              threadBuyer={threadBuyer}
-              today={today}
-            />
-          ))}
-        </ol>
+        <>
+          {hasOlder && onLoadOlder && (
+            <div className="mb-3 flex justify-center">
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                // aria-disabled, not disabled: the button keeps the focus while the page loads.
+                aria-disabled={loadingOlder}
+                aria-busy={loadingOlder}
+                onFocus={() => (olderFocused.current = true)}
+                onBlur={() => (olderFocused.current = false)}
+                onClick={() => {
+                  if (!loadingOlder) onLoadOlder();
+                }}
+              >
+                {loadingOlder && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
+                {chatMessages.loadOlder}
+              </Button>
+              {loadingOlder && <span role="status" className="sr-only">{chatMessages.loadingOlder}</span>}
+            </div>
+          )}
+          <ol className="flex flex-col gap-3">
+            {messages.map((message) => (
+              <ChatMessageBubble
+                key={message.id}
+                message={message}
+                viewerRole={viewerRole}
+                threadBuyer={threadBuyer}
+                today={today}
+              />
+            ))}
+          </ol>
+        </>
       )}
     </div>
   );
