@@ -6,7 +6,8 @@
  * Answers (always JSON): `200 { ok: true, message }`; `{ ok: false, error }` with 400 (invalid
  * JSON or payload), 401 (missing or wrong key), 405 (not POST), 413 (body over 64 KB), 429 (past
  * the limits per client address or per recipient address, `./limits.ts`, with `Retry-After`), 502
- * (the SMTP server refused the message or could not be reached). CORS allows the configured origins,
+ * (the SMTP server refused the message or could not be reached), 500 (unexpected, e.g. the shared
+ * limits' database cannot be reached: nothing is sent). CORS allows the configured origins,
  * preflight included. The key is checked by `hono/bearer-auth` (constant-time comparison) and the
  * body size by `hono/body-limit`, both answering with the JSON bodies above. It is runtime-neutral: `app.fetch` runs under Node (see `server.ts`) and
  * any fetch-style runtime that can open TCP connections for the SMTP client (see `index.ts`).
@@ -40,7 +41,10 @@ export interface AppOptions {
    * (a runtime that gives none): every client counts as one (`unknown`).
    */
   clientAddress?: (c: Context) => string;
-  /** The limits (tests pass their own clock); absent: new ones in this process's memory. */
+  /**
+   * The limits: the shared ones of `LIMITS_DATABASE_URL` (`./shared-limits.ts`), or tests' own
+   * clock; absent: new ones in this process's memory.
+   */
   limits?: OrderEmailLimits;
 }
 
@@ -167,7 +171,7 @@ export function createApp(
     if (!parsed.success) return fail(400, describeIssues(parsed.error));
 
     const { order, recipientType, recipientEmail } = parsed.data;
-    const full = limits.recipient(recipientEmail);
+    const full = await limits.recipient(recipientEmail);
     if (full) {
       log(`[order-email] ${recipientType} ${singleLine(order.id, 60)}: ${responseText.recipientLimit}`);
       return tooMany(full.retryAfterSeconds, responseText.recipientLimit);

@@ -110,4 +110,22 @@ describe('loadConfig', () => {
     const error = errorOf({ ...TEST_ENV, SMTP_PORT: '70000', MAIL_FROM: 'a@b.co\r\nBcc: x@y' });
     expect(error.issues).toHaveLength(2);
   });
+
+  it('reads LIMITS_DATABASE_URL, the shared store of the limits (absent: none)', () => {
+    expect(loadConfig(TEST_ENV)).not.toHaveProperty('limitsDatabaseUrl');
+    expect(loadConfig({ ...TEST_ENV, LIMITS_DATABASE_URL: ' ' })).not.toHaveProperty('limitsDatabaseUrl');
+    for (const url of ['postgres://fungsi:rahasia@db.example:5432/seulanga', 'postgresql://db.example/seulanga?sslmode=require', 'postgres:///seulanga?host=/var/run/postgresql']) {
+      expect(loadConfig({ ...TEST_ENV, LIMITS_DATABASE_URL: ` ${url} ` }).limitsDatabaseUrl).toBe(url);
+    }
+  });
+
+  it('refuses a LIMITS_DATABASE_URL that is not a PostgreSQL URL, without repeating it (it may hold a password)', () => {
+    for (const url of ['mysql://fungsi:rahasia@db.example/seulanga', 'db.example:5432', 'postgres:///seulanga', 'http://fungsi:rahasia@db.example']) {
+      const error = errorOf({ ...TEST_ENV, LIMITS_DATABASE_URL: url });
+      expect(error.issues).toEqual([
+        'LIMITS_DATABASE_URL harus berupa URL PostgreSQL, mis. "postgres://pengguna:sandi@db.example:5432/seulanga" (atau kosongkan).',
+      ]);
+      expect(error.message).not.toContain('rahasia');
+    }
+  });
 });

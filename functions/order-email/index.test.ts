@@ -12,6 +12,7 @@ const VARIABLES = [
   'MAIL_FROM',
   'ORDER_EMAIL_KEY',
   'ALLOWED_ORIGIN',
+  'LIMITS_DATABASE_URL',
 ];
 
 afterEach(() => {

@@ -12,13 +12,18 @@
  * (`bun run functions/order-email/index.ts`). Only Node is exercised by this repository's tests.
  */
 import { createApp } from './app';
+import { createSharedOrderEmailLimits, openLimitsDatabase } from './shared-limits';
 import { loadConfig } from '../../src/shared/order-email/config';
 import { createSmtpTransport } from '../../src/shared/order-email/transport';
 
 const config = loadConfig(process.env);
 
 /** The Hono app built from `process.env` (also usable as a sub-app: `parent.route('/email', app)`). */
-export const app = createApp(config, createSmtpTransport(config));
+export const app = createApp(config, createSmtpTransport(config), {
+  // With LIMITS_DATABASE_URL the instances share their limits; the tables are created at the first
+  // request (a module load cannot wait for the database), whose failure answers 500.
+  limits: config.limitsDatabaseUrl ? createSharedOrderEmailLimits(openLimitsDatabase(config.limitsDatabaseUrl).db) : undefined,
+});
 
 /** The fetch handler: `fetch(request) → Promise<Response>`. */
 const handler = { fetch: app.fetch };

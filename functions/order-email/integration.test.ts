@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from './app';
 import { ConfigError } from '../../src/shared/order-email/config';
-import { startServer, type RunningServer } from './server';
+import { MEMORY_LIMITS_NOTICE, startServer, type RunningServer } from './server';
 import { startSmtpSink, type SmtpSink } from '../../src/testing/smtp-sink';
 import {
   oversizedStream,
@@ -181,5 +181,21 @@ describe('start-up', () => {
     await expect(startServer({ port: fn.port, env: envFor(sink.port) })).rejects.toThrow(
       /EADDRINUSE/,
     );
+  });
+
+  it("says at start that the limits count in this instance's memory when LIMITS_DATABASE_URL is not set", async () => {
+    const lines: string[] = [];
+    const other = await startServer({ port: 0, env: envFor(sink.port), log: (line) => lines.push(line) });
+    await other.close();
+    expect(lines).toContain(MEMORY_LIMITS_NOTICE);
+  });
+
+  it('refuses to start, before listening, when the database of LIMITS_DATABASE_URL cannot be reached', async () => {
+    const lines: string[] = [];
+    const start = startServer({ port: 0, env: { ...envFor(sink.port), LIMITS_DATABASE_URL: 'postgres://fungsi:rahasia@127.0.0.1:1/seulanga' }, log: (line) => lines.push(line) });
+    await expect(start).rejects.toThrow(ConfigError);
+    await expect(start).rejects.toThrow(/LIMITS_DATABASE_URL: basis data tidak dapat dipakai \(ECONNREFUSED\)/);
+    await expect(start).rejects.not.toThrow(/rahasia/);
+    expect(lines).not.toContain(MEMORY_LIMITS_NOTICE);
   });
 });

@@ -9,7 +9,8 @@
  * - per client address (IPv4 whole, IPv6 by /64, as the shop server's limits):
  *   {@link REQUESTS_PER_CLIENT} authorised requests in {@link CLIENT_WINDOW_SECONDS}.
  * Several instances of the function (a platform that starts more than one) each count their
- * own, so the limits hold per instance; a restart forgets them.
+ * own, so N instances allow N times as much; a restart forgets them. With `LIMITS_DATABASE_URL`
+ * the function counts the same limits in PostgreSQL instead (`./shared-limits.ts`).
  */
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { ORDER_EMAILS_PER_RECIPIENT_PER_DAY, RECIPIENT_LIMIT_WINDOW_MS, recipientLimitKey, withinRecipientLimit } from '../../src/domain/orders/emails';
@@ -27,7 +28,7 @@ export interface LimitRefusal {
   retryAfterSeconds: number;
 }
 
-/** The function's limits, in the process's memory (see the module comment). */
+/** The function's limits: in the process's memory (here) or in PostgreSQL (`./shared-limits.ts`). */
 export interface OrderEmailLimits {
   /**
    * Counts one authorised request of `clientAddress`.
@@ -37,12 +38,13 @@ export interface OrderEmailLimits {
   /**
    * Counts one e-mail to `recipient` (before it is sent), when the recipient's window has room.
    * @returns null when it may be sent, else the wait until the oldest counted e-mail leaves the window.
+   * @throws the store's error (shared store: the database cannot be reached).
    */
-  recipient(recipient: string): LimitRefusal | null;
+  recipient(recipient: string): Promise<LimitRefusal | null>;
 }
 
 /**
- * Empty limits.
+ * Empty limits in this process's memory.
  * @param now - the clock (milliseconds), for tests; default `Date.now`.
  */
 export function createOrderEmailLimits(now: () => number = Date.now): OrderEmailLimits {
@@ -61,7 +63,7 @@ export function createOrderEmailLimits(now: () => number = Date.now): OrderEmail
         return { retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
       }
     },
-    recipient(recipient) {
+    async recipient(recipient) {
       const at = now();
       if (sent.size >= SWEEP_AT) {
         for (const [key, times] of sent) if (inWindow(times, at).length === 0) sent.delete(key);

@@ -14,6 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { createApp, type AppOptions, type MailTransport } from './app';
+import { openLimitsDatabase, createSharedOrderEmailLimits, type LimitsConnection } from './shared-limits';
 import { ConfigError, loadConfig, type OrderEmailEnv } from '../../src/shared/order-email/config';
 import { createSmtpTransport, type ClosableMailTransport } from '../../src/shared/order-email/transport';
 
@@ -36,6 +37,10 @@ export interface StartServerOptions {
   log?: AppOptions['log'];
 }
 
+/** The line logged at start when the limits count in memory (no `LIMITS_DATABASE_URL`). */
+export const MEMORY_LIMITS_NOTICE =
+  'Batas email pesanan dihitung di memori instans ini: N instans mengizinkan N kali lipat. Atur LIMITS_DATABASE_URL agar semua instans berbagi batas.';
+
 /** A running function. */
 export interface RunningServer {
   /** Base URL, e.g. `http://127.0.0.1:8787/` (the shop's `VITE_ORDER_EMAIL_URL`). */
@@ -48,11 +53,28 @@ export interface RunningServer {
 /**
  * Loads the configuration and starts the function on Node.
  * @returns once the server listens.
- * @throws {ConfigError} before listening when the configuration is incomplete; the listen error
- *   (e.g. `EADDRINUSE`) when the port is taken.
+ * @throws {ConfigError} before listening when the configuration is incomplete, or when the
+ *   database of `LIMITS_DATABASE_URL` cannot be reached or refuses to create the limits' tables;
+ *   the listen error (e.g. `EADDRINUSE`) when the port is taken.
  */
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
   const config = loadConfig(options.env);
+  let store: LimitsConnection | undefined;
+  let limits: AppOptions['limits'];
+  if (config.limitsDatabaseUrl) {
+    store = openLimitsDatabase(config.limitsDatabaseUrl);
+    const shared = createSharedOrderEmailLimits(store.db);
+    try {
+      await shared.ready();
+    } catch (error) {
+      await store.close().catch(() => undefined);
+      const code = (error as { code?: unknown }).code;
+      throw new ConfigError([`LIMITS_DATABASE_URL: basis data tidak dapat dipakai (${typeof code === 'string' ? code : error instanceof Error ? error.message : String(error)}).`]);
+    }
+    limits = shared;
+  } else {
+    options.log?.(MEMORY_LIMITS_NOTICE);
+  }
   let transport = options.transport;
   let smtp: ClosableMailTransport | undefined;
   if (!transport) {
@@ -60,7 +82,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     transport = smtp;
   }
   // The per-client limit counts the socket's address (no proxy in front of this server).
-  const app = createApp(config, transport, { log: options.log, clientAddress: (c) => getConnInfo(c).remote.address ?? 'unknown' });
+  const app = createApp(config, transport, { log: options.log, limits, clientAddress: (c) => getConnInfo(c).remote.address ?? 'unknown' });
   const hostname = options.hostname ?? '127.0.0.1';
 
   const server = await new Promise<Server>((resolve, reject) => {
@@ -71,6 +93,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     }) as Server;
     const onError = (error: Error) => {
       smtp?.close();
+      void store?.close();
       reject(error);
     };
     created.once('error', onError);
@@ -92,7 +115,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     port,
     close() {
       closing ??= new Promise<void>((resolve) => {
-        server.close(() => resolve());
+        server.close(() => void (store?.close() ?? Promise.resolve()).catch(() => undefined).then(() => resolve()));
         server.closeAllConnections();
         smtp?.close();
       });
@@ -109,6 +132,7 @@ async function main(): Promise<void> {
       env: process.env,
       port,
       hostname: process.env.HOST || '127.0.0.1',
+      log: (line) => console.log(line),
     });
     console.log(`Fungsi email pesanan berjalan di ${running.url}`);
     const stop = () => void running.close().then(() => process.exit(0));

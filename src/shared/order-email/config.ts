@@ -33,6 +33,11 @@ export interface OrderEmailConfig {
   key: string;
   /** Browser origins allowed by CORS, e.g. `['http://127.0.0.1:4173']`. */
   allowedOrigins: string[];
+  /**
+   * `LIMITS_DATABASE_URL`: the PostgreSQL database in which every instance of the function counts
+   * its limits together; absent: each instance counts in its own memory.
+   */
+  limitsDatabaseUrl?: string;
 }
 
 /** The environment variables the function reads (all strings, as in `process.env`). */
@@ -81,6 +86,16 @@ function parseOrigin(value: string): string | undefined {
  * token, so a key outside this syntax could never be sent successfully.
  */
 const BEARER_TOKEN = /^[A-Za-z0-9._~+/-]+=*$/;
+
+/** Whether `value` is a PostgreSQL connection URL with a host (`postgres://` or `postgresql://`). */
+function isPostgresUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && (url.hostname !== '' || url.searchParams.has('host'));
+  } catch {
+    return false;
+  }
+}
 
 const required = (name: string) =>
   z
@@ -153,6 +168,14 @@ const envSchema = z.object({
       }
       return origins;
     }),
+  // The value (it may hold a password) is never repeated in the message.
+  LIMITS_DATABASE_URL: z
+    .string()
+    .trim()
+    .optional()
+    .refine((value) => !value || isPostgresUrl(value), {
+      error: 'LIMITS_DATABASE_URL harus berupa URL PostgreSQL, mis. "postgres://pengguna:sandi@db.example:5432/seulanga" (atau kosongkan).',
+    }),
 });
 
 /**
@@ -162,7 +185,9 @@ const envSchema = z.object({
  * only on port 465); `SMTP_USER` + `SMTP_PASS` (optional, together); `MAIL_FROM` (required,
  * `Name <address>` or an address); `ORDER_EMAIL_KEY` (required, at least 16
  * characters, only letters, digits and `- . _ ~ + /`, optionally ending in `=`);
- * `ALLOWED_ORIGIN` (comma-separated origins, default {@link DEFAULT_ALLOWED_ORIGIN}).
+ * `ALLOWED_ORIGIN` (comma-separated origins, default {@link DEFAULT_ALLOWED_ORIGIN});
+ * `LIMITS_DATABASE_URL` (optional, a `postgres://` or `postgresql://` URL with a host: the
+ * function's limits then count in that database, shared by its instances).
  * @param env - usually `process.env`.
  * @returns the configuration.
  * @throws {ConfigError} listing every missing or invalid variable.
@@ -190,5 +215,6 @@ export function loadConfig(env: OrderEmailEnv): OrderEmailConfig {
     mailFrom: value.MAIL_FROM,
     key: value.ORDER_EMAIL_KEY,
     allowedOrigins: [...new Set(value.ALLOWED_ORIGIN)],
+    ...(value.LIMITS_DATABASE_URL ? { limitsDatabaseUrl: value.LIMITS_DATABASE_URL } : {}),
   };
 }
