@@ -207,6 +207,8 @@ export const chatMessages = {
 export const adminMessages = {
   /** The owner's payment check (`Verifikasi Pembayaran oleh Admin`). */
   paymentReview: {
+    /** The back office's flag of a payment waiting for verification past `Batas Waktu Verifikasi`. */
+    overdue: 'Melewati batas verifikasi',
     verified: (id: string) => `Pembayaran pesanan ${id} diterima. Pesanan diproses.`,
     rejected: (id: string) => `Pembayaran pesanan ${id} ditolak. Pembeli diminta membayar ulang.`,
     notVerifying: 'Pesanan ini tidak menunggu verifikasi pembayaran.',
