@@ -159,6 +159,8 @@ export function toOrder(row: Row<typeof schema.orders>, items: OrderItem[]): Ord
     ...(row.paymentDueAt ? { paymentDueAt: row.paymentDueAt } : {}),
     ...(row.shippedAt ? { shippedAt: row.shippedAt } : {}),
     ...(row.paymentRejectReason ? { paymentRejectReason: row.paymentRejectReason } : {}),
+    ...(row.verifyingSince ? { verifyingSince: row.verifyingSince } : {}),
+    ...(row.verificationOverdueAt ? { verificationOverdueAt: row.verificationOverdueAt } : {}),
     ...(row.history.length > 0 ? { history: row.history } : {}),
     ...shippingFields(row),
   };

@@ -241,6 +241,13 @@ export const orders = pgTable(
     paymentDueAt: text('payment_due_at'),
     shippedAt: text('shipped_at'),
     paymentRejectReason: text('payment_reject_reason'),
+    /**
+     * `Batas Waktu Verifikasi` (src/domain/orders/flow.ts): when the buyer's confirmation last
+     * made the order 'Verifying', and when the shop flagged that wait overdue (ISO; a flag older
+     * than the wait's start belongs to an earlier wait).
+     */
+    verifyingSince: text('verifying_since'),
+    verificationOverdueAt: text('verification_overdue_at'),
     /** Every status change, oldest first (`OrderEvent[]`, src/domain/core/records.ts; `[]` on older rows). */
     history: jsonb('history').$type<OrderEvent[]>().notNull().default([]),
     /**
@@ -270,6 +277,8 @@ export const orders = pgTable(
     // The shop's own steps find their orders here (server/jobs/order-deadlines.ts).
     index('orders_payment_due_idx').on(t.paymentDueAt).where(sql`${t.status} = 'Pending' and ${t.paymentDueAt} is not null`),
     index('orders_shipped_at_idx').on(t.shippedAt).where(sql`${t.status} = 'Processed' and ${t.shippedAt} is not null`),
+    // Only the orders waiting for verification: few, each flagged once per wait.
+    index('orders_verifying_since_idx').on(t.verifyingSince).where(sql`${t.status} = 'Verifying' and ${t.verifyingSince} is not null`),
     check('orders_status_check', sql`${t.status} in ('Pending', 'Verifying', 'Processed', 'Completed', 'Cancelled')`),
     check(
       'orders_shipping_status_check',

@@ -62,7 +62,43 @@ describe('order deadlines on the server', () => {
     expect(logged).toHaveLength(3);
     expect(logged.every((entry) => entry.username === 'Sistem')).toBe(true);
     // Nothing is left to do.
-    expect(await runDueOrderSteps(server.deps)).toEqual({ expired: [], completed: [] });
+    expect(await runDueOrderSteps(server.deps)).toEqual({ expired: [], completed: [], flagged: [] });
+  });
+
+  it('flags a payment waiting for verification past 48 hours once however many runs overlap, keeping it and its stock', async () => {
+    const [adminRow] = await server.database.db.select().from(users).where(eq(users.username, 'admin'));
+    const admin = createServices(server.deps, toSessionUser(adminRow!, []));
+    await admin.settings.saveOrderFlow({ paymentDeadlineHours: 24, autoCompleteDays: 7, verifyPayments: true, verificationDeadlineHours: 48 });
+    const services = createServices(server.deps, buyer);
+    const waiting = await services.orders.place(shipping, [{ productId: 1, quantity: 1 }]);
+    await services.orders.confirmPayment(waiting.order.id);
+    clock += HOUR;
+    const later = await services.orders.place(shipping, [{ productId: 1, quantity: 1 }]);
+    await services.orders.confirmPayment(later.order.id);
+    clock += 47 * HOUR;
+    // 48 hours for the first, 47 for the second: only the first is flagged (the first test's fresh order expires).
+    expect((await runDueOrderSteps(server.deps)).flagged).toEqual([waiting.order.id]);
+    const stock = await stockOf(1);
+    clock += 2 * HOUR;
+    const runs = await Promise.all([runDueOrderSteps(server.deps), runDueOrderSteps(server.deps), runDueOrderSteps(server.deps)]);
+    expect(runs.flatMap((run) => run.flagged)).toEqual([later.order.id]);
+    expect(await statusOf(waiting.order.id)).toBe('Verifying');
+    expect(await statusOf(later.order.id)).toBe('Verifying');
+    expect(await stockOf(1)).toBe(stock);
+    const logged = await server.database.db.select().from(activityLogs).where(eq(activityLogs.type, 'verificationOverdue'));
+    expect(logged.map((entry) => entry.description).sort()).toEqual(
+      [waiting, later].map((placed) => expect.stringContaining(`Verifikasi melewati batas waktu: pembayaran pesanan ${placed.order.id}`)),
+    );
+    expect((await admin.orders.get(later.order.id)).verificationOverdueAt).toBe(new Date(clock).toISOString());
+    expect((await runDueOrderSteps(server.deps)).flagged).toEqual([]);
+    // Rejected and confirmed again, the order waits anew: flagged again 48 hours later.
+    await admin.orders.rejectPayment(waiting.order.id, 'Dana belum masuk');
+    await services.orders.confirmPayment(waiting.order.id);
+    clock += 47 * HOUR;
+    expect((await runDueOrderSteps(server.deps)).flagged).toEqual([]);
+    clock += HOUR;
+    expect((await runDueOrderSteps(server.deps)).flagged).toEqual([waiting.order.id]);
+    await admin.settings.saveOrderFlow({ paymentDeadlineHours: 24, autoCompleteDays: 7, verifyPayments: false, verificationDeadlineHours: 48 });
   });
 
   it('takes what is due as soon as the timer starts, and stops', async () => {
@@ -75,7 +111,7 @@ describe('order deadlines on the server', () => {
     await vi.waitFor(
       () =>
         expect(logger.info).toHaveBeenCalledWith(
-          { expired: expect.arrayContaining([placed.order.id]) as string[], completed: [] },
+          { expired: expect.arrayContaining([placed.order.id]) as string[], completed: [], flagged: [] },
           'order deadlines',
         ),
       { timeout: 10_000 },

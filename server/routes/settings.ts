@@ -42,9 +42,9 @@ const orderLimitsBodySchema = z
   .object({ maxPerProduct: z.number(), maxUnpaidOrders: z.number(), maxOpenOrders: z.number(), maxOpenOrdersNewBuyer: z.number() })
   .strict();
 
-/** The order-flow body (`OrderFlowInput`): exactly these three fields and types (ranges: the service's). */
+/** The order-flow body (`OrderFlowInput`): exactly these four fields and types (ranges: the service's). */
 const orderFlowBodySchema = z
-  .object({ paymentDeadlineHours: z.number(), autoCompleteDays: z.number(), verifyPayments: z.boolean() })
+  .object({ paymentDeadlineHours: z.number(), autoCompleteDays: z.number(), verifyPayments: z.boolean(), verificationDeadlineHours: z.number() })
   .strict();
 
 /** The low-stock body (`LowStockInput`): exactly `lowStockThreshold`, a number (rules: the service's). */

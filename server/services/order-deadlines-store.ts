@@ -1,10 +1,10 @@
 /**
  * The statements of the order deadlines and automatic completion (`server/jobs/order-deadlines.ts`,
- * docs/product/decisions.md "Payment deadline, verification and automatic completion"): the two
+ * docs/product/decisions.md "Payment deadline, verification and automatic completion"): the three
  * indexed look-ups of the due orders, and the read of one due order with its row locked. The job
  * holds the flow (a transaction per order, the domain's decision, the effects written).
  */
-import { and, asc, eq, isNotNull, lte } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Order } from '@/domain/core/records';
 import type { Executor } from '../db/client';
 import { orders } from '../db/schema';
@@ -50,6 +50,30 @@ export function overdueOrderIds(db: Executor, nowIso: string, limit: number): Pr
  */
 export function unreceivedOrderIds(db: Executor, shippedBefore: string, limit: number): Promise<Array<{ id: string }>> {
   return idsDueBy(db, 'Processed', orders.shippedAt, shippedBefore, limit);
+}
+
+/**
+ * The ids of the orders waiting for verification since at or before `since` and not flagged
+ * overdue in this wait (no flag, or a flag of an earlier wait), longest waiting first: one
+ * statement on the partial index orders_verifying_since_idx.
+ * @param since - ISO 8601 text (`verifyingSinceBefore` of src/domain/orders/flow.ts).
+ * @param limit - at most this many ids.
+ * @throws what the database throws.
+ */
+export function unverifiedOrderIds(db: Executor, since: string, limit: number): Promise<Array<{ id: string }>> {
+  return db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 'Verifying'),
+        isNotNull(orders.verifyingSince),
+        lte(orders.verifyingSince, since),
+        or(isNull(orders.verificationOverdueAt), lt(orders.verificationOverdueAt, orders.verifyingSince)),
+      ),
+    )
+    .orderBy(asc(orders.verifyingSince))
+    .limit(limit);
 }
 
 /**

@@ -115,7 +115,7 @@ const rows: Row[] = [
   { method: 'GET', path: '/api/logs/email/page?q=x', expect: adminOnly(400) },
   { method: 'POST', path: '/api/logs/email/EML999999/resend', expect: adminOnly(404) },
   { method: 'PUT', path: '/api/settings/low-stock', json: { lowStockThreshold: 5 }, expect: adminOnly(200) },
-  { method: 'PUT', path: '/api/settings/order-flow', json: { paymentDeadlineHours: 24, autoCompleteDays: 7, verifyPayments: false }, expect: adminOnly(200) },
+  { method: 'PUT', path: '/api/settings/order-flow', json: { paymentDeadlineHours: 24, autoCompleteDays: 7, verifyPayments: false, verificationDeadlineHours: 48 }, expect: adminOnly(200) },
   // ORD002 is paid (Processed): nothing to verify, so the admin's answer is the state's 400.
   { method: 'POST', path: '/api/orders/ORD002/verify-payment', expect: adminOnly(400) },
   { method: 'POST', path: '/api/orders/ORD002/reject-payment', json: { reason: 'Dana belum masuk.' }, expect: adminOnly(400) },

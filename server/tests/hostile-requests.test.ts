@@ -309,7 +309,7 @@ const ENDPOINTS: Endpoint[] = [
     ['maxOpenOrdersNewBuyer', 0],
     ['maxOpenOrdersNewBuyer', 2.5],
   ]),
-  settingsPut('order-flow', () => ({ paymentDeadlineHours: 24, autoCompleteDays: 7, verifyPayments: false }), [
+  settingsPut('order-flow', () => ({ paymentDeadlineHours: 24, autoCompleteDays: 7, verifyPayments: false, verificationDeadlineHours: 48 }), [
     ['paymentDeadlineHours', 0],
     ['paymentDeadlineHours', 169],
     ['paymentDeadlineHours', 1.5],
@@ -318,6 +318,10 @@ const ENDPOINTS: Endpoint[] = [
     ['autoCompleteDays', 31],
     ['autoCompleteDays', -7],
     ['verifyPayments', 'ya'],
+    ['verificationDeadlineHours', 0],
+    ['verificationDeadlineHours', 169],
+    ['verificationDeadlineHours', 2.5],
+    ['verificationDeadlineHours', '48'],
   ]),
   onOrderA('POST', '/api/orders/{orderA}/verify-payment', 'admin'),
   onOrderA('POST', '/api/orders/{orderA}/reject-payment', 'admin', {

@@ -212,6 +212,8 @@ export const chatMessages = {
 export const adminMessages = {
   /** The owner's payment check (`Verifikasi Pembayaran oleh Admin`). */
   paymentReview: {
+    /** The back office's flag of a payment waiting for verification past `Batas Waktu Verifikasi`. */
+    overdue: 'Melewati batas verifikasi',
     verified: (id: string) => `Pembayaran pesanan ${id} diterima. Pesanan diproses.`,
     rejected: (id: string) => `Pembayaran pesanan ${id} ditolak. Pembeli diminta membayar ulang.`,
     notVerifying: 'Pesanan ini tidak menunggu verifikasi pembayaran.',
@@ -222,6 +224,7 @@ export const adminMessages = {
     saved: 'Alur pesanan berhasil disimpan!',
     deadlineInvalid: 'Batas waktu pembayaran harus 1–168 jam.',
     autoCompleteInvalid: 'Selesai otomatis harus 1–30 hari.',
+    verificationDeadlineInvalid: 'Batas waktu verifikasi harus 1–168 jam.',
   },
   productRequired: 'Harap lengkapi semua bidang, termasuk gambar produk.',
   priceInvalid: 'Harga harus berupa angka 0 atau lebih.',
@@ -352,6 +355,8 @@ export const activityMessages = {
   rejectPayment: (orderId: string) => `Menolak pembayaran pesanan ${orderId}`,
   expireOrder: (orderId: string) => `Membatalkan pesanan ${orderId} karena batas waktu pembayaran habis`,
   autoCompleteOrder: (orderId: string) => `Menyelesaikan pesanan ${orderId} secara otomatis`,
+  verificationOverdue: (orderId: string, hours: number) =>
+    `Verifikasi melewati batas waktu: pembayaran pesanan ${orderId} menunggu verifikasi lebih dari ${hours} jam`,
   addReview: (productId: number) => `Menulis ulasan untuk produk ${productId}`,
   editReview: (productId: number) => `Memperbarui ulasan untuk produk ${productId}`,
   updateSettings: 'Memperbarui pengaturan toko',

@@ -1,7 +1,8 @@
 import type { ColumnSettings, ListColumn } from '@/components/list-kit';
-import type { OrderStatus, ShippingStatus } from '@/domain/core/records';
+import type { Order, OrderStatus, ShippingStatus } from '@/domain/core/records';
 import { OrderStatusBadge } from './order-status-badge';
 import { ShippingStatusBadge } from './shipping-status-badge';
+import { VerificationOverdueBadge } from './verification-overdue-badge';
 
 /**
  * A list column of the order status as an {@link OrderStatusBadge}.
@@ -11,6 +12,25 @@ export function orderStatusColumn<T extends { status: OrderStatus }>(
   settings: ColumnSettings<T>,
 ): ListColumn<T> {
   return { ...settings, cell: (row) => <OrderStatusBadge status={row.status} /> };
+}
+
+/**
+ * The back office's list column of the order status: its {@link OrderStatusBadge}, and under it
+ * {@link VerificationOverdueBadge} when its payment waited too long for verification.
+ * @param settings - e.g. `{ id: 'status', header: 'Status Pesanan' }`.
+ */
+export function adminOrderStatusColumn<T extends Pick<Order, 'status' | 'verifyingSince' | 'verificationOverdueAt' | 'history'>>(
+  settings: ColumnSettings<T>,
+): ListColumn<T> {
+  return {
+    ...settings,
+    cell: (row) => (
+      <div className="flex flex-col items-start gap-1">
+        <OrderStatusBadge status={row.status} />
+        <VerificationOverdueBadge order={row} />
+      </div>
+    ),
+  };
 }
 
 /**

@@ -8,4 +8,5 @@ export {
   type StatusBadgeProps,
   type StatusBadgeVariant,
 } from './status';
-export { orderStatusColumn, shippingStatusColumn } from './columns';
+export { VerificationOverdueBadge } from './verification-overdue-badge';
+export { adminOrderStatusColumn, orderStatusColumn, shippingStatusColumn } from './columns';

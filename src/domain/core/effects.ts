@@ -31,7 +31,16 @@ export interface StockTake {
 export type OrderChangeSet = Partial<
   Pick<
     Order,
-    'status' | 'shippingStatus' | 'trackingNumber' | 'cancelReason' | 'history' | 'shippedAt' | 'paymentDueAt' | 'paymentRejectReason'
+    | 'status'
+    | 'shippingStatus'
+    | 'trackingNumber'
+    | 'cancelReason'
+    | 'history'
+    | 'shippedAt'
+    | 'paymentDueAt'
+    | 'paymentRejectReason'
+    | 'verifyingSince'
+    | 'verificationOverdueAt'
   >
 >;
 

@@ -219,6 +219,13 @@ export const orderSchema = z.object({
   shippedAt: text.optional(),
   /** Why the owner rejected the buyer's payment confirmation, shown to the buyer. */
   paymentRejectReason: text.optional(),
+  /** When the buyer's payment confirmation last made the order 'Verifying' (ISO): the start of `Batas Waktu Verifikasi`. */
+  verifyingSince: text.optional(),
+  /**
+   * When the shop flagged the order 'Melewati batas verifikasi' (ISO; src/domain/orders/flow.ts
+   * `verificationOverdue`); a flag older than `verifyingSince` belongs to an earlier wait.
+   */
+  verificationOverdueAt: text.optional(),
   /** Every status change, oldest first (absent on orders of before this field). */
   history: z.array(orderEventSchema).optional().catch(undefined),
   subtotal: nonNegativeNumber.optional(),
@@ -330,6 +337,7 @@ export type ActivityType =
   | 'rejectPayment'
   | 'expireOrder'
   | 'autoCompleteOrder'
+  | 'verificationOverdue'
   | 'addToCart'
   | 'addReview'
   | 'editReview'

@@ -10,7 +10,7 @@ import type { Order, SessionUser, Transaction } from '../core/records';
 import { jakartaDay } from '@/shared/format';
 import { activityMessages, messages } from '@/shared/messages';
 import { orderAmounts } from './amounts';
-import type { OrderEffect, OrderPlan } from './effects';
+import type { OrderChangeSet, OrderEffect, OrderPlan } from './effects';
 import { findStatusTransition, historyWith, orderConditions } from './status';
 import { ownsOrder } from './owners';
 
@@ -55,7 +55,12 @@ export function decideConfirmPayment(facts: ConfirmPaymentFacts): Decision<Order
   // Every confirmPayment row says its transaction's status.
   if (!step?.transaction) return refuse(new ValidationError(messages.payment.notPending, {}, 'ORDER_STATE_INVALID'));
   const status = step.transaction;
-  const set = { status: step.to, history: historyWith(order, { at: facts.now.toISOString(), by: 'buyer', status: step.to }) };
+  const set: OrderChangeSet = {
+    status: step.to,
+    history: historyWith(order, { at: facts.now.toISOString(), by: 'buyer', status: step.to }),
+    // The start of `Batas Waktu Verifikasi` (./flow.ts), renewed at each confirmation after a rejection.
+    ...(step.to === 'Verifying' ? { verifyingSince: facts.now.toISOString() } : {}),
+  };
   const created: Transaction | undefined = facts.transaction
     ? undefined
     : {

@@ -23,6 +23,7 @@ import { decidePlaceOrder, productIdsToLoad, type PlaceOrderFacts } from './plac
 import { decideConfirmPayment } from './confirm-payment';
 import { decideBuyerOrderStep, decideDueStep, decideOrderUpdate, decidePaymentReview, parseOrderChanges } from './status-steps';
 import { effectsOfKind, type OrderPlan } from './effects';
+import { verificationOverdue } from './flow';
 import { isOpenOrder, SHIPPED_STATUSES } from './status';
 import type { Order, Product } from '../core/records';
 import { chargedKilograms, DEFAULT_SHIPPING_TABLE, tableShippingRates } from '../shipping/cost';
@@ -425,7 +426,7 @@ describe('order ownership and status moves (properties)', () => {
         shippingStatus: fc.option(fc.constantFrom(...SHIPPING_STATUSES), { nil: undefined }),
       }),
     );
-    const flow = { paymentDeadlineHours: 24, autoCompleteDays: 7 };
+    const flow = { paymentDeadlineHours: 24, autoCompleteDays: 7, verificationDeadlineHours: 48 };
     fc.assert(
       fc.property(fc.array(stepArb, { maxLength: 14 }), fc.boolean(), fc.constantFrom('GoPay', 'COD'), (steps, verifyPayments, paymentMethod) => {
         let clock = Date.parse('2026-11-25T03:00:00Z');
@@ -452,6 +453,13 @@ describe('order ownership and status moves (properties)', () => {
                       });
           if (!decision.ok) continue;
           const plan = decision.plan;
+          // The shop never cancels nor settles a payment waiting for verification: it only flags it, past 48 hours.
+          if (step.by === 'system' && order.status === 'Verifying') {
+            expect(plan.order.status).toBe('Verifying');
+            expect(returnedUnits(plan)).toBe(0);
+            const since = Date.parse(order.verifyingSince!);
+            expect(verificationOverdue(plan.order)).toBe(now.getTime() - since >= 48 * 3_600_000 || verificationOverdue(order));
+          }
           returned += returnedUnits(plan);
           const status = transactionStatusOf(plan);
           if (status === 'Success') settled = true;

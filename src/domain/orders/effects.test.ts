@@ -87,7 +87,12 @@ describe('order effects', () => {
     expect(updated.effects[0]).toEqual({
       kind: 'setOrderFields',
       orderId: 'ORD1',
-      set: { status: row.status, history: [expect.anything(), { at: NOW.toISOString(), by: 'buyer', status: row.status }] },
+      set: {
+        status: row.status,
+        history: [expect.anything(), { at: NOW.toISOString(), by: 'buyer', status: row.status }],
+        // A wait for verification starts the clock of `Batas Waktu Verifikasi`.
+        ...(row.status === 'Verifying' ? { verifyingSince: NOW.toISOString() } : {}),
+      },
     });
     expect(updated.effects[1]).toEqual({ kind: 'setTransactionStatus', orderId: 'ORD1', transactionId: 'TRX1', status: row.transaction });
     expect(planLogEntry(updated)?.details).toEqual({
@@ -152,12 +157,27 @@ describe('order effects', () => {
   });
 
   it('a due step: the expiry cancels and returns the stock; nothing due is an empty plan with the order unchanged', () => {
-    const flow = { autoCompleteDays: 7 };
+    const flow = { autoCompleteDays: 7, verificationDeadlineHours: 48 };
     const order = storedOrder();
     expect(decideDueStep({ order, flow, now: NOW })).toEqual({ ok: true, plan: { effects: [], order } });
     const expired = planOf(decideDueStep({ order, flow, now: new Date('2026-11-26T03:00:00.000Z') }));
     expect(kinds(expired)).toEqual(['setOrderFields', 'setTransactionStatus', 'returnStock', 'log']);
     expect(planLogEntry(expired)?.type).toBe('expireOrder');
+  });
+
+  it('a due step on a payment waiting for verification past its hours flags it once, keeping its status and stock', () => {
+    const flow = { autoCompleteDays: 7, verificationDeadlineHours: 48 };
+    const order: Order = { ...storedOrder(), status: 'Verifying', verifyingSince: '2026-11-25T03:00:00.000Z' };
+    const early = new Date('2026-11-27T02:00:00.000Z'); // 47 hours
+    expect(decideDueStep({ order, flow, now: early })).toEqual({ ok: true, plan: { effects: [], order } });
+    const late = new Date('2026-11-27T04:00:00.000Z'); // 49 hours
+    const flagged = planOf(decideDueStep({ order, flow, now: late }));
+    expect(kinds(flagged)).toEqual(['setOrderFields', 'log']);
+    expect(effectsOfKind(flagged.effects, 'setOrderFields')[0]!.set).toEqual({ verificationOverdueAt: '2026-11-27T04:00:00.000Z' });
+    expect(planLogEntry(flagged)).toMatchObject({ type: 'verificationOverdue', description: expect.stringContaining('Verifikasi melewati batas waktu') });
+    expect(flagged.order.status).toBe('Verifying');
+    // Once flagged, nothing more is due, however long the owner waits.
+    expect(planOf(decideDueStep({ order: flagged.order, flow, now: new Date('2027-01-01T00:00:00Z') })).effects).toEqual([]);
   });
 
   it('merges an order\'s items into one stock line per product, ascending', () => {

@@ -1,7 +1,7 @@
-import { autoCompleteAt, completeShippedBefore, dueStep, paymentDeadline } from './flow';
+import { autoCompleteAt, completeShippedBefore, dueStep, paymentDeadline, verificationOverdue, verifyingSinceBefore } from './flow';
 import { isCashOnDelivery } from '../payment/methods';
 
-const flow = { autoCompleteDays: 7 };
+const flow = { autoCompleteDays: 7, verificationDeadlineHours: 48 };
 
 describe('order flow rules', () => {
   it('sets the payment deadline the store\'s hours after its start', () => {
@@ -28,6 +28,26 @@ describe('order flow rules', () => {
     expect(dueStep({ status: 'Processed', shippedAt: 'kemarin' }, flow, new Date('2099-01-01T00:00:00Z'))).toBeNull();
     expect(dueStep({ ...order, status: 'Completed' }, flow, new Date('2099-01-01T00:00:00Z'))).toBeNull();
     expect(completeShippedBefore(new Date('2026-11-27T10:00:00.000Z'), 7)).toBe('2026-11-20T10:00:00.000Z');
+  });
+
+  it('flags a payment waiting for verification the store\'s hours after it started waiting, once per wait', () => {
+    const order = { status: 'Verifying' as const, verifyingSince: '2026-11-25T03:00:00.000Z' };
+    expect(dueStep(order, flow, new Date('2026-11-27T02:59:59.999Z'))).toBeNull();
+    expect(dueStep(order, flow, new Date('2026-11-27T03:00:00.000Z'))).toBe('flagVerification');
+    expect(dueStep(order, { ...flow, verificationDeadlineHours: 1 }, new Date('2026-11-25T04:00:00.000Z'))).toBe('flagVerification');
+    const flagged = { ...order, verificationOverdueAt: '2026-11-27T03:00:00.000Z' };
+    expect(verificationOverdue(flagged)).toBe(true);
+    expect(dueStep(flagged, flow, new Date('2099-01-01T00:00:00Z'))).toBeNull();
+    // A new wait after a rejected payment starts a new clock: the old flag no longer counts.
+    const again = { ...flagged, verifyingSince: '2026-11-28T00:00:00.000Z' };
+    expect(verificationOverdue(again)).toBe(false);
+    expect(dueStep(again, flow, new Date('2026-11-30T00:00:00.000Z'))).toBe('flagVerification');
+    // An order left the wait is not flagged any more; one waiting before the field counts from its history.
+    expect(verificationOverdue({ ...flagged, status: 'Processed' })).toBe(false);
+    const old = { status: 'Verifying' as const, history: [{ at: '2026-11-25T03:00:00.000Z', by: 'buyer' as const, status: 'Verifying' as const }] };
+    expect(dueStep(old, flow, new Date('2026-11-27T03:00:00.000Z'))).toBe('flagVerification');
+    expect(dueStep({ status: 'Verifying' }, flow, new Date('2099-01-01T00:00:00Z'))).toBeNull();
+    expect(verifyingSinceBefore(new Date('2026-11-27T03:00:00.000Z'), 48)).toBe('2026-11-25T03:00:00.000Z');
   });
 
   it('knows cash on delivery', () => {

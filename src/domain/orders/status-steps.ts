@@ -10,7 +10,7 @@ import { NotFoundError, ValidationError } from '../core/errors';
 import type { Order, OrderEvent, SessionUser } from '../core/records';
 import { activityMessages, adminMessages, messages } from '@/shared/messages';
 import { stockLinesOf, type OrderChangeSet, type OrderEffect, type OrderPlan } from './effects';
-import { dueStep, paymentDeadline, type OrderFlow } from './flow';
+import { dueStep, paymentDeadline, verifyingSinceOf, type OrderFlow } from './flow';
 import { MAX_CANCEL_REASON_LENGTH, orderChangesInputSchema } from './inputs';
 import { ownsOrder } from './owners';
 import {
@@ -246,14 +246,33 @@ export const SYSTEM_ACTOR = { username: 'Sistem', role: 'admin' } as const satis
  * stock, exactly like the buyer's cancel — and a shipped Processed order nobody marked received
  * within the store's days is Completed (a COD order's transactions then Success). Recorded in the
  * history as the system's step and logged `expireOrder` / `autoCompleteOrder` as 'Sistem'.
+ * An order waiting for verification past `Batas Waktu Verifikasi` is only flagged
+ * (`verificationOverdueAt` = now) and logged `verificationOverdue` ('Verifikasi melewati batas
+ * waktu …'): the buyer paid, so it keeps its status and its stock until the owner decides.
  * Deciding again on the changed order finds nothing due, so a step is never taken twice.
  * @returns the plan of the due step, or — nothing due — an empty plan (no effects: the shell
  *   writes nothing) with the order unchanged; never a refusal.
  */
-export function decideDueStep(facts: { order: Order; flow: Pick<OrderFlow, 'autoCompleteDays'>; now: Date }): Decision<OrderPlan> {
+export function decideDueStep(facts: {
+  order: Order;
+  flow: Pick<OrderFlow, 'autoCompleteDays' | 'verificationDeadlineHours'>;
+  now: Date;
+}): Decision<OrderPlan> {
   const { order } = facts;
   const due = dueStep(order, facts.flow, facts.now);
+  if (due === 'flagVerification') return accept(flagVerificationPlan(order, facts.flow.verificationDeadlineHours, facts.now));
   const step = due ? findStatusTransition('system', due, order.status, undefined, orderConditions(order)) : undefined;
   if (!step || (step.shippedOnly && !SHIPPED_STATUSES.includes(order.shippingStatus))) return accept({ effects: [], order });
   return accept(statusStepPlan(order, step, { by: 'system', now: facts.now, type: due === 'expire' ? 'expireOrder' : 'autoCompleteOrder' }));
+}
+
+/** The plan that flags `order` overdue for verification at `now` after `hours` of waiting. */
+function flagVerificationPlan(order: Order, hours: number, now: Date): OrderPlan {
+  const set: OrderChangeSet = { verificationOverdueAt: now.toISOString() };
+  const log: LogEntry = {
+    type: 'verificationOverdue',
+    description: activityMessages.verificationOverdue(order.id, hours),
+    details: { orderId: order.id, verifyingSince: verifyingSinceOf(order), hours },
+  };
+  return { effects: stepEffects(order, set, undefined, log), order: { ...order, ...set } };
 }

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { accountMessages, adminMessages, messages, paymentAccountMessages, serverMessages } from '@/shared/messages';
 import { LOW_STOCK_THRESHOLD } from '../catalog/low-stock';
 import { MAX_OPEN_ORDERS, MAX_OPEN_ORDERS_NEW_BUYER, MAX_PER_PRODUCT, MAX_UNPAID_ORDERS } from '../orders/limits';
-import { AUTO_COMPLETE_DAYS, PAYMENT_DEADLINE_HOURS } from '../orders/flow';
+import { AUTO_COMPLETE_DAYS, PAYMENT_DEADLINE_HOURS, VERIFICATION_DEADLINE_HOURS } from '../orders/flow';
 import { ACCOUNT_NUMBER, EWALLET_NUMBER, PAYMENT_ACCOUNT_LIMITS } from '../payment/accounts';
 import { qrisProblem, type QrisProblem } from '../payment/qris';
 import { wholeIn } from '../core/whole-number';
@@ -60,14 +60,19 @@ export const orderLimitsInputSchema = z.object(
 );
 export type OrderLimitsInput = z.input<typeof orderLimitsInputSchema>;
 
+/** `Batas Waktu Verifikasi`: whole hours 1–168. */
+const verificationDeadlineHoursSchema = wholeIn(VERIFICATION_DEADLINE_HOURS, adminMessages.orderFlow.verificationDeadlineInvalid);
+
 /**
  * The stored setting `orderFlow` ('Alur Pesanan'; src/domain/orders/flow.ts): hours to
- * pay (1–168), days to automatic completion (1–30), and `Verifikasi Pembayaran oleh Admin`.
+ * pay (1–168), days to automatic completion (1–30), `Verifikasi Pembayaran oleh Admin`, and
+ * hours a payment may wait for verification (1–168; a value saved before it loads as 48).
  */
 export const orderFlowSchema = z.object({
   paymentDeadlineHours: wholeIn(PAYMENT_DEADLINE_HOURS, adminMessages.orderFlow.deadlineInvalid),
   autoCompleteDays: wholeIn(AUTO_COMPLETE_DAYS, adminMessages.orderFlow.autoCompleteInvalid),
   verifyPayments: z.boolean({ error: serverMessages.requestInvalid }),
+  verificationDeadlineHours: verificationDeadlineHoursSchema.default(VERIFICATION_DEADLINE_HOURS.default),
 });
 
 /** The admin's 'Alur Pesanan': the numbers as numbers or digit texts (as the form gives them). */
@@ -76,6 +81,7 @@ export const orderFlowInputSchema = z.object(
     paymentDeadlineHours: numberInput(orderFlowSchema.shape.paymentDeadlineHours, adminMessages.orderFlow.deadlineInvalid),
     autoCompleteDays: numberInput(orderFlowSchema.shape.autoCompleteDays, adminMessages.orderFlow.autoCompleteInvalid),
     verifyPayments: z.boolean({ error: serverMessages.requestInvalid }),
+    verificationDeadlineHours: numberInput(verificationDeadlineHoursSchema, adminMessages.orderFlow.verificationDeadlineInvalid),
   },
   { error: serverMessages.requestInvalid },
 );

@@ -4,7 +4,8 @@
  * src/domain/orders/flow.ts): an unpaid order past its deadline is cancelled by the shop with its
  * stock back exactly once, a shipped order nobody marked received completes after the store's
  * days, and with `Verifikasi Pembayaran oleh Admin` a confirmed payment waits for the owner, who
- * accepts it or rejects it with a reason (COD is settled on delivery). Run against the key-value
+ * accepts it or rejects it with a reason (COD is settled on delivery), and one waiting past
+ * `Batas Waktu Verifikasi` is flagged once. Run against the key-value
  * adapters (`src/testing/contract/order-flow.test.ts`) and the HTTP adapter over the real server
  * (`src/testing/contract/http.test.ts`), so both shells prove each rule.
  */
@@ -42,8 +43,8 @@ async function transactionStatuses(adapter: AdapterCase, data: ShopData, orderId
 /** Saves 'Alur Pesanan' as the admin, then acts for the demo buyer. */
 async function setFlow(adapter: AdapterCase, data: ShopData, verifyPayments: boolean, autoCompleteDays = 7) {
   await adapter.signIn(data, 'admin');
-  const store = await data.settings.saveOrderFlow({ paymentDeadlineHours: 24, autoCompleteDays, verifyPayments });
-  expect(store.orderFlow).toEqual({ paymentDeadlineHours: 24, autoCompleteDays, verifyPayments });
+  const store = await data.settings.saveOrderFlow({ paymentDeadlineHours: 24, autoCompleteDays, verifyPayments, verificationDeadlineHours: 48 });
+  expect(store.orderFlow).toEqual({ paymentDeadlineHours: 24, autoCompleteDays, verifyPayments, verificationDeadlineHours: 48 });
   await adapter.signIn(data, 'buyer');
 }
 
@@ -175,6 +176,30 @@ export function orderFlowContract(adapter: AdapterCase): void {
       expect(await transactionStatuses(adapter, data, order.id)).toEqual(['Success']);
     });
 
+    it('flags a payment waiting for verification past Batas Waktu Verifikasi once, without cancelling it or returning its stock', async () => {
+      const clock = manualClock();
+      const data = await adapter.open({ as: 'buyer', now: clock.now });
+      await setFlow(adapter, data, true);
+      const { order, product } = await placeOrder(data, 1, 'Bank Aceh Transfer');
+      await data.orders.confirmPayment(order.id);
+      const stock = (await data.products.get(product.id))!.stock;
+      clock.advance(47 * HOUR);
+      await adapter.runDueSteps(data);
+      await adapter.signIn(data, 'admin');
+      expect((await data.orders.get(order.id)).verificationOverdueAt).toBeUndefined();
+      clock.advance(2 * HOUR);
+      await adapter.runDueSteps(data);
+      await adapter.runDueSteps(data);
+      await adapter.signIn(data, 'admin');
+      const flagged = await data.orders.get(order.id);
+      expect(flagged).toMatchObject({ status: 'Verifying', verificationOverdueAt: '2026-11-27T04:00:00.000Z' });
+      expect((await data.products.get(product.id))!.stock).toBe(stock);
+      expect(await transactionStatuses(adapter, data, order.id)).toEqual(['Pending']);
+      const logged = (await data.logs.listActivity()).filter((entry) => entry.type === 'verificationOverdue');
+      expect(logged).toHaveLength(1);
+      expect(logged[0]!.description).toContain('Verifikasi melewati batas waktu');
+    });
+
     it('with verification, a COD order is processed at once and its money counted on delivery', async () => {
       const data = await adapter.open({ as: 'buyer' });
       await setFlow(adapter, data, true);
@@ -189,15 +214,21 @@ export function orderFlowContract(adapter: AdapterCase): void {
 
     it("refuses an order flow outside its ranges, and a buyer's", async () => {
       const data = await adapter.open({ as: 'admin' });
-      await expect(data.settings.saveOrderFlow({ paymentDeadlineHours: 0, autoCompleteDays: 7, verifyPayments: false })).rejects.toMatchObject({
+      const valid = { paymentDeadlineHours: 24, autoCompleteDays: 7, verifyPayments: false, verificationDeadlineHours: 48 };
+      await expect(data.settings.saveOrderFlow({ ...valid, paymentDeadlineHours: 0 })).rejects.toMatchObject({
         message: adminMessages.orderFlow.deadlineInvalid,
       });
-      await expect(data.settings.saveOrderFlow({ paymentDeadlineHours: 24, autoCompleteDays: 31, verifyPayments: false })).rejects.toMatchObject({
+      await expect(data.settings.saveOrderFlow({ ...valid, autoCompleteDays: 31 })).rejects.toMatchObject({
         message: adminMessages.orderFlow.autoCompleteInvalid,
       });
+      for (const hours of [0, 169]) {
+        await expect(data.settings.saveOrderFlow({ ...valid, verificationDeadlineHours: hours })).rejects.toMatchObject({
+          message: adminMessages.orderFlow.verificationDeadlineInvalid,
+        });
+      }
       await adapter.signIn(data, 'buyer');
-      await expect(data.settings.saveOrderFlow({ paymentDeadlineHours: 24, autoCompleteDays: 7, verifyPayments: true })).rejects.toThrow();
-      expect((await data.settings.getStore()).orderFlow).toEqual({ paymentDeadlineHours: 24, autoCompleteDays: 7, verifyPayments: false });
+      await expect(data.settings.saveOrderFlow({ ...valid, verifyPayments: true })).rejects.toThrow();
+      expect((await data.settings.getStore()).orderFlow).toEqual(valid);
     });
   });
 }

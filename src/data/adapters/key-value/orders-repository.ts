@@ -30,7 +30,8 @@ import { applyEffects } from './apply-effects';
 /**
  * Takes every step the shop owes its orders at `now` (src/domain/orders/status-steps.ts `decideDueStep`:
  * unpaid orders past their payment deadline are cancelled with their stock returned, shipped
- * orders nobody marked received are completed), in one transaction. Browser mode has no server
+ * orders nobody marked received are completed, payments waiting for verification past the
+ * store's hours are flagged overdue), in one transaction. Browser mode has no server
  * to keep the time, so this runs when the shop is opened (`initialize`); the decisions are the
  * server's (server/jobs/order-deadlines.ts).
  * @returns how many orders changed.

@@ -203,6 +203,18 @@ describe('AdminOrdersPage', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Dikirim' })).toHaveAttribute('aria-disabled', 'true');
   });
 
+  it('flags in words an order whose payment waited past Batas Waktu Verifikasi, and only that one', async () => {
+    const verifying: Order[] = [
+      { ...seedOrders[0]!, status: 'Verifying', verifyingSince: '2026-11-25T03:00:00.000Z', verificationOverdueAt: '2026-11-27T03:00:00.000Z' },
+      // Waiting since now: not due yet, even after the shop's opening pass.
+      { ...seedOrders[1]!, status: 'Verifying', verifyingSince: new Date().toISOString() },
+    ];
+    await renderOrders(verifying);
+    await screen.findByRole('table', { name: 'Daftar pesanan' });
+    expect(within(rowOf('ORD001')).getByText('Melewati batas verifikasi')).toBeInTheDocument();
+    expect(within(rowOf('ORD002')).queryByText('Melewati batas verifikasi')).not.toBeInTheDocument();
+  });
+
   it('rejects a payment awaiting verification only with a reason; the order then waits for payment again', async () => {
     const verifying: Order[] = [{ ...seedOrders[0]!, status: 'Verifying' }, seedOrders[1]!];
     const { user, data } = await renderOrders(verifying);

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { FileTextIcon, PrinterIcon } from 'lucide-react';
 import { actionsColumn, ResponsiveTable, type ListColumn } from '@/components/list-kit';
 import { PackingList } from '@/components/packing-list';
-import { orderStatusColumn, shippingStatusColumn } from '@/components/status';
+import { adminOrderStatusColumn, shippingStatusColumn } from '@/components/status';
 import { buttonVariants } from '@/components/ui/button';
 import { formatDate, formatRupiah } from '@/shared/format';
 import { orderDocumentPath } from '@/shared/routes';
@@ -126,7 +126,7 @@ export function OrdersTable({ orders, onUpdate, onAsk, pendingOrderId }: OrdersT
       className: 'whitespace-nowrap',
       cell: (order) => order.paymentCode || 'N/A',
     },
-    orderStatusColumn({ id: 'status', header: 'Status Pesanan' }),
+    adminOrderStatusColumn({ id: 'status', header: 'Status Pesanan' }),
     shippingStatusColumn({ id: 'shippingStatus', header: 'Status Pengiriman' }),
     actionsColumn(
       (order) => (

@@ -14,7 +14,7 @@ async function renderCard() {
 }
 
 describe('OrderFlowCard', () => {
-  it('shows the defaults (24 hours, 7 days, no verification), saves new ones and confirms', async () => {
+  it('shows the defaults (24 hours, 7 days, no verification, 48 hours to verify), saves new ones and confirms', async () => {
     const { user, data, card, hours, days, verify } = await renderCard();
     expect(hours).toHaveValue(24);
     expect(days).toHaveValue(7);
@@ -22,9 +22,18 @@ describe('OrderFlowCard', () => {
     await user.clear(hours);
     await user.type(hours, '12');
     await user.click(verify);
+    const verifyHours = within(card).getByLabelText('Batas Waktu Verifikasi (jam)');
+    expect(verifyHours).toHaveValue(48);
+    await user.clear(verifyHours);
+    await user.type(verifyHours, '72');
     await user.click(within(card).getByRole('button', { name: 'Simpan Alur Pesanan' }));
     expect(await screen.findByText('Alur pesanan berhasil disimpan!')).toBeInTheDocument();
-    expect((await data.settings.getStore()).orderFlow).toEqual({ paymentDeadlineHours: 12, autoCompleteDays: 7, verifyPayments: true });
+    expect((await data.settings.getStore()).orderFlow).toEqual({
+      paymentDeadlineHours: 12,
+      autoCompleteDays: 7,
+      verifyPayments: true,
+      verificationDeadlineHours: 72,
+    });
   });
 
   it('shows the message of a number out of range under its field and saves nothing', async () => {

@@ -1,6 +1,6 @@
 import { SwitchField } from '@/components/form-fields/switch-field';
 import type { StoreSettings } from '@/data';
-import { AUTO_COMPLETE_DAYS, PAYMENT_DEADLINE_HOURS } from '@/domain/orders/flow';
+import { AUTO_COMPLETE_DAYS, PAYMENT_DEADLINE_HOURS, VERIFICATION_DEADLINE_HOURS } from '@/domain/orders/flow';
 import type { OrderFlowInput } from '@/domain/settings/inputs';
 import type { SettingsCardProps } from '../hooks/use-settings-card';
 import { RangeSettingsCard, type RangeSetting } from './range-settings-card';
@@ -22,15 +22,22 @@ const SETTINGS: RangeSetting<OrderFlowInput>[] = [
     description: `Pesanan yang sudah dikirim dan tidak ditandai diterima pembeli selesai otomatis (${AUTO_COMPLETE_DAYS.min}–${AUTO_COMPLETE_DAYS.max} hari).`,
     range: AUTO_COMPLETE_DAYS,
   },
+  {
+    name: 'verificationDeadlineHours',
+    label: 'Batas Waktu Verifikasi (jam)',
+    description: `Pembayaran yang menunggu verifikasi lebih lama dari ini ditandai "Melewati batas verifikasi" di daftar pesanan; pesanan tidak dibatalkan (${VERIFICATION_DEADLINE_HOURS.min}–${VERIFICATION_DEADLINE_HOURS.max} jam).`,
+    range: VERIFICATION_DEADLINE_HOURS,
+  },
 ];
 
 /**
  * 'Alur Pesanan' (src/domain/orders/flow.ts; docs/product/decisions.md "Payment deadline,
  * verification and automatic completion"): `Batas Waktu Pembayaran` (hours, 1–168: an unpaid
  * order is cancelled by the shop after it and its stock returned), `Selesai Otomatis` (days, 1–30:
- * a shipped order nobody marked received is completed after it) and the switch `Verifikasi
- * Pembayaran oleh Admin` (a buyer's payment confirmation then waits for the owner's 'Terima
- * Pembayaran'). 'Simpan Alur Pesanan' saves through `data.settings.saveSection('orderFlow', …)` and toasts
+ * a shipped order nobody marked received is completed after it), `Batas Waktu Verifikasi` (hours,
+ * 1–168: a payment waiting longer for the owner's check is flagged overdue) and the switch
+ * `Verifikasi Pembayaran oleh Admin` (a buyer's payment confirmation then waits for the owner's
+ * 'Terima Pembayaran'). 'Simpan Alur Pesanan' saves through `data.settings.saveSection('orderFlow', …)` and toasts
  * 'Alur pesanan berhasil disimpan!'; an invalid number shows its message under the field.
  */
 export function OrderFlowCard({ store }: SettingsCardProps) {

@@ -72,7 +72,7 @@ describe('OrderDetailPage', () => {
     await renderApp(<OrderDetailPage orderId="ORD001" />, {
       url: '/pesanan-saya/ORD001',
       user: 'pembeli',
-      stored: { orderFlow: { paymentDeadlineHours: 24, autoCompleteDays: 7, verifyPayments: true } },
+      stored: { orderFlow: { paymentDeadlineHours: 24, autoCompleteDays: 7, verifyPayments: true, verificationDeadlineHours: 48 } },
     });
     await expectPageHeading('Pesanan ORD001');
     await user.click(screen.getByRole('button', { name: 'Konfirmasi Pembayaran' }));
