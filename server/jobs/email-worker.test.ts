@@ -355,6 +355,21 @@ describe('the order e-mail outbox', () => {
     expect(buyerLogs[2]?.error).toBe(messages.email.recipientLimit(2));
   });
 
+  it(`counts one mailbox however its address is written: ${ORDER_EMAILS_PER_RECIPIENT_PER_DAY} of 6 e-mails to one Gmail inbox are sent, the rest logged as refused`, async () => {
+    const mailer = worker({ perRecipientPerDay: ORDER_EMAILS_PER_RECIPIENT_PER_DAY });
+    const written = ['victim+1@gmail.com', 'v.ictim@gmail.com', 'VICTIM@googlemail.com', 'vic.tim+toko@GMAIL.com', 'victim@gmail.com', 'Victim+2@googlemail.com'];
+    const ids: string[] = [];
+    for (const email of written) {
+      await setBuyerEmail(email);
+      ids.push(await place());
+    }
+    await mailer.drain();
+    const buyerLogs = await Promise.all(ids.map(async (id) => (await logsOf(id)).find((l) => l.type === 'buyer_order_confirmation')));
+    expect(buyerLogs.map((l) => l?.status)).toEqual(['success', 'success', 'success', 'success', 'success', 'failed']);
+    expect(buyerLogs[5]).toMatchObject({ recipient: 'Victim+2@googlemail.com', error: messages.email.recipientLimit(ORDER_EMAILS_PER_RECIPIENT_PER_DAY) });
+    expect(ids.flatMap((id) => mailsOf(id).filter((m) => m.to[0] !== 'admin@seulanga.id'))).toHaveLength(ORDER_EMAILS_PER_RECIPIENT_PER_DAY);
+  }, 60_000);
+
   it('counts the e-mails already sent to an address when several workers claim together', async () => {
     await setBuyerEmail('berbagi@example.com');
     const first = worker({ perRecipientPerDay: 3, batch: 2 });
@@ -400,7 +415,7 @@ describe('the order e-mail outbox', () => {
 
   it('never throws from a wake: an unknown order fails quietly, a broken database is only logged', async () => {
     const at = new Date();
-    await server.database.db.insert(emailOutbox).values({ orderId: 'ORD-NOT-THERE', type: 'admin_new_order', recipient: 'admin@seulanga.id', maxAttempts: 6, nextAttemptAt: at, createdAt: at });
+    await server.database.db.insert(emailOutbox).values({ orderId: 'ORD-NOT-THERE', type: 'admin_new_order', recipient: 'admin@seulanga.id', recipientKey: 'admin@seulanga.id', maxAttempts: 6, nextAttemptAt: at, createdAt: at });
     await worker().drain();
     expect(await logsOf('ORD-NOT-THERE')).toEqual([]);
     expect((await rowsOf('ORD-NOT-THERE')).map((r) => r.status)).toEqual(['failed']);

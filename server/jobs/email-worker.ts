@@ -150,8 +150,8 @@ export function createOrderEmailWorker(opts: OrderEmailWorkerOptions): OrderEmai
       if (due.length === 0) return { claimed: [], taken: 0 };
       const dueIds = due.map((row) => row.id);
       const limited = new Set<number>();
-      // An address is counted whatever its letter case (one mailbox).
-      const addresses = [...new Set(due.filter((row) => row.unverified).map((row) => recipientLimitKey(row.recipient)))].sort();
+      // A mailbox is counted however its address is written (`recipient_key`).
+      const addresses = [...new Set(due.filter((row) => row.unverified).map((row) => row.recipientKey))].sort();
       for (const address of addresses) {
         // One worker at a time counts an address; taken in sorted order, so two workers cannot deadlock.
         await lockOutboxKey(tx.db, `seulanga:order-email:${address}`);
@@ -161,7 +161,7 @@ export function createOrderEmailWorker(opts: OrderEmailWorkerOptions): OrderEmai
           since: new Date(at.getTime() - RECIPIENT_LIMIT_WINDOW_MS),
           exceptIds: dueIds,
         });
-        const rows = due.filter((row) => row.unverified && recipientLimitKey(row.recipient) === address);
+        const rows = due.filter((row) => row.unverified && row.recipientKey === address);
         withinRecipientLimit(rows.length, counted, perDay).forEach((ok, index) => {
           if (!ok) limited.add(rows[index]!.id);
         });
@@ -330,7 +330,7 @@ export function createOrderEmailWorker(opts: OrderEmailWorkerOptions): OrderEmai
         if (await resendBusy(tx.db, orderId, type, afterLogId)) return null;
         // Due only after a lease: no poller takes it before this worker's claim below (should this
         // process die first, it is due then, for one attempt).
-        return insertOutboxRow(tx.db, { orderId, ...email, maxAttempts: 1, nextAttemptAt: new Date(at.getTime() + leaseMs), createdAt: at });
+        return insertOutboxRow(tx.db, { orderId, ...email, recipientKey: recipientLimitKey(email.recipient), maxAttempts: 1, nextAttemptAt: new Date(at.getTime() + leaseMs), createdAt: at });
       });
       if (rowId === null) return false;
       const { claimed } = await claim(rowId);

@@ -8,7 +8,7 @@
  */
 import { and, asc, count, eq, gt, inArray, lt, lte, notInArray, sql } from 'drizzle-orm';
 import type { EmailType, Order } from '@/domain/core/records';
-import { orderEmailsFor } from '@/domain/orders/emails';
+import { orderEmailsFor, recipientLimitKey } from '@/domain/orders/emails';
 import type { Executor } from '../db/client';
 import { emailLogs, emailOutbox, orders, users } from '../db/schema';
 import { queryRows } from '../db/statements';
@@ -37,6 +37,7 @@ export function outboxRowsFor(
     orderId: order.id,
     type: email.type,
     recipient: email.recipient,
+    recipientKey: recipientLimitKey(email.recipient),
     unverified: email.unverified,
     maxAttempts,
     nextAttemptAt: now,
@@ -110,10 +111,9 @@ export async function lockOutboxKey(db: Executor, key: string): Promise<void> {
 }
 
 /**
- * How many unverified e-mails to `address` (compared in lower case) count against its daily limit:
- * status among `counted`, claimed after `since`, and not one of `exceptIds` (the rows being
- * claimed).
- * @param address - the recipient in lower case (`recipientLimitKey`).
+ * How many unverified e-mails to mailbox `address` count against its daily limit: status among
+ * `counted`, claimed after `since`, and not one of `exceptIds` (the rows being claimed).
+ * @param address - the mailbox's key (`recipientLimitKey`, the rows' `recipient_key`).
  * @throws what the database throws.
  */
 export async function countRecipientEmails(
@@ -125,7 +125,7 @@ export async function countRecipientEmails(
     .from(emailOutbox)
     .where(
       and(
-        sql`lower(${emailOutbox.recipient}) = ${address}`,
+        eq(emailOutbox.recipientKey, address),
         eq(emailOutbox.unverified, true),
         inArray(emailOutbox.status, counted),
         gt(emailOutbox.claimedAt, since),

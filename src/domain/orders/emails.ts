@@ -6,6 +6,7 @@
  * (server/services/email-worker.ts), and browser mode's call to the order e-mail function
  * (src/data/order-emails.ts).
  */
+import { normalizeMailbox } from '../accounts/mailbox';
 import type { EmailType, Order } from '../core/records';
 
 /**
@@ -60,12 +61,13 @@ export function orderEmailsFor(order: Pick<Order, 'customerEmail'>, adminEmail: 
 }
 
 /**
- * The key the daily limit counts an address by: trimmed and in lower case, so `Pembeli@X.id` and
- * `pembeli@x.id` (one mailbox) share one count (the server counts `lower(recipient)`, which is the
- * same for the ASCII of e-mail addresses).
+ * The key the daily limit counts an address by: the mailbox it reaches
+ * (src/domain/accounts/mailbox.ts `normalizeMailbox`), so `Pembeli@X.id`, `pembeli+toko@x.id` and,
+ * at Gmail, `p.embeli@googlemail.com` share one count (the server keeps it in the outbox row's
+ * `recipient_key`).
  */
 export function recipientLimitKey(address: string): string {
-  return address.trim().toLowerCase();
+  return normalizeMailbox(address);
 }
 
 /**
