@@ -80,3 +80,24 @@ export function withinRecipientLimit(candidates: number, alreadySent: number, li
   const room = Math.max(0, limit - alreadySent);
   return Array.from({ length: candidates }, (_, index) => index < room);
 }
+
+/**
+ * The admin's new-order notices sent one by one in {@link ADMIN_NOTICE_WINDOW_MS} (server mode;
+ * docs/security.md "Limits"). Past it, the further orders' notices are held and sent together in
+ * one summary at the window's end ('{n} pesanan baru dalam 10 menit terakhir'), so a burst of
+ * orders cannot turn the shop into a flood of mail to its own inbox.
+ */
+export const ADMIN_NOTICES_PER_WINDOW = 5;
+
+/** The window of {@link ADMIN_NOTICES_PER_WINDOW}, and the wait before its summary: 10 minutes, in milliseconds. */
+export const ADMIN_NOTICE_WINDOW_MS = 10 * 60 * 1000;
+
+/**
+ * Which of `candidates` admin notices (in the order they would go) are sent one by one: none while
+ * a summary is already waiting (they join it), else the first `limit - alreadySent`, where
+ * `alreadySent` notices went in the last {@link ADMIN_NOTICE_WINDOW_MS}; the others join a summary.
+ * @returns for each candidate, true when it is sent on its own.
+ */
+export function adminNoticesSentAlone(candidates: number, alreadySent: number, summaryWaiting: boolean, limit = ADMIN_NOTICES_PER_WINDOW): boolean[] {
+  return summaryWaiting ? Array.from({ length: candidates }, () => false) : withinRecipientLimit(candidates, alreadySent, limit);
+}
