@@ -411,6 +411,17 @@ describe('the order e-mail outbox', () => {
     expect(mailsOf(after).map((m) => m.to[0]).sort()).toEqual(['admin@seulanga.id', 'pembeli@example.com']);
   }, 60_000);
 
+  it("never holds the admin's own 'Kirim Ulang' of a notice for a summary", async () => {
+    const orderId = await place();
+    await worker({ transport: null }).drain();
+    const failed = (await logsOf(orderId)).find((l) => l.type === 'admin_new_order');
+    expect(failed?.status).toBe('failed');
+    const mailer = worker({ adminNoticesPerWindow: 0 });
+    expect(await mailer.resend(orderId, 'admin_new_order', failed!.id)).toBe(true);
+    expect(mailsOf(orderId).map((m) => m.to[0])).toEqual(['admin@seulanga.id']);
+    expect((await logsOf(orderId)).at(-1)).toMatchObject({ type: 'admin_new_order', status: 'success' });
+  });
+
   it('counts the e-mails already sent to an address when several workers claim together', async () => {
     await setBuyerEmail('berbagi@example.com');
     const first = worker({ perRecipientPerDay: 3, batch: 2 });

@@ -193,7 +193,8 @@ export function createOrderEmailWorker(opts: OrderEmailWorkerOptions): OrderEmai
           if (!ok) limited.add(rows[index]!.id);
         });
       }
-      const held = await holdAdminNotices(tx, due, dueIds, at);
+      // The admin's own 'Kirim Ulang' (a claim of one row) is never held: it is asked for, and limited apart.
+      const held = onlyId === undefined ? await holdAdminNotices(tx, due, dueIds, at) : new Set<number>();
       const claimed = due.filter((row) => !limited.has(row.id) && !held.has(row.id));
       if (claimed.length > 0) {
         await markOutboxSending(tx.db, claimed.map((row) => row.id), at, new Date(at.getTime() + leaseMs));
