@@ -409,6 +409,16 @@ describe('the limits per recipient and per client address (docs/security.md; dec
     expect((await app.request('/', post(to('korban@example.com')))).status).toBe(429);
   });
 
+  it(`counts one mailbox however its address is written: of 6 e-mails to one Gmail inbox ${ORDER_EMAILS_PER_RECIPIENT_PER_DAY} are sent, then 429`, async () => {
+    const transport = recordingTransport();
+    const app = limitedApp(transport, { now: Date.UTC(2026, 10, 27, 8) });
+    const written = ['victim+1@gmail.com', 'v.ictim@gmail.com', 'VICTIM@googlemail.com', 'vic.tim+toko@GMAIL.com', 'victim@gmail.com', 'Victim+2@googlemail.com'];
+    const statuses: number[] = [];
+    for (const address of written) statuses.push((await app.request('/', post(to(address)))).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(transport.sent).toHaveLength(ORDER_EMAILS_PER_RECIPIENT_PER_DAY);
+  });
+
   it(`answers one client address (IPv6 by /64) ${REQUESTS_PER_CLIENT} authorised requests in ${CLIENT_WINDOW_SECONDS / 60} minutes, then 429 with the catalogue's message`, async () => {
     const transport = recordingTransport();
     const app = limitedApp(transport, { now: Date.now() });

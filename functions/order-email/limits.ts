@@ -5,7 +5,7 @@
  *   `RECIPIENT_LIMIT_WINDOW_MS` (the server's number and rule, src/domain/orders/emails.ts),
  *   counted over the e-mails the function tried to send in the window, whatever the recipient
  *   type: the caller names it, and browser mode's key is in the shop's bundle, so the function
- *   verifies no address (the address lower-cased: one mailbox, however it is written);
+ *   verifies no address (counted by mailbox, `recipientLimitKey`: `a+x@d` and, at Gmail, `a.b@googlemail.com` are one);
  * - per client address (IPv4 whole, IPv6 by /64, as the shop server's limits):
  *   {@link REQUESTS_PER_CLIENT} authorised requests in {@link CLIENT_WINDOW_SECONDS}.
  * Several instances of the function (a platform that starts more than one) each count their

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { renderAdminEmail, renderBuyerEmail, singleLine, UNVERIFIED_RECIPIENT_NOTE } from '../../src/domain/order-email/templates';
+import { renderAdminEmail, renderAdminSummaryEmail, renderBuyerEmail, singleLine, UNVERIFIED_RECIPIENT_NOTE } from '../../src/domain/order-email/templates';
 import { sampleOrder } from './test-fixtures';
 
 const XSS = '<img src=x onerror=alert(1)>';
@@ -123,6 +123,18 @@ describe('admin notice', () => {
       'pembeli',
       'Rp\u00a0285.000',
     ]);
+  });
+});
+
+describe("admin's summary of held notices", () => {
+  it('names how many orders came in the window and lists them, escaped, on one-line headers', () => {
+    const email = renderAdminSummaryEmail(['ORD-1', '<b>ORD-2</b>\nBcc: x@y.z'], 10);
+    expect(email.subject).toBe('2 pesanan baru dalam 10 menit terakhir - Seulanga');
+    expect(email.html).toContain('<li>ORD-1</li>');
+    expect(email.html).toContain('&lt;b&gt;ORD-2&lt;/b&gt;');
+    expect(email.html).not.toContain('<b>ORD-2');
+    expect(email.text).toContain('- <b>ORD-2</b> Bcc: x@y.z');
+    expect(email.text.split('\n').filter((line) => line.startsWith('- '))).toHaveLength(2);
   });
 });
 

@@ -124,8 +124,8 @@ export async function importShopData(db: Executor, values: ImportValues): Promis
   if (values.orders) {
     await db.delete(t.transactions);
     await db.delete(t.orders);
-    // The e-mails still to send were of the orders replaced (the sent ones stay: the daily limit counts them).
-    await db.delete(t.emailOutbox).where(inArray(t.emailOutbox.status, ['pending', 'sending']));
+    // The e-mails still to send (held admin notices too) were of the orders replaced (the sent ones stay: the daily limit counts them).
+    await db.delete(t.emailOutbox).where(inArray(t.emailOutbox.status, ['pending', 'sending', 'batched', 'summarising']));
     const existing = await accountIds();
     // The database keeps payment codes unique; older data may repeat one (see withUniquePaymentCodes).
     const { orders, renamed } = withUniquePaymentCodes(values.orders);

@@ -376,6 +376,11 @@ export const emailOutbox = pgTable(
     /** `buyer_order_confirmation` or `admin_new_order`. */
     type: text('type').notNull(),
     recipient: text('recipient').notNull(),
+    /**
+     * The mailbox the recipient reaches (src/domain/accounts/mailbox.ts `normalizeMailbox`): the
+     * daily limit of an unverified address counts by it.
+     */
+    recipientKey: text('recipient_key').notNull(),
     /** An address the shop did not verify (the buyer's): the e-mail says so and the daily limit applies. */
     unverified: boolean('unverified').notNull().default(false),
     status: text('status').notNull().default('pending'),
@@ -392,8 +397,10 @@ export const emailOutbox = pgTable(
   },
   (t) => [
     index('email_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('pending', 'sending')`),
-    // The daily limit counts an address whatever its letter case (src/domain/orders/emails.ts `recipientLimitKey`).
-    index('email_outbox_recipient_key_idx').on(sql`lower(${t.recipient})`, t.claimedAt).where(sql`${t.unverified}`),
+    // The daily limit counts a mailbox however its address is written (src/domain/orders/emails.ts `recipientLimitKey`).
+    index('email_outbox_mailbox_idx').on(t.recipientKey, t.claimedAt).where(sql`${t.unverified}`),
+    // The admin's new-order notices of the last minutes (server/jobs/email-worker.ts, batched notices).
+    index('email_outbox_type_claimed_idx').on(t.type, t.claimedAt),
   ],
 );
 

@@ -13,7 +13,7 @@ import { startPeriodicJob, type JobLogger } from './periodic-job';
 export const DEFAULT_OUTBOX_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
- * Deletes the outbox rows that are done (`sent`, `failed`, `limited`) and older than the daily
+ * Deletes the outbox rows that are done (`sent`, `failed`, `limited`, `summarised`) and older than the daily
  * limit's window (`RECIPIENT_LIMIT_WINDOW_MS`, by the time they were last claimed, else written),
  * in batches until none is left (`deleteDoneOutboxRows` of server/services/email-outbox.ts): the limit counts only the last 24
  * hours, and each outcome stays in the e-mail log. Safe when instances overlap.

@@ -13,7 +13,7 @@ import pino from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emailFailureReason } from '@/domain/orders/email-log';
 import { messages } from '@/shared/messages';
-import { ORDER_EMAILS_PER_RECIPIENT_PER_DAY, RECIPIENT_LIMIT_WINDOW_MS } from '@/domain/orders/emails';
+import { ADMIN_NOTICE_WINDOW_MS, ADMIN_NOTICES_PER_WINDOW, ORDER_EMAILS_PER_RECIPIENT_PER_DAY, RECIPIENT_LIMIT_WINDOW_MS } from '@/domain/orders/emails';
 import type { SessionUser } from '@/domain/core/records';
 import { shipping } from '@/testing/test-values';
 import { startSmtpSink, type SmtpSink } from '@/testing/smtp-sink';
@@ -21,7 +21,7 @@ import { UNVERIFIED_RECIPIENT_NOTE } from '@/domain/order-email/templates';
 import type { ShopDatabase } from '../db/client';
 import { importShopData } from '../db/import';
 import { toSessionUser } from '../db/records';
-import { emailLogs, emailOutbox, orders, users } from '../db/schema';
+import { emailLogs, emailOutbox, orders, products, users } from '../db/schema';
 import { liftOrderLimits } from '../testing/fixtures';
 import { startTestServer, type TestServer } from '../testing/harness';
 import type { Change } from '../services/context';
@@ -63,6 +63,7 @@ function worker(options: Partial<OrderEmailWorkerOptions> & { port?: number } = 
     logger: silent,
     now: clock,
     perRecipientPerDay: 1000,
+    adminNoticesPerWindow: 1000,
     ...options,
   });
 }
@@ -96,6 +97,8 @@ async function setBuyerEmail(email: string) {
 beforeAll(async () => {
   server = await startTestServer();
   await liftOrderLimits(server);
+  // Every test orders product 1: enough of it for all of them.
+  await server.database.db.update(products).set({ stock: 10_000 }).where(eq(products.id, 1));
   sink = await startSmtpSink({ rejectRecipient: (address) => address.endsWith('@ditolak.test') });
   buyer = await account('pembeli');
 }, 60_000);
@@ -106,8 +109,10 @@ beforeEach(() => {
 
 afterEach(async () => {
   for (const transport of transports.splice(0)) transport.close();
+  // The buyer's unpaid orders stay under the shop's limit whatever the tests placed.
+  await server.database.db.update(orders).set({ status: 'Cancelled' }).where(eq(orders.userId, buyer.id));
   // Nothing a test left open reaches the next one's drains.
-  await server.database.db.update(emailOutbox).set({ status: 'failed' }).where(inArray(emailOutbox.status, ['pending', 'sending']));
+  await server.database.db.update(emailOutbox).set({ status: 'failed' }).where(inArray(emailOutbox.status, ['pending', 'sending', 'batched', 'summarising']));
   await setBuyerEmail('pembeli@example.com');
 });
 
@@ -355,6 +360,68 @@ describe('the order e-mail outbox', () => {
     expect(buyerLogs[2]?.error).toBe(messages.email.recipientLimit(2));
   });
 
+  it(`counts one mailbox however its address is written: ${ORDER_EMAILS_PER_RECIPIENT_PER_DAY} of 6 e-mails to one Gmail inbox are sent, the rest logged as refused`, async () => {
+    const mailer = worker({ perRecipientPerDay: ORDER_EMAILS_PER_RECIPIENT_PER_DAY });
+    const written = ['victim+1@gmail.com', 'v.ictim@gmail.com', 'VICTIM@googlemail.com', 'vic.tim+toko@GMAIL.com', 'victim@gmail.com', 'Victim+2@googlemail.com'];
+    const ids: string[] = [];
+    for (const email of written) {
+      await setBuyerEmail(email);
+      ids.push(await place());
+    }
+    await mailer.drain();
+    const buyerLogs = await Promise.all(ids.map(async (id) => (await logsOf(id)).find((l) => l.type === 'buyer_order_confirmation')));
+    expect(buyerLogs.map((l) => l?.status)).toEqual(['success', 'success', 'success', 'success', 'success', 'failed']);
+    expect(buyerLogs[5]).toMatchObject({ recipient: 'Victim+2@googlemail.com', error: messages.email.recipientLimit(ORDER_EMAILS_PER_RECIPIENT_PER_DAY) });
+    expect(ids.flatMap((id) => mailsOf(id).filter((m) => m.to[0] !== 'admin@seulanga.id'))).toHaveLength(ORDER_EMAILS_PER_RECIPIENT_PER_DAY);
+  }, 60_000);
+
+  it(`sends the admin at most ${ADMIN_NOTICES_PER_WINDOW} new-order notices in ${ADMIN_NOTICE_WINDOW_MS / 60_000} minutes; the further orders go in one summary at the window's end`, async () => {
+    // Past every notice of the tests before.
+    ahead = 3 * RECIPIENT_LIMIT_WINDOW_MS;
+    const mailer = worker({ adminNoticesPerWindow: ADMIN_NOTICES_PER_WINDOW });
+    const ids: string[] = [];
+    for (let i = 0; i < ADMIN_NOTICES_PER_WINDOW + 3; i += 1) ids.push(await place());
+    await mailer.drain();
+    const toAdmin = () => sink.messages.filter((m) => m.to[0] === 'admin@seulanga.id');
+    const before = sink.messages.length;
+    const alone = ids.map((id) => mailsOf(id).some((m) => m.to[0] === 'admin@seulanga.id'));
+    expect(alone).toEqual([true, true, true, true, true, false, false, false]);
+    // The buyers' confirmations are not held.
+    expect(ids.every((id) => mailsOf(id).some((m) => m.to[0] === 'pembeli@example.com'))).toBe(true);
+    const held = ids.slice(ADMIN_NOTICES_PER_WINDOW);
+    for (const id of held) expect((await logsOf(id)).filter((l) => l.type === 'admin_new_order')).toEqual([]);
+
+    // One more order in the window joins the waiting summary; nothing goes before its end.
+    ids.push(await place());
+    held.push(ids.at(-1)!);
+    ahead += ADMIN_NOTICE_WINDOW_MS - 60_000;
+    await mailer.drain();
+    expect(sink.messages.length).toBe(before + 1); // the new order's buyer confirmation only
+    ahead += 61_000;
+    await mailer.drain();
+    const summaries = toAdmin().filter((m) => m.headers['x-seulanga-summary']);
+    expect(summaries).toHaveLength(1);
+    expect(summaries[0]!.subject).toBe(`${held.length} pesanan baru dalam 10 menit terakhir - Seulanga`);
+    for (const id of held) expect(summaries[0]!.text).toContain(id);
+    for (const id of held)
+      expect((await logsOf(id)).filter((l) => l.type === 'admin_new_order').map((l) => [l.status, l.error])).toEqual([['success', null]]);
+    // Once the summary went, the next order's notice goes on its own again.
+    const after = await place();
+    await mailer.drain();
+    expect(mailsOf(after).map((m) => m.to[0]).sort()).toEqual(['admin@seulanga.id', 'pembeli@example.com']);
+  }, 60_000);
+
+  it("never holds the admin's own 'Kirim Ulang' of a notice for a summary", async () => {
+    const orderId = await place();
+    await worker({ transport: null }).drain();
+    const failed = (await logsOf(orderId)).find((l) => l.type === 'admin_new_order');
+    expect(failed?.status).toBe('failed');
+    const mailer = worker({ adminNoticesPerWindow: 0 });
+    expect(await mailer.resend(orderId, 'admin_new_order', failed!.id)).toBe(true);
+    expect(mailsOf(orderId).map((m) => m.to[0])).toEqual(['admin@seulanga.id']);
+    expect((await logsOf(orderId)).at(-1)).toMatchObject({ type: 'admin_new_order', status: 'success' });
+  });
+
   it('counts the e-mails already sent to an address when several workers claim together', async () => {
     await setBuyerEmail('berbagi@example.com');
     const first = worker({ perRecipientPerDay: 3, batch: 2 });
@@ -400,7 +467,7 @@ describe('the order e-mail outbox', () => {
 
   it('never throws from a wake: an unknown order fails quietly, a broken database is only logged', async () => {
     const at = new Date();
-    await server.database.db.insert(emailOutbox).values({ orderId: 'ORD-NOT-THERE', type: 'admin_new_order', recipient: 'admin@seulanga.id', maxAttempts: 6, nextAttemptAt: at, createdAt: at });
+    await server.database.db.insert(emailOutbox).values({ orderId: 'ORD-NOT-THERE', type: 'admin_new_order', recipient: 'admin@seulanga.id', recipientKey: 'admin@seulanga.id', maxAttempts: 6, nextAttemptAt: at, createdAt: at });
     await worker().drain();
     expect(await logsOf('ORD-NOT-THERE')).toEqual([]);
     expect((await rowsOf('ORD-NOT-THERE')).map((r) => r.status)).toEqual(['failed']);

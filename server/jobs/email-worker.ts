@@ -10,10 +10,20 @@
  * The buyer's address is not verified: at most `ORDER_EMAILS_PER_RECIPIENT_PER_DAY` e-mails go to
  * one such address in 24 hours, counted under a per-address advisory lock while claiming; the rest
  * are settled `limited` with their reason in the log.
+ *
+ * The admin's new-order notices: at most `ADMIN_NOTICES_PER_WINDOW` go one by one in
+ * `ADMIN_NOTICE_WINDOW_MS`; the further ones are held (`batched`) and one summary row goes at the
+ * window's end, after which each held order gets its log entry (the summary's outcome).
+ *
+ * Long on purpose: claiming, both limits, sending and settling share one transaction's locks and
+ * one claim's rows; split, each part would need the others' state passed around.
  */
 import type { Logger } from 'pino';
 import { messages } from '@/shared/messages';
 import {
+  ADMIN_NOTICE_WINDOW_MS,
+  ADMIN_NOTICES_PER_WINDOW,
+  adminNoticesSentAlone,
   ORDER_EMAILS_PER_RECIPIENT_PER_DAY,
   orderEmailsFor,
   RECIPIENT_LIMIT_WINDOW_MS,
@@ -24,11 +34,18 @@ import {
 import type { EmailType, Order } from '@/domain/core/records';
 import type { ShopDatabase } from '../db/client';
 import { createServiceContext, isUniqueViolation, type ChangePublisher, type OrderEmailDelivery, type Tx } from '../services/context';
-import { NO_TRANSPORT, sendOrderEmail, type MailTransport, type SendOutcome } from '../services/email';
+import { NO_TRANSPORT, sendAdminSummaryEmail, sendOrderEmail, type MailTransport, type SendOutcome } from '../services/email';
 import { insertEmailLog } from '../services/logs';
 import {
+  ADMIN_SUMMARY_TYPE,
+  adminSummaryWaiting,
   anyOutboxRowDue,
+  countAdminNotices,
   countRecipientEmails,
+  markOutboxBatched,
+  OUTBOX_MAX_ATTEMPTS,
+  settleBatchedNotices,
+  takeBatchedNotices,
   insertOutboxRow,
   lockDueOutboxRows,
   lockOutboxKey,
@@ -95,7 +112,12 @@ export interface OrderEmailWorkerOptions {
   leaseMs?: number;
   /** E-mails per unverified address in 24 hours (`ORDER_EMAILS_PER_RECIPIENT_PER_DAY`). */
   perRecipientPerDay?: number;
+  /** Admin new-order notices sent one by one per window (`ADMIN_NOTICES_PER_WINDOW`). */
+  adminNoticesPerWindow?: number;
 }
+
+/** The held admin notices a claimed summary covers, by the summary row's id. */
+type SummaryNotices = Map<number, Array<{ id: number; orderId: string }>>;
 
 /** One instance's outbox worker. */
 export interface OrderEmailWorker extends OrderEmailDelivery {
@@ -124,6 +146,9 @@ export function createOrderEmailWorker(opts: OrderEmailWorkerOptions): OrderEmai
   const batch = opts.batch ?? OUTBOX_BATCH;
   const leaseMs = opts.leaseMs ?? OUTBOX_LEASE_MS;
   const perDay = opts.perRecipientPerDay ?? ORDER_EMAILS_PER_RECIPIENT_PER_DAY;
+  const perWindow = opts.adminNoticesPerWindow ?? ADMIN_NOTICES_PER_WINDOW;
+  /** The held notices of each summary claimed by this worker and not yet settled. */
+  const summaryNotices: SummaryNotices = new Map();
   // The worker's writes have no actor; its clock is the worker's.
   const ctx = createServiceContext({ database, publish: opts.publish, now, random: opts.random ?? Math.random }, null, 'system');
 
@@ -140,8 +165,10 @@ export function createOrderEmailWorker(opts: OrderEmailWorkerOptions): OrderEmai
   /**
    * Takes the due rows (or just row `onlyId`) for this worker, in one transaction. Rows over their
    * address's daily limit are settled `limited` there, with their log entry.
+   * Admin notices past the window's number are held for a summary (inserted when none waits); a
+   * summary claimed takes the held notices it covers.
    * @returns the rows to send, as claimed (`attempts` already counting this one), and how many due
-   * rows were taken (the limited ones too).
+   * rows were taken (the limited and held ones too).
    */
   async function claim(onlyId?: number): Promise<{ claimed: OutboxRow[]; taken: number }> {
     const at = now();
@@ -150,8 +177,8 @@ export function createOrderEmailWorker(opts: OrderEmailWorkerOptions): OrderEmai
       if (due.length === 0) return { claimed: [], taken: 0 };
       const dueIds = due.map((row) => row.id);
       const limited = new Set<number>();
-      // An address is counted whatever its letter case (one mailbox).
-      const addresses = [...new Set(due.filter((row) => row.unverified).map((row) => recipientLimitKey(row.recipient)))].sort();
+      // A mailbox is counted however its address is written (`recipient_key`).
+      const addresses = [...new Set(due.filter((row) => row.unverified).map((row) => row.recipientKey))].sort();
       for (const address of addresses) {
         // One worker at a time counts an address; taken in sorted order, so two workers cannot deadlock.
         await lockOutboxKey(tx.db, `seulanga:order-email:${address}`);
@@ -161,12 +188,14 @@ export function createOrderEmailWorker(opts: OrderEmailWorkerOptions): OrderEmai
           since: new Date(at.getTime() - RECIPIENT_LIMIT_WINDOW_MS),
           exceptIds: dueIds,
         });
-        const rows = due.filter((row) => row.unverified && recipientLimitKey(row.recipient) === address);
+        const rows = due.filter((row) => row.unverified && row.recipientKey === address);
         withinRecipientLimit(rows.length, counted, perDay).forEach((ok, index) => {
           if (!ok) limited.add(rows[index]!.id);
         });
       }
-      const claimed = due.filter((row) => !limited.has(row.id));
+      // The admin's own 'Kirim Ulang' (a claim of one row) is never held: it is asked for, and limited apart.
+      const held = onlyId === undefined ? await holdAdminNotices(tx, due, dueIds, at) : new Set<number>();
+      const claimed = due.filter((row) => !limited.has(row.id) && !held.has(row.id));
       if (claimed.length > 0) {
         await markOutboxSending(tx.db, claimed.map((row) => row.id), at, new Date(at.getTime() + leaseMs));
       }
@@ -181,6 +210,49 @@ export function createOrderEmailWorker(opts: OrderEmailWorkerOptions): OrderEmai
         taken: due.length,
       };
     });
+  }
+
+  /**
+   * Within a claim's transaction: holds the due admin notices past `ADMIN_NOTICES_PER_WINDOW` in
+   * the last window (all of them while a summary waits), inserting the summary due at the window's
+   * end; and lets each due summary take the held notices it covers ({@link summaryNotices}). Under
+   * one advisory lock taken after the addresses' ones (a fixed order), so two workers cannot hold
+   * notices for a summary another is taking.
+   * @returns the ids of the notices held now.
+   */
+  async function holdAdminNotices(tx: Tx, due: readonly OutboxRow[], dueIds: number[], at: Date): Promise<Set<number>> {
+    const held = new Set<number>();
+    const notices = due.filter((row) => row.type === 'admin_new_order');
+    const summaries = due.filter((row) => row.type === ADMIN_SUMMARY_TYPE);
+    if (notices.length === 0 && summaries.length === 0) return held;
+    await lockOutboxKey(tx.db, 'seulanga:admin-notices');
+    if (notices.length > 0) {
+      const sent = await countAdminNotices(tx.db, { counted: COUNTED, since: new Date(at.getTime() - ADMIN_NOTICE_WINDOW_MS), exceptIds: dueIds });
+      // Only a summary not yet taken by a worker can still take more notices.
+      const waiting = (await adminSummaryWaiting(tx.db, ['pending'])) || summaries.length > 0;
+      adminNoticesSentAlone(notices.length, sent, waiting, perWindow).forEach((alone, index) => {
+        if (!alone) held.add(notices[index]!.id);
+      });
+      if (held.size > 0) {
+        await markOutboxBatched(tx.db, [...held], at);
+        const first = notices.find((row) => held.has(row.id))!;
+        if (!waiting) {
+          await insertOutboxRow(tx.db, {
+            orderId: first.orderId,
+            type: ADMIN_SUMMARY_TYPE,
+            recipient: first.recipient,
+            recipientKey: first.recipientKey,
+            unverified: false,
+            maxAttempts: OUTBOX_MAX_ATTEMPTS,
+            nextAttemptAt: new Date(at.getTime() + ADMIN_NOTICE_WINDOW_MS),
+            createdAt: at,
+          });
+        }
+        logger.info({ held: held.size }, 'admin new-order notices held for a summary');
+      }
+    }
+    for (const summary of summaries) summaryNotices.set(summary.id, await takeBatchedNotices(tx.db));
+    return held;
   }
 
   /**
@@ -202,13 +274,19 @@ export function createOrderEmailWorker(opts: OrderEmailWorkerOptions): OrderEmai
     if (!transport) return rows.map(() => NO_TRANSPORT);
     let byId: Map<string, Order>;
     try {
-      byId = await readOrders(rows);
+      byId = await readOrders(rows.filter((row) => row.type !== ADMIN_SUMMARY_TYPE));
     } catch (error) {
       logger.warn({ err: error }, 'order e-mails: the orders could not be read; tried again later');
       return rows.map(() => ({ error: messages.generic.unexpected, permanent: false }));
     }
     return Promise.all(
       rows.map(async (row) => {
+        if (row.type === ADMIN_SUMMARY_TYPE) {
+          const held = summaryNotices.get(row.id) ?? [];
+          // Another summary (one whose lease ran out) took them: nothing left to tell.
+          if (held.length === 0) return { error: null, permanent: false };
+          return sendAdminSummaryEmail(transport, from, logger, row.recipient, held.map((n) => n.orderId), ADMIN_NOTICE_WINDOW_MS / 60_000);
+        }
         const order = byId.get(row.orderId);
         if (!order) return null;
         const email: OrderEmail = { type: row.type as EmailType, recipient: row.recipient, unverified: row.unverified };
@@ -249,10 +327,27 @@ export function createOrderEmailWorker(opts: OrderEmailWorkerOptions): OrderEmai
       const error = outcome ? outcome.error : 'order not found';
       const final = !outcome || error === null || outcome.permanent || row.attempts >= row.maxAttempts;
       const next = final ? at : new Date(at.getTime() + outboxRetryDelayMs(row.attempts, opts.retryBaseMs));
-      const logId = outcome && final ? ctx.newId('EML') : null;
+      // A summary has no entry of its own: each held order gets one (below).
+      const logId = outcome && final && row.type !== ADMIN_SUMMARY_TYPE ? ctx.newId('EML') : null;
       return { id: row.id, attempts: row.attempts, status: error === null ? 'sent' : final ? 'failed' : 'pending', error, nextAttemptAt: next, logId };
     });
-    if ((await settleOutboxRows(database.db, settlements, at)) > 0) await opts.publish([{ keys: ['emailLogs'], audience: { kind: 'admin' } }]);
+    const summaries = settlements.filter((s, index) => rows[index]!.type === ADMIN_SUMMARY_TYPE && s.status !== 'pending');
+    let logged: number;
+    if (summaries.length === 0) {
+      logged = await settleOutboxRows(database.db, settlements, at);
+    } else {
+      // The summary and its held notices' log entries settle together.
+      logged = await database.db.transaction(async (db) => {
+        let n = await settleOutboxRows(db, settlements, at);
+        for (const summary of summaries) {
+          const held = (summaryNotices.get(summary.id) ?? []).map((notice) => notice.id);
+          n += await settleBatchedNotices(db, held, summary.error, at, () => ctx.newId('EML'));
+        }
+        return n;
+      });
+    }
+    for (const row of rows) if (row.type === ADMIN_SUMMARY_TYPE) summaryNotices.delete(row.id);
+    if (logged > 0) await opts.publish([{ keys: ['emailLogs'], audience: { kind: 'admin' } }]);
   }
 
   /** Sends the claimed rows together, then settles them together. */
@@ -330,7 +425,7 @@ export function createOrderEmailWorker(opts: OrderEmailWorkerOptions): OrderEmai
         if (await resendBusy(tx.db, orderId, type, afterLogId)) return null;
         // Due only after a lease: no poller takes it before this worker's claim below (should this
         // process die first, it is due then, for one attempt).
-        return insertOutboxRow(tx.db, { orderId, ...email, maxAttempts: 1, nextAttemptAt: new Date(at.getTime() + leaseMs), createdAt: at });
+        return insertOutboxRow(tx.db, { orderId, ...email, recipientKey: recipientLimitKey(email.recipient), maxAttempts: 1, nextAttemptAt: new Date(at.getTime() + leaseMs), createdAt: at });
       });
       if (rowId === null) return false;
       const { claimed } = await claim(rowId);

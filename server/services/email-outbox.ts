@@ -8,7 +8,7 @@
  */
 import { and, asc, count, eq, gt, inArray, lt, lte, notInArray, sql } from 'drizzle-orm';
 import type { EmailType, Order } from '@/domain/core/records';
-import { orderEmailsFor } from '@/domain/orders/emails';
+import { orderEmailsFor, recipientLimitKey } from '@/domain/orders/emails';
 import type { Executor } from '../db/client';
 import { emailLogs, emailOutbox, orders, users } from '../db/schema';
 import { queryRows } from '../db/statements';
@@ -37,6 +37,7 @@ export function outboxRowsFor(
     orderId: order.id,
     type: email.type,
     recipient: email.recipient,
+    recipientKey: recipientLimitKey(email.recipient),
     unverified: email.unverified,
     maxAttempts,
     nextAttemptAt: now,
@@ -48,7 +49,7 @@ export function outboxRowsFor(
 export const OUTBOX_PRUNE_BATCH = 500;
 
 /**
- * Deletes the outbox rows that are done (`sent`, `failed`, `limited`) and were last claimed (else
+ * Deletes the outbox rows that are done (`sent`, `failed`, `limited`, `summarised`) and were last claimed (else
  * written) before `cutoff`, {@link OUTBOX_PRUNE_BATCH} per statement until none is left; each
  * statement re-checks the rows it deletes, so runs that overlap are safe.
  * @param db - the database (not a transaction: each statement commits on its own).
@@ -60,7 +61,7 @@ export async function deleteDoneOutboxRows(db: Executor, cutoff: Date): Promise<
   // postgres.js refuses a Date for a prepared timestamptz parameter.
   const cutoffText = cutoff.toISOString();
   const done = and(
-    inArray(emailOutbox.status, ['sent', 'failed', 'limited']),
+    inArray(emailOutbox.status, ['sent', 'failed', 'limited', 'summarised']),
     lt(sql`coalesce(${emailOutbox.claimedAt}, ${emailOutbox.createdAt})`, cutoffText),
   );
   let removed = 0;
@@ -110,10 +111,9 @@ export async function lockOutboxKey(db: Executor, key: string): Promise<void> {
 }
 
 /**
- * How many unverified e-mails to `address` (compared in lower case) count against its daily limit:
- * status among `counted`, claimed after `since`, and not one of `exceptIds` (the rows being
- * claimed).
- * @param address - the recipient in lower case (`recipientLimitKey`).
+ * How many unverified e-mails to mailbox `address` count against its daily limit: status among
+ * `counted`, claimed after `since`, and not one of `exceptIds` (the rows being claimed).
+ * @param address - the mailbox's key (`recipientLimitKey`, the rows' `recipient_key`).
  * @throws what the database throws.
  */
 export async function countRecipientEmails(
@@ -125,7 +125,7 @@ export async function countRecipientEmails(
     .from(emailOutbox)
     .where(
       and(
-        sql`lower(${emailOutbox.recipient}) = ${address}`,
+        eq(emailOutbox.recipientKey, address),
         eq(emailOutbox.unverified, true),
         inArray(emailOutbox.status, counted),
         gt(emailOutbox.claimedAt, since),
@@ -262,4 +262,99 @@ export async function resendBusy(db: Executor, orderId: string, type: EmailType,
 export async function insertOutboxRow(db: Executor, row: OutboxInsert): Promise<number> {
   const [inserted] = await db.insert(emailOutbox).values(row).returning({ id: emailOutbox.id });
   return inserted!.id;
+}
+
+/**
+ * The outbox type of the admin's summary of held new-order notices (`ADMIN_NOTICES_PER_WINDOW`,
+ * src/domain/orders/emails.ts): an outbox row only; the held orders' log entries say how it went.
+ */
+export const ADMIN_SUMMARY_TYPE = 'admin_order_summary';
+
+/**
+ * How many admin new-order notices count against `ADMIN_NOTICES_PER_WINDOW`: status among
+ * `counted`, claimed after `since`, and not one of `exceptIds` (the rows being claimed).
+ * @throws what the database throws.
+ */
+export async function countAdminNotices(
+  db: Executor,
+  { counted, since, exceptIds }: { counted: string[]; since: Date; exceptIds: number[] },
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(emailOutbox)
+    .where(
+      and(
+        eq(emailOutbox.type, 'admin_new_order'),
+        inArray(emailOutbox.status, counted),
+        gt(emailOutbox.claimedAt, since),
+        notInArray(emailOutbox.id, exceptIds),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/**
+ * Whether an admin summary is still to be sent (status among `open`).
+ * @throws what the database throws.
+ */
+export async function adminSummaryWaiting(db: Executor, open: string[]): Promise<boolean> {
+  const [row] = await db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.type, ADMIN_SUMMARY_TYPE), inArray(emailOutbox.status, open)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Holds rows `ids` (admin notices past the window's number) for the next summary: `batched`,
+ * claimed at `at` (so pruning finds them once done).
+ * @throws what the database throws.
+ */
+export async function markOutboxBatched(db: Executor, ids: number[], at: Date): Promise<void> {
+  await db.update(emailOutbox).set({ status: 'batched', claimedAt: at }).where(inArray(emailOutbox.id, ids));
+}
+
+/**
+ * The held notices a summary being claimed covers: every `batched` row, and the `summarising`
+ * rows of an earlier attempt of that summary, all marked `summarising`.
+ * @returns their ids and orders, oldest first.
+ * @throws what the database throws.
+ */
+export async function takeBatchedNotices(db: Executor): Promise<Array<{ id: number; orderId: string }>> {
+  const rows = await db
+    .update(emailOutbox)
+    .set({ status: 'summarising' })
+    .where(and(eq(emailOutbox.type, 'admin_new_order'), inArray(emailOutbox.status, ['batched', 'summarising'])))
+    .returning({ id: emailOutbox.id, orderId: emailOutbox.orderId });
+  return rows.sort((a, b) => a.id - b.id);
+}
+
+/**
+ * Settles the held notices `ids` once their summary is done (`summarised`), with one e-mail log
+ * entry each (`admin_new_order`: `success` when the summary went, else `failed` with `error`), at
+ * `at`, ids from `newId`. Only rows still `summarising` change.
+ * @returns how many log entries were written.
+ * @throws what the database throws.
+ */
+export async function settleBatchedNotices(db: Executor, ids: number[], error: string | null, at: Date, newId: () => string): Promise<number> {
+  if (ids.length === 0) return 0;
+  const settled = await db
+    .update(emailOutbox)
+    .set({ status: 'summarised', lastError: error })
+    .where(and(inArray(emailOutbox.id, ids), eq(emailOutbox.status, 'summarising')))
+    .returning({ orderId: emailOutbox.orderId, recipient: emailOutbox.recipient });
+  if (settled.length === 0) return 0;
+  await db.insert(emailLogs).values(
+    settled.map((row) => ({
+      id: newId(),
+      timestamp: at.toISOString(),
+      orderId: row.orderId,
+      recipient: row.recipient,
+      type: 'admin_new_order',
+      status: error === null ? 'success' : 'failed',
+      error,
+    })),
+  );
+  return settled.length;
 }

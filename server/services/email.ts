@@ -11,6 +11,7 @@ import type { Order } from '@/domain/core/records';
 import { ConfigError, loadConfig, type OrderEmailEnv } from '@/shared/order-email/config';
 import {
   renderAdminEmail,
+  renderAdminSummaryEmail,
   renderBuyerEmail,
   SHOP_NAME,
   singleLine,
@@ -115,19 +116,57 @@ export async function sendOrderEmail(
     ? renderBuyerEmail({ ...order, customerEmail: email.recipient }, { unverifiedRecipient: email.unverified })
     : renderAdminEmail(order);
   const toName = buyer ? singleLine(order.customerName, 80) : `Admin ${SHOP_NAME}`;
+  return sendOne(transport, logger, {
+    from,
+    to: toName ? { name: toName, address: email.recipient } : email.recipient,
+    subject: content.subject,
+    text: content.text,
+    html: content.html,
+    headers: { 'X-Seulanga-Order-Id': singleLine(order.id, 60) },
+  }, { orderId: order.id, type: email.type });
+}
+
+/** Sends one rendered message; a failure is its outcome (permanent for a 5xx reply), never thrown. */
+async function sendOne(
+  transport: MailTransport,
+  logger: Logger,
+  message: Parameters<MailTransport['sendMail']>[0],
+  context: Record<string, unknown>,
+): Promise<SendOutcome> {
   try {
-    await transport.sendMail({
-      from,
-      to: toName ? { name: toName, address: email.recipient } : email.recipient,
-      subject: content.subject,
-      text: content.text,
-      html: content.html,
-      headers: { 'X-Seulanga-Order-Id': singleLine(order.id, 60) },
-    });
+    await transport.sendMail(message);
     return { error: null, permanent: false };
   } catch (error) {
-    logger.warn({ err: error, orderId: order.id, type: email.type }, 'order e-mail not sent');
+    logger.warn({ err: error, ...context }, 'e-mail not sent');
     const reply = Number((error as { responseCode?: unknown } | null)?.responseCode);
     return { error: messages.email.smtpFailed(smtpFailureDetail(error)), permanent: reply >= 500 && reply < 600 };
   }
+}
+
+/**
+ * Sends the admin's summary of held new-order notices ('{n} pesanan baru dalam 10 menit terakhir',
+ * `renderAdminSummaryEmail`), with the X-Seulanga-Summary header.
+ * @param recipient - the store's admin address.
+ * @param orderIds - the held orders, oldest first (at least one).
+ * @param windowMinutes - the window the summary names (10).
+ * @returns the outcome, as {@link sendOrderEmail}'s; never throws.
+ */
+export async function sendAdminSummaryEmail(
+  transport: MailTransport | null,
+  from: string,
+  logger: Logger,
+  recipient: string,
+  orderIds: readonly string[],
+  windowMinutes: number,
+): Promise<SendOutcome> {
+  if (!transport) return NO_TRANSPORT;
+  const content = renderAdminSummaryEmail(orderIds, windowMinutes);
+  return sendOne(transport, logger, {
+    from,
+    to: { name: `Admin ${SHOP_NAME}`, address: recipient },
+    subject: content.subject,
+    text: content.text,
+    html: content.html,
+    headers: { 'X-Seulanga-Summary': String(orderIds.length) },
+  }, { type: 'admin_order_summary', orders: orderIds.length });
 }

@@ -65,7 +65,7 @@ function prefixed(prefix: string, columns: readonly string[], values: Record<str
 const writePlacementStatement = builtOnce<PlacementWriteValues & OrderValues & TransactionValues & LogValues>((db) => {
   const orderId = sql.placeholder('order_id');
   const item = sql`unnest(${sql.placeholder('itemProductIds')}::bigint[], ${sql.placeholder('itemNames')}::text[], ${sql.placeholder('itemPrices')}::double precision[], ${sql.placeholder('itemQuantities')}::integer[]) with ordinality as item(product_id, name, price, quantity, n)`;
-  const email = sql`unnest(${sql.placeholder('emailTypes')}::text[], ${sql.placeholder('emailRecipients')}::text[], ${sql.placeholder('emailUnverified')}::text[], ${sql.placeholder('emailMaxAttempts')}::integer[], ${sql.placeholder('emailNextAttemptAt')}::text[], ${sql.placeholder('emailCreatedAt')}::text[]) with ordinality as email(type, recipient, unverified, max_attempts, next_attempt_at, created_at, n)`;
+  const email = sql`unnest(${sql.placeholder('emailTypes')}::text[], ${sql.placeholder('emailRecipients')}::text[], ${sql.placeholder('emailRecipientKeys')}::text[], ${sql.placeholder('emailUnverified')}::text[], ${sql.placeholder('emailMaxAttempts')}::integer[], ${sql.placeholder('emailNextAttemptAt')}::text[], ${sql.placeholder('emailCreatedAt')}::text[]) with ordinality as email(type, recipient, recipient_key, unverified, max_attempts, next_attempt_at, created_at, n)`;
   const column = (c: { name: string }) => sql.identifier(c.name);
   return allAtOnce(
     {
@@ -81,8 +81,8 @@ const writePlacementStatement = builtOnce<PlacementWriteValues & OrderValues & T
       transaction: db.insert(transactions).values(placeholders('transaction', TRANSACTION_COLUMNS)),
       log: logInsertPart(db),
       cart: db.delete(cartItems).where(and(eq(cartItems.userId, sql.placeholder('userId')), sql`${sql.placeholder('clearCart')}::boolean`)),
-      emails: sql`insert into ${emailOutbox} (${column(emailOutbox.orderId)}, ${column(emailOutbox.type)}, ${column(emailOutbox.recipient)}, ${column(emailOutbox.unverified)}, ${column(emailOutbox.maxAttempts)}, ${column(emailOutbox.nextAttemptAt)}, ${column(emailOutbox.createdAt)})
-        select ${orderId}, email.type, email.recipient, email.unverified::boolean, email.max_attempts, email.next_attempt_at::timestamptz, email.created_at::timestamptz from ${email} order by email.n`,
+      emails: sql`insert into ${emailOutbox} (${column(emailOutbox.orderId)}, ${column(emailOutbox.type)}, ${column(emailOutbox.recipient)}, ${column(emailOutbox.recipientKey)}, ${column(emailOutbox.unverified)}, ${column(emailOutbox.maxAttempts)}, ${column(emailOutbox.nextAttemptAt)}, ${column(emailOutbox.createdAt)})
+        select ${orderId}, email.type, email.recipient, email.recipient_key, email.unverified::boolean, email.max_attempts, email.next_attempt_at::timestamptz, email.created_at::timestamptz from ${email} order by email.n`,
     },
     // Short stock fails the statement (migration 0017), so it can go with its COMMIT.
     sql`select shop_stock_short(array(select id from taken)) where (select count(*) from taken) < cardinality(${sql.placeholder('stockIds')}::bigint[])`,
@@ -150,6 +150,7 @@ export async function commitPlacementEffects(
     userId: clearCart?.userId ?? order.userId ?? '',
     emailTypes: emails.map((email) => email.type),
     emailRecipients: emails.map((email) => email.recipient),
+    emailRecipientKeys: emails.map((email) => email.recipientKey),
     emailUnverified: emails.map((email) => String(email.unverified ?? false)),
     emailMaxAttempts: emails.map((email) => email.maxAttempts),
     emailNextAttemptAt: emails.map((email) => email.nextAttemptAt.toISOString()),

@@ -325,3 +325,21 @@ export function renderAdminEmail(order: Order): RenderedEmail {
 
   return { subject, html: body, text };
 }
+
+/**
+ * The admin's summary of the new orders whose notices were held (server mode,
+ * `ADMIN_NOTICES_PER_WINDOW` in src/domain/orders/emails.ts): '{n} pesanan baru dalam 10 menit
+ * terakhir' and the orders' numbers (escaped like every order value).
+ * @param orderIds - the held orders' ids, oldest first.
+ * @param windowMinutes - the window in minutes (10).
+ */
+export function renderAdminSummaryEmail(orderIds: readonly string[], windowMinutes: number): RenderedEmail {
+  const title = `${orderIds.length} pesanan baru dalam ${windowMinutes} menit terakhir`;
+  const intro = 'Pemberitahuan per pesanan digabung karena banyak pesanan masuk. Lihat rinciannya di halaman Pesanan admin.';
+  const ids = orderIds.map((id) => singleLine(id, 60));
+  return {
+    subject: singleLine(`${title} - ${SHOP_NAME}`),
+    html: page(title, html`<p>${intro}</p><ul>${ids.map((id) => html`<li>${id}</li>`)}</ul>`),
+    text: [title, '', intro, '', ...ids.map((id) => `- ${id}`)].join('\n'),
+  };
+}

@@ -1,6 +1,6 @@
 /** Who gets an order's e-mails and the daily limit of an unverified address (docs/decisions/018). */
 import { describe, expect, it } from 'vitest';
-import { buyerEmailOf, ORDER_EMAILS_PER_RECIPIENT_PER_DAY, orderEmailsFor, withinRecipientLimit } from './emails';
+import { adminNoticesSentAlone, ADMIN_NOTICES_PER_WINDOW, buyerEmailOf, ORDER_EMAILS_PER_RECIPIENT_PER_DAY, orderEmailsFor, recipientLimitKey, withinRecipientLimit } from './emails';
 
 describe('orderEmailsFor', () => {
   it("names the buyer's confirmation (unverified) and the admin's notice, the buyer's first", () => {
@@ -38,5 +38,18 @@ describe('withinRecipientLimit', () => {
     expect(withinRecipientLimit(2, ORDER_EMAILS_PER_RECIPIENT_PER_DAY)).toEqual([false, false]);
     expect(withinRecipientLimit(2, 0, 1)).toEqual([true, false]);
     expect(withinRecipientLimit(1, 9, 2)).toEqual([false]);
+  });
+});
+
+describe('the daily limit and the admin notices', () => {
+  it('counts an address by its mailbox', () => {
+    expect(recipientLimitKey('V.ictim+1@GoogleMail.com')).toBe(recipientLimitKey('victim@gmail.com'));
+    expect(recipientLimitKey('a.b@example.com')).not.toBe(recipientLimitKey('ab@example.com'));
+  });
+
+  it(`sends the first ${ADMIN_NOTICES_PER_WINDOW} notices of a window alone and holds the rest, all of them while a summary waits`, () => {
+    expect(adminNoticesSentAlone(3, 3, false)).toEqual([true, true, false]);
+    expect(adminNoticesSentAlone(2, 0, true)).toEqual([false, false]);
+    expect(adminNoticesSentAlone(1, ADMIN_NOTICES_PER_WINDOW, false)).toEqual([false]);
   });
 });

@@ -6,6 +6,7 @@
  * (server/services/email-worker.ts), and browser mode's call to the order e-mail function
  * (src/data/order-emails.ts).
  */
+import { normalizeMailbox } from '../accounts/mailbox';
 import type { EmailType, Order } from '../core/records';
 
 /**
@@ -60,12 +61,13 @@ export function orderEmailsFor(order: Pick<Order, 'customerEmail'>, adminEmail: 
 }
 
 /**
- * The key the daily limit counts an address by: trimmed and in lower case, so `Pembeli@X.id` and
- * `pembeli@x.id` (one mailbox) share one count (the server counts `lower(recipient)`, which is the
- * same for the ASCII of e-mail addresses).
+ * The key the daily limit counts an address by: the mailbox it reaches
+ * (src/domain/accounts/mailbox.ts `normalizeMailbox`), so `Pembeli@X.id`, `pembeli+toko@x.id` and,
+ * at Gmail, `p.embeli@googlemail.com` share one count (the server keeps it in the outbox row's
+ * `recipient_key`).
  */
 export function recipientLimitKey(address: string): string {
-  return address.trim().toLowerCase();
+  return normalizeMailbox(address);
 }
 
 /**
@@ -77,4 +79,25 @@ export function recipientLimitKey(address: string): string {
 export function withinRecipientLimit(candidates: number, alreadySent: number, limit = ORDER_EMAILS_PER_RECIPIENT_PER_DAY): boolean[] {
   const room = Math.max(0, limit - alreadySent);
   return Array.from({ length: candidates }, (_, index) => index < room);
+}
+
+/**
+ * The admin's new-order notices sent one by one in {@link ADMIN_NOTICE_WINDOW_MS} (server mode;
+ * docs/security.md "Limits"). Past it, the further orders' notices are held and sent together in
+ * one summary at the window's end ('{n} pesanan baru dalam 10 menit terakhir'), so a burst of
+ * orders cannot turn the shop into a flood of mail to its own inbox.
+ */
+export const ADMIN_NOTICES_PER_WINDOW = 5;
+
+/** The window of {@link ADMIN_NOTICES_PER_WINDOW}, and the wait before its summary: 10 minutes, in milliseconds. */
+export const ADMIN_NOTICE_WINDOW_MS = 10 * 60 * 1000;
+
+/**
+ * Which of `candidates` admin notices (in the order they would go) are sent one by one: none while
+ * a summary is already waiting (they join it), else the first `limit - alreadySent`, where
+ * `alreadySent` notices went in the last {@link ADMIN_NOTICE_WINDOW_MS}; the others join a summary.
+ * @returns for each candidate, true when it is sent on its own.
+ */
+export function adminNoticesSentAlone(candidates: number, alreadySent: number, summaryWaiting: boolean, limit = ADMIN_NOTICES_PER_WINDOW): boolean[] {
+  return summaryWaiting ? Array.from({ length: candidates }, () => false) : withinRecipientLimit(candidates, alreadySent, limit);
 }
