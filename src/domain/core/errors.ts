@@ -76,6 +76,8 @@ export const ERROR_CODES = {
   INSUFFICIENT_STOCK: 'conflict',
   /** The account already stores as many uploaded images as it may (server mode; docs/security.md "Limits"). */
   IMAGE_LIMIT: 'conflict',
+  /** The account's stored images already take as many bytes as they may (server mode; docs/security.md "Limits"). */
+  IMAGE_BYTES_LIMIT: 'conflict',
   /** The request body or upload is larger than allowed. */
   TOO_LARGE: 'tooLarge',
   /**
