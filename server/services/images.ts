@@ -266,7 +266,8 @@ export function reencodeImage(bytes: Uint8Array, type: ImageType): Promise<Encod
     // `pages: 1, page: 0`: the first frame only, whatever the default.
     const input = { limitInputPixels: MAX_VARIANT_INPUT_PIXELS, failOn: 'error', pages: 1, page: 0 } as const;
     const unreadable = () => new ValidationError(apiMessages.imageUnreadable, { image: apiMessages.imageUnreadable });
-    const meta = await sharp(bytes, input).metadata().catch(() => {
+    // The header only (no pixel is decoded), read without the pixel limit so a bomb is told apart.
+    const meta = await sharp(bytes, { ...input, limitInputPixels: false }).metadata().catch(() => {
       throw unreadable();
     });
     if (!meta.width || !meta.height) throw unreadable();
