@@ -150,7 +150,7 @@ describe('uploads stored as re-encodings', () => {
   it('stores a 2 MB animated GIF as a much smaller still PNG of its first frame', async () => {
     const frames = await Promise.all(
       Array.from({ length: 9 }, () =>
-        sharp({ create: { width: 400, height: 400, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png().toBuffer(),
+        sharp({ create: { width: 400, height: 400, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 60 }, background: '#808080' } }).png().toBuffer(),
       ),
     );
     const gif = new Uint8Array(await sharp(frames, { join: { animated: true } }).gif({ effort: 1, dither: 0 }).toBuffer());
@@ -189,7 +189,7 @@ describe('uploads stored as re-encodings', () => {
 
   it(`scales an image larger than ${MAX_STORED_IMAGE_SIDE} px down to it, and a small one not up`, async () => {
     const wide = new Uint8Array(
-      await sharp({ create: { width: 3000, height: 1500, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 30 } } }).jpeg({ quality: 80 }).toBuffer(),
+      await sharp({ create: { width: 3000, height: 1500, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 30 }, background: '#808080' } }).jpeg({ quality: 80 }).toBuffer(),
     );
     const { meta } = await uploadAs(wide, 'image/jpeg');
     expect([meta.width, meta.height]).toEqual([MAX_STORED_IMAGE_SIDE, MAX_STORED_IMAGE_SIDE / 2]);
@@ -201,7 +201,7 @@ describe('uploads stored as re-encodings', () => {
 
   it('stores the same upload once: the re-encoding is the same bytes each time', async () => {
     const jpeg = new Uint8Array(
-      await sharp({ create: { width: 800, height: 600, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 30 } } }).jpeg({ quality: 95 }).toBuffer(),
+      await sharp({ create: { width: 800, height: 600, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 30 }, background: '#808080' } }).jpeg({ quality: 95 }).toBuffer(),
     );
     const before = await storedCount();
     const first = await uploadAs(jpeg, 'image/jpeg');
