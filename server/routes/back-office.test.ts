@@ -80,7 +80,7 @@ describe('who may use the back office', () => {
     }
     // Nothing changed.
     expect(
-      (await json<Product[]>(await visitor.request('/api/products'))).some((p) => p.id === 1),
+      (await json<{ items: Product[] }>(await visitor.request('/api/products'))).items.some((p) => p.id === 1),
     ).toBe(true);
   });
 });
