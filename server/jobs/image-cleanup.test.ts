@@ -12,12 +12,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiMessages } from '@/shared/messages';
 import { images, imageVariants, products, users } from '../db/schema';
 import { DEMO, startTestServer, testDatabaseUrl, type TestClient, type TestServer } from '../testing/harness';
-import { json, PNG, uploadImage as upload } from '../testing/fixtures';
+import { json, storedPng, uploadImage as upload } from '../testing/fixtures';
 import { removeUnusedImages, startImageCleanup, UNUSED_IMAGE_GRACE_MS } from './image-cleanup';
 import { imageId } from '../services/images';
 
-/** A PNG of other bytes (a new hash; sharp still reads the image before the trailing bytes). */
-const pngNamed = (name: string) => new Uint8Array([...PNG, ...Buffer.from(name)]);
+/** A PNG of its own per name, as the server stores it (its id is the upload's). */
+const pngNamed = storedPng;
 const HOUR = 3_600_000;
 
 let server: TestServer;
@@ -40,10 +40,10 @@ afterAll(() => server.close());
 
 describe('unused images are removed after a day', () => {
   it('removes an unreferenced image older than a day with its variants, keeps the named and the fresh, and runs again without error', async () => {
-    const unused = pngNamed('unused');
-    const productPhoto = pngNamed('product');
-    const profile = pngNamed('profile');
-    const againLater = pngNamed('again');
+    const unused = await pngNamed('unused');
+    const productPhoto = await pngNamed('product');
+    const profile = await pngNamed('profile');
+    const againLater = await pngNamed('again');
     const [unusedUrl, productUrl, profileUrl] = [await upload(admin, unused), await upload(admin, productPhoto), await upload(buyer, profile)];
     await upload(admin, againLater);
     const saved = await admin.request('/api/admin/products', {
@@ -61,7 +61,7 @@ describe('unused images are removed after a day', () => {
     // Uploaded again (by another account) late in the day: a new day for it.
     await upload(buyer, againLater);
     clock += 2 * HOUR;
-    const fresh = pngNamed('fresh');
+    const fresh = await pngNamed('fresh');
     await upload(admin, fresh);
 
     const runs = await Promise.all([removeUnusedImages(server.database.db, new Date(clock)), removeUnusedImages(server.database.db, new Date(clock))]);
@@ -85,9 +85,9 @@ describe('unused images are removed after a day', () => {
     const backup = await json<{ data: { products: Array<{ image: string }> } }>(await admin.request('/api/admin/backup'));
     // An account the backup does not hold, with an image of its own.
     await server.client().request('/api/auth/register', { method: 'POST', json: { username: 'pemilik', email: 'pemilik@example.com', password: 'rahasia1' } });
-    const dropped = pngNamed('dropped account');
+    const dropped = await pngNamed('dropped account');
     await upload(await server.signIn('pemilik', 'rahasia1'), dropped);
-    const old = pngNamed('old photo');
+    const old = await pngNamed('old photo');
     const oldUrl = await upload(admin, old);
     clock += 2 * UNUSED_IMAGE_GRACE_MS;
     backup.data.products[0]!.image = oldUrl;
@@ -105,7 +105,7 @@ describe('unused images are removed after a day', () => {
   });
 
   it('runs at once when the timer starts, logs what it removed, and stops', async () => {
-    const gone = pngNamed('timer');
+    const gone = await pngNamed('timer');
     await upload(admin, gone);
     clock += 2 * UNUSED_IMAGE_GRACE_MS;
     const logger = { info: vi.fn(), error: vi.fn() };
@@ -123,8 +123,8 @@ describe('a save keeps the image it names', () => {
     (await server.database.db.select({ at: images.touchedAt }).from(images).where(eq(images.id, imageId(bytes))))[0]?.at;
 
   it('refuses a product or a profile naming an image the clean-up removed, and gives a named image a new day', async () => {
-    const photo = pngNamed('removed photo');
-    const picture = pngNamed('removed picture');
+    const photo = await pngNamed('removed photo');
+    const picture = await pngNamed('removed picture');
     const [photoUrl, pictureUrl] = [await upload(admin, photo), await upload(buyer, picture)];
     clock += 2 * UNUSED_IMAGE_GRACE_MS;
     expect(await removeUnusedImages(server.database.db, new Date(clock))).toEqual(expect.arrayContaining([imageId(photo), imageId(picture)]));
@@ -153,8 +153,8 @@ describe('a save keeps the image it names', () => {
   });
 
   it('saves a product or a profile whose image was already lost (a restore older than the clean-up) when only other fields change', async () => {
-    const photo = pngNamed('photo lost before the save');
-    const picture = pngNamed('picture lost before the save');
+    const photo = await pngNamed('photo lost before the save');
+    const picture = await pngNamed('picture lost before the save');
     const [photoUrl, pictureUrl] = [await upload(admin, photo), await upload(buyer, picture)];
     expect((await admin.request('/api/admin/products/1', { method: 'PUT', json: productInput(photoUrl) })).status).toBe(200);
     expect((await buyer.request('/api/account/profile', { method: 'PUT', json: { email: 'pembeli@example.com', profileImage: pictureUrl } })).status).toBe(200);
@@ -168,14 +168,14 @@ describe('a save keeps the image it names', () => {
     const renamed = await buyer.request('/api/account/profile', { method: 'PUT', json: { email: 'pembeli.baru@example.com', profileImage: pictureUrl } });
     expect(renamed.status).toBe(200);
     // A new value must still name a stored image.
-    const other = pngNamed('never uploaded');
+    const other = await pngNamed('never uploaded');
     const otherUrl = photoUrl.replace(imageId(photo), imageId(other));
     expect((await admin.request('/api/admin/products/1', { method: 'PUT', json: productInput(otherUrl) })).status).toBe(400);
   });
 
   // PostgreSQL only: PGlite runs one statement at a time, so a run and a save cannot overlap there.
   it.skipIf(!testDatabaseUrl())('keeps an image a save names while a clean-up runs: the run waits for the save and finds the image touched', async () => {
-    const photo = pngNamed('raced photo');
+    const photo = await pngNamed('raced photo');
     const photoUrl = await upload(admin, photo);
     clock += 2 * UNUSED_IMAGE_GRACE_MS;
     const db = server.database.db;

@@ -3,13 +3,19 @@
  * in the database under the SHA-256 of their bytes, so every server instance serves them and a
  * URL (`/api/images/<sha256>`) never changes meaning. Records carry that URL, never a data URL.
  *
+ * An upload is never stored as sent: sharp decodes it and stores a re-encoding
+ * ({@link reencodeImage}: orientation applied, metadata dropped, longest side at most
+ * {@link MAX_STORED_IMAGE_SIDE}, first frame only, a GIF as a PNG), and its id is the SHA-256 of
+ * the stored bytes. A restore and `npm run images:copy` keep the bytes they bring (docs/api.md
+ * "Images").
+ *
  * Each raster upload also gets smaller copies in WebP and AVIF (`image_variants`, made with sharp
  * at upload, in the image's transaction) for the storefront's responsive `srcset`s; the URL scheme
  * is `src/shared/image-variants.ts`. Images stored before (or restored from a backup) get theirs
  * at the first request of a variant.
  *
  * Each image is owned by the account that first uploaded its bytes and counts against that
- * account's {@link IMAGES_PER_ACCOUNT}; uploads are also limited per hour (docs/security.md
+ * account's {@link IMAGES_PER_ACCOUNT} and {@link IMAGE_BYTES_PER_ACCOUNT}; uploads are also limited per hour (docs/security.md
  * "Limits", images). Unused images are removed a day after their last upload
  * (server/jobs/image-cleanup.ts, by {@link deleteUnnamedImages}).
  *
@@ -17,7 +23,7 @@
  * shares its statements and its lock order.
  */
 import { createHash } from 'node:crypto';
-import { and, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, sql, sum, type SQL } from 'drizzle-orm';
 import sharp from 'sharp';
 import {
   IMAGE_VARIANT_FORMATS,
@@ -60,6 +66,17 @@ export const IMAGE_URL_PREFIX = '/api/images/';
  * leaves its owner's count when the clean-up removes it, a day after its last upload.
  */
 export const IMAGES_PER_ACCOUNT: Readonly<Record<Role, number>> = { buyer: 20, admin: 2000 };
+
+const MB = 1024 * 1024;
+/**
+ * Bytes an account's stored images may take together (docs/security.md "Limits"), counted over
+ * the stored (re-encoded) originals it owns, copies aside: 5 MB a buyer (a profile picture and its
+ * tries), 500 MB an admin (the catalogue's photos, about 250 KB each at its image limit).
+ */
+export const IMAGE_BYTES_PER_ACCOUNT: Readonly<Record<Role, number>> = { buyer: 5 * MB, admin: 500 * MB };
+
+/** Longest side in pixels of a stored image: an upload larger is scaled down to it, never up. */
+export const MAX_STORED_IMAGE_SIDE = 2000;
 
 /** A stored image as `get` returns it. */
 export interface StoredImage {
@@ -129,6 +146,28 @@ export function imageId(bytes: Uint8Array): string {
 
 /** Largest image, in pixels (width × height), of which variants are made (8000 × 5000). */
 export const MAX_VARIANT_INPUT_PIXELS = 40_000_000;
+
+/**
+ * Encoder options of a stored image, by the type it is stored as. JPEG at quality 82 with mozjpeg
+ * (a photo looks the same, a camera's file shrinks); PNG and a GIF's first frame lossless (a GIF
+ * has at most 256 colours, so a palette PNG keeps every pixel and its transparency); WebP and
+ * AVIF at the quality of a good photo.
+ */
+const STORED_JPEG = { quality: 82, mozjpeg: true } as const;
+const STORED_PNG = { compressionLevel: 9 } as const;
+const STORED_WEBP = { quality: 82, effort: 4 } as const;
+const STORED_AVIF = { quality: 60, effort: 3 } as const;
+
+/** The type an upload is stored as: its own, but a GIF becomes a PNG (docs/api.md "Images"). */
+export function storedTypeOf(type: ImageType): ImageType {
+  return type === 'image/gif' ? 'image/png' : type;
+}
+
+/** An image as the shop stores it. */
+export interface EncodedImage {
+  bytes: Uint8Array;
+  contentType: ImageType;
+}
 
 /** WebP quality (1-100) and effort (0-6) of the variants. */
 const WEBP_OPTIONS = { quality: 75, effort: 4 } as const;
@@ -205,6 +244,55 @@ export function deriveVariants(bytes: Uint8Array, contentType: ImageType): Promi
     } catch {
       // Not decodable (or too large): the image is kept and served as it is, without variants.
       return [];
+    }
+  });
+}
+
+/**
+ * The bytes the shop stores for an upload (docs/api.md "Images"): decoded by sharp, turned upright
+ * by its EXIF orientation, scaled down to fit {@link MAX_STORED_IMAGE_SIDE} × the same (never up),
+ * its first frame only (an animated GIF or WebP becomes a still), re-encoded without any metadata
+ * (EXIF, GPS, XMP, ICC: colours converted to sRGB) as {@link storedTypeOf} its type. One image at
+ * a time per process, as the variants. Deterministic: the same bytes give the same result on the
+ * same sharp, so an upload repeated is stored once.
+ * @param bytes - the upload, checked by {@link checkImage}.
+ * @param type - its type.
+ * @throws PayloadTooLargeError `apiMessages.imageTooManyPixels` (413) over
+ * {@link MAX_VARIANT_INPUT_PIXELS} (read from the header: the pixels are never decoded);
+ * ValidationError `apiMessages.imageUnreadable` (400) when sharp cannot decode the bytes.
+ */
+export function reencodeImage(bytes: Uint8Array, type: ImageType): Promise<EncodedImage> {
+  return serially(async () => {
+    // `pages: 1, page: 0`: the first frame only, whatever the default.
+    const input = { limitInputPixels: MAX_VARIANT_INPUT_PIXELS, failOn: 'error', pages: 1, page: 0 } as const;
+    const unreadable = () => new ValidationError(apiMessages.imageUnreadable, { image: apiMessages.imageUnreadable });
+    // The header only (no pixel is decoded), read without the pixel limit so a bomb is told apart.
+    const meta = await sharp(bytes, { ...input, limitInputPixels: false }).metadata().catch(() => {
+      throw unreadable();
+    });
+    if (!meta.width || !meta.height) throw unreadable();
+    if (meta.width * meta.height > MAX_VARIANT_INPUT_PIXELS)
+      throw new PayloadTooLargeError(apiMessages.imageTooManyPixels);
+    const contentType = storedTypeOf(type);
+    const image = sharp(bytes, input)
+      .rotate()
+      .resize({ width: MAX_STORED_IMAGE_SIDE, height: MAX_STORED_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true });
+    const encoded =
+      type === 'image/gif'
+        ? image.png({ ...STORED_PNG, palette: true })
+        : contentType === 'image/jpeg'
+          ? image.jpeg(STORED_JPEG)
+          : contentType === 'image/webp'
+            ? image.webp(STORED_WEBP)
+            : contentType === 'image/avif'
+              ? image.avif(STORED_AVIF)
+              : image.png(STORED_PNG);
+    try {
+      return { bytes: new Uint8Array(await encoded.toBuffer()), contentType };
+    } catch (error) {
+      if (error instanceof Error && /pixel limit/i.test(error.message))
+        throw new PayloadTooLargeError(apiMessages.imageTooManyPixels);
+      throw unreadable();
     }
   });
 }
@@ -379,18 +467,29 @@ export async function deleteUnnamedImages(db: Executor, cutoff: Date): Promise<s
 
 /**
  * Refuses an upload of new bytes by `user` when the account already owns
- * {@link IMAGES_PER_ACCOUNT} images.
- * @throws DataError IMAGE_LIMIT (409) 'Akun Anda sudah menyimpan … gambar, batas maksimalnya. …'.
+ * {@link IMAGES_PER_ACCOUNT} images, or when `size` more bytes would take its images past
+ * {@link IMAGE_BYTES_PER_ACCOUNT} (`octet_length` reads a stored value's size without reading it).
+ * @param size - the stored (re-encoded) image's bytes.
+ * @throws DataError IMAGE_LIMIT (409) 'Akun Anda sudah menyimpan … gambar, batas maksimalnya. …';
+ * DataError IMAGE_BYTES_LIMIT (409) 'Gambar Anda sudah memakai ruang penyimpanan maksimal (… MB). …'.
  */
-async function assertImageRoom(db: Executor, user: { id: string; role: Role }): Promise<void> {
+async function assertImageRoom(db: Executor, user: { id: string; role: Role }, size: number): Promise<void> {
   const limit = IMAGES_PER_ACCOUNT[user.role];
-  const [owned] = await db.select({ n: count() }).from(images).where(eq(images.uploaderId, user.id));
+  const quota = IMAGE_BYTES_PER_ACCOUNT[user.role];
+  const [owned] = await db
+    .select({ n: count(), bytes: sum(sql`octet_length(${images.bytes})`).mapWith(Number) })
+    .from(images)
+    .where(eq(images.uploaderId, user.id));
   if ((owned?.n ?? 0) >= limit) throw new DataError(apiMessages.imageLimit(limit), 'IMAGE_LIMIT');
+  if ((owned?.bytes ?? 0) + size > quota)
+    throw new DataError(apiMessages.imageBytesLimit(Math.round(quota / MB)), 'IMAGE_BYTES_LIMIT');
 }
 
 /**
- * A data URL's image moved into the images table (restoring a browser-mode backup), inside `db`;
- * its variants are made at the first request of one (a restore does not wait for the encoder).
+ * A data URL's image moved into the images table (restoring a browser-mode backup), inside `db`,
+ * with the bytes the backup carries (checked, not re-encoded: a restore does not wait for the
+ * encoder, and an admin's own backup is no stranger's upload); its variants are made at the first
+ * request of one.
  * @returns the new URL, or null when the data URL is not a valid image of an accepted type
  * within 2 MB (the caller keeps the value as it was).
  */
@@ -446,23 +545,28 @@ export function createImageService(ctx: ServiceContext) {
   return {
     /**
      * Stores an uploaded image (any signed-in user; the HTTP adapter uploads a chosen image
-     * before saving a product or profile with it). New bytes are owned by the uploader and count
-     * against its {@link IMAGES_PER_ACCOUNT}; bytes stored before keep their owner, count against
+     * before saving a product or profile with it) as its re-encoding ({@link reencodeImage}).
+     * New stored bytes are owned by the uploader and count against its {@link IMAGES_PER_ACCOUNT}
+     * and {@link IMAGE_BYTES_PER_ACCOUNT}; bytes stored before keep their owner, count against
      * nobody else, and get a new day before the clean-up may remove them (docs/security.md
      * "Limits", images).
      * @param bytes - the raw body.
      * @param contentType - the request's `Content-Type` (`image/png|jpeg|webp|gif|avif`).
-     * @returns `{ url }`, `/api/images/<sha256 hex>`; the same bytes give the same URL.
-     * @throws PermissionError signed out (401); ValidationError wrong type or signature (400);
-     * PayloadTooLargeError over 2 MB (413); RateLimitError past the account's uploads in the hour
-     * (429, `rateLimits.imageUpload`); DataError IMAGE_LIMIT new bytes past the account's stored
-     * images (409; nothing is stored).
+     * @returns `{ url }`, `/api/images/<sha256 hex of the stored bytes>`; the same upload gives
+     * the same URL.
+     * @throws PermissionError signed out (401); ValidationError wrong type or signature, or bytes
+     * sharp cannot decode (400); PayloadTooLargeError over 2 MB or over 40 megapixels (413);
+     * RateLimitError past the account's uploads in the hour (429, `rateLimits.imageUpload`);
+     * DataError IMAGE_LIMIT or IMAGE_BYTES_LIMIT new bytes past the account's stored images or
+     * their bytes (409; nothing is stored).
      */
     async upload(bytes: Uint8Array, contentType: string): Promise<{ url: string }> {
       const user = ctx.requireRole();
       const type = checkImage(bytes, contentType);
       await ctx.limits.imageUpload(user.id, user.role);
-      const id = imageId(bytes);
+      // Encoded before any statement: the id is the stored bytes' (the hourly limit bounds the work).
+      const encoded = await reencodeImage(bytes, type);
+      const id = imageId(encoded.bytes);
       const at = ctx.now();
       const [stored] = await ctx.db
         .update(images)
@@ -470,16 +574,16 @@ export function createImageService(ctx: ServiceContext) {
         .where(eq(images.id, id))
         .returning({ variantsDone: images.variantsDone });
       if (stored?.variantsDone) return { url: `${IMAGE_URL_PREFIX}${id}` };
-      // Checked before encoding too, so a refused upload costs no encoding.
-      if (!stored) await assertImageRoom(ctx.db, user);
+      // Checked before the variants too, so a refused upload costs no more encoding.
+      if (!stored) await assertImageRoom(ctx.db, user, encoded.bytes.byteLength);
       // Encoded before the transaction opens: no connection is held while sharp works.
-      const variants = await deriveVariants(bytes, type);
+      const variants = await deriveVariants(encoded.bytes, encoded.contentType);
       const url = await ctx.db.transaction(async (tx) => {
-        // One upload of an account at a time passes here, so parallel uploads cannot pass its limit.
+        // One upload of an account at a time passes here, so parallel uploads cannot pass its limits.
         await lockAccount(tx, user.id);
         const [now] = await tx.select({ id: images.id }).from(images).where(eq(images.id, id));
-        if (!now) await assertImageRoom(tx, user);
-        return storeImage(tx, bytes, type, variants, { uploaderId: user.id, at });
+        if (!now) await assertImageRoom(tx, user, encoded.bytes.byteLength);
+        return storeImage(tx, encoded.bytes, encoded.contentType, variants, { uploaderId: user.id, at });
       });
       return { url };
     },

@@ -2,9 +2,12 @@
  * Vitest fixtures over the harness: a fresh server for every test, and the small request helpers
  * the route tests share. Only test files import this module (it registers Vitest hooks).
  */
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
 import { afterEach, beforeEach, expect } from 'vitest';
 import { MAX_OPEN_ORDERS, MAX_OPEN_ORDERS_NEW_BUYER, MAX_PER_PRODUCT, MAX_UNPAID_ORDERS } from '@/domain/orders/limits';
 import { settings } from '../db/schema';
+import { reencodeImage } from '../services/images';
 import { startTestServer, type TestClient, type TestServer, type TestServerOptions } from './harness';
 
 /** How long starting PGlite and seeding a fresh database may take on a loaded 2-core machine (milliseconds). */
@@ -73,6 +76,21 @@ export const PNG = new Uint8Array(
     'base64',
   ),
 );
+
+/**
+ * A 1×1 PNG of its own per `name` (its colour is the name's hash), as the server stores it: an
+ * upload is re-encoded, so these bytes are the re-encoding of such a PNG, which re-encodes to
+ * itself; `imageId` of them is the id an upload of them gets.
+ * @throws when the re-encoding is not a fixed point (the tests that rely on it would mislead).
+ */
+export async function storedPng(name: string): Promise<Uint8Array<ArrayBuffer>> {
+  const [r, g, b] = createHash('sha256').update(name).digest();
+  const drawn = await sharp({ create: { width: 1, height: 1, channels: 3, background: { r: r!, g: g!, b: b! } } }).png().toBuffer();
+  const { bytes } = await reencodeImage(new Uint8Array(drawn), 'image/png');
+  const again = await reencodeImage(bytes, 'image/png');
+  if (!Buffer.from(again.bytes).equals(Buffer.from(bytes))) throw new Error('A stored PNG re-encodes to other bytes.');
+  return new Uint8Array(bytes);
+}
 
 /**
  * Uploads the PNG `bytes` from `device` (`POST /api/images`), expecting it stored (201).

@@ -69,7 +69,7 @@ import { DEFAULT_RENDERS_PER_ADDRESS } from '../pages/render-limit';
 import { PRODUCT_ROWS_BYTES, PRODUCT_ROWS_ENTRIES, SEARCH_CACHE_BYTES, SEARCH_CACHE_ENTRIES } from '../services/catalog-search-cache';
 import * as schema from '../db/schema';
 import { DEMO, startTestServer, type TestClient, type TestServer } from '../testing/harness';
-import { liftOrderLimits } from '../testing/fixtures';
+import { liftOrderLimits, storedPng } from '../testing/fixtures';
 
 // ---------------------------------------------------------------------------------------------
 // Types and the endpoint table
@@ -1317,7 +1317,9 @@ describe('past the stored images of an account: 409 IMAGE_LIMIT, a catalogue mes
     await db.insert(schema.images).values(earlier.map((bytes) => ({ id: imageId(bytes), contentType: 'image/png', bytes, variantsDone: true, uploaderId: ids.buyerAId })));
     const allIds = () => db.select({ id: schema.images.id }).from(schema.images).orderBy(asc(schema.images.id));
     const before = await allIds();
-    const c: Case = { kind: 'body', name: 'POST /api/images (buyer A): past the stored images', method: 'POST', path: '/api/images', as: 'buyerA', body: () => new Uint8Array([...PNG, 1, 1, 1]), contentType: 'image/png', expect: 409 };
+    // An image nobody stored yet (an upload is stored as its re-encoding, so other trailing bytes would not do).
+    const fresh = await storedPng('hostile: past the stored images');
+    const c: Case = { kind: 'body', name: 'POST /api/images (buyer A): past the stored images', method: 'POST', path: '/api/images', as: 'buyerA', body: () => fresh, contentType: 'image/png', expect: 409 };
     const refused = await send(c);
     expect(await problemsOf(c, refused)).toEqual([]);
     expect(await allIds()).toEqual(before);

@@ -323,6 +323,10 @@ export const apiMessages = {
   maintenance: 'Toko sedang dalam pemeliharaan. Silakan kembali lagi nanti.',
   imageInvalid: 'Gambar harus berformat PNG, JPEG, WebP, GIF atau AVIF.',
   imageTooLarge: 'Ukuran gambar maksimal 2 MB.',
+  /** An upload over `MAX_VARIANT_INPUT_PIXELS` (413; a decompression bomb is never decoded). */
+  imageTooManyPixels: 'Gambar terlalu besar: maksimal 40 juta piksel (misalnya 8000 × 5000).',
+  /** An upload whose signature is right but whose content sharp cannot decode (400). */
+  imageUnreadable: 'Gambar tidak dapat dibaca (berkas rusak atau tidak lengkap). Pilih gambar lain.',
   imageNotFound: 'Gambar tidak ditemukan.',
   /** A variant request (`/api/images/<id>?w=&format=`) with another width, format or parameter. */
   imageVariantInvalid:
@@ -338,6 +342,12 @@ export const apiMessages = {
   /** An upload past the account's stored images (`IMAGE_LIMIT`, 409; docs/security.md "Limits"). */
   imageLimit: (limit: number) =>
     `Akun Anda sudah menyimpan ${limit} gambar, batas maksimalnya. Gambar yang tidak dipakai produk atau profil dihapus otomatis setelah 1 hari; coba lagi nanti.`,
+  /**
+   * An upload past the bytes the account's stored images may take (`IMAGE_BYTES_LIMIT`, 409;
+   * docs/security.md "Limits"); `limit` in whole megabytes.
+   */
+  imageBytesLimit: (limit: number) =>
+    `Gambar Anda sudah memakai ruang penyimpanan maksimal (${limit} MB). Gambar yang tidak dipakai produk atau profil dihapus otomatis setelah 1 hari; coba lagi nanti atau pilih gambar yang lebih kecil.`,
   /** A text with a NUL character (U+0000) or another character the database cannot store. */
   textUnstorable: 'Teks berisi karakter yang tidak diizinkan.',
 } as const;

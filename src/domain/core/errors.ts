@@ -83,6 +83,8 @@ export const ERROR_CODES = {
    * `Maksimal Pesanan Terbuka per Pembeli` allows them (src/domain/orders/limits.ts).
    */
   OPEN_ORDERS_LIMIT: 'conflict',
+  /** The account's stored images already take as many bytes as they may (server mode; docs/security.md "Limits"). */
+  IMAGE_BYTES_LIMIT: 'conflict',
   /** The request body or upload is larger than allowed. */
   TOO_LARGE: 'tooLarge',
   /**
