@@ -9,7 +9,7 @@ import { chatMessages, messages } from '@/shared/messages';
 import { sql } from 'drizzle-orm';
 import type { ChatMessage } from '@/domain/core/records';
 import { CHAT_PAGE_SIZE, type ChatMessagePage } from '@/domain/chat/paging';
-import type { ChatThreadSummary } from '@/domain/port/port';
+import type { ChatThreadPage } from '@/domain/chat/thread-paging';
 import { kopiGayoAttachment } from '@/testing/test-values';
 import type { Change } from '../services/context';
 import { DEMO, type TestClient } from '../testing/harness';
@@ -58,7 +58,7 @@ describe('chat between a buyer device and an admin device', () => {
     expect(await unread(buyer)).toBe(0);
     expect(await unread(admin)).toBe(2);
 
-    const threads = await json<ChatThreadSummary[]>(await admin.request('/api/chat/threads'));
+    const threads = (await json<ChatThreadPage>(await admin.request('/api/chat/threads'))).threads;
     expect(threads).toEqual([
       {
         buyerId: 'USR002',
@@ -105,14 +105,14 @@ describe('chat between a buyer device and an admin device', () => {
     await new Promise((resolve) => setTimeout(resolve, 5));
     await send(buyerB, { text: 'Halo dari B' });
     await send(buyerB, { text: 'Masih ada?' });
-    let threads = await json<ChatThreadSummary[]>(await admin.request('/api/chat/threads'));
+    let threads = (await json<ChatThreadPage>(await admin.request('/api/chat/threads'))).threads;
     expect(threads.map((t) => [t.buyer, t.unread])).toEqual([
       ['pembeli2', 2],
       ['pembeli', 1],
     ]);
     await new Promise((resolve) => setTimeout(resolve, 5));
     await send(admin, { text: 'Balasan untuk A', buyerId: 'USR002' });
-    threads = await json<ChatThreadSummary[]>(await admin.request('/api/chat/threads'));
+    threads = (await json<ChatThreadPage>(await admin.request('/api/chat/threads'))).threads;
     expect(threads.map((t) => t.buyer)).toEqual(['pembeli', 'pembeli2']);
     expect(await unread(admin)).toBe(3);
   });
@@ -178,7 +178,7 @@ describe('chat rules', () => {
     expect(
       (await json<ChatMessagePage>(await buyer.request('/api/chat/messages'))).messages.map((m) => m.text),
     ).toEqual(['Untuk pembeli']);
-    const threads = await json<ChatThreadSummary[]>(await admin.request('/api/chat/threads'));
+    const threads = (await json<ChatThreadPage>(await admin.request('/api/chat/threads'))).threads;
     const otherId = threads.find((thread) => thread.buyer === 'pembeli2')!.buyerId;
     expect(otherId).toMatch(/^USR/);
     expect(

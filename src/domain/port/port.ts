@@ -13,6 +13,7 @@ import type { PartnerInput, ProductInput, ReviewInput } from '@/domain/catalog/i
 import type { SettingsSectionInputs, SettingsSectionKey, SettingsSectionSavers } from '@/domain/settings/sections';
 import type { PaymentAccounts } from '@/domain/payment/accounts';
 import type { ChatMessagePage, ChatPageRequest } from '@/domain/chat/paging';
+import type { ChatThreadPage, ChatThreadPageRequest } from '@/domain/chat/thread-paging';
 import type {
   ActivityLog,
   Address,
@@ -494,8 +495,13 @@ export interface ChatRepository {
   markRead(buyerId?: string): Promise<void>;
   /** Unread messages for the viewer: a buyer's own count, or the admin's total over all threads. */
   unreadCount(): Promise<number>;
-  /** Every buyer thread, newest activity first. @throws PermissionError unless admin. */
-  listThreads(): Promise<ChatThreadSummary[]>;
+  /**
+   * One page of the buyer threads, newest activity first (../chat/thread-paging.ts): the
+   * `CHAT_THREADS_PAGE_SIZE` (30) newest, or those `after` the previous page's `nextCursor`.
+   * @throws ValidationError `CHAT_THREAD_CURSOR_INVALID` for a malformed cursor or limit;
+   *   PermissionError unless admin.
+   */
+  listThreads(page?: ChatThreadPageRequest): Promise<ChatThreadPage>;
 }
 
 /** A user as the admin's account list shows it (no password fields). */

@@ -83,7 +83,7 @@ describe('threads stored before decision 017 (keyed by username)', () => {
     expect((await data.chat.listMessages()).messages).toEqual([]);
     expect(await data.chat.unreadCount()).toBe(0);
     signIn(driver, admin);
-    expect((await data.chat.listThreads()).map((t) => [t.buyerId, t.buyer])).toEqual([
+    expect((await data.chat.listThreads()).threads.map((t) => [t.buyerId, t.buyer])).toEqual([
       [buyer.id, 'pembeli'],
       ['~hilang', 'hilang'],
     ]);

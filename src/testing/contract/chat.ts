@@ -20,7 +20,7 @@ export function chatContract(adapter: AdapterCase): void {
 
       await adapter.signIn(data, 'admin');
       expect(await data.chat.unreadCount()).toBe(2);
-      const [thread] = await data.chat.listThreads();
+      const [thread] = (await data.chat.listThreads()).threads;
       // A thread is named by its buyer's account id and shown by the username (decision 017).
       expect(thread).toMatchObject({ buyerId: buyer.id, buyer: 'pembeli', unread: 2 });
       expect((await data.chat.listMessages(buyer.id)).messages[0]).toMatchObject({
@@ -60,7 +60,7 @@ export function chatContract(adapter: AdapterCase): void {
       };
       expect(sent.product).toEqual(catalogue);
       await adapter.signIn(data, 'admin');
-      const [thread] = await data.chat.listThreads();
+      const [thread] = (await data.chat.listThreads()).threads;
       expect(thread!.lastMessage!.product).toEqual(catalogue);
       expect(JSON.stringify(await data.chat.listMessages(thread!.buyerId))).not.toContain('situs-palsu');
     });
@@ -188,7 +188,7 @@ export function chatContract(adapter: AdapterCase): void {
       expect(await data.reviews.own(1)).toBeNull();
       // The admin still reads the gone buyer's thread under its username, and cannot write to it.
       await adapter.signIn(data, 'admin');
-      const threads = await data.chat.listThreads();
+      const { threads } = await data.chat.listThreads();
       expect(threads).toEqual([expect.objectContaining({ buyerId: buyer.id, buyer: 'pembeli' })]);
       expect((await data.chat.listMessages(buyer.id)).messages.map((m) => m.text)).toEqual([
         'pesan rahasia pembeli lama',
