@@ -10,7 +10,21 @@
 import { chatMessages } from '@/shared/messages';
 import { accept, refuse, type Decision } from '../core/decision';
 import { ValidationError } from '../core/errors';
-import type { ChatThreadSummary } from '../port/port';
+import type { ChatMessage } from '../core/records';
+
+/** A buyer's conversation as the admin's thread list shows it. */
+export interface ChatThreadSummary {
+  /**
+   * The thread's key, which names it to `listMessages`, `send` and `markRead`: the buyer's
+   * account id (`~username` for a thread whose account was gone when it was keyed; decision 017).
+   */
+  buyerId: string;
+  /** The buyer's username (what the list shows). */
+  buyer: string;
+  lastMessage: ChatMessage | null;
+  /** Messages from the buyer the admin has not read. */
+  unread: number;
+}
 
 /** Threads per page of the admin's list, and the most a request may ask for. */
 export const CHAT_THREADS_PAGE_SIZE = 30;

@@ -14,6 +14,7 @@ import type { SettingsSectionInputs, SettingsSectionKey, SettingsSectionSavers }
 import type { PaymentAccounts } from '@/domain/payment/accounts';
 import type { ChatMessagePage, ChatPageRequest } from '@/domain/chat/paging';
 import type { ChatThreadPage, ChatThreadPageRequest } from '@/domain/chat/thread-paging';
+export type { ChatThreadSummary } from '@/domain/chat/thread-paging';
 import type {
   ActivityLog,
   Address,
@@ -450,20 +451,6 @@ export interface AccountRepository {
   updateAddress(id: string, input: AddressInput): Promise<Address>;
   /** Deletes an address (a deleted default passes to the first remaining). Logs `deleteAddress`. */
   deleteAddress(id: string): Promise<void>;
-}
-
-/** A buyer's conversation as the admin's thread list shows it. */
-export interface ChatThreadSummary {
-  /**
-   * The thread's key, which names it to `listMessages`, `send` and `markRead`: the buyer's
-   * account id (`~username` for a thread whose account was gone when it was keyed; decision 017).
-   */
-  buyerId: string;
-  /** The buyer's username (what the list shows). */
-  buyer: string;
-  lastMessage: ChatMessage | null;
-  /** Messages from the buyer the admin has not read. */
-  unread: number;
 }
 
 /** Buyer–admin chat (spec sections 4 and 5). */
