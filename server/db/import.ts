@@ -197,6 +197,14 @@ export async function importShopData(db: Executor, values: ImportValues): Promis
     const rows = Object.entries(allUnreadCounts).map(([buyerId, c]) => ({ buyerId, buyerCount: c.buyer, adminCount: c.admin }));
     await insertChunks(rows, (chunk) => db.insert(t.unreadCounts).values(chunk));
   }
+  if (allChatMessages || allUnreadCounts) {
+    // Each thread's last activity (the admin's thread list reads by it), a counters row made for
+    // a thread the backup has no counters of; none for a counters row without messages.
+    await db.update(t.unreadCounts).set({ lastSeq: null });
+    await db.execute(sql`insert into ${t.unreadCounts} (buyer_id, last_seq)
+      select ${t.chatMessages.buyerId}, max(${t.chatMessages.seq}) from ${t.chatMessages} group by ${t.chatMessages.buyerId}
+      on conflict (buyer_id) do update set last_seq = excluded.last_seq`);
+  }
   for (const key of SETTING_KEYS) {
     if (values[key] === undefined) continue;
     await db

@@ -426,15 +426,24 @@ export const chatMessages = pgTable(
   (t) => [index('chat_messages_buyer_id_idx').on(t.buyerId, t.seq)],
 );
 
-/** Unread counters per buyer thread (its `buyer_id`): for the buyer and for the admin (spec section 4). */
+/**
+ * Unread counters per buyer thread (its `buyer_id`): for the buyer and for the admin (spec section
+ * 4), and `last_seq`, the `seq` of the thread's last message (null: no message yet), written by
+ * every message sent, so the admin's thread list is read by its index newest activity first
+ * (server/services/chat.ts `listThreads`) instead of a pass over every message.
+ */
 export const unreadCounts = pgTable(
   'unread_counts',
   {
     buyerId: text('buyer_id').primaryKey(),
     buyerCount: integer('buyer_count').notNull().default(0),
     adminCount: integer('admin_count').notNull().default(0),
+    lastSeq: bigint('last_seq', { mode: 'number' }),
   },
-  (t) => [check('unread_counts_check', sql`${t.buyerCount} >= 0 and ${t.adminCount} >= 0`)],
+  (t) => [
+    check('unread_counts_check', sql`${t.buyerCount} >= 0 and ${t.adminCount} >= 0`),
+    index('unread_counts_last_seq_idx').on(t.lastSeq),
+  ],
 );
 
 /** Store settings as key → JSON value (storeName, storeAddress, adminEmail, storeContacts, …). */

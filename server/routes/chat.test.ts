@@ -9,7 +9,7 @@ import { chatMessages, messages } from '@/shared/messages';
 import { sql } from 'drizzle-orm';
 import type { ChatMessage } from '@/domain/core/records';
 import { CHAT_PAGE_SIZE, type ChatMessagePage } from '@/domain/chat/paging';
-import type { ChatThreadSummary } from '@/domain/port/port';
+import type { ChatThreadPage } from '@/domain/chat/thread-paging';
 import { kopiGayoAttachment } from '@/testing/test-values';
 import type { Change } from '../services/context';
 import { DEMO, type TestClient } from '../testing/harness';
@@ -58,7 +58,7 @@ describe('chat between a buyer device and an admin device', () => {
     expect(await unread(buyer)).toBe(0);
     expect(await unread(admin)).toBe(2);
 
-    const threads = await json<ChatThreadSummary[]>(await admin.request('/api/chat/threads'));
+    const threads = (await json<ChatThreadPage>(await admin.request('/api/chat/threads'))).threads;
     expect(threads).toEqual([
       {
         buyerId: 'USR002',
@@ -83,7 +83,9 @@ describe('chat between a buyer device and an admin device', () => {
     expect(await unread(buyer)).toBe(1);
     expect(await unread(admin)).toBe(0);
     expect(
-      (await json<ChatMessagePage>(await buyer.request('/api/chat/messages'))).messages.map((m) => m.sender),
+      (await json<ChatMessagePage>(await buyer.request('/api/chat/messages'))).messages.map(
+        (m) => m.sender,
+      ),
     ).toEqual(['buyer', 'buyer', 'admin']);
     expect((await read(buyer)).status).toBe(204);
     expect(await unread(buyer)).toBe(0);
@@ -105,14 +107,14 @@ describe('chat between a buyer device and an admin device', () => {
     await new Promise((resolve) => setTimeout(resolve, 5));
     await send(buyerB, { text: 'Halo dari B' });
     await send(buyerB, { text: 'Masih ada?' });
-    let threads = await json<ChatThreadSummary[]>(await admin.request('/api/chat/threads'));
+    let threads = (await json<ChatThreadPage>(await admin.request('/api/chat/threads'))).threads;
     expect(threads.map((t) => [t.buyer, t.unread])).toEqual([
       ['pembeli2', 2],
       ['pembeli', 1],
     ]);
     await new Promise((resolve) => setTimeout(resolve, 5));
     await send(admin, { text: 'Balasan untuk A', buyerId: 'USR002' });
-    threads = await json<ChatThreadSummary[]>(await admin.request('/api/chat/threads'));
+    threads = (await json<ChatThreadPage>(await admin.request('/api/chat/threads'))).threads;
     expect(threads.map((t) => t.buyer)).toEqual(['pembeli', 'pembeli2']);
     expect(await unread(admin)).toBe(3);
   });
@@ -133,11 +135,19 @@ describe('chat rules', () => {
     ).toEqual([400, messages.catalog.productNotFound]);
     // A name of the client's own is refused, never stored.
     expect(
-      await error(await send(buyer, { text: 'Halo', product: { id: 1, name: 'GRATIS! klik situs-palsu.example' } })),
+      await error(
+        await send(buyer, {
+          text: 'Halo',
+          product: { id: 1, name: 'GRATIS! klik situs-palsu.example' },
+        }),
+      ),
     ).toEqual([400, messages.catalog.productNotFound]);
     const unknown = await send(buyer, { text: 'Halo', product: { id: 999999 } });
     expect(unknown.status).toBe(400);
-    expect(await json(unknown)).toMatchObject({ code: 'CHAT_PRODUCT_UNKNOWN', message: messages.catalog.productNotFound });
+    expect(await json(unknown)).toMatchObject({
+      code: 'CHAT_PRODUCT_UNKNOWN',
+      message: messages.catalog.productNotFound,
+    });
     expect((await send(buyer, { text: 'Halo', sender: 'admin' })).status).toBe(400);
     expect((await send(buyer, { text: 42 })).status).toBe(400);
 
@@ -145,7 +155,10 @@ describe('chat rules', () => {
     // No thread, a blank one, the admin's own account, an unknown id, and a username: a thread
     // is named by its buyer's account id only (decision 017).
     for (const buyerId of [undefined, '  ', 'USR001', 'tidak-ada', 'pembeli']) {
-      expect(await error(await send(admin, { text: 'Halo', buyerId }))).toEqual([400, chatMessages.buyerRequired]);
+      expect(await error(await send(admin, { text: 'Halo', buyerId }))).toEqual([
+        400,
+        chatMessages.buyerRequired,
+      ]);
     }
     // The field of before is an unknown field now, refused rather than read as a username.
     expect((await send(admin, { text: 'Halo', buyer: 'pembeli' })).status).toBe(400);
@@ -165,7 +178,11 @@ describe('chat rules', () => {
     await send(admin, { text: 'Untuk pembeli', buyerId: 'USR002' });
     const other = await server.registerBuyer('pembeli2', 'rahasia2');
 
-    expect(await json(await other.request('/api/chat/messages?buyerId=USR002'))).toEqual({ messages: [], hasOlder: false, hasNewer: false });
+    expect(await json(await other.request('/api/chat/messages?buyerId=USR002'))).toEqual({
+      messages: [],
+      hasOlder: false,
+      hasNewer: false,
+    });
     expect(await unread(other)).toBe(0);
     await read(other, { buyerId: 'USR002' });
     const sent = await json<ChatMessage>(
@@ -176,15 +193,17 @@ describe('chat rules', () => {
     const buyer = await server.signIn(DEMO.buyer.username, DEMO.buyer.password);
     expect(await unread(buyer)).toBe(1);
     expect(
-      (await json<ChatMessagePage>(await buyer.request('/api/chat/messages'))).messages.map((m) => m.text),
+      (await json<ChatMessagePage>(await buyer.request('/api/chat/messages'))).messages.map(
+        (m) => m.text,
+      ),
     ).toEqual(['Untuk pembeli']);
-    const threads = await json<ChatThreadSummary[]>(await admin.request('/api/chat/threads'));
+    const threads = (await json<ChatThreadPage>(await admin.request('/api/chat/threads'))).threads;
     const otherId = threads.find((thread) => thread.buyer === 'pembeli2')!.buyerId;
     expect(otherId).toMatch(/^USR/);
     expect(
-      (await json<ChatMessagePage>(await admin.request(`/api/chat/messages?buyerId=${otherId}`))).messages.map(
-        (m) => m.text,
-      ),
+      (
+        await json<ChatMessagePage>(await admin.request(`/api/chat/messages?buyerId=${otherId}`))
+      ).messages.map((m) => m.text),
     ).toEqual(['Pesan saya']);
   });
 });
@@ -192,7 +211,8 @@ describe('chat rules', () => {
 describe("a thread's pages (GET /api/chat/messages)", () => {
   it('answers the newest 50, then 50 before a message id, its page size capped and its parameters checked', async () => {
     const admin = await server.signIn(DEMO.admin.username, DEMO.admin.password);
-    for (let i = 0; i < 60; i += 1) expect((await send(admin, { text: `pesan ${i}`, buyerId: 'USR002' })).status).toBe(201);
+    for (let i = 0; i < 60; i += 1)
+      expect((await send(admin, { text: `pesan ${i}`, buyerId: 'USR002' })).status).toBe(201);
     const page = (query: string) => admin.request(`/api/chat/messages?buyerId=USR002${query}`);
 
     const newest = await json<ChatMessagePage>(await page(''));
@@ -200,20 +220,39 @@ describe("a thread's pages (GET /api/chat/messages)", () => {
     expect(newest).toMatchObject({ hasOlder: true, hasNewer: false });
     expect(newest.messages.at(-1)!.text).toBe('pesan 59');
     const older = await json<ChatMessagePage>(await page(`&before=${newest.messages[0]!.id}`));
-    expect(older.messages.map((m) => m.text)).toEqual(Array.from({ length: 10 }, (_, i) => `pesan ${i}`));
+    expect(older.messages.map((m) => m.text)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `pesan ${i}`),
+    );
     expect(older.hasOlder).toBe(false);
-    expect((await json<ChatMessagePage>(await page('&limit=1000'))).messages).toHaveLength(CHAT_PAGE_SIZE);
-    expect((await json<ChatMessagePage>(await page('&limit=3'))).messages.map((m) => m.text)).toEqual(['pesan 57', 'pesan 58', 'pesan 59']);
+    expect((await json<ChatMessagePage>(await page('&limit=1000'))).messages).toHaveLength(
+      CHAT_PAGE_SIZE,
+    );
+    expect(
+      (await json<ChatMessagePage>(await page('&limit=3'))).messages.map((m) => m.text),
+    ).toEqual(['pesan 57', 'pesan 58', 'pesan 59']);
     const after = await json<ChatMessagePage>(await page(`&after=${newest.messages.at(-2)!.id}`));
     expect(after.messages.map((m) => m.text)).toEqual(['pesan 59']);
 
     const id = newest.messages[0]!.id;
-    for (const query of ['&before=a%20b', '&after=', `&before=${'x'.repeat(65)}`, '&before=MSG1', `&before=${id}&after=${id}`, '&limit=abc', '&limit=1.5', `&before=${id}&before=${id}`, '&page=2']) {
+    for (const query of [
+      '&before=a%20b',
+      '&after=',
+      `&before=${'x'.repeat(65)}`,
+      '&before=MSG1',
+      `&before=${id}&after=${id}`,
+      '&limit=abc',
+      '&limit=1.5',
+      `&before=${id}&before=${id}`,
+      '&page=2',
+    ]) {
       const refused = await page(query);
       expect(refused.status, query).toBe(400);
     }
     expect((await page('&before=%00')).status).toBe(400);
-    expect(await json(await page('&before=MSG1'))).toMatchObject({ code: 'CHAT_CURSOR_INVALID', message: chatMessages.cursorInvalid });
+    expect(await json(await page('&before=MSG1'))).toMatchObject({
+      code: 'CHAT_CURSOR_INVALID',
+      message: chatMessages.cursorInvalid,
+    });
   });
 
   it("reads a page by the thread's index, not by a scan of every message", async () => {
@@ -223,6 +262,43 @@ describe("a thread's pages (GET /api/chat/messages)", () => {
       sql`explain select * from chat_messages where buyer_id = 'USR002' and seq < 100 order by seq desc limit 51`,
     )) as unknown as Array<Record<string, string>> | { rows: Array<Record<string, string>> };
     const plan = Array.isArray(result) ? result : result.rows;
-    expect(plan.map((row) => Object.values(row)[0]).join('\n')).toContain('chat_messages_buyer_id_idx');
+    expect(plan.map((row) => Object.values(row)[0]).join('\n')).toContain(
+      'chat_messages_buyer_id_idx',
+    );
+  });
+});
+
+describe('GET /api/chat/threads paging', () => {
+  it('refuses a malformed cursor or limit and unknown parameters (400)', async () => {
+    const admin = await server.signIn(DEMO.admin.username, DEMO.admin.password);
+    for (const query of [
+      'after=bukan',
+      'after=12',
+      'after=1%3Aa%20b',
+      'limit=abc',
+      'page=2',
+      'after=1%3AA&after=2%3AB',
+    ]) {
+      expect((await admin.request(`/api/chat/threads?${query}`)).status, query).toBe(400);
+    }
+    expect(await json(await admin.request('/api/chat/threads?after=bukan'))).toMatchObject({
+      code: 'CHAT_THREAD_CURSOR_INVALID',
+    });
+    expect(await json(await admin.request('/api/chat/threads?after=99%3AUSR002&limit=5'))).toEqual({
+      threads: [],
+      nextCursor: null,
+    });
+  });
+
+  it('reads the thread list by the index of last activity, not by a pass over the messages', async () => {
+    const { db } = server.database;
+    await db.execute(sql`set enable_seqscan = off`);
+    const result = (await db.execute(
+      sql`explain select * from unread_counts where last_seq < 100 order by last_seq desc limit 31`,
+    )) as unknown as Array<Record<string, string>> | { rows: Array<Record<string, string>> };
+    const plan = Array.isArray(result) ? result : result.rows;
+    expect(plan.map((row) => Object.values(row)[0]).join('\n')).toContain(
+      'unread_counts_last_seq_idx',
+    );
   });
 });

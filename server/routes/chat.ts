@@ -37,6 +37,13 @@ const threadQuerySchema = z
   .object({ buyerId: z.string().optional(), before: z.string().optional(), after: z.string().optional(), limit: pageQueryFields.pageSize })
   .strict();
 
+/**
+ * `GET /api/chat/threads`: the cursor `after` (a page's `nextCursor`) and `limit`; nothing else
+ * (400). The cursor's shape is the chat service's to check (src/domain/chat/thread-paging.ts, 400
+ * `CHAT_THREAD_CURSOR_INVALID`).
+ */
+const threadListQuerySchema = z.object({ after: z.string().optional(), limit: pageQueryFields.pageSize }).strict();
+
 /** Routes of `/api/chat/*`. */
 export function chatRoutes() {
   return new Hono<AppEnv>()
@@ -56,5 +63,8 @@ export function chatRoutes() {
       return c.body(null, 204);
     })
     .get('/chat/unread', async (c) => c.json({ count: await c.get('services').chat.unreadCount() }))
-    .get('/chat/threads', async (c) => c.json(await c.get('services').chat.listThreads()));
+    .get('/chat/threads', async (c) => {
+      const page = parseQuery(c, threadListQuerySchema, chatMessages.threadCursorInvalid);
+      return c.json(await c.get('services').chat.listThreads(page));
+    });
 }

@@ -3,21 +3,21 @@
  * over `chat_messages` (one thread per buyer account, `buyer_id`; decision 017) and
  * `unread_counts`, with the browser
  * adapter's rules: the thread rule, the counter arithmetic and the thread order come from
- * `src/domain/chat/threads.ts`, so both modes count alike. Changes are announced as `allChatMessages` /
+ * `src/domain/chat/threads.ts` and the thread list's paging from `src/domain/chat/thread-paging.ts`, so both modes count alike. Changes are announced as `allChatMessages` /
  * `allUnreadCounts` to the thread's buyer (and the admins).
  */
-import { and, asc, desc, eq, gt, lt, sql, type Placeholder } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, lt, sql, type Placeholder } from 'drizzle-orm';
 import {
   chatThreadFor,
   counterAfterRead,
   EMPTY_UNREAD_COUNTER,
-  threadsByActivity,
   unreadCountFor,
   type ChatThreadRef,
   type UnreadCounter,
 } from '@/domain/chat/threads';
 import { chatAttachmentOf, decideChatSend, parseChatAttachment } from '@/domain/chat/send';
 import { chatPageFromRows, checkChatPageRequest, cursorRefusal } from '@/domain/chat/paging';
+import { checkChatThreadPageRequest, threadPageFromRows } from '@/domain/chat/thread-paging';
 import { planOrThrow } from '@/domain/core/decision';
 import type { ChatMessage, ChatProductRef, UnreadCounts } from '@/domain/core/records';
 import { chatTextSchema } from '@/domain/chat/inputs';
@@ -93,18 +93,27 @@ const MESSAGE_COLUMNS = ['id', 'buyerId', 'buyer', 'sender', 'text', 'timestamp'
 
 /**
  * A sent message and its thread's counters in one statement built once: the message
- * inserted, the counters (locked by {@link lockCounter}) written.
+ * inserted, the counters (locked by {@link lockCounter}) and the thread's last activity written.
  */
 const messageSendStatement = builtOnce<Record<(typeof MESSAGE_COLUMNS)[number] | 'product' | 'buyerCount' | 'adminCount', unknown>>((db) =>
   allAtOnce(
     {
-      message: db.insert(chatMessages).values({
-        ...(Object.fromEntries(MESSAGE_COLUMNS.map((column) => [column, sql.placeholder(column)])) as Record<(typeof MESSAGE_COLUMNS)[number], Placeholder>),
-        product: sql`${sql.placeholder('product')}::jsonb`,
-      }),
+      message: db
+        .insert(chatMessages)
+        .values({
+          ...(Object.fromEntries(MESSAGE_COLUMNS.map((column) => [column, sql.placeholder(column)])) as Record<(typeof MESSAGE_COLUMNS)[number], Placeholder>),
+          product: sql`${sql.placeholder('product')}::jsonb`,
+        })
+        .returning({ seq: chatMessages.seq }),
+      // The thread's last activity is the new message's `seq`, read from the insert above (the
+      // statement's parts see the same snapshot, so a read of the table would not find it).
       counter: db
         .update(unreadCounts)
-        .set({ buyerCount: sql`${sql.placeholder('buyerCount')}`, adminCount: sql`${sql.placeholder('adminCount')}` })
+        .set({
+          buyerCount: sql`${sql.placeholder('buyerCount')}`,
+          adminCount: sql`${sql.placeholder('adminCount')}`,
+          lastSeq: sql`(select seq from message)`,
+        })
         .where(eq(unreadCounts.buyerId, sql.placeholder('buyerId'))),
     },
     sql`select 1`,
@@ -272,33 +281,31 @@ export function createChatService(ctx: ServiceContext): ChatRepository {
       return unreadCountFor(actor, counts);
     },
 
-    async listThreads() {
+    async listThreads(page) {
       ctx.requireRole('admin');
-      // The last message of every thread, threads in the order they began (ties keep it).
-      const last = await db
-        .selectDistinctOn([chatMessages.buyerId])
-        .from(chatMessages)
-        .orderBy(chatMessages.buyerId, desc(chatMessages.seq));
-      const firstSeq = await db
-        .select({
-          buyerId: chatMessages.buyerId,
-          first: sql<number>`min(${chatMessages.seq})`.mapWith(Number),
-        })
-        .from(chatMessages)
-        .groupBy(chatMessages.buyerId);
-      const order = new Map(firstSeq.map((r) => [r.buyerId, r.first]));
-      const counts = new Map(
-        (await db.select().from(unreadCounts)).map((r) => [r.buyerId, r.adminCount]),
+      const query = planOrThrow(checkChatThreadPageRequest(page));
+      // One walk down `unread_counts_last_seq_idx` from the cursor, `limit + 1` rows, each joined
+      // to its last message by the thread's index (buyer_id, seq): no pass over the messages.
+      // `last_seq` is unique (a message's seq), so it alone orders the list on the server.
+      const rows = await db
+        .select({ message: chatMessages, unread: unreadCounts.adminCount, lastSeq: unreadCounts.lastSeq })
+        .from(unreadCounts)
+        .innerJoin(chatMessages, and(eq(chatMessages.buyerId, unreadCounts.buyerId), eq(chatMessages.seq, unreadCounts.lastSeq)))
+        .where(query.after ? lt(unreadCounts.lastSeq, query.after.activity) : isNotNull(unreadCounts.lastSeq))
+        .orderBy(desc(unreadCounts.lastSeq))
+        .limit(query.limit + 1);
+      return threadPageFromRows(
+        rows.map((row) => ({
+          summary: {
+            buyerId: row.message.buyerId,
+            buyer: row.message.buyer,
+            lastMessage: toChatMessage(row.message) as ChatMessage,
+            unread: row.unread,
+          } satisfies ChatThreadSummary,
+          place: { activity: row.lastSeq!, buyerId: row.message.buyerId },
+        })),
+        query,
       );
-      const threads: ChatThreadSummary[] = last
-        .sort((a, b) => (order.get(a.buyerId) ?? 0) - (order.get(b.buyerId) ?? 0))
-        .map((row) => ({
-          buyerId: row.buyerId,
-          buyer: row.buyer,
-          lastMessage: toChatMessage(row) as ChatMessage,
-          unread: counts.get(row.buyerId) ?? 0,
-        }));
-      return threadsByActivity(threads);
     },
   };
 }

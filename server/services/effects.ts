@@ -251,17 +251,21 @@ export async function applyEffects(
       }
       case 'appendChatMessage': {
         const { message } = effect;
-        await tx.db.insert(chatMessages).values({
-          ...message,
-          buyerId: effect.buyerId,
-          buyer: effect.buyerName,
-          senderName: message.senderName ?? null,
-          product: message.product ?? null,
-        });
+        const [inserted] = await tx.db
+          .insert(chatMessages)
+          .values({
+            ...message,
+            buyerId: effect.buyerId,
+            buyer: effect.buyerName,
+            senderName: message.senderName ?? null,
+            product: message.product ?? null,
+          })
+          .returning({ seq: chatMessages.seq });
+        const counters = { buyerCount: effect.counter.buyer, adminCount: effect.counter.admin, lastSeq: inserted!.seq };
         await tx.db
           .insert(unreadCounts)
-          .values({ buyerId: effect.buyerId, buyerCount: effect.counter.buyer, adminCount: effect.counter.admin })
-          .onConflictDoUpdate({ target: unreadCounts.buyerId, set: { buyerCount: effect.counter.buyer, adminCount: effect.counter.admin } });
+          .values({ buyerId: effect.buyerId, ...counters })
+          .onConflictDoUpdate({ target: unreadCounts.buyerId, set: counters });
         break;
       }
       case 'notifyNewOrder':

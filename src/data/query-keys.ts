@@ -67,7 +67,11 @@ export const queryKeys = {
    * instead of refetching every page.
    */
   chatMessages: (buyer?: string) => ['chatThread', buyer ?? ''] as const,
-  /** Reads allChatMessages and allUnreadCounts. */
+  /**
+   * The admin's thread list, its pages. Reads allChatMessages and allUnreadCounts but is not under
+   * them: a new message reads its first page again and merges it over the loaded ones
+   * (src/features/chat/api/use-chat-threads.ts) instead of refetching every page.
+   */
   chatThreads: ['chatThreads'] as const,
   /** Reads allUnreadCounts. */
   chatUnread: ['allUnreadCounts'] as const,
@@ -83,8 +87,6 @@ export const DEPENDENT_QUERIES: Partial<Record<ChangeTopic, readonly QueryKey[]>
   reviews: [['ownReview']],
   transactions: [['figures']],
   products: [['figures', 'dashboard']],
-  allChatMessages: [queryKeys.chatThreads],
-  allUnreadCounts: [queryKeys.chatThreads],
   ...Object.fromEntries(STORE_SETTING_KEYS.map((key) => [key, [queryKeys.store]])),
   // The products table's marks and its filter 'Stok menipis' follow `Batas Stok Menipis`.
   lowStockThreshold: [queryKeys.store, ['products', 'admin']],

@@ -203,6 +203,12 @@ export const chatMessages = {
   unreadCapReached: 'Pesan Anda belum dibaca penjual. Tunggu balasan sebelum mengirim lebih banyak pesan.',
   /** A thread's page asked from a cursor that is malformed or names no message of it (src/domain/chat/paging.ts). */
   cursorInvalid: 'Posisi pesan tidak valid. Muat ulang percakapan.',
+  /** A page of the admin's thread list asked from a malformed cursor (src/domain/chat/thread-paging.ts). */
+  threadCursorInvalid: 'Posisi daftar percakapan tidak valid. Muat ulang daftar.',
+  /** The button below the admin's thread list while older threads are left. */
+  loadMoreThreads: 'Muat percakapan lainnya',
+  /** Announced while the admin's next page of threads loads. */
+  loadingMoreThreads: 'Memuat percakapan lainnya...',
   /** The button above a thread's oldest loaded message. */
   loadOlder: 'Muat pesan sebelumnya',
   loadingOlder: 'Memuat pesan sebelumnya...',

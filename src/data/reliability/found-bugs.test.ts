@@ -19,7 +19,7 @@ describe('usernames that are Object.prototype names', () => {
       expect(await buyer.chat.unreadCount()).toBe(0);
       await buyer.chat.send({ text: 'halo' });
       const admin = (await openShop(tabView(shared, sessionRaw('admin')))).data;
-      const [thread] = await admin.chat.listThreads();
+      const [thread] = (await admin.chat.listThreads()).threads;
       expect(thread!.buyer).toBe(name);
       await admin.chat.send({ text: 'balas', buyerId: thread!.buyerId });
       expect((await admin.chat.listMessages(thread!.buyerId)).messages.map((m) => m.text)).toEqual(['halo', 'balas']);

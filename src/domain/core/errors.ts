@@ -60,6 +60,8 @@ export const ERROR_CODES = {
   CHAT_UNREAD_LIMIT: 'validation',
   /** A thread read with a malformed paging cursor, or one naming no message of that thread (src/domain/chat/paging.ts). */
   CHAT_CURSOR_INVALID: 'validation',
+  /** The admin's thread list read with a malformed paging cursor or limit (src/domain/chat/thread-paging.ts). */
+  CHAT_THREAD_CURSOR_INVALID: 'validation',
   /** The chosen courier is unknown or does not deliver to the chosen destination (src/domain/shipping/cost.ts). */
   SHIPPING_UNAVAILABLE: 'validation',
   /** Signed out: sign in first. */

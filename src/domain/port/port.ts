@@ -13,6 +13,8 @@ import type { PartnerInput, ProductInput, ReviewInput } from '@/domain/catalog/i
 import type { SettingsSectionInputs, SettingsSectionKey, SettingsSectionSavers } from '@/domain/settings/sections';
 import type { PaymentAccounts } from '@/domain/payment/accounts';
 import type { ChatMessagePage, ChatPageRequest } from '@/domain/chat/paging';
+import type { ChatThreadPage, ChatThreadPageRequest } from '@/domain/chat/thread-paging';
+export type { ChatThreadSummary } from '@/domain/chat/thread-paging';
 import type {
   ActivityLog,
   Address,
@@ -451,20 +453,6 @@ export interface AccountRepository {
   deleteAddress(id: string): Promise<void>;
 }
 
-/** A buyer's conversation as the admin's thread list shows it. */
-export interface ChatThreadSummary {
-  /**
-   * The thread's key, which names it to `listMessages`, `send` and `markRead`: the buyer's
-   * account id (`~username` for a thread whose account was gone when it was keyed; decision 017).
-   */
-  buyerId: string;
-  /** The buyer's username (what the list shows). */
-  buyer: string;
-  lastMessage: ChatMessage | null;
-  /** Messages from the buyer the admin has not read. */
-  unread: number;
-}
-
 /** Buyer–admin chat (spec sections 4 and 5). */
 export interface ChatRepository {
   /**
@@ -494,8 +482,13 @@ export interface ChatRepository {
   markRead(buyerId?: string): Promise<void>;
   /** Unread messages for the viewer: a buyer's own count, or the admin's total over all threads. */
   unreadCount(): Promise<number>;
-  /** Every buyer thread, newest activity first. @throws PermissionError unless admin. */
-  listThreads(): Promise<ChatThreadSummary[]>;
+  /**
+   * One page of the buyer threads, newest activity first (../chat/thread-paging.ts): the
+   * `CHAT_THREADS_PAGE_SIZE` (30) newest, or those `after` the previous page's `nextCursor`.
+   * @throws ValidationError `CHAT_THREAD_CURSOR_INVALID` for a malformed cursor or limit;
+   *   PermissionError unless admin.
+   */
+  listThreads(page?: ChatThreadPageRequest): Promise<ChatThreadPage>;
 }
 
 /** A user as the admin's account list shows it (no password fields). */

@@ -21,6 +21,7 @@ import { BACK_OFFICE_PAGE_SIZE, MAX_LIST_PAGE_SIZE, normalizePageRequest, REVIEW
 import type { ActivityLog, Address, EmailLog, ChatMessage, Order, Partner, Product, Review, SessionUser, Transaction } from '@/domain/core/records';
 import type { ReviewPage } from '@/domain/catalog/reviews';
 import type { ChatMessagePage } from '@/domain/chat/paging';
+import type { ChatThreadPage } from '@/domain/chat/thread-paging';
 import { searchTerms } from '@/domain/core/text-search';
 import { SETTINGS_SECTION_PATHS, settingsSectionSavers } from '@/domain/settings/sections';
 import { NotFoundError } from '@/data/errors';
@@ -31,7 +32,6 @@ import type {
   BackupRepository,
   CartRepository,
   ChatRepository,
-  ChatThreadSummary,
   LogRepository,
   OrderRepository,
   PartnerRepository,
@@ -372,7 +372,10 @@ function createChat(client: HttpClient): ChatRepository {
       }),
     markRead: (buyerId) => client.request<void>('POST', '/api/chat/read', { json: buyerId === undefined ? {} : { buyerId } }),
     unreadCount: async () => (await client.request<{ count: number }>('GET', '/api/chat/unread')).count,
-    listThreads: () => client.request<ChatThreadSummary[]>('GET', '/api/chat/threads'),
+    listThreads: (page = {}) =>
+      client.request<ChatThreadPage>('GET', '/api/chat/threads', {
+        query: { after: page.after, limit: page.limit === undefined ? undefined : String(page.limit) },
+      }),
   };
 }
 

@@ -1,4 +1,5 @@
-import { chatThreadFor, counterAfterRead, counterOf, threadsByActivity, unreadCountFor } from '@/domain/chat/threads';
+import { chatThreadFor, counterAfterRead, counterOf, unreadCountFor } from '@/domain/chat/threads';
+import { checkChatThreadPageRequest, threadPageOf } from '@/domain/chat/thread-paging';
 import { chatAttachmentOf, decideChatSend, parseChatAttachment } from '@/domain/chat/send';
 import { chatPageOf, checkChatPageRequest } from '@/domain/chat/paging';
 import { planOrThrow } from '@/domain/core/decision';
@@ -82,18 +83,25 @@ export function createChatRepository(ctx: AdapterContext): ChatRepository {
     unreadCount: () =>
       ctx.readOnly((tx) => unreadCountFor(ctx.sessionOf(tx), tx.get('allUnreadCounts'))),
 
-    listThreads: () =>
+    listThreads: (page) =>
       ctx.adminRead((tx) => {
+        const query = planOrThrow(checkChatThreadPageRequest(page));
         const counts = tx.get('allUnreadCounts');
-        return threadsByActivity(
-          Object.entries(tx.get('allChatMessages'))
-            .filter(([, thread]) => thread.messages.length > 0)
-            .map(([buyerId, thread]) => ({
-              buyerId,
-              buyer: thread.buyerName,
-              lastMessage: thread.messages.at(-1) ?? null,
-              unread: counterOf(counts, buyerId).admin,
-            })),
+        // A thread's activity is its last message's time in ms (no sequence number here); equal
+        // times are ordered by key (src/domain/chat/thread-paging.ts `placedBefore`).
+        return threadPageOf(
+          Object.entries(tx.get('allChatMessages')).flatMap(([buyerId, thread]) => {
+            const last = thread.messages.at(-1);
+            if (!last) return [];
+            const activity = Date.parse(last.timestamp);
+            return [
+              {
+                summary: { buyerId, buyer: thread.buyerName, lastMessage: last, unread: counterOf(counts, buyerId).admin },
+                place: { activity: Number.isFinite(activity) && activity >= 0 ? activity : 0, buyerId },
+              },
+            ];
+          }),
+          query,
         );
       }),
   };

@@ -26,7 +26,7 @@ export interface AdminChatPanelProps {
 /**
  * The admin's multi-buyer chat (spec sections 2 and 4): the card 'Chat Pembeli' (40rem × 28rem,
  * the full screen on phones) with the buyer threads on the left (newest activity first, unread
- * counts) and the selected thread on the right. Selecting a thread, and keeping it open while
+ * counts, 30 at a time with `Muat percakapan lainnya`) and the selected thread on the right. Selecting a thread, and keeping it open while
  * messages arrive, resets the admin's counter of it. Empty states 'Belum ada pembeli yang memulai
  * chat.' and 'Pilih pembeli untuk memulai chat'. On phones the list and the thread take turns,
  * with the button `Kembali ke daftar pembeli`.
@@ -40,7 +40,7 @@ export function AdminChatPanel({ id, onClose }: AdminChatPanelProps) {
   const field = useRef<HTMLTextAreaElement>(null);
 
   // `selected` is the thread's key (its buyer's account id); the list shows the username.
-  const current = threads.data?.find((thread) => thread.buyerId === selected) ?? null;
+  const current = threads.threads?.find((thread) => thread.buyerId === selected) ?? null;
   const buyerName = current?.buyer ?? '';
   const messages = useChatMessages(selected ?? '', 'admin', selected !== null);
   const send = useSendChatMessage();
@@ -83,14 +83,22 @@ export function AdminChatPanel({ id, onClose }: AdminChatPanelProps) {
             <div className="flex flex-1 items-center justify-center p-4">
               <Spinner label="Memuat percakapan..." />
             </div>
-          ) : threads.isError ? (
+          ) : threads.error || !threads.threads ? (
             <p role="alert" className="p-4 text-sm text-destructive">
-              {threads.error.message}
+              {threads.error?.message}
             </p>
-          ) : threads.data.length === 0 ? (
+          ) : threads.threads.length === 0 ? (
             <p className="p-4 text-center text-sm text-muted-foreground">{chatMessages.noThreads}</p>
           ) : (
-            <ChatThreadList ref={list} threads={threads.data} selected={selected} onSelect={setSelected} />
+            <ChatThreadList
+              ref={list}
+              threads={threads.threads}
+              selected={selected}
+              onSelect={setSelected}
+              hasMore={threads.hasMore}
+              onLoadMore={threads.loadMore}
+              loadingMore={threads.loadingMore}
+            />
           )}
         </div>
 
