@@ -7,7 +7,6 @@ import {
   orphanThreadKey,
   counterAfterSend,
   counterOf,
-  threadsByActivity,
   unreadCountFor,
 } from './threads';
 
@@ -43,20 +42,6 @@ describe('chat rules', () => {
     expect(unreadCountFor({ role: 'admin', id: 'USR001' }, counts)).toBe(5);
     expect(unreadCountFor(null, counts)).toBe(0);
     expect(counterOf(counts, 'constructor')).toEqual({ buyer: 0, admin: 0 });
-  });
-
-  it('orders threads newest activity first, keeping the given order on ties', () => {
-    const thread = (buyer: string, timestamp: string | null) => ({
-      buyer,
-      lastMessage: timestamp ? { timestamp } : null,
-    });
-    const sorted = threadsByActivity([
-      thread('a', '2025-01-01T00:00:00.000Z'),
-      thread('b', '2025-03-01T00:00:00.000Z'),
-      thread('c', null),
-      thread('d', '2025-03-01T00:00:00.000Z'),
-    ]);
-    expect(sorted.map((t) => t.buyer)).toEqual(['b', 'd', 'a', 'c']);
   });
 
   describe('keying stored threads by account id, once (decision 017)', () => {

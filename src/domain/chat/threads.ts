@@ -91,18 +91,6 @@ export function unreadCountFor(
   return Object.values(counts).reduce((sum, c) => sum + c.admin, 0);
 }
 
-/**
- * The admin's thread list order: newest activity (last message's ISO timestamp) first; threads
- * with equal times keep their given order. Returns a new array.
- */
-export function threadsByActivity<T extends { lastMessage: { timestamp: string } | null }>(
-  threads: readonly T[],
-): T[] {
-  return [...threads].sort((a, b) =>
-    (b.lastMessage?.timestamp ?? '').localeCompare(a.lastMessage?.timestamp ?? ''),
-  );
-}
-
 
 /**
  * Keys by account id, once, the browser's stored threads of before decision 017 (keyed by their
