@@ -192,4 +192,36 @@ describe('ChatWidget for an admin', () => {
     expect(reads.mock.calls.filter(([buyerId]) => buyerId === 'USR_RAHMA')).toHaveLength(1);
     expect(within(log).getAllByRole('listitem')).toHaveLength(61);
   });
+
+  it("shows the 30 most recent threads; 'Muat percakapan lainnya' adds the next 30, then the rest, focus on the first added", async () => {
+    // 70 threads, thread i last written at minute i of consecutive hours (newest: i = 69).
+    const many: ChatStore = Object.fromEntries(
+      Array.from({ length: 70 }, (_, i) => {
+        const name = `beli${String(i).padStart(2, '0')}`;
+        const message = { ...msg(`MSG${5000 + i}`, 'buyer', `halo ${i}`, 0, name), timestamp: new Date(Date.UTC(2025, 10, 4, 0, i)).toISOString() };
+        return [`USR_B${String(i).padStart(2, '0')}`, { buyerName: name, messages: [message] }];
+      }),
+    );
+    const { user, driver } = await renderAdminChat(many);
+    const panel = await openPanel(user);
+    const list = await within(panel).findByRole('list', { name: 'Daftar pembeli' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(30));
+    expect(within(list).getAllByRole('button')[0]).toHaveAccessibleName('beli69');
+    expect(within(list).queryByRole('button', { name: 'beli39' })).not.toBeInTheDocument();
+
+    await user.click(within(panel).getByRole('button', { name: 'Muat percakapan lainnya' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(60));
+    await user.click(within(panel).getByRole('button', { name: 'Muat percakapan lainnya' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(70));
+    expect(within(panel).queryByRole('button', { name: 'Muat percakapan lainnya' })).not.toBeInTheDocument();
+    expect(within(list).getByRole('button', { name: 'beli09' })).toHaveFocus();
+
+    // A new message in the oldest thread moves it to the top, once.
+    const stored = JSON.parse(driver.getItem('allChatMessages') ?? '{}') as ChatStore;
+    const oldest = stored.USR_B00!;
+    const newer = { ...msg('MSG9000', 'buyer', 'masih ada?', 0, 'beli00'), timestamp: new Date(Date.UTC(2025, 10, 5)).toISOString() };
+    act(() => driver.writeExternally('allChatMessages', JSON.stringify({ ...stored, USR_B00: { ...oldest, messages: [...oldest.messages, newer] } })));
+    await waitFor(() => expect(within(list).getAllByRole('button')[0]).toHaveAccessibleName('beli00'));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(70);
+  });
 });
