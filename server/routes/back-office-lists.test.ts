@@ -176,6 +176,30 @@ describe('GET /api/orders/search', () => {
     expect((await adminGet<Page<Order>>('/api/orders/search?status=Cancelled')).total).toBe(0);
   });
 
+  it("filters 'Melewati Batas Verifikasi' (verification=overdue): flagged in the current wait only", async () => {
+    const [flagged, earlier] = [placed[1]!.order.id, placed[2]!.order.id];
+    await server.database.db
+      .update(orders)
+      .set({ status: 'Verifying', verifyingSince: '2026-03-01T04:00:00.000Z', verificationOverdueAt: '2026-03-03T04:00:00.000Z' })
+      .where(eq(orders.id, flagged));
+    // Flagged in an earlier wait: a new wait started after the flag.
+    await server.database.db
+      .update(orders)
+      .set({ status: 'Verifying', verifyingSince: '2026-03-04T04:00:00.000Z', verificationOverdueAt: '2026-03-03T04:00:00.000Z' })
+      .where(eq(orders.id, earlier));
+    try {
+      const page = await adminGet<Page<Order>>('/api/orders/search?verification=overdue');
+      expect(page.items.map((o) => o.id)).toEqual([flagged]);
+      expect(page.total).toBe(1);
+      expect((await adminGet<Page<Order>>('/api/orders/search?verification=overdue&status=Pending')).total).toBe(0);
+    } finally {
+      await server.database.db
+        .update(orders)
+        .set({ status: 'Pending', verifyingSince: null, verificationOverdueAt: null })
+        .where(inArray(orders.id, [flagged, earlier]));
+    }
+  });
+
   it('searches the id, recipient and username, case and accents ignored, every word', async () => {
     const meutia = await adminGet<Page<Order>>('/api/orders/search?q=meutia');
     expect(meutia.total).toBe(3);
@@ -236,6 +260,8 @@ describe('GET /api/orders/search', () => {
       '?shippingStatus=dikirim',
       messages.lists.filterInvalid,
     ],
+    ['an unknown verification filter', '?verification=late', messages.lists.filterInvalid],
+    ['a repeated verification filter', '?verification=overdue&verification=overdue', serverMessages.requestInvalid],
     ['a text page', '?page=abc', messages.lists.pageInvalid],
     ['a fractional page size', '?pageSize=1.5', messages.lists.pageInvalid],
     ['a search text of 201 characters', `?q=${'k'.repeat(201)}`, messages.lists.searchTooLong],

@@ -15,6 +15,7 @@ import {
   type ShippingStatus,
   type TransactionStatus,
 } from '@/domain/core/records';
+import type { OrderVerificationFilter } from '@/domain/back-office/lists';
 import type { AppEnv } from '../http/env';
 import { listQuerySchema, parseQuery } from './query';
 import { readBody, servicesFor } from './request';
@@ -63,10 +64,10 @@ const updateBodySchema = z
 const rejectBodySchema = z.object({ reason: z.string().max(2000) }).strict();
 
 /**
- * `GET /api/orders/search` (docs/api.md "Back-office lists"); the statuses are checked by the
- * service with the domain's schema (an unknown one answers its message).
+ * `GET /api/orders/search` (docs/api.md "Back-office lists"); the statuses and `verification`
+ * are checked by the service with the domain's schema (an unknown one answers its message).
  */
-const orderSearchQuerySchema = listQuerySchema('status', 'shippingStatus', 'q');
+const orderSearchQuerySchema = listQuerySchema('status', 'shippingStatus', 'verification', 'q');
 
 /** `GET /api/transactions/search`, checked as {@link orderSearchQuerySchema}. */
 const transactionSearchQuerySchema = listQuerySchema('status', 'q');
@@ -107,12 +108,13 @@ export function orderRoutes() {
     .get('/orders', async (c) => c.json(await c.get('services').orders.listAll()))
     .get('/orders/search', async (c) => {
       const services = servicesFor(c, 'admin');
-      const { status, shippingStatus, ...query } = parseQuery(c, orderSearchQuerySchema, messages.lists.pageInvalid);
+      const { status, shippingStatus, verification, ...query } = parseQuery(c, orderSearchQuerySchema, messages.lists.pageInvalid);
       return c.json(
         await services.orders.searchAll({
           ...query,
           status: status as OrderStatus | undefined,
           shippingStatus: shippingStatus as ShippingStatus | undefined,
+          verification: verification as OrderVerificationFilter | undefined,
         }),
       );
     })

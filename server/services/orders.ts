@@ -52,6 +52,15 @@ const AWAITING_PAYMENT = ORDER_STATUSES.filter(isAwaitingPayment);
 /** An open order (src/domain/orders/status.ts `isOpenOrder`: not yet shipped, cancelled or completed), for SQL. */
 const IS_OPEN_ORDER = sql`(${orders.status} in ('Pending', 'Verifying') or (${orders.status} = 'Processed' and ${inArray(orders.shippingStatus, [...UNSHIPPED_STATUSES])}))`;
 
+/**
+ * A payment waiting past `Batas Waktu Verifikasi` (src/domain/orders/flow.ts
+ * `verificationOverdue`), for SQL: Verifying and flagged during this wait. Its first two terms are
+ * the partial index orders_verifying_since_idx's predicate, so the planner reads that index; the
+ * server stores `verifying_since` for every waiting order (migration 0019 filled in the older
+ * ones from their history), so the rule's fallback to the history is never needed here.
+ */
+export const VERIFICATION_OVERDUE = sql`(${orders.status} = 'Verifying' and ${orders.verifyingSince} is not null and ${orders.verificationOverdueAt} >= ${orders.verifyingSince})`;
+
 /** Order ids per `IN (…)` list when loading items (far below PostgreSQL's parameter limit). */
 const ITEM_CHUNK = 1000;
 
@@ -413,8 +422,8 @@ export function createOrderService(ctx: ServiceContext): OrderRepository {
     },
 
     /**
-     * One page of the orders table, newest first like {@link listAll}: status and shipping status
-     * filters, every search term in `search_text` (src/domain/back-office/lists.ts
+     * One page of the orders table, newest first like {@link listAll}: status, shipping status
+     * and 'Melewati Batas Verifikasi' ({@link VERIFICATION_OVERDUE}) filters, every search term in `search_text` (src/domain/back-office/lists.ts
      * `searchOrders`); the items of the page's orders only.
      * @throws PermissionError unless admin; ValidationError for a bad search.
      */
@@ -424,6 +433,7 @@ export function createOrderService(ctx: ServiceContext): OrderRepository {
       const where = and(
         search.status ? eq(orders.status, search.status) : undefined,
         search.shippingStatus ? eq(orders.shippingStatus, search.shippingStatus) : undefined,
+        search.verification === 'overdue' ? VERIFICATION_OVERDUE : undefined,
         ...containsAllWords(orders.searchText, search.q),
       );
       return readBackOfficePage(db, search, {

@@ -2,10 +2,11 @@
  * The back office's figures on the server (docs/api.md "Back-office figures"; rules in
  * src/domain/figures/back-office.ts). One read-only snapshot per answer: the cards count in SQL
  * with the rules of src/domain/figures/sales.ts (`pendingOrderCount`: status Pending;
- * `activeProductCount`: stock > 0; `pendingTransactionCount`: status Pending), and only the
+ * `activeProductCount`: stock > 0; `pendingTransactionCount`: status Pending;
+ * `overdueVerificationCount`: {@link VERIFICATION_OVERDUE}), and only the
  * records of the charts' window are read ({@link figuresWindowStart}), never every order.
  */
-import { and, count, eq, gt, gte, inArray, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   DASHBOARD_MONTHS,
   dashboardFigures,
@@ -19,6 +20,7 @@ import type { ReportRepository } from '@/domain/port/port';
 import type { Executor } from '../db/client';
 import { orderItems, orders, products, transactions, users } from '../db/schema';
 import { validate, type ServiceContext } from './context';
+import { VERIFICATION_OVERDUE } from './orders';
 
 const SNAPSHOT = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
 /** Ids per `IN (…)` list when reading line items. */
@@ -103,7 +105,7 @@ async function revenueRecords(tx: Executor, start: string, known: readonly { id:
 }
 
 /** `SELECT count(*)` of a table's rows matching `where`. */
-async function countOf(tx: Executor, table: typeof orders | typeof products | typeof transactions, where: ReturnType<typeof eq>) {
+async function countOf(tx: Executor, table: typeof orders | typeof products | typeof transactions, where: SQL | undefined) {
   const [row] = await tx.select({ n: count() }).from(table).where(where);
   return row?.n ?? 0;
 }
@@ -119,11 +121,12 @@ export function createReportService(ctx: ServiceContext): ReportRepository {
       ctx.requireRole('admin');
       const { day } = validate(figuresRequestSchema, request);
       return db.transaction(async (tx) => {
-        const [recent, pendingOrders, activeProducts, pendingTransactions] = [
+        const [recent, pendingOrders, activeProducts, pendingTransactions, overdueVerifications] = [
           await figureOrders(tx, figuresWindowStart(day, DASHBOARD_MONTHS)),
           await countOf(tx, orders, eq(orders.status, 'Pending')),
           await countOf(tx, products, gt(products.stock, 0)),
           await countOf(tx, transactions, eq(transactions.status, 'Pending')),
+          await countOf(tx, orders, VERIFICATION_OVERDUE),
         ];
         // 'Pendapatan Bulan Ini': this month and the last (the orders of the chart's window known).
         const revenue = await revenueRecords(tx, figuresWindowStart(day, 2), recent);
@@ -133,6 +136,7 @@ export function createReportService(ctx: ServiceContext): ReportRepository {
             pendingOrders,
             activeProducts,
             pendingTransactions,
+            overdueVerifications,
             transactions: revenue.transactions,
             cancelledOrders: [...recent.filter((order) => order.status === 'Cancelled'), ...revenue.cancelled],
           },

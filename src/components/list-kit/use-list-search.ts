@@ -53,6 +53,8 @@ function resetKeyOf(values: readonly string[], q: string): string {
  * hand to the list's query hook.
  * @param filterNames - the list's filters, in the order of the filters bar, e.g.
  *   `['status', 'shippingStatus']`; none for a list that is only searched or only paged.
+ * @param initial - filters set when the page opens (e.g. from a link's URL parameter); the
+ *   others start at 'Semua'.
  * @example
  * const list = useListSearch<{ status: OrderStatus }>(['status']);
  * const orders = useOrderSearch(list.search);
@@ -61,9 +63,10 @@ function resetKeyOf(values: readonly string[], q: string): string {
  */
 export function useListSearch<F extends Record<string, string> = Record<never, string>>(
   filterNames: readonly (keyof F & string)[] = [],
+  initial: Partial<F> = {},
 ): ListSearchState<F> {
   const [query, setQuery] = useState('');
-  const [filters, setFilters] = useState(() => noFilters<F>(filterNames));
+  const [filters, setFilters] = useState(() => ({ ...noFilters<F>(filterNames), ...initial }) as ListFilterValues<F>);
   const q = useDeferredValue(query).trim();
   const values = filterNames.map((name) => filters[name]);
   const [page, setPage] = usePageNumber(resetKeyOf(values, q));

@@ -133,6 +133,37 @@ describe('back-office list rules', () => {
     expect(names('ord3')).toEqual(['Sultan 100%']);
   });
 
+  it("'Melewati Batas Verifikasi' keeps only payments flagged overdue in their current wait", () => {
+    const base: Order = {
+      id: 'ORD0',
+      customerName: 'Cut Meutia',
+      customerPhone: '',
+      shippingAddress: '',
+      postalCode: '',
+      productName: '',
+      date: '2026-11-23',
+      status: 'Verifying',
+      shippingStatus: 'Dikemas',
+      paymentMethod: 'Bank Aceh Transfer',
+      paymentCode: '',
+      total: 0,
+      verifyingSince: '2026-11-23T03:00:00.000Z',
+    };
+    const orders: Order[] = [
+      { ...base, id: 'ORD1', verificationOverdueAt: '2026-11-25T03:00:00.000Z' },
+      { ...base, id: 'ORD2' },
+      { ...base, id: 'ORD3', verificationOverdueAt: '2026-11-20T03:00:00.000Z' },
+      { ...base, id: 'ORD4', status: 'Processed', verificationOverdueAt: '2026-11-25T03:00:00.000Z' },
+    ];
+    const page = searchOrders(orders, { verification: 'overdue' });
+    expect(page.items.map((o) => o.id)).toEqual(['ORD1']);
+    expect(page.total).toBe(1);
+    expect(searchOrders(orders, {}).total).toBe(4);
+    expect(orderSearchSchema.safeParse({ verification: 'late' }).error?.issues[0]?.message).toBe(
+      messages.lists.filterInvalid,
+    );
+  });
+
   it('refuses unknown statuses and bad pages with the lists messages', () => {
     const error = (
       schema: typeof orderSearchSchema | typeof transactionSearchSchema,

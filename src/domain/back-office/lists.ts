@@ -32,6 +32,7 @@ import {
   type TransactionStatus,
 } from '../core/records';
 import { normalizeSearchText, searchTerms } from '../core/text-search';
+import { verificationOverdue } from '../orders/flow';
 
 /** The search text field of every back-office list: at most {@link MAX_SEARCH_LENGTH} characters. */
 const searchText = z
@@ -48,6 +49,14 @@ const pageFields = {
 export const PRODUCT_STOCK_FILTERS = ['low'] as const;
 export type ProductStockFilter = (typeof PRODUCT_STOCK_FILTERS)[number];
 
+/**
+ * The orders table's verification filters: `'overdue'` = 'Melewati Batas Verifikasi', the
+ * payments waiting past the store's `Batas Waktu Verifikasi` (`verificationOverdue`,
+ * src/domain/orders/flow.ts), the dashboard's reminder's link.
+ */
+export const ORDER_VERIFICATION_FILTERS = ['overdue'] as const;
+export type OrderVerificationFilter = (typeof ORDER_VERIFICATION_FILTERS)[number];
+
 /** A page of the admin's products table. */
 export interface ProductAdminSearch extends PageRequest {
   /** Every word must appear in the name, category, description, location or partner's name. */
@@ -62,6 +71,8 @@ export interface OrderSearch extends PageRequest {
   status?: OrderStatus;
   /** Only orders with this shipping status; absent = any. */
   shippingStatus?: ShippingStatus;
+  /** `'overdue'`: only payments waiting past `Batas Waktu Verifikasi`; absent = any. */
+  verification?: OrderVerificationFilter;
   /** Every word must appear in the order id, the recipient's name or the buyer's username. */
   q?: string;
 }
@@ -88,6 +99,7 @@ export const orderSearchSchema = z.object(
   {
     status: z.enum(ORDER_STATUSES, { error: messages.lists.filterInvalid }).optional(),
     shippingStatus: z.enum(SHIPPING_STATUSES, { error: messages.lists.filterInvalid }).optional(),
+    verification: z.enum(ORDER_VERIFICATION_FILTERS, { error: messages.lists.filterInvalid }).optional(),
     q: searchText,
     ...pageFields,
   },
@@ -136,6 +148,7 @@ export function searchOrders(orders: readonly Order[], search: OrderSearch): Pag
     (order) =>
       (!search.status || order.status === search.status) &&
       (!search.shippingStatus || order.shippingStatus === search.shippingStatus) &&
+      (search.verification !== 'overdue' || verificationOverdue(order)) &&
       (terms.length === 0 || containsAll(orderSearchText(order), terms)),
   );
   return pageOf(matches, normalizePageRequest(search, BACK_OFFICE_PAGE_SIZE));

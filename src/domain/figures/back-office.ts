@@ -85,6 +85,11 @@ export interface DashboardInput {
   /** 'Transaksi Pending': transactions with status Pending (`pendingTransactionCount`). */
   pendingTransactions: number;
   /**
+   * The dashboard's reminder: payments waiting past `Batas Waktu Verifikasi`
+   * (`overdueVerificationCount`).
+   */
+  overdueVerifications: number;
+  /**
    * 'Pendapatan Bulan Ini': transactions, at least those dated since {@link figuresWindowStart}
    * of the last two months.
    */
@@ -93,7 +98,7 @@ export interface DashboardInput {
   cancelledOrders: ReportInput['orders'];
 }
 
-/** The dashboard's figures: the four cards and the monthly chart. */
+/** The dashboard's figures: the four cards, the reminder's count and the monthly chart. */
 export interface DashboardFigures {
   /** `YYYY-MM-DD`, the Jakarta day they are for. */
   day: string;
@@ -116,6 +121,7 @@ export function dashboardFigures(input: DashboardInput, day: string): DashboardF
       newOrders: input.pendingOrders,
       activeProducts: input.activeProducts,
       pendingTransactions: input.pendingTransactions,
+      overdueVerifications: input.overdueVerifications,
     },
     monthRevenue: monthRevenueFigure(
       { orders: input.cancelledOrders, transactions: input.transactions },

@@ -10,6 +10,7 @@ import {
   newCustomers,
   orderDay,
   orderUnits,
+  overdueVerificationCount,
   pendingOrderCount,
   pendingTransactionCount,
   percentChange,
@@ -117,6 +118,27 @@ describe('dashboard cards', () => {
         trx('2026-12-01', 1, 'Failed'),
       ]),
     ).toBe(1);
+  });
+
+  it('counts payments waiting past Batas Waktu Verifikasi, only when flagged during this wait', () => {
+    const waiting = { status: 'Verifying' as const, verifyingSince: '2026-12-01T03:00:00.000Z' };
+    expect(
+      overdueVerificationCount([
+        { ...waiting, verificationOverdueAt: '2026-12-03T03:00:00.000Z' }, // flagged in this wait
+        { ...waiting }, // not flagged yet
+        // Flagged in an earlier wait, then rejected and confirmed again: not until flagged again.
+        { ...waiting, verificationOverdueAt: '2026-11-30T03:00:00.000Z' },
+        // Accepted after the flag: no longer waiting.
+        { ...waiting, status: 'Processed', verificationOverdueAt: '2026-12-03T03:00:00.000Z' },
+        // Waiting since before `verifyingSince` existed: its history says since when.
+        {
+          status: 'Verifying',
+          verificationOverdueAt: '2026-12-03T03:00:00.000Z',
+          history: [{ status: 'Verifying', at: '2026-12-01T03:00:00.000Z', by: 'buyer' }],
+        },
+      ]),
+    ).toBe(2);
+    expect(overdueVerificationCount([])).toBe(0);
   });
 });
 

@@ -12,6 +12,7 @@
  */
 import { jakartaDay } from '@/shared/format';
 import type { Order, Product, Transaction } from '../core/records';
+import { verificationOverdue } from '../orders/flow';
 
 /** Short Indonesian month names, January first (the chart's axis: 'Jan' … 'Des'). */
 export const MONTH_NAMES_SHORT = [
@@ -147,7 +148,18 @@ export function pendingTransactionCount(
   return transactions.filter((transaction) => transaction.status === 'Pending').length;
 }
 
-/** The dashboard's four cards. */
+/**
+ * The dashboard's reminder '{n} pembayaran menunggu verifikasi melewati batas waktu': orders
+ * waiting for verification that the shop flagged overdue during this wait
+ * (`verificationOverdue`, src/domain/orders/flow.ts).
+ */
+export function overdueVerificationCount(
+  orders: readonly Pick<Order, 'status' | 'verifyingSince' | 'verificationOverdueAt' | 'history'>[],
+): number {
+  return orders.filter(verificationOverdue).length;
+}
+
+/** The dashboard's four cards, and the count of its reminder. */
 export interface DashboardSummary {
   /** Units sold today (Jakarta day), Cancelled orders left out. */
   unitsSoldToday: number;
@@ -157,6 +169,8 @@ export interface DashboardSummary {
   activeProducts: number;
   /** Transactions with status Pending. */
   pendingTransactions: number;
+  /** Payments waiting past `Batas Waktu Verifikasi` ({@link overdueVerificationCount}). */
+  overdueVerifications: number;
 }
 
 /** One month of the 'Aktivitas Penjualan Bulanan' chart. */

@@ -9,7 +9,7 @@
 import { dashboardFigures, salesFigures } from '@/domain/figures/back-office';
 import { jakartaDay } from '@/shared/format';
 import { messages } from '@/shared/messages';
-import { activeProductCount, pendingOrderCount, pendingTransactionCount } from '@/domain/figures/sales';
+import { activeProductCount, overdueVerificationCount, pendingOrderCount, pendingTransactionCount } from '@/domain/figures/sales';
 import { PermissionError, ValidationError } from '@/data/errors';
 import { liftOrderLimits, type AdapterCase } from '@/testing/contract-adapters';
 import { shipping } from '@/testing/test-values';
@@ -81,6 +81,7 @@ export function backOfficeFiguresContract(adapter: AdapterCase): void {
               pendingOrders: pendingOrderCount(orders),
               activeProducts: activeProductCount(products),
               pendingTransactions: pendingTransactionCount(transactions),
+              overdueVerifications: overdueVerificationCount(orders),
               transactions,
               cancelledOrders: orders.filter((order) => order.status === 'Cancelled'),
             },

@@ -200,6 +200,39 @@ export function orderFlowContract(adapter: AdapterCase): void {
       expect(logged[0]!.description).toContain('Verifikasi melewati batas waktu');
     });
 
+    it("reminds the owner of a flagged payment on the dashboard and lists it under 'Melewati Batas Verifikasi', until it waits again", async () => {
+      const clock = manualClock();
+      const data = await adapter.open({ as: 'buyer', now: clock.now });
+      await setFlow(adapter, data, true);
+      const { order } = await placeOrder(data, 1, 'Bank Aceh Transfer');
+      await data.orders.confirmPayment(order.id);
+      const overdue = async () => {
+        await adapter.signIn(data, 'admin');
+        const day = clock.now().toISOString().slice(0, 10);
+        const count = (await data.reports.dashboard({ day })).summary.overdueVerifications;
+        const listed = (await data.orders.searchAll({ verification: 'overdue' })).items.map((o) => o.id);
+        await adapter.signIn(data, 'buyer');
+        return { count, listed };
+      };
+      expect(await overdue()).toEqual({ count: 0, listed: [] });
+      clock.advance(49 * HOUR);
+      await adapter.runDueSteps(data);
+      expect(await overdue()).toEqual({ count: 1, listed: [order.id] });
+      // Rejected, then confirmed again: a new wait, not overdue until flagged again.
+      await adapter.signIn(data, 'admin');
+      await data.orders.rejectPayment(order.id, 'Dana belum masuk ke rekening');
+      await adapter.signIn(data, 'buyer');
+      clock.advance(HOUR);
+      await data.orders.confirmPayment(order.id);
+      expect(await overdue()).toEqual({ count: 0, listed: [] });
+      clock.advance(49 * HOUR);
+      await adapter.runDueSteps(data);
+      expect(await overdue()).toEqual({ count: 1, listed: [order.id] });
+      await adapter.signIn(data, 'admin');
+      await data.orders.verifyPayment(order.id);
+      expect(await overdue()).toEqual({ count: 0, listed: [] });
+    });
+
     it('with verification, a COD order is processed at once and its money counted on delivery', async () => {
       const data = await adapter.open({ as: 'buyer' });
       await setFlow(adapter, data, true);

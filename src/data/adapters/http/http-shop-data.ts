@@ -275,9 +275,9 @@ function createOrders(client: HttpClient): OrderRepository {
     get: (orderId) => client.request<Order>('GET', `/api/orders/${enc(orderId)}`),
     listAll: () => client.request<Order[]>('GET', '/api/orders'),
     searchAll: async (input) => {
-      const { status, shippingStatus, ...search } = await toBody('orderSearch', input);
+      const { status, shippingStatus, verification, ...search } = await toBody('orderSearch', input);
       return client.request<Page<Order>>('GET', '/api/orders/search', {
-        query: { status, shippingStatus, ...listQuery(search) },
+        query: { status, shippingStatus, verification, ...listQuery(search) },
       });
     },
     update: (orderId, { status, shippingStatus, trackingNumber, cancelReason }) =>

@@ -1,5 +1,5 @@
 import { dashboardFigures, figuresRequestSchema, salesFigures } from '@/domain/figures/back-office';
-import { activeProductCount, pendingOrderCount, pendingTransactionCount } from '@/domain/figures/sales';
+import { activeProductCount, overdueVerificationCount, pendingOrderCount, pendingTransactionCount } from '@/domain/figures/sales';
 import type { ReportRepository } from '@/domain/port/port';
 import { validate, type AdapterContext } from './context';
 
@@ -20,6 +20,7 @@ export function createReportRepository(ctx: AdapterContext): ReportRepository {
             pendingOrders: pendingOrderCount(orders),
             activeProducts: activeProductCount(tx.get('products')),
             pendingTransactions: pendingTransactionCount(tx.get('transactions')),
+            overdueVerifications: overdueVerificationCount(orders),
             transactions: tx.get('transactions'),
             cancelledOrders: orders.filter((order) => order.status === 'Cancelled'),
           },

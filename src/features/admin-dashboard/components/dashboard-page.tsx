@@ -16,6 +16,7 @@ import { useResendEmail } from '../api/use-resend-email';
 import { useLatestOrders } from '../api/use-latest-orders';
 import { EMAIL_LOG_ROWS, EmailLogTable } from './email-log-table';
 import { MonthlyActivityCard } from './monthly-activity-card';
+import { OverdueVerificationAlert } from './overdue-verification-alert';
 import { RecentOrdersTable } from './recent-orders-table';
 import { SummaryCards } from './summary-cards';
 
@@ -24,7 +25,7 @@ export const RECENT_ORDER_ROWS = 5;
 
 /**
  * The admin dashboard (spec section 2, "Admin dashboard"; docs/product/decisions.md, "Back office"): the page's
- * `h1`, the computed cards ('Pendapatan Bulan Ini' and four more), the 'Aktivitas Penjualan Bulanan' chart of the last seven
+ * `h1`, the reminder of payments waiting past `Batas Waktu Verifikasi` (when there are any), the computed cards ('Pendapatan Bulan Ini' and four more), the 'Aktivitas Penjualan Bulanan' chart of the last seven
  * months, 'Pesanan Terbaru' (five newest) and 'Log Notifikasi Email Terbaru' (five newest).
  * The figures are computed where the data lives (`data.reports.dashboard`,
  * src/domain/figures/back-office.ts) and follow it live, also changes made in another tab or on
@@ -68,6 +69,7 @@ export function DashboardPage({ now: fixedNow }: { now?: Date }) {
           {errorMessage(failed.error)}
         </p>
       )}
+      <OverdueVerificationAlert count={figures.data?.summary.overdueVerifications} />
       <SummaryCards
         summary={figures.data?.summary ?? {}}
         monthRevenue={figures.data?.monthRevenue}

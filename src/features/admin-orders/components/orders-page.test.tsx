@@ -215,6 +215,18 @@ describe('AdminOrdersPage', () => {
     expect(within(rowOf('ORD002')).queryByText('Melewati batas verifikasi')).not.toBeInTheDocument();
   });
 
+  it("opened with ?verification=overdue (the dashboard's link) lists only the overdue payments, under 'Melewati Batas Verifikasi'", async () => {
+    const verifying: Order[] = [
+      { ...seedOrders[0]!, status: 'Verifying', verifyingSince: '2026-11-25T03:00:00.000Z', verificationOverdueAt: '2026-11-27T03:00:00.000Z' },
+      { ...seedOrders[1]!, status: 'Verifying', verifyingSince: new Date().toISOString() },
+    ];
+    await renderApp(<AdminOrdersPage />, { url: '/admin/orders?verification=overdue', user: 'admin', stored: { orders: verifying } });
+    await screen.findByRole('table', { name: 'Daftar pesanan' });
+    await waitFor(() => expect(screen.queryByRole('rowheader', { name: /^ORD002/ })).not.toBeInTheDocument());
+    expect(rowOf('ORD001')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Verifikasi' })).toHaveTextContent('Melewati Batas Verifikasi');
+  });
+
   it('rejects a payment awaiting verification only with a reason; the order then waits for payment again', async () => {
     const verifying: Order[] = [{ ...seedOrders[0]!, status: 'Verifying' }, seedOrders[1]!];
     const { user, data } = await renderOrders(verifying);

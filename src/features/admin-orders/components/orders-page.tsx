@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { PackageIcon } from 'lucide-react';
+import { useSearchParams } from 'react-router';
 import { ListPage, useListSearch } from '@/components/list-kit';
 import { useOrderSearch } from '../api/use-order-search';
 import { useReviewPayment } from '../api/use-review-payment';
@@ -10,7 +11,8 @@ import { OrdersTable } from './orders-table';
 
 /**
  * /admin/orders, 'Pesanan' (spec sections 2 and 4): every order, newest first, filtered by order
- * status ('Status'), shipping status ('Status Pengiriman') and a search by id or name ('Cari
+ * status ('Status'), shipping status ('Status Pengiriman'), 'Verifikasi' ('Melewati Batas
+ * Verifikasi', set by the URL parameter `verification=overdue`) and a search by id or name ('Cari
  * pesanan'), 20 per page, paged by the data port (`orders.searchAll`, in the database in server
  * mode), so 100,000 orders load one page at a time; each row's action menu updates the order and
  * toasts the result — shipping asks the tracking number and cancelling a reason first, and a
@@ -22,7 +24,12 @@ export function AdminOrdersPage() {
   const review = useReviewPayment();
   const busyOrderId = update.isPending ? update.variables?.orderId : review.isPending ? review.variables?.orderId : undefined;
   const [asking, setAsking] = useState<PendingOrderChange | null>(null);
-  const list = useListSearch<OrdersFilters>(['status', 'shippingStatus']);
+  const [params] = useSearchParams();
+  // The dashboard's reminder links here with `?verification=overdue`.
+  const list = useListSearch<OrdersFilters>(
+    ['status', 'shippingStatus', 'verification'],
+    params.get('verification') === 'overdue' ? { verification: 'overdue' } : {},
+  );
   const orders = useOrderSearch(list.search);
 
   return (
