@@ -40,6 +40,8 @@ interface PlacementWriteValues {
   userId: string;
   emailTypes: string[];
   emailRecipients: string[];
+  /** Each recipient's mailbox key (src/domain/accounts/mailbox.ts `normalizeMailbox`). */
+  emailRecipientKeys: string[];
   /** 'true' or 'false' each (postgres.js sends a boolean array as one boolean). */
   emailUnverified: string[];
   emailMaxAttempts: number[];
