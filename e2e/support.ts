@@ -358,9 +358,20 @@ export async function readStored<T>(page: Page, key: string): Promise<T> {
  */
 export async function readShopList<T>(page: Page, key: 'orders' | 'products' | 'transactions'): Promise<T[]> {
   if (shopMode() === 'browser') return readStored<T[]>(page, key);
-  const response = await page.request.get(`/api/${key}`);
-  expect(response.status(), `GET /api/${key}`).toBe(200);
-  return (await response.json()) as T[];
+  if (key !== 'products') {
+    const response = await page.request.get(`/api/${key}`);
+    expect(response.status(), `GET /api/${key}`).toBe(200);
+    return (await response.json()) as T[];
+  }
+  // The catalogue answers pages of at most 100 (docs/api.md "Products").
+  const all: T[] = [];
+  for (let n = 1; ; n += 1) {
+    const response = await page.request.get(`/api/products?pageSize=100&page=${n}`);
+    expect(response.status(), `GET /api/products page ${n}`).toBe(200);
+    const { items, total } = (await response.json()) as { items: T[]; total: number };
+    all.push(...items);
+    if (items.length === 0 || all.length >= total) return all;
+  }
 }
 
 /**
