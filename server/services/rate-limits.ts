@@ -172,10 +172,15 @@ export function createRateLimits(db: Executor, settings: RateLimitSettings) {
 
   /**
    * Consumes one point of `first`'s key and one of `second`'s at once (two statements in flight
-   * together: one round trip), with the counts of consuming them one after the other:
-   * a refusal of `first` gives `second`'s point back (as if `second` had not been asked), a
-   * refusal of `second` alone gives `first`'s back. Refused with `first`'s wait when it refused,
-   * else `second`'s.
+   * together: one round trip): a refusal of `first` gives `second`'s point back (as if `second`
+   * had not been asked), a refusal of `second` alone gives `first`'s back. Refused with `first`'s
+   * wait when it refused, else `second`'s.
+   *
+   * One after the other these are the counts of consuming the two in turn. Under a burst of
+   * parallel requests they never let more through than either limit, but `second` may refuse a
+   * request within `first`'s limit while the points of requests `first` refused are not yet given
+   * back; the `first` point then returned is lost to the burst if no later request takes it. So a
+   * flood is held to at most the limit, sometimes a point or two under it, for that window only.
    */
   async function consumeBoth(
     first: [RateLimiterDrizzle, string],
