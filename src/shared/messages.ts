@@ -414,6 +414,34 @@ export const paymentAccountMessages = {
   qrisFailed: 'Kode QRIS gagal ditampilkan. Hubungi toko melalui chat.',
 } as const;
 
+/**
+ * Vouchers (`Voucher Toko`, `Gratis Ongkir`; src/domain/vouchers, docs/product/vouchers.md): the
+ * refusals at checkout and the back office's form. Amounts arrive formatted ('Rp 50.000').
+ */
+export const voucherMessages = {
+  notFound: 'Voucher tidak ditemukan.',
+  exhausted: 'Voucher sudah habis.',
+  notStarted: 'Voucher belum berlaku.',
+  ended: 'Voucher sudah tidak berlaku.',
+  minSpend: (amount: string) => `Minimal belanja ${amount} untuk voucher ini.`,
+  alreadyUsed: 'Anda sudah memakai voucher ini.',
+  notApplicable: 'Voucher ini tidak berlaku untuk produk di keranjang Anda.',
+  oneOfEachKind: 'Satu pesanan hanya dapat memakai satu Voucher Toko dan satu voucher Gratis Ongkir.',
+  codeInvalid: 'Kode Voucher harus 3 sampai 20 huruf atau angka, tanpa spasi.',
+  discountTypeInvalid: 'Pilih Jenis Diskon: Persen, Nominal, atau Gratis Ongkir.',
+  percentInvalid: 'Nilai Diskon persen harus bilangan bulat 1 sampai 100.',
+  amountInvalid: 'Nilai Diskon harus bilangan bulat Rp 1 sampai Rp 100.000.000.',
+  maxDiscountRequired: 'Isi Maksimal Diskon (Rp 1 sampai Rp 100.000.000).',
+  maxDiscountInvalid: 'Maksimal Diskon harus bilangan bulat Rp 1 sampai Rp 100.000.000.',
+  minSpendInvalid: 'Minimal Belanja harus bilangan bulat Rp 0 sampai Rp 1.000.000.000.',
+  quotaInvalid: 'Kuota harus bilangan bulat 1 sampai 1.000.000.',
+  perBuyerInvalid: 'Batas per Pembeli harus bilangan bulat 1 sampai 100, dan tidak melebihi Kuota.',
+  dateInvalid: 'Tanggal tidak valid.',
+  periodInvalid: 'Berlaku Sampai harus setelah Berlaku Mulai.',
+  tooManyProducts: (max: number) => `Voucher paling banyak berlaku untuk ${max} produk.`,
+  tooManyCategories: (max: number) => `Voucher paling banyak berlaku untuk ${max} kategori.`,
+} as const;
+
 /** Shipping cost (`Ongkos Kirim`; src/domain/shipping/cost.ts): checkout and the admin's table. */
 export const shippingMessages = {
   destinationRequired: 'Pilih tujuan pengiriman.',

@@ -64,6 +64,15 @@ export const ERROR_CODES = {
   CHAT_THREAD_CURSOR_INVALID: 'validation',
   /** The chosen courier is unknown or does not deliver to the chosen destination (src/domain/shipping/cost.ts). */
   SHIPPING_UNAVAILABLE: 'validation',
+  /**
+   * A voucher code that does not apply to the order: unknown, paused, out of its period, no line it
+   * applies to, `Minimal Belanja` not met, or two of one kind (src/domain/vouchers/redeem.ts).
+   */
+  VOUCHER_INVALID: 'validation',
+  /** The voucher's `Kuota` is used up (it may be taken by a concurrent order, like the last unit of stock). */
+  VOUCHER_EXHAUSTED: 'conflict',
+  /** The buyer has used the voucher as often as its `Batas per Pembeli` allows. */
+  VOUCHER_ALREADY_USED: 'conflict',
   /** Signed out: sign in first. */
   SIGN_IN_REQUIRED: 'permission',
   /** Only the shop's admins may do this. */
