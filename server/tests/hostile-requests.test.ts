@@ -193,6 +193,8 @@ const ENDPOINTS: Endpoint[] = [
     refused: [['username', ''], ['username', '   '], ['password', '']],
   },
   { method: 'POST', path: '/api/auth/logout', actor: 'buyerA', open: true },
+  // A token of the right shape that no link made: refused like every variant of it (docs/decisions/022).
+  { method: 'POST', path: '/api/auth/verify-email', actor: 'visitor', open: true, body: () => ({ token: 'x'.repeat(43) }), refused: [['token', ''], ['token', 'x'.repeat(44)]] },
   // Signed in only; refused here for a missing or false session and from another origin (none of
   // these cases may end buyer B's sessions, or the later cases as buyer B would fail).
   { method: 'POST', path: '/api/auth/logout-everywhere', actor: 'buyerB' },
@@ -401,6 +403,7 @@ const ENDPOINTS: Endpoint[] = [
     ],
   },
   { method: 'PUT', path: '/api/account/password', actor: 'buyerA', body: () => ({ oldPassword: DEMO.buyer.password, newPassword: 'rahasia2', confirmPassword: 'rahasia2' }) },
+  { method: 'POST', path: '/api/account/email-verification', actor: 'buyerB', role: 'buyer' },
   {
     method: 'POST',
     path: '/api/account/addresses',

@@ -140,6 +140,32 @@ export const messages = {
      */
     recipientLimit: (limit: number) =>
       `Email tidak dikirim: batas ${limit} email pesanan per hari ke alamat ini sudah tercapai.`,
+    /**
+     * Server mode: the buyer's address is not the account's verified one, so the order e-mail was
+     * not sent (docs/decisions/022-verified-email.md); the log entry's error.
+     */
+    unverified: 'E-mail belum diverifikasi',
+  },
+  /** Verifying a buyer's e-mail address (server mode; docs/decisions/022-verified-email.md). */
+  emailVerification: {
+    statusLabel: 'Status e-mail:',
+    verified: 'Terverifikasi',
+    unverified: 'Belum diverifikasi',
+    unverifiedHint: 'E-mail pesanan dikirim setelah alamat ini diverifikasi. Buka tautan yang kami kirim ke alamat ini.',
+    resend: 'Kirim Ulang Tautan Verifikasi',
+    resent: 'Tautan verifikasi telah dikirim. Periksa kotak masuk e-mail Anda.',
+    confirm: 'Verifikasi E-mail',
+    success: 'E-mail Anda berhasil diverifikasi.',
+    pageIntro: 'Tekan tombol di bawah untuk memastikan alamat e-mail ini milik Anda.',
+    tokenMissing: 'Tautan verifikasi tidak lengkap. Buka kembali tautan dari e-mail Anda.',
+    tokenInvalid: 'Tautan verifikasi tidak valid. Minta tautan baru dari halaman Pengaturan Akun.',
+    tokenUsed: 'Tautan verifikasi ini sudah digunakan.',
+    tokenExpired: 'Tautan verifikasi sudah kedaluwarsa (berlaku 48 jam). Minta tautan baru dari halaman Pengaturan Akun.',
+    tokenSuperseded:
+      'Tautan verifikasi ini sudah tidak berlaku karena ada tautan yang lebih baru atau alamat e-mail akun telah diubah.',
+    alreadyVerified: 'Alamat e-mail Anda sudah terverifikasi.',
+    noEmail: 'Akun ini belum memiliki alamat e-mail.',
+    serverOnly: 'Verifikasi e-mail hanya tersedia pada mode server toko.',
   },
   /** The back office's long lists (orders, transactions, products, sales history). */
   lists: {
@@ -294,6 +320,7 @@ export const rateLimitMessages = {
   emailChange: (wait: string) => `Terlalu banyak percobaan mengganti email. Coba lagi dalam ${wait}.`,
   orders: (wait: string) => `Terlalu banyak pesanan dalam waktu singkat. Coba lagi dalam ${wait}.`,
   emailResend: (wait: string) => `Terlalu banyak email dikirim ulang. Coba lagi dalam ${wait}.`,
+  verificationResend: (wait: string) => `Terlalu banyak permintaan tautan verifikasi. Coba lagi dalam ${wait}.`,
   reviews: (wait: string) => `Terlalu banyak ulasan dalam waktu singkat. Coba lagi dalam ${wait}.`,
   images: (wait: string) => `Terlalu banyak gambar diunggah dalam waktu singkat. Coba lagi dalam ${wait}.`,
   chat: (wait: string) => `Terlalu banyak pesan dalam waktu singkat. Coba lagi dalam ${wait}.`,
