@@ -190,6 +190,8 @@ describe('roles', () => {
       expect(Object.keys(user).sort()).toEqual([
         'addresses',
         'email',
+        // Whether the account's e-mail is verified (server mode, docs/decisions/022).
+        'emailVerified',
         'id',
         'profileImage',
         'role',
