@@ -11,6 +11,7 @@ import { readJson } from '../http/errors';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { messages, serverMessages } from '@/shared/messages';
+import { verificationMessages } from '@/shared/messages-verification';
 import { parseBody } from './request';
 
 /**
@@ -24,7 +25,7 @@ const registerBodySchema = z.strictObject({ username: registerField, email: regi
 const loginField = z.string({ error: messages.auth.loginInvalid });
 const loginBodySchema = z.strictObject({ username: loginField, password: loginField });
 /** `POST /api/auth/verify-email`: the token of a verification link. */
-const verifyBodySchema = z.strictObject({ token: z.string({ error: messages.emailVerification.tokenInvalid }) });
+const verifyBodySchema = z.strictObject({ token: z.string({ error: verificationMessages.tokenInvalid }) });
 
 /**
  * The client's address, for the per-address limits. With no trusted proxy (`trustProxy` 0) it is

@@ -11,7 +11,7 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '@/domain/core/records';
 import { EMAIL_VERIFICATION_TTL_MS } from '@/domain/accounts/email-verification';
-import { messages } from '@/shared/messages';
+import { verificationMessages } from '@/shared/messages-verification';
 import { shipping } from '@/testing/test-values';
 import { emailOutbox, users } from '../db/schema';
 import { createOrderEmailWorker } from '../jobs/email-worker';
@@ -83,7 +83,7 @@ describe('e-mail verification', () => {
     expect(await session(device)).toMatchObject({ emailVerified: true });
     const again = await verify(visitor, token);
     expect(again.status).toBe(400);
-    expect(await json(again)).toMatchObject({ code: 'EMAIL_TOKEN_USED', message: messages.emailVerification.tokenUsed });
+    expect(await json(again)).toMatchObject({ code: 'EMAIL_TOKEN_USED', message: verificationMessages.tokenUsed });
   });
 
   it('refuses an expired token, and a made-up or malformed one, in Indonesian', async () => {
@@ -93,11 +93,11 @@ describe('e-mail verification', () => {
     const token = (await issueVerificationToken(server.database.db, account!.id, 'baru3@example.com', new Date(Date.now() - EMAIL_VERIFICATION_TTL_MS - 60_000)))!;
     const expired = await verify(server.client(), token);
     expect(expired.status).toBe(400);
-    expect(await json(expired)).toMatchObject({ code: 'EMAIL_TOKEN_EXPIRED', message: messages.emailVerification.tokenExpired });
+    expect(await json(expired)).toMatchObject({ code: 'EMAIL_TOKEN_EXPIRED', message: verificationMessages.tokenExpired });
     for (const made of ['x'.repeat(43), 'pendek', `${token}x`]) {
       const refused = await verify(server.client(), made);
       expect(refused.status, made).toBe(400);
-      expect(await json(refused), made).toMatchObject({ code: 'EMAIL_TOKEN_INVALID', message: messages.emailVerification.tokenInvalid });
+      expect(await json(refused), made).toMatchObject({ code: 'EMAIL_TOKEN_INVALID', message: verificationMessages.tokenInvalid });
     }
     expect((await post(server.client(), '/api/auth/verify-email', { token: 5 })).status).toBe(400);
   });
@@ -173,7 +173,7 @@ describe('e-mail verification', () => {
     const verified = await server.signIn('pembeli', 'pembeli123');
     const notNeeded = await post(verified, '/api/account/email-verification', {});
     expect(notNeeded.status).toBe(400);
-    expect(await json(notNeeded)).toMatchObject({ code: 'EMAIL_VERIFICATION_NOT_NEEDED', message: messages.emailVerification.alreadyVerified });
+    expect(await json(notNeeded)).toMatchObject({ code: 'EMAIL_VERIFICATION_NOT_NEEDED', message: verificationMessages.alreadyVerified });
     expect((await post(server.client(), '/api/account/email-verification', {})).status).toBe(401);
   });
 

@@ -21,7 +21,7 @@ import {
 } from '@/domain/accounts/email-verification';
 import { planOrThrow } from '@/domain/core/decision';
 import { signInRequired, ValidationError } from '@/domain/core/errors';
-import { messages } from '@/shared/messages';
+import { verificationMessages } from '@/shared/messages-verification';
 import { recipientLimitKey } from '@/domain/orders/emails';
 import type { Database, Executor } from '../db/client';
 import { emailOutbox, emailVerifications, users } from '../db/schema';
@@ -125,7 +125,7 @@ export function sendVerificationSoon(ctx: ServiceContext): void {
  */
 export async function verifyEmailToken(ctx: ServiceContext, token: unknown): Promise<void> {
   if (!isTokenShaped(token)) {
-    const message = messages.emailVerification.tokenInvalid;
+    const message = verificationMessages.tokenInvalid;
     throw new ValidationError(message, { token: message }, 'EMAIL_TOKEN_INVALID');
   }
   const hash = tokenHash(token);

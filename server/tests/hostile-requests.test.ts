@@ -53,6 +53,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isErrorCode } from '@/domain/core/errors';
 import { ORDER_EMAILS_PER_RECIPIENT_PER_DAY } from '@/domain/orders/emails';
 import * as catalogue from '@/shared/messages';
+import * as verificationCatalogue from '@/shared/messages-verification';
 import { withQrisCrc } from '@/domain/payment/qris';
 import { SEED_QRIS_PAYLOAD } from '@/domain/seed/payment-accounts';
 import type { PlacedOrder } from '@/domain/port/port';
@@ -1004,6 +1005,7 @@ const CATALOGUE = (() => {
     } else if (value && typeof value === 'object') Object.values(value).forEach(walk);
   };
   walk(catalogue);
+  walk(verificationCatalogue);
   return { has: (text: string) => exact.has(text) || templates.some((t) => t.test(text)) };
 })();
 

@@ -8,6 +8,8 @@ export const messages = {
   auth: {
     loading: 'Loading authentication...',
     registerRequired: 'Username, email, dan password tidak boleh kosong.',
+    /** Browser mode: e-mail verification needs the server (docs/decisions/022-verified-email.md). */
+    emailVerificationServerOnly: 'Verifikasi e-mail hanya tersedia pada mode server toko.',
     usernameTaken: 'Username sudah digunakan.',
     emailTaken: 'Email sudah digunakan.',
     emailInvalid: 'Format email tidak valid.',
@@ -145,27 +147,6 @@ export const messages = {
      * not sent (docs/decisions/022-verified-email.md); the log entry's error.
      */
     unverified: 'E-mail belum diverifikasi',
-  },
-  /** Verifying a buyer's e-mail address (server mode; docs/decisions/022-verified-email.md). */
-  emailVerification: {
-    statusLabel: 'Status e-mail:',
-    verified: 'Terverifikasi',
-    unverified: 'Belum diverifikasi',
-    unverifiedHint: 'E-mail pesanan dikirim setelah alamat ini diverifikasi. Buka tautan yang kami kirim ke alamat ini.',
-    resend: 'Kirim Ulang Tautan Verifikasi',
-    resent: 'Tautan verifikasi telah dikirim. Periksa kotak masuk e-mail Anda.',
-    confirm: 'Verifikasi E-mail',
-    success: 'E-mail Anda berhasil diverifikasi.',
-    pageIntro: 'Tekan tombol di bawah untuk memastikan alamat e-mail ini milik Anda.',
-    tokenMissing: 'Tautan verifikasi tidak lengkap. Buka kembali tautan dari e-mail Anda.',
-    tokenInvalid: 'Tautan verifikasi tidak valid. Minta tautan baru dari halaman Pengaturan Akun.',
-    tokenUsed: 'Tautan verifikasi ini sudah digunakan.',
-    tokenExpired: 'Tautan verifikasi sudah kedaluwarsa (berlaku 48 jam). Minta tautan baru dari halaman Pengaturan Akun.',
-    tokenSuperseded:
-      'Tautan verifikasi ini sudah tidak berlaku karena ada tautan yang lebih baru atau alamat e-mail akun telah diubah.',
-    alreadyVerified: 'Alamat e-mail Anda sudah terverifikasi.',
-    noEmail: 'Akun ini belum memiliki alamat e-mail.',
-    serverOnly: 'Verifikasi e-mail hanya tersedia pada mode server toko.',
   },
   /** The back office's long lists (orders, transactions, products, sales history). */
   lists: {

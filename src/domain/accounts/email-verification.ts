@@ -9,6 +9,7 @@
 import { accept, refuse, type Decision } from '../core/decision';
 import { ValidationError } from '../core/errors';
 import { messages } from '@/shared/messages';
+import { verificationMessages } from '@/shared/messages-verification';
 
 /** How long a verification link is valid: 48 hours, in milliseconds. */
 export const EMAIL_VERIFICATION_TTL_MS = 48 * 60 * 60 * 1000;
@@ -75,7 +76,7 @@ export function decideEmailVerification(input: {
   now: Date;
 }): Decision<EmailVerificationPlan> {
   const { token, account, now } = input;
-  const text = messages.emailVerification;
+  const text = verificationMessages;
   if (!token || !account || account.id !== token.userId) return refusal(text.tokenInvalid, 'EMAIL_TOKEN_INVALID');
   if (token.usedAt) return refusal(text.tokenUsed, 'EMAIL_TOKEN_USED');
   if (token.supersededAt || account.email.trim().toLowerCase() !== token.address.trim().toLowerCase()) {
@@ -91,7 +92,7 @@ export function decideEmailVerification(input: {
  *   verified already.
  */
 export function resendVerificationRefusal(account: { email: string; emailVerified: boolean }): ValidationError | null {
-  const text = messages.emailVerification;
+  const text = verificationMessages;
   if (!account.email.trim()) return new ValidationError(text.noEmail, {}, 'EMAIL_VERIFICATION_NOT_NEEDED');
   if (account.emailVerified) return new ValidationError(text.alreadyVerified, {}, 'EMAIL_VERIFICATION_NOT_NEEDED');
   return null;
@@ -99,5 +100,5 @@ export function resendVerificationRefusal(account: { email: string; emailVerifie
 
 /** The refusal of every verification call in browser mode (decision 022: no server to send a link from). */
 export function verificationUnavailable(): ValidationError {
-  return new ValidationError(messages.emailVerification.serverOnly, {}, 'EMAIL_VERIFICATION_UNAVAILABLE');
+  return new ValidationError(messages.auth.emailVerificationServerOnly, {}, 'EMAIL_VERIFICATION_UNAVAILABLE');
 }

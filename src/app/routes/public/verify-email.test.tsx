@@ -2,14 +2,14 @@
 import { screen } from '@testing-library/react';
 import { routes } from '@/app/router';
 import { ValidationError } from '@/domain/core/errors';
-import { messages } from '@/shared/messages';
+import { verificationMessages } from '@/shared/messages-verification';
 import { preloadPages } from '@/testing/preload-pages';
 import { renderApp } from '@/testing/render-app';
 import { expectPageHeading } from '@/testing/list-page';
 
 preloadPages('public/verify-email');
 
-const text = messages.emailVerification;
+const text = verificationMessages;
 const TOKEN = 'a'.repeat(43);
 
 describe('/verifikasi-email', () => {

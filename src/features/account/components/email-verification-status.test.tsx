@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import type { SessionUser } from '@/domain/core/records';
 import { RateLimitError } from '@/domain/core/errors';
-import { messages } from '@/shared/messages';
+import { verificationMessages } from '@/shared/messages-verification';
 import { renderApp } from '@/testing/render-app';
 import { ProfileCard } from './profile-card';
 
@@ -14,7 +14,7 @@ const buyer: SessionUser = {
   profileImage: '',
   addresses: [],
 };
-const text = messages.emailVerification;
+const text = verificationMessages;
 
 describe('profile: e-mail verification', { timeout: 15_000 }, () => {
   it("shows 'Belum diverifikasi' and sends a new link with 'Kirim Ulang Tautan Verifikasi'", async () => {

@@ -1,7 +1,7 @@
 import { Badge } from '@/components/ui/badge';
 import { PendingButton } from '@/components/ui/pending-button';
 import { toast } from '@/components/ui/toast';
-import { messages } from '@/shared/messages';
+import { verificationMessages } from '@/shared/messages-verification';
 import { useResendVerification } from '../api/use-resend-verification';
 
 /** Props of {@link EmailVerificationStatus}. */
@@ -20,7 +20,7 @@ export interface EmailVerificationStatusProps {
  */
 export function EmailVerificationStatus({ verified, id }: EmailVerificationStatusProps) {
   const resend = useResendVerification();
-  const text = messages.emailVerification;
+  const text = verificationMessages;
   return (
     <div id={id} className="flex flex-wrap items-center gap-2 text-sm" aria-live="polite">
       <span className="text-muted-foreground">{text.statusLabel}</span>

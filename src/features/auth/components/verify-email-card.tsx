@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { PendingButton } from '@/components/ui/pending-button';
-import { messages } from '@/shared/messages';
+import { verificationMessages } from '@/shared/messages-verification';
 import { useVerifyEmail } from '../api/use-verify-email';
 
 /** Props of {@link VerifyEmailCard}. */
@@ -19,7 +19,7 @@ export interface VerifyEmailCardProps {
  */
 export function VerifyEmailCard({ token }: VerifyEmailCardProps) {
   const verify = useVerifyEmail();
-  const text = messages.emailVerification;
+  const text = verificationMessages;
   return (
     <Card>
       <CardHeader>
