@@ -2,7 +2,7 @@
  * The seed of a fresh database: the same records the browser mode seeds (`src/data/seed`,
  * `docs/product/spec.md` (section 3) "Seed data"), written once when the database has no users.
  */
-import { count, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { seed } from '@/domain/seed';
 import { KEY_SPECS } from '@/domain/port/key-specs';
 import type { Database, Executor } from './client';
@@ -10,7 +10,12 @@ import { importShopData, SETTING_KEYS, type ImportValues } from './import';
 import { orderSearchColumns, productSearchColumns, transactionSearchColumns } from './records';
 import { orders, products, transactions, users } from './schema';
 
-/** Seeds `db` when it holds no user yet. @returns whether it seeded. */
+/**
+ * Seeds `db` when it holds no user yet. The seed's buyers with an e-mail start verified (the demo
+ * shop's buyers get their order e-mails; docs/decisions/022-verified-email.md), unless the seed
+ * says when (`emailVerifiedAt`).
+ * @returns whether it seeded.
+ */
 export async function seedIfEmpty(db: Database, values: ImportValues = seed): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select({ n: count() }).from(users);
@@ -22,6 +27,10 @@ export async function seedIfEmpty(db: Database, values: ImportValues = seed): Pr
       }),
     );
     await importShopData(tx, { ...settings, newOrderNotification: false, ...values });
+    await tx
+      .update(users)
+      .set({ emailVerifiedAt: new Date() })
+      .where(and(eq(users.role, 'buyer'), ne(users.email, ''), isNull(users.emailVerifiedAt)));
     return true;
   });
 }

@@ -27,7 +27,7 @@ import {
   unreadCounts,
   users,
 } from '../db/schema';
-import { outboxRowsFor } from './email-outbox';
+import { outboxRowsFor, verifiedEmailOf } from './email-outbox';
 import type { Executor } from '../db/client';
 import type { ServiceContext, Tx } from './context';
 import { announceNewOrder, readSetting, writeSetting } from './settings';
@@ -277,7 +277,7 @@ export async function applyEffects(
       case 'queueOrderEmails': {
         const order = effectsOfKind(plan.effects, 'insertOrder').find((insert) => insert.order.id === effect.orderId)?.order ?? plan.order;
         if (!order) throw new Error(`No order ${effect.orderId} to queue e-mails of`);
-        const rows = outboxRowsFor(order, await readSetting(tx.db, 'adminEmail'), ctx.now());
+        const rows = outboxRowsFor(order, await readSetting(tx.db, 'adminEmail'), await verifiedEmailOf(tx.db, order.userId), ctx.now());
         if (rows.length > 0) await tx.db.insert(emailOutbox).values(rows);
         emails += rows.length;
         break;

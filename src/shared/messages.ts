@@ -8,6 +8,8 @@ export const messages = {
   auth: {
     loading: 'Loading authentication...',
     registerRequired: 'Username, email, dan password tidak boleh kosong.',
+    /** Browser mode: e-mail verification needs the server (docs/decisions/022-verified-email.md). */
+    emailVerificationServerOnly: 'Verifikasi e-mail hanya tersedia pada mode server toko.',
     usernameTaken: 'Username sudah digunakan.',
     emailTaken: 'Email sudah digunakan.',
     emailInvalid: 'Format email tidak valid.',
@@ -140,6 +142,11 @@ export const messages = {
      */
     recipientLimit: (limit: number) =>
       `Email tidak dikirim: batas ${limit} email pesanan per hari ke alamat ini sudah tercapai.`,
+    /**
+     * Server mode: the buyer's address is not the account's verified one, so the order e-mail was
+     * not sent (docs/decisions/022-verified-email.md); the log entry's error.
+     */
+    unverified: 'E-mail belum diverifikasi',
   },
   /** The back office's long lists (orders, transactions, products, sales history). */
   lists: {
@@ -294,6 +301,7 @@ export const rateLimitMessages = {
   emailChange: (wait: string) => `Terlalu banyak percobaan mengganti email. Coba lagi dalam ${wait}.`,
   orders: (wait: string) => `Terlalu banyak pesanan dalam waktu singkat. Coba lagi dalam ${wait}.`,
   emailResend: (wait: string) => `Terlalu banyak email dikirim ulang. Coba lagi dalam ${wait}.`,
+  verificationResend: (wait: string) => `Terlalu banyak permintaan tautan verifikasi. Coba lagi dalam ${wait}.`,
   reviews: (wait: string) => `Terlalu banyak ulasan dalam waktu singkat. Coba lagi dalam ${wait}.`,
   images: (wait: string) => `Terlalu banyak gambar diunggah dalam waktu singkat. Coba lagi dalam ${wait}.`,
   chat: (wait: string) => `Terlalu banyak pesan dalam waktu singkat. Coba lagi dalam ${wait}.`,

@@ -73,6 +73,18 @@ export const ERROR_CODES = {
   VOUCHER_EXHAUSTED: 'conflict',
   /** The buyer has used the voucher as often as its `Batas per Pembeli` allows. */
   VOUCHER_ALREADY_USED: 'conflict',
+  /** An e-mail verification link that is malformed or unknown (src/domain/accounts/email-verification.ts). */
+  EMAIL_TOKEN_INVALID: 'validation',
+  /** An e-mail verification link used already. */
+  EMAIL_TOKEN_USED: 'validation',
+  /** An e-mail verification link past its 48 hours. */
+  EMAIL_TOKEN_EXPIRED: 'validation',
+  /** An e-mail verification link replaced by a newer one, or for an address the account no longer has. */
+  EMAIL_TOKEN_SUPERSEDED: 'validation',
+  /** A new verification link asked for an address verified already, or for an account without an e-mail. */
+  EMAIL_VERIFICATION_NOT_NEEDED: 'validation',
+  /** E-mail verification in browser mode, which has no server to send the link from (decision 022). */
+  EMAIL_VERIFICATION_UNAVAILABLE: 'validation',
   /** Signed out: sign in first. */
   SIGN_IN_REQUIRED: 'permission',
   /** Only the shop's admins may do this. */

@@ -98,6 +98,14 @@ export interface AuthRepository {
    * for a visitor.
    */
   logoutEverywhere(): Promise<void>;
+  /**
+   * Verifies an account's e-mail with the token of its link (`/verifikasi-email?token=…`; server
+   * mode, docs/decisions/022-verified-email.md): the token's own account and address, once, within
+   * 48 hours, signed in or not (the token is the proof; it never verifies the caller's account).
+   * @throws ValidationError EMAIL_TOKEN_INVALID, EMAIL_TOKEN_USED, EMAIL_TOKEN_EXPIRED or
+   *   EMAIL_TOKEN_SUPERSEDED; EMAIL_VERIFICATION_UNAVAILABLE in browser mode.
+   */
+  verifyEmail(token: string): Promise<void>;
 }
 
 /**
@@ -435,7 +443,8 @@ export interface SettingsRepository extends SettingsSectionSavers<StoreSettings>
 /** The signed-in user's own account: profile, password, addresses (spec sections 2 and 5). */
 export interface AccountRepository {
   /**
-   * Updates e-mail and profile image; the session copy follows. Logs `updateProfile`.
+   * Updates e-mail and profile image; the session copy follows. Logs `updateProfile`. In server
+   * mode a new e-mail (letter case aside) is unverified and gets a verification link (decision 022).
    * @throws ValidationError (bad e-mail, e-mail taken, image too large); PermissionError.
    */
   updateProfile(input: ProfileInput): Promise<SessionUser>;
@@ -451,6 +460,13 @@ export interface AccountRepository {
   updateAddress(id: string, input: AddressInput): Promise<Address>;
   /** Deletes an address (a deleted default passes to the first remaining). Logs `deleteAddress`. */
   deleteAddress(id: string): Promise<void>;
+  /**
+   * `Kirim Ulang Tautan Verifikasi`: queues a new verification link to the account's e-mail (server
+   * mode, docs/decisions/022-verified-email.md; the older links stop working), 3 an hour per account.
+   * @throws ValidationError EMAIL_VERIFICATION_NOT_NEEDED (no e-mail, or verified already),
+   *   EMAIL_VERIFICATION_UNAVAILABLE in browser mode; RateLimitError; PermissionError (a buyer's only).
+   */
+  resendVerification(): Promise<void>;
 }
 
 /** Buyer–admin chat (spec sections 4 and 5). */

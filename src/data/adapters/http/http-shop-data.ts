@@ -139,6 +139,11 @@ function createAuth(client: HttpClient, feed: ChangeFeed): AuthRepository {
       await client.request<void>('POST', '/api/auth/logout-everywhere');
       sessionChanged(['cartItems']);
     },
+    async verifyEmail(token) {
+      await client.request<void>('POST', '/api/auth/verify-email', { json: { token } });
+      // The account verified may be this browser's: its profile shows it at once.
+      feed.emit(['currentUser'], 'local');
+    },
   };
 }
 
@@ -356,6 +361,7 @@ function createAccount(client: HttpClient): AccountRepository {
     updateAddress: async (id, input) =>
       client.request<Address>('PUT', `/api/account/addresses/${enc(id)}`, { json: await toBody('address', input) }),
     deleteAddress: (id) => client.request<void>('DELETE', `/api/account/addresses/${enc(id)}`),
+    resendVerification: () => client.request<void>('POST', '/api/account/email-verification'),
   };
 }
 
