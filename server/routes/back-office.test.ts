@@ -272,6 +272,7 @@ describe('backup', () => {
         'storeName',
         'transactions',
         'users',
+        'vouchers',
       ].sort(),
     );
     expect(backup.data.products).toEqual(seed.products);
