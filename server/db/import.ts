@@ -13,7 +13,7 @@ import { keyChatThreadsByAccount } from '@/domain/chat/threads';
 import { assignReviewAuthors } from '@/domain/catalog/reviews';
 import type { User } from '@/domain/core/records';
 import type { Executor } from './client';
-import { orderSearchColumns, productSearchColumns, transactionSearchColumns } from './records';
+import { orderSearchColumns, productSearchColumns, transactionSearchColumns, voucherColumns } from './records';
 import * as t from './schema';
 
 /** The records a seed or a backup may hold, keyed by the spec's storage keys. */
@@ -120,6 +120,7 @@ export async function importShopData(db: Executor, values: ImportValues): Promis
   if (values.partners) {
     await replaceRows(db, t.partners, values.partners, ({ coordinates, ...p }) => ({ ...p, lat: coordinates.lat, lng: coordinates.lng }));
   }
+  if (values.vouchers) await replaceRows(db, t.vouchers, values.vouchers, voucherColumns);
   if (values.products) {
     await db.delete(t.cartItems);
     await replaceRows(db, t.products, values.products, (product) => ({ ...product, ...productSearchColumns(product) }));

@@ -19,6 +19,7 @@ import type {
 import { orderSearchText, transactionSearchText } from '@/domain/back-office/lists';
 import { productNameKey, productSearchText } from '@/domain/catalog/query';
 import { passwordHashSchema } from '@/domain/core/records';
+import type { StoredVoucher } from '@/domain/vouchers/records';
 import type * as schema from './schema';
 
 type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
@@ -50,6 +51,27 @@ export function orderSearchColumns(order: Pick<Order, 'id' | 'customerName' | 'u
 /** The search column of a transaction (`transactions.search_text`), as {@link orderSearchColumns}. */
 export function transactionSearchColumns(transaction: Pick<Transaction, 'id' | 'orderId'>) {
   return { searchText: transactionSearchText(transaction) };
+}
+
+/** A voucher row as the port's voucher (instants as ISO text). */
+export function toVoucher(row: Row<typeof schema.vouchers>): StoredVoucher {
+  return {
+    ...row,
+    discountType: row.discountType as StoredVoucher['discountType'],
+    startsAt: row.startsAt?.toISOString() ?? null,
+    endsAt: row.endsAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A voucher's columns (the inverse of {@link toVoucher}). */
+export function voucherColumns(voucher: StoredVoucher): typeof schema.vouchers.$inferInsert {
+  return {
+    ...voucher,
+    startsAt: voucher.startsAt === null ? null : new Date(voucher.startsAt),
+    endsAt: voucher.endsAt === null ? null : new Date(voucher.endsAt),
+    createdAt: new Date(voucher.createdAt),
+  };
 }
 
 /** A partner row as the spec's partner. */

@@ -135,6 +135,34 @@ export const partners = pgTable('partners', {
   seq: bigserial('seq', { mode: 'number' }).notNull(),
 });
 
+/**
+ * The owner's vouchers (docs/product/vouchers.md): amounts in Rupiah, instants in UTC. `used`
+ * counts the orders that carry one; it never exceeds `quota` (the check keeps a rush from
+ * overselling it, as stock's check does).
+ */
+export const vouchers = pgTable(
+  'vouchers',
+  {
+    id: text('id').primaryKey(),
+    code: text('code').notNull(),
+    discountType: text('discount_type').notNull(),
+    value: integer('value').notNull(),
+    maxDiscount: integer('max_discount'),
+    minSpend: bigint('min_spend', { mode: 'number' }).notNull(),
+    productIds: jsonb('product_ids').$type<number[]>().notNull(),
+    categories: jsonb('categories').$type<string[]>().notNull(),
+    quota: integer('quota').notNull(),
+    perBuyerLimit: integer('per_buyer_limit').notNull(),
+    used: integer('used').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    active: boolean('active').notNull(),
+    showInStore: boolean('show_in_store').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('vouchers_code_key').on(t.code), check('vouchers_used_within_quota', sql`${t.used} >= 0 and ${t.used} <= ${t.quota}`)],
+);
+
 /** Products (spec section 3); price in Rupiah, stock in units and never negative. */
 export const products = pgTable(
   'products',

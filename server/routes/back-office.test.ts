@@ -275,6 +275,7 @@ describe('backup', () => {
         'storeName',
         'transactions',
         'users',
+        'vouchers',
       ].sort(),
     );
     expect(backup.data.products).toEqual(seed.products);

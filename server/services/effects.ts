@@ -12,7 +12,7 @@ import { InsufficientStockError } from '@/domain/core/errors';
 import { effectsOfKind, type EffectPlan } from '@/domain/core/effects';
 import type { Order, Review, SessionUser } from '@/domain/core/records';
 import { markOrdersSeen } from '../db/import';
-import { orderSearchColumns, partnerColumns, productSearchColumns, toReview, transactionSearchColumns } from '../db/records';
+import { orderSearchColumns, partnerColumns, productSearchColumns, toReview, transactionSearchColumns, voucherColumns } from '../db/records';
 import {
   addresses,
   cartItems,
@@ -21,6 +21,7 @@ import {
   orderItems,
   orders,
   partners,
+  vouchers,
   products,
   reviews,
   transactions,
@@ -176,6 +177,18 @@ export async function applyEffects(
       case 'updatePartner':
         await tx.db.update(partners).set(partnerColumns(effect.partner)).where(eq(partners.id, effect.partner.id));
         tx.changed(['partners'], { kind: 'public' });
+        break;
+      case 'saveVoucher': {
+        const { used: _used, ...columns } = voucherColumns(effect.voucher);
+        // An edit keeps the stored uses: an order may have taken one since the plan was made.
+        if (effect.isNew) await tx.db.insert(vouchers).values({ ...columns, used: 0 });
+        else await tx.db.update(vouchers).set(columns).where(eq(vouchers.id, effect.voucher.id));
+        tx.changed(['vouchers'], { kind: 'admin' });
+        break;
+      }
+      case 'deleteVoucher':
+        await tx.db.delete(vouchers).where(eq(vouchers.id, effect.voucherId));
+        tx.changed(['vouchers'], { kind: 'admin' });
         break;
       case 'saveReview': {
         const saved = effect.review;

@@ -41,6 +41,7 @@
  * batch), before a second database comparison. A bug whose requests go ahead and change data needs
  * its own test, run last (as the restore cases below once did). None is open today.
  */
+import { HEMAT10_INPUT } from '@/testing/test-values';
 import { readFileSync } from 'node:fs';
 import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -144,6 +145,21 @@ const address = (): Json => ({ label: 'Kantor', recipientName: 'Cut Meutia', pho
 const checkout = { customerName: 'Cut Meutia', customerPhone: '081234567890', shippingAddress: 'Jl. Teuku Umar No. 3, Banda Aceh', postalCode: '23243', paymentMethod: 'COD', destination: 'Kota Banda Aceh', courierId: 'jne' };
 const product = (): Json => ({ name: 'Kopi Uji', category: 'Minuman', price: 50000, stock: 5, location: 'Takengon', partnerId: 'P001', image: '/images/products/kopi-arabika-gayo.webp', description: 'Uji' });
 const partner = (): Json => ({ name: 'Mitra Uji', location: 'Sigli', address: 'Jl. Uji No. 1', coordinates: { lat: 5.38, lng: 95.96 }, featuredProduct: '', status: 'Active' });
+let vouchers = 0;
+/** A valid voucher as the owner's form sends it, with a code of its own each time. */
+const voucher = (): Json => ({ ...HEMAT10_INPUT, code: `UJI${(vouchers += 1)}`, startsAt: '' }) as Json;
+const voucherRefused: Refused[] = [
+  ['code', 'HE MAT'],
+  ['discountType', 'beli1gratis1'],
+  ['value', '101'],
+  ['maxDiscount', 1e308],
+  ['minSpend', -1],
+  ['quota', 0],
+  ['perBuyerLimit', '101'],
+  ['startsAt', '2026-02-30T10:00'],
+  ['productIds.0', -1],
+  ['categories', Array.from({ length: 21 }, (_, i) => `K${i}`)],
+];
 const store = (): Json => ({
   storeName: 'Seulanga',
   storeAddress: 'Jl. Teuku Umar No. 12, Banda Aceh',
@@ -501,6 +517,26 @@ const ENDPOINTS: Endpoint[] = [
     refused: [['name', ''], ['coordinates.lat', -91], ['status', 'Deleted']],
     id: { kind: 'text', placeholder: 'partner', unknown: ['P999'] },
   },
+  { method: 'GET', path: '/api/admin/vouchers', actor: 'admin', role: 'admin' },
+  { method: 'POST', path: '/api/admin/vouchers', actor: 'admin', role: 'admin', body: voucher, refused: voucherRefused },
+  {
+    method: 'PUT',
+    path: '/api/admin/vouchers/{voucher}',
+    actor: 'admin',
+    role: 'admin',
+    body: voucher,
+    refused: voucherRefused,
+    id: { kind: 'text', placeholder: 'voucher', unknown: ['V999'] },
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/vouchers/{voucher}/active',
+    actor: 'admin',
+    role: 'admin',
+    body: () => ({ active: false }),
+    id: { kind: 'text', placeholder: 'voucher', unknown: ['V999'] },
+  },
+  { method: 'DELETE', path: '/api/admin/vouchers/{voucher}', actor: 'admin', role: 'admin', id: { kind: 'text', placeholder: 'voucher', unknown: ['V999'] } },
   {
     method: 'PUT',
     path: '/api/admin/users/{buyerBId}/role',
@@ -1120,6 +1156,7 @@ beforeAll(async () => {
   ids.product = '1';
   ids.cartProduct = '1';
   ids.partner = 'P001';
+  ids.voucher = ((await (await devices.admin.request('/api/admin/vouchers', { method: 'POST', json: voucher() })).json()) as { id: string }).id;
   ids.orderA = 'ORD001';
   // The seed's failed e-mail (never actually sent again here: every case is refused first).
   ids.emailLog = 'EML1762222512000z6e4';

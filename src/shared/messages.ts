@@ -402,6 +402,11 @@ export const activityMessages = {
   updatePartner: (name: string) => `Memperbarui mitra ${name}`,
   updateRole: (username: string, role: string) => `Mengubah peran ${username} menjadi ${role}`,
   restoreBackup: 'Memulihkan cadangan data',
+  addVoucher: (code: string) => `Menambahkan voucher ${code}`,
+  updateVoucher: (code: string) => `Memperbarui voucher ${code}`,
+  pauseVoucher: (code: string) => `Menjeda voucher ${code}`,
+  resumeVoucher: (code: string) => `Mengaktifkan voucher ${code}`,
+  deleteVoucher: (code: string) => `Menghapus voucher ${code}`,
 } as const;
 
 /** The store's payment accounts ('Rekening Pembayaran'; src/domain/payment/accounts.ts). */
@@ -448,6 +453,12 @@ export const voucherMessages = {
   periodInvalid: 'Berlaku Sampai harus setelah Berlaku Mulai.',
   tooManyProducts: (max: number) => `Voucher paling banyak berlaku untuk ${max} produk.`,
   tooManyCategories: (max: number) => `Voucher paling banyak berlaku untuk ${max} kategori.`,
+  codeTaken: 'Kode Voucher sudah dipakai voucher lain.',
+  codeFixed: 'Kode voucher yang sudah dipakai tidak dapat diubah.',
+  quotaBelowUses: (used: number) => `Kuota tidak boleh kurang dari jumlah pemakaian (${used}).`,
+  tooMany: (max: number) => `Toko paling banyak menyimpan ${max} voucher. Hapus voucher yang belum pernah dipakai terlebih dahulu.`,
+  notFoundById: 'Voucher tidak ditemukan.',
+  usedNotDeleted: 'Voucher yang sudah dipakai tidak dapat dihapus. Jeda voucher ini agar tidak dapat dipakai lagi.',
 } as const;
 
 /** Shipping cost (`Ongkos Kirim`; src/domain/shipping/cost.ts): checkout and the admin's table. */

@@ -73,6 +73,10 @@ export const ERROR_CODES = {
   VOUCHER_EXHAUSTED: 'conflict',
   /** The buyer has used the voucher as often as its `Batas per Pembeli` allows. */
   VOUCHER_ALREADY_USED: 'conflict',
+  /** A new voucher past the shop's `MAX_VOUCHERS` (src/domain/vouchers/inputs.ts). */
+  VOUCHER_LIMIT: 'conflict',
+  /** Deleting a voucher that orders carry (pause it instead). */
+  VOUCHER_IN_USE: 'conflict',
   /** An e-mail verification link that is malformed or unknown (src/domain/accounts/email-verification.ts). */
   EMAIL_TOKEN_INVALID: 'validation',
   /** An e-mail verification link used already. */

@@ -350,6 +350,8 @@ export type ActivityType =
   | 'updateSettings'
   | 'addPartner'
   | 'updatePartner'
+  | 'addVoucher'
+  | 'updateVoucher'
   | 'restoreBackup';
 
 /** An activity log entry (spec section 3); `type` is free text for prototype tolerance. */

@@ -10,6 +10,8 @@
 import type { AddressInput, PasswordChangeInput, ProfileInput, RegisterInput } from '@/domain/accounts/inputs';
 import type { CheckoutInput } from '@/domain/orders/inputs';
 import type { PartnerInput, ProductInput, ReviewInput } from '@/domain/catalog/inputs';
+import type { VoucherInput } from '@/domain/vouchers/inputs';
+import type { StoredVoucher } from '@/domain/vouchers/records';
 import type { SettingsSectionInputs, SettingsSectionKey, SettingsSectionSavers } from '@/domain/settings/sections';
 import type { PaymentAccounts } from '@/domain/payment/accounts';
 import type { ChatMessagePage, ChatPageRequest } from '@/domain/chat/paging';
@@ -177,6 +179,32 @@ export interface PartnerRepository {
    * @throws PermissionError; ValidationError; NotFoundError for an unknown `id`.
    */
   save(input: PartnerInput, id?: string): Promise<Partner>;
+}
+
+/**
+ * The owner's vouchers (docs/product/vouchers.md; src/domain/vouchers/changes.ts), admin only;
+ * every method throws PermissionError for anyone else.
+ */
+export interface VoucherRepository {
+  /** Every voucher with its uses (`used`), newest first. */
+  list(): Promise<StoredVoucher[]>;
+  /**
+   * Adds (no `id`) or edits a voucher; an edit keeps its uses.
+   * @throws ValidationError (the form's fields, a code in use, the code of a used voucher, a
+   *   quota below its uses); NotFoundError for an unknown `id`; ShopError VOUCHER_LIMIT past
+   *   `MAX_VOUCHERS`.
+   */
+  save(input: VoucherInput, id?: string): Promise<StoredVoucher>;
+  /**
+   * Pauses (`false`, `Jeda`) or resumes (`true`, `Aktifkan`) a voucher.
+   * @throws NotFoundError for an unknown `id`.
+   */
+  setActive(id: string, active: boolean): Promise<StoredVoucher>;
+  /**
+   * Deletes a voucher never used.
+   * @throws NotFoundError; ShopError VOUCHER_IN_USE for a used one (pause it instead).
+   */
+  remove(id: string): Promise<void>;
 }
 
 /** Product reviews (spec section 5; src/domain/catalog/reviews.ts). */
@@ -550,6 +578,7 @@ export interface ShopData {
   auth: AuthRepository;
   products: ProductRepository;
   partners: PartnerRepository;
+  vouchers: VoucherRepository;
   reviews: ReviewRepository;
   cart: CartRepository;
   orders: OrderRepository;

@@ -78,7 +78,16 @@ export const voucherInputSchema = z
         .pipe(z.string().regex(VOUCHER_CODE_PATTERN, voucherMessages.codeInvalid)),
       discountType: z.enum(DISCOUNT_TYPES, { error: voucherMessages.discountTypeInvalid }),
       value: z.unknown(),
-      maxDiscount: z.union([z.literal(''), z.null(), whole(VOUCHER_LIMITS.amount, voucherMessages.maxDiscountInvalid)]).transform((v) => (v === '' ? null : v)),
+      maxDiscount: z
+        .union(
+          [
+            z.literal('', { error: voucherMessages.maxDiscountInvalid }),
+            z.null({ error: voucherMessages.maxDiscountInvalid }),
+            whole(VOUCHER_LIMITS.amount, voucherMessages.maxDiscountInvalid),
+          ],
+          { error: voucherMessages.maxDiscountInvalid },
+        )
+        .transform((v) => (v === '' ? null : v)),
       minSpend: whole(VOUCHER_LIMITS.minSpend, voucherMessages.minSpendInvalid),
       quota: whole(VOUCHER_LIMITS.quota, voucherMessages.quotaInvalid),
       perBuyerLimit: whole(VOUCHER_LIMITS.perBuyer, voucherMessages.perBuyerInvalid),

@@ -22,6 +22,7 @@ import type { ActivityLog, Address, EmailLog, ChatMessage, Order, Partner, Produ
 import type { ReviewPage } from '@/domain/catalog/reviews';
 import type { ChatMessagePage } from '@/domain/chat/paging';
 import type { ChatThreadPage } from '@/domain/chat/thread-paging';
+import type { StoredVoucher } from '@/domain/vouchers/records';
 import { searchTerms } from '@/domain/core/text-search';
 import { SETTINGS_SECTION_PATHS, settingsSectionSavers } from '@/domain/settings/sections';
 import { NotFoundError } from '@/data/errors';
@@ -35,6 +36,7 @@ import type {
   LogRepository,
   OrderRepository,
   PartnerRepository,
+  VoucherRepository,
   ProductRepository,
   ReportRepository,
   ReviewRepository,
@@ -232,6 +234,21 @@ function createPartners(client: HttpClient): PartnerRepository {
         ? client.request<Partner>('POST', '/api/admin/partners', { json: body })
         : client.request<Partner>('PUT', `/api/admin/partners/${enc(id)}`, { json: body });
     },
+  };
+}
+
+function createVouchers(client: HttpClient): VoucherRepository {
+  return {
+    list: () => client.request<StoredVoucher[]>('GET', '/api/admin/vouchers'),
+    async save(input, id) {
+      // Checked here for the form's messages; sent as typed (WIB date-times), the server checks it again.
+      await toBody('voucher', input);
+      return id === undefined
+        ? client.request<StoredVoucher>('POST', '/api/admin/vouchers', { json: input })
+        : client.request<StoredVoucher>('PUT', `/api/admin/vouchers/${enc(id)}`, { json: input });
+    },
+    setActive: (id, active) => client.request<StoredVoucher>('PUT', `/api/admin/vouchers/${enc(id)}/active`, { json: { active } }),
+    remove: (id) => client.request<void>('DELETE', `/api/admin/vouchers/${enc(id)}`),
   };
 }
 
@@ -448,6 +465,7 @@ export function createHttpShopData(options: HttpShopDataOptions = {}): ShopData 
     auth: createAuth(client, feed),
     products: createProducts(client),
     partners: createPartners(client),
+    vouchers: createVouchers(client),
     reviews: createReviews(client),
     cart: createCart(client),
     orders: createOrders(client),
