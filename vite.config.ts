@@ -8,6 +8,16 @@ import { defineConfig } from 'vite';
 const FRAMEWORK_MODULES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|clsx|tailwind-merge|class-variance-authority|cookie|set-cookie-parser|lucide-react[\\/]dist[\\/]esm[\\/](Icon|createLucideIcon|defaultAttributes|context|shared[\\/].*))([\\/.]|$)/;
 
+// Suites that `npm test` runs on PostgreSQL only (scripts/test-unit.mjs sets
+// SERVER_SUITES_ON_POSTGRES): the HTTP layer above the data layer, whose database is the same
+// code on either engine (docs/decisions/024-server-suites-once-per-database.md).
+const POSTGRES_ONLY_SUITES = [
+  'server/{auth,events,http,pages,routes,testing}/**',
+  'server/tests/!(deploy-recipe).test.ts',
+  'server/!(index).test.ts',
+  'src/testing/contract/http.test.ts',
+];
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   resolve: {
@@ -62,6 +72,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'functions/**/*.test.ts', 'server/**/*.test.ts'],
+    exclude: ['**/node_modules/**', '**/.git/**', ...(process.env.SERVER_SUITES_ON_POSTGRES ? POSTGRES_ONLY_SUITES : [])],
     css: false,
     restoreMocks: true,
     // The 2-core CI machine runs component tests in parallel; 5 s was too tight under load.
