@@ -173,6 +173,19 @@ export async function importShopData(db: Executor, values: ImportValues): Promis
       (chunk) => db.insert(t.transactions).values(chunk.map((tr) => ({ ...tr, ...transactionSearchColumns(tr) }))),
     );
   }
+  if (values.voucherUses) {
+    await db.delete(t.voucherUses);
+    const orderIds = new Set((await db.select({ id: t.orders.id }).from(t.orders)).map((r) => r.id));
+    const voucherIds = new Set((await db.select({ id: t.vouchers.id }).from(t.vouchers)).map((r) => r.id));
+    // A use belongs to an order and a voucher (foreign keys); one of neither is dropped.
+    await insertChunks(
+      values.voucherUses.filter((use) => orderIds.has(use.orderId) && voucherIds.has(use.voucherId)),
+      (chunk) =>
+        db.insert(t.voucherUses).values(
+          chunk.map((use) => ({ ...use, createdAt: new Date(use.createdAt), releasedAt: use.releasedAt ? new Date(use.releasedAt) : null })),
+        ),
+    );
+  }
   if (values.activityLogs) {
     await replaceRows(db, t.activityLogs, values.activityLogs, (l) => ({ ...l, details: l.details ?? null }));
   }

@@ -19,7 +19,7 @@ import type {
 import { orderSearchText, transactionSearchText } from '@/domain/back-office/lists';
 import { productNameKey, productSearchText } from '@/domain/catalog/query';
 import { passwordHashSchema } from '@/domain/core/records';
-import type { StoredVoucher } from '@/domain/vouchers/records';
+import type { StoredVoucher, StoredVoucherUse } from '@/domain/vouchers/records';
 import type * as schema from './schema';
 
 type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
@@ -65,6 +65,19 @@ export function toVoucher(row: Row<typeof schema.vouchers>): StoredVoucher {
 }
 
 /** A voucher's columns (the inverse of {@link toVoucher}). */
+/** A voucher use's row as browser mode and backups hold it (src/domain/vouchers/records.ts `voucherUseSchema`). */
+export function toVoucherUse(row: Row<typeof schema.voucherUses>): StoredVoucherUse {
+  return {
+    voucherId: row.voucherId,
+    orderId: row.orderId,
+    userId: row.userId,
+    code: row.code,
+    amount: row.amount,
+    createdAt: row.createdAt.toISOString(),
+    releasedAt: row.releasedAt ? row.releasedAt.toISOString() : null,
+  };
+}
+
 export function voucherColumns(voucher: StoredVoucher): typeof schema.vouchers.$inferInsert {
   return {
     ...voucher,
@@ -198,6 +211,8 @@ export function toOrder(row: Row<typeof schema.orders>, items: OrderItem[]): Ord
     ...(row.verificationOverdueAt ? { verificationOverdueAt: row.verificationOverdueAt } : {}),
     ...(row.history.length > 0 ? { history: row.history } : {}),
     ...shippingFields(row),
+    ...(row.vouchers && row.vouchers.length > 0 ? { vouchers: row.vouchers } : {}),
+    ...(row.discount !== null ? { discount: row.discount } : {}),
   };
 }
 
@@ -223,6 +238,7 @@ export function toTransaction(row: Row<typeof schema.transactions>): Transaction
     status: row.status as Transaction['status'],
     ...(row.subtotal !== null ? { subtotal: row.subtotal } : {}),
     ...(row.shippingCost !== null ? { shippingCost: row.shippingCost } : {}),
+    ...(row.discount !== null ? { discount: row.discount } : {}),
   };
 }
 

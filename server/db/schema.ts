@@ -293,6 +293,12 @@ export const orders = pgTable(
     courierId: text('courier_id'),
     courierName: text('courier_name'),
     destination: text('destination'),
+    /**
+     * The vouchers the order carried (`Order.vouchers`: code, what it came off, Rupiah) and their
+     * sum in Rupiah (`total = subtotal + shipping_cost - discount`); null when it carried none.
+     */
+    vouchers: jsonb('vouchers').$type<Array<{ code: string; appliesTo: 'goods' | 'shipping'; amount: number }>>(),
+    discount: doublePrecision('discount'),
     seq: bigserial('seq', { mode: 'number' }).notNull(),
     /**
      * `orderSearchText` (src/domain/back-office/lists.ts) of the id, recipient's name and
@@ -355,6 +361,8 @@ export const transactions = pgTable(
     /** The order's subtotal and shipping cost in Rupiah; null before shipping costs. */
     subtotal: doublePrecision('subtotal'),
     shippingCost: doublePrecision('shipping_cost'),
+    /** The vouchers' discount in Rupiah (the order's `discount`); null when none. */
+    discount: doublePrecision('discount'),
     seq: bigserial('seq', { mode: 'number' }).notNull(),
     /**
      * `transactionSearchText` (src/domain/back-office/lists.ts) of the id and order id, folded
@@ -367,6 +375,36 @@ export const transactions = pgTable(
     index('transactions_order_idx').on(t.orderId),
     index('transactions_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     check('transactions_status_check', sql`${t.status} in ('Pending', 'Success', 'Failed', 'Cancelled')`),
+  ],
+);
+
+/**
+ * Each order's use of a voucher (docs/product/vouchers.md): a voucher's `used` counts its rows not
+ * released; a buyer's `Batas per Pembeli` counts theirs. Written in the order's transaction
+ * (`redeemVouchers`) and released with the order's cancel or expiry (`releaseVouchers`).
+ */
+export const voucherUses = pgTable(
+  'voucher_uses',
+  {
+    // A voucher is deleted only while no use counts (docs/product/vouchers.md); its released uses go with it.
+    voucherId: text('voucher_id')
+      .notNull()
+      .references(() => vouchers.id, { onDelete: 'cascade' }),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
+    code: text('code').notNull(),
+    /** The discount the use gave the order, Rupiah. */
+    amount: doublePrecision('amount').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** When the order's cancel or expiry gave the use back; null while it counts. */
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.voucherId] }),
+    // The placement counts a buyer's uses of the vouchers it locked; the admin's list sums a voucher's.
+    index('voucher_uses_voucher_user_idx').on(t.voucherId, t.userId),
   ],
 );
 

@@ -276,6 +276,7 @@ describe('backup', () => {
         'transactions',
         'users',
         'vouchers',
+        'voucherUses',
       ].sort(),
     );
     expect(backup.data.products).toEqual(seed.products);

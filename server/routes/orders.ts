@@ -26,6 +26,11 @@ import { readBody, servicesFor } from './request';
  */
 const MAX_REQUEST_LINES = 200;
 
+/** The vouchers one order may name: a `Voucher Toko` and a `Gratis Ongkir` (docs/product/vouchers.md). */
+const MAX_ORDER_VOUCHERS = 2;
+/** A typed code's length before normalising (a code is 3–20 characters; spaces around it are trimmed). */
+const MAX_TYPED_CODE_LENGTH = 40;
+
 /**
  * `POST /api/orders`: the checkout form (the domain's `checkoutInputSchema`, strict: the cost is
  * the server's to compute, so a client's figure such as `shippingCost` or `total` is an unknown
@@ -43,6 +48,8 @@ const placeBodySchema = z
       .min(1, messages.checkout.emptyCart)
       .max(MAX_REQUEST_LINES)
       .optional(),
+    /** The `Kode Voucher`s applied (one shop voucher and one `Gratis Ongkir` at most; the service decides them). */
+    vouchers: z.array(z.string().max(MAX_TYPED_CODE_LENGTH)).max(MAX_ORDER_VOUCHERS).optional(),
   })
   .strict();
 
@@ -84,7 +91,7 @@ export function orderRoutes() {
       // a refused order (validation, empty cart, stock) gives its points back.
       const attempt = await services.ctx.limits.placeOrder(services.ctx.actor!.id, services.ctx.clientAddress);
       try {
-        return c.json(await services.orders.place(body.checkout, body.lines), 201);
+        return c.json(await services.orders.place(body.checkout, body.lines, body.vouchers), 201);
       } catch (error) {
         await attempt.refund();
         throw error;

@@ -2,10 +2,11 @@
 /**
  * The owner's vouchers over HTTP as a hostile client tries them (docs/api.md "Vouchers";
  * server/routes/vouchers.ts): no one but the admin reads or changes them, a body with a field too
- * many is refused, and a rush of the same new code stores it once.
+ * many is refused, and a rush of the same new code stores it once; an order names at most two
+ * codes and never its own discount.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HEMAT10_INPUT } from '@/testing/test-values';
+import { HEMAT10_INPUT, shipping } from '@/testing/test-values';
 import { DEMO, startTestServer, type TestClient, type TestServer } from '../testing/harness';
 import { del, json, post, put } from '../testing/fixtures';
 
@@ -51,5 +52,26 @@ describe('/api/admin/vouchers', () => {
     const refused = answers.find((a) => a.status === 400)!;
     expect(await json(refused)).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Kode Voucher sudah dipakai voucher lain.' });
     expect(((await json(await admin.request('/api/admin/vouchers'))) as unknown[]).length).toBe(1);
+  });
+});
+
+describe('POST /api/orders with vouchers', () => {
+  it('refuses more than two codes, a code over 40 characters and a discount sent by the client, before any order', async () => {
+    const buyer = await server.signIn(DEMO.buyer.username, DEMO.buyer.password);
+    const order = { checkout: shipping, lines: [{ productId: 1, quantity: 1 }] };
+    for (const body of [
+      { ...order, vouchers: ['SATU', 'DUA', 'TIGA'] },
+      { ...order, vouchers: ['A'.repeat(41)] },
+      { ...order, vouchers: 'HEMAT10' },
+      { ...order, vouchers: ['HEMAT10'], discount: 85_000 },
+    ]) {
+      const answer = await post(buyer, '/api/orders', body);
+      expect(answer.status).toBe(400);
+      expect(await json(answer)).toMatchObject({ code: 'VALIDATION_FAILED' });
+    }
+    // Two codes are the most one order may name; an unknown one is the voucher's own refusal.
+    const answer = await post(buyer, '/api/orders', { ...order, vouchers: ['SATU', 'DUA'] });
+    expect(answer.status).toBe(400);
+    expect(await json(answer)).toMatchObject({ code: 'VOUCHER_INVALID', fields: { voucherCode: 'Voucher tidak ditemukan.' } });
   });
 });

@@ -25,6 +25,7 @@ import {
   toReview,
   toTransaction,
   toVoucher,
+  toVoucherUse,
 } from '../db/records';
 import * as t from '../db/schema';
 import type { ServiceContext, Tx } from './context';
@@ -90,6 +91,7 @@ export function createBackupService(ctx: ServiceContext): BackupRepository {
           products,
           partners,
           voucherRows,
+          useRows,
           reviews,
           orderRows,
           itemRows,
@@ -103,6 +105,7 @@ export function createBackupService(ctx: ServiceContext): BackupRepository {
           tx.select().from(t.products).orderBy(asc(t.products.seq)),
           tx.select().from(t.partners).orderBy(asc(t.partners.seq)),
           tx.select().from(t.vouchers).orderBy(desc(t.vouchers.createdAt)),
+          tx.select().from(t.voucherUses).orderBy(asc(t.voucherUses.createdAt), asc(t.voucherUses.orderId)),
           tx.select().from(t.reviews).orderBy(asc(t.reviews.seq)),
           tx.select().from(t.orders).orderBy(asc(t.orders.seq)),
           tx.select().from(t.orderItems).orderBy(asc(t.orderItems.orderId), asc(t.orderItems.line)),
@@ -129,6 +132,7 @@ export function createBackupService(ctx: ServiceContext): BackupRepository {
           products: products.map(toProduct),
           partners: partners.map(toPartner),
           vouchers: voucherRows.map(toVoucher),
+          voucherUses: useRows.map(toVoucherUse),
           reviews: reviews.map(toReview),
           orders: orderRows.map((row) => toOrder(row, items.get(row.id) ?? [])),
           transactions: transactions.map(toTransaction),

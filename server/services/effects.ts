@@ -7,8 +7,9 @@
  * a placement (`commitPlacementEffects`, ./order-effects.ts) and a cart change
  * (`commitCartEffects`, ./cart.ts).
  */
-import { and, eq, gte, notInArray, sql } from 'drizzle-orm';
-import { InsufficientStockError } from '@/domain/core/errors';
+import { and, eq, gte, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import { InsufficientStockError, ShopError } from '@/domain/core/errors';
+import { voucherMessages } from '@/shared/messages';
 import { effectsOfKind, type EffectPlan } from '@/domain/core/effects';
 import type { Order, Review, SessionUser } from '@/domain/core/records';
 import { markOrdersSeen } from '../db/import';
@@ -22,6 +23,7 @@ import {
   orders,
   partners,
   vouchers,
+  voucherUses,
   products,
   reviews,
   transactions,
@@ -72,10 +74,12 @@ async function cartOwnersOf(db: Executor, productId: number): Promise<string[]> 
  * `saveReview` upserts on the one-review-per-product-and-author index (a first review racing
  * another edits it); `setAddresses` deletes the account's addresses not in the list and upserts
  * the others (a new one after the rest); `setRole` to admin marks the orders so far as seen.
+ * `redeemVouchers` raises each voucher's `used` only while under its `Kuota` and records the use;
+ * `releaseVouchers` marks the order's uses released and lowers their vouchers' `used`, once.
  * @returns the order row as `setOrderFields` left it, the review as `saveReview` stored it (none:
  *   no such effect), and how many e-mails were queued.
- * @throws InsufficientStockError naming the first `takeStock` line whose stock was short (the
- *   transaction then rolls back).
+ * @throws InsufficientStockError naming the first `takeStock` line whose stock was short, ShopError
+ *   VOUCHER_EXHAUSTED for a use past a voucher's `Kuota` (the transaction then rolls back).
  */
 export async function applyEffects(
   ctx: ServiceContext,
@@ -111,6 +115,30 @@ export async function applyEffects(
         await tx.db.insert(orders).values(orderRowOf(order));
         const items = order.items ?? [];
         if (items.length > 0) await tx.db.insert(orderItems).values(items.map((item, line) => ({ ...item, orderId: order.id, line })));
+        break;
+      }
+      case 'redeemVouchers':
+        for (const use of effect.uses) {
+          const taken = await tx.db
+            .update(vouchers)
+            .set({ used: sql`${vouchers.used} + 1` })
+            .where(and(eq(vouchers.id, use.voucherId), lt(vouchers.used, vouchers.quota)))
+            .returning({ id: vouchers.id });
+          if (taken.length === 0) throw new ShopError(voucherMessages.exhausted, 'VOUCHER_EXHAUSTED');
+          await tx.db.insert(voucherUses).values({ ...use, orderId: effect.orderId, userId: effect.userId, createdAt: new Date(effect.at) });
+        }
+        break;
+      case 'releaseVouchers': {
+        const released = await tx.db
+          .update(voucherUses)
+          .set({ releasedAt: new Date(effect.at) })
+          .where(and(eq(voucherUses.orderId, effect.orderId), isNull(voucherUses.releasedAt)))
+          .returning({ voucherId: voucherUses.voucherId });
+        if (released.length === 0) break;
+        await tx.db
+          .update(vouchers)
+          .set({ used: sql`${vouchers.used} - 1` })
+          .where(inArray(vouchers.id, released.map((use) => use.voucherId)));
         break;
       }
       case 'insertTransaction':
@@ -311,7 +339,8 @@ export async function applyEffects(
  * (not `products`: no catalogue edit) with the products' ids; the order, its transactions and the
  * cart it clears → their buyer (`plan.order.userId`) and the admins, or the admins only for an
  * order without owner; `notifyNewOrder` → the admins' new-order notification; `setCartLines` →
- * `cartItems` to that account's own devices; `appendChatMessage` → the thread's messages and
+ * `cartItems` to that account's own devices; a voucher's use taken or given back → `vouchers` and
+ * `voucherUses` to the admins; `appendChatMessage` → the thread's messages and
  * counters to its buyer and the admins. The log entries announce themselves (`ctx.log`,
  * `ctx.logEntry`); the other kinds announce as they write ({@link applyEffects}).
  */
@@ -322,6 +351,7 @@ export function announceEffects(tx: Pick<Tx, 'changed'>, plan: ServerPlan): void
     effect.kind === 'takeStock' || effect.kind === 'returnStock' ? effect.lines.map((line) => line.productId) : [],
   );
   if (moved.length > 0) tx.changed(['stock'], { kind: 'public' }, [...new Set(moved)]);
+  if (kinds.has('redeemVouchers') || kinds.has('releaseVouchers')) tx.changed(['vouchers', 'voucherUses'], { kind: 'admin' });
   const keys = [
     ...(kinds.has('insertOrder') || kinds.has('setOrderFields') ? (['orders'] as const) : []),
     ...(kinds.has('insertTransaction') || kinds.has('setTransactionStatus') ? (['transactions'] as const) : []),

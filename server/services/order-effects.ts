@@ -5,10 +5,11 @@
  * with the transaction's `COMMIT` instead (docs/decisions/019-pipelined-transactions.md).
  */
 import { and, eq, gte, sql, type Placeholder } from 'drizzle-orm';
-import { InsufficientStockError } from '@/domain/core/errors';
+import { InsufficientStockError, ShopError } from '@/domain/core/errors';
+import { voucherMessages } from '@/shared/messages';
 import { effectsOfKind, type OrderEffect, type OrderEffectKind, type OrderPlan } from '@/domain/orders/effects';
 import { transactionSearchColumns } from '../db/records';
-import { cartItems, emailOutbox, orderItems, orders, products, transactions } from '../db/schema';
+import { cartItems, emailOutbox, orderItems, orders, products, transactions, voucherUses, vouchers } from '../db/schema';
 import { allAtOnce, builtOnce } from '../db/statements';
 import { outboxRowsFor, type OutboxInsert } from './email-outbox';
 import { logInsertPart, pgErrorWith, type LogValues, type PipelinedTx, type ServiceContext } from './context';
@@ -19,13 +20,14 @@ const ORDER_COLUMNS = [
   'id', 'searchText', 'userId', 'username', 'customerName', 'customerPhone', 'customerEmail', 'shippingAddress',
   'postalCode', 'productName', 'date', 'status', 'shippingStatus', 'paymentMethod', 'paymentCode', 'total',
   'subtotal', 'shippingCost', 'courierId', 'courierName', 'destination', 'hasItems', 'createdAt', 'paymentDueAt',
+  'discount',
 ] as const satisfies ReadonlyArray<keyof typeof orders.$inferInsert>;
 /** The columns of a placed order's transaction, as {@link ORDER_COLUMNS}. */
 const TRANSACTION_COLUMNS = [
-  'id', 'orderId', 'paymentMethod', 'amount', 'date', 'status', 'subtotal', 'shippingCost', 'searchText',
+  'id', 'orderId', 'paymentMethod', 'amount', 'date', 'status', 'subtotal', 'shippingCost', 'searchText', 'discount',
 ] as const satisfies ReadonlyArray<keyof typeof transactions.$inferInsert>;
 
-type OrderValues = { [K in (typeof ORDER_COLUMNS)[number] as `order_${K}`]: unknown } & { order_history: string };
+type OrderValues = { [K in (typeof ORDER_COLUMNS)[number] as `order_${K}`]: unknown } & { order_history: string; order_vouchers: string | null };
 type TransactionValues = { [K in (typeof TRANSACTION_COLUMNS)[number] as `transaction_${K}`]: unknown };
 
 /** The values of {@link writePlacementStatement}, but the order's, its transaction's and the log entry's. */
@@ -48,6 +50,12 @@ interface PlacementWriteValues {
   /** ISO timestamps, as text (Drizzle hands postgres.js a timestamp array unserialised). */
   emailNextAttemptAt: string[];
   emailCreatedAt: string[];
+  /** The vouchers whose use the order takes (`redeemVouchers`), with each use's code and discount in Rupiah. */
+  voucherIds: string[];
+  voucherCodes: string[];
+  voucherAmounts: number[];
+  /** When the uses were taken (ISO): the order's placing. */
+  voucherAt: string;
 }
 
 /** `columns` of `prefix` as placeholders, for an insert's values. */
@@ -77,10 +85,21 @@ const writePlacementStatement = builtOnce<PlacementWriteValues & OrderValues & T
         .from(sql`unnest(${sql.placeholder('stockIds')}::bigint[], ${sql.placeholder('stockQuantities')}::integer[]) as v(id, quantity)`)
         .where(and(eq(products.id, sql`v.id`), gte(products.stock, sql`v.quantity`)))
         .returning({ id: products.id }),
-      order: db.insert(orders).values({ ...placeholders('order', ORDER_COLUMNS), history: sql`${sql.placeholder('order_history')}::jsonb` }),
+      order: db.insert(orders).values({
+        ...placeholders('order', ORDER_COLUMNS),
+        history: sql`${sql.placeholder('order_history')}::jsonb`,
+        vouchers: sql`${sql.placeholder('order_vouchers')}::jsonb`,
+      }),
       items: sql`insert into ${orderItems} (${column(orderItems.orderId)}, ${column(orderItems.line)}, ${column(orderItems.productId)}, ${column(orderItems.name)}, ${column(orderItems.price)}, ${column(orderItems.quantity)})
         select ${orderId}, item.n - 1, item.product_id, item.name, item.price, item.quantity from ${item} order by item.n`,
       transaction: db.insert(transactions).values(placeholders('transaction', TRANSACTION_COLUMNS)),
+      // The vouchers were locked by the placement's read: the check `used <= quota` guards a bug, not a race.
+      redeemed: db
+        .update(vouchers)
+        .set({ used: sql`${vouchers.used} + 1` })
+        .where(sql`${vouchers.id} = any(${sql.placeholder('voucherIds')}::text[])`),
+      uses: sql`insert into ${voucherUses} (${column(voucherUses.voucherId)}, ${column(voucherUses.orderId)}, ${column(voucherUses.userId)}, ${column(voucherUses.code)}, ${column(voucherUses.amount)}, ${column(voucherUses.createdAt)})
+        select use.voucher_id, ${orderId}, ${sql.placeholder('userId')}, use.code, use.amount, ${sql.placeholder('voucherAt')}::timestamptz from unnest(${sql.placeholder('voucherIds')}::text[], ${sql.placeholder('voucherCodes')}::text[], ${sql.placeholder('voucherAmounts')}::double precision[]) as use(voucher_id, code, amount)`,
       log: logInsertPart(db),
       cart: db.delete(cartItems).where(and(eq(cartItems.userId, sql.placeholder('userId')), sql`${sql.placeholder('clearCart')}::boolean`)),
       emails: sql`insert into ${emailOutbox} (${column(emailOutbox.orderId)}, ${column(emailOutbox.type)}, ${column(emailOutbox.recipient)}, ${column(emailOutbox.recipientKey)}, ${column(emailOutbox.unverified)}, ${column(emailOutbox.maxAttempts)}, ${column(emailOutbox.nextAttemptAt)}, ${column(emailOutbox.createdAt)})
@@ -93,10 +112,12 @@ const writePlacementStatement = builtOnce<PlacementWriteValues & OrderValues & T
 
 /** The SQLSTATE of `shop_stock_short` (migration 0017). */
 const STOCK_SHORT = 'SL001';
+/** PostgreSQL's check violation: `vouchers_used_within_quota` when a use would pass the `Kuota`. */
+const CHECK_VIOLATION = '23514';
 
 /** The effect kinds {@link writePlacementStatement} writes. */
 const PLACEMENT_KINDS: ReadonlySet<OrderEffectKind> = new Set([
-  'takeStock', 'insertOrder', 'insertTransaction', 'clearCart', 'log', 'queueOrderEmails', 'notifyNewOrder',
+  'takeStock', 'insertOrder', 'insertTransaction', 'clearCart', 'log', 'queueOrderEmails', 'notifyNewOrder', 'redeemVouchers',
 ]);
 
 /** The only effect of kind `kind` in `effects`, or undefined. @throws Error when there are several. */
@@ -114,6 +135,8 @@ function single<K extends OrderEffectKind>(effects: readonly OrderEffect[], kind
  * everything back), `insertOrder` with its items, `insertTransaction`, `clearCart`, `log` (as
  * `actor`), `queueOrderEmails` as the order's outbox rows (`adminEmail`: the store's, '' for none;
  * `verifiedEmail`: the buyer account's verified e-mail, '' for none, decision 022);
+ * `redeemVouchers` as each voucher's `used` raised and its use inserted (the read locked the
+ * vouchers; past the `Kuota`, a bug, the check fails the statement: ShopError VOUCHER_EXHAUSTED);
  * `notifyNewOrder` and the changes are announced (`announceEffects`, ./effects.ts).
  * @param plan - effects of the placement's kinds only, one `insertOrder` and one
  *   `insertTransaction` of that order.
@@ -140,6 +163,8 @@ export async function commitPlacementEffects(
   const entry = single(effects, 'log')?.entry;
   if (!entry) throw new Error('A placement writes its log entry');
   const clearCart = single(effects, 'clearCart');
+  const redeem = single(effects, 'redeemVouchers');
+  const uses = redeem?.orderId === order.id ? redeem.uses : [];
   const emails: OutboxInsert[] = effectsOfKind(effects, 'queueOrderEmails').flatMap((effect) =>
     effect.orderId === order.id ? outboxRowsFor(order, adminEmail, verifiedEmail, order.createdAt ? new Date(order.createdAt) : ctx.now()) : [],
   );
@@ -159,14 +184,23 @@ export async function commitPlacementEffects(
     emailMaxAttempts: emails.map((email) => email.maxAttempts),
     emailNextAttemptAt: emails.map((email) => email.nextAttemptAt.toISOString()),
     emailCreatedAt: emails.map((email) => email.createdAt.toISOString()),
+    voucherIds: uses.map((use) => use.voucherId),
+    voucherCodes: uses.map((use) => use.code),
+    voucherAmounts: uses.map((use) => use.amount),
+    voucherAt: redeem?.at ?? order.createdAt ?? ctx.now().toISOString(),
     ...(prefixed('order', ORDER_COLUMNS, orderRowOf(order)) as OrderValues),
     order_history: JSON.stringify(order.history ?? []),
+    order_vouchers: order.vouchers ? JSON.stringify(order.vouchers) : null,
     ...(prefixed('transaction', TRANSACTION_COLUMNS, { ...transaction, ...transactionSearchColumns(transaction) }) as TransactionValues),
     ...ctx.logEntry(tx, actor, entry.type, entry.description, entry.details),
   });
   try {
     await tx.commit([write]);
   } catch (error) {
+    const check = pgErrorWith(error, CHECK_VIOLATION);
+    if (check && (check.constraint_name ?? check.constraint) === 'vouchers_used_within_quota') {
+      throw new ShopError(voucherMessages.exhausted, 'VOUCHER_EXHAUSTED');
+    }
     const short = pgErrorWith(error, STOCK_SHORT);
     if (!short) throw error;
     const done = new Set(String(short.detail ?? '').split(',').filter(Boolean).map(Number));

@@ -13,7 +13,8 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { orderSearchSchema, transactionSearchSchema } from '@/domain/back-office/lists';
 import { NotFoundError } from '@/domain/core/errors';
 import { messages } from '@/shared/messages';
-import { decidePlaceOrder, productIdsToLoad, type OrderLineRequest } from '@/domain/orders/place';
+import { decidePlaceOrder, productIdsToLoad, voucherCodesToLoad, type OrderLineRequest } from '@/domain/orders/place';
+import type { Voucher, VoucherFacts } from '@/domain/vouchers/redeem';
 import { decideConfirmPayment } from '@/domain/orders/confirm-payment';
 import {
   decideBuyerOrderStep,
@@ -35,8 +36,8 @@ import { checkoutInputSchema } from '@/domain/orders/inputs';
 import type { OrderRepository, PlacedOrder } from '@/domain/port/port';
 import type { Executor } from '../db/client';
 import { toOrder, toTransaction } from '../db/records';
-import { cartItems, orderItems, orders, products, transactions, users } from '../db/schema';
-import { builtOnce, fromJson, type BoundStatement } from '../db/statements';
+import { cartItems, orderItems, orders, products, transactions, users, voucherUses, vouchers } from '../db/schema';
+import { builtOnce, fromJson, rowJson, type BoundStatement } from '../db/statements';
 import { accountLock } from './account-lock';
 import { validate, type ServiceContext, type Tx } from './context';
 import { containsAllWords, readBackOfficePage } from './lists';
@@ -116,7 +117,7 @@ interface PlacementFacts {
   /** The buyer's stored cart lines, in the order they were added. */
   cart: Array<Pick<CartItem, 'id' | 'name' | 'quantity'>>;
   /** The requested products that exist, locked for the rest of the transaction. */
-  products: Map<number, Pick<Product, 'id' | 'name' | 'price' | 'stock' | 'weight'>>;
+  products: Map<number, Pick<Product, 'id' | 'name' | 'price' | 'stock' | 'weight' | 'category'>>;
   /** The buyer's orders awaiting payment. */
   unpaidOrders: number;
   /** The buyer's open orders (`IS_OPEN_ORDER`). */
@@ -129,6 +130,8 @@ interface PlacementFacts {
   rules: { maxPerProduct: number; maxUnpaidOrders: number; maxOpenOrders: number; maxOpenOrdersNewBuyer: number; orderFlow: OrderFlow; shippingTable: ShippingTable; adminEmail: string };
   /** The payment code candidates that orders already use. */
   takenCodes: Set<string>;
+  /** The vouchers of the codes typed, locked, with the buyer's uses of each (src/domain/orders/place.ts `PlaceOrderFacts.vouchers`). */
+  vouchers: VoucherFacts[];
 }
 
 const ORDER_RULES = ['maxPerProduct', 'maxUnpaidOrders', 'maxOpenOrders', 'maxOpenOrdersNewBuyer', 'orderFlow', 'shippingTable', 'adminEmail'] as const;
@@ -140,6 +143,8 @@ interface PlacementReadValues {
   expected: number[] | null;
   /** The day's payment code candidates. */
   candidates: string[];
+  /** The voucher codes typed, normalised (`voucherCodesToLoad`). */
+  codes: string[];
 }
 
 /**
@@ -151,12 +156,18 @@ const readPlacement = builtOnce<PlacementReadValues>(() => {
   const userId = sql.placeholder('userId');
   const fromCart = sql`array(select ${cartItems.productId} from ${cartItems} where ${cartItems.userId} = ${userId})`;
   const wanted = sql`${products.id} = any(coalesce(${sql.placeholder('expected')}::bigint[], ${fromCart}))`;
-  const locked = sql`select ${products.id}, ${products.name}, ${products.price}, ${products.stock}, ${products.weight} from ${products} where ${wanted} order by ${products.id} for update`;
+  const locked = sql`select ${products.id}, ${products.name}, ${products.price}, ${products.stock}, ${products.weight}, ${products.category} from ${products} where ${wanted} order by ${products.id} for update`;
+  // Locked after the products (every transaction takes products before vouchers: no deadlock),
+  // so the decision sees the voucher's `used` no other order can raise meanwhile.
+  const lockedVouchers = sql`select ${rowJson(vouchers)} as voucher, ${vouchers.id} as id from ${vouchers} where ${vouchers.code} = any(${sql.placeholder('codes')}::text[]) order by ${vouchers.id} for update`;
+  const buyerUses = sql`select ${voucherUses.voucherId} as id, count(*)::int as n from ${voucherUses} where ${voucherUses.userId} = ${userId} and ${voucherUses.releasedAt} is null and ${voucherUses.voucherId} in (select id from locked_vouchers) group by ${voucherUses.voucherId}`;
   const cartLine = sql`json_build_object('id', ${products.id}, 'name', ${products.name}, 'quantity', ${cartItems.quantity})`;
   const cart = sql`(select coalesce(json_agg(${cartLine} order by ${cartItems.seq}), '[]'::json) from ${cartItems} inner join ${products} on ${products.id} = ${cartItems.productId} where ${cartItems.userId} = ${userId})`;
-  return sql`with locked as (${locked}) select
+  return sql`with locked as (${locked}), locked_vouchers as (${lockedVouchers}) select
       ${cart} as cart,
       (select coalesce(json_agg(locked order by locked.id), '[]'::json) from locked) as products,
+      (select coalesce(json_agg(locked_vouchers.voucher), '[]'::json) from locked_vouchers) as vouchers,
+      (select coalesce(json_object_agg(uses.id, uses.n), '{}'::json) from (${buyerUses}) as uses) as voucher_uses,
       (select count(*)::int from ${orders} where ${and(eq(orders.userId, userId), inArray(orders.status, AWAITING_PAYMENT))}) as unpaid,
       (select count(*)::int from ${orders} where ${orders.userId} = ${userId} and ${IS_OPEN_ORDER}) as open,
       exists(select 1 from ${orders} where ${orders.userId} = ${userId} and ${orders.status} = 'Completed') as completed,
@@ -182,11 +193,13 @@ function placementRead(
   userId: string,
   expectedLines: readonly OrderLineRequest[] | undefined,
   candidates: readonly string[],
+  codes: readonly string[],
 ): BoundStatement {
   return readPlacement.bound(db, {
     userId,
     expected: expectedLines ? productIdsToLoad([], expectedLines) : null,
     candidates: [...candidates],
+    codes: [...codes],
   });
 }
 
@@ -198,8 +211,10 @@ function isoOrNull(value: unknown): string | null {
 }
 
 /** The facts of {@link placementRead}'s row. */
-function placementFacts(row: Record<string, unknown>): PlacementFacts {
-  const rows = fromJson<Array<Pick<Product, 'id' | 'name' | 'price' | 'stock' | 'weight'>>>(row.products);
+function placementFacts(row: Record<string, unknown>, codes: readonly string[]): PlacementFacts {
+  const rows = fromJson<Array<Pick<Product, 'id' | 'name' | 'price' | 'stock' | 'weight' | 'category'>>>(row.products);
+  const uses = fromJson<Record<string, number>>(row.voucher_uses);
+  const locked = fromJson<Voucher[]>(row.vouchers);
   return {
     cart: fromJson<PlacementFacts['cart']>(row.cart),
     products: new Map(rows.map((product) => [product.id, product])),
@@ -209,6 +224,10 @@ function placementFacts(row: Record<string, unknown>): PlacementFacts {
     verifiedEmail: typeof row.verified_email === 'string' ? row.verified_email : '',
     rules: settingsOf(ORDER_RULES, fromJson(row.settings)),
     takenCodes: new Set(fromJson<string[]>(row.taken)),
+    vouchers: codes.map((code) => {
+      const voucher = locked.find((v) => v.code === code);
+      return { voucher, buyerUses: voucher ? (uses[voucher.id] ?? 0) : 0 };
+    }),
   };
 }
 
@@ -307,12 +326,14 @@ export function createOrderService(ctx: ServiceContext): OrderRepository {
      * After the commit this instance's outbox worker is woken, not waited for.
      * @throws PermissionError without a buyer; ValidationError (bad shipping details, empty cart,
      * bad quantity, product gone, SHIPPING_UNAVAILABLE, the limits of src/domain/orders/limits.ts: QUANTITY_LIMIT,
-     * ORDER_LINES_LIMIT, UNPAID_ORDERS_LIMIT); ShopError OPEN_ORDERS_LIMIT (409); InsufficientStockError (409) when a product has too few units
+     * ORDER_LINES_LIMIT, UNPAID_ORDERS_LIMIT, VOUCHER_INVALID); ShopError OPEN_ORDERS_LIMIT, VOUCHER_EXHAUSTED,
+     * VOUCHER_ALREADY_USED (409); InsufficientStockError (409) when a product has too few units
      * left — nothing is changed then.
      */
-    async place(input, expectedLines) {
+    async place(input, expectedLines, voucherCodes) {
       const user = ctx.requireRole('buyer');
       const checkout = validate(checkoutInputSchema, input);
+      const codes = voucherCodesToLoad(voucherCodes);
       let emailCount = 0;
       const placed: PlacedOrder = await ctx.transactPipelined(async (tx) => {
         const at = ctx.now();
@@ -320,8 +341,8 @@ export function createOrderService(ctx: ServiceContext): OrderRepository {
         // retries with new candidates.
         const candidates = paymentCodeCandidates(paymentCodePrefix(at), ctx.random);
         // BEGIN, the account's lock and the read in one round trip; the read runs once the lock is held.
-        const [, read] = await tx.send([accountLock(db, user.id), placementRead(db, user.id, expectedLines, candidates)]);
-        const facts = placementFacts(read![0]!);
+        const [, read] = await tx.send([accountLock(db, user.id), placementRead(db, user.id, expectedLines, candidates, codes)]);
+        const facts = placementFacts(read![0]!, codes);
         const plan = planOrThrow(
           decidePlaceOrder({
             buyer: user,
@@ -335,6 +356,7 @@ export function createOrderService(ctx: ServiceContext): OrderRepository {
             unpaidOrders: facts.unpaidOrders,
             openOrders: facts.openOrders,
             standing: facts.standing,
+            vouchers: facts.vouchers,
             now: at,
             newOrderId: () => ctx.newId('ORD'),
             newPaymentCode: () => firstFreePaymentCode(candidates, facts.takenCodes),

@@ -2,19 +2,19 @@
 /**
  * Several instances on one PostgreSQL (docs/server.md, "Several instances"): two apps, each with
  * its own connections and event hub, on the same database, as behind a reverse proxy. Nothing a
- * request needs lives in one instance's memory: sessions, the login limits, images, stock and the
- * change channel work whichever instance answers. PostgreSQL only (an embedded database belongs to
+ * request needs lives in one instance's memory: sessions, the login limits, images, stock, a
+ * voucher's `Kuota` and the change channel work whichever instance answers. PostgreSQL only (an embedded database belongs to
  * one process); the browser journey across two instances is e2e/server/two-instances.spec.ts.
  */
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages, rateLimitMessages } from '@/shared/messages';
 import type { ChangeTopic } from '@/shared/storage-keys';
 import type { CatalogPage } from '@/domain/catalog/query';
-import { shipping } from '@/testing/test-values';
+import { HEMAT10_INPUT, shipping } from '@/testing/test-values';
 import { resetPassword } from '../auth/reset-password';
-import { products } from '../db/schema';
+import { products, voucherUses, vouchers } from '../db/schema';
 import { DEMO, startTestServer, testDatabaseUrl, type TestClient, type TestServer } from '../testing/harness';
 
 /** Cash on delivery: the order is placed without a payment step. */
@@ -92,6 +92,31 @@ describe.skipIf(!testDatabaseUrl())('two instances on one database', () => {
       disconnect();
     }
   });
+  it('lets exactly Kuota orders carry a voucher when buyers on both instances order at once, and a cancel gives a use back', async () => {
+    const admin = await one.signIn(DEMO.admin.username, DEMO.admin.password);
+    const saved = await admin.request('/api/admin/vouchers', { method: 'POST', json: { ...HEMAT10_INPUT, code: 'RUSH5', quota: '5', startsAt: '' } });
+    expect(saved.status).toBe(201);
+    const buyers = await Promise.all(Array.from({ length: 16 }, (_, i) => (i % 2 === 0 ? one : two).registerBuyer(`serbu${i}`, 'rahasia123')));
+    const order = { checkout: codShipping, lines: [{ productId: 1, quantity: 1 }], vouchers: ['rush5'] };
+    const answers = await Promise.all(buyers.map((buyer) => buyer.request('/api/orders', { method: 'POST', json: order })));
+    const placed = answers.filter((r) => r.status === 201);
+    expect(placed).toHaveLength(5);
+    const refused = answers.filter((r) => r.status !== 201);
+    expect(refused.map((r) => r.status)).toEqual(Array(11).fill(409));
+    for (const answer of refused) expect(await answer.json()).toMatchObject({ code: 'VOUCHER_EXHAUSTED' });
+    const uses = await two.database.db.select().from(voucherUses).where(isNull(voucherUses.releasedAt));
+    expect(uses).toHaveLength(5);
+    const [voucher] = await one.database.db.select({ used: vouchers.used }).from(vouchers).where(eq(vouchers.code, 'RUSH5'));
+    expect(voucher?.used).toBe(5);
+
+    // A buyer whose order carries it cancels on the other instance: the next buyer gets the use.
+    const first = buyers[answers.indexOf(placed[0]!)]!;
+    const { order: mine } = (await placed[0]!.json()) as { order: { id: string } };
+    expect((await two.client(first.cookies()).request(`/api/orders/${mine.id}/cancel`, { method: 'POST' })).status).toBe(200);
+    const late = buyers[answers.indexOf(refused[0]!)]!;
+    expect((await late.request('/api/orders', { method: 'POST', json: order })).status).toBe(201);
+  });
+
   it("ends a session instance 2 holds in its cache when instance 1 logs it out, or ends the account's sessions", async () => {
     const onOne = await one.signIn(DEMO.buyer.username, DEMO.buyer.password);
     const onTwo = two.client(onOne.cookies());

@@ -31,6 +31,7 @@ export const STORAGE_KEYS = [
   'products',
   'partners',
   'vouchers',
+  'voucherUses',
   'reviews',
   'orders',
   'transactions',

@@ -42,6 +42,9 @@ function sampleRecord(key: StorageKey): Record<string, unknown> | undefined {
       createdAt: '2026-11-29T00:00:00.000Z',
     };
   }
+  if (key === 'voucherUses') {
+    return { voucherId: 'V1', orderId: 'ORD001', userId: 'USR002', code: 'HEMAT10', amount: 8_500, createdAt: '2026-11-29T00:00:00.000Z', releasedAt: null };
+  }
   return undefined;
 }
 
@@ -73,7 +76,8 @@ function corruptRaw(key: StorageKey, way: Way): string {
       numbersAsStrings(sample),
       { id: `${String(sample.id)}-tanpa-isi` },
       null,
-      { ...sample, id: typeof sample.id === 'number' ? 'bukan-angka' : 12345 },
+      // A record of the wrong type in its key (a voucher use is keyed by its voucher and order, not an id).
+      'id' in sample ? { ...sample, id: typeof sample.id === 'number' ? 'bukan-angka' : 12345 } : { ...sample, voucherId: 12345 },
       'sampah',
     ]);
   }

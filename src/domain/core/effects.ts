@@ -29,6 +29,15 @@ export interface StockTake {
   name: string;
 }
 
+/** One voucher's use an order takes (docs/product/vouchers.md). */
+export interface VoucherUse {
+  voucherId: string;
+  /** The code, normalised, as the order records it. */
+  code: string;
+  /** The discount it gave the order, Rupiah. */
+  amount: number;
+}
+
 /** The columns of a stored order an order step sets. */
 export type OrderChangeSet = Partial<
   Pick<
@@ -68,6 +77,20 @@ export type OrderEffect =
   | { kind: 'returnStock'; lines: StockTake[] }
   /** Stores a new order with its items (`order.items`, in their order). */
   | { kind: 'insertOrder'; order: Order }
+  /**
+   * Takes one use of each voucher of `uses` for the new order `orderId` of the buyer account
+   * `userId`: the voucher's `used` raised by one and the use recorded (order, buyer, discount, at
+   * `at`, ISO).
+   * The shell locked the vouchers when it loaded them for the decision, so `used` stays within
+   * `Kuota` (a use past it refuses the whole plan with ShopError VOUCHER_EXHAUSTED, as a guard).
+   */
+  | { kind: 'redeemVouchers'; orderId: string; userId: string; uses: VoucherUse[]; at: string }
+  /**
+   * Gives back the uses the order `orderId` took (a cancelled or expired order): each voucher's
+   * `used` lowered by one and the use marked released at `at` (ISO), so the buyer may use it again.
+   * A plan gives them back only on the step into the final 'Cancelled', so exactly once.
+   */
+  | { kind: 'releaseVouchers'; orderId: string; at: string }
   /** Stores a new transaction (`amount`, `subtotal`, `shippingCost` in Rupiah). */
   | { kind: 'insertTransaction'; transaction: Transaction }
   /** Sets the stored order `orderId`'s columns in `set` (the others keep their values). */

@@ -5,6 +5,9 @@
  * numeric fields accept numeric strings, optional fields get defaults, and fields the
  * prototype never wrote (order owner, line items, password hash) are optional.
  * Types are always `z.infer` of the schema.
+ *
+ * Long on purpose: the records of every subject that an order, a backup or both modes' stores
+ * share, in one module the subjects import (a voucher's own records are in ../vouchers/records.ts).
  */
 import { z } from 'zod';
 import { ORDER_STATUSES, SHIPPING_STATUSES, THEMES } from './vocabulary';
@@ -186,11 +189,25 @@ export const orderEventSchema = z.object({
 export type OrderEvent = z.infer<typeof orderEventSchema>;
 
 /**
+ * A voucher an order carries (docs/product/vouchers.md): its code as typed at checkout
+ * (normalised), what it came off (`goods`: a `Voucher Toko`; `shipping`: a `Gratis Ongkir`) and
+ * the discount it gave, in Rupiah.
+ */
+export const orderVoucherSchema = z.object({
+  code: text.min(1),
+  appliesTo: z.enum(['goods', 'shipping']),
+  amount: nonNegativeNumber,
+});
+export type OrderVoucher = z.infer<typeof orderVoucherSchema>;
+
+/**
  * An order (spec section 3). `total` is in Rupiah; `date` is the Asia/Jakarta calendar day.
  * `userId`, `username`, `items`, `createdAt` are absent on prototype data (docs/product/decisions.md,
  * "Whose order is it"). The shipping fields (`subtotal` and `shippingCost` in Rupiah,
  * `total = subtotal + shippingCost`; the courier's id and name; the destination) are absent on
- * orders of before shipping costs: read them with `orderAmounts` (../orders/amounts.ts).
+ * orders of before shipping costs: read them with `orderAmounts` (../orders/amounts.ts). An order
+ * that carried vouchers has them in `vouchers` and their sum in `discount`
+ * (`total = subtotal + shippingCost - discount`); absent: none.
  */
 export const orderSchema = z.object({
   id: text.min(1),
@@ -238,6 +255,8 @@ export const orderSchema = z.object({
   courierId: text.optional(),
   courierName: text.optional(),
   destination: text.optional(),
+  vouchers: z.array(orderVoucherSchema).optional().catch(undefined),
+  discount: nonNegativeNumber.optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -247,7 +266,8 @@ export type TransactionStatus = z.infer<typeof transactionStatusSchema>;
 
 /**
  * A payment transaction of an order; `amount` in Rupiah (the order's total). `subtotal` and
- * `shippingCost` split it; absent on transactions of before shipping costs.
+ * `shippingCost` split it, less the vouchers' `discount` (absent: none); absent on transactions of
+ * before shipping costs.
  */
 export const transactionSchema = z.object({
   id: text.min(1),
@@ -258,6 +278,7 @@ export const transactionSchema = z.object({
   status: transactionStatusSchema.catch('Pending'),
   subtotal: nonNegativeNumber.optional(),
   shippingCost: nonNegativeNumber.optional(),
+  discount: nonNegativeNumber.optional(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 

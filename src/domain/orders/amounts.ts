@@ -4,20 +4,38 @@
  * ../shipping/cost.ts, whose zod schemas (built when that module loads) would otherwise come with every
  * page that shows an order's total (zod's loading would slow `Pesanan Saya`'s start-up).
  */
+import type { OrderVoucher } from '../core/records';
 import type { Courier } from '../shipping/cost';
 
 /**
- * The parts of an order's amount (Rupiah): its `subtotal` (the lines), `shippingCost` and `total`
- * (their sum). An order stored before shipping costs has neither field: its shipping cost is 0
- * and its subtotal its total (docs/product/decisions.md "Shipping cost").
+ * The parts of an order's amount (Rupiah): its `subtotal` (the lines), `shippingCost`, the
+ * vouchers it carried with their `discount` in all, and `total` (subtotal plus shipping cost less
+ * the discount). An order stored before shipping costs has neither field: its shipping cost is 0
+ * and its subtotal its total (docs/product/decisions.md "Shipping cost"); one stored before
+ * vouchers, none (docs/product/vouchers.md).
  */
-export function orderAmounts(order: { total: number; subtotal?: number; shippingCost?: number }): {
+export function orderAmounts(order: {
+  total: number;
+  subtotal?: number;
+  shippingCost?: number;
+  discount?: number;
+  vouchers?: readonly OrderVoucher[];
+}): {
   subtotal: number;
   shippingCost: number;
+  discount: number;
+  vouchers: readonly OrderVoucher[];
   total: number;
 } {
   const shippingCost = order.shippingCost ?? 0;
-  return { subtotal: order.subtotal ?? order.total - shippingCost, shippingCost, total: order.total };
+  const discount = order.discount ?? 0;
+  return {
+    subtotal: order.subtotal ?? order.total - shippingCost + discount,
+    shippingCost,
+    discount,
+    vouchers: order.vouchers ?? [],
+    total: order.total,
+  };
 }
 
 /**

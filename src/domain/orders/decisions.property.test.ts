@@ -43,7 +43,7 @@ const SETTABLE = {
   shipped: ['Dikirim', 'Dalam Perjalanan', 'Tiba di Tujuan'] as string[],
 };
 
-type Stocked = Pick<Product, 'id' | 'name' | 'price' | 'stock' | 'weight'>;
+type Stocked = Pick<Product, 'id' | 'name' | 'price' | 'stock' | 'weight' | 'category'>;
 
 const productArb = (id: number): fc.Arbitrary<Stocked> =>
   fc.record({
@@ -52,6 +52,7 @@ const productArb = (id: number): fc.Arbitrary<Stocked> =>
     price: fc.integer({ min: 0, max: 5_000_000 }),
     stock: fc.integer({ min: 0, max: 15 }),
     weight: fc.integer({ min: 1, max: 50_000 }),
+    category: fc.constantFrom('Kopi', 'Kerajinan'),
   });
 
 /** 1–5 products with distinct ids 1..8 (so requested ids sometimes name no product). */
@@ -169,7 +170,7 @@ describe('decidePlaceOrder (properties)', () => {
 });
 
 describe('decidePlaceOrder: shipping', () => {
-  const catalog: Stocked[] = [{ id: 1, name: 'Kopi', price: 85_000, stock: 10, weight: 250 }];
+  const catalog: Stocked[] = [{ id: 1, name: 'Kopi', price: 85_000, stock: 10, weight: 250, category: 'Kopi' }];
   const lines = [{ productId: 1, quantity: 4 }];
 
   it('charges the courier\'s rate per started kg to the destination, whatever else the client sent', () => {
@@ -231,7 +232,7 @@ describe('decidePlaceOrder: the order limits (properties)', () => {
   it('refuses with QUANTITY_LIMIT exactly when a merged line passes the cap while the stock has more', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 20 }), fc.integer({ min: 0, max: 30 }), fc.integer({ min: 1, max: 40 }), (cap, stock, quantity) => {
-        const catalog = [{ id: 1, name: 'Kopi', price: 1000, stock, weight: 250 }];
+        const catalog = [{ id: 1, name: 'Kopi', price: 1000, stock, weight: 250, category: 'Kopi' }];
         const lines = [{ productId: 1, quantity }];
         const decision = decidePlaceOrder(facts(catalog, lines, [], { ...NO_LIMITS, maxPerProduct: cap, maxUnpaidOrders: 3 }));
         expect(decision.ok).toBe(quantity <= Math.min(cap, stock));
@@ -243,7 +244,7 @@ describe('decidePlaceOrder: the order limits (properties)', () => {
   it('refuses with ORDER_LINES_LIMIT exactly when the order names more than MAX_ORDER_LINES products', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: MAX_ORDER_LINES + 10 }), fc.boolean(), (count, repeat) => {
-        const catalog = Array.from({ length: count }, (_, i) => ({ id: i + 1, name: `P${i + 1}`, price: 1000, stock: 5, weight: 100 }));
+        const catalog = Array.from({ length: count }, (_, i) => ({ id: i + 1, name: `P${i + 1}`, price: 1000, stock: 5, weight: 100, category: 'Kopi' }));
         // Repeated lines of one product are one product: they never count twice.
         const lines = catalog.flatMap((p) => (repeat ? [{ productId: p.id, quantity: 1 }, { productId: p.id, quantity: 1 }] : [{ productId: p.id, quantity: 1 }]));
         const decision = decidePlaceOrder(facts(catalog, lines, []));
@@ -256,7 +257,7 @@ describe('decidePlaceOrder: the order limits (properties)', () => {
   it('refuses with UNPAID_ORDERS_LIMIT exactly when the buyer already has N orders awaiting payment', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 50 }), fc.nat(60), (max, unpaid) => {
-        const catalog = [{ id: 1, name: 'Kopi', price: 1000, stock: 5, weight: 250 }];
+        const catalog = [{ id: 1, name: 'Kopi', price: 1000, stock: 5, weight: 250 , category: 'Kopi' }];
         const drawn: string[] = [];
         const decision = decidePlaceOrder(facts(catalog, [{ productId: 1, quantity: 1 }], drawn, { ...NO_LIMITS, maxPerProduct: 10, maxUnpaidOrders: max }, unpaid));
         expect(decision.ok).toBe(unpaid < max);
@@ -513,7 +514,7 @@ describe('order ownership and status moves (properties)', () => {
 
 describe('decidePlaceOrder: the open orders per buyer (properties)', () => {
   const NOW = new Date('2026-11-25T03:00:00Z');
-  const catalog = [{ id: 1, name: 'Kopi', price: 1000, stock: 5, weight: 250 }];
+  const catalog = [{ id: 1, name: 'Kopi', price: 1000, stock: 5, weight: 250 , category: 'Kopi' }];
   const standingArb = fc.record({
     accountCreatedAt: fc.option(fc.integer({ min: 0, max: 3 * NEW_ACCOUNT_AGE_MS }).map((age) => new Date(NOW.getTime() - age).toISOString())),
     hasCompletedOrder: fc.boolean(),

@@ -46,8 +46,8 @@ describe('order effects', () => {
           { productId: 1, quantity: 2 },
         ],
         products: new Map([
-          [1, { id: 1, name: 'Kopi', price: 50_000, stock: 5, weight: 250 }],
-          [3, { id: 3, name: 'Teh', price: 10_000, stock: 1, weight: 100 }],
+          [1, { id: 1, name: 'Kopi', price: 50_000, stock: 5, weight: 250, category: 'Kopi' }],
+          [3, { id: 3, name: 'Teh', price: 10_000, stock: 1, weight: 100, category: 'Minuman' }],
         ]),
         shippingRates: tableShippingRates(DEFAULT_SHIPPING_TABLE),
         limits: { maxPerProduct: 99, maxUnpaidOrders: 9, maxOpenOrders: 10, maxOpenOrdersNewBuyer: 3 },

@@ -9,6 +9,8 @@ import { accept, refuse, type Decision, type LogEntry } from '../core/decision';
 import { ValidationError } from '../core/errors';
 import type { CartItem, Order, OrderItem, Product, SessionUser, Transaction } from '../core/records';
 import { parcelWeight, type ShippingRates } from '../shipping/cost';
+import { normalizeVoucherCode } from '../vouchers/code';
+import { decideVouchers, orderVouchersOf, type VoucherFacts } from '../vouchers/redeem';
 import { jakartaDay } from '@/shared/format';
 import { activityMessages, messages } from '@/shared/messages';
 import { stockLinesOf, type OrderPlan } from './effects';
@@ -58,6 +60,14 @@ export function productIdsToLoad(
   return [...new Set(ids.filter((id) => Number.isSafeInteger(id)))];
 }
 
+/**
+ * The codes a shell must load the vouchers of before {@link decidePlaceOrder}: each code the buyer
+ * typed, normalised (`hemat10` is `HEMAT10`), once, in the order typed.
+ */
+export function voucherCodesToLoad(typed: readonly string[] | undefined): string[] {
+  return [...new Set((typed ?? []).map(normalizeVoucherCode))];
+}
+
 /** What placing an order needs loaded (both modes load the same). */
 export interface PlaceOrderFacts {
   /** The signed-in buyer; `email` is their account's, copied onto the order for its e-mails. */
@@ -69,7 +79,13 @@ export interface PlaceOrderFacts {
   /** The lines the buyer reviewed, when the checkout page sent them. */
   expectedLines?: readonly OrderLineRequest[];
   /** The catalogue's current record of each product in {@link productIdsToLoad} that still exists. */
-  products: ReadonlyMap<number, Pick<Product, 'id' | 'name' | 'price' | 'stock' | 'weight'>>;
+  products: ReadonlyMap<number, Pick<Product, 'id' | 'name' | 'price' | 'stock' | 'weight' | 'category'>>;
+  /**
+   * For each code of {@link voucherCodesToLoad}, in that order: the voucher it names (locked by the
+   * shell for the rest of its transaction, so its `used` is exact) and the buyer's uses of it on
+   * every device. Absent or empty: the order carries no voucher.
+   */
+  vouchers?: readonly VoucherFacts[];
   /**
    * The shipping prices (src/domain/shipping/cost.ts: the store's table, `tableShippingRates`): the
    * order's shipping cost is computed here from the destination, the courier and the lines'
@@ -107,16 +123,17 @@ export interface PlaceOrderFacts {
  * line hold at most min(`limits.maxPerProduct`, stock) units — whether the lines come from the
  * cart or straight from a client; the order is priced at the catalogue's current prices plus the
  * shipping cost of its weight to the chosen destination by the chosen courier
- * (src/domain/shipping/cost.ts; docs/product/decisions.md "Shipping cost"), starts
+ * (src/domain/shipping/cost.ts; docs/product/decisions.md "Shipping cost"), less the discounts of
+ * the vouchers it carries (../vouchers/redeem.ts `decideVouchers`; docs/product/vouchers.md), starts
  * Pending / 'Menunggu Konfirmasi Admin' with a Pending transaction, and carries the payment code
  * (spec section 9).
- * @returns the plan — stock taken (`takeStock`, ascending product id), the Pending order with its
- * items (`subtotal`, `shippingCost` and `total` in Rupiah) and its Pending transaction of the same
- * amount inserted, the buyer's cart emptied, the `placeOrder` log entry, the order's e-mails
+ * @returns the plan — stock taken (`takeStock`, ascending product id), the Pending order with its items (`subtotal`,
+ * `shippingCost`, `discount` and `total` in Rupiah, `vouchers`) and its Pending transaction of the
+ * same amount inserted, the vouchers' uses taken (`redeemVouchers`, when it carries any), the buyer's cart emptied, the `placeOrder` log entry, the order's e-mails
  * queued and the admins' new-order notification raised — or a refusal: ValidationError CART_EMPTY (no line, or a quantity that is no
  * whole number ≥ 1), ORDER_LINES_LIMIT, UNPAID_ORDERS_LIMIT, PRODUCT_GONE ('… sudah tidak tersedia
  * …'), QUANTITY_LIMIT, SHIPPING_UNAVAILABLE (the courier does not serve the destination, or either
- * is unknown), PAYMENT_CODES_FULL; ShopError OPEN_ORDERS_LIMIT (409); InsufficientStockError (INSUFFICIENT_STOCK) when a product has
+ * is unknown), PAYMENT_CODES_FULL, VOUCHER_INVALID; ShopError OPEN_ORDERS_LIMIT, VOUCHER_EXHAUSTED, VOUCHER_ALREADY_USED (409); InsufficientStockError (INSUFFICIENT_STOCK) when a product has
  * fewer units than asked.
  */
 export function decidePlaceOrder(facts: PlaceOrderFacts): Decision<OrderPlan> {
@@ -147,6 +164,12 @@ export function decidePlaceOrder(facts: PlaceOrderFacts): Decision<OrderPlan> {
   }
   const shipping = facts.shippingRates.quote(checkout.destination, checkout.courierId, parcelWeight(parcel));
   if (!shipping.ok) return refuse(shipping.refusal);
+  const basket = {
+    lines: items.map((item) => ({ ...item, category: products.get(item.productId)!.category })),
+    shippingCost: shipping.plan.cost,
+  };
+  const redeemed = decideVouchers(facts.vouchers ?? [], basket, now);
+  if (!redeemed.ok) return redeemed;
   const orderId = facts.newOrderId();
   const paymentCode = facts.newPaymentCode();
   if (paymentCode === null) {
@@ -154,7 +177,11 @@ export function decidePlaceOrder(facts: PlaceOrderFacts): Decision<OrderPlan> {
   }
   const subtotal = items.reduce((sum, item) => sum + item.price * item.quantity, 0);
   const { cost: shippingCost, courierId, courierName, destination } = shipping.plan;
-  const total = subtotal + shippingCost;
+  const vouchers = orderVouchersOf(redeemed.plan);
+  const discount = vouchers.reduce((sum, voucher) => sum + voucher.amount, 0);
+  const discounted = vouchers.length > 0 ? { vouchers, discount } : {};
+  // Each discount is at most what it comes off, so the total never goes below zero.
+  const total = subtotal + shippingCost - discount;
   const date = jakartaDay(now);
   const order: Order = {
     id: orderId,
@@ -188,6 +215,7 @@ export function decidePlaceOrder(facts: PlaceOrderFacts): Decision<OrderPlan> {
     courierId,
     courierName,
     destination,
+    ...discounted,
   };
   const transaction: Transaction = {
     id: facts.newTransactionId(),
@@ -198,12 +226,14 @@ export function decidePlaceOrder(facts: PlaceOrderFacts): Decision<OrderPlan> {
     status: INITIAL_STATUSES.transaction,
     subtotal,
     shippingCost,
+    ...(vouchers.length > 0 ? { discount } : {}),
   };
   const placeLog: LogEntry = {
     type: 'placeOrder',
     description: activityMessages.placeOrder(order.id),
-    details: { orderId: order.id, total, paymentMethod: order.paymentMethod },
+    details: { orderId: order.id, total, paymentMethod: order.paymentMethod, ...(vouchers.length > 0 ? { vouchers: vouchers.map((v) => v.code) } : {}) },
   };
+  const uses = redeemed.plan.map((r, i) => ({ voucherId: r.voucherId, code: r.code, amount: vouchers[i]!.amount }));
   return accept({
     order,
     transaction,
@@ -211,6 +241,7 @@ export function decidePlaceOrder(facts: PlaceOrderFacts): Decision<OrderPlan> {
       { kind: 'takeStock', lines: stockLinesOf(items) },
       { kind: 'insertOrder', order },
       { kind: 'insertTransaction', transaction },
+      ...(uses.length > 0 ? [{ kind: 'redeemVouchers' as const, orderId: order.id, userId: buyer.id, uses, at: now.toISOString() }] : []),
       { kind: 'clearCart', userId: buyer.id },
       { kind: 'log', entry: placeLog },
       { kind: 'queueOrderEmails', orderId: order.id },

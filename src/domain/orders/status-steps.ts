@@ -31,15 +31,17 @@ export interface StepFacts {
 /**
  * The effects of a status step on `order`: its columns `set` (none: no write), its transactions'
  * status when the table's row `step` sets one, its units back to stock when the row returns them
- * (ascending product id), and the log entry.
+ * (ascending product id) with its vouchers' uses, and the log entry.
  */
-function stepEffects(order: Order, set: OrderChangeSet, step: OrderStatusTransition | undefined, log: LogEntry): OrderEffect[] {
+function stepEffects(order: Order, set: OrderChangeSet, step: OrderStatusTransition | undefined, log: LogEntry, now: Date): OrderEffect[] {
   const effects: OrderEffect[] = [];
   if (Object.keys(set).length > 0) effects.push({ kind: 'setOrderFields', orderId: order.id, set });
   if (step?.transaction) effects.push({ kind: 'setTransactionStatus', orderId: order.id, status: step.transaction });
   if (step?.returnsStock) {
     const lines = stockLinesOf(order.items ?? []);
     if (lines.length > 0) effects.push({ kind: 'returnStock', lines });
+    // The step that returns the units is the one into the final 'Cancelled': the vouchers' uses go back with them.
+    if ((order.vouchers ?? []).length > 0) effects.push({ kind: 'releaseVouchers', orderId: order.id, at: now.toISOString() });
   }
   effects.push({ kind: 'log', entry: log });
   return effects;
@@ -137,7 +139,7 @@ export function decideOrderUpdate(facts: StepFacts & { admin: Pick<SessionUser, 
       ...(cancelReason ? { cancelReason } : {}),
     },
   };
-  return accept({ effects: stepEffects(order, columns, step, log), order: updated });
+  return accept({ effects: stepEffects(order, columns, step, log, facts.now), order: updated });
 }
 
 /** The activity-log types of the status steps {@link statusStepPlan} plans. */
@@ -169,7 +171,7 @@ function statusStepPlan(
       ...(how.note ? { reason: how.note } : {}),
     },
   };
-  return { effects: stepEffects(order, set, step, log), order: { ...order, ...set } };
+  return { effects: stepEffects(order, set, step, log, how.now), order: { ...order, ...set } };
 }
 
 /** A step the buyer takes on their own order page: 'Batalkan Pesanan' or 'Pesanan Diterima'. */
@@ -274,5 +276,5 @@ function flagVerificationPlan(order: Order, hours: number, now: Date): OrderPlan
     description: activityMessages.verificationOverdue(order.id, hours),
     details: { orderId: order.id, verifyingSince: verifyingSinceOf(order), hours },
   };
-  return { effects: stepEffects(order, set, undefined, log), order: { ...order, ...set } };
+  return { effects: stepEffects(order, set, undefined, log, now), order: { ...order, ...set } };
 }

@@ -14,7 +14,7 @@ import { DEFAULT_ORDER_FLOW } from '@/domain/orders/flow';
 import { NO_PAYMENT_ACCOUNTS } from '@/domain/payment/accounts';
 import { DEFAULT_SHIPPING_TABLE, shippingTableSchema } from '@/domain/shipping/cost';
 import { STORAGE_KEYS, isStorageKey, type StorageKey } from '@/shared/storage-keys';
-import { voucherSchema } from '@/domain/vouchers/records';
+import { voucherSchema, voucherUseSchema } from '@/domain/vouchers/records';
 import {
   activityLogSchema,
   chatStoreSchema,
@@ -62,6 +62,8 @@ export const KEY_SPECS = {
   partners: list(partnerSchema, 'mitra'),
   /** The owner's vouchers (docs/product/vouchers.md). */
   vouchers: list(voucherSchema, 'voucher'),
+  /** Each order's use of a voucher (docs/product/vouchers.md): its `Kuota` and `Batas per Pembeli` count them. */
+  voucherUses: list(voucherUseSchema, 'pemakaian voucher'),
   reviews: list(reviewSchema, 'ulasan'),
   orders: list(orderSchema, 'pesanan'),
   transactions: list(transactionSchema, 'transaksi'),

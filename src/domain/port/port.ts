@@ -274,8 +274,12 @@ export interface OrderRepository {
    * @param expectedLines - the lines the buyer reviewed at checkout; when given, these are what
    * is ordered and re-checked against fresh stock (so a second tab that lost the race for the last
    * unit gets the stock message, not a different order). Defaults to the stored cart.
+   * @param voucherCodes - the `Kode Voucher`s the buyer applied (at most one `Voucher Toko` and
+   *   one `Gratis Ongkir`, docs/product/vouchers.md): the discount is decided again here, never
+   *   taken from the screen. A refused voucher refuses the order (VOUCHER_INVALID 400,
+   *   VOUCHER_EXHAUSTED or VOUCHER_ALREADY_USED 409), nothing changed.
    */
-  place(input: CheckoutInput, expectedLines?: readonly OrderLineRequest[]): Promise<PlacedOrder>;
+  place(input: CheckoutInput, expectedLines?: readonly OrderLineRequest[], voucherCodes?: readonly string[]): Promise<PlacedOrder>;
   /**
    * Confirms the payment of the buyer's Pending order: order Processed, its transaction Success
    * (created when absent), activity logged.

@@ -156,12 +156,27 @@ describe('destinationFromAddress', () => {
 
 describe('orderAmounts', () => {
   it('reads an order of before shipping costs as subtotal = total, ongkir 0', () => {
-    expect(orderAmounts({ total: 85000 })).toEqual({ subtotal: 85000, shippingCost: 0, total: 85000 });
+    expect(orderAmounts({ total: 85000 })).toEqual({ subtotal: 85000, shippingCost: 0, discount: 0, vouchers: [], total: 85000 });
     expect(orderAmounts({ total: 94000, subtotal: 85000, shippingCost: 9000 })).toEqual({
       subtotal: 85000,
       shippingCost: 9000,
+      discount: 0,
+      vouchers: [],
       total: 94000,
     });
+  });
+
+  it('reads an order that carried a voucher: the total is the subtotal and ongkir less the discount', () => {
+    const vouchers = [{ code: 'HEMAT10', appliesTo: 'goods' as const, amount: 8500 }];
+    expect(orderAmounts({ total: 85500, subtotal: 85000, shippingCost: 9000, discount: 8500, vouchers })).toEqual({
+      subtotal: 85000,
+      shippingCost: 9000,
+      discount: 8500,
+      vouchers,
+      total: 85500,
+    });
+    // An order without its subtotal recorded: the lines are the total plus the discount, less the ongkir.
+    expect(orderAmounts({ total: 85500, shippingCost: 9000, discount: 8500 }).subtotal).toBe(85000);
   });
 });
 

@@ -32,3 +32,22 @@ export const voucherSchema = z.object({
 
 /** A voucher as both modes store and answer it: ./redeem.ts `Voucher` with `createdAt` (ISO), when the owner added it. */
 export type StoredVoucher = z.infer<typeof voucherSchema>;
+
+/**
+ * One order's use of a voucher, as browser mode's document store keeps it and a backup carries
+ * it (the server's `voucher_uses`): the voucher, the order, the buyer account, the code and the
+ * discount (Rupiah) it gave, when it was taken and, for a cancelled or expired order, when it was
+ * given back (then it counts against neither the `Kuota` nor the buyer's `Batas per Pembeli`).
+ */
+export const voucherUseSchema = z.object({
+  voucherId: z.string().min(1),
+  orderId: z.string().min(1),
+  userId: z.string().min(1),
+  code: z.string().min(1),
+  amount: whole,
+  createdAt: instant,
+  releasedAt: instant.nullable().default(null),
+});
+
+/** A voucher's use by one order: {@link voucherUseSchema}. */
+export type StoredVoucherUse = z.infer<typeof voucherUseSchema>;

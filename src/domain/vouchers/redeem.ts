@@ -5,6 +5,7 @@
  */
 import { ShopError, ValidationError } from '../core/errors';
 import { accept, refuse, type Decision } from '../core/decision';
+import type { OrderVoucher } from '../core/records';
 import { formatRupiah } from '@/shared/format';
 import { voucherMessages } from '@/shared/messages';
 import { eligibleSubtotal, voucherDiscount, type Discount, type DiscountBasket, type VoucherTerms } from './discount';
@@ -52,17 +53,17 @@ function invalid(message: string): ValidationError {
 }
 
 /**
- * Whether one voucher applies to the order, in the order a buyer would want to hear it:
- * unknown ('Voucher tidak ditemukan.'), paused or past `Berlaku Sampai` ('Voucher sudah tidak
- * berlaku.'), before `Berlaku Mulai` ('Voucher belum berlaku.'), used up (`VOUCHER_EXHAUSTED`,
- * 'Voucher sudah habis.'), the buyer's `Batas per Pembeli` reached (`VOUCHER_ALREADY_USED`,
- * 'Anda sudah memakai voucher ini.'), no line it applies to, then `Minimal Belanja` not met
- * (measured on the lines it applies to).
+ * Whether the buyer may use the voucher at all, whatever the cart, in the order a buyer would
+ * want to hear it: unknown ('Voucher tidak ditemukan.'), paused or past `Berlaku Sampai`
+ * ('Voucher sudah tidak berlaku.'), before `Berlaku Mulai` ('Voucher belum berlaku.'), used up
+ * (`VOUCHER_EXHAUSTED`, 'Voucher sudah habis.'), the buyer's `Batas per Pembeli` reached
+ * (`VOUCHER_ALREADY_USED`, 'Anda sudah memakai voucher ini.'). The checkout's `Pakai` asks this
+ * of the shop; {@link voucherOnBasket} then runs where the cart is.
  * @param facts - the voucher the code named and the buyer's uses of it.
- * @param basket - the order's lines and ongkos kirim (Rupiah).
- * @param now - the instant of the order.
+ * @param now - the instant of the check or the order.
+ * @returns the voucher, or the refusal.
  */
-export function decideVoucher(facts: VoucherFacts, basket: DiscountBasket, now: Date): Decision<VoucherRedemption> {
+export function voucherAvailability(facts: VoucherFacts, now: Date): Decision<Voucher> {
   const { voucher, buyerUses } = facts;
   if (!voucher) return refuse(invalid(voucherMessages.notFound));
   const at = now.getTime();
@@ -70,10 +71,37 @@ export function decideVoucher(facts: VoucherFacts, basket: DiscountBasket, now: 
   if (voucher.startsAt !== null && at < Date.parse(voucher.startsAt)) return refuse(invalid(voucherMessages.notStarted));
   if (voucher.used >= voucher.quota) return refuse(new ShopError(voucherMessages.exhausted, 'VOUCHER_EXHAUSTED'));
   if (buyerUses >= voucher.perBuyerLimit) return refuse(new ShopError(voucherMessages.alreadyUsed, 'VOUCHER_ALREADY_USED'));
-  const eligible = eligibleSubtotal(voucher, basket);
+  return accept(voucher);
+}
+
+/**
+ * Whether the voucher's terms apply to the cart, and what they take off: no line it applies to
+ * ('Voucher ini tidak berlaku untuk produk di keranjang Anda.'), then `Minimal Belanja` not met
+ * (measured on the lines it applies to). Pure and zod-free: the checkout's summary previews it, and
+ * {@link decideVoucher} decides it again at `Buat Pesanan`.
+ * @param terms - the voucher's terms and code.
+ * @param basket - the order's lines and ongkos kirim (Rupiah).
+ */
+export function voucherOnBasket(
+  terms: VoucherTerms & Pick<Voucher, 'id' | 'code'>,
+  basket: DiscountBasket,
+): Decision<VoucherRedemption> {
+  const eligible = eligibleSubtotal(terms, basket);
   if (eligible === 0) return refuse(invalid(voucherMessages.notApplicable));
-  if (eligible < voucher.minSpend) return refuse(invalid(voucherMessages.minSpend(formatRupiah(voucher.minSpend))));
-  return accept({ voucherId: voucher.id, code: voucher.code, discountType: voucher.discountType, discount: voucherDiscount(voucher, basket) });
+  if (eligible < terms.minSpend) return refuse(invalid(voucherMessages.minSpend(formatRupiah(terms.minSpend))));
+  return accept({ voucherId: terms.id, code: terms.code, discountType: terms.discountType, discount: voucherDiscount(terms, basket) });
+}
+
+/**
+ * Whether one voucher applies to the order: {@link voucherAvailability}, then
+ * {@link voucherOnBasket}; the first refusal wins.
+ * @param facts - the voucher the code named and the buyer's uses of it.
+ * @param basket - the order's lines and ongkos kirim (Rupiah).
+ * @param now - the instant of the order.
+ */
+export function decideVoucher(facts: VoucherFacts, basket: DiscountBasket, now: Date): Decision<VoucherRedemption> {
+  const available = voucherAvailability(facts, now);
+  return available.ok ? voucherOnBasket(available.plan, basket) : available;
 }
 
 /**
@@ -97,7 +125,40 @@ export function decideVouchers(each: readonly VoucherFacts[], basket: DiscountBa
   return accept(redemptions.sort((a, b) => Number(a.discountType === 'freeShipping') - Number(b.discountType === 'freeShipping')));
 }
 
+/**
+ * The vouchers as the order records them (`Order.vouchers`): each code, what it came off and its
+ * discount in Rupiah, a shop voucher first.
+ */
+export function orderVouchersOf(redemptions: readonly VoucherRedemption[]): OrderVoucher[] {
+  return redemptions.map((r) =>
+    r.discountType === 'freeShipping'
+      ? { code: r.code, appliesTo: 'shipping', amount: r.discount.shipping }
+      : { code: r.code, appliesTo: 'goods', amount: r.discount.goods },
+  );
+}
+
 /** The order's discounts in all (Rupiah): the goods' and the ongkos kirim's, each at most what it comes off. */
 export function totalDiscount(redemptions: readonly VoucherRedemption[]): Discount {
   return redemptions.reduce((sum, r) => ({ goods: sum.goods + r.discount.goods, shipping: sum.shipping + r.discount.shipping }), { goods: 0, shipping: 0 });
+}
+
+/**
+ * The facts of each code for {@link decideVouchers}, from what a shell holds: the stored
+ * vouchers and the uses that were not given back (browser mode holds all of them; the server
+ * reads the same in SQL, the vouchers locked).
+ * @param codes - the codes typed, normalised and once each (src/domain/orders/place.ts `voucherCodesToLoad`).
+ * @param uses - the stored uses (a released one counts for nobody).
+ * @param userId - the buyer's account.
+ */
+export function voucherFactsOf(
+  codes: readonly string[],
+  vouchers: readonly Voucher[],
+  uses: readonly { voucherId: string; userId: string; releasedAt: string | null }[],
+  userId: string,
+): VoucherFacts[] {
+  return codes.map((code) => {
+    const voucher = vouchers.find((v) => v.code === code);
+    const buyerUses = voucher ? uses.filter((u) => u.voucherId === voucher.id && u.userId === userId && u.releasedAt === null).length : 0;
+    return { voucher, buyerUses };
+  });
 }

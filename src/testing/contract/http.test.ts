@@ -28,6 +28,7 @@ import { orderLimitsContract } from '@/testing/contract/order-limits';
 import { shippingContract } from '@/testing/contract/shipping';
 import { orderFlowContract } from '@/testing/contract/order-flow';
 import { reviewsContract } from '@/testing/contract/reviews';
+import { voucherOrdersContract } from '@/testing/contract/voucher-orders';
 import { vouchersContract } from '@/testing/contract/vouchers';
 import type { ShopData } from '@/domain/port/port';
 
@@ -106,3 +107,4 @@ shippingContract(adapter);
 orderFlowContract(adapter);
 reviewsContract(adapter);
 vouchersContract(adapter);
+voucherOrdersContract(adapter);

@@ -281,10 +281,13 @@ function createCart(client: HttpClient): CartRepository {
 function createOrders(client: HttpClient): OrderRepository {
   return {
     listMine: () => client.request<Order[]>('GET', '/api/orders/mine'),
-    async place(input, expectedLines) {
+    async place(input, expectedLines, voucherCodes) {
       const checkout = await toBody('checkout', input);
       const lines = expectedLines?.map(({ productId, quantity }) => ({ productId, quantity }));
-      return client.request('POST', '/api/orders', { json: lines === undefined ? { checkout } : { checkout, lines } });
+      const vouchers = voucherCodes && voucherCodes.length > 0 ? [...voucherCodes] : undefined;
+      return client.request('POST', '/api/orders', {
+        json: { checkout, ...(lines === undefined ? {} : { lines }), ...(vouchers === undefined ? {} : { vouchers }) },
+      });
     },
     confirmPayment: (orderId) => client.request<Order>('POST', `/api/orders/${enc(orderId)}/confirm-payment`),
     getMine: (orderId) => client.request<Order>('GET', `/api/orders/mine/${enc(orderId)}`),

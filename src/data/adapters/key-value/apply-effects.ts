@@ -3,7 +3,8 @@
  * kind written here once, inside the document store's transaction of the use case, whichever
  * decision planned it (an order's step, a cart change, a product's or a partner's save).
  */
-import { InsufficientStockError } from '@/domain/core/errors';
+import { InsufficientStockError, ShopError } from '@/domain/core/errors';
+import { voucherMessages } from '@/shared/messages';
 import type { Order, SessionUser } from '@/domain/core/records';
 import type { EffectPlan, ShopEffect } from '@/domain/core/effects';
 import { toSession, type AdapterContext } from './context';
@@ -19,7 +20,8 @@ export type AfterCommit = () => void;
  * @returns what must wait for the commit: the order e-mails of `queueOrderEmails`, sent without
  *   waiting (their outcome is only logged, never the buyer's concern).
  * @throws InsufficientStockError naming the first `takeStock` line whose product has fewer units
- *   left than it takes (or is gone); the store's transaction then writes nothing.
+ *   left than it takes (or is gone), ShopError VOUCHER_EXHAUSTED for a use past a voucher's
+ *   `Kuota`; the store's transaction then writes nothing.
  */
 export function applyEffects(
   ctx: AdapterContext,
@@ -72,6 +74,30 @@ function applyEffect(
     case 'insertTransaction':
       tx.set('transactions', [...tx.get('transactions'), effect.transaction]);
       return;
+    case 'redeemVouchers': {
+      const vouchers = tx.get('vouchers');
+      for (const use of effect.uses) {
+        const voucher = vouchers.find((v) => v.id === use.voucherId);
+        if (!voucher || voucher.used >= voucher.quota) throw new ShopError(voucherMessages.exhausted, 'VOUCHER_EXHAUSTED');
+      }
+      const taken = new Set(effect.uses.map((use) => use.voucherId));
+      tx.set('vouchers', vouchers.map((v) => (taken.has(v.id) ? { ...v, used: v.used + 1 } : v)));
+      const uses = effect.uses.map((use) => ({ ...use, orderId: effect.orderId, userId: effect.userId, createdAt: effect.at, releasedAt: null }));
+      tx.set('voucherUses', [...tx.get('voucherUses'), ...uses]);
+      return;
+    }
+    case 'releaseVouchers': {
+      const released = new Set<string>();
+      const uses = tx.get('voucherUses').map((use) => {
+        if (use.orderId !== effect.orderId || use.releasedAt !== null) return use;
+        released.add(use.voucherId);
+        return { ...use, releasedAt: effect.at };
+      });
+      if (released.size === 0) return;
+      tx.set('voucherUses', uses);
+      tx.set('vouchers', tx.get('vouchers').map((v) => (released.has(v.id) ? { ...v, used: Math.max(0, v.used - 1) } : v)));
+      return;
+    }
     case 'setOrderFields':
       tx.set(
         'orders',

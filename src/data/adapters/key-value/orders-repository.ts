@@ -5,7 +5,8 @@ import {
   transactionSearchSchema,
 } from '@/domain/back-office/lists';
 import { assignOrderOwners, ownsOrder } from '@/domain/orders/owners';
-import { decidePlaceOrder, productIdsToLoad } from '@/domain/orders/place';
+import { decidePlaceOrder, productIdsToLoad, voucherCodesToLoad } from '@/domain/orders/place';
+import { voucherFactsOf } from '@/domain/vouchers/redeem';
 import { decideConfirmPayment } from '@/domain/orders/confirm-payment';
 import {
   decideBuyerOrderStep,
@@ -106,7 +107,7 @@ export function createOrderRepository(ctx: AdapterContext): OrderRepository {
         return newestFirst(tx.get('orders').filter((o) => ownsOrder(o, user)));
       }),
 
-    place: async (input, expectedLines) => {
+    place: async (input, expectedLines, voucherCodes) => {
       const { placed, afterCommit } = await store.transact((tx) => {
         const user = ctx.requireRole(tx, 'buyer');
         const checkout = validate(checkoutInputSchema, input);
@@ -118,6 +119,7 @@ export function createOrderRepository(ctx: AdapterContext): OrderRepository {
         const at = now();
         const account = tx.get('users').find((u) => u.id === user.id);
         const mine = orders.filter((o) => o.userId === user.id);
+        const codes = voucherCodesToLoad(voucherCodes);
         const plan = planOrThrow(
           decidePlaceOrder({
             buyer: { ...user, email: account?.email },
@@ -139,6 +141,7 @@ export function createOrderRepository(ctx: AdapterContext): OrderRepository {
               accountCreatedAt: account?.createdAt ?? null,
               hasCompletedOrder: mine.some((o) => o.status === 'Completed'),
             },
+            vouchers: codes.length > 0 ? voucherFactsOf(codes, tx.get('vouchers'), tx.get('voucherUses'), user.id) : [],
             now: at,
             newOrderId: () => newId('ORD', new Set(orders.map((o) => o.id))),
             newPaymentCode: () =>
