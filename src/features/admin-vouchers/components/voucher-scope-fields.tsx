@@ -16,9 +16,9 @@ const PRODUCT_RESULTS = 8;
 function ScopeOption({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
   const id = useId();
   return (
-    <li className="flex min-h-11 items-center gap-3">
+    <li className="flex h-11 items-center gap-3">
       <Checkbox id={id} checked={checked} onCheckedChange={(state) => onChange(state === true)} />
-      <Label htmlFor={id} className="min-h-11 flex-1 font-normal">
+      <Label htmlFor={id} className="h-11 flex-1 truncate font-normal">
         {label}
       </Label>
     </li>
@@ -78,7 +78,7 @@ export function VoucherScopeFields({ control }: { control: Control<VoucherFormVa
           autoComplete="off"
           onChange={(event) => setQuery(event.target.value)}
         />
-        <ul aria-labelledby={`${searchId}-products`} className="grid max-h-56 overflow-y-auto">
+        <ul aria-labelledby={`${searchId}-products`} className="grid">
           {chosenIds.map((id) => (
             <ScopeOption
               key={id}

@@ -28,15 +28,15 @@ function scopeOf(voucher: StoredVoucher): string {
   return parts.length > 0 ? parts.join(', ') : texts.allProducts;
 }
 
-/** A row button at least 44 px on a phone (the cards), the table's own size from `md` up. */
-const PHONE_TAP = 'size-11 md:size-10';
+/** A row's icon button, 44 px: a tap target on a phone (the cards), and as tall as `Jeda` in the table. */
+const TAP = 'size-11';
 
 /**
  * The `Voucher` list (docs/product/vouchers.md "The owner's page"): per voucher its code (with
  * where it applies), kind and value ('10% maks. Rp 20.000', 'Rp 10.000', 'Gratis Ongkir maks.
  * Rp 15.000'), `Minimal Belanja`, `Terpakai {n}/{kuota}`, the period in WIB, the status 'Aktif' /
  * 'Dijeda', and the buttons `Ubah {code}`, `Jeda {code}` / `Aktifkan {code}`, `Hapus {code}`.
- * A table on wide screens, a list of cards on a phone, every tap target at least 44 px there.
+ * A table on wide screens, a list of cards on a phone; every button is 44 px high, a tap target.
  */
 export function VoucherTable({ vouchers, onEdit, onSetActive, onDelete, busyId = null }: VoucherTableProps) {
   const columns: ListColumn<StoredVoucher>[] = [
@@ -56,12 +56,12 @@ export function VoucherTable({ vouchers, onEdit, onSetActive, onDelete, busyId =
     },
     actionsColumn((v) => (
       <div className="flex flex-wrap items-center justify-end gap-1">
-        <IconButton label={`Ubah ${v.code}`} title="Ubah" icon={<PencilIcon aria-hidden="true" />} className={PHONE_TAP} onClick={() => onEdit(v)} />
+        <IconButton label={`Ubah ${v.code}`} title="Ubah" icon={<PencilIcon aria-hidden="true" />} className={TAP} onClick={() => onEdit(v)} />
         <Button
           type="button"
           variant="outline"
           size="sm"
-          className="h-11 md:h-9"
+          className="h-11"
           disabled={busyId === v.id}
           onClick={() => onSetActive(v, !v.active)}
         >
@@ -72,7 +72,7 @@ export function VoucherTable({ vouchers, onEdit, onSetActive, onDelete, busyId =
           label={`Hapus ${v.code}`}
           title="Hapus"
           icon={<Trash2Icon aria-hidden="true" />}
-          className={`${PHONE_TAP} text-destructive hover:text-destructive`}
+          className={`${TAP} text-destructive hover:text-destructive`}
           onClick={() => onDelete(v)}
         />
       </div>
@@ -84,7 +84,7 @@ export function VoucherTable({ vouchers, onEdit, onSetActive, onDelete, busyId =
       columns={columns}
       caption={texts.listLabel}
       regionLabel="Tabel voucher"
-      tableClassName="min-w-[56rem]"
+      tableClassName="min-w-[48rem]"
       verticalAlign="middle"
     />
   );
