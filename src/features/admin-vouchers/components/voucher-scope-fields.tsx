@@ -30,7 +30,7 @@ function toggled<T>(list: readonly T[], item: T, on: boolean): T[] {
   return on ? [...list.filter((x) => x !== item), item] : list.filter((x) => x !== item);
 }
 
-/** The field's message under a scope list (a `role="alert"`-free paragraph, as `FormMessage` writes it). */
+/** The schema's message under a scope list (too many products or categories), styled as `FormMessage`. */
 function ScopeError({ message }: { message: string | undefined }) {
   return message ? <p className="text-sm text-destructive">{message}</p> : null;
 }
