@@ -191,6 +191,8 @@ const deleteProductDialog = openedByButton(
   'Hapus produk?',
 );
 
+const addVoucherDialog = openedByButton("dialog 'Tambah Voucher Baru'", 'Tambah Voucher', 'dialog', 'Tambah Voucher Baru');
+
 const addPartnerDialog = openedByButton("dialog 'Tambah Mitra Baru'", 'Tambah Mitra', 'dialog', 'Tambah Mitra Baru');
 
 const editPartnerDialog: State = {
@@ -363,8 +365,10 @@ const COVERAGE: Record<Role, Record<string, Screen[] | Group>> = {
     products: [
       { route: '/admin/products', url: '/admin/products', h1: 'Daftar Produk', states: [addProductDialog, editProductDialog, deleteProductDialog] },
     ],
-    'partners, orders': [
+    'partners, vouchers, orders': [
       { route: '/admin/partners', url: '/admin/partners', h1: 'Data Mitra Seulanga', states: [addPartnerDialog, editPartnerDialog] },
+      // The seed has no voucher: the empty state; e2e/admin-vouchers.spec.ts scans the list.
+      { route: '/admin/vouchers', url: '/admin/vouchers', h1: 'Voucher', states: [addVoucherDialog] },
       { route: '/admin/orders', url: '/admin/orders', h1: 'Pesanan', states: [orderActionMenu] },
     ],
     'print views': [

@@ -27,7 +27,7 @@ describe('robots.txt and sitemap.xml lists', () => {
 
 describe('isPagePath', () => {
   it('knows the pages as the router matches them', () => {
-    for (const path of ['/', '/catalog', '/Catalog/', '/product/12', '/product/abc', '/cart', '/admin', '/admin/', '/admin/orders', '/lokasi-toko-auth']) {
+    for (const path of ['/', '/catalog', '/Catalog/', '/product/12', '/product/abc', '/cart', '/admin', '/admin/', '/admin/orders', '/admin/vouchers', '/lokasi-toko-auth']) {
       expect(isPagePath(path), path).toBe(true);
     }
   });
@@ -47,7 +47,7 @@ describe('isServerRenderedPath', () => {
   });
 
   it('leaves the forms, the back office and paths under a signed-in page to the browser', () => {
-    for (const path of ['/login', '/register', '/redirect', '/cart/1', '/checkout/1', '/settings', '/payment-confirmation', '/tentang-kami-auth', '/admin/orders', '/admin/tidak-ada', '/admin/settings']) {
+    for (const path of ['/login', '/register', '/redirect', '/cart/1', '/checkout/1', '/settings', '/payment-confirmation', '/tentang-kami-auth', '/admin/orders', '/admin/vouchers', '/admin/tidak-ada', '/admin/settings']) {
       expect(isServerRenderedPath(path), path).toBe(false);
     }
   });
@@ -77,6 +77,7 @@ describe('pagePathOf', () => {
       ['/cart/1', 'buyer', false, false],
       ['/admin', 'admin', true, true],
       ['/admin/orders', 'admin', true, false],
+      ['/admin/vouchers', 'admin', true, false],
       ['/admin/tidak-ada', 'admin', false, false],
       ['/tentang-kami-auth', 'buyer', true, false],
       ['/catalog//', 'public', false, true],

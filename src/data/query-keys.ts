@@ -27,6 +27,8 @@ export const queryKeys = {
   /** The distinct categories of the stored products. */
   productCategories: ['products', 'categories'] as const,
   partners: ['partners'] as const,
+  /** The owner's vouchers (the back office's `Voucher` page). */
+  vouchers: ['vouchers'] as const,
   /** A product's reviews (every page: the prefix of {@link queryKeys.reviewPage}). */
   reviews: (productId: number) => ['reviews', productId] as const,
   /** One page of a product's reviews (page 1, then one per 'Muat Lebih Banyak'). */

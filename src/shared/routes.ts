@@ -83,6 +83,7 @@ export const ROUTES = [
   { path: '/admin', page: 'admin/dashboard', access: 'admin', title: 'Dashboard Admin', serverRendered: true },
   { path: '/admin/products', page: 'admin/products', access: 'admin', title: 'Daftar Produk' },
   { path: '/admin/partners', page: 'admin/partners', access: 'admin', title: 'Data Mitra Seulanga' },
+  { path: '/admin/vouchers', page: 'admin/vouchers', access: 'admin', title: 'Voucher' },
   { path: '/admin/orders', page: 'admin/orders', access: 'admin', title: 'Pesanan' },
   // Titled 'Label Pengiriman {id}' / 'Invoice {id}', or 'Kesalahan' for an unknown order.
   { path: '/admin/pesanan/:id/label', page: 'admin/order-label', access: 'admin', title: null, titleByPage: true },

@@ -44,6 +44,7 @@ const LINKS: [string, string][] = [
   ['Dashboard', '/admin'],
   ['Daftar Produk', '/admin/products'],
   ['Data Mitra Seulanga', '/admin/partners'],
+  ['Voucher', '/admin/vouchers'],
   ['Pesanan', '/admin/orders'],
   ['Transaksi & Pembayaran', '/admin/transactions'],
   ['Laporan Penjualan', '/admin/reports'],
@@ -52,7 +53,7 @@ const LINKS: [string, string][] = [
 ];
 
 describe('admin layout', () => {
-  it('renders the skip link, the sidebar with logo, eight links and Keluar, and main#main', async () => {
+  it('renders the skip link, the sidebar with logo, nine links and Keluar, and main#main', async () => {
     await renderAdmin();
     const nav = within(await screen.findByRole('navigation', { name: 'Navigasi admin' }));
     expect(nav.getByRole('link', { name: 'Seulanga' })).toHaveAttribute('href', '/');

@@ -9,7 +9,7 @@ import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 
 /**
  * The back office's layout route (spec section 2, "Admin layout"; docs/product/ui-names.md "Admin"): a
- * 'Lewati ke konten' skip link, the sidebar (logo to `/`, the eight links, `Keluar` at the bottom;
+ * 'Lewati ke konten' skip link, the sidebar (logo to `/`, the nine links, `Keluar` at the bottom;
  * a `Buka menu` sheet on phones), the top bar (`Notifikasi`, `Ganti tema`, `Menu akun`), the
  * maintenance banner while maintenance mode is on (docs/product/decisions.md, "Back office") and
  * `<main id="main">` with the page. The role guard above it admits admins only.

@@ -7,6 +7,7 @@ import {
   PackageIcon,
   SettingsIcon,
   ShoppingBagIcon,
+  TicketPercentIcon,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -23,14 +24,16 @@ export interface AdminNavItem {
 }
 
 /**
- * The sidebar's eight links, in the spec's order (spec section 2, route table; docs/product/ui-names.md
- * "Admin"): `Dashboard`, `Daftar Produk`, `Data Mitra Seulanga`, `Pesanan`,
+ * The sidebar's nine links, in the spec's order (spec section 2, route table; docs/product/ui-names.md
+ * "Admin") with `Voucher` (docs/product/vouchers.md) after the partners: `Dashboard`,
+ * `Daftar Produk`, `Data Mitra Seulanga`, `Voucher`, `Pesanan`,
  * `Transaksi & Pembayaran`, `Laporan Penjualan`, `Riwayat Penjualan`, `Pengaturan`.
  */
 export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { to: '/admin', label: 'Dashboard', icon: LayoutDashboardIcon, end: true },
   { to: '/admin/products', label: 'Daftar Produk', icon: PackageIcon },
   { to: '/admin/partners', label: 'Data Mitra Seulanga', icon: HandshakeIcon },
+  { to: '/admin/vouchers', label: 'Voucher', icon: TicketPercentIcon },
   { to: '/admin/orders', label: 'Pesanan', icon: ShoppingBagIcon },
   { to: '/admin/transactions', label: 'Transaksi & Pembayaran', icon: CreditCardIcon },
   { to: '/admin/reports', label: 'Laporan Penjualan', icon: ChartColumnIcon },

@@ -1,6 +1,6 @@
 /** The owner's voucher form (./inputs.ts): what it accepts, normalises and refuses. */
 import { describe, expect, it } from 'vitest';
-import { voucherInputSchema, wibLocalToInstant, type VoucherInput } from './inputs';
+import { instantToWibLocal, voucherInputSchema, wibLocalToInstant, type VoucherInput } from './inputs';
 import { isVoucherCode, normalizeVoucherCode } from './code';
 import { HEMAT10_FIELDS, HEMAT10_INPUT } from '@/testing/test-values';
 
@@ -53,5 +53,12 @@ describe('codes and WIB instants', () => {
     expect(wibLocalToInstant('')).toBeNull();
     expect(wibLocalToInstant('2026-11-31T07:00')).toBeUndefined();
     expect(wibLocalToInstant('1 Desember 2026')).toBeUndefined();
+  });
+
+  it('shows a stored instant in the WIB field again, the round trip exact to the minute', () => {
+    expect(instantToWibLocal('2026-12-01T00:00:00.000Z')).toBe('2026-12-01T07:00');
+    expect(instantToWibLocal('2026-12-31T20:30:00.000Z')).toBe('2027-01-01T03:30');
+    expect(instantToWibLocal(null)).toBe('');
+    expect(wibLocalToInstant(instantToWibLocal('2026-06-15T10:45:00.000Z'))).toBe('2026-06-15T10:45:00.000Z');
   });
 });

@@ -48,6 +48,16 @@ export function wibLocalToInstant(typed: string): string | null | undefined {
   return wib === typed ? instant.toISOString() : undefined;
 }
 
+/**
+ * The inverse of {@link wibLocalToInstant}: a stored instant (ISO) as a `datetime-local` field
+ * shows it in WIB (`2026-12-01T08:00`, seconds dropped); null gives '' (no bound).
+ */
+export function instantToWibLocal(instant: string | null): string {
+  if (instant === null) return '';
+  const time = Date.parse(instant);
+  return Number.isNaN(time) ? '' : new Date(time + 7 * 3_600_000).toISOString().slice(0, 16);
+}
+
 /** A WIB date-time field (`Berlaku Mulai`, `Berlaku Sampai`): '' or a real date-time, as an ISO instant or null. */
 const wibInstant = z
   .string({ error: voucherMessages.dateInvalid })
