@@ -1,17 +1,21 @@
 /**
- * The seed of a fresh database: the same records the browser mode seeds (`src/data/seed`,
- * `docs/product/spec.md` (section 3) "Seed data"), written once when the database has no users.
+ * The seed of a fresh database: the same records the browser mode seeds (`demoSeed` of
+ * src/domain/seed/index.ts, dated from the moment it is written; `docs/product/spec.md` (section 3)
+ * "Seed data"), written once when the database has no users.
  */
 import { count, eq, isNull, or, sql } from 'drizzle-orm';
-import { seed } from '@/domain/seed';
 import { KEY_SPECS } from '@/domain/port/key-specs';
 import type { Database, Executor } from './client';
 import { importShopData, SETTING_KEYS, type ImportValues } from './import';
 import { orderSearchColumns, productSearchColumns, transactionSearchColumns } from './records';
 import { orders, products, transactions, users } from './schema';
 
-/** Seeds `db` when it holds no user yet. @returns whether it seeded. */
-export async function seedIfEmpty(db: Database, values: ImportValues = seed): Promise<boolean> {
+/**
+ * Seeds `db` with `values` when it holds no user yet.
+ * @param values - the records to write, e.g. `demoSeed(now)` or server/db/first-start.ts's choice.
+ * @returns whether it seeded.
+ */
+export async function seedIfEmpty(db: Database, values: ImportValues): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select({ n: count() }).from(users);
     if ((row?.n ?? 0) > 0) return false;

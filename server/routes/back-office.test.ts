@@ -17,7 +17,7 @@ import {
   type User,
 } from '@/domain/core/records';
 import type { ShopBackup } from '@/domain/port/port';
-import { seed } from '@/domain/seed';
+import { seed } from '@/testing/seed';
 import { createTestData } from '@/testing/create-test-data';
 import { legacyBuyer, newProduct, PNG_DATA_URL } from '@/testing/test-values';
 import { DEMO, type TestClient } from '../testing/harness';

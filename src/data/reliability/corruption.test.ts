@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { createMemoryDriver } from '@/testing/memory-driver';
 import { KEY_SPECS, STORAGE_KEYS, type StorageKey } from '@/domain/port/key-specs';
-import { seed } from '@/domain/seed';
+import { seed } from '@/testing/seed';
 import { messages } from '@/shared/messages';
 import { seedProducts } from '@/domain/seed/products';
 import { createTally, FIXED_MS, openShop, usedChars } from '@/testing/reliability-support';
@@ -19,7 +19,7 @@ const WAYS: Way[] = ['invalidJson', 'wrongShape', 'wrongTypes'];
 
 /** A valid record for each list key (the seed's first, or a made-up one where the seed has none). */
 function sampleRecord(key: StorageKey): Record<string, unknown> | undefined {
-  const fromSeed = (seed as Partial<Record<string, unknown>>)[key];
+  const fromSeed = (seed as unknown as Partial<Record<string, unknown>>)[key];
   if (Array.isArray(fromSeed) && fromSeed[0]) return fromSeed[0] as Record<string, unknown>;
   if (key === 'cartItems') return { ...seedProducts[0]!, quantity: 2 };
   return undefined;
@@ -72,7 +72,7 @@ function expectedAfterRepair(key: StorageKey, way: Way): unknown {
     const sample = sampleRecord(key)!;
     return [spec.item.parse(sample), spec.item.parse(numbersAsStrings(sample))];
   }
-  const seeded = (seed as Record<string, unknown>)[key];
+  const seeded = (seed as unknown as Record<string, unknown>)[key];
   return seeded !== undefined ? seeded : spec.kind === 'list' ? [] : spec.fallback();
 }
 

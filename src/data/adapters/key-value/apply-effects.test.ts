@@ -5,7 +5,7 @@
 import { InsufficientStockError } from '@/domain/core/errors';
 import type { Order, Transaction } from '@/domain/core/records';
 import type { OrderPlan } from '@/domain/orders/effects';
-import { seed } from '@/domain/seed';
+import { seed } from '@/testing/seed';
 import { createMemoryDriver } from '@/testing/memory-driver';
 import { applyEffects } from './apply-effects';
 import { createContext } from './context';

@@ -1,7 +1,7 @@
 import { createMemoryDriver } from '@/testing/memory-driver';
 import { createKeyValueShopData } from './shop-data';
 import { DocumentStore } from './document-store';
-import { seed } from '@/domain/seed';
+import { demoSeed, seed } from '@/testing/seed';
 
 describe('DocumentStore', () => {
   it('accepts plain strings that the prototype may have written (theme=dark)', () => {
@@ -47,6 +47,20 @@ describe('DocumentStore', () => {
       expect(validating.read(key)).toEqual(seed[key]);
     }
     expect(issues).toEqual([]);
+  });
+
+  it("dates the demo seed from its clock at the first open (browser mode's seed: demoSeed)", async () => {
+    const now = new Date('2027-03-31T17:05:00.000Z'); // 00:05 WIB on 1 April
+    const driver = createMemoryDriver();
+    const data = createKeyValueShopData(driver, { seed: demoSeed, now: () => now });
+    await data.initialize();
+    const dated = demoSeed(now);
+    expect(JSON.parse(driver.getItem('orders')!)).toEqual(dated.orders);
+    expect(JSON.parse(driver.getItem('reviews')!)).toEqual(dated.reviews);
+    // Opened again a day later: what was written stays (only absent keys are seeded).
+    const later = createKeyValueShopData(driver, { seed: demoSeed, now: () => new Date(now.getTime() + 86_400_000) });
+    await later.initialize();
+    expect(JSON.parse(driver.getItem('reviews')!)).toEqual(dated.reviews);
   });
 
   it('writes nothing when a transaction throws', async () => {

@@ -21,12 +21,18 @@ export interface StoreTransaction {
   set<K extends StorageKey>(key: K, value: StoredValues[K]): void;
 }
 
+/**
+ * The values a store seeds: fixed, or made from the store's clock when they are first needed (the
+ * demo seed is dated from the moment it is written, src/domain/seed/index.ts `demoSeed`).
+ */
+export type SeedSource = Partial<StoredValues> | ((now: Date) => Partial<StoredValues>);
+
 /** Options of the document store. */
 export interface DocumentStoreOptions {
-  /** Clock, for backup key names. */
+  /** Clock, for backup key names and the seed's dates. */
   now?: () => Date;
   /** Values written on first load for absent keys, and used when a corrupted key is reset. */
-  seed?: Partial<StoredValues>;
+  seed?: SeedSource;
 }
 
 function serialize(value: unknown): string | null {
@@ -40,14 +46,15 @@ export class DocumentStore {
   private readonly issueListeners = new Set<(issue: DataIssue) => void>();
   private readonly pendingIssues: DataIssue[] = [];
   private readonly now: () => Date;
-  private readonly seed: Partial<StoredValues>;
+  private readonly seedSource: SeedSource;
+  private seedValues: Partial<StoredValues> | null = null;
 
   constructor(
     private readonly driver: KeyValueDriver,
     options: DocumentStoreOptions = {},
   ) {
     this.now = options.now ?? (() => new Date());
-    this.seed = options.seed ?? {};
+    this.seedSource = options.seed ?? {};
     driver.subscribeExternal((keys) => {
       const changed = keys.length === 0 ? [...STORAGE_KEYS] : keys.filter(isStorageKey);
       if (changed.length > 0) this.emitChange(changed, 'external');
@@ -63,12 +70,22 @@ export class DocumentStore {
    */
   seedIfAbsent(): void {
     const writes: Array<[StorageKey, string | null]> = [];
-    for (const key of Object.keys(this.seed) as StorageKey[]) {
-      if (this.driver.getItem(key) === null) writes.push([key, serialize(this.seed[key])]);
+    const seed = this.seed;
+    for (const key of Object.keys(seed) as StorageKey[]) {
+      if (this.driver.getItem(key) === null) writes.push([key, serialize(seed[key])]);
     }
     if (writes.length === 0) return;
     this.driver.commit(writes);
-    for (const [key, raw] of writes) this.cache.set(key, { raw, value: this.seed[key] });
+    for (const [key, raw] of writes) this.cache.set(key, { raw, value: seed[key] });
+  }
+
+  /** The seed's values, made at their first use from the store's clock when the source is a function (then kept). */
+  private get seed(): Partial<StoredValues> {
+    if (this.seedValues === null) {
+      const source = this.seedSource;
+      this.seedValues = typeof source === 'function' ? source(this.now()) : source;
+    }
+    return this.seedValues;
   }
 
   /** The validated value under `key`; repairs and reports corrupted data. Treat as immutable. */
