@@ -7,7 +7,7 @@ import postgres from 'postgres';
 import pino, { type Logger } from 'pino';
 import { openDatabase, type ShopDatabase } from '../db/client';
 import { seedIfEmpty } from '../db/seed';
-import { demoSeed } from '@/domain/seed';
+import { seed } from '@/testing/seed';
 import { hashPassword } from '../auth/password';
 import type { ImportValues } from '../db/import';
 import { createApp, createInstanceCaches } from '../app';
@@ -121,8 +121,8 @@ let fastSeed: Promise<ImportValues> | null = null;
  */
 export function testSeed(): Promise<ImportValues> {
   fastSeed ??= (async () => {
-    // Dated from the test process's start, as a shop started now would be (the template is made once).
-    const seed = demoSeed(new Date());
+    // The tests' own seed (src/testing/seed.ts): dated from the test file's start, the very records
+    // a test compares with.
     const users = await Promise.all(
       seed.users.map(async ({ passwordHash: _pbkdf2, ...user }) => ({
         ...user,

@@ -39,3 +39,13 @@ export function withoutShippingCosts(order: Order, id = order.id): Order {
   const { subtotal, shippingCost: _cost, courierId: _courier, courierName: _name, destination: _to, ...fields } = order;
   return { ...fields, id, total: subtotal ?? order.total };
 }
+
+/**
+ * `order` as the server keeps it: an order nobody owns (`~name`, src/domain/orders/owners.ts
+ * `orphanOrderOwner`) has no user id there (its account column is null); both mean nobody's.
+ */
+export function asServerKeepsIt(order: Order): Order {
+  if (!order.userId?.startsWith('~')) return order;
+  const { userId: _orphan, ...rest } = order;
+  return rest;
+}

@@ -59,7 +59,7 @@ export function SiteFooter({ contacts }: SiteFooterProps) {
       </div>
       <div className="border-t">
         <div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-4 text-sm sm:flex-row sm:justify-between sm:px-6">
-          <p>© {year} Seulanga</p>
+          <p>{`© ${year} Seulanga`}</p>
           <p>Produk UMKM Aceh, dari tangan perajin ke rumah Anda.</p>
         </div>
       </div>
