@@ -137,7 +137,7 @@ test('transactions and reports pass axe; the orders export as CSV', async ({ pag
   await expect(page.getByRole('heading', { name: 'Total Pendapatan' })).toBeVisible();
   // The seed is dated from its writing (a paid order of today): this month's report, the one it
   // opens on, has revenue and draws its chart.
-  await expect(page.getByText(/^Bulan laporan: .+, dibandingkan dengan .+\.$/)).toBeVisible();
+  await expect(page.getByText(/^Bulan ini: .+, dibandingkan dengan .+\.$/)).toBeVisible();
   await expect(page.locator('.recharts-surface')).toBeVisible();
   await expect(page.getByText('Belum ada data untuk periode ini.')).toHaveCount(0);
   const downloadPromise = page.waitForEvent('download');
