@@ -18,6 +18,12 @@ export const E2E_SERVER_PORT = Number(process.env.E2E_SERVER_PORT ?? port + 1);
 export const E2E_SECOND_SERVER_PORT = Number(process.env.E2E_SECOND_SERVER_PORT ?? E2E_SERVER_PORT + 1);
 const secondInstance = process.env.E2E_DATABASE_URL ? `http://127.0.0.1:${E2E_SECOND_SERVER_PORT}` : null;
 export const E2E_EMAIL_PORT = Number(process.env.E2E_EMAIL_PORT ?? 8787);
+/**
+ * The SMTP port the server-mode shop of the e2e run sends its e-mails to: a sink
+ * (src/testing/smtp-sink.ts) listens there while e2e/server/email-verification.spec.ts runs; at
+ * other times nothing does, and the e-mails wait for their retries (nothing else reads them).
+ */
+export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? E2E_SERVER_PORT + 1000);
 export const E2E_EMAIL_KEY = 'e2e-order-email-key';
 const outDir = `.e2e-dist/${port}`;
 /**
@@ -54,6 +60,10 @@ function serverEnv(port: number): Record<string, string> {
     EVENT_STREAM_ADDRESS_LIMIT: '100000',
     // And every page of every spec is rendered for 127.0.0.1.
     RENDER_LIMIT: '100000',
+    // The e-mails go to the sink of e2e/server/email-verification.spec.ts (E2E_SMTP_PORT).
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(E2E_SMTP_PORT),
+    SMTP_SECURE: 'false',
   };
 }
 

@@ -121,6 +121,16 @@ const loginErrors: State = {
   keep: true,
 };
 
+/** The verification page's refusal of a made-up token (server: unknown; browser: server mode only). */
+const verifyRefused: State = {
+  name: 'the refusal shown',
+  open: async (page) => {
+    await page.getByRole('main').getByRole('button', { name: 'Verifikasi E-mail' }).click();
+    return page.getByRole('main').getByRole('alert');
+  },
+  keep: true,
+};
+
 const removeLineDialog = openedByButton(
   "confirmation 'Hapus … dari keranjang?'",
   'Hapus Kopi Arabika Gayo',
@@ -292,6 +302,9 @@ const COVERAGE: Record<Role, Record<string, Screen[] | Group>> = {
     'login, register, redirects, 404': [
       { route: '/login', url: '/login', h1: 'Masuk', states: [loginErrors] },
       { route: '/register', url: '/register', h1: 'Daftar Akun' },
+      // A made-up token: the button's refusal is scanned too (browser mode refuses every token).
+      { route: '/verifikasi-email', url: `/verifikasi-email?token=${'x'.repeat(43)}`, h1: 'Verifikasi E-mail', states: [verifyRefused] },
+      { route: '/verifikasi-email', url: '/verifikasi-email', h1: 'Verifikasi E-mail', note: 'no token' },
       { route: '/redirect', url: '/redirect', h1: HOME_H1, landsOn: /\/$/ },
       { route: '/*', url: '/tidak-ada-halaman-ini', h1: 'Halaman tidak ditemukan' },
       { route: '/cart', url: '/cart', h1: 'Masuk', landsOn: /\/login$/, note: 'buyer-only route sends a visitor to login' },

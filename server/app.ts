@@ -38,6 +38,7 @@ import { orderRoutes } from './routes/orders';
 import { settingsRoutes } from './routes/settings';
 import { backupRoutes } from './routes/backup';
 import { partnerRoutes } from './routes/partners';
+import { voucherRoutes } from './routes/vouchers';
 import { productRoutes } from './routes/products';
 import { reviewRoutes } from './routes/reviews';
 import { userRoutes } from './routes/users';
@@ -245,6 +246,7 @@ export function createApp(deps: AppDeps) {
     authRoutes({ trustProxy: deps.trustProxy ?? 0 }),
     productRoutes(),
     partnerRoutes(),
+    voucherRoutes(),
     reviewRoutes(),
     cartRoutes(),
     orderRoutes(),

@@ -46,6 +46,11 @@ const orderEmails = createOrderEmailWorker({
   publish,
   transport,
   from: process.env.MAIL_FROM ?? 'Seulanga <pesanan@seulanga.id>',
+  // The verification links (docs/decisions/022): PUBLIC_URL's origin, else this server's own
+  // address (a wildcard host written as loopback), never a request's Host header.
+  linkOrigin: config.publicUrl
+    ? new URL(config.publicUrl).origin
+    : `http://${['0.0.0.0', '::', ''].includes(config.host) ? '127.0.0.1' : config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`,
   logger,
 });
 orderEmails.start();

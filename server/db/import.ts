@@ -13,13 +13,26 @@ import { keyChatThreadsByAccount } from '@/domain/chat/threads';
 import { assignReviewAuthors } from '@/domain/catalog/reviews';
 import type { User } from '@/domain/core/records';
 import type { Executor } from './client';
-import { orderSearchColumns, productSearchColumns, transactionSearchColumns } from './records';
+import { orderSearchColumns, productSearchColumns, transactionSearchColumns, voucherColumns } from './records';
 import * as t from './schema';
 
 /** The records a seed or a backup may hold, keyed by the spec's storage keys. */
 export type ImportValues = Partial<Omit<StoredValues, 'currentUser' | 'theme' | 'cartItems'>> & {
-  users?: Array<User & { serverPasswordHash?: string }>;
+  users?: ImportUser[];
 };
+
+/**
+ * A user of a seed or a backup: the stored user, plus the server's fields a backup carries (the
+ * argon2id hash; when its e-mail was verified, ISO, docs/decisions/022).
+ */
+export type ImportUser = User & { serverPasswordHash?: string; emailVerifiedAt?: string };
+
+/** A time of a backup (ISO text) as a column's value; null when absent or no time. */
+function timeOrNull(value: string | undefined): Date | null {
+  if (!value) return null;
+  const at = new Date(value);
+  return Number.isNaN(at.getTime()) ? null : at;
+}
 
 /** Store settings keys, each a row of `settings` (the keys of the store settings query). */
 export const SETTING_KEYS = STORE_SETTING_KEYS;
@@ -42,7 +55,7 @@ async function replaceRows<TTable extends PgTable, T>(
 }
 
 /** The stored form of a user's password: argon2id PHC text, PBKDF2 JSON, or none. */
-function storedHash(user: User & { serverPasswordHash?: string }): string | null {
+function storedHash(user: ImportUser): string | null {
   if (user.serverPasswordHash?.startsWith('$argon2')) return user.serverPasswordHash;
   if (user.passwordHash) return JSON.stringify(user.passwordHash);
   return null;
@@ -94,6 +107,10 @@ export async function importShopData(db: Executor, values: ImportValues): Promis
           profileImage: user.profileImage,
           passwordHash: storedHash(user),
           legacyPassword: storedHash(user) ? null : (user.password ?? null),
+          // Kept by a restore: the account's age counts for its open-order cap, and a verified
+          // e-mail stays verified (an address without it is not).
+          createdAt: timeOrNull(user.createdAt),
+          emailVerifiedAt: user.email ? timeOrNull(user.emailVerifiedAt) : null,
         })
         .where(sql`${t.users.id} = ${user.id}`);
     }
@@ -103,6 +120,7 @@ export async function importShopData(db: Executor, values: ImportValues): Promis
   if (values.partners) {
     await replaceRows(db, t.partners, values.partners, ({ coordinates, ...p }) => ({ ...p, lat: coordinates.lat, lng: coordinates.lng }));
   }
+  if (values.vouchers) await replaceRows(db, t.vouchers, values.vouchers, voucherColumns);
   if (values.products) {
     await db.delete(t.cartItems);
     await replaceRows(db, t.products, values.products, (product) => ({ ...product, ...productSearchColumns(product) }));

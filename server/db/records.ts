@@ -19,6 +19,7 @@ import type {
 import { orderSearchText, transactionSearchText } from '@/domain/back-office/lists';
 import { productNameKey, productSearchText } from '@/domain/catalog/query';
 import { passwordHashSchema } from '@/domain/core/records';
+import type { StoredVoucher } from '@/domain/vouchers/records';
 import type * as schema from './schema';
 
 type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
@@ -50,6 +51,27 @@ export function orderSearchColumns(order: Pick<Order, 'id' | 'customerName' | 'u
 /** The search column of a transaction (`transactions.search_text`), as {@link orderSearchColumns}. */
 export function transactionSearchColumns(transaction: Pick<Transaction, 'id' | 'orderId'>) {
   return { searchText: transactionSearchText(transaction) };
+}
+
+/** A voucher row as the port's voucher (instants as ISO text). */
+export function toVoucher(row: Row<typeof schema.vouchers>): StoredVoucher {
+  return {
+    ...row,
+    discountType: row.discountType as StoredVoucher['discountType'],
+    startsAt: row.startsAt?.toISOString() ?? null,
+    endsAt: row.endsAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A voucher's columns (the inverse of {@link toVoucher}). */
+export function voucherColumns(voucher: StoredVoucher): typeof schema.vouchers.$inferInsert {
+  return {
+    ...voucher,
+    startsAt: voucher.startsAt === null ? null : new Date(voucher.startsAt),
+    endsAt: voucher.endsAt === null ? null : new Date(voucher.endsAt),
+    createdAt: new Date(voucher.createdAt),
+  };
 }
 
 /** A partner row as the spec's partner. */
@@ -101,7 +123,10 @@ export function toAddress(row: Row<typeof schema.addresses>): Address {
   };
 }
 
-/** A user row with its addresses as the session copy (no password fields). */
+/**
+ * A user row with its addresses as the session copy (no password fields), with `emailVerified`
+ * (server mode: whether its e-mail is verified, docs/decisions/022).
+ */
 export function toSessionUser(row: Row<typeof schema.users>, addresses: Address[]): SessionUser {
   return {
     id: row.id,
@@ -110,16 +135,26 @@ export function toSessionUser(row: Row<typeof schema.users>, addresses: Address[
     role: row.role,
     profileImage: row.profileImage,
     addresses,
+    emailVerified: row.email !== '' && row.emailVerifiedAt !== null,
   };
 }
+
+/** The backup's user record of a server user: see {@link toBackupUser}. */
+export type ServerBackupUser = User & { serverPasswordHash?: string; emailVerifiedAt?: string };
 
 /**
  * A user row as the backup's user record: the hash as the browser mode stores it (a PBKDF2
  * object) or, for server hashes, the argon2id PHC string under `passwordHash` as text is not a
- * v1 field, so it travels in `serverPasswordHash`.
+ * v1 field, so it travels in `serverPasswordHash`; with the account's `createdAt` and, once its
+ * e-mail is verified, `emailVerifiedAt` (ISO), which a restore writes back (server/db/import.ts).
  */
-export function toBackupUser(row: Row<typeof schema.users>, addresses: Address[]): User & { serverPasswordHash?: string } {
-  const base = toSessionUser(row, addresses);
+export function toBackupUser(row: Row<typeof schema.users>, addresses: Address[]): ServerBackupUser {
+  const { emailVerified: _verified, ...session } = toSessionUser(row, addresses);
+  const base: ServerBackupUser = {
+    ...session,
+    ...(row.createdAt ? { createdAt: row.createdAt.toISOString() } : {}),
+    ...(row.emailVerifiedAt ? { emailVerifiedAt: row.emailVerifiedAt.toISOString() } : {}),
+  };
   if (!row.passwordHash) return base;
   if (row.passwordHash.startsWith('$argon2')) return { ...base, serverPasswordHash: row.passwordHash };
   const parsed = passwordHashSchema.safeParse(safeJson(row.passwordHash));

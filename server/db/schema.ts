@@ -57,6 +57,12 @@ export const users = pgTable(
      * which count as old enough for the cap of open orders (src/domain/orders/limits.ts).
      */
     createdAt: timestamp('created_at', { withTimezone: true }),
+    /**
+     * When the account's current e-mail was verified through its link (docs/decisions/022); null
+     * while it is not (accounts of before migration 0022 too), and again after an e-mail change.
+     * Order e-mails go to a verified address only.
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     seq: bigserial('seq', { mode: 'number' }).notNull(),
   },
   (t) => [
@@ -128,6 +134,34 @@ export const partners = pgTable('partners', {
   status: text('status').notNull().default('Active'),
   seq: bigserial('seq', { mode: 'number' }).notNull(),
 });
+
+/**
+ * The owner's vouchers (docs/product/vouchers.md): amounts in Rupiah, instants in UTC. `used`
+ * counts the orders that carry one; it never exceeds `quota` (the check keeps a rush from
+ * overselling it, as stock's check does).
+ */
+export const vouchers = pgTable(
+  'vouchers',
+  {
+    id: text('id').primaryKey(),
+    code: text('code').notNull(),
+    discountType: text('discount_type').notNull(),
+    value: integer('value').notNull(),
+    maxDiscount: integer('max_discount'),
+    minSpend: bigint('min_spend', { mode: 'number' }).notNull(),
+    productIds: jsonb('product_ids').$type<number[]>().notNull(),
+    categories: jsonb('categories').$type<string[]>().notNull(),
+    quota: integer('quota').notNull(),
+    perBuyerLimit: integer('per_buyer_limit').notNull(),
+    used: integer('used').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    active: boolean('active').notNull(),
+    showInStore: boolean('show_in_store').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('vouchers_code_key').on(t.code), check('vouchers_used_within_quota', sql`${t.used} >= 0 and ${t.used} <= ${t.quota}`)],
+);
 
 /** Products (spec section 3); price in Rupiah, stock in units and never negative. */
 export const products = pgTable(
@@ -372,16 +406,26 @@ export const emailOutbox = pgTable(
   'email_outbox',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    orderId: text('order_id').notNull(),
-    /** `buyer_order_confirmation` or `admin_new_order`. */
+    /** The order of an order e-mail; null for a verification link (`email_verification`), which belongs to no order. */
+    orderId: text('order_id'),
+    /**
+     * `buyer_order_confirmation`, `admin_new_order`, `admin_order_summary` or `email_verification`
+     * (a verification link of account `user_id`, docs/decisions/022).
+     */
     type: text('type').notNull(),
+    /** The account a verification link is for (its row goes with the account); null for an order e-mail. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
     recipient: text('recipient').notNull(),
     /**
      * The mailbox the recipient reaches (src/domain/accounts/mailbox.ts `normalizeMailbox`): the
      * daily limit of an unverified address counts by it.
      */
     recipientKey: text('recipient_key').notNull(),
-    /** An address the shop did not verify (the buyer's): the e-mail says so and the daily limit applies. */
+    /**
+     * A buyer's address the shop did not verify: such an order e-mail is not sent but settled
+     * `withheld` at its first claim, its log entry saying 'E-mail belum diverifikasi' (decision 022;
+     * rows of before it went with a note).
+     */
     unverified: boolean('unverified').notNull().default(false),
     status: text('status').notNull().default('pending'),
     /** Attempts made so far (each claim counts one). */
@@ -397,11 +441,36 @@ export const emailOutbox = pgTable(
   },
   (t) => [
     index('email_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('pending', 'sending')`),
-    // The daily limit counts a mailbox however its address is written (src/domain/orders/emails.ts `recipientLimitKey`).
-    index('email_outbox_mailbox_idx').on(t.recipientKey, t.claimedAt).where(sql`${t.unverified}`),
+    // The daily limit counts a buyer's mailbox however its address is written (src/domain/orders/emails.ts
+    // `recipientLimitKey`): its order confirmations and verification links (`MAILBOX_LIMITED_TYPES`).
+    index('email_outbox_buyer_mailbox_idx')
+      .on(t.recipientKey, t.claimedAt)
+      .where(sql`${t.type} in ('buyer_order_confirmation', 'email_verification')`),
     // The admin's new-order notices of the last minutes (server/jobs/email-worker.ts, batched notices).
     index('email_outbox_type_claimed_idx').on(t.type, t.claimedAt),
   ],
+);
+
+/**
+ * E-mail verification links (docs/decisions/022-verified-email.md): the SHA-256 of the token only
+ * (the link's token is never stored), the account and the address it verifies, valid 48 hours,
+ * used once; a newer link of the account, or an e-mail change, supersedes the older ones.
+ */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    /** Hex SHA-256 of the token. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    supersededAt: timestamp('superseded_at', { withTimezone: true }),
+  },
+  (t) => [index('email_verifications_user_id_idx').on(t.userId)],
 );
 
 /**

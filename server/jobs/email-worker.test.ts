@@ -5,7 +5,8 @@
  * order e-mail tests (`functions/order-email/smtp-sink.ts`): e-mails sent and logged, an order
  * placed while SMTP is down or silent and its e-mails retried with back-off and delivered once
  * SMTP is back, failed for good after the last attempt, two workers on one database never sending
- * one e-mail twice, the daily limit of an unverified address, waking and stopping.
+ * one e-mail twice, the daily limit per buyer mailbox, a buyer's e-mail withheld until the address
+ * is verified and the verification link delivered (docs/decisions/022), waking and stopping.
  */
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { eq, inArray } from 'drizzle-orm';
@@ -21,7 +22,8 @@ import { UNVERIFIED_RECIPIENT_NOTE } from '@/domain/order-email/templates';
 import type { ShopDatabase } from '../db/client';
 import { importShopData } from '../db/import';
 import { toSessionUser } from '../db/records';
-import { emailLogs, emailOutbox, orders, products, users } from '../db/schema';
+import { emailLogs, emailOutbox, emailVerifications, orders, products, users } from '../db/schema';
+import { queueVerificationEmail, tokenHash } from '../services/email-verification';
 import { liftOrderLimits } from '../testing/fixtures';
 import { startTestServer, type TestServer } from '../testing/harness';
 import type { Change } from '../services/context';
@@ -109,6 +111,8 @@ beforeEach(() => {
 
 afterEach(async () => {
   for (const transport of transports.splice(0)) transport.close();
+  // The seed's buyer is verified; a test that unverified it gets it back.
+  await server.database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, buyer.id));
   // The buyer's unpaid orders stay under the shop's limit whatever the tests placed.
   await server.database.db.update(orders).set({ status: 'Cancelled' }).where(eq(orders.userId, buyer.id));
   // Nothing a test left open reaches the next one's drains.
@@ -122,7 +126,7 @@ afterAll(async () => {
 });
 
 describe('the order e-mail outbox', () => {
-  it('sends the buyer confirmation (marked unverified) and the admin notice over SMTP and logs both as sent', async () => {
+  it("sends the buyer confirmation (to the verified address: no unverified note) and the admin notice over SMTP and logs both as sent", async () => {
     const published: Change[][] = [];
     const mailer = worker({ publish: async (changes) => void published.push(changes) });
     const orderId = await place();
@@ -133,8 +137,9 @@ describe('the order e-mail outbox', () => {
     expect(toBuyer?.subject).toBe(`Konfirmasi Pesanan ${orderId} - Seulanga`);
     expect(toBuyer?.from).toBe('pesanan@seulanga.test');
     expect(toBuyer?.text).toContain('Kopi Arabika Gayo x1');
-    expect(toBuyer?.text).toContain(UNVERIFIED_RECIPIENT_NOTE);
-    expect(toBuyer?.html).toContain(UNVERIFIED_RECIPIENT_NOTE);
+    // The seed's buyer is verified (server/db/seed.ts): the e-mail carries no unverified note.
+    expect(toBuyer?.text).not.toContain(UNVERIFIED_RECIPIENT_NOTE);
+    expect(toBuyer?.html).not.toContain(UNVERIFIED_RECIPIENT_NOTE);
     expect(toAdmin?.subject).toBe(`Pesanan Baru ${orderId} dari ${shipping.customerName}`);
     expect(toAdmin?.text).toContain('Nomor Telepon: 081234567890');
     expect(toAdmin?.text).not.toContain(UNVERIFIED_RECIPIENT_NOTE);
@@ -315,7 +320,7 @@ describe('the order e-mail outbox', () => {
     }
   }, 60_000);
 
-  it(`sends at most the daily number of e-mails to an unverified address (${ORDER_EMAILS_PER_RECIPIENT_PER_DAY} by default); past it the order stands and the log says why`, async () => {
+  it(`sends at most the daily number of e-mails to a buyer's mailbox, verified too (${ORDER_EMAILS_PER_RECIPIENT_PER_DAY} by default); past it the order stands and the log says why`, async () => {
     await setBuyerEmail('batas@example.com');
     const mailer = worker({ perRecipientPerDay: 2 });
     const ids = [await place(), await place(), await place()];
@@ -434,6 +439,66 @@ describe('the order e-mail outbox', () => {
     const statuses = (await server.database.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, 'berbagi@example.com'))).map((r) => r.status);
     expect(statuses.sort()).toEqual(['limited', 'limited', 'limited', 'sent', 'sent', 'sent']);
   }, 60_000);
+
+  it("withholds the buyer's confirmation until the address is verified (no SMTP attempt, the log says why), and sends the next one once it is", async () => {
+    await server.database.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, buyer.id));
+    const mailer = worker();
+    const before = await place();
+    expect(await mailer.drain()).toBe(2);
+    expect(mailsOf(before).map((m) => m.to[0])).toEqual(['admin@seulanga.id']);
+    const [withheld] = await logsOf(before);
+    expect(withheld).toMatchObject({ type: 'buyer_order_confirmation', recipient: 'pembeli@example.com', status: 'failed', error: 'E-mail belum diverifikasi' });
+    expect(emailFailureReason(withheld!.error)).toBe('Alamat e-mail pembeli belum diverifikasi, jadi e-mail tidak dikirim.');
+    expect((await rowsOf(before)).map((r) => [r.type, r.status, r.attempts])).toEqual([
+      ['buyer_order_confirmation', 'withheld', 0],
+      ['admin_new_order', 'sent', 1],
+    ]);
+    // The admin's 'Kirim Ulang' while still unverified: withheld again.
+    expect(await mailer.resend(before, 'buyer_order_confirmation', withheld!.id)).toBe(true);
+    expect(mailsOf(before)).toHaveLength(1);
+
+    await server.database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, buyer.id));
+    const after = await place();
+    await mailer.drain();
+    expect(mailsOf(after).map((m) => m.to[0]).sort()).toEqual(['admin@seulanga.id', 'pembeli@example.com']);
+    // And the withheld one goes with the admin's 'Kirim Ulang' now.
+    const latest = (await logsOf(before)).at(-1)!;
+    expect(await mailer.resend(before, 'buyer_order_confirmation', latest.id)).toBe(true);
+    expect(mailsOf(before).map((m) => m.to[0]).sort()).toEqual(['admin@seulanga.id', 'pembeli@example.com']);
+  }, 60_000);
+
+  it('delivers a verification link over SMTP; its token is stored hashed and verifies the account once', async () => {
+    const userId = buyer.id;
+    await server.database.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, userId));
+    await server.database.db.transaction((tx) => queueVerificationEmail(tx, userId, 'pembeli@example.com', new Date()));
+    const mailer = worker({ linkOrigin: 'https://toko.example' });
+    expect(await mailer.drain()).toBe(1);
+    const mail = sink.messages.filter((m) => m.headers['x-seulanga-verification']).at(-1)!;
+    expect(mail.to).toEqual(['pembeli@example.com']);
+    expect(mail.subject).toBe('Verifikasi alamat e-mail Anda - Seulanga');
+    const token = /https:\/\/toko\.example\/verifikasi-email\?token=([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
+    expect(token).toBeDefined();
+    expect(mail.html).toContain(`https://toko.example/verifikasi-email?token=${token}`);
+    // Only the hash is stored, and the outbox row holds no token.
+    const stored = await server.database.db.select().from(emailVerifications).where(eq(emailVerifications.userId, userId));
+    expect(stored.map((row) => row.tokenHash)).toContain(tokenHash(token!));
+    expect(JSON.stringify(stored)).not.toContain(token!);
+    expect(JSON.stringify(await server.database.db.select().from(emailOutbox))).not.toContain(token!);
+
+    const visitor = createServices(server.deps, null);
+    await visitor.auth.verifyEmail(token);
+    expect((await account('pembeli')).emailVerified).toBe(true);
+    await expect(visitor.auth.verifyEmail(token)).rejects.toMatchObject({ code: 'EMAIL_TOKEN_USED' });
+  }, 60_000);
+
+  it('sends no verification link the account no longer needs (its e-mail changed, or verified)', async () => {
+    await server.database.db.transaction((tx) => queueVerificationEmail(tx, buyer.id, 'lama@example.com', new Date()));
+    const sent = sink.messages.length;
+    expect(await worker().drain()).toBe(1);
+    expect(sink.messages).toHaveLength(sent);
+    const [row] = await server.database.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, 'lama@example.com'));
+    expect(row).toMatchObject({ type: 'email_verification', orderId: null, status: 'failed' });
+  });
 
   it('is woken by an order placed on its instance, and stops cleanly', async () => {
     const mailer = worker({ pollMs: 60_000 });

@@ -7,9 +7,16 @@
  * (announced to the admins). So a slow or absent SMTP server never slows an order, a failed
  * e-mail is tried again, and two instances never send one e-mail twice.
  *
- * The buyer's address is not verified: at most `ORDER_EMAILS_PER_RECIPIENT_PER_DAY` e-mails go to
- * one such address in 24 hours, counted under a per-address advisory lock while claiming; the rest
- * are settled `limited` with their reason in the log.
+ * A buyer's order e-mail goes only to the account's verified address (docs/decisions/022): a row
+ * the domain marked withheld (`unverified`) is settled `withheld` at its claim, its log entry
+ * saying 'E-mail belum diverifikasi', with no SMTP attempt. At most
+ * `ORDER_EMAILS_PER_RECIPIENT_PER_DAY` e-mails go to one buyer mailbox in 24 hours (its order
+ * confirmations and verification links together), counted under a per-address advisory lock while
+ * claiming; the rest are settled `limited`, an order's with its reason in the log.
+ *
+ * A verification link (`email_verification`, no order) gets its token when it is sent
+ * (`issueVerificationToken`, server/services/email-verification.ts), so no stored row holds a
+ * usable link; a link no longer needed (the e-mail changed, or was verified) is not sent.
  *
  * The admin's new-order notices: at most `ADMIN_NOTICES_PER_WINDOW` go one by one in
  * `ADMIN_NOTICE_WINDOW_MS`; the further ones are held (`batched`) and one summary row goes at the
@@ -34,7 +41,7 @@ import {
 import type { EmailType, Order } from '@/domain/core/records';
 import type { ShopDatabase } from '../db/client';
 import { createServiceContext, isUniqueViolation, type ChangePublisher, type OrderEmailDelivery, type Tx } from '../services/context';
-import { NO_TRANSPORT, sendAdminSummaryEmail, sendOrderEmail, type MailTransport, type SendOutcome } from '../services/email';
+import { NO_TRANSPORT, sendAdminSummaryEmail, sendOrderEmail, sendVerificationEmail, type MailTransport, type SendOutcome } from '../services/email';
 import { insertEmailLog } from '../services/logs';
 import {
   ADMIN_SUMMARY_TYPE,
@@ -49,7 +56,9 @@ import {
   insertOutboxRow,
   lockDueOutboxRows,
   lockOutboxKey,
-  markOutboxLimited,
+  markOutboxUnsent,
+  EMAIL_VERIFICATION_TYPE,
+  MAILBOX_LIMITED_TYPES,
   markOutboxSending,
   orderRecipients,
   resendBusy,
@@ -58,6 +67,8 @@ import {
   type OutboxSettlement,
 } from '../services/email-outbox';
 import { readOrdersByIds } from '../services/orders';
+import { issueVerificationToken } from '../services/email-verification';
+import { emailVerificationLink } from '@/domain/accounts/email-verification';
 import { readSetting } from '../services/settings';
 
 /** The wait after the first failed attempt (ms); it doubles after each further one. */
@@ -73,10 +84,12 @@ export const OUTBOX_LEASE_MS = 2 * 60_000;
 export const OUTBOX_POLL_MS = 5_000;
 /** E-mails claimed at once (sent together). */
 export const OUTBOX_BATCH = 10;
+/** The origin of the verification links when none is given: `npm start`'s address (README). */
+export const DEFAULT_LINK_ORIGIN = 'http://127.0.0.1:4173';
 
 /** The statuses of a row still to be sent (`sending` once its lease is over). */
 const OPEN = ['pending', 'sending'];
-/** The statuses that count against an unverified address's daily limit. */
+/** The statuses that count against a buyer mailbox's daily limit. */
 const COUNTED = ['sent', 'sending'];
 
 /**
@@ -97,6 +110,12 @@ export interface OrderEmailWorkerOptions {
   transport: MailTransport | null;
   /** The sender, e.g. `Seulanga <pesanan@seulanga.id>`. */
   from: string;
+  /**
+   * The shop's public origin the verification links point to (`PUBLIC_URL`'s, else the server's
+   * own address; never a request's Host header, which a stranger could forge). Default
+   * {@link DEFAULT_LINK_ORIGIN}.
+   */
+  linkOrigin?: string;
   logger: Logger;
   /** Clock of the due times and log entries (the real one by default). */
   now?: () => Date;
@@ -110,14 +129,14 @@ export interface OrderEmailWorkerOptions {
   retryBaseMs?: number;
   /** A claim's lease ({@link OUTBOX_LEASE_MS}). */
   leaseMs?: number;
-  /** E-mails per unverified address in 24 hours (`ORDER_EMAILS_PER_RECIPIENT_PER_DAY`). */
+  /** E-mails per buyer mailbox in 24 hours (`ORDER_EMAILS_PER_RECIPIENT_PER_DAY`). */
   perRecipientPerDay?: number;
   /** Admin new-order notices sent one by one per window (`ADMIN_NOTICES_PER_WINDOW`). */
   adminNoticesPerWindow?: number;
 }
 
 /** The held admin notices a claimed summary covers, by the summary row's id. */
-type SummaryNotices = Map<number, Array<{ id: number; orderId: string }>>;
+type SummaryNotices = Map<number, Array<{ id: number; orderId: string | null }>>;
 
 /** One instance's outbox worker. */
 export interface OrderEmailWorker extends OrderEmailDelivery {
@@ -152,8 +171,9 @@ export function createOrderEmailWorker(opts: OrderEmailWorkerOptions): OrderEmai
   // The worker's writes have no actor; its clock is the worker's.
   const ctx = createServiceContext({ database, publish: opts.publish, now, random: opts.random ?? Math.random }, null, 'system');
 
-  /** Writes the final outcome's e-mail log entry inside `tx`. */
+  /** Writes the final outcome's e-mail log entry inside `tx` (an order's e-mail only: a verification link has none). */
   async function logOutcome(tx: Tx, row: OutboxRow, error: string | null, at: Date) {
+    if (row.orderId === null) return;
     await insertEmailLog(
       tx,
       { orderId: row.orderId, recipient: row.recipient, type: row.type as EmailType, status: error ? 'failed' : 'success', error },
@@ -164,7 +184,8 @@ export function createOrderEmailWorker(opts: OrderEmailWorkerOptions): OrderEmai
 
   /**
    * Takes the due rows (or just row `onlyId`) for this worker, in one transaction. Rows over their
-   * address's daily limit are settled `limited` there, with their log entry.
+   * mailbox's daily limit are settled `limited` there, and order e-mails withheld for an address not
+   * verified `withheld`, each with its log entry.
    * Admin notices past the window's number are held for a summary (inserted when none waits); a
    * summary claimed takes the held notices it covers.
    * @returns the rows to send, as claimed (`attempts` already counting this one), and how many due
@@ -176,9 +197,12 @@ export function createOrderEmailWorker(opts: OrderEmailWorkerOptions): OrderEmai
       const due = await lockDueOutboxRows(tx.db, { open: OPEN, at, onlyId, limit: batch });
       if (due.length === 0) return { claimed: [], taken: 0 };
       const dueIds = due.map((row) => row.id);
+      // An order e-mail the domain withheld (an address not verified) is settled now, never sent.
+      const withheld = due.filter((row) => row.unverified && row.orderId !== null);
       const limited = new Set<number>();
+      const limitedRows = due.filter((row) => MAILBOX_LIMITED_TYPES.includes(row.type) && !withheld.includes(row));
       // A mailbox is counted however its address is written (`recipient_key`).
-      const addresses = [...new Set(due.filter((row) => row.unverified).map((row) => row.recipientKey))].sort();
+      const addresses = [...new Set(limitedRows.map((row) => row.recipientKey))].sort();
       for (const address of addresses) {
         // One worker at a time counts an address; taken in sorted order, so two workers cannot deadlock.
         await lockOutboxKey(tx.db, `seulanga:order-email:${address}`);
@@ -188,22 +212,26 @@ export function createOrderEmailWorker(opts: OrderEmailWorkerOptions): OrderEmai
           since: new Date(at.getTime() - RECIPIENT_LIMIT_WINDOW_MS),
           exceptIds: dueIds,
         });
-        const rows = due.filter((row) => row.unverified && row.recipientKey === address);
+        const rows = limitedRows.filter((row) => row.recipientKey === address);
         withinRecipientLimit(rows.length, counted, perDay).forEach((ok, index) => {
           if (!ok) limited.add(rows[index]!.id);
         });
       }
       // The admin's own 'Kirim Ulang' (a claim of one row) is never held: it is asked for, and limited apart.
       const held = onlyId === undefined ? await holdAdminNotices(tx, due, dueIds, at) : new Set<number>();
-      const claimed = due.filter((row) => !limited.has(row.id) && !held.has(row.id));
+      const claimed = due.filter((row) => !limited.has(row.id) && !held.has(row.id) && !withheld.includes(row));
       if (claimed.length > 0) {
         await markOutboxSending(tx.db, claimed.map((row) => row.id), at, new Date(at.getTime() + leaseMs));
       }
       for (const row of due.filter((r) => limited.has(r.id))) {
         const reason = messages.email.recipientLimit(perDay);
-        await markOutboxLimited(tx.db, row.id, reason);
+        await markOutboxUnsent(tx.db, row.id, 'limited', reason);
         await logOutcome(tx, row, reason, at);
-        logger.warn({ orderId: row.orderId, type: row.type }, 'order e-mail not sent: the address had its e-mails of the day');
+        logger.warn({ orderId: row.orderId, type: row.type }, 'e-mail not sent: the address had its e-mails of the day');
+      }
+      for (const row of withheld) {
+        await markOutboxUnsent(tx.db, row.id, 'withheld', messages.email.unverified);
+        await logOutcome(tx, row, messages.email.unverified, at);
       }
       return {
         claimed: claimed.map((row) => ({ ...row, status: 'sending', attempts: row.attempts + 1, claimedAt: at })),
@@ -260,7 +288,7 @@ export function createOrderEmailWorker(opts: OrderEmailWorkerOptions): OrderEmai
    * @throws what the database throws.
    */
   async function readOrders(rows: readonly OutboxRow[]): Promise<Map<string, Order>> {
-    const found = await readOrdersByIds(database.db, [...new Set(rows.map((row) => row.orderId))]);
+    const found = await readOrdersByIds(database.db, [...new Set(rows.flatMap((row) => (row.orderId === null ? [] : [row.orderId])))]);
     return new Map(found.map((order) => [order.id, order]));
   }
 
@@ -274,7 +302,7 @@ export function createOrderEmailWorker(opts: OrderEmailWorkerOptions): OrderEmai
     if (!transport) return rows.map(() => NO_TRANSPORT);
     let byId: Map<string, Order>;
     try {
-      byId = await readOrders(rows.filter((row) => row.type !== ADMIN_SUMMARY_TYPE));
+      byId = await readOrders(rows.filter((row) => row.type !== ADMIN_SUMMARY_TYPE && row.orderId !== null));
     } catch (error) {
       logger.warn({ err: error }, 'order e-mails: the orders could not be read; tried again later');
       return rows.map(() => ({ error: messages.generic.unexpected, permanent: false }));
@@ -285,14 +313,32 @@ export function createOrderEmailWorker(opts: OrderEmailWorkerOptions): OrderEmai
           const held = summaryNotices.get(row.id) ?? [];
           // Another summary (one whose lease ran out) took them: nothing left to tell.
           if (held.length === 0) return { error: null, permanent: false };
-          return sendAdminSummaryEmail(transport, from, logger, row.recipient, held.map((n) => n.orderId), ADMIN_NOTICE_WINDOW_MS / 60_000);
+          return sendAdminSummaryEmail(transport, from, logger, row.recipient, held.map((n) => n.orderId ?? ''), ADMIN_NOTICE_WINDOW_MS / 60_000);
         }
-        const order = byId.get(row.orderId);
+        if (row.type === EMAIL_VERIFICATION_TYPE) return attemptVerification(transport, row);
+        const order = row.orderId === null ? undefined : byId.get(row.orderId);
         if (!order) return null;
-        const email: OrderEmail = { type: row.type as EmailType, recipient: row.recipient, unverified: row.unverified };
+        const email: OrderEmail = { type: row.type as EmailType, recipient: row.recipient, unverified: row.unverified, withheld: false };
         return sendOrderEmail(transport, from, logger, order, email);
       }),
     );
+  }
+
+  /**
+   * One attempt of a verification link: its token made now (the account's older links superseded),
+   * then the e-mail sent. Never throws.
+   * @returns the outcome; a failed (permanent) one, nothing sent, when the link is no longer needed.
+   */
+  async function attemptVerification(mail: MailTransport, row: OutboxRow): Promise<SendOutcome> {
+    let token: string | null;
+    try {
+      token = row.userId === null ? null : await issueVerificationToken(database.db, row.userId, row.recipient, now());
+    } catch (error) {
+      logger.warn({ err: error }, 'verification e-mail: the token could not be stored; tried again later');
+      return { error: messages.generic.unexpected, permanent: false };
+    }
+    if (token === null) return { error: 'not sent: the account no longer has this address unverified', permanent: true };
+    return sendVerificationEmail(mail, from, logger, row.recipient, emailVerificationLink(opts.linkOrigin ?? DEFAULT_LINK_ORIGIN, token));
   }
 
   /**
@@ -327,8 +373,9 @@ export function createOrderEmailWorker(opts: OrderEmailWorkerOptions): OrderEmai
       const error = outcome ? outcome.error : 'order not found';
       const final = !outcome || error === null || outcome.permanent || row.attempts >= row.maxAttempts;
       const next = final ? at : new Date(at.getTime() + outboxRetryDelayMs(row.attempts, opts.retryBaseMs));
-      // A summary has no entry of its own: each held order gets one (below).
-      const logId = outcome && final && row.type !== ADMIN_SUMMARY_TYPE ? ctx.newId('EML') : null;
+      // A summary has no entry of its own: each held order gets one (below); a verification link
+      // belongs to no order, so none either.
+      const logId = outcome && final && row.type !== ADMIN_SUMMARY_TYPE && row.orderId !== null ? ctx.newId('EML') : null;
       return { id: row.id, attempts: row.attempts, status: error === null ? 'sent' : final ? 'failed' : 'pending', error, nextAttemptAt: next, logId };
     });
     const summaries = settlements.filter((s, index) => rows[index]!.type === ADMIN_SUMMARY_TYPE && s.status !== 'pending');
@@ -409,7 +456,8 @@ export function createOrderEmailWorker(opts: OrderEmailWorkerOptions): OrderEmai
     if (!recipients) return undefined;
     const adminEmail = await readSetting(database.db, 'adminEmail');
     const order = { customerEmail: recipients.customerEmail };
-    return orderEmailsFor(order, adminEmail, recipients.accountEmail).find((email) => email.type === type);
+    const account = { email: recipients.accountEmail, verifiedEmail: recipients.verifiedEmail };
+    return orderEmailsFor(order, adminEmail, account).find((email) => email.type === type);
   }
 
   return {
@@ -425,7 +473,17 @@ export function createOrderEmailWorker(opts: OrderEmailWorkerOptions): OrderEmai
         if (await resendBusy(tx.db, orderId, type, afterLogId)) return null;
         // Due only after a lease: no poller takes it before this worker's claim below (should this
         // process die first, it is due then, for one attempt).
-        return insertOutboxRow(tx.db, { orderId, ...email, recipientKey: recipientLimitKey(email.recipient), maxAttempts: 1, nextAttemptAt: new Date(at.getTime() + leaseMs), createdAt: at });
+        return insertOutboxRow(tx.db, {
+          orderId,
+          type: email.type,
+          recipient: email.recipient,
+          recipientKey: recipientLimitKey(email.recipient),
+          // Still not verified: withheld again, its log entry saying so (decision 022).
+          unverified: email.withheld,
+          maxAttempts: 1,
+          nextAttemptAt: new Date(at.getTime() + leaseMs),
+          createdAt: at,
+        });
       });
       if (rowId === null) return false;
       const { claimed } = await claim(rowId);

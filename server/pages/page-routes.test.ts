@@ -11,6 +11,8 @@ describe('robots.txt and sitemap.xml lists', () => {
       ...BUYER_PAGES,
       '/login',
       '/register',
+      // A one-time link's page: nothing to index, and its token must not be crawled.
+      '/verifikasi-email',
       '/redirect',
     ]);
     expect(fixedPublicPages()).toEqual([

@@ -1,6 +1,6 @@
 /**
- * The signed-in user's own account (`docs/api.md`, `/api/account/*`): profile, password and saved
- * addresses. Thin: the actor is checked first (401 signed out), bodies with strict schemas (unknown
+ * The signed-in user's own account (`docs/api.md`, `/api/account/*`): profile, password, saved
+ * addresses and a new e-mail verification link. Thin: the actor is checked first (401 signed out), bodies with strict schemas (unknown
  * fields or wrong types: 400), the account service applies the rules; another account's address
  * id answers 404 like an unknown one.
  */
@@ -64,6 +64,13 @@ export function accountRoutes() {
       if ((await invalidateOtherSessions(services.ctx.db, userId, c.get('sessionToken'))) > 0) {
         await services.ctx.deps.publish(sessionsEnded([userId]));
       }
+      return c.body(null, 204);
+    })
+    // `Kirim Ulang Tautan Verifikasi` (docs/decisions/022): 3 an hour per account.
+    .post('/account/email-verification', async (c) => {
+      const services = c.get('services');
+      services.ctx.requireRole();
+      await services.account.resendVerification();
       return c.body(null, 204);
     })
     .post('/account/addresses', async (c) => {

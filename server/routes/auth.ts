@@ -1,6 +1,6 @@
 /**
  * Session endpoints (`docs/api.md`): who is signed in, register, login (new session id, HttpOnly
- * cookie), logout (session destroyed, cookie cleared).
+ * cookie), logout (session destroyed, cookie cleared), and an e-mail verification link's token.
  */
 import { Hono } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
@@ -11,6 +11,7 @@ import { readJson } from '../http/errors';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { messages, serverMessages } from '@/shared/messages';
+import { verificationMessages } from '@/shared/messages-verification';
 import { parseBody } from './request';
 
 /**
@@ -23,6 +24,8 @@ const registerField = z.string({ error: messages.auth.registerRequired });
 const registerBodySchema = z.strictObject({ username: registerField, email: registerField, password: registerField });
 const loginField = z.string({ error: messages.auth.loginInvalid });
 const loginBodySchema = z.strictObject({ username: loginField, password: loginField });
+/** `POST /api/auth/verify-email`: the token of a verification link. */
+const verifyBodySchema = z.strictObject({ token: z.string({ error: verificationMessages.tokenInvalid }) });
 
 /**
  * The client's address, for the per-address limits. With no trusted proxy (`trustProxy` 0) it is
@@ -58,6 +61,13 @@ export function authRoutes(options: { trustProxy?: number }) {
         201,
       ),
     )
+    // The verification page's button (docs/decisions/022): a POST, so a mail scanner that opens
+    // the link (a GET of the page) verifies nothing. Signed in or not: the token is the proof.
+    .post('/auth/verify-email', async (c) => {
+      const body = parseBody(verifyBodySchema, await readJson(c), serverMessages.requestInvalid);
+      await c.get('services').auth.verifyEmail(body.token);
+      return c.body(null, 204);
+    })
     .post('/auth/login', async (c) => {
       const services = c.get('services');
       const body = parseBody(loginBodySchema, await readJson(c), serverMessages.requestInvalid);

@@ -24,6 +24,7 @@ import { legacyBuyer, newProduct, PNG_DATA_URL } from '@/testing/test-values';
 import { DEMO, type TestClient } from '../testing/harness';
 import { del, json, post, put, serverPerTest, storedPng, uploadImage } from '../testing/fixtures';
 import { imageId } from '../services/images';
+import { users as usersTable } from '../db/schema';
 
 const server = serverPerTest();
 
@@ -190,6 +191,8 @@ describe('roles', () => {
       expect(Object.keys(user).sort()).toEqual([
         'addresses',
         'email',
+        // Whether the account's e-mail is verified (server mode, docs/decisions/022).
+        'emailVerified',
         'id',
         'profileImage',
         'role',
@@ -273,6 +276,7 @@ describe('backup', () => {
         'storeName',
         'transactions',
         'users',
+        'vouchers',
       ].sort(),
     );
     expect(backup.data.products).toEqual(seed.products);
@@ -328,6 +332,29 @@ describe('backup', () => {
     expect((logsAfter as unknown[]).slice(0, -1)).toEqual(logsBefore);
     expect((logsAfter as Array<{ type: string }>).at(-1)?.type).toBe('restoreBackup');
     await server.signIn(DEMO.buyer.username, DEMO.buyer.password);
+  });
+
+  it("carries each account's creation time and e-mail verification through export and restore", async () => {
+    const admin = await server.signIn(DEMO.admin.username, DEMO.admin.password);
+    await server.registerBuyer('cadangan1', 'rahasia123');
+    const before = await server.database.db.select().from(usersTable).orderBy(usersTable.seq);
+    const created = before.find((u) => u.username === 'cadangan1')!.createdAt;
+    const verified = before.find((u) => u.username === 'pembeli')!.emailVerifiedAt;
+    expect(created).not.toBeNull();
+    expect(verified).not.toBeNull();
+    const backup = await exportBackup(admin);
+    const exported = backup.data.users as Array<User & { emailVerifiedAt?: string }>;
+    expect(exported.find((u) => u.username === 'cadangan1')).toMatchObject({ createdAt: created!.toISOString() });
+    expect(exported.find((u) => u.username === 'cadangan1')?.emailVerifiedAt).toBeUndefined();
+    expect(exported.find((u) => u.username === 'pembeli')).toMatchObject({ emailVerifiedAt: verified!.toISOString() });
+
+    // Lost meanwhile: the restore writes them back.
+    await server.database.db.update(usersTable).set({ createdAt: null, emailVerifiedAt: null });
+    expect((await restore(admin, backup)).status).toBe(204);
+    const after = await server.database.db.select().from(usersTable).orderBy(usersTable.seq);
+    expect(after.find((u) => u.username === 'cadangan1')?.createdAt?.toISOString()).toBe(created!.toISOString());
+    expect(after.find((u) => u.username === 'cadangan1')?.emailVerifiedAt).toBeNull();
+    expect(after.find((u) => u.username === 'pembeli')?.emailVerifiedAt?.toISOString()).toBe(verified!.toISOString());
   });
 
   it('exports a prototype account’s plain password only as a hash, and that account still signs in', async () => {

@@ -21,6 +21,7 @@ import { isShopExposed } from '../db/exposure';
 import { isUniqueViolation, validate, type ServiceContext, type Tx } from './context';
 import { assertShopImage, keepNamedImage } from './images';
 import { applyEffects } from './effects';
+import { emailChanged, resendVerification, sendVerificationSoon } from './email-verification';
 
 /** A user's addresses in stored order. */
 export async function readAddresses(db: Executor, userId: string): Promise<Address[]> {
@@ -69,8 +70,9 @@ export function createAccountService(ctx: ServiceContext): AccountRepository {
       if (data.email.toLowerCase() !== actor.email.toLowerCase()) await ctx.limits.emailChange(actor.id, ctx.clientAddress);
       const emailTaken = () =>
         new ValidationError(messages.auth.emailTaken, { email: messages.auth.emailTaken });
+      let linkQueued = false;
       try {
-        return await ctx.transact(async (tx) => {
+        const user = await ctx.transact(async (tx) => {
           const account = await lockedAccountRow(tx, actor);
           // The picture is touched before the write, so a clean-up running now keeps it (or a new
           // picture the server no longer has is refused).
@@ -87,6 +89,8 @@ export function createAccountService(ctx: ServiceContext): AccountRepository {
               );
             if (other) throw emailTaken();
           }
+          // A new e-mail is unverified, its old links stop working, and one link goes to it (decision 022).
+          linkQueued = await emailChanged(tx, actor.id, account.email, data.email, ctx.now(), account.role === 'buyer');
           const [row] = await tx.db
             .update(users)
             .set({ email: data.email, profileImage: data.profileImage })
@@ -99,6 +103,8 @@ export function createAccountService(ctx: ServiceContext): AccountRepository {
           });
           return toSessionUser(row!, await readAddresses(tx.db, actor.id));
         }, 0);
+        if (linkQueued) sendVerificationSoon(ctx);
+        return user;
       } catch (error) {
         // Two accounts racing for one e-mail: the unique index decides.
         if (isUniqueViolation(error, 'users_email_lower_key')) throw emailTaken();
@@ -196,6 +202,8 @@ export function createAccountService(ctx: ServiceContext): AccountRepository {
         return plan.address;
       });
     },
+
+    resendVerification: () => resendVerification(ctx),
 
     async deleteAddress(id) {
       const actor = ctx.requireRole();

@@ -16,6 +16,7 @@ import { toAddress, toSessionUser } from '../db/records';
 import { addresses, users } from '../db/schema';
 import { isUniqueViolation, validate, type ServiceContext } from './context';
 import { applyEffects } from './effects';
+import { queueVerificationEmail, sendVerificationSoon, verifyEmailToken } from './email-verification';
 import { isDemoSeedHash } from '../db/first-start';
 import { isShopExposed } from '../db/exposure';
 import { withPasswordState } from '../auth/demo-passwords';
@@ -29,7 +30,8 @@ export function createAuthService(ctx: ServiceContext) {
 
   return {
     /**
-     * Creates a buyer account (not signed in: the screen asks to log in, spec section 5).
+     * Creates a buyer account (not signed in: the screen asks to log in, spec section 5), its
+     * e-mail unverified, and queues one verification link to it (docs/decisions/022).
      * @param ip - the client's address, for the per-address limit on sign-ups.
      * @throws ValidationError with the spec's messages (required, format, taken username/e-mail);
      * RateLimitError (429) once the address made `registrationsPerIp` sign-up attempts (valid
@@ -46,11 +48,16 @@ export function createAuthService(ctx: ServiceContext) {
         .where(or(sql`lower(${users.username}) = ${data.username.toLowerCase()}`, sql`lower(${users.email}) = ${data.email.toLowerCase()}`));
       const plan = planOrThrow(decideSignUp({ details: data, passwordHash, existing, newUserId: () => ctx.newId('USR'), now: ctx.now() }));
       try {
-        return await ctx.transact(async (tx) => {
+        const user = await ctx.transact(async (tx) => {
           await applyEffects(ctx, tx, plan, plan.account);
           const { id, username, email, role, profileImage } = plan.account;
-          return { id, username, email, role, profileImage, addresses: [] };
+          // Server mode sends order e-mails to a verified address only: the link goes with the
+          // account's own transaction, so a crash loses neither (docs/decisions/022).
+          if (email.trim()) await queueVerificationEmail(tx.db, id, email, ctx.now());
+          return { id, username, email, role, profileImage, addresses: [], emailVerified: false };
         }, 0);
+        if (user.email.trim()) sendVerificationSoon(ctx);
+        return user;
       } catch (error) {
         // Two sign-ups racing for one name: the unique index decides.
         if (isUniqueViolation(error, 'users_username_lower_key')) throw takenRefusal('username');
@@ -94,6 +101,15 @@ export function createAuthService(ctx: ServiceContext) {
       await attempt.succeeded();
       const addressRows = await db.select().from(addresses).where(eq(addresses.userId, row.id)).orderBy(addresses.seq);
       return withPasswordState(toSessionUser(row, addressRows.map(toAddress)), row, ctx.deps);
+    },
+
+    /**
+     * Verifies the account of a verification link's token (`verifyEmailToken`,
+     * ./email-verification.ts; docs/decisions/022), whoever sends it.
+     * @throws ValidationError EMAIL_TOKEN_INVALID, EMAIL_TOKEN_USED, EMAIL_TOKEN_EXPIRED, EMAIL_TOKEN_SUPERSEDED.
+     */
+    verifyEmail(token: unknown): Promise<void> {
+      return verifyEmailToken(ctx, token);
     },
   };
 }

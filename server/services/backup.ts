@@ -4,7 +4,7 @@
  * browser mode, whose rules (the format, validation, the restoring admin kept) are
  * `src/data/backup.ts`'s.
  */
-import { asc } from 'drizzle-orm';
+import { asc, desc } from 'drizzle-orm';
 import { activityMessages } from '@/shared/messages';
 import type { Address, ChatStore, OrderItem, Product, UnreadCounts, User } from '@/domain/core/records';
 import { assertBackupKeepsAdmin, BACKUP_FORMAT, parseBackup, type BackupUser, type ParsedBackup } from '@/domain/port/backup';
@@ -24,6 +24,7 @@ import {
   toProduct,
   toReview,
   toTransaction,
+  toVoucher,
 } from '../db/records';
 import * as t from '../db/schema';
 import type { ServiceContext, Tx } from './context';
@@ -88,6 +89,7 @@ export function createBackupService(ctx: ServiceContext): BackupRepository {
         const [
           products,
           partners,
+          voucherRows,
           reviews,
           orderRows,
           itemRows,
@@ -100,6 +102,7 @@ export function createBackupService(ctx: ServiceContext): BackupRepository {
         ] = await Promise.all([
           tx.select().from(t.products).orderBy(asc(t.products.seq)),
           tx.select().from(t.partners).orderBy(asc(t.partners.seq)),
+          tx.select().from(t.vouchers).orderBy(desc(t.vouchers.createdAt)),
           tx.select().from(t.reviews).orderBy(asc(t.reviews.seq)),
           tx.select().from(t.orders).orderBy(asc(t.orders.seq)),
           tx.select().from(t.orderItems).orderBy(asc(t.orderItems.orderId), asc(t.orderItems.line)),
@@ -125,6 +128,7 @@ export function createBackupService(ctx: ServiceContext): BackupRepository {
         const values: Partial<Record<StorageKey, unknown>> = {
           products: products.map(toProduct),
           partners: partners.map(toPartner),
+          vouchers: voucherRows.map(toVoucher),
           reviews: reviews.map(toReview),
           orders: orderRows.map((row) => toOrder(row, items.get(row.id) ?? [])),
           transactions: transactions.map(toTransaction),

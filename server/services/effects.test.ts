@@ -130,7 +130,7 @@ describe('order effects on the server', () => {
     const before = await stockOf(1);
     await server.database.db.insert(cartItems).values({ userId: buyer.id, productId: 2, quantity: 1 }).onConflictDoNothing();
     if (form === 'plain') await ctx.transact((tx) => applyEffects(ctx, tx, plan, buyer));
-    else await ctx.transactPipelined((tx) => commitPlacementEffects(ctx, tx, plan, buyer, 'owner@example.com'));
+    else await ctx.transactPipelined((tx) => commitPlacementEffects(ctx, tx, plan, buyer, 'owner@example.com', buyer.email));
     expect(await stockOf(1)).toBe(before - 1);
     const row = await stored(id);
     expect(row.order).toMatchObject({ status: 'Pending', userId: buyer.id, hasItems: true });
@@ -154,7 +154,7 @@ describe('order effects on the server', () => {
     const run =
       form === 'plain'
         ? ctx.transact((tx) => applyEffects(ctx, tx, plan, buyer))
-        : ctx.transactPipelined((tx) => commitPlacementEffects(ctx, tx, plan, buyer, ''));
+        : ctx.transactPipelined((tx) => commitPlacementEffects(ctx, tx, plan, buyer, '', buyer.email));
     await expect(run).rejects.toThrow(new InsufficientStockError('P3'));
     expect(await stockOf(2)).toBe(before);
     expect((await stored(id)).order).toBeUndefined();

@@ -12,7 +12,7 @@ import { InsufficientStockError } from '@/domain/core/errors';
 import { effectsOfKind, type EffectPlan } from '@/domain/core/effects';
 import type { Order, Review, SessionUser } from '@/domain/core/records';
 import { markOrdersSeen } from '../db/import';
-import { orderSearchColumns, partnerColumns, productSearchColumns, toReview, transactionSearchColumns } from '../db/records';
+import { orderSearchColumns, partnerColumns, productSearchColumns, toReview, transactionSearchColumns, voucherColumns } from '../db/records';
 import {
   addresses,
   cartItems,
@@ -21,13 +21,14 @@ import {
   orderItems,
   orders,
   partners,
+  vouchers,
   products,
   reviews,
   transactions,
   unreadCounts,
   users,
 } from '../db/schema';
-import { outboxRowsFor } from './email-outbox';
+import { outboxRowsFor, verifiedEmailOf } from './email-outbox';
 import type { Executor } from '../db/client';
 import type { ServiceContext, Tx } from './context';
 import { announceNewOrder, readSetting, writeSetting } from './settings';
@@ -177,6 +178,18 @@ export async function applyEffects(
         await tx.db.update(partners).set(partnerColumns(effect.partner)).where(eq(partners.id, effect.partner.id));
         tx.changed(['partners'], { kind: 'public' });
         break;
+      case 'saveVoucher': {
+        const { used: _used, ...columns } = voucherColumns(effect.voucher);
+        // An edit keeps the stored uses: an order may have taken one since the plan was made.
+        if (effect.isNew) await tx.db.insert(vouchers).values({ ...columns, used: 0 });
+        else await tx.db.update(vouchers).set(columns).where(eq(vouchers.id, effect.voucher.id));
+        tx.changed(['vouchers'], { kind: 'admin' });
+        break;
+      }
+      case 'deleteVoucher':
+        await tx.db.delete(vouchers).where(eq(vouchers.id, effect.voucherId));
+        tx.changed(['vouchers'], { kind: 'admin' });
+        break;
       case 'saveReview': {
         const saved = effect.review;
         const values = { ...saved, authorId: saved.authorId ?? null, createdAt: saved.createdAt ?? null, updatedAt: saved.updatedAt ?? null };
@@ -277,7 +290,7 @@ export async function applyEffects(
       case 'queueOrderEmails': {
         const order = effectsOfKind(plan.effects, 'insertOrder').find((insert) => insert.order.id === effect.orderId)?.order ?? plan.order;
         if (!order) throw new Error(`No order ${effect.orderId} to queue e-mails of`);
-        const rows = outboxRowsFor(order, await readSetting(tx.db, 'adminEmail'), ctx.now());
+        const rows = outboxRowsFor(order, await readSetting(tx.db, 'adminEmail'), await verifiedEmailOf(tx.db, order.userId), ctx.now());
         if (rows.length > 0) await tx.db.insert(emailOutbox).values(rows);
         emails += rows.length;
         break;

@@ -1,6 +1,8 @@
 /**
- * The order e-mail outbox's rows (docs/server.md "Order e-mails";
- * docs/decisions/018-order-email-recipients.md). An order's transaction inserts one row per
+ * The e-mail outbox's rows (docs/server.md "Order e-mails";
+ * docs/decisions/018-order-email-recipients.md, docs/decisions/022-verified-email.md). A row is an
+ * order's e-mail, or a verification link of an account (no order; ./email-verification.ts queues
+ * it). An order's transaction inserts one row per
  * e-mail ({@link outboxRowsFor}; written by the order's one write, `commitPlacementEffects` in
  * `./order-effects.ts`), so the e-mails exist exactly when the order does; each instance's worker (`server/jobs/email-worker.ts`) sends them.
  * The worker's and the pruning's statements are here (claiming, the daily limit's count, settling,
@@ -19,37 +21,60 @@ export const OUTBOX_MAX_ATTEMPTS = 6;
 /** A row to insert into `email_outbox`. */
 export type OutboxInsert = typeof emailOutbox.$inferInsert;
 
+/** The outbox type of a verification link (docs/decisions/022): no order, the account in `user_id`. */
+export const EMAIL_VERIFICATION_TYPE = 'email_verification';
+
+/**
+ * The types of the e-mails to a buyer's mailbox, which its daily limit counts together
+ * (`ORDER_EMAILS_PER_RECIPIENT_PER_DAY`): the order confirmations and the verification links. The
+ * partial index `email_outbox_buyer_mailbox_idx` (migration 0022) names the same list.
+ */
+export const MAILBOX_LIMITED_TYPES: readonly string[] = ['buyer_order_confirmation', EMAIL_VERIFICATION_TYPE];
+
 /**
  * The outbox rows of an order's e-mails as the domain decides them (`orderEmailsFor`,
- * src/domain/orders/emails.ts), due at once.
+ * src/domain/orders/emails.ts), due at once. The buyer's confirmation to an address that is not
+ * the account's verified one is withheld (`unverified`: settled at its first claim, never sent).
  * @param order - the order just decided (its id and `customerEmail`).
  * @param adminEmail - the store settings' `adminEmail` ('' when none).
+ * @param verifiedEmail - the order account's e-mail if verified, else '' (decision 022).
  * @param now - the order's time (the rows' `created_at` and first due time).
  * @param maxAttempts - attempts each row gets ({@link OUTBOX_MAX_ATTEMPTS} by default).
  */
 export function outboxRowsFor(
   order: Pick<Order, 'id' | 'customerEmail'>,
   adminEmail: string,
+  verifiedEmail: string,
   now: Date,
   maxAttempts = OUTBOX_MAX_ATTEMPTS,
 ): OutboxInsert[] {
-  return orderEmailsFor(order, adminEmail).map((email) => ({
+  return orderEmailsFor(order, adminEmail, { verifiedEmail }).map((email) => ({
     orderId: order.id,
     type: email.type,
     recipient: email.recipient,
     recipientKey: recipientLimitKey(email.recipient),
-    unverified: email.unverified,
+    unverified: email.withheld,
     maxAttempts,
     nextAttemptAt: now,
     createdAt: now,
   }));
 }
 
+/**
+ * The e-mail of account `userId` if it is verified, else '' (no account, none verified; decision 022).
+ * @throws what the database throws.
+ */
+export async function verifiedEmailOf(db: Executor, userId: string | undefined): Promise<string> {
+  if (!userId) return '';
+  const [row] = await db.select({ email: users.email, verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, userId));
+  return row?.verifiedAt ? row.email : '';
+}
+
 /** Outbox rows removed per statement by {@link deleteDoneOutboxRows}. */
 export const OUTBOX_PRUNE_BATCH = 500;
 
 /**
- * Deletes the outbox rows that are done (`sent`, `failed`, `limited`, `summarised`) and were last claimed (else
+ * Deletes the outbox rows that are done (`sent`, `failed`, `limited`, `withheld`, `summarised`) and were last claimed (else
  * written) before `cutoff`, {@link OUTBOX_PRUNE_BATCH} per statement until none is left; each
  * statement re-checks the rows it deletes, so runs that overlap are safe.
  * @param db - the database (not a transaction: each statement commits on its own).
@@ -61,7 +86,7 @@ export async function deleteDoneOutboxRows(db: Executor, cutoff: Date): Promise<
   // postgres.js refuses a Date for a prepared timestamptz parameter.
   const cutoffText = cutoff.toISOString();
   const done = and(
-    inArray(emailOutbox.status, ['sent', 'failed', 'limited', 'summarised']),
+    inArray(emailOutbox.status, ['sent', 'failed', 'limited', 'withheld', 'summarised']),
     lt(sql`coalesce(${emailOutbox.claimedAt}, ${emailOutbox.createdAt})`, cutoffText),
   );
   let removed = 0;
@@ -111,8 +136,9 @@ export async function lockOutboxKey(db: Executor, key: string): Promise<void> {
 }
 
 /**
- * How many unverified e-mails to mailbox `address` count against its daily limit: status among
- * `counted`, claimed after `since`, and not one of `exceptIds` (the rows being claimed).
+ * How many e-mails to buyer mailbox `address` count against its daily limit: of the
+ * {@link MAILBOX_LIMITED_TYPES}, status among `counted`, claimed after `since`, and not one of
+ * `exceptIds` (the rows being claimed).
  * @param address - the mailbox's key (`recipientLimitKey`, the rows' `recipient_key`).
  * @throws what the database throws.
  */
@@ -126,7 +152,8 @@ export async function countRecipientEmails(
     .where(
       and(
         eq(emailOutbox.recipientKey, address),
-        eq(emailOutbox.unverified, true),
+        // Written as the partial index's predicate (literals, not parameters), so the planner uses it.
+        sql`${emailOutbox.type} in ('buyer_order_confirmation', 'email_verification')`,
         inArray(emailOutbox.status, counted),
         gt(emailOutbox.claimedAt, since),
         notInArray(emailOutbox.id, exceptIds),
@@ -148,11 +175,12 @@ export async function markOutboxSending(db: Executor, ids: number[], at: Date, l
 }
 
 /**
- * Settles row `id` as `limited` (over its address's daily limit), with `reason` as its last error.
+ * Settles row `id` unsent: `limited` (over its mailbox's daily limit) or `withheld` (an order
+ * e-mail to an address not verified, decision 022), with `reason` as its last error.
  * @throws what the database throws.
  */
-export async function markOutboxLimited(db: Executor, id: number, reason: string): Promise<void> {
-  await db.update(emailOutbox).set({ status: 'limited', lastError: reason }).where(eq(emailOutbox.id, id));
+export async function markOutboxUnsent(db: Executor, id: number, status: 'limited' | 'withheld', reason: string): Promise<void> {
+  await db.update(emailOutbox).set({ status, lastError: reason }).where(eq(emailOutbox.id, id));
 }
 
 /** How one claimed row is settled after its attempt ({@link settleOutboxRows}). */
@@ -218,21 +246,26 @@ export async function anyOutboxRowDue(db: Executor, open: string[], at: Date): P
 }
 
 /**
- * The addresses order `orderId` sends to now: its `customerEmail` and its account's e-mail.
- * @returns them (each undefined when empty), or undefined when there is no such order.
+ * The addresses order `orderId` sends to now: its `customerEmail`, its account's e-mail, and that
+ * e-mail if it is verified ('' otherwise, or without an account; decision 022).
+ * @returns them (the first two undefined when empty), or undefined when there is no such order.
  * @throws what the database throws.
  */
 export async function orderRecipients(
   db: Executor,
   orderId: string,
-): Promise<{ customerEmail: string | undefined; accountEmail: string | undefined } | undefined> {
+): Promise<{ customerEmail: string | undefined; accountEmail: string | undefined; verifiedEmail: string } | undefined> {
   const [row] = await db
-    .select({ customerEmail: orders.customerEmail, accountEmail: users.email })
+    .select({ customerEmail: orders.customerEmail, accountEmail: users.email, verifiedAt: users.emailVerifiedAt })
     .from(orders)
     .leftJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, orderId));
   if (!row) return undefined;
-  return { customerEmail: row.customerEmail ?? undefined, accountEmail: row.accountEmail ?? undefined };
+  return {
+    customerEmail: row.customerEmail ?? undefined,
+    accountEmail: row.accountEmail ?? undefined,
+    verifiedEmail: row.verifiedAt && row.accountEmail ? row.accountEmail : '',
+  };
 }
 
 /**
@@ -321,7 +354,7 @@ export async function markOutboxBatched(db: Executor, ids: number[], at: Date): 
  * @returns their ids and orders, oldest first.
  * @throws what the database throws.
  */
-export async function takeBatchedNotices(db: Executor): Promise<Array<{ id: number; orderId: string }>> {
+export async function takeBatchedNotices(db: Executor): Promise<Array<{ id: number; orderId: string | null }>> {
   const rows = await db
     .update(emailOutbox)
     .set({ status: 'summarising' })
@@ -346,10 +379,11 @@ export async function settleBatchedNotices(db: Executor, ids: number[], error: s
     .returning({ orderId: emailOutbox.orderId, recipient: emailOutbox.recipient });
   if (settled.length === 0) return 0;
   await db.insert(emailLogs).values(
+    // A held notice is an admin's new-order notice: it always has its order.
     settled.map((row) => ({
       id: newId(),
       timestamp: at.toISOString(),
-      orderId: row.orderId,
+      orderId: row.orderId ?? '',
       recipient: row.recipient,
       type: 'admin_new_order',
       status: error === null ? 'success' : 'failed',

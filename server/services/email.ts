@@ -8,11 +8,13 @@ import type { Logger } from 'pino';
 import { messages } from '@/shared/messages';
 import type { OrderEmail } from '@/domain/orders/emails';
 import type { Order } from '@/domain/core/records';
+import { EMAIL_VERIFICATION_TTL_MS } from '@/domain/accounts/email-verification';
 import { ConfigError, loadConfig, type OrderEmailEnv } from '@/shared/order-email/config';
 import {
   renderAdminEmail,
   renderAdminSummaryEmail,
   renderBuyerEmail,
+  renderVerificationEmail,
   SHOP_NAME,
   singleLine,
 } from '@/domain/order-email/templates';
@@ -169,4 +171,30 @@ export async function sendAdminSummaryEmail(
     html: content.html,
     headers: { 'X-Seulanga-Summary': String(orderIds.length) },
   }, { type: 'admin_order_summary', orders: orderIds.length });
+}
+
+/**
+ * Sends a verification link of a buyer's address (`renderVerificationEmail`, docs/decisions/022),
+ * with the X-Seulanga-Verification header (tests and mail filters find it by it).
+ * @param recipient - the address being verified.
+ * @param link - the absolute link with its token.
+ * @returns the outcome, as {@link sendOrderEmail}'s; never throws.
+ */
+export async function sendVerificationEmail(
+  transport: MailTransport | null,
+  from: string,
+  logger: Logger,
+  recipient: string,
+  link: string,
+): Promise<SendOutcome> {
+  if (!transport) return NO_TRANSPORT;
+  const content = renderVerificationEmail(link, recipient, EMAIL_VERIFICATION_TTL_MS / 3_600_000);
+  return sendOne(transport, logger, {
+    from,
+    to: recipient,
+    subject: content.subject,
+    text: content.text,
+    html: content.html,
+    headers: { 'X-Seulanga-Verification': '1' },
+  }, { type: 'email_verification' });
 }

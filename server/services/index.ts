@@ -14,6 +14,7 @@ import { createImageService } from './images';
 import { createLogService } from './logs';
 import { createOrderService } from './orders';
 import { createPartnerService } from './partners';
+import { createVoucherService } from './vouchers';
 import { createProductService } from './products';
 import { createReportService } from './reports';
 import { createReviewService } from './reviews';
@@ -31,6 +32,7 @@ export function createServices(deps: ServiceDeps, actor: SessionUser | null, cli
     auth: createAuthService(ctx),
     products: createProductService(ctx),
     partners: createPartnerService(ctx),
+    vouchers: createVoucherService(ctx),
     reviews: createReviewService(ctx),
     cart: createCartService(ctx),
     orders: createOrderService(ctx),

@@ -112,7 +112,8 @@ function single<K extends OrderEffectKind>(effects: readonly OrderEffect[], kind
  * decrement of every line (`stock >= quantity`: the rows are locked by the placement's read, so
  * this guards against a bug, not a race; a short line fails the statement, so the `COMMIT` rolls
  * everything back), `insertOrder` with its items, `insertTransaction`, `clearCart`, `log` (as
- * `actor`), `queueOrderEmails` as the order's outbox rows (`adminEmail`: the store's, '' for none);
+ * `actor`), `queueOrderEmails` as the order's outbox rows (`adminEmail`: the store's, '' for none;
+ * `verifiedEmail`: the buyer account's verified e-mail, '' for none, decision 022);
  * `notifyNewOrder` and the changes are announced (`announceEffects`, ./effects.ts).
  * @param plan - effects of the placement's kinds only, one `insertOrder` and one
  *   `insertTransaction` of that order.
@@ -126,6 +127,7 @@ export async function commitPlacementEffects(
   plan: OrderPlan,
   actor: Actor,
   adminEmail: string,
+  verifiedEmail: string,
 ): Promise<{ emails: number }> {
   const { effects } = plan;
   const other = effects.find((effect) => !PLACEMENT_KINDS.has(effect.kind));
@@ -139,7 +141,7 @@ export async function commitPlacementEffects(
   if (!entry) throw new Error('A placement writes its log entry');
   const clearCart = single(effects, 'clearCart');
   const emails: OutboxInsert[] = effectsOfKind(effects, 'queueOrderEmails').flatMap((effect) =>
-    effect.orderId === order.id ? outboxRowsFor(order, adminEmail, order.createdAt ? new Date(order.createdAt) : ctx.now()) : [],
+    effect.orderId === order.id ? outboxRowsFor(order, adminEmail, verifiedEmail, order.createdAt ? new Date(order.createdAt) : ctx.now()) : [],
   );
   const write = writePlacementStatement.bound(ctx.db, {
     stockIds: stock.map((line) => line.productId),

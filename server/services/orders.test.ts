@@ -257,7 +257,7 @@ describe('order service: place', () => {
   });
 
   it('writes the order e-mails to the outbox in the order transaction, wakes the worker after the commit, and a failing worker never fails the order', async () => {
-    let atWake: Promise<{ orderId: string }[]> | undefined;
+    let atWake: Promise<{ orderId: string | null }[]> | undefined;
     // Called after the commit: the order's outbox rows are there for the worker to read.
     const wake = vi.fn(() => {
       atWake = server.database.db.select({ orderId: emailOutbox.orderId }).from(emailOutbox).orderBy(desc(emailOutbox.id)).limit(2);
@@ -270,7 +270,8 @@ describe('order service: place', () => {
     expect(await atWake).toEqual([{ orderId: order.id }, { orderId: order.id }]);
     const rows = await server.database.db.select().from(emailOutbox).where(eq(emailOutbox.orderId, order.id)).orderBy(emailOutbox.id);
     expect(rows.map((r) => [r.type, r.recipient, r.unverified, r.status, r.attempts])).toEqual([
-      ['buyer_order_confirmation', 'pembeli@example.com', true, 'pending', 0],
+      // The seed's buyer is verified (docs/decisions/022): its confirmation is not withheld.
+      ['buyer_order_confirmation', 'pembeli@example.com', false, 'pending', 0],
       ['admin_new_order', 'admin@seulanga.id', false, 'pending', 0],
     ]);
 

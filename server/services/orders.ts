@@ -123,6 +123,8 @@ interface PlacementFacts {
   openOrders: number;
   /** The account's creation time and whether the buyer has a completed order. */
   standing: BuyerStanding;
+  /** The buyer account's e-mail if verified, else '' (its confirmation is withheld then; decision 022). */
+  verifiedEmail: string;
   /** The store's rules of an order. */
   rules: { maxPerProduct: number; maxUnpaidOrders: number; maxOpenOrders: number; maxOpenOrdersNewBuyer: number; orderFlow: OrderFlow; shippingTable: ShippingTable; adminEmail: string };
   /** The payment code candidates that orders already use. */
@@ -159,6 +161,7 @@ const readPlacement = builtOnce<PlacementReadValues>(() => {
       (select count(*)::int from ${orders} where ${orders.userId} = ${userId} and ${IS_OPEN_ORDER}) as open,
       exists(select 1 from ${orders} where ${orders.userId} = ${userId} and ${orders.status} = 'Completed') as completed,
       (select ${users.createdAt} from ${users} where ${users.id} = ${userId}) as account_created_at,
+      (select case when ${users.emailVerifiedAt} is not null then ${users.email} else '' end from ${users} where ${users.id} = ${userId}) as verified_email,
       ${storedSettingsJson(ORDER_RULES)} as settings,
       (select coalesce(json_agg(${orders.paymentCode}), '[]'::json) from ${orders} where ${orders.paymentCode} = any(${sql.placeholder('candidates')}::text[])) as taken`;
 });
@@ -171,7 +174,7 @@ const readPlacement = builtOnce<PlacementReadValues>(() => {
  * (`productIdsToLoad`) — locked in product id order (`FOR UPDATE`, so concurrent orders cannot
  * deadlock, and the decision sees the stock no other order can take meanwhile), the buyer's orders
  * awaiting payment and its open orders (counted under the account's lock, so two orders at once
- * cannot both pass a limit), the account's creation time and whether it has a completed order, the store's rules of an order, and which of the day's payment code `candidates`
+ * cannot both pass a limit), the account's creation time and whether it has a completed order, its verified e-mail, the store's rules of an order, and which of the day's payment code `candidates`
  * (docs/decisions/016) orders already use. Its row is read by {@link placementFacts}.
  */
 function placementRead(
@@ -203,6 +206,7 @@ function placementFacts(row: Record<string, unknown>): PlacementFacts {
     unpaidOrders: row.unpaid as number,
     openOrders: row.open as number,
     standing: { accountCreatedAt: isoOrNull(row.account_created_at), hasCompletedOrder: row.completed === true },
+    verifiedEmail: typeof row.verified_email === 'string' ? row.verified_email : '',
     rules: settingsOf(ORDER_RULES, fromJson(row.settings)),
     takenCodes: new Set(fromJson<string[]>(row.taken)),
   };
@@ -337,7 +341,7 @@ export function createOrderService(ctx: ServiceContext): OrderRepository {
             newTransactionId: () => ctx.newId('TRX'),
           }),
         );
-        emailCount = (await commitPlacementEffects(ctx, tx, plan, user, facts.rules.adminEmail)).emails;
+        emailCount = (await commitPlacementEffects(ctx, tx, plan, user, facts.rules.adminEmail, facts.verifiedEmail)).emails;
         return { order: plan.order, transaction: plan.transaction! };
       });
       sendEmailsLater(emailCount);

@@ -46,6 +46,10 @@ export const EMAIL_CHANGES_PER_ACCOUNT = 5;
 export const EMAIL_CHANGES_PER_ADDRESS = 20;
 /** The window of the e-mail change limits (seconds): 1 hour. */
 export const EMAIL_CHANGE_WINDOW_SECONDS = 60 * 60;
+/** New verification links ('Kirim Ulang Tautan Verifikasi', decision 022) per account in {@link VERIFICATION_RESEND_WINDOW_SECONDS}. */
+export const VERIFICATION_RESENDS_PER_ACCOUNT = 3;
+/** The window of the verification resend limit (seconds): 1 hour. */
+export const VERIFICATION_RESEND_WINDOW_SECONDS = 60 * 60;
 /** Order e-mails an admin may send again ('Kirim Ulang') in {@link EMAIL_RESEND_WINDOW_SECONDS}. */
 export const EMAIL_RESENDS_PER_ADMIN = 10;
 /** The window of the resend limit (seconds): 10 minutes. */
@@ -148,6 +152,7 @@ export function createRateLimits(db: Executor, settings: RateLimitSettings) {
   const emailAccount = limiter('email-change', EMAIL_CHANGES_PER_ACCOUNT, EMAIL_CHANGE_WINDOW_SECONDS);
   const emailAddress = limiter('email-change-address', EMAIL_CHANGES_PER_ADDRESS, EMAIL_CHANGE_WINDOW_SECONDS);
   const emailResend = limiter('email-resend', EMAIL_RESENDS_PER_ADMIN, EMAIL_RESEND_WINDOW_SECONDS);
+  const verificationResend = limiter('verification-resend', VERIFICATION_RESENDS_PER_ACCOUNT, VERIFICATION_RESEND_WINDOW_SECONDS);
   const orderAccount = limiter('orders', settings.ordersPerAccount, ORDER_WINDOW_SECONDS);
   const orderAddress = limiter('orders-address', settings.ordersPerAddress, ORDER_WINDOW_SECONDS);
   const reviewAccount = limiter('reviews', REVIEWS_PER_ACCOUNT, REVIEW_WINDOW_SECONDS);
@@ -258,6 +263,16 @@ export function createRateLimits(db: Executor, settings: RateLimitSettings) {
     async emailResend(userId: string): Promise<void> {
       await cleanup();
       await emailResend.consume(userId).catch((refusal: unknown) => refused(refusal, rateLimitMessages.emailResend));
+    },
+
+    /**
+     * Counts one request for a new verification link of account `userId` (before anything is
+     * read): {@link VERIFICATION_RESENDS_PER_ACCOUNT} per {@link VERIFICATION_RESEND_WINDOW_SECONDS}.
+     * @throws RateLimitError (429) past the limit.
+     */
+    async verificationResend(userId: string): Promise<void> {
+      await cleanup();
+      await verificationResend.consume(userId).catch((refusal: unknown) => refused(refusal, rateLimitMessages.verificationResend));
     },
 
     /**

@@ -73,6 +73,8 @@ const rows: Row[] = [
   { method: 'GET', path: '/api/session', expect: all(200) },
   { method: 'POST', path: '/api/auth/register', json: (a: Actor) => ({ username: `baru${a}`, email: `baru.${a}@example.com`, password: 'rahasia1' }), expect: all(201) },
   { method: 'POST', path: '/api/auth/login', json: { username: 'tidakada', password: 'salah' }, expect: all(400) },
+  // Anyone may send a link's token (it is the proof); a made-up one verifies nobody.
+  { method: 'POST', path: '/api/auth/verify-email', json: { token: 'x'.repeat(43) }, expect: all(400) },
   { method: 'GET', path: '/api/products', expect: all(200) },
   { method: 'GET', path: '/api/products/1', expect: all(200) },
   { method: 'GET', path: '/api/products/999999', expect: all(404) },
@@ -133,6 +135,8 @@ const rows: Row[] = [
   { method: 'GET', path: '/api/notifications/new-order', expect: all(200) },
   { method: 'DELETE', path: '/api/notifications/new-order', expect: adminOnly(204) },
   { method: 'PUT', path: '/api/account/profile', json: (a: Actor) => ({ email: `profil.${a}@example.com`, profileImage: '' }), expect: signedIn(200) },
+  // After the row above every account's e-mail is new, so unverified: a buyer may ask for a new link.
+  { method: 'POST', path: '/api/account/email-verification', expect: buyerOnly(204) },
   { method: 'PUT', path: '/api/account/password', json: { oldPassword: 'bukan-ini', newPassword: 'rahasia2', confirmPassword: 'rahasia2' }, expect: signedIn(400) },
   { method: 'POST', path: '/api/account/addresses', json: address, expect: signedIn(201) },
   { method: 'PUT', path: '/api/account/addresses/ADDR1749600000000', json: address, expect: { visitor: 401, buyerB: 404, admin: 404, buyerA: 200 } },

@@ -66,7 +66,8 @@ export async function sendOrderEmails(
   fetchImpl: typeof fetch = fetch,
   only?: EmailType,
 ): Promise<EmailLog[]> {
-  const emails = orderEmailsFor(order, await target.adminEmail(), accountEmail);
+  // Browser mode verifies no address (docs/decisions/022): the buyer's e-mail goes marked unverified.
+  const emails = orderEmailsFor(order, await target.adminEmail(), { email: accountEmail });
   const wanted = emails
     .filter((email) => !only || email.type === only)
     .map(({ type, recipient }): { type: EmailType; payload: OrderEmailPayload } =>

@@ -8,6 +8,8 @@ export const messages = {
   auth: {
     loading: 'Loading authentication...',
     registerRequired: 'Username, email, dan password tidak boleh kosong.',
+    /** Browser mode: e-mail verification needs the server (docs/decisions/022-verified-email.md). */
+    emailVerificationServerOnly: 'Verifikasi e-mail hanya tersedia pada mode server toko.',
     usernameTaken: 'Username sudah digunakan.',
     emailTaken: 'Email sudah digunakan.',
     emailInvalid: 'Format email tidak valid.',
@@ -140,6 +142,11 @@ export const messages = {
      */
     recipientLimit: (limit: number) =>
       `Email tidak dikirim: batas ${limit} email pesanan per hari ke alamat ini sudah tercapai.`,
+    /**
+     * Server mode: the buyer's address is not the account's verified one, so the order e-mail was
+     * not sent (docs/decisions/022-verified-email.md); the log entry's error.
+     */
+    unverified: 'E-mail belum diverifikasi',
   },
   /** The back office's long lists (orders, transactions, products, sales history). */
   lists: {
@@ -294,6 +301,7 @@ export const rateLimitMessages = {
   emailChange: (wait: string) => `Terlalu banyak percobaan mengganti email. Coba lagi dalam ${wait}.`,
   orders: (wait: string) => `Terlalu banyak pesanan dalam waktu singkat. Coba lagi dalam ${wait}.`,
   emailResend: (wait: string) => `Terlalu banyak email dikirim ulang. Coba lagi dalam ${wait}.`,
+  verificationResend: (wait: string) => `Terlalu banyak permintaan tautan verifikasi. Coba lagi dalam ${wait}.`,
   reviews: (wait: string) => `Terlalu banyak ulasan dalam waktu singkat. Coba lagi dalam ${wait}.`,
   images: (wait: string) => `Terlalu banyak gambar diunggah dalam waktu singkat. Coba lagi dalam ${wait}.`,
   chat: (wait: string) => `Terlalu banyak pesan dalam waktu singkat. Coba lagi dalam ${wait}.`,
@@ -394,6 +402,11 @@ export const activityMessages = {
   updatePartner: (name: string) => `Memperbarui mitra ${name}`,
   updateRole: (username: string, role: string) => `Mengubah peran ${username} menjadi ${role}`,
   restoreBackup: 'Memulihkan cadangan data',
+  addVoucher: (code: string) => `Menambahkan voucher ${code}`,
+  updateVoucher: (code: string) => `Memperbarui voucher ${code}`,
+  pauseVoucher: (code: string) => `Menjeda voucher ${code}`,
+  resumeVoucher: (code: string) => `Mengaktifkan voucher ${code}`,
+  deleteVoucher: (code: string) => `Menghapus voucher ${code}`,
 } as const;
 
 /** The store's payment accounts ('Rekening Pembayaran'; src/domain/payment/accounts.ts). */
@@ -414,6 +427,40 @@ export const paymentAccountMessages = {
   copied: 'Nomor rekening disalin.',
   copyFailed: 'Nomor rekening gagal disalin. Salin secara manual.',
   qrisFailed: 'Kode QRIS gagal ditampilkan. Hubungi toko melalui chat.',
+} as const;
+
+/**
+ * Vouchers (`Voucher Toko`, `Gratis Ongkir`; src/domain/vouchers, docs/product/vouchers.md): the
+ * refusals at checkout and the back office's form. Amounts arrive formatted ('Rp 50.000').
+ */
+export const voucherMessages = {
+  notFound: 'Voucher tidak ditemukan.',
+  exhausted: 'Voucher sudah habis.',
+  notStarted: 'Voucher belum berlaku.',
+  ended: 'Voucher sudah tidak berlaku.',
+  minSpend: (amount: string) => `Minimal belanja ${amount} untuk voucher ini.`,
+  alreadyUsed: 'Anda sudah memakai voucher ini.',
+  notApplicable: 'Voucher ini tidak berlaku untuk produk di keranjang Anda.',
+  oneOfEachKind: 'Satu pesanan hanya dapat memakai satu Voucher Toko dan satu voucher Gratis Ongkir.',
+  codeInvalid: 'Kode Voucher harus 3 sampai 20 huruf atau angka, tanpa spasi.',
+  discountTypeInvalid: 'Pilih Jenis Diskon: Persen, Nominal, atau Gratis Ongkir.',
+  percentInvalid: 'Nilai Diskon persen harus bilangan bulat 1 sampai 100.',
+  amountInvalid: 'Nilai Diskon harus bilangan bulat Rp 1 sampai Rp 100.000.000.',
+  maxDiscountRequired: 'Isi Maksimal Diskon (Rp 1 sampai Rp 100.000.000).',
+  maxDiscountInvalid: 'Maksimal Diskon harus bilangan bulat Rp 1 sampai Rp 100.000.000.',
+  minSpendInvalid: 'Minimal Belanja harus bilangan bulat Rp 0 sampai Rp 1.000.000.000.',
+  quotaInvalid: 'Kuota harus bilangan bulat 1 sampai 1.000.000.',
+  perBuyerInvalid: 'Batas per Pembeli harus bilangan bulat 1 sampai 100, dan tidak melebihi Kuota.',
+  dateInvalid: 'Tanggal tidak valid.',
+  periodInvalid: 'Berlaku Sampai harus setelah Berlaku Mulai.',
+  tooManyProducts: (max: number) => `Voucher paling banyak berlaku untuk ${max} produk.`,
+  tooManyCategories: (max: number) => `Voucher paling banyak berlaku untuk ${max} kategori.`,
+  codeTaken: 'Kode Voucher sudah dipakai voucher lain.',
+  codeFixed: 'Kode voucher yang sudah dipakai tidak dapat diubah.',
+  quotaBelowUses: (used: number) => `Kuota tidak boleh kurang dari jumlah pemakaian (${used}).`,
+  tooMany: (max: number) => `Toko paling banyak menyimpan ${max} voucher. Hapus voucher yang belum pernah dipakai terlebih dahulu.`,
+  notFoundById: 'Voucher tidak ditemukan.',
+  usedNotDeleted: 'Voucher yang sudah dipakai tidak dapat dihapus. Jeda voucher ini agar tidak dapat dipakai lagi.',
 } as const;
 
 /** Shipping cost (`Ongkos Kirim`; src/domain/shipping/cost.ts): checkout and the admin's table. */

@@ -31,7 +31,7 @@ describe('the route manifest', () => {
   });
 
   it('server-renders of the forms only the checkout (disabled until hydrated), and of the back office only the dashboard', () => {
-    const forms = ['/login', '/register', '/payment-confirmation', '/settings'];
+    const forms = ['/login', '/register', '/verifikasi-email', '/payment-confirmation', '/settings'];
     for (const route of routes) {
       if (!route.serverRendered) continue;
       if (route.access === 'admin') expect(route.path).toBe('/admin');

@@ -65,6 +65,8 @@ export const ROUTES = [
   { path: '/product/:id', page: 'public/product', access: 'public', title: null, titleByPage: true, serverRendered: true },
   { path: '/login', page: 'public/login', access: 'public', title: 'Masuk' },
   { path: '/register', page: 'public/register', access: 'public', title: 'Daftar Akun' },
+  // The link of a verification e-mail (docs/decisions/022): a form, like the two above.
+  { path: '/verifikasi-email', page: 'public/verify-email', access: 'public', title: 'Verifikasi E-mail' },
   { path: '/cart', page: 'shop/cart', access: 'buyer', title: 'Keranjang Belanja', serverRendered: true },
   { path: '/checkout', page: 'shop/checkout', access: 'buyer', title: 'Checkout', serverRendered: true },
   // 'Kesalahan' when opened without an order.

@@ -30,6 +30,7 @@ export const STORE_SETTING_KEYS = [
 export const STORAGE_KEYS = [
   'products',
   'partners',
+  'vouchers',
   'reviews',
   'orders',
   'transactions',

@@ -3,6 +3,7 @@
  * server's. One definition each, so a rule that changes what is valid changes one place.
  */
 import type { User } from '@/domain/core/records';
+import type { VoucherInput } from '@/domain/vouchers/inputs';
 
 /** A real 1×1 PNG as a data URL (a stored or uploaded image; the server checks an upload's bytes). */
 export const PNG_DATA_URL =
@@ -88,3 +89,37 @@ export const kopiGayoAttachment = {
   price: 85000,
   image: '/images/products/kopi-arabika-gayo.svg',
 };
+
+/** `HEMAT10` as the owner's form sends it: 10 %, at most Rp 20.000, from Rp 50.000, 50 uses, one per buyer. */
+export const HEMAT10_INPUT: VoucherInput = {
+  code: 'hemat10',
+  discountType: 'percent',
+  value: '10',
+  maxDiscount: '20000',
+  minSpend: '50000',
+  quota: '50',
+  perBuyerLimit: '1',
+  startsAt: '2026-12-01T00:00',
+  endsAt: '',
+  productIds: [],
+  categories: [],
+  active: true,
+  showInStore: false,
+};
+
+/** {@link HEMAT10_INPUT} as the form's schema accepts it (the code upper-cased, 1 Dec 00:00 WIB in UTC). */
+export const HEMAT10_FIELDS = {
+  code: 'HEMAT10',
+  discountType: 'percent',
+  value: 10,
+  maxDiscount: 20_000,
+  minSpend: 50_000,
+  quota: 50,
+  perBuyerLimit: 1,
+  startsAt: '2026-11-30T17:00:00.000Z',
+  endsAt: null,
+  productIds: [],
+  categories: [],
+  active: true,
+  showInStore: false,
+} as const;

@@ -25,6 +25,26 @@ function sampleRecord(key: StorageKey): Record<string, unknown> | undefined {
   const fromSeed = (seed as unknown as Partial<Record<string, unknown>>)[key];
   if (Array.isArray(fromSeed) && fromSeed[0]) return fromSeed[0] as Record<string, unknown>;
   if (key === 'cartItems') return { ...seedProducts[0]!, quantity: 2 };
+  if (key === 'vouchers') {
+    return {
+      id: 'V1',
+      code: 'HEMAT10',
+      discountType: 'percent',
+      value: 10,
+      maxDiscount: 20_000,
+      minSpend: 50_000,
+      productIds: [],
+      categories: [],
+      quota: 50,
+      perBuyerLimit: 1,
+      used: 3,
+      startsAt: null,
+      endsAt: null,
+      active: true,
+      showInStore: false,
+      createdAt: '2026-11-29T00:00:00.000Z',
+    };
+  }
   return undefined;
 }
 

@@ -10,10 +10,12 @@
  * src/domain/orders/effects.ts), {@link CartEffect} (src/domain/cart/changes.ts),
  * {@link CatalogEffect} (src/domain/catalog/changes.ts), {@link ReviewEffect}
  * (src/domain/catalog/reviews.ts), {@link SettingsEffect} (src/domain/settings/changes.ts),
- * {@link AccountEffect} (src/domain/accounts/) and {@link ChatEffect} (src/domain/chat/send.ts);
+ * {@link AccountEffect} (src/domain/accounts/), {@link ChatEffect} (src/domain/chat/send.ts) and
+ * {@link VoucherEffect} (src/domain/vouchers/changes.ts);
  * `log` belongs to all of them.
  */
 import type { LogEntry } from './decision';
+import type { StoredVoucher } from '../vouchers/records';
 import type { StoredValues } from '../port/key-specs';
 import type { STORE_SETTING_KEYS } from '@/shared/storage-keys';
 import type { Address, CartItem, ChatMessage, Order, Partner, Product, Review, Role, Transaction, TransactionStatus, User } from './records';
@@ -168,7 +170,19 @@ export type ChatEffect =
   | LogEffect;
 
 /** Every effect a decision of the shop may plan: the vocabulary each mode's `applyEffects` writes. */
-export type ShopEffect = OrderEffect | CartEffect | CatalogEffect | ReviewEffect | SettingsEffect | AccountEffect | ChatEffect;
+/** The owner's voucher changes (src/domain/vouchers/changes.ts). */
+export type VoucherEffect =
+  /**
+   * Stores `voucher` whole: a new one (`isNew`; its code unique, a racing insert of the same code
+   * refuses the plan) or the new state of a stored one (its uses are the stored ones, never
+   * these: an order's use may have landed meanwhile).
+   */
+  | { kind: 'saveVoucher'; voucher: StoredVoucher; isNew: boolean }
+  /** Deletes the voucher `voucherId` (never used). */
+  | { kind: 'deleteVoucher'; voucherId: string }
+  | LogEffect;
+
+export type ShopEffect = OrderEffect | CartEffect | CatalogEffect | ReviewEffect | SettingsEffect | AccountEffect | ChatEffect | VoucherEffect;
 
 /** The kinds of {@link ShopEffect}. */
 export type ShopEffectKind = ShopEffect['kind'];

@@ -64,6 +64,31 @@ export const ERROR_CODES = {
   CHAT_THREAD_CURSOR_INVALID: 'validation',
   /** The chosen courier is unknown or does not deliver to the chosen destination (src/domain/shipping/cost.ts). */
   SHIPPING_UNAVAILABLE: 'validation',
+  /**
+   * A voucher code that does not apply to the order: unknown, paused, out of its period, no line it
+   * applies to, `Minimal Belanja` not met, or two of one kind (src/domain/vouchers/redeem.ts).
+   */
+  VOUCHER_INVALID: 'validation',
+  /** The voucher's `Kuota` is used up (it may be taken by a concurrent order, like the last unit of stock). */
+  VOUCHER_EXHAUSTED: 'conflict',
+  /** The buyer has used the voucher as often as its `Batas per Pembeli` allows. */
+  VOUCHER_ALREADY_USED: 'conflict',
+  /** A new voucher past the shop's `MAX_VOUCHERS` (src/domain/vouchers/inputs.ts). */
+  VOUCHER_LIMIT: 'conflict',
+  /** Deleting a voucher that orders carry (pause it instead). */
+  VOUCHER_IN_USE: 'conflict',
+  /** An e-mail verification link that is malformed or unknown (src/domain/accounts/email-verification.ts). */
+  EMAIL_TOKEN_INVALID: 'validation',
+  /** An e-mail verification link used already. */
+  EMAIL_TOKEN_USED: 'validation',
+  /** An e-mail verification link past its 48 hours. */
+  EMAIL_TOKEN_EXPIRED: 'validation',
+  /** An e-mail verification link replaced by a newer one, or for an address the account no longer has. */
+  EMAIL_TOKEN_SUPERSEDED: 'validation',
+  /** A new verification link asked for an address verified already, or for an account without an e-mail. */
+  EMAIL_VERIFICATION_NOT_NEEDED: 'validation',
+  /** E-mail verification in browser mode, which has no server to send the link from (decision 022). */
+  EMAIL_VERIFICATION_UNAVAILABLE: 'validation',
   /** Signed out: sign in first. */
   SIGN_IN_REQUIRED: 'permission',
   /** Only the shop's admins may do this. */

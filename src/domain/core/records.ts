@@ -80,6 +80,11 @@ export const sessionUserSchema = userSchema.omit({ password: true, passwordHash:
    * server refuses every other change until then. Absent otherwise.
    */
   mustChangePassword: z.boolean().optional(),
+  /**
+   * Server mode: whether the account's e-mail is verified (docs/decisions/022-verified-email.md;
+   * order e-mails go to a verified address only). Absent in browser mode, which verifies no address.
+   */
+  emailVerified: z.boolean().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
@@ -345,6 +350,8 @@ export type ActivityType =
   | 'updateSettings'
   | 'addPartner'
   | 'updatePartner'
+  | 'addVoucher'
+  | 'updateVoucher'
   | 'restoreBackup';
 
 /** An activity log entry (spec section 3); `type` is free text for prototype tolerance. */

@@ -1,7 +1,8 @@
 /**
- * The two order e-mails in Indonesian, as HTML and plain text (spec section 7): the
- * buyer's order confirmation and the admin's new-order notice, as the e-mail function and the shop
- * server (server/services/email.ts) both send them.
+ * The shop's e-mails in Indonesian, as HTML and plain text (spec section 7): the buyer's order
+ * confirmation and the admin's new-order notice, as the e-mail function and the shop server
+ * (server/services/email.ts) both send them; the server's summary of held notices and its
+ * verification link of a buyer's address (docs/decisions/022).
  *
  * Safety rules: the HTML is written with hono/html's `html` tagged template, which escapes every
  * interpolated string (`& < > " '`) unless it is itself an `html` fragment, so no order value can
@@ -341,5 +342,32 @@ export function renderAdminSummaryEmail(orderIds: readonly string[], windowMinut
     subject: singleLine(`${title} - ${SHOP_NAME}`),
     html: page(title, html`<p>${intro}</p><ul>${ids.map((id) => html`<li>${id}</li>`)}</ul>`),
     text: [title, '', intro, '', ...ids.map((id) => `- ${id}`)].join('\n'),
+  };
+}
+
+/**
+ * The verification link of a buyer's address (server mode; docs/decisions/022-verified-email.md):
+ * the link to `/verifikasi-email`, valid `validHours`, where a button confirms it (opening the link
+ * alone verifies nothing), and what to do when the buyer did not sign up. The address and the link
+ * are escaped like every other value.
+ * @param link - the absolute link with its token (`emailVerificationLink`).
+ * @param address - the address being verified.
+ * @param validHours - how long the link works (48).
+ */
+export function renderVerificationEmail(link: string, address: string, validHours: number): RenderedEmail {
+  const subject = `Verifikasi alamat e-mail Anda - ${SHOP_NAME}`;
+  const intro = `Alamat e-mail ini (${singleLine(address, 200)}) didaftarkan pada akun ${SHOP_NAME}. Buka tautan berikut lalu tekan tombol "Verifikasi E-mail" agar e-mail pesanan dapat dikirim ke alamat ini.`;
+  const validity = `Tautan berlaku ${validHours} jam dan hanya dapat dipakai sekali. Jika Anda tidak merasa mendaftar, abaikan e-mail ini: alamat Anda tidak akan dipakai.`;
+  return {
+    subject,
+    html: page(
+      subject,
+      html`<h1 style="font-size:20px;margin:0 0 16px">Verifikasi alamat e-mail</h1>
+        <p>${intro}</p>
+        <p><a href="${link}" style="display:inline-block;padding:10px 16px;background:#0f766e;color:#ffffff;border-radius:6px;text-decoration:none">Buka Halaman Verifikasi</a></p>
+        <p style="font-size:13px;color:#555;word-break:break-all">${link}</p>
+        <p style="font-size:13px;color:#555">${validity}</p>`,
+    ),
+    text: [intro, '', link, '', validity, '', `Email ini dikirim otomatis oleh ${SHOP_NAME}. Mohon tidak membalas email ini.`].join('\n'),
   };
 }

@@ -13,6 +13,7 @@ describe('emailFailureReason', () => {
     expect(emailFailureKind(messages.email.smtpFailed('EMESSAGE 554'))).toBe('refused');
     expect(emailFailureKind(messages.email.smtpNotConfigured)).toBe('notConfigured');
     expect(emailFailureKind(messages.email.recipientLimit(5))).toBe('limited');
+    expect(emailFailureKind(messages.email.unverified)).toBe('unverified');
     // The seed's failed e-mail.
     expect(emailFailureKind('Gagal mengirim email: server SMTP menolak koneksi (421 4.7.0 Try again later)')).toBe('unreachable');
     expect(emailFailureKind(messages.email.notConfigured)).toBe('notConfigured');

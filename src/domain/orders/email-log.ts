@@ -15,6 +15,7 @@ export const EMAIL_FAILURE_REASONS = {
   refused: 'Server e-mail menolak pesan.',
   notConfigured: 'Pengiriman e-mail belum diatur.',
   limited: 'Batas harian e-mail pesanan ke alamat ini sudah tercapai.',
+  unverified: 'Alamat e-mail pembeli belum diverifikasi, jadi e-mail tidak dikirim.',
   other: 'E-mail gagal dikirim karena kesalahan yang tidak dikenal.',
 } as const;
 
@@ -32,6 +33,7 @@ export type EmailFailureKind = keyof typeof EMAIL_FAILURE_REASONS;
  * - a refused login: `EAUTH` or reply 535;
  * - not configured: '… belum dikonfigurasi …';
  * - over the recipient's daily limit: '… per hari ke alamat ini …' (server mode);
+ * - withheld for an address not verified: 'E-mail belum diverifikasi' (server mode, decision 022);
  * - another refusal: any other 4xx/5xx reply; anything else: `other`.
  * @param error - the log entry's `error` (null or empty: `other`).
  */
@@ -39,6 +41,7 @@ export function emailFailureKind(error: string | null | undefined): EmailFailure
   const text = error ?? '';
   if (/belum dikonfigurasi/i.test(text)) return 'notConfigured';
   if (/per hari ke alamat ini/i.test(text)) return 'limited';
+  if (/belum diverifikasi/i.test(text)) return 'unverified';
   if (/\bEAUTH\b|\b535\b/.test(text)) return 'login';
   if (/\bEENVELOPE\b|\b(550|551|553|501)\b/.test(text)) return 'recipient';
   if (/\b(ECONNECTION|ESOCKET|ETIMEDOUT|EDNS|ECONNREFUSED|421)\b|Gagal menghubungi/i.test(text)) return 'unreachable';

@@ -1,12 +1,12 @@
-/** Who gets an order's e-mails and the daily limit of an unverified address (docs/decisions/018). */
+/** Who gets an order's e-mails, the verified address and the daily limit per mailbox (docs/decisions/018, 022). */
 import { describe, expect, it } from 'vitest';
 import { adminNoticesSentAlone, ADMIN_NOTICES_PER_WINDOW, buyerEmailOf, ORDER_EMAILS_PER_RECIPIENT_PER_DAY, orderEmailsFor, recipientLimitKey, withinRecipientLimit } from './emails';
 
 describe('orderEmailsFor', () => {
   it("names the buyer's confirmation (unverified) and the admin's notice, the buyer's first", () => {
     expect(orderEmailsFor({ customerEmail: 'pembeli@example.com' }, 'admin@seulanga.id')).toEqual([
-      { type: 'buyer_order_confirmation', recipient: 'pembeli@example.com', unverified: true },
-      { type: 'admin_new_order', recipient: 'admin@seulanga.id', unverified: false },
+      { type: 'buyer_order_confirmation', recipient: 'pembeli@example.com', unverified: true, withheld: false },
+      { type: 'admin_new_order', recipient: 'admin@seulanga.id', unverified: false, withheld: false },
     ]);
   });
 
@@ -14,21 +14,50 @@ describe('orderEmailsFor', () => {
     expect(orderEmailsFor({}, 'admin@seulanga.id').map((e) => e.type)).toEqual(['admin_new_order']);
     expect(orderEmailsFor({ customerEmail: '  ' }, '').map((e) => e.type)).toEqual([]);
     expect(orderEmailsFor({ customerEmail: ' pembeli@example.com ' }, '').map((e) => e.recipient)).toEqual(['pembeli@example.com']);
-    expect(orderEmailsFor({}, '', ' ').map((e) => e.type)).toEqual([]);
+    expect(orderEmailsFor({}, '', { email: ' ' }).map((e) => e.type)).toEqual([]);
   });
 
   it("sends the buyer's confirmation to the order's e-mail, else to its account's", () => {
     const buyerOf = (...args: Parameters<typeof orderEmailsFor>) =>
       orderEmailsFor(...args).filter((email) => email.type === 'buyer_order_confirmation');
-    expect(buyerOf({ customerEmail: 'pesanan@example.com' }, '', 'akun@example.com')).toEqual([
-      { type: 'buyer_order_confirmation', recipient: 'pesanan@example.com', unverified: true },
+    expect(buyerOf({ customerEmail: 'pesanan@example.com' }, '', { email: 'akun@example.com' })).toEqual([
+      { type: 'buyer_order_confirmation', recipient: 'pesanan@example.com', unverified: true, withheld: false },
     ]);
     for (const customerEmail of [undefined, '', '  '])
-      expect(buyerOf(customerEmail === undefined ? {} : { customerEmail }, 'admin@seulanga.id', ' akun@example.com ')).toEqual([
-        { type: 'buyer_order_confirmation', recipient: 'akun@example.com', unverified: true },
+      expect(buyerOf(customerEmail === undefined ? {} : { customerEmail }, 'admin@seulanga.id', { email: ' akun@example.com ' })).toEqual([
+        { type: 'buyer_order_confirmation', recipient: 'akun@example.com', unverified: true, withheld: false },
       ]);
     expect(buyerEmailOf({}, undefined)).toBe('');
     expect(buyerEmailOf({ customerEmail: '' }, 'akun@example.com')).toBe('akun@example.com');
+  });
+});
+
+describe('orderEmailsFor and the verified address (server mode, decision 022)', () => {
+  const buyerOf = (verifiedEmail: string, customerEmail = 'Pembeli@Example.com') =>
+    orderEmailsFor({ customerEmail }, 'admin@seulanga.id', { email: customerEmail, verifiedEmail })[0];
+
+  it("withholds the buyer's confirmation until the address is verified, the admin's notice never", () => {
+    expect(buyerOf('')).toEqual({ type: 'buyer_order_confirmation', recipient: 'Pembeli@Example.com', unverified: true, withheld: true });
+    expect(orderEmailsFor({ customerEmail: 'a@example.com' }, 'admin@seulanga.id', { verifiedEmail: '' })[1]).toEqual({
+      type: 'admin_new_order',
+      recipient: 'admin@seulanga.id',
+      unverified: false,
+      withheld: false,
+    });
+  });
+
+  it('sends it, without the unverified note, to the verified address whatever its letter case', () => {
+    expect(buyerOf(' pembeli@example.com ')).toEqual({ type: 'buyer_order_confirmation', recipient: 'Pembeli@Example.com', unverified: false, withheld: false });
+  });
+
+  it('withholds it when the order names another address than the verified one', () => {
+    expect(buyerOf('lain@example.com')?.withheld).toBe(true);
+  });
+
+  it('keeps browser mode as it was: no verification there, so sent and marked unverified', () => {
+    expect(orderEmailsFor({ customerEmail: 'a@example.com' }, '', { email: 'a@example.com' })).toEqual([
+      { type: 'buyer_order_confirmation', recipient: 'a@example.com', unverified: true, withheld: false },
+    ]);
   });
 });
 

@@ -1,18 +1,19 @@
 /**
- * Who gets an order's e-mails, and how often an address the shop did not verify may get one
- * (spec section 7; docs/decisions/018-order-email-recipients.md). Both modes build the e-mails of
- * an order from {@link orderEmailsFor}, at placement and at a resend: the server's outbox
- * (server/services/email-outbox.ts), which also applies the daily limit, and its worker's resend
- * (server/services/email-worker.ts), and browser mode's call to the order e-mail function
- * (src/data/order-emails.ts).
+ * Who gets an order's e-mails, and how often one mailbox may get one (spec section 7;
+ * docs/decisions/018-order-email-recipients.md, docs/decisions/022-verified-email.md). Both modes
+ * build the e-mails of an order from {@link orderEmailsFor}, at placement and at a resend: the
+ * server's outbox (server/services/email-outbox.ts), which also applies the daily limit, and its
+ * worker's resend (server/jobs/email-worker.ts), and browser mode's call to the order e-mail
+ * function (src/data/order-emails.ts).
  */
 import { normalizeMailbox } from '../accounts/mailbox';
 import type { EmailType, Order } from '../core/records';
 
 /**
- * Order e-mails sent (or being sent) to one unverified address in {@link RECIPIENT_LIMIT_WINDOW_MS}
- * (server mode; docs/security.md "Limits"). Past it an e-mail is not sent and its log entry says
- * why; the order itself is never refused for it.
+ * E-mails sent (or being sent) to one buyer's mailbox in {@link RECIPIENT_LIMIT_WINDOW_MS} (server
+ * mode, verified addresses too, and the verification links count with them; docs/security.md
+ * "Limits", docs/decisions/022). Past it an e-mail is not sent and its log entry says why; the
+ * order itself is never refused for it.
  */
 export const ORDER_EMAILS_PER_RECIPIENT_PER_DAY = 5;
 
@@ -24,10 +25,31 @@ export interface OrderEmail {
   type: EmailType;
   recipient: string;
   /**
-   * The shop did not verify the address (the buyer's account e-mail, which anyone may type):
-   * the e-mail says so and the daily limit applies. The admin's address is the shop's own setting.
+   * The shop did not verify the address (the buyer's account e-mail, which anyone may type). In
+   * browser mode, which cannot verify one, the e-mail goes and says so; in server mode it is
+   * {@link OrderEmail.withheld}. The admin's address is the shop's own setting.
    */
   unverified: boolean;
+  /**
+   * Server mode: not sent, because the address is not the account's verified one; its log entry
+   * says 'E-mail belum diverifikasi' (docs/decisions/022). Always false in browser mode.
+   */
+  withheld: boolean;
+}
+
+/**
+ * What the caller knows of the order's account: its e-mail now, and, where the shop can verify
+ * addresses (server mode), which address it verified.
+ */
+export interface BuyerAccountEmail {
+  /** The account's e-mail now (used when the order carries none). */
+  email?: string;
+  /**
+   * Server mode: the account's e-mail if it is verified, else '' (none verified, or no account).
+   * Undefined in browser mode, where no address can be verified (decision 022): the buyer's
+   * e-mail then goes marked unverified, as before.
+   */
+  verifiedEmail?: string;
 }
 
 /**
@@ -43,20 +65,25 @@ export function buyerEmailOf(order: Pick<Order, 'customerEmail'>, accountEmail?:
 
 /**
  * The e-mails of an order (spec section 7), the one rule of both modes at placement and at the
- * admin's 'Kirim Ulang': the buyer's confirmation to {@link buyerEmailOf} (none when empty),
- * marked unverified — the shop has no e-mail verification — and the admin's new-order notice to
- * the store's `adminEmail` (none when empty).
+ * admin's 'Kirim Ulang': the buyer's confirmation to {@link buyerEmailOf} (none when empty) and
+ * the admin's new-order notice to the store's `adminEmail` (none when empty). The buyer's is
+ * verified when it is the account's verified address (letter case aside); in server mode an
+ * unverified one is withheld (docs/decisions/022), in browser mode it goes marked unverified.
  * @param order - the order's `customerEmail` ('' or absent: the account's e-mail, if any).
  * @param adminEmail - the store settings' `adminEmail` ('' when none is set).
- * @param accountEmail - the e-mail of the order's account, when the caller has it.
+ * @param account - the order's account as the caller knows it ({@link BuyerAccountEmail}).
  * @returns none to two e-mails, the buyer's first.
  */
-export function orderEmailsFor(order: Pick<Order, 'customerEmail'>, adminEmail: string, accountEmail?: string): OrderEmail[] {
+export function orderEmailsFor(order: Pick<Order, 'customerEmail'>, adminEmail: string, account: BuyerAccountEmail = {}): OrderEmail[] {
   const emails: OrderEmail[] = [];
-  const buyer = buyerEmailOf(order, accountEmail);
-  if (buyer) emails.push({ type: 'buyer_order_confirmation', recipient: buyer, unverified: true });
+  const buyer = buyerEmailOf(order, account.email);
+  if (buyer) {
+    const verifiable = account.verifiedEmail !== undefined;
+    const verified = verifiable && account.verifiedEmail!.trim().toLowerCase() === buyer.toLowerCase();
+    emails.push({ type: 'buyer_order_confirmation', recipient: buyer, unverified: !verified, withheld: verifiable && !verified });
+  }
   const admin = adminEmail.trim();
-  if (admin) emails.push({ type: 'admin_new_order', recipient: admin, unverified: false });
+  if (admin) emails.push({ type: 'admin_new_order', recipient: admin, unverified: false, withheld: false });
   return emails;
 }
 
@@ -71,7 +98,7 @@ export function recipientLimitKey(address: string): string {
 }
 
 /**
- * Which of `candidates` (e-mails to one unverified address, in the order they would go) may be
+ * Which of `candidates` (e-mails to one buyer's mailbox, in the order they would go) may be
  * sent when `alreadySent` e-mails went to that address in the window: the first
  * `limit - alreadySent`; the others are over the limit.
  * @returns for each candidate, true when it may be sent.

@@ -40,15 +40,17 @@ export const backupEnvelopeSchema = z.object({
 });
 
 /**
- * A user as a backup stores it: the stored user plus, from the server, the argon2id PHC hash.
- * (The browser keeps the extra field in storage but cannot verify it: such an account signs in
- * only in server mode.)
+ * A user as a backup stores it: the stored user plus, from the server, the argon2id PHC hash and
+ * when its e-mail was verified (docs/decisions/022). (The browser keeps the extra fields in storage
+ * but cannot use them: such a hash signs in only in server mode, and browser mode verifies no address.)
  */
 export const backupUserSchema = userSchema.extend({
   serverPasswordHash: z
     .string()
     .regex(/^\$argon2(id|i|d)\$/)
     .optional(),
+  /** Server mode: when the account's current e-mail was verified (ISO); absent while it is not. */
+  emailVerifiedAt: z.iso.datetime({ offset: true }).optional(),
 });
 export type BackupUser = z.infer<typeof backupUserSchema>;
 

@@ -14,6 +14,7 @@ import { DEFAULT_ORDER_FLOW } from '@/domain/orders/flow';
 import { NO_PAYMENT_ACCOUNTS } from '@/domain/payment/accounts';
 import { DEFAULT_SHIPPING_TABLE, shippingTableSchema } from '@/domain/shipping/cost';
 import { STORAGE_KEYS, isStorageKey, type StorageKey } from '@/shared/storage-keys';
+import { voucherSchema } from '@/domain/vouchers/records';
 import {
   activityLogSchema,
   chatStoreSchema,
@@ -59,6 +60,8 @@ const value = <T extends z.ZodType>(schema: T, fallback: () => unknown, label: s
 export const KEY_SPECS = {
   products: list(productSchema, 'produk'),
   partners: list(partnerSchema, 'mitra'),
+  /** The owner's vouchers (docs/product/vouchers.md). */
+  vouchers: list(voucherSchema, 'voucher'),
   reviews: list(reviewSchema, 'ulasan'),
   orders: list(orderSchema, 'pesanan'),
   transactions: list(transactionSchema, 'transaksi'),

@@ -10,6 +10,8 @@
 import type { AddressInput, PasswordChangeInput, ProfileInput, RegisterInput } from '@/domain/accounts/inputs';
 import type { CheckoutInput } from '@/domain/orders/inputs';
 import type { PartnerInput, ProductInput, ReviewInput } from '@/domain/catalog/inputs';
+import type { VoucherInput } from '@/domain/vouchers/inputs';
+import type { StoredVoucher } from '@/domain/vouchers/records';
 import type { SettingsSectionInputs, SettingsSectionKey, SettingsSectionSavers } from '@/domain/settings/sections';
 import type { PaymentAccounts } from '@/domain/payment/accounts';
 import type { ChatMessagePage, ChatPageRequest } from '@/domain/chat/paging';
@@ -98,6 +100,14 @@ export interface AuthRepository {
    * for a visitor.
    */
   logoutEverywhere(): Promise<void>;
+  /**
+   * Verifies an account's e-mail with the token of its link (`/verifikasi-email?token=…`; server
+   * mode, docs/decisions/022-verified-email.md): the token's own account and address, once, within
+   * 48 hours, signed in or not (the token is the proof; it never verifies the caller's account).
+   * @throws ValidationError EMAIL_TOKEN_INVALID, EMAIL_TOKEN_USED, EMAIL_TOKEN_EXPIRED or
+   *   EMAIL_TOKEN_SUPERSEDED; EMAIL_VERIFICATION_UNAVAILABLE in browser mode.
+   */
+  verifyEmail(token: string): Promise<void>;
 }
 
 /**
@@ -169,6 +179,32 @@ export interface PartnerRepository {
    * @throws PermissionError; ValidationError; NotFoundError for an unknown `id`.
    */
   save(input: PartnerInput, id?: string): Promise<Partner>;
+}
+
+/**
+ * The owner's vouchers (docs/product/vouchers.md; src/domain/vouchers/changes.ts), admin only;
+ * every method throws PermissionError for anyone else.
+ */
+export interface VoucherRepository {
+  /** Every voucher with its uses (`used`), newest first. */
+  list(): Promise<StoredVoucher[]>;
+  /**
+   * Adds (no `id`) or edits a voucher; an edit keeps its uses.
+   * @throws ValidationError (the form's fields, a code in use, the code of a used voucher, a
+   *   quota below its uses); NotFoundError for an unknown `id`; ShopError VOUCHER_LIMIT past
+   *   `MAX_VOUCHERS`.
+   */
+  save(input: VoucherInput, id?: string): Promise<StoredVoucher>;
+  /**
+   * Pauses (`false`, `Jeda`) or resumes (`true`, `Aktifkan`) a voucher.
+   * @throws NotFoundError for an unknown `id`.
+   */
+  setActive(id: string, active: boolean): Promise<StoredVoucher>;
+  /**
+   * Deletes a voucher never used.
+   * @throws NotFoundError; ShopError VOUCHER_IN_USE for a used one (pause it instead).
+   */
+  remove(id: string): Promise<void>;
 }
 
 /** Product reviews (spec section 5; src/domain/catalog/reviews.ts). */
@@ -435,7 +471,8 @@ export interface SettingsRepository extends SettingsSectionSavers<StoreSettings>
 /** The signed-in user's own account: profile, password, addresses (spec sections 2 and 5). */
 export interface AccountRepository {
   /**
-   * Updates e-mail and profile image; the session copy follows. Logs `updateProfile`.
+   * Updates e-mail and profile image; the session copy follows. Logs `updateProfile`. In server
+   * mode a new e-mail (letter case aside) is unverified and gets a verification link (decision 022).
    * @throws ValidationError (bad e-mail, e-mail taken, image too large); PermissionError.
    */
   updateProfile(input: ProfileInput): Promise<SessionUser>;
@@ -451,6 +488,13 @@ export interface AccountRepository {
   updateAddress(id: string, input: AddressInput): Promise<Address>;
   /** Deletes an address (a deleted default passes to the first remaining). Logs `deleteAddress`. */
   deleteAddress(id: string): Promise<void>;
+  /**
+   * `Kirim Ulang Tautan Verifikasi`: queues a new verification link to the account's e-mail (server
+   * mode, docs/decisions/022-verified-email.md; the older links stop working), 3 an hour per account.
+   * @throws ValidationError EMAIL_VERIFICATION_NOT_NEEDED (no e-mail, or verified already),
+   *   EMAIL_VERIFICATION_UNAVAILABLE in browser mode; RateLimitError; PermissionError (a buyer's only).
+   */
+  resendVerification(): Promise<void>;
 }
 
 /** Buyer–admin chat (spec sections 4 and 5). */
@@ -534,6 +578,7 @@ export interface ShopData {
   auth: AuthRepository;
   products: ProductRepository;
   partners: PartnerRepository;
+  vouchers: VoucherRepository;
   reviews: ReviewRepository;
   cart: CartRepository;
   orders: OrderRepository;

@@ -29,6 +29,25 @@ export function accountContract(adapter: AdapterCase): void {
       await expect(data.account.updateProfile({ email: 'x@example.com', profileImage: 'javascript:alert(1)' })).rejects.toThrow();
     });
 
+    it('keeps one port shape for e-mail verification: the server tells and changes the state, browser mode has none (decision 022)', async () => {
+      const data = await adapter.open({ as: 'buyer' });
+      if (adapter.name === 'http') {
+        // The seed's buyer is verified; a new e-mail is not, until its link is used.
+        expect((await data.auth.currentUser())?.emailVerified).toBe(true);
+        await expect(data.account.resendVerification()).rejects.toMatchObject({ code: 'EMAIL_VERIFICATION_NOT_NEEDED' });
+        const moved = await data.account.updateProfile({ email: 'pindah@example.com', profileImage: '' });
+        expect(moved.emailVerified).toBe(false);
+        await data.account.resendVerification();
+        await expect(data.auth.verifyEmail('x'.repeat(43))).rejects.toMatchObject({ code: 'EMAIL_TOKEN_INVALID', message: 'Tautan verifikasi tidak valid. Minta tautan baru dari halaman Pengaturan Akun.' });
+      } else {
+        expect((await data.auth.currentUser())?.emailVerified).toBeUndefined();
+        expect((await data.account.updateProfile({ email: 'pindah@example.com', profileImage: '' })).emailVerified).toBeUndefined();
+        const serverOnly = { code: 'EMAIL_VERIFICATION_UNAVAILABLE', message: 'Verifikasi e-mail hanya tersedia pada mode server toko.' };
+        await expect(data.account.resendVerification()).rejects.toMatchObject(serverOnly);
+        await expect(data.auth.verifyEmail('x'.repeat(43))).rejects.toMatchObject(serverOnly);
+      }
+    });
+
     it('checks a password change in the spec order and logs every attempt', async () => {
       const data = await adapter.open({ as: 'buyer' });
       await expect(data.account.changePassword({ oldPassword: 'salah', newPassword: '1', confirmPassword: '2' })).rejects.toThrow(

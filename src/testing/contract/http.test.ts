@@ -28,6 +28,7 @@ import { orderLimitsContract } from '@/testing/contract/order-limits';
 import { shippingContract } from '@/testing/contract/shipping';
 import { orderFlowContract } from '@/testing/contract/order-flow';
 import { reviewsContract } from '@/testing/contract/reviews';
+import { vouchersContract } from '@/testing/contract/vouchers';
 import type { ShopData } from '@/domain/port/port';
 
 /** The HTTP adapter case: one server per opened shop, closed after each test. */
@@ -104,3 +105,4 @@ paymentAccountsContract(adapter);
 shippingContract(adapter);
 orderFlowContract(adapter);
 reviewsContract(adapter);
+vouchersContract(adapter);

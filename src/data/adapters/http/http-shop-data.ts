@@ -22,6 +22,7 @@ import type { ActivityLog, Address, EmailLog, ChatMessage, Order, Partner, Produ
 import type { ReviewPage } from '@/domain/catalog/reviews';
 import type { ChatMessagePage } from '@/domain/chat/paging';
 import type { ChatThreadPage } from '@/domain/chat/thread-paging';
+import type { StoredVoucher } from '@/domain/vouchers/records';
 import { searchTerms } from '@/domain/core/text-search';
 import { SETTINGS_SECTION_PATHS, settingsSectionSavers } from '@/domain/settings/sections';
 import { NotFoundError } from '@/data/errors';
@@ -35,6 +36,7 @@ import type {
   LogRepository,
   OrderRepository,
   PartnerRepository,
+  VoucherRepository,
   ProductRepository,
   ReportRepository,
   ReviewRepository,
@@ -139,6 +141,11 @@ function createAuth(client: HttpClient, feed: ChangeFeed): AuthRepository {
       await client.request<void>('POST', '/api/auth/logout-everywhere');
       sessionChanged(['cartItems']);
     },
+    async verifyEmail(token) {
+      await client.request<void>('POST', '/api/auth/verify-email', { json: { token } });
+      // The account verified may be this browser's: its profile shows it at once.
+      feed.emit(['currentUser'], 'local');
+    },
   };
 }
 
@@ -227,6 +234,21 @@ function createPartners(client: HttpClient): PartnerRepository {
         ? client.request<Partner>('POST', '/api/admin/partners', { json: body })
         : client.request<Partner>('PUT', `/api/admin/partners/${enc(id)}`, { json: body });
     },
+  };
+}
+
+function createVouchers(client: HttpClient): VoucherRepository {
+  return {
+    list: () => client.request<StoredVoucher[]>('GET', '/api/admin/vouchers'),
+    async save(input, id) {
+      // Checked here for the form's messages; sent as typed (WIB date-times), the server checks it again.
+      await toBody('voucher', input);
+      return id === undefined
+        ? client.request<StoredVoucher>('POST', '/api/admin/vouchers', { json: input })
+        : client.request<StoredVoucher>('PUT', `/api/admin/vouchers/${enc(id)}`, { json: input });
+    },
+    setActive: (id, active) => client.request<StoredVoucher>('PUT', `/api/admin/vouchers/${enc(id)}/active`, { json: { active } }),
+    remove: (id) => client.request<void>('DELETE', `/api/admin/vouchers/${enc(id)}`),
   };
 }
 
@@ -356,6 +378,7 @@ function createAccount(client: HttpClient): AccountRepository {
     updateAddress: async (id, input) =>
       client.request<Address>('PUT', `/api/account/addresses/${enc(id)}`, { json: await toBody('address', input) }),
     deleteAddress: (id) => client.request<void>('DELETE', `/api/account/addresses/${enc(id)}`),
+    resendVerification: () => client.request<void>('POST', '/api/account/email-verification'),
   };
 }
 
@@ -442,6 +465,7 @@ export function createHttpShopData(options: HttpShopDataOptions = {}): ShopData 
     auth: createAuth(client, feed),
     products: createProducts(client),
     partners: createPartners(client),
+    vouchers: createVouchers(client),
     reviews: createReviews(client),
     cart: createCart(client),
     orders: createOrders(client),

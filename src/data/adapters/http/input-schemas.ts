@@ -17,6 +17,7 @@ import { checkoutInputSchema } from '@/domain/orders/inputs';
 import { partnerInputSchema, productInputSchema, reviewInputSchema } from '@/domain/catalog/inputs';
 import { SETTINGS_SECTION_SCHEMAS } from '@/domain/settings/changes';
 import { validate } from '@/domain/core/validate-input';
+import { voucherInputSchema } from '@/domain/vouchers/inputs';
 
 const INPUT_SCHEMAS = {
   // The settings sections by key: store, orderLimits, lowStock, shippingTable, orderFlow, paymentAccounts.
@@ -34,6 +35,7 @@ const INPUT_SCHEMAS = {
   register: registerInputSchema,
   review: reviewInputSchema,
   transactionSearch: transactionSearchSchema,
+  voucher: voucherInputSchema,
 };
 
 /** The name of a request body's schema. */

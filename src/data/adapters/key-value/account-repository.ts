@@ -3,6 +3,7 @@ import { planOrThrow } from '@/domain/core/decision';
 import { messages, activityMessages } from '@/shared/messages';
 import type { User } from '@/domain/core/records';
 import { addressInputSchema, passwordChangeFailure, profileInputSchema } from '@/domain/accounts/inputs';
+import { verificationUnavailable } from '@/domain/accounts/email-verification';
 import { signInRequired, ValidationError } from '@/data/errors';
 import { hashPassword, verifyPassword } from '@/domain/accounts/password';
 import type { AccountRepository } from '@/domain/port/port';
@@ -102,5 +103,8 @@ export function createAccountRepository(ctx: AdapterContext): AccountRepository 
         const account = accountOf(tx);
         applyEffects(ctx, tx, planOrThrow(decideDeleteAddress({ userId: account.id, addresses: account.addresses, id })), account);
       }),
+
+    // No server to send a link from (docs/decisions/022): browser mode verifies no address.
+    resendVerification: () => Promise.reject(verificationUnavailable()),
   };
 }

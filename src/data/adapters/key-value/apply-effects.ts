@@ -112,6 +112,19 @@ function applyEffect(
       if (cart.some((item) => item.id === effect.productId)) tx.set('cartItems', cart.filter((item) => item.id !== effect.productId));
       return;
     }
+    case 'saveVoucher': {
+      const vouchers = tx.get('vouchers');
+      if (effect.isNew) {
+        tx.set('vouchers', [effect.voucher, ...vouchers]);
+        return;
+      }
+      // The uses are the stored ones: an order may have taken one since the plan was made.
+      tx.set('vouchers', vouchers.map((v) => (v.id === effect.voucher.id ? { ...effect.voucher, used: v.used } : v)));
+      return;
+    }
+    case 'deleteVoucher':
+      tx.set('vouchers', tx.get('vouchers').filter((v) => v.id !== effect.voucherId));
+      return;
     case 'insertPartner':
       tx.set('partners', [...tx.get('partners'), effect.partner]);
       return;

@@ -3,6 +3,7 @@ import { messages } from '@/shared/messages';
 import type { User } from '@/domain/core/records';
 import { decideSignUp } from '@/domain/accounts/sign-up';
 import { registerInputSchema } from '@/domain/accounts/inputs';
+import { verificationUnavailable } from '@/domain/accounts/email-verification';
 import { ValidationError } from '@/data/errors';
 import { hashPassword, verifyPassword } from '@/domain/accounts/password';
 import type { AuthRepository } from '@/domain/port/port';
@@ -73,5 +74,7 @@ export function createAuthRepository(ctx: AdapterContext): AuthRepository {
     logout: signOut,
     // This browser holds the only session of browser mode: every device is this one.
     logoutEverywhere: signOut,
+    // No server to send a link from (docs/decisions/022): browser mode verifies no address.
+    verifyEmail: () => Promise.reject(verificationUnavailable()),
   };
 }

@@ -11,6 +11,7 @@ import { createContext, type KeyValueShopDataOptions } from './context';
 import { createAuthRepository } from './auth-repository';
 import { createCartRepository } from './cart-repository';
 import { createPartnerRepository } from './partners-repository';
+import { createVoucherRepository } from './vouchers-repository';
 import { createProductRepository } from './products-repository';
 import { createReviewRepository } from './reviews-repository';
 import { createSettingsRepository } from './settings-repository';
@@ -62,6 +63,7 @@ export function createKeyValueShopData(driver: KeyValueDriver, options: KeyValue
     auth: createAuthRepository(ctx),
     products: createProductRepository(ctx),
     partners: createPartnerRepository(ctx),
+    vouchers: createVoucherRepository(ctx),
     reviews: createReviewRepository(ctx),
     cart: createCartRepository(ctx),
     orders: lazyRepository(() => import('./orders-repository').then((module) => module.createOrderRepository(ctx))),

@@ -12,6 +12,7 @@ import type { SessionUser } from '@/domain/core/records';
 import { profileInputSchema, type ProfileInput } from '@/domain/accounts/inputs';
 import { AVATAR_IMAGE } from '@/lib/image';
 import { useUpdateProfile } from '../api/use-update-profile';
+import { EmailVerificationStatus } from './email-verification-status';
 
 const PROFILE_FIELDS = ['email', 'profileImage'] as const;
 
@@ -28,7 +29,9 @@ export interface ProfileCardProps {
 /**
  * The profile section (spec sections 2 and 5; docs/product/ui-names.md "Buyer settings"): `Username`
  * (read-only), `Email`, `Foto Profil` (downscaled and re-encoded before storing) and
- * `Simpan Profil`. Saving toasts the success message; the session copy follows at once, so the
+ * `Simpan Profil`; in server mode a buyer's saved e-mail shows 'Terverifikasi' or 'Belum
+ * diverifikasi' with `Kirim Ulang Tautan Verifikasi` (docs/decisions/022, {@link EmailVerificationStatus}).
+ * Saving toasts the success message; the session copy follows at once, so the
  * header avatar changes. The data layer's field errors (e.g. 'Email sudah digunakan.') show
  * inline and as a toast. Edits in another tab refresh the untouched fields.
  */
@@ -58,6 +61,10 @@ export function ProfileCard({ user, successMessage = accountMessages.profileUpda
         <Input id={usernameId} value={user.username} readOnly autoComplete="username" className="bg-muted" />
       </div>
       <EmailField control={form.control} name="email" spellCheck={false} />
+      {/* Server mode only (browser mode verifies no address, decision 022), for a buyer's saved e-mail. */}
+      {user.emailVerified !== undefined && user.role === 'buyer' && user.email ? (
+        <EmailVerificationStatus verified={user.emailVerified} />
+      ) : null}
       <ImageUploadField
         control={form.control}
         name="profileImage"

@@ -1,6 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { LoaderCircleIcon } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { Spinner } from '@/components/ui/spinner';
 import { jakartaDay } from '@/shared/format';
 import { chatMessages } from '@/shared/messages';
@@ -91,25 +90,15 @@ export function ChatMessageList({
       ) : (
         <>
           {hasOlder && onLoadOlder && (
-            <div className="mb-3 flex justify-center">
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                // aria-disabled, not disabled: the button keeps the focus while the page loads.
-                aria-disabled={loadingOlder}
-                aria-busy={loadingOlder}
-                onFocus={() => (olderFocused.current = true)}
-                onBlur={() => (olderFocused.current = false)}
-                onClick={() => {
-                  if (!loadingOlder) onLoadOlder();
-                }}
-              >
-                {loadingOlder && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
-                {chatMessages.loadOlder}
-              </Button>
-              {loadingOlder && <span role="status" className="sr-only">{chatMessages.loadingOlder}</span>}
-            </div>
+            <LoadMoreButton
+              className="mb-3"
+              label={chatMessages.loadOlder}
+              loadingLabel={chatMessages.loadingOlder}
+              loading={loadingOlder}
+              onFocus={() => (olderFocused.current = true)}
+              onBlur={() => (olderFocused.current = false)}
+              onLoad={onLoadOlder}
+            />
           )}
           <ol className="flex flex-col gap-3">
             {messages.map((message) => (

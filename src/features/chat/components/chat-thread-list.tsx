@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, type RefObject } from 'react';
-import { LoaderCircleIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { chatMessages } from '@/shared/messages';
 import type { ChatThreadSummary } from '@/domain/port/port';
 import { cn } from '@/lib/utils';
@@ -94,31 +93,17 @@ export function ChatThreadList({
         })}
       </ul>
       {hasMore && onLoadMore && (
-        <div className="flex justify-center p-2">
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            // aria-disabled, not disabled: the button keeps the focus while the page loads.
-            aria-disabled={loadingMore}
-            aria-busy={loadingMore}
-            onBlur={() => (focusFrom.current = null)}
-            onClick={(event) => {
-              if (loadingMore) return;
-              focusFrom.current =
-                event.currentTarget === document.activeElement ? threads.length : null;
-              onLoadMore();
-            }}
-          >
-            {loadingMore && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
-            {chatMessages.loadMoreThreads}
-          </Button>
-          {loadingMore && (
-            <span role="status" className="sr-only">
-              {chatMessages.loadingMoreThreads}
-            </span>
-          )}
-        </div>
+        <LoadMoreButton
+          className="p-2"
+          label={chatMessages.loadMoreThreads}
+          loadingLabel={chatMessages.loadingMoreThreads}
+          loading={loadingMore}
+          onBlur={() => (focusFrom.current = null)}
+          onLoad={(event) => {
+            focusFrom.current = event.currentTarget === document.activeElement ? threads.length : null;
+            onLoadMore();
+          }}
+        />
       )}
     </>
   );

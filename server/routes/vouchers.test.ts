@@ -1,0 +1,55 @@
+// @vitest-environment node
+/**
+ * The owner's vouchers over HTTP as a hostile client tries them (docs/api.md "Vouchers";
+ * server/routes/vouchers.ts): no one but the admin reads or changes them, a body with a field too
+ * many is refused, and a rush of the same new code stores it once.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HEMAT10_INPUT } from '@/testing/test-values';
+import { DEMO, startTestServer, type TestClient, type TestServer } from '../testing/harness';
+import { del, json, post, put } from '../testing/fixtures';
+
+let server: TestServer;
+let admin: TestClient;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await server.signIn(DEMO.admin.username, DEMO.admin.password);
+}, 60_000);
+
+afterAll(() => server.close());
+
+describe('/api/admin/vouchers', () => {
+  it('answers 401 to a visitor and 403 to a buyer, for every method, before reading the body', async () => {
+    const buyer = await server.signIn(DEMO.buyer.username, DEMO.buyer.password);
+    for (const [device, status] of [
+      [server.client(), 401],
+      [buyer, 403],
+    ] as const) {
+      expect((await device.request('/api/admin/vouchers')).status).toBe(status);
+      expect((await post(device, '/api/admin/vouchers', HEMAT10_INPUT)).status).toBe(status);
+      expect((await put(device, '/api/admin/vouchers/V1', HEMAT10_INPUT)).status).toBe(status);
+      expect((await put(device, '/api/admin/vouchers/V1/active', { active: false })).status).toBe(status);
+      expect((await del(device, '/api/admin/vouchers/V1')).status).toBe(status);
+    }
+    expect(await json(await admin.request('/api/admin/vouchers'))).toEqual([]);
+  });
+
+  it('refuses a body with a field too many or a used count set by the client', async () => {
+    for (const body of [{ ...HEMAT10_INPUT, used: 0 }, { ...HEMAT10_INPUT, id: 'V1' }, { active: 'ya' }]) {
+      const answer = await post(admin, '/api/admin/vouchers', body);
+      expect(answer.status).toBe(400);
+    }
+    expect((await put(admin, '/api/admin/vouchers/V1/active', { active: true, used: 0 })).status).toBe(400);
+    expect(await json(await admin.request('/api/admin/vouchers'))).toEqual([]);
+  });
+
+  it('stores a new code once when the same code is added eight times at once', async () => {
+    const answers = await Promise.all(Array.from({ length: 8 }, () => post(admin, '/api/admin/vouchers', { ...HEMAT10_INPUT, code: 'SERBU' })));
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses).toEqual([201, ...Array<number>(7).fill(400)]);
+    const refused = answers.find((a) => a.status === 400)!;
+    expect(await json(refused)).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Kode Voucher sudah dipakai voucher lain.' });
+    expect(((await json(await admin.request('/api/admin/vouchers'))) as unknown[]).length).toBe(1);
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * The owner's vouchers on the server (docs/product/vouchers.md; `docs/api.md`
+ * `/api/admin/vouchers`): admin only; each change decided once for both modes in
+ * src/domain/vouchers/changes.ts, and this service loads, decides and writes.
+ */
+import { desc } from 'drizzle-orm';
+import { planOrThrow } from '@/domain/core/decision';
+import type { VoucherRepository } from '@/domain/port/port';
+import { decideCreateVoucher, decideDeleteVoucher, decideSetVoucherActive, decideUpdateVoucher } from '@/domain/vouchers/changes';
+import { voucherInputSchema } from '@/domain/vouchers/inputs';
+import type { StoredVoucher } from '@/domain/vouchers/records';
+import { toVoucher } from '../db/records';
+import { vouchers } from '../db/schema';
+import { validate, type ServiceContext, type Tx } from './context';
+import { applyEffects } from './effects';
+
+/**
+ * Every voucher, newest first, read under a lock of the table's rows so two changes of the owner
+ * decide one after the other (a code stays unique, the count stays under `MAX_VOUCHERS`; the
+ * unique index settles a racing first insert).
+ */
+async function lockedVouchers(tx: Tx): Promise<StoredVoucher[]> {
+  return (await tx.db.select().from(vouchers).orderBy(desc(vouchers.createdAt)).for('update')).map(toVoucher);
+}
+
+/**
+ * The voucher service for the request's actor (implements the port's `VoucherRepository`).
+ * @param ctx - the request's context; every method needs an admin (PermissionError otherwise).
+ */
+export function createVoucherService(ctx: ServiceContext): VoucherRepository {
+  const { db } = ctx;
+  return {
+    async list() {
+      ctx.requireRole('admin');
+      return (await db.select().from(vouchers).orderBy(desc(vouchers.createdAt))).map(toVoucher);
+    },
+
+    async save(input, id) {
+      const admin = ctx.requireRole('admin');
+      const fields = validate(voucherInputSchema, input);
+      return ctx.transact(async (tx) => {
+        const all = await lockedVouchers(tx);
+        const plan =
+          id === undefined
+            ? planOrThrow(decideCreateVoucher({ fields, vouchers: all, id: ctx.newId('V'), now: ctx.now() }))
+            : planOrThrow(decideUpdateVoucher({ id, fields, vouchers: all }));
+        await applyEffects(ctx, tx, plan, admin);
+        return plan.voucher;
+      });
+    },
+
+    async setActive(id, active) {
+      const admin = ctx.requireRole('admin');
+      return ctx.transact(async (tx) => {
+        const plan = planOrThrow(decideSetVoucherActive({ id, active, vouchers: await lockedVouchers(tx) }));
+        await applyEffects(ctx, tx, plan, admin);
+        return plan.voucher;
+      });
+    },
+
+    async remove(id) {
+      const admin = ctx.requireRole('admin');
+      await ctx.transact(async (tx) => {
+        await applyEffects(ctx, tx, planOrThrow(decideDeleteVoucher({ id, vouchers: await lockedVouchers(tx) })), admin);
+      });
+    },
+  };
+}

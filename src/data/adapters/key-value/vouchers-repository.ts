@@ -1,0 +1,37 @@
+import { planOrThrow } from '@/domain/core/decision';
+import type { VoucherRepository } from '@/domain/port/port';
+import { decideCreateVoucher, decideDeleteVoucher, decideSetVoucherActive, decideUpdateVoucher } from '@/domain/vouchers/changes';
+import { voucherInputSchema } from '@/domain/vouchers/inputs';
+import { applyEffects } from './apply-effects';
+import { validate, type AdapterContext } from './context';
+
+/** The owner's vouchers over the key-value store, admin only; decided by src/domain/vouchers/changes.ts. */
+export function createVoucherRepository(ctx: AdapterContext): VoucherRepository {
+  return {
+    list: () => ctx.adminRead((tx) => tx.get('vouchers')),
+    save: (input, id) =>
+      ctx.store.transact((tx) => {
+        const admin = ctx.requireRole(tx, 'admin');
+        const fields = validate(voucherInputSchema, input);
+        const vouchers = tx.get('vouchers');
+        const plan =
+          id === undefined
+            ? planOrThrow(decideCreateVoucher({ fields, vouchers, id: ctx.newId('V'), now: ctx.now() }))
+            : planOrThrow(decideUpdateVoucher({ id, fields, vouchers }));
+        applyEffects(ctx, tx, plan, admin);
+        return plan.voucher;
+      }),
+    setActive: (id, active) =>
+      ctx.store.transact((tx) => {
+        const admin = ctx.requireRole(tx, 'admin');
+        const plan = planOrThrow(decideSetVoucherActive({ id, active, vouchers: tx.get('vouchers') }));
+        applyEffects(ctx, tx, plan, admin);
+        return plan.voucher;
+      }),
+    remove: (id) =>
+      ctx.store.transact((tx) => {
+        const admin = ctx.requireRole(tx, 'admin');
+        applyEffects(ctx, tx, planOrThrow(decideDeleteVoucher({ id, vouchers: tx.get('vouchers') })), admin);
+      }),
+  };
+}

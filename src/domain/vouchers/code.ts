@@ -1,0 +1,17 @@
+/**
+ * A voucher's `Kode Voucher` (docs/product/vouchers.md "Codes"): letters and digits, compared
+ * without regard to letter case. Zod-free: the checkout's field loads it.
+ */
+
+/** A code as stored and compared: 3 to 20 letters A–Z or digits, upper case. */
+export const VOUCHER_CODE_PATTERN = /^[A-Z0-9]{3,20}$/;
+
+/** The code as typed, trimmed and upper-cased (`hemat10 ` → `HEMAT10`); it may still be invalid. */
+export function normalizeVoucherCode(typed: string): string {
+  return typed.trim().toUpperCase();
+}
+
+/** Whether `typed` is a well-formed code once normalised ({@link normalizeVoucherCode}). */
+export function isVoucherCode(typed: string): boolean {
+  return VOUCHER_CODE_PATTERN.test(normalizeVoucherCode(typed));
+}
