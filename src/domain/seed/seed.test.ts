@@ -14,7 +14,9 @@ import { join } from 'node:path';
 import { paymentAccountsSchema } from '@/domain/settings/inputs';
 import { isDemoAccounts } from '@/domain/payment/accounts';
 import { unitsSold } from '@/domain/catalog/units-sold';
+import { STORAGE_KEYS } from '@/domain/port/key-specs';
 import { demoSeed } from './index';
+import { DEMO_SEED_KEYS } from './keys';
 
 const publicDir = join(process.cwd(), 'public');
 /** A fixed moment of writing for the checks of the lists' shapes (the dated rules: seed-dates.test.ts). */
@@ -176,5 +178,10 @@ describe('seed data', () => {
     expect(seed.paymentAccounts).toMatchObject({ bankName: 'Bank Aceh Syariah', accountHolder: 'Seulanga Aceh (Rekening contoh — jangan transfer)' });
     expect(isDemoAccounts(seed.paymentAccounts)).toBe(true);
     expect(seed.paymentAccounts.qrisPayload).toContain('5913SEULANGA DEMO');
+  });
+
+  it('names its keys apart from its code (DEMO_SEED_KEYS, which browser mode checks before loading it), each a storage key', () => {
+    expect([...DEMO_SEED_KEYS].sort()).toEqual(Object.keys(seed).sort());
+    for (const key of DEMO_SEED_KEYS) expect(STORAGE_KEYS).toContain(key);
   });
 });
