@@ -5,7 +5,7 @@
  */
 import { gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { seed } from '@/domain/seed';
+import { seed } from '@/testing/seed';
 import { messages, rateLimitMessages, serverMessages, apiMessages } from '@/shared/messages';
 import { DEMO, startTestServer, type TestServer } from './testing/harness';
 

@@ -25,6 +25,7 @@ import { queryKeys } from '@/data/query-keys';
 import type { RenderedPage, RenderRequest } from './lib/ssr-state';
 import { RedirectOnServer } from './lib/redirect-on-render';
 import { NarrowScreenGuess } from './lib/screen-guess';
+import { jakartaYear, RenderYear } from './lib/render-year';
 
 /** How many render passes may discover new queries (a product page needs two: product, then its partner). */
 const MAX_PASSES = 4;
@@ -79,6 +80,8 @@ function isWanted(query: Query): boolean {
 export async function renderPage(request: RenderRequest): Promise<RenderedPage | null> {
   const url = new URL(request.url);
   const narrowScreen = request.narrowScreen ?? false;
+  // The year the page shows ('© {year}'), sent along so the browser hydrates with the same.
+  const year = jakartaYear(new Date());
   const context = await handler.query(new Request(url));
   if (context instanceof Response || context.errors) return null;
 
@@ -99,9 +102,11 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
       <StrictMode>
         <RedirectOnServer value={onRedirect}>
           <NarrowScreenGuess value={narrowScreen}>
-            <AppProvider data={data} queryClient={client} initialized>
-              <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
-            </AppProvider>
+            <RenderYear value={year}>
+              <AppProvider data={data} queryClient={client} initialized>
+                <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+              </AppProvider>
+            </RenderYear>
           </NarrowScreenGuess>
         </RedirectOnServer>
       </StrictMode>
@@ -140,6 +145,6 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   return {
     html,
     modules: routeModulePaths(url.pathname),
-    state: { queries, router: { loaderData: context.loaderData, actionData: context.actionData, errors: null }, narrowScreen },
+    state: { queries, router: { loaderData: context.loaderData, actionData: context.actionData, errors: null }, narrowScreen, year },
   };
 }

@@ -9,6 +9,7 @@ import { openShopData } from './app/open-shop-data';
 import { createQueryClient } from './app/provider';
 import { createAppRouter, loadRouteModules } from './app/router';
 import { NarrowScreenGuess } from './lib/screen-guess';
+import { RenderYear } from './lib/render-year';
 import { readSsrState } from './lib/ssr-state';
 
 // Server mode runs under the server's Content Security Policy, which refuses evaluated code. zod
@@ -39,7 +40,10 @@ if (ssr) {
       <StrictMode>
         {/* The screen the server rendered for (src/lib/screen-guess.ts), so the first render matches its markup. */}
         <NarrowScreenGuess value={ssr.narrowScreen ?? false}>
-          <App data={data} router={router} queryClient={queryClient} hydrating />
+          {/* The year the server rendered (src/lib/render-year.ts), for the same reason. */}
+          <RenderYear value={ssr.year ?? null}>
+            <App data={data} router={router} queryClient={queryClient} hydrating />
+          </RenderYear>
         </NarrowScreenGuess>
       </StrictMode>,
     );

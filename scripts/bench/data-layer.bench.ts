@@ -11,7 +11,7 @@ import { bench, describe } from 'vitest';
 import { createKeyValueShopData } from '@/data/adapters/key-value/shop-data';
 import { createMemoryDriver } from '@/testing/memory-driver';
 import type { ShopData } from '@/domain/port/port';
-import { seed } from '@/domain/seed';
+import { seed } from '@/testing/seed';
 import { createCatalogIndex, normalizeCatalogSearch } from '@/domain/catalog/query';
 import { sessionUserSchema } from '@/domain/core/records';
 import type { CheckoutInput } from '@/domain/orders/inputs';

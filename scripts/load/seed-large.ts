@@ -20,6 +20,7 @@ import { hashPassword } from '../../server/auth/password.ts';
 import { openDatabase, type DatabaseTarget } from '../../server/db/client.ts';
 import { orderSearchColumns, productSearchColumns, transactionSearchColumns } from '../../server/db/records.ts';
 import { seedIfEmpty } from '../../server/db/seed.ts';
+import { demoSeed } from '../../src/domain/seed/index.ts';
 // The same words as the benchmark store's generator.
 import { createRandom, FIRST, LAST, NAMES, pick, TOWNS } from '../bench/bench-data.ts';
 import { toNumber, type SqlClient } from './sql.ts';
@@ -76,7 +77,7 @@ export function loadBuyerName(n: number): string {
 export async function prepareShopDatabase(target: DatabaseTarget): Promise<void> {
   const database = await openDatabase(target);
   try {
-    await seedIfEmpty(database.db);
+    await seedIfEmpty(database.db, demoSeed(new Date()));
   } finally {
     await database.close();
   }

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { resetPassword } from './reset-password';
-import { seed } from '@/domain/seed';
+import { seed } from '@/testing/seed';
 import { accountMessages, apiMessages } from '@/shared/messages';
 import { DEMO } from '../testing/harness';
 import { json, put, post, serverPerTest } from '../testing/fixtures';

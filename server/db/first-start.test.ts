@@ -6,13 +6,13 @@
 import { count } from 'drizzle-orm';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { seed } from '@/domain/seed';
+import { demoSeed, seed } from '@/testing/seed';
 import { checkPassword } from '../auth/password';
 import { openDatabase } from './client';
-import { products, users } from './schema';
+import { orders, products, users } from './schema';
 import { startTestServer } from '../testing/harness';
 import { accountsWithDemoPasswords } from './first-start';
-import { prepareShop } from './startup';
+import { LOCAL_DEMO, prepareShop } from './startup';
 import { readSetting } from '../services/settings';
 
 /** A logger that keeps what it logs. */
@@ -81,6 +81,22 @@ describe('first start', () => {
       expect(await prepareShop(database, logger)).toEqual({ seeded: true, demoPasswords: ['admin', 'pembeli'] });
       expect((await readSetting(database.db, 'orderFlow')).verifyPayments).toBe(false);
       expect(lines.filter((line) => Number(line.level) >= 40)).toEqual([]);
+    });
+  }, 60_000);
+
+  it('writes the demo seed dated from the moment of the first start', async () => {
+    await onFreshDatabase(async ({ database, logger }) => {
+      const now = new Date('2027-03-01T17:05:00.000Z'); // 00:05 WIB on 2 March
+      await prepareShop(database, logger, LOCAL_DEMO, () => now);
+      const dated = demoSeed(now);
+      const rows = await database.db
+        .select({ id: orders.id, createdAt: orders.createdAt, status: orders.status, paymentDueAt: orders.paymentDueAt })
+        .from(orders)
+        .orderBy(orders.id);
+      expect(rows.map((row) => [row.id, row.status])).toEqual(dated.orders.map((order) => [order.id, order.status]));
+      const first = rows.find((row) => row.id === 'ORD001')!;
+      expect(new Date(first.createdAt!).toISOString()).toBe(dated.orders[0]!.createdAt);
+      expect(new Date(first.paymentDueAt!).getTime()).toBeGreaterThan(now.getTime());
     });
   }, 60_000);
 

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { count, inArray } from 'drizzle-orm';
-import { seed } from '@/domain/seed';
+import { demoSeed, seedUsers } from '@/domain/seed';
 import { checkPassword, hashPassword } from '../auth/password';
 import type { Executor } from './client';
 import type { ImportValues } from './import';
@@ -30,7 +30,7 @@ export interface FirstStartSeed {
 }
 
 /** The demo seed's admin account (USR001). */
-const demoAdmin = () => seed.users!.find((user) => user.role === 'admin')!;
+const demoAdmin = () => seedUsers.find((user) => user.role === 'admin')!;
 
 /**
  * Chooses the first start's records.
@@ -39,20 +39,23 @@ const demoAdmin = () => seed.users!.find((user) => user.role === 'admin')!;
  *   for real business checks its money) — and one admin (the demo admin's e-mail and avatar,
  *   which the owner changes in the profile), no product, partner or order; without a given
  *   password, a random one of 16 characters (96 bits), returned to be shown once.
+ * @param now - the moment of the first start: the demo seed's orders, reviews and logs are dated from it.
  * @param makePassword - makes the generated password (tests pass a fixed one).
  */
 export async function firstStartSeed(
   options: FirstStartOptions,
+  now: Date,
   makePassword: () => string = () => randomBytes(12).toString('base64url'),
 ): Promise<FirstStartSeed> {
   const { passwordHash: _demoHash, ...admin } = demoAdmin();
   if (options.seed === 'demo') {
+    const seed = demoSeed(now);
     if (!options.admin) return { values: seed, generatedPassword: null, adminUsername: admin.username };
     const serverPasswordHash = await hashPassword(options.admin.password);
     return {
       values: {
         ...seed,
-        users: seed.users!.map((user) =>
+        users: seed.users.map((user) =>
           user.id === admin.id ? { ...admin, username: options.admin!.username, serverPasswordHash } : user,
         ),
       },
@@ -73,7 +76,7 @@ export async function firstStartSeed(
 
 /** The demo seed's stored hash (JSON text, as the database keeps it) of each account that has one. */
 const demoSeedHashes = new Map(
-  seed.users!.filter((user) => user.passwordHash).map((user) => [user.id, JSON.stringify(user.passwordHash)]),
+  seedUsers.filter((user) => user.passwordHash).map((user) => [user.id, JSON.stringify(user.passwordHash)]),
 );
 
 /**
@@ -103,7 +106,7 @@ export async function isPublishedDemoPassword(password: string): Promise<boolean
  * @returns their usernames, in seed order.
  */
 export async function accountsWithDemoPasswords(db: Executor): Promise<string[]> {
-  const demo = seed.users!.filter((user) => user.passwordHash);
+  const demo = seedUsers.filter((user) => user.passwordHash);
   if (demo.length === 0) return [];
   const rows = await db
     .select({ id: users.id, username: users.username, passwordHash: users.passwordHash })

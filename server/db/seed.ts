@@ -1,9 +1,9 @@
 /**
- * The seed of a fresh database: the same records the browser mode seeds (`src/data/seed`,
- * `docs/product/spec.md` (section 3) "Seed data"), written once when the database has no users.
+ * The seed of a fresh database: the same records the browser mode seeds (`demoSeed` of
+ * src/domain/seed/index.ts, dated from the moment it is written; `docs/product/spec.md` (section 3)
+ * "Seed data"), written once when the database has no users.
  */
 import { and, count, eq, isNull, ne, or, sql } from 'drizzle-orm';
-import { seed } from '@/domain/seed';
 import { KEY_SPECS } from '@/domain/port/key-specs';
 import type { Database, Executor } from './client';
 import { importShopData, SETTING_KEYS, type ImportValues } from './import';
@@ -11,12 +11,13 @@ import { orderSearchColumns, productSearchColumns, transactionSearchColumns } fr
 import { orders, products, transactions, users } from './schema';
 
 /**
- * Seeds `db` when it holds no user yet. The seed's buyers with an e-mail start verified (the demo
- * shop's buyers get their order e-mails; docs/decisions/022-verified-email.md), unless the seed
- * says when (`emailVerifiedAt`).
+ * Seeds `db` with `values` when it holds no user yet. The seed's buyers with an e-mail start
+ * verified (the demo shop's buyers get their order e-mails; docs/decisions/022-verified-email.md),
+ * unless the seed says when (`emailVerifiedAt`).
+ * @param values - the records to write, e.g. `demoSeed(now)` or server/db/first-start.ts's choice.
  * @returns whether it seeded.
  */
-export async function seedIfEmpty(db: Database, values: ImportValues = seed): Promise<boolean> {
+export async function seedIfEmpty(db: Database, values: ImportValues): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select({ n: count() }).from(users);
     if ((row?.n ?? 0) > 0) return false;

@@ -7,7 +7,7 @@
 import { count } from 'drizzle-orm';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { seed } from '@/domain/seed';
+import { seed } from '@/testing/seed';
 import { scratchDatabase, testDatabaseUrl } from '../testing/harness';
 import { openDatabase, type ShopDatabase } from './client';
 import { products, users } from './schema';

@@ -26,6 +26,7 @@ export const LOCAL_DEMO: StartOptions = { seed: 'demo', admin: null, exposed: fa
  * it once. A generated admin password is logged once (warn level); an exposed shop (by its
  * configuration, or marked so by an earlier request, ./exposure.ts) whose demo accounts still have
  * their published passwords logs a warning at every start.
+ * @param now - the clock: the demo seed is dated from the moment it is written.
  * @returns whether this call wrote the seed, and the accounts that still have a demo password.
  * @throws when the database fails.
  */
@@ -33,18 +34,20 @@ export function prepareShop(
   database: ShopDatabase,
   logger: Logger,
   options: StartOptions = LOCAL_DEMO,
+  now: () => Date = () => new Date(),
 ): Promise<{ seeded: boolean; demoPasswords: string[] }> {
-  return database.exclusive(() => prepare(database, logger, options));
+  return database.exclusive(() => prepare(database, logger, options, now));
 }
 
 async function prepare(
   database: ShopDatabase,
   logger: Logger,
   options: StartOptions,
+  now: () => Date,
 ): Promise<{ seeded: boolean; demoPasswords: string[] }> {
   let seeded = false;
   if (await hasNoUsers(database.db)) {
-    const first = await firstStartSeed(options);
+    const first = await firstStartSeed(options, now());
     seeded = await seedIfEmpty(database.db, first.values);
     if (seeded) logger.info({ seed: options.seed, admin: first.adminUsername }, 'fresh database: seed data written');
     if (seeded && first.generatedPassword) {

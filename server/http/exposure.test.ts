@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import pino from 'pino';
-import { seed } from '@/domain/seed';
+import { seed } from '@/testing/seed';
 import { messages } from '@/shared/messages';
 import type { SessionUser } from '@/domain/core/records';
 import { eq } from 'drizzle-orm';

@@ -11,11 +11,11 @@ import { gunzipSync, inflateSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderPage } from '@/entry-server';
 import { SSR_STATE_ID, type RenderedPage, type SsrState } from '@/lib/ssr-state';
-import { seed, seedUsers } from '@/domain/seed';
+import { jakartaYear } from '@/lib/render-year';
+import { seed, seedUsers } from '@/testing/seed';
 import { SESSION_COOKIE } from '../auth/sessions';
 import { DEMO, saveHostileProduct, startTestServer, type TestServer, type TestServerOptions } from '../testing/harness';
-import { eq } from 'drizzle-orm';
-import { cartItems as cartItemsTable, orders as ordersTable, reviews as reviewsTable } from '../db/schema';
+import { cartItems as cartItemsTable, reviews as reviewsTable } from '../db/schema';
 import { MANIFEST_FILE, type ClientManifest } from './client-manifest';
 import { withRenderedPage, type RenderPage } from './ssr';
 import { PAGE_CACHE_BYTES, PAGE_CACHE_ENTRIES } from './page-cache';
@@ -86,6 +86,10 @@ describe('with the renderer', () => {
       expect.arrayContaining(['currentUser', 'storeSettings', 'products', 'partners']),
     );
     expect(state?.router).toEqual({ loaderData: {}, actionData: null, errors: null });
+    // The footer's year, and the same year for the browser to hydrate with (src/lib/render-year.ts).
+    const year = jakartaYear(new Date());
+    expect(state?.year).toBe(year);
+    expect(root).toContain(`© ${year} Seulanga`);
   });
 
   it("preloads the page's module and the chunks it needs beyond the entry's, and keeps the manifest private", async () => {
@@ -199,9 +203,7 @@ describe('with the renderer', () => {
   });
 
   it("renders the admin's dashboard for an admin, its chart left to the browser", async () => {
-    // An order of today, so the monthly chart has something to draw.
-    const now = new Date();
-    await shop().database.db.update(ordersTable).set({ createdAt: now.toISOString(), date: now.toISOString().slice(0, 10) }).where(eq(ordersTable.id, 'ORD001'));
+    // The seed has orders of today (dated from its writing), so the monthly chart has something to draw.
     const admin = await shop().signIn(DEMO.admin.username, DEMO.admin.password);
     const response = await admin.request('/admin');
     expect(response.headers.get('cache-control')).toBe('no-store');

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductPage } from '@/domain/catalog/query';
 import { messages, serverMessages } from '@/shared/messages';
 import { CATEGORIES, type Product } from '@/domain/core/records';
-import { seed } from '@/domain/seed';
+import { seed } from '@/testing/seed';
 import { backfillProductKeys } from '../db/seed';
 import { products } from '../db/schema';
 import { productSearchColumns } from '../db/records';

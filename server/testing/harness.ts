@@ -7,7 +7,7 @@ import postgres from 'postgres';
 import pino, { type Logger } from 'pino';
 import { openDatabase, type ShopDatabase } from '../db/client';
 import { seedIfEmpty } from '../db/seed';
-import { seed } from '@/domain/seed';
+import { seed } from '@/testing/seed';
 import { hashPassword } from '../auth/password';
 import type { ImportValues } from '../db/import';
 import { createApp, createInstanceCaches } from '../app';
@@ -120,15 +120,17 @@ let fastSeed: Promise<ImportValues> | null = null;
  * Pass `seed` (the shop's own) to test that upgrade path.
  */
 export function testSeed(): Promise<ImportValues> {
-  fastSeed ??= (async () => ({
-    ...seed,
-    users: await Promise.all(
+  fastSeed ??= (async () => {
+    // The tests' own seed (src/testing/seed.ts): dated from the test file's start, the very records
+    // a test compares with.
+    const users = await Promise.all(
       seed.users.map(async ({ passwordHash: _pbkdf2, ...user }) => ({
         ...user,
         serverPasswordHash: await hashPassword(DEMO_PASSWORDS[user.username] ?? crypto.randomUUID()),
       })),
-    ),
-  }))();
+    );
+    return { ...seed, users };
+  })();
   return fastSeed;
 }
 

@@ -8,14 +8,21 @@ import { createKeyValueShopData } from './adapters/key-value/shop-data';
 import { createLocalStorageDriver } from './adapters/local-storage/local-storage-driver';
 import { orderEmailConfig } from '@/config/env';
 import type { ShopData } from '@/domain/port/port';
-import { seed } from '@/domain/seed';
+import { DEMO_SEED_KEYS } from '@/domain/seed/keys';
 
 export type * from '@/domain/port/port';
 export { DataError, NotFoundError, PermissionError, StorageQuotaError, ValidationError, errorMessage } from './errors';
 export { queryKeys } from './query-keys';
 
-/** Creates the browser's data port over localStorage with the spec's seed data; it sends the order e-mails through the function of `VITE_ORDER_EMAIL_URL`. */
+/**
+ * Creates the browser's data port over localStorage with the spec's seed data, dated from its
+ * first open (`demoSeed` of the store's clock, src/domain/seed/index.ts); the seed's code loads
+ * only when one of its keys is absent (the first open) or must be reset, so a returning visitor's
+ * first load does not carry it. It sends the order e-mails through the function of
+ * `VITE_ORDER_EMAIL_URL`.
+ */
 export function createBrowserShopData(): ShopData {
+  const seed = { keys: DEMO_SEED_KEYS, load: () => import('@/domain/seed').then((module) => module.demoSeed) };
   return createKeyValueShopData(createLocalStorageDriver(), { seed, orderEmails: { config: orderEmailConfig } });
 }
 

@@ -5,7 +5,7 @@
  */
 import type { OrderEmailConfig } from '@/config/env';
 import { sendOrderEmails, type OrderEmailPayload } from '@/data/order-emails';
-import { seedOrders } from '@/domain/seed';
+import { seedOrders } from '@/testing/seed';
 import { messages } from '@/shared/messages';
 import type { EmailLog } from '@/domain/core/records';
 import { createContext } from '@/data/adapters/key-value/context';

@@ -25,6 +25,11 @@ export interface SsrState {
    * (src/lib/screen-guess.ts); the browser hydrates with the same. Absent: false.
    */
   narrowScreen?: boolean;
+  /**
+   * The Jakarta year at which the page was rendered (src/lib/render-year.ts): the footer's
+   * '© {year}'; the browser hydrates with the same. Absent: the browser's clock.
+   */
+  year?: number;
 }
 
 /**

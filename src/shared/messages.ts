@@ -422,6 +422,8 @@ export const paymentAccountMessages = {
   qrisPrefix: 'Payload QRIS harus diawali 000201.',
   qrisChecksum: 'Payload QRIS harus diakhiri 6304 dan checksum CRC yang benar. Salin ulang dari QRIS toko.',
   saved: 'Rekening pembayaran berhasil disimpan!',
+  /** Over the demo shop's made-up accounts (src/domain/payment/accounts.ts `isDemoAccounts`). */
+  demoWarning: 'Rekening contoh — jangan transfer. Ini toko demo: rekening, nomor e-wallet, dan QRIS di bawah hanya contoh dan tidak menerima uang.',
   copied: 'Nomor rekening disalin.',
   copyFailed: 'Nomor rekening gagal disalin. Salin secara manual.',
   qrisFailed: 'Kode QRIS gagal ditampilkan. Hubungi toko melalui chat.',

@@ -10,7 +10,7 @@
  * {@link openStore} directly.
  */
 import { seededRandom } from './seeded-random';
-import { seed } from '@/domain/seed';
+import { seed } from '@/testing/seed';
 import { createKeyValueShopData } from '@/data/adapters/key-value/shop-data';
 import type { KeyValueDriver } from '@/data/adapters/key-value/driver';
 import { createMemoryDriver } from '@/testing/memory-driver';
@@ -191,6 +191,8 @@ export async function openStore(
   now?: () => Date,
 ): Promise<{ driver: KeyValueDriver; data: ShopData }> {
   const driver = adapter.make(initial);
+  // The seed of the test's start whatever the shop's clock, as the server's harness writes it
+  // (server/testing/harness.ts `testSeed`): the adapters hold the same orders at the same times.
   const data = createKeyValueShopData(driver, { seed, passwordIterations: 1000, random: seededRandom(), now });
   await data.initialize();
   return { driver, data };

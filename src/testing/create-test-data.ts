@@ -5,7 +5,7 @@ import { createKeyValueShopData, type KeyValueShopDataOptions } from '@/data/ada
 import { createMemoryDriver, type MemoryDriver } from '@/testing/memory-driver';
 import type { StoredValues } from '@/domain/port/key-specs';
 import type { ShopData } from '@/domain/port/port';
-import { seed } from '@/domain/seed';
+import { demoSeed, seed } from '@/testing/seed';
 import { sessionUserSchema } from '@/domain/core/records';
 
 /** What {@link createTestData} returns. */
@@ -41,7 +41,8 @@ export async function createTestData(options: TestDataOptions = {}): Promise<Tes
   const data = createKeyValueShopData(driver, {
     passwordIterations: 1000,
     ...options,
-    seed: options.noSeed ? {} : seed,
+    // The seed of this test file's start (./seed.ts), or one dated from the test's own clock.
+    seed: options.noSeed ? {} : options.now ? demoSeed : seed,
   });
   await data.initialize();
   return { data, driver };

@@ -6,7 +6,7 @@ import { createKeyValueShopData } from '@/data/adapters/key-value/shop-data';
 import type { KeyValueDriver, RawWrite } from '@/data/adapters/key-value/driver';
 import type { MemoryDriver } from '@/testing/memory-driver';
 import type { DataIssue, ShopData } from '@/domain/port/port';
-import { seed } from '@/domain/seed';
+import { demoSeed, seed } from '@/testing/seed';
 import { sessionUserSchema } from '@/domain/core/records';
 import { PNG_DATA_URL } from './test-values';
 
@@ -19,7 +19,8 @@ export async function openShop(
   options: { now?: () => Date; initialize?: boolean } = {},
 ): Promise<{ data: ShopData; issues: DataIssue[] }> {
   const data = createKeyValueShopData(driver, {
-    seed,
+    // Dated from the shop's fixed clock, as its first open would write it.
+    seed: demoSeed,
     passwordIterations: 1000,
     now: options.now ?? (() => new Date(FIXED_MS)),
   });

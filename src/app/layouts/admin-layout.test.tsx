@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
-import { seed } from '@/domain/seed';
+import { seed } from '@/testing/seed';
 import { renderApp } from '@/testing/render-app';
 import { RequireRole } from '../require-role';
 import type { RenderAppOptions } from '@/testing/render-app';

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { flushSync } from 'react-dom';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { seed } from '@/domain/seed';
+import { seed } from '@/testing/seed';
 import type { CartItem } from '@/domain/core/records';
 import { routes } from '@/app/router';
 import { AppProvider, createQueryClient } from '@/app/provider';
@@ -10,6 +10,7 @@ import { createTestData } from '@/testing/create-test-data';
 import { preloadPages } from '@/testing/preload-pages';
 import { renderApp } from '@/testing/render-app';
 import { expectPageHeading } from '@/testing/list-page';
+import { jakartaYear } from '@/lib/render-year';
 
 const cart: CartItem[] = seed.products
   .slice(0, 2)
@@ -31,7 +32,7 @@ describe('shop layout', () => {
     expect(main).toHaveAttribute('id', 'main');
     expect(screen.getByRole('link', { name: 'Lewati ke konten' })).toHaveAttribute('href', '#main');
     const footer = within(screen.getByRole('contentinfo'));
-    expect(footer.getByText('© 2025 Seulanga')).toBeInTheDocument();
+    expect(footer.getByText(`© ${jakartaYear(new Date())} Seulanga`)).toBeInTheDocument();
     expect(await footer.findByText(/Jl\. Teuku Umar No\. 12/)).toBeInTheDocument();
     // Active partners only, with their location.
     expect(await footer.findByText('Koperasi Kopi Gayo Lestari')).toBeInTheDocument();

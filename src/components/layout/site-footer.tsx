@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { MapPinIcon } from 'lucide-react';
 import { usePartners, useStoreSettings } from '@/data/react';
+import { useCurrentYear } from '@/lib/render-year';
 
 /** Props of {@link SiteFooter}. */
 export interface SiteFooterProps {
@@ -10,12 +11,14 @@ export interface SiteFooterProps {
 
 /**
  * The shop footer (spec section 2, "Public layout"): the main store's name and address from the
- * store settings, the contact lines, the active partners (name and location), '© 2025 Seulanga'
- * and the tagline.
+ * store settings, the contact lines, the active partners (name and location), '© {year} Seulanga'
+ * (the current year in Asia/Jakarta; a server-rendered page keeps the year it was rendered in,
+ * src/lib/render-year.ts) and the tagline.
  */
 export function SiteFooter({ contacts }: SiteFooterProps) {
   const { data: store } = useStoreSettings();
   const { data: partners = [] } = usePartners();
+  const year = useCurrentYear();
   const active = partners.filter((partner) => partner.status === 'Active');
   const headingClass = 'text-sm font-semibold tracking-wide text-foreground uppercase';
 
@@ -56,7 +59,7 @@ export function SiteFooter({ contacts }: SiteFooterProps) {
       </div>
       <div className="border-t">
         <div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-4 text-sm sm:flex-row sm:justify-between sm:px-6">
-          <p>© 2025 Seulanga</p>
+          <p>{`© ${year} Seulanga`}</p>
           <p>Produk UMKM Aceh, dari tangan perajin ke rumah Anda.</p>
         </div>
       </div>

@@ -6,10 +6,13 @@
 import { z } from 'zod';
 import { createMemoryDriver } from '@/testing/memory-driver';
 import { KEY_SPECS, STORAGE_KEYS, type StorageKey } from '@/domain/port/key-specs';
-import { seed } from '@/domain/seed';
+import { demoSeed } from '@/testing/seed';
 import { messages } from '@/shared/messages';
 import { seedProducts } from '@/domain/seed/products';
 import { createTally, FIXED_MS, openShop, usedChars } from '@/testing/reliability-support';
+
+/** The seed as the shop of `openShop` writes it: dated from its fixed clock. */
+const seed = demoSeed(new Date(FIXED_MS));
 
 const tally = createTally('corruption');
 afterAll(() => tally.print());
@@ -19,7 +22,7 @@ const WAYS: Way[] = ['invalidJson', 'wrongShape', 'wrongTypes'];
 
 /** A valid record for each list key (the seed's first, or a made-up one where the seed has none). */
 function sampleRecord(key: StorageKey): Record<string, unknown> | undefined {
-  const fromSeed = (seed as Partial<Record<string, unknown>>)[key];
+  const fromSeed = (seed as unknown as Partial<Record<string, unknown>>)[key];
   if (Array.isArray(fromSeed) && fromSeed[0]) return fromSeed[0] as Record<string, unknown>;
   if (key === 'cartItems') return { ...seedProducts[0]!, quantity: 2 };
   if (key === 'vouchers') {
@@ -96,7 +99,7 @@ function expectedAfterRepair(key: StorageKey, way: Way): unknown {
     const sample = sampleRecord(key)!;
     return [spec.item.parse(sample), spec.item.parse(numbersAsStrings(sample))];
   }
-  const seeded = (seed as Record<string, unknown>)[key];
+  const seeded = (seed as unknown as Record<string, unknown>)[key];
   return seeded !== undefined ? seeded : spec.kind === 'list' ? [] : spec.fallback();
 }
 

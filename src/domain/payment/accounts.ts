@@ -46,6 +46,22 @@ export const ACCOUNT_NUMBER = /^\d{5,20}$/;
  */
 export const EWALLET_NUMBER = /^(?:\+62|62|0)8\d{7,11}$/;
 
+/**
+ * What marks made-up accounts (the demo seed's, src/domain/seed/payment-accounts.ts): an account
+ * holder with these words. Buyers shown such accounts are told not to pay into them
+ * ({@link isDemoAccounts}); an owner who enters the shop's real holder ends the warning.
+ */
+export const DEMO_ACCOUNTS_MARK = 'Rekening contoh — jangan transfer';
+
+/**
+ * Whether the store's accounts are the made-up ones of a demo shop (their holder carries
+ * {@link DEMO_ACCOUNTS_MARK}): then the e-wallet number and the QRIS code are made up too.
+ * @param accounts - the store's payment accounts (absent on old data: false).
+ */
+export function isDemoAccounts(accounts: Pick<PaymentAccounts, 'accountHolder'> | undefined): boolean {
+  return accounts?.accountHolder.includes(DEMO_ACCOUNTS_MARK) ?? false;
+}
+
 /** What the buyer is shown to pay an order with, from the store's accounts. */
 export type PaymentInstruction =
   | { kind: 'bank'; bankName: string; accountNumber: string; accountHolder: string }

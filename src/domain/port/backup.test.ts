@@ -2,7 +2,7 @@
  * The `seulanga-backup` v1 rule shared by both modes (`src/data/backup.ts`), and the browser
  * adapter's export never holding a plain password.
  */
-import { seed } from '../seed';
+import { seed } from '@/testing/seed';
 import { adapters, openStore, signedInAdmin } from '@/testing/contract-adapters';
 import { legacyBuyer } from '@/testing/test-values';
 import { assertBackupKeepsAdmin, parseBackup, toExportedUser } from './backup';

@@ -1,15 +1,15 @@
 import type { ActivityLog, EmailLog } from '@/domain/core/records';
+import { shiftedToToday, type SeedClock } from './clock';
+import type { SeedLog, SeedOrderRecords } from './journeys';
 
 /**
- * Seed activity log (spec section 3, "Activity log entry", and section 7, "Activity log writes"):
- * seven entries, oldest first. Ids are `ACT` plus the entry's millisecond timestamp and a random
- * suffix. The admin entries of type addProduct, updateProduct, updateProfile and changePassword
- * appear in the admin sales history (spec section 6); the failed password change is logged with
- * `success: false` as spec section 5 requires.
+ * The admin's own entries (types addProduct, updateProduct, updateProfile and changePassword,
+ * which the admin sales history lists, spec section 6), at their time of day 16 to 34 days before
+ * the seed's today (`shiftedToToday`, ./clock.ts); the failed password change is logged with `success: false` as spec section 5
+ * requires.
  */
-export const seedActivityLogs: ActivityLog[] = [
+const adminEntries: SeedLog[] = [
   {
-    id: 'ACT1760498414000k7q2',
     timestamp: '2025-10-15T03:20:14.000Z',
     username: 'admin',
     role: 'admin',
@@ -25,7 +25,6 @@ export const seedActivityLogs: ActivityLog[] = [
     },
   },
   {
-    id: 'ACT1760773512000p3x9',
     timestamp: '2025-10-18T07:45:12.000Z',
     username: 'admin',
     role: 'admin',
@@ -34,34 +33,6 @@ export const seedActivityLogs: ActivityLog[] = [
     details: { productId: 1, name: 'Kopi Arabika Gayo', oldPrice: 80000, newPrice: 85000 },
   },
   {
-    id: 'ACT1761627761000m2d5',
-    timestamp: '2025-10-28T05:02:41.000Z',
-    username: 'pembeli',
-    role: 'buyer',
-    type: 'confirmPayment',
-    description: 'Mengonfirmasi pembayaran pesanan ORD002 melalui Bank Aceh Transfer',
-    details: {
-      orderId: 'ORD002',
-      transactionId: 'TRX002',
-      paymentMethod: 'Bank Aceh Transfer',
-      amount: 344000,
-    },
-  },
-  {
-    id: 'ACT1761790205000t8w1',
-    timestamp: '2025-10-30T02:10:05.000Z',
-    username: 'admin',
-    role: 'admin',
-    type: 'updateOrder',
-    description: 'Memperbarui status pengiriman pesanan ORD002 menjadi Dikirim',
-    details: {
-      orderId: 'ORD002',
-      status: 'Processed',
-      shippingStatus: { from: 'Dikemas', to: 'Dikirim' },
-    },
-  },
-  {
-    id: 'ACT1761987807000c4h6',
     timestamp: '2025-11-01T09:03:27.000Z',
     username: 'admin',
     role: 'admin',
@@ -70,7 +41,6 @@ export const seedActivityLogs: ActivityLog[] = [
     details: { field: 'email', oldEmail: 'toko.seulanga@gmail.com', newEmail: 'admin@seulanga.id' },
   },
   {
-    id: 'ACT1762088748000r9b3',
     timestamp: '2025-11-02T13:05:48.000Z',
     username: 'admin',
     role: 'admin',
@@ -78,48 +48,52 @@ export const seedActivityLogs: ActivityLog[] = [
     description: 'Gagal mengubah kata sandi admin: kata sandi lama salah',
     details: { success: false, reason: 'Kata sandi lama salah.' },
   },
-  {
-    id: 'ACT1762222509000f5n8',
-    timestamp: '2025-11-04T02:15:09.000Z',
-    username: 'pembeli',
-    role: 'buyer',
-    type: 'placeOrder',
-    description: 'Membuat pesanan ORD001 senilai Rp 205.000 (GoPay)',
-    details: {
-      orderId: 'ORD001',
-      total: 205000,
-      paymentMethod: 'GoPay',
-      paymentCode: 'TJ-20251104-4821',
-      items: [
-        { productId: 1, name: 'Kopi Arabika Gayo', quantity: 2 },
-        { productId: 11, name: 'Kue Adee', quantity: 1 },
-      ],
-    },
-  },
 ];
 
+/** A seed record id: `prefix`, the millisecond timestamp, and the record's place in its list (base 36, 4 characters). */
+const seedId = (prefix: string, timestamp: string, index: number) =>
+  `${prefix}${Date.parse(timestamp)}${index.toString(36).padStart(4, '0')}`;
+
 /**
- * Seed e-mail log (spec section 3, "Email log entry", and section 7): the two e-mails sent when
- * ORD001 was placed. The buyer's confirmation went out; the admin notification failed, which
- * shows how a failure is recorded without stopping the order.
+ * Seed activity log at `c` (spec section 3, "Activity log entry", and section 7): the admin's
+ * entries above and every step of the seed orders (placing, payment, the admin's updates, the
+ * buyer's and the shop's own steps), oldest first. Ids are `ACT`, the entry's millisecond
+ * timestamp and its place in the list.
  */
-export const seedEmailLogs: EmailLog[] = [
-  {
-    id: 'EML1762222510000a1v7',
-    timestamp: '2025-11-04T02:15:10.000Z',
-    orderId: 'ORD001',
-    recipient: 'pembeli@example.com',
-    type: 'buyer_order_confirmation',
-    status: 'success',
-    error: null,
-  },
-  {
-    id: 'EML1762222512000z6e4',
-    timestamp: '2025-11-04T02:15:12.000Z',
-    orderId: 'ORD001',
-    recipient: 'admin@seulanga.id',
-    type: 'admin_new_order',
-    status: 'failed',
-    error: 'Gagal mengirim email: server SMTP menolak koneksi (421 4.7.0 Try again later)',
-  },
-];
+export function seedActivityLogs(c: SeedClock, orders: readonly SeedOrderRecords[]): ActivityLog[] {
+  const admin = adminEntries.map((entry) => ({ ...entry, timestamp: shiftedToToday(entry.timestamp, c.now).toISOString() }));
+  return [...admin, ...orders.flatMap((records) => records.logs)]
+    .sort((a, b) => a.timestamp.localeCompare(b.timestamp))
+    .map((entry, index) => ({ id: seedId('ACT', entry.timestamp, index), ...entry }));
+}
+
+/**
+ * Seed e-mail log at `c` (spec section 3, "Email log entry", and section 7): the two e-mails sent
+ * when ORD001 was placed, one and three seconds later (never after `c.now`). The buyer's
+ * confirmation went out; the admin notification failed, which shows how a failure is recorded
+ * without stopping the order.
+ */
+export function seedEmailLogs(c: SeedClock, orders: readonly SeedOrderRecords[]): EmailLog[] {
+  const placed = Date.parse(orders.find((records) => records.order.id === 'ORD001')!.order.createdAt!);
+  const at = (seconds: number) => new Date(Math.min(placed + seconds * 1000, c.now.getTime())).toISOString();
+  return [
+    {
+      id: seedId('EML', at(1), 0),
+      timestamp: at(1),
+      orderId: 'ORD001',
+      recipient: 'pembeli@example.com',
+      type: 'buyer_order_confirmation',
+      status: 'success',
+      error: null,
+    },
+    {
+      id: seedId('EML', at(3), 1),
+      timestamp: at(3),
+      orderId: 'ORD001',
+      recipient: 'admin@seulanga.id',
+      type: 'admin_new_order',
+      status: 'failed',
+      error: 'Gagal mengirim email: server SMTP menolak koneksi (421 4.7.0 Try again later)',
+    },
+  ];
+}

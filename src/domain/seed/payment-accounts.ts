@@ -1,9 +1,10 @@
 /**
  * The demo shop's payment accounts (docs/product/decisions.md, "Payment instructions by method"): clearly demo
- * values, so no buyer of the demo pays anyone. A real shop replaces them under 'Rekening
+ * values, so no buyer of the demo pays anyone: the holder says 'Rekening contoh — jangan transfer'
+ * (`DEMO_ACCOUNTS_MARK`), and the payment instructions warn the buyer of every account while it does. A real shop replaces them under 'Rekening
  * Pembayaran' in the admin settings (empty fields = not offered).
  */
-import type { PaymentAccounts } from '@/domain/payment/accounts';
+import { DEMO_ACCOUNTS_MARK, type PaymentAccounts } from '@/domain/payment/accounts';
 import { withQrisCrc } from '@/domain/payment/qris';
 
 /** A tag-length-value data object of an EMVCo payload (the length as 2 digits). */
@@ -31,7 +32,7 @@ export const SEED_QRIS_PAYLOAD = withQrisCrc(
 export const seedPaymentAccounts: PaymentAccounts = {
   bankName: 'Bank Aceh Syariah',
   accountNumber: '0000000000123',
-  accountHolder: 'Seulanga Aceh (Demo)',
+  accountHolder: `Seulanga Aceh (${DEMO_ACCOUNTS_MARK})`,
   ewalletNumber: '081200000000',
   qrisPayload: SEED_QRIS_PAYLOAD,
 };

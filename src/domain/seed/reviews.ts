@@ -1,8 +1,11 @@
 import type { Review } from '@/domain/core/records';
+import { shiftedToToday, type SeedClock } from './clock';
 
 /**
  * Seed reviews (spec section 3, "Review" and "Seed data"): 16 reviews rated 4 or 5, spread over
- * the catalogue. Each id is `REV` plus the millisecond timestamp of its `createdAt`.
+ * the catalogue and the nine months before the seed's today (dated below for the day
+ * `WRITTEN_FOR_DAY` of ./clock.ts, moved to today by `shiftedToToday`). Each id is `REV` plus the millisecond
+ * timestamp of its `createdAt`.
  * Products 102 and 104 have no review yet, to show the empty state. The reviews of buyers without
  * an account in the seed are nobody's (`authorId: null`, below): an account registered later
  * under such a name never gets one (docs/decisions/017-owners-by-account-id.md).
@@ -140,4 +143,10 @@ const reviews: Review[] = [
   },
 ];
 
-export const seedReviews: Review[] = reviews.map((review) => ({ ...review, authorId: review.authorId ?? null }));
+/** The seed reviews at `c`: the reviews above, each at its time of day as many days before today as before `WRITTEN_FOR_DAY` (./clock.ts). */
+export function seedReviews(c: SeedClock): Review[] {
+  return reviews.map(({ id: _fixed, ...review }) => {
+    const createdAt = shiftedToToday(review.createdAt!, c.now).toISOString();
+    return { ...review, id: `REV${Date.parse(createdAt)}`, createdAt, authorId: review.authorId ?? null };
+  });
+}

@@ -12,18 +12,25 @@ import {
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { paymentAccountsSchema } from '@/domain/settings/inputs';
-import { seed } from './index';
+import { isDemoAccounts } from '@/domain/payment/accounts';
+import { unitsSold } from '@/domain/catalog/units-sold';
+import { STORAGE_KEYS } from '@/domain/port/key-specs';
+import { demoSeed } from './index';
+import { DEMO_SEED_KEYS } from './keys';
 
 const publicDir = join(process.cwd(), 'public');
+/** A fixed moment of writing for the checks of the lists' shapes (the dated rules: seed-dates.test.ts). */
+const seed = demoSeed(new Date('2026-11-20T05:00:00.000Z'));
 
 describe('seed data', () => {
   it('has the expected number of records', () => {
     expect(seed.products).toHaveLength(15);
     expect(seed.partners).toHaveLength(7);
     expect(seed.reviews).toHaveLength(16);
-    expect(seed.orders).toHaveLength(2);
-    expect(seed.transactions).toHaveLength(2);
-    expect(seed.activityLogs).toHaveLength(7);
+    expect(seed.orders).toHaveLength(13);
+    expect(seed.transactions).toHaveLength(13);
+    // The admin's own 4, and one per step of every order (13 placed, 37 steps after).
+    expect(seed.activityLogs).toHaveLength(54);
     expect(seed.emailLogs).toHaveLength(2);
     expect(seed.users).toHaveLength(2);
   });
@@ -118,7 +125,8 @@ describe('seed data', () => {
     for (const order of seed.orders) {
       const items = order.items ?? [];
       expect(items.length).toBeGreaterThan(0);
-      expect(order.total).toBe(items.reduce((sum, i) => sum + i.price * i.quantity, 0));
+      expect(order.subtotal).toBe(items.reduce((sum, i) => sum + i.price * i.quantity, 0));
+      expect(order.total).toBe(order.subtotal! + order.shippingCost!);
       expect(order.productName).toBe(items.map((i) => `${i.name} (x${i.quantity})`).join(', '));
       for (const item of items) {
         expect(products.get(item.productId)?.name).toBe(item.name);
@@ -127,9 +135,24 @@ describe('seed data', () => {
       expect(order.paymentCode).toMatch(/^TJ-\d{8}-[1-9]\d{3}$/);
       expect(order.paymentCode.slice(3, 11)).toBe(order.date.replaceAll('-', ''));
       expect(order.postalCode).toMatch(/^\d{5}$/);
-      expect(order.userId).toBe('USR002');
-      expect(order.username).toBe('pembeli');
     }
+  });
+
+  it("gives the demo buyer exactly ORD001 (unpaid) and ORD002 (shipped); the other orders are nobody's", () => {
+    const mine = seed.orders.filter((o) => o.userId === 'USR002');
+    expect(mine.map((o) => [o.id, o.status, o.shippingStatus, o.username])).toEqual([
+      ['ORD001', 'Pending', 'Menunggu Konfirmasi Admin', 'pembeli'],
+      ['ORD002', 'Processed', 'Dikirim', 'pembeli'],
+    ]);
+    for (const order of seed.orders.filter((o) => o.userId !== 'USR002')) expect(order.userId).toMatch(/^~/);
+  });
+
+  it('has orders in every status, and sells the sold-out product', () => {
+    expect(new Set(seed.orders.map((o) => o.status))).toEqual(new Set(['Pending', 'Verifying', 'Processed', 'Completed', 'Cancelled']));
+    const soldOut = seed.products.find((p) => p.stock === 0)!;
+    expect(unitsSold(seed.orders, soldOut.id)).toBeGreaterThan(0);
+    const lines = seed.orders.flatMap((o) => o.items ?? []);
+    expect(lines.every((line) => line.quantity <= 10)).toBe(true);
   });
 
   it('has one transaction per order for its total and method', () => {
@@ -138,7 +161,9 @@ describe('seed data', () => {
       expect(transactions).toHaveLength(1);
       expect(transactions[0]?.amount).toBe(order.total);
       expect(transactions[0]?.paymentMethod).toBe(order.paymentMethod);
-      expect(transactions[0]?.status).toBe(order.status === 'Pending' ? 'Pending' : 'Success');
+      expect(transactions[0]?.date).toBe(order.date);
+      const expected = { Pending: 'Pending', Verifying: 'Pending', Processed: 'Success', Completed: 'Success', Cancelled: 'Cancelled' };
+      expect(transactions[0]?.status).toBe(expected[order.status]);
     }
   });
 
@@ -150,7 +175,13 @@ describe('seed data', () => {
 
   it('offers clearly demo payment accounts that pass their own rules', () => {
     expect(paymentAccountsSchema.parse(seed.paymentAccounts)).toEqual(seed.paymentAccounts);
-    expect(seed.paymentAccounts).toMatchObject({ bankName: 'Bank Aceh Syariah', accountHolder: 'Seulanga Aceh (Demo)' });
+    expect(seed.paymentAccounts).toMatchObject({ bankName: 'Bank Aceh Syariah', accountHolder: 'Seulanga Aceh (Rekening contoh — jangan transfer)' });
+    expect(isDemoAccounts(seed.paymentAccounts)).toBe(true);
     expect(seed.paymentAccounts.qrisPayload).toContain('5913SEULANGA DEMO');
+  });
+
+  it('names its keys apart from its code (DEMO_SEED_KEYS, which browser mode checks before loading it), each a storage key', () => {
+    expect([...DEMO_SEED_KEYS].sort()).toEqual(Object.keys(seed).sort());
+    for (const key of DEMO_SEED_KEYS) expect(STORAGE_KEYS).toContain(key);
   });
 });

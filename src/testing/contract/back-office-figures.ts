@@ -42,6 +42,11 @@ export function backOfficeFiguresContract(adapter: AdapterCase): void {
     it('answers the dashboard and the sales report as the shared rules do over the whole lists', async () => {
       const clock = movableClock();
       const data = await adapter.open({ now: clock.now });
+      // The seed's own orders are dated from the moment it was written (the test's start, not this
+      // clock): left out, so the figures are this case's orders alone on every date the test runs.
+      await adapter.signIn(data, 'admin');
+      const backup = await data.backup.export();
+      await data.backup.restore({ ...backup, data: { ...backup.data, orders: [], transactions: [] } });
       await adapter.setStock(data, 1, 1000);
       await adapter.setStock(data, 2, 0);
       await liftOrderLimits(adapter, data);

@@ -7,7 +7,7 @@ import { searchAdminProducts, searchTransactions } from '@/domain/back-office/li
 import { adapters } from '@/testing/contract-adapters';
 import { backOfficeFiguresContract } from '@/testing/contract/back-office-figures';
 import { backOfficeListsContract } from '@/testing/contract/back-office-lists';
-import { seed } from '@/domain/seed';
+import { seed } from '@/testing/seed';
 
 for (const adapter of adapters) backOfficeListsContract(adapter);
 

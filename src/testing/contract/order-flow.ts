@@ -113,7 +113,8 @@ export function orderFlowContract(adapter: AdapterCase): void {
       await adapter.runDueSteps(data);
       expect((await data.products.get(product.id))!.stock).toBe(before + 2);
       expect(await transactionStatuses(adapter, data, order.id)).toEqual(['Cancelled']);
-      expect((await data.logs.listActivity()).some((entry) => entry.type === 'expireOrder')).toBe(false);
+      // (The seed's own history has an expired order of its own: only this order counts.)
+      expect((await data.logs.listActivity()).some((entry) => entry.type === 'expireOrder' && entry.details?.orderId === order.id)).toBe(false);
     });
 
     it('never expires a paid order, and completes a shipped one nobody marked received after the set days', async () => {

@@ -6,7 +6,7 @@
  * (`src/testing/contract/payment-accounts.test.ts`) and the HTTP adapter over the real server
  * (`src/testing/contract/http.test.ts`).
  */
-import { seedPaymentAccounts } from '@/domain/seed';
+import { seedPaymentAccounts } from '@/testing/seed';
 import { NO_PAYMENT_ACCOUNTS } from '@/domain/payment/accounts';
 import { withQrisCrc } from '@/domain/payment/qris';
 import type { AdapterCase } from '@/testing/contract-adapters';

@@ -6,7 +6,7 @@
  * (`src/testing/contract/reviews.test.ts`) and the HTTP adapter over the real server
  * (`src/testing/contract/http.test.ts`), so both shells prove each rule.
  */
-import { seed } from '@/domain/seed';
+import { seed } from '@/testing/seed';
 import type { AdapterCase } from '@/testing/contract-adapters';
 import { shipping } from '@/testing/test-values';
 import type { ShopData } from '@/domain/port/port';

@@ -5,7 +5,7 @@
  * key-value storage's own guarantees (seeding, corruption recovery, quota) are checked here on the
  * raw driver.
  */
-import { seed } from '@/domain/seed';
+import { seed } from '@/testing/seed';
 import { StorageQuotaError } from '@/data/errors';
 import { adapters, openStore, signedIn } from '@/testing/contract-adapters';
 import { shipping } from '@/testing/test-values';

@@ -10,7 +10,7 @@ import { EXACT_TOTAL_LIMIT } from '@/domain/core/paging';
 import { CATEGORIES, type Product } from '@/domain/core/records';
 import { chargedKilograms } from '@/domain/shipping/cost';
 import type { ProductInput } from '@/domain/catalog/inputs';
-import { seed } from '@/domain/seed';
+import { seed } from '@/testing/seed';
 import type { AdapterCase } from '@/testing/contract-adapters';
 import { shipping } from '@/testing/test-values';
 import { ValidationError } from '@/data/errors';

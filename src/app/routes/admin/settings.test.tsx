@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { seedUsers } from '@/domain/seed';
+import { seedUsers } from '@/testing/seed';
 import type { User } from '@/domain/core/records';
 import { renderApp } from '@/testing/render-app';
 import { replaceText } from '@/testing/replace-text';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { seed } from '@/domain/seed';
+import { seed } from '@/testing/seed';
 import type { User } from '@/domain/core/records';
 import { routes } from '@/app/router';
 import type { ReturnState } from '@/app/require-role';

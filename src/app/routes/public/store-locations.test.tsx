@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { seed } from '@/domain/seed';
+import { seed } from '@/testing/seed';
 import { routes } from '@/app/router';
 import { preloadPages } from '@/testing/preload-pages';
 import { renderApp } from '@/testing/render-app';

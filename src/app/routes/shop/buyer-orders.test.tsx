@@ -4,7 +4,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { routes } from '@/app/router';
-import { seedProducts } from '@/domain/seed';
+import { seedProducts } from '@/testing/seed';
 import { messages } from '@/shared/messages';
 import { renderApp } from '@/testing/render-app';
 import { expectPageHeading } from '@/testing/list-page';

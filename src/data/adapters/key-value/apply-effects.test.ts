@@ -5,7 +5,7 @@
 import { InsufficientStockError } from '@/domain/core/errors';
 import type { Order, Transaction } from '@/domain/core/records';
 import type { OrderPlan } from '@/domain/orders/effects';
-import { seed } from '@/domain/seed';
+import { seed } from '@/testing/seed';
 import { createMemoryDriver } from '@/testing/memory-driver';
 import { applyEffects } from './apply-effects';
 import { createContext } from './context';
@@ -13,17 +13,17 @@ import { createContext } from './context';
 const ACTOR = { username: 'Sistem', role: 'admin' } as const;
 
 /** A seeded store's context. */
-function openStore() {
+async function openStore() {
   const ctx = createContext(createMemoryDriver(), { seed, now: () => new Date('2026-11-25T03:00:00.000Z') });
-  ctx.store.seedIfAbsent();
+  await ctx.store.seedIfAbsent();
   return ctx;
 }
 
-const stockOf = (ctx: ReturnType<typeof openStore>, id: number) => ctx.store.read('products').find((p) => p.id === id)!.stock;
+const stockOf = (ctx: Awaited<ReturnType<typeof openStore>>, id: number) => ctx.store.read('products').find((p) => p.id === id)!.stock;
 
 describe('applyEffects (key-value)', () => {
   it('writes each effect kind: stock taken and returned, order and transaction inserted, fields and statuses set, cart, flag, log', async () => {
-    const ctx = openStore();
+    const ctx = await openStore();
     const [first, second] = ctx.store.read('products');
     const stock = { first: first!.stock, second: second!.stock };
     const order: Order = {
@@ -89,7 +89,7 @@ describe('applyEffects (key-value)', () => {
   });
 
   it('refuses a short takeStock line by name and writes nothing of the plan', async () => {
-    const ctx = openStore();
+    const ctx = await openStore();
     const [first, second] = ctx.store.read('products');
     const orders = ctx.store.read('orders').length;
     const plan: OrderPlan = {
@@ -105,7 +105,7 @@ describe('applyEffects (key-value)', () => {
   });
 
   it("writes a cart change's effects: the new lines, then its log entry", async () => {
-    const ctx = openStore();
+    const ctx = await openStore();
     const [first, second] = ctx.store.read('products');
     const logged = ctx.store.read('activityLogs').length;
     const items = [{ ...second!, quantity: 2 }, { ...first!, quantity: 1 }];
@@ -128,7 +128,7 @@ describe('applyEffects (key-value)', () => {
   });
 
   it("writes the catalogue's effects: products inserted, replaced and deleted with their cart lines, partners inserted and replaced", async () => {
-    const ctx = openStore();
+    const ctx = await openStore();
     const [first, second] = ctx.store.read('products');
     const [partner] = ctx.store.read('partners');
     const added = { ...first!, id: 999, name: 'Baru' };
@@ -160,7 +160,7 @@ describe('applyEffects (key-value)', () => {
   });
 
   it('writes reviews, settings, accounts, roles, addresses (the session copy too) and chat messages', async () => {
-    const ctx = openStore();
+    const ctx = await openStore();
     const [product] = ctx.store.read('products');
     const review = { id: 'REV9', productId: product!.id, author: 'pembeli', authorId: 'USR2', rating: 5, text: 'Mantap', createdAt: '2026-11-25T03:00:00.000Z' };
     const passwordHash = { algorithm: 'PBKDF2-SHA-256' as const, iterations: 1, salt: 'c2FsdA==', hash: 'aGFzaA==' };

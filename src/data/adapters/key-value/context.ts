@@ -8,9 +8,8 @@ import { sessionUserSchema, type ActivityType, type Role, type SessionUser, type
 import { createIdFactory } from '@/shared/ids';
 import { DEFAULT_PBKDF2_ITERATIONS } from '@/domain/accounts/password';
 import type { OrderEmailConfig } from '@/config/env';
-import type { StoredValues } from '@/domain/port/key-specs';
 import type { KeyValueDriver } from './driver';
-import { DocumentStore, type StoreTransaction } from './document-store';
+import { DocumentStore, type SeedSource, type StoreTransaction } from './document-store';
 
 /** Options of the key-value adapter. */
 export interface KeyValueShopDataOptions {
@@ -20,8 +19,8 @@ export interface KeyValueShopDataOptions {
   random?: () => number;
   /** PBKDF2 iterations for new hashes (lower only in tests). */
   passwordIterations?: number;
-  /** Seed values for absent keys (spec section 3). */
-  seed?: Partial<StoredValues>;
+  /** Seed values for absent keys (spec section 3), or how to make them from the clock (`demoSeed`). */
+  seed?: SeedSource;
   /**
    * The order e-mail function (spec section 7): after each order commits, the buyer's
    * confirmation and the admin's notice are sent through it and logged (src/data/order-emails.ts).

@@ -1,7 +1,8 @@
 import { createMemoryDriver } from '@/testing/memory-driver';
 import { createKeyValueShopData } from './shop-data';
 import { DocumentStore } from './document-store';
-import { seed } from '@/domain/seed';
+import { demoSeed, seed } from '@/testing/seed';
+import { DEMO_SEED_KEYS } from '@/domain/seed/keys';
 
 describe('DocumentStore', () => {
   it('accepts plain strings that the prototype may have written (theme=dark)', () => {
@@ -32,9 +33,9 @@ describe('DocumentStore', () => {
     expect(store.read('theme')).toBe('dark');
   });
 
-  it('reads back the seed it wrote as the seed itself, with or without validation', () => {
+  it('reads back the seed it wrote as the seed itself, with or without validation', async () => {
     const seeding = new DocumentStore(createMemoryDriver(), { seed });
-    seeding.seedIfAbsent();
+    await seeding.seedIfAbsent();
     // Another store over the same strings must validate them and get the same values.
     const written = Object.fromEntries(
       Object.keys(seed).map((key) => [key, JSON.stringify(seed[key as keyof typeof seed])]),
@@ -47,6 +48,38 @@ describe('DocumentStore', () => {
       expect(validating.read(key)).toEqual(seed[key]);
     }
     expect(issues).toEqual([]);
+  });
+
+  it("dates the demo seed from its clock at the first open (browser mode's seed: demoSeed)", async () => {
+    const now = new Date('2027-03-31T17:05:00.000Z'); // 00:05 WIB on 1 April
+    const driver = createMemoryDriver();
+    const data = createKeyValueShopData(driver, { seed: demoSeed, now: () => now });
+    await data.initialize();
+    const dated = demoSeed(now);
+    expect(JSON.parse(driver.getItem('orders')!)).toEqual(dated.orders);
+    expect(JSON.parse(driver.getItem('reviews')!)).toEqual(dated.reviews);
+    // Opened again a day later: what was written stays (only absent keys are seeded).
+    const later = createKeyValueShopData(driver, { seed: demoSeed, now: () => new Date(now.getTime() + 86_400_000) });
+    await later.initialize();
+    expect(JSON.parse(driver.getItem('reviews')!)).toEqual(dated.reviews);
+  });
+
+  it("loads a lazy seed (browser mode's) only when one of its keys is absent or must be reset to it", async () => {
+    const now = new Date('2026-11-20T05:00:00.000Z');
+    const load = vi.fn(async () => demoSeed);
+    const lazy = { keys: DEMO_SEED_KEYS, load };
+    const driver = createMemoryDriver();
+    await createKeyValueShopData(driver, { seed: lazy, now: () => now }).initialize();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(driver.getItem('orders')!)).toEqual(demoSeed(now).orders);
+    // A returning visitor: every seeded key is there, the seed's code is not loaded.
+    await createKeyValueShopData(driver, { seed: lazy, now: () => now }).initialize();
+    expect(load).toHaveBeenCalledTimes(1);
+    // A seeded key that must be reset to the seed: loaded to repair it.
+    driver.commit([['partners', '{kaput']]);
+    await createKeyValueShopData(driver, { seed: lazy, now: () => now }).initialize();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(JSON.parse(driver.getItem('partners')!)).toEqual(demoSeed(now).partners);
   });
 
   it('writes nothing when a transaction throws', async () => {

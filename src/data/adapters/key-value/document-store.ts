@@ -21,12 +21,38 @@ export interface StoreTransaction {
   set<K extends StorageKey>(key: K, value: StoredValues[K]): void;
 }
 
+/**
+ * A seed whose code loads only when a store needs it (browser mode's demo seed, src/data/index.ts):
+ * `keys` tells, without loading it, whether any of its keys is absent; `load` resolves to the
+ * function of the store's clock that makes the values.
+ */
+export interface LazySeed {
+  /** The storage keys the seed writes. */
+  keys: readonly StorageKey[];
+  /** Loads the seed's code (a dynamic import). */
+  load: () => Promise<(now: Date) => Partial<StoredValues>>;
+}
+
+/**
+ * The values a store seeds: fixed, made from the store's clock when they are first needed (the
+ * demo seed is dated from the moment it is written, src/domain/seed/index.ts `demoSeed`), or
+ * loaded first ({@link LazySeed}: only on the first open, or to repair a seeded key).
+ */
+export type SeedSource = Partial<StoredValues> | ((now: Date) => Partial<StoredValues>) | LazySeed;
+
+function isLazySeed(source: SeedSource): source is LazySeed {
+  return typeof source === 'object' && 'load' in source && typeof source.load === 'function';
+}
+
+/** A key's stored value as read: valid (`value`), or to repair, keeping `keep` (the list's valid records) or, when `null`, with the seed or default. */
+type Checked = { value: unknown } | { keep: unknown[] | null };
+
 /** Options of the document store. */
 export interface DocumentStoreOptions {
-  /** Clock, for backup key names. */
+  /** Clock, for backup key names and the seed's dates. */
   now?: () => Date;
   /** Values written on first load for absent keys, and used when a corrupted key is reset. */
-  seed?: Partial<StoredValues>;
+  seed?: SeedSource;
 }
 
 function serialize(value: unknown): string | null {
@@ -40,14 +66,16 @@ export class DocumentStore {
   private readonly issueListeners = new Set<(issue: DataIssue) => void>();
   private readonly pendingIssues: DataIssue[] = [];
   private readonly now: () => Date;
-  private readonly seed: Partial<StoredValues>;
+  private readonly seedSource: SeedSource;
+  private seedValues: Partial<StoredValues> | null = null;
+  private seedMaker: ((now: Date) => Partial<StoredValues>) | null = null;
 
   constructor(
     private readonly driver: KeyValueDriver,
     options: DocumentStoreOptions = {},
   ) {
     this.now = options.now ?? (() => new Date());
-    this.seed = options.seed ?? {};
+    this.seedSource = options.seed ?? {};
     driver.subscribeExternal((keys) => {
       const changed = keys.length === 0 ? [...STORAGE_KEYS] : keys.filter(isStorageKey);
       if (changed.length > 0) this.emitChange(changed, 'external');
@@ -55,20 +83,64 @@ export class DocumentStore {
   }
 
   /**
-   * Writes the seed value of every seeded key that is absent (spec section 3: only absent keys).
-   * The seed is the app's own data, which parses to itself (seed.test.ts and
+   * Writes the seed value of every seeded key that is absent (spec section 3: only absent keys);
+   * a {@link LazySeed} is loaded only when one of its keys is absent, so a returning visitor never
+   * downloads it. The seed is the app's own data, which parses to itself (seed.test.ts and
    * document-store.test.ts check it), so what was just written is cached as read: a first visit
    * does not validate the seed it wrote (about a fifth of start-up scripting on a slow phone).
-   * @throws StorageQuotaError when even the seed does not fit.
+   * @throws StorageQuotaError when even the seed does not fit; whatever loading a lazy seed throws.
    */
-  seedIfAbsent(): void {
+  async seedIfAbsent(): Promise<void> {
+    const source = this.seedSource;
+    if (isLazySeed(source) && this.seedMaker === null) {
+      if (source.keys.every((key) => this.driver.getItem(key) !== null)) return;
+      await this.loadSeed();
+    }
     const writes: Array<[StorageKey, string | null]> = [];
-    for (const key of Object.keys(this.seed) as StorageKey[]) {
-      if (this.driver.getItem(key) === null) writes.push([key, serialize(this.seed[key])]);
+    const seed = this.seed;
+    for (const key of Object.keys(seed) as StorageKey[]) {
+      if (this.driver.getItem(key) === null) writes.push([key, serialize(seed[key])]);
     }
     if (writes.length === 0) return;
     this.driver.commit(writes);
-    for (const [key, raw] of writes) this.cache.set(key, { raw, value: this.seed[key] });
+    for (const [key, raw] of writes) this.cache.set(key, { raw, value: seed[key] });
+  }
+
+  /**
+   * Reads and validates every key once (the shop's opening), repairing and reporting corrupted
+   * data as {@link DocumentStore.read} does; a {@link LazySeed} is loaded first when a key it seeds
+   * must be reset to it.
+   */
+  async validateAll(): Promise<void> {
+    const source = this.seedSource;
+    for (const key of STORAGE_KEYS) {
+      const raw = this.driver.getItem(key);
+      const cached = this.cache.get(key);
+      if (cached && cached.raw === raw) continue;
+      const checked = this.check(key, raw);
+      if ('keep' in checked && checked.keep === null && isLazySeed(source) && source.keys.includes(key)) await this.loadSeed();
+      this.cache.set(key, { raw: this.driver.getItem(key), value: this.settle(key, raw, checked) });
+    }
+  }
+
+  private async loadSeed(): Promise<void> {
+    const source = this.seedSource;
+    if (isLazySeed(source) && this.seedMaker === null) this.seedMaker = await source.load();
+  }
+
+  /**
+   * The seed's values, made at their first use from the store's clock when the source is a
+   * function (then kept); of a {@link LazySeed}, none until it is loaded (a key corrupted after the
+   * opening is then reset to its default).
+   */
+  private get seed(): Partial<StoredValues> {
+    if (this.seedValues === null) {
+      const source = this.seedSource;
+      const make = isLazySeed(source) ? this.seedMaker : typeof source === 'function' ? source : null;
+      if (isLazySeed(source) && make === null) return {};
+      this.seedValues = make ? make(this.now()) : (source as Partial<StoredValues>);
+    }
+    return this.seedValues;
   }
 
   /** The validated value under `key`; repairs and reports corrupted data. Treat as immutable. */
@@ -128,10 +200,21 @@ export class DocumentStore {
   }
 
   private parse<K extends StorageKey>(key: K, raw: string | null): StoredValues[K] {
+    return this.settle(key, raw, this.check(key, raw)) as StoredValues[K];
+  }
+
+  /** The value of a checked key: as read, or repaired (the list's valid records, else the seed, else the default). */
+  private settle(key: StorageKey, raw: string | null, checked: Checked): unknown {
+    if ('value' in checked) return checked.value;
     const spec = KEY_SPECS[key];
-    const fallback = (): unknown =>
-      this.seed[key] !== undefined ? this.seed[key] : spec.kind === 'list' ? [] : spec.fallback();
-    if (raw === null) return (spec.kind === 'list' ? [] : spec.fallback()) as StoredValues[K];
+    const fallback = this.seed[key] !== undefined ? this.seed[key] : spec.kind === 'list' ? [] : spec.fallback();
+    return this.repair(key, raw ?? '', checked.keep ?? fallback);
+  }
+
+  /** Validates `raw` against the key's schema without changing anything. */
+  private check(key: StorageKey, raw: string | null): Checked {
+    const spec = KEY_SPECS[key];
+    if (raw === null) return { value: spec.kind === 'list' ? [] : spec.fallback() };
 
     let json: unknown;
     let jsonOk = true;
@@ -144,18 +227,17 @@ export class DocumentStore {
     if (spec.kind === 'value') {
       const parsed = spec.schema.safeParse(jsonOk ? json : raw);
       // Plain strings (e.g. theme=dark) are accepted as the prototype may have written them.
-      if (parsed.success) return parsed.data as StoredValues[K];
-      return this.repair(key, raw, fallback()) as StoredValues[K];
+      return parsed.success ? { value: parsed.data } : { keep: null };
     }
 
-    if (!jsonOk || !Array.isArray(json)) return this.repair(key, raw, fallback()) as StoredValues[K];
+    if (!jsonOk || !Array.isArray(json)) return { keep: null };
     const valid: unknown[] = [];
     for (const item of json) {
       const parsed = spec.item.safeParse(item);
       if (parsed.success) valid.push(parsed.data);
     }
-    if (valid.length === json.length) return valid as StoredValues[K];
-    return this.repair(key, raw, valid.length > 0 ? valid : fallback()) as StoredValues[K];
+    if (valid.length === json.length) return { value: valid };
+    return { keep: valid.length > 0 ? valid : null };
   }
 
   /** Keeps the bad raw value aside, writes the replacement and reports the issue. */

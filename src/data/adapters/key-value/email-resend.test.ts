@@ -4,8 +4,8 @@
  * and SMTP server are tested in functions/order-email and server/services/email-resend.test.ts)
  * and logs the new outcome, with the rule of src/domain/orders/email-log.ts.
  */
-import { seedOrders } from '@/domain/seed';
-import { seedEmailLogs } from '@/domain/seed/logs';
+import { seedOrders } from '@/testing/seed';
+import { seedEmailLogs } from '@/testing/seed';
 import type { EmailLog } from '@/domain/core/records';
 import { createTestData } from '@/testing/create-test-data';
 

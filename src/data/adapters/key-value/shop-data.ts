@@ -3,7 +3,6 @@
  * tests). Each use case runs as one {@link DocumentStore.transact}: fresh reads, one commit.
  */
 import { assignReviewAuthors } from '@/domain/catalog/reviews';
-import { STORAGE_KEYS } from '@/domain/port/key-specs';
 import { ordersNeedOpening } from '@/domain/orders/flow';
 import type { ShopData } from '@/domain/port/port';
 import type { KeyValueDriver } from './driver';
@@ -30,9 +29,9 @@ export function createKeyValueShopData(driver: KeyValueDriver, options: KeyValue
   return {
     mode: 'browser',
     async initialize() {
-      ctx.store.seedIfAbsent();
+      await ctx.store.seedIfAbsent();
       // Validate every key once at start, so corrupted data is repaired and reported up front.
-      for (const key of STORAGE_KEYS) ctx.store.read(key);
+      await ctx.store.validateAll();
       // Stored prototype orders get their owner once, and the shop's own steps that fell due while
       // it was closed are taken (payment deadline, automatic completion; the server
       // takes them on a timer instead). The order code loads only when one of them is owed.

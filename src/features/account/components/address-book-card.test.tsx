@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { seedUsers } from '@/domain/seed';
+import { seedUsers } from '@/testing/seed';
 import { accountMessages, messages } from '@/shared/messages';
 import type { Address, User } from '@/domain/core/records';
 import { expectFieldValues } from '@/testing/list-page';

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { seed } from '@/domain/seed';
+import { seed } from '@/testing/seed';
 import type { Order, Product, Transaction } from '@/domain/core/records';
 import { expectPageHeading, rp } from '@/testing/list-page';
 import { renderApp } from '@/testing/render-app';

@@ -1,9 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { seedOrders } from '@/domain/seed';
+import { demoSeed, SEED_TEST_NOW, withoutShippingCosts } from '@/testing/seed';
 import type { Order } from '@/domain/core/records';
 import { renderApp } from '@/testing/render-app';
 import { InvoicePage } from './invoice';
 import { PackingLabelPage } from './packing-label';
+
+/** The seed written at a fixed moment (its ORD001 is of 20 Nov 2026), as the store holds it. */
+const seedOrders = demoSeed(SEED_TEST_NOW).orders;
 
 /** An order with shipping: shipped with a resi, with a shipping cost by JNE to Aceh Besar. */
 const shipped: Order = {
@@ -23,6 +26,9 @@ const shipped: Order = {
 
 const cod: Order = { ...shipped, id: 'ORD778', paymentMethod: 'COD', paymentCode: '', status: 'Pending', trackingNumber: undefined };
 
+/** ORD001 as an order of before shipping costs, unpaid. */
+const older = withoutShippingCosts(seedOrders[0]!, 'ORD779');
+
 let print: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
   print = vi.spyOn(window, 'print').mockImplementation(() => {});
@@ -39,7 +45,8 @@ function renderPage(page: 'label' | 'invoice', orderId: string, user: 'admin' | 
   return renderApp(ui, {
     url: `/admin/pesanan/${orderId}/${page}`,
     user,
-    stored: { orders: [...seedOrders, shipped, cod], storeName: 'Seulanga Test', storeAddress: 'Jl. Panglima Polem No. 9, Banda Aceh' },
+    now: () => SEED_TEST_NOW,
+    stored: { orders: [...seedOrders, shipped, cod, older], storeName: 'Seulanga Test', storeAddress: 'Jl. Panglima Polem No. 9, Banda Aceh' },
   });
 }
 
@@ -105,7 +112,7 @@ describe('InvoicePage', () => {
     expect(printStyle()).toContain('@page { size: A4;');
     expect(within(invoice).getByText('Seulanga Test')).toBeInTheDocument();
     expect(within(invoice).getByText('No. Invoice').nextSibling).toHaveTextContent('ORD777');
-    expect(within(invoice).getByText('Tanggal').nextSibling).toHaveTextContent('4 Nov 2025');
+    expect(within(invoice).getByText('Tanggal').nextSibling).toHaveTextContent('20 Nov 2026');
     expect(within(invoice).getByText('Teuku <b>Umar</b>')).toBeInTheDocument();
     const table = within(invoice).getByRole('table', { name: 'Rincian barang pesanan ORD777' });
     const rows = within(table).getAllByRole('row').map((row) => row.textContent);
@@ -119,14 +126,14 @@ describe('InvoicePage', () => {
     ]);
     const payment = within(invoice).getByRole('region', { name: 'Pembayaran' });
     expect(within(payment).getByText('GoPay')).toBeInTheDocument();
-    expect(within(payment).getByText('TJ-20251104-4821')).toBeInTheDocument();
+    expect(within(payment).getByText('TJ-20261120-4821')).toBeInTheDocument();
     expect(within(payment).getByText('Lunas')).toBeInTheDocument();
     expect(print).toHaveBeenCalledTimes(1);
   });
 
   it('shows an order of before shipping costs with no shipping cost, unpaid', async () => {
-    await renderPage('invoice', 'ORD001');
-    const invoice = await screen.findByRole('article', { name: 'Invoice ORD001' });
+    await renderPage('invoice', 'ORD779');
+    const invoice = await screen.findByRole('article', { name: 'Invoice ORD779' });
     expect(within(invoice).getByRole('row', { name: /^Ongkos Kirim/ })).toHaveTextContent('Rp 0');
     expect(within(invoice).getByRole('row', { name: /^Total/ })).toHaveTextContent('Rp 205.000');
     expect(within(invoice).getByText('Belum Dibayar')).toBeInTheDocument();

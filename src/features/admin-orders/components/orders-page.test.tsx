@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { seedOrders } from '@/domain/seed';
+import { seedOrders, withoutShippingCosts } from '@/testing/seed';
 import { adminMessages } from '@/shared/messages';
 import type { Order } from '@/domain/core/records';
 import { expectBuyerRefused, expectPageHeading, findCardList } from '@/testing/list-page';
@@ -12,6 +12,12 @@ function rowOf(orderId: string) {
     .getByRole('rowheader', { name: new RegExp(`^${orderId}`) })
     .closest('tr') as HTMLElement;
 }
+
+/** The demo buyer's two seed orders: ORD001 (Pending) and ORD002 (Processed, 'Dikirim'). */
+const [ord001, ord002] = seedOrders as [Order, Order];
+
+/** ORD001 as an order of before shipping costs (its total only, no courier). */
+const BEFORE_SHIPPING_COSTS = withoutShippingCosts(ord001);
 
 /** ORD002 as an order with shipping: JNE to Kota Langsa, with its resi and shipping cost. */
 const SHIPPED: Partial<Order> = {
@@ -48,10 +54,7 @@ function renderOrders(orders?: Order[]) {
 
 describe('AdminOrdersPage', () => {
   it('shows every order with buyer, address, payment code and both status badges', async () => {
-    const orders = [
-      ...seedOrders,
-      { ...seedOrders[1]!, id: 'ORD003', paymentCode: '', createdAt: '2025-10-01T00:00:00.000Z' },
-    ];
+    const orders = [ord001, ord002, { ...ord002, id: 'ORD903', paymentCode: '', createdAt: '2025-10-01T00:00:00.000Z' }];
     await renderOrders(orders);
     await expectPageHeading('Pesanan');
     const table = await screen.findByRole('table', { name: 'Daftar pesanan' });
@@ -61,7 +64,7 @@ describe('AdminOrdersPage', () => {
     expect(within(first).getByText('081260457321')).toBeInTheDocument();
     expect(within(first).getByText(/Jl\. Teuku Nyak Arief No\. 27/)).toBeInTheDocument();
     expect(within(first).getByText('Kode Pos 23115')).toBeInTheDocument();
-    expect(within(first).getByText('TJ-20251104-4821')).toBeInTheDocument();
+    expect(within(first).getByText(ord001.paymentCode)).toBeInTheDocument();
     expect(within(first).getByText('Menunggu Pembayaran')).toHaveAttribute(
       'data-status',
       'Pending',
@@ -70,12 +73,12 @@ describe('AdminOrdersPage', () => {
       'data-status',
       'Menunggu Konfirmasi Admin',
     );
-    expect(within(rowOf('ORD003')).getByText('N/A')).toBeInTheDocument();
+    expect(within(rowOf('ORD903')).getByText('N/A')).toBeInTheDocument();
     expect(screen.getByText('Menampilkan 1–3 dari 3 pesanan')).toBeInTheDocument();
   });
 
   it('shows what to pack, the courier and the amounts, and links each order to its label and invoice', async () => {
-    await renderOrders([{ ...seedOrders[1]!, ...SHIPPED }, seedOrders[0]!]);
+    await renderOrders([{ ...ord002, ...SHIPPED }, BEFORE_SHIPPING_COSTS]);
     await screen.findByRole('table', { name: 'Daftar pesanan' });
     const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
     expect(headers).toEqual(expect.arrayContaining(['Barang', 'Kurir', 'Total']));
@@ -259,7 +262,7 @@ describe('AdminOrdersPage', () => {
     await user.click(screen.getByRole('button', { name: 'Aksi ORD001' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Terima Pembayaran' }));
     const dialog = await screen.findByRole('dialog', { name: 'Terima Pembayaran ORD001' });
-    expect(within(dialog).getByText(/TJ-20251104-4821/)).toBeInTheDocument();
+    expect(within(dialog).getByText(new RegExp(ord001.paymentCode))).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Terima Pembayaran' }));
     await waitFor(() => expect(within(rowOf('ORD001')).getByText('Diproses')).toBeInTheDocument());
     expect(await screen.findByText(adminMessages.paymentReview.verified('ORD001'))).toBeInTheDocument();
@@ -269,9 +272,10 @@ describe('AdminOrdersPage', () => {
 
   it('filters by status and shipping status and searches by id or name', async () => {
     const orders: Order[] = [
-      ...seedOrders,
+      ord001,
+      ord002,
       {
-        ...seedOrders[0]!,
+        ...ord001,
         id: 'ORD777',
         customerName: 'Cut Nyak Dhien',
         status: 'Cancelled',

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { seed } from '@/domain/seed';
+import { seed } from '@/testing/seed';
 import { expectFieldValues, expectPageHeading, findCardList, openDialog } from '@/testing/list-page';
 import { renderApp, type RenderAppResult } from '@/testing/render-app';
 import { stubMatchMedia } from '@/testing/stub-match-media';

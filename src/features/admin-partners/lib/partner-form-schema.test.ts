@@ -1,4 +1,4 @@
-import { seed } from '@/domain/seed';
+import { seed } from '@/testing/seed';
 import { partnerInputSchema } from '@/domain/catalog/inputs';
 import { partnerFormDefaults, partnerFormSchema, toPartnerInput } from './partner-form-schema';
 

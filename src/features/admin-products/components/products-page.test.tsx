@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { seed } from '@/domain/seed';
+import { seed } from '@/testing/seed';
 import type { Product } from '@/domain/core/records';
 import type * as ImageModule from '@/lib/image';
 import { createTestData } from '@/testing/create-test-data';

@@ -1,4 +1,4 @@
-import { seed } from '@/domain/seed';
+import { seed } from '@/testing/seed';
 import { normalizeAmount, productFormDefaults, productFormSchema } from './product-form-schema';
 
 const valid = {

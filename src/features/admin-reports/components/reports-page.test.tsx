@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { seedUsers } from '@/domain/seed';
+import { seedUsers } from '@/testing/seed';
 import { formatRupiah } from '@/shared/format';
 import type { Order, Transaction, User } from '@/domain/core/records';
 import { expectBuyerRefused, expectPageHeading } from '@/testing/list-page';

@@ -1,6 +1,9 @@
 import { parse } from 'papaparse';
-import { seedOrders, seedTransactions } from '@/domain/seed';
+import { demoSeed } from '@/testing/seed';
 import { ordersToCsv, ORDER_CSV_FIELDS, transactionsToCsv, TRANSACTION_CSV_FIELDS } from './csv';
+
+/** The seed written at 12:00 WIB on 20 November 2026: fixed dates for the rows below. */
+const { orders: seedOrders, transactions: seedTransactions } = demoSeed(new Date('2026-11-20T05:00:00.000Z'));
 
 function rows(csv: string): string[][] {
   expect(csv.startsWith('\ufeff')).toBe(true);
@@ -13,15 +16,15 @@ describe('CSV exports', () => {
     expect(header).toEqual(ORDER_CSV_FIELDS);
     expect(first).toEqual([
       'ORD001',
-      '2025-11-04',
+      '2026-11-20',
       'Rahmat Hidayat',
       '081260457321',
       'Jl. Teuku Nyak Arief No. 27, Lamgugob, Kec. Syiah Kuala, Banda Aceh, Aceh',
       '23115',
       'Kopi Arabika Gayo (x2), Kue Adee (x1)',
-      '205000',
+      '223000',
       'GoPay',
-      'TJ-20251104-4821',
+      'TJ-20261120-4821',
       'Pending',
       'Menunggu Konfirmasi Admin',
       'pembeli',
@@ -32,7 +35,7 @@ describe('CSV exports', () => {
   it('writes transactions', () => {
     const [header, first] = rows(transactionsToCsv(seedTransactions));
     expect(header).toEqual(TRANSACTION_CSV_FIELDS);
-    expect(first).toEqual(['TRX001', 'ORD001', 'GoPay', '205000', '2025-11-04', 'Pending']);
+    expect(first).toEqual(['TRX001', 'ORD001', 'GoPay', '223000', '2026-11-20', 'Pending']);
   });
 
   it('quotes commas, quotes and line breaks, and defuses formulas', () => {

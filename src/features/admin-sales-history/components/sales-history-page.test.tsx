@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { seedActivityLogs } from '@/domain/seed';
+import { seedActivityLogs } from '@/testing/seed';
 import type { ActivityLog } from '@/domain/core/records';
 import { expectBuyerRefused, expectEmptyList, expectPageHeading, findCardList, rp } from '@/testing/list-page';
 import { renderApp } from '@/testing/render-app';

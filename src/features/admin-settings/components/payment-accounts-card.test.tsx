@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { seedPaymentAccounts } from '@/domain/seed';
+import { seedPaymentAccounts } from '@/testing/seed';
 import { renderSettingsCard } from '@/testing/render-settings-card';
 import { PaymentAccountsCard } from './payment-accounts-card';
 

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { seedTransactions } from '@/domain/seed';
+import { demoSeed } from '@/testing/seed';
 import { formatRupiah } from '@/shared/format';
 import type { Transaction } from '@/domain/core/records';
 import { expectBuyerRefused, expectEmptyList, expectPageHeading, findCardList, textsOf } from '@/testing/list-page';
@@ -8,6 +8,9 @@ import { stubMatchMedia } from '@/testing/stub-match-media';
 import { searchTransactions } from '@/domain/back-office/lists';
 import { transactionStatusVariant } from '../lib/transaction-status';
 import { AdminTransactionsPage } from './transactions-page';
+
+/** The demo buyer's two seed transactions (TRX001 Pending, TRX002 Success) of a seed written on 5 November 2025. */
+const seedTransactions = demoSeed(new Date('2025-11-05T05:00:00.000Z')).transactions.slice(0, 2);
 
 const failed: Transaction = {
   id: 'TRX003',

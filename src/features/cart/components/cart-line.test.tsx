@@ -1,5 +1,5 @@
 import { fireEvent, waitFor, within } from '@testing-library/react';
-import { seedProducts } from '@/domain/seed';
+import { seedProducts } from '@/testing/seed';
 import type { CartItem } from '@/domain/core/records';
 import { createTestData } from '@/testing/create-test-data';
 import { renderOnServer } from '@/testing/server-rendered';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
-import { seedProducts } from '@/domain/seed';
+import { seedProducts } from '@/testing/seed';
 import type { CartItem } from '@/domain/core/records';
 import { vi } from 'vitest';
 import { createTestData } from '@/testing/create-test-data';

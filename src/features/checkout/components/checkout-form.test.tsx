@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import { seedProducts, seedUsers } from '@/domain/seed';
+import { seedProducts, seedUsers } from '@/testing/seed';
 import { DEFAULT_SHIPPING_TABLE } from '@/domain/shipping/cost';
 import type { CartItem } from '@/domain/core/records';
 import { renderOnServer } from '@/testing/server-rendered';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { toast } from 'sonner';
-import { seedProducts, seedUsers } from '@/domain/seed';
+import { seedProducts, seedUsers } from '@/testing/seed';
 import { messages } from '@/shared/messages';
 import type { Address, CartItem, EmailLog, User } from '@/domain/core/records';
 import { vi } from 'vitest';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
-import { seedOrders } from '@/domain/seed';
+import { SEED_TEST_NOW, seedOrders, withoutShippingCosts } from '@/testing/seed';
 import { messages } from '@/shared/messages';
 import type { Order } from '@/domain/core/records';
 import { expectEmptyList, expectPageHeading } from '@/testing/list-page';
@@ -17,7 +17,8 @@ function cardOf(orderId: string) {
 
 describe('MyOrdersPage', () => {
   it('lists the buyer’s orders, newest first, with status badges', async () => {
-    await renderApp(<MyOrdersPage />, { url: '/pesanan-saya', user: 'pembeli' });
+    // The seed written at a fixed moment: ORD001 is of 20 Nov 2026.
+    await renderApp(<MyOrdersPage />, { url: '/pesanan-saya', user: 'pembeli', now: () => SEED_TEST_NOW });
     await expectPageHeading('Pesanan Saya');
     const list = await screen.findByRole('list', { name: 'Daftar pesanan' });
     expect(
@@ -27,7 +28,7 @@ describe('MyOrdersPage', () => {
     ).toEqual(['Pesanan ORD001', 'Pesanan ORD002']);
     const first = cardOf('ORD001');
     expect(within(first).getByText('Kopi Arabika Gayo (x2), Kue Adee (x1)')).toBeInTheDocument();
-    expect(within(first).getByText('4 Nov 2025')).toBeInTheDocument();
+    expect(within(first).getByText('20 Nov 2026')).toBeInTheDocument();
     // Labelled statuses (docs/product/ui-names.md "Order journey").
     expect(within(first).getByText('Pembayaran: Menunggu Pembayaran')).toHaveAttribute(
       'data-status',
@@ -45,7 +46,7 @@ describe('MyOrdersPage', () => {
     await renderApp(<MyOrdersPage />, { url: '/pesanan-saya', user: 'pembeli' });
     await screen.findByRole('list', { name: 'Daftar pesanan' });
     const pendingCard = cardOf('ORD001');
-    expect(within(pendingCard).getByText('TJ-20251104-4821')).toBeInTheDocument();
+    expect(within(pendingCard).getByText(seedOrders[0]!.paymentCode)).toBeInTheDocument();
     expect(
       within(pendingCard).getByRole('button', { name: 'Konfirmasi Pembayaran' }),
     ).toBeInTheDocument();
@@ -56,7 +57,7 @@ describe('MyOrdersPage', () => {
     expect(
       within(processedCard).queryByRole('button', { name: 'Konfirmasi Pembayaran' }),
     ).not.toBeInTheDocument();
-    expect(within(processedCard).queryByText('TJ-20251028-7356')).not.toBeInTheDocument();
+    expect(within(processedCard).queryByText(seedOrders[1]!.paymentCode)).not.toBeInTheDocument();
   });
 
   it('confirms a payment in place', async () => {
@@ -99,20 +100,12 @@ describe('MyOrdersPage', () => {
   });
 
   it('shows an order\'s subtotal, shipping cost and courier under its total; an older order its total only', async () => {
-    const shipped: Order = {
-      ...seedOrders[0]!,
-      id: 'ORD902',
-      subtotal: 205000,
-      shippingCost: 18000,
-      total: 223000,
-      courierId: 'jne',
-      courierName: 'JNE',
-      destination: 'Kota Banda Aceh',
-    };
-    await renderApp(<MyOrdersPage />, { url: '/pesanan-saya', user: 'pembeli', stored: { orders: [...seedOrders, shipped] } });
+    // The seed's ORD001: 2 × Kopi Arabika Gayo and a Kue Adee (1.4 kg) by JNE to Kota Banda Aceh.
+    const older = withoutShippingCosts(seedOrders[0]!, 'ORD903');
+    await renderApp(<MyOrdersPage />, { url: '/pesanan-saya', user: 'pembeli', stored: { orders: [...seedOrders, older] } });
     await screen.findByRole('list', { name: 'Daftar pesanan' });
-    expect(cardOf('ORD902')).toHaveTextContent(/Subtotal Rp\s205\.000 · Ongkos Kirim Rp\s18\.000 \(JNE, Kota Banda Aceh\)/);
-    expect(cardOf('ORD001')).not.toHaveTextContent('Ongkos Kirim');
+    expect(cardOf('ORD001')).toHaveTextContent(/Subtotal Rp\s205\.000 · Ongkos Kirim Rp\s18\.000 \(JNE, Kota Banda Aceh\)/);
+    expect(cardOf('ORD903')).not.toHaveTextContent('Ongkos Kirim');
   });
 
   it('shows the empty state with a link to the catalogue', async () => {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { seedOrders } from '@/domain/seed';
+import { seedOrders } from '@/testing/seed';
 import { messages } from '@/shared/messages';
 import { expectPageHeading } from '@/testing/list-page';
 import { renderApp } from '@/testing/render-app';

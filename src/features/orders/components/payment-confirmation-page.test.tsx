@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { toast } from 'sonner';
-import { seedOrders } from '@/domain/seed';
+import { seedOrders } from '@/testing/seed';
 import { messages } from '@/shared/messages';
 import type { Order, Transaction } from '@/domain/core/records';
 import { renderApp } from '@/testing/render-app';
@@ -49,7 +49,7 @@ describe('PaymentConfirmationPage', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('ORD001')).toBeInTheDocument();
     expect(screen.getByText(pending.paymentCode)).toBeInTheDocument();
-    expect(screen.getByText(rp(205000))).toBeInTheDocument();
+    expect(screen.getByText(rp(pending.total))).toBeInTheDocument();
     expect(screen.getByText('GoPay')).toBeInTheDocument();
     expect(screen.getByText('Buka aplikasi GoPay di ponsel Anda.')).toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { seedPaymentAccounts } from '@/domain/seed';
+import { seedPaymentAccounts } from '@/testing/seed';
 import { NO_PAYMENT_ACCOUNTS } from '@/domain/payment/accounts';
 import { renderApp } from '@/testing/render-app';
 import { PaymentInstructions } from './payment-instructions';
@@ -23,7 +23,8 @@ describe('PaymentInstructions', () => {
     const { user } = await renderFor('BCA Transfer');
     await screen.findByText('Bank Tujuan');
     expect(detail('Bank Tujuan')).toHaveTextContent('Bank Aceh Syariah');
-    expect(detail('Atas Nama')).toHaveTextContent('Seulanga Aceh (Demo)');
+    expect(detail('Atas Nama')).toHaveTextContent('Seulanga Aceh (Rekening contoh — jangan transfer)');
+    expect(screen.getByRole('note')).toHaveTextContent(/^Rekening contoh — jangan transfer\. Ini toko demo/);
     expect(detail('Nomor Rekening')).toHaveTextContent(seedPaymentAccounts.accountNumber);
     expect(detail('Jumlah Pembayaran')).toHaveTextContent(/Rp\s?185\.000/);
     await user.click(within(detail('Nomor Rekening')).getByRole('button', { name: 'Salin Nomor Rekening' }));
@@ -45,6 +46,13 @@ describe('PaymentInstructions', () => {
     expect(detail('Nomor E-Wallet')).toHaveTextContent(seedPaymentAccounts.ewalletNumber);
     expect(screen.getByText(/Buka aplikasi OVO/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Salin Nomor Rekening' })).not.toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent(/jangan transfer/);
+  });
+
+  it("warns of no account once the owner entered the shop's own holder", async () => {
+    await renderFor('BCA Transfer', { ...seedPaymentAccounts, accountHolder: 'CV Seulanga Aceh' });
+    await screen.findByText('Bank Tujuan');
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 
   it("draws the store's QRIS as an image named after the store, with the amount", async () => {

@@ -3,7 +3,7 @@ import { useStoreSettings } from '@/data/react';
 import { formatRupiah } from '@/shared/format';
 import { paymentAccountMessages } from '@/shared/messages';
 import { paymentGroupOf } from '@/domain/payment/methods';
-import { paymentInstructionOf, type PaymentInstruction } from '@/domain/payment/accounts';
+import { isDemoAccounts, paymentInstructionOf, type PaymentInstruction } from '@/domain/payment/accounts';
 import { CopyButton } from './copy-button';
 import { QrisImage } from './qris-image';
 
@@ -23,13 +23,19 @@ export interface PaymentInstructionsProps {
  * Rekening' (Clipboard API, a toast) and the holder; for GoPay, OVO and Dana the e-wallet number;
  * for QRIS the QR image drawn from the payload — with the amount to pay, then short Indonesian
  * steps. When the store has not set that account (and for COD and unknown methods, prototype
- * data) the general steps of the group.
+ * data) the general steps of the group. The demo shop's made-up accounts (`isDemoAccounts`) come
+ * with the warning 'Rekening contoh — jangan transfer', so nobody pays into them.
  */
 export function PaymentInstructions({ method, total }: PaymentInstructionsProps) {
   const store = useStoreSettings();
   const account = paymentInstructionOf(method, store.data?.paymentAccounts);
   return (
     <div className="flex flex-col gap-4">
+      {account && isDemoAccounts(store.data?.paymentAccounts) && (
+        <p role="note" className="rounded-md border border-amber-500 bg-amber-50 p-3 text-sm font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+          {paymentAccountMessages.demoWarning}
+        </p>
+      )}
       {account && <AccountDetails account={account} total={total} storeName={store.data?.storeName ?? 'toko'} />}
       <ol className="list-decimal space-y-1 pl-5 text-sm">
         {stepsFor(method, account).map((step) => (

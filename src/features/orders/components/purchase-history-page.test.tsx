@@ -2,11 +2,13 @@ import { screen, within } from '@testing-library/react';
 import { messages } from '@/shared/messages';
 import { expectEmptyList, expectPageHeading, rp, textsOf } from '@/testing/list-page';
 import { renderApp } from '@/testing/render-app';
+import { SEED_TEST_NOW } from '@/testing/seed';
 import { PurchaseHistoryPage } from './purchase-history-page';
 
 describe('PurchaseHistoryPage', () => {
   it('lists the buyer’s orders in a table (and as cards for phones)', async () => {
-    await renderApp(<PurchaseHistoryPage />, { url: '/purchase-history', user: 'pembeli' });
+    // The seed written at a fixed moment: ORD002 is of 16 Nov 2026, Rp 364.000 with its ongkir.
+    await renderApp(<PurchaseHistoryPage />, { url: '/purchase-history', user: 'pembeli', now: () => SEED_TEST_NOW });
     await expectPageHeading('Riwayat Pembelian');
     const table = await screen.findByRole('table', { name: 'Riwayat pembelian' });
     expect(textsOf(table, 'columnheader')).toEqual([
@@ -19,8 +21,8 @@ describe('PurchaseHistoryPage', () => {
       'Aksi',
     ]);
     const row = within(table).getByRole('row', { name: /ORD002/ });
-    expect(within(row).getByText('28 Okt 2025')).toBeInTheDocument();
-    expect(within(row).getByText(rp(344000))).toBeInTheDocument();
+    expect(within(row).getByText('16 Nov 2026')).toBeInTheDocument();
+    expect(within(row).getByText(rp(364000))).toBeInTheDocument();
     expect(within(row).getByText('Diproses')).toBeInTheDocument();
     expect(within(row).getByText('Dikirim')).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: 'Detail Pesanan ORD002' })).toHaveAttribute('href', '/pesanan-saya/ORD002');

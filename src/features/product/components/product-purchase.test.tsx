@@ -1,5 +1,5 @@
 import { fireEvent, within } from '@testing-library/react';
-import { seedProducts } from '@/domain/seed';
+import { seedProducts } from '@/testing/seed';
 import { createTestData } from '@/testing/create-test-data';
 import { renderOnServer } from '@/testing/server-rendered';
 import { ProductPurchase } from './product-purchase';
