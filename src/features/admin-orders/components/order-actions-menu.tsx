@@ -69,7 +69,10 @@ export function OrderActionsMenu({ order, onUpdate, onAsk, disabled }: OrderActi
           <EllipsisIcon aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-60">
+      {/* Beside its button, not below: an order awaiting verification has a long menu, which below a
+          row in the upper half of a short screen would have to scroll (a scroll box axe cannot
+          reach by Tab); beside it, it has the screen's whole height. */}
+      <DropdownMenuContent side="left" align="start" className="w-60">
         {reviewable && (
           <>
             <DropdownMenuGroup aria-labelledby={`${id}-payment`}>
