@@ -190,6 +190,7 @@ describe('AdminSettingsPage — backup', () => {
   it('changes nothing when the restore is cancelled', async () => {
     const { user, data } = await renderSettings();
     const backup = await data.backup.export();
+    const orders = (await data.orders.listAll()).length;
     await user.upload(
       within(section('Cadangan Data')).getByLabelText('Pulihkan Cadangan Data'),
       jsonFile(JSON.stringify({ ...backup, data: { ...backup.data, orders: [] } })),
@@ -197,7 +198,7 @@ describe('AdminSettingsPage — backup', () => {
     const dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'Batal' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(await data.orders.listAll()).toHaveLength(2);
+    expect(await data.orders.listAll()).toHaveLength(orders);
   });
 
   it('rejects a file that is not JSON without asking', async () => {
@@ -216,6 +217,7 @@ describe('AdminSettingsPage — backup', () => {
   it('rejects an invalid backup and changes nothing', async () => {
     const { user, data } = await renderSettings();
     const backup = await data.backup.export();
+    const orders = (await data.orders.listAll()).length;
     const card = section('Cadangan Data');
     await user.upload(
       within(card).getByLabelText('Pulihkan Cadangan Data'),
@@ -232,7 +234,7 @@ describe('AdminSettingsPage — backup', () => {
     expect(await within(card).findByRole('alert')).toHaveTextContent(
       /^Berkas cadangan tidak valid: data "products\.0\./,
     );
-    expect(await data.orders.listAll()).toHaveLength(2);
+    expect(await data.orders.listAll()).toHaveLength(orders);
     expect(await data.products.list()).toHaveLength(15);
 
     await user.upload(
