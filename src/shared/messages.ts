@@ -435,6 +435,8 @@ export const paymentAccountMessages = {
  */
 export const voucherMessages = {
   notFound: 'Voucher tidak ditemukan.',
+  /** An order's line of a voucher's discount (its page, invoice and e-mails). */
+  discountLine: (code: string) => `Diskon Voucher (${code})`,
   exhausted: 'Voucher sudah habis.',
   notStarted: 'Voucher belum berlaku.',
   ended: 'Voucher sudah tidak berlaku.',
