@@ -305,6 +305,7 @@ export const rateLimitMessages = {
   reviews: (wait: string) => `Terlalu banyak ulasan dalam waktu singkat. Coba lagi dalam ${wait}.`,
   images: (wait: string) => `Terlalu banyak gambar diunggah dalam waktu singkat. Coba lagi dalam ${wait}.`,
   chat: (wait: string) => `Terlalu banyak pesan dalam waktu singkat. Coba lagi dalam ${wait}.`,
+  voucherCodes: (wait: string) => `Terlalu banyak kode voucher yang tidak ditemukan. Coba lagi dalam ${wait}.`,
   /** The catalogue searches of one client address that the server's search cache did not hold. */
   search: (wait: string) => `Terlalu banyak pencarian produk dari jaringan Anda. Coba lagi dalam ${wait}.`,
   eventStreams: (wait: string) => `Terlalu banyak koneksi pembaruan langsung dari jaringan Anda. Coba lagi dalam ${wait}.`,
