@@ -436,6 +436,7 @@ export const paymentAccountMessages = {
  */
 export const voucherMessages = {
   notFound: 'Voucher tidak ditemukan.',
+  codeRequired: 'Masukkan Kode Voucher.',
   /** An order's line of a voucher's discount (its page, invoice and e-mails). */
   discountLine: (code: string) => `Diskon Voucher (${code})`,
   exhausted: 'Voucher sudah habis.',
