@@ -94,6 +94,15 @@ describe('amounts with shipping', () => {
     expect(email.html).toMatch(/Subtotal<\/td>\s*<td[^>]*>Rp\u00a0285\.000/);
   });
 
+  it.each([
+    ['buyer', renderBuyerEmail],
+    ['admin', renderAdminEmail],
+  ] as const)("the %s e-mail names each voucher's discount before the total", (_who, render) => {
+    const email = render({ ...shipped, vouchers: [{ code: 'HEMAT10', appliesTo: 'goods', amount: 20000 }], discount: 20000, total: 283000 });
+    expect(email.text).toContain('Ongkos Kirim (JNE, Kota Banda Aceh): Rp\u00a018.000\nDiskon Voucher (HEMAT10): -Rp\u00a020.000\nTotal: Rp\u00a0283.000');
+    expectBothPartsToContain(email, ['Diskon Voucher (HEMAT10)', '-Rp\u00a020.000', 'Rp\u00a0283.000']);
+  });
+
   it('shows only the total of an order of before shipping costs', () => {
     const email = renderBuyerEmail(sampleOrder());
     expect(email.text).not.toContain('Ongkos Kirim');

@@ -19,17 +19,14 @@ import type { OrderVerificationFilter } from '@/domain/back-office/lists';
 import type { AppEnv } from '../http/env';
 import { listQuerySchema, parseQuery } from './query';
 import { readBody, servicesFor } from './request';
+import { withVoucherCodeAttempt } from './vouchers';
+import { MAX_ORDER_VOUCHERS, MAX_TYPED_VOUCHER_CODE_LENGTH } from '@/domain/vouchers/code';
 
 /**
  * Most lines one order request may carry: a bound on the request's size, checked before the
  * domain's own limit of products per order (`MAX_ORDER_LINES`, src/domain/orders/limits.ts).
  */
 const MAX_REQUEST_LINES = 200;
-
-/** The vouchers one order may name: a `Voucher Toko` and a `Gratis Ongkir` (docs/product/vouchers.md). */
-const MAX_ORDER_VOUCHERS = 2;
-/** A typed code's length before normalising (a code is 3–20 characters; spaces around it are trimmed). */
-const MAX_TYPED_CODE_LENGTH = 40;
 
 /**
  * `POST /api/orders`: the checkout form (the domain's `checkoutInputSchema`, strict: the cost is
@@ -49,7 +46,7 @@ const placeBodySchema = z
       .max(MAX_REQUEST_LINES)
       .optional(),
     /** The `Kode Voucher`s applied (one shop voucher and one `Gratis Ongkir` at most; the service decides them). */
-    vouchers: z.array(z.string().max(MAX_TYPED_CODE_LENGTH)).max(MAX_ORDER_VOUCHERS).optional(),
+    vouchers: z.array(z.string().max(MAX_TYPED_VOUCHER_CODE_LENGTH)).max(MAX_ORDER_VOUCHERS).optional(),
   })
   .strict();
 
@@ -91,7 +88,9 @@ export function orderRoutes() {
       // a refused order (validation, empty cart, stock) gives its points back.
       const attempt = await services.ctx.limits.placeOrder(services.ctx.actor!.id, services.ctx.clientAddress);
       try {
-        return c.json(await services.orders.place(body.checkout, body.lines, body.vouchers), 201);
+        const place = () => services.orders.place(body.checkout, body.lines, body.vouchers);
+        // A code that names no voucher costs an attempt, here as at `Pakai` (codes are not enumerable).
+        return c.json(await (body.vouchers?.length ? withVoucherCodeAttempt(services, place) : place()), 201);
       } catch (error) {
         await attempt.refund();
         throw error;

@@ -75,3 +75,23 @@ describe('POST /api/orders with vouchers', () => {
     expect(await json(answer)).toMatchObject({ code: 'VOUCHER_INVALID', fields: { voucherCode: 'Voucher tidak ditemukan.' } });
   });
 });
+
+describe('POST /api/vouchers/check', () => {
+  it('counts only the codes that name no voucher: the 11th wrong one in 10 minutes waits, at Pakai or in an order', async () => {
+    const buyer = await server.registerBuyer('pemburukode', 'rahasia123');
+    expect((await post(admin, '/api/admin/vouchers', { ...HEMAT10_INPUT, code: 'ADA', startsAt: '' })).status).toBe(201);
+    for (let i = 0; i < 5; i += 1) {
+      expect((await post(buyer, '/api/vouchers/check', { code: `SALAH${i}` })).status).toBe(400);
+      // A code that names a voucher costs nothing.
+      expect((await post(buyer, '/api/vouchers/check', { code: 'ada' })).status).toBe(200);
+    }
+    for (let i = 5; i < 9; i += 1) expect((await post(buyer, '/api/vouchers/check', { code: `SALAH${i}` })).status).toBe(400);
+    // The 10th wrong code, in an order.
+    const order = await post(buyer, '/api/orders', { checkout: shipping, lines: [{ productId: 1, quantity: 1 }], vouchers: ['SALAH9'] });
+    expect(order.status).toBe(400);
+    const refused = await post(buyer, '/api/vouchers/check', { code: 'ada' });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await json(refused)).toMatchObject({ code: 'RATE_LIMITED' });
+  });
+});

@@ -1,11 +1,17 @@
 /**
  * The owner's vouchers (`docs/api.md` "Vouchers"): `/api/admin/vouchers*`, role checked before
  * the body is read; the body's fields are checked by the voucher service
- * (src/domain/vouchers/inputs.ts), so a form's field gets its own message.
+ * (src/domain/vouchers/inputs.ts), so a form's field gets its own message. And the buyer's check
+ * of a code at checkout, `/api/vouchers/check`, a wrong code a counted attempt.
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { ShopError } from '@/domain/core/errors';
+import { MAX_TYPED_VOUCHER_CODE_LENGTH } from '@/domain/vouchers/code';
+import { voucherMessages } from '@/shared/messages';
 import type { AppEnv } from '../http/env';
+import type { Services } from '../services';
+import { readBody, servicesFor } from './request';
 import { adminBody, requireAdmin } from './admin-role';
 
 /** `POST /api/admin/vouchers`, `PUT /api/admin/vouchers/:id`: `VoucherInput` (its fields checked by the service). */
@@ -30,9 +36,34 @@ const voucherBodySchema = z
 /** `PUT /api/admin/vouchers/:id/active`. */
 const activeBodySchema = z.object({ active: z.boolean() }).strict();
 
-/** Routes of `/api/admin/vouchers*`. */
+/** `POST /api/vouchers/check`: the code as typed (normalised by the service). */
+const checkBodySchema = z.object({ code: z.string().max(MAX_TYPED_VOUCHER_CODE_LENGTH) }).strict();
+
+/**
+ * Runs `work` with one wrong-code attempt of the signed-in buyer counted first
+ * (`limits.voucherCode`): given back unless `work` fails because a code named no voucher.
+ * @throws RateLimitError (429) past the limit, before `work`; what `work` throws.
+ */
+export async function withVoucherCodeAttempt<T>(services: Services, work: () => Promise<T>): Promise<T> {
+  const attempt = await services.ctx.limits.voucherCode(services.ctx.actor!.id, services.ctx.clientAddress);
+  try {
+    const result = await work();
+    await attempt.refund();
+    return result;
+  } catch (error) {
+    if (!(error instanceof ShopError && error.code === 'VOUCHER_INVALID' && error.message === voucherMessages.notFound)) await attempt.refund();
+    throw error;
+  }
+}
+
+/** Routes of `/api/admin/vouchers*` and the buyer's `/api/vouchers/check`. */
 export function voucherRoutes() {
   return new Hono<AppEnv>()
+    .post('/vouchers/check', async (c) => {
+      const services = servicesFor(c, 'buyer');
+      const { code } = await readBody(c, checkBodySchema);
+      return c.json(await withVoucherCodeAttempt(services, () => services.vouchers.check(code)));
+    })
     .get('/admin/vouchers', async (c) => {
       requireAdmin(c);
       return c.json(await c.get('services').vouchers.list());

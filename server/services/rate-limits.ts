@@ -10,6 +10,9 @@
  * household or phone gets a whole /64), an IPv4-mapped IPv6 address as its IPv4 address.
  *
  * The store's clock is the machine's (`Date`), not the services' injectable `now`.
+ *
+ * Long on purpose: every limit of the shop, its numbers and its message in one place, as
+ * docs/security.md "Limits" lists them.
  */
 import { like, lt, or } from 'drizzle-orm';
 import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
@@ -77,6 +80,12 @@ export const CHAT_WINDOW_SECONDS = 60;
 export const SEARCHES_PER_ADDRESS = 120;
 /** The window of the uncached search limit (seconds): 1 minute. */
 export const SEARCH_WINDOW_SECONDS = 60;
+/** Voucher codes that name no voucher (at `Pakai` or `Buat Pesanan`) per account in {@link VOUCHER_CODE_WINDOW_SECONDS}. */
+export const WRONG_VOUCHER_CODES_PER_ACCOUNT = 10;
+/** Voucher codes that name no voucher per client address in {@link VOUCHER_CODE_WINDOW_SECONDS}, whatever the accounts. */
+export const WRONG_VOUCHER_CODES_PER_ADDRESS = 30;
+/** The window of the wrong voucher code limits (seconds): 10 minutes. */
+export const VOUCHER_CODE_WINDOW_SECONDS = 10 * 60;
 /** How often, at most, rows expired for an hour are deleted (milliseconds). */
 const CLEANUP_EVERY_MS = 5 * 60 * 1000;
 const CLEANUP_AFTER_MS = 60 * 60 * 1000;
@@ -158,6 +167,8 @@ export function createRateLimits(db: Executor, settings: RateLimitSettings) {
   const reviewAccount = limiter('reviews', REVIEWS_PER_ACCOUNT, REVIEW_WINDOW_SECONDS);
   const chatAccount = limiter('chat', settings.chatMessagesPerAccount, CHAT_WINDOW_SECONDS);
   const chatAddress = limiter('chat-address', settings.chatMessagesPerAddress, CHAT_WINDOW_SECONDS);
+  const voucherAccount = limiter('voucher-codes', WRONG_VOUCHER_CODES_PER_ACCOUNT, VOUCHER_CODE_WINDOW_SECONDS);
+  const voucherAddress = limiter('voucher-codes-address', WRONG_VOUCHER_CODES_PER_ADDRESS, VOUCHER_CODE_WINDOW_SECONDS);
   const searchAddress = limiter('search-address', settings.searchesPerAddress ?? SEARCHES_PER_ADDRESS, SEARCH_WINDOW_SECONDS);
   const imageUploads: Record<Role, RateLimiterDrizzle> = {
     buyer: limiter('images-buyer', IMAGE_UPLOADS_PER_HOUR.buyer, IMAGE_UPLOAD_WINDOW_SECONDS),
@@ -202,6 +213,20 @@ export function createRateLimits(db: Executor, settings: RateLimitSettings) {
       await first[0].reward(first[1]);
       refused(b.reason, message);
     }
+  }
+
+  /** {@link consumeBoth}, answering the attempt that gives both points back. */
+  async function refundable(
+    first: [RateLimiterDrizzle, string],
+    second: [RateLimiterDrizzle, string],
+    message: (wait: string) => string,
+  ): Promise<OrderAttempt> {
+    await consumeBoth(first, second, message);
+    return {
+      async refund() {
+        await Promise.all([first[0].reward(first[1]), second[0].reward(second[1])]);
+      },
+    };
   }
 
   return {
@@ -340,6 +365,19 @@ export function createRateLimits(db: Executor, settings: RateLimitSettings) {
     },
 
     /**
+     * Counts one voucher code of buyer `userId` from `address` before it is looked up (the
+     * checkout's `Pakai`, an order naming codes), so codes cannot be enumerated:
+     * {@link WRONG_VOUCHER_CODES_PER_ACCOUNT} per account and {@link WRONG_VOUCHER_CODES_PER_ADDRESS}
+     * per address in {@link VOUCHER_CODE_WINDOW_SECONDS}.
+     * @returns the attempt: {@link OrderAttempt.refund} it when every code named a voucher (only a
+     *   wrong code keeps its point).
+     * @throws RateLimitError (429) past either limit (then neither is counted).
+     */
+    async voucherCode(userId: string, address: string): Promise<OrderAttempt> {
+      return refundable([voucherAccount, userId], [voucherAddress, addressKey(address)], rateLimitMessages.voucherCodes);
+    },
+
+    /**
      * Counts one order attempt of buyer `userId` from `address`, before the order's transaction:
      * `ORDER_LIMIT` per account and `ORDER_ADDRESS_LIMIT` per address in
      * {@link ORDER_WINDOW_SECONDS}.
@@ -347,13 +385,7 @@ export function createRateLimits(db: Executor, settings: RateLimitSettings) {
      * @throws RateLimitError (429) past either limit (then neither is counted).
      */
     async placeOrder(userId: string, address: string): Promise<OrderAttempt> {
-      const ip = addressKey(address);
-      await consumeBoth([orderAccount, userId], [orderAddress, ip], rateLimitMessages.orders);
-      return {
-        async refund() {
-          await Promise.all([orderAccount.reward(userId), orderAddress.reward(ip)]);
-        },
-      };
+      return refundable([orderAccount, userId], [orderAddress, addressKey(address)], rateLimitMessages.orders);
     },
   };
 }

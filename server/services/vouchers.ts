@@ -1,16 +1,19 @@
 /**
  * The owner's vouchers on the server (docs/product/vouchers.md; `docs/api.md`
  * `/api/admin/vouchers`): admin only; each change decided once for both modes in
- * src/domain/vouchers/changes.ts, and this service loads, decides and writes.
+ * src/domain/vouchers/changes.ts, and this service loads, decides and writes. And the buyer's
+ * check of a code at checkout (`/api/vouchers/check`, src/domain/vouchers/redeem.ts).
  */
-import { desc } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { planOrThrow } from '@/domain/core/decision';
 import type { VoucherRepository } from '@/domain/port/port';
 import { decideCreateVoucher, decideDeleteVoucher, decideSetVoucherActive, decideUpdateVoucher } from '@/domain/vouchers/changes';
 import { voucherInputSchema } from '@/domain/vouchers/inputs';
+import { normalizeVoucherCode } from '@/domain/vouchers/code';
+import { voucherAvailability, voucherOfferOf } from '@/domain/vouchers/redeem';
 import type { StoredVoucher } from '@/domain/vouchers/records';
 import { toVoucher } from '../db/records';
-import { vouchers } from '../db/schema';
+import { voucherUses, vouchers } from '../db/schema';
 import { validate, type ServiceContext, type Tx } from './context';
 import { applyEffects } from './effects';
 
@@ -25,7 +28,8 @@ async function lockedVouchers(tx: Tx): Promise<StoredVoucher[]> {
 
 /**
  * The voucher service for the request's actor (implements the port's `VoucherRepository`).
- * @param ctx - the request's context; every method needs an admin (PermissionError otherwise).
+ * @param ctx - the request's context; every method needs an admin (PermissionError otherwise),
+ *   but `check`, a buyer's.
  */
 export function createVoucherService(ctx: ServiceContext): VoucherRepository {
   const { db } = ctx;
@@ -63,6 +67,26 @@ export function createVoucherService(ctx: ServiceContext): VoucherRepository {
       await ctx.transact(async (tx) => {
         await applyEffects(ctx, tx, planOrThrow(decideDeleteVoucher({ id, vouchers: await lockedVouchers(tx) })), admin);
       });
+    },
+
+    /**
+     * The buyer's check of `code` (`Pakai`): the voucher of the normalised code and the buyer's
+     * uses of it not given back, read without a lock (`Buat Pesanan` decides again under one).
+     */
+    async check(code) {
+      const buyer = ctx.requireRole('buyer');
+      const [row] = await db
+        .select()
+        .from(vouchers)
+        .where(eq(vouchers.code, normalizeVoucherCode(typeof code === 'string' ? code : '')));
+      const voucher = row ? toVoucher(row) : undefined;
+      const [uses] = voucher
+        ? await db
+            .select({ n: count() })
+            .from(voucherUses)
+            .where(and(eq(voucherUses.voucherId, voucher.id), eq(voucherUses.userId, buyer.id), isNull(voucherUses.releasedAt)))
+        : [];
+      return voucherOfferOf(planOrThrow(voucherAvailability({ voucher, buyerUses: uses?.n ?? 0 }, ctx.now())));
     },
   };
 }

@@ -537,6 +537,7 @@ const ENDPOINTS: Endpoint[] = [
     id: { kind: 'text', placeholder: 'voucher', unknown: ['V999'] },
   },
   { method: 'DELETE', path: '/api/admin/vouchers/{voucher}', actor: 'admin', role: 'admin', id: { kind: 'text', placeholder: 'voucher', unknown: ['V999'] } },
+  { method: 'POST', path: '/api/vouchers/check', actor: 'buyerA', role: 'buyer', body: () => ({ code: 'cekuji' }), refused: [['code', long(41)]] },
   {
     method: 'PUT',
     path: '/api/admin/users/{buyerBId}/role',
@@ -1157,6 +1158,8 @@ beforeAll(async () => {
   ids.cartProduct = '1';
   ids.partner = 'P001';
   ids.voucher = ((await (await devices.admin.request('/api/admin/vouchers', { method: 'POST', json: voucher() })).json()) as { id: string }).id;
+  // A voucher of its own for the buyer's check, which the admin's cases never change.
+  await devices.admin.request('/api/admin/vouchers', { method: 'POST', json: { ...(voucher() as object), code: 'CEKUJI' } });
   ids.orderA = 'ORD001';
   // The seed's failed e-mail (never actually sent again here: every case is refused first).
   ids.emailLog = 'EML1762222512000z6e4';

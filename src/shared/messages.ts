@@ -305,6 +305,7 @@ export const rateLimitMessages = {
   reviews: (wait: string) => `Terlalu banyak ulasan dalam waktu singkat. Coba lagi dalam ${wait}.`,
   images: (wait: string) => `Terlalu banyak gambar diunggah dalam waktu singkat. Coba lagi dalam ${wait}.`,
   chat: (wait: string) => `Terlalu banyak pesan dalam waktu singkat. Coba lagi dalam ${wait}.`,
+  voucherCodes: (wait: string) => `Terlalu banyak kode voucher yang tidak ditemukan. Coba lagi dalam ${wait}.`,
   /** The catalogue searches of one client address that the server's search cache did not hold. */
   search: (wait: string) => `Terlalu banyak pencarian produk dari jaringan Anda. Coba lagi dalam ${wait}.`,
   eventStreams: (wait: string) => `Terlalu banyak koneksi pembaruan langsung dari jaringan Anda. Coba lagi dalam ${wait}.`,
@@ -435,6 +436,9 @@ export const paymentAccountMessages = {
  */
 export const voucherMessages = {
   notFound: 'Voucher tidak ditemukan.',
+  codeRequired: 'Masukkan Kode Voucher.',
+  /** An order's line of a voucher's discount (its page, invoice and e-mails). */
+  discountLine: (code: string) => `Diskon Voucher (${code})`,
   exhausted: 'Voucher sudah habis.',
   notStarted: 'Voucher belum berlaku.',
   ended: 'Voucher sudah tidak berlaku.',

@@ -14,7 +14,7 @@ import { formatDate, formatRupiah } from '@/shared/format';
 import { lineTotal, orderLines, type OrderLine } from '@/domain/orders/documents';
 import { isCashOnDelivery } from '@/domain/payment/methods';
 import type { Order } from '@/domain/core/records';
-import { orderAmounts } from '@/domain/orders/amounts';
+import { discountLines, orderAmounts } from '@/domain/orders/amounts';
 
 /** The shop's name as it appears in e-mails. */
 export const SHOP_NAME = 'Seulanga';
@@ -68,7 +68,7 @@ const isCod = (order: Order) => isCashOnDelivery(order.paymentMethod);
 
 /**
  * The order's amounts as label–value rows: 'Subtotal', 'Ongkos Kirim (courier,
- * destination)' and 'Total' for an order with a shipping cost; only 'Total' for an order of before
+ * destination)', each voucher's 'Diskon Voucher ({code})' and 'Total' for an order with a shipping cost; only 'Total' for an order of before
  * shipping costs (src/domain/orders/amounts.ts `orderAmounts`). Labels hold order text (the courier, the
  * destination): the HTML escapes it, the text part puts it on one line.
  */
@@ -79,6 +79,7 @@ function amountRows(order: Order): [string, string][] {
   return [
     ['Subtotal', formatRupiah(subtotal)],
     [via ? `Ongkos Kirim (${via})` : 'Ongkos Kirim', formatRupiah(shippingCost)],
+    ...discountLines(order).map((line): [string, string] => [line.label, line.amount]),
     ['Total', formatRupiah(total)],
   ];
 }

@@ -6,6 +6,8 @@
  */
 import type { OrderVoucher } from '../core/records';
 import type { Courier } from '../shipping/cost';
+import { formatRupiah } from '@/shared/format';
+import { voucherMessages } from '@/shared/messages';
 
 /**
  * The parts of an order's amount (Rupiah): its `subtotal` (the lines), `shippingCost`, the
@@ -36,6 +38,18 @@ export function orderAmounts(order: {
     vouchers: order.vouchers ?? [],
     total: order.total,
   };
+}
+
+/**
+ * The order's voucher lines as its page, invoice and e-mails show them (docs/product/ui-names.md):
+ * 'Diskon Voucher ({code})' and the discount as a negative amount ('-Rp 8.500'), a shop voucher
+ * first; none for an order that carried no voucher.
+ */
+export function discountLines(order: { vouchers?: readonly OrderVoucher[] }): { label: string; amount: string }[] {
+  return (order.vouchers ?? []).map((voucher) => ({
+    label: voucherMessages.discountLine(voucher.code),
+    amount: `-${formatRupiah(voucher.amount)}`,
+  }));
 }
 
 /**

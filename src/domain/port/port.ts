@@ -12,6 +12,7 @@ import type { CheckoutInput } from '@/domain/orders/inputs';
 import type { PartnerInput, ProductInput, ReviewInput } from '@/domain/catalog/inputs';
 import type { VoucherInput } from '@/domain/vouchers/inputs';
 import type { StoredVoucher } from '@/domain/vouchers/records';
+import type { VoucherOffer } from '@/domain/vouchers/redeem';
 import type { SettingsSectionInputs, SettingsSectionKey, SettingsSectionSavers } from '@/domain/settings/sections';
 import type { PaymentAccounts } from '@/domain/payment/accounts';
 import type { ChatMessagePage, ChatPageRequest } from '@/domain/chat/paging';
@@ -205,6 +206,17 @@ export interface VoucherRepository {
    * @throws NotFoundError; ShopError VOUCHER_IN_USE for a used one (pause it instead).
    */
   remove(id: string): Promise<void>;
+  /**
+   * The checkout's `Pakai`: whether the signed-in buyer may use the voucher of `code` (any letter
+   * case) now, and its terms to preview the discount with (src/domain/vouchers/redeem.ts
+   * `voucherOnBasket`); `Buat Pesanan` decides it again. Buyers only, so codes cannot be tried
+   * by a visitor; in server mode a code that names no voucher costs a rate-limited attempt per
+   * account and address (docs/security.md "Limits").
+   * @throws ValidationError VOUCHER_INVALID (unknown, paused, not yet or no longer valid);
+   *   ShopError VOUCHER_EXHAUSTED, VOUCHER_ALREADY_USED; PermissionError without a buyer;
+   *   RateLimitError past the wrong codes' limit.
+   */
+  check(code: string): Promise<VoucherOffer>;
 }
 
 /** Product reviews (spec section 5; src/domain/catalog/reviews.ts). */

@@ -15,3 +15,9 @@ export function normalizeVoucherCode(typed: string): string {
 export function isVoucherCode(typed: string): boolean {
   return VOUCHER_CODE_PATTERN.test(normalizeVoucherCode(typed));
 }
+
+/** The longest code a client may send before it is normalised (a code is 3–20 characters; spaces around it are trimmed). */
+export const MAX_TYPED_VOUCHER_CODE_LENGTH = 40;
+
+/** The codes one order may name: a `Voucher Toko` and a `Gratis Ongkir` (docs/product/vouchers.md). */
+export const MAX_ORDER_VOUCHERS = 2;

@@ -6,6 +6,7 @@
 import { ShopError, ValidationError } from '../core/errors';
 import { accept, refuse, type Decision } from '../core/decision';
 import type { OrderVoucher } from '../core/records';
+import { MAX_ORDER_VOUCHERS } from './code';
 import { formatRupiah } from '@/shared/format';
 import { voucherMessages } from '@/shared/messages';
 import { eligibleSubtotal, voucherDiscount, type Discount, type DiscountBasket, type VoucherTerms } from './discount';
@@ -50,6 +51,18 @@ export interface VoucherRedemption {
 /** The refusal of a voucher at checkout: ValidationError `VOUCHER_INVALID` on the field `voucherCode`, or a conflict. */
 function invalid(message: string): ValidationError {
   return new ValidationError(message, { voucherCode: message }, 'VOUCHER_INVALID');
+}
+
+/**
+ * What the checkout learns of a voucher the buyer may use (`Pakai`): its code and the terms its
+ * summary previews the discount with ({@link voucherOnBasket}); never its `Kuota`, uses or period.
+ */
+export type VoucherOffer = Pick<Voucher, 'id' | 'code' | 'discountType' | 'value' | 'maxDiscount' | 'minSpend' | 'productIds' | 'categories'>;
+
+/** The offer of `voucher` ({@link VoucherOffer}): its terms, without its counts and period. */
+export function voucherOfferOf(voucher: Voucher): VoucherOffer {
+  const { id, code, discountType, value, maxDiscount, minSpend, productIds, categories } = voucher;
+  return { id, code, discountType, value, maxDiscount, minSpend, productIds: [...productIds], categories: [...categories] };
 }
 
 /**
@@ -113,7 +126,7 @@ export function decideVoucher(facts: VoucherFacts, basket: DiscountBasket, now: 
  * @returns the redemptions, a shop voucher first.
  */
 export function decideVouchers(each: readonly VoucherFacts[], basket: DiscountBasket, now: Date): Decision<VoucherRedemption[]> {
-  if (each.length > 2) return refuse(invalid(voucherMessages.oneOfEachKind));
+  if (each.length > MAX_ORDER_VOUCHERS) return refuse(invalid(voucherMessages.oneOfEachKind));
   const redemptions: VoucherRedemption[] = [];
   for (const facts of each) {
     const decision = decideVoucher(facts, basket, now);

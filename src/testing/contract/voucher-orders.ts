@@ -82,6 +82,30 @@ export function voucherOrdersContract(adapter: AdapterCase): void {
       expect(again.order).toMatchObject({ subtotal: 255_000, discount: 20_000 });
     });
 
+    it("answers a buyer's check of a code with its terms only, and refuses as the order would", async () => {
+      const data = await adapter.open({ as: 'buyer', now: manualClock().now });
+      await saveVoucher(adapter, data);
+      const offer = await data.vouchers.check(' hemat10 ');
+      expect(offer).toEqual({
+        id: expect.any(String),
+        code: 'HEMAT10',
+        discountType: 'percent',
+        value: 10,
+        maxDiscount: 20_000,
+        minSpend: 50_000,
+        productIds: [],
+        categories: [],
+      });
+      await expect(data.vouchers.check('TIDAKADA')).rejects.toMatchObject({ code: 'VOUCHER_INVALID', message: voucherMessages.notFound });
+      await data.orders.place(shipping, [{ productId: KOPI, quantity: 1 }], ['HEMAT10']);
+      await expect(data.vouchers.check('HEMAT10')).rejects.toMatchObject({ code: 'VOUCHER_ALREADY_USED' });
+      // Codes are tried by buyers only.
+      await adapter.signIn(data, null);
+      await expect(data.vouchers.check('HEMAT10')).rejects.toMatchObject({ code: 'SIGN_IN_REQUIRED' });
+      await adapter.signIn(data, 'admin');
+      await expect(data.vouchers.check('HEMAT10')).rejects.toMatchObject({ code: 'BUYER_ONLY' });
+    });
+
     it('refuses an unknown, paused, not yet valid or unmet voucher with its message and changes nothing', async () => {
       const data = await adapter.open({ as: 'buyer', now: manualClock().now });
       const voucher = await saveVoucher(adapter, data);

@@ -2,10 +2,15 @@ import { planOrThrow } from '@/domain/core/decision';
 import type { VoucherRepository } from '@/domain/port/port';
 import { decideCreateVoucher, decideDeleteVoucher, decideSetVoucherActive, decideUpdateVoucher } from '@/domain/vouchers/changes';
 import { voucherInputSchema } from '@/domain/vouchers/inputs';
+import { normalizeVoucherCode } from '@/domain/vouchers/code';
+import { voucherAvailability, voucherFactsOf, voucherOfferOf } from '@/domain/vouchers/redeem';
 import { applyEffects } from './apply-effects';
 import { validate, type AdapterContext } from './context';
 
-/** The owner's vouchers over the key-value store, admin only; decided by src/domain/vouchers/changes.ts. */
+/**
+ * The owner's vouchers over the key-value store, admin only, decided by
+ * src/domain/vouchers/changes.ts; and the buyer's check of a code (src/domain/vouchers/redeem.ts).
+ */
 export function createVoucherRepository(ctx: AdapterContext): VoucherRepository {
   return {
     list: () => ctx.adminRead((tx) => tx.get('vouchers')),
@@ -32,6 +37,14 @@ export function createVoucherRepository(ctx: AdapterContext): VoucherRepository 
       ctx.store.transact((tx) => {
         const admin = ctx.requireRole(tx, 'admin');
         applyEffects(ctx, tx, planOrThrow(decideDeleteVoucher({ id, vouchers: tx.get('vouchers') })), admin);
+      }),
+    // Browser mode keeps no attempt counts: its store, codes included, is the visitor's own.
+    check: (code) =>
+      ctx.readOnly((tx) => {
+        const buyer = ctx.requireRole(tx, 'buyer');
+        const codes = [normalizeVoucherCode(typeof code === 'string' ? code : '')];
+        const [facts] = voucherFactsOf(codes, tx.get('vouchers'), tx.get('voucherUses'), buyer.id);
+        return voucherOfferOf(planOrThrow(voucherAvailability(facts!, ctx.now())));
       }),
   };
 }

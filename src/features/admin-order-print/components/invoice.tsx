@@ -3,7 +3,7 @@ import type { StoreSettings } from '@/domain/port/port';
 import { formatDate, formatRupiah } from '@/shared/format';
 import { lineTotal, orderLines, paymentStatusLabel } from '@/domain/orders/documents';
 import type { Order } from '@/domain/core/records';
-import { orderAmounts } from '@/domain/orders/amounts';
+import { discountLines, orderAmounts } from '@/domain/orders/amounts';
 import { useAdminOrder } from '../api/use-admin-order';
 import { Block, Field } from './document-parts';
 import { PrintDocument } from './print-document';
@@ -22,7 +22,8 @@ const money = (amount: number | null) => (amount === null ? '-' : formatRupiah(a
  * The invoice of an order (docs/product/ui-names.md "Order journey"), laid out for A4:
  * the store, the invoice number (the order id) and the order's date, the buyer (name, phone,
  * address, postal code, destination), the items with unit price and line total in Rupiah, the
- * subtotal, shipping cost ('Ongkos Kirim', with courier and destination) and total
+ * subtotal, shipping cost ('Ongkos Kirim', with courier and destination), each voucher's
+ * 'Diskon Voucher ({code})' and total
  * (src/domain/orders/amounts.ts `orderAmounts`: an order of before shipping costs has no shipping line
  * cost), the payment method, payment code and payment status
  * (src/domain/orders/documents.ts `paymentStatusLabel`). Order text is rendered as text.
@@ -84,6 +85,12 @@ export function Invoice({ order, store }: InvoiceProps) {
             </th>
             <td className="pl-2 text-right whitespace-nowrap">{formatRupiah(shippingCost)}</td>
           </tr>
+          {discountLines(order).map((line) => (
+            <tr key={line.label}>
+              <th scope="row" colSpan={3} className="pr-2 text-right font-normal">{line.label}</th>
+              <td className="pl-2 text-right whitespace-nowrap">{line.amount}</td>
+            </tr>
+          ))}
           <tr className="border-t-2 border-black text-base font-bold">
             <th scope="row" colSpan={3} className="py-1 pr-2 text-right">Total</th>
             <td className="py-1 pl-2 text-right whitespace-nowrap">{formatRupiah(total)}</td>

@@ -28,6 +28,18 @@ const cod: Order = { ...shipped, id: 'ORD778', paymentMethod: 'COD', paymentCode
 
 /** ORD001 as an order of before shipping costs, unpaid. */
 const older = withoutShippingCosts(seedOrders[0]!, 'ORD779');
+/** ORD777 with HEMAT10 and a Gratis Ongkir: Rp 205.000 + Rp 22.000 - Rp 20.000 - Rp 15.000. */
+const discounted: Order = {
+  ...shipped,
+  id: 'ORD780',
+  paymentCode: 'TJ-20261120-4822',
+  vouchers: [
+    { code: 'HEMAT10', appliesTo: 'goods', amount: 20_000 },
+    { code: 'ONGKIR', appliesTo: 'shipping', amount: 15_000 },
+  ],
+  discount: 35_000,
+  total: 192_000,
+};
 
 let print: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
@@ -46,7 +58,7 @@ function renderPage(page: 'label' | 'invoice', orderId: string, user: 'admin' | 
     url: `/admin/pesanan/${orderId}/${page}`,
     user,
     now: () => SEED_TEST_NOW,
-    stored: { orders: [...seedOrders, shipped, cod, older], storeName: 'Seulanga Test', storeAddress: 'Jl. Panglima Polem No. 9, Banda Aceh' },
+    stored: { orders: [...seedOrders, shipped, cod, older, discounted], storeName: 'Seulanga Test', storeAddress: 'Jl. Panglima Polem No. 9, Banda Aceh' },
   });
 }
 
@@ -129,6 +141,19 @@ describe('InvoicePage', () => {
     expect(within(payment).getByText('TJ-20261120-4821')).toBeInTheDocument();
     expect(within(payment).getByText('Lunas')).toBeInTheDocument();
     expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows each voucher's discount above the total of an order that carried vouchers", async () => {
+    await renderPage('invoice', 'ORD780');
+    const invoice = await screen.findByRole('article', { name: 'Invoice ORD780' });
+    const table = within(invoice).getByRole('table', { name: 'Rincian barang pesanan ORD780' });
+    expect(within(table).getAllByRole('row').slice(-5).map((row) => row.textContent)).toEqual([
+      'SubtotalRp\u00a0205.000',
+      'Ongkos Kirim (JNE → Aceh Besar)Rp\u00a022.000',
+      'Diskon Voucher (HEMAT10)-Rp\u00a020.000',
+      'Diskon Voucher (ONGKIR)-Rp\u00a015.000',
+      'TotalRp\u00a0192.000',
+    ]);
   });
 
   it('shows an order of before shipping costs with no shipping cost, unpaid', async () => {

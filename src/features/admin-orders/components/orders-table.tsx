@@ -7,7 +7,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { formatDate, formatRupiah } from '@/shared/format';
 import { orderDocumentPath } from '@/shared/routes';
 import type { Order } from '@/domain/core/records';
-import { orderAmounts } from '@/domain/orders/amounts';
+import { discountLines, orderAmounts } from '@/domain/orders/amounts';
 import type { OrderUpdate } from '../api/use-update-order';
 import { OrderActionsMenu } from './order-actions-menu';
 import type { PendingOrderChange } from './order-change-dialog';
@@ -43,7 +43,7 @@ function PrintLink({ order, document }: { order: Order; document: 'label' | 'inv
  * The admin's orders table (spec section 2, "Admin orders"): order id and date, buyer
  * name and phone, shipping address and postal code, what to pack ('Barang': "2 × Kopi Arabika
  * Gayo" per line), the courier with the destination and the tracking number, the amounts (total,
- * with subtotal and ongkos kirim under it; src/domain/orders/amounts.ts `orderAmounts`), payment code
+ * with subtotal, ongkos kirim and each voucher's discount under it; src/domain/orders/amounts.ts `orderAmounts`), payment code
  * ('N/A' when none), order status badge, shipping status badge, and the actions: `Cetak Label
  * {id}`, `Cetak Invoice {id}` (the printed documents' pages) and the {@link OrderActionsMenu}. On a
  * phone each order is a card headed by its id, with the same fields and actions. User-entered text
@@ -114,6 +114,11 @@ export function OrdersTable({ orders, onUpdate, onAsk, pendingOrderId }: OrdersT
                 Subtotal {formatRupiah(subtotal)}
                 <br />
                 Ongkos Kirim {formatRupiah(shippingCost)}
+                {discountLines(order).map((line) => (
+                  <span key={line.label} className="block">
+                    {line.label} {line.amount}
+                  </span>
+                ))}
               </span>
             )}
           </>

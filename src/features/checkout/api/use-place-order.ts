@@ -9,6 +9,8 @@ export interface PlaceOrderRequest {
   values: CheckoutInput;
   /** The lines the buyer reviewed in the summary: exactly these are ordered. */
   lines: readonly OrderLineRequest[];
+  /** The `Kode Voucher`s applied (none: no voucher); the data layer decides them again. */
+  voucherCodes?: readonly string[];
 }
 
 /**
@@ -23,6 +25,7 @@ export interface PlaceOrderRequest {
 export function usePlaceOrder() {
   const data = useShopData();
   return useMutation({
-    mutationFn: ({ values, lines }: PlaceOrderRequest) => data.orders.place(values, lines),
+    mutationFn: ({ values, lines, voucherCodes }: PlaceOrderRequest) =>
+      voucherCodes && voucherCodes.length > 0 ? data.orders.place(values, lines, voucherCodes) : data.orders.place(values, lines),
   });
 }

@@ -19,6 +19,7 @@ function form(onPlace = vi.fn()) {
       shippingTable={DEFAULT_SHIPPING_TABLE}
       placing={false}
       onPlace={onPlace}
+      onCheckVoucher={vi.fn()}
     />
   );
 }

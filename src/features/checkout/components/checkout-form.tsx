@@ -12,7 +12,9 @@ import { useHydrated } from '@/lib/use-hydrated';
 import type { Address, CartItem } from '@/domain/core/records';
 import { destinationFromAddress, parcelWeight, tableShippingRates, type ShippingTable } from '@/domain/shipping/cost';
 import { checkoutInputSchema, type CheckoutInput } from '@/domain/orders/inputs';
-import { OrderSummary } from './order-summary';
+import { OrderSummary, type SummaryDiscount } from './order-summary';
+import { VoucherField } from './voucher-field';
+import { voucherOnBasket, type VoucherOffer } from '@/domain/vouchers/redeem';
 import { PaymentMethodFields } from './payment-method-fields';
 import { SavedAddressPicker } from './saved-address-picker';
 import { ShippingFields } from './shipping-fields';
@@ -37,7 +39,9 @@ export interface CheckoutFormProps {
    * Places the order with valid values. Resolves with field messages to show inline when the
    * data layer rejected some fields, otherwise nothing (it shows its own toasts).
    */
-  onPlace: (values: CheckoutInput) => Promise<Partial<Record<string, string>> | void>;
+  onPlace: (values: CheckoutInput, voucherCodes: readonly string[]) => Promise<Partial<Record<string, string>> | void>;
+  /** `Pakai`: asks the shop whether the buyer may use a code (`data.vouchers.check`). */
+  onCheckVoucher: (code: string) => Promise<VoucherOffer>;
 }
 
 function fromAddress(address: Address) {
@@ -49,6 +53,24 @@ function fromAddress(address: Address) {
   };
 }
 
+/**
+ * The applied vouchers on the cart as the summary previews them (src/domain/vouchers/redeem.ts
+ * `voucherOnBasket`, a shop voucher first): the discounts of those the cart meets, and the refusal
+ * of each it does not ('Minimal belanja …'), which the order is placed without.
+ */
+function previewVouchers(vouchers: readonly VoucherOffer[], items: readonly CartItem[], shippingCost: number) {
+  const basket = { lines: items.map((item) => ({ productId: item.id, category: item.category, price: item.price, quantity: item.quantity })), shippingCost };
+  const discounts: SummaryDiscount[] = [];
+  const notes: Record<string, string> = {};
+  const ordered = [...vouchers].sort((a, b) => Number(a.discountType === 'freeShipping') - Number(b.discountType === 'freeShipping'));
+  for (const offer of ordered) {
+    const decision = voucherOnBasket(offer, basket);
+    if (!decision.ok) notes[offer.code] = decision.refusal.message;
+    else discounts.push({ code: offer.code, amount: decision.plan.discount.goods + decision.plan.discount.shipping });
+  }
+  return { discounts, notes };
+}
+
 /** The destination an address names (src/domain/shipping/cost.ts `destinationFromAddress`), else ''. */
 const destinationOf = (address: Address | undefined) => (address ? (destinationFromAddress(address.fullAddress) ?? '') : '');
 
@@ -57,13 +79,14 @@ const destinationOf = (address: Address | undefined) => (address ? (destinationF
  * payment"): shipping fields `Nama Lengkap`, `Nomor Telepon`, `Alamat Lengkap`, `Kode Pos`
  * (filled from a saved address when the buyer has some), `Tujuan Pengiriman` (preselected when
  * the address names a kabupaten/kota) and `Kurir` ({@link ShippingFields}), the payment
- * choice, the order summary with `Subtotal`, `Ongkos Kirim` and `Total`, and `Buat Pesanan`. A
+ * choice, the voucher field (`Kode Voucher`, `Pakai`: {@link VoucherField}), the order summary
+ * with `Subtotal`, `Ongkos Kirim`, each `Diskon Voucher ({code})` and `Total`, and `Buat Pesanan`. A
  * missing shipping field shows 'Harap lengkapi semua detail pengiriman.' as a toast and inline; a
  * malformed phone or postal code, a missing destination or courier show their own messages.
  * Server-rendered (/checkout for a signed-in buyer), its fields and button stay disabled until the
  * browser has taken the page over, so nothing typed into the server's HTML is lost or sent stale.
  */
-export function CheckoutForm({ items, addresses, shippingTable, placing, onPlace }: CheckoutFormProps) {
+export function CheckoutForm({ items, addresses, shippingTable, placing, onPlace, onCheckVoucher }: CheckoutFormProps) {
   const sorted = [...addresses].sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
   const defaultAddress = sorted.find((a) => a.isDefault);
   const [addressId, setAddressId] = useState(defaultAddress?.id ?? '');
@@ -89,6 +112,9 @@ export function CheckoutForm({ items, addresses, shippingTable, placing, onPlace
     [shippingTable, destination, weight],
   );
   const chosen = options.find((o) => o.courierId === courierId) ?? null;
+  const [vouchers, setVouchers] = useState<VoucherOffer[]>([]);
+  const [voucherError, setVoucherError] = useState<string | undefined>();
+  const preview = useMemo(() => previewVouchers(vouchers, items, chosen?.cost ?? 0), [vouchers, items, chosen]);
 
   function applyAddress(address: Address) {
     setAddressId(address.id);
@@ -102,8 +128,17 @@ export function CheckoutForm({ items, addresses, shippingTable, placing, onPlace
   }
 
   async function onValid(values: CheckoutInput) {
-    const fieldErrors = await onPlace(values);
+    setVoucherError(undefined);
+    const fieldErrors = await onPlace(values, preview.discounts.map((d) => d.code));
     if (fieldErrors) showFieldErrors(form.setError, fieldErrors, INPUT_FIELDS);
+    if (fieldErrors?.voucherCode) setVoucherError(fieldErrors.voucherCode);
+  }
+
+  /** A voucher the shop accepted replaces an applied one of its kind (a shop voucher, a `Gratis Ongkir`). */
+  function applyVoucher(offer: VoucherOffer) {
+    const freeShipping = offer.discountType === 'freeShipping';
+    setVoucherError(undefined);
+    setVouchers((current) => [...current.filter((v) => (v.discountType === 'freeShipping') !== freeShipping), offer]);
   }
 
   function onInvalid(errors: FieldErrors<CheckoutInput>) {
@@ -154,7 +189,17 @@ export function CheckoutForm({ items, addresses, shippingTable, placing, onPlace
             </PendingButton>
           }
         >
-          <OrderSummary items={items} shipping={chosen} />
+          <div className="flex flex-col gap-4">
+            <VoucherField
+              applied={vouchers}
+              notes={preview.notes}
+              onApply={applyVoucher}
+              onRemove={(code) => setVouchers((current) => current.filter((v) => v.code !== code))}
+              error={voucherError}
+              check={onCheckVoucher}
+            />
+            <OrderSummary items={items} shipping={chosen} discounts={preview.discounts} />
+          </div>
         </TitledCard>
       </fieldset>
     </HookForm>

@@ -9,6 +9,8 @@ import { createTestData } from '@/testing/create-test-data';
 import { renderApp } from '@/testing/render-app';
 import { CheckoutPage } from './checkout-page';
 import { rp } from '@/testing/list-page';
+import { HEMAT10_FIELDS } from '@/testing/test-values';
+import type { StoredVoucher } from '@/domain/vouchers/records';
 
 // The e-mail function is not configured in tests: both e-mails are logged as failed.
 vi.mock('@/config/env', () => ({ orderEmailConfig: { url: '', key: '', timeoutMs: 1000 } }));
@@ -42,7 +44,7 @@ function usersWithAddresses(addresses: Address[]): User[] {
   return seedUsers.map((u) => (u.username === 'pembeli' ? { ...u, addresses } : u));
 }
 
-async function renderCheckout(options: { items?: CartItem[]; users?: User[] } = {}) {
+async function renderCheckout(options: { items?: CartItem[]; users?: User[]; vouchers?: StoredVoucher[] } = {}) {
   const result = await renderApp(null, {
     routes,
     url: '/checkout',
@@ -50,6 +52,7 @@ async function renderCheckout(options: { items?: CartItem[]; users?: User[] } = 
     stored: {
       cartItems: options.items ?? cartItems,
       ...(options.users ? { users: options.users } : {}),
+      ...(options.vouchers ? { vouchers: options.vouchers } : {}),
     },
     // As the browser build without VITE_ORDER_EMAIL_URL: the adapter sends (and logs) the e-mails.
     orderEmails: { config: { url: '', key: '', timeoutMs: 1000 } },
@@ -217,6 +220,45 @@ describe('CheckoutPage', () => {
         ['buyer_order_confirmation', 'pembeli@example.com', 'failed', messages.email.notConfigured],
       ]);
     });
+  });
+
+  it('applies a voucher with Pakai, previews its discount and places the order with it; Enter never places it', async () => {
+    const hemat10: StoredVoucher = { ...HEMAT10_FIELDS, productIds: [], categories: [], id: 'V1', used: 0, startsAt: null, createdAt: '2026-11-01T00:00:00.000Z' };
+    const { user, data } = await renderCheckout({ vouchers: [hemat10] });
+    const code = screen.getByRole('textbox', { name: 'Kode Voucher' });
+    await user.type(code, 'tidakada{Enter}');
+    expect(await screen.findByText('Voucher tidak ditemukan.')).toBeInTheDocument();
+    expect(code).toHaveAccessibleDescription('Voucher tidak ditemukan.');
+    expect(screen.queryByTestId('state')).toBeNull();
+
+    await user.clear(code);
+    await user.type(code, 'hemat10');
+    await user.click(screen.getByRole('button', { name: 'Pakai' }));
+    expect(await screen.findByRole('list', { name: 'Voucher dipakai' })).toHaveTextContent('HEMAT10');
+    await chooseCourier(user, 'JNE');
+    const summary = screen.getByText('Subtotal').closest('dl')!;
+    // 10 % of Rp 205.000 is Rp 20.500: capped at Rp 20.000.
+    expect(summary).toHaveTextContent(`Diskon Voucher (HEMAT10)-${rp(20000)}`);
+    expect(summary).toHaveTextContent(`Total${rp(203000)}`);
+
+    const place = vi.spyOn(data.orders, 'place');
+    await user.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
+    await screen.findByTestId('state');
+    expect(place).toHaveBeenCalledWith(expect.anything(), expect.anything(), ['HEMAT10']);
+    const [order] = await data.orders.listMine();
+    expect(order).toMatchObject({ total: 203000, discount: 20000, vouchers: [{ code: 'HEMAT10', appliesTo: 'goods', amount: 20000 }] });
+  });
+
+  it('leaves out a voucher the cart does not meet, saying why, and takes it off with Hapus Voucher', async () => {
+    const large: StoredVoucher = { ...HEMAT10_FIELDS, productIds: [], categories: [], minSpend: 500_000, id: 'V1', used: 0, startsAt: null, createdAt: '2026-11-01T00:00:00.000Z' };
+    const { user } = await renderCheckout({ vouchers: [large] });
+    await user.type(screen.getByRole('textbox', { name: 'Kode Voucher' }), 'HEMAT10');
+    await user.click(screen.getByRole('button', { name: 'Pakai' }));
+    const applied = await screen.findByRole('list', { name: 'Voucher dipakai' });
+    expect(applied).toHaveTextContent('Minimal belanja Rp');
+    expect(screen.queryByText(/Diskon Voucher/)).toBeNull();
+    await user.click(within(applied).getByRole('button', { name: 'Hapus Voucher HEMAT10' }));
+    expect(screen.queryByRole('list', { name: 'Voucher dipakai' })).toBeNull();
   });
 
   it('shows the stock message and changes nothing when the stock ran out meanwhile', async () => {

@@ -8,6 +8,7 @@ import { useCartItems, useCurrentUser, useProductsById, useStoreSettings } from 
 import { messages } from '@/shared/messages';
 import type { CheckoutInput } from '@/domain/orders/inputs';
 import { usePlaceOrder } from '../api/use-place-order';
+import { useCheckVoucher } from '../api/use-check-voucher';
 import { withCurrentProducts } from '@/domain/cart/lines';
 import { CheckoutForm } from './checkout-form';
 
@@ -20,7 +21,8 @@ import { CheckoutForm } from './checkout-form';
  * Silakan selesaikan pembayaran.' (the data layer sends the order e-mails after the order
  * commits, in either mode) and the buyer goes to
  * /payment-confirmation with `{ orderId, paymentCode, total, paymentMethod, subtotal, shippingCost,
- * courierName, destination }` as navigation state. Failures (stock, storage quota, validation) show the data
+ * courierName, destination }` (and the order's `vouchers` and `discount` when it carries some) as
+ * navigation state. The vouchers the summary shows as met are sent by code; the data layer decides them again. Failures (stock, storage quota, validation) show the data
  * layer's message; nothing was changed then.
  */
 export function CheckoutPage() {
@@ -30,13 +32,14 @@ export function CheckoutPage() {
   const user = useCurrentUser();
   const store = useStoreSettings();
   const place = usePlaceOrder();
+  const checkVoucher = useCheckVoucher();
 
   const items = cart.data ? withCurrentProducts(cart.data, products.data) : [];
 
-  async function onPlace(values: CheckoutInput) {
+  async function onPlace(values: CheckoutInput, voucherCodes: readonly string[]) {
     const lines = items.map((item) => ({ productId: item.id, quantity: item.quantity }));
     try {
-      const { order } = await place.mutateAsync({ values, lines });
+      const { order } = await place.mutateAsync({ values, lines, voucherCodes });
       toast.success(messages.checkout.orderSuccess);
       void navigate('/payment-confirmation', {
         state: {
@@ -48,6 +51,7 @@ export function CheckoutPage() {
           shippingCost: order.shippingCost,
           courierName: order.courierName,
           destination: order.destination,
+          ...(order.vouchers ? { vouchers: order.vouchers, discount: order.discount } : {}),
         },
       });
     } catch (error) {
@@ -83,6 +87,7 @@ export function CheckoutPage() {
         shippingTable={store.data.shippingTable}
         placing={place.isPending}
         onPlace={onPlace}
+        onCheckVoucher={(code) => checkVoucher.mutateAsync(code)}
       />
     );
   }

@@ -1,18 +1,36 @@
 import { cartTotal } from '@/domain/cart/lines';
 import { formatRupiah } from '@/shared/format';
+import { voucherMessages } from '@/shared/messages';
 import type { CartItem } from '@/domain/core/records';
 import type { ShippingQuote } from '@/domain/shipping/cost';
+
+/** A voucher's discount as the summary previews it: its code and Rupiah off. */
+export interface SummaryDiscount {
+  code: string;
+  amount: number;
+}
 
 /**
  * The checkout's order summary: each line as name × quantity with its amount, then `Subtotal`
  * (the lines), `Ongkos Kirim` (the chosen courier's cost for the parcel; 'Pilih kurir'
- * until one is chosen) and `Total` (their sum), in Rupiah. The order's own figures are the data
- * layer's, which prices the shipping again.
+ * until one is chosen), each voucher's `Diskon Voucher ({code})` and `Total` (the lines and
+ * ongkir less the discounts), in Rupiah. The order's own figures are the data layer's, which
+ * prices the shipping and decides the vouchers again.
  * @param items - the cart lines at the catalogue's current prices.
  * @param shipping - the chosen courier's quote, or null before a choice.
+ * @param discounts - the applied vouchers' previewed discounts (none: no voucher).
  */
-export function OrderSummary({ items, shipping }: { items: readonly CartItem[]; shipping: ShippingQuote | null }) {
+export function OrderSummary({
+  items,
+  shipping,
+  discounts = [],
+}: {
+  items: readonly CartItem[];
+  shipping: ShippingQuote | null;
+  discounts?: readonly SummaryDiscount[];
+}) {
   const subtotal = cartTotal(items);
+  const discount = discounts.reduce((sum, d) => sum + d.amount, 0);
   return (
     <div className="flex flex-col gap-3 text-sm">
       <ul className="flex flex-col gap-2" aria-label="Produk yang dipesan">
@@ -41,9 +59,15 @@ export function OrderSummary({ items, shipping }: { items: readonly CartItem[]; 
           </dt>
           <dd>{shipping ? formatRupiah(shipping.cost) : <span className="text-muted-foreground">Pilih kurir</span>}</dd>
         </div>
+        {discounts.map((d) => (
+          <div key={d.code} className="flex justify-between gap-3 text-green-700 dark:text-green-400">
+            <dt>{voucherMessages.discountLine(d.code)}</dt>
+            <dd>-{formatRupiah(d.amount)}</dd>
+          </div>
+        ))}
         <div className="flex justify-between gap-3 border-t pt-3 text-base">
           <dt className="font-semibold">Total</dt>
-          <dd className="font-bold">{formatRupiah(subtotal + (shipping?.cost ?? 0))}</dd>
+          <dd className="font-bold">{formatRupiah(subtotal + (shipping?.cost ?? 0) - discount)}</dd>
         </div>
       </dl>
     </div>

@@ -67,6 +67,19 @@ describe('OrderDetailPage', () => {
     expect(screen.getByText(messages.payment.rejected)).toBeInTheDocument();
   });
 
+  it("shows the voucher's discount between the ongkos kirim and the total", async () => {
+    const base = seedOrders.find((o) => o.id === 'ORD002')!;
+    const order = { ...base, vouchers: [{ code: 'HEMAT10', appliesTo: 'goods' as const, amount: 8500 }], discount: 8500, total: base.total - 8500 };
+    await renderApp(<OrderDetailPage orderId="ORD002" />, {
+      url: '/pesanan-saya/ORD002',
+      user: 'pembeli',
+      stored: { orders: seedOrders.map((o) => (o.id === 'ORD002' ? order : o)) },
+    });
+    await expectPageHeading('Pesanan ORD002');
+    const line = screen.getByText('Diskon Voucher (HEMAT10)');
+    expect(line.nextSibling).toHaveTextContent('-Rp 8.500');
+  });
+
   it('says a confirmed payment waits for the shop when the shop verifies payments', async () => {
     const user = userEvent.setup();
     await renderApp(<OrderDetailPage orderId="ORD001" />, {

@@ -13,7 +13,7 @@ import { formatDateTime, formatRupiah } from '@/shared/format';
 import { messages } from '@/shared/messages';
 import { findStatusTransition, orderHistory, SHIPPED_STATUSES } from '@/domain/orders/status';
 import { PAGE_TITLES, pageTitle } from '@/shared/page-titles';
-import { orderAmounts, trackingLink } from '@/domain/orders/amounts';
+import { discountLines, orderAmounts, trackingLink } from '@/domain/orders/amounts';
 import { useStoreSettings } from '@/data/react';
 import type { Order, OrderEvent } from '@/domain/core/records';
 import { useConfirmPayment } from '../api/use-confirm-payment';
@@ -197,6 +197,12 @@ function OrderItems({ order }: { order: Order }) {
             <dt>Ongkos Kirim</dt>
             <dd>{formatRupiah(order.shippingCost)}</dd>
           </div>
+          {discountLines(order).map((line) => (
+            <div key={line.label} className="flex justify-between">
+              <dt>{line.label}</dt>
+              <dd>{line.amount}</dd>
+            </div>
+          ))}
         </dl>
       )}
       <p className="flex justify-between border-t pt-3 text-base font-semibold">
