@@ -4,12 +4,13 @@
  * {@link commitPlacementEffects} writes the same effects of a placement as the one statement sent
  * with the transaction's `COMMIT` instead (docs/decisions/019-pipelined-transactions.md).
  */
-import { and, eq, gte, sql, type Placeholder } from 'drizzle-orm';
+import { and, eq, gte, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { InsufficientStockError, ShopError } from '@/domain/core/errors';
 import { voucherMessages } from '@/shared/messages';
 import { effectsOfKind, type OrderEffect, type OrderEffectKind, type OrderPlan } from '@/domain/orders/effects';
 import { transactionSearchColumns } from '../db/records';
 import { cartItems, emailOutbox, orderItems, orders, products, transactions, voucherUses, vouchers } from '../db/schema';
+import type { Executor } from '../db/database';
 import { allAtOnce, builtOnce } from '../db/statements';
 import { outboxRowsFor, type OutboxInsert } from './email-outbox';
 import { logInsertPart, pgErrorWith, type LogValues, type PipelinedTx, type ServiceContext } from './context';
@@ -68,15 +69,18 @@ function prefixed(prefix: string, columns: readonly string[], values: Record<str
   return Object.fromEntries(columns.map((column) => [`${prefix}_${column}`, values[column] ?? null]));
 }
 
+/** A column's name as an identifier, for a hand-written insert's column list. */
+const column = (c: { name: string }) => sql.identifier(c.name);
+
 /**
- * A placed order's writes as one statement built once ({@link commitPlacementEffects}): one text
- * whatever the lines and e-mails, each list an array parameter.
+ * A placed order's writes as one statement ({@link commitPlacementEffects}): one text whatever
+ * the lines and e-mails, each list an array parameter. With `withVouchers`, the vouchers' uses
+ * are taken too; an order without one sends the statement without those parts.
  */
-const writePlacementStatement = builtOnce<PlacementWriteValues & OrderValues & TransactionValues & LogValues>((db) => {
+function placementWriteSql(db: Executor, withVouchers: boolean): SQL {
   const orderId = sql.placeholder('order_id');
   const item = sql`unnest(${sql.placeholder('itemProductIds')}::bigint[], ${sql.placeholder('itemNames')}::text[], ${sql.placeholder('itemPrices')}::double precision[], ${sql.placeholder('itemQuantities')}::integer[]) with ordinality as item(product_id, name, price, quantity, n)`;
   const email = sql`unnest(${sql.placeholder('emailTypes')}::text[], ${sql.placeholder('emailRecipients')}::text[], ${sql.placeholder('emailRecipientKeys')}::text[], ${sql.placeholder('emailUnverified')}::text[], ${sql.placeholder('emailMaxAttempts')}::integer[], ${sql.placeholder('emailNextAttemptAt')}::text[], ${sql.placeholder('emailCreatedAt')}::text[]) with ordinality as email(type, recipient, recipient_key, unverified, max_attempts, next_attempt_at, created_at, n)`;
-  const column = (c: { name: string }) => sql.identifier(c.name);
   return allAtOnce(
     {
       taken: db
@@ -93,13 +97,7 @@ const writePlacementStatement = builtOnce<PlacementWriteValues & OrderValues & T
       items: sql`insert into ${orderItems} (${column(orderItems.orderId)}, ${column(orderItems.line)}, ${column(orderItems.productId)}, ${column(orderItems.name)}, ${column(orderItems.price)}, ${column(orderItems.quantity)})
         select ${orderId}, item.n - 1, item.product_id, item.name, item.price, item.quantity from ${item} order by item.n`,
       transaction: db.insert(transactions).values(placeholders('transaction', TRANSACTION_COLUMNS)),
-      // The vouchers were locked by the placement's read: the check `used <= quota` guards a bug, not a race.
-      redeemed: db
-        .update(vouchers)
-        .set({ used: sql`${vouchers.used} + 1` })
-        .where(sql`${vouchers.id} = any(${sql.placeholder('voucherIds')}::text[])`),
-      uses: sql`insert into ${voucherUses} (${column(voucherUses.voucherId)}, ${column(voucherUses.orderId)}, ${column(voucherUses.userId)}, ${column(voucherUses.code)}, ${column(voucherUses.amount)}, ${column(voucherUses.createdAt)})
-        select use.voucher_id, ${orderId}, ${sql.placeholder('userId')}, use.code, use.amount, ${sql.placeholder('voucherAt')}::timestamptz from unnest(${sql.placeholder('voucherIds')}::text[], ${sql.placeholder('voucherCodes')}::text[], ${sql.placeholder('voucherAmounts')}::double precision[]) as use(voucher_id, code, amount)`,
+      ...(withVouchers ? voucherWriteParts(db, orderId) : {}),
       log: logInsertPart(db),
       cart: db.delete(cartItems).where(and(eq(cartItems.userId, sql.placeholder('userId')), sql`${sql.placeholder('clearCart')}::boolean`)),
       emails: sql`insert into ${emailOutbox} (${column(emailOutbox.orderId)}, ${column(emailOutbox.type)}, ${column(emailOutbox.recipient)}, ${column(emailOutbox.recipientKey)}, ${column(emailOutbox.unverified)}, ${column(emailOutbox.maxAttempts)}, ${column(emailOutbox.nextAttemptAt)}, ${column(emailOutbox.createdAt)})
@@ -108,7 +106,28 @@ const writePlacementStatement = builtOnce<PlacementWriteValues & OrderValues & T
     // Short stock fails the statement (migration 0017), so it can go with its COMMIT.
     sql`select shop_stock_short(array(select id from taken)) where (select count(*) from taken) < cardinality(${sql.placeholder('stockIds')}::bigint[])`,
   );
-});
+}
+
+/**
+ * The parts of {@link placementWriteSql} that take the vouchers' uses. The vouchers were locked
+ * by the placement's read: the check `used <= quota` guards a bug, not a race.
+ */
+function voucherWriteParts(db: Executor, orderId: Placeholder<string>): Record<string, SQLWrapper> {
+  return {
+    redeemed: db
+      .update(vouchers)
+      .set({ used: sql`${vouchers.used} + 1` })
+      .where(sql`${vouchers.id} = any(${sql.placeholder('voucherIds')}::text[])`),
+    uses: sql`insert into ${voucherUses} (${column(voucherUses.voucherId)}, ${column(voucherUses.orderId)}, ${column(voucherUses.userId)}, ${column(voucherUses.code)}, ${column(voucherUses.amount)}, ${column(voucherUses.createdAt)})
+      select use.voucher_id, ${orderId}, ${sql.placeholder('userId')}, use.code, use.amount, ${sql.placeholder('voucherAt')}::timestamptz from unnest(${sql.placeholder('voucherIds')}::text[], ${sql.placeholder('voucherCodes')}::text[], ${sql.placeholder('voucherAmounts')}::double precision[]) as use(voucher_id, code, amount)`,
+  };
+}
+
+type PlacementWrite = PlacementWriteValues & OrderValues & TransactionValues & LogValues;
+/** {@link placementWriteSql} of an order without vouchers, built once. */
+const writePlacementStatement = builtOnce<PlacementWrite>((db) => placementWriteSql(db, false));
+/** {@link placementWriteSql} of an order with vouchers, built once. */
+const writePlacementWithVouchers = builtOnce<PlacementWrite>((db) => placementWriteSql(db, true));
 
 /** The SQLSTATE of `shop_stock_short` (migration 0017). */
 const STOCK_SHORT = 'SL001';
@@ -168,7 +187,7 @@ export async function commitPlacementEffects(
   const emails: OutboxInsert[] = effectsOfKind(effects, 'queueOrderEmails').flatMap((effect) =>
     effect.orderId === order.id ? outboxRowsFor(order, adminEmail, verifiedEmail, order.createdAt ? new Date(order.createdAt) : ctx.now()) : [],
   );
-  const write = writePlacementStatement.bound(ctx.db, {
+  const write = (uses.length > 0 ? writePlacementWithVouchers : writePlacementStatement).bound(ctx.db, {
     stockIds: stock.map((line) => line.productId),
     stockQuantities: stock.map((line) => line.quantity),
     itemProductIds: items.map((line) => line.productId),
