@@ -7,12 +7,15 @@
  *   and no order without `has_items` carries items;
  * - every order has its payment transaction;
  * - an order's total (Rupiah) is the sum of its lines' price × quantity plus its shipping cost
- *   (its subtotal, when stored, is that sum);
+ *   less its vouchers' discount (its subtotal, when stored, is that sum);
  * - no product's stock is negative;
  * - every product's stock is its baseline stock minus the units of the orders that hold stock
  *   (`ORDER_HOLDS_STOCK`: every order with lines that is not Cancelled — a cancel, the buyer's,
  *   the admin's or the payment deadline's, returns its units once; see `server/services/orders.ts`); the baseline is recorded when the load data is seeded
  *   (`recordStockBaseline`), so an admin's stock edit after it counts as a break;
+ * - a voucher's `used` is the count of its uses not given back and never passes its `Kuota`; a
+ *   use is given back exactly when its order is Cancelled; an order's discount is the sum of
+ *   its uses (src/domain/vouchers/redeem.ts);
  * - no two orders share an id, and no two share a payment code.
  *
  * CLI: `DATABASE_URL=postgres://… npm run load:check` (or `-- --pglite <DATA_DIR>`): prints each
@@ -62,11 +65,11 @@ const CHECKS: Check[] = [
     sql: `select o.id as key from orders o where not exists (select 1 from transactions t where t.order_id = o.id)`,
   },
   {
-    // The total is the lines' subtotal plus the shipping cost (none on older orders).
-    name: 'order total = sum of its lines + shipping',
+    // The total is the lines' subtotal plus the shipping cost (none on older orders) less the vouchers' discount.
+    name: 'order total = sum of its lines + shipping - discount',
     sql: `select o.id as key from orders o join (select order_id, sum(price * quantity) as total from order_items group by order_id) s
           on s.order_id = o.id
-          where o.has_items and (abs(o.total - s.total - coalesce(o.shipping_cost, 0)) > 0.005
+          where o.has_items and (abs(o.total - s.total - coalesce(o.shipping_cost, 0) + coalesce(o.discount, 0)) > 0.005
             or (o.subtotal is not null and abs(o.subtotal - s.total) > 0.005))`,
   },
   {
@@ -86,6 +89,22 @@ const CHECKS: Check[] = [
             group by i.product_id
           ) s on s.product_id = p.id
           where p.stock <> b.initial_stock - coalesce(s.units, 0)`,
+  },
+  {
+    name: "a voucher's used = its uses not given back, within its Kuota",
+    sql: `select v.code as key from vouchers v
+          left join (select voucher_id, count(*) as n from voucher_uses where released_at is null group by voucher_id) u on u.voucher_id = v.id
+          where v.used <> coalesce(u.n, 0) or v.used > v.quota`,
+  },
+  {
+    name: 'a voucher use is given back exactly when its order is Cancelled',
+    sql: `select u.order_id || ' ' || u.code as key from voucher_uses u join orders o on o.id = u.order_id
+          where (u.released_at is null) = (o.status = 'Cancelled')`,
+  },
+  {
+    name: "an order's discount = its voucher uses",
+    sql: `select o.id as key from orders o left join (select order_id, sum(amount) as amount from voucher_uses group by order_id) u on u.order_id = o.id
+          where abs(coalesce(o.discount, 0) - coalesce(u.amount, 0)) > 0.005`,
   },
   {
     name: 'no two orders with one id',

@@ -3,7 +3,8 @@
  * throw-away PostgreSQL cluster (or one on PGlite, for comparison), seeds 100,000 products and
  * 200,000 orders, and drives the instances on 127.0.0.1, each scenario for a bounded time:
  * sign-in, anonymous catalogue search, product pages, buyers ordering, chat messages, the
- * new-order event reaching 1,000 open streams, and the last-units race. Then the instances stop
+ * new-order event reaching 1,000 open streams, the last-units race and the voucher rush
+ * (scripts/load/voucher-rush.ts). Then the instances stop
  * and the data invariants are checked (scripts/load/invariants.ts).
  *
  * Prints per scenario requests/s, median and p99 latency and errors, the CPU each party used
@@ -14,9 +15,9 @@
  *
  * Options (all optional): `--instances N` (2), `--duration S` per timed scenario (10),
  * `--connections C` (100), `--products N` (100000), `--orders N` (200000), `--buyers N` (500;
- * the race sells `buyers / 10` units), `--streams N` (1000), `--pool N` PostgreSQL connections
+ * the race sells `buyers / 10` units, the rushed voucher's `Kuota` is as many), `--streams N` (1000), `--pool N` PostgreSQL connections
  * per instance (10, the server's default), `--scenario a,b` (signin, floor, catalogue, product,
- * orders, chat, events, race; `floor` runs too whenever a scenario with a latency aim does), `--db postgres|pglite` (pglite: one instance), `--profile`
+ * orders, chat, events, race, vouchers; `floor` runs too whenever a scenario with a latency aim does), `--db postgres|pglite` (pglite: one instance), `--profile`
  * (V8 CPU profiles of the instances, summed by area and function: best with one scenario).
  *
  * Long on purpose: one measuring run: cluster, instances, scenarios, invariants and report, in the
@@ -35,6 +36,7 @@ import { activitySampler, cpuMeter, findPostmaster, type ActivitySummary, type C
 import { profileClockUs, summariseProfiles, type ProfileSummary } from './profile.ts';
 import { catalogue, chat, floor, orders, productPages, race, signIn, type BuyerSession, type LoadTarget, type ScenarioFigures } from './scenarios.ts';
 import { explainCatalogueSearch, formatStatementCounts, probeStatements, type StatementCounts } from './statements.ts';
+import { rushVoucherInsert, verifyVoucherRush, voucherRush } from './voucher-rush.ts';
 import { FIRST_PRODUCT_ID, prepareShopDatabase, seedLarge, type LargeSeed } from './seed-large.ts';
 import { pgliteClient, postgresClient, toNumber, type SqlClient } from './sql.ts';
 
@@ -44,7 +46,7 @@ const { freePort, startTempPostgres } = require('../lib/postgres.mjs') as {
   startTempPostgres: () => Promise<{ url: string; stop: () => void }>;
 };
 
-const SCENARIOS = ['signin', 'floor', 'catalogue', 'product', 'orders', 'chat', 'events', 'race'] as const;
+const SCENARIOS = ['signin', 'floor', 'catalogue', 'product', 'orders', 'chat', 'events', 'race', 'vouchers'] as const;
 type ScenarioName = (typeof SCENARIOS)[number];
 /** The scenarios with a latency aim, each printed beside the floor. */
 const LATENCY_AIMED: readonly ScenarioName[] = ['catalogue', 'orders', 'events'];
@@ -156,6 +158,7 @@ async function main(): Promise<number> {
     await prepareShopDatabase({ kind: 'pglite', dataDir: pgliteDir });
   }
   const seedClient = await openSql();
+  const rushQuota = Math.floor(options.buyers / 10);
   let seed: LargeSeed;
   try {
     seed = await seedLarge(seedClient, {
@@ -165,6 +168,8 @@ async function main(): Promise<number> {
       hotProducts: 100,
       raceStock: Math.floor(options.buyers / 10),
     });
+    const rush = rushVoucherInsert(rushQuota);
+    await seedClient.query(rush.sql, rush.params);
   } finally {
     await seedClient.close();
   }
@@ -280,6 +285,7 @@ async function main(): Promise<number> {
   if (wants('chat')) results.push(await measure(() => chat(target, buyers, adminCookies[0]!)));
   if (wants('events')) results.push(await measure(() => eventFanOut(target, adminCookies, buyers[0]!, options.streams)));
   if (wants('race')) results.push(await measure(() => race(target, buyers)));
+  if (wants('vouchers')) results.push(await measure(() => voucherRush(target, buyers, rushQuota)));
 
   // 4. Stop the instances, then check the data.
   await Promise.all(instances.map((instance) => instance.stop()));
@@ -299,7 +305,7 @@ async function main(): Promise<number> {
     verification.ordersPlacedToday = toNumber(todayOrders?.n);
     verification.paymentCodesWidenedToday = toNumber(todayOrders?.widened);
     verification.ordersAnsweredCreated = results
-      .filter((r) => r.scenario === 'orders' || r.scenario === 'events' || r.scenario === 'race')
+      .filter((r) => r.scenario === 'orders' || r.scenario === 'events' || r.scenario === 'race' || r.scenario === 'vouchers')
       .reduce((sum, r) => sum + toNumber(r.statuses['201'] ?? 0), statements ? 1 : 0);
     const raceResult = results.find((r) => r.scenario === 'race');
     if (raceResult) {
@@ -316,6 +322,13 @@ async function main(): Promise<number> {
       raceResult.extra.database = raceDb;
       raceResult.extra.exact =
         raceResult.extra.exact === true && raceDb.orders === seed.raceStock && raceDb.withTransaction === seed.raceStock && raceDb.stock === 0;
+    }
+    const rushResult = results.find((r) => r.scenario === 'vouchers');
+    if (rushResult) {
+      const rushed = await verifyVoucherRush(check, rushQuota, toNumber(rushResult.extra.cancelled));
+      verification.voucherRush = rushed.database;
+      rushResult.extra.database = rushed.database;
+      rushResult.extra.exact = rushResult.extra.exact === true && rushed.holds;
     }
   } finally {
     await check.close();
@@ -354,8 +367,8 @@ async function main(): Promise<number> {
     JSON.stringify({ when: new Date().toISOString(), node: process.version, cores, options, seed: { ms: seed.ms, steps: seed.steps, rows: seed.rows }, results, invariants, verification, statements, searchPlans, aims, totalSeconds }, null, 2),
   );
   log(`Written to reports/load.json (instance logs in reports/load-logs/); whole run ${totalSeconds} s`);
-  const raceExact = results.find((r) => r.scenario === 'race')?.extra.exact;
-  return invariants.ok && raceExact !== false ? 0 : 1;
+  const inexact = results.some((r) => (r.scenario === 'race' || r.scenario === 'vouchers') && r.extra.exact === false);
+  return invariants.ok && !inexact ? 0 : 1;
 }
 
 function printFigures(results: readonly Measured[]): void {
@@ -404,6 +417,7 @@ function assessAims(results: readonly Measured[], invariants: InvariantReport): 
   const placed = of('orders');
   const events = of('events');
   const raced = of('race');
+  const rushed = of('vouchers');
   const chatted = of('chat');
   const bottom = of('floor');
   /** The floor beside an aim of p99 under `aimMs`: its figure, and whether it already misses the aim. */
@@ -444,6 +458,13 @@ function assessAims(results: readonly Measured[], invariants: InvariantReport): 
       aim: 'last-units race: exactly the stock sold, stock 0, every order with its transaction',
       measured: raced ? `${String(raced.extra.ordersPlaced)} placed, ${String(raced.extra.outOfStock409)} refused 409, stock ${String(raced.extra.stockAfter)}, database ${JSON.stringify(raced.extra.database)}` : 'not run',
       met: raced ? raced.extra.exact === true : null,
+    },
+    {
+      aim: 'voucher rush: exactly Kuota orders carry the voucher, a cancelled one gives its use back to exactly one more buyer',
+      measured: rushed
+        ? `Kuota ${String(rushed.extra.quota)}: first wave ${JSON.stringify(rushed.extra.firstWave)}, ${String(rushed.extra.cancelled)} cancelled, second wave ${JSON.stringify(rushed.extra.secondWave)}, database ${JSON.stringify(rushed.extra.database)}`
+        : 'not run',
+      met: rushed ? rushed.extra.exact === true : null,
     },
     { aim: 'data invariants hold', measured: invariants.ok ? 'all hold' : 'broken (see above)', met: invariants.ok },
   ];

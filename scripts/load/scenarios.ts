@@ -81,15 +81,16 @@ const CHAT_TEXTS = ['Apakah produk ini masih tersedia?', 'Berapa lama pengiriman
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
 
 /** The instance a numbered client talks to (spread in turn). */
-const instanceOf = (target: LoadTarget, n: number) => n % target.origins.length;
+export const instanceOf = (target: LoadTarget, n: number) => n % target.origins.length;
 
-function countStatus(statuses: Record<string, number>, status: number): void {
+/** Counts one answer's status (`network` for a failed connection). */
+export function countStatus(statuses: Record<string, number>, status: number): void {
   const key = status === 0 ? 'network' : String(status);
   statuses[key] = (statuses[key] ?? 0) + 1;
 }
 
 /** Counts one refusal by its answer's error `code` (docs/api.md), 'unreadable' when it has none. */
-function countRefusal(refusals: Record<string, number>, body: string): void {
+export function countRefusal(refusals: Record<string, number>, body: string): void {
   let code = 'unreadable';
   try {
     code = String((JSON.parse(body) as { code?: unknown }).code ?? code);

@@ -14,7 +14,8 @@ let server: TestServer;
 let admin: TestClient;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // Room for the rush of buyers behind one address below.
+  server = await startTestServer({ registrationsPerIp: 100 });
   admin = await server.signIn(DEMO.admin.username, DEMO.admin.password);
 }, 60_000);
 
@@ -93,5 +94,20 @@ describe('POST /api/vouchers/check', () => {
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(await json(refused)).toMatchObject({ code: 'RATE_LIMITED' });
+  });
+
+  it('never counts a right code: 35 buyers behind one address (a carrier\'s shared address) use one voucher at once', async () => {
+    expect((await post(admin, '/api/admin/vouchers', { ...HEMAT10_INPUT, code: 'RAMAI', startsAt: '' })).status).toBe(201);
+    const buyers: TestClient[] = [];
+    for (let i = 0; i < 35; i += 1) buyers.push(await server.registerBuyer(`ramai${i}`, 'rahasia123'));
+    const answers = await Promise.all(buyers.map((buyer) => post(buyer, '/api/vouchers/check', { code: 'ramai' })));
+    expect(answers.map((a) => a.status)).toEqual(Array<number>(35).fill(200));
+  });
+
+  it('answers at most the limit of wrong codes as unknown when they come at once; the rest wait', async () => {
+    const buyer = await server.registerBuyer('serbukode', 'rahasia123');
+    const answers = await Promise.all(Array.from({ length: 16 }, (_, i) => post(buyer, '/api/vouchers/check', { code: `ACAK${i}` })));
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses).toEqual([...Array<number>(10).fill(400), ...Array<number>(6).fill(429)]);
   });
 });

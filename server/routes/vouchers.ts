@@ -40,18 +40,19 @@ const activeBodySchema = z.object({ active: z.boolean() }).strict();
 const checkBodySchema = z.object({ code: z.string().max(MAX_TYPED_VOUCHER_CODE_LENGTH) }).strict();
 
 /**
- * Runs `work` with one wrong-code attempt of the signed-in buyer counted first
- * (`limits.voucherCode`): given back unless `work` fails because a code named no voucher.
- * @throws RateLimitError (429) past the limit, before `work`; what `work` throws.
+ * Runs `work`, which looks voucher codes up, under the signed-in buyer's wrong-code limit
+ * (`limits.voucherCodes`): refused before `work` once the limit is reached; a code that named no
+ * voucher (`work` failed with 'Voucher tidak ditemukan.') is counted after it.
+ * @throws RateLimitError (429) past the limit, before `work` or instead of its not-found refusal;
+ *   what `work` throws.
  */
 export async function withVoucherCodeAttempt<T>(services: Services, work: () => Promise<T>): Promise<T> {
-  const attempt = await services.ctx.limits.voucherCode(services.ctx.actor!.id, services.ctx.clientAddress);
+  const codes = services.ctx.limits.voucherCodes(services.ctx.actor!.id, services.ctx.clientAddress);
+  await codes.allowed();
   try {
-    const result = await work();
-    await attempt.refund();
-    return result;
+    return await work();
   } catch (error) {
-    if (!(error instanceof ShopError && error.code === 'VOUCHER_INVALID' && error.message === voucherMessages.notFound)) await attempt.refund();
+    if (error instanceof ShopError && error.code === 'VOUCHER_INVALID' && error.message === voucherMessages.notFound) await codes.wrong();
     throw error;
   }
 }

@@ -365,16 +365,27 @@ export function createRateLimits(db: Executor, settings: RateLimitSettings) {
     },
 
     /**
-     * Counts one voucher code of buyer `userId` from `address` before it is looked up (the
-     * checkout's `Pakai`, an order naming codes), so codes cannot be enumerated:
+     * The voucher codes of buyer `userId` from `address` (the checkout's `Pakai`, an order naming
+     * codes), so codes cannot be enumerated: only a code that names no voucher counts,
      * {@link WRONG_VOUCHER_CODES_PER_ACCOUNT} per account and {@link WRONG_VOUCHER_CODES_PER_ADDRESS}
-     * per address in {@link VOUCHER_CODE_WINDOW_SECONDS}.
-     * @returns the attempt: {@link OrderAttempt.refund} it when every code named a voucher (only a
-     *   wrong code keeps its point).
-     * @throws RateLimitError (429) past either limit (then neither is counted).
+     * per address in {@link VOUCHER_CODE_WINDOW_SECONDS}. Right codes are never counted, so a
+     * rush of buyers behind one address (a mobile carrier's shared address) is not refused.
+     * @returns `allowed()`, called before a code is looked up: throws RateLimitError (429) once
+     *   either limit is reached, whatever the code, so past the limit a right and a wrong code
+     *   answer alike; `wrong()`, called when a code named no voucher: counts it, atomically, and
+     *   throws RateLimitError (429) instead of the code's refusal when it passes either limit (then
+     *   neither is counted), so concurrent wrong codes learn at most the limit's worth.
      */
-    async voucherCode(userId: string, address: string): Promise<OrderAttempt> {
-      return refundable([voucherAccount, userId], [voucherAddress, addressKey(address)], rateLimitMessages.voucherCodes);
+    voucherCodes(userId: string, address: string): { allowed(): Promise<void>; wrong(): Promise<void> } {
+      const address_ = addressKey(address);
+      return {
+        async allowed() {
+          const [account, fromAddress] = await Promise.all([voucherAccount.get(userId), voucherAddress.get(address_)]);
+          if (account && account.consumedPoints >= WRONG_VOUCHER_CODES_PER_ACCOUNT) refused(account, rateLimitMessages.voucherCodes);
+          if (fromAddress && fromAddress.consumedPoints >= WRONG_VOUCHER_CODES_PER_ADDRESS) refused(fromAddress, rateLimitMessages.voucherCodes);
+        },
+        wrong: () => consumeBoth([voucherAccount, userId], [voucherAddress, address_], rateLimitMessages.voucherCodes),
+      };
     },
 
     /**

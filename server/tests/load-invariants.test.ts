@@ -8,12 +8,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '@/domain/core/records';
-import { shipping } from '@/testing/test-values';
+import { HEMAT10_INPUT, shipping } from '@/testing/test-values';
 import { checkInvariants } from '../../scripts/load/invariants';
 import { recordStockBaseline } from '../../scripts/load/seed-large';
 import type { SqlClient, SqlRow } from '../../scripts/load/sql';
 import { toSessionUser } from '../db/records';
-import { products, users } from '../db/schema';
+import { products, users, voucherUses, vouchers } from '../db/schema';
 import { liftOrderLimits } from '../testing/fixtures';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { createServices } from '../services/index';
@@ -73,5 +73,29 @@ describe('the load tools\' stock invariant', () => {
 
     await server.database.db.update(products).set({ stock: sql`${products.stock} + 1` }).where(eq(products.id, 1));
     expect((await stockInvariant()).breaks).toBe(1);
+  });
+
+  it('holds the vouchers\' invariants through an order with a voucher and its cancel, and catches a use lost', async () => {
+    const admin = createServices(server.deps, await account('admin'));
+    const buyer = createServices(server.deps, await account('pembeli'));
+    await admin.vouchers.save({ ...HEMAT10_INPUT, code: 'CEKLOAD', startsAt: '' });
+    const line = [{ productId: 1, quantity: 6 }];
+    const cancelled = await buyer.orders.place(shipping, line, ['CEKLOAD']);
+    await buyer.orders.cancel(cancelled.order.id);
+    const kept = await buyer.orders.place(shipping, line, ['CEKLOAD']);
+    expect(kept.order.discount).toBeGreaterThan(0);
+    const report = await checkInvariants(clientOf(server));
+    const voucherChecks = report.results.filter((result) => /voucher/.test(result.name));
+    expect(voucherChecks.map((result) => [result.name, result.breaks])).toEqual([
+      ["a voucher's used = its uses not given back, within its Kuota", 0],
+      ['a voucher use is given back exactly when its order is Cancelled', 0],
+      ["an order's discount = its voucher uses", 0],
+    ]);
+    expect(report.results.find((result) => result.name.startsWith('order total'))!.breaks).toBe(0);
+
+    await server.database.db.update(vouchers).set({ used: sql`${vouchers.used} - 1` }).where(eq(vouchers.code, 'CEKLOAD'));
+    await server.database.db.update(voucherUses).set({ releasedAt: null }).where(eq(voucherUses.orderId, cancelled.order.id));
+    const broken = await checkInvariants(clientOf(server));
+    expect(broken.results.filter((result) => /voucher/.test(result.name)).map((result) => result.breaks)).toEqual([1, 1, 0]);
   });
 });
