@@ -84,6 +84,7 @@ async function revenueRecords(tx: Executor, start: string, known: readonly { id:
       amount: transactions.amount,
       date: transactions.date,
       status: transactions.status,
+      discount: transactions.discount,
     })
     .from(transactions)
     .where(gte(sql`${transactions.date} collate "C"`, start));

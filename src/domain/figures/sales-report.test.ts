@@ -10,6 +10,7 @@ import {
   monthlyRevenue,
   reportNewCustomers,
   reportOrders,
+  reportDiscounts,
   reportRevenue,
   salesHistory,
   salesReport,
@@ -84,6 +85,21 @@ describe('monthly figures', () => {
     expect(reportRevenue(input, nov)).toBe(150_000);
     expect(reportRevenue(input, oct)).toBe(100_000);
     expect(reportRevenue(input, sep)).toBe(40_000);
+  });
+
+  it("sums the vouchers' discount of the payments revenue counts: Success, by payment date, cancelled orders left out", () => {
+    const withDiscounts: ReportInput = {
+      ...input,
+      transactions: [
+        { orderId: 'O1', amount: 150_000, date: '2025-11-02', status: 'Success', discount: 15_000 },
+        { orderId: 'O2', amount: 90_000, date: '2025-11-10', status: 'Pending', discount: 5_000 },
+        { orderId: 'O3', amount: 70_000, date: '2025-11-15', status: 'Success', discount: 7_000 },
+        { orderId: 'O4', amount: 100_000, date: '2025-10-05', status: 'Success' },
+        { orderId: 'O5', amount: 40_000, date: '2025-09-30', status: 'Success', discount: 10_000 },
+      ],
+    };
+    expect([nov, oct, sep].map((ym) => reportDiscounts(withDiscounts, ym))).toEqual([15_000, 0, 10_000]);
+    expect(salesReport(withDiscounts, NOW).discounts).toEqual({ current: 15_000, previous: 0, change: { kind: 'new' } });
   });
 
   it('counts orders per month, without cancelled ones', () => {

@@ -66,8 +66,14 @@ function figure(current: number, previous: number): Figure {
 /** What the report reads: stored orders, transactions and users. */
 export interface ReportInput {
   orders: readonly Pick<Order, 'id' | 'date' | 'createdAt' | 'status'>[];
-  transactions: readonly Pick<Transaction, 'orderId' | 'amount' | 'date' | 'status'>[];
+  transactions: readonly Pick<Transaction, 'orderId' | 'amount' | 'date' | 'status' | 'discount'>[];
   users: readonly { id: string }[];
+}
+
+/** The transactions revenue counts: those whose order was not Cancelled (refunded). */
+function paidTransactions(input: Pick<ReportInput, 'orders' | 'transactions'>): ReportInput['transactions'] {
+  const cancelled = new Set(input.orders.filter((o) => o.status === 'Cancelled').map((o) => o.id));
+  return input.transactions.filter((t) => !cancelled.has(t.orderId));
 }
 
 /**
@@ -79,9 +85,18 @@ export function reportRevenue(
   input: Pick<ReportInput, 'orders' | 'transactions'>,
   ym: YearMonth,
 ): number {
-  const cancelled = new Set(input.orders.filter((o) => o.status === 'Cancelled').map((o) => o.id));
-  const paid = input.transactions.filter((t) => !cancelled.has(t.orderId));
-  return monthRevenue(paid, ym.year, ym.month);
+  return monthRevenue(paidTransactions(input), ym.year, ym.month);
+}
+
+/**
+ * The vouchers' discount of a month in Rupiah ('Diskon Voucher', docs/product/vouchers.md): what
+ * the shop gave off the payments {@link reportRevenue} counts (the same transactions: Success,
+ * by the transaction's `date`, orders later Cancelled left out), so revenue plus this is what the
+ * goods and shipping were priced at.
+ */
+export function reportDiscounts(input: Pick<ReportInput, 'orders' | 'transactions'>, ym: YearMonth): number {
+  const discounts = paidTransactions(input).map((t) => ({ ...t, amount: t.discount ?? 0 }));
+  return monthRevenue(discounts, ym.year, ym.month);
 }
 
 /** Orders of a month, as the report counts them: placed in the month, Cancelled ones left out. */
@@ -157,11 +172,14 @@ export interface SalesReport {
   orders: Figure;
   /** Accounts registered ({@link reportNewCustomers}). */
   newCustomers: Figure;
+  /** The vouchers' discount in Rupiah ({@link reportDiscounts}). */
+  discounts: Figure;
 }
 
 /**
  * The report for the Jakarta month of `now` against the month before (docs/product/decisions.md, "Back
- * office"): revenue ({@link monthRevenueFigure}), orders and new customers, each with its change in percent.
+ * office"): revenue ({@link monthRevenueFigure}), orders, new customers and the vouchers' discount,
+ * each with its change in percent.
  * @param input - stored orders, transactions and users.
  * @param now - the current instant.
  */
@@ -177,6 +195,7 @@ export function salesReport(input: ReportInput, now: Date): SalesReport {
       reportNewCustomers(input.users, current),
       reportNewCustomers(input.users, previous),
     ),
+    discounts: figure(reportDiscounts(input, current), reportDiscounts(input, previous)),
   };
 }
 

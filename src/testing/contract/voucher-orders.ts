@@ -196,5 +196,18 @@ export function voucherOrdersContract(adapter: AdapterCase): void {
       await data.orders.place(shipping, [{ productId: KOPI, quantity: 1 }], ['HEMAT10']);
       await expect(data.orders.place(shipping, [{ productId: KOPI, quantity: 1 }], ['HEMAT10'])).rejects.toMatchObject({ code: 'VOUCHER_ALREADY_USED' });
     });
+
+    it("counts a paid order's discount in the sales report's 'Diskon Voucher', beside the revenue after it", async () => {
+      const data = await adapter.open({ now: manualClock().now });
+      await saveVoucher(adapter, data, {}, null);
+      await newBuyer(adapter, data, 'cutmeutia');
+      const { order } = await data.orders.place(shipping, [{ productId: KOPI, quantity: 1 }], ['HEMAT10']);
+      await data.orders.confirmPayment(order.id);
+      await adapter.signIn(data, 'admin');
+      expect((await data.orders.listTransactions()).find((t) => t.orderId === order.id)).toMatchObject({ status: 'Success', amount: order.total, discount: 8_500 });
+      // The clock's day in Jakarta; the seed's own orders carry no voucher.
+      const { report } = await data.reports.sales({ day: '2026-12-02' });
+      expect(report.discounts).toMatchObject({ current: 8_500, previous: 0 });
+    });
   });
 }

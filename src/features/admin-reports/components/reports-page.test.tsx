@@ -108,6 +108,9 @@ describe('AdminReportsPage', () => {
     const customers = card('Pelanggan Baru');
     expect(within(customers).getByText('1')).toBeInTheDocument();
     expect(within(customers).getByText('baru')).toBeInTheDocument();
+
+    // No order carried a voucher in either month.
+    expect(within(card('Diskon Voucher')).getByText('—')).toBeInTheDocument();
   });
 
   it('shows "—" for figures with nothing in either month, and a text instead of an empty chart', async () => {

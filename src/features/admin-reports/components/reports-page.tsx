@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { TitledCard } from '@/components/titled-card';
 import { toast } from '@/components/ui/toast';
-import { DownloadIcon, ShoppingBagIcon, UserPlusIcon, WalletIcon } from 'lucide-react';
+import { DownloadIcon, ShoppingBagIcon, TicketPercentIcon, UserPlusIcon, WalletIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/list-kit';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -31,7 +31,7 @@ type ExportKind = (typeof EXPORTS)[number]['kind'];
 
 /**
  * /admin/reports, 'Laporan Penjualan' (spec section 2 with docs/product/decisions.md, "Back office"): a
- * month's revenue, orders and new customers against the month before — this month unless another
+ * month's revenue, orders, new customers and vouchers' discount against the month before — this month unless another
  * is picked in 'Bulan Laporan' — computed where the data lives (`data.reports.sales`;
  * rules in src/domain/figures/sales-report.ts, which documents each figure), the revenue of the six
  * months up to it as a chart ('Belum ada data untuk periode ini.' when all are 0), and CSV exports of all orders and all transactions
@@ -95,8 +95,8 @@ export function AdminReportsPage({ now }: { now?: Date }) {
       ) : !figures ? (
         <div className="flex flex-col gap-3">
           <Spinner label="Memuat laporan..." />
-          <div className="grid gap-4 md:grid-cols-3">
-            {[1, 2, 3].map((card) => (
+          <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
+            {[1, 2, 3, 4].map((card) => (
               <Skeleton key={card} className="h-32" />
             ))}
           </div>
@@ -104,7 +104,7 @@ export function AdminReportsPage({ now }: { now?: Date }) {
         </div>
       ) : (
         <>
-          <section aria-label="Ringkasan penjualan" className="grid gap-4 md:grid-cols-3">
+          <section aria-label="Ringkasan penjualan" className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
             <FigureCard
               title="Total Pendapatan"
               figure={figures.revenue}
@@ -123,11 +123,17 @@ export function AdminReportsPage({ now }: { now?: Date }) {
               format={formatCount}
               icon={<UserPlusIcon />}
             />
+            <FigureCard
+              title="Diskon Voucher"
+              figure={figures.discounts}
+              format={formatRupiah}
+              icon={<TicketPercentIcon />}
+            />
           </section>
           <p className="text-sm text-muted-foreground">
-            Pendapatan dihitung dari pembayaran berhasil (tanpa pesanan yang dibatalkan); pesanan
-            tidak termasuk yang dibatalkan; pelanggan baru adalah akun yang mendaftar pada bulan
-            tersebut.
+            Pendapatan dihitung dari pembayaran berhasil (tanpa pesanan yang dibatalkan), setelah
+            diskon voucher; pesanan tidak termasuk yang dibatalkan; pelanggan baru adalah akun yang
+            mendaftar pada bulan tersebut; diskon voucher adalah potongan pada pembayaran yang sama.
           </p>
           <RevenueChartCard data={months} />
           <TitledCard

@@ -28,14 +28,27 @@ describe('CSV exports', () => {
       'Pending',
       'Menunggu Konfirmasi Admin',
       'pembeli',
+      '0',
+      '',
     ]);
     expect(second?.[0]).toBe('ORD002');
+  });
+
+  it("writes an order's and a transaction's vouchers' discount, and the codes", () => {
+    const vouchers = [
+      { code: 'HEMAT10', appliesTo: 'goods' as const, amount: 20_000 },
+      { code: 'ONGKIRGRATIS', appliesTo: 'shipping' as const, amount: 9_000 },
+    ];
+    const [, order] = rows(ordersToCsv([{ ...seedOrders[0]!, vouchers, discount: 29_000 }]));
+    expect(order?.slice(-2)).toEqual(['29000', 'HEMAT10 ONGKIRGRATIS']);
+    const [, transaction] = rows(transactionsToCsv([{ ...seedTransactions[0]!, discount: 29_000 }]));
+    expect(transaction?.at(-1)).toBe('29000');
   });
 
   it('writes transactions', () => {
     const [header, first] = rows(transactionsToCsv(seedTransactions));
     expect(header).toEqual(TRANSACTION_CSV_FIELDS);
-    expect(first).toEqual(['TRX001', 'ORD001', 'GoPay', '223000', '2026-11-20', 'Pending']);
+    expect(first).toEqual(['TRX001', 'ORD001', 'GoPay', '223000', '2026-11-20', 'Pending', '0']);
   });
 
   it('quotes commas, quotes and line breaks, and defuses formulas', () => {

@@ -4,7 +4,8 @@
  * `@`, tab, carriage return at the start of any of its lines) are escaped with a leading quote
  * (CSV injection; docs/security.md "CSV exports"), amounts are plain
  * whole Rupiah numbers and days stay `YYYY-MM-DD`, so a spreadsheet can sum and sort them.
- * Statuses are the stored words (Pending, Processed, …; shipping statuses are Indonesian).
+ * Statuses are the stored words (Pending, Processed, …; shipping statuses are Indonesian). The
+ * total and the amount are after the vouchers' discount, which has a column of its own (0: none).
  */
 import { unparse } from 'papaparse';
 import type { Order, Transaction } from '@/domain/core/records';
@@ -38,6 +39,8 @@ export const ORDER_CSV_FIELDS = [
   'Status Pesanan',
   'Status Pengiriman',
   'Akun Pembeli',
+  'Diskon Voucher (Rp)',
+  'Kode Voucher',
 ];
 
 /** All orders as CSV text (one row per order, in the given order). */
@@ -58,6 +61,8 @@ export function ordersToCsv(orders: readonly Order[]): string {
       o.status,
       o.shippingStatus,
       o.username ?? '',
+      o.discount ?? 0,
+      (o.vouchers ?? []).map((v) => v.code).join(' '),
     ]),
   );
 }
@@ -70,12 +75,13 @@ export const TRANSACTION_CSV_FIELDS = [
   'Jumlah (Rp)',
   'Tanggal',
   'Status',
+  'Diskon Voucher (Rp)',
 ];
 
 /** All transactions as CSV text (one row per transaction, in the given order). */
 export function transactionsToCsv(transactions: readonly Transaction[]): string {
   return toCsv(
     TRANSACTION_CSV_FIELDS,
-    transactions.map((t) => [t.id, t.orderId, t.paymentMethod, t.amount, t.date, t.status]),
+    transactions.map((t) => [t.id, t.orderId, t.paymentMethod, t.amount, t.date, t.status, t.discount ?? 0]),
   );
 }

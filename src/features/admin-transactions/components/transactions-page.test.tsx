@@ -60,6 +60,18 @@ describe('AdminTransactionsPage', () => {
     ).toBeInTheDocument();
     expect(within(row).getByText('10 Nov 2025')).toBeInTheDocument();
     expect(within(row).getByText('Gagal')).toHaveAttribute('data-status', 'Failed');
+    expect(within(table).queryByText(/Diskon Voucher/)).not.toBeInTheDocument();
+  });
+
+  it("shows the vouchers' discount under the amount of a transaction whose order carried one", async () => {
+    await renderApp(<AdminTransactionsPage />, {
+      url: '/admin/transactions',
+      user: 'admin',
+      stored: { transactions: [{ ...failed, amount: 76_500, discount: 8_500 }] },
+    });
+    const table = await screen.findByRole('table', { name: 'Daftar transaksi' });
+    const row = within(table).getByRole('rowheader', { name: 'TRX003' }).closest('tr') as HTMLElement;
+    expect(within(row).getByText((_, el) => el?.tagName === 'SPAN' && el.textContent === `Diskon Voucher ${formatRupiah(8_500)}`)).toBeInTheDocument();
   });
 
   it('filters by status and pages 20 at a time', async () => {

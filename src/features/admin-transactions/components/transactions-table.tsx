@@ -1,4 +1,5 @@
-import { dateColumn, ResponsiveTable, rupiahColumn, type ListColumn } from '@/components/list-kit';
+import { dateColumn, ResponsiveTable, type ListColumn } from '@/components/list-kit';
+import { formatRupiah } from '@/shared/format';
 import type { Transaction } from '@/domain/core/records';
 import { TransactionStatusBadge } from './transaction-status-badge';
 
@@ -12,14 +13,25 @@ const columns: ListColumn<Transaction>[] = [
   },
   { id: 'orderId', header: 'ID Pesanan', className: 'break-all', cell: (t) => t.orderId },
   { id: 'paymentMethod', header: 'Metode Pembayaran', cell: (t) => t.paymentMethod },
-  rupiahColumn({ id: 'amount', header: 'Jumlah' }, (t) => t.amount),
+  {
+    id: 'amount',
+    header: 'Jumlah',
+    className: 'whitespace-nowrap tabular-nums',
+    cell: (t) => (
+      <>
+        {formatRupiah(t.amount)}
+        {t.discount ? <span className="block text-xs text-muted-foreground">Diskon Voucher {formatRupiah(t.discount)}</span> : null}
+      </>
+    ),
+  },
   dateColumn({ id: 'date', header: 'Tanggal' }, (t) => t.date),
   { id: 'status', header: 'Status', cell: (t) => <TransactionStatusBadge status={t.status} /> },
 ];
 
 /**
  * The read-only transactions table (spec section 2, 'Transaksi & Pembayaran'): transaction id,
- * order id, payment method, amount in Rupiah, date and status badge; on a phone a card per
+ * order id, payment method, amount in Rupiah (with the vouchers' discount under it, when the
+ * order carried one), date and status badge; on a phone a card per
  * transaction headed by its id.
  * @param transactions - the rows (one page), newest first.
  */
