@@ -24,6 +24,7 @@ import type { ChatMessagePage } from '@/domain/chat/paging';
 import type { ChatThreadPage } from '@/domain/chat/thread-paging';
 import type { StoredVoucher } from '@/domain/vouchers/records';
 import type { VoucherOffer } from '@/domain/vouchers/redeem';
+import { VOUCHER_USES_PAGE_SIZE, type AdminVoucher, type VoucherOrderUse } from '@/domain/vouchers/usage';
 import { searchTerms } from '@/domain/core/text-search';
 import { SETTINGS_SECTION_PATHS, settingsSectionSavers } from '@/domain/settings/sections';
 import { NotFoundError } from '@/data/errors';
@@ -240,7 +241,11 @@ function createPartners(client: HttpClient): PartnerRepository {
 
 function createVouchers(client: HttpClient): VoucherRepository {
   return {
-    list: () => client.request<StoredVoucher[]>('GET', '/api/admin/vouchers'),
+    list: () => client.request<AdminVoucher[]>('GET', '/api/admin/vouchers'),
+    uses: async (id, request = {}) =>
+      client.request<Page<VoucherOrderUse>>('GET', `/api/admin/vouchers/${enc(id)}/uses`, {
+        query: listQuery(await toBody('pageRequest', request), VOUCHER_USES_PAGE_SIZE),
+      }),
     async save(input, id) {
       // Checked here for the form's messages; sent as typed (WIB date-times), the server checks it again.
       await toBody('voucher', input);
