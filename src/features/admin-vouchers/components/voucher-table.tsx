@@ -95,7 +95,7 @@ export function VoucherTable({ vouchers, onEdit, onSetActive, onShowOrders, onDe
       columns={columns}
       caption={texts.listLabel}
       regionLabel="Tabel voucher"
-      tableClassName="min-w-[56rem]"
+      tableClassName="min-w-[48rem]"
       verticalAlign="middle"
     />
   );

@@ -30,9 +30,8 @@ const columns: ListColumn<UseRow>[] = [
     id: 'order',
     header: 'ID Pesanan',
     rowHeader: true,
-    className: 'font-mono',
     cell: (use) => (
-      <Link to={adminOrderHref(use.orderId)} className="underline underline-offset-4">
+      <Link to={adminOrderHref(use.orderId)} className="font-mono underline underline-offset-4">
         {use.orderId}
       </Link>
     ),
