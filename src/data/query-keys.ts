@@ -29,8 +29,6 @@ export const queryKeys = {
   partners: ['partners'] as const,
   /** The owner's vouchers (the back office's `Voucher` page). */
   vouchers: ['vouchers'] as const,
-  /** One page of the orders that used a voucher (`Pesanan {code}`), refreshed with the vouchers. */
-  voucherUses: (id: string, page: number) => ['vouchers', 'uses', id, page] as const,
   /** A product's reviews (every page: the prefix of {@link queryKeys.reviewPage}). */
   reviews: (productId: number) => ['reviews', productId] as const,
   /** One page of a product's reviews (page 1, then one per 'Muat Lebih Banyak'). */

@@ -242,10 +242,9 @@ function createPartners(client: HttpClient): PartnerRepository {
 function createVouchers(client: HttpClient): VoucherRepository {
   return {
     list: () => client.request<AdminVoucher[]>('GET', '/api/admin/vouchers'),
-    uses: async (id, request = {}) =>
-      client.request<Page<VoucherOrderUse>>('GET', `/api/admin/vouchers/${enc(id)}/uses`, {
-        query: listQuery(await toBody('pageRequest', request), VOUCHER_USES_PAGE_SIZE),
-      }),
+    // The page is checked by the server (400 for one that is no finite number).
+    uses: (id, request = {}) =>
+      client.request<Page<VoucherOrderUse>>('GET', `/api/admin/vouchers/${enc(id)}/uses`, { query: listQuery(request, VOUCHER_USES_PAGE_SIZE) }),
     async save(input, id) {
       // Checked here for the form's messages; sent as typed (WIB date-times), the server checks it again.
       await toBody('voucher', input);

@@ -7,7 +7,6 @@ import { decideCreateVoucher, decideDeleteVoucher, decideSetVoucherActive, decid
 import { voucherInputSchema } from '@/domain/vouchers/inputs';
 import { normalizeVoucherCode } from '@/domain/vouchers/code';
 import { voucherAvailability, voucherFactsOf, voucherOfferOf } from '@/domain/vouchers/redeem';
-import { toVoucherOrderUses, usesOfVoucher, VOUCHER_USES_PAGE_SIZE, withDiscountGiven } from '@/domain/vouchers/usage';
 import { voucherMessages } from '@/shared/messages';
 import { applyEffects } from './apply-effects';
 import { validate, type AdapterContext } from './context';
@@ -18,15 +17,21 @@ import { validate, type AdapterContext } from './context';
  */
 export function createVoucherRepository(ctx: AdapterContext): VoucherRepository {
   return {
-    list: () => ctx.adminRead((tx) => withDiscountGiven(tx.get('vouchers'), tx.get('voucherUses'))),
-    uses: (id, request = {}) =>
-      ctx.adminRead((tx) => {
+    // The usage rules load with the owner's `Voucher` page, not with the shop.
+    list: async () => {
+      const { withDiscountGiven } = await import('@/domain/vouchers/usage');
+      return ctx.adminRead((tx) => withDiscountGiven(tx.get('vouchers'), tx.get('voucherUses')));
+    },
+    uses: async (id, request = {}) => {
+      const { toVoucherOrderUses, usesOfVoucher, VOUCHER_USES_PAGE_SIZE } = await import('@/domain/vouchers/usage');
+      return ctx.adminRead((tx) => {
         const paging = normalizePageRequest(validate(pageRequestSchema, request), VOUCHER_USES_PAGE_SIZE);
         if (!tx.get('vouchers').some((voucher) => voucher.id === id)) throw new NotFoundError(voucherMessages.notFoundById);
         const names = new Map(tx.get('orders').map((order) => [order.id, order.customerName]));
         const page = pageOf(usesOfVoucher(id, tx.get('voucherUses')), paging);
         return { ...page, items: toVoucherOrderUses(page.items, (orderId) => names.get(orderId) ?? null) };
-      }),
+      });
+    },
     save: (input, id) =>
       ctx.store.transact((tx) => {
         const admin = ctx.requireRole(tx, 'admin');

@@ -21,7 +21,8 @@ export function useVouchers() {
 export function useVoucherUses(id: string | null, page: number) {
   const data = useShopData();
   return useQuery({
-    queryKey: queryKeys.voucherUses(id ?? '', page),
+    // Under `vouchers`, so a use taken or given back anywhere refreshes it; the key lives here, with the page's chunk.
+    queryKey: [...queryKeys.vouchers, 'uses', id ?? '', page],
     queryFn: () => data.vouchers.uses(id!, { page }),
     enabled: id !== null,
     // The previous page stays while the next loads, but never another voucher's orders.
