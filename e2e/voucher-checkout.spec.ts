@@ -3,8 +3,9 @@
  * a 10 % voucher (at most Rp 20.000, from Rp 50.000, one per buyer); a new buyer applies it at the
  * checkout with `Pakai`, sees `Diskon Voucher ({code})` and the discounted `Total`, places the
  * order and finds the discount on the payment confirmation and the order's page; the same buyer's
- * second `Pakai` is refused with 'Anda sudah memakai voucher ini.'. Axe on the checkout with the
- * voucher applied. Runs in both modes (projects `browser` and `server`); in server mode each run
+ * second `Pakai` is refused with 'Anda sudah memakai voucher ini.'; the owner's `Voucher` page then
+ * shows `Terpakai 1/50`, the Rupiah given and the order in `Pesanan {code}`. Axe on the checkout
+ * with the voucher applied and on the open `Pesanan {code}` dialog. Runs in both modes (projects `browser` and `server`); in server mode each run
  * adds a voucher of its own code.
  */
 import { expect, test } from '@playwright/test';
@@ -58,4 +59,21 @@ test('a buyer applies the owner’s voucher at checkout, pays the discounted tot
   await page.getByRole('textbox', { name: 'Kode Voucher' }).fill(code);
   await page.getByRole('button', { name: 'Pakai' }).click();
   await expect(page.getByText('Anda sudah memakai voucher ini.')).toBeVisible();
+
+  // The owner sees the use, the Rupiah it gave and the order in `Pesanan {code}`.
+  await logout(page);
+  await login(page, ADMIN.username, ADMIN.password);
+  await page.goto('/admin/vouchers');
+  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${code}`) }) });
+  await expect(row).toContainText('Terpakai 1/50');
+  // `Diskon Diberikan`: the order's Rp 8.500 (the other amounts of the row are Rp 20.000 and Rp 50.000).
+  await expect(row).toContainText('Rp 8.500');
+  await row.getByRole('button', { name: `Pesanan ${code}` }).click();
+  const orders = page.getByRole('dialog', { name: `Pesanan dengan voucher ${code}` });
+  const orderLink = orders.getByRole('link', { name: orderId });
+  await expect(orderLink).toHaveAttribute('href', `/admin/pesanan/${orderId}/invoice`);
+  await expect(orders.getByRole('row').filter({ hasText: orderId })).toContainText('Rp 8.500');
+  await expectNoAxeViolations(page, 'the orders of a voucher');
+  await page.keyboard.press('Escape');
+  await expect(row.getByRole('button', { name: `Pesanan ${code}` })).toBeFocused();
 });

@@ -33,6 +33,7 @@ describe('/api/admin/vouchers', () => {
       expect((await put(device, '/api/admin/vouchers/V1', HEMAT10_INPUT)).status).toBe(status);
       expect((await put(device, '/api/admin/vouchers/V1/active', { active: false })).status).toBe(status);
       expect((await del(device, '/api/admin/vouchers/V1')).status).toBe(status);
+      expect((await device.request('/api/admin/vouchers/V1/uses?page=x')).status).toBe(status);
     }
     expect(await json(await admin.request('/api/admin/vouchers'))).toEqual([]);
   });

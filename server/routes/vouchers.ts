@@ -8,9 +8,10 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { ShopError } from '@/domain/core/errors';
 import { MAX_TYPED_VOUCHER_CODE_LENGTH } from '@/domain/vouchers/code';
-import { voucherMessages } from '@/shared/messages';
+import { messages, voucherMessages } from '@/shared/messages';
 import type { AppEnv } from '../http/env';
 import type { Services } from '../services';
+import { pageQueryFields, parseQuery } from './query';
 import { readBody, servicesFor } from './request';
 import { adminBody, requireAdmin } from './admin-role';
 
@@ -35,6 +36,9 @@ const voucherBodySchema = z
 
 /** `PUT /api/admin/vouchers/:id/active`. */
 const activeBodySchema = z.object({ active: z.boolean() }).strict();
+
+/** `GET /api/admin/vouchers/:id/uses`: the page only (docs/api.md "Paging"). */
+const usesQuerySchema = z.object(pageQueryFields).strict();
 
 /** `POST /api/vouchers/check`: the code as typed (normalised by the service). */
 const checkBodySchema = z.object({ code: z.string().max(MAX_TYPED_VOUCHER_CODE_LENGTH) }).strict();
@@ -68,6 +72,11 @@ export function voucherRoutes() {
     .get('/admin/vouchers', async (c) => {
       requireAdmin(c);
       return c.json(await c.get('services').vouchers.list());
+    })
+    .get('/admin/vouchers/:id/uses', async (c) => {
+      const services = servicesFor(c, 'admin');
+      const request = parseQuery(c, usesQuerySchema, messages.lists.pageInvalid);
+      return c.json(await services.vouchers.uses(c.req.param('id'), request));
     })
     .post('/admin/vouchers', async (c) => {
       const body = await adminBody(c, voucherBodySchema);

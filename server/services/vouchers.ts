@@ -4,7 +4,10 @@
  * src/domain/vouchers/changes.ts, and this service loads, decides and writes. And the buyer's
  * check of a code at checkout (`/api/vouchers/check`, src/domain/vouchers/redeem.ts).
  */
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { NotFoundError } from '@/domain/core/errors';
+import { normalizePageRequest } from '@/domain/core/paging';
+import { pageRequestSchema } from '@/domain/back-office/lists';
 import { planOrThrow } from '@/domain/core/decision';
 import type { VoucherRepository } from '@/domain/port/port';
 import { decideCreateVoucher, decideDeleteVoucher, decideSetVoucherActive, decideUpdateVoucher } from '@/domain/vouchers/changes';
@@ -12,8 +15,11 @@ import { voucherInputSchema } from '@/domain/vouchers/inputs';
 import { normalizeVoucherCode } from '@/domain/vouchers/code';
 import { voucherAvailability, voucherOfferOf } from '@/domain/vouchers/redeem';
 import type { StoredVoucher } from '@/domain/vouchers/records';
-import { toVoucher } from '../db/records';
-import { voucherUses, vouchers } from '../db/schema';
+import { toVoucherOrderUses, VOUCHER_USES_PAGE_SIZE } from '@/domain/vouchers/usage';
+import { voucherMessages } from '@/shared/messages';
+import { toVoucher, toVoucherUse } from '../db/records';
+import { orders, voucherUses, vouchers } from '../db/schema';
+import { readPage } from './lists';
 import { validate, type ServiceContext, type Tx } from './context';
 import { applyEffects } from './effects';
 
@@ -34,9 +40,46 @@ async function lockedVouchers(tx: Tx): Promise<StoredVoucher[]> {
 export function createVoucherService(ctx: ServiceContext): VoucherRepository {
   const { db } = ctx;
   return {
+    /**
+     * Every voucher with its discount given, in one statement: the uses joined and summed per
+     * voucher (src/domain/vouchers/usage.ts `discountGivenByVoucher` is the rule: released uses
+     * do not count), so a list of 1.000 vouchers reads no use a voucher at a time.
+     */
     async list() {
       ctx.requireRole('admin');
-      return (await db.select().from(vouchers).orderBy(desc(vouchers.createdAt))).map(toVoucher);
+      const rows = await db
+        .select({
+          voucher: vouchers,
+          discountGiven: sql<number>`coalesce(sum(${voucherUses.amount}) filter (where ${voucherUses.releasedAt} is null), 0)`.mapWith(Number),
+        })
+        .from(vouchers)
+        .leftJoin(voucherUses, eq(voucherUses.voucherId, vouchers.id))
+        .groupBy(vouchers.id)
+        .orderBy(desc(vouchers.createdAt));
+      return rows.map(({ voucher, discountGiven }) => ({ ...toVoucher(voucher), discountGiven }));
+    },
+
+    /**
+     * One page of the voucher's uses, newest first, each with the name on its order (read for
+     * the page's orders only), counted and read in one snapshot (`readPage`); the uses are found
+     * by `voucher_uses_voucher_user_idx`, whose first column is the voucher.
+     */
+    async uses(id, input = {}) {
+      ctx.requireRole('admin');
+      const request = normalizePageRequest(validate(pageRequestSchema, input), VOUCHER_USES_PAGE_SIZE);
+      const [found] = await db.select({ id: vouchers.id }).from(vouchers).where(eq(vouchers.id, typeof id === 'string' ? id : ''));
+      if (!found) throw new NotFoundError(voucherMessages.notFoundById);
+      return readPage(db, request, {
+        table: voucherUses,
+        where: eq(voucherUses.voucherId, found.id),
+        orderBy: [desc(voucherUses.createdAt), desc(voucherUses.orderId)],
+        async toItems(tx, rows) {
+          const ids = rows.map((row) => row.orderId);
+          const names = ids.length === 0 ? [] : await tx.select({ id: orders.id, name: orders.customerName }).from(orders).where(inArray(orders.id, ids));
+          const nameOf = new Map(names.map((row) => [row.id, row.name]));
+          return toVoucherOrderUses(rows.map(toVoucherUse), (orderId) => nameOf.get(orderId) ?? null);
+        },
+      });
     },
 
     async save(input, id) {

@@ -537,6 +537,7 @@ const ENDPOINTS: Endpoint[] = [
     id: { kind: 'text', placeholder: 'voucher', unknown: ['V999'] },
   },
   { method: 'DELETE', path: '/api/admin/vouchers/{voucher}', actor: 'admin', role: 'admin', id: { kind: 'text', placeholder: 'voucher', unknown: ['V999'] } },
+  { method: 'GET', path: '/api/admin/vouchers/{voucher}/uses', actor: 'admin', role: 'admin', id: { kind: 'text', placeholder: 'voucher', unknown: ['V999'] } },
   { method: 'POST', path: '/api/vouchers/check', actor: 'buyerA', role: 'buyer', body: () => ({ code: 'cekuji' }), refused: [['code', long(41)]] },
   {
     method: 'PUT',
@@ -580,7 +581,7 @@ const ENDPOINTS: Endpoint[] = [
  * numbers that are no whole numbers below.
  */
 const QUERIES: Array<[Actor, string, number?, Bug?]> = [
-  ...['/api/products/search', '/api/products/admin-search', '/api/orders/search', '/api/transactions/search', '/api/logs/email/page', '/api/logs/sales-history', '/api/products/1/reviews'].flatMap(
+  ...['/api/products/search', '/api/products/admin-search', '/api/orders/search', '/api/transactions/search', '/api/logs/email/page', '/api/logs/sales-history', '/api/products/1/reviews', '/api/admin/vouchers/V1/uses'].flatMap(
     (list): Array<[Actor, string]> => {
       const who: Actor = list.includes('/products/') && !list.includes('admin-search') ? 'visitor' : 'admin';
       return [

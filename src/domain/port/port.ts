@@ -13,6 +13,7 @@ import type { PartnerInput, ProductInput, ReviewInput } from '@/domain/catalog/i
 import type { VoucherInput } from '@/domain/vouchers/inputs';
 import type { StoredVoucher } from '@/domain/vouchers/records';
 import type { VoucherOffer } from '@/domain/vouchers/redeem';
+import type { AdminVoucher, VoucherOrderUse } from '@/domain/vouchers/usage';
 import type { SettingsSectionInputs, SettingsSectionKey, SettingsSectionSavers } from '@/domain/settings/sections';
 import type { PaymentAccounts } from '@/domain/payment/accounts';
 import type { ChatMessagePage, ChatPageRequest } from '@/domain/chat/paging';
@@ -187,8 +188,20 @@ export interface PartnerRepository {
  * every method throws PermissionError for anyone else.
  */
 export interface VoucherRepository {
-  /** Every voucher with its uses (`used`), newest first. */
-  list(): Promise<StoredVoucher[]>;
+  /**
+   * Every voucher with its uses (`used`) and its discount given (`discountGiven`, Rupiah: the
+   * sum of its uses not given back, src/domain/vouchers/usage.ts), newest first.
+   */
+  list(): Promise<AdminVoucher[]>;
+  /**
+   * One page of the orders that used the voucher `id`, newest first (`Pesanan {code}`), released
+   * uses included (`releasedAt` set).
+   * @param request - page (1-based, clamped to 1…the last page) and page size (default
+   *   `VOUCHER_USES_PAGE_SIZE`, 20; at most 100).
+   * @throws PermissionError unless an admin is signed in; NotFoundError for an unknown `id`;
+   *   ValidationError for a page that is no finite number.
+   */
+  uses(id: string, request?: PageRequest): Promise<Page<VoucherOrderUse>>;
   /**
    * Adds (no `id`) or edits a voucher; an edit keeps its uses.
    * @throws ValidationError (the form's fields, a code in use, the code of a used voucher, a

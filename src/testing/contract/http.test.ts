@@ -29,6 +29,7 @@ import { shippingContract } from '@/testing/contract/shipping';
 import { orderFlowContract } from '@/testing/contract/order-flow';
 import { reviewsContract } from '@/testing/contract/reviews';
 import { voucherOrdersContract } from '@/testing/contract/voucher-orders';
+import { voucherUsageContract } from '@/testing/contract/voucher-usage';
 import { vouchersContract } from '@/testing/contract/vouchers';
 import type { ShopData } from '@/domain/port/port';
 
@@ -108,3 +109,4 @@ orderFlowContract(adapter);
 reviewsContract(adapter);
 vouchersContract(adapter);
 voucherOrdersContract(adapter);
+voucherUsageContract(adapter);

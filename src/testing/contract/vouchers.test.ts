@@ -5,9 +5,11 @@
  */
 import { adapters } from '@/testing/contract-adapters';
 import { voucherOrdersContract } from '@/testing/contract/voucher-orders';
+import { voucherUsageContract } from '@/testing/contract/voucher-usage';
 import { vouchersContract } from '@/testing/contract/vouchers';
 
 for (const adapter of adapters) {
   vouchersContract(adapter);
   voucherOrdersContract(adapter);
+  voucherUsageContract(adapter);
 }

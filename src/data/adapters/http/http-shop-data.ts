@@ -24,6 +24,7 @@ import type { ChatMessagePage } from '@/domain/chat/paging';
 import type { ChatThreadPage } from '@/domain/chat/thread-paging';
 import type { StoredVoucher } from '@/domain/vouchers/records';
 import type { VoucherOffer } from '@/domain/vouchers/redeem';
+import type { AdminVoucher } from '@/domain/vouchers/usage';
 import { searchTerms } from '@/domain/core/text-search';
 import { SETTINGS_SECTION_PATHS, settingsSectionSavers } from '@/domain/settings/sections';
 import { NotFoundError } from '@/data/errors';
@@ -240,7 +241,10 @@ function createPartners(client: HttpClient): PartnerRepository {
 
 function createVouchers(client: HttpClient): VoucherRepository {
   return {
-    list: () => client.request<StoredVoucher[]>('GET', '/api/admin/vouchers'),
+    list: () => client.request<AdminVoucher[]>('GET', '/api/admin/vouchers'),
+    // The page is checked by the server (400 for one that is no finite number); its default size
+    // is the back office's 20 (`VOUCHER_USES_PAGE_SIZE`).
+    uses: (id, request = {}) => client.request('GET', `/api/admin/vouchers/${enc(id)}/uses`, { query: listQuery(request) }),
     async save(input, id) {
       // Checked here for the form's messages; sent as typed (WIB date-times), the server checks it again.
       await toBody('voucher', input);

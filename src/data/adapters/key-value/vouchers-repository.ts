@@ -1,9 +1,13 @@
 import { planOrThrow } from '@/domain/core/decision';
+import { NotFoundError } from '@/domain/core/errors';
+import { normalizePageRequest, pageOf } from '@/domain/core/paging';
+import { pageRequestSchema } from '@/domain/back-office/lists';
 import type { VoucherRepository } from '@/domain/port/port';
 import { decideCreateVoucher, decideDeleteVoucher, decideSetVoucherActive, decideUpdateVoucher } from '@/domain/vouchers/changes';
 import { voucherInputSchema } from '@/domain/vouchers/inputs';
 import { normalizeVoucherCode } from '@/domain/vouchers/code';
 import { voucherAvailability, voucherFactsOf, voucherOfferOf } from '@/domain/vouchers/redeem';
+import { voucherMessages } from '@/shared/messages';
 import { applyEffects } from './apply-effects';
 import { validate, type AdapterContext } from './context';
 
@@ -13,7 +17,21 @@ import { validate, type AdapterContext } from './context';
  */
 export function createVoucherRepository(ctx: AdapterContext): VoucherRepository {
   return {
-    list: () => ctx.adminRead((tx) => tx.get('vouchers')),
+    // The usage rules load with the owner's `Voucher` page, not with the shop.
+    list: async () => {
+      const { withDiscountGiven } = await import('@/domain/vouchers/usage');
+      return ctx.adminRead((tx) => withDiscountGiven(tx.get('vouchers'), tx.get('voucherUses')));
+    },
+    uses: async (id, request = {}) => {
+      const { toVoucherOrderUses, usesOfVoucher, VOUCHER_USES_PAGE_SIZE } = await import('@/domain/vouchers/usage');
+      return ctx.adminRead((tx) => {
+        const paging = normalizePageRequest(validate(pageRequestSchema, request), VOUCHER_USES_PAGE_SIZE);
+        if (!tx.get('vouchers').some((voucher) => voucher.id === id)) throw new NotFoundError(voucherMessages.notFoundById);
+        const names = new Map(tx.get('orders').map((order) => [order.id, order.customerName]));
+        const page = pageOf(usesOfVoucher(id, tx.get('voucherUses')), paging);
+        return { ...page, items: toVoucherOrderUses(page.items, (orderId) => names.get(orderId) ?? null) };
+      });
+    },
     save: (input, id) =>
       ctx.store.transact((tx) => {
         const admin = ctx.requireRole(tx, 'admin');

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { RecordSaveVariables } from '@/components/list-kit';
 import { queryKeys } from '@/data';
 import { usePagedQuery, useShopData } from '@/data/react';
@@ -11,6 +11,23 @@ import type { VoucherInput } from '@/domain/vouchers/inputs';
 export function useVouchers() {
   const data = useShopData();
   return useQuery({ queryKey: queryKeys.vouchers, queryFn: () => data.vouchers.list() });
+}
+
+/**
+ * One page of the orders that used the voucher `id`, newest first (`data.vouchers.uses`, admin
+ * only; page size 20); the previous page stays shown while the next loads. Not read while `id`
+ * is null (no dialog open).
+ */
+export function useVoucherUses(id: string | null, page: number) {
+  const data = useShopData();
+  return useQuery({
+    // Under `vouchers`, so a use taken or given back anywhere refreshes it; the key lives here, with the page's chunk.
+    queryKey: [...queryKeys.vouchers, 'uses', id ?? '', page],
+    queryFn: () => data.vouchers.uses(id!, { page }),
+    enabled: id !== null,
+    // The previous page stays while the next loads, but never another voucher's orders.
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === id ? keepPreviousData(previous) : undefined),
+  });
 }
 
 /** Input of {@link useSaveVoucher}'s mutation: the form's input and, when editing, the voucher's id. */

@@ -88,7 +88,7 @@ describe('VoucherForm', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByRole('rowheader', { name: /^HEMAT10/ })).toBeInTheDocument();
     expect(await data.vouchers.list()).toEqual([
-      { ...HEMAT10_FIELDS, productIds: [1], categories: ['Minuman'], id: expect.any(String), used: 0, createdAt: expect.any(String) },
+      { ...HEMAT10_FIELDS, productIds: [1], categories: ['Minuman'], id: expect.any(String), used: 0, createdAt: expect.any(String), discountGiven: 0 },
     ]);
 
     dialog = await openDialog(user, 'Tambah Voucher', 'Tambah Voucher Baru');
@@ -127,6 +127,6 @@ describe('VoucherForm', () => {
     await fillAll(user, dialog, { Kuota: '80' });
     await user.click(dialog.getByRole('button', { name: 'Simpan' }));
     expect(await screen.findByText('Voucher berhasil diperbarui!')).toBeInTheDocument();
-    expect(await data.vouchers.list()).toEqual([{ ...stored, quota: 80 }]);
+    expect(await data.vouchers.list()).toEqual([{ ...stored, quota: 80, discountGiven: 0 }]);
   });
 });

@@ -1,26 +1,28 @@
-import { PauseIcon, PencilIcon, PlayIcon, Trash2Icon } from 'lucide-react';
+import { PauseIcon, PencilIcon, PlayIcon, ReceiptTextIcon, Trash2Icon } from 'lucide-react';
 import { IconButton } from '@/components/icon-button';
 import { actionsColumn, ResponsiveTable, rupiahColumn, type ListColumn } from '@/components/list-kit';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import type { StoredVoucher } from '@/domain/vouchers/records';
+import type { AdminVoucher } from '@/domain/vouchers/usage';
 import { describeVoucherPeriod, describeVoucherValue, voucherAdminMessages as texts } from '@/shared/messages-voucher-admin';
 
 /** Props of {@link VoucherTable}. */
 export interface VoucherTableProps {
-  vouchers: readonly StoredVoucher[];
+  vouchers: readonly AdminVoucher[];
   /** `Ubah {code}`. */
-  onEdit: (voucher: StoredVoucher) => void;
+  onEdit: (voucher: AdminVoucher) => void;
   /** `Jeda {code}` (`active` false) / `Aktifkan {code}` (`active` true). */
-  onSetActive: (voucher: StoredVoucher, active: boolean) => void;
+  onSetActive: (voucher: AdminVoucher, active: boolean) => void;
+  /** `Pesanan {code}` (only on a voucher with uses): opens the orders that used it. */
+  onShowOrders: (voucher: AdminVoucher) => void;
   /** `Hapus {code}`: asks first. */
-  onDelete: (voucher: StoredVoucher) => void;
+  onDelete: (voucher: AdminVoucher) => void;
   /** The id of the voucher whose pause or resume is being saved (its button is disabled). */
   busyId?: string | null;
 }
 
 /** Where a voucher applies: 'Semua produk', or e.g. '2 produk, 1 kategori'. */
-function scopeOf(voucher: StoredVoucher): string {
+function scopeOf(voucher: AdminVoucher): string {
   const parts = [
     voucher.productIds.length > 0 ? texts.scopeProducts(voucher.productIds.length) : null,
     voucher.categories.length > 0 ? texts.scopeCategories(voucher.categories.length) : null,
@@ -34,16 +36,19 @@ const TAP = 'size-11';
 /**
  * The `Voucher` list (docs/product/vouchers.md "The owner's page"): per voucher its code (with
  * where it applies), kind and value ('10% maks. Rp 20.000', 'Rp 10.000', 'Gratis Ongkir maks.
- * Rp 15.000'), `Minimal Belanja`, `Terpakai {n}/{kuota}`, the period in WIB, the status 'Aktif' /
- * 'Dijeda', and the buttons `Ubah {code}`, `Jeda {code}` / `Aktifkan {code}`, `Hapus {code}`.
+ * Rp 15.000'), `Minimal Belanja`, `Terpakai {n}/{kuota}`, `Diskon Diberikan` (Rupiah, its uses
+ * not given back), the period in WIB, the status 'Aktif' / 'Dijeda', and the buttons
+ * `Ubah {code}`, `Jeda {code}` / `Aktifkan {code}`, `Pesanan {code}` (when a use counts),
+ * `Hapus {code}`.
  * A table on wide screens, a list of cards on a phone; every button is 44 px high, a tap target.
  */
-export function VoucherTable({ vouchers, onEdit, onSetActive, onDelete, busyId = null }: VoucherTableProps) {
-  const columns: ListColumn<StoredVoucher>[] = [
+export function VoucherTable({ vouchers, onEdit, onSetActive, onShowOrders, onDelete, busyId = null }: VoucherTableProps) {
+  const columns: ListColumn<AdminVoucher>[] = [
     { id: 'code', header: 'Kode Voucher', rowHeader: true, className: 'font-mono', cell: (v) => v.code, note: scopeOf },
     { id: 'value', header: 'Diskon', className: 'whitespace-nowrap', cell: (v) => describeVoucherValue(v) },
     rupiahColumn({ id: 'minSpend', header: 'Minimal Belanja' }, (v) => v.minSpend),
     { id: 'used', header: 'Pemakaian', className: 'whitespace-nowrap tabular-nums', cell: (v) => texts.used(v.used, v.quota) },
+    rupiahColumn({ id: 'discountGiven', header: texts.discountGiven }, (v) => v.discountGiven),
     { id: 'period', header: 'Periode', cell: (v) => describeVoucherPeriod(v.startsAt, v.endsAt) },
     {
       id: 'status',
@@ -68,6 +73,12 @@ export function VoucherTable({ vouchers, onEdit, onSetActive, onDelete, busyId =
           {v.active ? <PauseIcon aria-hidden="true" /> : <PlayIcon aria-hidden="true" />}
           {v.active ? `Jeda ${v.code}` : `Aktifkan ${v.code}`}
         </Button>
+        {v.used > 0 && (
+          <Button type="button" variant="outline" size="sm" className="h-11" onClick={() => onShowOrders(v)}>
+            <ReceiptTextIcon aria-hidden="true" />
+            {texts.ordersButton(v.code)}
+          </Button>
+        )}
         <IconButton
           label={`Hapus ${v.code}`}
           title="Hapus"

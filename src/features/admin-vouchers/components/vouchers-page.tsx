@@ -4,18 +4,20 @@ import { ListView, PageHeader, useRecordDialog } from '@/components/list-kit';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/data';
 import type { VoucherInput } from '@/domain/vouchers/inputs';
-import type { StoredVoucher } from '@/domain/vouchers/records';
+import type { AdminVoucher } from '@/domain/vouchers/usage';
 import { voucherAdminMessages as texts } from '@/shared/messages-voucher-admin';
 import { useDeleteVoucher, useSaveVoucher, useSetVoucherActive, useVouchers } from '../api/use-vouchers';
 import { DeleteVoucherDialog } from './delete-voucher-dialog';
 import { VoucherFormDialog } from './voucher-form-dialog';
 import { VoucherTable } from './voucher-table';
+import { VoucherUsesDialog } from './voucher-uses-dialog';
 
 /**
  * The back office's `Voucher` page (docs/product/vouchers.md "The owner's page";
  * docs/product/ui-names.md "Admin"): the `h1` 'Voucher', the button `Tambah Voucher`, the list of
  * vouchers ('Belum ada voucher.' when there is none) with `Ubah {code}`, `Jeda {code}` /
- * `Aktifkan {code}` and `Hapus {code}` (after a confirmation), and the voucher dialog. The data
+ * `Aktifkan {code}`, `Pesanan {code}` (the orders that used it, {@link VoucherUsesDialog}) and
+ * `Hapus {code}` (after a confirmation), and the voucher dialog. The data
  * layer's refusals are toasted with the catalogue's message: `VOUCHER_LIMIT`, `VOUCHER_IN_USE`
  * ('Voucher yang sudah dipakai tidak dapat dihapus. Jeda voucher ini …'); a code in use or a
  * quota below the uses shows on its field.
@@ -25,11 +27,13 @@ export function VouchersPage() {
   const save = useSaveVoucher();
   const setActive = useSetVoucherActive();
   const remove = useDeleteVoucher();
-  const dialog = useRecordDialog<StoredVoucher, VoucherInput>({ save: save.mutateAsync, added: texts.added, updated: texts.updated });
-  const [deleting, setDeleting] = useState<StoredVoucher | null>(null);
+  const dialog = useRecordDialog<AdminVoucher, VoucherInput>({ save: save.mutateAsync, added: texts.added, updated: texts.updated });
+  const [deleting, setDeleting] = useState<AdminVoucher | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
+  const [showingOrders, setShowingOrders] = useState<AdminVoucher | null>(null);
+  const [ordersOpen, setOrdersOpen] = useState(false);
 
-  function changeActive(voucher: StoredVoucher, active: boolean) {
+  function changeActive(voucher: AdminVoucher, active: boolean) {
     setActive.mutate(
       { id: voucher.id, active },
       {
@@ -39,7 +43,7 @@ export function VouchersPage() {
     );
   }
 
-  function openDelete(voucher: StoredVoucher) {
+  function openDelete(voucher: AdminVoucher) {
     setDeleting(voucher);
     setConfirmOpen(true);
   }
@@ -62,12 +66,17 @@ export function VouchersPage() {
             vouchers={data}
             onEdit={dialog.openEdit}
             onSetActive={changeActive}
+            onShowOrders={(voucher) => {
+              setShowingOrders(voucher);
+              setOrdersOpen(true);
+            }}
             onDelete={openDelete}
             busyId={setActive.isPending ? (setActive.variables?.id ?? null) : null}
           />
         )}
       </ListView>
       <VoucherFormDialog {...dialog.dialogProps} voucher={dialog.editing} saving={save.isPending} />
+      <VoucherUsesDialog voucher={showingOrders} open={ordersOpen} onOpenChange={setOrdersOpen} />
       <DeleteVoucherDialog
         code={deleting?.code ?? ''}
         open={confirmOpen}
