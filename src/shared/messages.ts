@@ -457,6 +457,7 @@ export const voucherMessages = {
     copyLabel: (code: string) => `Salin kode ${code}`,
     copied: (code: string) => `Kode voucher ${code} disalin.`,
     copyFailed: (code: string) => `Kode voucher tidak dapat disalin. Catat kode ${code}.`,
+    until: (date: string) => `Berlaku sampai ${date}`,
   },
   oneOfEachKind: 'Satu pesanan hanya dapat memakai satu Voucher Toko dan satu voucher Gratis Ongkir.',
   codeInvalid: 'Kode Voucher harus 3 sampai 20 huruf atau angka, tanpa spasi.',
