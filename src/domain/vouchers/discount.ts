@@ -3,9 +3,6 @@
  * and zod-free: the checkout's summary shows it as the buyer types, and ./redeem.ts decides it
  * again at `Buat Pesanan` in both modes — the browser's figure is never trusted.
  */
-import { appliesToLine } from './scope';
-
-export { appliesToLine };
 
 /** The kinds of `Jenis Diskon`: `Persen`, `Nominal` and `Gratis Ongkir`. */
 export const DISCOUNT_TYPES = ['percent', 'fixed', 'freeShipping'] as const;
@@ -46,6 +43,11 @@ export interface DiscountBasket {
   shippingCost: number;
 }
 
+/** Whether the voucher applies to a line: it names no product and no category, or names the line's. */
+export function appliesToLine(terms: Pick<VoucherTerms, 'productIds' | 'categories'>, line: Pick<DiscountLine, 'productId' | 'category'>): boolean {
+  if (terms.productIds.length === 0 && terms.categories.length === 0) return true;
+  return terms.productIds.includes(line.productId) || terms.categories.includes(line.category);
+}
 
 /** The subtotal (Rupiah) of the lines the voucher applies to: what `Minimal Belanja` and `Persen` are measured on. */
 export function eligibleSubtotal(terms: Pick<VoucherTerms, 'productIds' | 'categories'>, basket: Pick<DiscountBasket, 'lines'>): number {

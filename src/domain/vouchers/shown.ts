@@ -5,8 +5,8 @@
  * rest, so the home page carries no validation library for them.
  */
 import { formatRupiah } from '@/shared/format';
-import { shownVoucherMessages } from '@/shared/messages-voucher-shop';
-import { appliesToLine } from './scope';
+import { voucherMessages } from '@/shared/messages';
+import { appliesToLine } from './discount';
 import type { Voucher } from './redeem';
 
 /** Most vouchers the shop shows at once (docs/security.md "Limits"): the newest ones. */
@@ -67,7 +67,7 @@ export function shownVoucherAppliesTo(voucher: Pick<ShownVoucher, 'productIds' |
  * minimum spend only when above zero.
  */
 export function shownVoucherText(voucher: ShownVoucher): string {
-  const text = shownVoucherMessages;
+  const text = voucherMessages.shown;
   const cap = voucher.maxDiscount === null ? '' : text.upTo(formatRupiah(voucher.maxDiscount));
   const terms =
     voucher.discountType === 'fixed'

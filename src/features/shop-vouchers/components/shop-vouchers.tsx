@@ -6,10 +6,10 @@ import { shownVoucherAppliesTo, shownVoucherText, type ShownVoucher } from '@/do
 import { useHydrated } from '@/lib/use-hydrated';
 import { cn } from '@/lib/utils';
 import { formatDate } from '@/shared/format';
-import { shownVoucherMessages } from '@/shared/messages-voucher-shop';
+import { voucherMessages } from '@/shared/messages';
 import { useShownVouchers } from '../api/use-shown-vouchers';
 
-const text = shownVoucherMessages;
+const text = voucherMessages.shown;
 
 /** Props of {@link ShopVouchers}. */
 export interface ShopVouchersProps {
