@@ -10,21 +10,12 @@
  */
 import { expect, test } from '@playwright/test';
 import { ADMIN, addToCart, expectNoAxeViolations, fillShipping, login, logout, placedOrderId, registerAndLogin } from './support';
+import { addVoucher } from './voucher-form';
 
 test('a buyer applies the owner’s voucher at checkout, pays the discounted total, and cannot use it twice', async ({ page }) => {
   const code = `HEMAT${test.info().workerIndex}${Date.now().toString(36).slice(-6)}`.toUpperCase();
   await login(page, ADMIN.username, ADMIN.password);
-  await page.goto('/admin/vouchers');
-  await page.getByRole('button', { name: 'Tambah Voucher' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Tambah Voucher Baru' });
-  await dialog.getByLabel('Kode Voucher').fill(code.toLowerCase());
-  await dialog.getByLabel('Nilai Diskon').fill('10');
-  await dialog.getByLabel('Maksimal Diskon').fill('20000');
-  await dialog.getByLabel('Minimal Belanja').fill('50000');
-  await dialog.getByLabel('Kuota').fill('50');
-  await dialog.getByLabel('Batas per Pembeli').fill('1');
-  await dialog.getByRole('button', { name: 'Simpan' }).click();
-  await expect(page.getByText('Voucher berhasil ditambahkan!')).toBeVisible();
+  await addVoucher(page, { code: code.toLowerCase() });
   await logout(page);
 
   await registerAndLogin(page, 'voucher');

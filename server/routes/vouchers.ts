@@ -2,7 +2,8 @@
  * The owner's vouchers (`docs/api.md` "Vouchers"): `/api/admin/vouchers*`, role checked before
  * the body is read; the body's fields are checked by the voucher service
  * (src/domain/vouchers/inputs.ts), so a form's field gets its own message. And the buyer's check
- * of a code at checkout, `/api/vouchers/check`, a wrong code a counted attempt.
+ * of a code at checkout, `/api/vouchers/check`, a wrong code a counted attempt; and the vouchers
+ * the shop shows, `/api/vouchers/shown`, to anyone.
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -61,9 +62,10 @@ export async function withVoucherCodeAttempt<T>(services: Services, work: () => 
   }
 }
 
-/** Routes of `/api/admin/vouchers*` and the buyer's `/api/vouchers/check`. */
+/** Routes of `/api/admin/vouchers*`, the buyer's `/api/vouchers/check` and the public `/api/vouchers/shown`. */
 export function voucherRoutes() {
   return new Hono<AppEnv>()
+    .get('/vouchers/shown', async (c) => c.json(await c.get('services').vouchers.listShown()))
     .post('/vouchers/check', async (c) => {
       const services = servicesFor(c, 'buyer');
       const { code } = await readBody(c, checkBodySchema);

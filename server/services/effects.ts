@@ -211,12 +211,13 @@ export async function applyEffects(
         // An edit keeps the stored uses: an order may have taken one since the plan was made.
         if (effect.isNew) await tx.db.insert(vouchers).values({ ...columns, used: 0 });
         else await tx.db.update(vouchers).set(columns).where(eq(vouchers.id, effect.voucher.id));
-        tx.changed(['vouchers'], { kind: 'admin' });
+        // Public: the shop shows some vouchers to anyone (`Tampilkan di Toko`), so visitors' lists and kept pages refresh.
+        tx.changed(['vouchers'], { kind: 'public' });
         break;
       }
       case 'deleteVoucher':
         await tx.db.delete(vouchers).where(eq(vouchers.id, effect.voucherId));
-        tx.changed(['vouchers'], { kind: 'admin' });
+        tx.changed(['vouchers'], { kind: 'public' });
         break;
       case 'saveReview': {
         const saved = effect.review;

@@ -2,9 +2,10 @@
  * The owner's vouchers on the server (docs/product/vouchers.md; `docs/api.md`
  * `/api/admin/vouchers`): admin only; each change decided once for both modes in
  * src/domain/vouchers/changes.ts, and this service loads, decides and writes. And the buyer's
- * check of a code at checkout (`/api/vouchers/check`, src/domain/vouchers/redeem.ts).
+ * check of a code at checkout (`/api/vouchers/check`, src/domain/vouchers/redeem.ts), and the
+ * vouchers the shop shows to anyone (`/api/vouchers/shown`, src/domain/vouchers/shown.ts).
  */
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { NotFoundError } from '@/domain/core/errors';
 import { normalizePageRequest } from '@/domain/core/paging';
 import { pageRequestSchema } from '@/domain/back-office/lists';
@@ -15,6 +16,7 @@ import { voucherInputSchema } from '@/domain/vouchers/inputs';
 import { normalizeVoucherCode } from '@/domain/vouchers/code';
 import { voucherAvailability, voucherOfferOf } from '@/domain/vouchers/redeem';
 import type { StoredVoucher } from '@/domain/vouchers/records';
+import { MAX_SHOWN_VOUCHERS, shownVouchers } from '@/domain/vouchers/shown';
 import { toVoucherOrderUses, VOUCHER_USES_PAGE_SIZE } from '@/domain/vouchers/usage';
 import { voucherMessages } from '@/shared/messages';
 import { toVoucher, toVoucherUse } from '../db/records';
@@ -35,7 +37,7 @@ async function lockedVouchers(tx: Tx): Promise<StoredVoucher[]> {
 /**
  * The voucher service for the request's actor (implements the port's `VoucherRepository`).
  * @param ctx - the request's context; every method needs an admin (PermissionError otherwise),
- *   but `check`, a buyer's.
+ *   but `check`, a buyer's, and `listShown`, anyone's.
  */
 export function createVoucherService(ctx: ServiceContext): VoucherRepository {
   const { db } = ctx;
@@ -130,6 +132,29 @@ export function createVoucherService(ctx: ServiceContext): VoucherRepository {
             .where(and(eq(voucherUses.voucherId, voucher.id), eq(voucherUses.userId, buyer.id), isNull(voucherUses.releasedAt)))
         : [];
       return voucherOfferOf(planOrThrow(voucherAvailability({ voucher, buyerUses: uses?.n ?? 0 }, ctx.now())));
+    },
+
+    /**
+     * The vouchers the shop shows, to anyone: the newest {@link MAX_SHOWN_VOUCHERS} the domain's
+     * rule admits, picked in SQL by the same rule (so no more rows are read) and decided again by it.
+     */
+    async listShown() {
+      const now = ctx.now();
+      const rows = await db
+        .select()
+        .from(vouchers)
+        .where(
+          and(
+            eq(vouchers.showInStore, true),
+            eq(vouchers.active, true),
+            lt(vouchers.used, vouchers.quota),
+            or(isNull(vouchers.startsAt), lte(vouchers.startsAt, now)),
+            or(isNull(vouchers.endsAt), gt(vouchers.endsAt, now)),
+          ),
+        )
+        .orderBy(desc(vouchers.createdAt), asc(vouchers.code))
+        .limit(MAX_SHOWN_VOUCHERS);
+      return shownVouchers(rows.map(toVoucher), now);
     },
   };
 }

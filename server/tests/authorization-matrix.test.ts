@@ -93,6 +93,7 @@ const rows: Row[] = [
   { method: 'GET', path: '/api/products/1/reviews?page=dua', expect: all(400) },
   { method: 'GET', path: '/api/cart', expect: all(200) },
   { method: 'POST', path: '/api/cart/items', json: { productId: 1 }, expect: buyerOnly(200) },
+  { method: 'GET', path: '/api/vouchers/shown', expect: all(200) },
   // No voucher has the code: a buyer hears so (400), nobody else reaches the lookup.
   { method: 'POST', path: '/api/vouchers/check', json: { code: 'TIDAKADA' }, expect: buyerOnly(400) },
   { method: 'PUT', path: '/api/cart/items/1', json: { quantity: 1 }, expect: buyerOnly(200) },

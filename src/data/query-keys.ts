@@ -29,6 +29,8 @@ export const queryKeys = {
   partners: ['partners'] as const,
   /** The owner's vouchers (the back office's `Voucher` page). */
   vouchers: ['vouchers'] as const,
+  /** The vouchers the shop shows anyone (`Tampilkan di Toko`); under `vouchers`, so an owner's change refreshes them. */
+  shownVouchers: ['vouchers', 'shown'] as const,
   /** A product's reviews (every page: the prefix of {@link queryKeys.reviewPage}). */
   reviews: (productId: number) => ['reviews', productId] as const,
   /** One page of a product's reviews (page 1, then one per 'Muat Lebih Banyak'). */

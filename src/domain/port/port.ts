@@ -14,6 +14,7 @@ import type { VoucherInput } from '@/domain/vouchers/inputs';
 import type { StoredVoucher } from '@/domain/vouchers/records';
 import type { VoucherOffer } from '@/domain/vouchers/redeem';
 import type { AdminVoucher, VoucherOrderUse } from '@/domain/vouchers/usage';
+import type { ShownVoucher } from '@/domain/vouchers/shown';
 import type { SettingsSectionInputs, SettingsSectionKey, SettingsSectionSavers } from '@/domain/settings/sections';
 import type { PaymentAccounts } from '@/domain/payment/accounts';
 import type { ChatMessagePage, ChatPageRequest } from '@/domain/chat/paging';
@@ -185,7 +186,7 @@ export interface PartnerRepository {
 
 /**
  * The owner's vouchers (docs/product/vouchers.md; src/domain/vouchers/changes.ts), admin only;
- * every method throws PermissionError for anyone else.
+ * every method throws PermissionError for anyone else, but `check` (buyers) and `listShown` (anyone).
  */
 export interface VoucherRepository {
   /**
@@ -230,6 +231,12 @@ export interface VoucherRepository {
    *   RateLimitError past the wrong codes' limit.
    */
   check(code: string): Promise<VoucherOffer>;
+  /**
+   * The vouchers the shop shows (`Tampilkan di Toko`; src/domain/vouchers/shown.ts
+   * `shownVouchers`): on, active, within their period, `Kuota` not used up; newest first, at
+   * most `MAX_SHOWN_VOUCHERS`; their code and terms only. Anyone, visitors too.
+   */
+  listShown(): Promise<ShownVoucher[]>;
 }
 
 /** Product reviews (spec section 5; src/domain/catalog/reviews.ts). */

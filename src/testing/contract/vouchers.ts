@@ -2,11 +2,14 @@
  * The port's contract for the owner's vouchers (docs/product/vouchers.md "The owner's form";
  * src/domain/vouchers/changes.ts): only the admin lists and changes them, a saved voucher reads
  * back as normalised (code upper-cased, WIB periods as UTC instants), a code is unique whatever
- * its letter case, pausing keeps it, a refused input changes nothing. Run against the key-value
+ * its letter case, pausing keeps it, a refused input changes nothing; the shop shows anyone the
+ * vouchers with `Tampilkan di Toko` that may be used now, in their public shape. Run against the key-value
  * adapters (`src/testing/contract/vouchers.test.ts`) and the HTTP adapter over the real server
  * (`src/testing/contract/http.test.ts`).
  */
 import { HEMAT10_FIELDS, HEMAT10_INPUT } from '@/testing/test-values';
+import { MAX_SHOWN_VOUCHERS } from '@/domain/vouchers/shown';
+import type { StoredVoucher } from '@/domain/vouchers/records';
 import type { AdapterCase } from '@/testing/contract-adapters';
 
 /** Declares the voucher cases for `adapter`. */
@@ -60,6 +63,39 @@ export function vouchersContract(adapter: AdapterCase): void {
       expect(await data.vouchers.list()).toEqual([{ ...saved, discountGiven: 0 }]);
       await data.backup.restore({ ...backup, data: { ...backup.data, vouchers: [] } });
       expect(await data.vouchers.list()).toEqual([]);
+    });
+
+    it('shows anyone the vouchers on show that may be used now, newest first, without their counts', async () => {
+      // After HEMAT10's `Berlaku Mulai` (1 December 2026, 00:00 WIB), a second on at each reading, so each voucher is newer.
+      let at = Date.parse('2026-12-02T03:00:00.000Z');
+      const data = await adapter.open({ as: 'admin', now: () => new Date((at += 1000)) });
+      const shown = { ...HEMAT10_INPUT, showInStore: true };
+      await data.vouchers.save({ ...shown, code: 'TAMPIL' });
+      await data.vouchers.save({ ...shown, code: 'JEDA', active: false });
+      await data.vouchers.save({ ...shown, code: 'NANTI', startsAt: '2027-01-01T00:00' });
+      await data.vouchers.save({ ...shown, code: 'LEWAT', endsAt: '2026-12-02T00:00' });
+      await data.vouchers.save({ ...shown, code: 'HABIS', quota: '1' });
+      await data.vouchers.save({ ...shown, code: 'SEMBUNYI', showInStore: false });
+      await data.vouchers.save({ ...shown, code: 'ONGKIR', discountType: 'freeShipping', value: '', maxDiscount: '15000', minSpend: '0', productIds: [1], categories: ['Minuman'] });
+      // HABIS's one use taken (a backup is the port's way to set a voucher's uses).
+      const backup = await data.backup.export();
+      await data.backup.restore({ ...backup, data: { ...backup.data, vouchers: (backup.data.vouchers as StoredVoucher[]).map((v) => (v.code === 'HABIS' ? { ...v, used: 1 } : v)) } });
+
+      const expected = [
+        { code: 'ONGKIR', discountType: 'freeShipping', value: 0, maxDiscount: 15_000, minSpend: 0, productIds: [1], categories: ['Minuman'], endsAt: null },
+        { code: 'TAMPIL', discountType: 'percent', value: 10, maxDiscount: 20_000, minSpend: 50_000, productIds: [], categories: [], endsAt: null },
+      ];
+      expect(await data.vouchers.listShown()).toEqual(expected);
+      await adapter.signIn(data, null);
+      expect(await data.vouchers.listShown()).toEqual(expected);
+      await adapter.signIn(data, 'buyer');
+      expect(await data.vouchers.listShown()).toEqual(expected);
+
+      await adapter.signIn(data, 'admin');
+      for (let i = 0; i < MAX_SHOWN_VOUCHERS; i += 1) await data.vouchers.save({ ...shown, code: `BARU${i}` });
+      const many = await data.vouchers.listShown();
+      expect(many).toHaveLength(MAX_SHOWN_VOUCHERS);
+      expect(many.map((v) => v.code)).not.toContain('TAMPIL');
     });
 
     it('refuses a bad field with its message and stores nothing', async () => {

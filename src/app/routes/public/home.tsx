@@ -6,12 +6,14 @@ import { useCatalogSearch, usePartners, useStoreSettings } from '@/data/react';
 import { messages } from '@/shared/messages';
 import { ProductGrid, ProductGridSkeleton } from '@/features/catalog';
 import { AboutSummary, CategoryTiles, HeroBanner } from '@/features/store-info';
+import { ShopVouchers } from '@/features/shop-vouchers';
 
 /** Featured products on the home page: the first six stored (spec sections 2 and 9), one search page. */
 const FEATURED_COUNT = 6;
 
 /**
- * / (spec section 2, "Home"): hero banner (the page's h1), category tiles linking to
+ * / (spec section 2, "Home"): hero banner (the page's h1), the shop's vouchers when it shows any
+ * (`Voucher Toko`, docs/product/vouchers.md "In the shop"), category tiles linking to
  * `/catalog?category=<Category>`, the first six stored products, an about text and a link to the
  * catalogue.
  */
@@ -26,6 +28,7 @@ export function Component() {
   return (
     <>
       <HeroBanner storeName={storeName} />
+      <ShopVouchers />
       <CategoryTiles />
       <section aria-labelledby="produk-pilihan-heading" className="mx-auto max-w-7xl px-4 pb-12 sm:px-6">
         <div className="mb-6 flex flex-wrap items-end justify-between gap-3">

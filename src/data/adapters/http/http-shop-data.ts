@@ -25,6 +25,7 @@ import type { ChatThreadPage } from '@/domain/chat/thread-paging';
 import type { StoredVoucher } from '@/domain/vouchers/records';
 import type { VoucherOffer } from '@/domain/vouchers/redeem';
 import type { AdminVoucher } from '@/domain/vouchers/usage';
+import type { ShownVoucher } from '@/domain/vouchers/shown';
 import { searchTerms } from '@/domain/core/text-search';
 import { SETTINGS_SECTION_PATHS, settingsSectionSavers } from '@/domain/settings/sections';
 import { NotFoundError } from '@/data/errors';
@@ -255,6 +256,7 @@ function createVouchers(client: HttpClient): VoucherRepository {
     setActive: (id, active) => client.request<StoredVoucher>('PUT', `/api/admin/vouchers/${enc(id)}/active`, { json: { active } }),
     remove: (id) => client.request<void>('DELETE', `/api/admin/vouchers/${enc(id)}`),
     check: (code) => client.request<VoucherOffer>('POST', '/api/vouchers/check', { json: { code } }),
+    listShown: () => client.request<ShownVoucher[]>('GET', '/api/vouchers/shown'),
   };
 }
 

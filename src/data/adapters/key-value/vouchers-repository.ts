@@ -8,12 +8,14 @@ import { voucherInputSchema } from '@/domain/vouchers/inputs';
 import { normalizeVoucherCode } from '@/domain/vouchers/code';
 import { voucherAvailability, voucherFactsOf, voucherOfferOf } from '@/domain/vouchers/redeem';
 import { voucherMessages } from '@/shared/messages';
+import { shownVouchers } from '@/domain/vouchers/shown';
 import { applyEffects } from './apply-effects';
 import { validate, type AdapterContext } from './context';
 
 /**
  * The owner's vouchers over the key-value store, admin only, decided by
- * src/domain/vouchers/changes.ts; and the buyer's check of a code (src/domain/vouchers/redeem.ts).
+ * src/domain/vouchers/changes.ts; the buyer's check of a code (src/domain/vouchers/redeem.ts); and
+ * the vouchers shown in the shop, to anyone (src/domain/vouchers/shown.ts).
  */
 export function createVoucherRepository(ctx: AdapterContext): VoucherRepository {
   return {
@@ -64,5 +66,6 @@ export function createVoucherRepository(ctx: AdapterContext): VoucherRepository 
         const [facts] = voucherFactsOf(codes, tx.get('vouchers'), tx.get('voucherUses'), buyer.id);
         return voucherOfferOf(planOrThrow(voucherAvailability(facts!, ctx.now())));
       }),
+    listShown: () => ctx.readOnly((tx) => shownVouchers(tx.get('vouchers'), ctx.now())),
   };
 }

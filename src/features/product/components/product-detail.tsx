@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MapPinIcon, StoreIcon } from 'lucide-react';
 import { errorMessage } from '@/data/errors';
@@ -29,8 +30,10 @@ export const UNKNOWN_PARTNER = 'Mitra tidak diketahui';
  * with the buttons `Tambah ke Keranjang` and `Beli Sekarang`, `Chat Penjual`, `Bagikan`, and the
  * reviews. Renders its own `<title>`.
  * @param productId - the id from the URL, or null when it is malformed ('Produk tidak ditemukan.').
+ * @param offers - what the route shows for the product under its buttons (the shop's vouchers
+ *   that apply to it, another feature's, so composed by the route); nothing when absent.
  */
-export function ProductDetail({ productId }: { productId: number | null }) {
+export function ProductDetail({ productId, offers }: { productId: number | null; offers?: (product: { id: number; category: string }) => ReactNode }) {
   const productQuery = useProduct(productId);
   const partnersQuery = usePartners();
 
@@ -152,6 +155,7 @@ export function ProductDetail({ productId }: { productId: number | null }) {
                 path={`/product/${product.id}`}
               />
             </div>
+            {offers?.(product)}
           </div>
         </div>
       </div>
