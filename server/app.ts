@@ -371,11 +371,18 @@ function mountSpa(app: Hono<AppEnv>, root: string, deps: AppDeps, caches: Instan
     if (head) html = withHead(html, head);
     const status = head?.status ?? 200;
     const underWay = () => (cacheKey === null ? undefined : rendering.get(cacheKey));
+    // Looked up again with the renderings, in one step: another request of the key may have
+    // rendered and kept its page while this one read its head (a page is kept before its
+    // rendering ends), so between the two lookups no rendering can be missed.
+    const keptMeanwhile = cacheKey === null ? undefined : caches.pages.get(cacheKey);
+    if (keptMeanwhile !== undefined) return sendKept(keptMeanwhile, path.isPage ? 200 : 404);
     const waited = underWay();
     if (waited) {
       html = (await waited) ?? html;
     } else if (serverRendered && (await renderLimit.allow(clientIp(c, deps.trustProxy ?? 0)))) {
-      // Another request of the key may have started its rendering meanwhile.
+      // Another request of the key may have started its rendering meanwhile, or ended it and kept the page.
+      const keptNow = cacheKey === null ? undefined : caches.pages.get(cacheKey);
+      if (keptNow !== undefined) return sendKept(keptNow, path.isPage ? 200 : 404);
       const started = underWay();
       const made = started ?? rendered(c, `${url.origin}${address}`, html, theme, narrowScreen);
       if (!started && cacheKey !== null) {
