@@ -2,7 +2,7 @@
  * Repositories whose code loads on their first call (docs/decisions/012-lean-first-load.md):
  * the browser mode's first load carries only what a storefront page reads at once
  * (session, catalogue, store settings, cart); the orders, the back office's reports, users, logs
- * and backup, the account and the chat load with their first use.
+ * and backup, the account, the chat and the vouchers load with their first use.
  */
 
 /** A port repository: every member is a method that returns a promise. */

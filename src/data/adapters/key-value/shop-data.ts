@@ -10,11 +10,24 @@ import { createContext, type KeyValueShopDataOptions } from './context';
 import { createAuthRepository } from './auth-repository';
 import { createCartRepository } from './cart-repository';
 import { createPartnerRepository } from './partners-repository';
-import { createVoucherRepository } from './vouchers-repository';
 import { createProductRepository } from './products-repository';
 import { createReviewRepository } from './reviews-repository';
 import { createSettingsRepository } from './settings-repository';
 import { lazyRepository } from './lazy-repository';
+import type { AdapterContext } from './context';
+import { shownVouchers } from '@/domain/vouchers/shown';
+import type { VoucherRepository } from '@/domain/port/port';
+
+/**
+ * The vouchers: the shop's shown ones read at once (the home and product pages ask for them on
+ * their first load), the owner's changes and the check at `Pakai` loaded with their first call,
+ * so the checkout's and the catalogue's first loads carry neither.
+ */
+function vouchersOf(ctx: AdapterContext): VoucherRepository {
+  const vouchers = lazyRepository<VoucherRepository>(() => import('./vouchers-repository').then((module) => module.createVoucherRepository(ctx)));
+  vouchers.listShown = () => ctx.readOnly((tx) => shownVouchers(tx.get('vouchers'), ctx.now()));
+  return vouchers;
+}
 
 export type { KeyValueShopDataOptions };
 
@@ -62,9 +75,9 @@ export function createKeyValueShopData(driver: KeyValueDriver, options: KeyValue
     auth: createAuthRepository(ctx),
     products: createProductRepository(ctx),
     partners: createPartnerRepository(ctx),
-    vouchers: createVoucherRepository(ctx),
     reviews: createReviewRepository(ctx),
     cart: createCartRepository(ctx),
+    vouchers: vouchersOf(ctx),
     orders: lazyRepository(() => import('./orders-repository').then((module) => module.createOrderRepository(ctx))),
     logs: lazyRepository(() => import('./logs-repository').then((module) => module.createLogRepository(ctx))),
     reports: lazyRepository(() => import('./reports-repository').then((module) => module.createReportRepository(ctx))),

@@ -66,6 +66,7 @@ export function createVoucherRepository(ctx: AdapterContext): VoucherRepository 
         const [facts] = voucherFactsOf(codes, tx.get('vouchers'), tx.get('voucherUses'), buyer.id);
         return voucherOfferOf(planOrThrow(voucherAvailability(facts!, ctx.now())));
       }),
+    // Read at once by ./shop-data.ts, never through this module.
     listShown: () => ctx.readOnly((tx) => shownVouchers(tx.get('vouchers'), ctx.now())),
   };
 }
