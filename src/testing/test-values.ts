@@ -4,6 +4,7 @@
  */
 import type { User } from '@/domain/core/records';
 import type { VoucherInput } from '@/domain/vouchers/inputs';
+import type { StoredVoucher } from '@/domain/vouchers/records';
 
 /** A real 1×1 PNG as a data URL (a stored or uploaded image; the server checks an upload's bytes). */
 export const PNG_DATA_URL =
@@ -106,6 +107,32 @@ export const HEMAT10_INPUT: VoucherInput = {
   active: true,
   showInStore: false,
 };
+
+/**
+ * HEMAT10 as stored (10 %, at most Rp 20.000, from Rp 50.000, 50 uses, one per buyer; active,
+ * shown in the shop, no period, none used), with `changes`.
+ */
+export function storedHemat10(changes: Partial<StoredVoucher> = {}): StoredVoucher {
+  return {
+    id: 'V-HEMAT10',
+    code: 'HEMAT10',
+    discountType: 'percent',
+    value: 10,
+    maxDiscount: 20_000,
+    minSpend: 50_000,
+    productIds: [],
+    categories: [],
+    quota: 50,
+    perBuyerLimit: 1,
+    used: 0,
+    startsAt: null,
+    endsAt: null,
+    active: true,
+    showInStore: true,
+    createdAt: '2026-11-01T00:00:00.000Z',
+    ...changes,
+  };
+}
 
 /** {@link HEMAT10_INPUT} as the form's schema accepts it (the code upper-cased, 1 Dec 00:00 WIB in UTC). */
 export const HEMAT10_FIELDS = {

@@ -5,6 +5,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatRupiah } from '@/shared/format';
+import { storedHemat10 } from '@/testing/test-values';
+import type { StoredVoucher } from './records';
 import type { Voucher } from './redeem';
 import { isShownAt, MAX_SHOWN_VOUCHERS, shownVoucherAppliesTo, shownVouchers, shownVoucherText, type ShownVoucher } from './shown';
 
@@ -12,25 +14,14 @@ const NOW = new Date('2026-12-10T05:00:00.000Z');
 
 /** A voucher shown at {@link NOW}, with `changes`. */
 function voucher(changes: Partial<Voucher & { createdAt: string }> = {}): Voucher & { createdAt: string } {
-  return {
+  return storedHemat10({
     id: 'V-1',
-    code: 'HEMAT10',
-    discountType: 'percent',
-    value: 10,
-    maxDiscount: 20_000,
-    minSpend: 50_000,
-    productIds: [],
-    categories: [],
-    quota: 50,
-    perBuyerLimit: 1,
     used: 3,
     startsAt: '2026-12-01T00:00:00.000Z',
     endsAt: '2026-12-31T00:00:00.000Z',
-    active: true,
-    showInStore: true,
     createdAt: '2026-11-29T00:00:00.000Z',
-    ...changes,
-  };
+    ...(changes as Partial<StoredVoucher>),
+  });
 }
 
 describe('shownVouchers', () => {

@@ -1,31 +1,14 @@
 import { screen } from '@testing-library/react';
 import { routes } from '@/app/router';
-import type { StoredVoucher } from '@/domain/vouchers/records';
 import { preloadPages } from '@/testing/preload-pages';
 import { renderApp } from '@/testing/render-app';
 import { seed } from '@/testing/seed';
+import { storedHemat10 } from '@/testing/test-values';
 
 preloadPages('public/product');
 
 /** A voucher on show for Kopi Arabika Gayo (product 1) only. */
-const KOPI5: StoredVoucher = {
-  id: 'V-KOPI5',
-  code: 'KOPI5',
-  discountType: 'fixed',
-  value: 5_000,
-  maxDiscount: null,
-  minSpend: 0,
-  productIds: [1],
-  categories: [],
-  quota: 10,
-  perBuyerLimit: 1,
-  used: 0,
-  startsAt: null,
-  endsAt: null,
-  active: true,
-  showInStore: true,
-  createdAt: '2026-11-01T00:00:00.000Z',
-};
+const KOPI5 = storedHemat10({ id: 'V-KOPI5', code: 'KOPI5', discountType: 'fixed', value: 5_000, maxDiscount: null, minSpend: 0, productIds: [1], quota: 10 });
 
 describe('/product/:id', () => {
   it("shows the shop's vouchers that apply to the product, and none on another", async () => {

@@ -1,30 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import type { StoredVoucher } from '@/domain/vouchers/records';
 import { renderApp } from '@/testing/render-app';
+import { storedHemat10 } from '@/testing/test-values';
 import { ShopVouchers } from './shop-vouchers';
 
 /** A stored voucher on show, with `changes`. */
-function stored(changes: Partial<StoredVoucher>): StoredVoucher {
-  return {
-    id: `V-${changes.code}`,
-    code: 'HEMAT10',
-    discountType: 'percent',
-    value: 10,
-    maxDiscount: 20_000,
-    minSpend: 50_000,
-    productIds: [],
-    categories: [],
-    quota: 50,
-    perBuyerLimit: 1,
-    used: 0,
-    startsAt: null,
-    endsAt: null,
-    active: true,
-    showInStore: true,
-    createdAt: '2026-11-01T00:00:00.000Z',
-    ...changes,
-  };
-}
+const stored = (changes: Partial<StoredVoucher>): StoredVoucher => storedHemat10({ id: `V-${changes.code}`, ...changes });
 
 const VOUCHERS = [
   stored({ code: 'HEMAT10', endsAt: '2099-12-31T16:59:00.000Z' }),
