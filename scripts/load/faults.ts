@@ -307,6 +307,8 @@ async function main(): Promise<number> {
             // From 3 to 8 s after the restart: the instances must serve as before, not only once
             // (a pool that lost its connections in the outage placed one order and then stalled).
             ordersPerSecondFrom3To8sAfterRestart: Math.round(placedAt.filter((t) => t > upAt + 3_000 && t <= upAt + 8_000).length / 5),
+            // Each second's orders from the restart on: tells a slow ramp from a steady lower rate.
+            ordersEachSecondAfterRestart: Array.from({ length: 8 }, (_, s) => placedAt.filter((t) => t > upAt + s * 1_000 && t <= upAt + (s + 1) * 1_000).length),
             eventStreamRestarted: streamEndedAt !== null,
           };
         },
