@@ -6,7 +6,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, addToCart, chooseShipping, expectNoAxeViolations, login, logout, placedOrderId, registerAndLogin } from './support';
+import { ADMIN, addToCart, chooseShipping, expectNoAxeViolations, login, logout, openAddressFields, placedOrderId, registerAndLogin } from './support';
 
 /** A 64×64 PNG (a green circle on orange), made with a few lines of Node (zlib). */
 const AVATAR_PNG = fileURLToPath(new URL('./fixtures/avatar.png', import.meta.url));
@@ -199,6 +199,9 @@ test('the buyer manages saved addresses and uses them at checkout', async ({ pag
   // Checkout: the default address fills the form; pick the other one and order.
   await addToCart(page, 1, 1);
   await page.goto('/checkout');
+  // It shows as one card until `Ubah`.
+  await expect(page.getByRole('region', { name: 'Alamat Pengiriman' })).toContainText(kos.fullAddress);
+  await openAddressFields(page);
   await expect(page.getByLabel('Nama Lengkap')).toHaveValue(kos.recipientName);
   await expect(page.getByLabel('Alamat Lengkap')).toHaveValue(kos.fullAddress);
   await expect(page.getByLabel('Kode Pos')).toHaveValue(kos.postalCode);

@@ -204,17 +204,23 @@ test('a buyer orders and pays with the keyboard alone', async ({ page }) => {
     await expect(field).toHaveValue(value);
   }
 
-  // Shipping: the destination by typing its name on the focused select, then a courier
-  // with Space (the radio group's first courier takes focus while none is chosen).
+  // Shipping: the destination by typing its name on the focused select, then a courier.
   const destination = page.getByLabel('Tujuan Pengiriman');
   await tabTo(page, destination);
   await expectVisibleFocus(destination, "select 'Tujuan Pengiriman'");
   await page.keyboard.type('Kota Banda Aceh');
   await expect(destination).toHaveValue('Kota Banda Aceh');
+  // The cheapest courier is chosen for the buyer; the arrow keys choose its neighbour.
   const couriers = page.getByRole('radiogroup', { name: 'Kurir' });
-  const jne = couriers.getByRole('radio', { name: /^JNE ·/ });
-  await tabAndPress(page, jne, 'courier radio', { key: 'Space' });
-  await expect(jne).toBeChecked();
+  const radios = couriers.getByRole('radio');
+  await expect(couriers.getByRole('radio', { checked: true })).toHaveCount(1);
+  const index = await radios.evaluateAll((all) => all.findIndex((r) => r.getAttribute('aria-checked') === 'true'));
+  const cheapest = radios.nth(index);
+  const neighbour = radios.nth(index > 0 ? index - 1 : index + 1);
+  await tabTo(page, cheapest);
+  await expectVisibleFocus(cheapest, 'courier radio');
+  await arrowTo(page, index > 0 ? 'ArrowUp' : 'ArrowDown', neighbour);
+  await expect(neighbour).toBeChecked();
 
   // Payment: the group with the arrow keys, then the method.
   const groups = page.getByRole('radiogroup', { name: 'Metode Pembayaran' });

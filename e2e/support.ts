@@ -132,10 +132,22 @@ export const SHIPPING: Shipping = {
 };
 
 /**
+ * Opens the checkout's shipping fields: a buyer with a saved default address sees it as one card
+ * until `Ubah` (named 'Ubah alamat pengiriman'); a buyer without one sees the fields at once.
+ */
+export async function openAddressFields(page: Page): Promise<void> {
+  const change = page.getByRole('button', { name: 'Ubah alamat pengiriman' });
+  await expect(change.or(page.getByLabel('Nama Lengkap'))).toBeVisible();
+  if (await change.isVisible()) await change.click();
+  await expect(page.getByLabel('Nama Lengkap')).toBeVisible();
+}
+
+/**
  * Fills the checkout's shipping fields (replacing what a saved address put there), then chooses
  * the destination and the courier ({@link chooseShipping}).
  */
 export async function fillShipping(page: Page, shipping: Shipping = SHIPPING): Promise<void> {
+  await openAddressFields(page);
   await page.getByLabel('Nama Lengkap').fill(shipping.name);
   await page.getByLabel('Nomor Telepon').fill(shipping.phone);
   await page.getByLabel('Alamat Lengkap').fill(shipping.address);

@@ -135,6 +135,19 @@ describe('admin notice', () => {
   });
 });
 
+describe('Catatan untuk Penjual', () => {
+  it("shows the buyer's note to both, escaped in the HTML and on one line in the text, and no row without one", () => {
+    const order = { ...sampleOrder(), buyerNote: `Bungkus rapi ${XSS}\nBcc: x@y.z` };
+    for (const email of [renderAdminEmail(order), renderBuyerEmail(order)]) {
+      expect(email.html).toContain('Catatan untuk Penjual');
+      expect(email.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+      expect(email.html).not.toContain(XSS);
+      expect(email.text).toContain(`Catatan untuk Penjual: Bungkus rapi ${XSS} Bcc: x@y.z`);
+    }
+    expect(renderAdminEmail(sampleOrder()).text).not.toContain('Catatan untuk Penjual');
+  });
+});
+
 describe("admin's summary of held notices", () => {
   it('names how many orders came in the window and lists them, escaped, on one-line headers', () => {
     const email = renderAdminSummaryEmail(['ORD-1', '<b>ORD-2</b>\nBcc: x@y.z'], 10);

@@ -204,6 +204,7 @@ export function toOrder(row: Row<typeof schema.orders>, items: OrderItem[]): Ord
     ...(row.createdAt ? { createdAt: row.createdAt } : {}),
     ...(row.trackingNumber ? { trackingNumber: row.trackingNumber } : {}),
     ...(row.cancelReason ? { cancelReason: row.cancelReason } : {}),
+    ...(row.buyerNote ? { buyerNote: row.buyerNote } : {}),
     ...(row.paymentDueAt ? { paymentDueAt: row.paymentDueAt } : {}),
     ...(row.shippedAt ? { shippedAt: row.shippedAt } : {}),
     ...(row.paymentRejectReason ? { paymentRejectReason: row.paymentRejectReason } : {}),

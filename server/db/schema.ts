@@ -267,6 +267,8 @@ export const orders = pgTable(
     trackingNumber: text('tracking_number'),
     /** Why the admin cancelled the order (shown to the buyer). */
     cancelReason: text('cancel_reason'),
+    /** `Catatan untuk Penjual`, the buyer's note at checkout (null: none). */
+    buyerNote: text('buyer_note'),
     /**
      * The order flow (src/domain/orders/flow.ts): when the unpaid order expires (ISO), when it first
      * shipped (ISO; the start of the automatic completion), and why the owner rejected its

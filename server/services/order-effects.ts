@@ -21,7 +21,7 @@ const ORDER_COLUMNS = [
   'id', 'searchText', 'userId', 'username', 'customerName', 'customerPhone', 'customerEmail', 'shippingAddress',
   'postalCode', 'productName', 'date', 'status', 'shippingStatus', 'paymentMethod', 'paymentCode', 'total',
   'subtotal', 'shippingCost', 'courierId', 'courierName', 'destination', 'hasItems', 'createdAt', 'paymentDueAt',
-  'discount',
+  'discount', 'buyerNote',
 ] as const satisfies ReadonlyArray<keyof typeof orders.$inferInsert>;
 /** The columns of a placed order's transaction, as {@link ORDER_COLUMNS}. */
 const TRANSACTION_COLUMNS = [

@@ -79,6 +79,8 @@ export const messages = {
     postalCodeInvalid: 'Kode pos harus 5 digit angka.',
     phoneInvalid: 'Nomor telepon harus 9–15 digit angka, boleh diawali +.',
     fieldTooLong: 'Isian terlalu panjang.',
+    /** `Catatan untuk Penjual` longer than `MAX_BUYER_NOTE_LENGTH` (src/domain/orders/inputs.ts). */
+    buyerNoteTooLong: 'Catatan untuk penjual maksimal 200 karakter.',
     paymentMethodInvalid: 'Pilih metode pembayaran yang tersedia.',
     emptyCart: 'Keranjang Anda kosong.',
     /** Every payment code of the day is taken (spec section 9: 9,000 a day). */

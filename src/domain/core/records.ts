@@ -231,6 +231,8 @@ export const orderSchema = z.object({
   trackingNumber: text.optional(),
   /** Why the admin cancelled the order, shown to the buyer. */
   cancelReason: text.optional(),
+  /** `Catatan untuk Penjual`: what the buyer asked of the shop at checkout (absent: nothing). */
+  buyerNote: text.optional(),
   /**
    * When the unpaid order is cancelled by the shop (ISO; src/domain/orders/flow.ts): placing time
    * plus the store's `paymentDeadlineHours`, renewed when the owner rejects a payment. Absent on

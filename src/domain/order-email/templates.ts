@@ -198,6 +198,11 @@ export interface BuyerEmailOptions {
   unverifiedRecipient?: boolean;
 }
 
+/** The row `Catatan untuk Penjual` of an order that carries one (the details tables escape it). */
+function buyerNoteRow(order: Order): [string, string][] {
+  return order.buyerNote ? [['Catatan untuk Penjual', order.buyerNote]] : [];
+}
+
 /**
  * The buyer's order confirmation: items, total in Rupiah, payment method, payment code
  * and how to confirm the payment; for an unverified address (the default), the note that the shop
@@ -222,6 +227,7 @@ export function renderBuyerEmail(order: Order, options: BuyerEmailOptions = {}):
     ['Nomor Telepon', orDash(order.customerPhone)],
     ['Alamat', orDash(order.shippingAddress)],
     ['Kode Pos', orDash(order.postalCode)],
+    ...buyerNoteRow(order),
   ];
   const steps = isCod(order)
     ? [
@@ -295,6 +301,7 @@ export function renderAdminEmail(order: Order): RenderedEmail {
     ['Nomor Telepon', orDash(order.customerPhone)],
     ['Alamat', orDash(order.shippingAddress)],
     ['Kode Pos', orDash(order.postalCode)],
+    ...buyerNoteRow(order),
     ['Metode Pembayaran', orDash(order.paymentMethod)],
     ['Kode Pembayaran', orDash(order.paymentCode)],
     ['Total', total],

@@ -14,9 +14,13 @@ import { isPhone, isPostalCode, MAX_FIELD_LENGTH, MAX_TEXT_LENGTH, trimmedOr } f
 const required = (max = MAX_FIELD_LENGTH) =>
   trimmedOr(messages.checkout.shippingRequired).min(1, messages.checkout.shippingRequired).max(max, messages.checkout.fieldTooLong);
 
+/** Longest `Catatan untuk Penjual` a buyer may leave at checkout, in characters. */
+export const MAX_BUYER_NOTE_LENGTH = 200;
+
 /**
  * Checkout shipping details and payment method (docs/product/decisions.md): name, phone, address and postal
- * code required; postal code 5 digits; phone 9–15 digits with an optional leading +.
+ * code required; postal code 5 digits; phone 9–15 digits with an optional leading +; an optional
+ * note to the seller of at most {@link MAX_BUYER_NOTE_LENGTH} characters (trimmed; empty is none).
  */
 export const checkoutInputSchema = z.object({
   customerName: required(),
@@ -33,6 +37,13 @@ export const checkoutInputSchema = z.object({
     .string({ error: shippingMessages.courierRequired })
     .min(1, shippingMessages.courierRequired)
     .max(32, shippingMessages.courierRequired),
+  /** `Catatan untuk Penjual`: optional; blank becomes absent. */
+  buyerNote: z
+    .string({ error: messages.checkout.buyerNoteTooLong })
+    .trim()
+    .max(MAX_BUYER_NOTE_LENGTH, messages.checkout.buyerNoteTooLong)
+    .transform((v) => (v ? v : undefined))
+    .optional(),
 });
 export type CheckoutInput = z.input<typeof checkoutInputSchema>;
 

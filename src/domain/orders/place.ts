@@ -216,6 +216,7 @@ export function decidePlaceOrder(facts: PlaceOrderFacts): Decision<OrderPlan> {
     courierName,
     destination,
     ...discounted,
+    ...(checkout.buyerNote ? { buyerNote: checkout.buyerNote } : {}),
   };
   const transaction: Transaction = {
     id: facts.newTransactionId(),

@@ -7,6 +7,7 @@ import {
   destinationFromAddress,
   MAX_COURIERS,
   OUTSIDE_ACEH,
+  preferredCourier,
   SHIPPING_DESTINATIONS,
   shippingCost,
   shippingTableSchema,
@@ -88,6 +89,29 @@ describe('shippingCost (per started kilogram)', () => {
     ]);
     expect(rates.options('Simeulue', 1).map((o) => o.courierId)).toEqual(['jne', 'jnt', 'pos']);
     expect(rates.options('Bandung', 1)).toEqual([]);
+  });
+});
+
+describe("preferredCourier (the checkout's preselected courier)", () => {
+  const quote = (courierId: string, cost: number) => ({ courierId, cost });
+
+  it('keeps the chosen courier while it serves the destination, else picks the cheapest, first of equals', () => {
+    const options = [quote('jne', 18_000), quote('pos', 12_000), quote('sicepat', 12_000)];
+    expect(preferredCourier(options, 'jne')).toBe('jne');
+    expect(preferredCourier(options, '')).toBe('pos');
+    expect(preferredCourier(options, 'gosend')).toBe('pos');
+    expect(preferredCourier([], 'jne')).toBe('');
+  });
+
+  it('always answers an offered courier of the lowest cost when none offered is chosen', () => {
+    fc.assert(
+      fc.property(fc.array(fc.nat({ max: 100_000 }), { minLength: 1, maxLength: 10 }), (costs) => {
+        const options = costs.map((cost, i) => quote(`k${i}`, cost));
+        const picked = options.find((o) => o.courierId === preferredCourier(options, 'none'))!;
+        expect(picked.cost).toBe(Math.min(...costs));
+        expect(options.indexOf(picked)).toBe(costs.indexOf(Math.min(...costs)));
+      }),
+    );
   });
 });
 

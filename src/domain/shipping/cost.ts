@@ -220,6 +220,20 @@ export function tableShippingRates(table: ShippingTable): ShippingRates {
 }
 
 /**
+ * The courier the checkout picks for the buyer (docs/product/decisions.md "Checkout, orders,
+ * payment"): the one chosen, while it still serves the destination; otherwise the cheapest of
+ * `options` (the first of equal costs, in the table's order); '' when no courier serves it.
+ * @param options - the couriers serving the destination, priced ({@link ShippingRates.options}).
+ * @param chosen - the courier id chosen so far ('' for none).
+ */
+export function preferredCourier(options: readonly Pick<ShippingQuote, 'courierId' | 'cost'>[], chosen: string): string {
+  if (chosen && options.some((o) => o.courierId === chosen)) return chosen;
+  let cheapest: Pick<ShippingQuote, 'courierId' | 'cost'> | undefined;
+  for (const option of options) if (!cheapest || option.cost < cheapest.cost) cheapest = option;
+  return cheapest?.courierId ?? '';
+}
+
+/**
  * The shipping cost of a parcel of `lines`: its weight in grams charged per started
  * kilogram, at least one ({@link chargedKilograms}), times `courierId`'s Rupiah-per-kg rate for
  * `destination` in `table`.

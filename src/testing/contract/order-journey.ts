@@ -41,6 +41,23 @@ export function orderJourneyContract(adapter: AdapterCase): void {
       await expect(data.orders.getMine(order.id)).rejects.toThrow();
     });
 
+    it("keeps the buyer's `Catatan untuk Penjual` on the order as typed (trimmed), none when blank, and refuses a longer one", async () => {
+      const data = await adapter.open({ as: 'buyer' });
+      const product = (await data.products.list()).find((p) => p.stock >= 3)!;
+      const lines = [{ productId: product.id, quantity: 1 }];
+      const note = 'Tolong bungkus rapi, untuk hadiah <b>ulang tahun</b> & kirim pagi.';
+      const { order } = await data.orders.place({ ...shipping, buyerNote: `  ${note}  ` }, lines);
+      expect(order.buyerNote).toBe(note);
+      expect((await data.orders.getMine(order.id)).buyerNote).toBe(note);
+      const { order: plain } = await data.orders.place({ ...shipping, buyerNote: '   ' }, lines);
+      expect(plain.buyerNote).toBeUndefined();
+      await expect(data.orders.place({ ...shipping, buyerNote: 'x'.repeat(201) }, lines)).rejects.toMatchObject({
+        message: messages.checkout.buyerNoteTooLong,
+      });
+      await adapter.signIn(data, 'admin');
+      expect((await data.orders.get(order.id)).buyerNote).toBe(note);
+    });
+
     it('gives the admin any one order with its items and amounts (the label and the invoice), and nobody else', async () => {
       const data = await adapter.open({ as: 'buyer' });
       const { order } = await placeOrder(data, 2);

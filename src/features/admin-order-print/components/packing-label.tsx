@@ -24,7 +24,8 @@ export interface PackingLabelProps {
  * code, destination kabupaten/kota), the courier and the tracking number (resi) when set, the
  * order id and date, the payment method and — for an unpaid cash-on-delivery order — the Rupiah
  * the courier must collect ('Tagih COD', src/domain/orders/documents.ts `cashToCollect`), and the
- * items to pack with their quantities and the total weight. Order text is rendered as text.
+ * items to pack with their quantities and the total weight, then the buyer's `Catatan untuk
+ * Penjual` when there is one. Order text is rendered as text.
  */
 export function PackingLabel({ order, store, weight }: PackingLabelProps) {
   const collect = cashToCollect(order);
@@ -65,6 +66,11 @@ export function PackingLabel({ order, store, weight }: PackingLabelProps) {
           </Field>
         </dl>
       </Block>
+      {order.buyerNote && (
+        <Block title="Catatan untuk Penjual" className="border-t border-black pt-1">
+          <p className="break-words whitespace-pre-line">{order.buyerNote}</p>
+        </Block>
+      )}
     </div>
   );
 }

@@ -24,7 +24,7 @@ const shipped: Order = {
   destination: 'Aceh Besar',
 };
 
-const cod: Order = { ...shipped, id: 'ORD778', paymentMethod: 'COD', paymentCode: '', status: 'Pending', trackingNumber: undefined };
+const cod: Order = { ...shipped, id: 'ORD778', paymentMethod: 'COD', paymentCode: '', status: 'Pending', trackingNumber: undefined, buyerNote: 'Titip di pos <i>satpam</i>' };
 
 /** ORD001 as an order of before shipping costs, unpaid. */
 const older = withoutShippingCosts(seedOrders[0]!, 'ORD779');
@@ -80,6 +80,7 @@ describe('PackingLabelPage', () => {
     expect(within(label).getByText('JNE0012345')).toBeInTheDocument();
     expect(within(label).getByText('ORD777')).toBeInTheDocument();
     expect(within(label).queryByText(/Tagih COD/)).not.toBeInTheDocument();
+    expect(within(label).queryByRole('region', { name: 'Catatan untuk Penjual' })).not.toBeInTheDocument();
     const items = within(within(label).getByRole('region', { name: 'Isi Paket' })).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual(['2 × Kopi Arabika Gayo', '1 × Kue Adee']);
     const [kopi, kue] = await data.products.getMany([1, 11]);
@@ -95,6 +96,8 @@ describe('PackingLabelPage', () => {
     const { user } = await renderPage('label', 'ORD778');
     const label = await screen.findByRole('article', { name: 'Label Pengiriman ORD778' });
     expect(within(label).getByText('Tagih COD: Rp 227.000')).toBeInTheDocument();
+    const note = within(label).getByRole('region', { name: 'Catatan untuk Penjual' });
+    expect(within(note).getByText('Titip di pos <i>satpam</i>')).toBeInTheDocument();
     expect(within(label).queryByText('Resi')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cetak' }));
     expect(print).toHaveBeenCalledTimes(2);

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { seedProducts, seedUsers } from '@/testing/seed';
-import { DEFAULT_SHIPPING_TABLE } from '@/domain/shipping/cost';
+import { DEFAULT_SHIPPING_TABLE, parcelWeight, preferredCourier, tableShippingRates } from '@/domain/shipping/cost';
 import type { CartItem } from '@/domain/core/records';
 import { renderOnServer } from '@/testing/server-rendered';
 import { CheckoutForm } from './checkout-form';
@@ -43,13 +43,21 @@ describe('CheckoutForm rendered by the server (/checkout, docs/decisions/013)', 
       const before = controls(container);
       expect(before.length).toBeGreaterThan(5);
       for (const control of before) expect(control).toBeDisabled();
-      expect(within(container).getByRole('textbox', { name: 'Nama Lengkap' })).toHaveValue(buyer.addresses[0]!.recipientName);
+      // The saved address shows as one card; the cheapest courier of its destination is chosen.
+      const card = within(container).getByRole('region', { name: 'Alamat Pengiriman' });
+      expect(card).toHaveTextContent(buyer.addresses[0]!.recipientName);
+      expect(within(container).getByRole('button', { name: 'Ubah alamat pengiriman' })).toBeDisabled();
+      const cheapest = preferredCourier(tableShippingRates(DEFAULT_SHIPPING_TABLE).options('Kota Banda Aceh', parcelWeight(items)), '');
+      const couriers = within(container).getByRole('radiogroup', { name: 'Kurir' });
+      expect(within(couriers).getByRole('radio', { checked: true })).toHaveAttribute('value', cheapest);
 
       expect(await page.hydrate()).toEqual([]);
       for (const control of controls(container)) expect(control).toBeEnabled();
 
-      const name = within(container).getByRole('textbox', { name: 'Nama Lengkap' });
       const user = userEvent.setup();
+      await user.click(within(container).getByRole('button', { name: 'Ubah alamat pengiriman' }));
+      const name = within(container).getByRole('textbox', { name: 'Nama Lengkap' });
+      expect(name).toHaveValue(buyer.addresses[0]!.recipientName);
       await user.clear(name);
       await user.type(name, 'Cut Nyak Dhien');
       expect(screen.getByRole('textbox', { name: 'Nama Lengkap' })).toHaveValue('Cut Nyak Dhien');

@@ -2,17 +2,20 @@ import { useMemo, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { TitledCard } from '@/components/titled-card';
+import { TextareaField } from '@/components/form-fields/textarea-field';
 import { AddressFields } from '@/components/form-fields/address-fields';
 import { showFieldErrors } from '@/components/form-fields/show-field-errors';
 import { toast } from '@/components/ui/toast';
 import { HookForm } from '@/components/form-fields/hook-form';
 import { PendingButton } from '@/components/ui/pending-button';
 import { messages } from '@/shared/messages';
+import { formatRupiah } from '@/shared/format';
 import { useHydrated } from '@/lib/use-hydrated';
 import type { Address, CartItem } from '@/domain/core/records';
-import { destinationFromAddress, parcelWeight, tableShippingRates, type ShippingTable } from '@/domain/shipping/cost';
-import { checkoutInputSchema, type CheckoutInput } from '@/domain/orders/inputs';
-import { OrderSummary, type SummaryDiscount } from './order-summary';
+import { destinationFromAddress, parcelWeight, preferredCourier, tableShippingRates, type ShippingTable } from '@/domain/shipping/cost';
+import { checkoutInputSchema, MAX_BUYER_NOTE_LENGTH, type CheckoutInput } from '@/domain/orders/inputs';
+import { AddressCard } from './address-card';
+import { OrderSummary, summaryTotal, type SummaryDiscount } from './order-summary';
 import { VoucherField } from './voucher-field';
 import { voucherOnBasket, type VoucherOffer } from '@/domain/vouchers/redeem';
 import { PaymentMethodFields } from './payment-method-fields';
@@ -23,7 +26,7 @@ import { ShippingFields } from './shipping-fields';
 const SHIPPING_FIELDS = ['customerName', 'customerPhone', 'shippingAddress', 'postalCode'] as const;
 
 /** Every field of the checkout form, which the data layer's field messages are keyed by. */
-const INPUT_FIELDS = [...SHIPPING_FIELDS, 'destination', 'courierId', 'paymentMethod'] as const;
+const INPUT_FIELDS = [...SHIPPING_FIELDS, 'destination', 'courierId', 'paymentMethod', 'buyerNote'] as const;
 
 /** Props of {@link CheckoutForm}. */
 export interface CheckoutFormProps {
@@ -77,10 +80,12 @@ const destinationOf = (address: Address | undefined) => (address ? (destinationF
 /**
  * The checkout form (spec section 2 "Checkout", section 5; docs/product/decisions.md "Checkout, orders,
  * payment"): shipping fields `Nama Lengkap`, `Nomor Telepon`, `Alamat Lengkap`, `Kode Pos`
- * (filled from a saved address when the buyer has some), `Tujuan Pengiriman` (preselected when
- * the address names a kabupaten/kota) and `Kurir` ({@link ShippingFields}), the payment
- * choice, the voucher field (`Kode Voucher`, `Pakai`: {@link VoucherField}), the order summary
- * with `Subtotal`, `Ongkos Kirim`, each `Diskon Voucher ({code})` and `Total`, and `Buat Pesanan`. A
+ * (a saved default address fills them and shows as one card with `Ubah`, {@link AddressCard}),
+ * `Tujuan Pengiriman` (preselected when the address names a kabupaten/kota), `Kurir` (the
+ * cheapest preselected: {@link ShippingFields}) and the optional `Catatan untuk Penjual`, the
+ * payment choice, the voucher field (`Kode Voucher`, `Pakai`: {@link VoucherField}), the order summary
+ * with `Subtotal`, `Ongkos Kirim`, each `Diskon Voucher ({code})` and `Total`, and `Buat Pesanan`
+ * (on a phone in a bar fixed at the bottom with the total). A
  * missing shipping field shows 'Harap lengkapi semua detail pengiriman.' as a toast and inline; a
  * malformed phone or postal code, a missing destination or courier show their own messages.
  * Server-rendered (/checkout for a signed-in buyer), its fields and button stay disabled until the
@@ -90,23 +95,30 @@ export function CheckoutForm({ items, addresses, shippingTable, placing, onPlace
   const sorted = [...addresses].sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
   const defaultAddress = sorted.find((a) => a.isDefault);
   const [addressId, setAddressId] = useState(defaultAddress?.id ?? '');
+  // A saved address shows as one card until the buyer asks to change it (`Ubah`).
+  const [editingAddress, setEditingAddress] = useState(!defaultAddress);
   // The server renders the form filled in; until the browser takes it over, typing would be lost.
   const hydrated = useHydrated();
 
-  const form = useForm({
-    resolver: zodResolver(checkoutInputSchema),
-    defaultValues: {
+  const weight = parcelWeight(items);
+  const [defaultValues] = useState(() => {
+    const destination = destinationOf(defaultAddress);
+    return {
       ...(defaultAddress
         ? fromAddress(defaultAddress)
         : { customerName: '', customerPhone: '', shippingAddress: '', postalCode: '' }),
-      destination: destinationOf(defaultAddress),
-      courierId: '',
+      destination,
+      // The cheapest courier of the address's destination, already in the server's HTML.
+      courierId: preferredCourier(tableShippingRates(shippingTable).options(destination, weight), ''),
       paymentMethod: 'GoPay',
-    },
+      buyerNote: '',
+    };
   });
+  const form = useForm({ resolver: zodResolver(checkoutInputSchema), defaultValues });
   const destination = useWatch({ control: form.control, name: 'destination' });
   const courierId = useWatch({ control: form.control, name: 'courierId' });
-  const weight = parcelWeight(items);
+  const [customerName, customerPhone, shippingAddress, postalCode] = useWatch({ control: form.control, name: SHIPPING_FIELDS });
+  const chosenAddress = editingAddress ? undefined : sorted.find((a) => a.id === addressId);
   const options = useMemo(
     () => tableShippingRates(shippingTable).options(destination ?? '', weight),
     [shippingTable, destination, weight],
@@ -142,6 +154,8 @@ export function CheckoutForm({ items, addresses, shippingTable, placing, onPlace
   }
 
   function onInvalid(errors: FieldErrors<CheckoutInput>) {
+    // A saved address the form refuses (e.g. a phone saved before its rule) is shown to be fixed.
+    if (SHIPPING_FIELDS.some((field) => errors[field])) setEditingAddress(true);
     const missing = Object.values(errors).some(
       (e) => e?.message === messages.checkout.shippingRequired,
     );
@@ -155,26 +169,44 @@ export function CheckoutForm({ items, addresses, shippingTable, placing, onPlace
   return (
     <HookForm form={form} onSubmit={form.handleSubmit(onValid, onInvalid)}>
       {/* Every field and `Buat Pesanan` stay disabled until the browser has taken the page over. */}
-      <fieldset disabled={!hydrated} className="grid min-w-0 items-start gap-6 lg:grid-cols-[1fr_22rem]">
+      <fieldset disabled={!hydrated} className="grid min-w-0 items-start gap-6 pb-24 lg:grid-cols-[1fr_22rem] lg:pb-0">
         <div className="flex flex-col gap-6">
           <TitledCard title="Detail Pengiriman" contentClassName="flex flex-col gap-4">
-            {sorted.length > 0 && (
-              <SavedAddressPicker addresses={sorted} value={addressId} onPick={applyAddress} />
+            {chosenAddress ? (
+              <AddressCard
+                label={chosenAddress.label}
+                values={{ customerName, customerPhone, shippingAddress, postalCode }}
+                onChange={() => setEditingAddress(true)}
+              />
+            ) : (
+              <>
+                {sorted.length > 0 && (
+                  <SavedAddressPicker addresses={sorted} value={addressId} onPick={applyAddress} />
+                )}
+                <AddressFields
+                  control={form.control}
+                  names={{
+                    recipientName: 'customerName',
+                    phone: 'customerPhone',
+                    fullAddress: 'shippingAddress',
+                    postalCode: 'postalCode',
+                  }}
+                  recipientLabel="Nama Lengkap"
+                  postalCodeProps={{ className: 'sm:w-40' }}
+                />
+              </>
             )}
-            <AddressFields
-              control={form.control}
-              names={{
-                recipientName: 'customerName',
-                phone: 'customerPhone',
-                fullAddress: 'shippingAddress',
-                postalCode: 'postalCode',
-              }}
-              recipientLabel="Nama Lengkap"
-              postalCodeProps={{ className: 'sm:w-40' }}
-            />
           </TitledCard>
-          <TitledCard title="Pengiriman">
+          <TitledCard title="Pengiriman" contentClassName="flex flex-col gap-4">
             <ShippingFields options={options} />
+            <TextareaField
+              control={form.control}
+              name="buyerNote"
+              label="Catatan untuk Penjual"
+              description={`Opsional, maksimal ${MAX_BUYER_NOTE_LENGTH} karakter: warna, ukuran, atau waktu pengantaran.`}
+              rows={2}
+              maxLength={MAX_BUYER_NOTE_LENGTH}
+            />
           </TitledCard>
           <TitledCard title="Pembayaran">
             <PaymentMethodFields />
@@ -184,9 +216,16 @@ export function CheckoutForm({ items, addresses, shippingTable, placing, onPlace
           title="Ringkasan Pesanan"
           className="lg:sticky lg:top-20"
           footer={
-            <PendingButton type="submit" size="lg" className="w-full" pending={placing}>
-              Buat Pesanan
-            </PendingButton>
+            // One `Buat Pesanan`: on a phone in a bar fixed at the bottom with the total, from lg up in the card.
+            <div className="fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-3 border-t bg-background px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] lg:static lg:w-full lg:border-0 lg:bg-transparent lg:p-0">
+              <p className="flex flex-col text-sm lg:hidden" aria-hidden>
+                Total
+                <span className="text-base font-bold">{formatRupiah(summaryTotal(items, chosen, preview.discounts))}</span>
+              </p>
+              <PendingButton type="submit" size="lg" className="lg:w-full" pending={placing}>
+                Buat Pesanan
+              </PendingButton>
+            </div>
           }
         >
           <div className="flex flex-col gap-4">

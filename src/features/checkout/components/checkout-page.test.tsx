@@ -10,6 +10,7 @@ import { renderApp } from '@/testing/render-app';
 import { CheckoutPage } from './checkout-page';
 import { rp } from '@/testing/list-page';
 import { HEMAT10_FIELDS } from '@/testing/test-values';
+import { DEFAULT_SHIPPING_TABLE, tableShippingRates } from '@/domain/shipping/cost';
 import type { StoredVoucher } from '@/domain/vouchers/records';
 
 // The e-mail function is not configured in tests: both e-mails are logged as failed.
@@ -81,6 +82,13 @@ describe('CheckoutPage', () => {
       isDefault: false,
     };
     const { user } = await renderCheckout({ users: usersWithAddresses([office, seedAddress]) });
+    // The default address is one card until `Ubah`.
+    const card = screen.getByRole('region', { name: 'Alamat Pengiriman' });
+    expect(card).toHaveTextContent('Rumah');
+    expect(card).toHaveTextContent('Rahmat Hidayat · 081260457321');
+    expect(card).toHaveTextContent(`${seedAddress.fullAddress}, 23115`);
+    expect(screen.queryByLabelText('Nama Lengkap')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ubah alamat pengiriman' }));
     expect(screen.getByLabelText('Nama Lengkap')).toHaveValue('Rahmat Hidayat');
     expect(screen.getByLabelText('Nomor Telepon')).toHaveValue('081260457321');
     expect(screen.getByLabelText('Alamat Lengkap')).toHaveValue(seedAddress.fullAddress);
@@ -116,6 +124,7 @@ describe('CheckoutPage', () => {
 
   it('rejects a postal code that is not 5 digits and a malformed phone number', async () => {
     const { user } = await renderCheckout();
+    await user.click(screen.getByRole('button', { name: 'Ubah alamat pengiriman' }));
     const postalCode = screen.getByLabelText('Kode Pos');
     await user.clear(postalCode);
     await user.type(postalCode, '123');
@@ -166,6 +175,7 @@ describe('CheckoutPage', () => {
     expect(summary).toHaveTextContent(`Subtotal${rp(205000)}`);
     expect(summary).toHaveTextContent(`Ongkos KirimJNE, 2 kg ke Kota Banda Aceh${rp(18000)}`);
     expect(summary).toHaveTextContent(`Total${rp(223000)}`);
+    await user.type(screen.getByLabelText('Catatan untuk Penjual'), 'Kirim sebelum Jumat, ya.');
     const place = vi.spyOn(data.orders, 'place');
     await user.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
 
@@ -176,7 +186,7 @@ describe('CheckoutPage', () => {
     expect(await screen.findByText(messages.checkout.orderSuccess)).toBeInTheDocument();
     // Exactly the lines of the summary are ordered (docs/decisions/002).
     expect(place).toHaveBeenCalledWith(
-      expect.objectContaining({ paymentMethod: 'Bank Aceh Transfer', destination: 'Kota Banda Aceh', courierId: 'jne' }),
+      expect.objectContaining({ paymentMethod: 'Bank Aceh Transfer', destination: 'Kota Banda Aceh', courierId: 'jne', buyerNote: 'Kirim sebelum Jumat, ya.' }),
       [
         { productId: 1, quantity: 2 },
         { productId: 11, quantity: 1 },
@@ -194,6 +204,7 @@ describe('CheckoutPage', () => {
       customerName: 'Rahmat Hidayat',
       postalCode: '23115',
       username: 'pembeli',
+      buyerNote: 'Kirim sebelum Jumat, ya.',
     });
     expect(order?.paymentCode).toMatch(/^TJ-\d{12}$/);
     expect(state).toEqual({
@@ -310,7 +321,7 @@ describe('CheckoutPage', () => {
     expect(listProducts).not.toHaveBeenCalled();
   });
 
-  it('offers the couriers of the destination with their costs, and asks for both', async () => {
+  it('offers the couriers of the destination with their costs, the cheapest chosen, and asks for a destination', async () => {
     const { user, data } = await renderCheckout({ users: usersWithAddresses([{ ...seedAddress, fullAddress: 'Jl. Merdeka 1, Medan' }]) });
     const destination = screen.getByLabelText('Tujuan Pengiriman');
     expect(destination).toHaveValue('');
@@ -322,6 +333,8 @@ describe('CheckoutPage', () => {
 
     await user.selectOptions(destination, 'Simeulue');
     const couriers = screen.getByRole('radiogroup', { name: 'Kurir' });
+    // The cheapest is chosen for the buyer: POS Indonesia.
+    await waitFor(() => expect(within(couriers).getByRole('radio', { checked: true })).toHaveAttribute('value', 'pos'));
     // 1,400 g: 2 kg at each courier's Simeulue rate; SiCepat and Kurir Toko do not go there.
     expect(within(couriers).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['jne', 'jnt', 'pos']);
     const names = within(couriers).getAllByRole('radio').map((r) => document.querySelector(`label[for="${r.id}"]`)?.textContent);
@@ -331,10 +344,12 @@ describe('CheckoutPage', () => {
     await user.selectOptions(destination, 'Kota Banda Aceh');
     await chooseCourier(user, 'Kurir Toko');
     await user.selectOptions(destination, 'Luar Aceh');
-    // Kurir Toko does not go outside Banda Aceh and Aceh Besar: the choice is gone.
-    await waitFor(() => expect(within(screen.getByRole('radiogroup', { name: 'Kurir' })).queryAllByRole('radio', { checked: true })).toEqual([]));
-    await user.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
-    expect(await screen.findByText('Pilih kurir.', { selector: '[data-sonner-toast] *' })).toBeInTheDocument();
+    // Kurir Toko does not go outside Banda Aceh and Aceh Besar: the cheapest of Luar Aceh takes its place.
+    const outside = tableShippingRates(DEFAULT_SHIPPING_TABLE).options('Luar Aceh', 1400);
+    const cheapest = outside.reduce((a, b) => (b.cost < a.cost ? b : a));
+    await waitFor(() =>
+      expect(within(screen.getByRole('radiogroup', { name: 'Kurir' })).getByRole('radio', { checked: true })).toHaveAttribute('value', cheapest.courierId),
+    );
     expect(await data.orders.listMine()).toHaveLength(2);
   });
 

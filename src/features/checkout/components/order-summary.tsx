@@ -11,6 +11,14 @@ export interface SummaryDiscount {
 }
 
 /**
+ * The total the summary shows, in Rupiah: the lines at their prices, plus the chosen courier's
+ * cost (none before a choice), less the previewed discounts.
+ */
+export function summaryTotal(items: readonly CartItem[], shipping: ShippingQuote | null, discounts: readonly SummaryDiscount[] = []): number {
+  return cartTotal(items) + (shipping?.cost ?? 0) - discounts.reduce((sum, d) => sum + d.amount, 0);
+}
+
+/**
  * The checkout's order summary: each line as name × quantity with its amount, then `Subtotal`
  * (the lines), `Ongkos Kirim` (the chosen courier's cost for the parcel; 'Pilih kurir'
  * until one is chosen), each voucher's `Diskon Voucher ({code})` and `Total` (the lines and
@@ -30,7 +38,6 @@ export function OrderSummary({
   discounts?: readonly SummaryDiscount[];
 }) {
   const subtotal = cartTotal(items);
-  const discount = discounts.reduce((sum, d) => sum + d.amount, 0);
   return (
     <div className="flex flex-col gap-3 text-sm">
       <ul className="flex flex-col gap-2" aria-label="Produk yang dipesan">
@@ -67,7 +74,7 @@ export function OrderSummary({
         ))}
         <div className="flex justify-between gap-3 border-t pt-3 text-base">
           <dt className="font-semibold">Total</dt>
-          <dd className="font-bold">{formatRupiah(subtotal + (shipping?.cost ?? 0) - discount)}</dd>
+          <dd className="font-bold">{formatRupiah(summaryTotal(items, shipping, discounts))}</dd>
         </div>
       </dl>
     </div>

@@ -3,7 +3,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { SelectField } from '@/components/form-fields/select-field';
 import { formatRupiah } from '@/shared/format';
 import { shippingMessages } from '@/shared/messages';
-import { ACEH_DESTINATIONS, OUTSIDE_ACEH, type ShippingQuote } from '@/domain/shipping/cost';
+import { ACEH_DESTINATIONS, OUTSIDE_ACEH, preferredCourier, type ShippingQuote } from '@/domain/shipping/cost';
 import type { CheckoutInput } from '@/domain/orders/inputs';
 import { ChoiceField } from './choice-group';
 
@@ -17,8 +17,9 @@ export interface ShippingFieldsProps {
  * Where the parcel goes and who carries it (docs/product/ui-names.md "Order journey"):
  * the select `Tujuan Pengiriman` (the 23 kabupaten/kota of Aceh, then 'Luar Aceh') and the radio
  * group `Kurir` listing each courier serving the destination with its cost in Rupiah, bound to
- * the form's `destination` and `courierId`. A courier that does not serve a newly chosen
- * destination is unselected. The cost shown is the same rule the data layer applies when it
+ * the form's `destination` and `courierId`. The cheapest courier is chosen for the buyer
+ * (src/domain/shipping/cost.ts `preferredCourier`) until they choose another; one that does not
+ * serve a newly chosen destination gives way to that destination's cheapest. The cost shown is the same rule the data layer applies when it
  * places the order (src/domain/shipping/cost.ts); the order's own figure is the data layer's.
  * Must sit inside the checkout `Form`.
  */
@@ -27,10 +28,10 @@ export function ShippingFields({ options }: ShippingFieldsProps) {
   const destination = useWatch({ control: form.control, name: 'destination' });
   const courierId = useWatch({ control: form.control, name: 'courierId' });
 
+  // A destination's couriers replace the choice only when it no longer serves it: the cheapest then.
   useEffect(() => {
-    if (courierId && !options.some((o) => o.courierId === courierId)) {
-      form.setValue('courierId', '', { shouldDirty: true });
-    }
+    const preferred = preferredCourier(options, courierId ?? '');
+    if (preferred !== (courierId ?? '')) form.setValue('courierId', preferred, { shouldDirty: true });
   }, [courierId, options, form]);
 
   return (
