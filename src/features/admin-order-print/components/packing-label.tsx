@@ -8,6 +8,7 @@ import { useAdminOrder } from '../api/use-admin-order';
 import { Block, Field } from './document-parts';
 import { PrintDocument } from './print-document';
 import { RecipientBlock } from './recipient-block';
+import { ResiBarcode } from './resi-barcode';
 
 /** What {@link PackingLabel} prints. */
 export interface PackingLabelProps {
@@ -21,7 +22,8 @@ export interface PackingLabelProps {
 /**
  * The packing label of an order (docs/product/ui-names.md "Order journey"), laid out
  * for A6: the sender (store name, address, WhatsApp), the recipient (name, phone, address, postal
- * code, destination kabupaten/kota), the courier and the tracking number (resi) when set, the
+ * code, destination kabupaten/kota), the courier and the tracking number (resi) when set, with
+ * its Code 128 barcode ({@link ResiBarcode}), the
  * order id and date, the payment method and — for an unpaid cash-on-delivery order — the Rupiah
  * the courier must collect ('Tagih COD', src/domain/orders/documents.ts `cashToCollect`), and the
  * items to pack with their quantities and the total weight, then the buyer's `Catatan untuk
@@ -41,6 +43,7 @@ export function PackingLabel({ order, store, weight }: PackingLabelProps) {
         <Field label="Resi">{order.trackingNumber}</Field>
         <Field label="Pembayaran">{order.paymentMethod || '-'}</Field>
       </dl>
+      {order.trackingNumber && <ResiBarcode value={order.trackingNumber} />}
       {collect !== null && (
         <p className="border-2 border-black p-1 text-center text-sm font-bold">
           Tagih COD: {formatRupiah(collect)}

@@ -78,6 +78,11 @@ describe('PackingLabelPage', () => {
     expect(within(sender).getByText('Jl. Panglima Polem No. 9, Banda Aceh')).toBeInTheDocument();
     expect(within(label).getByText('JNE')).toBeInTheDocument();
     expect(within(label).getByText('JNE0012345')).toBeInTheDocument();
+    // The resi as a Code 128 barcode, an SVG image drawn from the number.
+    const barcode = within(label).getByRole('img', { name: 'Barcode resi JNE0012345' });
+    const svg = decodeURIComponent(barcode.getAttribute('src')!.replace('data:image/svg+xml;charset=utf-8,', ''));
+    expect(svg).toMatch(/^<svg[^>]*>/);
+    expect(svg).toContain('<path');
     expect(within(label).getByText('ORD777')).toBeInTheDocument();
     expect(within(label).queryByText(/Tagih COD/)).not.toBeInTheDocument();
     expect(within(label).queryByRole('region', { name: 'Catatan untuk Penjual' })).not.toBeInTheDocument();
@@ -99,6 +104,7 @@ describe('PackingLabelPage', () => {
     const note = within(label).getByRole('region', { name: 'Catatan untuk Penjual' });
     expect(within(note).getByText('Titip di pos <i>satpam</i>')).toBeInTheDocument();
     expect(within(label).queryByText('Resi')).not.toBeInTheDocument();
+    expect(within(label).queryByRole('img', { name: /Barcode resi/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cetak' }));
     expect(print).toHaveBeenCalledTimes(2);
     expect(screen.getByRole('link', { name: 'Kembali ke Pesanan' })).toHaveAttribute('href', '/admin/orders');
