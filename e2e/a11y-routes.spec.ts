@@ -378,7 +378,7 @@ const COVERAGE: Record<Role, Record<string, Screen[] | Group>> = {
     'transactions, reports, sales history': [
       { route: '/admin/transactions', url: '/admin/transactions', h1: 'Transaksi & Pembayaran' },
       { route: '/admin/reports', url: '/admin/reports', h1: 'Laporan Penjualan' },
-      { route: '/admin/sales-history', url: '/admin/sales-history', h1: 'Riwayat Penjualan' },
+      { route: '/admin/sales-history', url: '/admin/sales-history', h1: 'Log Aktivitas' },
     ],
     'settings, 404': [
       { route: '/admin/settings', url: '/admin/settings', h1: 'Pengaturan', states: [restoreConfirm] },

@@ -77,7 +77,7 @@ const ADMIN_LISTS: AdminList[] = [
   { path: '/admin/vouchers', list: 'Daftar voucher', status: true, actions: true, optional: true },
   { path: '/admin/settings', list: 'Daftar akun pengguna', status: true, actions: true },
   // Headed by its activity type (a badge in the table): no status field.
-  { path: '/admin/sales-history', list: 'Riwayat aktivitas penjualan', status: false, actions: false },
+  { path: '/admin/sales-history', list: 'Log aktivitas admin', status: false, actions: false },
   { path: '/admin', list: 'Pesanan Terbaru', status: true, actions: false },
   // 'Kirim Ulang {order id}' on failed e-mails.
   { path: '/admin', list: 'Log Notifikasi Email Terbaru', status: true, actions: false, optional: true },

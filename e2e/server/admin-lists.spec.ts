@@ -80,8 +80,8 @@ test("the admin's tables search and page on the server and never load a whole li
 
   // Sales history.
   await page.goto('/admin/sales-history');
-  await expect(page.getByRole('heading', { level: 1, name: 'Riwayat Penjualan' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Halaman riwayat penjualan' }).or(page.getByText('Belum ada riwayat aktivitas penjualan.'))).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Log Aktivitas' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Halaman log aktivitas' }).or(page.getByText('Belum ada aktivitas yang tercatat.'))).toBeVisible();
 
   // The sales report's figures too; its CSV exports read the whole lists only when asked.
   await page.goto('/admin/reports');

@@ -171,8 +171,8 @@ test('the sales history lists the admin’s profile change first', async ({ page
   await profile.getByRole('button', { name: 'Simpan Profil' }).click();
   await expect(page.getByText('Profil admin berhasil diperbarui!')).toBeVisible();
 
-  await openAdminPage(page, 'Riwayat Penjualan', 'Riwayat Penjualan');
-  const table = page.getByRole('table', { name: 'Riwayat aktivitas penjualan' });
+  await openAdminPage(page, 'Log Aktivitas', 'Log Aktivitas');
+  const table = page.getByRole('table', { name: 'Log aktivitas admin' });
   const first = table.getByRole('row').nth(1);
   await expect(first.getByText('Ubah Profil')).toBeVisible();
   await expect(first.getByText('admin', { exact: true })).toBeVisible();

@@ -285,7 +285,7 @@ export const adminMessages = {
   notificationsSaved: 'Preferensi notifikasi berhasil disimpan!',
   roleUpdated: (role: string) => `Peran pengguna berhasil diperbarui menjadi ${role}!`,
   userNotFound: 'Pengguna tidak ditemukan.',
-  noActivity: 'Belum ada riwayat aktivitas penjualan.',
+  noActivity: 'Belum ada aktivitas yang tercatat.',
   backupInvalid: (detail: string) =>
     `Berkas cadangan tidak valid: ${detail}. Tidak ada data yang diubah.`,
   backupRestored: 'Cadangan data berhasil dipulihkan!',
@@ -370,7 +370,7 @@ export const apiMessages = {
 } as const;
 
 /**
- * Descriptions of activity log entries (spec section 6; shown in 'Riwayat Penjualan'), written by
+ * Descriptions of activity log entries (spec section 6; shown in 'Log Aktivitas'), written by
  * both modes for the same action.
  */
 export const activityMessages = {

@@ -90,7 +90,7 @@ export const ROUTES = [
   { path: '/admin/pesanan/:id/invoice', page: 'admin/order-invoice', access: 'admin', title: null, titleByPage: true },
   { path: '/admin/transactions', page: 'admin/transactions', access: 'admin', title: 'Transaksi & Pembayaran' },
   { path: '/admin/reports', page: 'admin/reports', access: 'admin', title: 'Laporan Penjualan' },
-  { path: '/admin/sales-history', page: 'admin/sales-history', access: 'admin', title: 'Riwayat Penjualan' },
+  { path: '/admin/sales-history', page: 'admin/sales-history', access: 'admin', title: 'Log Aktivitas' },
   { path: '/admin/settings', page: 'admin/settings', access: 'admin', title: 'Pengaturan' },
 ] as const satisfies readonly PageRoute[];
 

@@ -48,7 +48,7 @@ const LINKS: [string, string][] = [
   ['Pesanan', '/admin/orders'],
   ['Transaksi & Pembayaran', '/admin/transactions'],
   ['Laporan Penjualan', '/admin/reports'],
-  ['Riwayat Penjualan', '/admin/sales-history'],
+  ['Log Aktivitas', '/admin/sales-history'],
   ['Pengaturan', '/admin/settings'],
 ];
 

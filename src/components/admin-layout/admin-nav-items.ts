@@ -27,7 +27,7 @@ export interface AdminNavItem {
  * The sidebar's nine links, in the spec's order (spec section 2, route table; docs/product/ui-names.md
  * "Admin") with `Voucher` (docs/product/vouchers.md) after the partners: `Dashboard`,
  * `Daftar Produk`, `Data Mitra Seulanga`, `Voucher`, `Pesanan`,
- * `Transaksi & Pembayaran`, `Laporan Penjualan`, `Riwayat Penjualan`, `Pengaturan`.
+ * `Transaksi & Pembayaran`, `Laporan Penjualan`, `Log Aktivitas`, `Pengaturan`.
  */
 export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { to: '/admin', label: 'Dashboard', icon: LayoutDashboardIcon, end: true },
@@ -37,6 +37,6 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { to: '/admin/orders', label: 'Pesanan', icon: ShoppingBagIcon },
   { to: '/admin/transactions', label: 'Transaksi & Pembayaran', icon: CreditCardIcon },
   { to: '/admin/reports', label: 'Laporan Penjualan', icon: ChartColumnIcon },
-  { to: '/admin/sales-history', label: 'Riwayat Penjualan', icon: HistoryIcon },
+  { to: '/admin/sales-history', label: 'Log Aktivitas', icon: HistoryIcon },
   { to: '/admin/settings', label: 'Pengaturan', icon: SettingsIcon },
 ];

@@ -1,6 +1,6 @@
 /**
  * Figures of the back office's sales report ('Laporan Penjualan') and the rule of the sales
- * history ('Riwayat Penjualan'): spec sections 2 and 6 with docs/product/decisions.md, "Back office" (figures
+ * history ('Log Aktivitas'): spec sections 2 and 6 with docs/product/decisions.md, "Back office" (figures
  * computed from stored data; growth compares this month with the last). Built on the month
  * arithmetic and counting of `./sales` (the dashboard's module).
  *

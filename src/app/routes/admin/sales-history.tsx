@@ -1,6 +1,6 @@
 import { AdminSalesHistoryPage } from '@/features/admin-sales-history';
 
-/** /admin/sales-history (spec sections 2 and 6): 'Riwayat Penjualan'. */
+/** /admin/sales-history (spec sections 2 and 6): 'Log Aktivitas'. */
 export function Component() {
   return <AdminSalesHistoryPage />;
 }

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { seedActivityLogs } from '@/testing/seed';
+import { seedActivityLogs, seedPartners } from '@/testing/seed';
 import type { ActivityLog } from '@/domain/core/records';
 import { expectBuyerRefused, expectEmptyList, expectPageHeading, findCardList, rp } from '@/testing/list-page';
 import { renderApp } from '@/testing/render-app';
@@ -10,8 +10,8 @@ import { AdminSalesHistoryPage } from './sales-history-page';
 describe('AdminSalesHistoryPage', () => {
   it('lists only the admins’ product, profile and password activity, newest first, with readable details', async () => {
     await renderApp(<AdminSalesHistoryPage />, { url: '/admin/sales-history', user: 'admin' });
-    await expectPageHeading('Riwayat Penjualan');
-    const table = await screen.findByRole('table', { name: 'Riwayat aktivitas penjualan' });
+    await expectPageHeading('Log Aktivitas');
+    const table = await screen.findByRole('table', { name: 'Log aktivitas admin' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getAllByRole('cell')[2]?.textContent)).toEqual([
       'Ubah Kata Sandi',
@@ -28,6 +28,9 @@ describe('AdminSalesHistoryPage', () => {
     expect(within(product).getByText('Harga Lama:')).toBeInTheDocument();
     expect(within(product).getByText(rp(80000))).toBeInTheDocument();
     expect(within(rows[0]!).getByText('Tidak')).toBeInTheDocument();
+    // The partner by its name, not a bare id.
+    const partner = seedPartners.find((p) => p.id === 'P004')!;
+    expect(await within(rows[3]!).findByText(`${partner.name} (P004)`)).toBeInTheDocument();
   });
 
   it('shows a product change made now as "from → to"', async () => {
@@ -35,10 +38,10 @@ describe('AdminSalesHistoryPage', () => {
       url: '/admin/sales-history',
       user: 'admin',
     });
-    await screen.findByRole('table', { name: 'Riwayat aktivitas penjualan' });
+    await screen.findByRole('table', { name: 'Log aktivitas admin' });
     const product = (await data.products.list())[0]!;
     await data.products.save({ ...product, price: product.price + 1000 }, product.id);
-    const table = screen.getByRole('table', { name: 'Riwayat aktivitas penjualan' });
+    const table = screen.getByRole('table', { name: 'Log aktivitas admin' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(6));
     const first = within(table).getAllByRole('row')[1]!;
     expect(within(first).getByText('Ubah Produk')).toBeInTheDocument();
@@ -61,7 +64,7 @@ describe('AdminSalesHistoryPage', () => {
       user: 'admin',
       stored: { activityLogs: logs },
     });
-    const table = await screen.findByRole('table', { name: 'Riwayat aktivitas penjualan' });
+    const table = await screen.findByRole('table', { name: 'Log aktivitas admin' });
     expect(within(table).getAllByRole('row')).toHaveLength(21);
     expect(within(table).getByText('Perubahan 24')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Berikutnya' }));
@@ -73,7 +76,7 @@ describe('AdminSalesHistoryPage', () => {
     await expectEmptyList(
       <AdminSalesHistoryPage />,
       { url: '/admin/sales-history', user: 'admin', stored: { activityLogs: seedActivityLogs.filter((l) => l.role !== 'admin') } },
-      'Belum ada riwayat aktivitas penjualan.',
+      'Belum ada aktivitas yang tercatat.',
     );
   });
 
@@ -86,7 +89,7 @@ describe('AdminSalesHistoryPage', () => {
     stubMatchMedia(false);
     try {
       await renderApp(<AdminSalesHistoryPage />, { url: '/admin/sales-history', user: 'admin' });
-      const { list } = await findCardList('Riwayat aktivitas penjualan');
+      const { list } = await findCardList('Log aktivitas admin');
       expect(
         within(list)
           .getAllByRole('heading', { level: 2 })

@@ -1,9 +1,10 @@
+import { useMemo } from 'react';
 import { ResponsiveTable, type ListColumn } from '@/components/list-kit';
 import { Badge } from '@/components/ui/badge';
 import { formatDateTime } from '@/shared/format';
 import { isSalesHistoryType, SALES_HISTORY_TYPE_LABELS } from '@/domain/figures/sales-report';
 import type { ActivityLog } from '@/domain/core/records';
-import { describeDetails } from '../lib/details';
+import { describeDetails, type DetailNames } from '../lib/details';
 import { ActivityDetails } from './activity-details';
 
 /** The activity type in Indonesian ('Ubah Produk'), or the stored type when it is unknown. */
@@ -15,7 +16,8 @@ function Time({ entry }: { entry: ActivityLog }) {
   return <time dateTime={entry.timestamp}>{formatDateTime(entry.timestamp)}</time>;
 }
 
-const columns: ListColumn<ActivityLog>[] = [
+/** The table's columns; the details name the ids `names` knows. */
+const columnsFor = (names: DetailNames): ListColumn<ActivityLog>[] => [
   {
     id: 'time',
     header: 'Waktu',
@@ -46,7 +48,7 @@ const columns: ListColumn<ActivityLog>[] = [
     header: 'Detail',
     className: 'max-w-80',
     cardWide: true,
-    cell: (entry) => <ActivityDetails items={describeDetails(entry.details)} />,
+    cell: (entry) => <ActivityDetails items={describeDetails(entry.details, names)} />,
   },
 ];
 
@@ -55,14 +57,16 @@ const columns: ListColumn<ActivityLog>[] = [
  * description and readable details. On a phone a card per entry headed by its activity type, the
  * time under it.
  * @param entries - one page, newest first.
+ * @param names - names of the ids the details carry (a partner's by its id).
  */
-export function SalesHistoryTable({ entries }: { entries: readonly ActivityLog[] }) {
+export function SalesHistoryTable({ entries, names = {} }: { entries: readonly ActivityLog[]; names?: DetailNames }) {
+  const columns = useMemo(() => columnsFor(names), [names]);
   return (
     <ResponsiveTable
       rows={entries}
       columns={columns}
-      caption="Riwayat aktivitas penjualan"
-      regionLabel="Tabel riwayat penjualan"
+      caption="Log aktivitas admin"
+      regionLabel="Tabel log aktivitas"
       tableClassName="min-w-[48rem]"
       cardTitle={typeLabel}
       cardDescription={(entry) => <Time entry={entry} />}

@@ -20,6 +20,15 @@ describe('describeDetails', () => {
     ]);
   });
 
+  it('names a partner by its name with its id, in a change too; an unknown id stays bare', () => {
+    const partners = new Map([['P004', 'Kopi Gayo Mandiri']]);
+    expect(describeDetails({ partnerId: 'P004', changes: { partnerId: { from: 'P009', to: 'P004' } } }, { partners })).toEqual([
+      { key: 'partnerId', label: 'Mitra', value: 'Kopi Gayo Mandiri (P004)' },
+      { key: 'changes', label: 'Perubahan', children: [{ key: 'partnerId', label: 'Mitra', value: 'P009 → Kopi Gayo Mandiri (P004)' }] },
+    ]);
+    expect(describeDetails({ partnerId: 'P004' })).toEqual([{ key: 'partnerId', label: 'Mitra', value: 'P004' }]);
+  });
+
   it('shows changes as "from → to", nested under their field', () => {
     expect(
       describeDetails({

@@ -1,8 +1,9 @@
 /**
  * Readable activity details (spec section 2, "Admin sales history": details shown readably instead
  * of raw JSON): each key gets an Indonesian label, money is formatted as Rupiah, yes/no as
- * 'Ya'/'Tidak', a change `{ from, to }` as 'from → to', and nested objects and lists become nested
- * items. Long texts (e.g. image data URLs) are shortened.
+ * 'Ya'/'Tidak', a change `{ from, to }` as 'from → to', a partner id as its name with the id
+ * after it, and nested objects and lists become nested items. Long texts (e.g. image data URLs)
+ * are shortened.
  */
 import { formatRupiah } from '@/shared/format';
 import { accountMessages } from '@/shared/messages';
@@ -68,9 +69,21 @@ function isChange(value: unknown): value is { from: unknown; to: unknown } {
   return isRecord(value) && 'from' in value && 'to' in value && Object.keys(value).length === 2;
 }
 
-/** A leaf value as text; `key` decides money formatting. */
-export function formatDetailValue(key: string, value: unknown): string {
+/**
+ * Names for the ids the details carry, known to the page: a partner's name by its id. An id
+ * without a name (a deleted partner) shows as the bare id.
+ */
+export interface DetailNames {
+  partners?: ReadonlyMap<string, string>;
+}
+
+/** A leaf value as text; `key` decides money formatting, `names` the names of ids. */
+export function formatDetailValue(key: string, value: unknown, names: DetailNames = {}): string {
   if (value === null || value === undefined || value === '') return '-';
+  if (key === 'partnerId' && typeof value === 'string') {
+    const name = names.partners?.get(value);
+    return name ? `${name} (${value})` : value;
+  }
   if (typeof value === 'boolean') return value ? 'Ya' : 'Tidak';
   if (typeof value === 'number') return MONEY_KEY.test(key) ? formatRupiah(value) : String(value);
   if (typeof value === 'string') {
@@ -78,13 +91,13 @@ export function formatDetailValue(key: string, value: unknown): string {
     if (value.startsWith('data:')) return '(gambar diunggah)';
     return value.length > MAX_TEXT ? `${value.slice(0, MAX_TEXT - 1)}…` : value;
   }
-  if (Array.isArray(value)) return value.map((v) => formatDetailValue(key, v)).join(', ');
+  if (Array.isArray(value)) return value.map((v) => formatDetailValue(key, v, names)).join(', ');
   if (isChange(value))
-    return `${formatDetailValue(key, value.from)} → ${formatDetailValue(key, value.to)}`;
+    return `${formatDetailValue(key, value.from, names)} → ${formatDetailValue(key, value.to, names)}`;
   return JSON.stringify(value);
 }
 
-function describe(key: string, value: unknown, label: string): DetailItem {
+function describe(key: string, value: unknown, label: string, names: DetailNames): DetailItem {
   if (
     isChange(value) ||
     !(
@@ -92,21 +105,22 @@ function describe(key: string, value: unknown, label: string): DetailItem {
       (Array.isArray(value) && value.some((v) => typeof v === 'object' && v !== null))
     )
   ) {
-    return { key, label, value: formatDetailValue(key, value) };
+    return { key, label, value: formatDetailValue(key, value, names) };
   }
   if (Array.isArray(value)) {
-    return { key, label, children: value.map((item, i) => describe(key, item, String(i + 1))) };
+    return { key, label, children: value.map((item, i) => describe(key, item, String(i + 1), names)) };
   }
-  return { key, label, children: describeDetails(value) };
+  return { key, label, children: describeDetails(value, names) };
 }
 
 /**
  * The details of an activity entry as labelled lines, in the stored key order.
  * @param details - the entry's free `details` object (absent: no lines).
+ * @param names - names of the ids it may carry ({@link DetailNames}).
  */
-export function describeDetails(details: Record<string, unknown> | undefined): DetailItem[] {
+export function describeDetails(details: Record<string, unknown> | undefined, names: DetailNames = {}): DetailItem[] {
   if (!details) return [];
   return Object.entries(details).map(([key, value]) =>
-    describe(key, value, DETAIL_LABELS[key] ?? humanise(key)),
+    describe(key, value, DETAIL_LABELS[key] ?? humanise(key), names),
   );
 }
