@@ -24,7 +24,7 @@ export interface SiteHeaderProps {
  * "Everywhere"): the logo and store name linking to `/`, the main links, the theme control
  * `Ganti tema`; signed out `Masuk` and `Daftar`; for a buyer the cart link `Keranjang (N)`,
  * `Pengaturan` and the avatar; for an admin `Dashboard Admin`; for every signed-in user `Keluar`.
- * Below md the links collapse into the `Buka menu` sheet.
+ * Below md the links collapse into the `Buka menu` sheet and the cart moves to the bottom bar.
  */
 export function SiteHeader({ logoutButton }: SiteHeaderProps) {
   const { data: user } = useCurrentUser();
@@ -69,7 +69,8 @@ export function SiteHeader({ logoutButton }: SiteHeaderProps) {
 
         <div className="ml-auto flex items-center gap-1">
           <ThemeToggle />
-          {role === 'buyer' && <CartLink />}
+          {/* On a phone the bottom bar carries the cart. */}
+          {role === 'buyer' && <CartLink className="max-md:hidden" />}
           {!user && (
             <div className="hidden items-center gap-2 md:flex">
               <Link to="/login" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>

@@ -142,13 +142,18 @@ export function ProductDetail({ productId, offers }: { productId: number | null;
               </div>
             </dl>
 
-            <ProductPurchase key={product.id} product={product} />
+            <ProductPurchase
+              key={product.id}
+              product={product}
+              chat={
+                <ChatSellerButton
+                  productId={product.id}
+                  productName={product.name}
+                  partnerName={partner?.name}
+                />
+              }
+            />
             <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-              <ChatSellerButton
-                productId={product.id}
-                productName={product.name}
-                partnerName={partner?.name}
-              />
               <ShareButton
                 title={product.name}
                 text={`${product.name} - ${formatRupiah(product.price)}`}
