@@ -38,7 +38,7 @@ export function Component() {
       >
         Lewati ke konten
       </a>
-      <SiteHeader logoutButton={<LogoutButton />} />
+      <SiteHeader logoutButton={<LogoutButton />} bottomBar={!productPage} />
       {maintenance && isAdmin && <MaintenanceBanner />}
       {/* At least a screen tall: the footer starts below the fold, so a page whose content
           arrives after a loading state never pushes a visible footer down (layout shift). */}
