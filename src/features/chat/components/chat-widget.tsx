@@ -42,7 +42,9 @@ function SignedInChat({ username, role }: { username: string; role: Role }) {
   const inBackOffice = useMatch('/admin/*') !== null;
 
   useOpenChatEvent((asked) => {
-    if (asked && role === 'buyer') setProduct(asked);
+    // A product's question is a buyer's; the owner's panel opens only on the bar's plain event.
+    if (asked && role !== 'buyer') return;
+    if (asked) setProduct(asked);
     setOpen(true);
   });
 
