@@ -46,8 +46,11 @@ export interface BottomNavProps {
   /** Controls after the links that are not links (the owner's `Chat`, `Lainnya`). */
   extra?: ReactNode;
   /** How many items the bar holds (links and extras), for its columns. */
-  columns: number;
+  columns: keyof typeof COLUMNS;
 }
+
+// Whole class names, so Tailwind finds them in the source.
+const COLUMNS = { 3: 'grid-cols-3', 5: 'grid-cols-5' } as const;
 
 /**
  * A phone's bottom navigation, as marketplace apps have it (below `md`; the desktop keeps its
@@ -62,10 +65,10 @@ export function BottomNav({ links, extra, columns }: BottomNavProps) {
       aria-label={BOTTOM_NAV_LABEL}
       className="fixed inset-x-0 bottom-0 z-40 border-t bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur supports-[backdrop-filter]:bg-background/85 md:hidden"
     >
-      <ul className="grid h-16" style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}>
+      <ul className={cn('grid h-16', COLUMNS[columns])}>
         {links.map((link) => (
           <li key={link.to}>
-            <NavLink to={link.to} end={link.end} aria-label={link.name} className={cn(bottomNavItemClass)}>
+            <NavLink to={link.to} end={link.end} aria-label={link.name} className={bottomNavItemClass}>
               <BottomNavIcon icon={link.icon} count={link.count} />
               <span className="max-w-full truncate">{link.label}</span>
             </NavLink>
