@@ -37,11 +37,14 @@ async function expectOnScreen(control: Locator, label: string): Promise<void> {
 
 /**
  * Fails when, scrolled to the end of the page, the floating chat button (`Buka chat`, bottom
- * right) still lies over the end of the page's content: the page leaves room under its last card
- * for the button.
+ * right, above the bottom bar) still lies over the end of the page's content: the page leaves room
+ * under its last card for the button. In the back office a phone has the chat in the bottom bar
+ * `Navigasi bawah` instead, which then must not cover the end of the page either.
  */
 async function expectRoomForChatButton(page: Page, label: string): Promise<void> {
-  const chat = page.getByRole('button', { name: /^Buka chat/ });
+  const chat = new URL(page.url()).pathname.startsWith('/admin')
+    ? page.getByRole('navigation', { name: 'Navigasi bawah' })
+    : page.getByRole('button', { name: /^Buka chat/ });
   await expect(chat, `${label}: the chat button`).toBeVisible();
   await expect
     .poll(async () => {

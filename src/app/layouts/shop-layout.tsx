@@ -1,7 +1,8 @@
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useMatch } from 'react-router';
 import { MaintenanceBanner } from '@/components/layout/maintenance-banner';
 import { MaintenanceNotice } from '@/components/layout/maintenance-notice';
 import { SiteFooter } from '@/components/layout/site-footer';
+import { ShopBottomNav } from '@/components/layout/shop-bottom-nav';
 import { SiteHeader } from '@/components/layout/site-header';
 import { Spinner } from '@/components/ui/spinner';
 import { useCurrentUser, useStoreSettings } from '@/data/react';
@@ -15,6 +16,8 @@ import { ContactLines } from '@/features/store-info/components/contact-lines';
  * a 'Lewati ke konten' skip link, the header, `<main id="main">` with the page, and the footer.
  * While maintenance mode is on (docs/product/decisions.md, "Back office") visitors and buyers see a
  * maintenance notice on every shop page except /login, and an admin sees a banner.
+ * On a phone the bottom bar `Navigasi bawah` follows, except on a product page, whose own bar
+ * of purchase actions takes its place.
  */
 export function Component() {
   const { pathname } = useLocation();
@@ -23,16 +26,19 @@ export function Component() {
   const maintenance = store?.maintenanceMode === true;
   const isAdmin = user?.role === 'admin';
   const blocked = maintenance && !isAdmin && pathname !== '/login';
+  const productPage = useMatch('/product/:id') !== null;
 
   return (
-    <div className="flex min-h-svh flex-col">
+    // Below md the page ends above the bottom bar (4 rem and the safe area) and the floating chat
+    // button over it (5 rem more), so the footer's last link scrolls clear of both.
+    <div className="flex min-h-svh flex-col pb-[calc(9rem+env(safe-area-inset-bottom))] md:pb-0">
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-primary px-4 py-2 font-medium text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
         Lewati ke konten
       </a>
-      <SiteHeader logoutButton={<LogoutButton />} />
+      <SiteHeader logoutButton={<LogoutButton />} bottomBar={!productPage} />
       {maintenance && isAdmin && <MaintenanceBanner />}
       {/* At least a screen tall: the footer starts below the fold, so a page whose content
           arrives after a loading state never pushes a visible footer down (layout shift). */}
@@ -48,6 +54,7 @@ export function Component() {
         )}
       </main>
       <SiteFooter contacts={<ContactLines />} />
+      {!productPage && <ShopBottomNav />}
     </div>
   );
 }

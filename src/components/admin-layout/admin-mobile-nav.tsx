@@ -16,18 +16,20 @@ export interface AdminMobileNavProps {
   /** The `Keluar` control shown at the bottom; signing out leaves the back office, which closes the menu. */
   footer?: ReactNode;
   className?: string;
+  /** The button opening the sheet, instead of the icon button `Buka menu` (the bottom bar's `Lainnya`). */
+  trigger?: ReactNode;
 }
 
 /**
  * The back office's phone navigation (< md): a button `Buka menu` opening a left sheet named
  * 'Menu Admin' with the same links as the sidebar. Following a link closes it.
  */
-export function AdminMobileNav({ footer, className }: AdminMobileNavProps) {
+export function AdminMobileNav({ footer, className, trigger }: AdminMobileNavProps) {
   const [open, setOpen] = useState(false);
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
-        <Button
+        {trigger ?? <Button
           type="button"
           variant="ghost"
           size="icon"
@@ -35,7 +37,7 @@ export function AdminMobileNav({ footer, className }: AdminMobileNavProps) {
           className={className}
         >
           <MenuIcon aria-hidden="true" />
-        </Button>
+        </Button>}
       </SheetTrigger>
       <SheetContent side="left">
         <SheetHeader className="sr-only">

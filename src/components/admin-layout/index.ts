@@ -7,3 +7,4 @@ export { ADMIN_NAV_ITEMS, type AdminNavItem } from './admin-nav-items';
 export { NotificationBell, useNewOrderNotification } from './notification-bell';
 export { AccountMenu, type AccountMenuProps } from './account-menu';
 export { StoreLogoLink } from './store-logo-link';
+export { AdminBottomNav, type AdminBottomNavProps } from './admin-bottom-nav';

@@ -24,7 +24,7 @@ export function MainNav({ items, className }: MainNavProps) {
               end={item.end}
               className={({ isActive }) =>
                 cn(
-                  'inline-flex h-9 items-center rounded-md px-3 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground',
+                  'inline-flex h-11 items-center rounded-md px-3 md:h-9 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground',
                   isActive ? 'bg-secondary text-secondary-foreground' : 'text-foreground',
                 )
               }

@@ -17,6 +17,11 @@ export interface SiteHeaderProps {
    * `Keluar`). It must accept and call an `onClick` prop: the phone menu closes through it.
    */
   logoutButton: ReactNode;
+  /**
+   * Whether a phone shows the bottom bar, which carries the cart (default true); without it (a
+   * product page, whose purchase bar takes its place) the header keeps its cart link on a phone.
+   */
+  bottomBar?: boolean;
 }
 
 /**
@@ -24,9 +29,10 @@ export interface SiteHeaderProps {
  * "Everywhere"): the logo and store name linking to `/`, the main links, the theme control
  * `Ganti tema`; signed out `Masuk` and `Daftar`; for a buyer the cart link `Keranjang (N)`,
  * `Pengaturan` and the avatar; for an admin `Dashboard Admin`; for every signed-in user `Keluar`.
- * Below md the links collapse into the `Buka menu` sheet.
+ * Below md the links collapse into the `Buka menu` sheet and the cart moves to the bottom bar
+ * (unless `bottomBar` is false).
  */
-export function SiteHeader({ logoutButton }: SiteHeaderProps) {
+export function SiteHeader({ logoutButton, bottomBar = true }: SiteHeaderProps) {
   const { data: user } = useCurrentUser();
   const { data: store } = useStoreSettings();
   const role = user?.role ?? null;
@@ -69,7 +75,7 @@ export function SiteHeader({ logoutButton }: SiteHeaderProps) {
 
         <div className="ml-auto flex items-center gap-1">
           <ThemeToggle />
-          {role === 'buyer' && <CartLink />}
+          {role === 'buyer' && <CartLink className={bottomBar ? 'max-md:hidden' : undefined} />}
           {!user && (
             <div className="hidden items-center gap-2 md:flex">
               <Link to="/login" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>

@@ -33,7 +33,8 @@ export function RowActionButton({
       label={label}
       icon={icon}
       title={title}
-      className={cn(destructive && 'text-destructive hover:text-destructive')}
+      // Set apart from the row's other actions, so a thumb aiming at 'Ubah' does not land on 'Hapus'.
+      className={cn(destructive && 'ml-4 text-destructive hover:text-destructive')}
       onClick={onClick}
     />
   );

@@ -21,10 +21,11 @@ export const buttonVariants = cva(
         link: 'text-primary underline-offset-4 hover:underline',
       },
       size: {
-        default: 'h-10 px-4 py-2',
-        sm: 'h-9 gap-1.5 px-3',
+        // A phone's finger needs 44 × 44 px (WCAG 2.5.5); a mouse pointer keeps the denser sizes.
+        default: 'h-11 px-4 py-2 md:h-10',
+        sm: 'h-11 gap-1.5 px-3 md:h-9',
         lg: 'h-11 px-6 text-base',
-        icon: 'size-10',
+        icon: 'size-11 md:size-10',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },
@@ -43,7 +44,8 @@ export type ButtonProps = React.ComponentProps<'button'> &
 
 /**
  * A button with the shop's variants (`default`, `destructive`, `outline`, `secondary`, `ghost`,
- * `link`) and sizes (`default`, `sm`, `lg`, `icon`). An `icon` button needs an `aria-label`.
+ * `link`) and sizes (`default`, `sm`, `lg`, `icon`), each at least 44 px tall below `md` (a
+ * phone's touch target). An `icon` button needs an `aria-label`.
  * As with a native `<button>`, inside a form it submits unless `type="button"` is given.
  */
 export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {

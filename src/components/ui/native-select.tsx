@@ -13,7 +13,7 @@ export function NativeSelect({ className, children, ...props }: React.ComponentP
     <div className={cn('relative', className)}>
       <select
         className={cn(
-          'h-10 w-full appearance-none rounded-md border border-input bg-background py-2 pr-9 pl-3 text-base text-foreground shadow-xs md:text-sm',
+          'h-11 w-full appearance-none rounded-md border border-input bg-background py-2 pr-9 pl-3 text-base text-foreground shadow-xs md:h-10 md:text-sm',
           'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-hidden',
           'disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive',
         )}

@@ -28,7 +28,7 @@ export function SectionNav({ label, sections, className }: SectionNavProps) {
           <li key={section.id}>
             <a
               href={`#${section.id}`}
-              className="inline-flex rounded-full border px-3 py-1.5 text-sm font-medium hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-hidden"
+              className="inline-flex min-h-11 items-center rounded-full border px-3 py-1.5 text-sm md:min-h-0 font-medium hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-hidden"
             >
               {section.label}
             </a>

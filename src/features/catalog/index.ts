@@ -7,6 +7,7 @@ export { CatalogPage, CATALOG_PAGE_SIZE } from './components/catalog-page';
 export { ProductGrid, type ProductGridProps } from './components/product-grid';
 export { ProductCard, type ProductCardProps } from './components/product-card';
 export { ProductGridSkeleton } from './components/product-grid-skeleton';
+export { HomeSearch } from './components/home-search';
 export {
   ProductImage,
   PLACEHOLDER_IMAGE,

@@ -4,3 +4,4 @@
  * `Chat Penjual`) and the admin's multi-buyer 'Chat Pembeli' panel.
  */
 export { ChatWidget } from './components/chat-widget';
+export { useChatUnread } from './api/use-chat-unread';

@@ -5,6 +5,7 @@
  */
 export { HeroBanner } from './components/hero-banner';
 export { CategoryTiles } from './components/category-tiles';
+export { CategoryChips } from './components/category-chips';
 export { AboutSummary } from './components/about-summary';
 export { AboutContent } from './components/about-content';
 export { ContactChannelList } from './components/contact-channel-list';

@@ -4,18 +4,20 @@ import { buttonVariants } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useCatalogSearch, usePartners, useStoreSettings } from '@/data/react';
 import { messages } from '@/shared/messages';
-import { ProductGrid, ProductGridSkeleton } from '@/features/catalog';
-import { AboutSummary, CategoryTiles, HeroBanner } from '@/features/store-info';
+import { HomeSearch, ProductGrid, ProductGridSkeleton } from '@/features/catalog';
+import { AboutSummary, CategoryChips, CategoryTiles, HeroBanner } from '@/features/store-info';
 import { ShopVouchers } from '@/features/shop-vouchers';
 
 /** Featured products on the home page: the first six stored (spec sections 2 and 9), one search page. */
 const FEATURED_COUNT = 6;
 
 /**
- * / (spec section 2, "Home"): hero banner (the page's h1), the shop's vouchers when it shows any
- * (`Voucher Toko`, docs/product/vouchers.md "In the shop"), category tiles linking to
- * `/catalog?category=<Category>`, the first six stored products, an about text and a link to the
- * catalogue.
+ * / (spec section 2, "Home"), as marketplace apps open: the hero band (the page's h1) carrying
+ * the search `Cari produk` (to `/catalog?q=…`) and the category chips, then the first six stored
+ * products — in the first screen of a 390 × 844 phone —, the shop's vouchers when it shows any
+ * (`Voucher Toko`, docs/product/vouchers.md "In the shop"), the category tiles (from md; the chips
+ * stand for them on a phone) linking to `/catalog?category=<Category>`, an about text and a link
+ * to the catalogue.
  */
 export function Component() {
   const { data: store } = useStoreSettings();
@@ -27,16 +29,17 @@ export function Component() {
 
   return (
     <>
-      <HeroBanner storeName={storeName} />
-      <ShopVouchers />
-      <CategoryTiles />
-      <section aria-labelledby="produk-pilihan-heading" className="mx-auto max-w-7xl px-4 pb-12 sm:px-6">
-        <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
+      <HeroBanner storeName={storeName}>
+        <HomeSearch />
+        <CategoryChips />
+      </HeroBanner>
+      <section aria-labelledby="produk-pilihan-heading" className="mx-auto max-w-7xl px-4 pt-4 pb-12 sm:px-6 md:pt-12">
+        <div className="mb-4 flex flex-wrap items-end justify-between gap-3 md:mb-6">
           <div>
-            <h2 id="produk-pilihan-heading" className="text-2xl font-bold tracking-tight">
+            <h2 id="produk-pilihan-heading" className="text-xl font-bold tracking-tight md:text-2xl">
               Produk Pilihan
             </h2>
-            <p className="mt-1 text-muted-foreground">Sebagian produk mitra UMKM kami yang siap dikirim.</p>
+            <p className="mt-1 text-muted-foreground max-md:hidden">Sebagian produk mitra UMKM kami yang siap dikirim.</p>
           </div>
           <Link to="/catalog" className={buttonVariants({ variant: 'outline' })}>
             Lihat Semua Produk
@@ -50,6 +53,10 @@ export function Component() {
           <ProductGrid products={featured} partnerNames={partnerNames} label="Produk pilihan" />
         )}
       </section>
+      <ShopVouchers />
+      <div className="max-md:hidden">
+        <CategoryTiles />
+      </div>
       <AboutSummary storeName={storeName} />
     </>
   );

@@ -113,7 +113,7 @@ export function CartLine({ item, onRemoved, maxPerProduct = Number.POSITIVE_INFI
             <h2 className="text-base leading-snug font-semibold">
               <Link
                 to={`/product/${item.id}`}
-                className="rounded-sm break-words hover:text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-hidden"
+                className="inline-flex min-h-11 items-center rounded-sm break-words hover:text-primary md:inline md:min-h-0 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-hidden"
               >
                 {item.name}
               </Link>

@@ -258,4 +258,11 @@ describe("ChatWidget and 'Chat Penjual'", () => {
     await act(() => Promise.resolve());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it("opens the admin's panel on the event without a product (the back office's bar 'Chat')", async () => {
+    await renderApp(<ChatWidget />, { user: 'admin' });
+    await screen.findByRole('button', { name: 'Buka chat' });
+    act(() => void window.dispatchEvent(new CustomEvent(OPEN_CHAT_EVENT)));
+    expect(await screen.findByRole('dialog', { name: 'Chat Pembeli' })).toBeInTheDocument();
+  });
 });

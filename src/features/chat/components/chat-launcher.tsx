@@ -2,6 +2,7 @@ import type { Ref } from 'react';
 import { MessageCircleIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { CountBadge } from '@/components/ui/count-badge';
+import { cn } from '@/lib/utils';
 import { withUnread } from '../message-label';
 
 /** The floating chat button's base name (docs/product/ui-names.md "Everywhere"). */
@@ -19,14 +20,17 @@ export interface ChatLauncherProps {
   onToggle: () => void;
   /** Called when the button is hovered or focused: a hint to start loading the panel. */
   onPrefetch?: () => void;
+  /** Extra classes, e.g. to hide the button where a bar carries the chat. */
+  className?: string;
   ref?: Ref<HTMLButtonElement>;
 }
 
 /**
  * The floating chat button, bottom right above the page (spec section 2): named `Buka chat`, or
- * `Buka chat (N belum dibaca)` with a badge while messages are unread.
+ * `Buka chat (N belum dibaca)` with a badge while messages are unread. On a phone it floats
+ * above the bottom bar (`Navigasi bawah`, 4 rem and the safe area), never over it.
  */
-export function ChatLauncher({ unread, open, panelId, onToggle, onPrefetch, ref }: ChatLauncherProps) {
+export function ChatLauncher({ unread, open, panelId, onToggle, onPrefetch, className, ref }: ChatLauncherProps) {
   return (
     <Button
       ref={ref}
@@ -38,7 +42,10 @@ export function ChatLauncher({ unread, open, panelId, onToggle, onPrefetch, ref 
       onClick={onToggle}
       onPointerEnter={onPrefetch}
       onFocus={onPrefetch}
-      className="fixed right-4 bottom-4 z-40 size-14 rounded-full shadow-lg"
+      className={cn(
+        'fixed right-4 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-40 size-14 rounded-full shadow-lg md:bottom-4',
+        className,
+      )}
     >
       <MessageCircleIcon className="size-6" aria-hidden="true" />
       {unread > 0 && (

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
+import { useMatch } from 'react-router';
 import { useCurrentUser } from '@/data/react';
 import type { Role } from '@/domain/core/records';
 import { useChatUnread } from '../api/use-chat-unread';
@@ -19,7 +20,9 @@ const BuyerChatPanel = lazy(() => loadBuyerPanel().then((m) => ({ default: m.Buy
  * the unread badge, and the buyer's 'Hubungi Admin' panel or the admin's 'Chat Pembeli' panel.
  * Renders nothing for a visitor. Mount it once, around every area (the root layout).
  * A buyer's panel also opens on the product page's `Chat Penjual` (the window event
- * `seulanga:open-chat`), with that product attached to the next message.
+ * `seulanga:open-chat`), with that product attached to the next message; the owner's on the back
+ * office's bottom bar `Chat` (the same event, without a product), which on a phone replaces the
+ * floating button there.
  */
 export function ChatWidget() {
   const { data: user } = useCurrentUser();
@@ -36,11 +39,14 @@ function SignedInChat({ username, role }: { username: string; role: Role }) {
   const [open, setOpen] = useState(false);
   const [product, setProduct] = useState<ChatProductContext | null>(null);
   const unread = useChatUnread(username);
+  const inBackOffice = useMatch('/admin/*') !== null;
 
   useOpenChatEvent((asked) => {
+    // A product's question is a buyer's; the owner's panel opens only on the bar's plain event.
+    if (asked && role !== 'buyer') return;
     if (asked) setProduct(asked);
     setOpen(true);
-  }, role === 'buyer');
+  });
 
   const close = useCallback(() => {
     setOpen(false);
@@ -56,6 +62,7 @@ function SignedInChat({ username, role }: { username: string; role: Role }) {
         panelId={panelId}
         onToggle={() => (open ? close() : setOpen(true))}
         onPrefetch={() => void (role === 'admin' ? loadAdminPanel() : loadBuyerPanel())}
+        className={inBackOffice ? 'max-md:hidden' : undefined}
       />
       {open && (
         <Suspense fallback={<ChatPanelLoading role={role} />}>

@@ -24,10 +24,19 @@ export function ChatSellerButton({ productId, productName, partnerName }: OpenCh
     );
   }
 
+  // On a phone's purchase bar it shows 'Chat' under its icon; its name stays 'Chat Penjual'.
   return (
-    <Button size="lg" variant="outline" onClick={handleClick} className="w-full sm:w-auto">
+    <Button
+      aria-label="Chat Penjual"
+      size="lg"
+      variant="outline"
+      onClick={handleClick}
+      className="h-12 flex-col gap-0 px-3 text-xs md:h-11 md:flex-row md:gap-2 md:px-6 md:text-base"
+    >
       <MessageCircleIcon aria-hidden="true" />
-      Chat Penjual
+      <span>
+        Chat<span className="max-md:hidden"> Penjual</span>
+      </span>
     </Button>
   );
 }

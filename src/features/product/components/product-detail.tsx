@@ -73,7 +73,7 @@ export function ProductDetail({ productId, offers }: { productId: number | null;
             <li>
               <Link
                 to="/catalog"
-                className="underline-offset-4 hover:text-foreground hover:underline"
+                className="inline-flex min-h-11 items-center underline-offset-4 hover:text-foreground hover:underline md:min-h-0"
               >
                 Katalog
               </Link>
@@ -82,7 +82,7 @@ export function ProductDetail({ productId, offers }: { productId: number | null;
             <li>
               <Link
                 to={`/catalog?category=${encodeURIComponent(product.category)}`}
-                className="underline-offset-4 hover:text-foreground hover:underline"
+                className="inline-flex min-h-11 items-center underline-offset-4 hover:text-foreground hover:underline md:min-h-0"
               >
                 {product.category}
               </Link>
@@ -142,13 +142,18 @@ export function ProductDetail({ productId, offers }: { productId: number | null;
               </div>
             </dl>
 
-            <ProductPurchase key={product.id} product={product} />
+            <ProductPurchase
+              key={product.id}
+              product={product}
+              chat={
+                <ChatSellerButton
+                  productId={product.id}
+                  productName={product.name}
+                  partnerName={partner?.name}
+                />
+              }
+            />
             <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-              <ChatSellerButton
-                productId={product.id}
-                productName={product.name}
-                partnerName={partner?.name}
-              />
               <ShareButton
                 title={product.name}
                 text={`${product.name} - ${formatRupiah(product.price)}`}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ShoppingBagIcon, ShoppingCartIcon } from 'lucide-react';
@@ -16,6 +16,10 @@ import { useHydrated } from '@/lib/use-hydrated';
 import { useAddToCart } from '../api/use-add-to-cart';
 import { useBuyerGate } from '../hooks/use-buyer-gate';
 
+/** A button of the phone's purchase bar: two lines of small text if it must, its usual look from md. */
+export const PHONE_BAR_BUTTON =
+  'h-12 px-2 text-sm leading-tight whitespace-normal max-md:gap-1.5 md:h-11 md:px-6 md:text-base md:whitespace-nowrap';
+
 /**
  * The product page's purchase controls (spec sections 2 and 4; docs/product/ui-names.md "Order
  * journey"): the number field `Jumlah` with `Kurangi jumlah` / `Tambah jumlah`, bounded to 1 …
@@ -25,8 +29,13 @@ import { useBuyerGate } from '../hooks/use-buyer-gate';
  * all disabled; on a server-rendered page also until hydrated (a Jumlah typed into the server's
  * HTML would show but never be used). A visitor is sent to /login and brought back; an admin is told only buyers may;
  * a refusal shows the data layer's message (e.g. 'Stok untuk X tidak mencukupi!').
+ *
+ * On a phone (below md) the buttons, with `chat` before them, form a bar fixed to the bottom of
+ * the screen, as marketplace apps have it, so `Beli Sekarang` is in view without scrolling; the
+ * same buttons sit in the page from md, so there is one set of them in the accessibility tree.
+ * @param chat - the chat control shown first in the bar (the page's `Chat Penjual`).
  */
-export function ProductPurchase({ product }: { product: Product }) {
+export function ProductPurchase({ product, chat }: { product: Product; chat?: ReactNode }) {
   const gate = useBuyerGate();
   const addToCart = useAddToCart();
   const navigate = useNavigate();
@@ -67,18 +76,23 @@ export function ProductPurchase({ product }: { product: Product }) {
         disabled={unavailable}
         hint={!soldOut && cap < product.stock ? messages.cart.quantityLimit(product.name, cap) : undefined}
       />
-      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+      <div
+        role="group"
+        aria-label="Aksi pembelian"
+        className="fixed inset-x-0 bottom-0 z-40 grid grid-cols-[auto_1fr_1fr] gap-2 border-t bg-background/95 px-3 pt-2 pb-[calc(0.5rem+env(safe-area-inset-bottom))] backdrop-blur supports-[backdrop-filter]:bg-background/85 md:static md:flex md:flex-wrap md:gap-3 md:border-0 md:bg-transparent md:p-0 md:backdrop-blur-none"
+      >
+        {chat}
         <Button
           size="lg"
           variant="outline"
           onClick={() => purchase('stay')}
           disabled={unavailable}
-          className="w-full sm:w-auto"
+          className={PHONE_BAR_BUTTON}
         >
           <ShoppingCartIcon aria-hidden="true" />
           Tambah ke Keranjang
         </Button>
-        <Button size="lg" onClick={() => purchase('checkout')} disabled={unavailable} className="w-full sm:w-auto">
+        <Button size="lg" onClick={() => purchase('checkout')} disabled={unavailable} className={PHONE_BAR_BUTTON}>
           <ShoppingBagIcon aria-hidden="true" />
           Beli Sekarang
         </Button>

@@ -24,7 +24,7 @@ export function AboutSummary({ storeName }: { storeName: string }) {
             hidup, dan setiap pembelian langsung mendukung usaha para perajinnya.
           </p>
           <p>
-            <Link to="/tentang-kami" className="font-medium underline underline-offset-4">
+            <Link to="/tentang-kami" className="inline-flex min-h-11 items-center font-medium underline underline-offset-4 md:min-h-0">
               Selengkapnya tentang kami
             </Link>
           </p>
