@@ -87,8 +87,8 @@ async function expectTouchTargets(page: Page, label: string): Promise<void> {
 
 /**
  * Scrolled to the end of the page, fails naming any interactive element that lies under the
- * floating chat button, the bottom bar `Navigasi bawah` or the product page's purchase bar (the
- * fixed layers a thumb meets first). Their own controls do not count.
+ * floating chat button, the bottom bar `Navigasi bawah`, the product page's purchase bar or the
+ * checkout's `Buat pesanan` bar (the fixed layers a thumb meets first). Their own controls do not count.
  */
 async function expectNothingUnderTheBars(page: Page, label: string): Promise<void> {
   await expect
@@ -99,7 +99,7 @@ async function expectNothingUnderTheBars(page: Page, label: string): Promise<voi
         return page.evaluate(() => {
           const layers = Array.from(
             document.querySelectorAll<HTMLElement>(
-              'nav[aria-label="Navigasi bawah"], [role="group"][aria-label="Aksi pembelian"], button[aria-label^="Buka chat"]',
+              'nav[aria-label="Navigasi bawah"], [role="group"][aria-label="Aksi pembelian"], [role="group"][aria-label="Buat pesanan"], button[aria-label^="Buka chat"]',
             ),
           ).filter((layer) => getComputedStyle(layer).position === 'fixed' && layer.getBoundingClientRect().height > 0);
           const covered: string[] = [];
@@ -207,6 +207,10 @@ test("a buyer's product page, cart and checkout", async ({ page }, testInfo) => 
   await checkPage(page, testInfo, 'keranjang');
 
   await gotoHydrated(page, '/checkout');
+  // No bottom bar: `Buat Pesanan` with the total holds the bottom, in view from the start.
+  await expect(page.getByRole('navigation', { name: 'Navigasi bawah' })).toHaveCount(0);
+  await expectInFirstScreen(page, page.getByRole('button', { name: 'Buat Pesanan' }), 'Buat Pesanan');
+  await expect(page.getByRole('group', { name: 'Buat pesanan' })).toContainText('Total');
   await checkPage(page, testInfo, 'checkout');
 });
 

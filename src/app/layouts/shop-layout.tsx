@@ -16,8 +16,8 @@ import { ContactLines } from '@/features/store-info/components/contact-lines';
  * a 'Lewati ke konten' skip link, the header, `<main id="main">` with the page, and the footer.
  * While maintenance mode is on (docs/product/decisions.md, "Back office") visitors and buyers see a
  * maintenance notice on every shop page except /login, and an admin sees a banner.
- * On a phone the bottom bar `Navigasi bawah` follows, except on a product page, whose own bar
- * of purchase actions takes its place.
+ * On a phone the bottom bar `Navigasi bawah` follows, except on a product page and the checkout,
+ * whose own bars (the purchase actions, `Buat Pesanan` with the total) take its place.
  */
 export function Component() {
   const { pathname } = useLocation();
@@ -26,7 +26,10 @@ export function Component() {
   const maintenance = store?.maintenanceMode === true;
   const isAdmin = user?.role === 'admin';
   const blocked = maintenance && !isAdmin && pathname !== '/login';
+  // A product page and the checkout carry their own bar of actions where the bottom bar would be.
   const productPage = useMatch('/product/:id') !== null;
+  const checkoutPage = useMatch('/checkout') !== null;
+  const ownBar = productPage || checkoutPage;
 
   return (
     // Below md the page ends above the bottom bar (4 rem and the safe area) and the floating chat
@@ -38,7 +41,7 @@ export function Component() {
       >
         Lewati ke konten
       </a>
-      <SiteHeader logoutButton={<LogoutButton />} bottomBar={!productPage} />
+      <SiteHeader logoutButton={<LogoutButton />} bottomBar={!ownBar} />
       {maintenance && isAdmin && <MaintenanceBanner />}
       {/* At least a screen tall: the footer starts below the fold, so a page whose content
           arrives after a loading state never pushes a visible footer down (layout shift). */}
@@ -54,7 +57,7 @@ export function Component() {
         )}
       </main>
       <SiteFooter contacts={<ContactLines />} />
-      {!productPage && <ShopBottomNav />}
+      {!ownBar && <ShopBottomNav />}
     </div>
   );
 }

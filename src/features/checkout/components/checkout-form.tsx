@@ -217,7 +217,11 @@ export function CheckoutForm({ items, addresses, shippingTable, placing, onPlace
           className="lg:sticky lg:top-20"
           footer={
             // One `Buat Pesanan`: on a phone in a bar fixed at the bottom with the total, from lg up in the card.
-            <div className="fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-3 border-t bg-background px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] lg:static lg:w-full lg:border-0 lg:bg-transparent lg:p-0">
+            <div
+              role="group"
+              aria-label="Buat pesanan"
+              className="fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-3 border-t bg-background px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] lg:static lg:w-full lg:border-0 lg:bg-transparent lg:p-0"
+            >
               <p className="flex flex-col text-sm lg:hidden" aria-hidden>
                 Total
                 <span className="text-base font-bold">{formatRupiah(summaryTotal(items, chosen, preview.discounts))}</span>
