@@ -324,7 +324,7 @@ const COVERAGE: Record<Role, Record<string, Screen[] | Group>> = {
     ],
     'cart, checkout, payment confirmation': { newBuyer: true, screens: [
       { route: '/cart', prepare: cartWithCoffee, h1: 'Keranjang Belanja', states: [removeLineDialog] },
-      { route: '/checkout', url: '/checkout', h1: 'Checkout', states: [checkoutErrors] },
+      { route: '/checkout', url: '/checkout', h1: 'Pembayaran', states: [checkoutErrors] },
       { route: '/payment-confirmation', prepare: placeOrder, h1: 'Konfirmasi Pembayaran', note: 'right after an order' },
     ] },
     orders: [
@@ -373,7 +373,7 @@ const COVERAGE: Record<Role, Record<string, Screen[] | Group>> = {
     ],
     'print views': [
       { route: '/admin/pesanan/:id/label', prepare: openPrintView('/admin/pesanan/ORD002/label'), h1: 'Label Pengiriman', note: 'a seed order, window.print stubbed' },
-      { route: '/admin/pesanan/:id/invoice', prepare: openPrintView('/admin/pesanan/ORD002/invoice'), h1: 'INVOICE', note: 'a seed order, window.print stubbed' },
+      { route: '/admin/pesanan/:id/invoice', prepare: openPrintView('/admin/pesanan/ORD002/invoice'), h1: 'FAKTUR', note: 'a seed order, window.print stubbed' },
     ],
     'transactions, reports, sales history': [
       { route: '/admin/transactions', url: '/admin/transactions', h1: 'Transaksi & Pembayaran' },

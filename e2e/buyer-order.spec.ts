@@ -50,7 +50,7 @@ test('a new buyer registers, finds, reviews, orders, pays and sees the order', a
   await expect(page.getByRole('heading', { level: 1, name: coffee })).toBeVisible();
   await expect(page.getByText('Stok: 20')).toBeVisible();
   await page.getByRole('button', { name: 'Kirim Ulasan' }).click();
-  await expect(page.getByText('Silakan isi ulasan dan rating.').first()).toBeVisible();
+  await expect(page.getByText('Silakan isi ulasan dan penilaian.').first()).toBeVisible();
   const reviewText = 'Harum sekali <img src=x onerror=alert(1)>';
   await page.getByRole('radio', { name: '5 bintang' }).focus();
   await page.keyboard.press('Space');
@@ -93,7 +93,7 @@ test('a new buyer registers, finds, reviews, orders, pays and sees the order', a
   await page.getByRole('button', { name: `Tambah ${powder}` }).click();
   await expect(page.getByRole('link', { name: /Keranjang \(5\)/ })).toBeVisible();
   await expectNoAxeViolations(page, 'cart');
-  await page.getByRole('link', { name: 'Checkout' }).click();
+  await page.getByRole('link', { name: 'Lanjut ke Pembayaran' }).click();
 
   // Checkout: validation first, then the order.
   await expect(page).toHaveURL(/\/checkout$/);

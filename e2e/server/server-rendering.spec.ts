@@ -159,7 +159,7 @@ test("a buyer's checkout arrives rendered, its form waiting for the browser, and
   // Without JavaScript: the buyer's line and the store's choices, nothing to type into or submit.
   const plain = await pageWithoutJavaScript(browser, { storageState });
   await plain.page.goto('/checkout');
-  await expect(plain.page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await expect(plain.page.getByRole('heading', { level: 1, name: 'Pembayaran' })).toBeVisible();
   const summary = plain.page.getByRole('list', { name: 'Produk yang dipesan' });
   await expect(summary.getByText('Kopi Arabika Gayo')).toBeVisible();
   await expect(plain.page.getByRole('radio', { name: 'GoPay' })).toBeVisible();

@@ -23,7 +23,7 @@ export interface SiteHeaderProps {
  * The shop header (spec section 2, "Buyer layout header" and "Public layout"; docs/product/ui-names.md
  * "Everywhere"): the logo and store name linking to `/`, the main links, the theme control
  * `Ganti tema`; signed out `Masuk` and `Daftar`; for a buyer the cart link `Keranjang (N)`,
- * `Pengaturan` and the avatar; for an admin `Dashboard Admin`; for every signed-in user `Keluar`.
+ * `Pengaturan` and the avatar; for an admin `Beranda Toko`; for every signed-in user `Keluar`.
  * Below md the links collapse into the `Buka menu` sheet.
  */
 export function SiteHeader({ logoutButton }: SiteHeaderProps) {
@@ -39,7 +39,7 @@ export function SiteHeader({ logoutButton }: SiteHeaderProps) {
         { to: '/register', label: 'Daftar' },
       ]
     : role === 'admin'
-      ? [{ to: '/admin', label: 'Dashboard Admin' }]
+      ? [{ to: '/admin', label: 'Beranda Toko' }]
       : [{ to: '/settings', label: 'Pengaturan' }];
 
   return (
@@ -95,7 +95,7 @@ export function SiteHeader({ logoutButton }: SiteHeaderProps) {
               {role === 'admin' && (
                 <Link to="/admin" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
                   <LayoutDashboardIcon aria-hidden="true" />
-                  Dashboard Admin
+                  Beranda Toko
                 </Link>
               )}
               <UserAvatar username={user.username} src={user.profileImage} className="mx-1" />

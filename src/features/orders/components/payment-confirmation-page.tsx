@@ -11,7 +11,7 @@ import { useRouteTitle } from '@/lib/use-route-title';
 import { useConfirmPayment } from '../api/use-confirm-payment';
 import { useMyOrders } from '../api/use-my-orders';
 import { paymentConfirmationStateSchema, type PaymentConfirmationState } from '../schemas';
-import { OrderStatusBadge } from '@/components/status';
+import { BuyerStageBadge } from '@/components/status';
 import { OrderAmountsNote } from './order-amounts-note';
 import { PaymentCode } from './payment-code';
 import { PaymentDeadline } from './payment-deadline';
@@ -89,11 +89,11 @@ function PaymentDetails({ state }: { state: PaymentConfirmationState }) {
               <OrderAmountsNote {...state} />
             </dd>
           </div>
-          {status && (
+          {order && (
             <div>
               <dt className="text-sm text-muted-foreground">Status Pesanan</dt>
               <dd>
-                <OrderStatusBadge status={status} />
+                <BuyerStageBadge order={order} />
               </dd>
             </div>
           )}

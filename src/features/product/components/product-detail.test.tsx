@@ -206,7 +206,7 @@ describe('ProductDetail', () => {
     const { user, router, data } = await renderProduct(inStock.id, { user: 'pembeli' });
     await user.click(await screen.findByRole('button', { name: 'Tambah jumlah' }));
     await user.click(screen.getByRole('button', { name: 'Beli Sekarang' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pembayaran' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/checkout');
     expect(await data.cart.list()).toEqual([expect.objectContaining({ id: inStock.id, quantity: 2 })]);
   });
@@ -234,7 +234,7 @@ describe('ProductDetail', () => {
     });
     expect(await screen.findByText('Keranjang: 0')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Beli Sekarang' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pembayaran' })).toBeInTheDocument();
     // The checkout sends the buyer home when its first look finds an empty cart.
     expect(screen.getByText('Baris pertama kali: 1')).toBeInTheDocument();
   });
@@ -321,7 +321,7 @@ describe('ProductDetail', () => {
       const { user, router } = await renderProduct(inStock.id);
       await user.click(await screen.findByRole('button', { name: 'Chat Penjual' }));
       expect(
-        await screen.findByText('Anda harus login sebagai pembeli untuk chat dengan penjual.'),
+        await screen.findByText('Anda harus masuk sebagai pembeli untuk chat dengan penjual.'),
       ).toBeInTheDocument();
       await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
       expect(listener).not.toHaveBeenCalled();
@@ -332,7 +332,7 @@ describe('ProductDetail', () => {
 });
 
 describe('ReviewForm', () => {
-  it("says 'Silakan isi ulasan dan rating.' once when rating or text is missing", async () => {
+  it("says 'Silakan isi ulasan dan penilaian.' once when rating or text is missing", async () => {
     const { user, data } = await renderProduct(withoutReviews.id, { user: 'pembeli' });
     await user.click(await screen.findByRole('button', { name: 'Kirim Ulasan' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Silakan isi ulasan dan rating\.$/);
@@ -343,7 +343,7 @@ describe('ReviewForm', () => {
 
     await user.click(screen.getByRole('radio', { name: '4 bintang' }));
     await user.click(screen.getByRole('button', { name: 'Kirim Ulasan' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Silakan isi ulasan dan rating.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Silakan isi ulasan dan penilaian.');
     expect(screen.getByRole('textbox', { name: 'Ulasan' })).toHaveAttribute('aria-invalid', 'true');
     expect(await data.reviews.listByProduct(withoutReviews.id)).toMatchObject({ items: [], total: 0 });
   });
