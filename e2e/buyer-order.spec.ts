@@ -131,14 +131,22 @@ test('a new buyer registers, finds, reviews, orders, pays and sees the order', a
   await page.getByRole('button', { name: 'Konfirmasi Pembayaran' }).click();
   await expect(page.getByText(/Pembayaran untuk pesanan ORD\d+[0-9a-z]* berhasil dikonfirmasi!/)).toBeVisible();
 
-  // Pesanan Saya and the history.
+  // Pesanan Saya: one stage per order, and the stage's tab in the URL.
   await expect(page).toHaveURL(/\/pesanan-saya$/);
   await expect(page.getByText('Pembayaran Diterima')).toBeVisible();
   await expectNoAxeViolations(page, 'pesanan saya');
-  await page.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('link', { name: 'Riwayat Pembelian' }).click();
-  await expect(page.getByRole('heading', { name: 'Riwayat Pembelian' })).toBeVisible();
-  await expect(page.getByText(`${coffee} (x3), ${powder} (x2)`).first()).toBeVisible();
-  await expectNoAxeViolations(page, 'purchase history');
+  await page.getByRole('navigation', { name: 'Status pesanan' }).getByRole('link', { name: 'Dikemas (1)' }).click();
+  await expect(page).toHaveURL(/\/pesanan-saya\?status=Dikemas$/);
+  const packed = page.getByRole('list', { name: 'Daftar pesanan' });
+  await expect(packed.getByText(`${coffee} (x3), ${powder} (x2)`)).toBeVisible();
+  await expect(packed.locator('[data-stage="Dikemas"]')).toBeVisible();
+  await expectNoAxeViolations(page, 'pesanan saya, Dikemas');
+  // The old purchase history is the Selesai tab (none completed yet).
+  await page.goto('/purchase-history');
+  await expect(page).toHaveURL(/\/pesanan-saya\?status=Selesai$/);
+  await expect(page.getByText('Tidak ada pesanan berstatus Selesai.')).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/pesanan-saya\?status=Dikemas$/);
 
   // Stock went down by what was ordered (20 − 3, 10 − 2); the cart is empty.
   await expect(page.getByRole('link', { name: /Keranjang \(0\)/ })).toBeVisible();

@@ -206,7 +206,7 @@ describe('ProductDetail', () => {
     const { user, router, data } = await renderProduct(inStock.id, { user: 'pembeli' });
     await user.click(await screen.findByRole('button', { name: 'Tambah jumlah' }));
     await user.click(screen.getByRole('button', { name: 'Beli Sekarang' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Pembayaran' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/checkout');
     expect(await data.cart.list()).toEqual([expect.objectContaining({ id: inStock.id, quantity: 2 })]);
   });
@@ -234,7 +234,7 @@ describe('ProductDetail', () => {
     });
     expect(await screen.findByText('Keranjang: 0')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Beli Sekarang' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Pembayaran' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
     // The checkout sends the buyer home when its first look finds an empty cart.
     expect(screen.getByText('Baris pertama kali: 1')).toBeInTheDocument();
   });
@@ -335,7 +335,7 @@ describe('ReviewForm', () => {
   it("says 'Silakan isi ulasan dan penilaian.' once when rating or text is missing", async () => {
     const { user, data } = await renderProduct(withoutReviews.id, { user: 'pembeli' });
     await user.click(await screen.findByRole('button', { name: 'Kirim Ulasan' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^Silakan isi ulasan dan rating\.$/);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Silakan isi ulasan dan penilaian\.$/);
     expect(screen.getByRole('radiogroup', { name: 'Rating' })).toHaveAttribute(
       'aria-invalid',
       'true',
