@@ -1,7 +1,6 @@
 /** Order, shipping and transaction status badges shared by the buyer's and the admin's screens (spec section 4, "Badges"). */
 export { OrderStatusBadge } from './order-status-badge';
 export { ShippingStatusBadge } from './shipping-status-badge';
-export { BuyerStageBadge, BUYER_STAGE_VARIANTS } from './stage-badge';
 export {
   ORDER_STATUS_LABELS,
   orderStatusVariant,

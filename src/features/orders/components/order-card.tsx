@@ -7,7 +7,8 @@ import { formatDate, formatRupiah } from '@/shared/format';
 import { messages } from '@/shared/messages';
 import type { Order } from '@/domain/core/records';
 import { useConfirmPayment } from '../api/use-confirm-payment';
-import { BuyerStageBadge } from '@/components/status';
+// Its own module, not the status barrel: the back office's pages load the barrel, not the stages.
+import { BuyerStageBadge } from '@/components/status/stage-badge';
 import { ProductImage } from '@/components/product-image';
 import { OrderDetailLink } from './order-detail-link';
 import { OrderAmountsNote } from './order-amounts-note';

@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { TitledCard } from '@/components/titled-card';
-import { BuyerStageBadge } from '@/components/status';
+// Its own module, not the status barrel: the back office's pages load the barrel, not the stages.
+import { BuyerStageBadge } from '@/components/status/stage-badge';
 import { buttonVariants } from '@/components/ui/button';
 import { LazyConfirmDialog, preloadConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
