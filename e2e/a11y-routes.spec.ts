@@ -324,13 +324,13 @@ const COVERAGE: Record<Role, Record<string, Screen[] | Group>> = {
     ],
     'cart, checkout, payment confirmation': { newBuyer: true, screens: [
       { route: '/cart', prepare: cartWithCoffee, h1: 'Keranjang Belanja', states: [removeLineDialog] },
-      { route: '/checkout', url: '/checkout', h1: 'Checkout', states: [checkoutErrors] },
+      { route: '/checkout', url: '/checkout', h1: 'Pembayaran', states: [checkoutErrors] },
       { route: '/payment-confirmation', prepare: placeOrder, h1: 'Konfirmasi Pembayaran', note: 'right after an order' },
     ] },
     orders: [
       { route: '/pesanan-saya', url: '/pesanan-saya', h1: 'Pesanan Saya' },
       { route: '/pesanan-saya/:id', url: '/pesanan-saya/ORD002', h1: 'Pesanan ORD002', note: 'a seed order of the demo buyer' },
-      { route: '/purchase-history', url: '/purchase-history', h1: 'Riwayat Pembelian' },
+      { route: '/purchase-history', url: '/purchase-history', h1: 'Pesanan Saya', landsOn: /\/pesanan-saya\?status=Selesai$/, note: "the old history, now Pesanan Saya's Selesai tab" },
     ],
     'settings and its dialogs': [
       { route: '/settings', url: '/settings', h1: 'Pengaturan Akun', states: [addressDialog, editAddressDialog, deleteAddressDialog] },
@@ -348,7 +348,7 @@ const COVERAGE: Record<Role, Record<string, Screen[] | Group>> = {
       { route: '/cart', url: '/cart', h1: 'Keranjang Belanja', note: 'empty cart' },
       { route: '/pesanan-saya', url: '/pesanan-saya', h1: 'Pesanan Saya', note: 'no orders' },
       { route: '/pesanan-saya/:id', url: '/pesanan-saya/ORD001', h1: 'Detail Pesanan', note: "another buyer's order" },
-      { route: '/purchase-history', url: '/purchase-history', h1: 'Riwayat Pembelian', note: 'no orders' },
+      { route: '/purchase-history', url: '/purchase-history', h1: 'Pesanan Saya', landsOn: /\/pesanan-saya\?status=Selesai$/, note: 'no orders' },
     ] },
     phone: { newBuyer: true, screens: [
       { route: '/', url: '/', h1: HOME_H1, phone: true, states: [mobileMenu('Menu'), buyerChat] },
@@ -373,7 +373,7 @@ const COVERAGE: Record<Role, Record<string, Screen[] | Group>> = {
     ],
     'print views': [
       { route: '/admin/pesanan/:id/label', prepare: openPrintView('/admin/pesanan/ORD002/label'), h1: 'Label Pengiriman', note: 'a seed order, window.print stubbed' },
-      { route: '/admin/pesanan/:id/invoice', prepare: openPrintView('/admin/pesanan/ORD002/invoice'), h1: 'INVOICE', note: 'a seed order, window.print stubbed' },
+      { route: '/admin/pesanan/:id/invoice', prepare: openPrintView('/admin/pesanan/ORD002/invoice'), h1: 'FAKTUR', note: 'a seed order, window.print stubbed' },
     ],
     'transactions, reports, sales history': [
       { route: '/admin/transactions', url: '/admin/transactions', h1: 'Transaksi & Pembayaran' },

@@ -22,8 +22,8 @@ test('the dashboard, its menus, the dark theme and the phone menu pass axe', asy
 }) => {
   await loginAsAdmin(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  await expect(page).toHaveTitle('Dashboard Admin — Seulanga');
-  await expect(sidebar(page).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+  await expect(page).toHaveTitle('Beranda Toko — Seulanga');
+  await expect(sidebar(page).getByRole('link', { name: 'Beranda Toko' })).toHaveAttribute(
     'aria-current',
     'page',
   );

@@ -50,7 +50,7 @@ test('a new buyer registers, finds, reviews, orders, pays and sees the order', a
   await expect(page.getByRole('heading', { level: 1, name: coffee })).toBeVisible();
   await expect(page.getByText('Stok: 20')).toBeVisible();
   await page.getByRole('button', { name: 'Kirim Ulasan' }).click();
-  await expect(page.getByText('Silakan isi ulasan dan rating.').first()).toBeVisible();
+  await expect(page.getByText('Silakan isi ulasan dan penilaian.').first()).toBeVisible();
   const reviewText = 'Harum sekali <img src=x onerror=alert(1)>';
   await page.getByRole('radio', { name: '5 bintang' }).focus();
   await page.keyboard.press('Space');
@@ -93,7 +93,7 @@ test('a new buyer registers, finds, reviews, orders, pays and sees the order', a
   await page.getByRole('button', { name: `Tambah ${powder}` }).click();
   await expect(page.getByRole('link', { name: /Keranjang \(5\)/ })).toBeVisible();
   await expectNoAxeViolations(page, 'cart');
-  await page.getByRole('link', { name: 'Checkout' }).click();
+  await page.getByRole('link', { name: 'Lanjut ke Pembayaran' }).click();
 
   // Checkout: validation first, then the order.
   await expect(page).toHaveURL(/\/checkout$/);
@@ -131,14 +131,22 @@ test('a new buyer registers, finds, reviews, orders, pays and sees the order', a
   await page.getByRole('button', { name: 'Konfirmasi Pembayaran' }).click();
   await expect(page.getByText(/Pembayaran untuk pesanan ORD\d+[0-9a-z]* berhasil dikonfirmasi!/)).toBeVisible();
 
-  // Pesanan Saya and the history.
+  // Pesanan Saya: one stage per order, and the stage's tab in the URL.
   await expect(page).toHaveURL(/\/pesanan-saya$/);
   await expect(page.getByText('Pembayaran Diterima')).toBeVisible();
   await expectNoAxeViolations(page, 'pesanan saya');
-  await page.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('link', { name: 'Riwayat Pembelian' }).click();
-  await expect(page.getByRole('heading', { name: 'Riwayat Pembelian' })).toBeVisible();
-  await expect(page.getByText(`${coffee} (x3), ${powder} (x2)`).first()).toBeVisible();
-  await expectNoAxeViolations(page, 'purchase history');
+  await page.getByRole('navigation', { name: 'Status pesanan' }).getByRole('link', { name: 'Dikemas (1)' }).click();
+  await expect(page).toHaveURL(/\/pesanan-saya\?status=Dikemas$/);
+  const packed = page.getByRole('list', { name: 'Daftar pesanan' });
+  await expect(packed.getByText(`${coffee} (x3), ${powder} (x2)`)).toBeVisible();
+  await expect(packed.locator('[data-stage="Dikemas"]')).toBeVisible();
+  await expectNoAxeViolations(page, 'pesanan saya, Dikemas');
+  // The old purchase history is the Selesai tab (none completed yet).
+  await page.goto('/purchase-history');
+  await expect(page).toHaveURL(/\/pesanan-saya\?status=Selesai$/);
+  await expect(page.getByText('Tidak ada pesanan berstatus Selesai.')).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/pesanan-saya\?status=Dikemas$/);
 
   // Stock went down by what was ordered (20 − 3, 10 − 2); the cart is empty.
   await expect(page.getByRole('link', { name: /Keranjang \(0\)/ })).toBeVisible();

@@ -183,10 +183,10 @@ test('a buyer orders and pays with the keyboard alone', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Keranjang (2)' })).toBeVisible();
 
   // Checkout.
-  const checkoutLink = main.getByRole('link', { name: 'Checkout' });
-  await tabAndPress(page, checkoutLink, "'Checkout' link");
+  const checkoutLink = main.getByRole('link', { name: 'Lanjut ke Pembayaran' });
+  await tabAndPress(page, checkoutLink, "'Lanjut ke Pembayaran' link");
   await expect(page).toHaveURL(/\/checkout$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pembayaran' })).toBeVisible();
 
   // Fill the form (replacing any value a saved address would have put there).
   const fields: [string, string][] = [

@@ -48,7 +48,7 @@ test('the buyer cancels a Pending order on its page and its stock comes back', a
   const orderId = await checkout(page);
 
   await openOrderPage(page, orderId);
-  await expect(page.locator('[data-status]', { hasText: 'Pembayaran: Menunggu Pembayaran' })).toBeVisible();
+  await expect(page.locator('[data-stage="Belum Bayar"]')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Riwayat Status' }).getByRole('listitem')).toHaveCount(1);
   await expectNoAxeViolations(page, 'order page (Pending)');
   await page.getByRole('button', { name: 'Batalkan Pesanan' }).click();
@@ -57,7 +57,7 @@ test('the buyer cancels a Pending order on its page and its stock comes back', a
   await expectNoAxeViolations(page, 'order page (cancel dialog)');
   await dialog.getByRole('button', { name: 'Batalkan Pesanan' }).click();
   await expect(page.getByText(`Pesanan ${orderId} telah dibatalkan. Stok produk dikembalikan.`)).toBeVisible();
-  await expect(page.locator('[data-status]', { hasText: 'Pembayaran: Dibatalkan' })).toBeVisible();
+  await expect(page.locator('[data-stage="Dibatalkan"]')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Batalkan Pesanan' })).toHaveCount(0);
 
   await page.goto(productUrl);
@@ -94,7 +94,7 @@ test('the admin ships with a tracking number and the buyer says it arrived, on a
   const orderId = await orderFirstProduct(page);
   await openOrderPage(page, orderId);
   await page.getByRole('button', { name: 'Konfirmasi Pembayaran' }).click();
-  await expect(page.locator('[data-status]', { hasText: 'Pembayaran: Diproses' })).toBeVisible();
+  await expect(page.locator('[data-stage="Dikemas"]')).toBeVisible();
   await logout(page);
 
   await login(page, ADMIN.username, ADMIN.password);
@@ -128,13 +128,13 @@ test('the admin ships with a tracking number and the buyer says it arrived, on a
   await page.emulateMedia({ media: 'screen' });
   await page.getByRole('link', { name: 'Kembali ke Pesanan' }).click();
   await searchAdminOrder(page, orderId);
-  const invoice = await openPrintView(page, orderId, 'Cetak Invoice', 'Invoice');
+  const invoice = await openPrintView(page, orderId, 'Cetak Invoice', 'Faktur');
   await expect(invoice.getByText('Cut Meutia')).toBeVisible();
   const lines = invoice.getByRole('table', { name: `Rincian barang pesanan ${orderId}` });
   await expect(lines.getByRole('cell', { name: 'Kopi Arabika Gayo' })).toBeVisible();
   await expect(lines.getByRole('rowheader', { name: /^Ongkos Kirim \(JNE → Kota Banda Aceh\)$/ })).toBeVisible();
   await expect(lines.getByRole('row', { name: /^Total Rp/ })).toBeVisible();
-  await expect(invoice.getByText('Lunas')).toBeVisible();
+  await expect(invoice.getByText('Pembayaran Diterima')).toBeVisible();
   await expectNoAxeViolations(page, 'invoice');
   await page.getByRole('button', { name: 'Cetak' }).click();
   expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(2);
@@ -143,7 +143,7 @@ test('the admin ships with a tracking number and the buyer says it arrived, on a
   await page.setViewportSize({ width: 390, height: 844 });
   await login(page, buyer.username, buyer.password);
   await openOrderPage(page, orderId);
-  await expect(page.locator('[data-status]', { hasText: 'Pengiriman: Dikirim' })).toBeVisible();
+  await expect(page.locator('[data-stage="Dikirim"]')).toBeVisible();
   await expect(page.getByText('JP1234567890').first()).toBeVisible();
   // The checkout chose JNE (e2e/support.ts chooseShipping): its tracking page for this parcel.
   await expect(page.getByRole('link', { name: 'Lacak di situs JNE' })).toHaveAttribute(
@@ -154,7 +154,7 @@ test('the admin ships with a tracking number and the buyer says it arrived, on a
   await expect(received).toBeInViewport();
   await expectNoAxeViolations(page, 'order page (shipped, phone)');
   await received.click();
-  await expect(page.locator('[data-status]', { hasText: 'Pembayaran: Selesai' })).toBeVisible();
+  await expect(page.locator('[data-stage="Selesai"]')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Riwayat Status' }).getByRole('listitem')).toHaveCount(4);
   expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390);
 });

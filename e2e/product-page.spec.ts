@@ -50,7 +50,7 @@ test('a buyer chooses Jumlah 2, buys now, checks out, and the page counts the un
 
   await page.getByRole('button', { name: 'Beli Sekarang' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pembayaran' })).toBeVisible();
   await expect(page.getByText(`${name} × 2`)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Keranjang (2)' })).toBeVisible();
   await expectNoAxeViolations(page, 'checkout after Beli Sekarang');

@@ -96,7 +96,7 @@ export async function submitRegistration(page: Page, username: string, password:
   await page.getByLabel('Password').fill(password);
   await page.getByRole('main').getByRole('button', { name: 'Daftar' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByText('Registrasi berhasil! Silakan login.')).toBeVisible();
+  await expect(page.getByText('Registrasi berhasil! Silakan masuk.')).toBeVisible();
 }
 
 /**
@@ -212,7 +212,7 @@ export async function placedOrderId(page: Page): Promise<string> {
  */
 export async function checkout(page: Page, shipping: Shipping = SHIPPING): Promise<string> {
   await page.goto('/checkout');
-  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pembayaran' })).toBeVisible();
   await fillShipping(page, shipping);
   await page.getByRole('button', { name: 'Buat Pesanan' }).click();
   return placedOrderId(page);

@@ -17,7 +17,7 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { serverMessages, apiMessages } from '@/shared/messages';
-import type { RouteAccess } from '@/shared/routes';
+import { MOVED_PATHS, type RouteAccess } from '@/shared/routes';
 import { applyIndonesianZod } from '@/shared/zod-indonesian';
 import { validateSession } from './auth/sessions';
 import { createSessionCache } from './auth/session-cache';
@@ -443,6 +443,7 @@ function mountSpa(app: Hono<AppEnv>, root: string, deps: AppDeps, caches: Instan
       return null;
     }
   }
+  for (const [from, to] of Object.entries(MOVED_PATHS)) app.get(from, (c) => c.redirect(to, 301));
   // Before the static files, which would answer `/` with the plain index.html.
   app.get('/', spaPage);
   // The build's manifest is for the server (./pages/client-manifest.ts), not for visitors.

@@ -37,7 +37,7 @@ test('no Content Security Policy violation on the storefront, the sign-in form a
   await expect(page.getByRole('button', { name: 'Perbarui Ulasan' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Ulasan' }).fill('');
   await page.getByRole('button', { name: 'Perbarui Ulasan' }).click();
-  await expect(page.getByText('Silakan isi ulasan dan rating.').first()).toBeVisible();
+  await expect(page.getByText('Silakan isi ulasan dan penilaian.').first()).toBeVisible();
   await page.goto('/settings');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await violations()).toEqual([]);

@@ -126,9 +126,11 @@ test("a buyer's cart and orders arrive rendered for that buyer, and hydrate", as
   await plain.page.goto('/cart');
   await expect(plain.page.getByRole('heading', { level: 1, name: 'Keranjang Belanja' })).toBeVisible();
   await expect(plain.page.getByRole('main').getByRole('link', { name: 'Kopi Arabika Gayo' })).toBeVisible();
-  for (const [path, heading] of [['/pesanan-saya', 'Pesanan Saya'], ['/purchase-history', 'Riwayat Pembelian']]) {
+  // The old purchase history: the server's redirect to Pesanan Saya's Selesai tab, rendered too.
+  for (const [path, lands] of [['/pesanan-saya', /\/pesanan-saya$/], ['/purchase-history', /\/pesanan-saya\?status=Selesai$/]] as const) {
     await plain.page.goto(path);
-    await expect(plain.page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+    await expect(plain.page, path).toHaveURL(lands);
+    await expect(plain.page.getByRole('heading', { level: 1, name: 'Pesanan Saya' }), path).toBeVisible();
   }
   await plain.context.close();
   // A visitor gets no rendered cart: the browser's role guard sends them to the login.
@@ -159,7 +161,7 @@ test("a buyer's checkout arrives rendered, its form waiting for the browser, and
   // Without JavaScript: the buyer's line and the store's choices, nothing to type into or submit.
   const plain = await pageWithoutJavaScript(browser, { storageState });
   await plain.page.goto('/checkout');
-  await expect(plain.page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await expect(plain.page.getByRole('heading', { level: 1, name: 'Pembayaran' })).toBeVisible();
   const summary = plain.page.getByRole('list', { name: 'Produk yang dipesan' });
   await expect(summary.getByText('Kopi Arabika Gayo')).toBeVisible();
   await expect(plain.page.getByRole('radio', { name: 'GoPay' })).toBeVisible();

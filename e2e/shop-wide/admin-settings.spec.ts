@@ -195,7 +195,7 @@ test('the admin sets the bank account and a buyer sees it on the payment confirm
     await login(page, ADMIN.username, ADMIN.password);
     await openAdminPage(page, 'Pengaturan', 'Pengaturan');
     const card = page.getByRole('region', { name: 'Rekening Pembayaran' });
-    await expect(card.getByLabel('Payload QRIS')).toHaveValue(seedPaymentAccounts.qrisPayload);
+    await expect(card.getByLabel('Kode QRIS (teks)')).toHaveValue(seedPaymentAccounts.qrisPayload);
     await card.getByLabel('Nama Bank').fill('Bank Syariah Indonesia');
     await card.getByLabel('Nomor Rekening').fill('7123-4567-890');
     await card.getByLabel('Atas Nama').fill('Seulanga Uji (Demo)');

@@ -75,7 +75,7 @@ test('with verification on, the admin rejects a payment with a reason, then acce
   await page.getByRole('button', { name: 'Konfirmasi Pembayaran' }).click();
   await expect(page.getByText(`Konfirmasi pembayaran pesanan ${orderId} terkirim.`, { exact: false }).first()).toBeVisible();
   await gotoHydrated(page, `/pesanan-saya/${orderId}`);
-  await expect(page.locator('[data-status]', { hasText: 'Pembayaran: Menunggu Verifikasi' })).toBeVisible();
+  await expect(page.locator('[data-stage="Menunggu Verifikasi"]')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Batalkan Pesanan' })).toHaveCount(0);
   await logout(page);
 
@@ -91,7 +91,7 @@ test('with verification on, the admin rejects a payment with a reason, then acce
   await expect(page.getByText(/Bayar sebelum .+ WIB/)).toBeVisible();
   await expectNoAxeViolations(page, 'order page (payment rejected)');
   await page.getByRole('button', { name: 'Konfirmasi Pembayaran' }).click();
-  await expect(page.locator('[data-status]', { hasText: 'Pembayaran: Menunggu Verifikasi' })).toBeVisible();
+  await expect(page.locator('[data-stage="Menunggu Verifikasi"]')).toBeVisible();
   await logout(page);
 
   const accept = await openPaymentDecision(page, orderId, 'Terima Pembayaran', 'accept payment dialog');

@@ -56,6 +56,9 @@ describe('buyer confirmation', () => {
       'Pesanan Saya',
       'Jl. Sultan Iskandar Muda No. 5, Banda Aceh',
     ]);
+    // One stage, as the buyer's screens name it, not the stored statuses.
+    expect(email.text).toContain('Status Pesanan: Belum Bayar');
+    expect(email.text).not.toMatch(/\bPending\b/);
     expect(email.html).toMatch(/^<!DOCTYPE html>\n<html lang="id">/);
   });
 
@@ -131,7 +134,11 @@ describe('admin notice', () => {
       '23116',
       'pembeli',
       'Rp\u00a0285.000',
+      'Beranda Toko',
     ]);
+    // The owner's stage, not the stored English statuses.
+    expect(email.text).toContain('Status Pesanan: Belum Bayar');
+    expect(email.text).not.toMatch(/\b(Pending|Dashboard)\b/);
   });
 });
 

@@ -138,6 +138,12 @@ describe('with the renderer', () => {
     expect(light.root).toMatch(/aria-label="Ganti tema" aria-pressed="false"/);
   });
 
+  it('sends the old purchase history to the Selesai tab of Pesanan Saya, for good', async () => {
+    const response = await shop().client().request('/purchase-history');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/pesanan-saya?status=Selesai');
+  });
+
   it('renders the not-found pages with a 404', async () => {
     const product = await shop().client().request('/product/987654321');
     expect(product.status).toBe(404);
@@ -147,14 +153,14 @@ describe('with the renderer', () => {
     expect(parsePage(await unknown.text()).root).toContain('Halaman tidak ditemukan');
   });
 
-  it("renders a buyer's own pages for that buyer: the cart, the orders, an order, the history", async () => {
+  it("renders a buyer's own pages for that buyer: the cart, the orders (a tab too), an order", async () => {
     const buyer = await shop().signIn(DEMO.buyer.username, DEMO.buyer.password);
     expect((await buyer.request('/api/cart/items', { method: 'POST', json: { productId: 1 } })).status).toBe(200);
     const pages = [
       ['/cart', 'Keranjang Belanja', 'Kopi Arabika Gayo'],
       ['/pesanan-saya', 'Pesanan Saya', 'ORD002'],
       ['/pesanan-saya/ORD002', 'ORD002', 'Dikirim'],
-      ['/purchase-history', 'Riwayat Pembelian', 'ORD002'],
+      ['/pesanan-saya?status=Dikirim', 'Pesanan Saya', 'ORD002'],
     ] as const;
     for (const [path, heading, shows] of pages) {
       const response = await buyer.request(path);
@@ -177,7 +183,7 @@ describe('with the renderer', () => {
     expect(response.headers.get('vary')).toMatch(/cookie/i);
     const page = parsePage(await response.text());
     expect(page.state).not.toBeNull();
-    expect(page.root).toMatch(/<h1[^>]*>Checkout<\/h1>/);
+    expect(page.root).toMatch(/<h1[^>]*>Pembayaran<\/h1>/);
     // The cart's lines at the catalogue's prices: Kopi Arabika Gayo × 2 + Kue Adee × 1.
     expect(page.root).toContain('Kopi Arabika Gayo');
     expect(page.root).toContain('Kue Adee');
@@ -241,8 +247,8 @@ describe('with the renderer', () => {
     const visitor = shop().client();
     const refused = [
       [buyer, ['/settings', '/payment-confirmation', '/cart/1', '/admin', '/admin/tidak-ada', '/login', '/register']],
-      [admin, ['/cart', '/checkout', '/pesanan-saya', '/pesanan-saya/ORD002', '/purchase-history', '/admin/orders', '/admin/settings']],
-      [visitor, ['/cart', '/checkout', '/pesanan-saya', '/pesanan-saya/ORD002', '/purchase-history', '/admin']],
+      [admin, ['/cart', '/checkout', '/pesanan-saya', '/pesanan-saya/ORD002', '/admin/orders', '/admin/settings']],
+      [visitor, ['/cart', '/checkout', '/pesanan-saya', '/pesanan-saya/ORD002', '/admin']],
     ] as const;
     for (const [client, paths] of refused) {
       for (const path of paths) {
@@ -330,7 +336,7 @@ describe('an account that must first change its password', () => {
     // A cart line (the account may not change its cart yet), so the checkout has a page to show.
     const buyerId = seedUsers.find((user) => user.username === DEMO.buyer.username)!.id;
     await shop().database.db.insert(cartItemsTable).values({ userId: buyerId, productId: 1, quantity: 1 });
-    for (const path of ['/cart', '/checkout', '/pesanan-saya', '/pesanan-saya/ORD002', '/purchase-history']) {
+    for (const path of ['/cart', '/checkout', '/pesanan-saya', '/pesanan-saya/ORD002']) {
       const html = await (await buyer.request(path)).text();
       expect(html, path).toContain('Painted before');
       expect(parsePage(html).state, path).toBeNull();

@@ -12,7 +12,7 @@ export interface ReturnState {
  * Role guard (spec section 2): shows the child routes only to a signed-in user whose role may
  * open the current path — the one rule of `route-access.ts` ({@link canAccess}) — otherwise
  * redirects, replacing history, to /login and remembers the refused page
- * (docs/product/decisions.md, "Access"). Shows 'Loading authentication...' while the session loads.
+ * (docs/product/decisions.md, "Access"). Shows 'Memeriksa sesi masuk...' while the session loads.
  */
 export function RequireRole() {
   const location = useLocation();

@@ -1,8 +1,9 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 
 /**
- * The router's error page (spec section 2): 'Unexpected Application Error!' with the status or
- * message, and a way home — never a white screen.
+ * The router's error page (spec section 2's 'Unexpected Application Error!', in Indonesian:
+ * 'Terjadi kesalahan tak terduga pada aplikasi.') with the status or message, and a way home —
+ * never a white screen.
  */
 export function RouteErrorPage() {
   const error = useRouteError();
@@ -13,7 +14,7 @@ export function RouteErrorPage() {
       : String(error);
   return (
     <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
-      <h1 className="text-2xl font-bold">Unexpected Application Error!</h1>
+      <h1 className="text-2xl font-bold">Terjadi kesalahan tak terduga pada aplikasi.</h1>
       <p className="text-muted-foreground">{detail}</p>
       <div className="flex gap-3">
         <Link className="font-medium text-primary underline underline-offset-4" to="/">

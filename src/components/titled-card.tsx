@@ -22,7 +22,7 @@ export interface TitledCardProps {
   contentClassName?: string;
   /** The card's content. */
   children: ReactNode;
-  /** What stands under the content (`CardFooter`), e.g. the cart's 'Checkout'. */
+  /** What stands under the content (`CardFooter`), e.g. the cart's 'Lanjut ke Pembayaran'. */
   footer?: ReactNode;
 }
 

@@ -6,7 +6,7 @@
  */
 export const messages = {
   auth: {
-    loading: 'Loading authentication...',
+    loading: 'Memeriksa sesi masuk...',
     registerRequired: 'Username, email, dan password tidak boleh kosong.',
     /** Browser mode: e-mail verification needs the server (docs/decisions/022-verified-email.md). */
     emailVerificationServerOnly: 'Verifikasi e-mail hanya tersedia pada mode server toko.',
@@ -16,10 +16,10 @@ export const messages = {
     usernameInvalid:
       'Username hanya boleh berisi huruf, angka, titik, garis bawah, atau tanda hubung (3–30 karakter).',
     passwordTooShort: 'Password minimal 6 karakter.',
-    registerSuccess: 'Registrasi berhasil! Silakan login.',
+    registerSuccess: 'Registrasi berhasil! Silakan masuk.',
     registerFailed: 'Registrasi gagal. Silakan coba lagi.',
     loginInvalid: 'Username atau password salah.',
-    loginFailed: 'Login gagal. Periksa username dan password Anda.',
+    loginFailed: 'Gagal masuk. Periksa username dan password Anda.',
     /**
      * A published demo password on a shop reached from beyond its machine (docs/security.md
      * "Seeded accounts"): refused at sign-in and as the old password of a change.
@@ -35,7 +35,7 @@ export const messages = {
   permission: {
     adminOnly: 'Anda tidak memiliki akses ke halaman ini.',
     buyerOnly: 'Hanya pembeli yang dapat melakukan tindakan ini.',
-    signInRequired: 'Sesi Anda telah berakhir. Silakan login kembali.',
+    signInRequired: 'Sesi Anda telah berakhir. Silakan masuk kembali.',
     roleChangeForbidden: 'Anda tidak memiliki izin untuk mengubah peran pengguna.',
     ownRoleForbidden: 'Anda tidak dapat mengubah peran Anda sendiri dari admin.',
   },
@@ -45,14 +45,14 @@ export const messages = {
     noResults: 'Tidak ada produk yang cocok dengan pencarian Anda.',
     empty: 'Belum ada produk.',
     addedToCart: (name: string) => `${name} ditambahkan ke keranjang!`,
-    chatRequiresBuyer: 'Anda harus login sebagai pembeli untuk chat dengan penjual.',
+    chatRequiresBuyer: 'Anda harus masuk sebagai pembeli untuk chat dengan penjual.',
     sortInvalid: 'Urutan produk tidak dikenal.',
     pageInvalid: 'Nomor halaman tidak valid.',
     searchInvalid: 'Pencarian produk tidak valid.',
     searchTooLong: 'Teks pencarian maksimal 200 karakter.',
   },
   review: {
-    required: 'Silakan isi ulasan dan rating.',
+    required: 'Silakan isi ulasan dan penilaian.',
     tooLong: 'Ulasan maksimal 2.000 karakter.',
     success: 'Ulasan Anda berhasil dikirim!',
     /** The buyer's second review of a product edited their first (one review per product and buyer). */
@@ -118,8 +118,8 @@ export const messages = {
   },
   orders: {
     empty: 'Anda belum memiliki pesanan.',
-    historyEmpty: 'Anda belum memiliki riwayat pembelian.',
-    historyLogin: 'Silakan login untuk melihat riwayat pembelian Anda.',
+    /** A `Pesanan Saya` tab that holds none of the buyer's orders. */
+    stageEmpty: (stage: string) => `Tidak ada pesanan berstatus ${stage}.`,
   },
   storage: {
     quota:
@@ -201,7 +201,7 @@ export const accountMessages = {
 export const chatMessages = {
   title: 'Hubungi Admin',
   placeholder: 'Ketik pesan...',
-  requiresBuyer: 'Anda harus login sebagai pembeli untuk chat dengan penjual.',
+  requiresBuyer: 'Anda harus masuk sebagai pembeli untuk chat dengan penjual.',
   noThreads: 'Belum ada pembeli yang memulai chat.',
   pickThread: 'Pilih pembeli untuk memulai chat',
   empty: 'Belum ada pesan. Tulis pertanyaan Anda untuk admin.',
@@ -420,10 +420,10 @@ export const paymentAccountMessages = {
   /** The three bank fields go together. */
   bankIncomplete: 'Lengkapi Nama Bank, Nomor Rekening, dan Atas Nama, atau kosongkan ketiganya.',
   ewalletNumberInvalid: 'Nomor e-wallet harus nomor ponsel Indonesia, misalnya 081234567890 atau +6281234567890.',
-  qrisTooLong: 'Payload QRIS paling banyak 512 karakter.',
-  qrisCharacters: 'Payload QRIS hanya boleh berisi huruf, angka, dan tanda baca ASCII tanpa baris baru.',
-  qrisPrefix: 'Payload QRIS harus diawali 000201.',
-  qrisChecksum: 'Payload QRIS harus diakhiri 6304 dan checksum CRC yang benar. Salin ulang dari QRIS toko.',
+  qrisTooLong: 'Kode QRIS (teks) paling banyak 512 karakter.',
+  qrisCharacters: 'Kode QRIS (teks) hanya boleh berisi huruf, angka, dan tanda baca ASCII tanpa baris baru.',
+  qrisPrefix: 'Kode QRIS (teks) harus diawali 000201.',
+  qrisChecksum: 'Kode QRIS (teks) harus diakhiri 6304 dan checksum CRC yang benar. Salin ulang dari QRIS toko.',
   saved: 'Rekening pembayaran berhasil disimpan!',
   /** Over the demo shop's made-up accounts (src/domain/payment/accounts.ts `isDemoAccounts`). */
   demoWarning: 'Rekening contoh — jangan transfer. Ini toko demo: rekening, nomor e-wallet, dan QRIS di bawah hanya contoh dan tidak menerima uang.',

@@ -68,24 +68,25 @@ export const ROUTES = [
   // The link of a verification e-mail (docs/decisions/022): a form, like the two above.
   { path: '/verifikasi-email', page: 'public/verify-email', access: 'public', title: 'Verifikasi E-mail' },
   { path: '/cart', page: 'shop/cart', access: 'buyer', title: 'Keranjang Belanja', serverRendered: true },
-  { path: '/checkout', page: 'shop/checkout', access: 'buyer', title: 'Checkout', serverRendered: true },
+  { path: '/checkout', page: 'shop/checkout', access: 'buyer', title: 'Pembayaran', serverRendered: true },
   // 'Kesalahan' when opened without an order.
   { path: '/payment-confirmation', page: 'shop/payment-confirmation', access: 'buyer', title: 'Konfirmasi Pembayaran', titleByPage: true },
   { path: '/pesanan-saya', page: 'shop/my-orders', access: 'buyer', title: 'Pesanan Saya', serverRendered: true },
   // Titled 'Pesanan {id}', or 'Kesalahan' for an order that is not the buyer's.
   { path: '/pesanan-saya/:id', page: 'shop/order-detail', access: 'buyer', title: null, titleByPage: true, serverRendered: true },
-  { path: '/purchase-history', page: 'shop/purchase-history', access: 'buyer', title: 'Riwayat Pembelian', serverRendered: true },
+  // The old purchase history, now `Pesanan Saya`'s `Selesai` tab: a redirect to it (the server's too).
+  { path: '/purchase-history', page: 'shop/purchase-history', access: 'buyer', title: 'Pesanan Saya' },
   { path: '/settings', page: 'shop/settings', access: 'buyer', title: 'Pengaturan Akun' },
   { path: '/layanan-auth', page: 'public/services', access: 'buyer', title: 'Layanan' },
   { path: '/tentang-kami-auth', page: 'public/about', access: 'buyer', title: 'Tentang Kami' },
   { path: '/lokasi-toko-auth', page: 'public/store-locations', access: 'buyer', title: 'Lokasi Toko' },
   { path: '/redirect', page: 'redirect', access: 'public', title: null },
-  { path: '/admin', page: 'admin/dashboard', access: 'admin', title: 'Dashboard Admin', serverRendered: true },
+  { path: '/admin', page: 'admin/dashboard', access: 'admin', title: 'Beranda Toko', serverRendered: true },
   { path: '/admin/products', page: 'admin/products', access: 'admin', title: 'Daftar Produk' },
   { path: '/admin/partners', page: 'admin/partners', access: 'admin', title: 'Data Mitra Seulanga' },
   { path: '/admin/vouchers', page: 'admin/vouchers', access: 'admin', title: 'Voucher' },
   { path: '/admin/orders', page: 'admin/orders', access: 'admin', title: 'Pesanan' },
-  // Titled 'Label Pengiriman {id}' / 'Invoice {id}', or 'Kesalahan' for an unknown order.
+  // Titled 'Label Pengiriman {id}' / 'Faktur {id}', or 'Kesalahan' for an unknown order.
   { path: '/admin/pesanan/:id/label', page: 'admin/order-label', access: 'admin', title: null, titleByPage: true },
   { path: '/admin/pesanan/:id/invoice', page: 'admin/order-invoice', access: 'admin', title: null, titleByPage: true },
   { path: '/admin/transactions', page: 'admin/transactions', access: 'admin', title: 'Transaksi & Pembayaran' },
@@ -108,6 +109,13 @@ export type FixedPublicPath = Exclude<
  * rendered with a 404 status and left out of search engines.
  */
 export const NOT_FOUND_PAGE = { page: 'not-found', title: 'Halaman tidak ditemukan' } as const;
+
+/**
+ * Old paths that now live elsewhere, and where: the purchase history is `Pesanan Saya`'s
+ * `Selesai` tab. The server answers them with a permanent redirect; the browser's router, whose
+ * entry for the path stays so bookmarks and the role guard keep working, navigates there.
+ */
+export const MOVED_PATHS = { '/purchase-history': '/pesanan-saya?status=Selesai' } as const;
 
 /** The back office's path: every admin page lies under it, in its own layout. */
 export const ADMIN_AREA = '/admin';

@@ -41,7 +41,7 @@ function renderAdmin(
 }
 
 const LINKS: [string, string][] = [
-  ['Dashboard', '/admin'],
+  ['Beranda Toko', '/admin'],
   ['Daftar Produk', '/admin/products'],
   ['Data Mitra Seulanga', '/admin/partners'],
   ['Voucher', '/admin/vouchers'],
@@ -70,17 +70,17 @@ describe('admin layout', () => {
     expect(screen.queryByRole('status', { name: /pemeliharaan/i })).not.toBeInTheDocument();
   });
 
-  it('marks only the current page: Dashboard matches /admin exactly', async () => {
+  it('marks only the current page: Beranda Toko matches /admin exactly', async () => {
     const { user } = await renderAdmin();
     const nav = within(await screen.findByRole('navigation', { name: 'Navigasi admin' }));
-    expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    expect(nav.getByRole('link', { name: 'Beranda Toko' })).toHaveAttribute('aria-current', 'page');
     await user.click(nav.getByRole('link', { name: 'Daftar Produk' }));
     expect(await screen.findByRole('heading', { name: 'Halaman produk' })).toBeInTheDocument();
     expect(nav.getByRole('link', { name: 'Daftar Produk' })).toHaveAttribute(
       'aria-current',
       'page',
     );
-    expect(nav.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+    expect(nav.getByRole('link', { name: 'Beranda Toko' })).not.toHaveAttribute('aria-current');
   });
 
   it('opens the phone menu with Buka menu; following a link closes it', async () => {

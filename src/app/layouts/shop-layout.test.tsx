@@ -80,13 +80,14 @@ describe('shop layout', () => {
     const nav = within(screen.getByRole('navigation', { name: 'Navigasi utama' }));
     const buyerLinks = [
       ['Pesanan Saya', '/pesanan-saya'],
-      ['Riwayat Pembelian', '/purchase-history'],
       ['Layanan', '/layanan-auth'],
       ['Tentang Kami', '/tentang-kami-auth'],
       ['Lokasi Toko', '/lokasi-toko-auth'],
     ] as const;
     for (const [name, href] of buyerLinks)
       expect(nav.getByRole('link', { name }), name).toHaveAttribute('href', href);
+    // The purchase history is Pesanan Saya's `Selesai` tab, no link of its own.
+    expect(nav.queryByRole('link', { name: 'Riwayat Pembelian' })).not.toBeInTheDocument();
   });
 
   it('updates the cart count when the cart changes', async () => {
@@ -117,11 +118,11 @@ describe('shop layout', () => {
     expect(await data.auth.currentUser()).toBeNull();
   });
 
-  it('shows an admin on shop pages a Dashboard Admin link and Keluar, but no cart', async () => {
+  it('shows an admin on shop pages a Beranda Toko link and Keluar, but no cart', async () => {
     await renderApp(null, { routes, url: '/', user: 'admin' });
     const header = await findHeader();
     expect(
-      await header.findByRole('link', { name: 'Dashboard Admin' }, { timeout: 5000 }),
+      await header.findByRole('link', { name: 'Beranda Toko' }, { timeout: 5000 }),
     ).toHaveAttribute('href', '/admin');
     expect(header.getByRole('button', { name: 'Keluar' })).toBeInTheDocument();
     expect(header.queryByRole('link', { name: /Keranjang/ })).not.toBeInTheDocument();

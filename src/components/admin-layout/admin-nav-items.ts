@@ -25,12 +25,12 @@ export interface AdminNavItem {
 
 /**
  * The sidebar's nine links, in the spec's order (spec section 2, route table; docs/product/ui-names.md
- * "Admin") with `Voucher` (docs/product/vouchers.md) after the partners: `Dashboard`,
+ * "Admin") with `Voucher` (docs/product/vouchers.md) after the partners: `Beranda Toko`,
  * `Daftar Produk`, `Data Mitra Seulanga`, `Voucher`, `Pesanan`,
  * `Transaksi & Pembayaran`, `Laporan Penjualan`, `Log Aktivitas`, `Pengaturan`.
  */
 export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
-  { to: '/admin', label: 'Dashboard', icon: LayoutDashboardIcon, end: true },
+  { to: '/admin', label: 'Beranda Toko', icon: LayoutDashboardIcon, end: true },
   { to: '/admin/products', label: 'Daftar Produk', icon: PackageIcon },
   { to: '/admin/partners', label: 'Data Mitra Seulanga', icon: HandshakeIcon },
   { to: '/admin/vouchers', label: 'Voucher', icon: TicketPercentIcon },

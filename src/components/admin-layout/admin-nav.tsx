@@ -24,7 +24,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 /**
  * The back office's navigation (spec section 2, "Admin layout"): a `<nav>` named 'Navigasi admin'
  * with the logo and store name linking to `/`, the nine links (the current page's link carries
- * `aria-current="page"`; `Dashboard` matches `/admin` exactly) and the footer control at the bottom.
+ * `aria-current="page"`; `Beranda Toko` matches `/admin` exactly) and the footer control at the bottom.
  */
 export function AdminNav({ footer, onNavigate, className }: AdminNavProps) {
   return (

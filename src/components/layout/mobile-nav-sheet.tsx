@@ -14,7 +14,7 @@ import { SheetLinks } from './sheet-links';
 export interface MobileNavContent {
   /** The main navigation links, from `navItems(role)`. */
   items: NavItem[];
-  /** Account links shown below the navigation (`Masuk`/`Daftar`, `Pengaturan`, `Dashboard Admin`). */
+  /** Account links shown below the navigation (`Masuk`/`Daftar`, `Pengaturan`, `Beranda Toko`). */
   accountLinks: NavItem[];
   /** An extra control at the bottom (the `Keluar` button for a signed-in user); clicking it closes the menu. */
   footer?: ReactNode;

@@ -12,8 +12,8 @@ export interface NavItem {
 
 /**
  * The shop header's links for a role (spec section 2, "Buyer layout header" and "Public layout";
- * docs/product/ui-names.md "Everywhere"): `Beranda`, `Katalog`, for buyers `Pesanan Saya` and
- * `Riwayat Pembelian`, then `Layanan`, `Tentang Kami`, `Lokasi Toko` — for a signed-in buyer
+ * docs/product/ui-names.md "Everywhere"): `Beranda`, `Katalog`, for buyers `Pesanan Saya` (its
+ * `Selesai` tab is the purchase history), then `Layanan`, `Tentang Kami`, `Lokasi Toko` — for a signed-in buyer
  * these three point to their `-auth` copies.
  * @param role - the signed-in user's role, or null for a visitor.
  */
@@ -23,12 +23,7 @@ export function navItems(role: Role | null | undefined): NavItem[] {
   return [
     { to: '/', label: 'Beranda', end: true },
     { to: '/catalog', label: 'Katalog' },
-    ...(buyer
-      ? [
-          { to: '/pesanan-saya', label: 'Pesanan Saya' },
-          { to: '/purchase-history', label: 'Riwayat Pembelian' },
-        ]
-      : []),
+    ...(buyer ? [{ to: '/pesanan-saya', label: 'Pesanan Saya' }] : []),
     { to: info('/layanan'), label: 'Layanan' },
     { to: info('/tentang-kami'), label: 'Tentang Kami' },
     { to: info('/lokasi-toko'), label: 'Lokasi Toko' },

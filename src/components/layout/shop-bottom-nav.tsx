@@ -16,7 +16,7 @@ import { BottomNav, type BottomNavLink } from './bottom-nav';
  * The shop's bottom bar on a phone (docs/product/ui-names.md "Everywhere"): for a buyer `Beranda`,
  * `Katalog`, `Keranjang` (named `Keranjang (N)` with the cart's units, as the header's cart
  * link), `Pesanan`, `Akun`; for a visitor `Beranda`, `Katalog`, `Masuk`; for the owner browsing
- * the shop `Beranda`, `Katalog`, `Dashboard Admin`.
+ * the shop `Beranda`, `Katalog`, `Beranda Toko`.
  */
 export function ShopBottomNav() {
   const { data: user } = useCurrentUser();
@@ -30,7 +30,7 @@ function shopLinks(role: Role | null): BottomNavLink[] {
     { to: '/', label: 'Beranda', icon: HouseIcon, end: true },
     { to: '/catalog', label: 'Katalog', icon: LayoutGridIcon },
   ];
-  if (role === 'admin') return [...common, { to: '/admin', label: 'Dashboard Admin', icon: LayoutDashboardIcon }];
+  if (role === 'admin') return [...common, { to: '/admin', label: 'Beranda Toko', icon: LayoutDashboardIcon }];
   return [...common, { to: '/login', label: 'Masuk', icon: LogInIcon }];
 }
 

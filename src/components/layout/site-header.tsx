@@ -28,7 +28,7 @@ export interface SiteHeaderProps {
  * The shop header (spec section 2, "Buyer layout header" and "Public layout"; docs/product/ui-names.md
  * "Everywhere"): the logo and store name linking to `/`, the main links, the theme control
  * `Ganti tema`; signed out `Masuk` and `Daftar`; for a buyer the cart link `Keranjang (N)`,
- * `Pengaturan` and the avatar; for an admin `Dashboard Admin`; for every signed-in user `Keluar`.
+ * `Pengaturan` and the avatar; for an admin `Beranda Toko`; for every signed-in user `Keluar`.
  * Below md the links collapse into the `Buka menu` sheet and the cart moves to the bottom bar
  * (unless `bottomBar` is false).
  */
@@ -45,7 +45,7 @@ export function SiteHeader({ logoutButton, bottomBar = true }: SiteHeaderProps) 
         { to: '/register', label: 'Daftar' },
       ]
     : role === 'admin'
-      ? [{ to: '/admin', label: 'Dashboard Admin' }]
+      ? [{ to: '/admin', label: 'Beranda Toko' }]
       : [{ to: '/settings', label: 'Pengaturan' }];
 
   return (
@@ -101,7 +101,7 @@ export function SiteHeader({ logoutButton, bottomBar = true }: SiteHeaderProps) 
               {role === 'admin' && (
                 <Link to="/admin" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
                   <LayoutDashboardIcon aria-hidden="true" />
-                  Dashboard Admin
+                  Beranda Toko
                 </Link>
               )}
               <UserAvatar username={user.username} src={user.profileImage} className="mx-1" />

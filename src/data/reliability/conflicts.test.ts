@@ -143,6 +143,6 @@ describe('two tabs writing at once', () => {
     const tabB = (await openShop(shared)).data;
     await tabA.auth.logout();
     expect(await tabB.auth.currentUser()).toBeNull();
-    await expect(tabB.chat.send({ text: 'masih di sini?' })).rejects.toThrow('Silakan login');
+    await expect(tabB.chat.send({ text: 'masih di sini?' })).rejects.toThrow('Silakan masuk');
   });
 });

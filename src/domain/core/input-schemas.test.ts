@@ -73,10 +73,10 @@ describe('registration input (spec section 5)', () => {
 describe('review input (spec section 5)', () => {
   it('needs text and a rating of at least 1', () => {
     expect(messagesOf(reviewInputSchema.safeParse({ productId: 1, rating: 0, text: 'Enak' }))).toContain(
-      'Silakan isi ulasan dan rating.',
+      'Silakan isi ulasan dan penilaian.',
     );
     expect(messagesOf(reviewInputSchema.safeParse({ productId: 1, rating: 5, text: '  ' }))).toContain(
-      'Silakan isi ulasan dan rating.',
+      'Silakan isi ulasan dan penilaian.',
     );
     expect(reviewInputSchema.safeParse({ productId: 1, rating: 5, text: 'Kopinya harum' }).success).toBe(true);
   });

@@ -15,6 +15,7 @@ import { lineTotal, orderLines, type OrderLine } from '@/domain/orders/documents
 import { isCashOnDelivery } from '@/domain/payment/methods';
 import type { Order } from '@/domain/core/records';
 import { discountLines, orderAmounts } from '@/domain/orders/amounts';
+import { buyerStage, ownerStage } from '@/domain/orders/stage';
 
 /** The shop's name as it appears in e-mails. */
 export const SHOP_NAME = 'Seulanga';
@@ -221,6 +222,7 @@ export function renderBuyerEmail(order: Order, options: BuyerEmailOptions = {}):
     ['Metode Pembayaran', orDash(order.paymentMethod)],
     ['Kode Pembayaran', code],
     ['Total Pembayaran', total],
+    ['Status Pesanan', buyerStage(order)],
   ];
   const shipping: [string, string][] = [
     ['Nama Penerima', orDash(order.customerName)],
@@ -305,7 +307,7 @@ export function renderAdminEmail(order: Order): RenderedEmail {
     ['Metode Pembayaran', orDash(order.paymentMethod)],
     ['Kode Pembayaran', orDash(order.paymentCode)],
     ['Total', total],
-    ['Status', `${order.status} / ${order.shippingStatus}`],
+    ['Status Pesanan', ownerStage(order)],
   ];
 
   const body = page(
@@ -316,7 +318,7 @@ export function renderAdminEmail(order: Order): RenderedEmail {
       <h2 style="font-size:16px;margin:24px 0 8px">Produk</h2>
       ${itemsTable(order)}
       <p style="margin-top:16px">
-        Buka Dashboard Admin Seulanga untuk memeriksa pembayaran dan memproses pesanan ini.
+        Buka Beranda Toko Seulanga untuk memeriksa pembayaran dan memproses pesanan ini.
       </p>`,
   );
 
@@ -329,7 +331,7 @@ export function renderAdminEmail(order: Order): RenderedEmail {
     itemsText(order),
     ...amountsText(order),
     '',
-    'Buka Dashboard Admin Seulanga untuk memeriksa pembayaran dan memproses pesanan ini.',
+    'Buka Beranda Toko Seulanga untuk memeriksa pembayaran dan memproses pesanan ini.',
   ].join('\n');
 
   return { subject, html: body, text };

@@ -39,10 +39,10 @@ describe("an order's documents (the owner's side)", () => {
   });
 
   it('names the payment status of the invoice', () => {
-    expect(paymentStatusLabel({ paymentMethod: 'GoPay', status: 'Pending' })).toBe('Belum Dibayar');
-    expect(paymentStatusLabel({ paymentMethod: 'GoPay', status: 'Processed' })).toBe('Lunas');
+    expect(paymentStatusLabel({ paymentMethod: 'GoPay', status: 'Pending' })).toBe('Belum Bayar');
+    expect(paymentStatusLabel({ paymentMethod: 'GoPay', status: 'Processed' })).toBe('Pembayaran Diterima');
     expect(paymentStatusLabel({ paymentMethod: 'COD', status: 'Processed' })).toBe('Bayar di Tempat (COD)');
-    expect(paymentStatusLabel({ paymentMethod: 'COD', status: 'Completed' })).toBe('Lunas');
+    expect(paymentStatusLabel({ paymentMethod: 'COD', status: 'Completed' })).toBe('Pembayaran Diterima');
     expect(paymentStatusLabel({ paymentMethod: 'BCA Transfer', status: 'Cancelled' })).toBe('Dibatalkan');
   });
 });

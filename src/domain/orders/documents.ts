@@ -108,22 +108,29 @@ export function formatWeight(grams: number): string {
 }
 
 /**
- * The invoice's 'Status Pembayaran' of an order: 'Belum Dibayar' while it waits for payment,
- * 'Menunggu Verifikasi' while the owner checks a confirmed payment,
- * 'Lunas' once paid (Processed or Completed), 'Dibatalkan' for a cancelled one. A cash-on-delivery
+ * The one word for a paid order or transaction everywhere (spec: a Processed order shows
+ * 'Pembayaran Diterima'): the invoice, the order cards, the transactions' `Success`.
+ */
+export const PAID_LABEL = 'Pembayaran Diterima';
+
+/**
+ * The invoice's 'Status Pembayaran' of an order, in the buyer's stage words where they name the
+ * payment (src/domain/orders/stage.ts): 'Belum Bayar' while it waits for payment,
+ * 'Menunggu Verifikasi' while the owner checks a confirmed payment, the shop's one word for paid,
+ * {@link PAID_LABEL}, once paid (Processed or Completed), 'Dibatalkan' for a cancelled one. A cash-on-delivery
  * order is paid when it is received, so it reads 'Bayar di Tempat (COD)' until Completed.
  */
 export function paymentStatusLabel(order: Pick<Order, 'paymentMethod' | 'status'>): string {
   const status: OrderStatus = order.status;
   switch (status) {
     case 'Pending':
-      return isCashOnDelivery(order.paymentMethod) ? 'Bayar di Tempat (COD)' : 'Belum Dibayar';
+      return isCashOnDelivery(order.paymentMethod) ? 'Bayar di Tempat (COD)' : 'Belum Bayar';
     case 'Verifying':
       return 'Menunggu Verifikasi';
     case 'Processed':
-      return isCashOnDelivery(order.paymentMethod) ? 'Bayar di Tempat (COD)' : 'Lunas';
+      return isCashOnDelivery(order.paymentMethod) ? 'Bayar di Tempat (COD)' : PAID_LABEL;
     case 'Completed':
-      return 'Lunas';
+      return PAID_LABEL;
     case 'Cancelled':
       return 'Dibatalkan';
   }

@@ -18,7 +18,7 @@ export interface PaymentAccounts {
   accountHolder: string;
   /** `Nomor E-Wallet`: an Indonesian mobile number (digits, optionally `+62`). */
   ewalletNumber: string;
-  /** `Payload QRIS`: an EMVCo merchant-presented string (src/domain/payment/qris.ts). */
+  /** `Kode QRIS (teks)`: an EMVCo merchant-presented string (src/domain/payment/qris.ts). */
   qrisPayload: string;
 }
 

@@ -1,6 +1,6 @@
 /**
  * The owner's printed documents of an order: the A6 packing label and the A4 invoice,
- * each a print preview page under /admin (`Cetak Label {id}`, `Cetak Invoice {id}` in the orders
+ * each a print preview page under /admin (`Cetak Label {id}`, `Cetak Faktur {id}` in the orders
  * table).
  */
 export { PackingLabelPage, PackingLabel } from './components/packing-label';

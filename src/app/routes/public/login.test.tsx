@@ -102,7 +102,7 @@ describe('/login', () => {
     expect(button).toHaveAttribute('aria-busy', 'true');
     finish(new TypeError('jaringan'));
     await vi.waitFor(() => expect(button).toBeEnabled(), { timeout: 5_000 });
-    expect(await screen.findByText('Login gagal. Periksa username dan password Anda.')).toBeInTheDocument();
+    expect(await screen.findByText('Gagal masuk. Periksa username dan password Anda.')).toBeInTheDocument();
   });
 
   it('tells a signed-in user who is signed in', async () => {

@@ -65,7 +65,7 @@ describe('/register', () => {
   it('creates the account, toasts and goes to /login', async () => {
     const { user, router, data } = await renderApp(null, { routes, url: '/register' });
     await fill(user, { username: 'teungku', email: 'teungku@example.com', password: 'rahasia123' });
-    expect(await screen.findByText('Registrasi berhasil! Silakan login.')).toBeInTheDocument();
+    expect(await screen.findByText('Registrasi berhasil! Silakan masuk.')).toBeInTheDocument();
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 5_000 });
     await expectPageHeading('Masuk');
     // Not signed in by registering; the new buyer can now log in.

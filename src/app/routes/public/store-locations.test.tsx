@@ -33,7 +33,7 @@ describe('/lokasi-toko', () => {
     const inactive = seed.partners.find((p) => p.status !== 'Active');
     if (!inactive) return;
     const heading = await screen.findByRole('heading', { level: 3, name: inactive.name });
-    expect(within(heading.closest('li')!).getByText('Tidak aktif')).toBeInTheDocument();
+    expect(within(heading.closest('li')!).getByText('Nonaktif')).toBeInTheDocument();
   });
 
   it('shows an empty state without partners', async () => {

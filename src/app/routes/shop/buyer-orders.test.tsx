@@ -1,6 +1,6 @@
 /**
  * The buyer's order journey through the real route tree: cart → checkout → payment confirmation →
- * Pesanan Saya → purchase history (spec sections 2 and 4).
+ * Pesanan Saya and its stage tabs (spec sections 2 and 4).
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { routes } from '@/app/router';
@@ -17,7 +17,7 @@ const kopi = seedProducts.find((p) => p.id === 1)!;
 
 describe('buyer order journey', () => {
   it(
-    'orders from the cart, confirms the payment and finds the order in Pesanan Saya and the history',
+    'orders from the cart, confirms the payment and finds the order in Pesanan Saya and its Dikemas tab',
     { timeout: 30_000 },
     async () => {
       const { user, data } = await renderApp(null, {
@@ -27,7 +27,7 @@ describe('buyer order journey', () => {
         stored: { cartItems: [{ ...kopi, quantity: 1 }] },
       });
       // Lazy route modules: the first load in a fresh test file takes a while to transform.
-      await user.click(await screen.findByRole('link', { name: 'Checkout' }, { timeout: 10_000 }));
+      await user.click(await screen.findByRole('link', { name: 'Lanjut ke Pembayaran' }, { timeout: 10_000 }));
       const place = await screen.findByRole('button', { name: 'Buat Pesanan' }, { timeout: 10_000 });
       // The saved address names Banda Aceh, so the destination is preselected; the courier is ours to pick.
       const couriers = await screen.findByRole('radiogroup', { name: 'Kurir' });
@@ -49,15 +49,22 @@ describe('buyer order journey', () => {
         ).toBeInTheDocument(),
       );
 
-      await user.click(screen.getAllByRole('link', { name: 'Riwayat Pembelian' })[0]!);
-      const table = await screen.findByRole(
-        'table',
-        { name: 'Riwayat pembelian' },
-        { timeout: 10_000 },
-      );
-      expect(within(table).getByRole('row', { name: new RegExp(order!.id) })).toBeInTheDocument();
+      const tabs = screen.getByRole('navigation', { name: 'Status pesanan' });
+      await user.click(await within(tabs).findByRole('link', { name: 'Dikemas (1)' }));
+      const list = screen.getByRole('list', { name: 'Daftar pesanan' });
+      expect(within(list).getByText('Dikemas', { selector: '[data-stage]' })).toBeInTheDocument();
+      expect(within(list).getByRole('heading', { name: `Pesanan ${order!.id}` })).toBeInTheDocument();
     },
   );
+
+  it('sends the old purchase history to the Selesai tab of Pesanan Saya', async () => {
+    const { router } = await renderApp(null, { routes, url: '/purchase-history', user: 'pembeli' });
+    await expectPageHeading('Pesanan Saya', 10_000);
+    expect(router.state.location.pathname).toBe('/pesanan-saya');
+    expect(router.state.location.search).toBe('?status=Selesai');
+    const tabs = await screen.findByRole('navigation', { name: 'Status pesanan' });
+    expect(within(tabs).getByRole('link', { name: /^Selesai \(\d+\)$/ })).toHaveAttribute('aria-current', 'page');
+  });
 
   it('sends a visitor who opens the cart to the login page', async () => {
     await renderApp(null, { routes, url: '/cart' });

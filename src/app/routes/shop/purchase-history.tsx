@@ -1,8 +1,10 @@
-// The page's own module, not the feature's index: each order page is its own chunk (the payment
-// confirmation's zod and the order page's dialogs stay out of the others' first load).
-import { PurchaseHistoryPage } from '@/features/orders/components/purchase-history-page';
+import { Navigate } from 'react-router';
+import { MOVED_PATHS } from '@/shared/routes';
 
-/** /purchase-history (spec section 2): the buyer's order history. */
+/**
+ * /purchase-history: the old `Riwayat Pembelian`, now the `Selesai` tab of `Pesanan Saya`; the
+ * old path keeps working by sending the buyer there (the server answers it with a redirect).
+ */
 export function Component() {
-  return <PurchaseHistoryPage />;
+  return <Navigate to={MOVED_PATHS['/purchase-history']} replace />;
 }

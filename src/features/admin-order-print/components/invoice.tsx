@@ -42,9 +42,9 @@ export function Invoice({ order, store }: InvoiceProps) {
           </p>
         </div>
         <div className="text-right">
-          <h1 className="text-2xl font-bold tracking-wide">INVOICE</h1>
+          <h1 className="text-2xl font-bold tracking-wide">FAKTUR</h1>
           <dl>
-            <Field label="No. Invoice">{order.id}</Field>
+            <Field label="No. Faktur">{order.id}</Field>
             <Field label="Tanggal">{formatDate(order.date)}</Field>
           </dl>
         </div>
@@ -110,7 +110,7 @@ export function Invoice({ order, store }: InvoiceProps) {
 }
 
 /**
- * /admin/pesanan/{id}/invoice, 'Invoice {id}': loads the order (`orders.get`, admin
+ * /admin/pesanan/{id}/invoice, 'Faktur {id}': loads the order (`orders.get`, admin
  * only) and the store settings, then shows the {@link Invoice} as an A4 print preview and opens the
  * print dialog. An unknown order shows 'Pesanan tidak ditemukan.' and the way back.
  * @param orderId - the id of the page's address.
@@ -120,7 +120,7 @@ export function InvoicePage({ orderId }: { orderId: string }) {
   const store = useStoreSettings();
   return (
     <PrintDocument
-      kind="Invoice"
+      kind="Faktur"
       orderId={orderId}
       paper="A4"
       loadingLabel="Memuat invoice..."

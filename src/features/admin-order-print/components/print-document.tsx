@@ -32,7 +32,7 @@ function printStyles(paper: keyof typeof PAPER): string {
 
 /** Props of {@link PrintDocument}. */
 export interface PrintDocumentProps {
-  /** What the document is, e.g. 'Label Pengiriman' or 'Invoice'. */
+  /** What the document is, e.g. 'Label Pengiriman' or 'Faktur'. */
   kind: string;
   /** The order's id: the page is titled and the document named `{kind} {orderId}`. */
   orderId: string;

@@ -128,11 +128,11 @@ describe('PackingLabelPage', () => {
 describe('InvoicePage', () => {
   it('prints an A4 invoice: store, number, date, buyer, lines, amounts and payment', async () => {
     await renderPage('invoice', 'ORD777');
-    const invoice = await screen.findByRole('article', { name: 'Invoice ORD777' });
+    const invoice = await screen.findByRole('article', { name: 'Faktur ORD777' });
     expect(invoice).toHaveAttribute('data-print-document', 'A4');
     expect(printStyle()).toContain('@page { size: A4;');
     expect(within(invoice).getByText('Seulanga Test')).toBeInTheDocument();
-    expect(within(invoice).getByText('No. Invoice').nextSibling).toHaveTextContent('ORD777');
+    expect(within(invoice).getByText('No. Faktur').nextSibling).toHaveTextContent('ORD777');
     expect(within(invoice).getByText('Tanggal').nextSibling).toHaveTextContent('20 Nov 2026');
     expect(within(invoice).getByText('Teuku <b>Umar</b>')).toBeInTheDocument();
     const table = within(invoice).getByRole('table', { name: 'Rincian barang pesanan ORD777' });
@@ -148,13 +148,13 @@ describe('InvoicePage', () => {
     const payment = within(invoice).getByRole('region', { name: 'Pembayaran' });
     expect(within(payment).getByText('GoPay')).toBeInTheDocument();
     expect(within(payment).getByText('TJ-20261120-4821')).toBeInTheDocument();
-    expect(within(payment).getByText('Lunas')).toBeInTheDocument();
+    expect(within(payment).getByText('Pembayaran Diterima')).toBeInTheDocument();
     expect(print).toHaveBeenCalledTimes(1);
   });
 
   it("shows each voucher's discount above the total of an order that carried vouchers", async () => {
     await renderPage('invoice', 'ORD780');
-    const invoice = await screen.findByRole('article', { name: 'Invoice ORD780' });
+    const invoice = await screen.findByRole('article', { name: 'Faktur ORD780' });
     const table = within(invoice).getByRole('table', { name: 'Rincian barang pesanan ORD780' });
     expect(within(table).getAllByRole('row').slice(-5).map((row) => row.textContent)).toEqual([
       'SubtotalRp\u00a0205.000',
@@ -167,9 +167,9 @@ describe('InvoicePage', () => {
 
   it('shows an order of before shipping costs with no shipping cost, unpaid', async () => {
     await renderPage('invoice', 'ORD779');
-    const invoice = await screen.findByRole('article', { name: 'Invoice ORD779' });
+    const invoice = await screen.findByRole('article', { name: 'Faktur ORD779' });
     expect(within(invoice).getByRole('row', { name: /^Ongkos Kirim/ })).toHaveTextContent('Rp 0');
     expect(within(invoice).getByRole('row', { name: /^Total/ })).toHaveTextContent('Rp 205.000');
-    expect(within(invoice).getByText('Belum Dibayar')).toBeInTheDocument();
+    expect(within(invoice).getByText('Belum Bayar')).toBeInTheDocument();
   });
 });

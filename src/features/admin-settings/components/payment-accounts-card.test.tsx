@@ -15,15 +15,15 @@ describe('PaymentAccountsCard', () => {
     expect(field('Nomor Rekening')).toHaveValue(seedPaymentAccounts.accountNumber);
     expect(field('Atas Nama')).toHaveValue(seedPaymentAccounts.accountHolder);
     expect(field('Nomor E-Wallet')).toHaveValue(seedPaymentAccounts.ewalletNumber);
-    expect(field('Payload QRIS').tagName).toBe('TEXTAREA');
-    expect(field('Payload QRIS')).toHaveValue(seedPaymentAccounts.qrisPayload);
+    expect(field('Kode QRIS (teks)').tagName).toBe('TEXTAREA');
+    expect(field('Kode QRIS (teks)')).toHaveValue(seedPaymentAccounts.qrisPayload);
 
     await user.clear(field('Nama Bank'));
     await user.type(field('Nama Bank'), 'BSI');
     await user.clear(field('Nomor Rekening'));
     await user.type(field('Nomor Rekening'), '7123-4567-89');
     await user.clear(field('Nomor E-Wallet'));
-    await user.clear(field('Payload QRIS'));
+    await user.clear(field('Kode QRIS (teks)'));
     await user.click(within(card).getByRole('button', { name: 'Simpan Rekening' }));
     expect(await screen.findByText('Rekening pembayaran berhasil disimpan!')).toBeInTheDocument();
     expect((await data.settings.getStore()).paymentAccounts).toEqual({
@@ -39,14 +39,14 @@ describe('PaymentAccountsCard', () => {
     const { user, data, card, field } = await renderCard();
     await user.clear(field('Nomor Rekening'));
     await user.type(field('Nomor Rekening'), '12ab');
-    await user.clear(field('Payload QRIS'));
-    await user.click(field('Payload QRIS'));
+    await user.clear(field('Kode QRIS (teks)'));
+    await user.click(field('Kode QRIS (teks)'));
     await user.paste(`${seedPaymentAccounts.qrisPayload.slice(0, -4)}0000`);
     await user.click(within(card).getByRole('button', { name: 'Simpan Rekening' }));
     expect(await within(card).findByText('Nomor rekening harus 5 sampai 20 digit angka.')).toBeInTheDocument();
     expect(within(card).getByText(/checksum CRC yang benar/)).toBeInTheDocument();
     expect(field('Nomor Rekening')).toHaveAttribute('aria-invalid', 'true');
-    expect(field('Payload QRIS')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Kode QRIS (teks)')).toHaveAttribute('aria-invalid', 'true');
     expect((await data.settings.getStore()).paymentAccounts).toEqual(seedPaymentAccounts);
   });
 });

@@ -21,7 +21,7 @@ function toInput(store: StoreSettings): PaymentAccountsInput {
 
 /**
  * 'Rekening Pembayaran' (src/domain/payment/accounts.ts): the store's bank account
- * (`Nama Bank`, `Nomor Rekening`, `Atas Nama`), `Nomor E-Wallet` and `Payload QRIS`, which the
+ * (`Nama Bank`, `Nomor Rekening`, `Atas Nama`), `Nomor E-Wallet` and `Kode QRIS (teks)`, which the
  * buyer's payment instructions show by the order's payment method. Every field may stay empty
  * (not offered). 'Simpan Rekening' saves through `data.settings.saveSection('paymentAccounts', …)` and toasts
  * 'Rekening pembayaran berhasil disimpan!'; a refused field shows its message under it.
@@ -67,7 +67,7 @@ export function PaymentAccountsCard({ store }: SettingsCardProps) {
       <TextareaField
         control={control}
         name="qrisPayload"
-        label="Payload QRIS"
+        label="Kode QRIS (teks)"
         description={`Teks QRIS toko (diawali 000201, paling banyak ${MAX_QRIS_LENGTH} karakter), dari penyedia QRIS Anda.`}
         rows={4}
         spellCheck={false}

@@ -1,10 +1,11 @@
 import type { BadgeVariantProps } from '@/components/ui/badge';
 import type { TransactionStatus } from '@/domain/core/records';
+import { PAID_LABEL } from '@/domain/orders/documents';
 
-/** Indonesian labels of the transaction statuses (spec section 4). */
+/** Indonesian labels of the transaction statuses (spec section 4); a paid one in the shop's one word for paid. */
 export const TRANSACTION_STATUS_LABELS: Record<TransactionStatus, string> = {
   Pending: 'Menunggu',
-  Success: 'Berhasil',
+  Success: PAID_LABEL,
   Failed: 'Gagal',
   Cancelled: 'Dibatalkan',
 };

@@ -20,7 +20,7 @@ export interface LoginFormProps {
 /**
  * The login form (spec section 5, "Login"; docs/product/ui-names.md "Auth"): fields `Username` and
  * `Password`, button `Masuk`. Wrong credentials show 'Username atau password salah.' inline and a
- * toast with the error (or 'Login gagal. Periksa username dan password Anda.'). A welcome toast
+ * toast with the error (or 'Gagal masuk. Periksa username dan password Anda.'). A welcome toast
  * follows a successful login.
  */
 export function LoginForm({ onSuccess }: LoginFormProps) {

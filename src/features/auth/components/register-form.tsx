@@ -24,7 +24,7 @@ const FIELDS = ['username', 'email', 'password'] as const;
  * The registration form (spec section 5, "Registration"; docs/product/ui-names.md "Auth"): fields `Username`,
  * `Email`, `Password`, button `Daftar`. Input rules come from `registerInputSchema`; a taken
  * username or e-mail ('Username sudah digunakan.' / 'Email sudah digunakan.') is shown on its field
- * and as a toast. Success toasts 'Registrasi berhasil! Silakan login.'; any other failure toasts
+ * and as a toast. Success toasts 'Registrasi berhasil! Silakan masuk.'; any other failure toasts
  * the error or 'Registrasi gagal. Silakan coba lagi.'.
  */
 export function RegisterForm({ onSuccess }: RegisterFormProps) {

@@ -118,7 +118,7 @@ export function CartLine({ item, onRemoved, maxPerProduct = Number.POSITIVE_INFI
                 {item.name}
               </Link>
             </h2>
-            <p className="text-sm text-muted-foreground">{formatRupiah(item.price)} / item</p>
+            <p className="text-sm text-muted-foreground">{formatRupiah(item.price)} / barang</p>
           </div>
           <IconButton
             label={`Hapus ${item.name}`}

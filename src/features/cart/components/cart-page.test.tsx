@@ -42,7 +42,7 @@ describe('CartPage', () => {
     expect(screen.getByRole('spinbutton', { name: 'Jumlah Kopi Arabika Gayo' })).toHaveValue(2);
     expect(screen.getByText(rp(170000))).toBeInTheDocument();
     expect(within(totalRow()).getByText(rp(205000))).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout');
+    expect(screen.getByRole('link', { name: 'Lanjut ke Pembayaran' })).toHaveAttribute('href', '/checkout');
   });
 
   it('saves a quantity typed in the field (on Enter) and with the + / − buttons', async () => {
@@ -177,6 +177,6 @@ describe('CartPage', () => {
     await renderCart([]);
     expect(await screen.findByText('Keranjang Anda Kosong')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Mulai belanja' })).toHaveAttribute('href', '/');
-    expect(screen.queryByRole('link', { name: 'Checkout' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Lanjut ke Pembayaran' })).not.toBeInTheDocument();
   });
 });

@@ -16,7 +16,7 @@ import { CartLine } from './cart-line';
 
 /**
  * /cart (spec section 2, "Cart"): h1 'Keranjang Belanja', one {@link CartLine} per product, the
- * total in Rupiah and a `Checkout` link to /checkout; an empty cart shows 'Keranjang Anda Kosong'
+ * total in Rupiah and a `Lanjut ke Pembayaran` link to /checkout; an empty cart shows 'Keranjang Anda Kosong'
  * with a link to /. Prices and stock are the catalogue's current ones.
  */
 export function CartPage() {
@@ -69,7 +69,7 @@ export function CartPage() {
             className="gap-4 lg:sticky lg:top-20"
             footer={
               <Link to="/checkout" className={buttonVariants({ size: 'lg', className: 'w-full' })}>
-                Checkout
+                Lanjut ke Pembayaran
               </Link>
             }
           >

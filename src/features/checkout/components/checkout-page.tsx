@@ -94,7 +94,7 @@ export function CheckoutPage() {
 
   return (
     <section className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8">
-      <h1 className="text-2xl font-bold">Checkout</h1>
+      <h1 className="text-2xl font-bold">Pembayaran</h1>
       {body}
     </section>
   );

@@ -16,7 +16,7 @@ function cardOf(orderId: string) {
 }
 
 describe('MyOrdersPage', () => {
-  it('lists the buyer’s orders, newest first, with status badges', async () => {
+  it('lists the buyer’s orders, newest first, each with its one stage', async () => {
     // The seed written at a fixed moment: ORD001 is of 20 Nov 2026.
     await renderApp(<MyOrdersPage />, { url: '/pesanan-saya', user: 'pembeli', now: () => SEED_TEST_NOW });
     await expectPageHeading('Pesanan Saya');
@@ -29,13 +29,14 @@ describe('MyOrdersPage', () => {
     const first = cardOf('ORD001');
     expect(within(first).getByText('Kopi Arabika Gayo (x2), Kue Adee (x1)')).toBeInTheDocument();
     expect(within(first).getByText('20 Nov 2026')).toBeInTheDocument();
-    // Labelled statuses (docs/product/ui-names.md "Order journey").
-    expect(within(first).getByText('Pembayaran: Menunggu Pembayaran')).toHaveAttribute(
-      'data-status',
-      'Pending',
-    );
-    expect(within(first).getByText('Pengiriman: Menunggu Konfirmasi Admin')).toBeInTheDocument();
-    expect(within(cardOf('ORD002')).getByText('Pengiriman: Dikirim')).toBeInTheDocument();
+    // One stage per order (docs/product/ui-names.md "Order stages").
+    expect(within(first).getByText('Belum Bayar')).toHaveAttribute('data-stage', 'Belum Bayar');
+    expect(within(cardOf('ORD002')).getByText('Dikirim')).toHaveAttribute('data-stage', 'Dikirim');
+    expect(within(first).queryByText(/^(Pembayaran|Pengiriman): /)).not.toBeInTheDocument();
+    // The unpaid order's deadline comes first; the products' thumbnails follow.
+    const content = within(first).getByRole('note');
+    expect(content).toHaveTextContent(/^Bayar sebelum/);
+    await waitFor(() => expect(first.querySelectorAll('img')).toHaveLength(2));
     expect(within(first).getByRole('link', { name: 'Detail Pesanan ORD001' })).toHaveAttribute(
       'href',
       '/pesanan-saya/ORD001',
@@ -106,6 +107,39 @@ describe('MyOrdersPage', () => {
     await screen.findByRole('list', { name: 'Daftar pesanan' });
     expect(cardOf('ORD001')).toHaveTextContent(/Subtotal Rp\s205\.000 · Ongkos Kirim Rp\s18\.000 \(JNE, Kota Banda Aceh\)/);
     expect(cardOf('ORD903')).not.toHaveTextContent('Ongkos Kirim');
+  });
+
+  it('tabs the orders by stage with their counts, the chosen tab in the URL', async () => {
+    const completed: Order = { ...seedOrders[1]!, id: 'ORD904', status: 'Completed', shippingStatus: 'Tiba di Tujuan' };
+    const { user, router } = await renderApp(<MyOrdersPage />, {
+      url: '/pesanan-saya',
+      user: 'pembeli',
+      stored: { orders: [...seedOrders, completed] },
+    });
+    const tabs = await screen.findByRole('navigation', { name: 'Status pesanan' });
+    // A stage holding no order has no tab; `Semua` always has one.
+    expect(within(tabs).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Semua (3)',
+      'Belum Bayar (1)',
+      'Dikirim (1)',
+      'Selesai (1)',
+    ]);
+    expect(within(tabs).getByRole('link', { name: 'Semua (3)' })).toHaveAttribute('aria-current', 'page');
+    await user.click(within(tabs).getByRole('link', { name: 'Selesai (1)' }));
+    expect(router.state.location.search).toBe('?status=Selesai');
+    expect(within(tabs).getByRole('link', { name: 'Selesai (1)' })).toHaveAttribute('aria-current', 'page');
+    const list = screen.getByRole('list', { name: 'Daftar pesanan' });
+    expect(within(list).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Pesanan ORD904']);
+    // Back: every order again.
+    await router.navigate(-1);
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Daftar pesanan' })).getAllByRole('heading', { level: 2 })).toHaveLength(3));
+  });
+
+  it('keeps a chosen empty tab and says it holds no order', async () => {
+    await renderApp(<MyOrdersPage />, { url: '/pesanan-saya?status=Dibatalkan', user: 'pembeli' });
+    const tabs = await screen.findByRole('navigation', { name: 'Status pesanan' });
+    expect(within(tabs).getByRole('link', { name: 'Dibatalkan (0)' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByText(messages.orders.stageEmpty('Dibatalkan'))).toBeInTheDocument();
   });
 
   it('shows the empty state with a link to the catalogue', async () => {

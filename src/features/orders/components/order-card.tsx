@@ -7,21 +7,28 @@ import { formatDate, formatRupiah } from '@/shared/format';
 import { messages } from '@/shared/messages';
 import type { Order } from '@/domain/core/records';
 import { useConfirmPayment } from '../api/use-confirm-payment';
-import { OrderStatusBadge } from '@/components/status';
+// Its own module, not the status barrel: the back office's pages load the barrel, not the stages.
+import { BuyerStageBadge } from '@/components/status/stage-badge';
+import { ProductImage } from '@/components/product-image';
 import { OrderDetailLink } from './order-detail-link';
 import { OrderAmountsNote } from './order-amounts-note';
 import { PaymentCode } from './payment-code';
-import { ShippingStatusBadge } from '@/components/status';
+import { PaymentDeadline } from './payment-deadline';
+
+/** How many product thumbnails a card shows; the names list every product. */
+const THUMBNAILS = 4;
 
 /**
- * One order on "Pesanan Saya" (spec section 2): id, date, products, total (with its subtotal,
- * shipping cost and courier when it has them), payment method, order and shipping
- * status badges labelled 'Pembayaran: …' and 'Pengiriman: …', and the link `Detail Pesanan {id}`
- * to its page. A Pending order with a payment code shows the code and a
- * `Konfirmasi Pembayaran` button that confirms the payment in place; a Processed order shows
- * 'Pembayaran Diterima'.
+ * One order on "Pesanan Saya" (spec section 2): id, date, its one stage badge (`BuyerStageBadge`:
+ * `Belum Bayar` … `Dibatalkan`), an unpaid order's payment deadline first, its products'
+ * thumbnails and names, total (with its subtotal, shipping cost and courier when it has them),
+ * payment method, and the link `Detail Pesanan {id}` to its page. A Pending order with a payment
+ * code shows the code and a `Konfirmasi Pembayaran` button that confirms the payment in place; a
+ * Processed order shows 'Pembayaran Diterima'.
+ * @param order - the buyer's order.
+ * @param imageOf - a product's image URL by its id ('' when not known yet: the placeholder).
  */
-export function OrderCard({ order }: { order: Order }) {
+export function OrderCard({ order, imageOf = () => '' }: { order: Order; imageOf?: (productId: number) => string }) {
   const titleId = useId();
   const confirm = useConfirmPayment();
 
@@ -37,12 +44,25 @@ export function OrderCard({ order }: { order: Order }) {
           <CardTitle id={titleId}>Pesanan {order.id}</CardTitle>
           <p className="text-sm text-muted-foreground">{formatDate(order.date)}</p>
         </div>
-        <div className="flex flex-wrap gap-2">
-          <OrderStatusBadge status={order.status} labelled />
-          <ShippingStatusBadge status={order.shippingStatus} labelled />
-        </div>
+        <BuyerStageBadge order={order} />
       </CardHeader>
-      <CardContent>
+      <CardContent className="flex flex-col gap-3">
+        <PaymentDeadline order={order} />
+        {(order.items?.length ?? 0) > 0 && (
+          <div className="flex gap-2" aria-hidden="true">
+            {order.items!.slice(0, THUMBNAILS).map((item, index) => (
+              <ProductImage
+                key={`${item.productId}-${index}`}
+                src={imageOf(item.productId)}
+                alt=""
+                width={64}
+                height={48}
+                sizes="64px"
+                className="w-16 rounded-md border"
+              />
+            ))}
+          </div>
+        )}
         <dl className="grid gap-3 text-sm sm:grid-cols-2">
           <div className="sm:col-span-2">
             <dt className="text-muted-foreground">Produk</dt>

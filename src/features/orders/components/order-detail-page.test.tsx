@@ -12,12 +12,12 @@ afterEach(() => {
 });
 
 describe('OrderDetailPage', () => {
-  it('shows the order with its items, labelled statuses and history; cancelling asks first, then the order is Cancelled', async () => {
+  it('shows the order with its items, its one stage and history; cancelling asks first, then the order is Cancelled', async () => {
     const user = userEvent.setup();
     await renderApp(<OrderDetailPage orderId="ORD001" />, { url: '/pesanan-saya/ORD001', user: 'pembeli' });
     await expectPageHeading('Pesanan ORD001');
-    expect(screen.getByText('Pembayaran: Menunggu Pembayaran', { selector: '[data-status]' })).toBeInTheDocument();
-    expect(screen.getByText('Pengiriman: Menunggu Konfirmasi Admin', { selector: '[data-status]' })).toBeInTheDocument();
+    expect(screen.getByText('Belum Bayar', { selector: '[data-stage]' })).toBeInTheDocument();
+    expect(screen.queryByText(/^(Pembayaran|Pengiriman): /)).toBeNull();
     const items = screen.getByRole('list', { name: 'Produk pesanan' });
     expect(within(items).getByRole('link', { name: 'Kopi Arabika Gayo' })).toHaveAttribute('href', '/product/1');
     const history = screen.getByRole('list', { name: 'Riwayat Status' });
@@ -28,17 +28,19 @@ describe('OrderDetailPage', () => {
     await user.click(screen.getByRole('button', { name: 'Batalkan Pesanan' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Batalkan pesanan ORD001?' });
     await user.click(within(dialog).getByRole('button', { name: 'Batal' }));
-    expect(screen.getByText('Pembayaran: Menunggu Pembayaran', { selector: '[data-status]' })).toBeInTheDocument();
+    expect(screen.getByText('Belum Bayar', { selector: '[data-stage]' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Batalkan Pesanan' }));
     await user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Batalkan Pesanan' }),
     );
     expect(await screen.findByText(messages.orderSteps.cancelled('ORD001'))).toBeInTheDocument();
-    expect(await screen.findByText('Pembayaran: Dibatalkan', { selector: '[data-status]' })).toBeInTheDocument();
+    expect(await screen.findByText('Dibatalkan', { selector: '[data-stage]' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Batalkan Pesanan' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Konfirmasi Pembayaran' })).toBeNull();
-    expect(within(screen.getByRole('list', { name: 'Riwayat Status' })).getAllByRole('listitem')).toHaveLength(2);
+    // Each step named by the stage it led to.
+    const steps = within(screen.getByRole('list', { name: 'Riwayat Status' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.firstChild?.textContent)).toEqual(['Belum Bayar', 'Dibatalkan']);
   });
 
   it('lets the buyer say a shipped order arrived', async () => {
@@ -47,7 +49,7 @@ describe('OrderDetailPage', () => {
     await expectPageHeading('Pesanan ORD002');
     expect(screen.queryByRole('button', { name: 'Batalkan Pesanan' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Pesanan Diterima' }));
-    expect(await screen.findByText('Pembayaran: Selesai', { selector: '[data-status]' })).toBeInTheDocument();
+    expect(await screen.findByText('Selesai', { selector: '[data-stage]' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pesanan Diterima' })).toBeNull();
   });
 
@@ -90,7 +92,7 @@ describe('OrderDetailPage', () => {
     await expectPageHeading('Pesanan ORD001');
     await user.click(screen.getByRole('button', { name: 'Konfirmasi Pembayaran' }));
     expect(await screen.findByText(messages.payment.awaitingVerification('ORD001'))).toBeInTheDocument();
-    expect(await screen.findByText('Pembayaran: Menunggu Verifikasi', { selector: '[data-status]' })).toBeInTheDocument();
+    expect(await screen.findByText('Menunggu Verifikasi', { selector: '[data-stage]' })).toBeInTheDocument();
     expect(screen.getByText(messages.payment.verifying)).toBeInTheDocument();
     // A payment under verification is not the buyer's to cancel.
     expect(screen.queryByRole('button', { name: 'Batalkan Pesanan' })).toBeNull();

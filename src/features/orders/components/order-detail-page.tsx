@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { TitledCard } from '@/components/titled-card';
-import { OrderStatusBadge, ShippingStatusBadge, ORDER_STATUS_LABELS } from '@/components/status';
+// Its own module, not the status barrel: the back office's pages load the barrel, not the stages.
+import { BuyerStageBadge } from '@/components/status/stage-badge';
 import { buttonVariants } from '@/components/ui/button';
 import { LazyConfirmDialog, preloadConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -11,7 +12,8 @@ import { toastOutcome } from '@/components/ui/toast-outcome';
 import { errorMessage } from '@/data';
 import { formatDateTime, formatRupiah } from '@/shared/format';
 import { messages } from '@/shared/messages';
-import { findStatusTransition, orderHistory, SHIPPED_STATUSES } from '@/domain/orders/status';
+import { findStatusTransition, INITIAL_STATUSES, orderHistory, SHIPPED_STATUSES } from '@/domain/orders/status';
+import { buyerStage } from '@/domain/orders/stage';
 import { PAGE_TITLES, pageTitle } from '@/shared/page-titles';
 import { discountLines, orderAmounts, trackingLink } from '@/domain/orders/amounts';
 import { useStoreSettings } from '@/data/react';
@@ -27,8 +29,8 @@ import { PaymentInstructions } from './payment-instructions';
  * /pesanan-saya/{id} ('Detail Pesanan', docs/product/decisions.md "The order's journey";
  * docs/product/ui-names.md "Order journey"): the buyer's order with its items, subtotal, shipping
  * cost and total, address, courier, payment, tracking number (with a link to the courier's
- * tracking page when it has one) and cancel reason, its labelled statuses, the list `Riwayat Status` (every
- * status change with its time in WIB), and the steps the order allows now: `Konfirmasi
+ * tracking page when it has one) and cancel reason, its one stage (`BuyerStageBadge`), the list
+ * `Riwayat Status` (every step with the stage it led to and its time in WIB), and the steps the order allows now: `Konfirmasi
  * Pembayaran`, `Batalkan Pesanan` (after a confirmation) and `Pesanan Diterima`. An unknown order
  * or another buyer's shows 'Pesanan tidak ditemukan.'.
  * @param orderId - the id of the page's address.
@@ -77,10 +79,7 @@ function OrderDetails({ order }: { order: Order }) {
           ← Pesanan Saya
         </Link>
         <h1 className="text-2xl font-bold break-words">{heading}</h1>
-        <div className="flex flex-wrap gap-2">
-          <OrderStatusBadge status={order.status} labelled />
-          <ShippingStatusBadge status={order.shippingStatus} labelled />
-        </div>
+        <BuyerStageBadge order={order} />
       </div>
       <PaymentDeadline order={order} />
       {order.status === 'Verifying' && (
@@ -216,15 +215,28 @@ function OrderItems({ order }: { order: Order }) {
 /** Who made a step, in words. */
 const ACTORS: Record<OrderEvent['by'], string> = { buyer: 'Anda', admin: 'Toko', system: 'Sistem' };
 
-/** What one step of the history changed, in words. */
-function describeEvent(event: OrderEvent): string {
+/**
+ * What one step of the history changed, in words: the stage it led to (`stage`), the parcel's
+ * whereabouts once with the courier when the stage does not already say it ('Dalam Perjalanan',
+ * 'Tiba di Tujuan'), the resi and the reason.
+ */
+function describeEvent(event: OrderEvent, stage: string): string {
   const parts = [
-    event.status && `Pembayaran: ${ORDER_STATUS_LABELS[event.status]}`,
-    event.shippingStatus && `Pengiriman: ${event.shippingStatus}`,
+    stage,
+    event.shippingStatus !== undefined && SHIPPED_STATUSES.includes(event.shippingStatus) && event.shippingStatus !== stage && event.shippingStatus,
     event.trackingNumber && `Nomor Resi: ${event.trackingNumber}`,
     event.note && `Alasan: ${event.note}`,
   ];
   return parts.filter(Boolean).join(' · ');
+}
+
+/** The buyer's stage after each step of `events`, read from the statuses the steps set in turn. */
+function stagesAfter(events: readonly OrderEvent[]): string[] {
+  let state: Pick<Order, 'status' | 'shippingStatus'> = { status: INITIAL_STATUSES.status, shippingStatus: INITIAL_STATUSES.shippingStatus };
+  return events.map((event) => {
+    state = { status: event.status ?? state.status, shippingStatus: event.shippingStatus ?? state.shippingStatus };
+    return buyerStage(state);
+  });
 }
 
 /**
@@ -233,11 +245,12 @@ function describeEvent(event: OrderEvent): string {
  */
 function StatusHistory({ order }: { order: Order }) {
   const events = orderHistory(order);
+  const stages = stagesAfter(events);
   return (
     <ol aria-labelledby="riwayat-status" className="flex flex-col gap-3 border-l pl-4 text-sm">
       {events.map((event, index) => (
         <li key={`${event.at}-${index}`} className="flex flex-col">
-          <span className="font-medium">{describeEvent(event)}</span>
+          <span className="font-medium">{describeEvent(event, stages[index]!)}</span>
           <span className="text-muted-foreground">
             <time dateTime={event.at}>{formatDateTime(event.at)} WIB</time> · oleh {ACTORS[event.by]}
           </span>

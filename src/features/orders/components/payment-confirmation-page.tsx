@@ -11,7 +11,8 @@ import { useRouteTitle } from '@/lib/use-route-title';
 import { useConfirmPayment } from '../api/use-confirm-payment';
 import { useMyOrders } from '../api/use-my-orders';
 import { paymentConfirmationStateSchema, type PaymentConfirmationState } from '../schemas';
-import { OrderStatusBadge } from '@/components/status';
+// Its own module, not the status barrel: the back office's pages load the barrel, not the stages.
+import { BuyerStageBadge } from '@/components/status/stage-badge';
 import { OrderAmountsNote } from './order-amounts-note';
 import { PaymentCode } from './payment-code';
 import { PaymentDeadline } from './payment-deadline';
@@ -89,11 +90,11 @@ function PaymentDetails({ state }: { state: PaymentConfirmationState }) {
               <OrderAmountsNote {...state} />
             </dd>
           </div>
-          {status && (
+          {order && (
             <div>
               <dt className="text-sm text-muted-foreground">Status Pesanan</dt>
               <dd>
-                <OrderStatusBadge status={status} />
+                <BuyerStageBadge order={order} />
               </dd>
             </div>
           )}

@@ -321,7 +321,7 @@ describe('ProductDetail', () => {
       const { user, router } = await renderProduct(inStock.id);
       await user.click(await screen.findByRole('button', { name: 'Chat Penjual' }));
       expect(
-        await screen.findByText('Anda harus login sebagai pembeli untuk chat dengan penjual.'),
+        await screen.findByText('Anda harus masuk sebagai pembeli untuk chat dengan penjual.'),
       ).toBeInTheDocument();
       await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
       expect(listener).not.toHaveBeenCalled();
@@ -332,10 +332,10 @@ describe('ProductDetail', () => {
 });
 
 describe('ReviewForm', () => {
-  it("says 'Silakan isi ulasan dan rating.' once when rating or text is missing", async () => {
+  it("says 'Silakan isi ulasan dan penilaian.' once when rating or text is missing", async () => {
     const { user, data } = await renderProduct(withoutReviews.id, { user: 'pembeli' });
     await user.click(await screen.findByRole('button', { name: 'Kirim Ulasan' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^Silakan isi ulasan dan rating\.$/);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Silakan isi ulasan dan penilaian\.$/);
     expect(screen.getByRole('radiogroup', { name: 'Rating' })).toHaveAttribute(
       'aria-invalid',
       'true',
@@ -343,7 +343,7 @@ describe('ReviewForm', () => {
 
     await user.click(screen.getByRole('radio', { name: '4 bintang' }));
     await user.click(screen.getByRole('button', { name: 'Kirim Ulasan' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Silakan isi ulasan dan rating.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Silakan isi ulasan dan penilaian.');
     expect(screen.getByRole('textbox', { name: 'Ulasan' })).toHaveAttribute('aria-invalid', 'true');
     expect(await data.reviews.listByProduct(withoutReviews.id)).toMatchObject({ items: [], total: 0 });
   });

@@ -9,7 +9,7 @@ import { ExternalLink } from './external-link';
 /**
  * Every partner (mitra) on /lokasi-toko (spec section 2): name, address, location, coordinates
  * (4 decimals) and an OpenStreetMap link 'Lihat peta {name}' (no maps key needed; no embedded map).
- * Inactive partners carry a 'Tidak aktif' badge. Headed by an `h2`; each partner an `h3`.
+ * Inactive partners carry a 'Nonaktif' badge (the back office's word). Headed by an `h2`; each partner an `h3`.
  */
 export function PartnerLocationList() {
   const { data: partners, isPending } = usePartners();
@@ -43,7 +43,7 @@ export function PartnerLocationList() {
             >
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <h3 className="text-lg font-semibold">{partner.name}</h3>
-                {partner.status !== 'Active' && <Badge variant="secondary">Tidak aktif</Badge>}
+                {partner.status !== 'Active' && <Badge variant="secondary">Nonaktif</Badge>}
               </div>
               <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
                 <dt className="text-muted-foreground">Lokasi</dt>
