@@ -19,7 +19,8 @@ const BuyerChatPanel = lazy(() => loadBuyerPanel().then((m) => ({ default: m.Buy
  * the unread badge, and the buyer's 'Hubungi Admin' panel or the admin's 'Chat Pembeli' panel.
  * Renders nothing for a visitor. Mount it once, around every area (the root layout).
  * A buyer's panel also opens on the product page's `Chat Penjual` (the window event
- * `seulanga:open-chat`), with that product attached to the next message.
+ * `seulanga:open-chat`), with that product attached to the next message; the admin's on the
+ * dashboard's `Chat Belum Dibaca` (the same event, without a product).
  */
 export function ChatWidget() {
   const { data: user } = useCurrentUser();
@@ -37,10 +38,11 @@ function SignedInChat({ username, role }: { username: string; role: Role }) {
   const [product, setProduct] = useState<ChatProductContext | null>(null);
   const unread = useChatUnread(username);
 
+  // The admin's dashboard opens the panel too ('Chat Belum Dibaca'); only a buyer's message carries a product.
   useOpenChatEvent((asked) => {
-    if (asked) setProduct(asked);
+    if (asked && role === 'buyer') setProduct(asked);
     setOpen(true);
-  }, role === 'buyer');
+  });
 
   const close = useCallback(() => {
     setOpen(false);
