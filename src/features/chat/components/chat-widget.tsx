@@ -38,10 +38,11 @@ function SignedInChat({ username, role }: { username: string; role: Role }) {
   const [product, setProduct] = useState<ChatProductContext | null>(null);
   const unread = useChatUnread(username);
 
-  // The admin's dashboard opens the panel too ('Chat Belum Dibaca'); only a buyer's message carries a product.
+  // A buyer's panel opens with the product asked about; the admin's only on the dashboard's
+  // 'Chat Belum Dibaca', an event without a product (a product page's is not the admin's).
   useOpenChatEvent((asked) => {
-    if (asked && role === 'buyer') setProduct(asked);
-    setOpen(true);
+    if (role === 'buyer' && asked) setProduct(asked);
+    if (role === 'buyer' || !asked) setOpen(true);
   });
 
   const close = useCallback(() => {
