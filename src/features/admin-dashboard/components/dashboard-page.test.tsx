@@ -222,7 +222,7 @@ describe('DashboardPage', () => {
     });
     expect(await screen.findByText('Belum ada pesanan.')).toBeInTheDocument();
     expect(screen.queryByText(/e-mail gagal dikirim/)).toBeNull();
-    const toggle = screen.getByRole('button', { name: 'Log Notifikasi Email' });
+    const toggle = screen.getByRole('button', { name: 'Log Email' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
     expect(await screen.findByText('Belum ada riwayat pengiriman email')).toBeInTheDocument();

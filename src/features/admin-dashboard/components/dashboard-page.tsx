@@ -33,7 +33,7 @@ export const RECENT_ORDER_ROWS = 5;
  * any), the to-do cards ({@link TodoCards}: `Belum Bayar`, `Perlu Dikemas`, `Perlu Dikirim`,
  * `Stok Menipis`, `Chat Belum Dibaca`), today's orders and revenue with the month's revenue
  * ({@link SummaryCards}), the 'Aktivitas Penjualan Bulanan' chart of the last seven months,
- * 'Pesanan Terbaru' (five newest) and, behind `Log Notifikasi Email`, the five newest e-mails.
+ * 'Pesanan Terbaru' (five newest) and, behind `Log Email`, the five newest e-mails.
  * The figures are computed where the data lives (`data.reports.dashboard`,
  * src/domain/figures/back-office.ts; `data.orders.stageCounts`) and follow it live, also changes
  * made in another tab or on another device; the page never reads every order.
@@ -131,7 +131,7 @@ export function DashboardPage({ now: fixedNow }: { now?: Date }) {
                 onClick={() => setLogOpen((open) => !open)}
                 className="inline-flex items-center gap-2 rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-hidden"
               >
-                Log Notifikasi Email
+                Log Email
                 <ChevronDownIcon aria-hidden="true" className={logOpen ? 'size-4 rotate-180' : 'size-4'} />
               </button>
             </h2>
