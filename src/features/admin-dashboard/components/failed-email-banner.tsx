@@ -1,4 +1,5 @@
 import { MailWarningIcon } from 'lucide-react';
+import { DashboardNotice } from './dashboard-notice';
 
 /**
  * The dashboard's warning of order e-mails that failed ('{n} e-mail gagal dikirim') with the
@@ -10,15 +11,15 @@ import { MailWarningIcon } from 'lucide-react';
 export function FailedEmailBanner({ count, onShowLog }: { count: number | undefined; onShowLog: () => void }) {
   if (!count) return null;
   return (
-    <div
-      role="status"
-      className="flex flex-wrap items-center gap-3 rounded-md border border-destructive/60 bg-destructive/5 p-3 text-sm"
-    >
-      <MailWarningIcon aria-hidden="true" className="size-4 shrink-0 text-destructive" />
-      <p className="flex-1 font-medium">{count} e-mail gagal dikirim</p>
-      <button type="button" onClick={onShowLog} className="font-medium underline underline-offset-4">
-        Lihat Log Email
-      </button>
-    </div>
+    <DashboardNotice
+      tone="error"
+      icon={<MailWarningIcon aria-hidden="true" />}
+      text={`${count} e-mail gagal dikirim`}
+      action={
+        <button type="button" onClick={onShowLog} className="font-medium underline underline-offset-4">
+          Lihat Log Email
+        </button>
+      }
+    />
   );
 }
