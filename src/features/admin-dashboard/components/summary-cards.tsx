@@ -48,7 +48,7 @@ export function SummaryCards({
   monthRevenue: Figure | undefined;
 }) {
   return (
-    <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
       <StatCard
         title="Pesanan Hari Ini"
         value={todayOrders}
@@ -77,7 +77,7 @@ export function SummaryCards({
             : 'Pembayaran berhasil bulan ini (WIB)'
         }
         icon={<WalletIcon />}
-        className="col-span-2"
+        className="sm:col-span-2"
       />
       {CARDS.map(({ figure, title, description, icon }) => (
         <StatCard

@@ -41,7 +41,7 @@ function CardBody({ title, count, urgent }: { title: string; count: number | und
 /** One to-do card: a link to its list. */
 function TodoLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <li>
+    <li className="min-w-0">
       <Link to={to} className={CARD}>
         {children}
       </Link>
@@ -74,7 +74,7 @@ export function TodoCards({ stages, lowStock, unreadChats, onOpenChat }: TodoCar
         <TodoLink to={LOW_STOCK_HREF}>
           <CardBody title="Stok Menipis" count={lowStock} urgent />
         </TodoLink>
-        <li>
+        <li className="min-w-0">
           <button type="button" className={cn(CARD, 'w-full')} onClick={onOpenChat}>
             <CardBody title="Chat Belum Dibaca" count={unreadChats} urgent />
           </button>
