@@ -1,17 +1,7 @@
 import { useState } from 'react';
 import { PackageIcon } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import {
-  ALL,
-  FilterSelect,
-  ListFilters,
-  ListView,
-  PageHeader,
-  SearchField,
-  useListSearch,
-  type FilterSpec,
-  type ListSearchState,
-} from '@/components/list-kit';
+import { ListView, PageHeader, SearchFilters, useListSearch } from '@/components/list-kit';
 import { OWNER_STAGES, type OwnerStage } from '@/domain/orders/stage';
 import { useOrderSearch } from '../api/use-order-search';
 import { useReviewPayment } from '../api/use-review-payment';
@@ -78,7 +68,7 @@ function OrdersList({ stage, today, overdue }: { stage: OwnerStage | undefined; 
       empty={stage || today ? texts.noMatch : texts.empty}
       filtering={list.filtering || stage !== undefined || today}
       noMatch={texts.noMatch}
-      filters={<OrdersFilterBar list={list} />}
+      filters={<SearchFilters spec={texts.filters} list={list} />}
       pagination={{ label: texts.pagesLabel, noun: texts.noun, onPageChange: list.setPage }}
     >
       {(data) => (
@@ -98,38 +88,5 @@ function OrdersList({ stage, today, overdue }: { stage: OwnerStage | undefined; 
         </>
       )}
     </ListView>
-  );
-}
-
-/**
- * The orders' search (`Cari pesanan`, always shown) and, under the disclosure `Filter` (open when
- * one is set, as by the dashboard's reminder), the selects 'Status', 'Status Pengiriman' and
- * 'Verifikasi': the stage tabs are the usual way in, the selects for the rare finer look.
- */
-function OrdersFilterBar({ list }: { list: ListSearchState<OrdersFilters> }) {
-  const spec = ORDERS_PAGE_TEXT.filters;
-  // Each select's own value type, read as the list's (as SearchFilters does).
-  const selects = spec.selects as readonly FilterSpec<OrdersFilters>[];
-  const anySet = selects.some((select) => list.filter(select.name).value !== ALL);
-  return (
-    <ListFilters label={spec.label}>
-      <SearchField {...spec.search} {...list.searchField} />
-      <details open={anySet || undefined}>
-        <summary className="w-fit cursor-pointer rounded-sm text-sm font-medium focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-hidden">
-          Filter
-        </summary>
-        <div className="mt-3 grid gap-3 sm:grid-cols-3">
-          {selects.map((select) => (
-            <FilterSelect<OrdersFilters[keyof OrdersFilters]>
-              key={select.name}
-              label={select.label}
-              {...list.filter(select.name)}
-              options={select.options}
-              optionLabel={select.optionLabel}
-            />
-          ))}
-        </div>
-      </details>
-    </ListFilters>
   );
 }
