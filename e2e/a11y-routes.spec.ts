@@ -357,10 +357,10 @@ const COVERAGE: Record<Role, Record<string, Screen[] | Group>> = {
   },
   admin: {
     'dashboard, avatar menu': [
-      { route: '/admin', url: '/admin', h1: 'Dashboard', states: [avatarMenu] },
+      { route: '/admin', url: '/admin', h1: 'Beranda Toko', states: [avatarMenu] },
     ],
     'dashboard with the chat': { before: writeToAdmin, screens: [
-      { route: '/admin', url: '/admin', h1: 'Dashboard', states: [adminChatList, adminChatThread] },
+      { route: '/admin', url: '/admin', h1: 'Beranda Toko', states: [adminChatList, adminChatThread] },
     ] },
     products: [
       { route: '/admin/products', url: '/admin/products', h1: 'Daftar Produk', states: [addProductDialog, editProductDialog, deleteProductDialog] },
@@ -386,12 +386,12 @@ const COVERAGE: Record<Role, Record<string, Screen[] | Group>> = {
     ],
     'store pages as admin': [
       { route: '/', url: '/', h1: HOME_H1 },
-      { route: '/redirect', url: '/redirect', h1: 'Dashboard', landsOn: /\/admin$/ },
+      { route: '/redirect', url: '/redirect', h1: 'Beranda Toko', landsOn: /\/admin$/ },
       { route: '/catalog', url: '/catalog', h1: 'Katalog Produk' },
       { route: '/', url: '/', h1: HOME_H1, phone: true, states: [mobileMenu('Menu')] },
     ],
     phone: [
-      { route: '/admin', url: '/admin', h1: 'Dashboard', phone: true, states: [mobileMenu('Menu Admin')] },
+      { route: '/admin', url: '/admin', h1: 'Beranda Toko', phone: true, states: [mobileMenu('Menu Admin')] },
       { route: '/admin/orders', url: '/admin/orders', h1: 'Pesanan', phone: true, states: [orderActionMenu] },
       { route: '/admin/reports', url: '/admin/reports', h1: 'Laporan Penjualan', phone: true, states: [chartData] },
     ],

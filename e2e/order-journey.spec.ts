@@ -65,10 +65,10 @@ test('the buyer cancels a Pending order on its page and its stock comes back', a
 });
 
 /**
- * Opens the order's printed document from its row's link (`Cetak Label {id}`, `Cetak Invoice {id}`)
+ * Opens the order's printed document from its row's link (`Cetak Label {id}`, `Cetak Faktur {id}`)
  * and checks that the print dialog was asked for once (`window.print`, stubbed by {@link stubPrint}).
  */
-async function openPrintView(page: Page, orderId: string, link: 'Cetak Label' | 'Cetak Invoice', name: string) {
+async function openPrintView(page: Page, orderId: string, link: 'Cetak Label' | 'Cetak Faktur', name: string) {
   await page.evaluate(() => ((window as unknown as { printed: number }).printed = 0));
   await page.getByRole('link', { name: `${link} ${orderId}`, exact: true }).click();
   const document = page.getByRole('article', { name: `${name} ${orderId}` });
@@ -128,7 +128,7 @@ test('the admin ships with a tracking number and the buyer says it arrived, on a
   await page.emulateMedia({ media: 'screen' });
   await page.getByRole('link', { name: 'Kembali ke Pesanan' }).click();
   await searchAdminOrder(page, orderId);
-  const invoice = await openPrintView(page, orderId, 'Cetak Invoice', 'Faktur');
+  const invoice = await openPrintView(page, orderId, 'Cetak Faktur', 'Faktur');
   await expect(invoice.getByText('Cut Meutia')).toBeVisible();
   const lines = invoice.getByRole('table', { name: `Rincian barang pesanan ${orderId}` });
   await expect(lines.getByRole('cell', { name: 'Kopi Arabika Gayo' })).toBeVisible();

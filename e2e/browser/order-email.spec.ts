@@ -102,6 +102,7 @@ test.describe.serial('order e-mails through the function and a real SMTP server'
     await expect(page).toHaveURL(/\/$/);
     await login(page, ADMIN.username, ADMIN.password);
     await page.goto('/admin');
+    await page.getByRole('button', { name: 'Log Email', exact: true }).click();
     const table = page.getByRole('table', { name: 'Log Notifikasi Email Terbaru' });
     await expect(table).toBeVisible();
     return table.getByRole('row').filter({ hasText: orderId });

@@ -45,7 +45,7 @@ test("the admin's tables search and page on the server and never load a whole li
   // "Back-office figures").
   const wholeLists = watchWholeLists(page);
   await login(page, ADMIN.username, ADMIN.password);
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Beranda Toko' })).toBeVisible();
 
   // Orders: the search runs on the server; accents and case do not matter.
   await page.goto('/admin/orders');

@@ -31,7 +31,7 @@ test('the admin refused at /admin signs in and lands on the dashboard, not back 
   await expect(page).toHaveURL(/\/login$/);
   await submitLogin(page, ADMIN.username, ADMIN.password);
   await expect(page).toHaveURL(/\/admin$/, { timeout: 15_000 });
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Beranda Toko' })).toBeVisible();
   // Held for a moment: the late session read must not bounce the admin afterwards.
   await page.waitForTimeout(2_000);
   await expect(page).toHaveURL(/\/admin$/);

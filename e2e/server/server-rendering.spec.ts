@@ -244,7 +244,7 @@ test("the admin's storefront pages (their header and chat) and dashboard hydrate
   // The dashboard arrives rendered, figures and recent orders included, before any JavaScript.
   const plain = await pageWithoutJavaScript(browser, { storageState });
   await plain.page.goto('/admin');
-  await expect(plain.page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(plain.page.getByRole('heading', { level: 1, name: 'Beranda Toko' })).toBeVisible();
   await expect(plain.page.getByRole('table', { name: 'Pesanan Terbaru' })).toBeVisible();
   await plain.context.close();
 
@@ -257,7 +257,7 @@ test("the admin's storefront pages (their header and chat) and dashboard hydrate
       await page.waitForLoadState('networkidle');
       await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
     }
-    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Beranda Toko' })).toBeVisible();
     await expectNoAxeViolations(page, `server-rendered dashboard ${viewport.width} px`);
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Masuk' })).toHaveCount(0);

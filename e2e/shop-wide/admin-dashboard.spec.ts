@@ -6,7 +6,7 @@
  * test's order moves a figure or rings the bell meanwhile.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, expectNoAxeViolations, login, newOrderFromElsewhere, readShopList } from '../support';
+import { ADMIN, expectNoAxeViolations, login, newOrderFromElsewhere, openAdminPage, readShopList } from '../support';
 
 /** The number a dashboard card shows. */
 async function cardValue(page: Page, title: string): Promise<number> {
@@ -18,22 +18,66 @@ async function cardValue(page: Page, title: string): Promise<number> {
 test('the dashboard shows figures computed from the stored data', async ({ page }) => {
   await login(page, ADMIN.username, ADMIN.password);
   await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Beranda Toko' })).toBeVisible();
 
   const orders = await readShopList<{ status: string }>(page, 'orders');
   const products = await readShopList<{ stock: number }>(page, 'products');
-  const transactions = await readShopList<{ status: string }>(page, 'transactions');
   expect(orders.length).toBeGreaterThan(0);
-  expect(await cardValue(page, 'Pesanan Baru')).toBe(
-    orders.filter((o) => o.status === 'Pending').length,
-  );
+  expect(await todoCount(page, 'Belum Bayar')).toBe(orders.filter((o) => o.status === 'Pending').length);
   expect(await cardValue(page, 'Total Produk Aktif')).toBe(
     products.filter((p) => p.stock > 0).length,
   );
-  expect(await cardValue(page, 'Transaksi Pending')).toBe(
-    transactions.filter((t) => t.status === 'Pending').length,
-  );
   expect(await cardValue(page, 'Produk Terjual Hari Ini')).toBeGreaterThanOrEqual(0);
+  expect(await cardValue(page, 'Pesanan Hari Ini')).toBeGreaterThanOrEqual(0);
+  await expect(page.getByRole('region', { name: 'Pendapatan Hari Ini' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Pesanan Baru' })).toHaveCount(0);
+});
+
+/** The count of a to-do card (`Perlu Dikemas 3`), once it has loaded. */
+async function todoCount(page: Page, title: string): Promise<number> {
+  const card = page.getByRole('region', { name: 'Perlu Dilakukan' }).getByRole('link', { name: new RegExp(`^${title} [\\d.]+$`) });
+  await expect(card).toBeVisible();
+  return Number((await card.textContent())!.replace(title, '').replace(/\D/g, ''));
+}
+
+test('the owner opens the dashboard on Perlu Dikemas, follows it and packs an order, the count going down', async ({ page, context }) => {
+  const orderId = await newOrderFromElsewhere(context);
+  await login(page, ADMIN.username, ADMIN.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  // The buyer's payment arrives: the owner marks the order paid, it now waits to be packed.
+  await page.goto('/admin/orders?stage=Belum+Bayar');
+  await page.getByRole('button', { name: `Aksi ${orderId}` }).click();
+  await page.getByRole('menuitem', { name: 'Diproses (Processed)' }).click();
+  await expect(page.getByText(`Pesanan ${orderId} berhasil diperbarui!`)).toBeVisible();
+
+  await openAdminPage(page, 'Beranda Toko', 'Beranda Toko');
+  const before = await todoCount(page, 'Perlu Dikemas');
+  expect(before).toBeGreaterThanOrEqual(1);
+  await expectNoAxeViolations(page, 'admin dashboard (to-do cards)');
+  await page.getByRole('region', { name: 'Perlu Dilakukan' }).getByRole('link', { name: /^Perlu Dikemas / }).click();
+
+  await expect(page).toHaveURL(/\/admin\/orders\?stage=Perlu\+Dikemas$/);
+  const tabs = page.getByRole('navigation', { name: 'Tahap pesanan' });
+  await expect(tabs.getByRole('link', { name: `Perlu Dikemas (${before})` })).toHaveAttribute('aria-current', 'page');
+  await expectNoAxeViolations(page, 'admin orders (Perlu Dikemas tab)');
+  await page.getByRole('button', { name: `Kemas ${orderId}` }).click();
+  await expect(page.getByText(`Pesanan ${orderId} berhasil diperbarui!`)).toBeVisible();
+  await expect(tabs.getByRole('link', { name: `Perlu Dikemas (${before - 1})` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Kemas ${orderId}` })).toHaveCount(0);
+
+  // On the Perlu Dikirim tab its next step is the resi.
+  await tabs.getByRole('link', { name: /^Perlu Dikirim / }).click();
+  await expect(page.getByRole('button', { name: `Input Resi ${orderId}` })).toBeVisible();
+
+  await openAdminPage(page, 'Beranda Toko', 'Beranda Toko');
+  await expect.poll(() => todoCount(page, 'Perlu Dikemas')).toBe(before - 1);
+
+  // On a phone the packing and shipping counts are in the first screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  const todo = page.getByRole('region', { name: 'Perlu Dilakukan' });
+  await expect(todo.getByRole('link', { name: /^Perlu Dikemas \d+$/ })).toBeInViewport({ ratio: 1 });
+  await expect(todo.getByRole('link', { name: /^Perlu Dikirim \d+$/ })).toBeInViewport({ ratio: 1 });
 });
 
 test('a new order placed elsewhere raises the bell without a reload; both bell menus pass axe', async ({

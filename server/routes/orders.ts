@@ -16,6 +16,7 @@ import {
   type TransactionStatus,
 } from '@/domain/core/records';
 import type { OrderVerificationFilter } from '@/domain/back-office/lists';
+import type { OwnerStage } from '@/domain/orders/stage';
 import type { AppEnv } from '../http/env';
 import { listQuerySchema, parseQuery } from './query';
 import { readBody, servicesFor } from './request';
@@ -71,7 +72,7 @@ const rejectBodySchema = z.object({ reason: z.string().max(2000) }).strict();
  * `GET /api/orders/search` (docs/api.md "Back-office lists"); the statuses and `verification`
  * are checked by the service with the domain's schema (an unknown one answers its message).
  */
-const orderSearchQuerySchema = listQuerySchema('status', 'shippingStatus', 'verification', 'q');
+const orderSearchQuerySchema = listQuerySchema('status', 'shippingStatus', 'verification', 'stage', 'today', 'q');
 
 /** `GET /api/transactions/search`, checked as {@link orderSearchQuerySchema}. */
 const transactionSearchQuerySchema = listQuerySchema('status', 'q');
@@ -114,16 +115,20 @@ export function orderRoutes() {
     .get('/orders', async (c) => c.json(await c.get('services').orders.listAll()))
     .get('/orders/search', async (c) => {
       const services = servicesFor(c, 'admin');
-      const { status, shippingStatus, verification, ...query } = parseQuery(c, orderSearchQuerySchema, messages.lists.pageInvalid);
+      const { status, shippingStatus, verification, stage, today, ...query } = parseQuery(c, orderSearchQuerySchema, messages.lists.pageInvalid);
       return c.json(
         await services.orders.searchAll({
           ...query,
           status: status as OrderStatus | undefined,
           shippingStatus: shippingStatus as ShippingStatus | undefined,
           verification: verification as OrderVerificationFilter | undefined,
+          stage: stage as OwnerStage | undefined,
+          // Only 'true' turns the filter on; any other value reaches the schema, which refuses it.
+          today: (today === 'true' ? true : today) as true | undefined,
         }),
       );
     })
+    .get('/orders/stage-counts', async (c) => c.json(await servicesFor(c, 'admin').orders.stageCounts()))
     .get('/orders/:id', async (c) => c.json(await servicesFor(c, 'admin').orders.get(c.req.param('id'))))
     .patch('/orders/:id', async (c) => {
       const services = servicesFor(c, 'admin');

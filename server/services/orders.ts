@@ -9,8 +9,10 @@
  * Long on purpose: the server shell of every order use case shares one set of prepared statements,
  * loaders and the order's row mapping; the rules themselves are in src/domain/orders.
  */
-import { and, asc, desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { orderSearchSchema, transactionSearchSchema } from '@/domain/back-office/lists';
+import { and, asc, desc, eq, gte, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { orderSearchSchema, placedToday, transactionSearchSchema, type OrderStageCounts } from '@/domain/back-office/lists';
+import { OWNER_STAGE_RULES, OWNER_STAGES, type StageRule } from '@/domain/orders/stage';
+import { jakartaDay } from '@/shared/format';
 import { NotFoundError } from '@/domain/core/errors';
 import { messages } from '@/shared/messages';
 import { decidePlaceOrder, productIdsToLoad, voucherCodesToLoad, type OrderLineRequest } from '@/domain/orders/place';
@@ -61,6 +63,28 @@ const IS_OPEN_ORDER = sql`(${orders.status} in ('Pending', 'Verifying') or (${or
  * ones from their history), so the rule's fallback to the history is never needed here.
  */
 export const VERIFICATION_OVERDUE = sql`(${orders.status} = 'Verifying' and ${orders.verifyingSince} is not null and ${orders.verificationOverdueAt} >= ${orders.verifyingSince})`;
+
+/** The orders of an owner's stage (src/domain/orders/stage.ts `inStage`) as a condition. */
+export function stageCondition(rule: StageRule): SQL {
+  return and(
+    inArray(orders.status, [...rule.statuses]),
+    rule.shipping ? inArray(orders.shippingStatus, [...rule.shipping]) : undefined,
+  )!;
+}
+
+/**
+ * The ids of the orders placed on the Jakarta day of `now` ('Hari Ini'): the rows whose stored
+ * `createdAt` or `date` (as text) is from the day before on — an instant in UTC is at most 7 hours
+ * behind Jakarta — decided by the shared rule (`placedToday`), so both modes agree on the edge.
+ */
+async function todaysOrderIds(db: Executor, now: Date): Promise<string[]> {
+  const since = new Date(Date.parse(`${jakartaDay(now)}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  const rows = await db
+    .select({ id: orders.id, date: orders.date, createdAt: orders.createdAt })
+    .from(orders)
+    .where(or(gte(sql`${orders.createdAt} collate "C"`, since), gte(sql`${orders.date} collate "C"`, since)));
+  return rows.filter((row) => placedToday({ date: row.date, createdAt: row.createdAt ?? undefined }, now)).map((row) => row.id);
+}
 
 /** Order ids per `IN (…)` list when loading items (far below PostgreSQL's parameter limit). */
 const ITEM_CHUNK = 1000;
@@ -468,10 +492,13 @@ export function createOrderService(ctx: ServiceContext): OrderRepository {
     async searchAll(input) {
       ctx.requireRole('admin');
       const search = validate(orderSearchSchema, input);
+      const todays = search.today ? await todaysOrderIds(db, ctx.now()) : undefined;
       const where = and(
         search.status ? eq(orders.status, search.status) : undefined,
         search.shippingStatus ? eq(orders.shippingStatus, search.shippingStatus) : undefined,
         search.verification === 'overdue' ? VERIFICATION_OVERDUE : undefined,
+        search.stage ? stageCondition(OWNER_STAGE_RULES[search.stage]) : undefined,
+        todays ? (todays.length > 0 ? inArray(orders.id, todays) : sql`false`) : undefined,
         ...containsAllWords(orders.searchText, search.q),
       );
       return readBackOfficePage(db, search, {
@@ -480,6 +507,21 @@ export function createOrderService(ctx: ServiceContext): OrderRepository {
         orderBy: ORDERS_NEWEST_FIRST,
         toItems: withItems,
       });
+    },
+
+    /**
+     * The orders per owner's stage in one statement (`count(*) filter (where …)` per stage, the
+     * conditions of {@link stageCondition}), and today's orders ({@link todaysOrderIds}).
+     * @throws PermissionError unless admin.
+     */
+    async stageCounts(): Promise<OrderStageCounts> {
+      ctx.requireRole('admin');
+      const columns = Object.fromEntries(
+        OWNER_STAGES.map((stage, i) => [`s${i}`, sql<number>`count(*) filter (where ${stageCondition(OWNER_STAGE_RULES[stage])})`.mapWith(Number)]),
+      );
+      const [row] = await db.select(columns).from(orders);
+      const stages = Object.fromEntries(OWNER_STAGES.map((stage, i) => [stage, row?.[`s${i}`] ?? 0])) as OrderStageCounts['stages'];
+      return { stages, today: (await todaysOrderIds(db, ctx.now())).length };
     },
 
     /**

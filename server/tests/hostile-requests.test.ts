@@ -560,6 +560,7 @@ const ENDPOINTS: Endpoint[] = [
   ...[
     '/api/orders',
     '/api/orders/search?q=rahmat',
+    '/api/orders/stage-counts',
     '/api/transactions',
     '/api/transactions/search?status=Success',
     '/api/logs/email',
@@ -623,6 +624,8 @@ const QUERIES: Array<[Actor, string, number?, Bug?]> = [
   ['visitor', '/api/products?ids=%00'],
   ['admin', '/api/orders/search?status=Lunas'],
   ['admin', '/api/orders/search?shippingStatus=Selesai'],
+  ['admin', '/api/orders/search?stage=Dikemas'],
+  ['admin', '/api/orders/search?today=1'],
   ['admin', '/api/orders/search?status=Pending&status=Processed'],
   ['admin', "/api/transactions/search?status=Success'%20or%201=1"],
   ['admin', '/api/logs/email/page?q=x'],

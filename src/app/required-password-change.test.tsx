@@ -33,7 +33,7 @@ describe('RequiredPasswordChange (no demo password on a public shop)', () => {
     const { user } = await renderApp(null, { routes, url: '/admin', testData: await flaggedAdmin() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Ganti Kata Sandi' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText(accountMessages.passwordChangeRequiredIntro)).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Dashboard' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Beranda Toko' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Keluar' })).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Kata Sandi Lama'), 'admin123');
@@ -47,7 +47,7 @@ describe('RequiredPasswordChange (no demo password on a public shop)', () => {
     await user.clear(screen.getByLabelText('Konfirmasi Kata Sandi Baru'));
     await user.type(screen.getByLabelText('Konfirmasi Kata Sandi Baru'), 'kopi-gayo-2026');
     await user.click(screen.getByRole('button', { name: 'Ubah Kata Sandi' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Beranda Toko' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Ganti Kata Sandi' })).not.toBeInTheDocument();
   });
 });

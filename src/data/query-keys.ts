@@ -48,6 +48,8 @@ export const queryKeys = {
   adminOrder: (orderId: string) => ['orders', 'one', orderId] as const,
   /** One page of the admin's orders table. */
   orderSearch: (search: OrderSearch) => ['orders', 'search', search] as const,
+  /** The orders per owner's stage and today's (the orders page's tabs, the dashboard's to-do cards). */
+  orderStageCounts: ['orders', 'stageCounts'] as const,
   transactions: ['transactions'] as const,
   /** One page of the admin's transactions table. */
   transactionSearch: (search: TransactionSearch) => ['transactions', 'search', search] as const,

@@ -128,6 +128,19 @@ export function orderDocumentPath(orderId: string, document: 'label' | 'invoice'
   return `${ADMIN_AREA}/pesanan/${encodeURIComponent(orderId)}/${document}`;
 }
 
+/**
+ * The path of the admin's orders page on a stage tab (`stage`, an owner's stage such as
+ * 'Perlu Dikemas'; none = `Semua`) with or without `Hari Ini` (`today=true`), e.g.
+ * `/admin/orders?stage=Perlu+Dikemas`.
+ */
+export function adminOrdersPath({ stage, today }: { stage?: string; today?: boolean } = {}): string {
+  const params = new URLSearchParams();
+  if (stage) params.set('stage', stage);
+  if (today) params.set('today', 'true');
+  const query = params.toString();
+  return query ? `${ADMIN_AREA}/orders?${query}` : `${ADMIN_AREA}/orders`;
+}
+
 /** Lower-cases and drops trailing slashes, so `/Cart/` is checked as `/cart`. */
 function normalize(pathname: string): string {
   const lower = pathname.toLowerCase();

@@ -12,6 +12,7 @@ import { messages } from '@/shared/messages';
 import {
   monthlyRevenue,
   monthRevenueFigure,
+  reportRevenueOn,
   salesReport,
   type Figure,
   type MonthlyRevenue,
@@ -108,6 +109,8 @@ export interface DashboardFigures {
    * sales report counts it (`monthRevenueFigure` of ./sales-report).
    */
   monthRevenue: Figure;
+  /** 'Pendapatan Hari Ini': the day's revenue as the sales report counts it (`reportRevenueOn`). */
+  todayRevenue: number;
   /** The last {@link DASHBOARD_MONTHS} months, oldest first. */
   monthly: MonthlyActivity[];
 }
@@ -127,6 +130,7 @@ export function dashboardFigures(input: DashboardInput, day: string): DashboardF
       { orders: input.cancelledOrders, transactions: input.transactions },
       instantOfDay(day),
     ),
+    todayRevenue: reportRevenueOn({ orders: input.cancelledOrders, transactions: input.transactions }, day),
     monthly: monthlyActivity(input.orders, instantOfDay(day), DASHBOARD_MONTHS),
   };
 }

@@ -12,6 +12,7 @@ import {
   reportOrders,
   reportDiscounts,
   reportRevenue,
+  reportRevenueOn,
   salesHistory,
   salesReport,
   type ReportInput,
@@ -45,6 +46,20 @@ const input: ReportInput = {
     { id: `USR${Date.parse('2025-10-31T23:59:00+07:00')}zz` },
   ],
 };
+
+describe("'Pendapatan Hari Ini' (reportRevenueOn)", () => {
+  it('counts the Success payments of the Jakarta day, leaving out cancelled orders', () => {
+    expect(reportRevenueOn(input, '2025-11-02')).toBe(150_000);
+    // Pending: not yet revenue.
+    expect(reportRevenueOn(input, '2025-11-10')).toBe(0);
+    // Paid, then cancelled.
+    expect(reportRevenueOn(input, '2025-11-15')).toBe(0);
+    // 00:30 WIB on 3 November is still 2 November in UTC.
+    const late = { orders: [], transactions: [{ orderId: 'O7', amount: 5_000, date: '2025-11-02T17:30:00Z', status: 'Success' as const }] };
+    expect(reportRevenueOn(late, '2025-11-03')).toBe(5_000);
+    expect(reportRevenueOn(late, '2025-11-02')).toBe(0);
+  });
+});
 
 describe('monthLabel', () => {
   it('labels months in Indonesian', () => {

@@ -8,6 +8,7 @@
  */
 import {
   addMonths,
+  jakartaDayOf,
   jakartaYearMonth,
   monthKey,
   MONTH_NAMES_SHORT,
@@ -86,6 +87,17 @@ export function reportRevenue(
   ym: YearMonth,
 ): number {
   return monthRevenue(paidTransactions(input), ym.year, ym.month);
+}
+
+/**
+ * Revenue of one Jakarta day in Rupiah ('Pendapatan Hari Ini'), counted as {@link reportRevenue}
+ * counts a month's: Success transactions by their `date`, payments of Cancelled orders left out.
+ * @param day - `YYYY-MM-DD` in Asia/Jakarta.
+ */
+export function reportRevenueOn(input: Pick<ReportInput, 'orders' | 'transactions'>, day: string): number {
+  return paidTransactions(input)
+    .filter((t) => t.status === 'Success' && jakartaDayOf(t.date) === day)
+    .reduce((sum, t) => sum + t.amount, 0);
 }
 
 /**

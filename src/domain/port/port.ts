@@ -41,6 +41,7 @@ import type {
 import type { CatalogPage, CatalogSearch, ProductPage } from '@/domain/catalog/query';
 import type {
   OrderSearch,
+  OrderStageCounts,
   ProductAdminSearch,
   TransactionSearch,
 } from '@/domain/back-office/lists';
@@ -337,7 +338,7 @@ export interface OrderRepository {
   markReceived(orderId: string): Promise<Order>;
   /**
    * Any one order with its items, for the admin (the packing label and the invoice,
-   * `Cetak Label {id}` and `Cetak Invoice {id}`).
+   * `Cetak Label {id}` and `Cetak Faktur {id}`).
    * @throws PermissionError unless admin; NotFoundError ORDER_NOT_FOUND for an unknown id.
    */
   get(orderId: string): Promise<Order>;
@@ -352,6 +353,14 @@ export interface OrderRepository {
    *   over 200 characters or a page that is no finite number.
    */
   searchAll(query: OrderSearch): Promise<Page<Order>>;
+  /**
+   * How many orders each owner's stage holds (`Belum Bayar` … `Dibatalkan`, the rules of
+   * src/domain/orders/stage.ts, as `searchAll({ stage })` filters) and how many were placed since
+   * 00:00 WIB today (`searchAll({ today: true })`): the orders page's tabs and the dashboard's
+   * to-do cards.
+   * @throws PermissionError unless admin.
+   */
+  stageCounts(): Promise<OrderStageCounts>;
   /**
    * Sets an order's status and/or shipping status by the table of src/domain/orders/status.ts, with
    * the tracking number (resi) shipping needs and the reason a cancel needs; a cancel returns the

@@ -17,6 +17,7 @@ import {
   type ProductPage,
 } from '@/domain/catalog/query';
 import type { DashboardFigures, SalesFigures } from '@/domain/figures/back-office';
+import type { OrderStageCounts } from '@/domain/back-office/lists';
 import { BACK_OFFICE_PAGE_SIZE, MAX_LIST_PAGE_SIZE, normalizePageRequest, REVIEWS_PER_PAGE, type Page, type PageRequest } from '@/domain/core/paging';
 import type { ActivityLog, Address, EmailLog, ChatMessage, Order, Partner, Product, Review, SessionUser, Transaction } from '@/domain/core/records';
 import type { ReviewPage } from '@/domain/catalog/reviews';
@@ -308,11 +309,12 @@ function createOrders(client: HttpClient): OrderRepository {
     get: (orderId) => client.request<Order>('GET', `/api/orders/${enc(orderId)}`),
     listAll: () => client.request<Order[]>('GET', '/api/orders'),
     searchAll: async (input) => {
-      const { status, shippingStatus, verification, ...search } = await toBody('orderSearch', input);
+      const { status, shippingStatus, verification, stage, today, ...search } = await toBody('orderSearch', input);
       return client.request<Page<Order>>('GET', '/api/orders/search', {
-        query: { status, shippingStatus, verification, ...listQuery(search) },
+        query: { status, shippingStatus, verification, stage, today: today ? 'true' : undefined, ...listQuery(search) },
       });
     },
+    stageCounts: () => client.request<OrderStageCounts>('GET', '/api/orders/stage-counts'),
     update: (orderId, { status, shippingStatus, trackingNumber, cancelReason }) =>
       client.request<Order>('PATCH', `/api/orders/${enc(orderId)}`, {
         json: { status, shippingStatus, trackingNumber, cancelReason },

@@ -1,4 +1,5 @@
 import {
+  countOrderStages,
   orderSearchSchema,
   searchOrders,
   searchTransactions,
@@ -200,7 +201,9 @@ export function createOrderRepository(ctx: AdapterContext): OrderRepository {
       ctx.adminRead((tx) => newestFirst(tx.get('orders'))),
 
     searchAll: (input) =>
-      ctx.adminRead((tx) => searchOrders(newestFirst(tx.get('orders')), validate(orderSearchSchema, input))),
+      ctx.adminRead((tx) => searchOrders(newestFirst(tx.get('orders')), validate(orderSearchSchema, input), now())),
+
+    stageCounts: () => ctx.adminRead((tx) => countOrderStages(tx.get('orders'), now())),
 
     update: (orderId, changes) =>
       store.transact((tx) => {

@@ -85,18 +85,28 @@ function figure(title: string) {
 }
 
 describe('DashboardPage', () => {
-  it('computes the four cards from stored orders, products and transactions', async () => {
+  it('opens on the to-do cards, each a count linking to its list, then the figures of today', async () => {
     await renderApp(<DashboardPage now={NOW} />, {
       user: 'admin',
       stored: { orders, transactions, products },
     });
-    await expectPageHeading('Dashboard');
+    await expectPageHeading('Beranda Toko');
+    const todo = within(screen.getByRole('region', { name: 'Perlu Dilakukan' }));
+    await waitFor(() => expect(todo.getByRole('link', { name: 'Belum Bayar 2' })).toHaveAttribute('href', '/admin/orders?stage=Belum+Bayar'));
+    expect(todo.getByRole('link', { name: 'Perlu Dikemas 0' })).toHaveAttribute('href', '/admin/orders?stage=Perlu+Dikemas');
+    expect(todo.getByRole('link', { name: 'Perlu Dikirim 1' })).toHaveAttribute('href', '/admin/orders?stage=Perlu+Dikirim');
+    await waitFor(() => expect(todo.getByRole('link', { name: 'Stok Menipis 2' })).toHaveAttribute('href', '/admin/products?stock=low'));
+    await waitFor(() => expect(todo.getByRole('button', { name: /^Chat Belum Dibaca \d+$/ })).toBeInTheDocument());
     await waitFor(() =>
       expect(figure('Produk Terjual Hari Ini').getByText('5')).toBeInTheDocument(),
     );
-    expect(figure('Pesanan Baru').getByText('2')).toBeInTheDocument();
     expect(figure('Total Produk Aktif').getByText('3')).toBeInTheDocument();
-    expect(figure('Transaksi Pending').getByText('2')).toBeInTheDocument();
+    // TRX2, paid today; TRX1 is still Pending.
+    expect(figure('Pendapatan Hari Ini').getByText(rp(1))).toBeInTheDocument();
+    expect(figure('Pesanan Hari Ini').getByRole('link', { name: 'Lihat pesanan hari ini' })).toHaveAttribute('href', '/admin/orders?today=true');
+    // The cards that counted the unpaid orders twice are gone.
+    expect(screen.queryByRole('region', { name: 'Pesanan Baru' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Transaksi Pending' })).toBeNull();
   });
 
   it('gives the monthly chart as a table: seven months to December, units and new orders', async () => {
@@ -193,6 +203,9 @@ describe('DashboardPage', () => {
       user: 'admin',
       orderEmails: { config: { url: 'http://127.0.0.1:9/', key: 'k', timeoutMs: 1000 }, fetch },
     });
+    expect(await screen.findByText('1 e-mail gagal dikirim')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Log Notifikasi Email Terbaru' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Lihat Log Email' }));
     const log = within(await screen.findByRole('table', { name: 'Log Notifikasi Email Terbaru' }));
     expect(log.getByText('Server e-mail tidak dapat dihubungi.')).toBeInTheDocument();
     expect(log.getByText('Detail teknis')).toBeInTheDocument();
@@ -202,17 +215,18 @@ describe('DashboardPage', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
-  it('keeps the e-mail log card and says when there are no orders', async () => {
-    await renderApp(<DashboardPage now={NOW} />, {
+  it('keeps the e-mail log behind its button and says when there are no orders', async () => {
+    const { user } = await renderApp(<DashboardPage now={NOW} />, {
       user: 'admin',
       stored: { orders: [], transactions: [], emailLogs: [] },
     });
     expect(await screen.findByText('Belum ada pesanan.')).toBeInTheDocument();
-    expect(
-      screen.getByRole('heading', { name: 'Log Notifikasi Email Terbaru' }),
-    ).toBeInTheDocument();
+    expect(screen.queryByText(/e-mail gagal dikirim/)).toBeNull();
+    const toggle = screen.getByRole('button', { name: 'Log Email' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
     expect(await screen.findByText('Belum ada riwayat pengiriman email')).toBeInTheDocument();
-    await waitFor(() => expect(figure('Pesanan Baru').getByText('0')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Belum Bayar 0' })).toBeInTheDocument());
     expect(screen.getByText('Belum ada data untuk periode ini.')).toBeInTheDocument();
   });
 
@@ -221,9 +235,9 @@ describe('DashboardPage', () => {
       user: 'admin',
       stored: { orders, transactions, products },
     });
-    await waitFor(() => expect(figure('Pesanan Baru').getByText('2')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Belum Bayar 2' })).toBeInTheDocument());
     await data.orders.update('ORD001', { status: 'Cancelled', cancelReason: 'Pembeli membatalkan lewat telepon.' });
-    await waitFor(() => expect(figure('Pesanan Baru').getByText('1')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Belum Bayar 1' })).toBeInTheDocument());
     expect(figure('Produk Terjual Hari Ini').getByText('2')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
-import { ArrowRightIcon } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { ArrowRightIcon, ChevronDownIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { TitledCard } from '@/components/titled-card';
+import { OPEN_CHAT_EVENT } from '@/shared/open-chat-event';
 import { PageHeader } from '@/components/list-kit';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -14,7 +14,10 @@ import { useDashboardFigures } from '../api/use-dashboard-figures';
 import { useEmailLogs } from '../api/use-email-logs';
 import { useResendEmail } from '../api/use-resend-email';
 import { useLatestOrders } from '../api/use-latest-orders';
+import { useTodoCounts } from '../api/use-todo-counts';
 import { EMAIL_LOG_ROWS, EmailLogTable } from './email-log-table';
+import { FailedEmailBanner } from './failed-email-banner';
+import { TodoCards } from './todo-cards';
 import { MonthlyActivityCard } from './monthly-activity-card';
 import { OverdueVerificationAlert } from './overdue-verification-alert';
 import { RecentOrdersTable } from './recent-orders-table';
@@ -24,12 +27,16 @@ import { SummaryCards } from './summary-cards';
 export const RECENT_ORDER_ROWS = 5;
 
 /**
- * The admin dashboard (spec section 2, "Admin dashboard"; docs/product/decisions.md, "Back office"): the page's
- * `h1`, the reminder of payments waiting past `Batas Waktu Verifikasi` (when there are any), the computed cards ('Pendapatan Bulan Ini' and four more), the 'Aktivitas Penjualan Bulanan' chart of the last seven
- * months, 'Pesanan Terbaru' (five newest) and 'Log Notifikasi Email Terbaru' (five newest).
+ * The admin dashboard (spec section 2, "Admin dashboard"; docs/product/decisions.md, "Back office";
+ * docs/product/ui-names.md "Admin"), opening on what to do: the page's `h1`, the reminder of
+ * payments waiting past `Batas Waktu Verifikasi` and the banner of failed e-mails (when there are
+ * any), the to-do cards ({@link TodoCards}: `Belum Bayar`, `Perlu Dikemas`, `Perlu Dikirim`,
+ * `Stok Menipis`, `Chat Belum Dibaca`), today's orders and revenue with the month's revenue
+ * ({@link SummaryCards}), the 'Aktivitas Penjualan Bulanan' chart of the last seven months,
+ * 'Pesanan Terbaru' (five newest) and, behind `Log Email`, the five newest e-mails.
  * The figures are computed where the data lives (`data.reports.dashboard`,
- * src/domain/figures/back-office.ts) and follow it live, also changes made in another tab or on
- * another device; the page never reads every order.
+ * src/domain/figures/back-office.ts; `data.orders.stageCounts`) and follow it live, also changes
+ * made in another tab or on another device; the page never reads every order.
  * @param now - the current instant (tests pass a fixed one); "today" and the months are in WIB.
  */
 export function DashboardPage({ now: fixedNow }: { now?: Date }) {
@@ -43,8 +50,18 @@ export function DashboardPage({ now: fixedNow }: { now?: Date }) {
   const now = fixedNow ?? clock;
 
   const figures = useDashboardFigures(jakartaDay(now));
+  const todo = useTodoCounts();
   const recent = useLatestOrders(RECENT_ORDER_ROWS);
-  const failed = [figures, recent].find((query) => query.isError);
+  const failed = [figures, recent, todo.stages].find((query) => query.isError);
+  const [logOpen, setLogOpen] = useState(false);
+  const logSection = useRef<HTMLDivElement>(null);
+  const failedEmails = emailLogs.data?.items.filter((log) => log.status === 'failed').length;
+
+  /** `Lihat Log Email`: opens the log and brings it into view. */
+  function showLog() {
+    setLogOpen(true);
+    requestAnimationFrame(() => logSection.current?.scrollIntoView?.({ block: 'start' }));
+  }
   const resend = useResendEmail();
 
   /** 'Kirim Ulang {order id}': sends the e-mail again and says how it went. */
@@ -60,7 +77,7 @@ export function DashboardPage({ now: fixedNow }: { now?: Date }) {
 
   return (
     <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6">
-      <PageHeader title="Dashboard" />
+      <PageHeader title="Beranda Toko" />
       {failed && (
         <p
           role="alert"
@@ -70,8 +87,17 @@ export function DashboardPage({ now: fixedNow }: { now?: Date }) {
         </p>
       )}
       <OverdueVerificationAlert count={figures.data?.summary.overdueVerifications} />
+      <FailedEmailBanner count={failedEmails} onShowLog={showLog} />
+      <TodoCards
+        stages={todo.stages.data?.stages}
+        lowStock={todo.lowStock}
+        unreadChats={todo.unread}
+        onOpenChat={() => window.dispatchEvent(new CustomEvent(OPEN_CHAT_EVENT))}
+      />
       <SummaryCards
         summary={figures.data?.summary ?? {}}
+        todayOrders={todo.stages.data?.today}
+        todayRevenue={figures.data?.todayRevenue}
         monthRevenue={figures.data?.monthRevenue}
       />
       <MonthlyActivityCard data={figures.data?.monthly} />
@@ -95,19 +121,35 @@ export function DashboardPage({ now: fixedNow }: { now?: Date }) {
             )}
           </CardContent>
         </Card>
-        <TitledCard title="Log Notifikasi Email Terbaru">
-          {emailLogs.isPending ? (
-            <Skeleton className="h-32 w-full" />
-          ) : emailLogs.isError ? (
-            <p role="alert">{errorMessage(emailLogs.error)}</p>
-          ) : (
-            <EmailLogTable
-              logs={emailLogs.data.items}
-              onResend={resendEmail}
-              resendingId={resend.isPending ? resend.variables : undefined}
-            />
-          )}
-        </TitledCard>
+        <Card ref={logSection} role="region" aria-labelledby="email-log-heading" className="scroll-mt-20">
+          <CardHeader>
+            <h2 id="email-log-heading" className="font-semibold">
+              <button
+                type="button"
+                aria-expanded={logOpen}
+                aria-controls="email-log-body"
+                onClick={() => setLogOpen((open) => !open)}
+                className="inline-flex items-center gap-2 rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-hidden"
+              >
+                Log Email
+                <ChevronDownIcon aria-hidden="true" className={logOpen ? 'size-4 rotate-180' : 'size-4'} />
+              </button>
+            </h2>
+          </CardHeader>
+          <CardContent id="email-log-body" hidden={!logOpen}>
+            {!logOpen ? null : emailLogs.isPending ? (
+              <Skeleton className="h-32 w-full" />
+            ) : emailLogs.isError ? (
+              <p role="alert">{errorMessage(emailLogs.error)}</p>
+            ) : (
+              <EmailLogTable
+                logs={emailLogs.data.items}
+                onResend={resendEmail}
+                resendingId={resend.isPending ? resend.variables : undefined}
+              />
+            )}
+          </CardContent>
+        </Card>
       </div>
     </div>
   );

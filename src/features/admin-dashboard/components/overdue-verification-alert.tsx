@@ -1,5 +1,6 @@
 import { AlertTriangleIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { DashboardNotice } from './dashboard-notice';
 
 /** The orders list filtered to 'Melewati Batas Verifikasi' (its URL parameter `verification=overdue`). */
 export const OVERDUE_VERIFICATIONS_HREF = '/admin/orders?verification=overdue';
@@ -15,15 +16,15 @@ export const OVERDUE_VERIFICATIONS_HREF = '/admin/orders?verification=overdue';
 export function OverdueVerificationAlert({ count }: { count: number | undefined }) {
   if (!count) return null;
   return (
-    <div
-      role="status"
-      className="flex flex-wrap items-center gap-3 rounded-md border border-amber-500 bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
-    >
-      <AlertTriangleIcon aria-hidden="true" className="size-4 shrink-0" />
-      <p className="flex-1 font-medium">{count} pembayaran menunggu verifikasi melewati batas waktu</p>
-      <Link to={OVERDUE_VERIFICATIONS_HREF} className="font-medium underline underline-offset-4">
-        Lihat Pesanan
-      </Link>
-    </div>
+    <DashboardNotice
+      tone="warning"
+      icon={<AlertTriangleIcon aria-hidden="true" />}
+      text={`${count} pembayaran menunggu verifikasi melewati batas waktu`}
+      action={
+        <Link to={OVERDUE_VERIFICATIONS_HREF} className="font-medium underline underline-offset-4">
+          Lihat Pesanan
+        </Link>
+      }
+    />
   );
 }

@@ -17,13 +17,15 @@ export interface StatCardProps {
   format?: (value: number) => string;
   /** Classes of the card (e.g. its place in the grid). */
   className?: string;
+  /** Shown under the line, e.g. a link to the list counted. */
+  footer?: ReactNode;
 }
 
 /**
  * One dashboard figure: a region named by its title, holding the number in Indonesian format and
  * a line saying what it counts (docs/product/decisions.md, "Back office": computed from stored data).
  */
-export function StatCard({ title, value, description, icon, format, className }: StatCardProps) {
+export function StatCard({ title, value, description, icon, format, className, footer }: StatCardProps) {
   const titleId = useId();
   return (
     <Card aria-labelledby={titleId} role="region" className={cn('gap-3 py-5', className)}>
@@ -47,6 +49,7 @@ export function StatCard({ title, value, description, icon, format, className }:
           </p>
         )}
         <p className="mt-1 text-sm text-muted-foreground">{description}</p>
+        {footer && <div className="mt-2">{footer}</div>}
       </div>
     </Card>
   );

@@ -53,6 +53,33 @@ function renderOrders(orders?: Order[]) {
 }
 
 describe('AdminOrdersPage', () => {
+  it('opens on stage tabs with their counts, each order with its stage and next step', async () => {
+    const packing = { ...ord002, id: 'ORD904', status: 'Processed', shippingStatus: 'Menunggu Konfirmasi Admin' } as Order;
+    const toShip = { ...ord002, id: 'ORD905', status: 'Processed', shippingStatus: 'Dikemas', trackingNumber: undefined } as Order;
+    const { user } = await renderOrders([ord001, ord002, packing, toShip]);
+    await screen.findByRole('table', { name: 'Daftar pesanan' });
+    const tabs = screen.getByRole('navigation', { name: 'Tahap pesanan' });
+    await waitFor(() => expect(within(tabs).getByRole('link', { name: 'Perlu Dikemas (1)' })).toBeInTheDocument());
+    expect(within(tabs).getByRole('link', { name: 'Semua (4)' })).toHaveAttribute('aria-current', 'page');
+    expect(within(tabs).getByRole('link', { name: 'Perlu Dikirim (1)' })).toHaveAttribute('href', '/admin/orders?stage=Perlu+Dikirim');
+    expect(within(tabs).getByRole('link', { name: 'Belum Bayar (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Hari Ini/ })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(rowOf('ORD904')).getByText('Perlu Dikemas')).toBeInTheDocument();
+    expect(within(rowOf('ORD905')).getByRole('button', { name: 'Input Resi ORD905' })).toBeInTheDocument();
+    expect(within(rowOf('ORD001')).queryByRole('button', { name: /^(Kemas|Input Resi|Terima Pembayaran) / })).toBeNull();
+
+    // `Kemas` takes the 'Konfirmasi Pengiriman' step: the order moves to Perlu Dikirim.
+    await user.click(within(rowOf('ORD904')).getByRole('button', { name: 'Kemas ORD904' }));
+    await waitFor(() => expect(within(tabs).getByRole('link', { name: 'Perlu Dikirim (2)' })).toBeInTheDocument());
+    expect(within(tabs).getByRole('link', { name: 'Perlu Dikemas (0)' })).toBeInTheDocument();
+
+    // The tab lists only its stage.
+    await user.click(within(tabs).getByRole('link', { name: 'Perlu Dikirim (2)' }));
+    await waitFor(() => expect(screen.queryByRole('rowheader', { name: /^ORD001/ })).toBeNull());
+    expect(rowOf('ORD904')).toBeTruthy();
+    expect(within(tabs).getByRole('link', { name: 'Perlu Dikirim (2)' })).toHaveAttribute('aria-current', 'page');
+  });
+
   it('shows every order with buyer, address, payment code and both status badges', async () => {
     const orders = [ord001, ord002, { ...ord002, id: 'ORD903', paymentCode: '', createdAt: '2025-10-01T00:00:00.000Z' }];
     await renderOrders(orders);
@@ -97,7 +124,7 @@ describe('AdminOrdersPage', () => {
       'href',
       '/admin/pesanan/ORD002/label',
     );
-    expect(within(shipped).getByRole('link', { name: 'Cetak Invoice ORD002' })).toHaveAttribute(
+    expect(within(shipped).getByRole('link', { name: 'Cetak Faktur ORD002' })).toHaveAttribute(
       'href',
       '/admin/pesanan/ORD002/invoice',
     );
@@ -174,7 +201,7 @@ describe('AdminOrdersPage', () => {
     await user.click(screen.getByRole('button', { name: 'Aksi ORD001' }));
     await user.click(await screen.findByRole('menuitem', { name: /Completed/ }));
     await waitFor(() =>
-      expect(within(rowOf('ORD001')).getByText('Selesai')).toHaveAttribute(
+      expect(within(rowOf('ORD001')).getByText('Selesai', { selector: '[data-status]' })).toHaveAttribute(
         'data-status',
         'Completed',
       ),
@@ -194,7 +221,7 @@ describe('AdminOrdersPage', () => {
     await user.type(within(dialog).getByLabelText('Alasan Pembatalan'), 'Stok rusak saat dikemas.');
     await user.click(within(dialog).getByRole('button', { name: 'Batalkan Pesanan' }));
     await waitFor(() =>
-      expect(within(rowOf('ORD001')).getByText('Dibatalkan')).toHaveAttribute('data-status', 'Cancelled'),
+      expect(within(rowOf('ORD001')).getByText('Dibatalkan', { selector: '[data-status]' })).toHaveAttribute('data-status', 'Cancelled'),
     );
     expect((await data.orders.listAll()).find((o) => o.id === 'ORD001')).toMatchObject({
       status: 'Cancelled',
@@ -234,7 +261,7 @@ describe('AdminOrdersPage', () => {
     const verifying: Order[] = [{ ...seedOrders[0]!, status: 'Verifying' }, seedOrders[1]!];
     const { user, data } = await renderOrders(verifying);
     await screen.findByRole('table', { name: 'Daftar pesanan' });
-    expect(within(rowOf('ORD001')).getByText('Menunggu Verifikasi')).toHaveAttribute('data-status', 'Verifying');
+    expect(within(rowOf('ORD001')).getByText('Menunggu Verifikasi', { selector: '[data-status]' })).toHaveAttribute('data-status', 'Verifying');
     // Only a verifying order offers the check.
     await user.click(screen.getByRole('button', { name: 'Aksi ORD002' }));
     expect(within(await screen.findByRole('menu')).queryByRole('menuitem', { name: 'Terima Pembayaran' })).not.toBeInTheDocument();
@@ -351,7 +378,7 @@ describe('AdminOrdersPage', () => {
       expect(card.getByText('Barang')).toBeInTheDocument();
       expect(card.getByText('2 × Kopi Arabika Gayo')).toBeInTheDocument();
       expect(card.getByRole('link', { name: 'Cetak Label ORD001' })).toBeInTheDocument();
-      expect(card.getByRole('link', { name: 'Cetak Invoice ORD001' })).toBeInTheDocument();
+      expect(card.getByRole('link', { name: 'Cetak Faktur ORD001' })).toBeInTheDocument();
       await user.click(card.getByRole('button', { name: 'Aksi ORD001' }));
       await user.click(await screen.findByRole('menuitem', { name: 'Konfirmasi Pengiriman' }));
       expect(await screen.findByText('Pesanan ORD001 berhasil diperbarui!')).toBeInTheDocument();

@@ -9,7 +9,9 @@ import { orderDocumentPath } from '@/shared/routes';
 import type { Order } from '@/domain/core/records';
 import { discountLines, orderAmounts } from '@/domain/orders/amounts';
 import type { OrderUpdate } from '../api/use-update-order';
+import { ownerStage } from '@/domain/orders/stage';
 import { OrderActionsMenu } from './order-actions-menu';
+import { OrderNextStep } from './order-next-step';
 import type { PendingOrderChange } from './order-change-dialog';
 
 /** Props of {@link OrdersTable}. */
@@ -23,18 +25,22 @@ export interface OrdersTableProps {
   pendingOrderId?: string;
 }
 
-/** A print link of a row: an icon button named `{label} {order id}` opening the document's page. */
+/**
+ * A print link of a row named `{label} {order id}` opening the document's page: the packing label,
+ * printed every day, with its words; the invoice as an icon.
+ */
 function PrintLink({ order, document }: { order: Order; document: 'label' | 'invoice' }) {
-  const label = document === 'label' ? 'Cetak Label' : 'Cetak Invoice';
+  const label = document === 'label' ? 'Cetak Label' : 'Cetak Faktur';
   const Icon = document === 'label' ? PrinterIcon : FileTextIcon;
   return (
     <Link
       to={orderDocumentPath(order.id, document)}
       aria-label={`${label} ${order.id}`}
       title={label}
-      className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+      className={buttonVariants({ variant: document === 'label' ? 'outline' : 'ghost', size: document === 'label' ? 'sm' : 'icon' })}
     >
       <Icon aria-hidden="true" />
+      {document === 'label' && label}
     </Link>
   );
 }
@@ -44,8 +50,9 @@ function PrintLink({ order, document }: { order: Order; document: 'label' | 'inv
  * name and phone, shipping address and postal code, what to pack ('Barang': "2 × Kopi Arabika
  * Gayo" per line), the courier with the destination and the tracking number, the amounts (total,
  * with subtotal, ongkos kirim and each voucher's discount under it; src/domain/orders/amounts.ts `orderAmounts`), payment code
- * ('N/A' when none), order status badge, shipping status badge, and the actions: `Cetak Label
- * {id}`, `Cetak Invoice {id}` (the printed documents' pages) and the {@link OrderActionsMenu}. On a
+ * ('N/A' when none), the owner's stage ('Tahap', src/domain/orders/stage.ts), order status badge,
+ * shipping status badge, and the actions: the order's next step ({@link OrderNextStep}), `Cetak Label
+ * {id}`, `Cetak Faktur {id}` (the printed documents' pages) and the {@link OrderActionsMenu}. On a
  * phone each order is a card headed by its id, with the same fields and actions. User-entered text
  * is rendered as text.
  */
@@ -131,11 +138,18 @@ export function OrdersTable({ orders, onUpdate, onAsk, pendingOrderId }: OrdersT
       className: 'whitespace-nowrap',
       cell: (order) => order.paymentCode || 'N/A',
     },
+    {
+      id: 'stage',
+      header: 'Tahap',
+      className: 'whitespace-nowrap',
+      cell: (order) => <span className="font-medium">{ownerStage(order)}</span>,
+    },
     adminOrderStatusColumn({ id: 'status', header: 'Status Pesanan' }),
     shippingStatusColumn({ id: 'shippingStatus', header: 'Status Pengiriman' }),
     actionsColumn(
       (order) => (
-        <div className="flex justify-end gap-1">
+        <div className="flex flex-wrap items-center justify-end gap-1">
+          <OrderNextStep order={order} onUpdate={onUpdate} onAsk={onAsk} disabled={pendingOrderId === order.id} />
           <PrintLink order={order} document="label" />
           <PrintLink order={order} document="invoice" />
           <OrderActionsMenu

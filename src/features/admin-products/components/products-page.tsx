@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { PackageIcon } from 'lucide-react';
+import { useSearchParams } from 'react-router';
 import {
   ListView,
   PageHeader,
@@ -55,7 +56,9 @@ export function ProductsPage() {
   const remove = useDeleteProduct();
 
   const store = useStoreSettings();
-  const list = useListSearch<ProductFilters>(['stock']);
+  const [params] = useSearchParams();
+  // The dashboard's `Stok Menipis` card links here with `?stock=low`.
+  const list = useListSearch<ProductFilters>(['stock'], params.get('stock') === 'low' ? { stock: 'low' } : {});
   const products = useAdminProductSearch(list.search);
   const dialog = useRecordDialog<Product, ProductInput>({
     save: save.mutateAsync,

@@ -251,12 +251,15 @@ describe("ChatWidget and 'Chat Penjual'", () => {
     expect(storedThread(driver)[0]).not.toHaveProperty('product');
   });
 
-  it('ignores the event for an admin', async () => {
+  it("ignores a product page's event for an admin, and opens on one without a product", async () => {
     await renderApp(<ChatWidget />, { user: 'admin' });
     await screen.findByRole('button', { name: 'Buka chat' });
     openFromProduct();
     await act(() => Promise.resolve());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The dashboard's 'Chat Belum Dibaca' asks without a product: the admin's panel opens.
+    act(() => void window.dispatchEvent(new CustomEvent(OPEN_CHAT_EVENT)));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
   });
 
   it("opens the admin's panel on the event without a product (the back office's bar 'Chat')", async () => {

@@ -21,8 +21,8 @@ const BuyerChatPanel = lazy(() => loadBuyerPanel().then((m) => ({ default: m.Buy
  * Renders nothing for a visitor. Mount it once, around every area (the root layout).
  * A buyer's panel also opens on the product page's `Chat Penjual` (the window event
  * `seulanga:open-chat`), with that product attached to the next message; the owner's on the back
- * office's bottom bar `Chat` (the same event, without a product), which on a phone replaces the
- * floating button there.
+ * office's bottom bar `Chat` and the dashboard's `Chat Belum Dibaca` (the same event, without a
+ * product); on a phone the bar's `Chat` replaces the floating button in the back office.
  */
 export function ChatWidget() {
   const { data: user } = useCurrentUser();
@@ -41,8 +41,10 @@ function SignedInChat({ username, role }: { username: string; role: Role }) {
   const unread = useChatUnread(username);
   const inBackOffice = useMatch('/admin/*') !== null;
 
+  // A buyer's panel opens with the product asked about; the admin's only on an event without a
+  // product (the bar's `Chat`, the dashboard's 'Chat Belum Dibaca'; a product page's is not the admin's).
   useOpenChatEvent((asked) => {
-    // A product's question is a buyer's; the owner's panel opens only on the bar's plain event.
+    // A product's question is a buyer's; the owner's panel opens only on a plain event.
     if (asked && role !== 'buyer') return;
     if (asked) setProduct(asked);
     setOpen(true);
