@@ -47,7 +47,7 @@ test('the owner opens the dashboard on Perlu Dikemas, follows it and packs an or
   // The buyer's payment arrives: the owner marks the order paid, it now waits to be packed.
   await page.goto('/admin/orders?stage=Belum+Bayar');
   await page.getByRole('button', { name: `Aksi ${orderId}` }).click();
-  await page.getByRole('menuitem', { name: 'Diproses (Processed)' }).click();
+  await page.getByRole('menuitem', { name: 'Diproses', exact: true }).click();
   await expect(page.getByText(`Pesanan ${orderId} berhasil diperbarui!`)).toBeVisible();
 
   await openAdminPage(page, 'Beranda Toko', 'Beranda Toko');

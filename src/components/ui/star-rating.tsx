@@ -17,7 +17,7 @@ const EMPTY = 'text-muted-foreground';
 /**
  * Display-only stars for a review rating, drawn to the nearest half star (src/lib/stars.ts: a 4,5
  * shows four full stars and a half one) and announced as one image named with the value itself,
- * e.g. `Rating 4 dari 5` (decimals in Indonesian notation: `Rating 4,5 dari 5`). For input use a
+ * e.g. `Penilaian 4 dari 5` (decimals in Indonesian notation: `Penilaian 4,5 dari 5`). For input use a
  * `RadioGroup`.
  */
 export function StarRating({ value, max = 5, className, ...props }: StarRatingProps) {
@@ -26,7 +26,7 @@ export function StarRating({ value, max = 5, className, ...props }: StarRatingPr
   return (
     <div
       role="img"
-      aria-label={`Rating ${text} dari ${max}`}
+      aria-label={`Penilaian ${text} dari ${max}`}
       data-slot="star-rating"
       className={cn('inline-flex items-center gap-0.5', className)}
       {...props}

@@ -105,19 +105,19 @@ describe('Spinner', () => {
 });
 
 describe('StarRating', () => {
-  it('is announced as "Rating n dari 5"', () => {
+  it('is announced as "Penilaian n dari 5"', () => {
     render(<StarRating value={4} />);
-    expect(screen.getByRole('img', { name: 'Rating 4 dari 5' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Penilaian 4 dari 5' })).toBeInTheDocument();
   });
 
   it('writes decimals the Indonesian way', () => {
     render(<StarRating value={4.5} />);
-    expect(screen.getByRole('img', { name: 'Rating 4,5 dari 5' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Penilaian 4,5 dari 5' })).toBeInTheDocument();
   });
 
   it('draws a 4,5 average as four full stars and a half one', () => {
     render(<StarRating value={4.5} />);
-    const stars = screen.getByRole('img', { name: 'Rating 4,5 dari 5' });
+    const stars = screen.getByRole('img', { name: 'Penilaian 4,5 dari 5' });
     expect([...stars.children].map((star) => star.getAttribute('data-fill'))).toEqual(['full', 'full', 'full', 'full', 'half']);
   });
 });

@@ -107,7 +107,7 @@ export function DashboardPage({ now: fixedNow }: { now?: Date }) {
             <CardTitle>Pesanan Terbaru</CardTitle>
             <Link
               to="/admin/orders"
-              className="inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
+              className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
             >
               Lihat semua pesanan
               <ArrowRightIcon className="size-4" aria-hidden="true" />
@@ -129,7 +129,7 @@ export function DashboardPage({ now: fixedNow }: { now?: Date }) {
                 aria-expanded={logOpen}
                 aria-controls="email-log-body"
                 onClick={() => setLogOpen((open) => !open)}
-                className="inline-flex items-center gap-2 rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-hidden"
+                className="inline-flex min-h-11 items-center gap-2 rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-hidden"
               >
                 Log Email
                 <ChevronDownIcon aria-hidden="true" className={logOpen ? 'size-4 rotate-180' : 'size-4'} />

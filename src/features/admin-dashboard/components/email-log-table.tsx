@@ -39,7 +39,7 @@ const baseColumns: ListColumn<EmailLog>[] = [
           <span className="text-xs">{emailFailureReason(log.error)}</span>
           {log.error ? (
             <details className="text-xs text-muted-foreground">
-              <summary className="cursor-pointer">Detail teknis</summary>
+              <summary className="min-h-11 cursor-pointer py-3">Detail teknis</summary>
               <span className="mt-1 block break-words">{log.error}</span>
             </details>
           ) : null}

@@ -16,7 +16,7 @@ export function FailedEmailBanner({ count, onShowLog }: { count: number | undefi
       icon={<MailWarningIcon aria-hidden="true" />}
       text={`${count} e-mail gagal dikirim`}
       action={
-        <button type="button" onClick={onShowLog} className="font-medium underline underline-offset-4">
+        <button type="button" onClick={onShowLog} className="inline-flex min-h-11 items-center font-medium underline underline-offset-4">
           Lihat Log Email
         </button>
       }

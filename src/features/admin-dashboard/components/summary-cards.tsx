@@ -55,7 +55,7 @@ export function SummaryCards({
         description="Pesanan sejak 00:00 WIB"
         icon={<ReceiptIcon />}
         footer={
-          <Link to={adminOrdersPath({ today: true })} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+          <Link to={adminOrdersPath({ today: true })} className="inline-flex min-h-11 items-center text-sm font-medium text-primary underline-offset-4 hover:underline">
             Lihat pesanan hari ini
           </Link>
         }

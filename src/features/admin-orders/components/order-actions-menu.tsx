@@ -117,7 +117,7 @@ export function OrderActionsMenu({ order, onUpdate, onAsk, disabled }: OrderActi
               variant={status === 'Cancelled' ? 'destructive' : 'default'}
               data-current={order.status === status}
             >
-              {ORDER_STATUS_LABELS[status]} ({status})
+              {ORDER_STATUS_LABELS[status]}
             </DropdownMenuItem>
           ))}
         </DropdownMenuGroup>

@@ -17,7 +17,7 @@ export interface OrderStageTabsProps {
 /** The classes of a tab or the chip, `on` when it is the chosen one. */
 function pillClass(on: boolean) {
   return cn(
-    'inline-flex min-h-10 shrink-0 items-center gap-1.5 rounded-full border px-3 text-sm font-medium whitespace-nowrap',
+    'inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-full border px-3 text-sm font-medium whitespace-nowrap',
     'focus-visible:ring-ring/50 outline-none focus-visible:ring-[3px]',
     on ? 'border-primary bg-primary text-primary-foreground' : 'bg-background hover:bg-accent',
   );

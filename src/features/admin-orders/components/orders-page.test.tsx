@@ -153,9 +153,9 @@ describe('AdminOrdersPage', () => {
       'Dikirim',
       'Dalam Perjalanan',
       'Tiba di Tujuan',
-      'Diproses (Processed)',
-      'Selesai (Completed)',
-      'Dibatalkan (Cancelled)',
+      'Diproses',
+      'Selesai',
+      'Dibatalkan',
     ]);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
@@ -199,7 +199,7 @@ describe('AdminOrdersPage', () => {
       expect(within(rowOf('ORD001')).getByText('Tiba di Tujuan')).toBeInTheDocument(),
     );
     await user.click(screen.getByRole('button', { name: 'Aksi ORD001' }));
-    await user.click(await screen.findByRole('menuitem', { name: /Completed/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Selesai' }));
     await waitFor(() =>
       expect(within(rowOf('ORD001')).getByText('Selesai', { selector: '[data-status]' })).toHaveAttribute(
         'data-status',
@@ -214,7 +214,7 @@ describe('AdminOrdersPage', () => {
     const { user, data } = await renderOrders();
     await screen.findByRole('table', { name: 'Daftar pesanan' });
     await user.click(screen.getByRole('button', { name: 'Aksi ORD001' }));
-    await user.click(await screen.findByRole('menuitem', { name: /Cancelled/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Dibatalkan' }));
     const dialog = await screen.findByRole('dialog', { name: 'Batalkan Pesanan ORD001' });
     await user.click(within(dialog).getByRole('button', { name: 'Batalkan Pesanan' }));
     expect(await within(dialog).findByText(adminMessages.cancelReasonInvalid)).toBeInTheDocument();
@@ -229,7 +229,7 @@ describe('AdminOrdersPage', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Aksi ORD001' }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getByRole('menuitem', { name: /Processed/ })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(menu).getByRole('menuitem', { name: 'Diproses' })).toHaveAttribute('aria-disabled', 'true');
     expect(within(menu).getByRole('menuitem', { name: 'Dikirim' })).toHaveAttribute('aria-disabled', 'true');
   });
 

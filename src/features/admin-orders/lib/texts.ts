@@ -40,7 +40,7 @@ export const ORDERS_PAGE_TEXT = {
         name: 'status',
         label: 'Status',
         options: ORDER_STATUSES,
-        optionLabel: (s: OrderStatus) => `${ORDER_STATUS_LABELS[s]} (${s})`,
+        optionLabel: (s: OrderStatus) => ORDER_STATUS_LABELS[s],
       },
       { name: 'shippingStatus', label: 'Status Pengiriman', options: SHIPPING_STATUSES },
       {

@@ -12,14 +12,15 @@ export interface PaymentOptionProps {
 }
 
 /**
- * One choice of the checkout's payment radio groups: a bordered card with the radio and its
- * label, outlined in the primary colour while checked. Must sit inside a `RadioGroup`.
+ * One choice of the checkout's radio groups (couriers, payment): a bordered card with the radio and
+ * its label, outlined in the primary colour while checked. The label fills the card's height (at
+ * least 44 px, a thumb's target). Must sit inside a `RadioGroup`.
  */
 export function PaymentOption({ id, value, label }: PaymentOptionProps) {
   return (
-    <div className="flex items-center gap-3 rounded-md border p-3 has-[[data-state=checked]]:border-primary">
+    <div className="flex items-center gap-3 rounded-md border px-3 py-1 has-[[data-state=checked]]:border-primary">
       <RadioGroupItem id={id} value={value} />
-      <Label htmlFor={id} className="cursor-pointer">
+      <Label htmlFor={id} className="min-h-11 flex-1 cursor-pointer py-2">
         {label}
       </Label>
     </div>

@@ -69,7 +69,7 @@ function OrdersByStage({ orders, chosen }: { orders: Order[]; chosen: OrdersTab 
                 to={{ search: tab === ALL ? '' : `?status=${encodeURIComponent(tab)}` }}
                 aria-current={tab === chosen ? 'page' : undefined}
                 className={cn(
-                  'inline-flex min-h-10 items-center rounded-full border px-3 text-sm font-medium whitespace-nowrap hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-hidden',
+                  'inline-flex min-h-11 items-center rounded-full border px-3 text-sm font-medium whitespace-nowrap hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-hidden',
                   tab === chosen && 'border-primary bg-primary text-primary-foreground hover:bg-primary-hover hover:text-primary-foreground',
                 )}
               >

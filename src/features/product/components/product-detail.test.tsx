@@ -336,7 +336,7 @@ describe('ReviewForm', () => {
     const { user, data } = await renderProduct(withoutReviews.id, { user: 'pembeli' });
     await user.click(await screen.findByRole('button', { name: 'Kirim Ulasan' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Silakan isi ulasan dan penilaian\.$/);
-    expect(screen.getByRole('radiogroup', { name: 'Rating' })).toHaveAttribute(
+    expect(screen.getByRole('radiogroup', { name: 'Penilaian' })).toHaveAttribute(
       'aria-invalid',
       'true',
     );
@@ -350,7 +350,7 @@ describe('ReviewForm', () => {
 
   it('adds a review that appears first in the list, then edits it: one review per product and buyer', async () => {
     const { user } = await renderProduct(reviewedByOthers.id, { user: 'pembeli' });
-    const group = await screen.findByRole('radiogroup', { name: 'Rating' });
+    const group = await screen.findByRole('radiogroup', { name: 'Penilaian' });
     expect(
       within(group)
         .getAllByRole('radio')
@@ -372,7 +372,7 @@ describe('ReviewForm', () => {
     );
     const first = within(list).getAllByRole('listitem')[0]!;
     expect(within(first).getByText('pembeli')).toBeInTheDocument();
-    expect(within(first).getByRole('img', { name: 'Rating 4 dari 5' })).toBeInTheDocument();
+    expect(within(first).getByRole('img', { name: 'Penilaian 4 dari 5' })).toBeInTheDocument();
 
     // The form now edits the buyer's review: its rating and text filled in.
     expect(await screen.findByRole('heading', { level: 3, name: 'Perbarui Ulasan Anda' })).toBeInTheDocument();
@@ -391,7 +391,7 @@ describe('ReviewForm', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(count);
     expect(within(list).queryByText('Kopinya wangi sekali.')).not.toBeInTheDocument();
     const edited = within(list).getAllByRole('listitem')[0]!;
-    expect(within(edited).getByRole('img', { name: 'Rating 2 dari 5' })).toBeInTheDocument();
+    expect(within(edited).getByRole('img', { name: 'Penilaian 2 dari 5' })).toBeInTheDocument();
     expect(edited).toHaveTextContent('diperbarui');
   });
 
@@ -403,7 +403,7 @@ describe('ReviewForm', () => {
     // The first read answers; every later one is still on its way (a slow server).
     reviews.own = (productId) => (reads++ === 0 ? own(productId) : new Promise(() => {}));
     const { user } = await renderProduct(reviewedByOthers.id, { testData });
-    await user.click(within(await screen.findByRole('radiogroup', { name: 'Rating' })).getByRole('radio', { name: '5 bintang' }));
+    await user.click(within(await screen.findByRole('radiogroup', { name: 'Penilaian' })).getByRole('radio', { name: '5 bintang' }));
     await user.type(screen.getByRole('textbox', { name: 'Ulasan' }), 'Kopinya wangi sekali.');
     await user.click(screen.getByRole('button', { name: 'Kirim Ulasan' }));
     expect(await screen.findByText('Ulasan Anda berhasil dikirim!')).toBeInTheDocument();
@@ -431,7 +431,7 @@ describe('ReviewForm', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(10);
     expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Ulasan nomor 11');
     expect(screen.getByText(/dari 5 · 12 ulasan/)).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Rating 4,5 dari 5' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Penilaian 4,5 dari 5' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Muat Lebih Banyak' }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(12));
     expect(within(list).getAllByRole('listitem')[11]).toHaveTextContent('Ulasan nomor 0');

@@ -21,7 +21,7 @@ export interface RatingInputProps {
 const RATINGS = [1, 2, 3, 4, 5] as const;
 
 /**
- * The review form's `Rating` radio group (docs/product/ui-names.md): five real radio inputs named `1 bintang`
+ * The review form's `Penilaian` radio group (docs/product/ui-names.md): five real radio inputs named `1 bintang`
  * … `5 bintang`, operable with the arrow keys like any radio group, shown as star chips.
  */
 export function RatingInput({
@@ -38,7 +38,7 @@ export function RatingInput({
   return (
     <div className="grid gap-2">
       <span id={`${id}-label`} className="text-sm leading-none font-medium">
-        Rating
+        Penilaian
       </span>
       <div
         role="radiogroup"

@@ -25,7 +25,7 @@ import { useOwnReview } from '../api/use-own-review';
 import { RatingInput } from './rating-input';
 
 /**
- * The review form for a signed-in buyer (spec section 5; docs/product/ui-names.md): radio group `Rating`
+ * The review form for a signed-in buyer (spec section 5; docs/product/ui-names.md): radio group `Penilaian`
  * (1–5), text area `Ulasan` (at most 2,000 characters, with a counter), button `Kirim Ulasan`.
  * One review per product and buyer (src/domain/catalog/reviews.ts): a buyer who already reviewed the
  * product gets 'Perbarui Ulasan Anda' with their rating and text filled in and the button
