@@ -105,8 +105,9 @@ describe('AdminOrdersPage', () => {
   });
 
   it('shows what to pack, the courier and the amounts, and links each order to its label and invoice', async () => {
-    await renderOrders([{ ...ord002, ...SHIPPED }, BEFORE_SHIPPING_COSTS]);
+    await renderOrders([{ ...ord002, ...SHIPPED, buyerNote: 'Bungkus <i>rapi</i>' }, BEFORE_SHIPPING_COSTS]);
     await screen.findByRole('table', { name: 'Daftar pesanan' });
+    expect(within(rowOf('ORD002')).getByText('Catatan untuk Penjual:').parentElement).toHaveTextContent('Catatan untuk Penjual: Bungkus <i>rapi</i>');
     const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
     expect(headers).toEqual(expect.arrayContaining(['Barang', 'Kurir', 'Total']));
     const shipped = rowOf('ORD002');

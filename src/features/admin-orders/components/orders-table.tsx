@@ -83,6 +83,11 @@ export function OrdersTable({ orders, onUpdate, onAsk, pendingOrderId }: OrdersT
         <>
           <span className="block break-words">{order.shippingAddress}</span>
           <span className="block text-muted-foreground">Kode Pos {order.postalCode || '-'}</span>
+          {order.buyerNote && (
+            <span className="mt-1 block break-words">
+              <span className="font-medium">Catatan untuk Penjual:</span> {order.buyerNote}
+            </span>
+          )}
         </>
       ),
     },

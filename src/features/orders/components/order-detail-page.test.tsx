@@ -82,6 +82,18 @@ describe('OrderDetailPage', () => {
     expect(line.nextSibling).toHaveTextContent('-Rp 8.500');
   });
 
+  it("shows the buyer's Catatan untuk Penjual as text, and nothing for an order without one", async () => {
+    const base = seedOrders.find((o) => o.id === 'ORD002')!;
+    const order = { ...base, buyerNote: 'Titip di <b>tetangga</b> bila kosong.' };
+    await renderApp(<OrderDetailPage orderId="ORD002" />, {
+      url: '/pesanan-saya/ORD002',
+      user: 'pembeli',
+      stored: { orders: seedOrders.map((o) => (o.id === 'ORD002' ? order : o)) },
+    });
+    await expectPageHeading('Pesanan ORD002');
+    expect(screen.getByText('Catatan untuk Penjual').nextSibling).toHaveTextContent('Titip di <b>tetangga</b> bila kosong.');
+  });
+
   it('says a confirmed payment waits for the shop when the shop verifies payments', async () => {
     const user = userEvent.setup();
     await renderApp(<OrderDetailPage orderId="ORD001" />, {

@@ -111,6 +111,11 @@ function OrderDetails({ order }: { order: Order }) {
             {order.shippingAddress || '-'}
             {order.postalCode && <span className="block text-muted-foreground">{order.postalCode}</span>}
           </Detail>
+          {order.buyerNote && (
+            <Detail term="Catatan untuk Penjual">
+              <span className="break-words whitespace-pre-line">{order.buyerNote}</span>
+            </Detail>
+          )}
           {order.courierName && (
             <Detail term="Kurir">
               {order.courierName}
