@@ -10,7 +10,8 @@
  * loaders and the order's row mapping; the rules themselves are in src/domain/orders.
  */
 import { and, asc, desc, eq, gte, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { orderSearchSchema, placedToday, transactionSearchSchema, type OrderStageCounts } from '@/domain/back-office/lists';
+import { orderSearchSchema, transactionSearchSchema } from '@/domain/back-office/lists';
+import { placedToday, type OrderStageCounts } from '@/domain/back-office/order-search';
 import { OWNER_STAGE_RULES, OWNER_STAGES, type StageRule } from '@/domain/orders/stage';
 import { jakartaDay } from '@/shared/format';
 import { NotFoundError } from '@/domain/core/errors';

@@ -4,12 +4,8 @@
  * order, each page is clamped and sized as documented, and a match holds every search word.
  */
 import fc from 'fast-check';
-import {
-  orderSearchSchema,
-  orderSearchText,
-  searchOrders,
-  transactionSearchSchema,
-} from './lists';
+import { orderSearchSchema, orderSearchText, transactionSearchSchema } from './lists';
+import { searchOrders } from './order-search';
 import { messages } from '@/shared/messages';
 import { BACK_OFFICE_PAGE_SIZE, pageCountOf, pageOf, type Page } from '../core/paging';
 import { ORDER_STATUSES, SHIPPING_STATUSES, type Order } from '../core/records';

@@ -37,3 +37,18 @@ export type Theme = (typeof THEMES)[number];
 export function isTheme(value: unknown): value is Theme {
   return (THEMES as readonly unknown[]).includes(value);
 }
+
+/**
+ * The stages of an order as the buyer reads them, in the order of `Pesanan Saya`'s tabs; the
+ * rules that map the stored statuses to them are src/domain/orders/stage.ts's.
+ */
+export const BUYER_STAGES = ['Belum Bayar', 'Menunggu Verifikasi', 'Dikemas', 'Dikirim', 'Selesai', 'Dibatalkan'] as const;
+
+/** A stage as the buyer reads it. */
+export type BuyerStage = (typeof BUYER_STAGES)[number];
+
+/** The owner's stages, in the order of the back office's order tabs and to-do cards (rules: src/domain/orders/stage.ts). */
+export const OWNER_STAGES = ['Belum Bayar', 'Menunggu Verifikasi', 'Perlu Dikemas', 'Perlu Dikirim', 'Dikirim', 'Selesai', 'Dibatalkan'] as const;
+
+/** A stage as the owner reads it. */
+export type OwnerStage = (typeof OWNER_STAGES)[number];

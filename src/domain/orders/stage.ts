@@ -8,7 +8,7 @@
  * state the same way everywhere.
  */
 import type { Order, OrderStatus, ShippingStatus } from '../core/records';
-import { SHIPPING_STATUSES } from '../core/vocabulary';
+import { BUYER_STAGES, OWNER_STAGES, SHIPPING_STATUSES, type BuyerStage, type OwnerStage } from '../core/vocabulary';
 import { SHIPPED_STATUSES, UNSHIPPED_STATUSES } from './status';
 
 /**
@@ -21,11 +21,9 @@ export interface StageRule {
   shipping?: readonly ShippingStatus[];
 }
 
-/** The buyer's stages, in the order of `Pesanan Saya`'s tabs (after `Semua`). */
-export const BUYER_STAGES = ['Belum Bayar', 'Menunggu Verifikasi', 'Dikemas', 'Dikirim', 'Selesai', 'Dibatalkan'] as const;
-
-/** A stage as the buyer reads it. */
-export type BuyerStage = (typeof BUYER_STAGES)[number];
+// The stage names are fixed value lists (../core/vocabulary.ts), which the list schemas read
+// without loading these rules.
+export { BUYER_STAGES, OWNER_STAGES, type BuyerStage, type OwnerStage };
 
 /**
  * The buyer's stage table: unpaid, paid claim being verified, paid but not yet on its way
@@ -41,11 +39,6 @@ export const BUYER_STAGE_RULES: Readonly<Record<BuyerStage, StageRule>> = {
   Dibatalkan: { statuses: ['Cancelled'] },
 };
 
-/** The owner's stages, in the order of the back office's order tabs and to-do cards. */
-export const OWNER_STAGES = ['Belum Bayar', 'Menunggu Verifikasi', 'Perlu Dikemas', 'Perlu Dikirim', 'Dikirim', 'Selesai', 'Dibatalkan'] as const;
-
-/** A stage as the owner reads it. */
-export type OwnerStage = (typeof OWNER_STAGES)[number];
 
 /** The first shipping status, a new paid order's: the owner has not confirmed it yet. */
 const AWAITING_CONFIRMATION: readonly ShippingStatus[] = [SHIPPING_STATUSES[0]];

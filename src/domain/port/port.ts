@@ -39,12 +39,8 @@ import type {
   Transaction,
 } from '@/domain/core/records';
 import type { CatalogPage, CatalogSearch, ProductPage } from '@/domain/catalog/query';
-import type {
-  OrderSearch,
-  OrderStageCounts,
-  ProductAdminSearch,
-  TransactionSearch,
-} from '@/domain/back-office/lists';
+import type { OrderSearch, ProductAdminSearch, TransactionSearch } from '@/domain/back-office/lists';
+import type { OrderStageCounts } from '@/domain/back-office/order-search';
 import type { DashboardFigures, FiguresRequest, SalesFigures } from '@/domain/figures/back-office';
 import type { Page, PageRequest } from '@/domain/core/paging';
 import type { ShippingTable } from '@/domain/shipping/cost';

@@ -5,9 +5,9 @@
  * `src/domain/back-office/lists.ts` applied to the whole list (`listAll`, `listTransactions`,
  * `listProducts`, `listActivity`), so the server's SQL and the browser's filters cannot drift.
  */
+import { searchOrders } from '@/domain/back-office/order-search';
 import {
   searchAdminProducts,
-  searchOrders,
   searchTransactions,
   type OrderSearch,
   type ProductAdminSearch,

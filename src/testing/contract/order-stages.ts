@@ -4,7 +4,7 @@
  * cards, and the `stage` and `today` filters of the orders table, agree with `ownerStage` and
  * `placedToday` of each order, so the server's SQL and the browser's filters cannot drift.
  */
-import { countOrderStages, placedToday } from '@/domain/back-office/lists';
+import { countOrderStages, placedToday } from '@/domain/back-office/order-search';
 import { OWNER_STAGES, ownerStage } from '@/domain/orders/stage';
 import { PermissionError, ValidationError } from '@/data/errors';
 import { messages } from '@/shared/messages';

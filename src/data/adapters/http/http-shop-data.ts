@@ -17,7 +17,7 @@ import {
   type ProductPage,
 } from '@/domain/catalog/query';
 import type { DashboardFigures, SalesFigures } from '@/domain/figures/back-office';
-import type { OrderStageCounts } from '@/domain/back-office/lists';
+import type { OrderStageCounts } from '@/domain/back-office/order-search';
 import { BACK_OFFICE_PAGE_SIZE, MAX_LIST_PAGE_SIZE, normalizePageRequest, REVIEWS_PER_PAGE, type Page, type PageRequest } from '@/domain/core/paging';
 import type { ActivityLog, Address, EmailLog, ChatMessage, Order, Partner, Product, Review, SessionUser, Transaction } from '@/domain/core/records';
 import type { ReviewPage } from '@/domain/catalog/reviews';

@@ -1,10 +1,5 @@
-import {
-  countOrderStages,
-  orderSearchSchema,
-  searchOrders,
-  searchTransactions,
-  transactionSearchSchema,
-} from '@/domain/back-office/lists';
+import { orderSearchSchema, searchTransactions, transactionSearchSchema } from '@/domain/back-office/lists';
+import { countOrderStages, searchOrders } from '@/domain/back-office/order-search';
 import { assignOrderOwners, ownsOrder } from '@/domain/orders/owners';
 import { decidePlaceOrder, productIdsToLoad, voucherCodesToLoad } from '@/domain/orders/place';
 import { voucherFactsOf } from '@/domain/vouchers/redeem';

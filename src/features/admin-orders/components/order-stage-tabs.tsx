@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import { OWNER_STAGES, type OwnerStage } from '@/domain/orders/stage';
-import type { OrderStageCounts } from '@/domain/back-office/lists';
+import type { OrderStageCounts } from '@/domain/back-office/order-search';
 import { cn } from '@/lib/utils';
 import { adminOrdersPath as ordersPagePath } from '@/shared/routes';
 
