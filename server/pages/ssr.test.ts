@@ -188,9 +188,13 @@ describe('with the renderer', () => {
     expect(page.root).toContain('Kopi Arabika Gayo');
     expect(page.root).toContain('Kue Adee');
     expect(page.root).toMatch(/Subtotal<\/dt><dd>Rp\s205\.000</);
-    // The buyer's default address fills the form; the store's payment choices are offered.
+    // The buyer's default address fills the form, shown as one card with `Ubah`; the cheapest
+    // courier of its destination is chosen; the store's payment choices are offered.
     const address = seedUsers.find((user) => user.username === DEMO.buyer.username)!.addresses.find((a) => a.isDefault)!;
-    expect(page.root).toContain(`value="${address.recipientName}"`);
+    expect(page.root).toContain('aria-label="Alamat Pengiriman"');
+    expect(page.root.replaceAll('<!-- -->', '')).toContain(`${address.recipientName} · ${address.phone}`);
+    expect(page.root).toContain('aria-label="Ubah alamat pengiriman"');
+    expect(page.root).toMatch(/role="radio" aria-checked="true"[^>]*value="[a-z-]+"/);
     expect(page.root).toContain('GoPay');
     // Nothing can be typed or submitted before the browser has taken the form over.
     expect(page.root).toMatch(/<fieldset disabled=""/);
@@ -215,7 +219,7 @@ describe('with the renderer', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     const page = parsePage(await response.text());
     expect(page.state).not.toBeNull();
-    expect(page.root).toMatch(/<h1[^>]*>Dashboard<\/h1>/);
+    expect(page.root).toMatch(/<h1[^>]*>Beranda Toko<\/h1>/);
     expect(page.root).toContain('Aktivitas Penjualan Bulanan');
     expect(page.root).toContain('ORD001');
     // The chart's figure and its table are there; recharts draws in the browser only.
