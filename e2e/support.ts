@@ -318,8 +318,9 @@ export async function chooseOrderAction(admin: Page, orderId: string, item: stri
 
 /**
  * What crosses devices after an order (server mode): the order's row appears on the admin's open
- * `/admin/orders` without a reload; then, while the buyer watches `Pesanan Saya`, the admin ships
- * it (`Dikirim`) and the buyer's open page shows it.
+ * `/admin/orders` without a reload; then, while the buyer watches `Pesanan Saya`, the admin marks
+ * it paid (`Diproses`) and ships it (`Dikirim`), and the buyer's open page shows its stage
+ * `Dikirim` (an unpaid order stays `Belum Bayar` whatever its parcel's status).
  * @param admin - a device on `/admin/orders`, signed in as the admin.
  * @param buyer - the device of the buyer who placed `orderId`.
  * @param label - names the axe scans of the two pages.
@@ -330,9 +331,12 @@ export async function shipWhileBuyerWatches(admin: Page, buyer: Page, orderId: s
   await expectNoAxeViolations(admin, `admin orders (${label})`);
   await buyer.goto('/pesanan-saya');
   await expect(buyer.getByRole('heading', { level: 1, name: 'Pesanan Saya' })).toBeVisible();
+  const card = buyer.getByRole('list', { name: 'Daftar pesanan' }).getByRole('listitem').filter({ hasText: orderId });
+  await chooseOrderAction(admin, orderId, 'Diproses');
+  await expect(card.locator('[data-stage="Dikemas"]')).toBeVisible({ timeout: 5_000 });
   await chooseOrderAction(admin, orderId, 'Dikirim');
   await shipWithTrackingNumber(admin, orderId, `JNE${Date.now()}`);
-  await expect(buyer.getByText('Dikirim').first()).toBeVisible({ timeout: 5_000 });
+  await expect(card.locator('[data-stage="Dikirim"]')).toBeVisible({ timeout: 5_000 });
   await expectNoAxeViolations(buyer, `pesanan saya (${label})`);
 }
 
