@@ -520,9 +520,9 @@ export function createOrderService(ctx: ServiceContext): OrderRepository {
       const columns = Object.fromEntries(
         OWNER_STAGES.map((stage, i) => [`s${i}`, sql<number>`count(*) filter (where ${stageCondition(OWNER_STAGE_RULES[stage])})`.mapWith(Number)]),
       );
-      const [row] = await db.select(columns).from(orders);
+      const [[row], todays] = await Promise.all([db.select(columns).from(orders), todaysOrderIds(db, ctx.now())]);
       const stages = Object.fromEntries(OWNER_STAGES.map((stage, i) => [stage, row?.[`s${i}`] ?? 0])) as OrderStageCounts['stages'];
-      return { stages, today: (await todaysOrderIds(db, ctx.now())).length };
+      return { stages, today: todays.length };
     },
 
     /**

@@ -41,7 +41,7 @@ export interface OrderActionsMenuProps {
  * the status tables of src/domain/orders/status.ts: the named steps of the order's shipping status
  * ('Konfirmasi Pengiriman', to 'Dikemas', while it waits for the admin's confirmation), the
  * settable shipping statuses, and the settable order statuses Processed, Completed, Cancelled
- * (shown with their Indonesian label, the status word kept in the name). A status the table does
+ * (shown with their Indonesian label). A status the table does
  * not allow from the order's state is disabled (a Cancelled order is final). 'Dikirim', a later
  * shipping status of an order without tracking number, and a cancel ask first (`onAsk`, docs/product/decisions.md
  * "The order's journey"); an order awaiting the owner's payment check ('Verifying')

@@ -1,17 +1,10 @@
 import { Button } from '@/components/ui/button';
-import type { Order } from '@/domain/core/records';
 import { namedShippingSteps } from '@/domain/orders/status';
 import { OWNER_NEXT_STEP, ownerStage } from '@/domain/orders/stage';
-import type { OrderUpdate } from '../api/use-update-order';
-import type { PendingOrderChange } from './order-change-dialog';
+import type { OrderActionsMenuProps } from './order-actions-menu';
 
-/** Props of {@link OrderNextStep}. */
-export interface OrderNextStepProps {
-  order: Order;
-  onUpdate: (update: OrderUpdate) => void;
-  onAsk: (change: PendingOrderChange) => void;
-  disabled?: boolean;
-}
+/** Props of {@link OrderNextStep}: the order and the same callbacks as the row's menu. */
+export type OrderNextStepProps = OrderActionsMenuProps;
 
 /**
  * The order's one next step for the owner (src/domain/orders/stage.ts `OWNER_NEXT_STEP`), a button
