@@ -136,6 +136,22 @@ function noDelaySocket(options: SocketOptions): net.Socket {
   return Object.assign(socket, { host: options.host[0] });
 }
 
+/** The longest wait, in seconds, before the pool connects a connection again after a failure. */
+export const MAX_RECONNECT_DELAY_S = 0.5;
+
+/**
+ * The pool's wait before connecting again, for postgres.js's `backoff` option: seconds, given
+ * the pool's count of failed connections since the last success (`retries`, shared by all its
+ * connections). Doubles from 25 ms up to {@link MAX_RECONNECT_DELAY_S}, with jitter so the
+ * connections do not knock at once. postgres.js's own back-off grows as 3^retries / 100 s up to
+ * 20 s, and a few seconds of outage fail dozens of connections: the pool then sat 7–20 s idle
+ * after PostgreSQL was back (docs/server.md "Faults"). A refused connection costs both sides
+ * almost nothing, so a short cap is safe.
+ */
+export function reconnectDelay(retries: number): number {
+  return (0.5 + Math.random() / 2) * Math.min(0.025 * 2 ** retries, MAX_RECONNECT_DELAY_S);
+}
+
 /**
  * The postgres.js client with every statement Drizzle sends prepared: Drizzle asks
  * postgres.js for an unnamed statement unless a query is prepared by name, and postgres.js then
@@ -217,6 +233,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<ShopDatabase
     ...({ socket: noDelaySocket } as object),
     // Seconds: an unreachable database fails a request within this, instead of hanging.
     connect_timeout: 5,
+    backoff: reconnectDelay,
     connection: {
       statement_timeout: target.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
       idle_in_transaction_session_timeout: target.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
