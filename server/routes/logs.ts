@@ -20,6 +20,10 @@ export function logRoutes() {
       const services = servicesFor(c, 'admin');
       return c.json(await services.logs.emailLogPage(parseQuery(c, salesHistoryQuerySchema, messages.lists.pageInvalid)));
     })
+    .get('/logs/email/failed-count', async (c) => {
+      const services = servicesFor(c, 'admin');
+      return c.json({ count: await services.logs.failedEmailCount() });
+    })
     .post('/logs/email/:id/resend', async (c) => {
       const services = servicesFor(c, 'admin');
       return c.json(await services.logs.resendEmail(c.req.param('id')));

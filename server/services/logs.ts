@@ -4,7 +4,8 @@
  * e-mail outcomes are written by the server's order e-mail outbox (`./email-outbox.ts`), never through
  * the API.
  */
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, notExists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { alreadyResent, resendRefusal, resendUnavailable } from '@/domain/orders/email-log';
 import { pageRequestSchema } from '@/domain/back-office/lists';
 import type { PageRequest } from '@/domain/core/paging';
@@ -92,6 +93,31 @@ export function createLogService(ctx: ServiceContext): LogRepository & OrderEmai
         .from(emailLogs)
         .orderBy(...EMAIL_NEWEST_FIRST);
       return rows.map(toEmailLog);
+    },
+
+    /**
+     * How many order e-mails failed and were not sent since: failed entries with no later entry
+     * of their order and type (`unresolvedFailureCount` of src/domain/orders/email-log.ts, in
+     * SQL; "later" is the stored sequence). @throws PermissionError unless admin.
+     */
+    async failedEmailCount() {
+      ctx.requireRole('admin');
+      const later = alias(emailLogs, 'later');
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(emailLogs)
+        .where(
+          and(
+            eq(emailLogs.status, 'failed'),
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(later)
+                .where(and(eq(later.orderId, emailLogs.orderId), eq(later.type, emailLogs.type), gt(later.seq, emailLogs.seq))),
+            ),
+          ),
+        );
+      return Number(row?.count ?? 0);
     },
 
     /** One page of the e-mail log, newest first (the same order as {@link listEmailLogs}). */

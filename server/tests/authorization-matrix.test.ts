@@ -118,6 +118,7 @@ const rows: Row[] = [
   { method: 'GET', path: '/api/logs/email', expect: adminOnly(200) },
   { method: 'GET', path: '/api/logs/email/page?page=1&pageSize=5', expect: adminOnly(200) },
   { method: 'GET', path: '/api/logs/email/page?q=x', expect: adminOnly(400) },
+  { method: 'GET', path: '/api/logs/email/failed-count', expect: adminOnly(200) },
   { method: 'POST', path: '/api/logs/email/EML999999/resend', expect: adminOnly(404) },
   { method: 'PUT', path: '/api/settings/low-stock', json: { lowStockThreshold: 5 }, expect: adminOnly(200) },
   { method: 'PUT', path: '/api/settings/order-flow', json: { paymentDeadlineHours: 24, autoCompleteDays: 7, verifyPayments: false, verificationDeadlineHours: 48 }, expect: adminOnly(200) },

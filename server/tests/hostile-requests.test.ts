@@ -565,6 +565,7 @@ const ENDPOINTS: Endpoint[] = [
     '/api/transactions/search?status=Success',
     '/api/logs/email',
     '/api/logs/email/page?page=1',
+    '/api/logs/email/failed-count',
     '/api/logs/activity',
     '/api/logs/sales-history?page=1',
     '/api/reports/dashboard?day=2026-11-23',

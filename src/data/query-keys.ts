@@ -56,6 +56,8 @@ export const queryKeys = {
   emailLogs: ['emailLogs'] as const,
   /** One page of the e-mail log. */
   emailLogPage: (request: PageRequest) => ['emailLogs', 'page', request] as const,
+  /** How many order e-mails failed and were not sent since (the dashboard's banner). */
+  failedEmailCount: ['emailLogs', 'failedCount'] as const,
   activity: ['activityLogs'] as const,
   /** One page of the sales history. */
   salesHistory: (request: PageRequest) => ['activityLogs', 'salesHistory', request] as const,

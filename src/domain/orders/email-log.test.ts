@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailFailureKind, emailFailureReason, resendRefusal } from './email-log';
+import { emailFailureKind, emailFailureReason, resendRefusal, unresolvedFailureCount } from './email-log';
 import { messages } from '@/shared/messages';
 import type { EmailLog } from '../core/records';
 
@@ -25,17 +25,19 @@ describe('emailFailureReason', () => {
   });
 });
 
+/** A failed log entry of ORD1's confirmation, with `fields` over it. */
+const log = (id: string, fields: Partial<EmailLog> = {}): EmailLog => ({
+  id,
+  timestamp: '2026-11-26T10:00:00.000Z',
+  orderId: 'ORD1',
+  recipient: 'a@example.com',
+  type: 'buyer_order_confirmation',
+  status: 'failed',
+  error: 'x',
+  ...fields,
+});
+
 describe('resendRefusal', () => {
-  const log = (id: string, fields: Partial<EmailLog> = {}): EmailLog => ({
-    id,
-    timestamp: '2026-11-26T10:00:00.000Z',
-    orderId: 'ORD1',
-    recipient: 'a@example.com',
-    type: 'buyer_order_confirmation',
-    status: 'failed',
-    error: 'x',
-    ...fields,
-  });
 
   it('lets only the newest failed entry of an order and type be sent again', () => {
     const failed = log('EML1');
@@ -50,5 +52,28 @@ describe('resendRefusal', () => {
       message: 'Email ini sudah dikirim ulang. Lihat catatan terbarunya.',
     });
     expect(resendRefusal(again, [failed, admin, again])).toBeNull();
+  });
+});
+
+describe('unresolvedFailureCount', () => {
+  it('counts each order and type whose newest entry failed, once', () => {
+    expect(unresolvedFailureCount([])).toBe(0);
+    const sent = { status: 'success', error: null } as const;
+    const logs = [
+      log('E1'),
+      // Sent again and delivered: no longer counted.
+      log('E2', sent),
+      log('E3', { type: 'admin_new_order' }),
+      // Failed, sent again, failed again: one e-mail still owed.
+      log('E4', { orderId: 'ORD2' }),
+      log('E5', { orderId: 'ORD2' }),
+      log('E6', { orderId: 'ORD3', ...sent }),
+    ];
+    expect(unresolvedFailureCount(logs)).toBe(2);
+  });
+
+  it('counts every failure, not only those among the newest entries', () => {
+    const logs = Array.from({ length: 12 }, (_, i) => log(`E${i}`, { orderId: `ORD${i}` }));
+    expect(unresolvedFailureCount(logs)).toBe(12);
   });
 });

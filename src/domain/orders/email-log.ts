@@ -86,3 +86,19 @@ export function resendRefusal(log: EmailLog | undefined, logs: readonly EmailLog
     .some((other) => other.orderId === log.orderId && other.type === log.type);
   return later ? alreadyResent() : null;
 }
+
+/**
+ * How many order e-mails failed and were not sent since: entries `failed` with no later entry of
+ * the same order and type (a later entry is a resend, sent or failed again, which counts for
+ * itself). The dashboard's banner '{n} e-mail gagal dikirim' (docs/product/ui-names.md, the
+ * owner's dashboard); the server counts the same in SQL (server/services/logs.ts).
+ * @param logs - e-mail log entries in stored order (oldest first), any number of orders.
+ * @returns a count, 0 or more.
+ */
+export function unresolvedFailureCount(logs: readonly EmailLog[]): number {
+  const newest = new Map<string, EmailLog>();
+  for (const log of logs) newest.set(`${log.orderId}\u0000${log.type}`, log);
+  let count = 0;
+  for (const log of newest.values()) if (log.status === 'failed') count += 1;
+  return count;
+}

@@ -415,6 +415,12 @@ export interface LogRepository {
    *   in 10 minutes).
    */
   resendEmail(logId: string): Promise<EmailLog>;
+  /**
+   * How many order e-mails failed and were not sent since (the newest entry of their order and
+   * type failed; `unresolvedFailureCount` of src/domain/orders/email-log.ts), for the dashboard's
+   * banner. @throws PermissionError unless an admin is signed in.
+   */
+  failedEmailCount(): Promise<number>;
   /** All activity logs, newest first. @throws PermissionError unless an admin is signed in. */
   listActivity(): Promise<ActivityLog[]>;
   /**

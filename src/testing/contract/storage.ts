@@ -232,6 +232,11 @@ export function storageContract(adapter: AdapterCase): void {
       expect(await data.logs.emailLogPage({ page: 2, pageSize: 1 })).toEqual({ items: [all[1]], total: 2, page: 2, pageSize: 1 });
       expect(await data.logs.emailLogPage({ page: 9, pageSize: 1 })).toMatchObject({ items: [all[1]], page: 2 });
       await expect(data.logs.emailLogPage({ page: Number.NaN })).rejects.toThrow(messages.lists.pageInvalid);
+      // The seed's one failure (ORD001's admin e-mail, never sent since) is the banner's count.
+      expect(all.filter((log) => log.status === 'failed')).toHaveLength(1);
+      expect(await data.logs.failedEmailCount()).toBe(1);
+      await adapter.signIn(data, 'buyer');
+      await expect(data.logs.failedEmailCount()).rejects.toThrow('Anda tidak memiliki akses ke halaman ini.');
     });
 
     it('registers, rejects duplicates, logs in with the hash and logs out', async () => {

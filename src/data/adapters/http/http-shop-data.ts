@@ -337,6 +337,7 @@ function createLogs(client: HttpClient): LogRepository {
         query: listQuery(await toBody('pageRequest', input)),
       }),
     resendEmail: (logId) => client.request<EmailLog>('POST', `/api/logs/email/${enc(logId)}/resend`),
+    failedEmailCount: async () => (await client.request<{ count: number }>('GET', '/api/logs/email/failed-count')).count,
     listActivity: () => client.request('GET', '/api/logs/activity'),
     salesHistory: async (input) =>
       client.request<Page<ActivityLog>>('GET', '/api/logs/sales-history', {

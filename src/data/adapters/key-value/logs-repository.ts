@@ -3,7 +3,7 @@
  * module loads with their first read (src/data/adapters/key-value/lazy-repository.ts), not with
  * the storefront.
  */
-import { resendRefusal, resendUnavailable } from '@/domain/orders/email-log';
+import { resendRefusal, resendUnavailable, unresolvedFailureCount } from '@/domain/orders/email-log';
 import { pageRequestSchema } from '@/domain/back-office/lists';
 import { BACK_OFFICE_PAGE_SIZE, normalizePageRequest, pageOf } from '@/domain/core/paging';
 import type { LogRepository } from '@/domain/port/port';
@@ -25,6 +25,7 @@ export function createLogRepository(ctx: AdapterContext): LogRepository {
         const request = normalizePageRequest(validate(pageRequestSchema, input), BACK_OFFICE_PAGE_SIZE);
         return pageOf(newestFirst(tx.get('emailLogs')), request);
       }),
+    failedEmailCount: () => adminRead((tx) => unresolvedFailureCount(tx.get('emailLogs'))),
     resendEmail: async (logId) => {
       const { log, order, accountEmail } = await adminRead((tx) => {
         const logs = tx.get('emailLogs');

@@ -1,5 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/data';
-import { usePagedQuery } from '@/data/react';
+import { usePagedQuery, useShopData } from '@/data/react';
 
 /**
  * The newest e-mail log entries (admin only; spec section 2, dashboard 'Log Notifikasi Email
@@ -10,4 +11,14 @@ import { usePagedQuery } from '@/data/react';
 export function useEmailLogs(count: number) {
   const request = { pageSize: count };
   return usePagedQuery(queryKeys.emailLogPage(request), (data) => data.logs.emailLogPage(request));
+}
+
+/**
+ * How many order e-mails failed and were not sent since (`data.logs.failedEmailCount`; admin only),
+ * for the dashboard's banner: every one, not only those among the newest entries. Refreshes when
+ * the e-mail log changes.
+ */
+export function useFailedEmailCount() {
+  const data = useShopData();
+  return useQuery({ queryKey: queryKeys.failedEmailCount, queryFn: () => data.logs.failedEmailCount() });
 }

@@ -212,7 +212,23 @@ describe('DashboardPage', () => {
     await user.click(log.getByRole('button', { name: 'Kirim Ulang ORD001' }));
     expect(await screen.findByText('Email pesanan ORD001 dikirim ulang.')).toBeInTheDocument();
     await waitFor(() => expect(log.queryByRole('button', { name: 'Kirim Ulang ORD001' })).not.toBeInTheDocument());
+    // Sent now: the banner counts what is still owed.
+    await waitFor(() => expect(screen.queryByText(/e-mail gagal dikirim/)).toBeNull());
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts every failed e-mail in its banner, not only those among the newest shown', async () => {
+    const emailLogs = Array.from({ length: 7 }, (_, i) => ({
+      id: `EML${i}`,
+      timestamp: `2026-11-2${i}T10:00:00.000Z`,
+      orderId: `ORD00${i}`,
+      recipient: 'admin@seulanga.id',
+      type: 'admin_new_order' as const,
+      status: 'failed' as const,
+      error: 'ECONNREFUSED',
+    }));
+    await renderApp(<DashboardPage now={NOW} />, { user: 'admin', stored: { emailLogs } });
+    expect(await screen.findByText('7 e-mail gagal dikirim')).toBeInTheDocument();
   });
 
   it('keeps the e-mail log behind its button and says when there are no orders', async () => {

@@ -11,7 +11,7 @@ import { EMAIL_RESEND_MESSAGES } from '@/domain/orders/email-log';
 import { jakartaDay } from '@/shared/format';
 import type { EmailLog } from '@/domain/core/records';
 import { useDashboardFigures } from '../api/use-dashboard-figures';
-import { useEmailLogs } from '../api/use-email-logs';
+import { useEmailLogs, useFailedEmailCount } from '../api/use-email-logs';
 import { useResendEmail } from '../api/use-resend-email';
 import { useLatestOrders } from '../api/use-latest-orders';
 import { useTodoCounts } from '../api/use-todo-counts';
@@ -55,7 +55,7 @@ export function DashboardPage({ now: fixedNow }: { now?: Date }) {
   const failed = [figures, recent, todo.stages].find((query) => query.isError);
   const [logOpen, setLogOpen] = useState(false);
   const logSection = useRef<HTMLDivElement>(null);
-  const failedEmails = emailLogs.data?.items.filter((log) => log.status === 'failed').length;
+  const failedEmails = useFailedEmailCount().data;
 
   /** `Lihat Log Email`: opens the log and brings it into view. */
   function showLog() {

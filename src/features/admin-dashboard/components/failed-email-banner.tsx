@@ -5,7 +5,7 @@ import { DashboardNotice } from './dashboard-notice';
  * The dashboard's warning of order e-mails that failed ('{n} e-mail gagal dikirim') with the
  * button `Lihat Log Email`, which opens the e-mail log (where each can be sent again); nothing at
  * 0 or while the log loads.
- * @param count - failed entries among the newest of the e-mail log, or undefined while it loads.
+ * @param count - the order e-mails that failed and were not sent since, or undefined while it loads.
  * @param onShowLog - opens the log and moves to it.
  */
 export function FailedEmailBanner({ count, onShowLog }: { count: number | undefined; onShowLog: () => void }) {
