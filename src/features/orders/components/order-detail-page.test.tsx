@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { seedOrders } from '@/testing/seed';
-import { messages } from '@/shared/messages';
+import { messages, paymentAccountMessages } from '@/shared/messages';
 import { expectPageHeading } from '@/testing/list-page';
 import { renderApp } from '@/testing/render-app';
 import { OrderDetailPage } from './order-detail-page';
@@ -108,6 +108,23 @@ describe('OrderDetailPage', () => {
     expect(screen.getByText(messages.payment.verifying)).toBeInTheDocument();
     // A payment under verification is not the buyer's to cancel.
     expect(screen.queryByRole('button', { name: 'Batalkan Pesanan' })).toBeNull();
+  });
+
+  it("links 'Hubungi via WhatsApp' to the shop's number with the order prefilled, and not to a landline", async () => {
+    const order = seedOrders[0]!;
+    const view = await renderApp(<OrderDetailPage orderId="ORD001" />, { url: '/pesanan-saya/ORD001', user: 'pembeli' });
+    const link = await screen.findByRole('link', { name: 'Hubungi via WhatsApp' });
+    const href = new URL(link.getAttribute('href')!);
+    expect(href.origin + href.pathname).toBe('https://wa.me/6281234567890');
+    expect(href.searchParams.get('text')).toContain(`pesanan ORD001 (total Rp ${order.total.toLocaleString('id-ID')}`);
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    view.unmount();
+
+    const contacts = { whatsapp: '0651-123456', instagram: '', tiktok: '', email: '' };
+    await renderApp(<OrderDetailPage orderId="ORD001" />, { url: '/pesanan-saya/ORD001', user: 'pembeli', stored: { storeContacts: contacts } });
+    // The store's settings have arrived once the demo accounts' warning shows.
+    expect(await screen.findByText(paymentAccountMessages.demoWarning)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Hubungi via WhatsApp' })).toBeNull();
   });
 
   it("answers 'Pesanan tidak ditemukan.' for an order that is not the buyer's", async () => {

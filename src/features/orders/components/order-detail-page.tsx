@@ -17,6 +17,9 @@ import { buyerStage } from '@/domain/orders/stage';
 import { PAGE_TITLES, pageTitle } from '@/shared/page-titles';
 import { discountLines, orderAmounts, trackingLink } from '@/domain/orders/amounts';
 import { useStoreSettings } from '@/data/react';
+import { WhatsAppLink } from '@/components/whatsapp-link';
+import { whatsappLink } from '@/domain/core/whatsapp';
+import { orderInquiryText } from '@/domain/orders/whatsapp-texts';
 import type { Order, OrderEvent } from '@/domain/core/records';
 import { useConfirmPayment } from '../api/use-confirm-payment';
 import { useMyOrder } from '../api/use-my-order';
@@ -150,10 +153,29 @@ function OrderDetails({ order }: { order: Order }) {
           <PaymentInstructions method={order.paymentMethod} total={order.total} />
         </TitledCard>
       )}
+      <OrderWhatsApp order={order} />
       <TitledCard title="Riwayat Status" titleId="riwayat-status">
         <StatusHistory order={order} />
       </TitledCard>
     </section>
+  );
+}
+
+/**
+ * `Hubungi via WhatsApp`: the buyer asks the shop about this order on WhatsApp, the order id,
+ * total and (while unpaid) payment code prefilled; nothing while the store's number is unknown or
+ * not an Indonesian mobile.
+ */
+function OrderWhatsApp({ order }: { order: Order }) {
+  const store = useStoreSettings();
+  if (!store.data) return null;
+  const href = whatsappLink(store.data.contacts.whatsapp, orderInquiryText(order, store.data.storeName));
+  if (!href) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-3 text-sm">
+      <span className="text-muted-foreground">Ada pertanyaan tentang pesanan ini?</span>
+      <WhatsAppLink href={href}>Hubungi via WhatsApp</WhatsAppLink>
+    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-import { cleanHandle, contactChannels, formatWhatsapp, whatsappDigits } from './contact-channels';
+import { cleanHandle, contactChannels, formatWhatsapp } from './contact-channels';
 
 describe('contact channels', () => {
   it('builds the four links from the store contacts', () => {
@@ -18,8 +18,7 @@ describe('contact channels', () => {
   });
 
   it('normalises numbers and handles, and leaves out empty channels', () => {
-    expect(whatsappDigits('0812-3456-7890')).toBe('6281234567890');
-    expect(whatsappDigits('+62 812 3456 7890')).toBe('6281234567890');
+    expect(formatWhatsapp('0812-3456-7890')).toBe('+62 812-3456-7890');
     expect(formatWhatsapp('12345')).toBe('+12345');
     expect(cleanHandle(' @@toko ')).toBe('toko');
     expect(

@@ -1,4 +1,5 @@
 import type { StoreContacts } from '@/domain/core/records';
+import { whatsappDigits } from '@/domain/core/whatsapp';
 
 /** A contact channel of the store, ready to render as a link (spec section 2, /layanan). */
 export interface ContactChannel {
@@ -14,15 +15,6 @@ export interface ContactChannel {
   external: boolean;
   /** One sentence on what the channel is good for. */
   description: string;
-}
-
-/**
- * A WhatsApp number as international digits: non-digits dropped and a leading national `0`
- * replaced by Indonesia's `62` (`0812-3456-7890` → `6281234567890`).
- */
-export function whatsappDigits(number: string): string {
-  const digits = number.replace(/\D/g, '');
-  return digits.startsWith('0') ? `62${digits.slice(1)}` : digits;
 }
 
 /** A WhatsApp number for reading: `6281234567890` → `+62 812-3456-7890`. */
