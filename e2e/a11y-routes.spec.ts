@@ -381,7 +381,16 @@ const COVERAGE: Record<Role, Record<string, Screen[] | Group>> = {
       { route: '/admin/sales-history', url: '/admin/sales-history', h1: 'Log Aktivitas' },
     ],
     'settings, 404': [
-      { route: '/admin/settings', url: '/admin/settings', h1: 'Pengaturan', states: [restoreConfirm] },
+      { route: '/admin/settings', url: '/admin/settings', h1: 'Pengaturan' },
+      { route: '/admin/settings/akun', url: '/admin/settings/akun', h1: 'Akun Saya' },
+      { route: '/admin/settings/notifikasi', url: '/admin/settings/notifikasi', h1: 'Notifikasi' },
+      { route: '/admin/settings/toko', url: '/admin/settings/toko', h1: 'Toko' },
+      { route: '/admin/settings/pembayaran', url: '/admin/settings/pembayaran', h1: 'Pembayaran' },
+      { route: '/admin/settings/pesanan', url: '/admin/settings/pesanan', h1: 'Pesanan' },
+      { route: '/admin/settings/pengiriman', url: '/admin/settings/pengiriman', h1: 'Pengiriman' },
+      { route: '/admin/settings/produk', url: '/admin/settings/produk', h1: 'Produk' },
+      { route: '/admin/settings/pengguna', url: '/admin/settings/pengguna', h1: 'Pengguna' },
+      { route: '/admin/settings/cadangan', url: '/admin/settings/cadangan', h1: 'Cadangan', states: [restoreConfirm] },
       { route: '/admin/*', url: '/admin/tidak-ada', h1: 'Halaman tidak ditemukan' },
     ],
     'store pages as admin': [
@@ -394,6 +403,8 @@ const COVERAGE: Record<Role, Record<string, Screen[] | Group>> = {
       { route: '/admin', url: '/admin', h1: 'Beranda Toko', phone: true, states: [mobileMenu('Menu Admin')] },
       { route: '/admin/orders', url: '/admin/orders', h1: 'Pesanan', phone: true, states: [orderActionMenu] },
       { route: '/admin/reports', url: '/admin/reports', h1: 'Laporan Penjualan', phone: true, states: [chartData] },
+      { route: '/admin/settings', url: '/admin/settings', h1: 'Pengaturan', phone: true },
+      { route: '/admin/settings/pengiriman', url: '/admin/settings/pengiriman', h1: 'Pengiriman', phone: true },
     ],
   },
 };

@@ -20,6 +20,7 @@ import {
   shipWithTrackingNumber,
   uniqueName,
   openAdminPage,
+  openSettingsSection,
 } from './support';
 
 function orderRow(page: Page, orderId: string) {
@@ -95,7 +96,7 @@ test('the admin makes a buyer an admin and back', async ({ page }) => {
   const username = uniqueName('peran');
   await register(page, username, 'rahasia123');
   await login(page, ADMIN.username, ADMIN.password);
-  await openAdminPage(page, 'Pengaturan', 'Pengaturan');
+  await openSettingsSection(page, 'Pengguna');
   const users = page.getByRole('region', { name: 'Akun Pengguna' });
   const buyerRow = users
     .getByRole('row')

@@ -15,6 +15,7 @@ import {
   login,
   registerAndLogin,
 } from './support';
+import { SETTINGS_SECTIONS } from '../src/features/admin-settings/lib/settings-sections';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -78,7 +79,7 @@ const ADMIN_LISTS: AdminList[] = [
   { path: '/admin/partners', list: 'Data Mitra Seulanga', status: true, actions: true },
   // The seed has no voucher (e2e/admin-vouchers.spec.ts checks its cards with one).
   { path: '/admin/vouchers', list: 'Daftar voucher', status: true, actions: true, optional: true },
-  { path: '/admin/settings', list: 'Daftar akun pengguna', status: true, actions: true },
+  { path: '/admin/settings/pengguna', list: 'Daftar akun pengguna', status: true, actions: true },
   // Headed by its activity type (a badge in the table): no status field.
   { path: '/admin/sales-history', list: 'Log aktivitas admin', status: false, actions: false },
   { path: '/admin', list: 'Pesanan Terbaru', status: true, actions: false },
@@ -121,6 +122,34 @@ test('every back-office list is a list of cards on a phone, its status and contr
     await expectNoSidewaysScroll(page, path);
     await expectRoomForChatButton(page, path);
     await expectNoAxeViolations(page, `${path} on a phone`);
+  }
+});
+
+/**
+ * At most this tall on a phone (under four screens): `Pengaturan` and each of its sections is a
+ * page of its own, the longest being the shipping table, rather than one page of every card.
+ */
+const SETTINGS_PAGE_MAX_HEIGHT = 3_300;
+
+test("Pengaturan's index and each section are short pages on a phone, reached from 'Lainnya'", async ({ page }) => {
+  await login(page, ADMIN.username, ADMIN.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.getByRole('navigation', { name: 'Navigasi bawah' }).getByRole('button', { name: 'Lainnya' }).click();
+  await page.getByRole('dialog', { name: 'Menu Admin' }).getByRole('link', { name: 'Pengaturan' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pengaturan' })).toBeVisible();
+  for (const { slug, name } of [{ slug: '', name: 'Pengaturan' }, ...SETTINGS_SECTIONS]) {
+    const path = slug ? `/admin/settings/${slug}` : '/admin/settings';
+    if (slug) {
+      await page.getByRole('main').getByRole('link', { name, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+    }
+    await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const height = await page.evaluate(() => document.scrollingElement?.scrollHeight ?? 0);
+    expect(height, `${path} is ${height} px tall`).toBeLessThanOrEqual(SETTINGS_PAGE_MAX_HEIGHT);
+    await expectNoSidewaysScroll(page, path);
+    await expectNoAxeViolations(page, `${path} on a phone`);
+    if (slug) await page.getByRole('link', { name: 'Kembali ke Pengaturan' }).click();
   }
 });
 

@@ -479,3 +479,13 @@ export async function openAdminPage(page: Page, link: string, heading: string): 
     .click();
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
+
+/**
+ * Opens `Pengaturan` from the admin's navigation, then its section `name` (`Toko`, `Pesanan`,
+ * `Cadangan`, ...) from the index's links, and waits for the section page's h1.
+ */
+export async function openSettingsSection(page: Page, name: string): Promise<void> {
+  await openAdminPage(page, 'Pengaturan', 'Pengaturan');
+  await page.getByRole('main').getByRole('link', { name, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
+}

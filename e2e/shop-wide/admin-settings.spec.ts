@@ -24,6 +24,7 @@ import {
   shopMode,
   uniqueName,
   openAdminPage,
+  openSettingsSection,
 } from '../support';
 
 interface BackupFile {
@@ -57,7 +58,7 @@ test.afterAll(async ({ playwright }) => {
 test('maintenance mode blocks a visitor but not the admin', async ({ page }) => {
   test.setTimeout(120_000);
   await login(page, ADMIN.username, ADMIN.password);
-  await openAdminPage(page, 'Pengaturan', 'Pengaturan');
+  await openSettingsSection(page, 'Toko');
   const store = page.getByRole('region', { name: 'Pengaturan Toko' });
   const maintenance = store.getByRole('switch', { name: 'Mode Pemeliharaan' });
   await expect(maintenance).toHaveAttribute('aria-checked', 'false');
@@ -86,7 +87,7 @@ test('maintenance mode blocks a visitor but not the admin', async ({ page }) => 
 
   // /login stays open; the admin switches maintenance off again.
   await login(page, ADMIN.username, ADMIN.password);
-  await openAdminPage(page, 'Pengaturan', 'Pengaturan');
+  await openSettingsSection(page, 'Toko');
   await expect(store.getByRole('switch', { name: 'Mode Pemeliharaan' })).toHaveAttribute(
     'aria-checked',
     'true',
@@ -108,8 +109,8 @@ test('backup, a deleted product and a restore give back the same data', async ({
   // A product of this test's own, so the backup holds something the test then deletes.
   const name = `Kopi Cadangan ${uniqueName('b')}`;
   await addProduct(page, { name, category: 'Minuman', price: 55000, stock: 7 });
-  await page.goto('/admin/settings');
-  await expect(page.getByRole('heading', { level: 1, name: 'Pengaturan' })).toBeVisible();
+  await page.goto('/admin/settings/cadangan');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cadangan' })).toBeVisible();
 
   // Download.
   const file = testInfo.outputPath('cadangan.json');
@@ -128,7 +129,7 @@ test('backup, a deleted product and a restore give back the same data', async ({
   await expect(page.getByRole('button', { name: `Ubah ${name}` })).toHaveCount(0);
 
   // A file that is not a backup changes nothing.
-  await openAdminPage(page, 'Pengaturan', 'Pengaturan');
+  await openSettingsSection(page, 'Cadangan');
   const restoreField = page.getByLabel('Pulihkan Cadangan Data');
   await restoreField.setInputFiles({
     name: 'bukan.json',
@@ -162,7 +163,7 @@ test('backup, a deleted product and a restore give back the same data', async ({
 test('the sales history lists the admin’s profile change first', async ({ page }) => {
   test.setTimeout(90_000);
   await login(page, ADMIN.username, ADMIN.password);
-  await openAdminPage(page, 'Pengaturan', 'Pengaturan');
+  await openSettingsSection(page, 'Akun Saya');
   const profile = page.getByRole('region', { name: 'Profil' });
   const email = profile.getByLabel('Email', { exact: true });
   const original = await email.inputValue();
@@ -181,7 +182,7 @@ test('the sales history lists the admin’s profile change first', async ({ page
   await expectNoAxeViolations(page, 'sales history');
 
   // Put the admin's e-mail back.
-  await openAdminPage(page, 'Pengaturan', 'Pengaturan');
+  await openSettingsSection(page, 'Akun Saya');
   await email.fill(original);
   await profile.getByRole('button', { name: 'Simpan Profil' }).click();
   await expect(page.getByText('Profil admin berhasil diperbarui!').first()).toBeVisible();
@@ -193,7 +194,7 @@ test('the admin sets the bank account and a buyer sees it on the payment confirm
   test.setTimeout(150_000);
   try {
     await login(page, ADMIN.username, ADMIN.password);
-    await openAdminPage(page, 'Pengaturan', 'Pengaturan');
+    await openSettingsSection(page, 'Pembayaran');
     const card = page.getByRole('region', { name: 'Rekening Pembayaran' });
     await expect(card.getByLabel('Kode QRIS (teks)')).toHaveValue(seedPaymentAccounts.qrisPayload);
     await card.getByLabel('Nama Bank').fill('Bank Syariah Indonesia');

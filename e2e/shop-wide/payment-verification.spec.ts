@@ -17,6 +17,7 @@ import {
   login,
   logout,
   openAdminPage,
+  openSettingsSection,
   orderFirstProduct,
   registerAndLogin,
   searchAdminOrder,
@@ -25,7 +26,7 @@ import {
 
 /** Switches 'Verifikasi Pembayaran oleh Admin' to `on` in the admin's 'Alur Pesanan'. */
 async function setVerification(page: Page, on: boolean): Promise<void> {
-  await openAdminPage(page, 'Pengaturan', 'Pengaturan');
+  await openSettingsSection(page, 'Pesanan');
   const card = page.getByRole('region', { name: 'Alur Pesanan' });
   const verify = card.getByRole('switch', { name: 'Verifikasi Pembayaran oleh Admin' });
   if ((await verify.getAttribute('aria-checked')) !== String(on)) await verify.click();

@@ -27,13 +27,13 @@ describe('robots.txt and sitemap.xml lists', () => {
 
 describe('isPagePath', () => {
   it('knows the pages as the router matches them', () => {
-    for (const path of ['/', '/catalog', '/Catalog/', '/product/12', '/product/abc', '/cart', '/admin', '/admin/', '/admin/orders', '/admin/vouchers', '/lokasi-toko-auth']) {
+    for (const path of ['/', '/catalog', '/Catalog/', '/product/12', '/product/abc', '/cart', '/admin', '/admin/', '/admin/orders', '/admin/vouchers', '/admin/settings/toko', '/lokasi-toko-auth']) {
       expect(isPagePath(path), path).toBe(true);
     }
   });
 
   it('leaves every other path to the not-found page', () => {
-    for (const path of ['/tidak-ada', '/product', '/product/', '/product/1/ulasan', '/admin/tidak-ada', '/cart/1', '/catalog//', '/index.html', '/api']) {
+    for (const path of ['/tidak-ada', '/product', '/product/', '/product/1/ulasan', '/admin/tidak-ada', '/admin/settings/tidak-ada', '/cart/1', '/catalog//', '/index.html', '/api']) {
       expect(isPagePath(path), path).toBe(false);
     }
   });
@@ -47,7 +47,7 @@ describe('isServerRenderedPath', () => {
   });
 
   it('leaves the forms, the back office and paths under a signed-in page to the browser', () => {
-    for (const path of ['/login', '/register', '/redirect', '/purchase-history', '/cart/1', '/checkout/1', '/settings', '/payment-confirmation', '/tentang-kami-auth', '/admin/orders', '/admin/vouchers', '/admin/tidak-ada', '/admin/settings']) {
+    for (const path of ['/login', '/register', '/redirect', '/purchase-history', '/cart/1', '/checkout/1', '/settings', '/payment-confirmation', '/tentang-kami-auth', '/admin/orders', '/admin/vouchers', '/admin/tidak-ada', '/admin/settings', '/admin/settings/toko']) {
       expect(isServerRenderedPath(path), path).toBe(false);
     }
   });

@@ -93,6 +93,16 @@ export const ROUTES = [
   { path: '/admin/reports', page: 'admin/reports', access: 'admin', title: 'Laporan Penjualan' },
   { path: '/admin/sales-history', page: 'admin/sales-history', access: 'admin', title: 'Log Aktivitas' },
   { path: '/admin/settings', page: 'admin/settings', access: 'admin', title: 'Pengaturan' },
+  // Pengaturan's sections, one page each (src/features/admin-settings/lib/settings-sections.ts).
+  { path: '/admin/settings/akun', page: 'admin/settings/akun', access: 'admin', title: 'Akun Saya — Pengaturan' },
+  { path: '/admin/settings/notifikasi', page: 'admin/settings/notifikasi', access: 'admin', title: 'Notifikasi — Pengaturan' },
+  { path: '/admin/settings/toko', page: 'admin/settings/toko', access: 'admin', title: 'Toko — Pengaturan' },
+  { path: '/admin/settings/pembayaran', page: 'admin/settings/pembayaran', access: 'admin', title: 'Pembayaran — Pengaturan' },
+  { path: '/admin/settings/pesanan', page: 'admin/settings/pesanan', access: 'admin', title: 'Pesanan — Pengaturan' },
+  { path: '/admin/settings/pengiriman', page: 'admin/settings/pengiriman', access: 'admin', title: 'Pengiriman — Pengaturan' },
+  { path: '/admin/settings/produk', page: 'admin/settings/produk', access: 'admin', title: 'Produk — Pengaturan' },
+  { path: '/admin/settings/pengguna', page: 'admin/settings/pengguna', access: 'admin', title: 'Pengguna — Pengaturan' },
+  { path: '/admin/settings/cadangan', page: 'admin/settings/cadangan', access: 'admin', title: 'Cadangan — Pengaturan' },
 ] as const satisfies readonly PageRoute[];
 
 /** A page's path as the manifest writes it (`'/product/:id'`). */

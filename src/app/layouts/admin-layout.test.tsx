@@ -25,6 +25,7 @@ const routes: RouteObject[] = [
               { path: 'products', element: <h1>Halaman produk</h1> },
               { path: 'orders', element: <h1>Halaman pesanan</h1> },
               { path: 'settings', element: <h1>Halaman pengaturan</h1> },
+              { path: 'settings/akun', element: <h1>Halaman akun saya</h1> },
             ],
           },
         ],
@@ -156,12 +157,12 @@ describe('admin layout', () => {
   });
 
   describe('account menu', () => {
-    it("opens 'Pengaturan Profil' at /admin/settings", async () => {
+    it("opens 'Pengaturan Profil' at the settings section /admin/settings/akun", async () => {
       const { user } = await renderAdmin();
       await user.click(await screen.findByRole('button', { name: 'Menu akun' }));
       await user.click(await screen.findByRole('menuitem', { name: 'Pengaturan Profil' }));
       expect(
-        await screen.findByRole('heading', { name: 'Halaman pengaturan' }),
+        await screen.findByRole('heading', { name: 'Halaman akun saya' }),
       ).toBeInTheDocument();
     });
 

@@ -20,7 +20,7 @@ export interface AccountMenuProps {
 /**
  * The top bar's avatar menu (spec section 2, "Admin layout"; docs/product/ui-names.md "Admin"): a button
  * `Menu akun` showing the admin's profile image (a generic icon when there is none or it fails
- * to load), with items `Pengaturan Profil` (to `/admin/settings`) and `Logout`. Non-modal.
+ * to load), with items `Pengaturan Profil` (to the settings section `Akun Saya`, `/admin/settings/akun`) and `Logout`. Non-modal.
  */
 export function AccountMenu({ onLogout, loggingOut = false }: AccountMenuProps) {
   const navigate = useNavigate();
@@ -41,7 +41,7 @@ export function AccountMenu({ onLogout, loggingOut = false }: AccountMenuProps) 
           <DropdownMenuSeparator />
         </>
       )}
-      <DropdownMenuItem onSelect={() => void navigate('/admin/settings')}>
+      <DropdownMenuItem onSelect={() => void navigate('/admin/settings/akun')}>
         <UserCogIcon aria-hidden="true" />
         Pengaturan Profil
       </DropdownMenuItem>

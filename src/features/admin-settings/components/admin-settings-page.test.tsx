@@ -3,22 +3,93 @@ import { PermissionError } from '@/data';
 import type { ShopBackup } from '@/data';
 import { renderApp } from '@/testing/render-app';
 import { replaceText } from '@/testing/replace-text';
+import type { ReactNode } from 'react';
 import { AdminSettingsPage } from './admin-settings-page';
+import { BackupCard } from './backup-card';
+import { NotificationCard } from './notification-card';
+import { SettingsSectionPage, type SettingsSectionData } from './settings-section-page';
+import { StoreSettingsCard } from './store-settings-card';
+import { UserAccountsCard } from './user-accounts-card';
+import { SETTINGS_SECTIONS, type SettingsSlug } from '../lib/settings-sections';
 
 function section(name: string) {
   return screen.getByRole('region', { name });
 }
 
-async function renderSettings(options: Parameters<typeof renderApp>[1] = {}) {
-  const result = await renderApp(<AdminSettingsPage />, {
-    url: '/admin/settings',
-    user: 'admin',
-    ...options,
-  });
-  expect(await screen.findByRole('heading', { level: 1, name: 'Pengaturan' })).toBeInTheDocument();
-  await screen.findByRole('region', { name: 'Pengaturan Toko' });
+/** The cards of the sections these tests open, as their routes compose them. */
+const CARDS: Partial<Record<SettingsSlug, (data: SettingsSectionData) => ReactNode>> = {
+  toko: ({ store }) => <StoreSettingsCard store={store} />,
+  notifikasi: ({ store }) => <NotificationCard enabled={store.newOrderNotifications} />,
+  pengguna: ({ user }) => <UserAccountsCard currentUserId={user.id} />,
+  cadangan: () => <BackupCard />,
+};
+
+/** Opens the section `slug`'s page and waits for its card `region`. */
+async function renderSection(
+  slug: SettingsSlug,
+  region: string,
+  options: Parameters<typeof renderApp>[1] = {},
+) {
+  const result = await renderApp(
+    <SettingsSectionPage slug={slug}>{CARDS[slug]!}</SettingsSectionPage>,
+    {
+      url: `/admin/settings/${slug}`,
+      user: 'admin',
+      ...options,
+    },
+  );
+  const name = SETTINGS_SECTIONS.find((s) => s.slug === slug)!.name;
+  expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
+  await screen.findByRole('region', { name: region });
   return result;
 }
+
+describe('AdminSettingsPage — the index', () => {
+  it('lists every section, grouped, as a link with its description to its own page', async () => {
+    await renderApp(<AdminSettingsPage />, { url: '/admin/settings', user: 'admin' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pengaturan' })).toBeInTheDocument();
+    const groups = ['Akun Anda', 'Toko & Penjualan', 'Pengguna & Data'];
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(groups);
+    const links = groups.flatMap((name) => within(section(name)).getAllByRole('link'));
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      SETTINGS_SECTIONS.map((s) => `/admin/settings/${s.slug}`),
+    );
+    expect(
+      within(section('Toko & Penjualan')).getByRole('link', { name: 'Toko' }),
+    ).toHaveAccessibleDescription('Identitas toko, email pesanan, kontak, dan mode pemeliharaan.');
+    expect(screen.getByRole('link', { name: 'Pesanan' })).toHaveAccessibleDescription(
+      'Batas waktu bayar, verifikasi pembayaran, selesai otomatis, dan batas belanja.',
+    );
+  });
+
+  it('opens a section page from its link, which leads back to the index', async () => {
+    const { user, router } = await renderApp(null, {
+      url: '/admin/settings',
+      user: 'admin',
+      routes: [
+        { path: '/admin/settings', element: <AdminSettingsPage /> },
+        {
+          path: '/admin/settings/toko',
+          element: <SettingsSectionPage slug="toko">{CARDS.toko!}</SettingsSectionPage>,
+        },
+      ],
+    });
+    await user.click(await screen.findByRole('link', { name: 'Toko' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Toko' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/settings/toko');
+    expect(await screen.findByRole('region', { name: 'Pengaturan Toko' })).toBeInTheDocument();
+    // From lg, every section beside it, this one current.
+    const nav = screen.getByRole('navigation', { name: 'Bagian pengaturan', hidden: true });
+    expect(within(nav).getByRole('link', { name: 'Toko', hidden: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await user.click(screen.getByRole('link', { name: 'Kembali ke Pengaturan' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Pengaturan' }),
+    ).toBeInTheDocument();
+  });
+});
 
 /** Captures files saved through a Blob URL and an `<a download>` click. */
 function captureDownloads() {
@@ -49,9 +120,9 @@ function captureDownloads() {
 const jsonFile = (content: string, name = 'cadangan.json') =>
   new File([content], name, { type: 'application/json' });
 
-describe('AdminSettingsPage — store settings', () => {
+describe('Pengaturan → Toko', () => {
   it('shows the stored settings and saves changes, maintenance mode included', async () => {
-    const { user, data } = await renderSettings();
+    const { user, data } = await renderSection('toko', 'Pengaturan Toko');
     const store = section('Pengaturan Toko');
     expect(within(store).getByLabelText('Nama Toko')).toHaveValue('Seulanga');
     expect(within(store).getByLabelText('Email Penerima Pesanan')).toHaveValue(
@@ -73,7 +144,7 @@ describe('AdminSettingsPage — store settings', () => {
   });
 
   it('shows validation errors inline and saves nothing', async () => {
-    const { user, data } = await renderSettings();
+    const { user, data } = await renderSection('toko', 'Pengaturan Toko');
     const store = section('Pengaturan Toko');
     await replaceText(user, within(store).getByLabelText('Email Penerima Pesanan'), 'bukan-email');
     await user.clear(within(store).getByLabelText('Nama Toko'));
@@ -88,9 +159,9 @@ describe('AdminSettingsPage — store settings', () => {
   });
 });
 
-describe('AdminSettingsPage — notifications', () => {
+describe('Pengaturan → Notifikasi', () => {
   it('saves the new-order notification preference', async () => {
-    const { user, data } = await renderSettings();
+    const { user, data } = await renderSection('notifikasi', 'Notifikasi');
     const card = section('Notifikasi');
     const toggle = within(card).getByRole('switch', { name: 'Notifikasi Pesanan Baru' });
     expect(toggle).toBeChecked();
@@ -102,9 +173,9 @@ describe('AdminSettingsPage — notifications', () => {
   });
 });
 
-describe('AdminSettingsPage — user accounts', () => {
+describe('Pengaturan → Pengguna', () => {
   it('toggles another user’s role and back, never offering the admin’s own', async () => {
-    const { user, data } = await renderSettings();
+    const { user, data } = await renderSection('pengguna', 'Akun Pengguna');
     const card = section('Akun Pengguna');
     const table = await within(card).findByRole('table', { name: 'Daftar akun pengguna' });
     const row = (name: string) =>
@@ -120,21 +191,17 @@ describe('AdminSettingsPage — user accounts', () => {
     expect(
       await screen.findByText('Peran pengguna berhasil diperbarui menjadi Admin!'),
     ).toBeInTheDocument();
-    expect((await data.users.list()).find((u) => u.username === 'pembeli')?.role).toBe(
-      'admin',
-    );
+    expect((await data.users.list()).find((u) => u.username === 'pembeli')?.role).toBe('admin');
     const back = await within(row('pembeli')).findByRole('button', { name: 'Jadikan pembeli' });
     await user.click(back);
     expect(
       await screen.findByText('Peran pengguna berhasil diperbarui menjadi Pembeli!'),
     ).toBeInTheDocument();
-    expect((await data.users.list()).find((u) => u.username === 'pembeli')?.role).toBe(
-      'buyer',
-    );
+    expect((await data.users.list()).find((u) => u.username === 'pembeli')?.role).toBe('buyer');
   });
 
   it('shows the data layer’s refusal', async () => {
-    const { user, data } = await renderSettings();
+    const { user, data } = await renderSection('pengguna', 'Akun Pengguna');
     vi.spyOn(data.users, 'setRole').mockRejectedValue(
       new PermissionError('Anda tidak memiliki izin untuk mengubah peran pengguna.'),
     );
@@ -146,11 +213,11 @@ describe('AdminSettingsPage — user accounts', () => {
   });
 });
 
-describe('AdminSettingsPage — backup', () => {
+describe('Pengaturan → Cadangan', () => {
   it('downloads all shop data as seulanga-cadangan-YYYY-MM-DD.json', async () => {
     const downloads = captureDownloads();
     try {
-      const { user } = await renderSettings();
+      const { user } = await renderSection('cadangan', 'Cadangan Data');
       await user.click(
         within(section('Cadangan Data')).getByRole('button', { name: 'Unduh Cadangan Data' }),
       );
@@ -168,7 +235,7 @@ describe('AdminSettingsPage — backup', () => {
   });
 
   it('restores a backup after confirmation', async () => {
-    const { user, data } = await renderSettings();
+    const { user, data } = await renderSection('cadangan', 'Cadangan Data');
     const backup = await data.backup.export();
     const orders = (backup.data.orders as unknown[]).slice(0, 1);
     const edited = { ...backup, data: { ...backup.data, orders } };
@@ -188,7 +255,7 @@ describe('AdminSettingsPage — backup', () => {
   });
 
   it('changes nothing when the restore is cancelled', async () => {
-    const { user, data } = await renderSettings();
+    const { user, data } = await renderSection('cadangan', 'Cadangan Data');
     const backup = await data.backup.export();
     const orders = (await data.orders.listAll()).length;
     await user.upload(
@@ -202,7 +269,7 @@ describe('AdminSettingsPage — backup', () => {
   });
 
   it('rejects a file that is not JSON without asking', async () => {
-    const { user } = await renderSettings();
+    const { user } = await renderSection('cadangan', 'Cadangan Data');
     const card = section('Cadangan Data');
     await user.upload(
       within(card).getByLabelText('Pulihkan Cadangan Data'),
@@ -215,7 +282,7 @@ describe('AdminSettingsPage — backup', () => {
   });
 
   it('rejects an invalid backup and changes nothing', async () => {
-    const { user, data } = await renderSettings();
+    const { user, data } = await renderSection('cadangan', 'Cadangan Data');
     const backup = await data.backup.export();
     const orders = (await data.orders.listAll()).length;
     const card = section('Cadangan Data');

@@ -1,12 +1,10 @@
 import type { SettingsSectionKey } from '@/domain/settings/sections';
 import { MAX_ORDER_LINES } from '@/domain/orders/limits';
 
-/** What a settings card says: its section's element id, in-page link, heading, description and button. */
+/** What a settings card says: its section's element id, heading, description and button. */
 export interface SettingsCardTexts {
-  /** The section element's id, the in-page link's target (e.g. `batas-stok`). */
+  /** The section element's id (e.g. `batas-stok`). */
   id: string;
-  /** The in-page link's text in 'Bagian pengaturan'. */
-  nav: string;
   /** The card's heading and the region's accessible name. */
   title: string;
   /** The line under the heading. */
@@ -22,35 +20,30 @@ export interface SettingsCardTexts {
 export const SETTINGS_CARDS = {
   store: {
     id: 'toko',
-    nav: 'Toko',
     title: 'Pengaturan Toko',
     description: 'Identitas toko, penerima email pesanan, kontak, dan mode pemeliharaan.',
     submitLabel: 'Simpan Pengaturan',
   },
   orderLimits: {
     id: 'batas-pesanan',
-    nav: 'Batas Pesanan',
     title: 'Batas Pesanan',
     description: `Batas belanja per pembeli agar stok tidak habis diborong. Satu pesanan berisi paling banyak ${MAX_ORDER_LINES} produk berbeda.`,
     submitLabel: 'Simpan Batas Pesanan',
   },
   orderFlow: {
     id: 'alur-pesanan',
-    nav: 'Alur Pesanan',
     title: 'Alur Pesanan',
     description: 'Batas waktu pembayaran, penyelesaian otomatis, dan verifikasi pembayaran oleh admin.',
     submitLabel: 'Simpan Alur Pesanan',
   },
   lowStock: {
     id: 'batas-stok',
-    nav: 'Batas Stok',
     title: 'Batas Stok Menipis',
     description: "Produk dengan stok sebanyak ini atau kurang ditandai 'Stok menipis' di Daftar Produk.",
     submitLabel: 'Simpan Batas Stok',
   },
   shippingTable: {
     id: 'ongkos-kirim',
-    nav: 'Ongkos Kirim',
     title: 'Ongkos Kirim',
     description:
       'Kurir dan tarifnya per kilogram (dibulatkan ke atas, minimal 1 kg) untuk setiap kabupaten/kota di Aceh dan luar Aceh.',
@@ -58,7 +51,6 @@ export const SETTINGS_CARDS = {
   },
   paymentAccounts: {
     id: 'rekening-pembayaran',
-    nav: 'Rekening',
     title: 'Rekening Pembayaran',
     description:
       'Ditampilkan kepada pembeli pada petunjuk pembayaran sesuai metode yang dipilih. Kosongkan yang tidak tersedia.',
