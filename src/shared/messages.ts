@@ -263,6 +263,7 @@ export const adminMessages = {
   trackingNumberInvalid: 'Nomor resi wajib diisi: 5 sampai 40 huruf, angka atau tanda hubung.',
   cancelReasonInvalid: 'Alasan pembatalan wajib diisi (maksimal 300 karakter).',
   orderFinal: 'Pesanan yang sudah dibatalkan tidak dapat diubah lagi.',
+  whatsappInvalid: 'Nomor WhatsApp harus nomor seluler Indonesia, misalnya +62 812-3456-7890.',
   instagramInvalid: 'Nama akun Instagram tidak valid.',
   tiktokInvalid: 'Nama akun TikTok tidak valid.',
   storeSaved: 'Pengaturan toko berhasil disimpan!',

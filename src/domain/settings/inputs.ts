@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { accountMessages, adminMessages, messages, paymentAccountMessages, serverMessages } from '@/shared/messages';
 import { LOW_STOCK_THRESHOLD } from '../catalog/low-stock';
+import { isIndonesianMobile } from '../core/whatsapp';
 import { MAX_OPEN_ORDERS, MAX_OPEN_ORDERS_NEW_BUYER, MAX_PER_PRODUCT, MAX_UNPAID_ORDERS } from '../orders/limits';
 import { AUTO_COMPLETE_DAYS, PAYMENT_DEADLINE_HOURS, VERIFICATION_DEADLINE_HOURS } from '../orders/flow';
 import { ACCOUNT_NUMBER, EWALLET_NUMBER, PAYMENT_ACCOUNT_LIMITS } from '../payment/accounts';
@@ -23,7 +24,7 @@ export const storeSettingsInputSchema = z.object(
     adminEmail: trimmedOr(messages.auth.emailInvalid).refine((v) => z.email().safeParse(v).success, messages.auth.emailInvalid),
     contacts: z.object(
       {
-        whatsapp: trimmedOr(messages.checkout.phoneInvalid).regex(/^\+?\d{8,15}$/, messages.checkout.phoneInvalid),
+        whatsapp: trimmedOr(adminMessages.whatsappInvalid).refine(isIndonesianMobile, adminMessages.whatsappInvalid),
         instagram: trimmedOr(adminMessages.instagramInvalid).regex(/^[A-Za-z0-9._]{1,30}$/, adminMessages.instagramInvalid),
         tiktok: trimmedOr(adminMessages.tiktokInvalid).regex(/^[A-Za-z0-9._]{1,30}$/, adminMessages.tiktokInvalid),
         email: trimmedOr(messages.auth.emailInvalid).refine((v) => z.email().safeParse(v).success, messages.auth.emailInvalid),

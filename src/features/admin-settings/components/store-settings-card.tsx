@@ -23,10 +23,10 @@ const CONTACT_FIELDS: {
 }[] = [
   {
     name: 'contacts.whatsapp',
-    label: 'WhatsApp',
+    label: 'Nomor WhatsApp Toko',
     type: 'tel',
-    placeholder: '6281234567890',
-    description: 'Nomor dengan kode negara, tanpa spasi.',
+    placeholder: '+62 812-3456-7890',
+    description: 'Nomor seluler Indonesia. Pembeli menghubungi toko lewat nomor ini.',
   },
   {
     name: 'contacts.instagram',
