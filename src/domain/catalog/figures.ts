@@ -1,15 +1,19 @@
 /**
  * The figures a catalogue card shows next to a product (docs/product/ui-names.md "Catalogue and
  * product"): units sold by the rule of ./units-sold.ts and the reviews' count and mean rating as
- * the product page computes them (./reviews.ts `averageRating`). Browser mode computes them here
+ * the product page computes them ({@link averageRating}, also the product page's). Browser mode computes them here
  * over its stored orders and reviews; the server sums the same rows in the catalogue search's
  * statement (server/services/catalog-search.ts). The types live in ./query.ts with the page they
  * fill. Pure and zod-free.
  */
 import type { Order, Product, Review } from '../core/records';
 import type { CatalogProduct } from './query';
-import { averageRating } from './reviews';
 import { countsAsSold } from './units-sold';
+
+/** The mean of `ratings`' sum over `count` reviews, 0 without reviews. */
+export function averageRating(ratingSum: number, count: number): number {
+  return count > 0 ? ratingSum / count : 0;
+}
 
 /**
  * The figures of `products` in one pass over the orders and one over the reviews (a catalogue
