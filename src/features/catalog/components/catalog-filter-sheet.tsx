@@ -9,7 +9,7 @@ import {
   SheetTitle,
 } from '@/components/ui/sheet';
 import { ALL_CATEGORIES, type ProductSort } from '@/domain/catalog/query';
-import { SORT_OPTIONS } from '../sort-options';
+import { CategoryOptions, SortOptions } from './filter-options';
 
 /** Props of {@link CatalogFilterSheet}. */
 export interface CatalogFilterSheetProps {
@@ -72,7 +72,6 @@ function FilterChoice({
   const id = useId();
   const [draftCategory, setDraftCategory] = useState(category);
   const [draftSort, setDraftSort] = useState(sort);
-  const unknownCategory = draftCategory !== ALL_CATEGORIES && !categories.includes(draftCategory);
   return (
     <form
       className="grid gap-4"
@@ -87,13 +86,7 @@ function FilterChoice({
         value={draftCategory}
         onValueChange={setDraftCategory}
       >
-        <option value={ALL_CATEGORIES}>Semua</option>
-        {categories.map((name) => (
-          <option key={name} value={name}>
-            {name}
-          </option>
-        ))}
-        {unknownCategory && <option value={draftCategory}>{draftCategory}</option>}
+        <CategoryOptions categories={categories} category={draftCategory} />
       </LabelledSelect>
       <LabelledSelect
         id={`${id}-sort`}
@@ -101,11 +94,7 @@ function FilterChoice({
         value={draftSort}
         onValueChange={(value) => setDraftSort(value as ProductSort)}
       >
-        {SORT_OPTIONS.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SortOptions />
       </LabelledSelect>
       <div className="grid grid-cols-2 gap-2 pt-2">
         <Button

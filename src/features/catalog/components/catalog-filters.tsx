@@ -7,7 +7,7 @@ import { LabelledSelect } from '@/components/ui/labelled-select';
 import { ALL_CATEGORIES, MAX_SEARCH_LENGTH, type ProductSort } from '@/domain/catalog/query';
 import { useHydrated } from '@/lib/use-hydrated';
 import { cn } from '@/lib/utils';
-import { SORT_OPTIONS } from '../sort-options';
+import { CategoryOptions, SortOptions } from './filter-options';
 
 const loadSheet = () => import('./catalog-filter-sheet');
 const CatalogFilterSheet = lazy(() =>
@@ -57,7 +57,6 @@ export function CatalogFilters({
 }: CatalogFiltersProps) {
   const id = useId();
   const hydrated = useHydrated();
-  const unknownCategory = category !== ALL_CATEGORIES && !categories.includes(category);
   return (
     <div
       role="search"
@@ -105,13 +104,7 @@ export function CatalogFilters({
           onValueChange={onCategoryChange}
           disabled={!hydrated}
         >
-          <option value={ALL_CATEGORIES}>Semua</option>
-          {categories.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-          {unknownCategory && <option value={category}>{category}</option>}
+          <CategoryOptions categories={categories} category={category} />
         </LabelledSelect>
         <LabelledSelect
           id={`${id}-sort`}
@@ -120,11 +113,7 @@ export function CatalogFilters({
           onValueChange={(value) => onSortChange(value as ProductSort)}
           disabled={!hydrated}
         >
-          {SORT_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <SortOptions />
         </LabelledSelect>
       </div>
     </div>
