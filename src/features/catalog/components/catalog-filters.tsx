@@ -6,7 +6,6 @@ import { Label } from '@/components/ui/label';
 import { LabelledSelect } from '@/components/ui/labelled-select';
 import { ALL_CATEGORIES, MAX_SEARCH_LENGTH, type ProductSort } from '@/domain/catalog/query';
 import { useHydrated } from '@/lib/use-hydrated';
-import { cn } from '@/lib/utils';
 import { CategoryOptions, SortOptions } from './filter-options';
 
 const loadSheet = () => import('./catalog-filter-sheet');
@@ -165,13 +164,10 @@ function FilterChips({
             <Button
               key={name}
               type="button"
-              variant="outline"
+              variant={pressed ? 'default' : 'outline'}
               aria-pressed={pressed}
               disabled={disabled}
-              className={cn(
-                chip,
-                pressed && 'border-primary bg-primary/10 text-primary hover:bg-primary/15',
-              )}
+              className={chip}
               // Pressing the chosen category again takes it off (every category).
               onClick={() => onCategoryChange(pressed ? ALL_CATEGORIES : name)}
             >
