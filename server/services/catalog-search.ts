@@ -10,7 +10,7 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { NormalizedCatalogSearch, ProductSort } from '@/domain/catalog/query';
 import type { CatalogProduct } from '@/domain/catalog/query';
-import { averageRating } from '@/domain/catalog/figures';
+import { averageRating } from '@/domain/catalog/reviews';
 import { SOLD_ORDER_STATUSES } from '@/domain/catalog/units-sold';
 import { cappedTotalOf, countLimitOf, type CappedPage } from '@/domain/core/paging';
 import type { Executor } from '../db/client';

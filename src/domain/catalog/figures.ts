@@ -1,7 +1,7 @@
 /**
  * The figures a catalogue card shows next to a product (docs/product/ui-names.md "Catalogue and
  * product"): units sold by the rule of ./units-sold.ts and the reviews' count and mean rating as
- * the product page computes them ({@link averageRating}, also the product page's). Browser mode computes them here
+ * the product page computes them ({@link meanRating}, as the product page's `averageRating`). Browser mode computes them here
  * over its stored orders and reviews; the server sums the same rows in the catalogue search's
  * statement (server/services/catalog-search.ts). The types live in ./query.ts with the page they
  * fill. Pure and zod-free.
@@ -10,8 +10,12 @@ import type { Order, Product, Review } from '../core/records';
 import type { CatalogProduct } from './query';
 import { countsAsSold } from './units-sold';
 
-/** The mean of `ratings`' sum over `count` reviews, 0 without reviews. */
-export function averageRating(ratingSum: number, count: number): number {
+/**
+ * The mean of `ratings`' sum over `count` reviews, 0 without reviews: ./reviews.ts
+ * `averageRating`, written again here so the storefront's first load (browser mode's adapter)
+ * does not carry the reviews' module.
+ */
+export function meanRating(ratingSum: number, count: number): number {
   return count > 0 ? ratingSum / count : 0;
 }
 
@@ -46,6 +50,6 @@ export function withCatalogFigures(
   }
   return products.map((product) => {
     const sum = sums.get(product.id)!;
-    return { ...product, unitsSold: sum.units, reviewCount: sum.count, ratingAverage: averageRating(sum.ratingSum, sum.count) };
+    return { ...product, unitsSold: sum.units, reviewCount: sum.count, ratingAverage: meanRating(sum.ratingSum, sum.count) };
   });
 }

@@ -142,8 +142,10 @@ export function newestReviewFirst(a: { review: Pick<Review, 'createdAt'>; index:
   return (b.review.createdAt ?? '').localeCompare(a.review.createdAt ?? '') || b.index - a.index;
 }
 
-// Kept with the catalogue cards' figures, which the storefront's first load carries without this module.
-export { averageRating } from './figures';
+/** The mean of `ratings`' sum over `count` reviews, 0 without reviews. */
+export function averageRating(ratingSum: number, count: number): number {
+  return count > 0 ? ratingSum / count : 0;
+}
 
 /**
  * `reviews` with one review per product and buyer: of an account's reviews of one product only
