@@ -195,7 +195,32 @@ test('the storefront for a visitor: the home page opens with the search and a pr
 
   await gotoHydrated(page, '/catalog');
   await expect(bar.getByRole('link', { name: 'Katalog' })).toHaveAttribute('aria-current', 'page');
+  // The filters are one chip row under the search: the first card starts in the first screen.
+  await expect(page.getByRole('combobox', { name: 'Kategori' })).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const firstCard = page.getByRole('list', { name: 'Daftar produk' }).getByRole('listitem').first();
+  await expect(firstCard).toBeInViewport();
+  const cardTop = (await firstCard.boundingBox())!.y;
+  const barTop = await bar.evaluate((nav) => nav.getBoundingClientRect().top);
+  expect(cardTop, "the catalogue's first card starts in the first screen").toBeLessThan(barTop - 44);
   await checkPage(page, testInfo, 'katalog');
+
+  // The Filter sheet: focus inside, Escape closes back on the button; Terapkan applies.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByRole('button', { name: 'Filter', exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: 'Filter' });
+  await expect(sheet.getByRole('combobox', { name: 'Kategori' })).toBeVisible();
+  await expectNoAxeViolations(page, 'the Filter sheet on a phone');
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Filter', exact: true })).toBeFocused();
+  await page.getByRole('button', { name: 'Filter', exact: true }).click();
+  await sheet.getByRole('combobox', { name: 'Kategori' }).selectOption('Minuman');
+  await sheet.getByRole('combobox', { name: 'Urutkan' }).selectOption({ label: 'Harga Terendah' });
+  await sheet.getByRole('button', { name: 'Terapkan' }).click();
+  await expect(page).toHaveURL(/\/catalog\?category=Minuman&sort=price-asc$/);
+  await expect(page.getByRole('button', { name: 'Filter (2)' })).toBeFocused();
+  await expect(page.getByRole('group', { name: 'Pilih kategori' }).getByRole('button', { name: 'Minuman' })).toHaveAttribute('aria-pressed', 'true');
 });
 
 test("a buyer's product page, cart and checkout", async ({ page }, testInfo) => {

@@ -345,6 +345,8 @@ export const orderItems = pgTable(
     primaryKey({ columns: [t.orderId, t.line] }),
     foreignKey({ columns: [t.orderId], foreignColumns: [orders.id] }).onDelete('cascade'),
     check('order_items_quantity_check', sql`${t.quantity} >= 1`),
+    // A product's units sold (the product page, the catalogue cards' figures) read by product.
+    index('order_items_product_idx').on(t.productId),
   ],
 );
 

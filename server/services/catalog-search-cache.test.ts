@@ -9,6 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogSearchKey, normalizeCatalogSearch, type CatalogPage } from '@/domain/catalog/query';
 import type { Product } from '@/domain/core/records';
+import type { CatalogProduct } from '@/domain/catalog/query';
 import {
   createCatalogSearchCache,
   PRODUCT_ROWS_BYTES,
@@ -34,7 +35,7 @@ async function search(device: TestClient, query: string) {
 }
 
 /** A product row as the cache keeps it. */
-const product: Product = {
+const product: CatalogProduct = {
   id: 1,
   name: 'Kopi Gayo',
   price: 85_000,
@@ -45,6 +46,9 @@ const product: Product = {
   location: 'Takengon',
   partnerId: '',
   weight: 250,
+  unitsSold: 0,
+  reviewCount: 0,
+  ratingAverage: 0,
 };
 
 const stockOf = (page: CatalogPage, id: number) => page.items.find((product) => product.id === id)?.stock;
@@ -66,7 +70,7 @@ describe('catalogue search cache on one instance', () => {
     expect(reread.cache).toBe('hit');
     expect(reread.page).toEqual(cold.page);
     expect(reread.statements).toHaveLength(1);
-    expect(reread.statements[0]).toMatch(/from "products" where "products"\."id" in/);
+    expect(reread.statements[0]).toMatch(/from "products" where "products"\."id" = any/);
     expect((await search(visitor, 'q=kopi%20gayo&sort=price-asc')).statements).toEqual([]);
 
     expect((await search(visitor, 'q=tidak-ada-produk-ini')).cache).toBe('miss');
@@ -87,8 +91,10 @@ describe('catalogue search cache on one instance', () => {
     const after = await search(visitor, 'q=gayo');
     expect(after.cache).toBe('hit');
     expect(stockOf(after.page, product.id)).toBe(product.stock - 2);
+    // Its card's figures come with the reread row.
+    expect(after.page.items.find(({ id }) => id === product.id)?.unitsSold).toBe(product.unitsSold + 2);
     expect(after.statements).toHaveLength(1);
-    expect(after.statements[0]).toMatch(/from "products" where "products"\."id" in/);
+    expect(after.statements[0]).toMatch(/from "products" where "products"\."id" = any/);
     expect(after.page.items.map(({ stock }) => stock)).toEqual(before.page.items.map(({ id, stock }) => (id === product.id ? stock - 2 : stock)));
     expect((await search(visitor, 'q=gayo')).statements).toEqual([]);
   });
@@ -98,7 +104,7 @@ describe('catalogue search cache on one instance', () => {
     const before = await search(visitor, 'q=gayo');
     expect((await search(visitor, 'q=gayo')).cache).toBe('hit');
     const admin = await server.signIn(DEMO.admin.username, DEMO.admin.password);
-    const { id, ...input } = before.page.items[0]!;
+    const { id, unitsSold: _sold, reviewCount: _count, ratingAverage: _average, ...input } = before.page.items[0]!;
     const renamed = await put(admin, `/api/admin/products/${id}`, { ...input, name: 'Kopi Tanpa Nama Daerah', description: '', location: 'Banda Aceh' });
     expect(renamed.status).toBe(200);
     const after = await search(visitor, 'q=gayo');
@@ -175,6 +181,16 @@ describe('catalogue search cache on one instance', () => {
     expect(small.size()).toBeLessThanOrEqual(50);
     expect(small.bytes()).toBeLessThanOrEqual(10_000);
     expect(small.get('search 9999')).toBeDefined();
+  });
+
+  it("drops every product row, not the searches, when a review is written (the cards' rating)", () => {
+    const cache = createCatalogSearchCache();
+    const entry = { ids: [1], total: 1, totalCapped: false, page: 1 };
+    cache.set('a', entry, cache.mark());
+    cache.products.set('1', product, cache.products.mark());
+    cache.changes([{ keys: ['reviews'], audience: { kind: 'public' } }]);
+    expect(cache.get('a')).toEqual(entry);
+    expect(cache.products.get('1')).toBeUndefined();
   });
 
   it('keeps its product rows within their entry and byte bounds', () => {

@@ -3,9 +3,10 @@
  * caches"): for each normalised search (`catalogSearchKey`, src/domain/catalog/query.ts) the ids of the
  * page's products in order, the capped total and the page answered — what only a catalogue edit
  * can change — and, apart, the shown products' rows by id (price, stock, name…), so a search it
- * holds costs no statement. A row is dropped when its product's stock change is announced (`stock`
- * with the product's id, on any instance: an order placed or cancelled), every row when a `stock`
- * change names no product; a `products` change (any instance's catalogue edit or restore) or a
+ * holds costs no statement. A row (with the card's figures: units sold, rating) is dropped when
+ * its product's stock change is announced (`stock` with the product's id, on any instance: an
+ * order placed or cancelled), every row when a `stock` change names no product or a review is
+ * written (`reviews`); a `products` change (any instance's catalogue edit or restore) or a
  * lost LISTEN drops every entry of both. The bounds on staleness are the safety net for an
  * announcement lost without the LISTEN connection dropping (a NOTIFY that failed after its
  * commit, an instance gone within its NOTIFY window): a row is kept at most
@@ -14,7 +15,7 @@
  * changes — a rare, admin-made change the channel announces — at most {@link SEARCH_CACHE_STALE_MS}.
  */
 import type { Perf } from 'lru-cache';
-import type { Product } from '@/domain/core/records';
+import type { CatalogProduct } from '@/domain/catalog/query';
 import { createMarkedCache, type MarkedCache } from '../events/marked-cache';
 import type { Change, ChangeObserver } from './changes';
 
@@ -51,7 +52,7 @@ export interface CachedSearch {
 /** The searches of one instance, their products' rows, and the change-channel observer that keeps both true. */
 export interface CatalogSearchCache extends MarkedCache<CachedSearch>, ChangeObserver {
   /** The shown products' rows by id (`String(id)`), as last read from the database. */
-  products: MarkedCache<Product>;
+  products: MarkedCache<CatalogProduct>;
 }
 
 /**
@@ -66,7 +67,7 @@ function searchEntryBytes(entry: CachedSearch, key: string): number {
  * Bytes a product row takes on the heap, roughly: its texts as UTF-16, 16 bytes each other field,
  * its key, and the object's overhead.
  */
-function productRowBytes(product: Product, key: string): number {
+function productRowBytes(product: CatalogProduct, key: string): number {
   let bytes = 2 * key.length + 96;
   for (const value of Object.values(product)) bytes += typeof value === 'string' ? 2 * value.length + 16 : 16;
   return bytes;
@@ -108,7 +109,7 @@ export function createCatalogSearchCache(
     searchEntryBytes,
     options.staleMs ?? SEARCH_CACHE_STALE_MS,
   );
-  const rows = bounded<Product>(
+  const rows = bounded<CatalogProduct>(
     options.rowEntries ?? PRODUCT_ROWS_ENTRIES,
     options.rowBytes ?? PRODUCT_ROWS_BYTES,
     productRowBytes,
@@ -124,7 +125,8 @@ export function createCatalogSearchCache(
         return;
       }
       // Stock moves no product in or out of a search (its ids and count stay); only the rows go.
-      const stale = stockChangedIn(changes);
+      // A review changes its product's card figures (rating): rare enough to drop every row.
+      const stale = changes.some((change) => change.keys.includes('reviews')) ? null : stockChangedIn(changes);
       if (stale === null) rows.invalidate();
       else if (stale.size > 0) rows.forget([...stale].map(String));
     },

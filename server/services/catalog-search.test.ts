@@ -54,6 +54,11 @@ async function addManyProducts(count: number): Promise<void> {
   await server.database.db.insert(products).values(rows);
 }
 
+/** A page's products without their cards' figures (browser mode's index answers none). */
+function withoutFigures(page: CatalogPage) {
+  return { ...page, items: page.items.map(({ unitsSold: _sold, reviewCount: _count, ratingAverage: _average, ...product }) => product) };
+}
+
 describe('catalogue search miss', () => {
   it('costs one statement, the capped count and the page together, one text per shape (after the address\'s count)', async () => {
     const visitor = server.client();
@@ -120,11 +125,11 @@ describe('catalogue search miss', () => {
           const expected = index.search(normalizeCatalogSearch(query));
           const miss = await search(visitor, query);
           expect(miss.cache, addressOf(query)).toBe('miss');
-          expect(miss.page, addressOf(query)).toEqual(expected);
+          expect(withoutFigures(miss.page), addressOf(query)).toEqual(expected);
           if (expected.totalCapped) capped++;
           const hit = await search(visitor, query);
           expect(hit.cache, addressOf(query)).toBe('hit');
-          expect(hit.page, addressOf(query)).toEqual(expected);
+          expect(withoutFigures(hit.page), addressOf(query)).toEqual(expected);
         }
       }
     }

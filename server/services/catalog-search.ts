@@ -3,15 +3,19 @@
  * (docs/api.md "Catalogue search", docs/server.md "Per-instance caches"): what a search the
  * instance's cache does not hold costs. The count, stopped at `countLimitOf` matches, and the
  * requested page clamped over that count are one statement — one snapshot, so no transaction —
- * built once per shape of search (server/db/statements.ts `builtOnce`).
+ * built once per shape of search (server/db/statements.ts `builtOnce`). Each product of the page
+ * comes with the figures its card shows (src/domain/catalog/figures.ts), summed over the page's
+ * products only, in the same statement.
  */
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { NormalizedCatalogSearch, ProductSort } from '@/domain/catalog/query';
+import type { CatalogProduct } from '@/domain/catalog/query';
+import { averageRating } from '@/domain/catalog/reviews';
+import { SOLD_ORDER_STATUSES } from '@/domain/catalog/units-sold';
 import { cappedTotalOf, countLimitOf, type CappedPage } from '@/domain/core/paging';
-import type { Product } from '@/domain/core/records';
 import type { Executor } from '../db/client';
 import { toProduct } from '../db/records';
-import { products } from '../db/schema';
+import { orderItems, orders, products, reviews } from '../db/schema';
 import { builtOnce, fromJson, rowJson } from '../db/statements';
 import { containsPattern } from './lists';
 
@@ -41,12 +45,50 @@ const INDEXABLE_TERM = /[\p{L}\p{N}]{3}/u;
  */
 type SearchValues = Record<string, string | number | string[]>;
 
-/** What one search statement answers, a row per product of the page (none when nothing matches). */
-interface SearchRow {
-  /** The matches counted, at most the count limit (bigint: text on postgres.js, a number on PGlite). */
-  counted: string | number;
+/** A product row with its figures, as {@link withFigures} answers it. */
+interface FiguresRow {
   /** The product row as Drizzle names its fields (`rowJson`). */
   product: unknown;
+  /** Units sold, review count and the reviews' rating sum (bigint: text on postgres.js, a number on PGlite). */
+  sold: string | number;
+  review_count: string | number;
+  rating_sum: string | number;
+}
+
+/** What one search statement answers, a row per product of the page (none when nothing matches). */
+interface SearchRow extends FiguresRow {
+  /** The matches counted, at most the count limit (bigint: text on postgres.js, a number on PGlite). */
+  counted: string | number;
+}
+
+/**
+ * The rows of `page` (a query answering `id`, `product` and maybe more) each with its product's
+ * figures: units sold by the rule of src/domain/catalog/units-sold.ts and its reviews' count and
+ * rating sum. Two lateral aggregates per row of the page, each an index read
+ * (`order_items_product_idx`, `reviews_product_idx`), so a page costs the same at any catalogue
+ * size, and only the page's rows are summed (not the offset's). A nested loop over the page
+ * keeps its order.
+ */
+function withFigures(page: SQL, columns: SQL): SQL {
+  const sold = sql.join(SOLD_ORDER_STATUSES.map((status) => sql`${status}`), sql`, `);
+  return sql`select ${columns}, page.product, sold.units as sold, rated.n as review_count, rated.total as rating_sum
+    from (${page}) as page
+    cross join lateral (select coalesce(sum(${orderItems.quantity}), 0) as units from ${orderItems}
+      join ${orders} on ${orders.id} = ${orderItems.orderId}
+      where ${orderItems.productId} = page.id and ${orders.status} in (${sold})) as sold
+    cross join lateral (select count(*) as n, coalesce(sum(${reviews.rating}), 0) as total from ${reviews}
+      where ${reviews.productId} = page.id) as rated`;
+}
+
+/** A product of {@link withFigures}' rows, with its figures as the browser computes them. */
+function toCatalogProduct(row: FiguresRow): CatalogProduct {
+  const reviewCount = Number(row.review_count);
+  return {
+    ...toProduct(fromJson(row.product)),
+    unitsSold: Number(row.sold),
+    reviewCount,
+    ratingAverage: averageRating(Number(row.rating_sum), reviewCount),
+  };
 }
 
 /** The shape of a search: what its statement's text depends on. */
@@ -82,11 +124,12 @@ function searchStatement(shape: SearchShape): SQL {
   const pageSize = sql`${sql.placeholder('pageSize')}::bigint`;
   const lastPage = sql`greatest(1, (counted.n + ${pageSize} - 1) / ${pageSize})`;
   const page = sql`least(${sql.placeholder('page')}::bigint, ${lastPage})`;
-  return sql`with counted as (select count(*) as n from (select 1 from ${products} where ${where} limit ${sql.placeholder('countLimit')}::bigint) as matches)
-    select (select counted.n from counted) as counted, ${rowJson(products)} as product
+  const pageRows = sql`select (select counted.n from counted) as counted, ${products.id} as id, ${rowJson(products)} as product
     from ${products} where ${where} and (select counted.n from counted) > 0
     order by ${sql.join(SEARCH_ORDER[shape.sort], sql`, `)}
     limit ${pageSize} offset (select (${page} - 1) * ${pageSize} from counted)`;
+  return sql`with counted as (select count(*) as n from (select 1 from ${products} where ${where} limit ${sql.placeholder('countLimit')}::bigint) as matches)
+    ${withFigures(pageRows, sql`page.counted`)}`;
 }
 
 /**
@@ -104,7 +147,7 @@ const statements = new Map<string, ReturnType<typeof builtOnce<SearchValues>>>()
  * @param query - a normalised search.
  * @throws what the database throws.
  */
-export async function readCatalogPage(db: Executor, query: NormalizedCatalogSearch): Promise<CappedPage<Product>> {
+export async function readCatalogPage(db: Executor, query: NormalizedCatalogSearch): Promise<CappedPage<CatalogProduct>> {
   const terms = [...new Set(query.terms)];
   const indexed = terms.filter((term) => INDEXABLE_TERM.test(term));
   const short = terms.filter((term) => !INDEXABLE_TERM.test(term));
@@ -122,6 +165,31 @@ export async function readCatalogPage(db: Executor, query: NormalizedCatalogSear
   const rows = await run<SearchRow>(db, values);
   const counted = rows.length === 0 ? 0 : Number(rows[0]!.counted);
   const { total, totalCapped, page } = cappedTotalOf(counted, query);
-  const items = rows.map((row) => toProduct(fromJson(row.product)));
+  const items = rows.map(toCatalogProduct);
   return { items, total, page, pageSize: query.pageSize, totalCapped };
+}
+
+/** The statement of {@link readCatalogProducts}: the products of `ids` (a `bigint[]` placeholder) with their figures. */
+const catalogProductsStatement = builtOnce<{ ids: number[] }>(() =>
+  withFigures(
+    sql`select ${products.id} as id, ${rowJson(products)} as product from ${products} where ${products.id} = any(${sql.placeholder('ids')}::bigint[])`,
+    sql`page.id`,
+  ),
+);
+
+/**
+ * The products of `ids` as the catalogue search answers them (with their figures), in one
+ * statement: the rows a cached search no longer holds. Unknown ids are left out; the order is
+ * `ids`' (a repeated id once).
+ * @throws what the database throws.
+ */
+export async function readCatalogProducts(db: Executor, ids: readonly number[]): Promise<CatalogProduct[]> {
+  const wanted = [...new Set(ids)].filter((id) => Number.isSafeInteger(id));
+  if (wanted.length === 0) return [];
+  const rows = await catalogProductsStatement<FiguresRow>(db, { ids: wanted });
+  const byId = new Map(rows.map((row) => {
+    const product = toCatalogProduct(row);
+    return [product.id, product] as const;
+  }));
+  return wanted.flatMap((id) => byId.get(id) ?? []);
 }

@@ -24,7 +24,8 @@ import { assertShopImage, keepNamedImage } from './images';
 import { readSetting } from './settings';
 import { containsTerm, readBackOfficePage, readPage } from './lists';
 import { normalizePageRequest, PRODUCT_LIST_PAGE_SIZE, type Page, type PageRequest } from '@/domain/core/paging';
-import { readCatalogPage } from './catalog-search';
+import { readCatalogPage, readCatalogProducts } from './catalog-search';
+import type { CatalogProduct } from '@/domain/catalog/query';
 import type { MarkedCache } from '../events/marked-cache';
 
 /**
@@ -58,12 +59,13 @@ async function readProducts(db: Executor, ids: readonly number[]): Promise<Produ
 }
 
 /**
- * The products of `ids` as {@link readProducts} answers them, from `rows` (the search cache's
- * product rows) where it holds them: the others in one primary-key read, then kept in `rows`
- * unless a change overtook the read. No statement when `rows` holds them all.
+ * The products of `ids` with their figures as the catalogue search answers them, from `rows` (the
+ * search cache's product rows) where it holds them: the others in one statement
+ * (`readCatalogProducts`), then kept in `rows` unless a change overtook the read. No statement
+ * when `rows` holds them all.
  */
-async function cachedProducts(db: Executor, rows: MarkedCache<Product>, ids: readonly number[]): Promise<Product[]> {
-  const found = new Map<number, Product>();
+async function cachedProducts(db: Executor, rows: MarkedCache<CatalogProduct>, ids: readonly number[]): Promise<CatalogProduct[]> {
+  const found = new Map<number, CatalogProduct>();
   const missing: number[] = [];
   for (const id of ids) {
     const row = rows.get(String(id));
@@ -72,7 +74,7 @@ async function cachedProducts(db: Executor, rows: MarkedCache<Product>, ids: rea
   }
   if (missing.length > 0) {
     const mark = rows.mark();
-    for (const product of await readProducts(db, missing)) {
+    for (const product of await readCatalogProducts(db, missing)) {
       found.set(product.id, product);
       rows.set(String(product.id), product, mark);
     }

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { formatCount, formatDate, formatRupiah, formatTime, jakartaDay } from './format';
+import { formatCompactCount, formatCount, formatDate, formatRating, formatRupiah, formatTime, jakartaDay } from './format';
 
 const intlRupiah = new Intl.NumberFormat('id-ID', { style: 'currency', currency: 'IDR', maximumFractionDigits: 0 });
 
@@ -35,5 +35,23 @@ describe('formatting (docs/product/decisions.md, "Name and language")', () => {
     expect(formatDate('2025-11-04')).toBe('4 Nov 2025');
     expect(formatTime('2025-11-04T03:05:09Z')).toBe('10.05.09');
     expect(formatDate('bukan tanggal')).toBe('bukan tanggal');
+  });
+
+  it('writes a mean rating to one decimal with a comma', () => {
+    expect(formatRating(4.46)).toBe('4,5');
+    expect(formatRating(4.44)).toBe('4,4');
+    expect(formatRating(5)).toBe('5,0');
+    expect(formatRating(11 / 3)).toBe('3,7');
+  });
+
+  it('shortens big counts as marketplaces do, never rounding up', () => {
+    expect(formatCompactCount(0)).toBe('0');
+    expect(formatCompactCount(999)).toBe('999');
+    expect(formatCompactCount(1000)).toBe('1rb');
+    expect(formatCompactCount(1250)).toBe('1,2rb');
+    expect(formatCompactCount(999_999)).toBe('999,9rb');
+    expect(formatCompactCount(1_000_000)).toBe('1jt');
+    expect(formatCompactCount(2_560_000)).toBe('2,5jt');
+    expect(formatCompactCount(1_234_000_000)).toBe('1.234jt');
   });
 });

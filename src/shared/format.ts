@@ -32,6 +32,32 @@ export function formatCount(value: number): string {
   return counting().format(value);
 }
 
+/**
+ * A mean rating to one decimal with the Indonesian decimal comma, e.g. `4.46` → `"4,5"`, `5` →
+ * `"5,0"` (a catalogue card's rating). Without Intl, so a card costs no locale data.
+ * @param mean - the mean rating (finite; 0…5).
+ */
+export function formatRating(mean: number): string {
+  return (Math.round(mean * 10) / 10).toFixed(1).replace('.', ',');
+}
+
+/**
+ * A count in the short form of Indonesian marketplaces, e.g. `950` → `"950"`, `1250` →
+ * `"1,2rb"`, `1000` → `"1rb"`, `2_500_000` → `"2,5jt"`: thousands (`rb`, ribu) and millions
+ * (`jt`, juta) cut down, never rounded up, to one decimal, so a count never shows more than it is.
+ * Without Intl (the decimal comma is written here).
+ * @param value - a whole count, 0 or more.
+ */
+export function formatCompactCount(value: number): string {
+  const whole = Math.max(0, Math.floor(value));
+  if (whole < 1000) return String(whole);
+  const [unit, suffix] = whole < 1_000_000 ? [1000, 'rb'] : [1_000_000, 'jt'];
+  const tenths = Math.floor(whole / (unit / 10));
+  const integer = Math.floor(tenths / 10);
+  const decimal = tenths % 10;
+  return `${integer.toString().replace(/\B(?=(\d{3})+(?!\d))/g, '.')}${decimal === 0 ? '' : `,${decimal}`}${suffix}`;
+}
+
 /** The shop's time zone: every calendar day and time shown is in Asia/Jakarta (WIB). */
 export const SHOP_TIME_ZONE = 'Asia/Jakarta';
 

@@ -56,11 +56,25 @@ export interface CatalogSearch {
 /** One page of products (the back office's product search). */
 export type ProductPage = Page<Product>;
 
+/** What a catalogue card shows of a product's sales and reviews. */
+export interface CatalogFigures {
+  /** Units sold (`unitsSold`, ./units-sold.ts): whole units, 0 when none. */
+  unitsSold: number;
+  /** How many reviews the product has. */
+  reviewCount: number;
+  /** The mean rating of its reviews (1–5), 0 when there is none. */
+  ratingAverage: number;
+}
+
+/** A product as the catalogue search answers it: the product and its {@link CatalogFigures}. */
+export type CatalogProduct = Product & CatalogFigures;
+
 /**
- * One page of catalogue search results: its total exact up to 1.000 and "1.000+" beyond
+ * One page of catalogue search results, each product with the figures its card shows
+ * ({@link CatalogProduct}; computed by ./figures.ts): its total exact up to 1.000 and "1.000+" beyond
  * (`cappedTotalOf`, ../core/paging.ts).
  */
-export type CatalogPage = CappedPage<Product>;
+export type CatalogPage = CappedPage<CatalogProduct>;
 
 /** A search ready to run: every field filled, terms folded, numbers clamped. */
 export interface NormalizedCatalogSearch {
@@ -344,15 +358,15 @@ export function listCategories(products: readonly Product[]): string[] {
 function productPageOf(
   matches: readonly SearchableProduct[],
   query: NormalizedCatalogSearch,
-): CatalogPage {
+): CappedPage<Product> {
   const page = cappedPageOf(matches, query);
   return { ...page, items: page.items.map((item) => item.product) };
 }
 
 /** The in-memory catalogue of one product list (see {@link createCatalogIndex}). */
 export interface CatalogIndex {
-  /** One page of the products matching `query`. */
-  search(query: NormalizedCatalogSearch): CatalogPage;
+  /** One page of the products matching `query`, without their figures. */
+  search(query: NormalizedCatalogSearch): CappedPage<Product>;
   /** {@link listCategories} of the list. */
   categories(): string[];
 }

@@ -315,6 +315,24 @@ export function storageContract(adapter: AdapterCase): void {
       expect(await data.products.unitsSold(999_999)).toBe(0);
     });
 
+    it("gives each product of a catalogue page its units sold and its reviews' count and mean, as the product page counts them", async () => {
+      const data = await adapter.open({ as: 'buyer' });
+      const product = (await data.products.list()).find((p) => p.stock >= 3)!;
+      const cardOf = async () => (await data.products.search({ q: product.name, pageSize: 100 })).items.find((item) => item.id === product.id)!;
+      const before = await cardOf();
+      await data.cart.add(product.id, 3);
+      await data.orders.place(shipping);
+      await data.reviews.add({ productId: product.id, rating: 2, text: 'Cukup.' });
+      await adapter.signIn(data, null);
+      const after = await cardOf();
+      const reviews = await data.reviews.listByProduct(product.id);
+      expect(after.unitsSold).toBe(before.unitsSold + 3);
+      expect(after.unitsSold).toBe(await data.products.unitsSold(product.id));
+      expect(after.reviewCount).toBe(reviews.total);
+      expect(after.ratingAverage).toBeCloseTo(reviews.average, 10);
+      expect(after.reviewCount).toBeGreaterThan(0);
+    });
+
     it('refuses an order whose stock ran out and changes nothing', async () => {
       const data = await adapter.open({ as: 'buyer' });
       const product = (await data.products.list()).find((p) => p.stock >= 1)!;

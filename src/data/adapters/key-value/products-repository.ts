@@ -4,6 +4,7 @@ import { decideCreateProduct, decideDeleteProduct, decideUpdateProduct } from '@
 import { planOrThrow } from '@/domain/core/decision';
 import type { Product } from '@/domain/core/records';
 import { unitsSold } from '@/domain/catalog/units-sold';
+import { withCatalogFigures } from '@/domain/catalog/figures';
 import { catalogSearchSchema, productInputSchema } from '@/domain/catalog/inputs';
 import type { ProductRepository } from '@/domain/port/port';
 import { applyEffects } from './apply-effects';
@@ -30,7 +31,10 @@ export function createProductRepository(ctx: AdapterContext): ProductRepository 
     list: () => ctx.readOnly((tx) => tx.get('products')),
     search: async (input) => {
       const query = normalizeCatalogSearch(validate(catalogSearchSchema, input));
-      return ctx.readOnly((tx) => indexOf(tx.get('products')).search(query));
+      return ctx.readOnly((tx) => {
+        const page = indexOf(tx.get('products')).search(query);
+        return { ...page, items: withCatalogFigures(page.items, tx.get('orders'), tx.get('reviews')) };
+      });
     },
     searchAdmin: (input) =>
       ctx.adminRead((tx) => searchAdminProducts(tx.get('products'), tx.get('partners'), validate(productAdminSearchSchema, input), tx.get('lowStockThreshold'))),

@@ -3,7 +3,7 @@ import { renderOnServer } from '@/testing/server-rendered';
 import { CatalogFilters } from './catalog-filters';
 
 describe('CatalogFilters rendered by the server (/catalog, docs/decisions/013)', () => {
-  it('keeps the search box and both selects disabled until the browser has taken the page over', async () => {
+  it('keeps the search box, both selects and the phone\'s chips disabled until the browser has taken the page over', async () => {
     const page = renderOnServer(() => (
       <CatalogFilters
         categories={['Minuman', 'Fashion']}
@@ -13,6 +13,7 @@ describe('CatalogFilters rendered by the server (/catalog, docs/decisions/013)',
         onCategoryChange={() => {}}
         onSearchTextChange={() => {}}
         onSortChange={() => {}}
+        onFiltersApply={() => {}}
       />
     ));
     const filters = within(page.container);
@@ -21,6 +22,8 @@ describe('CatalogFilters rendered by the server (/catalog, docs/decisions/013)',
         filters.getByRole('searchbox', { name: 'Cari produk' }),
         filters.getByRole('combobox', { name: 'Kategori' }),
         filters.getByRole('combobox', { name: 'Urutkan' }),
+        filters.getByRole('button', { name: 'Filter (1)' }),
+        ...within(filters.getByRole('group', { name: 'Pilih kategori' })).getAllByRole('button'),
       ];
       // Typed or picked in the server's HTML, it would be put back and never searched.
       for (const control of controls) expect(control).toBeDisabled();

@@ -1,11 +1,17 @@
-import { useId, type Ref } from 'react';
-import { SearchIcon } from 'lucide-react';
+import { lazy, Suspense, useId, useRef, useState, type Ref } from 'react';
+import { SearchIcon, SlidersHorizontalIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { LabelledSelect } from '@/components/ui/labelled-select';
 import { ALL_CATEGORIES, MAX_SEARCH_LENGTH, type ProductSort } from '@/domain/catalog/query';
 import { useHydrated } from '@/lib/use-hydrated';
-import { SORT_OPTIONS } from '../sort-options';
+import { CategoryOptions, SortOptions } from './filter-options';
+
+const loadSheet = () => import('./catalog-filter-sheet');
+const CatalogFilterSheet = lazy(() =>
+  loadSheet().then((module) => ({ default: module.CatalogFilterSheet })),
+);
 
 /** Props of {@link CatalogFilters}. */
 export interface CatalogFiltersProps {
@@ -20,16 +26,22 @@ export interface CatalogFiltersProps {
   onCategoryChange: (category: string) => void;
   onSearchTextChange: (text: string) => void;
   onSortChange: (sort: ProductSort) => void;
+  /** Applies the phone's `Filter` sheet: category and sort in one URL change. */
+  onFiltersApply: (category: string, sort: ProductSort) => void;
   /** Receives the search box (e.g. to focus it after the filters are reset). */
   searchInputRef?: Ref<HTMLInputElement>;
 }
 
 /**
- * The catalogue's controls (docs/product/ui-names.md "Catalogue and product"): select `Kategori` (`Semua` plus
- * each category), search box `Cari produk`, select `Urutkan`. A category from the URL that no
- * product has stays selectable so the select shows the real filter. On a server-rendered page all
- * three stay disabled until hydrated: text typed or an option picked in the server's HTML would be
- * put back by the page's state, and the search never run.
+ * The catalogue's controls (docs/product/ui-names.md "Catalogue and product"): search box `Cari
+ * produk`, then from `sm` the selects `Kategori` (`Semua` plus each category) and `Urutkan`; below
+ * `sm` (a phone) one sideways-scrolling chip row instead — the button `Filter` (`Filter (N)` with
+ * N filters set) opening the `Filter` sheet (./catalog-filter-sheet.tsx, loaded on first use) and
+ * a toggle chip per category in the group `Pilih kategori` — so the first cards stay in the first
+ * screen. Which set shows is CSS alone: the server's HTML and the hydrated page are the same. A
+ * category from the URL that no product has stays selectable so the select shows the real filter.
+ * On a server-rendered page every control stays disabled until hydrated: text typed or an option
+ * picked in the server's HTML would be put back by the page's state, and the search never run.
  */
 export function CatalogFilters({
   categories,
@@ -39,19 +51,22 @@ export function CatalogFilters({
   onCategoryChange,
   onSearchTextChange,
   onSortChange,
+  onFiltersApply,
   searchInputRef,
 }: CatalogFiltersProps) {
   const id = useId();
   const hydrated = useHydrated();
-  const unknownCategory = category !== ALL_CATEGORIES && !categories.includes(category);
   return (
     <div
       role="search"
       aria-label="Filter produk"
-      className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]"
+      className="grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]"
     >
       <div className="grid gap-2 sm:col-span-2 lg:col-span-1">
-        <Label htmlFor={`${id}-q`}>Cari produk</Label>
+        {/* On a phone the placeholder shows what to type; the label stays the box's name. */}
+        <Label htmlFor={`${id}-q`} className="max-sm:sr-only">
+          Cari produk
+        </Label>
         <div className="relative">
           <SearchIcon
             aria-hidden="true"
@@ -72,34 +87,111 @@ export function CatalogFilters({
           />
         </div>
       </div>
-      <LabelledSelect
-        id={`${id}-category`}
-        label="Kategori"
-        value={category}
-        onValueChange={onCategoryChange}
+      <FilterChips
+        categories={categories}
+        category={category}
+        sort={sort}
         disabled={!hydrated}
+        onCategoryChange={onCategoryChange}
+        onFiltersApply={onFiltersApply}
+      />
+      <div className="contents max-sm:hidden">
+        <LabelledSelect
+          id={`${id}-category`}
+          label="Kategori"
+          value={category}
+          onValueChange={onCategoryChange}
+          disabled={!hydrated}
+        >
+          <CategoryOptions categories={categories} category={category} />
+        </LabelledSelect>
+        <LabelledSelect
+          id={`${id}-sort`}
+          label="Urutkan"
+          value={sort}
+          onValueChange={(value) => onSortChange(value as ProductSort)}
+          disabled={!hydrated}
+        >
+          <SortOptions />
+        </LabelledSelect>
+      </div>
+    </div>
+  );
+}
+
+/** The phone's chip row of {@link CatalogFilters}. */
+function FilterChips({
+  categories,
+  category,
+  sort,
+  disabled,
+  onCategoryChange,
+  onFiltersApply,
+}: Pick<
+  CatalogFiltersProps,
+  'categories' | 'category' | 'sort' | 'onCategoryChange' | 'onFiltersApply'
+> & { disabled: boolean }) {
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const active = (category === ALL_CATEGORIES ? 0 : 1) + (sort === 'default' ? 0 : 1);
+  const chip = 'h-11 shrink-0 rounded-full';
+  return (
+    <div className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:hidden">
+      <Button
+        ref={trigger}
+        type="button"
+        variant={active > 0 ? 'default' : 'outline'}
+        className={chip}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        disabled={disabled}
+        // Start loading the sheet as the finger or the keyboard reaches the button.
+        onPointerDown={() => void loadSheet()}
+        onFocus={() => void loadSheet()}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
       >
-        <option value={ALL_CATEGORIES}>Semua</option>
-        {categories.map((name) => (
-          <option key={name} value={name}>
-            {name}
-          </option>
-        ))}
-        {unknownCategory && <option value={category}>{category}</option>}
-      </LabelledSelect>
-      <LabelledSelect
-        id={`${id}-sort`}
-        label="Urutkan"
-        value={sort}
-        onValueChange={(value) => onSortChange(value as ProductSort)}
-        disabled={!hydrated}
-      >
-        {SORT_OPTIONS.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </LabelledSelect>
+        <SlidersHorizontalIcon aria-hidden="true" />
+        Filter{active > 0 && ` (${active})`}
+      </Button>
+      <div role="group" aria-label="Pilih kategori" className="flex gap-2">
+        {[ALL_CATEGORIES, ...categories].map((name) => {
+          const pressed = name === category;
+          return (
+            <Button
+              key={name}
+              type="button"
+              variant={pressed ? 'default' : 'outline'}
+              aria-pressed={pressed}
+              disabled={disabled}
+              className={chip}
+              // Pressing the chosen category again takes it off (every category).
+              onClick={() => onCategoryChange(pressed ? ALL_CATEGORIES : name)}
+            >
+              {name === ALL_CATEGORIES ? 'Semua' : name}
+            </Button>
+          );
+        })}
+      </div>
+      {wanted && (
+        <Suspense fallback={null}>
+          <CatalogFilterSheet
+            open={open}
+            onOpenChange={setOpen}
+            categories={categories}
+            category={category}
+            sort={sort}
+            trigger={trigger}
+            onApply={(nextCategory, nextSort) => {
+              setOpen(false);
+              onFiltersApply(nextCategory, nextSort);
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

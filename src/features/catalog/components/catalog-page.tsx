@@ -113,6 +113,10 @@ export function CatalogPage() {
           onCategoryChange={(value) => handleFilter('category', value)}
           onSearchTextChange={setSearchText}
           onSortChange={(value) => handleFilter('sort', value)}
+          onFiltersApply={(nextCategory, nextSort) => {
+            cancelSearchWrite();
+            setParams({ category: nextCategory, sort: nextSort, q: searchText });
+          }}
           searchInputRef={searchInputRef}
         />
         <p role="status" className="text-sm text-muted-foreground">

@@ -1,7 +1,9 @@
 import { memo } from 'react';
 import { Link } from 'react-router';
+import { StarIcon } from 'lucide-react';
 import type { Product } from '@/domain/core/records';
-import { formatRupiah } from '@/shared/format';
+import type { CatalogFigures } from '@/domain/catalog/query';
+import { formatCompactCount, formatRating, formatRupiah } from '@/shared/format';
 import { messages } from '@/shared/messages';
 import { Badge } from '@/components/ui/badge';
 import { ProductImage } from '@/components/product-image';
@@ -9,8 +11,8 @@ import { cn } from '@/lib/utils';
 
 /** Props of {@link ProductCard}. */
 export interface ProductCardProps {
-  /** The product to show. */
-  product: Product;
+  /** The product to show, with the figures of the catalogue search (none shown when absent). */
+  product: Product & Partial<CatalogFigures>;
   /** The seller partner's name, shown under the category when given. */
   partnerName?: string;
   /** Load the image eagerly with high priority (cards above the fold). */
@@ -23,7 +25,10 @@ export interface ProductCardProps {
 /**
  * A catalogue card (spec section 2): image, name linking to `/product/{id}` (the whole card is
  * clickable through one stretched link whose name is exactly the product name), category,
- * optional partner, price in Rupiah and stock ('Stok: N', or a 'Stok habis' badge at 0).
+ * optional partner, the rating (a star and the mean to one decimal, `4,5`, named `Penilaian 4,5
+ * dari 5`; none without reviews) and `Terjual N` (units sold, shortened as `1,2rb` from a
+ * thousand; none while nothing is sold), price in Rupiah and stock ('Stok: N', or a 'Stok habis'
+ * badge at 0).
  * Memoised: a grid re-rendering for another reason (e.g. dimming while a search is pending) does
  * not re-render its cards.
  */
@@ -55,6 +60,11 @@ export const ProductCard = memo(function ProductCard({
           </Link>
         </Heading>
         {partnerName && <p className="text-sm text-muted-foreground">{partnerName}</p>}
+        <ProductFigures
+          reviewCount={product.reviewCount ?? 0}
+          ratingAverage={product.ratingAverage ?? 0}
+          unitsSold={product.unitsSold ?? 0}
+        />
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
           <p className="text-base font-bold text-primary sm:text-lg">
             {formatRupiah(product.price)}
@@ -69,3 +79,27 @@ export const ProductCard = memo(function ProductCard({
     </article>
   );
 });
+
+/** The card's rating and `Terjual N`, or nothing when the product has neither. */
+function ProductFigures({ reviewCount, ratingAverage, unitsSold }: CatalogFigures) {
+  if (reviewCount <= 0 && unitsSold <= 0) return null;
+  const rating = formatRating(ratingAverage);
+  return (
+    <p className="flex flex-wrap items-center gap-x-1.5 text-xs text-muted-foreground sm:text-sm">
+      {reviewCount > 0 && (
+        <span
+          role="img"
+          aria-label={`Penilaian ${rating} dari 5`}
+          className="inline-flex items-center gap-0.5"
+        >
+          <StarIcon aria-hidden="true" className="size-3.5 fill-amber-400 text-amber-600" />
+          <span aria-hidden="true" className="font-medium text-foreground">
+            {rating}
+          </span>
+        </span>
+      )}
+      {reviewCount > 0 && unitsSold > 0 && <span aria-hidden="true">·</span>}
+      {unitsSold > 0 && <span>Terjual {formatCompactCount(unitsSold)}</span>}
+    </p>
+  );
+}

@@ -1,11 +1,12 @@
 import type { Product } from '@/domain/core/records';
+import type { CatalogFigures } from '@/domain/catalog/query';
 import { cn } from '@/lib/utils';
 import { ProductCard } from './product-card';
 
 /** Props of {@link ProductGrid}. */
 export interface ProductGridProps {
-  /** The products, in display order. */
-  products: readonly Product[];
+  /** The products, in display order (with their figures when the catalogue search gave them). */
+  products: readonly (Product & Partial<CatalogFigures>)[];
   /** How many leading cards load their image eagerly (above the fold; default 0). */
   priorityCount?: number;
   /** Partner names by partner id, shown on the cards when given. */
