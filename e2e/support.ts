@@ -479,3 +479,17 @@ export async function openAdminPage(page: Page, link: string, heading: string): 
     .click();
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
+
+/**
+ * Replaces `window.print` in every page of the test by a counter, so no print dialog blocks it
+ * (`window.printed` counts the calls).
+ */
+export async function stubPrint(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const counted = window as unknown as { printed: number };
+    counted.printed = 0;
+    window.print = () => {
+      counted.printed += 1;
+    };
+  });
+}
