@@ -28,7 +28,6 @@ import type { VoucherOffer } from '@/domain/vouchers/redeem';
 import type { AdminVoucher } from '@/domain/vouchers/usage';
 import type { ShownVoucher } from '@/domain/vouchers/shown';
 import { searchTerms } from '@/domain/core/text-search';
-import { labelOrderIds } from '@/domain/orders/labels';
 import { SETTINGS_SECTION_PATHS, settingsSectionSavers } from '@/domain/settings/sections';
 import { NotFoundError } from '@/data/errors';
 import type { StorageKey } from '@/domain/port/key-specs';
@@ -308,10 +307,9 @@ function createOrders(client: HttpClient): OrderRepository {
     rejectPayment: (orderId, reason) =>
       client.request<Order>('POST', `/api/orders/${enc(orderId)}/reject-payment`, { json: { reason } }),
     get: (orderId) => client.request<Order>('GET', `/api/orders/${enc(orderId)}`),
-    getMany: async (orderIds) => {
-      const ids = labelOrderIds(orderIds);
-      return ids.length === 0 ? [] : client.request<Order[]>('GET', '/api/orders/by-ids', { query: { ids: ids.join(',') } });
-    },
+    // The ids are trimmed, deduplicated and counted by the server (src/domain/orders/labels.ts).
+    getMany: async (orderIds) =>
+      orderIds.length === 0 ? [] : client.request<Order[]>('GET', '/api/orders/by-ids', { query: { ids: orderIds.join(',') } }),
     listAll: () => client.request<Order[]>('GET', '/api/orders'),
     searchAll: async (input) => {
       const { status, shippingStatus, verification, stage, today, ...search } = await toBody('orderSearch', input);
