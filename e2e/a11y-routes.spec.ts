@@ -374,6 +374,7 @@ const COVERAGE: Record<Role, Record<string, Screen[] | Group>> = {
     'print views': [
       { route: '/admin/pesanan/:id/label', prepare: openPrintView('/admin/pesanan/ORD002/label'), h1: 'Label Pengiriman', note: 'a seed order, window.print stubbed' },
       { route: '/admin/pesanan/:id/invoice', prepare: openPrintView('/admin/pesanan/ORD002/invoice'), h1: 'FAKTUR', note: 'a seed order, window.print stubbed' },
+      { route: '/admin/orders/labels', prepare: openPrintView('/admin/orders/labels?ids=ORD002,ORD003'), h1: 'Label Pengiriman', note: 'two seed orders, window.print stubbed' },
     ],
     'transactions, reports, sales history': [
       { route: '/admin/transactions', url: '/admin/transactions', h1: 'Transaksi & Pembayaran' },

@@ -19,6 +19,7 @@ import {
   registerAndLogin,
   searchAdminOrder,
   shipWithTrackingNumber,
+  stubPrint,
   uniqueName,
 } from './support';
 
@@ -75,17 +76,6 @@ async function openPrintView(page: Page, orderId: string, link: 'Cetak Label' | 
   await expect(document).toBeVisible();
   await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
   return document;
-}
-
-/** Replaces `window.print` in every page of the test by a counter, so no print dialog blocks it. */
-async function stubPrint(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const counted = window as unknown as { printed: number };
-    counted.printed = 0;
-    window.print = () => {
-      counted.printed += 1;
-    };
-  });
 }
 
 test('the admin ships with a tracking number and the buyer says it arrived, on a phone', async ({ page }) => {

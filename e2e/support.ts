@@ -489,3 +489,17 @@ export async function openSettingsSection(page: Page, name: string): Promise<voi
   await page.getByRole('main').getByRole('link', { name, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
 }
+
+/**
+ * Replaces `window.print` in every page of the test by a counter, so no print dialog blocks it
+ * (`window.printed` counts the calls).
+ */
+export async function stubPrint(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const counted = window as unknown as { printed: number };
+    counted.printed = 0;
+    window.print = () => {
+      counted.printed += 1;
+    };
+  });
+}

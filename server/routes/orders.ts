@@ -6,7 +6,7 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { messages } from '@/shared/messages';
+import { messages, serverMessages } from '@/shared/messages';
 import { checkoutInputSchema } from '@/domain/orders/inputs';
 import {
   orderStatusSchema,
@@ -74,6 +74,12 @@ const rejectBodySchema = z.object({ reason: z.string().max(2000) }).strict();
  */
 const orderSearchQuerySchema = listQuerySchema('status', 'shippingStatus', 'verification', 'stage', 'today', 'q');
 
+/**
+ * `GET /api/orders/by-ids?ids=ORD1,ORD2`: the ids, comma-separated; long enough for the most a
+ * print holds (`MAX_LABELS_PER_PRINT`), whose count the service checks.
+ */
+const byIdsQuerySchema = z.object({ ids: z.string().min(1).max(4000) }).strict();
+
 /** `GET /api/transactions/search`, checked as {@link orderSearchQuerySchema}. */
 const transactionSearchQuerySchema = listQuerySchema('status', 'q');
 
@@ -129,6 +135,11 @@ export function orderRoutes() {
       );
     })
     .get('/orders/stage-counts', async (c) => c.json(await servicesFor(c, 'admin').orders.stageCounts()))
+    .get('/orders/by-ids', async (c) => {
+      const services = servicesFor(c, 'admin');
+      const { ids } = parseQuery(c, byIdsQuerySchema, serverMessages.requestInvalid);
+      return c.json(await services.orders.getMany(ids.split(',')));
+    })
     .get('/orders/:id', async (c) => c.json(await servicesFor(c, 'admin').orders.get(c.req.param('id'))))
     .patch('/orders/:id', async (c) => {
       const services = servicesFor(c, 'admin');

@@ -19,6 +19,7 @@ import { messages } from '@/shared/messages';
 import { decidePlaceOrder, productIdsToLoad, voucherCodesToLoad, type OrderLineRequest } from '@/domain/orders/place';
 import type { Voucher, VoucherFacts } from '@/domain/vouchers/redeem';
 import { decideConfirmPayment } from '@/domain/orders/confirm-payment';
+import { inRequestedOrder, ordersToRead } from '@/domain/orders/labels';
 import {
   decideBuyerOrderStep,
   decideOrderUpdate,
@@ -470,6 +471,17 @@ export function createOrderService(ctx: ServiceContext): OrderRepository {
       if (!row) throw new NotFoundError(messages.payment.orderNotFound, 'ORDER_NOT_FOUND');
       const [order] = await withItems(db, [row]);
       return order!;
+    },
+
+    /**
+     * Several orders with their items (the bulk `Cetak Label ({n})`): one statement for the orders
+     * and one for their items, in the order of `orderIds`; an unknown id is left out.
+     * @throws PermissionError unless admin; ValidationError for more than 50 distinct ids.
+     */
+    async getMany(orderIds) {
+      ctx.requireRole('admin');
+      const ids = ordersToRead(orderIds);
+      return ids.length === 0 ? [] : inRequestedOrder(await readOrdersByIds(db, ids), ids);
     },
 
     /** Every order, newest first. @throws PermissionError unless admin. */

@@ -109,6 +109,7 @@ const rows: Row[] = [
   { method: 'GET', path: '/api/orders', expect: adminOnly(200) },
   { method: 'GET', path: '/api/orders/ORD001', expect: adminOnly(200) },
   { method: 'GET', path: '/api/orders/ORD-TIDAK-ADA', expect: adminOnly(404) },
+  { method: 'GET', path: '/api/orders/by-ids?ids=ORD001,ORD-TIDAK-ADA', expect: adminOnly(200) },
   { method: 'PATCH', path: '/api/orders/ORD002', json: { shippingStatus: 'Dalam Perjalanan', trackingNumber: 'JNE0012345' }, expect: adminOnly(200) },
   { method: 'GET', path: '/api/orders/search?status=Processed&shippingStatus=Dikirim&q=rahmat&page=1&pageSize=5', expect: adminOnly(200) },
   { method: 'GET', path: '/api/orders/search?status=Lunas', expect: adminOnly(400) },

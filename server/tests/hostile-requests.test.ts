@@ -561,6 +561,7 @@ const ENDPOINTS: Endpoint[] = [
     '/api/orders',
     '/api/orders/search?q=rahmat',
     '/api/orders/stage-counts',
+    '/api/orders/by-ids?ids=ORD001,ORD002',
     '/api/transactions',
     '/api/transactions/search?status=Success',
     '/api/logs/email',

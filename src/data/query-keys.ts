@@ -46,6 +46,8 @@ export const queryKeys = {
   allOrders: ['orders', 'all'] as const,
   /** Any one order, for the admin (the packing label and the invoice). */
   adminOrder: (orderId: string) => ['orders', 'one', orderId] as const,
+  /** Several orders, for the admin's bulk packing labels. */
+  adminOrders: (orderIds: readonly string[]) => ['orders', 'many', ...orderIds] as const,
   /** One page of the admin's orders table. */
   orderSearch: (search: OrderSearch) => ['orders', 'search', search] as const,
   /** The orders per owner's stage and today's (the orders page's tabs, the dashboard's to-do cards). */

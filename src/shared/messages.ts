@@ -108,6 +108,12 @@ export const messages = {
     expired: 'Batas waktu pembayaran pesanan ini telah lewat. Pesanan dibatalkan otomatis dan stoknya dikembalikan.',
     verifying: 'Konfirmasi pembayaran Anda sedang diverifikasi oleh toko.',
   },
+  /** The owner's `Cetak Label ({n})`: one print of the selected orders' packing labels. */
+  labels: {
+    none: 'Tidak ada pesanan yang dipilih untuk dicetak.',
+    tooMany: (max: number) => `Paling banyak ${max} label sekali cetak. Pilih lebih sedikit pesanan.`,
+    missing: (ids: string) => `Pesanan tidak ditemukan: ${ids}.`,
+  },
   /** The buyer's steps on the order page (docs/product/decisions.md "The order's journey"). */
   orderSteps: {
     cancelled: (id: string) => `Pesanan ${id} telah dibatalkan. Stok produk dikembalikan.`,

@@ -86,6 +86,8 @@ export const ROUTES = [
   { path: '/admin/partners', page: 'admin/partners', access: 'admin', title: 'Data Mitra Seulanga' },
   { path: '/admin/vouchers', page: 'admin/vouchers', access: 'admin', title: 'Voucher' },
   { path: '/admin/orders', page: 'admin/orders', access: 'admin', title: 'Pesanan' },
+  // The selected orders' packing labels (`?ids=ORD1,ORD2`): 'Label Pengiriman ({n})' or 'Kesalahan'.
+  { path: '/admin/orders/labels', page: 'admin/order-labels', access: 'admin', title: null, titleByPage: true },
   // Titled 'Label Pengiriman {id}' / 'Faktur {id}', or 'Kesalahan' for an unknown order.
   { path: '/admin/pesanan/:id/label', page: 'admin/order-label', access: 'admin', title: null, titleByPage: true },
   { path: '/admin/pesanan/:id/invoice', page: 'admin/order-invoice', access: 'admin', title: null, titleByPage: true },
@@ -136,6 +138,14 @@ export const ADMIN_AREA = '/admin';
  */
 export function orderDocumentPath(orderId: string, document: 'label' | 'invoice'): string {
   return `${ADMIN_AREA}/pesanan/${encodeURIComponent(orderId)}/${document}`;
+}
+
+/**
+ * The path of the packing labels of several orders, printed at once (`Cetak Label ({n})`):
+ * `/admin/orders/labels?ids=ORD1,ORD2`.
+ */
+export function orderLabelsPath(orderIds: readonly string[]): string {
+  return `${ADMIN_AREA}/orders/labels?${new URLSearchParams({ ids: orderIds.join(',') }).toString()}`;
 }
 
 /**

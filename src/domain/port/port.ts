@@ -338,6 +338,14 @@ export interface OrderRepository {
    * @throws PermissionError unless admin; NotFoundError ORDER_NOT_FOUND for an unknown id.
    */
   get(orderId: string): Promise<Order>;
+  /**
+   * Several orders with their items at once, for the admin's bulk `Cetak Label ({n})`: the orders
+   * of `orderIds` (trimmed, each once) in that order; an id of no order is left out, so the page
+   * names the missing ones (src/domain/orders/labels.ts).
+   * @throws PermissionError unless admin; ValidationError for more than `MAX_LABELS_PER_PRINT`
+   *   (50) distinct ids.
+   */
+  getMany(orderIds: readonly string[]): Promise<Order[]>;
   /** Every order, newest first (the dashboard's and reports' figures). @throws PermissionError unless admin. */
   listAll(): Promise<Order[]>;
   /**

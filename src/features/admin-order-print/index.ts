@@ -5,3 +5,4 @@
  */
 export { PackingLabelPage, PackingLabel } from './components/packing-label';
 export { InvoicePage, Invoice } from './components/invoice';
+export { PackingLabelsPage } from './components/packing-labels';

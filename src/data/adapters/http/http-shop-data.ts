@@ -307,6 +307,9 @@ function createOrders(client: HttpClient): OrderRepository {
     rejectPayment: (orderId, reason) =>
       client.request<Order>('POST', `/api/orders/${enc(orderId)}/reject-payment`, { json: { reason } }),
     get: (orderId) => client.request<Order>('GET', `/api/orders/${enc(orderId)}`),
+    // The ids are trimmed, deduplicated and counted by the server (src/domain/orders/labels.ts).
+    getMany: async (orderIds) =>
+      orderIds.length === 0 ? [] : client.request<Order[]>('GET', '/api/orders/by-ids', { query: { ids: orderIds.join(',') } }),
     listAll: () => client.request<Order[]>('GET', '/api/orders'),
     searchAll: async (input) => {
       const { status, shippingStatus, verification, stage, today, ...search } = await toBody('orderSearch', input);

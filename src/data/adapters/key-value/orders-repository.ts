@@ -4,6 +4,7 @@ import { assignOrderOwners, ownsOrder } from '@/domain/orders/owners';
 import { decidePlaceOrder, productIdsToLoad, voucherCodesToLoad } from '@/domain/orders/place';
 import { voucherFactsOf } from '@/domain/vouchers/redeem';
 import { decideConfirmPayment } from '@/domain/orders/confirm-payment';
+import { inRequestedOrder, ordersToRead } from '@/domain/orders/labels';
 import {
   decideBuyerOrderStep,
   decideDueStep,
@@ -190,6 +191,12 @@ export function createOrderRepository(ctx: AdapterContext): OrderRepository {
         const order = tx.get('orders').find((o) => o.id === orderId);
         if (!order) throw new NotFoundError(messages.payment.orderNotFound, 'ORDER_NOT_FOUND');
         return order;
+      }),
+
+    getMany: (orderIds) =>
+      ctx.adminRead((tx) => {
+        const ids = ordersToRead(orderIds);
+        return inRequestedOrder(ids.length === 0 ? [] : tx.get('orders'), ids);
       }),
 
     listAll: () =>

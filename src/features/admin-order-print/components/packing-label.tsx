@@ -17,6 +17,8 @@ export interface PackingLabelProps {
   store: Pick<StoreSettings, 'storeName' | 'storeAddress' | 'contacts'>;
   /** The parcel's weight ({@link packedWeight}). */
   weight: PackedWeight;
+  /** The level of its title: 1 alone on its page (default), 2 among the labels of several orders. */
+  headingLevel?: 1 | 2;
 }
 
 /**
@@ -29,12 +31,13 @@ export interface PackingLabelProps {
  * items to pack with their quantities and the total weight, then the buyer's `Catatan untuk
  * Penjual` when there is one. Order text is rendered as text.
  */
-export function PackingLabel({ order, store, weight }: PackingLabelProps) {
+export function PackingLabel({ order, store, weight, headingLevel = 1 }: PackingLabelProps) {
   const collect = cashToCollect(order);
+  const Title = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <div className="flex flex-col gap-2">
       <header className="flex items-start justify-between gap-2 border-b-2 border-black pb-1">
-        <h1 className="text-base font-bold">Label Pengiriman</h1>
+        <Title className="text-base font-bold">Label Pengiriman</Title>
         <p className="text-right font-mono font-bold break-all">{order.id}</p>
       </header>
       <dl className="grid grid-cols-2 gap-x-3 border-b border-black pb-1">

@@ -19,23 +19,38 @@ const PAPER = {
 /**
  * The print stylesheet of a document page: the paper size, and only the document printed (every
  * element that neither is, holds nor lies inside `[data-print-document]` is not shown; the ones
- * holding it lose their spacing), in black on white.
+ * holding it lose their spacing), in black on white; several documents (the bulk labels) each on
+ * their own sheet.
  */
 function printStyles(paper: keyof typeof PAPER): string {
   return `@page { size: ${paper}; margin: ${PAPER[paper].margin}; }
 @media print {
   body *:not(:has([data-print-document])):not([data-print-document]):not([data-print-document] *) { display: none !important; }
   body *:has([data-print-document]) { display: block !important; margin: 0 !important; padding: 0 !important; border: 0 !important; min-height: 0 !important; background: none !important; box-shadow: none !important; }
-  [data-print-document] { width: auto !important; min-height: 0 !important; padding: 0 !important; margin: 0 !important; border: 0 !important; box-shadow: none !important; color: #000 !important; background: #fff !important; }
+  [data-print-document] { width: auto !important; min-height: 0 !important; padding: 0 !important; margin: 0 !important; border: 0 !important; box-shadow: none !important; color: #000 !important; background: #fff !important; break-after: page; break-inside: avoid; }
+  [data-print-document]:last-of-type { break-after: auto; }
 }`;
+}
+
+/** One sheet of a page of several documents: the order's id and its document. */
+export interface PrintSheet {
+  orderId: string;
+  content: ReactNode;
 }
 
 /** Props of {@link PrintDocument}. */
 export interface PrintDocumentProps {
   /** What the document is, e.g. 'Label Pengiriman' or 'Faktur'. */
   kind: string;
-  /** The order's id: the page is titled and the document named `{kind} {orderId}`. */
+  /**
+   * The order's id: the page is titled and the document named `{kind} {orderId}`; for a page of
+   * several sheets, what its title says after `kind` (e.g. '(2)').
+   */
   orderId: string;
+  /** Several documents, each on its own sheet named `{kind} {orderId}`, instead of `children`. */
+  sheets?: readonly PrintSheet[];
+  /** A note shown above the documents on screen only (e.g. the orders not found). */
+  notice?: ReactNode;
   /** `'A6'` for the packing label, `'A4'` for the invoice (the `@page` size). */
   paper: keyof typeof PAPER;
   /** What is loading, e.g. 'Memuat label...'. */
@@ -44,8 +59,8 @@ export interface PrintDocumentProps {
   loading: boolean;
   /** The error of the order's load (a NotFoundError 'Pesanan tidak ditemukan.'), if any. */
   error: unknown;
-  /** The document itself, once loaded. */
-  children: ReactNode;
+  /** The document itself, once loaded (unless `sheets` are given). */
+  children?: ReactNode;
 }
 
 /**
@@ -54,9 +69,11 @@ export interface PrintDocumentProps {
  * /admin/orders) and `Cetak`; a print stylesheet that prints the document alone on paper of its
  * size (`@page { size: A6 }` or `A4`), hiding the back office's chrome and the toolbar. Once the
  * document is shown, the browser's print dialog opens (`window.print()`, once per page visit);
- * `Cetak` opens it again. A load error shows its message and the way back.
+ * `Cetak` opens it again. A load error shows its message and the way back. With `sheets`, one
+ * document per sheet, each printed on its own page (CSS page breaks), under the page's h1 (for
+ * screen readers) `{kind} {orderId}`.
  */
-export function PrintDocument({ kind, orderId, paper, loadingLabel, loading, error, children }: PrintDocumentProps) {
+export function PrintDocument({ kind, orderId, sheets, notice, paper, loadingLabel, loading, error, children }: PrintDocumentProps) {
   const title = `${kind} ${orderId}`;
   const ready = !loading && !error;
   const printed = useRef(false);
@@ -95,13 +112,19 @@ export function PrintDocument({ kind, orderId, paper, loadingLabel, loading, err
           Cetak
         </Button>
       </div>
-      <article
-        data-print-document={paper}
-        aria-label={title}
-        className={cn('max-w-full overflow-x-auto rounded-md border bg-white text-black shadow-sm', PAPER[paper].screen)}
-      >
-        {children}
-      </article>
+      {/* The sheets' own titles are h2: the page's one h1 names them all. */}
+      {sheets && <h1 className="sr-only">{title}</h1>}
+      {notice}
+      {(sheets ?? [{ orderId, content: children }]).map((sheet) => (
+        <article
+          key={sheet.orderId}
+          data-print-document={paper}
+          aria-label={`${kind} ${sheet.orderId}`}
+          className={cn('max-w-full overflow-x-auto rounded-md border bg-white text-black shadow-sm', PAPER[paper].screen)}
+        >
+          {sheet.content}
+        </article>
+      ))}
     </div>
   );
 }

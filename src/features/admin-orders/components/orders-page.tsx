@@ -11,6 +11,8 @@ import { ORDERS_PAGE_TEXT, type OrdersFilters } from '../lib/texts';
 import { OrderChangeDialog, type PendingOrderChange } from './order-change-dialog';
 import { OrderStageTabs } from './order-stage-tabs';
 import { OrdersTable } from './orders-table';
+import { OrderSelectionBar } from './order-selection-bar';
+import { useOrderSelection } from '../lib/use-order-selection';
 
 /** The URL's `stage` when it names an owner's stage; anything else is `Semua`. */
 function stageParam(value: string | null): OwnerStage | undefined {
@@ -27,8 +29,9 @@ function stageParam(value: string | null): OwnerStage | undefined {
  * data port (`orders.searchAll`, in the database in server mode). Each order shows its stage and its
  * one next step (`Terima Pembayaran`, `Kemas`, `Input Resi`), and its action menu the other
  * changes; shipping asks the tracking number and cancelling a reason first, and a payment awaiting
- * verification is accepted or rejected in an {@link OrderChangeDialog}. A non-admin sees the data
- * layer's refusal.
+ * verification is accepted or rejected in an {@link OrderChangeDialog}. Orders are ticked one by
+ * one or with `Pilih semua` (the page's), kept across the tab's pages, and printed together with
+ * `Cetak Label ({n})` ({@link OrderSelectionBar}). A non-admin sees the data layer's refusal.
  */
 export function AdminOrdersPage() {
   const [params] = useSearchParams();
@@ -56,6 +59,7 @@ function OrdersList({ stage, today, overdue }: { stage: OwnerStage | undefined; 
   const review = useReviewPayment();
   const busyOrderId = update.isPending ? update.variables?.orderId : review.isPending ? review.variables?.orderId : undefined;
   const [asking, setAsking] = useState<PendingOrderChange | null>(null);
+  const selection = useOrderSelection();
   // The dashboard's reminder links here with `?verification=overdue`.
   const list = useListSearch<OrdersFilters>(['status', 'shippingStatus', 'verification'], overdue ? { verification: 'overdue' } : {});
   const orders = useOrderSearch({ ...list.search, ...(stage ? { stage } : {}), ...(today ? { today: true as const } : {}) });
@@ -73,7 +77,16 @@ function OrdersList({ stage, today, overdue }: { stage: OwnerStage | undefined; 
     >
       {(data) => (
         <>
-          <OrdersTable orders={data.items} onUpdate={(change) => update.mutate(change)} onAsk={setAsking} pendingOrderId={busyOrderId} />
+          <div className="flex flex-col gap-2">
+            <OrderSelectionBar selection={selection} pageIds={data.items.map((order) => order.id)} />
+            <OrdersTable
+              orders={data.items}
+              onUpdate={(change) => update.mutate(change)}
+              onAsk={setAsking}
+              pendingOrderId={busyOrderId}
+              selection={selection}
+            />
+          </div>
           <OrderChangeDialog
             change={asking}
             onClose={() => setAsking(null)}

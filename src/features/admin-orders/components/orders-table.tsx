@@ -4,6 +4,7 @@ import { actionsColumn, ResponsiveTable, type ListColumn } from '@/components/li
 import { PackingList } from '@/components/packing-list';
 import { adminOrderStatusColumn, shippingStatusColumn } from '@/components/status';
 import { buttonVariants } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
 import { formatDate, formatRupiah } from '@/shared/format';
 import { orderDocumentPath } from '@/shared/routes';
 import type { Order } from '@/domain/core/records';
@@ -12,7 +13,19 @@ import type { OrderUpdate } from '../api/use-update-order';
 import { ownerStage } from '@/domain/orders/stage';
 import { OrderActionsMenu } from './order-actions-menu';
 import { OrderNextStep } from './order-next-step';
+import { OrderSelectBox } from './order-select-box';
+import type { OrderSelection } from '../lib/use-order-selection';
 import type { PendingOrderChange } from './order-change-dialog';
+
+/** The cells' padding: denser than the lists' default, so the table fits a 1,366 px laptop. */
+const PAD = 'px-2';
+
+/** The order status column, whose badges sit under the stage in the `Tahap` column. */
+const orderStatus = adminOrderStatusColumn<Order>({ id: 'status', header: 'Status Pesanan' });
+const shippingStatus = shippingStatusColumn<Order>({ id: 'shippingStatus', header: 'Status Pengiriman' });
+
+/** Lets a long status badge ('Menunggu Konfirmasi Admin') wrap instead of widening its column. */
+const WRAP_BADGES = '[&_[data-slot=badge]]:text-left [&_[data-slot=badge]]:whitespace-normal';
 
 /** Props of {@link OrdersTable}. */
 export interface OrdersTableProps {
@@ -23,6 +36,8 @@ export interface OrdersTableProps {
   onAsk: (change: PendingOrderChange) => void;
   /** The order whose update is running (its menu is disabled meanwhile). */
   pendingOrderId?: string;
+  /** The ticked orders of `Cetak Label ({n})`: each row gets its box `Pilih pesanan {id}`. */
+  selection?: OrderSelection;
 }
 
 /**
@@ -46,45 +61,71 @@ function PrintLink({ order, document }: { order: Order; document: 'label' | 'inv
 }
 
 /**
- * The admin's orders table (spec section 2, "Admin orders"): order id and date, buyer
- * name and phone, shipping address and postal code, what to pack ('Barang': "2 × Kopi Arabika
- * Gayo" per line), the courier with the destination and the tracking number, the amounts (total,
- * with subtotal, ongkos kirim and each voucher's discount under it; src/domain/orders/amounts.ts `orderAmounts`), payment code
- * ('N/A' when none), the owner's stage ('Tahap', src/domain/orders/stage.ts), order status badge,
- * shipping status badge, and the actions: the order's next step ({@link OrderNextStep}), `Cetak Label
- * {id}`, `Cetak Faktur {id}` (the printed documents' pages) and the {@link OrderActionsMenu}. On a
- * phone each order is a card headed by its id, with the same fields and actions. User-entered text
- * is rendered as text.
+ * The admin's orders table (spec section 2, "Admin orders"): with a `selection`, a box `Pilih
+ * pesanan {id}` per order; order id with its date and payment code ('N/A' when none) under it,
+ * the buyer's name and phone with the shipping address (two lines in the table, the whole text in
+ * its tooltip and for screen readers; whole in a card), postal code and note, what to pack
+ * ('Barang': "2 × Kopi Arabika Gayo" per line), the courier with the destination and the tracking
+ * number, the amounts (total, with subtotal, ongkos kirim and each voucher's discount under it;
+ * src/domain/orders/amounts.ts `orderAmounts`), the owner's stage ('Tahap',
+ * src/domain/orders/stage.ts) over the order status badge, the shipping status badge, and the
+ * actions: the order's next step ({@link OrderNextStep}), `Cetak Label {id}`, `Cetak Faktur {id}`
+ * (the printed documents' pages) and the {@link OrderActionsMenu}. Dense enough to fit a 1,366 px
+ * laptop without scrolling sideways. On a phone each order is a card headed by its id, with the
+ * same fields and actions. User-entered text is rendered as text.
  */
-export function OrdersTable({ orders, onUpdate, onAsk, pendingOrderId }: OrdersTableProps) {
+export function OrdersTable({ orders, onUpdate, onAsk, pendingOrderId, selection }: OrdersTableProps) {
+  const select: ListColumn<Order>[] = selection
+    ? [
+        {
+          id: 'select',
+          header: 'Pilih',
+          hideHeader: true,
+          className: 'w-12 pr-0 pl-1',
+          card: 'media',
+          cell: (order) => (
+            <OrderSelectBox
+              label={`Pilih pesanan ${order.id}`}
+              checked={selection.has(order.id)}
+              onCheckedChange={(on) => selection.toggle(order.id, on)}
+            />
+          ),
+        },
+      ]
+    : [];
   const columns: ListColumn<Order>[] = [
+    ...select,
     {
       id: 'id',
       header: 'ID Pesanan',
       rowHeader: true,
+      className: PAD,
       cell: (order) => <span className="block break-all">{order.id}</span>,
-      note: (order) => formatDate(order.date),
-    },
-    {
-      id: 'buyer',
-      header: 'Pembeli',
-      cell: (order) => (
+      note: (order) => (
         <>
-          <span className="block">{order.customerName}</span>
-          <span className="block text-muted-foreground">{order.customerPhone}</span>
+          {formatDate(order.date)}
+          <span className="block break-all">
+            <span className="sr-only">Kode Pembayaran </span>
+            {order.paymentCode || 'N/A'}
+          </span>
         </>
       ),
     },
     {
-      id: 'address',
-      header: 'Alamat Pengiriman',
-      className: 'max-w-64',
-      cell: (order) => (
+      id: 'buyer',
+      header: 'Pembeli',
+      className: cn(PAD, 'min-w-36 max-w-56 [overflow-wrap:anywhere]'),
+      cell: (order, { layout }) => (
         <>
-          <span className="block break-words">{order.shippingAddress}</span>
+          <span className="block font-medium">{order.customerName}</span>
+          <span className="block text-muted-foreground">{order.customerPhone}</span>
+          {/* In the table two lines of the address, its whole text still read out and in the tooltip. */}
+          <span className={cn('mt-1 block break-words', layout === 'table' && 'line-clamp-2')} title={order.shippingAddress}>
+            {order.shippingAddress}
+          </span>
           <span className="block text-muted-foreground">Kode Pos {order.postalCode || '-'}</span>
           {order.buyerNote && (
-            <span className="mt-1 block break-words">
+            <span className={cn('mt-1 block break-words', layout === 'table' && 'line-clamp-2')} title={order.buyerNote}>
               <span className="font-medium">Catatan untuk Penjual:</span> {order.buyerNote}
             </span>
           )}
@@ -94,19 +135,20 @@ export function OrdersTable({ orders, onUpdate, onAsk, pendingOrderId }: OrdersT
     {
       id: 'items',
       header: 'Barang',
-      className: 'min-w-48 max-w-64',
+      className: cn(PAD, 'min-w-32 max-w-56'),
       cardWide: true,
       cell: (order) => <PackingList order={order} />,
     },
     {
       id: 'courier',
       header: 'Kurir',
+      className: cn(PAD, '[overflow-wrap:anywhere]'),
       cell: (order) =>
         order.courierName ? (
           <>
             <span className="block">{order.courierName}</span>
             {order.destination && <span className="block text-muted-foreground">{order.destination}</span>}
-            {order.trackingNumber && <span className="block text-muted-foreground">Resi {order.trackingNumber}</span>}
+            {order.trackingNumber && <span className="block break-all text-muted-foreground">Resi {order.trackingNumber}</span>}
           </>
         ) : (
           '-'
@@ -115,20 +157,23 @@ export function OrdersTable({ orders, onUpdate, onAsk, pendingOrderId }: OrdersT
     {
       id: 'amounts',
       header: 'Total',
-      className: 'whitespace-nowrap tabular-nums',
+      className: cn(PAD, 'tabular-nums'),
       cell: (order) => {
         const { subtotal, shippingCost, total } = orderAmounts(order);
         return (
           <>
-            <span className="block font-medium">{formatRupiah(total)}</span>
+            <span className="block font-medium whitespace-nowrap">{formatRupiah(total)}</span>
             {order.shippingCost !== undefined && (
               <span className="block text-xs text-muted-foreground">
-                Subtotal {formatRupiah(subtotal)}
-                <br />
-                Ongkos Kirim {formatRupiah(shippingCost)}
+                <span className="block">
+                  Subtotal <span className="whitespace-nowrap">{formatRupiah(subtotal)}</span>
+                </span>
+                <span className="block">
+                  Ongkos Kirim <span className="whitespace-nowrap">{formatRupiah(shippingCost)}</span>
+                </span>
                 {discountLines(order).map((line) => (
                   <span key={line.label} className="block">
-                    {line.label} {line.amount}
+                    {line.label} <span className="whitespace-nowrap">{line.amount}</span>
                   </span>
                 ))}
               </span>
@@ -138,35 +183,36 @@ export function OrdersTable({ orders, onUpdate, onAsk, pendingOrderId }: OrdersT
       },
     },
     {
-      id: 'paymentCode',
-      header: 'Kode Pembayaran',
-      className: 'whitespace-nowrap',
-      cell: (order) => order.paymentCode || 'N/A',
+      ...adminOrderStatusColumn({ id: 'status', header: 'Tahap' }),
+      className: PAD,
+      cell: (order, context) => (
+        <>
+          <span className="mb-1 block font-medium">{ownerStage(order)}</span>
+          <div className={WRAP_BADGES}>{orderStatus.cell(order, context)}</div>
+        </>
+      ),
     },
     {
-      id: 'stage',
-      header: 'Tahap',
-      className: 'whitespace-nowrap',
-      cell: (order) => <span className="font-medium">{ownerStage(order)}</span>,
+      ...shippingStatus,
+      className: PAD,
+      cell: (order, context) => <div className={WRAP_BADGES}>{shippingStatus.cell(order, context)}</div>,
     },
-    adminOrderStatusColumn({ id: 'status', header: 'Status Pesanan' }),
-    shippingStatusColumn({ id: 'shippingStatus', header: 'Status Pengiriman' }),
-    actionsColumn(
-      (order) => (
-        <div className="flex flex-wrap items-center justify-end gap-1">
-          <OrderNextStep order={order} onUpdate={onUpdate} onAsk={onAsk} disabled={pendingOrderId === order.id} />
-          <PrintLink order={order} document="label" />
-          <PrintLink order={order} document="invoice" />
-          <OrderActionsMenu
-            order={order}
-            onUpdate={onUpdate}
-            onAsk={onAsk}
-            disabled={pendingOrderId === order.id}
-          />
-        </div>
+    {
+      ...actionsColumn(
+        (order, { layout }) => (
+          <div className={cn('flex items-center justify-end gap-1', layout === 'table' ? 'flex-col items-end' : 'flex-wrap')}>
+            <OrderNextStep order={order} onUpdate={onUpdate} onAsk={onAsk} disabled={pendingOrderId === order.id} />
+            <PrintLink order={order} document="label" />
+            <div className="flex items-center gap-1">
+              <PrintLink order={order} document="invoice" />
+              <OrderActionsMenu order={order} onUpdate={onUpdate} onAsk={onAsk} disabled={pendingOrderId === order.id} />
+            </div>
+          </div>
+        ),
+        { hideHeader: true },
       ),
-      { hideHeader: true },
-    ),
+      className: PAD,
+    },
   ];
   return (
     <ResponsiveTable
@@ -174,7 +220,6 @@ export function OrdersTable({ orders, onUpdate, onAsk, pendingOrderId }: OrdersT
       columns={columns}
       caption="Daftar pesanan"
       regionLabel="Tabel pesanan"
-      tableClassName="min-w-[72rem]"
     />
   );
 }
