@@ -117,7 +117,7 @@ test('a new buyer registers, finds, reviews, orders, pays and sees the order', a
   await expect(summary.filter({ hasText: /^Rp\s38\.000$/ })).toBeVisible();
   await expect(summary.filter({ hasText: /^Rp\s193\.000$/ })).toBeVisible();
   await page.getByRole('radio', { name: 'Transfer Bank' }).click();
-  await expect(page.getByRole('radio', { name: 'Bank Aceh Transfer' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Bank Aceh Syariah Transfer' })).toBeChecked();
   await page.getByRole('radio', { name: 'BSI Transfer' }).click();
   await expectNoAxeViolations(page, 'checkout');
   await page.getByRole('button', { name: 'Buat Pesanan' }).click();

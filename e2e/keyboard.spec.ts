@@ -231,9 +231,9 @@ test('a buyer orders and pays with the keyboard alone', async ({ page }) => {
   await arrowTo(page, 'ArrowRight', bank);
   await expect(bank).toBeChecked();
   const methods = page.getByRole('radiogroup', { name: 'Pilih Pembayaran' });
-  await expect(methods.getByRole('radio', { name: 'Bank Aceh Transfer' })).toBeChecked();
+  await expect(methods.getByRole('radio', { name: 'Bank Aceh Syariah Transfer' })).toBeChecked();
   await page.keyboard.press('Tab');
-  await expect(methods.getByRole('radio', { name: 'Bank Aceh Transfer' })).toBeFocused();
+  await expect(methods.getByRole('radio', { name: 'Bank Aceh Syariah Transfer' })).toBeFocused();
   const bsi = methods.getByRole('radio', { name: 'BSI Transfer' });
   await arrowTo(page, 'ArrowUp', bsi);
   await expect(bsi).toBeChecked();

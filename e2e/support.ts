@@ -239,6 +239,8 @@ export interface NewProduct {
   description?: string;
   /** `Berat (gram)`; the form's 1,000 g when absent. */
   weight?: number;
+  /** The `Mitra` option's name; the seed's P001 when absent. */
+  partner?: string;
 }
 
 /**
@@ -253,7 +255,7 @@ export async function addProduct(page: Page, product: NewProduct): Promise<void>
   await dialog.getByLabel('Nama Produk').fill(product.name);
   await dialog.getByLabel('Kategori').selectOption(product.category);
   // The form appears once the partners have loaded (the dialog says 'Memuat daftar mitra...').
-  await dialog.getByLabel('Mitra').selectOption('P001');
+  await dialog.getByLabel('Mitra').selectOption(product.partner ? { label: product.partner } : 'P001');
   await dialog.getByLabel('Harga').fill(String(product.price));
   await dialog.getByLabel('Stok').fill(String(product.stock));
   if (product.weight !== undefined) await dialog.getByLabel('Berat (gram)').fill(String(product.weight));

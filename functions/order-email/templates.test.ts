@@ -62,6 +62,13 @@ describe('buyer confirmation', () => {
     expect(email.html).toMatch(/^<!DOCTYPE html>\n<html lang="id">/);
   });
 
+  it("names the stored 'Bank Aceh Transfer' by the bank's real name, as the shop's screens do", () => {
+    const bank = renderBuyerEmail(sampleOrder({ paymentMethod: 'Bank Aceh Transfer' }));
+    expectBothPartsToContain(bank, ['Bank Aceh Syariah Transfer']);
+    expect(bank.text).not.toContain('Bank Aceh Transfer');
+    expect(renderAdminEmail(sampleOrder({ paymentMethod: 'Bank Aceh Transfer' })).text).toContain('Bank Aceh Syariah Transfer');
+  });
+
   it('tells a COD buyer to pay the courier', () => {
     const cod = renderBuyerEmail(sampleOrder({ paymentMethod: 'COD', paymentCode: '' }));
     expect(cod.text).toContain('bayar kepada kurir');

@@ -11,6 +11,7 @@ import type { ProductPage } from '@/domain/catalog/query';
 import { messages, serverMessages } from '@/shared/messages';
 import { CATEGORIES, type Product } from '@/domain/core/records';
 import { seed } from '@/testing/seed';
+import { productsOnSale } from '@/domain/catalog/on-sale';
 import { backfillProductKeys } from '../db/seed';
 import { products } from '../db/schema';
 import { productSearchColumns } from '../db/records';
@@ -34,12 +35,15 @@ async function get<T>(path: string): Promise<{ status: number; body: T }> {
   return { status: response.status, body: (await response.json()) as T };
 }
 
+/** The seed's products the catalogue lists: those on sale (its Nonaktif partner's are not). */
+const onSale = productsOnSale(seed.products, seed.partners);
+
 describe('GET /api/products/search', () => {
   it('answers the first page of the stored order by default, as spec records', async () => {
     const { status, body } = await get<ProductPage>('/api/products/search');
     expect(status).toBe(200);
-    expect(body).toMatchObject({ total: seed.products.length, page: 1, pageSize: 24 });
-    expect(body.items.map((p) => p.id)).toEqual(seed.products.map((p) => p.id));
+    expect(body).toMatchObject({ total: onSale.length, page: 1, pageSize: 24 });
+    expect(body.items.map((p) => p.id)).toEqual(onSale.map((p) => p.id));
     // Exactly the record's fields: no row order or search columns.
     expect(Object.keys(body.items[0]!).sort()).toEqual(Object.keys(seed.products[0]!).sort());
   });
@@ -48,8 +52,8 @@ describe('GET /api/products/search', () => {
     const { body } = await get<ProductPage>('/api/products/search?category=Minuman&q=GAYO');
     expect(body.items.map((p) => p.name)).toEqual(['Kopi Arabika Gayo']);
     const page = await get<ProductPage>('/api/products/search?sort=price-desc&page=2&pageSize=5');
-    const byPrice = [...seed.products].sort((a, b) => b.price - a.price);
-    expect(page.body).toMatchObject({ page: 2, pageSize: 5, total: seed.products.length });
+    const byPrice = [...onSale].sort((a, b) => b.price - a.price);
+    expect(page.body).toMatchObject({ page: 2, pageSize: 5, total: onSale.length });
     expect(page.body.items.map((p) => p.id)).toEqual(byPrice.slice(5, 10).map((p) => p.id));
   });
 

@@ -7,7 +7,8 @@
  * its product's stock change is announced (`stock` with the product's id, on any instance: an
  * order placed or cancelled), every row when a `stock` change names no product or a review is
  * written (`reviews`); a `products` change (any instance's catalogue edit or restore) or a
- * lost LISTEN drops every entry of both. The bounds on staleness are the safety net for an
+ * lost LISTEN drops every entry of both, and so does a `partners` change (a partner set
+ * `Nonaktif` or active again takes its products out of the catalogue or back). The bounds on staleness are the safety net for an
  * announcement lost without the LISTEN connection dropping (a NOTIFY that failed after its
  * commit, an instance gone within its NOTIFY window): a row is kept at most
  * {@link PRODUCT_ROWS_STALE_MS}, so stock and prices shown are never older than that (an order
@@ -119,7 +120,8 @@ export function createCatalogSearchCache(
     ...cache,
     products: rows,
     changes(changes) {
-      if (changes.some((change) => change.keys.includes('products'))) {
+      // A partner's status takes its products out of the catalogue or back (src/domain/catalog/on-sale.ts).
+      if (changes.some((change) => change.keys.includes('products') || change.keys.includes('partners'))) {
         cache.invalidate();
         rows.invalidate();
         return;

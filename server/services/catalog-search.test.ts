@@ -10,7 +10,8 @@
 import { describe, expect, it } from 'vitest';
 import { createCatalogIndex, normalizeCatalogSearch, SORT_VALUES, type CatalogPage, type CatalogSearch } from '@/domain/catalog/query';
 import { EXACT_TOTAL_LIMIT, type Page } from '@/domain/core/paging';
-import type { Product } from '@/domain/core/records';
+import type { Partner, Product } from '@/domain/core/records';
+import { productsOnSale } from '@/domain/catalog/on-sale';
 import { productSearchColumns } from '../db/records';
 import { products } from '../db/schema';
 import { json, serverPerTest } from '../testing/fixtures';
@@ -98,7 +99,9 @@ describe('catalogue search miss', () => {
       all.push(...(await json<Page<Product>>(await visitor.request(`/api/products?page=${page}&pageSize=100`))).items);
     }
     expect(all.length).toBeGreaterThan(1_150);
-    const index = createCatalogIndex(all);
+    // Browser mode indexes the products on sale (the seed's Nonaktif partner's are not).
+    const partners = await json<Partner[]>(await visitor.request('/api/partners'));
+    const index = createCatalogIndex(productsOnSale(all, partners));
     const filters: CatalogSearch[] = [
       {},
       { category: 'Minuman' },

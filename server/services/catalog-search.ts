@@ -15,7 +15,8 @@ import { SOLD_ORDER_STATUSES } from '@/domain/catalog/units-sold';
 import { cappedTotalOf, countLimitOf, type CappedPage } from '@/domain/core/paging';
 import type { Executor } from '../db/client';
 import { toProduct } from '../db/records';
-import { orderItems, orders, products, reviews } from '../db/schema';
+import { orderItems, orders, partners, products, reviews } from '../db/schema';
+import { ACTIVE_PARTNER_STATUS } from '@/domain/catalog/on-sale';
 import { builtOnce, fromJson, rowJson } from '../db/statements';
 import { containsPattern } from './lists';
 
@@ -117,6 +118,7 @@ interface SearchShape {
 function searchStatement(shape: SearchShape): SQL {
   const where =
     and(
+      ON_SALE,
       shape.withCategory ? eq(products.category, sql.placeholder('category')) : undefined,
       ...Array.from({ length: shape.indexedTerms }, (_, i) => sql`${products.searchText} like ${sql.placeholder(`term${i}`)} escape '\\'`),
       shape.shortTerms ? sql`${products.searchText} like all (${sql.placeholder('shortTerms')}::text[])` : undefined,
@@ -133,6 +135,14 @@ function searchStatement(shape: SearchShape): SQL {
 }
 
 /**
+ * Only products on sale (src/domain/catalog/on-sale.ts): not those of a partner that is not
+ * `Active`. The partners are a shop's few dozen, so PostgreSQL runs the `NOT IN` as a hashed
+ * subplan, a filter on whichever products index the search uses (docs/server.md "A partner's
+ * products off sale"); nothing is denormalised, so nothing has to be kept in step.
+ */
+const ON_SALE = sql`${products.partnerId} not in (select ${partners.id} from ${partners} where ${partners.status} <> ${sql.raw(`'${ACTIVE_PARTNER_STATUS}'`)})`;
+
+/**
  * The runners of {@link searchStatement}, one per shape, each built at its first use: at most
  * 5 sorts × 2 × 51 × 2 texts (a search of 200 characters has at most 50 indexable terms).
  */
@@ -140,7 +150,7 @@ const statements = new Map<string, ReturnType<typeof builtOnce<SearchValues>>>()
 
 /**
  * One page of the catalogue search in one statement (docs/api.md "Catalogue search"): the
- * products of `query`'s category holding every term, in its sort, counted up to
+ * products on sale ({@link ON_SALE}) of `query`'s category holding every term, in its sort, counted up to
  * `countLimitOf(query)` (`cappedTotalOf`, src/domain/core/paging.ts: total, `totalCapped`, the page
  * answered), the same answer as browser mode's (src/domain/catalog/query.ts `createCatalogIndex`).
  * @param db - the database (no transaction needed: one statement reads one snapshot).

@@ -16,7 +16,7 @@ import { OWNER_STAGE_RULES, OWNER_STAGES, type StageRule } from '@/domain/orders
 import { jakartaDay } from '@/shared/format';
 import { NotFoundError } from '@/domain/core/errors';
 import { messages } from '@/shared/messages';
-import { decidePlaceOrder, productIdsToLoad, voucherCodesToLoad, type OrderLineRequest } from '@/domain/orders/place';
+import { decidePlaceOrder, productIdsToLoad, voucherCodesToLoad, type OrderLineRequest, type PlaceableProduct } from '@/domain/orders/place';
 import type { Voucher, VoucherFacts } from '@/domain/vouchers/redeem';
 import { decideConfirmPayment } from '@/domain/orders/confirm-payment';
 import { inRequestedOrder, ordersToRead } from '@/domain/orders/labels';
@@ -34,13 +34,13 @@ import { ORDER_STATUSES } from '@/domain/core/vocabulary';
 import { firstFreePaymentCode, paymentCodeCandidates, paymentCodePrefix } from '@/domain/payment/methods';
 import type { OrderFlow } from '@/domain/orders/flow';
 import type { BuyerStanding } from '@/domain/orders/limits';
-import type { CartItem, Order, OrderItem, Product, SessionUser } from '@/domain/core/records';
+import type { CartItem, Order, OrderItem, SessionUser } from '@/domain/core/records';
 import { tableShippingRates, type ShippingTable } from '@/domain/shipping/cost';
 import { checkoutInputSchema } from '@/domain/orders/inputs';
 import type { OrderRepository, PlacedOrder } from '@/domain/port/port';
 import type { Executor } from '../db/client';
 import { toOrder, toTransaction } from '../db/records';
-import { cartItems, orderItems, orders, products, transactions, users, voucherUses, vouchers } from '../db/schema';
+import { cartItems, orderItems, orders, partners, products, transactions, users, voucherUses, vouchers } from '../db/schema';
 import { builtOnce, fromJson, rowJson, type BoundStatement } from '../db/statements';
 import { accountLock } from './account-lock';
 import { validate, type ServiceContext, type Tx } from './context';
@@ -142,8 +142,8 @@ export async function readOrdersByIds(db: Executor, ids: readonly string[]): Pro
 interface PlacementFacts {
   /** The buyer's stored cart lines, in the order they were added. */
   cart: Array<Pick<CartItem, 'id' | 'name' | 'quantity'>>;
-  /** The requested products that exist, locked for the rest of the transaction. */
-  products: Map<number, Pick<Product, 'id' | 'name' | 'price' | 'stock' | 'weight' | 'category'>>;
+  /** The requested products that exist, locked for the rest of the transaction, with their partner's status. */
+  products: Map<number, PlaceableProduct>;
   /** The buyer's orders awaiting payment. */
   unpaidOrders: number;
   /** The buyer's open orders (`IS_OPEN_ORDER`). */
@@ -184,7 +184,9 @@ function placementReadSql(withVouchers: boolean): SQLWrapper {
   const userId = sql.placeholder('userId');
   const fromCart = sql`array(select ${cartItems.productId} from ${cartItems} where ${cartItems.userId} = ${userId})`;
   const wanted = sql`${products.id} = any(coalesce(${sql.placeholder('expected')}::bigint[], ${fromCart}))`;
-  const locked = sql`select ${products.id}, ${products.name}, ${products.price}, ${products.stock}, ${products.weight}, ${products.category} from ${products} where ${wanted} order by ${products.id} for update`;
+  const locked = sql`select ${products.id}, ${products.name}, ${products.price}, ${products.stock}, ${products.weight}, ${products.category},
+    (select ${partners.status} from ${partners} where ${partners.id} = ${products.partnerId}) as "partnerStatus"
+    from ${products} where ${wanted} order by ${products.id} for update`;
   // Locked after the products (every transaction takes products before vouchers: no deadlock),
   // so the decision sees the voucher's `used` no other order can raise meanwhile.
   const lockedVouchers = sql`select ${rowJson(vouchers)} as voucher, ${vouchers.id} as id from ${vouchers} where ${vouchers.code} = any(${sql.placeholder('codes')}::text[]) order by ${vouchers.id} for update`;
@@ -249,7 +251,7 @@ function isoOrNull(value: unknown): string | null {
 
 /** The facts of {@link placementRead}'s row. */
 function placementFacts(row: Record<string, unknown>, codes: readonly string[]): PlacementFacts {
-  const rows = fromJson<Array<Pick<Product, 'id' | 'name' | 'price' | 'stock' | 'weight' | 'category'>>>(row.products);
+  const rows = fromJson<PlaceableProduct[]>(row.products);
   // Absent when no code was typed (the statement without the vouchers' parts).
   const uses = fromJson<Record<string, number> | undefined>(row.voucher_uses) ?? {};
   const locked = fromJson<Voucher[] | undefined>(row.vouchers) ?? [];

@@ -97,6 +97,8 @@ export const DEPENDENT_QUERIES: Partial<Record<ChangeTopic, readonly QueryKey[]>
   reviews: [['ownReview']],
   transactions: [['figures']],
   products: [['figures', 'dashboard']],
+  // A partner set `Nonaktif` (or active again) takes its products out of the catalogue (or back).
+  partners: [['products', 'search']],
   ...Object.fromEntries(STORE_SETTING_KEYS.map((key) => [key, [queryKeys.store]])),
   // The products table's marks and its filter 'Stok menipis' follow `Batas Stok Menipis`.
   lowStockThreshold: [queryKeys.store, ['products', 'admin']],

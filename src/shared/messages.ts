@@ -42,6 +42,9 @@ export const messages = {
   catalog: {
     productNotFound: 'Produk tidak ditemukan.',
     outOfStock: 'Stok habis',
+    /** A product of a partner (mitra) that is `Nonaktif` (src/domain/catalog/on-sale.ts): its page, its cart line. */
+    offSale: 'Produk ini sedang tidak dijual.',
+    offSaleBadge: 'Tidak dijual',
     noResults: 'Tidak ada produk yang cocok dengan pencarian Anda.',
     empty: 'Belum ada produk.',
     addedToCart: (name: string) => `${name} ditambahkan ke keranjang!`,
@@ -66,6 +69,8 @@ export const messages = {
     insufficientStock: (name: string) => `Stok untuk ${name} tidak mencukupi!`,
     removed: (name: string) => `${name} dihapus dari keranjang.`,
     productGone: (name: string) => `${name} sudah tidak tersedia dan dihapus dari keranjang.`,
+    /** A line of a product whose partner is `Nonaktif` (src/domain/catalog/on-sale.ts). */
+    productOffSale: (name: string) => `${name} sedang tidak dijual. Hapus dari keranjang untuk melanjutkan.`,
     /** A line above the store's `Maksimal per Produk` (src/domain/orders/limits.ts). */
     quantityLimit: (name: string, max: number) => `Maksimal ${max} unit ${name} per pesanan.`,
     /** An add of units that is no whole number from 1 to 999 (src/domain/cart/lines.ts `isAddQuantity`). */

@@ -33,6 +33,8 @@ export const ERROR_CODES = {
   CART_EMPTY: 'validation',
   /** A line's product is no longer in the catalogue. */
   PRODUCT_GONE: 'validation',
+  /** A line's product belongs to a partner (mitra) that is `Nonaktif`: it is off sale. */
+  PRODUCT_OFF_SALE: 'validation',
   /** A line asks for more units than the store's `Maksimal per Produk`. */
   QUANTITY_LIMIT: 'validation',
   /** A cart or an order with more distinct products than `MAX_ORDER_LINES` (20). */

@@ -12,7 +12,7 @@
 import { html } from 'hono/html';
 import { formatDate, formatRupiah } from '@/shared/format';
 import { lineTotal, orderLines, type OrderLine } from '@/domain/orders/documents';
-import { isCashOnDelivery } from '@/domain/payment/methods';
+import { isCashOnDelivery, paymentMethodLabel } from '@/domain/payment/methods';
 import type { Order } from '@/domain/core/records';
 import { discountLines, orderAmounts } from '@/domain/orders/amounts';
 import { buyerStage, ownerStage } from '@/domain/orders/stage';
@@ -219,7 +219,7 @@ export function renderBuyerEmail(order: Order, options: BuyerEmailOptions = {}):
   const payment: [string, string][] = [
     ['ID Pesanan', order.id],
     ['Tanggal', formatDate(order.date)],
-    ['Metode Pembayaran', orDash(order.paymentMethod)],
+    ['Metode Pembayaran', orDash(paymentMethodLabel(order.paymentMethod))],
     ['Kode Pembayaran', code],
     ['Total Pembayaran', total],
     ['Status Pesanan', buyerStage(order)],
@@ -237,7 +237,7 @@ export function renderBuyerEmail(order: Order, options: BuyerEmailOptions = {}):
         'Admin akan memproses pesanan Anda; pantau statusnya di menu "Pesanan Saya".',
       ]
     : [
-        `Bayar sebesar ${total} melalui ${orDash(order.paymentMethod)} dan cantumkan kode pembayaran ${code} sebagai berita/keterangan.`,
+        `Bayar sebesar ${total} melalui ${orDash(paymentMethodLabel(order.paymentMethod))} dan cantumkan kode pembayaran ${code} sebagai berita/keterangan.`,
         'Masuk ke Seulanga, buka menu "Pesanan Saya", lalu tekan tombol "Konfirmasi Pembayaran" pada pesanan ini.',
         'Admin akan memeriksa pembayaran dan memproses pesanan Anda; status pengiriman dapat dipantau di "Pesanan Saya".',
       ];
@@ -304,7 +304,7 @@ export function renderAdminEmail(order: Order): RenderedEmail {
     ['Alamat', orDash(order.shippingAddress)],
     ['Kode Pos', orDash(order.postalCode)],
     ...buyerNoteRow(order),
-    ['Metode Pembayaran', orDash(order.paymentMethod)],
+    ['Metode Pembayaran', orDash(paymentMethodLabel(order.paymentMethod))],
     ['Kode Pembayaran', orDash(order.paymentCode)],
     ['Total', total],
     ['Status Pesanan', ownerStage(order)],

@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod';
 import { describeLines, mergeOrderLines } from '../cart/lines';
+import { isPartnerActive, productOffSaleRefusal } from '../catalog/on-sale';
 import { accept, refuse, type Decision, type LogEntry } from '../core/decision';
 import { ValidationError } from '../core/errors';
 import type { CartItem, Order, OrderItem, Product, SessionUser, Transaction } from '../core/records';
@@ -68,6 +69,11 @@ export function voucherCodesToLoad(typed: readonly string[] | undefined): string
   return [...new Set((typed ?? []).map(normalizeVoucherCode))];
 }
 
+/** A product as placing an order reads it: its catalogue fields and its partner's status. */
+export type PlaceableProduct = Pick<Product, 'id' | 'name' | 'price' | 'stock' | 'weight' | 'category'> & {
+  partnerStatus?: string | null;
+};
+
 /** What placing an order needs loaded (both modes load the same). */
 export interface PlaceOrderFacts {
   /** The signed-in buyer; `email` is their account's, copied onto the order for its e-mails. */
@@ -78,8 +84,12 @@ export interface PlaceOrderFacts {
   cart: readonly Pick<CartItem, 'id' | 'name' | 'quantity'>[];
   /** The lines the buyer reviewed, when the checkout page sent them. */
   expectedLines?: readonly OrderLineRequest[];
-  /** The catalogue's current record of each product in {@link productIdsToLoad} that still exists. */
-  products: ReadonlyMap<number, Pick<Product, 'id' | 'name' | 'price' | 'stock' | 'weight' | 'category'>>;
+  /**
+   * The catalogue's current record of each product in {@link productIdsToLoad} that still exists,
+   * with the status of its partner (`partnerStatus`; absent or null when the product has no stored
+   * partner): a product of a partner not `Active` is off sale (../catalog/on-sale.ts).
+   */
+  products: ReadonlyMap<number, PlaceableProduct>;
   /**
    * For each code of {@link voucherCodesToLoad}, in that order: the voucher it names (locked by the
    * shell for the rest of its transaction, so its `used` is exact) and the buyer's uses of it on
@@ -132,7 +142,7 @@ export interface PlaceOrderFacts {
  * same amount inserted, the vouchers' uses taken (`redeemVouchers`, when it carries any), the buyer's cart emptied, the `placeOrder` log entry, the order's e-mails
  * queued and the admins' new-order notification raised — or a refusal: ValidationError CART_EMPTY (no line, or a quantity that is no
  * whole number ≥ 1), ORDER_LINES_LIMIT, UNPAID_ORDERS_LIMIT, PRODUCT_GONE ('… sudah tidak tersedia
- * …'), QUANTITY_LIMIT, SHIPPING_UNAVAILABLE (the courier does not serve the destination, or either
+ * …'), PRODUCT_OFF_SALE (a product of a partner that is `Nonaktif`, ../catalog/on-sale.ts), QUANTITY_LIMIT, SHIPPING_UNAVAILABLE (the courier does not serve the destination, or either
  * is unknown), PAYMENT_CODES_FULL, VOUCHER_INVALID; ShopError OPEN_ORDERS_LIMIT, VOUCHER_EXHAUSTED, VOUCHER_ALREADY_USED (409); InsufficientStockError (INSUFFICIENT_STOCK) when a product has
  * fewer units than asked.
  */
@@ -157,6 +167,7 @@ export function decidePlaceOrder(facts: PlaceOrderFacts): Decision<OrderPlan> {
       const name = cart.find((item) => item.id === line.productId)?.name ?? String(line.productId);
       return refuse(new ValidationError(messages.cart.productGone(name), {}, 'PRODUCT_GONE'));
     }
+    if (product.partnerStatus != null && !isPartnerActive(product.partnerStatus)) return refuse(productOffSaleRefusal(product.name));
     const refusal = lineQuantityRefusal(product.name, line.quantity, product.stock, limits.maxPerProduct);
     if (refusal) return refuse(refusal);
     items.push({ productId: product.id, name: product.name, price: product.price, quantity: line.quantity });

@@ -4,6 +4,7 @@ import {
   paymentCodeCandidates,
   paymentCodePrefix,
   paymentGroupOf,
+  paymentMethodLabel,
   PAYMENT_CODES_PER_DAY,
   PAYMENT_GROUPS,
   withUniquePaymentCodes,
@@ -26,6 +27,13 @@ describe('payment code (spec section 9)', () => {
     expect(PAYMENT_GROUPS.map((g) => g.methods[0])).toEqual(['GoPay', 'Bank Aceh Transfer', 'COD']);
     expect(paymentGroupOf('BSI Transfer')?.label).toBe('Transfer Bank');
     expect(paymentGroupOf('Bitcoin')).toBeUndefined();
+  });
+
+  it("shows the stored 'Bank Aceh Transfer' by the bank's real name, every other method as stored", () => {
+    expect(paymentMethodLabel('Bank Aceh Transfer')).toBe('Bank Aceh Syariah Transfer');
+    for (const method of ['GoPay', 'QRIS', 'BCA Transfer', 'BSI Transfer', 'COD', 'Metode Lama', '', 'toString']) {
+      expect(paymentMethodLabel(method)).toBe(method);
+    }
   });
 });
 

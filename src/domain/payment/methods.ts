@@ -21,6 +21,21 @@ export const PAYMENT_GROUPS: readonly PaymentGroup[] = [
   { id: 'cod', label: 'Bayar di Tempat (COD)', methods: ['COD'] },
 ] as const;
 
+/**
+ * What buyers and the owner read for a stored payment method, where it differs from the stored
+ * value (docs/product/decisions.md "One name for the bank transfer"): the shop's bank is called
+ * by its real name, 'Bank Aceh Syariah', as its account card (`Bank Tujuan`) names it. Stored
+ * values never change, so existing orders keep working.
+ */
+export const PAYMENT_METHOD_LABELS: Readonly<Record<string, string>> = {
+  'Bank Aceh Transfer': 'Bank Aceh Syariah Transfer',
+};
+
+/** The name people read of the stored payment method `method` ({@link PAYMENT_METHOD_LABELS}); unknown ones as stored. */
+export function paymentMethodLabel(method: string): string {
+  return Object.hasOwn(PAYMENT_METHOD_LABELS, method) ? PAYMENT_METHOD_LABELS[method]! : method;
+}
+
 /** Every payment method a buyer can choose. */
 export const PAYMENT_METHODS: readonly string[] = PAYMENT_GROUPS.flatMap((g) => g.methods);
 

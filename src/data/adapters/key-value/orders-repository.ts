@@ -111,6 +111,8 @@ export function createOrderRepository(ctx: AdapterContext): OrderRepository {
         const cart = tx.get('cartItems');
         const products = tx.get('products');
         const wantedIds = new Set(productIdsToLoad(cart, expectedLines));
+        const partners = tx.get('partners');
+        const partnerStatusOf = (id: string) => partners.find((partner) => partner.id === id)?.status ?? null;
         const orders = tx.get('orders');
         const transactions = tx.get('transactions');
         const at = now();
@@ -123,7 +125,7 @@ export function createOrderRepository(ctx: AdapterContext): OrderRepository {
             checkout,
             cart,
             expectedLines,
-            products: new Map(products.filter((p) => wantedIds.has(p.id)).map((p) => [p.id, p])),
+            products: new Map(products.filter((p) => wantedIds.has(p.id)).map((p) => [p.id, { ...p, partnerStatus: partnerStatusOf(p.partnerId) }])),
             limits: {
               maxPerProduct: tx.get('maxPerProduct'),
               maxUnpaidOrders: tx.get('maxUnpaidOrders'),

@@ -2,7 +2,8 @@ import { productAdminSearchSchema, searchAdminProducts } from '@/domain/back-off
 import { createCatalogIndex, normalizeCatalogSearch, pickProducts, type CatalogIndex } from '@/domain/catalog/query';
 import { decideCreateProduct, decideDeleteProduct, decideUpdateProduct } from '@/domain/catalog/changes';
 import { planOrThrow } from '@/domain/core/decision';
-import type { Product } from '@/domain/core/records';
+import type { Partner, Product } from '@/domain/core/records';
+import { productsOnSale } from '@/domain/catalog/on-sale';
 import { unitsSold } from '@/domain/catalog/units-sold';
 import { withCatalogFigures } from '@/domain/catalog/figures';
 import { catalogSearchSchema, productInputSchema } from '@/domain/catalog/inputs';
@@ -13,12 +14,14 @@ import { validate, type AdapterContext } from './context';
 /**
  * Products over the key-value store: the catalogue's reads and the back office's changes (admin
  * only, decided by src/domain/catalog/changes.ts). Searches run in memory over an index of the
- * stored product list (`createCatalogIndex`, src/domain/catalog/query.ts), built once per stored list:
- * the store hands back the same list until the products change.
+ * stored product list (`createCatalogIndex`, src/domain/catalog/query.ts) less the products off sale
+ * (src/domain/catalog/on-sale.ts), built once per stored list: the store hands back the same list
+ * until the products (or the partners) change.
  */
 export function createProductRepository(ctx: AdapterContext): ProductRepository {
   const { store } = ctx;
   const indexes = new WeakMap<readonly Product[], CatalogIndex>();
+  const onSaleIndexes = new WeakMap<readonly Product[], { partners: readonly Partner[]; index: CatalogIndex }>();
   function indexOf(products: readonly Product[]): CatalogIndex {
     let index = indexes.get(products);
     if (!index) {
@@ -27,12 +30,20 @@ export function createProductRepository(ctx: AdapterContext): ProductRepository 
     }
     return index;
   }
+  /** The index of the products on sale (src/domain/catalog/on-sale.ts), built again when the products or the partners change. */
+  function onSaleIndexOf(products: readonly Product[], partners: readonly Partner[]): CatalogIndex {
+    const kept = onSaleIndexes.get(products);
+    if (kept && kept.partners === partners) return kept.index;
+    const index = createCatalogIndex(productsOnSale(products, partners));
+    onSaleIndexes.set(products, { partners, index });
+    return index;
+  }
   return {
     list: () => ctx.readOnly((tx) => tx.get('products')),
     search: async (input) => {
       const query = normalizeCatalogSearch(validate(catalogSearchSchema, input));
       return ctx.readOnly((tx) => {
-        const page = indexOf(tx.get('products')).search(query);
+        const page = onSaleIndexOf(tx.get('products'), tx.get('partners')).search(query);
         return { ...page, items: withCatalogFigures(page.items, tx.get('orders'), tx.get('reviews')) };
       });
     },

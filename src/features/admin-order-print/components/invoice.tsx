@@ -1,3 +1,4 @@
+import { paymentMethodLabel } from '@/domain/payment/methods';
 import { useStoreSettings } from '@/data/react';
 import type { StoreSettings } from '@/domain/port/port';
 import { formatDate, formatRupiah } from '@/shared/format';
@@ -99,7 +100,7 @@ export function Invoice({ order, store }: InvoiceProps) {
       </table>
       <Block title="Pembayaran">
         <dl>
-          <Field label="Metode Pembayaran">{order.paymentMethod || '-'}</Field>
+          <Field label="Metode Pembayaran">{paymentMethodLabel(order.paymentMethod) || '-'}</Field>
           <Field label="Kode Pembayaran">{order.paymentCode || '-'}</Field>
           <Field label="Status Pembayaran">{paymentStatusLabel(order)}</Field>
         </dl>

@@ -1,3 +1,4 @@
+import { paymentMethodLabel } from '@/domain/payment/methods';
 import { useStoreSettings, useProductsById } from '@/data/react';
 import { formatDate, formatRupiah } from '@/shared/format';
 import { PackingList } from '@/components/packing-list';
@@ -44,7 +45,7 @@ export function PackingLabel({ order, store, weight, headingLevel = 1 }: Packing
         <Field label="Kurir">{order.courierName || '-'}</Field>
         <Field label="Tanggal">{formatDate(order.date)}</Field>
         <Field label="Resi">{order.trackingNumber}</Field>
-        <Field label="Pembayaran">{order.paymentMethod || '-'}</Field>
+        <Field label="Pembayaran">{paymentMethodLabel(order.paymentMethod) || '-'}</Field>
       </dl>
       {order.trackingNumber && <ResiBarcode value={order.trackingNumber} />}
       {collect !== null && (

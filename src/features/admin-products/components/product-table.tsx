@@ -18,13 +18,16 @@ export interface ProductTableProps {
   lowStockThreshold: number;
   /** Partner id → name; unknown ids show 'N/A'. */
   partnerNames: ReadonlyMap<string, string>;
+  /** The ids of the partners that are `Nonaktif`: their products are off sale, marked so here. */
+  inactivePartners?: ReadonlySet<string>;
   onEdit: (product: Product) => void;
   onDelete: (product: Product) => void;
 }
 
 /**
  * The 'Daftar Produk' table (spec section 2, "Admin products"): image, name, price in Rupiah,
- * stock, location, partner name (N/A if unknown) and per row the buttons `Ubah {name}` and
+ * stock, location, partner name (N/A if unknown; with the badge `Nonaktif` when the partner is not
+ * active, its products off sale in the shop: src/domain/catalog/on-sale.ts) and per row the buttons `Ubah {name}` and
  * `Hapus {name}` (docs/product/ui-names.md "Admin"); stock at or below `Batas Stok Menipis` carries
  * the badge 'Stok menipis' ('Habis' at 0), in words, not colour alone. Scrolls sideways on narrow screens; on a
  * phone each product is a card (picture and name, the fields, the two buttons).
@@ -33,6 +36,7 @@ export function ProductTable({
   products,
   lowStockThreshold,
   partnerNames,
+  inactivePartners,
   onEdit,
   onDelete,
 }: ProductTableProps) {
@@ -64,7 +68,16 @@ export function ProductTable({
     {
       id: 'partner',
       header: 'Mitra',
-      cell: (product) => partnerNames.get(product.partnerId) ?? 'N/A',
+      cell: (product) => (
+        <>
+          {partnerNames.get(product.partnerId) ?? 'N/A'}
+          {inactivePartners?.has(product.partnerId) && (
+            <Badge variant="secondary" className="ml-2">
+              Nonaktif
+            </Badge>
+          )}
+        </>
+      ),
     },
     actionsColumn((product) => (
       <>

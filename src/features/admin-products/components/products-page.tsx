@@ -1,3 +1,4 @@
+import { inactivePartnerIds } from '@/domain/catalog/on-sale';
 import { useMemo, useState } from 'react';
 import { PackageIcon } from 'lucide-react';
 import { useSearchParams } from 'react-router';
@@ -71,6 +72,7 @@ export function ProductsPage() {
   const [confirmOpen, setConfirmOpen] = useState(false);
 
   const partnerList = useMemo(() => partners.data ?? [], [partners.data]);
+  const inactivePartners = useMemo(() => inactivePartnerIds(partnerList), [partnerList]);
   const partnerNames = useMemo(
     () => new Map(partnerList.map((p) => [p.id, p.name])),
     [partnerList],
@@ -109,6 +111,7 @@ export function ProductsPage() {
             products={data.items}
             lowStockThreshold={store.data?.lowStockThreshold ?? LOW_STOCK_THRESHOLD.default}
             partnerNames={partnerNames}
+            inactivePartners={inactivePartners}
             onEdit={dialog.openEdit}
             onDelete={openDelete}
           />

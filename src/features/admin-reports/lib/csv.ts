@@ -7,6 +7,7 @@
  * Statuses are the stored words (Pending, Processed, …; shipping statuses are Indonesian). The
  * total and the amount are after the vouchers' discount, which has a column of its own (0: none).
  */
+import { paymentMethodLabel } from '@/domain/payment/methods';
 import { unparse } from 'papaparse';
 import type { Order, Transaction } from '@/domain/core/records';
 
@@ -56,7 +57,7 @@ export function ordersToCsv(orders: readonly Order[]): string {
       o.postalCode,
       o.productName,
       o.total,
-      o.paymentMethod,
+      paymentMethodLabel(o.paymentMethod),
       o.paymentCode,
       o.status,
       o.shippingStatus,
@@ -82,6 +83,6 @@ export const TRANSACTION_CSV_FIELDS = [
 export function transactionsToCsv(transactions: readonly Transaction[]): string {
   return toCsv(
     TRANSACTION_CSV_FIELDS,
-    transactions.map((t) => [t.id, t.orderId, t.paymentMethod, t.amount, t.date, t.status, t.discount ?? 0]),
+    transactions.map((t) => [t.id, t.orderId, paymentMethodLabel(t.paymentMethod), t.amount, t.date, t.status, t.discount ?? 0]),
   );
 }

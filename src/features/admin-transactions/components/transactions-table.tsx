@@ -1,3 +1,4 @@
+import { paymentMethodLabel } from '@/domain/payment/methods';
 import { dateColumn, ResponsiveTable, type ListColumn } from '@/components/list-kit';
 import { formatRupiah } from '@/shared/format';
 import type { Transaction } from '@/domain/core/records';
@@ -12,7 +13,7 @@ const columns: ListColumn<Transaction>[] = [
     cell: (t) => t.id,
   },
   { id: 'orderId', header: 'ID Pesanan', className: 'break-all', cell: (t) => t.orderId },
-  { id: 'paymentMethod', header: 'Metode Pembayaran', cell: (t) => t.paymentMethod },
+  { id: 'paymentMethod', header: 'Metode Pembayaran', cell: (t) => paymentMethodLabel(t.paymentMethod) },
   {
     id: 'amount',
     header: 'Jumlah',

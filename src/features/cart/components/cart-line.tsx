@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { IconButton } from '@/components/icon-button';
 import { StepButton } from '@/components/step-button';
 import { toast } from '@/components/ui/toast';
+import { Badge } from '@/components/ui/badge';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/data';
 import { formatRupiah } from '@/shared/format';
@@ -25,6 +26,8 @@ export interface CartLineProps {
   onRemoved?: () => void;
   /** The store's `Maksimal per Produk`; no cap of its own while the settings load. */
   maxPerProduct?: number;
+  /** Whether the product is off sale (its partner `Nonaktif`): the line is marked `Tidak dijual`. */
+  offSale?: boolean;
 }
 
 /**
@@ -36,7 +39,7 @@ export interface CartLineProps {
  * `Hapus` ask for confirmation before removing the line (spec section 4). Server-rendered, the
  * field and its buttons stay disabled until the browser has taken the page over.
  */
-export function CartLine({ item, onRemoved, maxPerProduct = Number.POSITIVE_INFINITY }: CartLineProps) {
+export function CartLine({ item, onRemoved, maxPerProduct = Number.POSITIVE_INFINITY, offSale = false }: CartLineProps) {
   const fieldId = useId();
   const stockId = useId();
   /** True while a change of this line is being saved: further commits are ignored. */
@@ -119,6 +122,11 @@ export function CartLine({ item, onRemoved, maxPerProduct = Number.POSITIVE_INFI
               </Link>
             </h2>
             <p className="text-sm text-muted-foreground">{formatRupiah(item.price)} / barang</p>
+            {offSale && (
+              <Badge variant="destructive" className="mt-1">
+                {messages.catalog.offSaleBadge}
+              </Badge>
+            )}
           </div>
           <IconButton
             label={`Hapus ${item.name}`}

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
-import { seedProducts } from '@/testing/seed';
+import { seedPartners, seedProducts } from '@/testing/seed';
 import type { CartItem } from '@/domain/core/records';
 import { vi } from 'vitest';
 import { createTestData } from '@/testing/create-test-data';
@@ -43,6 +43,18 @@ describe('CartPage', () => {
     expect(screen.getByText(rp(170000))).toBeInTheDocument();
     expect(within(totalRow()).getByText(rp(205000))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Lanjut ke Pembayaran' })).toHaveAttribute('href', '/checkout');
+  });
+
+  it("flags a line whose partner is Nonaktif: 'Tidak dijual' and what to do", async () => {
+    const partners = seedPartners.map((p) => (p.id === 'P001' ? { ...p, status: 'Inactive' } : p));
+    renderApp(<CartPage />, { url: '/cart', user: 'pembeli', stored: { cartItems, partners } });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Kopi Arabika Gayo sedang tidak dijual. Hapus dari keranjang untuk melanjutkan.',
+    );
+    const kopi = screen.getByRole('link', { name: 'Kopi Arabika Gayo' }).closest('li')!;
+    expect(within(kopi).getByText('Tidak dijual')).toBeInTheDocument();
+    const kue = screen.getByRole('link', { name: 'Kue Adee' }).closest('li')!;
+    expect(within(kue).queryByText('Tidak dijual')).not.toBeInTheDocument();
   });
 
   it('saves a quantity typed in the field (on Enter) and with the + / − buttons', async () => {

@@ -7,7 +7,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/data';
-import { useCartItems, useProductsById, useStoreSettings } from '@/data/react';
+import { useCartItems, usePartners, useProductsById, useStoreSettings } from '@/data/react';
+import { isProductOnSale } from '@/domain/catalog/on-sale';
 import { cartCount, cartTotal } from '@/domain/cart/lines';
 import { formatRupiah } from '@/shared/format';
 import { messages } from '@/shared/messages';
@@ -17,7 +18,8 @@ import { CartLine } from './cart-line';
 /**
  * /cart (spec section 2, "Cart"): h1 'Keranjang Belanja', one {@link CartLine} per product, the
  * total in Rupiah and a `Lanjut ke Pembayaran` link to /checkout; an empty cart shows 'Keranjang Anda Kosong'
- * with a link to /. Prices and stock are the catalogue's current ones.
+ * with a link to /. Prices and stock are the catalogue's current ones. Lines of a product off sale
+ * (its partner `Nonaktif`) are marked `Tidak dijual`, with '{name} sedang tidak dijual. …' above them.
  */
 export function CartPage() {
   const cart = useCartItems();
@@ -25,6 +27,11 @@ export function CartPage() {
   const store = useStoreSettings();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const items = cart.data ? withCurrentProducts(cart.data, products.data) : [];
+  const partners = usePartners();
+  // Lines of a partner that is `Nonaktif` are flagged; placing the order refuses them (src/domain/catalog/on-sale.ts).
+  const offSale = items.filter(
+    (item) => partners.data !== undefined && !isProductOnSale(item, partners.data),
+  );
 
   return (
     <section className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8">
@@ -54,16 +61,29 @@ export function CartPage() {
         />
       ) : (
         <div className="grid items-start gap-6 lg:grid-cols-[1fr_20rem]">
-          <ul className="flex flex-col gap-4" aria-label="Isi keranjang">
-            {items.map((item) => (
-              <CartLine
-                key={item.id}
-                item={item}
-                maxPerProduct={store.data?.maxPerProduct}
-                onRemoved={() => headingRef.current?.focus()}
-              />
-            ))}
-          </ul>
+          <div className="flex flex-col gap-4">
+            {offSale.length > 0 && (
+              <div
+                role="alert"
+                className="rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm text-destructive"
+              >
+                {offSale.map((item) => (
+                  <p key={item.id}>{messages.cart.productOffSale(item.name)}</p>
+                ))}
+              </div>
+            )}
+            <ul className="flex flex-col gap-4" aria-label="Isi keranjang">
+              {items.map((item) => (
+                <CartLine
+                  key={item.id}
+                  item={item}
+                  maxPerProduct={store.data?.maxPerProduct}
+                  offSale={offSale.includes(item)}
+                  onRemoved={() => headingRef.current?.focus()}
+                />
+              ))}
+            </ul>
+          </div>
           <TitledCard
             title="Ringkasan Belanja"
             className="gap-4 lg:sticky lg:top-20"

@@ -2,7 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import { DataError } from '@/data/errors';
 import type { ShopData } from '@/domain/port/port';
-import { seedProducts } from '@/domain/seed/products';
+import { productsOnSale } from '@/domain/catalog/on-sale';
+import { seedPartners } from '@/domain/seed/partners';
+import { seedProducts as allSeedProducts } from '@/domain/seed/products';
 import type { Product } from '@/domain/core/records';
 import { createTestData } from '@/testing/create-test-data';
 import { renderApp } from '@/testing/render-app';
@@ -27,6 +29,8 @@ function productLinks() {
   return within(screen.getByRole('list', { name: 'Daftar produk' })).getAllByRole('link');
 }
 
+/** The seed's products the catalogue lists: those on sale (a `Nonaktif` partner's are not). */
+const seedProducts = productsOnSale(allSeedProducts, seedPartners);
 const byPrice = [...seedProducts].sort((a, b) => a.price - b.price);
 const minuman = seedProducts.filter((p) => p.category === 'Minuman');
 
@@ -50,8 +54,8 @@ describe('CatalogPage', () => {
   });
 
   it("marks an out-of-stock product with 'Stok habis'", async () => {
-    await renderCatalog();
-    const soldOut = seedProducts.find((p) => p.stock === 0)!;
+    const soldOut = { ...seedProducts[1]!, stock: 0 };
+    await renderCatalog('/catalog', { stored: { products: seedProducts.map((p) => (p.id === soldOut.id ? soldOut : p)) } });
     const card = (await screen.findByRole('link', { name: soldOut.name })).closest('article')!;
     expect(within(card).getByText('Stok habis')).toBeInTheDocument();
     expect(within(card).queryByText(/^Stok:/)).not.toBeInTheDocument();

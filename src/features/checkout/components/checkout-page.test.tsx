@@ -152,7 +152,7 @@ describe('CheckoutPage', () => {
     ).toEqual(['GoPay', 'OVO', 'Dana', 'QRIS']);
 
     await user.click(within(groups).getByRole('radio', { name: 'Transfer Bank' }));
-    expect(within(methods()).getByRole('radio', { name: 'Bank Aceh Transfer' })).toBeChecked();
+    expect(within(methods()).getByRole('radio', { name: 'Bank Aceh Syariah Transfer' })).toBeChecked();
     await user.click(within(methods()).getByRole('radio', { name: 'BSI Transfer' }));
     expect(within(methods()).getByRole('radio', { name: 'BSI Transfer' })).toBeChecked();
 

@@ -1,5 +1,5 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import { PAYMENT_GROUPS, paymentGroupOf, type PaymentGroup } from '@/domain/payment/methods';
+import { PAYMENT_GROUPS, paymentGroupOf, paymentMethodLabel, type PaymentGroup } from '@/domain/payment/methods';
 import type { CheckoutInput } from '@/domain/orders/inputs';
 import { ChoiceField, ChoiceGroup } from './choice-group';
 
@@ -7,7 +7,7 @@ import { ChoiceField, ChoiceGroup } from './choice-group';
  * The payment choice (spec sections 4 and 9): the radio group `Metode Pembayaran` (E-Wallet &
  * QRIS, Transfer Bank, Bayar di Tempat (COD)) and the radio group `Pilih Pembayaran` with the
  * chosen group's methods, bound to the form's `paymentMethod`. Choosing a group selects its
- * default method (GoPay, Bank Aceh Transfer, COD). Must sit inside the checkout `Form`.
+ * default method (GoPay, Bank Aceh Transfer — shown 'Bank Aceh Syariah Transfer' — COD). Must sit inside the checkout `Form`.
  */
 export function PaymentMethodFields() {
   const form = useFormContext<CheckoutInput>();
@@ -35,7 +35,7 @@ export function PaymentMethodFields() {
       <ChoiceField
         name="paymentMethod"
         label="Pilih Pembayaran"
-        choices={group.methods.map((m) => ({ value: m, label: m }))}
+        choices={group.methods.map((m) => ({ value: m, label: paymentMethodLabel(m) }))}
         className="grid gap-2 sm:grid-cols-2"
       />
     </div>

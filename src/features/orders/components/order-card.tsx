@@ -1,3 +1,4 @@
+import { paymentMethodLabel } from '@/domain/payment/methods';
 import { useId } from 'react';
 import { CircleCheckIcon } from 'lucide-react';
 import { toastOutcome } from '@/components/ui/toast-outcome';
@@ -77,7 +78,7 @@ export function OrderCard({ order, imageOf = () => '' }: { order: Order; imageOf
           </div>
           <div>
             <dt className="text-muted-foreground">Metode Pembayaran</dt>
-            <dd className="font-medium">{order.paymentMethod || '-'}</dd>
+            <dd className="font-medium">{paymentMethodLabel(order.paymentMethod) || '-'}</dd>
           </div>
           {awaitingPayment && (
             <div className="sm:col-span-2">

@@ -1,3 +1,4 @@
+import { paymentMethodLabel } from '@/domain/payment/methods';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { TitledCard } from '@/components/titled-card';
@@ -140,7 +141,7 @@ function OrderDetails({ order }: { order: Order }) {
               )}
             </Detail>
           )}
-          <Detail term="Metode Pembayaran">{order.paymentMethod || '-'}</Detail>
+          <Detail term="Metode Pembayaran">{paymentMethodLabel(order.paymentMethod) || '-'}</Detail>
           {order.status === 'Pending' && order.paymentCode && (
             <Detail term="Kode Pembayaran">
               <PaymentCode code={order.paymentCode} />

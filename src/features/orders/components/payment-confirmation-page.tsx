@@ -1,3 +1,4 @@
+import { paymentMethodLabel } from '@/domain/payment/methods';
 import { CircleCheckIcon } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { TitledCard } from '@/components/titled-card';
@@ -77,7 +78,7 @@ function PaymentDetails({ state }: { state: PaymentConfirmationState }) {
           </div>
           <div>
             <dt className="text-sm text-muted-foreground">Metode Pembayaran</dt>
-            <dd className="font-medium">{state.paymentMethod}</dd>
+            <dd className="font-medium">{paymentMethodLabel(state.paymentMethod)}</dd>
           </div>
           <div className="sm:col-span-2">
             <dt className="text-sm text-muted-foreground">Kode Pembayaran</dt>

@@ -58,7 +58,11 @@ const reviewedByOthers = seedProducts.find(
     seedReviews.some((r) => r.productId === p.id) &&
     !seedReviews.some((r) => r.productId === p.id && r.author === 'pembeli'),
 )!;
-const soldOut = seedProducts.find((p) => p.stock === 0)!;
+/** Sold out, of an active partner (the seed's sold-out product is also off sale: its partner is `Nonaktif`). */
+const soldOut = { ...inStock, stock: 0 };
+const soldOutStore = { products: seedProducts.map((p) => (p.id === soldOut.id ? soldOut : p)) };
+/** The seed's product of its `Nonaktif` partner. */
+const offSale = seedProducts.find((p) => seedPartners.find((partner) => partner.id === p.partnerId)?.status !== 'Active')!;
 const withoutReviews = seedProducts.find((p) => !seedReviews.some((r) => r.productId === p.id))!;
 const partnerOf = (partnerId: string) => seedPartners.find((p) => p.id === partnerId)!;
 
@@ -162,9 +166,17 @@ describe('ProductDetail', () => {
   });
 
   it("disables 'Tambah ke Keranjang' and shows 'Stok habis' when out of stock", async () => {
-    await renderProduct(soldOut.id, { user: 'pembeli' });
+    await renderProduct(soldOut.id, { user: 'pembeli', stored: soldOutStore });
     expect(await screen.findByRole('button', { name: 'Tambah ke Keranjang' })).toBeDisabled();
     expect(screen.getByText('Stok habis')).toBeInTheDocument();
+  });
+
+  it("says 'Produk ini sedang tidak dijual.' without purchase buttons while its partner is Nonaktif", async () => {
+    await renderProduct(offSale.id, { user: 'pembeli' });
+    expect(await screen.findByText('Produk ini sedang tidak dijual.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Tambah ke Keranjang' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Beli Sekarang' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: offSale.name })).toBeInTheDocument();
   });
 
   it("adds the chosen Jumlah, bounded to 1 … min(stock, Maksimal per Produk) with named − and + buttons", async () => {
@@ -248,7 +260,7 @@ describe('ProductDetail', () => {
   });
 
   it("disables Jumlah and 'Beli Sekarang' when out of stock", async () => {
-    await renderProduct(soldOut.id, { user: 'pembeli' });
+    await renderProduct(soldOut.id, { user: 'pembeli', stored: soldOutStore });
     expect(await screen.findByRole('button', { name: 'Beli Sekarang' })).toBeDisabled();
     expect(screen.getByRole('spinbutton', { name: 'Jumlah' })).toBeDisabled();
   });

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { MapPinIcon, StoreIcon } from 'lucide-react';
 import { errorMessage } from '@/data/errors';
 import { usePartners } from '@/data/react';
+import { isProductOnSale } from '@/domain/catalog/on-sale';
 import { formatRupiah } from '@/shared/format';
 import { PRODUCT_PAGE_IMAGE_SIZES } from '@/shared/image-variants';
 import { messages } from '@/shared/messages';
@@ -27,7 +28,8 @@ export const UNKNOWN_PARTNER = 'Mitra tidak diketahui';
  * The product page (spec section 2, "Product detail"; docs/product/ui-names.md "Order journey"):
  * image, name (the page's h1), category, seller partner and location, price in Rupiah, stock or
  * 'Stok habis', `Terjual N` (units sold, src/domain/catalog/units-sold.ts), description, the field `Jumlah`
- * with the buttons `Tambah ke Keranjang` and `Beli Sekarang`, `Chat Penjual`, `Bagikan`, and the
+ * with the buttons `Tambah ke Keranjang` and `Beli Sekarang` (or, while its partner is `Nonaktif`,
+ * 'Produk ini sedang tidak dijual.' instead), `Chat Penjual`, `Bagikan`, and the
  * reviews. Renders its own `<title>`.
  * @param productId - the id from the URL, or null when it is malformed ('Produk tidak ditemukan.').
  * @param offers - what the route shows for the product under its buttons (the shop's vouchers
@@ -63,6 +65,9 @@ export function ProductDetail({ productId, offers }: { productId: number | null;
   const partnerName = partnersQuery.isPending ? 'Memuat...' : (partner?.name ?? UNKNOWN_PARTNER);
   const location = partner?.location || product.location;
   const soldOut = product.stock <= 0;
+  // Off sale while its partner is `Nonaktif` (src/domain/catalog/on-sale.ts): no purchase controls.
+  const offSale = partnersQuery.data !== undefined && !isProductOnSale(product, partnersQuery.data);
+  const chat = <ChatSellerButton productId={product.id} productName={product.name} partnerName={partner?.name} />;
 
   return (
     <article className="mx-auto grid w-full max-w-6xl gap-10 px-4 py-8 sm:px-6 lg:px-8">
@@ -142,17 +147,16 @@ export function ProductDetail({ productId, offers }: { productId: number | null;
               </div>
             </dl>
 
-            <ProductPurchase
-              key={product.id}
-              product={product}
-              chat={
-                <ChatSellerButton
-                  productId={product.id}
-                  productName={product.name}
-                  partnerName={partner?.name}
-                />
-              }
-            />
+            {offSale ? (
+              <div className="grid gap-3">
+                <p role="status" className="rounded-lg border border-dashed bg-muted/50 p-4 font-medium">
+                  {messages.catalog.offSale}
+                </p>
+                <div>{chat}</div>
+              </div>
+            ) : (
+              <ProductPurchase key={product.id} product={product} chat={chat} />
+            )}
             <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
               <ShareButton
                 title={product.name}
