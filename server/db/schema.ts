@@ -424,17 +424,24 @@ export const activityLogs = pgTable('activity_logs', {
   seq: bigserial('seq', { mode: 'number' }).notNull(),
 });
 
-/** E-mail outcomes (spec section 7). */
-export const emailLogs = pgTable('email_logs', {
-  id: text('id').primaryKey(),
-  timestamp: text('timestamp').notNull(),
-  orderId: text('order_id').notNull(),
-  recipient: text('recipient').notNull(),
-  type: text('type').notNull(),
-  status: text('status').notNull(),
-  error: text('error'),
-  seq: bigserial('seq', { mode: 'number' }).notNull(),
-});
+/**
+ * E-mail outcomes (spec section 7). Indexed by order, type and sequence: a resend reads its order's
+ * entries, and the dashboard counts the failures no later entry of their order and type follows.
+ */
+export const emailLogs = pgTable(
+  'email_logs',
+  {
+    id: text('id').primaryKey(),
+    timestamp: text('timestamp').notNull(),
+    orderId: text('order_id').notNull(),
+    recipient: text('recipient').notNull(),
+    type: text('type').notNull(),
+    status: text('status').notNull(),
+    error: text('error'),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('email_logs_order_type_seq_idx').on(t.orderId, t.type, t.seq)],
+);
 
 /**
  * The order e-mails still to send, written in the order's transaction and drained by a worker in

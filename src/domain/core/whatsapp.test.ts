@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isIndonesianMobile, whatsappDigits, whatsappLink } from './whatsapp';
+import { isIndonesianMobile, productInquiryText, whatsappDigits, whatsappLink } from './whatsapp';
 
 describe('whatsappDigits', () => {
   it('keeps the digits, a national 0 made Indonesia’s 62', () => {
@@ -32,5 +32,13 @@ describe('whatsappLink', () => {
 
   it('gives no link for a number that is not an Indonesian mobile', () => {
     expect(whatsappLink('0651-123456', 'Halo')).toBeNull();
+  });
+});
+
+describe('productInquiryText', () => {
+  it('names the product and its address', () => {
+    expect(productInquiryText('Kopi Arabika Gayo', 'https://toko.example/product/1')).toBe(
+      'Halo, saya tertarik dengan Kopi Arabika Gayo. https://toko.example/product/1',
+    );
   });
 });

@@ -32,3 +32,12 @@ export function whatsappLink(number: string, text: string): string | null {
   if (!isIndonesianMobile(number)) return null;
   return `https://wa.me/${whatsappDigits(number)}?text=${encodeURIComponent(text)}`;
 }
+
+/**
+ * The buyer's `Hubungi via WhatsApp` on a product page: the product's name and address.
+ * @param productName - as shown on the page.
+ * @param url - the product page's absolute address.
+ */
+export function productInquiryText(productName: string, url: string): string {
+  return `Halo, saya tertarik dengan ${productName}. ${url}`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderInquiryText, orderStatusText, productInquiryText } from './whatsapp-texts';
+import { orderInquiryText, orderStatusText } from './whatsapp-texts';
 
 const order = {
   id: 'ORD1796',
@@ -37,13 +37,5 @@ describe('orderStatusText', () => {
       'Halo Cut Meutia, ini Seulanga.\nPesanan ORD1796 (total Rp 145.000): Dikirim.\nKurir JNE, nomor resi JP123.\nTerima kasih.',
     );
     expect(orderStatusText({ ...shipped, courierName: undefined }, 'Seulanga')).toContain('\nNomor resi JP123.\n');
-  });
-});
-
-describe('productInquiryText', () => {
-  it('names the product and its address', () => {
-    expect(productInquiryText('Kopi Arabika Gayo', 'https://toko.example/product/1')).toBe(
-      'Halo, saya tertarik dengan Kopi Arabika Gayo. https://toko.example/product/1',
-    );
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The texts prefilled in WhatsApp links (docs/product/decisions.md "WhatsApp at every step"),
- * Indonesian, plain text: the buyer asking the shop about an order or a product, and the owner
+ * Indonesian, plain text: the buyer asking the shop about an order, and the owner
  * telling a buyer where their order stands. Personal data stays to what both sides already share
  * (the order id, total, payment code, resi).
  */
@@ -23,15 +23,6 @@ export function orderInquiryText(
 ): string {
   const code = order.paymentCode && buyerStage(order) === 'Belum Bayar' ? `, kode pembayaran ${order.paymentCode}` : '';
   return `Halo ${storeName}, saya ingin bertanya tentang pesanan ${order.id} (total ${rupiah(order.total)}${code}).`;
-}
-
-/**
- * The buyer's `Hubungi via WhatsApp` on a product page: the product's name and address.
- * @param productName - as shown on the page.
- * @param url - the product page's absolute address.
- */
-export function productInquiryText(productName: string, url: string): string {
-  return `Halo, saya tertarik dengan ${productName}. ${url}`;
 }
 
 /**

@@ -88,6 +88,15 @@ describe('ProductDetail', () => {
     expect(within(list).getByText(reviews[0]!.text)).toBeInTheDocument();
   });
 
+  it("links 'Hubungi via WhatsApp' to the shop's number with the product's name and address", async () => {
+    await renderProduct(inStock.id);
+    const link = await screen.findByRole('link', { name: 'Hubungi via WhatsApp' });
+    const href = new URL(link.getAttribute('href')!);
+    expect(href.origin + href.pathname).toBe('https://wa.me/6281234567890');
+    expect(href.searchParams.get('text')).toBe(`Halo, saya tertarik dengan ${inStock.name}. ${window.location.origin}/product/${inStock.id}`);
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
   it("shows 'Mitra tidak diketahui' when the partner is not stored", async () => {
     await renderProduct(7, {
       stored: {

@@ -2,7 +2,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MapPinIcon, StoreIcon } from 'lucide-react';
 import { errorMessage } from '@/data/errors';
-import { usePartners } from '@/data/react';
+import { usePartners, useStoreSettings } from '@/data/react';
+import { productInquiryText, whatsappLink } from '@/domain/core/whatsapp';
+import { useHydrated } from '@/lib/use-hydrated';
+import { WhatsAppLink } from '@/components/whatsapp-link';
 import { isProductOnSale } from '@/domain/catalog/on-sale';
 import { formatRupiah } from '@/shared/format';
 import { PRODUCT_PAGE_IMAGE_SIZES } from '@/shared/image-variants';
@@ -163,6 +166,7 @@ export function ProductDetail({ productId, offers }: { productId: number | null;
                 text={`${product.name} - ${formatRupiah(product.price)}`}
                 path={`/product/${product.id}`}
               />
+              <ProductWhatsApp name={product.name} path={`/product/${product.id}`} />
             </div>
             {offers?.(product)}
           </div>
@@ -181,4 +185,20 @@ export function ProductDetail({ productId, offers }: { productId: number | null;
       <ProductReviews productId={product.id} />
     </article>
   );
+}
+
+/**
+ * `Hubungi via WhatsApp`: the buyer asks the shop about this product on WhatsApp, its name and
+ * address prefilled (docs/product/decisions.md "WhatsApp at every step"). Shown once the page runs
+ * in the browser (the address needs the page's origin) and while the store's number is an
+ * Indonesian mobile.
+ * @param name - the product's name.
+ * @param path - the product page's path, e.g. `/product/1`.
+ */
+function ProductWhatsApp({ name, path }: { name: string; path: string }) {
+  const hydrated = useHydrated();
+  const store = useStoreSettings();
+  if (!hydrated || !store.data) return null;
+  const href = whatsappLink(store.data.contacts.whatsapp, productInquiryText(name, `${window.location.origin}${path}`));
+  return <WhatsAppLink href={href}>Hubungi via WhatsApp</WhatsAppLink>;
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "email_logs_order_type_seq_idx" ON "email_logs" USING btree ("order_id","type","seq");
