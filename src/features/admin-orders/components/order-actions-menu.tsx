@@ -19,6 +19,9 @@ import {
   SHIPPED_STATUSES,
 } from '@/domain/orders/status';
 import type { Order, OrderStatus, ShippingStatus } from '@/domain/core/records';
+import { whatsappLink } from '@/domain/core/whatsapp';
+import { orderStatusText } from '@/domain/orders/whatsapp-texts';
+import { useStoreSettings } from '@/data/react';
 
 /** What the admin may set from any state (the table of src/domain/orders/status.ts). */
 const SETTABLE_SHIPPING_STATUSES = settableShippingStatuses('admin');
@@ -45,7 +48,9 @@ export interface OrderActionsMenuProps {
  * not allow from the order's state is disabled (a Cancelled order is final). 'Dikirim', a later
  * shipping status of an order without tracking number, and a cancel ask first (`onAsk`, docs/product/decisions.md
  * "The order's journey"); an order awaiting the owner's payment check ('Verifying')
- * starts with 'Terima Pembayaran' and 'Tolak Pembayaran', which ask too. Non-modal, so the page stays in the accessibility tree while it is open.
+ * starts with 'Terima Pembayaran' and 'Tolak Pembayaran', which ask too. Last, `Kirim ke WhatsApp
+ * Pembeli` opens a WhatsApp chat with the buyer's phone, the order's stage and resi prefilled
+ * (docs/product/decisions.md "WhatsApp at every step"). Non-modal, so the page stays in the accessibility tree while it is open.
  */
 export function OrderActionsMenu({ order, onUpdate, onAsk, disabled }: OrderActionsMenuProps) {
   const id = useId();
@@ -59,6 +64,9 @@ export function OrderActionsMenu({ order, onUpdate, onAsk, disabled }: OrderActi
     if (status === 'Cancelled') onAsk({ kind: 'cancel', order, status });
     else onUpdate({ orderId: order.id, changes: { status } });
   };
+  const store = useStoreSettings();
+  // The buyer's phone from the order; no link while it is not an Indonesian mobile.
+  const whatsapp = store.data ? whatsappLink(order.customerPhone, orderStatusText(order, store.data.storeName)) : null;
   const reviewable = !!findStatusTransition('admin', 'verifyPayment', order.status);
   const statusAllowed = (status: OrderStatus) =>
     status === order.status || !!findStatusTransition('admin', 'setStatus', order.status, status);
@@ -121,6 +129,16 @@ export function OrderActionsMenu({ order, onUpdate, onAsk, disabled }: OrderActi
             </DropdownMenuItem>
           ))}
         </DropdownMenuGroup>
+        {whatsapp && (
+          <>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem asChild>
+              <a href={whatsapp} target="_blank" rel="noopener noreferrer">
+                Kirim ke WhatsApp Pembeli
+              </a>
+            </DropdownMenuItem>
+          </>
+        )}
       </DropdownMenuContent>
     </DropdownMenu>
   );

@@ -158,7 +158,12 @@ describe('AdminOrdersPage', () => {
       'Diproses',
       'Selesai',
       'Dibatalkan',
+      'Kirim ke WhatsApp Pembeli',
     ]);
+    // The buyer's phone from the order, the stage and resi prefilled.
+    const whatsapp = new URL(within(menu).getByRole('menuitem', { name: 'Kirim ke WhatsApp Pembeli' }).getAttribute('href')!);
+    expect(whatsapp.pathname).toBe(`/62${ord002.customerPhone.slice(1)}`);
+    expect(whatsapp.searchParams.get('text')).toContain(`Pesanan ORD002 (total`);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
 
