@@ -44,8 +44,9 @@ describe('GET /api/products/search', () => {
     expect(status).toBe(200);
     expect(body).toMatchObject({ total: onSale.length, page: 1, pageSize: 24 });
     expect(body.items.map((p) => p.id)).toEqual(onSale.map((p) => p.id));
-    // Exactly the record's fields: no row order or search columns.
-    expect(Object.keys(body.items[0]!).sort()).toEqual(Object.keys(seed.products[0]!).sort());
+    // Exactly the record's fields and the card's figures: no row order or search columns.
+    const card = ['unitsSold', 'reviewCount', 'ratingAverage'];
+    expect(Object.keys(body.items[0]!).sort()).toEqual([...Object.keys(seed.products[0]!), ...card].sort());
   });
 
   it('filters, searches, sorts and pages from the query', async () => {
