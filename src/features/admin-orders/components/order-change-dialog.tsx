@@ -1,3 +1,4 @@
+import { paymentMethodLabel } from '@/domain/payment/methods';
 import type { FormEvent, ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
@@ -35,7 +36,7 @@ function dialogTexts(change: PendingOrderChange | null): { title: string; descri
     case 'verify':
       return {
         title: `Terima Pembayaran ${change.order.id}`,
-        description: `Pastikan dana ${formatRupiah(change.order.total)} dengan kode ${change.order.paymentCode || '-'} (${change.order.paymentMethod}) sudah masuk. Pesanan lalu diproses.`,
+        description: `Pastikan dana ${formatRupiah(change.order.total)} dengan kode ${change.order.paymentCode || '-'} (${paymentMethodLabel(change.order.paymentMethod)}) sudah masuk. Pesanan lalu diproses.`,
       };
     case 'reject':
       return {
