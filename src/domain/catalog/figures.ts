@@ -3,12 +3,23 @@
  * product"): units sold by the rule of ./units-sold.ts and the reviews' count and mean rating as
  * the product page computes them ({@link meanRating}, as the product page's `averageRating`). Browser mode computes them here
  * over its stored orders and reviews; the server sums the same rows in the catalogue search's
- * statement (server/services/catalog-search.ts). The types live in ./query.ts with the page they
- * fill. Pure and zod-free.
+ * statement (server/services/catalog-search.ts). Pure and zod-free.
  */
 import type { Order, Product, Review } from '../core/records';
-import type { CatalogProduct } from './query';
 import { countsAsSold } from './units-sold';
+
+/** What a catalogue card shows of a product's sales and reviews. */
+export interface CatalogFigures {
+  /** Units sold (`unitsSold`, ./units-sold.ts): whole units, 0 when none. */
+  unitsSold: number;
+  /** How many reviews the product has. */
+  reviewCount: number;
+  /** The mean rating of its reviews (1–5), 0 when there is none. */
+  ratingAverage: number;
+}
+
+/** A product as the catalogue search answers it: the product and its {@link CatalogFigures}. */
+export type CatalogProduct = Product & CatalogFigures;
 
 /**
  * The mean of `ratings`' sum over `count` reviews, 0 without reviews: ./reviews.ts

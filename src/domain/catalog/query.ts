@@ -11,8 +11,10 @@ import type { Product } from '../core/records';
 import { CATEGORIES } from '../core/vocabulary';
 import { cappedPageOf, clampInt, MAX_LIST_PAGE_SIZE, type CappedPage, type Page } from '../core/paging';
 import { normalizeSearchText, searchTerms } from '../core/text-search';
+import type { CatalogProduct } from './figures';
 
 export { clampPage } from '../core/paging';
+export type { CatalogFigures, CatalogProduct } from './figures';
 
 /** The `?category=` value (and select option) meaning "every category"; never sent to the port. */
 export const ALL_CATEGORIES = 'all';
@@ -55,19 +57,6 @@ export interface CatalogSearch {
 
 /** One page of products (the back office's product search). */
 export type ProductPage = Page<Product>;
-
-/** What a catalogue card shows of a product's sales and reviews. */
-export interface CatalogFigures {
-  /** Units sold (`unitsSold`, ./units-sold.ts): whole units, 0 when none. */
-  unitsSold: number;
-  /** How many reviews the product has. */
-  reviewCount: number;
-  /** The mean rating of its reviews (1–5), 0 when there is none. */
-  ratingAverage: number;
-}
-
-/** A product as the catalogue search answers it: the product and its {@link CatalogFigures}. */
-export type CatalogProduct = Product & CatalogFigures;
 
 /**
  * One page of catalogue search results, each product with the figures its card shows
