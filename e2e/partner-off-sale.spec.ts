@@ -7,7 +7,7 @@
  * (`uniqueName`), so parallel specs never meet a seed partner set Nonaktif.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, BUYER, addProduct, expectNoAxeViolations, login, logout, readShopList, uniqueName } from './support';
+import { ADMIN, BUYER, addProduct, expectNoAxeViolations, login, logout, openAdminPage, readShopList, uniqueName } from './support';
 
 /** Adds a partner through 'Data Mitra Seulanga' → 'Tambah Mitra'. */
 async function addPartner(page: Page, name: string): Promise<void> {
@@ -49,7 +49,9 @@ test("a Nonaktif partner's product is off sale until the partner is active again
   const { id } = (await readShopList<{ id: number; name: string }>(page, 'products')).find((p) => p.name === product)!;
   await setPartnerStatus(page, partner, 'Nonaktif');
   // The owner still sees it, marked.
-  await page.goto(`/admin/products?q=${encodeURIComponent(product)}`);
+  await openAdminPage(page, 'Daftar Produk', 'Daftar Produk');
+  // Searched: the shared e2e shop holds more products than one page.
+  await page.getByRole('searchbox', { name: 'Cari produk' }).fill(product);
   const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: product }) });
   await expect(row).toContainText(partner);
   await expect(row.getByText('Nonaktif')).toBeVisible();

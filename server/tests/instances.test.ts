@@ -198,7 +198,8 @@ describe.skipIf(!testDatabaseUrl())('two instances on one database', () => {
     expect(sold.cache).toBe('hit');
     expect(sold.page.items.find((product) => product.id === second!.id)?.stock).toBe(second!.stock - 1);
     const admin = await one.signIn(DEMO.admin.username, DEMO.admin.password);
-    const { id, ...input } = first!;
+    // The product's record as the owner's form sends it: without the card's figures the search adds.
+    const { id, unitsSold: _sold, reviewCount: _reviews, ratingAverage: _rating, ...input } = first!;
     await heardOnTwo('products', async () => {
       const renamed = await admin.request(`/api/admin/products/${id}`, {
         method: 'PUT',
