@@ -44,19 +44,24 @@ function door(target: { host: string; port: number }) {
   };
 }
 
+/** A pool of 2 connections to the test database through a {@link door}, the door open. */
+async function poolBehindDoor() {
+  const url = new URL(testDatabaseUrl()!);
+  const gate = door({ host: url.hostname, port: Number(url.port || 5432) });
+  await gate.open();
+  const through = new URL(url);
+  through.hostname = '127.0.0.1';
+  through.port = String(gate.port);
+  return { gate, database: await openDatabase({ kind: 'postgres', url: through.toString(), maxConnections: 2 }) };
+}
+
 /** `promise`'s value, or 'timeout' after `ms` milliseconds. */
 const within = <T>(promise: Promise<T>, ms: number) =>
   Promise.race([promise, new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), ms))]);
 
 describe.skipIf(!testDatabaseUrl())('the pool after PostgreSQL went away', () => {
   it('answers again once PostgreSQL is back, after connections were refused meanwhile', async () => {
-    const url = new URL(testDatabaseUrl()!);
-    const gate = door({ host: url.hostname, port: Number(url.port || 5432) });
-    await gate.open();
-    const through = new URL(url);
-    through.hostname = '127.0.0.1';
-    through.port = String(gate.port);
-    const database = await openDatabase({ kind: 'postgres', url: through.toString(), maxConnections: 2 });
+    const { gate, database } = await poolBehindDoor();
     try {
       const one = () => database.db.execute(sql`select 1 as one`);
       await one();
@@ -73,13 +78,7 @@ describe.skipIf(!testDatabaseUrl())('the pool after PostgreSQL went away', () =>
   }, 30_000);
 
   it('connects again within a second of PostgreSQL coming back, however long it was refused', async () => {
-    const url = new URL(testDatabaseUrl()!);
-    const gate = door({ host: url.hostname, port: Number(url.port || 5432) });
-    await gate.open();
-    const through = new URL(url);
-    through.hostname = '127.0.0.1';
-    through.port = String(gate.port);
-    const database = await openDatabase({ kind: 'postgres', url: through.toString(), maxConnections: 2 });
+    const { gate, database } = await poolBehindDoor();
     try {
       const one = () => database.db.execute(sql`select 1 as one`);
       await one();
