@@ -125,6 +125,21 @@ export const transactionSearchSchema = z.object(
 /** The refusing check of a sales-history {@link PageRequest}. */
 export const pageRequestSchema = z.object(pageFields, { error: messages.lists.filterInvalid });
 
+/** A page of the e-mail log, newest first (the dashboard's `Log Email`). */
+export interface EmailLogSearch extends PageRequest {
+  /**
+   * Only the failures not sent since (the banner's '{n} e-mail gagal dikirim':
+   * `unresolvedFailures` of src/domain/orders/email-log.ts); absent = every entry.
+   */
+  unresolved?: true;
+}
+
+/** The refusing check of an {@link EmailLogSearch}. */
+export const emailLogSearchSchema = z.object(
+  { unresolved: z.literal(true, { error: messages.lists.filterInvalid }).optional(), ...pageFields },
+  { error: messages.lists.filterInvalid },
+);
+
 /**
  * The folded text an order is searched in (stored as `orders.search_text` in server mode): its
  * id, the recipient's name and the buyer's username.

@@ -247,6 +247,14 @@ export function storageContract(adapter: AdapterCase): void {
       // The seed's one failure (ORD001's admin e-mail, never sent since) is the banner's count.
       expect(all.filter((log) => log.status === 'failed')).toHaveLength(1);
       expect(await data.logs.failedEmailCount()).toBe(1);
+      // The banner's `Lihat Log Email` shows just those.
+      expect(await data.logs.emailLogPage({ unresolved: true })).toEqual({
+        items: all.filter((log) => log.status === 'failed'),
+        total: 1,
+        page: 1,
+        pageSize: 20,
+      });
+      await expect(data.logs.emailLogPage({ unresolved: false as never })).rejects.toThrow(messages.lists.filterInvalid);
       await adapter.signIn(data, 'buyer');
       await expect(data.logs.failedEmailCount()).rejects.toThrow('Anda tidak memiliki akses ke halaman ini.');
     });

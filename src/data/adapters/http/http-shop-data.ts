@@ -335,10 +335,12 @@ function createOrders(client: HttpClient): OrderRepository {
 function createLogs(client: HttpClient): LogRepository {
   return {
     listEmailLogs: () => client.request('GET', '/api/logs/email'),
-    emailLogPage: async (input) =>
-      client.request<Page<EmailLog>>('GET', '/api/logs/email/page', {
-        query: listQuery(await toBody('pageRequest', input)),
-      }),
+    emailLogPage: async (input) => {
+      const { unresolved, ...request } = await toBody('emailLogSearch', input);
+      return client.request<Page<EmailLog>>('GET', '/api/logs/email/page', {
+        query: { unresolved: unresolved ? 'true' : undefined, ...listQuery(request) },
+      });
+    },
     resendEmail: (logId) => client.request<EmailLog>('POST', `/api/logs/email/${enc(logId)}/resend`),
     failedEmailCount: async () => (await client.request<{ count: number }>('GET', '/api/logs/email/failed-count')).count,
     listActivity: () => client.request('GET', '/api/logs/activity'),
