@@ -62,3 +62,13 @@ if (ssr) {
     );
   });
 }
+
+// The installable app's service worker (docs/decisions/025-installable-app.md): registered once the
+// page has loaded and the browser is idle, from a chunk of its own, so that neither the
+// registration nor its library costs the first load anything. Not in development (no worker built).
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () => void import('./pwa/register').then(({ registerServiceWorker }) => registerServiceWorker());
+  const whenIdle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(register, { timeout: 5000 }) : setTimeout(register, 1000));
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
