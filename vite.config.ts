@@ -36,7 +36,7 @@ function installableApp(): PluginOption[] {
     strategies: 'injectManifest',
     srcDir: 'src/pwa',
     filename: 'sw.ts',
-    // Registered by the app itself after the first paint (src/pwa/register.ts).
+    // Registered by the app itself after the first paint (src/pwa/worker-registration.ts).
     injectRegister: false,
     manifest: webAppManifest,
     injectManifest: {

@@ -63,12 +63,12 @@ if (ssr) {
   });
 }
 
-// The installable app's service worker (docs/decisions/025-installable-app.md): registered once the
-// page has loaded and the browser is idle, from a chunk of its own, so that neither the
-// registration nor its library costs the first load anything. Not in development (no worker built).
+// The installable app's service worker (docs/decisions/025-installable-app.md): registered from a
+// chunk of its own once the page has loaded, a few seconds more and an idle moment on. Its first
+// install downloads the app shell (hundreds of kB), which must not take a slow connection from the
+// page's own images and data. Not in development (no worker is built there).
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  const register = () => void import('./pwa/register').then(({ registerServiceWorker }) => registerServiceWorker());
-  const whenIdle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(register, { timeout: 5000 }) : setTimeout(register, 1000));
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  const later = () => setTimeout(() => void import('./pwa/worker-registration').then((module) => module.registerWhenIdle()), 5000);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
 }

@@ -30,9 +30,7 @@ import {
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 
-// Push notifications of the owner (another change): the lead adds at merge, once
-// src/pwa/push-handlers.ts exists: `import { registerPushHandlers } from './push-handlers';` above and
-// PUSH-HANDLERS: registerPushHandlers(self);
+// PUSH-HANDLERS (added at merge, with src/pwa/push-handlers.ts): import { registerPushHandlers } from './push-handlers'; registerPushHandlers(self);
 
 const browserMode = import.meta.env.VITE_SHOP_MODE === 'browser';
 

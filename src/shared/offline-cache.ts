@@ -32,10 +32,12 @@ export const IMAGE_CACHE_LIMITS = { maxEntries: 120, maxAgeSeconds: 30 * 24 * 60
 /** How many pages, and for how long, the worker keeps at most. */
 export const PAGE_CACHE_LIMITS = { maxEntries: 60, maxAgeSeconds: 7 * 24 * 60 * 60 } as const;
 
-/** The public pages the server renders alike for every visitor: home, catalogue, product, info pages. */
-const KEPT_PAGE_PATTERNS: readonly RegExp[] = ROUTES.filter((route) => route.access === 'public' && 'serverRendered' in route).map(
-  (route) => new RegExp(`^${route.path.replace(/:[^/]+/g, '[^/]+')}/?$`),
-);
+/**
+ * The public pages the server renders alike for every visitor: home, catalogue, product, info
+ * pages. Built at the first call, so that a module using only the cache names (the sign-out's)
+ * carries none of it.
+ */
+let keptPagePatterns: readonly RegExp[] | undefined;
 
 /**
  * Whether a page at `pathname` may be kept at all: one of the public catalogue's server-rendered
@@ -43,7 +45,10 @@ const KEPT_PAGE_PATTERNS: readonly RegExp[] = ROUTES.filter((route) => route.acc
  * account, cart, checkout, orders, the back office), a form (sign-in, sign-up) or the API.
  */
 export function isKeptPagePath(pathname: string): boolean {
-  return KEPT_PAGE_PATTERNS.some((pattern) => pattern.test(pathname));
+  keptPagePatterns ??= ROUTES.filter((route) => route.access === 'public' && 'serverRendered' in route).map(
+    (route) => new RegExp(`^${route.path.replace(/:[^/]+/g, '[^/]+')}/?$`),
+  );
+  return keptPagePatterns.some((pattern) => pattern.test(pathname));
 }
 
 /** The few response headers {@link mayKeepPage} reads (a `Headers` object). */

@@ -9,6 +9,15 @@ import { Workbox } from 'workbox-window';
 import { toast } from '@/components/ui/toast';
 import { appUpdateMessages } from '@/shared/messages-app-update';
 
+/**
+ * Registers the worker once the browser is idle (at the latest 5 s on), so its first install does
+ * not take the main thread from the page.
+ */
+export function registerWhenIdle(): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(() => void registerServiceWorker(), { timeout: 5000 });
+  else void registerServiceWorker();
+}
+
 /** The worker's address, at the site's root so that its scope is the whole shop. */
 export const SERVICE_WORKER_URL = '/sw.js';
 
