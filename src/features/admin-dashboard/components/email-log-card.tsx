@@ -1,17 +1,10 @@
-import { forwardRef, useState } from 'react';
+import { forwardRef, lazy, Suspense } from 'react';
 import { ChevronDownIcon } from 'lucide-react';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { TablePagination } from '@/components/ui/table-pagination';
-import { toast } from '@/components/ui/toast';
-import { errorMessage } from '@/data';
-import { EMAIL_RESEND_MESSAGES } from '@/domain/orders/email-log';
-import type { EmailLog } from '@/domain/core/records';
-import { tablePageProps } from '@/lib/table-page';
 import { cn } from '@/lib/utils';
-import { useEmailLogs } from '../api/use-email-logs';
-import { useResendEmail } from '../api/use-resend-email';
-import { EMAIL_LOG_ROWS, EmailLogTable } from './email-log-table';
+
+const EmailLogPages = lazy(() => import('./email-log-pages'));
 
 /** What the dashboard's e-mail log shows: whether it is open, and only the failures or every entry. */
 export interface EmailLogView {
@@ -23,7 +16,7 @@ export interface EmailLogView {
 /**
  * The dashboard's `Log Email` (docs/product/ui-names.md, the owner's dashboard): closed at first
  * (the banner '{n} e-mail gagal dikirim' opens it on the failures); a page of
- * {@link EMAIL_LOG_ROWS} entries newest first with `Halaman …` under it, `Hanya yang Gagal`
+ * five entries newest first with `Halaman …` under it, `Hanya yang Gagal`
  * (pressed: only the failures not sent since, each with `Kirim Ulang {order id}`), read only while
  * open.
  * @param view - open or closed, and the filter; `onViewChange` - the header's and the filter's
@@ -62,41 +55,13 @@ export const EmailLogCard = forwardRef<HTMLDivElement, { view: EmailLogView; onV
         </CardHeader>
         <CardContent id="email-log-body" hidden={!view.open}>
           {/* Keyed by the filter, so switching it starts at its first page. */}
-          {view.open ? <EmailLogPages key={String(view.unresolved)} unresolved={view.unresolved} /> : null}
+          {view.open ? (
+            <Suspense fallback={<Skeleton className="h-32 w-full" />}>
+              <EmailLogPages key={String(view.unresolved)} unresolved={view.unresolved} />
+            </Suspense>
+          ) : null}
         </CardContent>
       </Card>
     );
   },
 );
-
-/** The open log's pages (its own page state, from the first page on each filter). */
-function EmailLogPages({ unresolved }: { unresolved: boolean }) {
-  const [page, setPage] = useState(1);
-  const logs = useEmailLogs({ pageSize: EMAIL_LOG_ROWS, page, ...(unresolved ? { unresolved: true } : {}) });
-  const resend = useResendEmail();
-
-  /** 'Kirim Ulang {order id}': sends the e-mail again and says how it went. */
-  function resendEmail(log: EmailLog) {
-    resend.mutate(log.id, {
-      onSuccess: (entry) =>
-        entry.status === 'success'
-          ? toast.success(EMAIL_RESEND_MESSAGES.resent(log.orderId))
-          : toast.error(EMAIL_RESEND_MESSAGES.resentFailed(log.orderId)),
-      onError: (error) => toast.error(errorMessage(error)),
-    });
-  }
-
-  if (logs.isPending) return <Skeleton className="h-32 w-full" />;
-  if (logs.isError) return <p role="alert">{errorMessage(logs.error)}</p>;
-  if (unresolved && logs.data.total === 0) {
-    return <p className="py-6 text-center text-muted-foreground">Tidak ada e-mail yang gagal</p>;
-  }
-  return (
-    <div className="flex flex-col gap-4" aria-busy={logs.isPlaceholderData}>
-      <EmailLogTable logs={logs.data.items} onResend={resendEmail} resendingId={resend.isPending ? resend.variables : undefined} />
-      {logs.data.total > 0 ? (
-        <TablePagination label="Halaman log email" {...tablePageProps(logs.data)} noun="e-mail" onPageChange={setPage} />
-      ) : null}
-    </div>
-  );
-}
