@@ -29,6 +29,7 @@ function manyProducts(count: number): Product[] {
     location: i % 2 ? 'Takengon' : 'Sigli',
     partnerId: 'P001',
     weight: 1000,
+    status: 'active',
   }));
 }
 
