@@ -4,7 +4,7 @@
  * `Draf` or `Arsip`, a client that orders it anyway — by naming the line itself or from a cart it
  * filled before — is refused 400 PRODUCT_OFF_SALE and nothing is written; the catalogue search
  * (whose answers the instance caches) leaves it out at once, and takes it back when it is `Aktif`
- * again; a status that is none of the codes is refused.
+ * again; a status that is none of the codes is refused; backups with and without statuses restore.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -85,6 +85,20 @@ describe('POST /api/orders: a product in Draf or Arsip', () => {
     }
     const [product] = await server.database.db.select().from(products).where(eq(products.id, PRODUCT_ID));
     expect(product!.status).toBe('active');
+  });
+
+  it('restores a backup of before the status (every product Aktif) and one holding a Draf', async () => {
+    const backup = await json<{ data: { products: Array<Record<string, unknown>> } }>(await admin.request('/api/admin/backup'));
+    const old = { ...backup, data: { ...backup.data, products: backup.data.products.map(({ status: _status, ...product }) => product) } };
+    expect((await admin.request('/api/admin/restore', { method: 'POST', json: old })).status).toBe(204);
+    const restored = await server.database.db.select({ status: products.status }).from(products);
+    expect(new Set(restored.map((row) => row.status))).toEqual(new Set(['active']));
+
+    const withDraft = { ...backup, data: { ...backup.data, products: backup.data.products.map((p) => (p.id === PRODUCT_ID ? { ...p, status: 'draft' } : p)) } };
+    expect((await admin.request('/api/admin/restore', { method: 'POST', json: withDraft })).status).toBe(204);
+    const [draft] = await server.database.db.select().from(products).where(eq(products.id, PRODUCT_ID));
+    expect(draft!.status).toBe('draft');
+    expect((await setStatus('active')).status).toBe(200);
   });
 
   it('filters the owner\'s list by status, and refuses an unknown one', async () => {
