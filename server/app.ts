@@ -57,6 +57,7 @@ import { acceptsGzipFirst, cachedPageOf, createPageCache, type CachedPage } from
 import { createCatalogSearchCache } from './services/catalog-search-cache';
 import { modulePreloadsOf, readClientManifest, type ClientManifest } from './pages/client-manifest';
 import { sitemapProductIds } from './services/sitemap';
+import { isProductOnSale } from '@/domain/catalog/on-sale';
 import type { ShopDatabase } from './db/client';
 
 /** Largest JSON body in bytes (256 kB). */
@@ -505,7 +506,8 @@ function mountSpa(app: Hono<AppEnv>, root: string, deps: AppDeps, caches: Instan
     if (fixed) return fixed;
     const id = safeDecode(product![1]!);
     const numeric = /^\d{1,15}$/.test(id) ? Number(id) : null;
-    const found = numeric === null ? null : await createServices(deps, null).products.get(numeric);
-    return productHead(found, id, origin);
+    const services = createServices(deps, null);
+    const found = numeric === null ? null : await services.products.get(numeric);
+    return productHead(found, id, origin, found !== null && isProductOnSale(found, await services.partners.list()));
   }
 }

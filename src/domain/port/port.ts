@@ -119,7 +119,7 @@ export interface ProductRepository {
   list(): Promise<Product[]>;
   /**
    * One page of the storefront catalogue (spec section 2, "Catalogue"; rules in
-   * `src/domain/catalog/query.ts`): products on sale (not those of a partner that is `Nonaktif`,
+   * `src/domain/catalog/query.ts`): products on sale (`Aktif`, and not of a partner that is `Nonaktif`,
    * `src/domain/catalog/on-sale.ts`) of `query.category` (every category when absent) whose
    * name, category, description or location contain every word of `query.q` (case and accents
    * ignored), in `query.sort` order (default the stored order; ties keep the stored order), page

@@ -193,9 +193,9 @@ function createProducts(client: HttpClient): ProductRepository {
     search: (input) => client.request<CatalogPage>('GET', '/api/products/search', { query: catalogSearchQuery(input) }),
     // Checked here with the server's rules, as `search`.
     searchAdmin: async (input) => {
-      const { stock, ...search } = await toBody('productAdminSearch', input);
+      const { stock, status, ...search } = await toBody('productAdminSearch', input);
       return client.request<ProductPage>('GET', '/api/products/admin-search', {
-        query: { stock, ...listQuery(search) },
+        query: { stock, status, ...listQuery(search) },
       });
     },
     async getMany(ids) {
