@@ -34,9 +34,10 @@ test('a Draf product is off sale until the owner sets it Aktif', async ({ page }
   await login(page, BUYER.username, BUYER.password);
   await page.goto(`/catalog?q=${encodeURIComponent(product)}`);
   await expect(page.getByText('Tidak ada produk yang cocok dengan pencarian Anda.')).toBeVisible();
+  // A draft was never published: its page is not found for a buyer.
   await page.goto(`/product/${id}`);
-  await expect(page.getByRole('heading', { level: 1, name: product })).toBeVisible();
-  await expect(page.getByText('Produk ini sedang tidak dijual.')).toBeVisible();
+  await expect(page.getByText('Produk tidak ditemukan')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: product })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Tambah ke Keranjang' })).toHaveCount(0);
   await expectNoAxeViolations(page, 'draft product page');
   await logout(page);

@@ -68,9 +68,12 @@ describe('POST /api/orders: a product in Draf or Arsip', () => {
       expect(await server.database.db.select().from(orders).where(eq(orders.customerName, shipping.customerName))).toEqual([]);
       const [after] = await server.database.db.select().from(products).where(eq(products.id, PRODUCT_ID));
       expect(after!.stock).toBe(product!.stock);
-      // Its page still answers (a shared link, an old order's), as a product not on sale.
-      const page = await json<Product>(await visitor.request(`/api/products/${PRODUCT_ID}`));
-      expect(page.status).toBe(status);
+      // An archived product's page still answers (a shared link, an old order's), as a product not
+      // on sale; a draft, never published, is not found by anyone but the owner.
+      const read = await visitor.request(`/api/products/${PRODUCT_ID}`);
+      if (status === 'archived') expect((await json<Product>(read)).status).toBe(status);
+      else expect(read.status).toBe(404);
+      expect((await json<Product>(await admin.request(`/api/products/${PRODUCT_ID}`))).status).toBe(status);
     }
 
     expect((await setStatus('active')).status).toBe(200);

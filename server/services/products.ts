@@ -5,14 +5,14 @@
  * `src/domain/back-office/lists.ts`, run in SQL — and the admin's changes, decided once for both
  * modes in src/domain/catalog/changes.ts; this service loads, decides and writes.
  */
-import { and, asc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { pageRequestSchema, productAdminSearchSchema } from '@/domain/back-office/lists';
 import { catalogSearchKey, normalizeCatalogSearch, orderCategories } from '@/domain/catalog/query';
 import { decideCreateProduct, decideDeleteProduct, decideUpdateProduct } from '@/domain/catalog/changes';
 import { planOrThrow } from '@/domain/core/decision';
 import { normalizeSearchText, searchTerms } from '@/domain/core/text-search';
 import { SOLD_ORDER_STATUSES } from '@/domain/catalog/units-sold';
-import { ON_SALE_PRODUCT_STATUS } from '@/domain/catalog/on-sale';
+import { DRAFT_PRODUCT_STATUS, isProductVisibleTo, ON_SALE_PRODUCT_STATUS } from '@/domain/catalog/on-sale';
 import { catalogSearchSchema, productInputSchema } from '@/domain/catalog/inputs';
 import type { ProductRepository } from '@/domain/port/port';
 import type { Product } from '@/domain/core/records';
@@ -93,6 +93,8 @@ export function createProductService(ctx: ServiceContext): ProductRepository & {
   listPage(request: PageRequest): Promise<Page<Product>>;
 } {
   const { db } = ctx;
+  /** Whether the actor reads `Draf` products (an admin; src/domain/catalog/on-sale.ts `isProductVisibleTo`). */
+  const seesDrafts = () => isProductVisibleTo({ status: DRAFT_PRODUCT_STATUS }, ctx.actor?.role);
 
   /** The product input, validated, with an uploaded image URL (never a data URL in server mode). */
   function productInput(input: unknown) {
@@ -113,7 +115,7 @@ export function createProductService(ctx: ServiceContext): ProductRepository & {
     listPage: (request) =>
       readPage(db, normalizePageRequest(validate(pageRequestSchema, request), PRODUCT_LIST_PAGE_SIZE), {
         table: products,
-        where: undefined,
+        where: seesDrafts() ? undefined : ne(products.status, DRAFT_PRODUCT_STATUS),
         orderBy: [asc(products.seq)],
         toItems: (_tx, rows) => rows.map(toProduct),
       }),
@@ -179,13 +181,13 @@ export function createProductService(ctx: ServiceContext): ProductRepository & {
         toItems: (_tx, rows) => rows.map(toProduct),
       });
     },
-    getMany: (ids) => readProducts(db, ids),
+    getMany: async (ids) => (await readProducts(db, ids)).filter((product) => isProductVisibleTo(product, ctx.actor?.role)),
     listCategories: async () =>
       orderCategories((await db.selectDistinct({ category: products.category }).from(products)).map((row) => row.category)),
     get: async (id) => {
       if (!Number.isSafeInteger(id)) return null;
       const [row] = await db.select().from(products).where(eq(products.id, id));
-      return row ? toProduct(row) : null;
+      return row && isProductVisibleTo(row, ctx.actor?.role) ? toProduct(row) : null;
     },
     /** Sums the product's order lines over the orders whose status counts as sold (src/domain/catalog/units-sold.ts). */
     async unitsSold(id) {

@@ -82,3 +82,18 @@ export function productsOnSale<T extends Pick<Product, 'partnerId'> & { status?:
 export function productOffSaleRefusal(name: string): ValidationError {
   return new ValidationError(messages.cart.productOffSale(name), {}, 'PRODUCT_OFF_SALE');
 }
+
+/** The `Status Produk` of a product never published: seen by the shop's admins only. */
+export const DRAFT_PRODUCT_STATUS: ProductStatus = 'draft';
+
+/**
+ * Whether `product`'s record may be read by a user of `role` (null: a visitor): a `Draf` by an
+ * admin only — a buyer or visitor asking for it by id, in a list of ids or a page of the stored
+ * order gets nothing, as for a product that does not exist (docs/product/decisions.md "A product's
+ * status"); every other status is read by anyone (`Arsip` shows 'Produk ini sedang tidak dijual.').
+ * @param product - the product (its `status`; no status reads `active`).
+ * @param role - the reader's role, or null when signed out.
+ */
+export function isProductVisibleTo(product: { status?: ProductStatus }, role: string | null | undefined): boolean {
+  return product.status !== DRAFT_PRODUCT_STATUS || role === 'admin';
+}

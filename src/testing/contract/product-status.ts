@@ -50,6 +50,10 @@ export function productStatusContract(adapter: AdapterCase): void {
         const before = (await data.orders.listAll()).length;
 
         await adapter.signIn(data, 'buyer');
+        // A draft was never published: a buyer reads nothing of it; an archived product stays readable (its page says it is not on sale).
+        const readable = status === 'archived';
+        expect(await data.products.get(product.id)).toEqual(readable ? expect.objectContaining({ id: product.id, status }) : null);
+        expect((await data.products.getMany([product.id])).map((p) => p.id)).toEqual(readable ? [product.id] : []);
         await expect(data.orders.place(shipping, [{ productId: product.id, quantity: 1 }])).rejects.toMatchObject({
           code: 'PRODUCT_OFF_SALE',
           message: messages.cart.productOffSale(product.name),

@@ -3,7 +3,7 @@ import { createCatalogIndex, normalizeCatalogSearch, pickProducts, type CatalogI
 import { decideCreateProduct, decideDeleteProduct, decideUpdateProduct } from '@/domain/catalog/changes';
 import { planOrThrow } from '@/domain/core/decision';
 import type { Partner, Product } from '@/domain/core/records';
-import { productsOnSale } from '@/domain/catalog/on-sale';
+import { isProductVisibleTo, productsOnSale } from '@/domain/catalog/on-sale';
 import { unitsSold } from '@/domain/catalog/units-sold';
 import { withCatalogFigures } from '@/domain/catalog/figures';
 import { catalogSearchSchema, productInputSchema } from '@/domain/catalog/inputs';
@@ -49,9 +49,17 @@ export function createProductRepository(ctx: AdapterContext): ProductRepository 
     },
     searchAdmin: (input) =>
       ctx.adminRead((tx) => searchAdminProducts(tx.get('products'), tx.get('partners'), validate(productAdminSearchSchema, input), tx.get('lowStockThreshold'))),
-    getMany: (ids) => ctx.readOnly((tx) => pickProducts(tx.get('products'), ids)),
+    getMany: (ids) =>
+      ctx.readOnly((tx) => {
+        const role = ctx.sessionOf(tx)?.role;
+        return pickProducts(tx.get('products'), ids).filter((product) => isProductVisibleTo(product, role));
+      }),
     listCategories: () => ctx.readOnly((tx) => indexOf(tx.get('products')).categories()),
-    get: (id) => ctx.readOnly((tx) => tx.get('products').find((p) => p.id === id) ?? null),
+    get: (id) =>
+      ctx.readOnly((tx) => {
+        const found = tx.get('products').find((p) => p.id === id);
+        return found && isProductVisibleTo(found, ctx.sessionOf(tx)?.role) ? found : null;
+      }),
     unitsSold: (id) => ctx.readOnly((tx) => unitsSold(tx.get('orders'), id)),
 
     save: (input, id) =>

@@ -188,14 +188,21 @@ describe('ProductDetail', () => {
     expect(screen.getByRole('heading', { level: 1, name: offSale.name })).toBeInTheDocument();
   });
 
-  it("says 'Produk ini sedang tidak dijual.' without purchase buttons for a Draf or Arsip product", async () => {
-    for (const status of ['draft', 'archived'] as const) {
+  it("says 'Produk ini sedang tidak dijual.' without purchase buttons for an Arsip product, and to the owner for a Draf", async () => {
+    for (const [status, user] of [['archived', 'pembeli'], ['draft', 'admin']] as const) {
       const product = { ...seedProducts[0]!, status };
-      const view = await renderProduct(product.id, { user: 'pembeli', stored: { products: [product] } });
+      const view = await renderProduct(product.id, { user, stored: { products: [product] } });
       expect(await screen.findByText('Produk ini sedang tidak dijual.')).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Tambah ke Keranjang' })).not.toBeInTheDocument();
       view.unmount();
     }
+  });
+
+  it("answers 'Produk tidak ditemukan.' to a buyer for a Draf product (never published)", async () => {
+    const product = { ...seedProducts[0]!, status: 'draft' as const };
+    await renderProduct(product.id, { user: 'pembeli', stored: { products: [product] } });
+    expect(await screen.findByText(/Produk tidak ditemukan/)).toBeInTheDocument();
+    expect(screen.queryByText(product.name)).not.toBeInTheDocument();
   });
 
   it("adds the chosen Jumlah, bounded to 1 … min(stock, Maksimal per Produk) with named − and + buttons", async () => {
