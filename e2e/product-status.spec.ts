@@ -1,7 +1,7 @@
 /**
  * A product's status (`Status Produk`, src/domain/catalog/on-sale.ts): the owner saves a new
- * product as `Draf`; a buyer does not find it in the catalogue, and its page says 'Produk ini
- * sedang tidak dijual.' without `Tambah ke Keranjang`; the owner's list shows it `Draf` and finds
+ * product as `Draf`; a buyer does not find it in the catalogue, and its page says 'Produk tidak
+ * ditemukan' (never published) without `Tambah ke Keranjang`; the owner's list shows it `Draf` and finds
  * it by the `Status` filter; `Aktifkan {name}` puts it on sale and the buyer finds it. Runs in both
  * modes (projects `browser` and `server`) on a product of its own (`uniqueName`).
  */
@@ -16,7 +16,7 @@ async function productRow(page: Page, name: string) {
   return page.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
 }
 
-test('a Draf product is off sale until the owner sets it Aktif', async ({ page }) => {
+test('a Draf product is hidden from buyers until the owner sets it Aktif', async ({ page }) => {
   const product = `Dodol Uji ${uniqueName('s')}`;
   await login(page, ADMIN.username, ADMIN.password);
   await addProduct(page, { name: product, category: 'Makanan', price: 12000, stock: 20, status: 'Draf' });
