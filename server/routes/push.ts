@@ -17,8 +17,7 @@ export function pushRoutes() {
     })
     .delete('/push/subscriptions', async (c) => {
       const services = servicesFor(c, 'buyer', 'admin');
-      const body = (await readJson(c)) as { endpoint?: unknown } | null;
-      await services.push.unsubscribe(body && typeof body === 'object' ? body.endpoint : undefined);
+      await services.push.unsubscribe(await readJson(c));
       return c.body(null, 204);
     })
     .post('/push/test', async (c) => c.json(await servicesFor(c, 'buyer', 'admin').push.sendTest()));

@@ -13,7 +13,7 @@ import { formatWait } from '@/shared/rate-limit-keys';
 import { pushMessages } from '@/shared/messages-push';
 import type { PushNotice, PushPayload } from '@/domain/notifications/push';
 import { testPush } from '@/domain/notifications/push';
-import { deviceLabel, PUSH_SUBSCRIPTIONS_PER_ACCOUNT, pushSubscriptionSchema } from '@/domain/notifications/subscription';
+import { deviceLabel, PUSH_SUBSCRIPTIONS_PER_ACCOUNT, pushSubscriptionSchema, pushUnsubscribeSchema } from '@/domain/notifications/subscription';
 import type { Executor } from '../db/client';
 import { pushKeys, pushOutbox, pushSubscriptions } from '../db/schema';
 import { builtOnce, queryRows, runStatement, type BoundStatement } from '../db/statements';
@@ -296,13 +296,15 @@ export function createPushService(ctx: ServiceContext) {
     },
 
     /**
-     * Removes the caller's subscription of `endpoint`; another account's stays (answered alike, so
-     * endpoints cannot be probed).
-     * @throws PermissionError signed out; ValidationError without an endpoint; RateLimitError.
+     * Removes the caller's subscription of the body's `endpoint`; another account's stays
+     * (answered alike, so endpoints cannot be probed).
+     * @throws PermissionError signed out; ValidationError for a bad body; RateLimitError.
      */
-    async unsubscribe(endpoint: unknown): Promise<void> {
+    async unsubscribe(body: unknown): Promise<void> {
       const actor = ctx.requireRole('buyer', 'admin');
-      if (typeof endpoint !== 'string' || endpoint.length === 0 || endpoint.length > 2048) throw new ValidationError(pushMessages.invalidSubscription);
+      const parsed = pushUnsubscribeSchema.safeParse(body);
+      if (!parsed.success) throw new ValidationError(pushMessages.invalidSubscription);
+      const { endpoint } = parsed.data;
       await counted(actor.id);
       await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.accountId, actor.id)));
     },

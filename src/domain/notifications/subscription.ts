@@ -38,6 +38,15 @@ export function base64UrlByteLength(text: string): number {
 const key = (bytes: number) =>
   z.string().refine((value) => base64UrlByteLength(value.replace(/=+$/, '')) === bytes, { message: pushMessages.invalidSubscription });
 
+/** Whether `text` holds a control character or a space (the URL parser would encode it: refused, not rewritten). */
+function hasControlOrSpace(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code <= 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
+
 /** Whether `host` is a loopback name or address. */
 function isLoopback(host: string): boolean {
   return host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
@@ -56,6 +65,7 @@ export function pushSubscriptionSchema({ allowLoopback = false }: { allowLoopbac
         .max(PUSH_ENDPOINT_MAX_LENGTH, { message: pushMessages.invalidSubscription })
         .refine(
           (value) => {
+            if (hasControlOrSpace(value)) return false;
             let url: URL;
             try {
               url = new URL(value);
@@ -69,12 +79,23 @@ export function pushSubscriptionSchema({ allowLoopback = false }: { allowLoopbac
           },
           { message: pushMessages.invalidSubscription },
         ),
-      keys: z.object({ p256dh: key(65), auth: key(16) }).strip(),
+      keys: z.object({ p256dh: key(65), auth: key(16) }).strict(),
       /** The browser's own field; ignored. */
       expirationTime: z.number().nullable().optional(),
     })
     .strict();
 }
+
+/** The body of `DELETE /api/push/subscriptions`: the endpoint of the device to remove. */
+export const pushUnsubscribeSchema = z
+  .object({
+    endpoint: z
+      .string()
+      .min(1, { message: pushMessages.invalidSubscription })
+      .max(PUSH_ENDPOINT_MAX_LENGTH, { message: pushMessages.invalidSubscription })
+      .refine((value) => !hasControlOrSpace(value) && URL.canParse(value), { message: pushMessages.invalidSubscription }),
+  })
+  .strict();
 
 /** A subscription as accepted. */
 export type PushSubscriptionInput = z.infer<ReturnType<typeof pushSubscriptionSchema>>;
