@@ -40,6 +40,7 @@ export const pushMessages = {
   unsupported: 'Peramban ini tidak mendukung notifikasi perangkat.',
   denied: 'Izin notifikasi ditolak. Izinkan notifikasi untuk situs ini di pengaturan peramban, lalu coba lagi.',
   browserMode: 'Notifikasi perangkat hanya tersedia pada mode server.',
+  noWorker: 'Aplikasi belum siap menerima notifikasi. Muat ulang halaman, lalu coba lagi.',
   failed: 'Notifikasi perangkat tidak dapat diaktifkan. Coba lagi.',
   tooMany: (limit: number) => `Akun ini sudah memiliki ${limit} perangkat dengan notifikasi. Matikan notifikasi di perangkat lain terlebih dahulu.`,
   invalidSubscription: 'Langganan notifikasi tidak valid.',
