@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PushRepository, ShopData } from '@/domain/port/port';
 import { createTestData } from '@/testing/create-test-data';
 import { renderApp } from '@/testing/render-app';
-import { applicationServerKey } from '../hooks/use-device-push';
+import { applicationServerKey } from '@/data/use-device-push';
 import { DevicePushCard } from './device-push-card';
 
 const KEY = 'BAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQ';

@@ -4,7 +4,7 @@ import { SettingsSection } from '@/components/ui/settings-section';
 import { toast } from '@/components/ui/toast';
 import { toastOutcome } from '@/components/ui/toast-outcome';
 import { pushMessages } from '@/shared/messages-push';
-import { useDevicePush, type DevicePushState } from '../hooks/use-device-push';
+import { useDevicePush, type DevicePushState } from '@/data/use-device-push';
 
 /** What the card says of each state. */
 const STATE_TEXT: Record<DevicePushState, string> = {

@@ -9,6 +9,7 @@ import { messages } from '@/shared/messages';
 import { useMyOrders } from '../api/use-my-orders';
 import { CatalogLink } from './catalog-link';
 import { OrderCard } from './order-card';
+import { OrderPushSwitch } from './order-push-switch';
 
 /** The tab of every order, before the stages' tabs. */
 const ALL = 'Semua';
@@ -36,6 +37,7 @@ export function MyOrdersPage() {
   return (
     <section className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8">
       <h1 className="text-2xl font-bold">Pesanan Saya</h1>
+      <OrderPushSwitch />
       <ListView
         query={orders}
         loadingLabel="Memuat pesanan..."

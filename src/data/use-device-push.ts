@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useShopData } from '@/data/react';
+import { useShopData } from './react';
 import type { PushSubscriptionJson } from '@/domain/port/port';
 
 /**
