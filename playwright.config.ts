@@ -92,6 +92,10 @@ export default defineConfig({
     timezoneId: 'Asia/Jakarta',
     // No half-faded toasts or dialogs in axe's contrast checks (the app honours reduced motion).
     reducedMotion: 'reduce',
+    // The installable app's worker keeps public pages stale-while-revalidate: a journey that
+    // changes the catalogue and reloads would read the page kept before. Only
+    // e2e/installable-app.spec.ts, which tests the worker, allows it.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -46,7 +46,15 @@ test('the dashboard, its menus, the dark theme and the phone menu pass axe', asy
   await expect(page.getByRole('table', { name: 'Pesanan Terbaru' })).toBeVisible();
   await page.getByRole('button', { name: 'Log Email', exact: true }).click();
   await expect(page.getByRole('table', { name: 'Log Notifikasi Email Terbaru' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Halaman log email' })).toBeVisible();
   await expectNoAxeViolations(page, 'admin dashboard');
+  // Only the failures not sent since (the seed's ORD001 notice, unless another spec sent it again).
+  const failuresOnly = page.getByRole('button', { name: 'Hanya yang Gagal' });
+  await failuresOnly.click();
+  await expect(failuresOnly).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('table', { name: 'Log Notifikasi Email Terbaru' }).or(page.getByText('Tidak ada e-mail yang gagal'))).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Log Notifikasi Email Terbaru' }).getByText('Berhasil', { exact: true })).toHaveCount(0);
+  await expectNoAxeViolations(page, 'admin dashboard, failed e-mails only');
   await page.locator('.recharts-wrapper').hover();
   await expect(page.locator('.recharts-tooltip-item-name').first()).toBeVisible();
   await expectNoAxeViolations(page, 'admin dashboard, chart tooltip');

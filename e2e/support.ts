@@ -241,6 +241,8 @@ export interface NewProduct {
   weight?: number;
   /** The `Mitra` option's name; the seed's P001 when absent. */
   partner?: string;
+  /** `Status Produk`; the form's `Aktif` when absent. */
+  status?: 'Draf' | 'Aktif' | 'Arsip';
 }
 
 /**
@@ -260,6 +262,7 @@ export async function addProduct(page: Page, product: NewProduct): Promise<void>
   await dialog.getByLabel('Stok').fill(String(product.stock));
   if (product.weight !== undefined) await dialog.getByLabel('Berat (gram)').fill(String(product.weight));
   await dialog.getByLabel('Lokasi').fill(product.location ?? 'Banda Aceh');
+  if (product.status) await dialog.getByLabel('Status Produk').selectOption({ label: product.status });
   await dialog.getByLabel('Gambar Produk').setInputFiles('e2e/fixtures/product.png');
   await expect(dialog.getByRole('img', { name: 'Pratinjau Gambar Produk' })).toHaveAttribute('src', /^data:image\//);
   await dialog.getByLabel('Deskripsi').fill(product.description ?? `${product.name}, dibuat oleh uji e2e.`);

@@ -17,6 +17,8 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { serverMessages, apiMessages } from '@/shared/messages';
+import { PUBLIC_PAGE_HEADER, PUBLIC_PAGE_MARK } from '@/shared/offline-cache';
+import { webAppManifestOf } from '@/shared/web-app-manifest';
 import { MOVED_PATHS, type RouteAccess } from '@/shared/routes';
 import { applyIndonesianZod } from '@/shared/zod-indonesian';
 import { validateSession } from './auth/sessions';
@@ -56,6 +58,7 @@ import { acceptsGzipFirst, cachedPageOf, createPageCache, type CachedPage } from
 import { createCatalogSearchCache } from './services/catalog-search-cache';
 import { modulePreloadsOf, readClientManifest, type ClientManifest } from './pages/client-manifest';
 import { sitemapProductIds } from './services/sitemap';
+import { isProductOnSale } from '@/domain/catalog/on-sale';
 import type { ShopDatabase } from './db/client';
 
 /** Largest JSON body in bytes (256 kB). */
@@ -277,6 +280,23 @@ export function createApp(deps: AppDeps) {
  * page of the router answers gives 404)
  * unless the shop is in maintenance mode (docs/server.md "Public pages").
  */
+/**
+ * The files under `root`, each found one answered with the Cache-Control `cacheControlOf(path)`
+ * gives (none for null). Set on the answer itself: a header serveStatic's `onFound` sets comes
+ * after its answer is made and never reaches the browser.
+ */
+function staticFiles(root: string, cacheControlOf: (path: string) => string | null): MiddlewareHandler<AppEnv> {
+  const found = new WeakMap<Context<AppEnv>, string>();
+  const serve = serveStatic<AppEnv>({ root, onFound: (path, c) => void found.set(c, path) });
+  return async (c, next) => {
+    const answer = await serve(c, next);
+    const path = found.get(c);
+    const cacheControl = path === undefined ? null : cacheControlOf(path);
+    if (answer instanceof Response && cacheControl) answer.headers.set('Cache-Control', cacheControl);
+    return answer;
+  };
+}
+
 /** A path segment decoded, or the segment as it came when it is not valid percent-encoding (`%ZZ`). */
 function safeDecode(segment: string): string {
   try {
@@ -353,6 +373,10 @@ function mountSpa(app: Hono<AppEnv>, root: string, deps: AppDeps, caches: Instan
     // out on a shared computer.
     if (serverRendered) c.header('Cache-Control', 'private, no-cache');
     if (hasSessionCookie(c)) c.header('Cache-Control', 'no-store');
+    // A public storefront page asked for without a session is the page every visitor gets: the
+    // installable app's worker may keep it for a bad connection, and keeps no page without this
+    // mark (docs/decisions/025-installable-app.md).
+    else if (access === 'public' && path.isPage && path.serverRendered) c.header(PUBLIC_PAGE_HEADER, PUBLIC_PAGE_MARK);
     const address = renderedAddressOf(url, path.isPage);
     // The origin is part of the key: without PUBLIC_URL the page's links come from the Host header.
     const cacheKey = serverRendered && !hasSessionCookie(c) ? `${theme} ${narrowScreen ? 'phone' : 'wide'} ${originOf(c)}${address}` : null;
@@ -450,22 +474,21 @@ function mountSpa(app: Hono<AppEnv>, root: string, deps: AppDeps, caches: Instan
   app.get('/', spaPage);
   // The build's manifest is for the server (./pages/client-manifest.ts), not for visitors.
   app.all('/.vite/*', (c) => c.notFound());
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root,
-      onFound: (_path, c) => {
-        c.header('Cache-Control', 'public, max-age=31536000, immutable');
-      },
-    }),
-  );
+  // The installable app's manifest, named after the store; a short cache, so a new name reaches
+  // the installed app soon (docs/decisions/025-installable-app.md).
+  app.get('/manifest.webmanifest', async (c) => {
+    c.header('Content-Type', 'application/manifest+json; charset=utf-8');
+    c.header('Cache-Control', 'public, max-age=300');
+    return c.body(JSON.stringify(webAppManifestOf((await caches.settings.read()).storeName)));
+  });
+  app.use('/assets/*', staticFiles(root, () => 'public, max-age=31536000, immutable'));
   app.use(
     '*',
-    serveStatic({
-      root,
-      onFound: (path, c) => {
-        if (!path.endsWith('.html')) c.header('Cache-Control', 'public, max-age=3600');
-      },
+    staticFiles(root, (path) => {
+      // The service worker is checked for a new version at each visit (the browser caps its own
+      // caching of it at a day anyway): a new build reaches the `Muat Ulang` prompt at once.
+      if (path.endsWith('/sw.js')) return 'no-cache';
+      return path.endsWith('.html') ? null : 'public, max-age=3600';
     }),
   );
   app.get('*', spaPage);
@@ -485,7 +508,8 @@ function mountSpa(app: Hono<AppEnv>, root: string, deps: AppDeps, caches: Instan
     if (fixed) return fixed;
     const id = safeDecode(product![1]!);
     const numeric = /^\d{1,15}$/.test(id) ? Number(id) : null;
-    const found = numeric === null ? null : await createServices(deps, null).products.get(numeric);
-    return productHead(found, id, origin);
+    const services = createServices(deps, null);
+    const found = numeric === null ? null : await services.products.get(numeric);
+    return productHead(found, id, origin, found !== null && isProductOnSale(found, await services.partners.list()));
   }
 }

@@ -62,3 +62,13 @@ if (ssr) {
     );
   });
 }
+
+// The installable app's service worker (docs/decisions/025-installable-app.md): registered from a
+// chunk of its own once the page has loaded, a few seconds more and an idle moment on. Its first
+// install downloads the app shell (hundreds of kB), which must not take a slow connection from the
+// page's own images and data. Not in development (no worker is built there).
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const later = () => setTimeout(() => void import('./pwa/worker-registration').then((module) => module.registerWhenIdle()), 5000);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
+}

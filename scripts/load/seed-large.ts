@@ -16,6 +16,7 @@ import { describeLines } from '../../src/domain/cart/lines.ts';
 import { jakartaDay } from '../../src/shared/format.ts';
 import { CATEGORIES, SHIPPING_STATUSES } from '../../src/domain/core/records.ts';
 import { PAYMENT_METHODS } from '../../src/domain/payment/methods.ts';
+import { isPartnerActive } from '../../src/domain/catalog/on-sale.ts';
 import { hashPassword } from '../../server/auth/password.ts';
 import { openDatabase, type DatabaseTarget } from '../../server/db/client.ts';
 import { orderSearchColumns, productSearchColumns, transactionSearchColumns } from '../../server/db/records.ts';
@@ -127,7 +128,11 @@ export async function seedLarge(client: SqlClient, options: LargeSeedOptions): P
     stepStarted = now;
   };
   const random = createRandom(10);
-  const partnerIds = (await client.query<{ id: string }>('select id from partners order by seq')).map((row) => row.id);
+  const partnerRows = await client.query<{ id: string; status: string }>('select id, status from partners order by seq');
+  const partnerIds = partnerRows.map((row) => row.id);
+  // The products the scenarios order (the best sellers, the race product) are on sale: of an
+  // `Active` partner (src/domain/catalog/on-sale.ts), so no order is refused PRODUCT_OFF_SALE.
+  const activePartnerIds = partnerRows.filter((row) => isPartnerActive(row.status)).map((row) => row.id);
 
   // Buyers: one argon2id hash for all (hashing 500 times would only cost time).
   const passwordHash = await hashPassword(LOAD_PASSWORD);
@@ -153,6 +158,7 @@ export async function seedLarge(client: SqlClient, options: LargeSeedOptions): P
   );
 
   // Products: the best sellers first, then the race product, then the rest.
+  const partnerOf = (ids: readonly string[]) => (ids.length > 0 ? pick(random, ids) : '');
   const products: GeneratedProduct[] = [];
   const raceIndex = options.hotProducts;
   for (let i = 0; i < options.products; i += 1) {
@@ -168,7 +174,7 @@ export async function seedLarge(client: SqlClient, options: LargeSeedOptions): P
       ...product,
       price: 5_000 * (2 + Math.floor(random() * 80)),
       stock: i < options.hotProducts ? HOT_STOCK : i === raceIndex ? options.raceStock : Math.floor(random() * 60),
-      partner_id: partnerIds.length > 0 ? pick(random, partnerIds) : '',
+      partner_id: partnerOf(i <= raceIndex ? activePartnerIds : partnerIds),
       search_text: columns.searchText,
       name_key: columns.nameKey,
     });

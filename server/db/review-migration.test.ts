@@ -7,46 +7,19 @@
  * id, decision 017): each thread and its unread counter get the account of their username once; a
  * thread whose account is gone gets `~username`.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterEach, expect, it } from 'vitest';
+import { databaseBefore as migratedBefore, type Cleanups } from '../testing/migrations';
 
-const migrations = fileURLToPath(new URL('./migrations', import.meta.url));
-const cleanups: Array<() => Promise<void> | void> = [];
+const cleanups: Cleanups = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup();
 });
 
-/** A copy of the migrations folder whose journal ends before `tag`. */
-function migrationsBefore(tag: string): string {
-  const folder = mkdtempSync(join(tmpdir(), 'migrations-'));
-  cleanups.push(() => rmSync(folder, { recursive: true, force: true }));
-  cpSync(migrations, folder, { recursive: true });
-  const journalPath = join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: Array<{ tag: string }> };
-  const at = journal.entries.findIndex((entry) => entry.tag === tag);
-  expect(at).toBeGreaterThan(0);
-  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-  return folder;
-}
-
 /** A fresh database migrated up to, not including, `tag`. */
-async function databaseBefore(tag: string) {
-  const client = await PGlite.create({ extensions: { pg_trgm } });
-  cleanups.push(() => client.close());
-  const db = drizzle({ client });
-  await migrate(db, { migrationsFolder: migrationsBefore(tag) });
-  return { client, db };
-}
+const databaseBefore = (tag: string) => migratedBefore(tag, cleanups);
 
 it('gives reviews their author account, keeps the newest of a buyer\'s reviews of a product, and creates the unique index', async () => {
-  const { client, db } = await databaseBefore('0010_review_per_buyer');
+  const { client, migrateAll } = await databaseBefore('0010_review_per_buyer');
 
   await client.exec(`
     insert into users (id, username, role) values ('USR1', 'pembeli', 'buyer'), ('USR2', 'tamu', 'buyer');
@@ -61,7 +34,7 @@ it('gives reviews their author account, keeps the newest of a buyer\'s reviews o
       ('R-undated-b', 3, 'tamu', 2, 'Tanpa tanggal B', null);
   `);
 
-  await migrate(db, { migrationsFolder: migrations });
+  await migrateAll();
 
   const { rows } = await client.query<{ id: string; author_id: string | null }>('select id, author_id from reviews order by id');
   expect(rows).toEqual([
@@ -79,7 +52,7 @@ it('gives reviews their author account, keeps the newest of a buyer\'s reviews o
 });
 
 it('keys chat threads and their unread counters by account id once, a gone account\'s by `~username`', async () => {
-  const { client, db } = await databaseBefore('0013_chat_owners');
+  const { client, migrateAll } = await databaseBefore('0013_chat_owners');
 
   await client.exec(`
     insert into users (id, username, role) values ('USR1', 'pembeli', 'buyer'), ('USR2', 'tamu', 'buyer');
@@ -90,7 +63,7 @@ it('keys chat threads and their unread counters by account id once, a gone accou
     insert into unread_counts (buyer, buyer_count, admin_count) values ('pembeli', 1, 0), ('akun_hilang', 0, 1);
   `);
 
-  await migrate(db, { migrationsFolder: migrations });
+  await migrateAll();
 
   const messages = await client.query<{ id: string; buyer_id: string; buyer: string }>('select id, buyer_id, buyer from chat_messages order by id');
   expect(messages.rows).toEqual([

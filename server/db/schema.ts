@@ -28,6 +28,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { ChatProductRef, OrderEvent } from '@/domain/core/records';
+import type { ProductStatus } from '@/domain/core/vocabulary';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
@@ -179,6 +180,8 @@ export const products = pgTable(
     partnerId: text('partner_id').notNull().default(''),
     /** Grams, 1–50,000; rows of before this column weigh the default, 1,000 g. */
     weight: integer('weight').notNull().default(1000),
+    /** `Status Produk`: 'draft', 'active' or 'archived'; rows of before this column are 'active'. */
+    status: text('status').$type<ProductStatus>().notNull().default('active'),
     seq: bigserial('seq', { mode: 'number' }).notNull(),
     /**
      * `productSearchText` (src/domain/catalog/query.ts) of name, category, description and location:

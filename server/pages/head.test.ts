@@ -12,6 +12,8 @@ import { imageSrcSet, PRODUCT_PAGE_IMAGE_SIZES } from '@/shared/image-variants';
 import { renderPage } from '@/entry-server';
 import { DEMO, saveHostileProduct, startTestServer, type TestServer } from '../testing/harness';
 import { productImagePreload } from './head';
+import { productsOnSale } from '@/domain/catalog/on-sale';
+import type { Partner, Product } from '@/domain/core/records';
 
 let server: TestServer;
 let staticDir: string;
@@ -168,7 +170,7 @@ it('shows no product in a page head while the shop is in maintenance', async () 
   expect(html).not.toContain('Kopi Arabika Gayo');
 });
 
-it('serves robots.txt and a sitemap of the public pages and every product', async () => {
+it('serves robots.txt and a sitemap of the public pages and every product on sale', async () => {
   const robots = await server.client().request('/robots.txt');
   const text = await robots.text();
   expect(text).toContain('Disallow: /admin');
@@ -179,8 +181,10 @@ it('serves robots.txt and a sitemap of the public pages and every product', asyn
   const xml = await sitemap.text();
   expect(xml).toContain('<loc>https://seulanga.example/</loc>');
   expect(xml).toContain('<loc>https://seulanga.example/catalog</loc>');
-  const products = ((await (await server.client().request('/api/products')).json()) as { items: { id: number }[] }).items;
-  for (const { id } of products) expect(xml).toContain(`<loc>https://seulanga.example/product/${id}</loc>`);
+  const products = ((await (await server.client().request('/api/products')).json()) as { items: Product[] }).items;
+  const partners = (await (await server.client().request('/api/partners')).json()) as Partner[];
+  // Only the products on sale (a product off sale is left out: ./product-status-head.test.ts).
+  for (const { id } of productsOnSale(products, partners)) expect(xml).toContain(`<loc>https://seulanga.example/product/${id}</loc>`);
 });
 
 it("keeps a catalogue category with replacement patterns ($`, $', $&) as text in the head", async () => {

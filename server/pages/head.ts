@@ -105,8 +105,11 @@ function absolute(origin: string, path: string): string | undefined {
  * The head of a product page (`/product/:id`).
  * @param product - the product, or null when it does not exist (404, 'Produk tidak ditemukan').
  * @param origin - the shop's public origin, e.g. `https://seulanga.id`.
+ * @param onSale - whether it is on sale (src/domain/catalog/on-sale.ts); a product off sale (`Draf`,
+ *   `Arsip`, a `Nonaktif` partner) keeps its page (200, 'Produk ini sedang tidak dijual.') but is
+ *   `noindex` and offers nothing (no JSON-LD).
  */
-export function productHead(product: Product | null, id: string, origin: string): PageHead {
+export function productHead(product: Product | null, id: string, origin: string, onSale = true): PageHead {
   const canonical = `${origin}/product/${encodeURIComponent(id)}`;
   if (!product) {
     return { status: 404, title: PAGE_TITLES.productNotFound, description: SHOP_DESCRIPTION, canonical, type: 'website', noindex: true };
@@ -121,7 +124,8 @@ export function productHead(product: Product | null, id: string, origin: string)
     image,
     // What the page's <picture> or <img> asks for, so the browser reuses the preloaded response.
     preloadImage: productImagePreload(product.image),
-    jsonLd: {
+    ...(onSale ? {} : { noindex: true }),
+    jsonLd: !onSale ? undefined : {
       '@context': 'https://schema.org',
       '@type': 'Product',
       name: product.name,

@@ -8,6 +8,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { ProductStockFilter } from '@/domain/back-office/lists';
+import { PRODUCT_STATUSES, type ProductStatus } from '@/domain/core/vocabulary';
 import { MAX_PRODUCT_IDS, type ProductSort } from '@/domain/catalog/query';
 import { adminMessages, messages, serverMessages, shippingMessages } from '@/shared/messages';
 import { NotFoundError, ValidationError } from '@/domain/core/errors';
@@ -24,7 +25,7 @@ import { readBody } from './request';
 const searchQuerySchema = listQuerySchema('category', 'q', 'sort');
 
 /** `GET /api/products/admin-search` (docs/api.md "Back-office lists"). */
-const adminSearchQuerySchema = listQuerySchema('q', 'stock');
+const adminSearchQuerySchema = listQuerySchema('q', 'stock', 'status');
 
 /** `GET /api/products` without `ids`: `page` and `pageSize` only (docs/api.md "Catalogue"). */
 const productPageQuerySchema = z.object(pageQueryFields).strict();
@@ -50,6 +51,8 @@ const productBodySchema = z
     partnerId: productField,
     image: productField,
     description: z.string({ error: messages.checkout.fieldTooLong }).optional(),
+    // Absent: `active` on a new product, unchanged on an edit.
+    status: z.enum(PRODUCT_STATUSES, { error: adminMessages.productRequired }).optional(),
   })
   .strict();
 
@@ -77,9 +80,15 @@ export function productRoutes() {
     .get('/products/admin-search', async (c) => {
       // The role before the query, as every admin-only list (docs/api.md "Back-office lists").
       requireAdmin(c);
-      // The stock filter is checked by the service (an unknown one answers its own message).
-      const { stock, ...query } = parseQuery(c, adminSearchQuerySchema, messages.lists.pageInvalid);
-      return c.json(await c.get('services').products.searchAdmin({ ...query, stock: stock as ProductStockFilter | undefined }));
+      // The stock and status filters are checked by the service (an unknown one answers its own message).
+      const { stock, status, ...query } = parseQuery(c, adminSearchQuerySchema, messages.lists.pageInvalid);
+      return c.json(
+        await c.get('services').products.searchAdmin({
+          ...query,
+          stock: stock as ProductStockFilter | undefined,
+          status: status as ProductStatus | undefined,
+        }),
+      );
     })
     .get('/categories', async (c) => c.json(await c.get('services').products.listCategories()))
     .get('/products/:id', async (c) => {

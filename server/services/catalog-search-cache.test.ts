@@ -46,6 +46,7 @@ const product: CatalogProduct = {
   location: 'Takengon',
   partnerId: '',
   weight: 250,
+  status: 'active',
   unitsSold: 0,
   reviewCount: 0,
   ratingAverage: 0,

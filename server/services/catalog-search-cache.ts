@@ -6,7 +6,7 @@
  * holds costs no statement. A row (with the card's figures: units sold, rating) is dropped when
  * its product's stock change is announced (`stock` with the product's id, on any instance: an
  * order placed or cancelled), every row when a `stock` change names no product or a review is
- * written (`reviews`); a `products` change (any instance's catalogue edit or restore) or a
+ * written (`reviews`); a `products` change (any instance's catalogue edit, a product's status too, or restore) or a
  * lost LISTEN drops every entry of both, and so does a `partners` change (a partner set
  * `Nonaktif` or active again takes its products out of the catalogue or back). The bounds on staleness are the safety net for an
  * announcement lost without the LISTEN connection dropping (a NOTIFY that failed after its

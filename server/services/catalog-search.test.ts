@@ -48,6 +48,7 @@ async function addManyProducts(count: number): Promise<void> {
       description: i % 2 === 0 ? 'Renyah, digoreng.' : 'Oleh-oleh khas.',
       location: i % 4 === 0 ? 'Pidie' : 'Banda Aceh',
       partnerId: '',
+      status: 'active',
       weight: 250,
     };
     return { ...product, ...productSearchColumns(product) };

@@ -16,7 +16,7 @@ import { cappedTotalOf, countLimitOf, type CappedPage } from '@/domain/core/pagi
 import type { Executor } from '../db/client';
 import { toProduct } from '../db/records';
 import { orderItems, orders, partners, products, reviews } from '../db/schema';
-import { ACTIVE_PARTNER_STATUS } from '@/domain/catalog/on-sale';
+import { ACTIVE_PARTNER_STATUS, ON_SALE_PRODUCT_STATUS } from '@/domain/catalog/on-sale';
 import { builtOnce, fromJson, rowJson } from '../db/statements';
 import { containsPattern } from './lists';
 
@@ -135,12 +135,12 @@ function searchStatement(shape: SearchShape): SQL {
 }
 
 /**
- * Only products on sale (src/domain/catalog/on-sale.ts): not those of a partner that is not
- * `Active`. The partners are a shop's few dozen, so PostgreSQL runs the `NOT IN` as a hashed
+ * Only products on sale (src/domain/catalog/on-sale.ts): those whose status is `active`, and not
+ * those of a partner that is not `Active`. The status is a filter on the row the index found. The partners are a shop's few dozen, so PostgreSQL runs the `NOT IN` as a hashed
  * subplan, a filter on whichever products index the search uses (docs/server.md "A partner's
  * products off sale"); nothing is denormalised, so nothing has to be kept in step.
  */
-const ON_SALE = sql`${products.partnerId} not in (select ${partners.id} from ${partners} where ${partners.status} <> ${sql.raw(`'${ACTIVE_PARTNER_STATUS}'`)})`;
+export const ON_SALE = sql`${products.status} = ${sql.raw(`'${ON_SALE_PRODUCT_STATUS}'`)} and ${products.partnerId} not in (select ${partners.id} from ${partners} where ${partners.status} <> ${sql.raw(`'${ACTIVE_PARTNER_STATUS}'`)})`;
 
 /**
  * The runners of {@link searchStatement}, one per shape, each built at its first use: at most

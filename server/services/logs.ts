@@ -7,13 +7,14 @@
 import { and, asc, desc, eq, gt, inArray, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { alreadyResent, resendRefusal, resendUnavailable } from '@/domain/orders/email-log';
-import { pageRequestSchema } from '@/domain/back-office/lists';
+import { emailLogSearchSchema, pageRequestSchema } from '@/domain/back-office/lists';
 import type { PageRequest } from '@/domain/core/paging';
 import { SALES_HISTORY_TYPES } from '@/domain/figures/sales-report';
 import type { LogRepository } from '@/domain/port/port';
 import type { EmailLog } from '@/domain/core/records';
 import { toActivityLog, toEmailLog } from '../db/records';
 import { activityLogs, emailLogs } from '../db/schema';
+import type { Executor } from '../db/client';
 import { validate, type ServiceContext, type Tx } from './context';
 import { readBackOfficePage } from './lists';
 
@@ -31,6 +32,24 @@ const SALES_HISTORY = and(
   eq(activityLogs.role, 'admin'),
   inArray(activityLogs.type, [...SALES_HISTORY_TYPES]),
 );
+
+/**
+ * The e-mail log entries that failed with no later entry of their order and type (a later one is
+ * a resend): `unresolvedFailures` of src/domain/orders/email-log.ts in SQL, over the index on
+ * (order_id, type, seq).
+ */
+function unresolvedFailure(db: Executor) {
+  const later = alias(emailLogs, 'later');
+  return and(
+    eq(emailLogs.status, 'failed'),
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(later)
+        .where(and(eq(later.orderId, emailLogs.orderId), eq(later.type, emailLogs.type), gt(later.seq, emailLogs.seq))),
+    ),
+  );
+}
 
 /** The server's own writer of e-mail outcomes (not part of the port: no route exposes it). */
 export interface OrderEmailLog {
@@ -102,29 +121,20 @@ export function createLogService(ctx: ServiceContext): LogRepository & OrderEmai
      */
     async failedEmailCount() {
       ctx.requireRole('admin');
-      const later = alias(emailLogs, 'later');
-      const [row] = await db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(emailLogs)
-        .where(
-          and(
-            eq(emailLogs.status, 'failed'),
-            notExists(
-              db
-                .select({ one: sql`1` })
-                .from(later)
-                .where(and(eq(later.orderId, emailLogs.orderId), eq(later.type, emailLogs.type), gt(later.seq, emailLogs.seq))),
-            ),
-          ),
-        );
+      const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(emailLogs).where(unresolvedFailure(db));
       return Number(row?.count ?? 0);
     },
 
-    /** One page of the e-mail log, newest first (the same order as {@link listEmailLogs}). */
+    /**
+     * One page of the e-mail log, newest first (the same order as {@link listEmailLogs}); with
+     * `unresolved`, only the failures {@link failedEmailCount} counts.
+     */
     async emailLogPage(input) {
-      return readBackOfficePage(db, adminPageRequest(input), {
+      ctx.requireRole('admin');
+      const { unresolved, ...request } = validate(emailLogSearchSchema, input);
+      return readBackOfficePage(db, request, {
         table: emailLogs,
-        where: undefined,
+        where: unresolved ? unresolvedFailure(db) : undefined,
         orderBy: EMAIL_NEWEST_FIRST,
         toItems: (_tx, rows) => rows.map(toEmailLog),
       });

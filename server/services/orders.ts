@@ -184,7 +184,7 @@ function placementReadSql(withVouchers: boolean): SQLWrapper {
   const userId = sql.placeholder('userId');
   const fromCart = sql`array(select ${cartItems.productId} from ${cartItems} where ${cartItems.userId} = ${userId})`;
   const wanted = sql`${products.id} = any(coalesce(${sql.placeholder('expected')}::bigint[], ${fromCart}))`;
-  const locked = sql`select ${products.id}, ${products.name}, ${products.price}, ${products.stock}, ${products.weight}, ${products.category},
+  const locked = sql`select ${products.id}, ${products.name}, ${products.price}, ${products.stock}, ${products.weight}, ${products.category}, ${products.status},
     (select ${partners.status} from ${partners} where ${partners.id} = ${products.partnerId}) as "partnerStatus"
     from ${products} where ${wanted} order by ${products.id} for update`;
   // Locked after the products (every transaction takes products before vouchers: no deadlock),

@@ -12,6 +12,7 @@ import { decideCreateProduct, decideDeleteProduct, decideUpdateProduct } from '@
 import { planOrThrow } from '@/domain/core/decision';
 import { normalizeSearchText, searchTerms } from '@/domain/core/text-search';
 import { SOLD_ORDER_STATUSES } from '@/domain/catalog/units-sold';
+import { ON_SALE_PRODUCT_STATUS } from '@/domain/catalog/on-sale';
 import { catalogSearchSchema, productInputSchema } from '@/domain/catalog/inputs';
 import type { ProductRepository } from '@/domain/port/port';
 import type { Product } from '@/domain/core/records';
@@ -154,7 +155,8 @@ export function createProductService(ctx: ServiceContext): ProductRepository & {
      * One page of the back office's products table in stored order (`seq`): every term in the
      * product's `search_text` or in its partner's folded name (src/domain/back-office/lists.ts
      * `searchAdminProducts`). Partner names are folded here, in the same snapshot (few rows).
-     * `stock: 'low'`: only products at or below `Batas Stok Menipis` (src/domain/catalog/low-stock.ts).
+     * `stock: 'low'`: only `active` products at or below `Batas Stok Menipis` (src/domain/catalog/low-stock.ts
+     * `countsAsLowStock`); `status`: only products of that `Status Produk`.
      * Admin only, checked first: a search over every field costs the database, so strangers get
      * the paged, cached catalogue search instead.
      * @throws PermissionError (401 signed out, 403 buyer); ValidationError for a bad query.
@@ -168,7 +170,10 @@ export function createProductService(ctx: ServiceContext): ProductRepository & {
         where: async (tx) =>
           and(
             ...(await adminSearchConditions(tx, terms)),
-            search.stock === 'low' ? lte(products.stock, await readSetting(tx, 'lowStockThreshold')) : undefined,
+            search.stock === 'low'
+              ? and(eq(products.status, ON_SALE_PRODUCT_STATUS), lte(products.stock, await readSetting(tx, 'lowStockThreshold')))
+              : undefined,
+            search.status ? eq(products.status, search.status) : undefined,
           ),
         orderBy: [asc(products.seq)],
         toItems: (_tx, rows) => rows.map(toProduct),

@@ -156,6 +156,12 @@ export function createRateLimits(db: Executor, settings: RateLimitSettings) {
   const loginPair = limiter('login-pair', UNLIMITED, LOGIN_FAILURE_MEMORY_SECONDS);
   /** One point per wait: live while the pair must wait, its window the wait itself. */
   const loginWait = limiter('login-wait', 1, LOGIN_BACKOFF_BASE_SECONDS);
+  /**
+   * The pair's attempts past the free ones that reached the password check. `loginPair` counts the
+   * attempts in flight too (a refused one gives its point back only when refused), so under a burst
+   * of parallel attempts its count runs ahead; the wait doubles with this count instead.
+   */
+  const loginChecked = limiter('login-checked', UNLIMITED, LOGIN_FAILURE_MEMORY_SECONDS);
   const signUp = limiter('sign-up', settings.registrationsPerIp, SIGN_UP_WINDOW_SECONDS);
   const passwordChange = limiter('password-change', PASSWORD_CHANGE_ATTEMPTS, PASSWORD_CHANGE_WINDOW_SECONDS);
   const emailAccount = limiter('email-change', EMAIL_CHANGES_PER_ACCOUNT, EMAIL_CHANGE_WINDOW_SECONDS);
@@ -251,13 +257,17 @@ export function createRateLimits(db: Executor, settings: RateLimitSettings) {
         const { consumedPoints: n } = await loginPair.consume(pair);
         if (n >= LOGIN_FREE_ATTEMPTS) {
           try {
-            // Passes only while no wait is running, and starts the next one.
-            await loginWait.consume(pair, 1, { customDuration: loginBackoffSeconds(n) });
+            // Passes only while no wait is running, and starts the shortest one at once.
+            await loginWait.consume(pair, 1, { customDuration: LOGIN_BACKOFF_BASE_SECONDS });
           } catch (refusal) {
             // Not checked: it counts as no attempt of the pair.
             await loginPair.reward(pair);
             throw refusal;
           }
+          // Then lengthens it by the attempts checked before this one, never by those in flight.
+          const { consumedPoints: checked } = await loginChecked.consume(pair);
+          const wait = loginBackoffSeconds(LOGIN_FREE_ATTEMPTS - 1 + checked);
+          if (wait > LOGIN_BACKOFF_BASE_SECONDS) await loginWait.set(pair, 1, wait);
         }
       } catch (refusal) {
         await loginAddress.reward(ip);
@@ -265,7 +275,7 @@ export function createRateLimits(db: Executor, settings: RateLimitSettings) {
       }
       return {
         async succeeded() {
-          await Promise.all([loginPair.delete(pair), loginWait.delete(pair), loginAddress.reward(ip)]);
+          await Promise.all([loginPair.delete(pair), loginWait.delete(pair), loginChecked.delete(pair), loginAddress.reward(ip)]);
         },
       };
     },
@@ -410,7 +420,13 @@ export async function forgetLoginFailures(executor: Executor, username: string):
   const escaped = username.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
   await executor
     .delete(rateLimits)
-    .where(or(like(rateLimits.key, `login-pair:${escaped}|%`), like(rateLimits.key, `login-wait:${escaped}|%`)));
+    .where(
+      or(
+        like(rateLimits.key, `login-pair:${escaped}|%`),
+        like(rateLimits.key, `login-wait:${escaped}|%`),
+        like(rateLimits.key, `login-checked:${escaped}|%`),
+      ),
+    );
 }
 
 /**

@@ -2,7 +2,7 @@
  * The back office's figures on the server (docs/api.md "Back-office figures"; rules in
  * src/domain/figures/back-office.ts). One read-only snapshot per answer: the cards count in SQL
  * with the rules of src/domain/figures/sales.ts (`pendingOrderCount`: status Pending;
- * `activeProductCount`: stock > 0; `pendingTransactionCount`: status Pending;
+ * `activeProductCount`: status active and stock > 0; `pendingTransactionCount`: status Pending;
  * `overdueVerificationCount`: {@link VERIFICATION_OVERDUE}), and only the
  * records of the charts' window are read ({@link figuresWindowStart}), never every order.
  */
@@ -16,6 +16,7 @@ import {
   salesFigures,
 } from '@/domain/figures/back-office';
 import type { OrderFigureInput } from '@/domain/figures/sales';
+import { ON_SALE_PRODUCT_STATUS } from '@/domain/catalog/on-sale';
 import type { ReportRepository } from '@/domain/port/port';
 import type { Executor } from '../db/client';
 import { orderItems, orders, products, transactions, users } from '../db/schema';
@@ -125,7 +126,7 @@ export function createReportService(ctx: ServiceContext): ReportRepository {
         const [recent, pendingOrders, activeProducts, pendingTransactions, overdueVerifications] = [
           await figureOrders(tx, figuresWindowStart(day, DASHBOARD_MONTHS)),
           await countOf(tx, orders, eq(orders.status, 'Pending')),
-          await countOf(tx, products, gt(products.stock, 0)),
+          await countOf(tx, products, and(gt(products.stock, 0), eq(products.status, ON_SALE_PRODUCT_STATUS))),
           await countOf(tx, transactions, eq(transactions.status, 'Pending')),
           await countOf(tx, orders, VERIFICATION_OVERDUE),
         ];

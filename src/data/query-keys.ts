@@ -6,6 +6,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { CatalogSearch } from '@/domain/catalog/query';
 import type {
+  EmailLogSearch,
   OrderSearch,
   ProductAdminSearch,
   TransactionSearch,
@@ -57,7 +58,7 @@ export const queryKeys = {
   transactionSearch: (search: TransactionSearch) => ['transactions', 'search', search] as const,
   emailLogs: ['emailLogs'] as const,
   /** One page of the e-mail log. */
-  emailLogPage: (request: PageRequest) => ['emailLogs', 'page', request] as const,
+  emailLogPage: (request: EmailLogSearch) => ['emailLogs', 'page', request] as const,
   /** How many order e-mails failed and were not sent since (the dashboard's banner). */
   failedEmailCount: ['emailLogs', 'failedCount'] as const,
   activity: ['activityLogs'] as const,

@@ -1,7 +1,7 @@
 /**
  * The service worker's Web Push handlers (docs/decisions/026-web-push.md): `push` shows the
  * server's notification, `notificationclick` brings the shop forward on the page it names. The
- * service worker (src/pwa/service-worker.ts) calls {@link registerPushHandlers} with its global
+ * service worker (src/pwa/sw.ts) calls {@link registerPushHandlers} with its global
  * scope. Typed by the few members used, so this module compiles with the app's DOM types and is
  * tested with fake events.
  */

@@ -3,6 +3,7 @@ import { ALLOWED_WORDS, ENGLISH_WORDS, englishWordsIn } from './english-words';
 import * as catalogue from './messages';
 import * as voucherAdmin from './messages-voucher-admin';
 import { verificationMessages } from './messages-verification';
+import { appUpdateMessages } from './messages-app-update';
 import { PAGE_TITLES } from './page-titles';
 import { NOT_FOUND_PAGE, ROUTES } from './routes';
 
@@ -30,6 +31,7 @@ const texts: [string, string][] = [
   ...textsOf(catalogue, 'messages'),
   ...textsOf(voucherAdmin, 'messages-voucher-admin'),
   ...textsOf(verificationMessages, 'verificationMessages'),
+  ...textsOf(appUpdateMessages, 'appUpdateMessages'),
   ...textsOf(PAGE_TITLES, 'PAGE_TITLES'),
   ...ROUTES.flatMap((route) => (route.title === null ? [] : [[`route ${route.path}`, route.title] as [string, string]])),
   ['NOT_FOUND_PAGE', NOT_FOUND_PAGE.title],

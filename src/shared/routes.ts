@@ -12,7 +12,8 @@
  * The server's answers are derived in server/, so that this module, which every first load
  * carries, stays small: with src/app/route-access.ts it is a common chunk of the entry and the
  * login page, inlined into the entry only while small (vite.config.ts,
- * `experimentalInlineCommonChunks`, 8 kB); above that it is one more file on every first load.
+ * `experimentalInlineCommonChunks`, 24 kB of source, comments included); above that it is one more
+ * file on every first load.
  */
 
 /** Who may open a page: anyone, or only a signed-in user of that role (the role guard). */

@@ -10,7 +10,7 @@
  */
 import { z } from 'zod';
 import { MAX_SEARCH_LENGTH, productSearchText } from '../catalog/query';
-import { isLowStock, LOW_STOCK_THRESHOLD } from '../catalog/low-stock';
+import { countsAsLowStock, LOW_STOCK_THRESHOLD } from '../catalog/low-stock';
 import { messages } from '@/shared/messages';
 import {
   BACK_OFFICE_PAGE_SIZE,
@@ -32,7 +32,7 @@ import {
   type TransactionStatus,
 } from '../core/records';
 import { normalizeSearchText, searchTerms } from '../core/text-search';
-import { OWNER_STAGES, type OwnerStage } from '../core/vocabulary';
+import { OWNER_STAGES, PRODUCT_STATUSES, type OwnerStage, type ProductStatus } from '../core/vocabulary';
 
 /** The search text field of every back-office list: at most {@link MAX_SEARCH_LENGTH} characters. */
 const searchText = z
@@ -61,8 +61,10 @@ export type OrderVerificationFilter = (typeof ORDER_VERIFICATION_FILTERS)[number
 export interface ProductAdminSearch extends PageRequest {
   /** Every word must appear in the name, category, description, location or partner's name. */
   q?: string;
-  /** `'low'`: only products at or below the store's `Batas Stok Menipis`; absent = any. */
+  /** `'low'`: only `active` products at or below the store's `Batas Stok Menipis`; absent = any. */
   stock?: ProductStockFilter;
+  /** Only products of this `Status Produk`; absent = any. */
+  status?: ProductStatus;
 }
 
 /** A page of the admin's orders table, newest first. */
@@ -94,6 +96,7 @@ export const productAdminSearchSchema = z.object(
   {
     q: searchText,
     stock: z.enum(PRODUCT_STOCK_FILTERS, { error: messages.lists.filterInvalid }).optional(),
+    status: z.enum(PRODUCT_STATUSES, { error: messages.lists.filterInvalid }).optional(),
     ...pageFields,
   },
   { error: messages.lists.filterInvalid },
@@ -124,6 +127,21 @@ export const transactionSearchSchema = z.object(
 );
 /** The refusing check of a sales-history {@link PageRequest}. */
 export const pageRequestSchema = z.object(pageFields, { error: messages.lists.filterInvalid });
+
+/** A page of the e-mail log, newest first (the dashboard's `Log Email`). */
+export interface EmailLogSearch extends PageRequest {
+  /**
+   * Only the failures not sent since (the banner's '{n} e-mail gagal dikirim':
+   * `unresolvedFailures` of src/domain/orders/email-log.ts); absent = every entry.
+   */
+  unresolved?: true;
+}
+
+/** The refusing check of an {@link EmailLogSearch}. */
+export const emailLogSearchSchema = z.object(
+  { unresolved: z.literal(true, { error: messages.lists.filterInvalid }).optional(), ...pageFields },
+  { error: messages.lists.filterInvalid },
+);
 
 /**
  * The folded text an order is searched in (stored as `orders.search_text` in server mode): its
@@ -164,7 +182,8 @@ export function searchTransactions(
 /**
  * One page of the admin's products table in stored order (browser mode): each word of the search
  * appears in the product's catalogue search text (name, category, description, location) or in
- * its partner's name; with `stock: 'low'` only products at or below `lowStockThreshold`.
+ * its partner's name; with `stock: 'low'` only `active` products at or below `lowStockThreshold`; with `status`
+ * only products of that `Status Produk`.
  * @param products - every product, in stored order.
  * @param partners - every partner (for the partner names).
  * @param search - a search that passed {@link productAdminSearchSchema}.
@@ -179,7 +198,8 @@ export function searchAdminProducts(
   const terms = searchTerms(search.q ?? '');
   const partnerNames = new Map(partners.map((p) => [p.id, normalizeSearchText(p.name)]));
   const matches = products.filter((product) => {
-    if (search.stock === 'low' && !isLowStock(product.stock, lowStockThreshold)) return false;
+    if (search.stock === 'low' && !countsAsLowStock(product, lowStockThreshold)) return false;
+    if (search.status && product.status !== search.status) return false;
     if (terms.length === 0) return true;
     const text = productSearchText(product);
     const partner = partnerNames.get(product.partnerId) ?? '';

@@ -20,6 +20,7 @@ const product = (id: number, stock: number): Product => ({
   location: '',
   partnerId: 'P001',
   weight: 1000,
+  status: 'active',
 });
 
 const catalogArb = fc.array(fc.integer({ min: 0, max: 6 }), { minLength: 1, maxLength: 4 }).map((stocks) =>

@@ -110,7 +110,7 @@ export function describeLines(lines: readonly { name: string; quantity: number }
 }
 
 /**
- * The cart lines with the catalogue's current name, price (Rupiah), image, stock and partner: a line keeps
+ * The cart lines with the catalogue's current name, price (Rupiah), image, stock, partner and status: a line keeps
  * the product fields of the moment it was added, but the order is priced and stock-checked against
  * the catalogue (see `data.orders.place`). Lines of products no longer in the catalogue keep their
  * own fields.
@@ -133,6 +133,7 @@ export function withCurrentProducts(
           stock: product.stock,
           weight: product.weight,
           partnerId: product.partnerId,
+          status: product.status,
         }
       : item;
   });

@@ -22,7 +22,7 @@ const details = {
   location: 'Takengon',
   partnerId: 'P001',
 };
-const stored: Product = { id: 7, ...details, weight: 1000 };
+const stored: Product = { id: 7, ...details, weight: 1000, status: 'active' };
 const partner: PartnerDetails = {
   name: 'UMKM Gayo',
   location: 'Takengon',

@@ -10,6 +10,7 @@ import { NotFoundError } from '../core/errors';
 import { activityMessages, adminMessages, messages } from '@/shared/messages';
 import type { Partner, Product } from '../core/records';
 import { DEFAULT_PRODUCT_WEIGHT } from '../shipping/cost';
+import { DEFAULT_PRODUCT_STATUS } from '../core/vocabulary';
 import type { partnerInputSchema, productInputSchema } from './inputs';
 import type { z } from 'zod';
 
@@ -19,7 +20,7 @@ export type ProductDetails = z.output<typeof productInputSchema>;
 export type PartnerDetails = z.output<typeof partnerInputSchema>;
 
 /** Product fields whose changes the `updateProduct` log entry lists, as `{ from, to }`. */
-export const LOGGED_PRODUCT_FIELDS = ['name', 'category', 'price', 'stock', 'weight', 'location', 'partnerId', 'description'] as const;
+export const LOGGED_PRODUCT_FIELDS = ['name', 'category', 'price', 'stock', 'weight', 'location', 'partnerId', 'description', 'status'] as const;
 
 /**
  * A product's save: its effects (`insertProduct` or `updateProduct`, then `log`) and the product
@@ -35,15 +36,16 @@ const logged = (change: CatalogEffect, entry: LogEntry): CatalogEffect[] => [cha
 /**
  * Decides a new product. Its id is the current time in milliseconds (spec section 3), kept above
  * every id in use so two products added in one millisecond never share one; without a weight it
- * weighs `DEFAULT_PRODUCT_WEIGHT` (1,000 g, ../shipping/cost.ts).
+ * weighs `DEFAULT_PRODUCT_WEIGHT` (1,000 g, ../shipping/cost.ts); without a status it is `active`.
  * @param facts.maxId - the highest product id in the catalogue (0 when empty).
  */
 export function decideCreateProduct(facts: { details: ProductDetails; maxId: number; now: Date }): ProductPlan {
-  const { weight, ...details } = facts.details;
+  const { weight, status, ...details } = facts.details;
   const product: Product = {
     id: Math.max(facts.now.getTime(), facts.maxId + 1),
     ...details,
     weight: weight ?? DEFAULT_PRODUCT_WEIGHT,
+    status: status ?? DEFAULT_PRODUCT_STATUS,
   };
   return {
     product,
@@ -59,8 +61,8 @@ export function decideCreateProduct(facts: { details: ProductDetails; maxId: num
 }
 
 /**
- * Decides an edit of product `id`: its fields replaced by `details` (the weight kept when `details`
- * has none), the log listing each changed
+ * Decides an edit of product `id`: its fields replaced by `details` (the weight and the status kept
+ * when `details` has none), the log listing each changed
  * field of {@link LOGGED_PRODUCT_FIELDS}.
  * @param facts.existing - the stored product, or null when there is none.
  * @returns the plan (`updateProduct`, `log`) with the product to store, or NotFoundError NOT_FOUND
@@ -73,8 +75,8 @@ export function decideUpdateProduct(facts: {
 }): Decision<ProductPlan> {
   const { existing, id } = facts;
   if (!existing) return refuse(new NotFoundError(messages.catalog.productNotFound));
-  const { weight, ...details } = facts.details;
-  const product: Product = { ...existing, ...details, weight: weight ?? existing.weight, id };
+  const { weight, status, ...details } = facts.details;
+  const product: Product = { ...existing, ...details, weight: weight ?? existing.weight, status: status ?? existing.status, id };
   const changes = LOGGED_PRODUCT_FIELDS.filter((field) => existing[field] !== product[field]).map((field) => [
     field,
     { from: existing[field], to: product[field] },

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { adminMessages, messages, shippingMessages } from '@/shared/messages';
 import { MAX_SEARCH_LENGTH, SORT_VALUES } from './query';
 import { productWeightSchema } from '../shipping/cost';
+import { PRODUCT_STATUSES } from '../core/vocabulary';
 import { imageRef, MAX_FIELD_LENGTH, MAX_TEXT_LENGTH, numberInput, trimmed } from '../core/input-fields';
 
 /** A review (spec section 5): text and a rating of 1–5 required. */
@@ -54,6 +55,11 @@ export const productInputSchema = z.object({
   partnerId: requiredProductField(20),
   image: imageRef.refine((v) => v !== '', adminMessages.productRequired),
   description: trimmed.max(MAX_TEXT_LENGTH, messages.checkout.fieldTooLong).default(''),
+  /**
+   * `Status Produk` ('draft', 'active' or 'archived'); absent: `active` on a new product (what a
+   * client of before the status sends), unchanged on an edit.
+   */
+  status: z.enum(PRODUCT_STATUSES, { error: adminMessages.productRequired }).optional(),
 });
 export type ProductInput = z.input<typeof productInputSchema>;
 

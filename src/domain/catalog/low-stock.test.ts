@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLowStock, LOW_STOCK_THRESHOLD, stockLevel } from './low-stock';
+import { countsAsLowStock, isLowStock, LOW_STOCK_THRESHOLD, stockLevel } from './low-stock';
 
 describe('low stock', () => {
   it('marks stock at or below the threshold, 0 as out of stock', () => {
@@ -14,5 +14,12 @@ describe('low stock', () => {
   it('counts the threshold itself as low', () => {
     expect(isLowStock(LOW_STOCK_THRESHOLD.default, LOW_STOCK_THRESHOLD.default)).toBe(true);
     expect(isLowStock(LOW_STOCK_THRESHOLD.default + 1, LOW_STOCK_THRESHOLD.default)).toBe(false);
+  });
+
+  it('counts only an Aktif product (no status reads Aktif) as Stok Menipis', () => {
+    expect(countsAsLowStock({ stock: 2, status: 'active' }, 5)).toBe(true);
+    expect(countsAsLowStock({ stock: 2 }, 5)).toBe(true);
+    expect(countsAsLowStock({ stock: 6, status: 'active' }, 5)).toBe(false);
+    for (const status of ['draft', 'archived'] as const) expect(countsAsLowStock({ stock: 0, status }, 5)).toBe(false);
   });
 });

@@ -2,8 +2,10 @@
  * Low stock: a product whose stock is at or below the store setting
  * `Batas Stok Menipis` is marked in the admin's products table ('Stok menipis', 'Habis' at 0) and
  * found by its filter 'Stok menipis' (src/domain/back-office/lists.ts in browser mode, the
- * server's product search in server mode). Pure and zod-free.
+ * server's product search in server mode). Only an `active` product counts ({@link countsAsLowStock}).
+ * Pure and zod-free.
  */
+import type { ProductStatus } from '../core/vocabulary';
 
 /** The store setting `Batas Stok Menipis`: its default and allowed range (whole units). */
 export const LOW_STOCK_THRESHOLD = { default: 5, min: 0, max: 1000 } as const;
@@ -25,6 +27,15 @@ export const STOCK_LEVEL_LABELS = { out: 'Habis', low: 'Stok menipis' } as const
  */
 export function isLowStock(stock: number, threshold: number): boolean {
   return stock <= threshold;
+}
+
+/**
+ * Whether a product counts as `Stok Menipis` for the owner (the products table's badge and filter,
+ * the dashboard's count): an `active` product (no status reads `active`) low on stock. A `Draf` or
+ * `Arsip` product is not sold, so its stock needs no refill.
+ */
+export function countsAsLowStock(product: { stock: number; status?: ProductStatus }, threshold: number): boolean {
+  return (product.status ?? 'active') === 'active' && isLowStock(product.stock, threshold);
 }
 
 /**

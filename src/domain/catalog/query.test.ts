@@ -35,6 +35,7 @@ function product(overrides: Partial<Product> & Pick<Product, 'id'>): Product {
     location: '',
     partnerId: 'P001',
     weight: 1000,
+    status: 'active',
     ...overrides,
   };
 }
@@ -54,6 +55,7 @@ const productArb: fc.Arbitrary<Product> = fc.record({
   location: fc.constantFrom('Banda Aceh', 'Takengon', 'Sigli', ''),
   partnerId: fc.constant('P001'),
   weight: fc.constant(1000),
+  status: fc.constant('active' as const),
 });
 const queryArb = fc.record({
   category: fc.constantFrom(undefined, ...CATEGORIES, 'Tidak Ada'),

@@ -10,7 +10,7 @@
  * share, in one module the subjects import (a voucher's own records are in ../vouchers/records.ts).
  */
 import { z } from 'zod';
-import { ORDER_STATUSES, SHIPPING_STATUSES, THEMES } from './vocabulary';
+import { DEFAULT_PRODUCT_STATUS, ORDER_STATUSES, PRODUCT_STATUSES, SHIPPING_STATUSES, THEMES } from './vocabulary';
 
 /** A product's weight in grams: a whole number from 1 to 50,000 (`Berat (gram)`). */
 export const PRODUCT_WEIGHT = { min: 1, max: 50_000 } as const;
@@ -21,7 +21,7 @@ export const PRODUCT_WEIGHT = { min: 1, max: 50_000 } as const;
  */
 export const DEFAULT_PRODUCT_WEIGHT = 1000;
 
-export { CATEGORIES, ORDER_STATUSES, SHIPPING_STATUSES, THEMES } from './vocabulary';
+export { CATEGORIES, ORDER_STATUSES, PRODUCT_STATUSES, SHIPPING_STATUSES, THEMES } from './vocabulary';
 
 /** Roles of spec section 6. */
 export const roleSchema = z.enum(['admin', 'buyer']);
@@ -93,7 +93,9 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 /**
  * A product of the catalogue; `price` is in Rupiah, `stock` in units, `weight` in grams
- * (a product stored without one weighs `DEFAULT_PRODUCT_WEIGHT`, 1,000 g).
+ * (a product stored without one weighs `DEFAULT_PRODUCT_WEIGHT`, 1,000 g). `status` is its
+ * `Status Produk` (./vocabulary.ts `PRODUCT_STATUSES`); a record stored before products had one
+ * (browser-mode data, an older backup) reads `active`, as every such product was on sale.
  */
 export const productSchema = z.object({
   id: z.coerce.number().int().nonnegative(),
@@ -106,6 +108,7 @@ export const productSchema = z.object({
   location: text.default(''),
   partnerId: text.default(''),
   weight: z.coerce.number().int().min(PRODUCT_WEIGHT.min).max(PRODUCT_WEIGHT.max).catch(DEFAULT_PRODUCT_WEIGHT),
+  status: z.enum(PRODUCT_STATUSES).default(DEFAULT_PRODUCT_STATUS),
 });
 export type Product = z.infer<typeof productSchema>;
 

@@ -9,6 +9,34 @@
 export const CATEGORIES = ['Makanan', 'Minuman', 'Fashion', 'Aksesoris', 'Souvenir', 'Herbal'] as const;
 
 /**
+ * A product's status (`Status Produk`; docs/product/decisions.md "A product's status"), stored as
+ * these codes: only an `active` product is sold (../catalog/on-sale.ts); a `draft` is being
+ * prepared, an `archived` one retired without deleting it. Labels: `PRODUCT_STATUS_LABELS`.
+ */
+export const PRODUCT_STATUSES = ['draft', 'active', 'archived'] as const;
+
+/** A product's status code. */
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+
+/** The status of a product stored before products had one (every older record was on sale). */
+export const DEFAULT_PRODUCT_STATUS: ProductStatus = 'active';
+
+/** The one table of the product statuses' Indonesian labels, in {@link PRODUCT_STATUSES} order. */
+export const PRODUCT_STATUS_LABELS: Readonly<Record<ProductStatus, string>> = {
+  draft: 'Draf',
+  active: 'Aktif',
+  archived: 'Arsip',
+};
+
+/**
+ * Whether `value` is one of {@link PRODUCT_STATUSES}.
+ * @param value - anything, e.g. a URL parameter.
+ */
+export function isProductStatus(value: unknown): value is ProductStatus {
+  return (PRODUCT_STATUSES as readonly unknown[]).includes(value);
+}
+
+/**
  * Order status (spec section 4), in lifecycle order; 'Verifying' (a confirmed payment the owner
  * has still to verify, 'Menunggu Verifikasi') is used only when the store setting
  * `Verifikasi Pembayaran oleh Admin` is on.

@@ -81,7 +81,7 @@ export interface DashboardInput {
   orders: readonly OrderFigureInput[];
   /** 'Pesanan Baru': orders with status Pending (`pendingOrderCount`). */
   pendingOrders: number;
-  /** 'Total Produk Aktif': products with stock > 0 (`activeProductCount`). */
+  /** 'Total Produk Aktif': products of status `Aktif` with stock > 0 (`activeProductCount`). */
   activeProducts: number;
   /** 'Transaksi Pending': transactions with status Pending (`pendingTransactionCount`). */
   pendingTransactions: number;

@@ -111,6 +111,8 @@ describe('dashboard cards', () => {
   it('counts Pending orders, stocked products and Pending transactions', () => {
     expect(pendingOrderCount(orders)).toBe(2);
     expect(activeProductCount([{ stock: 0 }, { stock: 3 }, { stock: 1 }])).toBe(2);
+    // Only `Aktif` products count: a draft or an archived one is not sold.
+    expect(activeProductCount([{ stock: 3, status: 'draft' }, { stock: 3, status: 'archived' }, { stock: 3, status: 'active' }])).toBe(1);
     expect(
       pendingTransactionCount([
         trx('2026-12-01', 1, 'Pending'),

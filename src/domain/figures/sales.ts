@@ -13,6 +13,7 @@
 import { jakartaDay } from '@/shared/format';
 import type { Order, Product, Transaction } from '../core/records';
 import { verificationOverdue } from '../orders/flow';
+import { isProductStatusOnSale } from '../catalog/on-sale';
 
 /** Short Indonesian month names, January first (the chart's axis: 'Jan' … 'Des'). */
 export const MONTH_NAMES_SHORT = [
@@ -136,9 +137,9 @@ export function pendingOrderCount(orders: readonly Pick<Order, 'status'>[]): num
   return orders.filter((order) => order.status === 'Pending').length;
 }
 
-/** 'Total Produk Aktif': products with stock left (stock > 0). */
-export function activeProductCount(products: readonly Pick<Product, 'stock'>[]): number {
-  return products.filter((product) => product.stock > 0).length;
+/** 'Total Produk Aktif': products of status `Aktif` with stock left (stock > 0); drafts and archived ones are not. */
+export function activeProductCount(products: readonly (Pick<Product, 'stock'> & { status?: Product['status'] })[]): number {
+  return products.filter((product) => product.stock > 0 && isProductStatusOnSale(product.status)).length;
 }
 
 /** 'Transaksi Pending': transactions with status Pending. */

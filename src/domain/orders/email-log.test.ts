@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailFailureKind, emailFailureReason, resendRefusal, unresolvedFailureCount } from './email-log';
+import { emailFailureKind, emailFailureReason, resendRefusal, unresolvedFailureCount, unresolvedFailures } from './email-log';
 import { messages } from '@/shared/messages';
 import type { EmailLog } from '../core/records';
 
@@ -70,6 +70,8 @@ describe('unresolvedFailureCount', () => {
       log('E6', { orderId: 'ORD3', ...sent }),
     ];
     expect(unresolvedFailureCount(logs)).toBe(2);
+    // And the log's `unresolved` view lists exactly those, in stored order.
+    expect(unresolvedFailures(logs).map((entry) => entry.id)).toEqual(['E3', 'E5']);
   });
 
   it('counts every failure, not only those among the newest entries', () => {

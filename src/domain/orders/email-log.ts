@@ -96,9 +96,18 @@ export function resendRefusal(log: EmailLog | undefined, logs: readonly EmailLog
  * @returns a count, 0 or more.
  */
 export function unresolvedFailureCount(logs: readonly EmailLog[]): number {
+  return unresolvedFailures(logs).length;
+}
+
+/**
+ * The entries {@link unresolvedFailureCount} counts: each `failed` entry with no later entry of
+ * the same order and type, in stored order — the e-mail log's `Hanya yang Gagal` view, where each
+ * can be sent again.
+ * @param logs - e-mail log entries in stored order (oldest first), any number of orders.
+ */
+export function unresolvedFailures(logs: readonly EmailLog[]): EmailLog[] {
   const newest = new Map<string, EmailLog>();
   for (const log of logs) newest.set(`${log.orderId}\u0000${log.type}`, log);
-  let count = 0;
-  for (const log of newest.values()) if (log.status === 'failed') count += 1;
-  return count;
+  const unresolved = new Set([...newest.values()].filter((log) => log.status === 'failed'));
+  return logs.filter((log) => unresolved.has(log));
 }

@@ -5,7 +5,7 @@
  */
 import type { z } from 'zod';
 import { describeLines, mergeOrderLines } from '../cart/lines';
-import { isPartnerActive, productOffSaleRefusal } from '../catalog/on-sale';
+import { isOnSaleByStatus, productOffSaleRefusal } from '../catalog/on-sale';
 import { accept, refuse, type Decision, type LogEntry } from '../core/decision';
 import { ValidationError } from '../core/errors';
 import type { CartItem, Order, OrderItem, Product, SessionUser, Transaction } from '../core/records';
@@ -69,8 +69,12 @@ export function voucherCodesToLoad(typed: readonly string[] | undefined): string
   return [...new Set((typed ?? []).map(normalizeVoucherCode))];
 }
 
-/** A product as placing an order reads it: its catalogue fields and its partner's status. */
+/**
+ * A product as placing an order reads it: its catalogue fields, its `Status Produk` (absent reads
+ * `active`) and its partner's status.
+ */
 export type PlaceableProduct = Pick<Product, 'id' | 'name' | 'price' | 'stock' | 'weight' | 'category'> & {
+  status?: Product['status'];
   partnerStatus?: string | null;
 };
 
@@ -87,7 +91,8 @@ export interface PlaceOrderFacts {
   /**
    * The catalogue's current record of each product in {@link productIdsToLoad} that still exists,
    * with the status of its partner (`partnerStatus`; absent or null when the product has no stored
-   * partner): a product of a partner not `Active` is off sale (../catalog/on-sale.ts).
+   * partner): a product that is not `active`, or of a partner not `Active`, is off sale
+   * (../catalog/on-sale.ts).
    */
   products: ReadonlyMap<number, PlaceableProduct>;
   /**
@@ -142,7 +147,7 @@ export interface PlaceOrderFacts {
  * same amount inserted, the vouchers' uses taken (`redeemVouchers`, when it carries any), the buyer's cart emptied, the `placeOrder` log entry, the order's e-mails
  * queued and the admins' new-order notification raised — or a refusal: ValidationError CART_EMPTY (no line, or a quantity that is no
  * whole number ≥ 1), ORDER_LINES_LIMIT, UNPAID_ORDERS_LIMIT, PRODUCT_GONE ('… sudah tidak tersedia
- * …'), PRODUCT_OFF_SALE (a product of a partner that is `Nonaktif`, ../catalog/on-sale.ts), QUANTITY_LIMIT, SHIPPING_UNAVAILABLE (the courier does not serve the destination, or either
+ * …'), PRODUCT_OFF_SALE (a product in `Draf` or `Arsip`, or of a partner that is `Nonaktif`, ../catalog/on-sale.ts), QUANTITY_LIMIT, SHIPPING_UNAVAILABLE (the courier does not serve the destination, or either
  * is unknown), PAYMENT_CODES_FULL, VOUCHER_INVALID; ShopError OPEN_ORDERS_LIMIT, VOUCHER_EXHAUSTED, VOUCHER_ALREADY_USED (409); InsufficientStockError (INSUFFICIENT_STOCK) when a product has
  * fewer units than asked.
  */
@@ -167,7 +172,7 @@ export function decidePlaceOrder(facts: PlaceOrderFacts): Decision<OrderPlan> {
       const name = cart.find((item) => item.id === line.productId)?.name ?? String(line.productId);
       return refuse(new ValidationError(messages.cart.productGone(name), {}, 'PRODUCT_GONE'));
     }
-    if (product.partnerStatus != null && !isPartnerActive(product.partnerStatus)) return refuse(productOffSaleRefusal(product.name));
+    if (!isOnSaleByStatus(product)) return refuse(productOffSaleRefusal(product.name));
     const refusal = lineQuantityRefusal(product.name, line.quantity, product.stock, limits.maxPerProduct);
     if (refusal) return refuse(refusal);
     items.push({ productId: product.id, name: product.name, price: product.price, quantity: line.quantity });

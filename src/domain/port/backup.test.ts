@@ -66,6 +66,13 @@ describe('parseBackup', () => {
     expect(parseBackup(envelope(base)).orders).toEqual(seed.orders);
   });
 
+  it("reads a product of a backup of before the status as 'active', keeps a stored status and refuses an unknown one", () => {
+    const old = seed.products.map(({ status: _status, ...product }) => product);
+    const parsed = parseBackup(envelope({ products: [...old, { ...old[0]!, id: 9, status: 'archived' }], users: seed.users }));
+    expect(parsed.products.map((product) => product.status)).toEqual([...old.map(() => 'active'), 'archived']);
+    expect(() => parseBackup(envelope({ products: [{ ...old[0]!, status: 'Arsip' }], users: seed.users }))).toThrow(/data "products\.0\.status"/);
+  });
+
   it('carries the order limits: kept when valid, refused outside their range, absent in an older backup', () => {
     const base = { products: seed.products, users: seed.users };
     expect(parseBackup(envelope({ ...base, maxPerProduct: 5, maxUnpaidOrders: 2 }))).toMatchObject({ maxPerProduct: 5, maxUnpaidOrders: 2 });

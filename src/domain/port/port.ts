@@ -39,7 +39,7 @@ import type {
   Transaction,
 } from '@/domain/core/records';
 import type { CatalogPage, CatalogSearch, ProductPage } from '@/domain/catalog/query';
-import type { OrderSearch, ProductAdminSearch, TransactionSearch } from '@/domain/back-office/lists';
+import type { EmailLogSearch, OrderSearch, ProductAdminSearch, TransactionSearch } from '@/domain/back-office/lists';
 import type { OrderStageCounts } from '@/domain/back-office/order-search';
 import type { DashboardFigures, FiguresRequest, SalesFigures } from '@/domain/figures/back-office';
 import type { Page, PageRequest } from '@/domain/core/paging';
@@ -119,7 +119,7 @@ export interface ProductRepository {
   list(): Promise<Product[]>;
   /**
    * One page of the storefront catalogue (spec section 2, "Catalogue"; rules in
-   * `src/domain/catalog/query.ts`): products on sale (not those of a partner that is `Nonaktif`,
+   * `src/domain/catalog/query.ts`): products on sale (`Aktif`, and not of a partner that is `Nonaktif`,
    * `src/domain/catalog/on-sale.ts`) of `query.category` (every category when absent) whose
    * name, category, description or location contain every word of `query.q` (case and accents
    * ignored), in `query.sort` order (default the stored order; ties keep the stored order), page
@@ -412,9 +412,9 @@ export interface LogRepository {
    * One page of the e-mail logs, newest first (ties: the later-stored first); page size default
    * 20 (the dashboard reads the first 5).
    * @throws PermissionError unless an admin is signed in; ValidationError for a page that is no
-   *   finite number.
+   *   finite number or an `unresolved` other than `true`.
    */
-  emailLogPage(query: PageRequest): Promise<Page<EmailLog>>;
+  emailLogPage(query: EmailLogSearch): Promise<Page<EmailLog>>;
   /**
    * 'Kirim Ulang {order id}': sends the failed order e-mail of log entry `logId` again
    * (to the order's current recipient) and answers the new log entry, `success` or `failed`.

@@ -20,6 +20,7 @@ export const seedProducts: Product[] = [
       'Biji kopi arabika Gayo sangrai medium, 250 gram, dipetik dari kebun petani di dataran tinggi Takengon. Aroma rempah dan cokelat dengan keasaman yang lembut.',
     location: 'Takengon',
     partnerId: 'P001',
+    status: 'active',
   },
   {
     id: 2,
@@ -33,6 +34,7 @@ export const seedProducts: Product[] = [
       'Ikan tongkol rebus yang dijemur hingga kering dan keras, 250 gram. Bahan utama gulai keumamah khas Aceh dan tahan lama tanpa pengawet.',
     location: 'Meulaboh',
     partnerId: 'P006',
+    status: 'active',
   },
   {
     id: 11,
@@ -46,6 +48,7 @@ export const seedProducts: Product[] = [
       'Kue bingka khas Pidie dari telur, santan, dan gula, dipanggang hingga harum. Satu loyang ukuran 20 cm, tahan 3 hari di suhu ruang.',
     location: 'Sigli',
     partnerId: 'P005',
+    status: 'active',
   },
   {
     id: 21,
@@ -59,6 +62,7 @@ export const seedProducts: Product[] = [
       'Minyak atsiri nilam hasil suling petani Aceh Barat, kemasan botol kaca 10 ml. Kadar patchouli alcohol tinggi, cocok untuk aromaterapi dan campuran parfum.',
     location: 'Meulaboh',
     partnerId: 'P006',
+    status: 'active',
   },
   {
     id: 31,
@@ -72,6 +76,7 @@ export const seedProducts: Product[] = [
       'Peci adat Aceh bersusun dengan warna merah, kuning, hijau, hitam, dan putih, dijahit tangan oleh pengrajin Lhokseumawe. Tersedia ukuran 55 sampai 58 cm.',
     location: 'Lhokseumawe',
     partnerId: 'P004',
+    status: 'active',
   },
   {
     id: 41,
@@ -85,6 +90,7 @@ export const seedProducts: Product[] = [
       'Kain songket tenun tangan bermotif pucok rebong dengan benang emas, ukuran 2 x 1 meter. Setiap lembar dikerjakan sekitar tiga minggu oleh penenun Banda Aceh.',
     location: 'Banda Aceh',
     partnerId: 'P003',
+    status: 'active',
   },
   {
     id: 51,
@@ -98,6 +104,7 @@ export const seedProducts: Product[] = [
       'Miniatur rencong, senjata tradisional Aceh, sepanjang 20 cm dengan sarung kayu dan hulu tanduk. Dilengkapi dudukan pajangan, cocok sebagai oleh-oleh.',
     location: 'Sabang',
     partnerId: 'P007',
+    status: 'active',
   },
   {
     id: 61,
@@ -111,6 +118,7 @@ export const seedProducts: Product[] = [
       'Dendeng sapi iris tipis berbumbu ketumbar dan gula aren, dijemur lalu siap digoreng. Kemasan vakum 250 gram.',
     location: 'Bireuen',
     partnerId: 'P002',
+    status: 'active',
   },
   {
     id: 71,
@@ -124,6 +132,7 @@ export const seedProducts: Product[] = [
       'Kopi robusta bubuk gaya warung Ulee Kareeng, disangrai dengan sedikit mentega dan gula. Pas untuk kopi saring atau kopi sanger, kemasan 250 gram.',
     location: 'Banda Aceh',
     partnerId: 'P003',
+    status: 'active',
   },
   {
     id: 81,
@@ -137,6 +146,7 @@ export const seedProducts: Product[] = [
       'Kue bolu tradisional Aceh berbentuk ikan dan bunga, lembut dan tidak terlalu manis. Isi 12 potong per kotak, biasa dibawa sebagai buah tangan saat kenduri.',
     location: 'Sigli',
     partnerId: 'P005',
+    status: 'active',
   },
   {
     id: 91,
@@ -150,6 +160,7 @@ export const seedProducts: Product[] = [
       'Tas jinjing dari daun pandan yang dianyam tangan, dilapisi kain di bagian dalam. Ringan dan kuat untuk belanja atau ke pantai.',
     location: 'Lhokseumawe',
     partnerId: 'P004',
+    status: 'active',
   },
   {
     id: 101,
@@ -163,6 +174,7 @@ export const seedProducts: Product[] = [
       'Madu murni dari lebah hutan di pegunungan Gayo, dipanen tanpa pemanasan. Botol 500 gram.',
     location: 'Takengon',
     partnerId: 'P001',
+    status: 'active',
   },
   {
     id: 102,
@@ -176,6 +188,7 @@ export const seedProducts: Product[] = [
       'Miniatur rumah adat Aceh (rumoh Aceh) dari kayu, ukuran 25 x 15 cm, lengkap dengan tangga dan ukiran dinding. Hiasan meja yang khas.',
     location: 'Banda Aceh',
     partnerId: 'P003',
+    status: 'active',
   },
   {
     id: 103,
@@ -189,6 +202,7 @@ export const seedProducts: Product[] = [
       'Bros bermotif Pintu Aceh dari kuningan berlapis perak dengan ukiran kerawang. Cocok untuk jilbab, kebaya, atau kemeja.',
     location: 'Lhokseumawe',
     partnerId: 'P004',
+    status: 'active',
   },
   {
     id: 104,
@@ -202,5 +216,6 @@ export const seedProducts: Product[] = [
       'Sirup dari sari buah pala pantai barat-selatan Aceh, segar dan sedikit pedas. Botol 600 ml, encerkan 1 : 4 dengan air dingin.',
     location: 'Meulaboh',
     partnerId: 'P006',
+    status: 'active',
   },
 ];

@@ -229,28 +229,6 @@ export function storageContract(adapter: AdapterCase): void {
       expect(await data.products.listCategories()).toEqual([...CATEGORIES, 'Buku']);
     });
 
-    it('shows the e-mail and activity logs to the admin only', async () => {
-      const data = await adapter.open();
-      await expect(data.logs.listEmailLogs()).rejects.toThrow();
-      await expect(data.logs.emailLogPage({})).rejects.toThrow();
-      await adapter.signIn(data, 'buyer');
-      await expect(data.logs.listActivity()).rejects.toThrow('Anda tidak memiliki akses ke halaman ini.');
-      await expect(data.logs.emailLogPage({ pageSize: 5 })).rejects.toThrow('Anda tidak memiliki akses ke halaman ini.');
-      await adapter.signIn(data, 'admin');
-      const all = await data.logs.listEmailLogs();
-      expect(all).toHaveLength(2);
-      // A page of them, in the same order (the dashboard reads the first 5).
-      expect(await data.logs.emailLogPage({ pageSize: 5 })).toEqual({ items: all, total: 2, page: 1, pageSize: 5 });
-      expect(await data.logs.emailLogPage({ page: 2, pageSize: 1 })).toEqual({ items: [all[1]], total: 2, page: 2, pageSize: 1 });
-      expect(await data.logs.emailLogPage({ page: 9, pageSize: 1 })).toMatchObject({ items: [all[1]], page: 2 });
-      await expect(data.logs.emailLogPage({ page: Number.NaN })).rejects.toThrow(messages.lists.pageInvalid);
-      // The seed's one failure (ORD001's admin e-mail, never sent since) is the banner's count.
-      expect(all.filter((log) => log.status === 'failed')).toHaveLength(1);
-      expect(await data.logs.failedEmailCount()).toBe(1);
-      await adapter.signIn(data, 'buyer');
-      await expect(data.logs.failedEmailCount()).rejects.toThrow('Anda tidak memiliki akses ke halaman ini.');
-    });
-
     it('registers, rejects duplicates, logs in with the hash and logs out', async () => {
       const data = await adapter.open();
       const user = await data.auth.register({ username: 'teuku', email: 'teuku@example.com', password: 'rahasia1' });

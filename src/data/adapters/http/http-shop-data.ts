@@ -194,9 +194,9 @@ function createProducts(client: HttpClient): ProductRepository {
     search: (input) => client.request<CatalogPage>('GET', '/api/products/search', { query: catalogSearchQuery(input) }),
     // Checked here with the server's rules, as `search`.
     searchAdmin: async (input) => {
-      const { stock, ...search } = await toBody('productAdminSearch', input);
+      const { stock, status, ...search } = await toBody('productAdminSearch', input);
       return client.request<ProductPage>('GET', '/api/products/admin-search', {
-        query: { stock, ...listQuery(search) },
+        query: { stock, status, ...listQuery(search) },
       });
     },
     async getMany(ids) {
@@ -336,10 +336,12 @@ function createOrders(client: HttpClient): OrderRepository {
 function createLogs(client: HttpClient): LogRepository {
   return {
     listEmailLogs: () => client.request('GET', '/api/logs/email'),
-    emailLogPage: async (input) =>
-      client.request<Page<EmailLog>>('GET', '/api/logs/email/page', {
-        query: listQuery(await toBody('pageRequest', input)),
-      }),
+    emailLogPage: async (input) => {
+      const { unresolved, ...request } = await toBody('emailLogSearch', input);
+      return client.request<Page<EmailLog>>('GET', '/api/logs/email/page', {
+        query: { unresolved: unresolved ? 'true' : undefined, ...listQuery(request) },
+      });
+    },
     resendEmail: (logId) => client.request<EmailLog>('POST', `/api/logs/email/${enc(logId)}/resend`),
     failedEmailCount: async () => (await client.request<{ count: number }>('GET', '/api/logs/email/failed-count')).count,
     listActivity: () => client.request('GET', '/api/logs/activity'),

@@ -7,6 +7,7 @@
 import type { z } from 'zod';
 import { figuresRequestSchema } from '@/domain/figures/back-office';
 import {
+  emailLogSearchSchema,
   orderSearchSchema,
   pageRequestSchema,
   productAdminSearchSchema,
@@ -24,6 +25,7 @@ const INPUT_SCHEMAS = {
   ...SETTINGS_SECTION_SCHEMAS,
   address: addressInputSchema,
   checkout: checkoutInputSchema,
+  emailLogSearch: emailLogSearchSchema,
   figures: figuresRequestSchema,
   orderSearch: orderSearchSchema,
   pageRequest: pageRequestSchema,

@@ -3,8 +3,8 @@
  * module loads with their first read (src/data/adapters/key-value/lazy-repository.ts), not with
  * the storefront.
  */
-import { resendRefusal, resendUnavailable, unresolvedFailureCount } from '@/domain/orders/email-log';
-import { pageRequestSchema } from '@/domain/back-office/lists';
+import { resendRefusal, resendUnavailable, unresolvedFailureCount, unresolvedFailures } from '@/domain/orders/email-log';
+import { emailLogSearchSchema, pageRequestSchema } from '@/domain/back-office/lists';
 import { BACK_OFFICE_PAGE_SIZE, normalizePageRequest, pageOf } from '@/domain/core/paging';
 import type { LogRepository } from '@/domain/port/port';
 import { newestFirst, validate, type AdapterContext, type StoreReader } from './context';
@@ -22,8 +22,9 @@ export function createLogRepository(ctx: AdapterContext): LogRepository {
     listEmailLogs: () => adminRead((tx) => newestFirst(tx.get('emailLogs'))),
     emailLogPage: (input) =>
       adminRead((tx) => {
-        const request = normalizePageRequest(validate(pageRequestSchema, input), BACK_OFFICE_PAGE_SIZE);
-        return pageOf(newestFirst(tx.get('emailLogs')), request);
+        const { unresolved, ...request } = validate(emailLogSearchSchema, input);
+        const logs = tx.get('emailLogs');
+        return pageOf(newestFirst(unresolved ? unresolvedFailures(logs) : logs), normalizePageRequest(request, BACK_OFFICE_PAGE_SIZE));
       }),
     failedEmailCount: () => adminRead((tx) => unresolvedFailureCount(tx.get('emailLogs'))),
     resendEmail: async (logId) => {

@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/data';
 import { usePagedQuery, useShopData } from '@/data/react';
+import type { EmailLogSearch } from '@/domain/back-office/lists';
 
 /**
- * The newest e-mail log entries (admin only; spec section 2, dashboard 'Log Notifikasi Email
- * Terbaru'): the first page of `data.logs.emailLogPage`, so no more than `count` entries are read.
- * Refreshes when the e-mail log changes.
- * @param count - how many (1–100).
+ * A page of the e-mail log, newest first (admin only; spec section 2, dashboard 'Log Notifikasi
+ * Email Terbaru'): `data.logs.emailLogPage`, so no more than a page is read; with `unresolved`,
+ * only the failures not sent since. Refreshes when the e-mail log changes; the previous page stays
+ * shown while the next loads.
+ * @param request - the page, its size (1–100) and the filter.
  */
-export function useEmailLogs(count: number) {
-  const request = { pageSize: count };
+export function useEmailLogs(request: EmailLogSearch) {
   return usePagedQuery(queryKeys.emailLogPage(request), (data) => data.logs.emailLogPage(request));
 }
 

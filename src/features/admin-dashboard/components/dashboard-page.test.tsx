@@ -227,8 +227,21 @@ describe('DashboardPage', () => {
       status: 'failed' as const,
       error: 'ECONNREFUSED',
     }));
-    await renderApp(<DashboardPage now={NOW} />, { user: 'admin', stored: { emailLogs } });
+    const sent = { ...emailLogs[0]!, id: 'EML9', timestamp: '2026-11-27T10:00:00.000Z', orderId: 'ORD009', status: 'success' as const, error: null };
+    const { user } = await renderApp(<DashboardPage now={NOW} />, { user: 'admin', stored: { emailLogs: [...emailLogs, sent] } });
     expect(await screen.findByText('7 e-mail gagal dikirim')).toBeInTheDocument();
+    // `Lihat Log Email` opens the log on just those, five a page, each with `Kirim Ulang`.
+    await user.click(screen.getByRole('button', { name: 'Lihat Log Email' }));
+    expect(screen.getByRole('button', { name: 'Hanya yang Gagal' })).toHaveAttribute('aria-pressed', 'true');
+    const table = await screen.findByRole('table', { name: 'Log Notifikasi Email Terbaru' });
+    expect(within(table).getAllByRole('button', { name: /^Kirim Ulang ORD00/ })).toHaveLength(5);
+    expect(within(table).queryByText('ORD009')).toBeNull();
+    const pages = within(screen.getByRole('navigation', { name: 'Halaman log email' }));
+    await user.click(pages.getByRole('button', { name: /Berikutnya/ }));
+    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Log Notifikasi Email Terbaru' })).getAllByRole('row')).toHaveLength(3));
+    // Every entry again, the delivered one first.
+    await user.click(screen.getByRole('button', { name: 'Hanya yang Gagal' }));
+    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Log Notifikasi Email Terbaru' })).getByText('Berhasil')).toBeInTheDocument());
   });
 
   it('keeps the e-mail log behind its button and says when there are no orders', async () => {

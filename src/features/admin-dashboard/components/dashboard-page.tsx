@@ -1,21 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
-import { ArrowRightIcon, ChevronDownIcon } from 'lucide-react';
+import { ArrowRightIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { OPEN_CHAT_EVENT } from '@/shared/open-chat-event';
 import { PageHeader } from '@/components/list-kit';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/data';
-import { toast } from '@/components/ui/toast';
-import { EMAIL_RESEND_MESSAGES } from '@/domain/orders/email-log';
 import { jakartaDay } from '@/shared/format';
-import type { EmailLog } from '@/domain/core/records';
 import { useDashboardFigures } from '../api/use-dashboard-figures';
-import { useEmailLogs, useFailedEmailCount } from '../api/use-email-logs';
-import { useResendEmail } from '../api/use-resend-email';
+import { useFailedEmailCount } from '../api/use-email-logs';
 import { useLatestOrders } from '../api/use-latest-orders';
 import { useTodoCounts } from '../api/use-todo-counts';
-import { EMAIL_LOG_ROWS, EmailLogTable } from './email-log-table';
+import { EmailLogCard, type EmailLogView } from './email-log-card';
 import { FailedEmailBanner } from './failed-email-banner';
 import { TodoCards } from './todo-cards';
 import { MonthlyActivityCard } from './monthly-activity-card';
@@ -40,7 +36,6 @@ export const RECENT_ORDER_ROWS = 5;
  * @param now - the current instant (tests pass a fixed one); "today" and the months are in WIB.
  */
 export function DashboardPage({ now: fixedNow }: { now?: Date }) {
-  const emailLogs = useEmailLogs(EMAIL_LOG_ROWS);
   // A clock that ticks each minute, so "today" and the months stay right across midnight.
   const [clock, setClock] = useState(() => new Date());
   useEffect(() => {
@@ -53,28 +48,15 @@ export function DashboardPage({ now: fixedNow }: { now?: Date }) {
   const todo = useTodoCounts();
   const recent = useLatestOrders(RECENT_ORDER_ROWS);
   const failed = [figures, recent, todo.stages].find((query) => query.isError);
-  const [logOpen, setLogOpen] = useState(false);
+  const [logView, setLogView] = useState<EmailLogView>({ open: false, unresolved: false });
   const logSection = useRef<HTMLDivElement>(null);
   const failedEmails = useFailedEmailCount().data;
 
   /** `Lihat Log Email`: opens the log and brings it into view. */
   function showLog() {
-    setLogOpen(true);
+    setLogView({ open: true, unresolved: true });
     requestAnimationFrame(() => logSection.current?.scrollIntoView?.({ block: 'start' }));
   }
-  const resend = useResendEmail();
-
-  /** 'Kirim Ulang {order id}': sends the e-mail again and says how it went. */
-  function resendEmail(log: EmailLog) {
-    resend.mutate(log.id, {
-      onSuccess: (entry) =>
-        entry.status === 'success'
-          ? toast.success(EMAIL_RESEND_MESSAGES.resent(log.orderId))
-          : toast.error(EMAIL_RESEND_MESSAGES.resentFailed(log.orderId)),
-      onError: (error) => toast.error(errorMessage(error)),
-    });
-  }
-
   return (
     <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6">
       <PageHeader title="Beranda Toko" />
@@ -121,35 +103,7 @@ export function DashboardPage({ now: fixedNow }: { now?: Date }) {
             )}
           </CardContent>
         </Card>
-        <Card ref={logSection} role="region" aria-labelledby="email-log-heading" className="scroll-mt-20">
-          <CardHeader>
-            <h2 id="email-log-heading" className="font-semibold">
-              <button
-                type="button"
-                aria-expanded={logOpen}
-                aria-controls="email-log-body"
-                onClick={() => setLogOpen((open) => !open)}
-                className="inline-flex min-h-11 items-center gap-2 rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-hidden"
-              >
-                Log Email
-                <ChevronDownIcon aria-hidden="true" className={logOpen ? 'size-4 rotate-180' : 'size-4'} />
-              </button>
-            </h2>
-          </CardHeader>
-          <CardContent id="email-log-body" hidden={!logOpen}>
-            {!logOpen ? null : emailLogs.isPending ? (
-              <Skeleton className="h-32 w-full" />
-            ) : emailLogs.isError ? (
-              <p role="alert">{errorMessage(emailLogs.error)}</p>
-            ) : (
-              <EmailLogTable
-                logs={emailLogs.data.items}
-                onResend={resendEmail}
-                resendingId={resend.isPending ? resend.variables : undefined}
-              />
-            )}
-          </CardContent>
-        </Card>
+        <EmailLogCard ref={logSection} view={logView} onViewChange={setLogView} />
       </div>
     </div>
   );

@@ -8,6 +8,7 @@ import { SelectField } from '@/components/form-fields/select-field';
 import { TextareaField } from '@/components/form-fields/textarea-field';
 import { HookForm } from '@/components/form-fields/hook-form';
 import { CATEGORIES, type Partner, type Product } from '@/domain/core/records';
+import { PRODUCT_STATUS_LABELS, PRODUCT_STATUSES } from '@/domain/core/vocabulary';
 import { PRODUCT_WEIGHT } from '@/domain/shipping/cost';
 import type { ProductInput } from '@/domain/catalog/inputs';
 import { PRODUCT_IMAGE } from '@/lib/image';
@@ -40,13 +41,15 @@ const FIELDS = [
   'partnerId',
   'image',
   'description',
+  'status',
 ] as const;
 
 /**
  * The product form of the 'Tambah Produk Baru' / 'Edit Produk' dialog (spec sections 2 and 5;
  * docs/product/ui-names.md "Admin"): `Nama Produk`, `Kategori`, `Harga`, `Stok`, `Berat (gram)`, `Lokasi`, `Mitra`,
- * `Gambar Produk` (image files only, downscaled in the browser, with preview), `Deskripsi`;
- * buttons `Batal` and `Simpan`. Every field but the description is required.
+ * `Status Produk` (`Draf`, `Aktif`, `Arsip`; a new product starts `Aktif`), `Gambar Produk` (image
+ * files only, downscaled in the browser, with preview), `Deskripsi`; buttons `Batal` and `Simpan`.
+ * Every field but the description is required.
  */
 export function ProductForm({ product, partners, saving, onSave, onCancel }: ProductFormProps) {
   const form = useForm({
@@ -121,6 +124,18 @@ export function ProductForm({ product, partners, saving, onSave, onCancel }: Pro
         autoComplete="off"
       />
       <InputField control={form.control} name="location" label="Lokasi" autoComplete="off" />
+      <SelectField
+        control={form.control}
+        name="status"
+        label="Status Produk"
+        description="Draf dan Arsip tidak tampil di toko dan tidak bisa dipesan."
+      >
+        {PRODUCT_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {PRODUCT_STATUS_LABELS[status]}
+          </option>
+        ))}
+      </SelectField>
       <ImageUploadField
         control={form.control}
         name="image"

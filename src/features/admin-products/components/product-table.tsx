@@ -1,13 +1,16 @@
+import { ArchiveIcon, EyeIcon } from 'lucide-react';
 import {
   actionsColumn,
   ResponsiveTable,
+  RowActionButton,
   rupiahColumn,
   RowVerbButton,
   type ListColumn,
 } from '@/components/list-kit';
 import { Badge } from '@/components/ui/badge';
-import { STOCK_LEVEL_LABELS, stockLevel } from '@/domain/catalog/low-stock';
+import { countsAsLowStock, STOCK_LEVEL_LABELS, stockLevel } from '@/domain/catalog/low-stock';
 import type { Product } from '@/domain/core/records';
+import { PRODUCT_STATUS_LABELS, type ProductStatus } from '@/domain/core/vocabulary';
 import { ProductThumb } from './product-thumb';
 
 /** Props of {@link ProductTable}. */
@@ -22,14 +25,18 @@ export interface ProductTableProps {
   inactivePartners?: ReadonlySet<string>;
   onEdit: (product: Product) => void;
   onDelete: (product: Product) => void;
+  /** The quick actions `Arsipkan {name}` (an `Aktif` product) and `Aktifkan {name}` (a `Draf` or `Arsip` one). */
+  onSetStatus?: (product: Product, status: ProductStatus) => void;
 }
 
 /**
  * The 'Daftar Produk' table (spec section 2, "Admin products"): image, name, price in Rupiah,
  * stock, location, partner name (N/A if unknown; with the badge `Nonaktif` when the partner is not
  * active, its products off sale in the shop: src/domain/catalog/on-sale.ts) and per row the buttons `Ubah {name}` and
- * `Hapus {name}` (docs/product/ui-names.md "Admin"); stock at or below `Batas Stok Menipis` carries
- * the badge 'Stok menipis' ('Habis' at 0), in words, not colour alone. Scrolls sideways on narrow screens; on a
+ * `Hapus {name}` (docs/product/ui-names.md "Admin"), with `Arsipkan {name}` or `Aktifkan {name}`
+ * before them; the column `Status` shows `Draf`, `Aktif` or `Arsip` as a badge; stock of an
+ * `Aktif` product at or below `Batas Stok Menipis` carries the badge 'Stok menipis' ('Habis' at
+ * 0, on any product), in words, not colour alone. Scrolls sideways on narrow screens; on a
  * phone each product is a card (picture and name, the fields, the two buttons).
  */
 export function ProductTable({
@@ -39,6 +46,7 @@ export function ProductTable({
   inactivePartners,
   onEdit,
   onDelete,
+  onSetStatus,
 }: ProductTableProps) {
   const columns: ListColumn<Product>[] = [
     {
@@ -60,8 +68,15 @@ export function ProductTable({
       header: 'Stok',
       align: 'end',
       className: 'tabular-nums',
+      cell: (product) => <StockCell product={product} lowStockThreshold={lowStockThreshold} />,
+    },
+    {
+      id: 'status',
+      header: 'Status',
       cell: (product) => (
-        <StockCell stock={product.stock} lowStockThreshold={lowStockThreshold} />
+        <Badge variant={product.status === 'active' ? 'default' : 'secondary'} data-product-status={product.status}>
+          {PRODUCT_STATUS_LABELS[product.status]}
+        </Badge>
       ),
     },
     { id: 'location', header: 'Lokasi', cell: (product) => product.location },
@@ -81,6 +96,22 @@ export function ProductTable({
     },
     actionsColumn((product) => (
       <>
+        {onSetStatus &&
+          (product.status === 'active' ? (
+            <RowActionButton
+              label={`Arsipkan ${product.name}`}
+              title="Arsipkan"
+              icon={<ArchiveIcon aria-hidden="true" />}
+              onClick={() => onSetStatus(product, 'archived')}
+            />
+          ) : (
+            <RowActionButton
+              label={`Aktifkan ${product.name}`}
+              title="Aktifkan"
+              icon={<EyeIcon aria-hidden="true" />}
+              onClick={() => onSetStatus(product, 'active')}
+            />
+          ))}
         <RowVerbButton verb="Ubah" name={product.name} onClick={() => onEdit(product)} />
         <RowVerbButton verb="Hapus" name={product.name} onClick={() => onDelete(product)} />
       </>
@@ -98,9 +129,14 @@ export function ProductTable({
   );
 }
 
-/** A product's stock in units, with the badge 'Stok menipis' or 'Habis' when it is low (src/domain/catalog/low-stock.ts). */
-function StockCell({ stock, lowStockThreshold }: { stock: number; lowStockThreshold: number }) {
-  const level = stockLevel(stock, lowStockThreshold);
+/**
+ * A product's stock in units, with the badge 'Habis' at 0, or 'Stok menipis' when it counts as low
+ * (an `Aktif` product only: src/domain/catalog/low-stock.ts `countsAsLowStock`).
+ */
+function StockCell({ product, lowStockThreshold }: { product: Product; lowStockThreshold: number }) {
+  const { stock } = product;
+  const level =
+    stock > 0 && !countsAsLowStock(product, lowStockThreshold) ? 'ok' : stockLevel(stock, lowStockThreshold);
   return (
     <span className="inline-flex flex-wrap items-center justify-end gap-2">
       {level !== 'ok' && (

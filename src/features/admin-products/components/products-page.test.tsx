@@ -29,6 +29,7 @@ function manyProducts(count: number): Product[] {
     location: i % 2 ? 'Takengon' : 'Sigli',
     partnerId: 'P001',
     weight: 1000,
+    status: 'active',
   }));
 }
 
@@ -120,6 +121,31 @@ describe('ProductsPage', () => {
       products[0]!.name,
       products[1]!.name,
     ]);
+  });
+
+  it("shows each product's status, filters by it from the URL, and archives or activates a row", async () => {
+    const products: Product[] = [
+      { ...seed.products[0]!, name: 'Kopi Draf', status: 'draft', stock: 1 },
+      { ...seed.products[1]!, name: 'Kopi Aktif', status: 'active', stock: 1 },
+      { ...seed.products[2]!, name: 'Kopi Arsip', status: 'archived', stock: 2 },
+    ];
+    const { user } = await renderApp(<ProductsPage />, { user: 'admin', url: '/admin/products?status=draft', stored: { products } });
+    await screen.findByRole('table', { name: 'Daftar Produk' });
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    expect(within(rowOf('Kopi Draf')).getByText('Draf')).toBeInTheDocument();
+    // Not sold: no `Stok menipis` on a draft (its stock is still shown).
+    expect(within(rowOf('Kopi Draf')).queryByText('Stok menipis')).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Semua');
+    await waitFor(() => expect(bodyRows()).toHaveLength(3));
+    expect(within(rowOf('Kopi Aktif')).getByText('Stok menipis')).toBeInTheDocument();
+    expect(within(rowOf('Kopi Arsip')).getByText('Arsip')).toBeInTheDocument();
+
+    await user.click(within(rowOf('Kopi Aktif')).getByRole('button', { name: 'Arsipkan Kopi Aktif' }));
+    expect(await screen.findByText('Produk berhasil diperbarui!')).toBeInTheDocument();
+    await waitFor(() => expect(within(rowOf('Kopi Aktif')).getByText('Arsip')).toBeInTheDocument());
+    await user.click(within(rowOf('Kopi Draf')).getByRole('button', { name: 'Aktifkan Kopi Draf' }));
+    await waitFor(() => expect(within(rowOf('Kopi Draf')).getByText('Aktif')).toBeInTheDocument());
+    expect(within(rowOf('Kopi Draf')).getByRole('button', { name: 'Arsipkan Kopi Draf' })).toBeInTheDocument();
   });
 
   it('finds seed products by partner name', async () => {

@@ -17,6 +17,7 @@ import { PRODUCT_STOCK_FILTERS, type ProductStockFilter } from '@/domain/back-of
 import { LOW_STOCK_THRESHOLD, STOCK_LEVEL_LABELS } from '@/domain/catalog/low-stock';
 import { adminMessages, messages } from '@/shared/messages';
 import type { Product } from '@/domain/core/records';
+import { isProductStatus, PRODUCT_STATUS_LABELS, PRODUCT_STATUSES, type ProductStatus } from '@/domain/core/vocabulary';
 import type { ProductInput } from '@/domain/catalog/inputs';
 import { useAdminProductSearch } from '../api/use-admin-product-search';
 import { useDeleteProduct } from '../api/use-delete-product';
@@ -25,13 +26,13 @@ import { DeleteProductDialog } from './delete-product-dialog';
 import { ProductFormDialog } from './product-form-dialog';
 import { ProductTable } from './product-table';
 
-/** The products list's filter: the stock level ('Stok menipis'). */
-type ProductFilters = { stock: ProductStockFilter };
+/** The products list's filters: the stock level ('Stok menipis') and `Status Produk`. */
+type ProductFilters = { stock: ProductStockFilter; status: ProductStatus };
 
-/** The products list's filters bar: 'Cari produk' and 'Stok'. */
+/** The products list's filters bar: 'Cari produk', 'Stok' and 'Status'. */
 const PRODUCT_FILTERS: SearchFiltersSpec<ProductFilters> = {
   label: 'Filter produk',
-  className: 'sm:grid-cols-2 lg:max-w-2xl',
+  className: 'sm:grid-cols-3 lg:max-w-3xl',
   search: { label: 'Cari produk', placeholder: 'Cari nama, kategori, lokasi, atau mitra' },
   selects: [
     {
@@ -40,13 +41,30 @@ const PRODUCT_FILTERS: SearchFiltersSpec<ProductFilters> = {
       options: PRODUCT_STOCK_FILTERS,
       optionLabel: () => STOCK_LEVEL_LABELS.low,
     },
+    {
+      name: 'status',
+      label: 'Status',
+      options: PRODUCT_STATUSES,
+      optionLabel: (status) => PRODUCT_STATUS_LABELS[status],
+    },
   ],
 };
+
+/** The filters a link opens the list with: `?stock=low` (the dashboard's `Stok Menipis` card), `?status=draft` and the like. */
+function filtersOf(params: URLSearchParams): Partial<ProductFilters> {
+  const status = params.get('status');
+  return {
+    ...(params.get('stock') === 'low' ? { stock: 'low' as const } : {}),
+    ...(isProductStatus(status) ? { status } : {}),
+  };
+}
 
 /**
  * 'Daftar Produk' (spec section 2, "Admin products"; docs/product/ui-names.md "Admin"): the page's `h1`, the
  * button `Tambah Produk`, the search field `Cari produk` (name, category, location or partner), the
- * filter `Stok` ('Semua' or 'Stok menipis', at or below `Batas Stok Menipis`), the
+ * filter `Stok` ('Semua' or 'Stok menipis', an `Aktif` product at or below `Batas Stok Menipis`),
+ * the filter `Status` ('Semua', `Draf`, `Aktif`, `Arsip`; `?status=` opens it set), the quick
+ * actions `Arsipkan {name}` / `Aktifkan {name}`, the
  * product table 20 rows a page with 'Sebelumnya'/'Berikutnya', the add/edit dialog and the delete
  * confirmation, with the spec's toasts. Only one page of rows is rendered and the filtering is
  * memoised, so 10,000 products stay responsive.
@@ -58,8 +76,7 @@ export function ProductsPage() {
 
   const store = useStoreSettings();
   const [params] = useSearchParams();
-  // The dashboard's `Stok Menipis` card links here with `?stock=low`.
-  const list = useListSearch<ProductFilters>(['stock'], params.get('stock') === 'low' ? { stock: 'low' } : {});
+  const list = useListSearch<ProductFilters>(['stock', 'status'], filtersOf(params));
   const products = useAdminProductSearch(list.search);
   const dialog = useRecordDialog<Product, ProductInput>({
     save: save.mutateAsync,
@@ -81,6 +98,18 @@ export function ProductsPage() {
   function openDelete(product: Product) {
     setDeleting(product);
     setConfirmOpen(true);
+  }
+
+  // `Arsipkan` / `Aktifkan`: the product saved as it is, with the new status.
+  function setStatus(product: Product, status: ProductStatus) {
+    const { id, ...fields } = product;
+    save.mutate(
+      { input: { ...fields, status }, id },
+      {
+        onSuccess: () => toast.success(adminMessages.productUpdated),
+        onError: (error) => toast.error(errorMessage(error)),
+      },
+    );
   }
 
   function handleDelete() {
@@ -114,6 +143,7 @@ export function ProductsPage() {
             inactivePartners={inactivePartners}
             onEdit={dialog.openEdit}
             onDelete={openDelete}
+            onSetStatus={setStatus}
           />
         )}
       </ListView>

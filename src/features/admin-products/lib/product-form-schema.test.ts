@@ -11,6 +11,7 @@ const valid = {
   partnerId: 'P005',
   image: 'data:image/webp;base64,UklGRg==',
   description: '',
+  status: 'active',
 };
 
 function messagesOf(values: Partial<typeof valid>) {
@@ -53,6 +54,11 @@ describe('productFormSchema', () => {
       price: 'Harga harus berupa angka 0 atau lebih.',
     });
   });
+
+  it('takes the Status Produk as one of its codes', () => {
+    expect(productFormSchema.parse({ ...valid, status: 'draft' })).toMatchObject({ status: 'draft' });
+    expect(messagesOf({ status: 'hidden' })).toEqual({ status: 'Harap lengkapi semua bidang, termasuk gambar produk.' });
+  });
 });
 
 describe('normalizeAmount', () => {
@@ -71,10 +77,13 @@ describe('productFormDefaults', () => {
       price: '',
       partnerId: 'P001',
       image: '',
+      status: 'active',
     });
     expect(productFormDefaults(seed.products[0]!, 'P001')).toMatchObject({
       name: 'Kopi Arabika Gayo',
       price: '85000',
+      status: 'active',
     });
+    expect(productFormDefaults({ ...seed.products[0]!, status: 'archived' }, 'P001').status).toBe('archived');
   });
 });

@@ -3,6 +3,7 @@ import { adminMessages } from '@/shared/messages';
 import type { Product } from '@/domain/core/records';
 import { DEFAULT_PRODUCT_WEIGHT } from '@/domain/shipping/cost';
 import { productInputSchema } from '@/domain/catalog/inputs';
+import { DEFAULT_PRODUCT_STATUS } from '@/domain/core/vocabulary';
 
 /**
  * A typed amount as a number text: 'Rp', spaces and Indonesian thousands dots are dropped
@@ -34,6 +35,8 @@ export const productFormSchema = productInputSchema.extend({
   stock: amountField(productInputSchema.shape.stock),
   // `Berat (gram)`: required in the form; a new product starts at 1,000 g.
   weight: amountField(productInputSchema.shape.weight.unwrap()),
+  // `Status Produk`: always sent by the form; a new product starts `Aktif`.
+  status: productInputSchema.shape.status.unwrap(),
 });
 
 /** The form's values as typed. */
@@ -41,7 +44,8 @@ export type ProductFormValues = z.input<typeof productFormSchema>;
 
 /**
  * The form's starting values (spec section 2, "Admin products"): a product's fields when editing;
- * empty with the partner preset to the first partner when adding.
+ * empty with the partner preset to the first partner and `Status Produk` `Aktif` when adding
+ * (docs/product/decisions.md "A product's status").
  */
 export function productFormDefaults(
   product: Product | null,
@@ -58,6 +62,7 @@ export function productFormDefaults(
       partnerId: firstPartnerId ?? '',
       image: '',
       description: '',
+      status: DEFAULT_PRODUCT_STATUS,
     };
   }
   return {
@@ -70,5 +75,6 @@ export function productFormDefaults(
     partnerId: product.partnerId,
     image: product.image,
     description: product.description,
+    status: product.status,
   };
 }

@@ -29,6 +29,12 @@ describe('describeDetails', () => {
     expect(describeDetails({ partnerId: 'P004' })).toEqual([{ key: 'partnerId', label: 'Mitra', value: 'P004' }]);
   });
 
+  it("names a product's status change by its labels", () => {
+    expect(describeDetails({ changes: { status: { from: 'active', to: 'archived' } } })).toEqual([
+      { key: 'changes', label: 'Perubahan', children: [{ key: 'status', label: 'Status', value: 'Aktif → Arsip' }] },
+    ]);
+  });
+
   it('shows changes as "from → to", nested under their field', () => {
     expect(
       describeDetails({

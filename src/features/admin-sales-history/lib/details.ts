@@ -7,6 +7,7 @@
  */
 import { formatRupiah } from '@/shared/format';
 import { accountMessages } from '@/shared/messages';
+import { isProductStatus, PRODUCT_STATUS_LABELS } from '@/domain/core/vocabulary';
 
 /** One line of the details: a label and either a text or nested lines. */
 export type DetailItem =
@@ -84,6 +85,8 @@ export function formatDetailValue(key: string, value: unknown, names: DetailName
     const name = names.partners?.get(value);
     return name ? `${name} (${value})` : value;
   }
+  // A product's `Status Produk` code ('draft') as its label ('Draf').
+  if (key === 'status' && isProductStatus(value)) return PRODUCT_STATUS_LABELS[value];
   if (typeof value === 'boolean') return value ? 'Ya' : 'Tidak';
   if (typeof value === 'number') return MONEY_KEY.test(key) ? formatRupiah(value) : String(value);
   if (typeof value === 'string') {

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { SessionUser } from '@/domain/core/records';
 import type { LoginInput } from '@/domain/accounts/inputs';
 import { useSessionSync, useShopData } from '@/data/react';
+import { forgetKeptPages } from '@/lib/kept-pages';
 
 /**
  * Signs a user in through `data.auth.login` (spec section 5, "Login").
@@ -17,6 +18,8 @@ export function useLogin() {
   return useMutation<SessionUser, Error, LoginInput>({
     mutationFn: async ({ username, password }) => {
       const user = await data.auth.login(username, password);
+      // Pages kept while signed out are not shown to the account (docs/decisions/025).
+      await forgetKeptPages();
       await syncSession();
       return user;
     },

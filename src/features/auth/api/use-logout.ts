@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useSessionSync, useShopData } from '@/data/react';
+import { forgetKeptPages } from '@/lib/kept-pages';
 
 /**
  * Signs the current user out through `data.auth.logout` (which also empties the cart,
@@ -14,6 +15,8 @@ export function useLogout() {
   return useMutation<void, Error, { everywhere?: boolean } | void>({
     mutationFn: async (options) => {
       await (options?.everywhere ? data.auth.logoutEverywhere() : data.auth.logout());
+      // Nothing of this session stays for the next person on a shared phone (docs/decisions/025).
+      await forgetKeptPages();
       await syncSession();
     },
   });

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { SessionUser } from '@/domain/core/records';
 import type { RegisterInput } from '@/domain/accounts/inputs';
 import { useSessionSync, useShopData } from '@/data/react';
+import { forgetKeptPages } from '@/lib/kept-pages';
 
 /**
  * Creates a buyer account through `data.auth.register` (spec section 5, "Registration").
@@ -16,6 +17,7 @@ export function useRegister() {
   return useMutation<SessionUser, Error, RegisterInput>({
     mutationFn: async (input) => {
       const user = await data.auth.register(input);
+      await forgetKeptPages();
       await syncSession();
       return user;
     },

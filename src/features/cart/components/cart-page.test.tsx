@@ -57,6 +57,16 @@ describe('CartPage', () => {
     expect(within(kue).queryByText('Tidak dijual')).not.toBeInTheDocument();
   });
 
+  it("flags a line whose product is now Arsip, from the catalogue's current record", async () => {
+    const products = seedProducts.map((p) => (p.id === 11 ? { ...p, status: 'archived' as const } : p));
+    renderApp(<CartPage />, { url: '/cart', user: 'pembeli', stored: { cartItems, products } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Kue Adee sedang tidak dijual. Hapus dari keranjang untuk melanjutkan.');
+    const kue = screen.getByRole('link', { name: 'Kue Adee' }).closest('li')!;
+    expect(within(kue).getByText('Tidak dijual')).toBeInTheDocument();
+    const kopi = screen.getByRole('link', { name: 'Kopi Arabika Gayo' }).closest('li')!;
+    expect(within(kopi).queryByText('Tidak dijual')).not.toBeInTheDocument();
+  });
+
   it('saves a quantity typed in the field (on Enter) and with the + / − buttons', async () => {
     const { user, data } = await renderCart();
     const field = await screen.findByRole('spinbutton', { name: 'Jumlah Kue Adee' });

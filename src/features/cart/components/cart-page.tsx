@@ -19,7 +19,7 @@ import { CartLine } from './cart-line';
  * /cart (spec section 2, "Cart"): h1 'Keranjang Belanja', one {@link CartLine} per product, the
  * total in Rupiah and a `Lanjut ke Pembayaran` link to /checkout; an empty cart shows 'Keranjang Anda Kosong'
  * with a link to /. Prices and stock are the catalogue's current ones. Lines of a product off sale
- * (its partner `Nonaktif`) are marked `Tidak dijual`, with '{name} sedang tidak dijual. …' above them.
+ * (`Draf` or `Arsip`, or its partner `Nonaktif`) are marked `Tidak dijual`, with '{name} sedang tidak dijual. …' above them.
  */
 export function CartPage() {
   const cart = useCartItems();
@@ -28,10 +28,9 @@ export function CartPage() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const items = cart.data ? withCurrentProducts(cart.data, products.data) : [];
   const partners = usePartners();
-  // Lines of a partner that is `Nonaktif` are flagged; placing the order refuses them (src/domain/catalog/on-sale.ts).
-  const offSale = items.filter(
-    (item) => partners.data !== undefined && !isProductOnSale(item, partners.data),
-  );
+  // Lines of a product in `Draf` or `Arsip`, or of a partner that is `Nonaktif`, are flagged; placing
+  // the order refuses them (src/domain/catalog/on-sale.ts).
+  const offSale = items.filter((item) => !isProductOnSale(item, partners.data ?? []));
 
   return (
     <section className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8">

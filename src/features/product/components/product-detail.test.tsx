@@ -188,6 +188,16 @@ describe('ProductDetail', () => {
     expect(screen.getByRole('heading', { level: 1, name: offSale.name })).toBeInTheDocument();
   });
 
+  it("says 'Produk ini sedang tidak dijual.' without purchase buttons for a Draf or Arsip product", async () => {
+    for (const status of ['draft', 'archived'] as const) {
+      const product = { ...seedProducts[0]!, status };
+      const view = await renderProduct(product.id, { user: 'pembeli', stored: { products: [product] } });
+      expect(await screen.findByText('Produk ini sedang tidak dijual.')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Tambah ke Keranjang' })).not.toBeInTheDocument();
+      view.unmount();
+    }
+  });
+
   it("adds the chosen Jumlah, bounded to 1 … min(stock, Maksimal per Produk) with named − and + buttons", async () => {
     const few = { ...seedProducts[0]!, id: 8, name: 'Produk Sedikit', stock: 3 };
     const { user, data } = await renderProduct(8, { user: 'pembeli', stored: { products: [few] } });

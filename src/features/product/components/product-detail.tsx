@@ -68,8 +68,9 @@ export function ProductDetail({ productId, offers }: { productId: number | null;
   const partnerName = partnersQuery.isPending ? 'Memuat...' : (partner?.name ?? UNKNOWN_PARTNER);
   const location = partner?.location || product.location;
   const soldOut = product.stock <= 0;
-  // Off sale while its partner is `Nonaktif` (src/domain/catalog/on-sale.ts): no purchase controls.
-  const offSale = partnersQuery.data !== undefined && !isProductOnSale(product, partnersQuery.data);
+  // Off sale in `Draf` or `Arsip`, or while its partner is `Nonaktif` (src/domain/catalog/on-sale.ts):
+  // no purchase controls. The partners still loading, only the status is known.
+  const offSale = !isProductOnSale(product, partnersQuery.data ?? []);
   const chat = <ChatSellerButton productId={product.id} productName={product.name} partnerName={partner?.name} />;
 
   return (

@@ -1,0 +1,139 @@
+/**
+ * The installable app (docs/decisions/025-installable-app.md), in both modes: the manifest, the
+ * service worker keeping the public catalogue for a bad connection, the offline page, no signed-in
+ * page kept, and the update prompt. Service workers are blocked in the other specs
+ * (playwright.config.ts); this one allows them.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { BUYER, expectNoAxeViolations, gotoHydrated, login, logout, shopMode } from './support';
+
+test.use({ serviceWorkers: 'allow' });
+
+/** The worker's runtime cache of pages (src/shared/offline-cache.ts). */
+const PAGE_CACHE = 'seulanga-pages';
+
+/** Waits until this page's service worker is active (the shell precached) and the app's registration is done. */
+async function waitForWorker(page: Page): Promise<void> {
+  await page.locator('html[data-service-worker="registered"]').waitFor({ state: 'attached', timeout: 30_000 });
+  await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active?.state === 'activated', null, { timeout: 30_000 });
+}
+
+/** The paths of the pages the worker keeps (server mode), waiting until `expected` are all there. */
+async function keptPaths(page: Page, expected: string[] = []): Promise<string[]> {
+  const read = () =>
+    page.evaluate(async (name) => {
+      if (!(await caches.has(name))) return [];
+      return (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname);
+    }, PAGE_CACHE);
+  if (expected.length > 0) await expect.poll(read, { timeout: 10_000 }).toEqual(expect.arrayContaining(expected));
+  return read();
+}
+
+/** The offline page's content. */
+async function expectOfflinePage(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: 'Anda sedang offline.' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Coba Lagi' })).toBeVisible();
+}
+
+test('the manifest is linked from the pages and makes the shop installable', async ({ page }) => {
+  for (const path of ['/', '/product/1']) {
+    await gotoHydrated(page, path);
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+  }
+  const response = await page.request.get('/manifest.webmanifest');
+  expect(response.ok()).toBe(true);
+  const manifest = (await response.json()) as { name: string; short_name: string; display: string; start_url: string; lang: string; icons: { src: string; sizes: string; purpose: string }[] };
+  expect(manifest).toMatchObject({ short_name: 'Seulanga', display: 'standalone', start_url: '/', lang: 'id' });
+  expect(manifest.name.length).toBeGreaterThan(0);
+  expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+  for (const icon of manifest.icons) {
+    const png = await page.request.get(icon.src);
+    expect(png.headers()['content-type'], icon.src).toBe('image/png');
+  }
+});
+
+test('keeps the catalogue for a bad connection and shows the offline page for a page never seen', async ({ page, context }) => {
+  await gotoHydrated(page, '/');
+  await waitForWorker(page);
+  // Now under the worker: these visits are the ones it keeps.
+  await gotoHydrated(page, '/product/1');
+  const product = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+  expect(product).not.toBe('');
+  await gotoHydrated(page, '/');
+  const home = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+  if (shopMode() === 'server') await keptPaths(page, ['/', '/product/1']);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: home })).toBeVisible();
+  await page.goto('/product/1');
+  await expect(page.getByRole('heading', { level: 1, name: product })).toBeVisible();
+
+  if (shopMode() === 'server') {
+    // Never visited: neither kept nor reachable.
+    await page.goto('/lokasi-toko');
+    await expectOfflinePage(page);
+    await expectNoAxeViolations(page, 'offline page');
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Coba Lagi' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Lokasi Toko' })).toBeVisible();
+  } else {
+    // Browser mode: every page is the precached shell over this browser's own data.
+    await page.goto('/lokasi-toko');
+    await expect(page.getByRole('heading', { level: 1, name: 'Lokasi Toko' })).toBeVisible();
+    // The offline page is in the precache all the same.
+    await page.goto('/offline.html');
+    await expectOfflinePage(page);
+    await expectNoAxeViolations(page, 'offline page');
+    await context.setOffline(false);
+  }
+});
+
+test("keeps no signed-in page, and forgets the kept pages at sign-in and sign-out", async ({ page, context }) => {
+  await gotoHydrated(page, '/');
+  await waitForWorker(page);
+  await gotoHydrated(page, '/');
+  if (shopMode() === 'server') await keptPaths(page, ['/']);
+
+  await login(page, BUYER.username, BUYER.password);
+  if (shopMode() === 'server') expect(await keptPaths(page)).toEqual([]);
+  await gotoHydrated(page, '/pesanan-saya');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pesanan Saya' })).toBeVisible();
+  await gotoHydrated(page, '/');
+
+  await context.setOffline(true);
+  await page.goto('/pesanan-saya');
+  if (shopMode() === 'server') {
+    // The server answered the buyer's pages with no-store and without the public mark: nothing kept.
+    expect(await keptPaths(page)).toEqual([]);
+    await expectOfflinePage(page);
+    await expect(page.getByRole('heading', { name: 'Pesanan Saya' })).toHaveCount(0);
+  } else {
+    // Browser mode keeps the buyer's orders in this browser's storage, not in a cache: the shell shows them.
+    await expect(page.getByRole('heading', { level: 1, name: 'Pesanan Saya' })).toBeVisible();
+  }
+  await context.setOffline(false);
+  await gotoHydrated(page, '/');
+  await logout(page);
+  if (shopMode() === 'server') expect(await keptPaths(page)).toEqual([]);
+});
+
+// A new build cannot be made inside a test. Registering the same worker at another address
+// (`?versi=2`) installs a second worker beside the active one, exactly as a new build's would: it
+// waits. This proves that the app notices a waiting worker, offers 'Versi baru tersedia', and that
+// `Muat Ulang` makes the waiting worker take over and reloads the page under it.
+test('offers a waiting new version and switches to it with Muat Ulang', async ({ page }) => {
+  await gotoHydrated(page, '/');
+  await waitForWorker(page);
+  await gotoHydrated(page, '/');
+  await waitForWorker(page);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
+
+  await page.evaluate(() => navigator.serviceWorker.register('/sw.js?versi=2', { scope: '/' }));
+  await expect(page.getByText('Versi baru tersedia')).toBeVisible({ timeout: 30_000 });
+  await expectNoAxeViolations(page, 'update prompt');
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('button', { name: 'Muat Ulang' }).click();
+  await reloaded;
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js\?versi=2$/);
+});

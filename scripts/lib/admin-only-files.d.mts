@@ -1,0 +1,2 @@
+/** See admin-only-files.mjs. */
+export function adminOnlyFiles(outDir: string): Set<string>;

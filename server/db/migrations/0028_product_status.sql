@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "status" text DEFAULT 'active' NOT NULL;
