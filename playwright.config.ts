@@ -58,6 +58,8 @@ function serverEnv(port: number): Record<string, string> {
     SEARCH_LIMIT: '100000',
     // Every page of every worker opens its event stream from 127.0.0.1 too.
     EVENT_STREAM_ADDRESS_LIMIT: '100000',
+    // The owner's push spec subscribes a device whose push service is the spec's own, on 127.0.0.1.
+    PUSH_ALLOW_LOOPBACK: '1',
     // And every page of every spec is rendered for 127.0.0.1.
     RENDER_LIMIT: '100000',
     // The e-mails go to the sink of e2e/server/email-verification.spec.ts (E2E_SMTP_PORT).

@@ -42,6 +42,7 @@ import { backupRoutes } from './routes/backup';
 import { partnerRoutes } from './routes/partners';
 import { voucherRoutes } from './routes/vouchers';
 import { productRoutes } from './routes/products';
+import { pushRoutes } from './routes/push';
 import { reviewRoutes } from './routes/reviews';
 import { userRoutes } from './routes/users';
 import { createServices } from './services';
@@ -261,6 +262,7 @@ export function createApp(deps: AppDeps) {
     userRoutes(),
     backupRoutes(),
     imageRoutes(),
+    pushRoutes(),
     eventRoutes(deps.events),
   ];
   for (const routes of resources) app.route('/api', routes);

@@ -115,6 +115,13 @@ export interface ServerConfig {
    * `PUBLIC_URL`). `SEED` defaults to `demo` on loopback and `empty` when exposed.
    */
   start: StartOptions;
+  /**
+   * Web Push (docs/decisions/026-web-push.md): the VAPID pair of `VAPID_PUBLIC_KEY` and
+   * `VAPID_PRIVATE_KEY` (both or neither; neither: the pair stored at the first start), the
+   * subject `VAPID_SUBJECT` (mailto: or https:), and `PUSH_ALLOW_LOOPBACK=1`, which accepts
+   * loopback http endpoints (a test's local push service; refused on an exposed shop).
+   */
+  push: { vapid: { publicKey: string; privateKey: string } | null; subject: string | null; allowLoopback: boolean };
 }
 
 /** Reads `ADMIN_PASSWORD`, or the first line of the file `ADMIN_PASSWORD_FILE` names (a secret). */
@@ -179,6 +186,13 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
   if (!/^[A-Za-z0-9._-]{3,30}$/.test(adminUsername)) problems.push(`ADMIN_USERNAME must be 3-30 letters, digits, dots, dashes or underscores (got "${adminUsername}")`);
   const password = adminPassword(env, cwd, problems);
   if (env.ADMIN_USERNAME && password === null) problems.push('ADMIN_USERNAME needs ADMIN_PASSWORD or ADMIN_PASSWORD_FILE');
+  const vapidPublic = env.VAPID_PUBLIC_KEY?.trim() || null;
+  const vapidPrivate = env.VAPID_PRIVATE_KEY?.trim() || null;
+  if ((vapidPublic === null) !== (vapidPrivate === null)) problems.push('set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither');
+  const vapidSubject = env.VAPID_SUBJECT?.trim() || null;
+  if (vapidSubject && !/^(mailto:|https:\/\/)/.test(vapidSubject)) problems.push(`VAPID_SUBJECT must be a mailto: or https: URL (got "${vapidSubject}")`);
+  const pushAllowLoopback = env.PUSH_ALLOW_LOOPBACK === '1';
+  if (pushAllowLoopback && exposed) problems.push('PUSH_ALLOW_LOOPBACK is for tests on loopback only');
   if (problems.length > 0) throw new Error(`Invalid server configuration:\n- ${problems.join('\n- ')}`);
   const staticDir = env.STATIC_DIR === '' ? null : resolve(cwd, env.STATIC_DIR ?? 'dist');
   return {
@@ -207,6 +221,11 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
       seed: seed as StartOptions['seed'],
       admin: password === null ? null : { username: adminUsername, password },
       exposed,
+    },
+    push: {
+      vapid: vapidPublic && vapidPrivate ? { publicKey: vapidPublic, privateKey: vapidPrivate } : null,
+      subject: vapidSubject,
+      allowLoopback: pushAllowLoopback,
     },
   };
 }

@@ -2,8 +2,8 @@
  * Starts the shop server (`npm start`): opens the database (PGlite in `DATA_DIR`, or PostgreSQL
  * at `DATABASE_URL`), applies the migrations, seeds a fresh shop, and serves the API, the live
  * updates and the built SPA, and sends the order e-mails of the outbox. Stops cleanly on
- * SIGTERM/SIGINT: no new connections, open requests finish, event streams end, the e-mail worker
- * finishes the e-mails under way, the database closes.
+ * SIGTERM/SIGINT: no new connections, open requests finish, event streams end, the e-mail and push workers
+ * finish the e-mails and pushes under way, the database closes.
  */
 import { mkdir } from 'node:fs/promises';
 import { serve } from '@hono/node-server';
@@ -17,6 +17,7 @@ import { createEventHub } from './events/hub';
 import { closeAllEventStreams } from './routes/events';
 import { createSmtpTransportFromEnv } from './services/email';
 import { createOrderEmailWorker } from './jobs/email-worker';
+import { createPushWorker } from './jobs/push-worker';
 import { loadPageRenderer } from './pages/ssr';
 import { startOutboxPruning } from './jobs/email-outbox-pruning';
 import { startImageCleanup } from './jobs/image-cleanup';
@@ -54,6 +55,9 @@ const orderEmails = createOrderEmailWorker({
   logger,
 });
 orderEmails.start();
+// This instance's push worker (docs/decisions/026-web-push.md), polling for the pushes of every instance.
+const pushes = createPushWorker({ database, logger, vapid: config.push.vapid, subject: config.push.subject ?? undefined });
+pushes.start();
 
 // The storefront's server renderer, built beside the SPA (`npm run build`: dist-ssr/).
 const renderPage = config.staticDir && config.ssrDir ? await loadPageRenderer(config.ssrDir) : null;
@@ -66,6 +70,7 @@ const app = createApp({
   now: () => new Date(),
   random: Math.random,
   orderEmails,
+  push: { delivery: pushes, vapid: config.push.vapid, allowLoopback: config.push.allowLoopback },
   logger,
   staticDir: config.staticDir,
   secureCookies: config.publicUrl?.startsWith('https://') ?? false,
@@ -111,6 +116,7 @@ async function stop(signal: string) {
   closeAllEventStreams();
   await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 10_000))]);
   await orderEmails.stop();
+  await pushes.stop();
   transport?.close();
   await events.close();
   await database.close();

@@ -144,6 +144,8 @@ export async function importShopData(db: Executor, values: ImportValues): Promis
     await db.delete(t.orders);
     // The e-mails still to send (held admin notices too) were of the orders replaced (the sent ones stay: the daily limit counts them).
     await db.delete(t.emailOutbox).where(inArray(t.emailOutbox.status, ['pending', 'sending', 'batched', 'summarising']));
+    // So were the pushes still to send.
+    await db.delete(t.pushOutbox).where(inArray(t.pushOutbox.status, ['pending', 'sending']));
     const existing = await accountIds();
     // The database keeps payment codes unique; older data may repeat one (see withUniquePaymentCodes).
     const { orders, renamed } = withUniquePaymentCodes(values.orders);

@@ -650,3 +650,76 @@ export const imageVariants = pgTable(
     check('image_variants_width_check', sql`${t.width} > 0`),
   ],
 );
+
+/**
+ * The shop's VAPID key pair for Web Push (docs/decisions/026-web-push.md): made at the first start
+ * unless the environment gives one (`VAPID_PUBLIC_KEY`, `VAPID_PRIVATE_KEY`), one row shared by
+ * every instance. Only the public key ever leaves the server.
+ */
+export const pushKeys = pgTable(
+  'push_keys',
+  {
+    /** Always 1: the one pair (insert … on conflict do nothing settles two first starts). */
+    id: integer('id').primaryKey(),
+    /** base64url, the uncompressed P-256 point (65 bytes). */
+    publicKey: text('public_key').notNull(),
+    /** base64url, 32 bytes. */
+    privateKey: text('private_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  () => [check('push_keys_one_row', sql`id = 1`)],
+);
+
+/**
+ * A device's Web Push subscription (docs/decisions/026-web-push.md): the push service's endpoint
+ * and the browser's keys, per account (at most `PUSH_SUBSCRIPTIONS_PER_ACCOUNT`). Who receives
+ * which push is read from the account at queueing time: an admin's devices get the shop's
+ * notices, a buyer's only their own orders'.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The push service's URL (https), unique: a device subscribed again moves to the new account. */
+    endpoint: text('endpoint').notNull(),
+    /** base64url of the browser's P-256 public key (65 bytes). */
+    p256dh: text('p256dh').notNull(),
+    /** base64url of the browser's auth secret (16 bytes). */
+    auth: text('auth').notNull(),
+    /** A short label of the device (its user agent, cut), for the owner's list. */
+    userAgent: text('user_agent').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** When a push last reached the push service; null before the first. */
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint), index('push_subscriptions_account_idx').on(t.accountId)],
+);
+
+/**
+ * The pushes to send (docs/server.md "Push notifications"): one row per subscription, written by
+ * the transaction of the event it tells of, sent by each instance's worker
+ * (server/jobs/push-worker.ts) as the e-mail outbox is. A row goes with its subscription.
+ */
+export const pushOutbox = pgTable(
+  'push_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    subscriptionId: bigint('subscription_id', { mode: 'number' })
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    /** The notification: `{ title, body, url, tag }` (no personal data beyond an order's id and total). */
+    payload: jsonb('payload').$type<{ title: string; body: string; url: string; tag: string }>().notNull(),
+    /** `pending`, `sending` (its lease in `next_attempt_at`), `sent` or `failed`. */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull(),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('push_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('pending', 'sending')`)],
+);

@@ -7,6 +7,7 @@ import { RECIPIENT_LIMIT_WINDOW_MS } from '@/domain/orders/emails';
 import type { Executor } from '../db/client';
 import type { ServiceDeps } from '../services/context';
 import { deleteDoneOutboxRows } from '../services/email-outbox';
+import { deleteDonePushes } from '../services/push';
 import { startPeriodicJob, type JobLogger } from './periodic-job';
 
 /** Default time between two runs of {@link startOutboxPruning}: 1 hour, in milliseconds. */
@@ -25,13 +26,17 @@ export function pruneEmailOutbox(db: Executor, now: Date): Promise<number> {
 }
 
 /**
- * Runs {@link pruneEmailOutbox} now and every `intervalMs` until stopped (every instance runs it).
+ * Runs {@link pruneEmailOutbox}, and removes the pushes done for over a day, now and every
+ * `intervalMs` until stopped (every instance runs it).
  * @returns a function that stops the timer (the server's shutdown).
  */
 export function startOutboxPruning(deps: ServiceDeps, logger: JobLogger, intervalMs = DEFAULT_OUTBOX_PRUNE_INTERVAL_MS): () => void {
   const run = async () => {
-    const removed = await pruneEmailOutbox(deps.database.db, deps.now());
-    return removed > 0 ? { removed } : null;
+    const now = deps.now();
+    const removed = await pruneEmailOutbox(deps.database.db, now);
+    // The push outbox's done rows too (docs/server.md "Push notifications"): a push tells of now, not later.
+    const pushes = await deleteDonePushes(deps.database.db, new Date(now.getTime() - RECIPIENT_LIMIT_WINDOW_MS));
+    return removed + pushes > 0 ? { removed, pushes } : null;
   };
   return startPeriodicJob('e-mail outbox pruning', run, logger, intervalMs);
 }

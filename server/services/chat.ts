@@ -29,6 +29,8 @@ import { allAtOnce, builtOnce, fromJson } from '../db/statements';
 import { chatMessages, partners, products, unreadCounts, users } from '../db/schema';
 import { validate, type Audience, type PipelinedTx, type ServiceContext, type Tx } from './context';
 import { announceEffects } from './effects';
+import { pushesFor } from '@/domain/notifications/push';
+import { boundPushQueue } from './push';
 import { effectsOfKind, type EffectPlan } from '@/domain/core/effects';
 
 /** The username of the buyer account `buyerId`, or null (a thread may outlive its account). */
@@ -142,6 +144,8 @@ export async function commitChatEffects(ctx: ServiceContext, tx: PipelinedTx, pl
   const [append, ...more] = effectsOfKind(plan.effects, 'appendChatMessage');
   if (!append || more.length > 0 || plan.effects.length !== 1) throw new Error('A chat message writes one appendChatMessage');
   const { message, counter } = append;
+  // A buyer's message pushes to the admins' devices, in the same COMMIT (./push.ts).
+  const pushes = boundPushQueue(ctx.db, pushesFor(plan.effects, undefined, message.sender), ctx.now());
   await tx.commit([
     messageSendStatement.bound(ctx.db, {
       id: message.id,
@@ -155,6 +159,7 @@ export async function commitChatEffects(ctx: ServiceContext, tx: PipelinedTx, pl
       buyerCount: counter.buyer,
       adminCount: counter.admin,
     }),
+    ...(pushes ? [pushes] : []),
   ]);
   announceEffects(tx, plan);
 }

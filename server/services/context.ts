@@ -82,6 +82,18 @@ export interface ServiceDeps {
    * own). Absent: every search reads the database.
    */
   catalogSearches?: CatalogSearchCache;
+  /** Web Push (./push.ts; docs/decisions/026-web-push.md). Absent: keys from the database, no worker to wake. */
+  push?: PushDeps;
+}
+
+/** What the push service of a request needs of its server (docs/decisions/026-web-push.md). */
+export interface PushDeps {
+  /** This instance's push worker (server/jobs/push-worker.ts), woken after a test push is queued. */
+  delivery?: { wake(): void };
+  /** The VAPID keys the environment gives (`VAPID_PUBLIC_KEY`, `VAPID_PRIVATE_KEY`); else the stored pair. */
+  vapid?: { publicKey: string; privateKey: string } | null;
+  /** Accept loopback http endpoints (`PUSH_ALLOW_LOOPBACK`: the tests' local push service only). */
+  allowLoopback?: boolean;
 }
 
 /** The rate limits of each server's dependencies, made at their first request. */

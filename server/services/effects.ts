@@ -31,6 +31,8 @@ import {
   users,
 } from '../db/schema';
 import { outboxRowsFor, verifiedEmailOf } from './email-outbox';
+import { pushesFor } from '@/domain/notifications/push';
+import { queuePushes } from './push';
 import type { Executor } from '../db/client';
 import type { ServiceContext, Tx } from './context';
 import { announceNewOrder, readSetting, writeSetting } from './settings';
@@ -76,6 +78,8 @@ async function cartOwnersOf(db: Executor, productId: number): Promise<string[]> 
  * the others (a new one after the rest); `setRole` to admin marks the orders so far as seen.
  * `redeemVouchers` raises each voucher's `used` only while under its `Kuota` and records the use;
  * `releaseVouchers` marks the order's uses released and lowers their vouchers' `used`, once.
+ * The plan's Web Push notices (src/domain/notifications/push.ts `pushesFor`) are queued last, as
+ * push outbox rows (./push.ts).
  * @returns the order row as `setOrderFields` left it, the review as `saveReview` stored it (none:
  *   no such effect), and how many e-mails were queued.
  * @throws InsufficientStockError naming the first `takeStock` line whose stock was short, ShopError
@@ -331,6 +335,8 @@ export async function applyEffects(
       }
     }
   }
+  // The plan's pushes, in its own transaction: they exist exactly when what they tell of does.
+  await queuePushes(tx.db, pushesFor(plan.effects, plan.order, actor.role), ctx.now());
   announceEffects(tx, plan);
   return { ...(row ? { row } : {}), ...(review ? { review } : {}), emails };
 }

@@ -17,6 +17,7 @@ import { createPartnerService } from './partners';
 import { createVoucherService } from './vouchers';
 import { createProductService } from './products';
 import { createReportService } from './reports';
+import { createPushService } from './push';
 import { createReviewService } from './reviews';
 import { createSettingsService } from './settings-service';
 import { createUserService } from './users';
@@ -44,6 +45,7 @@ export function createServices(deps: ServiceDeps, actor: SessionUser | null, cli
     users: createUserService(ctx),
     backup: createBackupService(ctx),
     images: createImageService(ctx),
+    push: createPushService(ctx),
   };
 }
 

@@ -15,6 +15,8 @@ import { allAtOnce, builtOnce } from '../db/statements';
 import { outboxRowsFor, type OutboxInsert } from './email-outbox';
 import { logInsertPart, pgErrorWith, type LogValues, type PipelinedTx, type ServiceContext } from './context';
 import { announceEffects, orderRowOf, type Actor } from './effects';
+import { pushesFor } from '@/domain/notifications/push';
+import { boundPushQueue } from './push';
 
 /** The columns of a placed order written from a placeholder each (`history` apart: JSON text). */
 const ORDER_COLUMNS = [
@@ -156,7 +158,8 @@ function single<K extends OrderEffectKind>(effects: readonly OrderEffect[], kind
  * `verifiedEmail`: the buyer account's verified e-mail, '' for none, decision 022);
  * `redeemVouchers` as each voucher's `used` raised and its use inserted (the read locked the
  * vouchers; past the `Kuota`, a bug, the check fails the statement: ShopError VOUCHER_EXHAUSTED);
- * `notifyNewOrder` and the changes are announced (`announceEffects`, ./effects.ts).
+ * `notifyNewOrder` and the changes are announced (`announceEffects`, ./effects.ts); the admins'
+ * pushes of the new order are written by a second statement in the same `COMMIT` (./push.ts).
  * @param plan - effects of the placement's kinds only, one `insertOrder` and one
  *   `insertTransaction` of that order.
  * @returns how many e-mails were queued.
@@ -213,8 +216,10 @@ export async function commitPlacementEffects(
     ...(prefixed('transaction', TRANSACTION_COLUMNS, { ...transaction, ...transactionSearchColumns(transaction) }) as TransactionValues),
     ...ctx.logEntry(tx, actor, entry.type, entry.description, entry.details),
   });
+  // The admins' new-order push rows go in the same COMMIT (./push.ts).
+  const pushes = boundPushQueue(ctx.db, pushesFor(effects, order, actor.role), ctx.now());
   try {
-    await tx.commit([write]);
+    await tx.commit(pushes ? [write, pushes] : [write]);
   } catch (error) {
     const check = pgErrorWith(error, CHECK_VIOLATION);
     if (check && (check.constraint_name ?? check.constraint) === 'vouchers_used_within_quota') {

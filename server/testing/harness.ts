@@ -24,6 +24,8 @@ export interface TestServerOptions {
   databaseUrl?: string;
   /** The order e-mail outbox worker (none by default: the outbox rows stay unsent). */
   orderEmails?: AppDeps['orderEmails'];
+  /** Web Push's dependencies (none by default: stored keys, no worker woken, endpoints of push services only). */
+  push?: AppDeps['push'];
   allowedOrigins?: string[];
   /** Trusted reverse proxies in front (`TRUST_PROXY`; default 0). */
   trustProxy?: number;
@@ -221,6 +223,7 @@ async function serveDatabase(
     now: options.now ?? (() => new Date()),
     random: options.random ?? Math.random,
     orderEmails: options.orderEmails,
+    ...(options.push ? { push: options.push } : {}),
     logger,
     staticDir: options.staticDir ?? null,
     renderPage: options.renderPage ?? null,

@@ -55,6 +55,7 @@ import { isErrorCode } from '@/domain/core/errors';
 import { ORDER_EMAILS_PER_RECIPIENT_PER_DAY } from '@/domain/orders/emails';
 import * as catalogue from '@/shared/messages';
 import * as verificationCatalogue from '@/shared/messages-verification';
+import { pushMessages } from '@/shared/messages-push';
 import { withQrisCrc } from '@/domain/payment/qris';
 import { SEED_QRIS_PAYLOAD } from '@/domain/seed/payment-accounts';
 import type { PlacedOrder } from '@/domain/port/port';
@@ -461,6 +462,23 @@ const ENDPOINTS: Endpoint[] = [
     refused: [['buyerId', 'tidakada'], ['buyerId', 'pembelib'], ['buyerId', 'USR001'], ['buyerId', ''], ['buyerId', "USR002' or '1'='1"], ['buyerId', '~pembelib'], ['text', '']],
   },
   { method: 'POST', path: '/api/chat/read', actor: 'admin', body: () => ({ buyerId: ids.buyerBId ?? 'USR0' }) },
+  {
+    method: 'POST',
+    path: '/api/push/subscriptions',
+    actor: 'buyerB',
+    body: () => ({ endpoint: 'https://fcm.googleapis.com/fcm/send/uji-perangkat', keys: { p256dh: Buffer.alloc(65, 4).toString('base64url'), auth: Buffer.alloc(16, 7).toString('base64url') } }),
+    refused: [
+      ['endpoint', 'https://example.com/push'],
+      ['endpoint', 'http://fcm.googleapis.com/fcm/send/x'],
+      ['endpoint', 'https://10.0.0.1/push'],
+      ['endpoint', `https://fcm.googleapis.com/${long(1100)}`],
+      ['keys.p256dh', 'abc'],
+      ['keys.auth', long(40)],
+    ],
+  },
+  { method: 'DELETE', path: '/api/push/subscriptions', actor: 'buyerB', body: () => ({ endpoint: 'https://fcm.googleapis.com/fcm/send/uji-perangkat' }), refused: [['endpoint', ''], ['endpoint', long(1100)]] },
+  { method: 'POST', path: '/api/push/test', actor: 'buyerB' },
+  { method: 'GET', path: '/api/push/public-key', actor: 'buyerB' },
   {
     method: 'POST',
     path: '/api/admin/products',
@@ -1049,6 +1067,7 @@ const CATALOGUE = (() => {
   };
   walk(catalogue);
   walk(verificationCatalogue);
+  walk(pushMessages);
   return { has: (text: string) => exact.has(text) || templates.some((t) => t.test(text)) };
 })();
 

@@ -11,6 +11,7 @@
  * - leaves everything else (the API, the event stream, the back office, the buyer's pages) to the
  *   network, untouched.
  * A new version waits until the app's `Muat Ulang` asks it to take over (`SKIP_WAITING`).
+ * It also shows Web Push notifications and opens their page when tapped (./push-handlers.ts).
  */
 import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
@@ -18,6 +19,7 @@ import { CacheFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategie
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import type { WorkboxPlugin } from 'workbox-core/types';
+import { registerPushHandlers } from './push-handlers';
 import {
   IMAGE_CACHE_LIMITS,
   isKeptPagePath,
@@ -30,7 +32,9 @@ import {
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 
-// PUSH-HANDLERS (added at merge, with src/pwa/push-handlers.ts): import { registerPushHandlers } from './push-handlers'; registerPushHandlers(self);
+// The owner's (and a buyer's) notifications: shown on `push`, opening their page on a tap
+// (docs/decisions/026-web-push.md).
+registerPushHandlers(self);
 
 const browserMode = import.meta.env.VITE_SHOP_MODE === 'browser';
 

@@ -91,6 +91,8 @@ export const ERROR_CODES = {
   EMAIL_VERIFICATION_NOT_NEEDED: 'validation',
   /** E-mail verification in browser mode, which has no server to send the link from (decision 022). */
   EMAIL_VERIFICATION_UNAVAILABLE: 'validation',
+  /** Web Push in browser mode, which has no server to send from (docs/decisions/026-web-push.md). */
+  PUSH_UNAVAILABLE: 'validation',
   /** Signed out: sign in first. */
   SIGN_IN_REQUIRED: 'permission',
   /** Only the shop's admins may do this. */

@@ -553,6 +553,34 @@ export interface AccountRepository {
   resendVerification(): Promise<void>;
 }
 
+/** A device's Web Push subscription as `PushSubscription.toJSON()` gives it. */
+export interface PushSubscriptionJson {
+  endpoint: string;
+  expirationTime?: number | null;
+  keys: { p256dh: string; auth: string };
+}
+
+/**
+ * Web Push to the signed-in account's devices (server mode only; docs/decisions/026-web-push.md):
+ * an admin's devices get the shop's new orders, payments to verify and buyers' messages, a
+ * buyer's their own orders' steps. Every method of browser mode refuses with ValidationError
+ * PUSH_UNAVAILABLE ('Notifikasi perangkat hanya tersedia pada mode server.').
+ */
+export interface PushRepository {
+  /** The shop's VAPID public key (base64url), for `pushManager.subscribe`. @throws PermissionError signed out. */
+  publicKey(): Promise<string>;
+  /**
+   * Stores this device's subscription for the account (`Aktifkan Notifikasi di Perangkat Ini`).
+   * @returns how many devices the account now has.
+   * @throws ValidationError (a bad subscription, past 10 devices); RateLimitError; PermissionError.
+   */
+  subscribe(subscription: PushSubscriptionJson): Promise<{ devices: number }>;
+  /** Removes the account's subscription of `endpoint` (`Matikan Notifikasi di Perangkat Ini`). */
+  unsubscribe(endpoint: string): Promise<void>;
+  /** `Kirim Notifikasi Uji` to the account's own devices. @returns how many. */
+  sendTest(): Promise<{ devices: number }>;
+}
+
 /** Buyer–admin chat (spec sections 4 and 5). */
 export interface ChatRepository {
   /**
@@ -645,6 +673,7 @@ export interface ShopData {
   chat: ChatRepository;
   users: UserRepository;
   backup: BackupRepository;
+  push: PushRepository;
   /** Writes seed data for absent keys (first load), then validates (and repairs) every key. */
   initialize(): Promise<void>;
   /** Changed keys, from this tab or another one. Returns the unsubscribe function. */

@@ -19,6 +19,7 @@ export { PaymentAccountsCard } from './components/payment-accounts-card';
 export { StoreSettingsCard } from './components/store-settings-card';
 export { OrderLimitsCard } from './components/order-limits-card';
 export { NotificationCard } from './components/notification-card';
+export { DevicePushCard } from './components/device-push-card';
 export { UserAccountsCard } from './components/user-accounts-card';
 export { BackupCard } from './components/backup-card';
 export { backupFileName, SETTINGS_TEXT } from './lib/texts';

@@ -35,6 +35,7 @@ import type {
   AccountRepository,
   AuthRepository,
   BackupRepository,
+  PushRepository,
   CartRepository,
   ChatRepository,
   LogRepository,
@@ -435,6 +436,15 @@ function createBackup(client: HttpClient): BackupRepository {
   };
 }
 
+function createPush(client: HttpClient): PushRepository {
+  return {
+    publicKey: async () => (await client.request<{ publicKey: string }>('GET', '/api/push/public-key')).publicKey,
+    subscribe: (subscription) => client.request<{ devices: number }>('POST', '/api/push/subscriptions', { json: subscription }),
+    unsubscribe: (endpoint) => client.request<void>('DELETE', '/api/push/subscriptions', { json: { endpoint } }),
+    sendTest: () => client.request<{ devices: number }>('POST', '/api/push/test'),
+  };
+}
+
 /**
  * Creates the data port over the shop server's HTTP API (`docs/api.md`).
  *
@@ -495,5 +505,6 @@ export function createHttpShopData(options: HttpShopDataOptions = {}): ShopData 
     chat: createChat(client),
     users: createUsers(client),
     backup: createBackup(client),
+    push: createPush(client),
   };
 }

@@ -86,5 +86,6 @@ export function createKeyValueShopData(driver: KeyValueDriver, options: KeyValue
     chat: lazyRepository(() => import('./chat-repository').then((module) => module.createChatRepository(ctx))),
     users: lazyRepository(() => import('./users-repository').then((module) => module.createUserRepository(ctx))),
     backup: lazyRepository(() => import('./backup-repository').then((module) => module.createBackupRepository(ctx))),
+    push: lazyRepository(() => import('./push-repository').then((module) => module.createPushRepository())),
   };
 }

@@ -1,7 +1,8 @@
 import { PackageIcon } from 'lucide-react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ListView } from '@/components/list-kit';
-import { useProductsById } from '@/data/react';
+import { useProductsById, useShopData } from '@/data/react';
 import type { Order } from '@/domain/core/records';
 import { BUYER_STAGES, buyerStage, type BuyerStage } from '@/domain/orders/stage';
 import { cn } from '@/lib/utils';
@@ -21,6 +22,15 @@ function tabOf(status: string | null): OrdersTab {
   return BUYER_STAGES.find((stage) => stage === status) ?? ALL;
 }
 
+/** The buyer's Web Push switch, its own chunk: the page's first load does not carry it (server mode only). */
+const OrderPushSwitch = lazy(() => import('./order-push-switch').then((module) => ({ default: module.OrderPushSwitch })));
+
+const noSubscription = () => () => {};
+/** True in the browser once hydrated, false while rendered on the server (the switch needs the browser's APIs). */
+function useInBrowser(): boolean {
+  return useSyncExternalStore(noSubscription, () => true, () => false);
+}
+
 /**
  * /pesanan-saya (spec section 2, "Pesanan Saya"; docs/product/ui-names.md "Order stages"): the
  * signed-in buyer's orders, newest first, as {@link OrderCard}s, under the tabs `Semua`,
@@ -31,11 +41,18 @@ function tabOf(status: string | null): OrdersTab {
  */
 export function MyOrdersPage() {
   const orders = useMyOrders();
+  const data = useShopData();
+  const inBrowser = useInBrowser();
   const [params] = useSearchParams();
   const chosen = tabOf(params.get('status'));
   return (
     <section className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8">
       <h1 className="text-2xl font-bold">Pesanan Saya</h1>
+      {data.mode === 'server' && inBrowser && (
+        <Suspense fallback={null}>
+          <OrderPushSwitch />
+        </Suspense>
+      )}
       <ListView
         query={orders}
         loadingLabel="Memuat pesanan..."
