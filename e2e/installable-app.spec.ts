@@ -1,7 +1,7 @@
 /**
  * The installable app (docs/decisions/025-installable-app.md), in both modes: the manifest, the
  * service worker keeping the public catalogue for a bad connection, the offline page, no signed-in
- * page kept, and the update prompt. Service workers are blocked in the other specs
+ * page kept, the update prompt and a pushed notification. Service workers are blocked in the other specs
  * (playwright.config.ts); this one allows them.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -136,4 +136,29 @@ test('offers a waiting new version and switches to it with Muat Ulang', async ({
   await page.getByRole('button', { name: 'Muat Ulang' }).click();
   await reloaded;
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js\?versi=2$/);
+});
+
+// The push service cannot be reached here (no internet), so the push is handed to the worker by
+// the browser's own devtools protocol (`ServiceWorker.deliverPushMessage`), as a push service's
+// message would arrive; the server's encryption and sending are checked against a local push
+// endpoint (server/jobs/push-worker.test.ts, e2e/server/owner-push.spec.ts).
+test('shows a pushed message as a notification carrying its page (the worker registers the push handlers)', async ({ page, context, baseURL }) => {
+  await context.grantPermissions(['notifications']);
+  const cdp = await context.newCDPSession(page);
+  const registrations: { registrationId: string; scopeURL: string }[] = [];
+  cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: updated }) => registrations.push(...updated));
+  await cdp.send('ServiceWorker.enable');
+  await gotoHydrated(page, '/');
+  await waitForWorker(page);
+  const origin = new URL(baseURL!).origin;
+  await expect.poll(() => registrations.find((r) => r.scopeURL === `${origin}/`)?.registrationId).toBeTruthy();
+  const { registrationId } = registrations.find((r) => r.scopeURL === `${origin}/`)!;
+
+  const message = { title: 'Pesanan Baru', body: 'Pesanan baru ORD123 — Rp 45.000', url: '/pesanan-saya/ORD123', tag: 'order-ORD123' };
+  await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: JSON.stringify(message) });
+  const shown = () =>
+    page.evaluate(async () =>
+      (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data as unknown })),
+    );
+  await expect.poll(shown, { timeout: 10_000 }).toEqual([{ title: message.title, body: message.body, tag: message.tag, data: { url: message.url } }]);
 });
