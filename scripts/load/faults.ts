@@ -15,6 +15,11 @@
  *    orders go on, no e-mail is logged as sent, and the outbox has tried the e-mails and waits to
  *    retry them (docs/server.md "Order e-mails").
  *
+ * Pushes are counted like e-mails: the owner's device is subscribed (an endpoint on a local push
+ * service, `PUSH_ALLOW_LOOPBACK`), and after the faults every order placed has its push row in the
+ * outbox (none lost to the kill or the outage), and each push the service received decrypts to an
+ * order of the shop, none twice (docs/server.md "Push notifications").
+ *
  * After each fault the data invariants are checked over the database (scripts/load/invariants.ts:
  * every order has its items and transaction, totals add up, stock is the seeded stock minus the
  * units sold and never negative, ids and payment codes unique). Malformed and hostile requests
@@ -42,6 +47,7 @@ import { checkInvariants, formatInvariants, type InvariantReport } from './invar
 import { CHECKOUT, signIn, type BuyerSession, type LoadTarget } from './scenarios.ts';
 import { FIRST_PRODUCT_ID, prepareShopDatabase, seedLarge } from './seed-large.ts';
 import { postgresClient, toNumber } from './sql.ts';
+import { createPushDevice, decryptPush, pushSubscriptionOf, startLocalPushService } from '../../src/testing/push-device.ts';
 
 const require = createRequire(import.meta.url);
 const { freePort, startTempPostgres } = require('../lib/postgres.mjs') as {
@@ -127,6 +133,9 @@ async function main(): Promise<number> {
 
     // SMTP down for the whole run: a port where nothing listens.
     const deadSmtpPort = await freePort();
+    // The owner's phone: a push service on 127.0.0.1 that keeps each body it is sent.
+    const pushService = await startLocalPushService();
+    const ownerPhone = createPushDevice(`${pushService.origin}/push/owner-phone`);
     const ports = [await freePort(), await freePort()];
     const options: InstanceOptions = {
       databaseUrl: cluster.url,
@@ -134,7 +143,7 @@ async function main(): Promise<number> {
       poolMax: 10,
       logDir,
       allowedOrigins: [],
-      env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(deadSmtpPort), SMTP_SECURE: 'false' },
+      env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(deadSmtpPort), SMTP_SECURE: 'false', PUSH_ALLOW_LOOPBACK: '1' },
     };
     instances.push(...(await Promise.all(ports.map((port, index) => startInstance(index, port, options)))));
     const agents = new Map(instances.map((instance) => [instance.index, keepAliveAgent()]));
@@ -155,6 +164,13 @@ async function main(): Promise<number> {
       `select count(*) filter (where status = 'failed') as failed, count(*) filter (where status = 'success') as sent from email_logs`,
     );
     log(`${sessions.length} buyers signed in on ${instances.map((i) => i.origin).join(' and ')}`);
+    const admin = await signIn(target, [{ id: 'USR001', username: 'admin', password: 'admin123' }], 1);
+    const subscribed = await send(agents.get(0)!, instances[0]!.origin, 'POST', '/api/push/subscriptions', {
+      json: pushSubscriptionOf(ownerPhone),
+      cookie: admin.sessions[0]!.cookie,
+    });
+    if (subscribed.status !== 201) throw new Error(`the owner's push subscription: ${subscribed.status} ${subscribed.body.slice(0, 200)}`);
+    const [ordersBefore] = await sql.query<{ n: unknown }>('select count(*) as n from orders');
 
     /**
      * Buyers order (cart add, then the order) for `durationMs` while `fault` runs beside them.
@@ -266,7 +282,6 @@ async function main(): Promise<number> {
     );
 
     // 2. PostgreSQL stopped under load, then started again.
-    const admin = await signIn(target, [{ id: 'USR001', username: 'admin', password: 'admin123' }], 1);
     results.push(
       await orderPhase(
         `PostgreSQL down for ${OUTAGE_MS / 1000} s`,
@@ -335,6 +350,49 @@ async function main(): Promise<number> {
     };
     log(`SMTP down: ${placedTotal} orders placed, ${smtp.emailsWaitingForRetry} e-mails tried and waiting for a retry, ${smtp.emailsLoggedFailed} logged as failed, ${smtp.emailsLoggedSent} as sent`);
 
+    // 4. Pushes, counted like e-mails: one outbox row per order placed (written by the order's own
+    // transaction, so neither the kill nor the outage loses one), sent by the workers once the
+    // faults are over; each received push decrypts to an order placed in the run, none twice.
+    const pushCounts = async () => {
+      const [row] = await sql.query<{ rows: unknown; sent: unknown; waiting: unknown; failed: unknown }>(
+        `select count(*) as rows, count(*) filter (where status = 'sent') as sent,
+                count(*) filter (where status in ('pending', 'sending')) as waiting, count(*) filter (where status = 'failed') as failed
+           from push_outbox where payload->>'tag' like 'order-%'`,
+      );
+      return { rows: toNumber(row?.rows), sent: toNumber(row?.sent), waiting: toNumber(row?.waiting), failed: toNumber(row?.failed) };
+    };
+    const [ordersAfter] = await sql.query<{ n: unknown }>('select count(*) as n from orders');
+    const ordersInRun = toNumber(ordersAfter?.n) - toNumber(ordersBefore?.n);
+    // The workers poll every few seconds: wait until nothing is left to send (at most 90 s: a
+    // push claimed by the killed instance waits for its one-minute lease).
+    const drainDeadline = Date.now() + 90_000;
+    let pushes = await pushCounts();
+    while (pushes.waiting > 0 && Date.now() < drainDeadline) {
+      await sleep(1_000);
+      pushes = await pushCounts();
+    }
+    const receivedOrders = pushService.received.map(({ body }) => (decryptPush(ownerPhone, body) as { tag: string }).tag).filter((tag) => tag.startsWith('order-'));
+    const distinctReceived = new Set(receivedOrders);
+    const [unknownOrders] = await sql.query<{ n: unknown }>(
+      `select count(*) as n from unnest($1::text[]) as tag where not exists (select 1 from orders where 'order-' || orders.id = tag)`,
+      [[...distinctReceived]],
+    );
+    const push = {
+      ordersInRun,
+      outboxRows: pushes.rows,
+      sent: pushes.sent,
+      stillWaiting: pushes.waiting,
+      failed: pushes.failed,
+      received: receivedOrders.length,
+      receivedTwice: receivedOrders.length - distinctReceived.size,
+      receivedForNoOrder: toNumber(unknownOrders?.n),
+    };
+    log(
+      `Pushes: ${push.ordersInRun} orders, ${push.outboxRows} push rows, ${push.sent} sent, ${push.stillWaiting} waiting, ${push.failed} failed; ` +
+        `the owner's phone received ${push.received} (${push.receivedTwice} twice, ${push.receivedForNoOrder} for no order)`,
+    );
+    await pushService.close();
+
     const ok =
       results.every((r) => r.invariants.ok && r.unexplained === 0) &&
       results[1]!.extra.ordersOnTheOtherInstanceWithin5s !== 0 &&
@@ -345,8 +403,13 @@ async function main(): Promise<number> {
       results[2]!.extra.eventStreamRestarted === true &&
       results[2]!.extra.readyzBackAfterS !== null &&
       smtp.emailsLoggedSent === 0 &&
-      smtp.emailsWaitingForRetry + smtp.emailsLoggedFailed > 0;
-    writeFileSync('reports/faults.json', `${JSON.stringify({ ok, results, smtp }, null, 2)}\n`);
+      smtp.emailsWaitingForRetry + smtp.emailsLoggedFailed > 0 &&
+      push.outboxRows === push.ordersInRun &&
+      push.sent === push.outboxRows &&
+      push.receivedTwice === 0 &&
+      push.receivedForNoOrder === 0 &&
+      distinctReceived.size === push.sent;
+    writeFileSync('reports/faults.json', `${JSON.stringify({ ok, results, smtp, push }, null, 2)}\n`);
     console.log('\nphase                         requests  orders  p99 ms  unexplained  invariants');
     for (const r of results) {
       console.log(

@@ -8,14 +8,12 @@
  * private key) and signed with the shop's VAPID key, a 410 removing the subscription, a worker that
  * died leaving nothing lost, and two workers never sending one push twice.
  */
-import { createDecipheriv, createECDH, hkdfSync, randomBytes, type ECDH } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SessionUser } from '@/domain/core/records';
 import { PUSH_SUBSCRIPTIONS_PER_ACCOUNT } from '@/domain/notifications/subscription';
+import { createPushDevice, decryptPush, pushSubscriptionOf, startLocalPushService, type PushDelivery, type PushDevice } from '@/testing/push-device';
 import { shipping } from '@/testing/test-values';
 import { toSessionUser } from '../db/records';
 import { pushKeys, pushOutbox, pushSubscriptions, users } from '../db/schema';
@@ -27,40 +25,23 @@ import { createPushWorker, PUSH_LEASE_MS, type PushWorkerOptions } from './push-
 
 const silent = pino({ level: 'silent' });
 
-/** What the local push service received: one entry per POST. */
-interface Received {
-  path: string;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
-
-let service: Server;
-let servicePort: number;
-let received: Received[] = [];
 /** The status the local push service answers on a path (201 by default). */
 const answers = new Map<string, number>();
+let service: Awaited<ReturnType<typeof startLocalPushService>>;
+let received: PushDelivery[] = [];
 
 beforeAll(async () => {
-  service = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const path = request.url ?? '';
-      received.push({ path, headers: request.headers, body: Buffer.concat(chunks) });
-      response.writeHead(answers.get(path) ?? 201).end();
-    });
-  });
-  await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
-  servicePort = (service.address() as AddressInfo).port;
+  service = await startLocalPushService((path) => answers.get(path) ?? 201);
+  received = service.received;
 });
-afterAll(() => new Promise<void>((resolve) => service.close(() => resolve())));
+afterAll(() => service.close());
 
 let server: TestServer;
 let ahead = 0;
 const clock = () => new Date(Date.now() + ahead);
 
 beforeEach(async () => {
-  received = [];
+  received.length = 0;
   answers.clear();
   ahead = 0;
   server = await startTestServer({ push: { allowLoopback: true } });
@@ -68,42 +49,11 @@ beforeEach(async () => {
 }, 60_000);
 afterEach(() => server.close());
 
-/** A device: its P-256 key pair and auth secret, as a browser makes them. */
-interface Device {
-  ecdh: ECDH;
-  auth: Buffer;
-  endpoint: string;
-}
-
-function device(name: string): Device {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  return { ecdh, auth: randomBytes(16), endpoint: `http://127.0.0.1:${servicePort}/push/${name}` };
-}
-
-const subscription = (d: Device) => ({
-  endpoint: d.endpoint,
-  keys: { p256dh: d.ecdh.getPublicKey().toString('base64url'), auth: d.auth.toString('base64url') },
-});
-
-/** Decrypts an aes128gcm push body (RFC 8188 and RFC 8291) with the device's keys. */
-function decrypt(d: Device, body: Buffer): unknown {
-  const salt = body.subarray(0, 16);
-  const idLength = body[20]!;
-  const serverKey = body.subarray(21, 21 + idLength);
-  const cipherText = body.subarray(21 + idLength);
-  const secret = d.ecdh.computeSecret(serverKey);
-  const info = Buffer.concat([Buffer.from('WebPush: info\0'), d.ecdh.getPublicKey(), serverKey]);
-  const ikm = Buffer.from(hkdfSync('sha256', secret, d.auth, info, 32));
-  const cek = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16));
-  const nonce = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12));
-  const decipher = createDecipheriv('aes-128-gcm', cek, nonce);
-  decipher.setAuthTag(cipherText.subarray(cipherText.length - 16));
-  const plain = Buffer.concat([decipher.update(cipherText.subarray(0, cipherText.length - 16)), decipher.final()]);
-  // The last record ends with the delimiter 0x02, then padding zeros.
-  const end = plain.lastIndexOf(2);
-  return JSON.parse(plain.subarray(0, end).toString('utf8'));
-}
+/** A device at the test's push service (src/testing/push-device.ts). */
+type Device = PushDevice;
+const device = (name: string): Device => createPushDevice(`${service.origin}/push/${name}`);
+const subscription = pushSubscriptionOf;
+const decrypt = decryptPush;
 
 function worker(options: Partial<PushWorkerOptions> = {}) {
   return createPushWorker({ database: server.database, logger: silent, now: clock, subject: 'mailto:admin@seulanga.test', ...options });
