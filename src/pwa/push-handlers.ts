@@ -92,7 +92,8 @@ export function registerPushHandlers(sw: PushScope): void {
         const windows = await sw.clients.matchAll({ type: 'window', includeUncontrolled: true });
         const open = windows.find((client) => new URL(client.url).origin === sw.location.origin);
         if (!open) return sw.clients.openWindow(target);
-        await open.focus();
+        // A browser may refuse the focus (no user gesture it counts); the page is opened still.
+        await open.focus().catch(() => undefined);
         if (open.url !== target && open.navigate) await open.navigate(target);
         return undefined;
       })(),
