@@ -55,6 +55,7 @@ function resetKeyOf(values: readonly string[], q: string): string {
  *   `['status', 'shippingStatus']`; none for a list that is only searched or only paged.
  * @param initial - filters set when the page opens (e.g. from a link's URL parameter); the
  *   others start at 'Semua'.
+ * @param initialQuery - the search box's text when the page opens (a link's `?q=`), '' by default.
  * @example
  * const list = useListSearch<{ status: OrderStatus }>(['status']);
  * const orders = useOrderSearch(list.search);
@@ -64,8 +65,9 @@ function resetKeyOf(values: readonly string[], q: string): string {
 export function useListSearch<F extends Record<string, string> = Record<never, string>>(
   filterNames: readonly (keyof F & string)[] = [],
   initial: Partial<F> = {},
+  initialQuery = '',
 ): ListSearchState<F> {
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(initialQuery);
   const [filters, setFilters] = useState(() => ({ ...noFilters<F>(filterNames), ...initial }) as ListFilterValues<F>);
   const q = useDeferredValue(query).trim();
   const values = filterNames.map((name) => filters[name]);

@@ -148,6 +148,17 @@ describe('ProductsPage', () => {
     expect(within(rowOf('Kopi Draf')).getByRole('button', { name: 'Arsipkan Kopi Draf' })).toBeInTheDocument();
   });
 
+  it('opens with the search of a link (`?q=`) in its box and the list searched', async () => {
+    const products = [
+      { ...seed.products[0]!, name: 'Kopi Gayo Uji' },
+      { ...seed.products[1]!, name: 'Keumamah Uji' },
+    ];
+    await renderApp(<ProductsPage />, { user: 'admin', url: '/admin/products?q=keumamah', stored: { products } });
+    expect(await screen.findByRole('searchbox', { name: 'Cari produk' })).toHaveValue('keumamah');
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    expect(rowOf('Keumamah Uji')).toBeInTheDocument();
+  });
+
   it('finds seed products by partner name', async () => {
     const { user } = await renderApp(<ProductsPage />, { user: 'admin' });
     await screen.findByRole('table', { name: 'Daftar Produk' });

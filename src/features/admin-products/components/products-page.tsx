@@ -76,7 +76,7 @@ export function ProductsPage() {
 
   const store = useStoreSettings();
   const [params] = useSearchParams();
-  const list = useListSearch<ProductFilters>(['stock', 'status'], filtersOf(params));
+  const list = useListSearch<ProductFilters>(['stock', 'status'], filtersOf(params), params.get('q') ?? '');
   const products = useAdminProductSearch(list.search);
   const dialog = useRecordDialog<Product, ProductInput>({
     save: save.mutateAsync,
