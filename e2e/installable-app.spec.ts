@@ -173,9 +173,14 @@ test('shows a pushed message as a notification whose tap opens its page', async 
   // notification would raise; the open window goes to the order's page.
   const worker = context.serviceWorkers().find((w) => w.url().endsWith('/sw.js'))!;
   await worker.evaluate(async () => {
-    const scope = self as unknown as ServiceWorkerGlobalScope;
+    // The worker's global scope (the e2e's types are the page's, not a worker's).
+    const scope = self as unknown as {
+      registration: { getNotifications(): Promise<Notification[]> };
+      dispatchEvent(event: Event): boolean;
+      NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+    };
     const [notification] = await scope.registration.getNotifications();
-    scope.dispatchEvent(new NotificationEvent('notificationclick', { notification: notification! }));
+    scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification: notification! }));
   });
   await expect(page).toHaveURL(new RegExp(`${message.url}$`));
 });
