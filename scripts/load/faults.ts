@@ -39,15 +39,15 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { request as httpRequest, type Agent } from 'node:http';
+import type { Agent } from 'node:http';
 import { resolve } from 'node:path';
-import { closedLoop, keepAliveAgent, send, summarise } from './http.ts';
+import { closedLoop, keepAliveAgent, openEventStream, send, summarise } from './http.ts';
 import { startInstance, type Instance, type InstanceOptions } from './instances.ts';
 import { checkInvariants, formatInvariants, type InvariantReport } from './invariants.ts';
 import { CHECKOUT, signIn, type BuyerSession, type LoadTarget } from './scenarios.ts';
 import { FIRST_PRODUCT_ID, prepareShopDatabase, seedLarge } from './seed-large.ts';
 import { postgresClient, toNumber } from './sql.ts';
-import { createPushDevice, decryptPush, pushSubscriptionOf, startLocalPushService } from '../../src/testing/push-device.ts';
+import { subscribeOwnerPhone } from './owner-phone.ts';
 
 const require = createRequire(import.meta.url);
 const { freePort, startTempPostgres } = require('../lib/postgres.mjs') as {
@@ -133,9 +133,6 @@ async function main(): Promise<number> {
 
     // SMTP down for the whole run: a port where nothing listens.
     const deadSmtpPort = await freePort();
-    // The owner's phone: a push service on 127.0.0.1 that keeps each body it is sent.
-    const pushService = await startLocalPushService();
-    const ownerPhone = createPushDevice(`${pushService.origin}/push/owner-phone`);
     const ports = [await freePort(), await freePort()];
     const options: InstanceOptions = {
       databaseUrl: cluster.url,
@@ -165,12 +162,8 @@ async function main(): Promise<number> {
     );
     log(`${sessions.length} buyers signed in on ${instances.map((i) => i.origin).join(' and ')}`);
     const admin = await signIn(target, [{ id: 'USR001', username: 'admin', password: 'admin123' }], 1);
-    const subscribed = await send(agents.get(0)!, instances[0]!.origin, 'POST', '/api/push/subscriptions', {
-      json: pushSubscriptionOf(ownerPhone),
-      cookie: admin.sessions[0]!.cookie,
-    });
-    if (subscribed.status !== 201) throw new Error(`the owner's push subscription: ${subscribed.status} ${subscribed.body.slice(0, 200)}`);
-    const [ordersBefore] = await sql.query<{ n: unknown }>('select count(*) as n from orders');
+    // The owner's phone, subscribed to the shop's pushes (counted after the faults).
+    const ownerPhone = await subscribeOwnerPhone(sql, agents.get(0)!, instances[0]!.origin, admin.sessions[0]!.cookie);
 
     /**
      * Buyers order (cart add, then the order) for `durationMs` while `fault` runs beside them.
@@ -350,48 +343,12 @@ async function main(): Promise<number> {
     };
     log(`SMTP down: ${placedTotal} orders placed, ${smtp.emailsWaitingForRetry} e-mails tried and waiting for a retry, ${smtp.emailsLoggedFailed} logged as failed, ${smtp.emailsLoggedSent} as sent`);
 
-    // 4. Pushes, counted like e-mails: one outbox row per order placed (written by the order's own
-    // transaction, so neither the kill nor the outage loses one), sent by the workers once the
-    // faults are over; each received push decrypts to an order placed in the run, none twice.
-    const pushCounts = async () => {
-      const [row] = await sql.query<{ rows: unknown; sent: unknown; waiting: unknown; failed: unknown }>(
-        `select count(*) as rows, count(*) filter (where status = 'sent') as sent,
-                count(*) filter (where status in ('pending', 'sending')) as waiting, count(*) filter (where status = 'failed') as failed
-           from push_outbox where payload->>'tag' like 'order-%'`,
-      );
-      return { rows: toNumber(row?.rows), sent: toNumber(row?.sent), waiting: toNumber(row?.waiting), failed: toNumber(row?.failed) };
-    };
-    const [ordersAfter] = await sql.query<{ n: unknown }>('select count(*) as n from orders');
-    const ordersInRun = toNumber(ordersAfter?.n) - toNumber(ordersBefore?.n);
-    // The workers poll every few seconds: wait until nothing is left to send (at most 90 s: a
-    // push claimed by the killed instance waits for its one-minute lease).
-    const drainDeadline = Date.now() + 90_000;
-    let pushes = await pushCounts();
-    while (pushes.waiting > 0 && Date.now() < drainDeadline) {
-      await sleep(1_000);
-      pushes = await pushCounts();
-    }
-    const receivedOrders = pushService.received.map(({ body }) => (decryptPush(ownerPhone, body) as { tag: string }).tag).filter((tag) => tag.startsWith('order-'));
-    const distinctReceived = new Set(receivedOrders);
-    const [unknownOrders] = await sql.query<{ n: unknown }>(
-      `select count(*) as n from unnest($1::text[]) as tag where not exists (select 1 from orders where 'order-' || orders.id = tag)`,
-      [[...distinctReceived]],
-    );
-    const push = {
-      ordersInRun,
-      outboxRows: pushes.rows,
-      sent: pushes.sent,
-      stillWaiting: pushes.waiting,
-      failed: pushes.failed,
-      received: receivedOrders.length,
-      receivedTwice: receivedOrders.length - distinctReceived.size,
-      receivedForNoOrder: toNumber(unknownOrders?.n),
-    };
+    // 4. Pushes, counted like e-mails (scripts/load/owner-phone.ts).
+    const push = await ownerPhone.count();
     log(
       `Pushes: ${push.ordersInRun} orders, ${push.outboxRows} push rows, ${push.sent} sent, ${push.stillWaiting} waiting, ${push.failed} failed; ` +
         `the owner's phone received ${push.received} (${push.receivedTwice} twice, ${push.receivedForNoOrder} for no order)`,
     );
-    await pushService.close();
 
     const ok =
       results.every((r) => r.invariants.ok && r.unexplained === 0) &&
@@ -404,11 +361,7 @@ async function main(): Promise<number> {
       results[2]!.extra.readyzBackAfterS !== null &&
       smtp.emailsLoggedSent === 0 &&
       smtp.emailsWaitingForRetry + smtp.emailsLoggedFailed > 0 &&
-      push.outboxRows === push.ordersInRun &&
-      push.sent === push.outboxRows &&
-      push.receivedTwice === 0 &&
-      push.receivedForNoOrder === 0 &&
-      distinctReceived.size === push.sent;
+      push.ok;
     writeFileSync('reports/faults.json', `${JSON.stringify({ ok, results, smtp, push }, null, 2)}\n`);
     console.log('\nphase                         requests  orders  p99 ms  unexplained  invariants');
     for (const r of results) {
@@ -431,27 +384,6 @@ function countBy(values: readonly number[]): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const value of values) counts[String(value)] = (counts[String(value)] ?? 0) + 1;
   return counts;
-}
-
-/** An open `/api/events` stream; `ended(waitMs)` gives the time it ended (ms) or null. */
-function openEventStream(origin: string, cookie: string) {
-  const url = new URL('/api/events', origin);
-  let endedAt: number | null = null;
-  const req = httpRequest({ host: url.hostname, port: url.port, path: url.pathname, headers: { cookie, accept: 'text/event-stream' } }, (res) => {
-    res.on('data', () => {});
-    res.on('end', () => (endedAt ??= performance.now()));
-    res.on('error', () => (endedAt ??= performance.now()));
-  });
-  req.on('error', () => (endedAt ??= performance.now()));
-  req.end();
-  return {
-    async ended(waitMs: number) {
-      const deadline = Date.now() + waitMs;
-      while (endedAt === null && Date.now() < deadline) await sleep(100);
-      req.destroy();
-      return endedAt;
-    },
-  };
 }
 
 process.exitCode = await main().catch((error: unknown) => {

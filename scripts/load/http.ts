@@ -121,3 +121,24 @@ export async function mapLimit<T, R>(items: readonly T[], limit: number, task: (
   );
   return results;
 }
+
+/** An open `/api/events` stream; `ended(waitMs)` gives the time it ended (ms) or null. */
+export function openEventStream(origin: string, cookie: string) {
+  const url = new URL('/api/events', origin);
+  let endedAt: number | null = null;
+  const req = request({ host: url.hostname, port: url.port, path: url.pathname, headers: { cookie, accept: 'text/event-stream' } }, (res) => {
+    res.on('data', () => {});
+    res.on('end', () => (endedAt ??= performance.now()));
+    res.on('error', () => (endedAt ??= performance.now()));
+  });
+  req.on('error', () => (endedAt ??= performance.now()));
+  req.end();
+  return {
+    async ended(waitMs: number) {
+      const deadline = Date.now() + waitMs;
+      while (endedAt === null && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+      req.destroy();
+      return endedAt;
+    },
+  };
+}
