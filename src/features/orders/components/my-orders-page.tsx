@@ -1,5 +1,5 @@
 import { PackageIcon } from 'lucide-react';
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ListView } from '@/components/list-kit';
 import { useProductsById, useShopData } from '@/data/react';
@@ -25,10 +25,24 @@ function tabOf(status: string | null): OrdersTab {
 /** The buyer's Web Push switch, its own chunk: the page's first load does not carry it (server mode only). */
 const OrderPushSwitch = lazy(() => import('./order-push-switch').then((module) => ({ default: module.OrderPushSwitch })));
 
-const noSubscription = () => () => {};
-/** True in the browser once hydrated, false while rendered on the server (the switch needs the browser's APIs). */
-function useInBrowser(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+/**
+ * True once this browser has the app's service worker active and the Push API (the switch can
+ * work only then, and shows nothing otherwise): false on the server, while it is read, and on a
+ * first visit, before the app registers its worker — so the switch's chunk is not loaded in vain.
+ */
+function usePushMayWork(): boolean {
+  const [mayWork, setMayWork] = useState(false);
+  useEffect(() => {
+    if (!('serviceWorker' in navigator) || !('PushManager' in window)) return;
+    let live = true;
+    void navigator.serviceWorker.getRegistration().then((registration) => {
+      if (live && registration?.active) setMayWork(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return mayWork;
 }
 
 /**
@@ -42,13 +56,13 @@ function useInBrowser(): boolean {
 export function MyOrdersPage() {
   const orders = useMyOrders();
   const data = useShopData();
-  const inBrowser = useInBrowser();
+  const pushMayWork = usePushMayWork();
   const [params] = useSearchParams();
   const chosen = tabOf(params.get('status'));
   return (
     <section className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8">
       <h1 className="text-2xl font-bold">Pesanan Saya</h1>
-      {data.mode === 'server' && inBrowser && (
+      {data.mode === 'server' && pushMayWork && (
         <Suspense fallback={null}>
           <OrderPushSwitch />
         </Suspense>
