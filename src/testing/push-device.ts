@@ -35,10 +35,15 @@ export function pushSubscriptionOf(device: PushDevice) {
 
 /**
  * Decrypts a push body (`aes128gcm`, RFC 8188 and RFC 8291) with the device's keys and parses its
- * JSON payload.
+ * JSON payload; `decryptPush.raw` answers the plaintext's bytes.
  * @throws when the body was not encrypted for this device (the authentication tag fails) or is not JSON.
  */
 export function decryptPush(device: PushDevice, body: Buffer): unknown {
+  return JSON.parse(decryptPush.raw(device, body).toString('utf8'));
+}
+
+/** The plaintext of a push body, without its padding. @throws when the authentication tag fails. */
+decryptPush.raw = function decryptRaw(device: PushDevice, body: Buffer): Buffer {
   const salt = body.subarray(0, 16);
   const idLength = body[20]!;
   const serverKey = body.subarray(21, 21 + idLength);
@@ -52,8 +57,8 @@ export function decryptPush(device: PushDevice, body: Buffer): unknown {
   decipher.setAuthTag(cipherText.subarray(cipherText.length - 16));
   const plain = Buffer.concat([decipher.update(cipherText.subarray(0, cipherText.length - 16)), decipher.final()]);
   // The last record ends with the delimiter 0x02, then padding zeros.
-  return JSON.parse(plain.subarray(0, plain.lastIndexOf(2)).toString('utf8'));
-}
+  return plain.subarray(0, plain.lastIndexOf(2));
+};
 
 /** One POST a {@link startLocalPushService} received. */
 export interface PushDelivery {
