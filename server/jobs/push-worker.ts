@@ -107,7 +107,15 @@ export function createPushWorker(opts: PushWorkerOptions): PushWorker {
     }
   }
 
-  /** Settles `push` after its attempt. Never throws: a failed settle leaves the row to its lease. */
+  /**
+   * Attempts made whose settling the database refused (an outage): settled again first thing at
+   * the next drain, so a push that went out is not sent again when the database is back within
+   * its lease. A settlement that comes after the lease changes nothing (`settlePush` matches the
+   * claim's attempt), and the row is then sent again by whichever claim took it.
+   */
+  const unsettled = new Map<number, { push: PushDue; outcome: Attempt }>();
+
+  /** Settles `push` after its attempt. Never throws: a failed settle keeps the outcome for the next drain. */
   async function settle(push: PushDue, outcome: Attempt): Promise<void> {
     const at = now();
     try {
@@ -128,13 +136,16 @@ export function createPushWorker(opts: PushWorkerOptions): PushWorker {
         },
         push.subscriptionId,
       );
+      unsettled.delete(push.id);
       if (!outcome.ok) logger.warn({ pushId: push.id, error: outcome.error, final }, 'push not delivered');
     } catch (error) {
-      logger.error({ err: error, pushId: push.id }, 'push: settling failed; the row waits for its lease');
+      unsettled.set(push.id, { push, outcome });
+      logger.error({ err: error, pushId: push.id }, 'push: settling failed; tried again at the next drain');
     }
   }
 
   async function drain(): Promise<number> {
+    for (const { push, outcome } of [...unsettled.values()]) await settle(push, outcome);
     const keys = await loadPushKeys(database.db, opts.vapid);
     let settled = 0;
     for (;;) {
@@ -163,7 +174,7 @@ export function createPushWorker(opts: PushWorkerOptions): PushWorker {
       do {
         again = false;
         try {
-          if (!look || (await anyPushDue(database.db, now()))) await drain();
+          if (!look || unsettled.size > 0 || (await anyPushDue(database.db, now()))) await drain();
         } catch (error) {
           logger.error({ err: error }, 'push outbox: drain failed');
         }
