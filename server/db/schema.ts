@@ -182,6 +182,14 @@ export const products = pgTable(
     weight: integer('weight').notNull().default(1000),
     /** `Status Produk`: 'draft', 'active' or 'archived'; rows of before this column are 'active'. */
     status: text('status').$type<ProductStatus>().notNull().default('active'),
+    /**
+     * `Harga Promo` (whole Rupiah) and its period, null: none / open on that side
+     * (src/domain/catalog/promo.ts). The bounds are ISO instants as text, as the product record
+     * holds them, so every read of a product (rows and `rowJson`) gives them unchanged.
+     */
+    promoPrice: integer('promo_price'),
+    promoStart: text('promo_start'),
+    promoEnd: text('promo_end'),
     seq: bigserial('seq', { mode: 'number' }).notNull(),
     /**
      * `productSearchText` (src/domain/catalog/query.ts) of name, category, description and location:
@@ -196,6 +204,7 @@ export const products = pgTable(
     check('products_stock_check', sql`${t.stock} >= 0`),
     check('products_price_check', sql`${t.price} >= 0`),
     check('products_weight_check', sql`${t.weight} between 1 and 50000`),
+    check('products_promo_price_check', sql`${t.promoPrice} >= 1`),
     index('products_category_seq_idx').on(t.category, t.seq),
     index('products_seq_idx').on(t.seq),
     // `search_text LIKE '%term%'` (containsTerm, server/services/lists.ts) without reading every

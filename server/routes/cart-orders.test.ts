@@ -260,6 +260,28 @@ describe('/api/orders', () => {
     expect((await product(91)).stock).toBe(0);
   });
 
+  it('charges the price in force, never one the client sends: a line or checkout with a price is refused', async () => {
+    await setStock(91, 5);
+    const before = await ordersOf(91);
+    // A price or total of the client's is no field of the request: refused, nothing written.
+    for (const body of [
+      { checkout: shipping, lines: [{ productId: 91, quantity: 1, price: 1 }] },
+      { checkout: { ...shipping, total: 1 }, lines: [{ productId: 91, quantity: 1 }] },
+      { checkout: shipping, lines: [{ productId: 91, quantity: 1 }], subtotal: 1 },
+    ]) {
+      expect((await post(buyer, '/api/orders', body)).status, JSON.stringify(body)).toBe(400);
+    }
+    expect(await ordersOf(91)).toBe(before);
+    // The seed's promo of Tas Anyaman Pandan runs (src/domain/seed/products.ts): its promo price is charged.
+    const tas = await product(91);
+    expect(tas).toMatchObject({ price: 120_000, promoPrice: 99_000 });
+    const response = await placeOrder(buyer, [{ productId: 91, quantity: 1 }]);
+    expect(response.status).toBe(201);
+    const { order } = await json<PlacedOrder>(response);
+    expect(order.items).toEqual([{ productId: 91, name: 'Tas Anyaman Pandan', price: 99_000, quantity: 1 }]);
+    expect(order.total).toBe(99_000 + (order.shippingCost ?? 0));
+  });
+
   it('sells the last 3 units to exactly 3 of 10 buyers racing for them', async () => {
     await setStock(102, 10);
     const buyers = await Promise.all(Array.from({ length: 10 }, (_, i) => newBuyer(`balapan${i}`)));

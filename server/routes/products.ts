@@ -53,6 +53,11 @@ const productBodySchema = z
     description: z.string({ error: messages.checkout.fieldTooLong }).optional(),
     // Absent: `active` on a new product, unchanged on an edit.
     status: z.enum(PRODUCT_STATUSES, { error: adminMessages.productRequired }).optional(),
+    // `Harga Promo` (a whole number, or null: none) and its period (ISO instants or WIB
+    // `datetime-local` texts, '' or null: open); absent: no promo (src/domain/catalog/promo.ts).
+    promoPrice: z.union([z.number(), z.null()], { error: adminMessages.promoPriceInvalid }).optional(),
+    promoStart: z.union([z.string(), z.null()], { error: adminMessages.promoDateInvalid }).optional(),
+    promoEnd: z.union([z.string(), z.null()], { error: adminMessages.promoDateInvalid }).optional(),
   })
   .strict();
 

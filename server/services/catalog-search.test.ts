@@ -49,6 +49,9 @@ async function addManyProducts(count: number): Promise<void> {
       location: i % 4 === 0 ? 'Pidie' : 'Banda Aceh',
       partnerId: '',
       status: 'active',
+      promoPrice: null,
+      promoStart: null,
+      promoEnd: null,
       weight: 250,
     };
     return { ...product, ...productSearchColumns(product) };

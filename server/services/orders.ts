@@ -185,6 +185,7 @@ function placementReadSql(withVouchers: boolean): SQLWrapper {
   const fromCart = sql`array(select ${cartItems.productId} from ${cartItems} where ${cartItems.userId} = ${userId})`;
   const wanted = sql`${products.id} = any(coalesce(${sql.placeholder('expected')}::bigint[], ${fromCart}))`;
   const locked = sql`select ${products.id}, ${products.name}, ${products.price}, ${products.stock}, ${products.weight}, ${products.category}, ${products.status},
+    ${products.promoPrice} as "promoPrice", ${products.promoStart} as "promoStart", ${products.promoEnd} as "promoEnd",
     (select ${partners.status} from ${partners} where ${partners.id} = ${products.partnerId}) as "partnerStatus"
     from ${products} where ${wanted} order by ${products.id} for update`;
   // Locked after the products (every transaction takes products before vouchers: no deadlock),

@@ -256,6 +256,12 @@ export const adminMessages = {
   priceInvalid: 'Harga harus berupa angka 0 atau lebih.',
   stockInvalid: 'Stok harus berupa bilangan bulat 0 atau lebih.',
   priceTooLarge: 'Harga maksimal Rp 1.000.000.000.',
+  // `Harga Promo`, `Promo Mulai`, `Promo Berakhir` (docs/product/decisions.md "Promo price").
+  promoPriceInvalid: 'Harga Promo harus berupa bilangan bulat 1 atau lebih.',
+  promoPriceNotLower: 'Harga Promo harus lebih rendah dari Harga.',
+  promoPriceRequired: 'Isi Harga Promo untuk mengatur periode promo.',
+  promoDateInvalid: 'Tanggal dan jam tidak valid.',
+  promoPeriodInvalid: 'Promo Berakhir harus setelah Promo Mulai.',
   stockTooLarge: 'Stok maksimal 1.000.000.000.',
   productAdded: 'Produk berhasil ditambahkan!',
   productUpdated: 'Produk berhasil diperbarui!',

@@ -10,7 +10,7 @@ export type ProductFieldArbitraries = { [K in keyof Product]-?: fc.Arbitrary<Pro
 
 /**
  * Any valid product: ids 1–1000, a name of 1–20 characters, one of three categories, a price up to
- * Rp 10,000,000, 0–20 in stock, 1–50,000 g, partner P001, `active`, no image, description or location.
+ * Rp 10,000,000, 0–20 in stock, 1–50,000 g, partner P001, `active`, no image, description, location or promo.
  * @param fields - arbitraries that replace the default ones of those fields.
  */
 export function productArbitrary(fields: Partial<ProductFieldArbitraries> = {}): fc.Arbitrary<Product> {
@@ -26,6 +26,9 @@ export function productArbitrary(fields: Partial<ProductFieldArbitraries> = {}):
     partnerId: fc.constant('P001'),
     weight: fc.integer({ min: 1, max: 50_000 }),
     status: fc.constant('active' as const),
+    promoPrice: fc.constant(null),
+    promoStart: fc.constant(null),
+    promoEnd: fc.constant(null),
     ...fields,
   });
 }

@@ -21,6 +21,9 @@ const details = {
   description: 'Arabika',
   location: 'Takengon',
   partnerId: 'P001',
+  promoPrice: null,
+  promoStart: null,
+  promoEnd: null,
 };
 const stored: Product = { id: 7, ...details, weight: 1000, status: 'active' };
 const partner: PartnerDetails = {

@@ -8,6 +8,7 @@ import { adminMessages, messages, shippingMessages } from '@/shared/messages';
 import { MAX_SEARCH_LENGTH, SORT_VALUES } from './query';
 import { productWeightSchema } from '../shipping/cost';
 import { PRODUCT_STATUSES } from '../core/vocabulary';
+import { promoInputFields, refinePromo } from './promo';
 import { imageRef, MAX_FIELD_LENGTH, MAX_TEXT_LENGTH, numberInput, trimmed } from '../core/input-fields';
 
 /** A review (spec section 5): text and a rating of 1–5 required. */
@@ -60,8 +61,16 @@ export const productInputSchema = z.object({
    * client of before the status sends), unchanged on an edit.
    */
   status: z.enum(PRODUCT_STATUSES, { error: adminMessages.productRequired }).optional(),
+  /** `Harga Promo`, `Promo Mulai`, `Promo Berakhir` (./promo.ts); absent: no promo. */
+  ...promoInputFields,
 });
 export type ProductInput = z.input<typeof productInputSchema>;
+
+/**
+ * A product's save as both modes check it: {@link productInputSchema} with the promo's rules
+ * across fields (`refinePromo`, ./promo.ts). Kept apart so the form can extend the plain object.
+ */
+export const productSaveSchema = productInputSchema.superRefine(refinePromo);
 
 const coordinate = (limit: number, message: string) =>
   z.number({ error: message }).min(-limit, message).max(limit, message);

@@ -36,6 +36,9 @@ function product(overrides: Partial<Product> & Pick<Product, 'id'>): Product {
     partnerId: 'P001',
     weight: 1000,
     status: 'active',
+    promoPrice: null,
+    promoStart: null,
+    promoEnd: null,
     ...overrides,
   };
 }
@@ -56,6 +59,9 @@ const productArb: fc.Arbitrary<Product> = fc.record({
   partnerId: fc.constant('P001'),
   weight: fc.constant(1000),
   status: fc.constant('active' as const),
+  promoPrice: fc.constant(null),
+  promoStart: fc.constant(null),
+  promoEnd: fc.constant(null),
 });
 const queryArb = fc.record({
   category: fc.constantFrom(undefined, ...CATEGORIES, 'Tidak Ada'),

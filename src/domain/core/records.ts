@@ -109,6 +109,11 @@ export const productSchema = z.object({
   partnerId: text.default(''),
   weight: z.coerce.number().int().min(PRODUCT_WEIGHT.min).max(PRODUCT_WEIGHT.max).catch(DEFAULT_PRODUCT_WEIGHT),
   status: z.enum(PRODUCT_STATUSES).default(DEFAULT_PRODUCT_STATUS),
+  /** `Harga Promo`, whole Rupiah, or null: none (src/domain/catalog/promo.ts); records of before it read null. */
+  promoPrice: z.coerce.number().int().positive().nullable().default(null),
+  /** `Promo Mulai` / `Promo Berakhir` as ISO instants, or null: open on that side. */
+  promoStart: text.nullable().default(null),
+  promoEnd: text.nullable().default(null),
 });
 export type Product = z.infer<typeof productSchema>;
 

@@ -6,6 +6,7 @@
 import type { z } from 'zod';
 import { describeLines, mergeOrderLines } from '../cart/lines';
 import { isOnSaleByStatus, productOffSaleRefusal } from '../catalog/on-sale';
+import { priceInForce } from '../catalog/promo';
 import { accept, refuse, type Decision, type LogEntry } from '../core/decision';
 import { ValidationError } from '../core/errors';
 import type { CartItem, Order, OrderItem, Product, SessionUser, Transaction } from '../core/records';
@@ -73,7 +74,8 @@ export function voucherCodesToLoad(typed: readonly string[] | undefined): string
  * A product as placing an order reads it: its catalogue fields, its `Status Produk` (absent reads
  * `active`) and its partner's status.
  */
-export type PlaceableProduct = Pick<Product, 'id' | 'name' | 'price' | 'stock' | 'weight' | 'category'> & {
+export type PlaceableProduct = Pick<Product, 'id' | 'name' | 'price' | 'stock' | 'weight' | 'category'> &
+  Partial<Pick<Product, 'promoPrice' | 'promoStart' | 'promoEnd'>> & {
   status?: Product['status'];
   partnerStatus?: string | null;
 };
@@ -136,7 +138,8 @@ export interface PlaceOrderFacts {
  * than `limits.maxUnpaidOrders` orders awaiting payment and fewer open orders than their cap
  * (`openOrdersCap`: `limits.maxOpenOrders`, or `limits.maxOpenOrdersNewBuyer` for a new buyer), each product must still exist and each
  * line hold at most min(`limits.maxPerProduct`, stock) units — whether the lines come from the
- * cart or straight from a client; the order is priced at the catalogue's current prices plus the
+ * cart or straight from a client; the order is priced at the catalogue's prices in force at `now`
+ * (a running promo's price: ../catalog/promo.ts `priceInForce`) plus the
  * shipping cost of its weight to the chosen destination by the chosen courier
  * (src/domain/shipping/cost.ts; docs/product/decisions.md "Shipping cost"), less the discounts of
  * the vouchers it carries (../vouchers/redeem.ts `decideVouchers`; docs/product/vouchers.md), starts
@@ -175,7 +178,8 @@ export function decidePlaceOrder(facts: PlaceOrderFacts): Decision<OrderPlan> {
     if (!isOnSaleByStatus(product)) return refuse(productOffSaleRefusal(product.name));
     const refusal = lineQuantityRefusal(product.name, line.quantity, product.stock, limits.maxPerProduct);
     if (refusal) return refuse(refusal);
-    items.push({ productId: product.id, name: product.name, price: product.price, quantity: line.quantity });
+    // The price in force at the order's instant (../catalog/promo.ts), never a price from the client.
+    items.push({ productId: product.id, name: product.name, price: priceInForce(product, now).unitPrice, quantity: line.quantity });
     parcel.push({ weight: product.weight, quantity: line.quantity });
   }
   const shipping = facts.shippingRates.quote(checkout.destination, checkout.courierId, parcelWeight(parcel));

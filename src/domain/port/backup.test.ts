@@ -73,6 +73,15 @@ describe('parseBackup', () => {
     expect(() => parseBackup(envelope({ products: [{ ...old[0]!, status: 'Arsip' }], users: seed.users }))).toThrow(/data "products\.0\.status"/);
   });
 
+  it('reads a product of a backup of before the promo without one, keeps a stored promo and refuses a broken one', () => {
+    const old = seed.products.map(({ promoPrice: _p, promoStart: _s, promoEnd: _e, ...product }) => product);
+    const promo = { promoPrice: 99_000, promoStart: '2026-11-29T17:00:00.000Z', promoEnd: '2026-12-07T17:00:00.000Z' };
+    const parsed = parseBackup(envelope({ products: [...old, { ...old[0]!, id: 9, ...promo }], users: seed.users }));
+    expect(parsed.products.slice(0, -1).every((p) => p.promoPrice === null && p.promoStart === null && p.promoEnd === null)).toBe(true);
+    expect(parsed.products.at(-1)).toMatchObject(promo);
+    expect(() => parseBackup(envelope({ products: [{ ...old[0]!, promoPrice: 'murah' }], users: seed.users }))).toThrow(/data "products\.0\.promoPrice"/);
+  });
+
   it('carries the order limits: kept when valid, refused outside their range, absent in an older backup', () => {
     const base = { products: seed.products, users: seed.users };
     expect(parseBackup(envelope({ ...base, maxPerProduct: 5, maxUnpaidOrders: 2 }))).toMatchObject({ maxPerProduct: 5, maxUnpaidOrders: 2 });

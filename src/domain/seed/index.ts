@@ -6,7 +6,8 @@
  * that key is absent.
  *
  * - `products`: 15 products, ids 1, 2, 11, 21, … 104, all six categories (spec section 3,
- *   "Product"; docs/product/decisions.md, "Seed data"); their stock is what the seed orders left.
+ *   "Product"; docs/product/decisions.md, "Seed data"); their stock is what the seed orders left;
+ *   `Tas Anyaman Pandan` has a promo running around `now` (./products.ts `seedProductsAt`).
  * - `partners`: P001–P007, real Aceh towns and coordinates (spec section 3, "Partner").
  * - `reviews`: 16 reviews rated 4 or 5 over the nine months before `now` (spec section 3, "Review").
  * - `orders`: ORD001–ORD013 of the eight weeks before `now` in every status, three of them of
@@ -31,7 +32,7 @@ import { seedActivityLogs, seedEmailLogs } from './logs';
 import { seedOrderRecords } from './orders';
 import { seedPartners } from './partners';
 import { seedPaymentAccounts } from './payment-accounts';
-import { seedProducts } from './products';
+import { seedProducts, seedProductsAt } from './products';
 import { seedReviews } from './reviews';
 import { seedUsers } from './users';
 
@@ -60,7 +61,7 @@ export function demoSeed(now: Date): DemoSeed {
   const clock = seedClock(now);
   const orders = seedOrderRecords(clock);
   return {
-    products: seedProducts,
+    products: seedProductsAt(now),
     partners: seedPartners,
     reviews: seedReviews(clock),
     orders: orders.map((records) => records.order),

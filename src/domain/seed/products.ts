@@ -1,4 +1,5 @@
 import type { Product } from '@/domain/core/records';
+import { DAY_MS, jakartaMidnight } from './clock';
 
 /**
  * Seed catalogue (spec section 3, "Seed data"; docs/product/decisions.md, "Seed data"): 15 products of Aceh
@@ -7,7 +8,7 @@ import type { Product } from '@/domain/core/records';
  * Images ship with the app under `public/images/products/`. Weights are in grams, packed (the parcel the courier weighs:
  * a 250 g coffee bag ships as 250 g, the songket 1.2 kg, the Rumoh Aceh miniature 1.5 kg).
  */
-export const seedProducts: Product[] = [
+const catalogue: Omit<Product, 'promoPrice' | 'promoStart' | 'promoEnd'>[] = [
   {
     id: 1,
     name: 'Kopi Arabika Gayo',
@@ -219,3 +220,29 @@ export const seedProducts: Product[] = [
     status: 'active',
   },
 ];
+
+/** The seed catalogue without promos (see `catalogue` above). */
+export const seedProducts: Product[] = catalogue.map((product) => ({ ...product, promoPrice: null, promoStart: null, promoEnd: null }));
+
+/** The seed product with a promo (`Tas Anyaman Pandan`, Rp 120.000). */
+export const SEED_PROMO_PRODUCT_ID = 91;
+
+/**
+ * The seed catalogue written at `now`: {@link seedProducts} with one promo running
+ * (docs/product/decisions.md "Promo price"): `Tas Anyaman Pandan` at Rp 99.000 (`-17%`) from 00:00
+ * WIB of the day before `now` to 00:00 WIB eight days after it, so the demo shows a promo whenever
+ * it is opened within a week of its seeding.
+ */
+export function seedProductsAt(now: Date): Product[] {
+  const midnight = jakartaMidnight(now);
+  return seedProducts.map((product) =>
+    product.id === SEED_PROMO_PRODUCT_ID
+      ? {
+          ...product,
+          promoPrice: 99000,
+          promoStart: new Date(midnight - DAY_MS).toISOString(),
+          promoEnd: new Date(midnight + 8 * DAY_MS).toISOString(),
+        }
+      : product,
+  );
+}

@@ -6,7 +6,7 @@ import type { Partner, Product } from '@/domain/core/records';
 import { isProductVisibleTo, productsOnSale } from '@/domain/catalog/on-sale';
 import { unitsSold } from '@/domain/catalog/units-sold';
 import { withCatalogFigures } from '@/domain/catalog/figures';
-import { catalogSearchSchema, productInputSchema } from '@/domain/catalog/inputs';
+import { catalogSearchSchema, productSaveSchema } from '@/domain/catalog/inputs';
 import type { ProductRepository } from '@/domain/port/port';
 import { applyEffects } from './apply-effects';
 import { validate, type AdapterContext } from './context';
@@ -65,7 +65,7 @@ export function createProductRepository(ctx: AdapterContext): ProductRepository 
     save: (input, id) =>
       store.transact((tx) => {
         const admin = ctx.requireRole(tx, 'admin');
-        const details = validate(productInputSchema, input);
+        const details = validate(productSaveSchema, input);
         const products = tx.get('products');
         const plan =
           id === undefined

@@ -30,6 +30,9 @@ function manyProducts(count: number): Product[] {
     partnerId: 'P001',
     weight: 1000,
     status: 'active',
+    promoPrice: null,
+    promoStart: null,
+    promoEnd: null,
   }));
 }
 

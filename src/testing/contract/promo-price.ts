@@ -1,0 +1,88 @@
+/**
+ * The port's contract for a promo price (`Harga Promo`, docs/product/decisions.md "Promo price";
+ * src/domain/catalog/promo.ts): the owner's promo is stored with its period as instants, an order
+ * placed while it runs is charged the promo price, one placed after it ended (the cart filled
+ * while it ran) or before it starts the normal price — decided by the shop's clock when `Buat
+ * Pesanan` is pressed. Run against the key-value adapters (`src/testing/contract/promo-price.test.ts`)
+ * and the HTTP adapter over the real server (`src/testing/contract/http.test.ts`).
+ */
+import type { Product } from '@/domain/core/records';
+import type { ShopData } from '@/domain/port/port';
+import type { AdapterCase } from '@/testing/contract-adapters';
+import { shipping } from '@/testing/test-values';
+
+const HOUR = 3_600_000;
+
+/** A shop clock the test moves by hand (08:00 WIB on 1 December 2026 at the start). */
+function manualClock(start = '2026-12-01T01:00:00.000Z') {
+  let at = Date.parse(start);
+  return {
+    now: () => new Date(at),
+    advance: (ms: number) => {
+      at += ms;
+    },
+  };
+}
+
+/** Saves `product` with a promo of `promoPrice` from `promoStart` to `promoEnd` (WIB `datetime-local` texts, '' for none), as the owner. */
+async function setPromo(data: ShopData, product: Product, promo: { promoPrice: number; promoStart: string; promoEnd: string }) {
+  const { id, promoPrice: _p, promoStart: _s, promoEnd: _e, ...fields } = product;
+  return data.products.save({ ...fields, ...promo }, id);
+}
+
+/** A product on sale with units to spare and a normal price above Rp 10.000. */
+async function productOnSale(data: ShopData): Promise<Product> {
+  const products = await data.products.list();
+  return products.find((p) => p.stock > 2 && p.price > 10_000 && p.status === 'active' && p.partnerId === 'P001')!;
+}
+
+/** Declares the promo price cases for `adapter`. */
+export function promoPriceContract(adapter: AdapterCase): void {
+  describe(`promo price contract: ${adapter.name} adapter`, () => {
+    afterEach(() => adapter.cleanup());
+
+    it('stores the promo with its WIB period as instants, and charges the promo price while it runs', async () => {
+      const clock = manualClock();
+      const data = await adapter.open({ as: 'admin', now: clock.now });
+      const product = await productOnSale(data);
+      const promoPrice = product.price - 5_000;
+      const saved = await setPromo(data, product, { promoPrice, promoStart: '2026-12-01T07:00', promoEnd: '2026-12-02T07:00' });
+      expect(saved).toMatchObject({ promoPrice, promoStart: '2026-12-01T00:00:00.000Z', promoEnd: '2026-12-02T00:00:00.000Z' });
+      expect(await data.products.get(product.id)).toMatchObject({ promoPrice, promoStart: '2026-12-01T00:00:00.000Z' });
+
+      await adapter.signIn(data, 'buyer');
+      await data.cart.add(product.id, 2);
+      const { order } = await data.orders.place(shipping);
+      expect(order.items).toEqual([expect.objectContaining({ productId: product.id, price: promoPrice, quantity: 2 })]);
+      expect(order.subtotal).toBe(promoPrice * 2);
+      expect(order.total).toBe(promoPrice * 2 + (order.shippingCost ?? 0));
+    });
+
+    it('charges the normal price when the promo ended between the cart and the order', async () => {
+      const clock = manualClock();
+      const data = await adapter.open({ as: 'admin', now: clock.now });
+      const product = await productOnSale(data);
+      await setPromo(data, product, { promoPrice: product.price - 5_000, promoStart: '', promoEnd: '2026-12-01T09:00' });
+      await adapter.signIn(data, 'buyer');
+      await data.cart.add(product.id, 1);
+      // 09:00 WIB: the end is excluded.
+      clock.advance(HOUR);
+      const { order } = await data.orders.place(shipping);
+      expect(order.items).toEqual([expect.objectContaining({ productId: product.id, price: product.price })]);
+      expect(order.subtotal).toBe(product.price);
+    });
+
+    it('charges the normal price before the promo starts, and refuses a promo not below Harga', async () => {
+      const clock = manualClock();
+      const data = await adapter.open({ as: 'admin', now: clock.now });
+      const product = await productOnSale(data);
+      await expect(setPromo(data, product, { promoPrice: product.price, promoStart: '', promoEnd: '' })).rejects.toMatchObject({
+        fieldErrors: { promoPrice: 'Harga Promo harus lebih rendah dari Harga.' },
+      });
+      await setPromo(data, product, { promoPrice: product.price - 5_000, promoStart: '2026-12-01T09:00', promoEnd: '' });
+      await adapter.signIn(data, 'buyer');
+      const { order } = await data.orders.place(shipping, [{ productId: product.id, quantity: 1 }]);
+      expect(order.items).toEqual([expect.objectContaining({ productId: product.id, price: product.price })]);
+    });
+  });
+}
