@@ -16,8 +16,8 @@ import type { ShopData } from '@/domain/port/port';
 
 const HOUR = 3_600_000;
 
-/** A shop clock the test moves by hand. */
-function manualClock(start = '2026-11-25T03:00:00.000Z') {
+/** A shop clock the test moves by hand (other contracts' cases use it too). */
+export function manualClock(start = '2026-11-25T03:00:00.000Z') {
   let at = Date.parse(start);
   return {
     now: () => new Date(at),

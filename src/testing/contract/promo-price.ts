@@ -10,19 +10,11 @@ import type { Product } from '@/domain/core/records';
 import type { ShopData } from '@/domain/port/port';
 import type { AdapterCase } from '@/testing/contract-adapters';
 import { shipping } from '@/testing/test-values';
+import { manualClock } from './order-flow';
 
 const HOUR = 3_600_000;
-
-/** A shop clock the test moves by hand (08:00 WIB on 1 December 2026 at the start). */
-function manualClock(start = '2026-12-01T01:00:00.000Z') {
-  let at = Date.parse(start);
-  return {
-    now: () => new Date(at),
-    advance: (ms: number) => {
-      at += ms;
-    },
-  };
-}
+/** The cases' start: 08:00 WIB on 1 December 2026. */
+const START = '2026-12-01T01:00:00.000Z';
 
 /** Saves `product` with a promo of `promoPrice` from `promoStart` to `promoEnd` (WIB `datetime-local` texts, '' for none), as the owner. */
 async function setPromo(data: ShopData, product: Product, promo: { promoPrice: number; promoStart: string; promoEnd: string }) {
@@ -42,7 +34,7 @@ export function promoPriceContract(adapter: AdapterCase): void {
     afterEach(() => adapter.cleanup());
 
     it('stores the promo with its WIB period as instants, and charges the promo price while it runs', async () => {
-      const clock = manualClock();
+      const clock = manualClock(START);
       const data = await adapter.open({ as: 'admin', now: clock.now });
       const product = await productOnSale(data);
       const promoPrice = product.price - 5_000;
@@ -59,7 +51,7 @@ export function promoPriceContract(adapter: AdapterCase): void {
     });
 
     it('charges the normal price when the promo ended between the cart and the order', async () => {
-      const clock = manualClock();
+      const clock = manualClock(START);
       const data = await adapter.open({ as: 'admin', now: clock.now });
       const product = await productOnSale(data);
       await setPromo(data, product, { promoPrice: product.price - 5_000, promoStart: '', promoEnd: '2026-12-01T09:00' });
@@ -73,7 +65,7 @@ export function promoPriceContract(adapter: AdapterCase): void {
     });
 
     it('charges the normal price before the promo starts, and refuses a promo not below Harga', async () => {
-      const clock = manualClock();
+      const clock = manualClock(START);
       const data = await adapter.open({ as: 'admin', now: clock.now });
       const product = await productOnSale(data);
       await expect(setPromo(data, product, { promoPrice: product.price, promoStart: '', promoEnd: '' })).rejects.toMatchObject({
