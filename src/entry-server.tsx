@@ -26,6 +26,7 @@ import type { RenderedPage, RenderRequest } from './lib/ssr-state';
 import { RedirectOnServer } from './lib/redirect-on-render';
 import { NarrowScreenGuess } from './lib/screen-guess';
 import { jakartaYear, RenderYear } from './lib/render-year';
+import { RenderNow } from './lib/render-now';
 
 /** How many render passes may discover new queries (a product page needs two: product, then its partner). */
 const MAX_PASSES = 4;
@@ -81,7 +82,9 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   const url = new URL(request.url);
   const narrowScreen = request.narrowScreen ?? false;
   // The year the page shows ('© {year}'), sent along so the browser hydrates with the same.
-  const year = jakartaYear(new Date());
+  // The instant its prices are of (a promo running or not), sent along for the same reason.
+  const renderedAt = new Date();
+  const year = jakartaYear(renderedAt);
   const context = await handler.query(new Request(url));
   if (context instanceof Response || context.errors) return null;
 
@@ -103,9 +106,11 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
         <RedirectOnServer value={onRedirect}>
           <NarrowScreenGuess value={narrowScreen}>
             <RenderYear value={year}>
-              <AppProvider data={data} queryClient={client} initialized>
-                <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
-              </AppProvider>
+              <RenderNow value={renderedAt}>
+                <AppProvider data={data} queryClient={client} initialized>
+                  <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+                </AppProvider>
+              </RenderNow>
             </RenderYear>
           </NarrowScreenGuess>
         </RedirectOnServer>
@@ -145,6 +150,6 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   return {
     html,
     modules: routeModulePaths(url.pathname),
-    state: { queries, router: { loaderData: context.loaderData, actionData: context.actionData, errors: null }, narrowScreen, year },
+    state: { queries, router: { loaderData: context.loaderData, actionData: context.actionData, errors: null }, narrowScreen, year, renderedAt: renderedAt.toISOString() },
   };
 }

@@ -10,6 +10,7 @@ import { createQueryClient } from './app/provider';
 import { createAppRouter, loadRouteModules } from './app/router';
 import { NarrowScreenGuess } from './lib/screen-guess';
 import { RenderYear } from './lib/render-year';
+import { RenderNow } from './lib/render-now';
 import { readSsrState } from './lib/ssr-state';
 
 // Server mode runs under the server's Content Security Policy, which refuses evaluated code. zod
@@ -31,6 +32,7 @@ if (ssr) {
   const queryClient = createQueryClient();
   hydrate(queryClient, ssr.queries);
   const router = createAppRouter(ssr.router);
+  const renderedAt = ssr.renderedAt ? new Date(ssr.renderedAt) : null;
   // As a transition, hydration yields to the browser every few milliseconds instead of taking
   // the main thread for the whole page (Total Blocking Time on slow phones); a click meanwhile
   // hydrates its part first.
@@ -42,7 +44,10 @@ if (ssr) {
         <NarrowScreenGuess value={ssr.narrowScreen ?? false}>
           {/* The year the server rendered (src/lib/render-year.ts), for the same reason. */}
           <RenderYear value={ssr.year ?? null}>
-            <App data={data} router={router} queryClient={queryClient} hydrating />
+            {/* The instant its prices are of, a promo running or not (src/lib/render-now.ts), for the same reason. */}
+            <RenderNow value={renderedAt}>
+              <App data={data} router={router} queryClient={queryClient} hydrating />
+            </RenderNow>
           </RenderYear>
         </NarrowScreenGuess>
       </StrictMode>,

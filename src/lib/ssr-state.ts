@@ -30,6 +30,11 @@ export interface SsrState {
    * '© {year}'; the browser hydrates with the same. Absent: the browser's clock.
    */
   year?: number;
+  /**
+   * The instant (ISO) at which the page was rendered, which its prices are of (a promo running or
+   * not, src/lib/render-now.ts): the browser hydrates with the same. Absent: the browser's clock.
+   */
+  renderedAt?: string;
 }
 
 /**

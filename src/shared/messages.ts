@@ -42,6 +42,10 @@ export const messages = {
   catalog: {
     productNotFound: 'Produk tidak ditemukan.',
     outOfStock: 'Stok habis',
+    /** Before the struck-through normal price of a running promo, for a screen reader. */
+    normalPrice: 'Harga normal',
+    /** The badge of a running promo: its discount, rounded down (src/domain/catalog/promo.ts). */
+    promoBadge: (percent: number) => `-${percent}%`,
     /** A product of a partner (mitra) that is `Nonaktif` (src/domain/catalog/on-sale.ts): its page, its cart line. */
     offSale: 'Produk ini sedang tidak dijual.',
     offSaleBadge: 'Tidak dijual',

@@ -4,6 +4,7 @@
  */
 import { lineQuantityRefusal, MAX_PER_PRODUCT, orderLinesRefusal } from '../orders/limits';
 import type { CartItem, Product } from '../core/records';
+import { priceInForce } from '../catalog/promo';
 
 /**
  * Adds `units` of a product (one by default; the product page's `Jumlah`): an existing line grows
@@ -94,9 +95,12 @@ export function mergeOrderLines(
   return [...merged].map(([productId, quantity]) => ({ productId, quantity }));
 }
 
-/** The cart total in Rupiah: the sum of price × quantity. */
-export function cartTotal(items: readonly CartItem[]): number {
-  return items.reduce((sum, item) => sum + item.price * item.quantity, 0);
+/**
+ * The cart total in Rupiah: the sum of each line's price in force at `now` (a running promo's
+ * price, ../catalog/promo.ts) × its quantity — what an order placed at `now` is charged.
+ */
+export function cartTotal(items: readonly CartItem[], now: Date): number {
+  return items.reduce((sum, item) => sum + priceInForce(item, now).unitPrice * item.quantity, 0);
 }
 
 /** The number of units in the cart (shown in the header's cart link). */
@@ -110,7 +114,7 @@ export function describeLines(lines: readonly { name: string; quantity: number }
 }
 
 /**
- * The cart lines with the catalogue's current name, price (Rupiah), image, stock, partner and status: a line keeps
+ * The cart lines with the catalogue's current name, price (Rupiah) and promo, image, stock, partner and status: a line keeps
  * the product fields of the moment it was added, but the order is priced and stock-checked against
  * the catalogue (see `data.orders.place`). Lines of products no longer in the catalogue keep their
  * own fields.
@@ -134,6 +138,9 @@ export function withCurrentProducts(
           weight: product.weight,
           partnerId: product.partnerId,
           status: product.status,
+          promoPrice: product.promoPrice,
+          promoStart: product.promoStart,
+          promoEnd: product.promoEnd,
         }
       : item;
   });

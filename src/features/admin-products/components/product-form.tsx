@@ -42,11 +42,15 @@ const FIELDS = [
   'image',
   'description',
   'status',
+  'promoPrice',
+  'promoStart',
+  'promoEnd',
 ] as const;
 
 /**
  * The product form of the 'Tambah Produk Baru' / 'Edit Produk' dialog (spec sections 2 and 5;
  * docs/product/ui-names.md "Admin"): `Nama Produk`, `Kategori`, `Harga`, `Stok`, `Berat (gram)`, `Lokasi`, `Mitra`,
+ * `Harga Promo`, `Promo Mulai`, `Promo Berakhir` (WIB; docs/product/decisions.md "Promo price"),
  * `Status Produk` (`Draf`, `Aktif`, `Arsip`; a new product starts `Aktif`), `Gambar Produk` (image
  * files only, downscaled in the browser, with preview), `Deskripsi`; buttons `Batal` and `Simpan`.
  * Every field but the description is required.
@@ -123,6 +127,16 @@ export function ProductForm({ product, partners, saving, onSave, onCancel }: Pro
         inputMode="numeric"
         autoComplete="off"
       />
+      <InputField
+        control={form.control}
+        name="promoPrice"
+        label="Harga Promo"
+        description="Opsional; Rupiah, lebih rendah dari Harga."
+        inputMode="numeric"
+        autoComplete="off"
+      />
+      <InputField control={form.control} name="promoStart" label="Promo Mulai" type="datetime-local" description="WIB; kosong: mulai saat disimpan." />
+      <InputField control={form.control} name="promoEnd" label="Promo Berakhir" type="datetime-local" description="WIB; kosong: tanpa batas waktu." />
       <InputField control={form.control} name="location" label="Lokasi" autoComplete="off" />
       <SelectField
         control={form.control}

@@ -12,6 +12,9 @@ import { countsAsLowStock, STOCK_LEVEL_LABELS, stockLevel } from '@/domain/catal
 import type { Product } from '@/domain/core/records';
 import { PRODUCT_STATUS_LABELS, type ProductStatus } from '@/domain/core/vocabulary';
 import { ProductThumb } from './product-thumb';
+import { priceInForce } from '@/domain/catalog/promo';
+import { usePriceNow } from '@/lib/render-now';
+import { formatRupiah } from '@/shared/format';
 
 /** Props of {@link ProductTable}. */
 export interface ProductTableProps {
@@ -30,7 +33,8 @@ export interface ProductTableProps {
 }
 
 /**
- * The 'Daftar Produk' table (spec section 2, "Admin products"): image, name, price in Rupiah,
+ * The 'Daftar Produk' table (spec section 2, "Admin products"): image, name, price in Rupiah (under
+ * it, while a promo runs, `Promo Rp …` with its `-{n}%`),
  * stock, location, partner name (N/A if unknown; with the badge `Nonaktif` when the partner is not
  * active, its products off sale in the shop: src/domain/catalog/on-sale.ts) and per row the buttons `Ubah {name}` and
  * `Hapus {name}` (docs/product/ui-names.md "Admin"), with `Arsipkan {name}` or `Aktifkan {name}`
@@ -48,6 +52,7 @@ export function ProductTable({
   onDelete,
   onSetStatus,
 }: ProductTableProps) {
+  const now = usePriceNow();
   const columns: ListColumn<Product>[] = [
     {
       id: 'image',
@@ -62,7 +67,7 @@ export function ProductTable({
       cell: (product) => product.name,
       note: (product) => product.category,
     },
-    rupiahColumn({ id: 'price', header: 'Harga', align: 'end' }, (product) => product.price),
+    rupiahColumn({ id: 'price', header: 'Harga', align: 'end', note: (product) => promoNote(product, now) }, (product) => product.price),
     {
       id: 'stock',
       header: 'Stok',
@@ -147,4 +152,10 @@ function StockCell({ product, lowStockThreshold }: { product: Product; lowStockT
       <span>{stock.toLocaleString('id-ID')}</span>
     </span>
   );
+}
+
+/** Under `Harga`: `Promo Rp … (-n%)` while the product's promo runs (src/domain/catalog/promo.ts), else null. */
+function promoNote(product: Product, now: Date): string | null {
+  const price = priceInForce(product, now);
+  return price.promoRunning ? `Promo ${formatRupiah(price.unitPrice)} (-${price.discountPercent}%)` : null;
 }

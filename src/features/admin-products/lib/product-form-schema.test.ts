@@ -12,6 +12,9 @@ const valid = {
   image: 'data:image/webp;base64,UklGRg==',
   description: '',
   status: 'active',
+  promoPrice: '',
+  promoStart: '',
+  promoEnd: '',
 };
 
 function messagesOf(values: Partial<typeof valid>) {
@@ -22,6 +25,18 @@ function messagesOf(values: Partial<typeof valid>) {
 }
 
 describe('productFormSchema', () => {
+  it('takes Harga Promo typed like Harga and its WIB period, refusing a promo not below Harga or ending before it starts', () => {
+    expect(productFormSchema.parse({ ...valid, promoPrice: 'Rp 55.000', promoStart: '2026-12-01T08:00', promoEnd: '' })).toMatchObject({
+      promoPrice: 55000,
+      promoStart: '2026-12-01T01:00:00.000Z',
+      promoEnd: null,
+    });
+    expect(messagesOf({ promoPrice: '65000' })).toEqual({ promoPrice: 'Harga Promo harus lebih rendah dari Harga.' });
+    expect(messagesOf({ promoPrice: '55000', promoStart: '2026-12-02T08:00', promoEnd: '2026-12-01T08:00' })).toEqual({
+      promoEnd: 'Promo Berakhir harus setelah Promo Mulai.',
+    });
+  });
+
   it('turns typed price and stock into numbers', () => {
     expect(
       productFormSchema.parse({ ...valid, price: 'Rp 1.250.000', stock: ' 7 ' }),

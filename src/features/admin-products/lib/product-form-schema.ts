@@ -3,6 +3,8 @@ import { adminMessages } from '@/shared/messages';
 import type { Product } from '@/domain/core/records';
 import { DEFAULT_PRODUCT_WEIGHT } from '@/domain/shipping/cost';
 import { productInputSchema } from '@/domain/catalog/inputs';
+import { refinePromo } from '@/domain/catalog/promo';
+import { instantToWibLocal } from '@/domain/vouchers/inputs';
 import { DEFAULT_PRODUCT_STATUS } from '@/domain/core/vocabulary';
 
 /**
@@ -27,7 +29,8 @@ const amountField = (numberSchema: z.ZodType<number>) =>
 /**
  * The product form's rules: {@link productInputSchema} (spec section 5: every field but the
  * description required, image included, 'Harap lengkapi semua bidang, termasuk gambar produk.'),
- * with price and stock typed as text — an empty one is missing (not 0), a non-number gets
+ * with price and stock typed as text, and the promo's fields (`Harga Promo` under `Harga`, an end
+ * after its start) — an empty one is missing (not 0), a non-number gets
  * 'Harga harus berupa angka 0 atau lebih.' / 'Stok harus berupa bilangan bulat 0 atau lebih.'.
  */
 export const productFormSchema = productInputSchema.extend({
@@ -37,7 +40,16 @@ export const productFormSchema = productInputSchema.extend({
   weight: amountField(productInputSchema.shape.weight.unwrap()),
   // `Status Produk`: always sent by the form; a new product starts `Aktif`.
   status: productInputSchema.shape.status.unwrap(),
-});
+  // `Harga Promo`: optional ('' none), typed like `Harga`; `Promo Mulai` / `Promo Berakhir` as the
+  // `datetime-local` fields give them, in WIB (src/domain/catalog/promo.ts).
+  promoPrice: z
+    .string()
+    .trim()
+    .transform(normalizeAmount)
+    .pipe(productInputSchema.shape.promoPrice as z.ZodType<number | null, string>),
+  promoStart: productInputSchema.shape.promoStart,
+  promoEnd: productInputSchema.shape.promoEnd,
+}).superRefine(refinePromo);
 
 /** The form's values as typed. */
 export type ProductFormValues = z.input<typeof productFormSchema>;
@@ -63,6 +75,9 @@ export function productFormDefaults(
       image: '',
       description: '',
       status: DEFAULT_PRODUCT_STATUS,
+      promoPrice: '',
+      promoStart: '',
+      promoEnd: '',
     };
   }
   return {
@@ -76,5 +91,8 @@ export function productFormDefaults(
     image: product.image,
     description: product.description,
     status: product.status,
+    promoPrice: product.promoPrice === null ? '' : String(product.promoPrice),
+    promoStart: instantToWibLocal(product.promoStart),
+    promoEnd: instantToWibLocal(product.promoEnd),
   };
 }

@@ -14,7 +14,7 @@ describe('CartLine rendered by the server (/cart, docs/decisions/013)', () => {
     const page = renderOnServer(
       () => (
         <ul>
-          <CartLine item={item} />
+          <CartLine item={item} now={new Date()} />
         </ul>
       ),
       data,

@@ -17,6 +17,8 @@ import { useRemoveFromCart } from '../api/use-remove-from-cart';
 import { useSetCartQuantity } from '../api/use-set-cart-quantity';
 import { ProductThumbnail } from './product-thumbnail';
 import { preloadRemoveLineDialog, RemoveLineDialog } from './remove-line-dialog';
+import { PriceTag } from '@/components/price-tag';
+import { priceInForce } from '@/domain/catalog/promo';
 
 /** Props of {@link CartLine}. */
 export interface CartLineProps {
@@ -28,10 +30,13 @@ export interface CartLineProps {
   maxPerProduct?: number;
   /** Whether the product is off sale (its partner `Nonaktif`): the line is marked `Tidak dijual`. */
   offSale?: boolean;
+  /** The instant the cart prices at (`usePriceNow`): a running promo's price is the line's. */
+  now: Date;
 }
 
 /**
- * One cart line (spec section 2, "Cart"): picture, name linking to the product, unit price, the
+ * One cart line (spec section 2, "Cart"): picture, name linking to the product, unit price in force
+ * (`PriceTag`: a running promo's price with the normal one struck through), the
  * quantity field `Jumlah {name}` (1 to min(stock, `Maksimal per Produk`); saved on blur or Enter)
  * with `Kurangi {name}` / `Tambah {name}` buttons, the line subtotal and `Hapus {name}`. A quantity
  * above the stock shows 'Stok untuk X tidak mencukupi!' (above the cap 'Maksimal N unit X per
@@ -39,7 +44,8 @@ export interface CartLineProps {
  * `Hapus` ask for confirmation before removing the line (spec section 4). Server-rendered, the
  * field and its buttons stay disabled until the browser has taken the page over.
  */
-export function CartLine({ item, onRemoved, maxPerProduct = Number.POSITIVE_INFINITY, offSale = false }: CartLineProps) {
+export function CartLine({ item, onRemoved, maxPerProduct = Number.POSITIVE_INFINITY, offSale = false, now }: CartLineProps) {
+  const unitPrice = priceInForce(item, now).unitPrice;
   const fieldId = useId();
   const stockId = useId();
   /** True while a change of this line is being saved: further commits are ignored. */
@@ -121,7 +127,10 @@ export function CartLine({ item, onRemoved, maxPerProduct = Number.POSITIVE_INFI
                 {item.name}
               </Link>
             </h2>
-            <p className="text-sm text-muted-foreground">{formatRupiah(item.price)} / barang</p>
+            <div className="flex flex-wrap items-center gap-x-1 text-sm text-muted-foreground">
+              <PriceTag item={item} now={now} />
+              <span>/ barang</span>
+            </div>
             {offSale && (
               <Badge variant="destructive" className="mt-1">
                 {messages.catalog.offSaleBadge}
@@ -182,7 +191,7 @@ export function CartLine({ item, onRemoved, maxPerProduct = Number.POSITIVE_INFI
           </div>
           <p className="text-right">
             <span className="block text-xs text-muted-foreground">Subtotal</span>
-            <span className="font-semibold">{formatRupiah(item.price * item.quantity)}</span>
+            <span className="font-semibold">{formatRupiah(unitPrice * item.quantity)}</span>
           </p>
         </div>
       </div>

@@ -13,6 +13,7 @@ import { cartCount, cartTotal } from '@/domain/cart/lines';
 import { formatRupiah } from '@/shared/format';
 import { messages } from '@/shared/messages';
 import { withCurrentProducts } from '@/domain/cart/lines';
+import { usePriceNow } from '@/lib/render-now';
 import { CartLine } from './cart-line';
 
 /**
@@ -27,6 +28,8 @@ export function CartPage() {
   const store = useStoreSettings();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const items = cart.data ? withCurrentProducts(cart.data, products.data) : [];
+  // One instant for every line and the total, so they agree (src/lib/render-now.ts).
+  const now = usePriceNow();
   const partners = usePartners();
   // Lines of a product in `Draf` or `Arsip`, or of a partner that is `Nonaktif`, are flagged; placing
   // the order refuses them (src/domain/catalog/on-sale.ts).
@@ -79,6 +82,7 @@ export function CartPage() {
                   maxPerProduct={store.data?.maxPerProduct}
                   offSale={offSale.includes(item)}
                   onRemoved={() => headingRef.current?.focus()}
+                  now={now}
                 />
               ))}
             </ul>
@@ -99,7 +103,7 @@ export function CartPage() {
               </div>
               <div className="flex justify-between gap-2 border-t pt-2 text-base">
                 <dt className="font-semibold">Total</dt>
-                <dd className="font-bold">{formatRupiah(cartTotal(items))}</dd>
+                <dd className="font-bold">{formatRupiah(cartTotal(items, now))}</dd>
               </div>
             </dl>
           </TitledCard>

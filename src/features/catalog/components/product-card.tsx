@@ -3,10 +3,12 @@ import { Link } from 'react-router';
 import { StarIcon } from 'lucide-react';
 import type { Product } from '@/domain/core/records';
 import type { CatalogFigures } from '@/domain/catalog/query';
-import { formatCompactCount, formatRating, formatRupiah } from '@/shared/format';
+import { formatCompactCount, formatRating } from '@/shared/format';
 import { messages } from '@/shared/messages';
 import { Badge } from '@/components/ui/badge';
 import { ProductImage } from '@/components/product-image';
+import { PriceTag } from '@/components/price-tag';
+import { usePriceNow } from '@/lib/render-now';
 import { cn } from '@/lib/utils';
 
 /** Props of {@link ProductCard}. */
@@ -27,7 +29,8 @@ export interface ProductCardProps {
  * clickable through one stretched link whose name is exactly the product name), category,
  * optional partner, the rating (a star and the mean to one decimal, `4,5`, named `Penilaian 4,5
  * dari 5`; none without reviews) and `Terjual N` (units sold, shortened as `1,2rb` from a
- * thousand; none while nothing is sold), price in Rupiah and stock ('Stok: N', or a 'Stok habis'
+ * thousand; none while nothing is sold), the price in force (`PriceTag`: a running promo's price, the
+ * normal price struck through and its `-{n}%` badge) and stock ('Stok: N', or a 'Stok habis'
  * badge at 0).
  * Memoised: a grid re-rendering for another reason (e.g. dimming while a search is pending) does
  * not re-render its cards.
@@ -41,6 +44,7 @@ export const ProductCard = memo(function ProductCard({
 }: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const soldOut = product.stock <= 0;
+  const now = usePriceNow();
   return (
     <article
       className={cn(
@@ -66,9 +70,7 @@ export const ProductCard = memo(function ProductCard({
           unitsSold={product.unitsSold ?? 0}
         />
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
-          <p className="text-base font-bold text-primary sm:text-lg">
-            {formatRupiah(product.price)}
-          </p>
+          <PriceTag item={product} now={now} className="text-base font-bold text-primary sm:text-lg" />
           {soldOut ? (
             <Badge variant="destructive">{messages.catalog.outOfStock}</Badge>
           ) : (

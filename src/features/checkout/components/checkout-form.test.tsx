@@ -15,6 +15,7 @@ function form(onPlace = vi.fn()) {
   return (
     <CheckoutForm
       items={items}
+      now={new Date()}
       addresses={buyer.addresses}
       shippingTable={DEFAULT_SHIPPING_TABLE}
       placing={false}

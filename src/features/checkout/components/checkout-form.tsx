@@ -16,6 +16,7 @@ import { destinationFromAddress, parcelWeight, preferredCourier, tableShippingRa
 import { checkoutInputSchema, MAX_BUYER_NOTE_LENGTH, type CheckoutInput } from '@/domain/orders/inputs';
 import { AddressCard } from './address-card';
 import { OrderSummary, summaryTotal, type SummaryDiscount } from './order-summary';
+import { priceInForce } from '@/domain/catalog/promo';
 import { VoucherField } from './voucher-field';
 import { voucherOnBasket, type VoucherOffer } from '@/domain/vouchers/redeem';
 import { PaymentMethodFields } from './payment-method-fields';
@@ -32,6 +33,8 @@ const INPUT_FIELDS = [...SHIPPING_FIELDS, 'destination', 'courierId', 'paymentMe
 export interface CheckoutFormProps {
   /** The cart lines at the catalogue's current prices (Rupiah). */
   items: readonly CartItem[];
+  /** The instant the summary prices at (a running promo's price: src/domain/catalog/promo.ts). */
+  now: Date;
   /** The buyer's saved addresses (any order); the default one pre-fills the form. */
   addresses: readonly Address[];
   /** The store's shipping table (`Ongkos Kirim`), which prices the couriers offered. */
@@ -61,8 +64,9 @@ function fromAddress(address: Address) {
  * `voucherOnBasket`, a shop voucher first): the discounts of those the cart meets, and the refusal
  * of each it does not ('Minimal belanja …'), which the order is placed without.
  */
-function previewVouchers(vouchers: readonly VoucherOffer[], items: readonly CartItem[], shippingCost: number) {
-  const basket = { lines: items.map((item) => ({ productId: item.id, category: item.category, price: item.price, quantity: item.quantity })), shippingCost };
+function previewVouchers(vouchers: readonly VoucherOffer[], items: readonly CartItem[], shippingCost: number, now: Date) {
+  const lines = items.map((item) => ({ productId: item.id, category: item.category, price: priceInForce(item, now).unitPrice, quantity: item.quantity }));
+  const basket = { lines, shippingCost };
   const discounts: SummaryDiscount[] = [];
   const notes: Record<string, string> = {};
   const ordered = [...vouchers].sort((a, b) => Number(a.discountType === 'freeShipping') - Number(b.discountType === 'freeShipping'));
@@ -91,7 +95,7 @@ const destinationOf = (address: Address | undefined) => (address ? (destinationF
  * Server-rendered (/checkout for a signed-in buyer), its fields and button stay disabled until the
  * browser has taken the page over, so nothing typed into the server's HTML is lost or sent stale.
  */
-export function CheckoutForm({ items, addresses, shippingTable, placing, onPlace, onCheckVoucher }: CheckoutFormProps) {
+export function CheckoutForm({ items, now, addresses, shippingTable, placing, onPlace, onCheckVoucher }: CheckoutFormProps) {
   const sorted = [...addresses].sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
   const defaultAddress = sorted.find((a) => a.isDefault);
   const [addressId, setAddressId] = useState(defaultAddress?.id ?? '');
@@ -126,7 +130,7 @@ export function CheckoutForm({ items, addresses, shippingTable, placing, onPlace
   const chosen = options.find((o) => o.courierId === courierId) ?? null;
   const [vouchers, setVouchers] = useState<VoucherOffer[]>([]);
   const [voucherError, setVoucherError] = useState<string | undefined>();
-  const preview = useMemo(() => previewVouchers(vouchers, items, chosen?.cost ?? 0), [vouchers, items, chosen]);
+  const preview = useMemo(() => previewVouchers(vouchers, items, chosen?.cost ?? 0, now), [vouchers, items, chosen, now]);
 
   function applyAddress(address: Address) {
     setAddressId(address.id);
@@ -224,7 +228,7 @@ export function CheckoutForm({ items, addresses, shippingTable, placing, onPlace
             >
               <p className="flex flex-col text-sm lg:hidden" aria-hidden>
                 Total
-                <span className="text-base font-bold">{formatRupiah(summaryTotal(items, chosen, preview.discounts))}</span>
+                <span className="text-base font-bold">{formatRupiah(summaryTotal(items, now, chosen, preview.discounts))}</span>
               </p>
               <PendingButton type="submit" size="lg" className="lg:w-full" pending={placing}>
                 Buat Pesanan
@@ -241,7 +245,7 @@ export function CheckoutForm({ items, addresses, shippingTable, placing, onPlace
               error={voucherError}
               check={onCheckVoucher}
             />
-            <OrderSummary items={items} shipping={chosen} discounts={preview.discounts} />
+            <OrderSummary items={items} now={now} shipping={chosen} discounts={preview.discounts} />
           </div>
         </TitledCard>
       </fieldset>

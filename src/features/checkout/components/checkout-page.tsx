@@ -10,6 +10,7 @@ import type { CheckoutInput } from '@/domain/orders/inputs';
 import { usePlaceOrder } from '../api/use-place-order';
 import { useCheckVoucher } from '../api/use-check-voucher';
 import { withCurrentProducts } from '@/domain/cart/lines';
+import { usePriceNow } from '@/lib/render-now';
 import { CheckoutForm } from './checkout-form';
 
 /**
@@ -35,6 +36,8 @@ export function CheckoutPage() {
   const checkVoucher = useCheckVoucher();
 
   const items = cart.data ? withCurrentProducts(cart.data, products.data) : [];
+  // The instant the summary prices at; the order itself is priced by the shop's clock.
+  const now = usePriceNow();
 
   async function onPlace(values: CheckoutInput, voucherCodes: readonly string[]) {
     const lines = items.map((item) => ({ productId: item.id, quantity: item.quantity }));
@@ -83,6 +86,7 @@ export function CheckoutPage() {
     body = (
       <CheckoutForm
         items={items}
+        now={now}
         addresses={user.data?.addresses ?? []}
         shippingTable={store.data.shippingTable}
         placing={place.isPending}

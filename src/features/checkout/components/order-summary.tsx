@@ -1,4 +1,5 @@
 import { cartTotal } from '@/domain/cart/lines';
+import { priceInForce } from '@/domain/catalog/promo';
 import { formatRupiah } from '@/shared/format';
 import { voucherMessages } from '@/shared/messages';
 import type { CartItem } from '@/domain/core/records';
@@ -11,11 +12,11 @@ export interface SummaryDiscount {
 }
 
 /**
- * The total the summary shows, in Rupiah: the lines at their prices, plus the chosen courier's
+ * The total the summary shows, in Rupiah: the lines at their prices in force at `now`, plus the chosen courier's
  * cost (none before a choice), less the previewed discounts.
  */
-export function summaryTotal(items: readonly CartItem[], shipping: ShippingQuote | null, discounts: readonly SummaryDiscount[] = []): number {
-  return cartTotal(items) + (shipping?.cost ?? 0) - discounts.reduce((sum, d) => sum + d.amount, 0);
+export function summaryTotal(items: readonly CartItem[], now: Date, shipping: ShippingQuote | null, discounts: readonly SummaryDiscount[] = []): number {
+  return cartTotal(items, now) + (shipping?.cost ?? 0) - discounts.reduce((sum, d) => sum + d.amount, 0);
 }
 
 /**
@@ -25,19 +26,22 @@ export function summaryTotal(items: readonly CartItem[], shipping: ShippingQuote
  * ongkir less the discounts), in Rupiah. The order's own figures are the data layer's, which
  * prices the shipping and decides the vouchers again.
  * @param items - the cart lines at the catalogue's current prices.
+ * @param now - the instant they are priced at (a running promo's price: src/domain/catalog/promo.ts).
  * @param shipping - the chosen courier's quote, or null before a choice.
  * @param discounts - the applied vouchers' previewed discounts (none: no voucher).
  */
 export function OrderSummary({
   items,
+  now,
   shipping,
   discounts = [],
 }: {
   items: readonly CartItem[];
+  now: Date;
   shipping: ShippingQuote | null;
   discounts?: readonly SummaryDiscount[];
 }) {
-  const subtotal = cartTotal(items);
+  const subtotal = cartTotal(items, now);
   return (
     <div className="flex flex-col gap-3 text-sm">
       <ul className="flex flex-col gap-2" aria-label="Produk yang dipesan">
@@ -46,7 +50,7 @@ export function OrderSummary({
             <span className="min-w-0 break-words">
               {item.name} <span className="text-muted-foreground">× {item.quantity}</span>
             </span>
-            <span className="shrink-0">{formatRupiah(item.price * item.quantity)}</span>
+            <span className="shrink-0">{formatRupiah(priceInForce(item, now).unitPrice * item.quantity)}</span>
           </li>
         ))}
       </ul>
@@ -74,7 +78,7 @@ export function OrderSummary({
         ))}
         <div className="flex justify-between gap-3 border-t pt-3 text-base">
           <dt className="font-semibold">Total</dt>
-          <dd className="font-bold">{formatRupiah(summaryTotal(items, shipping, discounts))}</dd>
+          <dd className="font-bold">{formatRupiah(summaryTotal(items, now, shipping, discounts))}</dd>
         </div>
       </dl>
     </div>

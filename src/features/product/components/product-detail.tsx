@@ -8,6 +8,9 @@ import { useHydrated } from '@/lib/use-hydrated';
 import { WhatsAppLink } from '@/components/whatsapp-link';
 import { isProductOnSale } from '@/domain/catalog/on-sale';
 import { formatRupiah } from '@/shared/format';
+import { priceInForce } from '@/domain/catalog/promo';
+import { usePriceNow } from '@/lib/render-now';
+import { PriceTag } from '@/components/price-tag';
 import { PRODUCT_PAGE_IMAGE_SIZES } from '@/shared/image-variants';
 import { messages } from '@/shared/messages';
 import { ProductImage } from '@/components/product-image';
@@ -41,6 +44,7 @@ export const UNKNOWN_PARTNER = 'Mitra tidak diketahui';
 export function ProductDetail({ productId, offers }: { productId: number | null; offers?: (product: { id: number; category: string }) => ReactNode }) {
   const productQuery = useProduct(productId);
   const partnersQuery = usePartners();
+  const now = usePriceNow();
 
   if (productId === null) return <ProductNotFound />;
   if (productQuery.isPending) return <ProductDetailSkeleton />;
@@ -119,9 +123,7 @@ export function ProductDetail({ productId, offers }: { productId: number | null;
               <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">
                 {product.name}
               </h1>
-              <p className="text-2xl font-bold text-primary sm:text-3xl">
-                {formatRupiah(product.price)}
-              </p>
+              <PriceTag item={product} now={now} className="text-2xl font-bold text-primary sm:text-3xl" />
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
                 {soldOut ? (
                   <Badge variant="destructive" className="text-sm">
@@ -164,7 +166,7 @@ export function ProductDetail({ productId, offers }: { productId: number | null;
             <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
               <ShareButton
                 title={product.name}
-                text={`${product.name} - ${formatRupiah(product.price)}`}
+                text={`${product.name} - ${formatRupiah(priceInForce(product, now).unitPrice)}`}
                 path={`/product/${product.id}`}
               />
               <ProductWhatsApp name={product.name} path={`/product/${product.id}`} />
