@@ -122,7 +122,7 @@ test('the admin adds a product with an image, a visitor sees it, the admin edits
   await expectNoAxeViolations(page, 'add product dialog with errors');
   await dialog.getByLabel('Nama Produk').fill(name);
   await dialog.getByLabel('Kategori').selectOption('Minuman');
-  await dialog.getByLabel('Harga').fill('65000');
+  await dialog.getByLabel('Harga', { exact: true }).fill('65000');
   await dialog.getByLabel('Stok').fill('12');
   await dialog.getByLabel('Lokasi').fill('Sigli');
   await dialog.getByLabel('Mitra').selectOption({ label: 'Dapur Kue Nek Limah' });
@@ -146,7 +146,7 @@ test('the admin adds a product with an image, a visitor sees it, the admin edits
   // Saved as entered: the edit dialog shows the values and the image back.
   await page.getByRole('button', { name: `Ubah ${name}` }).click();
   const saved = page.getByRole('dialog', { name: 'Edit Produk' });
-  await expect(saved.getByLabel('Harga')).toHaveValue('65000');
+  await expect(saved.getByLabel('Harga', { exact: true })).toHaveValue('65000');
   await expect(saved.getByLabel('Stok')).toHaveValue('12');
   await expect(saved.getByLabel('Lokasi')).toHaveValue('Sigli');
   await expect(saved.getByLabel('Mitra')).toHaveValue('P005');
@@ -174,7 +174,7 @@ test('the admin adds a product with an image, a visitor sees it, the admin edits
   await page.getByRole('button', { name: `Ubah ${name}` }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Produk' });
   await expect(edit.getByLabel('Nama Produk')).toHaveValue(name);
-  await edit.getByLabel('Harga').fill('70000');
+  await edit.getByLabel('Harga', { exact: true }).fill('70000');
   await edit.getByRole('button', { name: 'Simpan' }).click();
   await expect(page.getByText('Produk berhasil diperbarui!')).toBeVisible();
   await expect(row).toContainText('Rp 70.000');

@@ -258,7 +258,7 @@ export async function addProduct(page: Page, product: NewProduct): Promise<void>
   await dialog.getByLabel('Kategori').selectOption(product.category);
   // The form appears once the partners have loaded (the dialog says 'Memuat daftar mitra...').
   await dialog.getByLabel('Mitra').selectOption(product.partner ? { label: product.partner } : 'P001');
-  await dialog.getByLabel('Harga').fill(String(product.price));
+  await dialog.getByLabel('Harga', { exact: true }).fill(String(product.price));
   await dialog.getByLabel('Stok').fill(String(product.stock));
   if (product.weight !== undefined) await dialog.getByLabel('Berat (gram)').fill(String(product.weight));
   await dialog.getByLabel('Lokasi').fill(product.location ?? 'Banda Aceh');

@@ -123,7 +123,7 @@ test.describe('a full storage quota', () => {
     const dialog = page.getByRole('dialog', { name: 'Tambah Produk Baru' });
     await dialog.getByLabel('Nama Produk').fill('Kopi Uji Kuota');
     await dialog.getByLabel('Kategori').selectOption('Minuman');
-    await dialog.getByLabel('Harga').fill('65000');
+    await dialog.getByLabel('Harga', { exact: true }).fill('65000');
     await dialog.getByLabel('Stok').fill('12');
     await dialog.getByLabel('Lokasi').fill('Sigli');
     await dialog.getByLabel('Gambar Produk').setInputFiles('e2e/fixtures/product.png');
