@@ -92,6 +92,18 @@ describe('with the renderer', () => {
     expect(root).toContain(`© ${year} Seulanga`);
   });
 
+  it('prices the page at the instant it rendered, which it carries for the browser to hydrate with (src/lib/render-now.ts)', async () => {
+    const before = Date.now();
+    // The seed's promo runs on Tas Anyaman Pandan (src/domain/seed/products.ts).
+    const { root, state } = parsePage(await (await shop().client().request('/product/91')).text());
+    const renderedAt = Date.parse(state?.renderedAt ?? '');
+    expect(renderedAt).toBeGreaterThanOrEqual(before - 1000);
+    expect(renderedAt).toBeLessThanOrEqual(Date.now());
+    expect(root).toContain('-17%');
+    const struck = /<s\b[^>]*>(.*?)<\/s>/.exec(root)?.[1] ?? '';
+    expect(struck.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ')).toBe('Harga normal Rp 120.000');
+  });
+
   it("preloads the page's module and the chunks it needs beyond the entry's, and keeps the manifest private", async () => {
     const home = await (await shop().client().request('/')).text();
     expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/home-H1.js">');
