@@ -425,7 +425,7 @@ export const IMAGE_CLEANUP_BATCH = 200;
 
 /**
  * Whether no record names the image of URL `imageUrl` (`/api/images/<sha256>`): no product's photo
- * and no account's profile picture. Chat messages, orders, reviews, partners and settings carry no
+ * (its `image` or one of its gallery's `images`) and no account's profile picture. Chat messages, orders, reviews, partners and settings carry no
  * image URL. A new column that holds image URLs must be added here, or its images are removed.
  *
  * PostgreSQL runs these as hash anti-joins: each statement reads every product and account once,
@@ -434,6 +434,7 @@ export const IMAGE_CLEANUP_BATCH = 200;
  */
 const imageUnnamed = (imageUrl: SQL): SQL[] => [
   sql`not exists (select 1 from ${products} where ${products.image} = ${imageUrl})`,
+  sql`not exists (select 1 from ${products} where ${imageUrl} = any(${products.images}))`,
   sql`not exists (select 1 from ${users} where ${users.profileImage} = ${imageUrl})`,
 ];
 

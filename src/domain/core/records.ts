@@ -104,6 +104,12 @@ export const productSchema = z.object({
   price: nonNegativeNumber,
   stock: nonNegativeInt,
   image: text.default(''),
+  /**
+   * The photo gallery (src/domain/catalog/gallery.ts): up to 8 image URLs in order, the first is
+   * `image`. A record of before the gallery has none here; {@link storedProductSchema} reads it
+   * as `[image]` ({@link withGallery}).
+   */
+  images: z.array(text).default([]),
   description: text.default(''),
   location: text.default(''),
   partnerId: text.default(''),
@@ -111,6 +117,25 @@ export const productSchema = z.object({
   status: z.enum(PRODUCT_STATUSES).default(DEFAULT_PRODUCT_STATUS),
 });
 export type Product = z.infer<typeof productSchema>;
+
+/**
+ * A stored product as both modes and the backups read it: {@link productSchema}, its gallery
+ * read by {@link withGallery} (a record of before it: `image ? [image] : []`).
+ */
+export const storedProductSchema = productSchema.transform(withGallery);
+
+/**
+ * A record's gallery, old ones too, with `image` its first: a record of before the gallery (no
+ * `images`) has `[image]`, or none without an image; one whose `image` is not its gallery's first
+ * (written by a tool that knows `image` only) has that image in the first place, the other
+ * photos kept.
+ */
+export function withGallery<T extends { image: string; images?: string[] }>(record: T): T & { image: string; images: string[] } {
+  const stored = record.images ?? [];
+  const { image } = record;
+  const images = !image || stored[0] === image ? stored : [image, ...stored.slice(1).filter((url) => url !== image)];
+  return { ...record, image: images[0] ?? '', images };
+}
 
 /** A partner (mitra): a small business whose products the shop sells. */
 export const partnerSchema = z.object({

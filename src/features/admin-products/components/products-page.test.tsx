@@ -25,6 +25,7 @@ function manyProducts(count: number): Product[] {
     price: 1000 + i,
     stock: i % 7,
     image: '',
+    images: [],
     description: '',
     location: i % 2 ? 'Takengon' : 'Sigli',
     partnerId: 'P001',
