@@ -207,7 +207,7 @@ describe('ProductsPage', () => {
       dialog.getByLabelText('Gambar Produk'),
       new File(['png'], 'kopi.png', { type: 'image/png' }),
     );
-    expect(await dialog.findByRole('img', { name: 'Pratinjau Gambar Produk' })).toHaveAttribute(
+    expect(await dialog.findByRole('img', { name: 'Pratinjau Gambar 1' })).toHaveAttribute(
       'src',
       PICTURE,
     );
@@ -249,7 +249,7 @@ describe('ProductsPage', () => {
     await fill(user, dialog.getByLabelText('Stok'), '4');
     await fill(user, dialog.getByLabelText('Lokasi'), 'Meureudu');
     await user.upload(dialog.getByLabelText('Gambar Produk'), new File(['png'], 'kue.png', { type: 'image/png' }));
-    await dialog.findByRole('img', { name: 'Pratinjau Gambar Produk' });
+    await dialog.findByRole('img', { name: 'Pratinjau Gambar 1' });
     await user.click(dialog.getByRole('button', { name: 'Simpan' }));
 
     expect(await screen.findByText('Produk berhasil ditambahkan!')).toBeInTheDocument();
