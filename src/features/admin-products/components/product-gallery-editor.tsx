@@ -35,7 +35,12 @@ interface PendingFocus {
  * `Hapus Gambar`. Keyboard use: Tab and Enter; after a move the focus follows the photo. Two
  * photos a row on a phone, four from `sm`.
  */
-export function ProductGalleryEditor({ value, onChange, error, inputId }: ProductGalleryEditorProps) {
+export function ProductGalleryEditor({
+  value,
+  onChange,
+  error,
+  inputId,
+}: ProductGalleryEditorProps) {
   const generatedId = useId();
   const id = inputId ?? generatedId;
   const [busy, setBusy] = useState(false);
@@ -89,7 +94,9 @@ export function ProductGalleryEditor({ value, onChange, error, inputId }: Produc
     onChange(value.filter((_, i) => i !== index));
   }
 
-  const hint = full ? galleryMessages.tooMany(MAX_PRODUCT_IMAGES) : galleryMessages.editorHint(value.length, MAX_PRODUCT_IMAGES);
+  const hint = full
+    ? galleryMessages.tooMany(MAX_PRODUCT_IMAGES)
+    : galleryMessages.editorHint(value.length, MAX_PRODUCT_IMAGES);
 
   return (
     <div className="grid gap-3 sm:col-span-2">
@@ -97,65 +104,81 @@ export function ProductGalleryEditor({ value, onChange, error, inputId }: Produc
         Gambar Produk
       </label>
       {value.length > 0 && (
-        <ol ref={list} className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={galleryMessages.editorLabel}>
+        <ol
+          ref={list}
+          className="grid grid-cols-2 gap-3 sm:grid-cols-4"
+          aria-label={galleryMessages.editorLabel}
+        >
           {value.map((url, i) => (
-            <li key={url} role="group" aria-label={galleryMessages.image(i + 1)} className="grid content-start gap-2 rounded-md border p-2">
-              <div className="relative">
-                <img
-                  src={url}
-                  alt={`Pratinjau ${galleryMessages.image(i + 1)}`}
-                  width={160}
-                  height={120}
-                  className="aspect-[4/3] h-auto w-full rounded bg-muted object-cover"
-                />
-                {i === 0 && (
-                  <span className="absolute top-1 left-1 rounded bg-primary px-1.5 py-0.5 text-xs font-medium text-primary-foreground">
-                    {galleryMessages.main}
-                  </span>
+            <li key={url}>
+              <div
+                role="group"
+                aria-label={galleryMessages.image(i + 1)}
+                className="grid content-start gap-2 rounded-md border p-2"
+              >
+                <div className="relative">
+                  <img
+                    src={url}
+                    alt={`Pratinjau ${galleryMessages.image(i + 1)}`}
+                    width={160}
+                    height={120}
+                    className="aspect-[4/3] h-auto w-full rounded bg-muted object-cover"
+                  />
+                  {i === 0 && (
+                    <span className="absolute top-1 left-1 rounded bg-primary px-1.5 py-0.5 text-xs font-medium text-primary-foreground">
+                      {galleryMessages.main}
+                    </span>
+                  )}
+                </div>
+                <div className="flex justify-between gap-1">
+                  <Button
+                    type="button"
+                    variant="outline"
+                    size="icon"
+                    data-control="left"
+                    aria-label={galleryMessages.moveLeft}
+                    title={galleryMessages.moveLeft}
+                    disabled={i === 0}
+                    onClick={() => move(i, i - 1, 'left')}
+                  >
+                    <ArrowLeftIcon aria-hidden="true" />
+                  </Button>
+                  <Button
+                    type="button"
+                    variant="outline"
+                    size="icon"
+                    data-control="right"
+                    aria-label={galleryMessages.moveRight}
+                    title={galleryMessages.moveRight}
+                    disabled={i === value.length - 1}
+                    onClick={() => move(i, i + 1, 'right')}
+                  >
+                    <ArrowRightIcon aria-hidden="true" />
+                  </Button>
+                  <Button
+                    type="button"
+                    variant="outline"
+                    size="icon"
+                    aria-label={galleryMessages.remove}
+                    title={galleryMessages.remove}
+                    onClick={() => remove(i)}
+                  >
+                    <Trash2Icon aria-hidden="true" />
+                  </Button>
+                </div>
+                {i > 0 && (
+                  <Button
+                    type="button"
+                    variant="secondary"
+                    size="sm"
+                    className="h-auto min-h-9 whitespace-normal"
+                    onClick={() => move(i, 0, 'right')}
+                  >
+                    <StarIcon aria-hidden="true" />
+                    {galleryMessages.makeMain}
+                  </Button>
                 )}
               </div>
-              <div className="flex justify-between gap-1">
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="icon"
-                  data-control="left"
-                  aria-label={galleryMessages.moveLeft}
-                  title={galleryMessages.moveLeft}
-                  disabled={i === 0}
-                  onClick={() => move(i, i - 1, 'left')}
-                >
-                  <ArrowLeftIcon aria-hidden="true" />
-                </Button>
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="icon"
-                  data-control="right"
-                  aria-label={galleryMessages.moveRight}
-                  title={galleryMessages.moveRight}
-                  disabled={i === value.length - 1}
-                  onClick={() => move(i, i + 1, 'right')}
-                >
-                  <ArrowRightIcon aria-hidden="true" />
-                </Button>
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="icon"
-                  aria-label={galleryMessages.remove}
-                  title={galleryMessages.remove}
-                  onClick={() => remove(i)}
-                >
-                  <Trash2Icon aria-hidden="true" />
-                </Button>
-              </div>
-              {i > 0 && (
-                <Button type="button" variant="secondary" size="sm" className="h-auto min-h-9 whitespace-normal" onClick={() => move(i, 0, 'right')}>
-                  <StarIcon aria-hidden="true" />
-                  {galleryMessages.makeMain}
-                </Button>
-              )}
             </li>
           ))}
         </ol>
