@@ -1,7 +1,8 @@
 /** A product's photo gallery (./gallery.ts): the stored gallery, a save's, and the limit of 8. */
 import { describe, expect, it } from 'vitest';
 import { decideGallery, MAX_PRODUCT_IMAGES } from './gallery';
-import { productSchema, storedProductSchema, withGallery } from '../core/records';
+import { productSchema, storedProductSchema } from '../core/records';
+import { withGallery } from '../core/gallery-record';
 import { productInputSchema } from './inputs';
 
 const photos = (count: number) => Array.from({ length: count }, (_, i) => `/images/products/foto-${i + 1}.svg`);

@@ -8,7 +8,7 @@ import { accept, refuse, type Decision } from '../core/decision';
 import { ValidationError } from '../core/errors';
 import { galleryMessages } from '@/shared/messages-gallery';
 import { adminMessages } from '@/shared/messages';
-import { withGallery } from '../core/records';
+import { withGallery } from '../core/gallery-record';
 
 /** The most photos a product has. */
 export const MAX_PRODUCT_IMAGES = 8;

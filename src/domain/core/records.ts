@@ -10,6 +10,7 @@
  * share, in one module the subjects import (a voucher's own records are in ../vouchers/records.ts).
  */
 import { z } from 'zod';
+import { withGallery } from './gallery-record';
 import { DEFAULT_PRODUCT_STATUS, ORDER_STATUSES, PRODUCT_STATUSES, SHIPPING_STATUSES, THEMES } from './vocabulary';
 
 /** A product's weight in grams: a whole number from 1 to 50,000 (`Berat (gram)`). */
@@ -124,18 +125,6 @@ export type Product = z.infer<typeof productSchema>;
  */
 export const storedProductSchema = productSchema.transform(withGallery);
 
-/**
- * A record's gallery, old ones too, with `image` its first: a record of before the gallery (no
- * `images`) has `[image]`, or none without an image; one whose `image` is not its gallery's first
- * (written by a tool that knows `image` only) has that image in the first place, the other
- * photos kept.
- */
-export function withGallery<T extends { image: string; images?: string[] }>(record: T): T & { image: string; images: string[] } {
-  const stored = record.images ?? [];
-  const { image } = record;
-  const images = !image || stored[0] === image ? stored : [image, ...stored.slice(1).filter((url) => url !== image)];
-  return { ...record, image: images[0] ?? '', images };
-}
 
 /** A partner (mitra): a small business whose products the shop sells. */
 export const partnerSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminMessages } from '@/shared/messages';
-import { withGallery, type Product } from '@/domain/core/records';
+import type { Product } from '@/domain/core/records';
+import { withGallery } from '@/domain/core/gallery-record';
 import { DEFAULT_PRODUCT_WEIGHT } from '@/domain/shipping/cost';
 import { productInputSchema } from '@/domain/catalog/inputs';
 import { DEFAULT_PRODUCT_STATUS } from '@/domain/core/vocabulary';

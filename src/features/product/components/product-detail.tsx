@@ -9,7 +9,7 @@ import { WhatsAppLink } from '@/components/whatsapp-link';
 import { isProductOnSale } from '@/domain/catalog/on-sale';
 import { formatRupiah } from '@/shared/format';
 import { messages } from '@/shared/messages';
-import { withGallery } from '@/domain/core/records';
+import { withGallery } from '@/domain/core/gallery-record';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
