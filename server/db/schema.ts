@@ -174,6 +174,8 @@ export const products = pgTable(
     price: doublePrecision('price').notNull(),
     stock: integer('stock').notNull(),
     image: text('image').notNull().default(''),
+    /** The photo gallery in order, `image` its first (src/domain/catalog/gallery.ts); migration 0031 filled it from `image`. */
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
     description: text('description').notNull().default(''),
     location: text('location').notNull().default(''),
     /** '' on prototype data without a partner; otherwise a partner id. */

@@ -50,6 +50,8 @@ const productBodySchema = z
     location: productField,
     partnerId: productField,
     image: productField,
+    // The photo gallery in order (src/domain/catalog/gallery.ts); absent: it follows `image`.
+    images: z.array(productField, { error: adminMessages.productRequired }).optional(),
     description: z.string({ error: messages.checkout.fieldTooLong }).optional(),
     // Absent: `active` on a new product, unchanged on an edit.
     status: z.enum(PRODUCT_STATUSES, { error: adminMessages.productRequired }).optional(),

@@ -61,8 +61,12 @@ async function storeBackupImages(tx: Tx, values: ParsedBackup): Promise<ParsedBa
   const moved = async (value: string) =>
     isDataUrl(value) ? ((await storeDataUrlImage(tx.db, value)) ?? value) : value;
   const products: Product[] = [];
-  for (const product of values.products)
-    products.push({ ...product, image: await moved(product.image) });
+  for (const product of values.products) {
+    const images: string[] = [];
+    for (const url of product.images) images.push(await moved(url));
+    // The same data URL gives the same stored image: `image` stays the gallery's first.
+    products.push({ ...product, image: await moved(product.image), images });
+  }
   const users: BackupUser[] = [];
   for (const user of values.users)
     users.push({ ...user, profileImage: await moved(user.profileImage) });
@@ -179,7 +183,7 @@ export function createBackupService(ctx: ServiceContext): BackupRepository {
         // spares them, and one running now waits for each row and finds it touched.
         await touchImages(
           tx.db,
-          [...values.products.map((product) => product.image), ...values.users.map((user) => user.profileImage)],
+          [...values.products.flatMap((product) => [product.image, ...product.images]), ...values.users.map((user) => user.profileImage)],
           ctx.now(),
         );
         const { cartItems: _cart, theme: _theme, ...rest } = values;

@@ -42,6 +42,7 @@ const product: CatalogProduct = {
   category: 'Minuman',
   stock: 10,
   image: '/api/images/kopi.webp',
+  images: ['/api/images/kopi.webp'],
   description: 'Kopi arabika dari dataran tinggi Gayo.',
   location: 'Takengon',
   partnerId: '',

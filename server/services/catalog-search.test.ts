@@ -45,6 +45,7 @@ async function addManyProducts(count: number): Promise<void> {
       category: i % 3 === 0 ? 'Minuman' : 'Makanan',
       stock: 10 + (i % 5),
       image: '',
+      images: [],
       description: i % 2 === 0 ? 'Renyah, digoreng.' : 'Oleh-oleh khas.',
       location: i % 4 === 0 ? 'Pidie' : 'Banda Aceh',
       partnerId: '',

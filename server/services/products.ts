@@ -22,6 +22,7 @@ import { orderItems, orders, partners, products } from '../db/schema';
 import { validate, type ServiceContext } from './context';
 import { applyEffects } from './effects';
 import { assertShopImage, keepNamedImage } from './images';
+import { MAX_PRODUCT_IMAGES, tooManyImagesError } from '@/domain/catalog/gallery';
 import { readSetting } from './settings';
 import { containsTerm, readBackOfficePage, readPage } from './lists';
 import { normalizePageRequest, PRODUCT_LIST_PAGE_SIZE, type Page, type PageRequest } from '@/domain/core/paging';
@@ -99,7 +100,10 @@ export function createProductService(ctx: ServiceContext): ProductRepository & {
   /** The product input, validated, with an uploaded image URL (never a data URL in server mode). */
   function productInput(input: unknown) {
     const data = validate(productInputSchema, input);
+    // The count first (src/domain/catalog/gallery.ts), then each photo's address.
+    if ((data.images?.length ?? 0) > MAX_PRODUCT_IMAGES) throw tooManyImagesError();
     assertShopImage(data.image, 'image', false);
+    for (const url of data.images ?? []) assertShopImage(url, 'images', false);
     return data;
   }
 
@@ -208,14 +212,19 @@ export function createProductService(ctx: ServiceContext): ProductRepository & {
         // no longer has is refused; the one the product already shows never is). Images before
         // products, the order a restore takes them in: the product's current photo is read unlocked.
         const current =
-          id === undefined ? undefined : (await tx.db.select({ image: products.image }).from(products).where(eq(products.id, id)))[0]?.image;
-        await keepNamedImage(tx.db, details.image, 'image', ctx.now(), current);
+          id === undefined
+            ? undefined
+            : (await tx.db.select({ image: products.image, images: products.images }).from(products).where(eq(products.id, id)))[0];
+        await keepNamedImage(tx.db, details.image, 'image', ctx.now(), current?.image);
+        for (const url of details.images ?? []) {
+          await keepNamedImage(tx.db, url, 'images', ctx.now(), current?.images.includes(url) ? url : undefined);
+        }
         if (id === undefined) {
           // A racing insert of the same id retries the transaction.
           const [max] = await tx.db
             .select({ id: sql<number | null>`max(${products.id})`.mapWith(Number) })
             .from(products);
-          const plan = decideCreateProduct({ details, maxId: max?.id ?? 0, now: ctx.now() });
+          const plan = planOrThrow(decideCreateProduct({ details, maxId: max?.id ?? 0, now: ctx.now() }));
           await applyEffects(ctx, tx, plan, admin);
           return plan.product;
         }

@@ -56,6 +56,7 @@ import { ORDER_EMAILS_PER_RECIPIENT_PER_DAY } from '@/domain/orders/emails';
 import * as catalogue from '@/shared/messages';
 import * as verificationCatalogue from '@/shared/messages-verification';
 import { pushMessages } from '@/shared/messages-push';
+import { galleryMessages } from '@/shared/messages-gallery';
 import { withQrisCrc } from '@/domain/payment/qris';
 import { SEED_QRIS_PAYLOAD } from '@/domain/seed/payment-accounts';
 import type { PlacedOrder } from '@/domain/port/port';
@@ -172,6 +173,8 @@ const long = (n: number) => 'x'.repeat(n);
 /** A number JSON.stringify cannot write: sent as the raw token `1e400`, which JSON.parse reads as Infinity. */
 const INFINITY = Number.POSITIVE_INFINITY;
 const DATA_URL = `data:image/png;base64,${PNG.toString('base64')}`;
+/** A gallery of 9 photos the shop serves: one more than a product may have. */
+const GALLERY_OF_9 = Array.from({ length: 9 }, (_, i) => `/images/products/foto-${i + 1}.svg`);
 /** The `seulanga-backup` of the shop (GET /api/admin/backup), read in `beforeAll`. */
 let backupFile: { format: string; version: number; exportedAt: string; data: Record<string, unknown> } | null = null;
 
@@ -502,6 +505,11 @@ const ENDPOINTS: Endpoint[] = [
       ['image', 'javascript:alert(1)'],
       ['image', DATA_URL],
       ['image', `/api/images/${'0'.repeat(64)}`],
+      ['images', GALLERY_OF_9],
+      ['images', ['/images/products/keumamah.svg', 'https://situs-palsu.example/foto.png']],
+      ['images', ['/api/admin/backup']],
+      ['images', [DATA_URL]],
+      ['images', 'bukan-daftar'],
       ['description', long(2001)],
     ],
   },
@@ -512,7 +520,7 @@ const ENDPOINTS: Endpoint[] = [
     role: 'admin',
     body: product,
     optional: ['description'],
-    refused: [['name', ''], ['price', -1], ['price', 1e308], ['stock', -1], ['stock', 1.5], ['stock', 2 ** 31, 400], ['image', DATA_URL], ['image', `/api/images/${'0'.repeat(64)}`]],
+    refused: [['name', ''], ['price', -1], ['price', 1e308], ['stock', -1], ['stock', 1.5], ['stock', 2 ** 31, 400], ['image', DATA_URL], ['image', `/api/images/${'0'.repeat(64)}`], ['images', GALLERY_OF_9], ['images', ['https://situs-palsu.example/foto.png']]],
     id: { kind: 'numeric', placeholder: 'product', unknown: ['999999'] },
   },
   { method: 'DELETE', path: '/api/admin/products/{product}', actor: 'admin', role: 'admin', id: { kind: 'numeric', placeholder: 'product', unknown: ['999999'] } },
@@ -1068,6 +1076,7 @@ const CATALOGUE = (() => {
   walk(catalogue);
   walk(verificationCatalogue);
   walk(pushMessages);
+  walk(galleryMessages);
   return { has: (text: string) => exact.has(text) || templates.some((t) => t.test(text)) };
 })();
 

@@ -21,6 +21,7 @@ export function productArbitrary(fields: Partial<ProductFieldArbitraries> = {}):
     price: fc.integer({ min: 0, max: 10_000_000 }),
     stock: fc.integer({ min: 0, max: 20 }),
     image: fc.constant(''),
+    images: fc.constant<string[]>([]),
     description: fc.constant(''),
     location: fc.constant(''),
     partnerId: fc.constant('P001'),

@@ -16,6 +16,7 @@ const product = (id: number, stock: number): Product => ({
   price: 10_000 * id,
   stock,
   image: '',
+  images: [],
   description: '',
   location: '',
   partnerId: 'P001',

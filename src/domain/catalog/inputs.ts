@@ -8,6 +8,8 @@ import { adminMessages, messages, shippingMessages } from '@/shared/messages';
 import { MAX_SEARCH_LENGTH, SORT_VALUES } from './query';
 import { productWeightSchema } from '../shipping/cost';
 import { PRODUCT_STATUSES } from '../core/vocabulary';
+import { galleryMessages } from '@/shared/messages-gallery';
+import { MAX_PRODUCT_IMAGES } from './gallery';
 import { imageRef, MAX_FIELD_LENGTH, MAX_TEXT_LENGTH, numberInput, trimmed } from '../core/input-fields';
 
 /** A review (spec section 5): text and a rating of 1–5 required. */
@@ -28,6 +30,9 @@ export const MAX_STOCK = 1_000_000_000;
  * 1e308 was stored and an order of two had the total Infinity (answered as `null` in JSON).
  */
 export const MAX_PRICE = 1_000_000_000;
+
+/** Most entries of a product input's `images` read at all (more are refused without a look at each). */
+const MAX_IMAGES_INPUT = 4 * MAX_PRODUCT_IMAGES;
 
 /**
  * The admin's product form (spec section 5): all fields but the description required, image
@@ -54,6 +59,16 @@ export const productInputSchema = z.object({
   location: requiredProductField(),
   partnerId: requiredProductField(20),
   image: imageRef.refine((v) => v !== '', adminMessages.productRequired),
+  /**
+   * The photo gallery in order (./gallery.ts): given, it is stored and `image` becomes its first;
+   * absent (a client of before the gallery), the gallery follows `image`. More than
+   * `MAX_PRODUCT_IMAGES` is refused by the save (`PRODUCT_IMAGES_LIMIT`); the bound here only
+   * keeps an abusive list from being checked entry by entry.
+   */
+  images: z
+    .array(imageRef.refine((v) => v !== '', adminMessages.productRequired), { error: adminMessages.productRequired })
+    .max(MAX_IMAGES_INPUT, galleryMessages.tooMany(MAX_PRODUCT_IMAGES))
+    .optional(),
   description: trimmed.max(MAX_TEXT_LENGTH, messages.checkout.fieldTooLong).default(''),
   /**
    * `Status Produk` ('draft', 'active' or 'archived'); absent: `active` on a new product (what a

@@ -64,6 +64,8 @@ export const ERROR_CODES = {
   CHAT_CURSOR_INVALID: 'validation',
   /** The admin's thread list read with a malformed paging cursor or limit (src/domain/chat/thread-paging.ts). */
   CHAT_THREAD_CURSOR_INVALID: 'validation',
+  /** A product saved with more photos than `MAX_PRODUCT_IMAGES` (8; src/domain/catalog/gallery.ts). */
+  PRODUCT_IMAGES_LIMIT: 'validation',
   /** The chosen courier is unknown or does not deliver to the chosen destination (src/domain/shipping/cost.ts). */
   SHIPPING_UNAVAILABLE: 'validation',
   /**

@@ -10,6 +10,7 @@
  * share, in one module the subjects import (a voucher's own records are in ../vouchers/records.ts).
  */
 import { z } from 'zod';
+import { withGallery } from './gallery-record';
 import { DEFAULT_PRODUCT_STATUS, ORDER_STATUSES, PRODUCT_STATUSES, SHIPPING_STATUSES, THEMES } from './vocabulary';
 
 /** A product's weight in grams: a whole number from 1 to 50,000 (`Berat (gram)`). */
@@ -104,6 +105,12 @@ export const productSchema = z.object({
   price: nonNegativeNumber,
   stock: nonNegativeInt,
   image: text.default(''),
+  /**
+   * The photo gallery (src/domain/catalog/gallery.ts): up to 8 image URLs in order, the first is
+   * `image`. A record of before the gallery has none here; {@link storedProductSchema} reads it
+   * as `[image]` ({@link withGallery}).
+   */
+  images: z.array(text).default([]),
   description: text.default(''),
   location: text.default(''),
   partnerId: text.default(''),
@@ -111,6 +118,13 @@ export const productSchema = z.object({
   status: z.enum(PRODUCT_STATUSES).default(DEFAULT_PRODUCT_STATUS),
 });
 export type Product = z.infer<typeof productSchema>;
+
+/**
+ * A stored product as both modes and the backups read it: {@link productSchema}, its gallery
+ * read by {@link withGallery} (a record of before it: `image ? [image] : []`).
+ */
+export const storedProductSchema = productSchema.transform(withGallery);
+
 
 /** A partner (mitra): a small business whose products the shop sells. */
 export const partnerSchema = z.object({

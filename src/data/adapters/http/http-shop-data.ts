@@ -221,7 +221,20 @@ function createProducts(client: HttpClient): ProductRepository {
     },
     async save(input, id) {
       const body = await toBody('product', input);
-      body.image = await uploadIfDataUrl(client, body.image);
+      // Each chosen photo uploaded once, one at a time: `image` repeats the gallery's first, and
+      // every upload counts against the account's hourly limit.
+      const uploaded = new Map<string, string>();
+      const upload = async (value: string) => {
+        const url = uploaded.get(value) ?? (await uploadIfDataUrl(client, value));
+        uploaded.set(value, url);
+        return url;
+      };
+      if (body.images) {
+        const urls: string[] = [];
+        for (const value of body.images) urls.push(await upload(value));
+        body.images = urls;
+      }
+      body.image = await upload(body.image);
       return id === undefined
         ? client.request<Product>('POST', '/api/admin/products', { json: body })
         : client.request<Product>('PUT', `/api/admin/products/${enc(String(id))}`, { json: body });

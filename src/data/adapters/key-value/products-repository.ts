@@ -69,7 +69,7 @@ export function createProductRepository(ctx: AdapterContext): ProductRepository 
         const products = tx.get('products');
         const plan =
           id === undefined
-            ? decideCreateProduct({ details, maxId: products.reduce((max, p) => Math.max(max, p.id), 0), now: ctx.now() })
+            ? planOrThrow(decideCreateProduct({ details, maxId: products.reduce((max, p) => Math.max(max, p.id), 0), now: ctx.now() }))
             : planOrThrow(decideUpdateProduct({ id, details, existing: products.find((p) => p.id === id) ?? null }));
         applyEffects(ctx, tx, plan, admin);
         return plan.product;

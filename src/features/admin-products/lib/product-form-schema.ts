@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminMessages } from '@/shared/messages';
 import type { Product } from '@/domain/core/records';
+import { withGallery } from '@/domain/core/gallery-record';
 import { DEFAULT_PRODUCT_WEIGHT } from '@/domain/shipping/cost';
 import { productInputSchema } from '@/domain/catalog/inputs';
 import { DEFAULT_PRODUCT_STATUS } from '@/domain/core/vocabulary';
@@ -61,6 +62,7 @@ export function productFormDefaults(
       location: '',
       partnerId: firstPartnerId ?? '',
       image: '',
+      images: [],
       description: '',
       status: DEFAULT_PRODUCT_STATUS,
     };
@@ -74,6 +76,7 @@ export function productFormDefaults(
     location: product.location,
     partnerId: product.partnerId,
     image: product.image,
+    images: withGallery(product).images,
     description: product.description,
     status: product.status,
   };

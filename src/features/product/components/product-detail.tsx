@@ -8,15 +8,15 @@ import { useHydrated } from '@/lib/use-hydrated';
 import { WhatsAppLink } from '@/components/whatsapp-link';
 import { isProductOnSale } from '@/domain/catalog/on-sale';
 import { formatRupiah } from '@/shared/format';
-import { PRODUCT_PAGE_IMAGE_SIZES } from '@/shared/image-variants';
 import { messages } from '@/shared/messages';
-import { ProductImage } from '@/components/product-image';
+import { withGallery } from '@/domain/core/gallery-record';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useProduct } from '../api/use-product';
 import { ChatSellerButton } from './chat-seller-button';
 import { ProductDetailSkeleton } from './product-detail-skeleton';
+import { ProductGallery } from './product-gallery';
 import { ProductNotFound } from './product-not-found';
 import { ProductPurchase } from './product-purchase';
 import { ProductReviews } from './product-reviews';
@@ -29,7 +29,7 @@ export const UNKNOWN_PARTNER = 'Mitra tidak diketahui';
 
 /**
  * The product page (spec section 2, "Product detail"; docs/product/ui-names.md "Order journey"):
- * image, name (the page's h1), category, seller partner and location, price in Rupiah, stock or
+ * its photos (./product-gallery.tsx), name (the page's h1), category, seller partner and location, price in Rupiah, stock or
  * 'Stok habis', `Terjual N` (units sold, src/domain/catalog/units-sold.ts), description, the field `Jumlah`
  * with the buttons `Tambah ke Keranjang` and `Beli Sekarang` (or, while its partner is `Nonaktif`,
  * 'Produk ini sedang tidak dijual.' instead), `Chat Penjual`, `Bagikan`, and the
@@ -104,15 +104,7 @@ export function ProductDetail({ productId, offers }: { productId: number | null;
         </nav>
 
         <div className="grid gap-8 md:grid-cols-2 md:items-start">
-          <ProductImage
-            src={product.image}
-            alt={product.name}
-            width={800}
-            height={600}
-            sizes={PRODUCT_PAGE_IMAGE_SIZES}
-            priority
-            className="rounded-xl border"
-          />
+          <ProductGallery images={withGallery(product).images} name={product.name} />
           <div className="grid content-start gap-5">
             <div className="grid gap-2">
               <Badge variant="secondary">{product.category}</Badge>
