@@ -8,10 +8,11 @@ import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { cartChangeProductId, decideCartChange, type CartChange } from '@/domain/cart/changes';
 import { planOrThrow } from '@/domain/core/decision';
 import { effectsOfKind, type EffectPlan, type ShopEffectKind } from '@/domain/core/effects';
-import type { CartItem } from '@/domain/core/records';
+import type { CartItem, ProductVariant } from '@/domain/core/records';
 import type { CartRepository } from '@/domain/port/port';
 import type { Executor } from '../db/client';
-import { toProduct } from '../db/records';
+import { toProduct, toVariant } from '../db/records';
+import { variantsJson } from './product-variants';
 import { cartItems, products } from '../db/schema';
 import { accountLock } from './account-lock';
 import { allAtOnce, builtOnce, fromJson, queryRows, rowJson } from '../db/statements';
@@ -28,15 +29,16 @@ const PRODUCT_JSON = rowJson(products);
  * @param userId - the buyer's account id, or a placeholder (a statement built once).
  */
 function cartJson(userId: string | SQLWrapper): SQL {
-  const line = sql`json_build_object('product', ${PRODUCT_JSON}, 'quantity', ${cartItems.quantity})`;
+  const line = sql`json_build_object('product', ${PRODUCT_JSON}, 'variants', ${variantsJson(products.id)}, 'variantId', ${cartItems.variantId}, 'quantity', ${cartItems.quantity})`;
   return sql`(select coalesce(json_agg(${line} order by ${cartItems.seq}), '[]'::json) from ${cartItems} inner join ${products} on ${products.id} = ${cartItems.productId} where ${cartItems.userId} = ${userId})`;
 }
 
 /** The cart lines of a {@link cartJson} value: each the product's current fields (name, price in Rupiah, stock) and its quantity. */
 function cartFrom(value: unknown): CartItem[] {
-  return fromJson<Array<{ product: typeof products.$inferSelect; quantity: number }>>(value).map((line) => ({
-    ...toProduct(line.product),
+  return fromJson<Array<{ product: typeof products.$inferSelect; variants: ProductVariant[]; variantId: string; quantity: number }>>(value).map((line) => ({
+    ...toProduct(line.product, line.variants.map(toVariant)),
     quantity: line.quantity,
+    ...(line.variantId ? { variantId: line.variantId } : {}),
   }));
 }
 
@@ -83,7 +85,8 @@ function cartWriteValues(userId: string, previous: readonly CartItem[], next: re
  */
 const readCartChange = builtOnce<{ userId: string; productId: number | null }>(() => {
   const product = sql`(select ${PRODUCT_JSON} from ${products} where ${products.id} = ${sql.placeholder('productId')}::bigint)`;
-  return sql`select ${cartJson(sql.placeholder('userId'))} as cart, ${product} as product, ${storedSettingsJson(['maxPerProduct'])} as settings`;
+  const variants = variantsJson(sql`${sql.placeholder('productId')}::bigint`);
+  return sql`select ${cartJson(sql.placeholder('userId'))} as cart, ${product} as product, ${variants} as variants, ${storedSettingsJson(['maxPerProduct'])} as settings`;
 });
 
 /**
@@ -101,7 +104,7 @@ const writeCartChange = builtOnce<CartWriteValues & LogValues>((db) =>
         select ${sql.placeholder('userId')}, line.id, line.quantity
         from unnest(${sql.placeholder('changedIds')}::bigint[], ${sql.placeholder('changedQuantities')}::integer[]) with ordinality as line(id, quantity, n)
         order by line.n
-        on conflict (${sql.identifier(cartItems.userId.name)}, ${sql.identifier(cartItems.productId.name)}) do update set ${sql.identifier(cartItems.quantity.name)} = excluded.quantity`,
+        on conflict (${sql.identifier(cartItems.userId.name)}, ${sql.identifier(cartItems.productId.name)}, ${sql.identifier(cartItems.variantId.name)}) do update set ${sql.identifier(cartItems.quantity.name)} = excluded.quantity`,
       log: logInsertPart(db),
     },
     sql`select 1`,
@@ -173,7 +176,13 @@ export function createCartService(ctx: ServiceContext): CartRepository {
       const row = fromJson<typeof products.$inferSelect | null>(facts?.product ?? null);
       const { maxPerProduct } = settingsOf(['maxPerProduct'], fromJson(facts?.settings ?? {}));
       const plan = planOrThrow(
-        decideCartChange({ userId: user.id, current, change: request, product: row ? toProduct(row) : null, maxPerProduct }),
+        decideCartChange({
+          userId: user.id,
+          current,
+          change: request,
+          product: row ? toProduct(row, fromJson<ProductVariant[]>(facts?.variants ?? []).map(toVariant)) : null,
+          maxPerProduct,
+        }),
       );
       // The plan's effects (the new lines, the log entry) in one statement, sent with the COMMIT;
       // the answer is the decided cart.

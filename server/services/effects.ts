@@ -13,7 +13,7 @@ import { voucherMessages } from '@/shared/messages';
 import { effectsOfKind, type EffectPlan } from '@/domain/core/effects';
 import type { Order, Review, SessionUser } from '@/domain/core/records';
 import { markOrdersSeen } from '../db/import';
-import { orderSearchColumns, partnerColumns, productSearchColumns, toReview, transactionSearchColumns, voucherColumns } from '../db/records';
+import { orderSearchColumns, partnerColumns, productColumns, productSearchColumns, toReview, transactionSearchColumns, voucherColumns } from '../db/records';
 import {
   addresses,
   cartItems,
@@ -34,6 +34,7 @@ import { outboxRowsFor, verifiedEmailOf } from './email-outbox';
 import { pushesFor } from '@/domain/notifications/push';
 import { queuePushes } from './push';
 import type { Executor } from '../db/client';
+import { writeVariants } from './product-variants';
 import type { ServiceContext, Tx } from './context';
 import { announceNewOrder, readSetting, writeSetting } from './settings';
 
@@ -176,20 +177,22 @@ export async function applyEffects(
           await tx.db
             .insert(cartItems)
             .values(effect.items.map((item) => ({ userId: effect.userId, productId: item.id, quantity: item.quantity })))
-            .onConflictDoUpdate({ target: [cartItems.userId, cartItems.productId], set: { quantity: sql`excluded.quantity` } });
+            .onConflictDoUpdate({ target: [cartItems.userId, cartItems.productId, cartItems.variantId], set: { quantity: sql`excluded.quantity` } });
         }
         break;
       }
       case 'insertProduct':
-        await tx.db.insert(products).values({ ...effect.product, ...productSearchColumns(effect.product) });
+        await tx.db.insert(products).values({ ...productColumns(effect.product), ...productSearchColumns(effect.product) });
+        await writeVariants(tx.db, effect.product);
         tx.changed(['products'], { kind: 'public' });
         break;
       case 'updateProduct': {
-        const { id, ...fields } = effect.product;
+        const { id, ...fields } = productColumns(effect.product);
         await tx.db
           .update(products)
           .set({ ...fields, ...productSearchColumns(effect.product) })
           .where(eq(products.id, id));
+        await writeVariants(tx.db, effect.product);
         tx.changed(['products'], { kind: 'public' });
         const owners = await cartOwnersOf(tx.db, id);
         if (owners.length > 0) tx.changed(['cartItems'], { kind: 'users', userIds: owners });

@@ -39,7 +39,7 @@ import { tableShippingRates, type ShippingTable } from '@/domain/shipping/cost';
 import { checkoutInputSchema } from '@/domain/orders/inputs';
 import type { OrderRepository, PlacedOrder } from '@/domain/port/port';
 import type { Executor } from '../db/client';
-import { toOrder, toTransaction } from '../db/records';
+import { toOrder, toOrderItem, toTransaction } from '../db/records';
 import { cartItems, orderItems, orders, partners, products, transactions, users, voucherUses, vouchers } from '../db/schema';
 import { builtOnce, fromJson, rowJson, type BoundStatement } from '../db/statements';
 import { accountLock } from './account-lock';
@@ -117,12 +117,7 @@ export async function withItems(db: Executor, rows: readonly OrderRow[]): Promis
       .orderBy(asc(orderItems.orderId), asc(orderItems.line));
     for (const item of itemRows) {
       const list = byOrder.get(item.orderId) ?? [];
-      list.push({
-        productId: item.productId,
-        name: item.name,
-        price: item.price,
-        quantity: item.quantity,
-      });
+      list.push(toOrderItem(item));
       byOrder.set(item.orderId, list);
     }
   }

@@ -11,6 +11,7 @@ import { activityMessages, adminMessages, messages } from '@/shared/messages';
 import type { Partner, Product } from '../core/records';
 import { DEFAULT_PRODUCT_WEIGHT } from '../shipping/cost';
 import { DEFAULT_PRODUCT_STATUS } from '../core/vocabulary';
+import { withDerivedFields } from './variants';
 import type { partnerInputSchema, productInputSchema } from './inputs';
 import type { z } from 'zod';
 
@@ -40,13 +41,15 @@ const logged = (change: CatalogEffect, entry: LogEntry): CatalogEffect[] => [cha
  * @param facts.maxId - the highest product id in the catalogue (0 when empty).
  */
 export function decideCreateProduct(facts: { details: ProductDetails; maxId: number; now: Date }): ProductPlan {
-  const { weight, status, ...details } = facts.details;
-  const product: Product = {
+  const { weight, status, variations, variants, ...details } = facts.details;
+  const product: Product = withDerivedFields({
     id: Math.max(facts.now.getTime(), facts.maxId + 1),
     ...details,
     weight: weight ?? DEFAULT_PRODUCT_WEIGHT,
     status: status ?? DEFAULT_PRODUCT_STATUS,
-  };
+    variations: variations ?? [],
+    variants: variants ?? [],
+  });
   return {
     product,
     effects: logged(
@@ -75,8 +78,16 @@ export function decideUpdateProduct(facts: {
 }): Decision<ProductPlan> {
   const { existing, id } = facts;
   if (!existing) return refuse(new NotFoundError(messages.catalog.productNotFound));
-  const { weight, status, ...details } = facts.details;
-  const product: Product = { ...existing, ...details, weight: weight ?? existing.weight, status: status ?? existing.status, id };
+  const { weight, status, variations, variants, ...details } = facts.details;
+  const product: Product = withDerivedFields({
+    ...existing,
+    ...details,
+    weight: weight ?? existing.weight,
+    status: status ?? existing.status,
+    variations: variations ?? existing.variations,
+    variants: variations === undefined && variants === undefined ? existing.variants : (variants ?? []),
+    id,
+  });
   const changes = LOGGED_PRODUCT_FIELDS.filter((field) => existing[field] !== product[field]).map((field) => [
     field,
     { from: existing[field], to: product[field] },

@@ -21,6 +21,8 @@ export const seedProducts: Product[] = [
     location: 'Takengon',
     partnerId: 'P001',
     status: 'active',
+    variations: [],
+    variants: [],
   },
   {
     id: 2,
@@ -35,6 +37,8 @@ export const seedProducts: Product[] = [
     location: 'Meulaboh',
     partnerId: 'P006',
     status: 'active',
+    variations: [],
+    variants: [],
   },
   {
     id: 11,
@@ -49,6 +53,8 @@ export const seedProducts: Product[] = [
     location: 'Sigli',
     partnerId: 'P005',
     status: 'active',
+    variations: [],
+    variants: [],
   },
   {
     id: 21,
@@ -63,6 +69,8 @@ export const seedProducts: Product[] = [
     location: 'Meulaboh',
     partnerId: 'P006',
     status: 'active',
+    variations: [],
+    variants: [],
   },
   {
     id: 31,
@@ -77,6 +85,8 @@ export const seedProducts: Product[] = [
     location: 'Lhokseumawe',
     partnerId: 'P004',
     status: 'active',
+    variations: [],
+    variants: [],
   },
   {
     id: 41,
@@ -91,6 +101,8 @@ export const seedProducts: Product[] = [
     location: 'Banda Aceh',
     partnerId: 'P003',
     status: 'active',
+    variations: [],
+    variants: [],
   },
   {
     id: 51,
@@ -105,6 +117,8 @@ export const seedProducts: Product[] = [
     location: 'Sabang',
     partnerId: 'P007',
     status: 'active',
+    variations: [],
+    variants: [],
   },
   {
     id: 61,
@@ -119,6 +133,8 @@ export const seedProducts: Product[] = [
     location: 'Bireuen',
     partnerId: 'P002',
     status: 'active',
+    variations: [],
+    variants: [],
   },
   {
     id: 71,
@@ -133,6 +149,8 @@ export const seedProducts: Product[] = [
     location: 'Banda Aceh',
     partnerId: 'P003',
     status: 'active',
+    variations: [],
+    variants: [],
   },
   {
     id: 81,
@@ -147,6 +165,8 @@ export const seedProducts: Product[] = [
     location: 'Sigli',
     partnerId: 'P005',
     status: 'active',
+    variations: [],
+    variants: [],
   },
   {
     id: 91,
@@ -161,6 +181,8 @@ export const seedProducts: Product[] = [
     location: 'Lhokseumawe',
     partnerId: 'P004',
     status: 'active',
+    variations: [],
+    variants: [],
   },
   {
     id: 101,
@@ -175,6 +197,8 @@ export const seedProducts: Product[] = [
     location: 'Takengon',
     partnerId: 'P001',
     status: 'active',
+    variations: [],
+    variants: [],
   },
   {
     id: 102,
@@ -189,6 +213,8 @@ export const seedProducts: Product[] = [
     location: 'Banda Aceh',
     partnerId: 'P003',
     status: 'active',
+    variations: [],
+    variants: [],
   },
   {
     id: 103,
@@ -203,6 +229,8 @@ export const seedProducts: Product[] = [
     location: 'Lhokseumawe',
     partnerId: 'P004',
     status: 'active',
+    variations: [],
+    variants: [],
   },
   {
     id: 104,
@@ -217,5 +245,7 @@ export const seedProducts: Product[] = [
     location: 'Meulaboh',
     partnerId: 'P006',
     status: 'active',
+    variations: [],
+    variants: [],
   },
 ];
