@@ -55,10 +55,12 @@ export async function readCart(db: Executor, userId: string): Promise<CartItem[]
 /** The values of {@link writeCartChange}, but the log entry's. */
 interface CartWriteValues {
   userId: string;
-  /** The product ids of the removed lines. */
+  /** The product ids of the removed lines, and their variants ('' for none). */
   removed: number[];
-  /** The product ids of the changed and new lines, in the cart's order, and their quantities. */
+  removedVariants: string[];
+  /** The product ids of the changed and new lines, in the cart's order, their variants and quantities. */
   changedIds: number[];
+  changedVariants: string[];
   changedQuantities: number[];
 }
 
@@ -68,13 +70,17 @@ interface CartWriteValues {
  * were added). Empty lists write nothing.
  */
 function cartWriteValues(userId: string, previous: readonly CartItem[], next: readonly CartItem[]): CartWriteValues {
-  const before = new Map(previous.map((item) => [item.id, item.quantity]));
-  const after = new Set(next.map((item) => item.id));
-  const changed = next.filter((item) => before.get(item.id) !== item.quantity);
+  const key = (item: CartItem) => `${item.id}\u0000${item.variantId ?? ''}`;
+  const before = new Map(previous.map((item) => [key(item), item.quantity]));
+  const after = new Set(next.map(key));
+  const changed = next.filter((item) => before.get(key(item)) !== item.quantity);
+  const removed = previous.filter((item) => !after.has(key(item)));
   return {
     userId,
-    removed: previous.filter((item) => !after.has(item.id)).map((item) => item.id),
+    removed: removed.map((item) => item.id),
+    removedVariants: removed.map((item) => item.variantId ?? ''),
     changedIds: changed.map((item) => item.id),
+    changedVariants: changed.map((item) => item.variantId ?? ''),
     changedQuantities: changed.map((item) => item.quantity),
   };
 }
@@ -99,10 +105,15 @@ const writeCartChange = builtOnce<CartWriteValues & LogValues>((db) =>
     {
       removed: db
         .delete(cartItems)
-        .where(and(eq(cartItems.userId, sql.placeholder('userId')), sql`${cartItems.productId} = any(${sql.placeholder('removed')}::bigint[])`)),
-      changed: sql`insert into ${cartItems} (${sql.identifier(cartItems.userId.name)}, ${sql.identifier(cartItems.productId.name)}, ${sql.identifier(cartItems.quantity.name)})
-        select ${sql.placeholder('userId')}, line.id, line.quantity
-        from unnest(${sql.placeholder('changedIds')}::bigint[], ${sql.placeholder('changedQuantities')}::integer[]) with ordinality as line(id, quantity, n)
+        .where(
+          and(
+            eq(cartItems.userId, sql.placeholder('userId')),
+            sql`(${cartItems.productId}, ${cartItems.variantId}) in (select * from unnest(${sql.placeholder('removed')}::bigint[], ${sql.placeholder('removedVariants')}::text[]))`,
+          ),
+        ),
+      changed: sql`insert into ${cartItems} (${sql.identifier(cartItems.userId.name)}, ${sql.identifier(cartItems.productId.name)}, ${sql.identifier(cartItems.variantId.name)}, ${sql.identifier(cartItems.quantity.name)})
+        select ${sql.placeholder('userId')}, line.id, line.variant_id, line.quantity
+        from unnest(${sql.placeholder('changedIds')}::bigint[], ${sql.placeholder('changedVariants')}::text[], ${sql.placeholder('changedQuantities')}::integer[]) with ordinality as line(id, variant_id, quantity, n)
         order by line.n
         on conflict (${sql.identifier(cartItems.userId.name)}, ${sql.identifier(cartItems.productId.name)}, ${sql.identifier(cartItems.variantId.name)}) do update set ${sql.identifier(cartItems.quantity.name)} = excluded.quantity`,
       log: logInsertPart(db),
@@ -198,9 +209,9 @@ export function createCartService(ctx: ServiceContext): CartRepository {
       if (!user || user.role !== 'buyer') return [];
       return readCart(db, user.id);
     },
-    add: (productId, quantity) => change({ action: 'add', productId, quantity }),
-    setQuantity: (productId, quantity) => change({ action: 'update', productId, quantity }),
-    remove: (productId) => change({ action: 'remove', productId }),
+    add: (productId, quantity, variantId) => change({ action: 'add', productId, quantity, variantId }),
+    setQuantity: (productId, quantity, variantId) => change({ action: 'update', productId, quantity, variantId }),
+    remove: (productId, variantId) => change({ action: 'remove', productId, variantId }),
     async clear() {
       await change({ action: 'clear' });
     },

@@ -34,7 +34,7 @@ import { outboxRowsFor, verifiedEmailOf } from './email-outbox';
 import { pushesFor } from '@/domain/notifications/push';
 import { queuePushes } from './push';
 import type { Executor } from '../db/client';
-import { writeVariants } from './product-variants';
+import { moveVariantStock, writeVariants } from './product-variants';
 import type { ServiceContext, Tx } from './context';
 import { announceNewOrder, readSetting, writeSetting } from './settings';
 
@@ -99,20 +99,25 @@ export async function applyEffects(
     switch (effect.kind) {
       case 'takeStock':
         for (const line of effect.lines) {
-          const taken = await tx.db
-            .update(products)
-            .set({ stock: sql`${products.stock} - ${line.quantity}` })
-            .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity)))
-            .returning({ id: products.id });
+          const taken = line.variantId
+            ? await moveVariantStock(tx.db, line.productId, line.variantId, -line.quantity)
+            : await tx.db
+                .update(products)
+                .set({ stock: sql`${products.stock} - ${line.quantity}` })
+                .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity)))
+                .returning({ id: products.id });
           if (taken.length === 0) throw new InsufficientStockError(line.name);
         }
         break;
       case 'returnStock':
         for (const line of effect.lines) {
-          await tx.db
-            .update(products)
-            .set({ stock: sql`${products.stock} + ${line.quantity}` })
-            .where(eq(products.id, line.productId));
+          if (line.variantId) await moveVariantStock(tx.db, line.productId, line.variantId, line.quantity);
+          else {
+            await tx.db
+              .update(products)
+              .set({ stock: sql`${products.stock} + ${line.quantity}` })
+              .where(eq(products.id, line.productId));
+          }
         }
         break;
       case 'insertOrder': {
@@ -169,14 +174,16 @@ export async function applyEffects(
         await tx.db.delete(cartItems).where(eq(cartItems.userId, effect.userId));
         break;
       case 'setCartLines': {
-        const ids = effect.items.map((item) => item.id);
+        // A line is its product and variant ('' for none): kept lines by that pair.
+        const kept = effect.items.map((item) => `${item.id}:${item.variantId ?? ''}`);
+        const lineKey = sql`${cartItems.productId}::text || ':' || ${cartItems.variantId}`;
         await tx.db
           .delete(cartItems)
-          .where(and(eq(cartItems.userId, effect.userId), ids.length > 0 ? notInArray(cartItems.productId, ids) : undefined));
+          .where(and(eq(cartItems.userId, effect.userId), kept.length > 0 ? notInArray(lineKey, kept) : undefined));
         if (effect.items.length > 0) {
           await tx.db
             .insert(cartItems)
-            .values(effect.items.map((item) => ({ userId: effect.userId, productId: item.id, quantity: item.quantity })))
+            .values(effect.items.map((item) => ({ userId: effect.userId, productId: item.id, variantId: item.variantId ?? '', quantity: item.quantity })))
             .onConflictDoUpdate({ target: [cartItems.userId, cartItems.productId, cartItems.variantId], set: { quantity: sql`excluded.quantity` } });
         }
         break;

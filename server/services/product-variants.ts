@@ -7,7 +7,8 @@ import { and, asc, eq, inArray, notInArray, sql, type SQL, type SQLWrapper } fro
 import type { Product, ProductVariant } from '@/domain/core/records';
 import type { Executor } from '../db/client';
 import { toVariant } from '../db/records';
-import { productVariants } from '../db/schema';
+import { products, productVariants } from '../db/schema';
+import { queryRows } from '../db/statements';
 
 /**
  * The variants of the product whose id is `productId` (a column or a value) as one JSON array in
@@ -77,4 +78,23 @@ export async function writeVariants(db: Executor, product: Pick<Product, 'id' | 
         image: sql`excluded.image`,
       },
     });
+}
+
+/**
+ * Moves `delta` units of product `productId`'s variant `variantId` (negative: a take, only while
+ * the variant has that many left; positive: a return) and its product's summed stock by as much,
+ * in one statement: the product's row locked first, then the variant's (decision 027's lock
+ * order), the product's sum changed only when the variant's row was.
+ * @returns the product's id once when moved; none when the variant is gone or short.
+ */
+export async function moveVariantStock(db: Executor, productId: number, variantId: string, delta: number): Promise<{ id: number }[]> {
+  return queryRows<{ id: number }>(
+    db,
+    sql`with locked as (select ${products.id} from ${products} where ${products.id} = ${productId} for update),
+      moved as (update ${productVariants} set ${sql.identifier(productVariants.stock.name)} = ${productVariants.stock} + ${delta}
+        where ${productVariants.productId} = (select id from locked) and ${productVariants.id} = ${variantId} and ${productVariants.stock} + ${delta} >= 0
+        returning ${productVariants.productId} as product_id)
+      update ${products} set ${sql.identifier(products.stock.name)} = ${products.stock} + ${delta} from moved where ${products.id} = moved.product_id
+      returning ${products.id} as id`,
+  );
 }

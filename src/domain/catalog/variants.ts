@@ -8,6 +8,7 @@
  * owner's form and the server call these.
  */
 import { variantMessages } from '@/shared/messages-variants';
+import { ValidationError } from '../core/errors';
 import type { Product, ProductVariant, ProductVariation } from '../core/records';
 
 /** The limits of a product's variations (docs/security.md). */
@@ -160,6 +161,20 @@ export function sellableUnit(
 }
 
 /**
+ * Why a line of `product`'s variant `variantId` cannot be sold, or null when it can: ValidationError
+ * VARIANT_REQUIRED 'Pilih variasi terlebih dahulu.' (a product with tiers, no variant named) or
+ * VARIANT_GONE (a variant the product does not have: deleted by the owner, or another product's;
+ * or a variant named for a product without tiers).
+ */
+export function variantRefusal(product: Pick<Product, 'name' | 'variations' | 'variants'>, variantId: string | undefined): ValidationError | null {
+  if (!hasVariants(product)) {
+    return variantId ? new ValidationError(variantMessages.variantGone(product.name), {}, 'VARIANT_GONE') : null;
+  }
+  if (!variantId) return new ValidationError(variantMessages.chooseVariant, { variantId: variantMessages.chooseVariant }, 'VARIANT_REQUIRED');
+  return findVariant(product, variantId) ? null : new ValidationError(variantMessages.variantGone(product.name), {}, 'VARIANT_GONE');
+}
+
+/**
  * `product` with its price, stock and weight derived from its variants (lowest price, summed
  * stock, first variant's weight); a product without variants as it is.
  */
@@ -171,6 +186,22 @@ export function withDerivedFields<T extends Pick<Product, 'price' | 'stock' | 'w
     price: Math.min(...variants.map((v) => v.price)),
     stock: variants.reduce((sum, v) => sum + v.stock, 0),
     weight: variants[0]!.weight,
+  };
+}
+
+/**
+ * `product` with `delta` units moved (negative: taken, positive: given back) — of its variant
+ * `variantId`, the product's summed stock moving by as much, in step; of the product itself without
+ * one. Null when the variant is gone or the stock would fall below zero (nothing moves then).
+ */
+export function withStockMoved<T extends Pick<Product, 'stock' | 'variants'>>(product: T, variantId: string | undefined, delta: number): T | null {
+  if (!variantId) return product.stock + delta < 0 ? null : { ...product, stock: product.stock + delta };
+  const variant = findVariant(product, variantId);
+  if (!variant || variant.stock + delta < 0) return null;
+  return {
+    ...product,
+    stock: product.stock + delta,
+    variants: product.variants.map((v) => (v === variant ? { ...v, stock: v.stock + delta } : v)),
   };
 }
 
