@@ -8,6 +8,7 @@
  * owner's form and the server call these.
  */
 import { variantMessages } from '@/shared/messages-variants';
+import { formatRupiah } from '@/shared/format';
 import { ValidationError } from '../core/errors';
 import type { Product, ProductVariant, ProductVariation } from '../core/records';
 
@@ -210,6 +211,15 @@ export function priceRange(product: Pick<Product, 'price' | 'variants'>): { low:
   if (product.variants.length === 0) return { low: product.price, high: product.price };
   const prices = product.variants.map((v) => v.price);
   return { low: Math.min(...prices), high: Math.max(...prices) };
+}
+
+/**
+ * The price a product shows before a variant is chosen: "Rp 45.000 – Rp 160.000" when its variants'
+ * prices differ, else its one price ("Rp 85.000").
+ */
+export function priceRangeText(product: Pick<Product, 'price' | 'variants'>): string {
+  const { low, high } = priceRange(product);
+  return low === high ? formatRupiah(low) : `${formatRupiah(low)} – ${formatRupiah(high)}`;
 }
 
 /**
