@@ -55,6 +55,23 @@ const productBodySchema = z
     description: z.string({ error: messages.checkout.fieldTooLong }).optional(),
     // Absent: `active` on a new product, unchanged on an edit.
     status: z.enum(PRODUCT_STATUSES, { error: adminMessages.productRequired }).optional(),
+    // `Variasi` (src/domain/catalog/variants.ts); absent: none on a new product, unchanged on an edit.
+    variations: z.array(z.object({ name: z.string(), options: z.array(z.string()) }).strict()).optional(),
+    variants: z
+      .array(
+        z
+          .object({
+            id: z.string(),
+            options: z.array(z.string()),
+            price: z.number({ error: adminMessages.priceInvalid }),
+            stock: z.number({ error: adminMessages.stockInvalid }),
+            weight: z.number({ error: shippingMessages.weightInvalid }),
+            sku: z.string(),
+            image: z.string(),
+          })
+          .strict(),
+      )
+      .optional(),
   })
   .strict();
 

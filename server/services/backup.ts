@@ -20,9 +20,11 @@ import {
   toChatMessage,
   toEmailLog,
   toOrder,
+  toOrderItem,
   toPartner,
   toProduct,
   toReview,
+  toVariant,
   toTransaction,
   toVoucher,
   toVoucherUse,
@@ -93,6 +95,7 @@ export function createBackupService(ctx: ServiceContext): BackupRepository {
       const data = await db.transaction(async (tx) => {
         const [
           products,
+          variantRows,
           partners,
           voucherRows,
           useRows,
@@ -107,6 +110,7 @@ export function createBackupService(ctx: ServiceContext): BackupRepository {
           notification,
         ] = await Promise.all([
           tx.select().from(t.products).orderBy(asc(t.products.seq)),
+          tx.select().from(t.productVariants).orderBy(asc(t.productVariants.productId), asc(t.productVariants.position)),
           tx.select().from(t.partners).orderBy(asc(t.partners.seq)),
           tx.select().from(t.vouchers).orderBy(desc(t.vouchers.createdAt)),
           tx.select().from(t.voucherUses).orderBy(asc(t.voucherUses.createdAt), asc(t.voucherUses.orderId)),
@@ -121,8 +125,8 @@ export function createBackupService(ctx: ServiceContext): BackupRepository {
           hasNewOrders(tx, admin.id),
         ]);
         const items = new Map<string, OrderItem[]>();
-        for (const { orderId, productId, name, price, quantity } of itemRows) {
-          items.set(orderId, [...(items.get(orderId) ?? []), { productId, name, price, quantity }]);
+        for (const row of itemRows) {
+          items.set(row.orderId, [...(items.get(row.orderId) ?? []), toOrderItem(row)]);
         }
         // Threads keyed by their buyer's account id, as browser mode stores them (decision 017).
         const allChatMessages: ChatStore = {};
@@ -133,7 +137,7 @@ export function createBackupService(ctx: ServiceContext): BackupRepository {
         for (const row of counts)
           allUnreadCounts[row.buyerId] = { buyer: row.buyerCount, admin: row.adminCount };
         const values: Partial<Record<StorageKey, unknown>> = {
-          products: products.map(toProduct),
+          products: products.map((row) => toProduct(row, variantRows.filter((v) => v.productId === row.id).map(toVariant))),
           partners: partners.map(toPartner),
           vouchers: voucherRows.map(toVoucher),
           voucherUses: useRows.map(toVoucherUse),

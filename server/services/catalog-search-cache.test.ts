@@ -48,6 +48,8 @@ const product: CatalogProduct = {
   partnerId: '',
   weight: 250,
   status: 'active',
+  variations: [],
+  variants: [],
   unitsSold: 0,
   reviewCount: 0,
   ratingAverage: 0,

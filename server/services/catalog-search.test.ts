@@ -50,6 +50,8 @@ async function addManyProducts(count: number): Promise<void> {
       location: i % 4 === 0 ? 'Pidie' : 'Banda Aceh',
       partnerId: '',
       status: 'active',
+      variations: [],
+      variants: [],
       weight: 250,
     };
     return { ...product, ...productSearchColumns(product) };

@@ -27,6 +27,8 @@ export function productArbitrary(fields: Partial<ProductFieldArbitraries> = {}):
     partnerId: fc.constant('P001'),
     weight: fc.integer({ min: 1, max: 50_000 }),
     status: fc.constant('active' as const),
+    variations: fc.constant([]),
+    variants: fc.constant([]),
     ...fields,
   });
 }

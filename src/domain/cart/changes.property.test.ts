@@ -22,6 +22,8 @@ const product = (id: number, stock: number): Product => ({
   partnerId: 'P001',
   weight: 1000,
   status: 'active',
+  variations: [],
+  variants: [],
 });
 
 const catalogArb = fc.array(fc.integer({ min: 0, max: 6 }), { minLength: 1, maxLength: 4 }).map((stocks) =>

@@ -23,7 +23,7 @@ const details = {
   location: 'Takengon',
   partnerId: 'P001',
 };
-const stored: Product = { id: 7, ...details, images: [], weight: 1000, status: 'active' };
+const stored: Product = { id: 7, ...details, images: [], weight: 1000, status: 'active', variations: [], variants: [] };
 const partner: PartnerDetails = {
   name: 'UMKM Gayo',
   location: 'Takengon',

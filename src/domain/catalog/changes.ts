@@ -12,6 +12,7 @@ import type { Partner, Product } from '../core/records';
 import { DEFAULT_PRODUCT_WEIGHT } from '../shipping/cost';
 import { DEFAULT_PRODUCT_STATUS } from '../core/vocabulary';
 import { decideGallery } from './gallery';
+import { withDerivedFields } from './variants';
 import type { partnerInputSchema, productInputSchema } from './inputs';
 import type { z } from 'zod';
 
@@ -45,14 +46,16 @@ const logged = (change: CatalogEffect, entry: LogEntry): CatalogEffect[] => [cha
 export function decideCreateProduct(facts: { details: ProductDetails; maxId: number; now: Date }): Decision<ProductPlan> {
   const gallery = decideGallery(facts.details);
   if (!gallery.ok) return gallery;
-  const { weight, status, ...details } = facts.details;
-  const product: Product = {
+  const { weight, status, variations, variants, ...details } = facts.details;
+  const product: Product = withDerivedFields({
     id: Math.max(facts.now.getTime(), facts.maxId + 1),
     ...details,
     ...gallery.plan,
     weight: weight ?? DEFAULT_PRODUCT_WEIGHT,
     status: status ?? DEFAULT_PRODUCT_STATUS,
-  };
+    variations: variations ?? [],
+    variants: variants ?? [],
+  });
   return accept({
     product,
     effects: logged(
@@ -83,15 +86,17 @@ export function decideUpdateProduct(facts: {
   if (!existing) return refuse(new NotFoundError(messages.catalog.productNotFound));
   const gallery = decideGallery(facts.details, existing);
   if (!gallery.ok) return gallery;
-  const { weight, status, ...details } = facts.details;
-  const product: Product = {
+  const { weight, status, variations, variants, ...details } = facts.details;
+  const product: Product = withDerivedFields({
     ...existing,
     ...details,
     ...gallery.plan,
     weight: weight ?? existing.weight,
     status: status ?? existing.status,
+    variations: variations ?? existing.variations,
+    variants: variations === undefined && variants === undefined ? existing.variants : (variants ?? []),
     id,
-  };
+  });
   const changes = LOGGED_PRODUCT_FIELDS.filter((field) => existing[field] !== product[field]).map((field) => [
     field,
     { from: existing[field], to: product[field] },

@@ -10,6 +10,8 @@ import { productWeightSchema } from '../shipping/cost';
 import { PRODUCT_STATUSES } from '../core/vocabulary';
 import { galleryMessages } from '@/shared/messages-gallery';
 import { MAX_PRODUCT_IMAGES } from './gallery';
+import { variantMessages } from '@/shared/messages-variants';
+import { VARIANT_LIMITS, variantIssues } from './variants';
 import { imageRef, MAX_FIELD_LENGTH, MAX_TEXT_LENGTH, numberInput, trimmed } from '../core/input-fields';
 
 /** A review (spec section 5): text and a rating of 1–5 required. */
@@ -33,6 +35,28 @@ export const MAX_PRICE = 1_000_000_000;
 
 /** Most entries of a product input's `images` read at all (more are refused without a look at each). */
 const MAX_IMAGES_INPUT = 4 * MAX_PRODUCT_IMAGES;
+/** One tier of `Variasi` as the owner's form sends it: `Nama Variasi` and its `Pilihan`, trimmed. */
+const productVariationInputSchema = z.object({
+  name: z.string({ error: variantMessages.tierNameInvalid }).trim(),
+  options: z.array(z.string({ error: variantMessages.optionInvalid }).trim()).max(VARIANT_LIMITS.options, variantMessages.optionCountInvalid),
+});
+
+/** One variant as the owner's form sends it; price, stock and weight as the product's own fields. */
+const productVariantInputSchema = z.object({
+  id: z.string().trim().min(1, variantMessages.combinationsMismatch).max(20, variantMessages.combinationsMismatch),
+  options: z.array(z.string().trim()).max(VARIANT_LIMITS.tiers, variantMessages.combinationsMismatch),
+  price: numberInput(
+    z.number({ error: adminMessages.priceInvalid }).min(0, adminMessages.priceInvalid).max(MAX_PRICE, adminMessages.priceTooLarge),
+    adminMessages.priceInvalid,
+  ),
+  stock: numberInput(
+    z.number({ error: adminMessages.stockInvalid }).int(adminMessages.stockInvalid).min(0, adminMessages.stockInvalid).max(MAX_STOCK, adminMessages.stockTooLarge),
+    adminMessages.stockInvalid,
+  ),
+  weight: numberInput(productWeightSchema, shippingMessages.weightInvalid),
+  sku: trimmed.default(''),
+  image: imageRef.default(''),
+});
 
 /**
  * The admin's product form (spec section 5): all fields but the description required, image
@@ -75,6 +99,13 @@ export const productInputSchema = z.object({
    * client of before the status sends), unchanged on an edit.
    */
   status: z.enum(PRODUCT_STATUSES, { error: adminMessages.productRequired }).optional(),
+  /** `Variasi` (./variants.ts): 0–2 tiers; absent: none on a new product, unchanged on an edit. */
+  variations: z.array(productVariationInputSchema).max(VARIANT_LIMITS.tiers, variantMessages.tooManyTiers).optional(),
+  /** One variant per combination of `variations`; absent as `variations`. */
+  variants: z.array(productVariantInputSchema).max(VARIANT_LIMITS.combinations, variantMessages.tooManyCombinations).optional(),
+}).superRefine((input, ctx) => {
+  if (input.variations === undefined && input.variants === undefined) return;
+  for (const issue of variantIssues(input.variations ?? [], input.variants ?? [])) ctx.addIssue({ code: 'custom', ...issue });
 });
 export type ProductInput = z.input<typeof productInputSchema>;
 

@@ -37,6 +37,8 @@ function product(overrides: Partial<Product> & Pick<Product, 'id'>): Product {
     partnerId: 'P001',
     weight: 1000,
     status: 'active',
+    variations: [],
+    variants: [],
     ...overrides,
   };
 }
@@ -58,6 +60,8 @@ const productArb: fc.Arbitrary<Product> = fc.record({
   partnerId: fc.constant('P001'),
   weight: fc.constant(1000),
   status: fc.constant('active' as const),
+  variations: fc.constant([]),
+  variants: fc.constant([]),
 });
 const queryArb = fc.record({
   category: fc.constantFrom(undefined, ...CATEGORIES, 'Tidak Ada'),

@@ -9,6 +9,7 @@
  */
 import type { Product } from '../core/records';
 import { CATEGORIES } from '../core/vocabulary';
+import { variantSearchWords } from './variants';
 import { cappedPageOf, clampInt, MAX_LIST_PAGE_SIZE, type CappedPage, type Page } from '../core/paging';
 import { normalizeSearchText, searchTerms } from '../core/text-search';
 import type { CatalogProduct } from './figures';
@@ -126,13 +127,14 @@ export function parsePage(value: string | null | undefined): number {
 
 /**
  * The folded text a product is searched in (stored as `products.search_text` in server mode):
- * name, category, description and location, folded by {@link normalizeSearchText}.
+ * name, category, description and location, then its variations' option names and SKUs
+ * (./variants.ts), folded by {@link normalizeSearchText}.
  */
 export function productSearchText(
-  product: Pick<Product, 'name' | 'category' | 'description' | 'location'>,
+  product: Pick<Product, 'name' | 'category' | 'description' | 'location'> & Partial<Pick<Product, 'variations' | 'variants'>>,
 ): string {
   return normalizeSearchText(
-    [product.name, product.category, product.description, product.location].join(' \n '),
+    [product.name, product.category, product.description, product.location, ...variantSearchWords(product)].join(' \n '),
   );
 }
 

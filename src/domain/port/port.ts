@@ -269,13 +269,18 @@ export interface CartRepository {
    * src/domain/cart/changes.ts.
    * @throws PermissionError without a buyer session; ValidationError for a quantity that is no
    * whole number from 1 to 999, QUANTITY_LIMIT above the store's `Maksimal per Produk`;
-   * InsufficientStockError; NotFoundError.
+   * InsufficientStockError; NotFoundError; ValidationError VARIANT_REQUIRED ('Pilih variasi
+   * terlebih dahulu.') for a product with tiers without `variantId`, VARIANT_GONE for a variant the
+   * product does not have.
    */
-  add(productId: number, quantity?: number): Promise<CartItem[]>;
-  /** Sets a line's quantity (0 or less removes it). @throws InsufficientStockError */
-  setQuantity(productId: number, quantity: number): Promise<CartItem[]>;
-  /** Removes a line. */
-  remove(productId: number): Promise<CartItem[]>;
+  add(productId: number, quantity?: number, variantId?: string): Promise<CartItem[]>;
+  /**
+   * Sets a line's quantity (0 or less removes it); `variantId` names the line of a product with
+   * tiers (absent: the product's own line). @throws InsufficientStockError
+   */
+  setQuantity(productId: number, quantity: number, variantId?: string): Promise<CartItem[]>;
+  /** Removes a line (of the variant `variantId`, for a product with tiers). */
+  remove(productId: number, variantId?: string): Promise<CartItem[]>;
   /** Empties the cart. */
   clear(): Promise<void>;
 }
@@ -284,6 +289,8 @@ export interface CartRepository {
 export interface OrderLineRequest {
   productId: number;
   quantity: number;
+  /** The variant of a product with tiers (`Variasi`); absent: the product itself. */
+  variantId?: string;
 }
 
 /** What {@link OrderRepository.place} returns. */

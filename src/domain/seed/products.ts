@@ -28,6 +28,8 @@ export const seedProducts: Product[] = [
     location: 'Takengon',
     partnerId: 'P001',
     status: 'active',
+    variations: [],
+    variants: [],
   },
   {
     id: 2,
@@ -43,6 +45,8 @@ export const seedProducts: Product[] = [
     location: 'Meulaboh',
     partnerId: 'P006',
     status: 'active',
+    variations: [],
+    variants: [],
   },
   {
     id: 11,
@@ -58,6 +62,8 @@ export const seedProducts: Product[] = [
     location: 'Sigli',
     partnerId: 'P005',
     status: 'active',
+    variations: [],
+    variants: [],
   },
   {
     id: 21,
@@ -73,6 +79,8 @@ export const seedProducts: Product[] = [
     location: 'Meulaboh',
     partnerId: 'P006',
     status: 'active',
+    variations: [],
+    variants: [],
   },
   {
     id: 31,
@@ -93,6 +101,8 @@ export const seedProducts: Product[] = [
     location: 'Lhokseumawe',
     partnerId: 'P004',
     status: 'active',
+    variations: [],
+    variants: [],
   },
   {
     id: 41,
@@ -112,6 +122,8 @@ export const seedProducts: Product[] = [
     location: 'Banda Aceh',
     partnerId: 'P003',
     status: 'active',
+    variations: [],
+    variants: [],
   },
   {
     id: 51,
@@ -127,6 +139,8 @@ export const seedProducts: Product[] = [
     location: 'Sabang',
     partnerId: 'P007',
     status: 'active',
+    variations: [],
+    variants: [],
   },
   {
     id: 61,
@@ -142,6 +156,8 @@ export const seedProducts: Product[] = [
     location: 'Bireuen',
     partnerId: 'P002',
     status: 'active',
+    variations: [],
+    variants: [],
   },
   {
     id: 71,
@@ -157,6 +173,8 @@ export const seedProducts: Product[] = [
     location: 'Banda Aceh',
     partnerId: 'P003',
     status: 'active',
+    variations: [],
+    variants: [],
   },
   {
     id: 81,
@@ -172,6 +190,8 @@ export const seedProducts: Product[] = [
     location: 'Sigli',
     partnerId: 'P005',
     status: 'active',
+    variations: [],
+    variants: [],
   },
   {
     id: 91,
@@ -187,6 +207,8 @@ export const seedProducts: Product[] = [
     location: 'Lhokseumawe',
     partnerId: 'P004',
     status: 'active',
+    variations: [],
+    variants: [],
   },
   {
     id: 101,
@@ -202,6 +224,8 @@ export const seedProducts: Product[] = [
     location: 'Takengon',
     partnerId: 'P001',
     status: 'active',
+    variations: [],
+    variants: [],
   },
   {
     id: 102,
@@ -217,6 +241,8 @@ export const seedProducts: Product[] = [
     location: 'Banda Aceh',
     partnerId: 'P003',
     status: 'active',
+    variations: [],
+    variants: [],
   },
   {
     id: 103,
@@ -232,6 +258,8 @@ export const seedProducts: Product[] = [
     location: 'Lhokseumawe',
     partnerId: 'P004',
     status: 'active',
+    variations: [],
+    variants: [],
   },
   {
     id: 104,
@@ -247,5 +275,7 @@ export const seedProducts: Product[] = [
     location: 'Meulaboh',
     partnerId: 'P006',
     status: 'active',
+    variations: [],
+    variants: [],
   },
 ];

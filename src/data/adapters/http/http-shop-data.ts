@@ -292,11 +292,14 @@ function createReviews(client: HttpClient): ReviewRepository {
 function createCart(client: HttpClient): CartRepository {
   return {
     list: () => client.request('GET', '/api/cart'),
-    add: (productId, quantity) =>
-      client.request('POST', '/api/cart/items', { json: quantity === undefined ? { productId } : { productId, quantity } }),
-    setQuantity: (productId, quantity) =>
-      client.request('PUT', `/api/cart/items/${enc(String(productId))}`, { json: { quantity } }),
-    remove: (productId) => client.request('DELETE', `/api/cart/items/${enc(String(productId))}`),
+    add: (productId, quantity, variantId) =>
+      client.request('POST', '/api/cart/items', {
+        json: { productId, ...(quantity === undefined ? {} : { quantity }), ...(variantId ? { variantId } : {}) },
+      }),
+    setQuantity: (productId, quantity, variantId) =>
+      client.request('PUT', `/api/cart/items/${enc(String(productId))}`, { json: variantId ? { quantity, variantId } : { quantity } }),
+    remove: (productId, variantId) =>
+      client.request('DELETE', `/api/cart/items/${enc(String(productId))}${variantId ? `?variantId=${enc(variantId)}` : ''}`),
     clear: () => client.request('DELETE', '/api/cart'),
   };
 }
@@ -306,7 +309,7 @@ function createOrders(client: HttpClient): OrderRepository {
     listMine: () => client.request<Order[]>('GET', '/api/orders/mine'),
     async place(input, expectedLines, voucherCodes) {
       const checkout = await toBody('checkout', input);
-      const lines = expectedLines?.map(({ productId, quantity }) => ({ productId, quantity }));
+      const lines = expectedLines?.map(({ productId, quantity, variantId }) => ({ productId, quantity, ...(variantId ? { variantId } : {}) }));
       const vouchers = voucherCodes && voucherCodes.length > 0 ? [...voucherCodes] : undefined;
       return client.request('POST', '/api/orders', {
         json: { checkout, ...(lines === undefined ? {} : { lines }), ...(vouchers === undefined ? {} : { vouchers }) },

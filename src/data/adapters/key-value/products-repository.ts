@@ -1,8 +1,11 @@
 import { productAdminSearchSchema, searchAdminProducts } from '@/domain/back-office/lists';
 import { createCatalogIndex, normalizeCatalogSearch, pickProducts, type CatalogIndex } from '@/domain/catalog/query';
+import { takenSkus } from '@/domain/catalog/variants';
+import { variantMessages } from '@/shared/messages-variants';
 import { decideCreateProduct, decideDeleteProduct, decideUpdateProduct } from '@/domain/catalog/changes';
 import { planOrThrow } from '@/domain/core/decision';
 import type { Partner, Product } from '@/domain/core/records';
+import { ValidationError } from '@/domain/core/errors';
 import { isProductVisibleTo, productsOnSale } from '@/domain/catalog/on-sale';
 import { unitsSold } from '@/domain/catalog/units-sold';
 import { withCatalogFigures } from '@/domain/catalog/figures';
@@ -71,6 +74,9 @@ export function createProductRepository(ctx: AdapterContext): ProductRepository 
           id === undefined
             ? planOrThrow(decideCreateProduct({ details, maxId: products.reduce((max, p) => Math.max(max, p.id), 0), now: ctx.now() }))
             : planOrThrow(decideUpdateProduct({ id, details, existing: products.find((p) => p.id === id) ?? null }));
+        // A SKU names one variant across the shop (the server's unique index says the same).
+        const [taken] = takenSkus(plan.product, products);
+        if (taken !== undefined) throw new ValidationError(variantMessages.skuTaken(taken), { variants: variantMessages.skuTaken(taken) });
         applyEffects(ctx, tx, plan, admin);
         return plan.product;
       }),

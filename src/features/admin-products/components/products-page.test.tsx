@@ -31,6 +31,8 @@ function manyProducts(count: number): Product[] {
     partnerId: 'P001',
     weight: 1000,
     status: 'active',
+    variations: [],
+    variants: [],
   }));
 }
 

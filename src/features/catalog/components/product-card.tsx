@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { StarIcon } from 'lucide-react';
 import type { Product } from '@/domain/core/records';
 import type { CatalogFigures } from '@/domain/catalog/query';
-import { formatCompactCount, formatRating, formatRupiah } from '@/shared/format';
+import { formatCompactCount, formatRating } from '@/shared/format';
+import { priceRangeText } from '@/domain/catalog/variants';
 import { messages } from '@/shared/messages';
 import { Badge } from '@/components/ui/badge';
 import { ProductImage } from '@/components/product-image';
@@ -67,7 +68,7 @@ export const ProductCard = memo(function ProductCard({
         />
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
           <p className="text-base font-bold text-primary sm:text-lg">
-            {formatRupiah(product.price)}
+            {priceRangeText(product)}
           </p>
           {soldOut ? (
             <Badge variant="destructive">{messages.catalog.outOfStock}</Badge>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MapPinIcon, StoreIcon } from 'lucide-react';
 import { errorMessage } from '@/data/errors';
@@ -19,6 +19,9 @@ import { ProductDetailSkeleton } from './product-detail-skeleton';
 import { ProductGallery } from './product-gallery';
 import { ProductNotFound } from './product-not-found';
 import { ProductPurchase } from './product-purchase';
+import { ProductPrice } from './product-price';
+import { VariantPicker } from './variant-picker';
+import { variantWithOptions } from '@/domain/catalog/variants';
 import { ProductReviews } from './product-reviews';
 import { ShareButton } from './share-button';
 import { UnitsSold } from './units-sold';
@@ -41,6 +44,8 @@ export const UNKNOWN_PARTNER = 'Mitra tidak diketahui';
 export function ProductDetail({ productId, offers }: { productId: number | null; offers?: (product: { id: number; category: string }) => ReactNode }) {
   const productQuery = useProduct(productId);
   const partnersQuery = usePartners();
+  // The buyer's `Variasi` choice, one option per tier; a choice of another product does not carry over.
+  const [choice, setChoice] = useState<{ productId: number | null; options: string[] }>({ productId: null, options: [] });
 
   if (productId === null) return <ProductNotFound />;
   if (productQuery.isPending) return <ProductDetailSkeleton />;
@@ -67,7 +72,12 @@ export function ProductDetail({ productId, offers }: { productId: number | null;
   const partner = partnersQuery.data?.find((p) => p.id === product.partnerId);
   const partnerName = partnersQuery.isPending ? 'Memuat...' : (partner?.name ?? UNKNOWN_PARTNER);
   const location = partner?.location || product.location;
-  const soldOut = product.stock <= 0;
+  const chosen = choice.productId === product.id ? choice.options : [];
+  const complete = product.variations.length > 0 && product.variations.every((_, t) => Boolean(chosen[t]));
+  // Price, stock and photo follow a full combination once chosen.
+  const variant = complete ? variantWithOptions(product, chosen) : undefined;
+  const stock = variant?.stock ?? product.stock;
+  const soldOut = stock <= 0;
   // Off sale in `Draf` or `Arsip`, or while its partner is `Nonaktif` (src/domain/catalog/on-sale.ts):
   // no purchase controls. The partners still loading, only the status is known.
   const offSale = !isProductOnSale(product, partnersQuery.data ?? []);
@@ -104,23 +114,21 @@ export function ProductDetail({ productId, offers }: { productId: number | null;
         </nav>
 
         <div className="grid gap-8 md:grid-cols-2 md:items-start">
-          <ProductGallery images={withGallery(product).images} name={product.name} />
+          <ProductGallery images={withGallery(product).images} name={product.name} selected={variant?.image || undefined} />
           <div className="grid content-start gap-5">
             <div className="grid gap-2">
               <Badge variant="secondary">{product.category}</Badge>
               <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">
                 {product.name}
               </h1>
-              <p className="text-2xl font-bold text-primary sm:text-3xl">
-                {formatRupiah(product.price)}
-              </p>
+              <ProductPrice product={product} variant={variant} />
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
                 {soldOut ? (
                   <Badge variant="destructive" className="text-sm">
                     {messages.catalog.outOfStock}
                   </Badge>
                 ) : (
-                  <p>Stok: {product.stock}</p>
+                  <p>Stok: {stock}</p>
                 )}
                 <UnitsSold productId={product.id} />
               </div>
@@ -151,7 +159,12 @@ export function ProductDetail({ productId, offers }: { productId: number | null;
                 <div>{chat}</div>
               </div>
             ) : (
-              <ProductPurchase key={product.id} product={product} chat={chat} />
+              <div className="grid gap-4">
+                {product.variations.length > 0 && (
+                  <VariantPicker product={product} chosen={chosen} onChange={(options) => setChoice({ productId: product.id, options })} />
+                )}
+                <ProductPurchase key={product.id} product={product} variant={variant} chat={chat} />
+              </div>
             )}
             <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
               <ShareButton
