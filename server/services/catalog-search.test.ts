@@ -18,7 +18,7 @@ import { json, serverPerTest } from '../testing/fixtures';
 import type { TestClient } from '../testing/harness';
 
 const statements: string[] = [];
-const server = serverPerTest({ onStatement: (query) => statements.push(query) });
+const server = serverPerTest({ catalogIndex: false, onStatement: (query) => statements.push(query) });
 
 /** The search `search` as the storefront sends it. */
 function addressOf(search: CatalogSearch): string {

@@ -13,7 +13,7 @@ import { planOrThrow } from '@/domain/core/decision';
 import { normalizeSearchText, searchTerms } from '@/domain/core/text-search';
 import { SOLD_ORDER_STATUSES } from '@/domain/catalog/units-sold';
 import { DRAFT_PRODUCT_STATUS, isProductVisibleTo, ON_SALE_PRODUCT_STATUS } from '@/domain/catalog/on-sale';
-import { catalogSearchSchema, productInputSchema } from '@/domain/catalog/inputs';
+import { catalogSearchSchema, productInputSchema, suggestionSchema } from '@/domain/catalog/inputs';
 import type { ProductRepository } from '@/domain/port/port';
 import type { Product } from '@/domain/core/records';
 import type { Executor } from '../db/client';
@@ -156,6 +156,17 @@ export function createProductService(ctx: ServiceContext): ProductRepository & {
     async search(input) {
       const query = normalizeCatalogSearch(validate(catalogSearchSchema, input));
       const cache = ctx.deps.catalogSearches;
+      // After a catalogue or partner change, the index first reads it (this instance's own writes read).
+      if (ctx.deps.catalogIndex?.catchingUp()) await ctx.deps.catalogIndex.settled();
+      const index = ctx.deps.catalogIndex?.ready();
+      if (index) {
+        // Ids, total and facets from the instance's word index; the rows by id (docs/server.md "Per-instance caches").
+        const { ids, facets, total, totalCapped, page } = index.search(query);
+        // Ids and count from memory, as a search the cache held: the rows it lacks read by id.
+        ctx.cacheUse.search = 'hit';
+        const items = cache ? await cachedProducts(db, cache.products, ids) : await readCatalogProducts(db, ids);
+        return { items, total, page, pageSize: query.pageSize, totalCapped, facets };
+      }
       const key = catalogSearchKey(query);
       const cached = cache?.get(key);
       if (cached) {
@@ -177,6 +188,15 @@ export function createProductService(ctx: ServiceContext): ProductRepository & {
       cache?.set(key, { ids: page.items.map((product) => product.id), total, totalCapped, page: page.page }, mark);
       if (cache) for (const product of page.items) cache.products.set(String(product.id), product, rowsMark);
       return page;
+    },
+    /**
+     * `Saran pencarian` (docs/api.md "Search suggestions"): from the instance's word index, none
+     * while it is built; counted against the address's search limit like a search the database answers.
+     */
+    async suggest(input) {
+      const q = validate(suggestionSchema, input);
+      await ctx.limits.uncachedSearch(ctx.clientAddress);
+      return ctx.deps.catalogIndex?.ready()?.suggest(q) ?? [];
     },
     /**
      * One page of the back office's products table in stored order (`seq`): every term in the

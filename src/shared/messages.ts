@@ -53,6 +53,7 @@ export const messages = {
     pageInvalid: 'Nomor halaman tidak valid.',
     searchInvalid: 'Pencarian produk tidak valid.',
     searchTooLong: 'Teks pencarian maksimal 200 karakter.',
+    priceRangeInvalid: 'Rentang harga tidak valid.',
   },
   review: {
     required: 'Silakan isi ulasan dan penilaian.',

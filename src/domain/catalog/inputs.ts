@@ -138,6 +138,9 @@ export type PartnerInput = z.input<typeof partnerInputSchema>;
  * `MAX_SEARCH_LENGTH` characters or a page that is no finite number is refused with the
  * catalogue's message; out-of-range numbers are clamped later by `normalizeCatalogSearch`.
  */
+/** A `Saran pencarian` request's text: as a search's. */
+export const suggestionSchema = z.string({ error: messages.catalog.searchInvalid }).max(MAX_SEARCH_LENGTH, messages.catalog.searchTooLong);
+
 export const catalogSearchSchema = z.object({
   category: z.string({ error: messages.catalog.searchInvalid }).optional(),
   q: z
@@ -147,5 +150,7 @@ export const catalogSearchSchema = z.object({
   sort: z.enum(SORT_VALUES, { error: messages.catalog.sortInvalid }).optional(),
   page: z.number({ error: messages.catalog.pageInvalid }).optional(),
   pageSize: z.number({ error: messages.catalog.pageInvalid }).optional(),
+  minPrice: z.number({ error: messages.catalog.priceRangeInvalid }).finite(messages.catalog.priceRangeInvalid).min(0, messages.catalog.priceRangeInvalid).optional(),
+  maxPrice: z.number({ error: messages.catalog.priceRangeInvalid }).finite(messages.catalog.priceRangeInvalid).min(0, messages.catalog.priceRangeInvalid).optional(),
 });
 

@@ -238,6 +238,8 @@ describe('catalogue search requests', () => {
       sort: 'default',
       page: 1,
       pageSize: DEFAULT_PAGE_SIZE,
+      minPrice: null,
+      maxPrice: null,
     });
     expect(normalize({ category: '', q: '  Kopi  GAYÓ ' })).toMatchObject({
       category: null,

@@ -131,6 +131,13 @@ export interface ProductRepository {
    */
   search(query: CatalogSearch): Promise<CatalogPage>;
   /**
+   * `Saran pencarian` for text being typed (src/domain/catalog/search-index.ts `suggest`): up to 8
+   * names of the best products on sale for it, by the search's rules; none for text without two
+   * letters or digits in a row.
+   * @throws ValidationError for a text over 200 characters; RateLimitError (server) past the search limit.
+   */
+  suggest(q: string): Promise<string[]>;
+  /**
    * One page of the back office's products table (spec section 2, "Admin products"; rules in
    * `src/domain/back-office/lists.ts`): products in stored order whose name, category,
    * description, location or partner's name contain every word of `query.q` (case and accents

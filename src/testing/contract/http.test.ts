@@ -80,6 +80,10 @@ function httpCase(): AdapterCase {
     async addProducts(data, products) {
       const { database } = serverOf(data);
       await database.db.insert(productsTable).values(products.map((product) => ({ ...product, ...productSearchColumns(product) })));
+      // Written behind the services' back: the catalogue index hears of it as of an admin's save.
+      const index = serverOf(data).deps.catalogIndex!;
+      index.changes([{ keys: ['products'], audience: { kind: 'public' } }]);
+      await index.settled();
     },
     async storedUsers(data) {
       const { database } = serverOf(data);

@@ -174,6 +174,8 @@ export function catalogSearchQuery(input: CatalogSearch): Record<string, string 
     sort: input.sort === undefined || input.sort === 'default' ? undefined : input.sort,
     page: whole(input.page, query.page, 1),
     pageSize: whole(input.pageSize, query.pageSize, DEFAULT_PAGE_SIZE),
+    minPrice: input.minPrice === undefined ? undefined : String(input.minPrice),
+    maxPrice: input.maxPrice === undefined ? undefined : String(input.maxPrice),
   };
 }
 
@@ -192,6 +194,7 @@ function createProducts(client: HttpClient): ProductRepository {
       }
     },
     search: (input) => client.request<CatalogPage>('GET', '/api/products/search', { query: catalogSearchQuery(input) }),
+    suggest: (q) => client.request<string[]>('GET', '/api/products/suggest', { query: { q } }),
     // Checked here with the server's rules, as `search`.
     searchAdmin: async (input) => {
       const { stock, status, ...search } = await toBody('productAdminSearch', input);
