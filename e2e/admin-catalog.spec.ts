@@ -127,7 +127,7 @@ test('the admin adds a product with an image, a visitor sees it, the admin edits
   await dialog.getByLabel('Lokasi').fill('Sigli');
   await dialog.getByLabel('Mitra').selectOption({ label: 'Dapur Kue Nek Limah' });
   await dialog.getByLabel('Gambar Produk').setInputFiles('e2e/fixtures/product.png');
-  await expect(dialog.getByRole('img', { name: 'Pratinjau Gambar Produk' })).toHaveAttribute(
+  await expect(dialog.getByRole('img', { name: 'Pratinjau Gambar 1' })).toHaveAttribute(
     'src',
     /^data:image\/webp;base64,/,
   );
@@ -150,7 +150,7 @@ test('the admin adds a product with an image, a visitor sees it, the admin edits
   await expect(saved.getByLabel('Stok')).toHaveValue('12');
   await expect(saved.getByLabel('Lokasi')).toHaveValue('Sigli');
   await expect(saved.getByLabel('Mitra')).toHaveValue('P005');
-  await expect(saved.getByRole('img', { name: 'Pratinjau Gambar Produk' })).toHaveAttribute(
+  await expect(saved.getByRole('img', { name: 'Pratinjau Gambar 1' })).toHaveAttribute(
     'src',
     /^(data:image\/webp;base64,|\/api\/images\/)/,
   );

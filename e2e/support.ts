@@ -264,7 +264,7 @@ export async function addProduct(page: Page, product: NewProduct): Promise<void>
   await dialog.getByLabel('Lokasi').fill(product.location ?? 'Banda Aceh');
   if (product.status) await dialog.getByLabel('Status Produk').selectOption({ label: product.status });
   await dialog.getByLabel('Gambar Produk').setInputFiles('e2e/fixtures/product.png');
-  await expect(dialog.getByRole('img', { name: 'Pratinjau Gambar Produk' })).toHaveAttribute('src', /^data:image\//);
+  await expect(dialog.getByRole('img', { name: 'Pratinjau Gambar 1' })).toHaveAttribute('src', /^data:image\//);
   await dialog.getByLabel('Deskripsi').fill(product.description ?? `${product.name}, dibuat oleh uji e2e.`);
   await dialog.getByRole('button', { name: 'Simpan' }).click();
   await expect(page.getByText('Produk berhasil ditambahkan!').first()).toBeVisible();

@@ -56,6 +56,7 @@ import { createRenderLimit } from './pages/render-limit';
 import { withRenderedPage } from './pages/ssr';
 import { acceptsGzipFirst, cachedPageOf, createPageCache, type CachedPage } from './pages/page-cache';
 import { createCatalogSearchCache } from './services/catalog-search-cache';
+import { createCatalogIndexService } from './services/catalog-index';
 import { modulePreloadsOf, readClientManifest, type ClientManifest } from './pages/client-manifest';
 import { sitemapProductIds } from './services/sitemap';
 import { isProductOnSale } from '@/domain/catalog/on-sale';
@@ -103,9 +104,12 @@ export function createApp(deps: AppDeps) {
   // The services' searches answer from the instance's search cache. Set on `deps` itself, not a
   // copy: the app reads its dependencies when a request comes (a test may swap `publish`).
   deps.catalogSearches ??= caches.searches;
+  // The catalogue's word index, built now in the background (server/index.ts waits for it before
+  // listening); searches go to the database until it is.
+  deps.catalogIndex ??= createCatalogIndexService(deps.database, deps.logger);
   // The change channel keeps them true on every instance (a change made anywhere drops what it
   // makes stale; a lost LISTEN drops everything).
-  for (const observer of [caches.sessions, caches.settings, caches.pages, caches.searches]) deps.events.observe(observer);
+  for (const observer of [caches.sessions, caches.settings, caches.pages, caches.searches, deps.catalogIndex]) deps.events.observe(observer);
   const app = new Hono<AppEnv>();
   app.onError(handleError);
 

@@ -9,6 +9,7 @@ import { mkdir } from 'node:fs/promises';
 import { serve } from '@hono/node-server';
 import { createLogger } from './http/logger';
 import { createApp } from './app';
+import type { AppDeps } from './http/env';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { assertOwnDataDir } from './db/data-dir';
@@ -63,7 +64,7 @@ pushes.start();
 const renderPage = config.staticDir && config.ssrDir ? await loadPageRenderer(config.ssrDir) : null;
 if (config.staticDir && !renderPage) logger.warn({ dir: config.ssrDir }, 'no server renderer: the browser renders every page');
 
-const app = createApp({
+const deps: AppDeps = {
   renderPage,
   database,
   publish,
@@ -87,7 +88,8 @@ const app = createApp({
   rendersPerAddress: config.rendersPerAddress,
   // Open to the network: a seeded account must replace its published demo password first.
   demoPasswordsMustChange: config.start.exposed,
-});
+};
+const app = createApp(deps);
 
 // The shop's own steps (payment deadline, automatic completion), every minute on every instance.
 const jobDeps = { database, publish, now: () => new Date(), random: Math.random };
@@ -96,6 +98,10 @@ const stopDeadlines = startOrderDeadlines(jobDeps, logger);
 const stopImageCleanup = startImageCleanup(jobDeps, logger);
 // Outbox rows done for over a day (each outcome stays in the e-mail log), every hour.
 const stopOutboxPruning = startOutboxPruning(jobDeps, logger);
+
+// The catalogue's word index first (docs/decisions/028-search-index.md): `/readyz` answers once
+// the instance listens, so a load balancer (or the load tool) sends searches to a built index.
+await deps.catalogIndex!.built;
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   logger.info(

@@ -127,7 +127,7 @@ test.describe('a full storage quota', () => {
     await dialog.getByLabel('Stok').fill('12');
     await dialog.getByLabel('Lokasi').fill('Sigli');
     await dialog.getByLabel('Gambar Produk').setInputFiles('e2e/fixtures/product.png');
-    await expect(dialog.getByRole('img', { name: 'Pratinjau Gambar Produk' })).toHaveAttribute('src', /^data:image\//);
+    await expect(dialog.getByRole('img', { name: 'Pratinjau Gambar 1' })).toHaveAttribute('src', /^data:image\//);
     await expectRefusedWhenFull(page, () => dialog.getByRole('button', { name: 'Simpan' }).click());
     await expect(page.getByText('Produk berhasil ditambahkan!')).toHaveCount(0);
     await freeQuota(page);

@@ -13,7 +13,7 @@ import { keyChatThreadsByAccount } from '@/domain/chat/threads';
 import { assignReviewAuthors } from '@/domain/catalog/reviews';
 import type { User } from '@/domain/core/records';
 import type { Executor } from './client';
-import { orderSearchColumns, productSearchColumns, transactionSearchColumns, voucherColumns } from './records';
+import { orderSearchColumns, productColumns, productSearchColumns, transactionSearchColumns, voucherColumns } from './records';
 import * as t from './schema';
 
 /** The records a seed or a backup may hold, keyed by the spec's storage keys. */
@@ -123,7 +123,10 @@ export async function importShopData(db: Executor, values: ImportValues): Promis
   if (values.vouchers) await replaceRows(db, t.vouchers, values.vouchers, voucherColumns);
   if (values.products) {
     await db.delete(t.cartItems);
-    await replaceRows(db, t.products, values.products, (product) => ({ ...product, ...productSearchColumns(product) }));
+    await replaceRows(db, t.products, values.products, (product) => ({ ...productColumns(product), ...productSearchColumns(product) }));
+    // Products of an older backup have no variants; the rows of the replaced ones went with them.
+    const variantRows = values.products.flatMap((product) => product.variants.map((variant, position) => ({ productId: product.id, position, ...variant })));
+    await insertChunks(variantRows, (chunk) => db.insert(t.productVariants).values(chunk));
   }
   /** The accounts a review or an order may name: the imported ones, else the database's. */
   const accounts = async () =>

@@ -11,6 +11,7 @@ import type {
   OrderItem,
   Partner,
   Product,
+  ProductVariant,
   Review,
   SessionUser,
   Transaction,
@@ -24,10 +25,36 @@ import type * as schema from './schema';
 
 type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
 
-/** A product row as the spec's product (without the row's order and search columns). */
-export function toProduct(row: Row<typeof schema.products>): Product {
-  const { seq: _seq, searchText: _searchText, nameKey: _nameKey, ...product } = row;
-  return product;
+/**
+ * A product row as the spec's product (without the row's order and search columns), with its
+ * variants (`product_variants` rows, read apart: server/services/product-variants.ts); a row of
+ * before the tiers reads none.
+ */
+export function toProduct(row: Row<typeof schema.products>, variants: ProductVariant[] = []): Product {
+  const { seq: _seq, searchText: _searchText, nameKey: _nameKey, variations, ...product } = row;
+  return { ...product, variations: variations ?? [], variants };
+}
+
+/** An `order_items` row as the order's line (`variantId` only for a variant bought). */
+export function toOrderItem(row: Pick<Row<typeof schema.orderItems>, 'productId' | 'name' | 'price' | 'quantity' | 'variantId'>): OrderItem {
+  return {
+    productId: row.productId,
+    name: row.name,
+    price: row.price,
+    quantity: row.quantity,
+    ...(row.variantId ? { variantId: row.variantId } : {}),
+  };
+}
+
+/** The `products` columns of `product` (its variants are rows of `product_variants`). */
+export function productColumns(product: Product): Omit<Product, 'variants'> {
+  const { variants: _variants, ...columns } = product;
+  return columns;
+}
+
+/** A `product_variants` row as the product's variant. */
+export function toVariant(row: Pick<Row<typeof schema.productVariants>, 'id' | 'options' | 'price' | 'stock' | 'weight' | 'sku' | 'image'>): ProductVariant {
+  return { id: row.id, options: row.options, price: Number(row.price), stock: Number(row.stock), weight: Number(row.weight), sku: row.sku, image: row.image };
 }
 
 /**
@@ -35,7 +62,9 @@ export function toProduct(row: Row<typeof schema.products>): Product {
  * the catalogue's rules (src/domain/catalog/query.ts). Written with every insert and every update of a
  * product's texts.
  */
-export function productSearchColumns(product: Pick<Product, 'name' | 'category' | 'description' | 'location'>) {
+export function productSearchColumns(
+  product: Pick<Product, 'name' | 'category' | 'description' | 'location'> & Partial<Pick<Product, 'variations' | 'variants'>>,
+) {
   return { searchText: productSearchText(product), nameKey: productNameKey(product.name) };
 }
 

@@ -27,7 +27,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { ChatProductRef, OrderEvent } from '@/domain/core/records';
+import type { ChatProductRef, OrderEvent, ProductVariation } from '@/domain/core/records';
 import type { ProductStatus } from '@/domain/core/vocabulary';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
@@ -174,6 +174,8 @@ export const products = pgTable(
     price: doublePrecision('price').notNull(),
     stock: integer('stock').notNull(),
     image: text('image').notNull().default(''),
+    /** The photo gallery in order, `image` its first (src/domain/catalog/gallery.ts); migration 0031 filled it from `image`. */
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
     description: text('description').notNull().default(''),
     location: text('location').notNull().default(''),
     /** '' on prototype data without a partner; otherwise a partner id. */
@@ -199,6 +201,8 @@ export const products = pgTable(
     searchText: text('search_text'),
     /** `productNameKey` of the name: the catalogue's name order (`COLLATE "C"`). Null as above. */
     nameKey: text('name_key'),
+    /** `Variasi`'s tiers (src/domain/catalog/variants.ts); `[]`: no tiers, the row is its one variant. */
+    variations: jsonb('variations').$type<ProductVariation[]>().notNull().default([]),
   },
   (t) => [
     check('products_stock_check', sql`${t.stock} >= 0`),
@@ -210,6 +214,36 @@ export const products = pgTable(
     // `search_text LIKE '%term%'` (containsTerm, server/services/lists.ts) without reading every
     // row: a trigram index (extension pg_trgm, migration 0003).
     index('products_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+/**
+ * The variants of a product with tiers (decision 027), one row each so a take of one variant's
+ * stock is a conditional UPDATE of its own row; the product's `stock` is their sum, kept in step
+ * in the same statement. `options` one per tier in tier order; `sku` '' for none.
+ */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    productId: bigint('product_id', { mode: 'number' })
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    id: text('id').notNull(),
+    position: integer('position').notNull(),
+    options: jsonb('options').$type<string[]>().notNull(),
+    price: doublePrecision('price').notNull(),
+    stock: integer('stock').notNull(),
+    weight: integer('weight').notNull(),
+    sku: text('sku').notNull().default(''),
+    image: text('image').notNull().default(''),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.id] }),
+    check('product_variants_stock_check', sql`${t.stock} >= 0`),
+    check('product_variants_price_check', sql`${t.price} >= 0`),
+    check('product_variants_weight_check', sql`${t.weight} between 1 and 50000`),
+    // A SKU names one variant across the shop ('' is none).
+    uniqueIndex('product_variants_sku_key').on(t.sku).where(sql`${t.sku} <> ''`),
   ],
 );
 
@@ -247,10 +281,12 @@ export const cartItems = pgTable(
     productId: bigint('product_id', { mode: 'number' })
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    /** The chosen variant (`product_variants.id`); '' for a product without tiers. */
+    variantId: text('variant_id').notNull().default(''),
     quantity: integer('quantity').notNull(),
     seq: bigserial('seq', { mode: 'number' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.productId] }), check('cart_items_quantity_check', sql`${t.quantity} >= 1`)],
+  (t) => [primaryKey({ columns: [t.userId, t.productId, t.variantId] }), check('cart_items_quantity_check', sql`${t.quantity} >= 1`)],
 );
 
 /** Orders (spec section 3); `total` in Rupiah, `date` the Asia/Jakarta day. */
@@ -352,6 +388,8 @@ export const orderItems = pgTable(
     name: text('name').notNull(),
     price: doublePrecision('price').notNull(),
     quantity: integer('quantity').notNull(),
+    /** The variant bought ('' for a product without tiers); `name` carries its label. */
+    variantId: text('variant_id').notNull().default(''),
   },
   (t) => [
     primaryKey({ columns: [t.orderId, t.line] }),

@@ -70,6 +70,7 @@ import { readOrdersByIds } from '../services/orders';
 import { issueVerificationToken } from '../services/email-verification';
 import { emailVerificationLink } from '@/domain/accounts/email-verification';
 import { readSetting } from '../services/settings';
+import { createOutboxLoop } from './outbox-loop';
 
 /** The wait after the first failed attempt (ms); it doubles after each further one. */
 export const OUTBOX_RETRY_BASE_MS = 30_000;
@@ -418,37 +419,13 @@ export function createOrderEmailWorker(opts: OrderEmailWorkerOptions): OrderEmai
     }
   }
 
-  let timer: ReturnType<typeof setInterval> | null = null;
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
-
-  /**
-   * Drains unless a drain is under way (which then drains once more).
-   * @param poll - the timer's look: drains only if {@link anyDue} finds an e-mail due, so an idle
-   * instance costs one statement per poll, not a claim's transaction.
-   */
-  function kick(poll = false): void {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = (async () => {
-      let look = poll;
-      do {
-        again = false;
-        try {
-          if (!look || (await anyDue())) await drain();
-        } catch (error) {
-          logger.error({ err: error }, 'order e-mail outbox: drain failed');
-        }
-        look = false; // a wake meanwhile drains at once
-      } while (again && !stopped);
-    })().finally(() => {
-      running = null;
-    });
-  }
+  const loop = createOutboxLoop({
+    name: 'order e-mail outbox',
+    logger,
+    pollMs: opts.pollMs ?? OUTBOX_POLL_MS,
+    anyDue,
+    drain,
+  });
 
   /** The order's current recipient of `type`, as the domain names it (undefined: none). */
   async function currentEmail(orderId: string, type: EmailType): Promise<OrderEmail | undefined> {
@@ -462,7 +439,7 @@ export function createOrderEmailWorker(opts: OrderEmailWorkerOptions): OrderEmai
 
   return {
     drain,
-    wake: () => kick(),
+    wake: loop.wake,
     async resend(orderId, type, afterLogId) {
       const email = await currentEmail(orderId, type);
       if (!email) return true;
@@ -490,17 +467,7 @@ export function createOrderEmailWorker(opts: OrderEmailWorkerOptions): OrderEmai
       if (claimed.length > 0) await deliver(claimed);
       return true;
     },
-    start() {
-      if (stopped || timer) return;
-      kick();
-      timer = setInterval(() => kick(true), opts.pollMs ?? OUTBOX_POLL_MS);
-      timer.unref();
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
-    },
+    start: loop.start,
+    stop: loop.stop,
   };
 }

@@ -209,3 +209,32 @@ describe('a save keeps the image it names', () => {
     expect((await server.client().request(photoUrl)).status).toBe(200);
   });
 });
+
+describe("a product's gallery keeps its photos", () => {
+  it('keeps every photo a gallery names, removes one taken out of it a day later, and refuses a new photo already removed', async () => {
+    const [main, second, third] = [await pngNamed('gallery-main'), await pngNamed('gallery-second'), await pngNamed('gallery-third')];
+    const [mainUrl, secondUrl, thirdUrl] = [await upload(admin, main), await upload(admin, second), await upload(admin, third)];
+    const input = { name: 'Kopi Galeri', category: 'Minuman', price: 50000, stock: 5, location: 'Takengon', partnerId: 'P001', description: 'Uji', weight: 500 };
+    const added = await admin.request('/api/admin/products', { method: 'POST', json: { ...input, image: mainUrl, images: [mainUrl, secondUrl] } });
+    expect(added.status).toBe(201);
+    const { id } = await json<{ id: number }>(added);
+
+    clock += UNUSED_IMAGE_GRACE_MS + HOUR;
+    const removed = await removeUnusedImages(server.database.db, new Date(clock));
+    expect(removed).toContain(imageId(third));
+    expect(removed).not.toContain(imageId(second));
+    expect(await storedIds([main, second])).toEqual([main, second].map(imageId).sort());
+
+    // The removed photo cannot join the gallery; the stored ones can be reordered.
+    const refused = await admin.request(`/api/admin/products/${id}`, { method: 'PUT', json: { ...input, image: mainUrl, images: [mainUrl, thirdUrl] } });
+    expect(refused.status).toBe(400);
+    expect(await json(refused)).toMatchObject({ message: apiMessages.imageGone, fields: { images: apiMessages.imageGone } });
+    const reordered = await admin.request(`/api/admin/products/${id}`, { method: 'PUT', json: { ...input, image: secondUrl, images: [secondUrl] } });
+    expect(reordered.status).toBe(200);
+
+    // Out of the gallery, the former main photo goes a day after the save.
+    clock += UNUSED_IMAGE_GRACE_MS + HOUR;
+    expect(await removeUnusedImages(server.database.db, new Date(clock))).toContain(imageId(main));
+    expect(await storedIds([main, second])).toEqual([imageId(second)]);
+  });
+});

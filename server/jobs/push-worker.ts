@@ -21,6 +21,7 @@ import {
   type VapidKeys,
 } from '../services/push';
 import { outboxRetryDelayMs } from './email-worker';
+import { createOutboxLoop } from './outbox-loop';
 
 /** How often each instance looks for due pushes besides being woken (ms). */
 export const PUSH_POLL_MS = 3_000;
@@ -157,48 +158,14 @@ export function createPushWorker(opts: PushWorkerOptions): PushWorker {
     }
   }
 
-  let timer: ReturnType<typeof setInterval> | null = null;
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
-
-  /** Drains unless a drain is under way (which then drains once more); a poll first looks whether anything is due. */
-  function kick(poll = false): void {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = (async () => {
-      let look = poll;
-      do {
-        again = false;
-        try {
-          if (!look || unsettled.size > 0 || (await anyPushDue(database.db, now()))) await drain();
-        } catch (error) {
-          logger.error({ err: error }, 'push outbox: drain failed');
-        }
-        look = false;
-      } while (again && !stopped);
-    })().finally(() => {
-      running = null;
-    });
-  }
-
-  return {
+  const loop = createOutboxLoop({
+    name: 'push outbox',
+    logger,
+    pollMs: opts.pollMs ?? PUSH_POLL_MS,
+    // A settlement the database refused is made at the next drain, whatever is due.
+    anyDue: async () => unsettled.size > 0 || anyPushDue(database.db, now()),
     drain,
-    wake: () => kick(),
-    start() {
-      if (stopped || timer) return;
-      kick();
-      timer = setInterval(() => kick(true), opts.pollMs ?? PUSH_POLL_MS);
-      timer.unref();
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
-    },
-  };
+  });
+
+  return { drain, wake: loop.wake, start: loop.start, stop: loop.stop };
 }

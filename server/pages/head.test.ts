@@ -64,6 +64,34 @@ it('gives a product page its title, description, canonical URL, preview tags and
   expect(html).toContain('<div id="root">');
 });
 
+it('gives a product with variations a JSON-LD AggregateOffer of its variants\' price range', async () => {
+  const admin = await server.signIn(DEMO.admin.username, DEMO.admin.password);
+  const saved = await admin.request('/api/admin/products', {
+    method: 'POST',
+    json: {
+      name: 'Kopi Tiga Ukuran',
+      category: 'Minuman',
+      price: 1,
+      stock: 1,
+      location: 'Takengon',
+      partnerId: 'P001',
+      image: '/images/products/kopi-arabika-gayo.svg',
+      variations: [{ name: 'Ukuran', options: ['250 g', '1 kg'] }],
+      variants: [
+        { id: 'v1', options: ['250 g'], price: 45_000, stock: 0, weight: 250, sku: '', image: '' },
+        { id: 'v2', options: ['1 kg'], price: 160_000, stock: 3, weight: 1000, sku: '', image: '' },
+      ],
+    },
+  });
+  expect(saved.status).toBe(201);
+  const { id } = (await saved.json()) as Product;
+  const { html } = await fetchPage(`/product/${id}`);
+  expect(jsonLd(html)).toMatchObject({
+    '@type': 'Product',
+    offers: { '@type': 'AggregateOffer', lowPrice: 45_000, highPrice: 160_000, offerCount: 2, priceCurrency: 'IDR', availability: 'https://schema.org/InStock' },
+  });
+});
+
 it('preloads an uploaded product image as the AVIF source of the page’s <picture>, every candidate served', async () => {
   // This page with the real renderer (src/entry-server.tsx), to compare the preload with the markup.
   const rendering = await startTestServer({ staticDir, publicOrigin: 'https://seulanga.example', renderPage });

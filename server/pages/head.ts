@@ -12,6 +12,7 @@ import { PAGE_TITLES, pageTitle, SHOP_NAME as SITE } from '@/shared/page-titles'
 import { NOT_FOUND_PAGE, type FixedPublicPath } from '@/shared/routes';
 import { disallowedPaths, fixedPublicPages } from './page-routes';
 import type { Product } from '@/domain/core/records';
+import { priceRange } from '@/domain/catalog/variants';
 
 /** The description of pages without their own (the `index.html` one). */
 export const SHOP_DESCRIPTION =
@@ -134,13 +135,25 @@ export function productHead(product: Product | null, id: string, origin: string,
       image: image ? [image] : undefined,
       url: canonical,
       sku: String(product.id),
-      offers: {
-        '@type': 'Offer',
-        price: product.price,
-        priceCurrency: 'IDR',
-        availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-        url: canonical,
-      },
+      offers:
+        product.variants.length > 0
+          ? {
+              // A product with `Variasi`: its variants' price range (src/domain/catalog/variants.ts).
+              '@type': 'AggregateOffer',
+              lowPrice: priceRange(product).low,
+              highPrice: priceRange(product).high,
+              offerCount: product.variants.length,
+              priceCurrency: 'IDR',
+              availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+              url: canonical,
+            }
+          : {
+              '@type': 'Offer',
+              price: product.price,
+              priceCurrency: 'IDR',
+              availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+              url: canonical,
+            },
     },
   };
 }

@@ -86,7 +86,7 @@ describe('image ownership and limits', () => {
   });
 
   it(`refuses a buyer's new image past ${IMAGE_BYTES_PER_ACCOUNT.buyer / 1024 / 1024} MB of stored images with 409 IMAGE_BYTES_LIMIT`, async () => {
-    expect(IMAGE_BYTES_PER_ACCOUNT).toEqual({ buyer: 5 * 1024 * 1024, admin: 500 * 1024 * 1024 });
+    expect(IMAGE_BYTES_PER_ACCOUNT).toEqual({ buyer: 5 * 1024 * 1024, admin: 2048 * 1024 * 1024 });
     const buyer = await server.signIn(DEMO.buyer.username, DEMO.buyer.password);
     const admin = await server.signIn(DEMO.admin.username, DEMO.admin.password);
     const buyerId = await accountId(DEMO.buyer.username);

@@ -40,7 +40,7 @@ const placeBodySchema = z
     lines: z
       .array(
         z
-          .object({ productId: z.number().int().nonnegative(), quantity: z.number().int().min(1) })
+          .object({ productId: z.number().int().nonnegative(), quantity: z.number().int().min(1), variantId: z.string().max(40).optional() })
           .strict(),
       )
       .min(1, messages.checkout.emptyCart)

@@ -22,7 +22,17 @@ import { readBody } from './request';
  * `GET /api/products/search`: each parameter at most once, no other parameter. The sort is
  * checked by the service (an unknown one answers its own message).
  */
-const searchQuerySchema = listQuerySchema('category', 'q', 'sort');
+const searchQuerySchema = listQuerySchema('category', 'q', 'sort', 'minPrice', 'maxPrice');
+
+/** `GET /api/products/suggest`: `q` once, nothing else. */
+const suggestQuerySchema = z.object({ q: z.string() }).strict();
+
+/** A `minPrice` or `maxPrice` parameter: a whole number of Rupiah (digits only), else 400 'Rentang harga tidak valid.'. */
+function priceParameter(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!/^\d{1,15}$/.test(value)) throw new ValidationError(messages.catalog.priceRangeInvalid);
+  return Number(value);
+}
 
 /** `GET /api/products/admin-search` (docs/api.md "Back-office lists"). */
 const adminSearchQuerySchema = listQuerySchema('q', 'stock', 'status');
@@ -50,6 +60,8 @@ const productBodySchema = z
     location: productField,
     partnerId: productField,
     image: productField,
+    // The photo gallery in order (src/domain/catalog/gallery.ts); absent: it follows `image`.
+    images: z.array(productField, { error: adminMessages.productRequired }).optional(),
     description: z.string({ error: messages.checkout.fieldTooLong }).optional(),
     // Absent: `active` on a new product, unchanged on an edit.
     status: z.enum(PRODUCT_STATUSES, { error: adminMessages.productRequired }).optional(),
@@ -58,6 +70,23 @@ const productBodySchema = z
     promoPrice: z.union([z.number(), z.null()], { error: adminMessages.promoPriceInvalid }).optional(),
     promoStart: z.union([z.string(), z.null()], { error: adminMessages.promoDateInvalid }).optional(),
     promoEnd: z.union([z.string(), z.null()], { error: adminMessages.promoDateInvalid }).optional(),
+    // `Variasi` (src/domain/catalog/variants.ts); absent: none on a new product, unchanged on an edit.
+    variations: z.array(z.object({ name: z.string(), options: z.array(z.string()) }).strict()).optional(),
+    variants: z
+      .array(
+        z
+          .object({
+            id: z.string(),
+            options: z.array(z.string()),
+            price: z.number({ error: adminMessages.priceInvalid }),
+            stock: z.number({ error: adminMessages.stockInvalid }),
+            weight: z.number({ error: shippingMessages.weightInvalid }),
+            sku: z.string(),
+            image: z.string(),
+          })
+          .strict(),
+      )
+      .optional(),
   })
   .strict();
 
@@ -74,12 +103,18 @@ export function productRoutes() {
       return c.json(await products.getMany(parsed.data));
     })
     .get('/products/search', async (c) => {
-      const { sort, ...query } = parseQuery(c, searchQuerySchema, messages.catalog.pageInvalid);
+      const { sort, minPrice, maxPrice, ...query } = parseQuery(c, searchQuerySchema, messages.catalog.pageInvalid);
       const services = c.get('services');
-      const page = await services.products.search({ ...query, sort: sort as ProductSort | undefined });
+      const prices = { minPrice: priceParameter(minPrice), maxPrice: priceParameter(maxPrice) };
+      const page = await services.products.search({ ...query, ...prices, sort: sort as ProductSort | undefined });
       // Whether the instance's search cache answered (docs/api.md "Catalogue search"; the load scenario reads it).
       if (services.ctx.cacheUse.search) c.header('X-Cache', services.ctx.cacheUse.search);
       return c.json(page);
+    })
+    // Before `/products/:id`, which would take `suggest` for an id.
+    .get('/products/suggest', async (c) => {
+      const { q } = parseQuery(c, suggestQuerySchema, messages.catalog.searchInvalid);
+      return c.json(await c.get('services').products.suggest(q));
     })
     // Before `/products/:id`, which would take `admin-search` for an id.
     .get('/products/admin-search', async (c) => {

@@ -20,9 +20,11 @@ import {
   toChatMessage,
   toEmailLog,
   toOrder,
+  toOrderItem,
   toPartner,
   toProduct,
   toReview,
+  toVariant,
   toTransaction,
   toVoucher,
   toVoucherUse,
@@ -61,8 +63,12 @@ async function storeBackupImages(tx: Tx, values: ParsedBackup): Promise<ParsedBa
   const moved = async (value: string) =>
     isDataUrl(value) ? ((await storeDataUrlImage(tx.db, value)) ?? value) : value;
   const products: Product[] = [];
-  for (const product of values.products)
-    products.push({ ...product, image: await moved(product.image) });
+  for (const product of values.products) {
+    const images: string[] = [];
+    for (const url of product.images) images.push(await moved(url));
+    // The same data URL gives the same stored image: `image` stays the gallery's first.
+    products.push({ ...product, image: await moved(product.image), images });
+  }
   const users: BackupUser[] = [];
   for (const user of values.users)
     users.push({ ...user, profileImage: await moved(user.profileImage) });
@@ -89,6 +95,7 @@ export function createBackupService(ctx: ServiceContext): BackupRepository {
       const data = await db.transaction(async (tx) => {
         const [
           products,
+          variantRows,
           partners,
           voucherRows,
           useRows,
@@ -103,6 +110,7 @@ export function createBackupService(ctx: ServiceContext): BackupRepository {
           notification,
         ] = await Promise.all([
           tx.select().from(t.products).orderBy(asc(t.products.seq)),
+          tx.select().from(t.productVariants).orderBy(asc(t.productVariants.productId), asc(t.productVariants.position)),
           tx.select().from(t.partners).orderBy(asc(t.partners.seq)),
           tx.select().from(t.vouchers).orderBy(desc(t.vouchers.createdAt)),
           tx.select().from(t.voucherUses).orderBy(asc(t.voucherUses.createdAt), asc(t.voucherUses.orderId)),
@@ -117,8 +125,8 @@ export function createBackupService(ctx: ServiceContext): BackupRepository {
           hasNewOrders(tx, admin.id),
         ]);
         const items = new Map<string, OrderItem[]>();
-        for (const { orderId, productId, name, price, quantity } of itemRows) {
-          items.set(orderId, [...(items.get(orderId) ?? []), { productId, name, price, quantity }]);
+        for (const row of itemRows) {
+          items.set(row.orderId, [...(items.get(row.orderId) ?? []), toOrderItem(row)]);
         }
         // Threads keyed by their buyer's account id, as browser mode stores them (decision 017).
         const allChatMessages: ChatStore = {};
@@ -129,7 +137,7 @@ export function createBackupService(ctx: ServiceContext): BackupRepository {
         for (const row of counts)
           allUnreadCounts[row.buyerId] = { buyer: row.buyerCount, admin: row.adminCount };
         const values: Partial<Record<StorageKey, unknown>> = {
-          products: products.map(toProduct),
+          products: products.map((row) => toProduct(row, variantRows.filter((v) => v.productId === row.id).map(toVariant))),
           partners: partners.map(toPartner),
           vouchers: voucherRows.map(toVoucher),
           voucherUses: useRows.map(toVoucherUse),
@@ -179,7 +187,7 @@ export function createBackupService(ctx: ServiceContext): BackupRepository {
         // spares them, and one running now waits for each row and finds it touched.
         await touchImages(
           tx.db,
-          [...values.products.map((product) => product.image), ...values.users.map((user) => user.profileImage)],
+          [...values.products.flatMap((product) => [product.image, ...product.images]), ...values.users.map((user) => user.profileImage)],
           ctx.now(),
         );
         const { cartItems: _cart, theme: _theme, ...rest } = values;

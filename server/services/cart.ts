@@ -8,10 +8,11 @@ import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { cartChangeProductId, decideCartChange, type CartChange } from '@/domain/cart/changes';
 import { planOrThrow } from '@/domain/core/decision';
 import { effectsOfKind, type EffectPlan, type ShopEffectKind } from '@/domain/core/effects';
-import type { CartItem } from '@/domain/core/records';
+import type { CartItem, ProductVariant } from '@/domain/core/records';
 import type { CartRepository } from '@/domain/port/port';
 import type { Executor } from '../db/client';
-import { toProduct } from '../db/records';
+import { toProduct, toVariant } from '../db/records';
+import { variantsJson } from './product-variants';
 import { cartItems, products } from '../db/schema';
 import { accountLock } from './account-lock';
 import { allAtOnce, builtOnce, fromJson, queryRows, rowJson } from '../db/statements';
@@ -28,15 +29,16 @@ const PRODUCT_JSON = rowJson(products);
  * @param userId - the buyer's account id, or a placeholder (a statement built once).
  */
 function cartJson(userId: string | SQLWrapper): SQL {
-  const line = sql`json_build_object('product', ${PRODUCT_JSON}, 'quantity', ${cartItems.quantity})`;
+  const line = sql`json_build_object('product', ${PRODUCT_JSON}, 'variants', ${variantsJson(products.id)}, 'variantId', ${cartItems.variantId}, 'quantity', ${cartItems.quantity})`;
   return sql`(select coalesce(json_agg(${line} order by ${cartItems.seq}), '[]'::json) from ${cartItems} inner join ${products} on ${products.id} = ${cartItems.productId} where ${cartItems.userId} = ${userId})`;
 }
 
 /** The cart lines of a {@link cartJson} value: each the product's current fields (name, price in Rupiah, stock) and its quantity. */
 function cartFrom(value: unknown): CartItem[] {
-  return fromJson<Array<{ product: typeof products.$inferSelect; quantity: number }>>(value).map((line) => ({
-    ...toProduct(line.product),
+  return fromJson<Array<{ product: typeof products.$inferSelect; variants: ProductVariant[]; variantId: string; quantity: number }>>(value).map((line) => ({
+    ...toProduct(line.product, line.variants.map(toVariant)),
     quantity: line.quantity,
+    ...(line.variantId ? { variantId: line.variantId } : {}),
   }));
 }
 
@@ -53,10 +55,12 @@ export async function readCart(db: Executor, userId: string): Promise<CartItem[]
 /** The values of {@link writeCartChange}, but the log entry's. */
 interface CartWriteValues {
   userId: string;
-  /** The product ids of the removed lines. */
+  /** The product ids of the removed lines, and their variants ('' for none). */
   removed: number[];
-  /** The product ids of the changed and new lines, in the cart's order, and their quantities. */
+  removedVariants: string[];
+  /** The product ids of the changed and new lines, in the cart's order, their variants and quantities. */
   changedIds: number[];
+  changedVariants: string[];
   changedQuantities: number[];
 }
 
@@ -66,13 +70,17 @@ interface CartWriteValues {
  * were added). Empty lists write nothing.
  */
 function cartWriteValues(userId: string, previous: readonly CartItem[], next: readonly CartItem[]): CartWriteValues {
-  const before = new Map(previous.map((item) => [item.id, item.quantity]));
-  const after = new Set(next.map((item) => item.id));
-  const changed = next.filter((item) => before.get(item.id) !== item.quantity);
+  const key = (item: CartItem) => `${item.id}\u0000${item.variantId ?? ''}`;
+  const before = new Map(previous.map((item) => [key(item), item.quantity]));
+  const after = new Set(next.map(key));
+  const changed = next.filter((item) => before.get(key(item)) !== item.quantity);
+  const removed = previous.filter((item) => !after.has(key(item)));
   return {
     userId,
-    removed: previous.filter((item) => !after.has(item.id)).map((item) => item.id),
+    removed: removed.map((item) => item.id),
+    removedVariants: removed.map((item) => item.variantId ?? ''),
     changedIds: changed.map((item) => item.id),
+    changedVariants: changed.map((item) => item.variantId ?? ''),
     changedQuantities: changed.map((item) => item.quantity),
   };
 }
@@ -83,7 +91,8 @@ function cartWriteValues(userId: string, previous: readonly CartItem[], next: re
  */
 const readCartChange = builtOnce<{ userId: string; productId: number | null }>(() => {
   const product = sql`(select ${PRODUCT_JSON} from ${products} where ${products.id} = ${sql.placeholder('productId')}::bigint)`;
-  return sql`select ${cartJson(sql.placeholder('userId'))} as cart, ${product} as product, ${storedSettingsJson(['maxPerProduct'])} as settings`;
+  const variants = variantsJson(sql`${sql.placeholder('productId')}::bigint`);
+  return sql`select ${cartJson(sql.placeholder('userId'))} as cart, ${product} as product, ${variants} as variants, ${storedSettingsJson(['maxPerProduct'])} as settings`;
 });
 
 /**
@@ -96,12 +105,17 @@ const writeCartChange = builtOnce<CartWriteValues & LogValues>((db) =>
     {
       removed: db
         .delete(cartItems)
-        .where(and(eq(cartItems.userId, sql.placeholder('userId')), sql`${cartItems.productId} = any(${sql.placeholder('removed')}::bigint[])`)),
-      changed: sql`insert into ${cartItems} (${sql.identifier(cartItems.userId.name)}, ${sql.identifier(cartItems.productId.name)}, ${sql.identifier(cartItems.quantity.name)})
-        select ${sql.placeholder('userId')}, line.id, line.quantity
-        from unnest(${sql.placeholder('changedIds')}::bigint[], ${sql.placeholder('changedQuantities')}::integer[]) with ordinality as line(id, quantity, n)
+        .where(
+          and(
+            eq(cartItems.userId, sql.placeholder('userId')),
+            sql`(${cartItems.productId}, ${cartItems.variantId}) in (select * from unnest(${sql.placeholder('removed')}::bigint[], ${sql.placeholder('removedVariants')}::text[]))`,
+          ),
+        ),
+      changed: sql`insert into ${cartItems} (${sql.identifier(cartItems.userId.name)}, ${sql.identifier(cartItems.productId.name)}, ${sql.identifier(cartItems.variantId.name)}, ${sql.identifier(cartItems.quantity.name)})
+        select ${sql.placeholder('userId')}, line.id, line.variant_id, line.quantity
+        from unnest(${sql.placeholder('changedIds')}::bigint[], ${sql.placeholder('changedVariants')}::text[], ${sql.placeholder('changedQuantities')}::integer[]) with ordinality as line(id, variant_id, quantity, n)
         order by line.n
-        on conflict (${sql.identifier(cartItems.userId.name)}, ${sql.identifier(cartItems.productId.name)}) do update set ${sql.identifier(cartItems.quantity.name)} = excluded.quantity`,
+        on conflict (${sql.identifier(cartItems.userId.name)}, ${sql.identifier(cartItems.productId.name)}, ${sql.identifier(cartItems.variantId.name)}) do update set ${sql.identifier(cartItems.quantity.name)} = excluded.quantity`,
       log: logInsertPart(db),
     },
     sql`select 1`,
@@ -173,7 +187,13 @@ export function createCartService(ctx: ServiceContext): CartRepository {
       const row = fromJson<typeof products.$inferSelect | null>(facts?.product ?? null);
       const { maxPerProduct } = settingsOf(['maxPerProduct'], fromJson(facts?.settings ?? {}));
       const plan = planOrThrow(
-        decideCartChange({ userId: user.id, current, change: request, product: row ? toProduct(row) : null, maxPerProduct }),
+        decideCartChange({
+          userId: user.id,
+          current,
+          change: request,
+          product: row ? toProduct(row, fromJson<ProductVariant[]>(facts?.variants ?? []).map(toVariant)) : null,
+          maxPerProduct,
+        }),
       );
       // The plan's effects (the new lines, the log entry) in one statement, sent with the COMMIT;
       // the answer is the decided cart.
@@ -189,9 +209,9 @@ export function createCartService(ctx: ServiceContext): CartRepository {
       if (!user || user.role !== 'buyer') return [];
       return readCart(db, user.id);
     },
-    add: (productId, quantity) => change({ action: 'add', productId, quantity }),
-    setQuantity: (productId, quantity) => change({ action: 'update', productId, quantity }),
-    remove: (productId) => change({ action: 'remove', productId }),
+    add: (productId, quantity, variantId) => change({ action: 'add', productId, quantity, variantId }),
+    setQuantity: (productId, quantity, variantId) => change({ action: 'update', productId, quantity, variantId }),
+    remove: (productId, variantId) => change({ action: 'remove', productId, variantId }),
     async clear() {
       await change({ action: 'clear' });
     },

@@ -18,7 +18,7 @@ import { json, serverPerTest } from '../testing/fixtures';
 import type { TestClient } from '../testing/harness';
 
 const statements: string[] = [];
-const server = serverPerTest({ onStatement: (query) => statements.push(query) });
+const server = serverPerTest({ catalogIndex: false, onStatement: (query) => statements.push(query) });
 
 /** The search `search` as the storefront sends it. */
 function addressOf(search: CatalogSearch): string {
@@ -45,6 +45,7 @@ async function addManyProducts(count: number): Promise<void> {
       category: i % 3 === 0 ? 'Minuman' : 'Makanan',
       stock: 10 + (i % 5),
       image: '',
+      images: [],
       description: i % 2 === 0 ? 'Renyah, digoreng.' : 'Oleh-oleh khas.',
       location: i % 4 === 0 ? 'Pidie' : 'Banda Aceh',
       partnerId: '',
@@ -52,6 +53,8 @@ async function addManyProducts(count: number): Promise<void> {
       promoPrice: null,
       promoStart: null,
       promoEnd: null,
+      variations: [],
+      variants: [],
       weight: 250,
     };
     return { ...product, ...productSearchColumns(product) };

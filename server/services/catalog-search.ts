@@ -100,6 +100,9 @@ interface SearchShape {
   indexedTerms: number;
   /** Whether there are other terms (`LIKE ALL` of an array: no index serves it). */
   shortTerms: boolean;
+  /** Whether the search has a lowest and a highest price (`Harga Minimum`, `Harga Maksimum`). */
+  withMinPrice: boolean;
+  withMaxPrice: boolean;
 }
 
 /**
@@ -122,6 +125,8 @@ function searchStatement(shape: SearchShape): SQL {
       shape.withCategory ? eq(products.category, sql.placeholder('category')) : undefined,
       ...Array.from({ length: shape.indexedTerms }, (_, i) => sql`${products.searchText} like ${sql.placeholder(`term${i}`)} escape '\\'`),
       shape.shortTerms ? sql`${products.searchText} like all (${sql.placeholder('shortTerms')}::text[])` : undefined,
+      shape.withMinPrice ? sql`${products.price} >= ${sql.placeholder('minPrice')}::float8` : undefined,
+      shape.withMaxPrice ? sql`${products.price} <= ${sql.placeholder('maxPrice')}::float8` : undefined,
     ) ?? sql`true`;
   const pageSize = sql`${sql.placeholder('pageSize')}::bigint`;
   const lastPage = sql`greatest(1, (counted.n + ${pageSize} - 1) / ${pageSize})`;
@@ -144,7 +149,7 @@ export const ON_SALE = sql`${products.status} = ${sql.raw(`'${ON_SALE_PRODUCT_ST
 
 /**
  * The runners of {@link searchStatement}, one per shape, each built at its first use: at most
- * 5 sorts × 2 × 51 × 2 texts (a search of 200 characters has at most 50 indexable terms).
+ * 5 sorts × 2 × 51 × 2 × 4 texts (a search of 200 characters has at most 50 indexable terms).
  */
 const statements = new Map<string, ReturnType<typeof builtOnce<SearchValues>>>();
 
@@ -161,7 +166,14 @@ export async function readCatalogPage(db: Executor, query: NormalizedCatalogSear
   const terms = [...new Set(query.terms)];
   const indexed = terms.filter((term) => INDEXABLE_TERM.test(term));
   const short = terms.filter((term) => !INDEXABLE_TERM.test(term));
-  const shape: SearchShape = { sort: query.sort, withCategory: query.category !== null, indexedTerms: indexed.length, shortTerms: short.length > 0 };
+  const shape: SearchShape = {
+    sort: query.sort,
+    withCategory: query.category !== null,
+    indexedTerms: indexed.length,
+    shortTerms: short.length > 0,
+    withMinPrice: query.minPrice !== null,
+    withMaxPrice: query.maxPrice !== null,
+  };
   const key = JSON.stringify(shape);
   let run = statements.get(key);
   if (!run) {
@@ -172,6 +184,8 @@ export async function readCatalogPage(db: Executor, query: NormalizedCatalogSear
   if (query.category !== null) values.category = query.category;
   indexed.forEach((term, i) => (values[`term${i}`] = containsPattern(term)));
   if (short.length > 0) values.shortTerms = short.map(containsPattern);
+  if (query.minPrice !== null) values.minPrice = query.minPrice;
+  if (query.maxPrice !== null) values.maxPrice = query.maxPrice;
   const rows = await run<SearchRow>(db, values);
   const counted = rows.length === 0 ? 0 : Number(rows[0]!.counted);
   const { total, totalCapped, page } = cappedTotalOf(counted, query);

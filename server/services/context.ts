@@ -24,6 +24,7 @@ import {
   DEFAULT_REGISTRATIONS_PER_IP,
 } from '../config';
 import { createRateLimits, type RateLimits } from './rate-limits';
+import type { CatalogIndexService } from './catalog-index';
 import type { CatalogSearchCache } from './catalog-search-cache';
 import type { Audience, Change, ChangeObserver } from './changes';
 
@@ -82,6 +83,11 @@ export interface ServiceDeps {
    * own). Absent: every search reads the database.
    */
   catalogSearches?: CatalogSearchCache;
+  /**
+   * The instance's catalogue word index (./catalog-index.ts; `createApp` gives its own): searches
+   * answer their ids, total and facets from it once built. Absent or building: from the database.
+   */
+  catalogIndex?: CatalogIndexService;
   /** Web Push (./push.ts; docs/decisions/026-web-push.md). Absent: keys from the database, no worker to wake. */
   push?: PushDeps;
 }

@@ -13,7 +13,7 @@ import { voucherMessages } from '@/shared/messages';
 import { effectsOfKind, type EffectPlan } from '@/domain/core/effects';
 import type { Order, Review, SessionUser } from '@/domain/core/records';
 import { markOrdersSeen } from '../db/import';
-import { orderSearchColumns, partnerColumns, productSearchColumns, toReview, transactionSearchColumns, voucherColumns } from '../db/records';
+import { orderSearchColumns, partnerColumns, productColumns, productSearchColumns, toReview, transactionSearchColumns, voucherColumns } from '../db/records';
 import {
   addresses,
   cartItems,
@@ -34,6 +34,7 @@ import { outboxRowsFor, verifiedEmailOf } from './email-outbox';
 import { pushesFor } from '@/domain/notifications/push';
 import { queuePushes } from './push';
 import type { Executor } from '../db/client';
+import { moveVariantStock, writeVariants } from './product-variants';
 import type { ServiceContext, Tx } from './context';
 import { announceNewOrder, readSetting, writeSetting } from './settings';
 
@@ -98,20 +99,25 @@ export async function applyEffects(
     switch (effect.kind) {
       case 'takeStock':
         for (const line of effect.lines) {
-          const taken = await tx.db
-            .update(products)
-            .set({ stock: sql`${products.stock} - ${line.quantity}` })
-            .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity)))
-            .returning({ id: products.id });
+          const taken = line.variantId
+            ? await moveVariantStock(tx.db, line.productId, line.variantId, -line.quantity)
+            : await tx.db
+                .update(products)
+                .set({ stock: sql`${products.stock} - ${line.quantity}` })
+                .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity)))
+                .returning({ id: products.id });
           if (taken.length === 0) throw new InsufficientStockError(line.name);
         }
         break;
       case 'returnStock':
         for (const line of effect.lines) {
-          await tx.db
-            .update(products)
-            .set({ stock: sql`${products.stock} + ${line.quantity}` })
-            .where(eq(products.id, line.productId));
+          if (line.variantId) await moveVariantStock(tx.db, line.productId, line.variantId, line.quantity);
+          else {
+            await tx.db
+              .update(products)
+              .set({ stock: sql`${products.stock} + ${line.quantity}` })
+              .where(eq(products.id, line.productId));
+          }
         }
         break;
       case 'insertOrder': {
@@ -168,28 +174,32 @@ export async function applyEffects(
         await tx.db.delete(cartItems).where(eq(cartItems.userId, effect.userId));
         break;
       case 'setCartLines': {
-        const ids = effect.items.map((item) => item.id);
+        // A line is its product and variant ('' for none): kept lines by that pair.
+        const kept = effect.items.map((item) => `${item.id}:${item.variantId ?? ''}`);
+        const lineKey = sql`${cartItems.productId}::text || ':' || ${cartItems.variantId}`;
         await tx.db
           .delete(cartItems)
-          .where(and(eq(cartItems.userId, effect.userId), ids.length > 0 ? notInArray(cartItems.productId, ids) : undefined));
+          .where(and(eq(cartItems.userId, effect.userId), kept.length > 0 ? notInArray(lineKey, kept) : undefined));
         if (effect.items.length > 0) {
           await tx.db
             .insert(cartItems)
-            .values(effect.items.map((item) => ({ userId: effect.userId, productId: item.id, quantity: item.quantity })))
-            .onConflictDoUpdate({ target: [cartItems.userId, cartItems.productId], set: { quantity: sql`excluded.quantity` } });
+            .values(effect.items.map((item) => ({ userId: effect.userId, productId: item.id, variantId: item.variantId ?? '', quantity: item.quantity })))
+            .onConflictDoUpdate({ target: [cartItems.userId, cartItems.productId, cartItems.variantId], set: { quantity: sql`excluded.quantity` } });
         }
         break;
       }
       case 'insertProduct':
-        await tx.db.insert(products).values({ ...effect.product, ...productSearchColumns(effect.product) });
+        await tx.db.insert(products).values({ ...productColumns(effect.product), ...productSearchColumns(effect.product) });
+        await writeVariants(tx.db, effect.product);
         tx.changed(['products'], { kind: 'public' });
         break;
       case 'updateProduct': {
-        const { id, ...fields } = effect.product;
+        const { id, ...fields } = productColumns(effect.product);
         await tx.db
           .update(products)
           .set({ ...fields, ...productSearchColumns(effect.product) })
           .where(eq(products.id, id));
+        await writeVariants(tx.db, effect.product);
         tx.changed(['products'], { kind: 'public' });
         const owners = await cartOwnersOf(tx.db, id);
         if (owners.length > 0) tx.changed(['cartItems'], { kind: 'users', userIds: owners });

@@ -62,18 +62,19 @@ export const IMAGE_URL_PREFIX = '/api/images/';
 
 /**
  * Images an account may own at once (uploaded first by it and not yet removed; docs/security.md
- * "Limits"): a buyer has a profile picture only, an admin the catalogue's photos. An unused image
- * leaves its owner's count when the clean-up removes it, a day after its last upload.
+ * "Limits"): a buyer has a profile picture only, an admin the catalogue's photos — up to 8 a
+ * product (src/domain/catalog/gallery.ts), so 8,000 keep 1,000 products with full galleries. An
+ * unused image leaves its owner's count when the clean-up removes it, a day after its last upload.
  */
-export const IMAGES_PER_ACCOUNT: Readonly<Record<Role, number>> = { buyer: 20, admin: 2000 };
+export const IMAGES_PER_ACCOUNT: Readonly<Record<Role, number>> = { buyer: 20, admin: 8000 };
 
 const MB = 1024 * 1024;
 /**
  * Bytes an account's stored images may take together (docs/security.md "Limits"), counted over
  * the stored (re-encoded) originals it owns, copies aside: 5 MB a buyer (a profile picture and its
- * tries), 500 MB an admin (the catalogue's photos, about 250 KB each at its image limit).
+ * tries), 2 GB an admin (the catalogue's photos: its 8,000 images at about 250 KB each).
  */
-export const IMAGE_BYTES_PER_ACCOUNT: Readonly<Record<Role, number>> = { buyer: 5 * MB, admin: 500 * MB };
+export const IMAGE_BYTES_PER_ACCOUNT: Readonly<Record<Role, number>> = { buyer: 5 * MB, admin: 2048 * MB };
 
 /** Longest side in pixels of a stored image: an upload larger is scaled down to it, never up. */
 export const MAX_STORED_IMAGE_SIDE = 2000;
@@ -425,7 +426,7 @@ export const IMAGE_CLEANUP_BATCH = 200;
 
 /**
  * Whether no record names the image of URL `imageUrl` (`/api/images/<sha256>`): no product's photo
- * and no account's profile picture. Chat messages, orders, reviews, partners and settings carry no
+ * (its `image` or one of its gallery's `images`) and no account's profile picture. Chat messages, orders, reviews, partners and settings carry no
  * image URL. A new column that holds image URLs must be added here, or its images are removed.
  *
  * PostgreSQL runs these as hash anti-joins: each statement reads every product and account once,
@@ -434,6 +435,7 @@ export const IMAGE_CLEANUP_BATCH = 200;
  */
 const imageUnnamed = (imageUrl: SQL): SQL[] => [
   sql`not exists (select 1 from ${products} where ${products.image} = ${imageUrl})`,
+  sql`not exists (select 1 from ${products} where ${imageUrl} = any(${products.images}))`,
   sql`not exists (select 1 from ${users} where ${users.profileImage} = ${imageUrl})`,
 ];
 

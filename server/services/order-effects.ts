@@ -9,7 +9,7 @@ import { InsufficientStockError, ShopError } from '@/domain/core/errors';
 import { voucherMessages } from '@/shared/messages';
 import { effectsOfKind, type OrderEffect, type OrderEffectKind, type OrderPlan } from '@/domain/orders/effects';
 import { transactionSearchColumns } from '../db/records';
-import { cartItems, emailOutbox, orderItems, orders, products, transactions, voucherUses, vouchers } from '../db/schema';
+import { cartItems, emailOutbox, orderItems, orders, products, productVariants, transactions, voucherUses, vouchers } from '../db/schema';
 import type { Executor } from '../db/database';
 import { allAtOnce, builtOnce } from '../db/statements';
 import { outboxRowsFor, type OutboxInsert } from './email-outbox';
@@ -35,8 +35,14 @@ type TransactionValues = { [K in (typeof TRANSACTION_COLUMNS)[number] as `transa
 
 /** The values of {@link writePlacementStatement}, but the order's, its transaction's and the log entry's. */
 interface PlacementWriteValues {
+  /** Each product's units taken (its variants' lines summed), one entry per product. */
   stockIds: number[];
   stockQuantities: number[];
+  /** The lines of variants: each variant's product, id and units (decision 027). */
+  variantProductIds: number[];
+  variantIds: string[];
+  variantQuantities: number[];
+  itemVariantIds: string[];
   itemProductIds: number[];
   itemNames: string[];
   itemPrices: number[];
@@ -81,7 +87,7 @@ const column = (c: { name: string }) => sql.identifier(c.name);
  */
 function placementWriteSql(db: Executor, withVouchers: boolean): SQL {
   const orderId = sql.placeholder('order_id');
-  const item = sql`unnest(${sql.placeholder('itemProductIds')}::bigint[], ${sql.placeholder('itemNames')}::text[], ${sql.placeholder('itemPrices')}::double precision[], ${sql.placeholder('itemQuantities')}::integer[]) with ordinality as item(product_id, name, price, quantity, n)`;
+  const item = sql`unnest(${sql.placeholder('itemProductIds')}::bigint[], ${sql.placeholder('itemNames')}::text[], ${sql.placeholder('itemPrices')}::double precision[], ${sql.placeholder('itemQuantities')}::integer[], ${sql.placeholder('itemVariantIds')}::text[]) with ordinality as item(product_id, name, price, quantity, variant_id, n)`;
   const email = sql`unnest(${sql.placeholder('emailTypes')}::text[], ${sql.placeholder('emailRecipients')}::text[], ${sql.placeholder('emailRecipientKeys')}::text[], ${sql.placeholder('emailUnverified')}::text[], ${sql.placeholder('emailMaxAttempts')}::integer[], ${sql.placeholder('emailNextAttemptAt')}::text[], ${sql.placeholder('emailCreatedAt')}::text[]) with ordinality as email(type, recipient, recipient_key, unverified, max_attempts, next_attempt_at, created_at, n)`;
   return allAtOnce(
     {
@@ -91,13 +97,19 @@ function placementWriteSql(db: Executor, withVouchers: boolean): SQL {
         .from(sql`unnest(${sql.placeholder('stockIds')}::bigint[], ${sql.placeholder('stockQuantities')}::integer[]) as v(id, quantity)`)
         .where(and(eq(products.id, sql`v.id`), gte(products.stock, sql`v.quantity`)))
         .returning({ id: products.id }),
+      // A variant's take, only while it has the units; its product's row is locked by the
+      // placement's read and its sum taken just above (decision 027).
+      variant_taken: sql`update ${productVariants} set ${column(productVariants.stock)} = ${productVariants.stock} - v.quantity
+        from unnest(${sql.placeholder('variantProductIds')}::bigint[], ${sql.placeholder('variantIds')}::text[], ${sql.placeholder('variantQuantities')}::integer[]) as v(product_id, id, quantity)
+        where ${productVariants.productId} = v.product_id and ${productVariants.id} = v.id and ${productVariants.stock} >= v.quantity
+        returning ${productVariants.productId} as product_id`,
       order: db.insert(orders).values({
         ...placeholders('order', ORDER_COLUMNS),
         history: sql`${sql.placeholder('order_history')}::jsonb`,
         vouchers: sql`${sql.placeholder('order_vouchers')}::jsonb`,
       }),
-      items: sql`insert into ${orderItems} (${column(orderItems.orderId)}, ${column(orderItems.line)}, ${column(orderItems.productId)}, ${column(orderItems.name)}, ${column(orderItems.price)}, ${column(orderItems.quantity)})
-        select ${orderId}, item.n - 1, item.product_id, item.name, item.price, item.quantity from ${item} order by item.n`,
+      items: sql`insert into ${orderItems} (${column(orderItems.orderId)}, ${column(orderItems.line)}, ${column(orderItems.productId)}, ${column(orderItems.name)}, ${column(orderItems.price)}, ${column(orderItems.quantity)}, ${column(orderItems.variantId)})
+        select ${orderId}, item.n - 1, item.product_id, item.name, item.price, item.quantity, item.variant_id from ${item} order by item.n`,
       transaction: db.insert(transactions).values(placeholders('transaction', TRANSACTION_COLUMNS)),
       ...(withVouchers ? voucherWriteParts(db, orderId) : {}),
       log: logInsertPart(db),
@@ -106,7 +118,8 @@ function placementWriteSql(db: Executor, withVouchers: boolean): SQL {
         select ${orderId}, email.type, email.recipient, email.recipient_key, email.unverified::boolean, email.max_attempts, email.next_attempt_at::timestamptz, email.created_at::timestamptz from ${email} order by email.n`,
     },
     // Short stock fails the statement (migration 0017), so it can go with its COMMIT.
-    sql`select shop_stock_short(array(select id from taken)) where (select count(*) from taken) < cardinality(${sql.placeholder('stockIds')}::bigint[])`,
+    sql`select shop_stock_short(array(select id from taken)) where (select count(*) from taken) < cardinality(${sql.placeholder('stockIds')}::bigint[])
+      union all select shop_stock_short(array(select product_id from variant_taken)) where (select count(*) from variant_taken) < cardinality(${sql.placeholder('variantIds')}::text[])`,
   );
 }
 
@@ -181,6 +194,9 @@ export async function commitPlacementEffects(
   const transaction = single(effects, 'insertTransaction')?.transaction;
   if (!order || !transaction) throw new Error('A placement inserts an order and its transaction');
   const stock = effectsOfKind(effects, 'takeStock').flatMap((effect) => effect.lines);
+  const variantLines = stock.filter((line) => line.variantId);
+  const perProduct = new Map<number, number>();
+  for (const line of stock) perProduct.set(line.productId, (perProduct.get(line.productId) ?? 0) + line.quantity);
   const items = order.items ?? [];
   const entry = single(effects, 'log')?.entry;
   if (!entry) throw new Error('A placement writes its log entry');
@@ -191,8 +207,12 @@ export async function commitPlacementEffects(
     effect.orderId === order.id ? outboxRowsFor(order, adminEmail, verifiedEmail, order.createdAt ? new Date(order.createdAt) : ctx.now()) : [],
   );
   const write = (uses.length > 0 ? writePlacementWithVouchers : writePlacementStatement).bound(ctx.db, {
-    stockIds: stock.map((line) => line.productId),
-    stockQuantities: stock.map((line) => line.quantity),
+    stockIds: [...perProduct.keys()],
+    stockQuantities: [...perProduct.values()],
+    variantProductIds: variantLines.map((line) => line.productId),
+    variantIds: variantLines.map((line) => line.variantId!),
+    variantQuantities: variantLines.map((line) => line.quantity),
+    itemVariantIds: items.map((line) => line.variantId ?? ''),
     itemProductIds: items.map((line) => line.productId),
     itemNames: items.map((line) => line.name),
     itemPrices: items.map((line) => line.price),
@@ -228,7 +248,9 @@ export async function commitPlacementEffects(
     const short = pgErrorWith(error, STOCK_SHORT);
     if (!short) throw error;
     const done = new Set(String(short.detail ?? '').split(',').filter(Boolean).map(Number));
-    throw new InsufficientStockError(stock.find((line) => !done.has(line.productId))!.name);
+    // A product's line short, else (a variant short, its product's sum taken) the first variant line not taken.
+    const shortLine = stock.find((line) => !done.has(line.productId)) ?? variantLines.find((line) => !done.has(line.productId)) ?? variantLines[0] ?? stock[0]!;
+    throw new InsufficientStockError(shortLine.name);
   }
   announceEffects(tx, plan);
   return { emails: emails.length };

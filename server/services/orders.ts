@@ -39,7 +39,8 @@ import { tableShippingRates, type ShippingTable } from '@/domain/shipping/cost';
 import { checkoutInputSchema } from '@/domain/orders/inputs';
 import type { OrderRepository, PlacedOrder } from '@/domain/port/port';
 import type { Executor } from '../db/client';
-import { toOrder, toTransaction } from '../db/records';
+import { toOrder, toOrderItem, toTransaction } from '../db/records';
+import { variantsJson } from './product-variants';
 import { cartItems, orderItems, orders, partners, products, transactions, users, voucherUses, vouchers } from '../db/schema';
 import { builtOnce, fromJson, rowJson, type BoundStatement } from '../db/statements';
 import { accountLock } from './account-lock';
@@ -117,12 +118,7 @@ export async function withItems(db: Executor, rows: readonly OrderRow[]): Promis
       .orderBy(asc(orderItems.orderId), asc(orderItems.line));
     for (const item of itemRows) {
       const list = byOrder.get(item.orderId) ?? [];
-      list.push({
-        productId: item.productId,
-        name: item.name,
-        price: item.price,
-        quantity: item.quantity,
-      });
+      list.push(toOrderItem(item));
       byOrder.set(item.orderId, list);
     }
   }
@@ -184,7 +180,8 @@ function placementReadSql(withVouchers: boolean): SQLWrapper {
   const userId = sql.placeholder('userId');
   const fromCart = sql`array(select ${cartItems.productId} from ${cartItems} where ${cartItems.userId} = ${userId})`;
   const wanted = sql`${products.id} = any(coalesce(${sql.placeholder('expected')}::bigint[], ${fromCart}))`;
-  const locked = sql`select ${products.id}, ${products.name}, ${products.price}, ${products.stock}, ${products.weight}, ${products.category}, ${products.status},
+  const locked = sql`select ${products.id}, ${products.name}, ${products.price}, ${products.stock}, ${products.weight}, ${products.category}, ${products.status}, ${products.variations},
+    ${variantsJson(products.id)} as variants,
     ${products.promoPrice} as "promoPrice", ${products.promoStart} as "promoStart", ${products.promoEnd} as "promoEnd",
     (select ${partners.status} from ${partners} where ${partners.id} = ${products.partnerId}) as "partnerStatus"
     from ${products} where ${wanted} order by ${products.id} for update`;
@@ -192,7 +189,7 @@ function placementReadSql(withVouchers: boolean): SQLWrapper {
   // so the decision sees the voucher's `used` no other order can raise meanwhile.
   const lockedVouchers = sql`select ${rowJson(vouchers)} as voucher, ${vouchers.id} as id from ${vouchers} where ${vouchers.code} = any(${sql.placeholder('codes')}::text[]) order by ${vouchers.id} for update`;
   const buyerUses = sql`select ${voucherUses.voucherId} as id, count(*)::int as n from ${voucherUses} where ${voucherUses.userId} = ${userId} and ${voucherUses.releasedAt} is null and ${voucherUses.voucherId} in (select id from locked_vouchers) group by ${voucherUses.voucherId}`;
-  const cartLine = sql`json_build_object('id', ${products.id}, 'name', ${products.name}, 'quantity', ${cartItems.quantity})`;
+  const cartLine = sql`json_build_object('id', ${products.id}, 'name', ${products.name}, 'quantity', ${cartItems.quantity}, 'variantId', ${cartItems.variantId})`;
   const cart = sql`(select coalesce(json_agg(${cartLine} order by ${cartItems.seq}), '[]'::json) from ${cartItems} inner join ${products} on ${products.id} = ${cartItems.productId} where ${cartItems.userId} = ${userId})`;
   const voucherCtes = withVouchers ? sql`, locked_vouchers as (${lockedVouchers})` : sql``;
   const voucherColumns = withVouchers

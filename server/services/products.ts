@@ -13,15 +13,19 @@ import { planOrThrow } from '@/domain/core/decision';
 import { normalizeSearchText, searchTerms } from '@/domain/core/text-search';
 import { SOLD_ORDER_STATUSES } from '@/domain/catalog/units-sold';
 import { DRAFT_PRODUCT_STATUS, isProductVisibleTo, ON_SALE_PRODUCT_STATUS } from '@/domain/catalog/on-sale';
-import { catalogSearchSchema, productSaveSchema } from '@/domain/catalog/inputs';
+import { catalogSearchSchema, productSaveSchema, suggestionSchema } from '@/domain/catalog/inputs';
 import type { ProductRepository } from '@/domain/port/port';
 import type { Product } from '@/domain/core/records';
 import type { Executor } from '../db/client';
 import { toProduct } from '../db/records';
-import { orderItems, orders, partners, products } from '../db/schema';
+import { orderItems, orders, partners, products, productVariants } from '../db/schema';
+import { withVariants } from './product-variants';
+import { ValidationError } from '@/domain/core/errors';
+import { variantMessages } from '@/shared/messages-variants';
 import { validate, type ServiceContext } from './context';
 import { applyEffects } from './effects';
 import { assertShopImage, keepNamedImage } from './images';
+import { MAX_PRODUCT_IMAGES, tooManyImagesError } from '@/domain/catalog/gallery';
 import { readSetting } from './settings';
 import { containsTerm, readBackOfficePage, readPage } from './lists';
 import { normalizePageRequest, PRODUCT_LIST_PAGE_SIZE, type Page, type PageRequest } from '@/domain/core/paging';
@@ -55,8 +59,24 @@ async function readProducts(db: Executor, ids: readonly number[]): Promise<Produ
   const wanted = [...new Set(ids)].filter((id) => Number.isSafeInteger(id));
   if (wanted.length === 0) return [];
   const rows = await db.select().from(products).where(inArray(products.id, wanted));
-  const byId = new Map(rows.map((row) => [row.id, toProduct(row)]));
+  const byId = new Map((await withVariants(db, rows.map((row) => toProduct(row)))).map((product) => [product.id, product]));
   return wanted.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * Refuses a SKU of `product`'s variants another product's variant holds (a SKU names one variant
+ * across the shop; the unique index `product_variants_sku_key` is the last guard).
+ * @throws ValidationError 'SKU … sudah dipakai produk lain.' on the field `variants`.
+ */
+async function assertSkusFree(db: Executor, product: Pick<Product, 'id' | 'variants'>): Promise<void> {
+  const skus = product.variants.map((v) => v.sku).filter((sku) => sku !== '');
+  if (skus.length === 0) return;
+  const [taken] = await db
+    .select({ sku: productVariants.sku })
+    .from(productVariants)
+    .where(and(inArray(productVariants.sku, skus), ne(productVariants.productId, product.id)))
+    .limit(1);
+  if (taken) throw new ValidationError(variantMessages.skuTaken(taken.sku), { variants: variantMessages.skuTaken(taken.sku) });
 }
 
 /**
@@ -75,7 +95,7 @@ async function cachedProducts(db: Executor, rows: MarkedCache<CatalogProduct>, i
   }
   if (missing.length > 0) {
     const mark = rows.mark();
-    for (const product of await readCatalogProducts(db, missing)) {
+    for (const product of await withVariants(db, await readCatalogProducts(db, missing))) {
       found.set(product.id, product);
       rows.set(String(product.id), product, mark);
     }
@@ -99,12 +119,16 @@ export function createProductService(ctx: ServiceContext): ProductRepository & {
   /** The product input, validated, with an uploaded image URL (never a data URL in server mode). */
   function productInput(input: unknown) {
     const data = validate(productSaveSchema, input);
+    // The count first (src/domain/catalog/gallery.ts), then each photo's address.
+    if ((data.images?.length ?? 0) > MAX_PRODUCT_IMAGES) throw tooManyImagesError();
     assertShopImage(data.image, 'image', false);
+    for (const url of data.images ?? []) assertShopImage(url, 'images', false);
+    for (const variant of data.variants ?? []) if (variant.image !== '') assertShopImage(variant.image, 'variants', false);
     return data;
   }
 
   return {
-    list: async () => (await db.select().from(products).orderBy(asc(products.seq))).map(toProduct),
+    list: async () => withVariants(db, (await db.select().from(products).orderBy(asc(products.seq))).map((row) => toProduct(row))),
     /**
      * One page of every product in stored order (`GET /api/products`, docs/api.md "Catalogue"):
      * page `request.page` (clamped to 1…the last page) of `request.pageSize` products (default
@@ -117,7 +141,7 @@ export function createProductService(ctx: ServiceContext): ProductRepository & {
         table: products,
         where: seesDrafts() ? undefined : ne(products.status, DRAFT_PRODUCT_STATUS),
         orderBy: [asc(products.seq)],
-        toItems: (_tx, rows) => rows.map(toProduct),
+        toItems: (tx, rows) => withVariants(tx, rows.map((row) => toProduct(row))),
       }),
     /**
      * The catalogue search (docs/api.md "Catalogue search"), answered from the instance's search
@@ -132,6 +156,17 @@ export function createProductService(ctx: ServiceContext): ProductRepository & {
     async search(input) {
       const query = normalizeCatalogSearch(validate(catalogSearchSchema, input));
       const cache = ctx.deps.catalogSearches;
+      // After a catalogue or partner change, the index first reads it (this instance's own writes read).
+      if (ctx.deps.catalogIndex?.catchingUp()) await ctx.deps.catalogIndex.settled();
+      const index = ctx.deps.catalogIndex?.ready();
+      if (index) {
+        // Ids, total and facets from the instance's word index; the rows by id (docs/server.md "Per-instance caches").
+        const { ids, facets, total, totalCapped, page } = index.search(query);
+        // Ids and count from memory, as a search the cache held: the rows it lacks read by id.
+        ctx.cacheUse.search = 'hit';
+        const items = cache ? await cachedProducts(db, cache.products, ids) : await readCatalogProducts(db, ids);
+        return { items, total, page, pageSize: query.pageSize, totalCapped, facets };
+      }
       const key = catalogSearchKey(query);
       const cached = cache?.get(key);
       if (cached) {
@@ -148,10 +183,20 @@ export function createProductService(ctx: ServiceContext): ProductRepository & {
       const mark = cache?.mark() ?? 0;
       const rowsMark = cache?.products.mark() ?? 0;
       const page = await readCatalogPage(db, query);
+      page.items = await withVariants(db, page.items);
       const { total, totalCapped } = page;
       cache?.set(key, { ids: page.items.map((product) => product.id), total, totalCapped, page: page.page }, mark);
       if (cache) for (const product of page.items) cache.products.set(String(product.id), product, rowsMark);
       return page;
+    },
+    /**
+     * `Saran pencarian` (docs/api.md "Search suggestions"): from the instance's word index, none
+     * while it is built; counted against the address's search limit like a search the database answers.
+     */
+    async suggest(input) {
+      const q = validate(suggestionSchema, input);
+      await ctx.limits.uncachedSearch(ctx.clientAddress);
+      return ctx.deps.catalogIndex?.ready()?.suggest(q) ?? [];
     },
     /**
      * One page of the back office's products table in stored order (`seq`): every term in the
@@ -178,7 +223,7 @@ export function createProductService(ctx: ServiceContext): ProductRepository & {
             search.status ? eq(products.status, search.status) : undefined,
           ),
         orderBy: [asc(products.seq)],
-        toItems: (_tx, rows) => rows.map(toProduct),
+        toItems: (tx, rows) => withVariants(tx, rows.map((row) => toProduct(row))),
       });
     },
     getMany: async (ids) => (await readProducts(db, ids)).filter((product) => isProductVisibleTo(product, ctx.actor?.role)),
@@ -187,7 +232,7 @@ export function createProductService(ctx: ServiceContext): ProductRepository & {
     get: async (id) => {
       if (!Number.isSafeInteger(id)) return null;
       const [row] = await db.select().from(products).where(eq(products.id, id));
-      return row && isProductVisibleTo(row, ctx.actor?.role) ? toProduct(row) : null;
+      return row && isProductVisibleTo(row, ctx.actor?.role) ? (await withVariants(db, [toProduct(row)]))[0]! : null;
     },
     /** Sums the product's order lines over the orders whose status counts as sold (src/domain/catalog/units-sold.ts). */
     async unitsSold(id) {
@@ -208,19 +253,27 @@ export function createProductService(ctx: ServiceContext): ProductRepository & {
         // no longer has is refused; the one the product already shows never is). Images before
         // products, the order a restore takes them in: the product's current photo is read unlocked.
         const current =
-          id === undefined ? undefined : (await tx.db.select({ image: products.image }).from(products).where(eq(products.id, id)))[0]?.image;
-        await keepNamedImage(tx.db, details.image, 'image', ctx.now(), current);
+          id === undefined
+            ? undefined
+            : (await tx.db.select({ image: products.image, images: products.images }).from(products).where(eq(products.id, id)))[0];
+        await keepNamedImage(tx.db, details.image, 'image', ctx.now(), current?.image);
+        for (const url of details.images ?? []) {
+          await keepNamedImage(tx.db, url, 'images', ctx.now(), current?.images.includes(url) ? url : undefined);
+        }
         if (id === undefined) {
           // A racing insert of the same id retries the transaction.
           const [max] = await tx.db
             .select({ id: sql<number | null>`max(${products.id})`.mapWith(Number) })
             .from(products);
-          const plan = decideCreateProduct({ details, maxId: max?.id ?? 0, now: ctx.now() });
+          const plan = planOrThrow(decideCreateProduct({ details, maxId: max?.id ?? 0, now: ctx.now() }));
+          await assertSkusFree(tx.db, plan.product);
           await applyEffects(ctx, tx, plan, admin);
           return plan.product;
         }
         const [row] = await tx.db.select().from(products).where(eq(products.id, id)).for('update');
-        const plan = planOrThrow(decideUpdateProduct({ id, details, existing: row ? toProduct(row) : null }));
+        const existing = row ? (await withVariants(tx.db, [toProduct(row)]))[0]! : null;
+        const plan = planOrThrow(decideUpdateProduct({ id, details, existing }));
+        await assertSkusFree(tx.db, plan.product);
         await applyEffects(ctx, tx, plan, admin);
         return plan.product;
       });

@@ -11,11 +11,18 @@ import { seed } from '@/testing/seed';
 import { hashPassword } from '../auth/password';
 import type { ImportValues } from '../db/import';
 import { createApp, createInstanceCaches } from '../app';
+import { NO_CATALOG_INDEX } from '../services/catalog-index';
 import { createEventHub, type EventHub } from '../events/hub';
 import type { AppDeps, InstanceCaches } from '../http/env';
 
 /** Options of {@link startTestServer}. */
 export interface TestServerOptions {
+  /**
+   * The catalogue word index (server/services/catalog-index.ts): built before the server is
+   * handed over (default), or `false`: none, every search reads the database (the SQL path's tests,
+   * rows written behind the services' back).
+   */
+  catalogIndex?: boolean;
   /** Seed values ({@link testSeed} by default); `false` leaves the database empty. */
   seed?: ImportValues | false;
   now?: () => Date;
@@ -241,8 +248,10 @@ async function serveDatabase(
     searchesPerAddress: options.searchesPerAddress ?? TEST_SEARCH_LIMIT,
     demoPasswordsMustChange: options.demoPasswordsMustChange ?? false,
     caches,
+    ...(options.catalogIndex === false ? { catalogIndex: NO_CATALOG_INDEX } : {}),
   };
   const app = createApp(deps);
+  await deps.catalogIndex!.built;
   const siblings: TestServer[] = [];
 
   function client(cookies = ''): TestClient {
@@ -308,6 +317,7 @@ async function serveDatabase(
       return other;
     },
     async close() {
+      deps.catalogIndex!.stop();
       await Promise.all(siblings.splice(0).map((other) => other.close()));
       await events.close();
       await database.close();

@@ -208,9 +208,37 @@ describe.skipIf(!testDatabaseUrl())('two instances on one database', () => {
       expect(renamed.status).toBe(200);
     });
     const after = await search();
-    expect(after.cache).toBe('miss');
+    // Ids and count from instance 2's word index, which read the edit; the row by id.
+    expect(after.cache).toBe('hit');
     expect(after.page.total).toBe(before.page.total - 1);
     expect(after.page.items.map((product) => product.id)).not.toContain(id);
+  });
+
+  it("keeps instance 2's word index in step: a product saved on instance 1 is found there within a second, a Nonaktif partner's products are not", async () => {
+    const admin = await one.signIn(DEMO.admin.username, DEMO.admin.password);
+    const visitor = two.client();
+    const names = async (q: string) =>
+      ((await (await visitor.request(`/api/products/search?q=${encodeURIComponent(q)}`)).json()) as CatalogPage).items.map((product) => product.name);
+    const partners = (await (await admin.request('/api/partners')).json()) as Array<{ id: string; status: string; name: string; location: string; address: string; coordinates: string; featuredProduct: string }>;
+    const partner = partners.find((candidate) => candidate.status === 'Active')!;
+    const saved = await admin.request('/api/admin/products', {
+      method: 'POST',
+      json: { name: 'Kain Songket Xylograf', category: 'Fashion', price: 350_000, stock: 4, location: 'Banda Aceh', partnerId: partner.id, image: '/images/products/kopi-arabika-gayo.webp', description: 'Tenun tangan.' },
+    });
+    expect(saved.status).toBe(201);
+    const started = performance.now();
+    // Typed half-way, as a buyer would: the last word as a prefix.
+    await expect.poll(() => names('xylograf songk'), { timeout: 1_000, interval: 25 }).toEqual(['Kain Songket Xylograf']);
+    expect(performance.now() - started).toBeLessThan(1_000);
+    const { name, location, address, coordinates, featuredProduct } = partner;
+    const fields = { name, location, address, coordinates, featuredProduct };
+    // `Inactive`, shown `Nonaktif`.
+    const off = await admin.request(`/api/admin/partners/${partner.id}`, { method: 'PUT', json: { ...fields, status: 'Inactive' } });
+    expect(off.status).toBe(200);
+    await expect.poll(() => names('xylograf'), { timeout: 1_000, interval: 25 }).toEqual([]);
+    const back = await admin.request(`/api/admin/partners/${partner.id}`, { method: 'PUT', json: { ...fields, status: 'Active' } });
+    expect(back.status).toBe(200);
+    await expect.poll(() => names('xylograf'), { timeout: 1_000, interval: 25 }).toEqual(['Kain Songket Xylograf']);
   });
 
   // Last: the failures also count against the client address, which every device here shares.

@@ -26,6 +26,8 @@ import { formatWait } from '@/shared/rate-limit-keys';
 const ORDERS_PER_ACCOUNT = 3;
 const ORDERS_PER_ADDRESS = 5;
 const server = serverPerTest({
+  // The searches the database answers (the word index answers ids from memory and reads rows by id).
+  catalogIndex: false,
   trustProxy: 1,
   ordersPerAccount: ORDERS_PER_ACCOUNT,
   ordersPerAddress: ORDERS_PER_ADDRESS,

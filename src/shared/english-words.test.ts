@@ -4,6 +4,7 @@ import * as catalogue from './messages';
 import * as voucherAdmin from './messages-voucher-admin';
 import { verificationMessages } from './messages-verification';
 import { appUpdateMessages } from './messages-app-update';
+import { variantMessages } from './messages-variants';
 import { PAGE_TITLES } from './page-titles';
 import { NOT_FOUND_PAGE, ROUTES } from './routes';
 
@@ -32,6 +33,7 @@ const texts: [string, string][] = [
   ...textsOf(voucherAdmin, 'messages-voucher-admin'),
   ...textsOf(verificationMessages, 'verificationMessages'),
   ...textsOf(appUpdateMessages, 'appUpdateMessages'),
+  ...textsOf(variantMessages, 'variantMessages'),
   ...textsOf(PAGE_TITLES, 'PAGE_TITLES'),
   ...ROUTES.flatMap((route) => (route.title === null ? [] : [[`route ${route.path}`, route.title] as [string, string]])),
   ['NOT_FOUND_PAGE', NOT_FOUND_PAGE.title],

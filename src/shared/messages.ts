@@ -57,6 +57,7 @@ export const messages = {
     pageInvalid: 'Nomor halaman tidak valid.',
     searchInvalid: 'Pencarian produk tidak valid.',
     searchTooLong: 'Teks pencarian maksimal 200 karakter.',
+    priceRangeInvalid: 'Rentang harga tidak valid.',
   },
   review: {
     required: 'Silakan isi ulasan dan penilaian.',
@@ -266,6 +267,7 @@ export const adminMessages = {
   promoPriceRequired: 'Isi Harga Promo untuk mengatur periode promo.',
   promoDateInvalid: 'Tanggal dan jam tidak valid.',
   promoPeriodInvalid: 'Promo Berakhir harus setelah Promo Mulai.',
+  promoWithVariations: 'Harga Promo hanya untuk produk tanpa Variasi.',
   stockTooLarge: 'Stok maksimal 1.000.000.000.',
   productAdded: 'Produk berhasil ditambahkan!',
   productUpdated: 'Produk berhasil diperbarui!',

@@ -21,6 +21,7 @@ export function productArbitrary(fields: Partial<ProductFieldArbitraries> = {}):
     price: fc.integer({ min: 0, max: 10_000_000 }),
     stock: fc.integer({ min: 0, max: 20 }),
     image: fc.constant(''),
+    images: fc.constant<string[]>([]),
     description: fc.constant(''),
     location: fc.constant(''),
     partnerId: fc.constant('P001'),
@@ -29,6 +30,8 @@ export function productArbitrary(fields: Partial<ProductFieldArbitraries> = {}):
     promoPrice: fc.constant(null),
     promoStart: fc.constant(null),
     promoEnd: fc.constant(null),
+    variations: fc.constant([]),
+    variants: fc.constant([]),
     ...fields,
   });
 }

@@ -16,6 +16,7 @@ const product = (id: number, stock: number): Product => ({
   price: 10_000 * id,
   stock,
   image: '',
+  images: [],
   description: '',
   location: '',
   partnerId: 'P001',
@@ -24,6 +25,8 @@ const product = (id: number, stock: number): Product => ({
   promoPrice: null,
   promoStart: null,
   promoEnd: null,
+  variations: [],
+  variants: [],
 });
 
 const catalogArb = fc.array(fc.integer({ min: 0, max: 6 }), { minLength: 1, maxLength: 4 }).map((stocks) =>

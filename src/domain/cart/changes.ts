@@ -4,7 +4,8 @@
  * service load the buyer's lines and the product, call {@link decideCartChange}, and write its
  * plan's effects (src/domain/core/effects.ts) in their own transaction.
  */
-import { addProduct, isAddQuantity, removeProduct, setQuantity } from './lines';
+import { addProduct, isAddQuantity, isCartLine, removeProduct, setQuantity } from './lines';
+import { lineName, sellableUnit } from '../catalog/variants';
 import { accept, refuse, type Decision, type LogEntry } from '../core/decision';
 import type { CartEffect } from '../core/effects';
 import { NotFoundError, ShopError, ValidationError } from '../core/errors';
@@ -13,9 +14,9 @@ import type { CartItem, Product } from '../core/records';
 
 /** One change a buyer makes to their cart (the port's `cart.add/setQuantity/remove/clear`). */
 export type CartChange =
-  | { action: 'add'; productId: number; quantity?: number }
-  | { action: 'update'; productId: number; quantity: number }
-  | { action: 'remove'; productId: number }
+  | { action: 'add'; productId: number; quantity?: number; variantId?: string }
+  | { action: 'update'; productId: number; quantity: number; variantId?: string }
+  | { action: 'remove'; productId: number; variantId?: string }
   | { action: 'clear' };
 
 /**
@@ -77,29 +78,34 @@ export function decideCartChange(facts: {
           return refuse(new ValidationError(messages.cart.quantityInvalid, { quantity: messages.cart.quantityInvalid }));
         }
         if (!product) return refuse(new NotFoundError(messages.catalog.productNotFound));
+        const variant = change.variantId ? { variantId: change.variantId } : {};
         return plan(
-          addProduct(current, product, maxPerProduct, units),
+          addProduct(current, product, maxPerProduct, units, change.variantId),
           log(
-            activityMessages.cartAdd(product.name),
-            units === 1 ? { action: 'add', productId: change.productId } : { action: 'add', productId: change.productId, quantity: units },
+            activityMessages.cartAdd(lineName(product, change.variantId)),
+            units === 1 ? { action: 'add', productId: change.productId, ...variant } : { action: 'add', productId: change.productId, quantity: units, ...variant },
           ),
         );
       }
-      case 'update':
+      case 'update': {
+        // A product gone, or its variant gone, takes the line with it.
+        const unit = product && sellableUnit(product, change.variantId);
         return plan(
-          product
-            ? setQuantity(current, change.productId, change.quantity, product.stock, maxPerProduct)
-            : removeProduct(current, change.productId),
+          unit
+            ? setQuantity(current, change.productId, change.quantity, unit.stock, maxPerProduct, change.variantId)
+            : removeProduct(current, change.productId, change.variantId),
           log(activityMessages.cartQuantity(String(product?.name ?? change.productId), change.quantity), {
             action: 'update',
             productId: change.productId,
             quantity: change.quantity,
+            ...(change.variantId ? { variantId: change.variantId } : {}),
           }),
         );
+      }
       case 'remove': {
-        const line = current.find((item) => item.id === change.productId);
+        const line = current.find((item) => isCartLine(item, change.productId, change.variantId));
         return plan(
-          removeProduct(current, change.productId),
+          removeProduct(current, change.productId, change.variantId),
           log(activityMessages.cartRemove(String(line?.name ?? change.productId)), {
             action: 'remove',
             productId: change.productId,

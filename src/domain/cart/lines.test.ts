@@ -39,20 +39,20 @@ const NOW = new Date('2026-12-01T01:00:00.000Z');
 
 describe('cart rules (spec section 4)', () => {
   it('adding an existing product raises its quantity by one; a new one gets 1', () => {
-    const product: Product = { id: 1, name: 'Kopi', category: 'Minuman', price: 85000, stock: 3, image: '', description: '', location: '', partnerId: '', weight: 1000, status: 'active', promoPrice: null, promoStart: null, promoEnd: null };
+    const product: Product = { id: 1, name: 'Kopi', category: 'Minuman', price: 85000, stock: 3, image: '', images: [], description: '', location: '', partnerId: '', weight: 1000, status: 'active', promoPrice: null, promoStart: null, promoEnd: null, variations: [], variants: [] };
     const once = addProduct([], product);
     expect(once).toEqual([{ ...product, quantity: 1 }]);
     expect(addProduct(once, product)[0]?.quantity).toBe(2);
   });
 
   it('refuses to exceed the stock, and an out-of-stock product cannot be added', () => {
-    const product: Product = { id: 1, name: 'Kopi', category: 'Minuman', price: 1, stock: 1, image: '', description: '', location: '', partnerId: '', weight: 1000, status: 'active', promoPrice: null, promoStart: null, promoEnd: null };
+    const product: Product = { id: 1, name: 'Kopi', category: 'Minuman', price: 1, stock: 1, image: '', images: [], description: '', location: '', partnerId: '', weight: 1000, status: 'active', promoPrice: null, promoStart: null, promoEnd: null, variations: [], variants: [] };
     expect(() => addProduct(addProduct([], product), product)).toThrow('Stok untuk Kopi tidak mencukupi!');
     expect(() => addProduct([], { ...product, stock: 0 })).toThrow(InsufficientStockError);
   });
 
   it('a quantity of 0 or less removes the line', () => {
-    const product: Product = { id: 7, name: 'Bhoi', category: 'Makanan', price: 1, stock: 5, image: '', description: '', location: '', partnerId: '', weight: 1000, status: 'active', promoPrice: null, promoStart: null, promoEnd: null };
+    const product: Product = { id: 7, name: 'Bhoi', category: 'Makanan', price: 1, stock: 5, image: '', images: [], description: '', location: '', partnerId: '', weight: 1000, status: 'active', promoPrice: null, promoStart: null, promoEnd: null, variations: [], variants: [] };
     expect(setQuantity(addProduct([], product), 7, 0, 5)).toEqual([]);
     expect(setQuantity(addProduct([], product), 7, -2, 5)).toEqual([]);
   });

@@ -5,15 +5,38 @@
 import { lineQuantityRefusal, MAX_PER_PRODUCT, orderLinesRefusal } from '../orders/limits';
 import type { CartItem, Product } from '../core/records';
 import { priceInForce } from '../catalog/promo';
+import { lineName, sellableUnit, variantRefusal } from '../catalog/variants';
+
+/** Whether `item` is the line of product `productId`'s variant `variantId` (absent or '': the product itself). */
+export function isCartLine(item: Pick<CartItem, 'id' | 'variantId'>, productId: number, variantId?: string): boolean {
+  return item.id === productId && (item.variantId ?? '') === (variantId ?? '');
+}
 
 /**
- * Adds `units` of a product (one by default; the product page's `Jumlah`): an existing line grows
- * by `units`, a new product gets a line of `units`. The line takes the product's current fields
- * (price, stock, name).
+ * The cart line of `product`'s variant `variantId` holding `quantity`: the product's current
+ * fields with the variant's price, stock and weight (../catalog/variants.ts `sellableUnit`).
+ */
+function lineOf(product: Product, variantId: string | undefined, quantity: number): CartItem {
+  const unit = sellableUnit(product, variantId);
+  const variant = variantId ? { variantId, ...NO_PROMO } : {};
+  return unit ? { ...product, price: unit.price, stock: unit.stock, weight: unit.weight, quantity, ...variant } : { ...product, quantity, ...variant };
+}
+
+/**
+ * A variant's line carries no promo: a product's `Harga Promo` is its own price's, and a variant is
+ * charged its own price (src/domain/orders/place.ts), so the cart shows what the order charges.
+ */
+const NO_PROMO = { promoPrice: null, promoStart: null, promoEnd: null } as const;
+
+/**
+ * Adds `units` of a product (one by default; the product page's `Jumlah`), of its variant
+ * `variantId` for a product with tiers: an existing line grows by `units`, a new one gets a line of
+ * `units`. The line takes the product's current fields (name, and the variant's price, stock).
  * @param maxPerProduct - the store's `Maksimal per Produk` (src/domain/orders/limits.ts); no cap when left out.
  * @param units - the units to add, a whole number ≥ 1 (the caller checks it: {@link isAddQuantity}).
- * @throws InsufficientStockError when the new quantity would exceed the stock (also when stock is
- * 0); ValidationError QUANTITY_LIMIT above `maxPerProduct`, ORDER_LINES_LIMIT for a product
+ * @throws ValidationError VARIANT_REQUIRED or VARIANT_GONE (../catalog/variants.ts
+ * `variantRefusal`); InsufficientStockError when the new quantity would exceed the stock (also when
+ * stock is 0); ValidationError QUANTITY_LIMIT above `maxPerProduct`, ORDER_LINES_LIMIT for a line
  * beyond `MAX_ORDER_LINES` lines.
  */
 export function addProduct(
@@ -21,15 +44,19 @@ export function addProduct(
   product: Product,
   maxPerProduct = Number.POSITIVE_INFINITY,
   units = 1,
+  variantId?: string,
 ): CartItem[] {
-  const existing = items.find((item) => item.id === product.id);
+  const wrongVariant = variantRefusal(product, variantId);
+  if (wrongVariant) throw wrongVariant;
+  const existing = items.find((item) => isCartLine(item, product.id, variantId));
   const quantity = (existing?.quantity ?? 0) + units;
+  const line = lineOf(product, variantId, quantity);
   const refusal =
-    lineQuantityRefusal(product.name, quantity, product.stock, maxPerProduct) ??
+    lineQuantityRefusal(lineName(product, variantId), quantity, line.stock, maxPerProduct) ??
     (existing ? null : orderLinesRefusal(items.length + 1));
   if (refusal) throw refusal;
-  if (!existing) return [...items, { ...product, quantity }];
-  return items.map((item) => (item.id === product.id ? { ...product, quantity } : item));
+  if (!existing) return [...items, line];
+  return items.map((item) => (item === existing ? line : item));
 }
 
 /**
@@ -52,8 +79,9 @@ export function maxAddQuantity(stock: number, maxPerProduct: number): number {
 
 /**
  * Sets a line's quantity. A quantity of 0 or less removes the line (spec section 4).
- * @param stock - the product's current stock; the quantity may not exceed it.
+ * @param stock - the product's (its variant's) current stock; the quantity may not exceed it.
  * @param maxPerProduct - the store's `Maksimal per Produk`; no cap when left out.
+ * @param variantId - the line's variant; absent or '' for a product without tiers.
  * @throws InsufficientStockError when `quantity` exceeds `stock`; ValidationError QUANTITY_LIMIT
  * when it exceeds `maxPerProduct` while the stock has more (src/domain/orders/limits.ts).
  */
@@ -63,36 +91,42 @@ export function setQuantity(
   quantity: number,
   stock: number,
   maxPerProduct = Number.POSITIVE_INFINITY,
+  variantId?: string,
 ): CartItem[] {
-  const line = items.find((item) => item.id === productId);
+  const line = items.find((item) => isCartLine(item, productId, variantId));
   if (!line) return [...items];
   const whole = Math.floor(quantity);
-  if (!Number.isFinite(whole) || whole <= 0) return removeProduct(items, productId);
-  const refusal = lineQuantityRefusal(line.name, whole, stock, maxPerProduct);
+  if (!Number.isFinite(whole) || whole <= 0) return removeProduct(items, productId, variantId);
+  const refusal = lineQuantityRefusal(lineName(line, variantId), whole, stock, maxPerProduct);
   if (refusal) throw refusal;
-  return items.map((item) => (item.id === productId ? { ...item, stock, quantity: whole } : item));
+  return items.map((item) => (item === line ? { ...item, stock, quantity: whole } : item));
 }
 
-/** Removes a product's line; unknown ids leave the cart unchanged. */
-export function removeProduct(items: readonly CartItem[], productId: number): CartItem[] {
-  return items.filter((item) => item.id !== productId);
+/** Removes the line of a product (of its variant `variantId`); unknown ids leave the cart unchanged. */
+export function removeProduct(items: readonly CartItem[], productId: number, variantId?: string): CartItem[] {
+  return items.filter((item) => !isCartLine(item, productId, variantId));
 }
 
 /**
- * Merges order lines per product: repeated lines of one product become one line whose quantity is
- * their sum, in the order each product first appears (docs/product/decisions.md "Checkout, orders, payment").
- * Stock must be checked against the merged quantity, so `[{ 1, 3 }, { 1, 3 }]` asks for 6 units,
- * not twice 3.
- * @param lines - order lines (`productId`, `quantity` in units); not changed.
- * @returns new lines, one per product.
+ * Merges order lines per product and variant: repeated lines of one product's variant become one
+ * line whose quantity is their sum, in the order each first appears (docs/product/decisions.md
+ * "Checkout, orders, payment"). Stock must be checked against the merged quantity, so
+ * `[{ 1, 3 }, { 1, 3 }]` asks for 6 units, not twice 3.
+ * @param lines - order lines (`productId`, `quantity` in units, `variantId` absent or '' for a
+ *   product without tiers); not changed.
+ * @returns new lines, one per product and variant (`variantId` only where one was named).
  */
 export function mergeOrderLines(
-  lines: readonly { productId: number; quantity: number }[],
-): { productId: number; quantity: number }[] {
-  const merged = new Map<number, number>();
-  for (const line of lines)
-    merged.set(line.productId, (merged.get(line.productId) ?? 0) + line.quantity);
-  return [...merged].map(([productId, quantity]) => ({ productId, quantity }));
+  lines: readonly { productId: number; quantity: number; variantId?: string }[],
+): { productId: number; quantity: number; variantId?: string }[] {
+  const merged = new Map<string, { productId: number; quantity: number; variantId?: string }>();
+  for (const line of lines) {
+    const key = `${line.productId}\u0000${line.variantId ?? ''}`;
+    const seen = merged.get(key);
+    if (seen) seen.quantity += line.quantity;
+    else merged.set(key, { productId: line.productId, quantity: line.quantity, ...(line.variantId ? { variantId: line.variantId } : {}) });
+  }
+  return [...merged.values()];
 }
 
 /**
@@ -128,19 +162,21 @@ export function withCurrentProducts(
   const byId = new Map(products.map((product) => [product.id, product]));
   return items.map((item) => {
     const product = byId.get(item.id);
-    return product
+    // A variant's line takes its variant's price, stock and weight; a variant gone keeps the line's.
+    const unit = product && (sellableUnit(product, item.variantId) ?? item);
+    return product && unit
       ? {
           ...item,
           name: product.name,
-          price: product.price,
+          price: unit.price,
           image: product.image,
-          stock: product.stock,
-          weight: product.weight,
+          stock: unit.stock,
+          weight: unit.weight,
           partnerId: product.partnerId,
           status: product.status,
-          promoPrice: product.promoPrice,
-          promoStart: product.promoStart,
-          promoEnd: product.promoEnd,
+          ...(item.variantId ? NO_PROMO : { promoPrice: product.promoPrice, promoStart: product.promoStart, promoEnd: product.promoEnd }),
+          variations: product.variations,
+          variants: product.variants,
         }
       : item;
   });

@@ -10,6 +10,7 @@ import {
 } from './changes';
 import type { Product } from '../core/records';
 import { planLogEntry } from '../core/effects';
+import { planOrThrow } from '../core/decision';
 import { checkRoleChange, decideRoleChange } from '../accounts/roles';
 
 const details = {
@@ -25,7 +26,7 @@ const details = {
   promoStart: null,
   promoEnd: null,
 };
-const stored: Product = { id: 7, ...details, weight: 1000, status: 'active' };
+const stored: Product = { id: 7, ...details, images: [], weight: 1000, status: 'active', variations: [], variants: [] };
 const partner: PartnerDetails = {
   name: 'UMKM Gayo',
   location: 'Takengon',
@@ -38,9 +39,9 @@ const partner: PartnerDetails = {
 describe('product decisions', () => {
   it('gives a new product the current time as its id, above every id in use', () => {
     const now = new Date(1_700_000_000_000);
-    expect(decideCreateProduct({ details, maxId: 3, now }).product.id).toBe(1_700_000_000_000);
-    expect(decideCreateProduct({ details, maxId: 1_700_000_000_000, now }).product.id).toBe(1_700_000_000_001);
-    expect(planLogEntry(decideCreateProduct({ details, maxId: 0, now }))).toEqual({
+    expect(planOrThrow(decideCreateProduct({ details, maxId: 3, now })).product.id).toBe(1_700_000_000_000);
+    expect(planOrThrow(decideCreateProduct({ details, maxId: 1_700_000_000_000, now })).product.id).toBe(1_700_000_000_001);
+    expect(planLogEntry(planOrThrow(decideCreateProduct({ details, maxId: 0, now })))).toEqual({
       type: 'addProduct',
       description: 'Menambahkan produk Kopi Gayo',
       details: { productId: 1_700_000_000_000, price: 85_000, stock: 12 },
@@ -51,7 +52,7 @@ describe('product decisions', () => {
     const decision = decideUpdateProduct({ id: 7, details: { ...details, price: 90_000, image: 'x.webp' }, existing: stored });
     expect(decision.ok && planLogEntry(decision.plan)?.details).toEqual({ productId: 7, changes: { price: { from: 85_000, to: 90_000 } } });
     expect(decision.ok && decision.plan.effects[0]).toEqual({ kind: 'updateProduct', product: decision.ok && decision.plan.product });
-    expect(decision.ok && decision.plan.product).toEqual({ ...stored, price: 90_000, image: 'x.webp' });
+    expect(decision.ok && decision.plan.product).toEqual({ ...stored, price: 90_000, image: 'x.webp', images: ['x.webp'] });
   });
 
   it('refuses editing or deleting a product that does not exist', () => {

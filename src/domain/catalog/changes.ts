@@ -11,6 +11,8 @@ import { activityMessages, adminMessages, messages } from '@/shared/messages';
 import type { Partner, Product } from '../core/records';
 import { DEFAULT_PRODUCT_WEIGHT } from '../shipping/cost';
 import { DEFAULT_PRODUCT_STATUS } from '../core/vocabulary';
+import { decideGallery } from './gallery';
+import { withDerivedFields } from './variants';
 import type { partnerInputSchema, productInputSchema } from './inputs';
 import type { z } from 'zod';
 
@@ -37,17 +39,24 @@ const logged = (change: CatalogEffect, entry: LogEntry): CatalogEffect[] => [cha
  * Decides a new product. Its id is the current time in milliseconds (spec section 3), kept above
  * every id in use so two products added in one millisecond never share one; without a weight it
  * weighs `DEFAULT_PRODUCT_WEIGHT` (1,000 g, ../shipping/cost.ts); without a status it is `active`.
+ * Its gallery is ./gallery.ts `decideGallery`'s.
  * @param facts.maxId - the highest product id in the catalogue (0 when empty).
+ * @returns the plan, or the gallery's refusal (ValidationError `PRODUCT_IMAGES_LIMIT` past 8 photos).
  */
-export function decideCreateProduct(facts: { details: ProductDetails; maxId: number; now: Date }): ProductPlan {
-  const { weight, status, ...details } = facts.details;
-  const product: Product = {
+export function decideCreateProduct(facts: { details: ProductDetails; maxId: number; now: Date }): Decision<ProductPlan> {
+  const gallery = decideGallery(facts.details);
+  if (!gallery.ok) return gallery;
+  const { weight, status, variations, variants, ...details } = facts.details;
+  const product: Product = withDerivedFields({
     id: Math.max(facts.now.getTime(), facts.maxId + 1),
     ...details,
+    ...gallery.plan,
     weight: weight ?? DEFAULT_PRODUCT_WEIGHT,
     status: status ?? DEFAULT_PRODUCT_STATUS,
-  };
-  return {
+    variations: variations ?? [],
+    variants: variants ?? [],
+  });
+  return accept({
     product,
     effects: logged(
       { kind: 'insertProduct', product },
@@ -57,7 +66,7 @@ export function decideCreateProduct(facts: { details: ProductDetails; maxId: num
         details: { productId: product.id, price: product.price, stock: product.stock },
       },
     ),
-  };
+  });
 }
 
 /**
@@ -66,7 +75,7 @@ export function decideCreateProduct(facts: { details: ProductDetails; maxId: num
  * field of {@link LOGGED_PRODUCT_FIELDS}.
  * @param facts.existing - the stored product, or null when there is none.
  * @returns the plan (`updateProduct`, `log`) with the product to store, or NotFoundError NOT_FOUND
- * 'Produk tidak ditemukan.'.
+ * 'Produk tidak ditemukan.', or the gallery's refusal (./gallery.ts `decideGallery`).
  */
 export function decideUpdateProduct(facts: {
   id: number;
@@ -75,8 +84,19 @@ export function decideUpdateProduct(facts: {
 }): Decision<ProductPlan> {
   const { existing, id } = facts;
   if (!existing) return refuse(new NotFoundError(messages.catalog.productNotFound));
-  const { weight, status, ...details } = facts.details;
-  const product: Product = { ...existing, ...details, weight: weight ?? existing.weight, status: status ?? existing.status, id };
+  const gallery = decideGallery(facts.details, existing);
+  if (!gallery.ok) return gallery;
+  const { weight, status, variations, variants, ...details } = facts.details;
+  const product: Product = withDerivedFields({
+    ...existing,
+    ...details,
+    ...gallery.plan,
+    weight: weight ?? existing.weight,
+    status: status ?? existing.status,
+    variations: variations ?? existing.variations,
+    variants: variations === undefined && variants === undefined ? existing.variants : (variants ?? []),
+    id,
+  });
   const changes = LOGGED_PRODUCT_FIELDS.filter((field) => existing[field] !== product[field]).map((field) => [
     field,
     { from: existing[field], to: product[field] },

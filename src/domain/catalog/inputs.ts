@@ -9,6 +9,10 @@ import { MAX_SEARCH_LENGTH, SORT_VALUES } from './query';
 import { productWeightSchema } from '../shipping/cost';
 import { PRODUCT_STATUSES } from '../core/vocabulary';
 import { promoInputFields, refinePromo } from './promo';
+import { galleryMessages } from '@/shared/messages-gallery';
+import { MAX_PRODUCT_IMAGES } from './gallery';
+import { variantMessages } from '@/shared/messages-variants';
+import { VARIANT_LIMITS, variantIssues } from './variants';
 import { imageRef, MAX_FIELD_LENGTH, MAX_TEXT_LENGTH, numberInput, trimmed } from '../core/input-fields';
 
 /** A review (spec section 5): text and a rating of 1–5 required. */
@@ -29,6 +33,31 @@ export const MAX_STOCK = 1_000_000_000;
  * 1e308 was stored and an order of two had the total Infinity (answered as `null` in JSON).
  */
 export const MAX_PRICE = 1_000_000_000;
+
+/** Most entries of a product input's `images` read at all (more are refused without a look at each). */
+const MAX_IMAGES_INPUT = 4 * MAX_PRODUCT_IMAGES;
+/** One tier of `Variasi` as the owner's form sends it: `Nama Variasi` and its `Pilihan`, trimmed. */
+const productVariationInputSchema = z.object({
+  name: z.string({ error: variantMessages.tierNameInvalid }).trim(),
+  options: z.array(z.string({ error: variantMessages.optionInvalid }).trim()).max(VARIANT_LIMITS.options, variantMessages.optionCountInvalid),
+});
+
+/** One variant as the owner's form sends it; price, stock and weight as the product's own fields. */
+const productVariantInputSchema = z.object({
+  id: z.string().trim().min(1, variantMessages.combinationsMismatch).max(20, variantMessages.combinationsMismatch),
+  options: z.array(z.string().trim()).max(VARIANT_LIMITS.tiers, variantMessages.combinationsMismatch),
+  price: numberInput(
+    z.number({ error: adminMessages.priceInvalid }).min(0, adminMessages.priceInvalid).max(MAX_PRICE, adminMessages.priceTooLarge),
+    adminMessages.priceInvalid,
+  ),
+  stock: numberInput(
+    z.number({ error: adminMessages.stockInvalid }).int(adminMessages.stockInvalid).min(0, adminMessages.stockInvalid).max(MAX_STOCK, adminMessages.stockTooLarge),
+    adminMessages.stockInvalid,
+  ),
+  weight: numberInput(productWeightSchema, shippingMessages.weightInvalid),
+  sku: trimmed.default(''),
+  image: imageRef.default(''),
+});
 
 /**
  * The admin's product form (spec section 5): all fields but the description required, image
@@ -55,6 +84,16 @@ export const productInputSchema = z.object({
   location: requiredProductField(),
   partnerId: requiredProductField(20),
   image: imageRef.refine((v) => v !== '', adminMessages.productRequired),
+  /**
+   * The photo gallery in order (./gallery.ts): given, it is stored and `image` becomes its first;
+   * absent (a client of before the gallery), the gallery follows `image`. More than
+   * `MAX_PRODUCT_IMAGES` is refused by the save (`PRODUCT_IMAGES_LIMIT`); the bound here only
+   * keeps an abusive list from being checked entry by entry.
+   */
+  images: z
+    .array(imageRef.refine((v) => v !== '', adminMessages.productRequired), { error: adminMessages.productRequired })
+    .max(MAX_IMAGES_INPUT, galleryMessages.tooMany(MAX_PRODUCT_IMAGES))
+    .optional(),
   description: trimmed.max(MAX_TEXT_LENGTH, messages.checkout.fieldTooLong).default(''),
   /**
    * `Status Produk` ('draft', 'active' or 'archived'); absent: `active` on a new product (what a
@@ -63,14 +102,27 @@ export const productInputSchema = z.object({
   status: z.enum(PRODUCT_STATUSES, { error: adminMessages.productRequired }).optional(),
   /** `Harga Promo`, `Promo Mulai`, `Promo Berakhir` (./promo.ts); absent: no promo. */
   ...promoInputFields,
+  /** `Variasi` (./variants.ts): 0–2 tiers; absent: none on a new product, unchanged on an edit. */
+  variations: z.array(productVariationInputSchema).max(VARIANT_LIMITS.tiers, variantMessages.tooManyTiers).optional(),
+  /** One variant per combination of `variations`; absent as `variations`. */
+  variants: z.array(productVariantInputSchema).max(VARIANT_LIMITS.combinations, variantMessages.tooManyCombinations).optional(),
 });
 export type ProductInput = z.input<typeof productInputSchema>;
 
 /**
- * A product's save as both modes check it: {@link productInputSchema} with the promo's rules
- * across fields (`refinePromo`, ./promo.ts). Kept apart so the form can extend the plain object.
+ * A product as both modes save it: {@link productInputSchema} and the rules across its fields —
+ * the promo's (`refinePromo`, ./promo.ts) and the variants against their tiers (./variants.ts
+ * `variantIssues`). Kept apart from the plain object because zod refuses to `extend` an object
+ * schema that carries refinements, and the owner's form extends it.
  */
-export const productSaveSchema = productInputSchema.superRefine(refinePromo);
+export const productSaveSchema = productInputSchema.superRefine((input, ctx) => {
+  refinePromo(input, ctx);
+  // A product's promo is its own price's; a variant is charged its own price (docs/product/decisions.md "Promo price").
+  if (input.promoPrice != null && (input.variations?.length ?? 0) > 0)
+    ctx.addIssue({ code: 'custom', path: ['promoPrice'], message: adminMessages.promoWithVariations });
+  if (input.variations === undefined && input.variants === undefined) return;
+  for (const issue of variantIssues(input.variations ?? [], input.variants ?? [])) ctx.addIssue({ code: 'custom', ...issue });
+});
 
 const coordinate = (limit: number, message: string) =>
   z.number({ error: message }).min(-limit, message).max(limit, message);
@@ -101,6 +153,9 @@ export type PartnerInput = z.input<typeof partnerInputSchema>;
  * `MAX_SEARCH_LENGTH` characters or a page that is no finite number is refused with the
  * catalogue's message; out-of-range numbers are clamped later by `normalizeCatalogSearch`.
  */
+/** A `Saran pencarian` request's text: as a search's. */
+export const suggestionSchema = z.string({ error: messages.catalog.searchInvalid }).max(MAX_SEARCH_LENGTH, messages.catalog.searchTooLong);
+
 export const catalogSearchSchema = z.object({
   category: z.string({ error: messages.catalog.searchInvalid }).optional(),
   q: z
@@ -110,5 +165,7 @@ export const catalogSearchSchema = z.object({
   sort: z.enum(SORT_VALUES, { error: messages.catalog.sortInvalid }).optional(),
   page: z.number({ error: messages.catalog.pageInvalid }).optional(),
   pageSize: z.number({ error: messages.catalog.pageInvalid }).optional(),
+  minPrice: z.number({ error: messages.catalog.priceRangeInvalid }).finite(messages.catalog.priceRangeInvalid).min(0, messages.catalog.priceRangeInvalid).optional(),
+  maxPrice: z.number({ error: messages.catalog.priceRangeInvalid }).finite(messages.catalog.priceRangeInvalid).min(0, messages.catalog.priceRangeInvalid).optional(),
 });
 

@@ -31,6 +31,7 @@ function product(overrides: Partial<Product> & Pick<Product, 'id'>): Product {
     price: 10000,
     stock: 1,
     image: '',
+    images: [],
     description: '',
     location: '',
     partnerId: 'P001',
@@ -39,6 +40,8 @@ function product(overrides: Partial<Product> & Pick<Product, 'id'>): Product {
     promoPrice: null,
     promoStart: null,
     promoEnd: null,
+    variations: [],
+    variants: [],
     ...overrides,
   };
 }
@@ -54,6 +57,7 @@ const productArb: fc.Arbitrary<Product> = fc.record({
   price: fc.nat({ max: 5_000_000 }),
   stock: fc.nat({ max: 100 }),
   image: fc.constant(''),
+  images: fc.constant<string[]>([]),
   description: textArb,
   location: fc.constantFrom('Banda Aceh', 'Takengon', 'Sigli', ''),
   partnerId: fc.constant('P001'),
@@ -62,6 +66,8 @@ const productArb: fc.Arbitrary<Product> = fc.record({
   promoPrice: fc.constant(null),
   promoStart: fc.constant(null),
   promoEnd: fc.constant(null),
+  variations: fc.constant([]),
+  variants: fc.constant([]),
 });
 const queryArb = fc.record({
   category: fc.constantFrom(undefined, ...CATEGORIES, 'Tidak Ada'),
@@ -238,6 +244,8 @@ describe('catalogue search requests', () => {
       sort: 'default',
       page: 1,
       pageSize: DEFAULT_PAGE_SIZE,
+      minPrice: null,
+      maxPrice: null,
     });
     expect(normalize({ category: '', q: '  Kopi  GAYÓ ' })).toMatchObject({
       category: null,

@@ -9,6 +9,7 @@
  */
 import type { Product } from '../core/records';
 import { CATEGORIES } from '../core/vocabulary';
+import { variantSearchWords } from './variants';
 import { cappedPageOf, clampInt, MAX_LIST_PAGE_SIZE, type CappedPage, type Page } from '../core/paging';
 import { normalizeSearchText, searchTerms } from '../core/text-search';
 import type { CatalogProduct } from './figures';
@@ -53,6 +54,21 @@ export interface CatalogSearch {
   page?: number;
   /** Products per page, clamped to 1…{@link MAX_PAGE_SIZE}. Default {@link DEFAULT_PAGE_SIZE}. */
   pageSize?: number;
+  /** `Harga Minimum`: only products of at least this price (Rupiah). */
+  minPrice?: number;
+  /** `Harga Maksimum`: only products of at most this price (Rupiah). */
+  maxPrice?: number;
+}
+
+/**
+ * The facets of a catalogue search's matches (src/domain/catalog/search-index.ts), shown beside
+ * the results.
+ */
+export interface CatalogFacets {
+  /** Matches per category (the category filter left out), in {@link orderCategories} order, none with 0. */
+  categories: Array<{ category: string; count: number }>;
+  /** Lowest and highest price of the matches (the price filter left out), or null when none. */
+  price: { min: number; max: number } | null;
 }
 
 /** One page of products (the back office's product search). */
@@ -63,7 +79,10 @@ export type ProductPage = Page<Product>;
  * ({@link CatalogProduct}; computed by ./figures.ts): its total exact up to 1.000 and "1.000+" beyond
  * (`cappedTotalOf`, ../core/paging.ts).
  */
-export type CatalogPage = CappedPage<CatalogProduct>;
+export type CatalogPage = CappedPage<CatalogProduct> & {
+  /** The matches' facets; absent when the search was answered without the index (server mode while it is built). */
+  facets?: CatalogFacets;
+};
 
 /** A search ready to run: every field filled, terms folded, numbers clamped. */
 export interface NormalizedCatalogSearch {
@@ -76,6 +95,10 @@ export interface NormalizedCatalogSearch {
   page: number;
   /** 1…{@link MAX_PAGE_SIZE}. */
   pageSize: number;
+  /** Lowest price (inclusive), or null. */
+  minPrice: number | null;
+  /** Highest price (inclusive), or null. */
+  maxPrice: number | null;
 }
 
 /**
@@ -90,19 +113,22 @@ export function normalizeCatalogSearch(search: CatalogSearch): NormalizedCatalog
     sort: search.sort ?? 'default',
     page: clampInt(search.page ?? 1, 1, Number.MAX_SAFE_INTEGER),
     pageSize: clampInt(search.pageSize ?? DEFAULT_PAGE_SIZE, 1, MAX_PAGE_SIZE),
+    minPrice: search.minPrice ?? null,
+    maxPrice: search.maxPrice ?? null,
   };
 }
 
 /**
  * The one key of a normalised search (the server's per-instance search cache, docs/server.md
- * "Per-instance caches"): category, sort, page, page size and the folded terms, each once and
- * in code-point order — searches matching the same products in the same order share it, since
+ * "Per-instance caches"): category, sort, page, page size, the folded terms, each once and
+ * in code-point order, and the price range when there is one — searches matching the same products in the same order share it, since
  * every term must appear and their order does not matter.
  * @param query - a {@link NormalizedCatalogSearch}.
  */
 export function catalogSearchKey(query: NormalizedCatalogSearch): string {
   const terms = [...new Set(query.terms)].sort(compareCodePoints);
-  return JSON.stringify([query.category, query.sort, query.page, query.pageSize, terms]);
+  const prices = query.minPrice === null && query.maxPrice === null ? [] : [query.minPrice, query.maxPrice];
+  return JSON.stringify([query.category, query.sort, query.page, query.pageSize, terms, ...prices]);
 }
 
 /**
@@ -126,13 +152,14 @@ export function parsePage(value: string | null | undefined): number {
 
 /**
  * The folded text a product is searched in (stored as `products.search_text` in server mode):
- * name, category, description and location, folded by {@link normalizeSearchText}.
+ * name, category, description and location, then its variations' option names and SKUs
+ * (./variants.ts), folded by {@link normalizeSearchText}.
  */
 export function productSearchText(
-  product: Pick<Product, 'name' | 'category' | 'description' | 'location'>,
+  product: Pick<Product, 'name' | 'category' | 'description' | 'location'> & Partial<Pick<Product, 'variations' | 'variants'>>,
 ): string {
   return normalizeSearchText(
-    [product.name, product.category, product.description, product.location].join(' \n '),
+    [product.name, product.category, product.description, product.location, ...variantSearchWords(product)].join(' \n '),
   );
 }
 
@@ -253,13 +280,17 @@ export function toSearchable(products: readonly Product[]): SearchableProduct[] 
  */
 export function filterSearchable<T extends SearchableProduct>(
   items: readonly T[],
-  filter: Pick<NormalizedCatalogSearch, 'category' | 'terms'>,
+  filter: Pick<NormalizedCatalogSearch, 'category' | 'terms'> & Partial<Pick<NormalizedCatalogSearch, 'minPrice' | 'maxPrice'>>,
 ): T[] {
   const { category, terms } = filter;
-  if (category === null && terms.length === 0) return items.slice();
+  const minPrice = filter.minPrice ?? null;
+  const maxPrice = filter.maxPrice ?? null;
+  if (category === null && terms.length === 0 && minPrice === null && maxPrice === null) return items.slice();
   return items.filter(
     (item) =>
       (category === null || item.product.category === category) &&
+      (minPrice === null || item.product.price >= minPrice) &&
+      (maxPrice === null || item.product.price <= maxPrice) &&
       terms.every((term) => item.searchText.includes(term)),
   );
 }

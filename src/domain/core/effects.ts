@@ -27,6 +27,11 @@ export interface StockTake {
   quantity: number;
   /** The product's name as the order knows it, for the refusal when its stock is short. */
   name: string;
+  /**
+   * The variant whose stock moves (the product's summed stock moves with it, in step); absent or
+   * '': a product without tiers (src/domain/catalog/variants.ts).
+   */
+  variantId?: string;
 }
 
 /** One voucher's use an order takes (docs/product/vouchers.md). */
@@ -64,14 +69,16 @@ export type LogEffect = { kind: 'log'; entry: LogEntry };
  */
 export type OrderEffect =
   /**
-   * Takes `lines` from stock, one entry per product in ascending product id (the order in which
-   * the server locks rows, so concurrent orders cannot deadlock). Each line succeeds only while
-   * the product has at least `quantity` units left; a short line (or a product gone) refuses the
+   * Takes `lines` from stock, one entry per product and variant in ascending (product id, variant
+   * id) (the order in which the server locks rows, so concurrent orders cannot deadlock). Each line
+   * succeeds only while the product (its variant, for a line of one) has at least `quantity` units
+   * left, and a variant's take lowers its product's summed stock by as much; a short line (or a product gone) refuses the
    * whole plan with InsufficientStockError naming that line, and nothing is written.
    */
   | { kind: 'takeStock'; lines: StockTake[] }
   /**
-   * Gives `lines` back to stock, in ascending product id; a product deleted meanwhile is skipped.
+   * Gives `lines` back to stock, in ascending (product id, variant id); a product or variant deleted
+   * meanwhile is skipped (a variant's return raises its product's summed stock by as much).
    * A plan returns an order's units only on the step into the final 'Cancelled', so exactly once.
    */
   | { kind: 'returnStock'; lines: StockTake[] }

@@ -35,6 +35,10 @@ export const ERROR_CODES = {
   PRODUCT_GONE: 'validation',
   /** A line's product belongs to a partner (mitra) that is `Nonaktif`: it is off sale. */
   PRODUCT_OFF_SALE: 'validation',
+  /** A line of a product with `Variasi` names no variant: the buyer must choose one first. */
+  VARIANT_REQUIRED: 'validation',
+  /** A line names a variant its product does not have (deleted by the owner, or another product's). */
+  VARIANT_GONE: 'validation',
   /** A line asks for more units than the store's `Maksimal per Produk`. */
   QUANTITY_LIMIT: 'validation',
   /** A cart or an order with more distinct products than `MAX_ORDER_LINES` (20). */
@@ -64,6 +68,8 @@ export const ERROR_CODES = {
   CHAT_CURSOR_INVALID: 'validation',
   /** The admin's thread list read with a malformed paging cursor or limit (src/domain/chat/thread-paging.ts). */
   CHAT_THREAD_CURSOR_INVALID: 'validation',
+  /** A product saved with more photos than `MAX_PRODUCT_IMAGES` (8; src/domain/catalog/gallery.ts). */
+  PRODUCT_IMAGES_LIMIT: 'validation',
   /** The chosen courier is unknown or does not deliver to the chosen destination (src/domain/shipping/cost.ts). */
   SHIPPING_UNAVAILABLE: 'validation',
   /**

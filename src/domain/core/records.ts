@@ -10,6 +10,7 @@
  * share, in one module the subjects import (a voucher's own records are in ../vouchers/records.ts).
  */
 import { z } from 'zod';
+import { withGallery } from './gallery-record';
 import { DEFAULT_PRODUCT_STATUS, ORDER_STATUSES, PRODUCT_STATUSES, SHIPPING_STATUSES, THEMES } from './vocabulary';
 
 /** A product's weight in grams: a whole number from 1 to 50,000 (`Berat (gram)`). */
@@ -92,6 +93,29 @@ export const sessionUserSchema = userSchema.omit({ password: true, passwordHash:
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 /**
+ * One tier of a product's variations (`Variasi`): its `Nama Variasi` (`Warna`, `Ukuran`) and its
+ * `Pilihan` in the order the owner gave them (src/domain/catalog/variants.ts checks the limits).
+ */
+export const productVariationSchema = z.object({ name: text, options: z.array(text) });
+export type ProductVariation = z.infer<typeof productVariationSchema>;
+
+/**
+ * One sellable combination of a product's tiers: `options` one per tier in tier order, its own
+ * price (Rupiah), stock (units), weight (grams), `sku` ('' for none) and `image` ('' for none, else
+ * one of the product's image URLs).
+ */
+export const productVariantSchema = z.object({
+  id: text.min(1),
+  options: z.array(text),
+  price: nonNegativeNumber,
+  stock: nonNegativeInt,
+  weight: z.coerce.number().int().min(PRODUCT_WEIGHT.min).max(PRODUCT_WEIGHT.max).catch(DEFAULT_PRODUCT_WEIGHT),
+  sku: text.default(''),
+  image: text.default(''),
+});
+export type ProductVariant = z.infer<typeof productVariantSchema>;
+
+/**
  * A product of the catalogue; `price` is in Rupiah, `stock` in units, `weight` in grams
  * (a product stored without one weighs `DEFAULT_PRODUCT_WEIGHT`, 1,000 g). `status` is its
  * `Status Produk` (./vocabulary.ts `PRODUCT_STATUSES`); a record stored before products had one
@@ -104,6 +128,12 @@ export const productSchema = z.object({
   price: nonNegativeNumber,
   stock: nonNegativeInt,
   image: text.default(''),
+  /**
+   * The photo gallery (src/domain/catalog/gallery.ts): up to 8 image URLs in order, the first is
+   * `image`. A record of before the gallery has none here; {@link storedProductSchema} reads it
+   * as `[image]` ({@link withGallery}).
+   */
+  images: z.array(text).default([]),
   description: text.default(''),
   location: text.default(''),
   partnerId: text.default(''),
@@ -114,8 +144,22 @@ export const productSchema = z.object({
   /** `Promo Mulai` / `Promo Berakhir` as ISO instants, or null: open on that side. */
   promoStart: text.nullable().default(null),
   promoEnd: text.nullable().default(null),
+  /**
+   * `Variasi`: 0–2 tiers and one variant per combination. Without tiers (a record of before them
+   * reads so) the product's own price, stock and weight are its one implicit variant; with tiers
+   * they are derived from the variants (src/domain/catalog/variants.ts `withDerivedFields`).
+   */
+  variations: z.array(productVariationSchema).default([]),
+  variants: z.array(productVariantSchema).default([]),
 });
 export type Product = z.infer<typeof productSchema>;
+
+/**
+ * A stored product as both modes and the backups read it: {@link productSchema}, its gallery
+ * read by {@link withGallery} (a record of before it: `image ? [image] : []`).
+ */
+export const storedProductSchema = productSchema.transform(withGallery);
+
 
 /** A partner (mitra): a small business whose products the shop sells. */
 export const partnerSchema = z.object({
@@ -158,6 +202,8 @@ export type Review = z.infer<typeof reviewSchema>;
 /** A cart line: the product's fields plus a quantity of at least 1. */
 export const cartItemSchema = productSchema.extend({
   quantity: z.coerce.number().int().min(1),
+  /** The chosen variant's id; absent or '': the product's implicit variant (a product without tiers). */
+  variantId: text.optional(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
@@ -175,6 +221,8 @@ export const orderItemSchema = z.object({
   name: text,
   price: nonNegativeNumber,
   quantity: z.coerce.number().int().min(1),
+  /** The variant bought (`name` then carries its label); absent or '': a product without tiers. */
+  variantId: text.optional(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 

@@ -35,15 +35,20 @@ export interface OrderPlan {
 }
 
 /**
- * Stock lines of an order's items, one per product (repeated lines merged) in ascending product
- * id: the order in which every mode takes or returns stock.
+ * Stock lines of an order's items, one per product and variant (repeated lines merged) in
+ * ascending (product id, variant id): the order in which every mode takes or returns stock.
  */
-export function stockLinesOf(items: ReadonlyArray<Pick<StockTake, 'productId' | 'quantity' | 'name'>>): StockTake[] {
-  const byProduct = new Map<number, StockTake>();
+export function stockLinesOf(items: ReadonlyArray<Pick<StockTake, 'productId' | 'quantity' | 'name' | 'variantId'>>): StockTake[] {
+  const byLine = new Map<string, StockTake>();
   for (const item of items) {
-    const line = byProduct.get(item.productId);
+    const variantId = item.variantId ?? '';
+    const key = `${item.productId}\u0000${variantId}`;
+    const line = byLine.get(key);
     if (line) line.quantity += item.quantity;
-    else byProduct.set(item.productId, { productId: item.productId, quantity: item.quantity, name: item.name });
+    else byLine.set(key, { productId: item.productId, quantity: item.quantity, name: item.name, ...(variantId ? { variantId } : {}) });
   }
-  return [...byProduct.values()].sort((a, b) => a.productId - b.productId);
+  return [...byLine.values()].sort((a, b) => a.productId - b.productId || compareIds(a.variantId ?? '', b.variantId ?? ''));
 }
+
+/** A fixed order of two variant ids (a product's row is locked before its variants', so any fixed order will do). */
+const compareIds = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod';
 import { describeLines, mergeOrderLines } from '../cart/lines';
+import { lineName, sellableUnit, variantRefusal } from '../catalog/variants';
 import { isOnSaleByStatus, productOffSaleRefusal } from '../catalog/on-sale';
 import { priceInForce } from '../catalog/promo';
 import { accept, refuse, type Decision, type LogEntry } from '../core/decision';
@@ -33,6 +34,8 @@ import { INITIAL_STATUSES } from './status';
 export interface OrderLineRequest {
   productId: number;
   quantity: number;
+  /** The variant of a product with tiers (src/domain/catalog/variants.ts); absent or '': none. */
+  variantId?: string;
 }
 
 /** The shipping details after `checkoutInputSchema` accepted them. */
@@ -44,10 +47,13 @@ export type CheckoutDetails = z.output<typeof checkoutInputSchema>;
  * @param expectedLines - the lines the checkout page showed, if it sent them.
  */
 export function requestedLines(
-  cart: readonly Pick<CartItem, 'id' | 'quantity'>[],
+  cart: readonly Pick<CartItem, 'id' | 'quantity' | 'variantId'>[],
   expectedLines?: readonly OrderLineRequest[],
 ): readonly OrderLineRequest[] {
-  return expectedLines ?? cart.map((item) => ({ productId: item.id, quantity: item.quantity }));
+  return (
+    expectedLines ??
+    cart.map((item) => ({ productId: item.id, quantity: item.quantity, ...(item.variantId ? { variantId: item.variantId } : {}) }))
+  );
 }
 
 /**
@@ -75,7 +81,7 @@ export function voucherCodesToLoad(typed: readonly string[] | undefined): string
  * `active`) and its partner's status.
  */
 export type PlaceableProduct = Pick<Product, 'id' | 'name' | 'price' | 'stock' | 'weight' | 'category'> &
-  Partial<Pick<Product, 'promoPrice' | 'promoStart' | 'promoEnd'>> & {
+  Partial<Pick<Product, 'promoPrice' | 'promoStart' | 'promoEnd' | 'variations' | 'variants'>> & {
   status?: Product['status'];
   partnerStatus?: string | null;
 };
@@ -87,7 +93,7 @@ export interface PlaceOrderFacts {
   /** The validated shipping details and payment method. */
   checkout: CheckoutDetails;
   /** The buyer's stored cart (names the lines of products that are gone). */
-  cart: readonly Pick<CartItem, 'id' | 'name' | 'quantity'>[];
+  cart: readonly Pick<CartItem, 'id' | 'name' | 'quantity' | 'variantId'>[];
   /** The lines the buyer reviewed, when the checkout page sent them. */
   expectedLines?: readonly OrderLineRequest[];
   /**
@@ -176,11 +182,19 @@ export function decidePlaceOrder(facts: PlaceOrderFacts): Decision<OrderPlan> {
       return refuse(new ValidationError(messages.cart.productGone(name), {}, 'PRODUCT_GONE'));
     }
     if (!isOnSaleByStatus(product)) return refuse(productOffSaleRefusal(product.name));
-    const refusal = lineQuantityRefusal(product.name, line.quantity, product.stock, limits.maxPerProduct);
+    // The sellable unit is the variant: its price, weight and stock (the product's own without tiers).
+    // Absent tiers (a product of before them): the product is its one implicit variant.
+    const tiered = { variations: [], variants: [], ...product };
+    const unit = sellableUnit(tiered, line.variantId);
+    if (!unit) return refuse(variantRefusal(tiered, line.variantId)!);
+    const name = lineName(tiered, line.variantId);
+    const refusal = lineQuantityRefusal(name, line.quantity, unit.stock, limits.maxPerProduct);
     if (refusal) return refuse(refusal);
-    // The price in force at the order's instant (../catalog/promo.ts), never a price from the client.
-    items.push({ productId: product.id, name: product.name, price: priceInForce(product, now).unitPrice, quantity: line.quantity });
-    parcel.push({ weight: product.weight, quantity: line.quantity });
+    // The price in force at the order's instant (../catalog/promo.ts), never a price from the
+    // client; a product's promo is its own price's, so a variant is charged its own price.
+    const price = unit.variantId ? unit.price : priceInForce(product, now).unitPrice;
+    items.push({ productId: product.id, name, price, quantity: line.quantity, ...(unit.variantId ? { variantId: unit.variantId } : {}) });
+    parcel.push({ weight: unit.weight, quantity: line.quantity });
   }
   const shipping = facts.shippingRates.quote(checkout.destination, checkout.courierId, parcelWeight(parcel));
   if (!shipping.ok) return refuse(shipping.refusal);

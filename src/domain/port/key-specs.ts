@@ -21,7 +21,7 @@ import {
   emailLogSchema,
   orderSchema,
   partnerSchema,
-  productSchema,
+  storedProductSchema,
   reviewSchema,
   sessionUserSchema,
   storeContactsSchema,
@@ -58,7 +58,7 @@ const value = <T extends z.ZodType>(schema: T, fallback: () => unknown, label: s
 
 /** Every storage key the shop uses, with its validation. */
 export const KEY_SPECS = {
-  products: list(productSchema, 'produk'),
+  products: list(storedProductSchema, 'produk'),
   partners: list(partnerSchema, 'mitra'),
   /** The owner's vouchers (docs/product/vouchers.md). */
   vouchers: list(voucherSchema, 'voucher'),

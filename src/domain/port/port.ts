@@ -131,6 +131,13 @@ export interface ProductRepository {
    */
   search(query: CatalogSearch): Promise<CatalogPage>;
   /**
+   * `Saran pencarian` for text being typed (src/domain/catalog/search-index.ts `suggest`): up to 8
+   * names of the best products on sale for it, by the search's rules; none for text without two
+   * letters or digits in a row.
+   * @throws ValidationError for a text over 200 characters; RateLimitError (server) past the search limit.
+   */
+  suggest(q: string): Promise<string[]>;
+  /**
    * One page of the back office's products table (spec section 2, "Admin products"; rules in
    * `src/domain/back-office/lists.ts`): products in stored order whose name, category,
    * description, location or partner's name contain every word of `query.q` (case and accents
@@ -269,13 +276,18 @@ export interface CartRepository {
    * src/domain/cart/changes.ts.
    * @throws PermissionError without a buyer session; ValidationError for a quantity that is no
    * whole number from 1 to 999, QUANTITY_LIMIT above the store's `Maksimal per Produk`;
-   * InsufficientStockError; NotFoundError.
+   * InsufficientStockError; NotFoundError; ValidationError VARIANT_REQUIRED ('Pilih variasi
+   * terlebih dahulu.') for a product with tiers without `variantId`, VARIANT_GONE for a variant the
+   * product does not have.
    */
-  add(productId: number, quantity?: number): Promise<CartItem[]>;
-  /** Sets a line's quantity (0 or less removes it). @throws InsufficientStockError */
-  setQuantity(productId: number, quantity: number): Promise<CartItem[]>;
-  /** Removes a line. */
-  remove(productId: number): Promise<CartItem[]>;
+  add(productId: number, quantity?: number, variantId?: string): Promise<CartItem[]>;
+  /**
+   * Sets a line's quantity (0 or less removes it); `variantId` names the line of a product with
+   * tiers (absent: the product's own line). @throws InsufficientStockError
+   */
+  setQuantity(productId: number, quantity: number, variantId?: string): Promise<CartItem[]>;
+  /** Removes a line (of the variant `variantId`, for a product with tiers). */
+  remove(productId: number, variantId?: string): Promise<CartItem[]>;
   /** Empties the cart. */
   clear(): Promise<void>;
 }
@@ -284,6 +296,8 @@ export interface CartRepository {
 export interface OrderLineRequest {
   productId: number;
   quantity: number;
+  /** The variant of a product with tiers (`Variasi`); absent: the product itself. */
+  variantId?: string;
 }
 
 /** What {@link OrderRepository.place} returns. */

@@ -5,7 +5,9 @@ import { DAY_MS, jakartaMidnight } from './clock';
  * Seed catalogue (spec section 3, "Seed data"; docs/product/decisions.md, "Seed data"): 15 products of Aceh
  * small businesses with the spec's ids, covering all six categories. Prices are in Rupiah.
  * Product 51 is out of stock (shows 'Stok habis') and product 41 has a single-digit stock of 2.
- * Images ship with the app under `public/images/products/`. Weights are in grams, packed (the parcel the courier weighs:
+ * Images ship with the app under `public/images/products/`; the galleries' other photos (`images`)
+ * of five products are crops of the same drawing (`<name>-<part>.svg`: its viewBox narrowed), not
+ * other photographs. Weights are in grams, packed (the parcel the courier weighs:
  * a 250 g coffee bag ships as 250 g, the songket 1.2 kg, the Rumoh Aceh miniature 1.5 kg).
  */
 const catalogue: Omit<Product, 'promoPrice' | 'promoStart' | 'promoEnd'>[] = [
@@ -17,11 +19,18 @@ const catalogue: Omit<Product, 'promoPrice' | 'promoStart' | 'promoEnd'>[] = [
     stock: 48,
     weight: 250,
     image: '/images/products/kopi-arabika-gayo.svg',
+    images: [
+      '/images/products/kopi-arabika-gayo.svg',
+      '/images/products/kopi-arabika-gayo-dekat.svg',
+      '/images/products/kopi-arabika-gayo-biji.svg',
+    ],
     description:
       'Biji kopi arabika Gayo sangrai medium, 250 gram, dipetik dari kebun petani di dataran tinggi Takengon. Aroma rempah dan cokelat dengan keasaman yang lembut.',
     location: 'Takengon',
     partnerId: 'P001',
     status: 'active',
+    variations: [],
+    variants: [],
   },
   {
     id: 2,
@@ -31,11 +40,14 @@ const catalogue: Omit<Product, 'promoPrice' | 'promoStart' | 'promoEnd'>[] = [
     stock: 24,
     weight: 300,
     image: '/images/products/keumamah.svg',
+    images: ['/images/products/keumamah.svg'],
     description:
       'Ikan tongkol rebus yang dijemur hingga kering dan keras, 250 gram. Bahan utama gulai keumamah khas Aceh dan tahan lama tanpa pengawet.',
     location: 'Meulaboh',
     partnerId: 'P006',
     status: 'active',
+    variations: [],
+    variants: [],
   },
   {
     id: 11,
@@ -45,11 +57,14 @@ const catalogue: Omit<Product, 'promoPrice' | 'promoStart' | 'promoEnd'>[] = [
     stock: 30,
     weight: 900,
     image: '/images/products/kue-adee.svg',
+    images: ['/images/products/kue-adee.svg'],
     description:
       'Kue bingka khas Pidie dari telur, santan, dan gula, dipanggang hingga harum. Satu loyang ukuran 20 cm, tahan 3 hari di suhu ruang.',
     location: 'Sigli',
     partnerId: 'P005',
     status: 'active',
+    variations: [],
+    variants: [],
   },
   {
     id: 21,
@@ -59,11 +74,14 @@ const catalogue: Omit<Product, 'promoPrice' | 'promoStart' | 'promoEnd'>[] = [
     stock: 15,
     weight: 150,
     image: '/images/products/minyak-nilam.svg',
+    images: ['/images/products/minyak-nilam.svg'],
     description:
       'Minyak atsiri nilam hasil suling petani Aceh Barat, kemasan botol kaca 10 ml. Kadar patchouli alcohol tinggi, cocok untuk aromaterapi dan campuran parfum.',
     location: 'Meulaboh',
     partnerId: 'P006',
     status: 'active',
+    variations: [],
+    variants: [],
   },
   {
     id: 31,
@@ -73,11 +91,19 @@ const catalogue: Omit<Product, 'promoPrice' | 'promoStart' | 'promoEnd'>[] = [
     stock: 7,
     weight: 350,
     image: '/images/products/kupiah-meukeutop.svg',
+    images: [
+      '/images/products/kupiah-meukeutop.svg',
+      '/images/products/kupiah-meukeutop-dekat.svg',
+      '/images/products/kupiah-meukeutop-sisi.svg',
+      '/images/products/kupiah-meukeutop-bawah.svg',
+    ],
     description:
       'Peci adat Aceh bersusun dengan warna merah, kuning, hijau, hitam, dan putih, dijahit tangan oleh pengrajin Lhokseumawe. Tersedia ukuran 55 sampai 58 cm.',
     location: 'Lhokseumawe',
     partnerId: 'P004',
     status: 'active',
+    variations: [],
+    variants: [],
   },
   {
     id: 41,
@@ -87,11 +113,18 @@ const catalogue: Omit<Product, 'promoPrice' | 'promoStart' | 'promoEnd'>[] = [
     stock: 2,
     weight: 1200,
     image: '/images/products/songket-aceh.svg',
+    images: [
+      '/images/products/songket-aceh.svg',
+      '/images/products/songket-aceh-motif.svg',
+      '/images/products/songket-aceh-tepi.svg',
+    ],
     description:
       'Kain songket tenun tangan bermotif pucok rebong dengan benang emas, ukuran 2 x 1 meter. Setiap lembar dikerjakan sekitar tiga minggu oleh penenun Banda Aceh.',
     location: 'Banda Aceh',
     partnerId: 'P003',
     status: 'active',
+    variations: [],
+    variants: [],
   },
   {
     id: 51,
@@ -101,11 +134,14 @@ const catalogue: Omit<Product, 'promoPrice' | 'promoStart' | 'promoEnd'>[] = [
     stock: 0,
     weight: 600,
     image: '/images/products/rencong-miniatur.svg',
+    images: ['/images/products/rencong-miniatur.svg'],
     description:
       'Miniatur rencong, senjata tradisional Aceh, sepanjang 20 cm dengan sarung kayu dan hulu tanduk. Dilengkapi dudukan pajangan, cocok sebagai oleh-oleh.',
     location: 'Sabang',
     partnerId: 'P007',
     status: 'active',
+    variations: [],
+    variants: [],
   },
   {
     id: 61,
@@ -115,11 +151,14 @@ const catalogue: Omit<Product, 'promoPrice' | 'promoStart' | 'promoEnd'>[] = [
     stock: 20,
     weight: 300,
     image: '/images/products/dendeng-aceh.svg',
+    images: ['/images/products/dendeng-aceh.svg'],
     description:
       'Dendeng sapi iris tipis berbumbu ketumbar dan gula aren, dijemur lalu siap digoreng. Kemasan vakum 250 gram.',
     location: 'Bireuen',
     partnerId: 'P002',
     status: 'active',
+    variations: [],
+    variants: [],
   },
   {
     id: 71,
@@ -129,11 +168,14 @@ const catalogue: Omit<Product, 'promoPrice' | 'promoStart' | 'promoEnd'>[] = [
     stock: 64,
     weight: 250,
     image: '/images/products/kopi-ulee-kareeng.svg',
+    images: ['/images/products/kopi-ulee-kareeng.svg'],
     description:
       'Kopi robusta bubuk gaya warung Ulee Kareeng, disangrai dengan sedikit mentega dan gula. Pas untuk kopi saring atau kopi sanger, kemasan 250 gram.',
     location: 'Banda Aceh',
     partnerId: 'P003',
     status: 'active',
+    variations: [],
+    variants: [],
   },
   {
     id: 81,
@@ -143,11 +185,14 @@ const catalogue: Omit<Product, 'promoPrice' | 'promoStart' | 'promoEnd'>[] = [
     stock: 18,
     weight: 500,
     image: '/images/products/bhoi.svg',
+    images: ['/images/products/bhoi.svg'],
     description:
       'Kue bolu tradisional Aceh berbentuk ikan dan bunga, lembut dan tidak terlalu manis. Isi 12 potong per kotak, biasa dibawa sebagai buah tangan saat kenduri.',
     location: 'Sigli',
     partnerId: 'P005',
     status: 'active',
+    variations: [],
+    variants: [],
   },
   {
     id: 91,
@@ -157,11 +202,14 @@ const catalogue: Omit<Product, 'promoPrice' | 'promoStart' | 'promoEnd'>[] = [
     stock: 12,
     weight: 400,
     image: '/images/products/tas-anyaman-pandan.svg',
+    images: ['/images/products/tas-anyaman-pandan.svg', '/images/products/tas-anyaman-pandan-anyaman.svg'],
     description:
       'Tas jinjing dari daun pandan yang dianyam tangan, dilapisi kain di bagian dalam. Ringan dan kuat untuk belanja atau ke pantai.',
     location: 'Lhokseumawe',
     partnerId: 'P004',
     status: 'active',
+    variations: [],
+    variants: [],
   },
   {
     id: 101,
@@ -171,11 +219,14 @@ const catalogue: Omit<Product, 'promoPrice' | 'promoStart' | 'promoEnd'>[] = [
     stock: 22,
     weight: 650,
     image: '/images/products/madu-hutan-gayo.svg',
+    images: ['/images/products/madu-hutan-gayo.svg', '/images/products/madu-hutan-gayo-dekat.svg'],
     description:
       'Madu murni dari lebah hutan di pegunungan Gayo, dipanen tanpa pemanasan. Botol 500 gram.',
     location: 'Takengon',
     partnerId: 'P001',
     status: 'active',
+    variations: [],
+    variants: [],
   },
   {
     id: 102,
@@ -185,11 +236,14 @@ const catalogue: Omit<Product, 'promoPrice' | 'promoStart' | 'promoEnd'>[] = [
     stock: 5,
     weight: 1500,
     image: '/images/products/miniatur-rumoh-aceh.svg',
+    images: ['/images/products/miniatur-rumoh-aceh.svg'],
     description:
       'Miniatur rumah adat Aceh (rumoh Aceh) dari kayu, ukuran 25 x 15 cm, lengkap dengan tangga dan ukiran dinding. Hiasan meja yang khas.',
     location: 'Banda Aceh',
     partnerId: 'P003',
     status: 'active',
+    variations: [],
+    variants: [],
   },
   {
     id: 103,
@@ -199,11 +253,14 @@ const catalogue: Omit<Product, 'promoPrice' | 'promoStart' | 'promoEnd'>[] = [
     stock: 26,
     weight: 50,
     image: '/images/products/bros-pintu-aceh.svg',
+    images: ['/images/products/bros-pintu-aceh.svg'],
     description:
       'Bros bermotif Pintu Aceh dari kuningan berlapis perak dengan ukiran kerawang. Cocok untuk jilbab, kebaya, atau kemeja.',
     location: 'Lhokseumawe',
     partnerId: 'P004',
     status: 'active',
+    variations: [],
+    variants: [],
   },
   {
     id: 104,
@@ -213,11 +270,14 @@ const catalogue: Omit<Product, 'promoPrice' | 'promoStart' | 'promoEnd'>[] = [
     stock: 40,
     weight: 800,
     image: '/images/products/sirup-pala.svg',
+    images: ['/images/products/sirup-pala.svg'],
     description:
       'Sirup dari sari buah pala pantai barat-selatan Aceh, segar dan sedikit pedas. Botol 600 ml, encerkan 1 : 4 dengan air dingin.',
     location: 'Meulaboh',
     partnerId: 'P006',
     status: 'active',
+    variations: [],
+    variants: [],
   },
 ];
 

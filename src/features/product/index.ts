@@ -3,4 +3,5 @@
  * seller and reviews.
  */
 export { ProductDetail, UNKNOWN_PARTNER } from './components/product-detail';
+export { ProductGallery, type ProductGalleryProps } from './components/product-gallery';
 export { parseProductId } from './parse-product-id';

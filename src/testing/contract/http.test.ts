@@ -26,8 +26,10 @@ import { storageContract } from '@/testing/contract/storage';
 import { orderJourneyContract } from '@/testing/contract/order-journey';
 import { lowStockContract } from '@/testing/contract/low-stock';
 import { partnerOffSaleContract } from '@/testing/contract/partner-off-sale';
+import { productVariantsContract } from '@/testing/contract/product-variants';
 import { productStatusContract } from '@/testing/contract/product-status';
 import { promoPriceContract } from '@/testing/contract/promo-price';
+import { productGalleryContract } from '@/testing/contract/product-gallery';
 import { paymentAccountsContract } from '@/testing/contract/payment-accounts';
 import { orderLimitsContract } from '@/testing/contract/order-limits';
 import { shippingContract } from '@/testing/contract/shipping';
@@ -79,6 +81,10 @@ function httpCase(): AdapterCase {
     async addProducts(data, products) {
       const { database } = serverOf(data);
       await database.db.insert(productsTable).values(products.map((product) => ({ ...product, ...productSearchColumns(product) })));
+      // Written behind the services' back: the catalogue index hears of it as of an admin's save.
+      const index = serverOf(data).deps.catalogIndex!;
+      index.changes([{ keys: ['products'], audience: { kind: 'public' } }]);
+      await index.settled();
     },
     async storedUsers(data) {
       const { database } = serverOf(data);
@@ -111,8 +117,10 @@ orderLimitsContract(adapter);
 orderJourneyContract(adapter);
 lowStockContract(adapter);
 partnerOffSaleContract(adapter);
+productVariantsContract(adapter);
 productStatusContract(adapter);
 promoPriceContract(adapter);
+productGalleryContract(adapter);
 paymentAccountsContract(adapter);
 shippingContract(adapter);
 orderFlowContract(adapter);

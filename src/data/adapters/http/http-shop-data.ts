@@ -174,6 +174,8 @@ export function catalogSearchQuery(input: CatalogSearch): Record<string, string 
     sort: input.sort === undefined || input.sort === 'default' ? undefined : input.sort,
     page: whole(input.page, query.page, 1),
     pageSize: whole(input.pageSize, query.pageSize, DEFAULT_PAGE_SIZE),
+    minPrice: input.minPrice === undefined ? undefined : String(input.minPrice),
+    maxPrice: input.maxPrice === undefined ? undefined : String(input.maxPrice),
   };
 }
 
@@ -192,6 +194,7 @@ function createProducts(client: HttpClient): ProductRepository {
       }
     },
     search: (input) => client.request<CatalogPage>('GET', '/api/products/search', { query: catalogSearchQuery(input) }),
+    suggest: (q) => client.request<string[]>('GET', '/api/products/suggest', { query: { q } }),
     // Checked here with the server's rules, as `search`.
     searchAdmin: async (input) => {
       const { stock, status, ...search } = await toBody('productAdminSearch', input);
@@ -221,7 +224,20 @@ function createProducts(client: HttpClient): ProductRepository {
     },
     async save(input, id) {
       const body = await toBody('product', input);
-      body.image = await uploadIfDataUrl(client, body.image);
+      // Each chosen photo uploaded once, one at a time: `image` repeats the gallery's first, and
+      // every upload counts against the account's hourly limit.
+      const uploaded = new Map<string, string>();
+      const upload = async (value: string) => {
+        const url = uploaded.get(value) ?? (await uploadIfDataUrl(client, value));
+        uploaded.set(value, url);
+        return url;
+      };
+      if (body.images) {
+        const urls: string[] = [];
+        for (const value of body.images) urls.push(await upload(value));
+        body.images = urls;
+      }
+      body.image = await upload(body.image);
       return id === undefined
         ? client.request<Product>('POST', '/api/admin/products', { json: body })
         : client.request<Product>('PUT', `/api/admin/products/${enc(String(id))}`, { json: body });
@@ -279,11 +295,14 @@ function createReviews(client: HttpClient): ReviewRepository {
 function createCart(client: HttpClient): CartRepository {
   return {
     list: () => client.request('GET', '/api/cart'),
-    add: (productId, quantity) =>
-      client.request('POST', '/api/cart/items', { json: quantity === undefined ? { productId } : { productId, quantity } }),
-    setQuantity: (productId, quantity) =>
-      client.request('PUT', `/api/cart/items/${enc(String(productId))}`, { json: { quantity } }),
-    remove: (productId) => client.request('DELETE', `/api/cart/items/${enc(String(productId))}`),
+    add: (productId, quantity, variantId) =>
+      client.request('POST', '/api/cart/items', {
+        json: { productId, ...(quantity === undefined ? {} : { quantity }), ...(variantId ? { variantId } : {}) },
+      }),
+    setQuantity: (productId, quantity, variantId) =>
+      client.request('PUT', `/api/cart/items/${enc(String(productId))}`, { json: variantId ? { quantity, variantId } : { quantity } }),
+    remove: (productId, variantId) =>
+      client.request('DELETE', `/api/cart/items/${enc(String(productId))}${variantId ? `?variantId=${enc(variantId)}` : ''}`),
     clear: () => client.request('DELETE', '/api/cart'),
   };
 }
@@ -293,7 +312,7 @@ function createOrders(client: HttpClient): OrderRepository {
     listMine: () => client.request<Order[]>('GET', '/api/orders/mine'),
     async place(input, expectedLines, voucherCodes) {
       const checkout = await toBody('checkout', input);
-      const lines = expectedLines?.map(({ productId, quantity }) => ({ productId, quantity }));
+      const lines = expectedLines?.map(({ productId, quantity, variantId }) => ({ productId, quantity, ...(variantId ? { variantId } : {}) }));
       const vouchers = voucherCodes && voucherCodes.length > 0 ? [...voucherCodes] : undefined;
       return client.request('POST', '/api/orders', {
         json: { checkout, ...(lines === undefined ? {} : { lines }), ...(vouchers === undefined ? {} : { vouchers }) },

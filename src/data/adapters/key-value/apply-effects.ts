@@ -3,6 +3,7 @@
  * kind written here once, inside the document store's transaction of the use case, whichever
  * decision planned it (an order's step, a cart change, a product's or a partner's save).
  */
+import { withStockMoved } from '@/domain/catalog/variants';
 import { InsufficientStockError, ShopError } from '@/domain/core/errors';
 import { voucherMessages } from '@/shared/messages';
 import type { Order, SessionUser } from '@/domain/core/records';
@@ -48,24 +49,26 @@ function applyEffect(
 ): void {
   switch (effect.kind) {
     case 'takeStock': {
-      const products = tx.get('products');
+      // Each line of the product's variant (or of the product); its summed stock moves in step.
+      const products = new Map(tx.get('products').map((p) => [p.id, p]));
       for (const line of effect.lines) {
-        const product = products.find((p) => p.id === line.productId);
-        if (!product || product.stock < line.quantity) throw new InsufficientStockError(line.name);
+        const product = products.get(line.productId);
+        const taken = product && withStockMoved(product, line.variantId, -line.quantity);
+        if (!taken) throw new InsufficientStockError(line.name);
+        products.set(line.productId, taken);
       }
-      const take = new Map(effect.lines.map((line) => [line.productId, line.quantity]));
-      tx.set(
-        'products',
-        products.map((p) => (take.has(p.id) ? { ...p, stock: p.stock - take.get(p.id)! } : p)),
-      );
+      tx.set('products', [...products.values()]);
       return;
     }
     case 'returnStock': {
-      const back = new Map(effect.lines.map((line) => [line.productId, line.quantity]));
-      tx.set(
-        'products',
-        tx.get('products').map((p) => (back.has(p.id) ? { ...p, stock: p.stock + back.get(p.id)! } : p)),
-      );
+      // A product or variant deleted meanwhile is skipped.
+      const products = new Map(tx.get('products').map((p) => [p.id, p]));
+      for (const line of effect.lines) {
+        const product = products.get(line.productId);
+        const back = product && withStockMoved(product, line.variantId, line.quantity);
+        if (back) products.set(line.productId, back);
+      }
+      tx.set('products', [...products.values()]);
       return;
     }
     case 'insertOrder':

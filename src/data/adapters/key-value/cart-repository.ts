@@ -25,9 +25,9 @@ export function createCartRepository(ctx: AdapterContext): CartRepository {
     });
   return {
     list: () => ctx.readOnly((tx) => tx.get('cartItems')),
-    add: (productId, quantity) => change({ action: 'add', productId, quantity }),
-    setQuantity: (productId, quantity) => change({ action: 'update', productId, quantity }),
-    remove: (productId) => change({ action: 'remove', productId }),
+    add: (productId, quantity, variantId) => change({ action: 'add', productId, quantity, variantId }),
+    setQuantity: (productId, quantity, variantId) => change({ action: 'update', productId, quantity, variantId }),
+    remove: (productId, variantId) => change({ action: 'remove', productId, variantId }),
     clear: async () => {
       await change({ action: 'clear' });
     },

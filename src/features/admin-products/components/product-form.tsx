@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { CancelSaveActions } from '@/components/form-fields/cancel-save-actions';
-import { ImageUploadField } from '@/components/form-fields/image-upload-field';
 import { InputField } from '@/components/form-fields/input-field';
 import { showFieldErrors } from '@/components/form-fields/show-field-errors';
 import { SelectField } from '@/components/form-fields/select-field';
@@ -11,8 +10,8 @@ import { CATEGORIES, type Partner, type Product } from '@/domain/core/records';
 import { PRODUCT_STATUS_LABELS, PRODUCT_STATUSES } from '@/domain/core/vocabulary';
 import { PRODUCT_WEIGHT } from '@/domain/shipping/cost';
 import type { ProductInput } from '@/domain/catalog/inputs';
-import { PRODUCT_IMAGE } from '@/lib/image';
 import { productFormDefaults, productFormSchema } from '../lib/product-form-schema';
+import { ProductGalleryField } from './product-gallery-field';
 
 /** Props of {@link ProductForm}. */
 export interface ProductFormProps {
@@ -40,6 +39,7 @@ const FIELDS = [
   'location',
   'partnerId',
   'image',
+  'images',
   'description',
   'status',
   'promoPrice',
@@ -51,8 +51,8 @@ const FIELDS = [
  * The product form of the 'Tambah Produk Baru' / 'Edit Produk' dialog (spec sections 2 and 5;
  * docs/product/ui-names.md "Admin"): `Nama Produk`, `Kategori`, `Harga`, `Stok`, `Berat (gram)`, `Lokasi`, `Mitra`,
  * `Harga Promo`, `Promo Mulai`, `Promo Berakhir` (WIB; docs/product/decisions.md "Promo price"),
- * `Status Produk` (`Draf`, `Aktif`, `Arsip`; a new product starts `Aktif`), `Gambar Produk` (image
- * files only, downscaled in the browser, with preview), `Deskripsi`; buttons `Batal` and `Simpan`.
+ * `Status Produk` (`Draf`, `Aktif`, `Arsip`; a new product starts `Aktif`), `Gambar Produk` (the
+ * photo gallery's editor, ./product-gallery-editor.tsx: up to 8 photos), `Deskripsi`; buttons `Batal` and `Simpan`.
  * Every field but the description is required.
  */
 export function ProductForm({ product, partners, saving, onSave, onCancel }: ProductFormProps) {
@@ -150,13 +150,7 @@ export function ProductForm({ product, partners, saving, onSave, onCancel }: Pro
           </option>
         ))}
       </SelectField>
-      <ImageUploadField
-        control={form.control}
-        name="image"
-        label="Gambar Produk"
-        preset={PRODUCT_IMAGE}
-        className="sm:col-span-2"
-      />
+      <ProductGalleryField control={form.control} />
       <TextareaField
         control={form.control}
         name="description"

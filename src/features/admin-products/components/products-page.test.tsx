@@ -25,6 +25,7 @@ function manyProducts(count: number): Product[] {
     price: 1000 + i,
     stock: i % 7,
     image: '',
+    images: [],
     description: '',
     location: i % 2 ? 'Takengon' : 'Sigli',
     partnerId: 'P001',
@@ -33,6 +34,8 @@ function manyProducts(count: number): Product[] {
     promoPrice: null,
     promoStart: null,
     promoEnd: null,
+    variations: [],
+    variants: [],
   }));
 }
 
@@ -209,7 +212,7 @@ describe('ProductsPage', () => {
       dialog.getByLabelText('Gambar Produk'),
       new File(['png'], 'kopi.png', { type: 'image/png' }),
     );
-    expect(await dialog.findByRole('img', { name: 'Pratinjau Gambar Produk' })).toHaveAttribute(
+    expect(await dialog.findByRole('img', { name: 'Pratinjau Gambar 1' })).toHaveAttribute(
       'src',
       PICTURE,
     );
@@ -251,7 +254,7 @@ describe('ProductsPage', () => {
     await fill(user, dialog.getByLabelText('Stok'), '4');
     await fill(user, dialog.getByLabelText('Lokasi'), 'Meureudu');
     await user.upload(dialog.getByLabelText('Gambar Produk'), new File(['png'], 'kue.png', { type: 'image/png' }));
-    await dialog.findByRole('img', { name: 'Pratinjau Gambar Produk' });
+    await dialog.findByRole('img', { name: 'Pratinjau Gambar 1' });
     await user.click(dialog.getByRole('button', { name: 'Simpan' }));
 
     expect(await screen.findByText('Produk berhasil ditambahkan!')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminMessages } from '@/shared/messages';
 import type { Product } from '@/domain/core/records';
+import { withGallery } from '@/domain/core/gallery-record';
 import { DEFAULT_PRODUCT_WEIGHT } from '@/domain/shipping/cost';
 import { productInputSchema } from '@/domain/catalog/inputs';
 import { refinePromo } from '@/domain/catalog/promo';
@@ -73,6 +74,7 @@ export function productFormDefaults(
       location: '',
       partnerId: firstPartnerId ?? '',
       image: '',
+      images: [],
       description: '',
       status: DEFAULT_PRODUCT_STATUS,
       promoPrice: '',
@@ -89,6 +91,7 @@ export function productFormDefaults(
     location: product.location,
     partnerId: product.partnerId,
     image: product.image,
+    images: withGallery(product).images,
     description: product.description,
     status: product.status,
     promoPrice: product.promoPrice === null ? '' : String(product.promoPrice),

@@ -1,3 +1,4 @@
+import { lineName } from '@/domain/catalog/variants';
 import { useId, useRef, useState } from 'react';
 import { Trash2Icon } from 'lucide-react';
 import { Link } from 'react-router';
@@ -60,6 +61,8 @@ export function CartLine({ item, onRemoved, maxPerProduct = Number.POSITIVE_INFI
     void commit(quantity);
   });
   const [confirmOpen, setConfirmOpen] = useState(false);
+  // A variant's line is named after it ("Kopi Arabika Gayo — 500 g"), as its order item will be.
+  const name = lineName(item, item.variantId);
   // The server renders /cart for its buyer: a quantity typed (or a button pressed) before the
   // browser takes the page over would be shown but never saved, so the line waits until then.
   const hydrated = useHydrated();
@@ -76,7 +79,7 @@ export function CartLine({ item, onRemoved, maxPerProduct = Number.POSITIVE_INFI
       setConfirmOpen(true);
       return;
     }
-    const refusal = lineQuantityRefusal(item.name, quantity, item.stock, maxPerProduct);
+    const refusal = lineQuantityRefusal(name, quantity, item.stock, maxPerProduct);
     if (refusal) {
       toast.error(refusal.message);
       setDraft(null);
@@ -84,7 +87,7 @@ export function CartLine({ item, onRemoved, maxPerProduct = Number.POSITIVE_INFI
     }
     saving.current = true;
     try {
-      await setQuantity.mutateAsync({ productId: item.id, quantity });
+      await setQuantity.mutateAsync({ productId: item.id, quantity, variantId: item.variantId });
     } catch (error) {
       toast.error(errorMessage(error));
     } finally {
@@ -97,8 +100,8 @@ export function CartLine({ item, onRemoved, maxPerProduct = Number.POSITIVE_INFI
     if (saving.current) return;
     saving.current = true;
     try {
-      await remove.mutateAsync(item.id);
-      toast.success(messages.cart.removed(item.name));
+      await remove.mutateAsync({ productId: item.id, variantId: item.variantId });
+      toast.success(messages.cart.removed(name));
       onRemoved?.();
     } catch (error) {
       toast.error(errorMessage(error));
@@ -115,7 +118,7 @@ export function CartLine({ item, onRemoved, maxPerProduct = Number.POSITIVE_INFI
 
   return (
     <li className="flex gap-4 rounded-xl border bg-card p-4 text-card-foreground shadow-sm">
-      <ProductThumbnail src={item.image} name={item.name} className="size-20 shrink-0 sm:size-24" />
+      <ProductThumbnail src={item.image} name={name} className="size-20 shrink-0 sm:size-24" />
       <div className="flex min-w-0 flex-1 flex-col gap-3">
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
@@ -124,7 +127,7 @@ export function CartLine({ item, onRemoved, maxPerProduct = Number.POSITIVE_INFI
                 to={`/product/${item.id}`}
                 className="inline-flex min-h-11 items-center rounded-sm break-words hover:text-primary md:inline md:min-h-0 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-hidden"
               >
-                {item.name}
+                {name}
               </Link>
             </h2>
             <div className="flex flex-wrap items-center gap-x-1 text-sm text-muted-foreground">
@@ -138,7 +141,7 @@ export function CartLine({ item, onRemoved, maxPerProduct = Number.POSITIVE_INFI
             )}
           </div>
           <IconButton
-            label={`Hapus ${item.name}`}
+            label={`Hapus ${name}`}
             icon={<Trash2Icon aria-hidden="true" />}
             onClick={() => setConfirmOpen(true)}
             onPointerDown={preloadRemoveLineDialog}
@@ -154,7 +157,7 @@ export function CartLine({ item, onRemoved, maxPerProduct = Number.POSITIVE_INFI
             <div className="flex items-center gap-1">
               <StepButton
                 step="Kurangi"
-                target={item.name}
+                target={name}
                 onClick={() => void commit(item.quantity - 1)}
                 onPointerDown={preloadRemoveLineDialog}
                 onFocus={preloadRemoveLineDialog}
@@ -164,7 +167,7 @@ export function CartLine({ item, onRemoved, maxPerProduct = Number.POSITIVE_INFI
                 id={fieldId}
                 type="number"
                 inputMode="numeric"
-                aria-label={`Jumlah ${item.name}`}
+                aria-label={`Jumlah ${name}`}
                 min={1}
                 max={Math.min(item.stock, maxPerProduct)}
                 step={1}
@@ -180,7 +183,7 @@ export function CartLine({ item, onRemoved, maxPerProduct = Number.POSITIVE_INFI
               />
               <StepButton
                 step="Tambah"
-                target={item.name}
+                target={name}
                 onClick={() => void commit(item.quantity + 1)}
                 disabled={!hydrated}
               />
@@ -196,7 +199,7 @@ export function CartLine({ item, onRemoved, maxPerProduct = Number.POSITIVE_INFI
         </div>
       </div>
       <RemoveLineDialog
-        name={item.name}
+        name={name}
         open={confirmOpen}
         onOpenChange={onDialogOpenChange}
         onConfirm={() => void confirmRemove()}

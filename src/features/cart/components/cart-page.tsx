@@ -70,14 +70,14 @@ export function CartPage() {
                 className="rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm text-destructive"
               >
                 {offSale.map((item) => (
-                  <p key={item.id}>{messages.cart.productOffSale(item.name)}</p>
+                  <p key={`${item.id}:${item.variantId ?? ''}`}>{messages.cart.productOffSale(item.name)}</p>
                 ))}
               </div>
             )}
             <ul className="flex flex-col gap-4" aria-label="Isi keranjang">
               {items.map((item) => (
                 <CartLine
-                  key={item.id}
+                  key={`${item.id}:${item.variantId ?? ''}`}
                   item={item}
                   maxPerProduct={store.data?.maxPerProduct}
                   offSale={offSale.includes(item)}

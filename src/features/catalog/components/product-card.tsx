@@ -4,6 +4,7 @@ import { StarIcon } from 'lucide-react';
 import type { Product } from '@/domain/core/records';
 import type { CatalogFigures } from '@/domain/catalog/query';
 import { formatCompactCount, formatRating } from '@/shared/format';
+import { priceRangeText } from '@/domain/catalog/variants';
 import { messages } from '@/shared/messages';
 import { Badge } from '@/components/ui/badge';
 import { ProductImage } from '@/components/product-image';
@@ -70,7 +71,11 @@ export const ProductCard = memo(function ProductCard({
           unitsSold={product.unitsSold ?? 0}
         />
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
-          <PriceTag item={product} now={now} className="text-base font-bold text-primary sm:text-lg" />
+          {product.variants.length > 0 ? (
+            <p className="text-base font-bold text-primary sm:text-lg">{priceRangeText(product)}</p>
+          ) : (
+            <PriceTag item={product} now={now} className="text-base font-bold text-primary sm:text-lg" />
+          )}
           {soldOut ? (
             <Badge variant="destructive">{messages.catalog.outOfStock}</Badge>
           ) : (

@@ -40,7 +40,7 @@ export function CheckoutPage() {
   const now = usePriceNow();
 
   async function onPlace(values: CheckoutInput, voucherCodes: readonly string[]) {
-    const lines = items.map((item) => ({ productId: item.id, quantity: item.quantity }));
+    const lines = items.map((item) => ({ productId: item.id, quantity: item.quantity, ...(item.variantId ? { variantId: item.variantId } : {}) }));
     try {
       const { order } = await place.mutateAsync({ values, lines, voucherCodes });
       toast.success(messages.checkout.orderSuccess);

@@ -1,3 +1,4 @@
+import { lineName } from '@/domain/catalog/variants';
 import { cartTotal } from '@/domain/cart/lines';
 import { priceInForce } from '@/domain/catalog/promo';
 import { formatRupiah } from '@/shared/format';
@@ -46,9 +47,9 @@ export function OrderSummary({
     <div className="flex flex-col gap-3 text-sm">
       <ul className="flex flex-col gap-2" aria-label="Produk yang dipesan">
         {items.map((item) => (
-          <li key={item.id} className="flex justify-between gap-3">
+          <li key={`${item.id}:${item.variantId ?? ''}`} className="flex justify-between gap-3">
             <span className="min-w-0 break-words">
-              {item.name} <span className="text-muted-foreground">× {item.quantity}</span>
+              {lineName(item, item.variantId)} <span className="text-muted-foreground">× {item.quantity}</span>
             </span>
             <span className="shrink-0">{formatRupiah(priceInForce(item, now).unitPrice * item.quantity)}</span>
           </li>

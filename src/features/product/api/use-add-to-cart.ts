@@ -6,6 +6,8 @@ export interface AddToCartRequest {
   productId: number;
   /** Whole units, 1 to min(stock, the store's `Maksimal per Produk`) (the product page's `Jumlah`). */
   quantity?: number;
+  /** The chosen variant of a product with `Variasi` (src/domain/catalog/variants.ts). */
+  variantId?: string;
 }
 
 /**
@@ -15,5 +17,5 @@ export interface AddToCartRequest {
  */
 export function useAddToCart() {
   const data = useShopData();
-  return useMutation({ mutationFn: ({ productId, quantity }: AddToCartRequest) => data.cart.add(productId, quantity) });
+  return useMutation({ mutationFn: ({ productId, quantity, variantId }: AddToCartRequest) => data.cart.add(productId, quantity, variantId) });
 }

@@ -164,6 +164,37 @@ describe('ProductDetail', () => {
     ).toBeInTheDocument();
   });
 
+  it('picks a variant: price, Stok and the cart line follow it; nothing is added before a full choice', async () => {
+    const coffee = {
+      ...seedProducts[0]!,
+      id: 5,
+      name: 'Kopi Tiga Ukuran',
+      price: 45_000,
+      stock: 6,
+      variations: [{ name: 'Ukuran', options: ['250 g', '500 g', '1 kg'] }],
+      variants: [
+        { id: 'v1', options: ['250 g'], price: 45_000, stock: 4, weight: 250, sku: '', image: '' },
+        { id: 'v2', options: ['500 g'], price: 85_000, stock: 2, weight: 500, sku: '', image: '' },
+        { id: 'v3', options: ['1 kg'], price: 160_000, stock: 0, weight: 1000, sku: '', image: '' },
+      ],
+    };
+    const { user, data } = await renderProduct(5, { user: 'pembeli', stored: { products: [coffee] } });
+    expect(await screen.findByText('Rp 45.000 – Rp 160.000')).toBeInTheDocument();
+    expect(screen.getByText('Pilih variasi terlebih dahulu.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Tambah ke Keranjang' }));
+    expect(await data.cart.list()).toEqual([]);
+
+    const sizes = screen.getByRole('radiogroup', { name: 'Ukuran' });
+    expect(within(sizes).getByRole('radio', { name: '1 kg (stok habis)' })).toBeDisabled();
+    await user.click(within(sizes).getByRole('radio', { name: '500 g' }));
+    expect(await screen.findByText('Rp 85.000')).toBeInTheDocument();
+    expect(screen.getByText('Stok: 2')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Tambah ke Keranjang' }));
+    await waitFor(async () =>
+      expect(await data.cart.list()).toEqual([expect.objectContaining({ id: 5, variantId: 'v2', price: 85_000, quantity: 1 })]),
+    );
+  });
+
   it('tells an admin that only buyers may add to the cart', async () => {
     const { user, router } = await renderProduct(inStock.id, { user: 'admin' });
     await user.click(await screen.findByRole('button', { name: 'Tambah ke Keranjang' }));

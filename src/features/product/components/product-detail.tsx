@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MapPinIcon, StoreIcon } from 'lucide-react';
 import { errorMessage } from '@/data/errors';
@@ -8,20 +8,22 @@ import { useHydrated } from '@/lib/use-hydrated';
 import { WhatsAppLink } from '@/components/whatsapp-link';
 import { isProductOnSale } from '@/domain/catalog/on-sale';
 import { formatRupiah } from '@/shared/format';
-import { priceInForce } from '@/domain/catalog/promo';
 import { usePriceNow } from '@/lib/render-now';
-import { PriceTag } from '@/components/price-tag';
-import { PRODUCT_PAGE_IMAGE_SIZES } from '@/shared/image-variants';
+import { priceInForce } from '@/domain/catalog/promo';
 import { messages } from '@/shared/messages';
-import { ProductImage } from '@/components/product-image';
+import { withGallery } from '@/domain/core/gallery-record';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useProduct } from '../api/use-product';
 import { ChatSellerButton } from './chat-seller-button';
 import { ProductDetailSkeleton } from './product-detail-skeleton';
+import { ProductGallery } from './product-gallery';
 import { ProductNotFound } from './product-not-found';
 import { ProductPurchase } from './product-purchase';
+import { ProductPrice } from './product-price';
+import { VariantPicker } from './variant-picker';
+import { variantWithOptions } from '@/domain/catalog/variants';
 import { ProductReviews } from './product-reviews';
 import { ShareButton } from './share-button';
 import { UnitsSold } from './units-sold';
@@ -32,7 +34,7 @@ export const UNKNOWN_PARTNER = 'Mitra tidak diketahui';
 
 /**
  * The product page (spec section 2, "Product detail"; docs/product/ui-names.md "Order journey"):
- * image, name (the page's h1), category, seller partner and location, price in Rupiah, stock or
+ * its photos (./product-gallery.tsx), name (the page's h1), category, seller partner and location, price in Rupiah, stock or
  * 'Stok habis', `Terjual N` (units sold, src/domain/catalog/units-sold.ts), description, the field `Jumlah`
  * with the buttons `Tambah ke Keranjang` and `Beli Sekarang` (or, while its partner is `Nonaktif`,
  * 'Produk ini sedang tidak dijual.' instead), `Chat Penjual`, `Bagikan`, and the
@@ -45,6 +47,8 @@ export function ProductDetail({ productId, offers }: { productId: number | null;
   const productQuery = useProduct(productId);
   const partnersQuery = usePartners();
   const now = usePriceNow();
+  // The buyer's `Variasi` choice, one option per tier; a choice of another product does not carry over.
+  const [choice, setChoice] = useState<{ productId: number | null; options: string[] }>({ productId: null, options: [] });
 
   if (productId === null) return <ProductNotFound />;
   if (productQuery.isPending) return <ProductDetailSkeleton />;
@@ -71,7 +75,12 @@ export function ProductDetail({ productId, offers }: { productId: number | null;
   const partner = partnersQuery.data?.find((p) => p.id === product.partnerId);
   const partnerName = partnersQuery.isPending ? 'Memuat...' : (partner?.name ?? UNKNOWN_PARTNER);
   const location = partner?.location || product.location;
-  const soldOut = product.stock <= 0;
+  const chosen = choice.productId === product.id ? choice.options : [];
+  const complete = product.variations.length > 0 && product.variations.every((_, t) => Boolean(chosen[t]));
+  // Price, stock and photo follow a full combination once chosen.
+  const variant = complete ? variantWithOptions(product, chosen) : undefined;
+  const stock = variant?.stock ?? product.stock;
+  const soldOut = stock <= 0;
   // Off sale in `Draf` or `Arsip`, or while its partner is `Nonaktif` (src/domain/catalog/on-sale.ts):
   // no purchase controls. The partners still loading, only the status is known.
   const offSale = !isProductOnSale(product, partnersQuery.data ?? []);
@@ -108,29 +117,21 @@ export function ProductDetail({ productId, offers }: { productId: number | null;
         </nav>
 
         <div className="grid gap-8 md:grid-cols-2 md:items-start">
-          <ProductImage
-            src={product.image}
-            alt={product.name}
-            width={800}
-            height={600}
-            sizes={PRODUCT_PAGE_IMAGE_SIZES}
-            priority
-            className="rounded-xl border"
-          />
+          <ProductGallery images={withGallery(product).images} name={product.name} selected={variant?.image || undefined} />
           <div className="grid content-start gap-5">
             <div className="grid gap-2">
               <Badge variant="secondary">{product.category}</Badge>
               <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">
                 {product.name}
               </h1>
-              <PriceTag item={product} now={now} className="text-2xl font-bold text-primary sm:text-3xl" />
+              <ProductPrice product={product} variant={variant} now={now} />
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
                 {soldOut ? (
                   <Badge variant="destructive" className="text-sm">
                     {messages.catalog.outOfStock}
                   </Badge>
                 ) : (
-                  <p>Stok: {product.stock}</p>
+                  <p>Stok: {stock}</p>
                 )}
                 <UnitsSold productId={product.id} />
               </div>
@@ -161,7 +162,12 @@ export function ProductDetail({ productId, offers }: { productId: number | null;
                 <div>{chat}</div>
               </div>
             ) : (
-              <ProductPurchase key={product.id} product={product} chat={chat} />
+              <div className="grid gap-4">
+                {product.variations.length > 0 && (
+                  <VariantPicker product={product} chosen={chosen} onChange={(options) => setChoice({ productId: product.id, options })} />
+                )}
+                <ProductPurchase key={product.id} product={product} variant={variant} chat={chat} />
+              </div>
             )}
             <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
               <ShareButton

@@ -11,7 +11,9 @@ import { useStoreSettings } from '@/data/react';
 import { maxAddQuantity } from '@/domain/cart/lines';
 import { messages } from '@/shared/messages';
 import { MAX_PER_PRODUCT } from '@/domain/orders/limits';
-import type { Product } from '@/domain/core/records';
+import type { Product, ProductVariant } from '@/domain/core/records';
+import { hasVariants, lineName } from '@/domain/catalog/variants';
+import { variantMessages } from '@/shared/messages-variants';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useAddToCart } from '../api/use-add-to-cart';
 import { useBuyerGate } from '../hooks/use-buyer-gate';
@@ -35,14 +37,17 @@ export const PHONE_BAR_BUTTON =
  * same buttons sit in the page from md, so there is one set of them in the accessibility tree.
  * @param chat - the chat control shown first in the bar (the page's `Chat Penjual`).
  */
-export function ProductPurchase({ product, chat }: { product: Product; chat?: ReactNode }) {
+export function ProductPurchase({ product, variant, chat }: { product: Product; variant?: ProductVariant; chat?: ReactNode }) {
   const gate = useBuyerGate();
   const addToCart = useAddToCart();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { data: store } = useStoreSettings();
   const cap = store?.maxPerProduct ?? MAX_PER_PRODUCT.default;
-  const max = maxAddQuantity(product.stock, cap);
+  // A product with `Variasi` sells its chosen variant: nothing until a full combination is chosen.
+  const mustChoose = hasVariants(product) && !variant;
+  const stock = variant?.stock ?? product.stock;
+  const max = maxAddQuantity(stock, cap);
   const soldOut = max < 1;
   const [chosen, setChosen] = useState(1);
   const hydrated = useHydrated();
@@ -50,16 +55,20 @@ export function ProductPurchase({ product, chat }: { product: Product; chat?: Re
   const quantity = Math.min(Math.max(chosen, 1), Math.max(max, 1));
 
   function purchase(then: 'stay' | 'checkout') {
+    if (mustChoose) {
+      toast.error(variantMessages.chooseVariant);
+      return;
+    }
     if (!gate.ensureBuyer({ visitor: messages.auth.loginRequiredBuyer })) return;
     addToCart.mutate(
-      { productId: product.id, quantity },
+      { productId: product.id, quantity, variantId: variant?.id },
       {
         onSuccess: (cart) => {
           // The checkout reads the cart from the query cache: give it the new lines before going
           // there, or it may see the old (empty) cart and send the buyer home.
           queryClient.setQueryData(queryKeys.cart, cart);
           if (then === 'checkout') void navigate('/checkout');
-          else toast.success(messages.catalog.addedToCart(product.name));
+          else toast.success(messages.catalog.addedToCart(lineName(product, variant?.id)));
         },
         onError: (error) => toast.error(errorMessage(error)),
       },
@@ -74,8 +83,13 @@ export function ProductPurchase({ product, chat }: { product: Product; chat?: Re
         onChange={setChosen}
         max={max}
         disabled={unavailable}
-        hint={!soldOut && cap < product.stock ? messages.cart.quantityLimit(product.name, cap) : undefined}
+        hint={!soldOut && cap < stock ? messages.cart.quantityLimit(product.name, cap) : undefined}
       />
+      {mustChoose && (
+        <p role="status" className="text-sm font-medium text-muted-foreground">
+          {variantMessages.chooseVariant}
+        </p>
+      )}
       <div
         role="group"
         aria-label="Aksi pembelian"

@@ -1,0 +1,23 @@
+/**
+ * The texts of product variations (`Variasi`; src/domain/catalog/variants.ts, docs/product/ui-names.md):
+ * the limits' refusals, the buyer's prompt to choose, and the line of a variant gone. A catalogue
+ * of its own beside src/shared/messages.ts, so the variations' texts sit in one place.
+ */
+
+/** What the variations' rules and screens say. */
+export const variantMessages = {
+  tooManyTiers: 'Paling banyak 2 variasi.',
+  tierNameInvalid: 'Nama variasi wajib diisi (1–20 karakter).',
+  tierNameDuplicate: 'Nama variasi tidak boleh sama.',
+  optionCountInvalid: 'Setiap variasi perlu 1–20 pilihan.',
+  optionInvalid: 'Pilihan wajib diisi (1–20 karakter).',
+  optionDuplicate: 'Pilihan dalam satu variasi tidak boleh sama.',
+  tooManyCombinations: 'Paling banyak 50 kombinasi variasi.',
+  combinationsMismatch: 'Setiap kombinasi variasi harus punya tepat satu baris harga, stok dan berat.',
+  skuTooLong: 'SKU maksimal 40 karakter.',
+  skuTaken: (sku: string) => `SKU ${sku} sudah dipakai produk lain.`,
+  /** Add-to-cart or checkout of a product with tiers before a full combination is chosen. */
+  chooseVariant: 'Pilih variasi terlebih dahulu.',
+  /** A cart line or order of a variant the owner deleted, or one of another product. */
+  variantGone: (name: string) => `Variasi ${name} sudah tidak tersedia. Hapus dari keranjang lalu pilih lagi.`,
+} as const;
