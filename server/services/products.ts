@@ -13,7 +13,7 @@ import { planOrThrow } from '@/domain/core/decision';
 import { normalizeSearchText, searchTerms } from '@/domain/core/text-search';
 import { SOLD_ORDER_STATUSES } from '@/domain/catalog/units-sold';
 import { DRAFT_PRODUCT_STATUS, isProductVisibleTo, ON_SALE_PRODUCT_STATUS } from '@/domain/catalog/on-sale';
-import { catalogSearchSchema, productInputSchema, suggestionSchema } from '@/domain/catalog/inputs';
+import { catalogSearchSchema, productSaveSchema, suggestionSchema } from '@/domain/catalog/inputs';
 import type { ProductRepository } from '@/domain/port/port';
 import type { Product } from '@/domain/core/records';
 import type { Executor } from '../db/client';
@@ -118,7 +118,7 @@ export function createProductService(ctx: ServiceContext): ProductRepository & {
 
   /** The product input, validated, with an uploaded image URL (never a data URL in server mode). */
   function productInput(input: unknown) {
-    const data = validate(productInputSchema, input);
+    const data = validate(productSaveSchema, input);
     // The count first (src/domain/catalog/gallery.ts), then each photo's address.
     if ((data.images?.length ?? 0) > MAX_PRODUCT_IMAGES) throw tooManyImagesError();
     assertShopImage(data.image, 'image', false);

@@ -103,11 +103,19 @@ export const productInputSchema = z.object({
   variations: z.array(productVariationInputSchema).max(VARIANT_LIMITS.tiers, variantMessages.tooManyTiers).optional(),
   /** One variant per combination of `variations`; absent as `variations`. */
   variants: z.array(productVariantInputSchema).max(VARIANT_LIMITS.combinations, variantMessages.tooManyCombinations).optional(),
-}).superRefine((input, ctx) => {
+});
+export type ProductInput = z.input<typeof productInputSchema>;
+
+/**
+ * A product as both modes save it: {@link productInputSchema} and the rules across its fields —
+ * the variants against their tiers (./variants.ts `variantIssues`). Kept apart from the plain
+ * object because zod refuses to `extend` an object schema that carries refinements, and the
+ * owner's form extends it.
+ */
+export const productSaveSchema = productInputSchema.superRefine((input, ctx) => {
   if (input.variations === undefined && input.variants === undefined) return;
   for (const issue of variantIssues(input.variations ?? [], input.variants ?? [])) ctx.addIssue({ code: 'custom', ...issue });
 });
-export type ProductInput = z.input<typeof productInputSchema>;
 
 const coordinate = (limit: number, message: string) =>
   z.number({ error: message }).min(-limit, message).max(limit, message);

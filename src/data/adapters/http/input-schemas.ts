@@ -15,7 +15,7 @@ import {
 } from '@/domain/back-office/lists';
 import { addressInputSchema, passwordChangeInputSchema, profileInputSchema, registerInputSchema } from '@/domain/accounts/inputs';
 import { checkoutInputSchema } from '@/domain/orders/inputs';
-import { partnerInputSchema, productInputSchema, reviewInputSchema } from '@/domain/catalog/inputs';
+import { partnerInputSchema, productSaveSchema, reviewInputSchema } from '@/domain/catalog/inputs';
 import { SETTINGS_SECTION_SCHEMAS } from '@/domain/settings/changes';
 import { validate } from '@/domain/core/validate-input';
 import { voucherInputSchema } from '@/domain/vouchers/inputs';
@@ -31,7 +31,7 @@ const INPUT_SCHEMAS = {
   pageRequest: pageRequestSchema,
   partner: partnerInputSchema,
   passwordChange: passwordChangeInputSchema,
-  product: productInputSchema,
+  product: productSaveSchema,
   productAdminSearch: productAdminSearchSchema,
   profile: profileInputSchema,
   register: registerInputSchema,

@@ -10,7 +10,7 @@ import { inactivePartnerIds, isProductOnSale, isProductVisibleTo } from '@/domai
 import type { indexProductList as IndexProductList, ProductSearchIndex } from '@/domain/catalog/search-index';
 import { unitsSold } from '@/domain/catalog/units-sold';
 import { withCatalogFigures } from '@/domain/catalog/figures';
-import { catalogSearchSchema, productInputSchema, suggestionSchema } from '@/domain/catalog/inputs';
+import { catalogSearchSchema, productSaveSchema, suggestionSchema } from '@/domain/catalog/inputs';
 import type { ProductRepository } from '@/domain/port/port';
 import { applyEffects } from './apply-effects';
 import { validate, type AdapterContext } from './context';
@@ -84,7 +84,7 @@ export function createProductRepository(ctx: AdapterContext): ProductRepository 
     save: (input, id) =>
       store.transact((tx) => {
         const admin = ctx.requireRole(tx, 'admin');
-        const details = validate(productInputSchema, input);
+        const details = validate(productSaveSchema, input);
         const products = tx.get('products');
         const plan =
           id === undefined
