@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Product, ProductVariant } from '../core/records';
 import { seedProducts } from '../seed/products';
 import { productSaveSchema } from './inputs';
+import { addProduct, cartTotal } from '../cart/lines';
 import {
   combinationsOf,
   lineName,
@@ -128,6 +129,19 @@ describe('variations (src/domain/catalog/variants.ts)', () => {
   it('keeps the variants of combinations that stay when the tiers change, and makes new ones', () => {
     const next = reconcileVariants([{ name: 'Ukuran', options: ['250 g', '2 kg'] }], coffee.variants, { price: 1, stock: 0, weight: 1000 });
     expect(next).toEqual([coffee.variants[0], { id: 'v4', options: ['2 kg'], price: 1, stock: 0, weight: 1000, sku: '', image: '' }]);
+  });
+
+  it('a product with Variasi takes no Harga Promo, and a variant line carries none of the product\'s', () => {
+    const base = { ...seedProducts[0]!, variations: coffee.variations, variants: coffee.variants };
+    const refused = productSaveSchema.safeParse({ ...base, promoPrice: 50_000 });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues.map((issue) => issue.path.join('.'))).toContain('promoPrice');
+    expect(productSaveSchema.safeParse({ ...seedProducts[0]!, promoPrice: 50_000, variations: [], variants: [] }).success).toBe(true);
+    // A stored product of both (a record written before the rule) charges its variants their own price.
+    const promoted: Product = { ...coffee, promoPrice: 1_000, promoStart: null, promoEnd: null };
+    const line = addProduct([], promoted, Number.POSITIVE_INFINITY, 1, 'v2')[0]!;
+    expect(line).toMatchObject({ price: 160_000, promoPrice: null });
+    expect(cartTotal([line], new Date())).toBe(160_000);
   });
 
   it('a product save accepts variations and refuses broken ones on their fields', () => {
