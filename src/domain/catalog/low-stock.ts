@@ -46,3 +46,21 @@ export function stockLevel(stock: number, threshold: number): StockLevel {
   if (stock <= 0) return 'out';
   return isLowStock(stock, threshold) ? 'low' : 'ok';
 }
+
+/**
+ * The level the products table's `Stok` column marks for `product`: `'out'` when its stock (for a
+ * product with `Variasi`, the variants' sum) is 0 (on any product), else, for an `active` product,
+ * `'low'` when its stock or any one variant's is at or below `threshold` (a variant can run out
+ * while the sum looks healthy), else `'ok'`.
+ * @param product - the product's stock, status and variants (none: a product without tiers).
+ * @param threshold - the store's `Batas Stok Menipis` (units).
+ */
+export function productStockLevel(
+  product: { stock: number; status?: ProductStatus; variants?: readonly { stock: number }[] },
+  threshold: number,
+): StockLevel {
+  if (product.stock <= 0) return 'out';
+  if ((product.status ?? 'active') !== 'active') return 'ok';
+  const lowest = Math.min(product.stock, ...(product.variants ?? []).map((v) => v.stock));
+  return isLowStock(lowest, threshold) ? 'low' : 'ok';
+}

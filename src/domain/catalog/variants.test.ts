@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Product, ProductVariant } from '../core/records';
 import { seedProducts } from '../seed/products';
-import { productInputSchema } from './inputs';
+import { productSaveSchema } from './inputs';
 import {
   combinationsOf,
   lineName,
@@ -130,13 +130,13 @@ describe('variations (src/domain/catalog/variants.ts)', () => {
     expect(next).toEqual([coffee.variants[0], { id: 'v4', options: ['2 kg'], price: 1, stock: 0, weight: 1000, sku: '', image: '' }]);
   });
 
-  it('the product form accepts variations and refuses broken ones on their fields', () => {
+  it('the product save accepts variations and refuses broken ones on their fields', () => {
     const base = { ...seedProducts[0]!, variations: coffee.variations, variants: coffee.variants };
-    expect(productInputSchema.safeParse(base).success).toBe(true);
-    const broken = productInputSchema.safeParse({ ...base, variants: coffee.variants.slice(1) });
+    expect(productSaveSchema.safeParse(base).success).toBe(true);
+    const broken = productSaveSchema.safeParse({ ...base, variants: coffee.variants.slice(1) });
     expect(broken.success).toBe(false);
     expect(broken.error?.issues.map((i) => i.message)).toContain('Setiap kombinasi variasi harus punya tepat satu baris harga, stok dan berat.');
-    const badStock = productInputSchema.safeParse({ ...base, variants: coffee.variants.map((v) => ({ ...v, stock: 1.5 })) });
+    const badStock = productSaveSchema.safeParse({ ...base, variants: coffee.variants.map((v) => ({ ...v, stock: 1.5 })) });
     expect(badStock.error?.issues[0]?.message).toBe('Stok harus berupa bilangan bulat 0 atau lebih.');
   });
 
