@@ -1,5 +1,5 @@
 /**
- * Low stock: a product whose stock is at or below the store setting
+ * Low stock: a product whose stock (or, with `Variasi`, one variant's) is at or below the store setting
  * `Batas Stok Menipis` is marked in the admin's products table ('Stok menipis', 'Habis' at 0) and
  * found by its filter 'Stok menipis' (src/domain/back-office/lists.ts in browser mode, the
  * server's product search in server mode). Only an `active` product counts ({@link countsAsLowStock}).
