@@ -3,7 +3,8 @@
  * owner adds the tier `Ukuran` with `250 g` and `500 g`, fills each combination's price and stock
  * (`Terapkan ke Semua` for the stock), and saves; the products list shows the price range and the
  * summed stock; a visitor sees the picker on the product page, the range until a size is chosen,
- * then that size's price. Axe scans the dialog with its combinations and the product page.
+ * then that size's price. On a 390 px phone the combinations are cards and nothing scrolls sideways.
+ * Axe scans the dialog with its combinations and the product page.
  */
 import { expect, test } from '@playwright/test';
 import { ADMIN, addProduct, expectNoAxeViolations, gotoHydrated, login, logout, uniqueName } from './support';
@@ -40,6 +41,19 @@ test('the owner gives a product sizes in Variasi; a visitor chooses one on the p
   await expect(dialog).toBeHidden();
   await expect(row.getByText('Rp 45.000 – Rp 85.000')).toBeVisible();
   await expect(row.getByText('12', { exact: true })).toBeVisible();
+
+  // On a 390 px phone the combinations are cards, with the same names, and nothing scrolls sideways.
+  const desktop = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: `Ubah ${product}` }).click();
+  const phoneSection = dialog.getByRole('group', { name: 'Variasi', exact: true });
+  await expect(phoneSection.getByRole('list', { name: 'Kombinasi Variasi' })).toBeVisible();
+  await expect(phoneSection.getByRole('table')).toHaveCount(0);
+  await expect(phoneSection.getByLabel('Harga 500 g', { exact: true })).toHaveValue('85000');
+  expect(await dialog.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.setViewportSize(desktop);
   await logout(page);
 
   await gotoHydrated(page, `/catalog?q=${encodeURIComponent(product)}`);
