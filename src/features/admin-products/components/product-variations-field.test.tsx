@@ -83,6 +83,18 @@ describe('ProductVariationsField', () => {
     expect(section.getByRole('button', { name: 'Tambah Variasi' })).toBeEnabled();
   });
 
+  it('starts the combinations a second tier splits off with the price and weight of their size, not its stock', async () => {
+    const { user, section } = renderForm();
+    await addTier(user, section, 1, 'Ukuran', ['250 g', '500 g']);
+    await fill(user, section.getByLabelText('Harga 500 g'), '85000');
+    await fill(user, section.getByLabelText('Berat 500 g'), '500');
+    await fill(user, section.getByLabelText('Stok 500 g'), '4');
+    await addTier(user, section, 2, 'Warna', ['Merah']);
+    expect(section.getByLabelText('Harga 500 g / Merah')).toHaveValue('85000');
+    expect(section.getByLabelText('Berat 500 g / Merah')).toHaveValue('500');
+    expect(section.getByLabelText('Stok 500 g / Merah')).toHaveValue('');
+  });
+
   it('fills every combination with Terapkan ke Semua and saves the variants with the derived product fields', async () => {
     const { user, section, onSave } = renderForm();
     await addTier(user, section, 1, 'Ukuran', ['250 g', '500 g']);

@@ -21,6 +21,17 @@ function asRow(row: NonNullable<ProductFormValues['variants']>[number]): Variant
 
 const rowKey = (options: readonly string[]) => JSON.stringify(options);
 
+/**
+ * A new combination made by a second tier ("250 g / Merah") starts with the price and weight of
+ * the combination it splits ("250 g"), so the sizes' prices typed before the colours stay; its
+ * stock stays empty (copying it would count the units twice). Any other row as it is.
+ */
+function withParentAmounts(row: VariantFormRow, known: readonly VariantFormRow[]): VariantFormRow {
+  if (known.some((k) => k.id === row.id)) return row;
+  const parent = known.find((k) => k.options.length === row.options.length - 1 && k.options.every((o, i) => o === row.options[i]));
+  return parent ? { ...row, price: parent.price, weight: parent.weight } : row;
+}
+
 /** The message of an error that may sit on an array itself (`message`) or on its `root`. */
 function arrayMessage(error: unknown): string | undefined {
   const e = error as (FieldError & { root?: FieldError }) | undefined;
@@ -34,8 +45,8 @@ function arrayMessage(error: unknown): string | undefined {
  * Enter or `Tambah Pilihan`, each removed by `Hapus pilihan {option}`) and `Hapus Variasi`; below,
  * the combinations ({@link ProductVariantsTable}). Every change of the tiers reconciles the
  * combinations (src/domain/catalog/variants.ts `reconcileVariants`): one that stays keeps its
- * values, and one that comes back in this edit gets its values back. The schema's issues show on
- * the field of their path.
+ * values, one that comes back in this edit gets its values back, and one a second tier splits off
+ * starts with its parent's price and weight. The schema's issues show on the field of their path.
  */
 export function ProductVariationsField({ control }: { control: Control<ProductFormValues, unknown, ProductInput> }) {
   const form = useFormContext<ProductFormValues, unknown, ProductInput>() as ProductFormApi;
@@ -51,11 +62,12 @@ export function ProductVariationsField({ control }: { control: Control<ProductFo
     for (const row of current) seen.current.set(rowKey(row.options), row);
     const currentKeys = new Set(current.map((row) => rowKey(row.options)));
     const remembered = [...seen.current.values()].filter((row) => !currentKeys.has(rowKey(row.options)));
-    const rows = reconcileVariants<VariantFormRow>(next, [...remembered, ...current], {
+    const known = [...remembered, ...current];
+    const rows = reconcileVariants<VariantFormRow>(next, known, {
       price: form.getValues('price') ?? '',
       stock: '',
       weight: form.getValues('weight') || String(DEFAULT_PRODUCT_WEIGHT),
-    });
+    }).map((row) => withParentAmounts(row, known));
     const options = { shouldDirty: true, shouldValidate: isSubmitted };
     form.setValue('variations', next, options);
     form.setValue('variants', rows, options);
