@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ProductInput } from '@/domain/catalog/inputs';
 import type { Product } from '@/domain/core/records';
+import { adminMessages } from '@/shared/messages';
 import { seed } from '@/testing/seed';
 import { stubMatchMedia } from '@/testing/stub-match-media';
 import { ProductForm } from './product-form';
@@ -171,6 +172,15 @@ describe('ProductVariationsField', () => {
     expect(await section.findByText('Harga harus berupa angka 0 atau lebih.')).toBeInTheDocument();
     expect(section.getByLabelText('Harga 250 g')).toHaveAttribute('aria-invalid', 'true');
     expect(section.getByLabelText('Stok 250 g')).toHaveAccessibleDescription('Harap lengkapi semua bidang, termasuk gambar produk.');
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('says in the section a rule the hidden product fields break: a summed stock over the limit', async () => {
+    const { user, section, onSave } = renderForm(sized);
+    await fill(user, section.getByLabelText('Stok 250 g'), '600000000');
+    await fill(user, section.getByLabelText('Stok 500 g'), '600000000');
+    await user.click(screen.getByRole('button', { name: 'Simpan' }));
+    expect(await section.findByText(adminMessages.stockTooLarge)).toBeInTheDocument();
     expect(onSave).not.toHaveBeenCalled();
   });
 

@@ -51,7 +51,7 @@ function arrayMessage(error: unknown): string | undefined {
 export function ProductVariationsField({ control }: { control: Control<ProductFormValues, unknown, ProductInput> }) {
   const form = useFormContext<ProductFormValues, unknown, ProductInput>() as ProductFormApi;
   const variations = useWatch({ control, name: 'variations' }) ?? [];
-  const { errors, isSubmitted } = useFormState({ control, name: ['variations', 'variants'] });
+  const { errors, isSubmitted } = useFormState({ control, name: ['variations', 'variants', 'price', 'stock', 'weight'] });
   const reasonId = useId();
   // Every combination's row seen in this edit, so removing an option and adding it back, or a
   // tier's options briefly empty, loses nothing typed.
@@ -76,6 +76,9 @@ export function ProductVariationsField({ control }: { control: Control<ProductFo
   const tiersFull = variations.length >= VARIANT_LIMITS.tiers;
   const tiersMessage = arrayMessage(errors.variations);
   const variantsMessage = arrayMessage(errors.variants);
+  // With tiers the product's own fields are hidden, derived from the rows; a rule they still break
+  // (a summed stock over the limit) is said here, where the owner can act on it.
+  const derivedMessage = variations.length > 0 ? (errors.price ?? errors.stock ?? errors.weight)?.message : undefined;
 
   return (
     <fieldset className="grid gap-4 rounded-md border p-4 sm:col-span-2">
@@ -119,7 +122,7 @@ export function ProductVariationsField({ control }: { control: Control<ProductFo
       </div>
       {tiersMessage && <p className="text-sm text-destructive">{tiersMessage}</p>}
       {variations.length > 0 && <ProductVariantsTable control={control} form={form} revalidate={isSubmitted} />}
-      {variantsMessage && <p className="text-sm text-destructive">{variantsMessage}</p>}
+      {(variantsMessage ?? derivedMessage) && <p className="text-sm text-destructive">{variantsMessage ?? derivedMessage}</p>}
     </fieldset>
   );
 }
