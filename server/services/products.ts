@@ -202,8 +202,9 @@ export function createProductService(ctx: ServiceContext): ProductRepository & {
      * One page of the back office's products table in stored order (`seq`): every term in the
      * product's `search_text` or in its partner's folded name (src/domain/back-office/lists.ts
      * `searchAdminProducts`). Partner names are folded here, in the same snapshot (few rows).
-     * `stock: 'low'`: only `active` products at or below `Batas Stok Menipis` (src/domain/catalog/low-stock.ts
-     * `countsAsLowStock`); `status`: only products of that `Status Produk`.
+     * `stock: 'low'`: only `active` products at or below `Batas Stok Menipis`, or with a variant at or
+     * below it (src/domain/catalog/low-stock.ts `countsAsLowStock`); `status`: only products of that
+     * `Status Produk`.
      * Admin only, checked first: a search over every field costs the database, so strangers get
      * the paged, cached catalogue search instead.
      * @throws PermissionError (401 signed out, 403 buyer); ValidationError for a bad query.
@@ -217,9 +218,7 @@ export function createProductService(ctx: ServiceContext): ProductRepository & {
         where: async (tx) =>
           and(
             ...(await adminSearchConditions(tx, terms)),
-            search.stock === 'low'
-              ? and(eq(products.status, ON_SALE_PRODUCT_STATUS), lte(products.stock, await readSetting(tx, 'lowStockThreshold')))
-              : undefined,
+            search.stock === 'low' ? lowStockCondition(await readSetting(tx, 'lowStockThreshold')) : undefined,
             search.status ? eq(products.status, search.status) : undefined,
           ),
         orderBy: [asc(products.seq)],
@@ -287,4 +286,18 @@ export function createProductService(ctx: ServiceContext): ProductRepository & {
       });
     },
   };
+}
+
+/**
+ * `countsAsLowStock` (src/domain/catalog/low-stock.ts) in SQL: an `active` product whose stock, or
+ * one of whose variants' stock, is at or below `threshold`.
+ */
+function lowStockCondition(threshold: number): SQL | undefined {
+  return and(
+    eq(products.status, ON_SALE_PRODUCT_STATUS),
+    or(
+      lte(products.stock, threshold),
+      sql`exists (select 1 from ${productVariants} where ${productVariants.productId} = ${products.id} and ${productVariants.stock} <= ${threshold})`,
+    ),
+  );
 }

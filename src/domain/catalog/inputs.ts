@@ -110,19 +110,29 @@ export const productInputSchema = z.object({
 export type ProductInput = z.input<typeof productInputSchema>;
 
 /**
- * A product as both modes save it: {@link productInputSchema} and the rules across its fields —
- * the promo's (`refinePromo`, ./promo.ts) and the variants against their tiers (./variants.ts
- * `variantIssues`). Kept apart from the plain object because zod refuses to `extend` an object
- * schema that carries refinements, and the owner's form extends it.
+ * The rules across a product input's fields — the promo's (`refinePromo`, ./promo.ts), no promo on
+ * a product with tiers, and the variants against their tiers (./variants.ts `variantIssues`) — as
+ * a zod refinement: {@link productSaveSchema} applies it, and so does the owner's form, which shows
+ * each issue on the field of its path.
  */
-export const productSaveSchema = productInputSchema.superRefine((input, ctx) => {
+export function refineProductSave(
+  input: Pick<z.output<typeof productInputSchema>, 'price' | 'promoPrice' | 'promoStart' | 'promoEnd' | 'variations' | 'variants'>,
+  ctx: z.RefinementCtx,
+): void {
   refinePromo(input, ctx);
   // A product's promo is its own price's; a variant is charged its own price (docs/product/decisions.md "Promo price").
   if (input.promoPrice != null && (input.variations?.length ?? 0) > 0)
     ctx.addIssue({ code: 'custom', path: ['promoPrice'], message: adminMessages.promoWithVariations });
   if (input.variations === undefined && input.variants === undefined) return;
   for (const issue of variantIssues(input.variations ?? [], input.variants ?? [])) ctx.addIssue({ code: 'custom', ...issue });
-});
+}
+
+/**
+ * A product as both modes save it: {@link productInputSchema} and {@link refineProductSave}. Kept
+ * apart from the plain object because zod refuses to `extend` an object schema that carries
+ * refinements, and the owner's form extends it.
+ */
+export const productSaveSchema = productInputSchema.superRefine(refineProductSave);
 
 const coordinate = (limit: number, message: string) =>
   z.number({ error: message }).min(-limit, message).max(limit, message);

@@ -1,5 +1,5 @@
 /**
- * Low stock: a product whose stock is at or below the store setting
+ * Low stock: a product whose stock (or, with `Variasi`, one variant's) is at or below the store setting
  * `Batas Stok Menipis` is marked in the admin's products table ('Stok menipis', 'Habis' at 0) and
  * found by its filter 'Stok menipis' (src/domain/back-office/lists.ts in browser mode, the
  * server's product search in server mode). Only an `active` product counts ({@link countsAsLowStock}).
@@ -29,13 +29,23 @@ export function isLowStock(stock: number, threshold: number): boolean {
   return stock <= threshold;
 }
 
+/** A product as the low-stock rules read it: its stock, status and variants (none: no tiers). */
+export interface StockedProduct {
+  stock: number;
+  status?: ProductStatus;
+  variants?: readonly { stock: number }[];
+}
+
 /**
  * Whether a product counts as `Stok Menipis` for the owner (the products table's badge and filter,
- * the dashboard's count): an `active` product (no status reads `active`) low on stock. A `Draf` or
- * `Arsip` product is not sold, so its stock needs no refill.
+ * the dashboard's count): an `active` product (no status reads `active`) low on stock — its stock
+ * (for a product with `Variasi`, the variants' sum) or any one variant's at or below `threshold`, as
+ * a size can run out while the sum looks healthy. A `Draf` or `Arsip` product is not sold, so its
+ * stock needs no refill. The server's filter says the same in SQL (server/services/products.ts).
  */
-export function countsAsLowStock(product: { stock: number; status?: ProductStatus }, threshold: number): boolean {
-  return (product.status ?? 'active') === 'active' && isLowStock(product.stock, threshold);
+export function countsAsLowStock(product: StockedProduct, threshold: number): boolean {
+  if ((product.status ?? 'active') !== 'active') return false;
+  return isLowStock(Math.min(product.stock, ...(product.variants ?? []).map((v) => v.stock)), threshold);
 }
 
 /**
@@ -45,4 +55,16 @@ export function countsAsLowStock(product: { stock: number; status?: ProductStatu
 export function stockLevel(stock: number, threshold: number): StockLevel {
   if (stock <= 0) return 'out';
   return isLowStock(stock, threshold) ? 'low' : 'ok';
+}
+
+/**
+ * The level the products table's `Stok` column marks for `product`: `'out'` when its stock (with
+ * `Variasi`, the variants' sum) is 0, on any product; else `'low'` when it counts as low
+ * ({@link countsAsLowStock}: an `active` product, it or one variant at or below `threshold`); else `'ok'`.
+ * @param product - the product's stock, status and variants.
+ * @param threshold - the store's `Batas Stok Menipis` (units).
+ */
+export function productStockLevel(product: StockedProduct, threshold: number): StockLevel {
+  if (product.stock <= 0) return 'out';
+  return countsAsLowStock(product, threshold) ? 'low' : 'ok';
 }

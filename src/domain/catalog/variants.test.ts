@@ -144,7 +144,16 @@ describe('variations (src/domain/catalog/variants.ts)', () => {
     expect(cartTotal([line], new Date())).toBe(160_000);
   });
 
-  it('a product save accepts variations and refuses broken ones on their fields', () => {
+  it('reconciles any row shape by the same rule (the owner form types amounts as text)', () => {
+    type Row = { id: string; options: string[]; price: string; sku: string; image: string };
+    const typed: Row[] = [{ id: 'v2', options: ['500 g'], price: '85.000', sku: 'K-500', image: '' }];
+    expect(reconcileVariants<Row>([{ name: 'Ukuran', options: ['250 g', '500 g'] }], typed, { price: '' })).toEqual([
+      { id: 'v3', options: ['250 g'], price: '', sku: '', image: '' },
+      typed[0],
+    ]);
+  });
+
+  it('the product save accepts variations and refuses broken ones on their fields', () => {
     const base = { ...seedProducts[0]!, variations: coffee.variations, variants: coffee.variants };
     expect(productSaveSchema.safeParse(base).success).toBe(true);
     const broken = productSaveSchema.safeParse({ ...base, variants: coffee.variants.slice(1) });

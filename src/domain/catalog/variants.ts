@@ -241,21 +241,23 @@ export function nextVariantId(variants: readonly Pick<ProductVariant, 'id'>[]): 
 
 /**
  * The variants of `variations` after the owner changed the tiers: a combination already sold keeps
- * its variant (id, price, stock, weight, SKU, photo), a new one gets a fresh id and `defaults`.
- * In combination order.
+ * its variant (id, price, stock, weight, SKU, photo), a new one gets a fresh id, `defaults` and an
+ * empty SKU and photo. In combination order. Generic over the row (a stored variant unless named),
+ * so the owner's form reconciles its typed rows (amounts as text) by the same rule.
  */
-export function reconcileVariants(
+export function reconcileVariants<V extends Pick<ProductVariant, 'id' | 'options' | 'sku' | 'image'> = ProductVariant>(
   variations: readonly ProductVariation[],
-  previous: readonly ProductVariant[],
-  defaults: Pick<ProductVariant, 'price' | 'stock' | 'weight'>,
-): ProductVariant[] {
+  previous: readonly NoInfer<V>[],
+  defaults: Omit<V, 'id' | 'options' | 'sku' | 'image'>,
+): V[] {
   const byKey = new Map(previous.map((v) => [comboKey(v.options), v]));
-  const taken = [...previous];
+  const taken: Pick<ProductVariant, 'id'>[] = [...previous];
   return combinationsOf(variations).map((options) => {
     const kept = byKey.get(comboKey(options));
     if (kept) return { ...kept, options };
     const id = nextVariantId(taken);
-    const variant: ProductVariant = { id, options, ...defaults, sku: '', image: '' };
+    // Sound: V is the fields named here plus those of `defaults`.
+    const variant = { ...defaults, id, options, sku: '', image: '' } as V;
     taken.push(variant);
     return variant;
   });

@@ -7,6 +7,7 @@
  */
 import { LOW_STOCK_THRESHOLD } from '@/domain/catalog/low-stock';
 import type { AdapterCase } from '@/testing/contract-adapters';
+import { newProduct, PNG_DATA_URL } from '@/testing/test-values';
 
 /** Declares the low-stock cases for `adapter`. */
 export function lowStockContract(adapter: AdapterCase): void {
@@ -49,6 +50,26 @@ export function lowStockContract(adapter: AdapterCase): void {
       await expect(
         data.products.searchAdmin({ stock: 'none' as 'low' }),
       ).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+    });
+
+    it("counts a product with Variasi low when any one variant is, though the sum is not ('Stok menipis')", async () => {
+      const data = await adapter.open({ as: 'admin' });
+      await data.settings.saveLowStock({ lowStockThreshold: 3 });
+      const variant = (id: string, size: string, stock: number) => ({ id, options: [size], price: 45_000, stock, weight: 250, sku: '', image: '' });
+      const sized = (name: string, stocks: [number, number]) =>
+        data.products.save({
+          ...newProduct,
+          name,
+          image: PNG_DATA_URL,
+          variations: [{ name: 'Ukuran', options: ['250 g', '1 kg'] }],
+          variants: [variant('v1', '250 g', stocks[0]), variant('v2', '1 kg', stocks[1])],
+        });
+      const lowOne = await sized('Kopi Satu Ukuran Menipis', [40, 2]);
+      const healthy = await sized('Kopi Semua Ukuran Cukup', [40, 20]);
+      const low = await data.products.searchAdmin({ stock: 'low', q: 'Kopi Ukuran', pageSize: 100 });
+      const ids = low.items.map((p) => p.id);
+      expect(ids).toContain(lowOne.id);
+      expect(ids).not.toContain(healthy.id);
     });
   });
 }

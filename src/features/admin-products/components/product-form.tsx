@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { CancelSaveActions } from '@/components/form-fields/cancel-save-actions';
 import { InputField } from '@/components/form-fields/input-field';
 import { showFieldErrors } from '@/components/form-fields/show-field-errors';
@@ -10,8 +9,9 @@ import { CATEGORIES, type Partner, type Product } from '@/domain/core/records';
 import { PRODUCT_STATUS_LABELS, PRODUCT_STATUSES } from '@/domain/core/vocabulary';
 import { PRODUCT_WEIGHT } from '@/domain/shipping/cost';
 import type { ProductInput } from '@/domain/catalog/inputs';
-import { productFormDefaults, productFormSchema } from '../lib/product-form-schema';
+import { productFormDefaults, productFormResolver } from '../lib/product-form-schema';
 import { ProductGalleryField } from './product-gallery-field';
+import { ProductVariationsField } from './product-variations-field';
 
 /** Props of {@link ProductForm}. */
 export interface ProductFormProps {
@@ -45,6 +45,8 @@ const FIELDS = [
   'promoPrice',
   'promoStart',
   'promoEnd',
+  'variations',
+  'variants',
 ] as const;
 
 /**
@@ -53,13 +55,16 @@ const FIELDS = [
  * `Harga Promo`, `Promo Mulai`, `Promo Berakhir` (WIB; docs/product/decisions.md "Promo price"),
  * `Status Produk` (`Draf`, `Aktif`, `Arsip`; a new product starts `Aktif`), `Gambar Produk` (the
  * photo gallery's editor, ./product-gallery-editor.tsx: up to 8 photos), `Deskripsi`; buttons `Batal` and `Simpan`.
- * Every field but the description is required.
+ * Every field but the description is required. The section `Variasi` (./product-variations-field.tsx)
+ * makes tiers and their combinations; with tiers `Harga`, `Stok` and `Berat (gram)` are hidden,
+ * derived from the combinations.
  */
 export function ProductForm({ product, partners, saving, onSave, onCancel }: ProductFormProps) {
   const form = useForm({
-    resolver: zodResolver(productFormSchema),
+    resolver: productFormResolver,
     defaultValues: productFormDefaults(product, partners[0]?.id),
   });
+  const hasTiers = (useWatch({ control: form.control, name: 'variations' })?.length ?? 0) > 0;
   const categories: readonly string[] =
     product && !(CATEGORIES as readonly string[]).includes(product.category)
       ? [...CATEGORIES, product.category]
@@ -103,30 +108,35 @@ export function ProductForm({ product, partners, saving, onSave, onCancel }: Pro
           </option>
         ))}
       </SelectField>
-      <InputField
-        control={form.control}
-        name="price"
-        label="Harga"
-        description="Dalam Rupiah, mis. 85000."
-        inputMode="numeric"
-        autoComplete="off"
-      />
-      <InputField
-        control={form.control}
-        name="stock"
-        label="Stok"
-        description="Jumlah unit tersedia."
-        inputMode="numeric"
-        autoComplete="off"
-      />
-      <InputField
-        control={form.control}
-        name="weight"
-        label="Berat (gram)"
-        description={`Berat kemas per unit, ${PRODUCT_WEIGHT.min}–${PRODUCT_WEIGHT.max.toLocaleString('id-ID')} gram; dasar ongkos kirim.`}
-        inputMode="numeric"
-        autoComplete="off"
-      />
+      {!hasTiers && (
+        <>
+          <InputField
+            control={form.control}
+            name="price"
+            label="Harga"
+            description="Dalam Rupiah, mis. 85000."
+            inputMode="numeric"
+            autoComplete="off"
+          />
+          <InputField
+            control={form.control}
+            name="stock"
+            label="Stok"
+            description="Jumlah unit tersedia."
+            inputMode="numeric"
+            autoComplete="off"
+          />
+          <InputField
+            control={form.control}
+            name="weight"
+            label="Berat (gram)"
+            description={`Berat kemas per unit, ${PRODUCT_WEIGHT.min}–${PRODUCT_WEIGHT.max.toLocaleString('id-ID')} gram; dasar ongkos kirim.`}
+            inputMode="numeric"
+            autoComplete="off"
+          />
+        </>
+      )}
+      <ProductVariationsField control={form.control} />
       <InputField
         control={form.control}
         name="promoPrice"

@@ -3,12 +3,12 @@ import {
   actionsColumn,
   ResponsiveTable,
   RowActionButton,
-  rupiahColumn,
   RowVerbButton,
   type ListColumn,
 } from '@/components/list-kit';
 import { Badge } from '@/components/ui/badge';
-import { countsAsLowStock, STOCK_LEVEL_LABELS, stockLevel } from '@/domain/catalog/low-stock';
+import { productStockLevel, STOCK_LEVEL_LABELS } from '@/domain/catalog/low-stock';
+import { priceRangeText } from '@/domain/catalog/variants';
 import type { Product } from '@/domain/core/records';
 import { PRODUCT_STATUS_LABELS, type ProductStatus } from '@/domain/core/vocabulary';
 import { ProductThumb } from './product-thumb';
@@ -40,7 +40,8 @@ export interface ProductTableProps {
  * `Hapus {name}` (docs/product/ui-names.md "Admin"), with `Arsipkan {name}` or `Aktifkan {name}`
  * before them; the column `Status` shows `Draf`, `Aktif` or `Arsip` as a badge; stock of an
  * `Aktif` product at or below `Batas Stok Menipis` carries the badge 'Stok menipis' ('Habis' at
- * 0, on any product), in words, not colour alone. Scrolls sideways on narrow screens; on a
+ * 0, on any product), in words, not colour alone. A product with `Variasi` shows its variants'
+ * price range and their summed stock, marked low when any one variant is. Scrolls sideways on narrow screens; on a
  * phone each product is a card (picture and name, the fields, the two buttons).
  */
 export function ProductTable({
@@ -67,7 +68,15 @@ export function ProductTable({
       cell: (product) => product.name,
       note: (product) => product.category,
     },
-    rupiahColumn({ id: 'price', header: 'Harga', align: 'end', note: (product) => promoNote(product, now) }, (product) => product.price),
+    {
+      id: 'price',
+      header: 'Harga',
+      align: 'end',
+      className: 'whitespace-nowrap tabular-nums',
+      // A product with `Variasi` reads its variants' range ('Rp 45.000 – Rp 160.000'); else its price.
+      cell: (product) => priceRangeText(product),
+      note: (product) => promoNote(product, now),
+    },
     {
       id: 'stock',
       header: 'Stok',
@@ -135,13 +144,13 @@ export function ProductTable({
 }
 
 /**
- * A product's stock in units, with the badge 'Habis' at 0, or 'Stok menipis' when it counts as low
- * (an `Aktif` product only: src/domain/catalog/low-stock.ts `countsAsLowStock`).
+ * A product's stock in units (with `Variasi`, their sum), with the badge 'Habis' at 0, or 'Stok
+ * menipis' when it or one of its variants is low (an `Aktif` product only:
+ * src/domain/catalog/low-stock.ts `productStockLevel`).
  */
 function StockCell({ product, lowStockThreshold }: { product: Product; lowStockThreshold: number }) {
   const { stock } = product;
-  const level =
-    stock > 0 && !countsAsLowStock(product, lowStockThreshold) ? 'ok' : stockLevel(stock, lowStockThreshold);
+  const level = productStockLevel(product, lowStockThreshold);
   return (
     <span className="inline-flex flex-wrap items-center justify-end gap-2">
       {level !== 'ok' && (

@@ -275,6 +275,64 @@ describe('ProductsPage', () => {
     expect(await dialog.findByLabelText('Mitra')).toHaveValue(seed.partners[0]!.id);
   });
 
+  it('shows a product with Variasi by its price range and summed stock, marked low when one variant is', async () => {
+    const variant = (id: string, size: string, price: number, stock: number) => ({ id, options: [size], price, stock, weight: 250, sku: '', image: '' });
+    const products = [
+      {
+        ...seed.products[0]!,
+        price: 45000,
+        stock: 42,
+        variations: [{ name: 'Ukuran', options: ['250 g', '1 kg'] }],
+        variants: [variant('v1', '250 g', 45000, 40), variant('v2', '1 kg', 160000, 2)],
+      },
+      {
+        ...seed.products[1]!,
+        name: 'Kopi Sama Harga',
+        price: 50000,
+        stock: 20,
+        variations: [{ name: 'Ukuran', options: ['S', 'M'] }],
+        variants: [variant('v1', 'S', 50000, 10), variant('v2', 'M', 50000, 10)],
+      },
+    ];
+    await renderApp(<ProductsPage />, { user: 'admin', stored: { products, lowStockThreshold: 3 } });
+    await screen.findByRole('table', { name: 'Daftar Produk' });
+    const coffee = within(await waitFor(() => rowOf(products[0]!.name)));
+    expect(coffee.getByText(`${rp(45000)} – ${rp(160000)}`)).toBeInTheDocument();
+    expect(coffee.getByText('42')).toBeInTheDocument();
+    expect(coffee.getByText('Stok menipis')).toBeInTheDocument();
+    const even = within(rowOf('Kopi Sama Harga'));
+    expect(even.getByText(rp(50000))).toBeInTheDocument();
+    expect(even.queryByText(/Stok menipis|Habis/)).not.toBeInTheDocument();
+  });
+
+  it('gives a product Variasi in Edit Produk: the variants stored, the row showing their range', async () => {
+    const { user, data } = await renderApp(<ProductsPage />, { user: 'admin' });
+    const dialog = await openDialog(user, 'Ubah Kue Adee', 'Edit Produk');
+    const section = within(dialog.getByRole('group', { name: 'Variasi' }));
+    await user.click(section.getByRole('button', { name: 'Tambah Variasi' }));
+    await fill(user, section.getByLabelText('Nama Variasi'), 'Isi');
+    for (const option of ['10 pcs', '20 pcs']) {
+      await fill(user, section.getByLabelText('Pilihan'), option);
+      await user.keyboard('{Enter}');
+    }
+    await fill(user, section.getByLabelText('Stok semua'), '7');
+    await user.click(section.getByRole('button', { name: 'Terapkan ke Semua' }));
+    await user.clear(section.getByLabelText('Harga 20 pcs'));
+    await fill(user, section.getByLabelText('Harga 20 pcs'), '65000');
+    await user.click(dialog.getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('Produk berhasil diperbarui!')).toBeInTheDocument();
+    await waitFor(() => expect(within(rowOf('Kue Adee')).getByText(`${rp(35000)} – ${rp(65000)}`)).toBeInTheDocument());
+    expect(await data.products.get(11)).toMatchObject({
+      price: 35000,
+      stock: 14,
+      variations: [{ name: 'Isi', options: ['10 pcs', '20 pcs'] }],
+      variants: [
+        { options: ['10 pcs'], price: 35000, stock: 7 },
+        { options: ['20 pcs'], price: 65000, stock: 7 },
+      ],
+    });
+  });
+
   it('edits a product in the filled Edit Produk dialog', async () => {
     const { user, data } = await renderApp(<ProductsPage />, { user: 'admin' });
     const dialog = await openDialog(user, 'Ubah Kue Adee', 'Edit Produk');

@@ -1,5 +1,5 @@
 import { seed } from '@/testing/seed';
-import { normalizeAmount, productFormDefaults, productFormSchema } from './product-form-schema';
+import { normalizeAmount, productFormDefaults, productFormSchema, withDerivedFormFields } from './product-form-schema';
 
 const valid = {
   name: 'Kopi Robusta',
@@ -100,5 +100,44 @@ describe('productFormDefaults', () => {
       status: 'active',
     });
     expect(productFormDefaults({ ...seed.products[0]!, status: 'archived' }, 'P001').status).toBe('archived');
+  });
+});
+
+describe('withDerivedFormFields', () => {
+  const form = { ...valid, status: 'active' } as const;
+  const row = (id: string, option: string, price: string, stock: string, weight: string) => ({ id, options: [option], price, stock, weight, sku: '', image: '' });
+
+  it('derives Harga, Stok and Berat from the combinations as the save does: lowest, sum, first', () => {
+    const values = {
+      ...form,
+      variations: [{ name: 'Ukuran', options: ['250 g', '500 g'] }],
+      variants: [row('v1', '250 g', 'Rp 85.000', '5', '500'), row('v2', '500 g', '45000', '10', '250')],
+    };
+    expect(withDerivedFormFields(values)).toMatchObject({ price: '45000', stock: '15', weight: '500' });
+    expect(productFormSchema.safeParse(withDerivedFormFields(values)).success).toBe(true);
+  });
+
+  it('leaves a mistyped amount out (its row shows the error) and a product without tiers as it is', () => {
+    const values = {
+      ...form,
+      variations: [{ name: 'Ukuran', options: ['250 g', '500 g'] }],
+      variants: [row('v1', '250 g', 'murah', '', 'berat'), row('v2', '500 g', '45000', '3', '250')],
+    };
+    expect(withDerivedFormFields(values)).toMatchObject({ price: '45000', stock: '3', weight: '1000' });
+    const plain = { ...form, variations: [], variants: [] };
+    expect(withDerivedFormFields(plain)).toBe(plain);
+  });
+
+  it('refuses through the form schema what the save refuses: a promo with tiers, a combination missing', () => {
+    const values = withDerivedFormFields({
+      ...form,
+      promoPrice: '40000',
+      variations: [{ name: 'Ukuran', options: ['250 g', '500 g'] }],
+      variants: [row('v1', '250 g', '45000', '3', '250')],
+    });
+    expect(messagesOf(values as Partial<typeof valid>)).toMatchObject({
+      promoPrice: 'Harga Promo hanya untuk produk tanpa Variasi.',
+      variants: 'Setiap kombinasi variasi harus punya tepat satu baris harga, stok dan berat.',
+    });
   });
 });

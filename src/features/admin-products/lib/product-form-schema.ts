@@ -1,10 +1,13 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
+import { variantMessages } from '@/shared/messages-variants';
+import { VARIANT_LIMITS } from '@/domain/catalog/variants';
 import { adminMessages } from '@/shared/messages';
 import type { Product } from '@/domain/core/records';
 import { withGallery } from '@/domain/core/gallery-record';
 import { DEFAULT_PRODUCT_WEIGHT } from '@/domain/shipping/cost';
-import { productInputSchema } from '@/domain/catalog/inputs';
-import { refinePromo } from '@/domain/catalog/promo';
+import { productInputSchema, refineProductSave, type ProductInput } from '@/domain/catalog/inputs';
 import { instantToWibLocal } from '@/domain/vouchers/inputs';
 import { DEFAULT_PRODUCT_STATUS } from '@/domain/core/vocabulary';
 
@@ -27,12 +30,22 @@ const amountField = (numberSchema: z.ZodType<number>) =>
     .transform(normalizeAmount)
     .pipe(numberSchema as z.ZodType<number, string>);
 
+// One combination's row of `Variasi` as the form types it: price, stock and weight as text.
+const variantInputSchema = productInputSchema.shape.variants.unwrap().element;
+const variantFormSchema = variantInputSchema.extend({
+  price: amountField(variantInputSchema.shape.price),
+  stock: amountField(variantInputSchema.shape.stock),
+  weight: amountField(variantInputSchema.shape.weight),
+});
+
 /**
  * The product form's rules: {@link productInputSchema} (spec section 5: every field but the
  * description required, image included, 'Harap lengkapi semua bidang, termasuk gambar produk.'),
- * with price and stock typed as text, and the promo's fields (`Harga Promo` under `Harga`, an end
+ * with price and stock typed as text, the promo's fields (`Harga Promo` under `Harga`, an end
  * after its start) — an empty one is missing (not 0), a non-number gets
- * 'Harga harus berupa angka 0 atau lebih.' / 'Stok harus berupa bilangan bulat 0 atau lebih.'.
+ * 'Harga harus berupa angka 0 atau lebih.' / 'Stok harus berupa bilangan bulat 0 atau lebih.' —
+ * and `Variasi` with each combination's price, stock and weight typed as text; the rules across
+ * fields are the save's (`refineProductSave`: the promo, no promo with tiers, the variants).
  */
 export const productFormSchema = productInputSchema.extend({
   price: amountField(productInputSchema.shape.price),
@@ -50,7 +63,9 @@ export const productFormSchema = productInputSchema.extend({
     .pipe(productInputSchema.shape.promoPrice as z.ZodType<number | null, string>),
   promoStart: productInputSchema.shape.promoStart,
   promoEnd: productInputSchema.shape.promoEnd,
-}).superRefine(refinePromo);
+  variations: productInputSchema.shape.variations,
+  variants: z.array(variantFormSchema).max(VARIANT_LIMITS.combinations, variantMessages.tooManyCombinations).optional(),
+}).superRefine(refineProductSave);
 
 /** The form's values as typed. */
 export type ProductFormValues = z.input<typeof productFormSchema>;
@@ -80,6 +95,8 @@ export function productFormDefaults(
       promoPrice: '',
       promoStart: '',
       promoEnd: '',
+      variations: [],
+      variants: [],
     };
   }
   return {
@@ -97,5 +114,64 @@ export function productFormDefaults(
     promoPrice: product.promoPrice === null ? '' : String(product.promoPrice),
     promoStart: instantToWibLocal(product.promoStart),
     promoEnd: instantToWibLocal(product.promoEnd),
+    variations: product.variations.map((tier) => ({ name: tier.name, options: [...tier.options] })),
+    variants: product.variants.map((v) => ({
+      id: v.id,
+      options: [...v.options],
+      price: String(v.price),
+      stock: String(v.stock),
+      weight: String(v.weight),
+      sku: v.sku,
+      image: v.image,
+    })),
   };
 }
+
+/** One combination's row of the form's `Variasi` table, as typed. */
+export interface VariantFormRow {
+  id: string;
+  options: string[];
+  price: string;
+  stock: string;
+  weight: string;
+  sku: string;
+  image: string;
+}
+
+/** A typed amount as a whole number, or null when it is none (the schema then says why). */
+function typedAmount(text: string): number | null {
+  const normalized = normalizeAmount(text.trim());
+  return /^\d+$/.test(normalized) ? Number(normalized) : null;
+}
+
+/**
+ * `values` with, when the product has tiers, `Harga`, `Stok` and `Berat (gram)` derived from the
+ * combinations as the domain derives them on save (src/domain/catalog/variants.ts
+ * `withDerivedFields`: lowest price, summed stock, first weight), so the fields hidden then pass
+ * the product's own rules; a combination's mistyped amount is left out (its row shows the error).
+ * Without tiers, `values` as they are.
+ */
+export function withDerivedFormFields(values: ProductFormValues): ProductFormValues {
+  const variants = values.variants ?? [];
+  if ((values.variations?.length ?? 0) === 0 || variants.length === 0) return values;
+  const amounts = (pick: (row: (typeof variants)[number]) => string) =>
+    variants.map((row) => typedAmount(pick(row))).filter((n): n is number => n !== null);
+  const prices = amounts((row) => row.price);
+  const stocks = amounts((row) => row.stock);
+  const firstWeight = typedAmount(variants[0]!.weight);
+  return {
+    ...values,
+    price: String(prices.length > 0 ? Math.min(...prices) : 0),
+    stock: String(stocks.reduce((sum, n) => sum + n, 0)),
+    weight: String(firstWeight ?? DEFAULT_PRODUCT_WEIGHT),
+  };
+}
+
+const schemaResolver = zodResolver(productFormSchema);
+
+/**
+ * The product form's resolver: {@link productFormSchema} over {@link withDerivedFormFields}, so a
+ * product with `Variasi` is checked and saved with the product fields its combinations make.
+ */
+export const productFormResolver: Resolver<ProductFormValues, unknown, ProductInput> = (values, context, options) =>
+  schemaResolver(withDerivedFormFields(values), context, options);

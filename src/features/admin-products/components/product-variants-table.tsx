@@ -1,0 +1,191 @@
+import { useId, useState } from 'react';
+import { useController, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
+import { DESKTOP_MEDIA_QUERY, useMediaQuery } from '@/components/list-kit';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import type { ProductInput } from '@/domain/catalog/inputs';
+import { OPTION_SEPARATOR, VARIANT_LIMITS } from '@/domain/catalog/variants';
+import { cn } from '@/lib/utils';
+import type { ProductFormValues } from '../lib/product-form-schema';
+
+type FormControl = Control<ProductFormValues, unknown, ProductInput>;
+
+/** A combination's typed field and how the owner reads it. */
+type VariantField = 'price' | 'stock' | 'weight' | 'sku';
+
+/** The columns of a combination: the field, its name before the combination's label, its header. */
+const VARIANT_FIELDS: readonly { field: VariantField; name: string; header: string; numeric: boolean }[] = [
+  { field: 'price', name: 'Harga', header: 'Harga (Rp)', numeric: true },
+  { field: 'stock', name: 'Stok', header: 'Stok', numeric: true },
+  { field: 'weight', name: 'Berat', header: 'Berat (gram)', numeric: true },
+  { field: 'sku', name: 'SKU', header: 'SKU', numeric: false },
+];
+
+/** Props of {@link ProductVariantsTable}. */
+export interface ProductVariantsTableProps {
+  control: FormControl;
+  form: UseFormReturn<ProductFormValues, unknown, ProductInput>;
+  /** Whether a change re-checks the rows (after the first `Simpan`, as the form's own fields). */
+  revalidate: boolean;
+}
+
+/**
+ * The combinations of the product's `Variasi`: the helper row 'Atur semua' (`Harga semua`, `Stok
+ * semua`, `Berat semua`, `Terapkan ke Semua`: fills every combination with the amounts typed), then
+ * per combination `Harga {option}`, `Stok {option}`, `Berat {option}`, `SKU {option}` (options
+ * joined ' / ', "250 g", "Merah / L"), each with its own error. A table on a wide screen; on a
+ * phone one card per combination (no sideways scroll), the same accessible names.
+ */
+export function ProductVariantsTable({ control, form, revalidate }: ProductVariantsTableProps) {
+  const rows = useWatch({ control, name: 'variants' }) ?? [];
+  const wide = useMediaQuery(DESKTOP_MEDIA_QUERY, true);
+  if (rows.length === 0) {
+    return <p className="text-sm text-muted-foreground">Tambahkan pilihan untuk membuat kombinasi.</p>;
+  }
+  const labels = rows.map((row) => row.options.join(OPTION_SEPARATOR));
+  return (
+    <div className="grid gap-3">
+      <ApplyToAll form={form} revalidate={revalidate} />
+      {wide ? (
+        <table className="w-full text-sm">
+          <caption className="pb-2 text-left font-medium">Kombinasi Variasi</caption>
+          <thead>
+            <tr className="border-b text-left">
+              <th scope="col" className="py-2 pr-2 font-medium">
+                Kombinasi
+              </th>
+              {VARIANT_FIELDS.map(({ field, header }) => (
+                <th key={field} scope="col" className="px-1 py-2 font-medium">
+                  {header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, i) => (
+              <tr key={row.id} className="border-b align-top">
+                <th scope="row" className="py-2 pr-2 text-left font-normal break-words">
+                  {labels[i]}
+                </th>
+                {VARIANT_FIELDS.map((column) => (
+                  <td key={column.field} className="px-1 py-2">
+                    <VariantInput control={control} index={i} column={column} combination={labels[i]!} layout="table" />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <ul className="grid gap-3" aria-label="Kombinasi Variasi">
+          {rows.map((row, i) => (
+            <li key={row.id}>
+              <fieldset className="grid gap-2 rounded-md border p-3">
+                <legend className="px-1 text-sm font-medium break-words">{labels[i]}</legend>
+                {VARIANT_FIELDS.map((column) => (
+                  <VariantInput key={column.field} control={control} index={i} column={column} combination={labels[i]!} layout="card" />
+                ))}
+              </fieldset>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** Props of {@link VariantInput}. */
+interface VariantInputProps {
+  control: FormControl;
+  index: number;
+  column: (typeof VARIANT_FIELDS)[number];
+  /** The combination's label ("250 g", "Merah / L"). */
+  combination: string;
+  /** `table`: the label is read by screen readers only (the column header shows it); `card`: shown. */
+  layout: 'table' | 'card';
+}
+
+/** One field of a combination, named `{Harga|Stok|Berat|SKU} {combination}`, with its error. */
+function VariantInput({ control, index, column, combination, layout }: VariantInputProps) {
+  const { field, fieldState } = useController({ control, name: `variants.${index}.${column.field}` });
+  const id = useId();
+  const messageId = `${id}-message`;
+  const message = fieldState.error?.message;
+  return (
+    <div className="grid gap-1">
+      <Label htmlFor={id} className={cn(layout === 'table' && 'sr-only')}>
+        {column.name}
+        <span className={cn(layout === 'card' && 'sr-only')}> {combination}</span>
+      </Label>
+      <Input
+        id={id}
+        {...field}
+        value={field.value ?? ''}
+        inputMode={column.numeric ? 'numeric' : undefined}
+        autoComplete="off"
+        maxLength={column.field === 'sku' ? VARIANT_LIMITS.skuLength : undefined}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={message ? messageId : undefined}
+      />
+      {message && (
+        <p id={messageId} className="text-sm text-destructive">
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The fields of the helper row and their names. */
+const APPLY_FIELDS = [
+  { field: 'price', label: 'Harga semua' },
+  { field: 'stock', label: 'Stok semua' },
+  { field: 'weight', label: 'Berat semua' },
+] as const;
+
+/**
+ * 'Atur semua': `Harga semua`, `Stok semua`, `Berat semua` and `Terapkan ke Semua`, which writes
+ * each amount typed (an empty one is left alone) into every combination.
+ */
+function ApplyToAll({ form, revalidate }: { form: ProductVariantsTableProps['form']; revalidate: boolean }) {
+  const [values, setValues] = useState({ price: '', stock: '', weight: '' });
+  const id = useId();
+  function apply() {
+    const typed = Object.fromEntries(Object.entries(values).filter(([, text]) => text.trim() !== ''));
+    if (Object.keys(typed).length === 0) return;
+    const rows = (form.getValues('variants') ?? []).map((row) => ({ ...row, ...typed }));
+    form.setValue('variants', rows, { shouldDirty: true, shouldValidate: revalidate });
+  }
+  return (
+    <div role="group" aria-labelledby={`${id}-title`} className="grid gap-2 rounded-md bg-muted/50 p-3">
+      <p id={`${id}-title`} className="text-sm font-medium">
+        Atur semua
+      </p>
+      <div className="grid gap-2 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end">
+        {APPLY_FIELDS.map(({ field, label }) => (
+          <div key={field} className="grid gap-1">
+            <Label htmlFor={`${id}-${field}`}>{label}</Label>
+            <Input
+              id={`${id}-${field}`}
+              value={values[field]}
+              onChange={(event) => setValues((prev) => ({ ...prev, [field]: event.target.value }))}
+              onKeyDown={(event) => {
+                // Enter applies here; it must not submit the product form.
+                if (event.key === 'Enter') {
+                  event.preventDefault();
+                  apply();
+                }
+              }}
+              inputMode="numeric"
+              autoComplete="off"
+            />
+          </div>
+        ))}
+        <Button type="button" variant="secondary" onClick={apply}>
+          Terapkan ke Semua
+        </Button>
+      </div>
+    </div>
+  );
+}
