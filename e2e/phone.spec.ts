@@ -191,7 +191,7 @@ test('the storefront for a visitor: the home page opens with the search and a pr
   await page.getByRole('combobox', { name: 'Cari produk' }).fill('kopi');
   await page.getByRole('combobox', { name: 'Cari produk' }).press('Enter');
   await expect(page).toHaveURL(/\/catalog\?q=kopi$/);
-  await expect(page.getByRole('searchbox', { name: 'Cari produk' })).toHaveValue('kopi');
+  await expect(page.getByRole('combobox', { name: 'Cari produk' })).toHaveValue('kopi');
 
   await gotoHydrated(page, '/catalog');
   await expect(bar.getByRole('link', { name: 'Katalog' })).toHaveAttribute('aria-current', 'page');

@@ -3,6 +3,9 @@ import { productsOnSale } from '@/domain/catalog/on-sale';
 import { seedPartners } from '@/domain/seed/partners';
 import { seedProducts as allSeedProducts } from '@/domain/seed/products';
 import { renderApp } from '@/testing/render-app';
+import { renderOnServer } from '@/testing/server-rendered';
+import { useHydrated } from '@/lib/use-hydrated';
+import { CatalogFacets } from './catalog-facets';
 import { CatalogPage } from './catalog-page';
 
 function renderCatalog(url = '/catalog') {
@@ -81,5 +84,67 @@ describe('CatalogPage facets', () => {
     await user.type(await screen.findByLabelText('Harga Maksimum'), String(middle));
     await user.click(screen.getByRole('heading', { level: 1, name: 'Katalog Produk' }));
     await waitFor(() => expect(router.state.location.search).toBe(`?maxPrice=${middle}`));
+  });
+
+  it("lives in the phone's Filter sheet too, a price range counting on the Filter button", async () => {
+    const { user, router } = await renderCatalog();
+    await user.click(await screen.findByRole('button', { name: 'Filter' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Filter' });
+    expect(within(sheet).getByRole('group', { name: 'Kategori hasil' })).toBeInTheDocument();
+    await user.type(within(sheet).getByLabelText('Harga Maksimum'), String(middle));
+    await user.click(within(sheet).getByRole('button', { name: 'Terapkan Harga' }));
+    await waitFor(() => expect(router.state.location.search).toBe(`?maxPrice=${middle}`));
+    await user.keyboard('{Escape}');
+    expect(await screen.findByRole('button', { name: 'Filter (1)' })).toBeInTheDocument();
+  });
+});
+
+describe('CatalogPage Saran pencarian', () => {
+  it('searches for the suggestion chosen with the arrows and Enter', async () => {
+    const { user, router } = await renderCatalog();
+    const box = await screen.findByRole('combobox', { name: 'Cari produk' });
+    await user.type(box, 'songk');
+    const list = await screen.findByRole('listbox', { name: 'Saran pencarian' });
+    const first = within(list).getAllByRole('option')[0]!;
+    await user.keyboard('{ArrowDown}');
+    expect(box).toHaveAttribute('aria-activedescendant', first.id);
+    await user.keyboard('{Enter}');
+    const name = first.textContent!;
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('q')).toBe(name));
+    expect(box).toHaveValue(name);
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    await waitFor(() => expect(productNames()).toContain(name));
+  });
+});
+
+describe('CatalogFacets rendered by the server (/catalog, docs/decisions/013)', () => {
+  it('renders the same counts and range, its controls enabled once hydrated, without a mismatch', async () => {
+    function Facets() {
+      const hydrated = useHydrated();
+      return (
+        <CatalogFacets
+          facets={{ categories: [{ category: 'Kopi', count: 12 }], price: { min: 15000, max: 90000 } }}
+          category="Kopi"
+          minPrice="20000"
+          maxPrice=""
+          onCategoryChange={() => {}}
+          onPriceChange={() => {}}
+          disabled={!hydrated}
+        />
+      );
+    }
+    const page = renderOnServer(() => <Facets />);
+    const facets = within(page.container);
+    try {
+      const kopi = facets.getByRole('button', { name: 'Kopi (12)' });
+      expect(kopi).toHaveAttribute('aria-pressed', 'true');
+      expect(facets.getByLabelText('Harga Minimum')).toHaveValue(20000);
+      const controls = [kopi, facets.getByRole('button', { name: 'Terapkan Harga' }), facets.getByRole('button', { name: 'Hapus filter harga' })];
+      for (const control of controls) expect(control).toBeDisabled();
+      expect(await page.hydrate()).toEqual([]);
+      for (const control of controls) expect(control).toBeEnabled();
+    } finally {
+      page.remove();
+    }
   });
 });

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useId, useRef, useState, type ReactNode, type Ref } from 'react';
 import { SearchIcon, SlidersHorizontalIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { LabelledSelect } from '@/components/ui/labelled-select';
 import { ALL_CATEGORIES, MAX_SEARCH_LENGTH, type ProductSort } from '@/domain/catalog/query';
 import { useHydrated } from '@/lib/use-hydrated';
 import { CategoryOptions, SortOptions } from './filter-options';
+import { SearchCombobox } from './search-combobox';
 
 const loadSheet = () => import('./catalog-filter-sheet');
 const CatalogFilterSheet = lazy(() =>
@@ -25,6 +25,8 @@ export interface CatalogFiltersProps {
   sort: ProductSort;
   onCategoryChange: (category: string) => void;
   onSearchTextChange: (text: string) => void;
+  /** A `Saran pencarian` chosen: search for it at once (default: as typed). */
+  onSearchChoose?: (name: string) => void;
   onSortChange: (sort: ProductSort) => void;
   /** Applies the phone's `Filter` sheet: category and sort in one URL change. */
   onFiltersApply: (category: string, sort: ProductSort) => void;
@@ -38,7 +40,7 @@ export interface CatalogFiltersProps {
 
 /**
  * The catalogue's controls (docs/product/ui-names.md "Catalogue and product"): search box `Cari
- * produk`, then from `sm` the selects `Kategori` (`Semua` plus each category) and `Urutkan`; below
+ * produk` (a combobox offering `Saran pencarian`, ./search-combobox.tsx), then from `sm` the selects `Kategori` (`Semua` plus each category) and `Urutkan`; below
  * `sm` (a phone) one sideways-scrolling chip row instead — the button `Filter` (`Filter (N)` with
  * N filters set, a price range counting one) opening the `Filter` sheet (./catalog-filter-sheet.tsx,
  * loaded on first use, with the search's facets) and
@@ -55,6 +57,7 @@ export function CatalogFilters({
   sort,
   onCategoryChange,
   onSearchTextChange,
+  onSearchChoose,
   onSortChange,
   onFiltersApply,
   searchInputRef,
@@ -79,11 +82,11 @@ export function CatalogFilters({
             aria-hidden="true"
             className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
           />
-          <Input
+          <SearchCombobox
             ref={searchInputRef}
             id={`${id}-q`}
-            type="search"
             value={searchText}
+            onChoose={onSearchChoose ?? onSearchTextChange}
             onChange={(event) => onSearchTextChange(event.target.value)}
             placeholder="Nama, kategori, atau daerah..."
             autoComplete="off"

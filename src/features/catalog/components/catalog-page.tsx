@@ -80,6 +80,13 @@ export function CatalogPage() {
     setParams({ minPrice: nextMin, maxPrice: nextMax, q: searchText });
   }
 
+  /** A `Saran pencarian` chosen: its name is the search, in the URL at once. */
+  function handleSearchChoose(name: string) {
+    setSearchText(name);
+    cancelSearchWrite();
+    setParam('q', name, true);
+  }
+
   function handleReset() {
     setSearchText('');
     cancelSearchWrite();
@@ -140,6 +147,7 @@ export function CatalogPage() {
           sort={sort}
           onCategoryChange={(value) => handleFilter('category', value)}
           onSearchTextChange={setSearchText}
+          onSearchChoose={handleSearchChoose}
           onSortChange={(value) => handleFilter('sort', value)}
           onFiltersApply={(nextCategory, nextSort) => {
             cancelSearchWrite();
