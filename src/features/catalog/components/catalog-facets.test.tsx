@@ -50,6 +50,8 @@ describe('CatalogPage facets', () => {
     await user.type(await screen.findByLabelText('Harga Minimum'), String(middle));
     await user.click(screen.getByRole('button', { name: 'Terapkan Harga' }));
     await waitFor(() => expect(router.state.location.search).toBe(`?minPrice=${middle}`));
+    // Applied, the form stays: the focus stays on its button.
+    expect(screen.getByRole('button', { name: 'Terapkan Harga' })).toHaveFocus();
     const expected = seedProducts.filter((p) => p.price >= middle).length;
     await waitFor(() => expect(productNames()).toHaveLength(expected));
     expect(screen.getByLabelText('Harga Minimum')).toHaveValue(middle);
@@ -58,6 +60,7 @@ describe('CatalogPage facets', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
     await waitFor(() => expect(productNames()).toHaveLength(seedProducts.length));
     expect(screen.getByLabelText('Harga Minimum')).toHaveValue(null);
+    expect(screen.getByLabelText('Harga Minimum')).toHaveFocus();
     expect(screen.queryByRole('button', { name: 'Hapus filter harga' })).not.toBeInTheDocument();
   });
 

@@ -1,4 +1,4 @@
-import { useId, useState, type FocusEvent } from 'react';
+import { useId, useRef, useState, type FocusEvent, type Ref } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -75,9 +75,7 @@ export function CatalogFacets({
           </div>
         </div>
       )}
-      {/* Mounted afresh when the URL's range changes (a shared link, the reset): the fields follow it. */}
       <PriceRange
-        key={`${minPrice}-${maxPrice}`}
         range={facets.price}
         minPrice={minPrice}
         maxPrice={maxPrice}
@@ -102,6 +100,16 @@ function PriceRange({
   const [draftMin, setDraftMin] = useState(minPrice);
   const [draftMax, setDraftMax] = useState(maxPrice);
   const [invalid, setInvalid] = useState(false);
+  const minRef = useRef<HTMLInputElement>(null);
+  const [seen, setSeen] = useState(`${minPrice}-${maxPrice}`);
+  if (seen !== `${minPrice}-${maxPrice}`) {
+    // The URL's range changed (applied, cleared, a link, the reset): the fields follow it, and the
+    // form stays mounted so the keyboard user's focus stays on its button.
+    setSeen(`${minPrice}-${maxPrice}`);
+    setDraftMin(minPrice);
+    setDraftMax(maxPrice);
+    setInvalid(false);
+  }
 
   function apply() {
     const min = digitsOf(draftMin);
@@ -139,6 +147,7 @@ function PriceRange({
       )}
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-1">
         <PriceField
+          inputRef={minRef}
           id={`${id}-min`}
           label="Harga Minimum"
           value={draftMin}
@@ -176,7 +185,11 @@ function PriceRange({
             disabled={disabled}
             // Not a blur apply of the old draft: the URL's range goes, the fields follow it.
             onMouseDown={(event) => event.preventDefault()}
-            onClick={() => onPriceChange('', '')}
+            onClick={() => {
+              // The button goes with the range: the keyboard user's place is the first field.
+              minRef.current?.focus();
+              onPriceChange('', '');
+            }}
           >
             Hapus filter harga
           </Button>
@@ -188,6 +201,7 @@ function PriceRange({
 
 /** A labelled Rupiah field of {@link PriceRange}. */
 function PriceField({
+  inputRef,
   id,
   label,
   value,
@@ -197,6 +211,7 @@ function PriceField({
   errorId,
   disabled,
 }: {
+  inputRef?: Ref<HTMLInputElement>;
   id: string;
   label: string;
   value: string;
@@ -212,6 +227,7 @@ function PriceField({
         {label}
       </Label>
       <Input
+        ref={inputRef}
         id={id}
         type="number"
         inputMode="numeric"
