@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import { useLocation } from 'react-router';
 import { createTestData } from '@/testing/create-test-data';
@@ -31,7 +31,7 @@ describe('HomeSearch suggestions', () => {
     expect(box).toHaveAttribute('aria-expanded', 'false');
     await user.type(box, 'k');
     // Longer than the pause before asking: still nothing asked for one letter.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
     expect(suggest).not.toHaveBeenCalled();
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
 
