@@ -40,12 +40,12 @@ export interface CatalogFiltersProps {
 
 /**
  * The catalogue's controls (docs/product/ui-names.md "Catalogue and product"): search box `Cari
- * produk` (a combobox offering `Saran pencarian`, ./search-combobox.tsx), then from `sm` the selects `Kategori` (`Semua` plus each category) and `Urutkan`; below
- * `sm` (a phone) one sideways-scrolling chip row instead — the button `Filter` (`Filter (N)` with
- * N filters set, a price range counting one) opening the `Filter` sheet (./catalog-filter-sheet.tsx,
- * loaded on first use, with the search's facets) and
- * a toggle chip per category in the group `Pilih kategori` — so the first cards stay in the first
- * screen. Which set shows is CSS alone: the server's HTML and the hydrated page are the same. A
+ * produk` (a combobox offering `Saran pencarian`, ./search-combobox.tsx), then from `sm` the
+ * selects `Kategori` (`Semua` plus each category) and `Urutkan`; below `sm` (a phone) one
+ * sideways-scrolling chip row instead — the button `Filter` (`Filter (N)` with N filters set, a
+ * price range counting one) opening the `Filter` sheet (./catalog-filter-sheet.tsx, loaded on
+ * first use, with the search's facets) and a toggle chip per category in the group `Pilih
+ * kategori` — so the first cards stay in the first screen. Which set shows is CSS alone: the server's HTML and the hydrated page are the same. A
  * category from the URL that no product has stays selectable so the select shows the real filter.
  * On a server-rendered page every control stays disabled until hydrated: text typed or an option
  * picked in the server's HTML would be put back by the page's state, and the search never run.
