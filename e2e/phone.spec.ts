@@ -181,17 +181,17 @@ test('the storefront for a visitor: the home page opens with the search and a pr
   const bar = page.getByRole('navigation', { name: 'Navigasi bawah' });
   await expect(bar.getByRole('link', { name: 'Beranda' })).toHaveAttribute('aria-current', 'page');
   await expect(bar.getByRole('link')).toHaveText(['Beranda', 'Katalog', 'Masuk']);
-  await expectInFirstScreen(page, page.getByRole('searchbox', { name: 'Cari produk' }), "the home page's search");
+  await expectInFirstScreen(page, page.getByRole('combobox', { name: 'Cari produk' }), "the home page's search");
   const firstProduct = page.getByRole('list', { name: 'Produk pilihan' }).getByRole('listitem').first().getByRole('heading');
   await expectInFirstScreen(page, firstProduct, "the home page's first product");
   await checkPage(page, testInfo, 'beranda');
 
   // The search goes to the catalogue with the words.
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.getByRole('searchbox', { name: 'Cari produk' }).fill('kopi');
-  await page.getByRole('searchbox', { name: 'Cari produk' }).press('Enter');
+  await page.getByRole('combobox', { name: 'Cari produk' }).fill('kopi');
+  await page.getByRole('combobox', { name: 'Cari produk' }).press('Enter');
   await expect(page).toHaveURL(/\/catalog\?q=kopi$/);
-  await expect(page.getByRole('searchbox', { name: 'Cari produk' })).toHaveValue('kopi');
+  await expect(page.getByRole('combobox', { name: 'Cari produk' })).toHaveValue('kopi');
 
   await gotoHydrated(page, '/catalog');
   await expect(bar.getByRole('link', { name: 'Katalog' })).toHaveAttribute('aria-current', 'page');

@@ -21,6 +21,8 @@ export const queryKeys = {
   product: (id: number) => ['products', id] as const,
   /** One page of a catalogue search. */
   productSearch: (search: CatalogSearch) => ['products', 'search', search] as const,
+  /** `Saran pencarian` for the typed text (under `products`: a catalogue change refreshes them). */
+  productSuggestions: (q: string) => ['products', 'suggest', q] as const,
   /** The given products (ids sorted, each once). */
   productsById: (ids: readonly number[]) => ['products', 'byId', ids] as const,
   /** One page of the admin's products table. */

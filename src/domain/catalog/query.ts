@@ -24,11 +24,11 @@ export const ALL_CATEGORIES = 'all';
 export const SORT_VALUES = ['default', 'price-asc', 'price-desc', 'name', 'newest'] as const;
 
 /**
- * The URL parameters the catalogue page reads (`?category=`, `?q=`, `?sort=`, `?page=`; the first
- * value of each): its reset removes them, and the shop server keys its rendered catalogue pages by
+ * The URL parameters the catalogue page reads (`?category=`, `?q=`, `?sort=`, `?page=`, and the
+ * price facet's `?minPrice=` and `?maxPrice=`; the first value of each): its reset removes them, and the shop server keys its rendered catalogue pages by
  * them alone (server/pages/page-routes.ts `renderedAddressOf`).
  */
-export const CATALOG_URL_PARAMETERS = ['category', 'q', 'sort', 'page'] as const;
+export const CATALOG_URL_PARAMETERS = ['category', 'q', 'sort', 'page', 'minPrice', 'maxPrice'] as const;
 
 /** A catalogue sort order. `newest` = highest product id first (ids grow with time). */
 export type ProductSort = (typeof SORT_VALUES)[number];

@@ -1,6 +1,7 @@
 /**
- * The catalogue (spec section 2, "Catalogue"): the catalogue screen, the product grid and card
- * (also used by the home page) and the sort options. The filter, sort and paging rules live in
+ * The catalogue (spec section 2, "Catalogue"): the catalogue screen with its facets, the product
+ * grid and card (also used by the home page), the home page's search with `Saran pencarian` and
+ * the sort options. The filter, sort and paging rules live in
  * `src/domain/catalog/query.ts` (both modes apply them).
  */
 export { CatalogPage, CATALOG_PAGE_SIZE } from './components/catalog-page';

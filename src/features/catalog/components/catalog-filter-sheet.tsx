@@ -1,4 +1,4 @@
-import { useId, useState, type RefObject } from 'react';
+import { useId, useState, type ReactNode, type RefObject } from 'react';
 import { Button } from '@/components/ui/button';
 import { LabelledSelect } from '@/components/ui/labelled-select';
 import {
@@ -25,13 +25,16 @@ export interface CatalogFilterSheetProps {
   onApply: (category: string, sort: ProductSort) => void;
   /** The `Filter` button, focused again when the sheet closes. */
   trigger: RefObject<HTMLButtonElement | null>;
+  /** The search's facets (./catalog-facets.tsx), under the selects; each applies at once. */
+  facets?: ReactNode;
 }
 
 /**
  * The catalogue's `Filter` sheet on a phone (docs/product/ui-names.md "Catalogue and product"): a
  * Radix dialog titled `Filter` (focus trapped, Escape closes, focus back on the `Filter` button)
  * with the selects `Kategori` and `Urutkan`, the button `Atur Ulang` (back to `Semua` and the
- * default order, not yet applied) and `Terapkan` (applies both and closes). Loaded with the first
+ * default order, not yet applied) and `Terapkan` (applies both and closes), then the search's
+ * facets (category counts and the price range, each applied at once). Loaded with the first
  * press of `Filter` (./catalog-filters.tsx), so the dialog primitives stay out of the first load.
  */
 export function CatalogFilterSheet({
@@ -42,6 +45,7 @@ export function CatalogFilterSheet({
   sort,
   onApply,
   trigger,
+  facets,
 }: CatalogFilterSheetProps) {
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
@@ -55,8 +59,16 @@ export function CatalogFilterSheet({
           <SheetTitle>Filter</SheetTitle>
           <SheetDescription>Pilih kategori dan urutan produk.</SheetDescription>
         </SheetHeader>
-        {/* Mounted at each opening (Radix unmounts closed content): the draft starts from the URL. */}
-        <FilterChoice categories={categories} category={category} sort={sort} onApply={onApply} />
+        {/* Mounted at each opening (Radix unmounts closed content), and when a facet sets the
+            category: the draft starts from the URL. */}
+        <FilterChoice
+          key={category}
+          categories={categories}
+          category={category}
+          sort={sort}
+          onApply={onApply}
+        />
+        {facets && <div className="border-t pt-4">{facets}</div>}
       </SheetContent>
     </Sheet>
   );

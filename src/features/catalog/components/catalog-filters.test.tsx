@@ -19,7 +19,7 @@ describe('CatalogFilters rendered by the server (/catalog, docs/decisions/013)',
     const filters = within(page.container);
     try {
       const controls = [
-        filters.getByRole('searchbox', { name: 'Cari produk' }),
+        filters.getByRole('combobox', { name: 'Cari produk' }),
         filters.getByRole('combobox', { name: 'Kategori' }),
         filters.getByRole('combobox', { name: 'Urutkan' }),
         filters.getByRole('button', { name: 'Filter (1)' }),

@@ -1,12 +1,12 @@
-import { lazy, Suspense, useId, useRef, useState, type Ref } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type ReactNode, type Ref } from 'react';
 import { SearchIcon, SlidersHorizontalIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { LabelledSelect } from '@/components/ui/labelled-select';
 import { ALL_CATEGORIES, MAX_SEARCH_LENGTH, type ProductSort } from '@/domain/catalog/query';
 import { useHydrated } from '@/lib/use-hydrated';
 import { CategoryOptions, SortOptions } from './filter-options';
+import { SearchCombobox } from './search-combobox';
 
 const loadSheet = () => import('./catalog-filter-sheet');
 const CatalogFilterSheet = lazy(() =>
@@ -25,20 +25,27 @@ export interface CatalogFiltersProps {
   sort: ProductSort;
   onCategoryChange: (category: string) => void;
   onSearchTextChange: (text: string) => void;
+  /** A `Saran pencarian` chosen: search for it at once (default: as typed). */
+  onSearchChoose?: (name: string) => void;
   onSortChange: (sort: ProductSort) => void;
   /** Applies the phone's `Filter` sheet: category and sort in one URL change. */
   onFiltersApply: (category: string, sort: ProductSort) => void;
   /** Receives the search box (e.g. to focus it after the filters are reset). */
   searchInputRef?: Ref<HTMLInputElement>;
+  /** The search's facets, shown in the phone's `Filter` sheet (beside the results from `sm`). */
+  facets?: ReactNode;
+  /** Whether a price bound is set (counted in `Filter (N)`). */
+  priceFiltered?: boolean;
 }
 
 /**
  * The catalogue's controls (docs/product/ui-names.md "Catalogue and product"): search box `Cari
- * produk`, then from `sm` the selects `Kategori` (`Semua` plus each category) and `Urutkan`; below
- * `sm` (a phone) one sideways-scrolling chip row instead — the button `Filter` (`Filter (N)` with
- * N filters set) opening the `Filter` sheet (./catalog-filter-sheet.tsx, loaded on first use) and
- * a toggle chip per category in the group `Pilih kategori` — so the first cards stay in the first
- * screen. Which set shows is CSS alone: the server's HTML and the hydrated page are the same. A
+ * produk` (a combobox offering `Saran pencarian`, ./search-combobox.tsx), then from `sm` the
+ * selects `Kategori` (`Semua` plus each category) and `Urutkan`; below `sm` (a phone) one
+ * sideways-scrolling chip row instead — the button `Filter` (`Filter (N)` with N filters set, a
+ * price range counting one) opening the `Filter` sheet (./catalog-filter-sheet.tsx, loaded on
+ * first use, with the search's facets) and a toggle chip per category in the group `Pilih
+ * kategori` — so the first cards stay in the first screen. Which set shows is CSS alone: the server's HTML and the hydrated page are the same. A
  * category from the URL that no product has stays selectable so the select shows the real filter.
  * On a server-rendered page every control stays disabled until hydrated: text typed or an option
  * picked in the server's HTML would be put back by the page's state, and the search never run.
@@ -50,9 +57,12 @@ export function CatalogFilters({
   sort,
   onCategoryChange,
   onSearchTextChange,
+  onSearchChoose,
   onSortChange,
   onFiltersApply,
   searchInputRef,
+  facets,
+  priceFiltered = false,
 }: CatalogFiltersProps) {
   const id = useId();
   const hydrated = useHydrated();
@@ -72,11 +82,11 @@ export function CatalogFilters({
             aria-hidden="true"
             className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
           />
-          <Input
+          <SearchCombobox
             ref={searchInputRef}
             id={`${id}-q`}
-            type="search"
             value={searchText}
+            onChoose={onSearchChoose ?? onSearchTextChange}
             onChange={(event) => onSearchTextChange(event.target.value)}
             placeholder="Nama, kategori, atau daerah..."
             autoComplete="off"
@@ -94,6 +104,8 @@ export function CatalogFilters({
         disabled={!hydrated}
         onCategoryChange={onCategoryChange}
         onFiltersApply={onFiltersApply}
+        facets={facets}
+        priceFiltered={priceFiltered}
       />
       <div className="contents max-sm:hidden">
         <LabelledSelect
@@ -127,14 +139,23 @@ function FilterChips({
   disabled,
   onCategoryChange,
   onFiltersApply,
+  facets,
+  priceFiltered,
 }: Pick<
   CatalogFiltersProps,
-  'categories' | 'category' | 'sort' | 'onCategoryChange' | 'onFiltersApply'
+  | 'categories'
+  | 'category'
+  | 'sort'
+  | 'onCategoryChange'
+  | 'onFiltersApply'
+  | 'facets'
+  | 'priceFiltered'
 > & { disabled: boolean }) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
-  const active = (category === ALL_CATEGORIES ? 0 : 1) + (sort === 'default' ? 0 : 1);
+  const active =
+    (category === ALL_CATEGORIES ? 0 : 1) + (sort === 'default' ? 0 : 1) + (priceFiltered ? 1 : 0);
   const chip = 'h-11 shrink-0 rounded-full';
   return (
     <div className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:hidden">
@@ -185,6 +206,7 @@ function FilterChips({
             category={category}
             sort={sort}
             trigger={trigger}
+            facets={facets}
             onApply={(nextCategory, nextSort) => {
               setOpen(false);
               onFiltersApply(nextCategory, nextSort);

@@ -19,7 +19,7 @@ function renderCatalog(url = '/catalog', options: Parameters<typeof renderApp>[1
 /** Opens /catalog and types `text` into 'Cari produk'; the render and the search field. */
 async function typeSearch(text: string) {
   const rendered = await renderCatalog();
-  const search = await screen.findByRole('searchbox', { name: 'Cari produk' });
+  const search = await screen.findByRole('combobox', { name: 'Cari produk' });
   await rendered.user.type(search, text);
   return { ...rendered, search };
 }
@@ -90,14 +90,14 @@ describe('CatalogPage', () => {
     expect(screen.queryByRole('list', { name: 'Daftar produk' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Atur ulang filter' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
-    expect(screen.getByRole('searchbox', { name: 'Cari produk' })).toHaveValue('');
-    expect(screen.getByRole('searchbox', { name: 'Cari produk' })).toHaveFocus();
+    expect(screen.getByRole('combobox', { name: 'Cari produk' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Cari produk' })).toHaveFocus();
     await waitFor(() => expect(productLinks()).toHaveLength(seedProducts.length));
   });
 
   it('filters by ?q= and keeps the search box in the URL', async () => {
     const { user, router } = await renderCatalog('/catalog?q=gayo');
-    const search = await screen.findByRole('searchbox', { name: 'Cari produk' });
+    const search = await screen.findByRole('combobox', { name: 'Cari produk' });
     expect(search).toHaveValue('gayo');
     const gayo = seedProducts.filter((p) =>
       /gayo/i.test(`${p.name} ${p.description} ${p.location}`),
@@ -254,7 +254,7 @@ describe('CatalogPage', () => {
     const { user, router } = await renderCatalog('/catalog', {
       testData: { data: server, driver },
     });
-    const box = await screen.findByRole('searchbox', { name: 'Cari produk' });
+    const box = await screen.findByRole('combobox', { name: 'Cari produk' });
     await user.type(box, 'nilam');
     await waitFor(() => expect(router.state.location.search).toBe('?q=nilam'));
     await waitFor(() =>

@@ -15,6 +15,10 @@ export interface CatalogQuery {
   q: string;
   /** The sort order. */
   sort: ProductSort;
+  /** `Harga Minimum` in whole Rupiah as digits (`?minPrice=`), or empty. */
+  minPrice: string;
+  /** `Harga Maksimum` in whole Rupiah as digits (`?maxPrice=`), or empty. */
+  maxPrice: string;
 }
 
 /** The filters of {@link CatalogQuery}: writing one returns to page 1. */
@@ -42,12 +46,19 @@ const DEFAULTS: Record<CatalogFilter, string> = {
   category: ALL_CATEGORIES,
   q: '',
   sort: 'default',
+  minPrice: '',
+  maxPrice: '',
 };
+
+/** A price from the URL: whole Rupiah as digits, else empty (a hand-edited link is ignored, not refused). */
+function parsePrice(value: string | null): string {
+  return value && /^\d{1,13}$/.test(value) ? value : '';
+}
 
 /**
  * The catalogue filters kept in the URL (spec section 2: `?category=` stays in sync with the
- * filter; also `?q=`, `?sort=` and `?page=`). Absent parameters mean all categories, no search
- * text, the stored order and page 1.
+ * filter; also `?q=`, `?sort=`, `?minPrice=`, `?maxPrice=` and `?page=`). Absent parameters mean
+ * all categories, no search text, the stored order, no price bound and page 1.
  */
 export function useCatalogParams(): CatalogParams {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -55,6 +66,8 @@ export function useCatalogParams(): CatalogParams {
   const q = searchParams.get('q') ?? '';
   const sort = parseSort(searchParams.get('sort'));
   const page = parsePage(searchParams.get('page'));
+  const minPrice = parsePrice(searchParams.get('minPrice'));
+  const maxPrice = parsePrice(searchParams.get('maxPrice'));
 
   const write = useCallback(
     (values: Partial<Record<CatalogFilter, string>>, fromSearchBox: boolean) => {
@@ -64,7 +77,7 @@ export function useCatalogParams(): CatalogParams {
           let changed = false;
           for (const [key, value] of Object.entries(values) as Array<[CatalogFilter, string]>) {
             const before = next.get(key);
-            if (value === DEFAULTS[key] || (key === 'q' && value.trim() === '')) next.delete(key);
+            if (value === DEFAULTS[key] || value.trim() === '') next.delete(key);
             else next.set(key, value);
             changed ||= next.get(key) !== before;
           }
@@ -82,10 +95,14 @@ export function useCatalogParams(): CatalogParams {
   );
 
   const setParam = useCallback(
-    (key: CatalogFilter, value: string, fromSearchBox = false) => write({ [key]: value }, fromSearchBox),
+    (key: CatalogFilter, value: string, fromSearchBox = false) =>
+      write({ [key]: value }, fromSearchBox),
     [write],
   );
-  const setParams = useCallback((values: Partial<Record<CatalogFilter, string>>) => write(values, false), [write]);
+  const setParams = useCallback(
+    (values: Partial<Record<CatalogFilter, string>>) => write(values, false),
+    [write],
+  );
 
   const setPage = useCallback(
     (next: number) => {
@@ -110,5 +127,5 @@ export function useCatalogParams(): CatalogParams {
     );
   }, [setSearchParams]);
 
-  return { category, q, sort, page, setParam, setParams, setPage, reset };
+  return { category, q, sort, minPrice, maxPrice, page, setParam, setParams, setPage, reset };
 }
