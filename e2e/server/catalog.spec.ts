@@ -78,10 +78,10 @@ test('the server searches and pages the catalogue; the storefront never loads ev
   await page.goBack();
   await expect(cards).toHaveCount(24);
 
-  // Typing searches once the typing pauses.
-  await page.getByLabel('Cari produk').fill('halaman 2');
-  await expect(page).toHaveURL(/q=halaman\+2/);
-  await expect(cards).toHaveText([2, 12, 20, 21, 22, 23, 24, 25].map((n) => `Produk Halaman ${n}`));
+  // Typing searches once the typing pauses; words match whole, a long one with a typo.
+  await page.getByLabel('Cari produk').fill('halamn 2');
+  await expect(page).toHaveURL(/q=halamn\+2/);
+  await expect(cards).toHaveText(['Produk Halaman 2']);
 
   // Home and the cart ask for what they show only (a buyer of this test's own: an empty cart).
   await registerAndLogin(page, 'katalog');

@@ -423,12 +423,13 @@ describe('backup', () => {
     // The seed's orders nobody owns keep no orphan key on the server (no account: null).
     expect(serverRest).toEqual({ ...browserRest, orders: (browserRest.orders as Order[]).map(asServerKeepsIt) });
     expect((serverLogs as unknown[]).slice(0, -1)).toEqual(browserLogs);
-    // The data-URL image moved into the images table; every other field is kept.
+    // The data-URL image moved into the images table, the gallery with it; every other field is kept.
     const imageFree = (list: unknown) =>
-      (list as Product[]).map(({ image: _image, ...rest }) => rest);
+      (list as Product[]).map(({ image: _image, images: _images, ...rest }) => rest);
     expect(imageFree(serverProducts)).toEqual(imageFree(browserProducts));
     const moved = (serverProducts as Product[]).find((p) => p.id === withImage.id)!;
     expect(moved.image).toMatch(/^\/api\/images\/[0-9a-f]{64}$/);
+    expect(moved.images).toEqual([moved.image]);
     const image = await admin.request(moved.image);
     expect(image.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await image.arrayBuffer()).toString('base64')).toBe(

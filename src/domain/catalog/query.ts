@@ -6,6 +6,9 @@
  * runs. The server runs the same rules in SQL over the stored `search_text` and `name_key`
  * columns (server/services/products.ts), which hold {@link productSearchText} and
  * {@link productNameKey} of each product.
+ *
+ * Long on purpose: the request, its normalisation and key, and the search text the word index and
+ * the SQL fallback both read are one contract, kept together so the two modes cannot drift.
  */
 import type { Product } from '../core/records';
 import { CATEGORIES } from '../core/vocabulary';

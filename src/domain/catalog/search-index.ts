@@ -20,6 +20,9 @@
  * word is in — in sorted arrays, so a product's update is a binary search per word, and nothing
  * but what a search needs (id, price, stock, category, status on sale, order keys, name) is kept
  * per product.
+ *
+ * Long on purpose: the build, the updates, the query, the sorts and the facets all work on the
+ * index's per-slot arrays and postings, held in one closure so no other module can break them.
  */
 import { stemmer } from '@orama/stemmers/indonesian';
 import { normalizeSearchText } from '../core/text-search';
