@@ -219,7 +219,7 @@ const UNSEEN_SHARE = 0.35;
  * in the default order and on page 1.
  * @param seen - the unseen terms drawn so far (each is used once).
  */
-function searchPath(seen: Set<string>): string {
+export function searchPath(seen: Set<string>): string {
   const params = new URLSearchParams();
   const unseen = Math.random() < UNSEEN_SHARE;
   const categoryPage = !unseen && Math.random() < 0.2;

@@ -130,6 +130,7 @@ export function createCatalogIndexService(database: ShopDatabase, logger: Logger
       last = rows.at(-1)!.seq;
       if (index.size % 20_000 < BUILD_BATCH && index.size >= 20_000) logger.info({ products: index.size }, 'catalogue index: building');
     }
+    index.warm();
     current = index;
     logger.info({ products: index.size, mb: Math.round(index.bytes() / 1e5) / 10, ms: Math.round(performance.now() - started) }, 'catalogue index: built');
   }
@@ -202,7 +203,7 @@ export function createCatalogIndexService(database: ShopDatabase, logger: Logger
           if (!(await resync(current!))) {
             current = null;
             await build();
-          }
+          } else current?.warm();
         } else if (stock.length > 0) {
           await refreshStock(current!, stock);
         }

@@ -116,6 +116,25 @@ describe('createProductSearchIndex', () => {
     expect(variants.search(searchOf({ q: 'merah' })).ids).toEqual([9]);
   });
 
+  it('keeps the answers asked most recently: a search asked again outlives those asked once', () => {
+    const kept = createProductSearchIndex({ keptAnswers: 2 });
+    kept.addAll(catalogue());
+    const kopi = kept.search(searchOf({ q: 'kopi' }));
+    kept.search(searchOf({ q: 'gayo' }));
+    expect(kept.search(searchOf({ q: 'kopi' }))).toBe(kopi);
+    kept.search(searchOf({ q: 'songket' }));
+    // 'gayo' was asked least recently, so it went; 'kopi' is answered as kept.
+    expect(kept.search(searchOf({ q: 'kopi' }))).toBe(kopi);
+  });
+
+  it('answers the same after warm() builds the sorts and word lists ahead', () => {
+    const warmed = indexOf(catalogue());
+    warmed.warm();
+    for (const sort of SORT_VALUES) {
+      for (const q of ['', 'kopi', 'songk', 'gayu']) expect(warmed.search(searchOf({ q, sort }))).toEqual(index.search(searchOf({ q, sort })));
+    }
+  });
+
   it('suggests the names of the best products for text being typed', () => {
     expect(index.suggest('ko')).toEqual(['Kopi Arabika Gayo', 'Bubuk Kopi Robusta', 'Gelang Perak']);
     expect(index.suggest('')).toEqual([]);

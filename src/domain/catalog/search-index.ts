@@ -107,9 +107,18 @@ export interface ProductSearchIndex {
   suggest(q: string, limit?: number): string[];
   /** Rough bytes the index holds (postings, per-product fields, words). */
   bytes(): number;
+  /**
+   * Builds now what the searches would otherwise build at their first use after a change: every
+   * sort's order of the products and the word lists of prefix and typo matching (for 100,000
+   * products about 0.3 s in all, which a search would otherwise wait for).
+   */
+  warm(): void;
 }
 
-/** Most answers the index keeps until its next change. */
+/** Every catalogue sort, each with its order of the products. */
+const SORTS: readonly ProductSort[] = ['default', 'price-asc', 'price-desc', 'name', 'newest'];
+
+/** Most answers the index keeps until its next change (the least recently asked go first). */
 const MAX_KEPT_ANSWERS = 2_000;
 
 /** Field bits of a posting, and each field's weight in the ranking. */
@@ -243,7 +252,7 @@ export function createProductSearchIndex(
   const answers = new Map<string, IndexAnswer>();
   const changed = () => answers.clear();
 
-  const dirtyOrders = (sorts: readonly ProductSort[] = ['default', 'price-asc', 'price-desc', 'name', 'newest']) => {
+  const dirtyOrders = (sorts: readonly ProductSort[] = SORTS) => {
     changed();
     for (const sort of sorts) orders.set(sort, { slots: null });
   };
@@ -440,7 +449,12 @@ export function createProductSearchIndex(
   function search(query: IndexSearch): IndexAnswer {
     const key = JSON.stringify([query.category, query.terms, query.sort, query.page, query.pageSize, query.minPrice, query.maxPrice]);
     const known = answers.get(key);
-    if (known) return known;
+    if (known) {
+      // Asked again: to the back of the map's order, so the searches asked once go first.
+      answers.delete(key);
+      answers.set(key, known);
+      return known;
+    }
     const answer = answerOf(query);
     if (keptAnswers === 0) return answer;
     if (answers.size >= keptAnswers) answers.delete(answers.keys().next().value!);
@@ -544,6 +558,11 @@ export function createProductSearchIndex(
       if (terms.length === 0) return [];
       const answer = search({ category: null, terms, sort: 'default', page: 1, pageSize: limit * 4, minPrice: null, maxPrice: null });
       return suggestionsOf(answer.ids.map((id) => names[slotOf.get(id)!]!), limit);
+    },
+    warm() {
+      for (const sort of SORTS) orderOf(sort);
+      wordList();
+      wordsByLength ??= groupByLength(postings.keys());
     },
     bytes() {
       let bytes = 0;
