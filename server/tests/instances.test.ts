@@ -7,7 +7,7 @@
  * one process); the browser journey across two instances is e2e/server/two-instances.spec.ts.
  */
 import { createHash } from 'node:crypto';
-import { eq, isNull } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages, rateLimitMessages } from '@/shared/messages';
 import type { ChangeTopic } from '@/shared/storage-keys';
@@ -15,6 +15,7 @@ import type { CatalogPage } from '@/domain/catalog/query';
 import { HEMAT10_INPUT, shipping } from '@/testing/test-values';
 import { resetPassword } from '../auth/reset-password';
 import { products, voucherUses, vouchers } from '../db/schema';
+import { queryRows } from '../db/statements';
 import { DEMO, startTestServer, testDatabaseUrl, type TestClient, type TestServer } from '../testing/harness';
 
 /** Cash on delivery: the order is placed without a payment step. */
@@ -92,6 +93,44 @@ describe.skipIf(!testDatabaseUrl())('two instances on one database', () => {
       disconnect();
     }
   });
+  it('sells the last units of one variant once to buyers on both instances, while its other variant still sells', async () => {
+    const admin = await one.signIn(DEMO.admin.username, DEMO.admin.password);
+    const image = (await (await admin.request('/api/images', { method: 'POST', body: PNG, headers: { 'content-type': 'image/png' } })).json()) as { url: string };
+    const saved = await admin.request('/api/admin/products', {
+      method: 'POST',
+      json: {
+        name: 'Kopi Gayo Sangrai Antar Instans',
+        category: 'Minuman',
+        price: 1,
+        stock: 1,
+        location: 'Takengon',
+        partnerId: 'P001',
+        image: image.url,
+        description: 'Tiga ukuran.',
+        variations: [{ name: 'Ukuran', options: ['250 g', '500 g', '1 kg'] }],
+        variants: [
+          { id: 'v1', options: ['250 g'], price: 65_000, stock: 10, weight: 300, sku: '', image: '' },
+          { id: 'v2', options: ['500 g'], price: 120_000, stock: 2, weight: 550, sku: '', image: '' },
+          { id: 'v3', options: ['1 kg'], price: 230_000, stock: 5, weight: 1_050, sku: '', image: '' },
+        ],
+      },
+    });
+    expect(saved.status).toBe(201);
+    const { id } = (await saved.json()) as { id: number };
+    const buyers = await Promise.all(Array.from({ length: 4 }, (_, i) => (i % 2 === 0 ? one : two).registerBuyer(`varian${i}`, 'rahasia123')));
+    // These sign-ups do not count against the later tests' (one address, a registration limit).
+    await one.database.db.execute(sql`delete from rate_limits where key like 'sign-up%'`);
+    const order = (variantId: string) => ({ checkout: codShipping, lines: [{ productId: id, variantId, quantity: 1 }] });
+    const answers = await Promise.all(buyers.map((buyer, i) => buyer.request('/api/orders', { method: 'POST', json: order(i < 3 ? 'v2' : 'v1') })));
+    // Three race for the two units of 500 g, on both instances; one buys 250 g meanwhile.
+    expect(answers.slice(0, 3).map((r) => r.status).sort()).toEqual([201, 201, 409]);
+    expect(answers[3]!.status).toBe(201);
+    const variants = await queryRows<{ id: string; stock: number }>(two.database.db, sql`select id, stock from product_variants where product_id = ${id} order by position`);
+    expect(variants.map((row) => [row.id, Number(row.stock)])).toEqual([['v1', 9], ['v2', 0], ['v3', 5]]);
+    const [row] = await two.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, id));
+    expect(row?.stock).toBe(14);
+  });
+
   it('lets exactly Kuota orders carry a voucher when buyers on both instances order at once, and a cancel gives a use back', async () => {
     const admin = await one.signIn(DEMO.admin.username, DEMO.admin.password);
     const saved = await admin.request('/api/admin/vouchers', { method: 'POST', json: { ...HEMAT10_INPUT, code: 'RUSH5', quota: '5', startsAt: '' } });
