@@ -191,8 +191,8 @@ export function decidePlaceOrder(facts: PlaceOrderFacts): Decision<OrderPlan> {
     const refusal = lineQuantityRefusal(name, line.quantity, unit.stock, limits.maxPerProduct);
     if (refusal) return refuse(refusal);
     // The price in force at the order's instant (../catalog/promo.ts), never a price from the
-    // client; a product's promo is its own price's, so a variant is charged its own price.
-    const price = unit.variantId ? unit.price : priceInForce(product, now).unitPrice;
+    // client: a variant's own promo price in the product's window, else the product's.
+    const price = priceInForce({ price: unit.price, promoPrice: unit.promoPrice, promoStart: product.promoStart, promoEnd: product.promoEnd }, now).unitPrice;
     items.push({ productId: product.id, name, price, quantity: line.quantity, ...(unit.variantId ? { variantId: unit.variantId } : {}) });
     parcel.push({ weight: unit.weight, quantity: line.quantity });
   }
