@@ -90,11 +90,16 @@ export function priceInForceOf(
   variant: { price: number; promoPrice?: number | null } | undefined,
   now: Date,
 ): PriceInForce {
-  if (!variant) return priceInForce(product, now);
-  return priceInForce(
-    { price: variant.price, promoPrice: variant.promoPrice ?? null, promoStart: product.promoStart, promoEnd: product.promoEnd },
-    now,
-  );
+  return priceInForce(promoPricedOf(product, variant), now);
+}
+
+/**
+ * What {@link priceInForce} reads of `product`'s variant `variant`: the variant's price and promo
+ * price in the product's window; the product itself without a variant (for `PriceTag`).
+ */
+export function promoPricedOf(product: PromoPriced, variant: { price: number; promoPrice?: number | null } | undefined): PromoPriced {
+  if (!variant) return product;
+  return { price: variant.price, promoPrice: variant.promoPrice ?? null, promoStart: product.promoStart, promoEnd: product.promoEnd };
 }
 
 /**
