@@ -4,7 +4,7 @@
  */
 import { lineQuantityRefusal, MAX_PER_PRODUCT, orderLinesRefusal } from '../orders/limits';
 import type { CartItem, Product } from '../core/records';
-import { priceInForce } from '../catalog/promo';
+import { priceInForce, promoPricedOf } from '../catalog/promo';
 import { lineName, sellableUnit, variantRefusal } from '../catalog/variants';
 
 /** Whether `item` is the line of product `productId`'s variant `variantId` (absent or '': the product itself). */
@@ -22,8 +22,13 @@ function lineOf(product: Product, variantId: string | undefined, quantity: numbe
   const unit = sellableUnit(product, variantId);
   const variant = variantId ? { variantId } : {};
   return unit
-    ? { ...product, price: unit.price, promoPrice: unit.promoPrice, stock: unit.stock, weight: unit.weight, quantity, ...variant }
+    ? { ...product, price: unit.price, promoPrice: linePromo(product, unit), stock: unit.stock, weight: unit.weight, quantity, ...variant }
     : { ...product, quantity, ...variant };
+}
+
+/** The promo price a line of `unit` carries beside its product's window (../catalog/promo.ts `promoPricedOf`: a variant's needs the window). */
+function linePromo(product: Product, unit: { variantId: string; price: number; promoPrice: number | null }): number | null {
+  return unit.variantId ? (promoPricedOf(product, unit).promoPrice ?? null) : unit.promoPrice;
 }
 
 /**
@@ -172,7 +177,7 @@ export function withCurrentProducts(
           weight: unit.weight,
           partnerId: product.partnerId,
           status: product.status,
-          promoPrice: unit.promoPrice ?? null,
+          promoPrice: linePromo(product, { variantId: item.variantId ?? '', price: unit.price, promoPrice: unit.promoPrice ?? null }),
           promoStart: product.promoStart,
           promoEnd: product.promoEnd,
           variations: product.variations,

@@ -125,6 +125,8 @@ describe('a promo per variant, in the product\'s one window', () => {
     expect(priceInForceOf(product, product.variants[0], after).unitPrice).toBe(45_000);
     expect(priceInForceOf(product, product.variants[1], during)).toMatchObject({ unitPrice: 85_000, promoRunning: false });
     expect(priceInForceOf({ price: 100, promoPrice: 80 }, undefined, during).unitPrice).toBe(80);
+    // A variant's promo needs its product's window: one left without never runs.
+    expect(priceInForceOf({ ...product, promoStart: null, promoEnd: null }, product.variants[0], during).unitPrice).toBe(45_000);
   });
 
   it('ranges over the prices in force', () => {

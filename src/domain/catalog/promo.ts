@@ -95,11 +95,16 @@ export function priceInForceOf(
 
 /**
  * What {@link priceInForce} reads of `product`'s variant `variant`: the variant's price and promo
- * price in the product's window; the product itself without a variant (for `PriceTag`).
+ * price in the product's window — none without a window (a variant's promo needs one, so one left
+ * behind by a window cleared never runs for ever); the product itself without a variant (for
+ * `PriceTag`).
  */
 export function promoPricedOf(product: PromoPriced, variant: { price: number; promoPrice?: number | null } | undefined): PromoPriced {
   if (!variant) return product;
-  return { price: variant.price, promoPrice: variant.promoPrice ?? null, promoStart: product.promoStart, promoEnd: product.promoEnd };
+  const promoStart = product.promoStart ?? null;
+  const promoEnd = product.promoEnd ?? null;
+  const promoPrice = promoStart === null && promoEnd === null ? null : (variant.promoPrice ?? null);
+  return { price: variant.price, promoPrice, promoStart, promoEnd };
 }
 
 /**

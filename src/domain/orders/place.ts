@@ -193,7 +193,7 @@ export function decidePlaceOrder(facts: PlaceOrderFacts): Decision<OrderPlan> {
     if (refusal) return refuse(refusal);
     // The price in force at the order's instant (../catalog/promo.ts), never a price from the
     // client: a variant's own promo price in the product's window, else the product's.
-    const price = priceInForceOf(product, unit, now).unitPrice;
+    const price = priceInForceOf(product, unit.variantId ? unit : undefined, now).unitPrice;
     items.push({ productId: product.id, name, price, quantity: line.quantity, ...(unit.variantId ? { variantId: unit.variantId } : {}) });
     parcel.push({ weight: unit.weight, quantity: line.quantity });
   }
