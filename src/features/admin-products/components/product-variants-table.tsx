@@ -18,12 +18,12 @@ type FormControl = Control<ProductFormValues, unknown, ProductInput>;
 type VariantField = 'price' | 'promoPrice' | 'stock' | 'weight' | 'sku';
 
 /** The columns of a combination: the field, its name before the combination's label, its header. */
-const VARIANT_FIELDS: readonly { field: VariantField; name: string; header: string; numeric: boolean }[] = [
-  { field: 'price', name: 'Harga', header: 'Harga (Rp)', numeric: true },
-  { field: 'promoPrice', name: 'Harga Promo', header: 'Harga Promo (Rp)', numeric: true },
-  { field: 'stock', name: 'Stok', header: 'Stok', numeric: true },
-  { field: 'weight', name: 'Berat', header: 'Berat (gram)', numeric: true },
-  { field: 'sku', name: 'SKU', header: 'SKU', numeric: false },
+const VARIANT_FIELDS: readonly { field: VariantField; name: string; header: string; numeric: boolean; width: string }[] = [
+  { field: 'price', name: 'Harga', header: 'Harga (Rp)', numeric: true, width: 'w-24' },
+  { field: 'promoPrice', name: 'Harga Promo', header: 'Harga Promo (Rp)', numeric: true, width: 'w-24' },
+  { field: 'stock', name: 'Stok', header: 'Stok', numeric: true, width: 'w-18' },
+  { field: 'weight', name: 'Berat', header: 'Berat (gram)', numeric: true, width: 'w-20' },
+  { field: 'sku', name: 'SKU', header: 'SKU', numeric: false, width: 'w-24' },
 ];
 
 /** Props of {@link ProductVariantsTable}. */
@@ -70,12 +70,12 @@ export function ProductVariantsTable({ control, form, revalidate }: ProductVaria
                 <th scope="col" className="py-2 pr-2 font-medium">
                   Kombinasi
                 </th>
-                {VARIANT_FIELDS.map(({ field, header }) => (
-                  <th key={field} scope="col" className="px-1 py-2 font-medium">
+                {VARIANT_FIELDS.map(({ field, header, width }) => (
+                  <th key={field} scope="col" className={cn('px-1 py-2 font-medium', width)}>
                     {header}
                   </th>
                 ))}
-                <th scope="col" className="px-1 py-2 font-medium">
+                <th scope="col" className="w-40 px-1 py-2 font-medium">
                   Foto
                 </th>
               </tr>
