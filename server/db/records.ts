@@ -53,8 +53,11 @@ export function productColumns(product: Product): Omit<Product, 'variants'> {
 }
 
 /** A `product_variants` row as the product's variant. */
-export function toVariant(row: Pick<Row<typeof schema.productVariants>, 'id' | 'options' | 'price' | 'stock' | 'weight' | 'sku' | 'image'>): ProductVariant {
-  return { id: row.id, options: row.options, price: Number(row.price), stock: Number(row.stock), weight: Number(row.weight), sku: row.sku, image: row.image };
+export function toVariant(
+  row: Pick<Row<typeof schema.productVariants>, 'id' | 'options' | 'price' | 'stock' | 'weight' | 'sku' | 'image'> & { promoPrice?: number | null },
+): ProductVariant {
+  const promoPrice = row.promoPrice === null || row.promoPrice === undefined ? null : Number(row.promoPrice);
+  return { id: row.id, options: row.options, price: Number(row.price), stock: Number(row.stock), weight: Number(row.weight), sku: row.sku, image: row.image, promoPrice };
 }
 
 /**

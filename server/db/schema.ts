@@ -220,7 +220,8 @@ export const products = pgTable(
 /**
  * The variants of a product with tiers (decision 027), one row each so a take of one variant's
  * stock is a conditional UPDATE of its own row; the product's `stock` is their sum, kept in step
- * in the same statement. `options` one per tier in tier order; `sku` '' for none.
+ * in the same statement. `options` one per tier in tier order; `sku` '' for none; `promo_price`
+ * null for none.
  */
 export const productVariants = pgTable(
   'product_variants',
@@ -236,9 +237,12 @@ export const productVariants = pgTable(
     weight: integer('weight').notNull(),
     sku: text('sku').notNull().default(''),
     image: text('image').notNull().default(''),
+    /** The variant's `Harga Promo` (null: none), running in its product's promo window. */
+    promoPrice: integer('promo_price'),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.id] }),
+    check('product_variants_promo_price_check', sql`${t.promoPrice} >= 1`),
     check('product_variants_stock_check', sql`${t.stock} >= 0`),
     check('product_variants_price_check', sql`${t.price} >= 0`),
     check('product_variants_weight_check', sql`${t.weight} between 1 and 50000`),

@@ -83,6 +83,8 @@ const productBodySchema = z
             weight: z.number({ error: shippingMessages.weightInvalid }),
             sku: z.string(),
             image: z.string(),
+            // The combination's `Harga Promo` (null or absent: none), in the product's window.
+            promoPrice: z.union([z.number(), z.null()], { error: adminMessages.promoPriceInvalid }).optional(),
           })
           .strict(),
       )

@@ -6,6 +6,7 @@
  */
 import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { cartChangeProductId, decideCartChange, type CartChange } from '@/domain/cart/changes';
+import { withCurrentProducts } from '@/domain/cart/lines';
 import { planOrThrow } from '@/domain/core/decision';
 import { effectsOfKind, type EffectPlan, type ShopEffectKind } from '@/domain/core/effects';
 import type { CartItem, ProductVariant } from '@/domain/core/records';
@@ -33,13 +34,16 @@ function cartJson(userId: string | SQLWrapper): SQL {
   return sql`(select coalesce(json_agg(${line} order by ${cartItems.seq}), '[]'::json) from ${cartItems} inner join ${products} on ${products.id} = ${cartItems.productId} where ${cartItems.userId} = ${userId})`;
 }
 
-/** The cart lines of a {@link cartJson} value: each the product's current fields (name, price in Rupiah, stock) and its quantity. */
+/**
+ * The cart lines of a {@link cartJson} value: each the product's current fields (name, price in
+ * Rupiah, stock) and its quantity — a variant's line with its variant's price, promo price, stock
+ * and weight (src/domain/cart/lines.ts `withCurrentProducts`), as the cart shows and the order charges.
+ */
 function cartFrom(value: unknown): CartItem[] {
-  return fromJson<Array<{ product: typeof products.$inferSelect; variants: ProductVariant[]; variantId: string; quantity: number }>>(value).map((line) => ({
-    ...toProduct(line.product, line.variants.map(toVariant)),
-    quantity: line.quantity,
-    ...(line.variantId ? { variantId: line.variantId } : {}),
-  }));
+  const lines = fromJson<Array<{ product: typeof products.$inferSelect; variants: ProductVariant[]; variantId: string; quantity: number }>>(value);
+  const catalogue = lines.map((line) => toProduct(line.product, line.variants.map(toVariant)));
+  const items = lines.map((line, i) => ({ ...catalogue[i]!, quantity: line.quantity, ...(line.variantId ? { variantId: line.variantId } : {}) }));
+  return withCurrentProducts(items, catalogue);
 }
 
 /**

@@ -15,7 +15,7 @@ import { queryRows } from '../db/statements';
  * position order (SQL, for a statement that reads a product row as JSON).
  */
 export function variantsJson(productId: SQLWrapper): SQL {
-  const variant = sql`json_build_object('id', ${productVariants.id}, 'options', ${productVariants.options}, 'price', ${productVariants.price}, 'stock', ${productVariants.stock}, 'weight', ${productVariants.weight}, 'sku', ${productVariants.sku}, 'image', ${productVariants.image})`;
+  const variant = sql`json_build_object('id', ${productVariants.id}, 'options', ${productVariants.options}, 'price', ${productVariants.price}, 'stock', ${productVariants.stock}, 'weight', ${productVariants.weight}, 'sku', ${productVariants.sku}, 'image', ${productVariants.image}, 'promoPrice', ${productVariants.promoPrice})`;
   return sql`(select coalesce(json_agg(${variant} order by ${productVariants.position}), '[]'::json) from ${productVariants} where ${productVariants.productId} = ${productId})`;
 }
 
@@ -49,12 +49,12 @@ export async function withVariants<T extends Product>(db: Executor, items: reado
 
 /** The `product_variants` columns of `product`'s variant `variant` at `position`. */
 export function variantColumns(productId: number, variant: ProductVariant, position: number) {
-  return { productId, position, ...variant };
+  return { productId, position, ...variant, promoPrice: variant.promoPrice ?? null };
 }
 
 /**
  * Writes `product`'s variants: rows of variants no longer listed go, the others are inserted or
- * updated (position, options, price, stock, weight, SKU, photo), in the product's transaction.
+ * updated (position, options, price, stock, weight, SKU, photo, promo price), in the product's transaction.
  * A SKU another product's variant holds fails the unique index (`product_variants_sku_key`).
  */
 export async function writeVariants(db: Executor, product: Pick<Product, 'id' | 'variants'>): Promise<void> {
@@ -76,6 +76,7 @@ export async function writeVariants(db: Executor, product: Pick<Product, 'id' | 
         weight: sql`excluded.weight`,
         sku: sql`excluded.sku`,
         image: sql`excluded.image`,
+        promoPrice: sql`excluded.promo_price`,
       },
     });
 }

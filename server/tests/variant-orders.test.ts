@@ -96,3 +96,58 @@ describe('orders of variants against the server', () => {
     expect(await storedStock(songket.id)).toEqual({ product: 0, variants: [0, 0, 0, 0] });
   });
 });
+
+describe("a variant's promo price against the server", () => {
+  it('charges the promo price the server decides, whatever price a client sends, and refuses a hostile promo', async () => {
+    const admin = await server.signIn(DEMO.admin.username, DEMO.admin.password);
+    const body = {
+      name: 'Kopi Promo Ukuran',
+      category: 'Minuman',
+      price: 1,
+      stock: 1,
+      location: 'Takengon',
+      partnerId: 'P001',
+      image: await uploadImage(admin),
+      promoStart: null,
+      promoEnd: '2099-01-01T00:00:00.000Z',
+      variations: [{ name: 'Ukuran', options: ['250 g', '500 g'] }],
+      variants: [
+        { id: 'v1', options: ['250 g'], price: 45_000, stock: 5, weight: 250, sku: '', image: '', promoPrice: 40_000 },
+        { id: 'v2', options: ['500 g'], price: 85_000, stock: 5, weight: 500, sku: '', image: '' },
+      ],
+    };
+    // A promo not below the variant's price, a text, zero, or without a window: refused.
+    const hostile = [
+      { ...body, variants: [{ ...body.variants[0]!, promoPrice: 45_000 }, body.variants[1]!] },
+      { ...body, variants: [{ ...body.variants[0]!, promoPrice: '1' }, body.variants[1]!] },
+      { ...body, variants: [{ ...body.variants[0]!, promoPrice: 0 }, body.variants[1]!] },
+      { ...body, promoEnd: null },
+    ];
+    for (const attempt of hostile) expect((await post(admin, '/api/admin/products', attempt)).status).toBe(400);
+    const saved = await post(admin, '/api/admin/products', body);
+    expect(saved.status).toBe(201);
+    const product = await json<Product>(saved);
+    expect(product.variants.map((v) => v.promoPrice)).toEqual([40_000, null]);
+    await liftOrderLimits(server);
+
+    const buyer = await server.signIn(DEMO.buyer.username, DEMO.buyer.password);
+    // A line carrying its own price is no order line: refused, nothing placed.
+    const priced = await place(buyer, [{ productId: product.id, variantId: 'v1', quantity: 1, price: 1, promoPrice: 1 }]);
+    expect(priced.status).toBe(400);
+    const cartPriced = await post(buyer, '/api/cart/items', { productId: product.id, variantId: 'v1', price: 1 });
+    expect(cartPriced.status).toBe(400);
+    expect(await storedStock(product.id)).toEqual({ product: 10, variants: [5, 5] });
+
+    const placed = await place(buyer, [
+      { productId: product.id, variantId: 'v1', quantity: 2 },
+      { productId: product.id, variantId: 'v2', quantity: 1 },
+    ]);
+    expect(placed.status).toBe(201);
+    const { order } = await json<{ order: { items: { variantId?: string; price: number }[]; subtotal: number } }>(placed);
+    expect(order.items.map((item) => [item.variantId, item.price])).toEqual([
+      ['v1', 40_000],
+      ['v2', 85_000],
+    ]);
+    expect(order.subtotal).toBe(2 * 40_000 + 85_000);
+  });
+});

@@ -16,6 +16,16 @@ export const variantMessages = {
   combinationsMismatch: 'Setiap kombinasi variasi harus punya tepat satu baris harga, stok dan berat.',
   skuTooLong: 'SKU maksimal 40 karakter.',
   skuTaken: (sku: string) => `SKU ${sku} sudah dipakai produk lain.`,
+  /** A product-level `Harga Promo` on a product with tiers: each combination has its own. */
+  promoPerVariant: 'Dengan Variasi, Harga Promo diisi per kombinasi.',
+  /** A combination's `Harga Promo` without the product's window. */
+  promoNeedsWindow: 'Harga Promo kombinasi perlu Promo Mulai atau Promo Berakhir.',
+  /** A promo window on a product with tiers and no combination's `Harga Promo`. */
+  promoWindowWithoutPrice: 'Isi Harga Promo pada minimal satu kombinasi untuk mengatur periode promo.',
+  /** The rule beside the combinations' `Harga Promo` fields. */
+  promoHint: 'Harga Promo kombinasi (opsional) berlaku selama Promo Mulai–Promo Berakhir produk; isi minimal salah satunya.',
+  /** A combination's `Foto`: no photo of its own (the product's gallery as it is). */
+  noOwnPhoto: 'Tanpa foto khusus',
   /** Add-to-cart or checkout of a product with tiers before a full combination is chosen. */
   chooseVariant: 'Pilih variasi terlebih dahulu.',
   /** A cart line or order of a variant the owner deleted, or one of another product. */

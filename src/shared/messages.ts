@@ -267,7 +267,6 @@ export const adminMessages = {
   promoPriceRequired: 'Isi Harga Promo untuk mengatur periode promo.',
   promoDateInvalid: 'Tanggal dan jam tidak valid.',
   promoPeriodInvalid: 'Promo Berakhir harus setelah Promo Mulai.',
-  promoWithVariations: 'Harga Promo hanya untuk produk tanpa Variasi.',
   stockTooLarge: 'Stok maksimal 1.000.000.000.',
   productAdded: 'Produk berhasil ditambahkan!',
   productUpdated: 'Produk berhasil diperbarui!',

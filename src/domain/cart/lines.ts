@@ -4,7 +4,7 @@
  */
 import { lineQuantityRefusal, MAX_PER_PRODUCT, orderLinesRefusal } from '../orders/limits';
 import type { CartItem, Product } from '../core/records';
-import { priceInForce } from '../catalog/promo';
+import { priceInForce, promoPricedOf } from '../catalog/promo';
 import { lineName, sellableUnit, variantRefusal } from '../catalog/variants';
 
 /** Whether `item` is the line of product `productId`'s variant `variantId` (absent or '': the product itself). */
@@ -14,19 +14,22 @@ export function isCartLine(item: Pick<CartItem, 'id' | 'variantId'>, productId: 
 
 /**
  * The cart line of `product`'s variant `variantId` holding `quantity`: the product's current
- * fields with the variant's price, stock and weight (../catalog/variants.ts `sellableUnit`).
+ * fields with the variant's price, promo price, stock and weight (../catalog/variants.ts
+ * `sellableUnit`); the product's promo window stays the line's, so `priceInForce` of the line is
+ * what an order placed then charges (src/domain/orders/place.ts).
  */
 function lineOf(product: Product, variantId: string | undefined, quantity: number): CartItem {
   const unit = sellableUnit(product, variantId);
-  const variant = variantId ? { variantId, ...NO_PROMO } : {};
-  return unit ? { ...product, price: unit.price, stock: unit.stock, weight: unit.weight, quantity, ...variant } : { ...product, quantity, ...variant };
+  const variant = variantId ? { variantId } : {};
+  return unit
+    ? { ...product, price: unit.price, promoPrice: linePromo(product, unit), stock: unit.stock, weight: unit.weight, quantity, ...variant }
+    : { ...product, quantity, ...variant };
 }
 
-/**
- * A variant's line carries no promo: a product's `Harga Promo` is its own price's, and a variant is
- * charged its own price (src/domain/orders/place.ts), so the cart shows what the order charges.
- */
-const NO_PROMO = { promoPrice: null, promoStart: null, promoEnd: null } as const;
+/** The promo price a line of `unit` carries beside its product's window (../catalog/promo.ts `promoPricedOf`: a variant's needs the window). */
+function linePromo(product: Product, unit: { variantId: string; price: number; promoPrice: number | null }): number | null {
+  return unit.variantId ? (promoPricedOf(product, unit).promoPrice ?? null) : unit.promoPrice;
+}
 
 /**
  * Adds `units` of a product (one by default; the product page's `Jumlah`), of its variant
@@ -162,7 +165,7 @@ export function withCurrentProducts(
   const byId = new Map(products.map((product) => [product.id, product]));
   return items.map((item) => {
     const product = byId.get(item.id);
-    // A variant's line takes its variant's price, stock and weight; a variant gone keeps the line's.
+    // A variant's line takes its variant's price, promo, stock and weight; a variant gone keeps the line's.
     const unit = product && (sellableUnit(product, item.variantId) ?? item);
     return product && unit
       ? {
@@ -174,7 +177,9 @@ export function withCurrentProducts(
           weight: unit.weight,
           partnerId: product.partnerId,
           status: product.status,
-          ...(item.variantId ? NO_PROMO : { promoPrice: product.promoPrice, promoStart: product.promoStart, promoEnd: product.promoEnd }),
+          promoPrice: linePromo(product, { variantId: item.variantId ?? '', price: unit.price, promoPrice: unit.promoPrice ?? null }),
+          promoStart: product.promoStart,
+          promoEnd: product.promoEnd,
           variations: product.variations,
           variants: product.variants,
         }

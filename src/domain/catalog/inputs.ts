@@ -8,11 +8,11 @@ import { adminMessages, messages, shippingMessages } from '@/shared/messages';
 import { MAX_SEARCH_LENGTH, SORT_VALUES } from './query';
 import { productWeightSchema } from '../shipping/cost';
 import { PRODUCT_STATUSES } from '../core/vocabulary';
-import { promoInputFields, refinePromo } from './promo';
+import { promoInputFields, promoPeriodInverted, refinePromo } from './promo';
 import { galleryMessages } from '@/shared/messages-gallery';
 import { MAX_PRODUCT_IMAGES } from './gallery';
 import { variantMessages } from '@/shared/messages-variants';
-import { VARIANT_LIMITS, variantIssues } from './variants';
+import { VARIANT_LIMITS, variantIssues, variantPromoIssues } from './variants';
 import { imageRef, MAX_FIELD_LENGTH, MAX_TEXT_LENGTH, numberInput, trimmed } from '../core/input-fields';
 
 /** A review (spec section 5): text and a rating of 1–5 required. */
@@ -57,6 +57,8 @@ const productVariantInputSchema = z.object({
   weight: numberInput(productWeightSchema, shippingMessages.weightInvalid),
   sku: trimmed.default(''),
   image: imageRef.default(''),
+  /** The combination's `Harga Promo` ('' or null: none), in the product's promo window. */
+  promoPrice: promoInputFields.promoPrice,
 });
 
 /**
@@ -110,19 +112,23 @@ export const productInputSchema = z.object({
 export type ProductInput = z.input<typeof productInputSchema>;
 
 /**
- * The rules across a product input's fields — the promo's (`refinePromo`, ./promo.ts), no promo on
- * a product with tiers, and the variants against their tiers (./variants.ts `variantIssues`) — as
- * a zod refinement: {@link productSaveSchema} applies it, and so does the owner's form, which shows
- * each issue on the field of its path.
+ * The rules across a product input's fields — the promo's (`refinePromo`, ./promo.ts) without
+ * tiers, or with tiers the promo per combination (./variants.ts `variantPromoIssues`) and the
+ * window's order, and the variants against their tiers (./variants.ts `variantIssues`) — as a zod
+ * refinement: {@link productSaveSchema} applies it, and so does the owner's form, which shows each
+ * issue on the field of its path.
  */
 export function refineProductSave(
   input: Pick<z.output<typeof productInputSchema>, 'price' | 'promoPrice' | 'promoStart' | 'promoEnd' | 'variations' | 'variants'>,
   ctx: z.RefinementCtx,
 ): void {
-  refinePromo(input, ctx);
-  // A product's promo is its own price's; a variant is charged its own price (docs/product/decisions.md "Promo price").
-  if (input.promoPrice != null && (input.variations?.length ?? 0) > 0)
-    ctx.addIssue({ code: 'custom', path: ['promoPrice'], message: adminMessages.promoWithVariations });
+  if ((input.variations?.length ?? 0) === 0) refinePromo(input, ctx);
+  else {
+    // With tiers each combination has its own promo price, in the product's one window.
+    for (const issue of variantPromoIssues(input)) ctx.addIssue({ code: 'custom', ...issue });
+    if (promoPeriodInverted(input.promoStart, input.promoEnd))
+      ctx.addIssue({ code: 'custom', path: ['promoEnd'], message: adminMessages.promoPeriodInvalid });
+  }
   if (input.variations === undefined && input.variants === undefined) return;
   for (const issue of variantIssues(input.variations ?? [], input.variants ?? [])) ctx.addIssue({ code: 'custom', ...issue });
 }

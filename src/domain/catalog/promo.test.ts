@@ -1,5 +1,7 @@
 import fc from 'fast-check';
-import { priceInForce, promoIssues } from './promo';
+import { priceInForce, priceInForceOf, priceRangeInForce, promoIssues } from './promo';
+import { addProduct, cartTotal, withCurrentProducts } from '../cart/lines';
+import type { Product } from '../core/records';
 import { productSaveSchema } from './inputs';
 
 const at = (iso: string) => new Date(iso);
@@ -101,5 +103,62 @@ describe('the promo fields of a product save', () => {
 
   it('promoIssues is empty for a valid promo', () => {
     expect(promoIssues({ price: 100, promoPrice: 90, promoStart: null, promoEnd: null })).toEqual({});
+  });
+});
+
+describe('a promo per variant, in the product\'s one window', () => {
+  const window = { promoStart: promo.promoStart, promoEnd: promo.promoEnd };
+  const product: Product = {
+    id: 1, name: 'Kopi', category: 'Minuman', price: 45_000, stock: 6, image: '', images: [], description: '', location: '', partnerId: '',
+    weight: 250, status: 'active', promoPrice: null, ...window,
+    variations: [{ name: 'Ukuran', options: ['250 g', '500 g'] }],
+    variants: [
+      { id: 'v1', options: ['250 g'], price: 45_000, stock: 3, weight: 250, sku: '', image: '', promoPrice: 40_000 },
+      { id: 'v2', options: ['500 g'], price: 85_000, stock: 3, weight: 500, sku: '', image: '' },
+    ],
+  };
+  const during = at('2026-12-02T00:00:00.000Z');
+  const after = at('2026-12-08T01:00:00.000Z');
+
+  it("charges a variant's promo price within the product's window, its normal price outside and without one", () => {
+    expect(priceInForceOf(product, product.variants[0], during)).toEqual({ unitPrice: 40_000, normalPrice: 45_000, promoRunning: true, discountPercent: 11 });
+    expect(priceInForceOf(product, product.variants[0], after).unitPrice).toBe(45_000);
+    expect(priceInForceOf(product, product.variants[1], during)).toMatchObject({ unitPrice: 85_000, promoRunning: false });
+    expect(priceInForceOf({ price: 100, promoPrice: 80 }, undefined, during).unitPrice).toBe(80);
+    // A variant's promo needs its product's window: one left without never runs.
+    expect(priceInForceOf({ ...product, promoStart: null, promoEnd: null }, product.variants[0], during).unitPrice).toBe(45_000);
+  });
+
+  it('ranges over the prices in force', () => {
+    expect(priceRangeInForce(product, during)).toEqual({ low: 40_000, high: 85_000 });
+    expect(priceRangeInForce(product, after)).toEqual({ low: 45_000, high: 85_000 });
+    expect(priceRangeInForce({ price: 100, promoPrice: 80, variants: [] }, during)).toEqual({ low: 80, high: 80 });
+  });
+
+  it("gives a variant's cart line its promo and the product's window, so the cart charges what the order does", () => {
+    const cart = addProduct(addProduct([], product, Infinity, 2, 'v1'), product, Infinity, 1, 'v2');
+    expect(cart.map((line) => [line.price, line.promoPrice, line.promoEnd])).toEqual([[45_000, 40_000, promo.promoEnd], [85_000, null, promo.promoEnd]]);
+    expect(cartTotal(cart, during)).toBe(2 * 40_000 + 85_000);
+    expect(cartTotal(cart, after)).toBe(2 * 45_000 + 85_000);
+    const ended = { ...product, promoEnd: '2026-12-01T02:00:00.000Z' };
+    expect(cartTotal(withCurrentProducts(cart, [ended]), during)).toBe(2 * 45_000 + 85_000);
+  });
+
+  it("refuses the product's own promo with tiers, a variant's promo without a window or not lower", () => {
+    const input = {
+      name: 'Kopi', category: 'Minuman', price: 45_000, stock: 6, location: 'Aceh', partnerId: 'P001', image: '/a.jpg',
+      variations: product.variations,
+      variants: product.variants.map((v) => ({ ...v, promoPrice: v.promoPrice ?? null })),
+    };
+    expect(productSaveSchema.safeParse({ ...input, ...window }).success).toBe(true);
+    const messagesOf = (body: object) => productSaveSchema.safeParse(body).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(messagesOf(input)).toEqual([['variants.0.promoPrice', 'Harga Promo kombinasi perlu Promo Mulai atau Promo Berakhir.']]);
+    expect(messagesOf({ ...input, ...window, promoPrice: 30_000 })).toEqual([['promoPrice', 'Dengan Variasi, Harga Promo diisi per kombinasi.']]);
+    const notLower = { ...input, ...window, variants: [{ ...input.variants[0]!, promoPrice: 45_000 }, input.variants[1]!] };
+    expect(messagesOf(notLower)).toEqual([['variants.0.promoPrice', 'Harga Promo harus lebih rendah dari Harga.']]);
+    expect(messagesOf({ ...input, promoStart: promo.promoEnd, promoEnd: promo.promoStart })).toEqual([['promoEnd', 'Promo Berakhir harus setelah Promo Mulai.']]);
+    expect(messagesOf({ ...input, ...window, variants: [{ ...input.variants[0]!, promoPrice: 0 }, input.variants[1]!] })).toEqual([
+      ['variants.0.promoPrice', 'Harga Promo harus berupa bilangan bulat 1 atau lebih.'],
+    ]);
   });
 });

@@ -2,8 +2,8 @@
  * A product's promo price (`Harga Promo`, `Promo Mulai`, `Promo Berakhir`; docs/product/decisions.md
  * "Promo price"): which unit price is charged at an instant, and the owner's promo fields'
  * validation. One rule for the storefront's price, the cart, the checkout and placing an order in
- * both modes. It reads any `{ price, promoPrice?, promoStart?, promoEnd? }`, so a variant carrying
- * the same three fields is priced by it too.
+ * both modes. It reads any `{ price, promoPrice?, promoStart?, promoEnd? }`; a variant's own
+ * `promoPrice` runs in its product's window ({@link priceInForceOf}).
  */
 import { z } from 'zod';
 import { adminMessages } from '@/shared/messages';
@@ -75,6 +75,52 @@ export function priceInForce(item: PromoPriced, now: Date): PriceInForce {
   const discountPercent =
     normalPrice > 0 ? Math.floor(((normalPrice - unitPrice) * 100) / normalPrice) : 0;
   return { unitPrice, normalPrice, promoRunning: true, discountPercent };
+}
+
+/**
+ * The price in force of one sellable unit of a product at `now`: its variant `variant`'s (the
+ * variant's `price` and `promoPrice` in the product's `Promo Mulai`–`Promo Berakhir` window —
+ * one window for every variant, docs/product/decisions.md "Promo price"), or the product's own
+ * without a variant. One rule for the product page's picker, the cart and placing an order.
+ * @param product - the product's window (and its own price and promo, read without a variant).
+ * @param variant - the chosen variant; undefined for a product without tiers.
+ */
+export function priceInForceOf(
+  product: PromoPriced,
+  variant: { price: number; promoPrice?: number | null } | undefined,
+  now: Date,
+): PriceInForce {
+  return priceInForce(promoPricedOf(product, variant), now);
+}
+
+/**
+ * What {@link priceInForce} reads of `product`'s variant `variant`: the variant's price and promo
+ * price in the product's window — none without a window (a variant's promo needs one, so one left
+ * behind by a window cleared never runs for ever); the product itself without a variant (for
+ * `PriceTag`).
+ */
+export function promoPricedOf(product: PromoPriced, variant: { price: number; promoPrice?: number | null } | undefined): PromoPriced {
+  if (!variant) return product;
+  const promoStart = product.promoStart ?? null;
+  const promoEnd = product.promoEnd ?? null;
+  const promoPrice = promoStart === null && promoEnd === null ? null : (variant.promoPrice ?? null);
+  return { price: variant.price, promoPrice, promoStart, promoEnd };
+}
+
+/**
+ * The lowest and highest unit price in force at `now` of `product`: over its variants' prices in
+ * force ({@link priceInForceOf}), or its own price in force without variants (then equal).
+ */
+export function priceRangeInForce(
+  product: PromoPriced & { variants: readonly { price: number; promoPrice?: number | null }[] },
+  now: Date,
+): { low: number; high: number } {
+  if (product.variants.length === 0) {
+    const price = priceInForce(product, now).unitPrice;
+    return { low: price, high: price };
+  }
+  const prices = product.variants.map((variant) => priceInForceOf(product, variant, now).unitPrice);
+  return { low: Math.min(...prices), high: Math.max(...prices) };
 }
 
 /** An ISO instant with its offset (`2026-12-01T01:00:00.000Z`, `…+07:00`), as the API answers it. */
@@ -163,10 +209,13 @@ export function promoIssues(fields: {
       : {};
   }
   if (promoPrice >= price) return { promoPrice: adminMessages.promoPriceNotLower };
-  if (promoStart !== null && promoEnd !== null && Date.parse(promoEnd) <= Date.parse(promoStart)) {
-    return { promoEnd: adminMessages.promoPeriodInvalid };
-  }
+  if (promoPeriodInverted(promoStart, promoEnd)) return { promoEnd: adminMessages.promoPeriodInvalid };
   return {};
+}
+
+/** Whether a promo window ends at or before it starts (both bounds set, ISO instants). */
+export function promoPeriodInverted(promoStart: string | null, promoEnd: string | null): boolean {
+  return promoStart !== null && promoEnd !== null && Date.parse(promoEnd) <= Date.parse(promoStart);
 }
 
 /**

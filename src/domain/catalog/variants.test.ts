@@ -70,11 +70,11 @@ describe('variations (src/domain/catalog/variants.ts)', () => {
   });
 
   it('sells a variant of a product with tiers, and the product itself without', () => {
-    expect(sellableUnit(coffee, 'v2')).toEqual({ variantId: 'v2', price: 160_000, stock: 4, weight: 500 });
+    expect(sellableUnit(coffee, 'v2')).toEqual({ variantId: 'v2', price: 160_000, promoPrice: null, stock: 4, weight: 500 });
     expect(sellableUnit(coffee, undefined)).toBeNull();
     expect(sellableUnit(coffee, 'v9')).toBeNull();
     const plain = seedProducts[0]!;
-    expect(sellableUnit(plain, '')).toEqual({ variantId: '', price: plain.price, stock: plain.stock, weight: plain.weight });
+    expect(sellableUnit(plain, '')).toEqual({ variantId: '', price: plain.price, promoPrice: plain.promoPrice, stock: plain.stock, weight: plain.weight });
     expect(sellableUnit(plain, 'v1')).toBeNull();
   });
 

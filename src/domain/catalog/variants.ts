@@ -4,12 +4,15 @@
  * photo — the sellable unit. A product without tiers keeps its own price, stock and weight as its
  * one implicit variant (id ''). With tiers the product's `price` is the lowest variant price,
  * `stock` the variants' sum and `weight` the first variant's, derived here on every write so the
- * lists, sorts and low-stock rules keep reading the product. Pure and zod-free: both modes, the
- * owner's form and the server call these.
+ * lists, sorts and low-stock rules keep reading the product. A variant may carry its own
+ * `promoPrice`, running in the product's promo window (./promo.ts `priceInForceOf`). Pure: both
+ * modes, the owner's form and the server call these.
  */
 import { variantMessages } from '@/shared/messages-variants';
 import { formatRupiah } from '@/shared/format';
+import { adminMessages } from '@/shared/messages';
 import { ValidationError } from '../core/errors';
+import { priceRangeInForce, type PromoPriced } from './promo';
 import type { Product, ProductVariant, ProductVariation } from '../core/records';
 
 /** The limits of a product's variations (docs/security.md). */
@@ -148,17 +151,22 @@ export function lineName(product: Pick<Product, 'name' | 'variants'>, variantId:
 }
 
 /**
- * What a line of `product`'s variant `variantId` sells: its price, stock and weight — the variant's,
- * or the product's own for a product without tiers. Null: the product has tiers and `variantId`
- * names none of its variants (none chosen, deleted, or another product's).
+ * What a line of `product`'s variant `variantId` sells: its price, promo price (null: none; it runs
+ * in the product's promo window, ./promo.ts `priceInForceOf`), stock and weight — the variant's, or
+ * the product's own for a product without tiers. Null: the product has tiers and `variantId` names
+ * none of its variants (none chosen, deleted, or another product's).
  */
 export function sellableUnit(
-  product: Pick<Product, 'price' | 'stock' | 'weight' | 'variations' | 'variants'>,
+  product: Pick<Product, 'price' | 'stock' | 'weight' | 'variations' | 'variants'> & { promoPrice?: number | null },
   variantId: string | undefined,
-): { variantId: string; price: number; stock: number; weight: number } | null {
-  if (!hasVariants(product)) return variantId ? null : { variantId: '', price: product.price, stock: product.stock, weight: product.weight };
+): { variantId: string; price: number; promoPrice: number | null; stock: number; weight: number } | null {
+  if (!hasVariants(product)) {
+    return variantId ? null : { variantId: '', price: product.price, promoPrice: product.promoPrice ?? null, stock: product.stock, weight: product.weight };
+  }
   const variant = findVariant(product, variantId);
-  return variant ? { variantId: variant.id, price: variant.price, stock: variant.stock, weight: variant.weight } : null;
+  return variant
+    ? { variantId: variant.id, price: variant.price, promoPrice: variant.promoPrice ?? null, stock: variant.stock, weight: variant.weight }
+    : null;
 }
 
 /**
@@ -215,10 +223,12 @@ export function priceRange(product: Pick<Product, 'price' | 'variants'>): { low:
 
 /**
  * The price a product shows before a variant is chosen: "Rp 45.000 – Rp 160.000" when its variants'
- * prices differ, else its one price ("Rp 85.000").
+ * prices differ, else its one price ("Rp 85.000"). Given `now`, the prices in force then (a running
+ * variant promo lowers its variant's price, ./promo.ts `priceRangeInForce`: the storefront); without,
+ * the normal prices (the owner's list).
  */
-export function priceRangeText(product: Pick<Product, 'price' | 'variants'>): string {
-  const { low, high } = priceRange(product);
+export function priceRangeText(product: Pick<Product, 'price' | 'variants'> & PromoPriced, now?: Date): string {
+  const { low, high } = now ? priceRangeInForce(product, now) : priceRange(product);
   return low === high ? formatRupiah(low) : `${formatRupiah(low)} – ${formatRupiah(high)}`;
 }
 
@@ -261,6 +271,36 @@ export function reconcileVariants<V extends Pick<ProductVariant, 'id' | 'options
     taken.push(variant);
     return variant;
   });
+}
+
+/**
+ * The rules of the promo of a product with tiers (docs/product/decisions.md "Promo price"), as
+ * issues (empty: valid): the product's own `Harga Promo` stays empty (each combination has its
+ * own); a combination's `Harga Promo` is lower than its `Harga` and needs the product's window
+ * (`Promo Mulai` or `Promo Berakhir`), which every combination's promo shares; a window needs at
+ * least one combination's promo. The window's own order (end after start) is ./promo.ts
+ * `promoIssues`'. A product without tiers: none here.
+ */
+export function variantPromoIssues(product: {
+  promoPrice: number | null;
+  promoStart: string | null;
+  promoEnd: string | null;
+  variations?: readonly ProductVariation[];
+  variants?: readonly Pick<ProductVariant, 'price' | 'promoPrice'>[];
+}): VariantIssue[] {
+  if ((product.variations?.length ?? 0) === 0) return [];
+  const issues: VariantIssue[] = [];
+  if (product.promoPrice !== null) issues.push({ path: ['promoPrice'], message: variantMessages.promoPerVariant });
+  const windowSet = product.promoStart !== null || product.promoEnd !== null;
+  let anyPromo = false;
+  (product.variants ?? []).forEach((variant, v) => {
+    if (variant.promoPrice === null || variant.promoPrice === undefined) return;
+    anyPromo = true;
+    if (variant.promoPrice >= variant.price) issues.push({ path: ['variants', v, 'promoPrice'], message: adminMessages.promoPriceNotLower });
+    else if (!windowSet) issues.push({ path: ['variants', v, 'promoPrice'], message: variantMessages.promoNeedsWindow });
+  });
+  if (windowSet && !anyPromo && product.promoPrice === null) issues.push({ path: ['promoStart'], message: variantMessages.promoWindowWithoutPrice });
+  return issues;
 }
 
 /** The words a product's variations add to its search text: option names and SKUs. */

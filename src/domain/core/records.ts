@@ -101,8 +101,8 @@ export type ProductVariation = z.infer<typeof productVariationSchema>;
 
 /**
  * One sellable combination of a product's tiers: `options` one per tier in tier order, its own
- * price (Rupiah), stock (units), weight (grams), `sku` ('' for none) and `image` ('' for none, else
- * one of the product's image URLs).
+ * price (Rupiah), stock (units), weight (grams), `sku` ('' for none), `image` ('' for none, else
+ * one of the product's image URLs) and an optional promo price.
  */
 export const productVariantSchema = z.object({
   id: text.min(1),
@@ -112,6 +112,11 @@ export const productVariantSchema = z.object({
   weight: z.coerce.number().int().min(PRODUCT_WEIGHT.min).max(PRODUCT_WEIGHT.max).catch(DEFAULT_PRODUCT_WEIGHT),
   sku: text.default(''),
   image: text.default(''),
+  /**
+   * The variant's `Harga Promo`, whole Rupiah, or null/absent: none. It runs in the product's
+   * `Promo Mulai`–`Promo Berakhir` window (src/domain/catalog/promo.ts `priceInForceOf`).
+   */
+  promoPrice: z.coerce.number().int().positive().nullable().optional(),
 });
 export type ProductVariant = z.infer<typeof productVariantSchema>;
 

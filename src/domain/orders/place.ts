@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { describeLines, mergeOrderLines } from '../cart/lines';
 import { lineName, sellableUnit, variantRefusal } from '../catalog/variants';
 import { isOnSaleByStatus, productOffSaleRefusal } from '../catalog/on-sale';
-import { priceInForce } from '../catalog/promo';
+import { priceInForceOf } from '../catalog/promo';
 import { accept, refuse, type Decision, type LogEntry } from '../core/decision';
 import { ValidationError } from '../core/errors';
 import type { CartItem, Order, OrderItem, Product, SessionUser, Transaction } from '../core/records';
@@ -145,7 +145,8 @@ export interface PlaceOrderFacts {
  * (`openOrdersCap`: `limits.maxOpenOrders`, or `limits.maxOpenOrdersNewBuyer` for a new buyer), each product must still exist and each
  * line hold at most min(`limits.maxPerProduct`, stock) units — whether the lines come from the
  * cart or straight from a client; the order is priced at the catalogue's prices in force at `now`
- * (a running promo's price: ../catalog/promo.ts `priceInForce`) plus the
+ * (a running promo's price, a variant's own in its product's window: ../catalog/promo.ts
+ * `priceInForceOf`) plus the
  * shipping cost of its weight to the chosen destination by the chosen courier
  * (src/domain/shipping/cost.ts; docs/product/decisions.md "Shipping cost"), less the discounts of
  * the vouchers it carries (../vouchers/redeem.ts `decideVouchers`; docs/product/vouchers.md), starts
@@ -191,8 +192,8 @@ export function decidePlaceOrder(facts: PlaceOrderFacts): Decision<OrderPlan> {
     const refusal = lineQuantityRefusal(name, line.quantity, unit.stock, limits.maxPerProduct);
     if (refusal) return refuse(refusal);
     // The price in force at the order's instant (../catalog/promo.ts), never a price from the
-    // client; a product's promo is its own price's, so a variant is charged its own price.
-    const price = unit.variantId ? unit.price : priceInForce(product, now).unitPrice;
+    // client: a variant's own promo price in the product's window, else the product's.
+    const price = priceInForceOf(product, unit.variantId ? unit : undefined, now).unitPrice;
     items.push({ productId: product.id, name, price, quantity: line.quantity, ...(unit.variantId ? { variantId: unit.variantId } : {}) });
     parcel.push({ weight: unit.weight, quantity: line.quantity });
   }

@@ -307,6 +307,23 @@ describe('HTTP adapter against the server', () => {
     expect(profile.profileImage).toBe(product.image);
   });
 
+  it("uploads a combination's photo chosen from the gallery once, with the gallery's, and saves its URL", async () => {
+    const { data: admin, requests } = await signedIn('admin');
+    const photo = `data:image/png;base64,${PNG_BASE64}`;
+    const product = await admin.products.save({
+      ...newProduct,
+      image: photo,
+      images: [photo],
+      variations: [{ name: 'Ukuran', options: ['250 g', '500 g'] }],
+      variants: [
+        { id: 'v1', options: ['250 g'], price: 45_000, stock: 2, weight: 250, sku: '', image: photo },
+        { id: 'v2', options: ['500 g'], price: 85_000, stock: 2, weight: 500, sku: '', image: '' },
+      ],
+    });
+    expect(requests.filter((r) => r.url.endsWith('/api/images'))).toHaveLength(1);
+    expect(product.variants.map((v) => v.image)).toEqual([product.image, '']);
+  });
+
   it('announces the Seulanga-Changed keys of each change', async () => {
     const { data } = await signedIn('admin');
     const { seen, stop } = listen(data);

@@ -224,8 +224,9 @@ function createProducts(client: HttpClient): ProductRepository {
     },
     async save(input, id) {
       const body = await toBody('product', input);
-      // Each chosen photo uploaded once, one at a time: `image` repeats the gallery's first, and
-      // every upload counts against the account's hourly limit.
+      // Each chosen photo uploaded once, one at a time: `image` repeats the gallery's first, a
+      // combination's photo one of the gallery's, and every upload counts against the account's
+      // hourly limit.
       const uploaded = new Map<string, string>();
       const upload = async (value: string) => {
         const url = uploaded.get(value) ?? (await uploadIfDataUrl(client, value));
@@ -238,6 +239,10 @@ function createProducts(client: HttpClient): ProductRepository {
         body.images = urls;
       }
       body.image = await upload(body.image);
+      // A combination's `Foto` is one of the gallery's photos: the same upload's address.
+      if (body.variants) {
+        for (const variant of body.variants) if (variant.image !== '') variant.image = await upload(variant.image);
+      }
       return id === undefined
         ? client.request<Product>('POST', '/api/admin/products', { json: body })
         : client.request<Product>('PUT', `/api/admin/products/${enc(String(id))}`, { json: body });

@@ -50,7 +50,8 @@ export function ProductFormDialog({
       {...dialog}
       record={product}
       texts={PRODUCT_DIALOG_TEXT}
-      className="sm:max-w-2xl"
+      // Wide enough for the combinations' seven columns (`Variasi`).
+      className="sm:max-w-3xl"
     >
       {partners ? (
         <ProductForm

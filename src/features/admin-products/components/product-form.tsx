@@ -57,7 +57,8 @@ const FIELDS = [
  * photo gallery's editor, ./product-gallery-editor.tsx: up to 8 photos), `Deskripsi`; buttons `Batal` and `Simpan`.
  * Every field but the description is required. The section `Variasi` (./product-variations-field.tsx)
  * makes tiers and their combinations; with tiers `Harga`, `Stok` and `Berat (gram)` are hidden,
- * derived from the combinations.
+ * derived from the combinations, and so is `Harga Promo`: each combination has its own, running
+ * in `Promo Mulai`–`Promo Berakhir`.
  */
 export function ProductForm({ product, partners, saving, onSave, onCancel }: ProductFormProps) {
   const form = useForm({
@@ -137,14 +138,17 @@ export function ProductForm({ product, partners, saving, onSave, onCancel }: Pro
         </>
       )}
       <ProductVariationsField control={form.control} />
-      <InputField
-        control={form.control}
-        name="promoPrice"
-        label="Harga Promo"
-        description="Opsional; Rupiah, lebih rendah dari Harga."
-        inputMode="numeric"
-        autoComplete="off"
-      />
+      {/* With tiers each combination has its own `Harga Promo`, in the window below. */}
+      {!hasTiers && (
+        <InputField
+          control={form.control}
+          name="promoPrice"
+          label="Harga Promo"
+          description="Opsional; Rupiah, lebih rendah dari Harga."
+          inputMode="numeric"
+          autoComplete="off"
+        />
+      )}
       <InputField control={form.control} name="promoStart" label="Promo Mulai" type="datetime-local" description="WIB; kosong: mulai saat disimpan." />
       <InputField control={form.control} name="promoEnd" label="Promo Berakhir" type="datetime-local" description="WIB; kosong: tanpa batas waktu." />
       <InputField control={form.control} name="location" label="Lokasi" autoComplete="off" />

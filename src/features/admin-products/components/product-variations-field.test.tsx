@@ -153,15 +153,15 @@ describe('ProductVariationsField', () => {
     expect(rowLabels()).toHaveLength(3);
   });
 
-  it('shows the errors on their fields, Harga Promo refused with tiers, and saves nothing', async () => {
+  it("shows the errors on their fields, hides the product's own Harga Promo with tiers, and saves nothing", async () => {
     const { user, section, onSave } = renderForm();
     await fill(user, screen.getByLabelText('Harga Promo'), '50000');
     await user.click(section.getByRole('button', { name: 'Tambah Variasi' }));
+    expect(screen.queryByLabelText('Harga Promo')).not.toBeInTheDocument();
     const tier = within(section.getByRole('group', { name: 'Variasi 1' }));
     await user.click(screen.getByRole('button', { name: 'Simpan' }));
     expect(await tier.findByText('Nama variasi wajib diisi (1–20 karakter).')).toBeInTheDocument();
     expect(tier.getByText('Setiap variasi perlu 1–20 pilihan.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Harga Promo')).toHaveAccessibleDescription(expect.stringContaining('Harga Promo hanya untuk produk tanpa Variasi.'));
 
     await fill(user, tier.getByLabelText('Nama Variasi'), 'Ukuran');
     await user.click(tier.getByLabelText('Pilihan'));
@@ -184,6 +184,43 @@ describe('ProductVariationsField', () => {
     expect(onSave).not.toHaveBeenCalled();
   });
 
+  it("sets a combination's Harga Promo in the product's window and its Foto from the gallery", async () => {
+    const gallery = ['/api/images/kopi-1.jpg', '/api/images/kopi-2.jpg'];
+    const { user, section, onSave } = renderForm({ ...sized, image: gallery[0]!, images: gallery });
+    const promo = section.getByLabelText('Harga Promo 250 g');
+    expect(promo).toHaveAccessibleDescription(expect.stringContaining('berlaku selama Promo Mulai–Promo Berakhir'));
+    await fill(user, promo, '40.000');
+    await user.click(screen.getByRole('button', { name: 'Simpan' }));
+    // No window yet: the rule is said on the field.
+    expect(await section.findByText('Harga Promo kombinasi perlu Promo Mulai atau Promo Berakhir.')).toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+
+    const photo = section.getByLabelText('Foto 500 g');
+    expect(within(photo).getAllByRole('option').map((o) => o.textContent)).toEqual(['Tanpa foto khusus', 'Gambar 1', 'Gambar 2']);
+    expect(photo).toHaveValue('');
+    await user.selectOptions(photo, 'Gambar 2');
+    await fill(user, screen.getByLabelText('Promo Berakhir'), '2030-01-01T00:00');
+    await user.click(screen.getByRole('button', { name: 'Simpan' }));
+    expect(onSave).toHaveBeenCalledTimes(1);
+    expect(onSave.mock.calls[0]![0]).toMatchObject({
+      promoPrice: null,
+      promoEnd: '2029-12-31T17:00:00.000Z',
+      variants: [
+        { id: 'v1', price: 45000, promoPrice: 40000, image: '' },
+        { id: 'v2', price: 85000, promoPrice: null, image: gallery[1] },
+      ],
+    });
+  });
+
+  it("drops a combination's photo the gallery no longer has, and reads it as Tanpa foto khusus", async () => {
+    const gallery = ['/api/images/kopi-1.jpg'];
+    const stale = { ...sized, image: gallery[0]!, images: gallery, variants: sized.variants.map((v) => ({ ...v, image: '/api/images/gone.jpg' })) };
+    const { user, section, onSave } = renderForm(stale);
+    expect(section.getByLabelText('Foto 250 g')).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Simpan' }));
+    expect(onSave.mock.calls[0]![0].variants?.map((v) => v.image)).toEqual(['', '']);
+  });
+
   describe('on a phone', () => {
     afterEach(() => vi.unstubAllGlobals());
 
@@ -194,7 +231,7 @@ describe('ProductVariationsField', () => {
       const cards = within(section.getByRole('list', { name: 'Kombinasi Variasi' })).getAllByRole('listitem');
       expect(cards).toHaveLength(2);
       const card = within(within(cards[1]!).getByRole('group', { name: '500 g' }));
-      for (const name of ['Harga 500 g', 'Stok 500 g', 'Berat 500 g', 'SKU 500 g']) expect(card.getByLabelText(name)).toBeInTheDocument();
+      for (const name of ['Harga 500 g', 'Harga Promo 500 g', 'Stok 500 g', 'Berat 500 g', 'SKU 500 g', 'Foto 500 g']) expect(card.getByLabelText(name)).toBeInTheDocument();
       expect(card.getByLabelText('Harga 500 g')).toHaveValue('85000');
       expect(card.getByText('Harga')).toBeVisible();
     });

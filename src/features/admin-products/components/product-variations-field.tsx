@@ -16,20 +16,20 @@ type ProductFormApi = UseFormReturn<ProductFormValues, unknown, ProductInput>;
 
 /** A row as the form holds it (SKU and photo may be absent in the typed values). */
 function asRow(row: NonNullable<ProductFormValues['variants']>[number]): VariantFormRow {
-  return { ...row, sku: row.sku ?? '', image: row.image ?? '' };
+  return { ...row, sku: row.sku ?? '', image: row.image ?? '', promoPrice: row.promoPrice ?? '' };
 }
 
 const rowKey = (options: readonly string[]) => JSON.stringify(options);
 
 /**
- * A new combination made by a second tier ("250 g / Merah") starts with the price and weight of
- * the combination it splits ("250 g"), so the sizes' prices typed before the colours stay; its
+ * A new combination made by a second tier ("250 g / Merah") starts with the price, promo price and
+ * weight of the combination it splits ("250 g"), so the sizes' prices typed before the colours stay; its
  * stock stays empty (copying it would count the units twice). Any other row as it is.
  */
 function withParentAmounts(row: VariantFormRow, known: readonly VariantFormRow[]): VariantFormRow {
   if (known.some((k) => k.id === row.id)) return row;
   const parent = known.find((k) => k.options.length === row.options.length - 1 && k.options.every((o, i) => o === row.options[i]));
-  return parent ? { ...row, price: parent.price, weight: parent.weight } : row;
+  return parent ? { ...row, price: parent.price, promoPrice: parent.promoPrice, weight: parent.weight } : row;
 }
 
 /** The message of an error that may sit on an array itself (`message`) or on its `root`. */
@@ -67,6 +67,7 @@ export function ProductVariationsField({ control }: { control: Control<ProductFo
       price: form.getValues('price') ?? '',
       stock: '',
       weight: form.getValues('weight') || String(DEFAULT_PRODUCT_WEIGHT),
+      promoPrice: '',
     }).map((row) => withParentAmounts(row, known));
     const options = { shouldDirty: true, shouldValidate: isSubmitted };
     form.setValue('variations', next, options);

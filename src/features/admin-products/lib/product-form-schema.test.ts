@@ -105,7 +105,7 @@ describe('productFormDefaults', () => {
 
 describe('withDerivedFormFields', () => {
   const form = { ...valid, status: 'active' } as const;
-  const row = (id: string, option: string, price: string, stock: string, weight: string) => ({ id, options: [option], price, stock, weight, sku: '', image: '' });
+  const row = (id: string, option: string, price: string, stock: string, weight: string) => ({ id, options: [option], price, stock, weight, sku: '', image: '', promoPrice: '' });
 
   it('derives Harga, Stok and Berat from the combinations as the save does: lowest, sum, first', () => {
     const values = {
@@ -128,16 +128,36 @@ describe('withDerivedFormFields', () => {
     expect(withDerivedFormFields(plain)).toBe(plain);
   });
 
-  it('refuses through the form schema what the save refuses: a promo with tiers, a combination missing', () => {
+  it('refuses through the form schema what the save refuses: a combination missing', () => {
     const values = withDerivedFormFields({
       ...form,
-      promoPrice: '40000',
       variations: [{ name: 'Ukuran', options: ['250 g', '500 g'] }],
       variants: [row('v1', '250 g', '45000', '3', '250')],
     });
     expect(messagesOf(values as Partial<typeof valid>)).toMatchObject({
-      promoPrice: 'Harga Promo hanya untuk produk tanpa Variasi.',
       variants: 'Setiap kombinasi variasi harus punya tepat satu baris harga, stok dan berat.',
     });
+  });
+
+  it("empties the product's own Harga Promo with tiers; a combination's promo needs the window and must be lower", () => {
+    const tiers = { variations: [{ name: 'Ukuran', options: ['250 g', '500 g'] }] };
+    const promo = (first: string, second: string) => [
+      { ...row('v1', '250 g', '45000', '3', '250'), promoPrice: first },
+      { ...row('v2', '500 g', '85000', '3', '500'), promoPrice: second },
+    ];
+    expect(withDerivedFormFields({ ...form, ...tiers, promoPrice: '40000', variants: promo('', '') }).promoPrice).toBe('');
+    const noWindow = withDerivedFormFields({ ...form, ...tiers, variants: promo('40.000', '') });
+    expect(productFormSchema.safeParse(noWindow).error?.issues).toEqual([
+      expect.objectContaining({ path: ['variants', 0, 'promoPrice'], message: 'Harga Promo kombinasi perlu Promo Mulai atau Promo Berakhir.' }),
+    ]);
+    const windowed = { ...form, ...tiers, promoEnd: '2030-01-01T00:00' };
+    const saved = productFormSchema.safeParse(withDerivedFormFields({ ...windowed, variants: promo('Rp 40.000', '') }));
+    expect(saved.data?.variants?.map((v) => v.promoPrice)).toEqual([40_000, null]);
+    expect(productFormSchema.safeParse(withDerivedFormFields({ ...windowed, variants: promo('', '85000') })).error?.issues).toEqual([
+      expect.objectContaining({ path: ['variants', 1, 'promoPrice'], message: 'Harga Promo harus lebih rendah dari Harga.' }),
+    ]);
+    expect(productFormSchema.safeParse(withDerivedFormFields({ ...windowed, variants: promo('', '') })).error?.issues).toEqual([
+      expect.objectContaining({ path: ['promoStart'], message: 'Isi Harga Promo pada minimal satu kombinasi untuk mengatur periode promo.' }),
+    ]);
   });
 });

@@ -30,12 +30,20 @@ const amountField = (numberSchema: z.ZodType<number>) =>
     .transform(normalizeAmount)
     .pipe(numberSchema as z.ZodType<number, string>);
 
-// One combination's row of `Variasi` as the form types it: price, stock and weight as text.
+// `Harga Promo` as typed: optional ('' none), normalised like `Harga`.
+const promoAmountField = z
+  .string()
+  .trim()
+  .transform(normalizeAmount)
+  .pipe(productInputSchema.shape.promoPrice as z.ZodType<number | null, string>);
+
+// One combination's row of `Variasi` as the form types it: price, stock, weight and promo price as text.
 const variantInputSchema = productInputSchema.shape.variants.unwrap().element;
 const variantFormSchema = variantInputSchema.extend({
   price: amountField(variantInputSchema.shape.price),
   stock: amountField(variantInputSchema.shape.stock),
   weight: amountField(variantInputSchema.shape.weight),
+  promoPrice: promoAmountField.optional().transform((value) => value ?? null),
 });
 
 /**
@@ -44,8 +52,9 @@ const variantFormSchema = variantInputSchema.extend({
  * with price and stock typed as text, the promo's fields (`Harga Promo` under `Harga`, an end
  * after its start) — an empty one is missing (not 0), a non-number gets
  * 'Harga harus berupa angka 0 atau lebih.' / 'Stok harus berupa bilangan bulat 0 atau lebih.' —
- * and `Variasi` with each combination's price, stock and weight typed as text; the rules across
- * fields are the save's (`refineProductSave`: the promo, no promo with tiers, the variants).
+ * and `Variasi` with each combination's price, stock, weight and promo price typed as text; the
+ * rules across fields are the save's (`refineProductSave`: the promo — per combination with
+ * tiers — and the variants).
  */
 export const productFormSchema = productInputSchema.extend({
   price: amountField(productInputSchema.shape.price),
@@ -56,11 +65,7 @@ export const productFormSchema = productInputSchema.extend({
   status: productInputSchema.shape.status.unwrap(),
   // `Harga Promo`: optional ('' none), typed like `Harga`; `Promo Mulai` / `Promo Berakhir` as the
   // `datetime-local` fields give them, in WIB (src/domain/catalog/promo.ts).
-  promoPrice: z
-    .string()
-    .trim()
-    .transform(normalizeAmount)
-    .pipe(productInputSchema.shape.promoPrice as z.ZodType<number | null, string>),
+  promoPrice: promoAmountField,
   promoStart: productInputSchema.shape.promoStart,
   promoEnd: productInputSchema.shape.promoEnd,
   variations: productInputSchema.shape.variations,
@@ -123,6 +128,7 @@ export function productFormDefaults(
       weight: String(v.weight),
       sku: v.sku,
       image: v.image,
+      promoPrice: v.promoPrice === null || v.promoPrice === undefined ? '' : String(v.promoPrice),
     })),
   };
 }
@@ -136,6 +142,8 @@ export interface VariantFormRow {
   weight: string;
   sku: string;
   image: string;
+  /** `Harga Promo {combination}` as typed ('' none). */
+  promoPrice: string;
 }
 
 /** A typed amount as a whole number, or null when it is none (the schema then says why). */
@@ -149,11 +157,15 @@ function typedAmount(text: string): number | null {
  * combinations as the domain derives them on save (src/domain/catalog/variants.ts
  * `withDerivedFields`: lowest price, summed stock, first weight), so the fields hidden then pass
  * the product's own rules; a combination's mistyped amount is left out (its row shows the error).
+ * The product's own `Harga Promo`, hidden with tiers too, goes empty: each combination has its own;
+ * a combination's photo no longer in the gallery goes too (its `Foto` reads `Tanpa foto khusus`).
  * Without tiers, `values` as they are.
  */
 export function withDerivedFormFields(values: ProductFormValues): ProductFormValues {
-  const variants = values.variants ?? [];
-  if ((values.variations?.length ?? 0) === 0 || variants.length === 0) return values;
+  if ((values.variations?.length ?? 0) === 0) return values;
+  const gallery = new Set(values.images ?? []);
+  const variants = (values.variants ?? []).map((row) => (row.image && !gallery.has(row.image) ? { ...row, image: '' } : row));
+  if (variants.length === 0) return { ...values, promoPrice: '' };
   const amounts = (pick: (row: (typeof variants)[number]) => string) =>
     variants.map((row) => typedAmount(pick(row))).filter((n): n is number => n !== null);
   const prices = amounts((row) => row.price);
@@ -164,6 +176,8 @@ export function withDerivedFormFields(values: ProductFormValues): ProductFormVal
     price: String(prices.length > 0 ? Math.min(...prices) : 0),
     stock: String(stocks.reduce((sum, n) => sum + n, 0)),
     weight: String(firstWeight ?? DEFAULT_PRODUCT_WEIGHT),
+    promoPrice: '',
+    variants,
   };
 }
 

@@ -14,6 +14,22 @@ function renderCard(product: ProductCardProps['product']) {
 const product = seedProducts[0]!;
 
 describe('ProductCard', () => {
+  it("shows a product with variants at its range of prices in force: a running variant promo lowers it", () => {
+    const variant = { weight: 250, sku: '', image: '' };
+    renderCard({
+      ...product,
+      promoPrice: null,
+      promoStart: null,
+      promoEnd: '2099-01-01T00:00:00.000Z',
+      variations: [{ name: 'Ukuran', options: ['250 g', '500 g'] }],
+      variants: [
+        { ...variant, id: 'v1', options: ['250 g'], price: 45_000, stock: 2, promoPrice: 40_000 },
+        { ...variant, id: 'v2', options: ['500 g'], price: 85_000, stock: 2 },
+      ],
+    });
+    expect(screen.getByText('Rp 40.000 – Rp 85.000')).toBeInTheDocument();
+  });
+
   it('shows the mean rating to one decimal with a comma, named out of 5, and Terjual N', () => {
     renderCard({ ...product, unitsSold: 12, reviewCount: 4, ratingAverage: 4.46 });
     expect(screen.getByRole('img', { name: 'Penilaian 4,5 dari 5' })).toHaveTextContent('4,5');

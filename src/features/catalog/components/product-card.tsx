@@ -31,7 +31,7 @@ export interface ProductCardProps {
  * optional partner, the rating (a star and the mean to one decimal, `4,5`, named `Penilaian 4,5
  * dari 5`; none without reviews) and `Terjual N` (units sold, shortened as `1,2rb` from a
  * thousand; none while nothing is sold), the price in force (`PriceTag`: a running promo's price, the
- * normal price struck through and its `-{n}%` badge) and stock ('Stok: N', or a 'Stok habis'
+ * normal price struck through and its `-{n}%` badge; with variants their range of prices in force) and stock ('Stok: N', or a 'Stok habis'
  * badge at 0).
  * Memoised: a grid re-rendering for another reason (e.g. dimming while a search is pending) does
  * not re-render its cards.
@@ -72,7 +72,7 @@ export const ProductCard = memo(function ProductCard({
         />
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
           {product.variants.length > 0 ? (
-            <p className="text-base font-bold text-primary sm:text-lg">{priceRangeText(product)}</p>
+            <p className="text-base font-bold text-primary sm:text-lg">{priceRangeText(product, now)}</p>
           ) : (
             <PriceTag item={product} now={now} className="text-base font-bold text-primary sm:text-lg" />
           )}

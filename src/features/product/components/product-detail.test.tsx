@@ -195,6 +195,42 @@ describe('ProductDetail', () => {
     );
   });
 
+  it("shows a chosen variant's running promo (struck normal price, badge) and its photo; the range uses prices in force", async () => {
+    const images = ['/images/products/a.svg', '/images/products/b.svg'];
+    const coffee = {
+      ...seedProducts[0]!,
+      id: 5,
+      name: 'Kopi Promo Ukuran',
+      price: 45_000,
+      stock: 6,
+      image: images[0]!,
+      images,
+      promoPrice: null,
+      promoStart: null,
+      promoEnd: '2099-01-01T00:00:00.000Z',
+      variations: [{ name: 'Ukuran', options: ['250 g', '500 g'] }],
+      variants: [
+        { id: 'v1', options: ['250 g'], price: 45_000, stock: 4, weight: 250, sku: '', image: images[1]!, promoPrice: 40_000 },
+        { id: 'v2', options: ['500 g'], price: 85_000, stock: 2, weight: 500, sku: '', image: '' },
+      ],
+    };
+    const { user } = await renderProduct(5, { user: 'pembeli', stored: { products: [coffee] } });
+    expect(await screen.findByText('Rp 40.000 – Rp 85.000')).toBeInTheDocument();
+    const shown = () => screen.getAllByRole('img', { name: 'Kopi Promo Ukuran' })[0]!;
+    expect(shown()).toHaveAttribute('src', images[0]);
+
+    const sizes = screen.getByRole('radiogroup', { name: 'Ukuran' });
+    await user.click(within(sizes).getByRole('radio', { name: '250 g' }));
+    expect(await screen.findByText('Rp 40.000')).toBeInTheDocument();
+    expect(screen.getByText('Rp 45.000').closest('s')).toHaveTextContent('Harga normal Rp 45.000');
+    expect(screen.getByText('-11%')).toBeInTheDocument();
+    expect(shown()).toHaveAttribute('src', images[1]);
+
+    await user.click(within(sizes).getByRole('radio', { name: '500 g' }));
+    expect(await screen.findByText('Rp 85.000')).toBeInTheDocument();
+    expect(screen.queryByText('-11%')).not.toBeInTheDocument();
+  });
+
   it('tells an admin that only buyers may add to the cart', async () => {
     const { user, router } = await renderProduct(inStock.id, { user: 'admin' });
     await user.click(await screen.findByRole('button', { name: 'Tambah ke Keranjang' }));

@@ -9,7 +9,7 @@ import { WhatsAppLink } from '@/components/whatsapp-link';
 import { isProductOnSale } from '@/domain/catalog/on-sale';
 import { formatRupiah } from '@/shared/format';
 import { usePriceNow } from '@/lib/render-now';
-import { priceInForce } from '@/domain/catalog/promo';
+import { priceInForceOf } from '@/domain/catalog/promo';
 import { messages } from '@/shared/messages';
 import { withGallery } from '@/domain/core/gallery-record';
 import { Badge } from '@/components/ui/badge';
@@ -172,7 +172,7 @@ export function ProductDetail({ productId, offers }: { productId: number | null;
             <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
               <ShareButton
                 title={product.name}
-                text={`${product.name} - ${formatRupiah(priceInForce(product, now).unitPrice)}`}
+                text={`${product.name} - ${formatRupiah(priceInForceOf(product, variant, now).unitPrice)}`}
                 path={`/product/${product.id}`}
               />
               <ProductWhatsApp name={product.name} path={`/product/${product.id}`} />

@@ -1,15 +1,15 @@
 import { PriceTag } from '@/components/price-tag';
 import { priceRangeText } from '@/domain/catalog/variants';
 import type { Product, ProductVariant } from '@/domain/core/records';
-import { formatRupiah } from '@/shared/format';
+import { promoPricedOf } from '@/domain/catalog/promo';
 
 const PRICE_CLASS = 'text-2xl font-bold text-primary sm:text-3xl';
 
 /**
- * The product page's price, in one place: the chosen variant's, else the product's price range
- * ("Rp 45.000 – Rp 160.000" while its variants' prices differ), else its one price in force at
- * `now` — with a running `Harga Promo`, the promo price, the normal price struck through and the
- * badge (`PriceTag`; a product's promo is its own price's, never a variant's).
+ * The product page's price, in one place, in force at `now` (`PriceTag`: with a running promo the
+ * promo price, the normal price struck through and the badge): the chosen variant's (its own
+ * `Harga Promo` in the product's window), else the product's range of prices in force
+ * ("Rp 45.000 – Rp 160.000" while its variants' prices differ), else its one price.
  */
 export function ProductPrice({
   product,
@@ -21,7 +21,7 @@ export function ProductPrice({
   /** The instant to price at (`usePriceNow`, src/lib/render-now.ts). */
   now: Date;
 }) {
-  if (variant) return <p className={PRICE_CLASS}>{formatRupiah(variant.price)}</p>;
-  if (product.variants.length > 0) return <p className={PRICE_CLASS}>{priceRangeText(product)}</p>;
+  if (variant) return <PriceTag item={promoPricedOf(product, variant)} now={now} className={PRICE_CLASS} />;
+  if (product.variants.length > 0) return <p className={PRICE_CLASS}>{priceRangeText(product, now)}</p>;
   return <PriceTag item={product} now={now} className={PRICE_CLASS} />;
 }

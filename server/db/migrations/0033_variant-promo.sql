@@ -1,0 +1,2 @@
+ALTER TABLE "product_variants" ADD COLUMN "promo_price" integer;--> statement-breakpoint
+ALTER TABLE "product_variants" ADD CONSTRAINT "product_variants_promo_price_check" CHECK ("product_variants"."promo_price" >= 1);
