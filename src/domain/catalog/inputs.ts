@@ -8,7 +8,7 @@ import { adminMessages, messages, shippingMessages } from '@/shared/messages';
 import { MAX_SEARCH_LENGTH, SORT_VALUES } from './query';
 import { productWeightSchema } from '../shipping/cost';
 import { PRODUCT_STATUSES } from '../core/vocabulary';
-import { promoInputFields, promoPeriodInverted, refinePromo } from './promo';
+import { promoInputFields, promoPeriodInverted, refinePromo } from './promo-inputs';
 import { galleryMessages } from '@/shared/messages-gallery';
 import { MAX_PRODUCT_IMAGES } from './gallery';
 import { variantMessages } from '@/shared/messages-variants';
@@ -112,7 +112,7 @@ export const productInputSchema = z.object({
 export type ProductInput = z.input<typeof productInputSchema>;
 
 /**
- * The rules across a product input's fields — the promo's (`refinePromo`, ./promo.ts) without
+ * The rules across a product input's fields — the promo's (`refinePromo`, ./promo-inputs.ts) without
  * tiers, or with tiers the promo per combination (./variants.ts `variantPromoIssues`) and the
  * window's order, and the variants against their tiers (./variants.ts `variantIssues`) — as a zod
  * refinement: {@link productSaveSchema} applies it, and so does the owner's form, which shows each

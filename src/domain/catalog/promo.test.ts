@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { priceInForce, priceInForceOf, priceRangeInForce, promoIssues } from './promo';
+import { priceInForce, priceInForceOf, priceRangeInForce } from './promo';
+import { promoIssues } from './promo-inputs';
 import { addProduct, cartTotal, withCurrentProducts } from '../cart/lines';
 import type { Product } from '../core/records';
 import { productSaveSchema } from './inputs';

@@ -278,7 +278,7 @@ export function reconcileVariants<V extends Pick<ProductVariant, 'id' | 'options
  * issues (empty: valid): the product's own `Harga Promo` stays empty (each combination has its
  * own); a combination's `Harga Promo` is lower than its `Harga` and needs the product's window
  * (`Promo Mulai` or `Promo Berakhir`), which every combination's promo shares; a window needs at
- * least one combination's promo. The window's own order (end after start) is ./promo.ts
+ * least one combination's promo. The window's own order (end after start) is ./promo-inputs.ts
  * `promoIssues`'. A product without tiers: none here.
  */
 export function variantPromoIssues(product: {
