@@ -416,6 +416,7 @@ export type ActivityType =
   | 'addProduct'
   | 'updateProduct'
   | 'deleteProduct'
+  | 'importProducts'
   | 'updateOrder'
   | 'verifyPayment'
   | 'rejectPayment'
