@@ -17,6 +17,7 @@ export const productCsvMessages = {
   previewTitle: 'Pratinjau Impor',
   previewCounts: (creates: number, updates: number) => `${creates} produk baru, ${updates} produk diperbarui.`,
   errorsTitle: (n: number) => `${n} kesalahan — perbaiki berkas lalu pilih lagi. Tidak ada yang disimpan.`,
+  errorTableLabel: 'Kesalahan per baris',
   errorRowHeader: 'Baris',
   errorMessageHeader: 'Kesalahan',
   confirm: 'Impor Sekarang',
@@ -41,5 +42,6 @@ export const productCsvMessages = {
   productTwiceInFile: 'produk ini sudah diperbarui oleh baris lain di berkas ini.',
   imageNotShop: 'Foto harus gambar yang sudah diunggah ke toko (/api/images/… atau /images/…).',
   invalid: (n: number) => `Impor dibatalkan: ${n} kesalahan di berkas. Tidak ada yang disimpan.`,
+  rateLimited: (wait: string) => `Terlalu banyak impor produk. Coba lagi dalam ${wait}.`,
   activity: (creates: number, updates: number) => `Mengimpor produk dari CSV: ${creates} baru, ${updates} diperbarui`,
 } as const;

@@ -109,12 +109,17 @@ export function productsToCsv(products: readonly Product[]): string {
   return toCsv(PRODUCT_CSV_FIELDS, products.flatMap(rowsOf), EXPORT_ESCAPE);
 }
 
-/** The header and rows of {@link productsToCsv} for a part of a long export, without the header when `header` is false. */
+/**
+ * A part of a long export (the server writes it a page at a time): `products`' rows, each line
+ * ended by `\r\n`, after the BOM and the header when `header`; the parts joined are
+ * {@link productsToCsv} of all the products (with a final line end).
+ */
 export function productCsvChunk(products: readonly Product[], header: boolean): string {
-  const text = productsToCsv(products).slice(1);
-  if (header) return text;
+  const text = productsToCsv(products);
   const end = text.indexOf('\r\n');
-  return end < 0 ? '' : text.slice(end + 2);
+  const head = end < 0 ? text : text.slice(0, end);
+  const rows = end < 0 ? '' : text.slice(end + 2);
+  return (header ? `${head}\r\n` : '') + (rows ? `${rows}\r\n` : '');
 }
 
 /** `Unduh Templat CSV`: the header and two example products, one without tiers and one with two variants. */

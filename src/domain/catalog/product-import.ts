@@ -179,6 +179,8 @@ export interface ProductImportFacts {
   /** The highest product id in the catalogue (0 when empty): new ids are kept above it. */
   maxId: number;
   now: Date;
+  /** Errors already found in the file's cells (a formula cell, a photo the shop does not serve), refused with the rows'. */
+  errors?: readonly ProductCsvError[];
 }
 
 /** An accepted import: the products to insert and to replace, and the one log entry. */
@@ -214,7 +216,7 @@ export function importErrorsOf(error: ValidationError): ProductCsvError[] {
  * row's errors in row order: nothing is written unless every row is valid.
  */
 export function planProductImport(facts: ProductImportFacts): Decision<ProductImportPlan> {
-  const errors: ProductCsvError[] = [];
+  const errors: ProductCsvError[] = [...(facts.errors ?? [])];
   const fail = (row: number, message: string, column?: string) => errors.push({ row, message: m.rowError(row, message, column) });
   const byId = new Map(facts.existing.map((product) => [product.id, product]));
   const bySku = new Map<string, Product>();
