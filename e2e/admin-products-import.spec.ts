@@ -60,7 +60,8 @@ test('the owner imports products from a CSV file, a bad row first refused, and e
   await dialog.getByRole('button', { name: 'Impor Sekarang' }).click();
   await expect(page.getByText('Impor selesai: 2 produk baru, 0 diperbarui.').first()).toBeVisible();
   await expect(dialog).toHaveCount(0);
-  await expect(page.getByRole('rowheader', { name: product, exact: true }).or(page.getByRole('heading', { name: product, exact: true })).first()).toBeVisible();
+  // The list refreshed: the search for the name (still typed) now finds the new product's row.
+  await expect(page.getByRole('button', { name: `Ubah ${product}`, exact: true })).toBeVisible();
 
   const exported = await download(page, 'Ekspor Produk');
   expect(exported.name).toBe('produk-seulanga.csv');

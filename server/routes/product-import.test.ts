@@ -7,7 +7,7 @@
  * streamed as the import reads it.
  */
 import { count } from 'drizzle-orm';
-import { unparse } from 'papaparse';
+import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_CSV_FIELDS, PRODUCT_CSV_LIMITS, parseProductCsv, type ProductCsvField } from '@/domain/catalog/product-csv';
 import { products } from '../db/schema';
@@ -16,7 +16,7 @@ import { DEMO, type TestClient } from '../testing/harness';
 import { json, serverPerTest } from '../testing/fixtures';
 
 type Cells = Partial<Record<ProductCsvField, string | number>>;
-const csvOf = (...rows: Cells[]) => unparse({ fields: [...PRODUCT_CSV_FIELDS], data: rows.map((row) => PRODUCT_CSV_FIELDS.map((f) => row[f] ?? '')) });
+const csvOf = (...rows: Cells[]) => Papa.unparse({ fields: [...PRODUCT_CSV_FIELDS], data: rows.map((row) => PRODUCT_CSV_FIELDS.map((f) => row[f] ?? '')) });
 const tea: Cells = { 'Nama Produk': 'Teh Gayo', Kategori: 'Minuman', Lokasi: 'Takengon', 'ID Mitra': 'P001', Harga: 30000, Stok: 4, Berat: 100, 'Foto Produk': '/images/products/kopi-arabika-gayo.svg' };
 
 const send = (device: TestClient, body: string, options: { type?: string; query?: string; headers?: Record<string, string> } = {}) =>

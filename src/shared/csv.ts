@@ -4,7 +4,8 @@
  * formula escaped with a leading `'` (CSV injection; docs/security.md "CSV exports"). The sales
  * report's exports and the product import/export (src/domain/catalog/product-csv.ts) share it.
  */
-import { unparse } from 'papaparse';
+// papaparse is CommonJS: Node's ESM loader (the server) offers it only as the default export.
+import Papa from 'papaparse';
 
 /** A byte-order mark so spreadsheet programs read the file as UTF-8. */
 export const CSV_BOM = '\ufeff';
@@ -22,5 +23,5 @@ export const FORMULA_LINE = /^[=+\-@\t\r]/m;
  * @param escape - the cells to escape; {@link FORMULA_LINE} unless given.
  */
 export function toCsv(fields: readonly string[], rows: readonly (readonly unknown[])[], escape: RegExp = FORMULA_LINE): string {
-  return CSV_BOM + unparse({ fields: [...fields], data: rows.map((row) => [...row]) }, { escapeFormulae: escape, newline: '\r\n' });
+  return CSV_BOM + Papa.unparse({ fields: [...fields], data: rows.map((row) => [...row]) }, { escapeFormulae: escape, newline: '\r\n' });
 }

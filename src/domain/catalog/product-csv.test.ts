@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { unparse } from 'papaparse';
+import Papa from 'papaparse';
 import type { Product } from '../core/records';
 import type { ValidationError } from '../core/errors';
 import { parseProductCsv, PRODUCT_CSV_FIELDS, PRODUCT_CSV_LIMITS, productCsvTemplate, productsToCsv, type ProductCsvField } from './product-csv';
@@ -8,7 +8,7 @@ import { importErrorsOf, planProductImport } from './product-import';
 const now = new Date('2026-06-01T00:00:00Z');
 type Cells = Partial<Record<ProductCsvField, string | number>>;
 const base: Cells = { 'Nama Produk': 'Kopi Gayo', Kategori: 'Kopi', Lokasi: 'Takengon', 'ID Mitra': 'P001', Harga: 85000, Stok: 10, Berat: 250, 'Foto Produk': '/images/kopi.jpg', 'Status Produk': 'Aktif' };
-const csvOf = (...rows: Cells[]) => unparse({ fields: [...PRODUCT_CSV_FIELDS], data: rows.map((row) => PRODUCT_CSV_FIELDS.map((f) => row[f] ?? '')) });
+const csvOf = (...rows: Cells[]) => Papa.unparse({ fields: [...PRODUCT_CSV_FIELDS], data: rows.map((row) => PRODUCT_CSV_FIELDS.map((f) => row[f] ?? '')) });
 
 const stored: Product = {
   id: 7,

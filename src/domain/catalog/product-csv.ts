@@ -4,7 +4,8 @@
  * without tiers one row: the columns, the export and the template, and the reading of an import
  * file (its limits, header and cells). ./product-import.ts `planProductImport` decides the import.
  */
-import { parse } from 'papaparse';
+// papaparse is CommonJS: Node's ESM loader (the server) offers it only as the default export.
+import Papa from 'papaparse';
 import { productCsvMessages as m } from '@/shared/messages-product-csv';
 import { toCsv } from '@/shared/csv';
 import type { Product } from '../core/records';
@@ -202,7 +203,7 @@ export function parseProductCsv(text: string): ParsedProductCsv {
   if (utf8Bytes(text) > PRODUCT_CSV_LIMITS.bytes) return { rows: [], errors: [{ row: 0, message: m.tooLarge(PRODUCT_CSV_LIMITS.bytes / 1024 / 1024) }] };
   const body = text.startsWith('\ufeff') ? text.slice(1) : text;
   // One row past the limit is enough to refuse the file.
-  const result = parse<string[]>(body, { skipEmptyLines: 'greedy', preview: PRODUCT_CSV_LIMITS.rows + 2 });
+  const result = Papa.parse<string[]>(body, { skipEmptyLines: 'greedy', preview: PRODUCT_CSV_LIMITS.rows + 2 });
   const [header, ...data] = result.data;
   if (!header) return { rows: [], errors: [{ row: 0, message: m.empty }] };
   const columns = header.map((name) => unescapeCell(name.trim()));

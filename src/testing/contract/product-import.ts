@@ -6,14 +6,14 @@
  * against the key-value adapters (`src/testing/contract/product-import.test.ts`) and the HTTP
  * adapter over the real server (`src/testing/contract/http.test.ts`).
  */
-import { unparse } from 'papaparse';
+import Papa from 'papaparse';
 import { PRODUCT_CSV_FIELDS, PRODUCT_CSV_LIMITS, type ProductCsvField } from '@/domain/catalog/product-csv';
 import { productCsvMessages } from '@/shared/messages-product-csv';
 import type { AdapterCase } from '@/testing/contract-adapters';
 
 type Cells = Partial<Record<ProductCsvField, string | number>>;
 /** A file of `rows` under the full header. */
-const csvOf = (...rows: Cells[]) => unparse({ fields: [...PRODUCT_CSV_FIELDS], data: rows.map((row) => PRODUCT_CSV_FIELDS.map((f) => row[f] ?? '')) });
+const csvOf = (...rows: Cells[]) => Papa.unparse({ fields: [...PRODUCT_CSV_FIELDS], data: rows.map((row) => PRODUCT_CSV_FIELDS.map((f) => row[f] ?? '')) });
 const honey: Cells = {
   'Nama Produk': 'Madu Hutan Impor',
   Kategori: 'Makanan',

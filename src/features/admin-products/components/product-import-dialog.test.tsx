@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { unparse } from 'papaparse';
+import Papa from 'papaparse';
 import { PRODUCT_CSV_FIELDS, type ProductCsvField } from '@/domain/catalog/product-csv';
 import { seed } from '@/testing/seed';
 import { renderApp } from '@/testing/render-app';
@@ -7,7 +7,7 @@ import { ProductsPage } from './products-page';
 
 type Cells = Partial<Record<ProductCsvField, string | number>>;
 const csvFile = (...rows: Cells[]) =>
-  new File([unparse({ fields: [...PRODUCT_CSV_FIELDS], data: rows.map((row) => PRODUCT_CSV_FIELDS.map((f) => row[f] ?? '')) })], 'produk.csv', { type: 'text/csv' });
+  new File([Papa.unparse({ fields: [...PRODUCT_CSV_FIELDS], data: rows.map((row) => PRODUCT_CSV_FIELDS.map((f) => row[f] ?? '')) })], 'produk.csv', { type: 'text/csv' });
 const tea: Cells = { 'Nama Produk': 'Teh Gayo', Kategori: 'Minuman', Lokasi: 'Takengon', 'ID Mitra': 'P001', Harga: 30000, Stok: 4, Berat: 100, 'Foto Produk': '/images/teh.jpg' };
 
 describe('Impor Produk', () => {
