@@ -6,7 +6,7 @@
  * with every `ID Produk` filled (5,000 rows of updates) — on PGlite or a throw-away PostgreSQL.
  * Prints the times in milliseconds. A measurement, not a test: nothing here passes or fails.
  *
- *   npx tsx scripts/bench/product-import.ts [--db pglite|postgres]
+ *   TSX_TSCONFIG_PATH=tsconfig.node.json npx tsx scripts/bench/product-import.ts [--db pglite|postgres]
  */
 import { createRequire } from 'node:module';
 import Papa from 'papaparse';

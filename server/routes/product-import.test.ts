@@ -4,7 +4,7 @@
  * client would try (docs/api.md "Product import and export", docs/security.md "Limits"): only the
  * admin, only from the shop's own origin, only a CSV body within its limits; a formula cell, a
  * foreign photo or too many rows refused with every row named and nothing written; the export
- * streamed as the import reads it.
+ * streamed as the import reads it; the admin's hourly import limit.
  */
 import { count } from 'drizzle-orm';
 import Papa from 'papaparse';
@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { PRODUCT_CSV_FIELDS, PRODUCT_CSV_LIMITS, parseProductCsv, type ProductCsvField } from '@/domain/catalog/product-csv';
 import { products } from '../db/schema';
 import { PRODUCT_IMPORT_BODY_LIMIT } from '../app';
+import { PRODUCT_IMPORTS_PER_ADMIN } from '../services/rate-limits';
 import { DEMO, type TestClient } from '../testing/harness';
 import { json, serverPerTest } from '../testing/fixtures';
 
@@ -67,6 +68,14 @@ describe('product import and export over HTTP', () => {
       },
     });
     expect(await productCount()).toBe(before);
+  });
+
+  it(`answers 429 past ${PRODUCT_IMPORTS_PER_ADMIN} imports an hour, previews included`, async () => {
+    const admin = await server.signIn(DEMO.admin.username, DEMO.admin.password);
+    for (let i = 0; i < PRODUCT_IMPORTS_PER_ADMIN; i++) expect((await send(admin, csvOf(tea), { query: '?dryRun=1' })).status).toBe(200);
+    const refused = await send(admin, csvOf(tea));
+    expect(refused.status).toBe(429);
+    expect(await json(refused)).toMatchObject({ message: expect.stringMatching(/^Terlalu banyak impor produk\. Coba lagi dalam /) });
   });
 
   it('imports, then streams an export the import reads back', async () => {
