@@ -70,6 +70,13 @@ describe('product import and export over HTTP', () => {
     expect(await productCount()).toBe(before);
   });
 
+  it('refuses an uploaded photo the server no longer stores', async () => {
+    const admin = await server.signIn(DEMO.admin.username, DEMO.admin.password);
+    const response = await send(admin, csvOf({ ...tea, 'Foto Produk': `/api/images/${'a'.repeat(64)}` }));
+    expect(response.status).toBe(400);
+    expect(await json(response)).toMatchObject({ fields: { rows: 'Baris 2 (Foto Produk): Gambar tidak ditemukan, unggah lagi.' } });
+  });
+
   it(`answers 429 past ${PRODUCT_IMPORTS_PER_ADMIN} imports an hour, previews included`, async () => {
     const admin = await server.signIn(DEMO.admin.username, DEMO.admin.password);
     for (let i = 0; i < PRODUCT_IMPORTS_PER_ADMIN; i++) expect((await send(admin, csvOf(tea), { query: '?dryRun=1' })).status).toBe(200);

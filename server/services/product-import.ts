@@ -13,27 +13,48 @@ import { planOrThrow } from '@/domain/core/decision';
 import type { Product } from '@/domain/core/records';
 import type { ProductImportSummary } from '@/domain/port/port';
 import { productCsvMessages } from '@/shared/messages-product-csv';
+import { apiMessages } from '@/shared/messages';
 import type { Executor } from '../db/client';
 import { toProduct } from '../db/records';
 import { products, productVariants } from '../db/schema';
 import type { ServiceContext } from './context';
 import { applyEffects } from './effects';
-import { isShopImageUrl, touchImages } from './images';
+import { isShopImageUrl, missingImageUrls, touchImages } from './images';
 import { withVariants } from './product-variants';
 
 /** Products read per statement by the export. */
 const EXPORT_PAGE = 1_000;
 
-/** The row errors of photos the server does not serve (an image field takes only the shop's own images: docs/security.md). */
-function imageErrors(rows: readonly ProductCsvRow[]): ProductCsvError[] {
+/** A row's photos: `Foto Produk`'s and `Foto Variasi`, with the column each is in. */
+function photosOf(row: ProductCsvRow): { url: string; column: 'Foto Produk' | 'Foto Variasi' }[] {
+  const photos = row.cells['Foto Produk'].split(IMAGE_SEPARATOR).map((url) => url.trim()).filter((url) => url !== '');
+  const variantPhoto = row.cells['Foto Variasi'].trim();
+  return [...photos.map((url) => ({ url, column: 'Foto Produk' as const })), ...(variantPhoto ? [{ url: variantPhoto, column: 'Foto Variasi' as const }] : [])];
+}
+
+/**
+ * The row errors of uploaded photos the server no longer stores, as a product save refuses them
+ * (`keepNamedImage`): a photo the matched product already shows is never refused.
+ */
+async function goneImageErrors(db: Executor, rows: readonly ProductCsvRow[], existing: readonly Product[]): Promise<ProductCsvError[]> {
+  const missing = await missingImageUrls(db, rows.flatMap((row) => photosOf(row).map((photo) => photo.url)));
+  if (missing.size === 0) return [];
+  const shown = new Set(existing.flatMap((product) => [...product.images, ...product.variants.map((v) => v.image)]));
   const errors: ProductCsvError[] = [];
   for (const row of rows) {
-    const photos = row.cells['Foto Produk'].split(IMAGE_SEPARATOR).map((url) => url.trim()).filter((url) => url !== '');
-    const variantPhoto = row.cells['Foto Variasi'].trim();
-    if (photos.some((url) => !isShopImageUrl(url))) errors.push({ row: row.row, message: productCsvMessages.rowError(row.row, productCsvMessages.imageNotShop, 'Foto Produk') });
-    if (variantPhoto !== '' && !isShopImageUrl(variantPhoto)) errors.push({ row: row.row, message: productCsvMessages.rowError(row.row, productCsvMessages.imageNotShop, 'Foto Variasi') });
+    const gone = photosOf(row).find((photo) => missing.has(photo.url) && !shown.has(photo.url));
+    if (gone) errors.push({ row: row.row, message: productCsvMessages.rowError(row.row, apiMessages.imageGone, gone.column) });
   }
   return errors;
+}
+
+/** The row errors of photos the server does not serve (an image field takes only the shop's own images: docs/security.md). */
+function imageErrors(rows: readonly ProductCsvRow[]): ProductCsvError[] {
+  return rows.flatMap((row) =>
+    (['Foto Produk', 'Foto Variasi'] as const)
+      .filter((column) => photosOf(row).some((photo) => photo.column === column && !isShopImageUrl(photo.url)))
+      .map((column) => ({ row: row.row, message: productCsvMessages.rowError(row.row, productCsvMessages.imageNotShop, column) })),
+  );
 }
 
 /**
@@ -67,7 +88,8 @@ export async function importProductsCsv(ctx: ServiceContext, csv: string, dryRun
   const errors = [...parsed.errors, ...imageErrors(parsed.rows)];
   return ctx.transact(async (tx) => {
     const { existing, maxId } = await loadNamed(tx.db, parsed.rows);
-    const plan = planOrThrow(planProductImport({ existing, rows: parsed.rows, maxId, now: ctx.now(), errors }));
+    const gone = await goneImageErrors(tx.db, parsed.rows, existing);
+    const plan = planOrThrow(planProductImport({ existing, rows: parsed.rows, maxId, now: ctx.now(), errors: [...errors, ...gone] }));
     const summary = { created: plan.creates.length, updated: plan.updates.length };
     if (dryRun) return summary;
     const photos = [...plan.creates, ...plan.updates].flatMap((product) => [...product.images, ...product.variants.map((v) => v.image).filter((url) => url !== '')]);
