@@ -68,6 +68,8 @@ export const JSON_BODY_LIMIT = 256 * 1024;
 export const IMAGE_BODY_LIMIT = 2 * 1024 * 1024;
 /** Largest backup restore in bytes (20 MB). */
 export const RESTORE_BODY_LIMIT = 20 * 1024 * 1024;
+/** Largest product import body in bytes (6 MB): the file's 5 MB (`PRODUCT_CSV_LIMITS`) and some slack, so the file's own limit answers first. */
+export const PRODUCT_IMPORT_BODY_LIMIT = 6 * 1024 * 1024;
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -196,11 +198,12 @@ export function createApp(deps: AppDeps) {
     await next();
   });
 
-  // Body limits: JSON 256 kB; images 2 MB; a backup 20 MB.
+  // Body limits: JSON 256 kB; images 2 MB; a backup 20 MB; a product import 6 MB.
   app.use('/api/*', async (c, next) => {
     if (!UNSAFE.has(c.req.method)) return next();
     if (c.req.path === '/api/images') return limit(IMAGE_BODY_LIMIT, '2 MB')(c, next);
     if (c.req.path === '/api/admin/restore') return limit(RESTORE_BODY_LIMIT, '20 MB')(c, next);
+    if (c.req.path === '/api/admin/products/import') return limit(PRODUCT_IMPORT_BODY_LIMIT, '6 MB')(c, next);
     return limit(JSON_BODY_LIMIT, '256 kB')(c, next);
   });
 

@@ -6,6 +6,7 @@
  * the rules.
  */
 import { Hono } from 'hono';
+import { stream } from 'hono/streaming';
 import { z } from 'zod';
 import type { ProductStockFilter } from '@/domain/back-office/lists';
 import { PRODUCT_STATUSES, type ProductStatus } from '@/domain/core/vocabulary';
@@ -151,6 +152,26 @@ export function productRoutes() {
       const id = numericId(c.req.param('id'), messages.catalog.productNotFound);
       const body = await readBody(c, productBodySchema, serverMessages.requestInvalid);
       return c.json(await c.get('services').products.save(body, id));
+    })
+    // `Impor Produk` (docs/api.md "Product import and export"): the CSV file as the body, `dryRun=1` the preview.
+    .post('/admin/products/import', async (c) => {
+      requireAdmin(c);
+      const { dryRun, ...rest } = singleQuery(c);
+      const csvType = /^text\/csv\b/i.test(c.req.header('content-type') ?? '');
+      if (Object.keys(rest).length > 0 || (dryRun !== undefined && dryRun !== '1') || !csvType) throw new ValidationError(serverMessages.requestInvalid);
+      const csv = await c.req.text();
+      return c.json(await c.get('services').products.importCsv(csv, { dryRun: dryRun === '1' }));
+    })
+    // `Ekspor Produk`: every product in stored order, streamed a page at a time.
+    .get('/admin/products/export', (c) => {
+      requireAdmin(c);
+      if (Object.keys(singleQuery(c)).length > 0) throw new ValidationError(serverMessages.requestInvalid);
+      const parts = c.get('services').products.exportChunks();
+      c.header('Content-Type', 'text/csv; charset=utf-8');
+      c.header('Content-Disposition', 'attachment; filename="produk-seulanga.csv"');
+      return stream(c, async (out) => {
+        for await (const part of parts) await out.write(part);
+      });
     })
     .delete('/admin/products/:id', async (c) => {
       requireAdmin(c);

@@ -35,6 +35,7 @@ import { pushesFor } from '@/domain/notifications/push';
 import { queuePushes } from './push';
 import type { Executor } from '../db/client';
 import { moveVariantStock, writeVariants } from './product-variants';
+import { writeImportedProducts } from './product-import-store';
 import type { ServiceContext, Tx } from './context';
 import { announceNewOrder, readSetting, writeSetting } from './settings';
 
@@ -202,6 +203,12 @@ export async function applyEffects(
         await writeVariants(tx.db, effect.product);
         tx.changed(['products'], { kind: 'public' });
         const owners = await cartOwnersOf(tx.db, id);
+        if (owners.length > 0) tx.changed(['cartItems'], { kind: 'users', userIds: owners });
+        break;
+      }
+      case 'importProducts': {
+        const owners = await writeImportedProducts(tx.db, effect.creates, effect.updates);
+        tx.changed(['products'], { kind: 'public' });
         if (owners.length > 0) tx.changed(['cartItems'], { kind: 'users', userIds: owners });
         break;
       }

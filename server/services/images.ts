@@ -421,6 +421,21 @@ export async function keepNamedImage(db: Executor, value: string, field: string,
   throw new ValidationError(apiMessages.imageGone, { [field]: apiMessages.imageGone });
 }
 
+/**
+ * The URLs of `urls` that name an uploaded image (`/api/images/<sha-256>`) the server no longer
+ * stores (removed by the clean-up, or never uploaded): one read. Other values are never in it.
+ */
+export async function missingImageUrls(db: Executor, urls: Iterable<string>): Promise<Set<string>> {
+  const byId = new Map<string, string>();
+  for (const url of urls) {
+    const id = STORED_IMAGE_URL.exec(url)?.[1];
+    if (id !== undefined) byId.set(id, url);
+  }
+  if (byId.size === 0) return new Set();
+  const stored = new Set((await db.select({ id: images.id }).from(images).where(inArray(images.id, [...byId.keys()]))).map((row) => row.id));
+  return new Set([...byId].filter(([id]) => !stored.has(id)).map(([, url]) => url));
+}
+
 /** Images removed per statement by {@link deleteUnnamedImages}; a run repeats the statement until fewer are left. */
 export const IMAGE_CLEANUP_BATCH = 200;
 

@@ -27,6 +27,7 @@ import { applyEffects } from './effects';
 import { assertShopImage, keepNamedImage } from './images';
 import { MAX_PRODUCT_IMAGES, tooManyImagesError } from '@/domain/catalog/gallery';
 import { readSetting } from './settings';
+import { exportProductsCsv, importProductsCsv } from './product-import';
 import { containsTerm, readBackOfficePage, readPage } from './lists';
 import { normalizePageRequest, PRODUCT_LIST_PAGE_SIZE, type Page, type PageRequest } from '@/domain/core/paging';
 import { readCatalogPage, readCatalogProducts } from './catalog-search';
@@ -111,6 +112,8 @@ async function cachedProducts(db: Executor, rows: MarkedCache<CatalogProduct>, i
  */
 export function createProductService(ctx: ServiceContext): ProductRepository & {
   listPage(request: PageRequest): Promise<Page<Product>>;
+  /** `Ekspor Produk` a page at a time (`GET /api/admin/products/export` streams it); admin only. */
+  exportChunks(): AsyncGenerator<string>;
 } {
   const { db } = ctx;
   /** Whether the actor reads `Draf` products (an admin; src/domain/catalog/on-sale.ts `isProductVisibleTo`). */
@@ -277,6 +280,14 @@ export function createProductService(ctx: ServiceContext): ProductRepository & {
         return plan.product;
       });
     },
+
+    importCsv: (csv, options = {}) => importProductsCsv(ctx, csv, options.dryRun === true),
+    async exportCsv() {
+      let text = '';
+      for await (const part of exportProductsCsv(ctx)) text += part;
+      return text;
+    },
+    exportChunks: () => exportProductsCsv(ctx),
 
     async remove(id) {
       const admin = ctx.requireRole('admin');

@@ -14,6 +14,7 @@
  * Long on purpose: every limit of the shop, its numbers and its message in one place, as
  * docs/security.md "Limits" lists them.
  */
+import { productCsvMessages } from '@/shared/messages-product-csv';
 import { like, lt, or } from 'drizzle-orm';
 import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { RateLimitError } from '@/domain/core/errors';
@@ -63,6 +64,10 @@ export const ORDER_WINDOW_SECONDS = 10 * 60;
 export const REVIEWS_PER_ACCOUNT = 10;
 /** The window of the review limit (seconds): 1 hour. */
 export const REVIEW_WINDOW_SECONDS = 60 * 60;
+/** Product imports (`Impor Produk`, previews included: a file read and decided) per admin in {@link PRODUCT_IMPORT_WINDOW_SECONDS}. */
+export const PRODUCT_IMPORTS_PER_ADMIN = 60;
+/** The window of the product import limit (seconds): 1 hour. */
+export const PRODUCT_IMPORT_WINDOW_SECONDS = 60 * 60;
 /**
  * Image uploads (each valid upload, the same bytes again too) per account in
  * {@link IMAGE_UPLOAD_WINDOW_SECONDS}, by the account's role: a buyer has a profile picture only,
@@ -172,6 +177,7 @@ export function createRateLimits(db: Executor, settings: RateLimitSettings) {
   const orderAccount = limiter('orders', settings.ordersPerAccount, ORDER_WINDOW_SECONDS);
   const orderAddress = limiter('orders-address', settings.ordersPerAddress, ORDER_WINDOW_SECONDS);
   const reviewAccount = limiter('reviews', REVIEWS_PER_ACCOUNT, REVIEW_WINDOW_SECONDS);
+  const productImports = limiter('product-imports', PRODUCT_IMPORTS_PER_ADMIN, PRODUCT_IMPORT_WINDOW_SECONDS);
   const chatAccount = limiter('chat', settings.chatMessagesPerAccount, CHAT_WINDOW_SECONDS);
   const chatAddress = limiter('chat-address', settings.chatMessagesPerAddress, CHAT_WINDOW_SECONDS);
   const voucherAccount = limiter('voucher-codes', WRONG_VOUCHER_CODES_PER_ACCOUNT, VOUCHER_CODE_WINDOW_SECONDS);
@@ -319,6 +325,16 @@ export function createRateLimits(db: Executor, settings: RateLimitSettings) {
     async review(userId: string): Promise<void> {
       await cleanup();
       await reviewAccount.consume(userId).catch((refusal: unknown) => refused(refusal, rateLimitMessages.reviews));
+    },
+
+    /**
+     * Counts one product import (or its preview) of admin `userId`, before the file is read:
+     * {@link PRODUCT_IMPORTS_PER_ADMIN} per {@link PRODUCT_IMPORT_WINDOW_SECONDS}.
+     * @throws RateLimitError (429) past the limit.
+     */
+    async productImport(userId: string): Promise<void> {
+      await cleanup();
+      await productImports.consume(userId).catch((refusal: unknown) => refused(refusal, productCsvMessages.rateLimited));
     },
 
     /**

@@ -6,6 +6,7 @@
  * others are checked against the untouched record. Statuses only: the behaviour behind each
  * endpoint is tested in its own file.
  */
+import { productCsvTemplate } from '@/domain/catalog/product-csv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, startTestServer, type TestClient, type TestServer } from '../testing/harness';
 
@@ -164,6 +165,8 @@ const rows: Row[] = [
   { method: 'POST', path: '/api/admin/products', json: product, expect: adminOnly(201) },
   { method: 'PUT', path: '/api/admin/products/1', json: { ...product, name: 'Kopi Arabika Gayo' }, expect: adminOnly(200) },
   { method: 'DELETE', path: '/api/admin/products/104', expect: adminOnly(204) },
+  { method: 'POST', path: '/api/admin/products/import?dryRun=1', body: () => ({ data: productCsvTemplate(), type: 'text/csv' }), expect: adminOnly(200) },
+  { method: 'GET', path: '/api/admin/products/export', expect: adminOnly(200) },
   { method: 'POST', path: '/api/admin/partners', json: partner, expect: adminOnly(201) },
   { method: 'PUT', path: '/api/admin/partners/P001', json: partner, expect: adminOnly(200) },
   { method: 'GET', path: '/api/admin/users', expect: adminOnly(200) },

@@ -60,7 +60,8 @@ import { galleryMessages } from '@/shared/messages-gallery';
 import { withQrisCrc } from '@/domain/payment/qris';
 import { SEED_QRIS_PAYLOAD } from '@/domain/seed/payment-accounts';
 import type { PlacedOrder } from '@/domain/port/port';
-import { IMAGE_BODY_LIMIT, JSON_BODY_LIMIT, RESTORE_BODY_LIMIT } from '../app';
+import { IMAGE_BODY_LIMIT, JSON_BODY_LIMIT, PRODUCT_IMPORT_BODY_LIMIT, RESTORE_BODY_LIMIT } from '../app';
+import { productCsvTemplate } from '@/domain/catalog/product-csv';
 import { DEFAULT_ORDERS_PER_ACCOUNT, DEFAULT_ORDERS_PER_ADDRESS, DEFAULT_REGISTRATIONS_PER_IP } from '../config';
 import { EMAIL_CHANGES_PER_ACCOUNT, IMAGE_UPLOADS_PER_HOUR, LOGIN_FREE_ATTEMPTS, PASSWORD_CHANGE_ATTEMPTS, REVIEWS_PER_ACCOUNT } from '../services/rate-limits';
 import { IMAGES_PER_ACCOUNT, imageId } from '../services/images';
@@ -576,6 +577,8 @@ const ENDPOINTS: Endpoint[] = [
   },
   { method: 'POST', path: '/api/admin/restore', actor: 'admin', role: 'admin', body: () => structuredClone(backupFile) as unknown as Json },
   { method: 'POST', path: '/api/images', actor: 'buyerA', raw: { data: () => PNG, type: 'image/png' } },
+  { method: 'POST', path: '/api/admin/products/import', actor: 'admin', role: 'admin', raw: { data: () => new TextEncoder().encode(productCsvTemplate()), type: 'text/csv' } },
+  { method: 'GET', path: '/api/admin/products/export', actor: 'admin', role: 'admin' },
   // Reads that take a path id or need a session.
   { method: 'GET', path: '/api/products/{product}', actor: 'visitor', id: { kind: 'numeric', placeholder: 'product', unknown: ['999999'] } },
   { method: 'GET', path: '/api/products/{product}/reviews', actor: 'visitor', id: { kind: 'numeric', placeholder: 'product' } },
@@ -866,7 +869,8 @@ function jsonCases(endpoint: Endpoint): Case[] {
 /** A body one byte over the route's limit, with and without `Content-Length` (`size`). */
 function sizeCases(endpoint: Endpoint): Case[] {
   if (endpoint.method === 'GET') return [];
-  const limit = endpoint.path === '/api/images' ? IMAGE_BODY_LIMIT : endpoint.path === '/api/admin/restore' ? RESTORE_BODY_LIMIT : JSON_BODY_LIMIT;
+  const limits: Record<string, number> = { '/api/images': IMAGE_BODY_LIMIT, '/api/admin/restore': RESTORE_BODY_LIMIT, '/api/admin/products/import': PRODUCT_IMPORT_BODY_LIMIT };
+  const limit = limits[endpoint.path] ?? JSON_BODY_LIMIT;
   const label = `${endpoint.method} ${endpoint.path} (${endpoint.actor})`;
   const make = () => {
     if (endpoint.raw) {

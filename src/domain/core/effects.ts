@@ -137,6 +137,12 @@ export type CatalogEffect =
   | { kind: 'updateProduct'; product: Product }
   /** Deletes the product `productId`; its cart lines go with it (past orders keep their own copy). */
   | { kind: 'deleteProduct'; productId: number }
+  /**
+   * Stores the import's new products `creates` and replaces the stored products of `updates` (each
+   * with its variants), all at once: one write in the browser, multi-row statements on the server
+   * (src/domain/catalog/product-import.ts).
+   */
+  | { kind: 'importProducts'; creates: Product[]; updates: Product[] }
   /** Stores the new partner (mitra) `partner`. */
   | { kind: 'insertPartner'; partner: Partner }
   /** Replaces the stored partner `partner.id`'s fields with `partner`'s. */

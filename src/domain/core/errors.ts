@@ -70,6 +70,8 @@ export const ERROR_CODES = {
   CHAT_THREAD_CURSOR_INVALID: 'validation',
   /** A product saved with more photos than `MAX_PRODUCT_IMAGES` (8; src/domain/catalog/gallery.ts). */
   PRODUCT_IMAGES_LIMIT: 'validation',
+  /** A product import file with a bad row, over its limits or unreadable (src/domain/catalog/product-csv.ts); every row's error in the field `rows`. */
+  PRODUCT_IMPORT_INVALID: 'validation',
   /** The chosen courier is unknown or does not deliver to the chosen destination (src/domain/shipping/cost.ts). */
   SHIPPING_UNAVAILABLE: 'validation',
   /**

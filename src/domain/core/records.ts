@@ -421,6 +421,7 @@ export type ActivityType =
   | 'addProduct'
   | 'updateProduct'
   | 'deleteProduct'
+  | 'importProducts'
   | 'updateOrder'
   | 'verifyPayment'
   | 'rejectPayment'

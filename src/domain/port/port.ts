@@ -176,6 +176,28 @@ export interface ProductRepository {
    * @throws PermissionError; NotFoundError
    */
   remove(id: number): Promise<void>;
+  /**
+   * `Impor Produk`, admin only: the CSV file `csv` (src/domain/catalog/product-csv.ts, at most 5 MB
+   * and 5,000 rows) read and decided by `planProductImport` (src/domain/catalog/product-import.ts),
+   * then, unless `dryRun` (the dialog's preview), its new products added and its matched products
+   * replaced in one transaction. Logs importProducts.
+   * @returns how many products are (or, with `dryRun`, would be) created and updated.
+   * @throws PermissionError; ValidationError PRODUCT_IMPORT_INVALID with every row's error in the
+   *   field `rows` (one a line; nothing written); RateLimitError (server) past the import limit.
+   */
+  importCsv(csv: string, options?: { dryRun?: boolean }): Promise<ProductImportSummary>;
+  /**
+   * `Ekspor Produk`, admin only: every product in stored order as the import reads it
+   * (src/domain/catalog/product-csv.ts `productsToCsv`).
+   * @throws PermissionError
+   */
+  exportCsv(): Promise<string>;
+}
+
+/** What an import did, or (a preview) would do. */
+export interface ProductImportSummary {
+  created: number;
+  updated: number;
 }
 
 /** Partners (mitra): the storefront's partner list and the back office's changes. */

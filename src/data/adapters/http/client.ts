@@ -35,6 +35,8 @@ export interface RequestOptions {
   contentType?: string;
   /** Query parameters; undefined values are left out. */
   query?: Record<string, string | undefined>;
+  /** Resolve with the answer's text as it is (a CSV download), not its JSON. */
+  text?: boolean;
 }
 
 /** Sends requests to the shop server. */
@@ -176,6 +178,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       if (!response.ok) throw errorFromResponse(response.status, isJson ? json : undefined, response.headers.get('Retry-After'));
       const changed = parseChangedKeys(response.headers.get(CHANGED_HEADER));
       if (changed.length > 0) options.onChanged(changed);
+      if (request.text) return text as T;
       if (response.status === 204 || !text) return undefined as T;
       if (!isJson) throw new DataError(messages.generic.unexpected);
       return json as T;

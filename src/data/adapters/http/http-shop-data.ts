@@ -42,6 +42,7 @@ import type {
   OrderRepository,
   PartnerRepository,
   VoucherRepository,
+  ProductImportSummary,
   ProductRepository,
   ReportRepository,
   ReviewRepository,
@@ -248,6 +249,13 @@ function createProducts(client: HttpClient): ProductRepository {
         : client.request<Product>('PUT', `/api/admin/products/${enc(String(id))}`, { json: body });
     },
     remove: (id) => client.request<void>('DELETE', `/api/admin/products/${enc(String(id))}`),
+    importCsv: (csv, options = {}) =>
+      client.request<ProductImportSummary>('POST', '/api/admin/products/import', {
+        body: csv,
+        contentType: 'text/csv; charset=utf-8',
+        query: { dryRun: options.dryRun ? '1' : undefined },
+      }),
+    exportCsv: () => client.request<string>('GET', '/api/admin/products/export', { text: true }),
   };
 }
 

@@ -131,6 +131,11 @@ function applyEffect(
         tx.get('products').map((p) => (p.id === effect.product.id ? effect.product : p)),
       );
       return;
+    case 'importProducts': {
+      const replaced = new Map(effect.updates.map((product) => [product.id, product]));
+      tx.set('products', [...tx.get('products').map((p) => replaced.get(p.id) ?? p), ...effect.creates]);
+      return;
+    }
     case 'deleteProduct': {
       tx.set(
         'products',

@@ -13,7 +13,7 @@ import { withCatalogFigures } from '@/domain/catalog/figures';
 import { catalogSearchSchema, productSaveSchema, suggestionSchema } from '@/domain/catalog/inputs';
 import type { ProductRepository } from '@/domain/port/port';
 import { applyEffects } from './apply-effects';
-import { validate, type AdapterContext } from './context';
+import { validate, type AdapterContext, type StoreReader } from './context';
 
 /**
  * Products over the key-value store: the catalogue's reads and the back office's changes (admin
@@ -96,6 +96,37 @@ export function createProductRepository(ctx: AdapterContext): ProductRepository 
         applyEffects(ctx, tx, plan, admin);
         return plan.product;
       }),
+
+    async importCsv(csv, options = {}) {
+      // The CSV code (papaparse among it) loads with the first import, never with the page.
+      const [{ parseProductCsv }, { planProductImport, ProductImportError }] = await Promise.all([
+        import('@/domain/catalog/product-csv'),
+        import('@/domain/catalog/product-import'),
+      ]);
+      const decide = (tx: StoreReader) => {
+        const parsed = parseProductCsv(csv);
+        // A file-level refusal (limits, header) has no rows; cell errors are reported with the rows'.
+        if (parsed.rows.length === 0) throw new ProductImportError(parsed.errors);
+        const products = tx.get('products');
+        const maxId = products.reduce((max, p) => Math.max(max, p.id), 0);
+        return planOrThrow(planProductImport({ existing: products, rows: parsed.rows, maxId, now: ctx.now(), errors: parsed.errors }));
+      };
+      if (options.dryRun) {
+        const plan = await ctx.adminRead(decide);
+        return { created: plan.creates.length, updated: plan.updates.length };
+      }
+      return store.transact((tx) => {
+        const admin = ctx.requireRole(tx, 'admin');
+        const plan = decide(tx);
+        applyEffects(ctx, tx, { effects: [{ kind: 'importProducts', creates: plan.creates, updates: plan.updates }, { kind: 'log', entry: plan.log }] }, admin);
+        return { created: plan.creates.length, updated: plan.updates.length };
+      });
+    },
+
+    async exportCsv() {
+      const { productsToCsv } = await import('@/domain/catalog/product-csv');
+      return ctx.adminRead((tx) => productsToCsv(tx.get('products')));
+    },
 
     remove: (id) =>
       store.transact((tx) => {

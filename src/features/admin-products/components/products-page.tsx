@@ -23,6 +23,7 @@ import { useAdminProductSearch } from '../api/use-admin-product-search';
 import { useDeleteProduct } from '../api/use-delete-product';
 import { useSaveProduct } from '../api/use-save-product';
 import { DeleteProductDialog } from './delete-product-dialog';
+import { ProductCsvActions } from './product-csv-actions';
 import { ProductFormDialog } from './product-form-dialog';
 import { ProductTable } from './product-table';
 
@@ -61,7 +62,7 @@ function filtersOf(params: URLSearchParams): Partial<ProductFilters> {
 
 /**
  * 'Daftar Produk' (spec section 2, "Admin products"; docs/product/ui-names.md "Admin"): the page's `h1`, the
- * button `Tambah Produk`, the search field `Cari produk` (name, category, location or partner), the
+ * button `Tambah Produk`, the spreadsheet buttons `Impor Produk`, `Ekspor Produk` and `Unduh Templat CSV`, the search field `Cari produk` (name, category, location or partner), the
  * filter `Stok` ('Semua' or 'Stok menipis', an `Aktif` product at or below `Batas Stok Menipis`),
  * the filter `Status` ('Semua', `Draf`, `Aktif`, `Arsip`; `?status=` opens it set), the quick
  * actions `Arsipkan {name}` / `Aktifkan {name}`, the
@@ -123,6 +124,7 @@ export function ProductsPage() {
   return (
     <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6">
       <PageHeader title="Daftar Produk" add={{ label: 'Tambah Produk', onClick: dialog.openAdd }} />
+      <ProductCsvActions />
 
       <SearchFilters spec={PRODUCT_FILTERS} list={list} />
 

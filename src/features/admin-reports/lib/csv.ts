@@ -2,28 +2,14 @@
  * CSV exports of the sales report ("export of orders and transactions as CSV"), written
  * with papaparse's `unparse`. Cells that a spreadsheet would read as a formula (`=`, `+`, `-`,
  * `@`, tab, carriage return at the start of any of its lines) are escaped with a leading quote
- * (CSV injection; docs/security.md "CSV exports"), amounts are plain
+ * (CSV injection; docs/security.md "CSV exports"; `toCsv` of src/shared/csv.ts), amounts are plain
  * whole Rupiah numbers and days stay `YYYY-MM-DD`, so a spreadsheet can sum and sort them.
  * Statuses are the stored words (Pending, Processed, …; shipping statuses are Indonesian). The
  * total and the amount are after the vouchers' discount, which has a column of its own (0: none).
  */
 import { paymentMethodLabel } from '@/domain/payment/methods';
-import { unparse } from 'papaparse';
+import { toCsv } from '@/shared/csv';
 import type { Order, Transaction } from '@/domain/core/records';
-
-/** A byte-order mark so spreadsheet programs read the file as UTF-8. */
-const BOM = '\ufeff';
-
-/**
- * A cell a spreadsheet may run as a formula: any line starting with `= + - @`, tab or carriage
- * return. papaparse's own check (`escapeFormulae: true`) reads only a one-line cell, so a formula
- * with a line break inside would pass.
- */
-const FORMULA_LINE = /^[=+\-@\t\r]/m;
-
-function toCsv(fields: string[], rows: unknown[][]): string {
-  return BOM + unparse({ fields, data: rows }, { escapeFormulae: FORMULA_LINE, newline: '\r\n' });
-}
 
 /** Column headers of {@link ordersToCsv}. */
 export const ORDER_CSV_FIELDS = [
