@@ -5,7 +5,7 @@
  * every path that cancels an order (the buyer, the admin with a reason, the payment deadline)
  * must give the units back exactly once, and a unit lost or given twice is a break.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '@/domain/core/records';
 import { HEMAT10_INPUT, shipping } from '@/testing/test-values';
@@ -13,7 +13,7 @@ import { checkInvariants } from '../../scripts/load/invariants';
 import { recordStockBaseline } from '../../scripts/load/seed-large';
 import type { SqlClient, SqlRow } from '../../scripts/load/sql';
 import { toSessionUser } from '../db/records';
-import { products, users, voucherUses, vouchers } from '../db/schema';
+import { products, productVariants, users, voucherUses, vouchers } from '../db/schema';
 import { liftOrderLimits } from '../testing/fixtures';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { createServices } from '../services/index';
@@ -97,5 +97,36 @@ describe('the load tools\' stock invariant', () => {
     await server.database.db.update(voucherUses).set({ releasedAt: null }).where(eq(voucherUses.orderId, cancelled.order.id));
     const broken = await checkInvariants(clientOf(server));
     expect(broken.results.filter((result) => /voucher/.test(result.name)).map((result) => result.breaks)).toEqual([1, 1, 0]);
+  });
+  it("holds the variants' invariants through orders of one size of the seed's coffee, and catches a variant's unit lost", async () => {
+    await recordStockBaseline(clientOf(server));
+    const buyer = createServices(server.deps, await account('pembeli'));
+    // The seed's 'Kopi Gayo Peaberry Sangrai' (105) sells by Ukuran; v2 is its 500 g.
+    const line = [{ productId: 105, variantId: 'v2', quantity: 2 }];
+    const cancelled = await buyer.orders.place(shipping, line);
+    await buyer.orders.place(shipping, line);
+    await buyer.orders.cancel(cancelled.order.id);
+    const variantChecks = async () =>
+      (await checkInvariants(clientOf(server))).results
+        .filter((result) => /variant|stock = baseline/.test(result.name))
+        .map((result) => [result.name, result.breaks]);
+    expect(await variantChecks()).toEqual([
+      ['stock = baseline - units sold', 0],
+      ['no variant stock negative', 0],
+      ['product stock = sum of its variants', 0],
+      ['variant stock = baseline - units sold', 0],
+    ]);
+    const [stored] = await server.database.db.select({ stock: productVariants.stock }).from(productVariants)
+      .where(and(eq(productVariants.productId, 105), eq(productVariants.id, 'v2')));
+    expect(stored!.stock).toBe(18);
+
+    await server.database.db.update(productVariants).set({ stock: sql`${productVariants.stock} - 1` })
+      .where(and(eq(productVariants.productId, 105), eq(productVariants.id, 'v1')));
+    expect(await variantChecks()).toEqual([
+      ['stock = baseline - units sold', 0],
+      ['no variant stock negative', 0],
+      ['product stock = sum of its variants', 1],
+      ['variant stock = baseline - units sold', 1],
+    ]);
   });
 });
