@@ -45,7 +45,7 @@ export function VariantPicker({
                   key={option}
                   className={cn(
                     'inline-flex min-h-11 cursor-pointer items-center gap-1 rounded-md border px-3 text-sm transition-colors',
-                    'has-[:checked]:border-primary has-[:checked]:bg-primary/10 has-[:checked]:font-semibold has-[:checked]:text-primary',
+                    'has-[:checked]:border-primary has-[:checked]:bg-primary has-[:checked]:font-semibold has-[:checked]:text-primary-foreground',
                     'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring has-[:focus-visible]:ring-offset-2',
                     'has-[:disabled]:cursor-not-allowed has-[:disabled]:border-dashed has-[:disabled]:text-muted-foreground',
                   )}
