@@ -217,7 +217,7 @@ test('the storefront for a visitor: the home page opens with the search and a pr
   await page.getByRole('button', { name: 'Filter', exact: true }).click();
   await sheet.getByRole('combobox', { name: 'Kategori' }).selectOption('Minuman');
   await sheet.getByRole('combobox', { name: 'Urutkan' }).selectOption({ label: 'Harga Terendah' });
-  await sheet.getByRole('button', { name: 'Terapkan' }).click();
+  await sheet.getByRole('button', { name: 'Terapkan', exact: true }).click();
   await expect(page).toHaveURL(/\/catalog\?category=Minuman&sort=price-asc$/);
   await expect(page.getByRole('button', { name: 'Filter (2)' })).toBeFocused();
   await expect(page.getByRole('group', { name: 'Pilih kategori' }).getByRole('button', { name: 'Minuman' })).toHaveAttribute('aria-pressed', 'true');

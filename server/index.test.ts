@@ -46,7 +46,7 @@ it('seeds a fresh folder, keeps orders, messages and uploads across a restart, a
   const base = `http://127.0.0.1:${port}`;
   let child = await start(port);
   const products = (await (await fetch(`${base}/api/products`)).json()) as { items: unknown[] };
-  expect(products.items).toHaveLength(15);
+  expect(products.items).toHaveLength(17);
 
   const buyer = device(base);
   expect((await buyer('/api/auth/login', { method: 'POST', json: { username: 'pembeli', password: 'pembeli123' } })).status).toBe(200);
@@ -79,7 +79,7 @@ it('seeds a fresh folder, keeps orders, messages and uploads across a restart, a
     expect(image.status).toBe(200);
     // Stored as its re-encoding, under the SHA-256 of the stored bytes.
     expect(createHash('sha256').update(new Uint8Array(await image.arrayBuffer())).digest('hex')).toBe(url.split('/').at(-1));
-    expect(((await (await fetch(`${base}/api/products`)).json()) as { total: number }).total).toBe(15);
+    expect(((await (await fetch(`${base}/api/products`)).json()) as { total: number }).total).toBe(17);
   } finally {
     expect(await stop(child)).toBe(0);
   }

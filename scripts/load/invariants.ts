@@ -13,6 +13,9 @@
  *   (`ORDER_HOLDS_STOCK`: every order with lines that is not Cancelled — a cancel, the buyer's,
  *   the admin's or the payment deadline's, returns its units once; see `server/services/orders.ts`); the baseline is recorded when the load data is seeded
  *   (`recordStockBaseline`), so an admin's stock edit after it counts as a break;
+ * - with `Variasi` (decision 027): no variant's stock is negative, a product's stock is the sum of
+ *   its variants', and every variant's stock is its baseline less the units of the order lines
+ *   that name it and hold stock;
  * - a voucher's `used` is the count of its uses not given back and never passes its `Kuota`; a
  *   use is given back exactly when its order is Cancelled; an order's discount is the sum of
  *   its uses (src/domain/vouchers/redeem.ts);
@@ -22,7 +25,7 @@
  * invariant with its count of breaks and exits 1 on any break (2 when the check cannot run).
  */
 import { pathToFileURL } from 'node:url';
-import { BASELINE_TABLE, ORDER_HOLDS_STOCK } from './seed-large.ts';
+import { BASELINE_TABLE, ORDER_HOLDS_STOCK, VARIANT_BASELINE_TABLE } from './seed-large.ts';
 import { pgliteClient, postgresClient, toNumber, type SqlClient } from './sql.ts';
 
 /** One invariant's outcome. */
@@ -89,6 +92,30 @@ const CHECKS: Check[] = [
             group by i.product_id
           ) s on s.product_id = p.id
           where p.stock <> b.initial_stock - coalesce(s.units, 0)`,
+  },
+  {
+    name: 'no variant stock negative',
+    sql: `select v.product_id::text || ' ' || v.id as key from product_variants v where v.stock < 0`,
+  },
+  {
+    name: 'product stock = sum of its variants',
+    sql: `select p.id::text || ' (stock ' || p.stock || ', variants ' || s.stock || ')' as key
+          from products p join (select product_id, sum(stock) as stock from product_variants group by product_id) s on s.product_id = p.id
+          where p.stock <> s.stock`,
+  },
+  {
+    name: 'variant stock = baseline - units sold',
+    needs: VARIANT_BASELINE_TABLE,
+    sql: `select v.product_id::text || ' ' || v.id || ' (stock ' || v.stock || ', expected ' || (b.initial_stock - coalesce(s.units, 0)) || ')' as key
+          from product_variants v
+          join ${VARIANT_BASELINE_TABLE} b on b.product_id = v.product_id and b.variant_id = v.id
+          left join (
+            select i.product_id, i.variant_id, sum(i.quantity) as units
+            from order_items i join orders o on o.id = i.order_id
+            where ${ORDER_HOLDS_STOCK} and i.variant_id <> ''
+            group by i.product_id, i.variant_id
+          ) s on s.product_id = v.product_id and s.variant_id = v.id
+          where v.stock <> b.initial_stock - coalesce(s.units, 0)`,
   },
   {
     name: "a voucher's used = its uses not given back, within its Kuota",

@@ -3,8 +3,9 @@
  * throw-away PostgreSQL cluster (or one on PGlite, for comparison), seeds 100,000 products and
  * 200,000 orders, and drives the instances on 127.0.0.1, each scenario for a bounded time:
  * sign-in, anonymous catalogue search, product pages, buyers ordering, chat messages, the
- * new-order event reaching 1,000 open streams, the last-units race and the voucher rush
- * (scripts/load/voucher-rush.ts). Then the instances stop
+ * new-order event reaching 1,000 open streams, the last-units race, the voucher rush
+ * (scripts/load/voucher-rush.ts) and the last units of one variant (scripts/load/variant-race.ts).
+ * Then the instances stop
  * and the data invariants are checked (scripts/load/invariants.ts).
  *
  * Prints per scenario requests/s, median and p99 latency and errors, the CPU each party used
@@ -17,7 +18,7 @@
  * `--connections C` (100), `--products N` (100000), `--orders N` (200000), `--buyers N` (500;
  * the race sells `buyers / 10` units, the rushed voucher's `Kuota` is as many), `--streams N` (1000), `--pool N` PostgreSQL connections
  * per instance (10, the server's default), `--scenario a,b` (signin, floor, catalogue, product,
- * orders, chat, events, race, vouchers; `floor` runs too whenever a scenario with a latency aim does), `--db postgres|pglite` (pglite: one instance), `--profile`
+ * orders, chat, events, race, vouchers, variant-race; `floor` runs too whenever a scenario with a latency aim does), `--db postgres|pglite` (pglite: one instance), `--profile`
  * (V8 CPU profiles of the instances, summed by area and function: best with one scenario).
  *
  * Long on purpose: one measuring run: cluster, instances, scenarios, invariants and report, in the
@@ -37,6 +38,7 @@ import { profileClockUs, summariseProfiles, type ProfileSummary } from './profil
 import { catalogue, chat, floor, orders, productPages, race, signIn, type BuyerSession, type LoadTarget, type ScenarioFigures } from './scenarios.ts';
 import { explainCatalogueSearch, formatStatementCounts, probeStatements, type StatementCounts } from './statements.ts';
 import { rushVoucherInsert, verifyVoucherRush, voucherRush } from './voucher-rush.ts';
+import { variantRace, verifyVariantRace } from './variant-race.ts';
 import { FIRST_PRODUCT_ID, prepareShopDatabase, seedLarge, type LargeSeed } from './seed-large.ts';
 import { pgliteClient, postgresClient, toNumber, type SqlClient } from './sql.ts';
 
@@ -46,7 +48,7 @@ const { freePort, startTempPostgres } = require('../lib/postgres.mjs') as {
   startTempPostgres: () => Promise<{ url: string; stop: () => void }>;
 };
 
-const SCENARIOS = ['signin', 'floor', 'catalogue', 'product', 'orders', 'chat', 'events', 'race', 'vouchers'] as const;
+const SCENARIOS = ['signin', 'floor', 'catalogue', 'product', 'orders', 'chat', 'events', 'race', 'vouchers', 'variant-race'] as const;
 type ScenarioName = (typeof SCENARIOS)[number];
 /** The scenarios with a latency aim, each printed beside the floor. */
 const LATENCY_AIMED: readonly ScenarioName[] = ['catalogue', 'orders', 'events'];
@@ -167,6 +169,8 @@ async function main(): Promise<number> {
       buyers: options.buyers,
       hotProducts: 100,
       raceStock: Math.floor(options.buyers / 10),
+      // The variant race's buyers of the other size: only when that scenario runs (each signs in).
+      variantBuyers: options.scenarios.includes('variant-race') ? Math.floor(options.buyers / 5) : 0,
     });
     const rush = rushVoucherInsert(rushQuota);
     await seedClient.query(rush.sql, rush.params);
@@ -286,6 +290,10 @@ async function main(): Promise<number> {
   if (wants('events')) results.push(await measure(() => eventFanOut(target, adminCookies, buyers[0]!, options.streams)));
   if (wants('race')) results.push(await measure(() => race(target, buyers)));
   if (wants('vouchers')) results.push(await measure(() => voucherRush(target, buyers, rushQuota)));
+  if (wants('variant-race')) {
+    const others = (await signIn(target, seed.variantRace.buyers)).sessions;
+    results.push(await measure(() => variantRace(target, seed.variantRace, buyers, others)));
+  }
 
   // 4. Stop the instances, then check the data.
   await Promise.all(instances.map((instance) => instance.stop()));
@@ -305,7 +313,7 @@ async function main(): Promise<number> {
     verification.ordersPlacedToday = toNumber(todayOrders?.n);
     verification.paymentCodesWidenedToday = toNumber(todayOrders?.widened);
     verification.ordersAnsweredCreated = results
-      .filter((r) => r.scenario === 'orders' || r.scenario === 'events' || r.scenario === 'race' || r.scenario === 'vouchers')
+      .filter((r) => r.scenario === 'orders' || r.scenario === 'events' || r.scenario === 'race' || r.scenario === 'vouchers' || r.scenario === 'variant-race')
       .reduce((sum, r) => sum + toNumber(r.statuses['201'] ?? 0), statements ? 1 : 0);
     const raceResult = results.find((r) => r.scenario === 'race');
     if (raceResult) {
@@ -322,6 +330,13 @@ async function main(): Promise<number> {
       raceResult.extra.database = raceDb;
       raceResult.extra.exact =
         raceResult.extra.exact === true && raceDb.orders === seed.raceStock && raceDb.withTransaction === seed.raceStock && raceDb.stock === 0;
+    }
+    const variantResult = results.find((r) => r.scenario === 'variant-race');
+    if (variantResult) {
+      const checked = await verifyVariantRace(check, seed.variantRace);
+      verification.variantRace = checked.database;
+      variantResult.extra.database = checked.database;
+      variantResult.extra.exact = variantResult.extra.exact === true && checked.holds;
     }
     const rushResult = results.find((r) => r.scenario === 'vouchers');
     if (rushResult) {
@@ -367,7 +382,7 @@ async function main(): Promise<number> {
     JSON.stringify({ when: new Date().toISOString(), node: process.version, cores, options, seed: { ms: seed.ms, steps: seed.steps, rows: seed.rows }, results, invariants, verification, statements, searchPlans, aims, totalSeconds }, null, 2),
   );
   log(`Written to reports/load.json (instance logs in reports/load-logs/); whole run ${totalSeconds} s`);
-  const inexact = results.some((r) => (r.scenario === 'race' || r.scenario === 'vouchers') && r.extra.exact === false);
+  const inexact = results.some((r) => (r.scenario === 'race' || r.scenario === 'vouchers' || r.scenario === 'variant-race') && r.extra.exact === false);
   return invariants.ok && !inexact ? 0 : 1;
 }
 
@@ -418,6 +433,7 @@ function assessAims(results: readonly Measured[], invariants: InvariantReport): 
   const events = of('events');
   const raced = of('race');
   const rushed = of('vouchers');
+  const variantRaced = of('variant-race');
   const chatted = of('chat');
   const bottom = of('floor');
   /** The floor beside an aim of p99 under `aimMs`: its figure, and whether it already misses the aim. */
@@ -465,6 +481,13 @@ function assessAims(results: readonly Measured[], invariants: InvariantReport): 
         ? `Kuota ${String(rushed.extra.quota)}: first wave ${JSON.stringify(rushed.extra.firstWave)}, ${String(rushed.extra.cancelled)} cancelled, second wave ${JSON.stringify(rushed.extra.secondWave)}, database ${JSON.stringify(rushed.extra.database)}`
         : 'not run',
       met: rushed ? rushed.extra.exact === true : null,
+    },
+    {
+      aim: "variant race: exactly the variant's stock sold, its stock 0, its other variant still selling, the product's stock its variants' sum",
+      measured: variantRaced
+        ? `${String(variantRaced.extra.racePlaced)} placed, ${String(variantRaced.extra.outOfStock409)} refused 409, other variant ${String(variantRaced.extra.otherPlaced)} placed, database ${JSON.stringify(variantRaced.extra.database)}`
+        : 'not run',
+      met: variantRaced ? variantRaced.extra.exact === true : null,
     },
     { aim: 'data invariants hold', measured: invariants.ok ? 'all hold' : 'broken (see above)', met: invariants.ok },
   ];

@@ -10,6 +10,16 @@
  * Past orders are dated up to yesterday (Asia/Jakarta), so today's 9,000 payment codes stay free
  * for the orders the run places. After the insert the stock baseline is recorded
  * ({@link recordStockBaseline}) for the invariant check (`scripts/load/invariants.ts`).
+ *
+ * One generated product in {@link VARIANT_EVERY} sells by `Ukuran` (250 g, 500 g, 1 kg; decision
+ * 027): a `product_variants` row per size, the product's price the lowest, its stock their sum, as
+ * the server writes them; past orders of such a product buy one size (`variant_id`). The variant
+ * race's product (scripts/load/variant-race.ts) is one of them: its 500 g holds `raceStock` units,
+ * its 250 g plenty.
+ *
+ * Long on purpose: the rows of every table are generated side by side, in the order they are
+ * written, because they must agree (a product's stock with its variants', an order's lines with
+ * its total and the baseline with both).
  */
 import { MAX_OPEN_ORDERS, MAX_OPEN_ORDERS_NEW_BUYER, MAX_PER_PRODUCT, MAX_UNPAID_ORDERS } from '../../src/domain/orders/limits.ts';
 import { describeLines } from '../../src/domain/cart/lines.ts';
@@ -37,6 +47,16 @@ export const FIRST_PRODUCT_ID = 1_000_001;
 export const HOT_STOCK = 10_000_000;
 /** Rows per insert statement. */
 const BATCH = 5_000;
+/** One generated product in this many sells by `Ukuran` ({@link SIZES}). */
+export const VARIANT_EVERY = 20;
+/** The sizes of a generated product with variations: option, variant id, price factor, packed weight (g). */
+const SIZES = [
+  { option: '250 g', id: 'v1', factor: 1, weight: 300 },
+  { option: '500 g', id: 'v2', factor: 1.9, weight: 550 },
+  { option: '1 kg', id: 'v3', factor: 3.6, weight: 1100 },
+] as const;
+/** Stock of the variant race's other size (250 g): it keeps selling while the 500 g runs out. */
+export const VARIANT_RACE_OTHER_STOCK = 1_000_000;
 
 /** Sizes of the load data. */
 export interface LargeSeedOptions {
@@ -48,8 +68,21 @@ export interface LargeSeedOptions {
   buyers: number;
   /** Best sellers with {@link HOT_STOCK} units (the orders scenario buys these). */
   hotProducts: number;
-  /** Stock of the race product (the last-units race). */
+  /** Stock of the race product (the last-units race), and of the variant race's 500 g. */
   raceStock: number;
+  /** Buyer accounts `loadvbuyer1…` that order the variant race's other size while the race runs (none by default). */
+  variantBuyers?: number;
+}
+
+/** The variant race's product: the size raced for and the size that keeps selling. */
+export interface VariantRaceSeed {
+  productId: number;
+  raceVariantId: string;
+  otherVariantId: string;
+  raceStock: number;
+  otherStock: number;
+  /** The buyers ordering the other size (see {@link LargeSeedOptions.variantBuyers}). */
+  buyers: Array<{ id: string; username: string }>;
 }
 
 /** What the load run needs to know about the data it seeded. */
@@ -58,11 +91,12 @@ export interface LargeSeed {
   hotProductIds: number[];
   raceProductId: number;
   raceStock: number;
+  variantRace: VariantRaceSeed;
   /** Milliseconds spent generating and inserting. */
   ms: number;
   /** Milliseconds per step (generate, each table, vacuum, baseline). */
   steps: Record<string, number>;
-  rows: { users: number; products: number; orders: number; orderItems: number; transactions: number };
+  rows: { users: number; products: number; productVariants: number; orders: number; orderItems: number; transactions: number };
 }
 
 /** The username of load buyer `n` (1-based). */
@@ -110,6 +144,19 @@ interface GeneratedProduct {
   partner_id: string;
   search_text: string;
   name_key: string;
+  weight: number;
+  variations: Array<{ name: string; options: string[] }>;
+}
+
+interface GeneratedVariant {
+  product_id: number;
+  id: string;
+  position: number;
+  options: string[];
+  price: number;
+  stock: number;
+  weight: number;
+  sku: string;
 }
 
 /**
@@ -141,11 +188,16 @@ export async function seedLarge(client: SqlClient, options: LargeSeedOptions): P
     username: loadBuyerName(i + 1),
     email: `${loadBuyerName(i + 1)}@example.com`,
   }));
+  const variantBuyers = Array.from({ length: options.variantBuyers ?? 0 }, (_, i) => ({
+    id: `USRV${String(i + 1).padStart(6, '0')}`,
+    username: `loadvbuyer${i + 1}`,
+    email: `loadvbuyer${i + 1}@example.com`,
+  }));
   await insertRows(
     client,
     'users',
     [['id', 'text'], ['username', 'text'], ['email', 'text'], ['role', 'text'], ['password_hash', 'text']],
-    buyers.map((buyer) => ({ ...buyer, role: 'buyer', password_hash: passwordHash })),
+    [...buyers, ...variantBuyers].map((buyer) => ({ ...buyer, role: 'buyer', password_hash: passwordHash })),
   );
 
   // The store's order limits at their highest (999 units a line, 50 unpaid orders and 100 open
@@ -157,31 +209,63 @@ export async function seedLarge(client: SqlClient, options: LargeSeedOptions): P
      on conflict (key) do update set value = excluded.value`,
   );
 
-  // Products: the best sellers first, then the race product, then the rest.
+  // Products: the best sellers first, then the race product, the variant race's, then the rest.
   const partnerOf = (ids: readonly string[]) => (ids.length > 0 ? pick(random, ids) : '');
   const products: GeneratedProduct[] = [];
+  const variants: GeneratedVariant[] = [];
+  const variantsOf = new Map<number, GeneratedVariant[]>();
   const raceIndex = options.hotProducts;
+  const variantRaceIndex = raceIndex + 1;
   for (let i = 0; i < options.products; i += 1) {
     const category = CATEGORIES[i % CATEGORIES.length]!;
     const names = NAMES[category];
     const town = pick(random, TOWNS);
     const name = `${pick(random, names.base)} ${pick(random, names.variant)} ${town}`;
     const description = `${name}: produk mitra UMKM dari ${town}, Aceh. Dikemas rapi dan dikirim dari ${town}.`;
+    const id = FIRST_PRODUCT_ID + i;
+    const price = 5_000 * (2 + Math.floor(random() * 80));
+    const sized = i === variantRaceIndex || (i > variantRaceIndex && i % VARIANT_EVERY === VARIANT_EVERY - 1);
+    const sizes: GeneratedVariant[] = sized
+      ? SIZES.map((size, position) => ({
+          product_id: id,
+          id: size.id,
+          position,
+          options: [size.option],
+          price: Math.round((price * size.factor) / 500) * 500,
+          stock:
+            i === variantRaceIndex ? (size.id === 'v2' ? options.raceStock : size.id === 'v1' ? VARIANT_RACE_OTHER_STOCK : 20) : Math.floor(random() * 40),
+          weight: size.weight,
+          sku: `LOAD-${id}-${size.id}`,
+        }))
+      : [];
+    const variations = sized ? [{ name: 'Ukuran', options: SIZES.map((size) => size.option) }] : [];
     const product = { name, category, description, location: town };
-    const columns = productSearchColumns(product);
-    products.push({
-      id: FIRST_PRODUCT_ID + i,
+    const columns = productSearchColumns({
       ...product,
-      price: 5_000 * (2 + Math.floor(random() * 80)),
-      stock: i < options.hotProducts ? HOT_STOCK : i === raceIndex ? options.raceStock : Math.floor(random() * 60),
-      partner_id: partnerOf(i <= raceIndex ? activePartnerIds : partnerIds),
+      variations,
+      variants: sizes.map((v) => ({ id: v.id, options: v.options, price: v.price, stock: v.stock, weight: v.weight, sku: v.sku, image: '' })),
+    });
+    products.push({
+      id,
+      ...product,
+      // With sizes the product's price, stock and weight are derived as the server derives them
+      // (src/domain/catalog/variants.ts `withDerivedFields`): the lowest, the sum, the first.
+      price: sized ? Math.min(...sizes.map((v) => v.price)) : price,
+      stock: sized ? sizes.reduce((sum, v) => sum + v.stock, 0) : i < options.hotProducts ? HOT_STOCK : i === raceIndex ? options.raceStock : Math.floor(random() * 60),
+      weight: sized ? sizes[0]!.weight : 1000,
+      variations,
+      partner_id: partnerOf(i <= variantRaceIndex ? activePartnerIds : partnerIds),
       search_text: columns.searchText,
       name_key: columns.nameKey,
     });
+    if (sized) {
+      variants.push(...sizes);
+      variantsOf.set(id, sizes);
+    }
   }
-  // Past orders may buy any product but the race product; their units were sold before the
+  // Past orders may buy any product but the two race products; their units were sold before the
   // baseline, so the seeded stock is what is left after them.
-  const orderable = products.filter((_, i) => i !== raceIndex);
+  const orderable = products.filter((_, i) => i !== raceIndex && i !== variantRaceIndex);
 
   const days = Math.max(730, Math.ceil(options.orders / 4_000));
   const perDay = Math.ceil(options.orders / days);
@@ -209,12 +293,19 @@ export async function seedLarge(client: SqlClient, options: LargeSeedOptions): P
     const buyer = buyers.length > 0 ? buyers[Math.floor(random() * buyers.length)]! : null;
     const customerName = `${pick(random, FIRST)} ${pick(random, LAST)}`;
     const lineCount = random() < 0.2 ? 2 : 1;
-    const lines: Array<{ product_id: number; name: string; price: number; quantity: number }> = [];
+    const lines: Array<{ product_id: number; variant_id: string; name: string; price: number; quantity: number }> = [];
     for (let l = 0; l < lineCount; l += 1) {
       const product = orderable[Math.floor(random() * orderable.length)]!;
       if (lines.some((line) => line.product_id === product.id)) continue;
       const quantity = 1 + Math.floor(random() * 3);
-      lines.push({ product_id: product.id, name: product.name, price: product.price, quantity });
+      // A product with sizes sells one of them, named as the order line names it ("… — 500 g").
+      const sizes = variantsOf.get(product.id);
+      const size = sizes ? pick(random, sizes) : null;
+      lines.push(
+        size
+          ? { product_id: product.id, variant_id: size.id, name: `${product.name} — ${size.options[0]!}`, price: size.price, quantity }
+          : { product_id: product.id, variant_id: '', name: product.name, price: product.price, quantity },
+      );
     }
     const total = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
     // An unpaid order does not outlive its payment deadline (24 hours by default): only
@@ -274,10 +365,21 @@ export async function seedLarge(client: SqlClient, options: LargeSeedOptions): P
     [
       ['id', 'bigint'], ['name', 'text'], ['category', 'text'], ['price', 'double precision'], ['stock', 'integer'],
       ['description', 'text'], ['location', 'text'], ['partner_id', 'text'], ['search_text', 'text'], ['name_key', 'text'],
+      ['weight', 'integer'], ['variations', 'jsonb'],
     ],
     products,
   );
   step('products');
+  await insertRows(
+    client,
+    'product_variants',
+    [
+      ['product_id', 'bigint'], ['id', 'text'], ['position', 'integer'], ['options', 'jsonb'], ['price', 'double precision'],
+      ['stock', 'integer'], ['weight', 'integer'], ['sku', 'text'],
+    ],
+    variants,
+  );
+  step('product_variants');
   await insertRows(
     client,
     'orders',
@@ -294,7 +396,10 @@ export async function seedLarge(client: SqlClient, options: LargeSeedOptions): P
   await insertRows(
     client,
     'order_items',
-    [['order_id', 'text'], ['line', 'integer'], ['product_id', 'bigint'], ['name', 'text'], ['price', 'double precision'], ['quantity', 'integer']],
+    [
+      ['order_id', 'text'], ['line', 'integer'], ['product_id', 'bigint'], ['variant_id', 'text'], ['name', 'text'],
+      ['price', 'double precision'], ['quantity', 'integer'],
+    ],
     items,
   );
   step('order_items');
@@ -316,14 +421,31 @@ export async function seedLarge(client: SqlClient, options: LargeSeedOptions): P
     hotProductIds: products.slice(0, options.hotProducts).map((product) => product.id),
     raceProductId: products[raceIndex]?.id ?? 0,
     raceStock: options.raceStock,
+    variantRace: {
+      productId: products[variantRaceIndex]?.id ?? 0,
+      raceVariantId: 'v2',
+      otherVariantId: 'v1',
+      raceStock: options.raceStock,
+      otherStock: VARIANT_RACE_OTHER_STOCK,
+      buyers: variantBuyers.map(({ id, username }) => ({ id, username })),
+    },
     ms: Math.round(performance.now() - started),
     steps,
-    rows: { users: buyers.length, products: products.length, orders: orders.length, orderItems: items.length, transactions: transactions.length },
+    rows: {
+      users: buyers.length + variantBuyers.length,
+      products: products.length,
+      productVariants: variants.length,
+      orders: orders.length,
+      orderItems: items.length,
+      transactions: transactions.length,
+    },
   };
 }
 
 /** The table holding each product's stock before any order took units (the invariant baseline). */
 export const BASELINE_TABLE = 'load_stock_baseline';
+/** The same for each variant (`product_variants` row) of a product with variations. */
+export const VARIANT_BASELINE_TABLE = 'load_variant_stock_baseline';
 
 /**
  * When an order holds stock (SQL over the `orders` row `o`): every order placed with its lines
@@ -337,7 +459,8 @@ export const ORDER_HOLDS_STOCK = "o.has_items and o.status <> 'Cancelled'";
 /**
  * Records, for every product, its stock as if no order had taken units yet: today's stock plus
  * the units of the orders that hold stock. Kept in {@link BASELINE_TABLE} (a table of the load
- * tooling, outside the shop's schema), replaced on each call.
+ * tooling, outside the shop's schema), replaced on each call; each variant's likewise (the units
+ * of the order lines that name it) in {@link VARIANT_BASELINE_TABLE}.
  * @returns the number of products recorded.
  */
 export async function recordStockBaseline(client: SqlClient): Promise<number> {
@@ -353,6 +476,21 @@ export async function recordStockBaseline(client: SqlClient): Promise<number> {
        where ${ORDER_HOLDS_STOCK}
        group by i.product_id
      ) s on s.product_id = p.id`,
+  );
+  await client.query(
+    `create table if not exists ${VARIANT_BASELINE_TABLE} (product_id bigint not null, variant_id text not null, initial_stock bigint not null, primary key (product_id, variant_id))`,
+  );
+  await client.query(`delete from ${VARIANT_BASELINE_TABLE}`);
+  await client.query(
+    `insert into ${VARIANT_BASELINE_TABLE} (product_id, variant_id, initial_stock)
+     select v.product_id, v.id, v.stock + coalesce(s.units, 0)
+     from product_variants v
+     left join (
+       select i.product_id, i.variant_id, sum(i.quantity) as units
+       from order_items i join orders o on o.id = i.order_id
+       where ${ORDER_HOLDS_STOCK} and i.variant_id <> ''
+       group by i.product_id, i.variant_id
+     ) s on s.product_id = v.product_id and s.variant_id = v.id`,
   );
   const [row] = await client.query<{ n: unknown }>(`select count(*) as n from ${BASELINE_TABLE}`);
   return toNumber(row?.n);

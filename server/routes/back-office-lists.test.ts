@@ -375,7 +375,7 @@ describe('GET /api/products/admin-search', () => {
     expect(
       (await get<Page<Product>>(admin, '/api/products/admin-search?pageSize=4&page=99')).body,
     ).toEqual({
-      items: all.slice(12, 16),
+      items: all.slice(4 * (Math.ceil(all.length / 4) - 1)),
       total: all.length,
       page: Math.ceil(all.length / 4),
       pageSize: 4,

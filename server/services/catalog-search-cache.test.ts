@@ -78,8 +78,11 @@ describe('catalogue search cache on one instance', () => {
     const reread = await search(visitor, 'q=kopi%20gayo&sort=price-asc');
     expect(reread.cache).toBe('hit');
     expect(reread.page).toEqual(cold.page);
-    expect(reread.statements).toHaveLength(1);
+    // And the variants' rows of the page's products with `Variasi` (the seed's sized coffee).
+    expect(cold.page.items.some((product) => product.variations.length > 0)).toBe(true);
+    expect(reread.statements).toHaveLength(2);
     expect(reread.statements[0]).toMatch(/from "products" where "products"\."id" = any/);
+    expect(reread.statements[1]).toMatch(/product_variants/);
     expect((await search(visitor, 'q=kopi%20gayo&sort=price-asc')).statements).toEqual([]);
 
     expect((await search(visitor, 'q=tidak-ada-produk-ini')).cache).toBe('miss');

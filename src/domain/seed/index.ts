@@ -5,9 +5,11 @@
  * src/data/adapters/key-value/document-store.ts). Each list is written to its storage key only when
  * that key is absent.
  *
- * - `products`: 15 products, ids 1, 2, 11, 21, … 104, all six categories (spec section 3,
+ * - `products`: the spec's 15 products, ids 1, 2, 11, 21, … 104, all six categories (spec section 3,
  *   "Product"; docs/product/decisions.md, "Seed data"); their stock is what the seed orders left;
- *   `Tas Anyaman Pandan` has a promo running around `now` (./products.ts `seedProductsAt`).
+ *   `Tas Anyaman Pandan` has a promo running around `now` (./products.ts `seedProductsAt`); then
+ *   two with `Variasi` (decision 027): 105 `Kopi Gayo Peaberry Sangrai` by `Ukuran` (250 g, 500 g,
+ *   1 kg) and 106 `Selendang Songket Bungong Jeumpa` by `Warna` × `Ukuran`, one combination sold out.
  * - `partners`: P001–P007, real Aceh towns and coordinates (spec section 3, "Partner").
  * - `reviews`: 16 reviews rated 4 or 5 over the nine months before `now` (spec section 3, "Review").
  * - `orders`: ORD001–ORD013 of the eight weeks before `now` in every status, three of them of

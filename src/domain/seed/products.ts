@@ -1,15 +1,22 @@
-import type { Product } from '@/domain/core/records';
+import type { Product, ProductVariant } from '@/domain/core/records';
+import { withDerivedFields } from '@/domain/catalog/variants';
 import { DAY_MS, jakartaMidnight } from './clock';
 
 /**
- * Seed catalogue (spec section 3, "Seed data"; docs/product/decisions.md, "Seed data"): 15 products of Aceh
- * small businesses with the spec's ids, covering all six categories. Prices are in Rupiah.
+ * Seed catalogue (spec section 3, "Seed data"; docs/product/decisions.md, "Seed data"): the spec's
+ * 15 products of Aceh small businesses with its ids, covering all six categories, and two with
+ * `Variasi` after them (105, 106; decision 027). Prices are in Rupiah.
  * Product 51 is out of stock (shows 'Stok habis') and product 41 has a single-digit stock of 2.
  * Images ship with the app under `public/images/products/`; the galleries' other photos (`images`)
  * of five products are crops of the same drawing (`<name>-<part>.svg`: its viewBox narrowed), not
  * other photographs. Weights are in grams, packed (the parcel the courier weighs:
  * a 250 g coffee bag ships as 250 g, the songket 1.2 kg, the Rumoh Aceh miniature 1.5 kg).
  */
+/** A seed variant: its own price (Rupiah), stock (units), packed weight (grams) and SKU; the product's photo. */
+function variant(id: string, options: string[], price: number, stock: number, weight: number, sku: string): ProductVariant {
+  return { id, options, price, stock, weight, sku, image: '' };
+}
+
 const catalogue: Omit<Product, 'promoPrice' | 'promoStart' | 'promoEnd'>[] = [
   {
     id: 1,
@@ -279,6 +286,54 @@ const catalogue: Omit<Product, 'promoPrice' | 'promoStart' | 'promoEnd'>[] = [
     variations: [],
     variants: [],
   },
+  withDerivedFields({
+    id: 105,
+    name: 'Kopi Gayo Peaberry Sangrai',
+    category: 'Minuman',
+    // Derived from the variants (withDerivedFields): the lowest price, the summed stock, the first weight.
+    price: 0,
+    stock: 0,
+    weight: 0,
+    image: '/images/products/kopi-arabika-gayo-biji.svg',
+    images: ['/images/products/kopi-arabika-gayo-biji.svg', '/images/products/kopi-arabika-gayo-dekat.svg'],
+    description:
+      'Biji kopi arabika Gayo jenis peaberry (lanang), sangrai medium, dipilah tangan oleh koperasi petani Takengon. Rasa manis gula aren dengan keasaman jeruk yang cerah. Tersedia 250 g, 500 g, dan 1 kg.',
+    location: 'Takengon',
+    partnerId: 'P001',
+    status: 'active',
+    variations: [{ name: 'Ukuran', options: ['250 g', '500 g', '1 kg'] }],
+    variants: [
+      variant('v1', ['250 g'], 65000, 30, 300, 'GAYO-PB-250'),
+      variant('v2', ['500 g'], 120000, 20, 550, 'GAYO-PB-500'),
+      variant('v3', ['1 kg'], 230000, 10, 1100, 'GAYO-PB-1KG'),
+    ],
+  }),
+  withDerivedFields({
+    id: 106,
+    name: 'Selendang Songket Bungong Jeumpa',
+    category: 'Fashion',
+    price: 0,
+    stock: 0,
+    weight: 0,
+    image: '/images/products/songket-aceh-motif.svg',
+    images: ['/images/products/songket-aceh-motif.svg', '/images/products/songket-aceh-tepi.svg'],
+    description:
+      'Selendang songket tenun tangan bermotif bungong jeumpa dengan benang emas, lebar 60 cm, dari penenun Banda Aceh. Pilih warna dasar merah atau hitam, panjang 2 m atau 3 m.',
+    location: 'Banda Aceh',
+    partnerId: 'P003',
+    status: 'active',
+    variations: [
+      { name: 'Warna', options: ['Merah', 'Hitam'] },
+      { name: 'Ukuran', options: ['2 m', '3 m'] },
+    ],
+    // Merah 3 m is sold out: the picker shows it unavailable.
+    variants: [
+      variant('v1', ['Merah', '2 m'], 450000, 4, 700, 'SLD-JEUMPA-MRH-2'),
+      variant('v2', ['Merah', '3 m'], 650000, 0, 1000, 'SLD-JEUMPA-MRH-3'),
+      variant('v3', ['Hitam', '2 m'], 450000, 3, 700, 'SLD-JEUMPA-HTM-2'),
+      variant('v4', ['Hitam', '3 m'], 650000, 2, 1000, 'SLD-JEUMPA-HTM-3'),
+    ],
+  }),
 ];
 
 /** The seed catalogue without promos (see `catalogue` above). */

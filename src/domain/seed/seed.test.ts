@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { paymentAccountsSchema } from '@/domain/settings/inputs';
 import { isDemoAccounts } from '@/domain/payment/accounts';
 import { unitsSold } from '@/domain/catalog/units-sold';
+import { hasVariants, takenSkus, variantIssues, withDerivedFields } from '@/domain/catalog/variants';
 import { STORAGE_KEYS } from '@/domain/port/key-specs';
 import { demoSeed } from './index';
 import { DEMO_SEED_KEYS } from './keys';
@@ -24,7 +25,7 @@ const seed = demoSeed(new Date('2026-11-20T05:00:00.000Z'));
 
 describe('seed data', () => {
   it('has the expected number of records', () => {
-    expect(seed.products).toHaveLength(15);
+    expect(seed.products).toHaveLength(17);
     expect(seed.partners).toHaveLength(7);
     expect(seed.reviews).toHaveLength(16);
     expect(seed.orders).toHaveLength(13);
@@ -63,10 +64,36 @@ describe('seed data', () => {
     }
   });
 
-  it('uses exactly the product ids of the spec', () => {
+  it('uses exactly the product ids of the spec, then the two products with variations', () => {
     expect(seed.products.map((p) => p.id)).toEqual([
-      1, 2, 11, 21, 31, 41, 51, 61, 71, 81, 91, 101, 102, 103, 104,
+      1, 2, 11, 21, 31, 41, 51, 61, 71, 81, 91, 101, 102, 103, 104, 105, 106,
     ]);
+  });
+
+  it('sells the coffee by size and the songket by colour and length, each variant valid and its SKU unique', () => {
+    const withTiers = seed.products.filter(hasVariants);
+    expect(withTiers.map((p) => [p.name, p.variations.map((t) => t.name)])).toEqual([
+      ['Kopi Gayo Peaberry Sangrai', ['Ukuran']],
+      ['Selendang Songket Bungong Jeumpa', ['Warna', 'Ukuran']],
+    ]);
+    for (const product of withTiers) {
+      expect(variantIssues(product.variations, product.variants)).toEqual([]);
+      expect(takenSkus(product, seed.products)).toEqual([]);
+      expect(withDerivedFields(product)).toEqual(product);
+    }
+    const [coffee, songket] = withTiers;
+    expect(coffee!.variants.map((v) => [v.options[0], v.price, v.stock])).toEqual([
+      ['250 g', 65000, 30],
+      ['500 g', 120000, 20],
+      ['1 kg', 230000, 10],
+    ]);
+    // One combination sold out, so the picker shows it unavailable; the product still sells.
+    expect(songket!.variants.filter((v) => v.stock === 0).map((v) => v.options)).toEqual([['Merah', '3 m']]);
+    expect(songket!.stock).toBeGreaterThan(0);
+    // Names that hold no other seed product's name, since finding a product by its name matches part of it.
+    for (const product of withTiers) {
+      expect(seed.products.filter((p) => p.id !== product.id && product.name.includes(p.name))).toEqual([]);
+    }
   });
 
   it('covers all six categories with whole-Rupiah prices', () => {

@@ -24,7 +24,7 @@ describe.each(adapters)('key-value storage: $name adapter', (adapter) => {
     const issues: string[] = [];
     const { data, driver } = await openStore(adapter, { products: '{not json' });
     data.onIssue((issue) => issues.push(issue.key));
-    expect(await data.products.list()).toHaveLength(15);
+    expect(await data.products.list()).toHaveLength(17);
     expect(issues).toEqual(['products']);
     expect(driver.keys().some((k) => k.startsWith('products.corrupt.'))).toBe(true);
   });

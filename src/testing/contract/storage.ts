@@ -92,7 +92,7 @@ export function storageContract(adapter: AdapterCase): void {
 
     it('seeds every absent key on first load with the spec counts', async () => {
       const data = await adapter.open();
-      expect(await data.products.list()).toHaveLength(15);
+      expect(await data.products.list()).toHaveLength(17);
       expect(await data.partners.list()).toHaveLength(7);
       expect((await data.reviews.listByProduct(seed.reviews[0]!.productId)).items).not.toHaveLength(0);
     });
@@ -128,7 +128,7 @@ export function storageContract(adapter: AdapterCase): void {
       await addSearchProducts(adapter, data);
       const search = async (query: CatalogSearch) => names((await data.products.search(query)).items);
       expect((await data.products.search({ category: 'Minuman', pageSize: 3 })).items.map((p) => p.id)).toEqual([1, 71, 104]);
-      expect(await search({ q: 'gayo' })).toEqual(['Kopi Arabika Gayo', 'Madu Hutan Gayo']);
+      expect(await search({ q: 'gayo' })).toEqual(['Kopi Arabika Gayo', 'Madu Hutan Gayo', 'Kopi Gayo Peaberry Sangrai']);
       expect(await search({ q: 'cafe' })).toEqual(['Café Sanger']);
       expect(await search({ q: 'SANGER café' })).toEqual(['Café Sanger']);
       expect(await search({ q: 'kopi 100%' })).toEqual(['Kopi 100% Robusta']);

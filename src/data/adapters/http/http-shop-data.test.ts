@@ -155,7 +155,7 @@ describe('HTTP adapter against the server', () => {
   it('reads the catalogue, partners, reviews and store settings', async () => {
     const { data } = device();
     const products = await data.products.list();
-    expect(products).toHaveLength(15);
+    expect(products).toHaveLength(17);
     const first = products[0]!;
     expect(await data.products.get(first.id)).toEqual(first);
     expect(await data.products.get(987_654_321)).toBeNull();

@@ -172,7 +172,7 @@ describe('ProductsPage', () => {
     await waitFor(() =>
       expect(
         bodyRows().map((row) => within(row).getByRole('rowheader').firstChild?.textContent),
-      ).toEqual(['Kopi Arabika Gayo', 'Madu Hutan Gayo']),
+      ).toEqual(['Kopi Arabika Gayo', 'Madu Hutan Gayo', 'Kopi Gayo Peaberry Sangrai']),
     );
   });
 

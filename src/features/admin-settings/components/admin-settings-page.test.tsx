@@ -227,7 +227,7 @@ describe('Pengaturan → Cadangan', () => {
       expect(file!.blob.type).toBe('application/json');
       const backup = JSON.parse(await file!.blob.text()) as ShopBackup;
       expect(backup.format).toBe('seulanga-backup');
-      expect(backup.data.products).toHaveLength(15);
+      expect(backup.data.products).toHaveLength(17);
       expect(backup.data).not.toHaveProperty('currentUser');
     } finally {
       downloads.restore();
@@ -302,7 +302,7 @@ describe('Pengaturan → Cadangan', () => {
       /^Berkas cadangan tidak valid: data "products\.0\./,
     );
     expect(await data.orders.listAll()).toHaveLength(orders);
-    expect(await data.products.list()).toHaveLength(15);
+    expect(await data.products.list()).toHaveLength(17);
 
     await user.upload(
       within(card).getByLabelText('Pulihkan Cadangan Data'),

@@ -45,8 +45,8 @@ export function VariantPicker({
                   key={option}
                   className={cn(
                     'inline-flex min-h-11 cursor-pointer items-center gap-1 rounded-md border px-3 text-sm transition-colors',
-                    // The chosen chip's text stays the foreground: the primary on its own 10% tint is under 4.5:1.
-                    'has-[:checked]:border-primary has-[:checked]:bg-primary/10 has-[:checked]:font-semibold has-[:checked]:text-foreground',
+                    // The chosen chip: white on the primary (the primary's text on its own 10% tint is under 4.5:1).
+                    'has-[:checked]:border-primary has-[:checked]:bg-primary has-[:checked]:font-semibold has-[:checked]:text-primary-foreground',
                     'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring has-[:focus-visible]:ring-offset-2',
                     'has-[:disabled]:cursor-not-allowed has-[:disabled]:border-dashed has-[:disabled]:text-muted-foreground',
                   )}
