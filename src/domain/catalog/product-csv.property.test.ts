@@ -34,21 +34,31 @@ const product = (n: number): fc.Arbitrary<Product> =>
       units: fc.array(unit, { minLength: 50, maxLength: 50 }),
       skus: fc.array(fc.boolean(), { minLength: 50, maxLength: 50 }),
       variantPhotos: fc.array(fc.boolean(), { minLength: 50, maxLength: 50 }),
+      variantPromos: fc.array(fc.option(fc.integer({ min: 1, max: 1000 })), { minLength: 50, maxLength: 50 }),
       promo: fc.option(fc.record({ cut: fc.integer({ min: 1, max: 1000 }), start: fc.option(instant), length: fc.option(fc.integer({ min: 1, max: 10 ** 9 })) })),
     })
     .map((f): Product => {
       const images = Array.from({ length: f.photos }, (_, i) => `/images/p${n}-${i}.jpg`);
-      const variants: ProductVariant[] = combinationsOf(f.tiers).map((options, i) => ({
-        id: `v${i + 1}`,
-        options,
-        ...f.units[i]!,
-        sku: f.skus[i] ? `SKU-${n}-${i}` : '',
-        image: f.variantPhotos[i] ? `/images/v${n}-${i}.jpg` : '',
-      }));
+      // A combination's promo (lower than its price) only in a window the product gives.
+      const windowed = f.promo !== null && (f.promo.start !== null || f.promo.length !== null);
+      const variants: ProductVariant[] = combinationsOf(f.tiers).map((options, i) => {
+        const cut = f.variantPromos[i];
+        const price = f.units[i]!.price;
+        return {
+          id: `v${i + 1}`,
+          options,
+          ...f.units[i]!,
+          sku: f.skus[i] ? `SKU-${n}-${i}` : '',
+          image: f.variantPhotos[i] ? `/images/v${n}-${i}.jpg` : '',
+          promoPrice: windowed && cut !== null && cut !== undefined && price > 1 ? Math.max(1, price - cut) : null,
+        };
+      });
       const own = f.units[49]!;
-      const promoOk = f.promo !== null && f.tiers.length === 0 && own.price > 1;
+      const variantPromo = variants.some((variant) => variant.promoPrice !== null);
+      const promoOk = f.promo !== null && (f.tiers.length === 0 ? own.price > 1 : variantPromo);
       const start = promoOk ? f.promo!.start : null;
       const end = promoOk && f.promo!.length !== null ? new Date(Date.parse(start ?? '2025-01-01T00:00:00.000Z') + f.promo!.length).toISOString() : null;
+      if (!promoOk) for (const variant of variants) variant.promoPrice = null;
       return withDerivedFields({
         id: 1000 + n,
         name: f.name,
@@ -60,7 +70,7 @@ const product = (n: number): fc.Arbitrary<Product> =>
         image: images[0]!,
         images,
         ...own,
-        promoPrice: promoOk ? Math.max(1, own.price - f.promo!.cut) : null,
+        promoPrice: promoOk && f.tiers.length === 0 ? Math.max(1, own.price - f.promo!.cut) : null,
         promoStart: start,
         promoEnd: end,
         variations: f.tiers,

@@ -75,7 +75,8 @@ function rowsOf(product: Product): string[][] {
     status: PRODUCT_STATUS_LABELS[product.status],
     images: (product.images.length > 0 ? product.images : product.image ? [product.image] : []).join(IMAGE_SEPARATOR),
   };
-  const row = (unit: { price: number; stock: number; weight: number; sku: string; options: readonly string[]; image: string }): string[] => [
+  // A product with tiers has its promo per variant (in the product's window), one without its own.
+  const row = (unit: { price: number; stock: number; weight: number; sku: string; options: readonly string[]; image: string; promoPrice?: number | null }): string[] => [
     shared.id,
     product.name,
     product.category,
@@ -92,7 +93,7 @@ function rowsOf(product: Product): string[][] {
     product.variations[1]?.name ?? '',
     unit.options[1] ?? '',
     unit.image,
-    product.promoPrice === null ? '' : String(product.promoPrice),
+    unit.promoPrice === null || unit.promoPrice === undefined ? '' : String(unit.promoPrice),
     product.promoStart ?? '',
     product.promoEnd ?? '',
     shared.images,

@@ -96,7 +96,8 @@ function inputOf(rows: readonly ProductCsvRow[], existing: Product | undefined):
     stock: numberCell(first['Stok']),
     image: images[0] ?? '',
     images,
-    promoPrice: first['Harga Promo'].trim(),
+    // With tiers, `Harga Promo` is each combination's own (its row's).
+    promoPrice: variations.length > 0 ? '' : first['Harga Promo'].trim(),
     promoStart: first['Promo Mulai'].trim(),
     promoEnd: first['Promo Berakhir'].trim(),
     variations,
@@ -122,6 +123,7 @@ function inputOf(rows: readonly ProductCsvRow[], existing: Product | undefined):
         weight: numberCell(row.cells['Berat']),
         sku: row.cells['SKU'].trim(),
         image: row.cells['Foto Variasi'].trim(),
+        promoPrice: row.cells['Harga Promo'].trim() === '' ? null : row.cells['Harga Promo'].trim(),
       };
     });
   }
@@ -149,7 +151,7 @@ function columnOf(path: readonly PropertyKey[]): ProductCsvField | undefined {
   };
   if (field === 'variations' && typeof index === 'number') return `${sub === 'options' ? 'Pilihan' : 'Nama'} Variasi ${(index + 1) as 1 | 2}`;
   if (field === 'variants' && typeof sub === 'string') {
-    const variant: Partial<Record<string, ProductCsvField>> = { price: 'Harga', stock: 'Stok', weight: 'Berat', sku: 'SKU', image: 'Foto Variasi', options: 'Pilihan Variasi 1' };
+    const variant: Partial<Record<string, ProductCsvField>> = { price: 'Harga', stock: 'Stok', weight: 'Berat', sku: 'SKU', image: 'Foto Variasi', options: 'Pilihan Variasi 1', promoPrice: 'Harga Promo' };
     return variant[sub];
   }
   return typeof field === 'string' ? plain[field] : undefined;
