@@ -77,6 +77,23 @@ describe('product CSV import (src/domain/catalog/product-csv.ts)', () => {
     expect(decision.refusal.code).toBe('PRODUCT_IMPORT_INVALID');
   });
 
+  it('finds the 3 bad rows of a 5,000-row file, and plans nothing; fixed, it plans all 5,000', () => {
+    const rows: Cells[] = Array.from({ length: 5_000 }, (_, i) => ({ ...base, 'Nama Produk': `Produk ${i}` }));
+    const bad = new Map<number, Cells>([
+      [9, { Harga: 'sepuluh' }],
+      [2_500, { Kategori: '' }],
+      [4_999, { 'Status Produk': 'Dijual' }],
+    ]);
+    const broken = rows.map((row, i) => ({ ...row, ...bad.get(i) }));
+    const decision = plan(csvOf(...broken));
+    expect(decision.ok).toBe(false);
+    if (decision.ok) return;
+    // Spreadsheet rows: the header is row 1.
+    expect(importErrorsOf(decision.refusal as ValidationError).map((e) => e.message.split(' ')[1])).toEqual(['11', '2502', '5001']);
+    const fixed = plan(csvOf(...rows));
+    expect(fixed.ok && fixed.plan.creates.length).toBe(5_000);
+  });
+
   it('refuses a formula cell outside the number columns, and reads back what the export escaped', () => {
     const parsed = parseProductCsv(csvOf({ ...base, Deskripsi: '=HYPERLINK("x")' }, { ...base, 'Nama Produk': '@SUM(A1)' }));
     expect(parsed.errors.map((e) => e.message)).toEqual([
