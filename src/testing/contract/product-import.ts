@@ -9,7 +9,7 @@
 import Papa from 'papaparse';
 import { PRODUCT_CSV_FIELDS, PRODUCT_CSV_LIMITS, type ProductCsvField } from '@/domain/catalog/product-csv';
 import { productCsvMessages } from '@/shared/messages-product-csv';
-import type { Product } from '@/domain/core/records';
+import { withVariantPromos } from '@/testing/variant-promos';
 import type { AdapterCase } from '@/testing/contract-adapters';
 
 type Cells = Partial<Record<ProductCsvField, string | number>>;
@@ -97,7 +97,3 @@ export function productImportContract(adapter: AdapterCase): void {
   });
 }
 
-/** `products` with each variant's absent promo as null (both read as none). */
-function withVariantPromos(products: readonly Product[]): Product[] {
-  return products.map((product) => ({ ...product, variants: product.variants.map((variant) => ({ ...variant, promoPrice: variant.promoPrice ?? null })) }));
-}
