@@ -33,7 +33,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
-import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, DEMO_ACCOUNTS, signInWithCart, startPreview } from './lib/browser.mjs';
 import { startShopServer } from './lib/shop-server.mjs';
 
@@ -146,7 +146,10 @@ try {
         if (!result) throw new Error('no result');
         results.push(result);
       }
-      const median = computeMedianRun(results.map((each) => each.lhr));
+      // A run Lighthouse could not time (no FCP or TTI) is left out of the median, not fatal.
+      const valid = filterToValidRuns(results.map((each) => each.lhr));
+      if (valid.length === 0) throw new Error('no run with FCP and TTI');
+      const median = computeMedianRun(valid);
       const result = results.find((each) => each.lhr === median) ?? results[0];
       const runScores = results.map((each) => Math.round((each.lhr.categories.performance?.score ?? NaN) * 100));
       writeFileSync(join(reportDir, `${page.name}.json`), result.report);
