@@ -86,6 +86,35 @@ const CHAT_TEXTS = [
 
 /** A random element of `list`, drawn with `random` (a {@link createRandom} generator). */
 export const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+
+/** A product as scripts/load/seed-large.ts makes it: the fields the catalogue's word index reads. */
+export interface LoadLikeProduct {
+  id: number;
+  name: string;
+  category: string;
+  description: string;
+  location: string;
+  price: number;
+  stock: number;
+}
+
+/**
+ * `count` products made as the load tool makes them (names of {@link NAMES}, one town each, the same
+ * description; the same random stream for every caller), for the search benchmarks.
+ */
+export function loadLikeProducts(count: number): LoadLikeProduct[] {
+  const random = createRandom(20_251_127);
+  const out: LoadLikeProduct[] = [];
+  for (let i = 0; i < count; i++) {
+    const category = CATEGORIES[i % CATEGORIES.length]!;
+    const names = NAMES[category];
+    const town = pick(random, TOWNS);
+    const name = `${pick(random, names.base)} ${pick(random, names.variant)} ${town}`;
+    const description = `${name}: produk mitra UMKM dari ${town}, Aceh. Dikemas rapi dan dikirim dari ${town}.`;
+    out.push({ id: 1_000_001 + i, name, category, description, location: town, price: 5_000 * (2 + Math.floor(random() * 80)), stock: Math.floor(random() * 60) });
+  }
+  return out;
+}
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 /** An ISO day `days` before 2026-11-01. */
 const dayBefore = (days: number) => new Date(Date.UTC(2026, 10, 1) - days * 86_400_000).toISOString().slice(0, 10);

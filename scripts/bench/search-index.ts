@@ -12,8 +12,7 @@ import MiniSearch from 'minisearch';
 import { create, insertMultiple, search as oramaSearch, update as oramaUpdate } from '@orama/orama';
 import { stemmer as indonesianStemmer } from '@orama/stemmers/indonesian';
 import FlexSearch from 'flexsearch';
-import { CATEGORIES } from '../../src/domain/core/records.ts';
-import { createRandom, NAMES, pick, TOWNS } from './bench-data.ts';
+import { loadLikeProducts, type LoadLikeProduct } from './bench-data.ts';
 import type { ProductSearchIndex } from '../../src/domain/catalog/search-index.ts';
 
 type SeulangaIndex = ProductSearchIndex;
@@ -22,22 +21,10 @@ const COUNT = Number(process.argv[2] ?? 100_000);
 const QUERIES = ['kopi gayu', 'songk', 'membeli kopi', 'kopi arabika', 'minyak nilam', 'keumamh', 'rencong', 'tas anyaman pand', 'madu hutan asli', 'kain tenun motif', 'sirup', 'takengon', 'dendeng pedas', 'zzzz tidak ada'];
 const RUNS = 30;
 
-interface Doc { id: number; name: string; category: string; description: string; location: string; price: number; stock: number }
+type Doc = LoadLikeProduct;
 
-/** The products, as scripts/load/seed-large.ts makes them (same random stream for names and towns). */
-function products(): Doc[] {
-  const random = createRandom(20_251_127);
-  const out: Doc[] = [];
-  for (let i = 0; i < COUNT; i++) {
-    const category = CATEGORIES[i % CATEGORIES.length]!;
-    const names = NAMES[category];
-    const town = pick(random, TOWNS);
-    const name = `${pick(random, names.base)} ${pick(random, names.variant)} ${town}`;
-    const description = `${name}: produk mitra UMKM dari ${town}, Aceh. Dikemas rapi dan dikirim dari ${town}.`;
-    out.push({ id: 1_000_001 + i, name, category, description, location: town, price: 5_000 * (2 + Math.floor(random() * 80)), stock: Math.floor(random() * 60) });
-  }
-  return out;
-}
+/** The products, as scripts/load/seed-large.ts makes them. */
+const products = (): Doc[] => loadLikeProducts(COUNT);
 
 const gc = (globalThis as { gc?: () => void }).gc;
 function heapMb(): number {

@@ -10,23 +10,13 @@
  */
 import { createProductSearchIndex, type IndexedProduct } from '../../src/domain/catalog/search-index.ts';
 import { normalizeCatalogSearch, orderCategories } from '../../src/domain/catalog/query.ts';
-import { CATEGORIES } from '../../src/domain/core/records.ts';
-import { createRandom, NAMES, pick, TOWNS } from './bench-data.ts';
+import { loadLikeProducts } from './bench-data.ts';
 import { searchPath } from '../load/scenarios.ts';
 
 const COUNT = 100_000;
-const random = createRandom(20_251_127);
 const index = createProductSearchIndex({ categoryOrder: orderCategories });
 const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
-const docs: IndexedProduct[] = [];
-for (let i = 0; i < COUNT; i++) {
-  const category = CATEGORIES[i % CATEGORIES.length]!;
-  const names = NAMES[category];
-  const town = pick(random, TOWNS);
-  const name = `${pick(random, names.base)} ${pick(random, names.variant)} ${town}`;
-  const description = `${name}: produk mitra UMKM dari ${town}, Aceh. Dikemas rapi dan dikirim dari ${town}.`;
-  docs.push({ id: 1_000_001 + i, name, category, description, location: town, price: 5_000 * (2 + Math.floor(random() * 80)), stock: Math.floor(random() * 60), onSale: true, seq: i + 1, nameKey: fold(name) });
-}
+const docs: IndexedProduct[] = loadLikeProducts(COUNT).map((doc, i) => ({ ...doc, onSale: true, seq: i + 1, nameKey: fold(doc.name) }));
 let t = performance.now();
 index.addAll(docs);
 console.log('build ms', Math.round(performance.now() - t));
