@@ -8,7 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import { resetPassword } from './reset-password';
 import { seed } from '@/testing/seed';
-import { accountMessages, apiMessages } from '@/shared/messages';
+import { accountMessages } from '@/shared/messages-account';
+import { apiMessages } from '@/shared/messages';
 import { DEMO } from '../testing/harness';
 import { json, put, post, serverPerTest } from '../testing/fixtures';
 import type { SessionUser } from '@/domain/core/records';

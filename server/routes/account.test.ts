@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { accountMessages, messages, apiMessages } from '@/shared/messages';
+import { accountMessages } from '@/shared/messages-account';
+import { messages, apiMessages } from '@/shared/messages';
 import type { ActivityLog, Address, SessionUser } from '@/domain/core/records';
 import { users } from '../db/schema';
 import { DEMO } from '../testing/harness';

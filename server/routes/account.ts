@@ -6,7 +6,8 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { accountMessages, messages, serverMessages } from '@/shared/messages';
+import { accountMessages } from '@/shared/messages-account';
+import { messages, serverMessages } from '@/shared/messages';
 import type { AppEnv } from '../http/env';
 import { readJson } from '../http/errors';
 import { parseBody } from './request';

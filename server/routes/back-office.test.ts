@@ -6,7 +6,8 @@
  * server with its accounts still able to sign in, and no export ever holds a plain password.
  */
 import { describe, expect, it } from 'vitest';
-import { adminMessages, messages, apiMessages } from '@/shared/messages';
+import { adminMessages } from '@/shared/messages-admin';
+import { messages, apiMessages } from '@/shared/messages';
 import {
   sessionUserSchema,
   type CartItem,

@@ -5,7 +5,8 @@
  * own thread, and the change announcements reaching only the thread's buyer (and the admins).
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { chatMessages, messages } from '@/shared/messages';
+import { chatMessages } from '@/shared/messages-chat';
+import { messages } from '@/shared/messages';
 import { sql } from 'drizzle-orm';
 import type { ChatMessage } from '@/domain/core/records';
 import { CHAT_PAGE_SIZE, type ChatMessagePage } from '@/domain/chat/paging';

@@ -6,7 +6,8 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { chatMessages, serverMessages } from '@/shared/messages';
+import { chatMessages } from '@/shared/messages-chat';
+import { serverMessages } from '@/shared/messages';
 import { chatProductRefInputSchema } from '@/domain/chat/inputs';
 import type { AppEnv } from '../http/env';
 import { readBody, servicesFor } from './request';

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../testing/harness';
 import { seedPaymentAccounts } from '@/testing/seed';
-import { paymentAccountMessages } from '@/shared/messages';
+import { paymentAccountMessages } from '@/shared/messages-payment-accounts';
 import { withQrisCrc } from '@/domain/payment/qris';
 import { json, put, serverPerTest } from '../testing/fixtures';
 

@@ -7,7 +7,9 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { decideAddAddress, decideDeleteAddress, decideUpdateAddress } from '@/domain/accounts/addresses';
 import { planOrThrow } from '@/domain/core/decision';
-import { accountMessages, messages, activityMessages } from '@/shared/messages';
+import { accountMessages } from '@/shared/messages-account';
+import { messages } from '@/shared/messages';
+import { activityMessages } from '@/shared/messages-activity';
 import type { Address, SessionUser } from '@/domain/core/records';
 import { addressInputSchema, passwordChangeFailure, passwordChangeInputSchema, profileInputSchema } from '@/domain/accounts/inputs';
 import { signInRequired, ValidationError } from '@/domain/core/errors';

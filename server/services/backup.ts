@@ -5,7 +5,7 @@
  * `src/data/backup.ts`'s.
  */
 import { asc, desc } from 'drizzle-orm';
-import { activityMessages } from '@/shared/messages';
+import { activityMessages } from '@/shared/messages-activity';
 import type { Address, ChatStore, OrderItem, Product, UnreadCounts, User } from '@/domain/core/records';
 import { assertBackupKeepsAdmin, BACKUP_FORMAT, parseBackup, type BackupUser, type ParsedBackup } from '@/domain/port/backup';
 import type { StorageKey } from '@/domain/port/key-specs';

@@ -9,7 +9,7 @@
  */
 import { and, eq, gte, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import { InsufficientStockError, ShopError } from '@/domain/core/errors';
-import { voucherMessages } from '@/shared/messages';
+import { voucherMessages } from '@/shared/messages-voucher';
 import { effectsOfKind, type EffectPlan } from '@/domain/core/effects';
 import type { Order, Review, SessionUser } from '@/domain/core/records';
 import { markOrdersSeen } from '../db/import';

@@ -6,7 +6,7 @@
  */
 import { and, eq, gte, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { InsufficientStockError, ShopError } from '@/domain/core/errors';
-import { voucherMessages } from '@/shared/messages';
+import { voucherMessages } from '@/shared/messages-voucher';
 import { effectsOfKind, type OrderEffect, type OrderEffectKind, type OrderPlan } from '@/domain/orders/effects';
 import { transactionSearchColumns } from '../db/records';
 import { cartItems, emailOutbox, orderItems, orders, products, productVariants, transactions, voucherUses, vouchers } from '../db/schema';

@@ -7,7 +7,8 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InsufficientStockError } from '@/domain/core/errors';
-import { adminMessages, messages } from '@/shared/messages';
+import { adminMessages } from '@/shared/messages-admin';
+import { messages } from '@/shared/messages';
 import { paymentCodeCandidates, paymentCodePrefix } from '@/domain/payment/methods';
 import type { SessionUser } from '@/domain/core/records';
 import { NotFoundError, PermissionError, ValidationError } from '@/domain/core/errors';

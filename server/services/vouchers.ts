@@ -18,7 +18,7 @@ import { voucherAvailability, voucherOfferOf } from '@/domain/vouchers/redeem';
 import type { StoredVoucher } from '@/domain/vouchers/records';
 import { MAX_SHOWN_VOUCHERS, shownVouchers } from '@/domain/vouchers/shown';
 import { toVoucherOrderUses, VOUCHER_USES_PAGE_SIZE } from '@/domain/vouchers/usage';
-import { voucherMessages } from '@/shared/messages';
+import { voucherMessages } from '@/shared/messages-voucher';
 import { toVoucher, toVoucherUse } from '../db/records';
 import { orders, voucherUses, vouchers } from '../db/schema';
 import { readPage } from './lists';

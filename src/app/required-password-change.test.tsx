@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { accountMessages } from '@/shared/messages';
+import { accountMessages } from '@/shared/messages-account';
 import { routes } from '@/app/router';
 import { createTestData } from '@/testing/create-test-data';
 import { preloadPages } from '@/testing/preload-pages';

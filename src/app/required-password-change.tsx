@@ -1,5 +1,5 @@
 import { pageTitle } from '@/shared/page-titles';
-import { accountMessages } from '@/shared/messages';
+import { accountMessages } from '@/shared/messages-account';
 import type { SessionUser } from '@/domain/core/records';
 import { PasswordCard } from '@/features/account';
 import { LogoutButton } from '@/features/auth';

@@ -3,7 +3,7 @@
  * browser (docs/product/decisions.md, "Data in the browser"), with browser-image-compression.
  */
 import imageCompression from 'browser-image-compression';
-import { accountMessages } from '@/shared/messages';
+import { accountMessages } from '@/shared/messages-account';
 import { MAX_IMAGE_DATA_URL_LENGTH } from '@/domain/core/input-fields';
 
 /** Accepted upload types (the `accept` attribute of image inputs). */

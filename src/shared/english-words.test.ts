@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALLOWED_WORDS, ENGLISH_WORDS, englishWordsIn } from './english-words';
-import * as catalogue from './messages';
-import * as voucherAdmin from './messages-voucher-admin';
-import { verificationMessages } from './messages-verification';
-import { appUpdateMessages } from './messages-app-update';
-import { variantMessages } from './messages-variants';
+import { messageCatalogue } from '@/shared/message-catalogue';
 import { PAGE_TITLES } from './page-titles';
 import { NOT_FOUND_PAGE, ROUTES } from './routes';
 
@@ -29,11 +25,7 @@ function textsOf(value: unknown, path: string): [string, string][] {
 }
 
 const texts: [string, string][] = [
-  ...textsOf(catalogue, 'messages'),
-  ...textsOf(voucherAdmin, 'messages-voucher-admin'),
-  ...textsOf(verificationMessages, 'verificationMessages'),
-  ...textsOf(appUpdateMessages, 'appUpdateMessages'),
-  ...textsOf(variantMessages, 'variantMessages'),
+  ...textsOf(messageCatalogue, 'messages'),
   ...textsOf(PAGE_TITLES, 'PAGE_TITLES'),
   ...ROUTES.flatMap((route) => (route.title === null ? [] : [[`route ${route.path}`, route.title] as [string, string]])),
   ['NOT_FOUND_PAGE', NOT_FOUND_PAGE.title],

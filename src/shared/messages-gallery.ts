@@ -4,13 +4,13 @@
  * (src/shared/messages.ts holds the rest), so that the helpers extending the product at the same
  * time do not edit the same lines.
  */
+import { galleryViewMessages } from './messages-gallery-view';
+
+export { galleryViewMessages };
+
+/** Every gallery text: the product page's and the back office's editor. */
 export const galleryMessages = {
-  /** A thumbnail's name on the product page, and a photo's in the editor: 'Gambar 1' … 'Gambar 8'. */
-  image: (n: number) => `Gambar ${n}`,
-  /** The product page's main view, for a screen reader: 'Gambar 2 dari 3'. */
-  shown: (n: number, total: number) => `Gambar ${n} dari ${total}`,
-  /** The product page's thumbnails, as a group. */
-  thumbnails: 'Pilih gambar produk',
+  ...galleryViewMessages,
   /** The gallery editor's group label in the product dialog. */
   editorLabel: 'Galeri Gambar',
   /** Under the editor: how many photos, and the rule of the first one. */

@@ -3,8 +3,11 @@
  * the limits' refusals, the buyer's prompt to choose, and the line of a variant gone. A catalogue
  * of its own beside src/shared/messages.ts, so the variations' texts sit in one place.
  */
+import { variantBuyerMessages } from './messages-variants-buyer';
 
-/** What the variations' rules and screens say. */
+export { variantBuyerMessages };
+
+/** What the variations' rules and screens say: the owner's and the buyer's. */
 export const variantMessages = {
   tooManyTiers: 'Paling banyak 2 variasi.',
   tierNameInvalid: 'Nama variasi wajib diisi (1–20 karakter).',
@@ -26,8 +29,5 @@ export const variantMessages = {
   promoHint: 'Harga Promo kombinasi (opsional) berlaku selama Promo Mulai–Promo Berakhir produk; isi minimal salah satunya.',
   /** A combination's `Foto`: no photo of its own (the product's gallery as it is). */
   noOwnPhoto: 'Tanpa foto khusus',
-  /** Add-to-cart or checkout of a product with tiers before a full combination is chosen. */
-  chooseVariant: 'Pilih variasi terlebih dahulu.',
-  /** A cart line or order of a variant the owner deleted, or one of another product. */
-  variantGone: (name: string) => `Variasi ${name} sudah tidak tersedia. Hapus dari keranjang lalu pilih lagi.`,
+  ...variantBuyerMessages,
 } as const;

@@ -1,7 +1,7 @@
 import { Badge } from '@/components/ui/badge';
 import type { Order } from '@/domain/core/records';
 import { verificationOverdue } from '@/domain/orders/flow';
-import { adminMessages } from '@/shared/messages';
+import { adminMessages } from '@/shared/messages-admin';
 
 /**
  * 'Melewati batas verifikasi': shown to the owner beside an order whose confirmed payment waited

@@ -11,7 +11,7 @@ import {
 } from './addresses';
 import { planOrThrow } from '../core/decision';
 import { effectsOfKind, planLogEntry } from '../core/effects';
-import { activityMessages } from '@/shared/messages';
+import { activityMessages } from '@/shared/messages-activity';
 
 /** The list after adding `address` (the decision accepted). */
 const addressesAfterAdd = (addresses: readonly Address[], address: Address) =>

@@ -5,7 +5,8 @@
 import { accept, refuse, type Decision } from '../core/decision';
 import type { AccountEffect, EffectPlan } from '../core/effects';
 import { NotFoundError, ValidationError } from '../core/errors';
-import { accountMessages, activityMessages } from '@/shared/messages';
+import { accountMessages } from '@/shared/messages-account';
+import { activityMessages } from '@/shared/messages-activity';
 import type { Address } from '../core/records';
 import { validated } from '../core/validate-input';
 import { addressInputSchema } from './inputs';

@@ -4,7 +4,8 @@
  * resolvers) and both modes' shells, which check every input again.
  */
 import { z } from 'zod';
-import { accountMessages, messages } from '@/shared/messages';
+import { accountMessages } from '@/shared/messages-account';
+import { messages } from '@/shared/messages';
 import { roleSchema } from '../core/records';
 import { imageRef, isPhone, isPostalCode, MAX_FIELD_LENGTH, MAX_TEXT_LENGTH, trimmed, trimmedOr } from '../core/input-fields';
 

@@ -5,7 +5,9 @@
 import { accept, refuse, type Decision } from '../core/decision';
 import type { AccountEffect, EffectPlan } from '../core/effects';
 import { NotFoundError, PermissionError, ShopError } from '../core/errors';
-import { activityMessages, adminMessages, messages } from '@/shared/messages';
+import { activityMessages } from '@/shared/messages-activity';
+import { adminMessages } from '@/shared/messages-admin';
+import { messages } from '@/shared/messages';
 import type { Role, SessionUser, User } from '../core/records';
 import { validate } from '../core/validate-input';
 import { roleInputSchema } from './inputs';

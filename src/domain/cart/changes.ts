@@ -5,11 +5,12 @@
  * plan's effects (src/domain/core/effects.ts) in their own transaction.
  */
 import { addProduct, isAddQuantity, isCartLine, removeProduct, setQuantity } from './lines';
-import { lineName, sellableUnit } from '../catalog/variants';
+import { lineName, sellableUnit } from '../catalog/variant-read';
 import { accept, refuse, type Decision, type LogEntry } from '../core/decision';
 import type { CartEffect } from '../core/effects';
 import { NotFoundError, ShopError, ValidationError } from '../core/errors';
-import { activityMessages, messages } from '@/shared/messages';
+import { activityMessages } from '@/shared/messages-activity';
+import { messages } from '@/shared/messages';
 import type { CartItem, Product } from '../core/records';
 
 /** One change a buyer makes to their cart (the port's `cart.add/setQuantity/remove/clear`). */

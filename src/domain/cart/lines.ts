@@ -4,8 +4,8 @@
  */
 import { lineQuantityRefusal, MAX_PER_PRODUCT, orderLinesRefusal } from '../orders/limits';
 import type { CartItem, Product } from '../core/records';
-import { priceInForce, promoPricedOf } from '../catalog/promo';
-import { lineName, sellableUnit, variantRefusal } from '../catalog/variants';
+import { lineName, sellableUnit, variantRefusal } from '../catalog/variant-read';
+import { linePromo } from './current-lines';
 
 /** Whether `item` is the line of product `productId`'s variant `variantId` (absent or '': the product itself). */
 export function isCartLine(item: Pick<CartItem, 'id' | 'variantId'>, productId: number, variantId?: string): boolean {
@@ -24,11 +24,6 @@ function lineOf(product: Product, variantId: string | undefined, quantity: numbe
   return unit
     ? { ...product, price: unit.price, promoPrice: linePromo(product, unit), stock: unit.stock, weight: unit.weight, quantity, ...variant }
     : { ...product, quantity, ...variant };
-}
-
-/** The promo price a line of `unit` carries beside its product's window (../catalog/promo.ts `promoPricedOf`: a variant's needs the window). */
-function linePromo(product: Product, unit: { variantId: string; price: number; promoPrice: number | null }): number | null {
-  return unit.variantId ? (promoPricedOf(product, unit).promoPrice ?? null) : unit.promoPrice;
 }
 
 /**
@@ -68,16 +63,6 @@ export function addProduct(
  */
 export function isAddQuantity(units: number): boolean {
   return Number.isSafeInteger(units) && units >= 1 && units <= MAX_PER_PRODUCT.max;
-}
-
-/**
- * The units the product page's `Jumlah` may choose: 1 to min(stock, the store's `Maksimal per
- * Produk`); 0 when the product is sold out (src/domain/orders/limits.ts).
- * @param stock - the product's units in stock.
- * @param maxPerProduct - the store's `Maksimal per Produk`.
- */
-export function maxAddQuantity(stock: number, maxPerProduct: number): number {
-  return Math.max(0, Math.min(Math.floor(stock), Math.floor(maxPerProduct)));
 }
 
 /**
@@ -132,57 +117,11 @@ export function mergeOrderLines(
   return [...merged.values()];
 }
 
-/**
- * The cart total in Rupiah: the sum of each line's price in force at `now` (a running promo's
- * price, ../catalog/promo.ts) × its quantity — what an order placed at `now` is charged.
- */
-export function cartTotal(items: readonly CartItem[], now: Date): number {
-  return items.reduce((sum, item) => sum + priceInForce(item, now).unitPrice * item.quantity, 0);
-}
-
-/** The number of units in the cart (shown in the header's cart link). */
-export function cartCount(items: readonly CartItem[]): number {
-  return items.reduce((sum, item) => sum + item.quantity, 0);
-}
+export { cartCount, maxAddQuantity } from './count';
+export { cartTotal, withCurrentProducts } from './current-lines';
 
 /** The order's `productName` text: `'name (xN)'` for each line, joined by `', '` (spec section 3). */
 export function describeLines(lines: readonly { name: string; quantity: number }[]): string {
   return lines.map((line) => `${line.name} (x${line.quantity})`).join(', ');
 }
 
-/**
- * The cart lines with the catalogue's current name, price (Rupiah) and promo, image, stock, partner and status: a line keeps
- * the product fields of the moment it was added, but the order is priced and stock-checked against
- * the catalogue (see `data.orders.place`). Lines of products no longer in the catalogue keep their
- * own fields.
- * @param products - the catalogue, or undefined while it loads.
- */
-export function withCurrentProducts(
-  items: readonly CartItem[],
-  products: readonly Product[] | undefined,
-): CartItem[] {
-  if (!products) return [...items];
-  const byId = new Map(products.map((product) => [product.id, product]));
-  return items.map((item) => {
-    const product = byId.get(item.id);
-    // A variant's line takes its variant's price, promo, stock and weight; a variant gone keeps the line's.
-    const unit = product && (sellableUnit(product, item.variantId) ?? item);
-    return product && unit
-      ? {
-          ...item,
-          name: product.name,
-          price: unit.price,
-          image: product.image,
-          stock: unit.stock,
-          weight: unit.weight,
-          partnerId: product.partnerId,
-          status: product.status,
-          promoPrice: linePromo(product, { variantId: item.variantId ?? '', price: unit.price, promoPrice: unit.promoPrice ?? null }),
-          promoStart: product.promoStart,
-          promoEnd: product.promoEnd,
-          variations: product.variations,
-          variants: product.variants,
-        }
-      : item;
-  });
-}

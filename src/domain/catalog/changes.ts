@@ -7,13 +7,16 @@
 import { accept, refuse, type Decision, type LogEntry } from '../core/decision';
 import type { CatalogEffect, EffectPlan } from '../core/effects';
 import { NotFoundError } from '../core/errors';
-import { activityMessages, adminMessages, messages } from '@/shared/messages';
+import { activityMessages } from '@/shared/messages-activity';
+import { adminMessages } from '@/shared/messages-admin';
+import { messages } from '@/shared/messages';
 import type { Partner, Product } from '../core/records';
 import { DEFAULT_PRODUCT_WEIGHT } from '../shipping/cost';
 import { DEFAULT_PRODUCT_STATUS } from '../core/vocabulary';
 import { decideGallery } from './gallery';
 import { withDerivedFields } from './variants';
-import type { partnerInputSchema, productInputSchema } from './inputs';
+import type { partnerInputSchema } from './inputs';
+import type { productInputSchema } from './product-inputs';
 import type { z } from 'zod';
 
 /** A product's fields after `productInputSchema` accepted them (price in Rupiah, stock in units). */

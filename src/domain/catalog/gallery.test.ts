@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { decideGallery, MAX_PRODUCT_IMAGES } from './gallery';
 import { productSchema, storedProductSchema } from '../core/records';
 import { withGallery } from '../core/gallery-record';
-import { productInputSchema } from './inputs';
+import { productInputSchema } from './product-inputs';
 
 const photos = (count: number) => Array.from({ length: count }, (_, i) => `/images/products/foto-${i + 1}.svg`);
 

@@ -7,7 +7,7 @@
 import { accept, refuse, type Decision } from '../core/decision';
 import { ValidationError } from '../core/errors';
 import { galleryMessages } from '@/shared/messages-gallery';
-import { adminMessages } from '@/shared/messages';
+import { adminMessages } from '@/shared/messages-admin';
 import { withGallery } from '../core/gallery-record';
 
 /** The most photos a product has. */

@@ -13,7 +13,7 @@ import { ValidationError } from '../core/errors';
 import type { Product, ProductVariant } from '../core/records';
 import { PRODUCT_STATUS_LABELS, PRODUCT_STATUSES, type ProductStatus } from '../core/vocabulary';
 import { decideCreateProduct, decideUpdateProduct } from './changes';
-import { productSaveSchema, type ProductInput } from './inputs';
+import { productSaveSchema, type ProductInput } from './product-inputs';
 import { IMAGE_SEPARATOR, type ProductCsvError, type ProductCsvField, type ProductCsvRow } from './product-csv';
 import { nextVariantId } from './variants';
 

@@ -5,7 +5,7 @@
  * zod is no part of the storefront's first load.
  */
 import { z } from 'zod';
-import { adminMessages } from '@/shared/messages';
+import { adminMessages } from '@/shared/messages-admin';
 import { wibLocalToInstant } from '../vouchers/inputs';
 
 /** An ISO instant with its offset (`2026-12-01T01:00:00.000Z`, `…+07:00`), as the API answers it. */

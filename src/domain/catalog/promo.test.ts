@@ -3,7 +3,7 @@ import { priceInForce, priceInForceOf, priceRangeInForce } from './promo';
 import { promoIssues } from './promo-inputs';
 import { addProduct, cartTotal, withCurrentProducts } from '../cart/lines';
 import type { Product } from '../core/records';
-import { productSaveSchema } from './inputs';
+import { productSaveSchema } from './product-inputs';
 
 const at = (iso: string) => new Date(iso);
 const promo = { price: 120_000, promoPrice: 99_000, promoStart: '2026-12-01T01:00:00.000Z', promoEnd: '2026-12-08T01:00:00.000Z' };

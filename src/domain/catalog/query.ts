@@ -12,7 +12,7 @@
  */
 import type { Product } from '../core/records';
 import { CATEGORIES } from '../core/vocabulary';
-import { variantSearchWords } from './variants';
+import { variantSearchWords } from './variant-read';
 import { cappedPageOf, clampInt, MAX_LIST_PAGE_SIZE, type CappedPage, type Page } from '../core/paging';
 import { normalizeSearchText, searchTerms } from '../core/text-search';
 import type { CatalogProduct } from './figures';
@@ -156,7 +156,7 @@ export function parsePage(value: string | null | undefined): number {
 /**
  * The folded text a product is searched in (stored as `products.search_text` in server mode):
  * name, category, description and location, then its variations' option names and SKUs
- * (./variants.ts), folded by {@link normalizeSearchText}.
+ * (./variant-read.ts), folded by {@link normalizeSearchText}.
  */
 export function productSearchText(
   product: Pick<Product, 'name' | 'category' | 'description' | 'location'> & Partial<Pick<Product, 'variations' | 'variants'>>,

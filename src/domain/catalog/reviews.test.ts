@@ -1,5 +1,5 @@
 /** Reviews read in without an author account get one once, by the same snapshot's names, never later (decision 017). */
-import { activityMessages } from '@/shared/messages';
+import { activityMessages } from '@/shared/messages-activity';
 import { planOrThrow } from '../core/decision';
 import { planLogEntry } from '../core/effects';
 import { assignReviewAuthors, decideSaveReview } from './reviews';

@@ -7,7 +7,8 @@
 import { accept, refuse, type Decision } from '../core/decision';
 import type { EffectPlan, ReviewEffect } from '../core/effects';
 import { NotFoundError } from '../core/errors';
-import { activityMessages, messages } from '@/shared/messages';
+import { activityMessages } from '@/shared/messages-activity';
+import { messages } from '@/shared/messages';
 import type { Page } from '../core/paging';
 import type { Order, Review, SessionUser } from '../core/records';
 import type { reviewInputSchema } from './inputs';

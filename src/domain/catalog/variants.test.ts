@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Product, ProductVariant } from '../core/records';
 import { seedProducts } from '../seed/products';
-import { productSaveSchema } from './inputs';
+import { productSaveSchema } from './product-inputs';
 import { addProduct, cartTotal } from '../cart/lines';
 import {
   combinationsOf,

@@ -9,11 +9,27 @@
  * modes, the owner's form and the server call these.
  */
 import { variantMessages } from '@/shared/messages-variants';
-import { formatRupiah } from '@/shared/format';
-import { adminMessages } from '@/shared/messages';
-import { ValidationError } from '../core/errors';
-import { priceRangeInForce, type PromoPriced } from './promo';
+import { adminMessages } from '@/shared/messages-admin';
+import { comboKey } from './variant-read';
 import type { Product, ProductVariant, ProductVariation } from '../core/records';
+
+export {
+  findVariant,
+  hasVariants,
+  LINE_NAME_SEPARATOR,
+  lineName,
+  OPTION_SEPARATOR,
+  optionAvailable,
+  priceRange,
+  priceRangeText,
+  sellableUnit,
+  variantLabel,
+  variantRefusal,
+  variantSearchWords,
+  variantWithOptions,
+  withDerivedFields,
+  withStockMoved,
+} from './variant-read';
 
 /** The limits of a product's variations (docs/security.md). */
 export const VARIANT_LIMITS = {
@@ -25,20 +41,10 @@ export const VARIANT_LIMITS = {
   skuLength: 40,
 } as const;
 
-/** What joins a variant's options in its label ("Merah / L"). */
-export const OPTION_SEPARATOR = ' / ';
-/** What joins a product's name and its variant's label in an order line ("Kopi Arabika Gayo — 500 g"). */
-export const LINE_NAME_SEPARATOR = ' — ';
-
 /** One broken rule of a product's variations: where (a form path) and the message to show. */
 export interface VariantIssue {
   path: (string | number)[];
   message: string;
-}
-
-/** Whether `product` has tiers, so a buyer must choose a variant. */
-export function hasVariants(product: Pick<Product, 'variations'>): boolean {
-  return product.variations.length > 0;
 }
 
 /** Every combination of `variations`' options, in tier order (the first tier varies slowest). */
@@ -54,8 +60,6 @@ export function combinationsOf(variations: readonly ProductVariation[]): string[
 export function combinationCount(variations: readonly ProductVariation[]): number {
   return variations.length === 0 ? 0 : variations.reduce((n, tier) => n * tier.options.length, 1);
 }
-
-const comboKey = (options: readonly string[]) => JSON.stringify(options);
 
 /**
  * Every rule a product's variations break, first the tiers, then the variants: 0–2 tiers, names
@@ -124,125 +128,6 @@ export function takenSkus(product: Pick<Product, 'id' | 'variants'>, catalogue: 
   return product.variants.map((v) => v.sku).filter((sku) => sku !== '' && others.has(sku));
 }
 
-/** The variant `variantId` of `product`, or undefined (none such, or the implicit variant ''). */
-export function findVariant(product: Pick<Product, 'variants'>, variantId: string | undefined): ProductVariant | undefined {
-  if (!variantId) return undefined;
-  return product.variants.find((v) => v.id === variantId);
-}
-
-/** The variant of `product` with exactly `options` (one per tier), or undefined. */
-export function variantWithOptions(product: Pick<Product, 'variants'>, options: readonly string[]): ProductVariant | undefined {
-  const key = comboKey(options);
-  return product.variants.find((v) => comboKey(v.options) === key);
-}
-
-/**
- * A variant's label: its options joined ' / ' ("500 g", "Merah / L"); '' for the implicit variant
- * or an id the product does not have.
- */
-export function variantLabel(product: Pick<Product, 'variants'>, variantId: string | undefined): string {
-  return findVariant(product, variantId)?.options.join(OPTION_SEPARATOR) ?? '';
-}
-
-/** The name of a line of `product`'s variant `variantId`: "Kopi Arabika Gayo — 500 g", or the product's name. */
-export function lineName(product: Pick<Product, 'name' | 'variants'>, variantId: string | undefined): string {
-  const label = variantLabel(product, variantId);
-  return label === '' ? product.name : `${product.name}${LINE_NAME_SEPARATOR}${label}`;
-}
-
-/**
- * What a line of `product`'s variant `variantId` sells: its price, promo price (null: none; it runs
- * in the product's promo window, ./promo.ts `priceInForceOf`), stock and weight — the variant's, or
- * the product's own for a product without tiers. Null: the product has tiers and `variantId` names
- * none of its variants (none chosen, deleted, or another product's).
- */
-export function sellableUnit(
-  product: Pick<Product, 'price' | 'stock' | 'weight' | 'variations' | 'variants'> & { promoPrice?: number | null },
-  variantId: string | undefined,
-): { variantId: string; price: number; promoPrice: number | null; stock: number; weight: number } | null {
-  if (!hasVariants(product)) {
-    return variantId ? null : { variantId: '', price: product.price, promoPrice: product.promoPrice ?? null, stock: product.stock, weight: product.weight };
-  }
-  const variant = findVariant(product, variantId);
-  return variant
-    ? { variantId: variant.id, price: variant.price, promoPrice: variant.promoPrice ?? null, stock: variant.stock, weight: variant.weight }
-    : null;
-}
-
-/**
- * Why a line of `product`'s variant `variantId` cannot be sold, or null when it can: ValidationError
- * VARIANT_REQUIRED 'Pilih variasi terlebih dahulu.' (a product with tiers, no variant named) or
- * VARIANT_GONE (a variant the product does not have: deleted by the owner, or another product's;
- * or a variant named for a product without tiers).
- */
-export function variantRefusal(product: Pick<Product, 'name' | 'variations' | 'variants'>, variantId: string | undefined): ValidationError | null {
-  if (!hasVariants(product)) {
-    return variantId ? new ValidationError(variantMessages.variantGone(product.name), {}, 'VARIANT_GONE') : null;
-  }
-  if (!variantId) return new ValidationError(variantMessages.chooseVariant, { variantId: variantMessages.chooseVariant }, 'VARIANT_REQUIRED');
-  return findVariant(product, variantId) ? null : new ValidationError(variantMessages.variantGone(product.name), {}, 'VARIANT_GONE');
-}
-
-/**
- * `product` with its price, stock and weight derived from its variants (lowest price, summed
- * stock, first variant's weight); a product without variants as it is.
- */
-export function withDerivedFields<T extends Pick<Product, 'price' | 'stock' | 'weight' | 'variants'>>(product: T): T {
-  const { variants } = product;
-  if (variants.length === 0) return product;
-  return {
-    ...product,
-    price: Math.min(...variants.map((v) => v.price)),
-    stock: variants.reduce((sum, v) => sum + v.stock, 0),
-    weight: variants[0]!.weight,
-  };
-}
-
-/**
- * `product` with `delta` units moved (negative: taken, positive: given back) — of its variant
- * `variantId`, the product's summed stock moving by as much, in step; of the product itself without
- * one. Null when the variant is gone or the stock would fall below zero (nothing moves then).
- */
-export function withStockMoved<T extends Pick<Product, 'stock' | 'variants'>>(product: T, variantId: string | undefined, delta: number): T | null {
-  if (!variantId) return product.stock + delta < 0 ? null : { ...product, stock: product.stock + delta };
-  const variant = findVariant(product, variantId);
-  if (!variant || variant.stock + delta < 0) return null;
-  return {
-    ...product,
-    stock: product.stock + delta,
-    variants: product.variants.map((v) => (v === variant ? { ...v, stock: v.stock + delta } : v)),
-  };
-}
-
-/** The lowest and highest price of `product` (equal for a product without variants). */
-export function priceRange(product: Pick<Product, 'price' | 'variants'>): { low: number; high: number } {
-  if (product.variants.length === 0) return { low: product.price, high: product.price };
-  const prices = product.variants.map((v) => v.price);
-  return { low: Math.min(...prices), high: Math.max(...prices) };
-}
-
-/**
- * The price a product shows before a variant is chosen: "Rp 45.000 – Rp 160.000" when its variants'
- * prices differ, else its one price ("Rp 85.000"). Given `now`, the prices in force then (a running
- * variant promo lowers its variant's price, ./promo.ts `priceRangeInForce`: the storefront); without,
- * the normal prices (the owner's list).
- */
-export function priceRangeText(product: Pick<Product, 'price' | 'variants'> & PromoPriced, now?: Date): string {
-  const { low, high } = now ? priceRangeInForce(product, now) : priceRange(product);
-  return low === high ? formatRupiah(low) : `${formatRupiah(low)} – ${formatRupiah(high)}`;
-}
-
-/**
- * Whether `option` of tier `tier` can still be bought given the buyer's other choice `chosen`
- * (one entry per tier, '' or undefined for none): some combination with it and the other choice
- * has stock left.
- */
-export function optionAvailable(product: Pick<Product, 'variants'>, tier: number, option: string, chosen: readonly (string | undefined)[]): boolean {
-  return product.variants.some(
-    (v) => v.stock > 0 && v.options[tier] === option && v.options.every((o, t) => t === tier || !chosen[t] || chosen[t] === o),
-  );
-}
-
 /** The next free variant id of `variants` ('v1', 'v2', …): ids stay stable while a product is edited. */
 export function nextVariantId(variants: readonly Pick<ProductVariant, 'id'>[]): string {
   const used = variants.map((v) => /^v(\d+)$/.exec(v.id)).map((m) => (m ? Number(m[1]) : 0));
@@ -301,9 +186,4 @@ export function variantPromoIssues(product: {
   });
   if (windowSet && !anyPromo && product.promoPrice === null) issues.push({ path: ['promoStart'], message: variantMessages.promoWindowWithoutPrice });
   return issues;
-}
-
-/** The words a product's variations add to its search text: option names and SKUs. */
-export function variantSearchWords(product: Partial<Pick<Product, 'variations' | 'variants'>>): string[] {
-  return [...(product.variations ?? []).flatMap((tier) => tier.options), ...(product.variants ?? []).map((v) => v.sku).filter((sku) => sku !== '')];
 }

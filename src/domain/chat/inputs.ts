@@ -3,7 +3,8 @@
  * attach to it. Shared by the chat composer and both modes' shells.
  */
 import { z } from 'zod';
-import { chatMessages, messages } from '@/shared/messages';
+import { chatMessages } from '@/shared/messages-chat';
+import { messages } from '@/shared/messages';
 import { trimmed } from '../core/input-fields';
 
 /** Longest chat message (characters). */

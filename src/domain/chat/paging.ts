@@ -5,7 +5,7 @@
  * The cursor is a message id: a message keeps its place in its thread (messages are only
  * appended), so a page asked before or after it is stable while others are being sent.
  */
-import { chatMessages } from '@/shared/messages';
+import { chatMessages } from '@/shared/messages-chat';
 import { accept, refuse, type Decision } from '../core/decision';
 import { ValidationError } from '../core/errors';
 import type { ChatMessage } from '../core/records';

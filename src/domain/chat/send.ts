@@ -7,7 +7,8 @@ import { counterAfterSend, type ChatThreadRef, type UnreadCounter } from './thre
 import { accept, refuse, type Decision } from '../core/decision';
 import type { ChatEffect, EffectPlan } from '../core/effects';
 import { ValidationError } from '../core/errors';
-import { chatMessages, messages } from '@/shared/messages';
+import { chatMessages } from '@/shared/messages-chat';
+import { messages } from '@/shared/messages';
 import type { ChatMessage, ChatProductRef } from '../core/records';
 import { chatProductRefInputSchema } from './inputs';
 

@@ -7,7 +7,7 @@
  * message moves to the first page without shifting, repeating or dropping the threads of the
  * pages after it.
  */
-import { chatMessages } from '@/shared/messages';
+import { chatMessages } from '@/shared/messages-chat';
 import { accept, refuse, type Decision } from '../core/decision';
 import { ValidationError } from '../core/errors';
 import type { ChatMessage } from '../core/records';

@@ -1,5 +1,5 @@
 /** The chat rules shared by both modes (spec section 4): threads, unread counters, thread order. */
-import { chatMessages } from '@/shared/messages';
+import { chatMessages } from '@/shared/messages-chat';
 import {
   chatThreadFor,
   counterAfterRead,

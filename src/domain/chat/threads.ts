@@ -5,7 +5,7 @@
  * sent is in ./send.ts (it needs the validation schemas, which the storefront's first load
  * leaves out).
  */
-import { chatMessages } from '@/shared/messages';
+import { chatMessages } from '@/shared/messages-chat';
 import type { ChatStore, Role, SessionUser, UnreadCounts } from '../core/records';
 
 /** The unread counters of one buyer thread: messages the buyer and the admin have not read. */

@@ -5,7 +5,7 @@
  * schemas of ./records.ts do) and answers the message catalogue's Indonesian text.
  */
 import { z } from 'zod';
-import { accountMessages } from '@/shared/messages';
+import { accountMessages } from '@/shared/messages-account';
 
 /** Longest text accepted in a single-line field (characters). */
 export const MAX_FIELD_LENGTH = 200;

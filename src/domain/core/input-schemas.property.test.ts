@@ -6,15 +6,18 @@
  * refused instead of repaired (the record schemas, for stored data, still repair).
  */
 import fc from 'fast-check';
-import * as catalogue from '@/shared/messages';
-import { adminMessages, messages, shippingMessages } from '@/shared/messages';
+import { messageCatalogue } from '@/shared/message-catalogue';
+import { adminMessages } from '@/shared/messages-admin';
+import { messages } from '@/shared/messages';
+import { shippingMessages } from '@/shared/messages-shipping';
 import { PAYMENT_METHODS } from '../payment/methods';
 import { ORDER_STATUSES, orderSchema, SHIPPING_STATUSES } from './records';
 import { chatProductRefInputSchema } from '../chat/inputs';
 import { checkoutInputSchema, orderChangesInputSchema } from '../orders/inputs';
 import { loginInputSchema, registerInputSchema, roleInputSchema } from '../accounts/inputs';
 import { MAX_FIELD_LENGTH, MAX_TEXT_LENGTH } from './input-fields';
-import { partnerInputSchema, MAX_PRICE, MAX_STOCK, productInputSchema, reviewInputSchema } from '../catalog/inputs';
+import { partnerInputSchema, reviewInputSchema } from '../catalog/inputs';
+import { MAX_PRICE, MAX_STOCK, productInputSchema } from '../catalog/product-inputs';
 import { storeSettingsInputSchema } from '../settings/inputs';
 
 const checkoutMessages = new Set<string>([
@@ -251,14 +254,14 @@ describe('order changes, roles and chat product refs refuse unknown values (prop
   });
 });
 
-/** Every fixed text of the message catalogue (src/shared/messages.ts). */
+/** Every fixed text of the message catalogue (src/shared/message-catalogue.ts). */
 const catalogueTexts = (() => {
   const texts = new Set<string>();
   const walk = (value: unknown) => {
     if (typeof value === 'string') texts.add(value);
     else if (value && typeof value === 'object') Object.values(value).forEach(walk);
   };
-  walk(catalogue);
+  walk(messageCatalogue);
   return texts;
 })();
 

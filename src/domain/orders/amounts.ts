@@ -7,7 +7,7 @@
 import type { OrderVoucher } from '../core/records';
 import type { Courier } from '../shipping/cost';
 import { formatRupiah } from '@/shared/format';
-import { voucherMessages } from '@/shared/messages';
+import { voucherMessages } from '@/shared/messages-voucher';
 
 /**
  * The parts of an order's amount (Rupiah): its `subtotal` (the lines), `shippingCost`, the

@@ -4,7 +4,7 @@
  * Both modes apply it: the dashboard's e-mail log, the server's and the browser adapter's resend.
  */
 import { NotFoundError, ValidationError, type ShopError } from '../core/errors';
-import { adminMessages } from '@/shared/messages';
+import { adminMessages } from '@/shared/messages-admin';
 import type { EmailLog } from '../core/records';
 
 /** The plain reasons a failed e-mail is shown with, by kind. */

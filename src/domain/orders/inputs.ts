@@ -5,7 +5,9 @@
  * and both modes' shells, which check every input again.
  */
 import { z } from 'zod';
-import { adminMessages, messages, serverMessages, shippingMessages } from '@/shared/messages';
+import { adminMessages } from '@/shared/messages-admin';
+import { messages, serverMessages } from '@/shared/messages';
+import { shippingMessages } from '@/shared/messages-shipping';
 import { PAYMENT_METHODS } from '../payment/methods';
 import { orderStatusSchema, shippingStatusSchema } from '../core/records';
 import { destinationSchema } from '../shipping/cost';

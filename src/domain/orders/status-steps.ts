@@ -8,7 +8,9 @@
 import { accept, refuse, type Decision, type LogEntry } from '../core/decision';
 import { NotFoundError, ValidationError } from '../core/errors';
 import type { Order, OrderEvent, SessionUser } from '../core/records';
-import { activityMessages, adminMessages, messages } from '@/shared/messages';
+import { activityMessages } from '@/shared/messages-activity';
+import { adminMessages } from '@/shared/messages-admin';
+import { messages } from '@/shared/messages';
 import { stockLinesOf, type OrderChangeSet, type OrderEffect, type OrderPlan } from './effects';
 import { dueStep, paymentDeadline, verifyingSinceOf, type OrderFlow } from './flow';
 import { MAX_CANCEL_REASON_LENGTH, orderChangesInputSchema } from './inputs';

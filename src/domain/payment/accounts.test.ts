@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { paymentAccountMessages } from '@/shared/messages';
+import { paymentAccountMessages } from '@/shared/messages-payment-accounts';
 import { NO_PAYMENT_ACCOUNTS, paymentAccountsLogDetails, paymentInstructionOf, type PaymentAccounts } from './accounts';
 import { withQrisCrc } from './qris';
 import { paymentAccountsSchema } from '../settings/inputs';

@@ -7,7 +7,7 @@
  * hash (PHC text) as `serverPasswordHash`; never a plain password in an export.
  */
 import { z } from 'zod';
-import { adminMessages } from '@/shared/messages';
+import { adminMessages } from '@/shared/messages-admin';
 import { assignOrderOwners } from '@/domain/orders/owners';
 import { keyChatThreadsByAccount } from '@/domain/chat/threads';
 import { assignReviewAuthors } from '@/domain/catalog/reviews';

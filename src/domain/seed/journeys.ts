@@ -13,7 +13,8 @@ import type { ActivityLog, Order, OrderEvent, OrderItem, OrderStatus, ShippingSt
 import { paymentDeadline, DEFAULT_ORDER_FLOW } from '@/domain/orders/flow';
 import { DEFAULT_SHIPPING_TABLE, shippingCost, type ShippingDestination } from '@/domain/shipping/cost';
 import { jakartaDay } from '@/shared/format';
-import { activityMessages, adminMessages } from '@/shared/messages';
+import { activityMessages } from '@/shared/messages-activity';
+import { adminMessages } from '@/shared/messages-admin';
 import { seedProducts } from './products';
 
 /** Who a seed order is for: the buyer's account (or none) and the recipient and destination of the checkout. */

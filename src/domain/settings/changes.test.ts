@@ -1,7 +1,7 @@
 /** The settings sections declared once (src/domain/settings/sections.ts, settings-changes.ts). */
 import { effectsOfKind, planLogEntry, type EffectPlan } from '../core/effects';
 import { ValidationError } from '../core/errors';
-import { activityMessages } from '@/shared/messages';
+import { activityMessages } from '@/shared/messages-activity';
 import { decideSettingsSave } from './changes';
 import { SETTINGS_SECTION_KEYS, settingsSaveMethod, settingsSectionSavers } from './sections';
 

@@ -8,7 +8,10 @@
  */
 import type { z } from 'zod';
 import type { EffectPlan, SettingWrite, SettingsEffect } from '../core/effects';
-import { activityMessages, adminMessages, paymentAccountMessages, shippingMessages } from '@/shared/messages';
+import { activityMessages } from '@/shared/messages-activity';
+import { adminMessages } from '@/shared/messages-admin';
+import { paymentAccountMessages } from '@/shared/messages-payment-accounts';
+import { shippingMessages } from '@/shared/messages-shipping';
 import { paymentAccountsLogDetails } from '../payment/accounts';
 import { SETTINGS_SECTION_KEYS, type SettingsSectionKey } from './sections';
 import { shippingLogDetails, shippingTableSchema } from '../shipping/cost';

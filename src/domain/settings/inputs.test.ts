@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminMessages } from '@/shared/messages';
+import { adminMessages } from '@/shared/messages-admin';
 import { storeSettingsInputSchema } from './inputs';
 
 const settings = (whatsapp: string) => ({

@@ -4,7 +4,10 @@
  * as the owner's forms send them and as the stored settings are read back.
  */
 import { z } from 'zod';
-import { accountMessages, adminMessages, messages, paymentAccountMessages, serverMessages } from '@/shared/messages';
+import { accountMessages } from '@/shared/messages-account';
+import { adminMessages } from '@/shared/messages-admin';
+import { messages, serverMessages } from '@/shared/messages';
+import { paymentAccountMessages } from '@/shared/messages-payment-accounts';
 import { LOW_STOCK_THRESHOLD } from '../catalog/low-stock';
 import { isIndonesianMobile } from '../core/whatsapp';
 import { MAX_OPEN_ORDERS, MAX_OPEN_ORDERS_NEW_BUYER, MAX_PER_PRODUCT, MAX_UNPAID_ORDERS } from '../orders/limits';

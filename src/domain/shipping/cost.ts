@@ -13,7 +13,7 @@
 import { z } from 'zod';
 import { accept, refuse, type Decision } from '../core/decision';
 import { ValidationError } from '../core/errors';
-import { shippingMessages } from '@/shared/messages';
+import { shippingMessages } from '@/shared/messages-shipping';
 import { wholeIn } from '../core/whole-number';
 import { DEFAULT_PRODUCT_WEIGHT, PRODUCT_WEIGHT } from '../core/records';
 

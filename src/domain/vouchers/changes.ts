@@ -7,7 +7,8 @@
 import { accept, refuse, type Decision, type LogEntry } from '../core/decision';
 import type { EffectPlan, VoucherEffect } from '../core/effects';
 import { NotFoundError, ShopError, ValidationError } from '../core/errors';
-import { activityMessages, voucherMessages } from '@/shared/messages';
+import { activityMessages } from '@/shared/messages-activity';
+import { voucherMessages } from '@/shared/messages-voucher';
 import { MAX_VOUCHERS, type VoucherFields } from './inputs';
 import type { StoredVoucher } from './records';
 

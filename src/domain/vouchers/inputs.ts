@@ -4,7 +4,8 @@
  * Both modes validate a saved voucher with {@link voucherInputSchema}.
  */
 import { z } from 'zod';
-import { serverMessages, voucherMessages } from '@/shared/messages';
+import { serverMessages } from '@/shared/messages';
+import { voucherMessages } from '@/shared/messages-voucher';
 import { numberInput } from '../core/input-fields';
 import { wholeIn } from '../core/whole-number';
 import { normalizeVoucherCode, VOUCHER_CODE_PATTERN } from './code';

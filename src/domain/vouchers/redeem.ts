@@ -8,7 +8,7 @@ import { accept, refuse, type Decision } from '../core/decision';
 import type { OrderVoucher } from '../core/records';
 import { MAX_ORDER_VOUCHERS } from './code';
 import { formatRupiah } from '@/shared/format';
-import { voucherMessages } from '@/shared/messages';
+import { voucherMessages } from '@/shared/messages-voucher';
 import { eligibleSubtotal, voucherDiscount, type Discount, type DiscountBasket, type VoucherTerms } from './discount';
 
 /** A voucher as both modes store it. */

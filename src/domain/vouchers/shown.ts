@@ -5,7 +5,7 @@
  * rest, so the home page carries no validation library for them.
  */
 import { formatRupiah } from '@/shared/format';
-import { voucherMessages } from '@/shared/messages';
+import { shownVoucherMessages } from '@/shared/messages-voucher-shown';
 import { appliesToLine } from './discount';
 import type { Voucher } from './redeem';
 
@@ -67,7 +67,7 @@ export function shownVoucherAppliesTo(voucher: Pick<ShownVoucher, 'productIds' |
  * minimum spend only when above zero.
  */
 export function shownVoucherText(voucher: ShownVoucher): string {
-  const text = voucherMessages.shown;
+  const text = shownVoucherMessages;
   const cap = voucher.maxDiscount === null ? '' : text.upTo(formatRupiah(voucher.maxDiscount));
   const terms =
     voucher.discountType === 'fixed'

@@ -2,7 +2,7 @@
  * The storage contract for the back office's changes, written against the port and the
  * {@link AdapterCase} hooks so every adapter answers it.
  */
-import { adminMessages } from '@/shared/messages';
+import { adminMessages } from '@/shared/messages-admin';
 import { ValidationError } from '@/data/errors';
 import { admin, buyer, type AdapterCase } from '@/testing/contract-adapters';
 import { PNG_DATA_URL } from '@/testing/test-values';

@@ -9,7 +9,8 @@
  * adapters (`src/testing/contract/order-flow.test.ts`) and the HTTP adapter over the real server
  * (`src/testing/contract/http.test.ts`), so both shells prove each rule.
  */
-import { adminMessages, messages } from '@/shared/messages';
+import { adminMessages } from '@/shared/messages-admin';
+import { messages } from '@/shared/messages';
 import type { AdapterCase } from '@/testing/contract-adapters';
 import { shipping } from '@/testing/test-values';
 import type { ShopData } from '@/domain/port/port';

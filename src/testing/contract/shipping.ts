@@ -7,7 +7,7 @@
  * (`src/testing/contract/http.test.ts`).
  */
 import { DEFAULT_SHIPPING_TABLE, type ShippingTableInput } from '@/domain/shipping/cost';
-import { shippingMessages } from '@/shared/messages';
+import { shippingMessages } from '@/shared/messages-shipping';
 import type { AdapterCase } from '@/testing/contract-adapters';
 import { shipping } from '@/testing/test-values';
 import type { ShopData } from '@/domain/port/port';

@@ -11,7 +11,7 @@ import { productsOnSale } from '@/domain/catalog/on-sale';
 import { EXACT_TOTAL_LIMIT } from '@/domain/core/paging';
 import { CATEGORIES, type Product } from '@/domain/core/records';
 import { chargedKilograms } from '@/domain/shipping/cost';
-import type { ProductInput } from '@/domain/catalog/inputs';
+import type { ProductInput } from '@/domain/catalog/product-inputs';
 import { seed } from '@/testing/seed';
 import type { AdapterCase } from '@/testing/contract-adapters';
 import { shipping } from '@/testing/test-values';

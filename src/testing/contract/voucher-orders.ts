@@ -7,7 +7,7 @@
  * carries the uses. Run against the key-value adapters (`src/testing/contract/vouchers.test.ts`)
  * and the HTTP adapter over the real server (`src/testing/contract/http.test.ts`).
  */
-import { voucherMessages } from '@/shared/messages';
+import { voucherMessages } from '@/shared/messages-voucher';
 import type { ShopData } from '@/domain/port/port';
 import type { VoucherInput } from '@/domain/vouchers/inputs';
 import type { AdapterCase, Credentials, DemoAccount } from '@/testing/contract-adapters';

@@ -4,8 +4,16 @@ import { buttonVariants } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useCatalogSearch, usePartners, useStoreSettings } from '@/data/react';
 import { messages } from '@/shared/messages';
-import { HomeSearch, ProductGrid, ProductGridSkeleton } from '@/features/catalog';
-import { AboutSummary, CategoryChips, CategoryTiles, HeroBanner } from '@/features/store-info';
+// The home page's own parts, not the features' indexes: through an index the bundler counts the
+// catalogue screen (facets, filters) and the store pages as the home page's too, and puts them in
+// its first load.
+import { HomeSearch } from '@/features/catalog/components/home-search';
+import { ProductGrid } from '@/features/catalog/components/product-grid';
+import { ProductGridSkeleton } from '@/features/catalog/components/product-grid-skeleton';
+import { AboutSummary } from '@/features/store-info/components/about-summary';
+import { CategoryChips } from '@/features/store-info/components/category-chips';
+import { CategoryTiles } from '@/features/store-info/components/category-tiles';
+import { HeroBanner } from '@/features/store-info/components/hero-banner';
 import { ShopVouchers } from '@/features/shop-vouchers';
 
 /** Featured products on the home page: the first six stored (spec sections 2 and 9), one search page. */

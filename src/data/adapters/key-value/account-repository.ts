@@ -1,6 +1,7 @@
 import { decideAddAddress, decideDeleteAddress, decideUpdateAddress } from '@/domain/accounts/addresses';
 import { planOrThrow } from '@/domain/core/decision';
-import { messages, activityMessages } from '@/shared/messages';
+import { messages } from '@/shared/messages';
+import { activityMessages } from '@/shared/messages-activity';
 import type { User } from '@/domain/core/records';
 import { addressInputSchema, passwordChangeFailure, profileInputSchema } from '@/domain/accounts/inputs';
 import { verificationUnavailable } from '@/domain/accounts/email-verification';

@@ -3,9 +3,9 @@
  * kind written here once, inside the document store's transaction of the use case, whichever
  * decision planned it (an order's step, a cart change, a product's or a partner's save).
  */
-import { withStockMoved } from '@/domain/catalog/variants';
+import { withStockMoved } from '@/domain/catalog/variant-read';
 import { InsufficientStockError, ShopError } from '@/domain/core/errors';
-import { voucherMessages } from '@/shared/messages';
+import { voucherMessages } from '@/shared/messages-voucher';
 import type { Order, SessionUser } from '@/domain/core/records';
 import type { EffectPlan, ShopEffect } from '@/domain/core/effects';
 import { toSession, type AdapterContext } from './context';

@@ -1,4 +1,4 @@
-import { activityMessages } from '@/shared/messages';
+import { activityMessages } from '@/shared/messages-activity';
 import type { User } from '@/domain/core/records';
 import { assertBackupKeepsAdmin, BACKUP_FORMAT, BACKUP_KEYS, parseBackup, toExportedUser } from '@/domain/port/backup';
 import { hashPassword } from '@/domain/accounts/password';

@@ -1,16 +1,19 @@
-import { decideCreatePartner, decideUpdatePartner } from '@/domain/catalog/changes';
 import { planOrThrow } from '@/domain/core/decision';
 import { partnerInputSchema } from '@/domain/catalog/inputs';
 import type { PartnerRepository } from '@/domain/port/port';
 import { applyEffects } from './apply-effects';
 import { validate, type AdapterContext } from './context';
 
-/** Partners (mitra) over the key-value store; changes admin only, decided by src/domain/catalog/changes.ts. */
+/**
+ * Partners (mitra) over the key-value store; changes admin only, decided by
+ * src/domain/catalog/changes.ts, whose code (with the product decisions) loads at the first save.
+ */
 export function createPartnerRepository(ctx: AdapterContext): PartnerRepository {
   return {
     list: () => ctx.readOnly((tx) => tx.get('partners')),
-    save: (input, id) =>
-      ctx.store.transact((tx) => {
+    save: async (input, id) => {
+      const { decideCreatePartner, decideUpdatePartner } = await import('@/domain/catalog/changes');
+      return ctx.store.transact((tx) => {
         const admin = ctx.requireRole(tx, 'admin');
         const details = validate(partnerInputSchema, input);
         const partners = tx.get('partners');
@@ -20,6 +23,7 @@ export function createPartnerRepository(ctx: AdapterContext): PartnerRepository 
             : planOrThrow(decideUpdatePartner({ id, details, existing: partners.find((p) => p.id === id) ?? null }));
         applyEffects(ctx, tx, plan, admin);
         return plan.partner;
-      }),
+      });
+    },
   };
 }

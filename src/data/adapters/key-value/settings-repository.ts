@@ -1,4 +1,3 @@
-import { decideSettingsSave } from '@/domain/settings/changes';
 import { settingsSectionSavers } from '@/domain/settings/sections';
 import type { SettingsRepository, StoreSettings } from '@/domain/port/port';
 import { type AdapterContext, type StoreReader } from './context';
@@ -24,14 +23,20 @@ const readStore = (tx: StoreReader): StoreSettings => ({
 /** Store settings and preferences over the key-value store (spec section 3). */
 export function createSettingsRepository(ctx: AdapterContext): SettingsRepository {
   const { store } = ctx;
-  /** Every settings section's save: the admin first, then the section's decision, applied. */
-  const saveSection: SettingsRepository['saveSection'] = (key, input) =>
-    store.transact((tx) => {
+  /**
+   * Every settings section's save: the admin first, then the section's decision, applied. The
+   * decisions (every section's input rules and texts) load with the first save, never with a
+   * storefront page.
+   */
+  const saveSection: SettingsRepository['saveSection'] = async (key, input) => {
+    const { decideSettingsSave } = await import('@/domain/settings/changes');
+    return store.transact((tx) => {
       const admin = ctx.requireRole(tx, 'admin');
       const plan = decideSettingsSave(key, input);
       applyEffects(ctx, tx, plan, admin);
       return readStore(tx);
     });
+  };
   return {
     getStore: () => ctx.readOnly(readStore),
     saveSection,

@@ -7,7 +7,7 @@ import { decideCreateVoucher, decideDeleteVoucher, decideSetVoucherActive, decid
 import { voucherInputSchema } from '@/domain/vouchers/inputs';
 import { normalizeVoucherCode } from '@/domain/vouchers/code';
 import { voucherAvailability, voucherFactsOf, voucherOfferOf } from '@/domain/vouchers/redeem';
-import { voucherMessages } from '@/shared/messages';
+import { voucherMessages } from '@/shared/messages-voucher';
 import { shownVouchers } from '@/domain/vouchers/shown';
 import { applyEffects } from './apply-effects';
 import { validate, type AdapterContext } from './context';

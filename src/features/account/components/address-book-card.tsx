@@ -4,7 +4,7 @@ import { toastOutcome } from '@/components/ui/toast-outcome';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SettingsSection } from '@/components/ui/settings-section';
-import { accountMessages } from '@/shared/messages';
+import { accountMessages } from '@/shared/messages-account';
 import type { Address } from '@/domain/core/records';
 import { useDeleteAddress } from '../api/use-delete-address';
 import { AddressDialog } from './address-dialog';

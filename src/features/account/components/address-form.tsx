@@ -16,7 +16,7 @@ import {
   FormLabel,
 } from '@/components/ui/form';
 import { PendingButton } from '@/components/ui/pending-button';
-import { accountMessages } from '@/shared/messages';
+import { accountMessages } from '@/shared/messages-account';
 import type { Address } from '@/domain/core/records';
 import { addressInputSchema, type AddressInput } from '@/domain/accounts/inputs';
 import { useSaveAddress } from '../api/use-save-address';

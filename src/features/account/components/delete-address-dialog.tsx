@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ConfirmDialog, type ConfirmDialogProps } from '@/components/ui/confirm-dialog';
-import { accountMessages } from '@/shared/messages';
+import { accountMessages } from '@/shared/messages-account';
 import type { Address } from '@/domain/core/records';
 
 /** Props of {@link DeleteAddressDialog}. */

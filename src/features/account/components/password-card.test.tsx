@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { seedUsers } from '@/testing/seed';
-import { accountMessages } from '@/shared/messages';
+import { accountMessages } from '@/shared/messages-account';
 import type { ActivityLog, User } from '@/domain/core/records';
 import { renderApp } from '@/testing/render-app';
 import { SettingsPage } from './settings-page';

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { InputField } from '@/components/form-fields/input-field';
 import { SettingsFormSection } from '@/components/form-fields/section-form';
 import { sectionFormState } from '@/components/form-fields/use-section-submit';
-import { accountMessages } from '@/shared/messages';
+import { accountMessages } from '@/shared/messages-account';
 import { passwordChangeInputSchema, type PasswordChangeInput } from '@/domain/accounts/inputs';
 import { useChangePassword } from '../api/use-change-password';
 

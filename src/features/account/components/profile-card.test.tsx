@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { SiteHeader } from '@/components/layout/site-header';
-import { accountMessages, messages } from '@/shared/messages';
+import { accountMessages } from '@/shared/messages-account';
+import { messages } from '@/shared/messages';
 import type * as ImageModule from '@/lib/image';
 import { renderApp } from '@/testing/render-app';
 import { SettingsPage } from './settings-page';

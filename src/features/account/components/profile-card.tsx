@@ -7,7 +7,7 @@ import { sectionFormState } from '@/components/form-fields/use-section-submit';
 import { useRecordForm } from '@/components/form-fields/use-record-form';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { accountMessages } from '@/shared/messages';
+import { accountMessages } from '@/shared/messages-account';
 import type { SessionUser } from '@/domain/core/records';
 import { profileInputSchema, type ProfileInput } from '@/domain/accounts/inputs';
 import { AVATAR_IMAGE } from '@/lib/image';

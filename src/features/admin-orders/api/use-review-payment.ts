@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/data';
 import { useShopData } from '@/data/react';
-import { adminMessages } from '@/shared/messages';
+import { adminMessages } from '@/shared/messages-admin';
 
 /** What {@link useReviewPayment} sends: accept the payment, or reject it with the reason the buyer sees. */
 export type PaymentReview = { orderId: string; accept: true } | { orderId: string; accept: false; reason: string };

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/data';
 import { useShopData } from '@/data/react';
-import { adminMessages } from '@/shared/messages';
+import { adminMessages } from '@/shared/messages-admin';
 import type { ShopData } from '@/data';
 
 /** What {@link useUpdateOrder} sends. */

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { seedOrders, withoutShippingCosts } from '@/testing/seed';
-import { adminMessages } from '@/shared/messages';
+import { adminMessages } from '@/shared/messages-admin';
 import type { Order } from '@/domain/core/records';
 import { expectBuyerRefused, expectPageHeading, findCardList } from '@/testing/list-page';
 import { renderApp } from '@/testing/render-app';

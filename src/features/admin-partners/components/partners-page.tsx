@@ -1,7 +1,7 @@
 import { HandshakeIcon } from 'lucide-react';
 import { ListView, PageHeader, useRecordDialog } from '@/components/list-kit';
 import { usePartners } from '@/data/react';
-import { adminMessages } from '@/shared/messages';
+import { adminMessages } from '@/shared/messages-admin';
 import type { Partner } from '@/domain/core/records';
 import type { PartnerInput } from '@/domain/catalog/inputs';
 import { useSavePartner } from '../api/use-save-partner';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { adminMessages, messages } from '@/shared/messages';
+import { adminMessages } from '@/shared/messages-admin';
+import { messages } from '@/shared/messages';
 import type { Partner } from '@/domain/core/records';
 import { MAX_FIELD_LENGTH, MAX_TEXT_LENGTH } from '@/domain/core/input-fields';
 import { type PartnerInput } from '@/domain/catalog/inputs';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { RecordSaveVariables } from '@/components/list-kit';
 import { useShopData } from '@/data/react';
-import type { ProductInput } from '@/domain/catalog/inputs';
+import type { ProductInput } from '@/domain/catalog/product-inputs';
 
 /**
  * Input of {@link useSaveProduct}'s mutation: the form's values and, when editing, the product id

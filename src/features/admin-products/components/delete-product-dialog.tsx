@@ -1,5 +1,5 @@
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { adminMessages } from '@/shared/messages';
+import { adminMessages } from '@/shared/messages-admin';
 
 /** Props of {@link DeleteProductDialog}. */
 export interface DeleteProductDialogProps {

@@ -4,9 +4,9 @@ import {
   type RecordFormDialogTexts,
 } from '@/components/form-fields/record-form-dialog';
 import { Button } from '@/components/ui/button';
-import { adminMessages } from '@/shared/messages';
+import { adminMessages } from '@/shared/messages-admin';
 import type { Partner, Product } from '@/domain/core/records';
-import type { ProductInput } from '@/domain/catalog/inputs';
+import type { ProductInput } from '@/domain/catalog/product-inputs';
 import { ProductForm } from './product-form';
 
 /** Props of {@link ProductFormDialog}. */

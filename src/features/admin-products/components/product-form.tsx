@@ -8,7 +8,7 @@ import { HookForm } from '@/components/form-fields/hook-form';
 import { CATEGORIES, type Partner, type Product } from '@/domain/core/records';
 import { PRODUCT_STATUS_LABELS, PRODUCT_STATUSES } from '@/domain/core/vocabulary';
 import { PRODUCT_WEIGHT } from '@/domain/shipping/cost';
-import type { ProductInput } from '@/domain/catalog/inputs';
+import type { ProductInput } from '@/domain/catalog/product-inputs';
 import { productFormDefaults, productFormResolver } from '../lib/product-form-schema';
 import { ProductGalleryField } from './product-gallery-field';
 import { ProductVariationsField } from './product-variations-field';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useController, type Control } from 'react-hook-form';
-import type { ProductInput } from '@/domain/catalog/inputs';
+import type { ProductInput } from '@/domain/catalog/product-inputs';
 import type { ProductFormValues } from '../lib/product-form-schema';
 import { ProductGalleryEditor } from './product-gallery-editor';
 

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import type { ProductInput } from '@/domain/catalog/inputs';
+import type { ProductInput } from '@/domain/catalog/product-inputs';
 import { OPTION_SEPARATOR, VARIANT_LIMITS } from '@/domain/catalog/variants';
 import { galleryMessages } from '@/shared/messages-gallery';
 import { variantMessages } from '@/shared/messages-variants';

@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import type { ProductInput } from '@/domain/catalog/inputs';
+import type { ProductInput } from '@/domain/catalog/product-inputs';
 import type { Product } from '@/domain/core/records';
-import { adminMessages } from '@/shared/messages';
+import { adminMessages } from '@/shared/messages-admin';
 import { seed } from '@/testing/seed';
 import { stubMatchMedia } from '@/testing/stub-match-media';
 import { ProductForm } from './product-form';

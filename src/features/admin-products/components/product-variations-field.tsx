@@ -4,7 +4,7 @@ import { PlusIcon, XIcon } from 'lucide-react';
 import { InputField } from '@/components/form-fields/input-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import type { ProductInput } from '@/domain/catalog/inputs';
+import type { ProductInput } from '@/domain/catalog/product-inputs';
 import type { ProductVariation } from '@/domain/core/records';
 import { combinationCount, reconcileVariants, VARIANT_LIMITS } from '@/domain/catalog/variants';
 import { DEFAULT_PRODUCT_WEIGHT } from '@/domain/shipping/cost';

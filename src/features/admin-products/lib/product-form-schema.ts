@@ -3,11 +3,11 @@ import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { variantMessages } from '@/shared/messages-variants';
 import { VARIANT_LIMITS } from '@/domain/catalog/variants';
-import { adminMessages } from '@/shared/messages';
+import { adminMessages } from '@/shared/messages-admin';
 import type { Product } from '@/domain/core/records';
 import { withGallery } from '@/domain/core/gallery-record';
 import { DEFAULT_PRODUCT_WEIGHT } from '@/domain/shipping/cost';
-import { productInputSchema, refineProductSave, type ProductInput } from '@/domain/catalog/inputs';
+import { productInputSchema, refineProductSave, type ProductInput } from '@/domain/catalog/product-inputs';
 import { instantToWibLocal } from '@/domain/vouchers/inputs';
 import { DEFAULT_PRODUCT_STATUS } from '@/domain/core/vocabulary';
 

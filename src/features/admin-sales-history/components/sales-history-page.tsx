@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { HistoryIcon } from 'lucide-react';
 import { usePartners } from '@/data/react';
 import { ListPage, useListSearch, type ListPageTexts } from '@/components/list-kit';
-import { adminMessages } from '@/shared/messages';
+import { adminMessages } from '@/shared/messages-admin';
 import { useSalesHistory } from '../api/use-sales-history';
 import { SalesHistoryTable } from './sales-history-table';
 

@@ -6,7 +6,7 @@
  * are shortened.
  */
 import { formatRupiah } from '@/shared/format';
-import { accountMessages } from '@/shared/messages';
+import { accountMessages } from '@/shared/messages-account';
 import { isProductStatus, PRODUCT_STATUS_LABELS } from '@/domain/core/vocabulary';
 
 /** One line of the details: a label and either a text or nested lines. */

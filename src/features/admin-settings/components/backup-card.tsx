@@ -8,7 +8,7 @@ import { SettingsSection } from '@/components/ui/settings-section';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/data';
 import { jakartaDay } from '@/shared/format';
-import { adminMessages } from '@/shared/messages';
+import { adminMessages } from '@/shared/messages-admin';
 import { downloadFile } from '@/lib/download';
 import { useExportBackup, useRestoreBackup } from '../api/use-backup';
 import { backupFileName, SETTINGS_TEXT } from '../lib/texts';

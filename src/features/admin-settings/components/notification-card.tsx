@@ -4,7 +4,7 @@ import { Label } from '@/components/ui/label';
 import { PendingButton } from '@/components/ui/pending-button';
 import { SettingsSection } from '@/components/ui/settings-section';
 import { Switch } from '@/components/ui/switch';
-import { adminMessages } from '@/shared/messages';
+import { adminMessages } from '@/shared/messages-admin';
 import { useSaveNotificationPreference } from '../api/use-save-notification-preference';
 
 /**

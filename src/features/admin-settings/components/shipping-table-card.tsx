@@ -8,7 +8,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/components/ui/toast';
 import type { StoreSettings } from '@/data';
-import { shippingMessages } from '@/shared/messages';
+import { shippingMessages } from '@/shared/messages-shipping';
 import { MAX_COURIERS, SHIPPING_DESTINATIONS } from '@/domain/shipping/cost';
 import { useSettingsCard, type SettingsCardProps } from '../hooks/use-settings-card';
 import {

@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { PendingButton } from '@/components/ui/pending-button';
 import { errorMessage } from '@/data';
-import { adminMessages } from '@/shared/messages';
+import { adminMessages } from '@/shared/messages-admin';
 import type { Role } from '@/domain/core/records';
 import { useSetRole } from '../api/use-set-role';
 import { useUsers } from '../api/use-users';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { shippingMessages } from '@/shared/messages';
+import { shippingMessages } from '@/shared/messages-shipping';
 import {
   SHIPPING_DESTINATIONS,
   SHIPPING_RATE,

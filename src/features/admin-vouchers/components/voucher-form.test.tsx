@@ -1,7 +1,7 @@
 import type { within } from '@testing-library/react';
 import { screen, waitFor } from '@testing-library/react';
 import type { StoredVoucher } from '@/domain/vouchers/records';
-import { voucherMessages } from '@/shared/messages';
+import { voucherMessages } from '@/shared/messages-voucher';
 import { expectFieldValues, openDialog } from '@/testing/list-page';
 import { renderApp, type RenderAppResult } from '@/testing/render-app';
 import { HEMAT10_FIELDS } from '@/testing/test-values';

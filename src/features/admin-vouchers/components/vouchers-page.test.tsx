@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { StoredVoucher } from '@/domain/vouchers/records';
-import { voucherMessages } from '@/shared/messages';
+import { voucherMessages } from '@/shared/messages-voucher';
 import { expectPageHeading, findCardList, rp } from '@/testing/list-page';
 import { createTestData } from '@/testing/create-test-data';
 import { renderApp } from '@/testing/render-app';

@@ -1,4 +1,4 @@
-import { lineName } from '@/domain/catalog/variants';
+import { lineName } from '@/domain/catalog/variant-read';
 import { useId, useRef, useState } from 'react';
 import { Trash2Icon } from 'lucide-react';
 import { Link } from 'react-router';

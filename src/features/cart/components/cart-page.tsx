@@ -9,10 +9,11 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/data';
 import { useCartItems, usePartners, useProductsById, useStoreSettings } from '@/data/react';
 import { isProductOnSale } from '@/domain/catalog/on-sale';
-import { cartCount, cartTotal } from '@/domain/cart/lines';
+import { cartCount } from '@/domain/cart/count';
+import { cartTotal } from '@/domain/cart/current-lines';
 import { formatRupiah } from '@/shared/format';
 import { messages } from '@/shared/messages';
-import { withCurrentProducts } from '@/domain/cart/lines';
+import { withCurrentProducts } from '@/domain/cart/current-lines';
 import { usePriceNow } from '@/lib/render-now';
 import { CartLine } from './cart-line';
 

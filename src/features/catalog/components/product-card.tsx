@@ -4,7 +4,7 @@ import { StarIcon } from 'lucide-react';
 import type { Product } from '@/domain/core/records';
 import type { CatalogFigures } from '@/domain/catalog/query';
 import { formatCompactCount, formatRating } from '@/shared/format';
-import { priceRangeText } from '@/domain/catalog/variants';
+import { priceRangeText } from '@/domain/catalog/variant-read';
 import { messages } from '@/shared/messages';
 import { Badge } from '@/components/ui/badge';
 import { ProductImage } from '@/components/product-image';

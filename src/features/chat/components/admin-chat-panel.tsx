@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ArrowLeftIcon } from 'lucide-react';
 import { IconButton } from '@/components/icon-button';
 import { Spinner } from '@/components/ui/spinner';
-import { chatMessages } from '@/shared/messages';
+import { chatMessages } from '@/shared/messages-chat';
 import { cn } from '@/lib/utils';
 import { useChatMessages } from '../api/use-chat-messages';
 import { useChatThreads } from '../api/use-chat-threads';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { chatMessages } from '@/shared/messages';
+import { chatMessages } from '@/shared/messages-chat';
 import { useChatMessages } from '../api/use-chat-messages';
 import { useChatUnread } from '../api/use-chat-unread';
 import { useSendChatMessage } from '../api/use-send-chat-message';

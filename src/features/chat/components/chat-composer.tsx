@@ -5,7 +5,7 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/data/errors';
 import { formatCount } from '@/shared/format';
-import { chatMessages } from '@/shared/messages';
+import { chatMessages } from '@/shared/messages-chat';
 import { chatTextSchema, MAX_CHAT_LENGTH } from '@/domain/chat/inputs';
 import { cn } from '@/lib/utils';
 

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { Spinner } from '@/components/ui/spinner';
 import { jakartaDay } from '@/shared/format';
-import { chatMessages } from '@/shared/messages';
+import { chatMessages } from '@/shared/messages-chat';
 import type { ChatMessage, Role } from '@/domain/core/records';
 import { ChatMessageBubble } from './chat-message-bubble';
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type RefObject } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
-import { chatMessages } from '@/shared/messages';
+import { chatMessages } from '@/shared/messages-chat';
 import type { ChatThreadSummary } from '@/domain/port/port';
 import { cn } from '@/lib/utils';
 import { withUnread } from '../message-label';

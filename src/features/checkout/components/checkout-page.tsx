@@ -9,7 +9,7 @@ import { messages } from '@/shared/messages';
 import type { CheckoutInput } from '@/domain/orders/inputs';
 import { usePlaceOrder } from '../api/use-place-order';
 import { useCheckVoucher } from '../api/use-check-voucher';
-import { withCurrentProducts } from '@/domain/cart/lines';
+import { withCurrentProducts } from '@/domain/cart/current-lines';
 import { usePriceNow } from '@/lib/render-now';
 import { CheckoutForm } from './checkout-form';
 

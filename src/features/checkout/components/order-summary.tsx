@@ -1,8 +1,8 @@
-import { lineName } from '@/domain/catalog/variants';
-import { cartTotal } from '@/domain/cart/lines';
+import { lineName } from '@/domain/catalog/variant-read';
+import { cartTotal } from '@/domain/cart/current-lines';
 import { priceInForce } from '@/domain/catalog/promo';
 import { formatRupiah } from '@/shared/format';
-import { voucherMessages } from '@/shared/messages';
+import { voucherMessages } from '@/shared/messages-voucher';
 import type { CartItem } from '@/domain/core/records';
 import type { ShippingQuote } from '@/domain/shipping/cost';
 

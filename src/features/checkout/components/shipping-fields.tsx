@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { SelectField } from '@/components/form-fields/select-field';
 import { formatRupiah } from '@/shared/format';
-import { shippingMessages } from '@/shared/messages';
+import { shippingMessages } from '@/shared/messages-shipping';
 import { ACEH_DESTINATIONS, OUTSIDE_ACEH, preferredCourier, type ShippingQuote } from '@/domain/shipping/cost';
 import type { CheckoutInput } from '@/domain/orders/inputs';
 import { ChoiceField } from './choice-group';

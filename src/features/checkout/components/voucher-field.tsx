@@ -5,7 +5,7 @@ import { Label } from '@/components/ui/label';
 import { errorMessage } from '@/data';
 import type { VoucherOffer } from '@/domain/vouchers/redeem';
 import { isVoucherCode } from '@/domain/vouchers/code';
-import { voucherMessages } from '@/shared/messages';
+import { voucherMessages } from '@/shared/messages-voucher';
 
 /** Props of {@link VoucherField}. */
 export interface VoucherFieldProps {

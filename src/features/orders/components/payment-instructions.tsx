@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useStoreSettings } from '@/data/react';
 import { formatRupiah } from '@/shared/format';
-import { paymentAccountMessages } from '@/shared/messages';
+import { paymentAccountMessages } from '@/shared/messages-payment-accounts';
 import { paymentGroupOf } from '@/domain/payment/methods';
 import { isDemoAccounts, paymentInstructionOf, type PaymentInstruction } from '@/domain/payment/accounts';
 import { CopyButton } from './copy-button';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { paymentAccountMessages } from '@/shared/messages';
+import { paymentAccountMessages } from '@/shared/messages-payment-accounts';
 
 /** Draws `payload` as an SVG QR code in a data URL, loading the QR library (`qrcode`) first. */
 async function drawQr(payload: string): Promise<string> {

@@ -23,7 +23,7 @@ import { ProductNotFound } from './product-not-found';
 import { ProductPurchase } from './product-purchase';
 import { ProductPrice } from './product-price';
 import { VariantPicker } from './variant-picker';
-import { variantWithOptions } from '@/domain/catalog/variants';
+import { variantWithOptions } from '@/domain/catalog/variant-read';
 import { ProductReviews } from './product-reviews';
 import { ShareButton } from './share-button';
 import { UnitsSold } from './units-sold';

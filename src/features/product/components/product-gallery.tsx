@@ -2,7 +2,7 @@ import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { ProductImage } from '@/components/product-image';
 import { cn } from '@/lib/utils';
 import { PRODUCT_PAGE_IMAGE_SIZES } from '@/shared/image-variants';
-import { galleryMessages } from '@/shared/messages-gallery';
+import { galleryViewMessages } from '@/shared/messages-gallery-view';
 
 /** Horizontal travel in CSS pixels past which a touch drag on the main view is a swipe. */
 const SWIPE_PX = 40;
@@ -93,9 +93,9 @@ export function ProductGallery({ images, name, selected }: ProductGalleryProps) 
         {main}
       </div>
       <p className="sr-only" aria-live="polite">
-        {galleryMessages.shown(shown + 1, count)}
+        {galleryViewMessages.shown(shown + 1, count)}
       </p>
-      <div role="group" aria-label={galleryMessages.thumbnails} className="flex flex-wrap gap-2">
+      <div role="group" aria-label={galleryViewMessages.thumbnails} className="flex flex-wrap gap-2">
         {images.map((url, i) => (
           <button
             key={url}
@@ -103,7 +103,7 @@ export function ProductGallery({ images, name, selected }: ProductGalleryProps) 
               thumbnails.current[i] = element;
             }}
             type="button"
-            aria-label={galleryMessages.image(i + 1)}
+            aria-label={galleryViewMessages.image(i + 1)}
             aria-pressed={i === shown}
             tabIndex={i === shown ? 0 : -1}
             onClick={() => show(i, false)}

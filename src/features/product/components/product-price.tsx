@@ -1,5 +1,5 @@
 import { PriceTag } from '@/components/price-tag';
-import { priceRangeText } from '@/domain/catalog/variants';
+import { priceRangeText } from '@/domain/catalog/variant-read';
 import type { Product, ProductVariant } from '@/domain/core/records';
 import { promoPricedOf } from '@/domain/catalog/promo';
 

@@ -8,12 +8,12 @@ import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { errorMessage } from '@/data/errors';
 import { queryKeys } from '@/data/query-keys';
 import { useStoreSettings } from '@/data/react';
-import { maxAddQuantity } from '@/domain/cart/lines';
+import { maxAddQuantity } from '@/domain/cart/count';
 import { messages } from '@/shared/messages';
 import { MAX_PER_PRODUCT } from '@/domain/orders/limits';
 import type { Product, ProductVariant } from '@/domain/core/records';
-import { hasVariants, lineName } from '@/domain/catalog/variants';
-import { variantMessages } from '@/shared/messages-variants';
+import { hasVariants, lineName } from '@/domain/catalog/variant-read';
+import { variantBuyerMessages } from '@/shared/messages-variants-buyer';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useAddToCart } from '../api/use-add-to-cart';
 import { useBuyerGate } from '../hooks/use-buyer-gate';
@@ -56,7 +56,7 @@ export function ProductPurchase({ product, variant, chat }: { product: Product; 
 
   function purchase(then: 'stay' | 'checkout') {
     if (mustChoose) {
-      toast.error(variantMessages.chooseVariant);
+      toast.error(variantBuyerMessages.chooseVariant);
       return;
     }
     if (!gate.ensureBuyer({ visitor: messages.auth.loginRequiredBuyer })) return;
@@ -87,7 +87,7 @@ export function ProductPurchase({ product, variant, chat }: { product: Product; 
       />
       {mustChoose && (
         <p role="status" className="text-sm font-medium text-muted-foreground">
-          {variantMessages.chooseVariant}
+          {variantBuyerMessages.chooseVariant}
         </p>
       )}
       <div

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { optionAvailable } from '@/domain/catalog/variants';
+import { optionAvailable } from '@/domain/catalog/variant-read';
 import type { Product } from '@/domain/core/records';
 import { cn } from '@/lib/utils';
 

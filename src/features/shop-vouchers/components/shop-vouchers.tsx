@@ -6,10 +6,10 @@ import { shownVoucherAppliesTo, shownVoucherText, type ShownVoucher } from '@/do
 import { useHydrated } from '@/lib/use-hydrated';
 import { cn } from '@/lib/utils';
 import { formatDate } from '@/shared/format';
-import { voucherMessages } from '@/shared/messages';
+import { shownVoucherMessages } from '@/shared/messages-voucher-shown';
 import { useShownVouchers } from '../api/use-shown-vouchers';
 
-const text = voucherMessages.shown;
+const text = shownVoucherMessages;
 
 /** Props of {@link ShopVouchers}. */
 export interface ShopVouchersProps {

@@ -1,7 +1,7 @@
 import { PasswordCard, ProfileCard } from '@/features/account';
 import { SettingsSectionPage } from '@/features/admin-settings';
 import { SignOutEverywhereCard } from '@/features/auth';
-import { accountMessages } from '@/shared/messages';
+import { accountMessages } from '@/shared/messages-account';
 
 /**
  * /admin/settings/akun, `Akun Saya`: the admin's profile ('Profil admin berhasil diperbarui!'),
