@@ -39,6 +39,8 @@ export const productCsvMessages = {
   skuWithoutVariation: 'SKU hanya disimpan untuk varian; kosongkan SKU produk tanpa variasi.',
   skuSeveralProducts: 'SKU di baris ini milik beberapa produk berbeda.',
   skuTwiceInFile: (sku: string) => `SKU ${sku} dipakai lebih dari satu produk di berkas ini.`,
+  /** A later row of a product whose product-level cell (name, category, photos…) says something else than the row the product is read from. */
+  differsFromRow: (row: number) => `berbeda dari baris ${row} untuk produk yang sama; kosongkan atau samakan isinya.`,
   productTwiceInFile: 'produk ini sudah diperbarui oleh baris lain di berkas ini.',
   imageNotShop: 'Foto harus gambar yang sudah diunggah ke toko (/api/images/… atau /images/…).',
   invalid: (n: number) => `Impor dibatalkan: ${n} kesalahan di berkas. Tidak ada yang disimpan.`,

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Product, ProductVariant, ProductVariation } from '../core/records';
 import { PRODUCT_STATUSES } from '../core/vocabulary';
-import { parseProductCsv, productsToCsv } from './product-csv';
-import { planProductImport } from './product-import';
+import type { ValidationError } from '../core/errors';
+import { parseProductCsv, productsToCsv, type ProductCsvField } from './product-csv';
+import { importErrorsOf, planProductImport } from './product-import';
 import { combinationsOf, withDerivedFields } from './variants';
 
 /** Texts with what a CSV and a spreadsheet find awkward: formula starts, quotes, commas, line breaks, `|`, `'`. */
@@ -93,6 +94,20 @@ describe('product CSV, for any valid products (src/domain/catalog/product-csv.ts
         expect(decision.plan.updates).toEqual(products);
       }),
       { numRuns: 150 },
+    );
+  });
+
+  it('refuses a later variant row whose product-level cell says something else, on that row and column', () => {
+    const column = fc.constantFrom('Nama Produk', 'Kategori', 'Deskripsi', 'Lokasi', 'ID Mitra', 'Foto Produk') satisfies fc.Arbitrary<ProductCsvField>;
+    fc.assert(
+      fc.property(product(0).filter((p) => p.variants.length > 1), column, (stored, field) => {
+        const { rows } = parseProductCsv(productsToCsv([stored]));
+        const changed = rows.map((row, i) => (i === 1 ? { ...row, cells: { ...row.cells, [field]: `${row.cells[field]}x` } } : row));
+        const decision = planProductImport({ existing: [stored], rows: changed, maxId: 2000, now: new Date('2026-01-01T00:00:00Z') });
+        expect(decision.ok).toBe(false);
+        if (!decision.ok) expect(importErrorsOf(decision.refusal as ValidationError).map((e) => e.message)).toContain(`Baris 3 (${field}): berbeda dari baris 2 untuk produk yang sama; kosongkan atau samakan isinya.`);
+      }),
+      { numRuns: 50 },
     );
   });
 

@@ -117,6 +117,37 @@ describe('product CSV import (src/domain/catalog/product-csv.ts)', () => {
     expect(parseProductCsv('Nama Produk,Harga\nA,1').errors[0]!.message).toBe('Baris 1: Kolom "ID Produk" tidak ada di baris judul.');
   });
 
+  it('refuses a later row whose product-level cell differs from the first row’s, and passes identical or empty ones', () => {
+    const shirt: Cells = { ...base, 'ID Produk': 7, 'Nama Produk': 'Kain Songket', 'Nama Variasi 1': 'Warna', Deskripsi: 'Tenun tangan', 'Foto Produk': '/images/a.jpg|/images/b.jpg' };
+    const differing = plan(
+      csvOf(
+        { ...shirt, 'Pilihan Variasi 1': 'Merah', SKU: 'SGK-M' },
+        { ...shirt, 'Pilihan Variasi 1': 'Emas', SKU: 'SGK-E', 'Nama Produk': 'Kain Songket Emas', Kategori: 'Kain' },
+      ),
+      [stored],
+    );
+    expect(differing.ok).toBe(false);
+    if (differing.ok) return;
+    expect(importErrorsOf(differing.refusal as ValidationError).map((e) => e.message)).toEqual([
+      'Baris 3 (Nama Produk): berbeda dari baris 2 untuk produk yang sama; kosongkan atau samakan isinya.',
+      'Baris 3 (Kategori): berbeda dari baris 2 untuk produk yang sama; kosongkan atau samakan isinya.',
+    ]);
+
+    // Identical cells (a status by its meaning, photos by their addresses) and empty ones pass.
+    const later = (cells: Cells) => ({ 'ID Produk': 7, 'Pilihan Variasi 1': 'Hijau', Harga: 90000, Stok: 1, Berat: 500, SKU: 'SGK-H', ...cells });
+    const decision = plan(
+      csvOf(
+        { ...shirt, 'Pilihan Variasi 1': 'Merah', SKU: 'SGK-M' },
+        { ...shirt, 'Pilihan Variasi 1': 'Emas', SKU: 'SGK-E', 'Status Produk': 'active', 'Foto Produk': ' /images/a.jpg | /images/b.jpg ' },
+        later({}),
+      ),
+      [stored],
+    );
+    if (!decision.ok) throw decision.refusal;
+    expect(decision.plan.updates[0]).toMatchObject({ name: 'Kain Songket', category: 'Kopi', description: 'Tenun tangan', images: ['/images/a.jpg', '/images/b.jpg'] });
+    expect(decision.plan.updates[0]!.variants.map((v) => v.options[0])).toEqual(['Merah', 'Emas', 'Hijau']);
+  });
+
   it('refuses a SKU another stored product holds', () => {
     const decision = plan(csvOf({ ...base, 'Nama Variasi 1': 'Rasa', 'Pilihan Variasi 1': 'Asli', SKU: 'SGK-M', 'ID Produk': 8 }), [stored, { ...stored, id: 8, variants: stored.variants.map((v) => ({ ...v, sku: '' })) }]);
     expect(decision.ok).toBe(false);

@@ -70,6 +70,58 @@ function tiersOf(rows: readonly ProductCsvRow[]) {
   return tiers;
 }
 
+/** The photo addresses of a `Foto Produk` cell, in order. */
+function photosOf(cell: string): string[] {
+  return cell
+    .split(IMAGE_SEPARATOR)
+    .map((url) => url.trim())
+    .filter((url) => url !== '');
+}
+
+/**
+ * The columns that describe the whole product, not one variant: read from the group's first row
+ * (a tier's name from its first row that names it), so a later row may leave them empty or repeat
+ * them (the export does) but not say something else.
+ */
+const PRODUCT_LEVEL_FIELDS = [
+  'Nama Produk',
+  'Kategori',
+  'Deskripsi',
+  'Status Produk',
+  'Lokasi',
+  'ID Mitra',
+  'Nama Variasi 1',
+  'Nama Variasi 2',
+  'Promo Mulai',
+  'Promo Berakhir',
+  'Foto Produk',
+] as const satisfies readonly ProductCsvField[];
+
+/** A product-level cell as compared between rows: a status by its meaning ('Aktif' is 'active'), photos by their addresses, else its trimmed text. */
+function productLevelValue(field: (typeof PRODUCT_LEVEL_FIELDS)[number], cell: string): string {
+  if (field === 'Status Produk') return statusOf(cell) ?? cell.trim().toLowerCase();
+  if (field === 'Foto Produk') return photosOf(cell).join(IMAGE_SEPARATOR);
+  return cell.trim();
+}
+
+/**
+ * The later rows of a group whose product-level cell is filled and differs from the one the
+ * product is read from: the row, the column, and the row it differs from.
+ */
+function productLevelConflicts(rows: readonly ProductCsvRow[]): { row: number; column: ProductCsvField; source: number }[] {
+  const conflicts: { row: number; column: ProductCsvField; source: number }[] = [];
+  for (const field of PRODUCT_LEVEL_FIELDS) {
+    // A tier's name comes from the first row that gives one (tiersOf); every other column from the first row.
+    const source = field.startsWith('Nama Variasi') ? (rows.find((row) => row.cells[field].trim() !== '') ?? rows[0]!) : rows[0]!;
+    const expected = productLevelValue(field, source.cells[field]);
+    for (const row of rows) {
+      if (row === source || row.cells[field].trim() === '') continue;
+      if (productLevelValue(field, row.cells[field]) !== expected) conflicts.push({ row: row.row, column: field, source: source.row });
+    }
+  }
+  return conflicts;
+}
+
 /** A number cell as the input schema reads it: its trimmed text ('' is the schema's to refuse). */
 const numberCell = (cell: string) => cell.trim();
 
@@ -81,10 +133,7 @@ const numberCell = (cell: string) => cell.trim();
 function inputOf(rows: readonly ProductCsvRow[], existing: Product | undefined): ProductInput {
   const first = rows[0]!.cells;
   const variations = tiersOf(rows);
-  const images = first['Foto Produk']
-    .split(IMAGE_SEPARATOR)
-    .map((url) => url.trim())
-    .filter((url) => url !== '');
+  const images = photosOf(first['Foto Produk']);
   const status = statusOf(first['Status Produk']);
   const input: ProductInput = {
     name: first['Nama Produk'],
@@ -213,7 +262,8 @@ export function importErrorsOf(error: ValidationError): ProductCsvError[] {
  * SKUs name one; else a new product. Each is checked by `productSaveSchema` (the dialog's rules,
  * the variants' too) and decided by ./changes.ts as a dialog's save would be, so ids, galleries and
  * the derived price, stock and weight follow the same rules. A SKU is unique across the shop and
- * the file; a product may be updated by one group only.
+ * the file; a product may be updated by one group only; a later row of a product may leave its
+ * product-level cells empty or repeat them, not change them.
  * @returns the plan, or ProductImportError (ValidationError `PRODUCT_IMPORT_INVALID`) with every
  * row's errors in row order: nothing is written unless every row is valid.
  */
@@ -263,6 +313,12 @@ export function planProductImport(facts: ProductImportFacts): Decision<ProductIm
       }
       if (first.cells['SKU'].trim() !== '') {
         fail(first.row, m.skuWithoutVariation, 'SKU');
+        ok = false;
+      }
+    } else {
+      // Without tiers the later rows are refused above; with them, each later row is a variant.
+      for (const conflict of productLevelConflicts(rows)) {
+        fail(conflict.row, m.differsFromRow(conflict.source), conflict.column);
         ok = false;
       }
     }

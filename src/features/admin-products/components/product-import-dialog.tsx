@@ -114,7 +114,8 @@ export function ProductImportDialog({ open, onOpenChange }: ProductImportDialogP
                 {check.errors.map((error, i) => (
                   <tr key={i} className="border-t align-top">
                     <td className="px-3 py-2 tabular-nums">{error.row > 0 ? error.row : '–'}</td>
-                    <td className="px-3 py-2 break-words">{error.message}</td>
+                    {/* A long SKU or name breaks anywhere, so the table stays as wide as a phone. */}
+                    <td className="px-3 py-2 wrap-anywhere">{error.message}</td>
                   </tr>
                 ))}
               </tbody>

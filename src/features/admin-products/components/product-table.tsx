@@ -12,7 +12,7 @@ import { priceRangeText } from '@/domain/catalog/variants';
 import type { Product } from '@/domain/core/records';
 import { PRODUCT_STATUS_LABELS, type ProductStatus } from '@/domain/core/vocabulary';
 import { ProductThumb } from './product-thumb';
-import { priceInForce } from '@/domain/catalog/promo';
+import { priceInForce, priceInForceOf } from '@/domain/catalog/promo';
 import { usePriceNow } from '@/lib/render-now';
 import { formatRupiah } from '@/shared/format';
 
@@ -34,7 +34,8 @@ export interface ProductTableProps {
 
 /**
  * The 'Daftar Produk' table (spec section 2, "Admin products"): image, name, price in Rupiah (under
- * it, while a promo runs, `Promo Rp …` with its `-{n}%`),
+ * it, while a promo runs, `Promo Rp …` with its `-{n}%`, or with `Variasi` the range in force and
+ * how many variants are on promo; in a phone's card too),
  * stock, location, partner name (N/A if unknown; with the badge `Nonaktif` when the partner is not
  * active, its products off sale in the shop: src/domain/catalog/on-sale.ts) and per row the buttons `Ubah {name}` and
  * `Hapus {name}` (docs/product/ui-names.md "Admin"), with `Arsipkan {name}` or `Aktifkan {name}`
@@ -74,7 +75,17 @@ export function ProductTable({
       align: 'end',
       className: 'whitespace-nowrap tabular-nums',
       // A product with `Variasi` reads its variants' range ('Rp 45.000 – Rp 160.000'); else its price.
-      cell: (product) => priceRangeText(product),
+      // A card shows no column's note but the title's, so there the promo sits in the cell.
+      cell: (product, { layout }) => {
+        const note = layout === 'card' ? promoNote(product, now) : null;
+        if (note === null) return priceRangeText(product);
+        return (
+          <>
+            {priceRangeText(product)}
+            <span className="block text-xs text-muted-foreground">{note}</span>
+          </>
+        );
+      },
       note: (product) => promoNote(product, now),
     },
     {
@@ -163,8 +174,17 @@ function StockCell({ product, lowStockThreshold }: { product: Product; lowStockT
   );
 }
 
-/** Under `Harga`: `Promo Rp … (-n%)` while the product's promo runs (src/domain/catalog/promo.ts), else null. */
+/**
+ * Under `Harga`, while a promo runs (src/domain/catalog/promo.ts), else null: `Promo Rp … (-n%)`
+ * for a product's own promo; for a product with `Variasi` whose variants' promos run in its
+ * window, the range of the prices in force the storefront's card shows and how many variants are
+ * on promo (`Promo Rp 40.000 – Rp 120.000 (2 variasi)`).
+ */
 function promoNote(product: Product, now: Date): string | null {
+  if (product.variants.length > 0) {
+    const onPromo = product.variants.filter((variant) => priceInForceOf(product, variant, now).promoRunning).length;
+    return onPromo > 0 ? `Promo ${priceRangeText(product, now)} (${onPromo} variasi)` : null;
+  }
   const price = priceInForce(product, now);
   return price.promoRunning ? `Promo ${formatRupiah(price.unitPrice)} (-${price.discountPercent}%)` : null;
 }
