@@ -243,7 +243,7 @@ export async function seedLarge(client: SqlClient, options: LargeSeedOptions): P
     const columns = productSearchColumns({
       ...product,
       variations,
-      variants: sizes.map((v) => ({ id: v.id, options: v.options, price: v.price, stock: v.stock, weight: v.weight, sku: v.sku, image: '' })),
+      variants: sizes.map((v) => ({ id: v.id, options: v.options, price: v.price, stock: v.stock, weight: v.weight, sku: v.sku, image: '', promoPrice: null })),
     });
     products.push({
       id,

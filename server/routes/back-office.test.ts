@@ -26,7 +26,6 @@ import { DEMO, type TestClient } from '../testing/harness';
 import { del, json, post, put, serverPerTest, storedPng, uploadImage } from '../testing/fixtures';
 import { imageId } from '../services/images';
 import { users as usersTable } from '../db/schema';
-import { withVariantPromos } from '@/testing/variant-promos';
 
 const server = serverPerTest();
 
@@ -282,8 +281,7 @@ describe('backup', () => {
         'voucherUses',
       ].sort(),
     );
-    // The server answers a variant without a promo as null; the seed leaves it absent.
-    expect(backup.data.products).toEqual(withVariantPromos(seed.products));
+    expect(backup.data.products).toEqual(seed.products);
     expect(backup.data.orders).toEqual(seed.orders.map(asServerKeepsIt));
     // Threads and counters are keyed by the buyer's account id (decision 017).
     expect(backup.data.allUnreadCounts).toEqual({ USR002: { buyer: 0, admin: 1 } });
@@ -429,7 +427,7 @@ describe('backup', () => {
     // The data-URL image moved into the images table, the gallery with it; every other field is kept.
     const imageFree = (list: unknown) =>
       (list as Product[]).map(({ image: _image, images: _images, ...rest }) => rest);
-    expect(imageFree(serverProducts)).toEqual(imageFree(withVariantPromos(browserProducts as Product[])));
+    expect(imageFree(serverProducts)).toEqual(imageFree(browserProducts));
     const moved = (serverProducts as Product[]).find((p) => p.id === withImage.id)!;
     expect(moved.image).toMatch(/^\/api\/images\/[0-9a-f]{64}$/);
     expect(moved.images).toEqual([moved.image]);

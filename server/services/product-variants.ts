@@ -49,7 +49,7 @@ export async function withVariants<T extends Product>(db: Executor, items: reado
 
 /** The `product_variants` columns of `product`'s variant `variant` at `position`. */
 export function variantColumns(productId: number, variant: ProductVariant, position: number) {
-  return { productId, position, ...variant, promoPrice: variant.promoPrice ?? null };
+  return { productId, position, ...variant };
 }
 
 /**

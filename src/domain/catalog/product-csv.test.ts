@@ -28,8 +28,8 @@ const stored: Product = {
   promoEnd: null,
   variations: [{ name: 'Warna', options: ['Merah', 'Emas'] }],
   variants: [
-    { id: 'v1', options: ['Merah'], price: 400000, stock: 3, weight: 500, sku: 'SGK-M', image: '' },
-    { id: 'v2', options: ['Emas'], price: 450000, stock: 2, weight: 500, sku: 'SGK-E', image: '' },
+    { id: 'v1', options: ['Merah'], price: 400000, stock: 3, weight: 500, sku: 'SGK-M', image: '', promoPrice: null },
+    { id: 'v2', options: ['Emas'], price: 450000, stock: 2, weight: 500, sku: 'SGK-E', image: '', promoPrice: null },
   ],
 };
 

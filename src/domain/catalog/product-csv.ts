@@ -155,8 +155,8 @@ export function productCsvTemplate(): string {
     images: ['/images/songket.jpg'],
     variations: [{ name: 'Warna', options: ['Merah', 'Emas'] }],
     variants: [
-      { id: 'v1', options: ['Merah'], price: 450000, stock: 3, weight: 500, sku: 'SGK-MRH', image: '' },
-      { id: 'v2', options: ['Emas'], price: 500000, stock: 2, weight: 500, sku: 'SGK-EMS', image: '' },
+      { id: 'v1', options: ['Merah'], price: 450000, stock: 3, weight: 500, sku: 'SGK-MRH', image: '', promoPrice: null },
+      { id: 'v2', options: ['Emas'], price: 500000, stock: 2, weight: 500, sku: 'SGK-EMS', image: '', promoPrice: null },
     ],
   };
   // A template's rows are new products: no ID Produk.

@@ -115,7 +115,7 @@ describe('a promo per variant, in the product\'s one window', () => {
     variations: [{ name: 'Ukuran', options: ['250 g', '500 g'] }],
     variants: [
       { id: 'v1', options: ['250 g'], price: 45_000, stock: 3, weight: 250, sku: '', image: '', promoPrice: 40_000 },
-      { id: 'v2', options: ['500 g'], price: 85_000, stock: 3, weight: 500, sku: '', image: '' },
+      { id: 'v2', options: ['500 g'], price: 85_000, stock: 3, weight: 500, sku: '', image: '', promoPrice: null },
     ],
   };
   const during = at('2026-12-02T00:00:00.000Z');
@@ -149,7 +149,7 @@ describe('a promo per variant, in the product\'s one window', () => {
     const input = {
       name: 'Kopi', category: 'Minuman', price: 45_000, stock: 6, location: 'Aceh', partnerId: 'P001', image: '/a.jpg',
       variations: product.variations,
-      variants: product.variants.map((v) => ({ ...v, promoPrice: v.promoPrice ?? null })),
+      variants: product.variants,
     };
     expect(productSaveSchema.safeParse({ ...input, ...window }).success).toBe(true);
     const messagesOf = (body: object) => productSaveSchema.safeParse(body).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);

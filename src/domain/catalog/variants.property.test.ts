@@ -7,7 +7,7 @@ const option = fc.string({ minLength: 1, maxLength: 6 }).filter((s) => s.trim() 
 const tier = (name: string) =>
   fc.uniqueArray(option, { minLength: 1, maxLength: 7, selector: (s) => s.toLowerCase() }).map((options): ProductVariation => ({ name, options }));
 const variations = fc.oneof(fc.constant([]), fc.tuple(tier('Ukuran')).map((t) => [...t]), fc.tuple(tier('Warna'), tier('Ukuran')).map((t) => [...t]));
-const unit = fc.record({ price: fc.integer({ min: 0, max: 1_000_000 }), stock: fc.integer({ min: 0, max: 100 }), weight: fc.integer({ min: 1, max: 50_000 }) });
+const unit = fc.record({ price: fc.integer({ min: 0, max: 1_000_000 }), stock: fc.integer({ min: 0, max: 100 }), weight: fc.integer({ min: 1, max: 50_000 }), promoPrice: fc.constant(null) });
 
 describe('variations, for any tiers (src/domain/catalog/variants.ts)', () => {
   it('reconciled variants are exactly one per combination, and valid', () => {

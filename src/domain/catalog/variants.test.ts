@@ -25,6 +25,7 @@ const variant = (id: string, options: string[], price: number, stock: number, we
   weight,
   sku,
   image: '',
+  promoPrice: null,
 });
 
 const coffee: Product = withDerivedFields({
@@ -127,8 +128,8 @@ describe('variations (src/domain/catalog/variants.ts)', () => {
   });
 
   it('keeps the variants of combinations that stay when the tiers change, and makes new ones', () => {
-    const next = reconcileVariants([{ name: 'Ukuran', options: ['250 g', '2 kg'] }], coffee.variants, { price: 1, stock: 0, weight: 1000 });
-    expect(next).toEqual([coffee.variants[0], { id: 'v4', options: ['2 kg'], price: 1, stock: 0, weight: 1000, sku: '', image: '' }]);
+    const next = reconcileVariants([{ name: 'Ukuran', options: ['250 g', '2 kg'] }], coffee.variants, { price: 1, stock: 0, weight: 1000, promoPrice: null });
+    expect(next).toEqual([coffee.variants[0], { id: 'v4', options: ['2 kg'], price: 1, stock: 0, weight: 1000, sku: '', image: '', promoPrice: null }]);
   });
 
   it('a product with Variasi takes no Harga Promo, and a variant line carries none of the product\'s', () => {

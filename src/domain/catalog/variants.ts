@@ -179,7 +179,7 @@ export function variantPromoIssues(product: {
   const windowSet = product.promoStart !== null || product.promoEnd !== null;
   let anyPromo = false;
   (product.variants ?? []).forEach((variant, v) => {
-    if (variant.promoPrice === null || variant.promoPrice === undefined) return;
+    if (variant.promoPrice === null) return;
     anyPromo = true;
     if (variant.promoPrice >= variant.price) issues.push({ path: ['variants', v, 'promoPrice'], message: adminMessages.promoPriceNotLower });
     else if (!windowSet) issues.push({ path: ['variants', v, 'promoPrice'], message: variantMessages.promoNeedsWindow });

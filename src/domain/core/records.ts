@@ -102,7 +102,7 @@ export type ProductVariation = z.infer<typeof productVariationSchema>;
 /**
  * One sellable combination of a product's tiers: `options` one per tier in tier order, its own
  * price (Rupiah), stock (units), weight (grams), `sku` ('' for none), `image` ('' for none, else
- * one of the product's image URLs) and an optional promo price.
+ * one of the product's image URLs) and its promo price (null: none).
  */
 export const productVariantSchema = z.object({
   id: text.min(1),
@@ -113,10 +113,12 @@ export const productVariantSchema = z.object({
   sku: text.default(''),
   image: text.default(''),
   /**
-   * The variant's `Harga Promo`, whole Rupiah, or null/absent: none. It runs in the product's
-   * `Promo Mulai`–`Promo Berakhir` window (src/domain/catalog/promo.ts `priceInForceOf`).
+   * The variant's `Harga Promo`, whole Rupiah, or null: none; a variant stored before variant
+   * promos (browser mode's records, an older backup) reads null, as the server answers it. It runs
+   * in the product's `Promo Mulai`–`Promo Berakhir` window (src/domain/catalog/promo.ts
+   * `priceInForceOf`).
    */
-  promoPrice: z.coerce.number().int().positive().nullable().optional(),
+  promoPrice: z.coerce.number().int().positive().nullable().default(null),
 });
 export type ProductVariant = z.infer<typeof productVariantSchema>;
 

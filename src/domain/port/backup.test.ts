@@ -7,7 +7,12 @@ import { adapters, openStore, signedInAdmin } from '@/testing/contract-adapters'
 import { legacyBuyer } from '@/testing/test-values';
 import { assertBackupKeepsAdmin, parseBackup, toExportedUser } from './backup';
 import { verifyPassword } from '../accounts/password';
-import type { PasswordHash, User } from '@/domain/core/records';
+import type { PasswordHash, Product, User } from '@/domain/core/records';
+
+/** `products` as stored before variant promos: no variant carries `promoPrice`. */
+const withoutVariantPromos = (products: readonly Product[]) =>
+  products.map((product) => ({ ...product, variants: product.variants.map(({ promoPrice: _promo, ...variant }) => variant) }));
+const variantsOf = (products: readonly Product[]) => products.flatMap((product) => product.variants);
 
 const envelope = (data: Record<string, unknown>) => ({
   format: 'seulanga-backup',
@@ -80,6 +85,32 @@ describe('parseBackup', () => {
     expect(parsed.products.slice(0, -1).every((p) => p.promoPrice === null && p.promoStart === null && p.promoEnd === null)).toBe(true);
     expect(parsed.products.at(-1)).toMatchObject(promo);
     expect(() => parseBackup(envelope({ products: [{ ...old[0]!, promoPrice: 'murah' }], users: seed.users }))).toThrow(/data "products\.0\.promoPrice"/);
+  });
+
+  it("reads a variant of a backup of before variant promos with promoPrice null, keeps a stored one and refuses a broken one", () => {
+    const old = withoutVariantPromos(seed.products);
+    const [tiered] = old.filter((p) => p.variants.length > 0);
+    const promoted = { ...tiered!, id: 9, variants: tiered!.variants.map((v, i) => (i === 0 ? { ...v, promoPrice: 1_000 } : v)) };
+    const parsed = parseBackup(envelope({ products: [...old, promoted], users: seed.users }));
+    expect(parsed.products.slice(0, -1)).toEqual(seed.products);
+    expect(parsed.products.slice(0, -1).flatMap((p) => p.variants.map((v) => v.promoPrice))).toEqual(variantsOf(seed.products).map(() => null));
+    expect(parsed.products.at(-1)!.variants.map((v) => v.promoPrice)).toEqual(promoted.variants.map((_, i) => (i === 0 ? 1_000 : null)));
+    const broken = { ...promoted, variants: [{ ...promoted.variants[0]!, promoPrice: 'murah' }, ...promoted.variants.slice(1)] };
+    expect(() => parseBackup(envelope({ products: [broken], users: seed.users }))).toThrow(/data "products\.0\.variants\.0\.promoPrice"/);
+  });
+
+  it.each(adapters)("reads stored variants of before variant promos, and restores an older backup's, with promoPrice null ($name adapter)", async (adapter) => {
+    const old = JSON.stringify(withoutVariantPromos(seed.products));
+    const { data } = await openStore(adapter, { ...signedInAdmin(), products: old });
+    const promosOf = async () => variantsOf(await data.products.list()).map((v) => v.promoPrice);
+    const none = variantsOf(seed.products).map(() => null);
+    expect(none.length).toBeGreaterThan(0);
+    expect(await promosOf()).toEqual(none);
+
+    const backup = await data.backup.export();
+    await data.backup.restore({ ...backup, data: { ...backup.data, products: JSON.parse(old) as unknown } });
+    expect(await promosOf()).toEqual(none);
+    expect(await data.products.list()).toEqual(seed.products);
   });
 
   it('carries the order limits: kept when valid, refused outside their range, absent in an older backup', () => {

@@ -12,9 +12,9 @@ import { DAY_MS, jakartaMidnight } from './clock';
  * other photographs. Weights are in grams, packed (the parcel the courier weighs:
  * a 250 g coffee bag ships as 250 g, the songket 1.2 kg, the Rumoh Aceh miniature 1.5 kg).
  */
-/** A seed variant: its own price (Rupiah), stock (units), packed weight (grams) and SKU; the product's photo. */
+/** A seed variant: its own price (Rupiah), stock (units), packed weight (grams) and SKU; the product's photo, no promo. */
 function variant(id: string, options: string[], price: number, stock: number, weight: number, sku: string): ProductVariant {
-  return { id, options, price, stock, weight, sku, image: '' };
+  return { id, options, price, stock, weight, sku, image: '', promoPrice: null };
 }
 
 const catalogue: Omit<Product, 'promoPrice' | 'promoStart' | 'promoEnd'>[] = [

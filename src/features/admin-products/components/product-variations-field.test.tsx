@@ -16,8 +16,8 @@ const sized: Product = {
   weight: 250,
   variations: [{ name: 'Ukuran', options: ['250 g', '500 g'] }],
   variants: [
-    { id: 'v1', options: ['250 g'], price: 45000, stock: 10, weight: 250, sku: 'KOPI-250', image: '' },
-    { id: 'v2', options: ['500 g'], price: 85000, stock: 5, weight: 500, sku: '', image: '' },
+    { id: 'v1', options: ['250 g'], price: 45000, stock: 10, weight: 250, sku: 'KOPI-250', image: '', promoPrice: null },
+    { id: 'v2', options: ['500 g'], price: 85000, stock: 5, weight: 500, sku: '', image: '', promoPrice: null },
   ],
 };
 

@@ -276,7 +276,7 @@ describe('ProductsPage', () => {
   });
 
   it('shows a product with Variasi by its price range and summed stock, marked low when one variant is', async () => {
-    const variant = (id: string, size: string, price: number, stock: number) => ({ id, options: [size], price, stock, weight: 250, sku: '', image: '' });
+    const variant = (id: string, size: string, price: number, stock: number) => ({ id, options: [size], price, stock, weight: 250, sku: '', image: '', promoPrice: null });
     const products = [
       {
         ...seed.products[0]!,

@@ -15,7 +15,7 @@ const product = seedProducts[0]!;
 
 describe('ProductCard', () => {
   it("shows a product with variants at its range of prices in force: a running variant promo lowers it", () => {
-    const variant = { weight: 250, sku: '', image: '' };
+    const variant = { weight: 250, sku: '', image: '', promoPrice: null };
     renderCard({
       ...product,
       promoPrice: null,

@@ -173,9 +173,9 @@ describe('ProductDetail', () => {
       stock: 6,
       variations: [{ name: 'Ukuran', options: ['250 g', '500 g', '1 kg'] }],
       variants: [
-        { id: 'v1', options: ['250 g'], price: 45_000, stock: 4, weight: 250, sku: '', image: '' },
-        { id: 'v2', options: ['500 g'], price: 85_000, stock: 2, weight: 500, sku: '', image: '' },
-        { id: 'v3', options: ['1 kg'], price: 160_000, stock: 0, weight: 1000, sku: '', image: '' },
+        { id: 'v1', options: ['250 g'], price: 45_000, stock: 4, weight: 250, sku: '', image: '', promoPrice: null },
+        { id: 'v2', options: ['500 g'], price: 85_000, stock: 2, weight: 500, sku: '', image: '', promoPrice: null },
+        { id: 'v3', options: ['1 kg'], price: 160_000, stock: 0, weight: 1000, sku: '', image: '', promoPrice: null },
       ],
     };
     const { user, data } = await renderProduct(5, { user: 'pembeli', stored: { products: [coffee] } });
@@ -211,7 +211,7 @@ describe('ProductDetail', () => {
       variations: [{ name: 'Ukuran', options: ['250 g', '500 g'] }],
       variants: [
         { id: 'v1', options: ['250 g'], price: 45_000, stock: 4, weight: 250, sku: '', image: images[1]!, promoPrice: 40_000 },
-        { id: 'v2', options: ['500 g'], price: 85_000, stock: 2, weight: 500, sku: '', image: '' },
+        { id: 'v2', options: ['500 g'], price: 85_000, stock: 2, weight: 500, sku: '', image: '', promoPrice: null },
       ],
     };
     const { user } = await renderProduct(5, { user: 'pembeli', stored: { products: [coffee] } });
