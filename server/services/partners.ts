@@ -6,7 +6,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { decideCreatePartner, decideUpdatePartner } from '@/domain/catalog/changes';
 import { planOrThrow } from '@/domain/core/decision';
-import { partnerInputSchema } from '@/domain/catalog/inputs';
+import { partnerInputSchema } from '@/domain/catalog/partner-inputs';
 import type { PartnerRepository } from '@/domain/port/port';
 import { toPartner } from '../db/records';
 import { partners } from '../db/schema';

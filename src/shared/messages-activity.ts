@@ -9,6 +9,8 @@
  * both modes for the same action.
  */
 export const activityMessages = {
+  /** The owner's update of an order (status, resi), also the back office's toast. */
+  orderUpdated: (id: string) => `Pesanan ${id} berhasil diperbarui!`,
   placeOrder: (orderId: string) => `Membuat pesanan ${orderId}`,
   confirmPayment: (orderId: string) => `Mengonfirmasi pembayaran pesanan ${orderId}`,
   cancelOrder: (orderId: string) => `Membatalkan pesanan ${orderId}`,

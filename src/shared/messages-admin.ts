@@ -4,8 +4,12 @@
  * does not carry them.
  */
 
+import { activityMessages } from './messages-activity';
+import { storedSettingsMessages } from './messages-stored-settings';
+
 /** Messages of the back office (spec sections 2, 5, 8). */
 export const adminMessages = {
+  ...storedSettingsMessages,
   /** The owner's payment check (`Verifikasi Pembayaran oleh Admin`). */
   paymentReview: {
     /** The back office's flag of a payment waiting for verification past `Batas Waktu Verifikasi`. */
@@ -17,10 +21,8 @@ export const adminMessages = {
   },
   /** The owner's order-flow settings ('Alur Pesanan'). */
   orderFlow: {
+    ...storedSettingsMessages.orderFlow,
     saved: 'Alur pesanan berhasil disimpan!',
-    deadlineInvalid: 'Batas waktu pembayaran harus 1–168 jam.',
-    autoCompleteInvalid: 'Selesai otomatis harus 1–30 hari.',
-    verificationDeadlineInvalid: 'Batas waktu verifikasi harus 1–168 jam.',
   },
   productRequired: 'Harap lengkapi semua bidang, termasuk gambar produk.',
   priceInvalid: 'Harga harus berupa angka 0 atau lebih.',
@@ -46,7 +48,7 @@ export const adminMessages = {
   partnerAdded: 'Mitra berhasil ditambahkan!',
   partnerUpdated: 'Mitra berhasil diperbarui!',
   partnerNotFound: 'Mitra tidak ditemukan.',
-  orderUpdated: (id: string) => `Pesanan ${id} berhasil diperbarui!`,
+  orderUpdated: activityMessages.orderUpdated,
   trackingNumberInvalid: 'Nomor resi wajib diisi: 5 sampai 40 huruf, angka atau tanda hubung.',
   cancelReasonInvalid: 'Alasan pembatalan wajib diisi (maksimal 300 karakter).',
   orderFinal: 'Pesanan yang sudah dibatalkan tidak dapat diubah lagi.',
@@ -54,12 +56,7 @@ export const adminMessages = {
   instagramInvalid: 'Nama akun Instagram tidak valid.',
   tiktokInvalid: 'Nama akun TikTok tidak valid.',
   storeSaved: 'Pengaturan toko berhasil disimpan!',
-  maxPerProductInvalid: 'Maksimal per produk harus bilangan bulat dari 1 sampai 999.',
-  maxUnpaidOrdersInvalid: 'Maksimal pesanan belum dibayar harus bilangan bulat dari 1 sampai 50.',
-  maxOpenOrdersInvalid: 'Maksimal pesanan terbuka per pembeli harus bilangan bulat dari 1 sampai 100.',
-  maxOpenOrdersNewBuyerInvalid: 'Maksimal pesanan terbuka akun baru harus bilangan bulat dari 1 sampai 100.',
   orderLimitsSaved: 'Batas pesanan berhasil disimpan!',
-  lowStockThresholdInvalid: 'Batas stok menipis harus bilangan bulat dari 0 sampai 1000.',
   lowStockSaved: 'Batas stok menipis berhasil disimpan!',
   /** 'Kirim Ulang {order id}' of the e-mail log (src/domain/orders/email-log.ts). */
   emailResend: {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { CountBadge } from '@/components/ui/count-badge';
 import { useCartItems } from '@/data/react';
-import { cartCount } from '@/domain/cart/count';
+import { cartCount } from '@/domain/cart/summary';
 import { cn } from '@/lib/utils';
 
 /**

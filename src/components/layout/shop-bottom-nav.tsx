@@ -8,7 +8,7 @@ import {
   UserIcon,
 } from 'lucide-react';
 import { useCartItems, useCurrentUser } from '@/data/react';
-import { cartCount } from '@/domain/cart/count';
+import { cartCount } from '@/domain/cart/summary';
 import type { Role } from '@/domain/core/records';
 import { BottomNav, type BottomNavLink } from './bottom-nav';
 

@@ -117,11 +117,6 @@ export function mergeOrderLines(
   return [...merged.values()];
 }
 
-export { cartCount, maxAddQuantity } from './count';
+export { cartCount, describeLines, maxAddQuantity } from './summary';
 export { cartTotal, withCurrentProducts } from './current-lines';
-
-/** The order's `productName` text: `'name (xN)'` for each line, joined by `', '` (spec section 3). */
-export function describeLines(lines: readonly { name: string; quantity: number }[]): string {
-  return lines.map((line) => `${line.name} (x${line.quantity})`).join(', ');
-}
 

@@ -15,7 +15,7 @@ import { DEFAULT_PRODUCT_WEIGHT } from '../shipping/cost';
 import { DEFAULT_PRODUCT_STATUS } from '../core/vocabulary';
 import { decideGallery } from './gallery';
 import { withDerivedFields } from './variants';
-import type { partnerInputSchema } from './inputs';
+import type { partnerInputSchema } from './partner-inputs';
 import type { productInputSchema } from './product-inputs';
 import type { z } from 'zod';
 

@@ -1,14 +1,13 @@
 /**
- * The catalogue's input rules: the owner's partner form (spec section 5), a buyer's review, and
- * the refusing check of a catalogue search. The product form's rules are ./product-inputs.ts, apart
+ * The catalogue's input rules: a buyer's review and the refusing check of a catalogue search. The
+ * owner's product and partner forms' rules are ./product-inputs.ts and ./partner-inputs.ts, apart
  * so that browser mode's first load, which searches and reviews, does not carry them. Shared by
  * the screens and both modes' shells, which check every input again.
  */
 import { z } from 'zod';
-import { adminMessages } from '@/shared/messages-admin';
 import { messages } from '@/shared/messages';
 import { MAX_SEARCH_LENGTH, SORT_VALUES } from './query';
-import { MAX_FIELD_LENGTH, MAX_TEXT_LENGTH, trimmed } from '../core/input-fields';
+import { MAX_TEXT_LENGTH } from '../core/input-fields';
 
 /** A review (spec section 5): text and a rating of 1–5 required. */
 export const reviewInputSchema = z.object({
@@ -17,30 +16,6 @@ export const reviewInputSchema = z.object({
   text: z.string({ error: messages.review.required }).trim().min(1, messages.review.required).max(MAX_TEXT_LENGTH, messages.review.tooLong),
 });
 export type ReviewInput = z.input<typeof reviewInputSchema>;
-
-const coordinate = (limit: number, message: string) =>
-  z.number({ error: message }).min(-limit, message).max(limit, message);
-
-/**
- * The admin's partner form (docs/product/decisions.md: partners can be added and edited). The
- * coordinates are numbers (the form converts the typed text): text, null, NaN and values out of
- * range are refused with the field's message.
- */
-export const partnerInputSchema = z.object({
-  name: trimmed.min(1, adminMessages.partnerRequired).max(MAX_FIELD_LENGTH, messages.checkout.fieldTooLong),
-  location: trimmed.min(1, adminMessages.partnerRequired).max(MAX_FIELD_LENGTH, messages.checkout.fieldTooLong),
-  address: trimmed.min(1, adminMessages.partnerRequired).max(MAX_TEXT_LENGTH, messages.checkout.fieldTooLong),
-  coordinates: z.object(
-    {
-      lat: coordinate(90, adminMessages.latitudeInvalid),
-      lng: coordinate(180, adminMessages.longitudeInvalid),
-    },
-    { error: adminMessages.partnerRequired },
-  ),
-  featuredProduct: trimmed.max(MAX_FIELD_LENGTH, messages.checkout.fieldTooLong).default(''),
-  status: z.enum(['Active', 'Inactive']).default('Active'),
-});
-export type PartnerInput = z.input<typeof partnerInputSchema>;
 
 /** A `Saran pencarian` request's text: as a search's. */
 export const suggestionSchema = z.string({ error: messages.catalog.searchInvalid }).max(MAX_SEARCH_LENGTH, messages.catalog.searchTooLong);

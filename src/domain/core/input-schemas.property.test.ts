@@ -16,7 +16,8 @@ import { chatProductRefInputSchema } from '../chat/inputs';
 import { checkoutInputSchema, orderChangesInputSchema } from '../orders/inputs';
 import { loginInputSchema, registerInputSchema, roleInputSchema } from '../accounts/inputs';
 import { MAX_FIELD_LENGTH, MAX_TEXT_LENGTH } from './input-fields';
-import { partnerInputSchema, reviewInputSchema } from '../catalog/inputs';
+import { partnerInputSchema } from '../catalog/partner-inputs';
+import { reviewInputSchema } from '../catalog/inputs';
 import { MAX_PRICE, MAX_STOCK, productInputSchema } from '../catalog/product-inputs';
 import { storeSettingsInputSchema } from '../settings/inputs';
 

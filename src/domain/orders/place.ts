@@ -4,7 +4,8 @@
  * which products a shell must load for it, and the decision itself (docs/decisions/014-use-cases-once.md).
  */
 import type { z } from 'zod';
-import { describeLines, mergeOrderLines } from '../cart/lines';
+import { mergeOrderLines } from '../cart/lines';
+import { describeLines } from '../cart/summary';
 import { lineName, sellableUnit, variantRefusal } from '../catalog/variants';
 import { isOnSaleByStatus, productOffSaleRefusal } from '../catalog/on-sale';
 import { priceInForceOf } from '../catalog/promo';

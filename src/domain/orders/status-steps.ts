@@ -132,7 +132,7 @@ export function decideOrderUpdate(facts: StepFacts & { admin: Pick<SessionUser, 
   const updated: Order = { ...order, ...columns };
   const log: LogEntry = {
     type: 'updateOrder',
-    description: adminMessages.orderUpdated(order.id),
+    description: activityMessages.orderUpdated(order.id),
     details: {
       orderId: order.id,
       before: { status: order.status, shippingStatus: order.shippingStatus },

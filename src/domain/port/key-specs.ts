@@ -9,7 +9,7 @@ import {
   lowStockThresholdSchema,
   maxOpenOrdersNewBuyerSchema,
   maxOpenOrdersSchema,
-  maxPerProductSchema, maxUnpaidOrdersSchema, orderFlowSchema, paymentAccountsSchema } from '@/domain/settings/inputs';
+  maxPerProductSchema, maxUnpaidOrdersSchema, orderFlowSchema, paymentAccountsSchema } from '@/domain/settings/stored';
 import { DEFAULT_ORDER_FLOW } from '@/domain/orders/flow';
 import { NO_PAYMENT_ACCOUNTS } from '@/domain/payment/accounts';
 import { DEFAULT_SHIPPING_TABLE, shippingTableSchema } from '@/domain/shipping/cost';

@@ -9,7 +9,8 @@
  */
 import type { AddressInput, PasswordChangeInput, ProfileInput, RegisterInput } from '@/domain/accounts/inputs';
 import type { CheckoutInput } from '@/domain/orders/inputs';
-import type { PartnerInput, ReviewInput } from '@/domain/catalog/inputs';
+import type { PartnerInput } from '@/domain/catalog/partner-inputs';
+import type { ReviewInput } from '@/domain/catalog/inputs';
 import type { ProductInput } from '@/domain/catalog/product-inputs';
 import type { VoucherInput } from '@/domain/vouchers/inputs';
 import type { StoredVoucher } from '@/domain/vouchers/records';

@@ -8,13 +8,12 @@
  * and expects the very same records. Pure, and free of the decisions themselves (they would bring
  * the schema library into browser mode's first load).
  */
-import { describeLines } from '@/domain/cart/lines';
+import { describeLines } from '@/domain/cart/summary';
 import type { ActivityLog, Order, OrderEvent, OrderItem, OrderStatus, ShippingStatus, Transaction } from '@/domain/core/records';
 import { paymentDeadline, DEFAULT_ORDER_FLOW } from '@/domain/orders/flow';
 import { DEFAULT_SHIPPING_TABLE, shippingCost, type ShippingDestination } from '@/domain/shipping/cost';
 import { jakartaDay } from '@/shared/format';
 import { activityMessages } from '@/shared/messages-activity';
-import { adminMessages } from '@/shared/messages-admin';
 import { seedProducts } from './products';
 
 /** Who a seed order is for: the buyer's account (or none) and the recipient and destination of the checkout. */
@@ -174,7 +173,7 @@ export function journeyRecords(journey: SeedJourney): SeedOrderRecords {
         timestamp: at,
         ...ADMIN,
         type: 'updateOrder',
-        description: adminMessages.orderUpdated(order.id),
+        description: activityMessages.orderUpdated(order.id),
         details: {
           orderId: order.id,
           before: { status: before.status, shippingStatus: before.shippingStatus },

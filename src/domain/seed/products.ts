@@ -1,5 +1,5 @@
 import type { Product, ProductVariant } from '@/domain/core/records';
-import { withDerivedFields } from '@/domain/catalog/variants';
+import { withDerivedFields } from '@/domain/catalog/variant-read';
 import { DAY_MS, jakartaMidnight } from './clock';
 
 /**

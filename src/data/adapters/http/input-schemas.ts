@@ -15,7 +15,8 @@ import {
 } from '@/domain/back-office/lists';
 import { addressInputSchema, passwordChangeInputSchema, profileInputSchema, registerInputSchema } from '@/domain/accounts/inputs';
 import { checkoutInputSchema } from '@/domain/orders/inputs';
-import { partnerInputSchema, reviewInputSchema } from '@/domain/catalog/inputs';
+import { partnerInputSchema } from '@/domain/catalog/partner-inputs';
+import { reviewInputSchema } from '@/domain/catalog/inputs';
 import { productSaveSchema } from '@/domain/catalog/product-inputs';
 import { SETTINGS_SECTION_SCHEMAS } from '@/domain/settings/changes';
 import { validate } from '@/domain/core/validate-input';

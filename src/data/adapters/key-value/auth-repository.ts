@@ -8,7 +8,6 @@ import { ValidationError } from '@/data/errors';
 import { hashPassword, verifyPassword } from '@/domain/accounts/password';
 import type { AuthRepository } from '@/domain/port/port';
 import { toSession, validate, type AdapterContext } from './context';
-import { applyEffects } from './apply-effects';
 
 /** Sign-up, sign-in and the session over the key-value store (spec sections 4 and 5). */
 export function createAuthRepository(ctx: AdapterContext): AuthRepository {
@@ -27,6 +26,8 @@ export function createAuthRepository(ctx: AdapterContext): AuthRepository {
     async register(input) {
       const data = validate(registerInputSchema, input);
       const passwordHash = await hashPassword(data.password, iterations);
+      // The effects' writer loads with the first sign-up, not with the page.
+      const { applyEffects } = await import('./apply-effects');
       return store.transact((tx) => {
         const users = tx.get('users');
         const plan = planOrThrow(

@@ -8,7 +8,6 @@ import { chatTextSchema } from '@/domain/chat/inputs';
 import { ValidationError } from '@/data/errors';
 import type { ChatRepository } from '@/domain/port/port';
 import { validate, type AdapterContext, type StoreReader } from './context';
-import { applyEffects } from './apply-effects';
 
 /** A thread of the store, own keys only (a key is an account id or `~username`). */
 const threadOf = (store: ChatStore, buyerId: string): ChatThread | undefined =>
@@ -46,8 +45,10 @@ export function createChatRepository(ctx: AdapterContext): ChatRepository {
         return planOrThrow(chatPageOf(threadOf(tx.get('allChatMessages'), thread.buyerId)?.messages ?? [], query));
       }),
 
-    send: (input) =>
-      store.transact((tx) => {
+    send: async (input) => {
+      // The effects' writer loads with the first message sent, not with a page showing the unread count.
+      const { applyEffects } = await import('./apply-effects');
+      return store.transact((tx) => {
         const thread = viewedThread(tx, input.buyerId);
         const text = validate(chatTextSchema, input.text);
         const requested = planOrThrow(parseChatAttachment(input.product));
@@ -69,7 +70,8 @@ export function createChatRepository(ctx: AdapterContext): ChatRepository {
         );
         applyEffects(ctx, tx, plan, thread.viewer);
         return plan.message;
-      }),
+      });
+    },
 
     markRead: (buyerId) =>
       store.transact((tx) => {

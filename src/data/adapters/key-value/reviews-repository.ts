@@ -12,7 +12,6 @@ import {
 import { reviewInputSchema } from '@/domain/catalog/inputs';
 import type { ReviewRepository } from '@/domain/port/port';
 import { validate, type AdapterContext } from './context';
-import { applyEffects } from './apply-effects';
 
 /**
  * Product reviews over the key-value store (spec section 5; the rules in src/domain/catalog/reviews.ts):
@@ -38,8 +37,10 @@ export function createReviewRepository(ctx: AdapterContext): ReviewRepository {
       }),
     own: (productId) =>
       ctx.readOnly((tx) => findOwnReview(tx.get('reviews'), productId, ctx.requireRole(tx, 'buyer').id) ?? null),
-    add: (input) =>
-      ctx.store.transact((tx) => {
+    add: async (input) => {
+      // The effects' writer loads with the first review, not with the product page.
+      const { applyEffects } = await import('./apply-effects');
+      return ctx.store.transact((tx) => {
         const user = ctx.requireRole(tx, 'buyer');
         const review = validate(reviewInputSchema, input);
         const stored = tx.get('reviews');
@@ -55,6 +56,7 @@ export function createReviewRepository(ctx: AdapterContext): ReviewRepository {
         );
         applyEffects(ctx, tx, plan, user);
         return plan.review;
-      }),
+      });
+    },
   };
 }

@@ -1,7 +1,6 @@
 import { settingsSectionSavers } from '@/domain/settings/sections';
 import type { SettingsRepository, StoreSettings } from '@/domain/port/port';
 import { type AdapterContext, type StoreReader } from './context';
-import { applyEffects } from './apply-effects';
 
 const readStore = (tx: StoreReader): StoreSettings => ({
   storeName: tx.get('storeName'),
@@ -29,7 +28,7 @@ export function createSettingsRepository(ctx: AdapterContext): SettingsRepositor
    * storefront page.
    */
   const saveSection: SettingsRepository['saveSection'] = async (key, input) => {
-    const { decideSettingsSave } = await import('@/domain/settings/changes');
+    const [{ decideSettingsSave }, { applyEffects }] = await Promise.all([import('@/domain/settings/changes'), import('./apply-effects')]);
     return store.transact((tx) => {
       const admin = ctx.requireRole(tx, 'admin');
       const plan = decideSettingsSave(key, input);

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { RecordSaveVariables } from '@/components/list-kit';
 import { useShopData } from '@/data/react';
-import type { PartnerInput } from '@/domain/catalog/inputs';
+import type { PartnerInput } from '@/domain/catalog/partner-inputs';
 
 /**
  * Input of {@link useSavePartner}'s mutation: the partner's fields and, when editing, its id

@@ -4,7 +4,7 @@ import {
   type RecordFormDialogTexts,
 } from '@/components/form-fields/record-form-dialog';
 import type { Partner } from '@/domain/core/records';
-import type { PartnerInput } from '@/domain/catalog/inputs';
+import type { PartnerInput } from '@/domain/catalog/partner-inputs';
 import { PartnerForm } from './partner-form';
 
 /** Props of {@link PartnerFormDialog}. */

@@ -7,7 +7,7 @@ import { SelectField } from '@/components/form-fields/select-field';
 import { TextareaField } from '@/components/form-fields/textarea-field';
 import { HookForm } from '@/components/form-fields/hook-form';
 import type { Partner } from '@/domain/core/records';
-import type { PartnerInput } from '@/domain/catalog/inputs';
+import type { PartnerInput } from '@/domain/catalog/partner-inputs';
 import { partnerFormDefaults, partnerFormSchema, toPartnerInput } from '../lib/partner-form-schema';
 
 /** The fields the data layer's messages are keyed by, besides `coordinates`. */

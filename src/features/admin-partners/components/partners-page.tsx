@@ -3,7 +3,7 @@ import { ListView, PageHeader, useRecordDialog } from '@/components/list-kit';
 import { usePartners } from '@/data/react';
 import { adminMessages } from '@/shared/messages-admin';
 import type { Partner } from '@/domain/core/records';
-import type { PartnerInput } from '@/domain/catalog/inputs';
+import type { PartnerInput } from '@/domain/catalog/partner-inputs';
 import { useSavePartner } from '../api/use-save-partner';
 import { PartnerFormDialog } from './partner-form-dialog';
 import { PartnerTable } from './partner-table';

@@ -1,5 +1,5 @@
 import { seed } from '@/testing/seed';
-import { partnerInputSchema } from '@/domain/catalog/inputs';
+import { partnerInputSchema } from '@/domain/catalog/partner-inputs';
 import { partnerFormDefaults, partnerFormSchema, toPartnerInput } from './partner-form-schema';
 
 const valid = {

@@ -3,7 +3,7 @@ import { adminMessages } from '@/shared/messages-admin';
 import { messages } from '@/shared/messages';
 import type { Partner } from '@/domain/core/records';
 import { MAX_FIELD_LENGTH, MAX_TEXT_LENGTH } from '@/domain/core/input-fields';
-import { type PartnerInput } from '@/domain/catalog/inputs';
+import { type PartnerInput } from '@/domain/catalog/partner-inputs';
 
 /** Messages of the partner form's coordinates (from the catalogue, shared with `partnerInputSchema`). */
 export const partnerFormMessages = {

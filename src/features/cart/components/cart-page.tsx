@@ -9,7 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/data';
 import { useCartItems, usePartners, useProductsById, useStoreSettings } from '@/data/react';
 import { isProductOnSale } from '@/domain/catalog/on-sale';
-import { cartCount } from '@/domain/cart/count';
+import { cartCount } from '@/domain/cart/summary';
 import { cartTotal } from '@/domain/cart/current-lines';
 import { formatRupiah } from '@/shared/format';
 import { messages } from '@/shared/messages';

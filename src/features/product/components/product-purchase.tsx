@@ -8,7 +8,7 @@ import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { errorMessage } from '@/data/errors';
 import { queryKeys } from '@/data/query-keys';
 import { useStoreSettings } from '@/data/react';
-import { maxAddQuantity } from '@/domain/cart/count';
+import { maxAddQuantity } from '@/domain/cart/summary';
 import { messages } from '@/shared/messages';
 import { MAX_PER_PRODUCT } from '@/domain/orders/limits';
 import type { Product, ProductVariant } from '@/domain/core/records';

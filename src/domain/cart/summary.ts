@@ -1,7 +1,8 @@
 /**
- * The cart's unit count and the product page's quantity bound, in a module of their own: the
- * header's cart link and the phone's bottom bar show the count on every page, and importing it
- * from ./lines.ts would put the cart's price, promo and variant rules into every first load.
+ * Small summaries of cart lines, in a module of their own: the unit count (the header's cart link
+ * and the phone's bottom bar show it on every page), the product page's quantity bound and an
+ * order's line description (also written by the demo seed). Importing them from ./lines.ts would
+ * put the cart's price, promo and variant rules into every first load.
  */
 import type { CartItem } from '../core/records';
 
@@ -18,4 +19,9 @@ export function cartCount(items: readonly Pick<CartItem, 'quantity'>[]): number 
  */
 export function maxAddQuantity(stock: number, maxPerProduct: number): number {
   return Math.max(0, Math.min(Math.floor(stock), Math.floor(maxPerProduct)));
+}
+
+/** The order's `productName` text: `'name (xN)'` for each line, joined by `', '` (spec section 3). */
+export function describeLines(lines: readonly { name: string; quantity: number }[]): string {
+  return lines.map((line) => `${line.name} (x${line.quantity})`).join(', ');
 }
