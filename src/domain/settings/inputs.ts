@@ -9,8 +9,7 @@ import { adminMessages } from '@/shared/messages-admin';
 import { messages, serverMessages } from '@/shared/messages';
 import { isIndonesianMobile } from '../core/whatsapp';
 import { MAX_TEXT_LENGTH, numberInput, trimmedOr } from '../core/input-fields';
-import type {
-  paymentAccountsSchema} from './stored';
+import type { paymentAccountsSchema } from './stored';
 import {
   lowStockThresholdSchema,
   maxOpenOrdersNewBuyerSchema,
