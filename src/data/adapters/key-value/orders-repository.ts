@@ -1,100 +1,18 @@
-import { orderSearchSchema, searchTransactions, transactionSearchSchema } from '@/domain/back-office/lists';
-import { countOrderStages, searchOrders } from '@/domain/back-office/order-search';
-import { assignOrderOwners, ownsOrder } from '@/domain/orders/owners';
-import { decidePlaceOrder, productIdsToLoad, voucherCodesToLoad } from '@/domain/orders/place';
-import { voucherFactsOf } from '@/domain/vouchers/redeem';
-import { decideConfirmPayment } from '@/domain/orders/confirm-payment';
+import { ownsOrder } from '@/domain/orders/owners';
 import { inRequestedOrder, ordersToRead } from '@/domain/orders/labels';
-import {
-  decideBuyerOrderStep,
-  decideDueStep,
-  decideOrderUpdate,
-  decidePaymentReview,
-  parseOrderChanges,
-  SYSTEM_ACTOR,
-  type BuyerOrderStep,
-} from '@/domain/orders/status-steps';
 import { NotFoundError } from '@/domain/core/errors';
 import { messages } from '@/shared/messages';
-import { planOrThrow } from '@/domain/core/decision';
-import { isAwaitingPayment, isOpenOrder } from '@/domain/orders/status';
-import { firstFreePaymentCode, paymentCodeCandidates, paymentCodePrefix } from '@/domain/payment/methods';
-import { tableShippingRates } from '@/domain/shipping/cost';
-import { checkoutInputSchema } from '@/domain/orders/inputs';
 import type { OrderRepository } from '@/domain/port/port';
 import { newestFirst, validate, type AdapterContext } from './context';
-import { applyEffects } from './apply-effects';
 
 /**
- * Takes every step the shop owes its orders at `now` (src/domain/orders/status-steps.ts `decideDueStep`:
- * unpaid orders past their payment deadline are cancelled with their stock returned, shipped
- * orders nobody marked received are completed, payments waiting for verification past the
- * store's hours are flagged overdue), in one transaction. Browser mode has no server
- * to keep the time, so this runs when the shop is opened (`initialize`); the decisions are the
- * server's (server/jobs/order-deadlines.ts).
- * @returns how many orders changed.
+ * Orders, payments and transactions over the key-value store (spec sections 4 and 9,
+ * docs/product/decisions.md): the reads here, the changes in ./order-changes.ts, loaded at the
+ * first change.
  */
-export function applyDueSteps(ctx: AdapterContext): Promise<number> {
-  return ctx.store.transact((tx) => {
-    const flow = tx.get('orderFlow');
-    const at = ctx.now();
-    let changed = 0;
-    for (const order of tx.get('orders')) {
-      const plan = planOrThrow(decideDueStep({ order, flow, now: at }));
-      if (plan.effects.length === 0) continue;
-      applyEffects(ctx, tx, plan, SYSTEM_ACTOR);
-      changed += 1;
-    }
-    return changed;
-  });
-}
-
-/**
- * What an opening shop owes its stored orders (`initialize`, when `ordersNeedOpening` says so):
- * prototype orders get their owner once (never later by name), then the due steps are taken
- * ({@link applyDueSteps}).
- */
-export async function openOrders(ctx: AdapterContext): Promise<void> {
-  await ctx.store.transact((tx) => {
-    const orders = tx.get('orders');
-    const assigned = assignOrderOwners(orders, tx.get('users'));
-    if (assigned !== orders) tx.set('orders', [...assigned]);
-  });
-  await applyDueSteps(ctx);
-}
-
-/** Orders, payments and transactions over the key-value store (spec sections 4 and 9, docs/product/decisions.md). */
 export function createOrderRepository(ctx: AdapterContext): OrderRepository {
-  const { store, now, random, newId } = ctx;
-
-  /** The buyer's 'Batalkan Pesanan' or 'Pesanan Diterima' on their order `orderId`. */
-  const buyerStep = (orderId: string, step: BuyerOrderStep) =>
-    store.transact((tx) => {
-      const user = ctx.requireRole(tx, 'buyer');
-      const plan = planOrThrow(
-        decideBuyerOrderStep({ buyer: user, order: tx.get('orders').find((o) => o.id === orderId), step, now: now() }),
-      );
-      applyEffects(ctx, tx, plan, user);
-      return plan.order;
-    });
-
-  /** The owner's 'Terima Pembayaran' (`accept`) or 'Tolak Pembayaran' of a 'Verifying' order. */
-  const reviewPayment = (orderId: string, accept: boolean, reason?: string) =>
-    store.transact((tx) => {
-      const admin = ctx.requireRole(tx, 'admin');
-      const plan = planOrThrow(
-        decidePaymentReview({
-          admin,
-          order: tx.get('orders').find((o) => o.id === orderId),
-          accept,
-          reason,
-          flow: tx.get('orderFlow'),
-          now: now(),
-        }),
-      );
-      applyEffects(ctx, tx, plan, admin);
-      return plan.order;
-    });
+  const { now } = ctx;
+  const changes = () => import('./order-changes');
 
   return {
     listMine: () =>
@@ -104,89 +22,25 @@ export function createOrderRepository(ctx: AdapterContext): OrderRepository {
         return newestFirst(tx.get('orders').filter((o) => ownsOrder(o, user)));
       }),
 
-    place: async (input, expectedLines, voucherCodes) => {
-      const { placed, afterCommit } = await store.transact((tx) => {
-        const user = ctx.requireRole(tx, 'buyer');
-        const checkout = validate(checkoutInputSchema, input);
-        const cart = tx.get('cartItems');
-        const products = tx.get('products');
-        const wantedIds = new Set(productIdsToLoad(cart, expectedLines));
-        const partners = tx.get('partners');
-        const partnerStatusOf = (id: string) => partners.find((partner) => partner.id === id)?.status ?? null;
-        const orders = tx.get('orders');
-        const transactions = tx.get('transactions');
-        const at = now();
-        const account = tx.get('users').find((u) => u.id === user.id);
-        const mine = orders.filter((o) => o.userId === user.id);
-        const codes = voucherCodesToLoad(voucherCodes);
-        const plan = planOrThrow(
-          decidePlaceOrder({
-            buyer: { ...user, email: account?.email },
-            checkout,
-            cart,
-            expectedLines,
-            products: new Map(products.filter((p) => wantedIds.has(p.id)).map((p) => [p.id, { ...p, partnerStatus: partnerStatusOf(p.partnerId) }])),
-            limits: {
-              maxPerProduct: tx.get('maxPerProduct'),
-              maxUnpaidOrders: tx.get('maxUnpaidOrders'),
-              maxOpenOrders: tx.get('maxOpenOrders'),
-              maxOpenOrdersNewBuyer: tx.get('maxOpenOrdersNewBuyer'),
-            },
-            flow: tx.get('orderFlow'),
-            shippingRates: tableShippingRates(tx.get('shippingTable')),
-            unpaidOrders: mine.filter((o) => isAwaitingPayment(o.status)).length,
-            openOrders: mine.filter(isOpenOrder).length,
-            standing: {
-              accountCreatedAt: account?.createdAt ?? null,
-              hasCompletedOrder: mine.some((o) => o.status === 'Completed'),
-            },
-            vouchers: codes.length > 0 ? voucherFactsOf(codes, tx.get('vouchers'), tx.get('voucherUses'), user.id) : [],
-            now: at,
-            newOrderId: () => newId('ORD', new Set(orders.map((o) => o.id))),
-            newPaymentCode: () =>
-              firstFreePaymentCode(paymentCodeCandidates(paymentCodePrefix(at), random), new Set(orders.map((o) => o.paymentCode))),
-            newTransactionId: () => newId('TRX', new Set(transactions.map((t) => t.id))),
-          }),
-        );
-        // One transaction of the document store: the decision checked the stock on this very
-        // state, so taking it does not fail here.
-        const sendLater = applyEffects(ctx, tx, plan, user);
-        return { placed: { order: plan.order, transaction: plan.transaction! }, afterCommit: sendLater };
-      });
-      afterCommit();
-      return placed;
-    },
+    // The buyer's and the owner's changes (the order rules, the payment codes, the effects' writer)
+    // load with the first change, never with a page that lists orders.
+    place: async (input, expectedLines, voucherCodes) =>
+      (await changes()).placeOrder(ctx, input, expectedLines, voucherCodes),
 
-    confirmPayment: (orderId) =>
-      store.transact((tx) => {
-        const user = ctx.requireRole(tx, 'buyer');
-        const orders = tx.get('orders');
-        const transactions = tx.get('transactions');
-        const plan = planOrThrow(
-          decideConfirmPayment({
-            buyer: user,
-            order: orders.find((o) => o.id === orderId),
-            transaction: transactions.find((t) => t.orderId === orderId),
-            now: now(),
-            newTransactionId: () => newId('TRX', new Set(transactions.map((t) => t.id))),
-            verifyPayments: tx.get('orderFlow').verifyPayments,
-          }),
-        );
-        applyEffects(ctx, tx, plan, user);
-        return plan.order;
-      }),
+    confirmPayment: async (orderId) => (await changes()).confirmOrderPayment(ctx, orderId),
 
     getMine: (orderId) =>
       ctx.readOnly((tx) => {
         const user = ctx.requireRole(tx, 'buyer');
         const order = tx.get('orders').find((o) => o.id === orderId);
-        if (!order || !ownsOrder(order, user)) throw new NotFoundError(messages.payment.orderNotFound, 'ORDER_NOT_FOUND');
+        if (!order || !ownsOrder(order, user))
+          throw new NotFoundError(messages.payment.orderNotFound, 'ORDER_NOT_FOUND');
         return order;
       }),
 
-    cancel: (orderId) => buyerStep(orderId, 'cancel'),
+    cancel: async (orderId) => (await changes()).buyerOrderStep(ctx, orderId, 'cancel'),
 
-    markReceived: (orderId) => buyerStep(orderId, 'receive'),
+    markReceived: async (orderId) => (await changes()).buyerOrderStep(ctx, orderId, 'receive'),
 
     get: (orderId) =>
       ctx.adminRead((tx) => {
@@ -201,37 +55,48 @@ export function createOrderRepository(ctx: AdapterContext): OrderRepository {
         return inRequestedOrder(ids.length === 0 ? [] : tx.get('orders'), ids);
       }),
 
-    listAll: () =>
-      ctx.adminRead((tx) => newestFirst(tx.get('orders'))),
+    listAll: () => ctx.adminRead((tx) => newestFirst(tx.get('orders'))),
 
-    searchAll: (input) =>
-      ctx.adminRead((tx) => searchOrders(newestFirst(tx.get('orders')), validate(orderSearchSchema, input), now())),
+    // The back office's searches load their rules with the first search.
+    searchAll: async (input) => {
+      const [{ orderSearchSchema }, { searchOrders }] = await Promise.all([
+        import('@/domain/back-office/lists'),
+        import('@/domain/back-office/order-search'),
+      ]);
+      return ctx.adminRead((tx) =>
+        searchOrders(newestFirst(tx.get('orders')), validate(orderSearchSchema, input), now()),
+      );
+    },
 
-    stageCounts: () => ctx.adminRead((tx) => countOrderStages(tx.get('orders'), now())),
+    stageCounts: async () => {
+      const { countOrderStages } = await import('@/domain/back-office/order-search');
+      return ctx.adminRead((tx) => countOrderStages(tx.get('orders'), now()));
+    },
 
-    update: (orderId, changes) =>
-      store.transact((tx) => {
-        const admin = ctx.requireRole(tx, 'admin');
-        const set = planOrThrow(parseOrderChanges(changes));
-        const order = tx.get('orders').find((o) => o.id === orderId);
-        const plan = planOrThrow(decideOrderUpdate({ admin, order, set, now: now() }));
-        applyEffects(ctx, tx, plan, admin);
-        return plan.order;
-      }),
+    update: async (orderId, orderChanges) =>
+      (await changes()).updateOrder(ctx, orderId, orderChanges),
 
-    verifyPayment: (orderId) => reviewPayment(orderId, true),
+    verifyPayment: async (orderId) => (await changes()).reviewOrderPayment(ctx, orderId, true),
 
-    rejectPayment: (orderId, reason) => reviewPayment(orderId, false, typeof reason === 'string' ? reason : undefined),
+    rejectPayment: async (orderId, reason) =>
+      (await changes()).reviewOrderPayment(
+        ctx,
+        orderId,
+        false,
+        typeof reason === 'string' ? reason : undefined,
+      ),
 
-    listTransactions: () =>
-      ctx.adminRead((tx) => newestFirst(tx.get('transactions'))),
+    listTransactions: () => ctx.adminRead((tx) => newestFirst(tx.get('transactions'))),
 
-    searchTransactions: (input) =>
-      ctx.adminRead((tx) => {
-        return searchTransactions(
+    searchTransactions: async (input) => {
+      const { searchTransactions, transactionSearchSchema } =
+        await import('@/domain/back-office/lists');
+      return ctx.adminRead((tx) =>
+        searchTransactions(
           newestFirst(tx.get('transactions')),
           validate(transactionSearchSchema, input),
-        );
-      }),
+        ),
+      );
+    },
   };
 }

@@ -49,7 +49,7 @@ export function createKeyValueShopData(driver: KeyValueDriver, options: KeyValue
       // it was closed are taken (payment deadline, automatic completion; the server
       // takes them on a timer instead). The order code loads only when one of them is owed.
       if (ordersNeedOpening(ctx.store.read('orders'), ctx.store.read('orderFlow'), ctx.now())) {
-        await (await import('./orders-repository')).openOrders(ctx);
+        await (await import('./order-changes')).openOrders(ctx);
       }
       // Once, then never again by name (docs/decisions/017-owners-by-account-id.md): reviews of
       // before the one-review rule get their author's account or none for good
