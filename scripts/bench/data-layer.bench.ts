@@ -14,7 +14,7 @@ import type { ShopData } from '@/domain/port/port';
 import { seed } from '@/testing/seed';
 import { createCatalogIndex, normalizeCatalogSearch } from '@/domain/catalog/query';
 import { sessionUserSchema } from '@/domain/core/records';
-import type { CheckoutInput } from '@/domain/orders/inputs';
+import type { CheckoutInput } from '@/domain/orders/checkout-inputs';
 import {
   BENCH_CHAT_BUYER,
   BENCH_ORDER_PRODUCT_ID,

@@ -7,7 +7,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { messages, serverMessages } from '@/shared/messages';
-import { checkoutInputSchema } from '@/domain/orders/inputs';
+import { checkoutInputSchema } from '@/domain/orders/checkout-inputs';
 import {
   orderStatusSchema,
   shippingStatusSchema,

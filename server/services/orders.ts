@@ -36,7 +36,7 @@ import type { OrderFlow } from '@/domain/orders/flow';
 import type { BuyerStanding } from '@/domain/orders/limits';
 import type { CartItem, Order, OrderItem, SessionUser } from '@/domain/core/records';
 import { tableShippingRates, type ShippingTable } from '@/domain/shipping/cost';
-import { checkoutInputSchema } from '@/domain/orders/inputs';
+import { checkoutInputSchema } from '@/domain/orders/checkout-inputs';
 import type { OrderRepository, PlacedOrder } from '@/domain/port/port';
 import type { Executor } from '../db/client';
 import { toOrder, toOrderItem, toTransaction } from '../db/records';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { checkoutInputSchema } from '../orders/inputs';
+import { checkoutInputSchema } from '../orders/checkout-inputs';
 import { registerInputSchema } from '../accounts/inputs';
 import { reviewInputSchema } from '../catalog/inputs';
 

@@ -11,18 +11,9 @@
  */
 import { z } from 'zod';
 import { withGallery } from './gallery-record';
-import { DEFAULT_PRODUCT_STATUS, ORDER_STATUSES, PRODUCT_STATUSES, SHIPPING_STATUSES, THEMES } from './vocabulary';
+import { DEFAULT_PRODUCT_STATUS, DEFAULT_PRODUCT_WEIGHT, ORDER_STATUSES, PRODUCT_STATUSES, PRODUCT_WEIGHT, SHIPPING_STATUSES, THEMES } from './vocabulary';
 
-/** A product's weight in grams: a whole number from 1 to 50,000 (`Berat (gram)`). */
-export const PRODUCT_WEIGHT = { min: 1, max: 50_000 } as const;
-
-/**
- * The weight in grams of a product stored before products had one (browser-mode data, a restored
- * older backup; the server's column default is the same): 1 kg.
- */
-export const DEFAULT_PRODUCT_WEIGHT = 1000;
-
-export { CATEGORIES, ORDER_STATUSES, PRODUCT_STATUSES, SHIPPING_STATUSES, THEMES } from './vocabulary';
+export { CATEGORIES, DEFAULT_PRODUCT_WEIGHT, ORDER_STATUSES, PRODUCT_STATUSES, PRODUCT_WEIGHT, SHIPPING_STATUSES, THEMES } from './vocabulary';
 
 /** Roles of spec section 6. */
 export const roleSchema = z.enum(['admin', 'buyer']);
@@ -166,7 +157,6 @@ export type Product = z.infer<typeof productSchema>;
  * read by {@link withGallery} (a record of before it: `image ? [image] : []`).
  */
 export const storedProductSchema = productSchema.transform(withGallery);
-
 
 /** A partner (mitra): a small business whose products the shop sells. */
 export const partnerSchema = z.object({

@@ -80,3 +80,15 @@ export const OWNER_STAGES = ['Belum Bayar', 'Menunggu Verifikasi', 'Perlu Dikema
 
 /** A stage as the owner reads it. */
 export type OwnerStage = (typeof OWNER_STAGES)[number];
+
+/**
+ * A product's weight in grams: a whole number from 1 to 50,000 (`Berat (gram)`). Here rather than
+ * in ./records.ts so the shipping cost rule, which the checkout page carries, needs no record schema.
+ */
+export const PRODUCT_WEIGHT = { min: 1, max: 50_000 } as const;
+
+/**
+ * The weight in grams of a product stored before products had one (browser-mode data, a restored
+ * older backup; the server's column default is the same): 1 kg.
+ */
+export const DEFAULT_PRODUCT_WEIGHT = 1000;

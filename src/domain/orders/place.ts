@@ -20,7 +20,7 @@ import { activityMessages } from '@/shared/messages-activity';
 import { messages } from '@/shared/messages';
 import { stockLinesOf, type OrderPlan } from './effects';
 import { paymentDeadline, type OrderFlow } from './flow';
-import type { checkoutInputSchema } from './inputs';
+import type { checkoutInputSchema } from './checkout-inputs';
 import {
   lineQuantityRefusal,
   openOrdersCap,

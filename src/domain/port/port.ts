@@ -8,7 +8,7 @@
  * adapter; most of its lines are the TSDoc of each method.
  */
 import type { AddressInput, PasswordChangeInput, ProfileInput, RegisterInput } from '@/domain/accounts/inputs';
-import type { CheckoutInput } from '@/domain/orders/inputs';
+import type { CheckoutInput } from '@/domain/orders/checkout-inputs';
 import type { PartnerInput } from '@/domain/catalog/partner-inputs';
 import type { ReviewInput } from '@/domain/catalog/inputs';
 import type { ProductInput } from '@/domain/catalog/product-inputs';

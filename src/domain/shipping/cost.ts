@@ -15,7 +15,7 @@ import { accept, refuse, type Decision } from '../core/decision';
 import { ValidationError } from '../core/errors';
 import { shippingMessages } from '@/shared/messages-shipping';
 import { wholeIn } from '../core/whole-number';
-import { DEFAULT_PRODUCT_WEIGHT, PRODUCT_WEIGHT } from '../core/records';
+import { DEFAULT_PRODUCT_WEIGHT, PRODUCT_WEIGHT } from '../core/vocabulary';
 
 /** A product's weight bounds and default live with the product record (core/records.ts). */
 export { DEFAULT_PRODUCT_WEIGHT, PRODUCT_WEIGHT };

@@ -14,7 +14,7 @@ import {
   transactionSearchSchema,
 } from '@/domain/back-office/lists';
 import { addressInputSchema, passwordChangeInputSchema, profileInputSchema, registerInputSchema } from '@/domain/accounts/inputs';
-import { checkoutInputSchema } from '@/domain/orders/inputs';
+import { checkoutInputSchema } from '@/domain/orders/checkout-inputs';
 import { partnerInputSchema } from '@/domain/catalog/partner-inputs';
 import { reviewInputSchema } from '@/domain/catalog/inputs';
 import { productSaveSchema } from '@/domain/catalog/product-inputs';

@@ -26,7 +26,7 @@ import {
   paymentCodePrefix,
 } from '@/domain/payment/methods';
 import { tableShippingRates } from '@/domain/shipping/cost';
-import { checkoutInputSchema } from '@/domain/orders/inputs';
+import { checkoutInputSchema } from '@/domain/orders/checkout-inputs';
 import type { Order } from '@/domain/core/records';
 import type { OrderRepository } from '@/domain/port/port';
 import { validate, type AdapterContext } from './context';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { OrderLineRequest } from '@/data';
 import { useShopData } from '@/data/react';
-import type { CheckoutInput } from '@/domain/orders/inputs';
+import type { CheckoutInput } from '@/domain/orders/checkout-inputs';
 
 /** What {@link usePlaceOrder}'s `mutateAsync` takes. */
 export interface PlaceOrderRequest {

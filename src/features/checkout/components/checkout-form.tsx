@@ -13,7 +13,7 @@ import { formatRupiah } from '@/shared/format';
 import { useHydrated } from '@/lib/use-hydrated';
 import type { Address, CartItem } from '@/domain/core/records';
 import { destinationFromAddress, parcelWeight, preferredCourier, tableShippingRates, type ShippingTable } from '@/domain/shipping/cost';
-import { checkoutInputSchema, MAX_BUYER_NOTE_LENGTH, type CheckoutInput } from '@/domain/orders/inputs';
+import { checkoutInputSchema, MAX_BUYER_NOTE_LENGTH, type CheckoutInput } from '@/domain/orders/checkout-inputs';
 import { AddressCard } from './address-card';
 import { OrderSummary, summaryTotal, type SummaryDiscount } from './order-summary';
 import { priceInForce } from '@/domain/catalog/promo';

@@ -6,7 +6,7 @@ import { errorMessage, ValidationError } from '@/data';
 import { RedirectOnRender } from '@/lib/redirect-on-render';
 import { useCartItems, useCurrentUser, useProductsById, useStoreSettings } from '@/data/react';
 import { messages } from '@/shared/messages';
-import type { CheckoutInput } from '@/domain/orders/inputs';
+import type { CheckoutInput } from '@/domain/orders/checkout-inputs';
 import { usePlaceOrder } from '../api/use-place-order';
 import { useCheckVoucher } from '../api/use-check-voucher';
 import { withCurrentProducts } from '@/domain/cart/current-lines';

@@ -2,7 +2,7 @@ import { useId, type ComponentProps, type ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { FormField, FormItem, FormMessage } from '@/components/ui/form';
 import { RadioGroup } from '@/components/ui/radio-group';
-import type { CheckoutInput } from '@/domain/orders/inputs';
+import type { CheckoutInput } from '@/domain/orders/checkout-inputs';
 import { PaymentOption } from './payment-option';
 
 /** One choice of a {@link ChoiceGroup}: the radio's value and its visible label. */

@@ -1,6 +1,6 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { PAYMENT_GROUPS, paymentGroupOf, paymentMethodLabel, type PaymentGroup } from '@/domain/payment/methods';
-import type { CheckoutInput } from '@/domain/orders/inputs';
+import type { CheckoutInput } from '@/domain/orders/checkout-inputs';
 import { ChoiceField, ChoiceGroup } from './choice-group';
 
 /**

@@ -4,7 +4,7 @@ import { SelectField } from '@/components/form-fields/select-field';
 import { formatRupiah } from '@/shared/format';
 import { shippingMessages } from '@/shared/messages-shipping';
 import { ACEH_DESTINATIONS, OUTSIDE_ACEH, preferredCourier, type ShippingQuote } from '@/domain/shipping/cost';
-import type { CheckoutInput } from '@/domain/orders/inputs';
+import type { CheckoutInput } from '@/domain/orders/checkout-inputs';
 import { ChoiceField } from './choice-group';
 
 /** Props of {@link ShippingFields}. */
