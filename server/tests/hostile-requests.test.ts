@@ -53,7 +53,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isErrorCode } from '@/domain/core/errors';
 import { ORDER_EMAILS_PER_RECIPIENT_PER_DAY } from '@/domain/orders/emails';
-import * as catalogue from '@/shared/messages';
+import { messageCatalogue } from '@/shared/message-catalogue';
 import * as verificationCatalogue from '@/shared/messages-verification';
 import { pushMessages } from '@/shared/messages-push';
 import { galleryMessages } from '@/shared/messages-gallery';
@@ -1084,7 +1084,7 @@ const CATALOGUE = (() => {
       templates.push(new RegExp(`^${pattern}$`));
     } else if (value && typeof value === 'object') Object.values(value).forEach(walk);
   };
-  walk(catalogue);
+  walk(messageCatalogue);
   walk(verificationCatalogue);
   walk(pushMessages);
   walk(galleryMessages);
@@ -1442,7 +1442,7 @@ describe('order e-mails to an address nobody verified are not sent (docs/decisio
       expect(sink.messages.filter((m) => m.to.includes('korbanbanjir@example.com'))).toHaveLength(0);
       const logs = await server.database.db.select().from(schema.emailLogs).where(inArray(schema.emailLogs.orderId, ids));
       const withheld = logs.filter((log) => log.recipient === 'korbanbanjir@example.com' && log.status === 'failed');
-      expect(withheld.map((log) => log.error)).toEqual(ids.map(() => catalogue.messages.email.unverified));
+      expect(withheld.map((log) => log.error)).toEqual(ids.map(() => messageCatalogue.messages.email.unverified));
     } finally {
       transport?.close();
       await sink.close();
