@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { paymentAccountMessages } from '@/shared/messages-payment-accounts';
 import { NO_PAYMENT_ACCOUNTS, paymentAccountsLogDetails, paymentInstructionOf, type PaymentAccounts } from './accounts';
 import { withQrisCrc } from './qris';
-import { paymentAccountsSchema } from '../settings/inputs';
+import { paymentAccountsSchema } from '../settings/stored';
 
 const QRIS = withQrisCrc('00020101021153033605802ID5913SEULANGA DEMO6010BANDA ACEH');
 const ACCOUNTS: PaymentAccounts = {

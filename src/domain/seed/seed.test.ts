@@ -11,7 +11,7 @@ import {
 } from '@/domain/core/records';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { paymentAccountsSchema } from '@/domain/settings/inputs';
+import { paymentAccountsSchema } from '@/domain/settings/stored';
 import { isDemoAccounts } from '@/domain/payment/accounts';
 import { unitsSold } from '@/domain/catalog/units-sold';
 import { hasVariants, takenSkus, variantIssues, withDerivedFields } from '@/domain/catalog/variants';

@@ -16,7 +16,8 @@ import { paymentAccountsLogDetails } from '../payment/accounts';
 import { SETTINGS_SECTION_KEYS, type SettingsSectionKey } from './sections';
 import { shippingLogDetails, shippingTableSchema } from '../shipping/cost';
 import { validate } from '../core/validate-input';
-import { lowStockInputSchema, orderFlowInputSchema, orderLimitsInputSchema, paymentAccountsSchema, storeSettingsInputSchema } from './inputs';
+import { lowStockInputSchema, orderFlowInputSchema, orderLimitsInputSchema, storeSettingsInputSchema } from './inputs';
+import { paymentAccountsSchema } from './stored';
 
 /** What saving a section does: `writeSettings` (its settings, in order) and the `updateSettings` log entry. */
 export type SettingsSavePlan = EffectPlan<SettingsEffect>;

@@ -20,16 +20,6 @@ import {
   verificationDeadlineHoursSchema,
 } from './stored';
 
-export {
-  lowStockThresholdSchema,
-  maxOpenOrdersNewBuyerSchema,
-  maxOpenOrdersSchema,
-  maxPerProductSchema,
-  maxUnpaidOrdersSchema,
-  orderFlowSchema,
-  paymentAccountsSchema,
-} from './stored';
-
 /** Store settings the admin edits (docs/product/decisions.md: recipient and contacts are settings). */
 export const storeSettingsInputSchema = z.object(
   {
